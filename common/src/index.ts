@@ -1,0 +1,3 @@
+export * from './messages.js';
+export * from './validation.js';
+export * from './states.js';

@@ -1,0 +1,56 @@
+/**
+ * User-facing texts. Where the specification gives a message it is copied verbatim
+ * (including its spelling); the rest are ours, for situations the spec leaves open.
+ * Client and server import the same constants so both say the same words.
+ */
+export const MSG = {
+  // §5 phone login
+  phoneRequired: 'Please enter phone',
+  phoneInvalid: 'Please input correct Phone Number',
+  phoneFirstDigit: 'Phone should start with digits from 1-9',
+  // §8
+  genericFailure: 'Some error occurred. Try again after some time.',
+  signUpError: 'Signup Error',
+  profileUpdated: 'Profile updated successfully.',
+  passwordChanged: 'Password changed successfully.',
+  subAdminCreated: 'Sub Admin Created',
+  nothingHere: 'Nothing to do here',
+  warehousesLoadFailed: "Couldn't get warehouses",
+  // §2.1 / §6
+  loadingPatience: 'Good things take time! We appreciate your patience...',
+  warehouseGate: 'Please contact Wherehouse team to associate a warehouse against your account.',
+  invoicingGate: 'Complete Invoice Details to continue.',
+  // §5 address
+  invalidPincode: 'Invalid Pincode',
+  // Ours
+  wrongCredentials: 'The login or password is incorrect.',
+  loginRequired: 'Please enter your email, username or phone',
+  passwordRequired: 'Please enter your password',
+  passwordWeak: 'Password must be at least 8 characters and contain a letter and a digit',
+  passwordSame: 'The new password must differ from the current one',
+  currentPasswordWrong: 'The current password is incorrect.',
+  emailInvalid: 'Please enter a valid email',
+  emailTaken: 'An account with this email already exists',
+  phoneTaken: 'An account with this phone number already exists',
+  otpInvalid: 'The code is incorrect.',
+  otpExpired: 'The code has expired. Request a new one.',
+  otpFormat: 'Enter the 6-digit code',
+  otpTooManyAttempts: 'Too many wrong codes. Request a new one.',
+  otpResendLimited: 'Too many codes requested. Try again in {minutes} minutes.',
+  signInLocked: 'Too many failed attempts. Try again in {minutes} minutes.',
+  alreadyVerified: 'Your account is already verified.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  forbidden: 'You do not have access to this.',
+  notFound: 'Not found.',
+  gstinInvalid: 'Please enter a valid GSTIN',
+  panInvalid: 'Please enter a valid PAN',
+} as const;
+
+export type MessageKey = keyof typeof MSG;
+
+/** '{field} is required' and friends from §5's generic field checker. */
+export const fieldRequired = (field: string) => `${field} is required`;
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
+}

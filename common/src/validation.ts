@@ -1,0 +1,80 @@
+import { MSG, fieldRequired } from './messages.js';
+
+/** A rule answers null when the value passes, or the message to show. */
+export type Rule = (value: string) => string | null;
+
+/** §5 phone login: required, 10 digits, starts with 1-9. */
+export const phoneRule: Rule = (raw) => {
+  const v = raw.trim();
+  if (!v) return MSG.phoneRequired;
+  if (!/^\d{10}$/.test(v)) return MSG.phoneInvalid;
+  if (!/^[1-9]/.test(v)) return MSG.phoneFirstDigit;
+  return null;
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailRule: Rule = (raw) => {
+  const v = raw.trim();
+  if (!v) return fieldRequired('Email');
+  return EMAIL.test(v) ? null : MSG.emailInvalid;
+};
+
+export const passwordRule: Rule = (v) => {
+  if (!v) return MSG.passwordRequired;
+  return v.length >= 8 && v.length <= 128 && /[A-Za-z]/.test(v) && /\d/.test(v) ? null : MSG.passwordWeak;
+};
+
+export const requiredRule =
+  (field: string): Rule =>
+  (v) =>
+    v.trim() ? null : fieldRequired(field);
+
+export const pincodeRule: Rule = (v) => (/^\d{6}$/.test(v.trim()) ? null : MSG.invalidPincode);
+
+export const otpRule: Rule = (v) => (/^\d{6}$/.test(v.trim()) ? null : MSG.otpFormat);
+
+export const gstinRule: Rule = (v) =>
+  /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(v.trim().toUpperCase()) ? null : MSG.gstinInvalid;
+
+export const panRule: Rule = (v) => (/^[A-Z]{5}\d{4}[A-Z]$/.test(v.trim().toUpperCase()) ? null : MSG.panInvalid);
+
+export type LoginKind = 'email' | 'phone' | 'username';
+
+/**
+ * Sign-in accepts an email, a username or a phone. Anything made only of digits is
+ * treated as a phone, so the §5 phone messages apply to it.
+ */
+export function classifyLogin(raw: string): LoginKind {
+  const v = raw.trim();
+  if (v.includes('@')) return 'email';
+  if (/^\+?\d+$/.test(v)) return 'phone';
+  return 'username';
+}
+
+/** The message for a sign-in login, or null when it may be sent. */
+export const loginRule: Rule = (raw) => {
+  const v = raw.trim();
+  if (!v) return MSG.loginRequired;
+  const kind = classifyLogin(v);
+  if (kind === 'phone') return phoneRule(v.replace(/^\+91/, ''));
+  if (kind === 'email') return emailRule(v);
+  return null;
+};
+
+/** Runs rules over a record; answers field → first failing message. */
+export function check<T extends Record<string, string>>(
+  values: T,
+  rules: Partial<Record<keyof T, Rule[]>>,
+): Partial<Record<keyof T, string>> {
+  const errors: Partial<Record<keyof T, string>> = {};
+  for (const key of Object.keys(rules) as (keyof T)[]) {
+    for (const rule of rules[key] ?? []) {
+      const msg = rule(String(values[key] ?? ''));
+      if (msg) {
+        errors[key] = msg;
+        break;
+      }
+    }
+  }
+  return errors;
+}
