@@ -1,0 +1,16 @@
+import type { ServiceDefinition } from '../platform/index.js';
+import type { NmsDB } from './db.js';
+import { migrations } from './migrations.js';
+import { notificationRoutes } from './notifications/routes.js';
+import { startDispatcher } from './notifications/outbox.js';
+
+/** Notifications: the outbox and its delivery providers. */
+export const nms: ServiceDefinition<NmsDB> = {
+  name: 'nms',
+  migrations,
+  routes(app, ctx) {
+    const dispatcher = startDispatcher(ctx.db, ctx.log);
+    app.addHook('onClose', () => dispatcher.stop());
+    notificationRoutes(app, ctx, dispatcher.kick);
+  },
+};

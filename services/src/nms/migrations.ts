@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { Migrations } from '../platform/index.js';
+
+export const migrations: Migrations = {
+  '0001_outbox': {
+    async up(db) {
+      await db.schema
+        .createTable('notifications')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('template', 'text', (c) => c.notNull())
+        .addColumn('params', 'jsonb', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('provider', 'text')
+        .addColumn('provider_message_id', 'text')
+        .addColumn('error', 'text')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('sent_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('notifications_queue_idx').on('notifications').columns(['status', 'created_at']).execute();
+      await db.schema.createIndex('notifications_recipient_idx').on('notifications').columns(['recipient', 'created_at']).execute();
+    },
+  },
+};

@@ -1,0 +1,35 @@
+import type { Logger } from '../../platform/index.js';
+import type { Channel } from '../db.js';
+
+export interface OutgoingMessage {
+  id: string;
+  channel: Channel;
+  to: string;
+  template: string;
+  body: string;
+}
+
+/**
+ * Delivers a message on one channel. SMS and WhatsApp gateways implement this and are
+ * chosen per channel with NMS_SMS_PROVIDER / NMS_WHATSAPP_PROVIDER / NMS_EMAIL_PROVIDER.
+ */
+export interface NotificationProvider {
+  readonly name: string;
+  send(message: OutgoingMessage): Promise<{ providerMessageId: string }>;
+}
+
+/** Writes the message to the log: the default, so development needs no gateway. */
+export class ConsoleProvider implements NotificationProvider {
+  readonly name = 'console';
+  constructor(private readonly log: Logger) {}
+  async send(message: OutgoingMessage) {
+    this.log.info({ to: message.to, channel: message.channel, template: message.template }, `[${message.channel}] to ${message.to}: ${message.body}`);
+    return { providerMessageId: `console-${message.id}` };
+  }
+}
+
+export function providerFor(channel: Channel, log: Logger, env: NodeJS.ProcessEnv = process.env): NotificationProvider {
+  const configured = env[`NMS_${channel.toUpperCase()}_PROVIDER`] ?? 'console';
+  if (configured === 'console') return new ConsoleProvider(log);
+  throw new Error(`Unknown ${channel} provider "${configured}"`);
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import type { NmsDB } from '../db.js';
+import { render } from './templates.js';
+
+const SendBody = z.object({
+  channel: z.enum(['sms', 'whatsapp', 'email']),
+  to: z.string().trim().min(1),
+  template: z.string().min(1),
+  params: z.record(z.string(), z.coerce.string()).default({}),
+});
+
+export function notificationRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
+  const { db } = ctx;
+
+  /** Queues a message in the outbox; delivery happens after the reply. */
+  app.post('/notifications/send', async (request) => {
+    ctx.auth.internal(request);
+    const body = parse(SendBody, request.body);
+    const text = render(body.template, body.params);
+    if (text === null) throw badRequest(`Unknown template ${body.template}`, 'template');
+    const id = randomUUID();
+    await db
+      .insertInto('notifications')
+      .values({ id, channel: body.channel, recipient: body.to, template: body.template, params: JSON.stringify(body.params), body: text, status: 'queued', provider: null, provider_message_id: null, error: null, sent_at: null })
+      .execute();
+    onQueued();
+    return ok({ id }, 'Queued');
+  });
+
+  /** The outbox as support and tests see it, newest first. */
+  app.get<{ Querystring: { to?: string; template?: string; limit?: string } }>('/notifications/outbox', async (request) => {
+    ctx.auth.internal(request);
+    let q = db.selectFrom('notifications').selectAll().orderBy('created_at', 'desc').limit(Math.min(Number(request.query.limit ?? 20), 200));
+    if (request.query.to) q = q.where('recipient', '=', request.query.to);
+    if (request.query.template) q = q.where('template', '=', request.query.template);
+    const rows = await q.execute();
+    return ok({
+      notifications: rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        to: r.recipient,
+        template: r.template,
+        params: r.params,
+        body: r.body,
+        status: r.status,
+        createdAt: r.created_at.toISOString(),
+        sentAt: r.sent_at?.toISOString() ?? null,
+      })),
+    });
+  });
+}

@@ -1,0 +1,12 @@
+import { fill } from '@parcelo/common';
+
+/** Message bodies by template name; `{param}` is filled from the send request. */
+export const TEMPLATES: Record<string, string> = {
+  OTP_VERIFY: '{otp} is your Parcelo verification code. It expires in 10 minutes. Do not share it with anyone.',
+  OTP_PASSWORD_RESET: '{otp} is your Parcelo password reset code. It expires in 10 minutes. If you did not ask for it, ignore this message.',
+};
+
+export function render(template: string, params: Record<string, string>): string | null {
+  const text = TEMPLATES[template];
+  return text === undefined ? null : fill(text, params);
+}

@@ -1,0 +1,65 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MSG } from '@parcelo/common';
+import type { ServiceName, ServiceUrls } from './config.js';
+import type { Database } from './db.js';
+import { failure, ok, ServiceError } from './envelope.js';
+import { guard, type Guard, type PrincipalResolver } from './auth.js';
+import { loggerOptions, type Logger } from './logger.js';
+import type { Migrations } from './migrate.js';
+
+export interface ServiceContext<DB = any> {
+  name: ServiceName;
+  db: Kysely<DB>;
+  database: Database;
+  urls: ServiceUrls;
+  auth: Guard;
+  log: Logger;
+}
+
+/** What a service is: its schema's migrations and its routes. */
+export interface ServiceDefinition<DB = any> {
+  name: ServiceName;
+  migrations: Migrations;
+  /** Overrides how callers are identified (UMS reads its own sessions). */
+  principalResolver?: (ctx: Omit<ServiceContext<DB>, 'auth'>) => PrincipalResolver;
+  /** Registers routes; background work stops in an onClose hook. */
+  routes(app: FastifyInstance, ctx: ServiceContext<DB>): void | Promise<void>;
+}
+
+/** The shared Fastify shell: envelope replies, error mapping, health, logging. */
+export function createServiceApp(name: ServiceName): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(name),
+    bodyLimit: 10 * 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
+  });
+
+  app.get('/health', async () => ok({ service: name, status: 'up' }));
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(failure(`No route ${request.method} ${request.url}`, { code: 'NOT_FOUND', field: null }));
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ServiceError) {
+      reply.code(error.httpStatus).send(failure(error.message, { code: error.code, field: error.field }));
+      return;
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own rejections: malformed JSON, wrong content type, oversized body.
+      reply.code(status).send(failure((error as Error).message, { code: 'INVALID', field: null }));
+      return;
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const upstreamDown = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+    reply
+      .code(upstreamDown ? 503 : 500)
+      .send(failure(MSG.genericFailure, { code: upstreamDown ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL', field: null }));
+  });
+
+  return app;
+}
+
+export { guard };

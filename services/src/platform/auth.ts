@@ -1,0 +1,117 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { MSG } from '@parcelo/common';
+import { forbidden, unauthorized } from './envelope.js';
+import { internalKey } from './config.js';
+
+export type UserType = 'seller' | 'warehouse' | 'admin' | 'sub_admin';
+export type AdminRole = 'ops' | 'finance';
+
+/** Who is calling, as UMS knows them. */
+export interface Principal {
+  sessionId: string;
+  userId: string;
+  userType: UserType;
+  role: AdminRole | null;
+  companyId: string | null;
+  name: string;
+  username: string | null;
+  email: string;
+  phone: string;
+  accountVerified: boolean;
+  emailVerified: boolean;
+}
+
+export type PrincipalResolver = (token: string) => Promise<Principal | null>;
+
+export const SESSION_COOKIE = 'session';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const cookie = request.headers.cookie;
+  if (!cookie) return null;
+  for (const part of cookie.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === SESSION_COOKIE) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+export const isAdminType = (t: UserType) => t === 'admin' || t === 'sub_admin';
+
+const principals = new WeakMap<FastifyRequest, Promise<Principal | null>>();
+
+/** Resolves the caller once per request. */
+export function principalOf(request: FastifyRequest, resolve: PrincipalResolver): Promise<Principal | null> {
+  let p = principals.get(request);
+  if (!p) {
+    const token = tokenOf(request);
+    p = token ? resolve(token) : Promise.resolve(null);
+    principals.set(request, p);
+  }
+  return p;
+}
+
+export function isInternal(request: FastifyRequest): boolean {
+  const given = request.headers['x-internal-key'];
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(internalKey());
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface Guard {
+  user(request: FastifyRequest): Promise<Principal>;
+  admin(request: FastifyRequest): Promise<Principal>;
+  superAdmin(request: FastifyRequest): Promise<Principal>;
+  internal(request: FastifyRequest): void;
+  optional(request: FastifyRequest): Promise<Principal | null>;
+}
+
+export function guard(resolve: PrincipalResolver): Guard {
+  const user = async (request: FastifyRequest) => {
+    const p = await principalOf(request, resolve);
+    if (!p) throw unauthorized(MSG.sessionExpired);
+    return p;
+  };
+  return {
+    user,
+    optional: (request) => principalOf(request, resolve),
+    async admin(request) {
+      const p = await user(request);
+      if (!isAdminType(p.userType)) throw forbidden();
+      return p;
+    },
+    async superAdmin(request) {
+      const p = await user(request);
+      if (p.userType !== 'admin') throw forbidden();
+      return p;
+    },
+    internal(request) {
+      if (!isInternal(request)) throw forbidden();
+    },
+  };
+}
+
+/**
+ * For services other than UMS: asks UMS who a session belongs to, remembering the
+ * answer briefly so a burst of calls costs one lookup. A revoked session stops working
+ * within `ttlMs`.
+ */
+export function umsPrincipalResolver(urls: { ums: string }, ttlMs = 10_000): PrincipalResolver {
+  const cache = new LRUCache<string, { principal: Principal | null }>({ max: 10_000, ttl: ttlMs });
+  return async (token) => {
+    const key = hashToken(token);
+    const hit = cache.get(key);
+    if (hit) return hit.principal;
+    const res = await fetch(`${urls.ums}/oauth2/authenticate`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { data?: { responseCode?: string; principal?: Principal } };
+    const principal = body.data?.responseCode === '000000' ? (body.data.principal ?? null) : null;
+    cache.set(key, { principal });
+    return principal;
+  };
+}

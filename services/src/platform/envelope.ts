@@ -1,0 +1,33 @@
+/** Every reply is `{status, data, message}`; status false carries the message to show. */
+export interface Envelope<T> {
+  status: boolean;
+  data: T | null;
+  message: string;
+}
+
+export const ok = <T>(data: T, message = 'Success'): Envelope<T> => ({ status: true, data, message });
+
+export const failure = (message: string, data: unknown = null): Envelope<unknown> => ({ status: false, data, message });
+
+/**
+ * A failure meant for the caller. `code` is machine-readable (REQUIRED, TAKEN, …) and
+ * `field` names the offending body field, so the BFF can turn it into a userError.
+ */
+export class ServiceError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+    readonly code: string = 'INVALID',
+    readonly field: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field: string | null = null, code = 'INVALID') =>
+  new ServiceError(400, message, code, field);
+export const unauthorized = (message: string) => new ServiceError(401, message, 'UNAUTHENTICATED');
+export const forbidden = (message = 'You do not have access to this.') => new ServiceError(403, message, 'FORBIDDEN');
+export const notFound = (message = 'Not found.') => new ServiceError(404, message, 'NOT_FOUND');
+export const conflict = (message: string, field: string | null = null) => new ServiceError(409, message, 'TAKEN', field);
+export const tooMany = (message: string, field: string | null = null) => new ServiceError(429, message, 'RATE_LIMITED', field);

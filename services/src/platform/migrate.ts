@@ -1,0 +1,26 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './db.js';
+
+/** A service's migrations, applied in key order; each receives the schema-scoped handle. */
+export type Migrations = Record<string, { up(db: Kysely<any>): Promise<void> }>;
+
+export async function migrate(database: Database, schema: string, migrations: Migrations): Promise<void> {
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(database.root);
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      return Object.fromEntries(
+        Object.entries(migrations).map(([name, m]): [string, Migration] => [name, { up: (db) => m.up(db.withSchema(schema)) }]),
+      );
+    },
+  };
+  const migrator = new Migrator({
+    db: database.root,
+    provider,
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Migration ${schema}/${failed ?? '?'} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { fieldRequired, type Rule } from '@parcelo/common';
+import { badRequest } from './envelope.js';
+
+export { z };
+
+/**
+ * A required string field checked by the shared rules, so the server answers with the
+ * very message the browser shows. `label` names the field in '{field} is required'.
+ */
+export const field = (label: string, ...rules: Rule[]) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? fieldRequired(label) : `${label} is invalid`) })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!rules.length && !value) ctx.addIssue({ code: 'custom', message: fieldRequired(label) });
+      for (const rule of rules) {
+        const message = rule(value);
+        if (message) {
+          ctx.addIssue({ code: 'custom', message });
+          return;
+        }
+      }
+    });
+
+/** The list body of §7: where, pagination {records, pageNumber}, sortBy {order, by}. */
+export const listBody = <W extends z.ZodRawShape>(where: W, sortable: readonly [string, ...string[]]) =>
+  z.object({
+    where: z.object(where).partial().default({} as never),
+    pagination: z
+      .object({
+        records: z.coerce.number().int().min(1).max(300).default(10),
+        pageNumber: z.coerce.number().int().min(1).default(1),
+      })
+      .default({ records: 10, pageNumber: 1 }),
+    sortBy: z
+      .object({ by: z.enum(sortable).default(sortable[0]), order: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC') })
+      .default({ by: sortable[0], order: 'DESC' }),
+  });
+
+export type ListBody = { pagination: { records: number; pageNumber: number }; sortBy: { by: string; order: string } };
+
+export const pageOf = (b: ListBody) => ({
+  limit: b.pagination.records,
+  offset: (b.pagination.pageNumber - 1) * b.pagination.records,
+  order: (b.sortBy.order.toLowerCase() === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc',
+});
+
+/** Parses a body or throws a 400 whose message is the first problem found. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const path = issue.path.map(String);
+  const code = issue.message.endsWith(' is required') ? 'REQUIRED' : 'INVALID';
+  throw badRequest(issue.message, path.length ? path.join('.') : null, code);
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_PORTS,
+  SERVICE_NAMES,
+  createLogger,
+  createServiceApp,
+  guard,
+  migrate,
+  openDatabase,
+  serviceUrls,
+  umsPrincipalResolver,
+  type Database,
+  type DatabaseOptions,
+  type ServiceName,
+  type ServiceUrls,
+} from './platform/index.js';
+import { SERVICES } from './registry.js';
+import { seedIfEmpty } from './seed.js';
+
+export interface StackOptions {
+  /** Which services to run here; the rest are reached at their configured URLs. */
+  services?: readonly ServiceName[];
+  database?: Database;
+  databaseOptions?: DatabaseOptions;
+  /** 0 picks a free port (tests). Defaults to each service's configured port. */
+  port?: (name: ServiceName) => number;
+  host?: string;
+  seed?: boolean;
+}
+
+export interface RunningServices {
+  urls: ServiceUrls;
+  database: Database;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts services in this process, each a Fastify app on its own port with its own
+ * schema. Migrations run first; with `seed`, an empty database gets the demo data.
+ */
+export async function startServices(options: StackOptions = {}): Promise<RunningServices> {
+  const names = options.services ?? SERVICE_NAMES;
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(options.databaseOptions));
+  const urls = serviceUrls();
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const apps: FastifyInstance[] = [];
+  try {
+    for (const name of names) await migrate(database, name, SERVICES[name].migrations);
+    for (const name of names) {
+      const def = SERVICES[name];
+      const app = createServiceApp(name);
+      const base = { name, db: database.forSchema(name), database, urls, log: createLogger(name) };
+      const resolver = def.principalResolver ? def.principalResolver(base) : umsPrincipalResolver(urls);
+      await def.routes(app, { ...base, auth: guard((token) => resolver(token)) });
+      apps.push(app);
+    }
+    // Listen only once every app is built, then publish the real addresses, so services
+    // on random ports still find each other through the shared `urls`.
+    await Promise.all(
+      apps.map(async (app, i) => {
+        const name = names[i]!;
+        const port = options.port ? options.port(name) : Number(new URL(urls[name]).port || DEFAULT_PORTS[name]);
+        const address = await app.listen({ port, host });
+        urls[name] = address.replace('[::1]', '127.0.0.1');
+      }),
+    );
+    const seeded = options.seed ? await seedIfEmpty(database, names) : false;
+    return {
+      urls,
+      database,
+      seeded,
+      async close() {
+        await Promise.all(apps.map((a) => a.close()));
+        if (ownsDatabase) await database.close();
+      },
+    };
+  } catch (err) {
+    await Promise.all(apps.map((a) => a.close()));
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
+}

@@ -1,0 +1,276 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serialize } from 'cookie';
+import {
+  MSG,
+  classifyLogin,
+  emailRule,
+  fill,
+  loginRule,
+  otpRule,
+  passwordRule,
+  phoneRule,
+  requiredRule,
+} from '@parcelo/common';
+import {
+  SESSION_COOKIE,
+  badRequest,
+  conflict,
+  ok,
+  parse,
+  tokenOf,
+  tooMany,
+  unauthorized,
+  field,
+  z,
+  type ServiceContext,
+} from '../../platform/index.js';
+import type { UmsDB } from '../db.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../passwords.js';
+import { findUser, findUserByLogin, normaliseEmail, normalisePhone, takenContact } from '../lookup.js';
+import { principalOf, userRecord } from '../records.js';
+import { issueOauthCode, redeemOauthCode, resolveSession, revokeSession, revokeUserSessions } from '../sessions.js';
+import { consumeOtp, sendOtp } from '../otp.js';
+
+const MAX_FAILED_LOGINS = 5;
+const LOCK_MINUTES = 15;
+
+const RegisterBody = z.object({
+  name: field('Name'),
+  companyName: field('Company name'),
+  email: field('Email', emailRule),
+  phone: field('Phone', phoneRule),
+  password: z.string({ error: MSG.passwordRequired }).superRefine((v, c) => {
+    const m = passwordRule(v);
+    if (m) c.addIssue({ code: 'custom', message: m });
+  }),
+  warehouseRequirement: z.coerce.number().int().min(1).max(3).optional(),
+  city: z.string().trim().optional(),
+  state: z.string().trim().optional(),
+});
+
+const AuthenticateBody = z.object({
+  email: z.string().optional(),
+  username: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().optional(),
+  userLoginType: z.string().optional(),
+  xsrfToken: z.string().optional(),
+});
+
+const newCompanyCode = () => 'PC' + randomBytes(4).toString('hex').toUpperCase();
+
+function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
+  reply.header(
+    'set-cookie',
+    serialize(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      expires,
+      secure: process.env.COOKIE_SECURE === '1',
+    }),
+  );
+}
+
+export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
+  const { db } = ctx;
+
+  app.post<{ Params: { role: string } }>('/ums/register/:role', async (request) => {
+    const role = request.params.role;
+    if (role !== 'seller' && role !== 'warehouse') throw badRequest(`Unknown role ${role}`, 'role');
+    const body = parse(RegisterBody, request.body);
+    if (role === 'warehouse') {
+      for (const [key, label] of [['city', 'City'], ['state', 'State']] as const) {
+        const m = requiredRule(label)(body[key] ?? '');
+        if (m) throw badRequest(m, key, 'REQUIRED');
+      }
+    }
+    const email = normaliseEmail(body.email);
+    const phone = normalisePhone(body.phone);
+    const taken = await takenContact(db, email, phone);
+    if (taken) throw conflict(taken === 'email' ? MSG.emailTaken : MSG.phoneTaken, taken);
+
+    const passwordHash = await hashPassword(body.password);
+    const user = await db.transaction().execute(async (tx) => {
+      const companyId = randomUUID();
+      await tx
+        .insertInto('companies')
+        .values({
+          id: companyId,
+          code: newCompanyCode(),
+          name: body.companyName,
+          kind: role,
+          warehouse_requirement: role === 'seller' ? (body.warehouseRequirement ?? 1) : null,
+          city: body.city ?? null,
+          state: body.state ?? null,
+          invoicing: null,
+        })
+        .execute();
+      return tx
+        .insertInto('users')
+        .values({
+          id: randomUUID(),
+          name: body.name,
+          username: null,
+          email,
+          phone,
+          user_type: role,
+          role: null,
+          company_id: companyId,
+          password_hash: passwordHash,
+          locked_until: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    let sentTo: string | null = null;
+    try {
+      sentTo = await sendOtp(ctx, user, 'verify', 'phone');
+    } catch (err) {
+      // The account exists either way; the user can ask for the code again.
+      request.log.warn({ err }, 'verification code not sent at sign-up');
+    }
+    const oauthCode = await issueOauthCode(db, user.id);
+    return ok({ user: userRecord(user), oauthCode, sentTo }, 'Registered successfully');
+  });
+
+  app.post('/oauth2/authenticate', async (request) => {
+    const body = parse(AuthenticateBody, request.body);
+    const login = body.phone ?? body.email ?? body.username ?? '';
+    const loginMessage = body.phone !== undefined ? phoneRule(body.phone) : loginRule(login);
+    if (loginMessage) throw badRequest(loginMessage, body.phone !== undefined ? 'phone' : 'login');
+    if (!body.password) throw badRequest(MSG.passwordRequired, 'password', 'REQUIRED');
+
+    const user = await findUserByLogin(db, login);
+    if (!user) {
+      await burnPasswordCheck(body.password);
+      throw unauthorized(MSG.wrongCredentials);
+    }
+    if (user.locked_until && user.locked_until.getTime() > Date.now()) {
+      const minutes = Math.ceil((user.locked_until.getTime() - Date.now()) / 60_000);
+      throw tooMany(fill(MSG.signInLocked, { minutes }));
+    }
+    if (!(await verifyPassword(body.password, user.password_hash))) {
+      const failed = user.failed_logins + 1;
+      const lock = failed >= MAX_FAILED_LOGINS;
+      await db
+        .updateTable('users')
+        .set({ failed_logins: lock ? 0 : failed, locked_until: lock ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null })
+        .where('id', '=', user.id)
+        .execute();
+      if (lock) throw tooMany(fill(MSG.signInLocked, { minutes: LOCK_MINUTES }));
+      throw unauthorized(MSG.wrongCredentials);
+    }
+    if (user.failed_logins || user.locked_until) {
+      await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
+    }
+    const oauthCode = await issueOauthCode(db, user.id);
+    return ok({ responseBody: { oauthCode, userType: user.user_type } }, 'Authenticated');
+  });
+
+  app.get<{ Querystring: { oauthCode?: string; userType?: string } }>('/cookie', async (request, reply) => {
+    const code = request.query.oauthCode;
+    if (!code) throw badRequest('oauthCode is required', 'oauthCode', 'REQUIRED');
+    const session = await redeemOauthCode(db, code, request.headers['user-agent'] ?? null);
+    if (!session) throw unauthorized(MSG.sessionExpired);
+    setSessionCookie(reply, session.token, session.expiresAt);
+    return ok({ token: session.token, expiresAt: session.expiresAt.toISOString() });
+  });
+
+  app.delete('/cookie', async (request, reply) => {
+    const token = tokenOf(request);
+    if (token) {
+      const principal = await resolveSession(db, token);
+      if (principal) await revokeSession(db, principal.sessionId);
+    }
+    setSessionCookie(reply, '', new Date(0));
+    return ok(null, 'Signed out');
+  });
+
+  /** Session introspection: '000000' with the principal, or '000007' when there is none. */
+  app.get('/oauth2/authenticate', async (request) => {
+    const token = tokenOf(request);
+    const principal = token ? await resolveSession(db, token) : null;
+    return principal ? ok({ responseCode: '000000', principal }) : ok({ responseCode: '000007', principal: null }, MSG.sessionExpired);
+  });
+
+  app.delete('/oauth2/logout', async (request) => {
+    const principal = await ctx.auth.user(request);
+    const body = parse(z.object({ everywhere: z.boolean().optional() }), request.body);
+    if (body.everywhere) await revokeUserSessions(db, principal.userId);
+    else await revokeSession(db, principal.sessionId);
+    return ok(null, 'Signed out');
+  });
+
+  app.post('/ums/otp/resend', async (request) => {
+    const principal = await ctx.auth.user(request);
+    const { channel } = parse(z.object({ channel: z.enum(['phone', 'email']).default('phone') }), request.body);
+    const user = (await findUser(db, principal.userId))!;
+    if (channel === 'phone' ? user.account_verified : user.email_verified) throw badRequest(MSG.alreadyVerified, null, 'NOT_ALLOWED');
+    return ok({ sentTo: await sendOtp(ctx, user, 'verify', channel) }, 'Code sent');
+  });
+
+  app.post('/ums/otp/verify', async (request) => {
+    const principal = await ctx.auth.user(request);
+    const { otp } = parse(z.object({ otp: field('OTP', otpRule) }), request.body);
+    const channel = await consumeOtp(db, principal.userId, 'verify', otp);
+    const user = await db
+      .updateTable('users')
+      .set(channel === 'phone' ? { account_verified: true, updated_at: new Date() } : { email_verified: true, updated_at: new Date() })
+      .where('id', '=', principal.userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return ok({ principal: principalOf(user, principal.sessionId) }, 'Verified');
+  });
+
+  app.put('/ums/password', async (request) => {
+    const principal = await ctx.auth.user(request);
+    const body = parse(
+      z.object({ currentPassword: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired), newPassword: z.string({ error: MSG.passwordRequired }) }),
+      request.body,
+    );
+    const weak = passwordRule(body.newPassword);
+    if (weak) throw badRequest(weak, 'newPassword');
+    const user = (await findUser(db, principal.userId))!;
+    if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+      throw badRequest(MSG.currentPasswordWrong, 'currentPassword', 'WRONG_CREDENTIALS');
+    }
+    if (body.currentPassword === body.newPassword) throw badRequest(MSG.passwordSame, 'newPassword');
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(body.newPassword), updated_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeUserSessions(db, user.id, principal.sessionId);
+    return ok(null, MSG.passwordChanged);
+  });
+
+  app.post('/ums/password/forgot', async (request) => {
+    const { login } = parse(z.object({ login: field('Email or phone', loginRule) }), request.body);
+    const user = await findUserByLogin(db, login);
+    if (!user) return ok({ sentTo: null }, 'If an account matches, a code has been sent');
+    const channel = classifyLogin(login) === 'email' ? 'email' : 'phone';
+    const sentTo = await sendOtp(ctx, user, 'reset', channel);
+    return ok({ sentTo }, 'If an account matches, a code has been sent');
+  });
+
+  app.post('/ums/password/reset', async (request) => {
+    const body = parse(
+      z.object({ login: field('Email or phone', loginRule), otp: field('OTP', otpRule), newPassword: z.string({ error: MSG.passwordRequired }) }),
+      request.body,
+    );
+    const weak = passwordRule(body.newPassword);
+    if (weak) throw badRequest(weak, 'newPassword');
+    const user = await findUserByLogin(db, body.login);
+    if (!user) throw badRequest(MSG.otpInvalid, 'otp');
+    await consumeOtp(db, user.id, 'reset', body.otp);
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(body.newPassword), failed_logins: 0, locked_until: null, updated_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeUserSessions(db, user.id);
+    return ok(null, 'Password reset');
+  });
+}

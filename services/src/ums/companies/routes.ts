@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { gstinRule, panRule, pincodeRule } from '@parcelo/common';
+import { field, isAdminType, isInternal, listBody, notFound, ok, pageOf, parse, z, type ServiceContext } from '../../platform/index.js';
+import type { CompanyRow, UmsDB } from '../db.js';
+import { companyRecord } from '../records.js';
+
+const CompanyListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name'] as const);
+
+const InvoicingBody = z.object({
+  legalName: field('Legal name'),
+  gstin: field('GSTIN', gstinRule).transform((v) => v.toUpperCase()),
+  pan: field('PAN', panRule).transform((v) => v.toUpperCase()),
+  addressLine1: field('Address line 1'),
+  addressLine2: field('Address line 2'),
+  city: field('City'),
+  state: field('State'),
+  pincode: field('Pincode', pincodeRule),
+});
+
+/** The first user of each company is its owner. */
+async function ownersOf(db: Kysely<UmsDB>, companyIds: string[]): Promise<Map<string, string>> {
+  if (!companyIds.length) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['company_id', 'id'])
+    .distinctOn('company_id')
+    .where('company_id', 'in', companyIds)
+    .orderBy('company_id')
+    .orderBy('created_at')
+    .execute();
+  return new Map(rows.map((r) => [r.company_id!, r.id]));
+}
+
+async function records(db: Kysely<UmsDB>, rows: CompanyRow[]) {
+  const owners = await ownersOf(db, rows.map((r) => r.id));
+  return rows.map((r) => companyRecord(r, owners.get(r.id) ?? null));
+}
+
+export function companyRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
+  const { db } = ctx;
+
+  app.post('/ums/profile/companies', async (request) => {
+    await ctx.auth.admin(request);
+    const body = parse(CompanyListBody, request.body);
+    const { limit, offset, order } = pageOf(body);
+    let q = db.selectFrom('companies');
+    const search = body.where.searchValue;
+    if (search) {
+      const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+      q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('code', 'ilike', like)]));
+    }
+    const sortColumn = body.sortBy.by === 'name' ? 'name' : 'created_at';
+    const [rows, total] = await Promise.all([
+      q.selectAll().orderBy(sortColumn, order).orderBy('id', order).limit(limit).offset(offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return ok({ companies: await records(db, rows), totalCount: Number(total.n) });
+  });
+
+  /** Batch read for loaders. Admins and services read any company; others only their own. */
+  app.post('/ums/companies/byIds', async (request) => {
+    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    let allowed = ids;
+    if (!isInternal(request)) {
+      const principal = await ctx.auth.user(request);
+      if (!isAdminType(principal.userType)) allowed = ids.filter((id) => id === principal.companyId);
+    }
+    const rows = allowed.length ? await db.selectFrom('companies').selectAll().where('id', 'in', allowed).execute() : [];
+    return ok({ companies: await records(db, rows) });
+  });
+
+  app.put('/ums/profile/seller/invoicing', async (request) => {
+    const principal = await ctx.auth.user(request);
+    if (!principal.companyId) throw notFound();
+    const invoicing = parse(InvoicingBody, request.body);
+    const row = await db
+      .updateTable('companies')
+      .set({ invoicing: JSON.stringify(invoicing), updated_at: new Date() })
+      .where('id', '=', principal.companyId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const [company] = await records(db, [row]);
+    return ok({ company }, 'Invoicing details saved');
+  });
+}

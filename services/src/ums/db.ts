@@ -1,0 +1,89 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface InvoicingDetails {
+  legalName: string;
+  gstin: string;
+  pan: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export interface CompanyTable {
+  id: string;
+  code: string;
+  name: string;
+  kind: 'seller' | 'warehouse';
+  warehouse_requirement: number | null;
+  city: string | null;
+  state: string | null;
+  invoicing: ColumnType<InvoicingDetails | null, string | null, string | null>;
+  preferences: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserTable {
+  id: string;
+  name: string;
+  username: string | null;
+  email: string;
+  phone: string;
+  user_type: 'seller' | 'warehouse' | 'admin' | 'sub_admin';
+  role: 'ops' | 'finance' | null;
+  company_id: string | null;
+  password_hash: string;
+  account_verified: Generated<boolean>;
+  email_verified: Generated<boolean>;
+  failed_logins: Generated<number>;
+  locked_until: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  user_agent: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+}
+
+export interface OauthCodeTable {
+  code_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export type OtpPurpose = 'verify' | 'reset';
+export type OtpChannel = 'phone' | 'email';
+
+export interface OtpTable {
+  id: string;
+  user_id: string;
+  purpose: OtpPurpose;
+  channel: OtpChannel;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface UmsDB {
+  companies: CompanyTable;
+  users: UserTable;
+  sessions: SessionTable;
+  oauth_codes: OauthCodeTable;
+  otps: OtpTable;
+}
+
+export type CompanyRow = Selectable<CompanyTable>;
+export type UserRow = Selectable<UserTable>;

@@ -1,0 +1,19 @@
+import type { ServiceDefinition } from '../platform/index.js';
+import type { UmsDB } from './db.js';
+import { migrations } from './migrations.js';
+import { resolveSession } from './sessions.js';
+import { authRoutes } from './auth/routes.js';
+import { userRoutes } from './users/routes.js';
+import { companyRoutes } from './companies/routes.js';
+
+/** User management: accounts, sessions, verification, companies and admin users. */
+export const ums: ServiceDefinition<UmsDB> = {
+  name: 'ums',
+  migrations,
+  principalResolver: (ctx) => (token) => resolveSession(ctx.db, token),
+  routes(app, ctx) {
+    authRoutes(app, ctx);
+    userRoutes(app, ctx);
+    companyRoutes(app, ctx);
+  },
+};

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { Migrations } from '../platform/index.js';
+
+export const migrations: Migrations = {
+  '0001_users': {
+    async up(db) {
+      await db.schema
+        .createTable('companies')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('code', 'text', (c) => c.notNull().unique())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('warehouse_requirement', 'smallint')
+        .addColumn('city', 'text')
+        .addColumn('state', 'text')
+        .addColumn('invoicing', 'jsonb')
+        .addColumn('preferences', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('companies_created_idx').on('companies').columns(['created_at', 'id']).execute();
+
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('username', 'text', (c) => c.unique())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('phone', 'text', (c) => c.notNull().unique())
+        .addColumn('user_type', 'text', (c) => c.notNull())
+        .addColumn('role', 'text')
+        .addColumn('company_id', 'uuid', (c) => c.references('companies.id'))
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('account_verified', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('email_verified', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('failed_logins', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('locked_until', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('users_company_idx').on('users').column('company_id').execute();
+      await db.schema.createIndex('users_type_created_idx').on('users').columns(['user_type', 'created_at']).execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('user_agent', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+
+      await db.schema
+        .createTable('oauth_codes')
+        .addColumn('code_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id'))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+
+      await db.schema
+        .createTable('otps')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id'))
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('consumed_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('otps_user_purpose_idx').on('otps').columns(['user_id', 'purpose', 'created_at']).execute();
+    },
+  },
+};

@@ -1,0 +1,95 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { MSG, fill } from '@parcelo/common';
+import { badRequest, callService, hashToken, tooMany, type ServiceContext } from '../platform/index.js';
+import type { OtpChannel, OtpPurpose, UmsDB, UserRow } from './db.js';
+import { maskEmail, maskPhone } from './records.js';
+
+const OTP_TTL_MS = 10 * 60_000;
+const MAX_ATTEMPTS = 5;
+const MAX_SENDS_PER_HOUR = 5;
+
+const TEMPLATES: Record<OtpPurpose, string> = { verify: 'OTP_VERIFY', reset: 'OTP_PASSWORD_RESET' };
+
+/**
+ * Issues a fresh code (superseding earlier ones of the same purpose) and queues it in
+ * NMS's outbox. Answers where it went, masked.
+ */
+export async function sendOtp(
+  ctx: ServiceContext<UmsDB>,
+  user: UserRow,
+  purpose: OtpPurpose,
+  channel: OtpChannel,
+): Promise<string> {
+  const db = ctx.db;
+  const hourAgo = new Date(Date.now() - 3600_000);
+  const recent = await db
+    .selectFrom('otps')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('first')])
+    .where('user_id', '=', user.id)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', hourAgo)
+    .executeTakeFirstOrThrow();
+  if (Number(recent.n) >= MAX_SENDS_PER_HOUR) {
+    const first = recent.first ? new Date(recent.first).getTime() : Date.now();
+    const minutes = Math.max(1, Math.ceil((first + 3600_000 - Date.now()) / 60_000));
+    throw tooMany(fill(MSG.otpResendLimited, { minutes }));
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('otps')
+      .set({ consumed_at: new Date() })
+      .where('user_id', '=', user.id)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .execute();
+    await tx
+      .insertInto('otps')
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        purpose,
+        channel,
+        code_hash: hashToken(`${user.id}:${code}`),
+        expires_at: new Date(Date.now() + OTP_TTL_MS),
+        consumed_at: null,
+      })
+      .execute();
+  });
+  const to = channel === 'phone' ? user.phone : user.email;
+  await callService(ctx.urls.nms, '/notifications/send', {
+    internal: true,
+    body: { channel: channel === 'phone' ? 'sms' : 'email', to, template: TEMPLATES[purpose], params: { otp: code, name: user.name } },
+  });
+  return channel === 'phone' ? maskPhone(to) : maskEmail(to);
+}
+
+/** Checks a code; consumes it on success. Wrong codes count towards a limit. */
+export async function consumeOtp(db: Kysely<UmsDB>, userId: string, purpose: OtpPurpose, code: string): Promise<OtpChannel> {
+  const otp = await db
+    .selectFrom('otps')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!otp) throw badRequest(MSG.otpExpired, 'otp', 'EXPIRED');
+  if (new Date(otp.expires_at).getTime() < Date.now()) throw badRequest(MSG.otpExpired, 'otp', 'EXPIRED');
+  if (otp.attempts >= MAX_ATTEMPTS) throw tooMany(MSG.otpTooManyAttempts, 'otp');
+  if (otp.code_hash !== hashToken(`${userId}:${code.trim()}`)) {
+    const attempts = otp.attempts + 1;
+    await db.updateTable('otps').set({ attempts }).where('id', '=', otp.id).execute();
+    if (attempts >= MAX_ATTEMPTS) throw tooMany(MSG.otpTooManyAttempts, 'otp');
+    throw badRequest(MSG.otpInvalid, 'otp', 'INVALID');
+  }
+  const consumed = await db
+    .updateTable('otps')
+    .set({ consumed_at: new Date() })
+    .where('id', '=', otp.id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(consumed.numUpdatedRows) !== 1) throw badRequest(MSG.otpExpired, 'otp', 'EXPIRED');
+  return otp.channel;
+}

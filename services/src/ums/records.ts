@@ -1,0 +1,91 @@
+import type { Principal } from '../platform/index.js';
+import type { CompanyRow, InvoicingDetails, UserRow } from './db.js';
+
+/** The shapes UMS speaks over REST (camelCase, ISO timestamps). */
+export interface UserRecord {
+  id: string;
+  name: string;
+  username: string | null;
+  email: string;
+  phone: string;
+  userType: UserRow['user_type'];
+  role: UserRow['role'];
+  companyId: string | null;
+  accountVerified: boolean;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+export interface CompanyRecord {
+  id: string;
+  code: string;
+  name: string;
+  kind: CompanyRow['kind'];
+  warehouseRequirement: number | null;
+  city: string | null;
+  state: string | null;
+  invoicing: InvoicingDetails | null;
+  invoicingComplete: boolean;
+  preferences: Record<string, unknown>;
+  ownerId: string | null;
+  createdAt: string;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+export const userRecord = (u: UserRow): UserRecord => ({
+  id: u.id,
+  name: u.name,
+  username: u.username,
+  email: u.email,
+  phone: u.phone,
+  userType: u.user_type,
+  role: u.role,
+  companyId: u.company_id,
+  accountVerified: u.account_verified,
+  emailVerified: u.email_verified,
+  createdAt: iso(u.created_at),
+});
+
+const INVOICING_FIELDS: (keyof InvoicingDetails)[] = [
+  'legalName', 'gstin', 'pan', 'addressLine1', 'addressLine2', 'city', 'state', 'pincode',
+];
+
+export const invoicingComplete = (i: InvoicingDetails | null) =>
+  !!i && INVOICING_FIELDS.every((k) => typeof i[k] === 'string' && i[k].trim() !== '');
+
+export const companyRecord = (c: CompanyRow, ownerId: string | null = null): CompanyRecord => ({
+  id: c.id,
+  code: c.code,
+  name: c.name,
+  kind: c.kind,
+  warehouseRequirement: c.warehouse_requirement,
+  city: c.city,
+  state: c.state,
+  invoicing: c.invoicing,
+  invoicingComplete: invoicingComplete(c.invoicing),
+  preferences: c.preferences,
+  ownerId,
+  createdAt: iso(c.created_at),
+});
+
+export const principalOf = (u: UserRow, sessionId: string): Principal => ({
+  sessionId,
+  userId: u.id,
+  userType: u.user_type,
+  role: u.role,
+  companyId: u.company_id,
+  name: u.name,
+  username: u.username,
+  email: u.email,
+  phone: u.phone,
+  accountVerified: u.account_verified,
+  emailVerified: u.email_verified,
+});
+
+/** ******3210 / s****@demo.in: enough for the owner to recognise, little for anyone else. */
+export const maskPhone = (p: string) => '*'.repeat(Math.max(0, p.length - 4)) + p.slice(-4);
+export const maskEmail = (e: string) => {
+  const [local = '', domain = ''] = e.split('@');
+  return `${local.slice(0, 1)}${'*'.repeat(Math.max(1, local.length - 1))}@${domain}`;
+};

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, isAdminType, listBody, ok, pageOf, parse, z, type ServiceContext } from '../../platform/index.js';
+import type { WmsDB } from '../db.js';
+import { warehouseRecords } from './records.js';
+
+const ListBody = listBody(
+  { searchValue: z.string().trim(), companyId: z.string().uuid() },
+  ['createdAt', 'name'] as const,
+);
+
+export function warehouseRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>) {
+  const { db } = ctx;
+
+  /** Admins may name any company; everyone else is held to their own. */
+  async function scopeCompany(request: FastifyRequest, requested: string | undefined): Promise<string | undefined> {
+    const principal = await ctx.auth.user(request);
+    if (isAdminType(principal.userType)) return requested;
+    if (!principal.companyId) throw forbidden();
+    if (requested && requested !== principal.companyId) throw forbidden();
+    return principal.companyId;
+  }
+
+  const attached = (companyId: string) =>
+    db.selectFrom('warehouses').innerJoin('company_warehouses as cw', 'cw.warehouse_id', 'warehouses.id').where('cw.company_id', '=', companyId);
+
+  app.get<{ Querystring: { companyId?: string } }>('/warehouse/company', async (request) => {
+    const companyId = await scopeCompany(request, request.query.companyId);
+    if (!companyId) return ok({ companyId: null, warehouseCount: 0, hasWarehouse: false });
+    const { n } = await attached(companyId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return ok({ companyId, warehouseCount: Number(n), hasWarehouse: Number(n) > 0 });
+  });
+
+  app.get<{ Querystring: { companyId?: string } }>('/company/warehouses', async (request) => {
+    const companyId = await scopeCompany(request, request.query.companyId);
+    const rows = companyId
+      ? await attached(companyId).selectAll('warehouses').orderBy('warehouses.created_at').execute()
+      : await db.selectFrom('warehouses').selectAll().orderBy('created_at').execute();
+    return ok({ warehouses: await warehouseRecords(db, rows) });
+  });
+
+  app.post('/warehouse/listAllWarehouses', async (request) => {
+    const body = parse(ListBody, request.body);
+    const companyId = await scopeCompany(request, body.where.companyId);
+    const { limit, offset, order } = pageOf(body);
+    let q = companyId ? attached(companyId) : db.selectFrom('warehouses');
+    const search = body.where.searchValue;
+    if (search) {
+      const like = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb('warehouses.name', 'ilike', like),
+          eb('warehouses.warehouse_name', 'ilike', like),
+          eb('warehouses.warehouse_code', 'ilike', like),
+          eb(eb.ref('warehouses.address', '->>').key('city'), 'ilike', like),
+        ]),
+      );
+    }
+    const sortColumn = body.sortBy.by === 'name' ? 'warehouses.name' : 'warehouses.created_at';
+    const [rows, total] = await Promise.all([
+      q.selectAll('warehouses').orderBy(sortColumn, order).orderBy('warehouses.id', order).limit(limit).offset(offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return ok({ warehouses: await warehouseRecords(db, rows), totalCount: Number(total.n) });
+  });
+
+  /** Batch read for loaders; non-admins get only warehouses attached to their company. */
+  app.post('/warehouse/byIds', async (request) => {
+    const principal = await ctx.auth.user(request);
+    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    if (!ids.length) return ok({ warehouses: [] });
+    let q = db.selectFrom('warehouses').where('warehouses.id', 'in', ids);
+    if (!isAdminType(principal.userType)) {
+      if (!principal.companyId) return ok({ warehouses: [] });
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('company_warehouses as cw')
+            .select('cw.warehouse_id')
+            .whereRef('cw.warehouse_id', '=', 'warehouses.id')
+            .where('cw.company_id', '=', principal.companyId!),
+        ),
+      );
+    }
+    const rows = await q.selectAll('warehouses').execute();
+    return ok({ warehouses: await warehouseRecords(db, rows) });
+  });
+}
