@@ -31,6 +31,8 @@ export const listBody = <W extends z.ZodRawShape>(where: W, sortable: readonly [
       .object({
         records: z.coerce.number().int().min(1).max(300).default(10),
         pageNumber: z.coerce.number().int().min(1).default(1),
+        /** Overrides pageNumber when a cursor lands between pages. */
+        offset: z.coerce.number().int().min(0).optional(),
       })
       .default({ records: 10, pageNumber: 1 }),
     sortBy: z
@@ -38,11 +40,11 @@ export const listBody = <W extends z.ZodRawShape>(where: W, sortable: readonly [
       .default({ by: sortable[0], order: 'DESC' }),
   });
 
-export type ListBody = { pagination: { records: number; pageNumber: number }; sortBy: { by: string; order: string } };
+export type ListBody = { pagination: { records: number; pageNumber: number; offset?: number | undefined }; sortBy: { by: string; order: string } };
 
 export const pageOf = (b: ListBody) => ({
   limit: b.pagination.records,
-  offset: (b.pagination.pageNumber - 1) * b.pagination.records,
+  offset: b.pagination.offset ?? (b.pagination.pageNumber - 1) * b.pagination.records,
   order: (b.sortBy.order.toLowerCase() === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc',
 });
 

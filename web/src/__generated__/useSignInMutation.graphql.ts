@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f20abdd502bb3ecf613ca3913e41c2b7>>
+ * @generated SignedSource<<db63aea30fa2302be1bd37b6c856ff8d>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,9 @@ export type useSignInMutation$data = {
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly isAdmin: boolean;
+    } | null | undefined;
   };
 };
 export type useSignInMutation = {
@@ -84,6 +87,24 @@ v1 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isAdmin",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -107,16 +128,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "dd162ffbe290c767779dfe2f125a12ae",
+    "cacheID": "405226072c27f09d7312b87df72bb038",
     "id": null,
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    userErrors {\n      field\n      message\n      code\n    }\n    viewer {\n      isAdmin\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "51d92cb9145b3a2cc86f3861761481db";
+(node as any).hash = "c92e04c263473cabd61f37325eb05dd7";
 
 export default node;

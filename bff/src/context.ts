@@ -1,0 +1,90 @@
+import type { Request, Response } from 'express';
+import { parse as parseCookie } from 'cookie';
+import { createLoaders, type Loaders } from './loaders.js';
+import { upstreamApis, type UpstreamApis, type UpstreamClients } from './upstream/index.js';
+import type { Principal } from './upstream/models.js';
+import { forbidden, rethrow, unauthenticated } from './errors.js';
+
+export const SESSION_COOKIE = 'session';
+
+export interface Context {
+  apis: UpstreamApis;
+  loaders: Loaders;
+  /** The signed-in principal, looked up once per request (null when signed out). */
+  viewer(): Promise<Principal | null>;
+  requireViewer(): Promise<Principal>;
+  /** Admins and sub-admins. */
+  requireAdmin(): Promise<Principal>;
+  /** Admins only (not sub-admins). */
+  requireSuperAdmin(): Promise<Principal>;
+  /** Switches this request to a new session (after sign-in) and sets the browser cookie. */
+  startSession(token: string, expiresAt: string): void;
+  /** Forgets the session and clears the browser cookie. */
+  endSession(): void;
+  /** Drops the memoised viewer so the next read reflects a change just made. */
+  refreshViewer(principal?: Principal | null): void;
+}
+
+export function sessionTokenOf(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  return parseCookie(cookieHeader)[SESSION_COOKIE] ?? null;
+}
+
+export const isAdmin = (p: Principal) => p.userType === 'admin' || p.userType === 'sub_admin';
+
+export function createContext(clients: UpstreamClients, token: string | null, res?: Response): Context {
+  let current = token;
+  let viewerPromise: Promise<Principal | null> | null = null;
+  const apis = upstreamApis(clients, () => current);
+  const ctx: Context = {
+    apis,
+    loaders: createLoaders(apis),
+    viewer() {
+      viewerPromise ??= current
+        ? apis.ums.session().then((s) => (s.responseCode === '000000' ? s.principal : null), rethrow)
+        : Promise.resolve(null);
+      return viewerPromise;
+    },
+    async requireViewer() {
+      const v = await ctx.viewer();
+      if (!v) throw unauthenticated();
+      return v;
+    },
+    async requireAdmin() {
+      const v = await ctx.requireViewer();
+      if (!isAdmin(v)) throw forbidden();
+      return v;
+    },
+    async requireSuperAdmin() {
+      const v = await ctx.requireViewer();
+      if (v.userType !== 'admin') throw forbidden();
+      return v;
+    },
+    startSession(newToken, expiresAt) {
+      current = newToken;
+      viewerPromise = null;
+      ctx.loaders = createLoaders(apis);
+      res?.cookie(SESSION_COOKIE, newToken, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: process.env.COOKIE_SECURE === '1',
+        path: '/',
+        expires: new Date(expiresAt),
+      });
+    },
+    endSession() {
+      current = null;
+      viewerPromise = Promise.resolve(null);
+      res?.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+    refreshViewer(principal) {
+      viewerPromise = principal === undefined ? null : Promise.resolve(principal);
+      ctx.loaders = createLoaders(apis);
+    },
+  };
+  return ctx;
+}
+
+export function contextFromRequest(clients: UpstreamClients, req: Request, res: Response): Context {
+  return createContext(clients, sessionTokenOf(req.headers.cookie), res);
+}

@@ -1,0 +1,63 @@
+import { GraphQLError } from 'graphql';
+import { MSG } from '@parcelo/common';
+import { UpstreamFailure, upstreamUnavailable } from './upstream/index.js';
+import type { UserErrorCode } from './generated/resolvers-types.js';
+
+export const unauthenticated = () => new GraphQLError(MSG.sessionExpired, { extensions: { code: 'UNAUTHENTICATED' } });
+export const forbidden = () => new GraphQLError(MSG.forbidden, { extensions: { code: 'FORBIDDEN' } });
+export const notFound = () => new GraphQLError(MSG.notFound, { extensions: { code: 'NOT_FOUND' } });
+
+const USER_ERROR_CODES = new Set<string>(['INVALID', 'REQUIRED', 'TAKEN', 'WRONG_CREDENTIALS', 'RATE_LIMITED', 'EXPIRED', 'NOT_ALLOWED'] satisfies UserErrorCode[]);
+
+export interface UserErrorShape {
+  field: string | null;
+  message: string;
+  code: UserErrorCode;
+}
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** An upstream failure as the top-level error the house style asks for. */
+export function topLevel(failure: UpstreamFailure): GraphQLError {
+  switch (failure.httpStatus) {
+    case 401:
+      return new GraphQLError(failure.message, { extensions: { code: 'UNAUTHENTICATED' } });
+    case 403:
+      return new GraphQLError(failure.message, { extensions: { code: 'FORBIDDEN' } });
+    case 404:
+      return new GraphQLError(failure.message, { extensions: { code: 'NOT_FOUND' } });
+    default:
+      return failure.httpStatus >= 500 ? upstreamUnavailable(failure.upstream) : new GraphQLError(failure.message, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+}
+
+/** Re-raises anything that is not an upstream failure; converts the rest for queries. */
+export function rethrow(err: unknown): never {
+  if (err instanceof UpstreamFailure) throw topLevel(err);
+  throw err;
+}
+
+/**
+ * Runs a mutation body. A status-false reply about the input (400, 409, 422, 429)
+ * becomes `userErrors` with the upstream's message; auth and availability problems stay
+ * top-level errors. `fields` renames REST body fields to the mutation's input fields.
+ */
+export async function mutate<T extends object>(
+  body: () => Promise<T>,
+  empty: Nullable<T>,
+  options: { fields?: Record<string, string>; credentialsFailure?: boolean } = {},
+): Promise<T & { userErrors: UserErrorShape[] }> {
+  try {
+    return { ...(await body()), userErrors: [] };
+  } catch (err) {
+    if (!(err instanceof UpstreamFailure)) throw err;
+    const asUserError =
+      [400, 409, 422, 429].includes(err.httpStatus) || (options.credentialsFailure === true && err.httpStatus === 401);
+    if (!asUserError) throw topLevel(err);
+    const field = err.field ? (options.fields?.[err.field] ?? err.field) : null;
+    const code: UserErrorCode =
+      err.httpStatus === 401 ? 'WRONG_CREDENTIALS' : USER_ERROR_CODES.has(err.code) ? (err.code as UserErrorCode) : 'INVALID';
+    // The payload's object fields are nullable in the schema; `empty` fills them with null.
+    return { ...(empty as T), userErrors: [{ field, message: err.message, code }] };
+  }
+}

@@ -1,0 +1,22 @@
+import DataLoader from 'dataloader';
+import type { UpstreamApis } from './upstream/index.js';
+import type { Company, User, Warehouse } from './upstream/models.js';
+
+const byId = <T extends { id: string }>(rows: T[], ids: readonly string[]) => {
+  const map = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => map.get(id) ?? null);
+};
+
+/**
+ * Per-request batch loaders. Upstreams answer only what the caller may see, so an id
+ * outside the viewer's reach loads as null.
+ */
+export function createLoaders(apis: UpstreamApis) {
+  return {
+    user: new DataLoader<string, User | null>(async (ids) => byId((await apis.ums.usersByIds(ids)).users, ids)),
+    company: new DataLoader<string, Company | null>(async (ids) => byId((await apis.ums.companiesByIds(ids)).companies, ids)),
+    warehouse: new DataLoader<string, Warehouse | null>(async (ids) => byId((await apis.wms.byIds(ids)).warehouses, ids)),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,38 @@
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { connectionFrom, listRequest, pageWindow, toGlobalId } from '../../relay.js';
+import { mutate, rethrow } from '../../errors.js';
+
+export const companyResolvers: Resolvers = {
+  Company: {
+    id: (c) => toGlobalId('Company', c.id),
+    owner: (c, _, ctx) => (c.ownerId ? ctx.loaders.user.load(c.ownerId).catch(rethrow) : null),
+    // Nullable, so a WMS outage blanks only this field, with an UPSTREAM_UNAVAILABLE error.
+    warehouses: async (c, { first, after }, ctx) => {
+      const window = pageWindow(first, after);
+      const { warehouses, totalCount } = await ctx.apis.wms.list(listRequest(window, { companyId: c.id })).catch(rethrow);
+      return connectionFrom(warehouses, totalCount, window);
+    },
+  },
+  Query: {
+    companies: async (_, { first, after, search }, ctx) => {
+      await ctx.requireAdmin();
+      const window = pageWindow(first, after);
+      const { companies, totalCount } = await ctx.apis.ums
+        .companies(listRequest(window, search ? { searchValue: search } : {}))
+        .catch(rethrow);
+      return connectionFrom(companies, totalCount, window);
+    },
+  },
+  Mutation: {
+    companyInvoicingUpdate: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const { company } = await ctx.apis.ums.invoicingUpdate(input);
+          ctx.loaders.company.clear(company.id).prime(company.id, company);
+          return { company };
+        },
+        { company: null },
+      ),
+  },
+};

@@ -1,0 +1,49 @@
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { connectionFrom, listRequest, pageWindow, toGlobalId } from '../../relay.js';
+import { mutate, rethrow } from '../../errors.js';
+import { USER_TYPES, adminRole } from '../auth/resolvers.js';
+
+export const userResolvers: Resolvers = {
+  User: {
+    id: (u) => toGlobalId('User', u.id),
+    userType: (u) => USER_TYPES[u.userType],
+    role: (u) => adminRole(u.role),
+    company: (u, _, ctx) => (u.companyId ? ctx.loaders.company.load(u.companyId).catch(rethrow) : null),
+  },
+  Query: {
+    adminUsers: async (_, { first, after, search }, ctx) => {
+      await ctx.requireSuperAdmin();
+      const window = pageWindow(first, after);
+      const { users, totalCount } = await ctx.apis.ums
+        .adminList(listRequest(window, search ? { searchValue: search } : {}))
+        .catch(rethrow);
+      return connectionFrom(users, totalCount, window);
+    },
+  },
+  Mutation: {
+    profileUpdate: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          await ctx.apis.ums.profileUpdate({
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            ...(input.companyName ? { companyName: input.companyName } : {}),
+          });
+          ctx.refreshViewer();
+          return { viewer: await ctx.viewer() };
+        },
+        { viewer: null },
+      ),
+    subAdminCreate: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireSuperAdmin();
+          const { user } = await ctx.apis.ums.subAdminAdd({ ...input, role: input.role === 'FINANCE' ? 'finance' : 'ops' });
+          return { user };
+        },
+        { user: null },
+      ),
+  },
+};

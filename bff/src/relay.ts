@@ -1,0 +1,64 @@
+import { GraphQLError } from 'graphql';
+
+/** Global IDs are base64("Type:localId"), opaque to clients and stable across sessions. */
+export const toGlobalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+
+export function fromGlobalId(globalId: string): { type: string; id: string } | null {
+  const decoded = Buffer.from(globalId, 'base64').toString('utf8');
+  const at = decoded.indexOf(':');
+  if (at <= 0) return null;
+  return { type: decoded.slice(0, at), id: decoded.slice(at + 1) };
+}
+
+/** The local id of a global ID of the expected type, or a BAD_USER_INPUT error. */
+export function localId(globalId: string, type: string): string {
+  const parsed = fromGlobalId(globalId);
+  if (!parsed || parsed.type !== type) {
+    throw new GraphQLError(`Not a ${type} id: ${globalId}`, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return parsed.id;
+}
+
+export const MAX_PAGE_SIZE = 300;
+
+const offsetCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64');
+
+/** `first`/`after` as an offset window, the form the upstream list calls take. */
+export function pageWindow(first: number | null | undefined, after: string | null | undefined): { offset: number; limit: number } {
+  const limit = first ?? 10;
+  if (limit < 1 || limit > MAX_PAGE_SIZE) {
+    throw new GraphQLError(`first must be between 1 and ${MAX_PAGE_SIZE}`, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  if (!after) return { offset: 0, limit };
+  const decoded = Buffer.from(after, 'base64').toString('utf8');
+  const n = /^offset:(\d+)$/.exec(decoded);
+  if (!n) throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
+  return { offset: Number(n[1]) + 1, limit };
+}
+
+/** The list request body of §7 for a window. */
+export const listRequest = <W>(window: { offset: number; limit: number }, where: W) => ({
+  where,
+  pagination: { records: window.limit, pageNumber: Math.floor(window.offset / window.limit) + 1, offset: window.offset },
+  sortBy: { by: 'createdAt', order: 'DESC' as const },
+});
+
+export interface Connection<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number;
+}
+
+export function connectionFrom<T>(items: T[], totalCount: number, window: { offset: number }): Connection<T> {
+  const edges = items.map((node, i) => ({ cursor: offsetCursor(window.offset + i), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: window.offset + items.length < totalCount,
+      hasPreviousPage: window.offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount,
+  };
+}

@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { GraphQLError, type DocumentNode } from 'graphql';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { pino } from 'pino';
+import { buildSchema } from './schema.js';
+import { contextFromRequest, createContext, isAdmin, sessionTokenOf, type Context } from './context.js';
+import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BffOptions {
+  urls: UpstreamUrls;
+  port?: number;
+  host?: string;
+  /** The built web app to serve beside /graphql; skipped when the folder is missing. */
+  webDist?: string;
+  production?: boolean;
+}
+
+export interface RunningBff {
+  url: string;
+  close(): Promise<void>;
+}
+
+const log = pino({ name: 'bff', level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info') });
+
+function usesIntrospection(document: DocumentNode): boolean {
+  let found = false;
+  const visit = (node: unknown): void => {
+    if (found || !node || typeof node !== 'object') return;
+    const n = node as { kind?: string; name?: { value?: string } };
+    if (n.kind === 'Field' && (n.name?.value === '__schema' || n.name?.value === '__type')) {
+      found = true;
+      return;
+    }
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') visit(value);
+    }
+  };
+  visit(document);
+  return found;
+}
+
+/** In production only admins may introspect (support engineers in GraphiQL). */
+const introspectionGuard = (production: boolean): ApolloServerPlugin<Context> => ({
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, contextValue }) {
+        if (!production || !usesIntrospection(document)) return;
+        const viewer = await contextValue.viewer();
+        if (!viewer || !isAdmin(viewer)) {
+          throw new GraphQLError('Introspection is available to admin users only.', { extensions: { code: 'FORBIDDEN' } });
+        }
+      },
+    };
+  },
+});
+
+/** Browsers send Origin on upgrade; it must be this host or a configured origin. */
+function originAllowed(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  const allowed = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export async function startBff(options: BffOptions): Promise<RunningBff> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const clients = createUpstreamClients(options.urls);
+  const schema = buildSchema();
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+
+  const wss = new WebSocketServer({ noServer: true });
+  httpServer.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path !== '/graphql' || !originAllowed(req)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+  const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+    {
+      schema,
+      // connection_init is accepted only with a live session.
+      onConnect: async (ctx) => {
+        const viewer = await createContext(clients, sessionTokenOf(ctx.extra.request.headers.cookie)).viewer().catch(() => null);
+        return viewer !== null;
+      },
+      context: (ctx) => createContext(clients, sessionTokenOf(ctx.extra.request.headers.cookie)),
+    },
+    wss,
+  );
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: !production,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      ApolloServerPluginLandingPageDisabled(),
+      introspectionGuard(production),
+    ],
+    formatError: (formatted, error) => {
+      const code = formatted.extensions?.code;
+      if (code === 'INTERNAL_SERVER_ERROR') log.error({ err: error }, 'resolver failed');
+      return formatted;
+    },
+  });
+  await apollo.start();
+
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  const graphiqlPage = join(webDist, 'graphiql.html');
+
+  // GraphiQL for support engineers: admins always, anyone while developing.
+  app.get('/graphql', async (req, res, next) => {
+    if (!req.accepts('html') || req.query.query || !existsSync(graphiqlPage)) return next();
+    const viewer = await createContext(clients, sessionTokenOf(req.headers.cookie)).viewer().catch(() => null);
+    if (!viewer) return res.redirect(`/signin?next=${encodeURIComponent('/graphql')}`);
+    if (production && !isAdmin(viewer)) return res.status(403).send('GraphiQL is available to admin users only.');
+    res.sendFile(graphiqlPage);
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '5mb' }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextFromRequest(clients, req, res) }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: true, data: { service: 'bff', status: 'up' }, message: 'Success' });
+  });
+
+  if (existsSync(webDist)) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, path) => {
+      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    } }));
+    // Client-side routes: any other page request gets the app shell.
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      res.setHeader('cache-control', 'no-cache');
+      res.sendFile(join(webDist, 'index.html'));
+    });
+  }
+
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  await new Promise<void>((resolve) => httpServer.listen(options.port ?? 4000, host, resolve));
+  const address = httpServer.address() as AddressInfo;
+  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`;
+  log.info(`BFF listening at ${url}/graphql`);
+  return {
+    url,
+    async close() {
+      await apollo.stop();
+      httpServer.closeAllConnections();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import http from 'node:http';
+import https from 'node:https';
+import got, { RequestError, type Got, type Method } from 'got';
+import { GraphQLError } from 'graphql';
+
+/** A status-false reply from an upstream: a problem with what the user asked for. */
+export class UpstreamFailure extends Error {
+  constructor(
+    readonly upstream: string,
+    readonly httpStatus: number,
+    message: string,
+    readonly code: string,
+    readonly field: string | null,
+  ) {
+    super(message);
+  }
+}
+
+export const upstreamUnavailable = (upstream: string) =>
+  new GraphQLError(`The ${upstream} service is unavailable. Try again after some time.`, {
+    extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream },
+  });
+
+const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 64 }), https: new https.Agent({ keepAlive: true, maxSockets: 64 }) };
+
+/**
+ * One got instance per upstream for the life of the process: keep-alive sockets, a
+ * timeout, and retries only for idempotent methods (got's default method list).
+ */
+export function createUpstreamHttp(baseUrl: string): Got {
+  return got.extend({
+    prefixUrl: baseUrl,
+    agent: agents,
+    timeout: { request: Number(process.env.UPSTREAM_TIMEOUT_MS ?? 10_000) },
+    retry: { limit: 2, methods: ['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE'] },
+    throwHttpErrors: false,
+    responseType: 'json',
+  });
+}
+
+interface Envelope {
+  status?: boolean;
+  data?: unknown;
+  message?: string;
+}
+
+/** A per-request handle on one upstream, carrying the caller's session. */
+export class Upstream {
+  constructor(
+    readonly name: string,
+    private readonly http: Got,
+    private readonly token: () => string | null,
+  ) {}
+
+  async call<T>(method: Method, path: string, options: { body?: unknown; query?: Record<string, string | undefined> } = {}): Promise<T> {
+    const token = this.token();
+    const searchParams = options.query
+      ? Object.fromEntries(Object.entries(options.query).filter((e): e is [string, string] => e[1] !== undefined))
+      : undefined;
+    let response;
+    try {
+      response = await this.http<Envelope>(path.replace(/^\//, ''), {
+        method,
+        ...(options.body !== undefined ? { json: options.body } : {}),
+        ...(searchParams ? { searchParams } : {}),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    } catch (err) {
+      if (err instanceof RequestError) throw upstreamUnavailable(this.name);
+      throw err;
+    }
+    const body = response.body;
+    if (response.statusCode >= 500 || !body || typeof body !== 'object') throw upstreamUnavailable(this.name);
+    if (body.status !== true) {
+      const info = (body.data ?? {}) as { code?: string; field?: string | null };
+      throw new UpstreamFailure(this.name, response.statusCode, body.message ?? 'Request failed', info.code ?? 'INVALID', info.field ?? null);
+    }
+    return body.data as T;
+  }
+}

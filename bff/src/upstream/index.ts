@@ -1,0 +1,26 @@
+import type { Got } from 'got';
+import { createUpstreamHttp, Upstream } from './http.js';
+import { umsApi } from './ums.js';
+import { wmsApi } from './wms.js';
+
+export const UPSTREAM_NAMES = ['ums', 'nms', 'oms', 'wms', 'd2r', 'hms', 'hub', 'invoices'] as const;
+export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
+export type UpstreamUrls = Record<UpstreamName, string>;
+
+/** Process-wide HTTP clients, one per upstream. */
+export type UpstreamClients = Record<UpstreamName, Got>;
+
+export function createUpstreamClients(urls: UpstreamUrls): UpstreamClients {
+  return Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, createUpstreamHttp(urls[n])])) as UpstreamClients;
+}
+
+/** The typed APIs for one request, each call carrying that request's session. */
+export function upstreamApis(clients: UpstreamClients, token: () => string | null) {
+  return {
+    ums: umsApi(new Upstream('ums', clients.ums, token)),
+    wms: wmsApi(new Upstream('wms', clients.wms, token)),
+  };
+}
+
+export type UpstreamApis = ReturnType<typeof upstreamApis>;
+export { UpstreamFailure, upstreamUnavailable } from './http.js';

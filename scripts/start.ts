@@ -1,0 +1,49 @@
+/**
+ * `npm start`: builds the web app when its sources changed, runs the eight services and
+ * the BFF in this process (PGlite under ./data unless DATABASE_URL is set), and seeds the
+ * demo data into an empty database.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServices } from '@parcelo/services/stack';
+import { demoAccountsText } from '../services/src/seed.js';
+import { startBff } from '../bff/src/server.js';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function newestMtime(path: string): number {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(s.mtimeMs, ...readdirSync(path).filter((n) => n !== '__generated__' && n !== 'node_modules').map((n) => newestMtime(join(path, n))));
+}
+
+const built = join(root, 'web/dist/index.html');
+const sources = [join(root, 'web/src'), join(root, 'web/index.html'), join(root, 'schema.graphql'), join(root, 'common/src')];
+if (!existsSync(built) || Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(built).mtimeMs) {
+  console.log('Building the web app…');
+  execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
+}
+
+const services = await startServices({ seed: true });
+const bff = await startBff({ urls: services.urls, port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '0.0.0.0' });
+
+const where = services.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.PGLITE_DIR ?? 'data/pglite'}`;
+console.log(`
+Parcelo is running at ${bff.url.replace('0.0.0.0', 'localhost')}  (sign in at ${bff.url}/signin)
+GraphQL and GraphiQL: ${bff.url}/graphql
+Data: ${where}${services.seeded ? ' (demo data added)' : ''}
+
+${demoAccountsText()}
+`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await bff.close();
+  await services.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

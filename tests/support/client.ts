@@ -1,0 +1,68 @@
+import { inject } from 'vitest';
+
+export interface GqlResponse<T> {
+  data?: T;
+  errors?: { message: string; path?: string[]; extensions?: { code?: string } }[];
+}
+
+/** A GraphQL client holding one browser-like session cookie. */
+export class Session {
+  cookie: string | null = null;
+  constructor(readonly url: string = inject('bffUrl')) {}
+
+  async raw<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<GqlResponse<T>> {
+    const res = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      if (pair?.startsWith('session=')) this.cookie = /expires=Thu, 01 Jan 1970/i.test(c) || pair === 'session=' ? null : pair;
+    }
+    return (await res.json()) as GqlResponse<T>;
+  }
+
+  /** Data of a request that must not fail. */
+  async gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const body = await this.raw<T>(query, variables);
+    if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+    return body.data as T;
+  }
+
+  async signIn(login: string, password = 'Demo@1234') {
+    const data = await this.gql(
+      `mutation($input: SignInInput!) { signIn(input: $input) { viewer { userType } userErrors { field message code } } }`,
+      { input: { login, password } },
+    );
+    if (data.signIn.userErrors.length) throw new Error(JSON.stringify(data.signIn.userErrors));
+    return this;
+  }
+}
+
+export const signedIn = (login: string, password?: string) => new Session().signIn(login, password);
+
+let counter = 0;
+/** A phone no other test (nor an earlier run against the same database) uses. */
+export function uniquePhone(): string {
+  counter += 1;
+  const tail = String((Date.now() * 7 + counter * 7919 + Math.floor(Math.random() * 1e6)) % 1e9).padStart(9, '0');
+  return `7${tail}`;
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@test.in`;
+
+/** The latest code NMS queued for a recipient, read from the outbox as support would. */
+export async function latestOtp(to: string, template = 'OTP_VERIFY'): Promise<string> {
+  const nms = inject('serviceUrls').nms;
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${nms}/notifications/outbox?to=${encodeURIComponent(to)}&template=${template}&limit=1`, {
+      headers: { 'x-internal-key': process.env.INTERNAL_API_KEY ?? 'parcelo-dev-internal-key' },
+    });
+    const body = (await res.json()) as { data: { notifications: { params: { otp: string } }[] } };
+    const otp = body.data.notifications[0]?.params.otp;
+    if (otp) return otp;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No OTP queued for ${to}`);
+}

@@ -1,0 +1,16 @@
+import type { TestProject } from 'vitest/node';
+import { startTestStack } from './stack.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    bffUrl: string;
+    serviceUrls: Record<string, string>;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startTestStack();
+  project.provide('bffUrl', stack.bffUrl);
+  project.provide('serviceUrls', { ...stack.services.urls });
+  return () => stack.close();
+}
