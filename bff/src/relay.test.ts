@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { connectionFrom, fromGlobalId, listRequest, localId, pageWindow, toGlobalId } from './relay.js';
+
+describe('global ids', () => {
+  it('round-trips and checks the type', () => {
+    const id = toGlobalId('Warehouse', 'abc-1');
+    expect(fromGlobalId(id)).toEqual({ type: 'Warehouse', id: 'abc-1' });
+    expect(localId(id, 'Warehouse')).toBe('abc-1');
+    expect(() => localId(id, 'Company')).toThrow(/Not a Company id/);
+    expect(fromGlobalId('garbage')).toBeNull();
+  });
+});
+
+describe('connections', () => {
+  it('pages through with cursors that land between pages', () => {
+    const first = pageWindow(10, null);
+    expect(first).toEqual({ offset: 0, limit: 10 });
+    const conn = connectionFrom(['a', 'b', 'c'], 25, { offset: 0 });
+    expect(conn.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const next = pageWindow(50, conn.pageInfo.endCursor);
+    expect(next).toEqual({ offset: 3, limit: 50 });
+    expect(listRequest(next, {}).pagination).toEqual({ records: 50, pageNumber: 1, offset: 3 });
+    expect(connectionFrom([], 3, { offset: 3 }).pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true, endCursor: null });
+  });
+
+  it('rejects sizes outside 1..300 and foreign cursors', () => {
+    expect(() => pageWindow(301, null)).toThrow(/between 1 and 300/);
+    expect(() => pageWindow(0, null)).toThrow();
+    expect(() => pageWindow(10, 'bm9wZQ==')).toThrow(/Invalid cursor/);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from './messages.js';
+import { check, classifyLogin, emailRule, gstinRule, loginRule, panRule, passwordRule, phoneRule, pincodeRule, requiredRule } from './validation.js';
+
+describe('phone rule (§5)', () => {
+  it.each([
+    ['', MSG.phoneRequired],
+    ['   ', MSG.phoneRequired],
+    ['98765', MSG.phoneInvalid],
+    ['98765432101', MSG.phoneInvalid],
+    ['98765abcde', MSG.phoneInvalid],
+    ['0876543210', MSG.phoneFirstDigit],
+    ['9876543210', null],
+    ['1234567890', null],
+  ])('%j → %j', (input, expected) => expect(phoneRule(input)).toBe(expected));
+});
+
+describe('login', () => {
+  it('classifies emails, phones and usernames', () => {
+    expect(classifyLogin('a@b.in')).toBe('email');
+    expect(classifyLogin('9876543210')).toBe('phone');
+    expect(classifyLogin('+919876543210')).toBe('phone');
+    expect(classifyLogin('admin')).toBe('username');
+  });
+  it('applies the phone messages to all-digit logins only', () => {
+    expect(loginRule('')).toBe(MSG.loginRequired);
+    expect(loginRule('123')).toBe(MSG.phoneInvalid);
+    expect(loginRule('+910123456789')).toBe(MSG.phoneFirstDigit);
+    expect(loginRule('+919876543210')).toBeNull();
+    expect(loginRule('admin')).toBeNull();
+    expect(loginRule('not@valid')).toBe(MSG.emailInvalid);
+  });
+});
+
+describe('other rules', () => {
+  it('checks passwords, emails, pincodes, GSTIN and PAN', () => {
+    expect(passwordRule('')).toBe(MSG.passwordRequired);
+    expect(passwordRule('abcdefgh')).toBe(MSG.passwordWeak);
+    expect(passwordRule('abcd1234')).toBeNull();
+    expect(emailRule('')).toBe('Email is required');
+    expect(emailRule('x@y.in')).toBeNull();
+    expect(pincodeRule('11000')).toBe(MSG.invalidPincode);
+    expect(pincodeRule('110001')).toBeNull();
+    expect(gstinRule('07aabcc1234d1z5')).toBeNull();
+    expect(gstinRule('07AABCC1234D1X5')).toBe(MSG.gstinInvalid);
+    expect(panRule('AABCC1234D')).toBeNull();
+    expect(panRule('AABC1234D')).toBe(MSG.panInvalid);
+  });
+
+  it('reports the first failing rule per field', () => {
+    expect(check({ name: '', phone: '12' }, { name: [requiredRule('Name')], phone: [phoneRule] })).toEqual({
+      name: 'Name is required',
+      phone: MSG.phoneInvalid,
+    });
+  });
+});
