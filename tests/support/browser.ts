@@ -1,0 +1,32 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface AppPage {
+  context: BrowserContext;
+  page: Page;
+  base: string;
+}
+
+/** A fresh browser profile (no cookies) on the running app, in the Indian locale and time zone. */
+export async function openApp(browser: Browser): Promise<AppPage> {
+  const context = await browser.newContext({ baseURL: inject('bffUrl'), locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page, base: inject('bffUrl') };
+}
+
+/** Signs in through the real form. */
+export async function signInThroughForm(page: Page, login: string, password = 'Demo@1234') {
+  await page.getByLabel(/email or phone/i).fill(login);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
