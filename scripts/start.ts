@@ -6,11 +6,10 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServices } from '@parcelo/services/stack';
-import { demoAccountsText } from '../services/src/seed.js';
-import { startBff } from '../bff/src/server.js';
 
 const root = new URL('..', import.meta.url).pathname;
+// Services log JSON; at the terminal only warnings and errors are worth a line.
+process.env.LOG_LEVEL ??= 'warn';
 
 function newestMtime(path: string): number {
   const s = statSync(path);
@@ -24,6 +23,11 @@ if (!existsSync(built) || Math.max(...sources.filter(existsSync).map(newestMtime
   console.log('Building the web app…');
   execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
 }
+
+// Imported only now, so their loggers see the level chosen above.
+const { startServices } = await import('@parcelo/services/stack');
+const { demoAccountsText } = await import('../services/src/seed.js');
+const { startBff } = await import('../bff/src/server.js');
 
 const services = await startServices({ seed: true });
 const bff = await startBff({ urls: services.urls, port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '0.0.0.0' });

@@ -3,9 +3,11 @@ import { GraphQLError } from 'graphql';
 import { mutate } from './errors.js';
 import { UpstreamFailure } from './upstream/index.js';
 
-const failing = (status: number, code = 'INVALID', field: string | null = 'phone') => async () => {
-  throw new UpstreamFailure('ums', status, 'Please input correct Phone Number', code, field);
-};
+const failing =
+  <T = { ok: boolean }>(status: number, code = 'INVALID', field: string | null = 'phone') =>
+  async (): Promise<T> => {
+    throw new UpstreamFailure('ums', status, 'Please input correct Phone Number', code, field);
+  };
 
 describe('mutate', () => {
   it('returns the payload with no user errors on success', async () => {
@@ -13,7 +15,7 @@ describe('mutate', () => {
   });
 
   it('turns input failures into userErrors, renaming fields', async () => {
-    expect(await mutate(failing(400), { viewer: null }, { fields: { phone: 'login' } })).toEqual({
+    expect(await mutate(failing<{ viewer: object }>(400), { viewer: null }, { fields: { phone: 'login' } })).toEqual({
       viewer: null,
       userErrors: [{ field: 'login', message: 'Please input correct Phone Number', code: 'INVALID' }],
     });
@@ -27,6 +29,6 @@ describe('mutate', () => {
     const credentials = await mutate(failing(401, 'UNAUTHENTICATED', null), { ok: null }, { credentialsFailure: true });
     expect(credentials.userErrors[0]?.code).toBe('WRONG_CREDENTIALS');
     const down = new GraphQLError('down', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
-    await expect(mutate(async () => { throw down; }, { ok: null })).rejects.toBe(down);
+    await expect(mutate(async (): Promise<{ ok: boolean }> => { throw down; }, { ok: null })).rejects.toBe(down);
   });
 });

@@ -184,7 +184,7 @@ export type OtpResendPayload = {
 };
 
 export type OtpVerifyInput = {
-  channel?: InputMaybe<OtpChannel>;
+  /** The code; it verifies the phone or the email it was sent to. */
   otp: Scalars['String']['input'];
 };
 
@@ -337,6 +337,8 @@ export type SignUpInput = {
 
 export type SignUpPayload = {
   __typename?: 'SignUpPayload';
+  /** Where the first verification code went, masked. */
+  sentTo: Maybe<Scalars['String']['output']>;
   userErrors: Array<UserError>;
   viewer: Maybe<Viewer>;
 };
@@ -802,6 +804,7 @@ export type SignOutPayloadResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type SignUpPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
+  sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };

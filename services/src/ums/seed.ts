@@ -35,7 +35,7 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
       { ...base, id: '00000000-0000-4000-8000-00000000b001', name: 'Aarav Sharma', username: null, email: 'seller@demo.in', phone: '9810000001', user_type: 'seller', role: null, company_id: DEMO_COMPANIES.chai },
       { ...base, id: '00000000-0000-4000-8000-00000000b002', name: 'Priya Nair', username: null, email: 'seller2@demo.in', phone: '9820000002', user_type: 'seller', role: null, company_id: DEMO_COMPANIES.threads },
       { ...base, id: '00000000-0000-4000-8000-00000000b003', name: 'Rohit Verma', username: null, email: 'warehouse@demo.in', phone: '9830000003', user_type: 'warehouse', role: null, company_id: DEMO_COMPANIES.hub },
-      { ...base, id: '00000000-0000-4000-8000-00000000b004', name: 'Admin', username: 'admin', email: 'admin@demo.in', phone: '9840000004', user_type: 'admin', role: 'ops', company_id: null },
+      { ...base, id: '00000000-0000-4000-8000-00000000b004', name: 'Admin', username: 'admin', email: 'admin@demo.in', phone: '9840000004', user_type: 'admin', role: null, company_id: null },
       { ...base, id: '00000000-0000-4000-8000-00000000b005', name: 'Neha Gupta', username: null, email: 'subadmin@demo.in', phone: '9850000005', user_type: 'sub_admin', role: 'ops', company_id: null },
     ])
     .onConflict((oc) => oc.doNothing())

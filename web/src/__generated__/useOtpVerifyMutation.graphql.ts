@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32edc1777d52a6378f99cc7cece17496>>
+ * @generated SignedSource<<6996b20620ca6a0b11c03531de4f6d0f>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,8 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OtpChannel = "EMAIL" | "PHONE" | "%future added value";
 export type UserErrorCode = "EXPIRED" | "INVALID" | "NOT_ALLOWED" | "RATE_LIMITED" | "REQUIRED" | "TAKEN" | "UPSTREAM" | "WRONG_CREDENTIALS" | "%future added value";
 export type OtpVerifyInput = {
-  channel?: OtpChannel | null | undefined;
   otp: string;
 };
 export type useOtpVerifyMutation$variables = {

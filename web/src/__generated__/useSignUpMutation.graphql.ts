@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1564c4b1e6db949eba43b37372d58920>>
+ * @generated SignedSource<<801df4dbb2ec03185d1fcbc66d78d454>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type useSignUpMutation$variables = {
 };
 export type useSignUpMutation$data = {
   readonly signUp: {
+    readonly sentTo: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -67,6 +68,13 @@ v1 = [
     "name": "signUp",
     "plural": false,
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "sentTo",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -150,16 +158,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "22fd4b0560a5b8ff33c61c443bcac885",
+    "cacheID": "e79ef4a5bd29ed0249c778a1d2fcaffb",
     "id": null,
     "metadata": {},
     "name": "useSignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    userErrors {\n      field\n      message\n      code\n    }\n    viewer {\n      verification {\n        required\n      }\n    }\n  }\n}\n"
+    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    sentTo\n    userErrors {\n      field\n      message\n      code\n    }\n    viewer {\n      verification {\n        required\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "975caf7c8ac452e97d83ec4f986f6ec6";
+(node as any).hash = "8d5c28d3c60dc69a39af78f493e5896e";
 
 export default node;

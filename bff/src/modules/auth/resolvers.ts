@@ -64,13 +64,13 @@ export const authResolvers: Resolvers = {
         async () => {
           const { role, warehouseRequirement, ...profile } = input;
           const requirement = warehouseRequirement ? { PROVIDER: 1, OWN: 2, BOTH: 3 }[warehouseRequirement] : undefined;
-          const { oauthCode } = await ctx.apis.ums.register(role === 'WAREHOUSE' ? 'warehouse' : 'seller', {
+          const { oauthCode, sentTo } = await ctx.apis.ums.register(role === 'WAREHOUSE' ? 'warehouse' : 'seller', {
             ...profile,
             ...(requirement ? { warehouseRequirement: requirement } : {}),
           });
-          return { viewer: await openSession(ctx, oauthCode) };
+          return { viewer: await openSession(ctx, oauthCode), sentTo };
         },
-        { viewer: null },
+        { viewer: null, sentTo: null },
       ),
     otpVerify: (_, { input }, ctx) =>
       mutate(

@@ -18,12 +18,20 @@ export interface NotificationProvider {
   send(message: OutgoingMessage): Promise<{ providerMessageId: string }>;
 }
 
-/** Writes the message to the log: the default, so development needs no gateway. */
+/**
+ * The default, so development needs no gateway: the message goes to the log, and to the
+ * terminal as a plain line when one is attached (that is where `npm start` shows OTPs).
+ */
 export class ConsoleProvider implements NotificationProvider {
   readonly name = 'console';
-  constructor(private readonly log: Logger) {}
+  constructor(
+    private readonly log: Logger,
+    private readonly terminal: NodeJS.WriteStream | null = process.stdout.isTTY ? process.stdout : null,
+  ) {}
   async send(message: OutgoingMessage) {
-    this.log.info({ to: message.to, channel: message.channel, template: message.template }, `[${message.channel}] to ${message.to}: ${message.body}`);
+    const line = `[${message.channel}] to ${message.to}: ${message.body}`;
+    this.log.info({ to: message.to, channel: message.channel, template: message.template }, line);
+    this.terminal?.write(`${line}\n`);
     return { providerMessageId: `console-${message.id}` };
   }
 }

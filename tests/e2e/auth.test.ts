@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { MSG } from '@parcelo/common';
+import { launchBrowser, openApp, signInThroughForm } from '../support/browser.js';
+import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('auth in the browser', () => {
+  it('signs up, verifies the OTP and lands on the orders route behind the warehouse gate', async () => {
+    const { page, context } = await openApp(browser);
+    const phone = uniquePhone();
+    await page.goto('/signup');
+    await page.getByLabel('Name', { exact: true }).fill('Ishaan Mehta');
+    await page.getByLabel('Company name').fill('Mehta Organics');
+    await page.getByLabel('Email').fill(uniqueEmail('ishaan'));
+    await page.getByLabel('Phone').fill(phone);
+    await page.getByLabel('Password').fill('Organic123');
+    await page.getByText('I need a warehouse').click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL('**/verify-otp?attempt=1');
+    await page.getByText(`******${phone.slice(-4)}`).waitFor();
+    await page.getByLabel('Verification code').fill(await latestOtp(phone));
+    await page.getByRole('button', { name: /verify/i }).click();
+
+    await page.waitForURL('**/orders');
+    await page.getByText(MSG.warehouseGate).waitFor();
+    await context.close();
+  });
+
+  it('sends a signed-out visitor to sign in and back to where they were going', async () => {
+    const { page, context } = await openApp(browser);
+    await page.goto('/settings/profile');
+    await page.waitForURL(/\/signin\?next=%2Fsettings%2Fprofile$/);
+    await signInThroughForm(page, 'seller2@demo.in');
+    await page.waitForURL('**/settings/profile');
+    await page.getByText('Priya Nair').first().waitFor();
+    await context.close();
+  });
+
+  it("shows a wrong password's message and stays signed out", async () => {
+    const { page, context } = await openApp(browser);
+    await page.goto('/signin');
+    await signInThroughForm(page, 'seller@demo.in', 'Wrong@1234');
+    await page.getByText(MSG.wrongCredentials).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    expect((await context.cookies()).find((c) => c.name === 'session')).toBeUndefined();
+    await context.close();
+  });
+
+  it('gives the §5 phone messages before sending anything', async () => {
+    const { page, context } = await openApp(browser);
+    await page.goto('/signin');
+    let requests = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && r.postData()?.includes('signIn')) requests += 1;
+    });
+    await signInThroughForm(page, '12345', 'whatever1');
+    await page.getByText(MSG.phoneInvalid).waitFor();
+    await page.getByLabel(/email or phone/i).fill('0123456789');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByText(MSG.phoneFirstDigit).waitFor();
+    expect(requests).toBe(0);
+    await context.close();
+  });
+
+  it('sends an unverified account to verify OTP after sign-in', async () => {
+    const email = uniqueEmail('unverified');
+    const created = await new Session().gql(
+      `mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`,
+      { i: { role: 'SELLER', name: 'Unverified Seller', companyName: 'Pending Co', email, phone: uniquePhone(), password: 'Pending123' } },
+    );
+    expect(created.signUp.userErrors).toEqual([]);
+    const { page, context } = await openApp(browser);
+    await page.goto('/orders');
+    await signInThroughForm(page, email, 'Pending123');
+    await page.waitForURL('**/verify-otp?attempt=1');
+    await page.getByLabel('Verification code').waitFor();
+    await context.close();
+  });
+
+  it.each([
+    ['seller@demo.in', '/orders', ['Orders', 'Catalog', 'Inventory', 'Insights', 'Administration']],
+    ['warehouse@demo.in', '/orders', ['Orders', 'Catalog', 'Inventory', 'Insights', 'Administration']],
+    ['admin@demo.in', '/admin/list', ['Home', 'Lightning', 'Brands', 'D2R', 'Billing']],
+    ['subadmin@demo.in', '/admin/list', ['Home', 'Lightning', 'Brands', 'D2R', 'Billing']],
+  ])('lands %s on its shell', async (login, home, links) => {
+    const { page, context } = await openApp(browser);
+    await page.goto('/signin');
+    await signInThroughForm(page, login);
+    await page.waitForURL(`**${home}`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of links) await nav.getByRole('link', { name, exact: true }).waitFor();
+    // Signed-in users are sent away from the sign-in page.
+    await page.goto('/signin');
+    await page.waitForURL(`**${home}`);
+    await context.close();
+  });
+});

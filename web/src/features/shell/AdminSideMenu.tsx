@@ -1,0 +1,24 @@
+import { graphql, useFragment } from 'react-relay';
+import type { AdminSideMenu_viewer$key } from '../../__generated__/AdminSideMenu_viewer.graphql';
+import { ADMIN_HOME } from './guards';
+import { SideNav, type SideNavItem } from './SideNav';
+import type { AdminTab } from './adminTabs';
+
+const fragment = graphql`
+  fragment AdminSideMenu_viewer on Viewer {
+    userType
+  }
+`;
+
+/** The admin home's side menu (§2.2); sub-admins do not see Sub Admin. */
+export function AdminSideMenu({ viewer, tab }: { viewer: AdminSideMenu_viewer$key; tab: AdminTab }) {
+  const { userType } = useFragment(fragment, viewer);
+  const items: SideNavItem[] = [
+    { label: 'Companies', to: `${ADMIN_HOME}?tab=Companies`, active: tab === 'Companies' },
+    { label: 'Warehouses', to: `${ADMIN_HOME}?tab=Warehouses`, active: tab === 'Warehouses' },
+  ];
+  if (userType !== 'SUB_ADMIN') {
+    items.push({ label: 'Sub Admin', to: `${ADMIN_HOME}?tab=Users`, active: tab === 'Users' || tab === 'CreateUser' });
+  }
+  return <SideNav label="Admin" items={items} />;
+}

@@ -1,0 +1,72 @@
+import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { graphql } from 'react-relay';
+import { Navigate, Outlet, useLocation, useOutletContext, type LoaderFunctionArgs } from 'react-router';
+import type { SellerShellQuery } from '../../__generated__/SellerShellQuery.graphql';
+import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.graphql';
+import type { WorkGate_viewer$key } from '../../__generated__/WorkGate_viewer.graphql';
+import { signInPath } from '../../lib/paths';
+import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
+import { requireSeller, SELLER_HOME } from './guards';
+import { PageLoader } from './PageLoader';
+import { TopBar, type NavItem } from './TopBar';
+import { UserMenu } from './UserMenu';
+import { WorkGate } from './WorkGate';
+
+const query = graphql`
+  query SellerShellQuery {
+    viewer {
+      ...UserMenu_viewer
+      ...WorkGate_viewer
+    }
+  }
+`;
+
+const NAV: readonly NavItem[] = [
+  { label: 'Orders', to: '/orders' },
+  { label: 'Catalog', to: '/catalogs' },
+  { label: 'Inventory', to: '/inventory' },
+  { label: 'Insights', to: '/insights' },
+  { label: 'Administration', to: '/administration' },
+];
+
+export async function sellerShellLoader({ request }: LoaderFunctionArgs) {
+  await requireSeller(request);
+  return loadRouteQuery<SellerShellQuery>(query, {});
+}
+
+interface ShellContext {
+  viewer: WorkGate_viewer$key & UserMenu_viewer$key;
+}
+
+/** The seller and warehouse-operator app: top bar above the current page. */
+export function SellerShell() {
+  const { viewer } = useRouteQuery<SellerShellQuery>(query);
+  const location = useLocation();
+  // The guard read a session the server no longer has (it ended since).
+  if (!viewer) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+  const context: ShellContext = { viewer };
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipNavLink>Skip to content</SkipNavLink>
+      <TopBar homeTo={SELLER_HOME} items={NAV} end={<UserMenu viewer={viewer} />} />
+      <SkipNavContent />
+      <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet context={context} />
+        </Suspense>
+      </Box>
+    </Flex>
+  );
+}
+
+/** The work pages' outlet, behind the warehouse and invoicing gates. */
+export function GatedOutlet() {
+  const { viewer } = useOutletContext<ShellContext>();
+  return (
+    <WorkGate viewer={viewer}>
+      <Outlet />
+    </WorkGate>
+  );
+}

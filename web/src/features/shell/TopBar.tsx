@@ -1,0 +1,84 @@
+import { Box, Flex, HStack, IconButton, Link, Menu, Portal, Spacer } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { Wordmark } from './Wordmark';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+interface Props {
+  homeTo: string;
+  items: readonly NavItem[];
+  /** The user menu, at the right. */
+  end: ReactNode;
+}
+
+/** The top bar of both shells: wordmark, the main links (a menu on phones) and the user menu. */
+export function TopBar({ homeTo, items, end }: Props) {
+  const navigate = useNavigate();
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h="14"
+      px={{ base: '3', md: '6' }}
+      gap={{ base: '2', md: '6' }}
+      align="center"
+      bg="bg"
+      borderBottomWidth="1px"
+    >
+      <Box hideFrom="md">
+        <Menu.Root onSelect={(details) => navigate(details.value)}>
+          <Menu.Trigger asChild>
+            <IconButton variant="ghost" size="sm" aria-label="Open navigation">
+              <MenuIcon />
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="48">
+                {items.map((item) => (
+                  <Menu.Item key={item.to} value={item.to}>
+                    {item.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Box>
+      <Wordmark to={homeTo} />
+      <HStack as="nav" aria-label="Main" gap="1" hideBelow="md">
+        {items.map((item) => (
+          <Link
+            key={item.to}
+            asChild
+            px="3"
+            py="1.5"
+            rounded="md"
+            fontWeight="medium"
+            color="fg.muted"
+            _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
+            _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg' }}
+          >
+            <NavLink to={item.to}>{item.label}</NavLink>
+          </Link>
+        ))}
+      </HStack>
+      <Spacer />
+      {end}
+    </Flex>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,65 @@
+import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.graphql';
+import { useSignOutMutation } from '../auth/useSignOutMutation';
+
+const fragment = graphql`
+  fragment UserMenu_viewer on Viewer {
+    isAdmin
+    user {
+      name
+      email
+    }
+  }
+`;
+
+/** The name at the right of the top bar, opening Settings and Logout. */
+export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
+  const data = useFragment(fragment, viewer);
+  const navigate = useNavigate();
+  const [signOut, isSigningOut] = useSignOutMutation();
+  const settingsPath = data.isAdmin ? '/admin/profile' : '/settings/profile';
+
+  const onSelect = (value: string) => {
+    if (value === 'settings') navigate(settingsPath);
+    if (value === 'logout') {
+      // A full load of /signin drops everything the session left in memory.
+      signOut({ everywhere: false }, { onCompleted: () => window.location.assign('/signin') });
+    }
+  };
+
+  return (
+    <Menu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="2" loading={isSigningOut} aria-label={`Account menu for ${data.user.name}`}>
+          <Avatar.Root size="xs" colorPalette="teal">
+            <Avatar.Fallback name={data.user.name} />
+          </Avatar.Root>
+          <Text as="span" hideBelow="md" maxW="40" truncate>
+            {data.user.name}
+          </Text>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Box px="2" py="1.5">
+              <Text fontWeight="semibold" truncate>
+                {data.user.name}
+              </Text>
+              <Text textStyle="xs" color="fg.muted" truncate>
+                {data.user.email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="settings">Settings</Menu.Item>
+            <Menu.Item value="logout" disabled={isSigningOut}>
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import { fetchQuery, graphql } from 'react-relay';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { guardsSessionQuery, guardsSessionQuery$data } from '../../__generated__/guardsSessionQuery.graphql';
+import { signInPath } from '../../lib/paths';
+import { environment } from '../../lib/relay/environment';
+
+/*
+ * Route guards. They run in loaders, before anything renders, and all read the one
+ * session query below. store-or-network means the first guard of a visit asks the
+ * server and the rest answer from the store; the sign-in, sign-up and OTP mutations
+ * invalidate the store so the next guard asks again.
+ */
+
+const sessionQuery = graphql`
+  query guardsSessionQuery {
+    viewer {
+      isAdmin
+      userType
+      verification {
+        required
+      }
+    }
+  }
+`;
+
+export type Session = NonNullable<guardsSessionQuery$data['viewer']>;
+
+export const SELLER_HOME = '/orders';
+export const ADMIN_HOME = '/admin/list';
+
+export async function fetchSession(): Promise<Session | null> {
+  const data = await fetchQuery<guardsSessionQuery>(environment, sessionQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+  return data?.viewer ?? null;
+}
+
+function originOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** Any app route: signed in, and past OTP verification. */
+export async function requireSession(request: Request): Promise<Session> {
+  const session = await fetchSession();
+  if (!session) throw redirect(signInPath(originOf(request)));
+  if (session.verification.required) throw redirect('/verify-otp?attempt=1');
+  return session;
+}
+
+/** Seller and warehouse-operator routes; admins are sent to their own home. */
+export async function requireSeller(request: Request): Promise<Session> {
+  const session = await requireSession(request);
+  if (session.isAdmin) throw redirect(ADMIN_HOME);
+  return session;
+}
+
+/** Admin routes; sellers are sent to theirs. */
+export async function requireAdmin(request: Request): Promise<Session> {
+  const session = await requireSession(request);
+  if (!session.isAdmin) throw redirect(SELLER_HOME);
+  return session;
+}
+
+/** `/`, `/app` and `/wms`: each kind of user's home. */
+export async function homeLoader({ request }: LoaderFunctionArgs): Promise<Response> {
+  const session = await requireSession(request);
+  return redirect(session.isAdmin ? ADMIN_HOME : SELLER_HOME);
+}
+
+/** Sign-in, sign-up and forgot-password are for signed-out visitors only. */
+export async function guestOnlyLoader(): Promise<null> {
+  if (await fetchSession()) throw redirect('/app');
+  return null;
+}
+
+/** OTP verification is for signed-in users who still need it. */
+export async function verifyOtpLoader(): Promise<null> {
+  const session = await fetchSession();
+  if (!session) throw redirect('/signin');
+  if (!session.verification.required) throw redirect('/app');
+  return null;
+}

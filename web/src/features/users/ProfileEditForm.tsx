@@ -1,0 +1,87 @@
+import { emailRule, MSG, phoneRule, requiredRule } from '@parcelo/common';
+import { Button, Card, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { ProfileEditForm_viewer$key } from '../../__generated__/ProfileEditForm_viewer.graphql';
+import { FormAlert } from '../../lib/FormAlert';
+import { FormField } from '../../lib/FormField';
+import { toaster } from '../../lib/toaster';
+import { useForm } from '../../lib/useForm';
+import { useProfileUpdateMutation } from './useProfileUpdateMutation';
+
+const fragment = graphql`
+  fragment ProfileEditForm_viewer on Viewer {
+    userType
+    user {
+      name
+      email
+      phone
+    }
+    company {
+      name
+    }
+  }
+`;
+
+/** Edit profile → profileUpdate. Admins have no company, so no company name. */
+export function ProfileEditForm({ viewer, onDone }: { viewer: ProfileEditForm_viewer$key; onDone: () => void }) {
+  const data = useFragment(fragment, viewer);
+  const hasCompany = Boolean(data.company);
+  const companyLabel = data.userType === 'WAREHOUSE' ? 'Warehouse business name' : 'Company name';
+  const [update, isUpdating] = useProfileUpdateMutation();
+  const form = useForm(
+    { name: data.user.name, email: data.user.email, phone: data.user.phone, companyName: data.company?.name ?? '' },
+    {
+      name: [requiredRule('Name')],
+      email: [emailRule],
+      phone: [phoneRule],
+      ...(hasCompany ? { companyName: [requiredRule(companyLabel)] } : {}),
+    },
+  );
+
+  const submit = form.onSubmit((values) => {
+    update(
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        ...(hasCompany ? { companyName: values.companyName.trim() } : {}),
+      },
+      {
+        onCompleted: (payload) => {
+          if (!form.applyUserErrors(payload.userErrors)) return;
+          toaster.create({ type: 'success', title: MSG.profileUpdated });
+          onDone();
+        },
+      },
+    );
+  });
+
+  return (
+    <Card.Root maxW="2xl">
+      <Card.Header>
+        <Card.Title>Edit profile</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="5">
+            <FormAlert message={form.formError} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="Name" autoComplete="name" required {...form.field('name')} />
+              <FormField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+              <FormField label="Phone" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" required {...form.field('phone')} />
+              {hasCompany && <FormField label={companyLabel} autoComplete="organization" required {...form.field('companyName')} />}
+            </SimpleGrid>
+            <HStack gap="3">
+              <Button type="submit" loading={isUpdating}>
+                Save
+              </Button>
+              <Button variant="ghost" onClick={onDone} disabled={isUpdating}>
+                Cancel
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AdminRole, UserType } from '../../__generated__/ProfileCard_viewer.graphql';
+
+export const ADMIN_ROLE_OPTIONS: readonly { value: AdminRole; label: string }[] = [
+  { value: 'OPS', label: 'Ops' },
+  { value: 'FINANCE', label: 'Finance' },
+];
+
+export function adminRoleLabel(role: AdminRole): string {
+  return ADMIN_ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
+}
+
+export function userTypeLabel(type: UserType): string {
+  switch (type) {
+    case 'SELLER':
+      return 'Seller';
+    case 'WAREHOUSE':
+      return 'Warehouse operator';
+    case 'ADMIN':
+      return 'Admin';
+    case 'SUB_ADMIN':
+      return 'Sub admin';
+    default:
+      return type;
+  }
+}

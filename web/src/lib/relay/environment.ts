@@ -1,0 +1,105 @@
+import { MSG } from '@parcelo/common';
+import {
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+} from 'relay-runtime';
+import { signInPath } from '../paths';
+
+/** The `extensions.code` values the API sets on top-level errors, plus our own for transport failures. */
+export type ApiErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'NETWORK'
+  | 'UNKNOWN';
+
+const KNOWN_CODES: readonly ApiErrorCode[] = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'UPSTREAM_UNAVAILABLE',
+];
+
+/** A request that produced no usable data; `message` is fit to show to the user. */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+
+  constructor(message: string, code: ApiErrorCode) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+  }
+}
+
+/** The text to show for any failure: the server's message when it sent one (§8), else the generic one. */
+export function describeError(error: unknown): string {
+  return error instanceof ApiError && error.message ? error.message : MSG.genericFailure;
+}
+
+interface WireError {
+  message?: unknown;
+  extensions?: { code?: unknown };
+}
+
+function codeOf(error: WireError): ApiErrorCode {
+  const code = error.extensions?.code;
+  return KNOWN_CODES.find((known) => known === code) ?? 'UNKNOWN';
+}
+
+const AUTH_PAGES = ['/signin', '/signup', '/forgot-password'];
+
+/**
+ * The session ended under us. A full navigation rather than a router one, so that the
+ * previous user's records in the Relay store go with the page.
+ */
+function leaveForSignIn(): Promise<never> {
+  const { pathname, search } = window.location;
+  if (AUTH_PAGES.includes(pathname)) throw new ApiError(MSG.sessionExpired, 'UNAUTHENTICATED');
+  window.location.assign(signInPath(pathname + search));
+  // Never settles: the page is being replaced, and settling would flash an error screen first.
+  return new Promise<never>(() => {});
+}
+
+const fetchGraphQL: FetchFunction = async (operation, variables) => {
+  if (operation.text == null) throw new ApiError(MSG.genericFailure, 'UNKNOWN');
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+    });
+  } catch {
+    throw new ApiError(MSG.genericFailure, 'NETWORK');
+  }
+
+  let body: { data?: unknown; errors?: WireError[] };
+  try {
+    body = (await response.json()) as { data?: unknown; errors?: WireError[] };
+  } catch {
+    throw new ApiError(MSG.genericFailure, response.ok ? 'UNKNOWN' : 'NETWORK');
+  }
+
+  const errors = body.errors ?? [];
+  if (errors.some((e) => codeOf(e) === 'UNAUTHENTICATED')) return leaveForSignIn();
+  // Partial data (a nullable field that failed upstream) still renders; the screen shows what is missing.
+  if (body.data == null) {
+    const first = errors[0];
+    const message = typeof first?.message === 'string' ? first.message : MSG.genericFailure;
+    throw new ApiError(message, first ? codeOf(first) : 'UNKNOWN');
+  }
+  return body as GraphQLResponse;
+};
+
+export const environment = new Environment({
+  network: Network.create(fetchGraphQL),
+  store: new Store(new RecordSource()),
+});

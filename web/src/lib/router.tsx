@@ -1,0 +1,107 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
+import { AuthLayout } from '../features/auth/AuthLayout';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { SignInPage } from '../features/auth/SignInPage';
+import { SignUpPage } from '../features/auth/SignUpPage';
+import { VerifyOtpPage } from '../features/auth/VerifyOtpPage';
+import { InvoicingPage, invoicingLoader } from '../features/companies/InvoicingPage';
+import { AdminListPage, adminListLoader } from '../features/shell/AdminListPage';
+import { AdminShell, adminShellLoader } from '../features/shell/AdminShell';
+import { ADMIN_HOME, guestOnlyLoader, homeLoader, verifyOtpLoader } from '../features/shell/guards';
+import { PageLoader } from '../features/shell/PageLoader';
+import { PlaceholderPage } from '../features/shell/PlaceholderPage';
+import { RouteErrorBoundary } from '../features/shell/RouteErrorBoundary';
+import { GatedOutlet, SellerShell, sellerShellLoader } from '../features/shell/SellerShell';
+import { SETTINGS_PAGES, SettingsLayout } from '../features/shell/SettingsLayout';
+import { CatalogSidebar, OrdersSidebar } from '../features/shell/WorkSidebars';
+import { ProfilePage, profileLoader } from '../features/users/ProfilePage';
+import { WarehousesSettingsPage, warehousesSettingsLoader } from '../features/warehouses/WarehousesSettingsPage';
+
+const errorElement = <RouteErrorBoundary />;
+
+/** Seller pages filled by later releases; they sit behind the work gates. */
+const WORK_PLACEHOLDERS: RouteObject[] = [
+  { path: 'orders', element: <PlaceholderPage title="Orders" sidebar={<OrdersSidebar />} /> },
+  { path: 'orders/new', element: <PlaceholderPage title="Create Order" /> },
+  { path: 'catalogs', element: <PlaceholderPage title="Catalog" sidebar={<CatalogSidebar />} /> },
+  { path: 'inventory', element: <PlaceholderPage title="Inventory" /> },
+  { path: 'insights', element: <PlaceholderPage title="Insights" /> },
+  { path: 'administration', element: <PlaceholderPage title="Administration" /> },
+  { path: 'billing', element: <PlaceholderPage title="Billing" /> },
+  { path: 'dashboard', element: <PlaceholderPage title="Dashboard" /> },
+];
+
+/** Settings pages with working screens; the rest of the sidebar's entries are placeholders. */
+const SETTINGS_ROUTES: Record<string, RouteObject> = {
+  profile: { loader: profileLoader, element: <ProfilePage /> },
+  invoicing: { loader: invoicingLoader, element: <InvoicingPage /> },
+  warehouses: { loader: warehousesSettingsLoader, element: <WarehousesSettingsPage /> },
+};
+
+const settingsChildren: RouteObject[] = [
+  { index: true, loader: () => redirect('/settings/profile'), element: null },
+  ...SETTINGS_PAGES.map(({ label, path }): RouteObject => ({
+    path,
+    errorElement,
+    ...(SETTINGS_ROUTES[path] ?? { element: <PlaceholderPage title={label} /> }),
+  })),
+];
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement,
+    hydrateFallbackElement: <PageLoader fullPage />,
+    element: (
+      <Suspense fallback={<PageLoader fullPage />}>
+        <Outlet />
+      </Suspense>
+    ),
+    children: [
+      { index: true, loader: homeLoader, element: null },
+      { path: 'app', loader: homeLoader, element: null },
+      { path: 'wms', loader: homeLoader, element: null },
+      { path: 'auth', loader: () => redirect('/signin'), element: null },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: 'signin', loader: guestOnlyLoader, element: <SignInPage /> },
+          { path: 'signup', loader: guestOnlyLoader, element: <SignUpPage /> },
+          { path: 'forgot-password', loader: guestOnlyLoader, element: <ForgotPasswordPage /> },
+          { path: 'verify-otp', loader: verifyOtpLoader, element: <VerifyOtpPage /> },
+        ],
+      },
+      {
+        id: 'seller',
+        loader: sellerShellLoader,
+        // The shell's query does not depend on the URL; it loads once per visit to the app.
+        shouldRevalidate: () => false,
+        element: <SellerShell />,
+        children: [
+          { element: <GatedOutlet />, errorElement, children: WORK_PLACEHOLDERS },
+          { path: 'settings', element: <SettingsLayout />, errorElement, children: settingsChildren },
+        ],
+      },
+      {
+        path: 'admin',
+        id: 'admin',
+        loader: adminShellLoader,
+        shouldRevalidate: () => false,
+        element: <AdminShell />,
+        children: [
+          { index: true, loader: () => redirect(ADMIN_HOME), element: null },
+          { path: 'list', loader: adminListLoader, element: <AdminListPage />, errorElement },
+          { path: 'profile', loader: profileLoader, element: <ProfilePage />, errorElement },
+          { path: 'lightning', element: <PlaceholderPage title="Lightning" /> },
+          { path: 'brands', element: <PlaceholderPage title="Brands" /> },
+          { path: 'd2r', element: <PlaceholderPage title="D2R" /> },
+          { path: 'billing', element: <PlaceholderPage title="Billing" /> },
+        ],
+      },
+      { path: '*', loader: () => redirect('/'), element: null },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,64 @@
+import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { describeError } from './relay/environment';
+
+/** The app's one notification stack. */
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
+
+interface Notice {
+  type: 'success' | 'error' | 'info';
+  title: string;
+  description?: string;
+}
+
+const FLASH_KEY = 'parcelo.flash';
+
+/**
+ * Shows a notification on the next page load. For flows that end in a full reload
+ * (creating a sub-admin), where a toast raised now would vanish with the page.
+ */
+export function notifyAfterReload(notice: Notice): void {
+  sessionStorage.setItem(FLASH_KEY, JSON.stringify(notice));
+}
+
+function isNotice(value: unknown): value is Notice {
+  return typeof value === 'object' && value !== null && 'type' in value && 'title' in value;
+}
+
+function showPendingFlash(): void {
+  const raw = sessionStorage.getItem(FLASH_KEY);
+  if (!raw) return;
+  sessionStorage.removeItem(FLASH_KEY);
+  try {
+    const notice: unknown = JSON.parse(raw);
+    if (isNotice(notice)) toaster.create(notice);
+  } catch {
+    // A corrupt entry is dropped: it only ever held a courtesy message.
+  }
+}
+
+/** The error notification of §8: the server's message, else the generic one. */
+export function notifyError(error: unknown, title?: string): void {
+  const message = describeError(error);
+  toaster.create(title ? { type: 'error', title, description: message } : { type: 'error', title: message });
+}
+
+export function AppToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
+
+showPendingFlash();

@@ -1,0 +1,78 @@
+import { check, type Rule } from '@parcelo/common';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+
+type Values = Record<string, string>;
+type Rules<T extends Values> = Partial<Record<keyof T, Rule[]>>;
+type FieldErrors<T extends Values> = Partial<Record<keyof T, string>>;
+
+/** The shape every mutation payload's `userErrors` has. */
+export interface UserErrorLike {
+  readonly field: string | null | undefined;
+  readonly message: string;
+}
+
+/**
+ * Form state shared by every form: values, the shared rules from @parcelo/common, and
+ * the server's userErrors placed under their fields (or in the form alert when the
+ * field is null or not on this form). Field names match the mutation input's names.
+ */
+export function useForm<T extends Values>(initial: T, rules: Rules<T>) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  // Rules may depend on other values (the sign-up role), so the latest ones are used at submit time.
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
+
+  const setValue = useCallback((name: keyof T, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  const validate = (): boolean => {
+    const found = check(values, rulesRef.current);
+    setErrors(found);
+    setFormError(null);
+    return Object.keys(found).length === 0;
+  };
+
+  /** Shows a payload's userErrors; answers whether there were none. */
+  const applyUserErrors = useCallback(
+    (userErrors: readonly UserErrorLike[]): boolean => {
+      const byField: FieldErrors<T> = {};
+      const general: string[] = [];
+      for (const { field, message } of userErrors) {
+        if (field && field in values) {
+          byField[field as keyof T] ??= message;
+        } else {
+          general.push(message);
+        }
+      }
+      setErrors(byField);
+      setFormError(general.length > 0 ? general.join(' ') : null);
+      return userErrors.length === 0;
+    },
+    [values],
+  );
+
+  /** The props a FormField needs for `name`. */
+  const field = (name: keyof T & string) => ({
+    name,
+    value: values[name] ?? '',
+    error: errors[name],
+    onChange: (value: string) => setValue(name, value),
+  });
+
+  /** A submit handler that validates first; `send` runs only on valid input. */
+  const onSubmit = (send: (values: T) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (validate()) send(values);
+  };
+
+  return { values, formError, setFormError, setValue, applyUserErrors, field, onSubmit };
+}

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// babel-plugin-relay resolves relay.config.js's artifactDirectory against the working
+// directory, which is web/ for `vite`, so the artifacts' location is given absolutely here.
+const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+
+export default defineConfig({
+  plugins: [react({ babel: { plugins: [['relay', { artifactDirectory, eagerEsModules: true }]] } })],
+  // Dev pre-bundling starts from the app only: GraphiQL's editor workers (`?worker`
+  // imports inside its package) cannot be pre-bundled, and GraphiQL is served built.
+  optimizeDeps: { entries: ['index.html'] },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: 'http://localhost:4000', ws: true },
+    },
+  },
+  // GraphiQL's editor runs its language services in workers that split into chunks.
+  worker: { format: 'es' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      // graphiql.html is the support engineers' GraphiQL, which the BFF serves at GET /graphql.
+      input: {
+        app: fileURLToPath(new URL('./index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+      },
+      output: {
+        // Libraries change less often than the app; separate files stay cached across releases.
+        manualChunks(id) {
+          // Libraries GraphiQL shares get their own chunks; Rollup would otherwise fold them into
+          // Chakra's and make the GraphiQL page download Chakra.
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/@floating-ui\//.test(id)) return 'floating-ui';
+          if (/node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)\//.test(id)) return 'chakra';
+          if (/node_modules\/(react-relay|relay-runtime)\//.test(id)) return 'relay';
+          return undefined;
+        },
+      },
+    },
+  },
+});
