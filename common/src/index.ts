@@ -1,3 +1,4 @@
 export * from './messages.js';
 export * from './validation.js';
 export * from './states.js';
+export * from './contracts.js';

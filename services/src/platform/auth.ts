@@ -1,27 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { MSG } from '@parcelo/common';
+import { MSG, type AdminRole, type Principal, type UserType } from '@parcelo/common';
 import { forbidden, unauthorized } from './envelope.js';
 import { internalKey } from './config.js';
 
-export type UserType = 'seller' | 'warehouse' | 'admin' | 'sub_admin';
-export type AdminRole = 'ops' | 'finance';
-
-/** Who is calling, as UMS knows them. */
-export interface Principal {
-  sessionId: string;
-  userId: string;
-  userType: UserType;
-  role: AdminRole | null;
-  companyId: string | null;
-  name: string;
-  username: string | null;
-  email: string;
-  phone: string;
-  accountVerified: boolean;
-  emailVerified: boolean;
-}
+export type { AdminRole, Principal, UserType };
 
 export type PrincipalResolver = (token: string) => Promise<Principal | null>;
 

@@ -1,17 +1,10 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AdminRole, InvoicingDetails, UserType } from '@parcelo/common';
+
+export type { InvoicingDetails };
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface InvoicingDetails {
-  legalName: string;
-  gstin: string;
-  pan: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
 
 export interface CompanyTable {
   id: string;
@@ -33,8 +26,8 @@ export interface UserTable {
   username: string | null;
   email: string;
   phone: string;
-  user_type: 'seller' | 'warehouse' | 'admin' | 'sub_admin';
-  role: 'ops' | 'finance' | null;
+  user_type: UserType;
+  role: AdminRole | null;
   company_id: string | null;
   password_hash: string;
   account_verified: Generated<boolean>;

@@ -1,35 +1,5 @@
-import type { Principal } from '../platform/index.js';
-import type { CompanyRow, InvoicingDetails, UserRow } from './db.js';
-
-/** The shapes UMS speaks over REST (camelCase, ISO timestamps). */
-export interface UserRecord {
-  id: string;
-  name: string;
-  username: string | null;
-  email: string;
-  phone: string;
-  userType: UserRow['user_type'];
-  role: UserRow['role'];
-  companyId: string | null;
-  accountVerified: boolean;
-  emailVerified: boolean;
-  createdAt: string;
-}
-
-export interface CompanyRecord {
-  id: string;
-  code: string;
-  name: string;
-  kind: CompanyRow['kind'];
-  warehouseRequirement: number | null;
-  city: string | null;
-  state: string | null;
-  invoicing: InvoicingDetails | null;
-  invoicingComplete: boolean;
-  preferences: Record<string, unknown>;
-  ownerId: string | null;
-  createdAt: string;
-}
+import type { CompanyRecord, InvoicingDetails, Principal, UserRecord } from '@parcelo/common';
+import type { CompanyRow, UserRow } from './db.js';
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 

@@ -1,16 +1,8 @@
 import type { ColumnType, Selectable } from 'kysely';
+import type { WarehouseAddress, WarehouseType } from '@parcelo/common';
 
-export interface WarehouseAddress {
-  name: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  pincode: string;
-  phone: string;
-}
+export type { WarehouseAddress, WarehouseType };
 
-export type WarehouseType = 'micro' | 'central' | 'pseudo';
 
 export interface WarehouseTable {
   id: string;

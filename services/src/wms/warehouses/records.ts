@@ -1,20 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { WarehouseAddress, WarehouseRow, WarehouseType, WmsDB } from '../db.js';
+import type { WarehouseRecord } from '@parcelo/common';
+import type { WarehouseRow, WmsDB } from '../db.js';
 
-export interface WarehouseRecord {
-  id: string;
-  warehouseId: string;
-  name: string;
-  warehouseName: string;
-  warehouseType: WarehouseType;
-  invoicePrefix: string | null;
-  active: boolean;
-  rtoOtherWh: boolean;
-  coordinates: { lat: number; lng: number } | null;
-  address: WarehouseAddress;
-  companyIds: string[];
-  createdAt: string;
-}
 
 /** Rows to records, with the companies each warehouse serves (one extra query per batch). */
 export async function warehouseRecords(db: Kysely<WmsDB>, rows: WarehouseRow[]): Promise<WarehouseRecord[]> {
