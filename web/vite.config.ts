@@ -22,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // GraphiQL's editor (Monaco) is one large chunk that only the GraphiQL page loads.
+    chunkSizeWarningLimit: 3000,
     rollupOptions: {
       // graphiql.html is the support engineers' GraphiQL, which the BFF serves at GET /graphql.
       input: {
