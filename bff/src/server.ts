@@ -8,7 +8,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { GraphQLError, type DocumentNode } from 'graphql';
+import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { pino } from 'pino';
@@ -36,19 +36,15 @@ const log = pino({ name: 'bff', level: process.env.LOG_LEVEL ?? (process.env.VIT
 
 function usesIntrospection(document: DocumentNode): boolean {
   let found = false;
-  const visit = (node: unknown): void => {
-    if (found || !node || typeof node !== 'object') return;
-    const n = node as { kind?: string; name?: { value?: string } };
-    if (n.kind === 'Field' && (n.name?.value === '__schema' || n.name?.value === '__type')) {
-      found = true;
-      return;
-    }
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value === 'object') visit(value);
-    }
-  };
-  visit(document);
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
   return found;
 }
 
