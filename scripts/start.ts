@@ -29,7 +29,7 @@ const { startServices } = await import('@parcelo/services/stack');
 const { demoAccountsText } = await import('../services/src/seed.js');
 const { startBff } = await import('../bff/src/server.js');
 
-const services = await startServices({ seed: true });
+const services = await startServices({ seed: process.env.NODE_ENV !== 'production' });
 const bff = await startBff({ urls: services.urls, port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '0.0.0.0' });
 
 const where = services.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.PGLITE_DIR ?? 'data/pglite'}`;

@@ -7,6 +7,10 @@ import { forbidden, rethrow, unauthenticated } from './errors.js';
 
 export const SESSION_COOKIE = 'session';
 
+/** Secure (HTTPS-only) in production unless COOKIE_SECURE=0 says the proxy speaks plain HTTP. */
+export const secureCookies = () =>
+  process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === '1' : process.env.NODE_ENV === 'production';
+
 export interface Context {
   apis: UpstreamApis;
   loaders: Loaders;
@@ -67,7 +71,7 @@ export function createContext(clients: UpstreamClients, token: string | null, re
       res?.cookie(SESSION_COOKIE, newToken, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: process.env.COOKIE_SECURE === '1',
+        secure: secureCookies(),
         path: '/',
         expires: new Date(expiresAt),
       });

@@ -8,7 +8,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
+import { BREAK, GraphQLError, parse, visit, type DocumentNode } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { pino } from 'pino';
@@ -48,6 +48,9 @@ function usesIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
+const introspectionRefused = () =>
+  new GraphQLError('Introspection is available to admin users only.', { extensions: { code: 'FORBIDDEN' } });
+
 /** In production only admins may introspect (support engineers in GraphiQL). */
 const introspectionGuard = (production: boolean): ApolloServerPlugin<Context> => ({
   async requestDidStart() {
@@ -55,9 +58,7 @@ const introspectionGuard = (production: boolean): ApolloServerPlugin<Context> =>
       async didResolveOperation({ document, contextValue }) {
         if (!production || !usesIntrospection(document)) return;
         const viewer = await contextValue.viewer();
-        if (!viewer || !isAdmin(viewer)) {
-          throw new GraphQLError('Introspection is available to admin users only.', { extensions: { code: 'FORBIDDEN' } });
-        }
+        if (!viewer || !isAdmin(viewer)) throw introspectionRefused();
       },
     };
   },
@@ -103,6 +104,19 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
         return viewer !== null;
       },
       context: (ctx) => createContext(clients, sessionTokenOf(ctx.extra.request.headers.cookie)),
+      // The same production rule as over HTTP: only admins introspect.
+      onSubscribe: async (ctx, _id, payload) => {
+        if (!production) return undefined;
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch {
+          return undefined; // graphql-ws reports the syntax error itself
+        }
+        if (!usesIntrospection(document)) return undefined;
+        const viewer = await createContext(clients, sessionTokenOf(ctx.extra.request.headers.cookie)).viewer().catch(() => null);
+        return viewer && isAdmin(viewer) ? undefined : [introspectionRefused()];
+      },
     },
     wss,
   );
@@ -148,6 +162,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   });
 
   if (existsSync(webDist)) {
+    // GraphiQL's page is served only through GET /graphql, which checks who is asking.
+    app.use('/graphiql.html', (_req, res) => res.redirect('/graphql'));
     app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, path) => {
       if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     } }));

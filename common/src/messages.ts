@@ -41,6 +41,7 @@ export const MSG = {
   alreadyVerified: 'Your account is already verified.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have access to this.',
+  verificationRequired: 'Please verify your account to continue.',
   notFound: 'Not found.',
   gstinInvalid: 'Please enter a valid GSTIN',
   panInvalid: 'Please enter a valid PAN',

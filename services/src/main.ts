@@ -12,7 +12,7 @@ if (unknown.length) {
   process.exit(2);
 }
 const names = (requested.length ? requested : SERVICE_NAMES) as ServiceName[];
-const running = await startServices({ services: names, seed: true });
+const running = await startServices({ services: names, seed: process.env.NODE_ENV !== 'production' });
 for (const n of names) console.log(`${n.padEnd(9)} ${running.urls[n]}`);
 
 const stop = async () => {

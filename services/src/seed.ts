@@ -6,17 +6,40 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
 import { seedUms } from './ums/seed.js';
 import { seedWms } from './wms/seed.js';
 
-/** Each service seeds only its own schema. */
-const SEEDS: Partial<Record<ServiceName, (db: Kysely<any>) => Promise<number>>> = { ums: seedUms, wms: seedWms };
+interface Seed {
+  /** True when the service holds none of its own data yet. */
+  isEmpty(db: Kysely<any>): Promise<boolean>;
+  /** Inserts whatever demo rows are missing; answers how many it added. */
+  add(db: Kysely<any>): Promise<number>;
+}
 
-/** Adds whatever demo data is missing; answers whether anything was added. */
+const none = (table: string) => async (db: Kysely<any>) => !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
+
+/** Each service seeds only its own schema. */
+const SEEDS: Partial<Record<ServiceName, Seed>> = {
+  ums: { isEmpty: none('users'), add: seedUms },
+  wms: { isEmpty: none('warehouses'), add: seedWms },
+};
+
+/**
+ * The first start's demo data: only services with no data at all get it, so a database
+ * that has been used (or cleared of the demo accounts on purpose) is left as it is.
+ */
 export async function seedIfEmpty(database: Database, names: readonly ServiceName[] = SERVICE_NAMES): Promise<boolean> {
   let added = 0;
   for (const name of names) {
     const seed = SEEDS[name];
-    if (seed) added += await seed(database.forSchema(name));
+    const db = database.forSchema(name);
+    if (seed && (await seed.isEmpty(db))) added += await seed.add(db);
   }
   return added > 0;
+}
+
+/** `npm run seed`: adds whatever demo data is missing, keeping changes made since. */
+export async function seedDemo(database: Database, names: readonly ServiceName[] = SERVICE_NAMES): Promise<number> {
+  let added = 0;
+  for (const name of names) added += (await SEEDS[name]?.add(database.forSchema(name))) ?? 0;
+  return added;
 }
 
 export function demoAccountsText(): string {
@@ -30,8 +53,8 @@ export function demoAccountsText(): string {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const database = await openDatabase();
   for (const name of SERVICE_NAMES) await migrate(database, name, SERVICES[name].migrations);
-  const added = await seedIfEmpty(database);
+  const added = await seedDemo(database);
   await database.close();
-  console.log(added ? 'Demo data added.' : 'Demo data was already there.');
+  console.log(added ? `Demo data added (${added} rows).` : 'Demo data was already there.');
   console.log(demoAccountsText());
 }

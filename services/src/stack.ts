@@ -5,6 +5,7 @@ import {
   createLogger,
   createServiceApp,
   guard,
+  internalKey,
   migrate,
   openDatabase,
   serviceUrls,
@@ -44,13 +45,15 @@ export async function startServices(options: StackOptions = {}): Promise<Running
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(options.databaseOptions));
   const urls = serviceUrls();
-  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  // Services stay on loopback unless asked otherwise; HOST is the BFF's, not theirs.
+  const host = options.host ?? process.env.SERVICES_HOST ?? '127.0.0.1';
+  internalKey(); // fails fast in production without INTERNAL_API_KEY
   const apps: FastifyInstance[] = [];
   try {
     for (const name of names) await migrate(database, name, SERVICES[name].migrations);
     for (const name of names) {
       const def = SERVICES[name];
-      const app = createServiceApp(name);
+      const app = createServiceApp(name, def.uniqueViolations);
       const base = { name, db: database.forSchema(name), database, urls, log: createLogger(name) };
       const resolver = def.principalResolver ? def.principalResolver(base) : umsPrincipalResolver(urls);
       await def.routes(app, { ...base, auth: guard((token) => resolver(token)) });

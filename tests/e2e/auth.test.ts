@@ -81,7 +81,7 @@ describe('auth in the browser', () => {
     const { page, context } = await openApp(browser);
     await page.goto('/orders');
     await signInThroughForm(page, email, 'Pending123');
-    await page.waitForURL('**/verify-otp?attempt=1');
+    await page.waitForURL(/\/verify-otp\?attempt=1&next=%2Forders$/);
     await page.getByLabel('Verification code').waitFor();
     await context.close();
   });

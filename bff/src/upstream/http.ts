@@ -52,7 +52,15 @@ export class Upstream {
     private readonly token: () => string | null,
   ) {}
 
-  async call<T>(method: Method, path: string, options: { body?: unknown; query?: Record<string, string | undefined> } = {}): Promise<T> {
+  /**
+   * `once` turns retries off for calls that must not repeat even though their method is
+   * idempotent in HTTP terms (redeeming a one-time code, changing a password).
+   */
+  async call<T>(
+    method: Method,
+    path: string,
+    options: { body?: unknown; query?: Record<string, string | undefined>; once?: boolean } = {},
+  ): Promise<T> {
     const token = this.token();
     const searchParams = options.query
       ? Object.fromEntries(Object.entries(options.query).filter((e): e is [string, string] => e[1] !== undefined))
@@ -64,6 +72,7 @@ export class Upstream {
         ...(options.body !== undefined ? { json: options.body } : {}),
         ...(searchParams ? { searchParams } : {}),
         headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(options.once ? { retry: { limit: 0 } } : {}),
       });
     } catch (err) {
       if (err instanceof RequestError) throw upstreamUnavailable(this.name);

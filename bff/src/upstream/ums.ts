@@ -7,14 +7,14 @@ export function umsApi(ums: Upstream) {
     session: () => ums.call<{ responseCode: string; principal: Principal | null }>('GET', '/oauth2/authenticate'),
     authenticate: (body: { email?: string; username?: string; phone?: string; password: string }) =>
       ums.call<{ responseBody: { oauthCode: string; userType: string } }>('POST', '/oauth2/authenticate', { body: { ...body, userLoginType: 'password' } }),
-    cookie: (oauthCode: string) => ums.call<{ token: string; expiresAt: string }>('GET', '/cookie', { query: { oauthCode } }),
+    cookie: (oauthCode: string) => ums.call<{ token: string; expiresAt: string }>('GET', '/cookie', { query: { oauthCode }, once: true }),
     logout: (everywhere: boolean) => ums.call<null>('DELETE', '/oauth2/logout', { body: { everywhere } }),
     register: (role: 'seller' | 'warehouse', body: Record<string, unknown>) =>
       ums.call<{ user: User; oauthCode: string; sentTo: string | null }>('POST', `/ums/register/${role}`, { body }),
     otpResend: (channel: 'phone' | 'email') => ums.call<{ sentTo: string }>('POST', '/ums/otp/resend', { body: { channel } }),
     otpVerify: (otp: string) => ums.call<{ principal: Principal }>('POST', '/ums/otp/verify', { body: { otp } }),
     passwordChange: (currentPassword: string, newPassword: string) =>
-      ums.call<null>('PUT', '/ums/password', { body: { currentPassword, newPassword } }),
+      ums.call<null>('PUT', '/ums/password', { body: { currentPassword, newPassword }, once: true }),
     passwordForgot: (login: string) => ums.call<{ sentTo: string | null }>('POST', '/ums/password/forgot', { body: { login } }),
     passwordReset: (login: string, otp: string, newPassword: string) =>
       ums.call<null>('POST', '/ums/password/reset', { body: { login, otp, newPassword } }),

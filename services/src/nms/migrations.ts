@@ -24,4 +24,9 @@ export const migrations: Migrations = {
       await db.schema.createIndex('notifications_recipient_idx').on('notifications').columns(['recipient', 'created_at']).execute();
     },
   },
+  '0002_outbox_claims': {
+    async up(db) {
+      await db.schema.alterTable('notifications').addColumn('claimed_at', 'timestamptz').execute();
+    },
+  },
 };

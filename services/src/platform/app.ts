@@ -21,6 +21,11 @@ export interface ServiceContext<DB = any> {
 export interface ServiceDefinition<DB = any> {
   name: ServiceName;
   migrations: Migrations;
+  /**
+   * Messages for unique-constraint violations by constraint name, so a race past an
+   * application-level check still answers like the check would have.
+   */
+  uniqueViolations?: Record<string, { message: string; field: string }>;
   /** Overrides how callers are identified (UMS reads its own sessions). */
   principalResolver?: (ctx: Omit<ServiceContext<DB>, 'auth'>) => PrincipalResolver;
   /** Registers routes; background work stops in an onClose hook. */
@@ -28,7 +33,10 @@ export interface ServiceDefinition<DB = any> {
 }
 
 /** The shared Fastify shell: envelope replies, error mapping, health, logging. */
-export function createServiceApp(name: ServiceName): FastifyInstance {
+export function createServiceApp(
+  name: ServiceName,
+  uniqueViolations: ServiceDefinition['uniqueViolations'] = {},
+): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(name),
     bodyLimit: 10 * 1024 * 1024,
@@ -44,6 +52,12 @@ export function createServiceApp(name: ServiceName): FastifyInstance {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ServiceError) {
       reply.code(error.httpStatus).send(failure(error.message, { code: error.code, field: error.field }));
+      return;
+    }
+    const pgError = error as { code?: string; constraint?: string };
+    if (pgError.code === '23505') {
+      const known = pgError.constraint ? uniqueViolations[pgError.constraint] : undefined;
+      reply.code(409).send(failure(known?.message ?? 'This already exists.', { code: 'TAKEN', field: known?.field ?? null }));
       return;
     }
     const status = (error as { statusCode?: number }).statusCode;

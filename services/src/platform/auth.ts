@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { MSG, type AdminRole, type Principal, type UserType } from '@parcelo/common';
-import { forbidden, unauthorized } from './envelope.js';
+import { ServiceError, forbidden, unauthorized } from './envelope.js';
 import { internalKey } from './config.js';
 
 export type { AdminRole, Principal, UserType };
@@ -49,7 +49,10 @@ export function isInternal(request: FastifyRequest): boolean {
 }
 
 export interface Guard {
+  /** Any signed-in user, verified or not (sign-up, OTP and profile routes). */
   user(request: FastifyRequest): Promise<Principal>;
+  /** A signed-in user past verification: what company-scoped work requires. */
+  member(request: FastifyRequest): Promise<Principal>;
   admin(request: FastifyRequest): Promise<Principal>;
   superAdmin(request: FastifyRequest): Promise<Principal>;
   internal(request: FastifyRequest): void;
@@ -64,6 +67,11 @@ export function guard(resolve: PrincipalResolver): Guard {
   };
   return {
     user,
+    async member(request) {
+      const p = await user(request);
+      if (!p.accountVerified && !p.emailVerified) throw forbidden(MSG.verificationRequired);
+      return p;
+    },
     optional: (request) => principalOf(request, resolve),
     async admin(request) {
       const p = await user(request);
@@ -92,9 +100,21 @@ export function umsPrincipalResolver(urls: { ums: string }, ttlMs = 10_000): Pri
     const key = hashToken(token);
     const hit = cache.get(key);
     if (hit) return hit.principal;
-    const res = await fetch(`${urls.ums}/oauth2/authenticate`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { data?: { responseCode?: string; principal?: Principal } };
-    const principal = body.data?.responseCode === '000000' ? (body.data.principal ?? null) : null;
+    type Introspection = { data?: { responseCode?: string; principal?: Principal | null } };
+    let body = null as Introspection | null;
+    try {
+      const res = await fetch(`${urls.ums}/oauth2/authenticate`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (res.ok) body = (await res.json()) as Introspection;
+    } catch {
+      body = null;
+    }
+    // Only a definite answer is remembered: an outage must not look like a signed-out user.
+    const code = body?.data?.responseCode;
+    if (code !== '000000' && code !== '000007') throw new ServiceError(503, MSG.genericFailure, 'UPSTREAM_UNAVAILABLE');
+    const principal = code === '000000' ? (body?.data?.principal ?? null) : null;
     cache.set(key, { principal });
     return principal;
   };

@@ -29,10 +29,14 @@ export function serviceUrls(env: NodeJS.ProcessEnv = process.env): ServiceUrls {
   return Object.fromEntries(SERVICE_NAMES.map((n) => [n, serviceUrl(n, env)])) as ServiceUrls;
 }
 
+export const isProduction = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV === 'production';
+
 /**
  * Shared secret for calls between services that act for no user (sending an OTP,
  * reading the outbox in tests). Fine as a default on a developer machine only.
  */
-export const internalKey = (env: NodeJS.ProcessEnv = process.env) => env.INTERNAL_API_KEY ?? 'parcelo-dev-internal-key';
-
-export const isProduction = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV === 'production';
+export function internalKey(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.INTERNAL_API_KEY) return env.INTERNAL_API_KEY;
+  if (isProduction(env)) throw new Error('INTERNAL_API_KEY must be set in production');
+  return 'parcelo-dev-internal-key';
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldRequired, type Rule } from '@parcelo/common';
+import { MSG, fieldRequired, passwordRule, type Rule } from '@parcelo/common';
 import { badRequest } from './envelope.js';
 
 export { z };
@@ -22,6 +22,13 @@ export const field = (label: string, ...rules: Rule[]) =>
         }
       }
     });
+
+/** A new password: checked by the shared rule and never trimmed (it is exactly what was typed). */
+export const passwordField = () =>
+  z.string({ error: MSG.passwordRequired }).superRefine((value, ctx) => {
+    const message = passwordRule(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** The list body of §7: where, pagination {records, pageNumber}, sortBy {order, by}. */
 export const listBody = <W extends z.ZodRawShape>(where: W, sortable: readonly [string, ...string[]]) =>

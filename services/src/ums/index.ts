@@ -1,3 +1,4 @@
+import { MSG } from '@parcelo/common';
 import type { ServiceDefinition } from '../platform/index.js';
 import type { UmsDB } from './db.js';
 import { migrations } from './migrations.js';
@@ -10,6 +11,10 @@ import { companyRoutes } from './companies/routes.js';
 export const ums: ServiceDefinition<UmsDB> = {
   name: 'ums',
   migrations,
+  uniqueViolations: {
+    users_email_key: { message: MSG.emailTaken, field: 'email' },
+    users_phone_key: { message: MSG.phoneTaken, field: 'phone' },
+  },
   principalResolver: (ctx) => (token) => resolveSession(ctx.db, token),
   routes(app, ctx) {
     authRoutes(app, ctx);

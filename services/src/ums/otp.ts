@@ -21,22 +21,22 @@ export async function sendOtp(
   purpose: OtpPurpose,
   channel: OtpChannel,
 ): Promise<string> {
-  const db = ctx.db;
-  const hourAgo = new Date(Date.now() - 3600_000);
-  const recent = await db
-    .selectFrom('otps')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('first')])
-    .where('user_id', '=', user.id)
-    .where('purpose', '=', purpose)
-    .where('created_at', '>', hourAgo)
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= MAX_SENDS_PER_HOUR) {
-    const first = recent.first ? new Date(recent.first).getTime() : Date.now();
-    const minutes = Math.max(1, Math.ceil((first + 3600_000 - Date.now()) / 60_000));
-    throw tooMany(fill(MSG.otpResendLimited, { minutes }));
-  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction().execute(async (tx) => {
+  // The user row lock serialises concurrent sends, so the hourly cap holds under bursts.
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirst();
+    const recent = await tx
+      .selectFrom('otps')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('first')])
+      .where('user_id', '=', user.id)
+      .where('purpose', '=', purpose)
+      .where('created_at', '>', new Date(Date.now() - 3600_000))
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= MAX_SENDS_PER_HOUR) {
+      const first = recent.first ? new Date(recent.first).getTime() : Date.now();
+      const minutes = Math.max(1, Math.ceil((first + 3600_000 - Date.now()) / 60_000));
+      throw tooMany(fill(MSG.otpResendLimited, { minutes }));
+    }
     await tx
       .updateTable('otps')
       .set({ consumed_at: new Date() })
@@ -65,31 +65,39 @@ export async function sendOtp(
   return channel === 'phone' ? maskPhone(to) : maskEmail(to);
 }
 
-/** Checks a code; consumes it on success. Wrong codes count towards a limit. */
+/**
+ * Checks a code; consumes it on success. Each check first claims one of the code's
+ * attempts in a single UPDATE, so parallel guesses cannot share one attempt.
+ */
 export async function consumeOtp(db: Kysely<UmsDB>, userId: string, purpose: OtpPurpose, code: string): Promise<OtpChannel> {
-  const otp = await db
+  const latest = await db
     .selectFrom('otps')
-    .selectAll()
+    .select(['id', 'expires_at', 'attempts'])
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (!otp) throw badRequest(MSG.otpExpired, 'otp', 'EXPIRED');
-  if (new Date(otp.expires_at).getTime() < Date.now()) throw badRequest(MSG.otpExpired, 'otp', 'EXPIRED');
-  if (otp.attempts >= MAX_ATTEMPTS) throw tooMany(MSG.otpTooManyAttempts, 'otp');
-  if (otp.code_hash !== hashToken(`${userId}:${code.trim()}`)) {
-    const attempts = otp.attempts + 1;
-    await db.updateTable('otps').set({ attempts }).where('id', '=', otp.id).execute();
-    if (attempts >= MAX_ATTEMPTS) throw tooMany(MSG.otpTooManyAttempts, 'otp');
+  if (!latest || new Date(latest.expires_at).getTime() < Date.now()) throw badRequest(MSG.otpExpired, 'otp', 'EXPIRED');
+  const claimed = await db
+    .updateTable('otps')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', latest.id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .returning(['attempts', 'code_hash', 'channel'])
+    .executeTakeFirst();
+  if (!claimed) throw tooMany(MSG.otpTooManyAttempts, 'otp');
+  if (claimed.code_hash !== hashToken(`${userId}:${code.trim()}`)) {
+    if (claimed.attempts >= MAX_ATTEMPTS) throw tooMany(MSG.otpTooManyAttempts, 'otp');
     throw badRequest(MSG.otpInvalid, 'otp', 'INVALID');
   }
   const consumed = await db
     .updateTable('otps')
     .set({ consumed_at: new Date() })
-    .where('id', '=', otp.id)
+    .where('id', '=', latest.id)
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   if (Number(consumed.numUpdatedRows) !== 1) throw badRequest(MSG.otpExpired, 'otp', 'EXPIRED');
-  return otp.channel;
+  return claimed.channel;
 }

@@ -17,3 +17,20 @@ export function safeNextPath(raw: string | null): string | null {
     return null;
   }
 }
+
+/** Pages the server renders rather than the router (GraphiQL at /graphql). */
+const SERVER_PAGES = ['/graphql'];
+
+/**
+ * Goes to a remembered origin: through the router for app pages, by a full load for
+ * pages the server renders, which the router does not know.
+ */
+export function goTo(path: string, navigate: (to: string, options: { replace: boolean }) => void): void {
+  if (SERVER_PAGES.some((p) => path === p || path.startsWith(`${p}?`))) window.location.assign(path);
+  else navigate(path, { replace: true });
+}
+
+/** The verify-OTP step for an attempt, keeping where the user was going. */
+export function verifyOtpPath(attempt: number, next?: string | null): string {
+  return `/verify-otp?attempt=${attempt}${next && next !== '/' ? `&next=${encodeURIComponent(next)}` : ''}`;
+}

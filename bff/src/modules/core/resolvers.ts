@@ -2,7 +2,7 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { fromGlobalId } from '../../relay.js';
-import { notFound } from '../../errors.js';
+import { notFound, rethrow } from '../../errors.js';
 
 /**
  * How `node(id:)` loads each type. Each loader answers null for what the viewer may not
@@ -10,10 +10,14 @@ import { notFound } from '../../errors.js';
  * from missing ones.
  */
 const NODE_LOADERS: Record<string, (ctx: Context, id: string) => Promise<object | null>> = {
-  User: (ctx, id) => ctx.loaders.user.load(id),
-  Company: (ctx, id) => ctx.loaders.company.load(id),
-  Warehouse: (ctx, id) => ctx.loaders.warehouse.load(id),
+  User: (ctx, id) => ctx.loaders.user.load(id).catch(rethrow),
+  Company: (ctx, id) => ctx.loaders.company.load(id).catch(rethrow),
+  Warehouse: (ctx, id) => ctx.loaders.warehouse.load(id).catch(rethrow),
 };
+
+// Every object's local id is a UUID; anything else cannot exist, and must not reach (and
+// fail) a batch that other ids share.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const NODE_TYPE = Symbol('nodeType');
 type Tagged = object & { [NODE_TYPE]?: string };
@@ -22,7 +26,7 @@ async function loadNode(ctx: Context, globalId: string): Promise<Tagged> {
   await ctx.requireViewer();
   const parsed = fromGlobalId(globalId);
   const load = parsed && NODE_LOADERS[parsed.type];
-  if (!parsed || !load) throw notFound();
+  if (!parsed || !load || !UUID.test(parsed.id)) throw notFound();
   const node = (await load(ctx, parsed.id)) as Tagged | null;
   if (!node) throw notFound();
   return Object.assign(Object.create(Object.getPrototypeOf(node) as object) as Tagged, node, { [NODE_TYPE]: parsed.type });

@@ -1,18 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from '../../platform/index.js';
-import type { Channel, NmsDB } from '../db.js';
+import type { Channel, NmsDB, NotificationRow } from '../db.js';
 import { providerFor } from './providers.js';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 50;
+/** A claim older than this belongs to a dispatcher that died mid-send; the row is retried. */
+const STALE_CLAIM_MS = 5 * 60_000;
 
 /**
- * Sends queued notifications. Rows are claimed with SKIP LOCKED so several NMS
- * processes can share one outbox; a failed send is retried up to MAX_ATTEMPTS.
+ * Sends queued notifications. A short transaction claims a batch (SKIP LOCKED, so
+ * several NMS processes can share one outbox); the sends happen outside any transaction,
+ * so a slow gateway never holds the database, and each result is recorded on its own.
  */
 export function startDispatcher(db: Kysely<NmsDB>, log: Logger, intervalMs = 1000) {
   let running = false;
   let stopped = false;
+  // A kick during a drain asks for one more pass, so a new message never waits for the timer.
+  let again = false;
   const providers = new Map<Channel, ReturnType<typeof providerFor>>();
   const provider = (c: Channel) => {
     let p = providers.get(c);
@@ -20,42 +25,64 @@ export function startDispatcher(db: Kysely<NmsDB>, log: Logger, intervalMs = 100
     return p;
   };
 
+  const claim = () =>
+    db.transaction().execute(async (tx) => {
+      const rows = await tx
+        .selectFrom('notifications')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'queued'),
+            eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', new Date(Date.now() - STALE_CLAIM_MS))]),
+          ]),
+        )
+        .orderBy('created_at')
+        .limit(BATCH)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (rows.length) {
+        await tx
+          .updateTable('notifications')
+          .set({ status: 'sending', claimed_at: new Date() })
+          .where('id', 'in', rows.map((r) => r.id))
+          .execute();
+      }
+      return rows;
+    });
+
+  async function deliver(row: NotificationRow) {
+    const p = provider(row.channel);
+    const attempts = row.attempts + 1;
+    try {
+      const { providerMessageId } = await p.send({ id: row.id, channel: row.channel, to: row.recipient, template: row.template, body: row.body });
+      await db
+        .updateTable('notifications')
+        .set({ status: 'sent', provider: p.name, provider_message_id: providerMessageId, sent_at: new Date(), attempts, error: null })
+        .where('id', '=', row.id)
+        .execute();
+    } catch (err) {
+      await db
+        .updateTable('notifications')
+        .set({ status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued', attempts, error: String(err), provider: p.name, claimed_at: null })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+
   async function drain() {
-    if (running || stopped) return;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
     try {
       for (;;) {
-        const batch = await db.transaction().execute(async (tx) => {
-          const rows = await tx
-            .selectFrom('notifications')
-            .selectAll()
-            .where('status', '=', 'queued')
-            .orderBy('created_at')
-            .limit(BATCH)
-            .forUpdate()
-            .skipLocked()
-            .execute();
-          for (const row of rows) {
-            const p = provider(row.channel);
-            try {
-              const { providerMessageId } = await p.send({ id: row.id, channel: row.channel, to: row.recipient, template: row.template, body: row.body });
-              await tx
-                .updateTable('notifications')
-                .set({ status: 'sent', provider: p.name, provider_message_id: providerMessageId, sent_at: new Date(), attempts: row.attempts + 1, error: null })
-                .where('id', '=', row.id)
-                .execute();
-            } catch (err) {
-              const attempts = row.attempts + 1;
-              await tx
-                .updateTable('notifications')
-                .set({ status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued', attempts, error: String(err), provider: p.name })
-                .where('id', '=', row.id)
-                .execute();
-            }
-          }
-          return rows.length;
-        });
-        if (batch < BATCH) break;
+        again = false;
+        const rows = await claim();
+        await Promise.all(rows.map(deliver));
+        if ((rows.length < BATCH && !again) || stopped) break;
       }
     } catch (err) {
       log.error({ err }, 'outbox dispatch failed');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { badRequest, isProduction, ok, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { NmsDB } from '../db.js';
 import { render } from './templates.js';
 
@@ -29,21 +29,25 @@ export function notificationRoutes(app: FastifyInstance, ctx: ServiceContext<Nms
     return ok({ id }, 'Queued');
   });
 
-  /** The outbox as support and tests see it, newest first. */
+  /**
+   * The outbox as support and tests see it, newest first. In production it shows what
+   * went where but never the text, which may hold a one-time code.
+   */
   app.get<{ Querystring: { to?: string; template?: string; limit?: string } }>('/notifications/outbox', async (request) => {
     ctx.auth.internal(request);
     let q = db.selectFrom('notifications').selectAll().orderBy('created_at', 'desc').limit(Math.min(Number(request.query.limit ?? 20), 200));
     if (request.query.to) q = q.where('recipient', '=', request.query.to);
     if (request.query.template) q = q.where('template', '=', request.query.template);
     const rows = await q.execute();
+    const reveal = !isProduction();
     return ok({
       notifications: rows.map((r) => ({
         id: r.id,
         channel: r.channel,
         to: r.recipient,
         template: r.template,
-        params: r.params,
-        body: r.body,
+        params: reveal ? r.params : null,
+        body: reveal ? r.body : null,
         status: r.status,
         createdAt: r.created_at.toISOString(),
         sentAt: r.sent_at?.toISOString() ?? null,

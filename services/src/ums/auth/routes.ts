@@ -14,6 +14,8 @@ import {
 } from '@parcelo/common';
 import {
   SESSION_COOKIE,
+  ServiceError,
+  isProduction,
   badRequest,
   conflict,
   ok,
@@ -22,13 +24,14 @@ import {
   tooMany,
   unauthorized,
   field,
+  passwordField,
   z,
   type ServiceContext,
 } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../passwords.js';
 import { findUser, findUserByLogin, normaliseEmail, normalisePhone, takenContact } from '../lookup.js';
-import { principalOf, userRecord } from '../records.js';
+import { maskEmail, maskPhone, principalOf, userRecord } from '../records.js';
 import { issueOauthCode, redeemOauthCode, resolveSession, revokeSession, revokeUserSessions } from '../sessions.js';
 import { consumeOtp, sendOtp } from '../otp.js';
 
@@ -40,10 +43,7 @@ const RegisterBody = z.object({
   companyName: field('Company name'),
   email: field('Email', emailRule),
   phone: field('Phone', phoneRule),
-  password: z.string({ error: MSG.passwordRequired }).superRefine((v, c) => {
-    const m = passwordRule(v);
-    if (m) c.addIssue({ code: 'custom', message: m });
-  }),
+  password: passwordField(),
   warehouseRequirement: z.coerce.number().int().min(1).max(3).optional(),
   city: z.string().trim().optional(),
   state: z.string().trim().optional(),
@@ -68,7 +68,7 @@ function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
       sameSite: 'lax',
       path: '/',
       expires,
-      secure: process.env.COOKIE_SECURE === '1',
+      secure: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === '1' : isProduction(),
     }),
   );
 }
@@ -147,24 +147,29 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
       await burnPasswordCheck(body.password);
       throw unauthorized(MSG.wrongCredentials);
     }
-    if (user.locked_until && user.locked_until.getTime() > Date.now()) {
-      const minutes = Math.ceil((user.locked_until.getTime() - Date.now()) / 60_000);
-      throw tooMany(fill(MSG.signInLocked, { minutes }));
-    }
+    // Claim an attempt before checking the password, in one UPDATE, so a burst of
+    // parallel guesses still gets only MAX_FAILED_LOGINS checks per lock window.
+    const claim = await db
+      .updateTable('users')
+      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+      .where('id', '=', user.id)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', new Date())]))
+      .returning('failed_logins')
+      .executeTakeFirst();
+    const lockedMessage = (until: Date) =>
+      fill(MSG.signInLocked, { minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)) });
+    if (!claim) throw tooMany(lockedMessage(user.locked_until ?? new Date(Date.now() + LOCK_MINUTES * 60_000)));
+    const lock = async () => {
+      const until = new Date(Date.now() + LOCK_MINUTES * 60_000);
+      await db.updateTable('users').set({ failed_logins: 0, locked_until: until }).where('id', '=', user.id).execute();
+      return tooMany(lockedMessage(until));
+    };
+    if (claim.failed_logins > MAX_FAILED_LOGINS) throw await lock();
     if (!(await verifyPassword(body.password, user.password_hash))) {
-      const failed = user.failed_logins + 1;
-      const lock = failed >= MAX_FAILED_LOGINS;
-      await db
-        .updateTable('users')
-        .set({ failed_logins: lock ? 0 : failed, locked_until: lock ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null })
-        .where('id', '=', user.id)
-        .execute();
-      if (lock) throw tooMany(fill(MSG.signInLocked, { minutes: LOCK_MINUTES }));
+      if (claim.failed_logins >= MAX_FAILED_LOGINS) throw await lock();
       throw unauthorized(MSG.wrongCredentials);
     }
-    if (user.failed_logins || user.locked_until) {
-      await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
-    }
+    await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
     const oauthCode = await issueOauthCode(db, user.id);
     return ok({ responseBody: { oauthCode, userType: user.user_type } }, 'Authenticated');
   });
@@ -248,10 +253,16 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
 
   app.post('/ums/password/forgot', async (request) => {
     const { login } = parse(z.object({ login: field('Email or phone', loginRule) }), request.body);
-    const user = await findUserByLogin(db, login);
-    if (!user) return ok({ sentTo: null }, 'If an account matches, a code has been sent');
     const channel = classifyLogin(login) === 'email' ? 'email' : 'phone';
-    const sentTo = await sendOtp(ctx, user, 'reset', channel);
+    // The same answer whether or not an account matches, and whether or not a code
+    // could be sent, so this call reveals nothing about who has an account.
+    const sentTo = channel === 'email' ? maskEmail(normaliseEmail(login)) : maskPhone(normalisePhone(login));
+    const user = await findUserByLogin(db, login);
+    if (user) {
+      await sendOtp(ctx, user, 'reset', channel).catch((err: unknown) => {
+        if (!(err instanceof ServiceError && err.httpStatus === 429)) throw err;
+      });
+    }
     return ok({ sentTo }, 'If an account matches, a code has been sent');
   });
 

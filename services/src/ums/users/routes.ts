@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MSG, emailRule, passwordRule, phoneRule } from '@parcelo/common';
-import { conflict, field, listBody, notFound, ok, pageOf, parse, z, type ServiceContext } from '../../platform/index.js';
+import { MSG, emailRule, phoneRule } from '@parcelo/common';
+import { conflict, field, listBody, passwordField, notFound, ok, pageOf, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { hashPassword } from '../passwords.js';
 import { findUser, normaliseEmail, normalisePhone, takenContact } from '../lookup.js';
@@ -18,7 +18,7 @@ const SubAdminBody = z.object({
   name: field('Name'),
   phone: field('Phone', phoneRule),
   email: field('Email', emailRule),
-  password: field('Password', passwordRule),
+  password: passwordField(),
   role: z
     .string({ error: 'Role is required' })
     .transform((r) => r.toLowerCase())

@@ -13,7 +13,7 @@ export function warehouseRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
 
   /** Admins may name any company; everyone else is held to their own. */
   async function scopeCompany(request: FastifyRequest, requested: string | undefined): Promise<string | undefined> {
-    const principal = await ctx.auth.user(request);
+    const principal = await ctx.auth.member(request);
     if (isAdminType(principal.userType)) return requested;
     if (!principal.companyId) throw forbidden();
     if (requested && requested !== principal.companyId) throw forbidden();
@@ -65,7 +65,7 @@ export function warehouseRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
 
   /** Batch read for loaders; non-admins get only warehouses attached to their company. */
   app.post('/warehouse/byIds', async (request) => {
-    const principal = await ctx.auth.user(request);
+    const principal = await ctx.auth.member(request);
     const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
     if (!ids.length) return ok({ warehouses: [] });
     let q = db.selectFrom('warehouses').where('warehouses.id', 'in', ids);

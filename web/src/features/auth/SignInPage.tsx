@@ -3,7 +3,7 @@ import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
-import { safeNextPath } from '../../lib/paths';
+import { goTo, safeNextPath } from '../../lib/paths';
 import { describeError } from '../../lib/relay/environment';
 import { useForm } from '../../lib/useForm';
 import { AuthHeading } from './AuthHeading';
@@ -31,7 +31,7 @@ export function SignInPage() {
             form.setFormError(userErrors.map((error) => error.message).join(' '));
             return;
           }
-          navigate(safeNextPath(searchParams.get('next')) ?? '/app', { replace: true });
+          goTo(safeNextPath(searchParams.get('next')) ?? '/app', navigate);
         },
         onError: (error) => form.setFormError(describeError(error)),
       },

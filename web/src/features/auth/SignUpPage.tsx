@@ -3,6 +3,7 @@ import { Button, Link, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { SignUpRole, WarehouseRequirement } from '../../__generated__/useSignUpMutation.graphql';
 import { FormField } from '../../lib/FormField';
+import { verifyOtpPath } from '../../lib/paths';
 import { describeError } from '../../lib/relay/environment';
 import { toaster } from '../../lib/toaster';
 import { useForm } from '../../lib/useForm';
@@ -74,7 +75,7 @@ export function SignUpPage() {
             });
             return;
           }
-          navigate('/verify-otp?attempt=1', { replace: true, state: { sentTo: payload.sentTo } });
+          navigate(verifyOtpPath(1), { replace: true, state: { sentTo: payload.sentTo } });
         },
         onError: (error) => toaster.create({ type: 'error', title: MSG.signUpError, description: describeError(error) }),
       },

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { describeError } from '../../lib/relay/environment';
+import { goTo, safeNextPath, verifyOtpPath } from '../../lib/paths';
 import { useForm } from '../../lib/useForm';
 import { AuthHeading } from './AuthHeading';
 import { useOtpResendMutation } from './useOtpResendMutation';
@@ -22,11 +23,12 @@ function sentToFrom(state: unknown): string | null {
 export function VerifyOtpPage() {
   const [searchParams] = useSearchParams();
   const attempt = Math.max(1, Math.floor(Number(searchParams.get('attempt'))) || 1);
+  const next = safeNextPath(searchParams.get('next'));
   // A new attempt starts a fresh form.
-  return <VerifyOtpForm key={attempt} attempt={attempt} />;
+  return <VerifyOtpForm key={attempt} attempt={attempt} next={next} />;
 }
 
-function VerifyOtpForm({ attempt }: { attempt: number }) {
+function VerifyOtpForm({ attempt, next }: { attempt: number; next: string | null }) {
   const navigate = useNavigate();
   const sentTo = sentToFrom(useLocation().state);
   const [verify, isVerifying] = useOtpVerifyMutation();
@@ -39,7 +41,7 @@ function VerifyOtpForm({ attempt }: { attempt: number }) {
       { otp: values.otp.trim() },
       {
         onCompleted: (payload) => {
-          if (form.applyUserErrors(payload.userErrors)) navigate('/app', { replace: true });
+          if (form.applyUserErrors(payload.userErrors)) goTo(next ?? '/app', navigate);
         },
         onError: (error) => form.setFormError(describeError(error)),
       },
@@ -52,7 +54,7 @@ function VerifyOtpForm({ attempt }: { attempt: number }) {
       {
         onCompleted: (payload) => {
           if (!form.applyUserErrors(payload.userErrors)) return;
-          navigate(`/verify-otp?attempt=${attempt + 1}`, { replace: true, state: { sentTo: payload.sentTo } });
+          navigate(verifyOtpPath(attempt + 1, next), { replace: true, state: { sentTo: payload.sentTo } });
         },
         onError: (error) => form.setFormError(describeError(error)),
       },

@@ -1,7 +1,7 @@
 import { fetchQuery, graphql } from 'react-relay';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { guardsSessionQuery, guardsSessionQuery$data } from '../../__generated__/guardsSessionQuery.graphql';
-import { signInPath } from '../../lib/paths';
+import { signInPath, verifyOtpPath } from '../../lib/paths';
 import { environment } from '../../lib/relay/environment';
 
 /*
@@ -42,7 +42,7 @@ function originOf(request: Request): string {
 export async function requireSession(request: Request): Promise<Session> {
   const session = await fetchSession();
   if (!session) throw redirect(signInPath(originOf(request)));
-  if (session.verification.required) throw redirect('/verify-otp?attempt=1');
+  if (session.verification.required) throw redirect(verifyOtpPath(1, originOf(request)));
   return session;
 }
 

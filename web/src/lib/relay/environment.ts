@@ -45,6 +45,7 @@ export function describeError(error: unknown): string {
 
 interface WireError {
   message?: unknown;
+  path?: readonly (string | number)[];
   extensions?: { code?: unknown };
 }
 
@@ -90,9 +91,12 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
 
   const errors = body.errors ?? [];
   if (errors.some((e) => codeOf(e) === 'UNAUTHENTICATED')) return leaveForSignIn();
-  // Partial data (a nullable field that failed upstream) still renders; the screen shows what is missing.
-  if (body.data == null) {
-    const first = errors[0];
+  // Partial data (a nested field that failed upstream) still renders; the screen shows
+  // what is missing. A failed root field is different: `viewer: null` from an outage must
+  // not read as "signed out", so the route's error boundary (with Retry) takes over.
+  const rootFailure = errors.find((e) => e.path?.length === 1);
+  if (body.data == null || rootFailure) {
+    const first = rootFailure ?? errors[0];
     const message = typeof first?.message === 'string' ? first.message : MSG.genericFailure;
     throw new ApiError(message, first ? codeOf(first) : 'UNKNOWN');
   }
