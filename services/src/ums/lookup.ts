@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { classifyLogin } from '@parcelo/common';
+import { MSG, classifyLogin } from '@parcelo/common';
+import { conflict } from '../platform/index.js';
 import type { UmsDB, UserRow } from './db.js';
 
 /** Phones are stored as their 10 digits; +91 or a leading 0 is dropped on the way in. */
@@ -18,8 +19,14 @@ export async function findUser(db: Kysely<UmsDB>, id: string): Promise<UserRow |
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Which of email/phone another account already holds, as field → message. */
-export async function takenContact(
+/** Throws the field's 'already exists' message when another account holds the email or phone. */
+export async function assertContactFree(db: Kysely<UmsDB>, email: string, phone: string, exceptUserId?: string): Promise<void> {
+  const taken = await takenContact(db, email, phone, exceptUserId);
+  if (taken) throw conflict(taken === 'email' ? MSG.emailTaken : MSG.phoneTaken, taken);
+}
+
+/** Which of email/phone another account already holds. */
+async function takenContact(
   db: Kysely<UmsDB>,
   email: string,
   phone: string,

@@ -17,7 +17,6 @@ import {
   ServiceError,
   isProduction,
   badRequest,
-  conflict,
   ok,
   parse,
   tokenOf,
@@ -30,7 +29,7 @@ import {
 } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../passwords.js';
-import { findUser, findUserByLogin, normaliseEmail, normalisePhone, takenContact } from '../lookup.js';
+import { findUser, findUserByLogin, normaliseEmail, normalisePhone, assertContactFree } from '../lookup.js';
 import { maskEmail, maskPhone, principalOf, userRecord } from '../records.js';
 import { issueOauthCode, redeemOauthCode, resolveSession, revokeSession, revokeUserSessions } from '../sessions.js';
 import { consumeOtp, sendOtp } from '../otp.js';
@@ -88,8 +87,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     }
     const email = normaliseEmail(body.email);
     const phone = normalisePhone(body.phone);
-    const taken = await takenContact(db, email, phone);
-    if (taken) throw conflict(taken === 'email' ? MSG.emailTaken : MSG.phoneTaken, taken);
+    await assertContactFree(db, email, phone);
 
     const passwordHash = await hashPassword(body.password);
     const user = await db.transaction().execute(async (tx) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MSG, emailRule, phoneRule } from '@parcelo/common';
-import { conflict, field, listBody, passwordField, notFound, ok, pageOf, parse, z, type ServiceContext } from '../../platform/index.js';
+import { field, listBody, passwordField, notFound, ok, pageOf, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { hashPassword } from '../passwords.js';
-import { findUser, normaliseEmail, normalisePhone, takenContact } from '../lookup.js';
+import { findUser, normaliseEmail, normalisePhone, assertContactFree } from '../lookup.js';
 import { companyRecord, userRecord } from '../records.js';
 
 const ProfileBody = z.object({
@@ -45,8 +45,7 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     const body = parse(ProfileBody, request.body);
     const email = normaliseEmail(body.email);
     const phone = normalisePhone(body.phone);
-    const taken = await takenContact(db, email, phone, principal.userId);
-    if (taken) throw conflict(taken === 'email' ? MSG.emailTaken : MSG.phoneTaken, taken);
+    await assertContactFree(db, email, phone, principal.userId);
     const result = await db.transaction().execute(async (tx) => {
       const before = (await tx.selectFrom('users').selectAll().where('id', '=', principal.userId).executeTakeFirst())!;
       const user = await tx
@@ -98,8 +97,7 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     const body = parse(SubAdminBody, request.body);
     const email = normaliseEmail(body.email);
     const phone = normalisePhone(body.phone);
-    const taken = await takenContact(db, email, phone);
-    if (taken) throw conflict(taken === 'email' ? MSG.emailTaken : MSG.phoneTaken, taken);
+    await assertContactFree(db, email, phone);
     const user = await db
       .insertInto('users')
       .values({
