@@ -103,4 +103,40 @@ describe('auth in the browser', () => {
     await page.waitForURL(`**${home}`);
     await context.close();
   });
+
+  it("names a taken email in a 'Signup Error' notification and creates nothing", async () => {
+    const { page, context } = await openApp(browser);
+    await page.goto('/signup');
+    await page.getByLabel('Name', { exact: true }).fill('Copy Cat');
+    await page.getByLabel('Company name').fill('Copy Co');
+    await page.getByLabel('Email').fill('seller@demo.in');
+    await page.getByLabel('Phone').fill(uniquePhone());
+    await page.getByLabel('Password').fill('Copycat123');
+    await page.getByText('I have my own').click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const toast = page.getByRole('status').filter({ hasText: MSG.signUpError });
+    await toast.getByText(MSG.emailTaken).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    expect((await context.cookies()).find((c) => c.name === 'session')).toBeUndefined();
+    await context.close();
+  });
+
+  it('resets a forgotten password with the code and signs in with the new one', async () => {
+    const input = { role: 'SELLER', name: 'Forgetful Farhan', companyName: 'Farhan Foods', email: uniqueEmail('farhan'), phone: uniquePhone(), password: 'Before1234' };
+    await new Session().gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, { i: input });
+    const { page, context } = await openApp(browser);
+    await page.goto('/signin');
+    await page.getByRole('link', { name: /forgot/i }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByLabel('Email or phone').fill(input.phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText(`we sent a code to ******${input.phone.slice(-4)}`).waitFor();
+    await page.getByLabel('Code').fill(await latestOtp(input.phone, 'OTP_PASSWORD_RESET'));
+    await page.getByLabel('New password').fill('After12345');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await signInThroughForm(page, input.email, 'After12345');
+    await page.waitForURL(/\/verify-otp/);
+    await context.close();
+  });
 });
