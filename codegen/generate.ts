@@ -42,6 +42,7 @@ async function generate(): Promise<Map<string, string>> {
         Viewer: '../upstream/models.js#Principal',
         Company: '../upstream/models.js#Company',
         Warehouse: '../upstream/models.js#Warehouse',
+        Order: '../upstream/models.js#Order',
       },
       scalars: { DateTime: 'string' },
       enumsAsTypes: true,

@@ -54,7 +54,9 @@ export async function mutate<T extends object>(
     const asUserError =
       [400, 409, 422, 429].includes(err.httpStatus) || (options.credentialsFailure === true && err.httpStatus === 401);
     if (!asUserError) throw topLevel(err);
-    const field = err.field ? (options.fields?.[err.field] ?? err.field) : null;
+    // Renames apply to the first segment, so `itemsWithQty.0.quantity` can become `items.0.quantity`.
+    const [head = '', ...rest] = err.field?.split('.') ?? [];
+    const field = err.field ? [options.fields?.[head] ?? head, ...rest].join('.') : null;
     const code: UserErrorCode =
       err.httpStatus === 401 ? 'WRONG_CREDENTIALS' : USER_ERROR_CODES.has(err.code) ? (err.code as UserErrorCode) : 'INVALID';
     // The payload's object fields are nullable in the schema; `empty` fills them with null.

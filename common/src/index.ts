@@ -2,3 +2,5 @@ export * from './messages.js';
 export * from './validation.js';
 export * from './states.js';
 export * from './contracts.js';
+export * from './orderStatus.js';
+export * from './dates.js';

@@ -16,6 +16,12 @@ export const MSG = {
   subAdminCreated: 'Sub Admin Created',
   nothingHere: 'Nothing to do here',
   warehousesLoadFailed: "Couldn't get warehouses",
+  // §7 / §8 orders
+  weightChanged: 'Successfully changed weight',
+  weightChangeFailed: 'Failed to change weight',
+  warehouseReassigned: 'Successfully reassigned warehouse',
+  warehouseReassignFailed: 'Failed to reassign warehouse',
+  selectWarehouse: 'Please select a warehouse',
   // §2.1 / §6
   loadingPatience: 'Good things take time! We appreciate your patience...',
   warehouseGate: 'Please contact Wherehouse team to associate a warehouse against your account.',
@@ -44,6 +50,13 @@ export const MSG = {
   verificationRequired: 'Please verify your account to continue.',
   notFound: 'Not found.',
   gstinInvalid: 'Please enter a valid GSTIN',
+  orderNotEditable: 'This order can no longer be changed.',
+  orderAlreadyCancelled: 'This order is already cancelled.',
+  sameWarehouse: 'The order is already at this warehouse.',
+  quantityMin: 'Value should not be less than 1',
+  weightPositive: 'Weight must be more than 0',
+  itemsRequired: 'Add at least one item',
+  orderIdTaken: 'An order with this order ID already exists',
   panInvalid: 'Please enter a valid PAN',
 } as const;
 

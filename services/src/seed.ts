@@ -5,6 +5,7 @@ import { SERVICES } from './registry.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
 import { seedUms } from './ums/seed.js';
 import { seedWms } from './wms/seed.js';
+import { seedOms } from './oms/seed.js';
 
 interface Seed {
   /** True when the service holds none of its own data yet. */
@@ -19,6 +20,7 @@ const none = (table: string) => async (db: Kysely<any>) => !(await db.selectFrom
 const SEEDS: Partial<Record<ServiceName, Seed>> = {
   ums: { isEmpty: none('users'), add: seedUms },
   wms: { isEmpty: none('warehouses'), add: seedWms },
+  oms: { isEmpty: none('orders'), add: (db) => seedOms(db) },
 };
 
 /**

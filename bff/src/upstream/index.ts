@@ -2,6 +2,7 @@ import type { Got } from 'got';
 import { createUpstreamHttp, Upstream } from './http.js';
 import { umsApi } from './ums.js';
 import { wmsApi } from './wms.js';
+import { omsApi } from './oms.js';
 
 export const UPSTREAM_NAMES = ['ums', 'nms', 'oms', 'wms', 'd2r', 'hms', 'hub', 'invoices'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
@@ -19,6 +20,7 @@ export function upstreamApis(clients: UpstreamClients, token: () => string | nul
   return {
     ums: umsApi(new Upstream('ums', clients.ums, token)),
     wms: wmsApi(new Upstream('wms', clients.wms, token)),
+    oms: omsApi(new Upstream('oms', clients.oms, token)),
   };
 }
 

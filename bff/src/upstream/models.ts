@@ -12,3 +12,5 @@ export type {
   UserType,
   WarehouseRecord as Warehouse,
 } from '@parcelo/common';
+
+export type { OrderRecord as Order, OrderItemRecord, OrderTrailRecord } from '@parcelo/common';

@@ -1,4 +1,15 @@
+import { MSG } from '@parcelo/common';
 import type { ServiceDefinition } from '../platform/index.js';
+import type { OmsDB } from './db.js';
+import { migrations } from './migrations.js';
+import { orderRoutes } from './orders/routes.js';
 
-/** Orders. Its schema exists from the start; the orders domain arrives with its issue. */
-export const oms: ServiceDefinition = { name: 'oms', migrations: {}, routes() {} };
+/** Orders: the order book, its items and status trail. */
+export const oms: ServiceDefinition<OmsDB> = {
+  name: 'oms',
+  migrations,
+  uniqueViolations: { orders_channel_order_key: { message: MSG.orderIdTaken, field: 'shopOrderId' } },
+  routes(app, ctx) {
+    orderRoutes(app, ctx);
+  },
+};

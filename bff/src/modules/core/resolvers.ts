@@ -13,6 +13,7 @@ const NODE_LOADERS: Record<string, (ctx: Context, id: string) => Promise<object 
   User: (ctx, id) => ctx.loaders.user.load(id).catch(rethrow),
   Company: (ctx, id) => ctx.loaders.company.load(id).catch(rethrow),
   Warehouse: (ctx, id) => ctx.loaders.warehouse.load(id).catch(rethrow),
+  Order: (ctx, id) => ctx.loaders.order.load(id).catch(rethrow),
 };
 
 // Every object's local id is a UUID; anything else cannot exist, and must not reach (and
@@ -49,7 +50,7 @@ export const DateTime = new GraphQLScalarType({
 export const coreResolvers: Resolvers = {
   DateTime,
   Node: {
-    __resolveType: (node) => (node as Tagged)[NODE_TYPE] as 'User' | 'Company' | 'Warehouse',
+    __resolveType: (node) => (node as Tagged)[NODE_TYPE] as 'User' | 'Company' | 'Warehouse' | 'Order',
   },
   Query: {
     node: (_, { id }, ctx) => loadNode(ctx, id) as never,

@@ -1,0 +1,123 @@
+import { normaliseStatus, statusView, type OrderSearchOption } from '@parcelo/common';
+import type { OrderSearchField, Resolvers, ShopType } from '../../generated/resolvers-types.js';
+import { MAX_PAGE_SIZE, localId, toGlobalId } from '../../relay.js';
+import { mutate, rethrow } from '../../errors.js';
+import { GraphQLError } from 'graphql';
+import type { Order } from '../../upstream/models.js';
+
+const SEARCH_OPTIONS: Record<OrderSearchField, OrderSearchOption> = {
+  ORDER_ID: 'orderId',
+  AWB: 'awb',
+  INVOICE_ID: 'invoiceId',
+  DELIVERY_PARTNER: 'deliveryPartner',
+  PAYMENT_MODE: 'paymentMode',
+  SHOP_TYPE: 'shopType',
+  CUSTOMER_NAME: 'customerName',
+  CUSTOMER_PHONE: 'customerPhone',
+  DELIVERY_STATE: 'deliveryState',
+  DELIVERY_PINCODE: 'deliveryPincode',
+  PICKUP_PINCODE: 'pickupPincode',
+  PICKUP_STATE: 'pickupState',
+  SKU: 'sku',
+  SHIPPER: 'shipper',
+  REVERSE_AWB: 'reverseAwb',
+  B2B: 'b2b',
+  D2R: 'd2r',
+  D2R_APPROVED: 'd2rApproved',
+  CREDIT_NOTE_AVAILABLE: 'creditNoteAvailable',
+  D2R_PRICE_EDITED: 'd2rPriceEdited',
+};
+
+/** OMS's body fields named as the mutations' input fields. */
+const CREATE_FIELDS = { warehouseId: 'warehouse', companyId: 'company' };
+
+const volumetric = (o: Order) => (o.dimensions ? Math.round(((o.dimensions.length * o.dimensions.breadth * o.dimensions.height) / 5000) * 1000) / 1000 : null);
+
+const orderPayload = async (run: Promise<{ order: Order }>) => ({ order: (await run).order });
+
+export const orderResolvers: Resolvers = {
+  Order: {
+    id: (o) => toGlobalId('Order', o.id),
+    status: (o) => statusView(normaliseStatus(o.status)),
+    shopType: (o) => o.shopType.toUpperCase() as ShopType,
+    items: (o) =>
+      o.items.map((i) => ({ ...i, wsinMapping: Object.entries(i.wsinMapping).map(([wsin, quantity]) => ({ wsin, quantity })) })),
+    weight: (o) => o.weightKg,
+    volumetricWeight: (o) => volumetric(o),
+    chargeableWeight: (o) => Math.max(o.weightKg, volumetric(o) ?? 0),
+    canPrintLabel: (o) => !!(o.invoiceUrl || o.shippingLabelUrl),
+    customer: (o) => ({ name: o.customerName, phone: o.customerPhone, email: o.customerEmail }),
+    // Nullable: a WMS outage blanks only the warehouse, with UPSTREAM_UNAVAILABLE.
+    warehouse: (o, _, ctx) => ctx.loaders.warehouse.load(o.warehouseId).catch(rethrow),
+    trail: async (o, _, ctx) =>
+      (await ctx.loaders.orderTrail.load(o.id).catch(rethrow)).map((t) => ({ ...t, status: statusView(normaliseStatus(t.status)) })),
+  },
+  Query: {
+    orders: async (_, { first, after, company, search, status, createdAt }, ctx) => {
+      await ctx.requireViewer();
+      const records = first ?? 10;
+      if (records < 1 || records > MAX_PAGE_SIZE) {
+        throw new GraphQLError(`first must be between 1 and ${MAX_PAGE_SIZE}`, { extensions: { code: 'BAD_USER_INPUT' } });
+      }
+      const page = await ctx.apis.oms
+        .find(
+          {
+            ...(company ? { companyId: localId(company, 'Company') } : {}),
+            ...(search ? { searchOptionType: SEARCH_OPTIONS[search.by], searchValue: search.value } : {}),
+            ...(status?.length ? { status } : {}),
+            ...(createdAt?.preset ? { datePreset: createdAt.preset } : {}),
+            ...(createdAt?.from ? { start: createdAt.from } : {}),
+            ...(createdAt?.to ? { end: createdAt.to } : {}),
+          },
+          { records, ...(after ? { cursor: after } : {}) },
+        )
+        .catch(rethrow);
+      // The page's warehouses in one batched WMS call, before the resolvers ask one by one.
+      ctx.loaders.warehouse.loadMany([...new Set(page.orders.map((o) => o.warehouseId))]).catch(() => undefined);
+      for (const order of page.orders) ctx.loaders.order.prime(order.id, order);
+      return {
+        totalCount: page.totalCount,
+        edges: page.orders.map((node, i) => ({ node, cursor: page.cursors[i]! })),
+        pageInfo: {
+          hasNextPage: page.nextCursor !== null,
+          hasPreviousPage: !!after,
+          startCursor: page.cursors[0] ?? null,
+          endCursor: page.cursors.at(-1) ?? null,
+        },
+      };
+    },
+  },
+  Mutation: {
+    orderCreate: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const { company, warehouse, dimensions, ...rest } = input;
+          const { order, cursor } = await ctx.apis.oms.create({
+            ...rest,
+            warehouseId: localId(warehouse, 'Warehouse'),
+            ...(company ? { companyId: localId(company, 'Company') } : {}),
+            ...(dimensions ? { dimensions } : {}),
+          });
+          return { orderEdge: { cursor, node: order } };
+        },
+        { orderEdge: null },
+        { fields: CREATE_FIELDS },
+      ),
+    orderWeightUpdate: (_, { input }, ctx) =>
+      mutate(() => orderPayload(ctx.apis.oms.updateWeight(localId(input.id, 'Order'), input.weight)), { order: null }),
+    orderItemsQuantityUpdate: (_, { input }, ctx) =>
+      mutate(
+        () => orderPayload(ctx.apis.oms.updateQuantities(localId(input.id, 'Order'), input.items.map((i) => ({ itemId: i.item, quantity: i.quantity })))),
+        { order: null },
+        { fields: { itemsWithQty: 'items', splitOrderId: 'id' } },
+      ),
+    orderWarehouseReassign: (_, { input }, ctx) =>
+      mutate(
+        () => orderPayload(ctx.apis.oms.reassignWarehouse(localId(input.id, 'Order'), localId(input.warehouse, 'Warehouse'))),
+        { order: null },
+        { fields: { newWarehouseID: 'warehouse', orderID: 'id' } },
+      ),
+    orderCancel: (_, { input }, ctx) => mutate(() => orderPayload(ctx.apis.oms.cancel(localId(input.id, 'Order'))), { order: null }),
+  },
+};

@@ -1,0 +1,35 @@
+import type { OrderSearchOption, DatePreset } from '@parcelo/common';
+import type { Upstream } from './http.js';
+import type { Order, OrderTrailRecord } from './models.js';
+
+export interface OrderListWhere {
+  companyId?: string;
+  searchOptionType?: OrderSearchOption;
+  searchValue?: string;
+  status?: string[];
+  datePreset?: DatePreset;
+  start?: string;
+  end?: string;
+}
+
+/** Typed calls to OMS (spec §7, Orders). */
+export function omsApi(oms: Upstream) {
+  return {
+    find: (where: OrderListWhere, pagination: { records: number; cursor?: string }) =>
+      oms.call<{ orders: Order[]; totalCount: number; nextCursor: string | null; cursors: string[] }>('POST', '/orders/find', {
+        body: { where, pagination },
+      }),
+    byIds: (ids: readonly string[]) => oms.call<{ orders: Order[] }>('POST', '/orders/byIds', { body: { ids } }),
+    trails: (orderIds: readonly string[]) =>
+      oms.call<{ trails: Record<string, OrderTrailRecord[]> }>('POST', '/orders/trails', { body: { orderIds } }),
+    create: (body: Record<string, unknown>) => oms.call<{ order: Order; cursor: string }>('POST', '/orders', { body }),
+    updateWeight: (orderId: string, weight: number) => oms.call<{ order: Order }>('POST', '/update-weight', { body: { orderId, weight } }),
+    updateQuantities: (orderId: string, itemsWithQty: { itemId: string; quantity: number }[]) =>
+      oms.call<{ order: Order }>('PATCH', '/update-sku-qty', { body: { splitOrderId: orderId, itemsWithQty }, once: true }),
+    reassignWarehouse: (orderId: string, warehouseId: string) =>
+      oms.call<{ order: Order }>('POST', '/reassign-warehouse', { body: { orderID: orderId, newWarehouseID: warehouseId } }),
+    cancel: (orderId: string) => oms.call<{ order: Order }>('POST', `/orders/${orderId}/cancel`),
+  };
+}
+
+export type OmsApi = ReturnType<typeof omsApi>;

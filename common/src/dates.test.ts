@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { presetRange, startOfIstDay } from './dates.js';
+
+describe('date presets in India time', () => {
+  it('starts the day at IST midnight', () => {
+    // 20:00 UTC on 1 Jan is 01:30 on 2 Jan in India.
+    expect(startOfIstDay(new Date('2026-01-01T20:00:00Z')).toISOString()).toBe('2026-01-01T18:30:00.000Z');
+    expect(startOfIstDay(new Date('2026-01-01T10:00:00Z')).toISOString()).toBe('2025-12-31T18:30:00.000Z');
+  });
+  it('counts whole days back from today', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    expect(presetRange('TODAY', now).from.toISOString()).toBe('2026-03-09T18:30:00.000Z');
+    expect(presetRange('LAST_1_WEEK', now).from.toISOString()).toBe('2026-03-02T18:30:00.000Z');
+    expect(presetRange('LAST_1_YEAR', now).to.getTime()).toBeGreaterThan(now.getTime());
+  });
+});

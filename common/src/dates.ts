@@ -1,0 +1,26 @@
+/** India Standard Time is UTC+5:30 all year (no daylight saving), so a fixed offset is exact. */
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+export const DATE_PRESETS = ['TODAY', 'LAST_1_WEEK', 'LAST_1_MONTH', 'LAST_3_MONTHS', 'LAST_1_YEAR'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+/** Midnight in India of the day `at` falls on, as a UTC instant. */
+export function startOfIstDay(at: Date): Date {
+  const ist = at.getTime() + IST_OFFSET_MS;
+  return new Date(ist - (ist % DAY_MS) - IST_OFFSET_MS);
+}
+
+/**
+ * The §9 date presets as [from, to) instants: Today from India's midnight; the others
+ * count whole days back from today's midnight (a week is 7 days, a month 30, three
+ * months 90, a year 365), so they line up with what an Indian user calls "today".
+ */
+export function presetRange(preset: DatePreset, now: Date = new Date()): { from: Date; to: Date } {
+  const today = startOfIstDay(now);
+  const days = { TODAY: 0, LAST_1_WEEK: 7, LAST_1_MONTH: 30, LAST_3_MONTHS: 90, LAST_1_YEAR: 365 }[preset];
+  return { from: new Date(today.getTime() - days * DAY_MS), to: new Date(now.getTime() + 1) };
+}
+
+/** The lists' default range (§9): the last 30 days. */
+export const defaultRange = (now: Date = new Date()) => presetRange('LAST_1_MONTH', now);

@@ -1,0 +1,80 @@
+/**
+ * Order statuses (§4): the named labels, the numeric delivery vocabulary mapped onto
+ * them, and how each is shown. Unknown values display as themselves.
+ */
+export const ORDER_STATUSES = [
+  'PLACED', 'PROCESSED', 'READY_TO_SHIP', 'PICKED_UP', 'SHIPPED', 'OUT_FOR_DELIVERY', 'IN_TRANSIT',
+  'UNDELIVERED', 'DELIVERED', 'CANCELLED', 'RTO_AVAILABLE', 'RTO_IN_TRANSIT', 'RTO_OUT_FOR_DELIVERY',
+  'RTO_DELIVERED', 'RTO_UNDELIVERED', 'RTS_PROCCESSING', 'RTS_FAILED', 'RTO_PROCESSED', 'DTO_PLACED',
+  'DTO_IN_TRANSIT', 'DTO_OUT_FOR_DELIVERY', 'DTO_DELIVERED', 'DTO_UNDELIVERED', 'DTO_PROCESSED',
+  'DTO_CANCELLED', 'UNSERVICEABLE', 'LOST', 'packed',
+] as const;
+
+export type OrderStatusCode = (typeof ORDER_STATUSES)[number];
+
+/** The numeric delivery vocabulary of §3, onto the named labels where one exists. */
+export const NUMERIC_STATUSES: Record<number, string> = {
+  1: 'PLACED',
+  2: 'PICKED_UP',
+  3: 'RECEIVED',
+  4: 'ASSIGNED',
+  5: 'OUT_FOR_DELIVERY',
+  6: 'UNDELIVERED',
+  7: 'DELIVERED',
+  8: 'RTO_DELIVERED',
+  9: 'UNATTEMPTED',
+  10: 'UNASSIGNED',
+  11: 'RTO_IN_TRANSIT',
+  12: 'DTO_PLACED',
+  13: 'DTO_IN_TRANSIT',
+  14: 'DTO_PICKED',
+  15: 'DTO_RECEIVED',
+  16: 'DTO_DELIVERED',
+  17: 'DTO_LOST',
+  18: 'CANCELLED',
+};
+
+/** A stored or incoming status as the named value: numbers are mapped, names kept. */
+export function normaliseStatus(raw: string | number): string {
+  const n = typeof raw === 'number' ? raw : /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isNaN(n)) return NUMERIC_STATUSES[n] ?? String(raw);
+  return String(raw).trim();
+}
+
+const FAILURE = new Set([
+  'UNDELIVERED', 'CANCELLED', 'RTO_DELIVERED', 'RTO_UNDELIVERED', 'UNSERVICEABLE', 'RTS_FAILED', 'LOST',
+  'DTO_DELIVERED', 'DTO_RECEIVED', 'DTO_CANCELLED', 'DTO_UNDELIVERED', 'DTO_LOST',
+]);
+const KNOWN = new Set<string>([...ORDER_STATUSES, ...Object.values(NUMERIC_STATUSES)]);
+
+export type StatusTone = 'FAILURE' | 'PROGRESS' | 'NEUTRAL';
+
+const SPECIAL_LABELS: Record<string, string> = {
+  RTO_DELIVERED: 'Returned To Origin',
+  DTO_DELIVERED: 'Returned To Origin',
+  RTO_AVAILABLE: 'RTO Available',
+  RTS_PROCCESSING: 'RTS Processing',
+  RTS_FAILED: 'RTS Failed',
+  packed: 'Packed',
+};
+
+const ACRONYMS = new Set(['RTO', 'DTO', 'RTS']);
+
+export function statusView(code: string): { code: string; label: string; tone: StatusTone } {
+  if (!KNOWN.has(code)) return { code, label: code, tone: 'NEUTRAL' };
+  const label =
+    SPECIAL_LABELS[code] ??
+    code
+      .split('_')
+      .map((w) => (ACRONYMS.has(w) ? w : w.charAt(0) + w.slice(1).toLowerCase()))
+      .join(' ');
+  return { code, label, tone: FAILURE.has(code) ? 'FAILURE' : 'PROGRESS' };
+}
+
+/** Statuses after which an order's contents, weight and pickup can no longer change. */
+export const LOCKED_STATUSES: ReadonlySet<string> = new Set([
+  'PICKED_UP', 'SHIPPED', 'OUT_FOR_DELIVERY', 'IN_TRANSIT', 'UNDELIVERED', 'DELIVERED', 'CANCELLED',
+  'RTO_AVAILABLE', 'RTO_IN_TRANSIT', 'RTO_OUT_FOR_DELIVERY', 'RTO_DELIVERED', 'RTO_UNDELIVERED', 'RTO_PROCESSED',
+  'DTO_PLACED', 'DTO_IN_TRANSIT', 'DTO_OUT_FOR_DELIVERY', 'DTO_DELIVERED', 'DTO_UNDELIVERED', 'DTO_PROCESSED',
+  'DTO_CANCELLED', 'LOST',
+]);

@@ -1,0 +1,75 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { OrderAddress, PaymentMode, ShopType } from '@parcelo/common';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface OrderTable {
+  id: string;
+  company_id: string;
+  warehouse_id: string;
+  shop_order_id: string;
+  external_order_id: string | null;
+  status: string;
+  payment_mode: PaymentMode;
+  shop_type: ShopType;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string | null;
+  shipping_address: ColumnType<OrderAddress, string, string>;
+  // Copies of address parts, so searches on them can use plain indexes.
+  delivery_state: string;
+  delivery_pincode: string;
+  pickup_pincode: string;
+  pickup_state: string;
+  weight_kg: ColumnType<number, number, number>;
+  length_cm: number | null;
+  breadth_cm: number | null;
+  height_cm: number | null;
+  total_amount: ColumnType<number, number, number>;
+  awb: string | null;
+  delivery_awb: string | null;
+  reverse_awb: string | null;
+  delivery_partner: string | null;
+  shipper: string | null;
+  invoice_id: string | null;
+  invoice_url: string | null;
+  shipping_label_url: string | null;
+  b2b: Generated<boolean>;
+  d2r: Generated<boolean>;
+  d2r_approved: Generated<boolean>;
+  credit_note_available: Generated<boolean>;
+  d2r_price_edited: Generated<boolean>;
+  created_at: Timestamp;
+  rts_at: Date | null;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemTable {
+  id: string;
+  order_id: string;
+  company_id: string;
+  position: number;
+  title: string;
+  sku: string;
+  quantity: number;
+  unit_price: ColumnType<number, number, number>;
+  wsin_mapping: ColumnType<Record<string, number>, string | undefined, string>;
+}
+
+export interface OrderTrailTable {
+  id: Generated<number>;
+  order_id: string;
+  created_at: Timestamp;
+  status: string;
+  description: string;
+  city: string | null;
+}
+
+export interface OmsDB {
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  order_trail: OrderTrailTable;
+}
+
+export type OrderRow = Selectable<OrderTable>;
+export type OrderItemRow = Selectable<OrderItemTable>;

@@ -1,0 +1,106 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migrations } from '../platform/index.js';
+
+/** (company_id, <expr>, created_at desc): a filter plus the list's own order, for keyset scans. */
+const searchIndex = (db: Kysely<any>, name: string, expression: string) =>
+  db.schema.createIndex(name).on('orders').expression(sql.raw(`company_id, ${expression}, created_at desc, id desc`)).execute();
+
+export const migrations: Migrations = {
+  '0001_orders': {
+    async up(db) {
+      await db.schema
+        .createTable('orders')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('warehouse_id', 'uuid', (c) => c.notNull())
+        .addColumn('shop_order_id', 'text', (c) => c.notNull())
+        .addColumn('external_order_id', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('payment_mode', 'text', (c) => c.notNull())
+        .addColumn('shop_type', 'text', (c) => c.notNull())
+        .addColumn('customer_name', 'text', (c) => c.notNull())
+        .addColumn('customer_phone', 'text', (c) => c.notNull())
+        .addColumn('customer_email', 'text')
+        .addColumn('shipping_address', 'jsonb', (c) => c.notNull())
+        .addColumn('delivery_state', 'text', (c) => c.notNull())
+        .addColumn('delivery_pincode', 'text', (c) => c.notNull())
+        .addColumn('pickup_pincode', 'text', (c) => c.notNull())
+        .addColumn('pickup_state', 'text', (c) => c.notNull())
+        .addColumn('weight_kg', 'numeric(10, 3)', (c) => c.notNull())
+        .addColumn('length_cm', 'real')
+        .addColumn('breadth_cm', 'real')
+        .addColumn('height_cm', 'real')
+        .addColumn('total_amount', 'numeric(12, 2)', (c) => c.notNull())
+        .addColumn('awb', 'text')
+        .addColumn('delivery_awb', 'text')
+        .addColumn('reverse_awb', 'text')
+        .addColumn('delivery_partner', 'text')
+        .addColumn('shipper', 'text')
+        .addColumn('invoice_id', 'text')
+        .addColumn('invoice_url', 'text')
+        .addColumn('shipping_label_url', 'text')
+        .addColumn('b2b', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('d2r', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('d2r_approved', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('credit_note_available', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('d2r_price_edited', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('rts_at', 'timestamptz')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('orders_channel_order_key', ['company_id', 'shop_type', 'shop_order_id'])
+        .execute();
+
+      // The list itself, newest first, and every §3 search option.
+      await db.schema.createIndex('orders_list_idx').on('orders').expression(sql.raw('company_id, created_at desc, id desc')).execute();
+      await searchIndex(db, 'orders_status_idx', 'status');
+      await searchIndex(db, 'orders_shop_order_idx', 'shop_order_id');
+      await searchIndex(db, 'orders_payment_idx', 'payment_mode');
+      await searchIndex(db, 'orders_shop_type_idx', 'shop_type');
+      await searchIndex(db, 'orders_phone_idx', 'customer_phone');
+      await searchIndex(db, 'orders_delivery_state_idx', 'lower(delivery_state)');
+      await searchIndex(db, 'orders_delivery_pincode_idx', 'delivery_pincode');
+      await searchIndex(db, 'orders_pickup_pincode_idx', 'pickup_pincode');
+      await searchIndex(db, 'orders_pickup_state_idx', 'lower(pickup_state)');
+      await searchIndex(db, 'orders_partner_idx', 'lower(delivery_partner)');
+      await searchIndex(db, 'orders_shipper_idx', 'lower(shipper)');
+      await db.schema.createIndex('orders_name_idx').on('orders').expression(sql.raw('company_id, lower(customer_name) text_pattern_ops')).execute();
+      for (const column of ['awb', 'delivery_awb', 'reverse_awb', 'invoice_id']) {
+        await db.schema.createIndex(`orders_${column}_idx`).on('orders').columns(['company_id', column]).execute();
+      }
+      for (const flag of ['b2b', 'd2r', 'd2r_approved', 'credit_note_available', 'd2r_price_edited']) {
+        await db.schema
+          .createIndex(`orders_${flag}_idx`)
+          .on('orders')
+          .expression(sql.raw('company_id, created_at desc, id desc'))
+          .where(sql.ref(flag), '=', true)
+          .execute();
+      }
+
+      await db.schema
+        .createTable('order_items')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('order_id', 'uuid', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('position', 'smallint', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('sku', 'text', (c) => c.notNull())
+        .addColumn('quantity', 'integer', (c) => c.notNull())
+        .addColumn('unit_price', 'numeric(12, 2)', (c) => c.notNull())
+        .addColumn('wsin_mapping', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+        .execute();
+      await db.schema.createIndex('order_items_order_idx').on('order_items').columns(['order_id', 'position']).execute();
+      await db.schema.createIndex('order_items_sku_idx').on('order_items').columns(['company_id', 'sku']).execute();
+
+      await db.schema
+        .createTable('order_trail')
+        .addColumn('id', 'bigserial', (c) => c.primaryKey())
+        .addColumn('order_id', 'uuid', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('city', 'text')
+        .execute();
+      await db.schema.createIndex('order_trail_order_idx').on('order_trail').columns(['order_id', 'created_at']).execute();
+    },
+  },
+};

@@ -1,0 +1,340 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  DATE_PRESETS,
+  LOCKED_STATUSES,
+  MSG,
+  ORDER_SEARCH_OPTIONS,
+  emailRule,
+  fieldRequired,
+  defaultRange,
+  phoneRule,
+  pincodeRule,
+  presetRange,
+  type Principal,
+  type WarehouseRecord,
+} from '@parcelo/common';
+import {
+  badRequest,
+  callService,
+  conflict,
+  field,
+  forbidden,
+  isAdminType,
+  notFound,
+  ok,
+  parse,
+  tokenOf,
+  z,
+  type ServiceContext,
+} from '../../platform/index.js';
+import type { OmsDB, OrderRow } from '../db.js';
+import { orderRecords } from './records.js';
+import { applySearch, statusFilter } from './search.js';
+
+/** §5: a SKU has no parentheses or spaces. */
+const skuRule = (v: string) => (!v.trim() ? fieldRequired('SKU') : /[()\s]/.test(v) ? 'Please provide valid SKU' : null);
+
+const money = z.coerce.number({ error: 'Please enter a valid amount' }).min(0, 'Value should not be less than 0');
+
+const AddressBody = z.object({
+  firstName: z.string({ error: 'first name is required' }).trim().min(1, 'first name is required'),
+  lastName: field('Last name'),
+  addressLine1: z.string({ error: 'Required' }).trim().min(1, 'Required'),
+  addressLine2: z.string({ error: 'Required' }).trim().min(1, 'Required'),
+  city: field('City'),
+  state: field('State'),
+  pincode: field('Pincode', pincodeRule),
+  country: z.string().trim().min(1).default('India'),
+});
+
+const ItemBody = z.object({
+  title: field('Title'),
+  sku: field('SKU', skuRule),
+  quantity: z.coerce.number().int().min(1, MSG.quantityMin),
+  unitPrice: money,
+});
+
+const Dimensions = z.object({
+  length: z.coerce.number().positive('Length must be more than 0'),
+  breadth: z.coerce.number().positive('Breadth must be more than 0'),
+  height: z.coerce.number().positive('Height must be more than 0'),
+});
+
+const CreateBody = z.object({
+  companyId: z.string().uuid().optional(),
+  warehouseId: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse),
+  paymentMode: z.enum(['COD', 'PREPAID'], { error: 'Accepts only COD, Prepaid' }),
+  customerEmail: field('Email', emailRule),
+  customerPhone: field('Phone', phoneRule),
+  shippingAddress: AddressBody,
+  items: z.array(ItemBody, { error: MSG.itemsRequired }).min(1, MSG.itemsRequired).max(100),
+  weight: z.coerce.number({ error: MSG.weightPositive }).positive(MSG.weightPositive).max(1000),
+  dimensions: Dimensions.nullish(),
+  shopOrderId: z.string().trim().min(1).max(64).optional(),
+});
+
+const ListBody = z.object({
+  where: z
+    .object({
+      companyId: z.string().uuid().optional(),
+      searchOptionType: z.enum(ORDER_SEARCH_OPTIONS).optional(),
+      searchValue: z.string().max(200).optional(),
+      status: z.array(z.string()).max(40).optional(),
+      datePreset: z.enum(DATE_PRESETS).optional(),
+      start: z.coerce.date().optional(),
+      end: z.coerce.date().optional(),
+    })
+    .default({}),
+  pagination: z
+    .object({ records: z.coerce.number().int().min(1).max(300).default(10), cursor: z.string().optional() })
+    .default({ records: 10 }),
+});
+
+const encodeCursor = (o: { created_at: Date; id: string }) => Buffer.from(`${o.created_at.toISOString()}|${o.id}`).toString('base64url');
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || Number.isNaN(createdAt.getTime())) throw badRequest('Invalid cursor', 'cursor');
+  return { createdAt, id };
+}
+
+const newShopOrderId = () => `MAN-${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
+
+export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
+  const { db } = ctx;
+
+  /** Sellers are held to their company; admins name one (or none, for lists). */
+  async function scope(request: FastifyRequest, requested: string | undefined): Promise<{ principal: Principal; companyId: string | undefined }> {
+    const principal = await ctx.auth.member(request);
+    if (isAdminType(principal.userType)) return { principal, companyId: requested };
+    if (!principal.companyId || (requested && requested !== principal.companyId)) throw forbidden();
+    return { principal, companyId: principal.companyId };
+  }
+
+  /** The order if the caller may see it; another company's order is simply not found. */
+  async function ownOrder(request: FastifyRequest, orderId: unknown, executor: Kysely<OmsDB> | Transaction<OmsDB> = db, lock = false): Promise<OrderRow> {
+    const { companyId } = await scope(request, undefined);
+    const id = parse(z.string().uuid(), orderId);
+    let q = executor.selectFrom('orders').selectAll().where('id', '=', id);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    const order = await (lock ? q.forUpdate() : q).executeTakeFirst();
+    if (!order) throw notFound();
+    return order;
+  }
+
+  /** A warehouse of the order's company, read through WMS with the caller's session. */
+  async function companyWarehouse(request: FastifyRequest, companyId: string, warehouseId: string, fieldName: string): Promise<WarehouseRecord> {
+    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/warehouse/byIds', {
+      token: tokenOf(request),
+      body: { ids: [warehouseId] },
+    });
+    const warehouse = warehouses[0];
+    if (!warehouse || !warehouse.companyIds.includes(companyId)) throw badRequest(MSG.selectWarehouse, fieldName, 'INVALID');
+    return warehouse;
+  }
+
+  const editable = (order: OrderRow) => {
+    if (LOCKED_STATUSES.has(order.status)) throw badRequest(MSG.orderNotEditable, null, 'NOT_ALLOWED');
+  };
+
+  const trail = (executor: Transaction<OmsDB>, orderId: string, status: string, description: string, city: string | null = null) =>
+    executor.insertInto('order_trail').values({ order_id: orderId, status, description, city }).execute();
+
+  const reply = async (id: string, message: string) => {
+    const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const [order] = await orderRecords(db, [row]);
+    return ok({ order, cursor: encodeCursor(row) }, message);
+  };
+
+  app.post('/orders/find', async (request) => {
+    const body = parse(ListBody, request.body);
+    const { companyId } = await scope(request, body.where.companyId);
+    const where = body.where;
+    const range = where.datePreset ? presetRange(where.datePreset) : where.start || where.end ? { from: where.start, to: where.end } : defaultRange();
+
+    let q = db.selectFrom('orders');
+    if (companyId) q = q.where('company_id', '=', companyId);
+    if (range.from) q = q.where('created_at', '>=', range.from);
+    if (range.to) q = q.where('created_at', '<', range.to);
+    if (where.status?.length) q = q.where('status', 'in', statusFilter(where.status));
+    if (where.searchOptionType && where.searchValue) q = applySearch(q, companyId, where.searchOptionType, where.searchValue);
+
+    let page = q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(body.pagination.records + 1);
+    if (body.pagination.cursor) {
+      const c = decodeCursor(body.pagination.cursor);
+      page = page.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(c.createdAt, c.id)));
+    }
+    const [rows, total] = await Promise.all([page.execute(), q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+    const hasMore = rows.length > body.pagination.records;
+    const pageRows = hasMore ? rows.slice(0, -1) : rows;
+    return ok({
+      orders: await orderRecords(db, pageRows),
+      totalCount: Number(total.n),
+      nextCursor: hasMore ? encodeCursor(pageRows.at(-1)!) : null,
+      cursors: pageRows.map(encodeCursor),
+    });
+  });
+
+  /** Batch read for loaders; ids outside the caller's company are left out. */
+  app.post('/orders/byIds', async (request) => {
+    const { companyId } = await scope(request, undefined);
+    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    if (!ids.length) return ok({ orders: [] });
+    let q = db.selectFrom('orders').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return ok({ orders: await orderRecords(db, await q.execute()) });
+  });
+
+  app.post('/orders/trails', async (request) => {
+    const { companyId } = await scope(request, undefined);
+    const { orderIds } = parse(z.object({ orderIds: z.array(z.string().uuid()).max(500) }), request.body);
+    if (!orderIds.length) return ok({ trails: {} });
+    let q = db
+      .selectFrom('order_trail')
+      .innerJoin('orders', 'orders.id', 'order_trail.order_id')
+      .select(['order_trail.order_id', 'order_trail.created_at', 'order_trail.status', 'order_trail.description', 'order_trail.city'])
+      .where('order_trail.order_id', 'in', orderIds);
+    if (companyId) q = q.where('orders.company_id', '=', companyId);
+    const rows = await q.orderBy('order_trail.created_at', 'desc').orderBy('order_trail.id', 'desc').execute();
+    const trails: Record<string, { createdAt: string; status: string; description: string; city: string | null }[]> = {};
+    for (const r of rows) {
+      (trails[r.order_id] ??= []).push({ createdAt: r.created_at.toISOString(), status: r.status, description: r.description, city: r.city });
+    }
+    return ok({ trails });
+  });
+
+  app.post('/orders', async (request) => {
+    const body = parse(CreateBody, request.body);
+    const { principal, companyId } = await scope(request, body.companyId);
+    if (!companyId) throw badRequest(fieldRequired('Company'), 'companyId', 'REQUIRED');
+    const warehouse = await companyWarehouse(request, companyId, body.warehouseId, 'warehouseId');
+    const shopOrderId = body.shopOrderId ?? newShopOrderId();
+    const clash = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('shop_type', '=', 'manual')
+      .where('shop_order_id', '=', shopOrderId)
+      .executeTakeFirst();
+    if (clash) throw conflict(MSG.orderIdTaken, 'shopOrderId');
+    const id = randomUUID();
+    const a = body.shippingAddress;
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('orders')
+        .values({
+          id,
+          company_id: companyId,
+          warehouse_id: warehouse.id,
+          shop_order_id: shopOrderId,
+          external_order_id: null,
+          status: 'PLACED',
+          payment_mode: body.paymentMode,
+          shop_type: 'manual',
+          customer_name: `${a.firstName} ${a.lastName}`.trim(),
+          customer_phone: body.customerPhone,
+          customer_email: body.customerEmail.toLowerCase(),
+          shipping_address: JSON.stringify(a),
+          delivery_state: a.state,
+          delivery_pincode: a.pincode,
+          pickup_pincode: warehouse.address.pincode,
+          pickup_state: warehouse.address.state,
+          weight_kg: body.weight,
+          length_cm: body.dimensions?.length ?? null,
+          breadth_cm: body.dimensions?.breadth ?? null,
+          height_cm: body.dimensions?.height ?? null,
+          total_amount: Math.round(body.items.reduce((sum, i) => sum + i.quantity * i.unitPrice, 0) * 100) / 100,
+          awb: null,
+          delivery_awb: null,
+          reverse_awb: null,
+          delivery_partner: null,
+          shipper: null,
+          invoice_id: null,
+          invoice_url: null,
+          shipping_label_url: null,
+          rts_at: null,
+        })
+        .execute();
+      await tx
+        .insertInto('order_items')
+        .values(body.items.map((item, position) => ({ id: randomUUID(), order_id: id, company_id: companyId, position, title: item.title, sku: item.sku, quantity: item.quantity, unit_price: item.unitPrice })))
+        .execute();
+      await trail(tx, id, 'PLACED', `Order placed by ${principal.name}`, warehouse.address.city);
+    });
+    return reply(id, 'Order created');
+  });
+
+  app.post('/update-weight', async (request) => {
+    const body = parse(
+      z.object({ orderId: z.string().uuid(), weight: z.coerce.number({ error: MSG.weightPositive }).positive(MSG.weightPositive).max(1000), companyId: z.string().optional() }),
+      request.body,
+    );
+    await db.transaction().execute(async (tx) => {
+      const order = await ownOrder(request, body.orderId, tx, true);
+      editable(order);
+      await tx.updateTable('orders').set({ weight_kg: body.weight, updated_at: new Date() }).where('id', '=', order.id).execute();
+    });
+    return reply(body.orderId, MSG.weightChanged);
+  });
+
+  app.patch('/update-sku-qty', async (request) => {
+    const body = parse(
+      z.object({
+        splitOrderId: z.string().uuid(),
+        companyId: z.string().optional(),
+        itemsWithQty: z.array(z.object({ itemId: z.string().uuid(), quantity: z.coerce.number().int().min(1, MSG.quantityMin) })).min(1).max(100),
+      }),
+      request.body,
+    );
+    await db.transaction().execute(async (tx) => {
+      const order = await ownOrder(request, body.splitOrderId, tx, true);
+      editable(order);
+      const items = await tx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
+      const known = new Set(items.map((i) => i.id));
+      const unknown = body.itemsWithQty.find((i) => !known.has(i.itemId));
+      if (unknown) throw badRequest('This item is not part of the order.', 'itemsWithQty');
+      for (const { itemId, quantity } of body.itemsWithQty) {
+        await tx.updateTable('order_items').set({ quantity }).where('id', '=', itemId).execute();
+      }
+      const quantities = new Map(body.itemsWithQty.map((i) => [i.itemId, i.quantity]));
+      const total = items.reduce((sum, i) => sum + (quantities.get(i.id) ?? i.quantity) * Number(i.unit_price), 0);
+      await tx.updateTable('orders').set({ total_amount: Math.round(total * 100) / 100, updated_at: new Date() }).where('id', '=', order.id).execute();
+    });
+    return reply(body.splitOrderId, 'Quantities updated');
+  });
+
+  app.post('/reassign-warehouse', async (request) => {
+    const body = parse(
+      z.object({ orderID: z.string().uuid(), newWarehouseID: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse) }),
+      request.body,
+    );
+    const current = await ownOrder(request, body.orderID);
+    editable(current);
+    if (current.warehouse_id === body.newWarehouseID) throw badRequest(MSG.sameWarehouse, 'newWarehouseID');
+    const warehouse = await companyWarehouse(request, current.company_id, body.newWarehouseID, 'newWarehouseID');
+    await db.transaction().execute(async (tx) => {
+      const order = await ownOrder(request, body.orderID, tx, true);
+      editable(order);
+      await tx
+        .updateTable('orders')
+        .set({ warehouse_id: warehouse.id, pickup_pincode: warehouse.address.pincode, pickup_state: warehouse.address.state, updated_at: new Date() })
+        .where('id', '=', order.id)
+        .execute();
+      await trail(tx, order.id, order.status, `Pickup moved to ${warehouse.name}`, warehouse.address.city);
+    });
+    return reply(body.orderID, MSG.warehouseReassigned);
+  });
+
+  app.post<{ Params: { id: string } }>('/orders/:id/cancel', async (request) => {
+    await db.transaction().execute(async (tx) => {
+      const order = await ownOrder(request, request.params.id, tx, true);
+      if (order.status === 'CANCELLED') throw badRequest(MSG.orderAlreadyCancelled, null, 'NOT_ALLOWED');
+      editable(order);
+      await tx.updateTable('orders').set({ status: 'CANCELLED', updated_at: new Date() }).where('id', '=', order.id).execute();
+      await trail(tx, order.id, 'CANCELLED', 'Order cancelled');
+    });
+    return reply(request.params.id, 'Order cancelled');
+  });
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import { INDIAN_STATES, type OrderAddress, type PaymentMode, type ShopType } from '@parcelo/common';
+import { DEMO_COMPANIES, DEMO_PICKUPS, DEMO_WAREHOUSES } from '../demo.js';
+import type { OmsDB, OrderItemTable, OrderTable, OrderTrailTable } from './db.js';
+
+/** A small deterministic PRNG, so every fresh database gets the same demo orders. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CATALOGUES = {
+  [DEMO_COMPANIES.chai]: [
+    ['Masala Chai 250g', 'CHAI-MSL-250', 249], ['Assam CTC 500g', 'CHAI-CTC-500', 299], ['Darjeeling First Flush 100g', 'CHAI-DJF-100', 549],
+    ['Kashmiri Kahwa 100g', 'CHAI-KHW-100', 399], ['Ginger Lemongrass 200g', 'CHAI-GLG-200', 329], ['Cardamom Chai Gift Box', 'CHAI-GFT-BOX', 899],
+  ],
+  [DEMO_COMPANIES.threads]: [
+    ['Cotton Kurta Indigo M', 'KRT-IND-M', 1299], ['Cotton Kurta Indigo L', 'KRT-IND-L', 1299], ['Linen Shirt White M', 'SHT-LIN-WH-M', 1799],
+    ['Block Print Dupatta', 'DPT-BLK-01', 699], ['Chanderi Saree Rose', 'SAR-CHN-RS', 3499], ['Jute Tote Bag', 'BAG-JUT-01', 449],
+  ],
+} as Record<string, [string, string, number][]>;
+
+const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Ananya', 'Diya', 'Isha', 'Kabir', 'Meera', 'Rohan', 'Saanvi', 'Arjun', 'Kavya', 'Nikhil', 'Pooja', 'Rahul', 'Sneha', 'Tanvi', 'Varun', 'Zoya', 'Harsh'];
+const LAST = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Gupta', 'Khan', 'Patel', 'Singh', 'Das', 'Mehta', 'Joshi', 'Kulkarni', 'Banerjee', 'Chopra'];
+const CITIES: Record<string, string> = { Delhi: 'New Delhi', Maharashtra: 'Pune', Karnataka: 'Bengaluru', 'Tamil Nadu': 'Chennai', 'West Bengal': 'Kolkata', Telangana: 'Hyderabad', Gujarat: 'Ahmedabad', Rajasthan: 'Jaipur', 'Uttar Pradesh': 'Lucknow', Kerala: 'Kochi' };
+const PARTNERS = ['Delhivery', 'Blue Dart', 'Ecom Express', 'Xpressbees', 'Shadowfax', 'DTDC'];
+const CHANNELS: [ShopType, number][] = [['shopify', 45], ['amazon', 20], ['wordpress', 12], ['manual', 10], ['unicommerce', 6], ['easyecom', 4], ['shipway', 3]];
+const STATUSES: [string, number][] = [
+  ['PLACED', 14], ['PROCESSED', 8], ['READY_TO_SHIP', 8], ['packed', 4], ['PICKED_UP', 5], ['SHIPPED', 6], ['IN_TRANSIT', 10],
+  ['OUT_FOR_DELIVERY', 5], ['DELIVERED', 26], ['UNDELIVERED', 4], ['CANCELLED', 5], ['RTO_IN_TRANSIT', 2], ['RTO_DELIVERED', 2], ['LOST', 1],
+];
+/** The path an order walks to reach each status, for its trail. */
+const PATH = ['PLACED', 'PROCESSED', 'READY_TO_SHIP', 'PICKED_UP', 'SHIPPED', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED'];
+const SHIPPED = new Set(['PICKED_UP', 'SHIPPED', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED', 'UNDELIVERED', 'RTO_IN_TRANSIT', 'RTO_DELIVERED', 'LOST']);
+
+function weighted<T>(rand: () => number, options: [T, number][]): T {
+  const total = options.reduce((s, [, w]) => s + w, 0);
+  let r = rand() * total;
+  for (const [value, w] of options) if ((r -= w) < 0) return value;
+  return options[0]![0];
+}
+
+function pathTo(status: string): string[] {
+  const i = PATH.indexOf(status);
+  if (i >= 0) return PATH.slice(0, i + 1);
+  if (status === 'packed') return ['PLACED', 'PROCESSED', 'packed'];
+  if (status === 'CANCELLED') return ['PLACED', 'CANCELLED'];
+  if (status === 'UNDELIVERED') return [...PATH.slice(0, 7), 'UNDELIVERED'];
+  if (status.startsWith('RTO')) return [...PATH.slice(0, 7), 'UNDELIVERED', status];
+  return [...PATH.slice(0, 6), status];
+}
+
+/** Demo orders for the two demo sellers, spread over the last 120 days. */
+export async function seedOms(db: Kysely<OmsDB>, perCompany = Number(process.env.DEMO_ORDERS ?? 1500)): Promise<number> {
+  const rand = mulberry32(20261121);
+  const now = Date.now();
+  let added = 0;
+  const companies: [string, string][] = [
+    [DEMO_COMPANIES.chai, DEMO_WAREHOUSES.delhi],
+    [DEMO_COMPANIES.threads, DEMO_WAREHOUSES.mumbai],
+  ];
+  for (const [companyId, warehouseId] of companies) {
+    const pickup = DEMO_PICKUPS[warehouseId as keyof typeof DEMO_PICKUPS];
+    const catalogue = CATALOGUES[companyId]!;
+    const prefix = companyId === DEMO_COMPANIES.chai ? 'CPN' : 'BTH';
+    for (let start = 0; start < perCompany; start += 500) {
+      const orders: Insertable<OrderTable>[] = [];
+      const items: Insertable<OrderItemTable>[] = [];
+      const trail: Insertable<OrderTrailTable>[] = [];
+      for (let n = start; n < Math.min(perCompany, start + 500); n++) {
+        const id = randomUUID();
+        const createdAt = new Date(now - Math.floor(rand() * 120 * 86_400_000));
+        const status = weighted(rand, STATUSES);
+        const shopType = weighted(rand, CHANNELS);
+        const state = rand() < 0.6 ? Object.keys(CITIES)[Math.floor(rand() * 10)]! : INDIAN_STATES[Math.floor(rand() * INDIAN_STATES.length)]!;
+        const first = FIRST[Math.floor(rand() * FIRST.length)]!;
+        const last = LAST[Math.floor(rand() * LAST.length)]!;
+        const pincode = String(110001 + Math.floor(rand() * 740000)).slice(0, 6);
+        const address: OrderAddress = {
+          firstName: first, lastName: last, addressLine1: `${1 + Math.floor(rand() * 300)}, ${['MG Road', 'Station Road', 'Park Street', 'Link Road', 'Church Street'][Math.floor(rand() * 5)]}`,
+          addressLine2: ['Near City Mall', 'Opp. Post Office', 'Sector 12', 'Block C', 'Ward 7'][Math.floor(rand() * 5)]!,
+          city: CITIES[state] ?? state, state, pincode, country: 'India',
+        };
+        const lines = 1 + Math.floor(rand() * 3);
+        let total = 0;
+        for (let p = 0; p < lines; p++) {
+          const [title, sku, price] = catalogue[Math.floor(rand() * catalogue.length)]!;
+          const quantity = 1 + Math.floor(rand() * 3);
+          total += quantity * price;
+          items.push({ id: randomUUID(), order_id: id, company_id: companyId, position: p, title, sku, quantity, unit_price: price });
+        }
+        const shipped = SHIPPED.has(status);
+        const partner = shipped || rand() < 0.3 ? PARTNERS[Math.floor(rand() * PARTNERS.length)]! : null;
+        const paymentMode: PaymentMode = rand() < 0.55 ? 'COD' : 'PREPAID';
+        const path = pathTo(status);
+        orders.push({
+          id, company_id: companyId, warehouse_id: warehouseId,
+          shop_order_id: `${prefix}-${String(100000 + n)}`, external_order_id: shopType === 'manual' ? null : `${shopType.toUpperCase().slice(0, 3)}${Math.floor(rand() * 1e9)}`,
+          status, payment_mode: paymentMode, shop_type: shopType,
+          customer_name: `${first} ${last}`, customer_phone: `9${String(Math.floor(rand() * 1e9)).padStart(9, '0')}`,
+          customer_email: `${first}.${last}${n}@example.in`.toLowerCase(),
+          shipping_address: JSON.stringify(address), delivery_state: state, delivery_pincode: pincode,
+          pickup_pincode: pickup.pincode, pickup_state: pickup.state,
+          weight_kg: Math.round((0.2 + rand() * 2.8) * 1000) / 1000,
+          length_cm: 10 + Math.floor(rand() * 30), breadth_cm: 10 + Math.floor(rand() * 20), height_cm: 5 + Math.floor(rand() * 15),
+          total_amount: total,
+          awb: shipped ? `PC${String(Math.floor(rand() * 1e10)).padStart(10, '0')}` : null,
+          delivery_awb: shipped && partner ? `${partner.slice(0, 2).toUpperCase()}${String(Math.floor(rand() * 1e9)).padStart(9, '0')}` : null,
+          reverse_awb: status.startsWith('RTO') ? `RV${String(Math.floor(rand() * 1e9)).padStart(9, '0')}` : null,
+          delivery_partner: partner, shipper: partner,
+          invoice_id: path.length > 2 ? `${prefix}/INV/${String(100000 + n)}` : null,
+          invoice_url: null, shipping_label_url: null,
+          b2b: rand() < 0.08, d2r: rand() < 0.05,
+          created_at: createdAt, rts_at: path.includes('READY_TO_SHIP') ? new Date(createdAt.getTime() + 6 * 3600_000) : null,
+          updated_at: createdAt,
+        });
+        // Steps of up to 9 hours, squeezed so that a recent order's trail never runs past now.
+        const step = Math.min(9 * 3600_000, (now - createdAt.getTime()) / path.length);
+        path.forEach((s, i) => {
+          trail.push({
+            order_id: id,
+            status: s,
+            description: i === 0 ? 'Order received' : s === 'CANCELLED' ? 'Cancelled by the seller' : `Moved to ${s.replace(/_/g, ' ').toLowerCase()}`,
+            city: i < 3 ? pickup.city : address.city,
+            created_at: new Date(createdAt.getTime() + i * step),
+          });
+        });
+      }
+      const inserted = await db.insertInto('orders').values(orders).onConflict((oc) => oc.doNothing()).returning('id').execute();
+      const kept = new Set(inserted.map((r) => r.id));
+      const keptItems = items.filter((i) => kept.has(i.order_id));
+      const keptTrail = trail.filter((t) => kept.has(t.order_id));
+      if (keptItems.length) await db.insertInto('order_items').values(keptItems).execute();
+      if (keptTrail.length) await db.insertInto('order_trail').values(keptTrail).execute();
+      added += kept.size;
+    }
+  }
+  return added;
+}
