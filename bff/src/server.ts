@@ -15,6 +15,7 @@ import { pino } from 'pino';
 import { buildSchema } from './schema.js';
 import { contextFromRequest, createContext, isAdmin, sessionTokenOf, type Context } from './context.js';
 import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
+import { fileRoutes } from './files.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -156,6 +157,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     express.json({ limit: '5mb' }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFromRequest(clients, req, res) }),
   );
+
+  fileRoutes(app, clients);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: true, data: { service: 'bff', status: 'up' }, message: 'Success' });

@@ -58,7 +58,8 @@ describe('the orders list', () => {
     let after: string | null = null;
     let newest = Infinity;
     for (let page = 0; page < 3; page++) {
-      const data = await seller.gql(ORDERS, { first: 50, after, createdAt: { preset: 'LAST_1_YEAR' } });
+      type Page = { orders: { edges: { node: { id: string; createdAt: string; warehouse: { name: string } } }[]; pageInfo: { endCursor: string | null } } };
+      const data: Page = await seller.gql(ORDERS, { first: 50, after, createdAt: { preset: 'LAST_1_YEAR' } });
       expect(data.orders.edges).toHaveLength(50);
       for (const { node } of data.orders.edges) {
         expect(seen.has(node.id)).toBe(false);

@@ -158,6 +158,10 @@ export type Mutation = {
   orderItemsQuantityUpdate: OrderItemsQuantityUpdatePayload;
   orderWarehouseReassign: OrderWarehouseReassignPayload;
   orderWeightUpdate: OrderWeightUpdatePayload;
+  /** Tax invoices of the orders, as one zip. */
+  ordersInvoicesDownload: OrdersDocumentsDownloadPayload;
+  /** Shipping labels (AWB barcode, addresses, contents) of the orders, as one zip. */
+  ordersLabelsDownload: OrdersDocumentsDownloadPayload;
   otpResend: OtpResendPayload;
   otpVerify: OtpVerifyPayload;
   passwordChange: PasswordChangePayload;
@@ -199,6 +203,16 @@ export type MutationOrderWarehouseReassignArgs = {
 
 export type MutationOrderWeightUpdateArgs = {
   input: OrderWeightUpdateInput;
+};
+
+
+export type MutationOrdersInvoicesDownloadArgs = {
+  input: OrdersDocumentsDownloadInput;
+};
+
+
+export type MutationOrdersLabelsDownloadArgs = {
+  input: OrdersDocumentsDownloadInput;
 };
 
 
@@ -443,6 +457,19 @@ export type OrderWeightUpdateInput = {
 export type OrderWeightUpdatePayload = {
   __typename?: 'OrderWeightUpdatePayload';
   order: Maybe<Order>;
+  userErrors: Array<UserError>;
+};
+
+export type OrdersDocumentsDownloadInput = {
+  /** At most 300 orders. */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+export type OrdersDocumentsDownloadPayload = {
+  __typename?: 'OrdersDocumentsDownloadPayload';
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** A same-site link to one zip of the documents; it works for this user only, for a few minutes. */
+  url: Maybe<Scalars['String']['output']>;
   userErrors: Array<UserError>;
 };
 
@@ -935,6 +962,8 @@ export type ResolversTypes = {
   OrderWarehouseReassignPayload: ResolverTypeWrapper<Omit<OrderWarehouseReassignPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderWeightUpdateInput: OrderWeightUpdateInput;
   OrderWeightUpdatePayload: ResolverTypeWrapper<Omit<OrderWeightUpdatePayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrdersDocumentsDownloadInput: OrdersDocumentsDownloadInput;
+  OrdersDocumentsDownloadPayload: ResolverTypeWrapper<OrdersDocumentsDownloadPayload>;
   OtpChannel: OtpChannel;
   OtpResendInput: OtpResendInput;
   OtpResendPayload: ResolverTypeWrapper<OtpResendPayload>;
@@ -1022,6 +1051,8 @@ export type ResolversParentTypes = {
   OrderWarehouseReassignPayload: Omit<OrderWarehouseReassignPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderWeightUpdateInput: OrderWeightUpdateInput;
   OrderWeightUpdatePayload: Omit<OrderWeightUpdatePayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OrdersDocumentsDownloadInput: OrdersDocumentsDownloadInput;
+  OrdersDocumentsDownloadPayload: OrdersDocumentsDownloadPayload;
   OtpResendInput: OtpResendInput;
   OtpResendPayload: OtpResendPayload;
   OtpVerifyInput: OtpVerifyInput;
@@ -1135,6 +1166,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   orderItemsQuantityUpdate?: Resolver<ResolversTypes['OrderItemsQuantityUpdatePayload'], ParentType, ContextType, RequireFields<MutationOrderItemsQuantityUpdateArgs, 'input'>>;
   orderWarehouseReassign?: Resolver<ResolversTypes['OrderWarehouseReassignPayload'], ParentType, ContextType, RequireFields<MutationOrderWarehouseReassignArgs, 'input'>>;
   orderWeightUpdate?: Resolver<ResolversTypes['OrderWeightUpdatePayload'], ParentType, ContextType, RequireFields<MutationOrderWeightUpdateArgs, 'input'>>;
+  ordersInvoicesDownload?: Resolver<ResolversTypes['OrdersDocumentsDownloadPayload'], ParentType, ContextType, RequireFields<MutationOrdersInvoicesDownloadArgs, 'input'>>;
+  ordersLabelsDownload?: Resolver<ResolversTypes['OrdersDocumentsDownloadPayload'], ParentType, ContextType, RequireFields<MutationOrdersLabelsDownloadArgs, 'input'>>;
   otpResend?: Resolver<ResolversTypes['OtpResendPayload'], ParentType, ContextType, RequireFields<MutationOtpResendArgs, 'input'>>;
   otpVerify?: Resolver<ResolversTypes['OtpVerifyPayload'], ParentType, ContextType, RequireFields<MutationOtpVerifyArgs, 'input'>>;
   passwordChange?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationPasswordChangeArgs, 'input'>>;
@@ -1240,6 +1273,12 @@ export type OrderWarehouseReassignPayloadResolvers<ContextType = Context, Parent
 
 export type OrderWeightUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderWeightUpdatePayload'] = ResolversParentTypes['OrderWeightUpdatePayload']> = {
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type OrdersDocumentsDownloadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrdersDocumentsDownloadPayload'] = ResolversParentTypes['OrdersDocumentsDownloadPayload']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -1424,6 +1463,7 @@ export type Resolvers<ContextType = Context> = {
   OrderTrailEntry?: OrderTrailEntryResolvers<ContextType>;
   OrderWarehouseReassignPayload?: OrderWarehouseReassignPayloadResolvers<ContextType>;
   OrderWeightUpdatePayload?: OrderWeightUpdatePayloadResolvers<ContextType>;
+  OrdersDocumentsDownloadPayload?: OrdersDocumentsDownloadPayloadResolvers<ContextType>;
   OtpResendPayload?: OtpResendPayloadResolvers<ContextType>;
   OtpVerifyPayload?: OtpVerifyPayloadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

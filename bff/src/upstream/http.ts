@@ -38,6 +38,13 @@ export function createUpstreamHttp(baseUrl: string): Got {
   });
 }
 
+/** A file an upstream sent back instead of an envelope. */
+export interface UpstreamFile {
+  body: Buffer;
+  contentType: string;
+  disposition: string | null;
+}
+
 interface Envelope {
   status?: boolean;
   data?: unknown;
@@ -85,5 +92,29 @@ export class Upstream {
       throw new UpstreamFailure(this.name, response.statusCode, body.message ?? 'Request failed', info.code ?? 'INVALID', info.field ?? null);
     }
     return body.data as T;
+  }
+
+  /** GETs a file (a PDF, a zip); a status-false envelope still becomes an UpstreamFailure. */
+  async file(path: string): Promise<UpstreamFile> {
+    const token = this.token();
+    let response;
+    try {
+      response = await this.http.get(path.replace(/^\//, ''), {
+        responseType: 'buffer',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        timeout: { request: Number(process.env.UPSTREAM_FILE_TIMEOUT_MS ?? 60_000) },
+      });
+    } catch (err) {
+      if (err instanceof RequestError) throw upstreamUnavailable(this.name);
+      throw err;
+    }
+    const contentType = String(response.headers['content-type'] ?? 'application/octet-stream');
+    if (response.statusCode >= 500) throw upstreamUnavailable(this.name);
+    if (response.statusCode >= 400 || contentType.startsWith('application/json')) {
+      const body = JSON.parse(response.body.toString('utf8')) as Envelope;
+      const info = (body.data ?? {}) as { code?: string; field?: string | null };
+      throw new UpstreamFailure(this.name, response.statusCode, body.message ?? 'Request failed', info.code ?? 'INVALID', info.field ?? null);
+    }
+    return { body: response.body, contentType, disposition: (response.headers['content-disposition'] as string | undefined) ?? null };
   }
 }

@@ -25,4 +25,4 @@ export function upstreamApis(clients: UpstreamClients, token: () => string | nul
 }
 
 export type UpstreamApis = ReturnType<typeof upstreamApis>;
-export { UpstreamFailure, upstreamUnavailable } from './http.js';
+export { UpstreamFailure, upstreamUnavailable, type UpstreamFile } from './http.js';

@@ -28,6 +28,10 @@ export function omsApi(oms: Upstream) {
       oms.call<{ order: Order }>('PATCH', '/update-sku-qty', { body: { splitOrderId: orderId, itemsWithQty }, once: true }),
     reassignWarehouse: (orderId: string, warehouseId: string) =>
       oms.call<{ order: Order }>('POST', '/reassign-warehouse', { body: { orderID: orderId, newWarehouseID: warehouseId } }),
+    downloadLink: (kind: 'label' | 'invoice', orderIds: string[]) =>
+      oms.call<{ id: string; expiresAt: string }>('POST', `/download/${kind}/link`, { body: { orderId: orderIds } }),
+    downloadByLink: (id: string) => oms.file(`/download/links/${encodeURIComponent(id)}`),
+    document: (kind: 'label' | 'invoice', orderId: string) => oms.file(`/documents/${kind}/${encodeURIComponent(orderId)}`),
     cancel: (orderId: string) => oms.call<{ order: Order }>('POST', `/orders/${orderId}/cancel`),
   };
 }

@@ -65,7 +65,17 @@ export interface OrderTrailTable {
   city: string | null;
 }
 
+export interface DownloadTable {
+  id: string;
+  kind: 'label' | 'invoice';
+  order_ids: ColumnType<string[], string, string>;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface OmsDB {
+  downloads: DownloadTable;
   orders: OrderTable;
   order_items: OrderItemTable;
   order_trail: OrderTrailTable;

@@ -3,6 +3,7 @@ import type { ServiceDefinition } from '../platform/index.js';
 import type { OmsDB } from './db.js';
 import { migrations } from './migrations.js';
 import { orderRoutes } from './orders/routes.js';
+import { documentRoutes } from './documents/routes.js';
 
 /** Orders: the order book, its items and status trail. */
 export const oms: ServiceDefinition<OmsDB> = {
@@ -11,5 +12,6 @@ export const oms: ServiceDefinition<OmsDB> = {
   uniqueViolations: { orders_channel_order_key: { message: MSG.orderIdTaken, field: 'shopOrderId' } },
   routes(app, ctx) {
     orderRoutes(app, ctx);
+    documentRoutes(app, ctx);
   },
 };

@@ -103,4 +103,18 @@ export const migrations: Migrations = {
       await db.schema.createIndex('order_trail_order_idx').on('order_trail').columns(['order_id', 'created_at']).execute();
     },
   },
+  '0002_downloads': {
+    async up(db) {
+      await db.schema
+        .createTable('downloads')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('order_ids', 'jsonb', (c) => c.notNull())
+        .addColumn('user_id', 'uuid', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('downloads_expiry_idx').on('downloads').column('expires_at').execute();
+    },
+  },
 };

@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { INDIAN_STATES, type OrderAddress, type PaymentMode, type ShopType } from '@parcelo/common';
 import { DEMO_COMPANIES, DEMO_PICKUPS, DEMO_WAREHOUSES } from '../demo.js';
 import type { OmsDB, OrderItemTable, OrderTable, OrderTrailTable } from './db.js';
+import { documentPath } from './documents/paths.js';
 
 /** A small deterministic PRNG, so every fresh database gets the same demo orders. */
 function mulberry32(seed: number) {
@@ -115,7 +116,9 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = Number(process.env
           reverse_awb: status.startsWith('RTO') ? `RV${String(Math.floor(rand() * 1e9)).padStart(9, '0')}` : null,
           delivery_partner: partner, shipper: partner,
           invoice_id: path.length > 2 ? `${prefix}/INV/${String(100000 + n)}` : null,
-          invoice_url: null, shipping_label_url: null,
+          // Documents OMS renders itself, at its own addresses (the BFF serves them to browsers).
+          invoice_url: path.length > 2 ? documentPath('invoice', id) : null,
+          shipping_label_url: shipped ? documentPath('label', id) : null,
           b2b: rand() < 0.08, d2r: rand() < 0.05,
           created_at: createdAt, rts_at: path.includes('READY_TO_SHIP') ? new Date(createdAt.getTime() + 6 * 3600_000) : null,
           updated_at: createdAt,

@@ -4,6 +4,8 @@ import { MAX_PAGE_SIZE, localId, toGlobalId } from '../../relay.js';
 import { mutate, rethrow } from '../../errors.js';
 import { GraphQLError } from 'graphql';
 import type { Order } from '../../upstream/models.js';
+import type { Context } from '../../context.js';
+import { browserDocumentUrl } from '../../files.js';
 
 const SEARCH_OPTIONS: Record<OrderSearchField, OrderSearchOption> = {
   ORDER_ID: 'orderId',
@@ -33,6 +35,18 @@ const CREATE_FIELDS = { warehouseId: 'warehouse', companyId: 'company' };
 
 const volumetric = (o: Order) => (o.dimensions ? Math.round(((o.dimensions.length * o.dimensions.breadth * o.dimensions.height) / 5000) * 1000) / 1000 : null);
 
+function downloadLink(ctx: Context, kind: 'label' | 'invoice', ids: readonly string[]) {
+  return mutate(
+    async () => {
+      await ctx.requireViewer();
+      const { id, expiresAt } = await ctx.apis.oms.downloadLink(kind, ids.map((g) => localId(g, 'Order')));
+      return { url: `/files/downloads/${id}`, expiresAt };
+    },
+    { url: null, expiresAt: null },
+    { fields: { orderId: 'ids' } },
+  );
+}
+
 const orderPayload = async (run: Promise<{ order: Order }>) => ({ order: (await run).order });
 
 export const orderResolvers: Resolvers = {
@@ -46,6 +60,8 @@ export const orderResolvers: Resolvers = {
     volumetricWeight: (o) => volumetric(o),
     chargeableWeight: (o) => Math.max(o.weightKg, volumetric(o) ?? 0),
     canPrintLabel: (o) => !!(o.invoiceUrl || o.shippingLabelUrl),
+    invoiceUrl: (o) => browserDocumentUrl(o.invoiceUrl),
+    shippingLabelUrl: (o) => browserDocumentUrl(o.shippingLabelUrl),
     customer: (o) => ({ name: o.customerName, phone: o.customerPhone, email: o.customerEmail }),
     // Nullable: a WMS outage blanks only the warehouse, with UPSTREAM_UNAVAILABLE.
     warehouse: (o, _, ctx) => ctx.loaders.warehouse.load(o.warehouseId).catch(rethrow),
@@ -118,6 +134,8 @@ export const orderResolvers: Resolvers = {
         { order: null },
         { fields: { newWarehouseID: 'warehouse', orderID: 'id' } },
       ),
+    ordersLabelsDownload: (_, { input }, ctx) => downloadLink(ctx, 'label', input.ids),
+    ordersInvoicesDownload: (_, { input }, ctx) => downloadLink(ctx, 'invoice', input.ids),
     orderCancel: (_, { input }, ctx) => mutate(() => orderPayload(ctx.apis.oms.cancel(localId(input.id, 'Order'))), { order: null }),
   },
 };

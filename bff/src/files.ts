@@ -1,0 +1,56 @@
+import type { Express, Response } from 'express';
+import { createContext, sessionTokenOf } from './context.js';
+import { UpstreamFailure, type UpstreamClients, type UpstreamFile } from './upstream/index.js';
+
+/** Where browsers fetch an order's document; OMS answers with the caller's session. */
+export const orderDocumentUrl = (kind: 'label' | 'invoice', orderId: string) => `/files/orders/${orderId}/${kind}.pdf`;
+
+/** OMS's own document address (`/documents/<kind>/<id>`) as the browser's, or a channel's link unchanged. */
+export function browserDocumentUrl(stored: string | null): string | null {
+  const own = stored && /^\/documents\/(label|invoice)\/([0-9a-f-]{36})$/.exec(stored);
+  return own ? orderDocumentUrl(own[1] as 'label' | 'invoice', own[2]!) : stored;
+}
+
+function send(res: Response, file: UpstreamFile) {
+  res.setHeader('content-type', file.contentType);
+  if (file.disposition) res.setHeader('content-disposition', file.disposition);
+  res.setHeader('cache-control', 'private, no-store');
+  res.send(file.body);
+}
+
+function fail(res: Response, err: unknown) {
+  if (err instanceof UpstreamFailure) {
+    res.status(err.httpStatus).type('text/plain').send(err.message);
+    return;
+  }
+  res.status(503).type('text/plain').send('The document service is unavailable. Try again after some time.');
+}
+
+/**
+ * File routes beside /graphql. They need the session cookie: a link copied to another
+ * browser, or kept past its few minutes, gets a plain error instead of the file.
+ */
+export function fileRoutes(app: Express, clients: UpstreamClients) {
+  app.get('/files/downloads/:id', async (req, res) => {
+    const ctx = createContext(clients, sessionTokenOf(req.headers.cookie));
+    try {
+      send(res, await ctx.apis.oms.downloadByLink(req.params.id));
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  app.get('/files/orders/:id/:file', async (req, res) => {
+    const kind = req.params.file === 'label.pdf' ? 'label' : req.params.file === 'invoice.pdf' ? 'invoice' : null;
+    if (!kind) {
+      res.status(404).type('text/plain').send('Not found.');
+      return;
+    }
+    const ctx = createContext(clients, sessionTokenOf(req.headers.cookie));
+    try {
+      send(res, await ctx.apis.oms.document(kind, req.params.id));
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+}
