@@ -43,6 +43,7 @@ async function generate(): Promise<Map<string, string>> {
         Company: '../upstream/models.js#Company',
         Warehouse: '../upstream/models.js#Warehouse',
         Order: '../upstream/models.js#Order',
+        Task: '../upstream/models.js#Task',
       },
       scalars: { DateTime: 'string' },
       enumsAsTypes: true,

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { parse as parseCookie } from 'cookie';
 import { createLoaders, type Loaders } from './loaders.js';
 import { upstreamApis, type UpstreamApis, type UpstreamClients } from './upstream/index.js';
+import type { PubSub } from '@parcelo/common/pubsub';
 import type { Principal } from './upstream/models.js';
 import { forbidden, rethrow, unauthenticated } from './errors.js';
 
@@ -11,8 +12,15 @@ export const SESSION_COOKIE = 'session';
 export const secureCookies = () =>
   process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === '1' : process.env.NODE_ENV === 'production';
 
+/** What every request's context is built from: the process-wide clients and event bus. */
+export interface BffDeps {
+  clients: UpstreamClients;
+  pubsub: PubSub;
+}
+
 export interface Context {
   apis: UpstreamApis;
+  pubsub: PubSub;
   loaders: Loaders;
   /** The signed-in principal, looked up once per request (null when signed out). */
   viewer(): Promise<Principal | null>;
@@ -36,12 +44,13 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
 
 export const isAdmin = (p: Principal) => p.userType === 'admin' || p.userType === 'sub_admin';
 
-export function createContext(clients: UpstreamClients, token: string | null, res?: Response): Context {
+export function createContext({ clients, pubsub }: BffDeps, token: string | null, res?: Response): Context {
   let current = token;
   let viewerPromise: Promise<Principal | null> | null = null;
   const apis = upstreamApis(clients, () => current);
   const ctx: Context = {
     apis,
+    pubsub,
     loaders: createLoaders(apis),
     viewer() {
       viewerPromise ??= current
@@ -89,6 +98,6 @@ export function createContext(clients: UpstreamClients, token: string | null, re
   return ctx;
 }
 
-export function contextFromRequest(clients: UpstreamClients, req: Request, res: Response): Context {
-  return createContext(clients, sessionTokenOf(req.headers.cookie), res);
+export function contextFromRequest(deps: BffDeps, req: Request, res: Response): Context {
+  return createContext(deps, sessionTokenOf(req.headers.cookie), res);
 }

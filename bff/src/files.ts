@@ -1,6 +1,6 @@
 import type { Express, Response } from 'express';
-import { createContext, sessionTokenOf } from './context.js';
-import { UpstreamFailure, type UpstreamClients, type UpstreamFile } from './upstream/index.js';
+import { createContext, sessionTokenOf, type BffDeps } from './context.js';
+import { UpstreamFailure, type UpstreamFile } from './upstream/index.js';
 
 /** Where browsers fetch an order's document; OMS answers with the caller's session. */
 export const orderDocumentUrl = (kind: 'label' | 'invoice', orderId: string) => `/files/orders/${orderId}/${kind}.pdf`;
@@ -30,11 +30,20 @@ function fail(res: Response, err: unknown) {
  * File routes beside /graphql. They need the session cookie: a link copied to another
  * browser, or kept past its few minutes, gets a plain error instead of the file.
  */
-export function fileRoutes(app: Express, clients: UpstreamClients) {
+export function fileRoutes(app: Express, deps: BffDeps) {
   app.get('/files/downloads/:id', async (req, res) => {
-    const ctx = createContext(clients, sessionTokenOf(req.headers.cookie));
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
     try {
       send(res, await ctx.apis.oms.downloadByLink(req.params.id));
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  app.get('/files/templates/bulk-orders.xlsx', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      send(res, await ctx.apis.oms.bulkTemplate());
     } catch (err) {
       fail(res, err);
     }
@@ -46,7 +55,7 @@ export function fileRoutes(app: Express, clients: UpstreamClients) {
       res.status(404).type('text/plain').send('Not found.');
       return;
     }
-    const ctx = createContext(clients, sessionTokenOf(req.headers.cookie));
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
     try {
       send(res, await ctx.apis.oms.document(kind, req.params.id));
     } catch (err) {

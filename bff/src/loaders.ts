@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { UpstreamApis } from './upstream/index.js';
-import type { Company, Order, OrderTrailRecord, User, Warehouse } from './upstream/models.js';
+import type { Company, Order, OrderTrailRecord, Task, User, Warehouse } from './upstream/models.js';
 
 const byId = <T extends { id: string }>(rows: T[], ids: readonly string[]) => {
   const map = new Map(rows.map((r) => [r.id, r]));
@@ -17,6 +17,7 @@ export function createLoaders(apis: UpstreamApis) {
     company: new DataLoader<string, Company | null>(async (ids) => byId((await apis.ums.companiesByIds(ids)).companies, ids)),
     warehouse: new DataLoader<string, Warehouse | null>(async (ids) => byId((await apis.wms.byIds(ids)).warehouses, ids)),
     order: new DataLoader<string, Order | null>(async (ids) => byId((await apis.oms.byIds(ids)).orders, ids)),
+    task: new DataLoader<string, Task | null>(async (ids) => byId((await apis.nms.tasksByIds(ids)).tasks, ids)),
     orderTrail: new DataLoader<string, OrderTrailRecord[]>(async (ids) => {
       const { trails } = await apis.oms.trails(ids);
       return ids.map((id) => trails[id] ?? []);

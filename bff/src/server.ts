@@ -13,7 +13,8 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { pino } from 'pino';
 import { buildSchema } from './schema.js';
-import { contextFromRequest, createContext, isAdmin, sessionTokenOf, type Context } from './context.js';
+import { contextFromRequest, createContext, isAdmin, sessionTokenOf, type BffDeps, type Context } from './context.js';
+import { createPubSub } from '@parcelo/common/pubsub';
 import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
 import { fileRoutes } from './files.js';
 
@@ -26,6 +27,8 @@ export interface BffOptions {
   /** The built web app to serve beside /graphql; skipped when the folder is missing. */
   webDist?: string;
   production?: boolean;
+  /** Redis for subscription events; defaults to REDIS_URL (unset: in-process). */
+  redisUrl?: string;
 }
 
 export interface RunningBff {
@@ -80,7 +83,7 @@ function originAllowed(req: IncomingMessage): boolean {
 
 export async function startBff(options: BffOptions): Promise<RunningBff> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  const clients = createUpstreamClients(options.urls);
+  const deps: BffDeps = { clients: createUpstreamClients(options.urls), pubsub: createPubSub(options.redisUrl ?? process.env.REDIS_URL) };
   const schema = buildSchema();
   const app = express();
   app.disable('x-powered-by');
@@ -101,10 +104,10 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       schema,
       // connection_init is accepted only with a live session.
       onConnect: async (ctx) => {
-        const viewer = await createContext(clients, sessionTokenOf(ctx.extra.request.headers.cookie)).viewer().catch(() => null);
+        const viewer = await createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie)).viewer().catch(() => null);
         return viewer !== null;
       },
-      context: (ctx) => createContext(clients, sessionTokenOf(ctx.extra.request.headers.cookie)),
+      context: (ctx) => createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie)),
       // The same production rule as over HTTP: only admins introspect.
       onSubscribe: async (ctx, _id, payload) => {
         if (!production) return undefined;
@@ -115,7 +118,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
           return undefined; // graphql-ws reports the syntax error itself
         }
         if (!usesIntrospection(document)) return undefined;
-        const viewer = await createContext(clients, sessionTokenOf(ctx.extra.request.headers.cookie)).viewer().catch(() => null);
+        const viewer = await createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie)).viewer().catch(() => null);
         return viewer && isAdmin(viewer) ? undefined : [introspectionRefused()];
       },
     },
@@ -146,7 +149,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   // GraphiQL for support engineers: admins always, anyone while developing.
   app.get('/graphql', async (req, res, next) => {
     if (!req.accepts('html') || req.query.query || !existsSync(graphiqlPage)) return next();
-    const viewer = await createContext(clients, sessionTokenOf(req.headers.cookie)).viewer().catch(() => null);
+    const viewer = await createContext(deps, sessionTokenOf(req.headers.cookie)).viewer().catch(() => null);
     if (!viewer) return res.redirect(`/signin?next=${encodeURIComponent('/graphql')}`);
     if (production && !isAdmin(viewer)) return res.status(403).send('GraphiQL is available to admin users only.');
     res.sendFile(graphiqlPage);
@@ -155,10 +158,10 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   app.use(
     '/graphql',
     express.json({ limit: '5mb' }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextFromRequest(clients, req, res) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextFromRequest(deps, req, res) }),
   );
 
-  fileRoutes(app, clients);
+  fileRoutes(app, deps);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: true, data: { service: 'bff', status: 'up' }, message: 'Success' });
@@ -188,6 +191,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     async close() {
       await apollo.stop();
       httpServer.closeAllConnections();
+      await deps.pubsub.close();
     },
   };
 }

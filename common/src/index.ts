@@ -4,3 +4,4 @@ export * from './states.js';
 export * from './contracts.js';
 export * from './orderStatus.js';
 export * from './dates.js';
+export * from './bulkOrders.js';

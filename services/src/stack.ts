@@ -17,6 +17,7 @@ import {
 } from './platform/index.js';
 import { SERVICES } from './registry.js';
 import { seedIfEmpty } from './seed.js';
+import { createPubSub } from '@parcelo/common/pubsub';
 
 export interface StackOptions {
   /** Which services to run here; the rest are reached at their configured URLs. */
@@ -27,6 +28,8 @@ export interface StackOptions {
   port?: (name: ServiceName) => number;
   host?: string;
   seed?: boolean;
+  /** Redis for events; defaults to REDIS_URL (unset: in-process). */
+  redisUrl?: string;
 }
 
 export interface RunningServices {
@@ -49,12 +52,14 @@ export async function startServices(options: StackOptions = {}): Promise<Running
   const host = options.host ?? process.env.SERVICES_HOST ?? '127.0.0.1';
   internalKey(); // fails fast in production without INTERNAL_API_KEY
   const apps: FastifyInstance[] = [];
+  const pubsub = createPubSub(options.redisUrl ?? process.env.REDIS_URL);
+  const started: (() => void | Promise<void>)[] = [];
   try {
     for (const name of names) await migrate(database, name, SERVICES[name].migrations);
     for (const name of names) {
       const def = SERVICES[name];
       const app = createServiceApp(name, def.uniqueViolations);
-      const base = { name, db: database.forSchema(name), database, urls, log: createLogger(name) };
+      const base = { name, db: database.forSchema(name), database, urls, log: createLogger(name), pubsub, onStarted: (fn: () => void | Promise<void>) => void started.push(fn) };
       const resolver = def.principalResolver ? def.principalResolver(base) : umsPrincipalResolver(urls);
       await def.routes(app, { ...base, auth: guard((token) => resolver(token)) });
       apps.push(app);
@@ -70,17 +75,20 @@ export async function startServices(options: StackOptions = {}): Promise<Running
       }),
     );
     const seeded = options.seed ? await seedIfEmpty(database, names) : false;
+    for (const fn of started) await fn();
     return {
       urls,
       database,
       seeded,
       async close() {
         await Promise.all(apps.map((a) => a.close()));
+        await pubsub.close();
         if (ownsDatabase) await database.close();
       },
     };
   } catch (err) {
     await Promise.all(apps.map((a) => a.close()));
+    await pubsub.close();
     if (ownsDatabase) await database.close();
     throw err;
   }

@@ -3,6 +3,7 @@ import { createUpstreamHttp, Upstream } from './http.js';
 import { umsApi } from './ums.js';
 import { wmsApi } from './wms.js';
 import { omsApi } from './oms.js';
+import { nmsApi } from './nms.js';
 
 export const UPSTREAM_NAMES = ['ums', 'nms', 'oms', 'wms', 'd2r', 'hms', 'hub', 'invoices'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
@@ -21,6 +22,7 @@ export function upstreamApis(clients: UpstreamClients, token: () => string | nul
     ums: umsApi(new Upstream('ums', clients.ums, token)),
     wms: wmsApi(new Upstream('wms', clients.wms, token)),
     oms: omsApi(new Upstream('oms', clients.oms, token)),
+    nms: nmsApi(new Upstream('nms', clients.nms, token)),
   };
 }
 

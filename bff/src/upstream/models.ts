@@ -14,3 +14,4 @@ export type {
 } from '@parcelo/common';
 
 export type { OrderRecord as Order, OrderItemRecord, OrderTrailRecord } from '@parcelo/common';
+export type { TaskRecord as Task } from '@parcelo/common';

@@ -1,6 +1,7 @@
 import type { OrderSearchOption, DatePreset } from '@parcelo/common';
 import type { Upstream } from './http.js';
-import type { Order, OrderTrailRecord } from './models.js';
+import type { BulkOrderValues } from '@parcelo/common';
+import type { Order, OrderTrailRecord, Task } from './models.js';
 
 export interface OrderListWhere {
   companyId?: string;
@@ -32,6 +33,15 @@ export function omsApi(oms: Upstream) {
       oms.call<{ id: string; expiresAt: string }>('POST', `/download/${kind}/link`, { body: { orderId: orderIds } }),
     downloadByLink: (id: string) => oms.file(`/download/links/${encodeURIComponent(id)}`),
     document: (kind: 'label' | 'invoice', orderId: string) => oms.file(`/documents/${kind}/${encodeURIComponent(orderId)}`),
+    bulkPreview: (body: { fileName: string; content: string; companyId?: string }) =>
+      oms.call<{ rows: { rowNumber: number; values: BulkOrderValues; errors: Record<string, string> }[]; warehouseCodes: string[]; maxRows: number }>(
+        'POST',
+        '/bulk/orders/preview',
+        { body },
+      ),
+    bulkSave: (body: { rows: { rowNumber: number; values: BulkOrderValues }[]; companyId?: string }) =>
+      oms.call<{ task: Task }>('POST', '/bulk/orders/save', { body }),
+    bulkTemplate: () => oms.file('/bulk/orders/template'),
     cancel: (orderId: string) => oms.call<{ order: Order }>('POST', `/orders/${orderId}/cancel`),
   };
 }

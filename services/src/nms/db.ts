@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { TaskRecord, TaskStatus } from '@parcelo/common';
 
 export type Channel = 'sms' | 'whatsapp' | 'email';
 
@@ -19,8 +20,29 @@ export interface NotificationTable {
   claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export interface TaskTable {
+  id: string;
+  queue: string;
+  company_id: string | null;
+  user_id: string;
+  type: string;
+  title: string;
+  status: TaskStatus;
+  progress: number;
+  total: number;
+  succeeded: number;
+  failed: number;
+  result: ColumnType<TaskRecord['result'], string | null, string | null>;
+  error: string | null;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface NmsDB {
   notifications: NotificationTable;
+  tasks: TaskTable;
 }
+
+export type TaskRow = Selectable<TaskTable>;
 
 export type NotificationRow = Selectable<NotificationTable>;

@@ -3,8 +3,9 @@ import type { NmsDB } from './db.js';
 import { migrations } from './migrations.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { startDispatcher } from './notifications/outbox.js';
+import { taskRoutes } from './tasks/routes.js';
 
-/** Notifications: the outbox and its delivery providers. */
+/** Notifications: the outbox and its delivery providers, and the task centre. */
 export const nms: ServiceDefinition<NmsDB> = {
   name: 'nms',
   migrations,
@@ -12,5 +13,6 @@ export const nms: ServiceDefinition<NmsDB> = {
     const dispatcher = startDispatcher(ctx.db, ctx.log);
     app.addHook('onClose', () => dispatcher.stop());
     notificationRoutes(app, ctx, dispatcher.kick);
+    taskRoutes(app, ctx);
   },
 };

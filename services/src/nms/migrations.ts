@@ -29,4 +29,27 @@ export const migrations: Migrations = {
       await db.schema.alterTable('notifications').addColumn('claimed_at', 'timestamptz').execute();
     },
   },
+  '0003_tasks': {
+    async up(db) {
+      await db.schema
+        .createTable('tasks')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('queue', 'text', (c) => c.notNull())
+        .addColumn('company_id', 'uuid')
+        .addColumn('user_id', 'uuid', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('progress', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('succeeded', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('failed', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('result', 'jsonb')
+        .addColumn('error', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('tasks_company_idx').on('tasks').columns(['company_id', 'created_at']).execute();
+    },
+  },
 };

@@ -74,7 +74,30 @@ export interface DownloadTable {
   created_at: Timestamp;
 }
 
+export interface BulkJobTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  user_name: string;
+  type: string;
+  status: 'running' | 'completed' | 'failed';
+  total: number;
+  created_at: Timestamp;
+  finished_at: Date | null;
+}
+
+export interface BulkJobRowTable {
+  job_id: string;
+  position: number;
+  key: string;
+  payload: ColumnType<unknown, string | null, string | null>;
+  status: 'pending' | 'succeeded' | 'failed';
+  message: string | null;
+}
+
 export interface OmsDB {
+  bulk_jobs: BulkJobTable;
+  bulk_job_rows: BulkJobRowTable;
   downloads: DownloadTable;
   orders: OrderTable;
   order_items: OrderItemTable;

@@ -4,6 +4,7 @@ import type { OmsDB } from './db.js';
 import { migrations } from './migrations.js';
 import { orderRoutes } from './orders/routes.js';
 import { documentRoutes } from './documents/routes.js';
+import { bulkRoutes } from './bulk/routes.js';
 
 /** Orders: the order book, its items and status trail. */
 export const oms: ServiceDefinition<OmsDB> = {
@@ -13,5 +14,6 @@ export const oms: ServiceDefinition<OmsDB> = {
   routes(app, ctx) {
     orderRoutes(app, ctx);
     documentRoutes(app, ctx);
+    bulkRoutes(app, ctx);
   },
 };

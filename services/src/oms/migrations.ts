@@ -117,4 +117,39 @@ export const migrations: Migrations = {
       await db.schema.createIndex('downloads_expiry_idx').on('downloads').column('expires_at').execute();
     },
   },
+  '0003_bulk_jobs': {
+    async up(db) {
+      await db.schema
+        .createTable('bulk_jobs')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('user_id', 'uuid', (c) => c.notNull())
+        .addColumn('user_name', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('total', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('finished_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('bulk_jobs_status_idx').on('bulk_jobs').column('status').execute();
+      await db.schema
+        .createTable('bulk_job_rows')
+        .addColumn('job_id', 'uuid', (c) => c.notNull().references('bulk_jobs.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('payload', 'jsonb')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('message', 'text')
+        .addPrimaryKeyConstraint('bulk_job_rows_pk', ['job_id', 'position'])
+        .execute();
+      await db.schema.createIndex('bulk_job_rows_pending_idx').on('bulk_job_rows').columns(['job_id', 'status', 'position']).execute();
+    },
+  },
+  '0004_document_urls': {
+    // Orders with an invoice or an AWB get OMS's own document addresses where none was set.
+    async up(db) {
+      await db.updateTable('orders').set({ invoice_url: sql`'/documents/invoice/' || id` }).where('invoice_id', 'is not', null).where('invoice_url', 'is', null).execute();
+      await db.updateTable('orders').set({ shipping_label_url: sql`'/documents/label/' || id` }).where('awb', 'is not', null).where('shipping_label_url', 'is', null).execute();
+    },
+  },
 };

@@ -7,6 +7,7 @@ import { failure, ok, ServiceError } from './envelope.js';
 import { guard, type Guard, type PrincipalResolver } from './auth.js';
 import { loggerOptions, type Logger } from './logger.js';
 import type { Migrations } from './migrate.js';
+import type { PubSub } from '@parcelo/common/pubsub';
 
 export interface ServiceContext<DB = any> {
   name: ServiceName;
@@ -15,6 +16,10 @@ export interface ServiceContext<DB = any> {
   urls: ServiceUrls;
   auth: Guard;
   log: Logger;
+  /** Events for the BFF's subscriptions (Redis when REDIS_URL is set). */
+  pubsub: PubSub;
+  /** Runs `fn` once every service of this process listens and `urls` is final (resuming work). */
+  onStarted(fn: () => void | Promise<void>): void;
 }
 
 /** What a service is: its schema's migrations and its routes. */

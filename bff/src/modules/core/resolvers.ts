@@ -14,6 +14,7 @@ const NODE_LOADERS: Record<string, (ctx: Context, id: string) => Promise<object 
   Company: (ctx, id) => ctx.loaders.company.load(id).catch(rethrow),
   Warehouse: (ctx, id) => ctx.loaders.warehouse.load(id).catch(rethrow),
   Order: (ctx, id) => ctx.loaders.order.load(id).catch(rethrow),
+  Task: (ctx, id) => ctx.loaders.task.load(id).catch(rethrow),
 };
 
 // Every object's local id is a UUID; anything else cannot exist, and must not reach (and
@@ -50,7 +51,7 @@ export const DateTime = new GraphQLScalarType({
 export const coreResolvers: Resolvers = {
   DateTime,
   Node: {
-    __resolveType: (node) => (node as Tagged)[NODE_TYPE] as 'User' | 'Company' | 'Warehouse' | 'Order',
+    __resolveType: (node) => (node as Tagged)[NODE_TYPE] as 'User' | 'Company' | 'Warehouse' | 'Order' | 'Task',
   },
   Query: {
     node: (_, { id }, ctx) => loadNode(ctx, id) as never,

@@ -134,6 +134,33 @@ export const orderResolvers: Resolvers = {
         { order: null },
         { fields: { newWarehouseID: 'warehouse', orderID: 'id' } },
       ),
+    ordersBulkUploadPreview: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const preview = await ctx.apis.oms.bulkPreview({
+            fileName: input.fileName,
+            content: input.contentBase64,
+            ...(input.company ? { companyId: localId(input.company, 'Company') } : {}),
+          });
+          return {
+            rows: preview.rows.map((r) => ({ ...r, errors: Object.entries(r.errors).map(([field, message]) => ({ field, message })) })),
+            warehouseCodes: preview.warehouseCodes,
+            maxRows: preview.maxRows,
+          };
+        },
+        { rows: null, warehouseCodes: null, maxRows: null },
+        { fields: { content: 'contentBase64', file: 'contentBase64' } },
+      ),
+    ordersBulkUploadSave: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const { task } = await ctx.apis.oms.bulkSave({ rows: input.rows, ...(input.company ? { companyId: localId(input.company, 'Company') } : {}) });
+          return { task };
+        },
+        { task: null },
+      ),
     ordersLabelsDownload: (_, { input }, ctx) => downloadLink(ctx, 'label', input.ids),
     ordersInvoicesDownload: (_, { input }, ctx) => downloadLink(ctx, 'invoice', input.ids),
     orderCancel: (_, { input }, ctx) => mutate(() => orderPayload(ctx.apis.oms.cancel(localId(input.id, 'Order'))), { order: null }),

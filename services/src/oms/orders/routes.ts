@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -6,11 +6,8 @@ import {
   LOCKED_STATUSES,
   MSG,
   ORDER_SEARCH_OPTIONS,
-  emailRule,
   fieldRequired,
   defaultRange,
-  phoneRule,
-  pincodeRule,
   presetRange,
   type Principal,
   type WarehouseRecord,
@@ -19,7 +16,6 @@ import {
   badRequest,
   callService,
   conflict,
-  field,
   forbidden,
   isAdminType,
   notFound,
@@ -32,48 +28,7 @@ import {
 import type { OmsDB, OrderRow } from '../db.js';
 import { orderRecords } from './records.js';
 import { applySearch, statusFilter } from './search.js';
-
-/** §5: a SKU has no parentheses or spaces. */
-const skuRule = (v: string) => (!v.trim() ? fieldRequired('SKU') : /[()\s]/.test(v) ? 'Please provide valid SKU' : null);
-
-const money = z.coerce.number({ error: 'Please enter a valid amount' }).min(0, 'Value should not be less than 0');
-
-const AddressBody = z.object({
-  firstName: z.string({ error: 'first name is required' }).trim().min(1, 'first name is required'),
-  lastName: field('Last name'),
-  addressLine1: z.string({ error: 'Required' }).trim().min(1, 'Required'),
-  addressLine2: z.string({ error: 'Required' }).trim().min(1, 'Required'),
-  city: field('City'),
-  state: field('State'),
-  pincode: field('Pincode', pincodeRule),
-  country: z.string().trim().min(1).default('India'),
-});
-
-const ItemBody = z.object({
-  title: field('Title'),
-  sku: field('SKU', skuRule),
-  quantity: z.coerce.number().int().min(1, MSG.quantityMin),
-  unitPrice: money,
-});
-
-const Dimensions = z.object({
-  length: z.coerce.number().positive('Length must be more than 0'),
-  breadth: z.coerce.number().positive('Breadth must be more than 0'),
-  height: z.coerce.number().positive('Height must be more than 0'),
-});
-
-const CreateBody = z.object({
-  companyId: z.string().uuid().optional(),
-  warehouseId: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse),
-  paymentMode: z.enum(['COD', 'PREPAID'], { error: 'Accepts only COD, Prepaid' }),
-  customerEmail: field('Email', emailRule),
-  customerPhone: field('Phone', phoneRule),
-  shippingAddress: AddressBody,
-  items: z.array(ItemBody, { error: MSG.itemsRequired }).min(1, MSG.itemsRequired).max(100),
-  weight: z.coerce.number({ error: MSG.weightPositive }).positive(MSG.weightPositive).max(1000),
-  dimensions: Dimensions.nullish(),
-  shopOrderId: z.string().trim().min(1).max(64).optional(),
-});
+import { CreateBody, appendTrail, insertOrder, pickupOf } from './create.js';
 
 const ListBody = z.object({
   where: z
@@ -139,8 +94,6 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
     if (LOCKED_STATUSES.has(order.status)) throw badRequest(MSG.orderNotEditable, null, 'NOT_ALLOWED');
   };
 
-  const trail = (executor: Transaction<OmsDB>, orderId: string, status: string, description: string, city: string | null = null) =>
-    executor.insertInto('order_trail').values({ order_id: orderId, status, description, city }).execute();
 
   const reply = async (id: string, message: string) => {
     const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -219,50 +172,9 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
       .where('shop_order_id', '=', shopOrderId)
       .executeTakeFirst();
     if (clash) throw conflict(MSG.orderIdTaken, 'shopOrderId');
-    const id = randomUUID();
-    const a = body.shippingAddress;
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('orders')
-        .values({
-          id,
-          company_id: companyId,
-          warehouse_id: warehouse.id,
-          shop_order_id: shopOrderId,
-          external_order_id: null,
-          status: 'PLACED',
-          payment_mode: body.paymentMode,
-          shop_type: 'manual',
-          customer_name: `${a.firstName} ${a.lastName}`.trim(),
-          customer_phone: body.customerPhone,
-          customer_email: body.customerEmail.toLowerCase(),
-          shipping_address: JSON.stringify(a),
-          delivery_state: a.state,
-          delivery_pincode: a.pincode,
-          pickup_pincode: warehouse.address.pincode,
-          pickup_state: warehouse.address.state,
-          weight_kg: body.weight,
-          length_cm: body.dimensions?.length ?? null,
-          breadth_cm: body.dimensions?.breadth ?? null,
-          height_cm: body.dimensions?.height ?? null,
-          total_amount: Math.round(body.items.reduce((sum, i) => sum + i.quantity * i.unitPrice, 0) * 100) / 100,
-          awb: null,
-          delivery_awb: null,
-          reverse_awb: null,
-          delivery_partner: null,
-          shipper: null,
-          invoice_id: null,
-          invoice_url: null,
-          shipping_label_url: null,
-          rts_at: null,
-        })
-        .execute();
-      await tx
-        .insertInto('order_items')
-        .values(body.items.map((item, position) => ({ id: randomUUID(), order_id: id, company_id: companyId, position, title: item.title, sku: item.sku, quantity: item.quantity, unit_price: item.unitPrice })))
-        .execute();
-      await trail(tx, id, 'PLACED', `Order placed by ${principal.name}`, warehouse.address.city);
-    });
+    const id = await db.transaction().execute((tx) =>
+      insertOrder(tx, { companyId, pickup: pickupOf(warehouse), order: { ...body, shopOrderId }, shopType: 'manual', placedBy: principal.name }),
+    );
     return reply(id, 'Order created');
   });
 
@@ -322,7 +234,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
         .set({ warehouse_id: warehouse.id, pickup_pincode: warehouse.address.pincode, pickup_state: warehouse.address.state, updated_at: new Date() })
         .where('id', '=', order.id)
         .execute();
-      await trail(tx, order.id, order.status, `Pickup moved to ${warehouse.name}`, warehouse.address.city);
+      await appendTrail(tx, order.id, order.status, `Pickup moved to ${warehouse.name}`, warehouse.address.city);
     });
     return reply(body.orderID, MSG.warehouseReassigned);
   });
@@ -333,7 +245,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
       if (order.status === 'CANCELLED') throw badRequest(MSG.orderAlreadyCancelled, null, 'NOT_ALLOWED');
       editable(order);
       await tx.updateTable('orders').set({ status: 'CANCELLED', updated_at: new Date() }).where('id', '=', order.id).execute();
-      await trail(tx, order.id, 'CANCELLED', 'Order cancelled');
+      await appendTrail(tx, order.id, 'CANCELLED', 'Order cancelled');
     });
     return reply(request.params.id, 'Order cancelled');
   });

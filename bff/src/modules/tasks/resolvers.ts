@@ -1,0 +1,46 @@
+import { companyTasksChannel, listen, taskChannel } from '@parcelo/common/pubsub';
+import type { Resolvers, TaskStatus } from '../../generated/resolvers-types.js';
+import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
+import { forbidden, notFound, rethrow } from '../../errors.js';
+import type { Task } from '../../upstream/models.js';
+
+const STATUS: Record<Task['status'], TaskStatus> = { 'in-progress': 'IN_PROGRESS', completed: 'COMPLETED', failed: 'FAILED' };
+const UPSTREAM_STATUS: Record<TaskStatus, Task['status']> = { IN_PROGRESS: 'in-progress', COMPLETED: 'completed', FAILED: 'failed' };
+
+export const taskResolvers: Resolvers = {
+  Task: {
+    id: (t) => toGlobalId('Task', t.id),
+    status: (t) => STATUS[t.status],
+  },
+  Query: {
+    tasks: async (_, { first, after, status, search }, ctx) => {
+      await ctx.requireViewer();
+      const window = pageWindow(first, after);
+      const where = { ...(status ? { status: UPSTREAM_STATUS[status] } : {}), ...(search ? { searchOptionType: 'title' as const, searchValue: search } : {}) };
+      const { tasks, totalCount } = await ctx.apis.nms.tasksFind(listRequest(window, where)).catch(rethrow);
+      return connectionFrom(tasks, totalCount, window);
+    },
+  },
+  Subscription: {
+    taskProgress: {
+      // Checks access once, sends the task as it is, then every change published for it.
+      subscribe: async function* (_, { id }, ctx) {
+        const viewer = await ctx.requireViewer();
+        if (id) {
+          const task = await ctx.loaders.task.load(localId(id, 'Task')).catch(rethrow);
+          if (!task) throw notFound();
+          yield { taskProgress: task };
+          if (task.status !== 'in-progress') return;
+          for await (const next of listen<Task>(ctx.pubsub, taskChannel(task.id))) {
+            yield { taskProgress: next };
+            if (next.status !== 'in-progress') return;
+          }
+        } else {
+          if (!viewer.companyId) throw forbidden();
+          for await (const next of listen<Task>(ctx.pubsub, companyTasksChannel(viewer.companyId))) yield { taskProgress: next };
+        }
+      },
+    },
+  },
+};
+

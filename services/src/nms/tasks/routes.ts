@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TaskRecord } from '@parcelo/common';
+import { companyTasksChannel, taskChannel } from '@parcelo/common/pubsub';
+import { isAdminType, isInternal, notFound, ok, pageOf, parse, listBody, z, type ServiceContext } from '../../platform/index.js';
+import type { NmsDB, TaskRow } from '../db.js';
+
+const taskRecord = (t: TaskRow): TaskRecord => ({
+  id: t.id,
+  queue: t.queue,
+  companyId: t.company_id,
+  userId: t.user_id,
+  type: t.type,
+  title: t.title,
+  status: t.status,
+  progress: t.progress,
+  total: t.total,
+  succeeded: t.succeeded,
+  failed: t.failed,
+  result: t.result,
+  error: t.error,
+  createdAt: t.created_at.toISOString(),
+  updatedAt: t.updated_at.toISOString(),
+});
+
+const CreateBody = z.object({
+  companyId: z.string().uuid().nullable(),
+  userId: z.string().uuid(),
+  type: z.string().min(1).max(40),
+  title: z.string().min(1).max(200),
+  total: z.number().int().min(0),
+});
+
+const UpdateBody = z.object({
+  status: z.enum(['in-progress', 'completed', 'failed']).optional(),
+  progress: z.number().int().min(0).max(100).optional(),
+  succeeded: z.number().int().min(0).optional(),
+  failed: z.number().int().min(0).optional(),
+  result: z.object({ succeeded: z.array(z.object({ key: z.string(), message: z.string().nullable() })), failed: z.array(z.object({ key: z.string(), message: z.string().nullable() })) }).optional(),
+  error: z.string().max(2000).nullable().optional(),
+});
+
+const FindBody = listBody(
+  { status: z.enum(['in-progress', 'completed', 'failed']), searchOptionType: z.enum(['title', 'type']), searchValue: z.string().trim(), companyId: z.string().uuid() },
+  ['createdAt'] as const,
+);
+
+/**
+ * The task centre (§7): durable records of long work that other services run. Owners
+ * report progress here; every change is published for the BFF's live subscriptions.
+ */
+export function taskRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>) {
+  const { db } = ctx;
+
+  const publish = async (t: TaskRow) => {
+    const record = taskRecord(t);
+    await ctx.pubsub.publish(taskChannel(t.id), record);
+    if (t.company_id) await ctx.pubsub.publish(companyTasksChannel(t.company_id), record);
+    return record;
+  };
+
+  app.post<{ Params: { name: string } }>('/queue/:name', async (request) => {
+    ctx.auth.internal(request);
+    const body = parse(CreateBody, request.body);
+    const row = await db
+      .insertInto('tasks')
+      .values({ id: randomUUID(), queue: request.params.name, company_id: body.companyId, user_id: body.userId, type: body.type, title: body.title, status: 'in-progress', progress: 0, total: body.total, succeeded: 0, failed: 0, result: null, error: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return ok({ task: await publish(row) }, 'Task created');
+  });
+
+  app.patch<{ Params: { name: string; taskId: string } }>('/queue/:name/:taskId', async (request) => {
+    ctx.auth.internal(request);
+    const body = parse(UpdateBody, request.body);
+    const row = await db
+      .updateTable('tasks')
+      .set({
+        ...(body.status ? { status: body.status } : {}),
+        ...(body.progress !== undefined ? { progress: body.progress } : {}),
+        ...(body.succeeded !== undefined ? { succeeded: body.succeeded } : {}),
+        ...(body.failed !== undefined ? { failed: body.failed } : {}),
+        ...(body.result ? { result: JSON.stringify(body.result) } : {}),
+        ...(body.error !== undefined ? { error: body.error } : {}),
+        updated_at: new Date(),
+      })
+      .where('id', '=', request.params.taskId)
+      .where('queue', '=', request.params.name)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return ok({ task: await publish(row) });
+  });
+
+  /** §7: polled for progress; only the task's company (or an admin, or a service) may read it. */
+  app.get<{ Params: { name: string; taskId: string } }>('/queue/:name/:taskId', async (request) => {
+    const id = parse(z.string().uuid(), request.params.taskId);
+    let q = db.selectFrom('tasks').selectAll().where('id', '=', id).where('queue', '=', request.params.name);
+    if (!isInternal(request)) {
+      const principal = await ctx.auth.member(request);
+      if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
+    }
+    const row = await q.executeTakeFirst();
+    if (!row) throw notFound();
+    return ok({ task: taskRecord(row), progress: row.progress });
+  });
+
+  app.post('/task-center/byIds', async (request) => {
+    const principal = await ctx.auth.member(request);
+    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    if (!ids.length) return ok({ tasks: [] });
+    let q = db.selectFrom('tasks').selectAll().where('id', 'in', ids);
+    if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
+    return ok({ tasks: (await q.execute()).map(taskRecord) });
+  });
+
+  app.post('/task-center/find', async (request) => {
+    const principal = await ctx.auth.member(request);
+    const body = parse(FindBody, request.body);
+    const { limit, offset, order } = pageOf(body);
+    const companyId = isAdminType(principal.userType) ? body.where.companyId : (principal.companyId ?? '');
+    let q = db.selectFrom('tasks');
+    if (companyId) q = q.where('company_id', '=', companyId);
+    if (body.where.status) q = q.where('status', '=', body.where.status);
+    if (body.where.searchValue) {
+      const like = `%${body.where.searchValue.replace(/[%_\\]/g, '\\$&')}%`;
+      q = q.where(body.where.searchOptionType === 'type' ? 'type' : 'title', 'ilike', like);
+    }
+    const [rows, total] = await Promise.all([
+      q.selectAll().orderBy('created_at', order).orderBy('id', order).limit(limit).offset(offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return ok({ tasks: rows.map(taskRecord), totalCount: Number(total.n) });
+  });
+}

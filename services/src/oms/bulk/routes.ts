@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BULK_ORDER_COLUMNS,
+  BULK_ORDER_MAX_ROWS,
+  bulkOrderRowErrors,
+  bulkTooManyRows,
+
+  type BulkOrderValues,
+  type TaskRecord,
+  type WarehouseRecord,
+} from '@parcelo/common';
+import { callService, forbidden, isAdminType, ok, parse, tokenOf, z, type ServiceContext } from '../../platform/index.js';
+import type { OmsDB } from '../db.js';
+import { CreateBody, pickupOf } from '../orders/create.js';
+import { readSheet, templateSheet } from './sheet.js';
+import { ORDERS_QUEUE, bulkWorker, type BulkOrderPayload } from './worker.js';
+
+const Values = z.object(Object.fromEntries(BULK_ORDER_COLUMNS.map((c) => [c.key, z.string().max(500).default('')])) as Record<keyof BulkOrderValues, z.ZodDefault<z.ZodString>>);
+const SaveBody = z.object({
+  companyId: z.string().uuid().optional(),
+  rows: z
+    .array(z.object({ rowNumber: z.number().int().min(1), values: Values }))
+    .min(1, 'No file selected')
+    .max(BULK_ORDER_MAX_ROWS, bulkTooManyRows(BULK_ORDER_MAX_ROWS + 1)),
+});
+
+interface Group {
+  key: string;
+  rows: { rowNumber: number; values: BulkOrderValues }[];
+}
+
+/** Rows sharing an Order ID make one order; its customer and package come from its first row. */
+function group(rows: { rowNumber: number; values: BulkOrderValues }[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const row of rows) {
+    const key = row.values.orderId.trim() || `row ${row.rowNumber}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { key, rows: [] }));
+    g.rows.push(row);
+  }
+  return [...groups.values()];
+}
+
+/** A group as an order to insert, or the message of its first problem. */
+function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>): BulkOrderPayload | string {
+  for (const row of g.rows) {
+    const errors = bulkOrderRowErrors(row.values);
+    const first = BULK_ORDER_COLUMNS.find((c) => errors[c.key]);
+    if (first) return `Row ${row.rowNumber}: ${errors[first.key]}`;
+  }
+  const head = g.rows[0]!.values;
+  const warehouse = warehouses.get(head.warehouseCode.trim().toUpperCase());
+  if (!warehouse) return `Row ${g.rows[0]!.rowNumber}: Accepts only ${[...warehouses.keys()].join(', ')}`;
+  const dims = head.length && head.breadth && head.height ? { length: Number(head.length), breadth: Number(head.breadth), height: Number(head.height) } : null;
+  const parsed = CreateBody.safeParse({
+    warehouseId: warehouse.id,
+    paymentMode: head.paymentMode.trim().toUpperCase(),
+    customerEmail: head.email,
+    customerPhone: head.phone,
+    shippingAddress: { firstName: head.firstName, lastName: head.lastName, addressLine1: head.addressLine1, addressLine2: head.addressLine2, city: head.city, state: head.state, pincode: head.pincode },
+    items: g.rows.map((r) => ({ title: r.values.title, sku: r.values.sku, quantity: r.values.quantity, unitPrice: r.values.unitPrice })),
+    weight: g.rows.reduce((sum, r) => sum + Number(r.values.weight), 0),
+    dimensions: dims,
+    shopOrderId: g.key,
+  });
+  if (!parsed.success) return `Row ${g.rows[0]!.rowNumber}: ${parsed.error.issues[0]!.message}`;
+  return { order: { ...parsed.data, shopOrderId: g.key }, pickup: pickupOf(warehouse) };
+}
+
+export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
+  const { db } = ctx;
+  const worker = bulkWorker(db, ctx.urls, ctx.log);
+  ctx.onStarted(() => worker.resume());
+  app.addHook('onClose', () => worker.stop());
+
+  async function companyOf(request: FastifyRequest, requested: string | undefined) {
+    const principal = await ctx.auth.member(request);
+    const companyId = isAdminType(principal.userType) ? requested : principal.companyId;
+    if (!companyId || (requested && requested !== companyId)) throw forbidden();
+    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, `/company/warehouses?companyId=${companyId}`, { token: tokenOf(request) });
+    return { principal, companyId, warehouses: new Map(warehouses.map((w) => [w.warehouseId.toUpperCase(), w])) };
+  }
+
+  /** Every row with its cells' problems, for the browser's editable preview. */
+  app.post('/bulk/orders/preview', async (request) => {
+    const body = parse(z.object({ fileName: z.string({ error: 'No file selected' }).min(1, 'No file selected'), content: z.string({ error: 'No file selected' }).min(1, 'No file selected'), companyId: z.string().uuid().optional() }), request.body);
+    const { warehouses } = await companyOf(request, body.companyId);
+    const rows = await readSheet(body.fileName, Buffer.from(body.content, 'base64'));
+    const codes = [...warehouses.keys()];
+    return ok({
+      rows: rows.map((r) => {
+        const errors: Record<string, string> = { ...bulkOrderRowErrors(r.values) };
+        if (r.values.warehouseCode && !warehouses.has(r.values.warehouseCode.trim().toUpperCase())) errors.warehouseCode = `Accepts only ${codes.join(', ')}`;
+        return { ...r, errors };
+      }),
+      warehouseCodes: codes,
+      maxRows: BULK_ORDER_MAX_ROWS,
+    });
+  });
+
+  /** Starts the durable task; rows that cannot become orders are recorded as failed at once. */
+  app.post('/bulk/orders/save', async (request) => {
+    const body = parse(SaveBody, request.body);
+    const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
+    const groups = group(body.rows);
+    const { task } = await callService<{ task: TaskRecord }>(ctx.urls.nms, `/queue/${ORDERS_QUEUE}`, {
+      internal: true,
+      body: { companyId, userId: principal.userId, type: 'orders', title: `Bulk orders upload: ${groups.length} orders`, total: groups.length },
+    });
+    await db.transaction().execute(async (tx) => {
+      await tx.insertInto('bulk_jobs').values({ id: task.id, company_id: companyId, user_id: principal.userId, user_name: principal.name, type: 'orders', status: 'running', total: groups.length }).execute();
+      for (let i = 0; i < groups.length; i += 500) {
+        await tx
+          .insertInto('bulk_job_rows')
+          .values(
+            groups.slice(i, i + 500).map((g, j) => {
+              const outcome = toOrder(g, warehouses);
+              return typeof outcome === 'string'
+                ? { job_id: task.id, position: i + j, key: g.key, payload: null, status: 'failed' as const, message: outcome }
+                : { job_id: task.id, position: i + j, key: g.key, payload: JSON.stringify(outcome), status: 'pending' as const, message: null };
+            }),
+          )
+          .execute();
+      }
+    });
+    worker.run(task.id);
+    return ok({ task }, 'Upload started');
+  });
+
+  app.get<{ Querystring: { companyId?: string } }>('/bulk/orders/template', async (request, reply) => {
+    const { warehouses } = await companyOf(request, request.query.companyId);
+    reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', 'attachment; filename="bulk-orders-template.xlsx"');
+    return templateSheet([...warehouses.keys()][0] ?? 'WH-CODE');
+  });
+
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { MSG, emailRule, fieldRequired, phoneRule, pincodeRule, type ShopType, type WarehouseRecord } from '@parcelo/common';
+import { field, z } from '../../platform/index.js';
+import type { OmsDB } from '../db.js';
+
+/** §5: a SKU has no parentheses or spaces. */
+const skuRule = (v: string) => (!v.trim() ? fieldRequired('SKU') : /[()\s]/.test(v) ? 'Please provide valid SKU' : null);
+
+const money = z.coerce.number({ error: 'Please enter a valid amount' }).min(0, 'Value should not be less than 0');
+
+const AddressBody = z.object({
+  firstName: z.string({ error: 'first name is required' }).trim().min(1, 'first name is required'),
+  lastName: field('Last name'),
+  addressLine1: z.string({ error: 'Required' }).trim().min(1, 'Required'),
+  addressLine2: z.string({ error: 'Required' }).trim().min(1, 'Required'),
+  city: field('City'),
+  state: field('State'),
+  pincode: field('Pincode', pincodeRule),
+  country: z.string().trim().min(1).default('India'),
+});
+
+const ItemBody = z.object({
+  title: field('Title'),
+  sku: field('SKU', skuRule),
+  quantity: z.coerce.number().int().min(1, MSG.quantityMin),
+  unitPrice: money,
+});
+
+const Dimensions = z.object({
+  length: z.coerce.number().positive('Length must be more than 0'),
+  breadth: z.coerce.number().positive('Breadth must be more than 0'),
+  height: z.coerce.number().positive('Height must be more than 0'),
+});
+
+export const CreateBody = z.object({
+  companyId: z.string().uuid().optional(),
+  warehouseId: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse),
+  paymentMode: z.enum(['COD', 'PREPAID'], { error: 'Accepts only COD, Prepaid' }),
+  customerEmail: field('Email', emailRule),
+  customerPhone: field('Phone', phoneRule),
+  shippingAddress: AddressBody,
+  items: z.array(ItemBody, { error: MSG.itemsRequired }).min(1, MSG.itemsRequired).max(100),
+  weight: z.coerce.number({ error: MSG.weightPositive }).positive(MSG.weightPositive).max(1000),
+  dimensions: Dimensions.nullish(),
+  shopOrderId: z.string().trim().min(1).max(64).optional(),
+});
+
+export type OrderInput = z.output<typeof CreateBody> & { shopOrderId: string };
+
+/** What an order keeps of its pickup warehouse (OMS never reads WMS's tables). */
+export interface Pickup {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export const pickupOf = (w: WarehouseRecord): Pickup => ({ id: w.id, name: w.name, city: w.address.city, state: w.address.state, pincode: w.address.pincode });
+
+export const appendTrail = (tx: Transaction<OmsDB>, orderId: string, status: string, description: string, city: string | null = null) =>
+  tx.insertInto('order_trail').values({ order_id: orderId, status, description, city }).execute();
+
+/**
+ * Writes a new order, its items and its first trail entry: the one way orders come into
+ * being, for the manual form, bulk uploads and channel syncs alike.
+ */
+export async function insertOrder(
+  tx: Transaction<OmsDB>,
+  args: { companyId: string; pickup: Pickup; order: OrderInput; shopType: ShopType; placedBy: string; externalOrderId?: string | null },
+): Promise<string> {
+  const { companyId, pickup, order } = args;
+  const id = randomUUID();
+  const a = order.shippingAddress;
+  await tx
+    .insertInto('orders')
+    .values({
+      id,
+      company_id: companyId,
+      warehouse_id: pickup.id,
+      shop_order_id: order.shopOrderId,
+      external_order_id: args.externalOrderId ?? null,
+      status: 'PLACED',
+      payment_mode: order.paymentMode,
+      shop_type: args.shopType,
+      customer_name: `${a.firstName} ${a.lastName}`.trim(),
+      customer_phone: order.customerPhone,
+      customer_email: order.customerEmail.toLowerCase(),
+      shipping_address: JSON.stringify(a),
+      delivery_state: a.state,
+      delivery_pincode: a.pincode,
+      pickup_pincode: pickup.pincode,
+      pickup_state: pickup.state,
+      weight_kg: order.weight,
+      length_cm: order.dimensions?.length ?? null,
+      breadth_cm: order.dimensions?.breadth ?? null,
+      height_cm: order.dimensions?.height ?? null,
+      total_amount: Math.round(order.items.reduce((sum, i) => sum + i.quantity * i.unitPrice, 0) * 100) / 100,
+      awb: null,
+      delivery_awb: null,
+      reverse_awb: null,
+      delivery_partner: null,
+      shipper: null,
+      invoice_id: null,
+      invoice_url: null,
+      shipping_label_url: null,
+      rts_at: null,
+    })
+    .execute();
+  await tx
+    .insertInto('order_items')
+    .values(order.items.map((item, position) => ({ id: randomUUID(), order_id: id, company_id: companyId, position, title: item.title, sku: item.sku, quantity: item.quantity, unit_price: item.unitPrice })))
+    .execute();
+  await appendTrail(tx, id, 'PLACED', `Order placed by ${args.placedBy}`, pickup.city);
+  return id;
+}

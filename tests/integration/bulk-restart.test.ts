@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServices, type RunningServices } from '@parcelo/services/stack';
+import { startBff, type RunningBff } from '../../bff/src/server.js';
+import { Session } from '../support/client.js';
+import { sheetRow } from '../support/sheets.js';
+
+// A stack of its own on a database that outlives it: a file-backed PGlite, or DATABASE_URL.
+const dir = mkdtempSync(join(tmpdir(), 'parcelo-restart-'));
+const databaseOptions = process.env.DATABASE_URL ? {} : { databaseOptions: { dataDir: dir } };
+let services: RunningServices | undefined;
+let bff: RunningBff | undefined;
+
+async function start() {
+  services = await startServices({ port: () => 0, seed: true, ...databaseOptions });
+  bff = await startBff({ urls: services.urls, port: 0 });
+  return new Session(bff.url).signIn('seller@demo.in');
+}
+async function stop() {
+  await bff?.close();
+  await services?.close();
+}
+afterAll(async () => {
+  await stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const TASK = `query($id: ID!) { node(id: $id) { ... on Task { status progress total succeeded failed result { succeeded { key } failed { key } } } } }`;
+
+describe('a bulk task across a restart', () => {
+  it('resumes where it stopped and accounts for every row', async () => {
+    let seller = await start();
+    const run = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const sku = `RST-${run}`;
+    const rows = Array.from({ length: 400 }, (_, i) => ({ rowNumber: i + 2, values: sheetRow(`RST-${run}-${i}`, { sku, ...(i % 50 === 7 ? { pincode: '12' } : {}) }) }));
+    const saved = await seller.gql(`mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } userErrors { message } } }`, { i: { rows } });
+    const taskId = saved.ordersBulkUploadSave.task.id;
+
+    // Stop the whole process as soon as some rows are done, and well before all are.
+    for (;;) {
+      const task = (await seller.gql(TASK, { id: taskId })).node;
+      if (task.progress > 0) {
+        expect(task.progress).toBeLessThan(100);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await stop();
+
+    seller = await start();
+    let task;
+    for (let i = 0; i < 300; i++) {
+      task = (await seller.gql(TASK, { id: taskId })).node;
+      if (task.status !== 'IN_PROGRESS') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(task).toMatchObject({ status: 'COMPLETED', progress: 100, total: 400, succeeded: 392, failed: 8 });
+    expect(task.result.succeeded.length + task.result.failed.length).toBe(400);
+    const orders = await seller.gql(`query($sku: String!) { orders(search: { by: SKU, value: $sku }) { totalCount } }`, { sku });
+    expect(orders.orders.totalCount).toBe(392);
+  }, 120_000);
+});

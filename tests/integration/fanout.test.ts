@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { startServices, type RunningServices } from '@parcelo/services/stack';
+import { startBff, type RunningBff } from '../../bff/src/server.js';
+import { Session } from '../support/client.js';
+import { sheetRow } from '../support/sheets.js';
+import { collect, wsClient } from '../support/subscriptions.js';
+
+// Two BFF instances and the services, all talking through the machine's Redis.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+let services: RunningServices;
+let a: RunningBff;
+let b: RunningBff;
+
+beforeAll(async () => {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await probe.connect();
+  await probe.quit();
+  services = await startServices({
+    port: () => 0,
+    seed: true,
+    redisUrl: REDIS_URL,
+    ...(process.env.DATABASE_URL ? {} : { databaseOptions: { dataDir: 'memory://' } }),
+  });
+  a = await startBff({ urls: services.urls, port: 0, redisUrl: REDIS_URL });
+  b = await startBff({ urls: services.urls, port: 0, redisUrl: REDIS_URL });
+});
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await services?.close();
+});
+
+type Event = { taskProgress: { id: string; status: string; progress: number } };
+
+describe('task progress through Redis', () => {
+  it('reaches a browser on another BFF instance', async () => {
+    const onA = await new Session(a.url).signIn('seller@demo.in');
+    const onB = new Session(b.url);
+    onB.cookie = onA.cookie;
+
+    const client = wsClient(onB);
+    let taskId = '';
+    const events = collect<Event>(client, `subscription { taskProgress { id status progress } }`, {}, (d) => d.taskProgress.id === taskId && d.taskProgress.status === 'COMPLETED');
+    await new Promise((r) => setTimeout(r, 300)); // let the subscription reach Redis first
+
+    const run = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const rows = Array.from({ length: 120 }, (_, i) => ({ rowNumber: i + 2, values: sheetRow(`FAN-${run}-${i}`) }));
+    const saved = await onA.gql(`mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } } }`, { i: { rows } });
+    taskId = saved.ordersBulkUploadSave.task.id;
+
+    const seen = (await events).filter((e) => e.taskProgress.id === taskId);
+    await client.dispose();
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen.at(-1)!.taskProgress).toEqual({ id: taskId, status: 'COMPLETED', progress: 100 });
+    const progress = seen.map((e) => e.taskProgress.progress);
+    expect([...progress].sort((x, y) => x - y)).toEqual(progress);
+  });
+});

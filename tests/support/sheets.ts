@@ -1,0 +1,35 @@
+import ExcelJS from 'exceljs';
+import { BULK_ORDER_COLUMNS, type BulkOrderValues } from '@parcelo/common';
+
+/** A bulk orders .xlsx with the template's headers, base64-encoded as the API takes it. */
+export async function ordersSheet(rows: Partial<BulkOrderValues>[]): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Orders');
+  sheet.columns = BULK_ORDER_COLUMNS.map((c) => ({ header: c.header, key: c.key }));
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+}
+
+export const sheetRow = (orderId: string, overrides: Partial<BulkOrderValues> = {}): BulkOrderValues => ({
+  orderId,
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  email: 'ravi.kumar@example.in',
+  phone: '9812345678',
+  addressLine1: '44 Residency Road',
+  addressLine2: 'Shanthala Nagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560025',
+  paymentMode: 'Prepaid',
+  title: 'Masala Chai 250g',
+  sku: 'CHAI-MSL-250',
+  quantity: '2',
+  unitPrice: '249',
+  weight: '0.5',
+  length: '20',
+  breadth: '15',
+  height: '10',
+  warehouseCode: 'WH-DEL-001',
+  ...overrides,
+});
