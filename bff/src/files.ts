@@ -1,4 +1,4 @@
-import type { Express, Response } from 'express';
+import express, { type Express, type Response } from 'express';
 import { createContext, sessionTokenOf, type BffDeps } from './context.js';
 import { UpstreamFailure, type UpstreamFile } from './upstream/index.js';
 
@@ -35,6 +35,27 @@ export function fileRoutes(app: Express, deps: BffDeps) {
     const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
     try {
       send(res, await ctx.apis.oms.downloadByLink(req.params.id));
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  // The order service's object store, at the same addresses it signs (`/objects/...`).
+  const relay = (res: Response, r: { statusCode: number; body: Buffer; contentType: string }) => {
+    res.status(r.statusCode).type(r.contentType).send(r.body);
+  };
+  app.put('/objects/{*key}', express.raw({ type: () => true, limit: '10mb' }), async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      relay(res, await ctx.apis.oms.objectPut(req.originalUrl, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), String(req.headers['content-type'] ?? '')));
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+  app.get('/objects/{*key}', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      relay(res, await ctx.apis.oms.objectGet(req.originalUrl));
     } catch (err) {
       fail(res, err);
     }

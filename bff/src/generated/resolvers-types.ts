@@ -258,6 +258,8 @@ export type Mutation = {
   signUp: SignUpPayload;
   /** Admins only; sub-admins cannot create sub-admins. */
   subAdminCreate: SubAdminCreatePayload;
+  /** A signed, expiring upload link to the order service's object store. */
+  uploadCreate: UploadCreatePayload;
 };
 
 
@@ -358,6 +360,11 @@ export type MutationSignUpArgs = {
 
 export type MutationSubAdminCreateArgs = {
   input: SubAdminCreateInput;
+};
+
+
+export type MutationUploadCreateArgs = {
+  input: UploadCreateInput;
 };
 
 /** An object with a global ID, refetchable through `node(id:)`. */
@@ -892,6 +899,30 @@ export type TaskStatus =
   | 'FAILED'
   | 'IN_PROGRESS';
 
+export type UploadCreateInput = {
+  fileName: Scalars['String']['input'];
+  /** The file's MIME type, for example image/png; the PUT must send the same Content-Type. */
+  fileType: Scalars['String']['input'];
+  key: UploadKey;
+};
+
+export type UploadCreatePayload = {
+  __typename?: 'UploadCreatePayload';
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** The file's address once uploaded: the upload link without its query. */
+  storedUrl: Maybe<Scalars['String']['output']>;
+  /** PUT the file here, with its Content-Type, before `expiresAt`. */
+  uploadUrl: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
+/** What an upload is for (§7's keys). */
+export type UploadKey =
+  | 'D2R_PAYMENT_COLLECTION_PROOF'
+  | 'DTO_POD'
+  | 'PRODUCT_IMG'
+  | 'RTO_POD';
+
 export type User = Node & {
   __typename?: 'User';
   accountVerified: Scalars['Boolean']['output'];
@@ -1197,6 +1228,9 @@ export type ResolversTypes = {
   TaskConnection: ResolverTypeWrapper<Omit<TaskConnection, 'edges'> & { edges: Array<ResolversTypes['TaskEdge']> }>;
   TaskEdge: ResolverTypeWrapper<Omit<TaskEdge, 'node'> & { node: ResolversTypes['Task'] }>;
   TaskStatus: TaskStatus;
+  UploadCreateInput: UploadCreateInput;
+  UploadCreatePayload: ResolverTypeWrapper<UploadCreatePayload>;
+  UploadKey: UploadKey;
   User: ResolverTypeWrapper<UserModel>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
@@ -1295,6 +1329,8 @@ export type ResolversParentTypes = {
   Task: TaskModel;
   TaskConnection: Omit<TaskConnection, 'edges'> & { edges: Array<ResolversParentTypes['TaskEdge']> };
   TaskEdge: Omit<TaskEdge, 'node'> & { node: ResolversParentTypes['Task'] };
+  UploadCreateInput: UploadCreateInput;
+  UploadCreatePayload: UploadCreatePayload;
   User: UserModel;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
@@ -1444,6 +1480,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   subAdminCreate?: Resolver<ResolversTypes['SubAdminCreatePayload'], ParentType, ContextType, RequireFields<MutationSubAdminCreateArgs, 'input'>>;
+  uploadCreate?: Resolver<ResolversTypes['UploadCreatePayload'], ParentType, ContextType, RequireFields<MutationUploadCreateArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -1661,6 +1698,13 @@ export type TaskEdgeResolvers<ContextType = Context, ParentType extends Resolver
   node?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
 };
 
+export type UploadCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadCreatePayload'] = ResolversParentTypes['UploadCreatePayload']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  storedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   accountVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
@@ -1798,6 +1842,7 @@ export type Resolvers<ContextType = Context> = {
   Task?: TaskResolvers<ContextType>;
   TaskConnection?: TaskConnectionResolvers<ContextType>;
   TaskEdge?: TaskEdgeResolvers<ContextType>;
+  UploadCreatePayload?: UploadCreatePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;

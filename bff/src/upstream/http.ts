@@ -117,4 +117,22 @@ export class Upstream {
     }
     return { body: response.body, contentType, disposition: (response.headers['content-disposition'] as string | undefined) ?? null };
   }
+
+  /** Passes a request through unchanged (object store reads and writes); the caller relays the answer. */
+  async raw(method: 'GET' | 'PUT', pathAndQuery: string, body?: Buffer, contentType?: string) {
+    const token = this.token();
+    try {
+      const response = await this.http(pathAndQuery.replace(/^\//, ''), {
+        method,
+        responseType: 'buffer',
+        ...(body ? { body } : {}),
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(contentType ? { 'content-type': contentType } : {}) },
+        retry: { limit: 0 },
+      });
+      return { statusCode: response.statusCode, body: response.body, contentType: String(response.headers['content-type'] ?? 'application/octet-stream') };
+    } catch (err) {
+      if (err instanceof RequestError) throw upstreamUnavailable(this.name);
+      throw err;
+    }
+  }
 }

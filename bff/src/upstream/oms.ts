@@ -42,6 +42,10 @@ export function omsApi(oms: Upstream) {
     bulkSave: (body: { rows: { rowNumber: number; values: BulkOrderValues }[]; companyId?: string }) =>
       oms.call<{ task: Task }>('POST', '/bulk/orders/save', { body }),
     bulkTemplate: () => oms.file('/bulk/orders/template'),
+    presign: (body: { key: string; fileName: string; fileType: string }) =>
+      oms.call<{ uploadUrl: string; storedUrl: string; expiresAt: string }>('POST', '/order/presigned', { body }),
+    objectPut: (path: string, data: Buffer, contentType: string) => oms.raw('PUT', path, data, contentType),
+    objectGet: (path: string) => oms.raw('GET', path),
     cancel: (orderId: string) => oms.call<{ order: Order }>('POST', `/orders/${orderId}/cancel`),
   };
 }

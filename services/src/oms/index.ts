@@ -5,6 +5,7 @@ import { migrations } from './migrations.js';
 import { orderRoutes } from './orders/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { bulkRoutes } from './bulk/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
 
 /** Orders: the order book, its items and status trail. */
 export const oms: ServiceDefinition<OmsDB> = {
@@ -15,5 +16,6 @@ export const oms: ServiceDefinition<OmsDB> = {
     orderRoutes(app, ctx);
     documentRoutes(app, ctx);
     bulkRoutes(app, ctx);
+    uploadRoutes(app, ctx);
   },
 };

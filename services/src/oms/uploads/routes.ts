@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden, internalKey, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import type { OmsDB } from '../db.js';
+import { LocalObjectStore, newObjectKey, objectStore } from './store.js';
+
+/** §7's upload keys and what each may hold. */
+const KEYS = {
+  rto_pod: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  dto_pod: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  product_img: ['image/jpeg', 'image/png', 'image/webp'],
+  d2r_payment_collection_proof: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+} as const;
+const TTL_SECONDS = 10 * 60;
+const MAX_BYTES = 10 * 1024 * 1024;
+
+export function uploadRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
+  const store = objectStore(internalKey());
+
+  app.post('/order/presigned', async (request) => {
+    const principal = await ctx.auth.member(request);
+    const body = parse(
+      z.object({
+        key: z.enum(Object.keys(KEYS) as [keyof typeof KEYS, ...(keyof typeof KEYS)[]], { error: `Accepts only ${Object.keys(KEYS).join(', ')}` }),
+        fileType: z.string().min(1),
+        fileName: z.string().min(1).max(200),
+        metadata: z.record(z.string(), z.unknown()).optional(),
+      }),
+      request.body,
+    );
+    if (!(KEYS[body.key] as readonly string[]).includes(body.fileType)) {
+      throw badRequest(body.key === 'product_img' ? 'Only images are allowed' : `Accepts only ${KEYS[body.key].join(', ')}`, 'fileType');
+    }
+    const folder = `${body.key}/${principal.companyId ?? 'admin'}`;
+    return ok(await store.presign(newObjectKey(folder, body.fileName), body.fileType, TTL_SECONDS));
+  });
+
+  if (!(store instanceof LocalObjectStore)) return;
+  const local = store;
+
+  // The local store's own endpoints: a signed PUT writes, and the stored address reads.
+  // In their own scope, so the raw-body parser applies to these routes only.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BYTES }, (_req, body, done) => done(null, body));
+    scope.put<{ Params: { '*': string }; Querystring: Record<string, string> }>('/objects/*', async (request) => {
+      const objectKey = request.params['*'];
+      const contentType = String(request.headers['content-type'] ?? '');
+      if (!local.verify(objectKey, contentType, request.query)) throw forbidden('This upload link is not valid or has expired.');
+      if (!Buffer.isBuffer(request.body) || !request.body.length) throw badRequest('No file selected', 'file');
+      await local.write(objectKey, request.body, contentType);
+      return ok({ storedUrl: `/objects/${objectKey}` }, 'Uploaded');
+    });
+    scope.get<{ Params: { '*': string } }>('/objects/*', async (request, reply) => {
+      const file = await local.read(request.params['*']);
+      if (!file) throw notFound();
+      reply.type(file.contentType).header('cache-control', 'private, max-age=86400');
+      return file.data;
+    });
+  });
+}

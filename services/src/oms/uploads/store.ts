@@ -1,0 +1,97 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+
+export interface PresignedUpload {
+  /** Where the browser PUTs the file, with its content type, before `expiresAt`. */
+  uploadUrl: string;
+  /** The stored address: the upload link without its query. */
+  storedUrl: string;
+  expiresAt: Date;
+}
+
+export interface ObjectStore {
+  presign(objectKey: string, contentType: string, ttlSeconds: number): Promise<PresignedUpload>;
+}
+
+const withoutQuery = (url: string) => url.split('?')[0]!;
+
+/**
+ * Files on local disk under OBJECT_STORE_DIR, served at `/objects/<key>` (the BFF passes
+ * that path through to OMS). The link is signed with HMAC over key, type and expiry.
+ */
+export class LocalObjectStore implements ObjectStore {
+  constructor(
+    readonly root: string,
+    private readonly secret: string,
+  ) {}
+
+  private signature(objectKey: string, contentType: string, expires: number) {
+    return createHmac('sha256', this.secret).update(`${objectKey}\n${contentType}\n${expires}`).digest('base64url');
+  }
+
+  async presign(objectKey: string, contentType: string, ttlSeconds: number): Promise<PresignedUpload> {
+    const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
+    const url = `/objects/${objectKey}?expires=${expires}&type=${encodeURIComponent(contentType)}&signature=${this.signature(objectKey, contentType, expires)}`;
+    return { uploadUrl: url, storedUrl: withoutQuery(url), expiresAt: new Date(expires * 1000) };
+  }
+
+  /** Whether an upload's link is genuine, unexpired and for this content type. */
+  verify(objectKey: string, contentType: string, query: { expires?: string; type?: string; signature?: string }): boolean {
+    const expires = Number(query.expires);
+    if (!query.signature || !Number.isFinite(expires) || expires * 1000 < Date.now() || query.type !== contentType) return false;
+    const expected = Buffer.from(this.signature(objectKey, contentType, expires));
+    const given = Buffer.from(query.signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private path(objectKey: string) {
+    const path = normalize(join(this.root, objectKey));
+    if (!path.startsWith(normalize(this.root))) throw new Error('Object key escapes the store');
+    return path;
+  }
+
+  async write(objectKey: string, data: Buffer, contentType: string) {
+    const path = this.path(objectKey);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, data);
+    await writeFile(`${path}.type`, contentType);
+  }
+
+  async read(objectKey: string): Promise<{ data: Buffer; contentType: string } | null> {
+    const path = this.path(objectKey);
+    try {
+      const [data, contentType] = await Promise.all([readFile(path), readFile(`${path}.type`, 'utf8')]);
+      return { data, contentType };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** An S3-compatible bucket (AWS, MinIO, R2…), when S3_BUCKET is configured. */
+export class S3ObjectStore implements ObjectStore {
+  private readonly client: S3Client;
+  constructor(private readonly bucket: string, env: NodeJS.ProcessEnv) {
+    this.client = new S3Client({
+      region: env.S3_REGION ?? 'ap-south-1',
+      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true } : {}),
+    });
+  }
+  async presign(objectKey: string, contentType: string, ttlSeconds: number): Promise<PresignedUpload> {
+    const uploadUrl = await getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: objectKey, ContentType: contentType }), { expiresIn: ttlSeconds });
+    return { uploadUrl, storedUrl: withoutQuery(uploadUrl), expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
+  }
+}
+
+export function objectStore(secret: string, env: NodeJS.ProcessEnv = process.env): ObjectStore {
+  if (env.S3_BUCKET) return new S3ObjectStore(env.S3_BUCKET, env);
+  return new LocalObjectStore(env.OBJECT_STORE_DIR ?? 'data/objects', secret);
+}
+
+export const newObjectKey = (folder: string, fileName: string) => {
+  const safe = fileName.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-+|-+$/g, '').slice(-80) || 'file';
+  return `${folder}/${new Date().toISOString().slice(0, 10)}/${randomUUID()}-${safe}`;
+};
