@@ -137,6 +137,8 @@ export type Company = Node & {
   invoicingComplete: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   owner: Maybe<User>;
+  /** The company's connected sales channels; empty for companies other than the viewer's. */
+  salesChannels: Array<SalesChannel>;
   /** The warehouses attached to this company. Null when the warehouse service is unavailable. */
   warehouses: Maybe<WarehouseConnection>;
 };
@@ -247,12 +249,16 @@ export type Mutation = {
   ordersInvoicesDownload: OrdersDocumentsDownloadPayload;
   /** Shipping labels (AWB barcode, addresses, contents) of the orders, as one zip. */
   ordersLabelsDownload: OrdersDocumentsDownloadPayload;
+  /** Pulls a connected channel's new orders. */
+  ordersSync: OrdersSyncPayload;
   otpResend: OtpResendPayload;
   otpVerify: OtpVerifyPayload;
   passwordChange: PasswordChangePayload;
   passwordForgot: PasswordForgotPayload;
   passwordReset: PasswordResetPayload;
   profileUpdate: ProfileUpdatePayload;
+  /** Connects a store; it needs an active warehouse and complete invoicing details. */
+  salesChannelIntegrate: SalesChannelIntegratePayload;
   signIn: SignInPayload;
   signOut: SignOutPayload;
   signUp: SignUpPayload;
@@ -313,6 +319,11 @@ export type MutationOrdersLabelsDownloadArgs = {
 };
 
 
+export type MutationOrdersSyncArgs = {
+  input: OrdersSyncInput;
+};
+
+
 export type MutationOtpResendArgs = {
   input: OtpResendInput;
 };
@@ -340,6 +351,11 @@ export type MutationPasswordResetArgs = {
 
 export type MutationProfileUpdateArgs = {
   input: ProfileUpdateInput;
+};
+
+
+export type MutationSalesChannelIntegrateArgs = {
+  input: SalesChannelIntegrateInput;
 };
 
 
@@ -603,6 +619,29 @@ export type OrdersDocumentsDownloadPayload = {
   userErrors: Array<UserError>;
 };
 
+export type OrdersSyncInput = {
+  shopType: ShopType;
+};
+
+export type OrdersSyncPayload = {
+  __typename?: 'OrdersSyncPayload';
+  /** New orders created. */
+  created: Maybe<Scalars['Int']['output']>;
+  /** Orders already pulled before. */
+  duplicates: Maybe<Scalars['Int']['output']>;
+  /** Orders the channel sent. */
+  fetched: Maybe<Scalars['Int']['output']>;
+  /** Orders that could not become orders, with why. */
+  skipped: Maybe<Array<OrdersSyncSkip>>;
+  userErrors: Array<UserError>;
+};
+
+export type OrdersSyncSkip = {
+  __typename?: 'OrdersSyncSkip';
+  message: Scalars['String']['output'];
+  shopOrderId: Scalars['String']['output'];
+};
+
 export type OtpChannel =
   | 'EMAIL'
   | 'PHONE';
@@ -759,6 +798,29 @@ export type QueryWarehousesArgs = {
   company?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A connected store the company pulls orders from (the secret is never returned). */
+export type SalesChannel = {
+  __typename?: 'SalesChannel';
+  connectedAt: Scalars['DateTime']['output'];
+  shop: Scalars['String']['output'];
+  type: ShopType;
+};
+
+export type SalesChannelIntegrateInput = {
+  key: Scalars['String']['input'];
+  /** The channel's secret, for Shopify the Admin API access token. */
+  secret: Scalars['String']['input'];
+  /** The store's address, for example chai-point.myshopify.com. */
+  shop: Scalars['String']['input'];
+  type: ShopType;
+};
+
+export type SalesChannelIntegratePayload = {
+  __typename?: 'SalesChannelIntegratePayload';
+  salesChannel: Maybe<SalesChannel>;
+  userErrors: Array<UserError>;
 };
 
 export type ShopType =
@@ -1195,6 +1257,9 @@ export type ResolversTypes = {
   OrdersBulkUploadSavePayload: ResolverTypeWrapper<Omit<OrdersBulkUploadSavePayload, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
   OrdersDocumentsDownloadInput: OrdersDocumentsDownloadInput;
   OrdersDocumentsDownloadPayload: ResolverTypeWrapper<OrdersDocumentsDownloadPayload>;
+  OrdersSyncInput: OrdersSyncInput;
+  OrdersSyncPayload: ResolverTypeWrapper<OrdersSyncPayload>;
+  OrdersSyncSkip: ResolverTypeWrapper<OrdersSyncSkip>;
   OtpChannel: OtpChannel;
   OtpResendInput: OtpResendInput;
   OtpResendPayload: ResolverTypeWrapper<OtpResendPayload>;
@@ -1211,6 +1276,9 @@ export type ResolversTypes = {
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: ResolverTypeWrapper<Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SalesChannel: ResolverTypeWrapper<SalesChannel>;
+  SalesChannelIntegrateInput: SalesChannelIntegrateInput;
+  SalesChannelIntegratePayload: ResolverTypeWrapper<SalesChannelIntegratePayload>;
   ShopType: ShopType;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
@@ -1303,6 +1371,9 @@ export type ResolversParentTypes = {
   OrdersBulkUploadSavePayload: Omit<OrdersBulkUploadSavePayload, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
   OrdersDocumentsDownloadInput: OrdersDocumentsDownloadInput;
   OrdersDocumentsDownloadPayload: OrdersDocumentsDownloadPayload;
+  OrdersSyncInput: OrdersSyncInput;
+  OrdersSyncPayload: OrdersSyncPayload;
+  OrdersSyncSkip: OrdersSyncSkip;
   OtpResendInput: OtpResendInput;
   OtpResendPayload: OtpResendPayload;
   OtpVerifyInput: OtpVerifyInput;
@@ -1317,6 +1388,9 @@ export type ResolversParentTypes = {
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Query: Record<PropertyKey, never>;
+  SalesChannel: SalesChannel;
+  SalesChannelIntegrateInput: SalesChannelIntegrateInput;
+  SalesChannelIntegratePayload: SalesChannelIntegratePayload;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignOutInput: SignOutInput;
@@ -1407,6 +1481,7 @@ export type CompanyResolvers<ContextType = Context, ParentType extends Resolvers
   invoicingComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  salesChannels?: Resolver<Array<ResolversTypes['SalesChannel']>, ParentType, ContextType>;
   warehouses?: Resolver<Maybe<ResolversTypes['WarehouseConnection']>, ParentType, ContextType, RequireFields<CompanyWarehousesArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1470,12 +1545,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   ordersBulkUploadSave?: Resolver<ResolversTypes['OrdersBulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationOrdersBulkUploadSaveArgs, 'input'>>;
   ordersInvoicesDownload?: Resolver<ResolversTypes['OrdersDocumentsDownloadPayload'], ParentType, ContextType, RequireFields<MutationOrdersInvoicesDownloadArgs, 'input'>>;
   ordersLabelsDownload?: Resolver<ResolversTypes['OrdersDocumentsDownloadPayload'], ParentType, ContextType, RequireFields<MutationOrdersLabelsDownloadArgs, 'input'>>;
+  ordersSync?: Resolver<ResolversTypes['OrdersSyncPayload'], ParentType, ContextType, RequireFields<MutationOrdersSyncArgs, 'input'>>;
   otpResend?: Resolver<ResolversTypes['OtpResendPayload'], ParentType, ContextType, RequireFields<MutationOtpResendArgs, 'input'>>;
   otpVerify?: Resolver<ResolversTypes['OtpVerifyPayload'], ParentType, ContextType, RequireFields<MutationOtpVerifyArgs, 'input'>>;
   passwordChange?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationPasswordChangeArgs, 'input'>>;
   passwordForgot?: Resolver<ResolversTypes['PasswordForgotPayload'], ParentType, ContextType, RequireFields<MutationPasswordForgotArgs, 'input'>>;
   passwordReset?: Resolver<ResolversTypes['PasswordResetPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetArgs, 'input'>>;
   profileUpdate?: Resolver<ResolversTypes['ProfileUpdatePayload'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
+  salesChannelIntegrate?: Resolver<ResolversTypes['SalesChannelIntegratePayload'], ParentType, ContextType, RequireFields<MutationSalesChannelIntegrateArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -1597,6 +1674,19 @@ export type OrdersDocumentsDownloadPayloadResolvers<ContextType = Context, Paren
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type OrdersSyncPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrdersSyncPayload'] = ResolversParentTypes['OrdersSyncPayload']> = {
+  created?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  duplicates?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fetched?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  skipped?: Resolver<Maybe<Array<ResolversTypes['OrdersSyncSkip']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type OrdersSyncSkipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrdersSyncSkip'] = ResolversParentTypes['OrdersSyncSkip']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OtpResendPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OtpResendPayload'] = ResolversParentTypes['OtpResendPayload']> = {
   sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1643,6 +1733,17 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   tasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   warehouses?: Resolver<ResolversTypes['WarehouseConnection'], ParentType, ContextType, RequireFields<QueryWarehousesArgs, 'first'>>;
+};
+
+export type SalesChannelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesChannel'] = ResolversParentTypes['SalesChannel']> = {
+  connectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  shop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+};
+
+export type SalesChannelIntegratePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesChannelIntegratePayload'] = ResolversParentTypes['SalesChannelIntegratePayload']> = {
+  salesChannel?: Resolver<Maybe<ResolversTypes['SalesChannel']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SignInPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
@@ -1826,6 +1927,8 @@ export type Resolvers<ContextType = Context> = {
   OrdersBulkUploadPreviewPayload?: OrdersBulkUploadPreviewPayloadResolvers<ContextType>;
   OrdersBulkUploadSavePayload?: OrdersBulkUploadSavePayloadResolvers<ContextType>;
   OrdersDocumentsDownloadPayload?: OrdersDocumentsDownloadPayloadResolvers<ContextType>;
+  OrdersSyncPayload?: OrdersSyncPayloadResolvers<ContextType>;
+  OrdersSyncSkip?: OrdersSyncSkipResolvers<ContextType>;
   OtpResendPayload?: OtpResendPayloadResolvers<ContextType>;
   OtpVerifyPayload?: OtpVerifyPayloadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -1834,6 +1937,8 @@ export type Resolvers<ContextType = Context> = {
   PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;
   ProfileUpdatePayload?: ProfileUpdatePayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SalesChannel?: SalesChannelResolvers<ContextType>;
+  SalesChannelIntegratePayload?: SalesChannelIntegratePayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;

@@ -46,6 +46,8 @@ export function omsApi(oms: Upstream) {
       oms.call<{ uploadUrl: string; storedUrl: string; expiresAt: string }>('POST', '/order/presigned', { body }),
     objectPut: (path: string, data: Buffer, contentType: string) => oms.raw('PUT', path, data, contentType),
     objectGet: (path: string) => oms.raw('GET', path),
+    sync: (shopType: string) =>
+      oms.call<{ fetched: number; created: number; duplicates: number; skipped: { shopOrderId: string; message: string }[] }>('GET', `/syncOrders/${shopType}`, { once: true }),
     cancel: (orderId: string) => oms.call<{ order: Order }>('POST', `/orders/${orderId}/cancel`),
   };
 }

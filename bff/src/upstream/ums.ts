@@ -1,4 +1,5 @@
 import type { Upstream } from './http.js';
+import type { SalesChannelRecord } from '@parcelo/common';
 import type { AdminRole, Company, InvoicingDetails, ListRequest, Principal, User } from './models.js';
 
 /** Typed calls to UMS (spec §7, User management). */
@@ -28,6 +29,9 @@ export function umsApi(ums: Upstream) {
       ums.call<{ users: User[]; totalCount: number }>('POST', '/ums/register/admin/list', { body }),
     companies: (body: ListRequest<{ searchValue?: string }>) =>
       ums.call<{ companies: Company[]; totalCount: number }>('POST', '/ums/profile/companies', { body }),
+    stores: () => ums.call<{ salesChannels: SalesChannelRecord[] }>('GET', '/ums/ts/stores'),
+    integrateStore: (body: { type: string; shop: string; key: string; secret: string }) =>
+      ums.call<{ salesChannel: SalesChannelRecord }>('POST', '/ums/ts/integrate-store', { body }),
     usersByIds: (ids: readonly string[]) => ums.call<{ users: User[] }>('POST', '/ums/users/byIds', { body: { ids } }),
     companiesByIds: (ids: readonly string[]) => ums.call<{ companies: Company[] }>('POST', '/ums/companies/byIds', { body: { ids } }),
   };

@@ -95,7 +95,16 @@ export interface BulkJobRowTable {
   message: string | null;
 }
 
+export interface ChannelSyncTable {
+  company_id: string;
+  shop_type: ShopType;
+  shop: string;
+  cursor: string | null;
+  synced_at: Timestamp;
+}
+
 export interface OmsDB {
+  channel_sync: ChannelSyncTable;
   bulk_jobs: BulkJobTable;
   bulk_job_rows: BulkJobRowTable;
   downloads: DownloadTable;

@@ -6,6 +6,7 @@ import { orderRoutes } from './orders/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { bulkRoutes } from './bulk/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { channelRoutes } from './channels/routes.js';
 
 /** Orders: the order book, its items and status trail. */
 export const oms: ServiceDefinition<OmsDB> = {
@@ -17,5 +18,6 @@ export const oms: ServiceDefinition<OmsDB> = {
     documentRoutes(app, ctx);
     bulkRoutes(app, ctx);
     uploadRoutes(app, ctx);
+    channelRoutes(app, ctx);
   },
 };

@@ -152,4 +152,17 @@ export const migrations: Migrations = {
       await db.updateTable('orders').set({ shipping_label_url: sql`'/documents/label/' || id` }).where('awb', 'is not', null).where('shipping_label_url', 'is', null).execute();
     },
   },
+  '0005_channel_sync': {
+    async up(db) {
+      await db.schema
+        .createTable('channel_sync')
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('shop_type', 'text', (c) => c.notNull())
+        .addColumn('shop', 'text', (c) => c.notNull())
+        .addColumn('cursor', 'text')
+        .addColumn('synced_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('channel_sync_pk', ['company_id', 'shop_type', 'shop'])
+        .execute();
+    },
+  },
 };

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AdminRole, InvoicingDetails, UserType } from '@parcelo/common';
+import type { AdminRole, InvoicingDetails, ShopType, UserType } from '@parcelo/common';
 
 export type { InvoicingDetails };
 
@@ -70,7 +70,18 @@ export interface OtpTable {
   created_at: Timestamp;
 }
 
+export interface SalesChannelTable {
+  company_id: string;
+  type: ShopType;
+  shop: string;
+  key: string;
+  secret: string;
+  extras: ColumnType<Record<string, string>, string | undefined, string>;
+  connected_at: Timestamp;
+}
+
 export interface UmsDB {
+  sales_channels: SalesChannelTable;
   companies: CompanyTable;
   users: UserTable;
   sessions: SessionTable;

@@ -6,6 +6,7 @@ import { resolveSession } from './sessions.js';
 import { authRoutes } from './auth/routes.js';
 import { userRoutes } from './users/routes.js';
 import { companyRoutes } from './companies/routes.js';
+import { channelRoutes } from './channels/routes.js';
 
 /** User management: accounts, sessions, verification, companies and admin users. */
 export const ums: ServiceDefinition<UmsDB> = {
@@ -20,5 +21,6 @@ export const ums: ServiceDefinition<UmsDB> = {
     authRoutes(app, ctx);
     userRoutes(app, ctx);
     companyRoutes(app, ctx);
+    channelRoutes(app, ctx);
   },
 };

@@ -76,4 +76,19 @@ export const migrations: Migrations = {
       await db.schema.createIndex('otps_user_purpose_idx').on('otps').columns(['user_id', 'purpose', 'created_at']).execute();
     },
   },
+  '0002_sales_channels': {
+    async up(db) {
+      await db.schema
+        .createTable('sales_channels')
+        .addColumn('company_id', 'uuid', (c) => c.notNull().references('companies.id'))
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('shop', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .addColumn('extras', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+        .addColumn('connected_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('sales_channels_pk', ['company_id', 'type'])
+        .execute();
+    },
+  },
 };

@@ -1,0 +1,42 @@
+import type { SalesChannelConfig, ShopType } from '@parcelo/common';
+import { badRequest } from '../../platform/index.js';
+
+/** An order as a channel describes it, before OMS's own checks. */
+export interface ChannelOrder {
+  channelOrderId: string;
+  shopOrderId: string;
+  paymentMode: 'COD' | 'PREPAID';
+  customerEmail: string;
+  customerPhone: string;
+  shippingAddress: { firstName: string; lastName: string; addressLine1: string; addressLine2: string; city: string; state: string; pincode: string; country: string };
+  items: { title: string; sku: string; quantity: number; unitPrice: number }[];
+  weight: number;
+  createdAt: string;
+}
+
+export interface PullResult {
+  orders: ChannelOrder[];
+  /** Where the next pull starts (the channel's own cursor, for example a since_id). */
+  nextState: string | null;
+}
+
+/** One per channel type: pulls the orders placed since the last pull. */
+export interface ChannelAdapter {
+  readonly type: ShopType;
+  pull(config: SalesChannelConfig, state: string | null): Promise<PullResult>;
+}
+
+const label = (type: ShopType) => type.charAt(0).toUpperCase() + type.slice(1);
+export const notConnected = (type: ShopType) =>
+  badRequest(`${label(type)} is not connected. Connect it under Settings > Integrations.`, 'shopType', 'NOT_ALLOWED');
+
+/**
+ * Channels whose API client is not built yet: they keep the same interface and say so
+ * plainly when asked to sync.
+ */
+export class UnconfiguredAdapter implements ChannelAdapter {
+  constructor(readonly type: ShopType) {}
+  async pull(): Promise<PullResult> {
+    throw notConnected(this.type);
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { SHOP_TYPES, type SalesChannelConfig, type ShopType, type WarehouseRecord } from '@parcelo/common';
+import { callService, forbidden, ok, parse, tokenOf, z, type ServiceContext } from '../../platform/index.js';
+import type { OmsDB } from '../db.js';
+import { CreateBody, insertOrder, pickupOf } from '../orders/create.js';
+import { UnconfiguredAdapter, notConnected, type ChannelAdapter } from './adapters.js';
+import { ShopifyAdapter } from './shopify.js';
+
+const ADAPTERS = new Map<ShopType, ChannelAdapter>(SHOP_TYPES.map((t) => [t, t === 'shopify' ? new ShopifyAdapter() : new UnconfiguredAdapter(t)]));
+
+/** §7 GET /syncOrders/{shopType}: pulls a connected channel's new orders into the order book. */
+export function channelRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
+  const { db } = ctx;
+
+  app.get<{ Params: { shopType: string } }>('/syncOrders/:shopType', async (request) => {
+    const principal = await ctx.auth.member(request);
+    if (!principal.companyId) throw forbidden();
+    const companyId = principal.companyId;
+    const shopType = parse(z.enum(SHOP_TYPES as [ShopType, ...ShopType[]], { error: `Accepts only ${SHOP_TYPES.join(', ')}` }), request.params.shopType);
+    if (shopType === 'manual') throw notConnected(shopType);
+    const { salesChannel } = await callService<{ salesChannel: SalesChannelConfig | null }>(ctx.urls.ums, `/ums/ts/stores/${companyId}/${shopType}`, { internal: true });
+    if (!salesChannel) throw notConnected(shopType);
+
+    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', { token: tokenOf(request) });
+    const warehouse = warehouses.find((w) => w.active) ?? warehouses[0];
+    if (!warehouse) throw forbidden();
+
+    // The cursor belongs to the connected shop: connecting another store starts from its first order.
+    const state = await db.selectFrom('channel_sync').select('cursor').where('company_id', '=', companyId).where('shop_type', '=', shopType).where('shop', '=', salesChannel.shop).executeTakeFirst();
+    const pulled = await ADAPTERS.get(shopType)!.pull(salesChannel, state?.cursor ?? null);
+
+    let created = 0;
+    let duplicates = 0;
+    const skipped: { shopOrderId: string; message: string }[] = [];
+    for (const o of pulled.orders) {
+      const parsed = CreateBody.safeParse({ ...o, warehouseId: warehouse.id, shopOrderId: o.shopOrderId });
+      if (!parsed.success) {
+        skipped.push({ shopOrderId: o.shopOrderId, message: parsed.error.issues[0]!.message });
+        continue;
+      }
+      try {
+        await db.transaction().execute((tx) =>
+          insertOrder(tx, { companyId, pickup: pickupOf(warehouse), order: { ...parsed.data, shopOrderId: o.shopOrderId }, shopType, placedBy: `${shopType} sync`, externalOrderId: o.channelOrderId }),
+        );
+        created += 1;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '23505') throw err;
+        duplicates += 1; // already pulled once: the channel's order id is the de-duplication key
+      }
+    }
+    await db
+      .insertInto('channel_sync')
+      .values({ company_id: companyId, shop_type: shopType, shop: salesChannel.shop, cursor: pulled.nextState, synced_at: new Date() })
+      .onConflict((oc) => oc.columns(['company_id', 'shop_type', 'shop']).doUpdateSet({ cursor: pulled.nextState, synced_at: new Date() }))
+      .execute();
+    return ok({ fetched: pulled.orders.length, created, duplicates, skipped }, `Synced ${created} new orders`);
+  });
+}

@@ -1,0 +1,99 @@
+import type { SalesChannelConfig } from '@parcelo/common';
+import { ServiceError } from '../../platform/index.js';
+import type { ChannelAdapter, ChannelOrder, PullResult } from './adapters.js';
+
+const API_VERSION = '2024-10';
+const PAGE = 250;
+const MAX_PAGES = 40;
+
+interface ShopifyAddress {
+  first_name?: string | null; last_name?: string | null; address1?: string | null; address2?: string | null;
+  city?: string | null; province?: string | null; zip?: string | null; country?: string | null; phone?: string | null;
+}
+interface ShopifyOrder {
+  id: number;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  created_at: string;
+  financial_status?: string | null;
+  payment_gateway_names?: string[];
+  total_weight?: number | null;
+  shipping_address?: ShopifyAddress | null;
+  customer?: { email?: string | null; phone?: string | null } | null;
+  line_items: { title: string; sku?: string | null; quantity: number; price: string }[];
+}
+
+/** The next page's URL from Shopify's Link header (cursor pagination). */
+function nextLink(header: string | null): string | null {
+  if (!header) return null;
+  for (const part of header.split(',')) {
+    const m = /<([^>]+)>;\s*rel="next"/.exec(part);
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
+const digits = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, '');
+
+export function mapShopifyOrder(o: ShopifyOrder): ChannelOrder {
+  const a = o.shipping_address ?? {};
+  const cod = (o.payment_gateway_names ?? []).some((g) => /cash on delivery|cod/i.test(g)) || o.financial_status === 'pending';
+  return {
+    channelOrderId: String(o.id),
+    shopOrderId: o.name,
+    paymentMode: cod ? 'COD' : 'PREPAID',
+    customerEmail: o.email ?? o.customer?.email ?? '',
+    customerPhone: digits(a.phone ?? o.phone ?? o.customer?.phone),
+    shippingAddress: {
+      firstName: a.first_name ?? '',
+      lastName: a.last_name ?? '',
+      addressLine1: a.address1 ?? '',
+      addressLine2: a.address2 || a.city || '',
+      city: a.city ?? '',
+      state: a.province ?? '',
+      pincode: (a.zip ?? '').replace(/\s/g, ''),
+      country: a.country ?? 'India',
+    },
+    items: o.line_items.map((li) => ({ title: li.title, sku: (li.sku || `SHOPIFY-${o.id}`).replace(/\s+/g, '-'), quantity: li.quantity, unitPrice: Number(li.price) })),
+    weight: Math.max(0.1, Math.round(((o.total_weight ?? 500) / 1000) * 1000) / 1000),
+    createdAt: o.created_at,
+  };
+}
+
+/**
+ * Shopify's Admin REST API: orders since the last seen id, oldest first, following the
+ * Link header's cursor. SHOPIFY_BASE_URL overrides https://{shop} (a proxy, or a fake in tests).
+ */
+export class ShopifyAdapter implements ChannelAdapter {
+  readonly type = 'shopify' as const;
+  constructor(private readonly baseUrl: (shop: string) => string = (shop) => process.env.SHOPIFY_BASE_URL ?? `https://${shop}`) {}
+
+  async pull(config: SalesChannelConfig, state: string | null): Promise<PullResult> {
+    const first = new URL(`${this.baseUrl(config.shop)}/admin/api/${API_VERSION}/orders.json`);
+    first.searchParams.set('status', 'any');
+    first.searchParams.set('limit', String(PAGE));
+    first.searchParams.set('order', 'id asc');
+    if (state) first.searchParams.set('since_id', state);
+    const orders: ChannelOrder[] = [];
+    let url: string | null = first.toString();
+    let lastId = state;
+    for (let page = 0; url && page < MAX_PAGES; page++) {
+      let res: Response;
+      try {
+        res = await fetch(url, { headers: { 'X-Shopify-Access-Token': config.secret, accept: 'application/json' }, signal: AbortSignal.timeout(20_000) });
+      } catch {
+        throw new ServiceError(502, 'Could not reach Shopify. Try again after some time.', 'UPSTREAM');
+      }
+      if (res.status === 401 || res.status === 403) throw new ServiceError(400, 'Shopify refused the access token. Reconnect the store.', 'NOT_ALLOWED');
+      if (!res.ok) throw new ServiceError(502, `Shopify answered ${res.status}. Try again after some time.`, 'UPSTREAM');
+      const body = (await res.json()) as { orders: ShopifyOrder[] };
+      for (const o of body.orders) {
+        orders.push(mapShopifyOrder(o));
+        if (!lastId || BigInt(o.id) > BigInt(lastId)) lastId = String(o.id);
+      }
+      url = nextLink(res.headers.get('link'));
+    }
+    return { orders, nextState: lastId };
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { MSG, SHOP_TYPES, type SalesChannelConfig, type SalesChannelRecord, type WarehouseRecord } from '@parcelo/common';
+import { badRequest, callService, field, notFound, ok, parse, tokenOf, z, type ServiceContext } from '../../platform/index.js';
+import type { UmsDB } from '../db.js';
+import { invoicingComplete } from '../records.js';
+
+const IntegrateBody = z.object({
+  type: z.enum(SHOP_TYPES.filter((t) => t !== 'manual') as [string, ...string[]], { error: `Accepts only ${SHOP_TYPES.filter((t) => t !== 'manual').join(', ')}` }),
+  shop: field('Shop'),
+  key: field('Key'),
+  secret: field('Secret'),
+  extras: z.record(z.string(), z.string()).default({}),
+});
+
+/** Sales channels (§3 Sales channel, §7 /ums/ts/stores): which stores a company pulls orders from. */
+export function channelRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
+  const { db } = ctx;
+
+  app.get('/ums/ts/stores', async (request) => {
+    const principal = await ctx.auth.member(request);
+    const rows = await db.selectFrom('sales_channels').select(['type', 'shop', 'connected_at']).where('company_id', '=', principal.companyId ?? '').orderBy('type').execute();
+    const salesChannels: SalesChannelRecord[] = rows.map((r) => ({ type: r.type, shop: r.shop, connectedAt: r.connected_at.toISOString() }));
+    return ok({ salesChannels });
+  });
+
+  /** §4: a store can be integrated only with an active warehouse and valid invoicing details. */
+  app.post('/ums/ts/integrate-store', async (request) => {
+    const principal = await ctx.auth.member(request);
+    if (!principal.companyId) throw notFound();
+    const body = parse(IntegrateBody, request.body);
+    const company = await db.selectFrom('companies').select('invoicing').where('id', '=', principal.companyId).executeTakeFirstOrThrow();
+    if (!invoicingComplete(company.invoicing)) throw badRequest(MSG.invoicingGate, null, 'NOT_ALLOWED');
+    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', { token: tokenOf(request) });
+    if (!warehouses.some((w) => w.active)) throw badRequest(MSG.warehouseGate, null, 'NOT_ALLOWED');
+    await db
+      .insertInto('sales_channels')
+      .values({ company_id: principal.companyId, type: body.type as SalesChannelConfig['type'], shop: body.shop, key: body.key, secret: body.secret, extras: JSON.stringify(body.extras) })
+      .onConflict((oc) => oc.columns(['company_id', 'type']).doUpdateSet({ shop: body.shop, key: body.key, secret: body.secret, extras: JSON.stringify(body.extras), connected_at: new Date() }))
+      .execute();
+    return ok({ salesChannel: { type: body.type, shop: body.shop, connectedAt: new Date().toISOString() } }, 'Store integrated');
+  });
+
+  /** The full configuration, secret included, for OMS's sync (service-to-service only). */
+  app.get<{ Params: { companyId: string; type: string } }>('/ums/ts/stores/:companyId/:type', async (request) => {
+    ctx.auth.internal(request);
+    const row = await db
+      .selectFrom('sales_channels')
+      .selectAll()
+      .where('company_id', '=', request.params.companyId)
+      .where('type', '=', request.params.type as SalesChannelConfig['type'])
+      .executeTakeFirst();
+    if (!row) return ok({ salesChannel: null });
+    const salesChannel: SalesChannelConfig = {
+      companyId: row.company_id, type: row.type, shop: row.shop, key: row.key, secret: row.secret, extras: row.extras, connectedAt: row.connected_at.toISOString(),
+    };
+    return ok({ salesChannel });
+  });
+}
