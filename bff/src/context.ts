@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { parse as parseCookie } from 'cookie';
 import { createLoaders, type Loaders } from './loaders.js';
-import { upstreamApis, type UpstreamApis, type UpstreamClients } from './upstream/index.js';
+import { upstreamApis, type RequestCounter, type UpstreamApis, type UpstreamClients } from './upstream/index.js';
 import type { PubSub } from '@parcelo/common/pubsub';
 import type { Principal } from './upstream/models.js';
 import { forbidden, rethrow, unauthenticated } from './errors.js';
@@ -21,6 +21,8 @@ export interface BffDeps {
 export interface Context {
   apis: UpstreamApis;
   pubsub: PubSub;
+  /** How many upstream requests this GraphQL request made (the x-upstream-requests header). */
+  upstream: RequestCounter;
   loaders: Loaders;
   /** The signed-in principal, looked up once per request (null when signed out). */
   viewer(): Promise<Principal | null>;
@@ -47,10 +49,12 @@ export const isAdmin = (p: Principal) => p.userType === 'admin' || p.userType ==
 export function createContext({ clients, pubsub }: BffDeps, token: string | null, res?: Response): Context {
   let current = token;
   let viewerPromise: Promise<Principal | null> | null = null;
-  const apis = upstreamApis(clients, () => current);
+  const upstream: RequestCounter = { requests: 0 };
+  const apis = upstreamApis(clients, () => current, upstream);
   const ctx: Context = {
     apis,
     pubsub,
+    upstream,
     loaders: createLoaders(apis),
     viewer() {
       viewerPromise ??= current

@@ -134,6 +134,15 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       ApolloServerPluginLandingPageDisabled(),
       introspectionGuard(production),
+      {
+        async requestDidStart() {
+          return {
+            async willSendResponse({ response, contextValue }) {
+              response.http.headers.set('x-upstream-requests', String(contextValue.upstream.requests));
+            },
+          };
+        },
+      },
     ],
     formatError: (formatted, error) => {
       const code = formatted.extensions?.code;

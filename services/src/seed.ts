@@ -5,7 +5,7 @@ import { SERVICES } from './registry.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
 import { seedUms } from './ums/seed.js';
 import { seedWms } from './wms/seed.js';
-import { seedOms } from './oms/seed.js';
+import { seedOms, seedScaleOrders } from './oms/seed.js';
 
 interface Seed {
   /** True when the service holds none of its own data yet. */
@@ -56,7 +56,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const database = await openDatabase();
   for (const name of SERVICE_NAMES) await migrate(database, name, SERVICES[name].migrations);
   const added = await seedDemo(database);
-  await database.close();
   console.log(added ? `Demo data added (${added} rows).` : 'Demo data was already there.');
+  const scale = process.argv.indexOf('--orders');
+  if (scale > 0) {
+    const target = Number(process.argv[scale + 1]);
+    console.log(`Scale orders for ${DEMO_ACCOUNTS[0].login}, up to ${target.toLocaleString('en-IN')}:`);
+    await seedScaleOrders(database.forSchema('oms'), target, console.log);
+  }
+  await database.close();
   console.log(demoAccountsText());
 }

@@ -1,26 +1,43 @@
 /**
- * `npm run bench`: starts the whole stack on free ports (in-memory PGlite, or DATABASE_URL)
- * and measures the calls every screen makes. A benchmark, not a test: it prints figures.
+ * `npm run bench`: the whole stack on free ports against PostgreSQL (BENCH_DATABASE_URL, by
+ * default a `parcelo_bench` database on the local server, created and filled with a million
+ * orders on first use). Prints the tables README's Performance section quotes. Not a test.
  */
-import { startTestStack } from '../support/stack.js';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServices } from '@parcelo/services/stack';
+import { seedScaleOrders } from '../../services/src/oms/seed.js';
+import { startBff } from '../../bff/src/server.js';
+import { ordersSheet, sheetRow } from '../support/sheets.js';
+
+const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/parcelo_bench';
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+
+async function ensureDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+}
 
 interface Figures {
-  name: string;
-  n: number;
   p50: number;
-  p95: number;
+  p99: number;
   perSecond: number;
 }
 
-async function measure(name: string, n: number, concurrency: number, fn: () => Promise<void>): Promise<Figures> {
-  for (let i = 0; i < Math.min(20, n); i++) await fn(); // warm-up
+/** Latency of `fn` under `concurrency` callers, measured in this process. */
+async function measure(n: number, concurrency: number, fn: () => Promise<unknown>): Promise<Figures> {
+  for (let i = 0; i < Math.min(20, n); i++) await fn();
   const times: number[] = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < n) {
-        next += 1;
+      while (next++ < n) {
         const t = performance.now();
         await fn();
         times.push(performance.now() - t);
@@ -30,47 +47,111 @@ async function measure(name: string, n: number, concurrency: number, fn: () => P
   const elapsed = performance.now() - started;
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { name, n, p50: at(0.5), p95: at(0.95), perSecond: (n / elapsed) * 1000 };
+  return { p50: at(0.5), p99: at(0.99), perSecond: (times.length / elapsed) * 1000 };
 }
 
-const stack = await startTestStack();
-const url = `${stack.bffUrl}/graphql`;
+async function cannon(opts: { url: string; method: 'POST' | 'GET'; headers: Record<string, string>; body?: string }): Promise<Figures> {
+  const result = await autocannon({ ...opts, connections: 8, duration: 10 });
+  if (result.non2xx) throw new Error(`${result.non2xx} failed requests against ${opts.url}`);
+  return { p50: result.latency.p50, p99: result.latency.p99, perSecond: result.requests.average };
+}
 
+await ensureDatabase(BENCH_URL);
+const services = await startServices({ port: () => 0, seed: true, databaseOptions: { databaseUrl: BENCH_URL } });
+const bff = await startBff({ urls: services.urls, port: 0 });
+console.log(`Scale orders: ensuring ${ORDERS.toLocaleString('en-IN')} for seller@demo.in…`);
+await seedScaleOrders(services.database.forSchema('oms'), ORDERS, (line) => console.log(line));
+
+const gqlUrl = `${bff.url}/graphql`;
 async function gql(query: string, variables: object, cookie?: string) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { errors?: unknown };
+  const res = await fetch(gqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ query, variables }) });
+  const body = (await res.json()) as { data?: any; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return res;
+  return { data: body.data, upstream: Number(res.headers.get('x-upstream-requests')), cookie: res.headers.getSetCookie()[0]?.split(';')[0] };
+}
+const signIn = async (login: string) =>
+  (await gql(`mutation($i: SignInInput!) { signIn(input: $i) { userErrors { message } } }`, { i: { login, password: 'Demo@1234' } })).cookie!;
+
+const seller = await signIn('seller@demo.in');
+const admin = await signIn('admin@demo.in');
+const token = seller.split('=')[1]!;
+
+const rows: string[] = [];
+const row = (name: string, f: Figures) => rows.push(`| ${name} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.perSecond.toFixed(0)} |`);
+
+// The orders page: 50 rows with items and pickup warehouse, default filters (last 30 days).
+const ORDERS_PAGE = `query($first: Int) { orders(first: $first) { totalCount pageInfo { hasNextPage endCursor }
+  edges { node { id shopOrderId createdAt status { label tone } paymentMode totalAmount awb customer { name phone }
+  items { title sku quantity } warehouse { id name } } } } }`;
+const pageBody = JSON.stringify({ query: ORDERS_PAGE, variables: { first: 50 } });
+const restFind = JSON.stringify({ where: {}, pagination: { records: 50 } });
+const restFindThenWarehouses = async () => {
+  const found = await fetch(`${services.urls.oms}/orders/find`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: restFind });
+  const { data } = (await found.json()) as { data: { orders: { warehouseId: string }[] } };
+  const ids = [...new Set(data.orders.map((o) => o.warehouseId))];
+  await (await fetch(`${services.urls.wms}/warehouse/byIds`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ ids }) })).json();
+};
+const graphqlPage = async () => {
+  await (await fetch(gqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', cookie: seller }, body: pageBody })).json();
+};
+
+console.log('Measuring…');
+row('orders page, GraphQL (autocannon)', await cannon({ url: gqlUrl, method: 'POST', headers: { 'content-type': 'application/json', cookie: seller }, body: pageBody }));
+row('orders page, direct REST OMS /orders/find (autocannon)', await cannon({ url: `${services.urls.oms}/orders/find`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: restFind }));
+const restPath = await measure(400, 8, restFindThenWarehouses);
+const gqlPath = await measure(400, 8, graphqlPage);
+row('orders page, REST critical path (find, then warehouses)', restPath);
+row('orders page, GraphQL, same client', gqlPath);
+row('seller shell query', await measure(500, 8, () => gql(`{ viewer { userType user { name } company { name invoicingComplete warehouses { totalCount } } } }`, {}, seller)));
+row('admin companies page (10)', await measure(300, 8, () => gql(`{ companies(first: 10) { totalCount edges { node { id name owner { email } } } } }`, {}, admin)));
+row('signIn (scrypt + session)', await measure(60, 4, () => signIn('seller2@demo.in')));
+
+const upstream: string[] = [];
+for (const first of [10, 50, 300]) {
+  const { upstream: n } = await gql(ORDERS_PAGE, { first }, seller);
+  upstream.push(`| ${first} | ${n} |`);
 }
 
-async function cookieFor(login: string) {
-  const res = await gql(`mutation($i: SignInInput!) { signIn(input: $i) { userErrors { message } } }`, { i: { login, password: 'Demo@1234' } });
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+// A 10,000-row bulk upload: preview, save, and the task to its end.
+const run = Date.now().toString(36).toUpperCase();
+const sheetRows = Array.from({ length: 10_000 }, (_, i) => sheetRow(`BEN-${run}-${i}`));
+const content = await ordersSheet(sheetRows);
+let peak = process.memoryUsage().rss;
+const before = peak;
+const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+const started = performance.now();
+const preview = await gql(`mutation($i: OrdersBulkUploadPreviewInput!) { ordersBulkUploadPreview(input: $i) { rows { rowNumber values { orderId firstName lastName email phone addressLine1 addressLine2 city state pincode paymentMode title sku quantity unitPrice weight length breadth height warehouseCode } } userErrors { message } } }`, { i: { fileName: 'bench.xlsx', contentBase64: content } }, seller);
+const previewed = performance.now();
+const saved = await gql(`mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } userErrors { message } } }`, { i: { rows: preview.data.ordersBulkUploadPreview.rows } }, seller);
+const taskId = saved.data.ordersBulkUploadSave.task.id;
+let task: { status: string; succeeded: number; failed: number };
+for (;;) {
+  task = (await gql(`query($id: ID!) { node(id: $id) { ... on Task { status succeeded failed } } }`, { id: taskId }, seller)).data.node;
+  if (task.status !== 'IN_PROGRESS') break;
+  await new Promise((r) => setTimeout(r, 200));
 }
+const finished = performance.now();
+clearInterval(sampler);
 
-const seller = await cookieFor('seller@demo.in');
-const admin = await cookieFor('admin@demo.in');
-const SHELL = `{ viewer { userType isAdmin user { name email } verification { required } company { name invoicingComplete warehouses { totalCount } } } }`;
-const COMPANIES = `{ companies(first: 10) { totalCount edges { node { id name code owner { email } createdAt } } } }`;
-const WAREHOUSES = `{ warehouses(first: 10) { totalCount edges { node { id warehouseId name address { city } companies { name } } } } }`;
+await bff.close();
+await services.close();
 
-const results = [
-  await measure('signIn (scrypt + session)', 100, 4, async () => void (await cookieFor('seller2@demo.in'))),
-  await measure('seller shell query, one at a time', 300, 1, async () => void (await gql(SHELL, {}, seller))),
-  await measure('seller shell query', 1000, 8, async () => void (await gql(SHELL, {}, seller))),
-  await measure('admin companies page (10)', 500, 8, async () => void (await gql(COMPANIES, {}, admin))),
-  await measure('admin warehouses page (10)', 500, 8, async () => void (await gql(WAREHOUSES, {}, admin))),
-];
-const rss = process.memoryUsage().rss / 1024 / 1024;
-await stack.close();
+const mib = (b: number) => (b / 1024 / 1024).toFixed(0);
+console.log(`
+Parcelo bench: PostgreSQL with ${ORDERS.toLocaleString('en-IN')} orders for one seller, Node ${process.version}, everything in one process.
 
-const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
-console.log(`\nParcelo bench on ${db}, Node ${process.version}\n`);
-console.log('| call | requests | p50 ms | p95 ms | req/s |');
-console.log('| --- | ---: | ---: | ---: | ---: |');
-for (const r of results) console.log(`| ${r.name} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.perSecond.toFixed(0)} |`);
-console.log(`\nWhole stack (8 services + BFF + database) resident memory after the run: ${rss.toFixed(0)} MiB`);
+| call | p50 ms | p99 ms | req/s |
+| --- | ---: | ---: | ---: |
+${rows.join('\n')}
+
+GraphQL / REST critical path, p50: ${(gqlPath.p50 / restPath.p50).toFixed(2)}×
+
+Upstream requests per orders-page operation:
+
+| page size | upstream requests |
+| ---: | ---: |
+${upstream.join('\n')}
+
+10,000-row .xlsx bulk upload: preview ${((previewed - started) / 1000).toFixed(1)} s, save to done ${((finished - previewed) / 1000).toFixed(1)} s, total ${((finished - started) / 1000).toFixed(1)} s; ${task.succeeded} created, ${task.failed} failed.
+Process memory (resident): ${mib(before)} MiB before, ${mib(peak)} MiB at peak (+${mib(peak - before)} MiB).
+`);

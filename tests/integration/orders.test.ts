@@ -118,6 +118,18 @@ describe('the orders list', () => {
   });
 });
 
+describe('awaiting pickup', () => {
+  it('counts ready orders per courier from the real order book', async () => {
+    const data = await seller.gql(`{ awaitingPickup { courier count } }`);
+    const ready = await seller.gql(ORDERS, { first: 1, status: ['READY_TO_SHIP', 'packed'], createdAt: { from: '2000-01-01T00:00:00Z' } });
+    const total = data.awaitingPickup.reduce((s: number, c: { count: number }) => s + c.count, 0);
+    expect(total).toBe(ready.orders.totalCount);
+    expect(total).toBeGreaterThan(0);
+    const counts = data.awaitingPickup.map((c: { count: number }) => c.count);
+    expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+  });
+});
+
 describe('creating an order', () => {
   it('creates a manual order at the seller warehouse, found by its id today', async () => {
     const order = await create(seller, orderInput(sellerWarehouse));

@@ -185,6 +185,13 @@ export type Coordinates = {
   lng: Scalars['Float']['output'];
 };
 
+/** How many of the company's orders wait for one courier's pickup. */
+export type CourierCount = {
+  __typename?: 'CourierCount';
+  count: Scalars['Int']['output'];
+  courier: Scalars['String']['output'];
+};
+
 export type Customer = {
   __typename?: 'Customer';
   email: Maybe<Scalars['String']['output']>;
@@ -733,6 +740,8 @@ export type Query = {
   __typename?: 'Query';
   /** Admin and sub-admin users, newest first. Admins only. `search` matches name or email. */
   adminUsers: UserConnection;
+  /** Orders packed or ready to ship, per courier, most first (the /awaiting-pickup list). */
+  awaitingPickup: Array<CourierCount>;
   /** Seller companies, newest first. Admins only. `search` matches the company name or code. */
   companies: CompanyConnection;
   node: Maybe<Node>;
@@ -1222,6 +1231,7 @@ export type ResolversTypes = {
   CompanyInvoicingUpdatePayload: ResolverTypeWrapper<Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   Coordinates: ResolverTypeWrapper<Coordinates>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  CourierCount: ResolverTypeWrapper<CourierCount>;
   Customer: ResolverTypeWrapper<Customer>;
   DatePreset: DatePreset;
   DateRange: DateRange;
@@ -1338,6 +1348,7 @@ export type ResolversParentTypes = {
   CompanyInvoicingUpdatePayload: Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
   Coordinates: Coordinates;
   Float: Scalars['Float']['output'];
+  CourierCount: CourierCount;
   Customer: Customer;
   DateRange: DateRange;
   DateTime: Scalars['DateTime']['output'];
@@ -1505,6 +1516,11 @@ export type CompanyInvoicingUpdatePayloadResolvers<ContextType = Context, Parent
 export type CoordinatesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CourierCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CourierCount'] = ResolversParentTypes['CourierCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -1726,6 +1742,7 @@ export type ProfileUpdatePayloadResolvers<ContextType = Context, ParentType exte
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'first'>>;
+  awaitingPickup?: Resolver<Array<ResolversTypes['CourierCount']>, ParentType, ContextType>;
   companies?: Resolver<ResolversTypes['CompanyConnection'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
@@ -1907,6 +1924,7 @@ export type Resolvers<ContextType = Context> = {
   CompanyEdge?: CompanyEdgeResolvers<ContextType>;
   CompanyInvoicingUpdatePayload?: CompanyInvoicingUpdatePayloadResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
+  CourierCount?: CourierCountResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Dimensions?: DimensionsResolvers<ContextType>;

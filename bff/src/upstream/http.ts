@@ -52,11 +52,17 @@ interface Envelope {
 }
 
 /** A per-request handle on one upstream, carrying the caller's session. */
+/** Upstream requests made for one GraphQL request (reported in a response header). */
+export interface RequestCounter {
+  requests: number;
+}
+
 export class Upstream {
   constructor(
     readonly name: string,
     private readonly http: Got,
     private readonly token: () => string | null,
+    private readonly counter: RequestCounter = { requests: 0 },
   ) {}
 
   /**
@@ -73,6 +79,7 @@ export class Upstream {
       ? Object.fromEntries(Object.entries(options.query).filter((e): e is [string, string] => e[1] !== undefined))
       : undefined;
     let response;
+    this.counter.requests += 1;
     try {
       response = await this.http<Envelope>(path.replace(/^\//, ''), {
         method,
@@ -98,6 +105,7 @@ export class Upstream {
   async file(path: string): Promise<UpstreamFile> {
     const token = this.token();
     let response;
+    this.counter.requests += 1;
     try {
       response = await this.http.get(path.replace(/^\//, ''), {
         responseType: 'buffer',
@@ -121,6 +129,7 @@ export class Upstream {
   /** Passes a request through unchanged (object store reads and writes); the caller relays the answer. */
   async raw(method: 'GET' | 'PUT', pathAndQuery: string, body?: Buffer, contentType?: string) {
     const token = this.token();
+    this.counter.requests += 1;
     try {
       const response = await this.http(pathAndQuery.replace(/^\//, ''), {
         method,

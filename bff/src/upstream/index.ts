@@ -1,5 +1,5 @@
 import type { Got } from 'got';
-import { createUpstreamHttp, Upstream } from './http.js';
+import { createUpstreamHttp, Upstream, type RequestCounter } from './http.js';
 import { umsApi } from './ums.js';
 import { wmsApi } from './wms.js';
 import { omsApi } from './oms.js';
@@ -17,14 +17,14 @@ export function createUpstreamClients(urls: UpstreamUrls): UpstreamClients {
 }
 
 /** The typed APIs for one request, each call carrying that request's session. */
-export function upstreamApis(clients: UpstreamClients, token: () => string | null) {
+export function upstreamApis(clients: UpstreamClients, token: () => string | null, counter: RequestCounter = { requests: 0 }) {
   return {
-    ums: umsApi(new Upstream('ums', clients.ums, token)),
-    wms: wmsApi(new Upstream('wms', clients.wms, token)),
-    oms: omsApi(new Upstream('oms', clients.oms, token)),
-    nms: nmsApi(new Upstream('nms', clients.nms, token)),
+    ums: umsApi(new Upstream('ums', clients.ums, token, counter)),
+    wms: wmsApi(new Upstream('wms', clients.wms, token, counter)),
+    oms: omsApi(new Upstream('oms', clients.oms, token, counter)),
+    nms: nmsApi(new Upstream('nms', clients.nms, token, counter)),
   };
 }
 
 export type UpstreamApis = ReturnType<typeof upstreamApis>;
-export { UpstreamFailure, upstreamUnavailable, type UpstreamFile } from './http.js';
+export { UpstreamFailure, upstreamUnavailable, type RequestCounter, type UpstreamFile } from './http.js';

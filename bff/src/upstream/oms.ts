@@ -20,6 +20,7 @@ export function omsApi(oms: Upstream) {
       oms.call<{ orders: Order[]; totalCount: number; nextCursor: string | null; cursors: string[] }>('POST', '/orders/find', {
         body: { where, pagination },
       }),
+    awaitingPickup: () => oms.call<{ couriers: { courier: string; count: number }[] }>('GET', '/orders/awaiting-pickup'),
     byIds: (ids: readonly string[]) => oms.call<{ orders: Order[] }>('POST', '/orders/byIds', { body: { ids } }),
     trails: (orderIds: readonly string[]) =>
       oms.call<{ trails: Record<string, OrderTrailRecord[]> }>('POST', '/orders/trails', { body: { orderIds } }),

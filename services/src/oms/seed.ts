@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { INDIAN_STATES, type OrderAddress, type PaymentMode, type ShopType } from '@parcelo/common';
 import { DEMO_COMPANIES, DEMO_PICKUPS, DEMO_WAREHOUSES } from '../demo.js';
 import type { OmsDB, OrderItemTable, OrderTable, OrderTrailTable } from './db.js';
@@ -145,4 +145,44 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = Number(process.env
     }
   }
   return added;
+}
+
+/**
+ * Scale data for benchmarks (`npm run seed -- --orders 1000000`): plain generated orders
+ * for the first demo seller, spread over the last year, written by the database itself.
+ */
+export async function seedScaleOrders(db: Kysely<OmsDB>, target: number, log: (line: string) => void = () => {}): Promise<number> {
+  const companyId = DEMO_COMPANIES.chai;
+  const warehouseId = DEMO_WAREHOUSES.delhi;
+  const have = Number(
+    (await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).where('shop_order_id', 'like', 'SCL-%').executeTakeFirstOrThrow()).n,
+  );
+  const states = sql.raw(`array[${INDIAN_STATES.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
+  for (let start = have + 1; start <= target; start += 100_000) {
+    const end = Math.min(target, start + 99_999);
+    await sql`
+      insert into ${sql.id('oms', 'orders')} (id, company_id, warehouse_id, shop_order_id, status, payment_mode, shop_type, customer_name,
+        customer_phone, customer_email, shipping_address, delivery_state, delivery_pincode, pickup_pincode, pickup_state, weight_kg,
+        total_amount, awb, delivery_partner, shipper, invoice_id, created_at, updated_at)
+      select gen_random_uuid(), ${companyId}::uuid, ${warehouseId}::uuid, 'SCL-' || g,
+        (array['PLACED','PROCESSED','READY_TO_SHIP','SHIPPED','IN_TRANSIT','DELIVERED','DELIVERED','CANCELLED','UNDELIVERED'])[1 + g % 9],
+        case when g % 2 = 0 then 'COD' else 'PREPAID' end, (array['shopify','amazon','wordpress','manual'])[1 + g % 4],
+        'Scale Buyer ' || g, '9' || lpad((g % 1000000000)::text, 9, '0'), 'buyer' || g || '@example.in',
+        jsonb_build_object('firstName', 'Scale', 'lastName', 'Buyer ' || g, 'addressLine1', g || ' Ring Road', 'addressLine2', 'Sector ' || (g % 90),
+          'city', 'City ' || (g % 500), 'state', (${states})[1 + g % 36], 'pincode', lpad((110001 + g % 700000)::text, 6, '0'), 'country', 'India'),
+        (${states})[1 + g % 36], lpad((110001 + g % 700000)::text, 6, '0'), '110020', 'Delhi', 0.5 + (g % 20) / 10.0, 249 * (1 + g % 3),
+        'SC' || lpad(g::text, 10, '0'), (array['Delhivery','Blue Dart','Xpressbees','DTDC'])[1 + g % 4], (array['Delhivery','Blue Dart','Xpressbees','DTDC'])[1 + g % 4],
+        'SCL/INV/' || g, now() - ((g::bigint * 7919) % 525600) * interval '1 minute', now()
+      from generate_series(${start}::int, ${end}::int) g
+      on conflict do nothing`.execute(db);
+    await sql`
+      insert into ${sql.id('oms', 'order_items')} (id, order_id, company_id, position, title, sku, quantity, unit_price)
+      select gen_random_uuid(), o.id, o.company_id, 0, 'Masala Chai 250g', 'CHAI-MSL-250', 1 + (substr(o.shop_order_id, 5)::int % 3), 249
+      from ${sql.id('oms', 'orders')} o
+      where o.company_id = ${companyId}::uuid and o.shop_order_id in (select 'SCL-' || g from generate_series(${start}::int, ${end}::int) g)`.execute(db);
+    log(`  ${end.toLocaleString('en-IN')} scale orders`);
+  }
+  await sql`analyze ${sql.id('oms', 'orders')}`.execute(db);
+  await sql`analyze ${sql.id('oms', 'order_items')}`.execute(db);
+  return Math.max(0, target - have);
 }

@@ -69,25 +69,29 @@ export const orderResolvers: Resolvers = {
       (await ctx.loaders.orderTrail.load(o.id).catch(rethrow)).map((t) => ({ ...t, status: statusView(normaliseStatus(t.status)) })),
   },
   Query: {
+    awaitingPickup: async (_, __, ctx) => (await ctx.apis.oms.awaitingPickup().catch(rethrow)).couriers,
     orders: async (_, { first, after, company, search, status, createdAt }, ctx) => {
-      await ctx.requireViewer();
       const records = first ?? 10;
       if (records < 1 || records > MAX_PAGE_SIZE) {
         throw new GraphQLError(`first must be between 1 and ${MAX_PAGE_SIZE}`, { extensions: { code: 'BAD_USER_INPUT' } });
       }
-      const page = await ctx.apis.oms
-        .find(
-          {
-            ...(company ? { companyId: localId(company, 'Company') } : {}),
-            ...(search ? { searchOptionType: SEARCH_OPTIONS[search.by], searchValue: search.value } : {}),
-            ...(status?.length ? { status } : {}),
-            ...(createdAt?.preset ? { datePreset: createdAt.preset } : {}),
-            ...(createdAt?.from ? { start: createdAt.from } : {}),
-            ...(createdAt?.to ? { end: createdAt.to } : {}),
-          },
-          { records, ...(after ? { cursor: after } : {}) },
-        )
-        .catch(rethrow);
+      // OMS checks the session itself, so the viewer check runs beside the list, not before it.
+      const [page] = await Promise.all([
+        ctx.apis.oms
+          .find(
+            {
+              ...(company ? { companyId: localId(company, 'Company') } : {}),
+              ...(search ? { searchOptionType: SEARCH_OPTIONS[search.by], searchValue: search.value } : {}),
+              ...(status?.length ? { status } : {}),
+              ...(createdAt?.preset ? { datePreset: createdAt.preset } : {}),
+              ...(createdAt?.from ? { start: createdAt.from } : {}),
+              ...(createdAt?.to ? { end: createdAt.to } : {}),
+            },
+            { records, ...(after ? { cursor: after } : {}) },
+          )
+          .catch(rethrow),
+        ctx.requireViewer(),
+      ]);
       // The page's warehouses in one batched WMS call, before the resolvers ask one by one.
       ctx.loaders.warehouse.loadMany([...new Set(page.orders.map((o) => o.warehouseId))]).catch(() => undefined);
       for (const order of page.orders) ctx.loaders.order.prime(order.id, order);

@@ -55,6 +55,9 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
+/** Packed or ready, and not yet handed to the courier. */
+const AWAITING_PICKUP = ['READY_TO_SHIP', 'packed'];
+
 const newShopOrderId = () => `MAN-${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
 
 export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
@@ -128,6 +131,22 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
       nextCursor: hasMore ? encodeCursor(pageRows.at(-1)!) : null,
       cursors: pageRows.map(encodeCursor),
     });
+  });
+
+  /** §2.1 /awaiting-pickup: orders ready for a courier, counted per courier. */
+  app.get('/orders/awaiting-pickup', async (request) => {
+    const { companyId } = await scope(request, undefined);
+    let q = db
+      .selectFrom('orders')
+      .select(['delivery_partner', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('status', 'in', AWAITING_PICKUP)
+      .groupBy('delivery_partner');
+    if (companyId) q = q.where('company_id', '=', companyId);
+    const rows = await q.execute();
+    const couriers = rows
+      .map((r) => ({ courier: r.delivery_partner ?? 'Not assigned', count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count || a.courier.localeCompare(b.courier));
+    return ok({ couriers });
   });
 
   /** Batch read for loaders; ids outside the caller's company are left out. */
