@@ -15,6 +15,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/graphql': { target: 'http://localhost:4000', ws: true },
+      // Order labels and invoices, which the BFF serves beside /graphql.
+      '/files': { target: 'http://localhost:4000' },
     },
   },
   // GraphiQL's editor runs its language services in workers that split into chunks.

@@ -1,5 +1,5 @@
 import { MSG } from './messages.js';
-import { emailRule, phoneRule, pincodeRule, type Rule } from './validation.js';
+import { emailRule, phoneRule, pincodeRule, skuRule, type Rule } from './validation.js';
 
 /**
  * The bulk orders sheet: one row per order line; rows sharing an Order ID are one order.
@@ -50,7 +50,7 @@ const RULES: Partial<Record<BulkOrderField, Rule>> = {
   phone: phoneRule,
   pincode: pincodeRule,
   paymentMode: (v) => (['cod', 'prepaid'].includes(v.trim().toLowerCase()) ? null : 'Accepts only COD, Prepaid'),
-  sku: (v) => (/[()\s]/.test(v) ? 'Please provide valid SKU' : null),
+  sku: skuRule('SKU'),
   quantity: (v) => (number('Quantity', 1, false, true)(v) ? MSG.quantityMin : null),
   unitPrice: number('Unit price', 0, false),
   weight: (v) => (number('Weight', 0, true)(v) ? MSG.weightPositive : null),

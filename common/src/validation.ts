@@ -51,6 +51,12 @@ export function classifyLogin(raw: string): LoginKind {
   return 'username';
 }
 
+/** §5: a SKU must contain no parentheses or spaces ('Please provide valid {field}'). */
+export const skuRule =
+  (field = 'SKU'): Rule =>
+  (value) =>
+    /[()\s]/.test(value.trim()) ? `Please provide valid ${field}` : null;
+
 /** The message for a sign-in login, or null when it may be sent. */
 export const loginRule: Rule = (raw) => {
   const v = raw.trim();

@@ -182,7 +182,8 @@ export async function seedScaleOrders(db: Kysely<OmsDB>, target: number, log: (l
       where o.company_id = ${companyId}::uuid and o.shop_order_id in (select 'SCL-' || g from generate_series(${start}::int, ${end}::int) g)`.execute(db);
     log(`  ${end.toLocaleString('en-IN')} scale orders`);
   }
-  await sql`analyze ${sql.id('oms', 'orders')}`.execute(db);
-  await sql`analyze ${sql.id('oms', 'order_items')}`.execute(db);
+  // Fresh rows are not yet all-visible: without this, counts read the heap instead of the index.
+  await sql`vacuum analyze ${sql.id('oms', 'orders')}`.execute(db);
+  await sql`vacuum analyze ${sql.id('oms', 'order_items')}`.execute(db);
   return Math.max(0, target - have);
 }

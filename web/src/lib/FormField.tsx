@@ -1,5 +1,5 @@
 import { Field, Fieldset, HStack, Input, NativeSelect, RadioGroup, Stack } from '@chakra-ui/react';
-import type { HTMLInputAutoCompleteAttribute, HTMLAttributes } from 'react';
+import type { HTMLInputAutoCompleteAttribute, HTMLAttributes, ReactNode } from 'react';
 
 export interface Option {
   value: string;
@@ -17,6 +17,8 @@ interface BaseProps {
   disabled?: boolean;
   /** Label beside the control instead of above it, for compact toolbars. */
   inline?: boolean;
+  /** The field's own action (a save button), beside the control and under the same label. */
+  addon?: ReactNode;
 }
 
 interface InputProps extends BaseProps {
@@ -49,7 +51,7 @@ type FormFieldProps = InputProps | SelectProps | RadioProps;
  * required, and the asterisk would become part of the label's text.
  */
 export function FormField(props: FormFieldProps) {
-  const { label, error, helperText, required, disabled, inline } = props;
+  const { label, error, helperText, required, disabled, inline, addon } = props;
   const invalid = Boolean(error);
 
   if (props.kind === 'radio') {
@@ -82,42 +84,58 @@ export function FormField(props: FormFieldProps) {
     );
   }
 
+  const control = <Control {...props} />;
   return (
     <Field.Root invalid={invalid} required={required} disabled={disabled} orientation={inline ? 'horizontal' : 'vertical'} width={inline ? 'auto' : undefined} gap={inline ? '2' : undefined}>
       <Field.Label whiteSpace={inline ? 'nowrap' : undefined}>
         {label}
       </Field.Label>
-      {props.kind === 'select' ? (
-        <NativeSelect.Root width={inline ? 'auto' : undefined} size={inline ? 'sm' : undefined}>
-          <NativeSelect.Field
-            name={props.name}
-            value={props.value}
-            placeholder={props.placeholder}
-            onChange={(event) => props.onChange(event.currentTarget.value)}
-          >
-            {props.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+      {addon ? (
+        <HStack gap="2" width="full" align="flex-start">
+          {control}
+          {addon}
+        </HStack>
       ) : (
-        <Input
-          name={props.name}
-          type={props.type ?? 'text'}
-          value={props.value}
-          onChange={(event) => props.onChange(event.currentTarget.value)}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-          placeholder={props.placeholder}
-          maxLength={props.maxLength}
-          autoFocus={props.autoFocus}
-        />
+        control
       )}
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/** The input or native select itself; FormField puts it in its Field. */
+function Control(props: InputProps | SelectProps) {
+  if (props.kind === 'select') {
+    return (
+      <NativeSelect.Root width={props.inline ? 'auto' : undefined} size={props.inline ? 'sm' : undefined}>
+        <NativeSelect.Field
+          name={props.name}
+          value={props.value}
+          placeholder={props.placeholder}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+        >
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  }
+  return (
+    <Input
+      name={props.name}
+      type={props.type ?? 'text'}
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      autoComplete={props.autoComplete}
+      inputMode={props.inputMode}
+      placeholder={props.placeholder}
+      maxLength={props.maxLength}
+      autoFocus={props.autoFocus}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { MSG } from '@parcelo/common';
 import { Box, Button, Flex, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
 import type { Disposable, FetchPolicy } from 'relay-runtime';
 import { FormField } from './FormField';
 import { formatNumber } from './format';
@@ -15,66 +15,128 @@ export interface Column<N> {
   key: string;
   header: string;
   render: (node: N) => ReactNode;
+  /** Amounts and counts line up at the end. */
+  align?: 'start' | 'end';
+}
+
+/** The variables of the built-in text search. */
+export interface SearchVariables {
+  search: string | null;
 }
 
 /**
  * The parts of `usePaginationFragment` the table drives. The fragment behind it takes
- * `first`, `after` and `search` and its connection filters on `search`.
+ * `first` and `after`, plus the filter variables `V` its connection filters on.
  */
-export interface PaginationControls {
+export interface PaginationControls<V extends object = SearchVariables> {
   hasNext: boolean;
   isLoadingNext: boolean;
   loadNext: (count: number, options?: { onComplete?: (error: Error | null) => void }) => Disposable;
   refetch: (
-    variables: { first: number; search: string | null },
+    variables: { first: number } & V,
     options?: { fetchPolicy?: FetchPolicy; onComplete?: (error: Error | null) => void },
   ) => Disposable;
 }
 
-interface Props<N extends { readonly id: string }> {
+interface BaseProps<N extends { readonly id: string }> {
   /** Names the table for assistive technology, e.g. "Companies". */
   caption: string;
   columns: readonly Column<N>[];
   /** Every node loaded so far; the table shows one page of them. */
   nodes: readonly N[];
   totalCount: number;
-  pagination: PaginationControls;
+  /** Buttons shown beside the search box or filters. */
+  actions?: ReactNode;
+  /** Makes rows focusable and openable by click, Enter or Space (a detail drawer, say). */
+  onRowOpen?: (node: N) => void;
+  /** The row whose details are open, marked as current. */
+  openRowId?: string | null;
+}
+
+/** The admin lists: one search box, debounced, sent as `search`. */
+interface SearchProps<N extends { readonly id: string }> extends BaseProps<N> {
+  pagination: PaginationControls<SearchVariables>;
   searchLabel: string;
   searchPlaceholder?: string;
-  /** Buttons shown beside the search box. */
-  actions?: ReactNode;
 }
 
 /**
- * The admin tables' one list view (§9): 10 rows by default, page sizes 10–300, 'x-y of n
- * items', Prev/Next and a search debounced by 500 ms. Pages already fetched are kept,
- * so Prev never goes back to the server; Next fetches only the rows it lacks.
+ * Lists with their own filters (kept in the URL, say): the page renders them and passes
+ * the variables they stand for; a change of `variables` reloads from the first page.
  */
-export function PaginationTable<N extends { readonly id: string }>({
+interface FilterProps<N extends { readonly id: string }, V extends object> extends BaseProps<N> {
+  pagination: PaginationControls<V>;
+  filters: ReactNode;
+  variables: V;
+}
+
+/**
+ * The one list view (§9): 10 rows by default, page sizes 10–300, 'x-y of n items',
+ * Prev/Next, and either a search debounced by 500 ms or the page's own filters. Pages
+ * already fetched are kept, so Prev never goes back to the server; Next fetches only
+ * the rows it lacks.
+ */
+export function PaginationTable<N extends { readonly id: string }>(props: SearchProps<N>): ReactNode;
+export function PaginationTable<N extends { readonly id: string }, V extends object>(props: FilterProps<N, V>): ReactNode;
+export function PaginationTable<N extends { readonly id: string }, V extends object>(
+  props: SearchProps<N> | FilterProps<N, V>,
+): ReactNode {
+  if ('searchLabel' in props) return <SearchTable {...props} />;
+  return <FilteredTable {...props} />;
+}
+
+function SearchTable<N extends { readonly id: string }>({ searchLabel, searchPlaceholder, ...rest }: SearchProps<N>) {
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const variables = useMemo<SearchVariables>(() => ({ search: search || null }), [search]);
+  return (
+    <FilteredTable
+      {...rest}
+      variables={variables}
+      filters={
+        <Box flex="1" maxW={{ md: 'sm' }}>
+          <FormField
+            label={searchLabel}
+            name="search"
+            type="search"
+            value={searchInput}
+            onChange={setSearchInput}
+            placeholder={searchPlaceholder}
+            autoComplete="off"
+          />
+        </Box>
+      }
+    />
+  );
+}
+
+function FilteredTable<N extends { readonly id: string }, V extends object>({
   caption,
   columns,
   nodes,
   totalCount,
   pagination,
-  searchLabel,
-  searchPlaceholder,
+  filters,
+  variables,
   actions,
-}: Props<N>) {
+  onRowOpen,
+  openRowId,
+}: FilterProps<N, V>) {
   const { hasNext, isLoadingNext, loadNext, refetch } = pagination;
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(0);
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const appliedSearch = useRef('');
+  // The filters the rows on screen were fetched with; the first ones came with the page's query.
+  const appliedKey = useRef(JSON.stringify(variables));
+  const appliedVariables = useRef(variables);
   const [isRefetching, startTransition] = useTransition();
 
   const reload = useCallback(
-    (size: number, term: string) => {
+    (size: number, filterVariables: V) => {
       // A transition keeps the current rows on screen while the new ones load.
       startTransition(() => {
         setPage(0);
         refetch(
-          { first: size, search: term || null },
+          { ...filterVariables, first: size },
           { fetchPolicy: 'store-and-network', onComplete: (error) => error && notifyError(error) },
         );
       });
@@ -83,11 +145,13 @@ export function PaginationTable<N extends { readonly id: string }>({
   );
 
   useEffect(() => {
-    // Only a newly settled search term reloads here; page-size changes reload themselves.
-    if (search === appliedSearch.current) return;
-    appliedSearch.current = search;
-    reload(pageSize, search);
-  }, [search, pageSize, reload]);
+    // Only newly settled filters reload here; page-size changes reload themselves.
+    const key = JSON.stringify(variables);
+    if (key === appliedKey.current) return;
+    appliedKey.current = key;
+    appliedVariables.current = variables;
+    reload(pageSize, variables);
+  }, [variables, pageSize, reload]);
 
   const start = page * pageSize;
   const rows = nodes.slice(start, start + pageSize);
@@ -109,23 +173,19 @@ export function PaginationTable<N extends { readonly id: string }>({
   const changePageSize = (value: string) => {
     const size = Number(value);
     setPageSize(size);
-    reload(size, appliedSearch.current);
+    reload(size, appliedVariables.current);
+  };
+
+  const openOnKey = (event: KeyboardEvent<HTMLTableRowElement>, node: N) => {
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    onRowOpen?.(node);
   };
 
   return (
     <Stack gap="4">
-      <Flex gap="3" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }}>
-        <Box flex="1" maxW={{ md: 'sm' }}>
-          <FormField
-            label={searchLabel}
-            name="search"
-            type="search"
-            value={searchInput}
-            onChange={setSearchInput}
-            placeholder={searchPlaceholder}
-            autoComplete="off"
-          />
-        </Box>
+      <Flex gap="3" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} wrap="wrap">
+        {filters}
         {isRefetching && <Spinner size="sm" alignSelf={{ md: 'center' }} />}
         {actions && <HStack ms={{ md: 'auto' }}>{actions}</HStack>}
       </Flex>
@@ -135,7 +195,7 @@ export function PaginationTable<N extends { readonly id: string }>({
           <Table.Header>
             <Table.Row>
               {columns.map((column) => (
-                <Table.ColumnHeader key={column.key} whiteSpace="nowrap">
+                <Table.ColumnHeader key={column.key} whiteSpace="nowrap" textAlign={column.align}>
                   {column.header}
                 </Table.ColumnHeader>
               ))}
@@ -149,13 +209,30 @@ export function PaginationTable<N extends { readonly id: string }>({
                 </Table.Cell>
               </Table.Row>
             ) : (
-              rows.map((node) => (
-                <Table.Row key={node.id}>
-                  {columns.map((column) => (
-                    <Table.Cell key={column.key}>{column.render(node)}</Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
+              rows.map((node) => {
+                const open = openRowId === node.id;
+                return (
+                  <Table.Row
+                    key={node.id}
+                    {...(onRowOpen && {
+                      tabIndex: 0,
+                      cursor: 'pointer',
+                      onClick: () => onRowOpen(node),
+                      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => openOnKey(event, node),
+                      _hover: { bg: 'bg.emphasized' },
+                      _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' },
+                      'aria-current': open ? 'true' : undefined,
+                      bg: open ? 'colorPalette.subtle' : undefined,
+                    })}
+                  >
+                    {columns.map((column) => (
+                      <Table.Cell key={column.key} textAlign={column.align}>
+                        {column.render(node)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                );
+              })
             )}
           </Table.Body>
         </Table.Root>

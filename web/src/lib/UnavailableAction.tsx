@@ -8,8 +8,9 @@ interface Props {
 }
 
 /**
- * An action the product has but this release does not offer yet. It stays focusable
- * (aria-disabled rather than disabled) so keyboard users can reach the tooltip saying why.
+ * An action that cannot be taken: one this release does not offer yet, or one the record
+ * does not allow yet (`reason` says which). It stays focusable (aria-disabled rather than
+ * disabled) so keyboard users can reach the tooltip saying why.
  */
 export function UnavailableAction({ label, reason = 'Coming soon: this action is being set up.', variant = 'outline', width }: Props) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatDateTime, formatNumber, formatRupees, formatTime } from './format';
 import { safeNextPath, signInPath } from './paths';
 
 describe('Indian formats', () => {
@@ -9,6 +9,14 @@ describe('Indian formats', () => {
   });
   it('groups digits the Indian way', () => {
     expect(formatNumber(1234567)).toBe('12,34,567');
+  });
+  it('shows date and time in Asia/Kolkata', () => {
+    expect(formatDateTime('2025-12-31T20:00:00Z')).toBe('01 Jan 2026, 01:30 am');
+    expect(formatTime('2025-12-31T20:00:00Z')).toBe('01:30 am');
+  });
+  it('shows rupees with 2 decimals and Indian grouping', () => {
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+    expect(formatRupees(0)).toBe('₹0.00');
   });
 });
 

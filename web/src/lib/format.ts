@@ -9,11 +9,50 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
 });
 
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: TIME_ZONE,
+});
+
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: TIME_ZONE,
+});
+
 const numberFormat = new Intl.NumberFormat(LOCALE);
+
+const rupeeFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** An API DateTime (ISO-8601, UTC) as a date, e.g. "05 Mar 2025". */
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
+}
+
+/** An API DateTime as date and time, e.g. "05 Mar 2025, 03:45 pm". */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+/** An API DateTime's time of day, e.g. "03:45 pm". */
+export function formatTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}
+
+/** Rupees with 2 decimals and Indian grouping (§9), e.g. ₹1,23,456.50. */
+export function formatRupees(value: number): string {
+  return rupeeFormat.format(value);
 }
 
 /** A count with Indian digit grouping, e.g. 1,00,000. */

@@ -6,6 +6,8 @@ import { SignInPage } from '../features/auth/SignInPage';
 import { SignUpPage } from '../features/auth/SignUpPage';
 import { VerifyOtpPage } from '../features/auth/VerifyOtpPage';
 import { InvoicingPage, invoicingLoader } from '../features/companies/InvoicingPage';
+import { OrderCreatePage, orderCreateLoader } from '../features/orders/OrderCreatePage';
+import { OrdersPage, ordersLoader, ordersShouldRevalidate } from '../features/orders/OrdersPage';
 import { AdminListPage, adminListLoader } from '../features/shell/AdminListPage';
 import { AdminShell, adminShellLoader } from '../features/shell/AdminShell';
 import { ADMIN_HOME, guestOnlyLoader, homeLoader, verifyOtpLoader } from '../features/shell/guards';
@@ -14,16 +16,16 @@ import { PlaceholderPage } from '../features/shell/PlaceholderPage';
 import { RouteErrorBoundary } from '../features/shell/RouteErrorBoundary';
 import { GatedOutlet, SellerShell, sellerShellLoader } from '../features/shell/SellerShell';
 import { SETTINGS_PAGES, SettingsLayout } from '../features/shell/SettingsLayout';
-import { CatalogSidebar, OrdersSidebar } from '../features/shell/WorkSidebars';
+import { CatalogSidebar } from '../features/shell/WorkSidebars';
 import { ProfilePage, profileLoader } from '../features/users/ProfilePage';
 import { WarehousesSettingsPage, warehousesSettingsLoader } from '../features/warehouses/WarehousesSettingsPage';
 
 const errorElement = <RouteErrorBoundary />;
 
-/** Seller pages filled by later releases; they sit behind the work gates. */
-const WORK_PLACEHOLDERS: RouteObject[] = [
-  { path: 'orders', element: <PlaceholderPage title="Orders" sidebar={<OrdersSidebar />} /> },
-  { path: 'orders/new', element: <PlaceholderPage title="Create Order" /> },
+/** The seller's work pages, behind the work gates; those filled by later releases are placeholders. */
+const WORK_ROUTES: RouteObject[] = [
+  { path: 'orders', loader: ordersLoader, shouldRevalidate: ordersShouldRevalidate, element: <OrdersPage /> },
+  { path: 'orders/new', loader: orderCreateLoader, element: <OrderCreatePage /> },
   { path: 'catalogs', element: <PlaceholderPage title="Catalog" sidebar={<CatalogSidebar />} /> },
   { path: 'inventory', element: <PlaceholderPage title="Inventory" /> },
   { path: 'insights', element: <PlaceholderPage title="Insights" /> },
@@ -79,7 +81,7 @@ const routes: RouteObject[] = [
         shouldRevalidate: () => false,
         element: <SellerShell />,
         children: [
-          { element: <GatedOutlet />, errorElement, children: WORK_PLACEHOLDERS },
+          { element: <GatedOutlet />, errorElement, children: WORK_ROUTES },
           { path: 'settings', element: <SettingsLayout />, errorElement, children: settingsChildren },
         ],
       },

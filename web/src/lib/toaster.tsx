@@ -42,6 +42,11 @@ export function notifyError(error: unknown, title?: string): void {
   toaster.create(title ? { type: 'error', title, description: message } : { type: 'error', title: message });
 }
 
+/** A failed action's notification (§8): the server's message, else the action's own fallback. */
+export function notifyFailure(error: unknown, fallback: string): void {
+  toaster.create({ type: 'error', title: describeError(error, fallback) });
+}
+
 export function AppToaster() {
   return (
     <Portal>

@@ -34,6 +34,22 @@ export function useForm<T extends Values>(initial: T, rules: Rules<T>) {
     });
   }, []);
 
+  /**
+   * Replaces the values wholesale, for forms whose fields come and go (rows added or
+   * removed). Errors stay only on fields whose value did not change.
+   */
+  const replaceValues = (next: T) => {
+    const previous = values;
+    setValues(next);
+    setErrors((current) => {
+      const kept: FieldErrors<T> = {};
+      for (const key of Object.keys(current) as (keyof T)[]) {
+        if (key in next && next[key] === previous[key]) kept[key] = current[key];
+      }
+      return kept;
+    });
+  };
+
   const validate = (): boolean => {
     const found = check(values, rulesRef.current);
     setErrors(found);
@@ -68,11 +84,22 @@ export function useForm<T extends Values>(initial: T, rules: Rules<T>) {
     onChange: (value: string) => setValue(name, value),
   });
 
-  /** A submit handler that validates first; `send` runs only on valid input. */
+  /**
+   * A submit handler that validates first; `send` runs only on valid input. On invalid
+   * input the first flagged field gets focus, so long forms do not hide their errors.
+   */
   const onSubmit = (send: (values: T) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (validate()) send(values);
+    if (validate()) {
+      send(values);
+      return;
+    }
+    const formElement = event.currentTarget;
+    // The fields are marked invalid on the next render.
+    window.requestAnimationFrame(() => {
+      formElement.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')?.focus();
+    });
   };
 
-  return { values, formError, setFormError, setValue, applyUserErrors, field, onSubmit };
+  return { values, formError, setFormError, setValue, replaceValues, applyUserErrors, field, onSubmit };
 }

@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { MSG, emailRule, fieldRequired, phoneRule, pincodeRule, type ShopType, type WarehouseRecord } from '@parcelo/common';
+import { MSG, emailRule, phoneRule, pincodeRule, requiredRule, skuRule, type ShopType, type WarehouseRecord } from '@parcelo/common';
 import { field, z } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
+import { documentPath } from '../documents/paths.js';
+
+const newAwb = () => `PC${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
 
 /** §5: a SKU has no parentheses or spaces. */
-const skuRule = (v: string) => (!v.trim() ? fieldRequired('SKU') : /[()\s]/.test(v) ? 'Please provide valid SKU' : null);
 
 const money = z.coerce.number({ error: 'Please enter a valid amount' }).min(0, 'Value should not be less than 0');
 
@@ -22,7 +24,7 @@ const AddressBody = z.object({
 
 const ItemBody = z.object({
   title: field('Title'),
-  sku: field('SKU', skuRule),
+  sku: field('SKU', requiredRule('SKU'), skuRule()),
   quantity: z.coerce.number().int().min(1, MSG.quantityMin),
   unitPrice: money,
 });
@@ -97,14 +99,15 @@ export async function insertOrder(
       breadth_cm: order.dimensions?.breadth ?? null,
       height_cm: order.dimensions?.height ?? null,
       total_amount: Math.round(order.items.reduce((sum, i) => sum + i.quantity * i.unitPrice, 0) * 100) / 100,
-      awb: null,
+      // Parcelo assigns its own AWB as the order is placed, so a label can be printed at once.
+      awb: newAwb(),
       delivery_awb: null,
       reverse_awb: null,
       delivery_partner: null,
       shipper: null,
       invoice_id: null,
       invoice_url: null,
-      shipping_label_url: null,
+      shipping_label_url: documentPath('label', id),
       rts_at: null,
     })
     .execute();

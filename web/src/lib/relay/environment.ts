@@ -38,9 +38,14 @@ export class ApiError extends Error {
   }
 }
 
-/** The text to show for any failure: the server's message when it sent one (§8), else the generic one. */
-export function describeError(error: unknown): string {
-  return error instanceof ApiError && error.message ? error.message : MSG.genericFailure;
+/**
+ * The text to show for any failure: the server's message when it sent one (§8), else
+ * the fallback (the generic message unless the screen has its own, e.g. 'Failed to change weight').
+ */
+export function describeError(error: unknown, fallback: string = MSG.genericFailure): string {
+  // Transport failures carry the generic text because the server said nothing; the
+  // screen's own fallback is the better message for them.
+  return error instanceof ApiError && error.message && error.message !== MSG.genericFailure ? error.message : fallback;
 }
 
 interface WireError {

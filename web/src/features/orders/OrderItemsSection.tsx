@@ -1,0 +1,127 @@
+import { Box, Button, DataList, Field, HStack, NumberInput, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type {
+  OrderItemsSection_order$data,
+  OrderItemsSection_order$key,
+} from '../../__generated__/OrderItemsSection_order.graphql';
+import { formatRupees } from '../../lib/format';
+import { notifyFailure, toaster } from '../../lib/toaster';
+import { wsinMappingText } from './labels';
+import { ORDER_MSG } from './messages';
+import { notifyUserErrors } from './notify';
+import { wholeNumberRule } from './rules';
+import { useOrderItemsQuantityUpdateMutation } from './useOrderItemsQuantityUpdateMutation';
+
+const fragment = graphql`
+  fragment OrderItemsSection_order on Order {
+    id
+    items {
+      id
+      title
+      sku
+      quantity
+      unitPrice
+      wsinMapping {
+        wsin
+        quantity
+      }
+    }
+  }
+`;
+
+type Item = OrderItemsSection_order$data['items'][number];
+
+const quantityRule = wholeNumberRule(1);
+
+/** The order's items, each with its SKU quantity editable while the order can change. */
+export function OrderItemsSection({ order, editable }: { order: OrderItemsSection_order$key; editable: boolean }) {
+  const data = useFragment(fragment, order);
+  return (
+    <Stack gap="3">
+      {data.items.map((item) => (
+        <Box key={item.id} borderWidth="1px" rounded="md" p="3">
+          <HStack justify="space-between" align="flex-start" gap="3">
+            <Text fontWeight="medium">{item.title}</Text>
+            <Text whiteSpace="nowrap">{formatRupees(item.unitPrice * item.quantity)}</Text>
+          </HStack>
+          <DataList.Root orientation="horizontal" size="sm" gap="1" mt="2">
+            <DataList.Item>
+              <DataList.ItemLabel minW="28">SKU</DataList.ItemLabel>
+              <DataList.ItemValue fontFamily="mono">{item.sku}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel minW="28">Unit price</DataList.ItemLabel>
+              <DataList.ItemValue>{formatRupees(item.unitPrice)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel minW="28">WSIN mapping</DataList.ItemLabel>
+              <DataList.ItemValue color={item.wsinMapping.length === 0 ? 'fg.muted' : undefined}>
+                {wsinMappingText(item.wsinMapping)}
+              </DataList.ItemValue>
+            </DataList.Item>
+            {!editable && (
+              <DataList.Item>
+                <DataList.ItemLabel minW="28">Quantity</DataList.ItemLabel>
+                <DataList.ItemValue>{item.quantity}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+          </DataList.Root>
+          {/* Keyed by the saved quantity, so the box starts afresh from what the server kept. */}
+          {editable && <QuantityForm key={item.quantity} orderId={data.id} item={item} />}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function QuantityForm({ orderId, item }: { orderId: string; item: Item }) {
+  const [value, setValue] = useState(String(item.quantity));
+  const [error, setError] = useState<string | null>(null);
+  const [update, isUpdating] = useOrderItemsQuantityUpdateMutation();
+  const unchanged = value.trim() === '' || Number(value) === item.quantity;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = quantityRule(value);
+    setError(problem);
+    if (problem || unchanged) return;
+    update(
+      { id: orderId, items: [{ item: item.id, quantity: Number(value) }] },
+      {
+        onCompleted: (payload) => {
+          if (!notifyUserErrors(payload.userErrors, ORDER_MSG.quantityUpdateFailed)) return;
+          toaster.create({ type: 'success', title: ORDER_MSG.quantityUpdated });
+        },
+        onError: (failure) => notifyFailure(failure, ORDER_MSG.quantityUpdateFailed),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field.Root invalid={Boolean(error)} mt="3">
+        <Field.Label>Quantity</Field.Label>
+        <HStack gap="2" align="flex-start">
+          <NumberInput.Root
+            width="28"
+            min={1}
+            step={1}
+            value={value}
+            onValueChange={(details) => {
+              setValue(details.value);
+              setError(null);
+            }}
+          >
+            <NumberInput.Control />
+            <NumberInput.Input name={`quantity-${item.id}`} />
+          </NumberInput.Root>
+          <Button type="submit" variant="outline" disabled={unchanged} loading={isUpdating}>
+            Save quantity
+          </Button>
+        </HStack>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { MSG } from '@parcelo/common';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { OrderWarehouseSection_order$key } from '../../__generated__/OrderWarehouseSection_order.graphql';
+import type { OrderWarehouseSection_query$key } from '../../__generated__/OrderWarehouseSection_query.graphql';
+import { FormField } from '../../lib/FormField';
+import { notifyFailure, toaster } from '../../lib/toaster';
+import { notifyUserErrors } from './notify';
+import { useOrderWarehouseReassignMutation } from './useOrderWarehouseReassignMutation';
+
+const orderFragment = graphql`
+  fragment OrderWarehouseSection_order on Order {
+    id
+    warehouse {
+      id
+      name
+      address {
+        city
+      }
+    }
+  }
+`;
+
+const queryFragment = graphql`
+  fragment OrderWarehouseSection_query on Query {
+    warehouses(first: 50) {
+      edges {
+        node {
+          id
+          name
+          address {
+            city
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface Props {
+  order: OrderWarehouseSection_order$key;
+  query: OrderWarehouseSection_query$key;
+  editable: boolean;
+}
+
+/** The pickup warehouse, and reassigning the order to another of the seller's warehouses. */
+export function OrderWarehouseSection({ order, query, editable }: Props) {
+  const { id, warehouse } = useFragment(orderFragment, order);
+  const { warehouses } = useFragment(queryFragment, query);
+  const options = warehouses.edges.map(({ node }) => ({ value: node.id, label: `${node.name} (${node.address.city})` }));
+  // The current warehouse stays choosable even when it is past the first 50.
+  if (warehouse && !options.some((option) => option.value === warehouse.id)) {
+    options.unshift({ value: warehouse.id, label: `${warehouse.name} (${warehouse.address.city})` });
+  }
+
+  return (
+    <Stack gap="3">
+      {warehouse ? (
+        <Text>
+          <Text as="span" fontWeight="medium">
+            {warehouse.name}
+          </Text>
+          <Text as="span" color="fg.muted">{`, ${warehouse.address.city}`}</Text>
+        </Text>
+      ) : (
+        <Text color="fg.muted">{MSG.warehousesLoadFailed}</Text>
+      )}
+      {/* Keyed by the current warehouse, so the select starts afresh after a reassignment. */}
+      {editable && <ReassignForm key={warehouse?.id ?? ''} orderId={id} currentId={warehouse?.id ?? null} options={options} />}
+    </Stack>
+  );
+}
+
+interface FormProps {
+  orderId: string;
+  currentId: string | null;
+  options: { value: string; label: string }[];
+}
+
+function ReassignForm({ orderId, currentId, options }: FormProps) {
+  const [value, setValue] = useState(currentId ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [reassign, isReassigning] = useOrderWarehouseReassignMutation();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!value) {
+      setError(MSG.selectWarehouse);
+      return;
+    }
+    if (value === currentId) return;
+    reassign(
+      { id: orderId, warehouse: value },
+      {
+        onCompleted: (payload) => {
+          if (!notifyUserErrors(payload.userErrors, MSG.warehouseReassignFailed)) return;
+          toaster.create({ type: 'success', title: MSG.warehouseReassigned });
+        },
+        onError: (failure) => notifyFailure(failure, MSG.warehouseReassignFailed),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Box maxW="md">
+        <FormField
+          kind="select"
+          label="Reassign warehouse"
+          name="warehouse"
+          placeholder="Select warehouse"
+          options={options}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setError(undefined);
+          }}
+          error={error}
+          addon={
+            // §4: waits for a warehouse other than the current one.
+            <Button type="submit" variant="outline" flexShrink={0} disabled={value === currentId} loading={isReassigning}>
+              Reassign
+            </Button>
+          }
+        />
+      </Box>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
+import type { OrdersTable_order$data, OrdersTable_order$key } from '../../__generated__/OrdersTable_order.graphql';
+import type { OrdersTable_query$key } from '../../__generated__/OrdersTable_query.graphql';
+import type { OrdersTablePaginationQuery } from '../../__generated__/OrdersTablePaginationQuery.graphql';
+import { formatDate, formatRupees, formatTime } from '../../lib/format';
+import { PaginationTable, type Column } from '../../lib/PaginationTable';
+import { itemsSummary, paymentModeLabel } from './labels';
+import { OrderFilterBar } from './OrderFilterBar';
+import { filterVariables, type OrderFilters } from './orderFilters';
+import { OrderStatusTag } from './OrderStatusTag';
+
+const fragment = graphql`
+  fragment OrdersTable_query on Query
+  @argumentDefinitions(
+    first: { type: "Int", defaultValue: 10 }
+    after: { type: "String" }
+    search: { type: "OrderSearch" }
+    status: { type: "[String!]" }
+    createdAt: { type: "DateRange" }
+  )
+  @refetchable(queryName: "OrdersTablePaginationQuery") {
+    orders(first: $first, after: $after, search: $search, status: $status, createdAt: $createdAt)
+      @connection(key: "OrdersTable_orders", filters: ["search", "status", "createdAt"]) {
+      totalCount
+      edges {
+        node {
+          ...OrdersTable_order
+        }
+      }
+    }
+  }
+`;
+
+// A row's fields as their own fragment, so the order mutations can return them and the
+// row changes in place (a reassigned warehouse, a cancelled status) without a refetch.
+const rowFragment = graphql`
+  fragment OrdersTable_order on Order @inline {
+    id
+    shopOrderId
+    createdAt
+    customer {
+      name
+      phone
+    }
+    items {
+      title
+    }
+    totalAmount
+    paymentMode
+    status {
+      label
+      tone
+    }
+    awb
+    warehouse {
+      name
+    }
+  }
+`;
+
+type OrderRow = OrdersTable_order$data;
+
+const COLUMNS: readonly Column<OrderRow>[] = [
+  {
+    key: 'order',
+    header: 'Order ID',
+    render: (o) => (
+      <Text fontWeight="medium" whiteSpace="nowrap">
+        {o.shopOrderId}
+      </Text>
+    ),
+  },
+  {
+    key: 'date',
+    header: 'Date',
+    // Date over time keeps the table within the page.
+    render: (o) => (
+      <Stack gap="0" whiteSpace="nowrap">
+        <Text>{formatDate(o.createdAt)}</Text>
+        <Text textStyle="xs" color="fg.muted">
+          {formatTime(o.createdAt)}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'customer',
+    header: 'Customer',
+    render: (o) => (
+      <Stack gap="0">
+        <Text>{o.customer.name}</Text>
+        <Text textStyle="xs" color="fg.muted">
+          {o.customer.phone}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'items',
+    header: 'Items',
+    render: (o) => (
+      <Text maxW="48" lineClamp={2} title={o.items.map((item) => item.title).join(', ')}>
+        {itemsSummary(o.items)}
+      </Text>
+    ),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'end',
+    render: (o) => <Text whiteSpace="nowrap">{formatRupees(o.totalAmount)}</Text>,
+  },
+  { key: 'payment', header: 'Payment', render: (o) => paymentModeLabel(o.paymentMode) },
+  { key: 'status', header: 'Status', render: (o) => <OrderStatusTag status={o.status} /> },
+  {
+    key: 'awb',
+    header: 'AWB',
+    render: (o) => o.awb ?? <Text color="fg.muted">—</Text>,
+  },
+  {
+    key: 'warehouse',
+    header: 'Pickup warehouse',
+    render: (o) => (o.warehouse ? o.warehouse.name : <Text color="fg.muted">—</Text>),
+  },
+];
+
+interface Props {
+  query: OrdersTable_query$key;
+  filters: OrderFilters;
+  onFiltersChange: (filters: OrderFilters) => void;
+  openOrderId: string | null;
+  onOpenOrder: (id: string) => void;
+}
+
+/** The seller's orders, newest first, filtered as the URL says. */
+export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOpenOrder }: Props) {
+  const { data, ...pagination } = usePaginationFragment<OrdersTablePaginationQuery, OrdersTable_query$key>(fragment, query);
+  const variables = useMemo(() => filterVariables(filters), [filters]);
+  const nodes = useMemo(
+    () => data.orders.edges.map((edge) => readInlineData<OrdersTable_order$key>(rowFragment, edge.node)),
+    [data.orders.edges],
+  );
+
+  return (
+    <PaginationTable
+      caption="Orders"
+      columns={COLUMNS}
+      nodes={nodes}
+      totalCount={data.orders.totalCount}
+      pagination={pagination}
+      variables={variables}
+      filters={<OrderFilterBar filters={filters} onChange={onFiltersChange} />}
+      onRowOpen={(order) => onOpenOrder(order.id)}
+      openRowId={openOrderId}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { INDIAN_STATES, ORDER_STATUSES, statusView } from '@parcelo/common';
+import type { DatePreset, OrderSearchField } from '../../__generated__/OrdersPageQuery.graphql';
+import type { Option } from '../../lib/FormField';
+import { PAYMENT_MODE_OPTIONS, SHOP_TYPE_OPTIONS } from './labels';
+
+/*
+ * The orders list's filters and how they sit in the URL, so a reload or a shared link
+ * shows the same list:
+ *   search=<FIELD>:<value>   e.g. search=ORDER_ID:CPN-1001 (the field alone keeps the choice)
+ *   status=<CODE>,<CODE>     the named statuses of §4
+ *   date=<PRESET>            absent for the default, the last 30 days
+ *   order=<id>               the order whose drawer is open (not a filter; kept as is)
+ */
+
+export interface OrderFilters {
+  by: OrderSearchField;
+  /** Trimmed; empty means no search. */
+  value: string;
+  statuses: readonly string[];
+  preset: DatePreset;
+}
+
+interface SearchFieldOption {
+  value: OrderSearchField;
+  label: string;
+  /** Fields with a fixed set of values get a select rather than a text box. */
+  choices?: readonly Option[];
+}
+
+const FLAG_CHOICES: readonly Option[] = [
+  { value: '1', label: 'Yes (1)' },
+  { value: '0', label: 'No (0)' },
+];
+
+const STATE_CHOICES: readonly Option[] = INDIAN_STATES.map((state) => ({ value: state, label: state }));
+
+/** Every OrderSearchField (§3's search options), in the spec's order. */
+export const SEARCH_FIELDS: readonly SearchFieldOption[] = [
+  { value: 'ORDER_ID', label: 'Order ID' },
+  { value: 'AWB', label: 'AWB' },
+  { value: 'INVOICE_ID', label: 'Invoice ID' },
+  { value: 'DELIVERY_PARTNER', label: 'Delivery Partner' },
+  { value: 'PAYMENT_MODE', label: 'Payment Mode', choices: PAYMENT_MODE_OPTIONS },
+  { value: 'SHOP_TYPE', label: 'Shop Type', choices: SHOP_TYPE_OPTIONS },
+  { value: 'CUSTOMER_NAME', label: 'Customer Name' },
+  { value: 'CUSTOMER_PHONE', label: 'Customer Phone' },
+  { value: 'DELIVERY_STATE', label: 'Delivery State', choices: STATE_CHOICES },
+  { value: 'DELIVERY_PINCODE', label: 'Delivery Pincode' },
+  { value: 'PICKUP_PINCODE', label: 'Pickup Pincode' },
+  { value: 'PICKUP_STATE', label: 'Pickup State', choices: STATE_CHOICES },
+  { value: 'SKU', label: 'SKU' },
+  { value: 'SHIPPER', label: 'Shipper' },
+  { value: 'REVERSE_AWB', label: 'Reverse AWB' },
+  { value: 'B2B', label: 'B2B', choices: FLAG_CHOICES },
+  { value: 'D2R', label: 'D2R', choices: FLAG_CHOICES },
+  { value: 'D2R_APPROVED', label: 'D2R Approved', choices: FLAG_CHOICES },
+  { value: 'CREDIT_NOTE_AVAILABLE', label: 'Credit Note Available', choices: FLAG_CHOICES },
+  { value: 'D2R_PRICE_EDITED', label: 'D2R Price Edited', choices: FLAG_CHOICES },
+];
+
+export const DATE_PRESETS: readonly { value: DatePreset; label: string }[] = [
+  { value: 'TODAY', label: 'Today' },
+  { value: 'LAST_1_WEEK', label: 'Last 1 Week' },
+  { value: 'LAST_1_MONTH', label: 'Last 1 Month' },
+  { value: 'LAST_3_MONTHS', label: 'Last 3 Months' },
+  { value: 'LAST_1_YEAR', label: 'Last 1 Year' },
+];
+
+/** The named statuses of §4 with their labels, for the status filter. */
+export const STATUS_OPTIONS: readonly Option[] = ORDER_STATUSES.map((code) => ({ value: code, label: statusView(code).label }));
+
+/** §9: orders default to the last 30 days, which the 'Last 1 Month' preset stands for. */
+export const DEFAULT_FILTERS: OrderFilters = { by: 'ORDER_ID', value: '', statuses: [], preset: 'LAST_1_MONTH' };
+
+export function searchField(by: OrderSearchField): SearchFieldOption {
+  return SEARCH_FIELDS.find((field) => field.value === by) ?? SEARCH_FIELDS[0]!;
+}
+
+/** Whether `value` may be searched for under `by`: fixed-choice fields take only their choices. */
+function acceptsValue(by: OrderSearchField, value: string): boolean {
+  const { choices } = searchField(by);
+  return !choices || choices.some((choice) => choice.value === value);
+}
+
+/** The filters a URL stands for; anything unknown or malformed falls back to the default. */
+export function readFilters(params: URLSearchParams): OrderFilters {
+  let { by, value } = DEFAULT_FILTERS;
+  const search = params.get('search');
+  if (search) {
+    const colon = search.indexOf(':');
+    const field = SEARCH_FIELDS.find((f) => f.value === (colon < 0 ? search : search.slice(0, colon)));
+    if (field) {
+      by = field.value;
+      const raw = colon < 0 ? '' : search.slice(colon + 1).trim();
+      value = acceptsValue(by, raw) ? raw : '';
+    }
+  }
+  const known = new Set<string>(ORDER_STATUSES);
+  const statuses = [...new Set((params.get('status') ?? '').split(',').filter((code) => known.has(code)))];
+  const preset = DATE_PRESETS.find((p) => p.value === params.get('date'))?.value ?? DEFAULT_FILTERS.preset;
+  return { by, value, statuses, preset };
+}
+
+/** `params` with the filters written in; other parameters (the open order) are kept. */
+export function writeFilters(params: URLSearchParams, filters: OrderFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const value = filters.value.trim();
+  if (value || filters.by !== DEFAULT_FILTERS.by) next.set('search', `${filters.by}:${value}`);
+  else next.delete('search');
+  if (filters.statuses.length > 0) next.set('status', filters.statuses.join(','));
+  else next.delete('status');
+  if (filters.preset !== DEFAULT_FILTERS.preset) next.set('date', filters.preset);
+  else next.delete('date');
+  return next;
+}
+
+/** The orders list showing one search, e.g. a newly created order by its order ID. */
+export function ordersPath(by: OrderSearchField, value: string): string {
+  return `/orders?${writeFilters(new URLSearchParams(), { ...DEFAULT_FILTERS, by, value }).toString()}`;
+}
+
+export interface OrderFilterVariables {
+  search: { by: OrderSearchField; value: string } | null;
+  status: readonly string[] | null;
+  createdAt: { preset: DatePreset };
+}
+
+/** The `orders` arguments the filters stand for. Key order is fixed: the table compares them as JSON. */
+export function filterVariables(filters: OrderFilters): OrderFilterVariables {
+  const value = filters.value.trim();
+  return {
+    search: value ? { by: filters.by, value } : null,
+    status: filters.statuses.length > 0 ? [...filters.statuses] : null,
+    createdAt: { preset: filters.preset },
+  };
+}
