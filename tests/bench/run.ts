@@ -50,8 +50,8 @@ async function measure(n: number, concurrency: number, fn: () => Promise<unknown
   return { p50: at(0.5), p99: at(0.99), perSecond: (times.length / elapsed) * 1000 };
 }
 
-async function cannon(opts: { url: string; method: 'POST' | 'GET'; headers: Record<string, string>; body?: string }): Promise<Figures> {
-  const result = await autocannon({ ...opts, connections: 8, duration: 10 });
+async function cannon(opts: { url: string; method: 'POST' | 'GET'; headers: Record<string, string>; body?: string }, connections: number): Promise<Figures> {
+  const result = await autocannon({ ...opts, connections, duration: 10 });
   if (result.non2xx) throw new Error(`${result.non2xx} failed requests against ${opts.url}`);
   return { p50: result.latency.p50, p99: result.latency.p99, perSecond: result.requests.average };
 }
@@ -96,12 +96,16 @@ const graphqlPage = async () => {
 };
 
 console.log('Measuring…');
-row('orders page, GraphQL (autocannon)', await cannon({ url: gqlUrl, method: 'POST', headers: { 'content-type': 'application/json', cookie: seller }, body: pageBody }));
-row('orders page, direct REST OMS /orders/find (autocannon)', await cannon({ url: `${services.urls.oms}/orders/find`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: restFind }));
-const restPath = await measure(400, 8, restFindThenWarehouses);
-const gqlPath = await measure(400, 8, graphqlPage);
-row('orders page, REST critical path (find, then warehouses)', restPath);
-row('orders page, GraphQL, same client', gqlPath);
+const gqlCannon = { url: gqlUrl, method: 'POST' as const, headers: { 'content-type': 'application/json', cookie: seller }, body: pageBody };
+const restCannon = { url: `${services.urls.oms}/orders/find`, method: 'POST' as const, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: restFind };
+row('orders page, GraphQL, 1 connection (autocannon)', await cannon(gqlCannon, 1));
+row('orders page, GraphQL, 8 connections (autocannon)', await cannon(gqlCannon, 8));
+row('orders page, OMS /orders/find alone, 1 connection (autocannon)', await cannon(restCannon, 1));
+row('orders page, OMS /orders/find alone, 8 connections (autocannon)', await cannon(restCannon, 8));
+const restPath = await measure(300, 1, restFindThenWarehouses);
+const gqlPath = await measure(300, 1, graphqlPage);
+row('orders page, REST critical path (find, then warehouses), 1 client', restPath);
+row('orders page, GraphQL, same client, 1 client', gqlPath);
 row('seller shell query', await measure(500, 8, () => gql(`{ viewer { userType user { name } company { name invoicingComplete warehouses { totalCount } } } }`, {}, seller)));
 row('admin companies page (10)', await measure(300, 8, () => gql(`{ companies(first: 10) { totalCount edges { node { id name owner { email } } } } }`, {}, admin)));
 row('signIn (scrypt + session)', await measure(60, 4, () => signIn('seller2@demo.in')));
