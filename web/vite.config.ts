@@ -17,6 +17,8 @@ export default defineConfig({
       '/graphql': { target: 'http://localhost:4000', ws: true },
       // Order labels and invoices, which the BFF serves beside /graphql.
       '/files': { target: 'http://localhost:4000' },
+      // The order service's object store (presigned uploads and their files), relayed by the BFF.
+      '/objects': { target: 'http://localhost:4000' },
     },
   },
   // GraphiQL's editor runs its language services in workers that split into chunks.

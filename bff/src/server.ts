@@ -166,7 +166,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
 
   app.use(
     '/graphql',
-    express.json({ limit: '5mb' }),
+    // Bulk saves carry up to 10,000 rows inline.
+    express.json({ limit: '25mb' }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFromRequest(deps, req, res) }),
   );
 

@@ -83,23 +83,29 @@ export function createPubSub(url: string | undefined = process.env.REDIS_URL): P
   return url ? new RedisPubSub(url) : new LocalPubSub();
 }
 
-/** A subscription as an async iterator, buffered, for GraphQL subscription resolvers. */
-export async function* listen<T>(pubsub: PubSub, channel: string, signal?: AbortSignal): AsyncGenerator<T> {
+/**
+ * A subscription as a buffered async iterator, for GraphQL subscription resolvers. It is
+ * subscribed once the promise resolves, so a caller can read current state afterwards
+ * without missing a change published in between.
+ */
+export async function openListener<T>(pubsub: PubSub, channel: string): Promise<AsyncGenerator<T>> {
   const queue: T[] = [];
   let wake: (() => void) | null = null;
   const stop = await pubsub.subscribe(channel, (m) => {
     queue.push(m as T);
     wake?.();
   });
-  try {
-    while (!signal?.aborted) {
-      if (!queue.length) await new Promise<void>((r) => (wake = r));
-      wake = null;
-      while (queue.length) yield queue.shift()!;
+  return (async function* () {
+    try {
+      for (;;) {
+        if (!queue.length) await new Promise<void>((r) => (wake = r));
+        wake = null;
+        while (queue.length) yield queue.shift()!;
+      }
+    } finally {
+      await stop();
     }
-  } finally {
-    await stop();
-  }
+  })();
 }
 
 export const taskChannel = (taskId: string) => `task:${taskId}`;

@@ -1,6 +1,16 @@
 import { MSG } from '@parcelo/common';
-import { Box, Button, Flex, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, Button, Checkbox, Flex, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { Disposable, FetchPolicy } from 'relay-runtime';
 import { FormField } from './FormField';
 import { formatNumber } from './format';
@@ -38,6 +48,20 @@ export interface PaginationControls<V extends object = SearchVariables> {
   ) => Disposable;
 }
 
+/**
+ * Rows picked by checkbox for an action on several at once; the page owns the set. It
+ * is emptied whenever the rows are fetched again (other filters, another page size),
+ * since the picked rows may no longer be listed.
+ */
+export interface RowSelection<N> {
+  selected: ReadonlySet<string>;
+  onChange: (selected: ReadonlySet<string>) => void;
+  /** The most rows that may be picked; the boxes of the rest turn off at the limit. */
+  max: number;
+  /** Names a row's checkbox for assistive technology, e.g. "Select order CPN-1001". */
+  rowLabel: (node: N) => string;
+}
+
 interface BaseProps<N extends { readonly id: string }> {
   /** Names the table for assistive technology, e.g. "Companies". */
   caption: string;
@@ -51,6 +75,8 @@ interface BaseProps<N extends { readonly id: string }> {
   onRowOpen?: (node: N) => void;
   /** The row whose details are open, marked as current. */
   openRowId?: string | null;
+  /** A checkbox column, with a box in its header for the whole page. */
+  selection?: RowSelection<N>;
 }
 
 /** The admin lists: one search box, debounced, sent as `search`. */
@@ -121,6 +147,7 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
   actions,
   onRowOpen,
   openRowId,
+  selection,
 }: FilterProps<N, V>) {
   const { hasNext, isLoadingNext, loadNext, refetch } = pagination;
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
@@ -129,9 +156,13 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
   const appliedKey = useRef(JSON.stringify(variables));
   const appliedVariables = useRef(variables);
   const [isRefetching, startTransition] = useTransition();
+  // Read when rows reload, without making `reload` change with every selection.
+  const clearSelection = useRef<(() => void) | null>(null);
+  clearSelection.current = selection && selection.selected.size > 0 ? () => selection.onChange(new Set()) : null;
 
   const reload = useCallback(
     (size: number, filterVariables: V) => {
+      clearSelection.current?.();
       // A transition keeps the current rows on screen while the new ones load.
       startTransition(() => {
         setPage(0);
@@ -176,6 +207,28 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
     reload(size, appliedVariables.current);
   };
 
+  const pageSelected = selection ? rows.filter((node) => selection.selected.has(node.id)).length : 0;
+  const togglePage = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (pageSelected === rows.length) {
+      for (const node of rows) next.delete(node.id);
+    } else {
+      // Up to the limit, in the order shown.
+      for (const node of rows) if (next.size < selection.max) next.add(node.id);
+    }
+    selection.onChange(next);
+  };
+  const toggleRow = (node: N) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (!next.delete(node.id)) next.add(node.id);
+    selection.onChange(next);
+  };
+  // The checkbox cell is not part of the row's "open" click.
+  const keepClickInCell = (event: MouseEvent) => event.stopPropagation();
+  const columnCount = columns.length + (selection ? 1 : 0);
+
   const openOnKey = (event: KeyboardEvent<HTMLTableRowElement>, node: N) => {
     if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault();
@@ -194,6 +247,19 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
         <Table.Root size="sm" striped aria-label={caption} aria-busy={isRefetching || isLoadingNext}>
           <Table.Header>
             <Table.Row>
+              {selection && (
+                <Table.ColumnHeader w="6">
+                  <Checkbox.Root
+                    size="sm"
+                    checked={pageSelected === 0 ? false : pageSelected === rows.length ? true : 'indeterminate'}
+                    onCheckedChange={togglePage}
+                    disabled={rows.length === 0}
+                  >
+                    <Checkbox.HiddenInput aria-label="Select all rows on this page" />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.ColumnHeader>
+              )}
               {columns.map((column) => (
                 <Table.ColumnHeader key={column.key} whiteSpace="nowrap" textAlign={column.align}>
                   {column.header}
@@ -204,13 +270,14 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
           <Table.Body>
             {rows.length === 0 ? (
               <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py="10" color="fg.muted">
+                <Table.Cell colSpan={columnCount} textAlign="center" py="10" color="fg.muted">
                   {MSG.nothingHere}
                 </Table.Cell>
               </Table.Row>
             ) : (
               rows.map((node) => {
                 const open = openRowId === node.id;
+                const picked = selection?.selected.has(node.id) ?? false;
                 return (
                   <Table.Row
                     key={node.id}
@@ -225,6 +292,19 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
                       bg: open ? 'colorPalette.subtle' : undefined,
                     })}
                   >
+                    {selection && (
+                      <Table.Cell onClick={keepClickInCell}>
+                        <Checkbox.Root
+                          size="sm"
+                          checked={picked}
+                          onCheckedChange={() => toggleRow(node)}
+                          disabled={!picked && selection.selected.size >= selection.max}
+                        >
+                          <Checkbox.HiddenInput aria-label={selection.rowLabel(node)} />
+                          <Checkbox.Control />
+                        </Checkbox.Root>
+                      </Table.Cell>
+                    )}
                     {columns.map((column) => (
                       <Table.Cell key={column.key} textAlign={column.align}>
                         {column.render(node)}

@@ -6,6 +6,8 @@ import { SignInPage } from '../features/auth/SignInPage';
 import { SignUpPage } from '../features/auth/SignUpPage';
 import { VerifyOtpPage } from '../features/auth/VerifyOtpPage';
 import { InvoicingPage, invoicingLoader } from '../features/companies/InvoicingPage';
+import { AwaitingPickupPage, awaitingPickupLoader } from '../features/orders/AwaitingPickupPage';
+import { BulkOrdersPage, bulkOrdersLoader } from '../features/orders/BulkOrdersPage';
 import { OrderCreatePage, orderCreateLoader } from '../features/orders/OrderCreatePage';
 import { OrdersPage, ordersLoader, ordersShouldRevalidate } from '../features/orders/OrdersPage';
 import { AdminListPage, adminListLoader } from '../features/shell/AdminListPage';
@@ -17,6 +19,7 @@ import { RouteErrorBoundary } from '../features/shell/RouteErrorBoundary';
 import { GatedOutlet, SellerShell, sellerShellLoader } from '../features/shell/SellerShell';
 import { SETTINGS_PAGES, SettingsLayout } from '../features/shell/SettingsLayout';
 import { CatalogSidebar } from '../features/shell/WorkSidebars';
+import { TaskCenterPage, taskCenterLoader } from '../features/tasks/TaskCenterPage';
 import { ProfilePage, profileLoader } from '../features/users/ProfilePage';
 import { WarehousesSettingsPage, warehousesSettingsLoader } from '../features/warehouses/WarehousesSettingsPage';
 
@@ -26,6 +29,8 @@ const errorElement = <RouteErrorBoundary />;
 const WORK_ROUTES: RouteObject[] = [
   { path: 'orders', loader: ordersLoader, shouldRevalidate: ordersShouldRevalidate, element: <OrdersPage /> },
   { path: 'orders/new', loader: orderCreateLoader, element: <OrderCreatePage /> },
+  { path: 'orders/bulk', loader: bulkOrdersLoader, element: <BulkOrdersPage /> },
+  { path: 'awaiting-pickup', loader: awaitingPickupLoader, element: <AwaitingPickupPage /> },
   { path: 'catalogs', element: <PlaceholderPage title="Catalog" sidebar={<CatalogSidebar />} /> },
   { path: 'inventory', element: <PlaceholderPage title="Inventory" /> },
   { path: 'insights', element: <PlaceholderPage title="Insights" /> },
@@ -37,6 +42,7 @@ const WORK_ROUTES: RouteObject[] = [
 /** Settings pages with working screens; the rest of the sidebar's entries are placeholders. */
 const SETTINGS_ROUTES: Record<string, RouteObject> = {
   profile: { loader: profileLoader, element: <ProfilePage /> },
+  'task-center': { loader: taskCenterLoader, element: <TaskCenterPage /> },
   invoicing: { loader: invoicingLoader, element: <InvoicingPage /> },
   warehouses: { loader: warehousesSettingsLoader, element: <WarehousesSettingsPage /> },
 };

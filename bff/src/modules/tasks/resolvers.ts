@@ -1,4 +1,4 @@
-import { companyTasksChannel, listen, taskChannel } from '@parcelo/common/pubsub';
+import { companyTasksChannel, openListener, taskChannel } from '@parcelo/common/pubsub';
 import type { Resolvers, TaskStatus } from '../../generated/resolvers-types.js';
 import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
 import { forbidden, notFound, rethrow } from '../../errors.js';
@@ -27,17 +27,25 @@ export const taskResolvers: Resolvers = {
       subscribe: async function* (_, { id }, ctx) {
         const viewer = await ctx.requireViewer();
         if (id) {
-          const task = await ctx.loaders.task.load(localId(id, 'Task')).catch(rethrow);
-          if (!task) throw notFound();
-          yield { taskProgress: task };
-          if (task.status !== 'in-progress') return;
-          for await (const next of listen<Task>(ctx.pubsub, taskChannel(task.id))) {
-            yield { taskProgress: next };
-            if (next.status !== 'in-progress') return;
+          const taskId = localId(id, 'Task');
+          // Listen before reading, so a change made in between (even the last one) still arrives.
+          const events = await openListener<Task>(ctx.pubsub, taskChannel(taskId));
+          try {
+            const task = await ctx.loaders.task.load(taskId).catch(rethrow);
+            if (!task) throw notFound();
+            yield { taskProgress: task };
+            if (task.status !== 'in-progress') return;
+            for await (const next of events) {
+              if (next.updatedAt < task.updatedAt) continue; // older than what was just sent
+              yield { taskProgress: next };
+              if (next.status !== 'in-progress') return;
+            }
+          } finally {
+            await events.return(undefined);
           }
         } else {
           if (!viewer.companyId) throw forbidden();
-          for await (const next of listen<Task>(ctx.pubsub, companyTasksChannel(viewer.companyId))) yield { taskProgress: next };
+          for await (const next of await openListener<Task>(ctx.pubsub, companyTasksChannel(viewer.companyId))) yield { taskProgress: next };
         }
       },
     },

@@ -7,15 +7,16 @@ import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { requireSeller } from '../shell/guards';
 import { PageHeader } from '../shell/PageHeader';
 import { PageWithSidebar } from '../shell/PageWithSidebar';
-import { OrdersSidebar } from '../shell/WorkSidebars';
 import { OrderDrawer, orderDrawerQuery } from './OrderDrawer';
 import { filterVariables, readFilters } from './orderFilters';
+import { OrdersSidebar } from './OrdersSidebar';
 import { OrdersTable } from './OrdersTable';
 import { useOrderFilters } from './useOrderFilters';
 
 const query = graphql`
   query OrdersPageQuery($search: OrderSearch, $status: [String!], $createdAt: DateRange) {
     ...OrdersTable_query @arguments(search: $search, status: $status, createdAt: $createdAt)
+    ...OrdersSidebar_query
   }
 `;
 
@@ -83,7 +84,7 @@ export function OrdersPage() {
   };
 
   return (
-    <PageWithSidebar title="Orders" sidebar={<OrdersSidebar />}>
+    <PageWithSidebar title="Orders" sidebar={<OrdersSidebar query={data} />}>
       <PageHeader title="Orders" />
       <OrdersTable
         query={data}

@@ -1,12 +1,13 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { OrdersTable_order$data, OrdersTable_order$key } from '../../__generated__/OrdersTable_order.graphql';
 import type { OrdersTable_query$key } from '../../__generated__/OrdersTable_query.graphql';
 import type { OrdersTablePaginationQuery } from '../../__generated__/OrdersTablePaginationQuery.graphql';
 import { formatDate, formatRupees, formatTime } from '../../lib/format';
-import { PaginationTable, type Column } from '../../lib/PaginationTable';
+import { PaginationTable, type Column, type RowSelection } from '../../lib/PaginationTable';
 import { itemsSummary, paymentModeLabel } from './labels';
+import { MAX_DOCUMENT_ORDERS, OrderDocumentsActions } from './OrderDocumentsActions';
 import { OrderFilterBar } from './OrderFilterBar';
 import { filterVariables, type OrderFilters } from './orderFilters';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -134,7 +135,9 @@ interface Props {
   onOpenOrder: (id: string) => void;
 }
 
-/** The seller's orders, newest first, filtered as the URL says. */
+const orderRowLabel = (order: OrderRow) => `Select order ${order.shopOrderId}`;
+
+/** The seller's orders, newest first, filtered as the URL says; picked orders' documents download together. */
 export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOpenOrder }: Props) {
   const { data, ...pagination } = usePaginationFragment<OrdersTablePaginationQuery, OrdersTable_query$key>(fragment, query);
   const variables = useMemo(() => filterVariables(filters), [filters]);
@@ -142,6 +145,13 @@ export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOp
     () => data.orders.edges.map((edge) => readInlineData<OrdersTable_order$key>(rowFragment, edge.node)),
     [data.orders.edges],
   );
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection: RowSelection<OrderRow> = {
+    selected,
+    onChange: setSelected,
+    max: MAX_DOCUMENT_ORDERS,
+    rowLabel: orderRowLabel,
+  };
 
   return (
     <PaginationTable
@@ -154,6 +164,8 @@ export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOp
       filters={<OrderFilterBar filters={filters} onChange={onFiltersChange} />}
       onRowOpen={(order) => onOpenOrder(order.id)}
       openRowId={openOrderId}
+      selection={selection}
+      actions={selected.size > 0 && <OrderDocumentsActions selected={selected} onClear={() => setSelected(new Set())} />}
     />
   );
 }

@@ -18,4 +18,15 @@ export const ORDER_MSG = {
   /** Like MSG.weightPositive, for the package's dimensions. */
   dimensionPositive: '{field} must be more than 0',
   wholeNumber: 'Please enter a whole number',
+  /** §8, for an upload with no file chosen. */
+  noFileSelected: 'No file selected',
+  bulkPreviewFailed: 'Failed to read the file',
+  bulkSaveFailed: 'Failed to save orders',
+  bulkErrorsSaved: 'Rows with errors can still be saved; they are recorded as failed.',
+  documentsMax: 'At most {n} orders at once',
+  labelsDownloadFailed: 'Failed to download labels',
+  invoicesDownloadFailed: 'Failed to download invoices',
+  ordersSynced: 'Synced {n} new orders',
+  ordersSyncSkipped: '{n} skipped',
+  ordersSyncFailed: 'Failed to sync orders',
 } as const;

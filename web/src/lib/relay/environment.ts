@@ -1,11 +1,14 @@
 import { MSG } from '@parcelo/common';
+import { createClient, type Client } from 'graphql-ws';
 import {
   Environment,
   Network,
+  Observable,
   RecordSource,
   Store,
   type FetchFunction,
   type GraphQLResponse,
+  type SubscribeFunction,
 } from 'relay-runtime';
 import { signInPath } from '../paths';
 
@@ -73,6 +76,30 @@ function leaveForSignIn(): Promise<never> {
   return new Promise<never>(() => {});
 }
 
+interface WireBody {
+  data?: unknown;
+  errors?: readonly WireError[];
+}
+
+/**
+ * A response body as Relay takes it, or null when it says the session has ended. Throws
+ * the ApiError of a response that has no usable data.
+ */
+function usableResponse(body: WireBody): GraphQLResponse | null {
+  const errors = body.errors ?? [];
+  if (errors.some((e) => codeOf(e) === 'UNAUTHENTICATED')) return null;
+  // Partial data (a nested field that failed upstream) still renders; the screen shows
+  // what is missing. A failed root field is different: `viewer: null` from an outage must
+  // not read as "signed out", so the route's error boundary (with Retry) takes over.
+  const rootFailure = errors.find((e) => e.path?.length === 1);
+  if (body.data == null || rootFailure) {
+    const first = rootFailure ?? errors[0];
+    const message = typeof first?.message === 'string' ? first.message : MSG.genericFailure;
+    throw new ApiError(message, first ? codeOf(first) : 'UNKNOWN');
+  }
+  return body as GraphQLResponse;
+}
+
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   if (operation.text == null) throw new ApiError(MSG.genericFailure, 'UNKNOWN');
   let response: Response;
@@ -87,28 +114,81 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
     throw new ApiError(MSG.genericFailure, 'NETWORK');
   }
 
-  let body: { data?: unknown; errors?: WireError[] };
+  let body: WireBody;
   try {
-    body = (await response.json()) as { data?: unknown; errors?: WireError[] };
+    body = (await response.json()) as WireBody;
   } catch {
     throw new ApiError(MSG.genericFailure, response.ok ? 'UNKNOWN' : 'NETWORK');
   }
-
-  const errors = body.errors ?? [];
-  if (errors.some((e) => codeOf(e) === 'UNAUTHENTICATED')) return leaveForSignIn();
-  // Partial data (a nested field that failed upstream) still renders; the screen shows
-  // what is missing. A failed root field is different: `viewer: null` from an outage must
-  // not read as "signed out", so the route's error boundary (with Retry) takes over.
-  const rootFailure = errors.find((e) => e.path?.length === 1);
-  if (body.data == null || rootFailure) {
-    const first = rootFailure ?? errors[0];
-    const message = typeof first?.message === 'string' ? first.message : MSG.genericFailure;
-    throw new ApiError(message, first ? codeOf(first) : 'UNKNOWN');
-  }
-  return body as GraphQLResponse;
+  return usableResponse(body) ?? leaveForSignIn();
 };
 
+/** graphql-ws closes the socket with this code when connection_init comes without a live session. */
+const CLOSE_FORBIDDEN = 4403;
+
+let socket: Client | null = null;
+
+/**
+ * The one WebSocket every subscription shares, made on the first subscription. `lazy`
+ * opens it with the first subscription and closes it after the last, so pages without
+ * live data hold no socket. The browser sends the session cookie with the upgrade.
+ */
+function subscriptionSocket(): Client {
+  if (!socket) {
+    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    socket = createClient({ url: `${scheme}://${window.location.host}/graphql`, lazy: true });
+  }
+  return socket;
+}
+
+/** A subscription's failure as the ApiError the screens show: the server's message when it sent GraphQL errors. */
+function subscriptionError(failure: unknown): ApiError {
+  if (Array.isArray(failure)) {
+    const first: unknown = failure[0];
+    const message = typeof first === 'object' && first !== null && 'message' in first ? first.message : null;
+    return new ApiError(typeof message === 'string' && message ? message : MSG.genericFailure, 'UNKNOWN');
+  }
+  return new ApiError(MSG.genericFailure, 'NETWORK');
+}
+
+const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    if (operation.text == null) {
+      sink.error(new ApiError(MSG.genericFailure, 'UNKNOWN'));
+      return undefined;
+    }
+    const signedOut = () => {
+      try {
+        void leaveForSignIn();
+      } catch (error) {
+        sink.error(error instanceof Error ? error : subscriptionError(error));
+      }
+    };
+    return subscriptionSocket().subscribe<unknown>(
+      { query: operation.text, operationName: operation.name, variables },
+      {
+        next: (body) => {
+          let response: GraphQLResponse | null;
+          try {
+            response = usableResponse(body);
+          } catch (error) {
+            sink.error(error instanceof Error ? error : subscriptionError(error));
+            return;
+          }
+          if (response) sink.next(response);
+          else signedOut();
+        },
+        error: (failure) => {
+          // The server refused the socket: the session ended since the page loaded.
+          if (failure instanceof CloseEvent && failure.code === CLOSE_FORBIDDEN) signedOut();
+          else sink.error(subscriptionError(failure));
+        },
+        complete: () => sink.complete(),
+      },
+    );
+  });
+
 export const environment = new Environment({
-  network: Network.create(fetchGraphQL),
+  network: Network.create(fetchGraphQL, subscribeGraphQL),
   store: new Store(new RecordSource()),
 });

@@ -1,0 +1,80 @@
+import { MSG } from '@parcelo/common';
+import { Alert, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { formatNumber } from '../../lib/format';
+import type { TaskProgress } from '../tasks/useTaskProgressSubscription';
+import { BulkPager } from './BulkPager';
+import { pageSlice } from './bulkRows';
+
+type Outcome = NonNullable<TaskProgress['result']>['failed'][number];
+
+/** One list of outcomes, by order ID, 100 to a page. */
+function OutcomeTable({ title, outcomes, withMessage }: { title: string; outcomes: readonly Outcome[]; withMessage: boolean }) {
+  const [page, setPage] = useState(0);
+  const { items } = pageSlice(outcomes, page);
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h2" size="md" mb="3">
+        {`${title} (${formatNumber(outcomes.length)})`}
+      </Heading>
+      <Stack gap="3">
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+          <Table.Root size="sm" striped aria-label={title}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Order ID</Table.ColumnHeader>
+                {withMessage && <Table.ColumnHeader>Message</Table.ColumnHeader>}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {items.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={withMessage ? 2 : 1} textAlign="center" py="6" color="fg.muted">
+                    {MSG.nothingHere}
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                items.map((outcome, index) => (
+                  <Table.Row key={`${outcome.key}-${index}`}>
+                    <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+                      {outcome.key}
+                    </Table.Cell>
+                    {withMessage && <Table.Cell color="fg.error">{outcome.message ?? '—'}</Table.Cell>}
+                  </Table.Row>
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <BulkPager page={page} total={outcomes.length} onPage={setPage} noun="orders" />
+      </Stack>
+    </Box>
+  );
+}
+
+/** Step 4, §8's bulk save screen: failed rows by order ID with why, the successful ones, and Go back. */
+export function BulkOrdersResult({ task }: { task: TaskProgress }) {
+  const failed = task.result?.failed ?? [];
+  const succeeded = task.result?.succeeded ?? [];
+  return (
+    <Stack gap="6">
+      <Text color="fg.muted" aria-live="polite">
+        {`${formatNumber(task.succeeded)} of ${formatNumber(task.total)} ${task.type} created, ${formatNumber(task.failed)} failed.`}
+      </Text>
+      {task.status === 'FAILED' && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{task.error ?? MSG.genericFailure}</Alert.Description>
+        </Alert.Root>
+      )}
+      {failed.length > 0 && <OutcomeTable title="Failed" outcomes={failed} withMessage />}
+      <OutcomeTable title="Successful" outcomes={succeeded} withMessage={false} />
+      <HStack>
+        <Button asChild>
+          <RouterLink to="/orders">Go back</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { BULK_ORDER_MAX_ROWS } from '@parcelo/common';
+import { Button, Card, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { formatNumber } from '../../lib/format';
+import { describeError } from '../../lib/relay/environment';
+import { bulkFileError, readFileAsBase64, XLSX_ACCEPT } from './bulkFile';
+import { rowsFromPreview, type BulkRow } from './bulkRows';
+import { ORDER_MSG } from './messages';
+import { useOrdersBulkUploadPreviewMutation } from './useOrdersBulkUploadPreviewMutation';
+
+/** The template the sheet must follow, filled in with one of the company's warehouse codes. */
+const TEMPLATE_URL = '/files/templates/bulk-orders.xlsx';
+
+export interface BulkPreview {
+  fileName: string;
+  rows: readonly BulkRow[];
+  warehouseCodes: readonly string[];
+}
+
+/** Step 1: choose the .xlsx and have the server read and check it. */
+export function BulkOrdersUpload({ onPreview }: { onPreview: (preview: BulkPreview) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isReading, setReading] = useState(false);
+  const [preview, isPreviewing] = useOrdersBulkUploadPreviewMutation();
+
+  const upload = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = bulkFileError(file);
+    if (problem || !file) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setReading(true);
+    let contentBase64: string;
+    try {
+      contentBase64 = await readFileAsBase64(file);
+    } catch {
+      // The file went away or became unreadable after it was chosen.
+      setError(ORDER_MSG.bulkPreviewFailed);
+      return;
+    } finally {
+      setReading(false);
+    }
+    preview(
+      { fileName: file.name, contentBase64 },
+      {
+        onCompleted: (payload) => {
+          if (payload.userErrors.length > 0 || !payload.rows) {
+            setError(payload.userErrors.map((e) => e.message).join(' ') || ORDER_MSG.bulkPreviewFailed);
+            return;
+          }
+          onPreview({ fileName: file.name, rows: rowsFromPreview(payload.rows), warehouseCodes: payload.warehouseCodes ?? [] });
+        },
+        onError: (failure) => setError(describeError(failure, ORDER_MSG.bulkPreviewFailed)),
+      },
+    );
+  };
+
+  return (
+    <Card.Root variant="outline" maxW="2xl">
+      <Card.Body>
+        <form onSubmit={upload} noValidate>
+          <Stack gap="5">
+            <Text color="fg.muted">
+              {'Fill in the template, one row per item; rows sharing an Order ID become one order. '}
+              <Link href={TEMPLATE_URL} download colorPalette="teal" fontWeight="medium">
+                Download template
+              </Link>
+            </Text>
+            <Field.Root invalid={Boolean(error)}>
+              <Field.Label>Bulk orders file (.xlsx)</Field.Label>
+              <Input
+                type="file"
+                name="file"
+                accept={XLSX_ACCEPT}
+                p="1.5"
+                h="auto"
+                onChange={(event) => {
+                  setFile(event.currentTarget.files?.[0] ?? null);
+                  setError(null);
+                }}
+              />
+              <Field.HelperText>{`Up to ${formatNumber(BULK_ORDER_MAX_ROWS)} rows per file.`}</Field.HelperText>
+              <Field.ErrorText>{error}</Field.ErrorText>
+            </Field.Root>
+            <HStack>
+              <Button type="submit" loading={isReading || isPreviewing} loadingText="Reading file">
+                Upload
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type { OrdersSidebar_query$key } from '../../__generated__/OrdersSidebar_query.graphql';
+import { OrdersSync } from './OrdersSync';
+
+const fragment = graphql`
+  fragment OrdersSidebar_query on Query {
+    viewer {
+      company {
+        salesChannels {
+          type
+          shop
+        }
+      }
+    }
+  }
+`;
+
+/** The order pages' sidebar (§2.1): create, bulk upload, awaiting pickup and channel sync. */
+export function OrdersSidebar({ query }: { query: OrdersSidebar_query$key }) {
+  const data = useFragment(fragment, query);
+  const onAwaitingPickup = useLocation().pathname === '/awaiting-pickup';
+  const channels = data.viewer?.company?.salesChannels ?? [];
+
+  return (
+    <>
+      <Button asChild width="full">
+        <RouterLink to="/orders/new">Create Order</RouterLink>
+      </Button>
+      <Button asChild width="full" variant="outline">
+        <RouterLink to="/orders/bulk">Upload Bulk Orders</RouterLink>
+      </Button>
+      <Button asChild width="full" variant={onAwaitingPickup ? 'subtle' : 'ghost'} justifyContent="flex-start">
+        <RouterLink to="/awaiting-pickup" aria-current={onAwaitingPickup ? 'page' : undefined}>
+          Awaiting pickup
+        </RouterLink>
+      </Button>
+      <OrdersSync channels={channels} />
+    </>
+  );
+}

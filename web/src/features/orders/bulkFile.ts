@@ -1,0 +1,28 @@
+import { BULK_XLSX_ONLY } from '@parcelo/common';
+import { ORDER_MSG } from './messages';
+
+/** What the file input offers; other files can still be picked ("All files"), so `bulkFileError` checks. */
+export const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** §5: only .xlsx files; the server checks the same and also reads the contents. */
+export function bulkFileError(file: { readonly name: string } | null | undefined): string | null {
+  if (!file) return ORDER_MSG.noFileSelected;
+  return file.name.toLowerCase().endsWith('.xlsx') ? null : BULK_XLSX_ONLY;
+}
+
+// btoa takes a string of byte-sized characters; building it in slices keeps each
+// String.fromCharCode call's argument list short (engines cap how many arguments a call takes).
+const SLICE = 0x8000;
+
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += SLICE) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + SLICE));
+  }
+  return btoa(binary);
+}
+
+/** A file's contents as base64, as `ordersBulkUploadPreview` takes them. */
+export async function readFileAsBase64(file: Blob): Promise<string> {
+  return bytesToBase64(new Uint8Array(await file.arrayBuffer()));
+}

@@ -1,0 +1,145 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
+import type { TaskCenterTable_query$key } from '../../__generated__/TaskCenterTable_query.graphql';
+import type { TaskCenterTable_task$data, TaskCenterTable_task$key } from '../../__generated__/TaskCenterTable_task.graphql';
+import type { TaskCenterTablePaginationQuery, TaskStatus } from '../../__generated__/TaskCenterTablePaginationQuery.graphql';
+import { FormField } from '../../lib/FormField';
+import { formatDate, formatNumber, formatTime } from '../../lib/format';
+import { PaginationTable, type Column } from '../../lib/PaginationTable';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { isTaskStatus, TASK_STATUSES, type TaskFilters } from './taskListing';
+import { TaskProgressBar } from './TaskProgressBar';
+import { TASK_STATUS_LABELS, TaskStatusTag } from './TaskStatusTag';
+import { useCompanyTasksSubscription } from './useCompanyTasksSubscription';
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+const fragment = graphql`
+  fragment TaskCenterTable_query on Query
+  @argumentDefinitions(
+    first: { type: "Int", defaultValue: 10 }
+    after: { type: "String" }
+    search: { type: "String" }
+    status: { type: "TaskStatus" }
+  )
+  @refetchable(queryName: "TaskCenterTablePaginationQuery") {
+    tasks(first: $first, after: $after, search: $search, status: $status)
+      @connection(key: "TaskCenterTable_tasks", filters: ["search", "status"]) {
+      totalCount
+      edges {
+        node {
+          ...TaskCenterTable_task
+        }
+      }
+    }
+  }
+`;
+
+// A row's fields as their own fragment, so the live subscription can select exactly
+// them and every change lands on the row.
+const rowFragment = graphql`
+  fragment TaskCenterTable_task on Task @inline {
+    id
+    title
+    status
+    progress
+    total
+    succeeded
+    failed
+    createdAt
+  }
+`;
+
+type TaskRow = TaskCenterTable_task$data;
+
+const COLUMNS: readonly Column<TaskRow>[] = [
+  { key: 'title', header: 'Title', render: (t) => <Text fontWeight="medium">{t.title}</Text> },
+  { key: 'status', header: 'Status', render: (t) => <TaskStatusTag status={t.status} /> },
+  {
+    key: 'progress',
+    header: 'Progress',
+    render: (t) => (
+      <Box minW="40">
+        <TaskProgressBar value={t.progress} status={t.status} label={`${t.title} progress`} />
+      </Box>
+    ),
+  },
+  {
+    key: 'created',
+    header: 'Created',
+    // Date over time, as in the orders list.
+    render: (t) => (
+      <Stack gap="0" whiteSpace="nowrap">
+        <Text>{formatDate(t.createdAt)}</Text>
+        <Text textStyle="xs" color="fg.muted">
+          {formatTime(t.createdAt)}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'total', header: 'Total', align: 'end', render: (t) => formatNumber(t.total) },
+  { key: 'succeeded', header: 'Succeeded', align: 'end', render: (t) => formatNumber(t.succeeded) },
+  {
+    key: 'failed',
+    header: 'Failed',
+    align: 'end',
+    render: (t) => <Text color={t.failed > 0 ? 'fg.error' : undefined}>{formatNumber(t.failed)}</Text>,
+  },
+];
+
+const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }));
+
+/** Settings > Task Center: the company's background tasks, newest first, changing live. */
+export function TaskCenterTable({ query }: { query: TaskCenterTable_query$key }) {
+  const { data, ...pagination } = usePaginationFragment<TaskCenterTablePaginationQuery, TaskCenterTable_query$key>(fragment, query);
+  const [status, setStatus] = useState<TaskStatus | null>(null);
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  // Key order is fixed: the table compares variables as JSON.
+  const variables = useMemo<TaskFilters>(() => ({ search: search || null, status }), [search, status]);
+
+  useCompanyTasksSubscription();
+
+  const nodes = useMemo(
+    () => data.tasks.edges.map((edge) => readInlineData<TaskCenterTable_task$key>(rowFragment, edge.node)),
+    [data.tasks.edges],
+  );
+
+  return (
+    <PaginationTable
+      caption="Tasks"
+      columns={COLUMNS}
+      nodes={nodes}
+      totalCount={data.tasks.totalCount}
+      pagination={pagination}
+      variables={variables}
+      filters={
+        <>
+          <Box w={{ base: 'full', md: '44' }}>
+            <FormField
+              kind="select"
+              label="Status"
+              name="status"
+              value={status ?? ''}
+              onChange={(value) => setStatus(isTaskStatus(value) ? value : null)}
+              options={STATUS_OPTIONS}
+              placeholder="All statuses"
+            />
+          </Box>
+          <Box flex="1" maxW={{ md: 'sm' }}>
+            <FormField
+              label="Search tasks"
+              name="search"
+              type="search"
+              value={searchInput}
+              onChange={setSearchInput}
+              placeholder="Title"
+              autoComplete="off"
+            />
+          </Box>
+        </>
+      }
+    />
+  );
+}
