@@ -1,5 +1,16 @@
-import { MSG } from './messages.js';
-import { emailRule, phoneRule, pincodeRule, skuRule, type Rule } from './validation.js';
+import { MSG, fill } from './messages.js';
+import {
+  acceptsOnly,
+  dimensionRule,
+  emailRule,
+  minNumberRule,
+  phoneRule,
+  pincodeRule,
+  skuRule,
+  weightRule,
+  wholeNumberRule,
+  type Rule,
+} from './validation.js';
 
 /**
  * The bulk orders sheet: one row per order line; rows sharing an Order ID are one order.
@@ -34,46 +45,48 @@ export type BulkOrderValues = Record<BulkOrderField, string>;
 export const BULK_ORDER_MAX_ROWS = 10_000;
 export const bulkTooManyRows = (rows: number) =>
   `The file has ${rows.toLocaleString('en-IN')} rows; at most ${BULK_ORDER_MAX_ROWS.toLocaleString('en-IN')} can be uploaded at once. Split it and upload again.`;
-export const BULK_XLSX_ONLY = 'Only .xlsx files are accepted';
 
 const OPTIONAL: ReadonlySet<BulkOrderField> = new Set(['length', 'breadth', 'height']);
 
-const number = (header: string, min: number, strict: boolean, integer = false): Rule => (v) => {
-  const n = Number(v);
-  if (!/^-?\d+(\.\d+)?$/.test(v.trim()) || (integer && !Number.isInteger(n))) return `Please enter a valid ${header.toLowerCase()}`;
-  if (strict ? n <= min : n < min) return strict ? `${header} must be more than ${min}` : `Value should not be less than ${min}`;
-  return null;
-};
+const PAYMENT_MODES = ['COD', 'Prepaid'];
 
 const RULES: Partial<Record<BulkOrderField, Rule>> = {
   email: emailRule,
   phone: phoneRule,
   pincode: pincodeRule,
-  paymentMode: (v) => (['cod', 'prepaid'].includes(v.trim().toLowerCase()) ? null : 'Accepts only COD, Prepaid'),
+  paymentMode: (v) => (PAYMENT_MODES.some((m) => m.toLowerCase() === v.toLowerCase()) ? null : acceptsOnly(PAYMENT_MODES)),
   sku: skuRule('SKU'),
-  quantity: (v) => (number('Quantity', 1, false, true)(v) ? MSG.quantityMin : null),
-  unitPrice: number('Unit price', 0, false),
-  weight: (v) => (number('Weight', 0, true)(v) ? MSG.weightPositive : null),
-  length: number('Length', 0, true),
-  breadth: number('Breadth', 0, true),
-  height: number('Height', 0, true),
+  quantity: wholeNumberRule(1),
+  unitPrice: minNumberRule(0),
+  weight: weightRule,
+  length: dimensionRule('Length'),
+  breadth: dimensionRule('Breadth'),
+  height: dimensionRule('Height'),
 };
 
 /** One cell's problem, or null: 'Please Input {title}!' for an empty required cell (§5). */
 export function bulkOrderCellError(field: BulkOrderField, value: string): string | null {
   const header = BULK_ORDER_COLUMNS.find((c) => c.key === field)!.header;
-  if (!value.trim()) return OPTIONAL.has(field) ? null : `Please Input ${header}!`;
+  if (!value.trim()) return OPTIONAL.has(field) ? null : fill(MSG.requiredInput, { field: header });
   return RULES[field]?.(value.trim()) ?? null;
 }
 
-export function bulkOrderRowErrors(values: BulkOrderValues): Partial<Record<BulkOrderField, string>> {
+/**
+ * A row's problems by field. `warehouseCodes` are the company's, when known: the browser
+ * has them from the preview, so an inline fix is judged as the server will judge it.
+ */
+export function bulkOrderRowErrors(values: BulkOrderValues, warehouseCodes: readonly string[] = []): Partial<Record<BulkOrderField, string>> {
   const errors: Partial<Record<BulkOrderField, string>> = {};
   for (const { key } of BULK_ORDER_COLUMNS) {
     const message = bulkOrderCellError(key, values[key] ?? '');
     if (message) errors[key] = message;
   }
   const dims = [values.length, values.breadth, values.height].filter((v) => v?.trim());
-  if (dims.length > 0 && dims.length < 3) errors.length ??= 'Give length, breadth and height together';
+  if (dims.length > 0 && dims.length < 3) errors.length ??= MSG.dimensionsTogether;
+  const code = values.warehouseCode?.trim().toUpperCase();
+  if (!errors.warehouseCode && code && warehouseCodes.length > 0 && !warehouseCodes.some((c) => c.toUpperCase() === code)) {
+    errors.warehouseCode = acceptsOnly(warehouseCodes);
+  }
   return errors;
 }
 

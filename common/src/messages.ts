@@ -22,6 +22,13 @@ export const MSG = {
   warehouseReassigned: 'Successfully reassigned warehouse',
   warehouseReassignFailed: 'Failed to reassign warehouse',
   selectWarehouse: 'Please select a warehouse',
+  noFileSelected: 'No file selected',
+  allExecuted: 'All {type} executed successfully!',
+  // §5 generic field checker
+  invalidField: 'Please provide valid {field}',
+  valueMin: 'Value should not be less than {n}',
+  acceptsOnly: 'Accepts only {values}',
+  requiredInput: 'Please Input {field}!',
   // §2.1 / §6
   loadingPatience: 'Good things take time! We appreciate your patience...',
   warehouseGate: 'Please contact Wherehouse team to associate a warehouse against your account.',
@@ -58,6 +65,31 @@ export const MSG = {
   itemsRequired: 'Add at least one item',
   orderIdTaken: 'An order with this order ID already exists',
   panInvalid: 'Please enter a valid PAN',
+  numberInvalid: 'Please enter a valid number',
+  wholeNumber: 'Please enter a whole number',
+  /** Like weightPositive, for the package's dimensions. */
+  dimensionPositive: '{field} must be more than 0',
+  dimensionsTogether: 'Give length, breadth and height together',
+  orderCreated: 'Order created',
+  orderCreateFailed: 'Failed to create order',
+  quantityUpdated: 'Successfully updated quantity',
+  quantityUpdateFailed: 'Failed to update quantity',
+  orderCancelled: 'Order cancelled',
+  orderCancelFailed: 'Failed to cancel order',
+  labelUnavailable: 'A label appears once the order has an invoice or a label.',
+  xlsxOnly: 'Only .xlsx files are accepted',
+  bulkPreviewFailed: 'Failed to read the file',
+  bulkSaveFailed: 'Failed to save orders',
+  bulkErrorsSaved: 'Rows with errors can still be saved; they are recorded as failed.',
+  documentsMax: 'At most {n} orders at once',
+  labelsDownloadFailed: 'Failed to download labels',
+  invoicesDownloadFailed: 'Failed to download invoices',
+  ordersSynced: 'Synced {n} new orders',
+  ordersSyncSkipped: '{n} skipped',
+  ordersSyncFailed: 'Failed to sync orders',
+  /** §8 queue poll failure: following the task stopped; the task itself may still be running. */
+  taskFollowFailed: 'Could not follow the task’s progress. See Settings > Task Center.',
+  taskLiveUpdatesStopped: 'Live updates of tasks stopped. Reload the page to see the latest.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,4 +1,4 @@
-import { MSG, fieldRequired } from './messages.js';
+import { MSG, fieldRequired, fill } from './messages.js';
 
 /** A rule answers null when the value passes, or the message to show. */
 export type Rule = (value: string) => string | null;
@@ -55,7 +55,55 @@ export function classifyLogin(raw: string): LoginKind {
 export const skuRule =
   (field = 'SKU'): Rule =>
   (value) =>
-    /[()\s]/.test(value.trim()) ? `Please provide valid ${field}` : null;
+    /[()\s]/.test(value.trim()) ? fill(MSG.invalidField, { field }) : null;
+
+/** 'Accepts only A, B' for a value outside a closed list. */
+export const acceptsOnly = (values: readonly string[]) => fill(MSG.acceptsOnly, { values: values.join(', ') });
+
+function parseNumber(value: string): number | null {
+  const v = value.trim();
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(v)) return null;
+  return Number(v);
+}
+
+/** A whole number of at least `min` (item quantities: at least 1). Empty passes; pair with requiredRule. */
+export const wholeNumberRule =
+  (min: number): Rule =>
+  (value) => {
+    if (!value.trim()) return null;
+    const n = parseNumber(value);
+    if (n === null) return MSG.numberInvalid;
+    if (!Number.isInteger(n)) return MSG.wholeNumber;
+    return n < min ? fill(MSG.valueMin, { n: min }) : null;
+  };
+
+/** A number of at least `min` (unit prices: at least 0). Empty passes; pair with requiredRule. */
+export const minNumberRule =
+  (min: number): Rule =>
+  (value) => {
+    if (!value.trim()) return null;
+    const n = parseNumber(value);
+    if (n === null) return MSG.numberInvalid;
+    return n < min ? fill(MSG.valueMin, { n: min }) : null;
+  };
+
+/** A weight in kg, more than 0. Empty passes; pair with requiredRule. */
+export const weightRule: Rule = (value) => {
+  if (!value.trim()) return null;
+  const n = parseNumber(value);
+  if (n === null) return MSG.numberInvalid;
+  return n > 0 ? null : MSG.weightPositive;
+};
+
+/** A package dimension in cm, more than 0. Empty passes; the form decides when it is required. */
+export const dimensionRule =
+  (field: string): Rule =>
+  (value) => {
+    if (!value.trim()) return null;
+    const n = parseNumber(value);
+    if (n === null) return MSG.numberInvalid;
+    return n > 0 ? null : fill(MSG.dimensionPositive, { field });
+  };
 
 /** The message for a sign-in login, or null when it may be sent. */
 export const loginRule: Rule = (raw) => {

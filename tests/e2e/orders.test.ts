@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, openApp, signInThroughForm } from '../support/browser.js';
+import { launchBrowser, signedInAt } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,17 +13,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInAt(login: string, path: string) {
-  const app = await openApp(browser);
-  await app.page.goto(path);
-  await signInThroughForm(app.page, login);
-  await app.page.waitForURL(`**${path}`);
-  return app;
-}
-
 async function createOrder(page: Page) {
   await page.goto('/orders/new');
-  await page.waitForLoadState('networkidle');
+  await page.getByRole('heading', { name: 'Create Order' }).waitFor();
   await page.getByLabel('First name').fill('Kiran');
   await page.getByLabel('Last name').fill('Joshi');
   await page.getByLabel('Email').fill('kiran.joshi@example.in');
@@ -46,7 +40,7 @@ async function createOrder(page: Page) {
 
 describe('orders in the browser', () => {
   it('creates a manual order and finds it by its AWB', async () => {
-    const { page, context } = await signedInAt('seller@demo.in', '/orders');
+    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders');
     const row = await createOrder(page);
     const awb = /PC\d{10}/.exec((await row.textContent()) ?? '')?.[0];
     expect(awb).toMatch(/^PC\d{10}$/);
@@ -69,8 +63,8 @@ describe('orders in the browser', () => {
   });
 
   it('gives the form messages before anything is sent', async () => {
-    const { page, context } = await signedInAt('seller@demo.in', '/orders/new');
-    await page.waitForLoadState('networkidle');
+    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders/new');
+    await page.getByRole('heading', { name: 'Create Order' }).waitFor();
     await page.getByLabel('Phone').fill('12345');
     await page.getByLabel('Pincode').fill('4110');
     await page.getByLabel('SKU').fill('CHAI (250)');
@@ -83,7 +77,7 @@ describe('orders in the browser', () => {
   });
 
   it('reassigns an order to another warehouse of the company', async () => {
-    const { page, context } = await signedInAt('warehouse@demo.in', '/orders');
+    const { page, context } = await signedInAt(browser, 'warehouse@demo.in', '/orders');
     const row = await createOrder(page);
     await row.click();
     const drawer = page.getByRole('dialog');
@@ -98,6 +92,32 @@ describe('orders in the browser', () => {
     await drawer.getByText('Pickup moved to Okhla Micro-WH').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).getByText('Okhla Micro-WH').waitFor();
+    await context.close();
+  });
+
+  it('downloads the labels of three selected orders as one zip', async () => {
+    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders');
+    const table = page.getByRole('table', { name: 'Orders' });
+    const boxes = table.getByRole('checkbox', { name: /^Select order / });
+    await boxes.first().waitFor({ state: 'attached' });
+    const picked: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const box = boxes.nth(i);
+      picked.push(((await box.getAttribute('aria-label')) ?? '').replace('Select order ', ''));
+      await box.check({ force: true });
+    }
+    await page.getByText('3 selected').waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download labels' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^labels-\d{4}-\d{2}-\d{2}\.zip$/);
+    const path = await download.path();
+    const zip = await JSZip.loadAsync(await readFile(path));
+    const names = Object.keys(zip.files).sort();
+    expect(names).toEqual(picked.map((id) => `label-${id.replace(/[^\w.-]+/g, '_')}.pdf`).sort());
+    for (const name of names) {
+      const pdf = await zip.file(name)!.async('nodebuffer');
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
     await context.close();
   });
 });

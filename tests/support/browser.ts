@@ -30,3 +30,14 @@ export async function signInThroughForm(page: Page, login: string, password = 'D
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
 }
+
+/** A fresh profile that asked for `path`, signed in as `login` and back at `path`. */
+export async function signedInAt(browser: Browser, login: string, path: string): Promise<AppPage> {
+  const app = await openApp(browser);
+  await app.page.goto(path);
+  await signInThroughForm(app.page, login);
+  await app.page.waitForURL(`**${path}`);
+  // The address changes as the next page starts loading; the sign-in form stays until it is ready.
+  await app.page.getByRole('button', { name: /sign in/i }).waitFor({ state: 'detached' });
+  return app;
+}

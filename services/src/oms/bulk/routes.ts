@@ -3,8 +3,9 @@ import {
   BULK_ORDER_COLUMNS,
   BULK_ORDER_MAX_ROWS,
   bulkOrderRowErrors,
+  MSG,
+  acceptsOnly,
   bulkTooManyRows,
-
   type BulkOrderValues,
   type TaskRecord,
   type WarehouseRecord,
@@ -20,7 +21,7 @@ const SaveBody = z.object({
   companyId: z.string().uuid().optional(),
   rows: z
     .array(z.object({ rowNumber: z.number().int().min(1), values: Values }))
-    .min(1, 'No file selected')
+    .min(1, MSG.noFileSelected)
     .max(BULK_ORDER_MAX_ROWS, bulkTooManyRows(BULK_ORDER_MAX_ROWS + 1)),
 });
 
@@ -44,13 +45,13 @@ function group(rows: { rowNumber: number; values: BulkOrderValues }[]): Group[] 
 /** A group as an order to insert, or the message of its first problem. */
 function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>): BulkOrderPayload | string {
   for (const row of g.rows) {
-    const errors = bulkOrderRowErrors(row.values);
+    const errors = bulkOrderRowErrors(row.values, [...warehouses.keys()]);
     const first = BULK_ORDER_COLUMNS.find((c) => errors[c.key]);
     if (first) return `Row ${row.rowNumber}: ${errors[first.key]}`;
   }
   const head = g.rows[0]!.values;
   const warehouse = warehouses.get(head.warehouseCode.trim().toUpperCase());
-  if (!warehouse) return `Row ${g.rows[0]!.rowNumber}: Accepts only ${[...warehouses.keys()].join(', ')}`;
+  if (!warehouse) return `Row ${g.rows[0]!.rowNumber}: ${acceptsOnly([...warehouses.keys()])}`;
   const dims = head.length && head.breadth && head.height ? { length: Number(head.length), breadth: Number(head.breadth), height: Number(head.height) } : null;
   const parsed = CreateBody.safeParse({
     warehouseId: warehouse.id,
@@ -83,16 +84,12 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
 
   /** Every row with its cells' problems, for the browser's editable preview. */
   app.post('/bulk/orders/preview', async (request) => {
-    const body = parse(z.object({ fileName: z.string({ error: 'No file selected' }).min(1, 'No file selected'), content: z.string({ error: 'No file selected' }).min(1, 'No file selected'), companyId: z.string().uuid().optional() }), request.body);
+    const body = parse(z.object({ fileName: z.string({ error: 'No file selected' }).min(1, MSG.noFileSelected), content: z.string({ error: 'No file selected' }).min(1, MSG.noFileSelected), companyId: z.string().uuid().optional() }), request.body);
     const { warehouses } = await companyOf(request, body.companyId);
     const rows = await readSheet(body.fileName, Buffer.from(body.content, 'base64'));
     const codes = [...warehouses.keys()];
     return ok({
-      rows: rows.map((r) => {
-        const errors: Record<string, string> = { ...bulkOrderRowErrors(r.values) };
-        if (r.values.warehouseCode && !warehouses.has(r.values.warehouseCode.trim().toUpperCase())) errors.warehouseCode = `Accepts only ${codes.join(', ')}`;
-        return { ...r, errors };
-      }),
+      rows: rows.map((r) => ({ ...r, errors: bulkOrderRowErrors(r.values, codes) })),
       warehouseCodes: codes,
       maxRows: BULK_ORDER_MAX_ROWS,
     });

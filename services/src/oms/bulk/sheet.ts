@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import {
   BULK_ORDER_COLUMNS,
   BULK_ORDER_MAX_ROWS,
-  BULK_XLSX_ONLY,
+  MSG,
   bulkTooManyRows,
   emptyBulkOrderValues,
   type BulkOrderValues,
@@ -28,12 +28,12 @@ const cellText = (cell: ExcelJS.Cell): string => {
 
 /** Reads the first sheet; columns are found by their header text, in any order or case. */
 export async function readSheet(fileName: string, content: Buffer): Promise<SheetRow[]> {
-  if (!fileName.toLowerCase().endsWith('.xlsx')) throw badRequest(BULK_XLSX_ONLY, 'file');
+  if (!fileName.toLowerCase().endsWith('.xlsx')) throw badRequest(MSG.xlsxOnly, 'file');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {
-    throw badRequest(BULK_XLSX_ONLY, 'file');
+    throw badRequest(MSG.xlsxOnly, 'file');
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw badRequest('The file has no sheet.', 'file');

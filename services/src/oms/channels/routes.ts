@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SHOP_TYPES, type SalesChannelConfig, type ShopType, type WarehouseRecord } from '@parcelo/common';
+import { SHOP_TYPES, type SalesChannelConfig, type ShopType, type WarehouseRecord, acceptsOnly } from '@parcelo/common';
 import { callService, forbidden, ok, parse, tokenOf, z, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { CreateBody, insertOrder, pickupOf } from '../orders/create.js';
@@ -16,7 +16,7 @@ export function channelRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) 
     const principal = await ctx.auth.member(request);
     if (!principal.companyId) throw forbidden();
     const companyId = principal.companyId;
-    const shopType = parse(z.enum(SHOP_TYPES as [ShopType, ...ShopType[]], { error: `Accepts only ${SHOP_TYPES.join(', ')}` }), request.params.shopType);
+    const shopType = parse(z.enum(SHOP_TYPES as [ShopType, ...ShopType[]], { error: acceptsOnly(SHOP_TYPES) }), request.params.shopType);
     if (shopType === 'manual') throw notConnected(shopType);
     const { salesChannel } = await callService<{ salesChannel: SalesChannelConfig | null }>(ctx.urls.ums, `/ums/ts/stores/${companyId}/${shopType}`, { internal: true });
     if (!salesChannel) throw notConnected(shopType);

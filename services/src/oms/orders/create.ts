@@ -1,15 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { MSG, emailRule, phoneRule, pincodeRule, requiredRule, skuRule, type ShopType, type WarehouseRecord } from '@parcelo/common';
+import { MSG, acceptsOnly, emailRule, fill, phoneRule, pincodeRule, requiredRule, skuRule, type ShopType, type WarehouseRecord } from '@parcelo/common';
 import { field, z } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { documentPath } from '../documents/paths.js';
 
 const newAwb = () => `PC${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
 
-/** §5: a SKU has no parentheses or spaces. */
-
-const money = z.coerce.number({ error: 'Please enter a valid amount' }).min(0, 'Value should not be less than 0');
+const money = z.coerce.number({ error: MSG.numberInvalid }).min(0, fill(MSG.valueMin, { n: 0 }));
 
 const AddressBody = z.object({
   firstName: z.string({ error: 'first name is required' }).trim().min(1, 'first name is required'),
@@ -30,15 +28,15 @@ const ItemBody = z.object({
 });
 
 const Dimensions = z.object({
-  length: z.coerce.number().positive('Length must be more than 0'),
-  breadth: z.coerce.number().positive('Breadth must be more than 0'),
-  height: z.coerce.number().positive('Height must be more than 0'),
+  length: z.coerce.number().positive(fill(MSG.dimensionPositive, { field: 'Length' })),
+  breadth: z.coerce.number().positive(fill(MSG.dimensionPositive, { field: 'Breadth' })),
+  height: z.coerce.number().positive(fill(MSG.dimensionPositive, { field: 'Height' })),
 });
 
 export const CreateBody = z.object({
   companyId: z.string().uuid().optional(),
   warehouseId: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse),
-  paymentMode: z.enum(['COD', 'PREPAID'], { error: 'Accepts only COD, Prepaid' }),
+  paymentMode: z.enum(['COD', 'PREPAID'], { error: acceptsOnly(['COD', 'Prepaid']) }),
   customerEmail: field('Email', emailRule),
   customerPhone: field('Phone', phoneRule),
   shippingAddress: AddressBody,

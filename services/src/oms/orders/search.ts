@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
-import { normaliseStatus, type OrderSearchOption } from '@parcelo/common';
+import { normaliseStatus, type OrderSearchOption, acceptsOnly } from '@parcelo/common';
 import { badRequest } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 
@@ -36,7 +36,7 @@ export function applySearch(q: OrdersQuery, companyId: string | undefined, by: O
       return q.where('invoice_id', '=', value);
     case 'paymentMode': {
       const mode = value.toUpperCase();
-      if (mode !== 'COD' && mode !== 'PREPAID') throw badRequest('Accepts only COD, Prepaid', 'searchValue');
+      if (mode !== 'COD' && mode !== 'PREPAID') throw badRequest(acceptsOnly(['COD', 'Prepaid']), 'searchValue');
       return q.where('payment_mode', '=', mode);
     }
     case 'shopType':
@@ -69,7 +69,7 @@ export function applySearch(q: OrdersQuery, companyId: string | undefined, by: O
         ),
       );
     default: {
-      if (value !== '0' && value !== '1') throw badRequest('Accepts only 0, 1', 'searchValue');
+      if (value !== '0' && value !== '1') throw badRequest(acceptsOnly(['0', '1']), 'searchValue');
       return q.where(FLAGS[by], '=', value === '1');
     }
   }

@@ -1,3 +1,4 @@
+import { MSG, acceptsOnly } from '@parcelo/common';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, internalKey, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
@@ -20,7 +21,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
     const principal = await ctx.auth.member(request);
     const body = parse(
       z.object({
-        key: z.enum(Object.keys(KEYS) as [keyof typeof KEYS, ...(keyof typeof KEYS)[]], { error: `Accepts only ${Object.keys(KEYS).join(', ')}` }),
+        key: z.enum(Object.keys(KEYS) as [keyof typeof KEYS, ...(keyof typeof KEYS)[]], { error: acceptsOnly(Object.keys(KEYS)) }),
         fileType: z.string().min(1),
         fileName: z.string().min(1).max(200),
         metadata: z.record(z.string(), z.unknown()).optional(),
@@ -28,7 +29,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
       request.body,
     );
     if (!(KEYS[body.key] as readonly string[]).includes(body.fileType)) {
-      throw badRequest(body.key === 'product_img' ? 'Only images are allowed' : `Accepts only ${KEYS[body.key].join(', ')}`, 'fileType');
+      throw badRequest(body.key === 'product_img' ? 'Only images are allowed' : acceptsOnly(KEYS[body.key]), 'fileType');
     }
     const folder = `${body.key}/${principal.companyId ?? 'admin'}`;
     return ok(await store.presign(newObjectKey(folder, body.fileName), body.fileType, TTL_SECONDS));
@@ -45,7 +46,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
       const objectKey = request.params['*'];
       const contentType = String(request.headers['content-type'] ?? '');
       if (!local.verify(objectKey, contentType, request.query)) throw forbidden('This upload link is not valid or has expired.');
-      if (!Buffer.isBuffer(request.body) || !request.body.length) throw badRequest('No file selected', 'file');
+      if (!Buffer.isBuffer(request.body) || !request.body.length) throw badRequest(MSG.noFileSelected, 'file');
       await local.write(objectKey, request.body, contentType);
       return ok({ storedUrl: `/objects/${objectKey}` }, 'Uploaded');
     });

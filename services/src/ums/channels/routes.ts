@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG, SHOP_TYPES, type SalesChannelConfig, type SalesChannelRecord, type WarehouseRecord } from '@parcelo/common';
+import { MSG, SHOP_TYPES, type SalesChannelConfig, type SalesChannelRecord, type WarehouseRecord, acceptsOnly } from '@parcelo/common';
 import { badRequest, callService, field, notFound, ok, parse, tokenOf, z, type ServiceContext } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { invoicingComplete } from '../records.js';
 
 const IntegrateBody = z.object({
-  type: z.enum(SHOP_TYPES.filter((t) => t !== 'manual') as [string, ...string[]], { error: `Accepts only ${SHOP_TYPES.filter((t) => t !== 'manual').join(', ')}` }),
+  type: z.enum(SHOP_TYPES.filter((t) => t !== 'manual') as [string, ...string[]], { error: acceptsOnly(SHOP_TYPES.filter((t) => t !== 'manual')) }),
   shop: field('Shop'),
   key: field('Key'),
   secret: field('Secret'),

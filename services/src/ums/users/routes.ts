@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MSG, emailRule, phoneRule } from '@parcelo/common';
+import { MSG, emailRule, phoneRule, acceptsOnly } from '@parcelo/common';
 import { field, listBody, passwordField, notFound, ok, pageOf, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { hashPassword } from '../passwords.js';
@@ -22,7 +22,7 @@ const SubAdminBody = z.object({
   role: z
     .string({ error: 'Role is required' })
     .transform((r) => r.toLowerCase())
-    .pipe(z.enum(['ops', 'finance'], { error: 'Accepts only Ops, Finance' })),
+    .pipe(z.enum(['ops', 'finance'], { error: acceptsOnly(['Ops', 'Finance']) })),
 });
 
 const AdminListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name'] as const);

@@ -1,4 +1,4 @@
-import { fill } from '@parcelo/common';
+import { MSG, fill } from '@parcelo/common';
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
@@ -8,7 +8,6 @@ import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { requireSeller } from '../shell/guards';
 import { PageHeader } from '../shell/PageHeader';
-import { TASK_MSG } from '../tasks/messages';
 import { clearRunningTask, readRunningTask, storeRunningTask } from '../tasks/runningTask';
 import type { TaskProgress } from '../tasks/useTaskProgressSubscription';
 import { BulkOrdersPreview } from './BulkOrdersPreview';
@@ -68,7 +67,7 @@ export function BulkOrdersPage() {
   const finished = (task: TaskProgress) => {
     clearRunningTask(TASK_KIND, userId);
     if (task.status === 'COMPLETED' && task.failed === 0) {
-      toaster.create({ type: 'success', title: fill(TASK_MSG.allExecuted, { type: task.type }) });
+      toaster.create({ type: 'success', title: fill(MSG.allExecuted, { type: task.type }) });
     }
     setStep({ name: 'result', task });
   };
@@ -76,7 +75,7 @@ export function BulkOrdersPage() {
   const followFailed = (error: Error) => {
     // §8 queue poll failure: stop, forget the task, start over.
     clearRunningTask(TASK_KIND, userId);
-    notifyFailure(error, TASK_MSG.followFailed);
+    notifyFailure(error, MSG.taskFollowFailed);
     setStep({ name: 'upload' });
   };
 

@@ -1,4 +1,4 @@
-import { BULK_ORDER_COLUMNS, type BulkOrderField } from '@parcelo/common';
+import { MSG, BULK_ORDER_COLUMNS, type BulkOrderField } from '@parcelo/common';
 import { Button, Flex, HStack, Stack, Table, Text, useRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
@@ -16,7 +16,6 @@ import {
   type CellRef,
 } from './bulkRows';
 import type { BulkPreview } from './BulkOrdersUpload';
-import { ORDER_MSG } from './messages';
 import { useOrdersBulkUploadSaveMutation } from './useOrdersBulkUploadSaveMutation';
 
 /** Wider boxes for the columns that hold sentences. */
@@ -134,11 +133,11 @@ export function BulkOrdersPreview({ fileName, rows: initialRows, warehouseCodes,
           }
           const marked = applySaveErrors(rows, payload.userErrors);
           setRows(marked.rows);
-          setFormError(marked.general.join(' ') || (marked.rows === rows ? ORDER_MSG.bulkSaveFailed : null));
+          setFormError(marked.general.join(' ') || (marked.rows === rows ? MSG.bulkSaveFailed : null));
           focusFirstError(marked.rows);
         },
         onError: (error) => {
-          notifyFailure(error, ORDER_MSG.bulkSaveFailed);
+          notifyFailure(error, MSG.bulkSaveFailed);
           focusFirstError(rows);
         },
       },
@@ -173,7 +172,7 @@ export function BulkOrdersPreview({ fileName, rows: initialRows, warehouseCodes,
       </Flex>
       {firstError && (
         <Text textStyle="sm" color="fg.muted">
-          {ORDER_MSG.bulkErrorsSaved}
+          {MSG.bulkErrorsSaved}
         </Text>
       )}
       <FormAlert message={formError} />

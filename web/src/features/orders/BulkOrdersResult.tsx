@@ -3,6 +3,7 @@ import { Alert, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../lib/format';
+import { TaskProgressBar } from '../tasks/TaskProgressBar';
 import type { TaskProgress } from '../tasks/useTaskProgressSubscription';
 import { BulkPager } from './BulkPager';
 import { pageSlice } from './bulkRows';
@@ -59,9 +60,12 @@ export function BulkOrdersResult({ task }: { task: TaskProgress }) {
   const succeeded = task.result?.succeeded ?? [];
   return (
     <Stack gap="6">
-      <Text color="fg.muted" aria-live="polite">
-        {`${formatNumber(task.succeeded)} of ${formatNumber(task.total)} ${task.type} created, ${formatNumber(task.failed)} failed.`}
-      </Text>
+      <Stack gap="2" maxW="2xl">
+        <TaskProgressBar value={task.progress} status={task.status} label={task.title} size="lg" />
+        <Text color="fg.muted" aria-live="polite">
+          {`${formatNumber(task.succeeded)} of ${formatNumber(task.total)} ${task.type} created, ${formatNumber(task.failed)} failed.`}
+        </Text>
+      </Stack>
       {task.status === 'FAILED' && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />

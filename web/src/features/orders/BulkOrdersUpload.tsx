@@ -1,11 +1,10 @@
-import { BULK_ORDER_MAX_ROWS } from '@parcelo/common';
+import { MSG, BULK_ORDER_MAX_ROWS } from '@parcelo/common';
 import { Button, Card, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { formatNumber } from '../../lib/format';
 import { describeError } from '../../lib/relay/environment';
 import { bulkFileError, readFileAsBase64, XLSX_ACCEPT } from './bulkFile';
 import { rowsFromPreview, type BulkRow } from './bulkRows';
-import { ORDER_MSG } from './messages';
 import { useOrdersBulkUploadPreviewMutation } from './useOrdersBulkUploadPreviewMutation';
 
 /** The template the sheet must follow, filled in with one of the company's warehouse codes. */
@@ -38,7 +37,7 @@ export function BulkOrdersUpload({ onPreview }: { onPreview: (preview: BulkPrevi
       contentBase64 = await readFileAsBase64(file);
     } catch {
       // The file went away or became unreadable after it was chosen.
-      setError(ORDER_MSG.bulkPreviewFailed);
+      setError(MSG.bulkPreviewFailed);
       return;
     } finally {
       setReading(false);
@@ -48,12 +47,12 @@ export function BulkOrdersUpload({ onPreview }: { onPreview: (preview: BulkPrevi
       {
         onCompleted: (payload) => {
           if (payload.userErrors.length > 0 || !payload.rows) {
-            setError(payload.userErrors.map((e) => e.message).join(' ') || ORDER_MSG.bulkPreviewFailed);
+            setError(payload.userErrors.map((e) => e.message).join(' ') || MSG.bulkPreviewFailed);
             return;
           }
           onPreview({ fileName: file.name, rows: rowsFromPreview(payload.rows), warehouseCodes: payload.warehouseCodes ?? [] });
         },
-        onError: (failure) => setError(describeError(failure, ORDER_MSG.bulkPreviewFailed)),
+        onError: (failure) => setError(describeError(failure, MSG.bulkPreviewFailed)),
       },
     );
   };

@@ -1,9 +1,9 @@
+import { MSG } from '@parcelo/common';
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderCancelButton_order$key } from '../../__generated__/OrderCancelButton_order.graphql';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { ORDER_MSG } from './messages';
 import { notifyUserErrors } from './notify';
 import { useOrderCancelMutation } from './useOrderCancelMutation';
 
@@ -31,12 +31,12 @@ export function OrderCancelButton({ order }: { order: OrderCancelButton_order$ke
       {
         onCompleted: (payload) => {
           setOpen(false);
-          if (!notifyUserErrors(payload.userErrors, ORDER_MSG.orderCancelFailed)) return;
-          toaster.create({ type: 'success', title: ORDER_MSG.orderCancelled });
+          if (!notifyUserErrors(payload.userErrors, MSG.orderCancelFailed)) return;
+          toaster.create({ type: 'success', title: MSG.orderCancelled });
         },
         onError: (failure) => {
           setOpen(false);
-          notifyFailure(failure, ORDER_MSG.orderCancelFailed);
+          notifyFailure(failure, MSG.orderCancelFailed);
         },
       },
     );

@@ -1,4 +1,4 @@
-import { emailRule, fieldRequired, INDIAN_STATES, MSG, phoneRule, pincodeRule, requiredRule, type Rule } from '@parcelo/common';
+import { dimensionRule, emailRule, fieldRequired, INDIAN_STATES, minNumberRule, MSG, phoneRule, pincodeRule, requiredRule, skuRule, weightRule, wholeNumberRule, type Rule } from '@parcelo/common';
 import { Button, Card, Fieldset, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -12,9 +12,7 @@ import { notifyFailure, toaster } from '../../lib/toaster';
 import { useForm } from '../../lib/useForm';
 import { ChargeableBadge } from './ChargeableBadge';
 import { PAYMENT_MODE_OPTIONS } from './labels';
-import { ORDER_MSG } from './messages';
 import { ordersPath } from './orderFilters';
-import { dimensionRule, minNumberRule, skuRule, weightRule, wholeNumberRule } from './rules';
 import { useOrderCreateMutation } from './useOrderCreateMutation';
 import { chargeableSide, formatKg, parseDimensions, volumetricWeight } from './weight';
 
@@ -187,13 +185,13 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
         if (!form.applyUserErrors(payload.userErrors)) return;
         const order = payload.orderEdge?.node;
         if (!order) {
-          form.setFormError(ORDER_MSG.orderCreateFailed);
+          form.setFormError(MSG.orderCreateFailed);
           return;
         }
-        toaster.create({ type: 'success', title: ORDER_MSG.orderCreated });
+        toaster.create({ type: 'success', title: MSG.orderCreated });
         navigate(ordersPath('ORDER_ID', order.shopOrderId));
       },
-      onError: (error) => notifyFailure(error, ORDER_MSG.orderCreateFailed),
+      onError: (error) => notifyFailure(error, MSG.orderCreateFailed),
     });
   });
 

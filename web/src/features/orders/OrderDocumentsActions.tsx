@@ -1,8 +1,7 @@
-import { fill } from '@parcelo/common';
+import { MSG, fill } from '@parcelo/common';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { notifyFailure } from '../../lib/toaster';
 import type { UserErrorLike } from '../../lib/useForm';
-import { ORDER_MSG } from './messages';
 import { notifyUserErrors } from './notify';
 import { useOrdersInvoicesDownloadMutation } from './useOrdersInvoicesDownloadMutation';
 import { useOrdersLabelsDownloadMutation } from './useOrdersLabelsDownloadMutation';
@@ -44,14 +43,14 @@ export function OrderDocumentsActions({ selected, onClear }: Props) {
     <HStack gap="2" wrap="wrap">
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
         {`${selected.size} selected`}
-        {selected.size >= MAX_DOCUMENT_ORDERS && ` · ${fill(ORDER_MSG.documentsMax, { n: MAX_DOCUMENT_ORDERS })}`}
+        {selected.size >= MAX_DOCUMENT_ORDERS && ` · ${fill(MSG.documentsMax, { n: MAX_DOCUMENT_ORDERS })}`}
       </Text>
       <Button
         size="sm"
         variant="outline"
         loading={labelsInFlight}
         disabled={busy}
-        onClick={() => downloadLabels({ ids }, follow(ORDER_MSG.labelsDownloadFailed))}
+        onClick={() => downloadLabels({ ids }, follow(MSG.labelsDownloadFailed))}
       >
         Download labels
       </Button>
@@ -60,7 +59,7 @@ export function OrderDocumentsActions({ selected, onClear }: Props) {
         variant="outline"
         loading={invoicesInFlight}
         disabled={busy}
-        onClick={() => downloadInvoices({ ids }, follow(ORDER_MSG.invoicesDownloadFailed))}
+        onClick={() => downloadInvoices({ ids }, follow(MSG.invoicesDownloadFailed))}
       >
         Download invoices
       </Button>

@@ -27,7 +27,6 @@ import { formatDateTime, formatRupees } from '../../lib/format';
 import { ApiError, describeError } from '../../lib/relay/environment';
 import { UnavailableAction } from '../../lib/UnavailableAction';
 import { paymentModeLabel, shopTypeLabel } from './labels';
-import { ORDER_MSG } from './messages';
 import { OrderCancelButton } from './OrderCancelButton';
 import { OrderItemsSection } from './OrderItemsSection';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -312,7 +311,7 @@ function OrderDetails({ order, query }: DetailsProps) {
                   </a>
                 </Button>
               ) : (
-                <UnavailableAction label="Print label" reason={ORDER_MSG.labelUnavailable} />
+                <UnavailableAction label="Print label" reason={MSG.labelUnavailable} />
               )}
             </Stack>
           </Section>

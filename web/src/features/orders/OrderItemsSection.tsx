@@ -8,9 +8,8 @@ import type {
 import { formatRupees } from '../../lib/format';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { wsinMappingText } from './labels';
-import { ORDER_MSG } from './messages';
 import { notifyUserErrors } from './notify';
-import { wholeNumberRule } from './rules';
+import { MSG, wholeNumberRule } from '@parcelo/common';
 import { useOrderItemsQuantityUpdateMutation } from './useOrderItemsQuantityUpdateMutation';
 
 const fragment = graphql`
@@ -90,10 +89,10 @@ function QuantityForm({ orderId, item }: { orderId: string; item: Item }) {
       { id: orderId, items: [{ item: item.id, quantity: Number(value) }] },
       {
         onCompleted: (payload) => {
-          if (!notifyUserErrors(payload.userErrors, ORDER_MSG.quantityUpdateFailed)) return;
-          toaster.create({ type: 'success', title: ORDER_MSG.quantityUpdated });
+          if (!notifyUserErrors(payload.userErrors, MSG.quantityUpdateFailed)) return;
+          toaster.create({ type: 'success', title: MSG.quantityUpdated });
         },
-        onError: (failure) => notifyFailure(failure, ORDER_MSG.quantityUpdateFailed),
+        onError: (failure) => notifyFailure(failure, MSG.quantityUpdateFailed),
       },
     );
   };

@@ -7,7 +7,7 @@ import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { ChargeableBadge } from './ChargeableBadge';
 import { notifyUserErrors } from './notify';
-import { weightRule } from './rules';
+import { weightRule } from '@parcelo/common';
 import { useOrderWeightUpdateMutation } from './useOrderWeightUpdateMutation';
 import { chargeableSide, formatKg, volumetricWeight } from './weight';
 

@@ -1,10 +1,9 @@
-import { fill } from '@parcelo/common';
+import { MSG, fill } from '@parcelo/common';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ShopType } from '../../__generated__/useOrdersSyncMutation.graphql';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { shopTypeLabel } from './labels';
-import { ORDER_MSG } from './messages';
 import { notifyUserErrors } from './notify';
 import { markSynced, useSyncedChannels } from './syncedChannels';
 import { useOrdersSyncMutation } from './useOrdersSyncMutation';
@@ -32,18 +31,18 @@ export function OrdersSync({ channels }: { channels: readonly Channel[] }) {
       {
         onCompleted: (payload) => {
           setRunning(null);
-          if (!notifyUserErrors(payload.userErrors, ORDER_MSG.ordersSyncFailed)) return;
+          if (!notifyUserErrors(payload.userErrors, MSG.ordersSyncFailed)) return;
           markSynced(shopType);
           const skipped = payload.skipped?.length ?? 0;
           toaster.create({
             type: 'success',
-            title: fill(ORDER_MSG.ordersSynced, { n: payload.created ?? 0 }),
-            description: skipped > 0 ? fill(ORDER_MSG.ordersSyncSkipped, { n: skipped }) : undefined,
+            title: fill(MSG.ordersSynced, { n: payload.created ?? 0 }),
+            description: skipped > 0 ? fill(MSG.ordersSyncSkipped, { n: skipped }) : undefined,
           });
         },
         onError: (error) => {
           setRunning(null);
-          notifyFailure(error, ORDER_MSG.ordersSyncFailed);
+          notifyFailure(error, MSG.ordersSyncFailed);
         },
       },
     );

@@ -1,13 +1,12 @@
-import { BULK_XLSX_ONLY } from '@parcelo/common';
+import { MSG } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
 import { bulkFileError, bytesToBase64, readFileAsBase64 } from './bulkFile';
-import { ORDER_MSG } from './messages';
 
 describe('bulk upload file', () => {
   it('asks for a file, and accepts .xlsx only, in any case', () => {
-    expect(bulkFileError(null)).toBe(ORDER_MSG.noFileSelected);
-    expect(bulkFileError({ name: 'orders.csv' })).toBe(BULK_XLSX_ONLY);
-    expect(bulkFileError({ name: 'orders.xls' })).toBe(BULK_XLSX_ONLY);
+    expect(bulkFileError(null)).toBe(MSG.noFileSelected);
+    expect(bulkFileError({ name: 'orders.csv' })).toBe(MSG.xlsxOnly);
+    expect(bulkFileError({ name: 'orders.xls' })).toBe(MSG.xlsxOnly);
     expect(bulkFileError({ name: 'March ORDERS.XLSX' })).toBeNull();
   });
 

@@ -1,13 +1,12 @@
-import { BULK_XLSX_ONLY } from '@parcelo/common';
-import { ORDER_MSG } from './messages';
+import { MSG } from '@parcelo/common';
 
 /** What the file input offers; other files can still be picked ("All files"), so `bulkFileError` checks. */
 export const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** §5: only .xlsx files; the server checks the same and also reads the contents. */
 export function bulkFileError(file: { readonly name: string } | null | undefined): string | null {
-  if (!file) return ORDER_MSG.noFileSelected;
-  return file.name.toLowerCase().endsWith('.xlsx') ? null : BULK_XLSX_ONLY;
+  if (!file) return MSG.noFileSelected;
+  return file.name.toLowerCase().endsWith('.xlsx') ? null : MSG.xlsxOnly;
 }
 
 // btoa takes a string of byte-sized characters; building it in slices keeps each

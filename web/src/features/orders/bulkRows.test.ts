@@ -1,4 +1,4 @@
-import { emptyBulkOrderValues, type BulkOrderValues } from '@parcelo/common';
+import { bulkOrderRowErrors, emptyBulkOrderValues, type BulkOrderValues } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
 import {
   applySaveErrors,
@@ -10,7 +10,6 @@ import {
   previewSummary,
   rowsFromPreview,
   saveInputRows,
-  validateRow,
   type BulkRow,
 } from './bulkRows';
 
@@ -58,13 +57,13 @@ describe('bulk preview rows', () => {
   });
 
   it('checks an edited row by the shared rules and the company’s warehouse codes', () => {
-    expect(validateRow(validValues(), CODES)).toEqual({});
-    expect(validateRow({ ...validValues(), warehouseCode: 'wh-del-001' }, CODES)).toEqual({});
-    expect(validateRow({ ...validValues(), warehouseCode: 'WH-BLR-009' }, CODES)).toEqual({ warehouseCode: 'Accepts only WH-DEL-001' });
-    expect(validateRow({ ...validValues(), warehouseCode: '' }, CODES).warehouseCode).toBe('Please Input Warehouse Code!');
-    expect(validateRow({ ...validValues(), pincode: '1100' }, CODES)).toEqual({ pincode: 'Invalid Pincode' });
+    expect(bulkOrderRowErrors(validValues(), CODES)).toEqual({});
+    expect(bulkOrderRowErrors({ ...validValues(), warehouseCode: 'wh-del-001' }, CODES)).toEqual({});
+    expect(bulkOrderRowErrors({ ...validValues(), warehouseCode: 'WH-BLR-009' }, CODES)).toEqual({ warehouseCode: 'Accepts only WH-DEL-001' });
+    expect(bulkOrderRowErrors({ ...validValues(), warehouseCode: '' }, CODES).warehouseCode).toBe('Please Input Warehouse Code!');
+    expect(bulkOrderRowErrors({ ...validValues(), pincode: '1100' }, CODES)).toEqual({ pincode: 'Invalid Pincode' });
     // Dimensions go together, a rule across cells.
-    expect(validateRow({ ...validValues(), length: '10' }, CODES).length).toBe('Give length, breadth and height together');
+    expect(bulkOrderRowErrors({ ...validValues(), length: '10' }, CODES).length).toBe('Give length, breadth and height together');
   });
 
   it('revalidates only the edited row and keeps the array when nothing changed', () => {

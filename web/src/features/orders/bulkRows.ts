@@ -41,27 +41,13 @@ export function rowsFromPreview(
   });
 }
 
-/**
- * A row's problems after an edit, by the rules the server uses (@parcelo/common), plus
- * the one rule only the server can know the answer to: the company's warehouse codes,
- * which the preview sent. The message matches the server's.
- */
-export function validateRow(values: BulkOrderValues, warehouseCodes: readonly string[]): Partial<Record<BulkOrderField, string>> {
-  const errors = bulkOrderRowErrors(values);
-  const code = values.warehouseCode.trim().toUpperCase();
-  if (!errors.warehouseCode && code && warehouseCodes.length > 0 && !warehouseCodes.some((c) => c.toUpperCase() === code)) {
-    errors.warehouseCode = `Accepts only ${warehouseCodes.join(', ')}`;
-  }
-  return errors;
-}
-
 /** `rows` with one cell changed and its row checked again; the same array when nothing changed. */
 export function editCell(rows: readonly BulkRow[], { index, field }: CellRef, value: string, warehouseCodes: readonly string[]): readonly BulkRow[] {
   const row = rows[index];
   if (!row || row.values[field] === value) return rows;
   const values = { ...row.values, [field]: value };
   const next = rows.slice();
-  next[index] = { rowNumber: row.rowNumber, values, errors: validateRow(values, warehouseCodes) };
+  next[index] = { rowNumber: row.rowNumber, values, errors: bulkOrderRowErrors(values, warehouseCodes) };
   return next;
 }
 

@@ -1,9 +1,9 @@
+import { MSG } from '@parcelo/common';
 import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import { ConnectionHandler, ROOT_ID, type GraphQLSubscriptionConfig, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useCompanyTasksSubscription as CompanyTasksSubscription } from '../../__generated__/useCompanyTasksSubscription.graphql';
 import { notifyFailure } from '../../lib/toaster';
-import { TASK_MSG } from './messages';
 import { belongsAtTop, isTaskStatus, type TaskFilters } from './taskListing';
 
 // The row's fields: a change to a listed task updates its record, and so its row, in place.
@@ -54,7 +54,7 @@ export function useCompanyTasksSubscription() {
       subscription,
       variables: {},
       updater: prependNewTask,
-      onError: (error) => notifyFailure(error, TASK_MSG.liveUpdatesStopped),
+      onError: (error) => notifyFailure(error, MSG.taskLiveUpdatesStopped),
     }),
     [],
   );

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { MSG } from '@parcelo/common';
+import { launchBrowser, signedInAt } from '../support/browser.js';
+import { ordersSheet, sheetRow } from '../support/sheets.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('bulk orders in the browser', () => {
+  it('previews a sheet, takes an inline fix, saves, follows the task to 100 and lists the failed rows', async () => {
+    const run = randomBytes(3).toString('hex').toUpperCase();
+    const id = (n: number) => `E2E-${run}-${n}`;
+    // Row numbers in the sheet are 2.. (row 1 is the header).
+    const rows = [
+      sheetRow(id(1)),
+      sheetRow(id(2), { sku: 'CHAI-GRN-100', title: 'Green Tea 100g' }),
+      sheetRow(id(3), { phone: '12345' }),
+      sheetRow(id(4), { warehouseCode: 'WH-NOPE-404' }),
+    ];
+    const sheet = Buffer.from(await ordersSheet(rows), 'base64');
+
+    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders');
+    await page.getByRole('link', { name: 'Upload Bulk Orders' }).click();
+    await page.waitForURL('**/orders/bulk');
+
+    // No file chosen: the spec's message, and nothing is sent.
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText(MSG.noFileSelected).waitFor();
+
+    await page.getByLabel('Bulk orders file (.xlsx)').setInputFiles({
+      name: `orders-${run}.xlsx`,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: sheet,
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+
+    // The preview opens with the first cell in error focused: row 4's phone.
+    const phone = page.getByLabel('Phone, row 4');
+    await phone.waitFor();
+    await page.getByText(MSG.phoneInvalid).waitFor();
+    await page.getByText('Accepts only WH-DEL-001').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Phone, row 4');
+
+    // Fixed inline and checked again on blur; the other bad row stays bad.
+    await phone.fill('9876501234');
+    await phone.press('Tab');
+    await page.getByText(MSG.phoneInvalid).waitFor({ state: 'detached' });
+    expect(await phone.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByLabel('Warehouse Code, row 5').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    // The task ends: its bar at 100, three orders made, the bad row listed by order ID with why.
+    const bar = page.getByRole('progressbar', { name: 'Bulk orders upload: 4 orders' });
+    await bar.waitFor({ timeout: 30_000 });
+    await page.getByText('3 of 4 orders created, 1 failed.').waitFor({ timeout: 30_000 });
+    expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+    const failed = page.getByRole('table', { name: 'Failed' });
+    expect(await failed.getByRole('row').count()).toBe(2);
+    await failed.getByRole('cell', { name: id(4), exact: true }).waitFor();
+    await failed.getByText('Row 5: Accepts only WH-DEL-001').waitFor();
+    const succeeded = page.getByRole('table', { name: 'Successful' });
+    for (const n of [1, 2, 3]) await succeeded.getByRole('cell', { name: id(n), exact: true }).waitFor();
+
+    // Go back leads to the orders, where the fixed row is an order with the corrected phone.
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await page.waitForURL('**/orders');
+    await page.getByLabel('Search by').selectOption({ label: 'Order ID' });
+    await page.getByRole('searchbox', { name: 'Order ID' }).fill(id(3));
+    await page.getByText('1-1 of 1 items').waitFor();
+    await page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).click();
+    await page.getByRole('dialog').getByText('9876501234').waitFor();
+
+    // The same task in Settings > Task Center, completed at 100%.
+    await page.goto('/settings/task-center');
+    const task = page.getByRole('row').filter({ hasText: 'Bulk orders upload: 4 orders' }).first();
+    await task.waitFor();
+    expect(await task.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await context.close();
+  });
+});
