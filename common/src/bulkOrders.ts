@@ -43,6 +43,8 @@ export type BulkOrderField = (typeof BULK_ORDER_COLUMNS)[number]['key'];
 export type BulkOrderValues = Record<BulkOrderField, string>;
 
 export const BULK_ORDER_MAX_ROWS = 10_000;
+/** A sheet travels base64-encoded in a JSON body, which the BFF caps at 25 MB. */
+export const BULK_FILE_MAX_MB = 15;
 export const bulkTooManyRows = (rows: number) =>
   `The file has ${rows.toLocaleString('en-IN')} rows; at most ${BULK_ORDER_MAX_ROWS.toLocaleString('en-IN')} can be uploaded at once. Split it and upload again.`;
 
@@ -75,7 +77,7 @@ export function bulkOrderCellError(field: BulkOrderField, value: string): string
  * A row's problems by field. `warehouseCodes` are the company's, when known: the browser
  * has them from the preview, so an inline fix is judged as the server will judge it.
  */
-export function bulkOrderRowErrors(values: BulkOrderValues, warehouseCodes: readonly string[] = []): Partial<Record<BulkOrderField, string>> {
+export function bulkOrderRowErrors(values: BulkOrderValues, warehouseCodes?: readonly string[]): Partial<Record<BulkOrderField, string>> {
   const errors: Partial<Record<BulkOrderField, string>> = {};
   for (const { key } of BULK_ORDER_COLUMNS) {
     const message = bulkOrderCellError(key, values[key] ?? '');
@@ -84,8 +86,8 @@ export function bulkOrderRowErrors(values: BulkOrderValues, warehouseCodes: read
   const dims = [values.length, values.breadth, values.height].filter((v) => v?.trim());
   if (dims.length > 0 && dims.length < 3) errors.length ??= MSG.dimensionsTogether;
   const code = values.warehouseCode?.trim().toUpperCase();
-  if (!errors.warehouseCode && code && warehouseCodes.length > 0 && !warehouseCodes.some((c) => c.toUpperCase() === code)) {
-    errors.warehouseCode = acceptsOnly(warehouseCodes);
+  if (!errors.warehouseCode && code && warehouseCodes && !warehouseCodes.some((c) => c.toUpperCase() === code)) {
+    errors.warehouseCode = warehouseCodes.length > 0 ? acceptsOnly(warehouseCodes) : MSG.warehouseGate;
   }
   return errors;
 }

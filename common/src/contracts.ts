@@ -168,6 +168,9 @@ export const ORDER_SEARCH_OPTIONS = [
 ] as const;
 export type OrderSearchOption = (typeof ORDER_SEARCH_OPTIONS)[number];
 
+/** The most orders one labels or invoices zip takes; the orders list's selection stops there too. */
+export const MAX_DOCUMENT_ORDERS = 300;
+
 export type TaskStatus = 'in-progress' | 'completed' | 'failed';
 
 /** One row's outcome in a bulk task: its key (an order ID for orders) and, on failure, why. */

@@ -87,6 +87,11 @@ export const MSG = {
   ordersSynced: 'Synced {n} new orders',
   ordersSyncSkipped: '{n} skipped',
   ordersSyncFailed: 'Failed to sync orders',
+  taskDone: '{done} of {total} {type}',
+  taskRunsOn: 'You can leave this page: the upload carries on, and you are told when it ends. Settings > Task Center lists it too.',
+  bulkResult: '{succeeded} of {total} {type} created, {failed} failed.',
+  seeResult: 'See result',
+  fileTooLarge: 'The file is larger than {n} MB. Split it and upload again.',
   /** §8 queue poll failure: following the task stopped; the task itself may still be running. */
   taskFollowFailed: 'Could not follow the task’s progress. See Settings > Task Center.',
   taskLiveUpdatesStopped: 'Live updates of tasks stopped. Reload the page to see the latest.',

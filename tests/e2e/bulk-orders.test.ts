@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { MSG } from '@parcelo/common';
+import { MSG, fill } from '@parcelo/common';
 import { launchBrowser, signedInAt } from '../support/browser.js';
 import { ordersSheet, sheetRow } from '../support/sheets.js';
 
@@ -60,7 +60,9 @@ describe('bulk orders in the browser', () => {
     // The task ends: its bar at 100, three orders made, the bad row listed by order ID with why.
     const bar = page.getByRole('progressbar', { name: 'Bulk orders upload: 4 orders' });
     await bar.waitFor({ timeout: 30_000 });
-    await page.getByText('3 of 4 orders created, 1 failed.').waitFor({ timeout: 30_000 });
+    await page.getByRole('main').getByText('3 of 4 orders created, 1 failed.').waitFor({ timeout: 30_000 });
+    // The notice that the task ended says the same, with a way back to this result.
+    await page.getByRole('button', { name: MSG.seeResult }).waitFor();
     expect(await bar.getAttribute('aria-valuenow')).toBe('100');
     const failed = page.getByRole('table', { name: 'Failed' });
     expect(await failed.getByRole('row').count()).toBe(2);
@@ -83,6 +85,30 @@ describe('bulk orders in the browser', () => {
     const task = page.getByRole('row').filter({ hasText: 'Bulk orders upload: 4 orders' }).first();
     await task.waitFor();
     expect(await task.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await context.close();
+  });
+
+  it('tells the user that every order was created, on whichever page they went to meanwhile', async () => {
+    const run = randomBytes(3).toString('hex').toUpperCase();
+    const sheet = Buffer.from(await ordersSheet([sheetRow(`E2E-${run}-1`), sheetRow(`E2E-${run}-2`)]), 'base64');
+    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders/bulk');
+    await page.getByLabel('Bulk orders file (.xlsx)').setInputFiles({ name: 'two.xlsx', mimeType: 'application/octet-stream', buffer: sheet });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('2 rows').first().waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/orders\/bulk\?task=/);
+    const taskUrl = page.url();
+
+    // Off to the orders list while the task runs (or has just ended): the notice follows.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL('**/orders');
+    await page.getByText(fill(MSG.allExecuted, { type: 'orders' })).waitFor({ timeout: 30_000 });
+
+    // The task's address still shows its result; the upload page itself starts afresh.
+    await page.goto(taskUrl);
+    await page.getByRole('main').getByText('2 of 2 orders created, 0 failed.').waitFor();
+    await page.goto('/orders/bulk');
+    await page.getByLabel('Bulk orders file (.xlsx)').waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@parcelo/common';
+import { BULK_ORDER_MAX_ROWS, MSG, bulkTooManyRows } from '@parcelo/common';
 import { signedIn } from '../support/client.js';
 import { ordersSheet, sheetRow } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
@@ -80,5 +81,18 @@ describe('bulk orders', () => {
     expect(csv.ordersBulkUploadPreview.userErrors).toEqual([{ field: 'contentBase64', message: 'Only .xlsx files are accepted', code: 'INVALID' }]);
     const none = await seller.gql(PREVIEW, { i: { fileName: '', contentBase64: '' } });
     expect(none.ordersBulkUploadPreview.userErrors[0].message).toBe('No file selected');
+  });
+
+  it('refuses a sheet over the row limit, or without the template\'s columns, with a clear message', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const tooMany = Array.from({ length: BULK_ORDER_MAX_ROWS + 1 }, (_, i) => sheetRow(`MAX-${i}`));
+    const big = await seller.gql(PREVIEW, { i: { fileName: 'big.xlsx', contentBase64: await ordersSheet(tooMany) } });
+    expect(big.ordersBulkUploadPreview.userErrors).toEqual([{ field: 'contentBase64', message: bulkTooManyRows(BULK_ORDER_MAX_ROWS + 1), code: 'INVALID' }]);
+
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Orders').addRow(['Order ID', 'Phone']);
+    const partial = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+    const odd = await seller.gql(PREVIEW, { i: { fileName: 'odd.xlsx', contentBase64: partial } });
+    expect(odd.ordersBulkUploadPreview.userErrors[0].message).toMatch(/^The sheet has no column 'First Name', .*Use the template\.$/);
   });
 });

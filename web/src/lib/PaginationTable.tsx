@@ -15,11 +15,12 @@ import type { Disposable, FetchPolicy } from 'relay-runtime';
 import { FormField } from './FormField';
 import { formatNumber } from './format';
 import { notifyError } from './toaster';
-import { useDebouncedValue } from './useDebouncedValue';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 
 const PAGE_SIZES = [10, 50, 100, 200, 300] as const;
 const DEFAULT_PAGE_SIZE = 10;
-const SEARCH_DEBOUNCE_MS = 500;
+/** The largest page the API serves, so the most rows one fetch may ask for. */
+const MAX_FETCH = Math.max(...PAGE_SIZES);
 
 export interface Column<N> {
   key: string;
@@ -50,8 +51,8 @@ export interface PaginationControls<V extends object = SearchVariables> {
 
 /**
  * Rows picked by checkbox for an action on several at once; the page owns the set. It
- * is emptied whenever the rows are fetched again (other filters, another page size),
- * since the picked rows may no longer be listed.
+ * is emptied whenever the rows are fetched again for other filters or another page
+ * size, since the picked rows may no longer be listed.
  */
 export interface RowSelection<N> {
   selected: ReadonlySet<string>;
@@ -77,13 +78,23 @@ interface BaseProps<N extends { readonly id: string }> {
   openRowId?: string | null;
   /** A checkbox column, with a box in its header for the whole page. */
   selection?: RowSelection<N>;
+  /**
+   * Changing it fetches the listed rows again, on the same page, for lists changed
+   * where the store cannot follow: tasks heard of live, orders a channel sync added.
+   */
+  refreshKey?: number;
 }
 
-/** The admin lists: one search box, debounced, sent as `search`. */
-interface SearchProps<N extends { readonly id: string }> extends BaseProps<N> {
-  pagination: PaginationControls<SearchVariables>;
+/**
+ * Lists searched by one box, debounced and sent as `search`; before it, optionally, the
+ * list's own filters and the variables they stand for.
+ */
+interface SearchProps<N extends { readonly id: string }, V extends object> extends BaseProps<N> {
+  pagination: PaginationControls<V & SearchVariables>;
   searchLabel: string;
   searchPlaceholder?: string;
+  filters?: ReactNode;
+  variables?: V;
 }
 
 /**
@@ -98,39 +109,49 @@ interface FilterProps<N extends { readonly id: string }, V extends object> exten
 
 /**
  * The one list view (§9): 10 rows by default, page sizes 10–300, 'x-y of n items',
- * Prev/Next, and either a search debounced by 500 ms or the page's own filters. Pages
+ * Prev/Next, and a search debounced by 500 ms, the page's own filters, or both. Pages
  * already fetched are kept, so Prev never goes back to the server; Next fetches only
  * the rows it lacks.
  */
-export function PaginationTable<N extends { readonly id: string }>(props: SearchProps<N>): ReactNode;
+export function PaginationTable<N extends { readonly id: string }, V extends object = object>(props: SearchProps<N, V>): ReactNode;
 export function PaginationTable<N extends { readonly id: string }, V extends object>(props: FilterProps<N, V>): ReactNode;
 export function PaginationTable<N extends { readonly id: string }, V extends object>(
-  props: SearchProps<N> | FilterProps<N, V>,
+  props: SearchProps<N, V> | FilterProps<N, V>,
 ): ReactNode {
   if ('searchLabel' in props) return <SearchTable {...props} />;
   return <FilteredTable {...props} />;
 }
 
-function SearchTable<N extends { readonly id: string }>({ searchLabel, searchPlaceholder, ...rest }: SearchProps<N>) {
+function SearchTable<N extends { readonly id: string }, V extends object>({
+  searchLabel,
+  searchPlaceholder,
+  filters,
+  variables,
+  ...rest
+}: SearchProps<N, V>) {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const variables = useMemo<SearchVariables>(() => ({ search: search || null }), [search]);
+  // `search` always comes last, so the key order the table compares as JSON stays put.
+  const withSearch = useMemo(() => ({ ...variables, search: search || null }) as V & SearchVariables, [variables, search]);
   return (
     <FilteredTable
       {...rest}
-      variables={variables}
+      variables={withSearch}
       filters={
-        <Box flex="1" maxW={{ md: 'sm' }}>
-          <FormField
-            label={searchLabel}
-            name="search"
-            type="search"
-            value={searchInput}
-            onChange={setSearchInput}
-            placeholder={searchPlaceholder}
-            autoComplete="off"
-          />
-        </Box>
+        <>
+          {filters}
+          <Box flex="1" maxW={{ md: 'sm' }}>
+            <FormField
+              label={searchLabel}
+              name="search"
+              type="search"
+              value={searchInput}
+              onChange={setSearchInput}
+              placeholder={searchPlaceholder}
+              autoComplete="off"
+            />
+          </Box>
+        </>
       }
     />
   );
@@ -148,6 +169,7 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
   onRowOpen,
   openRowId,
   selection,
+  refreshKey,
 }: FilterProps<N, V>) {
   const { hasNext, isLoadingNext, loadNext, refetch } = pagination;
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
@@ -174,6 +196,22 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
     },
     [refetch],
   );
+
+  const refreshedKey = useRef(refreshKey);
+  useEffect(() => {
+    if (refreshKey === refreshedKey.current) return;
+    refreshedKey.current = refreshKey;
+    // Every page up to the one shown, so it stays in place (later ones load again on Next).
+    // Beyond what one fetch may ask for, the list starts again from its first page.
+    const through = (page + 1) * pageSize;
+    startTransition(() => {
+      if (through > MAX_FETCH) setPage(0);
+      refetch(
+        { ...appliedVariables.current, first: through > MAX_FETCH ? pageSize : through },
+        { fetchPolicy: 'network-only', onComplete: (error) => error && notifyError(error) },
+      );
+    });
+  }, [refreshKey, page, pageSize, refetch]);
 
   useEffect(() => {
     // Only newly settled filters reload here; page-size changes reload themselves.
@@ -211,7 +249,9 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
   const togglePage = () => {
     if (!selection) return;
     const next = new Set(selection.selected);
-    if (pageSelected === rows.length) {
+    // A partly picked page clears too: adding to it can stall at the limit, and then
+    // nothing would ever empty the page.
+    if (pageSelected > 0) {
       for (const node of rows) next.delete(node.id);
     } else {
       // Up to the limit, in the order shown.
@@ -253,7 +293,8 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
                     size="sm"
                     checked={pageSelected === 0 ? false : pageSelected === rows.length ? true : 'indeterminate'}
                     onCheckedChange={togglePage}
-                    disabled={rows.length === 0}
+                    // At the limit with none of this page picked, a click could add nothing: off, like the rows' boxes.
+                    disabled={rows.length === 0 || (pageSelected === 0 && selection.selected.size >= selection.max)}
                   >
                     <Checkbox.HiddenInput aria-label="Select all rows on this page" />
                     <Checkbox.Control />

@@ -51,7 +51,7 @@ function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>): BulkOrderP
   }
   const head = g.rows[0]!.values;
   const warehouse = warehouses.get(head.warehouseCode.trim().toUpperCase());
-  if (!warehouse) return `Row ${g.rows[0]!.rowNumber}: ${acceptsOnly([...warehouses.keys()])}`;
+  if (!warehouse) return `Row ${g.rows[0]!.rowNumber}: ${warehouses.size > 0 ? acceptsOnly([...warehouses.keys()]) : MSG.warehouseGate}`;
   const dims = head.length && head.breadth && head.height ? { length: Number(head.length), breadth: Number(head.breadth), height: Number(head.height) } : null;
   const parsed = CreateBody.safeParse({
     warehouseId: warehouse.id,

@@ -1,13 +1,16 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   BULK_ORDER_COLUMNS,
   BULK_ORDER_MAX_ROWS,
+  BULK_FILE_MAX_MB,
   MSG,
+  fill,
   bulkTooManyRows,
   emptyBulkOrderValues,
   type BulkOrderValues,
 } from '@parcelo/common';
-import { badRequest } from '../../platform/index.js';
+import { ServiceError, badRequest } from '../../platform/index.js';
 
 export interface SheetRow {
   rowNumber: number;
@@ -26,38 +29,51 @@ const cellText = (cell: ExcelJS.Cell): string => {
   return String(v).trim();
 };
 
-/** Reads the first sheet; columns are found by their header text, in any order or case. */
+/**
+ * Reads the first sheet; columns are found by their header text, in any order or case.
+ * Streamed row by row: a whole-workbook model of a 10,000-row sheet costs far more
+ * memory than the rows it holds.
+ */
 export async function readSheet(fileName: string, content: Buffer): Promise<SheetRow[]> {
   if (!fileName.toLowerCase().endsWith('.xlsx')) throw badRequest(MSG.xlsxOnly, 'file');
-  const workbook = new ExcelJS.Workbook();
+  if (content.length > BULK_FILE_MAX_MB * 1024 * 1024) throw badRequest(fill(MSG.fileTooLarge, { n: BULK_FILE_MAX_MB }), 'file');
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
+  const rows: SheetRow[] = [];
+  let sawSheet = false;
+  let dataRows = 0;
   try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
+    for await (const worksheet of reader) {
+      sawSheet = true;
+      let columnOf: Map<string, number> | null = null;
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        if (!columnOf) {
+          columnOf = new Map();
+          row.eachCell((cell, col) => columnOf!.set(cellText(cell).toLowerCase(), col));
+          const missing = BULK_ORDER_COLUMNS.filter((c) => !columnOf!.has(c.header.toLowerCase()) && !['length', 'breadth', 'height'].includes(c.key));
+          if (missing.length) throw badRequest(`The sheet has no column ${missing.map((c) => `'${c.header}'`).join(', ')}. Use the template.`, 'file');
+          continue;
+        }
+        const values = emptyBulkOrderValues();
+        let any = false;
+        for (const { key, header: h } of BULK_ORDER_COLUMNS) {
+          const col = columnOf.get(h.toLowerCase());
+          if (!col) continue;
+          values[key] = cellText(row.getCell(col));
+          any ||= values[key] !== '';
+        }
+        if (!any) continue;
+        dataRows++;
+        // Past the limit only the count goes on, for the message.
+        if (dataRows <= BULK_ORDER_MAX_ROWS) rows.push({ rowNumber: row.number, values });
+      }
+      break; // the first sheet only
+    }
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
     throw badRequest(MSG.xlsxOnly, 'file');
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('The file has no sheet.', 'file');
-  const header = sheet.getRow(1);
-  const columnOf = new Map<string, number>();
-  header.eachCell((cell, col) => columnOf.set(cellText(cell).toLowerCase(), col));
-  const missing = BULK_ORDER_COLUMNS.filter((c) => !columnOf.has(c.header.toLowerCase()) && !['length', 'breadth', 'height'].includes(c.key));
-  if (missing.length) throw badRequest(`The sheet has no column ${missing.map((c) => `'${c.header}'`).join(', ')}. Use the template.`, 'file');
-
-  const rows: SheetRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const values = emptyBulkOrderValues();
-    let any = false;
-    for (const { key, header: h } of BULK_ORDER_COLUMNS) {
-      const col = columnOf.get(h.toLowerCase());
-      if (!col) continue;
-      values[key] = cellText(row.getCell(col));
-      any ||= values[key] !== '';
-    }
-    if (!any) continue;
-    rows.push({ rowNumber: r, values });
-    if (rows.length > BULK_ORDER_MAX_ROWS) throw badRequest(bulkTooManyRows(sheet.rowCount - 1), 'file');
-  }
+  if (!sawSheet) throw badRequest('The file has no sheet.', 'file');
+  if (dataRows > BULK_ORDER_MAX_ROWS) throw badRequest(bulkTooManyRows(dataRows), 'file');
   if (!rows.length) throw badRequest('The sheet has no orders.', 'file');
   return rows;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CompanyRecord, OrderRecord, WarehouseRecord } from '@parcelo/common';
+import { MAX_DOCUMENT_ORDERS, type CompanyRecord, type OrderRecord, type WarehouseRecord } from '@parcelo/common';
 import { badRequest, callService, isAdminType, notFound, ok, parse, tokenOf, z, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { orderRecords } from '../orders/records.js';
@@ -9,7 +9,6 @@ import { zip } from './zip.js';
 
 type Kind = 'label' | 'invoice';
 const RENDER = { label: labelPdf, invoice: invoicePdf } as const;
-const MAX_PER_DOWNLOAD = 300;
 const LINK_TTL_MS = 5 * 60_000;
 
 export function documentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
@@ -38,7 +37,7 @@ export function documentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>)
   const fileName = (kind: Kind, o: OrderRecord) => `${kind}-${o.shopOrderId.replace(/[^\w.-]+/g, '_')}.pdf`;
 
   const OrderIds = z.object({
-    orderId: z.array(z.string().uuid()).min(1, 'Select at least one order').max(MAX_PER_DOWNLOAD, `Select at most ${MAX_PER_DOWNLOAD} orders`),
+    orderId: z.array(z.string().uuid()).min(1, 'Select at least one order').max(MAX_DOCUMENT_ORDERS, `Select at most ${MAX_DOCUMENT_ORDERS} orders`),
   });
 
   async function sendZip(request: FastifyRequest, reply: FastifyReply, kind: Kind, orderIds: string[]) {

@@ -1,110 +1,155 @@
-import { MSG, fill } from '@parcelo/common';
+import { MSG } from '@parcelo/common';
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
-import { graphql } from 'react-relay';
-import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import { Link as RouterLink, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { BulkOrdersPageQuery } from '../../__generated__/BulkOrdersPageQuery.graphql';
+import type { BulkOrdersPageSubscription } from '../../__generated__/BulkOrdersPageSubscription.graphql';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { notifyFailure, toaster } from '../../lib/toaster';
+import { notifyFailure } from '../../lib/toaster';
 import { requireSeller } from '../shell/guards';
 import { PageHeader } from '../shell/PageHeader';
-import { clearRunningTask, readRunningTask, storeRunningTask } from '../tasks/runningTask';
-import type { TaskProgress } from '../tasks/useTaskProgressSubscription';
+import { BULK_ORDERS_TASK, clearRunningTask, finishRunningTask, readRunningTask, storeRunningTask } from '../tasks/runningTask';
 import { BulkOrdersPreview } from './BulkOrdersPreview';
 import { BulkOrdersProgress } from './BulkOrdersProgress';
 import { BulkOrdersResult } from './BulkOrdersResult';
 import { BulkOrdersUpload, type BulkPreview } from './BulkOrdersUpload';
 
 const query = graphql`
-  query BulkOrdersPageQuery {
+  query BulkOrdersPageQuery($task: ID!, $withTask: Boolean!) {
     viewer {
       user {
         id
       }
     }
+    node(id: $task) @include(if: $withTask) {
+      ... on Task @alias(as: "task") {
+        id
+        status
+        ...BulkOrdersProgress_task
+        ...BulkOrdersResult_task
+      }
+    }
   }
 `;
 
-/** The running task's key in localStorage names the kind and the user (§4). */
-const TASK_KIND = 'bulk-orders';
+// Keeps the task record the page reads current; the server ends it once the task has.
+const subscription = graphql`
+  subscription BulkOrdersPageSubscription($id: ID!) {
+    taskProgress(id: $id) {
+      id
+      status
+      ...BulkOrdersProgress_task
+      ...BulkOrdersResult_task
+    }
+  }
+`;
 
+const PATH = '/orders/bulk';
+
+/**
+ * /orders/bulk follows a task named in the address (?task=), so a reload keeps following
+ * it; without one it goes to the task this user left running, if any (§4).
+ */
 export async function bulkOrdersLoader({ request }: LoaderFunctionArgs) {
-  await requireSeller(request);
-  return loadRouteQuery<BulkOrdersPageQuery>(query, {});
+  const session = await requireSeller(request);
+  const task = new URL(request.url).searchParams.get('task');
+  if (!task) {
+    const running = readRunningTask(BULK_ORDERS_TASK, session.user.id);
+    if (running) throw redirect(`${PATH}?task=${encodeURIComponent(running)}`);
+  }
+  return loadRouteQuery<BulkOrdersPageQuery>(query, { task: task ?? '', withTask: Boolean(task) });
 }
 
-type Step =
-  | { name: 'upload' }
-  | ({ name: 'preview' } & BulkPreview)
-  | { name: 'progress'; taskId: string }
-  | { name: 'result'; task: TaskProgress };
+type Step = { name: 'upload' } | ({ name: 'preview' } & BulkPreview);
 
-const TITLES: Record<Step['name'], string> = {
+const TITLES = {
   upload: 'Upload Bulk Orders',
   preview: 'Check the orders',
   progress: 'Creating orders',
   result: 'Bulk upload result',
 };
 
-/**
- * /orders/bulk: upload a sheet, fix its rows in the preview, save, follow the task, see
- * what failed. A task still running when the page was left or reloaded is followed again.
- */
+/** Upload a sheet, fix its rows in the preview, save; then the task's progress and result. */
 export function BulkOrdersPage() {
-  const { viewer } = useRouteQuery<BulkOrdersPageQuery>(query);
+  const { viewer, node } = useRouteQuery<BulkOrdersPageQuery>(query);
+  const task = node?.task;
+  const navigate = useNavigate();
   // The shell sends a signed-out visitor to sign in before this renders.
   const userId = viewer?.user.id ?? '';
-  const [step, setStep] = useState<Step>(() => {
-    const taskId = readRunningTask(TASK_KIND, userId);
-    return taskId ? { name: 'progress', taskId } : { name: 'upload' };
-  });
+  const [step, setStep] = useState<Step>({ name: 'upload' });
+  const requested = useSearchParams()[0].get('task');
+  const missing = requested && !task ? requested : null;
+  useEffect(() => {
+    // A stored task the server no longer knows would otherwise be sent back here on every visit.
+    if (missing) finishRunningTask(BULK_ORDERS_TASK, userId, missing);
+  }, [missing, userId]);
 
   const started = (taskId: string) => {
-    storeRunningTask(TASK_KIND, userId, taskId);
-    setStep({ name: 'progress', taskId });
-  };
-
-  const finished = (task: TaskProgress) => {
-    clearRunningTask(TASK_KIND, userId);
-    if (task.status === 'COMPLETED' && task.failed === 0) {
-      toaster.create({ type: 'success', title: fill(MSG.allExecuted, { type: task.type }) });
-    }
-    setStep({ name: 'result', task });
-  };
-
-  const followFailed = (error: Error) => {
-    // §8 queue poll failure: stop, forget the task, start over.
-    clearRunningTask(TASK_KIND, userId);
-    notifyFailure(error, MSG.taskFollowFailed);
     setStep({ name: 'upload' });
+    navigate(`${PATH}?task=${encodeURIComponent(taskId)}`);
   };
+
+  /** Stops following the task here (it runs on; Task Center shows it) and starts over. */
+  const uploadAnother = () => {
+    clearRunningTask(BULK_ORDERS_TASK, userId);
+    navigate(PATH);
+  };
+
+  /** §8 queue poll failure: stop following, forget the task, start over. */
+  const followFailed = (error: Error) => {
+    clearRunningTask(BULK_ORDERS_TASK, userId);
+    notifyFailure(error, MSG.taskFollowFailed);
+    navigate(PATH);
+  };
+
+  const shown = task?.id ? (task.status === 'IN_PROGRESS' ? 'progress' : 'result') : step.name;
 
   return (
     <>
       <PageHeader
-        title={TITLES[step.name]}
+        title={TITLES[shown]}
         actions={
-          step.name !== 'result' && (
+          shown !== 'result' && (
             <Button variant="outline" asChild>
               <RouterLink to="/orders">Back to orders</RouterLink>
             </Button>
           )
         }
       />
-      {step.name === 'upload' && <BulkOrdersUpload onPreview={(preview) => setStep({ name: 'preview', ...preview })} />}
-      {step.name === 'preview' && (
+      {task?.id ? (
+        <>
+          <TaskFollower id={task.id} onError={followFailed} />
+          {task.status === 'IN_PROGRESS' ? (
+            <BulkOrdersProgress task={task} onUploadAnother={uploadAnother} />
+          ) : (
+            <BulkOrdersResult task={task} />
+          )}
+        </>
+      ) : step.name === 'upload' ? (
+        <BulkOrdersUpload onPreview={(preview) => setStep({ name: 'preview', ...preview })} />
+      ) : (
         <BulkOrdersPreview
           fileName={step.fileName}
           rows={step.rows}
           warehouseCodes={step.warehouseCodes}
+          onSaving={(taskId) => storeRunningTask(BULK_ORDERS_TASK, userId, taskId)}
           onStarted={started}
           onCancel={() => setStep({ name: 'upload' })}
         />
       )}
-      {step.name === 'progress' && (
-        <BulkOrdersProgress key={step.taskId} taskId={step.taskId} onDone={finished} onFailed={followFailed} />
-      )}
-      {step.name === 'result' && <BulkOrdersResult task={step.task} />}
     </>
   );
+}
+
+function TaskFollower({ id, onError }: { id: string; onError: (error: Error) => void }) {
+  const handler = useRef(onError);
+  handler.current = onError;
+  const config = useMemo<GraphQLSubscriptionConfig<BulkOrdersPageSubscription>>(
+    () => ({ subscription, variables: { id }, onError: (error) => handler.current(error) }),
+    [id],
+  );
+  useSubscription<BulkOrdersPageSubscription>(config);
+  return null;
 }

@@ -29,6 +29,8 @@ interface RowProps {
   row: BulkRow;
   index: number;
   onCommit: Commit;
+  /** While saving: what is being saved is what is on screen. */
+  readOnly: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ interface RowProps {
  * instead (see `gridStyles`). The inputs are uncontrolled and report on blur, so
  * typing re-renders nothing; memo keeps the other 99 rows still when one changes.
  */
-const PreviewRow = memo(function PreviewRow({ row, index, onCommit }: RowProps) {
+const PreviewRow = memo(function PreviewRow({ row, index, onCommit, readOnly }: RowProps) {
   return (
     <tr>
       <td className="bulk-row-number">{row.rowNumber}</td>
@@ -49,6 +51,7 @@ const PreviewRow = memo(function PreviewRow({ row, index, onCommit }: RowProps) 
             <input
               id={id}
               defaultValue={row.values[key]}
+              readOnly={readOnly}
               aria-label={`${header}, row ${row.rowNumber}`}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
@@ -69,6 +72,8 @@ const PreviewRow = memo(function PreviewRow({ row, index, onCommit }: RowProps) 
 interface Props extends BulkPreview {
   /** The save started a task. */
   onStarted: (taskId: string) => void;
+  /** The save started a task: called even if the page was left while saving, so the task is still followed. */
+  onSaving: (taskId: string) => void;
   onCancel: () => void;
 }
 
@@ -77,7 +82,7 @@ interface Props extends BulkPreview {
  * again when it loses focus, by the rules the server uses; the first cell in error has
  * focus when the preview opens and after a save that failed.
  */
-export function BulkOrdersPreview({ fileName, rows: initialRows, warehouseCodes, onStarted, onCancel }: Props) {
+export function BulkOrdersPreview({ fileName, rows: initialRows, warehouseCodes, onStarted, onSaving, onCancel }: Props) {
   const [rows, setRows] = useState(initialRows);
   const [page, setPage] = useState(0);
   // A new object each time, so asking for the same cell twice still moves focus there.
@@ -126,6 +131,9 @@ export function BulkOrdersPreview({ fileName, rows: initialRows, warehouseCodes,
     save(
       { rows: saveInputRows(rows) },
       {
+        onPayload: (payload) => {
+          if (payload.task && payload.userErrors.length === 0) onSaving(payload.task.id);
+        },
         onCompleted: (payload) => {
           if (payload.task && payload.userErrors.length === 0) {
             onStarted(payload.task.id);
@@ -191,7 +199,7 @@ export function BulkOrdersPreview({ fileName, rows: initialRows, warehouseCodes,
           </Table.Header>
           <Table.Body>
             {items.map((row, offset) => (
-              <PreviewRow key={row.rowNumber} row={row} index={start + offset} onCommit={commit} />
+              <PreviewRow key={row.rowNumber} row={row} index={start + offset} onCommit={commit} readOnly={isSaving} />
             ))}
           </Table.Body>
         </Table.Root>

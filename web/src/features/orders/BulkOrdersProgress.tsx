@@ -1,45 +1,49 @@
-import { Card, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { MSG, fill } from '@parcelo/common';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { BulkOrdersProgress_task$key } from '../../__generated__/BulkOrdersProgress_task.graphql';
 import { formatNumber } from '../../lib/format';
 import { TaskProgressBar } from '../tasks/TaskProgressBar';
-import { useTaskProgressSubscription, type TaskProgress } from '../tasks/useTaskProgressSubscription';
+
+const fragment = graphql`
+  fragment BulkOrdersProgress_task on Task {
+    title
+    type
+    status
+    progress
+    total
+    succeeded
+    failed
+  }
+`;
 
 interface Props {
-  taskId: string;
-  /** The task is no longer in progress: completed, or failed as a whole. */
-  onDone: (task: TaskProgress) => void;
-  /** Following the task failed (§8 queue poll failure). */
-  onFailed: (error: Error) => void;
+  task: BulkOrdersProgress_task$key;
+  /** Stop following this task (it runs on) and upload another file. */
+  onUploadAnother: () => void;
 }
 
-/** Step 3: the saving task's progress, live; also where a reload with a running task lands. */
-export function BulkOrdersProgress({ taskId, onDone, onFailed }: Props) {
-  const [task, setTask] = useState<TaskProgress | null>(null);
-  useTaskProgressSubscription(taskId, {
-    onNext: (next) => {
-      setTask(next);
-      if (next.status !== 'IN_PROGRESS') onDone(next);
-    },
-    onError: onFailed,
-  });
-
+/** The saving task's progress, live; also where a reload with a running task lands. */
+export function BulkOrdersProgress({ task: key, onUploadAnother }: Props) {
+  const task = useFragment(fragment, key);
   return (
     <Card.Root variant="outline" maxW="2xl">
       <Card.Body>
-        {task ? (
-          <Stack gap="3">
-            <Text fontWeight="medium">{task.title}</Text>
-            <TaskProgressBar value={task.progress} status={task.status} label={task.title} size="lg" />
-            <Text textStyle="sm" color="fg.muted">
-              {`${formatNumber(task.succeeded + task.failed)} of ${formatNumber(task.total)} ${task.type}`}
-            </Text>
-          </Stack>
-        ) : (
-          <Center py="6" role="status" gap="3">
-            <Spinner size="sm" />
-            <Text color="fg.muted">Starting…</Text>
-          </Center>
-        )}
+        <Stack gap="3">
+          <Text fontWeight="medium">{task.title}</Text>
+          <TaskProgressBar value={task.progress} status={task.status} label={task.title} size="lg" />
+          <Text textStyle="sm" color="fg.muted">
+            {fill(MSG.taskDone, { done: formatNumber(task.succeeded + task.failed), total: formatNumber(task.total), type: task.type })}
+          </Text>
+          <Text textStyle="sm" color="fg.muted">
+            {MSG.taskRunsOn}
+          </Text>
+          <HStack>
+            <Button variant="ghost" size="sm" onClick={onUploadAnother}>
+              Upload another file
+            </Button>
+          </HStack>
+        </Stack>
       </Card.Body>
     </Card.Root>
   );

@@ -1,14 +1,38 @@
-import { MSG } from '@parcelo/common';
+import { MSG, fill } from '@parcelo/common';
 import { Alert, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
+import type { BulkOrdersResult_task$data, BulkOrdersResult_task$key } from '../../__generated__/BulkOrdersResult_task.graphql';
 import { formatNumber } from '../../lib/format';
 import { TaskProgressBar } from '../tasks/TaskProgressBar';
-import type { TaskProgress } from '../tasks/useTaskProgressSubscription';
 import { BulkPager } from './BulkPager';
 import { pageSlice } from './bulkRows';
 
-type Outcome = NonNullable<TaskProgress['result']>['failed'][number];
+const fragment = graphql`
+  fragment BulkOrdersResult_task on Task {
+    title
+    type
+    status
+    progress
+    total
+    succeeded
+    failed
+    error
+    result {
+      succeeded {
+        key
+        message
+      }
+      failed {
+        key
+        message
+      }
+    }
+  }
+`;
+
+type Outcome = NonNullable<BulkOrdersResult_task$data['result']>['failed'][number];
 
 /** One list of outcomes, by order ID, 100 to a page. */
 function OutcomeTable({ title, outcomes, withMessage }: { title: string; outcomes: readonly Outcome[]; withMessage: boolean }) {
@@ -55,7 +79,8 @@ function OutcomeTable({ title, outcomes, withMessage }: { title: string; outcome
 }
 
 /** Step 4, §8's bulk save screen: failed rows by order ID with why, the successful ones, and Go back. */
-export function BulkOrdersResult({ task }: { task: TaskProgress }) {
+export function BulkOrdersResult({ task: key }: { task: BulkOrdersResult_task$key }) {
+  const task = useFragment(fragment, key);
   const failed = task.result?.failed ?? [];
   const succeeded = task.result?.succeeded ?? [];
   return (
@@ -63,7 +88,7 @@ export function BulkOrdersResult({ task }: { task: TaskProgress }) {
       <Stack gap="2" maxW="2xl">
         <TaskProgressBar value={task.progress} status={task.status} label={task.title} size="lg" />
         <Text color="fg.muted" aria-live="polite">
-          {`${formatNumber(task.succeeded)} of ${formatNumber(task.total)} ${task.type} created, ${formatNumber(task.failed)} failed.`}
+          {fill(MSG.bulkResult, { succeeded: formatNumber(task.succeeded), total: formatNumber(task.total), type: task.type, failed: formatNumber(task.failed) })}
         </Text>
       </Stack>
       {task.status === 'FAILED' && (

@@ -1,13 +1,12 @@
-import { MSG, fill } from '@parcelo/common';
+import { MAX_DOCUMENT_ORDERS, MSG, fill } from '@parcelo/common';
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { saveDownload } from '../../lib/download';
 import { notifyFailure } from '../../lib/toaster';
 import type { UserErrorLike } from '../../lib/useForm';
 import { notifyUserErrors } from './notify';
 import { useOrdersInvoicesDownloadMutation } from './useOrdersInvoicesDownloadMutation';
 import { useOrdersLabelsDownloadMutation } from './useOrdersLabelsDownloadMutation';
-
-/** `ordersLabelsDownload` and `ordersInvoicesDownload` take at most this many orders. */
-export const MAX_DOCUMENT_ORDERS = 300;
 
 interface Props {
   selected: ReadonlySet<string>;
@@ -20,21 +19,27 @@ interface DownloadPayload {
   readonly url: string | null | undefined;
 }
 
+type Kind = 'labels' | 'invoices';
+
 /**
  * The selected orders' documents as one zip each. The API answers with a same-site
- * link that works for this user for a few minutes; going to it downloads the zip and
- * leaves the page where it is.
+ * link that works for this user for a few minutes; the zip is fetched from it and saved.
  */
 export function OrderDocumentsActions({ selected, onClear }: Props) {
   const [downloadLabels, labelsInFlight] = useOrdersLabelsDownloadMutation();
   const [downloadInvoices, invoicesInFlight] = useOrdersInvoicesDownloadMutation();
-  const busy = labelsInFlight || invoicesInFlight;
+  // Building the zip behind the link takes longer than the mutation; the button spins until it is saved.
+  const [saving, setSaving] = useState<Kind | null>(null);
+  const busy = labelsInFlight || invoicesInFlight || saving !== null;
   const ids = [...selected];
 
-  const follow = (fallback: string) => ({
+  const follow = (kind: Kind, fallback: string) => ({
     onCompleted: (payload: DownloadPayload) => {
-      if (!notifyUserErrors(payload.userErrors, fallback)) return;
-      if (payload.url) window.location.assign(payload.url);
+      if (!notifyUserErrors(payload.userErrors, fallback) || !payload.url) return;
+      setSaving(kind);
+      saveDownload(payload.url, `${kind}.zip`)
+        .catch((error: unknown) => notifyFailure(error, fallback))
+        .finally(() => setSaving(null));
     },
     onError: (error: Error) => notifyFailure(error, fallback),
   });
@@ -48,18 +53,18 @@ export function OrderDocumentsActions({ selected, onClear }: Props) {
       <Button
         size="sm"
         variant="outline"
-        loading={labelsInFlight}
+        loading={labelsInFlight || saving === 'labels'}
         disabled={busy}
-        onClick={() => downloadLabels({ ids }, follow(MSG.labelsDownloadFailed))}
+        onClick={() => downloadLabels({ ids }, follow('labels', MSG.labelsDownloadFailed))}
       >
         Download labels
       </Button>
       <Button
         size="sm"
         variant="outline"
-        loading={invoicesInFlight}
+        loading={invoicesInFlight || saving === 'invoices'}
         disabled={busy}
-        onClick={() => downloadInvoices({ ids }, follow(MSG.invoicesDownloadFailed))}
+        onClick={() => downloadInvoices({ ids }, follow('invoices', MSG.invoicesDownloadFailed))}
       >
         Download invoices
       </Button>

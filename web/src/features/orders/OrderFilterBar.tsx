@@ -1,10 +1,8 @@
 import { Box, createListCollection, Portal, Select } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '../../lib/FormField';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/useDebouncedValue';
 import { DATE_PRESETS, SEARCH_FIELDS, searchField, STATUS_OPTIONS, type OrderFilters } from './orderFilters';
-
-const SEARCH_DEBOUNCE_MS = 500;
 
 const statusCollection = createListCollection({ items: STATUS_OPTIONS });
 const searchFieldOptions = SEARCH_FIELDS.map(({ value, label }) => ({ value, label }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { graphql, useQueryLoader } from 'react-relay';
 import { useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { OrderDrawerQuery } from '../../__generated__/OrderDrawerQuery.graphql';
@@ -44,6 +44,8 @@ export function OrdersPage() {
   const [filters, changeFilters] = useOrderFilters();
   const openOrderId = searchParams.get(ORDER_PARAM);
   const [drawerQuery, loadDrawerQuery, disposeDrawerQuery] = useQueryLoader<OrderDrawerQuery>(orderDrawerQuery);
+  // A channel sync adds orders the list cannot place itself; it fetches its rows again.
+  const [listVersion, refreshList] = useReducer((version: number) => version + 1, 0);
 
   const loadOrder = useCallback(
     (id: string, fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network') =>
@@ -84,7 +86,7 @@ export function OrdersPage() {
   };
 
   return (
-    <PageWithSidebar title="Orders" sidebar={<OrdersSidebar query={data} />}>
+    <PageWithSidebar title="Orders" sidebar={<OrdersSidebar query={data} onNewOrders={refreshList} />}>
       <PageHeader title="Orders" />
       <OrdersTable
         query={data}
@@ -92,6 +94,7 @@ export function OrdersPage() {
         onFiltersChange={changeFilters}
         openOrderId={openOrderId}
         onOpenOrder={openOrder}
+        refreshKey={listVersion}
       />
       <OrderDrawer
         open={Boolean(openOrderId)}

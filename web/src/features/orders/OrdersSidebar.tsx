@@ -17,8 +17,14 @@ const fragment = graphql`
   }
 `;
 
+interface Props {
+  query: OrdersSidebar_query$key;
+  /** Runs when a channel sync brought in new orders, for a page that lists them. */
+  onNewOrders?: () => void;
+}
+
 /** The order pages' sidebar (§2.1): create, bulk upload, awaiting pickup and channel sync. */
-export function OrdersSidebar({ query }: { query: OrdersSidebar_query$key }) {
+export function OrdersSidebar({ query, onNewOrders }: Props) {
   const data = useFragment(fragment, query);
   const onAwaitingPickup = useLocation().pathname === '/awaiting-pickup';
   const channels = data.viewer?.company?.salesChannels ?? [];
@@ -36,7 +42,7 @@ export function OrdersSidebar({ query }: { query: OrdersSidebar_query$key }) {
           Awaiting pickup
         </RouterLink>
       </Button>
-      <OrdersSync channels={channels} />
+      <OrdersSync channels={channels} onNewOrders={onNewOrders} />
     </>
   );
 }

@@ -13,11 +13,25 @@ interface Channel {
   readonly shop: string;
 }
 
+/** The connected shops by channel type, in the order the types first appear. */
+function byType(channels: readonly Channel[]): Map<ShopType, string[]> {
+  const shops = new Map<ShopType, string[]>();
+  for (const channel of channels) shops.set(channel.type, [...(shops.get(channel.type) ?? []), channel.shop]);
+  return shops;
+}
+
+interface Props {
+  channels: readonly Channel[];
+  /** Runs when a sync brought in new orders, so a list on screen can show them. */
+  onNewOrders?: () => void;
+}
+
 /**
- * 'Sync orders': one button per connected channel, pulling its new orders. A button is
- * off while its sync runs and, once a sync has succeeded, until the page is reloaded (§4).
+ * 'Sync orders': one button per connected channel type, pulling its new orders. The API
+ * syncs by type alone, so shops of one type share a button. A button is off while its
+ * sync runs and, once a sync has succeeded, until the page is reloaded (§4).
  */
-export function OrdersSync({ channels }: { channels: readonly Channel[] }) {
+export function OrdersSync({ channels, onNewOrders }: Props) {
   const [sync] = useOrdersSyncMutation();
   const [running, setRunning] = useState<ShopType | null>(null);
   const synced = useSyncedChannels();
@@ -33,12 +47,14 @@ export function OrdersSync({ channels }: { channels: readonly Channel[] }) {
           setRunning(null);
           if (!notifyUserErrors(payload.userErrors, MSG.ordersSyncFailed)) return;
           markSynced(shopType);
+          const created = payload.created ?? 0;
           const skipped = payload.skipped?.length ?? 0;
           toaster.create({
             type: 'success',
-            title: fill(MSG.ordersSynced, { n: payload.created ?? 0 }),
+            title: fill(MSG.ordersSynced, { n: created }),
             description: skipped > 0 ? fill(MSG.ordersSyncSkipped, { n: skipped }) : undefined,
           });
+          if (created > 0) onNewOrders?.();
         },
         onError: (error) => {
           setRunning(null);
@@ -53,23 +69,27 @@ export function OrdersSync({ channels }: { channels: readonly Channel[] }) {
       <Heading as="h2" id="orders-sync-heading" size="sm">
         Sync orders
       </Heading>
-      {channels.map((channel) => (
-        <Stack key={`${channel.type}:${channel.shop}`} gap="0.5">
-          <Button
-            variant="outline"
-            width="full"
-            onClick={() => run(channel.type)}
-            loading={running === channel.type}
-            // One sync at a time: each pulls into the same orders list.
-            disabled={running !== null || synced.has(channel.type)}
-          >
-            {`Sync ${shopTypeLabel(channel.type)}`}
-          </Button>
-          <Text textStyle="xs" color="fg.muted" truncate title={channel.shop}>
-            {synced.has(channel.type) ? `${channel.shop} · synced` : channel.shop}
-          </Text>
-        </Stack>
-      ))}
+      {[...byType(channels)].map(([type, shops]) => {
+        const shopsId = `orders-sync-${type}-shops`;
+        return (
+          <Stack key={type} gap="0.5">
+            <Button
+              variant="outline"
+              width="full"
+              onClick={() => run(type)}
+              loading={running === type}
+              // One sync at a time: each pulls into the same orders list.
+              disabled={running !== null || synced.has(type)}
+              aria-describedby={shopsId}
+            >
+              {`Sync ${shopTypeLabel(type)}`}
+            </Button>
+            <Text id={shopsId} textStyle="xs" color="fg.muted" truncate title={shops.join(', ')}>
+              {synced.has(type) ? `${shops.join(', ')} · synced` : shops.join(', ')}
+            </Text>
+          </Stack>
+        );
+      })}
     </Stack>
   );
 }

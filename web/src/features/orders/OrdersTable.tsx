@@ -1,3 +1,4 @@
+import { MAX_DOCUMENT_ORDERS } from '@parcelo/common';
 import { Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
@@ -7,7 +8,7 @@ import type { OrdersTablePaginationQuery } from '../../__generated__/OrdersTable
 import { formatDate, formatRupees, formatTime } from '../../lib/format';
 import { PaginationTable, type Column, type RowSelection } from '../../lib/PaginationTable';
 import { itemsSummary, paymentModeLabel } from './labels';
-import { MAX_DOCUMENT_ORDERS, OrderDocumentsActions } from './OrderDocumentsActions';
+import { OrderDocumentsActions } from './OrderDocumentsActions';
 import { OrderFilterBar } from './OrderFilterBar';
 import { filterVariables, type OrderFilters } from './orderFilters';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -133,12 +134,14 @@ interface Props {
   onFiltersChange: (filters: OrderFilters) => void;
   openOrderId: string | null;
   onOpenOrder: (id: string) => void;
+  /** Changes when the orders changed elsewhere (a channel sync), to fetch the listed rows again. */
+  refreshKey: number;
 }
 
 const orderRowLabel = (order: OrderRow) => `Select order ${order.shopOrderId}`;
 
 /** The seller's orders, newest first, filtered as the URL says; picked orders' documents download together. */
-export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOpenOrder }: Props) {
+export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOpenOrder, refreshKey }: Props) {
   const { data, ...pagination } = usePaginationFragment<OrdersTablePaginationQuery, OrdersTable_query$key>(fragment, query);
   const variables = useMemo(() => filterVariables(filters), [filters]);
   const nodes = useMemo(
@@ -165,6 +168,7 @@ export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOp
       onRowOpen={(order) => onOpenOrder(order.id)}
       openRowId={openOrderId}
       selection={selection}
+      refreshKey={refreshKey}
       actions={selected.size > 0 && <OrderDocumentsActions selected={selected} onClear={() => setSelected(new Set())} />}
     />
   );

@@ -1,13 +1,14 @@
-import { MSG } from '@parcelo/common';
+import { BULK_FILE_MAX_MB, MSG } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
 import { bulkFileError, bytesToBase64, readFileAsBase64 } from './bulkFile';
 
 describe('bulk upload file', () => {
-  it('asks for a file, and accepts .xlsx only, in any case', () => {
+  it('asks for a file, and accepts .xlsx only, in any case, up to the size the API takes', () => {
     expect(bulkFileError(null)).toBe(MSG.noFileSelected);
-    expect(bulkFileError({ name: 'orders.csv' })).toBe(MSG.xlsxOnly);
-    expect(bulkFileError({ name: 'orders.xls' })).toBe(MSG.xlsxOnly);
-    expect(bulkFileError({ name: 'March ORDERS.XLSX' })).toBeNull();
+    expect(bulkFileError({ name: 'orders.csv', size: 10 })).toBe(MSG.xlsxOnly);
+    expect(bulkFileError({ name: 'orders.xls', size: 10 })).toBe(MSG.xlsxOnly);
+    expect(bulkFileError({ name: 'March ORDERS.XLSX', size: 10 })).toBeNull();
+    expect(bulkFileError({ name: 'big.xlsx', size: BULK_FILE_MAX_MB * 1024 * 1024 + 1 })).toBe(`The file is larger than ${BULK_FILE_MAX_MB} MB. Split it and upload again.`);
   });
 
   it('encodes bytes as standard base64', () => {

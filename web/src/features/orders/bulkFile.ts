@@ -1,12 +1,13 @@
-import { MSG } from '@parcelo/common';
+import { BULK_FILE_MAX_MB, MSG, fill } from '@parcelo/common';
 
 /** What the file input offers; other files can still be picked ("All files"), so `bulkFileError` checks. */
 export const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** §5: only .xlsx files; the server checks the same and also reads the contents. */
-export function bulkFileError(file: { readonly name: string } | null | undefined): string | null {
+/** §5: only .xlsx files, of a size the API takes; the server checks the same and also reads the contents. */
+export function bulkFileError(file: { readonly name: string; readonly size: number } | null | undefined): string | null {
   if (!file) return MSG.noFileSelected;
-  return file.name.toLowerCase().endsWith('.xlsx') ? null : MSG.xlsxOnly;
+  if (!file.name.toLowerCase().endsWith('.xlsx')) return MSG.xlsxOnly;
+  return file.size > BULK_FILE_MAX_MB * 1024 * 1024 ? fill(MSG.fileTooLarge, { n: BULK_FILE_MAX_MB }) : null;
 }
 
 // btoa takes a string of byte-sized characters; building it in slices keeps each

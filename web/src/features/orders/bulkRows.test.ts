@@ -1,4 +1,4 @@
-import { bulkOrderRowErrors, emptyBulkOrderValues, type BulkOrderValues } from '@parcelo/common';
+import { MSG, bulkOrderRowErrors, emptyBulkOrderValues, type BulkOrderValues } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
 import {
   applySaveErrors,
@@ -64,6 +64,8 @@ describe('bulk preview rows', () => {
     expect(bulkOrderRowErrors({ ...validValues(), pincode: '1100' }, CODES)).toEqual({ pincode: 'Invalid Pincode' });
     // Dimensions go together, a rule across cells.
     expect(bulkOrderRowErrors({ ...validValues(), length: '10' }, CODES).length).toBe('Give length, breadth and height together');
+    expect(bulkOrderRowErrors(validValues(), []).warehouseCode).toBe(MSG.warehouseGate);
+    expect(bulkOrderRowErrors({ ...validValues(), warehouseCode: 'ANY' })).toEqual({});
   });
 
   it('revalidates only the edited row and keeps the array when nothing changed', () => {

@@ -4,6 +4,7 @@ import {
   type BulkOrderField,
   type BulkOrderValues,
 } from '@parcelo/common';
+import { formatNumber } from '../../lib/format';
 
 /** A preview row as the screen edits it: the sheet's row number, its cells, and each cell's problem. */
 export interface BulkRow {
@@ -64,8 +65,7 @@ export function firstErrorCell(rows: readonly BulkRow[]): CellRef | null {
 /** 'N rows, M with errors'. */
 export function previewSummary(rows: readonly BulkRow[]): string {
   const withErrors = rows.filter(hasErrors).length;
-  const total = rows.length.toLocaleString('en-IN');
-  return `${total} ${rows.length === 1 ? 'row' : 'rows'}, ${withErrors.toLocaleString('en-IN')} with errors`;
+  return `${formatNumber(rows.length)} ${rows.length === 1 ? 'row' : 'rows'}, ${formatNumber(withErrors)} with errors`;
 }
 
 export const pageCount = (total: number, size = PREVIEW_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));

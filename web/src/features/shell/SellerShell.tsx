@@ -7,6 +7,7 @@ import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.gr
 import type { WorkGate_viewer$key } from '../../__generated__/WorkGate_viewer.graphql';
 import { signInPath } from '../../lib/paths';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
+import { RunningTasksNotifier } from '../tasks/RunningTasksNotifier';
 import { requireSeller, SELLER_HOME } from './guards';
 import { PageLoader } from './PageLoader';
 import { TopBar, type NavItem } from './TopBar';
@@ -16,6 +17,9 @@ import { WorkGate } from './WorkGate';
 const query = graphql`
   query SellerShellQuery {
     viewer {
+      user {
+        id
+      }
       ...UserMenu_viewer
       ...WorkGate_viewer
     }
@@ -23,7 +27,7 @@ const query = graphql`
 `;
 
 const NAV: readonly NavItem[] = [
-  { label: 'Orders', to: '/orders' },
+  { label: 'Orders', to: '/orders', alsoCurrentOn: ['/awaiting-pickup'] },
   { label: 'Catalog', to: '/catalogs' },
   { label: 'Inventory', to: '/inventory' },
   { label: 'Insights', to: '/insights' },
@@ -51,6 +55,7 @@ export function SellerShell() {
     <Flex direction="column" minH="100dvh">
       <SkipNavLink>Skip to content</SkipNavLink>
       <TopBar homeTo={SELLER_HOME} items={NAV} end={<UserMenu viewer={viewer} />} />
+      <RunningTasksNotifier userId={viewer.user.id} />
       <SkipNavContent />
       <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
         <Suspense fallback={<PageLoader />}>

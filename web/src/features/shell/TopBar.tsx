@@ -1,11 +1,18 @@
 import { Box, Flex, HStack, IconButton, Link, Menu, Portal, Spacer } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { Link as RouterLink, matchPath, useLocation, useNavigate } from 'react-router';
 import { Wordmark } from './Wordmark';
 
 export interface NavItem {
   label: string;
   to: string;
+  /** Other sections the item stands for, e.g. a page its section's sidebar links to. */
+  alsoCurrentOn?: readonly string[];
+}
+
+/** Whether the item's section, or one it stands for, holds `pathname` (as NavLink matches: whole segments). */
+function isCurrent(item: NavItem, pathname: string): boolean {
+  return [item.to, ...(item.alsoCurrentOn ?? [])].some((path) => matchPath({ path, end: false }, pathname) !== null);
 }
 
 interface Props {
@@ -18,6 +25,7 @@ interface Props {
 /** The top bar of both shells: wordmark, the main links (a menu on phones) and the user menu. */
 export function TopBar({ homeTo, items, end }: Props) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <Flex
       as="header"
@@ -65,7 +73,9 @@ export function TopBar({ homeTo, items, end }: Props) {
             _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
             _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg' }}
           >
-            <NavLink to={item.to}>{item.label}</NavLink>
+            <RouterLink to={item.to} aria-current={isCurrent(item, pathname) ? 'page' : undefined}>
+              {item.label}
+            </RouterLink>
           </Link>
         ))}
       </HStack>

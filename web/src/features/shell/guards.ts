@@ -16,6 +16,9 @@ const sessionQuery = graphql`
     viewer {
       isAdmin
       userType
+      user {
+        id
+      }
       verification {
         required
       }

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { TaskCenterTable_query$key } from '../../__generated__/TaskCenterTable_query.graphql';
 import type { TaskCenterTable_task$data, TaskCenterTable_task$key } from '../../__generated__/TaskCenterTable_task.graphql';
@@ -7,13 +7,10 @@ import type { TaskCenterTablePaginationQuery, TaskStatus } from '../../__generat
 import { FormField } from '../../lib/FormField';
 import { formatDate, formatNumber, formatTime } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { isTaskStatus, TASK_STATUSES, type TaskFilters } from './taskListing';
+import { isTaskStatus, TASK_STATUSES } from './taskListing';
 import { TaskProgressBar } from './TaskProgressBar';
 import { TASK_STATUS_LABELS, TaskStatusTag } from './TaskStatusTag';
 import { useCompanyTasksSubscription } from './useCompanyTasksSubscription';
-
-const SEARCH_DEBOUNCE_MS = 500;
 
 const fragment = graphql`
   fragment TaskCenterTable_query on Query
@@ -94,17 +91,13 @@ const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS
 export function TaskCenterTable({ query }: { query: TaskCenterTable_query$key }) {
   const { data, ...pagination } = usePaginationFragment<TaskCenterTablePaginationQuery, TaskCenterTable_query$key>(fragment, query);
   const [status, setStatus] = useState<TaskStatus | null>(null);
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  // Key order is fixed: the table compares variables as JSON.
-  const variables = useMemo<TaskFilters>(() => ({ search: search || null, status }), [search, status]);
-
-  useCompanyTasksSubscription();
-
+  const variables = useMemo(() => ({ status }), [status]);
   const nodes = useMemo(
     () => data.tasks.edges.map((edge) => readInlineData<TaskCenterTable_task$key>(rowFragment, edge.node)),
     [data.tasks.edges],
   );
+  const [listVersion, refreshList] = useReducer((version: number) => version + 1, 0);
+  useCompanyTasksSubscription(nodes, refreshList);
 
   return (
     <PaginationTable
@@ -113,33 +106,23 @@ export function TaskCenterTable({ query }: { query: TaskCenterTable_query$key })
       nodes={nodes}
       totalCount={data.tasks.totalCount}
       pagination={pagination}
+      refreshKey={listVersion}
       variables={variables}
       filters={
-        <>
-          <Box w={{ base: 'full', md: '44' }}>
-            <FormField
-              kind="select"
-              label="Status"
-              name="status"
-              value={status ?? ''}
-              onChange={(value) => setStatus(isTaskStatus(value) ? value : null)}
-              options={STATUS_OPTIONS}
-              placeholder="All statuses"
-            />
-          </Box>
-          <Box flex="1" maxW={{ md: 'sm' }}>
-            <FormField
-              label="Search tasks"
-              name="search"
-              type="search"
-              value={searchInput}
-              onChange={setSearchInput}
-              placeholder="Title"
-              autoComplete="off"
-            />
-          </Box>
-        </>
+        <Box w={{ base: 'full', md: '44' }}>
+          <FormField
+            kind="select"
+            label="Status"
+            name="status"
+            value={status ?? ''}
+            onChange={(value) => setStatus(isTaskStatus(value) ? value : null)}
+            options={STATUS_OPTIONS}
+            placeholder="All statuses"
+          />
+        </Box>
       }
+      searchLabel="Search tasks"
+      searchPlaceholder="Title"
     />
   );
 }

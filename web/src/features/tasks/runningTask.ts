@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * §4: the id of a background task the user started, kept in localStorage per user and
  * per kind of task, so that a reload (or a visit from another tab) follows it again.
@@ -7,6 +9,10 @@
 export type TaskStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const PREFIX = 'parcelo.runningTask';
+
+/** The kinds of task a user starts and is told about when they end, and where each one's result is. */
+export const BULK_ORDERS_TASK = 'bulk-orders';
+export const FOLLOWED_TASKS = [{ kind: BULK_ORDERS_TASK, resultPath: (taskId: string) => `/orders/bulk?task=${encodeURIComponent(taskId)}` }] as const;
 
 /** The key for one user's task of one kind, e.g. parcelo.runningTask.bulk-orders.<user id>. */
 export function runningTaskKey(kind: string, userId: string): string {
@@ -37,6 +43,7 @@ export function storeRunningTask(kind: string, userId: string, taskId: string, s
   } catch {
     // A full or blocked storage only loses the resume after a reload.
   }
+  changed();
 }
 
 export function clearRunningTask(kind: string, userId: string, storage = defaultStorage()): void {
@@ -45,4 +52,33 @@ export function clearRunningTask(kind: string, userId: string, storage = default
   } catch {
     // Nothing to clear when storage cannot be reached.
   }
+  changed();
+}
+
+/**
+ * Clears the task only if it is still the one stored, and answers whether it was: of
+ * several tabs following the same task, only the first to see it end announces it.
+ */
+export function finishRunningTask(kind: string, userId: string, taskId: string, storage = defaultStorage()): boolean {
+  if (readRunningTask(kind, userId, storage) !== taskId) return false;
+  clearRunningTask(kind, userId, storage);
+  return true;
+}
+
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Other tabs' changes arrive as storage events.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The stored task of one kind for one user, kept current across this and other tabs. */
+export function useRunningTask(kind: string, userId: string): string | null {
+  return useSyncExternalStore(subscribe, () => readRunningTask(kind, userId));
 }

@@ -1,59 +1,64 @@
 import { MSG } from '@parcelo/common';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
-import { ConnectionHandler, ROOT_ID, type GraphQLSubscriptionConfig, type RecordSourceSelectorProxy } from 'relay-runtime';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useCompanyTasksSubscription as CompanyTasksSubscription } from '../../__generated__/useCompanyTasksSubscription.graphql';
 import { notifyFailure } from '../../lib/toaster';
-import { belongsAtTop, isTaskStatus, type TaskFilters } from './taskListing';
 
-// The row's fields: a change to a listed task updates its record, and so its row, in place.
+// The row's fields, so progress on a listed task updates its record, and so its row, in
+// place; `id` and `status` again to tell when the list itself may have changed.
 const subscription = graphql`
   subscription useCompanyTasksSubscription {
     taskProgress {
+      id
+      status
       ...TaskCenterTable_task
     }
   }
 `;
 
-/** The task centre's connection, as the table's fragment keys it. */
-const CONNECTION_KEY = 'TaskCenterTable_tasks';
+/** Long enough that a burst of events (a finishing upload, several tasks at once) asks for the list once. */
+const LIST_CHANGE_DEBOUNCE_MS = 300;
 
-/**
- * Puts a task the lists have not shown at their top. The payload is a bare Task, not an
- * edge, so @prependEdge does not apply; @prependNode would add every task it hears of
- * (progress on an older task, tasks a filter excludes) and would leave totalCount
- * behind, so this small updater decides instead. It updates the lists a new task can be
- * in without a search: all tasks, and those of its status. A list with a search is
- * fetched again whenever it is shown, so it needs no help.
- */
-function prependNewTask(store: RecordSourceSelectorProxy) {
-  const task = store.getRootField('taskProgress');
-  if (!task) return;
-  const status = task.getValue('status');
-  const fields = { status, title: task.getValue('title'), createdAt: task.getValue('createdAt') };
-  const lists: TaskFilters[] = [{ search: null, status: null }];
-  if (typeof status === 'string' && isTaskStatus(status)) lists.push({ search: null, status });
-
-  for (const filters of lists) {
-    const connection = store.get(ConnectionHandler.getConnectionID(ROOT_ID, CONNECTION_KEY, filters));
-    if (!connection) continue;
-    const nodes = (connection.getLinkedRecords('edges') ?? []).map((edge) => edge?.getLinkedRecord('node'));
-    // A listed task has changed in place already: the payload updated its record.
-    if (nodes.some((node) => node?.getDataID() === task.getDataID())) continue;
-    if (!belongsAtTop(fields, filters, nodes[0]?.getValue('createdAt'))) continue;
-    ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, task, 'TaskEdge'));
-    const total = connection.getValue('totalCount');
-    if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
-  }
+interface ListedTask {
+  readonly id: string;
+  readonly status: string;
 }
 
-/** Every change to the company's tasks while the task centre is open: rows update, new tasks appear on top. */
-export function useCompanyTasksSubscription() {
+/**
+ * Every change to the company's tasks while the task centre is open. A task the list has
+ * not shown, or one whose status changed, may now belong in it, out of it or elsewhere
+ * in it, which only the server can say (filters, order, counts): `onListChanged` then
+ * asks it, once per burst.
+ */
+export function useCompanyTasksSubscription(listed: readonly ListedTask[], onListChanged: () => void) {
+  // Each task's status as last accounted for: as listed, or as last heard.
+  const known = useRef(new Map<string, string>());
+  useEffect(() => {
+    for (const task of listed) if (!known.current.has(task.id)) known.current.set(task.id, task.status);
+  }, [listed]);
+
+  const listChanged = useRef(onListChanged);
+  useEffect(() => {
+    listChanged.current = onListChanged;
+  }, [onListChanged]);
+
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
   const config = useMemo<GraphQLSubscriptionConfig<CompanyTasksSubscription>>(
     () => ({
       subscription,
       variables: {},
-      updater: prependNewTask,
+      onNext: (response) => {
+        const task = response?.taskProgress;
+        if (!task) return;
+        const before = known.current.get(task.id);
+        known.current.set(task.id, task.status);
+        if (before === task.status) return;
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => listChanged.current(), LIST_CHANGE_DEBOUNCE_MS);
+      },
       onError: (error) => notifyFailure(error, MSG.taskLiveUpdatesStopped),
     }),
     [],

@@ -18,16 +18,6 @@ const subscription = graphql`
       succeeded
       failed
       error
-      result {
-        succeeded {
-          key
-          message
-        }
-        failed {
-          key
-          message
-        }
-      }
     }
   }
 `;

@@ -1,5 +1,5 @@
 import { MSG } from '@parcelo/common';
-import { createClient, type Client } from 'graphql-ws';
+import { CloseCode, createClient, type Client } from 'graphql-ws';
 import {
   Environment,
   Network,
@@ -123,8 +123,17 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   return usableResponse(body) ?? leaveForSignIn();
 };
 
-/** graphql-ws closes the socket with this code when connection_init comes without a live session. */
-const CLOSE_FORBIDDEN = 4403;
+/** A socket's close, real or graphql-ws's synthetic one after `terminate()`. */
+function isClose(failure: unknown): failure is { code: number } {
+  return typeof failure === 'object' && failure !== null && 'code' in failure && 'reason' in failure;
+}
+
+/** The server closes the socket with Forbidden when connection_init comes without a live session. */
+const isForbiddenClose = (failure: unknown) => isClose(failure) && failure.code === CloseCode.Forbidden;
+
+/** How often the open socket is pinged, and how long its pong may take before the socket counts as dead. */
+const KEEP_ALIVE_MS = 20_000;
+const PONG_TIMEOUT_MS = 5_000;
 
 let socket: Client | null = null;
 
@@ -136,19 +145,30 @@ let socket: Client | null = null;
 function subscriptionSocket(): Client {
   if (!socket) {
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    socket = createClient({ url: `${scheme}://${window.location.host}/graphql`, lazy: true });
+    let pongTimer: number | undefined;
+    const client = createClient({
+      url: `${scheme}://${window.location.host}/graphql`,
+      lazy: true,
+      // Retrying a signed-out session only delays the sign-in page by the whole backoff (~30 s).
+      shouldRetry: (failure) => isClose(failure) && !isForbiddenClose(failure),
+      // graphql-ws pings but does nothing when no pong comes. A socket that died while the
+      // laptop slept stays "open" until then, so it is terminated, and the client reconnects.
+      keepAlive: KEEP_ALIVE_MS,
+      on: {
+        ping: (received) => {
+          if (received) return;
+          window.clearTimeout(pongTimer);
+          pongTimer = window.setTimeout(() => client.terminate(), PONG_TIMEOUT_MS);
+        },
+        pong: (received) => {
+          if (received) window.clearTimeout(pongTimer);
+        },
+        closed: () => window.clearTimeout(pongTimer),
+      },
+    });
+    socket = client;
   }
   return socket;
-}
-
-/** A subscription's failure as the ApiError the screens show: the server's message when it sent GraphQL errors. */
-function subscriptionError(failure: unknown): ApiError {
-  if (Array.isArray(failure)) {
-    const first: unknown = failure[0];
-    const message = typeof first === 'object' && first !== null && 'message' in first ? first.message : null;
-    return new ApiError(typeof message === 'string' && message ? message : MSG.genericFailure, 'UNKNOWN');
-  }
-  return new ApiError(MSG.genericFailure, 'NETWORK');
 }
 
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
@@ -161,27 +181,31 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
       try {
         void leaveForSignIn();
       } catch (error) {
-        sink.error(error instanceof Error ? error : subscriptionError(error));
+        sink.error(error instanceof ApiError ? error : new ApiError(MSG.sessionExpired, 'UNAUTHENTICATED'));
       }
+    };
+    // A result and a refusal of the operation are read alike, as over HTTP: UNAUTHENTICATED
+    // signs out, other errors carry the server's message and code.
+    const receive = (body: WireBody) => {
+      let response: GraphQLResponse | null;
+      try {
+        response = usableResponse(body);
+      } catch (error) {
+        sink.error(error instanceof ApiError ? error : new ApiError(MSG.genericFailure, 'UNKNOWN'));
+        return;
+      }
+      if (response) sink.next(response);
+      else signedOut();
     };
     return subscriptionSocket().subscribe<unknown>(
       { query: operation.text, operationName: operation.name, variables },
       {
-        next: (body) => {
-          let response: GraphQLResponse | null;
-          try {
-            response = usableResponse(body);
-          } catch (error) {
-            sink.error(error instanceof Error ? error : subscriptionError(error));
-            return;
-          }
-          if (response) sink.next(response);
-          else signedOut();
-        },
+        next: receive,
         error: (failure) => {
           // The server refused the socket: the session ended since the page loaded.
-          if (failure instanceof CloseEvent && failure.code === CLOSE_FORBIDDEN) signedOut();
-          else sink.error(subscriptionError(failure));
+          if (isForbiddenClose(failure)) signedOut();
+          else if (Array.isArray(failure)) receive({ errors: failure as WireError[] });
+          else sink.error(new ApiError(MSG.genericFailure, 'NETWORK'));
         },
         complete: () => sink.complete(),
       },

@@ -12,6 +12,14 @@ export interface MutationCallbacks<TPayload> {
   onError?: (error: Error) => void;
 }
 
+export interface UnstoredMutationCallbacks<TPayload> extends MutationCallbacks<TPayload> {
+  /**
+   * Runs with the payload even when the page that sent the request has been left, so an
+   * outcome that must not be lost (a started task) is kept; such a request runs to its end.
+   */
+  onPayload?: (payload: TPayload) => void;
+}
+
 /** Every mutation in the schema takes a single `input` argument. */
 interface InputMutation extends MutationParameters {
   readonly variables: { readonly input: unknown };
@@ -59,34 +67,47 @@ export function useUnstoredInputMutation<TMutation extends InputMutation, TField
 ) {
   const environment = useRelayEnvironment();
   const [isInFlight, setInFlight] = useState(false);
-  const request = useRef<Subscription | null>(null);
-  // A page left mid-request does not hear back from it.
-  useEffect(() => () => request.current?.unsubscribe(), []);
+  const request = useRef<{ subscription: Subscription; keep: boolean } | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // A page left mid-request does not hear back from it, unless the outcome must be kept.
+      if (!request.current?.keep) request.current?.subscription.unsubscribe();
+    };
+  }, []);
 
   const run = useCallback(
     (
       input: TMutation['variables']['input'],
-      { onCompleted, onError = notifyError }: MutationCallbacks<TMutation['response'][TField]>,
+      { onCompleted, onError = notifyError, onPayload }: UnstoredMutationCallbacks<TMutation['response'][TField]>,
     ) => {
-      request.current?.unsubscribe();
+      request.current?.subscription.unsubscribe();
       setInFlight(true);
-      request.current = environment
+      const settled = () => {
+        if (mounted.current) setInFlight(false);
+      };
+      const subscription = environment
         .getNetwork()
         .execute(getRequest(mutation).params, { input }, {})
         .subscribe({
           next: (response) => {
             const single = Array.isArray(response) ? response[0] : response;
-            setInFlight(false);
+            settled();
             // Without fragments or aliases the server's JSON is the generated response type.
             const data = single?.data as TMutation['response'] | null | undefined;
+            if (data) onPayload?.(data[field]);
+            if (!mounted.current) return;
             if (data) onCompleted(data[field]);
             else onError(new ApiError(MSG.genericFailure, 'UNKNOWN'));
           },
           error: (error: Error) => {
-            setInFlight(false);
-            onError(error);
+            settled();
+            if (mounted.current) onError(error);
           },
         });
+      request.current = { subscription, keep: Boolean(onPayload) };
     },
     [environment, mutation, field],
   );

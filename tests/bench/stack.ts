@@ -1,0 +1,24 @@
+/**
+ * The product's process for `npm run bench`: services and BFF together, as `npm start`
+ * runs them, on free ports against BENCH_DATABASE_URL. Run apart from the load generator
+ * so the memory figures are the server's alone. Tells the parent its addresses over IPC
+ * and stops when the parent disconnects.
+ */
+import { startServices } from '@parcelo/services/stack';
+import { seedScaleOrders } from '../../services/src/oms/seed.js';
+import { startBff } from '../../bff/src/server.js';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL!;
+const orders = Number(process.env.BENCH_ORDERS);
+
+const services = await startServices({ port: () => 0, seed: true, databaseOptions: { databaseUrl } });
+console.log(`Scale orders: ensuring ${orders.toLocaleString('en-IN')} for seller@demo.in…`);
+await seedScaleOrders(services.database.forSchema('oms'), orders, (line) => console.log(line));
+const bff = await startBff({ urls: services.urls, port: 0 });
+
+process.send!({ urls: services.urls, bffUrl: bff.url });
+process.once('disconnect', async () => {
+  await bff.close();
+  await services.close();
+  process.exit(0);
+});
