@@ -1,3 +1,4 @@
+import { PrincipalCache } from '@parcelo/common/principals';
 import type { Request, Response } from 'express';
 import { parse as parseCookie } from 'cookie';
 import { createLoaders, type Loaders } from './loaders.js';
@@ -16,7 +17,16 @@ export const secureCookies = () =>
 export interface BffDeps {
   clients: UpstreamClients;
   pubsub: PubSub;
+  /** Sessions UMS vouched for in the last few seconds (SESSION_CACHE_MS). */
+  sessions: PrincipalCache;
 }
+
+/**
+ * As the services remember sessions (platform/auth), briefly: a page's query then waits
+ * for no UMS call. Only settled (verified) sessions are kept, since verification is the
+ * change a user makes and expects at once, possibly through another BFF instance.
+ */
+export const SESSION_CACHE_MS = 5_000;
 
 export interface Context {
   apis: UpstreamApis;
@@ -46,7 +56,7 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
 
 export const isAdmin = (p: Principal) => p.userType === 'admin' || p.userType === 'sub_admin';
 
-export function createContext({ clients, pubsub }: BffDeps, token: string | null, res?: Response): Context {
+export function createContext({ clients, pubsub, sessions }: BffDeps, token: string | null, res?: Response): Context {
   let current = token;
   let viewerPromise: Promise<Principal | null> | null = null;
   const upstream: RequestCounter = { requests: 0 };
@@ -57,9 +67,16 @@ export function createContext({ clients, pubsub }: BffDeps, token: string | null
     upstream,
     loaders: createLoaders(apis),
     viewer() {
-      viewerPromise ??= current
-        ? apis.ums.session().then((s) => (s.responseCode === '000000' ? s.principal : null), rethrow)
-        : Promise.resolve(null);
+      if (viewerPromise) return viewerPromise;
+      const token = current;
+      if (!token) return (viewerPromise = Promise.resolve(null));
+      const known = sessions.get(token);
+      if (known !== undefined) return (viewerPromise = Promise.resolve(known));
+      viewerPromise = apis.ums.session().then((s) => {
+        const principal = s.responseCode === '000000' ? s.principal : null;
+        if (!principal || principal.accountVerified) sessions.set(token, principal);
+        return principal;
+      }, rethrow);
       return viewerPromise;
     },
     async requireViewer() {
@@ -90,11 +107,13 @@ export function createContext({ clients, pubsub }: BffDeps, token: string | null
       });
     },
     endSession() {
+      if (current) sessions.forget(current);
       current = null;
       viewerPromise = Promise.resolve(null);
       res?.clearCookie(SESSION_COOKIE, { path: '/' });
     },
     refreshViewer(principal) {
+      if (current) sessions.forget(current);
       viewerPromise = principal === undefined ? null : Promise.resolve(principal);
       ctx.loaders = createLoaders(apis);
     },

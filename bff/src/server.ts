@@ -13,7 +13,8 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { pino } from 'pino';
 import { buildSchema } from './schema.js';
-import { contextFromRequest, createContext, isAdmin, sessionTokenOf, type BffDeps, type Context } from './context.js';
+import { PrincipalCache } from '@parcelo/common/principals';
+import { SESSION_CACHE_MS, contextFromRequest, createContext, isAdmin, sessionTokenOf, type BffDeps, type Context } from './context.js';
 import { createPubSub } from '@parcelo/common/pubsub';
 import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
 import { fileRoutes } from './files.js';
@@ -83,7 +84,11 @@ function originAllowed(req: IncomingMessage): boolean {
 
 export async function startBff(options: BffOptions): Promise<RunningBff> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  const deps: BffDeps = { clients: createUpstreamClients(options.urls), pubsub: createPubSub(options.redisUrl ?? process.env.REDIS_URL) };
+  const deps: BffDeps = {
+    clients: createUpstreamClients(options.urls),
+    pubsub: createPubSub(options.redisUrl ?? process.env.REDIS_URL),
+    sessions: new PrincipalCache(SESSION_CACHE_MS),
+  };
   const schema = buildSchema();
   const app = express();
   app.disable('x-powered-by');

@@ -74,6 +74,19 @@ describe('the orders list', () => {
     expect(seen.size).toBe(150);
   });
 
+  it('makes as many upstream requests for a page of 300 as for a page of 10, and at most 4', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const counts: number[] = [];
+    for (const first of [10, 50, 300]) {
+      const page = await seller.gql(ORDERS, { first });
+      expect(page.orders.edges.length).toBeGreaterThan(0);
+      expect(page.orders.edges.every((e: { node: { warehouse: { name: string } | null } }) => e.node.warehouse?.name)).toBe(true);
+      counts.push(seller.upstreamRequests!);
+    }
+    expect(new Set(counts).size).toBe(1);
+    expect(counts[0]).toBeLessThanOrEqual(4);
+  });
+
   it('filters by status and date preset', async () => {
     const delivered = await seller.gql(ORDERS, { first: 20, status: ['DELIVERED', '7'], createdAt: { preset: 'LAST_3_MONTHS' } });
     expect(delivered.orders.totalCount).toBeGreaterThan(0);

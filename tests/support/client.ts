@@ -8,6 +8,8 @@ export interface GqlResponse<T> {
 /** A GraphQL client holding one browser-like session cookie. */
 export class Session {
   cookie: string | null = null;
+  /** The BFF's count of upstream calls for the last request (x-upstream-requests). */
+  upstreamRequests: number | null = null;
   constructor(readonly url: string = inject('bffUrl')) {}
 
   async raw<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<GqlResponse<T>> {
@@ -16,6 +18,8 @@ export class Session {
       headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
       body: JSON.stringify({ query, variables }),
     });
+    const upstream = res.headers.get('x-upstream-requests');
+    this.upstreamRequests = upstream === null ? null : Number(upstream);
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       if (pair?.startsWith('session=')) this.cookie = /expires=Thu, 01 Jan 1970/i.test(c) || pair === 'session=' ? null : pair;

@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { PrincipalCache, hashToken } from '@parcelo/common/principals';
 import { MSG, type AdminRole, type Principal, type UserType } from '@parcelo/common';
 import { ServiceError, forbidden, unauthorized } from './envelope.js';
 import { internalKey } from './config.js';
@@ -11,7 +11,7 @@ export type PrincipalResolver = (token: string) => Promise<Principal | null>;
 
 export const SESSION_COOKIE = 'session';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export { hashToken };
 
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -95,11 +95,10 @@ export function guard(resolve: PrincipalResolver): Guard {
  * within `ttlMs`.
  */
 export function umsPrincipalResolver(urls: { ums: string }, ttlMs = 10_000): PrincipalResolver {
-  const cache = new LRUCache<string, { principal: Principal | null }>({ max: 10_000, ttl: ttlMs });
+  const cache = new PrincipalCache(ttlMs);
   return async (token) => {
-    const key = hashToken(token);
-    const hit = cache.get(key);
-    if (hit) return hit.principal;
+    const hit = cache.get(token);
+    if (hit !== undefined) return hit;
     type Introspection = { data?: { responseCode?: string; principal?: Principal | null } };
     let body = null as Introspection | null;
     try {
@@ -115,7 +114,7 @@ export function umsPrincipalResolver(urls: { ums: string }, ttlMs = 10_000): Pri
     const code = body?.data?.responseCode;
     if (code !== '000000' && code !== '000007') throw new ServiceError(503, MSG.genericFailure, 'UPSTREAM_UNAVAILABLE');
     const principal = code === '000000' ? (body?.data?.principal ?? null) : null;
-    cache.set(key, { principal });
+    cache.set(token, principal);
     return principal;
   };
 }

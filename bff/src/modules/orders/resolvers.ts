@@ -75,12 +75,15 @@ export const orderResolvers: Resolvers = {
       if (records < 1 || records > MAX_PAGE_SIZE) {
         throw new GraphQLError(`first must be between 1 and ${MAX_PAGE_SIZE}`, { extensions: { code: 'BAD_USER_INPUT' } });
       }
-      // OMS checks the session itself, so the viewer check runs beside the list, not before it.
-      const [page] = await Promise.all([
+      const companyId = company ? localId(company, 'Company') : undefined;
+      // OMS checks the session itself, so the viewer check runs beside the list, not before it;
+      // so does reading the company's few warehouses, which the page's orders almost always
+      // name, instead of asking for them by id once the list is back.
+      const [page, , warehouses] = await Promise.all([
         ctx.apis.oms
           .find(
             {
-              ...(company ? { companyId: localId(company, 'Company') } : {}),
+              ...(companyId ? { companyId } : {}),
               ...(search ? { searchOptionType: SEARCH_OPTIONS[search.by], searchValue: search.value } : {}),
               ...(status?.length ? { status } : {}),
               ...(createdAt?.preset ? { datePreset: createdAt.preset } : {}),
@@ -91,8 +94,13 @@ export const orderResolvers: Resolvers = {
           )
           .catch(rethrow),
         ctx.requireViewer(),
+        ctx.apis.wms.companyWarehouses(companyId).then(
+          (r) => r.warehouses,
+          () => [],
+        ),
       ]);
-      // The page's warehouses in one batched WMS call, before the resolvers ask one by one.
+      for (const warehouse of warehouses) ctx.loaders.warehouse.prime(warehouse.id, warehouse);
+      // Any other warehouse of the page in one batched WMS call, before the resolvers ask one by one.
       ctx.loaders.warehouse.loadMany([...new Set(page.orders.map((o) => o.warehouseId))]).catch(() => undefined);
       for (const order of page.orders) ctx.loaders.order.prime(order.id, order);
       return {

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { MSG } from '@parcelo/common';
 import { callService, type Logger, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
-import { insertOrder, type OrderInput, type Pickup } from '../orders/create.js';
+import { insertOrder, insertOrders, type OrderInput, type Pickup } from '../orders/create.js';
+import { ordersChanged } from '../orders/counts.js';
 
 export const ORDERS_QUEUE = 'bulk-orders';
 const BATCH = 100;
@@ -21,10 +22,9 @@ export function bulkWorker(db: Kysely<OmsDB>, urls: ServiceUrls, log: Logger) {
   const running = new Set<string>();
   let stopped = false;
 
-  const report = (jobId: string, body: Record<string, unknown>) =>
-    callService(urls.nms, `/queue/${ORDERS_QUEUE}/${jobId}`, { method: 'PATCH', internal: true, body }).catch((err: unknown) =>
-      log.warn({ err, jobId }, 'task progress not reported'),
-    );
+  const tell = (jobId: string, body: Record<string, unknown>) => callService(urls.nms, `/queue/${ORDERS_QUEUE}/${jobId}`, { method: 'PATCH', internal: true, body });
+  // A lost progress report is made good by the next one.
+  const report = (jobId: string, body: Record<string, unknown>) => tell(jobId, body).catch((err: unknown) => log.warn({ err, jobId }, 'task progress not reported'));
 
   async function counts(jobId: string) {
     const rows = await db
@@ -44,6 +44,7 @@ export function bulkWorker(db: Kysely<OmsDB>, urls: ServiceUrls, log: Logger) {
         await insertOrder(tx, { companyId, pickup, order, shopType: 'manual', placedBy });
         await tx.updateTable('bulk_job_rows').set({ status: 'succeeded', message: null }).where('job_id', '=', jobId).where('position', '=', row.position).execute();
       });
+      ordersChanged(db, companyId);
     } catch (err) {
       const duplicate = (err as { code?: string }).code === '23505';
       if (!duplicate) log.error({ err, jobId, position: row.position }, 'bulk row failed');
@@ -63,10 +64,13 @@ export function bulkWorker(db: Kysely<OmsDB>, urls: ServiceUrls, log: Logger) {
   async function runBatch(jobId: string, companyId: string, placedBy: string, rows: { position: number; payload: unknown }[]) {
     try {
       await db.transaction().execute(async (tx) => {
-        for (const row of rows) {
-          const { order, pickup } = row.payload as BulkOrderPayload;
-          await insertOrder(tx, { companyId, pickup, order, shopType: 'manual', placedBy });
-        }
+        await insertOrders(
+          tx,
+          rows.map((row) => {
+            const { order, pickup } = row.payload as BulkOrderPayload;
+            return { companyId, pickup, order, shopType: 'manual' as const, placedBy };
+          }),
+        );
         await tx
           .updateTable('bulk_job_rows')
           .set({ status: 'succeeded', message: null })
@@ -74,6 +78,7 @@ export function bulkWorker(db: Kysely<OmsDB>, urls: ServiceUrls, log: Logger) {
           .where('position', 'in', rows.map((r) => r.position))
           .execute();
       });
+      ordersChanged(db, companyId);
     } catch {
       for (const row of rows) {
         if (stopped) return;
@@ -110,8 +115,15 @@ export function bulkWorker(db: Kysely<OmsDB>, urls: ServiceUrls, log: Logger) {
         succeeded: outcome.filter((r) => r.status === 'succeeded').map((r) => ({ key: r.key, message: null })),
         failed: outcome.filter((r) => r.status === 'failed').map((r) => ({ key: r.key, message: r.message })),
       };
+      // The end is told before the job is closed: a job whose end did not reach the task
+      // centre stays open, and the next start tells it again (it has no rows left to run).
+      try {
+        await tell(jobId, { status: 'completed', progress: 100, succeeded: result.succeeded.length, failed: result.failed.length, result });
+      } catch (err) {
+        log.warn({ err, jobId }, 'task end not reported; told again at the next start');
+        return;
+      }
       await db.updateTable('bulk_jobs').set({ status: 'completed', finished_at: new Date() }).where('id', '=', jobId).execute();
-      await report(jobId, { status: 'completed', progress: 100, succeeded: result.succeeded.length, failed: result.failed.length, result });
     } catch (err) {
       log.error({ err, jobId }, 'bulk job stopped');
     } finally {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SHOP_TYPES, type SalesChannelConfig, type ShopType, type WarehouseRecord, acceptsOnly } from '@parcelo/common';
 import { callService, forbidden, ok, parse, tokenOf, z, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
+import { ordersChanged } from '../orders/counts.js';
 import { CreateBody, insertOrder, pickupOf } from '../orders/create.js';
 import { UnconfiguredAdapter, notConnected, type ChannelAdapter } from './adapters.js';
 import { ShopifyAdapter } from './shopify.js';
@@ -43,6 +44,7 @@ export function channelRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) 
           insertOrder(tx, { companyId, pickup: pickupOf(warehouse), order: { ...parsed.data, shopOrderId: o.shopOrderId }, shopType, placedBy: `${shopType} sync`, externalOrderId: o.channelOrderId }),
         );
         created += 1;
+        ordersChanged(ctx.db, companyId);
       } catch (err) {
         if ((err as { code?: string }).code !== '23505') throw err;
         duplicates += 1; // already pulled once: the channel's order id is the de-duplication key

@@ -62,57 +62,70 @@ export const pickupOf = (w: WarehouseRecord): Pickup => ({ id: w.id, name: w.nam
 export const appendTrail = (tx: Transaction<OmsDB>, orderId: string, status: string, description: string, city: string | null = null) =>
   tx.insertInto('order_trail').values({ order_id: orderId, status, description, city }).execute();
 
+type NewOrder = { companyId: string; pickup: Pickup; order: OrderInput; shopType: ShopType; placedBy: string; externalOrderId?: string | null };
+
 /**
- * Writes a new order, its items and its first trail entry: the one way orders come into
- * being, for the manual form, bulk uploads and channel syncs alike.
+ * Writes new orders, their items and their first trail entries: the one way orders come
+ * into being, for the manual form, bulk uploads and channel syncs alike. Three statements
+ * for any number of orders, since a bulk batch is a hundred.
  */
-export async function insertOrder(
-  tx: Transaction<OmsDB>,
-  args: { companyId: string; pickup: Pickup; order: OrderInput; shopType: ShopType; placedBy: string; externalOrderId?: string | null },
-): Promise<string> {
-  const { companyId, pickup, order } = args;
-  const id = randomUUID();
-  const a = order.shippingAddress;
+export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly NewOrder[]): Promise<string[]> {
+  if (orders.length === 0) return [];
+  const ids = orders.map(() => randomUUID());
   await tx
     .insertInto('orders')
-    .values({
-      id,
-      company_id: companyId,
-      warehouse_id: pickup.id,
-      shop_order_id: order.shopOrderId,
-      external_order_id: args.externalOrderId ?? null,
-      status: 'PLACED',
-      payment_mode: order.paymentMode,
-      shop_type: args.shopType,
-      customer_name: `${a.firstName} ${a.lastName}`.trim(),
-      customer_phone: order.customerPhone,
-      customer_email: order.customerEmail.toLowerCase(),
-      shipping_address: JSON.stringify(a),
-      delivery_state: a.state,
-      delivery_pincode: a.pincode,
-      pickup_pincode: pickup.pincode,
-      pickup_state: pickup.state,
-      weight_kg: order.weight,
-      length_cm: order.dimensions?.length ?? null,
-      breadth_cm: order.dimensions?.breadth ?? null,
-      height_cm: order.dimensions?.height ?? null,
-      total_amount: Math.round(order.items.reduce((sum, i) => sum + i.quantity * i.unitPrice, 0) * 100) / 100,
-      // Parcelo assigns its own AWB as the order is placed, so a label can be printed at once.
-      awb: newAwb(),
-      delivery_awb: null,
-      reverse_awb: null,
-      delivery_partner: null,
-      shipper: null,
-      invoice_id: null,
-      invoice_url: null,
-      shipping_label_url: documentPath('label', id),
-      rts_at: null,
-    })
+    .values(
+      orders.map(({ companyId, pickup, order, shopType, externalOrderId }, i) => {
+        const a = order.shippingAddress;
+        return {
+          id: ids[i]!,
+          company_id: companyId,
+          warehouse_id: pickup.id,
+          shop_order_id: order.shopOrderId,
+          external_order_id: externalOrderId ?? null,
+          status: 'PLACED',
+          payment_mode: order.paymentMode,
+          shop_type: shopType,
+          customer_name: `${a.firstName} ${a.lastName}`.trim(),
+          customer_phone: order.customerPhone,
+          customer_email: order.customerEmail.toLowerCase(),
+          shipping_address: JSON.stringify(a),
+          delivery_state: a.state,
+          delivery_pincode: a.pincode,
+          pickup_pincode: pickup.pincode,
+          pickup_state: pickup.state,
+          weight_kg: order.weight,
+          length_cm: order.dimensions?.length ?? null,
+          breadth_cm: order.dimensions?.breadth ?? null,
+          height_cm: order.dimensions?.height ?? null,
+          total_amount: Math.round(order.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0) * 100) / 100,
+          // Parcelo assigns its own AWB as the order is placed, so a label can be printed at once.
+          awb: newAwb(),
+          delivery_awb: null,
+          reverse_awb: null,
+          delivery_partner: null,
+          shipper: null,
+          invoice_id: null,
+          invoice_url: null,
+          shipping_label_url: documentPath('label', ids[i]!),
+          rts_at: null,
+        };
+      }),
+    )
     .execute();
   await tx
     .insertInto('order_items')
-    .values(order.items.map((item, position) => ({ id: randomUUID(), order_id: id, company_id: companyId, position, title: item.title, sku: item.sku, quantity: item.quantity, unit_price: item.unitPrice })))
+    .values(
+      orders.flatMap(({ companyId, order }, i) =>
+        order.items.map((item, position) => ({ id: randomUUID(), order_id: ids[i]!, company_id: companyId, position, title: item.title, sku: item.sku, quantity: item.quantity, unit_price: item.unitPrice })),
+      ),
+    )
     .execute();
-  await appendTrail(tx, id, 'PLACED', `Order placed by ${args.placedBy}`, pickup.city);
-  return id;
+  await tx
+    .insertInto('order_trail')
+    .values(orders.map(({ pickup, placedBy }, i) => ({ order_id: ids[i]!, status: 'PLACED', description: `Order placed by ${placedBy}`, city: pickup.city })))
+    .execute();
+  return ids;
 }
+
+export const insertOrder = async (tx: Transaction<OmsDB>, order: NewOrder): Promise<string> => (await insertOrders(tx, [order]))[0]!;

@@ -29,6 +29,7 @@ import type { OmsDB, OrderRow } from '../db.js';
 import { orderRecords } from './records.js';
 import { applySearch, statusFilter } from './search.js';
 import { CreateBody, appendTrail, insertOrder, pickupOf } from './create.js';
+import { cachedCount, ordersChanged } from './counts.js';
 
 const ListBody = z.object({
   where: z
@@ -122,12 +123,17 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
       const c = decodeCursor(body.pagination.cursor);
       page = page.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(c.createdAt, c.id)));
     }
-    const [rows, total] = await Promise.all([page.execute(), q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+    // Relative presets end "now", which moves; the count is keyed by the filter as asked.
+    const filter = JSON.stringify([range.from, where.datePreset || !where.end ? 'now' : range.to, where.status, where.searchOptionType, where.searchValue]);
+    const [rows, total] = await Promise.all([
+      page.execute(),
+      cachedCount(db, companyId, filter, async () => Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
+    ]);
     const hasMore = rows.length > body.pagination.records;
     const pageRows = hasMore ? rows.slice(0, -1) : rows;
     return ok({
       orders: await orderRecords(db, pageRows),
-      totalCount: Number(total.n),
+      totalCount: total,
       nextCursor: hasMore ? encodeCursor(pageRows.at(-1)!) : null,
       cursors: pageRows.map(encodeCursor),
     });
@@ -194,6 +200,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
     const id = await db.transaction().execute((tx) =>
       insertOrder(tx, { companyId, pickup: pickupOf(warehouse), order: { ...body, shopOrderId }, shopType: 'manual', placedBy: principal.name }),
     );
+    ordersChanged(db, companyId);
     return reply(id, 'Order created');
   });
 
@@ -255,17 +262,20 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
         .execute();
       await appendTrail(tx, order.id, order.status, `Pickup moved to ${warehouse.name}`, warehouse.address.city);
     });
+    ordersChanged(db, current.company_id);
     return reply(body.orderID, MSG.warehouseReassigned);
   });
 
   app.post<{ Params: { id: string } }>('/orders/:id/cancel', async (request) => {
-    await db.transaction().execute(async (tx) => {
+    const companyId = await db.transaction().execute(async (tx) => {
       const order = await ownOrder(request, request.params.id, tx, true);
       if (order.status === 'CANCELLED') throw badRequest(MSG.orderAlreadyCancelled, null, 'NOT_ALLOWED');
       editable(order);
       await tx.updateTable('orders').set({ status: 'CANCELLED', updated_at: new Date() }).where('id', '=', order.id).execute();
       await appendTrail(tx, order.id, 'CANCELLED', 'Order cancelled');
+      return order.company_id;
     });
+    ordersChanged(db, companyId);
     return reply(request.params.id, 'Order cancelled');
   });
 }

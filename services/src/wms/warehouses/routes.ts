@@ -30,8 +30,10 @@ export function warehouseRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
     return ok({ companyId, warehouseCount: Number(n), hasWarehouse: Number(n) > 0 });
   });
 
-  app.get<{ Querystring: { companyId?: string } }>('/company/warehouses', async (request) => {
+  /** A company's warehouses; for an admin without `companyId`, every warehouse, unless `own` asks for the caller's company only. */
+  app.get<{ Querystring: { companyId?: string; own?: string } }>('/company/warehouses', async (request) => {
     const companyId = await scopeCompany(request, request.query.companyId);
+    if (!companyId && request.query.own === 'true') return ok({ warehouses: [] });
     const rows = companyId
       ? await attached(companyId).selectAll('warehouses').orderBy('warehouses.created_at').execute()
       : await db.selectFrom('warehouses').selectAll().orderBy('created_at').execute();
