@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { BREAK, GraphQLError, parse, visit, type DocumentNode } from 'graphql';
 import { WebSocketServer } from 'ws';
@@ -138,6 +138,9 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       ApolloServerPluginLandingPageDisabled(),
+      // No response is cached by HTTP here (every answer is the viewer's own), and the
+      // default cache-control plugin costs a hook on every resolved field.
+      ApolloServerPluginCacheControlDisabled(),
       introspectionGuard(production),
       {
         async requestDidStart() {
