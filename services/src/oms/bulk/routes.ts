@@ -102,7 +102,7 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
     const groups = group(body.rows);
     const { task } = await callService<{ task: TaskRecord }>(ctx.urls.nms, `/queue/${ORDERS_QUEUE}`, {
       internal: true,
-      body: { companyId, userId: principal.userId, type: 'orders', title: `Bulk orders upload: ${groups.length} orders`, total: groups.length },
+      body: { companyId, userId: principal.userId, type: 'orders', title: `Bulk orders upload: ${groups.length.toLocaleString('en-IN')} orders`, total: groups.length },
     });
     await db.transaction().execute(async (tx) => {
       await tx.insertInto('bulk_jobs').values({ id: task.id, company_id: companyId, user_id: principal.userId, user_name: principal.name, type: 'orders', status: 'running', total: groups.length }).execute();
