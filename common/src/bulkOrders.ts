@@ -43,8 +43,8 @@ export type BulkOrderField = (typeof BULK_ORDER_COLUMNS)[number]['key'];
 export type BulkOrderValues = Record<BulkOrderField, string>;
 
 export const BULK_ORDER_MAX_ROWS = 10_000;
-/** A sheet travels base64-encoded in a JSON body, which the BFF caps at 25 MB. */
-export const BULK_FILE_MAX_MB = 15;
+/** A sheet travels base64-encoded (a third larger) in a JSON body, which OMS caps at 10 MB. */
+export const BULK_FILE_MAX_MB = 7;
 export const bulkTooManyRows = (rows: number) =>
   `The file has ${rows.toLocaleString('en-IN')} rows; at most ${BULK_ORDER_MAX_ROWS.toLocaleString('en-IN')} can be uploaded at once. Split it and upload again.`;
 

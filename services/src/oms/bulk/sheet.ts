@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   BULK_ORDER_COLUMNS,
@@ -10,7 +9,7 @@ import {
   emptyBulkOrderValues,
   type BulkOrderValues,
 } from '@parcelo/common';
-import { ServiceError, badRequest } from '../../platform/index.js';
+import { badRequest } from '../../platform/index.js';
 
 export interface SheetRow {
   rowNumber: number;
@@ -29,50 +28,42 @@ const cellText = (cell: ExcelJS.Cell): string => {
   return String(v).trim();
 };
 
-/**
- * Reads the first sheet; columns are found by their header text, in any order or case.
- * Streamed row by row: a whole-workbook model of a 10,000-row sheet costs far more
- * memory than the rows it holds.
- */
+/** Reads the first sheet; columns are found by their header text, in any order or case. */
 export async function readSheet(fileName: string, content: Buffer): Promise<SheetRow[]> {
   if (!fileName.toLowerCase().endsWith('.xlsx')) throw badRequest(MSG.xlsxOnly, 'file');
   if (content.length > BULK_FILE_MAX_MB * 1024 * 1024) throw badRequest(fill(MSG.fileTooLarge, { n: BULK_FILE_MAX_MB }), 'file');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
-  const rows: SheetRow[] = [];
-  let sawSheet = false;
-  let dataRows = 0;
+  // Read whole, in memory: exceljs's streaming reader leaves temporary files behind unless
+  // every sheet is read to its end.
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const worksheet of reader) {
-      sawSheet = true;
-      let columnOf: Map<string, number> | null = null;
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        if (!columnOf) {
-          columnOf = new Map();
-          row.eachCell((cell, col) => columnOf!.set(cellText(cell).toLowerCase(), col));
-          const missing = BULK_ORDER_COLUMNS.filter((c) => !columnOf!.has(c.header.toLowerCase()) && !['length', 'breadth', 'height'].includes(c.key));
-          if (missing.length) throw badRequest(`The sheet has no column ${missing.map((c) => `'${c.header}'`).join(', ')}. Use the template.`, 'file');
-          continue;
-        }
-        const values = emptyBulkOrderValues();
-        let any = false;
-        for (const { key, header: h } of BULK_ORDER_COLUMNS) {
-          const col = columnOf.get(h.toLowerCase());
-          if (!col) continue;
-          values[key] = cellText(row.getCell(col));
-          any ||= values[key] !== '';
-        }
-        if (!any) continue;
-        dataRows++;
-        // Past the limit only the count goes on, for the message.
-        if (dataRows <= BULK_ORDER_MAX_ROWS) rows.push({ rowNumber: row.number, values });
-      }
-      break; // the first sheet only
-    }
-  } catch (error) {
-    if (error instanceof ServiceError) throw error;
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
     throw badRequest(MSG.xlsxOnly, 'file');
   }
-  if (!sawSheet) throw badRequest('The file has no sheet.', 'file');
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badRequest('The file has no sheet.', 'file');
+  const columnOf = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, col) => columnOf.set(cellText(cell).toLowerCase(), col));
+  const missing = BULK_ORDER_COLUMNS.filter((c) => !columnOf.has(c.header.toLowerCase()) && !['length', 'breadth', 'height'].includes(c.key));
+  if (missing.length) throw badRequest(`The sheet has no column ${missing.map((c) => `'${c.header}'`).join(', ')}. Use the template.`, 'file');
+
+  const rows: SheetRow[] = [];
+  let dataRows = 0;
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    const values = emptyBulkOrderValues();
+    let any = false;
+    for (const { key, header: h } of BULK_ORDER_COLUMNS) {
+      const col = columnOf.get(h.toLowerCase());
+      if (!col) continue;
+      values[key] = cellText(row.getCell(col));
+      any ||= values[key] !== '';
+    }
+    if (!any) continue;
+    dataRows++;
+    // Past the limit only the count goes on, for the message.
+    if (dataRows <= BULK_ORDER_MAX_ROWS) rows.push({ rowNumber: r, values });
+  }
   if (dataRows > BULK_ORDER_MAX_ROWS) throw badRequest(bulkTooManyRows(dataRows), 'file');
   if (!rows.length) throw badRequest('The sheet has no orders.', 'file');
   return rows;

@@ -62,6 +62,8 @@ export const pickupOf = (w: WarehouseRecord): Pickup => ({ id: w.id, name: w.nam
 export const appendTrail = (tx: Transaction<OmsDB>, orderId: string, status: string, description: string, city: string | null = null) =>
   tx.insertInto('order_trail').values({ order_id: orderId, status, description, city }).execute();
 
+const ITEMS_PER_STATEMENT = 5_000;
+
 type NewOrder = { companyId: string; pickup: Pickup; order: OrderInput; shopType: ShopType; placedBy: string; externalOrderId?: string | null };
 
 /**
@@ -113,14 +115,13 @@ export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly NewO
       }),
     )
     .execute();
-  await tx
-    .insertInto('order_items')
-    .values(
-      orders.flatMap(({ companyId, order }, i) =>
-        order.items.map((item, position) => ({ id: randomUUID(), order_id: ids[i]!, company_id: companyId, position, title: item.title, sku: item.sku, quantity: item.quantity, unit_price: item.unitPrice })),
-      ),
-    )
-    .execute();
+  const items = orders.flatMap(({ companyId, order }, i) =>
+    order.items.map((item, position) => ({ id: randomUUID(), order_id: ids[i]!, company_id: companyId, position, title: item.title, sku: item.sku, quantity: item.quantity, unit_price: item.unitPrice })),
+  );
+  // PostgreSQL takes at most 65,535 parameters a statement; an item has 8.
+  for (let i = 0; i < items.length; i += ITEMS_PER_STATEMENT) {
+    await tx.insertInto('order_items').values(items.slice(i, i + ITEMS_PER_STATEMENT)).execute();
+  }
   await tx
     .insertInto('order_trail')
     .values(orders.map(({ pickup, placedBy }, i) => ({ order_id: ids[i]!, status: 'PLACED', description: `Order placed by ${placedBy}`, city: pickup.city })))
