@@ -6,9 +6,8 @@ import type {
   OrderItemsSection_order$key,
 } from '../../__generated__/OrderItemsSection_order.graphql';
 import { formatRupees } from '../../lib/format';
-import { notifyFailure, toaster } from '../../lib/toaster';
 import { wsinMappingText } from './labels';
-import { notifyUserErrors } from './notify';
+import { notifyOutcome } from './notify';
 import { MSG, wholeNumberRule } from '@parcelo/common';
 import { useOrderItemsQuantityUpdateMutation } from './useOrderItemsQuantityUpdateMutation';
 
@@ -87,13 +86,7 @@ function QuantityForm({ orderId, item }: { orderId: string; item: Item }) {
     if (problem || unchanged) return;
     update(
       { id: orderId, items: [{ item: item.id, quantity: Number(value) }] },
-      {
-        onCompleted: (payload) => {
-          if (!notifyUserErrors(payload.userErrors, MSG.quantityUpdateFailed)) return;
-          toaster.create({ type: 'success', title: MSG.quantityUpdated });
-        },
-        onError: (failure) => notifyFailure(failure, MSG.quantityUpdateFailed),
-      },
+      notifyOutcome(MSG.quantityUpdated, MSG.quantityUpdateFailed),
     );
   };
 

@@ -5,8 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { OrderWarehouseSection_order$key } from '../../__generated__/OrderWarehouseSection_order.graphql';
 import type { OrderWarehouseSection_query$key } from '../../__generated__/OrderWarehouseSection_query.graphql';
 import { FormField } from '../../lib/FormField';
-import { notifyFailure, toaster } from '../../lib/toaster';
-import { notifyUserErrors } from './notify';
+import { notifyOutcome } from './notify';
 import { useOrderWarehouseReassignMutation } from './useOrderWarehouseReassignMutation';
 
 const orderFragment = graphql`
@@ -92,13 +91,7 @@ function ReassignForm({ orderId, currentId, options }: FormProps) {
     if (value === currentId) return;
     reassign(
       { id: orderId, warehouse: value },
-      {
-        onCompleted: (payload) => {
-          if (!notifyUserErrors(payload.userErrors, MSG.warehouseReassignFailed)) return;
-          toaster.create({ type: 'success', title: MSG.warehouseReassigned });
-        },
-        onError: (failure) => notifyFailure(failure, MSG.warehouseReassignFailed),
-      },
+      notifyOutcome(MSG.warehouseReassigned, MSG.warehouseReassignFailed),
     );
   };
 

@@ -4,9 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderWeightSection_order$key } from '../../__generated__/OrderWeightSection_order.graphql';
 import { FormField } from '../../lib/FormField';
-import { notifyFailure, toaster } from '../../lib/toaster';
 import { ChargeableBadge } from './ChargeableBadge';
-import { notifyUserErrors } from './notify';
+import { notifyOutcome } from './notify';
 import { weightRule } from '@parcelo/common';
 import { useOrderWeightUpdateMutation } from './useOrderWeightUpdateMutation';
 import { chargeableSide, formatKg, volumetricWeight } from './weight';
@@ -80,13 +79,7 @@ function WeightForm({ orderId, weight }: { orderId: string; weight: number }) {
     if (problem || unchanged) return;
     update(
       { id: orderId, weight: Number(value) },
-      {
-        onCompleted: (payload) => {
-          if (!notifyUserErrors(payload.userErrors, MSG.weightChangeFailed)) return;
-          toaster.create({ type: 'success', title: MSG.weightChanged });
-        },
-        onError: (failure) => notifyFailure(failure, MSG.weightChangeFailed),
-      },
+      notifyOutcome(MSG.weightChanged, MSG.weightChangeFailed),
     );
   };
 

@@ -1,4 +1,4 @@
-import { toaster } from '../../lib/toaster';
+import { notifyFailure, toaster } from '../../lib/toaster';
 import type { UserErrorLike } from '../../lib/useForm';
 
 /**
@@ -13,4 +13,17 @@ export function notifyUserErrors(userErrors: readonly UserErrorLike[], fallback:
     .join(' ');
   toaster.create({ type: 'error', title: message || fallback });
   return false;
+}
+
+/**
+ * The callbacks of a drawer action that says only whether it worked: `success` when it
+ * did, else the server's message or `failure`.
+ */
+export function notifyOutcome(success: string, failure: string) {
+  return {
+    onCompleted: (payload: { readonly userErrors: readonly UserErrorLike[] }) => {
+      if (notifyUserErrors(payload.userErrors, failure)) toaster.create({ type: 'success', title: success });
+    },
+    onError: (error: Error) => notifyFailure(error, failure),
+  };
 }
