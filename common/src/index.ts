@@ -7,3 +7,4 @@ export * from './dates.js';
 export * from './bulkOrders.js';
 export * from './inventory.js';
 export * from './bulk.js';
+export * from './customerRequests.js';

@@ -180,6 +180,13 @@ export type BulkUploadSavePayload = {
   userErrors: Array<UserError>;
 };
 
+export type CancelIssueType =
+  | 'AVAILABLE_FOR_LOWER_PRICE'
+  | 'CHANGED_MY_MIND'
+  | 'NO_LONGER_NEEDED'
+  | 'ORDER_PLACED_BY_MISTAKE'
+  | 'OTHER';
+
 /** A product's price at one store (§3 Catalogue pricing row): final price = price − discount. */
 export type CataloguePricingRow = {
   __typename?: 'CataloguePricingRow';
@@ -363,6 +370,8 @@ export type Company = Node & {
   owner: Maybe<User>;
   /** The company's connected sales channels; empty for companies other than the viewer's. */
   salesChannels: Array<SalesChannel>;
+  /** The public tracking page's look. Null when the user service is unavailable. */
+  trackingPage: Maybe<TrackingPage>;
   /** The warehouses attached to this company. Null when the warehouse service is unavailable. */
   warehouses: Maybe<WarehouseConnection>;
 };
@@ -403,6 +412,19 @@ export type CompanyInvoicingUpdatePayload = {
   userErrors: Array<UserError>;
 };
 
+export type CompanyTrackingPageUpdateInput = {
+  headerFontColor: Scalars['String']['input'];
+  headerLogoUrl?: InputMaybe<Scalars['String']['input']>;
+  links: Array<TrackingPageLinkInput>;
+  primaryColor: Scalars['String']['input'];
+};
+
+export type CompanyTrackingPageUpdatePayload = {
+  __typename?: 'CompanyTrackingPageUpdatePayload';
+  company: Maybe<Company>;
+  userErrors: Array<UserError>;
+};
+
 export type Coordinates = {
   __typename?: 'Coordinates';
   lat: Scalars['Float']['output'];
@@ -421,6 +443,125 @@ export type Customer = {
   email: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+};
+
+/**
+ * A non-delivery (NDR) customer request: made when an order becomes undelivered, filled in by
+ * the buyer through the link sent to them, then approved or not by an admin.
+ */
+export type CustomerRequest = Node & {
+  __typename?: 'CustomerRequest';
+  alternateAddress: Maybe<Address>;
+  alternatePhone: Maybe<Scalars['String']['output']>;
+  approvalStatus: CustomerRequestApprovalStatus;
+  awb: Maybe<Scalars['String']['output']>;
+  buyerName: Scalars['String']['output'];
+  buyerPhone: Scalars['String']['output'];
+  /** Null when the user service is unavailable. */
+  company: Maybe<Company>;
+  createdAt: Scalars['DateTime']['output'];
+  /** YYYY-MM-DD. */
+  deferredDeliveryDate: Maybe<Scalars['String']['output']>;
+  expired: Scalars['Boolean']['output'];
+  /** When the link stops working, unless filled by then. */
+  expiresAt: Scalars['DateTime']['output'];
+  filledAt: Maybe<Scalars['DateTime']['output']>;
+  formLinkStatus: FormLinkStatus;
+  id: Scalars['ID']['output'];
+  issueDescription: Maybe<Scalars['String']['output']>;
+  issueType: Maybe<CancelIssueType>;
+  /** Null when the orders service is unavailable. */
+  order: Maybe<Order>;
+  orderNumber: Scalars['String']['output'];
+  /** Null until the buyer fills the form. */
+  requestType: Maybe<CustomerRequestType>;
+  undeliveredReason: UndeliveredReason;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** PENDING until an admin sets one of the other three. */
+export type CustomerRequestApprovalStatus =
+  | 'APPROVED'
+  | 'DISAPPROVED'
+  | 'PENDING'
+  | 'PROCESSED';
+
+export type CustomerRequestConnection = {
+  __typename?: 'CustomerRequestConnection';
+  edges: Array<CustomerRequestEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CustomerRequestEdge = {
+  __typename?: 'CustomerRequestEdge';
+  cursor: Scalars['String']['output'];
+  node: CustomerRequest;
+};
+
+export type CustomerRequestLink = {
+  __typename?: 'CustomerRequestLink';
+  /** Null only for INVALID. */
+  request: Maybe<PublicCustomerRequest>;
+  state: CustomerRequestLinkState;
+};
+
+export type CustomerRequestLinkState =
+  /** Not filled in time. */
+  | 'EXPIRED'
+  /** Filled: the details are shown read-only. */
+  | 'FILLED'
+  /** No such link. */
+  | 'INVALID'
+  /** The form can be filled. */
+  | 'OPEN';
+
+export type CustomerRequestSearch = {
+  by: CustomerRequestSearchField;
+  value: Scalars['String']['input'];
+};
+
+export type CustomerRequestSearchField =
+  | 'AWB'
+  | 'ORDER_ID'
+  | 'PHONE';
+
+export type CustomerRequestSubmitInput = {
+  /** UPDATE_DETAILS: under the address rules. */
+  alternateAddress?: InputMaybe<AddressInput>;
+  /** UPDATE_DETAILS: 10 digits. */
+  alternatePhone?: InputMaybe<Scalars['String']['input']>;
+  /** UPDATE_DETAILS: YYYY-MM-DD, from tomorrow to 7 days ahead. */
+  deferredDeliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** CANCEL_ORDER. */
+  issueDescription?: InputMaybe<Scalars['String']['input']>;
+  /** CANCEL_ORDER. */
+  issueType?: InputMaybe<CancelIssueType>;
+  requestType: CustomerRequestType;
+  token: Scalars['String']['input'];
+};
+
+export type CustomerRequestSubmitPayload = {
+  __typename?: 'CustomerRequestSubmitPayload';
+  link: Maybe<CustomerRequestLink>;
+  userErrors: Array<UserError>;
+};
+
+export type CustomerRequestType =
+  | 'CANCEL_ORDER'
+  | 'UPDATE_DETAILS';
+
+export type CustomerRequestsApprovalStatusUpdateInput = {
+  /** PROCESSED, APPROVED or DISAPPROVED. */
+  approvalStatus: CustomerRequestApprovalStatus;
+  ids: Array<Scalars['ID']['input']>;
+};
+
+export type CustomerRequestsApprovalStatusUpdatePayload = {
+  __typename?: 'CustomerRequestsApprovalStatusUpdatePayload';
+  /** The requests as they now are (those changed and those that could not be). */
+  customerRequests: Array<CustomerRequest>;
+  userErrors: Array<UserError>;
 };
 
 export type DatePreset =
@@ -450,6 +591,11 @@ export type DimensionsInput = {
   height: Scalars['Float']['input'];
   length: Scalars['Float']['input'];
 };
+
+export type FormLinkStatus =
+  | 'FILLED'
+  | 'SENT'
+  | 'VISITED';
 
 /** An order at the packing bench (§3 Fulfilment row). */
 export type Fulfilment = Node & {
@@ -687,6 +833,18 @@ export type InvoicingDetails = {
   state: Maybe<Scalars['String']['output']>;
 };
 
+export type MessageSenderType =
+  | 'CUSTOMER'
+  | 'SELLER'
+  /** Spelt as the platform spells it. */
+  | 'WHEREHOUSE';
+
+export type MessageStatus =
+  | 'CREATED'
+  | 'FAILED'
+  | 'RECEIVED'
+  | 'SENT';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Reads an Upload Bulk Catalogs sheet and checks every cell; nothing is saved. */
@@ -703,6 +861,16 @@ export type Mutation = {
   catalogueProductWsinMapDelete: CatalogueProductPayload;
   /** The viewer's own company. */
   companyInvoicingUpdate: CompanyInvoicingUpdatePayload;
+  /** The viewer's own company's tracking page. */
+  companyTrackingPageUpdate: CompanyTrackingPageUpdatePayload;
+  /** The buyer's answer through their link. Needs no sign-in. */
+  customerRequestSubmit: CustomerRequestSubmitPayload;
+  /**
+   * Admins only. Approving applies the request: UPDATE_DETAILS changes the order's phone or
+   * address and re-attempts delivery; CANCEL_ORDER cancels the order, or returns it to origin
+   * when it has shipped.
+   */
+  customerRequestsApprovalStatusUpdate: CustomerRequestsApprovalStatusUpdatePayload;
   /** Step one: opens the order with this AWB at the bench. */
   fulfilmentAwbScan: FulfilmentPayload;
   fulfilmentDetailsUpdate: FulfilmentPayload;
@@ -720,6 +888,10 @@ export type Mutation = {
   orderCancel: OrderCancelPayload;
   orderCreate: OrderCreatePayload;
   orderItemsQuantityUpdate: OrderItemsQuantityUpdatePayload;
+  /** Sends the buyer a message on the order (as SELLER, or WHEREHOUSE for warehouse users). */
+  orderMessageSend: OrderMessageSendPayload;
+  /** A delivery update on an order; UNDELIVERED with a reason sends the buyer a customer request link. */
+  orderStatusUpdate: OrderStatusUpdatePayload;
   orderWarehouseReassign: OrderWarehouseReassignPayload;
   orderWeightUpdate: OrderWeightUpdatePayload;
   /** Reads a bulk orders sheet and checks every cell; nothing is saved. */
@@ -747,6 +919,13 @@ export type Mutation = {
   subAdminCreate: SubAdminCreatePayload;
   /** A signed, expiring upload link to the order service's object store. */
   uploadCreate: UploadCreatePayload;
+  /**
+   * Asks for the personal data held against a phone number to be deleted (/delete-user-data).
+   * Needs no sign-in. The request is recorded and processed in the background: after the
+   * retention check, names, phones, e-mails and addresses in orders and customer requests are
+   * anonymised, and the action is audited.
+   */
+  userDataDelete: UserDataDeletePayload;
   /** A new WSIN, with a stock row at each of the company's warehouses. Admins only. */
   wsinCreate: WsinCreatePayload;
 };
@@ -789,6 +968,21 @@ export type MutationCatalogueProductWsinMapDeleteArgs = {
 
 export type MutationCompanyInvoicingUpdateArgs = {
   input: CompanyInvoicingUpdateInput;
+};
+
+
+export type MutationCompanyTrackingPageUpdateArgs = {
+  input: CompanyTrackingPageUpdateInput;
+};
+
+
+export type MutationCustomerRequestSubmitArgs = {
+  input: CustomerRequestSubmitInput;
+};
+
+
+export type MutationCustomerRequestsApprovalStatusUpdateArgs = {
+  input: CustomerRequestsApprovalStatusUpdateInput;
 };
 
 
@@ -844,6 +1038,16 @@ export type MutationOrderCreateArgs = {
 
 export type MutationOrderItemsQuantityUpdateArgs = {
   input: OrderItemsQuantityUpdateInput;
+};
+
+
+export type MutationOrderMessageSendArgs = {
+  input: OrderMessageSendInput;
+};
+
+
+export type MutationOrderStatusUpdateArgs = {
+  input: OrderStatusUpdateInput;
 };
 
 
@@ -942,6 +1146,11 @@ export type MutationUploadCreateArgs = {
 };
 
 
+export type MutationUserDataDeleteArgs = {
+  input: UserDataDeleteInput;
+};
+
+
 export type MutationWsinCreateArgs = {
   input: WsinCreateInput;
 };
@@ -961,6 +1170,8 @@ export type Order = Node & {
   chargeableWeight: Scalars['Float']['output'];
   createdAt: Scalars['DateTime']['output'];
   customer: Customer;
+  /** The order's customer requests, newest first. */
+  customerRequests: CustomerRequestConnection;
   d2r: Scalars['Boolean']['output'];
   deliveryAwb: Maybe<Scalars['String']['output']>;
   deliveryPartner: Maybe<Scalars['String']['output']>;
@@ -970,6 +1181,8 @@ export type Order = Node & {
   invoiceId: Maybe<Scalars['String']['output']>;
   invoiceUrl: Maybe<Scalars['String']['output']>;
   items: Array<OrderItem>;
+  /** The order's message thread, oldest first. */
+  messages: OrderMessageConnection;
   paymentMode: PaymentMode;
   pickupPincode: Scalars['String']['output'];
   pickupState: Scalars['String']['output'];
@@ -990,6 +1203,18 @@ export type Order = Node & {
   warehouse: Maybe<Warehouse>;
   /** Kilograms, as entered. */
   weight: Scalars['Float']['output'];
+};
+
+
+export type OrderCustomerRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type OrderMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type OrderCancelInput = {
@@ -1072,6 +1297,53 @@ export type OrderItemsQuantityUpdatePayload = {
   userErrors: Array<UserError>;
 };
 
+/** A message in an order's thread with its buyer (sent by WhatsApp). */
+export type OrderMessage = Node & {
+  __typename?: 'OrderMessage';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  messageText: Scalars['String']['output'];
+  senderPhone: Maybe<Scalars['String']['output']>;
+  senderType: MessageSenderType;
+  status: MessageStatus;
+};
+
+export type OrderMessageConnection = {
+  __typename?: 'OrderMessageConnection';
+  edges: Array<OrderMessageEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrderMessageEdge = {
+  __typename?: 'OrderMessageEdge';
+  cursor: Scalars['String']['output'];
+  node: OrderMessage;
+};
+
+export type OrderMessageEvent = {
+  __typename?: 'OrderMessageEvent';
+  kind: OrderMessageEventKind;
+  messageEdge: OrderMessageEdge;
+};
+
+export type OrderMessageEventKind =
+  /** A new message (the socket event orderMessages). */
+  | 'CREATED'
+  /** A message's status changed (the socket event messageUpdate). */
+  | 'UPDATED';
+
+export type OrderMessageSendInput = {
+  messageText: Scalars['String']['input'];
+  order: Scalars['ID']['input'];
+};
+
+export type OrderMessageSendPayload = {
+  __typename?: 'OrderMessageSendPayload';
+  messageEdge: Maybe<OrderMessageEdge>;
+  userErrors: Array<UserError>;
+};
+
 export type OrderSearch = {
   by: OrderSearchField;
   value: Scalars['String']['input'];
@@ -1108,6 +1380,22 @@ export type OrderStatus = {
   /** What to show, for example 'Ready To Ship' or 'Returned To Origin'. */
   label: Scalars['String']['output'];
   tone: StatusTone;
+};
+
+export type OrderStatusUpdateInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Shown in the trail; defaults to the status's own words. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  status: ShipmentStatus;
+  /** Required for UNDELIVERED. */
+  undeliveredReason?: InputMaybe<UndeliveredReason>;
+};
+
+export type OrderStatusUpdatePayload = {
+  __typename?: 'OrderStatusUpdatePayload';
+  order: Maybe<Order>;
+  userErrors: Array<UserError>;
 };
 
 export type OrderTrailEntry = {
@@ -1314,6 +1602,28 @@ export type ProfileUpdatePayload = {
   viewer: Maybe<Viewer>;
 };
 
+/** What the buyer holding a link sees: their order's details and what they asked for. */
+export type PublicCustomerRequest = {
+  __typename?: 'PublicCustomerRequest';
+  address: Address;
+  alternateAddress: Maybe<Address>;
+  alternatePhone: Maybe<Scalars['String']['output']>;
+  awb: Maybe<Scalars['String']['output']>;
+  /** The seller's name and tracking page look, for the page's header. Null when unavailable. */
+  brand: Maybe<TrackingBrand>;
+  buyerName: Scalars['String']['output'];
+  buyerPhone: Scalars['String']['output'];
+  deferredDeliveryDate: Maybe<Scalars['String']['output']>;
+  expiresAt: Scalars['DateTime']['output'];
+  filledAt: Maybe<Scalars['DateTime']['output']>;
+  formLinkStatus: FormLinkStatus;
+  issueDescription: Maybe<Scalars['String']['output']>;
+  issueType: Maybe<CancelIssueType>;
+  orderNumber: Scalars['String']['output'];
+  requestType: Maybe<CustomerRequestType>;
+  undeliveredReason: UndeliveredReason;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Admin and sub-admin users, newest first. Admins only. `search` matches name or email. */
@@ -1328,6 +1638,16 @@ export type Query = {
   catalogueShopTypes: Array<CatalogueShopTypeCount>;
   /** Seller companies, newest first. Admins only. `search` matches the company name or code. */
   companies: CompanyConnection;
+  /**
+   * The request behind a link sent to a buyer. Needs no sign-in; the first open of a SENT
+   * link marks it VISITED.
+   */
+  customerRequestLink: CustomerRequestLink;
+  /**
+   * Customer requests, newest first. Sellers see their company's; admins all, or one
+   * company's with `company`. Without a `createdAt` range the last 30 days apply.
+   */
+  customerRequests: CustomerRequestConnection;
   /** The packing queue, oldest first: open orders and packed ones. `search` is an AWB or order ID. */
   fulfilments: FulfilmentConnection;
   /** HSN codes whose code starts with, or whose description contains, `search`; at most 20. */
@@ -1343,6 +1663,16 @@ export type Query = {
   orders: OrderConnection;
   /** The task centre: the viewer's company's tasks, newest first. `search` matches the title. */
   tasks: TaskConnection;
+  /**
+   * A shipment by its AWB or its warehouse tracking id (give one). Null when there is none.
+   * Needs no sign-in.
+   */
+  trackedShipment: Maybe<TrackedShipment>;
+  /**
+   * The buyer's shipments by AWB, mobile (10 digits) or email, newest first, at most 20 per
+   * page; only exact matches, never anyone else's. Needs no sign-in.
+   */
+  trackedShipments: TrackedShipmentConnection;
   /** Null when signed out. */
   viewer: Maybe<Viewer>;
   /** Sellers and warehouse operators: their company's warehouses. Admins: every warehouse, or one company's when `company` is given. `search` matches the name, code or city. */
@@ -1385,6 +1715,23 @@ export type QueryCompaniesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomerRequestLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryCustomerRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  approvalStatus?: InputMaybe<CustomerRequestApprovalStatus>;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  createdAt?: InputMaybe<DateRange>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  formLinkStatus?: InputMaybe<FormLinkStatus>;
+  requestType?: InputMaybe<CustomerRequestType>;
+  search?: InputMaybe<CustomerRequestSearch>;
 };
 
 
@@ -1440,6 +1787,20 @@ export type QueryTasksArgs = {
 };
 
 
+export type QueryTrackedShipmentArgs = {
+  awb?: InputMaybe<Scalars['String']['input']>;
+  trackingId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTrackedShipmentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  by: TrackingSearchBy;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  value: Scalars['String']['input'];
+};
+
+
 export type QueryWarehousesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   company?: InputMaybe<Scalars['ID']['input']>;
@@ -1477,6 +1838,18 @@ export type SalesChannelIntegratePayload = {
   salesChannel: Maybe<SalesChannel>;
   userErrors: Array<UserError>;
 };
+
+/** The statuses a courier reports, which a warehouse operator, seller or admin may also set. */
+export type ShipmentStatus =
+  | 'DELIVERED'
+  | 'IN_TRANSIT'
+  | 'LOST'
+  | 'OUT_FOR_DELIVERY'
+  | 'PICKED_UP'
+  | 'RTO_DELIVERED'
+  | 'RTO_IN_TRANSIT'
+  | 'SHIPPED'
+  | 'UNDELIVERED';
 
 export type ShopType =
   | 'AMAZON'
@@ -1563,12 +1936,19 @@ export type SubAdminCreatePayload = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** An order's new messages and status changes, as they happen. */
+  orderMessages: OrderMessageEvent;
   /**
    * A task's status and progress as they change (the socket events taskStatusChange and
    * taskCenterProgressUpdate). It first sends the task as it is now. Without `id`, every
    * task of the viewer's company.
    */
   taskProgress: Task;
+};
+
+
+export type SubscriptionOrderMessagesArgs = {
+  order: Scalars['ID']['input'];
 };
 
 
@@ -1616,6 +1996,104 @@ export type TaskStatus =
   | 'FAILED'
   | 'IN_PROGRESS';
 
+export type TrackedItem = {
+  __typename?: 'TrackedItem';
+  quantity: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * What a buyer sees of a shipment on the public tracking page: nothing more than they need.
+ * The phone and address are masked; there are no prices but the amount to pay on delivery.
+ */
+export type TrackedShipment = {
+  __typename?: 'TrackedShipment';
+  /** Rupees to pay on delivery; null for prepaid orders. */
+  amountToPay: Maybe<Scalars['Float']['output']>;
+  awb: Maybe<Scalars['String']['output']>;
+  /** The seller's name and tracking page look. Null when the user service is unavailable. */
+  brand: Maybe<TrackingBrand>;
+  /** The buyer's first name and the initial of the last. */
+  buyerName: Scalars['String']['output'];
+  /** Only the last 4 digits show, for example ******3210. */
+  buyerPhone: Scalars['String']['output'];
+  courier: Maybe<Scalars['String']['output']>;
+  /** Only the city, state and the first 3 digits of the pincode show. */
+  deliveryAddress: Scalars['String']['output'];
+  items: Array<TrackedItem>;
+  /** The order's number on its sales channel. */
+  orderNumber: Scalars['String']['output'];
+  paymentMode: PaymentMode;
+  /** The pickup warehouse's city. */
+  pickupCity: Maybe<Scalars['String']['output']>;
+  placedAt: Scalars['DateTime']['output'];
+  /** Seconds until the page should ask again. */
+  refreshInSeconds: Scalars['Int']['output'];
+  status: OrderStatus;
+  /** The id of the warehouse tracking link /track/wh-track{trackingId}. */
+  trackingId: Scalars['String']['output'];
+  /** Newest first. */
+  trail: Array<OrderTrailEntry>;
+};
+
+export type TrackedShipmentConnection = {
+  __typename?: 'TrackedShipmentConnection';
+  edges: Array<TrackedShipmentEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TrackedShipmentEdge = {
+  __typename?: 'TrackedShipmentEdge';
+  cursor: Scalars['String']['output'];
+  node: TrackedShipment;
+};
+
+/** The seller behind a shipment, as its buyer sees it on the tracking page. */
+export type TrackingBrand = {
+  __typename?: 'TrackingBrand';
+  name: Scalars['String']['output'];
+  page: TrackingPage;
+};
+
+/** How a company's public tracking page looks (Settings > Tracking Page). */
+export type TrackingPage = {
+  __typename?: 'TrackingPage';
+  /** The header's text and link colour, a #rrggbb colour. */
+  headerFontColor: Scalars['String']['output'];
+  /** An https or http image address; null shows the company's name instead. */
+  headerLogoUrl: Maybe<Scalars['String']['output']>;
+  /** Links shown in the header, in order (at most 5). */
+  links: Array<TrackingPageLink>;
+  /** The header's background, a #rrggbb colour. */
+  primaryColor: Scalars['String']['output'];
+};
+
+export type TrackingPageLink = {
+  __typename?: 'TrackingPageLink';
+  linkName: Scalars['String']['output'];
+  linkURL: Scalars['String']['output'];
+};
+
+export type TrackingPageLinkInput = {
+  linkName: Scalars['String']['input'];
+  linkURL: Scalars['String']['input'];
+};
+
+export type TrackingSearchBy =
+  | 'AWB'
+  | 'EMAIL'
+  | 'MOBILE';
+
+/** The undelivered reasons of §9. */
+export type UndeliveredReason =
+  | 'BAD_WEATHER_CONDITIONS'
+  | 'NO_RESPONSE_FROM_CUSTOMER'
+  | 'OTHER'
+  | 'REFUSED_BY_CUSTOMER'
+  | 'ROUTE_OBSTACLES'
+  | 'WRONG_OR_INCOMPLETE_ADDRESS';
+
 export type UploadCreateInput = {
   fileName: Scalars['String']['input'];
   /** The file's MIME type, for example image/png; the PUT must send the same Content-Type. */
@@ -1660,6 +2138,18 @@ export type UserConnection = {
   edges: Array<UserEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+export type UserDataDeleteInput = {
+  /** The 10-digit phone number the orders were placed with. */
+  phone: Scalars['String']['input'];
+};
+
+export type UserDataDeletePayload = {
+  __typename?: 'UserDataDeletePayload';
+  /** The server's answer, to show as it is. */
+  message: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
 };
 
 export type UserEdge = {
@@ -1898,9 +2388,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( CatalogueProductModel )
     | ( CompanyModel )
+    | ( Omit<CustomerRequest, 'company' | 'order'> & { company?: Maybe<_RefType['Company']>, order?: Maybe<_RefType['Order']> } )
     | ( FulfilmentModel )
     | ( InventoryRowModel )
     | ( OrderModel )
+    | ( OrderMessage )
     | ( TaskModel )
     | ( UserModel )
     | ( WarehouseModel )
@@ -1931,6 +2423,7 @@ export type ResolversTypes = {
   BulkUploadPreviewPayload: ResolverTypeWrapper<BulkUploadPreviewPayload>;
   BulkUploadSaveInput: BulkUploadSaveInput;
   BulkUploadSavePayload: ResolverTypeWrapper<Omit<BulkUploadSavePayload, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
+  CancelIssueType: CancelIssueType;
   CataloguePricingRow: ResolverTypeWrapper<CataloguePricingRowModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CataloguePricingRowConnection: ResolverTypeWrapper<Omit<CataloguePricingRowConnection, 'edges'> & { edges: Array<ResolversTypes['CataloguePricingRowEdge']> }>;
@@ -1956,14 +2449,30 @@ export type ResolversTypes = {
   CompanyEdge: ResolverTypeWrapper<Omit<CompanyEdge, 'node'> & { node: ResolversTypes['Company'] }>;
   CompanyInvoicingUpdateInput: CompanyInvoicingUpdateInput;
   CompanyInvoicingUpdatePayload: ResolverTypeWrapper<Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
+  CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
+  CompanyTrackingPageUpdatePayload: ResolverTypeWrapper<Omit<CompanyTrackingPageUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   Coordinates: ResolverTypeWrapper<Coordinates>;
   CourierCount: ResolverTypeWrapper<CourierCount>;
   Customer: ResolverTypeWrapper<Customer>;
+  CustomerRequest: ResolverTypeWrapper<Omit<CustomerRequest, 'company' | 'order'> & { company?: Maybe<ResolversTypes['Company']>, order?: Maybe<ResolversTypes['Order']> }>;
+  CustomerRequestApprovalStatus: CustomerRequestApprovalStatus;
+  CustomerRequestConnection: ResolverTypeWrapper<Omit<CustomerRequestConnection, 'edges'> & { edges: Array<ResolversTypes['CustomerRequestEdge']> }>;
+  CustomerRequestEdge: ResolverTypeWrapper<Omit<CustomerRequestEdge, 'node'> & { node: ResolversTypes['CustomerRequest'] }>;
+  CustomerRequestLink: ResolverTypeWrapper<CustomerRequestLink>;
+  CustomerRequestLinkState: CustomerRequestLinkState;
+  CustomerRequestSearch: CustomerRequestSearch;
+  CustomerRequestSearchField: CustomerRequestSearchField;
+  CustomerRequestSubmitInput: CustomerRequestSubmitInput;
+  CustomerRequestSubmitPayload: ResolverTypeWrapper<CustomerRequestSubmitPayload>;
+  CustomerRequestType: CustomerRequestType;
+  CustomerRequestsApprovalStatusUpdateInput: CustomerRequestsApprovalStatusUpdateInput;
+  CustomerRequestsApprovalStatusUpdatePayload: ResolverTypeWrapper<Omit<CustomerRequestsApprovalStatusUpdatePayload, 'customerRequests'> & { customerRequests: Array<ResolversTypes['CustomerRequest']> }>;
   DatePreset: DatePreset;
   DateRange: DateRange;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Dimensions: ResolverTypeWrapper<Dimensions>;
   DimensionsInput: DimensionsInput;
+  FormLinkStatus: FormLinkStatus;
   Fulfilment: ResolverTypeWrapper<FulfilmentModel>;
   FulfilmentAwbScanInput: FulfilmentAwbScanInput;
   FulfilmentConnection: ResolverTypeWrapper<Omit<FulfilmentConnection, 'edges'> & { edges: Array<ResolversTypes['FulfilmentEdge']> }>;
@@ -1991,6 +2500,8 @@ export type ResolversTypes = {
   InventoryTrailEdge: ResolverTypeWrapper<Omit<InventoryTrailEdge, 'node'> & { node: ResolversTypes['InventoryTrailEntry'] }>;
   InventoryTrailEntry: ResolverTypeWrapper<InventoryTrailEntryModel>;
   InvoicingDetails: ResolverTypeWrapper<InvoicingDetails>;
+  MessageSenderType: MessageSenderType;
+  MessageStatus: MessageStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Order: ResolverTypeWrapper<OrderModel>;
@@ -2005,9 +2516,18 @@ export type ResolversTypes = {
   OrderItemQuantityInput: OrderItemQuantityInput;
   OrderItemsQuantityUpdateInput: OrderItemsQuantityUpdateInput;
   OrderItemsQuantityUpdatePayload: ResolverTypeWrapper<Omit<OrderItemsQuantityUpdatePayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderMessage: ResolverTypeWrapper<OrderMessage>;
+  OrderMessageConnection: ResolverTypeWrapper<OrderMessageConnection>;
+  OrderMessageEdge: ResolverTypeWrapper<OrderMessageEdge>;
+  OrderMessageEvent: ResolverTypeWrapper<OrderMessageEvent>;
+  OrderMessageEventKind: OrderMessageEventKind;
+  OrderMessageSendInput: OrderMessageSendInput;
+  OrderMessageSendPayload: ResolverTypeWrapper<OrderMessageSendPayload>;
   OrderSearch: OrderSearch;
   OrderSearchField: OrderSearchField;
   OrderStatus: ResolverTypeWrapper<OrderStatus>;
+  OrderStatusUpdateInput: OrderStatusUpdateInput;
+  OrderStatusUpdatePayload: ResolverTypeWrapper<Omit<OrderStatusUpdatePayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderTrailEntry: ResolverTypeWrapper<OrderTrailEntry>;
   OrderWarehouseReassignInput: OrderWarehouseReassignInput;
   OrderWarehouseReassignPayload: ResolverTypeWrapper<Omit<OrderWarehouseReassignPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
@@ -2040,10 +2560,12 @@ export type ResolversTypes = {
   PaymentMode: PaymentMode;
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: ResolverTypeWrapper<Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  PublicCustomerRequest: ResolverTypeWrapper<PublicCustomerRequest>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SalesChannel: ResolverTypeWrapper<SalesChannel>;
   SalesChannelIntegrateInput: SalesChannelIntegrateInput;
   SalesChannelIntegratePayload: ResolverTypeWrapper<SalesChannelIntegratePayload>;
+  ShipmentStatus: ShipmentStatus;
   ShopType: ShopType;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
@@ -2061,11 +2583,23 @@ export type ResolversTypes = {
   TaskConnection: ResolverTypeWrapper<Omit<TaskConnection, 'edges'> & { edges: Array<ResolversTypes['TaskEdge']> }>;
   TaskEdge: ResolverTypeWrapper<Omit<TaskEdge, 'node'> & { node: ResolversTypes['Task'] }>;
   TaskStatus: TaskStatus;
+  TrackedItem: ResolverTypeWrapper<TrackedItem>;
+  TrackedShipment: ResolverTypeWrapper<TrackedShipment>;
+  TrackedShipmentConnection: ResolverTypeWrapper<TrackedShipmentConnection>;
+  TrackedShipmentEdge: ResolverTypeWrapper<TrackedShipmentEdge>;
+  TrackingBrand: ResolverTypeWrapper<TrackingBrand>;
+  TrackingPage: ResolverTypeWrapper<TrackingPage>;
+  TrackingPageLink: ResolverTypeWrapper<TrackingPageLink>;
+  TrackingPageLinkInput: TrackingPageLinkInput;
+  TrackingSearchBy: TrackingSearchBy;
+  UndeliveredReason: UndeliveredReason;
   UploadCreateInput: UploadCreateInput;
   UploadCreatePayload: ResolverTypeWrapper<UploadCreatePayload>;
   UploadKey: UploadKey;
   User: ResolverTypeWrapper<UserModel>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserDataDeleteInput: UserDataDeleteInput;
+  UserDataDeletePayload: ResolverTypeWrapper<UserDataDeletePayload>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
@@ -2134,9 +2668,20 @@ export type ResolversParentTypes = {
   CompanyEdge: Omit<CompanyEdge, 'node'> & { node: ResolversParentTypes['Company'] };
   CompanyInvoicingUpdateInput: CompanyInvoicingUpdateInput;
   CompanyInvoicingUpdatePayload: Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
+  CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
+  CompanyTrackingPageUpdatePayload: Omit<CompanyTrackingPageUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
   Coordinates: Coordinates;
   CourierCount: CourierCount;
   Customer: Customer;
+  CustomerRequest: Omit<CustomerRequest, 'company' | 'order'> & { company?: Maybe<ResolversParentTypes['Company']>, order?: Maybe<ResolversParentTypes['Order']> };
+  CustomerRequestConnection: Omit<CustomerRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['CustomerRequestEdge']> };
+  CustomerRequestEdge: Omit<CustomerRequestEdge, 'node'> & { node: ResolversParentTypes['CustomerRequest'] };
+  CustomerRequestLink: CustomerRequestLink;
+  CustomerRequestSearch: CustomerRequestSearch;
+  CustomerRequestSubmitInput: CustomerRequestSubmitInput;
+  CustomerRequestSubmitPayload: CustomerRequestSubmitPayload;
+  CustomerRequestsApprovalStatusUpdateInput: CustomerRequestsApprovalStatusUpdateInput;
+  CustomerRequestsApprovalStatusUpdatePayload: Omit<CustomerRequestsApprovalStatusUpdatePayload, 'customerRequests'> & { customerRequests: Array<ResolversParentTypes['CustomerRequest']> };
   DateRange: DateRange;
   DateTime: Scalars['DateTime']['output'];
   Dimensions: Dimensions;
@@ -2177,8 +2722,16 @@ export type ResolversParentTypes = {
   OrderItemQuantityInput: OrderItemQuantityInput;
   OrderItemsQuantityUpdateInput: OrderItemsQuantityUpdateInput;
   OrderItemsQuantityUpdatePayload: Omit<OrderItemsQuantityUpdatePayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OrderMessage: OrderMessage;
+  OrderMessageConnection: OrderMessageConnection;
+  OrderMessageEdge: OrderMessageEdge;
+  OrderMessageEvent: OrderMessageEvent;
+  OrderMessageSendInput: OrderMessageSendInput;
+  OrderMessageSendPayload: OrderMessageSendPayload;
   OrderSearch: OrderSearch;
   OrderStatus: OrderStatus;
+  OrderStatusUpdateInput: OrderStatusUpdateInput;
+  OrderStatusUpdatePayload: Omit<OrderStatusUpdatePayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderTrailEntry: OrderTrailEntry;
   OrderWarehouseReassignInput: OrderWarehouseReassignInput;
   OrderWarehouseReassignPayload: Omit<OrderWarehouseReassignPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -2207,6 +2760,7 @@ export type ResolversParentTypes = {
   PasswordResetPayload: PasswordResetPayload;
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  PublicCustomerRequest: PublicCustomerRequest;
   Query: Record<PropertyKey, never>;
   SalesChannel: SalesChannel;
   SalesChannelIntegrateInput: SalesChannelIntegrateInput;
@@ -2223,10 +2777,20 @@ export type ResolversParentTypes = {
   Task: TaskModel;
   TaskConnection: Omit<TaskConnection, 'edges'> & { edges: Array<ResolversParentTypes['TaskEdge']> };
   TaskEdge: Omit<TaskEdge, 'node'> & { node: ResolversParentTypes['Task'] };
+  TrackedItem: TrackedItem;
+  TrackedShipment: TrackedShipment;
+  TrackedShipmentConnection: TrackedShipmentConnection;
+  TrackedShipmentEdge: TrackedShipmentEdge;
+  TrackingBrand: TrackingBrand;
+  TrackingPage: TrackingPage;
+  TrackingPageLink: TrackingPageLink;
+  TrackingPageLinkInput: TrackingPageLinkInput;
   UploadCreateInput: UploadCreateInput;
   UploadCreatePayload: UploadCreatePayload;
   User: UserModel;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserDataDeleteInput: UserDataDeleteInput;
+  UserDataDeletePayload: UserDataDeletePayload;
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserError: UserError;
   Verification: Verification;
@@ -2410,6 +2974,7 @@ export type CompanyResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   salesChannels?: Resolver<Array<ResolversTypes['SalesChannel']>, ParentType, ContextType>;
+  trackingPage?: Resolver<Maybe<ResolversTypes['TrackingPage']>, ParentType, ContextType>;
   warehouses?: Resolver<Maybe<ResolversTypes['WarehouseConnection']>, ParentType, ContextType, RequireFields<CompanyWarehousesArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2430,6 +2995,11 @@ export type CompanyInvoicingUpdatePayloadResolvers<ContextType = Context, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CompanyTrackingPageUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyTrackingPageUpdatePayload'] = ResolversParentTypes['CompanyTrackingPageUpdatePayload']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CoordinatesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2444,6 +3014,57 @@ export type CustomerResolvers<ContextType = Context, ParentType extends Resolver
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerRequest'] = ResolversParentTypes['CustomerRequest']> = {
+  alternateAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  alternatePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  approvalStatus?: Resolver<ResolversTypes['CustomerRequestApprovalStatus'], ParentType, ContextType>;
+  awb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deferredDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  formLinkStatus?: Resolver<ResolversTypes['FormLinkStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueType?: Resolver<Maybe<ResolversTypes['CancelIssueType']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestType?: Resolver<Maybe<ResolversTypes['CustomerRequestType']>, ParentType, ContextType>;
+  undeliveredReason?: Resolver<ResolversTypes['UndeliveredReason'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerRequestConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerRequestConnection'] = ResolversParentTypes['CustomerRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CustomerRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerRequestEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerRequestEdge'] = ResolversParentTypes['CustomerRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CustomerRequest'], ParentType, ContextType>;
+};
+
+export type CustomerRequestLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerRequestLink'] = ResolversParentTypes['CustomerRequestLink']> = {
+  request?: Resolver<Maybe<ResolversTypes['PublicCustomerRequest']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CustomerRequestLinkState'], ParentType, ContextType>;
+};
+
+export type CustomerRequestSubmitPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerRequestSubmitPayload'] = ResolversParentTypes['CustomerRequestSubmitPayload']> = {
+  link?: Resolver<Maybe<ResolversTypes['CustomerRequestLink']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CustomerRequestsApprovalStatusUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerRequestsApprovalStatusUpdatePayload'] = ResolversParentTypes['CustomerRequestsApprovalStatusUpdatePayload']> = {
+  customerRequests?: Resolver<Array<ResolversTypes['CustomerRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2583,6 +3204,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   catalogueProductWsinMap?: Resolver<ResolversTypes['CatalogueProductPayload'], ParentType, ContextType, RequireFields<MutationCatalogueProductWsinMapArgs, 'input'>>;
   catalogueProductWsinMapDelete?: Resolver<ResolversTypes['CatalogueProductPayload'], ParentType, ContextType, RequireFields<MutationCatalogueProductWsinMapDeleteArgs, 'input'>>;
   companyInvoicingUpdate?: Resolver<ResolversTypes['CompanyInvoicingUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyInvoicingUpdateArgs, 'input'>>;
+  companyTrackingPageUpdate?: Resolver<ResolversTypes['CompanyTrackingPageUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyTrackingPageUpdateArgs, 'input'>>;
+  customerRequestSubmit?: Resolver<ResolversTypes['CustomerRequestSubmitPayload'], ParentType, ContextType, RequireFields<MutationCustomerRequestSubmitArgs, 'input'>>;
+  customerRequestsApprovalStatusUpdate?: Resolver<ResolversTypes['CustomerRequestsApprovalStatusUpdatePayload'], ParentType, ContextType, RequireFields<MutationCustomerRequestsApprovalStatusUpdateArgs, 'input'>>;
   fulfilmentAwbScan?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentAwbScanArgs, 'input'>>;
   fulfilmentDetailsUpdate?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentDetailsUpdateArgs, 'input'>>;
   fulfilmentItemScan?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentItemScanArgs, 'input'>>;
@@ -2594,6 +3218,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   orderCancel?: Resolver<ResolversTypes['OrderCancelPayload'], ParentType, ContextType, RequireFields<MutationOrderCancelArgs, 'input'>>;
   orderCreate?: Resolver<ResolversTypes['OrderCreatePayload'], ParentType, ContextType, RequireFields<MutationOrderCreateArgs, 'input'>>;
   orderItemsQuantityUpdate?: Resolver<ResolversTypes['OrderItemsQuantityUpdatePayload'], ParentType, ContextType, RequireFields<MutationOrderItemsQuantityUpdateArgs, 'input'>>;
+  orderMessageSend?: Resolver<ResolversTypes['OrderMessageSendPayload'], ParentType, ContextType, RequireFields<MutationOrderMessageSendArgs, 'input'>>;
+  orderStatusUpdate?: Resolver<ResolversTypes['OrderStatusUpdatePayload'], ParentType, ContextType, RequireFields<MutationOrderStatusUpdateArgs, 'input'>>;
   orderWarehouseReassign?: Resolver<ResolversTypes['OrderWarehouseReassignPayload'], ParentType, ContextType, RequireFields<MutationOrderWarehouseReassignArgs, 'input'>>;
   orderWeightUpdate?: Resolver<ResolversTypes['OrderWeightUpdatePayload'], ParentType, ContextType, RequireFields<MutationOrderWeightUpdateArgs, 'input'>>;
   ordersBulkUploadPreview?: Resolver<ResolversTypes['OrdersBulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationOrdersBulkUploadPreviewArgs, 'input'>>;
@@ -2613,11 +3239,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   subAdminCreate?: Resolver<ResolversTypes['SubAdminCreatePayload'], ParentType, ContextType, RequireFields<MutationSubAdminCreateArgs, 'input'>>;
   uploadCreate?: Resolver<ResolversTypes['UploadCreatePayload'], ParentType, ContextType, RequireFields<MutationUploadCreateArgs, 'input'>>;
+  userDataDelete?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteArgs, 'input'>>;
   wsinCreate?: Resolver<ResolversTypes['WsinCreatePayload'], ParentType, ContextType, RequireFields<MutationWsinCreateArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'CatalogueProduct' | 'Company' | 'Fulfilment' | 'InventoryRow' | 'Order' | 'Task' | 'User' | 'Warehouse' | 'Wsin', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'Fulfilment' | 'InventoryRow' | 'Order' | 'OrderMessage' | 'Task' | 'User' | 'Warehouse' | 'Wsin', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2627,6 +3254,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   chargeableWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  customerRequests?: Resolver<ResolversTypes['CustomerRequestConnection'], ParentType, ContextType, RequireFields<OrderCustomerRequestsArgs, 'first'>>;
   d2r?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryAwb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryPartner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2636,6 +3264,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   invoiceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['OrderMessageConnection'], ParentType, ContextType, RequireFields<OrderMessagesArgs, 'first'>>;
   paymentMode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
   pickupPincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pickupState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2689,10 +3318,46 @@ export type OrderItemsQuantityUpdatePayloadResolvers<ContextType = Context, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type OrderMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderMessage'] = ResolversParentTypes['OrderMessage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  senderType?: Resolver<ResolversTypes['MessageSenderType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MessageStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderMessageConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderMessageConnection'] = ResolversParentTypes['OrderMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderMessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderMessageEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderMessageEdge'] = ResolversParentTypes['OrderMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OrderMessage'], ParentType, ContextType>;
+};
+
+export type OrderMessageEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderMessageEvent'] = ResolversParentTypes['OrderMessageEvent']> = {
+  kind?: Resolver<ResolversTypes['OrderMessageEventKind'], ParentType, ContextType>;
+  messageEdge?: Resolver<ResolversTypes['OrderMessageEdge'], ParentType, ContextType>;
+};
+
+export type OrderMessageSendPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderMessageSendPayload'] = ResolversParentTypes['OrderMessageSendPayload']> = {
+  messageEdge?: Resolver<Maybe<ResolversTypes['OrderMessageEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type OrderStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderStatus'] = ResolversParentTypes['OrderStatus']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tone?: Resolver<ResolversTypes['StatusTone'], ParentType, ContextType>;
+};
+
+export type OrderStatusUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderStatusUpdatePayload'] = ResolversParentTypes['OrderStatusUpdatePayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type OrderTrailEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderTrailEntry'] = ResolversParentTypes['OrderTrailEntry']> = {
@@ -2789,6 +3454,25 @@ export type ProfileUpdatePayloadResolvers<ContextType = Context, ParentType exte
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type PublicCustomerRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicCustomerRequest'] = ResolversParentTypes['PublicCustomerRequest']> = {
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  alternateAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  alternatePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  awb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['TrackingBrand']>, ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deferredDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  formLinkStatus?: Resolver<ResolversTypes['FormLinkStatus'], ParentType, ContextType>;
+  issueDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueType?: Resolver<Maybe<ResolversTypes['CancelIssueType']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestType?: Resolver<Maybe<ResolversTypes['CustomerRequestType']>, ParentType, ContextType>;
+  undeliveredReason?: Resolver<ResolversTypes['UndeliveredReason'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'first'>>;
   awaitingPickup?: Resolver<Array<ResolversTypes['CourierCount']>, ParentType, ContextType>;
@@ -2796,6 +3480,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   catalogueProducts?: Resolver<ResolversTypes['CatalogueProductConnection'], ParentType, ContextType, RequireFields<QueryCatalogueProductsArgs, 'first'>>;
   catalogueShopTypes?: Resolver<Array<ResolversTypes['CatalogueShopTypeCount']>, ParentType, ContextType, Partial<QueryCatalogueShopTypesArgs>>;
   companies?: Resolver<ResolversTypes['CompanyConnection'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'first'>>;
+  customerRequestLink?: Resolver<ResolversTypes['CustomerRequestLink'], ParentType, ContextType, RequireFields<QueryCustomerRequestLinkArgs, 'token'>>;
+  customerRequests?: Resolver<ResolversTypes['CustomerRequestConnection'], ParentType, ContextType, RequireFields<QueryCustomerRequestsArgs, 'first'>>;
   fulfilments?: Resolver<ResolversTypes['FulfilmentConnection'], ParentType, ContextType, RequireFields<QueryFulfilmentsArgs, 'first'>>;
   hsnCodes?: Resolver<Array<ResolversTypes['HsnCode']>, ParentType, ContextType, RequireFields<QueryHsnCodesArgs, 'search'>>;
   inventory?: Resolver<ResolversTypes['InventoryRowConnection'], ParentType, ContextType, RequireFields<QueryInventoryArgs, 'first'>>;
@@ -2803,6 +3489,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   tasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
+  trackedShipment?: Resolver<Maybe<ResolversTypes['TrackedShipment']>, ParentType, ContextType, Partial<QueryTrackedShipmentArgs>>;
+  trackedShipments?: Resolver<ResolversTypes['TrackedShipmentConnection'], ParentType, ContextType, RequireFields<QueryTrackedShipmentsArgs, 'by' | 'first' | 'value'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   warehouses?: Resolver<ResolversTypes['WarehouseConnection'], ParentType, ContextType, RequireFields<QueryWarehousesArgs, 'first'>>;
   wsins?: Resolver<ResolversTypes['WsinConnection'], ParentType, ContextType, RequireFields<QueryWsinsArgs, 'first'>>;
@@ -2841,6 +3529,7 @@ export type SubAdminCreatePayloadResolvers<ContextType = Context, ParentType ext
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  orderMessages?: SubscriptionResolver<ResolversTypes['OrderMessageEvent'], "orderMessages", ParentType, ContextType, RequireFields<SubscriptionOrderMessagesArgs, 'order'>>;
   taskProgress?: SubscriptionResolver<ResolversTypes['Task'], "taskProgress", ParentType, ContextType, Partial<SubscriptionTaskProgressArgs>>;
 };
 
@@ -2872,6 +3561,58 @@ export type TaskEdgeResolvers<ContextType = Context, ParentType extends Resolver
   node?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
 };
 
+export type TrackedItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackedItem'] = ResolversParentTypes['TrackedItem']> = {
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrackedShipmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackedShipment'] = ResolversParentTypes['TrackedShipment']> = {
+  amountToPay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  awb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['TrackingBrand']>, ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['TrackedItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
+  pickupCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  refreshInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  trackingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trail?: Resolver<Array<ResolversTypes['OrderTrailEntry']>, ParentType, ContextType>;
+};
+
+export type TrackedShipmentConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackedShipmentConnection'] = ResolversParentTypes['TrackedShipmentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TrackedShipmentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrackedShipmentEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackedShipmentEdge'] = ResolversParentTypes['TrackedShipmentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TrackedShipment'], ParentType, ContextType>;
+};
+
+export type TrackingBrandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackingBrand'] = ResolversParentTypes['TrackingBrand']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['TrackingPage'], ParentType, ContextType>;
+};
+
+export type TrackingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackingPage'] = ResolversParentTypes['TrackingPage']> = {
+  headerFontColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['TrackingPageLink']>, ParentType, ContextType>;
+  primaryColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrackingPageLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackingPageLink'] = ResolversParentTypes['TrackingPageLink']> = {
+  linkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UploadCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadCreatePayload'] = ResolversParentTypes['UploadCreatePayload']> = {
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   storedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2898,6 +3639,11 @@ export type UserConnectionResolvers<ContextType = Context, ParentType extends Re
   edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserDataDeletePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserDataDeletePayload'] = ResolversParentTypes['UserDataDeletePayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type UserEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
@@ -3018,9 +3764,16 @@ export type Resolvers<ContextType = Context> = {
   CompanyConnection?: CompanyConnectionResolvers<ContextType>;
   CompanyEdge?: CompanyEdgeResolvers<ContextType>;
   CompanyInvoicingUpdatePayload?: CompanyInvoicingUpdatePayloadResolvers<ContextType>;
+  CompanyTrackingPageUpdatePayload?: CompanyTrackingPageUpdatePayloadResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   CourierCount?: CourierCountResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerRequest?: CustomerRequestResolvers<ContextType>;
+  CustomerRequestConnection?: CustomerRequestConnectionResolvers<ContextType>;
+  CustomerRequestEdge?: CustomerRequestEdgeResolvers<ContextType>;
+  CustomerRequestLink?: CustomerRequestLinkResolvers<ContextType>;
+  CustomerRequestSubmitPayload?: CustomerRequestSubmitPayloadResolvers<ContextType>;
+  CustomerRequestsApprovalStatusUpdatePayload?: CustomerRequestsApprovalStatusUpdatePayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Dimensions?: DimensionsResolvers<ContextType>;
   Fulfilment?: FulfilmentResolvers<ContextType>;
@@ -3046,7 +3799,13 @@ export type Resolvers<ContextType = Context> = {
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemsQuantityUpdatePayload?: OrderItemsQuantityUpdatePayloadResolvers<ContextType>;
+  OrderMessage?: OrderMessageResolvers<ContextType>;
+  OrderMessageConnection?: OrderMessageConnectionResolvers<ContextType>;
+  OrderMessageEdge?: OrderMessageEdgeResolvers<ContextType>;
+  OrderMessageEvent?: OrderMessageEventResolvers<ContextType>;
+  OrderMessageSendPayload?: OrderMessageSendPayloadResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
+  OrderStatusUpdatePayload?: OrderStatusUpdatePayloadResolvers<ContextType>;
   OrderTrailEntry?: OrderTrailEntryResolvers<ContextType>;
   OrderWarehouseReassignPayload?: OrderWarehouseReassignPayloadResolvers<ContextType>;
   OrderWeightUpdatePayload?: OrderWeightUpdatePayloadResolvers<ContextType>;
@@ -3063,6 +3822,7 @@ export type Resolvers<ContextType = Context> = {
   PasswordForgotPayload?: PasswordForgotPayloadResolvers<ContextType>;
   PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;
   ProfileUpdatePayload?: ProfileUpdatePayloadResolvers<ContextType>;
+  PublicCustomerRequest?: PublicCustomerRequestResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SalesChannel?: SalesChannelResolvers<ContextType>;
   SalesChannelIntegratePayload?: SalesChannelIntegratePayloadResolvers<ContextType>;
@@ -3074,9 +3834,17 @@ export type Resolvers<ContextType = Context> = {
   Task?: TaskResolvers<ContextType>;
   TaskConnection?: TaskConnectionResolvers<ContextType>;
   TaskEdge?: TaskEdgeResolvers<ContextType>;
+  TrackedItem?: TrackedItemResolvers<ContextType>;
+  TrackedShipment?: TrackedShipmentResolvers<ContextType>;
+  TrackedShipmentConnection?: TrackedShipmentConnectionResolvers<ContextType>;
+  TrackedShipmentEdge?: TrackedShipmentEdgeResolvers<ContextType>;
+  TrackingBrand?: TrackingBrandResolvers<ContextType>;
+  TrackingPage?: TrackingPageResolvers<ContextType>;
+  TrackingPageLink?: TrackingPageLinkResolvers<ContextType>;
   UploadCreatePayload?: UploadCreatePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
+  UserDataDeletePayload?: UserDataDeletePayloadResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Verification?: VerificationResolvers<ContextType>;

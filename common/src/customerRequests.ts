@@ -1,0 +1,111 @@
+import { MSG, fieldRequired } from './messages.js';
+import { phoneRule, pincodeRule, requiredRule, type Rule } from './validation.js';
+import { urlRule } from './inventory.js';
+
+/** §9 undelivered reasons, by the value the API carries. */
+export const UNDELIVERED_REASONS = {
+  WRONG_OR_INCOMPLETE_ADDRESS: 'Wrong Or Incomplete Address',
+  NO_RESPONSE_FROM_CUSTOMER: 'No Response from Customer',
+  ROUTE_OBSTACLES: 'Route Obstacles',
+  REFUSED_BY_CUSTOMER: 'Refused by customer',
+  BAD_WEATHER_CONDITIONS: 'Bad Weather conditions',
+  OTHER: 'Other',
+} as const;
+export type UndeliveredReason = keyof typeof UNDELIVERED_REASONS;
+export const UNDELIVERED_REASON_VALUES = Object.keys(UNDELIVERED_REASONS) as UndeliveredReason[];
+
+export const REQUEST_TYPES = { UPDATE_DETAILS: 'Update details', CANCEL_ORDER: 'Cancel order' } as const;
+export type CustomerRequestType = keyof typeof REQUEST_TYPES;
+
+export const CANCEL_ISSUE_TYPES = {
+  ORDER_PLACED_BY_MISTAKE: 'Order placed by mistake',
+  AVAILABLE_FOR_LOWER_PRICE: 'Available for a lower price',
+  CHANGED_MY_MIND: 'Changed my mind',
+  NO_LONGER_NEEDED: 'No longer needed',
+  OTHER: 'Other',
+} as const;
+export type CancelIssueType = keyof typeof CANCEL_ISSUE_TYPES;
+export const CANCEL_ISSUE_TYPE_VALUES = Object.keys(CANCEL_ISSUE_TYPES) as CancelIssueType[];
+
+/** §4 customer request approval; PENDING until an admin sets one of the three. */
+export const APPROVAL_STATUSES = { PENDING: 'Pending', PROCESSED: 'Processed', APPROVED: 'Approved', DISAPPROVED: 'Disapproved' } as const;
+export type ApprovalStatus = keyof typeof APPROVAL_STATUSES;
+export const APPROVAL_ACTIONS = ['PROCESSED', 'APPROVED', 'DISAPPROVED'] as const satisfies readonly ApprovalStatus[];
+
+export const FORM_LINK_STATUSES = { SENT: 'Sent', VISITED: 'Visited', FILLED: 'Filled' } as const;
+export type FormLinkStatus = keyof typeof FORM_LINK_STATUSES;
+
+/** How long a buyer's link stays open: a courier holds an undelivered parcel about this long. */
+export const CUSTOMER_REQUEST_LINK_HOURS = 72;
+/** A deferred delivery may be asked for from tomorrow up to this many days ahead. */
+export const DEFERRED_DELIVERY_MAX_DAYS = 7;
+
+/** The public page of a buyer's link. */
+export const customerRequestPath = (token: string) => `/customer-request/${encodeURIComponent(token)}`;
+
+const DAY_MS = 86_400_000;
+/** Today's date in India, YYYY-MM-DD, as a buyer there reads a calendar. */
+export const indiaToday = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** YYYY-MM-DD from tomorrow (India) to DEFERRED_DELIVERY_MAX_DAYS ahead. Empty passes. */
+export const deferredDateRule =
+  (now = new Date()): Rule =>
+  (raw) => {
+    const v = raw.trim();
+    if (!v) return null;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) return MSG.deferredDateInvalid;
+    const today = Date.parse(`${indiaToday(now)}T00:00:00Z`);
+    const days = (Date.parse(`${v}T00:00:00Z`) - today) / DAY_MS;
+    return days >= 1 && days <= DEFERRED_DELIVERY_MAX_DAYS ? null : MSG.deferredDateInvalid;
+  };
+
+/** An optional 10-digit phone: empty passes, anything else must be a valid phone. */
+export const optionalPhoneRule: Rule = (v) => (v.trim() ? phoneRule(v) : null);
+
+/** §5 address rules with its own messages; last name optional. */
+export const ADDRESS_RULES: Record<'firstName' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'pincode' | 'country', Rule[]> = {
+  firstName: [(v) => (v.trim() ? null : MSG.firstNameRequired)],
+  addressLine1: [(v) => (v.trim() ? null : MSG.required)],
+  addressLine2: [(v) => (v.trim() ? null : MSG.required)],
+  city: [requiredRule('City')],
+  state: [requiredRule('State')],
+  pincode: [pincodeRule],
+  country: [requiredRule('Country')],
+};
+
+export const ISSUE_DESCRIPTION_MAX = 500;
+export const issueDescriptionRule: Rule = (v) =>
+  !v.trim() ? MSG.issueDescriptionRequired : v.trim().length > ISSUE_DESCRIPTION_MAX ? `length should not be more than ${ISSUE_DESCRIPTION_MAX}` : null;
+
+// Tracking page look (Settings > Tracking Page).
+export interface TrackingPageLook {
+  primaryColor: string;
+  headerFontColor: string;
+  headerLogoUrl: string | null;
+  links: { linkName: string; linkURL: string }[];
+}
+
+export const DEFAULT_TRACKING_PAGE: TrackingPageLook = { primaryColor: '#1E3A8A', headerFontColor: '#FFFFFF', headerLogoUrl: null, links: [] };
+
+/** Ready-made colour sets (the spec's "tracking theme colour sets"). */
+export const TRACKING_THEMES = [
+  { name: 'Indigo', primaryColor: '#1E3A8A', headerFontColor: '#FFFFFF' },
+  { name: 'Saffron', primaryColor: '#F97316', headerFontColor: '#FFFFFF' },
+  { name: 'Leaf', primaryColor: '#15803D', headerFontColor: '#FFFFFF' },
+  { name: 'Plum', primaryColor: '#6B21A8', headerFontColor: '#FFFFFF' },
+  { name: 'Charcoal', primaryColor: '#1F2937', headerFontColor: '#F9FAFB' },
+  { name: 'Paper', primaryColor: '#FFFFFF', headerFontColor: '#111827' },
+] as const;
+
+export const TRACKING_LINKS_MAX = 5;
+export const colourRule: Rule = (v) => (/^#[0-9a-fA-F]{6}$/.test(v.trim()) ? null : MSG.colourInvalid);
+export const linkNameRule: Rule = (v) => (!v.trim() ? fieldRequired('Link name') : v.trim().length > 40 ? 'length should not be more than 40' : null);
+export const linkUrlRule: Rule = (v) => (!v.trim() ? fieldRequired('Link URL') : urlRule(v));
+export const logoUrlRule: Rule = (v) => (v.trim() ? urlRule(v) : null);
+
+/** Seconds between refreshes of a public tracking page. */
+export const TRACKING_REFRESH_SECONDS = 60;
+
+export const MESSAGE_TEXT_MAX = 1000;
+export const messageTextRule: Rule = (v) =>
+  !v.trim() ? MSG.messageRequired : v.trim().length > MESSAGE_TEXT_MAX ? `length should not be more than ${MESSAGE_TEXT_MAX}` : null;
