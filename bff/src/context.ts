@@ -47,6 +47,8 @@ export interface Context {
   endSession(): void;
   /** Drops the memoised viewer so the next read reflects a change just made. */
   refreshViewer(principal?: Principal | null): void;
+  /** Who is asking, for limits on what anyone may ask without signing in. */
+  clientAddress: string;
 }
 
 export function sessionTokenOf(cookieHeader: string | undefined): string | null {
@@ -56,12 +58,13 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
 
 export const isAdmin = (p: Principal) => p.userType === 'admin' || p.userType === 'sub_admin';
 
-export function createContext({ clients, pubsub, sessions }: BffDeps, token: string | null, res?: Response): Context {
+export function createContext({ clients, pubsub, sessions }: BffDeps, token: string | null, res?: Response, clientAddress = 'unknown'): Context {
   let current = token;
   let viewerPromise: Promise<Principal | null> | null = null;
   const upstream: RequestCounter = { requests: 0 };
   const apis = upstreamApis(clients, () => current, upstream);
   const ctx: Context = {
+    clientAddress,
     apis,
     pubsub,
     upstream,
@@ -122,5 +125,5 @@ export function createContext({ clients, pubsub, sessions }: BffDeps, token: str
 }
 
 export function contextFromRequest(deps: BffDeps, req: Request, res: Response): Context {
-  return createContext(deps, sessionTokenOf(req.headers.cookie), res);
+  return createContext(deps, sessionTokenOf(req.headers.cookie), res, req.ip ?? req.socket.remoteAddress ?? 'unknown');
 }

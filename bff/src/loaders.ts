@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { UpstreamApis } from './upstream/index.js';
-import type { CatalogueProduct, Company, Fulfilment, InventoryRow, Order, OrderTrailRecord, Task, User, Warehouse, Wsin } from './upstream/models.js';
+import type { CatalogueProduct, Company, CustomerRequest, Fulfilment, InventoryRow, Order, OrderMessage, OrderTrailRecord, Task, TrackingBrand, User, Warehouse, Wsin } from './upstream/models.js';
 
 const byId = <T extends { id: string }>(rows: T[], ids: readonly string[]) => {
   const map = new Map(rows.map((r) => [r.id, r]));
@@ -23,6 +23,13 @@ export function createLoaders(apis: UpstreamApis) {
     inventoryRow: new DataLoader<string, InventoryRow | null>(async (ids) => byId((await apis.wms.inventoryByIds(ids)).inventory, ids)),
     fulfilment: new DataLoader<string, Fulfilment | null>(async (ids) => {
       const map = new Map((await apis.oms.fulfilmentByIds(ids)).fulfilments.map((f) => [f.orderId, f]));
+      return ids.map((id) => map.get(id) ?? null);
+    }),
+    customerRequest: new DataLoader<string, CustomerRequest | null>(async (ids) => byId((await apis.nms.customerRequestsByIds(ids)).customerRequests, ids)),
+    orderMessage: new DataLoader<string, OrderMessage | null>(async (ids) => byId((await apis.nms.messagesByIds(ids)).messages, ids)),
+    /** Public: a company's name and tracking page look, by company id. */
+    trackingBrand: new DataLoader<string, TrackingBrand | null>(async (ids) => {
+      const map = new Map((await apis.ums.trackingBrands(ids)).brands.map((b) => [b.companyId, b]));
       return ids.map((id) => map.get(id) ?? null);
     }),
     orderTrail: new DataLoader<string, OrderTrailRecord[]>(async (ids) => {

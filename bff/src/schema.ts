@@ -16,11 +16,15 @@ import { channelResolvers } from './modules/channels/resolvers.js';
 import { catalogueResolvers } from './modules/catalogue/resolvers.js';
 import { inventoryResolvers } from './modules/inventory/resolvers.js';
 import { fulfilmentResolvers } from './modules/fulfilment/resolvers.js';
+import { trackingResolvers } from './modules/tracking/resolvers.js';
+import { customerRequestResolvers } from './modules/customerRequests/resolvers.js';
+import { messageResolvers } from './modules/messages/resolvers.js';
+import { privacyResolvers } from './modules/privacy/resolvers.js';
 
 /** The committed root schema.graphql (merged from the modules' SDL by codegen). */
 export const SCHEMA_FILE = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
 
 export function buildSchema(): GraphQLSchema {
-  const resolvers: Resolvers = mergeResolvers([coreResolvers, authResolvers, userResolvers, companyResolvers, warehouseResolvers, orderResolvers, taskResolvers, uploadResolvers, channelResolvers, catalogueResolvers, inventoryResolvers, fulfilmentResolvers]);
+  const resolvers: Resolvers = mergeResolvers([coreResolvers, authResolvers, userResolvers, companyResolvers, warehouseResolvers, orderResolvers, taskResolvers, uploadResolvers, channelResolvers, catalogueResolvers, inventoryResolvers, fulfilmentResolvers, trackingResolvers, customerRequestResolvers, messageResolvers, privacyResolvers]);
   return makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_FILE, 'utf8'), resolvers: resolvers as never });
 }

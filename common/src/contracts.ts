@@ -1,3 +1,4 @@
+import type { ApprovalStatus, CancelIssueType, CustomerRequestType, FormLinkStatus, TrackingPageLook, UndeliveredReason } from './customerRequests.js';
 import type { LedgerKind, PackItemStatus, PackOrderStatus } from './inventory.js';
 /**
  * The REST contract between the services and the BFF (spec §7): the records inside the
@@ -58,6 +59,8 @@ export interface CompanyRecord {
   invoicing: InvoicingDetails | null;
   invoicingComplete: boolean;
   preferences: Record<string, unknown>;
+  /** The public tracking page's look (defaults until the seller saves one). */
+  trackingPage: TrackingPageLook;
   ownerId: string | null;
   createdAt: string;
 }
@@ -312,4 +315,67 @@ export interface FulfilmentRecord {
   itemsToScan: { code: string; title: string; quantity: number; scanned: number; status: PackItemStatus }[];
   packedAt: string | null;
   createdAt: string;
+}
+
+export interface CustomerRequestRecord {
+  id: string;
+  orderId: string;
+  companyId: string;
+  awb: string | null;
+  orderNumber: string;
+  buyerName: string;
+  buyerPhone: string;
+  address: OrderAddress;
+  undeliveredReason: UndeliveredReason;
+  requestType: CustomerRequestType | null;
+  approvalStatus: ApprovalStatus;
+  formLinkStatus: FormLinkStatus;
+  alternatePhone: string | null;
+  alternateAddress: OrderAddress | null;
+  deferredDeliveryDate: string | null;
+  issueType: CancelIssueType | null;
+  issueDescription: string | null;
+  expiresAt: string;
+  expired: boolean;
+  filledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderMessageRecord {
+  id: string;
+  orderId: string;
+  companyId: string;
+  messageText: string;
+  senderType: 'CUSTOMER' | 'WHEREHOUSE' | 'SELLER';
+  senderPhone: string | null;
+  status: 'CREATED' | 'SENT' | 'FAILED' | 'RECEIVED';
+  createdAt: string;
+}
+
+/** What the public tracking page may show of an order (masked). */
+export interface TrackedShipmentRecord {
+  awb: string | null;
+  trackingId: string;
+  orderNumber: string;
+  status: string;
+  courier: string | null;
+  placedAt: string;
+  paymentMode: string;
+  amountToPay: number | null;
+  buyerName: string;
+  buyerPhone: string;
+  deliveryAddress: string;
+  pickupCity: string | null;
+  items: { title: string; quantity: number }[];
+  trail: { createdAt: string; status: string; description: string; city: string | null }[];
+  companyId: string;
+  refreshInSeconds: number;
+}
+
+/** A company's name and tracking page look, as public pages show them. */
+export interface TrackingBrandRecord {
+  companyId: string;
+  name: string;
+  page: TrackingPageLook;
 }

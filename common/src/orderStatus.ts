@@ -80,3 +80,13 @@ export const LOCKED_STATUSES: ReadonlySet<string> = new Set([
   'DTO_PLACED', 'DTO_IN_TRANSIT', 'DTO_OUT_FOR_DELIVERY', 'DTO_DELIVERED', 'DTO_UNDELIVERED', 'DTO_PROCESSED',
   'DTO_CANCELLED', 'LOST',
 ]);
+
+/** The statuses a courier reports, which the order's people may also set (orderStatusUpdate). */
+export const SHIPMENT_STATUSES = ['PICKED_UP', 'SHIPPED', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'UNDELIVERED', 'DELIVERED', 'RTO_IN_TRANSIT', 'RTO_DELIVERED', 'LOST'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** Where an order's story ends: no delivery update applies after these. */
+export const CLOSED_STATUSES: ReadonlySet<string> = new Set(['DELIVERED', 'CANCELLED', 'RTO_DELIVERED', 'LOST', 'DTO_DELIVERED', 'DTO_CANCELLED']);
+
+/** With the courier: cancelling now means returning it to origin (RTO). */
+export const IN_TRANSIT_STATUSES: ReadonlySet<string> = new Set(['PICKED_UP', 'SHIPPED', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'UNDELIVERED']);

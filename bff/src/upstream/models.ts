@@ -22,6 +22,12 @@ export type {
   InventoryTrailRecord as InventoryTrailEntry,
   FulfilmentRecord as Fulfilment,
 } from '@parcelo/common';
+export type {
+  CustomerRequestRecord as CustomerRequest,
+  OrderMessageRecord as OrderMessage,
+  TrackedShipmentRecord as TrackedShipment,
+  TrackingBrandRecord as TrackingBrand,
+} from '@parcelo/common';
 import type { FulfilmentRecord } from '@parcelo/common';
 export type PackItem = FulfilmentRecord['itemsToScan'][number];
 

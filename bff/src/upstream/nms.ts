@@ -1,5 +1,20 @@
 import type { Upstream } from './http.js';
-import type { ListRequest, Task } from './models.js';
+import type { CustomerRequest, ListRequest, OrderMessage, Task } from './models.js';
+
+export type CustomerRequestLinkReply = { state: 'OPEN' | 'FILLED' | 'EXPIRED'; customerRequest: CustomerRequest };
+
+export interface CustomerRequestWhere {
+  companyId?: string;
+  orderId?: string;
+  searchOptionType?: 'awb' | 'orderId' | 'phone';
+  searchValue?: string;
+  formLinkStatus?: string;
+  approvalStatus?: string;
+  requestType?: string;
+  datePreset?: string;
+  start?: string;
+  end?: string;
+}
 
 /** Typed calls to NMS's task centre (spec §7, Notifications: task-center and queue). */
 export function nmsApi(nms: Upstream) {
@@ -7,5 +22,18 @@ export function nmsApi(nms: Upstream) {
     tasksFind: (body: ListRequest<{ status?: string; searchOptionType?: 'title' | 'type'; searchValue?: string }>) =>
       nms.call<{ tasks: Task[]; totalCount: number }>('POST', '/task-center/find', { body }),
     tasksByIds: (ids: readonly string[]) => nms.call<{ tasks: Task[] }>('POST', '/task-center/byIds', { body: { ids } }),
+    customerRequestsFind: (where: CustomerRequestWhere, pagination: { records: number; offset: number }) =>
+      nms.call<{ customerRequests: CustomerRequest[]; totalCount: number }>('POST', '/customerRequests/find', { body: { where, pagination } }),
+    customerRequestsByIds: (ids: readonly string[]) => nms.call<{ customerRequests: CustomerRequest[] }>('POST', '/customerRequests/byIds', { body: { ids } }),
+    customerRequestLink: (token: string) => nms.call<CustomerRequestLinkReply>('GET', `/customerRequest/${encodeURIComponent(token)}`, { once: true }),
+    customerRequestSubmit: (body: Record<string, unknown>) => nms.call<CustomerRequestLinkReply>('POST', '/customerRequest', { body }),
+    customerRequestsApprovalStatus: (customerRequestIds: string[], newApprovalStatus: string) =>
+      nms.call<{ customerRequests: CustomerRequest[]; changed: string[]; failures: { id: string; message: string }[] }>('POST', '/admin/customerRequest/approvalStatus', {
+        body: { customerRequestIds, newApprovalStatus },
+      }),
+    messagesFind: (orderId: string, pagination: { records: number; offset: number }) =>
+      nms.call<{ messages: OrderMessage[]; totalCount: number }>('POST', '/messages/find', { body: { orderId, pagination } }),
+    messagesByIds: (ids: readonly string[]) => nms.call<{ messages: OrderMessage[] }>('POST', '/messages/byIds', { body: { ids } }),
+    messageSend: (orderId: string, messageText: string) => nms.call<{ message: OrderMessage }>('POST', '/messages', { body: { orderId, messageText } }),
   };
 }

@@ -1,7 +1,7 @@
 import type { OrderSearchOption, DatePreset } from '@parcelo/common';
 import type { Upstream } from './http.js';
 import type { BulkOrderValues } from '@parcelo/common';
-import type { Fulfilment, Order, OrderTrailRecord, Task } from './models.js';
+import type { Fulfilment, Order, OrderTrailRecord, Task, TrackedShipment } from './models.js';
 
 export interface OrderListWhere {
   companyId?: string;
@@ -50,6 +50,11 @@ export function omsApi(oms: Upstream) {
     sync: (shopType: string) =>
       oms.call<{ fetched: number; created: number; duplicates: number; skipped: { shopOrderId: string; message: string }[] }>('GET', `/syncOrders/${shopType}`, { once: true }),
     cancel: (orderId: string) => oms.call<{ order: Order }>('POST', `/orders/${orderId}/cancel`),
+    statusUpdate: (orderId: string, body: { status: string; undeliveredReason?: string | null; description?: string | null; city?: string | null }) =>
+      oms.call<{ order: Order }>('POST', `/orders/${orderId}/status`, { body }),
+    trackedShipment: (query: { awb?: string; trackingId?: string }) => oms.call<{ shipment: TrackedShipment | null }>('GET', '/track/shipment', { query }),
+    trackedShipments: (body: { by: 'awb' | 'mobile' | 'email'; value: string; offset: number; limit: number }) =>
+      oms.call<{ shipments: TrackedShipment[]; totalCount: number }>('POST', '/track/shipments', { body }),
     fulfilmentFind: (body: { where: { companyId?: string; warehouseId?: string; status?: 'PENDING' | 'PACKED'; searchValue?: string }; pagination: { records: number; offset: number } }) =>
       oms.call<{ fulfilments: Fulfilment[]; totalCount: number }>('POST', '/fulfilment/find', { body }),
     fulfilmentByIds: (ids: readonly string[]) => oms.call<{ fulfilments: Fulfilment[] }>('POST', '/fulfilment/byIds', { body: { ids } }),

@@ -1,6 +1,6 @@
 import type { Upstream } from './http.js';
 import type { SalesChannelRecord } from '@parcelo/common';
-import type { AdminRole, Company, InvoicingDetails, ListRequest, Principal, User } from './models.js';
+import type { AdminRole, Company, InvoicingDetails, ListRequest, Principal, TrackingBrand, User } from './models.js';
 
 /** Typed calls to UMS (spec §7, User management). */
 export function umsApi(ums: Upstream) {
@@ -34,6 +34,9 @@ export function umsApi(ums: Upstream) {
       ums.call<{ salesChannel: SalesChannelRecord }>('POST', '/ums/ts/integrate-store', { body }),
     usersByIds: (ids: readonly string[]) => ums.call<{ users: User[] }>('POST', '/ums/users/byIds', { body: { ids } }),
     companiesByIds: (ids: readonly string[]) => ums.call<{ companies: Company[] }>('POST', '/ums/companies/byIds', { body: { ids } }),
+    trackingPageUpdate: (body: Record<string, unknown>) => ums.call<{ company: Company }>('PUT', '/ums/profile/seller/tracking-page', { body }),
+    trackingBrands: (companyIds: readonly string[]) => ums.call<{ brands: TrackingBrand[] }>('POST', '/ums/tracking-page/brands', { body: { companyIds } }),
+    userDataDelete: (phone: string) => ums.call<{ message: string }>('POST', '/delete-user-data', { body: { phone }, once: true }),
   };
 }
 

@@ -110,3 +110,4 @@ export async function openListener<T>(pubsub: PubSub, channel: string): Promise<
 
 export const taskChannel = (taskId: string) => `task:${taskId}`;
 export const companyTasksChannel = (companyId: string) => `tasks:company:${companyId}`;
+export const orderMessagesChannel = (orderId: string) => `order-messages:${orderId}`;

@@ -52,4 +52,58 @@ export const migrations: Migrations = {
       await db.schema.createIndex('tasks_company_idx').on('tasks').columns(['company_id', 'created_at']).execute();
     },
   },
+  '0004_customer_requests_and_messages': {
+    async up(db) {
+      await db.schema
+        .createTable('customer_requests')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('source_event', 'text', (c) => c.notNull().unique())
+        .addColumn('order_id', 'uuid', (c) => c.notNull())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('awb', 'text')
+        .addColumn('shop_order_id', 'text', (c) => c.notNull())
+        .addColumn('customer_name', 'text', (c) => c.notNull())
+        .addColumn('customer_phone', 'text', (c) => c.notNull())
+        .addColumn('shipping_address', 'jsonb', (c) => c.notNull())
+        .addColumn('undelivered_reason', 'text', (c) => c.notNull())
+        .addColumn('request_type', 'text')
+        .addColumn('approval_status', 'text', (c) => c.notNull().defaultTo('PENDING'))
+        .addColumn('form_link_status', 'text', (c) => c.notNull().defaultTo('SENT'))
+        .addColumn('alternate_phone', 'text')
+        .addColumn('alternate_address', 'jsonb')
+        .addColumn('deferred_delivery_date', 'text')
+        .addColumn('issue_type', 'text')
+        .addColumn('issue_description', 'text')
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('visited_at', 'timestamptz')
+        .addColumn('filled_at', 'timestamptz')
+        .addColumn('approval_changed_at', 'timestamptz')
+        .addColumn('approval_changed_by', 'text')
+        .addColumn('anonymised_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('customer_requests_company_idx').on('customer_requests').expression(sql.raw('company_id, created_at desc, id desc')).execute();
+      await db.schema.createIndex('customer_requests_created_idx').on('customer_requests').expression(sql.raw('created_at desc, id desc')).execute();
+      await db.schema.createIndex('customer_requests_order_idx').on('customer_requests').columns(['order_id', 'created_at']).execute();
+      await db.schema.createIndex('customer_requests_awb_idx').on('customer_requests').column('awb').execute();
+      await db.schema.createIndex('customer_requests_phone_idx').on('customer_requests').column('customer_phone').execute();
+      await db.schema
+        .createTable('order_messages')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('order_id', 'uuid', (c) => c.notNull())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('message_text', 'text', (c) => c.notNull())
+        .addColumn('sender_type', 'text', (c) => c.notNull())
+        .addColumn('sender_phone', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('notification_id', 'uuid')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('order_messages_order_idx').on('order_messages').columns(['order_id', 'created_at']).execute();
+      await db.schema.createIndex('order_messages_notification_idx').on('order_messages').column('notification_id').execute();
+    },
+  },
 };

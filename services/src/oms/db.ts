@@ -45,6 +45,8 @@ export interface OrderTable {
   updated_at: Timestamp;
   packed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   package_type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when the buyer's personal data was removed (data deletion). */
+  anonymised_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** What an order's packer scans: one line per WSIN (or per SKU, for unmapped items). */
@@ -95,10 +97,15 @@ export interface ChannelSyncTable {
   synced_at: Timestamp;
 }
 
-export interface StockOutboxTable {
+/** What an order's change must tell another service: WMS of stock moves, NMS of non-delivery. */
+export type OutboxAction = 'release' | 'outbound' | 'ndr';
+
+export interface OrderOutboxTable {
   id: Generated<number>;
   order_id: string;
-  action: 'release' | 'outbound';
+  action: OutboxAction;
+  /** The event's facts, for actions that need more than the order id (ndr). */
+  payload: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   remark: string;
   actor_name: string;
   attempts: Generated<number>;
@@ -108,7 +115,7 @@ export interface StockOutboxTable {
 }
 
 export interface OmsDB extends BulkJobsDB {
-  stock_outbox: StockOutboxTable;
+  order_outbox: OrderOutboxTable;
   channel_sync: ChannelSyncTable;
   downloads: DownloadTable;
   orders: OrderTable;

@@ -8,7 +8,11 @@ import { bulkRoutes } from './bulk/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { channelRoutes } from './channels/routes.js';
 import { fulfilmentRoutes } from './fulfilment/routes.js';
-import { stockOutbox } from './orders/stock.js';
+import { orderOutbox } from './orders/outbox.js';
+import { deliveryRoutes } from './orders/delivery.js';
+import { customerRequestRoutes } from './customerRequests/routes.js';
+import { trackingRoutes } from './tracking/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 
 const STOCK_RETRY_MS = 5_000;
 
@@ -18,14 +22,18 @@ export const oms: ServiceDefinition<OmsDB> = {
   migrations,
   uniqueViolations: { orders_channel_order_key: { message: MSG.orderIdTaken, field: 'shopOrderId' } },
   routes(app, ctx) {
-    const outbox = stockOutbox(ctx.db, ctx.urls, ctx.log);
+    const outbox = orderOutbox(ctx.db, ctx.urls, ctx.log);
     orderRoutes(app, ctx, outbox);
     documentRoutes(app, ctx);
     bulkRoutes(app, ctx, outbox);
     uploadRoutes(app, ctx);
     channelRoutes(app, ctx, outbox);
     fulfilmentRoutes(app, ctx, outbox);
-    // Stock moves WMS has not taken yet are sent again: at start, then every few seconds.
+    deliveryRoutes(app, ctx, outbox);
+    customerRequestRoutes(app, ctx, outbox);
+    trackingRoutes(app, ctx);
+    privacyRoutes(app, ctx);
+    // Order events not taken yet are sent again: at start, then every few seconds.
     let timer: NodeJS.Timeout | undefined;
     ctx.onStarted(() => {
       timer = setInterval(() => void outbox.retry().catch((err: unknown) => ctx.log.warn({ err }, 'stock outbox retry failed')), STOCK_RETRY_MS);

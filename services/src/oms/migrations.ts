@@ -200,4 +200,23 @@ export const migrations: Migrations = {
       await db.updateTable('orders').set({ shipping_label_url: sql`'/documents/label/' || id` }).where('shipping_label_url', 'is', null).execute();
     },
   },
+  '0010_order_outbox': {
+    // The stock outbox also carries non-delivery events for NMS now: one outbox per order change.
+    async up(db) {
+      await db.schema.alterTable('stock_outbox').renameTo('order_outbox').execute();
+      await db.schema.dropIndex('stock_outbox_pending_idx').execute();
+      await db.schema.createIndex('order_outbox_pending_idx').on('order_outbox').column('id').where(sql<boolean>`delivered_at is null`).execute();
+      await db.schema.alterTable('order_outbox').addColumn('payload', 'jsonb').execute();
+    },
+  },
+  '0011_order_privacy': {
+    // Buyers' orders found by exact phone or e-mail (public tracking, data deletion).
+    async up(db) {
+      await db.schema.createIndex('orders_public_awb_idx').on('orders').column('awb').execute();
+      await db.schema.createIndex('orders_public_delivery_awb_idx').on('orders').column('delivery_awb').execute();
+      await db.schema.createIndex('orders_public_phone_idx').on('orders').expression(sql.raw('customer_phone, created_at desc')).execute();
+      await db.schema.createIndex('orders_public_email_idx').on('orders').expression(sql.raw('lower(customer_email), created_at desc')).execute();
+      await db.schema.alterTable('orders').addColumn('anonymised_at', 'timestamptz').execute();
+    },
+  },
 };

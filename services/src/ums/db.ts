@@ -1,3 +1,4 @@
+import type { TrackingPageLook } from '@parcelo/common';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AdminRole, InvoicingDetails, ShopType, UserType } from '@parcelo/common';
 
@@ -16,6 +17,7 @@ export interface CompanyTable {
   state: string | null;
   invoicing: ColumnType<InvoicingDetails | null, string | null, string | null>;
   preferences: ColumnType<Record<string, unknown>, string | undefined, string>;
+  tracking_page: ColumnType<TrackingPageLook | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -87,7 +89,32 @@ export interface UmsDB {
   sessions: SessionTable;
   oauth_codes: OauthCodeTable;
   otps: OtpTable;
+  data_deletion_requests: DataDeletionRequestTable;
+  audit_log: AuditLogTable;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;
 export type UserRow = Selectable<UserTable>;
+
+export interface DataDeletionRequestTable {
+  id: string;
+  /** Kept only until the request is done; the hash stays, to show it was asked for. */
+  phone: string | null;
+  phone_hash: string;
+  status: 'RECEIVED' | 'WAITING' | 'COMPLETED';
+  anonymised_orders: Generated<number>;
+  retained_orders: Generated<number>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: Date | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  action: string;
+  subject: string;
+  details: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+}

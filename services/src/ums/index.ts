@@ -7,6 +7,8 @@ import { authRoutes } from './auth/routes.js';
 import { userRoutes } from './users/routes.js';
 import { companyRoutes } from './companies/routes.js';
 import { channelRoutes } from './channels/routes.js';
+import { trackingPageRoutes } from './tracking/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 
 /** User management: accounts, sessions, verification, companies and admin users. */
 export const ums: ServiceDefinition<UmsDB> = {
@@ -22,5 +24,7 @@ export const ums: ServiceDefinition<UmsDB> = {
     userRoutes(app, ctx);
     companyRoutes(app, ctx);
     channelRoutes(app, ctx);
+    trackingPageRoutes(app, ctx);
+    privacyRoutes(app, ctx);
   },
 };

@@ -91,4 +91,34 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0003_tracking_page_and_privacy': {
+    async up(db) {
+      await db.schema.alterTable('companies').addColumn('tracking_page', 'jsonb').execute();
+      await db.schema
+        .createTable('data_deletion_requests')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('phone', 'text')
+        .addColumn('phone_hash', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('anonymised_orders', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('retained_orders', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('completed_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('data_deletion_due_idx').on('data_deletion_requests').columns(['status', 'next_attempt_at']).execute();
+      await db.schema.createIndex('data_deletion_phone_idx').on('data_deletion_requests').column('phone_hash').execute();
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'bigserial', (c) => c.primaryKey())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('details', 'jsonb', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('audit_log_subject_idx').on('audit_log').columns(['subject', 'created_at']).execute();
+    },
+  },
 };

@@ -1,4 +1,4 @@
-import type { CompanyRecord, InvoicingDetails, Principal, UserRecord } from '@parcelo/common';
+import { DEFAULT_TRACKING_PAGE, type CompanyRecord, type InvoicingDetails, type Principal, type UserRecord } from '@parcelo/common';
 import type { CompanyRow, UserRow } from './db.js';
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
@@ -35,6 +35,7 @@ export const companyRecord = (c: CompanyRow, ownerId: string | null = null): Com
   invoicing: c.invoicing,
   invoicingComplete: invoicingComplete(c.invoicing),
   preferences: c.preferences,
+  trackingPage: c.tracking_page ?? DEFAULT_TRACKING_PAGE,
   ownerId,
   createdAt: iso(c.created_at),
 });

@@ -29,8 +29,29 @@ import { SETTINGS_PAGES, SettingsLayout } from '../features/shell/SettingsLayout
 import { TaskCenterPage, taskCenterLoader } from '../features/tasks/TaskCenterPage';
 import { ProfilePage, profileLoader } from '../features/users/ProfilePage';
 import { WarehousesSettingsPage, warehousesSettingsLoader } from '../features/warehouses/WarehousesSettingsPage';
+import { TrackingPage, trackingLoader } from '../features/tracking/TrackingPage';
+import { TrackingPageSettingsPage, trackingPageSettingsLoader } from '../features/tracking/TrackingPageSettingsPage';
+import { CustomerRequestPage, customerRequestLoader } from '../features/customerRequests/CustomerRequestPage';
+import { DeleteUserDataPage } from '../features/privacy/DeleteUserDataPage';
+import { AdminNdrPage, adminNdrLoader, adminNdrShouldRevalidate } from '../features/customerRequests/AdminNdrPage';
+import { SellerNdrPage, sellerNdrLoader, sellerNdrShouldRevalidate } from '../features/customerRequests/SellerNdrPage';
+import { BILLING_PAGES, BillingLayout } from '../features/shell/BillingLayout';
 
 const errorElement = <RouteErrorBoundary />;
+
+/** Billing pages with working screens; the rest of the sidebar's entries are placeholders. */
+const BILLING_ROUTES: Record<string, RouteObject> = {
+  ndr: { loader: sellerNdrLoader, shouldRevalidate: sellerNdrShouldRevalidate, element: <SellerNdrPage /> },
+};
+
+const billingChildren: RouteObject[] = [
+  { index: true, loader: () => redirect('/billing/ndr'), element: null },
+  ...BILLING_PAGES.map(({ label, path }): RouteObject => ({
+    path,
+    errorElement,
+    ...(BILLING_ROUTES[path] ?? { element: <PlaceholderPage title={label} /> }),
+  })),
+];
 
 /** The seller's work pages, behind the work gates; those filled by later releases are placeholders. */
 const WORK_ROUTES: RouteObject[] = [
@@ -46,7 +67,7 @@ const WORK_ROUTES: RouteObject[] = [
   { path: 'inventory', loader: inventoryLoader, shouldRevalidate: inventoryShouldRevalidate, element: <InventoryPage /> },
   { path: 'insights', element: <PlaceholderPage title="Insights" /> },
   { path: 'administration', element: <PlaceholderPage title="Administration" /> },
-  { path: 'billing', element: <PlaceholderPage title="Billing" /> },
+  { path: 'billing', element: <BillingLayout />, children: billingChildren },
   { path: 'dashboard', element: <PlaceholderPage title="Dashboard" /> },
 ];
 
@@ -56,6 +77,7 @@ const SETTINGS_ROUTES: Record<string, RouteObject> = {
   'task-center': { loader: taskCenterLoader, element: <TaskCenterPage /> },
   invoicing: { loader: invoicingLoader, element: <InvoicingPage /> },
   warehouses: { loader: warehousesSettingsLoader, element: <WarehousesSettingsPage /> },
+  'tracking-page': { loader: trackingPageSettingsLoader, element: <TrackingPageSettingsPage /> },
 };
 
 const settingsChildren: RouteObject[] = [
@@ -91,6 +113,11 @@ const routes: RouteObject[] = [
           { path: 'verify-otp', loader: verifyOtpLoader, element: <VerifyOtpPage /> },
         ],
       },
+      // Public pages: buyers open them from links, without signing in.
+      { path: 'track', loader: trackingLoader, element: <TrackingPage />, errorElement },
+      { path: 'track/:ref', loader: trackingLoader, element: <TrackingPage />, errorElement },
+      { path: 'customer-request/:token', loader: customerRequestLoader, element: <CustomerRequestPage />, errorElement },
+      { path: 'delete-user-data', element: <DeleteUserDataPage />, errorElement },
       {
         id: 'seller',
         loader: sellerShellLoader,
@@ -114,6 +141,7 @@ const routes: RouteObject[] = [
           { path: 'profile', loader: profileLoader, element: <ProfilePage />, errorElement },
           { path: 'lightning', element: <PlaceholderPage title="Lightning" /> },
           { path: 'brands', loader: adminBrandsLoader, element: <AdminBrandsPage />, errorElement },
+          { path: 'ndr', loader: adminNdrLoader, shouldRevalidate: adminNdrShouldRevalidate, element: <AdminNdrPage />, errorElement },
           { path: 'catalogue-pricing', loader: cataloguePricingLoader, element: <CataloguePricingPage />, errorElement },
           { path: 'd2r', element: <PlaceholderPage title="D2R" /> },
           { path: 'billing', element: <PlaceholderPage title="Billing" /> },

@@ -19,6 +19,8 @@ const NODE_LOADERS: Record<string, (ctx: Context, id: string) => Promise<object 
   Wsin: (ctx, id) => ctx.loaders.wsin.load(id).catch(rethrow),
   InventoryRow: (ctx, id) => ctx.loaders.inventoryRow.load(id).catch(rethrow),
   Fulfilment: (ctx, id) => ctx.loaders.fulfilment.load(id).catch(rethrow),
+  CustomerRequest: (ctx, id) => ctx.loaders.customerRequest.load(id).catch(rethrow),
+  OrderMessage: (ctx, id) => ctx.loaders.orderMessage.load(id).catch(rethrow),
 };
 
 // Every object's local id is a UUID; anything else cannot exist, and must not reach (and

@@ -13,7 +13,13 @@ const STALE_CLAIM_MS = 5 * 60_000;
  * several NMS processes can share one outbox); the sends happen outside any transaction,
  * so a slow gateway never holds the database, and each result is recorded on its own.
  */
-export function startDispatcher(db: Kysely<NmsDB>, log: Logger, intervalMs = 1000) {
+export function startDispatcher(
+  db: Kysely<NmsDB>,
+  log: Logger,
+  /** Told of each message's final outcome (sent, or failed for good), e.g. to update an order message. */
+  onSettled: (notificationId: string, sent: boolean) => Promise<void> = async () => {},
+  intervalMs = 1000,
+) {
   let running = false;
   let stopped = false;
   // A kick during a drain asks for one more pass, so a new message never waits for the timer.
@@ -61,12 +67,15 @@ export function startDispatcher(db: Kysely<NmsDB>, log: Logger, intervalMs = 100
         .set({ status: 'sent', provider: p.name, provider_message_id: providerMessageId, sent_at: new Date(), attempts, error: null })
         .where('id', '=', row.id)
         .execute();
+      await onSettled(row.id, true).catch((err: unknown) => log.warn({ err }, 'after-send hook failed'));
     } catch (err) {
+      const failed = attempts >= MAX_ATTEMPTS;
       await db
         .updateTable('notifications')
-        .set({ status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued', attempts, error: String(err), provider: p.name, claimed_at: null })
+        .set({ status: failed ? 'failed' : 'queued', attempts, error: String(err), provider: p.name, claimed_at: null })
         .where('id', '=', row.id)
         .execute();
+      if (failed) await onSettled(row.id, false).catch((e: unknown) => log.warn({ err: e }, 'after-send hook failed'));
     }
   }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { badRequest, isProduction, ok, parse, z, type ServiceContext } from '../../platform/index.js';
-import type { NmsDB } from '../db.js';
+import type { Channel, NmsDB } from '../db.js';
 import { render } from './templates.js';
 
 const SendBody = z.object({
@@ -11,6 +12,21 @@ const SendBody = z.object({
   params: z.record(z.string(), z.coerce.string()).default({}),
 });
 
+/**
+ * Puts a message in the outbox, in the caller's transaction when it has one, so a message
+ * is queued exactly when what it tells of is written. Delivery happens after commit.
+ */
+export async function queueNotification(db: Kysely<NmsDB>, message: { channel: Channel; to: string; template: string; params: Record<string, string> }): Promise<string> {
+  const text = render(message.template, message.params);
+  if (text === null) throw badRequest(`Unknown template ${message.template}`, 'template');
+  const id = randomUUID();
+  await db
+    .insertInto('notifications')
+    .values({ id, channel: message.channel, recipient: message.to, template: message.template, params: JSON.stringify(message.params), body: text, status: 'queued', provider: null, provider_message_id: null, error: null, sent_at: null })
+    .execute();
+  return id;
+}
+
 export function notificationRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
   const { db } = ctx;
 
@@ -18,13 +34,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: ServiceContext<Nms
   app.post('/notifications/send', async (request) => {
     ctx.auth.internal(request);
     const body = parse(SendBody, request.body);
-    const text = render(body.template, body.params);
-    if (text === null) throw badRequest(`Unknown template ${body.template}`, 'template');
-    const id = randomUUID();
-    await db
-      .insertInto('notifications')
-      .values({ id, channel: body.channel, recipient: body.to, template: body.template, params: JSON.stringify(body.params), body: text, status: 'queued', provider: null, provider_message_id: null, error: null, sent_at: null })
-      .execute();
+    const id = await queueNotification(db, body);
     onQueued();
     return ok({ id }, 'Queued');
   });

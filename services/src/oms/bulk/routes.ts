@@ -14,7 +14,7 @@ import { callService, forbidden, isAdminType, ok, parse, readSheet, templateShee
 import type { OmsDB } from '../db.js';
 import { CreateBody, pickupOf } from '../orders/create.js';
 import { ordersBulkWorker, type BulkOrderPayload } from './worker.js';
-import type { StockOutbox } from '../orders/stock.js';
+import type { OrderOutbox } from '../orders/outbox.js';
 
 const Values = z.object(Object.fromEntries(BULK_ORDER_COLUMNS.map((c) => [c.key, z.string().max(500).default('')])) as Record<keyof BulkOrderValues, z.ZodDefault<z.ZodString>>);
 const SaveBody = z.object({
@@ -68,7 +68,7 @@ function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>): BulkOrderP
   return { order: { ...parsed.data, shopOrderId: g.key }, pickup: pickupOf(warehouse) };
 }
 
-export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: StockOutbox) {
+export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const worker = ordersBulkWorker(ctx, outbox);
   ctx.onStarted(() => worker.resume());
   app.addHook('onClose', () => worker.stop());

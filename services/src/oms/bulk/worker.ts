@@ -2,7 +2,8 @@ import { MSG } from '@parcelo/common';
 import { bulkWorker, type ServiceContext, countsChanged } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import type { OrderInput, Pickup } from '../orders/create.js';
-import { placeOrders, type StockOutbox } from '../orders/stock.js';
+import { placeOrders } from '../orders/stock.js';
+import type { OrderOutbox } from '../orders/outbox.js';
 
 export interface BulkOrderPayload {
   order: OrderInput;
@@ -14,7 +15,7 @@ export interface BulkOrderPayload {
  * their stock in one call), and the orders and the rows' outcomes are written in one
  * transaction. A row short of stock fails with WMS's reason.
  */
-export const ordersBulkWorker = (ctx: ServiceContext<OmsDB>, outbox: StockOutbox) =>
+export const ordersBulkWorker = (ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) =>
   bulkWorker({
     db: ctx.db,
     urls: ctx.urls,

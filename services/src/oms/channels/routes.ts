@@ -3,14 +3,15 @@ import { SHOP_TYPES, type SalesChannelConfig, type ShopType, type WarehouseRecor
 import { callService, forbidden, ok, parse, tokenOf, z, type ServiceContext, countsChanged } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { CreateBody, pickupOf } from '../orders/create.js';
-import { placeOrders, type StockOutbox } from '../orders/stock.js';
+import { placeOrders } from '../orders/stock.js';
+import type { OrderOutbox } from '../orders/outbox.js';
 import { UnconfiguredAdapter, notConnected, type ChannelAdapter } from './adapters.js';
 import { ShopifyAdapter } from './shopify.js';
 
 const ADAPTERS = new Map<ShopType, ChannelAdapter>(SHOP_TYPES.map((t) => [t, t === 'shopify' ? new ShopifyAdapter() : new UnconfiguredAdapter(t)]));
 
 /** §7 GET /syncOrders/{shopType}: pulls a connected channel's new orders into the order book. */
-export function channelRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: StockOutbox) {
+export function channelRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
 
   app.get<{ Params: { shopType: string } }>('/syncOrders/:shopType', async (request) => {

@@ -12,7 +12,7 @@ import {
 import { badRequest, notFound, ok, parse, z, type ServiceContext, countsChanged } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
 import { appendTrail } from '../orders/create.js';
-import type { StockOutbox } from '../orders/stock.js';
+import type { OrderOutbox } from '../orders/outbox.js';
 
 /** Orders a packer may still scan. */
 const PACKABLE = ['PLACED', 'PROCESSED', 'READY_TO_SHIP'];
@@ -94,7 +94,7 @@ const ListBody = z.object({
  * §4 fulfilment packing: the packer scans an order's AWB, then each item; when every
  * item's quantity is scanned the order is packed and its stock leaves the warehouse.
  */
-export function fulfilmentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: StockOutbox) {
+export function fulfilmentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
 
   async function ownOrder(request: FastifyRequest, where: { id?: string; awb?: string }, tx: Kysely<OmsDB> | Transaction<OmsDB> = db, lock = false) {

@@ -25,7 +25,8 @@ import type { OmsDB, OrderRow } from '../db.js';
 import { orderRecords } from './records.js';
 import { applySearch, statusFilter } from './search.js';
 import { CreateBody, appendTrail, pickupOf } from './create.js';
-import { keepMappings, moveStock, placeOrders, type StockOutbox } from './stock.js';
+import { keepMappings, moveStock, placeOrders } from './stock.js';
+import type { OrderOutbox } from './outbox.js';
 
 const ListBody = z.object({
   where: z
@@ -57,7 +58,7 @@ const AWAITING_PICKUP = ['READY_TO_SHIP', 'packed'];
 
 const newShopOrderId = () => `MAN-${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
 
-export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: StockOutbox) {
+export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
 
   const scope = (request: FastifyRequest, requested: string | undefined) => ctx.auth.scope(request, requested);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { callService, type Logger, type ServiceUrls } from '../../platform/index.js';
+import { callService, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { insertOrders, type NewOrder } from './create.js';
+import type { OrderOutbox } from './outbox.js';
 
 type WsinMap = Record<string, number>;
 
@@ -26,65 +27,6 @@ const stockOrder = (o: NewOrder & { id: string }): StockOrder => ({
   items: o.order.items.map((i) => ({ sku: i.sku, quantity: i.quantity })),
 });
 
-/**
- * Stock moves that follow an order's own change (cancelled: release; packed: outbound).
- * `record` writes one in the change's transaction; after commit `deliver` hands it to
- * WMS, whose endpoints make each move once however often asked. What WMS did not take
- * stays pending and is sent again by `retry`. No WMS call is made inside a transaction:
- * embedded PGlite has one connection, which the other service would wait for.
- */
-export function stockOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Logger) {
-  let retrying = false;
-
-  async function deliver(ids: number[]): Promise<void> {
-    if (!ids.length) return;
-    const events = await db
-      .selectFrom('stock_outbox')
-      .selectAll()
-      .where('id', 'in', ids)
-      .where('delivered_at', 'is', null)
-      .where('not_before', '<=', new Date())
-      .orderBy('id')
-      .execute();
-    for (const e of events) {
-      try {
-        await callService(urls.wms, `/inventory/orders/${e.action}`, { internal: true, body: { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name } });
-        await db.updateTable('stock_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
-      } catch (err) {
-        log.warn({ err, event: e.id }, 'stock move not delivered; retried later');
-        // Later and later, so a move WMS keeps refusing does not hold up the others.
-        const wait = Math.min(3_600_000, 5_000 * 2 ** Math.min(e.attempts, 10));
-        await db.updateTable('stock_outbox').set({ attempts: e.attempts + 1, not_before: new Date(Date.now() + wait) }).where('id', '=', e.id).execute();
-      }
-    }
-  }
-
-  return {
-    async record(tx: Transaction<OmsDB>, orderIds: string[], action: 'release' | 'outbound', remark: string, actorName: string, notBefore?: Date): Promise<number[]> {
-      if (!orderIds.length) return [];
-      const rows = await tx
-        .insertInto('stock_outbox')
-        .values(orderIds.map((order_id) => ({ order_id, action, remark, actor_name: actorName, ...(notBefore ? { not_before: notBefore } : {}) })))
-        .returning('id')
-        .execute();
-      return rows.map((r) => r.id);
-    },
-    deliver,
-    /** Sends what is due, oldest first; one pass at a time. */
-    async retry(): Promise<void> {
-      if (retrying) return;
-      retrying = true;
-      try {
-        const due = await db.selectFrom('stock_outbox').select('id').where('delivered_at', 'is', null).where('not_before', '<=', new Date()).orderBy('id').limit(500).execute();
-        await deliver(due.map((p) => p.id));
-      } finally {
-        retrying = false;
-      }
-    },
-  };
-}
-
-export type StockOutbox = ReturnType<typeof stockOutbox>;
 
 /**
  * Holds an order's stock anew: at another warehouse, or for changed quantities. WMS gives
@@ -114,7 +56,7 @@ export async function keepMappings(tx: Transaction<OmsDB>, orderId: string, mapp
 export async function placeOrders(
   db: Kysely<OmsDB>,
   urls: ServiceUrls,
-  outbox: StockOutbox,
+  outbox: OrderOutbox,
   orders: readonly NewOrder[],
   alongside?: (tx: Transaction<OmsDB>, placements: Placement[]) => Promise<void>,
 ): Promise<Placement[]> {
@@ -123,7 +65,7 @@ export async function placeOrders(
   // Written before WMS blocks anything and dropped with the orders' own write: should this
   // process stop (or WMS answer too late) in between, the stock goes back once it is due.
   const provisional = await db.transaction().execute((tx) =>
-    outbox.record(tx, withIds.map((o) => o.id), 'release', 'Order not placed', orders[0]!.placedBy, new Date(Date.now() + PROVISIONAL_RELEASE_MS)),
+    outbox.record(tx, withIds.map((o) => o.id), 'release', 'Order not placed', orders[0]!.placedBy, { notBefore: new Date(Date.now() + PROVISIONAL_RELEASE_MS) }),
   );
   const { results } = await callService<{ results: BlockResult[] }>(urls.wms, '/inventory/orders/block', {
     internal: true,
@@ -146,11 +88,11 @@ export async function placeOrders(
       );
       await alongside?.(tx, placements);
       // Placed orders keep their stock; those WMS refused hold none.
-      await tx.deleteFrom('stock_outbox').where('id', 'in', provisional).execute();
+      await tx.deleteFrom('order_outbox').where('id', 'in', provisional).execute();
     });
   } catch (err) {
     // Due now: the orders were not written.
-    await db.updateTable('stock_outbox').set({ not_before: new Date() }).where('id', 'in', provisional).execute();
+    await db.updateTable('order_outbox').set({ not_before: new Date() }).where('id', 'in', provisional).execute();
     await outbox.deliver(provisional);
     throw err;
   }

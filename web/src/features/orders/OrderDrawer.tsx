@@ -1,24 +1,38 @@
 import { LOCKED_STATUSES, MSG } from '@parcelo/common';
 import { Alert, Box, Button, DataList, Drawer, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
+import type { OrderCustomerRequestsSection_order$key } from '../../__generated__/OrderCustomerRequestsSection_order.graphql';
 import type { OrderDrawer_order$key } from '../../__generated__/OrderDrawer_order.graphql';
 import type { OrderDrawerQuery } from '../../__generated__/OrderDrawerQuery.graphql';
+import type { OrderMessagesSection_order$key } from '../../__generated__/OrderMessagesSection_order.graphql';
 import type { OrderWarehouseSection_query$key } from '../../__generated__/OrderWarehouseSection_query.graphql';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { DrawerDetail, DrawerSection, QueryDrawer, type QueryDrawerState } from '../../lib/QueryDrawer';
 import { UnavailableAction } from '../../lib/UnavailableAction';
+import { OrderMessagesSection } from '../messages/OrderMessagesSection';
 import { paymentModeLabel, shopTypeLabel } from './labels';
 import { OrderCancelButton } from './OrderCancelButton';
+import { OrderCustomerRequestsSection } from './OrderCustomerRequestsSection';
 import { OrderItemsSection } from './OrderItemsSection';
 import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusUpdateForm } from './OrderStatusUpdateForm';
 import { OrderWarehouseSection } from './OrderWarehouseSection';
 import { OrderWeightSection } from './OrderWeightSection';
+import { acceptsStatusUpdate } from './statusUpdate';
 
-/** The drawer's own query, loaded when a row is opened (or the URL names an order). */
+/**
+ * The drawer's own query, loaded when a row is opened (or the URL names an order). The
+ * message thread and the NDR requests are lists of their own, outside OrderDrawer_order,
+ * so the order mutations that return the drawer's fields do not fetch them again.
+ */
 export const orderDrawerQuery = graphql`
   query OrderDrawerQuery($id: ID!) {
     node(id: $id) {
-      ...OrderDrawer_order @alias(as: "order")
+      ... on Order @alias(as: "order") {
+        ...OrderDrawer_order
+        ...OrderCustomerRequestsSection_order
+        ...OrderMessagesSection_order
+      }
     }
     ...OrderWarehouseSection_query
   }
@@ -74,6 +88,7 @@ const fragment = graphql`
     ...OrderWeightSection_order
     ...OrderWarehouseSection_order
     ...OrderCancelButton_order
+    ...OrderStatusUpdateForm_order
   }
 `;
 
@@ -83,17 +98,23 @@ type Props = QueryDrawerState<OrderDrawerQuery>;
 export function OrderDrawer(props: Props) {
   return (
     <QueryDrawer<OrderDrawerQuery> {...props} title="Order" query={orderDrawerQuery}>
-      {(data) => data.node?.order && <OrderDetails order={data.node.order} query={data} />}
+      {(data) =>
+        data.node?.order && (
+          <OrderDetails order={data.node.order} customerRequests={data.node.order} messages={data.node.order} query={data} />
+        )
+      }
     </QueryDrawer>
   );
 }
 
 interface DetailsProps {
   order: OrderDrawer_order$key;
+  customerRequests: OrderCustomerRequestsSection_order$key;
+  messages: OrderMessagesSection_order$key;
   query: OrderWarehouseSection_query$key;
 }
 
-function OrderDetails({ order, query }: DetailsProps) {
+function OrderDetails({ order, customerRequests, messages, query }: DetailsProps) {
   const o = useFragment(fragment, order);
   // The shared rule (the server's too): after pickup the contents, weight and warehouse stay as they are.
   const editable = !LOCKED_STATUSES.has(o.status.code);
@@ -191,6 +212,12 @@ function OrderDetails({ order, query }: DetailsProps) {
             </Stack>
           </DrawerSection>
 
+          {acceptsStatusUpdate(o.status.code) && (
+            <DrawerSection title="Delivery status">
+              <OrderStatusUpdateForm key={o.id} order={o} />
+            </DrawerSection>
+          )}
+
           <DrawerSection title="Trail">
             {trail.length === 0 ? (
               <Text color="fg.muted">{MSG.nothingHere}</Text>
@@ -216,6 +243,15 @@ function OrderDetails({ order, query }: DetailsProps) {
                 ))}
               </Stack>
             )}
+          </DrawerSection>
+
+          <DrawerSection title="NDR requests">
+            <OrderCustomerRequestsSection order={customerRequests} />
+          </DrawerSection>
+
+          <DrawerSection title="Messages">
+            {/* Keyed by the order, so a draft or a stopped live feed does not carry over to another order. */}
+            <OrderMessagesSection key={o.id} order={messages} />
           </DrawerSection>
 
           {/* Cancelling is a change like the others: the server refuses it once the order is locked. */}

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { AdminSideMenu_viewer$key } from '../../__generated__/AdminSideMenu_viewer.graphql';
+import { ADMIN_NDR_PATH } from '../customerRequests/customerRequestFilters';
 import { ADMIN_HOME } from './guards';
 import { SideNav, type SideNavItem } from './SideNav';
 import type { AdminTab } from './adminTabs';
@@ -10,8 +11,11 @@ const fragment = graphql`
   }
 `;
 
-/** The admin home's side menu (§2.2); sub-admins do not see Sub Admin. */
-export function AdminSideMenu({ viewer, tab }: { viewer: AdminSideMenu_viewer$key; tab: AdminTab }) {
+/** The entry shown as current: a tab of the admin home, or the NDR page. */
+export type AdminMenuEntry = AdminTab | 'NDR';
+
+/** The admin home's side menu (§2.2), also beside the NDR page; sub-admins do not see Sub Admin. */
+export function AdminSideMenu({ viewer, tab }: { viewer: AdminSideMenu_viewer$key; tab: AdminMenuEntry }) {
   const { userType } = useFragment(fragment, viewer);
   const items: SideNavItem[] = [
     { label: 'Companies', to: `${ADMIN_HOME}?tab=Companies`, active: tab === 'Companies' },
@@ -20,5 +24,6 @@ export function AdminSideMenu({ viewer, tab }: { viewer: AdminSideMenu_viewer$ke
   if (userType !== 'SUB_ADMIN') {
     items.push({ label: 'Sub Admin', to: `${ADMIN_HOME}?tab=Users`, active: tab === 'Users' || tab === 'CreateUser' });
   }
+  items.push({ label: 'NDR', to: ADMIN_NDR_PATH, active: tab === 'NDR' });
   return <SideNav label="Admin" items={items} />;
 }

@@ -42,8 +42,8 @@ export function TrackingHeaderView({ look }: { look: TrackingHeaderLook }) {
         )}
         {look.links.length > 0 && (
           <HStack as="nav" aria-label={`${look.name} links`} gap="5" wrap="wrap">
-            {look.links.map((l) => (
-              <Link key={`${l.linkName}|${l.linkURL}`} href={l.linkURL} target="_blank" rel="noopener noreferrer" style={{ color: look.headerFontColor }} fontWeight="medium">
+            {look.links.map((l, index) => (
+              <Link key={`${index}|${l.linkName}|${l.linkURL}`} href={l.linkURL} target="_blank" rel="noopener noreferrer" style={{ color: look.headerFontColor }} fontWeight="medium">
                 {l.linkName}
               </Link>
             ))}

@@ -1,0 +1,109 @@
+import { GraphQLError } from 'graphql';
+import { APPROVAL_ACTIONS, APPROVAL_STATUSES, acceptsOnly } from '@parcelo/common';
+import type { CustomerRequestSearchField, Resolvers } from '../../generated/resolvers-types.js';
+import { connectionFrom, localId, pageWindow, toGlobalId } from '../../relay.js';
+import { mutate, rethrow } from '../../errors.js';
+import { UpstreamFailure } from '../../upstream/index.js';
+import type { CustomerRequestLinkReply } from '../../upstream/nms.js';
+import type { Order } from '../../upstream/models.js';
+import { checkPublicLimit } from '../../publicLimit.js';
+
+const SEARCH: Record<CustomerRequestSearchField, 'awb' | 'orderId' | 'phone'> = { AWB: 'awb', ORDER_ID: 'orderId', PHONE: 'phone' };
+
+const linkOf = (reply: CustomerRequestLinkReply) => ({ state: reply.state, request: reply.customerRequest });
+
+export const customerRequestResolvers: Resolvers = {
+  CustomerRequest: {
+    id: (r) => toGlobalId('CustomerRequest', r.id),
+    order: (r, _, ctx) => ctx.loaders.order.load(r.orderId).catch(rethrow),
+    company: (r, _, ctx) => ctx.loaders.company.load(r.companyId).catch(rethrow),
+  },
+  PublicCustomerRequest: {
+    brand: (r, _, ctx) => ctx.loaders.trackingBrand.load(r.companyId).catch(rethrow),
+  },
+  Order: {
+    customerRequests: async (o, { first, after }, ctx) => {
+      const window = pageWindow(first, after);
+      const { customerRequests, totalCount } = await ctx.apis.nms.customerRequestsFind({ orderId: o.id }, { records: window.limit, offset: window.offset }).catch(rethrow);
+      return connectionFrom(customerRequests, totalCount, window);
+    },
+  },
+  Query: {
+    customerRequests: async (_, args, ctx) => {
+      await ctx.requireViewer();
+      const window = pageWindow(args.first, args.after);
+      const { customerRequests, totalCount } = await ctx.apis.nms
+        .customerRequestsFind(
+          {
+            ...(args.company ? { companyId: localId(args.company, 'Company') } : {}),
+            ...(args.search?.value.trim() ? { searchOptionType: SEARCH[args.search.by], searchValue: args.search.value.trim() } : {}),
+            ...(args.formLinkStatus ? { formLinkStatus: args.formLinkStatus } : {}),
+            ...(args.approvalStatus ? { approvalStatus: args.approvalStatus } : {}),
+            ...(args.requestType ? { requestType: args.requestType } : {}),
+            ...(args.createdAt?.preset ? { datePreset: args.createdAt.preset } : {}),
+            ...(args.createdAt?.from ? { start: args.createdAt.from } : {}),
+            ...(args.createdAt?.to ? { end: args.createdAt.to } : {}),
+          },
+          { records: window.limit, offset: window.offset },
+        )
+        .catch(rethrow);
+      return connectionFrom(customerRequests, totalCount, window);
+    },
+    customerRequestLink: async (_, { token }, ctx) => {
+      checkPublicLimit(ctx, 'customerRequest');
+      try {
+        return linkOf(await ctx.apis.nms.customerRequestLink(token));
+      } catch (err) {
+        // A wrong token is a state of the page, not an error.
+        if (err instanceof UpstreamFailure && err.httpStatus === 404) return { state: 'INVALID' as const, request: null };
+        return rethrow(err);
+      }
+    },
+  },
+  Mutation: {
+    customerRequestSubmit: async (_, { input }, ctx) => {
+      checkPublicLimit(ctx, 'customerRequest');
+      const result = await mutate(async () => ({ link: linkOf(await ctx.apis.nms.customerRequestSubmit({ ...input })) }), { link: null });
+      // Closed meanwhile (filled elsewhere, or expired): the page shows the link as it now is.
+      if (result.userErrors.some((e) => e.code === 'EXPIRED' || e.code === 'NOT_ALLOWED')) {
+        const now = await ctx.apis.nms.customerRequestLink(input.token).catch(() => null);
+        if (now) return { ...result, link: linkOf(now) };
+      }
+      return result;
+    },
+    customerRequestsApprovalStatusUpdate: async (_, { input }, ctx) => {
+      await ctx.requireAdmin();
+      const status = input.approvalStatus;
+      if (!(APPROVAL_ACTIONS as readonly string[]).includes(status)) {
+        return { customerRequests: [], userErrors: [{ field: 'approvalStatus', message: acceptsOnly(APPROVAL_ACTIONS.map((a) => APPROVAL_STATUSES[a])), code: 'INVALID' as const }] };
+      }
+      if (!input.ids.length) throw new GraphQLError('Select at least one request', { extensions: { code: 'BAD_USER_INPUT' } });
+      const ids = input.ids.map((id) => localId(id, 'CustomerRequest'));
+      const result = await mutate(() => ctx.apis.nms.customerRequestsApprovalStatus(ids, status), { customerRequests: [], changed: [], failures: [] });
+      const failures = result.failures ?? [];
+      return {
+        customerRequests: result.customerRequests ?? [],
+        userErrors: [
+          ...result.userErrors,
+          ...failures.map((f) => ({ field: `ids.${ids.indexOf(f.id)}`, message: f.message, code: 'NOT_ALLOWED' as const })),
+        ],
+      };
+    },
+    orderStatusUpdate: (_, { input }, ctx) =>
+      mutate(
+        async (): Promise<{ order: Order }> => {
+          await ctx.requireViewer();
+          const { order } = await ctx.apis.oms.statusUpdate(localId(input.id, 'Order'), {
+            status: input.status,
+            undeliveredReason: input.undeliveredReason ?? null,
+            description: input.description ?? null,
+            city: input.city ?? null,
+          });
+          ctx.loaders.order.clear(order.id).prime(order.id, order);
+          ctx.loaders.orderTrail.clear(order.id);
+          return { order };
+        },
+        { order: null },
+      ),
+  },
+};

@@ -1,0 +1,49 @@
+import { openListener, orderMessagesChannel } from '@parcelo/common/pubsub';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { connectionFrom, localId, pageWindow, toGlobalId } from '../../relay.js';
+import { mutate, notFound, rethrow } from '../../errors.js';
+import type { OrderMessage } from '../../upstream/models.js';
+
+/** A message's edge outside a page (sent or pushed): its cursor only needs to be unique. */
+const edgeOf = (node: OrderMessage) => ({ cursor: Buffer.from(`message:${node.id}`).toString('base64'), node });
+
+export const messageResolvers: Resolvers = {
+  OrderMessage: {
+    id: (m) => toGlobalId('OrderMessage', m.id),
+  },
+  Order: {
+    messages: async (o, { first, after }, ctx) => {
+      const window = pageWindow(first, after);
+      const { messages, totalCount } = await ctx.apis.nms.messagesFind(o.id, { records: window.limit, offset: window.offset }).catch(rethrow);
+      return connectionFrom(messages, totalCount, window);
+    },
+  },
+  Mutation: {
+    orderMessageSend: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const { message } = await ctx.apis.nms.messageSend(localId(input.order, 'Order'), input.messageText);
+          return { messageEdge: edgeOf(message) };
+        },
+        { messageEdge: null },
+      ),
+  },
+  Subscription: {
+    orderMessages: {
+      // The order is read as the viewer first: only those who may see it hear its messages.
+      subscribe: async function* (_, { order }, ctx) {
+        await ctx.requireViewer();
+        const orderId = localId(order, 'Order');
+        const events = await openListener<{ kind: 'CREATED' | 'UPDATED'; message: OrderMessage }>(ctx.pubsub, orderMessagesChannel(orderId));
+        try {
+          const visible = await ctx.loaders.order.load(orderId).catch(rethrow);
+          if (!visible) throw notFound();
+          for await (const e of events) yield { orderMessages: { kind: e.kind, messageEdge: edgeOf(e.message) } };
+        } finally {
+          await events.return(undefined);
+        }
+      },
+    },
+  },
+};

@@ -1,0 +1,12 @@
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { mutate } from '../../errors.js';
+import { checkPublicLimit } from '../../publicLimit.js';
+
+export const privacyResolvers: Resolvers = {
+  Mutation: {
+    userDataDelete: async (_, { input }, ctx) => {
+      checkPublicLimit(ctx, 'userDataDelete');
+      return mutate(async () => ({ message: (await ctx.apis.ums.userDataDelete(input.phone)).message }), { message: null });
+    },
+  },
+};

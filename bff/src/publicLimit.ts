@@ -1,0 +1,26 @@
+import { GraphQLError } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import type { Context } from './context.js';
+
+/** Requests one address may make per minute to each public operation that looks people up. */
+export const PUBLIC_LIMITS = { tracking: 60, customerRequest: 30, userDataDelete: 5 } as const;
+
+const WINDOW_MS = 60_000;
+const counts = new LRUCache<string, { n: number }>({ max: 50_000, ttl: WINDOW_MS });
+
+/**
+ * Public lookups by phone or e-mail and the deletion form need no sign-in, so they are
+ * limited per address: enough for any buyer, too few to walk through phone numbers.
+ */
+export function checkPublicLimit(ctx: Context, bucket: keyof typeof PUBLIC_LIMITS): void {
+  const key = `${bucket}|${ctx.clientAddress}`;
+  const entry = counts.get(key);
+  if (!entry) {
+    counts.set(key, { n: 1 });
+    return;
+  }
+  entry.n += 1;
+  if (entry.n > PUBLIC_LIMITS[bucket]) {
+    throw new GraphQLError('Too many requests. Please wait a minute and try again.', { extensions: { code: 'BAD_USER_INPUT', reason: 'RATE_LIMITED' } });
+  }
+}

@@ -1,0 +1,303 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import {
+  ADDRESS_RULES,
+  APPROVAL_ACTIONS,
+  APPROVAL_STATUSES,
+  CANCEL_ISSUE_TYPES,
+  CANCEL_ISSUE_TYPE_VALUES,
+  CUSTOMER_REQUEST_LINK_HOURS,
+  DATE_PRESETS,
+  MSG,
+  UNDELIVERED_REASONS,
+  UNDELIVERED_REASON_VALUES,
+  customerRequestPath,
+  defaultRange,
+  deferredDateRule,
+  fill,
+  issueDescriptionRule,
+  optionalPhoneRule,
+  presetRange,
+  type CancelIssueType,
+  type OrderRecord,
+  type UndeliveredReason,
+} from '@parcelo/common';
+import { badRequest, callService, field, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import type { CustomerRequestRow, NmsDB } from '../db.js';
+import { queueNotification } from '../notifications/routes.js';
+import { customerRequestRecord, expired } from './records.js';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Where buyers open their links; the web app's public address. */
+const publicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 4000}`).replace(/\/$/, '');
+
+const AddressShape = z.object({
+  firstName: field('First name', ...ADDRESS_RULES.firstName),
+  lastName: z.string().trim().max(80).default(''),
+  addressLine1: field('Address line 1', ...ADDRESS_RULES.addressLine1),
+  addressLine2: field('Address line 2', ...ADDRESS_RULES.addressLine2),
+  city: field('City', ...ADDRESS_RULES.city),
+  state: field('State', ...ADDRESS_RULES.state),
+  pincode: field('Pincode', ...ADDRESS_RULES.pincode),
+  country: z.string().trim().min(1).default('India'),
+});
+
+const NdrEvent = z.object({
+  eventId: z.string().min(1),
+  orderId: z.string().uuid(),
+  companyId: z.string().uuid(),
+  awb: z.string().nullish(),
+  shopOrderId: z.string().min(1),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  shippingAddress: z.record(z.string(), z.unknown()),
+  reason: z.enum(UNDELIVERED_REASON_VALUES as [UndeliveredReason, ...UndeliveredReason[]]),
+});
+
+const SubmitBody = z.object({
+  token: z.string().min(1).max(200),
+  requestType: z.enum(['UPDATE_DETAILS', 'CANCEL_ORDER'], { error: MSG.requestTypeRequired }),
+  alternatePhone: z.string().trim().nullish(),
+  alternateAddress: z.unknown().nullish(),
+  deferredDeliveryDate: z.string().trim().nullish(),
+  issueType: z.string().nullish(),
+  issueDescription: z.string().nullish(),
+});
+
+const FindBody = z.object({
+  where: z
+    .object({
+      companyId: z.string().uuid().optional(),
+      orderId: z.string().uuid().optional(),
+      searchOptionType: z.enum(['awb', 'orderId', 'phone']).optional(),
+      searchValue: z.string().trim().max(100).optional(),
+      formLinkStatus: z.enum(['SENT', 'VISITED', 'FILLED']).optional(),
+      approvalStatus: z.enum(['PENDING', 'PROCESSED', 'APPROVED', 'DISAPPROVED']).optional(),
+      requestType: z.enum(['UPDATE_DETAILS', 'CANCEL_ORDER']).optional(),
+      datePreset: z.enum(DATE_PRESETS).optional(),
+      start: z.coerce.date().optional(),
+      end: z.coerce.date().optional(),
+    })
+    .default({}),
+  pagination: z.object({ records: z.coerce.number().int().min(1).max(300).default(10), offset: z.coerce.number().int().min(0).default(0) }).default({ records: 10, offset: 0 }),
+});
+
+type LinkState = 'OPEN' | 'FILLED' | 'EXPIRED';
+const stateOf = (r: CustomerRequestRow): LinkState => (r.form_link_status === 'FILLED' ? 'FILLED' : expired(r) ? 'EXPIRED' : 'OPEN');
+
+/** What the buyer holding the link may see: their own order's details and their answer. */
+const linkView = (r: CustomerRequestRow) => ({ state: stateOf(r), customerRequest: customerRequestRecord(r) });
+
+/**
+ * §7 customer requests (NDR): made from OMS's undelivered events, answered by the buyer
+ * through a token link (no sign-in), listed for sellers and admins, and approved by admins,
+ * whose approval OMS applies to the order.
+ */
+export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
+  const { db } = ctx;
+
+  const byToken = (token: string) => db.selectFrom('customer_requests').selectAll().where('token_hash', '=', hashOf(token)).where('anonymised_at', 'is', null);
+
+  /** From OMS's outbox: one request per undelivered event, with the link sent to the buyer. */
+  app.post('/customerRequests/ndr', async (request) => {
+    ctx.auth.internal(request);
+    const e = parse(NdrEvent, request.body);
+    const existing = await db.selectFrom('customer_requests').select('id').where('source_event', '=', e.eventId).executeTakeFirst();
+    if (existing) return ok({ id: existing.id }, 'Already recorded');
+    const token = randomBytes(24).toString('base64url');
+    const id = randomUUID();
+    const now = new Date();
+    await db.transaction().execute(async (tx) => {
+      // An earlier open link of the same order stops working: the buyer answers the latest attempt.
+      await tx
+        .updateTable('customer_requests')
+        .set({ expires_at: now, updated_at: now })
+        .where('order_id', '=', e.orderId)
+        .where('form_link_status', '!=', 'FILLED')
+        .where('expires_at', '>', now)
+        .execute();
+      await tx
+        .insertInto('customer_requests')
+        .values({
+          id,
+          token_hash: hashOf(token),
+          source_event: e.eventId,
+          order_id: e.orderId,
+          company_id: e.companyId,
+          awb: e.awb ?? null,
+          shop_order_id: e.shopOrderId,
+          customer_name: e.customerName,
+          customer_phone: e.customerPhone,
+          shipping_address: JSON.stringify(e.shippingAddress),
+          undelivered_reason: e.reason,
+          request_type: null,
+          alternate_phone: null,
+          alternate_address: null,
+          deferred_delivery_date: null,
+          issue_type: null,
+          issue_description: null,
+          expires_at: new Date(now.getTime() + CUSTOMER_REQUEST_LINK_HOURS * 3_600_000),
+          visited_at: null,
+          filled_at: null,
+          approval_changed_at: null,
+          approval_changed_by: null,
+          anonymised_at: null,
+        })
+        .execute();
+      await queueNotification(tx, {
+        channel: 'sms',
+        to: e.customerPhone,
+        template: 'NDR_MSG',
+        params: { orderId: e.shopOrderId, reason: UNDELIVERED_REASONS[e.reason], link: `${publicUrl()}${customerRequestPath(token)}` },
+      });
+    });
+    onQueued();
+    return ok({ id }, 'Customer request created');
+  });
+
+  /** §7 GET customer request by token (public). The first open of a SENT link makes it VISITED. */
+  app.get<{ Params: { token: string } }>('/customerRequest/:token', async (request) => {
+    let row = await byToken(request.params.token).executeTakeFirst();
+    if (!row) throw notFound(MSG.requestLinkInvalid);
+    if (row.form_link_status === 'SENT' && !expired(row)) {
+      row =
+        (await db
+          .updateTable('customer_requests')
+          .set({ form_link_status: 'VISITED', visited_at: new Date(), updated_at: new Date() })
+          .where('id', '=', row.id)
+          .where('form_link_status', '=', 'SENT')
+          .returningAll()
+          .executeTakeFirst()) ?? row;
+    }
+    return ok(linkView(row));
+  });
+
+  /** §7 POST /customerRequest (public, by token): the buyer's answer. */
+  app.post('/customerRequest', async (request) => {
+    const body = parse(SubmitBody, request.body);
+    const row = await byToken(body.token).executeTakeFirst();
+    if (!row) throw notFound(MSG.requestLinkInvalid);
+    const state = stateOf(row);
+    if (state === 'FILLED') throw badRequest(MSG.requestAlreadyFilled, null, 'NOT_ALLOWED');
+    if (state === 'EXPIRED') throw badRequest(MSG.requestLinkExpired, null, 'EXPIRED');
+    let changes: { alternate_phone?: string | null; alternate_address?: string | null; deferred_delivery_date?: string | null; issue_type?: CancelIssueType; issue_description?: string };
+    if (body.requestType === 'UPDATE_DETAILS') {
+      const phone = body.alternatePhone?.replace(/^\+91/, '') ?? '';
+      const phoneProblem = optionalPhoneRule(phone);
+      if (phoneProblem) throw badRequest(phoneProblem, 'alternatePhone');
+      // Parsed under its own name, so a problem's field reads alternateAddress.pincode.
+      const address = body.alternateAddress ? parse(z.object({ alternateAddress: AddressShape }), { alternateAddress: body.alternateAddress }).alternateAddress : null;
+      const date = body.deferredDeliveryDate ?? '';
+      const dateProblem = deferredDateRule()(date);
+      if (dateProblem) throw badRequest(dateProblem, 'deferredDeliveryDate');
+      if (!phone && !address && !date) throw badRequest(MSG.requestDetailsRequired, null, 'REQUIRED');
+      changes = { alternate_phone: phone || null, alternate_address: address ? JSON.stringify(address) : null, deferred_delivery_date: date || null };
+    } else {
+      if (!body.issueType || !CANCEL_ISSUE_TYPE_VALUES.includes(body.issueType as CancelIssueType)) throw badRequest(MSG.issueTypeRequired, 'issueType', 'REQUIRED');
+      const problem = issueDescriptionRule(body.issueDescription ?? '');
+      if (problem) throw badRequest(problem, 'issueDescription', 'REQUIRED');
+      changes = { issue_type: body.issueType as CancelIssueType, issue_description: body.issueDescription!.trim() };
+    }
+    const now = new Date();
+    const updated = await db
+      .updateTable('customer_requests')
+      .set({ ...changes, request_type: body.requestType, form_link_status: 'FILLED', filled_at: now, visited_at: row.visited_at ?? now, updated_at: now })
+      .where('id', '=', row.id)
+      .where('form_link_status', '!=', 'FILLED')
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw badRequest(MSG.requestAlreadyFilled, null, 'NOT_ALLOWED');
+    return ok(linkView(updated), MSG.requestSubmitted);
+  });
+
+  app.post('/customerRequests/find', async (request) => {
+    const body = parse(FindBody, request.body);
+    const { companyId } = await ctx.auth.scope(request, body.where.companyId);
+    const w = body.where;
+    let q = db.selectFrom('customer_requests').where('anonymised_at', 'is', null);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    if (w.orderId) q = q.where('order_id', '=', w.orderId);
+    else {
+      const range = w.datePreset ? presetRange(w.datePreset) : w.start || w.end ? { from: w.start, to: w.end } : defaultRange();
+      if (range.from) q = q.where('created_at', '>=', range.from);
+      if (range.to) q = q.where('created_at', '<', range.to);
+    }
+    if (w.formLinkStatus) q = q.where('form_link_status', '=', w.formLinkStatus);
+    if (w.approvalStatus) q = q.where('approval_status', '=', w.approvalStatus);
+    if (w.requestType) q = q.where('request_type', '=', w.requestType);
+    if (w.searchOptionType && w.searchValue) {
+      const v = w.searchValue;
+      if (w.searchOptionType === 'awb') q = q.where('awb', '=', v.toUpperCase());
+      else if (w.searchOptionType === 'orderId') q = q.where('shop_order_id', '=', v);
+      else q = q.where('customer_phone', '=', v.replace(/^(\+91|0)/, ''));
+    }
+    const [rows, total] = await Promise.all([
+      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(body.pagination.records).offset(body.pagination.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return ok({ customerRequests: rows.map(customerRequestRecord), totalCount: Number(total.n) });
+  });
+
+  app.post('/customerRequests/byIds', async (request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    if (!ids.length) return ok({ customerRequests: [] });
+    let q = db.selectFrom('customer_requests').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return ok({ customerRequests: (await q.execute()).map(customerRequestRecord) });
+  });
+
+  /**
+   * §7 approval status. Approving applies the buyer's answer to the order first (OMS); a
+   * request whose order cannot take it keeps its status and is reported, the rest change.
+   */
+  app.post('/admin/customerRequest/approvalStatus', async (request) => {
+    const principal = await ctx.auth.admin(request);
+    const body = parse(
+      z.object({
+        customerRequestIds: z.array(z.string().uuid()).min(1, 'Select at least one request').max(300),
+        newApprovalStatus: z.enum(APPROVAL_ACTIONS, { error: `Accepts only ${APPROVAL_ACTIONS.join(', ')}` }),
+      }),
+      request.body,
+    );
+    const status = body.newApprovalStatus;
+    const rows = await db.selectFrom('customer_requests').selectAll().where('id', 'in', body.customerRequestIds).execute();
+    if (!rows.length) throw notFound();
+    const failures: { id: string; message: string }[] = [];
+    const changed: string[] = [];
+    for (const r of rows) {
+      if (r.approval_status === status) {
+        failures.push({ id: r.id, message: `${r.shop_order_id}: ${fill(MSG.requestAlreadyInState, { status: APPROVAL_STATUSES[status] })}` });
+        continue;
+      }
+      if (status === 'APPROVED') {
+        if (r.form_link_status !== 'FILLED' || !r.request_type) {
+          failures.push({ id: r.id, message: `${r.shop_order_id}: ${MSG.requestNotFilled}` });
+          continue;
+        }
+        try {
+          await callService<{ order: OrderRecord }>(ctx.urls.oms, `/orders/${r.order_id}/customer-request`, {
+            internal: true,
+            body:
+              r.request_type === 'UPDATE_DETAILS'
+                ? { requestType: r.request_type, alternatePhone: r.alternate_phone, alternateAddress: r.alternate_address, deferredDeliveryDate: r.deferred_delivery_date, actorName: principal.name }
+                : { requestType: r.request_type, issue: r.issue_type ? CANCEL_ISSUE_TYPES[r.issue_type] : 'Other', actorName: principal.name },
+          });
+        } catch (err) {
+          failures.push({ id: r.id, message: `${r.shop_order_id}: ${err instanceof Error ? err.message : MSG.genericFailure}` });
+          continue;
+        }
+      }
+      await db
+        .updateTable('customer_requests')
+        .set({ approval_status: status, approval_changed_at: new Date(), approval_changed_by: principal.name, updated_at: new Date() })
+        .where('id', '=', r.id)
+        .execute();
+      changed.push(r.id);
+    }
+    const now = await db.selectFrom('customer_requests').selectAll().where('id', 'in', rows.map((r) => r.id)).orderBy(sql`created_at desc`).execute();
+    return ok({ customerRequests: now.map(customerRequestRecord), changed, failures }, fill(MSG.approvalUpdated, { n: changed.length }));
+  });
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MSG, messageTextRule, type OrderMessageRecord, type OrderRecord } from '@parcelo/common';
+import { orderMessagesChannel, type PubSub } from '@parcelo/common/pubsub';
+import { badRequest, callService, notFound, ok, parse, tokenOf, z, type Logger, type ServiceContext } from '../../platform/index.js';
+import type { NmsDB, OrderMessageRow } from '../db.js';
+import { queueNotification } from '../notifications/routes.js';
+
+export const messageRecord = (m: OrderMessageRow): OrderMessageRecord => ({
+  id: m.id,
+  orderId: m.order_id,
+  companyId: m.company_id,
+  messageText: m.message_text,
+  senderType: m.sender_type,
+  senderPhone: m.sender_phone,
+  status: m.status,
+  createdAt: m.created_at.toISOString(),
+});
+
+/** The socket events orderMessages (a new message) and messageUpdate (its status), as one channel per order. */
+export type OrderMessageEvent = { kind: 'CREATED' | 'UPDATED'; message: OrderMessageRecord };
+
+const publish = (pubsub: PubSub, log: Logger, kind: OrderMessageEvent['kind'], row: OrderMessageRow) =>
+  pubsub.publish(orderMessagesChannel(row.order_id), { kind, message: messageRecord(row) } satisfies OrderMessageEvent).catch((err: unknown) => log.warn({ err }, 'message event not published'));
+
+/** Called by the outbox once a message's notification has gone (or failed for good). */
+export function messageDeliveryTracker(db: Kysely<NmsDB>, pubsub: PubSub, log: Logger) {
+  return async (notificationId: string, sent: boolean) => {
+    const row = await db
+      .updateTable('order_messages')
+      .set({ status: sent ? 'SENT' : 'FAILED', updated_at: new Date() })
+      .where('notification_id', '=', notificationId)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) await publish(pubsub, log, 'UPDATED', row);
+  };
+}
+
+const ListBody = z.object({
+  orderId: z.string().uuid(),
+  pagination: z.object({ records: z.coerce.number().int().min(1).max(300).default(50), offset: z.coerce.number().int().min(0).default(0) }).default({ records: 50, offset: 0 }),
+});
+
+/** An order's message thread with its buyer: sent by WhatsApp through the outbox, live through events. */
+export function messageRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
+  const { db } = ctx;
+
+  app.post('/messages/find', async (request) => {
+    const body = parse(ListBody, request.body);
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    let q = db.selectFrom('order_messages').where('order_id', '=', body.orderId);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    const [rows, total] = await Promise.all([
+      q.selectAll().orderBy('created_at').orderBy('id').limit(body.pagination.records).offset(body.pagination.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return ok({ messages: rows.map(messageRecord), totalCount: Number(total.n) });
+  });
+
+  app.post('/messages/byIds', async (request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    if (!ids.length) return ok({ messages: [] });
+    let q = db.selectFrom('order_messages').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return ok({ messages: (await q.execute()).map(messageRecord) });
+  });
+
+  /** Sends the buyer a message; the order is read through OMS with the caller's own session. */
+  app.post('/messages', async (request) => {
+    const { principal } = await ctx.auth.scope(request, undefined);
+    const body = parse(z.object({ orderId: z.string().uuid(), messageText: z.string({ error: MSG.messageRequired }) }), request.body);
+    const problem = messageTextRule(body.messageText);
+    if (problem) throw badRequest(problem, 'messageText');
+    const { orders } = await callService<{ orders: OrderRecord[] }>(ctx.urls.oms, '/orders/byIds', { token: tokenOf(request), body: { ids: [body.orderId] } });
+    const order = orders[0];
+    if (!order) throw notFound();
+    const row = await db.transaction().execute(async (tx) => {
+      const notificationId = await queueNotification(tx, { channel: 'whatsapp', to: order.customerPhone, template: 'ORDER_MESSAGE', params: { text: body.messageText.trim() } });
+      return tx
+        .insertInto('order_messages')
+        .values({
+          id: randomUUID(),
+          order_id: order.id,
+          company_id: order.companyId,
+          message_text: body.messageText.trim(),
+          sender_type: principal.userType === 'warehouse' ? 'WHEREHOUSE' : 'SELLER',
+          sender_phone: principal.phone || null,
+          status: 'CREATED',
+          notification_id: notificationId,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    await publish(ctx.pubsub, ctx.log, 'CREATED', row);
+    onQueued();
+    return ok({ message: messageRecord(row) }, 'Message queued');
+  });
+
+  /** A buyer's reply, from the WhatsApp provider's webhook (internal). */
+  app.post('/messages/incoming', async (request) => {
+    ctx.auth.internal(request);
+    const body = parse(z.object({ orderId: z.string().uuid(), companyId: z.string().uuid(), from: z.string().min(1), text: z.string().trim().min(1).max(4000) }), request.body);
+    const row = await db
+      .insertInto('order_messages')
+      .values({ id: randomUUID(), order_id: body.orderId, company_id: body.companyId, message_text: body.text, sender_type: 'CUSTOMER', sender_phone: body.from, status: 'RECEIVED', notification_id: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await publish(ctx.pubsub, ctx.log, 'CREATED', row);
+    return ok({ message: messageRecord(row) });
+  });
+}

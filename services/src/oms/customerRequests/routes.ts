@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { CLOSED_STATUSES, IN_TRANSIT_STATUSES, LOCKED_STATUSES, MSG } from '@parcelo/common';
+import { badRequest, countsChanged, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import type { OmsDB } from '../db.js';
+import { appendTrail } from '../orders/create.js';
+import { closedMessage } from '../orders/delivery.js';
+import type { OrderOutbox } from '../orders/outbox.js';
+import { orderRecords } from '../orders/records.js';
+
+const Address = z.object({
+  firstName: z.string().trim().min(1),
+  lastName: z.string().trim().default(''),
+  addressLine1: z.string().trim().min(1),
+  addressLine2: z.string().trim().min(1),
+  city: z.string().trim().min(1),
+  state: z.string().trim().min(1),
+  pincode: z.string().trim().regex(/^\d{6}$/),
+  country: z.string().trim().min(1).default('India'),
+});
+
+const ApplyBody = z.discriminatedUnion('requestType', [
+  z.object({
+    requestType: z.literal('UPDATE_DETAILS'),
+    alternatePhone: z.string().regex(/^[1-9]\d{9}$/).nullish(),
+    alternateAddress: Address.nullish(),
+    deferredDeliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+    actorName: z.string().min(1),
+  }),
+  z.object({ requestType: z.literal('CANCEL_ORDER'), issue: z.string().min(1), actorName: z.string().min(1) }),
+]);
+
+const indianDate = (ymd: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`));
+
+/**
+ * What an approved customer request does to its order (NMS asks, for an admin's approval):
+ * new details and a fresh delivery attempt, or a cancellation, which for a parcel already
+ * with the courier is a return to origin.
+ */
+export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
+  const { db } = ctx;
+
+  app.post<{ Params: { id: string } }>('/orders/:id/customer-request', async (request) => {
+    ctx.auth.internal(request);
+    const id = parse(z.string().uuid(), request.params.id);
+    const body = parse(ApplyBody, request.body);
+    const result = await db.transaction().execute(async (tx) => {
+      const order = await tx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!order) throw notFound();
+      if (body.requestType === 'CANCEL_ORDER') {
+        // Asked twice (a retried approval): already done.
+        if (order.status === 'CANCELLED' || order.status === 'RTO_IN_TRANSIT') return { moves: [], companyId: order.company_id };
+        if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), null, 'NOT_ALLOWED');
+        if (IN_TRANSIT_STATUSES.has(order.status) || LOCKED_STATUSES.has(order.status)) {
+          await tx.updateTable('orders').set({ status: 'RTO_IN_TRANSIT', updated_at: new Date() }).where('id', '=', order.id).execute();
+          await appendTrail(tx, order.id, 'RTO_IN_TRANSIT', `Returning to origin: the buyer cancelled (${body.issue})`);
+          return { moves: [], companyId: order.company_id };
+        }
+        await tx.updateTable('orders').set({ status: 'CANCELLED', updated_at: new Date() }).where('id', '=', order.id).execute();
+        await appendTrail(tx, order.id, 'CANCELLED', `Cancelled at the buyer's request (${body.issue})`);
+        return { moves: await outbox.record(tx, [order.id], 'release', 'Order cancelled by the buyer', body.actorName), companyId: order.company_id };
+      }
+      if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), null, 'NOT_ALLOWED');
+      const changes: string[] = [];
+      const set: Partial<Record<string, unknown>> = { updated_at: new Date(), status: 'IN_TRANSIT' };
+      if (body.alternatePhone) {
+        set.customer_phone = body.alternatePhone;
+        changes.push('new phone');
+      }
+      if (body.alternateAddress) {
+        set.shipping_address = JSON.stringify(body.alternateAddress);
+        set.delivery_state = body.alternateAddress.state;
+        set.delivery_pincode = body.alternateAddress.pincode;
+        changes.push('new address');
+      }
+      await tx.updateTable('orders').set(set).where('id', '=', order.id).execute();
+      const when = body.deferredDeliveryDate ? ` on ${indianDate(body.deferredDeliveryDate)}` : '';
+      await appendTrail(
+        tx,
+        order.id,
+        'IN_TRANSIT',
+        `Delivery re-attempt${when} at the buyer's request${changes.length ? ` (${changes.join(', ')})` : ''}`,
+        body.alternateAddress?.city ?? null,
+      );
+      return { moves: [], companyId: order.company_id };
+    });
+    await outbox.deliver(result.moves);
+    countsChanged(db, result.companyId);
+    const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return ok({ order: (await orderRecords(db, [row]))[0] }, MSG.statusUpdated);
+  });
+}

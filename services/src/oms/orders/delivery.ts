@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CLOSED_STATUSES,
+  IN_TRANSIT_STATUSES,
+  MSG,
+  SHIPMENT_STATUSES,
+  UNDELIVERED_REASONS,
+  UNDELIVERED_REASON_VALUES,
+  fill,
+  statusView,
+  type UndeliveredReason,
+} from '@parcelo/common';
+import { badRequest, countsChanged, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import type { OmsDB, OrderRow } from '../db.js';
+import { appendTrail } from './create.js';
+import type { OrderOutbox } from './outbox.js';
+import { orderRecords } from './records.js';
+
+const StatusBody = z.object({
+  status: z.enum(SHIPMENT_STATUSES),
+  undeliveredReason: z.enum(UNDELIVERED_REASON_VALUES as [UndeliveredReason, ...UndeliveredReason[]], { error: MSG.undeliveredReasonRequired }).nullish(),
+  description: z.string().trim().max(300).nullish(),
+  city: z.string().trim().max(80).nullish(),
+});
+
+const DEFAULT_DESCRIPTIONS: Record<(typeof SHIPMENT_STATUSES)[number], string> = {
+  PICKED_UP: 'Picked up by the courier',
+  SHIPPED: 'Shipped',
+  IN_TRANSIT: 'In transit',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  UNDELIVERED: 'Delivery attempted',
+  DELIVERED: 'Delivered',
+  RTO_IN_TRANSIT: 'Returning to origin',
+  RTO_DELIVERED: 'Returned to origin',
+  LOST: 'Lost in transit',
+};
+
+export const closedMessage = (order: OrderRow) => fill(MSG.orderClosed, { status: statusView(order.status).label });
+
+/**
+ * Delivery updates: what a courier reports (and the order's people may set by hand). An
+ * order that leaves without being packed here ships its stock out now; one that becomes
+ * undelivered tells NMS, through the outbox, to ask the buyer what to do.
+ */
+export function deliveryRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
+  const { db } = ctx;
+
+  app.post<{ Params: { id: string } }>('/orders/:id/status', async (request) => {
+    const id = parse(z.string().uuid(), request.params.id);
+    const body = parse(StatusBody, request.body);
+    if (body.status === 'UNDELIVERED' && !body.undeliveredReason) throw badRequest(MSG.undeliveredReasonRequired, 'undeliveredReason', 'REQUIRED');
+    const internal = (() => {
+      try {
+        ctx.auth.internal(request);
+        return true;
+      } catch {
+        return false;
+      }
+    })();
+    const { principal, companyId } = internal ? { principal: null, companyId: undefined } : await ctx.auth.scope(request, undefined);
+    const actor = principal?.name ?? 'Courier';
+    const events = await db.transaction().execute(async (tx) => {
+      let q = tx.selectFrom('orders').selectAll().where('id', '=', id);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      const order = await q.forUpdate().executeTakeFirst();
+      if (!order) throw notFound();
+      if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), 'status', 'NOT_ALLOWED');
+      const reason = body.undeliveredReason ? UNDELIVERED_REASONS[body.undeliveredReason] : null;
+      const description = body.description || (reason ? `${DEFAULT_DESCRIPTIONS.UNDELIVERED}: ${reason}` : DEFAULT_DESCRIPTIONS[body.status]);
+      await tx.updateTable('orders').set({ status: body.status, updated_at: new Date() }).where('id', '=', order.id).execute();
+      await appendTrail(tx, order.id, body.status, description, body.city || null);
+      const ids: number[] = [];
+      // Left the warehouse without the packing scan: its blocked stock ships out now.
+      if (IN_TRANSIT_STATUSES.has(body.status) && !order.packed_at && !IN_TRANSIT_STATUSES.has(order.status)) {
+        ids.push(...(await outbox.record(tx, [order.id], 'outbound', `Shipped, order ${order.shop_order_id}`, actor)));
+      }
+      if (body.status === 'UNDELIVERED') {
+        ids.push(
+          ...(await outbox.record(tx, [order.id], 'ndr', description, actor, {
+            payload: {
+              companyId: order.company_id,
+              awb: order.awb ?? order.delivery_awb,
+              shopOrderId: order.shop_order_id,
+              customerName: order.customer_name,
+              customerPhone: order.customer_phone,
+              shippingAddress: order.shipping_address,
+              reason: body.undeliveredReason,
+            },
+          })),
+        );
+      }
+      return { ids, companyId: order.company_id };
+    });
+    await outbox.deliver(events.ids);
+    countsChanged(db, events.companyId);
+    const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return ok({ order: (await orderRecords(db, [row]))[0] }, MSG.statusUpdated);
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { CLOSED_STATUSES } from '@parcelo/common';
+import { countsChanged, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import type { OmsDB } from '../db.js';
+
+/** What stays of an anonymised order's address: where it went, for tax and reports. */
+const anonymousAddress = (a: { city: string; state: string; pincode: string; country?: string }) =>
+  JSON.stringify({ firstName: 'Deleted', lastName: 'user', addressLine1: 'Removed', addressLine2: 'Removed', city: a.city, state: a.state, pincode: a.pincode, country: a.country ?? 'India' });
+
+/**
+ * Data deletion (UMS asks, for /delete-user-data). Orders still on their way are kept as
+ * they are, since the courier and the buyer still need them; closed ones lose the buyer's
+ * name, phone, e-mail and street address. Answers how many of each, so UMS can ask again
+ * once the rest close.
+ */
+export function privacyRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
+  const { db } = ctx;
+
+  app.post('/privacy/anonymise', async (request) => {
+    ctx.auth.internal(request);
+    const { phone } = parse(z.object({ phone: z.string().regex(/^\d{10}$/) }), request.body);
+    const result = await db.transaction().execute(async (tx) => {
+      const rows = await tx
+        .selectFrom('orders')
+        .select(['id', 'status', 'company_id', 'shipping_address'])
+        .where('customer_phone', '=', phone)
+        .where('anonymised_at', 'is', null)
+        .forUpdate()
+        .execute();
+      const closed = rows.filter((r) => CLOSED_STATUSES.has(r.status));
+      for (const r of closed) {
+        await tx
+          .updateTable('orders')
+          .set({ customer_name: 'Deleted user', customer_phone: '0000000000', customer_email: null, shipping_address: anonymousAddress(r.shipping_address), anonymised_at: new Date(), updated_at: new Date() })
+          .where('id', '=', r.id)
+          .execute();
+      }
+      return { anonymised: closed.length, retained: rows.length - closed.length, companies: [...new Set(closed.map((r) => r.company_id))], orderIds: closed.map((r) => r.id) };
+    });
+    for (const c of result.companies) countsChanged(db, c);
+    return ok({ anonymised: result.anonymised, retained: result.retained, orderIds: result.orderIds });
+  });
+}

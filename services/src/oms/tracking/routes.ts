@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MSG, TRACKING_REFRESH_SECONDS, emailRule, phoneRule, statusView, type TrackedShipmentRecord } from '@parcelo/common';
+import { badRequest, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import type { OmsDB, OrderRow } from '../db.js';
+
+/** Only the last 4 digits: enough for a buyer to recognise their number. */
+export const maskPhone = (phone: string) => (phone.length > 4 ? `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}` : '****');
+
+/** First name and the last name's initial. */
+export function maskName(first: string, last: string) {
+  const initial = last.trim().charAt(0);
+  return initial ? `${first.trim()} ${initial.toUpperCase()}.` : first.trim();
+}
+
+export const maskPincode = (pincode: string) => `${pincode.slice(0, 3)}***`;
+
+
+/** What the public may see of orders: masked, without prices other than what COD asks. */
+async function shipments(db: Kysely<OmsDB>, rows: OrderRow[]): Promise<TrackedShipmentRecord[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, trail] = await Promise.all([
+    db.selectFrom('order_items').select(['order_id', 'title', 'quantity']).where('order_id', 'in', ids).orderBy('order_id').orderBy('position').execute(),
+    db.selectFrom('order_trail').select(['order_id', 'created_at', 'status', 'description', 'city']).where('order_id', 'in', ids).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+  ]);
+  return rows.map((o) => {
+    const own = trail.filter((t) => t.order_id === o.id);
+    const a = o.shipping_address;
+    return {
+      awb: o.awb ?? o.delivery_awb,
+      trackingId: o.id,
+      orderNumber: o.shop_order_id,
+      status: o.status,
+      courier: o.delivery_partner,
+      placedAt: o.created_at.toISOString(),
+      paymentMode: o.payment_mode,
+      amountToPay: o.payment_mode === 'COD' ? Number(o.total_amount) : null,
+      buyerName: maskName(a.firstName || o.customer_name, a.lastName ?? ''),
+      buyerPhone: maskPhone(o.customer_phone),
+      deliveryAddress: `${a.city}, ${a.state} ${maskPincode(a.pincode)}`,
+      pickupCity: own.at(-1)?.city ?? null,
+      items: items.filter((i) => i.order_id === o.id).map((i) => ({ title: i.title, quantity: i.quantity })),
+      trail: own.map((t) => ({ createdAt: t.created_at.toISOString(), status: statusView(t.status).code, description: t.description, city: t.city })),
+      companyId: o.company_id,
+      refreshInSeconds: TRACKING_REFRESH_SECONDS,
+    };
+  });
+}
+
+const SearchBody = z.object({
+  by: z.enum(['awb', 'mobile', 'email']),
+  value: z.string().max(200),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: z.coerce.number().int().min(1).max(20).default(10),
+});
+
+/**
+ * Public tracking (§2.1): no sign-in. A lookup matches exactly (an AWB, a buyer's whole
+ * phone or e-mail), so it shows that buyer's shipments and nothing about anyone else.
+ */
+export function trackingRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
+  const { db } = ctx;
+  const live = db.selectFrom('orders').selectAll().where('anonymised_at', 'is', null);
+
+  app.get<{ Querystring: { awb?: string; trackingId?: string } }>('/track/shipment', async (request) => {
+    const { awb, trackingId } = request.query;
+    let row: OrderRow | undefined;
+    if (trackingId) {
+      const id = z.string().uuid().safeParse(trackingId.trim());
+      row = id.success ? await live.where('id', '=', id.data).executeTakeFirst() : undefined;
+    } else if (awb?.trim()) {
+      const v = awb.trim().toUpperCase();
+      row = await live.where((eb) => eb.or([eb('awb', '=', v), eb('delivery_awb', '=', v)])).orderBy('created_at', 'desc').executeTakeFirst();
+    } else {
+      throw badRequest(MSG.awbRequired, 'awb', 'REQUIRED');
+    }
+    return ok({ shipment: row ? (await shipments(db, [row]))[0] : null });
+  });
+
+  app.post('/track/shipments', async (request) => {
+    const body = parse(SearchBody, request.body);
+    let q = live;
+    const value = body.value.trim();
+    if (body.by === 'awb') {
+      if (!value) throw badRequest(MSG.awbRequired, 'value', 'REQUIRED');
+      const v = value.toUpperCase();
+      q = q.where((eb) => eb.or([eb('awb', '=', v), eb('delivery_awb', '=', v)]));
+    } else if (body.by === 'mobile') {
+      const phone = value.replace(/^\+91/, '');
+      const problem = phoneRule(phone);
+      if (problem) throw badRequest(problem, 'value');
+      q = q.where('customer_phone', '=', phone);
+    } else {
+      const problem = emailRule(value);
+      if (problem) throw badRequest(problem, 'value');
+      q = q.where((eb) => eb(eb.fn('lower', ['customer_email']), '=', value.toLowerCase()));
+    }
+    const [rows, total] = await Promise.all([
+      q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(body.limit).offset(body.offset).execute(),
+      q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return ok({ shipments: await shipments(db, rows), totalCount: Number(total.n) });
+  });
+}

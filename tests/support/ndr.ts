@@ -1,0 +1,53 @@
+import { inject } from 'vitest';
+import type { Session } from './client.js';
+import { uniqueEmail } from './client.js';
+
+const INTERNAL = { 'x-internal-key': process.env.INTERNAL_API_KEY ?? 'parcelo-dev-internal-key' };
+
+/** A service's internal route, as support would call it. */
+export async function internalGet<T>(service: 'nms' | 'ums' | 'oms', path: string): Promise<T> {
+  const res = await fetch(`${inject('serviceUrls')[service]}${path}`, { headers: INTERNAL });
+  const body = (await res.json()) as { status: boolean; data: T; message: string };
+  if (!body.status) throw new Error(body.message);
+  return body.data;
+}
+
+/** The customer request link texted to a buyer, from NMS's outbox: its token. */
+export async function ndrToken(phone: string, after?: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const { notifications } = await internalGet<{ notifications: { params: { link: string }; createdAt: string }[] }>(
+      'nms',
+      `/notifications/outbox?to=${phone}&template=NDR_MSG&limit=1`,
+    );
+    const n = notifications[0];
+    if (n && (!after || n.createdAt > after)) return decodeURIComponent(n.params.link.split('/customer-request/')[1]!);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No NDR message for ${phone}`);
+}
+
+/** A COD order of one demo product (seller@demo.in's Masala Chai by default) for a buyer with this phone. */
+export async function placeOrderFor(seller: Session, phone: string, email = uniqueEmail('buyer'), sku = 'CHAI-MSL-250') {
+  const warehouse = (await seller.gql(`{ warehouses(first: 10) { edges { node { id } } } }`)).warehouses.edges[0].node.id;
+  const r = await seller.gql(
+    `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id shopOrderId awb } } userErrors { field message } } }`,
+    {
+      i: {
+        warehouse, paymentMode: 'COD', customerEmail: email, customerPhone: phone, weight: 0.5,
+        shippingAddress: { firstName: 'Kavya', lastName: 'Menon', addressLine1: '12 MG Road', addressLine2: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' },
+        items: [{ title: 'Demo item', sku, quantity: 1, unitPrice: 450 }],
+      },
+    },
+  );
+  if (r.orderCreate.userErrors.length) throw new Error(JSON.stringify(r.orderCreate.userErrors));
+  return r.orderCreate.orderEdge.node as { id: string; shopOrderId: string; awb: string };
+}
+
+export const STATUS_UPDATE = `mutation($i: OrderStatusUpdateInput!) { orderStatusUpdate(input: $i) { order { id status { code } customer { phone } shippingAddress { addressLine1 city pincode } trail { status { code } description city } } userErrors { field message code } } }`;
+
+export async function markUndelivered(session: Session, orderId: string, reason = 'WRONG_OR_INCOMPLETE_ADDRESS') {
+  await session.gql(STATUS_UPDATE, { i: { id: orderId, status: 'SHIPPED' } });
+  const r = await session.gql(STATUS_UPDATE, { i: { id: orderId, status: 'UNDELIVERED', undeliveredReason: reason, city: 'Bengaluru' } });
+  if (r.orderStatusUpdate.userErrors.length) throw new Error(JSON.stringify(r.orderStatusUpdate.userErrors));
+  return r.orderStatusUpdate.order;
+}

@@ -1,0 +1,196 @@
+import { DEFERRED_DELIVERY_MAX_DAYS, ISSUE_DESCRIPTION_MAX, MSG, REQUEST_TYPES, type CustomerRequestType } from '@parcelo/common';
+import { Button, Card, Checkbox, Field, Fieldset, Input, RadioCard, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import type { CustomerRequestLinkView_link$key } from '../../__generated__/CustomerRequestLinkView_link.graphql';
+import { FormAlert } from '../../lib/FormAlert';
+import { FormField } from '../../lib/FormField';
+import { describeError } from '../../lib/relay/environment';
+import { useForm } from '../../lib/useForm';
+import {
+  customerRequestFieldRules,
+  customerRequestFormError,
+  deferredDateBounds,
+  EMPTY_CUSTOMER_REQUEST_FORM,
+  ISSUE_TYPE_OPTIONS,
+  REQUEST_TYPE_VALUES,
+  STATE_OPTIONS,
+  toCustomerRequestSubmitInput,
+  type CustomerRequestFormValues,
+} from './customerRequestForm';
+import { useCustomerRequestSubmitMutation } from './useCustomerRequestSubmitMutation';
+
+const REQUEST_TYPE_HINTS: Record<CustomerRequestType, string> = {
+  UPDATE_DETAILS: 'Give another phone number, a different address or a later day for delivery.',
+  CANCEL_ORDER: 'Tell us why you no longer want this order.',
+};
+
+type Form = ReturnType<typeof useForm<CustomerRequestFormValues>>;
+
+interface Props {
+  token: string;
+  /**
+   * The link as it now stands, once the server has moved it on: answered, or closed
+   * meanwhile (expired, or answered elsewhere), with the server's words for why.
+   */
+  onAnswered: (link: CustomerRequestLinkView_link$key, problem: string | null) => void;
+}
+
+/** The buyer's answer (§3 customer request): update the delivery details, or cancel the order. */
+export function CustomerRequestForm({ token, onAnswered }: Props) {
+  const [send, isSending] = useCustomerRequestSubmitMutation();
+  // `form` is read when the rules run (at submit), by which time it is the current one.
+  const form: Form = useForm<CustomerRequestFormValues>(
+    EMPTY_CUSTOMER_REQUEST_FORM,
+    customerRequestFieldRules(() => form.values),
+  );
+  const requestType = form.values.requestType;
+
+  const submit = form.onSubmit((values) => {
+    const problem = customerRequestFormError(values);
+    if (problem) {
+      form.setFormError(problem);
+      return;
+    }
+    send(toCustomerRequestSubmitInput(token, values), {
+      onCompleted: ({ link, userErrors }) => {
+        if (link && link.state !== 'OPEN') {
+          onAnswered(link, userErrors.length > 0 ? userErrors.map((e) => e.message).join(' ') : null);
+          return;
+        }
+        if (form.applyUserErrors(userErrors)) form.setFormError(MSG.genericFailure);
+      },
+      onError: (error) => form.setFormError(describeError(error)),
+    });
+  });
+
+  return (
+    <Card.Root as="section" aria-label="Your answer">
+      <Card.Body>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="6">
+            <RequestTypeChoice
+              value={requestType}
+              error={form.field('requestType').error}
+              onChange={(value) => {
+                form.setValue('requestType', value);
+                // A form-level message belongs to the type it was said for.
+                form.setFormError(null);
+              }}
+            />
+            {requestType === 'UPDATE_DETAILS' && <UpdateDetailsFields form={form} />}
+            {requestType === 'CANCEL_ORDER' && <CancelOrderFields form={form} />}
+            <FormAlert message={form.formError} />
+            <Button type="submit" size="lg" width={{ base: 'full', sm: 'auto' }} alignSelf={{ sm: 'flex-start' }} loading={isSending}>
+              Submit
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function RequestTypeChoice({ value, error, onChange }: { value: string; error: string | undefined; onChange: (value: string) => void }) {
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <RadioCard.Root name="requestType" value={value || null} onValueChange={(details) => onChange(details.value ?? '')}>
+        <RadioCard.Label textStyle="md" fontWeight="semibold" mb="2">
+          What would you like us to do?
+        </RadioCard.Label>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          {REQUEST_TYPE_VALUES.map((type) => (
+            <RadioCard.Item key={type} value={type}>
+              <RadioCard.ItemHiddenInput />
+              <RadioCard.ItemControl>
+                <RadioCard.ItemContent>
+                  <RadioCard.ItemText>{REQUEST_TYPES[type]}</RadioCard.ItemText>
+                  <RadioCard.ItemDescription>{REQUEST_TYPE_HINTS[type]}</RadioCard.ItemDescription>
+                </RadioCard.ItemContent>
+                <RadioCard.ItemIndicator />
+              </RadioCard.ItemControl>
+            </RadioCard.Item>
+          ))}
+        </SimpleGrid>
+      </RadioCard.Root>
+      <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
+    </Fieldset.Root>
+  );
+}
+
+function UpdateDetailsFields({ form }: { form: Form }) {
+  const deliverElsewhere = form.values.deliverElsewhere === 'yes';
+  // Fixed for the visit: a page left open past midnight is caught by the rule at submit.
+  const bounds = useMemo(() => deferredDateBounds(), []);
+  const date = form.field('deferredDeliveryDate');
+
+  return (
+    <Stack gap="5">
+      <Text color="fg.muted">Give at least one of these: an alternate phone number, a different address or a later delivery date.</Text>
+      <FormField
+        label="Alternate phone number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        helperText="10 digits. The courier will call this number."
+        {...form.field('alternatePhone')}
+      />
+
+      <Checkbox.Root
+        checked={deliverElsewhere}
+        onCheckedChange={(details) => form.setValue('deliverElsewhere', details.checked === true ? 'yes' : '')}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Deliver to a different address</Checkbox.Label>
+      </Checkbox.Root>
+
+      {deliverElsewhere && (
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="semibold">New delivery address</Fieldset.Legend>
+          <Fieldset.Content>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <FormField label="First name" autoComplete="given-name" required {...form.field('alternateAddress.firstName')} />
+              <FormField label="Last name (optional)" autoComplete="family-name" {...form.field('alternateAddress.lastName')} />
+              <FormField label="Address line 1" autoComplete="address-line1" required {...form.field('alternateAddress.addressLine1')} />
+              <FormField label="Address line 2" autoComplete="address-line2" required {...form.field('alternateAddress.addressLine2')} />
+              <FormField label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field('alternateAddress.pincode')} />
+              <FormField label="City" autoComplete="address-level2" required {...form.field('alternateAddress.city')} />
+              <FormField label="State" kind="select" placeholder="Select state" options={STATE_OPTIONS} required {...form.field('alternateAddress.state')} />
+              <FormField label="Country" autoComplete="country-name" required {...form.field('alternateAddress.country')} />
+            </SimpleGrid>
+          </Fieldset.Content>
+        </Fieldset.Root>
+      )}
+
+      <Field.Root invalid={Boolean(date.error)}>
+        <Field.Label>Deliver on a later date</Field.Label>
+        <Input type="date" name={date.name} value={date.value} min={bounds.min} max={bounds.max} onChange={(event) => date.onChange(event.currentTarget.value)} />
+        <Field.HelperText>{`From tomorrow up to ${DEFERRED_DELIVERY_MAX_DAYS} days ahead.`}</Field.HelperText>
+        <Field.ErrorText>{date.error}</Field.ErrorText>
+      </Field.Root>
+    </Stack>
+  );
+}
+
+function CancelOrderFields({ form }: { form: Form }) {
+  const description = form.field('issueDescription');
+  return (
+    <Stack gap="5">
+      <FormField label="Reason for cancelling" kind="select" placeholder="Select a reason" options={ISSUE_TYPE_OPTIONS} required {...form.field('issueType')} />
+      <Field.Root invalid={Boolean(description.error)} required>
+        <Field.Label>Describe the issue</Field.Label>
+        <Textarea
+          name={description.name}
+          value={description.value}
+          rows={4}
+          maxLength={ISSUE_DESCRIPTION_MAX}
+          autoresize
+          onChange={(event) => description.onChange(event.currentTarget.value)}
+        />
+        <Field.HelperText>{`${description.value.length}/${ISSUE_DESCRIPTION_MAX} characters`}</Field.HelperText>
+        <Field.ErrorText>{description.error}</Field.ErrorText>
+      </Field.Root>
+    </Stack>
+  );
+}

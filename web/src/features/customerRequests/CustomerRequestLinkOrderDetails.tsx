@@ -1,0 +1,77 @@
+import { UNDELIVERED_REASONS } from '@parcelo/common';
+import { Card, DataList, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { CustomerRequestLinkOrderDetails_request$key } from '../../__generated__/CustomerRequestLinkOrderDetails_request.graphql';
+import { addressLines, labelOf } from './customerRequestForm';
+
+const fragment = graphql`
+  fragment CustomerRequestLinkOrderDetails_request on PublicCustomerRequest {
+    buyerName
+    buyerPhone
+    address {
+      firstName
+      lastName
+      addressLine1
+      addressLine2
+      city
+      state
+      pincode
+      country
+    }
+    orderNumber
+    awb
+    undeliveredReason
+  }
+`;
+
+/** Label and value rows, stacked on phones and side by side on wider screens. */
+export function CustomerRequestLinkDataList({ rows }: { rows: readonly { label: string; value: ReactNode }[] }) {
+  return (
+    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
+      {rows.map(({ label, value }) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** An address as lines, one under the other. */
+export function CustomerRequestLinkAddress({ lines }: { lines: readonly string[] }) {
+  return (
+    <Stack gap="0">
+      {lines.map((line, index) => (
+        <Text key={index}>{line}</Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The buyer's order as the courier has it, and why the delivery failed. */
+export function CustomerRequestLinkOrderDetails({ request }: { request: CustomerRequestLinkOrderDetails_request$key }) {
+  const data = useFragment(fragment, request);
+  return (
+    <Card.Root as="section" aria-labelledby="order-details-heading">
+      <Card.Header>
+        <Card.Title as="h2" id="order-details-heading" textStyle="lg">
+          Order Details
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <CustomerRequestLinkDataList
+          rows={[
+            { label: 'Buyer name', value: data.buyerName },
+            { label: 'Phone number', value: data.buyerPhone },
+            { label: 'Address', value: <CustomerRequestLinkAddress lines={addressLines(data.address)} /> },
+            { label: 'Order number', value: data.orderNumber },
+            { label: 'AWB', value: data.awb ?? '—' },
+            { label: 'Why delivery failed', value: labelOf(UNDELIVERED_REASONS, data.undeliveredReason) },
+          ]}
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}

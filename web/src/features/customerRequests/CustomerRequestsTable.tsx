@@ -1,0 +1,269 @@
+import { APPROVAL_STATUSES, CANCEL_ISSUE_TYPES, FORM_LINK_STATUSES, MSG, REQUEST_TYPES, UNDELIVERED_REASONS } from '@parcelo/common';
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { useMemo, type ReactNode } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { CustomerRequestsTable_query$key } from '../../__generated__/CustomerRequestsTable_query.graphql';
+import type { CustomerRequestsTable_row$data, CustomerRequestsTable_row$key } from '../../__generated__/CustomerRequestsTable_row.graphql';
+import type { CustomerRequestsTablePaginationQuery } from '../../__generated__/CustomerRequestsTablePaginationQuery.graphql';
+import { formatDate, formatDateTime, formatTime } from '../../lib/format';
+import { PaginationTable, useConnectionNodes, type Column, type RowSelection } from '../../lib/PaginationTable';
+import { CustomerRequestsFilterBar } from './CustomerRequestsFilterBar';
+import { filterVariables, type CustomerRequestFilters } from './customerRequestFilters';
+
+const fragment = graphql`
+  fragment CustomerRequestsTable_query on Query
+  @argumentDefinitions(
+    first: { type: "Int", defaultValue: 10 }
+    after: { type: "String" }
+    search: { type: "CustomerRequestSearch" }
+    formLinkStatus: { type: "FormLinkStatus" }
+    approvalStatus: { type: "CustomerRequestApprovalStatus" }
+    requestType: { type: "CustomerRequestType" }
+    createdAt: { type: "DateRange" }
+    company: { type: "ID" }
+  )
+  @refetchable(queryName: "CustomerRequestsTablePaginationQuery") {
+    customerRequests(
+      first: $first
+      after: $after
+      search: $search
+      formLinkStatus: $formLinkStatus
+      approvalStatus: $approvalStatus
+      requestType: $requestType
+      createdAt: $createdAt
+      company: $company
+    )
+      @connection(
+        key: "CustomerRequestsTable_customerRequests"
+        filters: ["search", "formLinkStatus", "approvalStatus", "requestType", "createdAt", "company"]
+      ) {
+      totalCount
+      edges {
+        node {
+          ...CustomerRequestsTable_row
+        }
+      }
+    }
+  }
+`;
+
+// A row's fields as their own fragment, so the approval mutation can return them and the
+// rows change in place.
+const rowFragment = graphql`
+  fragment CustomerRequestsTable_row on CustomerRequest @inline {
+    id
+    createdAt
+    orderNumber
+    awb
+    buyerName
+    buyerPhone
+    undeliveredReason
+    requestType
+    approvalStatus
+    formLinkStatus
+    alternatePhone
+    alternateAddress {
+      firstName
+      lastName
+      addressLine1
+      addressLine2
+      city
+      state
+      pincode
+    }
+    deferredDeliveryDate
+    issueType
+    issueDescription
+    expiresAt
+    expired
+    filledAt
+    company {
+      name
+    }
+  }
+`;
+
+export type CustomerRequestRow = CustomerRequestsTable_row$data;
+
+/** A value's label, or the value itself for one this screen does not know yet. */
+function labelOf(labels: Record<string, string>, value: string): string {
+  return labels[value] ?? value;
+}
+
+const APPROVAL_PALETTES: Record<string, string> = { PENDING: 'gray', PROCESSED: 'blue', APPROVED: 'green', DISAPPROVED: 'red' };
+const FORM_LINK_PALETTES: Record<string, string> = { SENT: 'gray', VISITED: 'orange', FILLED: 'green' };
+
+function StatusTag({ label, palette }: { label: string; palette: string | undefined }) {
+  return (
+    <Badge colorPalette={palette ?? 'gray'} variant="subtle" whiteSpace="nowrap">
+      {label}
+    </Badge>
+  );
+}
+
+const muted = (text: string) => <Text color="fg.muted">{text}</Text>;
+const dash = muted('—');
+
+/** A deferred delivery day (YYYY-MM-DD, a day in India) as the other dates read. */
+const formatDay = (day: string) => formatDate(`${day}T00:00:00+05:30`);
+
+type Address = NonNullable<CustomerRequestRow['alternateAddress']>;
+
+function addressLine(a: Address): string {
+  const name = [a.firstName, a.lastName].filter(Boolean).join(' ');
+  return [name, a.addressLine1, a.addressLine2, a.city, `${a.state} ${a.pincode}`.trim()].filter(Boolean).join(', ');
+}
+
+/** What the buyer asked for: the request type, then its details. */
+function RequestDetails({ row }: { row: CustomerRequestRow }) {
+  if (!row.requestType) return <Text color="fg.muted" textStyle="sm">{MSG.requestNotFilled}</Text>;
+  const lines: { label: string; text: string }[] = [];
+  if (row.requestType === 'CANCEL_ORDER') {
+    if (row.issueType) lines.push({ label: 'Issue', text: labelOf(CANCEL_ISSUE_TYPES, row.issueType) });
+    if (row.issueDescription) lines.push({ label: 'Details', text: row.issueDescription });
+  } else {
+    if (row.alternatePhone) lines.push({ label: 'Alternate phone', text: row.alternatePhone });
+    if (row.alternateAddress) lines.push({ label: 'Alternate address', text: addressLine(row.alternateAddress) });
+    if (row.deferredDeliveryDate) lines.push({ label: 'Deliver on', text: formatDay(row.deferredDeliveryDate) });
+  }
+  return (
+    <Stack gap="0.5" minW="48" maxW="72">
+      <Text fontWeight="medium">{labelOf(REQUEST_TYPES, row.requestType)}</Text>
+      {lines.map((line) => (
+        <Text key={line.label} textStyle="xs" color="fg.muted" lineClamp={2} title={line.text}>
+          {`${line.label}: ${line.text}`}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function columns(adminView: boolean, rowActions: ((row: CustomerRequestRow) => ReactNode) | undefined): Column<CustomerRequestRow>[] {
+  const list: Column<CustomerRequestRow>[] = [
+    {
+      key: 'created',
+      header: 'Created',
+      render: (r) => (
+        <Stack gap="0" whiteSpace="nowrap">
+          <Text>{formatDate(r.createdAt)}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {formatTime(r.createdAt)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'order',
+      header: 'Order ID',
+      render: (r) => (
+        <Text fontWeight="medium" whiteSpace="nowrap">
+          {r.orderNumber}
+        </Text>
+      ),
+    },
+    { key: 'awb', header: 'AWB', render: (r) => (r.awb ? <Text whiteSpace="nowrap">{r.awb}</Text> : dash) },
+    { key: 'buyer', header: 'Buyer', render: (r) => r.buyerName },
+    { key: 'phone', header: 'Phone', render: (r) => <Text whiteSpace="nowrap">{r.buyerPhone}</Text> },
+    { key: 'reason', header: 'Reason', render: (r) => labelOf(UNDELIVERED_REASONS, r.undeliveredReason) },
+    { key: 'request', header: 'Request', render: (r) => <RequestDetails row={r} /> },
+    {
+      key: 'formLink',
+      header: 'Form link',
+      render: (r) => (
+        <Stack gap="0.5" align="flex-start">
+          <StatusTag label={labelOf(FORM_LINK_STATUSES, r.formLinkStatus)} palette={FORM_LINK_PALETTES[r.formLinkStatus]} />
+          {r.filledAt && (
+            <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+              {formatDateTime(r.filledAt)}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'approval',
+      header: 'Approval',
+      render: (r) => <StatusTag label={labelOf(APPROVAL_STATUSES, r.approvalStatus)} palette={APPROVAL_PALETTES[r.approvalStatus]} />,
+    },
+    {
+      key: 'expires',
+      header: 'Expires',
+      render: (r) => (
+        <Stack gap="0" whiteSpace="nowrap">
+          <Text>{formatDateTime(r.expiresAt)}</Text>
+          {r.expired && (
+            <Text textStyle="xs" color="fg.error">
+              Expired
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+  if (adminView) {
+    list.splice(1, 0, {
+      key: 'company',
+      header: 'Company',
+      render: (r) => (r.company ? <Text whiteSpace="nowrap">{r.company.name}</Text> : dash),
+    });
+  }
+  if (rowActions) list.push({ key: 'actions', header: 'Actions', render: rowActions });
+  return list;
+}
+
+/** Row checkboxes for actions on several requests at once; the page owns the set. */
+export interface CustomerRequestSelection {
+  selected: ReadonlySet<string>;
+  onChange: (selected: ReadonlySet<string>) => void;
+}
+
+/** The most requests picked at once: a whole page at its largest size. */
+const SELECTION_MAX = 300;
+
+const rowLabel = (row: CustomerRequestRow) => `Select request for order ${row.orderNumber}`;
+
+interface Props {
+  query: CustomerRequestsTable_query$key;
+  filters: CustomerRequestFilters;
+  onFiltersChange: (filters: CustomerRequestFilters) => void;
+  /** Admins: the Company column and, among the filters, this company picker. */
+  adminView?: { companyFilter: ReactNode };
+  selection?: CustomerRequestSelection;
+  /** Buttons beside the filters, for the picked requests (in the order listed). */
+  actions?: (picked: readonly CustomerRequestRow[]) => ReactNode;
+  /** A request's own actions, in a last column. */
+  rowActions?: (row: CustomerRequestRow) => ReactNode;
+}
+
+/** NDR customer requests (§3), newest first, filtered as the URL says. */
+export function CustomerRequestsTable({ query, filters, onFiltersChange, adminView, selection, actions, rowActions }: Props) {
+  const { data, ...pagination } = usePaginationFragment<CustomerRequestsTablePaginationQuery, CustomerRequestsTable_query$key>(
+    fragment,
+    query,
+  );
+  const variables = useMemo(() => filterVariables(filters), [filters]);
+  const nodes = useConnectionNodes<CustomerRequestsTable_row$key>(rowFragment, data.customerRequests);
+  const isAdmin = Boolean(adminView);
+  const tableColumns = useMemo(() => columns(isAdmin, rowActions), [isAdmin, rowActions]);
+  const rowSelection: RowSelection<CustomerRequestRow> | undefined = selection && {
+    selected: selection.selected,
+    onChange: selection.onChange,
+    max: SELECTION_MAX,
+    rowLabel,
+  };
+  const picked = useMemo(() => (selection ? nodes.filter((node) => selection.selected.has(node.id)) : []), [nodes, selection]);
+
+  return (
+    <PaginationTable
+      caption="NDR customer requests"
+      columns={tableColumns}
+      nodes={nodes}
+      totalCount={data.customerRequests.totalCount}
+      pagination={pagination}
+      variables={variables}
+      filters={<CustomerRequestsFilterBar filters={filters} onChange={onFiltersChange} companyFilter={adminView?.companyFilter} />}
+      selection={rowSelection}
+      actions={actions?.(picked)}
+    />
+  );
+}

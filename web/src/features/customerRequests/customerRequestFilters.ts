@@ -1,0 +1,188 @@
+import { APPROVAL_STATUSES, FORM_LINK_STATUSES, REQUEST_TYPES } from '@parcelo/common';
+import type {
+  CustomerRequestApprovalStatus,
+  CustomerRequestSearchField,
+  CustomerRequestType,
+  DatePreset,
+  FormLinkStatus,
+} from '../../__generated__/CustomerRequestsTablePaginationQuery.graphql';
+import type { Option } from '../../lib/FormField';
+import type { SearchField } from '../../lib/SearchByFilter';
+
+/*
+ * The NDR lists' filters and how they sit in the URL, so a reload or a shared link shows
+ * the same list:
+ *   search=<FIELD>:<value>     e.g. search=AWB:DL123 (the field alone keeps the choice)
+ *   link=<FormLinkStatus>      approval=<CustomerRequestApprovalStatus>   type=<CustomerRequestType>
+ *   date=<PRESET>              absent for the default, the last 30 days
+ *   date=CUSTOM&from=<YYYY-MM-DD>&to=<YYYY-MM-DD>   days in India, both ends included
+ *   company=<Company id>       admins only: one company's requests
+ */
+
+export const ADMIN_NDR_PATH = '/admin/ndr';
+export const SELLER_NDR_PATH = '/billing/ndr';
+
+/** A preset, or CUSTOM for the from/to days. */
+export type DateChoice = DatePreset | 'CUSTOM';
+
+export interface CustomerRequestFilters {
+  by: CustomerRequestSearchField;
+  /** Trimmed; empty means no search. */
+  value: string;
+  formLinkStatus: FormLinkStatus | null;
+  approvalStatus: CustomerRequestApprovalStatus | null;
+  requestType: CustomerRequestType | null;
+  date: DateChoice;
+  /** YYYY-MM-DD or empty; read only when `date` is CUSTOM. */
+  from: string;
+  to: string;
+  /** Admins: a Company id; sellers always see their own company's. */
+  company: string | null;
+}
+
+export const SEARCH_FIELDS: readonly SearchField<CustomerRequestSearchField>[] = [
+  { value: 'AWB', label: 'AWB' },
+  { value: 'ORDER_ID', label: 'Order ID' },
+  { value: 'PHONE', label: 'Phone' },
+];
+
+export const DATE_CHOICES: readonly { value: DateChoice; label: string }[] = [
+  { value: 'TODAY', label: 'Today' },
+  { value: 'LAST_1_WEEK', label: 'Last 1 Week' },
+  { value: 'LAST_1_MONTH', label: 'Last 1 Month' },
+  { value: 'LAST_3_MONTHS', label: 'Last 3 Months' },
+  { value: 'LAST_1_YEAR', label: 'Last 1 Year' },
+  { value: 'CUSTOM', label: 'Custom range' },
+];
+
+const options = <K extends string>(labels: Record<K, string>) =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+
+export const FORM_LINK_OPTIONS: readonly (Option & { value: FormLinkStatus })[] = options(FORM_LINK_STATUSES);
+export const APPROVAL_OPTIONS: readonly (Option & { value: CustomerRequestApprovalStatus })[] = options(APPROVAL_STATUSES);
+export const REQUEST_TYPE_OPTIONS: readonly (Option & { value: CustomerRequestType })[] = options(REQUEST_TYPES);
+
+/** §9: the last 30 days, which the 'Last 1 Month' preset stands for. */
+const DEFAULT_PRESET: DatePreset = 'LAST_1_MONTH';
+
+export const DEFAULT_FILTERS: CustomerRequestFilters = {
+  by: 'AWB',
+  value: '',
+  formLinkStatus: null,
+  approvalStatus: null,
+  requestType: null,
+  date: DEFAULT_PRESET,
+  from: '',
+  to: '',
+  company: null,
+};
+
+const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+const pick = <T extends string>(choices: readonly { value: T }[], raw: string | null): T | null =>
+  choices.find((choice) => choice.value === raw)?.value ?? null;
+
+/** The filters a URL stands for; anything unknown or malformed falls back to the default. */
+export function readFilters(params: URLSearchParams): CustomerRequestFilters {
+  let { by, value } = DEFAULT_FILTERS;
+  const search = params.get('search');
+  if (search) {
+    const colon = search.indexOf(':');
+    const field = pick(SEARCH_FIELDS, colon < 0 ? search : search.slice(0, colon));
+    if (field) {
+      by = field;
+      value = colon < 0 ? '' : search.slice(colon + 1).trim();
+    }
+  }
+  const date = pick(DATE_CHOICES, params.get('date')) ?? DEFAULT_FILTERS.date;
+  const from = params.get('from');
+  const to = params.get('to');
+  return {
+    by,
+    value,
+    formLinkStatus: pick(FORM_LINK_OPTIONS, params.get('link')),
+    approvalStatus: pick(APPROVAL_OPTIONS, params.get('approval')),
+    requestType: pick(REQUEST_TYPE_OPTIONS, params.get('type')),
+    date,
+    from: date === 'CUSTOM' && isDay(from) ? from : '',
+    to: date === 'CUSTOM' && isDay(to) ? to : '',
+    company: params.get('company')?.trim() || null,
+  };
+}
+
+/** The seller's page: their own company's requests whatever the URL says. */
+export function readSellerFilters(params: URLSearchParams): CustomerRequestFilters {
+  return { ...readFilters(params), company: null };
+}
+
+const setOrDelete = (params: URLSearchParams, key: string, value: string | null) => {
+  if (value) params.set(key, value);
+  else params.delete(key);
+};
+
+/** `params` with the filters written in; other parameters are kept. */
+export function writeFilters(params: URLSearchParams, filters: CustomerRequestFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const value = filters.value.trim();
+  setOrDelete(next, 'search', value || filters.by !== DEFAULT_FILTERS.by ? `${filters.by}:${value}` : null);
+  setOrDelete(next, 'link', filters.formLinkStatus);
+  setOrDelete(next, 'approval', filters.approvalStatus);
+  setOrDelete(next, 'type', filters.requestType);
+  setOrDelete(next, 'date', filters.date !== DEFAULT_FILTERS.date ? filters.date : null);
+  const custom = filters.date === 'CUSTOM';
+  setOrDelete(next, 'from', custom ? filters.from : null);
+  setOrDelete(next, 'to', custom ? filters.to : null);
+  setOrDelete(next, 'company', filters.company);
+  return next;
+}
+
+const IST_OFFSET = '+05:30';
+const DAY_MS = 86_400_000;
+
+/** Midnight in India starting `day` (YYYY-MM-DD), as the API's UTC timestamp. */
+const istMidnight = (day: string) => new Date(`${day}T00:00:00${IST_OFFSET}`);
+
+export interface CustomerRequestDateRange {
+  preset?: DatePreset;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The `createdAt` range: a preset, or the custom days as [from, to) instants from
+ * India's midnight of the first day to the midnight after the last (either end may be
+ * open). A custom range with neither day is the default last 30 days.
+ */
+export function dateRange(filters: Pick<CustomerRequestFilters, 'date' | 'from' | 'to'>): CustomerRequestDateRange {
+  if (filters.date !== 'CUSTOM') return { preset: filters.date };
+  // Days picked the wrong way round still mean the span between them.
+  const [first, last] = filters.from && filters.to && filters.from > filters.to ? [filters.to, filters.from] : [filters.from, filters.to];
+  if (!first && !last) return { preset: DEFAULT_PRESET };
+  return {
+    ...(first ? { from: istMidnight(first).toISOString() } : {}),
+    ...(last ? { to: new Date(istMidnight(last).getTime() + DAY_MS).toISOString() } : {}),
+  };
+}
+
+export interface CustomerRequestFilterVariables {
+  search: { by: CustomerRequestSearchField; value: string } | null;
+  formLinkStatus: FormLinkStatus | null;
+  approvalStatus: CustomerRequestApprovalStatus | null;
+  requestType: CustomerRequestType | null;
+  createdAt: CustomerRequestDateRange;
+  company: string | null;
+}
+
+/** The `customerRequests` arguments the filters stand for. Key order is fixed: the table compares them as JSON. */
+export function filterVariables(filters: CustomerRequestFilters): CustomerRequestFilterVariables {
+  const value = filters.value.trim();
+  return {
+    search: value ? { by: filters.by, value } : null,
+    formLinkStatus: filters.formLinkStatus,
+    approvalStatus: filters.approvalStatus,
+    requestType: filters.requestType,
+    createdAt: dateRange(filters),
+    company: filters.company,
+  };
+}

@@ -1,0 +1,75 @@
+import { MSG } from '@parcelo/common';
+import { Alert, Box, Button, Card, CloseButton, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormAlert } from '../../lib/FormAlert';
+import { FormField } from '../../lib/FormField';
+import { useForm } from '../../lib/useForm';
+import { TrackingHeader } from '../tracking/TrackingHeader';
+import { deletionPhoneRules } from './deleteUserData';
+import { useUserDataDeleteMutation } from './useUserDataDeleteMutation';
+
+/** /delete-user-data (§2.1): anyone may ask for the data tied to their phone number to be deleted. */
+export function DeleteUserDataPage() {
+  const [remove, isSending] = useUserDataDeleteMutation();
+  const form = useForm({ phone: '' }, { phone: deletionPhoneRules });
+  const [answer, setAnswer] = useState<string | null>(null);
+
+  const submit = form.onSubmit((values) => {
+    setAnswer(null);
+    remove(
+      { phone: values.phone.trim() },
+      {
+        onCompleted: (payload) => {
+          if (!form.applyUserErrors(payload.userErrors)) return;
+          setAnswer(payload.message ?? MSG.deletionReceived);
+          form.setValue('phone', '');
+        },
+      },
+    );
+  });
+
+  return (
+    <Box minH="100dvh" bg="bg.subtle">
+      <TrackingHeader brand={null} />
+      <Container as="main" maxW="lg" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+        <Stack gap="5">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            Delete your data
+          </Heading>
+          <Text color="fg.muted">
+            Give the phone number you used when ordering. We will delete the personal details linked to it, such as your name,
+            addresses and messages, except what the law requires us to keep.
+          </Text>
+          {answer && (
+            <Alert.Root status="success" role="status" pe="12" position="relative">
+              <Alert.Indicator />
+              <Alert.Description>{answer}</Alert.Description>
+              <CloseButton size="sm" position="absolute" top="2" insetEnd="2" aria-label="Close" onClick={() => setAnswer(null)} />
+            </Alert.Root>
+          )}
+          <Card.Root>
+            <Card.Body>
+              <form onSubmit={submit} noValidate>
+                <Stack gap="4">
+                  <FormAlert message={form.formError} />
+                  <FormField
+                    label="Phone"
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    maxLength={10}
+                    required
+                    {...form.field('phone')}
+                  />
+                  <Button type="submit" size="lg" loading={isSending}>
+                    Submit
+                  </Button>
+                </Stack>
+              </form>
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,216 @@
+import { MSG, TRACKING_LINKS_MAX, TRACKING_THEMES } from '@parcelo/common';
+import { Box, Button, Card, chakra, Fieldset, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { TrackingPageForm_company$data, TrackingPageForm_company$key } from '../../__generated__/TrackingPageForm_company.graphql';
+import { FormAlert } from '../../lib/FormAlert';
+import { FormField } from '../../lib/FormField';
+import { toaster } from '../../lib/toaster';
+import { useForm } from '../../lib/useForm';
+import { TrackingPagePreview } from './TrackingPagePreview';
+import {
+  addLinkRow,
+  applyTheme,
+  currentTheme,
+  linkField,
+  pickerColour,
+  previewLook,
+  removeLinkRow,
+  trackingPageInput,
+  trackingPageRules,
+  trackingPageValues,
+  type TrackingPageValues,
+} from './trackingPageValues';
+import { useCompanyTrackingPageUpdateMutation } from './useCompanyTrackingPageUpdateMutation';
+
+const fragment = graphql`
+  fragment TrackingPageForm_company on Company {
+    name
+    trackingPage {
+      primaryColor
+      headerFontColor
+      headerLogoUrl
+      links {
+        linkName
+        linkURL
+      }
+    }
+  }
+`;
+
+/** The companyTrackingPageUpdate form beside a live preview of the header it sets. */
+export function TrackingPageForm({ company }: { company: TrackingPageForm_company$key }) {
+  const data = useFragment(fragment, company);
+  // Null only when the service holding it is down; saving defaults then would overwrite the real page.
+  if (!data.trackingPage) return <FormAlert message={MSG.genericFailure} />;
+  return <TrackingPageEditor name={data.name} saved={data.trackingPage} />;
+}
+
+type Saved = NonNullable<TrackingPageForm_company$data['trackingPage']>;
+
+function TrackingPageEditor({ name, saved }: { name: string; saved: Saved }) {
+  const [initial] = useState(() => trackingPageValues(saved));
+  // Stable keys for the link rows; a row's fields are named by its position.
+  const [rowKeys, setRowKeys] = useState(() => saved.links.map((_, index) => index));
+  const nextRowKey = useRef(rowKeys.length);
+  const form = useForm<TrackingPageValues>(initial, trackingPageRules(rowKeys.length));
+  const [save, isSaving] = useCompanyTrackingPageUpdateMutation();
+  const savedLook = useMemo(() => trackingPageInput(trackingPageValues(saved)), [saved]);
+  const look = previewLook(form.values, name, savedLook);
+  const theme = currentTheme(form.values);
+  const atMax = rowKeys.length >= TRACKING_LINKS_MAX;
+
+  const addRow = () => {
+    form.replaceValues(addLinkRow(form.values));
+    setRowKeys([...rowKeys, nextRowKey.current++]);
+  };
+  const removeRow = (row: number) => {
+    form.replaceValues(removeLinkRow(form.values, row));
+    setRowKeys(rowKeys.filter((_, index) => index !== row));
+  };
+
+  const submit = form.onSubmit((values) => {
+    save(trackingPageInput(values), {
+      onCompleted: (payload) => {
+        if (!form.applyUserErrors(payload.userErrors)) return;
+        toaster.create({ type: 'success', title: MSG.trackingPageSaved });
+      },
+    });
+  });
+
+  const colourField = (field: 'primaryColor' | 'headerFontColor', label: string) => {
+    const props = form.field(field);
+    return (
+      <FormField
+        label={label}
+        autoComplete="off"
+        maxLength={7}
+        placeholder={savedLook[field]}
+        required
+        {...props}
+        addon={
+          <chakra.input
+            type="color"
+            aria-label={`Pick ${label.toLowerCase()}`}
+            value={pickerColour(props.value, look[field])}
+            onChange={(event) => props.onChange(event.currentTarget.value.toUpperCase())}
+            w="10"
+            h="10"
+            p="0.5"
+            flexShrink={0}
+            borderWidth="1px"
+            rounded="md"
+            bg="bg"
+            cursor="pointer"
+          />
+        }
+      />
+    );
+  };
+
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="flex-start">
+      <Card.Root>
+        <Card.Body>
+          <form onSubmit={submit} noValidate aria-label="Tracking page">
+            <Stack gap="6">
+              <FormAlert message={form.formError} />
+
+              <Fieldset.Root>
+                <Fieldset.Legend>Themes</Fieldset.Legend>
+                <Fieldset.HelperText>A theme sets both colours; you can change either afterwards.</Fieldset.HelperText>
+                <HStack gap="2" wrap="wrap" mt="2">
+                  {TRACKING_THEMES.map((t) => (
+                    <Button
+                      key={t.name}
+                      size="sm"
+                      variant={theme?.name === t.name ? 'subtle' : 'outline'}
+                      aria-pressed={theme?.name === t.name}
+                      onClick={() => form.replaceValues(applyTheme(form.values, t))}
+                    >
+                      <Box
+                        as="span"
+                        aria-hidden="true"
+                        px="1.5"
+                        rounded="sm"
+                        borderWidth="1px"
+                        textStyle="xs"
+                        fontWeight="bold"
+                        style={{ background: t.primaryColor, color: t.headerFontColor }}
+                      >
+                        Aa
+                      </Box>
+                      {t.name}
+                    </Button>
+                  ))}
+                </HStack>
+              </Fieldset.Root>
+
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                {colourField('primaryColor', 'Primary colour')}
+                {colourField('headerFontColor', 'Header font colour')}
+              </SimpleGrid>
+
+              <FormField
+                label="Header logo URL"
+                type="text"
+                inputMode="url"
+                autoComplete="off"
+                placeholder="https://"
+                helperText="Leave empty to show your company name instead."
+                {...form.field('headerLogoUrl')}
+              />
+
+              <Stack gap="3" as="section" aria-labelledby="tracking-links-heading">
+                <Heading as="h3" size="sm" id="tracking-links-heading">
+                  Header links
+                </Heading>
+                {rowKeys.length === 0 && (
+                  <Text textStyle="sm" color="fg.muted">
+                    No links yet. Add your store, support page or social profiles.
+                  </Text>
+                )}
+                {rowKeys.map((key, row) => (
+                  <HStack key={key} gap="2" align="flex-start">
+                    <FormField label={`Link name ${row + 1}`} autoComplete="off" required {...form.field(linkField(row, 'linkName'))} />
+                    <FormField
+                      label={`Link URL ${row + 1}`}
+                      type="text"
+                      inputMode="url"
+                      autoComplete="off"
+                      placeholder="https://"
+                      required
+                      {...form.field(linkField(row, 'linkURL'))}
+                    />
+                    <Button variant="ghost" size="sm" mt="7" aria-label={`Remove link ${row + 1}`} onClick={() => removeRow(row)}>
+                      Remove
+                    </Button>
+                  </HStack>
+                ))}
+                <HStack gap="3" wrap="wrap">
+                  <Button variant="outline" size="sm" onClick={addRow} disabled={atMax}>
+                    Add link
+                  </Button>
+                  {atMax && (
+                    <Text textStyle="sm" color="fg.muted">
+                      {MSG.trackingLinksMax}
+                    </Text>
+                  )}
+                </HStack>
+              </Stack>
+
+              <div>
+                <Button type="submit" loading={isSaving}>
+                  Save tracking page
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+      <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+        <TrackingPagePreview look={look} />
+      </Box>
+    </SimpleGrid>
+  );
+}

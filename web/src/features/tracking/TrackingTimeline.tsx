@@ -1,0 +1,46 @@
+import { Text, Timeline } from '@chakra-ui/react';
+import { formatDateTime } from '../../lib/format';
+import { OrderStatusTag } from '../orders/OrderStatusTag';
+import { newestFirst, type TrailEntry } from './trail';
+
+/**
+ * The trail as a vertical timeline, newest at the top; the latest step is marked in the
+ * seller's colour (`accent`), so Settings > Tracking Page previews it too.
+ */
+export function TrackingTimeline({ entries, accent }: { entries: readonly TrailEntry[]; accent: string }) {
+  if (entries.length === 0) {
+    return <Text color="fg.muted">No tracking updates yet.</Text>;
+  }
+  return (
+    <Timeline.Root as="ol" size="lg" aria-label="Tracking history">
+      {newestFirst(entries).map((entry, index) => (
+        <Timeline.Item as="li" key={`${entry.createdAt}|${entry.status.code}|${index}`} listStyleType="none">
+          <Timeline.Connector>
+            <Timeline.Separator />
+            <Timeline.Indicator
+              bg={index === 0 ? accent : 'bg.emphasized'}
+              borderWidth="2px"
+              borderColor={index === 0 ? 'border.emphasized' : 'border'}
+            />
+          </Timeline.Connector>
+          <Timeline.Content>
+            <Timeline.Title>
+              <OrderStatusTag status={entry.status} />
+              <Text as="span" textStyle="sm" color="fg.muted" fontWeight="normal">
+                {formatDateTime(entry.createdAt)}
+              </Text>
+            </Timeline.Title>
+            <Timeline.Description color="fg" textStyle="sm">
+              {entry.description}
+            </Timeline.Description>
+            {entry.city && (
+              <Text textStyle="xs" color="fg.muted">
+                {entry.city}
+              </Text>
+            )}
+          </Timeline.Content>
+        </Timeline.Item>
+      ))}
+    </Timeline.Root>
+  );
+}
