@@ -179,6 +179,8 @@ describe('public tracking', () => {
     });
     expect(JSON.stringify(byAwb)).not.toContain(phone);
     expect(JSON.stringify(byAwb)).not.toContain('12 MG Road');
+    // Who placed it is the seller's business: the public trail says only what happened.
+    expect(byAwb.trail.at(-1)).toEqual({ status: { code: 'PLACED' }, description: 'Placed', city: 'New Delhi' });
     const byId = (await buyer.gql(SHIPMENT, { t: byAwb.trackingId })).trackedShipment;
     expect(byId.orderNumber).toBe(order.shopOrderId);
     expect((await buyer.gql(SHIPMENT, { a: 'PC0000000000' })).trackedShipment).toBeNull();

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MSG, TRACKING_REFRESH_SECONDS, emailRule, phoneRule, statusView, type TrackedShipmentRecord } from '@parcelo/common';
+import { MSG, SHIPMENT_STATUSES, TRACKING_REFRESH_SECONDS, emailRule, phoneRule, statusView, type TrackedShipmentRecord } from '@parcelo/common';
+
+/** Courier events read as written; the rest (who placed or moved it) are the seller's business. */
+const PUBLIC_DESCRIPTIONS: ReadonlySet<string> = new Set(SHIPMENT_STATUSES);
 import { badRequest, ok, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
 
@@ -41,7 +44,12 @@ async function shipments(db: Kysely<OmsDB>, rows: OrderRow[]): Promise<TrackedSh
       deliveryAddress: `${a.city}, ${a.state} ${maskPincode(a.pincode)}`,
       pickupCity: own.at(-1)?.city ?? null,
       items: items.filter((i) => i.order_id === o.id).map((i) => ({ title: i.title, quantity: i.quantity })),
-      trail: own.map((t) => ({ createdAt: t.created_at.toISOString(), status: statusView(t.status).code, description: t.description, city: t.city })),
+      trail: own.map((t) => ({
+        createdAt: t.created_at.toISOString(),
+        status: statusView(t.status).code,
+        description: PUBLIC_DESCRIPTIONS.has(t.status) ? t.description : statusView(t.status).label,
+        city: t.city,
+      })),
       companyId: o.company_id,
       refreshInSeconds: TRACKING_REFRESH_SECONDS,
     };

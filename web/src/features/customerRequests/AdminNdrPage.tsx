@@ -1,6 +1,6 @@
 import { APPROVAL_ACTIONS, MSG } from '@parcelo/common';
 import { Box, Button, CloseButton, Dialog, Flex, HStack, Menu, Portal, Text } from '@chakra-ui/react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode, useRef } from 'react';
 import { graphql } from 'react-relay';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { AdminNdrPageQuery } from '../../__generated__/AdminNdrPageQuery.graphql';
@@ -282,7 +282,10 @@ function ApproveDialog({
 }) {
   const targets = pending ? approvalTargets('APPROVED', pending.rows) : [];
   const [only] = targets;
-  const title = targets.length === 1 && only ? `Approve the request for order ${only.orderNumber}?` : `Approve ${targets.length} requests?`;
+  // Kept while the dialog fades out, when nothing is pending any more.
+  const shown = useRef('');
+  if (pending) shown.current = targets.length === 1 && only ? `Approve the request for order ${only.orderNumber}?` : `Approve ${targets.length} requests?`;
+  const title = shown.current;
   return (
     <Dialog.Root
       role="alertdialog"

@@ -1,6 +1,6 @@
 import { UNDELIVERED_REASONS } from '@parcelo/common';
-import { Card, DataList, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Card, Grid, Stack, Text } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CustomerRequestLinkOrderDetails_request$key } from '../../__generated__/CustomerRequestLinkOrderDetails_request.graphql';
 import { addressLines, labelOf } from './customerRequestForm';
@@ -28,14 +28,18 @@ const fragment = graphql`
 /** Label and value rows, stacked on phones and side by side on wider screens. */
 export function CustomerRequestLinkDataList({ rows }: { rows: readonly { label: string; value: ReactNode }[] }) {
   return (
-    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
+    <Grid as="dl" templateColumns={{ base: '1fr', sm: '10rem 1fr' }} columnGap="6" rowGap={{ base: '1', sm: '3' }}>
       {rows.map(({ label, value }) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
-        </DataList.Item>
+        <Fragment key={label}>
+          <Box as="dt" color="fg.muted" textStyle="sm" mt={{ base: '2', sm: '0' }}>
+            {label}
+          </Box>
+          <Box as="dd" wordBreak="break-word">
+            {value}
+          </Box>
+        </Fragment>
       ))}
-    </DataList.Root>
+    </Grid>
   );
 }
 

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '@parcelo/common';
+import { launchBrowser, openApp, signedInAt } from '../support/browser.js';
+import { signedIn, uniquePhone } from '../support/client.js';
+import { ndrToken, placeOrderFor } from '../support/ndr.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const shot = (page: Page, name: string) => (process.env.E2E_SHOTS ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
+
+describe('non-delivery, tracking and messages in the browser', () => {
+  it('marks an order undelivered, the buyer asks for a new address through the link, the admin approves, and the order shows it', async () => {
+    const api = await signedIn('seller@demo.in');
+    const phone = uniquePhone();
+    const order = await placeOrderFor(api, phone);
+
+    // The seller marks it undelivered from the order's drawer.
+    const seller = await signedInAt(browser, 'seller@demo.in', `/orders?order=${encodeURIComponent(order.id)}`);
+    const drawer = seller.page.getByRole('dialog');
+    await drawer.getByText(order.awb).first().waitFor();
+    await drawer.getByLabel('Status', { exact: true }).selectOption('SHIPPED');
+    await drawer.getByRole('button', { name: 'Update', exact: true }).click();
+    await seller.page.getByText(MSG.statusUpdated).first().waitFor();
+    await drawer.getByLabel('Status', { exact: true }).selectOption('UNDELIVERED');
+    await drawer.getByRole('button', { name: 'Update', exact: true }).click();
+    await drawer.getByText(MSG.undeliveredReasonRequired).waitFor();
+    await drawer.getByLabel('Undelivered reason').selectOption('WRONG_OR_INCOMPLETE_ADDRESS');
+    await drawer.getByRole('button', { name: 'Update', exact: true }).click();
+    await drawer.getByText('Delivery attempted: Wrong Or Incomplete Address').first().waitFor();
+    await shot(seller.page, 'ndr-1-drawer');
+
+    // The buyer opens the texted link, without signing in.
+    const token = await ndrToken(phone);
+    const buyer = await openApp(browser);
+    await buyer.page.goto(`/customer-request/${token}`);
+    const details = buyer.page.getByRole('region', { name: 'Order Details' }).or(buyer.page.locator('section', { hasText: 'Order Details' }).first());
+    await details.getByText('12 MG Road').first().waitFor();
+    await expect(details.getByText('Kavya Menon').first().isVisible()).resolves.toBe(true);
+    await buyer.page.getByText('Update details', { exact: true }).click();
+    await buyer.page.getByRole('button', { name: 'Submit' }).click();
+    await buyer.page.getByText(MSG.requestDetailsRequired).waitFor();
+    await buyer.page.getByText('Deliver to a different address').click();
+    await buyer.page.getByLabel('First name').fill('Kavya');
+    await buyer.page.getByLabel('Address line 1').fill('4 Koregaon Park');
+    await buyer.page.getByLabel('Address line 2').fill('Lane 5');
+    await buyer.page.getByLabel('Pincode').fill('4110');
+    await buyer.page.getByLabel('City').fill('Pune');
+    await buyer.page.getByLabel('State').selectOption('Maharashtra');
+    await buyer.page.getByRole('button', { name: 'Submit' }).click();
+    await buyer.page.getByText(MSG.invalidPincode).waitFor();
+    await buyer.page.getByLabel('Pincode').fill('411001');
+    await buyer.page.getByRole('button', { name: 'Submit' }).click();
+    await buyer.page.getByText(MSG.requestSubmitted).waitFor();
+    await shot(buyer.page, 'ndr-2-buyer-filled');
+    // From now on the page shows the answer, read-only.
+    await buyer.page.reload();
+    await buyer.page.getByText('4 Koregaon Park').first().waitFor();
+    expect(await buyer.page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+
+    // The admin approves it at /admin/ndr.
+    const admin = await signedInAt(browser, 'admin@demo.in', `/admin/ndr?search=${encodeURIComponent(`AWB:${order.awb}`)}`);
+    const table = admin.page.getByRole('table', { name: /customer requests/i });
+    const row = table.getByRole('row').filter({ hasText: order.shopOrderId });
+    await row.waitFor();
+    await row.getByText('Filled').first().waitFor();
+    await admin.page.getByRole('checkbox', { name: `Select request for order ${order.shopOrderId}` }).check({ force: true });
+    const approved = admin.page.getByRole('group', { name: 'Approval of the selected requests' }).getByRole('button', { name: 'Approved', exact: true });
+    await approved.click();
+    await admin.page.getByRole('button', { name: 'Yes, approve' }).click();
+    await row.getByText('Approved').first().waitFor();
+    await shot(admin.page, 'ndr-3-admin');
+    expect(await approved.isDisabled()).toBe(true);
+
+    // The seller sees the request, approved, under Billing > NDR.
+    await seller.page.goto(`/billing/ndr?search=${encodeURIComponent(`AWB:${order.awb}`)}`);
+    const mine = seller.page.getByRole('table', { name: /customer requests/i }).getByRole('row').filter({ hasText: order.shopOrderId });
+    await mine.getByText('Approved').first().waitFor();
+
+    // The order now carries the new address.
+    await seller.page.goto(`/orders?order=${encodeURIComponent(order.id)}`);
+    await seller.page.getByRole('dialog').getByText('4 Koregaon Park').first().waitFor();
+    await seller.page.getByRole('dialog').getByText("Delivery re-attempt at the buyer's request (new address)").first().waitFor();
+    await Promise.all([seller.context.close(), buyer.context.close(), admin.context.close()]);
+  });
+
+  it('the tracking page found by AWB shows the branding set in Settings > Tracking Page', async () => {
+    const api = await signedIn('seller@demo.in');
+    const order = await placeOrderFor(api, uniquePhone());
+    const seller = await signedInAt(browser, 'seller@demo.in', '/settings/tracking-page');
+    const page = seller.page;
+    await page.getByLabel('Primary colour', { exact: true }).fill('#7C2D12');
+    await page.getByLabel('Header font colour', { exact: true }).fill('#FEF3C7');
+    // The preview follows the form before anything is saved.
+    await expect
+      .poll(() => page.getByTestId('tracking-header').first().evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(124, 45, 18)');
+    const links = await page.getByRole('button', { name: /^Remove link/ }).count();
+    for (let i = 0; i < links; i++) await page.getByRole('button', { name: /^Remove link/ }).first().click();
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await page.getByLabel('Link name 1').fill('Our shop');
+    await page.getByLabel('Link URL 1').fill('shop');
+    await page.getByRole('button', { name: 'Save tracking page' }).click();
+    await page.getByText(MSG.urlInvalid).waitFor();
+    await page.getByLabel('Link URL 1').fill('https://chaipoint.example/shop');
+    await page.getByRole('button', { name: 'Save tracking page' }).click();
+    await page.getByText(MSG.trackingPageSaved).first().waitFor();
+    await shot(page, 'track-1-settings');
+
+    const visitor = await openApp(browser);
+    await visitor.page.goto(`/track/${order.awb}`);
+    const header = visitor.page.getByTestId('tracking-header');
+    await header.getByRole('link', { name: 'Our shop' }).waitFor();
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(124, 45, 18)');
+    expect(await header.getByRole('link', { name: 'Our shop' }).getAttribute('href')).toBe('https://chaipoint.example/shop');
+    await visitor.page.getByText(order.shopOrderId).first().waitFor();
+    await visitor.page.getByText(/Refreshing in \d+ s/).first().waitFor();
+    await shot(visitor.page, 'track-2-public');
+
+    // A mobile search shows only masked details.
+    await visitor.page.goto('/track');
+    await visitor.page.getByLabel('Search by').selectOption('MOBILE');
+    await visitor.page.getByRole('textbox').last().fill('12345');
+    await visitor.page.getByRole('button', { name: /track|search/i }).first().click();
+    await visitor.page.getByText(MSG.phoneInvalid).waitFor();
+    await Promise.all([seller.context.close(), visitor.context.close()]);
+  });
+
+  it('/delete-user-data asks for a phone and shows the answer in a closable alert', async () => {
+    const visitor = await openApp(browser);
+    await visitor.page.goto('/delete-user-data');
+    await visitor.page.getByRole('button', { name: 'Submit' }).click();
+    await visitor.page.getByText(MSG.deletionPhoneRequired).waitFor();
+    await visitor.page.getByLabel('Phone').fill(uniquePhone());
+    await visitor.page.getByRole('button', { name: 'Submit' }).click();
+    const alert = visitor.page.getByRole('alert').filter({ hasText: MSG.deletionReceived });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: /close/i }).click();
+    await alert.waitFor({ state: 'detached' });
+    await visitor.context.close();
+  });
+
+  it('a message sent on an order appears in another open browser without a reload', async () => {
+    const api = await signedIn('seller@demo.in');
+    const order = await placeOrderFor(api, uniquePhone());
+    const path = `/orders?order=${encodeURIComponent(order.id)}`;
+    // Two browsers of the seller's team, each with the order open.
+    const [one, two] = await Promise.all([signedInAt(browser, 'seller@demo.in', path), signedInAt(browser, 'seller@demo.in', path)]);
+    const thread = (page: Page) => page.getByRole('dialog').getByLabel('Message thread');
+    await thread(one.page).waitFor();
+    await thread(two.page).waitFor();
+    await one.page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+    await one.page.getByRole('dialog').getByText(MSG.messageRequired).waitFor();
+    const text = `Your parcel is on its way ${Date.now().toString(36)}`;
+    await one.page.getByRole('dialog').getByLabel('Message', { exact: true }).fill(text);
+    await one.page.getByRole('dialog').getByLabel('Message', { exact: true }).press('Enter');
+    await thread(one.page).getByText(text).waitFor();
+    await thread(two.page).getByText(text).waitFor();
+    await thread(two.page).getByText('Sent', { exact: true }).first().waitFor();
+    await shot(two.page, 'messages-live');
+    await Promise.all([one.context.close(), two.context.close()]);
+  });
+});
