@@ -139,7 +139,7 @@ describe('non-delivery, tracking and messages in the browser', () => {
     await visitor.page.getByText(MSG.deletionPhoneRequired).waitFor();
     await visitor.page.getByLabel('Phone').fill(uniquePhone());
     await visitor.page.getByRole('button', { name: 'Submit' }).click();
-    const alert = visitor.page.getByRole('alert').filter({ hasText: MSG.deletionReceived });
+    const alert = visitor.page.getByRole('status').filter({ hasText: MSG.deletionReceived });
     await alert.waitFor();
     await alert.getByRole('button', { name: /close/i }).click();
     await alert.waitFor({ state: 'detached' });
