@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { INDIAN_STATES, type OrderAddress, type PaymentMode, type ShopType } from '@parcelo/common';
+import { INDIAN_STATES, type OrderAddress, type PaymentMode, type ShopType, UNDELIVERED_REASON_VALUES } from '@parcelo/common';
 import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_PICKUPS, DEMO_WAREHOUSES } from '../demo.js';
 import type { OmsDB, OrderItemTable, OrderTable, OrderTrailTable } from './db.js';
 import { documentPath } from './documents/paths.js';
@@ -137,8 +137,36 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = Number(process.env
       if (keptTrail.length) await db.insertInto('order_trail').values(keptTrail).execute();
       added += kept.size;
     }
+    if (added) await seedNdrEvents(db, companyId);
   }
   return added;
+}
+
+/** Demo NDR: the latest undelivered orders ask their buyers, through the outbox, as live ones do. */
+async function seedNdrEvents(db: Kysely<OmsDB>, companyId: string, count = 4) {
+  const reasons = UNDELIVERED_REASON_VALUES;
+  const rows = await db.selectFrom('orders').selectAll().where('company_id', '=', companyId).where('status', '=', 'UNDELIVERED').orderBy('created_at', 'desc').limit(count).execute();
+  if (!rows.length) return;
+  await db
+    .insertInto('order_outbox')
+    .values(
+      rows.map((o, i) => ({
+        order_id: o.id,
+        action: 'ndr' as const,
+        remark: 'Demo data',
+        actor_name: 'Courier',
+        payload: JSON.stringify({
+          companyId: o.company_id,
+          awb: o.awb ?? o.delivery_awb,
+          shopOrderId: o.shop_order_id,
+          customerName: o.customer_name,
+          customerPhone: o.customer_phone,
+          shippingAddress: o.shipping_address,
+          reason: reasons[i % reasons.length],
+        }),
+      })),
+    )
+    .execute();
 }
 
 /**
