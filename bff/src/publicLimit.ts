@@ -1,9 +1,13 @@
 import { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { MSG } from '@parcelo/common';
 import type { Context } from './context.js';
 
-/** Requests one address may make per minute to each public operation that looks people up. */
-export const PUBLIC_LIMITS = { tracking: 60, customerRequest: 30, userDataDelete: 5 } as const;
+/**
+ * Requests one address may make per minute to each public operation that looks people up;
+ * generous, since mobile carriers put many buyers behind one address.
+ */
+export const PUBLIC_LIMITS = { tracking: 120, customerRequest: 60, userDataDelete: 10 } as const;
 
 const WINDOW_MS = 60_000;
 const counts = new LRUCache<string, { n: number }>({ max: 50_000, ttl: WINDOW_MS });
@@ -21,6 +25,6 @@ export function checkPublicLimit(ctx: Context, bucket: keyof typeof PUBLIC_LIMIT
   }
   entry.n += 1;
   if (entry.n > PUBLIC_LIMITS[bucket]) {
-    throw new GraphQLError('Too many requests. Please wait a minute and try again.', { extensions: { code: 'BAD_USER_INPUT', reason: 'RATE_LIMITED' } });
+    throw new GraphQLError(MSG.tooManyRequests, { extensions: { code: 'BAD_USER_INPUT', reason: 'RATE_LIMITED' } });
   }
 }

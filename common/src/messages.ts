@@ -168,6 +168,7 @@ export const MSG = {
   awbRequired: 'Please enter AWB',
   messageRequired: 'Please enter message',
   messageSendFailed: 'Message not sent',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
