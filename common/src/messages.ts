@@ -160,6 +160,9 @@ export const MSG = {
   approvalUpdated: 'Updated {n} requests',
   undeliveredReasonRequired: 'Please select a reason',
   orderClosed: 'This order is {status} and can no longer change',
+  orderReturning: 'This order is returning to origin; only return updates apply',
+  requestNoLongerApplies: 'The order is {status} now, so the buyer\'s answer no longer applies',
+  requestChangedMeanwhile: 'This request was changed meanwhile. Reload and try again.',
   statusUpdated: 'Status updated',
   colourInvalid: 'Please enter a colour like #1E3A8A',
   trackingLinksMax: 'At most 5 links',
@@ -168,6 +171,9 @@ export const MSG = {
   awbRequired: 'Please enter AWB',
   messageRequired: 'Please enter message',
   messageSendFailed: 'Message not sent',
+  messagesUnavailable: 'Messages cannot be shown right now. Try again after some time.',
+  customerRequestsUnavailable: 'NDR requests cannot be shown right now. Try again after some time.',
+  messagesLiveStopped: 'Live updates stopped. Reload the page to see new messages.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
 } as const;
 

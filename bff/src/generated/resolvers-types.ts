@@ -1170,8 +1170,8 @@ export type Order = Node & {
   chargeableWeight: Scalars['Float']['output'];
   createdAt: Scalars['DateTime']['output'];
   customer: Customer;
-  /** The order's customer requests, newest first. */
-  customerRequests: CustomerRequestConnection;
+  /** The order's customer requests, newest first. Null when the notifications service is unavailable. */
+  customerRequests: Maybe<CustomerRequestConnection>;
   d2r: Scalars['Boolean']['output'];
   deliveryAwb: Maybe<Scalars['String']['output']>;
   deliveryPartner: Maybe<Scalars['String']['output']>;
@@ -1181,8 +1181,8 @@ export type Order = Node & {
   invoiceId: Maybe<Scalars['String']['output']>;
   invoiceUrl: Maybe<Scalars['String']['output']>;
   items: Array<OrderItem>;
-  /** The order's message thread, oldest first. */
-  messages: OrderMessageConnection;
+  /** The order's message thread, oldest first. Null when the notifications service is unavailable. */
+  messages: Maybe<OrderMessageConnection>;
   paymentMode: PaymentMode;
   pickupPincode: Scalars['String']['output'];
   pickupState: Scalars['String']['output'];
@@ -3254,7 +3254,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   chargeableWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
-  customerRequests?: Resolver<ResolversTypes['CustomerRequestConnection'], ParentType, ContextType, RequireFields<OrderCustomerRequestsArgs, 'first'>>;
+  customerRequests?: Resolver<Maybe<ResolversTypes['CustomerRequestConnection']>, ParentType, ContextType, RequireFields<OrderCustomerRequestsArgs, 'first'>>;
   d2r?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryAwb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryPartner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3264,7 +3264,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   invoiceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
-  messages?: Resolver<ResolversTypes['OrderMessageConnection'], ParentType, ContextType, RequireFields<OrderMessagesArgs, 'first'>>;
+  messages?: Resolver<Maybe<ResolversTypes['OrderMessageConnection']>, ParentType, ContextType, RequireFields<OrderMessagesArgs, 'first'>>;
   paymentMode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
   pickupPincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pickupState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -65,6 +65,7 @@ export interface CustomerRequestTable {
   filled_at: Date | null;
   approval_changed_at: Date | null;
   approval_changed_by: string | null;
+  applied_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   anonymised_at: Date | null;
   created_at: ColumnType<Date, Date | undefined, Date>;
   updated_at: ColumnType<Date, Date | undefined, Date>;

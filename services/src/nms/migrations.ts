@@ -106,4 +106,10 @@ export const migrations: Migrations = {
       await db.schema.createIndex('order_messages_notification_idx').on('order_messages').column('notification_id').execute();
     },
   },
+  '0005_customer_request_applied': {
+    // When OMS applied an approval to the order, so approving again never re-applies it.
+    async up(db) {
+      await db.schema.alterTable('customer_requests').addColumn('applied_at', 'timestamptz').execute();
+    },
+  },
 };

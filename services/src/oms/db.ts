@@ -114,7 +114,14 @@ export interface OrderOutboxTable {
   not_before: Generated<Date>;
 }
 
+export interface AppliedCustomerRequestTable {
+  request_id: string;
+  order_id: string;
+  applied_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface OmsDB extends BulkJobsDB {
+  applied_customer_requests: AppliedCustomerRequestTable;
   order_outbox: OrderOutboxTable;
   channel_sync: ChannelSyncTable;
   downloads: DownloadTable;

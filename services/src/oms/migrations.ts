@@ -219,4 +219,15 @@ export const migrations: Migrations = {
       await db.schema.alterTable('orders').addColumn('anonymised_at', 'timestamptz').execute();
     },
   },
+  '0012_applied_customer_requests': {
+    // Each approved customer request changes its order once, however often NMS asks.
+    async up(db) {
+      await db.schema
+        .createTable('applied_customer_requests')
+        .addColumn('request_id', 'text', (c) => c.primaryKey())
+        .addColumn('order_id', 'uuid', (c) => c.notNull())
+        .addColumn('applied_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 };

@@ -109,15 +109,26 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
     const token = randomBytes(24).toString('base64url');
     const id = randomUUID();
     const now = new Date();
+    // OMS numbers its events in order; a late retry of an older one must not replace the link
+    // of a newer attempt the buyer already has.
+    const seq = /^\d+$/.test(e.eventId) ? BigInt(e.eventId) : null;
+    const newer = seq === null ? undefined : await db
+      .selectFrom('customer_requests')
+      .select('id')
+      .where('order_id', '=', e.orderId)
+      .where(sql<boolean>`source_event ~ '^[0-9]+$' and source_event::numeric > ${seq.toString()}::numeric`)
+      .executeTakeFirst();
     await db.transaction().execute(async (tx) => {
-      // An earlier open link of the same order stops working: the buyer answers the latest attempt.
-      await tx
-        .updateTable('customer_requests')
-        .set({ expires_at: now, updated_at: now })
-        .where('order_id', '=', e.orderId)
-        .where('form_link_status', '!=', 'FILLED')
-        .where('expires_at', '>', now)
-        .execute();
+      if (!newer) {
+        // The buyer answers the latest attempt: an earlier open link stops working.
+        await tx
+          .updateTable('customer_requests')
+          .set({ expires_at: now, updated_at: now })
+          .where('order_id', '=', e.orderId)
+          .where('form_link_status', '!=', 'FILLED')
+          .where('expires_at', '>', now)
+          .execute();
+      }
       await tx
         .insertInto('customer_requests')
         .values({
@@ -138,7 +149,7 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
           deferred_delivery_date: null,
           issue_type: null,
           issue_description: null,
-          expires_at: new Date(now.getTime() + CUSTOMER_REQUEST_LINK_HOURS * 3_600_000),
+          expires_at: newer ? now : new Date(now.getTime() + CUSTOMER_REQUEST_LINK_HOURS * 3_600_000),
           visited_at: null,
           filled_at: null,
           approval_changed_at: null,
@@ -146,12 +157,14 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
           anonymised_at: null,
         })
         .execute();
-      await queueNotification(tx, {
-        channel: 'sms',
-        to: e.customerPhone,
-        template: 'NDR_MSG',
-        params: { orderId: e.shopOrderId, reason: UNDELIVERED_REASONS[e.reason], link: `${publicUrl()}${customerRequestPath(token)}` },
-      });
+      if (!newer) {
+        await queueNotification(tx, {
+          channel: 'sms',
+          to: e.customerPhone,
+          template: 'NDR_MSG',
+          params: { orderId: e.shopOrderId, reason: UNDELIVERED_REASONS[e.reason], link: `${publicUrl()}${customerRequestPath(token)}` },
+        });
+      }
     });
     onQueued();
     return ok({ id }, 'Customer request created');
@@ -269,32 +282,46 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
     const changed: string[] = [];
     for (const r of rows) {
       if (r.approval_status === status) {
-        failures.push({ id: r.id, message: `${r.shop_order_id}: ${fill(MSG.requestAlreadyInState, { status: APPROVAL_STATUSES[status] })}` });
+        failures.push({ id: r.id, message: fill(MSG.requestAlreadyInState, { status: APPROVAL_STATUSES[status] }) });
         continue;
       }
-      if (status === 'APPROVED') {
+      if (status === 'APPROVED' && !r.applied_at) {
         if (r.form_link_status !== 'FILLED' || !r.request_type) {
-          failures.push({ id: r.id, message: `${r.shop_order_id}: ${MSG.requestNotFilled}` });
+          failures.push({ id: r.id, message: MSG.requestNotFilled });
           continue;
         }
+        // OMS applies each request once (keyed by its id), so a retry after a failure below is safe.
         try {
           await callService<{ order: OrderRecord }>(ctx.urls.oms, `/orders/${r.order_id}/customer-request`, {
             internal: true,
             body:
               r.request_type === 'UPDATE_DETAILS'
-                ? { requestType: r.request_type, alternatePhone: r.alternate_phone, alternateAddress: r.alternate_address, deferredDeliveryDate: r.deferred_delivery_date, actorName: principal.name }
-                : { requestType: r.request_type, issue: r.issue_type ? CANCEL_ISSUE_TYPES[r.issue_type] : 'Other', actorName: principal.name },
+                ? { requestId: r.id, requestType: r.request_type, alternatePhone: r.alternate_phone, alternateAddress: r.alternate_address, deferredDeliveryDate: r.deferred_delivery_date, actorName: principal.name }
+                : { requestId: r.id, requestType: r.request_type, issue: r.issue_type ? CANCEL_ISSUE_TYPES[r.issue_type] : 'Other', actorName: principal.name },
           });
         } catch (err) {
-          failures.push({ id: r.id, message: `${r.shop_order_id}: ${err instanceof Error ? err.message : MSG.genericFailure}` });
+          failures.push({ id: r.id, message: err instanceof Error ? err.message : MSG.genericFailure });
           continue;
         }
       }
-      await db
+      const now = new Date();
+      // Only from the state it was read in: another admin's change meanwhile wins, and is reported.
+      const updated = await db
         .updateTable('customer_requests')
-        .set({ approval_status: status, approval_changed_at: new Date(), approval_changed_by: principal.name, updated_at: new Date() })
+        .set({
+          approval_status: status,
+          approval_changed_at: now,
+          approval_changed_by: principal.name,
+          updated_at: now,
+          ...(status === 'APPROVED' && !r.applied_at ? { applied_at: now } : {}),
+        })
         .where('id', '=', r.id)
-        .execute();
+        .where('approval_status', '=', r.approval_status)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        failures.push({ id: r.id, message: MSG.requestChangedMeanwhile });
+        continue;
+      }
       changed.push(r.id);
     }
     const now = await db.selectFrom('customer_requests').selectAll().where('id', 'in', rows.map((r) => r.id)).orderBy(sql`created_at desc`).execute();

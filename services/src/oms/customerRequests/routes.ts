@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CLOSED_STATUSES, IN_TRANSIT_STATUSES, LOCKED_STATUSES, MSG } from '@parcelo/common';
+import { CLOSED_STATUSES, IN_TRANSIT_STATUSES, LOCKED_STATUSES, MSG, fill, statusView } from '@parcelo/common';
 import { badRequest, countsChanged, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { appendTrail } from '../orders/create.js';
@@ -20,13 +20,14 @@ const Address = z.object({
 
 const ApplyBody = z.discriminatedUnion('requestType', [
   z.object({
+    requestId: z.string().min(1),
     requestType: z.literal('UPDATE_DETAILS'),
     alternatePhone: z.string().regex(/^[1-9]\d{9}$/).nullish(),
     alternateAddress: Address.nullish(),
     deferredDeliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
     actorName: z.string().min(1),
   }),
-  z.object({ requestType: z.literal('CANCEL_ORDER'), issue: z.string().min(1), actorName: z.string().min(1) }),
+  z.object({ requestId: z.string().min(1), requestType: z.literal('CANCEL_ORDER'), issue: z.string().min(1), actorName: z.string().min(1) }),
 ]);
 
 const indianDate = (ymd: string) =>
@@ -47,20 +48,27 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
     const result = await db.transaction().execute(async (tx) => {
       const order = await tx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!order) throw notFound();
+      // Asked again (a retried or repeated approval): it was applied once, and that stands.
+      const first = await tx.insertInto('applied_customer_requests').values({ request_id: body.requestId, order_id: order.id }).onConflict((oc) => oc.doNothing()).returning('request_id').executeTakeFirst();
+      if (!first) return { moves: [], companyId: order.company_id };
+      const noLonger = () => badRequest(fill(MSG.requestNoLongerApplies, { status: statusView(order.status).label }), null, 'NOT_ALLOWED');
       if (body.requestType === 'CANCEL_ORDER') {
-        // Asked twice (a retried approval): already done.
-        if (order.status === 'CANCELLED' || order.status === 'RTO_IN_TRANSIT') return { moves: [], companyId: order.company_id };
         if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), null, 'NOT_ALLOWED');
-        if (IN_TRANSIT_STATUSES.has(order.status) || LOCKED_STATUSES.has(order.status)) {
+        if (order.status.startsWith('RTO_')) throw noLonger();
+        if (IN_TRANSIT_STATUSES.has(order.status)) {
           await tx.updateTable('orders').set({ status: 'RTO_IN_TRANSIT', updated_at: new Date() }).where('id', '=', order.id).execute();
           await appendTrail(tx, order.id, 'RTO_IN_TRANSIT', `Returning to origin: the buyer cancelled (${body.issue})`);
           return { moves: [], companyId: order.company_id };
         }
+        // Packed but not yet with the courier: its stock has left the shelf, so it is not cancelled here.
+        if (LOCKED_STATUSES.has(order.status)) throw noLonger();
         await tx.updateTable('orders').set({ status: 'CANCELLED', updated_at: new Date() }).where('id', '=', order.id).execute();
         await appendTrail(tx, order.id, 'CANCELLED', `Cancelled at the buyer's request (${body.issue})`);
         return { moves: await outbox.record(tx, [order.id], 'release', 'Order cancelled by the buyer', body.actorName), companyId: order.company_id };
       }
       if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), null, 'NOT_ALLOWED');
+      // New details are for the next attempt of an undelivered parcel, not one that has moved on.
+      if (order.status !== 'UNDELIVERED') throw noLonger();
       const changes: string[] = [];
       const set: Partial<Record<string, unknown>> = { updated_at: new Date(), status: 'IN_TRANSIT' };
       if (body.alternatePhone) {

@@ -35,6 +35,9 @@ const DEFAULT_DESCRIPTIONS: Record<(typeof SHIPMENT_STATUSES)[number], string> =
   LOST: 'Lost in transit',
 };
 
+const returning = (status: string) => status.startsWith('RTO_');
+const RETURN_UPDATES: ReadonlySet<string> = new Set(['RTO_IN_TRANSIT', 'RTO_DELIVERED', 'LOST']);
+
 export const closedMessage = (order: OrderRow) => fill(MSG.orderClosed, { status: statusView(order.status).label });
 
 /**
@@ -65,13 +68,15 @@ export function deliveryRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>,
       const order = await q.forUpdate().executeTakeFirst();
       if (!order) throw notFound();
       if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), 'status', 'NOT_ALLOWED');
+      // On its way back: forward updates (and so new NDR links) no longer apply.
+      if (returning(order.status) && !RETURN_UPDATES.has(body.status)) throw badRequest(MSG.orderReturning, 'status', 'NOT_ALLOWED');
       const reason = body.undeliveredReason ? UNDELIVERED_REASONS[body.undeliveredReason] : null;
       const description = body.description || (reason ? `${DEFAULT_DESCRIPTIONS.UNDELIVERED}: ${reason}` : DEFAULT_DESCRIPTIONS[body.status]);
       await tx.updateTable('orders').set({ status: body.status, updated_at: new Date() }).where('id', '=', order.id).execute();
       await appendTrail(tx, order.id, body.status, description, body.city || null);
       const ids: number[] = [];
-      // Left the warehouse without the packing scan: its blocked stock ships out now.
-      if (IN_TRANSIT_STATUSES.has(body.status) && !order.packed_at && !IN_TRANSIT_STATUSES.has(order.status)) {
+      // Left the warehouse without the packing scan (any courier status says so): its blocked stock ships out now.
+      if (!order.packed_at && !IN_TRANSIT_STATUSES.has(order.status) && !returning(order.status)) {
         ids.push(...(await outbox.record(tx, [order.id], 'outbound', `Shipped, order ${order.shop_order_id}`, actor)));
       }
       if (body.status === 'UNDELIVERED') {

@@ -8,7 +8,7 @@ import {
   approvalTargets,
 } from './approvalActions';
 
-const row = (id: string, approvalStatus: string) => ({ id, approvalStatus, orderNumber: `CPN-${id}` });
+const row = (id: string, approvalStatus: string, formLinkStatus = 'FILLED') => ({ id, approvalStatus, orderNumber: `CPN-${id}`, formLinkStatus });
 
 describe('approval actions', () => {
   it('names the buttons as the statuses they set', () => {
@@ -20,6 +20,13 @@ describe('approval actions', () => {
     expect(approvalActionDisabled('APPROVED', [row('1', 'APPROVED'), row('2', 'APPROVED')])).toBe(true);
     expect(approvalActionDisabled('APPROVED', [row('1', 'APPROVED'), row('2', 'PENDING')])).toBe(false);
     expect(approvalActionDisabled('PROCESSED', [row('1', 'APPROVED')])).toBe(false);
+  });
+
+  it('cannot approve what the buyer has not filled, though it can be processed or disapproved', () => {
+    const unfilled = [row('1', 'PENDING', 'VISITED'), row('2', 'PENDING', 'SENT')];
+    expect(approvalActionDisabled('APPROVED', unfilled)).toBe(true);
+    expect(approvalActionDisabled('PROCESSED', unfilled)).toBe(false);
+    expect(approvalTargets('APPROVED', [...unfilled, row('3', 'PENDING')]).map((r) => r.id)).toEqual(['3']);
   });
 
   it('sends only the requests not already in the status', () => {

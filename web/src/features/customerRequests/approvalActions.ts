@@ -6,6 +6,7 @@ export interface ApprovalRow {
   readonly id: string;
   readonly approvalStatus: string;
   readonly orderNumber: string;
+  readonly formLinkStatus: string;
 }
 
 /** The one status an approval action sets (§4). */
@@ -18,13 +19,16 @@ export const approvalActionLabel = (action: ApprovalAction) => APPROVAL_STATUSES
  * §4: an action is off when every request it would act on is already in its state, and
  * so when there is none to act on.
  */
-export function approvalActionDisabled(action: ApprovalAction, rows: readonly Pick<ApprovalRow, 'approvalStatus'>[]): boolean {
-  return rows.every((row) => row.approvalStatus === action);
+export function approvalActionDisabled(action: ApprovalAction, rows: readonly Pick<ApprovalRow, 'approvalStatus' | 'formLinkStatus'>[]): boolean {
+  return approvalTargets(action, rows).length === 0;
 }
 
-/** The requests an action is sent for: those not already in its state. */
-export function approvalTargets<R extends ApprovalRow>(action: ApprovalAction, rows: readonly R[]): R[] {
-  return rows.filter((row) => row.approvalStatus !== action);
+/**
+ * The requests an action is sent for: those not already in its state. Approving applies
+ * the buyer's answer, so a request the buyer has not filled cannot be approved.
+ */
+export function approvalTargets<R extends Pick<ApprovalRow, 'approvalStatus' | 'formLinkStatus'>>(action: ApprovalAction, rows: readonly R[]): R[] {
+  return rows.filter((row) => row.approvalStatus !== action && (action !== 'APPROVED' || row.formLinkStatus === 'FILLED'));
 }
 
 /** How many of the requests sent are now, by the server's answer, in the action's state. */

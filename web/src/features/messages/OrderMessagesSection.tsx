@@ -50,12 +50,12 @@ export function OrderMessagesSection({ order }: { order: OrderMessagesSection_or
     fragment,
     order,
   );
-  const connection = data.messages.__id;
+  const connection = data.messages?.__id ?? null;
   const [liveStopped, setLiveStopped] = useState(false);
   useOrderMessagesSubscription(data.id, connection, () => setLiveStopped(true));
 
-  const { edges } = data.messages;
-  const messages = useMemo(() => chronological(edges.map((edge) => edge.node)), [edges]);
+  const edges = data.messages?.edges;
+  const messages = useMemo(() => chronological((edges ?? []).map((edge) => edge.node)), [edges]);
   const newest = messages.at(-1)?.id;
 
   // The thread scrolls on its own; a new message (sent, received or loaded) brings its end into view.
@@ -81,7 +81,11 @@ export function OrderMessagesSection({ order }: { order: OrderMessagesSection_or
         rounded="md"
         p="3"
       >
-        {messages.length === 0 ? (
+        {!data.messages ? (
+          <Text color="fg.muted" textAlign="center" py="4">
+            {MSG.messagesUnavailable}
+          </Text>
+        ) : messages.length === 0 ? (
           <Text color="fg.muted" textAlign="center" py="4">
             No messages yet
           </Text>
@@ -102,10 +106,10 @@ export function OrderMessagesSection({ order }: { order: OrderMessagesSection_or
       )}
       {liveStopped && (
         <Text role="status" textStyle="sm" color="fg.muted">
-          Live updates stopped. Reload the page to see new messages.
+          {MSG.messagesLiveStopped}
         </Text>
       )}
-      <MessageForm orderId={data.id} connection={connection} />
+      {connection && <MessageForm orderId={data.id} connection={connection} />}
     </Stack>
   );
 }

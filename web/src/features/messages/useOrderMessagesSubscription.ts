@@ -27,13 +27,14 @@ const subscription = graphql`
  * `connection` (the thread's connection ID). `onError` may change between renders
  * without resubscribing.
  */
-export function useOrderMessagesSubscription(order: string, connection: string, onError: (error: Error) => void) {
+export function useOrderMessagesSubscription(order: string, connection: string | null, onError: (error: Error) => void) {
   const errorHandler = useRef(onError);
   errorHandler.current = onError;
   const config = useMemo<GraphQLSubscriptionConfig<OrderMessagesSubscription>>(
     () => ({
       subscription,
-      variables: { order, connections: [connection] },
+      // Without the thread (its service was unavailable) status changes still land; nothing is appended.
+      variables: { order, connections: connection ? [connection] : [] },
       onError: (error) => errorHandler.current(error),
     }),
     [order, connection],

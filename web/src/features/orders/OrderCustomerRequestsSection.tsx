@@ -1,3 +1,4 @@
+import { MSG } from '@parcelo/common';
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { OrderCustomerRequestsSection_order$key } from '../../__generated__/OrderCustomerRequestsSection_order.graphql';
@@ -47,8 +48,9 @@ export function OrderCustomerRequestsSection({ order }: { order: OrderCustomerRe
     OrderCustomerRequestsSectionPaginationQuery,
     OrderCustomerRequestsSection_order$key
   >(fragment, order);
-  const requests = data.customerRequests.edges.map((edge) => edge.node);
+  const requests = data.customerRequests?.edges.map((edge) => edge.node) ?? [];
 
+  if (!data.customerRequests) return <Text color="fg.muted">{MSG.customerRequestsUnavailable}</Text>;
   if (requests.length === 0) return <Text color="fg.muted">No NDR requests</Text>;
 
   const loadMore = () => loadNext(REQUESTS_PAGE, { onComplete: (error) => error && notifyError(error) });

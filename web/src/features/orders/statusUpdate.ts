@@ -1,4 +1,4 @@
-import { MSG, requiredRule, statusView, UNDELIVERED_REASON_VALUES, UNDELIVERED_REASONS, type Rule, type UndeliveredReason } from '@parcelo/common';
+import { MSG, requiredRule, statusView, UNDELIVERED_REASON_VALUES, UNDELIVERED_REASONS, type Rule, type UndeliveredReason, CLOSED_STATUSES } from '@parcelo/common';
 import type { Option } from '../../lib/FormField';
 
 /** The API's ShipmentStatus, in the order a parcel goes through them (the select's order). */
@@ -37,10 +37,8 @@ export const UNDELIVERED_REASON_OPTIONS: readonly Option[] = UNDELIVERED_REASON_
 }));
 
 /** Where an order's delivery ends: no courier update follows, so the drawer offers none. */
-const FINAL_STATUSES: ReadonlySet<string> = new Set(['CANCELLED', 'DELIVERED', 'RTO_DELIVERED', 'LOST']);
-
 export function acceptsStatusUpdate(code: string): boolean {
-  return !FINAL_STATUSES.has(code);
+  return !CLOSED_STATUSES.has(code);
 }
 
 /** The form's values, named as the mutation input's fields so the server's userErrors land on them. */
