@@ -40,6 +40,9 @@ export const CUSTOMER_REQUEST_LINK_HOURS = 72;
 /** A deferred delivery may be asked for from tomorrow up to this many days ahead. */
 export const DEFERRED_DELIVERY_MAX_DAYS = 7;
 
+/** The page a deletion request's texted link opens. */
+export const deletionConfirmPath = (token: string) => `/delete-user-data/confirm/${encodeURIComponent(token)}`;
+
 /** The public page of a buyer's link. */
 export const customerRequestPath = (token: string) => `/customer-request/${encodeURIComponent(token)}`;
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
 import { launchBrowser, openApp, signedInAt } from '../support/browser.js';
 import { signedIn, uniquePhone } from '../support/client.js';
-import { ndrToken, placeOrderFor } from '../support/ndr.js';
+import { ndrToken, placeOrderFor, textedToken } from '../support/ndr.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -132,17 +132,22 @@ describe('non-delivery, tracking and messages in the browser', () => {
     await Promise.all([seller.context.close(), visitor.context.close()]);
   });
 
-  it('/delete-user-data asks for a phone and shows the answer in a closable alert', async () => {
+  it('/delete-user-data asks for a phone, shows the answer in a closable alert, and the texted link confirms', async () => {
     const visitor = await openApp(browser);
     await visitor.page.goto('/delete-user-data');
     await visitor.page.getByRole('button', { name: 'Submit' }).click();
     await visitor.page.getByText(MSG.deletionPhoneRequired).waitFor();
-    await visitor.page.getByLabel('Phone').fill(uniquePhone());
+    const phone = uniquePhone();
+    await visitor.page.getByLabel('Phone').fill(phone);
     await visitor.page.getByRole('button', { name: 'Submit' }).click();
-    const alert = visitor.page.getByRole('status').filter({ hasText: MSG.deletionReceived });
+    const alert = visitor.page.getByRole('status').filter({ hasText: MSG.deletionConfirmSent });
     await alert.waitFor();
     await alert.getByRole('button', { name: /close/i }).click();
     await alert.waitFor({ state: 'detached' });
+    // The phone's owner opens the texted link and confirms.
+    await visitor.page.goto(`/delete-user-data/confirm/${await textedToken(phone, 'DATA_DELETION_CONFIRM')}`);
+    await visitor.page.getByRole('button', { name: 'Yes, delete my data' }).click();
+    await visitor.page.getByText(MSG.deletionReceived).waitFor();
     await visitor.context.close();
   });
 

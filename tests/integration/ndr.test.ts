@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, fill } from '@parcelo/common';
 import { Session, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
 import { collect, wsClient } from '../support/subscriptions.js';
-import { STATUS_UPDATE, internalGet, markUndelivered, ndrToken, placeOrderFor } from '../support/ndr.js';
+import { STATUS_UPDATE, internalGet, markUndelivered, ndrToken, placeOrderFor, textedToken } from '../support/ndr.js';
 
 const LINK = `query($t: String!) { customerRequestLink(token: $t) { state request { orderNumber awb buyerName buyerPhone address { addressLine1 city pincode } undeliveredReason formLinkStatus requestType alternatePhone alternateAddress { addressLine1 city pincode } deferredDeliveryDate issueType issueDescription brand { name page { primaryColor } } } } }`;
 const SUBMIT = `mutation($i: CustomerRequestSubmitInput!) { customerRequestSubmit(input: $i) { link { state request { formLinkStatus requestType alternatePhone } } userErrors { field message code } } }`;
@@ -82,6 +82,10 @@ describe('customer requests (NDR)', () => {
     const after = (await seller.gql(ORDER, { id: order.id })).node;
     expect(after).toMatchObject({ status: { code: 'IN_TRANSIT' }, customer: { phone: altPhone }, shippingAddress: { addressLine1: '4 Koregaon Park', city: 'Pune', pincode: '411001' } });
     expect(after.trail[0].description).toBe("Delivery re-attempt at the buyer's request (new phone, new address)");
+    // Set back and approved again, the answer is not applied a second time.
+    await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'PROCESSED' } });
+    expect((await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } })).customerRequestsApprovalStatusUpdate.userErrors).toEqual([]);
+    expect((await seller.gql(ORDER, { id: order.id })).node.trail).toHaveLength(after.trail.length);
   });
 
   it('a cancellation approved for a shipped order returns it to origin; an unfilled request cannot be approved', async () => {
@@ -107,6 +111,9 @@ describe('customer requests (NDR)', () => {
     const after = (await seller.gql(ORDER, { id: order.id })).node;
     expect(after.status.code).toBe('RTO_IN_TRANSIT');
     expect(after.trail[0].description).toBe('Returning to origin: the buyer cancelled (Changed my mind)');
+    // On its way back, it takes return updates only (and so sends no new link).
+    const forward = (await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'UNDELIVERED', undeliveredReason: 'OTHER' } })).orderStatusUpdate;
+    expect(forward.userErrors[0]).toMatchObject({ message: MSG.orderReturning, code: 'NOT_ALLOWED' });
     const closed = (await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'RTO_DELIVERED' } })).orderStatusUpdate;
     expect(closed.order.status.code).toBe('RTO_DELIVERED');
     const late = (await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'DELIVERED' } })).orderStatusUpdate;
@@ -209,6 +216,7 @@ describe('public tracking', () => {
 
 describe('data deletion', () => {
   const DELETE = `mutation($i: UserDataDeleteInput!) { userDataDelete(input: $i) { message userErrors { field message code } } }`;
+  const CONFIRM = `mutation($i: UserDataDeleteConfirmInput!) { userDataDeleteConfirm(input: $i) { message userErrors { field message code } } }`;
   type Status = { requests: { status: string; anonymisedOrders: number; retainedOrders: number; phoneKept: boolean }[]; audit: { action: string; details: Record<string, number> }[] };
 
   it("anonymises a buyer's closed orders and their customer requests, keeps open ones until they close, and audits it", async () => {
@@ -221,23 +229,32 @@ describe('data deletion', () => {
     const phone = uniquePhone();
     const done = await placeOrderFor(seller, phone);
     await markUndelivered(seller, done.id);
-    const token = await ndrToken(phone);
-    await buyer.gql(SUBMIT, { i: { token, requestType: 'UPDATE_DETAILS', alternatePhone: uniquePhone() } });
+    const ndr = await ndrToken(phone);
+    await buyer.gql(SUBMIT, { i: { token: ndr, requestType: 'UPDATE_DETAILS', alternatePhone: uniquePhone() } });
     // Closed (returned): other suites sample delivered orders and expect them whole.
     await seller.gql(STATUS_UPDATE, { i: { id: done.id, status: 'RTO_IN_TRANSIT' } });
     await seller.gql(STATUS_UPDATE, { i: { id: done.id, status: 'RTO_DELIVERED' } });
     const open = await placeOrderFor(seller, phone);
 
     const asked = (await buyer.gql(DELETE, { i: { phone } })).userDataDelete;
-    expect(asked).toEqual({ message: MSG.deletionReceived, userErrors: [] });
+    expect(asked).toEqual({ message: MSG.deletionConfirmSent, userErrors: [] });
+    // Nothing happens on a stranger's word: only the texted link starts it.
+    const unconfirmed = await internalGet<Status>('ums', `/delete-user-data/status?phone=${phone}`);
+    expect(unconfirmed.requests[0]).toMatchObject({ status: 'UNCONFIRMED', anonymisedOrders: 0 });
+    expect((await seller.gql(ORDER, { id: done.id })).node.customer.phone).toBe(phone);
+    const wrong = (await buyer.gql(CONFIRM, { i: { token: 'not-the-token' } })).userDataDeleteConfirm;
+    expect(wrong.userErrors[0]).toMatchObject({ message: MSG.deletionLinkInvalid, code: 'EXPIRED' });
+    const token = await textedToken(phone, 'DATA_DELETION_CONFIRM');
+    expect((await buyer.gql(CONFIRM, { i: { token } })).userDataDeleteConfirm).toEqual({ message: MSG.deletionReceived, userErrors: [] });
+    expect((await buyer.gql(CONFIRM, { i: { token } })).userDataDeleteConfirm.userErrors[0].message).toBe(MSG.deletionLinkInvalid);
     let status: Status | null = null;
     for (let i = 0; i < 100 && status?.requests[0]?.status !== 'WAITING'; i++) {
       status = await internalGet<Status>('ums', `/delete-user-data/status?phone=${phone}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(status!.requests[0]).toEqual({ id: expect.any(String), status: 'WAITING', anonymisedOrders: 1, retainedOrders: 1, phoneKept: true } as never);
-    expect(status!.audit.map((a) => a.action)).toEqual(['user-data.deletion-requested', 'user-data.partly-deleted']);
-    expect(status!.audit[1]!.details).toMatchObject({ anonymisedOrders: 1, retainedOrders: 1, anonymisedCustomerRequests: 1 });
+    expect(status!.audit.map((a) => a.action)).toEqual(['user-data.deletion-requested', 'user-data.deletion-confirmed', 'user-data.partly-deleted']);
+    expect(status!.audit[2]!.details).toMatchObject({ anonymisedOrders: 1, retainedOrders: 1, anonymisedCustomerRequests: 1 });
 
     const gone = (await seller.gql(ORDER, { id: done.id })).node;
     expect(gone).toMatchObject({ customer: { name: 'Deleted user', phone: '0000000000', email: null }, shippingAddress: { firstName: 'Deleted', addressLine1: 'Removed', addressLine2: 'Removed', city: 'Bengaluru', pincode: '560038' } });
@@ -245,7 +262,7 @@ describe('data deletion', () => {
     expect(kept.customer.phone).toBe(phone);
     const request = (await seller.gql(LIST, { s: { by: 'AWB', value: done.awb } })).customerRequests;
     expect(request.totalCount).toBe(0);
-    expect((await buyer.gql(LINK, { t: token })).customerRequestLink.state).toBe('INVALID');
+    expect((await buyer.gql(LINK, { t: ndr })).customerRequestLink.state).toBe('INVALID');
     // A tracking lookup by the phone no longer finds the anonymised order.
     const tracked = (await buyer.gql(`query($v: String!) { trackedShipments(by: MOBILE, value: $v) { edges { node { orderNumber } } } }`, { v: phone })).trackedShipments;
     expect(tracked.edges.map((e: any) => e.node.orderNumber)).toEqual([open.shopOrderId]);

@@ -12,19 +12,22 @@ export async function internalGet<T>(service: 'nms' | 'ums' | 'oms', path: strin
   return body.data;
 }
 
-/** The customer request link texted to a buyer, from NMS's outbox: its token. */
-export async function ndrToken(phone: string, after?: string): Promise<string> {
+/** The token of the latest link texted to a phone with a template, from NMS's outbox. */
+export async function textedToken(phone: string, template: string, after?: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const { notifications } = await internalGet<{ notifications: { params: { link: string }; createdAt: string }[] }>(
       'nms',
-      `/notifications/outbox?to=${phone}&template=NDR_MSG&limit=1`,
+      `/notifications/outbox?to=${phone}&template=${template}&limit=1`,
     );
     const n = notifications[0];
-    if (n && (!after || n.createdAt > after)) return decodeURIComponent(n.params.link.split('/customer-request/')[1]!);
+    if (n && (!after || n.createdAt > after)) return decodeURIComponent(n.params.link.split('/').at(-1)!);
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`No NDR message for ${phone}`);
+  throw new Error(`No ${template} message for ${phone}`);
 }
+
+/** The customer request link texted to a buyer: its token. */
+export const ndrToken = (phone: string, after?: string) => textedToken(phone, 'NDR_MSG', after);
 
 /** A COD order of one demo product (seller@demo.in's Masala Chai by default) for a buyer with this phone. */
 export async function placeOrderFor(seller: Session, phone: string, email = uniqueEmail('buyer'), sku = 'CHAI-MSL-250') {

@@ -921,11 +921,17 @@ export type Mutation = {
   uploadCreate: UploadCreatePayload;
   /**
    * Asks for the personal data held against a phone number to be deleted (/delete-user-data).
-   * Needs no sign-in. The request is recorded and processed in the background: after the
-   * retention check, names, phones, e-mails and addresses in orders and customer requests are
-   * anonymised, and the action is audited.
+   * Needs no sign-in. Nothing is deleted yet: the phone is texted a link to confirm, with
+   * the same answer whether or not anything is held for it.
    */
   userDataDelete: UserDataDeletePayload;
+  /**
+   * Confirms a deletion through the texted link. Needs no sign-in. The request is then
+   * processed in the background: after the retention check (orders still on their way are
+   * kept until they close), names, phones, e-mails and addresses in orders, customer requests
+   * and messages are anonymised, and the action is audited.
+   */
+  userDataDeleteConfirm: UserDataDeletePayload;
   /** A new WSIN, with a stock row at each of the company's warehouses. Admins only. */
   wsinCreate: WsinCreatePayload;
 };
@@ -1148,6 +1154,11 @@ export type MutationUploadCreateArgs = {
 
 export type MutationUserDataDeleteArgs = {
   input: UserDataDeleteInput;
+};
+
+
+export type MutationUserDataDeleteConfirmArgs = {
+  input: UserDataDeleteConfirmInput;
 };
 
 
@@ -2140,6 +2151,11 @@ export type UserConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type UserDataDeleteConfirmInput = {
+  /** The token of the link texted to the phone. */
+  token: Scalars['String']['input'];
+};
+
 export type UserDataDeleteInput = {
   /** The 10-digit phone number the orders were placed with. */
   phone: Scalars['String']['input'];
@@ -2598,6 +2614,7 @@ export type ResolversTypes = {
   UploadKey: UploadKey;
   User: ResolverTypeWrapper<UserModel>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserDataDeleteConfirmInput: UserDataDeleteConfirmInput;
   UserDataDeleteInput: UserDataDeleteInput;
   UserDataDeletePayload: ResolverTypeWrapper<UserDataDeletePayload>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
@@ -2789,6 +2806,7 @@ export type ResolversParentTypes = {
   UploadCreatePayload: UploadCreatePayload;
   User: UserModel;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserDataDeleteConfirmInput: UserDataDeleteConfirmInput;
   UserDataDeleteInput: UserDataDeleteInput;
   UserDataDeletePayload: UserDataDeletePayload;
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
@@ -3240,6 +3258,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   subAdminCreate?: Resolver<ResolversTypes['SubAdminCreatePayload'], ParentType, ContextType, RequireFields<MutationSubAdminCreateArgs, 'input'>>;
   uploadCreate?: Resolver<ResolversTypes['UploadCreatePayload'], ParentType, ContextType, RequireFields<MutationUploadCreateArgs, 'input'>>;
   userDataDelete?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteArgs, 'input'>>;
+  userDataDeleteConfirm?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteConfirmArgs, 'input'>>;
   wsinCreate?: Resolver<ResolversTypes['WsinCreatePayload'], ParentType, ContextType, RequireFields<MutationWsinCreateArgs, 'input'>>;
 };
 

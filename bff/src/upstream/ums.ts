@@ -37,6 +37,7 @@ export function umsApi(ums: Upstream) {
     trackingPageUpdate: (body: Record<string, unknown>) => ums.call<{ company: Company }>('PUT', '/ums/profile/seller/tracking-page', { body }),
     trackingBrands: (companyIds: readonly string[]) => ums.call<{ brands: TrackingBrand[] }>('POST', '/ums/tracking-page/brands', { body: { companyIds } }),
     userDataDelete: (phone: string) => ums.call<{ message: string }>('POST', '/delete-user-data', { body: { phone }, once: true }),
+    userDataDeleteConfirm: (token: string) => ums.call<{ message: string }>('POST', '/delete-user-data/confirm', { body: { token }, once: true }),
   };
 }
 

@@ -40,3 +40,6 @@ export function internalKey(env: NodeJS.ProcessEnv = process.env): string {
   if (isProduction(env)) throw new Error('INTERNAL_API_KEY must be set in production');
   return 'parcelo-dev-internal-key';
 }
+
+/** The web app's public address, for links texted to people (NDR forms, deletion confirmations). */
+export const publicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 4000}`).replace(/\/$/, '');

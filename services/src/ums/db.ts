@@ -101,7 +101,10 @@ export interface DataDeletionRequestTable {
   /** Kept only until the request is done; the hash stays, to show it was asked for. */
   phone: string | null;
   phone_hash: string;
-  status: 'RECEIVED' | 'WAITING' | 'COMPLETED';
+  /** UNCONFIRMED until the link texted to the phone is opened; then RECEIVED, WAITING (open orders) or COMPLETED. */
+  status: 'UNCONFIRMED' | 'RECEIVED' | 'WAITING' | 'COMPLETED';
+  token_hash: string | null;
+  confirm_by: Date | null;
   anonymised_orders: Generated<number>;
   retained_orders: Generated<number>;
   attempts: Generated<number>;

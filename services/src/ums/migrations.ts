@@ -121,4 +121,12 @@ export const migrations: Migrations = {
       await db.schema.createIndex('audit_log_subject_idx').on('audit_log').columns(['subject', 'created_at']).execute();
     },
   },
+  '0004_data_deletion_confirmation': {
+    // A deletion goes ahead only once the phone's owner opens the link texted to it.
+    async up(db) {
+      await db.schema.alterTable('data_deletion_requests').addColumn('token_hash', 'text').execute();
+      await db.schema.alterTable('data_deletion_requests').addColumn('confirm_by', 'timestamptz').execute();
+      await db.schema.createIndex('data_deletion_token_idx').on('data_deletion_requests').column('token_hash').execute();
+    },
+  },
 };

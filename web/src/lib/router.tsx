@@ -33,6 +33,7 @@ import { TrackingPage, trackingLoader } from '../features/tracking/TrackingPage'
 import { TrackingPageSettingsPage, trackingPageSettingsLoader } from '../features/tracking/TrackingPageSettingsPage';
 import { CustomerRequestPage, customerRequestLoader } from '../features/customerRequests/CustomerRequestPage';
 import { DeleteUserDataPage } from '../features/privacy/DeleteUserDataPage';
+import { DeleteUserDataConfirmPage } from '../features/privacy/DeleteUserDataConfirmPage';
 import { AdminNdrPage, adminNdrLoader, adminNdrShouldRevalidate } from '../features/customerRequests/AdminNdrPage';
 import { SellerNdrPage, sellerNdrLoader, sellerNdrShouldRevalidate } from '../features/customerRequests/SellerNdrPage';
 import { BILLING_PAGES, BillingLayout } from '../features/shell/BillingLayout';
@@ -118,6 +119,7 @@ const routes: RouteObject[] = [
       { path: 'track/:ref', loader: trackingLoader, element: <TrackingPage />, errorElement },
       { path: 'customer-request/:token', loader: customerRequestLoader, element: <CustomerRequestPage />, errorElement },
       { path: 'delete-user-data', element: <DeleteUserDataPage />, errorElement },
+      { path: 'delete-user-data/confirm/:token', element: <DeleteUserDataConfirmPage />, errorElement },
       {
         id: 'seller',
         loader: sellerShellLoader,

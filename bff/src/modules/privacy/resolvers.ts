@@ -8,5 +8,9 @@ export const privacyResolvers: Resolvers = {
       checkPublicLimit(ctx, 'userDataDelete');
       return mutate(async () => ({ message: (await ctx.apis.ums.userDataDelete(input.phone)).message }), { message: null });
     },
+    userDataDeleteConfirm: async (_, { input }, ctx) => {
+      checkPublicLimit(ctx, 'userDataDelete');
+      return mutate(async () => ({ message: (await ctx.apis.ums.userDataDeleteConfirm(input.token)).message }), { message: null });
+    },
   },
 };

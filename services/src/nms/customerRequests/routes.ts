@@ -23,15 +23,13 @@ import {
   type OrderRecord,
   type UndeliveredReason,
 } from '@parcelo/common';
-import { badRequest, callService, field, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { publicUrl, badRequest, callService, field, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { CustomerRequestRow, NmsDB } from '../db.js';
 import { queueNotification } from '../notifications/routes.js';
 import { customerRequestRecord, expired } from './records.js';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Where buyers open their links; the web app's public address. */
-const publicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 4000}`).replace(/\/$/, '');
 
 const AddressShape = z.object({
   firstName: field('First name', ...ADDRESS_RULES.firstName),

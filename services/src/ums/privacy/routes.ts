@@ -1,13 +1,16 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MSG, phoneRule } from '@parcelo/common';
-import { badRequest, callService, hashToken, ok, parse, z, type Logger, type ServiceContext, type ServiceUrls } from '../../platform/index.js';
+import { MSG, deletionConfirmPath, phoneRule } from '@parcelo/common';
+import { publicUrl, badRequest, callService, hashToken, ok, parse, z, type Logger, type ServiceContext, type ServiceUrls } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 
 /** A request waiting on orders still being delivered is looked at again this often. */
 const RECHECK_MS = 60 * 60_000;
 const PASS_MS = 30_000;
+/** How long the texted confirmation link works. */
+const CONFIRM_HOURS = 24;
+
 
 const PhoneBody = z.object({
   phone: z
@@ -103,25 +106,57 @@ export function privacyRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) 
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  /** §7 POST /delete-user-data: public. The same answer whether or not we hold anything. */
+  /**
+   * §7 POST /delete-user-data: public. Nothing is deleted on a stranger's word: the phone is
+   * texted a link, and only opening it (POST /delete-user-data/confirm) starts the deletion.
+   * The answer is the same whether or not we hold anything for the number.
+   */
   app.post('/delete-user-data', async (request) => {
     const { phone } = parse(PhoneBody, request.body);
     const phoneHash = hashToken(`phone:${phone}`);
-    const open = await db
+    const token = randomBytes(24).toString('base64url');
+    const confirmBy = new Date(Date.now() + CONFIRM_HOURS * 3_600_000);
+    const pending = await db
       .selectFrom('data_deletion_requests')
-      .select('id')
+      .select(['id', 'status'])
       .where('phone_hash', '=', phoneHash)
-      .where('status', 'in', ['RECEIVED', 'WAITING'])
+      .where('status', 'in', ['UNCONFIRMED', 'RECEIVED', 'WAITING'])
+      .orderBy('created_at', 'desc')
       .executeTakeFirst();
-    const id = open?.id ?? randomUUID();
-    if (!open) {
-      await db.transaction().execute(async (tx) => {
-        await tx.insertInto('data_deletion_requests').values({ id, phone, phone_hash: phoneHash, status: 'RECEIVED', completed_at: null }).execute();
-        await audit(tx, 'user-data.deletion-requested', phoneHash, { requestId: id });
-      });
-    } else {
-      await db.updateTable('data_deletion_requests').set({ next_attempt_at: new Date() }).where('id', '=', id).execute();
-    }
+    // Already confirmed and under way: nothing to ask again.
+    if (pending && pending.status !== 'UNCONFIRMED') return ok({ message: MSG.deletionReceived }, MSG.deletionReceived);
+    const id = pending?.id ?? randomUUID();
+    await db.transaction().execute(async (tx) => {
+      if (pending) {
+        await tx.updateTable('data_deletion_requests').set({ token_hash: hashToken(token), confirm_by: confirmBy, updated_at: new Date() }).where('id', '=', id).execute();
+      } else {
+        await tx
+          .insertInto('data_deletion_requests')
+          .values({ id, phone, phone_hash: phoneHash, status: 'UNCONFIRMED', token_hash: hashToken(token), confirm_by: confirmBy, completed_at: null })
+          .execute();
+      }
+      await audit(tx, 'user-data.deletion-requested', phoneHash, { requestId: id });
+    });
+    await callService(ctx.urls.nms, '/notifications/send', {
+      internal: true,
+      body: { channel: 'sms', to: phone, template: 'DATA_DELETION_CONFIRM', params: { link: `${publicUrl()}${deletionConfirmPath(token)}` } },
+    });
+    return ok({ message: MSG.deletionConfirmSent }, MSG.deletionConfirmSent);
+  });
+
+  /** The texted link's confirmation (public): the deletion starts. */
+  app.post('/delete-user-data/confirm', async (request) => {
+    const { token } = parse(z.object({ token: z.string().min(1).max(200) }), request.body);
+    const row = await db
+      .updateTable('data_deletion_requests')
+      .set({ status: 'RECEIVED', token_hash: null, next_attempt_at: new Date(), updated_at: new Date() })
+      .where('token_hash', '=', hashToken(token))
+      .where('status', '=', 'UNCONFIRMED')
+      .where('confirm_by', '>', new Date())
+      .returning(['id', 'phone_hash'])
+      .executeTakeFirst();
+    if (!row) throw badRequest(MSG.deletionLinkInvalid, 'token', 'EXPIRED');
+    await audit(db, 'user-data.deletion-confirmed', row.phone_hash, { requestId: row.id });
     run();
     return ok({ message: MSG.deletionReceived }, MSG.deletionReceived);
   });

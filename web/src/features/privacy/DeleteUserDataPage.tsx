@@ -21,7 +21,7 @@ export function DeleteUserDataPage() {
       {
         onCompleted: (payload) => {
           if (!form.applyUserErrors(payload.userErrors)) return;
-          setAnswer(payload.message ?? MSG.deletionReceived);
+          setAnswer(payload.message ?? MSG.deletionConfirmSent);
           form.setValue('phone', '');
         },
       },
@@ -37,8 +37,8 @@ export function DeleteUserDataPage() {
             Delete your data
           </Heading>
           <Text color="fg.muted">
-            Give the phone number you used when ordering. We will delete the personal details linked to it, such as your name,
-            addresses and messages, except what the law requires us to keep.
+            Give the phone number you used when ordering. We will text it a link to confirm; then we delete the personal
+            details linked to it, such as your name, addresses and messages, except what the law requires us to keep.
           </Text>
           {answer && (
             <Alert.Root status="success" role="status" pe="12" position="relative">

@@ -1,0 +1,67 @@
+import { MSG } from '@parcelo/common';
+import { Alert, Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { notifyFailure } from '../../lib/toaster';
+import { TrackingHeader } from '../tracking/TrackingHeader';
+import { useUserDataDeleteConfirmMutation } from './useUserDataDeleteConfirmMutation';
+
+/**
+ * /delete-user-data/confirm/{token}: the link texted to the phone. Confirming is a button,
+ * not the visit itself, so a link preview fetched by a messaging app deletes nothing.
+ */
+export function DeleteUserDataConfirmPage() {
+  const { token = '' } = useParams();
+  const [confirm, isSending] = useUserDataDeleteConfirmMutation();
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const onConfirm = () =>
+    confirm(
+      { token },
+      {
+        onCompleted: (payload) => {
+          const problem = payload.userErrors[0];
+          setAnswer(problem ? { ok: false, message: problem.message } : { ok: true, message: payload.message ?? '' });
+        },
+        onError: (error) => notifyFailure(error, MSG.genericFailure),
+      },
+    );
+
+  return (
+    <Box minH="100dvh" bg="bg.subtle">
+      <TrackingHeader brand={null} />
+      <Container as="main" maxW="lg" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+        <Stack gap="5">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            Confirm deleting your data
+          </Heading>
+          {answer ? (
+            <Alert.Root status={answer.ok ? 'success' : 'warning'} role="status">
+              <Alert.Indicator />
+              <Alert.Description>{answer.message}</Alert.Description>
+            </Alert.Root>
+          ) : (
+            <Card.Root>
+              <Card.Body>
+                <Stack gap="4">
+                  <Text>
+                    Your name, phone number, e-mail and addresses will be removed from the orders placed with this number once
+                    they have been delivered or returned, with your delivery requests and messages. This cannot be undone.
+                  </Text>
+                  <Button colorPalette="red" size="lg" onClick={onConfirm} loading={isSending}>
+                    Yes, delete my data
+                  </Button>
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          )}
+          {answer && !answer.ok && (
+            <Link asChild>
+              <RouterLink to="/delete-user-data">Ask again</RouterLink>
+            </Link>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
