@@ -105,6 +105,8 @@ export interface DataDeletionRequestTable {
   status: 'UNCONFIRMED' | 'RECEIVED' | 'WAITING' | 'COMPLETED';
   token_hash: string | null;
   confirm_by: Date | null;
+  /** Orders OMS anonymised for this request, until NMS has done their requests and messages. */
+  order_ids: ColumnType<string[], string | undefined, string>;
   anonymised_orders: Generated<number>;
   retained_orders: Generated<number>;
   attempts: Generated<number>;

@@ -129,4 +129,10 @@ export const migrations: Migrations = {
       await db.schema.createIndex('data_deletion_token_idx').on('data_deletion_requests').column('token_hash').execute();
     },
   },
+  '0005_data_deletion_orders': {
+    // The orders OMS anonymised, kept until NMS has anonymised their requests and messages too.
+    async up(db) {
+      await db.schema.alterTable('data_deletion_requests').addColumn('order_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`)).execute();
+    },
+  },
 };

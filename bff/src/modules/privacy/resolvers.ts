@@ -6,6 +6,8 @@ export const privacyResolvers: Resolvers = {
   Mutation: {
     userDataDelete: async (_, { input }, ctx) => {
       checkPublicLimit(ctx, 'userDataDelete');
+      // Each request texts the phone: a few a minute at most, whoever asks.
+      checkPublicLimit(ctx, 'deletionPhone', input.phone);
       return mutate(async () => ({ message: (await ctx.apis.ums.userDataDelete(input.phone)).message }), { message: null });
     },
     userDataDeleteConfirm: async (_, { input }, ctx) => {

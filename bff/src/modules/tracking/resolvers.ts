@@ -30,6 +30,7 @@ export const trackingResolvers: Resolvers = {
     },
     trackedShipments: async (_, { by, value, first, after }, ctx) => {
       checkPublicLimit(ctx, 'tracking');
+      if (by !== 'AWB') checkPublicLimit(ctx, 'lookupValue', value);
       if ((first ?? 10) > MAX_SEARCH_PAGE) throw new GraphQLError(`first must be between 1 and ${MAX_SEARCH_PAGE}`, { extensions: { code: 'BAD_USER_INPUT' } });
       const window = pageWindow(first, after);
       const { shipments, totalCount } = await ctx.apis.oms.trackedShipments({ by: SEARCH_BY[by], value, offset: window.offset, limit: window.limit }).catch(rethrow);

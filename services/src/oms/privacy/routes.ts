@@ -3,6 +3,9 @@ import { CLOSED_STATUSES } from '@parcelo/common';
 import { countsChanged, ok, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 
+/** An order untouched this long is no longer on its way, whatever its last status says. */
+const STALE_DAYS = 30;
+
 /** What stays of an anonymised order's address: where it went, for tax and reports. */
 const anonymousAddress = (a: { city: string; state: string; pincode: string; country?: string }) =>
   JSON.stringify({ firstName: 'Deleted', lastName: 'user', addressLine1: 'Removed', addressLine2: 'Removed', city: a.city, state: a.state, pincode: a.pincode, country: a.country ?? 'India' });
@@ -22,18 +25,23 @@ export function privacyRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) 
     const result = await db.transaction().execute(async (tx) => {
       const rows = await tx
         .selectFrom('orders')
-        .select(['id', 'status', 'company_id', 'shipping_address'])
+        .select(['id', 'status', 'company_id', 'shipping_address', 'updated_at'])
         .where('customer_phone', '=', phone)
         .where('anonymised_at', 'is', null)
         .forUpdate()
         .execute();
-      const closed = rows.filter((r) => CLOSED_STATUSES.has(r.status));
+      const stale = new Date(Date.now() - STALE_DAYS * 86_400_000);
+      const closed = rows.filter((r) => CLOSED_STATUSES.has(r.status) || new Date(r.updated_at) < stale);
       for (const r of closed) {
         await tx
           .updateTable('orders')
           .set({ customer_name: 'Deleted user', customer_phone: '0000000000', customer_email: null, shipping_address: anonymousAddress(r.shipping_address), anonymised_at: new Date(), updated_at: new Date() })
           .where('id', '=', r.id)
           .execute();
+      }
+      // Delivered events kept copies of the buyer's details.
+      if (closed.length) {
+        await tx.updateTable('order_outbox').set({ payload: null }).where('order_id', 'in', closed.map((r) => r.id)).where('delivered_at', 'is not', null).execute();
       }
       return { anonymised: closed.length, retained: rows.length - closed.length, companies: [...new Set(closed.map((r) => r.company_id))], orderIds: closed.map((r) => r.id) };
     });

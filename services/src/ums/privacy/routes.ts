@@ -50,9 +50,12 @@ export function deletionProcessor(db: Kysely<UmsDB>, urls: ServiceUrls, log: Log
         if (!r.phone) continue;
         try {
           const orders = await callService<{ anonymised: number; retained: number; orderIds: string[] }>(urls.oms, '/privacy/anonymise', { internal: true, body: { phone: r.phone } });
+          // Kept before NMS is asked: OMS will not find these orders by the phone again.
+          const orderIds = [...new Set([...r.order_ids, ...orders.orderIds])];
+          if (orders.orderIds.length) await db.updateTable('data_deletion_requests').set({ order_ids: JSON.stringify(orderIds) }).where('id', '=', r.id).execute();
           const nms = await callService<{ customerRequests: number; messages: number }>(urls.nms, '/privacy/anonymise', {
             internal: true,
-            body: { phone: r.phone, orderIds: orders.orderIds },
+            body: { phone: r.phone, orderIds },
           });
           const done = orders.retained === 0;
           await db.transaction().execute(async (tx) => {
@@ -61,6 +64,7 @@ export function deletionProcessor(db: Kysely<UmsDB>, urls: ServiceUrls, log: Log
               .set({
                 status: done ? 'COMPLETED' : 'WAITING',
                 phone: done ? null : r.phone,
+                order_ids: '[]',
                 anonymised_orders: r.anonymised_orders + orders.anonymised,
                 retained_orders: orders.retained,
                 attempts: r.attempts + 1,
