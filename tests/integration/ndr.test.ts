@@ -296,6 +296,16 @@ describe('order messages', () => {
     const thread = (await seller.gql(THREAD, { id: order.id })).node.messages;
     expect(thread.edges.map((e: any) => [e.node.messageText, e.node.status])).toEqual([['Your parcel leaves today', 'SENT']]);
 
+    // The drawer opens on the newest messages and pages back to older ones.
+    for (const text of ['Second', 'Third']) await seller.gql(SEND, { i: { order: order.id, messageText: text } });
+    const BACK = `query($id: ID!, $before: String) { node(id: $id) { ... on Order { messages(last: 2, before: $before) { totalCount pageInfo { hasPreviousPage startCursor } edges { node { messageText } } } } } }`;
+    const newest = (await seller.gql(BACK, { id: order.id })).node.messages;
+    expect(newest.edges.map((e: any) => e.node.messageText)).toEqual(['Second', 'Third']);
+    expect(newest.pageInfo.hasPreviousPage).toBe(true);
+    const older = (await seller.gql(BACK, { id: order.id, before: newest.pageInfo.startCursor })).node.messages;
+    expect(older.edges.map((e: any) => e.node.messageText)).toEqual(['Your parcel leaves today']);
+    expect(older.pageInfo.hasPreviousPage).toBe(false);
+
     // Another company hears nothing and cannot write.
     const stranger = wsClient(seller2);
     const refused = await collect(stranger, LIVE, { o: order.id }, () => true).then(

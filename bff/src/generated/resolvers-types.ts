@@ -1192,7 +1192,11 @@ export type Order = Node & {
   invoiceId: Maybe<Scalars['String']['output']>;
   invoiceUrl: Maybe<Scalars['String']['output']>;
   items: Array<OrderItem>;
-  /** The order's message thread, oldest first. Null when the notifications service is unavailable. */
+  /**
+   * The order's message thread, oldest first. Page backwards from the newest with `last` and
+   * `before` (a thread opens on its latest messages), or forwards with `first` and `after`.
+   * Null when the notifications service is unavailable.
+   */
   messages: Maybe<OrderMessageConnection>;
   paymentMode: PaymentMode;
   pickupPincode: Scalars['String']['output'];
@@ -1225,7 +1229,9 @@ export type OrderCustomerRequestsArgs = {
 
 export type OrderMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type OrderCancelInput = {
@@ -3283,7 +3289,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   invoiceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
-  messages?: Resolver<Maybe<ResolversTypes['OrderMessageConnection']>, ParentType, ContextType, RequireFields<OrderMessagesArgs, 'first'>>;
+  messages?: Resolver<Maybe<ResolversTypes['OrderMessageConnection']>, ParentType, ContextType, Partial<OrderMessagesArgs>>;
   paymentMode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
   pickupPincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pickupState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

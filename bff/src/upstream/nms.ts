@@ -31,8 +31,8 @@ export function nmsApi(nms: Upstream) {
       nms.call<{ customerRequests: CustomerRequest[]; changed: string[]; failures: { id: string; message: string }[] }>('POST', '/admin/customerRequest/approvalStatus', {
         body: { customerRequestIds, newApprovalStatus },
       }),
-    messagesFind: (orderId: string, pagination: { records: number; offset: number }) =>
-      nms.call<{ messages: OrderMessage[]; totalCount: number }>('POST', '/messages/find', { body: { orderId, pagination } }),
+    messagesFind: (orderId: string, pagination: { records: number; offset?: number; fromEnd?: boolean; before?: number | null }) =>
+      nms.call<{ messages: OrderMessage[]; totalCount: number; offset: number }>('POST', '/messages/find', { body: { orderId, pagination } }),
     messagesByIds: (ids: readonly string[]) => nms.call<{ messages: OrderMessage[] }>('POST', '/messages/byIds', { body: { ids } }),
     messageSend: (orderId: string, messageText: string) => nms.call<{ message: OrderMessage }>('POST', '/messages', { body: { orderId, messageText } }),
   };

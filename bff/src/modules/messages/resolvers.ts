@@ -12,8 +12,16 @@ export const messageResolvers: Resolvers = {
     id: (m) => toGlobalId('OrderMessage', m.id),
   },
   Order: {
-    messages: async (o, { first, after }, ctx) => {
-      const window = pageWindow(first, after);
+    messages: async (o, { first, after, last, before }, ctx) => {
+      if (last != null || before != null) {
+        // Backwards from the newest: `before` is the position of the oldest message shown.
+        const window = pageWindow(last ?? 50, null);
+        const position = before ? pageWindow(1, before).offset - 1 : null;
+        const { messages, totalCount, offset } = await ctx.apis.nms.messagesFind(o.id, { records: window.limit, fromEnd: true, before: position }).catch(rethrow);
+        const connection = connectionFrom(messages, totalCount, { offset });
+        return { ...connection, pageInfo: { ...connection.pageInfo, hasNextPage: false, hasPreviousPage: offset > 0 } };
+      }
+      const window = pageWindow(first ?? 50, after);
       const { messages, totalCount } = await ctx.apis.nms.messagesFind(o.id, { records: window.limit, offset: window.offset }).catch(rethrow);
       return connectionFrom(messages, totalCount, window);
     },

@@ -39,7 +39,15 @@ export function messageDeliveryTracker(db: Kysely<NmsDB>, pubsub: PubSub, log: L
 
 const ListBody = z.object({
   orderId: z.string().uuid(),
-  pagination: z.object({ records: z.coerce.number().int().min(1).max(300).default(50), offset: z.coerce.number().int().min(0).default(0) }).default({ records: 50, offset: 0 }),
+  pagination: z
+    .object({
+      records: z.coerce.number().int().min(1).max(300).default(50),
+      offset: z.coerce.number().int().min(0).default(0),
+      /** Counting back from the newest: the `records` messages before this position (the end when null). */
+      fromEnd: z.boolean().default(false),
+      before: z.coerce.number().int().min(0).nullish(),
+    })
+    .default({ records: 50, offset: 0, fromEnd: false }),
 });
 
 /** An order's message thread with its buyer: sent by WhatsApp through the outbox, live through events. */
@@ -51,11 +59,13 @@ export function messageRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>, 
     const { companyId } = await ctx.auth.scope(request, undefined);
     let q = db.selectFrom('order_messages').where('order_id', '=', body.orderId);
     if (companyId) q = q.where('company_id', '=', companyId);
-    const [rows, total] = await Promise.all([
-      q.selectAll().orderBy('created_at').orderBy('id').limit(body.pagination.records).offset(body.pagination.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return ok({ messages: rows.map(messageRecord), totalCount: Number(total.n) });
+    const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const p = body.pagination;
+    const end = p.fromEnd ? Math.min(total, p.before ?? total) : total;
+    const offset = p.fromEnd ? Math.max(0, end - p.records) : p.offset;
+    const limit = p.fromEnd ? end - offset : p.records;
+    const rows = limit > 0 ? await q.selectAll().orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute() : [];
+    return ok({ messages: rows.map(messageRecord), totalCount: total, offset });
   });
 
   app.post('/messages/byIds', async (request) => {

@@ -18,7 +18,7 @@ const fragment = graphql`
   @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
   @refetchable(queryName: "OrderMessagesSectionPaginationQuery") {
     id
-    messages(first: $count, after: $cursor) @connection(key: "OrderMessagesSection_messages") {
+    messages(last: $count, before: $cursor) @connection(key: "OrderMessagesSection_messages") {
       __id
       edges {
         node {
@@ -41,12 +41,12 @@ const messageFragment = graphql`
   }
 `;
 
-/** How many more messages "Load more" fetches: the API's default page. */
+/** How many older messages "Load older" fetches: the API's default page. */
 const MESSAGES_PAGE = 50;
 
 /** The order's WhatsApp thread with its buyer, live while shown, and a box to write to them. */
 export function OrderMessagesSection({ order }: { order: OrderMessagesSection_order$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<OrderMessagesSectionPaginationQuery, OrderMessagesSection_order$key>(
+  const { data, hasPrevious, isLoadingPrevious, loadPrevious } = usePaginationFragment<OrderMessagesSectionPaginationQuery, OrderMessagesSection_order$key>(
     fragment,
     order,
   );
@@ -58,14 +58,15 @@ export function OrderMessagesSection({ order }: { order: OrderMessagesSection_or
   const messages = useMemo(() => chronological((edges ?? []).map((edge) => edge.node)), [edges]);
   const newest = messages.at(-1)?.id;
 
-  // The thread scrolls on its own; a new message (sent, received or loaded) brings its end into view.
+  // The thread scrolls on its own; a new message (sent or received) brings its end into view,
+  // while older ones loaded above leave the view where it was.
   const thread = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = thread.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [newest, messages.length]);
+  }, [newest]);
 
-  const loadMore = () => loadNext(MESSAGES_PAGE, { onComplete: (error) => error && notifyError(error) });
+  const loadOlder = () => loadPrevious(MESSAGES_PAGE, { onComplete: (error) => error && notifyError(error) });
 
   return (
     <Stack gap="3">
@@ -91,19 +92,19 @@ export function OrderMessagesSection({ order }: { order: OrderMessagesSection_or
           </Text>
         ) : (
           <Stack as="ol" gap="3" listStyleType="none">
+            {hasPrevious && (
+              <Box as="li" textAlign="center">
+                <Button variant="outline" size="xs" onClick={loadOlder} loading={isLoadingPrevious}>
+                  Load older
+                </Button>
+              </Box>
+            )}
             {messages.map((message) => (
               <MessageBubble key={message.id} message={message} />
             ))}
           </Stack>
         )}
       </Box>
-      {hasNext && (
-        <Box>
-          <Button variant="outline" size="sm" onClick={loadMore} loading={isLoadingNext}>
-            Load more
-          </Button>
-        </Box>
-      )}
       {liveStopped && (
         <Text role="status" textStyle="sm" color="fg.muted">
           {MSG.messagesLiveStopped}
