@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from './context.js';
-import { PUBLIC_LIMITS, checkPublicLimit } from './publicLimit.js';
+import { PUBLIC_LIMITS, checkPublicLimit, limitSubject } from './publicLimit.js';
 
 describe('public limits', () => {
   it('lets an address ask up to its limit in a minute, then refuses with a clear message', () => {
@@ -10,5 +10,11 @@ describe('public limits', () => {
     // Other buckets and other addresses are counted apart.
     expect(() => checkPublicLimit(ctx, 'tracking')).not.toThrow();
     expect(() => checkPublicLimit({ clientAddress: '198.51.100.7' } as Context, 'userDataDelete')).not.toThrow();
+  });
+
+  it('counts a phone however it is written, and an e-mail in any case', () => {
+    expect(limitSubject('+91 98765-43210')).toBe('9876543210');
+    expect(limitSubject('9876543210')).toBe('9876543210');
+    expect(limitSubject(' Kavya@Example.in ')).toBe('kavya@example.in');
   });
 });

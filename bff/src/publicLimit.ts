@@ -23,8 +23,14 @@ const counts = new LRUCache<string, { n: number }>({ max: 50_000, ttl: WINDOW_MS
  * Public lookups by phone or e-mail and the deletion form need no sign-in, so they are
  * limited per address: enough for any buyer, too few to walk through phone numbers.
  */
+/** A phone in any of its spellings (+91, spaces) counts as one; an e-mail in any case. */
+export const limitSubject = (value: string) => {
+  const digits = value.replace(/\D/g, '');
+  return /^\+?[\d\s-]+$/.test(value.trim()) && digits.length >= 10 ? digits.slice(-10) : value.trim().toLowerCase();
+};
+
 export function checkPublicLimit(ctx: Context, bucket: keyof typeof PUBLIC_LIMITS, subject: string = ctx.clientAddress): void {
-  const key = `${bucket}|${subject.trim().toLowerCase()}`;
+  const key = `${bucket}|${limitSubject(subject)}`;
   const entry = counts.get(key);
   if (!entry) {
     counts.set(key, { n: 1 });

@@ -93,7 +93,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   const app = express();
   // Behind a proxy, the client's address (public limits) comes from X-Forwarded-For, as far as TRUST_PROXY says.
   const trust = process.env.TRUST_PROXY;
-  if (trust) app.set('trust proxy', /^\d+$/.test(trust) ? Number(trust) : trust === 'true' ? true : trust);
+  if (trust && trust !== 'false') app.set('trust proxy', /^\d+$/.test(trust) ? Number(trust) : trust === 'true' ? true : trust);
   app.disable('x-powered-by');
   const httpServer = createServer(app);
 

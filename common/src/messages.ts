@@ -162,6 +162,7 @@ export const MSG = {
   approvalUpdated: 'Updated {n} requests',
   undeliveredReasonRequired: 'Please select a reason',
   orderClosed: 'This order is {status} and can no longer change',
+  orderAnonymised: 'The buyer\'s data on this order was deleted at their request, so it can no longer change',
   orderReturning: 'This order is returning to origin; only return updates apply',
   requestNoLongerApplies: 'The order is {status} now, so the buyer\'s answer no longer applies',
   requestChangedMeanwhile: 'This request was changed meanwhile. Reload and try again.',

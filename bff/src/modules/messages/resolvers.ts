@@ -1,6 +1,7 @@
 import { openListener, orderMessagesChannel } from '@parcelo/common/pubsub';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { connectionFrom, localId, pageWindow, toGlobalId } from '../../relay.js';
+import { GraphQLError } from 'graphql';
+import { MAX_PAGE_SIZE, connectionFrom, localId, pageWindow, toGlobalId } from '../../relay.js';
 import { mutate, notFound, rethrow } from '../../errors.js';
 import type { OrderMessage } from '../../upstream/models.js';
 
@@ -15,6 +16,7 @@ export const messageResolvers: Resolvers = {
     messages: async (o, { first, after, last, before }, ctx) => {
       if (last != null || before != null) {
         // Backwards from the newest: `before` is the position of the oldest message shown.
+        if (last != null && (last < 1 || last > MAX_PAGE_SIZE)) throw new GraphQLError(`last must be between 1 and ${MAX_PAGE_SIZE}`, { extensions: { code: 'BAD_USER_INPUT' } });
         const window = pageWindow(last ?? 50, null);
         const position = before ? pageWindow(1, before).offset - 1 : null;
         const { messages, totalCount, offset } = await ctx.apis.nms.messagesFind(o.id, { records: window.limit, fromEnd: true, before: position }).catch(rethrow);

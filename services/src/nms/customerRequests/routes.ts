@@ -108,15 +108,19 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
     const id = randomUUID();
     const now = new Date();
     // OMS numbers its events in order; a late retry of an older one must not replace the link
-    // of a newer attempt the buyer already has.
-    const seq = /^\d+$/.test(e.eventId) ? BigInt(e.eventId) : null;
-    const newer = seq === null ? undefined : await db
-      .selectFrom('customer_requests')
-      .select('id')
-      .where('order_id', '=', e.orderId)
-      .where(sql<boolean>`source_event ~ '^[0-9]+$' and source_event::numeric > ${seq.toString()}::numeric`)
-      .executeTakeFirst();
+    // of a newer attempt the buyer already has. One order's events are taken one at a time.
+    const seq = /^\d+$/.test(e.eventId) ? e.eventId : null;
+    let newer = false;
     await db.transaction().execute(async (tx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${e.orderId}))`.execute(tx);
+      newer =
+        seq !== null &&
+        !!(await tx
+          .selectFrom('customer_requests')
+          .select('id')
+          .where('order_id', '=', e.orderId)
+          .where(sql<boolean>`(case when source_event ~ '^[0-9]+$' then source_event::numeric end) > ${seq}::numeric`)
+          .executeTakeFirst());
       if (!newer) {
         // The buyer answers the latest attempt: an earlier open link stops working.
         await tx
@@ -283,12 +287,24 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
         failures.push({ id: r.id, message: fill(MSG.requestAlreadyInState, { status: APPROVAL_STATUSES[status] }) });
         continue;
       }
+      if (status === 'APPROVED' && !r.applied_at && (r.form_link_status !== 'FILLED' || !r.request_type)) {
+        failures.push({ id: r.id, message: MSG.requestNotFilled });
+        continue;
+      }
+      const now = new Date();
+      // Claimed from the state it was read in, before anything else: another admin's change meanwhile wins, and is reported.
+      const claimed = await db
+        .updateTable('customer_requests')
+        .set({ approval_status: status, approval_changed_at: now, approval_changed_by: principal.name, updated_at: now })
+        .where('id', '=', r.id)
+        .where('approval_status', '=', r.approval_status)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) {
+        failures.push({ id: r.id, message: MSG.requestChangedMeanwhile });
+        continue;
+      }
       if (status === 'APPROVED' && !r.applied_at) {
-        if (r.form_link_status !== 'FILLED' || !r.request_type) {
-          failures.push({ id: r.id, message: MSG.requestNotFilled });
-          continue;
-        }
-        // OMS applies each request once (keyed by its id), so a retry after a failure below is safe.
+        // OMS applies each request once (keyed by its id), so asking again after a failure here is safe.
         try {
           await callService<{ order: OrderRecord }>(ctx.urls.oms, `/orders/${r.order_id}/customer-request`, {
             internal: true,
@@ -298,27 +314,18 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
                 : { requestId: r.id, requestType: r.request_type, issue: r.issue_type ? CANCEL_ISSUE_TYPES[r.issue_type] : 'Other', actorName: principal.name },
           });
         } catch (err) {
+          // Not applied: the request goes back to where it was, unless changed again meanwhile.
+          await db
+            .updateTable('customer_requests')
+            .set({ approval_status: r.approval_status, approval_changed_at: r.approval_changed_at, approval_changed_by: r.approval_changed_by, updated_at: new Date() })
+            .where('id', '=', r.id)
+            .where('approval_status', '=', 'APPROVED')
+            .where('applied_at', 'is', null)
+            .execute();
           failures.push({ id: r.id, message: err instanceof Error ? err.message : MSG.genericFailure });
           continue;
         }
-      }
-      const now = new Date();
-      // Only from the state it was read in: another admin's change meanwhile wins, and is reported.
-      const updated = await db
-        .updateTable('customer_requests')
-        .set({
-          approval_status: status,
-          approval_changed_at: now,
-          approval_changed_by: principal.name,
-          updated_at: now,
-          ...(status === 'APPROVED' && !r.applied_at ? { applied_at: now } : {}),
-        })
-        .where('id', '=', r.id)
-        .where('approval_status', '=', r.approval_status)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) {
-        failures.push({ id: r.id, message: MSG.requestChangedMeanwhile });
-        continue;
+        await db.updateTable('customer_requests').set({ applied_at: new Date() }).where('id', '=', r.id).execute();
       }
       changed.push(r.id);
     }

@@ -51,6 +51,7 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
       // Asked again (a retried or repeated approval): it was applied once, and that stands.
       const first = await tx.insertInto('applied_customer_requests').values({ request_id: body.requestId, order_id: order.id }).onConflict((oc) => oc.doNothing()).returning('request_id').executeTakeFirst();
       if (!first) return { moves: [], companyId: order.company_id };
+      if (order.anonymised_at) throw badRequest(MSG.orderAnonymised, null, 'NOT_ALLOWED');
       const noLonger = () => badRequest(fill(MSG.requestNoLongerApplies, { status: statusView(order.status).label }), null, 'NOT_ALLOWED');
       if (body.requestType === 'CANCEL_ORDER') {
         if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), null, 'NOT_ALLOWED');

@@ -68,6 +68,7 @@ export function deliveryRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>,
       const order = await q.forUpdate().executeTakeFirst();
       if (!order) throw notFound();
       if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), 'status', 'NOT_ALLOWED');
+      if (order.anonymised_at) throw badRequest(MSG.orderAnonymised, 'status', 'NOT_ALLOWED');
       // On its way back: forward updates (and so new NDR links) no longer apply.
       if (returning(order.status) && !RETURN_UPDATES.has(body.status)) throw badRequest(MSG.orderReturning, 'status', 'NOT_ALLOWED');
       const reason = body.undeliveredReason ? UNDELIVERED_REASONS[body.undeliveredReason] : null;

@@ -31,6 +31,11 @@ export function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Logger) {
       .orderBy('id')
       .execute();
     for (const e of events) {
+      // Its buyer's data was deleted before it went: there is no one to ask.
+      if (e.action === 'ndr' && !e.payload) {
+        await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
+        continue;
+      }
       const to = DESTINATIONS[e.action];
       const body =
         e.action === 'ndr'

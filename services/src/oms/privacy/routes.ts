@@ -39,9 +39,11 @@ export function privacyRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) 
           .where('id', '=', r.id)
           .execute();
       }
-      // Delivered events kept copies of the buyer's details.
+      // Events kept copies of the buyer's details; one not yet sent is dropped, not sent without them.
       if (closed.length) {
-        await tx.updateTable('order_outbox').set({ payload: null }).where('order_id', 'in', closed.map((r) => r.id)).where('delivered_at', 'is not', null).execute();
+        const ids = closed.map((r) => r.id);
+        await tx.updateTable('order_outbox').set({ payload: null }).where('order_id', 'in', ids).where('delivered_at', 'is not', null).execute();
+        await tx.updateTable('order_outbox').set({ payload: null, delivered_at: new Date() }).where('order_id', 'in', ids).where('action', '=', 'ndr').where('delivered_at', 'is', null).execute();
       }
       return { anonymised: closed.length, retained: rows.length - closed.length, companies: [...new Set(closed.map((r) => r.company_id))], orderIds: closed.map((r) => r.id) };
     });

@@ -10,6 +10,8 @@ const RECHECK_MS = 60 * 60_000;
 const PASS_MS = 30_000;
 /** How long the texted confirmation link works. */
 const CONFIRM_HOURS = 24;
+/** A phone is texted a confirmation link at most this often. */
+const RESEND_MS = 2 * 60_000;
 
 
 const PhoneBody = z.object({
@@ -38,6 +40,14 @@ export function deletionProcessor(db: Kysely<UmsDB>, urls: ServiceUrls, log: Log
     if (running) return;
     running = true;
     try {
+      // Never confirmed: the number asked about is not kept.
+      await db
+        .updateTable('data_deletion_requests')
+        .set({ phone: null, token_hash: null, updated_at: new Date() })
+        .where('status', '=', 'UNCONFIRMED')
+        .where('confirm_by', '<=', new Date())
+        .where('phone', 'is not', null)
+        .execute();
       const due = await db
         .selectFrom('data_deletion_requests')
         .selectAll()
@@ -122,17 +132,18 @@ export function privacyRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) 
     const confirmBy = new Date(Date.now() + CONFIRM_HOURS * 3_600_000);
     const pending = await db
       .selectFrom('data_deletion_requests')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'updated_at'])
       .where('phone_hash', '=', phoneHash)
       .where('status', 'in', ['UNCONFIRMED', 'RECEIVED', 'WAITING'])
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
-    // Already confirmed and under way: nothing to ask again.
-    if (pending && pending.status !== 'UNCONFIRMED') return ok({ message: MSG.deletionReceived }, MSG.deletionReceived);
+    // Already under way, or texted moments ago: the same answer, and no more texts to the phone.
+    const texted = pending?.status === 'UNCONFIRMED' && pending.updated_at > new Date(Date.now() - RESEND_MS);
+    if ((pending && pending.status !== 'UNCONFIRMED') || texted) return ok({ message: MSG.deletionConfirmSent }, MSG.deletionConfirmSent);
     const id = pending?.id ?? randomUUID();
     await db.transaction().execute(async (tx) => {
       if (pending) {
-        await tx.updateTable('data_deletion_requests').set({ token_hash: hashToken(token), confirm_by: confirmBy, updated_at: new Date() }).where('id', '=', id).execute();
+        await tx.updateTable('data_deletion_requests').set({ phone, token_hash: hashToken(token), confirm_by: confirmBy, updated_at: new Date() }).where('id', '=', id).execute();
       } else {
         await tx
           .insertInto('data_deletion_requests')
