@@ -62,3 +62,10 @@ export function connectionFrom<T>(items: T[], totalCount: number, window: { offs
     totalCount,
   };
 }
+
+/** A DateRange argument as the §7 list bodies take it: a preset, or start and end. */
+export const dateRangeWhere = <P extends string>(range: { preset?: P | null; from?: string | null; to?: string | null } | null | undefined) => ({
+  ...(range?.preset ? { datePreset: range.preset } : {}),
+  ...(range?.from ? { start: range.from } : {}),
+  ...(range?.to ? { end: range.to } : {}),
+});

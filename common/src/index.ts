@@ -8,3 +8,4 @@ export * from './bulkOrders.js';
 export * from './inventory.js';
 export * from './bulk.js';
 export * from './customerRequests.js';
+export * from './masks.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, fieldRequired, passwordRule, type Rule } from '@parcelo/common';
+import { ADDRESS_RULES, MSG, fieldRequired, passwordRule, type Rule } from '@parcelo/common';
 import { badRequest } from './envelope.js';
 
 export { z };
@@ -22,6 +22,22 @@ export const field = (label: string, ...rules: Rule[]) =>
         }
       }
     });
+
+/**
+ * An address under §5's rules and messages. Orders need the last name; the alternate address
+ * a buyer gives for a failed delivery may leave it out.
+ */
+export const addressBody = (lastName: 'required' | 'optional') =>
+  z.object({
+    firstName: field('First name', ...ADDRESS_RULES.firstName),
+    lastName: lastName === 'required' ? field('Last name') : z.string().trim().max(80).default(''),
+    addressLine1: field('Address line 1', ...ADDRESS_RULES.addressLine1),
+    addressLine2: field('Address line 2', ...ADDRESS_RULES.addressLine2),
+    city: field('City', ...ADDRESS_RULES.city),
+    state: field('State', ...ADDRESS_RULES.state),
+    pincode: field('Pincode', ...ADDRESS_RULES.pincode),
+    country: z.string().trim().min(1).default('India'),
+  });
 
 /** A new password: checked by the shared rule and never trimmed (it is exactly what was typed). */
 export const passwordField = () =>

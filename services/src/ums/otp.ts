@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { MSG, fill } from '@parcelo/common';
 import { badRequest, callService, hashToken, tooMany, type ServiceContext } from '../platform/index.js';
 import type { OtpChannel, OtpPurpose, UmsDB, UserRow } from './db.js';
-import { maskEmail, maskPhone } from './records.js';
+import { maskEmail, maskPhone } from '@parcelo/common';
 
 const OTP_TTL_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;

@@ -53,10 +53,3 @@ export const principalOf = (u: UserRow, sessionId: string): Principal => ({
   accountVerified: u.account_verified,
   emailVerified: u.email_verified,
 });
-
-/** ******3210 / s****@demo.in: enough for the owner to recognise, little for anyone else. */
-export const maskPhone = (p: string) => '*'.repeat(Math.max(0, p.length - 4)) + p.slice(-4);
-export const maskEmail = (e: string) => {
-  const [local = '', domain = ''] = e.split('@');
-  return `${local.slice(0, 1)}${'*'.repeat(Math.max(1, local.length - 1))}@${domain}`;
-};

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES, acceptsOnly } from '@parcelo/common';
 import type { CustomerRequestSearchField, Resolvers } from '../../generated/resolvers-types.js';
-import { connectionFrom, localId, pageWindow, toGlobalId } from '../../relay.js';
+import { connectionFrom, dateRangeWhere, localId, pageWindow, toGlobalId } from '../../relay.js';
 import { mutate, rethrow } from '../../errors.js';
 import { UpstreamFailure } from '../../upstream/index.js';
 import type { CustomerRequestLinkReply } from '../../upstream/nms.js';
@@ -40,9 +40,7 @@ export const customerRequestResolvers: Resolvers = {
             ...(args.formLinkStatus ? { formLinkStatus: args.formLinkStatus } : {}),
             ...(args.approvalStatus ? { approvalStatus: args.approvalStatus } : {}),
             ...(args.requestType ? { requestType: args.requestType } : {}),
-            ...(args.createdAt?.preset ? { datePreset: args.createdAt.preset } : {}),
-            ...(args.createdAt?.from ? { start: args.createdAt.from } : {}),
-            ...(args.createdAt?.to ? { end: args.createdAt.to } : {}),
+            ...dateRangeWhere(args.createdAt),
           },
           { records: window.limit, offset: window.offset },
         )

@@ -1,6 +1,6 @@
 import { normaliseStatus, statusView, type OrderSearchOption } from '@parcelo/common';
 import type { OrderSearchField, Resolvers, ShopType } from '../../generated/resolvers-types.js';
-import { MAX_PAGE_SIZE, localId, toGlobalId } from '../../relay.js';
+import { MAX_PAGE_SIZE, dateRangeWhere, localId, toGlobalId } from '../../relay.js';
 import { mutate, rethrow } from '../../errors.js';
 import { GraphQLError } from 'graphql';
 import type { Order } from '../../upstream/models.js';
@@ -86,9 +86,7 @@ export const orderResolvers: Resolvers = {
               ...(companyId ? { companyId } : {}),
               ...(search ? { searchOptionType: SEARCH_OPTIONS[search.by], searchValue: search.value } : {}),
               ...(status?.length ? { status } : {}),
-              ...(createdAt?.preset ? { datePreset: createdAt.preset } : {}),
-              ...(createdAt?.from ? { start: createdAt.from } : {}),
-              ...(createdAt?.to ? { end: createdAt.to } : {}),
+              ...dateRangeWhere(createdAt),
             },
             { records, ...(after ? { cursor: after } : {}) },
           )

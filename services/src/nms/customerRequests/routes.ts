@@ -1,8 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {
-  ADDRESS_RULES,
   APPROVAL_ACTIONS,
   APPROVAL_STATUSES,
   CANCEL_ISSUE_TYPES,
@@ -13,34 +12,22 @@ import {
   UNDELIVERED_REASONS,
   UNDELIVERED_REASON_VALUES,
   customerRequestPath,
-  defaultRange,
   deferredDateRule,
   fill,
   issueDescriptionRule,
   optionalPhoneRule,
-  presetRange,
+  listRange,
   type CancelIssueType,
   type OrderRecord,
   type UndeliveredReason,
 } from '@parcelo/common';
-import { publicUrl, badRequest, callService, field, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { addressBody, publicUrl, badRequest, callService, hashToken, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { CustomerRequestRow, NmsDB } from '../db.js';
 import { queueNotification } from '../notifications/routes.js';
 import { customerRequestRecord, expired } from './records.js';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-
-const AddressShape = z.object({
-  firstName: field('First name', ...ADDRESS_RULES.firstName),
-  lastName: z.string().trim().max(80).default(''),
-  addressLine1: field('Address line 1', ...ADDRESS_RULES.addressLine1),
-  addressLine2: field('Address line 2', ...ADDRESS_RULES.addressLine2),
-  city: field('City', ...ADDRESS_RULES.city),
-  state: field('State', ...ADDRESS_RULES.state),
-  pincode: field('Pincode', ...ADDRESS_RULES.pincode),
-  country: z.string().trim().min(1).default('India'),
-});
+const AddressShape = addressBody('optional');
 
 const NdrEvent = z.object({
   eventId: z.string().min(1),
@@ -96,7 +83,7 @@ const linkView = (r: CustomerRequestRow) => ({ state: stateOf(r), customerReques
 export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
   const { db } = ctx;
 
-  const byToken = (token: string) => db.selectFrom('customer_requests').selectAll().where('token_hash', '=', hashOf(token)).where('anonymised_at', 'is', null);
+  const byToken = (token: string) => db.selectFrom('customer_requests').selectAll().where('token_hash', '=', hashToken(token)).where('anonymised_at', 'is', null);
 
   /** From OMS's outbox: one request per undelivered event, with the link sent to the buyer. */
   app.post('/customerRequests/ndr', async (request) => {
@@ -135,7 +122,7 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
         .insertInto('customer_requests')
         .values({
           id,
-          token_hash: hashOf(token),
+          token_hash: hashToken(token),
           source_event: e.eventId,
           order_id: e.orderId,
           company_id: e.companyId,
@@ -235,7 +222,7 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
     if (companyId) q = q.where('company_id', '=', companyId);
     if (w.orderId) q = q.where('order_id', '=', w.orderId);
     else {
-      const range = w.datePreset ? presetRange(w.datePreset) : w.start || w.end ? { from: w.start, to: w.end } : defaultRange();
+      const range = listRange(w);
       if (range.from) q = q.where('created_at', '>=', range.from);
       if (range.to) q = q.where('created_at', '<', range.to);
     }

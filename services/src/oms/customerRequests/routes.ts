@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CLOSED_STATUSES, IN_TRANSIT_STATUSES, LOCKED_STATUSES, MSG, fill, statusView } from '@parcelo/common';
-import { badRequest, countsChanged, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { addressBody, badRequest, countsChanged, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { appendTrail } from '../orders/create.js';
 import { closedMessage } from '../orders/delivery.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import { orderRecords } from '../orders/records.js';
 
-const Address = z.object({
-  firstName: z.string().trim().min(1),
-  lastName: z.string().trim().default(''),
-  addressLine1: z.string().trim().min(1),
-  addressLine2: z.string().trim().min(1),
-  city: z.string().trim().min(1),
-  state: z.string().trim().min(1),
-  pincode: z.string().trim().regex(/^\d{6}$/),
-  country: z.string().trim().min(1).default('India'),
-});
+const Address = addressBody('optional');
 
 const ApplyBody = z.discriminatedUnion('requestType', [
   z.object({

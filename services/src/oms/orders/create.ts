@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { MSG, acceptsOnly, emailRule, fill, phoneRule, pincodeRule, requiredRule, skuRule, type ShopType, type WarehouseRecord } from '@parcelo/common';
-import { field, z } from '../../platform/index.js';
+import { MSG, acceptsOnly, emailRule, fill, phoneRule, requiredRule, skuRule, type ShopType, type WarehouseRecord } from '@parcelo/common';
+import { addressBody, field, z } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { documentPath } from '../documents/paths.js';
 
@@ -9,16 +9,7 @@ const newAwb = () => `PC${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt
 
 const money = z.coerce.number({ error: MSG.numberInvalid }).min(0, fill(MSG.valueMin, { n: 0 }));
 
-const AddressBody = z.object({
-  firstName: z.string({ error: 'first name is required' }).trim().min(1, 'first name is required'),
-  lastName: field('Last name'),
-  addressLine1: z.string({ error: 'Required' }).trim().min(1, 'Required'),
-  addressLine2: z.string({ error: 'Required' }).trim().min(1, 'Required'),
-  city: field('City'),
-  state: field('State'),
-  pincode: field('Pincode', pincodeRule),
-  country: z.string().trim().min(1).default('India'),
-});
+const AddressBody = addressBody('required');
 
 const ItemBody = z.object({
   title: field('Title'),

@@ -10,7 +10,7 @@ import {
   statusView,
   type UndeliveredReason,
 } from '@parcelo/common';
-import { badRequest, countsChanged, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { badRequest, countsChanged, isInternal, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
 import { appendTrail } from './create.js';
 import type { OrderOutbox } from './outbox.js';
@@ -52,15 +52,8 @@ export function deliveryRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>,
     const id = parse(z.string().uuid(), request.params.id);
     const body = parse(StatusBody, request.body);
     if (body.status === 'UNDELIVERED' && !body.undeliveredReason) throw badRequest(MSG.undeliveredReasonRequired, 'undeliveredReason', 'REQUIRED');
-    const internal = (() => {
-      try {
-        ctx.auth.internal(request);
-        return true;
-      } catch {
-        return false;
-      }
-    })();
-    const { principal, companyId } = internal ? { principal: null, companyId: undefined } : await ctx.auth.scope(request, undefined);
+    // A courier's update comes from a service (internal); anyone else is held to their company.
+    const { principal, companyId } = isInternal(request) ? { principal: null, companyId: undefined } : await ctx.auth.scope(request, undefined);
     const actor = principal?.name ?? 'Courier';
     const events = await db.transaction().execute(async (tx) => {
       let q = tx.selectFrom('orders').selectAll().where('id', '=', id);

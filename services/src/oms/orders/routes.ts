@@ -7,8 +7,7 @@ import {
   MSG,
   ORDER_SEARCH_OPTIONS,
   fieldRequired,
-  defaultRange,
-  presetRange,
+  listRange,
   type WarehouseRecord,
 } from '@parcelo/common';
 import {
@@ -100,7 +99,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, ou
     const body = parse(ListBody, request.body);
     const { companyId } = await scope(request, body.where.companyId);
     const where = body.where;
-    const range = where.datePreset ? presetRange(where.datePreset) : where.start || where.end ? { from: where.start, to: where.end } : defaultRange();
+    const range = listRange(where);
 
     let q = db.selectFrom('orders');
     if (companyId) q = q.where('company_id', '=', companyId);

@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MSG, SHIPMENT_STATUSES, TRACKING_REFRESH_SECONDS, emailRule, phoneRule, statusView, type TrackedShipmentRecord } from '@parcelo/common';
+import { MSG, SHIPMENT_STATUSES, maskName, maskPhone, maskPincode, TRACKING_REFRESH_SECONDS, emailRule, phoneRule, statusView, type TrackedShipmentRecord } from '@parcelo/common';
 
 /** Courier events read as written; the rest (who placed or moved it) are the seller's business. */
 const PUBLIC_DESCRIPTIONS: ReadonlySet<string> = new Set(SHIPMENT_STATUSES);
 import { badRequest, ok, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
 
-/** Only the last 4 digits: enough for a buyer to recognise their number. */
-export const maskPhone = (phone: string) => (phone.length > 4 ? `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}` : '****');
-
-/** First name and the last name's initial. */
-export function maskName(first: string, last: string) {
-  const initial = last.trim().charAt(0);
-  return initial ? `${first.trim()} ${initial.toUpperCase()}.` : first.trim();
-}
-
-export const maskPincode = (pincode: string) => `${pincode.slice(0, 3)}***`;
 
 
 /** What the public may see of orders: masked, without prices other than what COD asks. */

@@ -30,7 +30,8 @@ import {
 import type { UmsDB } from '../db.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../passwords.js';
 import { findUser, findUserByLogin, normaliseEmail, normalisePhone, assertContactFree } from '../lookup.js';
-import { maskEmail, maskPhone, principalOf, userRecord } from '../records.js';
+import { principalOf, userRecord } from '../records.js';
+import { maskEmail, maskPhone } from '@parcelo/common';
 import { issueOauthCode, redeemOauthCode, resolveSession, revokeSession, revokeUserSessions } from '../sessions.js';
 import { consumeOtp, sendOtp } from '../otp.js';
 

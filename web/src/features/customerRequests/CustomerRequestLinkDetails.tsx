@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CustomerRequestLinkDetails_request$key } from '../../__generated__/CustomerRequestLinkDetails_request.graphql';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { addressLines, labelOf } from './customerRequestForm';
+import { addressLines } from './customerRequestForm';
+import { labelOf } from './customerRequestLabels';
 import { CustomerRequestLinkAddress, CustomerRequestLinkDataList } from './CustomerRequestLinkOrderDetails';
 
 const fragment = graphql`

@@ -3,7 +3,8 @@ import { Box, Card, Grid, Stack, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CustomerRequestLinkOrderDetails_request$key } from '../../__generated__/CustomerRequestLinkOrderDetails_request.graphql';
-import { addressLines, labelOf } from './customerRequestForm';
+import { addressLines } from './customerRequestForm';
+import { labelOf } from './customerRequestLabels';
 
 const fragment = graphql`
   fragment CustomerRequestLinkOrderDetails_request on PublicCustomerRequest {

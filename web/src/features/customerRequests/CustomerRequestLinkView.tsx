@@ -1,10 +1,9 @@
 import { MSG } from '@parcelo/common';
-import { Alert, Box, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Alert, Card, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { CustomerRequestLinkView_link$key } from '../../__generated__/CustomerRequestLinkView_link.graphql';
 import { formatDateTime } from '../../lib/format';
-import { TrackingHeader } from '../tracking/TrackingHeader';
+import { PublicPage } from '../tracking/PublicPage';
 import { CustomerRequestForm } from './CustomerRequestForm';
 import { CustomerRequestLinkDetails } from './CustomerRequestLinkDetails';
 import { CustomerRequestLinkOrderDetails } from './CustomerRequestLinkOrderDetails';
@@ -46,13 +45,13 @@ export function CustomerRequestLinkView({ link, token, notice, onAnswered }: Pro
 
   if (data.state === 'INVALID' || !request) {
     return (
-      <CustomerRequestLinkLayout brand={null} title="This link is not valid">
+      <PublicPage brand={null} title="This link is not valid">
         <Card.Root>
           <Card.Body>
             <Text>{MSG.requestLinkInvalid}</Text>
           </Card.Body>
         </Card.Root>
-      </CustomerRequestLinkLayout>
+      </PublicPage>
     );
   }
 
@@ -60,30 +59,30 @@ export function CustomerRequestLinkView({ link, token, notice, onAnswered }: Pro
 
   if (data.state === 'OPEN') {
     return (
-      <CustomerRequestLinkLayout brand={request.brand ?? null} title="Your order could not be delivered">
+      <PublicPage brand={request.brand ?? null} title="Your order could not be delivered">
         <Text color="fg.muted">{`Tell us what to do with your order. This link works until ${formatDateTime(request.expiresAt)}.`}</Text>
         {notice && <CustomerRequestLinkAlert notice={notice} />}
         {orderDetails}
         <CustomerRequestForm token={token} onAnswered={onAnswered} />
-      </CustomerRequestLinkLayout>
+      </PublicPage>
     );
   }
 
   if (data.state === 'FILLED') {
     return (
-      <CustomerRequestLinkLayout brand={request.brand ?? null} title="We have your request">
+      <PublicPage brand={request.brand ?? null} title="We have your request">
         <CustomerRequestLinkAlert notice={notice ?? { status: 'info', message: MSG.requestAlreadyFilled }} />
         <CustomerRequestLinkDetails request={request} />
         {orderDetails}
-      </CustomerRequestLinkLayout>
+      </PublicPage>
     );
   }
 
   return (
-    <CustomerRequestLinkLayout brand={request.brand ?? null} title="This link has expired">
+    <PublicPage brand={request.brand ?? null} title="This link has expired">
       <CustomerRequestLinkAlert notice={notice ?? { status: 'warning', message: MSG.requestLinkExpired }} />
       {orderDetails}
-    </CustomerRequestLinkLayout>
+    </PublicPage>
   );
 }
 
@@ -96,21 +95,3 @@ function CustomerRequestLinkAlert({ notice }: { notice: CustomerRequestLinkNotic
   );
 }
 
-type Brand = Parameters<typeof TrackingHeader>[0]['brand'];
-
-/** The public page's frame: the seller's header over one narrow column, sized for phones first. */
-function CustomerRequestLinkLayout({ brand, title, children }: { brand: Brand; title: string; children: ReactNode }) {
-  return (
-    <Box minH="100dvh" bg="bg.subtle">
-      <TrackingHeader brand={brand} />
-      <Container as="main" maxW="2xl" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>
-        <Stack gap="5">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {title}
-          </Heading>
-          {children}
-        </Stack>
-      </Container>
-    </Box>
-  );
-}

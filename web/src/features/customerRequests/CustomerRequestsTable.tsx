@@ -1,4 +1,3 @@
-import { APPROVAL_STATUSES, CANCEL_ISSUE_TYPES, FORM_LINK_STATUSES, MSG, REQUEST_TYPES, UNDELIVERED_REASONS } from '@parcelo/common';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -6,6 +5,7 @@ import type { CustomerRequestsTable_query$key } from '../../__generated__/Custom
 import type { CustomerRequestsTable_row$data, CustomerRequestsTable_row$key } from '../../__generated__/CustomerRequestsTable_row.graphql';
 import type { CustomerRequestsTablePaginationQuery } from '../../__generated__/CustomerRequestsTablePaginationQuery.graphql';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
+import { approvalStatusView, formLinkStatusView, requestSummary, undeliveredReasonLabel } from './customerRequestLabels';
 import { PaginationTable, useConnectionNodes, type Column, type RowSelection } from '../../lib/PaginationTable';
 import { CustomerRequestsFilterBar } from './CustomerRequestsFilterBar';
 import { filterVariables, type CustomerRequestFilters } from './customerRequestFilters';
@@ -85,18 +85,10 @@ const rowFragment = graphql`
 
 export type CustomerRequestRow = CustomerRequestsTable_row$data;
 
-/** A value's label, or the value itself for one this screen does not know yet. */
-function labelOf(labels: Record<string, string>, value: string): string {
-  return labels[value] ?? value;
-}
-
-const APPROVAL_PALETTES: Record<string, string> = { PENDING: 'gray', PROCESSED: 'blue', APPROVED: 'green', DISAPPROVED: 'red' };
-const FORM_LINK_PALETTES: Record<string, string> = { SENT: 'gray', VISITED: 'orange', FILLED: 'green' };
-
-function StatusTag({ label, palette }: { label: string; palette: string | undefined }) {
+function StatusTag({ view }: { view: { label: string; palette: string } }) {
   return (
-    <Badge colorPalette={palette ?? 'gray'} variant="subtle" whiteSpace="nowrap">
-      {label}
+    <Badge colorPalette={view.palette} variant="subtle" whiteSpace="nowrap">
+      {view.label}
     </Badge>
   );
 }
@@ -104,34 +96,16 @@ function StatusTag({ label, palette }: { label: string; palette: string | undefi
 const muted = (text: string) => <Text color="fg.muted">{text}</Text>;
 const dash = muted('—');
 
-/** A deferred delivery day (YYYY-MM-DD, a day in India) as the other dates read. */
-const formatDay = (day: string) => formatDate(`${day}T00:00:00+05:30`);
-
-type Address = NonNullable<CustomerRequestRow['alternateAddress']>;
-
-function addressLine(a: Address): string {
-  const name = [a.firstName, a.lastName].filter(Boolean).join(' ');
-  return [name, a.addressLine1, a.addressLine2, a.city, `${a.state} ${a.pincode}`.trim()].filter(Boolean).join(', ');
-}
-
 /** What the buyer asked for: the request type, then its details. */
 function RequestDetails({ row }: { row: CustomerRequestRow }) {
-  if (!row.requestType) return <Text color="fg.muted" textStyle="sm">{MSG.requestNotFilled}</Text>;
-  const lines: { label: string; text: string }[] = [];
-  if (row.requestType === 'CANCEL_ORDER') {
-    if (row.issueType) lines.push({ label: 'Issue', text: labelOf(CANCEL_ISSUE_TYPES, row.issueType) });
-    if (row.issueDescription) lines.push({ label: 'Details', text: row.issueDescription });
-  } else {
-    if (row.alternatePhone) lines.push({ label: 'Alternate phone', text: row.alternatePhone });
-    if (row.alternateAddress) lines.push({ label: 'Alternate address', text: addressLine(row.alternateAddress) });
-    if (row.deferredDeliveryDate) lines.push({ label: 'Deliver on', text: formatDay(row.deferredDeliveryDate) });
-  }
+  const summary = requestSummary(row);
+  if (!row.requestType) return <Text color="fg.muted" textStyle="sm">{summary.title}</Text>;
   return (
     <Stack gap="0.5" minW="48" maxW="72">
-      <Text fontWeight="medium">{labelOf(REQUEST_TYPES, row.requestType)}</Text>
-      {lines.map((line) => (
-        <Text key={line.label} textStyle="xs" color="fg.muted" lineClamp={2} title={line.text}>
-          {`${line.label}: ${line.text}`}
+      <Text fontWeight="medium">{summary.title}</Text>
+      {summary.details.map((line) => (
+        <Text key={line} textStyle="xs" color="fg.muted" lineClamp={2} title={line}>
+          {line}
         </Text>
       ))}
     </Stack>
@@ -164,14 +138,14 @@ function columns(adminView: boolean, rowActions: ((row: CustomerRequestRow) => R
     { key: 'awb', header: 'AWB', render: (r) => (r.awb ? <Text whiteSpace="nowrap">{r.awb}</Text> : dash) },
     { key: 'buyer', header: 'Buyer', render: (r) => r.buyerName },
     { key: 'phone', header: 'Phone', render: (r) => <Text whiteSpace="nowrap">{r.buyerPhone}</Text> },
-    { key: 'reason', header: 'Reason', render: (r) => labelOf(UNDELIVERED_REASONS, r.undeliveredReason) },
+    { key: 'reason', header: 'Reason', render: (r) => undeliveredReasonLabel(r.undeliveredReason) },
     { key: 'request', header: 'Request', render: (r) => <RequestDetails row={r} /> },
     {
       key: 'formLink',
       header: 'Form link',
       render: (r) => (
         <Stack gap="0.5" align="flex-start">
-          <StatusTag label={labelOf(FORM_LINK_STATUSES, r.formLinkStatus)} palette={FORM_LINK_PALETTES[r.formLinkStatus]} />
+          <StatusTag view={formLinkStatusView(r.formLinkStatus)} />
           {r.filledAt && (
             <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
               {formatDateTime(r.filledAt)}
@@ -183,7 +157,7 @@ function columns(adminView: boolean, rowActions: ((row: CustomerRequestRow) => R
     {
       key: 'approval',
       header: 'Approval',
-      render: (r) => <StatusTag label={labelOf(APPROVAL_STATUSES, r.approvalStatus)} palette={APPROVAL_PALETTES[r.approvalStatus]} />,
+      render: (r) => <StatusTag view={approvalStatusView(r.approvalStatus)} />,
     },
     {
       key: 'expires',

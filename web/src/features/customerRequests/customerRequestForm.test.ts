@@ -9,7 +9,6 @@ import {
   EMPTY_CUSTOMER_REQUEST_FORM,
   hasRequestDetails,
   ISSUE_TYPE_OPTIONS,
-  labelOf,
   REQUEST_TYPE_VALUES,
   toCustomerRequestSubmitInput,
   type CustomerRequestFormValues,
@@ -180,11 +179,5 @@ describe('what the page shows', () => {
       '12 MG Road',
       'Karnataka 560001',
     ]);
-  });
-
-  it('labels known values and shows unknown ones as they are', () => {
-    expect(labelOf({ OTHER: 'Other' }, 'OTHER')).toBe('Other');
-    expect(labelOf({ OTHER: 'Other' }, 'NEW_REASON')).toBe('NEW_REASON');
-    expect(labelOf({ OTHER: 'Other' }, 'toString')).toBe('toString');
   });
 });

@@ -205,7 +205,3 @@ export function customerRequestFieldRules(current: () => CustomerRequestFormValu
   ) as Record<keyof CustomerRequestFormValues, Rule[]>;
 }
 
-/** A value's label from one of the shared label maps; a value the client does not know yet shows as itself. */
-export function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
-  return Object.hasOwn(labels, value) ? (labels[value] ?? value) : value;
-}

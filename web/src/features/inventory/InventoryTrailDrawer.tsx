@@ -7,11 +7,11 @@ import type { InventoryTrailDrawer_row$key } from '../../__generated__/Inventory
 import type { InventoryTrailDrawer_trail$key } from '../../__generated__/InventoryTrailDrawer_trail.graphql';
 import type { InventoryTrailDrawerPaginationQuery } from '../../__generated__/InventoryTrailDrawerPaginationQuery.graphql';
 import type { InventoryTrailDrawerQuery } from '../../__generated__/InventoryTrailDrawerQuery.graphql';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime, formatNumber, formatDay } from '../../lib/format';
 import { QueryDrawer, type QueryDrawerState } from '../../lib/QueryDrawer';
 import { notifyError } from '../../lib/toaster';
 import { availableIsLow, FIGURE_GROUPS, figuresOf } from './inventoryFigures';
-import { changeTone, formatChange, formatDay } from './inventoryValues';
+import { changeTone, formatChange } from './inventoryValues';
 
 /** The drawer's own query, loaded when a row is opened (or the URL names one). */
 export const inventoryTrailDrawerQuery = graphql`

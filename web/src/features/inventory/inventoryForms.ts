@@ -1,5 +1,5 @@
 import { ADJUSTMENT_LABELS, ADJUSTMENT_TYPES, fill, MSG, type AdjustmentType, type Rule } from '@parcelo/common';
-import { isIsoDate } from './inventoryValues';
+import { isIsoDate } from '../../lib/format';
 
 /** A day written YYYY-MM-DD (the date inputs write nothing else). Empty passes; pair with requiredRule. */
 export const dateRule: Rule = (value) => (!value.trim() || isIsoDate(value.trim()) ? null : fill(MSG.invalidField, { field: 'Date' }));

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeTone,
-  formatChange,
-  formatDay,
-  inventoryExportName,
-  inventoryExportUrl,
-  isIsoDate,
-  todayInKolkata,
-} from './inventoryValues';
+import { formatDay, isIsoDate } from '../../lib/format';
+import { changeTone, formatChange, inventoryExportName, inventoryExportUrl, todayInKolkata } from './inventoryValues';
 
 describe('the default date, a day in India', () => {
   it('is the Indian calendar day, not the UTC one', () => {

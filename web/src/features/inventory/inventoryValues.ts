@@ -15,24 +15,6 @@ export function todayInKolkata(now: Date = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** A real calendar day written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-const entryDateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** A YYYY-MM-DD day (a trail entry's entryDate) as "05 Mar 2025"; anything else as it came. */
-export function formatDay(day: string): string {
-  if (!isIsoDate(day)) return day;
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  // The day itself, not an instant: formatted in UTC so no time zone can move it.
-  return entryDateFormat.format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 const signedFormat = new Intl.NumberFormat('en-IN', { signDisplay: 'exceptZero' });
 

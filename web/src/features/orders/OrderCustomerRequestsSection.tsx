@@ -5,7 +5,7 @@ import type { OrderCustomerRequestsSection_order$key } from '../../__generated__
 import type { OrderCustomerRequestsSectionPaginationQuery } from '../../__generated__/OrderCustomerRequestsSectionPaginationQuery.graphql';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { notifyError } from '../../lib/toaster';
-import { approvalStatusView, formLinkStatusView, linkLapsed, requestSummary, undeliveredReasonLabel } from './customerRequestSummary';
+import { approvalStatusView, formLinkStatusView, linkLapsed, requestSummary, undeliveredReasonLabel } from '../customerRequests/customerRequestLabels';
 
 const fragment = graphql`
   fragment OrderCustomerRequestsSection_order on Order

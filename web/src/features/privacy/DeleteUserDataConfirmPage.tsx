@@ -1,9 +1,9 @@
 import { MSG } from '@parcelo/common';
-import { Alert, Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { notifyFailure } from '../../lib/toaster';
-import { TrackingHeader } from '../tracking/TrackingHeader';
+import { PublicPage } from '../tracking/PublicPage';
 import { useUserDataDeleteConfirmMutation } from './useUserDataDeleteConfirmMutation';
 
 /**
@@ -28,40 +28,32 @@ export function DeleteUserDataConfirmPage() {
     );
 
   return (
-    <Box minH="100dvh" bg="bg.subtle">
-      <TrackingHeader brand={null} />
-      <Container as="main" maxW="lg" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-        <Stack gap="5">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            Confirm deleting your data
-          </Heading>
-          {answer ? (
-            <Alert.Root status={answer.ok ? 'success' : 'warning'} role="status">
-              <Alert.Indicator />
-              <Alert.Description>{answer.message}</Alert.Description>
-            </Alert.Root>
-          ) : (
-            <Card.Root>
-              <Card.Body>
-                <Stack gap="4">
-                  <Text>
-                    Your name, phone number, e-mail and addresses will be removed from the orders placed with this number once
-                    they have been delivered or returned, with your delivery requests and messages. This cannot be undone.
-                  </Text>
-                  <Button colorPalette="red" size="lg" onClick={onConfirm} loading={isSending}>
-                    Yes, delete my data
-                  </Button>
-                </Stack>
-              </Card.Body>
-            </Card.Root>
-          )}
-          {answer && !answer.ok && (
-            <Link asChild>
-              <RouterLink to="/delete-user-data">Ask again</RouterLink>
-            </Link>
-          )}
-        </Stack>
-      </Container>
-    </Box>
+    <PublicPage brand={null} title="Confirm deleting your data" width="lg">
+      {answer ? (
+        <Alert.Root status={answer.ok ? 'success' : 'warning'} role="status">
+          <Alert.Indicator />
+          <Alert.Description>{answer.message}</Alert.Description>
+        </Alert.Root>
+      ) : (
+        <Card.Root>
+          <Card.Body>
+            <Stack gap="4">
+              <Text>
+                Your name, phone number, e-mail and addresses will be removed from the orders placed with this number once they have been
+                delivered or returned, with your delivery requests and messages. This cannot be undone.
+              </Text>
+              <Button colorPalette="red" size="lg" onClick={onConfirm} loading={isSending}>
+                Yes, delete my data
+              </Button>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
+      {answer && !answer.ok && (
+        <Link asChild>
+          <RouterLink to="/delete-user-data">Ask again</RouterLink>
+        </Link>
+      )}
+    </PublicPage>
   );
 }

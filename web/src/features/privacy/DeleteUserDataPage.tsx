@@ -1,10 +1,10 @@
 import { MSG } from '@parcelo/common';
-import { Alert, Box, Button, Card, CloseButton, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, CloseButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { useForm } from '../../lib/useForm';
-import { TrackingHeader } from '../tracking/TrackingHeader';
+import { PublicPage } from '../tracking/PublicPage';
 import { deletionPhoneRules } from './deleteUserData';
 import { useUserDataDeleteMutation } from './useUserDataDeleteMutation';
 
@@ -29,47 +29,39 @@ export function DeleteUserDataPage() {
   });
 
   return (
-    <Box minH="100dvh" bg="bg.subtle">
-      <TrackingHeader brand={null} />
-      <Container as="main" maxW="lg" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-        <Stack gap="5">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            Delete your data
-          </Heading>
-          <Text color="fg.muted">
-            Give the phone number you used when ordering. We will text it a link to confirm; then we delete the personal
-            details linked to it, such as your name, addresses and messages, except what the law requires us to keep.
-          </Text>
-          {answer && (
-            <Alert.Root status="success" role="status" pe="12" position="relative">
-              <Alert.Indicator />
-              <Alert.Description>{answer}</Alert.Description>
-              <CloseButton size="sm" position="absolute" top="2" insetEnd="2" aria-label="Close" onClick={() => setAnswer(null)} />
-            </Alert.Root>
-          )}
-          <Card.Root>
-            <Card.Body>
-              <form onSubmit={submit} noValidate>
-                <Stack gap="4">
-                  <FormAlert message={form.formError} />
-                  <FormField
-                    label="Phone"
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    maxLength={10}
-                    required
-                    {...form.field('phone')}
-                  />
-                  <Button type="submit" size="lg" loading={isSending}>
-                    Submit
-                  </Button>
-                </Stack>
-              </form>
-            </Card.Body>
-          </Card.Root>
-        </Stack>
-      </Container>
-    </Box>
+    <PublicPage brand={null} title="Delete your data" width="lg">
+      <Text color="fg.muted">
+        Give the phone number you used when ordering. We will text it a link to confirm; then we delete the personal details linked to it,
+        such as your name, addresses and messages, except what the law requires us to keep.
+      </Text>
+      {answer && (
+        <Alert.Root status="success" role="status" pe="12" position="relative">
+          <Alert.Indicator />
+          <Alert.Description>{answer}</Alert.Description>
+          <CloseButton size="sm" position="absolute" top="2" insetEnd="2" aria-label="Close" onClick={() => setAnswer(null)} />
+        </Alert.Root>
+      )}
+      <Card.Root>
+        <Card.Body>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="4">
+              <FormAlert message={form.formError} />
+              <FormField
+                label="Phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                required
+                {...form.field('phone')}
+              />
+              <Button type="submit" size="lg" loading={isSending}>
+                Submit
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </PublicPage>
   );
 }

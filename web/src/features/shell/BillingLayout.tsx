@@ -1,6 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, useLocation } from 'react-router';
-import { SideNav } from './SideNav';
+import { SidebarLayout } from './SidebarLayout';
 
 /** The billing sidebar of §2.1, in its order and with its labels. */
 export const BILLING_PAGES = [
@@ -12,20 +10,7 @@ export const BILLING_PAGES = [
   { label: 'Payment', path: 'payment' },
 ] as const;
 
-/** /billing/*: the sidebar beside the chosen billing page. */
+/** /billing/*: the billing sidebar beside the chosen page. */
 export function BillingLayout() {
-  const { pathname } = useLocation();
-  const items = BILLING_PAGES.map(({ label, path }) => {
-    const to = `/billing/${path}`;
-    return { label, to, active: pathname === to || pathname.startsWith(`${to}/`) };
-  });
-
-  return (
-    <Flex gap={{ base: '4', md: '8' }} direction={{ base: 'column', md: 'row' }} align="flex-start">
-      <SideNav label="Billing" items={items} />
-      <Box flex="1" minW="0" w="full">
-        <Outlet />
-      </Box>
-    </Flex>
-  );
+  return <SidebarLayout label="Billing" base="/billing" pages={BILLING_PAGES} />;
 }

@@ -1,6 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, useLocation } from 'react-router';
-import { SideNav } from './SideNav';
+import { SidebarLayout } from './SidebarLayout';
 
 /** The settings sidebar of §2.1, in its order and with its labels. */
 export const SETTINGS_PAGES = [
@@ -18,20 +16,7 @@ export const SETTINGS_PAGES = [
   { label: 'Support', path: 'support' },
 ] as const;
 
-/** /settings/*: the sidebar beside the chosen settings page. Not behind the work gates. */
+/** /settings/*: the settings sidebar beside the chosen page. Not behind the work gates. */
 export function SettingsLayout() {
-  const { pathname } = useLocation();
-  const items = SETTINGS_PAGES.map(({ label, path }) => {
-    const to = `/settings/${path}`;
-    return { label, to, active: pathname === to || pathname.startsWith(`${to}/`) };
-  });
-
-  return (
-    <Flex gap={{ base: '4', md: '8' }} direction={{ base: 'column', md: 'row' }} align="flex-start">
-      <SideNav label="Settings" items={items} />
-      <Box flex="1" minW="0" w="full">
-        <Outlet />
-      </Box>
-    </Flex>
-  );
+  return <SidebarLayout label="Settings" base="/settings" pages={SETTINGS_PAGES} />;
 }

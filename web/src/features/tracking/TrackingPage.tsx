@@ -1,8 +1,7 @@
-import { Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Button, Card, HStack, Text } from '@chakra-ui/react';
+import { Suspense, useMemo } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { redirect, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import type { TrackingHeader_brand$key } from '../../__generated__/TrackingHeader_brand.graphql';
 import type { TrackingPageQuery, TrackingPageQuery$data } from '../../__generated__/TrackingPageQuery.graphql';
 import { ErrorBoundary } from '../../lib/ErrorBoundary';
 import { QueryFailure } from '../../lib/QueryFailure';
@@ -11,7 +10,7 @@ import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { notifyError } from '../../lib/toaster';
 import { PageLoader } from '../shell/PageLoader';
 import { TrackedShipmentCard } from './TrackedShipmentCard';
-import { TrackingHeader } from './TrackingHeader';
+import { PublicPage } from './PublicPage';
 import { TrackingNotFound } from './TrackingNotFound';
 import { TrackingResults } from './TrackingResults';
 import { TrackingSearchForm } from './TrackingSearchForm';
@@ -75,11 +74,11 @@ function TrackingContent({ target }: { target: TrackingTarget }) {
   const { single } = target.variables;
 
   return (
-    <TrackingFrame brand={shipment?.brand ?? null} brandName={shipment?.brand?.name ?? null}>
+    <PublicPage brand={shipment?.brand ?? null} title="Track your order" documentTitle={`Track your order · ${shipment?.brand?.name ?? 'Parcelo'}`} width="5xl">
       <TrackingSearchForm key={formKey(target)} initial={target.form} />
       {single && (shipment ? <ShipmentView key={`${target.variables.awb}|${target.variables.trackingId}`} shipment={shipment} variables={target.variables} /> : <TrackingNotFound />)}
       {data.results && <TrackingResults query={data.results} />}
-    </TrackingFrame>
+    </PublicPage>
   );
 }
 
@@ -126,7 +125,7 @@ function ShipmentView({ shipment, variables }: { shipment: Shipment; variables: 
 function TrackingLoadFailure({ error, target }: { error: unknown; target: TrackingTarget }) {
   const refused = error instanceof ApiError && error.code === 'BAD_USER_INPUT';
   return (
-    <TrackingFrame brand={null} brandName={null}>
+    <PublicPage brand={null} title="Track your order" documentTitle="Track your order · Parcelo" width="5xl">
       <TrackingSearchForm key={formKey(target)} initial={{ ...target.form, error: refused ? describeError(error) : null }} />
       {!refused && (
         <Card.Root>
@@ -135,35 +134,6 @@ function TrackingLoadFailure({ error, target }: { error: unknown; target: Tracki
           </Card.Body>
         </Card.Root>
       )}
-    </TrackingFrame>
-  );
-}
-
-interface FrameProps {
-  brand: TrackingHeader_brand$key | null;
-  brandName: string | null;
-  children: ReactNode;
-}
-
-/** The whole page: the seller's header (Parcelo's without one), the content, and the footer. */
-function TrackingFrame({ brand, brandName, children }: FrameProps) {
-  return (
-    <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <title>{`Track your order · ${brandName ?? 'Parcelo'}`}</title>
-      <TrackingHeader brand={brand} />
-      <Box as="main" flex="1" w="full" maxW="5xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-        <Stack gap="6">
-          <Heading as="h1" size="2xl">
-            Track your order
-          </Heading>
-          {children}
-        </Stack>
-      </Box>
-      <Box as="footer" py="6" textAlign="center">
-        <Text textStyle="sm" color="fg.muted">
-          Powered by Parcelo
-        </Text>
-      </Box>
-    </Flex>
+    </PublicPage>
   );
 }

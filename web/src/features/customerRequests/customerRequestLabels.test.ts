@@ -1,6 +1,6 @@
 import { MSG } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
-import { approvalStatusView, formLinkStatusView, linkLapsed, requestSummary, undeliveredReasonLabel } from './customerRequestSummary';
+import { approvalStatusView, formLinkStatusView, labelOf, linkLapsed, requestSummary, undeliveredReasonLabel } from './customerRequestLabels';
 
 describe("an order's NDR requests", () => {
   it('name reasons and statuses as the shared labels do', () => {
@@ -41,5 +41,11 @@ describe("an order's NDR requests", () => {
     expect(
       requestSummary({ requestType: 'CANCEL_ORDER', issueType: 'CHANGED_MY_MIND', issueDescription: '  Bought locally ' }),
     ).toEqual({ title: 'Cancel order', details: ['Changed my mind', 'Bought locally'] });
+  });
+
+  it('labels known values and shows unknown ones as they are', () => {
+    expect(labelOf({ OTHER: 'Other' }, 'OTHER')).toBe('Other');
+    expect(labelOf({ OTHER: 'Other' }, 'NEW_REASON')).toBe('NEW_REASON');
+    expect(labelOf({ OTHER: 'Other' }, 'toString')).toBe('toString');
   });
 });

@@ -1,23 +1,23 @@
 import { APPROVAL_STATUSES, CANCEL_ISSUE_TYPES, FORM_LINK_STATUSES, MSG, REQUEST_TYPES, UNDELIVERED_REASONS } from '@parcelo/common';
-import { formatDay } from '../inventory/inventoryValues';
+import { formatDay } from '../../lib/format';
 
-/** A value of one of the shared label maps, or the value itself when the map lacks it. */
-function labelIn(labels: Readonly<Record<string, string>>, value: string): string {
-  return labels[value] ?? value;
+/** A value's label from one of the shared label maps; a value the client does not know yet shows as itself. */
+export function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
+  return Object.hasOwn(labels, value) ? (labels[value] ?? value) : value;
 }
 
-export const undeliveredReasonLabel = (reason: string) => labelIn(UNDELIVERED_REASONS, reason);
+export const undeliveredReasonLabel = (reason: string) => labelOf(UNDELIVERED_REASONS, reason);
 
 const APPROVAL_PALETTES: Record<string, string> = { PENDING: 'gray', PROCESSED: 'blue', APPROVED: 'green', DISAPPROVED: 'red' };
 
 export function approvalStatusView(status: string): { label: string; palette: string } {
-  return { label: labelIn(APPROVAL_STATUSES, status), palette: APPROVAL_PALETTES[status] ?? 'gray' };
+  return { label: labelOf(APPROVAL_STATUSES, status), palette: APPROVAL_PALETTES[status] ?? 'gray' };
 }
 
 const FORM_LINK_PALETTES: Record<string, string> = { SENT: 'gray', VISITED: 'orange', FILLED: 'green' };
 
 export function formLinkStatusView(status: string): { label: string; palette: string } {
-  return { label: labelIn(FORM_LINK_STATUSES, status), palette: FORM_LINK_PALETTES[status] ?? 'gray' };
+  return { label: labelOf(FORM_LINK_STATUSES, status), palette: FORM_LINK_PALETTES[status] ?? 'gray' };
 }
 
 /** A link the buyer can no longer fill: the request stays as sent, or as visited. */
@@ -57,8 +57,8 @@ export function requestSummary(request: RequestAnswers): { title: string; detail
     }
     if (request.deferredDeliveryDate) details.push(`Deliver on ${formatDay(request.deferredDeliveryDate)}`);
   } else if (requestType === 'CANCEL_ORDER') {
-    if (request.issueType) details.push(labelIn(CANCEL_ISSUE_TYPES, request.issueType));
+    if (request.issueType) details.push(labelOf(CANCEL_ISSUE_TYPES, request.issueType));
     if (request.issueDescription?.trim()) details.push(request.issueDescription.trim());
   }
-  return { title: labelIn(REQUEST_TYPES, requestType), details };
+  return { title: labelOf(REQUEST_TYPES, requestType), details };
 }
