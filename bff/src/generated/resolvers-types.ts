@@ -187,7 +187,7 @@ export type CancelIssueType =
   | 'ORDER_PLACED_BY_MISTAKE'
   | 'OTHER';
 
-/** A product's price at one store (§3 Catalogue pricing row): final price = price − discount. */
+/** A product's price at one store: the final price is the price less the discount. */
 export type CataloguePricingRow = {
   __typename?: 'CataloguePricingRow';
   catalogueProduct: Maybe<CatalogueProduct>;
@@ -226,7 +226,7 @@ export type CataloguePricingUploadPayload = {
   userErrors: Array<UserError>;
 };
 
-/** A catalogue product (§3), in both views: skuId, productType, dimensions and inventoryQuantity are the second's. */
+/** A catalogue product. skuId, productType, dimensions and inventoryQuantity make up the stock view of the same product. */
 export type CatalogueProduct = Node & {
   __typename?: 'CatalogueProduct';
   /** 1 active, 0 not. */
@@ -597,7 +597,7 @@ export type FormLinkStatus =
   | 'SENT'
   | 'VISITED';
 
-/** An order at the packing bench (§3 Fulfilment row). */
+/** An order at the packing bench, with what is left to scan. */
 export type Fulfilment = Node & {
   __typename?: 'Fulfilment';
   createdAt: Scalars['DateTime']['output'];
@@ -681,7 +681,7 @@ export type InventoryAdjustmentType =
   | 'RETURN_IN'
   | 'RETURN_MISSING';
 
-/** What a ledger entry records (§3 Inventory row figures). */
+/** What a stock ledger entry records; each inventory figure is the sum of one kind. */
 export type InventoryEntryKind =
   | 'ADJUSTMENT'
   | 'BLOCK'
@@ -787,7 +787,7 @@ export type InventorySearch = {
   value: Scalars['String']['input'];
 };
 
-/** §9 inventory search: SKU (the WSIN) or title (its name). */
+/** What an inventory search matches: the SKU (the WSIN code) or the title (its name). */
 export type InventorySearchField =
   | 'SKU'
   | 'TITLE';
@@ -1366,7 +1366,7 @@ export type OrderSearch = {
   value: Scalars['String']['input'];
 };
 
-/** The search-by options of §3. */
+/** What an order search matches. */
 export type OrderSearchField =
   | 'AWB'
   /** Flags take 0 or 1. */
@@ -1651,7 +1651,7 @@ export type Query = {
   cataloguePricing: CataloguePricingRowConnection;
   /** The catalogue, newest first. Sellers see their company's; admins pass `company`. */
   catalogueProducts: CatalogueProductConnection;
-  /** How many products each sales channel type holds (§7 shop-type counts). */
+  /** How many products each sales channel type holds. */
   catalogueShopTypes: Array<CatalogueShopTypeCount>;
   /** Seller companies, newest first. Admins only. `search` matches the company name or code. */
   companies: CompanyConnection;
@@ -1931,7 +1931,7 @@ export type SortOrder =
   | 'ASC'
   | 'DESC';
 
-/** How a status is shown (§4): failures red, progress green, anything unknown plain. */
+/** How a status is shown: failures red, progress green, anything unknown plain. */
 export type StatusTone =
   | 'FAILURE'
   | 'NEUTRAL'
@@ -2102,7 +2102,7 @@ export type TrackingSearchBy =
   | 'EMAIL'
   | 'MOBILE';
 
-/** The undelivered reasons of §9. */
+/** Why a courier could not deliver an order. */
 export type UndeliveredReason =
   | 'BAD_WEATHER_CONDITIONS'
   | 'NO_RESPONSE_FROM_CUSTOMER'
@@ -2128,7 +2128,7 @@ export type UploadCreatePayload = {
   userErrors: Array<UserError>;
 };
 
-/** What an upload is for (§7's keys). */
+/** What an upload is for: proof of a returned or delivered-to-origin parcel, a product image, or proof of a retailer's payment. */
 export type UploadKey =
   | 'D2R_PAYMENT_COLLECTION_PROOF'
   | 'DTO_POD'
