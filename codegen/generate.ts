@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bffOutputs, bffRegistry, type Outputs } from './bff.js';
+import { dbOutputs } from './db.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -30,7 +31,7 @@ async function generate(): Promise<Outputs> {
   if (check) {
     if (staleOf(registry).length) failStale(staleOf(registry));
   } else write(registry);
-  return new Map([...registry, ...(await bffOutputs(root))]);
+  return new Map([...registry, ...(await bffOutputs(root)), ...(await dbOutputs(root))]);
 }
 
 const outputs = await generate().catch((err: unknown) => {

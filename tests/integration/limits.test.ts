@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { startServices, type RunningServices } from '@parcelo/services/stack';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
 import { PUBLIC_LIMITS } from '../../bff/src/publicLimit.js';
 import { Session } from '../support/client.js';
+import { TEST_REDIS_URL, requireRedis } from '../support/redis.js';
 
 // Two BFF instances sharing the machine's Redis, as production runs them behind a balancer.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let services: RunningServices;
 let a: RunningBff;
 let b: RunningBff;
 
 beforeAll(async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await probe.connect();
-  await probe.quit();
+  await requireRedis();
   services = await startServices({ port: () => 0, ...(process.env.DATABASE_URL ? {} : { databaseOptions: { dataDir: 'memory://' } }) });
-  a = await startBff({ urls: services.urls, port: 0, redisUrl: REDIS_URL });
-  b = await startBff({ urls: services.urls, port: 0, redisUrl: REDIS_URL });
+  a = await startBff({ urls: services.urls, port: 0, redisUrl: TEST_REDIS_URL });
+  b = await startBff({ urls: services.urls, port: 0, redisUrl: TEST_REDIS_URL });
 });
 
 afterAll(async () => {

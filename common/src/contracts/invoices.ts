@@ -9,7 +9,6 @@ export interface InvoiceRecord {
   paymentMode: string;
   status: string;
   isClosed: boolean;
-  dueDate: string | null;
   salesmanId: string | null;
   createdAt: string;
 }
