@@ -6,6 +6,7 @@ import { upstreamApis, type RequestCounter, type UpstreamApis, type UpstreamClie
 import type { PubSub } from '@parcelo/common/pubsub';
 import type { Principal } from './upstream/models.js';
 import { forbidden, rethrow, unauthenticated } from './errors.js';
+import type { PublicLimits } from './publicLimit.js';
 
 export const SESSION_COOKIE = 'session';
 
@@ -19,6 +20,7 @@ export interface BffDeps {
   pubsub: PubSub;
   /** Sessions UMS vouched for in the last few seconds (SESSION_CACHE_MS). */
   sessions: PrincipalCache;
+  publicLimits: PublicLimits;
 }
 
 /**
@@ -49,6 +51,7 @@ export interface Context {
   refreshViewer(principal?: Principal | null): void;
   /** Who is asking, for limits on what anyone may ask without signing in. */
   clientAddress: string;
+  publicLimits: PublicLimits;
 }
 
 export function sessionTokenOf(cookieHeader: string | undefined): string | null {
@@ -58,13 +61,14 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
 
 export const isAdmin = (p: Principal) => p.userType === 'admin' || p.userType === 'sub_admin';
 
-export function createContext({ clients, pubsub, sessions }: BffDeps, token: string | null, res?: Response, clientAddress = 'unknown'): Context {
+export function createContext({ clients, pubsub, sessions, publicLimits }: BffDeps, token: string | null, res?: Response, clientAddress = 'unknown'): Context {
   let current = token;
   let viewerPromise: Promise<Principal | null> | null = null;
   const upstream: RequestCounter = { requests: 0 };
   const apis = upstreamApis(clients, () => current, upstream);
   const ctx: Context = {
     clientAddress,
+    publicLimits,
     apis,
     pubsub,
     upstream,

@@ -1,43 +1,40 @@
 import { GraphQLError } from 'graphql';
-import { LRUCache } from 'lru-cache';
 import { MSG } from '@parcelo/common';
+import { createRateLimits, type RateLimit, type RateLimits } from '@parcelo/common/rateLimits';
 import type { Context } from './context.js';
+
+const perMinute = (points: number): RateLimit => ({ points, durationSeconds: 60 });
 
 /**
  * Requests one address may make per minute to each public operation that looks people up;
  * generous, since mobile carriers put many buyers behind one address.
  */
 export const PUBLIC_LIMITS = {
-  tracking: 120,
-  customerRequest: 60,
-  userDataDelete: 10,
+  tracking: perMinute(120),
+  customerRequest: perMinute(60),
+  userDataDelete: perMinute(10),
   // Per phone or e-mail looked up or asked about, from any address: no walking through one buyer's data.
-  lookupValue: 20,
-  deletionPhone: 3,
-} as const;
+  lookupValue: perMinute(20),
+  deletionPhone: perMinute(3),
+} satisfies Record<string, RateLimit>;
 
-const WINDOW_MS = 60_000;
-const counts = new LRUCache<string, { n: number }>({ max: 50_000, ttl: WINDOW_MS });
+export type PublicLimits = RateLimits<keyof typeof PUBLIC_LIMITS>;
 
-/**
- * Public lookups by phone or e-mail and the deletion form need no sign-in, so they are
- * limited per address: enough for any buyer, too few to walk through phone numbers.
- */
+/** One set of counters per BFF process, shared with every other instance through Redis when given. */
+export const createPublicLimits = (redisUrl: string | undefined): PublicLimits => createRateLimits('public', PUBLIC_LIMITS, redisUrl);
+
 /** A phone in any of its spellings (+91, spaces) counts as one; an e-mail in any case. */
 export const limitSubject = (value: string) => {
   const digits = value.replace(/\D/g, '');
   return /^\+?[\d\s-]+$/.test(value.trim()) && digits.length >= 10 ? digits.slice(-10) : value.trim().toLowerCase();
 };
 
-export function checkPublicLimit(ctx: Context, bucket: keyof typeof PUBLIC_LIMITS, subject: string = ctx.clientAddress): void {
-  const key = `${bucket}|${limitSubject(subject)}`;
-  const entry = counts.get(key);
-  if (!entry) {
-    counts.set(key, { n: 1 });
-    return;
-  }
-  entry.n += 1;
-  if (entry.n > PUBLIC_LIMITS[bucket]) {
+/**
+ * Public lookups by phone or e-mail and the deletion form need no sign-in, so they are
+ * limited per address: enough for any buyer, too few to walk through phone numbers.
+ */
+export async function checkPublicLimit(ctx: Pick<Context, 'clientAddress' | 'publicLimits'>, bucket: keyof typeof PUBLIC_LIMITS, subject: string = ctx.clientAddress): Promise<void> {
+  if (!(await ctx.publicLimits.take(bucket, limitSubject(subject)))) {
     throw new GraphQLError(MSG.tooManyRequests, { extensions: { code: 'BAD_USER_INPUT', reason: 'RATE_LIMITED' } });
   }
 }

@@ -16,6 +16,7 @@ import { buildSchema } from './schema.js';
 import { PrincipalCache } from '@parcelo/common/principals';
 import { SESSION_CACHE_MS, contextFromRequest, createContext, isAdmin, sessionTokenOf, type BffDeps, type Context } from './context.js';
 import { createPubSub } from '@parcelo/common/pubsub';
+import { createPublicLimits } from './publicLimit.js';
 import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
 import { fileRoutes } from './files.js';
 
@@ -28,7 +29,7 @@ export interface BffOptions {
   /** The built web app to serve beside /graphql; skipped when the folder is missing. */
   webDist?: string;
   production?: boolean;
-  /** Redis for subscription events; defaults to REDIS_URL (unset: in-process). */
+  /** Redis for subscription events and public limits; defaults to REDIS_URL (unset: in-process). */
   redisUrl?: string;
 }
 
@@ -88,6 +89,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     clients: createUpstreamClients(options.urls),
     pubsub: createPubSub(options.redisUrl ?? process.env.REDIS_URL),
     sessions: new PrincipalCache(SESSION_CACHE_MS),
+    publicLimits: createPublicLimits(options.redisUrl ?? process.env.REDIS_URL),
   };
   const schema = buildSchema();
   const app = express();
@@ -213,6 +215,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       await apollo.stop();
       httpServer.closeAllConnections();
       await deps.pubsub.close();
+      await deps.publicLimits.close();
     },
   };
 }

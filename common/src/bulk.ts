@@ -1,5 +1,5 @@
 import { MSG, fill } from './messages.js';
-import { SHOP_TYPES } from './contracts.js';
+import { SHOP_TYPES } from './contracts/channels.js';
 import { hsnRule } from './inventory.js';
 import { acceptsOnly, dimensionRule, maxNumberRule, minNumberRule, skuRule, wholeNumberRule, type Rule } from './validation.js';
 

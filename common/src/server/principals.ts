@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { Principal } from '../contracts.js';
+import type { Principal } from '../contracts/users.js';
 
 /** Session tokens are stored and remembered only as this hash. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

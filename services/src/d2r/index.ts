@@ -1,4 +1,13 @@
 import type { ServiceDefinition } from '../platform/index.js';
+import type { D2rDB } from './db.js';
+import { migrations } from './migrations.js';
+import { storeAddressRoutes } from './storeAddresses/routes.js';
 
-/** Direct-to-retailer distribution. Its schema exists from the start; routes arrive with their issue. */
-export const d2r: ServiceDefinition = { name: 'd2r', migrations: {}, routes() {} };
+/** Direct-to-retailer distribution: retailers' store addresses to begin with. */
+export const d2r: ServiceDefinition<D2rDB> = {
+  name: 'd2r',
+  migrations,
+  routes(app, ctx) {
+    storeAddressRoutes(app, ctx);
+  },
+};

@@ -1,4 +1,14 @@
 import type { ServiceDefinition } from '../platform/index.js';
+import type { HmsDB } from './db.js';
+import { migrations } from './migrations.js';
+import { salesmanRoutes } from './salesmen/routes.js';
 
-/** Salesman and promoter users. Its schema exists from the start; routes arrive with their issue. */
-export const hms: ServiceDefinition = { name: 'hms', migrations: {}, routes() {} };
+/** D2R field staff: salesmen to begin with, promoters next. */
+export const hms: ServiceDefinition<HmsDB> = {
+  name: 'hms',
+  migrations,
+  uniqueViolations: { salesmen_phone_key: { message: 'A salesman with this phone already exists.', field: 'phone' } },
+  routes(app, ctx) {
+    salesmanRoutes(app, ctx);
+  },
+};

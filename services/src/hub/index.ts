@@ -1,4 +1,13 @@
 import type { ServiceDefinition } from '../platform/index.js';
+import type { HubDB } from './db.js';
+import { migrations } from './migrations.js';
+import { assignedOrderRoutes } from './assignedOrders/routes.js';
 
-/** Hub management: clusters, drivers, trips. Its schema exists from the start; routes arrive with their issue. */
-export const hub: ServiceDefinition = { name: 'hub', migrations: {}, routes() {} };
+/** Hub management for the lightning area: orders assigned to drivers to begin with. */
+export const hub: ServiceDefinition<HubDB> = {
+  name: 'hub',
+  migrations,
+  routes(app, ctx) {
+    assignedOrderRoutes(app, ctx);
+  },
+};

@@ -1,4 +1,14 @@
 import type { ServiceDefinition } from '../platform/index.js';
+import type { InvoicesDB } from './db.js';
+import { migrations } from './migrations.js';
+import { invoiceRoutes } from './invoices/routes.js';
 
-/** Invoices. Its schema exists from the start; routes arrive with their issue. */
-export const invoices: ServiceDefinition = { name: 'invoices', migrations: {}, routes() {} };
+/** D2R invoices raised to retailers. */
+export const invoices: ServiceDefinition<InvoicesDB> = {
+  name: 'invoices',
+  migrations,
+  uniqueViolations: { invoices_invoice_id_key: { message: 'An invoice with this number already exists.', field: 'invoiceId' } },
+  routes(app, ctx) {
+    invoiceRoutes(app, ctx);
+  },
+};

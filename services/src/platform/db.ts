@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type ColumnType } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
 
@@ -54,3 +54,18 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     },
   };
 }
+
+/**
+ * A service's generated table types (db.generated.ts, from its migrations) with the
+ * columns SQL cannot describe narrowed: string unions, JSON shapes, numerics read as
+ * numbers. Only columns that exist can be narrowed, so a renamed column fails to compile.
+ */
+export type Refine<DB, R extends { [T in keyof DB]?: { [C in keyof DB[T]]?: unknown } }> = {
+  [T in keyof DB]: T extends keyof R ? Omit<DB[T], keyof R[T]> & R[T] : DB[T];
+};
+
+/** A JSON column written as a JSON string; `Insert` adds `undefined` where the column has a default. */
+export type JsonColumn<T, Insert = never> = ColumnType<T, string | Insert | (null extends T ? null : never), string | (null extends T ? null : never)>;
+
+/** A numeric column read as a number (pg's parser makes it one; reads from PGlite go through Number()). */
+export type NumberColumn = ColumnType<number, number, number>;

@@ -48,7 +48,7 @@ export const customerRequestResolvers: Resolvers = {
       return connectionFrom(customerRequests, totalCount, window);
     },
     customerRequestLink: async (_, { token }, ctx) => {
-      checkPublicLimit(ctx, 'customerRequest');
+      await checkPublicLimit(ctx, 'customerRequest');
       try {
         return linkOf(await ctx.apis.nms.customerRequestLink(token));
       } catch (err) {
@@ -60,7 +60,7 @@ export const customerRequestResolvers: Resolvers = {
   },
   Mutation: {
     customerRequestSubmit: async (_, { input }, ctx) => {
-      checkPublicLimit(ctx, 'customerRequest');
+      await checkPublicLimit(ctx, 'customerRequest');
       const result = await mutate(async () => ({ link: linkOf(await ctx.apis.nms.customerRequestSubmit({ ...input })) }), { link: null });
       // Closed meanwhile (filled elsewhere, or expired): the page shows the link as it now is.
       if (result.userErrors.some((e) => e.code === 'EXPIRED' || e.code === 'NOT_ALLOWED')) {

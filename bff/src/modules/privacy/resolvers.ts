@@ -5,13 +5,13 @@ import { checkPublicLimit } from '../../publicLimit.js';
 export const privacyResolvers: Resolvers = {
   Mutation: {
     userDataDelete: async (_, { input }, ctx) => {
-      checkPublicLimit(ctx, 'userDataDelete');
+      await checkPublicLimit(ctx, 'userDataDelete');
       // Each request texts the phone: a few a minute at most, whoever asks.
-      checkPublicLimit(ctx, 'deletionPhone', input.phone);
+      await checkPublicLimit(ctx, 'deletionPhone', input.phone);
       return mutate(async () => ({ message: (await ctx.apis.ums.userDataDelete(input.phone)).message }), { message: null });
     },
     userDataDeleteConfirm: async (_, { input }, ctx) => {
-      checkPublicLimit(ctx, 'userDataDelete');
+      await checkPublicLimit(ctx, 'userDataDelete');
       return mutate(async () => ({ message: (await ctx.apis.ums.userDataDeleteConfirm(input.token)).message }), { message: null });
     },
   },

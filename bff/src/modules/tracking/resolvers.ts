@@ -23,14 +23,14 @@ export const trackingResolvers: Resolvers = {
   },
   Query: {
     trackedShipment: async (_, { awb, trackingId }, ctx) => {
-      checkPublicLimit(ctx, 'tracking');
+      await checkPublicLimit(ctx, 'tracking');
       if (!awb?.trim() && !trackingId?.trim()) throw new GraphQLError(MSG.awbRequired, { extensions: { code: 'BAD_USER_INPUT' } });
       const { shipment } = await ctx.apis.oms.trackedShipment(trackingId?.trim() ? { trackingId: trackingId.trim() } : { awb: awb!.trim() }).catch(rethrow);
       return shipment;
     },
     trackedShipments: async (_, { by, value, first, after }, ctx) => {
-      checkPublicLimit(ctx, 'tracking');
-      if (by !== 'AWB') checkPublicLimit(ctx, 'lookupValue', value);
+      await checkPublicLimit(ctx, 'tracking');
+      if (by !== 'AWB') await checkPublicLimit(ctx, 'lookupValue', value);
       if ((first ?? 10) > MAX_SEARCH_PAGE) throw new GraphQLError(`first must be between 1 and ${MAX_SEARCH_PAGE}`, { extensions: { code: 'BAD_USER_INPUT' } });
       const window = pageWindow(first, after);
       const { shipments, totalCount } = await ctx.apis.oms.trackedShipments({ by: SEARCH_BY[by], value, offset: window.offset, limit: window.limit }).catch(rethrow);

@@ -1,0 +1,4 @@
+import { defineModule } from '../../module.js';
+import { channelResolvers } from './resolvers.js';
+
+export default defineModule({ resolvers: channelResolvers });

@@ -1,0 +1,19 @@
+import DataLoader from 'dataloader';
+import { byKey, defineLoaders, defineModule } from '../../module.js';
+import type { Fulfilment } from '../../upstream/models.js';
+import { fulfilmentResolvers } from './resolvers.js';
+
+export const loaders = defineLoaders((apis) => ({
+  /** By order id: an order's packing is known by its order. */
+  fulfilment: new DataLoader<string, Fulfilment | null>(async (ids) => byKey((await apis.oms.fulfilmentByIds(ids)).fulfilments, ids, (f) => f.orderId)),
+}));
+
+export default defineModule({
+  resolvers: fulfilmentResolvers,
+  loaders,
+  nodes: { Fulfilment: 'fulfilment' },
+  mappers: {
+    Fulfilment: '../../upstream/models.js#Fulfilment',
+    PackItem: '../../upstream/models.js#PackItem',
+  },
+});

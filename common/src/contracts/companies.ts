@@ -1,0 +1,29 @@
+import type { TrackingPageLook } from '../customerRequests.js';
+
+export interface InvoicingDetails {
+  legalName: string;
+  gstin: string;
+  pan: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export interface CompanyRecord {
+  id: string;
+  code: string;
+  name: string;
+  kind: 'seller' | 'warehouse';
+  warehouseRequirement: number | null;
+  city: string | null;
+  state: string | null;
+  invoicing: InvoicingDetails | null;
+  invoicingComplete: boolean;
+  preferences: Record<string, unknown>;
+  /** The public tracking page's look (defaults until the seller saves one). */
+  trackingPage: TrackingPageLook;
+  ownerId: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,9 @@
+/** An order assigned to a hub driver for delivery; `orderStatus` is the numeric delivery status. */
+export interface AssignedOrderRecord {
+  orderId: string;
+  awb: string;
+  paymentMethod: string;
+  totalPrice: number;
+  orderStatus: number;
+  driverId: string;
+}

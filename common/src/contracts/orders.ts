@@ -1,0 +1,75 @@
+export type PaymentMode = 'COD' | 'PREPAID';
+export type ShopType = 'shopify' | 'wordpress' | 'unicommerce' | 'easyecom' | 'shipway' | 'amazon' | 'manual';
+
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+}
+
+export interface OrderItemRecord {
+  id: string;
+  title: string;
+  sku: string;
+  quantity: number;
+  unitPrice: number;
+  wsinMapping: Record<string, number>;
+}
+
+export interface OrderTrailRecord {
+  createdAt: string;
+  status: string;
+  description: string;
+  city: string | null;
+}
+
+export interface OrderRecord {
+  id: string;
+  companyId: string;
+  warehouseId: string;
+  shopOrderId: string;
+  externalOrderId: string | null;
+  status: string;
+  paymentMode: PaymentMode;
+  shopType: ShopType;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string | null;
+  shippingAddress: OrderAddress;
+  pickupPincode: string;
+  pickupState: string;
+  weightKg: number;
+  dimensions: { length: number; breadth: number; height: number } | null;
+  totalAmount: number;
+  awb: string | null;
+  deliveryAwb: string | null;
+  reverseAwb: string | null;
+  deliveryPartner: string | null;
+  invoiceId: string | null;
+  invoiceUrl: string | null;
+  shippingLabelUrl: string | null;
+  b2b: boolean;
+  d2r: boolean;
+  d2rApproved: boolean;
+  creditNoteAvailable: boolean;
+  d2rPriceEdited: boolean;
+  items: OrderItemRecord[];
+  createdAt: string;
+  rtsAt: string | null;
+}
+
+/** The order search-by options of §3, as OMS's list body names them. */
+export const ORDER_SEARCH_OPTIONS = [
+  'orderId', 'awb', 'invoiceId', 'deliveryPartner', 'paymentMode', 'shopType', 'customerName', 'customerPhone',
+  'deliveryState', 'deliveryPincode', 'pickupPincode', 'pickupState', 'sku', 'shipper', 'reverseAwb',
+  'b2b', 'd2r', 'd2rApproved', 'creditNoteAvailable', 'd2rPriceEdited',
+] as const;
+export type OrderSearchOption = (typeof ORDER_SEARCH_OPTIONS)[number];
+
+/** The most orders one labels or invoices zip takes; the orders list's selection stops there too. */
+export const MAX_DOCUMENT_ORDERS = 300;

@@ -1,0 +1,29 @@
+import { sql } from 'kysely';
+import type { Migrations } from '../platform/index.js';
+
+export const migrations: Migrations = {
+  '0001_store_addresses': {
+    async up(db) {
+      await db.schema
+        .createTable('store_addresses')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text')
+        .addColumn('address_line1', 'text', (c) => c.notNull())
+        .addColumn('address_line2', 'text')
+        .addColumn('city', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('pincode', 'text', (c) => c.notNull())
+        .addColumn('country', 'text', (c) => c.notNull().defaultTo('India'))
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('gstin', 'text')
+        .addColumn('address_purpose', 'text')
+        .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('store_addresses_company_idx').on('store_addresses').columns(['company_id', 'created_at']).execute();
+    },
+  },
+};

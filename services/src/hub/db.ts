@@ -1,0 +1,3 @@
+import type { DB } from './db.generated.js';
+
+export type HubDB = DB;
