@@ -7,7 +7,6 @@ import { salesmanRoutes } from './salesmen/routes.js';
 export const hms: ServiceDefinition<HmsDB> = {
   name: 'hms',
   migrations,
-  uniqueViolations: { salesmen_phone_key: { message: 'A salesman with this phone already exists.', field: 'phone' } },
   routes(app, ctx) {
     salesmanRoutes(app, ctx);
   },

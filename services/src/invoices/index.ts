@@ -7,7 +7,6 @@ import { invoiceRoutes } from './invoices/routes.js';
 export const invoices: ServiceDefinition<InvoicesDB> = {
   name: 'invoices',
   migrations,
-  uniqueViolations: { invoices_invoice_id_key: { message: 'An invoice with this number already exists.', field: 'invoiceId' } },
   routes(app, ctx) {
     invoiceRoutes(app, ctx);
   },
