@@ -103,7 +103,7 @@ export function createContext(
       if (viewerPromise) return viewerPromise;
       const token = current;
       if (!token) return (viewerPromise = Promise.resolve(null));
-      return (viewerPromise = sessions.get(token));
+      return (viewerPromise = sessions.get(token, () => (upstream.requests += 1)));
     },
     async requireViewer() {
       const v = await ctx.viewer();

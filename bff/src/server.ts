@@ -86,7 +86,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   const config = options.config ?? processConfig();
   const log = pino({ name: 'bff', level: config.logLevel });
   const production = options.production ?? config.production;
-  const clients = createUpstreamClients(options.urls);
+  const clients = createUpstreamClients(options.urls, config.upstream);
   const deps: BffDeps = {
     config,
     clients,

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { Config } from '@parcelo/common/config';
 import { UpstreamClient, UpstreamRefused, UpstreamUnreachable, type Deadline, type Method } from '@parcelo/common/upstream';
 
 /** A status-false reply from an upstream: a problem with what the user asked for. */
@@ -20,7 +21,7 @@ export const upstreamUnavailable = (upstream: string) =>
   });
 
 /** One client per upstream for the life of the process (keep-alive sockets, the deadline policy). */
-export const createUpstreamHttp = (name: string, baseUrl: string) => new UpstreamClient(name, baseUrl);
+export const createUpstreamHttp = (name: string, baseUrl: string, timeouts: Config['upstream']) => new UpstreamClient(name, baseUrl, timeouts);
 
 /** A file an upstream sent back instead of an envelope. */
 export interface UpstreamFile {

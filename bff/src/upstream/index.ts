@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, type ServiceName, type ServiceUrls } from '@parcelo/common/config';
+import { SERVICE_NAMES, type Config, type ServiceName, type ServiceUrls } from '@parcelo/common/config';
 import type { UpstreamClient } from '@parcelo/common/upstream';
 import { createUpstreamHttp, Upstream, type RequestScope } from './http.js';
 import { umsApi } from './ums.js';
@@ -12,8 +12,8 @@ export type UpstreamUrls = ServiceUrls;
 /** Process-wide HTTP clients, one per upstream. */
 export type UpstreamClients = Record<UpstreamName, UpstreamClient>;
 
-export function createUpstreamClients(urls: UpstreamUrls): UpstreamClients {
-  return Object.fromEntries(SERVICE_NAMES.map((n) => [n, createUpstreamHttp(n, urls[n])])) as UpstreamClients;
+export function createUpstreamClients(urls: UpstreamUrls, timeouts: Config['upstream']): UpstreamClients {
+  return Object.fromEntries(SERVICE_NAMES.map((n) => [n, createUpstreamHttp(n, urls[n], timeouts)])) as UpstreamClients;
 }
 
 /** The typed APIs for one request, each call carrying that request's credentials and deadline. */

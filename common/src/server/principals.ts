@@ -30,24 +30,32 @@ type Lookup = (token: string) => Promise<Principal | null>;
  * lookup. A user announced on `sessionsChangedChannel` is forgotten at once.
  */
 export class SessionCache {
-  private readonly cache: LRUCache<string, { principal: Principal | null }, string>;
+  private readonly cache: LRUCache<string, { principal: Principal | null }, { token: string; onAsk: (() => void) | undefined }>;
 
   constructor(lookup: Lookup, private readonly ttlMs = SESSION_TTL_MS, max = 10_000) {
     this.cache = new LRUCache({
       max,
       ttl: ttlMs,
-      fetchMethod: async (_hash, _stale, { context }) => ({ principal: await lookup(context) }),
+      fetchMethod: async (_hash, _stale, { context }) => {
+        context.onAsk?.();
+        return { principal: await lookup(context.token) };
+      },
     });
   }
 
-  async get(token: string): Promise<Principal | null> {
+  /** `onAsk` is told when this call makes UMS be asked (the BFF counts its upstream requests). */
+  async get(token: string, onAsk?: () => void): Promise<Principal | null> {
     const key = hashToken(token);
+    const context = { token, onAsk };
     const left = this.cache.getRemainingTTL(key);
     if (left > 0 && left < this.ttlMs / 2) {
       // Refreshed by use: the answer in hand serves this request while the next is asked.
-      this.cache.fetch(key, { context: token, forceRefresh: true }).catch(() => undefined);
+      this.cache.fetch(key, { context, forceRefresh: true }).catch(() => undefined);
     }
-    return (await this.cache.fetch(key, { context: token }))!.principal;
+    // In its TTL the answer in hand is given even while its refresh is under way; past it, the refresh is awaited.
+    const hit = this.cache.get(key);
+    if (hit) return hit.principal;
+    return (await this.cache.fetch(key, { context }))!.principal;
   }
 
   /** This process just changed the session itself (signed in, verified, signed out). */
