@@ -145,6 +145,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: !production,
+    // Compact: Apollo's default indents every answer, which costs the BFF CPU and the browser bytes.
+    stringifyResult: (result) => JSON.stringify(result),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
