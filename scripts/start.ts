@@ -28,11 +28,13 @@ if (!existsSync(built) || Math.max(...sources.filter(existsSync).map(newestMtime
 const { startServices } = await import('@parcelo/services/stack');
 const { demoAccountsText } = await import('../services/src/seed.js');
 const { startBff } = await import('../bff/src/server.js');
+const { config } = await import('@parcelo/common/config');
 
-const services = await startServices({ seed: process.env.NODE_ENV !== 'production' });
-const bff = await startBff({ urls: services.urls, port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '0.0.0.0' });
+const settings = config();
+const services = await startServices({ seed: !settings.production });
+const bff = await startBff({ urls: services.urls, port: settings.port, host: settings.host ?? '0.0.0.0' });
 
-const where = services.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.PGLITE_DIR ?? 'data/pglite'}`;
+const where = services.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.pgliteDir}`;
 console.log(`
 Parcelo is running at ${bff.url.replace('0.0.0.0', 'localhost')}  (sign in at ${bff.url}/signin)
 GraphQL and GraphiQL: ${bff.url}/graphql

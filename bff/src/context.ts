@@ -1,34 +1,40 @@
-import { PrincipalCache } from '@parcelo/common/principals';
+import { PRINCIPAL_HEADER, SessionCache, SignedPrincipals } from '@parcelo/common/principals';
+import type { Config } from '@parcelo/common/config';
+import { Deadline } from '@parcelo/common/upstream';
 import type { Request, Response } from 'express';
 import { parse as parseCookie } from 'cookie';
 import { createLoaders, type Loaders } from './loaders.js';
-import { upstreamApis, type RequestCounter, type UpstreamApis, type UpstreamClients } from './upstream/index.js';
+import { upstreamApis, upstreamUnavailable, type RequestCounter, type UpstreamApis, type UpstreamClients } from './upstream/index.js';
 import type { PubSub } from '@parcelo/common/pubsub';
 import type { Principal } from './upstream/models.js';
-import { forbidden, rethrow, unauthenticated } from './errors.js';
+import { forbidden, unauthenticated } from './errors.js';
 import type { PublicLimits } from './publicLimit.js';
 
 export const SESSION_COOKIE = 'session';
 
-/** Secure (HTTPS-only) in production unless COOKIE_SECURE=0 says the proxy speaks plain HTTP. */
-export const secureCookies = () =>
-  process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === '1' : process.env.NODE_ENV === 'production';
-
-/** What every request's context is built from: the process-wide clients and event bus. */
+/** What every request's context is built from: the process-wide clients, event bus and caches. */
 export interface BffDeps {
+  config: Config;
   clients: UpstreamClients;
   pubsub: PubSub;
-  /** Sessions UMS vouched for in the last few seconds (SESSION_CACHE_MS). */
-  sessions: PrincipalCache;
+  /** Who each session belongs to, as UMS said in the last few seconds. */
+  sessions: SessionCache;
+  /** The signed principal forwarded to the services for each session. */
+  principals: SignedPrincipals;
   publicLimits: PublicLimits;
 }
 
-/**
- * As the services remember sessions (platform/auth), briefly: a page's query then waits
- * for no UMS call. Only settled (verified) sessions are kept, since verification is the
- * change a user makes and expects at once, possibly through another BFF instance.
- */
-export const SESSION_CACHE_MS = 5_000;
+/** Asks UMS who a session belongs to: the only place the BFF checks a session. */
+export function umsSessions(clients: UpstreamClients): SessionCache {
+  return new SessionCache(async (token) => {
+    const answer = await clients.ums
+      .call<{ responseCode: string; principal: Principal | null }>('/oauth2/authenticate', { headers: { authorization: `Bearer ${token}` } })
+      .catch(() => {
+        throw upstreamUnavailable('ums');
+      });
+    return answer.responseCode === '000000' ? answer.principal : null;
+  });
+}
 
 export interface Context {
   apis: UpstreamApis;
@@ -61,11 +67,35 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
 
 export const isAdmin = (p: Principal) => p.userType === 'admin' || p.userType === 'sub_admin';
 
-export function createContext({ clients, pubsub, sessions, publicLimits }: BffDeps, token: string | null, res?: Response, clientAddress = 'unknown'): Context {
+/**
+ * A request's context. `deadline` bounds what its upstream reads may wait in all (a GraphQL
+ * request over HTTP); without one (subscriptions, file routes) each call has its own timeout.
+ */
+export function createContext(
+  { clients, pubsub, sessions, principals, config, publicLimits }: BffDeps,
+  token: string | null,
+  res?: Response,
+  clientAddress = 'unknown',
+  deadline?: Deadline,
+): Context {
   let current = token;
   let viewerPromise: Promise<Principal | null> | null = null;
   const upstream: RequestCounter = { requests: 0 };
-  const apis = upstreamApis(clients, () => current, upstream);
+  const apis = upstreamApis(clients, {
+    counter: upstream,
+    deadline,
+    // The session is checked once (the viewer), then vouched for with a signed principal
+    // that the services verify without asking UMS. A session UMS cannot check now goes
+    // alone, and the service that needs it answers for itself.
+    async credentials() {
+      const session = current;
+      if (!session) return {};
+      const principal = await ctx.viewer().catch(() => null);
+      const headers: Record<string, string> = { authorization: `Bearer ${session}` };
+      if (principal) headers[PRINCIPAL_HEADER] = await principals.for(principal);
+      return headers;
+    },
+  });
   const ctx: Context = {
     clientAddress,
     publicLimits,
@@ -77,14 +107,7 @@ export function createContext({ clients, pubsub, sessions, publicLimits }: BffDe
       if (viewerPromise) return viewerPromise;
       const token = current;
       if (!token) return (viewerPromise = Promise.resolve(null));
-      const known = sessions.get(token);
-      if (known !== undefined) return (viewerPromise = Promise.resolve(known));
-      viewerPromise = apis.ums.session().then((s) => {
-        const principal = s.responseCode === '000000' ? s.principal : null;
-        if (!principal || principal.accountVerified) sessions.set(token, principal);
-        return principal;
-      }, rethrow);
-      return viewerPromise;
+      return (viewerPromise = sessions.get(token, () => (upstream.requests += 1)));
     },
     async requireViewer() {
       const v = await ctx.viewer();
@@ -108,7 +131,7 @@ export function createContext({ clients, pubsub, sessions, publicLimits }: BffDe
       res?.cookie(SESSION_COOKIE, newToken, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: secureCookies(),
+        secure: config.cookieSecure,
         path: '/',
         expires: new Date(expiresAt),
       });
@@ -120,7 +143,8 @@ export function createContext({ clients, pubsub, sessions, publicLimits }: BffDe
       res?.clearCookie(SESSION_COOKIE, { path: '/' });
     },
     refreshViewer(principal) {
-      if (current) sessions.forget(current);
+      if (current && principal) sessions.set(current, principal);
+      else if (current) sessions.forget(current);
       viewerPromise = principal === undefined ? null : Promise.resolve(principal);
       ctx.loaders = createLoaders(apis);
     },
@@ -129,5 +153,6 @@ export function createContext({ clients, pubsub, sessions, publicLimits }: BffDe
 }
 
 export function contextFromRequest(deps: BffDeps, req: Request, res: Response): Context {
-  return createContext(deps, sessionTokenOf(req.headers.cookie), res, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+  const deadline = new Deadline(deps.config.upstream.budgetMs);
+  return createContext(deps, sessionTokenOf(req.headers.cookie), res, req.ip ?? req.socket.remoteAddress ?? 'unknown', deadline);
 }

@@ -13,8 +13,9 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { pino } from 'pino';
 import { buildSchema } from './schema.js';
-import { PrincipalCache } from '@parcelo/common/principals';
-import { SESSION_CACHE_MS, contextFromRequest, createContext, isAdmin, sessionTokenOf, type BffDeps, type Context } from './context.js';
+import { SignedPrincipals } from '@parcelo/common/principals';
+import { config as processConfig, type Config } from '@parcelo/common/config';
+import { contextFromRequest, createContext, isAdmin, sessionTokenOf, umsSessions, type BffDeps, type Context } from './context.js';
 import { createPubSub } from '@parcelo/common/pubsub';
 import { createPublicLimits } from './publicLimit.js';
 import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
@@ -31,14 +32,14 @@ export interface BffOptions {
   production?: boolean;
   /** Redis for subscription events and public limits; defaults to REDIS_URL (unset: in-process). */
   redisUrl?: string;
+  /** Defaults to the process's configuration (the environment, read once). */
+  config?: Config;
 }
 
 export interface RunningBff {
   url: string;
   close(): Promise<void>;
 }
-
-const log = pino({ name: 'bff', level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info') });
 
 function usesIntrospection(document: DocumentNode): boolean {
   let found = false;
@@ -71,10 +72,9 @@ const introspectionGuard = (production: boolean): ApolloServerPlugin<Context> =>
 });
 
 /** Browsers send Origin on upgrade; it must be this host or a configured origin. */
-function originAllowed(req: IncomingMessage): boolean {
+function originAllowed(req: IncomingMessage, allowed: string[]): boolean {
   const origin = req.headers.origin;
   if (!origin) return true;
-  const allowed = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   if (allowed.includes(origin)) return true;
   try {
     return new URL(origin).host === req.headers.host;
@@ -84,25 +84,33 @@ function originAllowed(req: IncomingMessage): boolean {
 }
 
 export async function startBff(options: BffOptions): Promise<RunningBff> {
-  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const config = options.config ?? processConfig();
+  const log = pino({ name: 'bff', level: config.logLevel });
+  const production = options.production ?? config.production;
+  const clients = createUpstreamClients(options.urls, config.upstream);
   const deps: BffDeps = {
-    clients: createUpstreamClients(options.urls),
-    pubsub: createPubSub(options.redisUrl ?? process.env.REDIS_URL),
-    sessions: new PrincipalCache(SESSION_CACHE_MS),
-    publicLimits: createPublicLimits(options.redisUrl ?? process.env.REDIS_URL),
+    config,
+    clients,
+    pubsub: createPubSub(options.redisUrl ?? config.redisUrl),
+    sessions: umsSessions(clients),
+    principals: new SignedPrincipals(config.principalKey),
+    publicLimits: createPublicLimits(options.redisUrl ?? config.redisUrl),
   };
+  // A sign-out, password change or verification through any instance reaches this one at once.
+  const stopListening = await deps.sessions.listen(deps.pubsub);
   const schema = buildSchema();
   const app = express();
   // Behind a proxy, the client's address (public limits) comes from X-Forwarded-For, as far as TRUST_PROXY says.
-  const trust = process.env.TRUST_PROXY;
-  if (trust && trust !== 'false') app.set('trust proxy', /^\d+$/.test(trust) ? Number(trust) : trust === 'true' ? true : trust);
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Every /graphql answer is the viewer's own and never revalidated, so hashing it for an ETag is wasted work.
+  app.set('etag', false);
   const httpServer = createServer(app);
 
   const wss = new WebSocketServer({ noServer: true });
   httpServer.on('upgrade', (req, socket, head) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path !== '/graphql' || !originAllowed(req)) {
+    if (path !== '/graphql' || !originAllowed(req, config.allowedOrigins)) {
       socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
       socket.destroy();
       return;
@@ -139,6 +147,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: !production,
+    // Compact: Apollo's default indents every answer, which costs the BFF CPU and the browser bytes.
+    stringifyResult: (result) => JSON.stringify(result),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
@@ -204,7 +214,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     });
   }
 
-  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const host = options.host ?? config.host ?? '127.0.0.1';
   await new Promise<void>((resolve) => httpServer.listen(options.port ?? 4000, host, resolve));
   const address = httpServer.address() as AddressInfo;
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`;
@@ -214,8 +224,10 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     async close() {
       await apollo.stop();
       httpServer.closeAllConnections();
+      await stopListening();
       await deps.pubsub.close();
       await deps.publicLimits.close();
+      await Promise.all(Object.values(clients).map((c) => c.close()));
     },
   };
 }

@@ -2,7 +2,7 @@
  * Runs one or more services on their own: `npm run service -- ums wms`. Each listens on
  * the port of its *_URL (or its default) and reaches the others at their URLs.
  */
-import { SERVICE_NAMES, type ServiceName } from './platform/index.js';
+import { SERVICE_NAMES, isProduction, type ServiceName } from './platform/index.js';
 import { startServices } from './stack.js';
 
 const requested = process.argv.slice(2);
@@ -12,7 +12,7 @@ if (unknown.length) {
   process.exit(2);
 }
 const names = (requested.length ? requested : SERVICE_NAMES) as ServiceName[];
-const running = await startServices({ services: names, seed: process.env.NODE_ENV !== 'production' });
+const running = await startServices({ services: names, seed: !isProduction() });
 for (const n of names) console.log(`${n.padEnd(9)} ${running.urls[n]}`);
 
 const stop = async () => {

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_PORTS,
   SERVICE_NAMES,
+  config as processConfig,
   createLogger,
   createServiceApp,
   guard,
-  internalKey,
   migrate,
   openDatabase,
-  serviceUrls,
   umsPrincipalResolver,
+  type Config,
   type Database,
   type DatabaseOptions,
   type ServiceName,
@@ -30,6 +30,8 @@ export interface StackOptions {
   seed?: boolean;
   /** Redis for events; defaults to REDIS_URL (unset: in-process). */
   redisUrl?: string;
+  /** Where the services are reached and listen, and how; defaults to the process's configuration. */
+  config?: Config;
 }
 
 export interface RunningServices {
@@ -44,15 +46,15 @@ export interface RunningServices {
  * schema. Migrations run first; with `seed`, an empty database gets the demo data.
  */
 export async function startServices(options: StackOptions = {}): Promise<RunningServices> {
+  const config = options.config ?? processConfig();
   const names = options.services ?? SERVICE_NAMES;
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(options.databaseOptions));
-  const urls = serviceUrls();
+  const urls = { ...config.serviceUrls };
   // Services stay on loopback unless asked otherwise; HOST is the BFF's, not theirs.
-  const host = options.host ?? process.env.SERVICES_HOST ?? '127.0.0.1';
-  internalKey(); // fails fast in production without INTERNAL_API_KEY
+  const host = options.host ?? config.servicesHost;
   const apps: FastifyInstance[] = [];
-  const pubsub = createPubSub(options.redisUrl ?? process.env.REDIS_URL);
+  const pubsub = createPubSub(options.redisUrl ?? config.redisUrl);
   const started: (() => void | Promise<void>)[] = [];
   try {
     for (const name of names) await migrate(database, name, SERVICES[name].migrations);
@@ -60,7 +62,7 @@ export async function startServices(options: StackOptions = {}): Promise<Running
       const def = SERVICES[name];
       const app = createServiceApp(name, def.uniqueViolations);
       const base = { name, db: database.forSchema(name), database, urls, log: createLogger(name), pubsub, onStarted: (fn: () => void | Promise<void>) => void started.push(fn) };
-      const resolver = def.principalResolver ? def.principalResolver(base) : umsPrincipalResolver(urls);
+      const resolver = def.principalResolver ? def.principalResolver(base) : umsPrincipalResolver(base);
       const auth = guard((token) => resolver(token));
       // The caller is known before any route opens a transaction: asking UMS from inside one
       // would wait on embedded PGlite's single connection, which the transaction holds.

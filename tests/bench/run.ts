@@ -4,15 +4,15 @@
  * the local server, created and filled with a million orders on first use), measured from
  * this process. Prints the tables README's Performance section quotes. Not a test.
  */
-import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { ServiceUrls } from '@parcelo/services/config';
 import { BULK_INVENTORY } from '@parcelo/common';
 import { internalKey } from '@parcelo/services/config';
 import { bulkSheet, ordersSheet, sheetRow } from '../support/sheets.js';
+import { start } from './child.js';
+import { ORDERS_PAGE, cpuText, measureBffCpu } from './cpu.js';
 
 const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/parcelo_bench';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -84,18 +84,18 @@ async function cannon(opts: { url: string; method: 'POST' | 'GET'; headers: Reco
 }
 
 await ensureDatabase(BENCH_URL);
-const server = fork(fileURLToPath(new URL('./stack.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, BENCH_DATABASE_URL: BENCH_URL, BENCH_ORDERS: String(ORDERS), BENCH_STOCK_ROWS: String(STOCK_ROWS), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+const stack = await start<{ urls: ServiceUrls; bffUrl: string }>('./stack.ts', {
+  ...process.env,
+  BENCH_DATABASE_URL: BENCH_URL,
+  BENCH_ORDERS: String(ORDERS),
+  BENCH_STOCK_ROWS: String(STOCK_ROWS),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
-const { urls, bffUrl } = await new Promise<{ urls: ServiceUrls; bffUrl: string }>((resolve, reject) => {
-  server.once('message', (m) => resolve(m as { urls: ServiceUrls; bffUrl: string }));
-  server.once('exit', (code) => reject(new Error(`the stack exited (${code}) before it started`)));
-});
+const { urls, bffUrl } = stack.ready;
 const services = { urls };
 
 /** The server process's resident memory, from the kernel. */
-const serverRss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const serverRss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${stack.process.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 const gqlUrl = `${bffUrl}/graphql`;
 async function gql(query: string, variables: object, cookie?: string) {
@@ -115,9 +115,6 @@ const rows: string[] = [];
 const row = (name: string, f: Figures) => rows.push(`| ${name} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.perSecond.toFixed(0)} |`);
 
 // The orders page: 50 rows with items and pickup warehouse, default filters (last 30 days).
-const ORDERS_PAGE = `query($first: Int) { orders(first: $first) { totalCount pageInfo { hasNextPage endCursor }
-  edges { node { id shopOrderId createdAt status { label tone } paymentMode totalAmount awb customer { name phone }
-  items { title sku quantity } warehouse { id name } } } } }`;
 const pageBody = JSON.stringify({ query: ORDERS_PAGE, variables: { first: 50 } });
 const restFind = JSON.stringify({ where: {}, pagination: { records: 50 } });
 const restFindThenWarehouses = async () => {
@@ -234,8 +231,8 @@ for (const first of [10, 50, 300]) {
 }
 
 const afterLoad = serverRss();
-server.disconnect();
-await new Promise((resolve) => server.once('exit', resolve));
+await stack.stop();
+const cpu = await measureBffCpu(BENCH_URL);
 
 
 const mib = (b: number) => (b / 1024 / 1024).toFixed(0);
@@ -253,6 +250,8 @@ Upstream requests per orders-page operation:
 | page size | upstream requests |
 | ---: | ---: |
 ${upstream.join('\n')}
+
+${cpuText(cpu)}
 
 10,000-row .xlsx bulk upload, on the server as started: preview ${((previewed - started) / 1000).toFixed(1)} s, save to done ${((finished - previewed) / 1000).toFixed(1)} s, total ${((finished - started) / 1000).toFixed(1)} s; ${task.succeeded} created, ${task.failed} failed.
 10,000-row .xlsx bulk inventory upload: preview ${((stockPreviewed - stockStarted) / 1000).toFixed(1)} s, save to done ${((stockFinished - stockPreviewed) / 1000).toFixed(1)} s, total ${((stockFinished - stockStarted) / 1000).toFixed(1)} s; ${stockTask.succeeded} added, ${stockTask.failed} failed; server memory ${mib(stockBefore)} MiB before, ${mib(stockPeak)} MiB at its peak (+${mib(stockPeak - stockBefore)} MiB).

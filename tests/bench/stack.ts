@@ -1,13 +1,13 @@
 /**
  * The product's process for `npm run bench`: services and BFF together, as `npm start`
  * runs them, on free ports against BENCH_DATABASE_URL. Run apart from the load generator
- * so the memory figures are the server's alone. Tells the parent its addresses over IPC
- * and stops when the parent disconnects.
+ * so the memory figures are the server's alone.
  */
 import { startServices } from '@parcelo/services/stack';
 import { seedScaleOrders } from '../../services/src/oms/seed.js';
 import { seedScaleInventory } from '../../services/src/wms/seed.js';
 import { startBff } from '../../bff/src/server.js';
+import { serve } from './child.js';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL!;
 const orders = Number(process.env.BENCH_ORDERS);
@@ -20,9 +20,7 @@ console.log(`Scale stock: ensuring ${stockRows.toLocaleString('en-IN')} rows for
 await seedScaleInventory(services.database.forSchema('wms'), stockRows, (line) => console.log(line));
 const bff = await startBff({ urls: services.urls, port: 0 });
 
-process.send!({ urls: services.urls, bffUrl: bff.url });
-process.once('disconnect', async () => {
+serve({ urls: services.urls, bffUrl: bff.url }, async () => {
   await bff.close();
   await services.close();
-  process.exit(0);
 });

@@ -1,7 +1,6 @@
-import http from 'node:http';
-import https from 'node:https';
-import got, { RequestError, type Got, type Method } from 'got';
 import { GraphQLError } from 'graphql';
+import type { Config } from '@parcelo/common/config';
+import { UpstreamClient, UpstreamRefused, UpstreamUnreachable, type Deadline, type Method } from '@parcelo/common/upstream';
 
 /** A status-false reply from an upstream: a problem with what the user asked for. */
 export class UpstreamFailure extends Error {
@@ -21,22 +20,8 @@ export const upstreamUnavailable = (upstream: string) =>
     extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream },
   });
 
-const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 64 }), https: new https.Agent({ keepAlive: true, maxSockets: 64 }) };
-
-/**
- * One got instance per upstream for the life of the process: keep-alive sockets, a
- * timeout, and retries only for idempotent methods (got's default method list).
- */
-export function createUpstreamHttp(baseUrl: string): Got {
-  return got.extend({
-    prefixUrl: baseUrl,
-    agent: agents,
-    timeout: { request: Number(process.env.UPSTREAM_TIMEOUT_MS ?? 10_000) },
-    retry: { limit: 2, methods: ['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE'] },
-    throwHttpErrors: false,
-    responseType: 'json',
-  });
-}
+/** One client per upstream for the life of the process (keep-alive sockets, the deadline policy). */
+export const createUpstreamHttp = (name: string, baseUrl: string, timeouts: Config['upstream']) => new UpstreamClient(name, baseUrl, timeouts);
 
 /** A file an upstream sent back instead of an envelope. */
 export interface UpstreamFile {
@@ -45,103 +30,89 @@ export interface UpstreamFile {
   disposition: string | null;
 }
 
-interface Envelope {
-  status?: boolean;
-  data?: unknown;
-  message?: string;
-}
-
-/** A per-request handle on one upstream, carrying the caller's session. */
 /** Upstream requests made for one GraphQL request (reported in a response header). */
 export interface RequestCounter {
   requests: number;
 }
 
+/** What every upstream call of one GraphQL request shares. */
+export interface RequestScope {
+  /** The caller's session and, once verified, its signed principal. */
+  credentials(): Promise<Record<string, string>>;
+  counter: RequestCounter;
+  /** What is left of the request's budget for reads (a GraphQL request over HTTP). */
+  deadline: Deadline | undefined;
+}
+
+function translate(err: unknown): never {
+  if (err instanceof UpstreamUnreachable) throw upstreamUnavailable(err.upstream);
+  if (err instanceof UpstreamRefused) {
+    if (err.httpStatus >= 500) throw upstreamUnavailable(err.upstream);
+    throw new UpstreamFailure(err.upstream, err.httpStatus, err.message, err.code ?? 'INVALID', err.field);
+  }
+  throw err;
+}
+
+function refusal(name: string, statusCode: number, body: Buffer): UpstreamFailure {
+  let envelope: { message?: string; data?: { code?: string; field?: string | null } } = {};
+  try {
+    envelope = JSON.parse(body.toString('utf8')) as typeof envelope;
+  } catch {
+    // not an envelope: the status alone says it failed
+  }
+  return new UpstreamFailure(name, statusCode, envelope.message ?? 'Request failed', envelope.data?.code ?? 'INVALID', envelope.data?.field ?? null);
+}
+
+/** A per-request handle on one upstream, carrying the caller's session. */
 export class Upstream {
   constructor(
     readonly name: string,
-    private readonly http: Got,
-    private readonly token: () => string | null,
-    private readonly counter: RequestCounter = { requests: 0 },
+    private readonly client: UpstreamClient,
+    private readonly scope: RequestScope,
   ) {}
 
   /**
-   * `once` turns retries off for calls that must not repeat even though their method is
-   * idempotent in HTTP terms (redeeming a one-time code, changing a password).
+   * `read` marks a POST that only reads (searches, lookups by ids), so it is timed and
+   * retried as a read; `once` turns retries off for a read that must not repeat
+   * (redeeming a one-time code).
    */
   async call<T>(
     method: Method,
     path: string,
-    options: { body?: unknown; query?: Record<string, string | undefined>; once?: boolean } = {},
+    options: { body?: unknown; query?: Record<string, string | undefined>; once?: boolean; read?: boolean } = {},
   ): Promise<T> {
-    const token = this.token();
-    const searchParams = options.query
-      ? Object.fromEntries(Object.entries(options.query).filter((e): e is [string, string] => e[1] !== undefined))
-      : undefined;
-    let response;
-    this.counter.requests += 1;
+    const headers = await this.scope.credentials();
+    this.scope.counter.requests += 1;
     try {
-      response = await this.http<Envelope>(path.replace(/^\//, ''), {
-        method,
-        ...(options.body !== undefined ? { json: options.body } : {}),
-        ...(searchParams ? { searchParams } : {}),
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        ...(options.once ? { retry: { limit: 0 } } : {}),
-      });
+      return await this.client.call<T>(path, { ...options, method, headers, deadline: this.scope.deadline });
     } catch (err) {
-      if (err instanceof RequestError) throw upstreamUnavailable(this.name);
-      throw err;
+      translate(err);
     }
-    const body = response.body;
-    if (response.statusCode >= 500 || !body || typeof body !== 'object') throw upstreamUnavailable(this.name);
-    if (body.status !== true) {
-      const info = (body.data ?? {}) as { code?: string; field?: string | null };
-      throw new UpstreamFailure(this.name, response.statusCode, body.message ?? 'Request failed', info.code ?? 'INVALID', info.field ?? null);
-    }
-    return body.data as T;
   }
 
   /** GETs a file (a PDF, a zip); a status-false envelope still becomes an UpstreamFailure. */
   async file(path: string): Promise<UpstreamFile> {
-    const token = this.token();
-    let response;
-    this.counter.requests += 1;
-    try {
-      response = await this.http.get(path.replace(/^\//, ''), {
-        responseType: 'buffer',
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        timeout: { request: Number(process.env.UPSTREAM_FILE_TIMEOUT_MS ?? 60_000) },
-      });
-    } catch (err) {
-      if (err instanceof RequestError) throw upstreamUnavailable(this.name);
-      throw err;
-    }
-    const contentType = String(response.headers['content-type'] ?? 'application/octet-stream');
+    const response = await this.raw('GET', path);
     if (response.statusCode >= 500) throw upstreamUnavailable(this.name);
-    if (response.statusCode >= 400 || contentType.startsWith('application/json')) {
-      const body = JSON.parse(response.body.toString('utf8')) as Envelope;
-      const info = (body.data ?? {}) as { code?: string; field?: string | null };
-      throw new UpstreamFailure(this.name, response.statusCode, body.message ?? 'Request failed', info.code ?? 'INVALID', info.field ?? null);
-    }
-    return { body: response.body, contentType, disposition: (response.headers['content-disposition'] as string | undefined) ?? null };
+    if (response.statusCode >= 400 || response.contentType.startsWith('application/json')) throw refusal(this.name, response.statusCode, response.body);
+    return { body: response.body, contentType: response.contentType, disposition: response.disposition };
   }
 
   /** Passes a request through unchanged (object store reads and writes); the caller relays the answer. */
   async raw(method: 'GET' | 'PUT', pathAndQuery: string, body?: Buffer, contentType?: string) {
-    const token = this.token();
-    this.counter.requests += 1;
+    const headers = { ...(await this.scope.credentials()), ...(contentType ? { 'content-type': contentType } : {}) };
+    this.scope.counter.requests += 1;
     try {
-      const response = await this.http(pathAndQuery.replace(/^\//, ''), {
-        method,
-        responseType: 'buffer',
-        ...(body ? { body } : {}),
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(contentType ? { 'content-type': contentType } : {}) },
-        retry: { limit: 0 },
-      });
-      return { statusCode: response.statusCode, body: response.body, contentType: String(response.headers['content-type'] ?? 'application/octet-stream') };
+      const response = await this.client.raw(pathAndQuery, { method, headers, ...(body ? { body } : {}) });
+      const disposition = response.headers['content-disposition'];
+      return {
+        statusCode: response.statusCode,
+        body: response.body,
+        contentType: String(response.headers['content-type'] ?? 'application/octet-stream'),
+        disposition: typeof disposition === 'string' ? disposition : null,
+      };
     } catch (err) {
-      if (err instanceof RequestError) throw upstreamUnavailable(this.name);
-      throw err;
+      translate(err);
     }
   }
 }

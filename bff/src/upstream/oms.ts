@@ -18,12 +18,13 @@ export function omsApi(oms: Upstream) {
   return {
     find: (where: OrderListWhere, pagination: { records: number; cursor?: string }) =>
       oms.call<{ orders: Order[]; totalCount: number; nextCursor: string | null; cursors: string[] }>('POST', '/orders/find', {
+        read: true,
         body: { where, pagination },
       }),
     awaitingPickup: () => oms.call<{ couriers: { courier: string; count: number }[] }>('GET', '/orders/awaiting-pickup'),
-    byIds: (ids: readonly string[]) => oms.call<{ orders: Order[] }>('POST', '/orders/byIds', { body: { ids } }),
+    byIds: (ids: readonly string[]) => oms.call<{ orders: Order[] }>('POST', '/orders/byIds', { read: true, body: { ids } }),
     trails: (orderIds: readonly string[]) =>
-      oms.call<{ trails: Record<string, OrderTrailRecord[]> }>('POST', '/orders/trails', { body: { orderIds } }),
+      oms.call<{ trails: Record<string, OrderTrailRecord[]> }>('POST', '/orders/trails', { read: true, body: { orderIds } }),
     create: (body: Record<string, unknown>) => oms.call<{ order: Order; cursor: string }>('POST', '/orders', { body }),
     updateWeight: (orderId: string, weight: number) => oms.call<{ order: Order }>('POST', '/update-weight', { body: { orderId, weight } }),
     updateQuantities: (orderId: string, itemsWithQty: { itemId: string; quantity: number }[]) =>
@@ -54,10 +55,10 @@ export function omsApi(oms: Upstream) {
       oms.call<{ order: Order }>('POST', `/orders/${orderId}/status`, { body }),
     trackedShipment: (query: { awb?: string; trackingId?: string }) => oms.call<{ shipment: TrackedShipment | null }>('GET', '/track/shipment', { query }),
     trackedShipments: (body: { by: 'awb' | 'mobile' | 'email'; value: string; offset: number; limit: number }) =>
-      oms.call<{ shipments: TrackedShipment[]; totalCount: number }>('POST', '/track/shipments', { body }),
+      oms.call<{ shipments: TrackedShipment[]; totalCount: number }>('POST', '/track/shipments', { read: true, body }),
     fulfilmentFind: (body: { where: { companyId?: string; warehouseId?: string; status?: 'PENDING' | 'PACKED'; searchValue?: string }; pagination: { records: number; offset: number } }) =>
-      oms.call<{ fulfilments: Fulfilment[]; totalCount: number }>('POST', '/fulfilment/find', { body }),
-    fulfilmentByIds: (ids: readonly string[]) => oms.call<{ fulfilments: Fulfilment[] }>('POST', '/fulfilment/byIds', { body: { ids } }),
+      oms.call<{ fulfilments: Fulfilment[]; totalCount: number }>('POST', '/fulfilment/find', { read: true, body }),
+    fulfilmentByIds: (ids: readonly string[]) => oms.call<{ fulfilments: Fulfilment[] }>('POST', '/fulfilment/byIds', { read: true, body: { ids } }),
     fulfilmentScanAwb: (awb: string) => oms.call<{ fulfilment: Fulfilment }>('POST', '/fulfilment/scan-awb', { body: { awb } }),
     fulfilmentScanItem: (orderId: string, code: string) => oms.call<{ fulfilment: Fulfilment }>('POST', '/fulfilment/scan-item', { body: { orderId, code } }),
     fulfilmentDetails: (orderId: string, body: { shippingLabelUrl?: string | null; invoiceUrl?: string | null; packageType?: string | null }) =>

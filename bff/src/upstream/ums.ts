@@ -26,16 +26,16 @@ export function umsApi(ums: Upstream) {
     subAdminAdd: (body: { name: string; phone: string; email: string; password: string; role: AdminRole }) =>
       ums.call<{ user: User }>('POST', '/ums/register/admin/add', { body }),
     adminList: (body: ListRequest<{ searchValue?: string }>) =>
-      ums.call<{ users: User[]; totalCount: number }>('POST', '/ums/register/admin/list', { body }),
+      ums.call<{ users: User[]; totalCount: number }>('POST', '/ums/register/admin/list', { read: true, body }),
     companies: (body: ListRequest<{ searchValue?: string }>) =>
-      ums.call<{ companies: Company[]; totalCount: number }>('POST', '/ums/profile/companies', { body }),
+      ums.call<{ companies: Company[]; totalCount: number }>('POST', '/ums/profile/companies', { read: true, body }),
     stores: () => ums.call<{ salesChannels: SalesChannelRecord[] }>('GET', '/ums/ts/stores'),
     integrateStore: (body: { type: string; shop: string; key: string; secret: string }) =>
       ums.call<{ salesChannel: SalesChannelRecord }>('POST', '/ums/ts/integrate-store', { body }),
-    usersByIds: (ids: readonly string[]) => ums.call<{ users: User[] }>('POST', '/ums/users/byIds', { body: { ids } }),
-    companiesByIds: (ids: readonly string[]) => ums.call<{ companies: Company[] }>('POST', '/ums/companies/byIds', { body: { ids } }),
+    usersByIds: (ids: readonly string[]) => ums.call<{ users: User[] }>('POST', '/ums/users/byIds', { read: true, body: { ids } }),
+    companiesByIds: (ids: readonly string[]) => ums.call<{ companies: Company[] }>('POST', '/ums/companies/byIds', { read: true, body: { ids } }),
     trackingPageUpdate: (body: Record<string, unknown>) => ums.call<{ company: Company }>('PUT', '/ums/profile/seller/tracking-page', { body }),
-    trackingBrands: (companyIds: readonly string[]) => ums.call<{ brands: TrackingBrand[] }>('POST', '/ums/tracking-page/brands', { body: { companyIds } }),
+    trackingBrands: (companyIds: readonly string[]) => ums.call<{ brands: TrackingBrand[] }>('POST', '/ums/tracking-page/brands', { read: true, body: { companyIds } }),
     userDataDelete: (phone: string) => ums.call<{ message: string }>('POST', '/delete-user-data', { body: { phone }, once: true }),
     userDataDeleteConfirm: (token: string) => ums.call<{ message: string }>('POST', '/delete-user-data/confirm', { body: { token }, once: true }),
   };

@@ -79,7 +79,7 @@ class RedisPubSub implements PubSub {
   }
 }
 
-export function createPubSub(url: string | undefined = process.env.REDIS_URL): PubSub {
+export function createPubSub(url: string | undefined): PubSub {
   return url ? new RedisPubSub(url) : new LocalPubSub();
 }
 

@@ -4,6 +4,7 @@ import { INDIAN_STATES, type OrderAddress, type PaymentMode, type ShopType, UNDE
 import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_PICKUPS, DEMO_WAREHOUSES } from '../demo.js';
 import type { OmsDB, OrderItemTable, OrderTable, OrderTrailTable } from './db.js';
 import { documentPath } from './documents/paths.js';
+import { config } from '../platform/index.js';
 
 /** A small deterministic PRNG, so every fresh database gets the same demo orders. */
 function mulberry32(seed: number) {
@@ -51,7 +52,7 @@ function pathTo(status: string): string[] {
 }
 
 /** Demo orders for the two demo sellers, spread over the last 120 days. */
-export async function seedOms(db: Kysely<OmsDB>, perCompany = Number(process.env.DEMO_ORDERS ?? 1500)): Promise<number> {
+export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrders): Promise<number> {
   const rand = mulberry32(20261121);
   const now = Date.now();
   let added = 0;

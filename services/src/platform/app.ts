@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MSG } from '@parcelo/common';
-import type { ServiceName, ServiceUrls } from './config.js';
+import { config, type ServiceName, type ServiceUrls } from './config.js';
 import type { Database } from './db.js';
 import { failure, ok, ServiceError } from './envelope.js';
 import { guard, type Guard, type PrincipalResolver } from './auth.js';
@@ -45,7 +45,7 @@ export function createServiceApp(
   const app = Fastify({
     logger: loggerOptions(name),
     bodyLimit: 10 * 1024 * 1024,
-    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
+    logController: new LogController({ disableRequestLogging: !config().logRequests }),
   });
 
   app.get('/health', async () => ok({ service: name, status: 'up' }));

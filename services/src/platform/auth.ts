@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { PrincipalCache, hashToken } from '@parcelo/common/principals';
+import { PRINCIPAL_HEADER, SessionCache, hashToken, verifyPrincipal } from '@parcelo/common/principals';
+import type { PubSub } from '@parcelo/common/pubsub';
 import { MSG, type AdminRole, type Principal, type UserType } from '@parcelo/common';
 import { ServiceError, forbidden, unauthorized } from './envelope.js';
-import { internalKey } from './config.js';
+import { config, internalKey } from './config.js';
+import { callService } from './client.js';
 
 export type { AdminRole, Principal, UserType };
 
@@ -29,15 +31,29 @@ export const isAdminType = (t: UserType) => t === 'admin' || t === 'sub_admin';
 
 const principals = new WeakMap<FastifyRequest, Promise<Principal | null>>();
 
-/** Resolves the caller once per request. */
+/**
+ * Resolves the caller once per request: from the principal the BFF signed when there is
+ * one (no call to UMS), otherwise from the session token (callers other than the BFF).
+ */
 export function principalOf(request: FastifyRequest, resolve: PrincipalResolver): Promise<Principal | null> {
   let p = principals.get(request);
   if (!p) {
+    const signed = request.headers[PRINCIPAL_HEADER];
     const token = tokenOf(request);
-    p = token ? resolve(token) : Promise.resolve(null);
+    p = typeof signed === 'string' ? verifyPrincipal(signed, config().principalKey) : token ? resolve(token) : Promise.resolve(null);
     principals.set(request, p);
   }
   return p;
+}
+
+/** The caller's credentials, for a call made on their behalf to another service. */
+export function credentialsOf(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const signed = request.headers[PRINCIPAL_HEADER];
+  if (typeof signed === 'string') headers[PRINCIPAL_HEADER] = signed;
+  const token = tokenOf(request);
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
 }
 
 export function isInternal(request: FastifyRequest): boolean {
@@ -101,31 +117,19 @@ export function guard(resolve: PrincipalResolver): Guard {
 }
 
 /**
- * For services other than UMS: asks UMS who a session belongs to, remembering the
- * answer briefly so a burst of calls costs one lookup. A revoked session stops working
- * within `ttlMs`.
+ * For services other than UMS, when a caller comes with a session token rather than a
+ * signed principal: asks UMS who it belongs to, remembered as the BFF remembers it
+ * (SessionCache), forgetting users UMS announces. An outage is not taken for a signed-out
+ * user: only a definite answer is kept.
  */
-export function umsPrincipalResolver(urls: { ums: string }, ttlMs = 10_000): PrincipalResolver {
-  const cache = new PrincipalCache(ttlMs);
-  return async (token) => {
-    const hit = cache.get(token);
-    if (hit !== undefined) return hit;
-    type Introspection = { data?: { responseCode?: string; principal?: Principal | null } };
-    let body = null as Introspection | null;
-    try {
-      const res = await fetch(`${urls.ums}/oauth2/authenticate`, {
-        headers: { authorization: `Bearer ${token}` },
-        signal: AbortSignal.timeout(5_000),
-      });
-      if (res.ok) body = (await res.json()) as Introspection;
-    } catch {
-      body = null;
-    }
-    // Only a definite answer is remembered: an outage must not look like a signed-out user.
-    const code = body?.data?.responseCode;
-    if (code !== '000000' && code !== '000007') throw new ServiceError(503, MSG.genericFailure, 'UPSTREAM_UNAVAILABLE');
-    const principal = code === '000000' ? (body?.data?.principal ?? null) : null;
-    cache.set(token, principal);
-    return principal;
-  };
+export function umsPrincipalResolver(ctx: { urls: { ums: string }; pubsub: PubSub }): PrincipalResolver {
+  const cache = new SessionCache(async (token) => {
+    const answer = await callService<{ responseCode?: string; principal?: Principal | null }>(ctx.urls.ums, '/oauth2/authenticate', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (answer.responseCode !== '000000' && answer.responseCode !== '000007') throw new ServiceError(503, MSG.genericFailure, 'UPSTREAM_UNAVAILABLE');
+    return answer.responseCode === '000000' ? (answer.principal ?? null) : null;
+  });
+  void cache.listen(ctx.pubsub);
+  return (token) => cache.get(token);
 }

@@ -1,45 +1,32 @@
+import type { FastifyRequest } from 'fastify';
 import { MSG } from '@parcelo/common';
+import { UpstreamRefused, UpstreamUnreachable, upstreamClient, type CallOptions as ClientOptions } from '@parcelo/common/upstream';
 import { internalKey } from './config.js';
 import { ServiceError } from './envelope.js';
+import { credentialsOf } from './auth.js';
 
-export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  /** The caller's session, forwarded when a service acts for a user. */
-  token?: string | null;
+export interface CallOptions extends Pick<ClientOptions, 'method' | 'body' | 'query' | 'headers' | 'read' | 'timeoutMs'> {
+  /** The request this call is made for: the caller's principal and session go along. */
+  caller?: FastifyRequest;
   /** Service-to-service calls that act for no user. */
   internal?: boolean;
-  timeoutMs?: number;
 }
 
 /**
- * Calls another service's REST API and unwraps its envelope. A status-false reply
- * becomes a ServiceError with the other service's message, code and field.
+ * Calls another service's REST API through the shared upstream client (its timeouts and
+ * retries) and unwraps its envelope. A status-false reply becomes a ServiceError with the
+ * other service's message, code and field; an unreachable service, UPSTREAM_UNAVAILABLE.
  */
 export async function callService<T>(baseUrl: string, path: string, options: CallOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.internal) headers['x-internal-key'] = internalKey();
-  let res: Response;
+  const { caller, internal, ...rest } = options;
+  const headers = { ...rest.headers, ...(caller ? credentialsOf(caller) : {}), ...(internal ? { 'x-internal-key': internalKey() } : {}) };
   try {
-    res = await fetch(baseUrl + path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    });
-  } catch {
-    throw new ServiceError(503, MSG.genericFailure, 'UPSTREAM_UNAVAILABLE');
+    return await upstreamClient(new URL(baseUrl).host, baseUrl).call<T>(path, { ...rest, headers });
+  } catch (err) {
+    if (err instanceof UpstreamUnreachable) throw new ServiceError(503, MSG.genericFailure, 'UPSTREAM_UNAVAILABLE');
+    if (err instanceof UpstreamRefused) {
+      throw new ServiceError(err.httpStatus >= 400 ? err.httpStatus : 502, err.message || MSG.genericFailure, err.code ?? 'UPSTREAM', err.field);
+    }
+    throw err;
   }
-  const body = (await res.json().catch(() => null)) as {
-    status?: boolean;
-    data?: unknown;
-    message?: string;
-  } | null;
-  if (!body || body.status !== true) {
-    const info = (body?.data ?? {}) as { code?: string; field?: string | null };
-    throw new ServiceError(res.status >= 400 ? res.status : 502, body?.message || MSG.genericFailure, info.code ?? 'UPSTREAM', info.field ?? null);
-  }
-  return body.data as T;
 }

@@ -23,3 +23,21 @@ describe('list counts kept for a few seconds', () => {
     expect(await cachedCount({}, undefined, 'f', count)).toBe(3);
   });
 });
+
+describe('an expired count', () => {
+  it('is taken once however many pages ask for it at the same moment', async () => {
+    let counted = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const count = async () => {
+      counted += 1;
+      await gate;
+      return 42;
+    };
+    const db = {};
+    const pages = Array.from({ length: 5 }, () => cachedCount(db, 'c1', 'f', count));
+    release();
+    expect(await Promise.all(pages)).toEqual([42, 42, 42, 42, 42]);
+    expect(counted).toBe(1);
+  });
+});

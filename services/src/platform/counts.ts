@@ -11,7 +11,9 @@ export const COUNT_TTL_MS = 5_000;
 
 interface Counts {
   versions: Map<string, number>;
-  cache: LRUCache<string, number>;
+  // A key's count is taken by one caller while the others wait for it (lru-cache's fetch
+  // shares one in-flight computation), so an expiring count is never taken twice at once.
+  cache: LRUCache<string, number, () => Promise<number>>;
 }
 
 // Per database handle, so two stacks in one process (tests) never share counts.
@@ -19,7 +21,7 @@ const byDatabase = new WeakMap<object, Counts>();
 
 function countsOf(db: object): Counts {
   let counts = byDatabase.get(db);
-  if (!counts) byDatabase.set(db, (counts = { versions: new Map(), cache: new LRUCache({ max: 10_000, ttl: COUNT_TTL_MS }) }));
+  if (!counts) byDatabase.set(db, (counts = { versions: new Map(), cache: new LRUCache({ max: 10_000, ttl: COUNT_TTL_MS, fetchMethod: (_key, _stale, { context }) => context() }) }));
   return counts;
 }
 
@@ -34,9 +36,5 @@ export async function cachedCount(db: object, companyId: string | undefined, fil
   if (!companyId) return count();
   const { versions, cache } = countsOf(db);
   const key = `${companyId}\u0000${versions.get(companyId) ?? 0}\u0000${filter}`;
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
-  const n = await count();
-  cache.set(key, n);
-  return n;
+  return (await cache.fetch(key, { context: count }))!;
 }

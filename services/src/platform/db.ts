@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type ColumnType } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
+import { config } from './config.js';
 
 /**
  * One physical database per process. Each service sees only its own Postgres schema
@@ -28,9 +29,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? config().databaseUrl;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: config().databasePoolSize });
     const root = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
     await sql`select 1`.execute(root);
     return {
@@ -40,7 +41,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       close: () => root.destroy(),
     };
   }
-  const dataDir = options.dataDir ?? process.env.PGLITE_DIR ?? 'data/pglite';
+  const dataDir = options.dataDir ?? config().pgliteDir;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
   const root = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });

@@ -1,11 +1,12 @@
 import { pino, type Logger, type LoggerOptions } from 'pino';
+import { config } from './config.js';
 
 export type { Logger };
 
 export function loggerOptions(name: string): LoggerOptions {
   return {
     name,
-    level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
+    level: config().logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-internal-key"]', '*.password'],
   };
 }

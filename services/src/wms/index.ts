@@ -20,7 +20,7 @@ export const wms: ServiceDefinition<WmsDB> = {
     catalogue_products_sku_ci_key: { message: MSG.skuTaken, field: 'sku' },
     wsins_wsin_ci_key: { message: MSG.wsinTaken, field: 'wsin' },
   },
-  principalResolver: (ctx) => umsPrincipalResolver(ctx.urls),
+  principalResolver: (ctx) => umsPrincipalResolver(ctx),
   routes(app, ctx) {
     warehouseRoutes(app, ctx);
     catalogueRoutes(app, ctx);

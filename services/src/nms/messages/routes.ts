@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MSG, messageTextRule, type OrderMessageRecord, type OrderRecord } from '@parcelo/common';
 import { orderMessagesChannel, type PubSub } from '@parcelo/common/pubsub';
-import { badRequest, callService, notFound, ok, parse, tokenOf, z, type Logger, type ServiceContext } from '../../platform/index.js';
+import { badRequest, callService, notFound, ok, parse, z, type Logger, type ServiceContext } from '../../platform/index.js';
 import type { NmsDB, OrderMessageRow } from '../db.js';
 import { queueNotification } from '../notifications/routes.js';
 
@@ -83,7 +83,7 @@ export function messageRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>, 
     const body = parse(z.object({ orderId: z.string().uuid(), messageText: z.string({ error: MSG.messageRequired }) }), request.body);
     const problem = messageTextRule(body.messageText);
     if (problem) throw badRequest(problem, 'messageText');
-    const { orders } = await callService<{ orders: OrderRecord[] }>(ctx.urls.oms, '/orders/byIds', { token: tokenOf(request), body: { ids: [body.orderId] } });
+    const { orders } = await callService<{ orders: OrderRecord[] }>(ctx.urls.oms, '/orders/byIds', { caller: request, body: { ids: [body.orderId] } });
     const order = orders[0];
     if (!order) throw notFound();
     const row = await db.transaction().execute(async (tx) => {

@@ -1,4 +1,4 @@
-import type { Logger } from '../../platform/index.js';
+import { config, type Logger } from '../../platform/index.js';
 import type { Channel } from '../db.js';
 
 export interface OutgoingMessage {
@@ -36,8 +36,8 @@ export class ConsoleProvider implements NotificationProvider {
   }
 }
 
-export function providerFor(channel: Channel, log: Logger, env: NodeJS.ProcessEnv = process.env): NotificationProvider {
-  const configured = env[`NMS_${channel.toUpperCase()}_PROVIDER`] ?? 'console';
+export function providerFor(channel: Channel, log: Logger): NotificationProvider {
+  const configured = config().notificationProviders[channel];
   if (configured === 'console') return new ConsoleProvider(log);
   throw new Error(`Unknown ${channel} provider "${configured}"`);
 }

@@ -10,7 +10,7 @@ import {
   type BulkOrderValues,
   type WarehouseRecord,
 } from '@parcelo/common';
-import { callService, forbidden, isAdminType, ok, parse, readSheet, templateSheet, tokenOf, z, type ServiceContext } from '../../platform/index.js';
+import { callService, forbidden, isAdminType, ok, parse, readSheet, templateSheet, z, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { CreateBody, pickupOf } from '../orders/create.js';
 import { ordersBulkWorker, type BulkOrderPayload } from './worker.js';
@@ -77,7 +77,7 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, out
     const principal = await ctx.auth.member(request);
     const companyId = isAdminType(principal.userType) ? requested : principal.companyId;
     if (!companyId || (requested && requested !== companyId)) throw forbidden();
-    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, `/company/warehouses?companyId=${companyId}`, { token: tokenOf(request) });
+    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, `/company/warehouses?companyId=${companyId}`, { caller: request });
     return { principal, companyId, warehouses: new Map(warehouses.map((w) => [w.warehouseId.toUpperCase(), w])) };
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SHOP_TYPES, type SalesChannelConfig, type ShopType, type WarehouseRecord, acceptsOnly } from '@parcelo/common';
-import { callService, forbidden, ok, parse, tokenOf, z, type ServiceContext, countsChanged } from '../../platform/index.js';
+import { callService, forbidden, ok, parse, z, type ServiceContext, countsChanged } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { CreateBody, pickupOf } from '../orders/create.js';
 import { placeOrders } from '../orders/stock.js';
@@ -23,7 +23,7 @@ export function channelRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, 
     const { salesChannel } = await callService<{ salesChannel: SalesChannelConfig | null }>(ctx.urls.ums, `/ums/ts/stores/${companyId}/${shopType}`, { internal: true });
     if (!salesChannel) throw notConnected(shopType);
 
-    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', { token: tokenOf(request) });
+    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', { caller: request });
     const warehouse = warehouses.find((w) => w.active) ?? warehouses[0];
     if (!warehouse) throw forbidden();
 

@@ -1,5 +1,5 @@
 import type { SalesChannelConfig } from '@parcelo/common';
-import { ServiceError } from '../../platform/index.js';
+import { ServiceError, config } from '../../platform/index.js';
 import type { ChannelAdapter, ChannelOrder, PullResult } from './adapters.js';
 
 const API_VERSION = '2024-10';
@@ -67,7 +67,7 @@ export function mapShopifyOrder(o: ShopifyOrder): ChannelOrder {
  */
 export class ShopifyAdapter implements ChannelAdapter {
   readonly type = 'shopify' as const;
-  constructor(private readonly baseUrl: (shop: string) => string = (shop) => process.env.SHOPIFY_BASE_URL ?? `https://${shop}`) {}
+  constructor(private readonly baseUrl: (shop: string) => string = (shop) => config().shopifyBaseUrl ?? `https://${shop}`) {}
 
   async pull(config: SalesChannelConfig, state: string | null): Promise<PullResult> {
     const first = new URL(`${this.baseUrl(config.shop)}/admin/api/${API_VERSION}/orders.json`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_ORDERS, type CompanyRecord, type OrderRecord, type WarehouseRecord } from '@parcelo/common';
-import { badRequest, callService, isAdminType, notFound, ok, parse, tokenOf, z, type ServiceContext } from '../../platform/index.js';
+import { badRequest, callService, isAdminType, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { orderRecords } from '../orders/records.js';
 import { invoicePdf, labelPdf } from './pdf.js';
@@ -21,10 +21,9 @@ export function documentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>)
     if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
     const orders = await orderRecords(db, await q.execute());
     if (orders.length !== new Set(ids).size) throw notFound();
-    const token = tokenOf(request);
     const [{ companies }, { warehouses }] = await Promise.all([
-      callService<{ companies: CompanyRecord[] }>(ctx.urls.ums, '/ums/companies/byIds', { token, body: { ids: [...new Set(orders.map((o) => o.companyId))] } }),
-      callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/warehouse/byIds', { token, body: { ids: [...new Set(orders.map((o) => o.warehouseId))] } }),
+      callService<{ companies: CompanyRecord[] }>(ctx.urls.ums, '/ums/companies/byIds', { caller: request, body: { ids: [...new Set(orders.map((o) => o.companyId))] } }),
+      callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/warehouse/byIds', { caller: request, body: { ids: [...new Set(orders.map((o) => o.warehouseId))] } }),
     ]);
     const company = new Map(companies.map((c) => [c.id, c]));
     const warehouse = new Map(warehouses.map((w) => [w.id, w]));

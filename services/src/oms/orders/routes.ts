@@ -17,7 +17,6 @@ import {
   notFound,
   ok,
   parse,
-  tokenOf,
   z,
   type ServiceContext, cachedCount, countsChanged } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
@@ -76,7 +75,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, ou
   /** A warehouse of the order's company, read through WMS with the caller's session. */
   async function companyWarehouse(request: FastifyRequest, companyId: string, warehouseId: string, fieldName: string): Promise<WarehouseRecord> {
     const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/warehouse/byIds', {
-      token: tokenOf(request),
+      caller: request,
       body: { ids: [warehouseId] },
     });
     const warehouse = warehouses[0];

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { config } from '../../platform/index.js';
 
 export interface PresignedUpload {
   /** Where the browser PUTs the file, with its content type, before `expiresAt`. */
@@ -74,10 +75,10 @@ export class LocalObjectStore implements ObjectStore {
 /** An S3-compatible bucket (AWS, MinIO, R2…), when S3_BUCKET is configured. */
 export class S3ObjectStore implements ObjectStore {
   private readonly client: S3Client;
-  constructor(private readonly bucket: string, env: NodeJS.ProcessEnv) {
+  constructor(private readonly bucket: string, region: string | undefined, endpoint: string | undefined) {
     this.client = new S3Client({
-      region: env.S3_REGION ?? 'ap-south-1',
-      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true } : {}),
+      region: region ?? 'ap-south-1',
+      ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
     });
   }
   async presign(objectKey: string, contentType: string, ttlSeconds: number): Promise<PresignedUpload> {
@@ -86,9 +87,10 @@ export class S3ObjectStore implements ObjectStore {
   }
 }
 
-export function objectStore(secret: string, env: NodeJS.ProcessEnv = process.env): ObjectStore {
-  if (env.S3_BUCKET) return new S3ObjectStore(env.S3_BUCKET, env);
-  return new LocalObjectStore(env.OBJECT_STORE_DIR ?? 'data/objects', secret);
+export function objectStore(secret: string): ObjectStore {
+  const { s3, objectStoreDir } = config();
+  if (s3) return new S3ObjectStore(s3.bucket, s3.region, s3.endpoint);
+  return new LocalObjectStore(objectStoreDir, secret);
 }
 
 export const newObjectKey = (folder: string, fileName: string) => {

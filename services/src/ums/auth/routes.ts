@@ -15,7 +15,7 @@ import {
 import {
   SESSION_COOKIE,
   ServiceError,
-  isProduction,
+  config,
   badRequest,
   ok,
   parse,
@@ -32,6 +32,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../passwords.js
 import { findUser, findUserByLogin, normaliseEmail, normalisePhone, assertContactFree } from '../lookup.js';
 import { principalOf, userRecord } from '../records.js';
 import { maskEmail, maskPhone } from '@parcelo/common';
+import { sessionsChangedChannel, type SessionsChanged } from '@parcelo/common/principals';
 import { issueOauthCode, redeemOauthCode, resolveSession, revokeSession, revokeUserSessions } from '../sessions.js';
 import { consumeOtp, sendOtp } from '../otp.js';
 
@@ -68,13 +69,15 @@ function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
       sameSite: 'lax',
       path: '/',
       expires,
-      secure: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === '1' : isProduction(),
+      secure: config().cookieSecure,
     }),
   );
 }
 
 export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
+  // Every process that remembers sessions forgets this user's at once (the BFFs, the services).
+  const sessionsChanged = (userId: string) => ctx.pubsub.publish(sessionsChangedChannel, { userId } satisfies SessionsChanged);
 
   app.post<{ Params: { role: string } }>('/ums/register/:role', async (request) => {
     const role = request.params.role;
@@ -186,7 +189,10 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     const token = tokenOf(request);
     if (token) {
       const principal = await resolveSession(db, token);
-      if (principal) await revokeSession(db, principal.sessionId);
+      if (principal) {
+        await revokeSession(db, principal.sessionId);
+        await sessionsChanged(principal.userId);
+      }
     }
     setSessionCookie(reply, '', new Date(0));
     return ok(null, 'Signed out');
@@ -204,6 +210,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     const body = parse(z.object({ everywhere: z.boolean().optional() }), request.body);
     if (body.everywhere) await revokeUserSessions(db, principal.userId);
     else await revokeSession(db, principal.sessionId);
+    await sessionsChanged(principal.userId);
     return ok(null, 'Signed out');
   });
 
@@ -225,6 +232,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
       .where('id', '=', principal.userId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await sessionsChanged(user.id);
     return ok({ principal: principalOf(user, principal.sessionId) }, 'Verified');
   });
 
@@ -247,6 +255,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
       .where('id', '=', user.id)
       .execute();
     await revokeUserSessions(db, user.id, principal.sessionId);
+    await sessionsChanged(user.id);
     return ok(null, MSG.passwordChanged);
   });
 
@@ -281,6 +290,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
       .where('id', '=', user.id)
       .execute();
     await revokeUserSessions(db, user.id);
+    await sessionsChanged(user.id);
     return ok(null, 'Password reset');
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG, SHOP_TYPES, type SalesChannelConfig, type SalesChannelRecord, type WarehouseRecord, acceptsOnly } from '@parcelo/common';
-import { badRequest, callService, field, notFound, ok, parse, tokenOf, z, type ServiceContext } from '../../platform/index.js';
+import { badRequest, callService, field, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { invoicingComplete } from '../records.js';
 
@@ -30,7 +30,7 @@ export function channelRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) 
     const body = parse(IntegrateBody, request.body);
     const company = await db.selectFrom('companies').select('invoicing').where('id', '=', principal.companyId).executeTakeFirstOrThrow();
     if (!invoicingComplete(company.invoicing)) throw badRequest(MSG.invoicingGate, null, 'NOT_ALLOWED');
-    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', { token: tokenOf(request) });
+    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', { caller: request });
     if (!warehouses.some((w) => w.active)) throw badRequest(MSG.warehouseGate, null, 'NOT_ALLOWED');
     await db
       .insertInto('sales_channels')

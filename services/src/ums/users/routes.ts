@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MSG, emailRule, phoneRule, acceptsOnly } from '@parcelo/common';
 import { field, listBody, passwordField, notFound, ok, pageOf, parse, z, type ServiceContext, likePattern } from '../../platform/index.js';
+import { sessionsChangedChannel, type SessionsChanged } from '@parcelo/common/principals';
 import type { UmsDB } from '../db.js';
 import { hashPassword } from '../passwords.js';
 import { findUser, normaliseEmail, normalisePhone, assertContactFree } from '../lookup.js';
@@ -73,6 +74,8 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
           : undefined;
       return { user: userRecord(user), company: company ? companyRecord(company) : null };
     });
+    // The name and contacts a session carries changed: every process remembering it asks again.
+    await ctx.pubsub.publish(sessionsChangedChannel, { userId: principal.userId } satisfies SessionsChanged);
     return ok(result, MSG.profileUpdated);
   });
 

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the server processes (the services and the BFF), read from the
+ * environment once and checked, so a typo fails at start rather than at the first request
+ * that needs it. Every value has a default, so `npm start` needs no configuration; README's
+ * Configuration table describes each variable.
+ */
+export const SERVICE_NAMES = ['ums', 'nms', 'oms', 'wms', 'd2r', 'hms', 'hub', 'invoices'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+export type ServiceUrls = Record<ServiceName, string>;
+
+export const DEFAULT_PORTS: Record<ServiceName, number> = {
+  ums: 4101,
+  nms: 4102,
+  oms: 4103,
+  wms: 4104,
+  d2r: 4105,
+  hms: 4106,
+  hub: 4107,
+  invoices: 4108,
+};
+
+/** `UMS_URL`, `NMS_URL`, … : the base URL other processes use to reach a service. */
+export const urlEnvName = <N extends ServiceName>(name: N) => `${name.toUpperCase()}_URL` as `${Uppercase<N>}_URL`;
+
+const DEV_INTERNAL_KEY = 'parcelo-dev-internal-key';
+const DEV_PRINCIPAL_KEY = 'parcelo-dev-principal-signing-key';
+
+// An empty variable counts as unset.
+const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().optional());
+const number = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional();
+const provider = z.enum(['console']).default('console');
+
+const schema = z.object({
+  NODE_ENV: optional,
+  VITEST: optional,
+  PORT: number(4000),
+  HOST: optional,
+  SERVICES_HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: optional,
+  DATABASE_POOL_SIZE: number(20),
+  PGLITE_DIR: z.string().default('data/pglite'),
+  REDIS_URL: optional,
+  ...(Object.fromEntries(SERVICE_NAMES.map((n) => [urlEnvName(n), optional])) as Record<`${Uppercase<ServiceName>}_URL`, typeof optional>),
+  INTERNAL_API_KEY: optional,
+  PRINCIPAL_SIGNING_KEY: optional,
+  NMS_SMS_PROVIDER: provider,
+  NMS_WHATSAPP_PROVIDER: provider,
+  NMS_EMAIL_PROVIDER: provider,
+  PUBLIC_URL: optional,
+  TRUST_PROXY: optional,
+  OBJECT_STORE_DIR: z.string().default('data/objects'),
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional,
+  S3_REGION: optional,
+  SHOPIFY_BASE_URL: optional,
+  COOKIE_SECURE: flag,
+  ALLOWED_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_REQUESTS: flag,
+  DEMO_ORDERS: number(1500),
+  UPSTREAM_TIMEOUT_MS: number(10_000),
+  UPSTREAM_WRITE_TIMEOUT_MS: number(60_000),
+  UPSTREAM_FILE_TIMEOUT_MS: number(60_000),
+  UPSTREAM_BUDGET_MS: number(15_000),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  /** The BFF's interface; unset, the BFF stays on loopback (`npm start` opens it with 0.0.0.0). */
+  host: string | undefined;
+  servicesHost: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  pgliteDir: string;
+  redisUrl: string | undefined;
+  serviceUrls: ServiceUrls;
+  internalKey: string;
+  /** Signs the short-lived principal the BFF forwards to the services. */
+  principalKey: Uint8Array;
+  notificationProviders: { sms: 'console'; whatsapp: 'console'; email: 'console' };
+  publicUrl: string;
+  /** Express's `trust proxy`: a hop count, true, or addresses; undefined trusts no proxy. */
+  trustProxy: number | boolean | string | undefined;
+  objectStoreDir: string;
+  s3: { bucket: string; endpoint: string | undefined; region: string | undefined } | undefined;
+  shopifyBaseUrl: string | undefined;
+  /** The session cookie's Secure flag. */
+  cookieSecure: boolean;
+  allowedOrigins: string[];
+  logLevel: string;
+  logRequests: boolean;
+  demoOrders: number;
+  upstream: {
+    /** One read, each try of it. */
+    timeoutMs: number;
+    /** One write, never retried, so longer than the slowest work a service does for one. */
+    writeTimeoutMs: number;
+    fileTimeoutMs: number;
+    /** Everything one GraphQL request asks its upstreams, retries included. */
+    budgetMs: number;
+  };
+}
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value === 'true' ? true : value;
+}
+
+/** Reads and checks a configuration; the process's own is `config()`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  // Fine as defaults on a developer machine only.
+  if (production && (!e.INTERNAL_API_KEY || !e.PRINCIPAL_SIGNING_KEY)) {
+    throw new Error('INTERNAL_API_KEY and PRINCIPAL_SIGNING_KEY must be set in production');
+  }
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    servicesHost: e.SERVICES_HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    pgliteDir: e.PGLITE_DIR,
+    redisUrl: e.REDIS_URL,
+    serviceUrls: Object.fromEntries(SERVICE_NAMES.map((n) => [n, e[urlEnvName(n)] ?? `http://127.0.0.1:${DEFAULT_PORTS[n]}`])) as ServiceUrls,
+    internalKey: e.INTERNAL_API_KEY ?? DEV_INTERNAL_KEY,
+    principalKey: new TextEncoder().encode(e.PRINCIPAL_SIGNING_KEY ?? DEV_PRINCIPAL_KEY),
+    notificationProviders: { sms: e.NMS_SMS_PROVIDER, whatsapp: e.NMS_WHATSAPP_PROVIDER, email: e.NMS_EMAIL_PROVIDER },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    objectStoreDir: e.OBJECT_STORE_DIR,
+    s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
+    shopifyBaseUrl: e.SHOPIFY_BASE_URL,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    logLevel: e.LOG_LEVEL ?? (e.VITEST ? 'silent' : 'info'),
+    logRequests: e.LOG_REQUESTS ?? false,
+    demoOrders: e.DEMO_ORDERS,
+    upstream: {
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      writeTimeoutMs: e.UPSTREAM_WRITE_TIMEOUT_MS,
+      fileTimeoutMs: e.UPSTREAM_FILE_TIMEOUT_MS,
+      budgetMs: e.UPSTREAM_BUDGET_MS,
+    },
+  };
+}
+
+let current: Config | undefined;
+
+/**
+ * This process's configuration, read from the environment at its first use (when a stack
+ * starts) and kept: a test sets its variables before starting the stack it runs.
+ */
+export function config(): Config {
+  return (current ??= loadConfig());
+}

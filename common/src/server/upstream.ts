@@ -1,0 +1,190 @@
+import { Pool, errors, type Dispatcher } from 'undici';
+import { config } from './config.js';
+
+/**
+ * The one client for the services' `{status, data, message}` envelope, used by the BFF and
+ * by the services calling each other. One keep-alive pool per upstream for the life of the
+ * process, and one deadline policy:
+ * - a read gets `timeoutMs` per try, and is tried again (twice at most) only when the
+ *   upstream could not be reached, never after it may have started the work;
+ * - a write is tried once, with `writeTimeoutMs`, longer than any work a service does for
+ *   one call, so a write is not abandoned while it is still being done;
+ * - a `Deadline` shared by all the calls of one GraphQL request caps what its reads wait,
+ *   retries included.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The upstream could not be reached, or did not answer in time, or failed without an envelope. */
+export class UpstreamUnreachable extends Error {
+  constructor(readonly upstream: string, cause?: unknown) {
+    super(`${upstream} is unavailable`, { cause });
+  }
+}
+
+/** A status-false envelope: the upstream refused what was asked, saying why. */
+export class UpstreamRefused extends Error {
+  constructor(
+    readonly upstream: string,
+    readonly httpStatus: number,
+    message: string | undefined,
+    readonly code: string | undefined,
+    readonly field: string | null,
+  ) {
+    super(message ?? 'Request failed');
+  }
+}
+
+/** The time left to one GraphQL request for its upstream reads. */
+export class Deadline {
+  private readonly at: number;
+  constructor(budgetMs: number) {
+    this.at = Date.now() + budgetMs;
+  }
+  remaining(): number {
+    return Math.max(0, this.at - Date.now());
+  }
+}
+
+export interface CallOptions {
+  method?: Method;
+  query?: Record<string, string | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A POST that only reads (a search, a lookup by ids): timed and tried again as a read. */
+  read?: boolean;
+  /** Not tried again even though it only reads (redeeming a one-time code). */
+  once?: boolean;
+  deadline?: Deadline;
+  timeoutMs?: number;
+}
+
+export interface RawResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+export interface RawOptions {
+  method?: 'GET' | 'PUT';
+  headers?: Record<string, string>;
+  body?: Buffer;
+  timeoutMs?: number;
+  deadline?: Deadline;
+}
+
+interface Envelope {
+  status?: boolean;
+  data?: unknown;
+  message?: string;
+}
+
+const RETRIES = 2;
+const RETRY_PAUSE_MS = 50;
+/** Failures that happen before a request reaches the upstream: trying again repeats no work. */
+const unreached = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ENOTFOUND', 'EAI_AGAIN']);
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function pathWithQuery(base: string, path: string, query: CallOptions['query']): string {
+  const full = base + (path.startsWith('/') ? path : `/${path}`);
+  if (!query) return full;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.append(k, v);
+  const qs = params.toString();
+  return qs ? `${full}${full.includes('?') ? '&' : '?'}${qs}` : full;
+}
+
+export class UpstreamClient {
+  private readonly pool: Pool;
+  private readonly basePath: string;
+
+  constructor(
+    readonly name: string,
+    baseUrl: string,
+    private readonly timeouts = config().upstream,
+  ) {
+    const url = new URL(baseUrl);
+    this.pool = new Pool(url.origin, { connections: 64, keepAliveTimeout: 30_000 });
+    this.basePath = url.pathname.replace(/\/$/, '');
+  }
+
+  private async send(options: Dispatcher.RequestOptions, timeoutMs: number, retry: boolean) {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.pool.request({ ...options, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (retry && attempt < RETRIES && code && unreached.has(code)) {
+          await pause(RETRY_PAUSE_MS * (attempt + 1));
+          continue;
+        }
+        if (err instanceof errors.UndiciError || code) throw new UpstreamUnreachable(this.name, err);
+        throw err;
+      }
+    }
+  }
+
+  private timeoutFor(read: boolean, options: { timeoutMs?: number; deadline?: Deadline }, fallback: number): number {
+    const own = options.timeoutMs ?? fallback;
+    if (!read || !options.deadline) return own;
+    const left = options.deadline.remaining();
+    if (left <= 0) throw new UpstreamUnreachable(this.name, new Error('request budget spent'));
+    return Math.min(own, left);
+  }
+
+  /** Calls a route and unwraps its envelope; see the class comment for timeouts and retries. */
+  async call<T>(path: string, options: CallOptions = {}): Promise<T> {
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+    const read = options.read ?? method === 'GET';
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const timeoutMs = this.timeoutFor(read, options, read ? this.timeouts.timeoutMs : this.timeouts.writeTimeoutMs);
+    const response = await this.send(
+      {
+        path: pathWithQuery(this.basePath, path, options.query),
+        method,
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+      },
+      timeoutMs,
+      read && !options.once,
+    );
+    let body: Envelope | null;
+    try {
+      body = (await response.body.json()) as Envelope | null;
+    } catch (err) {
+      throw new UpstreamUnreachable(this.name, err);
+    }
+    if (!body || typeof body !== 'object') throw new UpstreamUnreachable(this.name);
+    if (body.status === true) return body.data as T;
+    const info = (body.data ?? {}) as { code?: string; field?: string | null };
+    throw new UpstreamRefused(this.name, response.statusCode, body.message || undefined, info.code, info.field ?? null);
+  }
+
+  /** A request whose answer is not an envelope (a file, the object store): the caller reads it. */
+  async raw(path: string, options: RawOptions = {}): Promise<RawResponse> {
+    const method = options.method ?? 'GET';
+    const timeoutMs = this.timeoutFor(method === 'GET', options, this.timeouts.fileTimeoutMs);
+    const response = await this.send({ path: this.basePath + path, method, headers: options.headers ?? {}, body: options.body ?? null }, timeoutMs, false);
+    let body: Buffer;
+    try {
+      body = Buffer.from(await response.body.arrayBuffer());
+    } catch (err) {
+      throw new UpstreamUnreachable(this.name, err);
+    }
+    return { statusCode: response.statusCode, headers: response.headers, body };
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+const shared = new Map<string, UpstreamClient>();
+
+/** The process's client for a base URL, made at first use (service-to-service calls). */
+export function upstreamClient(name: string, baseUrl: string): UpstreamClient {
+  let client = shared.get(baseUrl);
+  if (!client) shared.set(baseUrl, (client = new UpstreamClient(name, baseUrl)));
+  return client;
+}

@@ -1,0 +1,62 @@
+/**
+ * The bench's server processes and the parent's handle on them: each tells its addresses
+ * once started, answers `cpu` with its own process.cpuUsage(), and stops when the parent
+ * disconnects.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+
+type Message = { ready: Record<string, unknown> } | { cpu: NodeJS.CpuUsage };
+
+/** In the child: report `ready`, then serve CPU readings until the parent goes. */
+export function serve(ready: Record<string, unknown>, close: () => Promise<void>) {
+  process.on('message', (m: { cpu?: true }) => {
+    if (m.cpu) process.send!({ cpu: process.cpuUsage() } satisfies Message);
+  });
+  process.once('disconnect', async () => {
+    await close();
+    process.exit(0);
+  });
+  process.send!({ ready } satisfies Message);
+}
+
+export interface Child<T> {
+  process: ChildProcess;
+  ready: T;
+  /** CPU time the child has spent so far, in ms (user + system). */
+  cpuMs(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** In the parent: start a bench process and wait for it to report `ready`. */
+export async function start<T>(script: string, env: NodeJS.ProcessEnv): Promise<Child<T>> {
+  const child = fork(new URL(script, import.meta.url).pathname, { execArgv: ['--import', 'tsx'], env });
+  const ready = await new Promise<T>((resolve, reject) => {
+    const onMessage = (m: Message) => {
+      if ('ready' in m) {
+        child.off('message', onMessage);
+        resolve(m.ready as T);
+      }
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it started`)));
+  });
+  return {
+    process: child,
+    ready,
+    cpuMs: () =>
+      new Promise((resolve) => {
+        const onMessage = (m: Message) => {
+          if ('cpu' in m) {
+            child.off('message', onMessage);
+            resolve((m.cpu.user + m.cpu.system) / 1000);
+          }
+        };
+        child.on('message', onMessage);
+        child.send({ cpu: true });
+      }),
+    async stop() {
+      child.disconnect();
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
