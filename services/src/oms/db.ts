@@ -108,10 +108,10 @@ export interface OrderOutboxTable {
   payload: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   remark: string;
   actor_name: string;
-  attempts: Generated<number>;
   created_at: Timestamp;
   delivered_at: Date | null;
-  not_before: Generated<Date>;
+  /** Whether its delivery job exists. */
+  queued: Generated<boolean>;
 }
 
 export interface AppliedCustomerRequestTable {
