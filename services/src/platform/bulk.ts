@@ -96,7 +96,7 @@ const unavailable = (err: unknown) => err instanceof ServiceError && err.code ==
  */
 const STEP_RETRY = { retryLimit: 40, retryDelay: 2 };
 /** A step (one batch) still running after this long belongs to a process that died; another takes it over. */
-const STEP_EXPIRE_SECONDS = 20;
+const STEP_EXPIRE_SECONDS = 15;
 
 /** The task centre's queue for a kind of bulk upload (bulk-orders, bulk-catalogues, bulk-inventory-entries). */
 export const bulkQueue = (type: string) => `bulk-${type.replace(/\s+/g, '-')}`;

@@ -16,6 +16,8 @@ export interface JobKind {
    * failed and tried again by whichever process asks next.
    */
   expireInSeconds: number;
+  /** Jobs a worker takes at a time and runs side by side (1 unless each is short). */
+  batchSize?: number;
 }
 
 export type JobHandler<T> = (job: { id: string; data: T }) => Promise<void>;
@@ -47,15 +49,25 @@ export async function openJobQueue(options: { database: Database; service: strin
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
-  const handlers = new Map<string, JobHandler<any>>();
+  const handlers = new Map<string, { handler: JobHandler<any>; batchSize: number }>();
   const workers = new Map<string, string>();
   let started = false;
+  // One queue created at a time: pg-boss deadlocks on its own tables when two are created at once.
+  let defining = Promise.resolve();
 
   return {
     /** Declares a kind of job and what does it; its queue exists from here on, its worker from `start`. */
     async define<T extends object>(name: string, kind: JobKind, handler: JobHandler<T>): Promise<void> {
-      await boss.createQueue(name, { name, ...kind, retryBackoff: true });
-      handlers.set(name, handler);
+      const { batchSize = 1, ...retries } = kind;
+      const options = { name, ...retries, retryBackoff: true };
+      // Updated as well as created, so a queue made by an earlier version takes today's retries.
+      const done = defining.then(async () => {
+        await boss.createQueue(name, options);
+        await boss.updateQueue(name, options);
+      });
+      defining = done.catch(() => {});
+      await done;
+      handlers.set(name, { handler, batchSize });
     },
     /** Adds a job in `db`'s transaction (or on its own), so it exists exactly when that transaction commits. */
     async send(db: Kysely<any>, name: string, data: object, options: { startAfter?: Date } = {}): Promise<void> {
@@ -78,9 +90,12 @@ export async function openJobQueue(options: { database: Database; service: strin
     /** Starts the workers, once every service this process runs can be reached. */
     async start(): Promise<void> {
       started = true;
-      for (const [name, handler] of handlers) {
-        const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-          if (job) await handler(job);
+      for (const [name, { handler, batchSize }] of handlers) {
+        const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize }, async (jobs) => {
+          // Each job fails (and is retried) on its own; pg-boss completes the rest of the batch.
+          await Promise.all(jobs.map((job) => handler(job).catch((err: unknown) => boss.fail(name, job.id, { message: String(err) }))));
+          // A full batch suggests more are waiting: fetch again at once rather than after the poll.
+          if (jobs.length === batchSize) boss.notifyWorker(id);
         });
         workers.set(name, id);
       }

@@ -14,7 +14,7 @@ const QUEUE = 'order-events';
  * An event a service keeps refusing is tried later and later (about 4 s, 8 s, 16 s…, at
  * most a day and a half apart), so it never holds up the others and is never given up.
  */
-const DELIVERY = { retryLimit: 1_000, retryDelay: 2, expireInSeconds: 60 };
+const DELIVERY = { retryLimit: 1_000, retryDelay: 2, expireInSeconds: 60, batchSize: 20 };
 
 /**
  * What other services must learn of an order's own change (cancelled: release its stock;
