@@ -10,14 +10,15 @@ export interface NotificationTable {
   template: string;
   params: ColumnType<Record<string, string>, string, string>;
   body: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed';
+  status: 'queued' | 'sent' | 'failed';
   provider: string | null;
   provider_message_id: string | null;
   error: string | null;
   attempts: Generated<number>;
   created_at: ColumnType<Date, Date | undefined, Date>;
   sent_at: Date | null;
-  claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Whether its sending job exists. */
+  job_queued: Generated<boolean>;
 }
 
 export interface TaskTable {

@@ -111,7 +111,7 @@ export interface OrderOutboxTable {
   created_at: Timestamp;
   delivered_at: Date | null;
   /** Whether its delivery job exists. */
-  queued: Generated<boolean>;
+  job_queued: Generated<boolean>;
 }
 
 export interface AppliedCustomerRequestTable {

@@ -232,9 +232,9 @@ export const migrations: Migrations = {
   },
   '0013_order_outbox_jobs': {
     // Delivery is a job on the service's queue now, with its own retries and backoff;
-    // `queued` marks the events that have one (those written before, and demo data, get one at start).
+    // `job_queued` marks the events that have one (those written before, and demo data, get one at start).
     async up(db) {
-      await db.schema.alterTable('order_outbox').addColumn('queued', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+      await db.schema.alterTable('order_outbox').addColumn('job_queued', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
       await db.schema.alterTable('order_outbox').dropColumn('attempts').dropColumn('not_before').execute();
     },
   },

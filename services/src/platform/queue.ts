@@ -45,7 +45,8 @@ export async function openJobQueue(options: { database: Database; service: strin
     db: { executeSql: (text, values) => options.database.executeSql(text, values) },
     schema: `${options.service}_jobs`,
     maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
-    monitorStateIntervalSeconds: 60,
+    // No cron jobs: its clock and schedule checks would only add queries.
+    schedule: false,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();

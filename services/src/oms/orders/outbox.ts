@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
 import { callService, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB, OutboxAction } from '../db.js';
@@ -15,6 +16,8 @@ const QUEUE = 'order-events';
  * most a day and a half apart), so it never holds up the others and is never given up.
  */
 const DELIVERY = { retryLimit: 1_000, retryDelay: 2, expireInSeconds: 60, batchSize: 20 };
+/** How long a request waits for its events' first delivery, so what it changed elsewhere shows at once. */
+const DELIVER_WAIT_MS = 2_000;
 
 /**
  * What other services must learn of an order's own change (cancelled: release its stock;
@@ -41,12 +44,17 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
     await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
   }
 
+  // Requests waiting for their events' first try in this process.
+  const waiting = new Map<number, () => void>();
+
   await queue.define<{ eventId: number }>(QUEUE, DELIVERY, async (job) => {
     try {
       await deliverEvent(job.data.eventId);
     } catch (err) {
       log.warn({ err, event: job.data.eventId }, 'order event not delivered; retried later');
       throw err;
+    } finally {
+      waiting.get(job.data.eventId)?.();
     }
   });
 
@@ -73,7 +81,7 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
             remark,
             actor_name: actorName,
             payload: options.payload ? JSON.stringify(options.payload) : null,
-            queued: true,
+            job_queued: true,
           })),
         )
         .returning('id')
@@ -82,9 +90,17 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
       await enqueue(tx, ids, options.notBefore);
       return ids;
     },
-    /** After commit: the worker takes the new events now rather than at its next poll. */
-    deliver(ids: number[]): void {
-      if (ids.length) queue.wake(QUEUE);
+    /**
+     * After commit: the worker takes the new events now rather than at its next poll, and the
+     * request waits (briefly) for their first try, as a user expects stock released by a
+     * cancel to show on the next page. What is not taken is retried by the queue regardless.
+     */
+    async deliver(ids: number[]): Promise<void> {
+      if (!ids.length) return;
+      const tried = Promise.all(ids.map((id) => new Promise<void>((resolve) => waiting.set(id, resolve))));
+      queue.wake(QUEUE);
+      await Promise.race([tried, sleep(DELIVER_WAIT_MS, undefined, { ref: false })]);
+      for (const id of ids) waiting.delete(id);
     },
     /** Events recorded to go later that must go now (a provisional release whose orders were not written). */
     async dueNow(ids: number[]): Promise<void> {
@@ -98,7 +114,7 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
      */
     async queueUnsent(): Promise<void> {
       const ids = await db.transaction().execute(async (tx) => {
-        const rows = await tx.updateTable('order_outbox').set({ queued: true }).where('delivered_at', 'is', null).where('queued', '=', false).returning('id').execute();
+        const rows = await tx.updateTable('order_outbox').set({ job_queued: true }).where('delivered_at', 'is', null).where('job_queued', '=', false).returning('id').execute();
         await enqueue(tx, rows.map((r) => r.id));
         return rows.map((r) => r.id);
       });
