@@ -200,6 +200,8 @@ export function bulkWorker(options: { db: Kysely<any>; urls: ServiceUrls; log: L
       throw err;
     }
   });
+  // Told here and again to whoever starts a job, which waits for the queue.
+  defined.catch((err: unknown) => log.error({ err, queue: name }, 'bulk job queue not created'));
 
   return {
     /**

@@ -61,6 +61,7 @@ export async function openJobQueue(options: { database: Database; service: strin
     async define<T extends object>(name: string, kind: JobKind, handler: JobHandler<T>): Promise<void> {
       const { batchSize = 1, ...retries } = kind;
       const options = { name, ...retries, retryBackoff: true };
+      handlers.set(name, { handler, batchSize });
       // Updated as well as created, so a queue made by an earlier version takes today's retries.
       const done = defining.then(async () => {
         await boss.createQueue(name, options);
@@ -68,7 +69,6 @@ export async function openJobQueue(options: { database: Database; service: strin
       });
       defining = done.catch(() => {});
       await done;
-      handlers.set(name, { handler, batchSize });
     },
     /** Adds a job in `db`'s transaction (or on its own), so it exists exactly when that transaction commits. */
     async send(db: Kysely<any>, name: string, data: object, options: { startAfter?: Date } = {}): Promise<void> {
@@ -91,6 +91,8 @@ export async function openJobQueue(options: { database: Database; service: strin
     /** Starts the workers, once every service this process runs can be reached. */
     async start(): Promise<void> {
       started = true;
+      // Queues still being created (a bulk worker's) exist before their workers ask for jobs.
+      await defining;
       for (const [name, { handler, batchSize }] of handlers) {
         const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize }, async (jobs) => {
           // Each job fails (and is retried) on its own; pg-boss completes the rest of the batch.
