@@ -55,10 +55,10 @@ export interface Notifications {
   attempts: Generated<number>;
   body: string;
   channel: string;
-  claimed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   error: string | null;
   id: string;
+  job_queued: Generated<boolean>;
   params: Json;
   provider: string | null;
   provider_message_id: string | null;

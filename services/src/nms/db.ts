@@ -8,7 +8,7 @@ export type Channel = 'sms' | 'whatsapp' | 'email';
 export type NmsDB = Refine<
   DB,
   {
-    notifications: { channel: Channel; params: JsonColumn<Record<string, string>>; status: 'queued' | 'sending' | 'sent' | 'failed' };
+    notifications: { channel: Channel; params: JsonColumn<Record<string, string>>; status: 'queued' | 'sent' | 'failed' };
     tasks: { status: TaskStatus; result: JsonColumn<TaskRecord['result'] | null> };
     customer_requests: {
       shipping_address: JsonColumn<OrderAddress>;

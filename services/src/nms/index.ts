@@ -1,8 +1,8 @@
-import type { ServiceDefinition } from '../platform/index.js';
+import { serviceJobQueue, type ServiceDefinition } from '../platform/index.js';
 import type { NmsDB } from './db.js';
 import { migrations } from './migrations.js';
 import { notificationRoutes } from './notifications/routes.js';
-import { startDispatcher } from './notifications/outbox.js';
+import { notificationOutbox } from './notifications/outbox.js';
 import { taskRoutes } from './tasks/routes.js';
 import { customerRequestRoutes } from './customerRequests/routes.js';
 import { messageDeliveryTracker, messageRoutes } from './messages/routes.js';
@@ -12,13 +12,13 @@ import { privacyRoutes } from './privacy/routes.js';
 export const nms: ServiceDefinition<NmsDB> = {
   name: 'nms',
   migrations,
-  routes(app, ctx) {
-    const dispatcher = startDispatcher(ctx.db, ctx.log, messageDeliveryTracker(ctx.db, ctx.pubsub, ctx.log));
-    app.addHook('onClose', () => dispatcher.stop());
-    notificationRoutes(app, ctx, dispatcher.kick);
+  async routes(app, ctx) {
+    const outbox = await notificationOutbox(ctx.db, ctx.log, await serviceJobQueue(app, ctx), messageDeliveryTracker(ctx.db, ctx.pubsub, ctx.log));
+    ctx.onStarted(() => outbox.queueUnsent());
+    notificationRoutes(app, ctx, outbox.kick);
     taskRoutes(app, ctx);
-    customerRequestRoutes(app, ctx, dispatcher.kick);
-    messageRoutes(app, ctx, dispatcher.kick);
+    customerRequestRoutes(app, ctx, outbox.kick);
+    messageRoutes(app, ctx, outbox.kick);
     privacyRoutes(app, ctx);
   },
 };

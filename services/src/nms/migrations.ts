@@ -112,4 +112,13 @@ export const migrations: Migrations = {
       await db.schema.alterTable('customer_requests').addColumn('applied_at', 'timestamptz').execute();
     },
   },
+  '0006_notification_jobs': {
+    // Sending is a job on the service's queue now: it claims, retries and takes over from a
+    // stopped process. Messages a dispatcher was sending are sent again.
+    async up(db) {
+      await db.schema.alterTable('notifications').addColumn('job_queued', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+      await db.updateTable('notifications').set({ status: 'queued' }).where('status', '=', 'sending').execute();
+      await db.schema.alterTable('notifications').dropColumn('claimed_at').execute();
+    },
+  },
 };

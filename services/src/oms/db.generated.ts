@@ -81,11 +81,10 @@ export interface OrderItems {
 export interface OrderOutbox {
   action: string;
   actor_name: string;
-  attempts: Generated<number>;
   created_at: Generated<Timestamp>;
   delivered_at: Timestamp | null;
   id: Generated<number>;
-  not_before: Generated<Timestamp>;
+  job_queued: Generated<boolean>;
   order_id: string;
   payload: Json | null;
   remark: string;

@@ -1,5 +1,5 @@
 import { MSG } from '@parcelo/common';
-import type { ServiceDefinition } from '../platform/index.js';
+import { serviceJobQueue, type ServiceDefinition } from '../platform/index.js';
 import type { OmsDB } from './db.js';
 import { migrations } from './migrations.js';
 import { orderRoutes } from './orders/routes.js';
@@ -14,18 +14,17 @@ import { customerRequestRoutes } from './customerRequests/routes.js';
 import { trackingRoutes } from './tracking/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 
-const STOCK_RETRY_MS = 5_000;
-
 /** Orders: the order book, its items and status trail. */
 export const oms: ServiceDefinition<OmsDB> = {
   name: 'oms',
   migrations,
   uniqueViolations: { orders_channel_order_key: { message: MSG.orderIdTaken, field: 'shopOrderId' } },
-  routes(app, ctx) {
-    const outbox = orderOutbox(ctx.db, ctx.urls, ctx.log);
+  async routes(app, ctx) {
+    const queue = await serviceJobQueue(app, ctx);
+    const outbox = await orderOutbox(ctx.db, ctx.urls, ctx.log, queue);
     orderRoutes(app, ctx, outbox);
     documentRoutes(app, ctx);
-    bulkRoutes(app, ctx, outbox);
+    bulkRoutes(app, ctx, queue, outbox);
     uploadRoutes(app, ctx);
     channelRoutes(app, ctx, outbox);
     fulfilmentRoutes(app, ctx, outbox);
@@ -33,13 +32,6 @@ export const oms: ServiceDefinition<OmsDB> = {
     customerRequestRoutes(app, ctx, outbox);
     trackingRoutes(app, ctx);
     privacyRoutes(app, ctx);
-    // Order events not taken yet are sent again: at start, then every few seconds.
-    let timer: NodeJS.Timeout | undefined;
-    ctx.onStarted(() => {
-      timer = setInterval(() => void outbox.retry().catch((err: unknown) => ctx.log.warn({ err }, 'stock outbox retry failed')), STOCK_RETRY_MS);
-      timer.unref();
-      return outbox.retry().catch((err: unknown) => ctx.log.warn({ err }, 'stock outbox retry failed'));
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
+    ctx.onStarted(() => outbox.queueUnsent());
   },
 };

@@ -230,4 +230,12 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0013_order_outbox_jobs': {
+    // Delivery is a job on the service's queue now, with its own retries and backoff;
+    // `job_queued` marks the events that have one (those written before, and demo data, get one at start).
+    async up(db) {
+      await db.schema.alterTable('order_outbox').addColumn('job_queued', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+      await db.schema.alterTable('order_outbox').dropColumn('attempts').dropColumn('not_before').execute();
+    },
+  },
 };

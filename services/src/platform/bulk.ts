@@ -4,6 +4,7 @@ import { callService } from './client.js';
 import { ServiceError } from './envelope.js';
 import type { ServiceUrls } from './config.js';
 import type { Logger } from './logger.js';
+import type { JobQueue } from './queue.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -87,37 +88,43 @@ export type BulkRunner = (
 ) => Promise<void>;
 
 const BATCH = 100;
-/** How long a job waits when a service it needs is down. */
-const PAUSE_MS = 30_000;
 
 const unavailable = (err: unknown) => err instanceof ServiceError && err.code === 'UPSTREAM_UNAVAILABLE';
+/**
+ * Retries of a step that could not go on (a service it needs is down, or the task centre
+ * refused the final report), the first after about 4 s, each about twice the last.
+ */
+const STEP_RETRY = { retryLimit: 40, retryDelay: 2 };
+/** A step (one batch) still running after this long belongs to a process that died; another takes it over. */
+const STEP_EXPIRE_SECONDS = 15;
 
 /** The task centre's queue for a kind of bulk upload (bulk-orders, bulk-catalogues, bulk-inventory-entries). */
 export const bulkQueue = (type: string) => `bulk-${type.replace(/\s+/g, '-')}`;
 
 /**
- * Runs one queue's bulk jobs in batches and reports progress to the task centre. A batch
- * that throws is tried again row by row, so each row gets its own outcome. Jobs a
- * previous process left running are resumed by `resume`.
+ * Runs one kind of bulk job on the service's job queue, a batch of rows per step, and
+ * reports progress to the task centre. A batch that throws is tried again row by row, so
+ * each row gets its own outcome. Each step queues the next as it closes itself, in one
+ * transaction, so a job has one live step at a time whichever process runs it, and a step
+ * of a process that died is taken over once it expires.
  */
-export function bulkWorker(options: { db: Kysely<any>; urls: ServiceUrls; log: Logger; type: string; run: BulkRunner; failure?: (err: unknown) => string }) {
+export function bulkWorker(options: { db: Kysely<any>; urls: ServiceUrls; log: Logger; queue: JobQueue; type: string; run: BulkRunner; failure?: (err: unknown) => string }) {
   const db = options.db as Kysely<BulkJobsDB>;
-  const { urls, log, type } = options;
-  const queue = bulkQueue(type);
-  const running = new Set<string>();
-  let stopped = false;
+  const { urls, log, type, queue } = options;
+  const name = bulkQueue(type);
 
-  const tell = (jobId: string, body: Record<string, unknown>) => callService(urls.nms, `/queue/${queue}/${jobId}`, { method: 'PATCH', internal: true, body });
+  const tell = (jobId: string, body: Record<string, unknown>) => callService(urls.nms, `/queue/${name}/${jobId}`, { method: 'PATCH', internal: true, body });
   // A lost progress report is made good by the next one.
   const report = (jobId: string, body: Record<string, unknown>) => tell(jobId, body).catch((err: unknown) => log.warn({ err, jobId }, 'task progress not reported'));
 
+  // Only pending rows change, so a batch run twice (its step expired while still running) never redoes a row's outcome.
   const mark = (jobId: string, rows: PendingRow[]) => async (tx: Transaction<any>, outcomes: RowOutcome[]) => {
     const t = tx as Transaction<BulkJobsDB>;
     const done = rows.filter((_, i) => outcomes[i] === null).map((r) => r.position);
-    if (done.length) await t.updateTable('bulk_job_rows').set({ status: 'succeeded', message: null }).where('job_id', '=', jobId).where('position', 'in', done).execute();
+    if (done.length) await t.updateTable('bulk_job_rows').set({ status: 'succeeded', message: null }).where('job_id', '=', jobId).where('position', 'in', done).where('status', '=', 'pending').execute();
     for (const [i, message] of outcomes.entries()) {
       if (message === null) continue;
-      await t.updateTable('bulk_job_rows').set({ status: 'failed', message }).where('job_id', '=', jobId).where('position', '=', rows[i]!.position).execute();
+      await t.updateTable('bulk_job_rows').set({ status: 'failed', message }).where('job_id', '=', jobId).where('position', '=', rows[i]!.position).where('status', '=', 'pending').execute();
     }
   };
 
@@ -138,67 +145,63 @@ export function bulkWorker(options: { db: Kysely<any>; urls: ServiceUrls; log: L
     } catch (err) {
       if (unavailable(err)) throw err;
       for (const row of rows) {
-        if (stopped) return;
         try {
           await options.run(job, [row], mark(job.id, [row]));
         } catch (err) {
-          // Another service being down is no fault of the row: the job waits and goes on later.
+          // Another service being down is no fault of the row: the step is retried later.
           if (unavailable(err)) throw err;
           const message = options.failure?.(err) ?? MSG.genericFailure;
           if (message === MSG.genericFailure) log.error({ err, jobId: job.id, position: row.position }, 'bulk row failed');
-          await db.updateTable('bulk_job_rows').set({ status: 'failed', message }).where('job_id', '=', job.id).where('position', '=', row.position).execute();
+          await db.updateTable('bulk_job_rows').set({ status: 'failed', message }).where('job_id', '=', job.id).where('position', '=', row.position).where('status', '=', 'pending').execute();
         }
       }
     }
   }
 
-  async function run(jobId: string) {
-    if (running.has(jobId) || stopped) return;
-    running.add(jobId);
-    try {
-      const job = await db.selectFrom('bulk_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
-      for (;;) {
-        if (stopped) return;
-        const rows = await db
-          .selectFrom('bulk_job_rows')
-          .select(['position', 'payload'])
-          .where('job_id', '=', jobId)
-          .where('status', '=', 'pending')
-          .orderBy('position')
-          .limit(BATCH)
-          .execute();
-        if (!rows.length) break;
-        await runBatch(job, rows);
-        if (stopped) return;
-        const c = await counts(jobId);
-        // Short of 100 until the result is written, so 100 always means "finished".
-        await report(jobId, { progress: Math.min(99, Math.floor(((c.succeeded + c.failed) / job.total) * 100)), succeeded: c.succeeded, failed: c.failed });
-      }
-      const outcome = await db.selectFrom('bulk_job_rows').select(['key', 'status', 'message']).where('job_id', '=', jobId).orderBy('position').execute();
-      const result = {
-        succeeded: outcome.filter((r) => r.status === 'succeeded').map((r) => ({ key: r.key, message: null })),
-        failed: outcome.filter((r) => r.status === 'failed').map((r) => ({ key: r.key, message: r.message })),
-      };
-      // The end is told before the job is closed: a job whose end did not reach the task
-      // centre stays open, and the next start tells it again (it has no rows left to run).
-      try {
-        await tell(jobId, { status: 'completed', progress: 100, succeeded: result.succeeded.length, failed: result.failed.length, result });
-      } catch (err) {
-        log.warn({ err, jobId }, 'task end not reported; told again at the next start');
-        return;
-      }
-      await db.updateTable('bulk_jobs').set({ status: 'completed', finished_at: new Date() }).where('id', '=', jobId).execute();
-    } catch (err) {
-      if (unavailable(err) && !stopped) {
-        log.warn({ err, jobId }, `a service the job needs is unavailable; it goes on in ${PAUSE_MS / 1000} s`);
-        setTimeout(() => void run(jobId), PAUSE_MS).unref();
-      } else {
-        log.error({ err, jobId }, 'bulk job stopped');
-      }
-    } finally {
-      running.delete(jobId);
+  /** One step of a job: its next batch, or, once no row is pending, its result to the task centre. */
+  async function step(stepId: string, jobId: string) {
+    const job = await db.selectFrom('bulk_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+    if (job?.status !== 'running') return;
+    const rows = await db
+      .selectFrom('bulk_job_rows')
+      .select(['position', 'payload'])
+      .where('job_id', '=', jobId)
+      .where('status', '=', 'pending')
+      .orderBy('position')
+      .limit(BATCH)
+      .execute();
+    if (rows.length) {
+      await runBatch(job, rows);
+      const c = await counts(jobId);
+      // Short of 100 until the result is written, so 100 always means "finished".
+      await report(jobId, { progress: Math.min(99, Math.floor(((c.succeeded + c.failed) / job.total) * 100)), succeeded: c.succeeded, failed: c.failed });
+      await db.transaction().execute(async (tx) => {
+        if (await queue.complete(tx, name, stepId)) await queue.send(tx, name, { jobId });
+      });
+      queue.wake(name);
+      return;
     }
+    const outcome = await db.selectFrom('bulk_job_rows').select(['key', 'status', 'message']).where('job_id', '=', jobId).orderBy('position').execute();
+    const result = {
+      succeeded: outcome.filter((r) => r.status === 'succeeded').map((r) => ({ key: r.key, message: null })),
+      failed: outcome.filter((r) => r.status === 'failed').map((r) => ({ key: r.key, message: r.message })),
+    };
+    // The end is told before the job is closed: a refused report fails the step, which is
+    // retried with backoff until the task centre takes it.
+    await tell(jobId, { status: 'completed', progress: 100, succeeded: result.succeeded.length, failed: result.failed.length, result });
+    await db.updateTable('bulk_jobs').set({ status: 'completed', finished_at: new Date() }).where('id', '=', jobId).execute();
   }
+
+  const defined = queue.define<{ jobId: string }>(name, { ...STEP_RETRY, expireInSeconds: STEP_EXPIRE_SECONDS }, async (job) => {
+    try {
+      await step(job.id, job.data.jobId);
+    } catch (err) {
+      log.warn({ err, jobId: job.data.jobId }, unavailable(err) ? 'a service the job needs is unavailable; it goes on later' : 'bulk job step failed; retried later');
+      throw err;
+    }
+  });
+  // Told here and again to whoever starts a job, which waits for the queue.
+  defined.catch((err: unknown) => log.error({ err, queue: name }, 'bulk job queue not created'));
 
   return {
     /**
@@ -206,7 +209,8 @@ export function bulkWorker(options: { db: Kysely<any>; urls: ServiceUrls; log: L
      * by) with the runner's payload, or the message of a row already known to fail.
      */
     async start(p: { principal: Principal; companyId: string; title: string; rows: { key: string; payload?: unknown; failure?: string }[] }): Promise<TaskRecord> {
-      const { task } = await callService<{ task: TaskRecord }>(urls.nms, `/queue/${queue}`, {
+      await defined;
+      const { task } = await callService<{ task: TaskRecord }>(urls.nms, `/queue/${name}`, {
         internal: true,
         body: { companyId: p.companyId, userId: p.principal.userId, type, title: p.title, total: p.rows.length },
       });
@@ -227,19 +231,10 @@ export function bulkWorker(options: { db: Kysely<any>; urls: ServiceUrls; log: L
             )
             .execute();
         }
+        await queue.send(tx, name, { jobId: task.id });
       });
-      void run(task.id);
+      queue.wake(name);
       return task;
-    },
-    run: (jobId: string) => void run(jobId),
-    /** Picks up this queue's jobs a previous process left running. */
-    async resume() {
-      const jobs = await db.selectFrom('bulk_jobs').select('id').where('status', '=', 'running').where('type', '=', type).execute();
-      for (const j of jobs) void run(j.id);
-    },
-    async stop() {
-      stopped = true;
-      while (running.size) await new Promise((r) => setTimeout(r, 20));
     },
   };
 }

@@ -14,6 +14,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   forSchema<DB>(schema: string): Kysely<DB>;
   root: Kysely<unknown>;
+  /** Raw SQL outside Kysely, for the job queue: several statements when it has no parameters. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
   close(): Promise<void>;
 }
 
@@ -38,17 +40,20 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       kind: 'postgres',
       root,
       forSchema: <DB>(schema: string) => root.withSchema(schema) as unknown as Kysely<DB>,
+      executeSql: (text, values) => pool.query(text, values),
       close: () => root.destroy(),
     };
   }
   const dataDir = options.dataDir ?? config().pgliteDir;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  const root = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const root = new Kysely<unknown>({ dialect });
   return {
     kind: 'pglite',
     root,
     forSchema: <DB>(schema: string) => root.withSchema(schema) as unknown as Kysely<DB>,
+    executeSql: (text, values) => dialect.executeSql(text, values),
     close: async () => {
       await root.destroy();
       await pglite.close();

@@ -8,6 +8,7 @@ export * from './logger.js';
 export * from './migrate.js';
 export * from './validation.js';
 export * from './bulk.js';
+export * from './queue.js';
 export * from './sheet.js';
 export * from './counts.js';
 export * from './csv.js';

@@ -17,9 +17,27 @@ import {
  * interleave statements into it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly driver: PGliteDriver;
+  constructor(private readonly pglite: PGlite) {
+    this.driver = new PGliteDriver(pglite);
+  }
   createAdapter = () => new PostgresAdapter();
-  createDriver = (): Driver => new PGliteDriver(this.pglite);
+  createDriver = (): Driver => this.driver;
+
+  /**
+   * Raw SQL in its turn on the one connection, for the job queue's own statements. Text
+   * without parameters may hold several statements (its schema and migrations).
+   */
+  async executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> {
+    const conn = await this.driver.acquireConnection();
+    try {
+      if (values?.length) return await this.pglite.query(text, values);
+      const results = await this.pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    } finally {
+      await this.driver.releaseConnection(conn);
+    }
+  }
   createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db);
   createQueryCompiler = () => new PostgresQueryCompiler();
 }

@@ -1,4 +1,4 @@
-import { umsPrincipalResolver, type ServiceDefinition } from '../platform/index.js';
+import { serviceJobQueue, umsPrincipalResolver, type ServiceDefinition } from '../platform/index.js';
 import { MSG } from '@parcelo/common';
 import type { WmsDB } from './db.js';
 import { migrations } from './migrations.js';
@@ -21,12 +21,12 @@ export const wms: ServiceDefinition<WmsDB> = {
     wsins_wsin_ci_key: { message: MSG.wsinTaken, field: 'wsin' },
   },
   principalResolver: (ctx) => umsPrincipalResolver(ctx),
-  routes(app, ctx) {
+  async routes(app, ctx) {
     warehouseRoutes(app, ctx);
     catalogueRoutes(app, ctx);
     inventoryRoutes(app, ctx);
     orderStockRoutes(app, ctx);
-    bulkRoutes(app, ctx);
+    bulkRoutes(app, ctx, await serviceJobQueue(app, ctx));
     pricingRoutes(app, ctx);
     // The lookup works without it (it finds nothing), so a failed load is logged, not fatal.
     ctx.onStarted(() => loadHsnCodes(ctx.db).catch((err: unknown) => ctx.log.error({ err }, 'HSN codes not loaded')));

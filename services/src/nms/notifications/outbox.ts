@@ -1,61 +1,34 @@
 import type { Kysely } from 'kysely';
-import type { Logger } from '../../platform/index.js';
+import type { JobQueue, Logger } from '../../platform/index.js';
 import type { Channel, NmsDB, NotificationRow } from '../db.js';
 import { providerFor } from './providers.js';
 
 const MAX_ATTEMPTS = 5;
-const BATCH = 50;
-/** A claim older than this belongs to a dispatcher that died mid-send; the row is retried. */
-const STALE_CLAIM_MS = 5 * 60_000;
+const QUEUE = 'notifications';
+/** Tried again after about 2 s, 4 s, 8 s and 16 s; a gateway answers within the expiry, so none is sent twice. */
+const SENDING = { retryLimit: MAX_ATTEMPTS - 1, retryDelay: 1, expireInSeconds: 60, batchSize: 50 };
 
 /**
- * Sends queued notifications. A short transaction claims a batch (SKIP LOCKED, so
- * several NMS processes can share one outbox); the sends happen outside any transaction,
- * so a slow gateway never holds the database, and each result is recorded on its own.
+ * Sends queued notifications through the service's job queue. A message is written as
+ * `queued` (in the caller's transaction when it has one); `kick`, after commit, gives each
+ * written message without a job its job, in one transaction whose row locks let one process
+ * only do so (a message a stopped process left without one gets it at the next kick or
+ * start). Sends happen outside any transaction, so a slow gateway never holds the database,
+ * and each result is recorded on its own.
  */
-export function startDispatcher(
+export async function notificationOutbox(
   db: Kysely<NmsDB>,
   log: Logger,
+  queue: JobQueue,
   /** Told of each message's final outcome (sent, or failed for good), e.g. to update an order message. */
   onSettled: (notificationId: string, sent: boolean) => Promise<void> = async () => {},
-  intervalMs = 1000,
 ) {
-  let running = false;
-  let stopped = false;
-  // A kick during a drain asks for one more pass, so a new message never waits for the timer.
-  let again = false;
   const providers = new Map<Channel, ReturnType<typeof providerFor>>();
   const provider = (c: Channel) => {
     let p = providers.get(c);
     if (!p) providers.set(c, (p = providerFor(c, log)));
     return p;
   };
-
-  const claim = () =>
-    db.transaction().execute(async (tx) => {
-      const rows = await tx
-        .selectFrom('notifications')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'queued'),
-            eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', new Date(Date.now() - STALE_CLAIM_MS))]),
-          ]),
-        )
-        .orderBy('created_at')
-        .limit(BATCH)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      if (rows.length) {
-        await tx
-          .updateTable('notifications')
-          .set({ status: 'sending', claimed_at: new Date() })
-          .where('id', 'in', rows.map((r) => r.id))
-          .execute();
-      }
-      return rows;
-    });
 
   async function deliver(row: NotificationRow) {
     const p = provider(row.channel);
@@ -72,42 +45,31 @@ export function startDispatcher(
       const failed = attempts >= MAX_ATTEMPTS;
       await db
         .updateTable('notifications')
-        .set({ status: failed ? 'failed' : 'queued', attempts, error: String(err), provider: p.name, claimed_at: null })
+        .set({ status: failed ? 'failed' : 'queued', attempts, error: String(err), provider: p.name })
         .where('id', '=', row.id)
         .execute();
       if (failed) await onSettled(row.id, false).catch((e: unknown) => log.warn({ err: e }, 'after-send hook failed'));
+      // Retried with backoff by the queue.
+      else throw err;
     }
   }
 
-  async function drain() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      for (;;) {
-        again = false;
-        const rows = await claim();
-        await Promise.all(rows.map(deliver));
-        if ((rows.length < BATCH && !again) || stopped) break;
-      }
-    } catch (err) {
-      log.error({ err }, 'outbox dispatch failed');
-    } finally {
-      running = false;
-    }
+  await queue.define<{ id: string }>(QUEUE, SENDING, async (job) => {
+    const row = await db.selectFrom('notifications').selectAll().where('id', '=', job.data.id).where('status', '=', 'queued').executeTakeFirst();
+    if (row) await deliver(row);
+  });
+
+  async function queueUnsent(): Promise<void> {
+    const ids = await db.transaction().execute(async (tx) => {
+      const rows = await tx.updateTable('notifications').set({ job_queued: true }).where('status', '=', 'queued').where('job_queued', '=', false).returning('id').execute();
+      for (const { id } of rows) await queue.send(tx, QUEUE, { id });
+      return rows;
+    });
+    if (ids.length) queue.wake(QUEUE);
   }
 
-  const timer = setInterval(() => void drain(), intervalMs);
-  timer.unref();
   return {
-    kick: () => void drain(),
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await new Promise((r) => setTimeout(r, 10));
-    },
+    kick: () => void queueUnsent().catch((err: unknown) => log.error({ err }, 'notifications not queued; queued at the next kick')),
+    queueUnsent,
   };
 }

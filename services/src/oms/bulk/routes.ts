@@ -10,7 +10,7 @@ import {
   type BulkOrderValues,
   type WarehouseRecord,
 } from '@parcelo/common';
-import { callService, forbidden, isAdminType, ok, parse, readSheet, templateSheet, z, type ServiceContext } from '../../platform/index.js';
+import { callService, forbidden, isAdminType, ok, parse, readSheet, templateSheet, z, type JobQueue, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { CreateBody, pickupOf } from '../orders/create.js';
 import { ordersBulkWorker, type BulkOrderPayload } from './worker.js';
@@ -68,10 +68,8 @@ function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>): BulkOrderP
   return { order: { ...parsed.data, shopOrderId: g.key }, pickup: pickupOf(warehouse) };
 }
 
-export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
-  const worker = ordersBulkWorker(ctx, outbox);
-  ctx.onStarted(() => worker.resume());
-  app.addHook('onClose', () => worker.stop());
+export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, queue: JobQueue, outbox: OrderOutbox) {
+  const worker = ordersBulkWorker(ctx, queue, outbox);
 
   async function companyOf(request: FastifyRequest, requested: string | undefined) {
     const principal = await ctx.auth.member(request);

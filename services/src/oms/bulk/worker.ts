@@ -1,5 +1,5 @@
 import { MSG } from '@parcelo/common';
-import { bulkWorker, type ServiceContext, countsChanged } from '../../platform/index.js';
+import { bulkWorker, type JobQueue, type ServiceContext, countsChanged } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import type { OrderInput, Pickup } from '../orders/create.js';
 import { placeOrders } from '../orders/stock.js';
@@ -15,11 +15,12 @@ export interface BulkOrderPayload {
  * their stock in one call), and the orders and the rows' outcomes are written in one
  * transaction. A row short of stock fails with WMS's reason.
  */
-export const ordersBulkWorker = (ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) =>
+export const ordersBulkWorker = (ctx: ServiceContext<OmsDB>, queue: JobQueue, outbox: OrderOutbox) =>
   bulkWorker({
     db: ctx.db,
     urls: ctx.urls,
     log: ctx.log,
+    queue,
     type: 'orders',
     failure: (err) => ((err as { code?: string }).code === '23505' ? MSG.orderIdTaken : MSG.genericFailure),
     async run(job, rows, mark) {

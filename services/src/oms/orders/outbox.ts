@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
-import { callService, type Logger, type ServiceUrls } from '../../platform/index.js';
+import { callService, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB, OutboxAction } from '../db.js';
 
 /** Where each action is delivered: stock moves to WMS, non-delivery events to NMS. */
@@ -9,49 +10,57 @@ const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms'; path: string 
   ndr: { service: 'nms', path: '/customerRequests/ndr' },
 };
 
+const QUEUE = 'order-events';
+/**
+ * An event a service keeps refusing is tried later and later (about 4 s, 8 s, 16 s…, at
+ * most a day and a half apart), so it never holds up the others and is never given up.
+ */
+const DELIVERY = { retryLimit: 1_000, retryDelay: 2, expireInSeconds: 60, batchSize: 20 };
+/** How long a request waits for its events' first delivery, so what it changed elsewhere shows at once. */
+const DELIVER_WAIT_MS = 2_000;
+
 /**
  * What other services must learn of an order's own change (cancelled: release its stock;
- * packed: ship it out; undelivered: ask the buyer what to do). `record` writes an event in
- * the change's transaction; after commit `deliver` hands it over, and the receivers act on
- * each event once however often asked. What was not taken stays pending and is sent again
- * by `retry`. No call is made inside a transaction: embedded PGlite has one connection,
- * which the other service would wait for.
+ * packed: ship it out; undelivered: ask the buyer what to do). `record` writes the event
+ * and its delivery job in the change's transaction; after commit `deliver` has the worker
+ * take it at once, and the receivers act on each event once however often asked. No call
+ * is made inside a transaction: embedded PGlite has one connection, which the other
+ * service would wait for.
  */
-export function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Logger) {
-  let retrying = false;
-
-  async function deliver(ids: number[]): Promise<void> {
-    if (!ids.length) return;
-    const events = await db
-      .selectFrom('order_outbox')
-      .selectAll()
-      .where('id', 'in', ids)
-      .where('delivered_at', 'is', null)
-      .where('not_before', '<=', new Date())
-      .orderBy('id')
-      .execute();
-    for (const e of events) {
-      // Its buyer's data was deleted before it went: there is no one to ask.
-      if (e.action === 'ndr' && !e.payload) {
-        await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
-        continue;
-      }
+export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Logger, queue: JobQueue) {
+  async function deliverEvent(id: number): Promise<void> {
+    const e = await db.selectFrom('order_outbox').selectAll().where('id', '=', id).where('delivered_at', 'is', null).executeTakeFirst();
+    // Delivered already, or a provisional release dropped because its order was placed.
+    if (!e) return;
+    // Its buyer's data was deleted before it went: there is no one to ask.
+    if (e.action !== 'ndr' || e.payload) {
       const to = DESTINATIONS[e.action];
       const body =
         e.action === 'ndr'
           ? { eventId: String(e.id), orderId: e.order_id, ...e.payload }
           : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
-      try {
-        await callService(urls[to.service], to.path, { internal: true, body });
-        await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
-      } catch (err) {
-        log.warn({ err, event: e.id, action: e.action }, 'order event not delivered; retried later');
-        // Later and later, so an event a service keeps refusing does not hold up the others.
-        const wait = Math.min(3_600_000, 5_000 * 2 ** Math.min(e.attempts, 10));
-        await db.updateTable('order_outbox').set({ attempts: e.attempts + 1, not_before: new Date(Date.now() + wait) }).where('id', '=', e.id).execute();
-      }
+      await callService(urls[to.service], to.path, { internal: true, body });
     }
+    await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
   }
+
+  // Requests waiting for their events' first try in this process.
+  const waiting = new Map<number, () => void>();
+
+  await queue.define<{ eventId: number }>(QUEUE, DELIVERY, async (job) => {
+    try {
+      await deliverEvent(job.data.eventId);
+    } catch (err) {
+      log.warn({ err, event: job.data.eventId }, 'order event not delivered; retried later');
+      throw err;
+    } finally {
+      waiting.get(job.data.eventId)?.();
+    }
+  });
+
+  const enqueue = async (tx: Kysely<OmsDB>, ids: number[], startAfter?: Date) => {
+    for (const eventId of ids) await queue.send(tx, QUEUE, { eventId }, startAfter ? { startAfter } : {});
+  };
 
   return {
     async record(
@@ -72,26 +81,46 @@ export function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Logger) {
             remark,
             actor_name: actorName,
             payload: options.payload ? JSON.stringify(options.payload) : null,
-            ...(options.notBefore ? { not_before: options.notBefore } : {}),
+            job_queued: true,
           })),
         )
         .returning('id')
         .execute();
-      return rows.map((r) => r.id);
+      const ids = rows.map((r) => r.id);
+      await enqueue(tx, ids, options.notBefore);
+      return ids;
     },
-    deliver,
-    /** Sends what is due, oldest first; one pass at a time. */
-    async retry(): Promise<void> {
-      if (retrying) return;
-      retrying = true;
-      try {
-        const due = await db.selectFrom('order_outbox').select('id').where('delivered_at', 'is', null).where('not_before', '<=', new Date()).orderBy('id').limit(500).execute();
-        await deliver(due.map((p) => p.id));
-      } finally {
-        retrying = false;
-      }
+    /**
+     * After commit: the worker takes the new events now rather than at its next poll, and the
+     * request waits (briefly) for their first try, as a user expects stock released by a
+     * cancel to show on the next page. What is not taken is retried by the queue regardless.
+     */
+    async deliver(ids: number[]): Promise<void> {
+      if (!ids.length) return;
+      const tried = Promise.all(ids.map((id) => new Promise<void>((resolve) => waiting.set(id, resolve))));
+      queue.wake(QUEUE);
+      await Promise.race([tried, sleep(DELIVER_WAIT_MS, undefined, { ref: false })]);
+      for (const id of ids) waiting.delete(id);
+    },
+    /** Events recorded to go later that must go now (a provisional release whose orders were not written). */
+    async dueNow(ids: number[]): Promise<void> {
+      if (!ids.length) return;
+      await enqueue(db, ids);
+      queue.wake(QUEUE);
+    },
+    /**
+     * Gives a delivery job to events written without one (the demo data), each once however
+     * many processes ask at the same time: the row lock makes the second find it queued.
+     */
+    async queueUnsent(): Promise<void> {
+      const ids = await db.transaction().execute(async (tx) => {
+        const rows = await tx.updateTable('order_outbox').set({ job_queued: true }).where('delivered_at', 'is', null).where('job_queued', '=', false).returning('id').execute();
+        await enqueue(tx, rows.map((r) => r.id));
+        return rows.map((r) => r.id);
+      });
+      if (ids.length) queue.wake(QUEUE);
     },
   };
 }
 
-export type OrderOutbox = ReturnType<typeof orderOutbox>;
+export type OrderOutbox = Awaited<ReturnType<typeof orderOutbox>>;

@@ -92,8 +92,7 @@ export async function placeOrders(
     });
   } catch (err) {
     // Due now: the orders were not written.
-    await db.updateTable('order_outbox').set({ not_before: new Date() }).where('id', 'in', provisional).execute();
-    await outbox.deliver(provisional);
+    await outbox.dueNow(provisional);
     throw err;
   }
   return placements;

@@ -12,7 +12,7 @@ import {
   fill,
   type BulkSheet,
 } from '@parcelo/common';
-import { badRequest, bulkWorker, countsChanged, ok, parse, readSheet, templateSheet, z, type ServiceContext } from '../../platform/index.js';
+import { badRequest, bulkWorker, countsChanged, ok, parse, readSheet, templateSheet, z, type JobQueue, type ServiceContext } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { ProductBody, productValues } from '../catalogue/product.js';
 import { ensureStockRows } from '../catalogue/routes.js';
@@ -55,7 +55,7 @@ interface InventoryPayload {
  * background-task machinery as bulk orders: the sheet is read and checked for an editable
  * preview, and saving starts a task that runs the rows in batches.
  */
-export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>) {
+export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>, queue: JobQueue) {
   const { db } = ctx;
 
   /** The company the upload is for, with its warehouses by code. */
@@ -83,6 +83,7 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>) {
     db,
     urls: ctx.urls,
     log: ctx.log,
+    queue,
     type: BULK_CATALOGUES.type,
     async run(job, rows, mark) {
       await db.transaction().execute(async (tx) => {
@@ -103,6 +104,7 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>) {
     db,
     urls: ctx.urls,
     log: ctx.log,
+    queue,
     type: BULK_INVENTORY.type,
     async run(job, rows, mark) {
       await db.transaction().execute(async (tx: Transaction<WmsDB>) => {
@@ -127,15 +129,6 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>) {
       });
       countsChanged(db, job.company_id);
     },
-  });
-
-  ctx.onStarted(async () => {
-    await catalogueWorker.resume();
-    await inventoryWorker.resume();
-  });
-  app.addHook('onClose', async () => {
-    await catalogueWorker.stop();
-    await inventoryWorker.stop();
   });
 
   /** Every row with its cells' problems, as the save will judge them. */

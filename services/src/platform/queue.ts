@@ -1,0 +1,122 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from './app.js';
+import type { Database } from './db.js';
+import type { Logger } from './logger.js';
+
+/** How a kind of job is retried and when a silent worker is given up on. */
+export interface JobKind {
+  /** Tries after the first; each waits about twice as long as the one before. */
+  retryLimit: number;
+  /** Seconds before the first retry. */
+  retryDelay: number;
+  /**
+   * A job still running after this long is taken to belong to a process that died: it is
+   * failed and tried again by whichever process asks next.
+   */
+  expireInSeconds: number;
+  /** Jobs a worker takes at a time and runs side by side (1 unless each is short). */
+  batchSize?: number;
+}
+
+export type JobHandler<T> = (job: { id: string; data: T }) => Promise<void>;
+
+/** How often idle workers look for jobs another process (or a delay) made due. */
+const POLL_SECONDS = 1;
+/** How often expired jobs are looked for, by one process of all those sharing the queue. */
+const MAINTENANCE_SECONDS = 5;
+
+/** A Kysely handle (or transaction) as pg-boss's connection, so its statements join the caller's transaction. */
+const through = (db: Kysely<any>) => ({
+  executeSql: async (text: string, values: unknown[] = []) => db.executeQuery(CompiledQuery.raw(text, values)),
+});
+
+/**
+ * A service's durable background work on pg-boss, in its own `<service>_jobs` schema of
+ * the service's database (PostgreSQL, or embedded PGlite through the same driver lock as
+ * Kysely). Jobs are added in the transaction of the change that causes them, fetched with
+ * SKIP LOCKED (so several processes share one queue and no job runs twice at once), retried
+ * with exponential backoff, and taken over from a process that died once they expire.
+ */
+export async function openJobQueue(options: { database: Database; service: string; log: Logger }) {
+  const { log } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+    schema: `${options.service}_jobs`,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    // No cron jobs: its clock and schedule checks would only add queries.
+    schedule: false,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  const handlers = new Map<string, { handler: JobHandler<any>; batchSize: number }>();
+  const workers = new Map<string, string>();
+  let started = false;
+  // One queue created at a time: pg-boss deadlocks on its own tables when two are created at once.
+  let defining = Promise.resolve();
+
+  return {
+    /** Declares a kind of job and what does it; its queue exists from here on, its worker from `start`. */
+    async define<T extends object>(name: string, kind: JobKind, handler: JobHandler<T>): Promise<void> {
+      const { batchSize = 1, ...retries } = kind;
+      const options = { name, ...retries, retryBackoff: true };
+      handlers.set(name, { handler, batchSize });
+      // Updated as well as created, so a queue made by an earlier version takes today's retries.
+      const done = defining.then(async () => {
+        await boss.createQueue(name, options);
+        await boss.updateQueue(name, options);
+      });
+      defining = done.catch(() => {});
+      await done;
+    },
+    /** Adds a job in `db`'s transaction (or on its own), so it exists exactly when that transaction commits. */
+    async send(db: Kysely<any>, name: string, data: object, options: { startAfter?: Date } = {}): Promise<void> {
+      await boss.send(name, data, { ...(options.startAfter ? { startAfter: options.startAfter } : {}), db: through(db) });
+    },
+    /**
+     * Completes a running job in `db`'s transaction. False when it is no longer this
+     * worker's (it expired and went to another), so the caller must not go on with it.
+     */
+    async complete(db: Kysely<any>, name: string, id: string): Promise<boolean> {
+      // pg-boss 10 answers how many jobs it completed, though its typings say void.
+      const result = (await boss.complete(name, id, {}, { db: through(db) })) as unknown as { affected: number };
+      return result.affected > 0;
+    },
+    /** Has this process's worker look for `name` jobs now rather than at its next poll. */
+    wake(name: string): void {
+      const id = workers.get(name);
+      if (id) boss.notifyWorker(id);
+    },
+    /** Starts the workers, once every service this process runs can be reached. */
+    async start(): Promise<void> {
+      started = true;
+      // Queues still being created (a bulk worker's) exist before their workers ask for jobs.
+      await defining;
+      for (const [name, { handler, batchSize }] of handlers) {
+        const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize }, async (jobs) => {
+          // Each job fails (and is retried) on its own; pg-boss completes the rest of the batch.
+          await Promise.all(jobs.map((job) => handler(job).catch((err: unknown) => boss.fail(name, job.id, { message: String(err) }))));
+          // A full batch suggests more are waiting: fetch again at once rather than after the poll.
+          if (jobs.length === batchSize) boss.notifyWorker(id);
+        });
+        workers.set(name, id);
+      }
+    },
+    /** Lets running jobs finish (what does not is tried again by the next process), then stops. */
+    async stop(): Promise<void> {
+      if (!started) return void (await boss.stop({ graceful: false, wait: true, close: false }));
+      await boss.stop({ graceful: true, wait: true, timeout: 20_000, close: false });
+    },
+  };
+}
+
+export type JobQueue = Awaited<ReturnType<typeof openJobQueue>>;
+
+/** The service's job queue, its workers starting once the process's services listen and stopping as the service closes. */
+export async function serviceJobQueue(app: FastifyInstance, ctx: ServiceContext): Promise<JobQueue> {
+  const queue = await openJobQueue({ database: ctx.database, service: ctx.name, log: ctx.log });
+  ctx.onStarted(() => queue.start());
+  app.addHook('onClose', () => queue.stop());
+  return queue;
+}
