@@ -1,32 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServices, type RunningServices } from '@parcelo/services/stack';
-import { startBff, type RunningBff } from '../../bff/src/server.js';
+import type { RunningBff } from '../../bff/src/server.js';
 import { Session } from '../support/client.js';
-import { TEST_REDIS_URL, requireRedis } from '../support/redis.js';
+import { startTwoInstances, type TwoInstances } from '../support/instances.js';
 import { sheetRow } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 
 // Two BFF instances and the services, all talking through the machine's Redis.
-let services: RunningServices;
+let stack: TwoInstances;
 let a: RunningBff;
 let b: RunningBff;
 
 beforeAll(async () => {
-  await requireRedis();
-  services = await startServices({
-    port: () => 0,
-    seed: true,
-    redisUrl: TEST_REDIS_URL,
-    ...(process.env.DATABASE_URL ? {} : { databaseOptions: { dataDir: 'memory://' } }),
-  });
-  a = await startBff({ urls: services.urls, port: 0, redisUrl: TEST_REDIS_URL });
-  b = await startBff({ urls: services.urls, port: 0, redisUrl: TEST_REDIS_URL });
+  stack = await startTwoInstances();
+  ({ a, b } = stack);
 });
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await services?.close();
+  await stack?.close();
 });
 
 type Event = { taskProgress: { id: string; status: string; progress: number } };

@@ -1,37 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
-import { startServices, type RunningServices } from '@parcelo/services/stack';
-import { startBff, type RunningBff } from '../../bff/src/server.js';
+import type { RunningBff } from '../../bff/src/server.js';
 import { Session } from '../support/client.js';
+import { startTwoInstances, type TwoInstances } from '../support/instances.js';
 
 // Two BFF instances against the same services, told of session changes through Redis as
 // separate processes would be.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const WITHIN_MS = 5_000;
 const VIEWER = `{ viewer { user { name } } }`;
-let services: RunningServices;
+let stack: TwoInstances;
 let a: RunningBff;
 let b: RunningBff;
 
 beforeAll(async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await probe.connect();
-  await probe.quit();
-  services = await startServices({
-    services: ['ums', 'nms'],
-    port: () => 0,
-    seed: true,
-    redisUrl: REDIS_URL,
-    ...(process.env.DATABASE_URL ? {} : { databaseOptions: { dataDir: 'memory://' } }),
-  });
-  a = await startBff({ urls: services.urls, port: 0, redisUrl: REDIS_URL });
-  b = await startBff({ urls: services.urls, port: 0, redisUrl: REDIS_URL });
+  stack = await startTwoInstances(['ums', 'nms']);
+  ({ a, b } = stack);
 });
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await services?.close();
+  await stack?.close();
 });
 
 /** The same browser session, through the other instance. */

@@ -72,9 +72,9 @@ export class Upstream {
   ) {}
 
   /**
-   * `read` marks a POST that only reads (searches, lookups by ids), so it is timed and
-   * retried as a read; `once` turns retries off for a read that must not repeat
-   * (redeeming a one-time code).
+   * `read` says whether the call only reads when its method does not (a POST that searches,
+   * a GET that syncs); `once` turns retries off for a read that must not repeat (redeeming a
+   * one-time code).
    */
   async call<T>(
     method: Method,

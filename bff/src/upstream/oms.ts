@@ -49,7 +49,7 @@ export function omsApi(oms: Upstream) {
     objectPut: (path: string, data: Buffer, contentType: string) => oms.raw('PUT', path, data, contentType),
     objectGet: (path: string) => oms.raw('GET', path),
     sync: (shopType: string) =>
-      oms.call<{ fetched: number; created: number; duplicates: number; skipped: { shopOrderId: string; message: string }[] }>('GET', `/syncOrders/${shopType}`, { once: true }),
+      oms.call<{ fetched: number; created: number; duplicates: number; skipped: { shopOrderId: string; message: string }[] }>('GET', `/syncOrders/${shopType}`, { read: false }),
     cancel: (orderId: string) => oms.call<{ order: Order }>('POST', `/orders/${orderId}/cancel`),
     statusUpdate: (orderId: string, body: { status: string; undeliveredReason?: string | null; description?: string | null; city?: string | null }) =>
       oms.call<{ order: Order }>('POST', `/orders/${orderId}/status`, { body }),

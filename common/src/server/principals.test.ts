@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../contracts/users.js';
-import { SessionCache, signPrincipal, verifyPrincipal } from './principals.js';
+import { PrincipalVerifier, SessionCache, signPrincipal } from './principals.js';
 
 const principal = (userId: string) => ({ sessionId: `s-${userId}`, userId, name: userId }) as Principal;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -54,8 +54,10 @@ describe('the signed principal', () => {
 
   it('is verified with the key it was signed with, and by no other', async () => {
     const signed = await signPrincipal(principal('u1'), key);
-    expect(await verifyPrincipal(signed, key)).toEqual(principal('u1'));
-    expect(await verifyPrincipal(signed, new TextEncoder().encode('another key of enough length for HS256'))).toBeNull();
-    expect(await verifyPrincipal(`${signed.slice(0, -2)}xx`, key)).toBeNull();
+    const verifier = new PrincipalVerifier(key);
+    expect(await verifier.verify(signed)).toEqual(principal('u1'));
+    expect(await verifier.verify(signed)).toEqual(principal('u1')); // remembered
+    expect(await new PrincipalVerifier(new TextEncoder().encode('another key of enough length for HS256')).verify(signed)).toBeNull();
+    expect(await verifier.verify(`${signed.slice(0, -2)}xx`)).toBeNull();
   });
 });

@@ -94,13 +94,26 @@ export function signPrincipal(principal: Principal, key: Uint8Array): Promise<st
     .sign(key);
 }
 
-/** The principal inside a signed token, or null when it is forged, malformed or expired. */
-export async function verifyPrincipal(token: string, key: Uint8Array): Promise<Principal | null> {
-  try {
-    const { payload } = await jwtVerify<{ principal: Principal }>(token, key, { algorithms: [ALG] });
-    return payload.principal ?? null;
-  } catch {
-    return null;
+/**
+ * Reads the principal inside a signed token (null when forged, malformed or expired). The BFF sends the same signed principal for half a minute,
+ * so each service checks its signature once, and keeps the answer no longer than the token lives.
+ */
+export class PrincipalVerifier {
+  private readonly cache = new LRUCache<string, { principal: Principal }>({ max: 10_000, ttl: PRINCIPAL_SECONDS * 1000 });
+
+  constructor(private readonly key: Uint8Array) {}
+
+  async verify(token: string): Promise<Principal | null> {
+    const hit = this.cache.get(token);
+    if (hit) return hit.principal;
+    try {
+      const { payload } = await jwtVerify<{ principal: Principal }>(token, this.key, { algorithms: [ALG] });
+      if (!payload.principal || !payload.exp) return null;
+      this.cache.set(token, { principal: payload.principal }, { ttl: Math.max(1, payload.exp * 1000 - Date.now()) });
+      return payload.principal;
+    } catch {
+      return null;
+    }
   }
 }
 

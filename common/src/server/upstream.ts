@@ -51,7 +51,10 @@ export interface CallOptions {
   /** Sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** A POST that only reads (a search, a lookup by ids): timed and tried again as a read. */
+  /**
+   * Whether the call only reads, by default whether it is a GET: a POST that searches is a
+   * read, a GET that changes things (a channel sync) is a write, timed as one and never repeated.
+   */
   read?: boolean;
   /** Not tried again even though it only reads (redeeming a one-time code). */
   once?: boolean;

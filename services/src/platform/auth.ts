@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { PRINCIPAL_HEADER, SessionCache, hashToken, verifyPrincipal } from '@parcelo/common/principals';
+import { PRINCIPAL_HEADER, PrincipalVerifier, SessionCache, hashToken } from '@parcelo/common/principals';
 import type { PubSub } from '@parcelo/common/pubsub';
 import { MSG, type AdminRole, type Principal, type UserType } from '@parcelo/common';
 import { ServiceError, forbidden, unauthorized } from './envelope.js';
@@ -30,6 +30,7 @@ export function tokenOf(request: FastifyRequest): string | null {
 export const isAdminType = (t: UserType) => t === 'admin' || t === 'sub_admin';
 
 const principals = new WeakMap<FastifyRequest, Promise<Principal | null>>();
+let verifier: PrincipalVerifier | undefined;
 
 /**
  * Resolves the caller once per request: from the principal the BFF signed when there is
@@ -40,7 +41,7 @@ export function principalOf(request: FastifyRequest, resolve: PrincipalResolver)
   if (!p) {
     const signed = request.headers[PRINCIPAL_HEADER];
     const token = tokenOf(request);
-    p = typeof signed === 'string' ? verifyPrincipal(signed, config().principalKey) : token ? resolve(token) : Promise.resolve(null);
+    p = typeof signed === 'string' ? (verifier ??= new PrincipalVerifier(config().principalKey)).verify(signed) : token ? resolve(token) : Promise.resolve(null);
     principals.set(request, p);
   }
   return p;
