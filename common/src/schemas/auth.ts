@@ -1,3 +1,4 @@
+import { MSG } from '../messages.js';
 import { emailRule, loginRule, otpRule, phoneRule } from '../validation.js';
 import { enteredPassword, lengthMax, newPassword, text, z } from './fields.js';
 
@@ -16,10 +17,9 @@ export const SignUpInput = z.object({
 
 export const OtpInput = z.object({ otp: text('OTP', [otpRule], 10) });
 
-export const ChangePasswordInput = z.object({
-  currentPassword: enteredPassword(),
-  newPassword: newPassword(),
-});
+export const ChangePasswordInput = z
+  .object({ currentPassword: enteredPassword(), newPassword: newPassword() })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: MSG.passwordSame });
 
 export const ForgotPasswordInput = z.object({ login: text('Email or phone', [loginRule], 254) });
 

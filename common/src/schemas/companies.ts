@@ -1,14 +1,14 @@
 import { MSG } from '../messages.js';
 import { colourRule, linkNameRule, linkUrlRule, logoUrlRule, TRACKING_LINKS_MAX } from '../customerRequests.js';
-import { acceptsOnly, gstinRule, panRule, pincodeRule } from '../validation.js';
+import { acceptsOnly, gstinRule, panRule, pincodeRule, requiredRule } from '../validation.js';
 import { SHOP_TYPES } from '../contracts.js';
 import { optionalText, text, z } from './fields.js';
 
 /** Settings > Invoicing: the company's legal details. */
 export const InvoicingInput = z.object({
   legalName: text('Legal name', [], 200),
-  gstin: text('GSTIN', [gstinRule], 20).transform((v) => v.toUpperCase()),
-  pan: text('PAN', [panRule], 20).transform((v) => v.toUpperCase()),
+  gstin: text('GSTIN', [requiredRule('GSTIN'), gstinRule], 20).transform((v) => v.toUpperCase()),
+  pan: text('PAN', [requiredRule('PAN'), panRule], 20).transform((v) => v.toUpperCase()),
   addressLine1: text('Address line 1'),
   addressLine2: text('Address line 2'),
   city: text('City', [], 80),

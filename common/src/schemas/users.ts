@@ -13,9 +13,7 @@ export const SubAdminInput = z.object({
   phone: text('Phone', [phoneRule], 20),
   email: text('Email', [emailRule], 254),
   password: newPassword(),
-  role: z
-    .string({ error: 'Role is required' })
-    .max(20, acceptsOnly(['Ops', 'Finance']))
+  role: text('Role', [], 20)
     .transform((r) => r.toLowerCase())
     .pipe(z.enum(['ops', 'finance'], { error: acceptsOnly(['Ops', 'Finance']) })),
 });

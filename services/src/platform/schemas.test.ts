@@ -80,7 +80,7 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
     name: 'change password',
     schema: ChangePasswordInput,
     valid: { currentPassword: 'Old12345', newPassword: 'New12345' },
-    cases: [['currentPassword', '', MSG.passwordRequired, 'REQUIRED'], ['newPassword', 'abcdefgh', MSG.passwordWeak, 'INVALID']],
+    cases: [['currentPassword', '', MSG.passwordRequired, 'REQUIRED'], ['newPassword', 'abcdefgh', MSG.passwordWeak, 'INVALID'], ['newPassword', 'Old12345', MSG.passwordSame, 'INVALID']],
   },
   { name: 'forgot password', schema: ForgotPasswordInput, valid: { login: 'a@b.in' }, cases: [['login', '', MSG.loginRequired, 'REQUIRED'], ['login', '0123456789', MSG.phoneFirstDigit, 'INVALID']] },
   {
@@ -99,7 +99,7 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
     name: 'sub-admin',
     schema: SubAdminInput,
     valid: { name: 'Ravi', phone: '9876543210', email: 'r@b.in', password: 'Secret123', role: 'Ops' },
-    cases: [['role', 'boss', 'Accepts only Ops, Finance', 'INVALID'], ['email', '', 'Email is required', 'REQUIRED']],
+    cases: [['role', 'boss', 'Accepts only Ops, Finance', 'INVALID'], ['role', '', 'Role is required', 'REQUIRED'], ['email', '', 'Email is required', 'REQUIRED']],
   },
   {
     name: 'invoicing',

@@ -210,7 +210,6 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
       throw badRequest(MSG.currentPasswordWrong, 'currentPassword', 'WRONG_CREDENTIALS');
     }
-    if (body.currentPassword === body.newPassword) throw badRequest(MSG.passwordSame, 'newPassword');
     await db
       .updateTable('users')
       .set({ password_hash: await hashPassword(body.newPassword), updated_at: new Date() })
