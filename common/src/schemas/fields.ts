@@ -21,6 +21,22 @@ export function firstProblem(error: z.ZodError): { message: string; field: strin
 export const lengthMax = (n: number) => fill(MSG.lengthMax, { n });
 
 const required = (ctx: z.core.$RefinementCtx, message: string) => ctx.addIssue({ code: 'custom', message, params: { code: 'REQUIRED' } });
+const invalid = (ctx: z.core.$RefinementCtx, message: string) => ctx.addIssue({ code: 'custom', message, params: { code: 'INVALID' } });
+
+const textInput = (label: string, max: number) =>
+  z
+    .string({ error: fill(MSG.invalidField, { field: label }) })
+    .trim()
+    .max(max, lengthMax(max))
+    .nullish();
+
+const firstBroken = (rules: Rule[], value: string) => {
+  for (const rule of rules) {
+    const message = rule(value);
+    if (message) return message;
+  }
+  return null;
+};
 
 /**
  * A required text checked by the shared rules, so browser and server answer the same words.
@@ -28,41 +44,20 @@ const required = (ctx: z.core.$RefinementCtx, message: string) => ctx.addIssue({
  * message (the spec's own words, e.g. 'Please enter phone'), otherwise '{label} is required'.
  */
 export const text = (label: string, rules: Rule[] = [], max = 200) =>
-  z
-    .string({ error: fill(MSG.invalidField, { field: label }) })
-    .trim()
-    .max(max, lengthMax(max))
-    .nullish()
+  textInput(label, max)
     .superRefine((value, ctx) => {
       const v = value ?? '';
-      for (const rule of rules) {
-        const message = rule(v);
-        if (message) {
-          if (v) ctx.addIssue({ code: 'custom', message, params: { code: 'INVALID' } });
-          else required(ctx, message);
-          return;
-        }
-      }
-      if (!v) required(ctx, fieldRequired(label));
+      const message = firstBroken(rules, v) ?? (v ? null : fieldRequired(label));
+      if (message) (v ? invalid : required)(ctx, message);
     })
     .transform((v) => v ?? '');
 
 /** An optional text: empty (or missing) passes as ''; anything else must pass the rules. */
 export const optionalText = (label: string, rules: Rule[] = [], max = 200) =>
-  z
-    .string({ error: fill(MSG.invalidField, { field: label }) })
-    .trim()
-    .max(max, lengthMax(max))
-    .nullish()
+  textInput(label, max)
     .superRefine((value, ctx) => {
-      if (!value) return;
-      for (const rule of rules) {
-        const message = rule(value);
-        if (message) {
-          ctx.addIssue({ code: 'custom', message, params: { code: 'INVALID' } });
-          return;
-        }
-      }
+      const message = value ? firstBroken(rules, value) : null;
+      if (message) invalid(ctx, message);
     })
     .transform((v) => v ?? '');
 
@@ -74,9 +69,7 @@ export const newPassword = () =>
     .nullish()
     .superRefine((value, ctx) => {
       const message = passwordRule(value ?? '');
-      if (!message) return;
-      if (value) ctx.addIssue({ code: 'custom', message, params: { code: 'INVALID' } });
-      else required(ctx, message);
+      if (message) (value ? invalid : required)(ctx, message);
     })
     .transform((v) => v ?? '');
 
