@@ -1,4 +1,4 @@
-import { MSG, fieldRequired } from './messages.js';
+import { MSG, fieldRequired, fill } from './messages.js';
 import { phoneRule, pincodeRule, requiredRule, type Rule } from './validation.js';
 import { urlRule } from './inventory.js';
 
@@ -78,7 +78,7 @@ export const ADDRESS_RULES: Record<'firstName' | 'addressLine1' | 'addressLine2'
 
 export const ISSUE_DESCRIPTION_MAX = 500;
 export const issueDescriptionRule: Rule = (v) =>
-  !v.trim() ? MSG.issueDescriptionRequired : v.trim().length > ISSUE_DESCRIPTION_MAX ? `length should not be more than ${ISSUE_DESCRIPTION_MAX}` : null;
+  !v.trim() ? MSG.issueDescriptionRequired : v.trim().length > ISSUE_DESCRIPTION_MAX ? fill(MSG.lengthMax, { n: ISSUE_DESCRIPTION_MAX }) : null;
 
 // Tracking page look (Settings > Tracking Page).
 export interface TrackingPageLook {
@@ -102,7 +102,7 @@ export const TRACKING_THEMES = [
 
 export const TRACKING_LINKS_MAX = 5;
 export const colourRule: Rule = (v) => (/^#[0-9a-fA-F]{6}$/.test(v.trim()) ? null : MSG.colourInvalid);
-export const linkNameRule: Rule = (v) => (!v.trim() ? fieldRequired('Link name') : v.trim().length > 40 ? 'length should not be more than 40' : null);
+export const linkNameRule: Rule = (v) => (!v.trim() ? fieldRequired('Link name') : v.trim().length > 40 ? fill(MSG.lengthMax, { n: 40 }) : null);
 export const linkUrlRule: Rule = (v) => (!v.trim() ? fieldRequired('Link URL') : urlRule(v));
 export const logoUrlRule: Rule = (v) => (v.trim() ? urlRule(v) : null);
 
@@ -111,4 +111,4 @@ export const TRACKING_REFRESH_SECONDS = 60;
 
 export const MESSAGE_TEXT_MAX = 1000;
 export const messageTextRule: Rule = (v) =>
-  !v.trim() ? MSG.messageRequired : v.trim().length > MESSAGE_TEXT_MAX ? `length should not be more than ${MESSAGE_TEXT_MAX}` : null;
+  !v.trim() ? MSG.messageRequired : v.trim().length > MESSAGE_TEXT_MAX ? fill(MSG.lengthMax, { n: MESSAGE_TEXT_MAX }) : null;

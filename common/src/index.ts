@@ -9,3 +9,4 @@ export * from './inventory.js';
 export * from './bulk.js';
 export * from './customerRequests.js';
 export * from './masks.js';
+export * from './schemas/index.js';

@@ -45,6 +45,7 @@ export const MSG = {
   valueMin: 'Value should not be less than {n}',
   acceptsOnly: 'Accepts only {values}',
   requiredInput: 'Please Input {field}!',
+  lengthMax: 'length should not be more than {n}',
   // §2.1 / §6
   loadingPatience: 'Good things take time! We appreciate your patience...',
   warehouseGate: 'Please contact Wherehouse team to associate a warehouse against your account.',

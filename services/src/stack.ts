@@ -60,7 +60,7 @@ export async function startServices(options: StackOptions = {}): Promise<Running
     for (const name of names) await migrate(database, name, SERVICES[name].migrations);
     for (const name of names) {
       const def = SERVICES[name];
-      const app = createServiceApp(name, def.uniqueViolations);
+      const app = await createServiceApp(name, def.uniqueViolations);
       const base = { name, db: database.forSchema(name), database, urls, log: createLogger(name), pubsub, onStarted: (fn: () => void | Promise<void>) => void started.push(fn) };
       const resolver = def.principalResolver ? def.principalResolver(base) : umsPrincipalResolver(base);
       const auth = guard((token) => resolver(token));

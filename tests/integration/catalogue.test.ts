@@ -61,7 +61,7 @@ describe('catalogue products', () => {
   it('says what is wrong with a product, in the spec’s words, and saves nothing', async () => {
     const sku = unique('BAD');
     const noHsn = await seller.gql(CREATE, { i: productInput({ sku, hsnCode: '' }) });
-    expect(noHsn.catalogueProductCreate.userErrors).toEqual([{ field: 'hsnCode', message: MSG.hsnRequired, code: 'INVALID' }]);
+    expect(noHsn.catalogueProductCreate.userErrors).toEqual([{ field: 'hsnCode', message: MSG.hsnRequired, code: 'REQUIRED' }]);
     const badSku = await seller.gql(CREATE, { i: productInput({ sku: 'TEA (BIG)' }) });
     expect(badSku.catalogueProductCreate.userErrors[0]).toMatchObject({ field: 'sku', message: 'Please provide valid SKU' });
     const spaced = await seller.gql(CREATE, { i: productInput({ sku: 'TEA BIG' }) });

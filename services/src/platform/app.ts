@@ -1,4 +1,7 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import { MSG } from '@parcelo/common';
 import { config, type ServiceName, type ServiceUrls } from './config.js';
@@ -6,6 +9,7 @@ import type { Database } from './db.js';
 import { failure, ok, ServiceError } from './envelope.js';
 import { guard, type Guard, type PrincipalResolver } from './auth.js';
 import { loggerOptions, type Logger } from './logger.js';
+import { validatorCompiler } from './validation.js';
 import type { Migrations } from './migrate.js';
 import type { PubSub } from '@parcelo/common/pubsub';
 
@@ -22,6 +26,9 @@ export interface ServiceContext<DB = any> {
   onStarted(fn: () => void | Promise<void>): void;
 }
 
+/** A service's Fastify app, whose route schemas are the shared zod schemas. */
+export type ServiceApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
 /** What a service is: its schema's migrations and its routes. */
 export interface ServiceDefinition<DB = any> {
   name: ServiceName;
@@ -34,19 +41,29 @@ export interface ServiceDefinition<DB = any> {
   /** Overrides how callers are identified (UMS reads its own sessions). */
   principalResolver?: (ctx: Omit<ServiceContext<DB>, 'auth'>) => PrincipalResolver;
   /** Registers routes; background work stops in an onClose hook. */
-  routes(app: FastifyInstance, ctx: ServiceContext<DB>): void | Promise<void>;
+  routes(app: ServiceApp, ctx: ServiceContext<DB>): void | Promise<void>;
 }
 
-/** The shared Fastify shell: envelope replies, error mapping, health, logging. */
-export function createServiceApp(
+/**
+ * The shared Fastify shell: envelope replies, error mapping, health, logging, and the
+ * service's REST contract as OpenAPI 3 at /openapi.json, read from its route schemas.
+ */
+export async function createServiceApp(
   name: ServiceName,
   uniqueViolations: ServiceDefinition['uniqueViolations'] = {},
-): FastifyInstance {
+): Promise<ServiceApp> {
   const app = Fastify({
     logger: loggerOptions(name),
     bodyLimit: 10 * 1024 * 1024,
     logController: new LogController({ disableRequestLogging: !config().logRequests }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // Registered before any route, so every route is in the document.
+  await app.register(swagger, {
+    openapi: { info: { title: `Parcelo ${name.toUpperCase()}`, version: '1' } },
+    transform: jsonSchemaTransform,
   });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.get('/health', async () => ok({ service: name, status: 'up' }));
 

@@ -1,15 +1,12 @@
 import { check, type Rule } from '@parcelo/common';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { UserErrorLike } from './useSchemaForm';
 
 type Values = Record<string, string>;
 type Rules<T extends Values> = Partial<Record<keyof T, Rule[]>>;
 type FieldErrors<T extends Values> = Partial<Record<keyof T, string>>;
 
-/** The shape every mutation payload's `userErrors` has. */
-export interface UserErrorLike {
-  readonly field: string | null | undefined;
-  readonly message: string;
-}
+export type { UserErrorLike };
 
 /**
  * Form state shared by every form: values, the shared rules from @parcelo/common, and

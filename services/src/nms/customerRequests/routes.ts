@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {
   APPROVAL_ACTIONS,
@@ -12,22 +11,18 @@ import {
   UNDELIVERED_REASONS,
   UNDELIVERED_REASON_VALUES,
   customerRequestPath,
-  deferredDateRule,
   fill,
   issueDescriptionRule,
-  optionalPhoneRule,
   listRange,
   type CancelIssueType,
   type OrderRecord,
   type UndeliveredReason,
+  CustomerRequestInput,
 } from '@parcelo/common';
-import { addressBody, publicUrl, badRequest, callService, hashToken, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { publicUrl, badRequest, callService, hashToken, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { CustomerRequestRow, NmsDB } from '../db.js';
 import { queueNotification } from '../notifications/routes.js';
 import { customerRequestRecord, expired } from './records.js';
-
-
-const AddressShape = addressBody('optional');
 
 const NdrEvent = z.object({
   eventId: z.string().min(1),
@@ -39,16 +34,6 @@ const NdrEvent = z.object({
   customerPhone: z.string(),
   shippingAddress: z.record(z.string(), z.unknown()),
   reason: z.enum(UNDELIVERED_REASON_VALUES as [UndeliveredReason, ...UndeliveredReason[]]),
-});
-
-const SubmitBody = z.object({
-  token: z.string().min(1).max(200),
-  requestType: z.enum(['UPDATE_DETAILS', 'CANCEL_ORDER'], { error: MSG.requestTypeRequired }),
-  alternatePhone: z.string().trim().nullish(),
-  alternateAddress: z.unknown().nullish(),
-  deferredDeliveryDate: z.string().trim().nullish(),
-  issueType: z.string().nullish(),
-  issueDescription: z.string().nullish(),
 });
 
 const FindBody = z.object({
@@ -80,15 +65,15 @@ const linkView = (r: CustomerRequestRow) => ({ state: stateOf(r), customerReques
  * through a token link (no sign-in), listed for sellers and admins, and approved by admins,
  * whose approval OMS applies to the order.
  */
-export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
+export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
   const { db } = ctx;
 
   const byToken = (token: string) => db.selectFrom('customer_requests').selectAll().where('token_hash', '=', hashToken(token)).where('anonymised_at', 'is', null);
 
   /** From OMS's outbox: one request per undelivered event, with the link sent to the buyer. */
-  app.post('/customerRequests/ndr', async (request) => {
+  app.post('/customerRequests/ndr', { schema: { body: NdrEvent } }, async (request) => {
     ctx.auth.internal(request);
-    const e = parse(NdrEvent, request.body);
+    const e = request.body;
     const existing = await db.selectFrom('customer_requests').select('id').where('source_event', '=', e.eventId).executeTakeFirst();
     if (existing) return ok({ id: existing.id }, 'Already recorded');
     const token = randomBytes(24).toString('base64url');
@@ -160,7 +145,7 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
   });
 
   /** §7 GET customer request by token (public). The first open of a SENT link makes it VISITED. */
-  app.get<{ Params: { token: string } }>('/customerRequest/:token', async (request) => {
+  app.get('/customerRequest/:token', { schema: { params: z.object({ token: z.string().max(200) }) } }, async (request) => {
     let row = await byToken(request.params.token).executeTakeFirst();
     if (!row) throw notFound(MSG.requestLinkInvalid);
     if (row.form_link_status === 'SENT' && !expired(row)) {
@@ -177,8 +162,8 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
   });
 
   /** §7 POST /customerRequest (public, by token): the buyer's answer. */
-  app.post('/customerRequest', async (request) => {
-    const body = parse(SubmitBody, request.body);
+  app.post('/customerRequest', { schema: { body: CustomerRequestInput } }, async (request) => {
+    const body = request.body;
     const row = await byToken(body.token).executeTakeFirst();
     if (!row) throw notFound(MSG.requestLinkInvalid);
     const state = stateOf(row);
@@ -186,14 +171,7 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
     if (state === 'EXPIRED') throw badRequest(MSG.requestLinkExpired, null, 'EXPIRED');
     let changes: { alternate_phone?: string | null; alternate_address?: string | null; deferred_delivery_date?: string | null; issue_type?: CancelIssueType; issue_description?: string };
     if (body.requestType === 'UPDATE_DETAILS') {
-      const phone = body.alternatePhone?.replace(/^\+91/, '') ?? '';
-      const phoneProblem = optionalPhoneRule(phone);
-      if (phoneProblem) throw badRequest(phoneProblem, 'alternatePhone');
-      // Parsed under its own name, so a problem's field reads alternateAddress.pincode.
-      const address = body.alternateAddress ? parse(z.object({ alternateAddress: AddressShape }), { alternateAddress: body.alternateAddress }).alternateAddress : null;
-      const date = body.deferredDeliveryDate ?? '';
-      const dateProblem = deferredDateRule()(date);
-      if (dateProblem) throw badRequest(dateProblem, 'deferredDeliveryDate');
+      const { alternatePhone: phone, alternateAddress: address, deferredDeliveryDate: date } = body;
       if (!phone && !address && !date) throw badRequest(MSG.requestDetailsRequired, null, 'REQUIRED');
       changes = { alternate_phone: phone || null, alternate_address: address ? JSON.stringify(address) : null, deferred_delivery_date: date || null };
     } else {
@@ -214,8 +192,8 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
     return ok(linkView(updated), MSG.requestSubmitted);
   });
 
-  app.post('/customerRequests/find', async (request) => {
-    const body = parse(FindBody, request.body);
+  app.post('/customerRequests/find', { schema: { body: FindBody } }, async (request) => {
+    const body = request.body;
     const { companyId } = await ctx.auth.scope(request, body.where.companyId);
     const w = body.where;
     let q = db.selectFrom('customer_requests').where('anonymised_at', 'is', null);
@@ -242,9 +220,9 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
     return ok({ customerRequests: rows.map(customerRequestRecord), totalCount: Number(total.n) });
   });
 
-  app.post('/customerRequests/byIds', async (request) => {
+  app.post('/customerRequests/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
     const { companyId } = await ctx.auth.scope(request, undefined);
-    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    const { ids } = request.body;
     if (!ids.length) return ok({ customerRequests: [] });
     let q = db.selectFrom('customer_requests').selectAll().where('id', 'in', ids);
     if (companyId) q = q.where('company_id', '=', companyId);
@@ -255,15 +233,12 @@ export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<
    * §7 approval status. Approving applies the buyer's answer to the order first (OMS); a
    * request whose order cannot take it keeps its status and is reported, the rest change.
    */
-  app.post('/admin/customerRequest/approvalStatus', async (request) => {
-    const principal = await ctx.auth.admin(request);
-    const body = parse(
-      z.object({
+  app.post('/admin/customerRequest/approvalStatus', { schema: { body: z.object({
         customerRequestIds: z.array(z.string().uuid()).min(1, 'Select at least one request').max(300),
         newApprovalStatus: z.enum(APPROVAL_ACTIONS, { error: `Accepts only ${APPROVAL_ACTIONS.join(', ')}` }),
-      }),
-      request.body,
-    );
+      }) } }, async (request) => {
+    const principal = await ctx.auth.admin(request);
+    const body = request.body;
     const status = body.newApprovalStatus;
     const rows = await db.selectFrom('customer_requests').selectAll().where('id', 'in', body.customerRequestIds).execute();
     if (!rows.length) throw notFound();

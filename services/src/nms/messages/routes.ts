@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MSG, messageTextRule, type OrderMessageRecord, type OrderRecord } from '@parcelo/common';
 import { orderMessagesChannel, type PubSub } from '@parcelo/common/pubsub';
-import { badRequest, callService, notFound, ok, parse, z, type Logger, type ServiceContext } from '../../platform/index.js';
+import { badRequest, callService, notFound, ok, z, type Logger, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { NmsDB, OrderMessageRow } from '../db.js';
 import { queueNotification } from '../notifications/routes.js';
 
@@ -51,11 +50,11 @@ const ListBody = z.object({
 });
 
 /** An order's message thread with its buyer: sent by WhatsApp through the outbox, live through events. */
-export function messageRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
+export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
   const { db } = ctx;
 
-  app.post('/messages/find', async (request) => {
-    const body = parse(ListBody, request.body);
+  app.post('/messages/find', { schema: { body: ListBody } }, async (request) => {
+    const body = request.body;
     const { companyId } = await ctx.auth.scope(request, undefined);
     let q = db.selectFrom('order_messages').where('order_id', '=', body.orderId);
     if (companyId) q = q.where('company_id', '=', companyId);
@@ -68,9 +67,9 @@ export function messageRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>, 
     return ok({ messages: rows.map(messageRecord), totalCount: total, offset });
   });
 
-  app.post('/messages/byIds', async (request) => {
+  app.post('/messages/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
     const { companyId } = await ctx.auth.scope(request, undefined);
-    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    const { ids } = request.body;
     if (!ids.length) return ok({ messages: [] });
     let q = db.selectFrom('order_messages').selectAll().where('id', 'in', ids);
     if (companyId) q = q.where('company_id', '=', companyId);
@@ -78,9 +77,9 @@ export function messageRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>, 
   });
 
   /** Sends the buyer a message; the order is read through OMS with the caller's own session. */
-  app.post('/messages', async (request) => {
+  app.post('/messages', { schema: { body: z.object({ orderId: z.string().uuid(), messageText: z.string({ error: MSG.messageRequired }) }) } }, async (request) => {
     const { principal } = await ctx.auth.scope(request, undefined);
-    const body = parse(z.object({ orderId: z.string().uuid(), messageText: z.string({ error: MSG.messageRequired }) }), request.body);
+    const body = request.body;
     const problem = messageTextRule(body.messageText);
     if (problem) throw badRequest(problem, 'messageText');
     const { orders } = await callService<{ orders: OrderRecord[] }>(ctx.urls.oms, '/orders/byIds', { caller: request, body: { ids: [body.orderId] } });
@@ -109,9 +108,9 @@ export function messageRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>, 
   });
 
   /** A buyer's reply, from the WhatsApp provider's webhook (internal). */
-  app.post('/messages/incoming', async (request) => {
+  app.post('/messages/incoming', { schema: { body: z.object({ orderId: z.string().uuid(), companyId: z.string().uuid(), from: z.string().min(1), text: z.string().trim().min(1).max(4000) }) } }, async (request) => {
     ctx.auth.internal(request);
-    const body = parse(z.object({ orderId: z.string().uuid(), companyId: z.string().uuid(), from: z.string().min(1), text: z.string().trim().min(1).max(4000) }), request.body);
+    const body = request.body;
     const row = await db
       .insertInto('order_messages')
       .values({ id: randomUUID(), order_id: body.orderId, company_id: body.companyId, message_text: body.text, sender_type: 'CUSTOMER', sender_phone: body.from, status: 'RECEIVED', notification_id: null })

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { badRequest, isProduction, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { badRequest, isProduction, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { Channel, NmsDB } from '../db.js';
 import { render } from './templates.js';
 
@@ -27,13 +26,13 @@ export async function queueNotification(db: Kysely<NmsDB>, message: { channel: C
   return id;
 }
 
-export function notificationRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
+export function notificationRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
   const { db } = ctx;
 
   /** Queues a message in the outbox; delivery happens after the reply. */
-  app.post('/notifications/send', async (request) => {
+  app.post('/notifications/send', { schema: { body: SendBody } }, async (request) => {
     ctx.auth.internal(request);
-    const body = parse(SendBody, request.body);
+    const body = request.body;
     const id = await queueNotification(db, body);
     onQueued();
     return ok({ id }, 'Queued');
@@ -43,7 +42,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: ServiceContext<Nms
    * The outbox as support and tests see it, newest first. In production it shows what
    * went where but never the text, which may hold a one-time code.
    */
-  app.get<{ Querystring: { to?: string; template?: string; limit?: string } }>('/notifications/outbox', async (request) => {
+  app.get('/notifications/outbox', { schema: { querystring: z.object({ to: z.string().max(200).optional(), template: z.string().max(200).optional(), limit: z.string().max(200).optional() }) } }, async (request) => {
     ctx.auth.internal(request);
     let q = db.selectFrom('notifications').selectAll().orderBy('created_at', 'desc').limit(Math.min(Number(request.query.limit ?? 20), 200));
     if (request.query.to) q = q.where('recipient', '=', request.query.to);

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { NmsDB } from '../db.js';
 
 /**
  * Data deletion (UMS asks): the customer requests and message threads of the orders OMS has
  * just anonymised lose the buyer's personal data, and so do the texts sent to the phone.
  */
-export function privacyRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>) {
+export function privacyRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
   const { db } = ctx;
-  app.post('/privacy/anonymise', async (request) => {
+  app.post('/privacy/anonymise', { schema: { body: z.object({ phone: z.string().regex(/^\d{10}$/), orderIds: z.array(z.string().uuid()).max(100_000) }) } }, async (request) => {
     ctx.auth.internal(request);
-    const { phone, orderIds } = parse(z.object({ phone: z.string().regex(/^\d{10}$/), orderIds: z.array(z.string().uuid()).max(100_000) }), request.body);
+    const { phone, orderIds } = request.body;
     return ok(
       await db.transaction().execute(async (tx) => {
         const now = new Date();

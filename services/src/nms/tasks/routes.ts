@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { TaskRecord } from '@parcelo/common';
 import { companyTasksChannel, taskChannel } from '@parcelo/common/pubsub';
-import { isAdminType, isInternal, notFound, ok, pageOf, parse, listBody, z, type ServiceContext, likePattern } from '../../platform/index.js';
+import { isAdminType, isInternal, notFound, ok, pageOf, listBody, z, type ServiceContext, likePattern, type ServiceApp } from '../../platform/index.js';
 import type { NmsDB, TaskRow } from '../db.js';
 
 const taskRecord = (t: TaskRow): TaskRecord => ({
@@ -49,7 +48,7 @@ const FindBody = listBody(
  * The task centre (§7): durable records of long work that other services run. Owners
  * report progress here; every change is published for the BFF's live subscriptions.
  */
-export function taskRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>) {
+export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
   const { db } = ctx;
 
   const publish = async (t: TaskRow) => {
@@ -59,9 +58,9 @@ export function taskRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>) {
     return record;
   };
 
-  app.post<{ Params: { name: string } }>('/queue/:name', async (request) => {
+  app.post('/queue/:name', { schema: { body: CreateBody, params: z.object({ name: z.string().max(200) }) } }, async (request) => {
     ctx.auth.internal(request);
-    const body = parse(CreateBody, request.body);
+    const body = request.body;
     const row = await db
       .insertInto('tasks')
       .values({ id: randomUUID(), queue: request.params.name, company_id: body.companyId, user_id: body.userId, type: body.type, title: body.title, status: 'in-progress', progress: 0, total: body.total, succeeded: 0, failed: 0, result: null, error: null })
@@ -70,9 +69,9 @@ export function taskRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>) {
     return ok({ task: await publish(row) }, 'Task created');
   });
 
-  app.patch<{ Params: { name: string; taskId: string } }>('/queue/:name/:taskId', async (request) => {
+  app.patch('/queue/:name/:taskId', { schema: { body: UpdateBody, params: z.object({ name: z.string().max(200), taskId: z.string().max(200) }) } }, async (request) => {
     ctx.auth.internal(request);
-    const body = parse(UpdateBody, request.body);
+    const body = request.body;
     const row = await db
       .updateTable('tasks')
       .set({
@@ -93,8 +92,8 @@ export function taskRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>) {
   });
 
   /** §7: polled for progress; only the task's company (or an admin, or a service) may read it. */
-  app.get<{ Params: { name: string; taskId: string } }>('/queue/:name/:taskId', async (request) => {
-    const id = parse(z.string().uuid(), request.params.taskId);
+  app.get('/queue/:name/:taskId', { schema: { params: z.object({ name: z.string().max(200), taskId: z.string().uuid() }) } }, async (request) => {
+    const id = request.params.taskId;
     let q = db.selectFrom('tasks').selectAll().where('id', '=', id).where('queue', '=', request.params.name);
     if (!isInternal(request)) {
       const principal = await ctx.auth.member(request);
@@ -105,18 +104,18 @@ export function taskRoutes(app: FastifyInstance, ctx: ServiceContext<NmsDB>) {
     return ok({ task: taskRecord(row), progress: row.progress });
   });
 
-  app.post('/task-center/byIds', async (request) => {
+  app.post('/task-center/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
     const principal = await ctx.auth.member(request);
-    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    const { ids } = request.body;
     if (!ids.length) return ok({ tasks: [] });
     let q = db.selectFrom('tasks').selectAll().where('id', 'in', ids);
     if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
     return ok({ tasks: (await q.execute()).map(taskRecord) });
   });
 
-  app.post('/task-center/find', async (request) => {
+  app.post('/task-center/find', { schema: { body: FindBody } }, async (request) => {
     const principal = await ctx.auth.member(request);
-    const body = parse(FindBody, request.body);
+    const body = request.body;
     const { limit, offset, order } = pageOf(body);
     const companyId = isAdminType(principal.userType) ? body.where.companyId : (principal.companyId ?? '');
     let q = db.selectFrom('tasks');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   BULK_ORDERS,
   BULK_ORDER_COLUMNS,
@@ -9,10 +9,11 @@ import {
   bulkTooManyRows,
   type BulkOrderValues,
   type WarehouseRecord,
+  CreateOrderInput,
 } from '@parcelo/common';
-import { callService, forbidden, isAdminType, ok, parse, readSheet, templateSheet, z, type JobQueue, type ServiceContext } from '../../platform/index.js';
+import { callService, forbidden, isAdminType, ok, readSheet, templateSheet, z, type JobQueue, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
-import { CreateBody, pickupOf } from '../orders/create.js';
+import { pickupOf } from '../orders/create.js';
 import { ordersBulkWorker, type BulkOrderPayload } from './worker.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 
@@ -53,7 +54,7 @@ function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>): BulkOrderP
   const warehouse = warehouses.get(head.warehouseCode.trim().toUpperCase());
   if (!warehouse) return `Row ${g.rows[0]!.rowNumber}: ${warehouses.size > 0 ? acceptsOnly([...warehouses.keys()]) : MSG.warehouseGate}`;
   const dims = head.length && head.breadth && head.height ? { length: Number(head.length), breadth: Number(head.breadth), height: Number(head.height) } : null;
-  const parsed = CreateBody.safeParse({
+  const parsed = CreateOrderInput.safeParse({
     warehouseId: warehouse.id,
     paymentMode: head.paymentMode.trim().toUpperCase(),
     customerEmail: head.email,
@@ -68,7 +69,7 @@ function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>): BulkOrderP
   return { order: { ...parsed.data, shopOrderId: g.key }, pickup: pickupOf(warehouse) };
 }
 
-export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, queue: JobQueue, outbox: OrderOutbox) {
+export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: JobQueue, outbox: OrderOutbox) {
   const worker = ordersBulkWorker(ctx, queue, outbox);
 
   async function companyOf(request: FastifyRequest, requested: string | undefined) {
@@ -80,8 +81,8 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, que
   }
 
   /** Every row with its cells' problems, for the browser's editable preview. */
-  app.post('/bulk/orders/preview', async (request) => {
-    const body = parse(z.object({ fileName: z.string({ error: 'No file selected' }).min(1, MSG.noFileSelected), content: z.string({ error: 'No file selected' }).min(1, MSG.noFileSelected), companyId: z.string().uuid().optional() }), request.body);
+  app.post('/bulk/orders/preview', { schema: { body: z.object({ fileName: z.string({ error: 'No file selected' }).min(1, MSG.noFileSelected), content: z.string({ error: 'No file selected' }).min(1, MSG.noFileSelected), companyId: z.string().uuid().optional() }) } }, async (request) => {
+    const body = request.body;
     const { warehouses } = await companyOf(request, body.companyId);
     const rows = await readSheet(BULK_ORDERS, body.fileName, Buffer.from(body.content, 'base64'));
     const codes = [...warehouses.keys()];
@@ -93,8 +94,8 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, que
   });
 
   /** Starts the durable task; rows that cannot become orders are recorded as failed at once. */
-  app.post('/bulk/orders/save', async (request) => {
-    const body = parse(SaveBody, request.body);
+  app.post('/bulk/orders/save', { schema: { body: SaveBody } }, async (request) => {
+    const body = request.body;
     const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
     const groups = group(body.rows);
     const task = await worker.start({
@@ -109,7 +110,7 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, que
     return ok({ task }, 'Upload started');
   });
 
-  app.get<{ Querystring: { companyId?: string } }>('/bulk/orders/template', async (request, reply) => {
+  app.get('/bulk/orders/template', { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } }, async (request, reply) => {
     const { warehouses } = await companyOf(request, request.query.companyId);
     reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', 'attachment; filename="bulk-orders-template.xlsx"');
     return templateSheet(BULK_ORDERS, 'Orders', {

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { SHOP_TYPES, type SalesChannelConfig, type ShopType, type WarehouseRecord, acceptsOnly } from '@parcelo/common';
-import { callService, forbidden, ok, parse, z, type ServiceContext, countsChanged } from '../../platform/index.js';
+import { SHOP_TYPES, type SalesChannelConfig, type ShopType, type WarehouseRecord, acceptsOnly, CreateOrderInput } from '@parcelo/common';
+import { callService, forbidden, ok, z, type ServiceContext, countsChanged, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
-import { CreateBody, pickupOf } from '../orders/create.js';
+import { pickupOf } from '../orders/create.js';
 import { placeOrders } from '../orders/stock.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import { UnconfiguredAdapter, notConnected, type ChannelAdapter } from './adapters.js';
@@ -11,14 +10,14 @@ import { ShopifyAdapter } from './shopify.js';
 const ADAPTERS = new Map<ShopType, ChannelAdapter>(SHOP_TYPES.map((t) => [t, t === 'shopify' ? new ShopifyAdapter() : new UnconfiguredAdapter(t)]));
 
 /** §7 GET /syncOrders/{shopType}: pulls a connected channel's new orders into the order book. */
-export function channelRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
+export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
 
-  app.get<{ Params: { shopType: string } }>('/syncOrders/:shopType', async (request) => {
+  app.get('/syncOrders/:shopType', { schema: { params: z.object({ shopType: z.enum(SHOP_TYPES as [ShopType, ...ShopType[]], { error: acceptsOnly(SHOP_TYPES) }) }) } }, async (request) => {
     const principal = await ctx.auth.member(request);
     if (!principal.companyId) throw forbidden();
     const companyId = principal.companyId;
-    const shopType = parse(z.enum(SHOP_TYPES as [ShopType, ...ShopType[]], { error: acceptsOnly(SHOP_TYPES) }), request.params.shopType);
+    const shopType = request.params.shopType;
     if (shopType === 'manual') throw notConnected(shopType);
     const { salesChannel } = await callService<{ salesChannel: SalesChannelConfig | null }>(ctx.urls.ums, `/ums/ts/stores/${companyId}/${shopType}`, { internal: true });
     if (!salesChannel) throw notConnected(shopType);
@@ -53,7 +52,7 @@ export function channelRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, 
         duplicates += 1;
         continue;
       }
-      const parsed = CreateBody.safeParse({ ...o, warehouseId: warehouse.id, shopOrderId: o.shopOrderId });
+      const parsed = CreateOrderInput.safeParse({ ...o, warehouseId: warehouse.id, shopOrderId: o.shopOrderId });
       if (!parsed.success) {
         skipped.push({ shopOrderId: o.shopOrderId, message: parsed.error.issues[0]!.message });
         continue;

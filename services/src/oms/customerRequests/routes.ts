@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { CLOSED_STATUSES, IN_TRANSIT_STATUSES, LOCKED_STATUSES, MSG, fill, statusView } from '@parcelo/common';
-import { addressBody, badRequest, countsChanged, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { address } from '@parcelo/common';
+import { badRequest, countsChanged, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { appendTrail } from '../orders/create.js';
 import { closedMessage } from '../orders/delivery.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import { orderRecords } from '../orders/records.js';
 
-const Address = addressBody('optional');
+const Address = address('optional');
 
 const ApplyBody = z.discriminatedUnion('requestType', [
   z.object({
@@ -29,13 +29,13 @@ const indianDate = (ymd: string) =>
  * new details and a fresh delivery attempt, or a cancellation, which for a parcel already
  * with the courier is a return to origin.
  */
-export function customerRequestRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
+export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
 
-  app.post<{ Params: { id: string } }>('/orders/:id/customer-request', async (request) => {
+  app.post('/orders/:id/customer-request', { schema: { body: ApplyBody, params: z.object({ id: z.string().uuid() }) } }, async (request) => {
     ctx.auth.internal(request);
-    const id = parse(z.string().uuid(), request.params.id);
-    const body = parse(ApplyBody, request.body);
+    const id = request.params.id;
+    const body = request.body;
     const result = await db.transaction().execute(async (tx) => {
       const order = await tx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!order) throw notFound();

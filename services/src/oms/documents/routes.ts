@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_ORDERS, type CompanyRecord, type OrderRecord, type WarehouseRecord } from '@parcelo/common';
-import { badRequest, callService, isAdminType, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { badRequest, callService, isAdminType, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { orderRecords } from '../orders/records.js';
 import { invoicePdf, labelPdf } from './pdf.js';
@@ -11,7 +11,7 @@ type Kind = 'label' | 'invoice';
 const RENDER = { label: labelPdf, invoice: invoicePdf } as const;
 const LINK_TTL_MS = 5 * 60_000;
 
-export function documentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
+export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const { db } = ctx;
 
   /** The caller's orders among `ids` (another company's are not found), with seller and pickup details. */
@@ -48,14 +48,14 @@ export function documentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>)
 
   for (const kind of ['label', 'invoice'] as const) {
     /** §7: many orders' documents as one zip. */
-    app.post(`/download/${kind}`, async (request, reply) => sendZip(request, reply, kind, parse(OrderIds, request.body).orderId));
+    app.post(`/download/${kind}`, { schema: { body: OrderIds } }, async (request, reply) => sendZip(request, reply, kind, request.body.orderId));
 
     /**
      * A short-lived link to the same zip, for browsers: the orders are checked now, and
      * the link works only for the same user, once fetched with their session.
      */
-    app.post(`/download/${kind}/link`, async (request) => {
-      const { orderId } = parse(OrderIds, request.body);
+    app.post(`/download/${kind}/link`, { schema: { body: OrderIds } }, async (request) => {
+      const { orderId } = request.body;
       const principal = await ctx.auth.member(request);
       let q = db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', orderId);
       if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
@@ -67,8 +67,8 @@ export function documentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>)
       return ok({ id, expiresAt: expiresAt.toISOString() });
     });
 
-    app.get<{ Params: { orderId: string } }>(`/documents/${kind}/:orderId`, async (request, reply) => {
-      const id = parse(z.string().uuid(), request.params.orderId);
+    app.get(`/documents/${kind}/:orderId`, { schema: { params: z.object({ orderId: z.string().uuid() }) } }, async (request, reply) => {
+      const id = request.params.orderId;
       const [doc] = await load(request, [id]);
       if (!doc) throw badRequest('Unknown order');
       reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName(kind, doc.order)}"`);
@@ -76,7 +76,7 @@ export function documentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>)
     });
   }
 
-  app.get<{ Params: { id: string } }>('/download/links/:id', async (request, reply) => {
+  app.get('/download/links/:id', { schema: { params: z.object({ id: z.string().max(200) }) } }, async (request, reply) => {
     const principal = await ctx.auth.member(request);
     const link = await db
       .selectFrom('downloads')

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   MSG,
@@ -9,7 +9,7 @@ import {
   type FulfilmentRecord,
   type PackOrderStatus,
 } from '@parcelo/common';
-import { badRequest, notFound, ok, parse, z, type ServiceContext, countsChanged } from '../../platform/index.js';
+import { badRequest, notFound, ok, z, type ServiceContext, countsChanged, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
 import { appendTrail } from '../orders/create.js';
 import type { OrderOutbox } from '../orders/outbox.js';
@@ -94,7 +94,7 @@ const ListBody = z.object({
  * §4 fulfilment packing: the packer scans an order's AWB, then each item; when every
  * item's quantity is scanned the order is packed and its stock leaves the warehouse.
  */
-export function fulfilmentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
+export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
 
   async function ownOrder(request: FastifyRequest, where: { id?: string; awb?: string }, tx: Kysely<OmsDB> | Transaction<OmsDB> = db, lock = false) {
@@ -117,8 +117,8 @@ export function fulfilmentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB
     return ok({ fulfilment }, message);
   };
 
-  app.post('/fulfilment/find', async (request) => {
-    const body = parse(ListBody, request.body);
+  app.post('/fulfilment/find', { schema: { body: ListBody } }, async (request) => {
+    const body = request.body;
     const { companyId } = await ctx.auth.scope(request, body.where.companyId);
     // Packing starts with the AWB's barcode, so only orders with one are at the bench.
     let q = db.selectFrom('orders').where('status', 'in', body.where.status === 'PACKED' ? ['packed'] : body.where.status === 'PENDING' ? PACKABLE : IN_QUEUE).where('awb', 'is not', null);
@@ -135,9 +135,9 @@ export function fulfilmentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB
     return ok({ fulfilments: await fulfilmentRecords(db, rows), totalCount: Number(total.n) });
   });
 
-  app.post('/fulfilment/byIds', async (request) => {
+  app.post('/fulfilment/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
     const { companyId } = await ctx.auth.scope(request, undefined);
-    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    const { ids } = request.body;
     if (!ids.length) return ok({ fulfilments: [] });
     let q = db.selectFrom('orders').selectAll().where('id', 'in', ids);
     if (companyId) q = q.where('company_id', '=', companyId);
@@ -145,8 +145,8 @@ export function fulfilmentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB
   });
 
   /** Step one: the AWB barcode opens its order at the bench, with its lines to scan. */
-  app.post('/fulfilment/scan-awb', async (request) => {
-    const { awb } = parse(z.object({ awb: z.string({ error: fill(MSG.requiredInput, { field: 'AWB' }) }).trim().min(1, fill(MSG.requiredInput, { field: 'AWB' })).max(64) }), request.body);
+  app.post('/fulfilment/scan-awb', { schema: { body: z.object({ awb: z.string({ error: fill(MSG.requiredInput, { field: 'AWB' }) }).trim().min(1, fill(MSG.requiredInput, { field: 'AWB' })).max(64) }) } }, async (request) => {
+    const { awb } = request.body;
     const { order } = await ownOrder(request, { awb });
     if (!order) throw badRequest(fill(MSG.packAwbUnknown, { awb }), 'awb');
     if (!IN_QUEUE.includes(order.status)) throw badRequest(fill(MSG.packNotPackable, { orderId: order.shop_order_id, status: order.status }), 'awb', 'NOT_ALLOWED');
@@ -165,8 +165,8 @@ export function fulfilmentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB
   });
 
   /** Step two: one scan counts one unit; the last unit packs the order and ships its stock out. */
-  app.post('/fulfilment/scan-item', async (request) => {
-    const body = parse(z.object({ orderId: z.string().uuid(), code: z.string({ error: fill(MSG.requiredInput, { field: 'Barcode' }) }).trim().min(1, fill(MSG.requiredInput, { field: 'Barcode' })).max(100) }), request.body);
+  app.post('/fulfilment/scan-item', { schema: { body: z.object({ orderId: z.string().uuid(), code: z.string({ error: fill(MSG.requiredInput, { field: 'Barcode' }) }).trim().min(1, fill(MSG.requiredInput, { field: 'Barcode' })).max(100) }) } }, async (request) => {
+    const body = request.body;
     const { message, moves, companyId } = await db.transaction().execute(async (tx) => {
       const { principal, order } = await ownOrder(request, { id: body.orderId }, tx, true);
       if (!order) throw notFound();
@@ -197,9 +197,9 @@ export function fulfilmentRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB
   });
 
   /** §5 fulfilment details: the label and invoice addresses a packer prints from. */
-  app.patch<{ Params: { orderId: string } }>('/fulfilment/:orderId/details', async (request) => {
-    const body = parse(z.object({ shippingLabelUrl: optionalUrl, invoiceUrl: optionalUrl, packageType: z.string().trim().max(100).nullish() }), request.body);
-    const id = parse(z.string().uuid(), request.params.orderId);
+  app.patch('/fulfilment/:orderId/details', { schema: { body: z.object({ shippingLabelUrl: optionalUrl, invoiceUrl: optionalUrl, packageType: z.string().trim().max(100).nullish() }), params: z.object({ orderId: z.string().uuid() }) } }, async (request) => {
+    const body = request.body;
+    const id = request.params.orderId;
     const { order } = await ownOrder(request, { id });
     if (!order) throw notFound();
     await db

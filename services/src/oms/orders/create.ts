@@ -1,43 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { MSG, acceptsOnly, emailRule, fill, phoneRule, requiredRule, skuRule, type ShopType, type WarehouseRecord } from '@parcelo/common';
-import { addressBody, field, z } from '../../platform/index.js';
+import { CreateOrderInput, type ShopType, type WarehouseRecord } from '@parcelo/common';
+import type { z } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { documentPath } from '../documents/paths.js';
 
 const newAwb = () => `PC${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
 
-const money = z.coerce.number({ error: MSG.numberInvalid }).min(0, fill(MSG.valueMin, { n: 0 }));
-
-const AddressBody = addressBody('required');
-
-const ItemBody = z.object({
-  title: field('Title'),
-  sku: field('SKU', requiredRule('SKU'), skuRule()),
-  quantity: z.coerce.number().int().min(1, MSG.quantityMin),
-  unitPrice: money,
-});
-
-const Dimensions = z.object({
-  length: z.coerce.number().positive(fill(MSG.dimensionPositive, { field: 'Length' })),
-  breadth: z.coerce.number().positive(fill(MSG.dimensionPositive, { field: 'Breadth' })),
-  height: z.coerce.number().positive(fill(MSG.dimensionPositive, { field: 'Height' })),
-});
-
-export const CreateBody = z.object({
-  companyId: z.string().uuid().optional(),
-  warehouseId: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse),
-  paymentMode: z.enum(['COD', 'PREPAID'], { error: acceptsOnly(['COD', 'Prepaid']) }),
-  customerEmail: field('Email', emailRule),
-  customerPhone: field('Phone', phoneRule),
-  shippingAddress: AddressBody,
-  items: z.array(ItemBody, { error: MSG.itemsRequired }).min(1, MSG.itemsRequired).max(100),
-  weight: z.coerce.number({ error: MSG.weightPositive }).positive(MSG.weightPositive).max(1000),
-  dimensions: Dimensions.nullish(),
-  shopOrderId: z.string().trim().min(1).max(64).optional(),
-});
-
-export type OrderInput = z.output<typeof CreateBody> & { shopOrderId: string };
+export type OrderInput = z.output<typeof CreateOrderInput> & { shopOrderId: string };
 
 /** What an order keeps of its pickup warehouse (OMS never reads WMS's tables). */
 export interface Pickup {
@@ -131,5 +101,4 @@ export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly Plac
     .execute();
   return ids;
 }
-
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   CLOSED_STATUSES,
   IN_TRANSIT_STATUSES,
@@ -10,7 +9,7 @@ import {
   statusView,
   type UndeliveredReason,
 } from '@parcelo/common';
-import { badRequest, countsChanged, isInternal, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { badRequest, countsChanged, isInternal, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
 import { appendTrail } from './create.js';
 import type { OrderOutbox } from './outbox.js';
@@ -45,12 +44,12 @@ export const closedMessage = (order: OrderRow) => fill(MSG.orderClosed, { status
  * order that leaves without being packed here ships its stock out now; one that becomes
  * undelivered tells NMS, through the outbox, to ask the buyer what to do.
  */
-export function deliveryRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
+export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
 
-  app.post<{ Params: { id: string } }>('/orders/:id/status', async (request) => {
-    const id = parse(z.string().uuid(), request.params.id);
-    const body = parse(StatusBody, request.body);
+  app.post('/orders/:id/status', { schema: { body: StatusBody, params: z.object({ id: z.string().uuid() }) } }, async (request) => {
+    const id = request.params.id;
+    const body = request.body;
     if (body.status === 'UNDELIVERED' && !body.undeliveredReason) throw badRequest(MSG.undeliveredReasonRequired, 'undeliveredReason', 'REQUIRED');
     // A courier's update comes from a service (internal); anyone else is held to their company.
     const { principal, companyId } = isInternal(request) ? { principal: null, companyId: undefined } : await ctx.auth.scope(request, undefined);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
   DATE_PRESETS,
@@ -9,6 +9,7 @@ import {
   fieldRequired,
   listRange,
   type WarehouseRecord,
+  CreateOrderInput,
 } from '@parcelo/common';
 import {
   badRequest,
@@ -18,11 +19,11 @@ import {
   ok,
   parse,
   z,
-  type ServiceContext, cachedCount, countsChanged } from '../../platform/index.js';
+  type ServiceContext, cachedCount, countsChanged, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
 import { orderRecords } from './records.js';
 import { applySearch, statusFilter } from './search.js';
-import { CreateBody, appendTrail, pickupOf } from './create.js';
+import { appendTrail, pickupOf } from './create.js';
 import { keepMappings, moveStock, placeOrders } from './stock.js';
 import type { OrderOutbox } from './outbox.js';
 
@@ -56,7 +57,7 @@ const AWAITING_PICKUP = ['READY_TO_SHIP', 'packed'];
 
 const newShopOrderId = () => `MAN-${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
 
-export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
+export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
 
   const scope = (request: FastifyRequest, requested: string | undefined) => ctx.auth.scope(request, requested);
@@ -87,15 +88,14 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, ou
     if (LOCKED_STATUSES.has(order.status)) throw badRequest(MSG.orderNotEditable, null, 'NOT_ALLOWED');
   };
 
-
   const reply = async (id: string, message: string) => {
     const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const [order] = await orderRecords(db, [row]);
     return ok({ order, cursor: encodeCursor(row) }, message);
   };
 
-  app.post('/orders/find', async (request) => {
-    const body = parse(ListBody, request.body);
+  app.post('/orders/find', { schema: { body: ListBody } }, async (request) => {
+    const body = request.body;
     const { companyId } = await scope(request, body.where.companyId);
     const where = body.where;
     const range = listRange(where);
@@ -145,18 +145,18 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, ou
   });
 
   /** Batch read for loaders; ids outside the caller's company are left out. */
-  app.post('/orders/byIds', async (request) => {
+  app.post('/orders/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
     const { companyId } = await scope(request, undefined);
-    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    const { ids } = request.body;
     if (!ids.length) return ok({ orders: [] });
     let q = db.selectFrom('orders').selectAll().where('id', 'in', ids);
     if (companyId) q = q.where('company_id', '=', companyId);
     return ok({ orders: await orderRecords(db, await q.execute()) });
   });
 
-  app.post('/orders/trails', async (request) => {
+  app.post('/orders/trails', { schema: { body: z.object({ orderIds: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
     const { companyId } = await scope(request, undefined);
-    const { orderIds } = parse(z.object({ orderIds: z.array(z.string().uuid()).max(500) }), request.body);
+    const { orderIds } = request.body;
     if (!orderIds.length) return ok({ trails: {} });
     let q = db
       .selectFrom('order_trail')
@@ -172,8 +172,8 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, ou
     return ok({ trails });
   });
 
-  app.post('/orders', async (request) => {
-    const body = parse(CreateBody, request.body);
+  app.post('/orders', { schema: { body: CreateOrderInput } }, async (request) => {
+    const body = request.body;
     const { principal, companyId } = await scope(request, body.companyId);
     if (!companyId) throw badRequest(fieldRequired('Company'), 'companyId', 'REQUIRED');
     const warehouse = await companyWarehouse(request, companyId, body.warehouseId, 'warehouseId');
@@ -192,11 +192,8 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, ou
     return reply(placement!.id, 'Order created');
   });
 
-  app.post('/update-weight', async (request) => {
-    const body = parse(
-      z.object({ orderId: z.string().uuid(), weight: z.coerce.number({ error: MSG.weightPositive }).positive(MSG.weightPositive).max(1000), companyId: z.string().optional() }),
-      request.body,
-    );
+  app.post('/update-weight', { schema: { body: z.object({ orderId: z.string().uuid(), weight: z.coerce.number({ error: MSG.weightPositive }).positive(MSG.weightPositive).max(1000), companyId: z.string().optional() }) } }, async (request) => {
+    const body = request.body;
     await db.transaction().execute(async (tx) => {
       const order = await ownOrder(request, body.orderId, tx, true);
       editable(order);
@@ -205,15 +202,12 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, ou
     return reply(body.orderId, MSG.weightChanged);
   });
 
-  app.patch('/update-sku-qty', async (request) => {
-    const body = parse(
-      z.object({
+  app.patch('/update-sku-qty', { schema: { body: z.object({
         splitOrderId: z.string().uuid(),
         companyId: z.string().optional(),
         itemsWithQty: z.array(z.object({ itemId: z.string().uuid(), quantity: z.coerce.number().int().min(1, MSG.quantityMin) })).min(1).max(100),
-      }),
-      request.body,
-    );
+      }) } }, async (request) => {
+    const body = request.body;
     const current = await ownOrder(request, body.splitOrderId);
     editable(current);
     const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', current.id).execute();
@@ -248,11 +242,8 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, ou
     return reply(body.splitOrderId, 'Quantities updated');
   });
 
-  app.post('/reassign-warehouse', async (request) => {
-    const body = parse(
-      z.object({ orderID: z.string().uuid(), newWarehouseID: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse) }),
-      request.body,
-    );
+  app.post('/reassign-warehouse', { schema: { body: z.object({ orderID: z.string().uuid(), newWarehouseID: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse) }) } }, async (request) => {
+    const body = request.body;
     const current = await ownOrder(request, body.orderID);
     editable(current);
     if (current.warehouse_id === body.newWarehouseID) throw badRequest(MSG.sameWarehouse, 'newWarehouseID');
@@ -284,7 +275,7 @@ export function orderRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>, ou
     return reply(body.orderID, MSG.warehouseReassigned);
   });
 
-  app.post<{ Params: { id: string } }>('/orders/:id/cancel', async (request) => {
+  app.post('/orders/:id/cancel', { schema: { params: z.object({ id: z.string().max(200) }) } }, async (request) => {
     const cancelled = await db.transaction().execute(async (tx) => {
       const order = await ownOrder(request, request.params.id, tx, true);
       if (order.status === 'CANCELLED') throw badRequest(MSG.orderAlreadyCancelled, null, 'NOT_ALLOWED');

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { CLOSED_STATUSES } from '@parcelo/common';
-import { countsChanged, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { countsChanged, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 
 /** An order untouched this long is no longer on its way, whatever its last status says. */
@@ -16,12 +15,12 @@ const anonymousAddress = (a: { city: string; state: string; pincode: string; cou
  * name, phone, e-mail and street address. Answers how many of each, so UMS can ask again
  * once the rest close.
  */
-export function privacyRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
+export function privacyRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const { db } = ctx;
 
-  app.post('/privacy/anonymise', async (request) => {
+  app.post('/privacy/anonymise', { schema: { body: z.object({ phone: z.string().regex(/^\d{10}$/) }) } }, async (request) => {
     ctx.auth.internal(request);
-    const { phone } = parse(z.object({ phone: z.string().regex(/^\d{10}$/) }), request.body);
+    const { phone } = request.body;
     const result = await db.transaction().execute(async (tx) => {
       const rows = await tx
         .selectFrom('orders')

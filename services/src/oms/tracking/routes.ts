@@ -1,13 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MSG, SHIPMENT_STATUSES, maskName, maskPhone, maskPincode, TRACKING_REFRESH_SECONDS, emailRule, phoneRule, statusView, type TrackedShipmentRecord } from '@parcelo/common';
 
 /** Courier events read as written; the rest (who placed or moved it) are the seller's business. */
 const PUBLIC_DESCRIPTIONS: ReadonlySet<string> = new Set(SHIPMENT_STATUSES);
-import { badRequest, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { badRequest, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
-
-
 
 /** What the public may see of orders: masked, without prices other than what COD asks. */
 async function shipments(db: Kysely<OmsDB>, rows: OrderRow[]): Promise<TrackedShipmentRecord[]> {
@@ -57,11 +54,11 @@ const SearchBody = z.object({
  * Public tracking (§2.1): no sign-in. A lookup matches exactly (an AWB, a buyer's whole
  * phone or e-mail), so it shows that buyer's shipments and nothing about anyone else.
  */
-export function trackingRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
+export function trackingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const { db } = ctx;
   const live = db.selectFrom('orders').selectAll().where('anonymised_at', 'is', null);
 
-  app.get<{ Querystring: { awb?: string; trackingId?: string } }>('/track/shipment', async (request) => {
+  app.get('/track/shipment', { schema: { querystring: z.object({ awb: z.string().max(200).optional(), trackingId: z.string().max(200).optional() }) } }, async (request) => {
     const { awb, trackingId } = request.query;
     let row: OrderRow | undefined;
     if (trackingId) {
@@ -76,8 +73,8 @@ export function trackingRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>)
     return ok({ shipment: row ? (await shipments(db, [row]))[0] : null });
   });
 
-  app.post('/track/shipments', async (request) => {
-    const body = parse(SearchBody, request.body);
+  app.post('/track/shipments', { schema: { body: SearchBody } }, async (request) => {
+    const body = request.body;
     let q = live;
     const value = body.value.trim();
     if (body.by === 'awb') {

@@ -1,6 +1,5 @@
 import { MSG, acceptsOnly } from '@parcelo/common';
-import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden, internalKey, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { badRequest, forbidden, internalKey, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { LocalObjectStore, newObjectKey, objectStore } from './store.js';
 
@@ -14,20 +13,17 @@ const KEYS = {
 const TTL_SECONDS = 10 * 60;
 const MAX_BYTES = 10 * 1024 * 1024;
 
-export function uploadRoutes(app: FastifyInstance, ctx: ServiceContext<OmsDB>) {
+export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const store = objectStore(internalKey());
 
-  app.post('/order/presigned', async (request) => {
-    const principal = await ctx.auth.member(request);
-    const body = parse(
-      z.object({
+  app.post('/order/presigned', { schema: { body: z.object({
         key: z.enum(Object.keys(KEYS) as [keyof typeof KEYS, ...(keyof typeof KEYS)[]], { error: acceptsOnly(Object.keys(KEYS)) }),
         fileType: z.string().min(1),
         fileName: z.string().min(1).max(200),
         metadata: z.record(z.string(), z.unknown()).optional(),
-      }),
-      request.body,
-    );
+      }) } }, async (request) => {
+    const principal = await ctx.auth.member(request);
+    const body = request.body;
     if (!(KEYS[body.key] as readonly string[]).includes(body.fileType)) {
       throw badRequest(body.key === 'product_img' ? 'Only images are allowed' : acceptsOnly(KEYS[body.key]), 'fileType');
     }

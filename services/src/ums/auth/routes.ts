@@ -1,32 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { serialize } from 'cookie';
-import {
-  MSG,
-  classifyLogin,
-  emailRule,
-  fill,
-  loginRule,
-  otpRule,
-  passwordRule,
-  phoneRule,
-  requiredRule,
-} from '@parcelo/common';
+import { ChangePasswordInput, ForgotPasswordInput, MSG, OtpInput, ResetPasswordInput, SignUpInput, classifyLogin, fill, loginRule, phoneRule, requiredRule } from '@parcelo/common';
 import {
   SESSION_COOKIE,
   ServiceError,
   config,
   badRequest,
   ok,
-  parse,
   tokenOf,
   tooMany,
   unauthorized,
-  field,
-  passwordField,
   z,
-  type ServiceContext,
-} from '../../platform/index.js';
+  type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../passwords.js';
 import { findUser, findUserByLogin, normaliseEmail, normalisePhone, assertContactFree } from '../lookup.js';
@@ -39,24 +25,13 @@ import { consumeOtp, sendOtp } from '../otp.js';
 const MAX_FAILED_LOGINS = 5;
 const LOCK_MINUTES = 15;
 
-const RegisterBody = z.object({
-  name: field('Name'),
-  companyName: field('Company name'),
-  email: field('Email', emailRule),
-  phone: field('Phone', phoneRule),
-  password: passwordField(),
-  warehouseRequirement: z.coerce.number().int().min(1).max(3).optional(),
-  city: z.string().trim().optional(),
-  state: z.string().trim().optional(),
-});
-
 const AuthenticateBody = z.object({
-  email: z.string().optional(),
-  username: z.string().optional(),
-  phone: z.string().optional(),
-  password: z.string().optional(),
-  userLoginType: z.string().optional(),
-  xsrfToken: z.string().optional(),
+  email: z.string().max(256).optional(),
+  username: z.string().max(256).optional(),
+  phone: z.string().max(256).optional(),
+  password: z.string().max(256).optional(),
+  userLoginType: z.string().max(256).optional(),
+  xsrfToken: z.string().max(256).optional(),
 });
 
 const newCompanyCode = () => 'PC' + randomBytes(4).toString('hex').toUpperCase();
@@ -74,15 +49,15 @@ function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
   );
 }
 
-export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
+export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
   // Every process that remembers sessions forgets this user's at once (the BFFs, the services).
   const sessionsChanged = (userId: string) => ctx.pubsub.publish(sessionsChangedChannel, { userId } satisfies SessionsChanged);
 
-  app.post<{ Params: { role: string } }>('/ums/register/:role', async (request) => {
+  app.post('/ums/register/:role', { schema: { body: SignUpInput, params: z.object({ role: z.string().max(200) }) } }, async (request) => {
     const role = request.params.role;
     if (role !== 'seller' && role !== 'warehouse') throw badRequest(`Unknown role ${role}`, 'role');
-    const body = parse(RegisterBody, request.body);
+    const body = request.body;
     if (role === 'warehouse') {
       for (const [key, label] of [['city', 'City'], ['state', 'State']] as const) {
         const m = requiredRule(label)(body[key] ?? '');
@@ -137,8 +112,8 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     return ok({ user: userRecord(user), oauthCode, sentTo }, 'Registered successfully');
   });
 
-  app.post('/oauth2/authenticate', async (request) => {
-    const body = parse(AuthenticateBody, request.body);
+  app.post('/oauth2/authenticate', { schema: { body: AuthenticateBody } }, async (request) => {
+    const body = request.body;
     const login = body.phone ?? body.email ?? body.username ?? '';
     const loginMessage = body.phone !== undefined ? phoneRule(body.phone) : loginRule(login);
     if (loginMessage) throw badRequest(loginMessage, body.phone !== undefined ? 'phone' : 'login');
@@ -176,7 +151,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     return ok({ responseBody: { oauthCode, userType: user.user_type } }, 'Authenticated');
   });
 
-  app.get<{ Querystring: { oauthCode?: string; userType?: string } }>('/cookie', async (request, reply) => {
+  app.get('/cookie', { schema: { querystring: z.object({ oauthCode: z.string().max(200).optional(), userType: z.string().max(200).optional() }) } }, async (request, reply) => {
     const code = request.query.oauthCode;
     if (!code) throw badRequest('oauthCode is required', 'oauthCode', 'REQUIRED');
     const session = await redeemOauthCode(db, code, request.headers['user-agent'] ?? null);
@@ -205,26 +180,26 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     return principal ? ok({ responseCode: '000000', principal }) : ok({ responseCode: '000007', principal: null }, MSG.sessionExpired);
   });
 
-  app.delete('/oauth2/logout', async (request) => {
+  app.delete('/oauth2/logout', { schema: { body: z.object({ everywhere: z.boolean().optional() }) } }, async (request) => {
     const principal = await ctx.auth.user(request);
-    const body = parse(z.object({ everywhere: z.boolean().optional() }), request.body);
+    const body = request.body;
     if (body.everywhere) await revokeUserSessions(db, principal.userId);
     else await revokeSession(db, principal.sessionId);
     await sessionsChanged(principal.userId);
     return ok(null, 'Signed out');
   });
 
-  app.post('/ums/otp/resend', async (request) => {
+  app.post('/ums/otp/resend', { schema: { body: z.object({ channel: z.enum(['phone', 'email']).default('phone') }) } }, async (request) => {
     const principal = await ctx.auth.user(request);
-    const { channel } = parse(z.object({ channel: z.enum(['phone', 'email']).default('phone') }), request.body);
+    const { channel } = request.body;
     const user = (await findUser(db, principal.userId))!;
     if (channel === 'phone' ? user.account_verified : user.email_verified) throw badRequest(MSG.alreadyVerified, null, 'NOT_ALLOWED');
     return ok({ sentTo: await sendOtp(ctx, user, 'verify', channel) }, 'Code sent');
   });
 
-  app.post('/ums/otp/verify', async (request) => {
+  app.post('/ums/otp/verify', { schema: { body: OtpInput } }, async (request) => {
     const principal = await ctx.auth.user(request);
-    const { otp } = parse(z.object({ otp: field('OTP', otpRule) }), request.body);
+    const { otp } = request.body;
     const channel = await consumeOtp(db, principal.userId, 'verify', otp);
     const user = await db
       .updateTable('users')
@@ -236,19 +211,13 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     return ok({ principal: principalOf(user, principal.sessionId) }, 'Verified');
   });
 
-  app.put('/ums/password', async (request) => {
+  app.put('/ums/password', { schema: { body: ChangePasswordInput } }, async (request) => {
     const principal = await ctx.auth.user(request);
-    const body = parse(
-      z.object({ currentPassword: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired), newPassword: z.string({ error: MSG.passwordRequired }) }),
-      request.body,
-    );
-    const weak = passwordRule(body.newPassword);
-    if (weak) throw badRequest(weak, 'newPassword');
+    const body = request.body;
     const user = (await findUser(db, principal.userId))!;
     if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
       throw badRequest(MSG.currentPasswordWrong, 'currentPassword', 'WRONG_CREDENTIALS');
     }
-    if (body.currentPassword === body.newPassword) throw badRequest(MSG.passwordSame, 'newPassword');
     await db
       .updateTable('users')
       .set({ password_hash: await hashPassword(body.newPassword), updated_at: new Date() })
@@ -259,8 +228,8 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     return ok(null, MSG.passwordChanged);
   });
 
-  app.post('/ums/password/forgot', async (request) => {
-    const { login } = parse(z.object({ login: field('Email or phone', loginRule) }), request.body);
+  app.post('/ums/password/forgot', { schema: { body: ForgotPasswordInput } }, async (request) => {
+    const { login } = request.body;
     const channel = classifyLogin(login) === 'email' ? 'email' : 'phone';
     // The same answer whether or not an account matches, and whether or not a code
     // could be sent, so this call reveals nothing about who has an account.
@@ -274,13 +243,8 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     return ok({ sentTo }, 'If an account matches, a code has been sent');
   });
 
-  app.post('/ums/password/reset', async (request) => {
-    const body = parse(
-      z.object({ login: field('Email or phone', loginRule), otp: field('OTP', otpRule), newPassword: z.string({ error: MSG.passwordRequired }) }),
-      request.body,
-    );
-    const weak = passwordRule(body.newPassword);
-    if (weak) throw badRequest(weak, 'newPassword');
+  app.post('/ums/password/reset', { schema: { body: ResetPasswordInput } }, async (request) => {
+    const body = request.body;
     const user = await findUserByLogin(db, body.login);
     if (!user) throw badRequest(MSG.otpInvalid, 'otp');
     await consumeOtp(db, user.id, 'reset', body.otp);

@@ -1,19 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { MSG, SHOP_TYPES, type SalesChannelConfig, type SalesChannelRecord, type WarehouseRecord, acceptsOnly } from '@parcelo/common';
-import { badRequest, callService, field, notFound, ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { MSG, type SalesChannelConfig, type SalesChannelRecord, type WarehouseRecord, IntegrateChannelInput } from '@parcelo/common';
+import { badRequest, callService, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { invoicingComplete } from '../records.js';
 
-const IntegrateBody = z.object({
-  type: z.enum(SHOP_TYPES.filter((t) => t !== 'manual') as [string, ...string[]], { error: acceptsOnly(SHOP_TYPES.filter((t) => t !== 'manual')) }),
-  shop: field('Shop'),
-  key: field('Key'),
-  secret: field('Secret'),
-  extras: z.record(z.string(), z.string()).default({}),
-});
-
 /** Sales channels (§3 Sales channel, §7 /ums/ts/stores): which stores a company pulls orders from. */
-export function channelRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
+export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
 
   app.get('/ums/ts/stores', async (request) => {
@@ -24,10 +15,10 @@ export function channelRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) 
   });
 
   /** §4: a store can be integrated only with an active warehouse and valid invoicing details. */
-  app.post('/ums/ts/integrate-store', async (request) => {
+  app.post('/ums/ts/integrate-store', { schema: { body: IntegrateChannelInput } }, async (request) => {
     const principal = await ctx.auth.member(request);
     if (!principal.companyId) throw notFound();
-    const body = parse(IntegrateBody, request.body);
+    const body = request.body;
     const company = await db.selectFrom('companies').select('invoicing').where('id', '=', principal.companyId).executeTakeFirstOrThrow();
     if (!invoicingComplete(company.invoicing)) throw badRequest(MSG.invoicingGate, null, 'NOT_ALLOWED');
     const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', { caller: request });
@@ -41,7 +32,7 @@ export function channelRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) 
   });
 
   /** The full configuration, secret included, for OMS's sync (service-to-service only). */
-  app.get<{ Params: { companyId: string; type: string } }>('/ums/ts/stores/:companyId/:type', async (request) => {
+  app.get('/ums/ts/stores/:companyId/:type', { schema: { params: z.object({ companyId: z.string().max(200), type: z.string().max(200) }) } }, async (request) => {
     ctx.auth.internal(request);
     const row = await db
       .selectFrom('sales_channels')

@@ -1,22 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { gstinRule, panRule, pincodeRule } from '@parcelo/common';
-import { field, isAdminType, isInternal, listBody, notFound, ok, pageOf, parse, z, type ServiceContext, likePattern } from '../../platform/index.js';
+import { InvoicingInput } from '@parcelo/common';
+import { isAdminType, isInternal, listBody, notFound, ok, pageOf, z, type ServiceContext, likePattern, type ServiceApp } from '../../platform/index.js';
 import type { CompanyRow, UmsDB } from '../db.js';
 import { companyRecord } from '../records.js';
 
 const CompanyListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name'] as const);
-
-const InvoicingBody = z.object({
-  legalName: field('Legal name'),
-  gstin: field('GSTIN', gstinRule).transform((v) => v.toUpperCase()),
-  pan: field('PAN', panRule).transform((v) => v.toUpperCase()),
-  addressLine1: field('Address line 1'),
-  addressLine2: field('Address line 2'),
-  city: field('City'),
-  state: field('State'),
-  pincode: field('Pincode', pincodeRule),
-});
 
 /** The first user of each company is its owner. */
 async function ownersOf(db: Kysely<UmsDB>, companyIds: string[]): Promise<Map<string, string>> {
@@ -37,12 +25,12 @@ async function records(db: Kysely<UmsDB>, rows: CompanyRow[]) {
   return rows.map((r) => companyRecord(r, owners.get(r.id) ?? null));
 }
 
-export function companyRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
+export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
 
-  app.post('/ums/profile/companies', async (request) => {
+  app.post('/ums/profile/companies', { schema: { body: CompanyListBody } }, async (request) => {
     await ctx.auth.admin(request);
-    const body = parse(CompanyListBody, request.body);
+    const body = request.body;
     const { limit, offset, order } = pageOf(body);
     let q = db.selectFrom('companies');
     const search = body.where.searchValue;
@@ -59,8 +47,8 @@ export function companyRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) 
   });
 
   /** Batch read for loaders. Admins and services read any company; others only their own. */
-  app.post('/ums/companies/byIds', async (request) => {
-    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+  app.post('/ums/companies/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
+    const { ids } = request.body;
     let allowed = ids;
     if (!isInternal(request)) {
       const principal = await ctx.auth.user(request);
@@ -70,10 +58,10 @@ export function companyRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) 
     return ok({ companies: await records(db, rows) });
   });
 
-  app.put('/ums/profile/seller/invoicing', async (request) => {
+  app.put('/ums/profile/seller/invoicing', { schema: { body: InvoicingInput } }, async (request) => {
     const principal = await ctx.auth.user(request);
     if (!principal.companyId) throw notFound();
-    const invoicing = parse(InvoicingBody, request.body);
+    const invoicing = request.body;
     const row = await db
       .updateTable('companies')
       .set({ invoicing: JSON.stringify(invoicing), updated_at: new Date() })

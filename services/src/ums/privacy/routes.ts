@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MSG, deletionConfirmPath, phoneRule } from '@parcelo/common';
-import { publicUrl, badRequest, callService, hashToken, ok, parse, z, type Logger, type ServiceContext, type ServiceUrls } from '../../platform/index.js';
+import { publicUrl, badRequest, callService, hashToken, ok, z, type Logger, type ServiceContext, type ServiceUrls, type ServiceApp } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 
 /** A request waiting on orders still being delivered is looked at again this often. */
@@ -12,7 +11,6 @@ const PASS_MS = 30_000;
 const CONFIRM_HOURS = 24;
 /** A phone is texted a confirmation link at most this often. */
 const RESEND_MS = 2 * 60_000;
-
 
 const PhoneBody = z.object({
   phone: z
@@ -108,7 +106,7 @@ export function deletionProcessor(db: Kysely<UmsDB>, urls: ServiceUrls, log: Log
   return { processDue };
 }
 
-export function privacyRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
+export function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
   const processor = deletionProcessor(db, ctx.urls, ctx.log);
   const run = () => void processor.processDue().catch((err: unknown) => ctx.log.warn({ err }, 'data deletion pass failed'));
@@ -125,8 +123,8 @@ export function privacyRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) 
    * texted a link, and only opening it (POST /delete-user-data/confirm) starts the deletion.
    * The answer is the same whether or not we hold anything for the number.
    */
-  app.post('/delete-user-data', async (request) => {
-    const { phone } = parse(PhoneBody, request.body);
+  app.post('/delete-user-data', { schema: { body: PhoneBody } }, async (request) => {
+    const { phone } = request.body;
     const phoneHash = hashToken(`phone:${phone}`);
     const token = randomBytes(24).toString('base64url');
     const confirmBy = new Date(Date.now() + CONFIRM_HOURS * 3_600_000);
@@ -160,8 +158,8 @@ export function privacyRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) 
   });
 
   /** The texted link's confirmation (public): the deletion starts. */
-  app.post('/delete-user-data/confirm', async (request) => {
-    const { token } = parse(z.object({ token: z.string().min(1).max(200) }), request.body);
+  app.post('/delete-user-data/confirm', { schema: { body: z.object({ token: z.string().min(1).max(200) }) } }, async (request) => {
+    const { token } = request.body;
     const row = await db
       .updateTable('data_deletion_requests')
       .set({ status: 'RECEIVED', token_hash: null, next_attempt_at: new Date(), updated_at: new Date() })
@@ -177,7 +175,7 @@ export function privacyRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) 
   });
 
   /** Where a request stands, for support and tests. */
-  app.get<{ Querystring: { phone?: string } }>('/delete-user-data/status', async (request) => {
+  app.get('/delete-user-data/status', { schema: { querystring: z.object({ phone: z.string().max(200).optional() }) } }, async (request) => {
     ctx.auth.internal(request);
     const phone = (request.query.phone ?? '').trim();
     if (!phone) throw badRequest(MSG.deletionPhoneRequired, 'phone');

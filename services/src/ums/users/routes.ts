@@ -1,34 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { MSG, emailRule, phoneRule, acceptsOnly } from '@parcelo/common';
-import { field, listBody, passwordField, notFound, ok, pageOf, parse, z, type ServiceContext, likePattern } from '../../platform/index.js';
+import { MSG, ProfileInput, SubAdminInput } from '@parcelo/common';
+import { listBody, notFound, ok, pageOf, z, type ServiceContext, likePattern, type ServiceApp } from '../../platform/index.js';
 import { sessionsChangedChannel, type SessionsChanged } from '@parcelo/common/principals';
 import type { UmsDB } from '../db.js';
 import { hashPassword } from '../passwords.js';
 import { findUser, normaliseEmail, normalisePhone, assertContactFree } from '../lookup.js';
 import { companyRecord, userRecord } from '../records.js';
 
-const ProfileBody = z.object({
-  name: field('Name'),
-  email: field('Email', emailRule),
-  phone: field('Phone', phoneRule),
-  companyName: z.string().trim().min(1, 'Company name is required').optional(),
-});
-
-const SubAdminBody = z.object({
-  name: field('Name'),
-  phone: field('Phone', phoneRule),
-  email: field('Email', emailRule),
-  password: passwordField(),
-  role: z
-    .string({ error: 'Role is required' })
-    .transform((r) => r.toLowerCase())
-    .pipe(z.enum(['ops', 'finance'], { error: acceptsOnly(['Ops', 'Finance']) })),
-});
-
 const AdminListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name'] as const);
 
-export function userRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
+export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
 
   app.get('/ums/profile/seller', async (request) => {
@@ -41,9 +22,9 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     return ok({ user: userRecord(user), company: company ? companyRecord(company) : null });
   });
 
-  app.put('/ums/profile/seller', async (request) => {
+  app.put('/ums/profile/seller', { schema: { body: ProfileInput } }, async (request) => {
     const principal = await ctx.auth.user(request);
-    const body = parse(ProfileBody, request.body);
+    const body = request.body;
     const email = normaliseEmail(body.email);
     const phone = normalisePhone(body.phone);
     await assertContactFree(db, email, phone, principal.userId);
@@ -79,9 +60,9 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     return ok(result, MSG.profileUpdated);
   });
 
-  app.put('/ums/profile/seller/preferences', async (request) => {
+  app.put('/ums/profile/seller/preferences', { schema: { body: z.object({ preferences: z.record(z.string(), z.unknown()) }) } }, async (request) => {
     const principal = await ctx.auth.user(request);
-    const { preferences } = parse(z.object({ preferences: z.record(z.string(), z.unknown()) }), request.body);
+    const { preferences } = request.body;
     if (!principal.companyId) throw notFound();
     const company = await db.transaction().execute(async (tx) => {
       const current = await tx.selectFrom('companies').select('preferences').where('id', '=', principal.companyId!).forUpdate().executeTakeFirstOrThrow();
@@ -95,9 +76,9 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     return ok({ company: companyRecord(company) }, 'Preferences saved');
   });
 
-  app.post('/ums/register/admin/add', async (request) => {
+  app.post('/ums/register/admin/add', { schema: { body: SubAdminInput } }, async (request) => {
     await ctx.auth.superAdmin(request);
-    const body = parse(SubAdminBody, request.body);
+    const body = request.body;
     const email = normaliseEmail(body.email);
     const phone = normalisePhone(body.phone);
     await assertContactFree(db, email, phone);
@@ -123,9 +104,9 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
     return ok({ user: userRecord(user) }, MSG.subAdminCreated);
   });
 
-  app.post('/ums/register/admin/list', async (request) => {
+  app.post('/ums/register/admin/list', { schema: { body: AdminListBody } }, async (request) => {
     await ctx.auth.superAdmin(request);
-    const body = parse(AdminListBody, request.body);
+    const body = request.body;
     const { limit, offset, order } = pageOf(body);
     let q = db.selectFrom('users').where('user_type', 'in', ['admin', 'sub_admin']);
     const search = body.where.searchValue;
@@ -142,9 +123,9 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext<UmsDB>) {
   });
 
   /** Batch read for the BFF's loaders. Admins read anyone; others only themselves. */
-  app.post('/ums/users/byIds', async (request) => {
+  app.post('/ums/users/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
     const principal = await ctx.auth.user(request);
-    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    const { ids } = request.body;
     const allowed = principal.userType === 'admin' || principal.userType === 'sub_admin' ? ids : ids.filter((id) => id === principal.userId);
     const rows = allowed.length ? await db.selectFrom('users').selectAll().where('id', 'in', allowed).execute() : [];
     return ok({ users: rows.map(userRecord) });

@@ -1,20 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import {
-  BULK_CATALOGUES,
-  BULK_INVENTORY,
-  BULK_MAX_ROWS,
-  MSG,
-  bulkRowErrors,
-  bulkTooManyRows,
-  fieldRequired,
-  fill,
-  type BulkSheet,
-} from '@parcelo/common';
-import { badRequest, bulkWorker, countsChanged, ok, parse, readSheet, templateSheet, z, type JobQueue, type ServiceContext } from '../../platform/index.js';
+import { BULK_CATALOGUES, BULK_INVENTORY, BULK_MAX_ROWS, MSG, bulkRowErrors, bulkTooManyRows, fieldRequired, fill, type BulkSheet, ProductInput } from '@parcelo/common';
+import { badRequest, bulkWorker, countsChanged, ok, readSheet, templateSheet, z, type JobQueue, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
-import { ProductBody, productValues } from '../catalogue/product.js';
+import { productValues } from '../catalogue/product.js';
 import { ensureStockRows } from '../catalogue/routes.js';
 import { record, type LedgerEntry } from '../inventory/ledger.js';
 
@@ -55,7 +45,7 @@ interface InventoryPayload {
  * background-task machinery as bulk orders: the sheet is read and checked for an editable
  * preview, and saving starts a task that runs the rows in batches.
  */
-export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>, queue: JobQueue) {
+export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: JobQueue) {
   const { db } = ctx;
 
   /** The company the upload is for, with its warehouses by code. */
@@ -88,7 +78,7 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>, que
     async run(job, rows, mark) {
       await db.transaction().execute(async (tx) => {
         for (const r of rows) {
-          const v = productValues(ProductBody.parse(r.payload));
+          const v = productValues(ProductInput.parse(r.payload));
           await tx
             .insertInto('catalogue_products')
             .values({ id: randomUUID(), company_id: job.company_id, ...v })
@@ -132,8 +122,7 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>, que
   });
 
   /** Every row with its cells' problems, as the save will judge them. */
-  async function preview(request: FastifyRequest, sheet: BulkSheet) {
-    const body = parse(PreviewBody, request.body);
+  async function preview(request: FastifyRequest, body: z.output<typeof PreviewBody>, sheet: BulkSheet) {
     const { companyId, warehouses } = await companyOf(request, body.companyId);
     const rows = await readSheet(sheet, body.fileName, Buffer.from(body.content, 'base64'));
     const codes = [...warehouses.keys()];
@@ -150,11 +139,11 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>, que
     });
   }
 
-  app.post('/bulk/catalogues/preview', (request) => preview(request, BULK_CATALOGUES));
-  app.post('/bulk/inventory/preview', (request) => preview(request, BULK_INVENTORY));
+  app.post('/bulk/catalogues/preview', { schema: { body: PreviewBody } }, (request) => preview(request, request.body, BULK_CATALOGUES));
+  app.post('/bulk/inventory/preview', { schema: { body: PreviewBody } }, (request) => preview(request, request.body, BULK_INVENTORY));
 
-  app.post('/bulk/catalogues/save', async (request) => {
-    const body = parse(saveBody(BULK_CATALOGUES), request.body);
+  app.post('/bulk/catalogues/save', { schema: { body: saveBody(BULK_CATALOGUES) } }, async (request) => {
+    const body = request.body;
     const { principal, companyId } = await companyOf(request, body.companyId);
     const task = await catalogueWorker.start({
       principal,
@@ -165,7 +154,7 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>, que
         const problem = firstProblem(BULK_CATALOGUES, rowNumber, bulkRowErrors(BULK_CATALOGUES, v as Values));
         if (problem) return { key, failure: problem };
         const dims = v.length && v.breadth && v.height ? { length: v.length, breadth: v.breadth, height: v.height } : null;
-        const parsed = ProductBody.safeParse({
+        const parsed = ProductInput.safeParse({
           productTitle: v.productTitle, sku: v.sku, category: v.category, price: v.price, basePrice: v.basePrice, margin: v.margin,
           weight: v.weight, hsnCode: v.hsnCode, mappedDimensions: dims, d2rCategory: v.d2rCategory || null,
           shopType: (v.shopType || 'manual').toLowerCase(), active: v.active === '0' ? 0 : 1,
@@ -176,8 +165,8 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>, que
     return ok({ task }, 'Upload started');
   });
 
-  app.post('/bulk/inventory/save', async (request) => {
-    const body = parse(saveBody(BULK_INVENTORY), request.body);
+  app.post('/bulk/inventory/save', { schema: { body: saveBody(BULK_INVENTORY) } }, async (request) => {
+    const body = request.body;
     const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
     const wsins = await wsinsOf(companyId, body.rows as { values: Values }[]);
     const task = await inventoryWorker.start({
@@ -207,7 +196,7 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>, que
   const xlsx = (reply: FastifyReply, name: string) =>
     reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', `attachment; filename="${name}"`);
 
-  app.get<{ Querystring: { companyId?: string } }>('/bulk/catalogues/template', async (request, reply) => {
+  app.get('/bulk/catalogues/template', { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } }, async (request, reply) => {
     await companyOf(request, request.query.companyId);
     xlsx(reply, 'bulk-catalogues-template.xlsx');
     return templateSheet(BULK_CATALOGUES, 'Catalogue', {
@@ -216,7 +205,7 @@ export function bulkRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>, que
     });
   });
 
-  app.get<{ Querystring: { companyId?: string } }>('/bulk/inventory/template', async (request, reply) => {
+  app.get('/bulk/inventory/template', { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } }, async (request, reply) => {
     const { warehouses } = await companyOf(request, request.query.companyId);
     xlsx(reply, 'bulk-inventory-template.xlsx');
     return templateSheet(BULK_INVENTORY, 'Inventory', {

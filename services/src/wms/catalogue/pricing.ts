@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { MSG, fill, minNumberRule, requiredRule } from '@parcelo/common';
-import { badRequest, csvLine, likePattern, listBody, notFound, ok, pageOf, parse, readCsv, z, type ServiceContext } from '../../platform/index.js';
+import { badRequest, csvLine, likePattern, listBody, notFound, ok, pageOf, parse, readCsv, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 
 const PRICING_COLUMNS = ['Product ID', 'Product Title', 'SKU', 'Category', 'Price', 'Discount', 'Final Price'];
@@ -20,7 +20,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * Admins read it, download it as CSV (§7 csv/catalogue/pricing/{companyId}/{storeId})
  * and upload the edited file back.
  */
-export function pricingRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>) {
+export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   const { db } = ctx;
 
   /** The company and one of its warehouses as the store; anything else is not found. */
@@ -54,9 +54,9 @@ export function pricingRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>) 
 
   const columns = ['p.id', 'p.product_id', 'p.product_title', 'p.sku', 'p.category', 'p.price', 'cp.discount'] as const;
 
-  app.post<{ Params: { companyId: string; storeId: string } }>('/catalogue/pricing/:companyId/:storeId/find', async (request) => {
+  app.post('/catalogue/pricing/:companyId/:storeId/find', { schema: { body: ListBody, params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }) } }, async (request) => {
     const { companyId, storeId } = await storeOf(request, request.params.companyId, request.params.storeId);
-    const body = parse(ListBody, request.body);
+    const body = request.body;
     const { limit, offset, order } = pageOf(body);
     let q = priced(companyId, storeId);
     const value = body.where.searchValue;
@@ -72,7 +72,7 @@ export function pricingRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>) 
     return ok({ pricing: rows.map(rowOf), totalCount: Number(total.n) });
   });
 
-  app.get<{ Params: { companyId: string; storeId: string } }>('/csv/catalogue/pricing/:companyId/:storeId', async (request, reply) => {
+  app.get('/csv/catalogue/pricing/:companyId/:storeId', { schema: { params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }) } }, async (request, reply) => {
     const { companyId, storeId } = await storeOf(request, request.params.companyId, request.params.storeId);
     const rows = await priced(companyId, storeId).select(columns).orderBy('p.product_id').execute();
     const lines = [csvLine(PRICING_COLUMNS), ...rows.map(rowOf).map((r) => csvLine([r.catalogue.productId, r.catalogue.productTitle, r.catalogue.sku, r.catalogue.category, r.catalogue.price, r.discount, r.finalPrice]))];
@@ -81,9 +81,9 @@ export function pricingRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>) 
   });
 
   /** The downloaded file, edited: each row's SKU and Discount. Rows are checked first; if any is wrong nothing changes. */
-  app.post<{ Params: { companyId: string; storeId: string } }>('/csv/catalogue/pricing/:companyId/:storeId', async (request) => {
+  app.post('/csv/catalogue/pricing/:companyId/:storeId', { schema: { body: z.object({ fileName: z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected), content: z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected) }), params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }) } }, async (request) => {
     const { companyId, storeId } = await storeOf(request, request.params.companyId, request.params.storeId);
-    const body = parse(z.object({ fileName: z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected), content: z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected) }), request.body);
+    const body = request.body;
     if (!body.fileName.toLowerCase().endsWith('.csv')) throw badRequest(MSG.csvOnly, 'file');
     const records = readCsv(Buffer.from(body.content, 'base64').toString('utf8'), MSG.csvOnly);
     if (!records.length || !('sku' in records[0]!) || !('discount' in records[0]!)) throw badRequest("The file has no column 'SKU' or 'Discount'. Download the file and edit it.", 'file');

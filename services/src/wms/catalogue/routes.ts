@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { MSG, fieldRequired, fill, requiredRule, skuRule } from '@parcelo/common';
-import { badRequest, conflict, countsChanged, field, likePattern, listBody, notFound, ok, pageOf, parse, z, type ServiceContext } from '../../platform/index.js';
+import { MSG, fieldRequired, fill, ProductInput, WsinInput } from '@parcelo/common';
+import { badRequest, conflict, countsChanged, likePattern, listBody, notFound, ok, pageOf, parse, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { productRecords, wsinRecord } from './records.js';
 import { searchHsn } from './hsn.js';
-import { ProductBody, productValues } from './product.js';
+import { productValues } from './product.js';
 
 const ListBody = listBody(
   {
@@ -33,7 +33,7 @@ const MapBody = z.object({
     .refine((d) => Object.keys(d).length <= 20, 'At most 20 WSINs'),
 });
 
-export function catalogueRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>) {
+export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   const { db } = ctx;
 
   /** The company a write is for: the seller's own, or the one an admin names. */
@@ -58,8 +58,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
     return ok({ catalogue }, message);
   };
 
-  app.post('/catalogue/find', async (request) => {
-    const body = parse(ListBody, request.body);
+  app.post('/catalogue/find', { schema: { body: ListBody } }, async (request) => {
+    const body = request.body;
     const { companyId } = await ctx.auth.scope(request, body.where.companyId);
     const { limit, offset, order } = pageOf(body);
     let q = db.selectFrom('catalogue_products');
@@ -80,17 +80,17 @@ export function catalogueRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
     return ok({ catalogues: await productRecords(db, rows), totalCount: Number(total.n) });
   });
 
-  app.post('/catalogue/byIds', async (request) => {
+  app.post('/catalogue/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
     const { companyId } = await ctx.auth.scope(request, undefined);
-    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    const { ids } = request.body;
     if (!ids.length) return ok({ catalogues: [] });
     let q = db.selectFrom('catalogue_products').selectAll().where('id', 'in', ids);
     if (companyId) q = q.where('company_id', '=', companyId);
     return ok({ catalogues: await productRecords(db, await q.execute()) });
   });
 
-  app.post('/catalogue', async (request) => {
-    const body = parse(ProductBody, request.body);
+  app.post('/catalogue', { schema: { body: ProductInput } }, async (request) => {
+    const body = request.body;
     const { companyId } = await writeScope(request, body.companyId);
     const taken = await db.selectFrom('catalogue_products').select('id').where('company_id', '=', companyId).where(sql`upper(sku)`, '=', body.sku.toUpperCase()).executeTakeFirst();
     if (taken) throw conflict(MSG.skuTaken, 'sku');
@@ -99,8 +99,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
     return reply(id, MSG.productCreated);
   });
 
-  app.put<{ Params: { id: string } }>('/catalogue/:id', async (request) => {
-    const body = parse(ProductBody, request.body);
+  app.put('/catalogue/:id', { schema: { body: ProductInput, params: z.object({ id: z.string().max(200) }) } }, async (request) => {
+    const body = request.body;
     const product = await ownProduct(request, request.params.id);
     const taken = await db
       .selectFrom('catalogue_products')
@@ -115,8 +115,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
   });
 
   /** §7: how many products each sales channel type holds, per company. */
-  app.post('/catalogue/shop-types/company/', async (request) => {
-    const { companyIds } = parse(z.object({ companyIds: z.array(z.string().uuid()).max(100).default([]) }), request.body);
+  app.post('/catalogue/shop-types/company/', { schema: { body: z.object({ companyIds: z.array(z.string().uuid()).max(100).default([]) }) } }, async (request) => {
+    const { companyIds } = request.body;
     const { companyId } = await ctx.auth.scope(request, companyIds.length === 1 ? companyIds[0] : undefined);
     let q = db.selectFrom('catalogue_products').select(['shop_type', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('shop_type');
     if (companyId) q = q.where('company_id', '=', companyId);
@@ -126,9 +126,9 @@ export function catalogueRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
   });
 
   /** §7: replaces a product's WSIN map. Admins only (§6: the admin view has the controls). */
-  app.post('/catalogue/map-wsin', async (request) => {
+  app.post('/catalogue/map-wsin', { schema: { body: MapBody } }, async (request) => {
     await ctx.auth.admin(request);
-    const body = parse(MapBody, request.body);
+    const body = request.body;
     const product = await ownProduct(request, body.catalogueId);
     if (body.companyId && body.companyId !== product.company_id) throw notFound();
     const wanted = Object.entries(body.data);
@@ -158,9 +158,9 @@ export function catalogueRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
     return reply(product.id, MSG.wsinMapped);
   });
 
-  app.delete('/catalogue/remove-wsin-map', async (request) => {
+  app.delete('/catalogue/remove-wsin-map', { schema: { body: z.object({ catalogueId: z.string().uuid(), companyId: z.string().uuid().optional() }) } }, async (request) => {
     await ctx.auth.admin(request);
-    const body = parse(z.object({ catalogueId: z.string().uuid(), companyId: z.string().uuid().optional() }), request.body);
+    const body = request.body;
     const product = await ownProduct(request, body.catalogueId);
     if (body.companyId && body.companyId !== product.company_id) throw notFound();
     await db.transaction().execute(async (tx) => {
@@ -170,13 +170,13 @@ export function catalogueRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
     return reply(product.id, MSG.wsinMapDeleted);
   });
 
-  app.get<{ Querystring: { search?: string } }>('/catalogue/hsn', async (request) => {
+  app.get('/catalogue/hsn', { schema: { querystring: z.object({ search: z.string().max(200).optional() }) } }, async (request) => {
     await ctx.auth.member(request);
     return ok({ hsnCodes: await searchHsn(db, request.query.search ?? '') });
   });
 
-  app.post('/wsin/find', async (request) => {
-    const body = parse(WsinListBody, request.body);
+  app.post('/wsin/find', { schema: { body: WsinListBody } }, async (request) => {
+    const body = request.body;
     const { companyId } = await ctx.auth.scope(request, body.where.companyId);
     const { limit, offset, order } = pageOf(body);
     let q = db.selectFrom('wsins');
@@ -195,9 +195,9 @@ export function catalogueRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
     return ok({ wsins: rows.map(wsinRecord), totalCount: Number(total.n) });
   });
 
-  app.post('/wsin/byIds', async (request) => {
+  app.post('/wsin/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
     const { companyId } = await ctx.auth.scope(request, undefined);
-    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    const { ids } = request.body;
     if (!ids.length) return ok({ wsins: [] });
     let q = db.selectFrom('wsins').selectAll().where('id', 'in', ids);
     if (companyId) q = q.where('company_id', '=', companyId);
@@ -205,17 +205,9 @@ export function catalogueRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
   });
 
   /** A new WSIN, with an empty stock row at each of the company's warehouses. Admins only. */
-  app.post('/wsin', async (request) => {
+  app.post('/wsin', { schema: { body: WsinInput } }, async (request) => {
     await ctx.auth.admin(request);
-    const body = parse(
-      z.object({
-        companyId: z.string({ error: fieldRequired('Company') }).uuid(),
-        wsin: field('WSIN', requiredRule('WSIN'), skuRule('WSIN')),
-        name: field('Name'),
-        active: z.boolean().default(true),
-      }),
-      request.body,
-    );
+    const body = request.body;
     const taken = await db.selectFrom('wsins').select('id').where('company_id', '=', body.companyId).where(sql`upper(wsin)`, '=', body.wsin.toUpperCase()).executeTakeFirst();
     if (taken) throw conflict(MSG.wsinTaken, 'wsin');
     const id = randomUUID();

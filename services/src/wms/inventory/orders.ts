@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { MSG, fill } from '@parcelo/common';
-import { ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { figuresOfRow, lockRows, record, type LedgerEntry } from './ledger.js';
 
@@ -37,7 +36,7 @@ const IdsBody = z.object({ orderIds: z.array(z.string().uuid()).max(500), remark
  * stock of its lines' WSINs at its warehouse as it is placed; packing or shipping moves
  * that stock out; cancelling releases it. Each happens once per order, however often asked.
  */
-export function orderStockRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>) {
+export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   const { db } = ctx;
 
   /** Blocks each order's stock, or says why it cannot; `moving` first gives back what the orders hold. */
@@ -135,16 +134,16 @@ export function orderStockRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB
       return out;
     });
 
-  app.post('/inventory/orders/block', async (request) => {
+  app.post('/inventory/orders/block', { schema: { body: OrdersBody } }, async (request) => {
     ctx.auth.internal(request);
-    const body = parse(OrdersBody, request.body);
+    const body = request.body;
     return ok({ results: body.orders.length ? await block(body, false) : [] });
   });
 
   /** An order's pickup warehouse changed: its stock is held at the new one instead, or nothing changes. */
-  app.post('/inventory/orders/move', async (request) => {
+  app.post('/inventory/orders/move', { schema: { body: OrdersBody } }, async (request) => {
     ctx.auth.internal(request);
-    const body = parse(OrdersBody, request.body);
+    const body = request.body;
     try {
       return ok({ results: body.orders.length ? await block(body, true) : [] });
     } catch (err) {
@@ -179,15 +178,15 @@ export function orderStockRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB
     }
   }
 
-  app.post('/inventory/orders/release', async (request) => {
+  app.post('/inventory/orders/release', { schema: { body: IdsBody } }, async (request) => {
     ctx.auth.internal(request);
-    const body = parse(IdsBody, request.body);
+    const body = request.body;
     return ok({ settled: await settle(body.orderIds, 'released', body.remark, body.actorName) });
   });
 
-  app.post('/inventory/orders/outbound', async (request) => {
+  app.post('/inventory/orders/outbound', { schema: { body: IdsBody } }, async (request) => {
     ctx.auth.internal(request);
-    const body = parse(IdsBody, request.body);
+    const body = request.body;
     return ok({ settled: await settle(body.orderIds, 'outbound', body.remark, body.actorName) });
   });
 }

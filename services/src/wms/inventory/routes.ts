@@ -1,25 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import {
-  ADJUSTMENT_TYPES,
-  MSG,
-  SCAN_ACTION_TYPES,
-  acceptsOnly,
-  availableChange,
-  fill,
-  type AdjustmentType,
-  type InventoryRecord,
-  type InventoryTrailRecord,
-  type LedgerKind,
-} from '@parcelo/common';
-import { badRequest, cachedCount, countsChanged, field, likePattern, listBody, notFound, ok, pageOf, parse, z, type ServiceContext } from '../../platform/index.js';
+import { MSG, availableChange, fill, type AdjustmentType, type InventoryRecord, type InventoryTrailRecord, type LedgerKind, AddInventoryInput, AdjustInventoryInput, ScanAddInput, isoDate } from '@parcelo/common';
+import { badRequest, cachedCount, countsChanged, likePattern, listBody, notFound, ok, pageOf, parse, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { InventoryRow, WmsDB } from '../db.js';
 import { ensureStockRows } from '../catalogue/routes.js';
 import { figuresOfRow, lockRows, record, type LedgerEntry } from './ledger.js';
 import { inventoryCsv } from './csv.js';
-
-const count = (label: string) =>
-  z.coerce.number({ error: fill(MSG.requiredInput, { field: label }) }).int(MSG.wholeNumber).min(0, fill(MSG.valueMin, { n: 0 })).max(1_000_000, fill(MSG.valueMax, { n: 1_000_000 }));
 
 const ListBody = listBody(
   {
@@ -31,41 +17,15 @@ const ListBody = listBody(
   ['createdAt', 'wsin'] as const,
 );
 
-const isoDate = (label: string) =>
-  z
-    .string({ error: fill(MSG.requiredInput, { field: label }) })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}/, fill(MSG.requiredInput, { field: label }))
-    .transform((v) => v.slice(0, 10));
-
-const AddBody = z.object({
-  date: isoDate('Date'),
-  inboundAccepted: count('Accepted'),
-  inboundRejected: count('Rejected'),
-  remark: field('Remark'),
-});
-
-const AdjustBody = z.object({
-  date: isoDate('Date'),
-  quantity: z.coerce.number({ error: fill(MSG.requiredInput, { field: 'Quantity' }) }).int(MSG.wholeNumber).min(1, MSG.quantityMin).max(1_000_000, fill(MSG.valueMax, { n: 1_000_000 })),
-  remark: field('Remark'),
-  inventoryAdjustmentType: z.enum(ADJUSTMENT_TYPES, { error: acceptsOnly(ADJUSTMENT_TYPES) }),
-});
-
-const ScanAddBody = z.object({
-  companyId: z.string().uuid().optional(),
-  warehouseId: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse),
-  rows: z
-    .array(
-      z.object({
-        wsin: field('WSIN'),
-        quantity: z.coerce.number({ error: MSG.quantityMin }).int(MSG.wholeNumber).min(1, MSG.quantityMin).max(100_000, fill(MSG.valueMax, { n: 100_000 })),
-        actionType: z.enum(SCAN_ACTION_TYPES, { error: acceptsOnly(SCAN_ACTION_TYPES) }),
-        reason: z.string().trim().max(500).default(''),
-      }),
-    )
-    .min(1, 'Scan at least one item')
-    .max(500),
+const CsvQuery = z.object({
+  companyIds: z
+    .string()
+    .max(4000)
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().uuid()).max(100)),
+  warehouseId: z.string().uuid().optional(),
+  date: isoDate('Date').nullish().transform((v) => v ?? null),
 });
 
 const ADJUSTMENT_KIND: Record<AdjustmentType, LedgerKind> = {
@@ -91,7 +51,7 @@ export const inventoryRecord = (r: Joined): InventoryRecord => ({
   updatedAt: r.updated_at.toISOString(),
 });
 
-export function inventoryRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>) {
+export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   const { db } = ctx;
 
   const joined = () => db.selectFrom('inventory as i').innerJoin('wsins as w', 'w.id', 'i.wsin_id');
@@ -112,8 +72,8 @@ export function inventoryRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
     return ok({ inventory: inventoryRecord(row) }, message);
   };
 
-  app.post('/inventory/fetch', async (request) => {
-    const body = parse(ListBody, request.body);
+  app.post('/inventory/fetch', { schema: { body: ListBody } }, async (request) => {
+    const body = request.body;
     const { companyId } = await ctx.auth.scope(request, body.where.companyId);
     const { limit, offset, order } = pageOf(body);
     let q = joined();
@@ -142,9 +102,9 @@ export function inventoryRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
     return ok({ inventory: (rows as Joined[]).map(inventoryRecord), totalCount: total });
   });
 
-  app.post('/inventory/byIds', async (request) => {
+  app.post('/inventory/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
     const { companyId } = await ctx.auth.scope(request, undefined);
-    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    const { ids } = request.body;
     if (!ids.length) return ok({ inventory: [] });
     let q = joined().where('i.id', 'in', ids);
     if (companyId) q = q.where('i.company_id', '=', companyId);
@@ -152,8 +112,8 @@ export function inventoryRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
   });
 
   /** §7: an inbound entry, accepted and rejected counts at once. */
-  app.post<{ Params: { id: string } }>('/inventory/add/:id', async (request) => {
-    const body = parse(AddBody, request.body);
+  app.post('/inventory/add/:id', { schema: { body: AddInventoryInput, params: z.object({ id: z.string().max(200) }) } }, async (request) => {
+    const body = request.body;
     const { principal, row } = await ownRow(request, request.params.id);
     if (body.inboundAccepted === 0 && body.inboundRejected === 0) throw badRequest(MSG.inventoryAddFailed, 'inboundAccepted');
     const base = { inventoryId: row.id, remark: body.remark, actorId: principal.userId, actorName: principal.name, entryDate: body.date };
@@ -167,8 +127,8 @@ export function inventoryRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
   });
 
   /** §7: a correction either way, or a step of a return. A decrease may not take current stock below zero. */
-  app.post<{ Params: { id: string } }>('/inventory/adjust/:id', async (request) => {
-    const body = parse(AdjustBody, request.body);
+  app.post('/inventory/adjust/:id', { schema: { body: AdjustInventoryInput, params: z.object({ id: z.string().max(200) }) } }, async (request) => {
+    const body = request.body;
     const { principal, row } = await ownRow(request, request.params.id);
     await db.transaction().execute(async (tx) => {
       const [locked] = await lockRows(tx, [row.id]);
@@ -192,14 +152,11 @@ export function inventoryRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
   });
 
   /** The row's ledger, newest first: what changed available stock, by whom and why. */
-  app.post('/inventory/trail', async (request) => {
-    const body = parse(
-      z.object({
+  app.post('/inventory/trail', { schema: { body: z.object({
         inventoryId: z.string().uuid(),
         pagination: z.object({ records: z.coerce.number().int().min(1).max(300).default(10), offset: z.coerce.number().int().min(0).default(0) }).default({ records: 10, offset: 0 }),
-      }),
-      request.body,
-    );
+      }) } }, async (request) => {
+    const body = request.body;
     const { row } = await ownRow(request, body.inventoryId);
     const q = db.selectFrom('inventory_entries').where('inventory_id', '=', row.id);
     const [entries, total] = await Promise.all([
@@ -222,8 +179,8 @@ export function inventoryRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
   });
 
   /** §3 scan-and-add: scanned WSINs at one warehouse, all or none. */
-  app.post('/inventory/scan-add', async (request) => {
-    const body = parse(ScanAddBody, request.body);
+  app.post('/inventory/scan-add', { schema: { body: ScanAddInput } }, async (request) => {
+    const body = request.body;
     const { principal, companyId } = await ctx.auth.scope(request, body.companyId);
     if (!companyId) throw badRequest(fill(MSG.requiredInput, { field: 'Company' }), 'companyId', 'REQUIRED');
     const served = await db.selectFrom('company_warehouses').select('warehouse_id').where('company_id', '=', companyId).where('warehouse_id', '=', body.warehouseId).executeTakeFirst();
@@ -257,14 +214,12 @@ export function inventoryRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
   });
 
   /** §7 CSV export: the companies' rows, as they stood at the end of `date` (IST) when given. */
-  app.get<{ Querystring: { companyIds?: string; date?: string; warehouseId?: string } }>('/csv/inventory', async (request, reply) => {
-    const asked = parse(z.array(z.string().uuid()).max(100), (request.query.companyIds ?? '').split(',').map((s) => s.trim()).filter(Boolean));
-    const warehouseId = request.query.warehouseId ? parse(z.string().uuid(), request.query.warehouseId) : undefined;
+  app.get('/csv/inventory', { schema: { querystring: CsvQuery } }, async (request, reply) => {
+    const { companyIds: asked, warehouseId, date } = request.query;
     const { companyId } = await ctx.auth.scope(request, asked.length === 1 ? asked[0] : undefined);
     const companyIds = companyId ? [companyId] : asked;
     // Every company's stock at once is too much for one file: an admin names the companies.
     if (!companyIds.length) throw badRequest(fill(MSG.requiredInput, { field: 'Company' }), 'companyIds', 'REQUIRED');
-    const date = request.query.date ? parse(isoDate('Date'), request.query.date) : null;
     const csv = await inventoryCsv(db, companyIds, date, warehouseId);
     reply
       .type('text/csv; charset=utf-8')

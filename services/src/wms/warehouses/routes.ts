@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAdminType, listBody, ok, pageOf, parse, z, type ServiceContext, likePattern } from '../../platform/index.js';
+import type { FastifyRequest } from 'fastify';
+import { isAdminType, listBody, ok, pageOf, z, type ServiceContext, likePattern, type ServiceApp } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { warehouseRecords } from './records.js';
 
@@ -8,7 +8,7 @@ const ListBody = listBody(
   ['createdAt', 'name'] as const,
 );
 
-export function warehouseRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>) {
+export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   const { db } = ctx;
 
   const scopeCompany = async (request: FastifyRequest, requested: string | undefined) => (await ctx.auth.scope(request, requested)).companyId;
@@ -16,7 +16,7 @@ export function warehouseRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
   const attached = (companyId: string) =>
     db.selectFrom('warehouses').innerJoin('company_warehouses as cw', 'cw.warehouse_id', 'warehouses.id').where('cw.company_id', '=', companyId);
 
-  app.get<{ Querystring: { companyId?: string } }>('/warehouse/company', async (request) => {
+  app.get('/warehouse/company', { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } }, async (request) => {
     const companyId = await scopeCompany(request, request.query.companyId);
     if (!companyId) return ok({ companyId: null, warehouseCount: 0, hasWarehouse: false });
     const { n } = await attached(companyId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -24,7 +24,7 @@ export function warehouseRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
   });
 
   /** A company's warehouses; for an admin without `companyId`, every warehouse, unless `own` asks for the caller's company only. */
-  app.get<{ Querystring: { companyId?: string; own?: string } }>('/company/warehouses', async (request) => {
+  app.get('/company/warehouses', { schema: { querystring: z.object({ companyId: z.string().max(200).optional(), own: z.string().max(200).optional() }) } }, async (request) => {
     const companyId = await scopeCompany(request, request.query.companyId);
     if (!companyId && request.query.own === 'true') return ok({ warehouses: [] });
     const rows = companyId
@@ -33,8 +33,8 @@ export function warehouseRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
     return ok({ warehouses: await warehouseRecords(db, rows) });
   });
 
-  app.post('/warehouse/listAllWarehouses', async (request) => {
-    const body = parse(ListBody, request.body);
+  app.post('/warehouse/listAllWarehouses', { schema: { body: ListBody } }, async (request) => {
+    const body = request.body;
     const companyId = await scopeCompany(request, body.where.companyId);
     const { limit, offset, order } = pageOf(body);
     let q = companyId ? attached(companyId) : db.selectFrom('warehouses');
@@ -59,9 +59,9 @@ export function warehouseRoutes(app: FastifyInstance, ctx: ServiceContext<WmsDB>
   });
 
   /** Batch read for loaders; non-admins get only warehouses attached to their company. */
-  app.post('/warehouse/byIds', async (request) => {
+  app.post('/warehouse/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
     const principal = await ctx.auth.member(request);
-    const { ids } = parse(z.object({ ids: z.array(z.string().uuid()).max(500) }), request.body);
+    const { ids } = request.body;
     if (!ids.length) return ok({ warehouses: [] });
     let q = db.selectFrom('warehouses').where('warehouses.id', 'in', ids);
     if (!isAdminType(principal.userType)) {

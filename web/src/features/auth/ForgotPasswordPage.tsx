@@ -1,11 +1,11 @@
-import { loginRule, MSG, otpRule, passwordRule } from '@parcelo/common';
+import { ForgotPasswordInput, MSG, ResetPasswordInput } from '@parcelo/common';
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { describeError } from '../../lib/relay/environment';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { AuthHeading } from './AuthHeading';
 import { usePasswordForgotMutation } from './usePasswordForgotMutation';
 import { usePasswordResetMutation } from './usePasswordResetMutation';
@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
 
 function RequestCode({ onSent }: { onSent: (login: string, sentTo: string) => void }) {
   const [forgot, isSending] = usePasswordForgotMutation();
-  const form = useForm({ login: '' }, { login: [loginRule] });
+  const form = useSchemaForm(ForgotPasswordInput, { login: '' });
 
   const submit = form.onSubmit((values) => {
     const login = values.login.trim();
@@ -77,9 +77,12 @@ function RequestCode({ onSent }: { onSent: (login: string, sentTo: string) => vo
   );
 }
 
+/** The reset step asks for the code and the new password; the login was given before. */
+const NEW_PASSWORD = ResetPasswordInput.pick({ otp: true, newPassword: true });
+
 function ResetPassword({ login, sentTo, onReset }: { login: string; sentTo: string; onReset: () => void }) {
   const [reset, isResetting] = usePasswordResetMutation();
-  const form = useForm({ otp: '', newPassword: '' }, { otp: [otpRule], newPassword: [passwordRule] });
+  const form = useSchemaForm(NEW_PASSWORD, { otp: '', newPassword: '' });
 
   const submit = form.onSubmit((values) => {
     reset(

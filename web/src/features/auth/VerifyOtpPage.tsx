@@ -1,11 +1,11 @@
-import { otpRule } from '@parcelo/common';
+import { OtpInput } from '@parcelo/common';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { describeError } from '../../lib/relay/environment';
 import { goTo, safeNextPath, verifyOtpPath } from '../../lib/paths';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { AuthHeading } from './AuthHeading';
 import { useOtpResendMutation } from './useOtpResendMutation';
 import { useOtpVerifyMutation } from './useOtpVerifyMutation';
@@ -34,7 +34,7 @@ function VerifyOtpForm({ attempt, next }: { attempt: number; next: string | null
   const [verify, isVerifying] = useOtpVerifyMutation();
   const [resend, isResending] = useOtpResendMutation();
   const [signOut, isSigningOut] = useSignOutMutation();
-  const form = useForm({ otp: '' }, { otp: [otpRule] });
+  const form = useSchemaForm(OtpInput, { otp: '' });
 
   const submit = form.onSubmit((values) => {
     verify(

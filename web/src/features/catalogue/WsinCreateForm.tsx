@@ -5,9 +5,9 @@ import { FormAlert } from '../../lib/FormAlert';
 import { FormDialog } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { useWsinCreateMutation } from './useWsinCreateMutation';
-import { WSIN_CREATE_RULES, type WsinCreateValues } from './wsinCreate';
+import { WSIN_CREATE, type WsinCreateValues } from './wsinCreate';
 
 interface Props {
   open: boolean;
@@ -30,7 +30,7 @@ export function WsinCreateForm({ open, onClose, company, connectionsFor }: Props
 function WsinCreateBody({ company, connectionsFor, onDone }: Omit<Props, 'open' | 'onClose'> & { onDone: () => void }) {
   const formId = useId();
   const [create, isCreating] = useWsinCreateMutation();
-  const form = useForm<WsinCreateValues>({ wsin: '', name: '' }, WSIN_CREATE_RULES);
+  const form = useSchemaForm(WSIN_CREATE, { wsin: '', name: '' });
 
   const submit = form.onSubmit((values) => {
     const wsin = { wsin: values.wsin.trim(), name: values.name.trim() };

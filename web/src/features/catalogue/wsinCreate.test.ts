@@ -1,12 +1,14 @@
-import { check } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
-import { connectionsForNewWsin, WSIN_CREATE_RULES } from './wsinCreate';
+import { connectionsForNewWsin, WSIN_CREATE } from './wsinCreate';
+
+const problems = (values: { wsin: string; name: string }) =>
+  Object.fromEntries((WSIN_CREATE.safeParse(values).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('Create WSIN', () => {
   it('wants a WSIN without spaces or parentheses, and a name', () => {
-    expect(check({ wsin: '', name: '' }, WSIN_CREATE_RULES)).toEqual({ wsin: 'WSIN is required', name: 'Name is required' });
-    expect(check({ wsin: 'WS 1', name: 'Tea' }, WSIN_CREATE_RULES)).toEqual({ wsin: 'Please provide valid WSIN' });
-    expect(check({ wsin: 'WS-1', name: 'Tea' }, WSIN_CREATE_RULES)).toEqual({});
+    expect(problems({ wsin: '', name: '' })).toEqual({ wsin: 'WSIN is required', name: 'Name is required' });
+    expect(problems({ wsin: 'WS 1', name: 'Tea' })).toEqual({ wsin: 'Please provide valid WSIN' });
+    expect(problems({ wsin: 'WS-1', name: 'Tea' })).toEqual({});
   });
 
   it('joins the listed WSINs unless their search would not find it', () => {

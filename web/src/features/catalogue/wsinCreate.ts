@@ -1,4 +1,4 @@
-import { requiredRule, skuRule, type Rule } from '@parcelo/common';
+import { WsinInput } from '@parcelo/common';
 
 /*
  * The Create WSIN form (§3 WSIN row: wsin, name) and where a new WSIN is listed.
@@ -6,11 +6,8 @@ import { requiredRule, skuRule, type Rule } from '@parcelo/common';
 
 export type WsinCreateValues = { wsin: string; name: string };
 
-export const WSIN_CREATE_RULES: Partial<Record<keyof WsinCreateValues, Rule[]>> = {
-  // A WSIN is a warehouse SKU: the SKU rule applies (no spaces or parentheses).
-  wsin: [requiredRule('WSIN'), skuRule('WSIN')],
-  name: [requiredRule('Name')],
-};
+/** The form's part of the new WSIN; the company is the one picked above the list. */
+export const WSIN_CREATE = WsinInput.pick({ wsin: true, name: true });
 
 /**
  * The connections a new WSIN joins: the listed one, unless its search would not find

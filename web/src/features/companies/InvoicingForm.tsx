@@ -1,11 +1,11 @@
-import { gstinRule, INDIAN_STATES, MSG, panRule, pincodeRule, requiredRule } from '@parcelo/common';
+import { INDIAN_STATES, InvoicingInput, MSG } from '@parcelo/common';
 import { Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoicingForm_company$key } from '../../__generated__/InvoicingForm_company.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { toaster } from '../../lib/toaster';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { useCompanyInvoicingUpdateMutation } from './useCompanyInvoicingUpdateMutation';
 
 const fragment = graphql`
@@ -31,28 +31,16 @@ export function InvoicingForm({ company }: { company: InvoicingForm_company$key 
   const data = useFragment(fragment, company);
   const saved = data.invoicing;
   const [save, isSaving] = useCompanyInvoicingUpdateMutation();
-  const form = useForm(
-    {
-      legalName: saved?.legalName ?? '',
-      gstin: saved?.gstin ?? '',
-      pan: saved?.pan ?? '',
-      addressLine1: saved?.addressLine1 ?? '',
-      addressLine2: saved?.addressLine2 ?? '',
-      city: saved?.city ?? '',
-      state: saved?.state ?? '',
-      pincode: saved?.pincode ?? '',
-    },
-    {
-      legalName: [requiredRule('Legal name')],
-      gstin: [requiredRule('GSTIN'), gstinRule],
-      pan: [requiredRule('PAN'), panRule],
-      addressLine1: [requiredRule('Address line 1')],
-      addressLine2: [requiredRule('Address line 2')],
-      city: [requiredRule('City')],
-      state: [requiredRule('State')],
-      pincode: [pincodeRule],
-    },
-  );
+  const form = useSchemaForm(InvoicingInput, {
+    legalName: saved?.legalName ?? '',
+    gstin: saved?.gstin ?? '',
+    pan: saved?.pan ?? '',
+    addressLine1: saved?.addressLine1 ?? '',
+    addressLine2: saved?.addressLine2 ?? '',
+    city: saved?.city ?? '',
+    state: saved?.state ?? '',
+    pincode: saved?.pincode ?? '',
+  });
 
   const submit = form.onSubmit((values) => {
     save(

@@ -1,5 +1,5 @@
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES, fill, MSG } from '@parcelo/common';
-import type { UserErrorLike } from '../../lib/useForm';
+import type { UserErrorLike } from '../../lib/useSchemaForm';
 
 /** What the approval actions read of a request. */
 export interface ApprovalRow {

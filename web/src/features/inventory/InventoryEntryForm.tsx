@@ -6,7 +6,7 @@ import { FormAlert } from '../../lib/FormAlert';
 import { FormDialog } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyOutcome } from '../../lib/notify';
-import type { UserErrorLike } from '../../lib/useForm';
+import type { UserErrorLike } from '../../lib/useSchemaForm';
 import { InventoryDateField } from './InventoryDateField';
 import { rowSubtitle } from './inventoryForms';
 import { todayInKolkata } from './inventoryValues';

@@ -1,4 +1,4 @@
-import { dimensionRule, emailRule, fieldRequired, INDIAN_STATES, minNumberRule, MSG, phoneRule, pincodeRule, requiredRule, skuRule, weightRule, wholeNumberRule, type Rule } from '@parcelo/common';
+import { ADDRESS_RULES, dimensionRule, emailRule, fieldRequired, INDIAN_STATES, minNumberRule, MSG, phoneRule, requiredRule, skuRule, weightRule, wholeNumberRule, type Rule } from '@parcelo/common';
 import { Button, Card, Fieldset, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -68,15 +68,15 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
   const nextRowKey = useRef(1);
 
   const rules: Partial<Record<string, Rule[]>> = {
-    'shippingAddress.firstName': [requiredRule('First name')],
+    'shippingAddress.firstName': ADDRESS_RULES.firstName,
     'shippingAddress.lastName': [requiredRule('Last name')],
-    customerEmail: [requiredRule('Email'), emailRule],
-    customerPhone: [requiredRule('Phone'), phoneRule],
-    'shippingAddress.addressLine1': [requiredRule('Address line 1')],
-    'shippingAddress.addressLine2': [requiredRule('Address line 2')],
-    'shippingAddress.pincode': [requiredRule('Pincode'), pincodeRule],
-    'shippingAddress.city': [requiredRule('City')],
-    'shippingAddress.state': [requiredRule('State')],
+    customerEmail: [emailRule],
+    customerPhone: [phoneRule],
+    'shippingAddress.addressLine1': ADDRESS_RULES.addressLine1,
+    'shippingAddress.addressLine2': ADDRESS_RULES.addressLine2,
+    'shippingAddress.pincode': ADDRESS_RULES.pincode,
+    'shippingAddress.city': ADDRESS_RULES.city,
+    'shippingAddress.state': ADDRESS_RULES.state,
     warehouse: [(value) => (value ? null : MSG.selectWarehouse)],
     weight: [requiredRule('Weight'), weightRule],
   };

@@ -3,7 +3,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { saveDownload } from '../../lib/download';
 import { notifyFailure } from '../../lib/toaster';
-import type { UserErrorLike } from '../../lib/useForm';
+import type { UserErrorLike } from '../../lib/useSchemaForm';
 import { notifyUserErrors } from '../../lib/notify';
 import { useOrdersInvoicesDownloadMutation } from './useOrdersInvoicesDownloadMutation';
 import { useOrdersLabelsDownloadMutation } from './useOrdersLabelsDownloadMutation';

@@ -1,24 +1,15 @@
-import { MSG, passwordRule } from '@parcelo/common';
+import { ChangePasswordInput, MSG } from '@parcelo/common';
 import { Button, Card, HStack, Stack } from '@chakra-ui/react';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { toaster } from '../../lib/toaster';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { usePasswordChangeMutation } from './usePasswordChangeMutation';
 
 /** Change Password → passwordChange. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [change, isChanging] = usePasswordChangeMutation();
-  const form = useForm(
-    { currentPassword: '', newPassword: '' },
-    {
-      currentPassword: [(value) => (value ? null : MSG.passwordRequired)],
-      newPassword: [
-        passwordRule,
-        (value): string | null => (value === form.values.currentPassword ? MSG.passwordSame : null),
-      ],
-    },
-  );
+  const form = useSchemaForm(ChangePasswordInput, { currentPassword: '', newPassword: '' });
 
   const submit = form.onSubmit((values) => {
     change(values, {

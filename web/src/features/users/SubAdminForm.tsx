@@ -1,10 +1,10 @@
-import { emailRule, MSG, passwordRule, phoneRule, requiredRule } from '@parcelo/common';
+import { MSG, SubAdminInput } from '@parcelo/common';
 import { Button, Card, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { notifyAfterReload } from '../../lib/toaster';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { ADMIN_ROLE_OPTIONS } from './labels';
 import { useSubAdminCreateMutation } from './useSubAdminCreateMutation';
 
@@ -13,16 +13,7 @@ const USERS_TAB = '/admin/list?tab=Users';
 /** Admin home, CreateUser tab: the sub-admin form (§5: every field required). */
 export function SubAdminForm() {
   const [create, isCreating] = useSubAdminCreateMutation();
-  const form = useForm(
-    { name: '', phone: '', email: '', password: '', role: '' },
-    {
-      name: [requiredRule('Name')],
-      phone: [phoneRule],
-      email: [emailRule],
-      password: [passwordRule],
-      role: [requiredRule('Role')],
-    },
-  );
+  const form = useSchemaForm(SubAdminInput, { name: '', phone: '', email: '', password: '', role: '' });
 
   const submit = form.onSubmit((values) => {
     const role = ADMIN_ROLE_OPTIONS.find((option) => option.value === values.role)?.value;

@@ -1,0 +1,27 @@
+import { MSG } from '../messages.js';
+import { emailRule, loginRule, otpRule, phoneRule } from '../validation.js';
+import { enteredPassword, lengthMax, newPassword, text, z } from './fields.js';
+
+/** Sign-up: the seller and their company. */
+export const SignUpInput = z.object({
+  name: text('Name', [], 100),
+  companyName: text('Company name', [], 120),
+  email: text('Email', [emailRule], 254),
+  phone: text('Phone', [phoneRule], 20),
+  password: newPassword(),
+  warehouseRequirement: z.coerce.number().int().min(1).max(3).optional(),
+  // Required of some roles only; the service decides.
+  city: z.string().trim().max(80, lengthMax(80)).optional(),
+  state: z.string().trim().max(80, lengthMax(80)).optional(),
+});
+
+export const OtpInput = z.object({ otp: text('OTP', [otpRule], 10) });
+
+export const ChangePasswordInput = z
+  .object({ currentPassword: enteredPassword(), newPassword: newPassword() })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: MSG.passwordSame });
+
+export const ForgotPasswordInput = z.object({ login: text('Email or phone', [loginRule], 254) });
+
+export const ResetPasswordInput = ForgotPasswordInput.extend({ otp: text('OTP', [otpRule], 10), newPassword: newPassword() });
+

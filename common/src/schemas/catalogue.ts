@@ -1,0 +1,33 @@
+import { SHOP_TYPES, type ShopType } from '../contracts/index.js';
+import { hsnRule } from '../inventory.js';
+import { MSG, fieldRequired, fill } from '../messages.js';
+import { acceptsOnly, skuRule } from '../validation.js';
+import { dimensions, number, text, z } from './fields.js';
+
+const money = (label: string) => number({ label, min: 0, max: 1e9 });
+
+/** A catalogue product as the form, the API and the bulk sheet give it. */
+export const ProductInput = z.object({
+  companyId: z.string().uuid().optional(),
+  productTitle: text('Product Title'),
+  sku: text('SKU', [skuRule('SKU')], 100),
+  category: text('Category', [], 100),
+  price: money('Price'),
+  mappedDimensions: dimensions().nullish(),
+  weight: z.coerce.number({ error: MSG.weightPositive }).int(MSG.wholeNumber).positive(MSG.weightPositive).max(1_000_000, fill(MSG.valueMax, { n: 1_000_000 })),
+  hsnCode: text('HSN Code', [hsnRule], 20),
+  basePrice: money('Base Price'),
+  margin: number({ label: 'Margin', min: 0, max: 100 }),
+  d2rCategory: z.string().trim().max(100).nullish(),
+  shopType: z.enum(SHOP_TYPES as [ShopType, ...ShopType[]], { error: acceptsOnly(SHOP_TYPES) }).default('manual'),
+  active: z.union([z.literal(0), z.literal(1)]).default(1),
+  imageUrls: z.array(z.string().min(1).max(1000)).max(8).default([]),
+});
+
+/** A new WSIN (admins, Brands > WSIN). */
+export const WsinInput = z.object({
+  companyId: z.string({ error: fieldRequired('Company') }).uuid(),
+  wsin: text('WSIN', [skuRule('WSIN')], 64),
+  name: text('Name'),
+  active: z.boolean().default(true),
+});

@@ -1,0 +1,38 @@
+import { MSG } from '../messages.js';
+import { colourRule, linkNameRule, linkUrlRule, logoUrlRule, TRACKING_LINKS_MAX } from '../customerRequests.js';
+import { acceptsOnly, gstinRule, panRule, pincodeRule, requiredRule } from '../validation.js';
+import { SHOP_TYPES } from '../contracts/index.js';
+import { optionalText, text, z } from './fields.js';
+
+/** Settings > Invoicing: the company's legal details. */
+export const InvoicingInput = z.object({
+  legalName: text('Legal name', [], 200),
+  gstin: text('GSTIN', [requiredRule('GSTIN'), gstinRule], 20).transform((v) => v.toUpperCase()),
+  pan: text('PAN', [requiredRule('PAN'), panRule], 20).transform((v) => v.toUpperCase()),
+  addressLine1: text('Address line 1'),
+  addressLine2: text('Address line 2'),
+  city: text('City', [], 80),
+  state: text('State', [], 80),
+  pincode: text('Pincode', [pincodeRule], 20),
+});
+
+/** Settings > Tracking Page: the look of the company's public pages. */
+export const TrackingPageInput = z.object({
+  primaryColor: text('Primary colour', [colourRule], 20).transform((v) => v.toUpperCase()),
+  headerFontColor: text('Header font colour', [colourRule], 20).transform((v) => v.toUpperCase()),
+  headerLogoUrl: optionalText('Header logo', [logoUrlRule], 1000).transform((v) => v || null),
+  links: z
+    .array(z.object({ linkName: text('Link name', [linkNameRule], 200), linkURL: text('Link URL', [linkUrlRule], 1000) }))
+    .max(TRACKING_LINKS_MAX, MSG.trackingLinksMax),
+});
+
+const CHANNELS = SHOP_TYPES.filter((t) => t !== 'manual');
+
+/** A sales channel's credentials (Settings > Channels). */
+export const IntegrateChannelInput = z.object({
+  type: z.enum(CHANNELS as [string, ...string[]], { error: acceptsOnly(CHANNELS) }),
+  shop: text('Shop'),
+  key: text('Key', [], 500),
+  secret: text('Secret', [], 500),
+  extras: z.record(z.string().max(100), z.string().max(1000)).default({}),
+});

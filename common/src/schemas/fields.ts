@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { ADDRESS_RULES } from '../customerRequests.js';
+import { MSG, fieldRequired, fill } from '../messages.js';
+import { passwordRule, type Rule } from '../validation.js';
+
+/**
+ * The code an API error reply carries beside the message. It travels in the issue itself
+ * (a custom issue's params), so nothing downstream has to guess it from the wording.
+ */
+export type ValidationCode = 'REQUIRED' | 'INVALID';
+
+export const codeOf = (issue: z.core.$ZodIssue): ValidationCode =>
+  issue.code === 'custom' && issue.params?.code === 'REQUIRED' ? 'REQUIRED' : 'INVALID';
+
+/** The first problem of a failed parse as the API answers it: message, dotted field path and code. */
+export function firstProblem(error: z.ZodError): { message: string; field: string | null; code: ValidationCode } {
+  const issue = error.issues[0]!;
+  return { message: issue.message, field: issue.path.length ? issue.path.map(String).join('.') : null, code: codeOf(issue) };
+}
+
+export const lengthMax = (n: number) => fill(MSG.lengthMax, { n });
+
+const required = (ctx: z.core.$RefinementCtx, message: string) => ctx.addIssue({ code: 'custom', message, params: { code: 'REQUIRED' } });
+const invalid = (ctx: z.core.$RefinementCtx, message: string) => ctx.addIssue({ code: 'custom', message, params: { code: 'INVALID' } });
+
+const textInput = (label: string, max: number) =>
+  z
+    .string({ error: fill(MSG.invalidField, { field: label }) })
+    .trim()
+    .max(max, lengthMax(max))
+    .nullish();
+
+const firstBroken = (rules: Rule[], value: string) => {
+  for (const rule of rules) {
+    const message = rule(value);
+    if (message) return message;
+  }
+  return null;
+};
+
+/**
+ * A required text checked by the shared rules, so browser and server answer the same words.
+ * Missing, null and blank are all "empty": the first rule that refuses an empty value gives the
+ * message (the spec's own words, e.g. 'Please enter phone'), otherwise '{label} is required'.
+ */
+export const text = (label: string, rules: Rule[] = [], max = 200) =>
+  textInput(label, max)
+    .superRefine((value, ctx) => {
+      const v = value ?? '';
+      const message = firstBroken(rules, v) ?? (v ? null : fieldRequired(label));
+      if (message) (v ? invalid : required)(ctx, message);
+    })
+    .transform((v) => v ?? '');
+
+/** An optional text: empty (or missing) passes as ''; anything else must pass the rules. */
+export const optionalText = (label: string, rules: Rule[] = [], max = 200) =>
+  textInput(label, max)
+    .superRefine((value, ctx) => {
+      const message = value ? firstBroken(rules, value) : null;
+      if (message) invalid(ctx, message);
+    })
+    .transform((v) => v ?? '');
+
+/** A new password: checked by the shared rule and never trimmed (it is exactly what was typed). */
+export const newPassword = () =>
+  z
+    .string({ error: MSG.passwordRequired })
+    .max(128, MSG.passwordWeak)
+    .nullish()
+    .superRefine((value, ctx) => {
+      const message = passwordRule(value ?? '');
+      if (message) (value ? invalid : required)(ctx, message);
+    })
+    .transform((v) => v ?? '');
+
+/** The password being proven (sign-in, current password): only its presence is checked. */
+export const enteredPassword = () =>
+  z
+    .string({ error: MSG.passwordRequired })
+    .max(256, lengthMax(256))
+    .nullish()
+    .superRefine((value, ctx) => {
+      if (!value) required(ctx, MSG.passwordRequired);
+    })
+    .transform((v) => v ?? '');
+
+/** A whole or decimal number within bounds, read from a number or the text of a form field. */
+export const number = (opts: { label: string; min?: number; max: number; int?: boolean; minMessage?: string }) => {
+  let n = z.coerce.number({ error: fill(MSG.requiredInput, { field: opts.label }) });
+  if (opts.int) n = n.int(MSG.wholeNumber);
+  if (opts.min !== undefined) n = n.min(opts.min, opts.minMessage ?? fill(MSG.valueMin, { n: opts.min }));
+  return n.max(opts.max, fill(MSG.valueMax, { n: opts.max }));
+};
+
+/** A package's dimensions in cm, each more than 0. */
+export const dimensions = () => {
+  const side = (field: string) => z.coerce.number().positive(fill(MSG.dimensionPositive, { field })).max(10_000, fill(MSG.valueMax, { n: 10_000 }));
+  return z.object({ length: side('Length'), breadth: side('Breadth'), height: side('Height') });
+};
+
+/** A calendar date, YYYY-MM-DD (anything after the day, e.g. a time, is dropped). */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: fill(MSG.requiredInput, { field: label }) })
+    .trim()
+    .max(40, fill(MSG.requiredInput, { field: label }))
+    .regex(/^\d{4}-\d{2}-\d{2}/, fill(MSG.requiredInput, { field: label }))
+    .transform((v) => v.slice(0, 10))
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), fill(MSG.requiredInput, { field: label }));
+
+/**
+ * An address under the spec's address rules and messages. Orders need the last name; the
+ * alternate address a buyer gives for a failed delivery may leave it out.
+ */
+export const address = (lastName: 'required' | 'optional') =>
+  z.object({
+    firstName: text('First name', ADDRESS_RULES.firstName, 80),
+    lastName: lastName === 'required' ? text('Last name', [], 80) : optionalText('Last name', [], 80),
+    addressLine1: text('Address line 1', ADDRESS_RULES.addressLine1),
+    addressLine2: text('Address line 2', ADDRESS_RULES.addressLine2),
+    city: text('City', ADDRESS_RULES.city, 80),
+    state: text('State', ADDRESS_RULES.state, 80),
+    pincode: text('Pincode', ADDRESS_RULES.pincode, 20),
+    country: z.string().trim().max(80, lengthMax(80)).nullish().transform((v) => v || 'India'),
+  });
+
+export { z };

@@ -1,0 +1,38 @@
+import { ADJUSTMENT_TYPES, SCAN_ACTION_TYPES } from '../inventory.js';
+import { MSG, fill } from '../messages.js';
+import { acceptsOnly } from '../validation.js';
+import { isoDate, number, text, z } from './fields.js';
+
+const count = (label: string) => number({ label, int: true, min: 0, max: 1_000_000 });
+
+/** Inbound stock for one stock row. */
+export const AddInventoryInput = z.object({
+  date: isoDate('Date'),
+  inboundAccepted: count('Accepted'),
+  inboundRejected: count('Rejected'),
+  remark: text('Remark', [], 500),
+});
+
+export const AdjustInventoryInput = z.object({
+  date: isoDate('Date'),
+  quantity: number({ label: 'Quantity', int: true, min: 1, minMessage: MSG.quantityMin, max: 1_000_000 }),
+  remark: text('Remark', [], 500),
+  inventoryAdjustmentType: z.enum(ADJUSTMENT_TYPES, { error: acceptsOnly(ADJUSTMENT_TYPES) }),
+});
+
+/** Stock scanned in at a warehouse, one row per WSIN. */
+export const ScanAddInput = z.object({
+  companyId: z.string().uuid().optional(),
+  warehouseId: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse),
+  rows: z
+    .array(
+      z.object({
+        wsin: text('WSIN', [], 64),
+        quantity: z.coerce.number({ error: MSG.quantityMin }).int(MSG.wholeNumber).min(1, MSG.quantityMin).max(100_000, fill(MSG.valueMax, { n: 100_000 })),
+        actionType: z.enum(SCAN_ACTION_TYPES, { error: acceptsOnly(SCAN_ACTION_TYPES) }),
+        reason: z.string().trim().max(500).default(''),
+      }),
+    )
+    .min(1, 'Scan at least one item')
+    .max(500),
+});

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AddInventoryInput,
+  AdjustInventoryInput,
+  ChangePasswordInput,
+  CreateOrderInput,
+  CustomerRequestInput,
+  ForgotPasswordInput,
+  IntegrateChannelInput,
+  InvoicingInput,
+  MSG,
+  OtpInput,
+  ProductInput,
+  ProfileInput,
+  ResetPasswordInput,
+  ScanAddInput,
+  SignUpInput,
+  SubAdminInput,
+  TrackingPageInput,
+  WsinInput,
+  fill,
+  lengthMax,
+  z,
+} from '@parcelo/common';
+import { ServiceError } from './envelope.js';
+import { validatorCompiler } from './validation.js';
+
+const UUID = '7c9e6679-7425-40de-944b-e07fc1f63cd4';
+const address = { firstName: 'Asha', lastName: 'Rao', addressLine1: '12 MG Road', addressLine2: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038', country: 'India' };
+const tomorrow = new Date(Date.now() + 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+
+type Case = [path: string, bad: unknown, message: string, code: 'REQUIRED' | 'INVALID'];
+
+/** Each schema with a valid input and, per rule, a value that breaks it and the words it must give. */
+const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>; cases: Case[] }[] = [
+  {
+    name: 'new order',
+    schema: CreateOrderInput,
+    valid: { warehouseId: UUID, paymentMode: 'COD', customerEmail: 'a@b.in', customerPhone: '9876543210', shippingAddress: address, items: [{ title: 'Tea', sku: 'TEA-1', quantity: 1, unitPrice: 10 }], weight: 1, dimensions: { length: 1, breadth: 1, height: 1 } },
+    cases: [
+      ['shippingAddress.firstName', '', MSG.firstNameRequired, 'REQUIRED'],
+      ['shippingAddress.firstName', undefined, MSG.firstNameRequired, 'REQUIRED'],
+      ['shippingAddress.addressLine1', '', MSG.required, 'REQUIRED'],
+      ['shippingAddress.addressLine2', null, MSG.required, 'REQUIRED'],
+      ['shippingAddress.lastName', '', 'Last name is required', 'REQUIRED'],
+      ['shippingAddress.city', '', 'City is required', 'REQUIRED'],
+      ['shippingAddress.pincode', '5600', MSG.invalidPincode, 'INVALID'],
+      ['shippingAddress.addressLine1', 'x'.repeat(201), lengthMax(200), 'INVALID'],
+      ['customerPhone', '', MSG.phoneRequired, 'REQUIRED'],
+      ['customerPhone', '98765', MSG.phoneInvalid, 'INVALID'],
+      ['customerPhone', '0876543210', MSG.phoneFirstDigit, 'INVALID'],
+      ['customerEmail', 'a@b', MSG.emailInvalid, 'INVALID'],
+      ['customerEmail', '', 'Email is required', 'REQUIRED'],
+      ['warehouseId', 'nope', MSG.selectWarehouse, 'INVALID'],
+      ['paymentMode', 'CARD', 'Accepts only COD, Prepaid', 'INVALID'],
+      ['items', [], MSG.itemsRequired, 'INVALID'],
+      ['items.0.sku', 'TEA 1', fill(MSG.invalidField, { field: 'SKU' }), 'INVALID'],
+      ['items.0.title', '', 'Title is required', 'REQUIRED'],
+      ['items.0.quantity', 0, MSG.quantityMin, 'INVALID'],
+      ['items.0.unitPrice', -1, fill(MSG.valueMin, { n: 0 }), 'INVALID'],
+      ['weight', 0, MSG.weightPositive, 'INVALID'],
+      ['weight', 5000, fill(MSG.valueMax, { n: 1000 }), 'INVALID'],
+      ['dimensions.length', 0, fill(MSG.dimensionPositive, { field: 'Length' }), 'INVALID'],
+    ],
+  },
+  {
+    name: 'sign-up',
+    schema: SignUpInput,
+    valid: { name: 'Asha', companyName: 'Chai', email: 'a@b.in', phone: '9876543210', password: 'Secret123' },
+    cases: [
+      ['name', '', 'Name is required', 'REQUIRED'],
+      ['email', 'nope', MSG.emailInvalid, 'INVALID'],
+      ['phone', '123', MSG.phoneInvalid, 'INVALID'],
+      ['password', '', MSG.passwordRequired, 'REQUIRED'],
+      ['password', 'short', MSG.passwordWeak, 'INVALID'],
+    ],
+  },
+  { name: 'OTP', schema: OtpInput, valid: { otp: '123456' }, cases: [['otp', '12', MSG.otpFormat, 'INVALID'], ['otp', '', MSG.otpFormat, 'REQUIRED']] },
+  {
+    name: 'change password',
+    schema: ChangePasswordInput,
+    valid: { currentPassword: 'Old12345', newPassword: 'New12345' },
+    cases: [['currentPassword', '', MSG.passwordRequired, 'REQUIRED'], ['newPassword', 'abcdefgh', MSG.passwordWeak, 'INVALID'], ['newPassword', 'Old12345', MSG.passwordSame, 'INVALID']],
+  },
+  { name: 'forgot password', schema: ForgotPasswordInput, valid: { login: 'a@b.in' }, cases: [['login', '', MSG.loginRequired, 'REQUIRED'], ['login', '0123456789', MSG.phoneFirstDigit, 'INVALID']] },
+  {
+    name: 'reset password',
+    schema: ResetPasswordInput,
+    valid: { login: 'a@b.in', otp: '123456', newPassword: 'New12345' },
+    cases: [['otp', 'abc', MSG.otpFormat, 'INVALID'], ['newPassword', undefined, MSG.passwordRequired, 'REQUIRED']],
+  },
+  {
+    name: 'profile',
+    schema: ProfileInput,
+    valid: { name: 'Asha', email: 'a@b.in', phone: '9876543210' },
+    cases: [['name', '  ', 'Name is required', 'REQUIRED'], ['phone', '12345678901', MSG.phoneInvalid, 'INVALID']],
+  },
+  {
+    name: 'sub-admin',
+    schema: SubAdminInput,
+    valid: { name: 'Ravi', phone: '9876543210', email: 'r@b.in', password: 'Secret123', role: 'Ops' },
+    cases: [['role', 'boss', 'Accepts only Ops, Finance', 'INVALID'], ['role', '', 'Role is required', 'REQUIRED'], ['email', '', 'Email is required', 'REQUIRED']],
+  },
+  {
+    name: 'invoicing',
+    schema: InvoicingInput,
+    valid: { legalName: 'Chai Pvt Ltd', gstin: '29ABCDE1234F1Z5', pan: 'ABCDE1234F', addressLine1: '1', addressLine2: '2', city: 'B', state: 'K', pincode: '560038' },
+    cases: [['gstin', '29ABC', MSG.gstinInvalid, 'INVALID'], ['pan', 'ABC', MSG.panInvalid, 'INVALID'], ['pincode', '12', MSG.invalidPincode, 'INVALID'], ['legalName', '', 'Legal name is required', 'REQUIRED']],
+  },
+  {
+    name: 'tracking page',
+    schema: TrackingPageInput,
+    valid: { primaryColor: '#1E3A8A', headerFontColor: '#FFFFFF', headerLogoUrl: null, links: [{ linkName: 'Shop', linkURL: 'https://a.in' }] },
+    cases: [
+      ['primaryColor', 'blue', MSG.colourInvalid, 'INVALID'],
+      ['headerLogoUrl', 'ftp://x', MSG.urlInvalid, 'INVALID'],
+      ['links.0.linkName', '', 'Link name is required', 'REQUIRED'],
+      ['links.0.linkURL', 'nope', MSG.urlInvalid, 'INVALID'],
+      ['links', Array(6).fill({ linkName: 'a', linkURL: 'https://a.in' }), MSG.trackingLinksMax, 'INVALID'],
+    ],
+  },
+  {
+    name: 'sales channel',
+    schema: IntegrateChannelInput,
+    valid: { type: 'shopify', shop: 's', key: 'k', secret: 's' },
+    cases: [['shop', '', 'Shop is required', 'REQUIRED'], ['type', 'manual', 'Accepts only shopify, wordpress, unicommerce, easyecom, shipway, amazon', 'INVALID']],
+  },
+  {
+    name: 'product',
+    schema: ProductInput,
+    valid: { productTitle: 'Tea', sku: 'TEA-1', category: 'Food', price: 10, weight: 100, hsnCode: '0902', basePrice: 8, margin: 10 },
+    cases: [
+      ['sku', 'TEA (1)', fill(MSG.invalidField, { field: 'SKU' }), 'INVALID'],
+      ['hsnCode', '', MSG.hsnRequired, 'REQUIRED'],
+      ['hsnCode', '9', fill(MSG.invalidField, { field: 'HSN Code' }), 'INVALID'],
+      ['margin', 101, fill(MSG.valueMax, { n: 100 }), 'INVALID'],
+      ['price', 'abc', fill(MSG.requiredInput, { field: 'Price' }), 'INVALID'],
+      ['weight', 1.5, MSG.wholeNumber, 'INVALID'],
+    ],
+  },
+  { name: 'WSIN', schema: WsinInput, valid: { companyId: UUID, wsin: 'W-1', name: 'Tea' }, cases: [['wsin', 'W 1', fill(MSG.invalidField, { field: 'WSIN' }), 'INVALID'], ['name', '', 'Name is required', 'REQUIRED']] },
+  {
+    name: 'inbound stock',
+    schema: AddInventoryInput,
+    valid: { date: '2026-11-20', inboundAccepted: 5, inboundRejected: 1, remark: 'ok' },
+    cases: [['date', 'yesterday', fill(MSG.requiredInput, { field: 'Date' }), 'INVALID'], ['inboundAccepted', -1, fill(MSG.valueMin, { n: 0 }), 'INVALID'], ['remark', '', 'Remark is required', 'REQUIRED']],
+  },
+  {
+    name: 'stock adjustment',
+    schema: AdjustInventoryInput,
+    valid: { date: '2026-11-20', quantity: 2, remark: 'count', inventoryAdjustmentType: 'INCREASE' },
+    cases: [['quantity', 0, MSG.quantityMin, 'INVALID'], ['inventoryAdjustmentType', 'UP', 'Accepts only INCREASE, DECREASE, RETURN_IN, RETURN_ACCEPTED, RETURN_MISSING, RETURN_DAMAGED', 'INVALID']],
+  },
+  {
+    name: 'scan and add',
+    schema: ScanAddInput,
+    valid: { warehouseId: UUID, rows: [{ wsin: 'W-1', quantity: 1, actionType: 'inbound' }] },
+    cases: [['rows.0.quantity', 0, MSG.quantityMin, 'INVALID'], ['rows.0.wsin', '', 'WSIN is required', 'REQUIRED']],
+  },
+  {
+    name: 'customer request',
+    schema: CustomerRequestInput,
+    valid: { token: 't', requestType: 'UPDATE_DETAILS', alternatePhone: '+919876543210', alternateAddress: { ...address, lastName: '' }, deferredDeliveryDate: tomorrow },
+    cases: [
+      ['alternatePhone', '12345', MSG.phoneInvalid, 'INVALID'],
+      ['deferredDeliveryDate', '2000-01-01', MSG.deferredDateInvalid, 'INVALID'],
+      ['alternateAddress.firstName', '', MSG.firstNameRequired, 'REQUIRED'],
+      ['alternateAddress.pincode', '1', MSG.invalidPincode, 'INVALID'],
+      ['requestType', 'OTHER', MSG.requestTypeRequired, 'INVALID'],
+    ],
+  },
+];
+
+function withValue(valid: Record<string, unknown>, path: string, value: unknown) {
+  const copy = structuredClone(valid);
+  const keys = path.split('.');
+  let at: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  if (value === undefined) delete at[keys.at(-1)!];
+  else at[keys.at(-1)!] = value;
+  return copy;
+}
+
+/** What a route answers for this body: the validator every service route runs. */
+function serverAnswer(schema: z.ZodType, body: unknown) {
+  const validate = validatorCompiler({ schema, method: 'POST', url: '/', httpPart: 'body' }) as (data: unknown) => { error?: ServiceError };
+  const { error } = validate(body);
+  return error && { status: error.httpStatus, message: error.message, field: error.field, code: error.code };
+}
+
+/** What the browser shows under the field: the form resolver's message, the issue at that path. */
+function browserAnswer(schema: z.ZodType, body: unknown, path: string) {
+  const result = schema.safeParse(body);
+  return result.success ? undefined : result.error.issues.find((i) => i.path.join('.') === path)?.message;
+}
+
+describe('one schema per rule: the browser and the service give the same words', () => {
+  for (const { name, schema, valid, cases } of SCHEMAS) {
+    it(`${name}: a valid input passes both`, () => {
+      expect(schema.safeParse(valid).success).toBe(true);
+      expect(serverAnswer(schema, valid)).toBeUndefined();
+    });
+    it.each(cases)(`${name}: %s = %j answers %s (%s)`, (path, bad, message, code) => {
+      const body = withValue(valid, path, bad);
+      expect(browserAnswer(schema, body, path)).toBe(message);
+      expect(serverAnswer(schema, body)).toEqual({ status: 400, message, field: path, code });
+    });
+  }
+});

@@ -1,0 +1,41 @@
+import { describe, expect, inject, it } from 'vitest';
+
+/** A route each service is known to have; the empty services have only their health check so far. */
+const KNOWN_PATH: Record<string, string> = {
+  ums: '/ums/password',
+  nms: '/customerRequest',
+  oms: '/orders',
+  wms: '/catalogue',
+  d2r: '/health',
+  hms: '/health',
+  hub: '/health',
+  invoices: '/health',
+};
+
+describe('REST contracts', () => {
+  it.each(Object.keys(KNOWN_PATH))('%s publishes its routes as OpenAPI 3 at /openapi.json', async (service) => {
+    const res = await fetch(`${inject('serviceUrls')[service]}/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths).toHaveProperty([KNOWN_PATH[service]!]);
+  });
+
+  it('describes a request body from the shared schema', async () => {
+    const doc = (await (await fetch(`${inject('serviceUrls').oms}/openapi.json`)).json()) as {
+      paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }>;
+    };
+    const body = doc.paths['/orders']?.post?.requestBody?.content['application/json']?.schema;
+    expect(Object.keys(body?.properties ?? {})).toEqual(expect.arrayContaining(['warehouseId', 'shippingAddress', 'items']));
+  });
+
+  it('answers a hostile body with a 400 in the envelope, never a 500', async () => {
+    const res = await fetch(`${inject('serviceUrls').ums}/ums/password/forgot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'x'.repeat(100_000) }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ status: false, data: { code: 'INVALID', field: 'login' } });
+  });
+});
