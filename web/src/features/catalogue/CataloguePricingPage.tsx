@@ -8,8 +8,7 @@ import { saveDownload } from '../../lib/download';
 import { FormField, type Option } from '../../lib/FormField';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { notifyError } from '../../lib/toaster';
-import { requireAdmin } from '../shell/guards';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../../lib/PageHeader';
 import { warehouseOptionLabel } from '../warehouses/useWarehouseOptions';
 import {
   CATALOGUE_PRICING_CSV_NAME,
@@ -20,7 +19,7 @@ import {
 } from './cataloguePricing';
 import { CataloguePricingTable } from './CataloguePricingTable';
 import { CataloguePricingUploadDialog } from './CataloguePricingUploadDialog';
-import { CompanySearch } from './CompanySearch';
+import { CompanySearch } from '../../lib/CompanySearch';
 
 // Nothing company-scoped before a company is chosen, and no prices before a store is.
 // The stores are read through the company, so an id naming no company lists none.
@@ -48,8 +47,7 @@ const query = graphql`
   }
 `;
 
-export async function cataloguePricingLoader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export function cataloguePricingLoader({ request }: LoaderFunctionArgs) {
   const params = readCataloguePricingParams(new URL(request.url).searchParams);
   return loadRouteQuery<CataloguePricingPageQuery>(query, cataloguePricingQueryVariables(params));
 }

@@ -1,10 +1,10 @@
 import { Combobox, createListCollection, Field, Portal, Spinner } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import type { CompanySearch_company$key } from '../../__generated__/CompanySearch_company.graphql';
-import type { CompanySearchQuery, CompanySearchQuery$data } from '../../__generated__/CompanySearchQuery.graphql';
-import { describeError } from '../../lib/relay/environment';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/useDebouncedValue';
+import type { CompanySearch_company$key } from '../__generated__/CompanySearch_company.graphql';
+import type { CompanySearchQuery, CompanySearchQuery$data } from '../__generated__/CompanySearchQuery.graphql';
+import { describeError } from './relay/environment';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 
 const fragment = graphql`
   fragment CompanySearch_company on Company {
