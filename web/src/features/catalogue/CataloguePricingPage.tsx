@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { CataloguePricingPageQuery } from '../../__generated__/CataloguePricingPageQuery.graphql';
+import { connectionNodes } from '../../lib/connection';
 import { saveDownload } from '../../lib/download';
 import { FormField, type Option } from '../../lib/FormField';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
@@ -73,7 +74,7 @@ export function CataloguePricingPage() {
   const [refreshKey, setRefreshKey] = useState(0);
 
   const storeOptions = useMemo<readonly Option[]>(
-    () => (warehouses ? warehouses.edges.map(({ node }) => ({ value: node.id, label: warehouseOptionLabel(node) })) : []),
+    () => connectionNodes(warehouses).map((node) => ({ value: node.id, label: warehouseOptionLabel(node) })),
     [warehouses],
   );
   // Null when the warehouse service is unavailable; an empty list is a company with no warehouses yet.
