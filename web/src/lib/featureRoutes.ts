@@ -18,3 +18,13 @@ export interface FeatureRoutes {
   /** Admin pages (paths from `/admin`). */
   admin?: RouteObject[];
 }
+
+type LazyPage = Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'Component'>;
+
+/**
+ * A route's `lazy`: the page's module is downloaded on the route's first visit, and `pick`
+ * names what the route takes from it (its loader, revalidation rule and component).
+ */
+export function lazyPage<M>(load: () => Promise<M>, pick: (page: M) => LazyPage): () => Promise<LazyPage> {
+  return async () => pick(await load());
+}

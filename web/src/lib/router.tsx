@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
 import { placeholder } from '../features/shell/routes';
 import { BILLING_PAGES, SETTINGS_PAGES } from '../features/shell/sidebars';
-import type { FeatureRoutes } from './featureRoutes';
+import { lazyPage, type FeatureRoutes } from './featureRoutes';
 import { ADMIN_HOME, homeLoader } from './guards';
 import { PageLoader } from './PageLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -44,28 +44,25 @@ const routes: RouteObject[] = [
       ...area('public'),
       {
         id: 'seller',
-        lazy: async () => {
-          const shell = await import('../features/shell/SellerShell');
-          return { loader: shell.sellerShellLoader, Component: shell.SellerShell };
-        },
+        lazy: lazyPage(() => import('../features/shell/SellerShell'), (shell) => ({ loader: shell.sellerShellLoader, Component: shell.SellerShell })),
         // The shell's query does not depend on the URL; it loads once per visit to the app.
         shouldRevalidate: () => false,
         children: [
           {
-            lazy: async () => ({ Component: (await import('../features/shell/SellerShell')).GatedOutlet }),
+            lazy: lazyPage(() => import('../features/shell/SellerShell'), (layout) => ({ Component: layout.GatedOutlet })),
             errorElement,
             children: [
               ...area('work'),
               {
                 path: 'billing',
-                lazy: async () => ({ Component: (await import('../features/shell/BillingLayout')).BillingLayout }),
+                lazy: lazyPage(() => import('../features/shell/BillingLayout'), (layout) => ({ Component: layout.BillingLayout })),
                 children: section('billing', BILLING_PAGES, 'ndr'),
               },
             ],
           },
           {
             path: 'settings',
-            lazy: async () => ({ Component: (await import('../features/shell/SettingsLayout')).SettingsLayout }),
+            lazy: lazyPage(() => import('../features/shell/SettingsLayout'), (layout) => ({ Component: layout.SettingsLayout })),
             errorElement,
             children: section('settings', SETTINGS_PAGES, 'profile'),
           },
@@ -74,10 +71,7 @@ const routes: RouteObject[] = [
       {
         path: 'admin',
         id: 'admin',
-        lazy: async () => {
-          const shell = await import('../features/shell/AdminShell');
-          return { loader: shell.adminShellLoader, Component: shell.AdminShell };
-        },
+        lazy: lazyPage(() => import('../features/shell/AdminShell'), (shell) => ({ loader: shell.adminShellLoader, Component: shell.AdminShell })),
         shouldRevalidate: () => false,
         children: [{ index: true, loader: () => redirect(ADMIN_HOME), element: null }, ...area('admin')],
       },

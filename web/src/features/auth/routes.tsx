@@ -1,19 +1,19 @@
-import type { FeatureRoutes } from '../../lib/featureRoutes';
+import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 import { guestOnlyLoader, verifyOtpLoader } from '../../lib/guards';
 
 export const routes: FeatureRoutes = {
   public: [
     {
-      lazy: async () => ({ Component: (await import('./AuthLayout')).AuthLayout }),
+      lazy: lazyPage(() => import('./AuthLayout'), (page) => ({ Component: page.AuthLayout })),
       children: [
-        { path: 'signin', loader: guestOnlyLoader, lazy: async () => ({ Component: (await import('./SignInPage')).SignInPage }) },
-        { path: 'signup', loader: guestOnlyLoader, lazy: async () => ({ Component: (await import('./SignUpPage')).SignUpPage }) },
+        { path: 'signin', loader: guestOnlyLoader, lazy: lazyPage(() => import('./SignInPage'), (page) => ({ Component: page.SignInPage })) },
+        { path: 'signup', loader: guestOnlyLoader, lazy: lazyPage(() => import('./SignUpPage'), (page) => ({ Component: page.SignUpPage })) },
         {
           path: 'forgot-password',
           loader: guestOnlyLoader,
-          lazy: async () => ({ Component: (await import('./ForgotPasswordPage')).ForgotPasswordPage }),
+          lazy: lazyPage(() => import('./ForgotPasswordPage'), (page) => ({ Component: page.ForgotPasswordPage })),
         },
-        { path: 'verify-otp', loader: verifyOtpLoader, lazy: async () => ({ Component: (await import('./VerifyOtpPage')).VerifyOtpPage }) },
+        { path: 'verify-otp', loader: verifyOtpLoader, lazy: lazyPage(() => import('./VerifyOtpPage'), (page) => ({ Component: page.VerifyOtpPage })) },
       ],
     },
   ],

@@ -1,12 +1,9 @@
-import type { FeatureRoutes } from '../../lib/featureRoutes';
+import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 
 export const routes: FeatureRoutes = {
   settings: {
     invoicing: {
-      lazy: async () => {
-        const page = await import('./InvoicingPage');
-        return { loader: page.invoicingLoader, Component: page.InvoicingPage };
-      },
+      lazy: lazyPage(() => import('./InvoicingPage'), (page) => ({ loader: page.invoicingLoader, Component: page.InvoicingPage })),
     },
   },
 };

@@ -1,13 +1,10 @@
-import type { FeatureRoutes } from '../../lib/featureRoutes';
+import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 
 export const routes: FeatureRoutes = {
   work: [
     {
       path: 'fulfilment',
-      lazy: async () => {
-        const page = await import('./FulfilmentPage');
-        return { loader: page.fulfilmentLoader, Component: page.FulfilmentPage };
-      },
+      lazy: lazyPage(() => import('./FulfilmentPage'), (page) => ({ loader: page.fulfilmentLoader, Component: page.FulfilmentPage })),
     },
   ],
 };

@@ -1,11 +1,11 @@
-import type { FeatureRoutes } from '../../lib/featureRoutes';
+import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 
 export const routes: FeatureRoutes = {
   public: [
-    { path: 'delete-user-data', lazy: async () => ({ Component: (await import('./DeleteUserDataPage')).DeleteUserDataPage }) },
+    { path: 'delete-user-data', lazy: lazyPage(() => import('./DeleteUserDataPage'), (page) => ({ Component: page.DeleteUserDataPage })) },
     {
       path: 'delete-user-data/confirm/:token',
-      lazy: async () => ({ Component: (await import('./DeleteUserDataConfirmPage')).DeleteUserDataConfirmPage }),
+      lazy: lazyPage(() => import('./DeleteUserDataConfirmPage'), (page) => ({ Component: page.DeleteUserDataConfirmPage })),
     },
   ],
 };

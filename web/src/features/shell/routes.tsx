@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { FeatureRoutes } from '../../lib/featureRoutes';
+import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 
 /** A page whose tools arrive in later releases. */
 export function placeholder(title: string): RouteObject {
@@ -20,10 +20,7 @@ export const routes: FeatureRoutes = {
   admin: [
     {
       path: 'list',
-      lazy: async () => {
-        const page = await import('./AdminListPage');
-        return { loader: page.adminListLoader, Component: page.AdminListPage };
-      },
+      lazy: lazyPage(() => import('./AdminListPage'), (page) => ({ loader: page.adminListLoader, Component: page.AdminListPage })),
     },
     { path: 'lightning', ...placeholder('Lightning') },
     { path: 'd2r', ...placeholder('D2R') },

@@ -1,12 +1,9 @@
-import type { FeatureRoutes } from '../../lib/featureRoutes';
+import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 
 export const routes: FeatureRoutes = {
   settings: {
     'task-center': {
-      lazy: async () => {
-        const page = await import('./TaskCenterPage');
-        return { loader: page.taskCenterLoader, Component: page.TaskCenterPage };
-      },
+      lazy: lazyPage(() => import('./TaskCenterPage'), (page) => ({ loader: page.taskCenterLoader, Component: page.TaskCenterPage })),
     },
   },
 };

@@ -1,10 +1,6 @@
-import type { RouteObject } from 'react-router';
-import type { FeatureRoutes } from '../../lib/featureRoutes';
+import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 
-const tracking: RouteObject['lazy'] = async () => {
-  const page = await import('./TrackingPage');
-  return { loader: page.trackingLoader, Component: page.TrackingPage };
-};
+const tracking = lazyPage(() => import('./TrackingPage'), (page) => ({ loader: page.trackingLoader, Component: page.TrackingPage }));
 
 export const routes: FeatureRoutes = {
   public: [
@@ -13,10 +9,7 @@ export const routes: FeatureRoutes = {
   ],
   settings: {
     'tracking-page': {
-      lazy: async () => {
-        const page = await import('./TrackingPageSettingsPage');
-        return { loader: page.trackingPageSettingsLoader, Component: page.TrackingPageSettingsPage };
-      },
+      lazy: lazyPage(() => import('./TrackingPageSettingsPage'), (page) => ({ loader: page.trackingPageSettingsLoader, Component: page.TrackingPageSettingsPage })),
     },
   },
 };

@@ -1,12 +1,9 @@
 import type { RouteObject } from 'react-router';
-import type { FeatureRoutes } from '../../lib/featureRoutes';
+import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 
 /** The same page for sellers and admins; each shell's guard decides who reaches which. */
 const profile: RouteObject = {
-  lazy: async () => {
-    const page = await import('./ProfilePage');
-    return { loader: page.profileLoader, Component: page.ProfilePage };
-  },
+  lazy: lazyPage(() => import('./ProfilePage'), (page) => ({ loader: page.profileLoader, Component: page.ProfilePage })),
 };
 
 export const routes: FeatureRoutes = {

@@ -1,12 +1,9 @@
-import type { FeatureRoutes } from '../../lib/featureRoutes';
+import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 
 export const routes: FeatureRoutes = {
   settings: {
     warehouses: {
-      lazy: async () => {
-        const page = await import('./WarehousesSettingsPage');
-        return { loader: page.warehousesSettingsLoader, Component: page.WarehousesSettingsPage };
-      },
+      lazy: lazyPage(() => import('./WarehousesSettingsPage'), (page) => ({ loader: page.warehousesSettingsLoader, Component: page.WarehousesSettingsPage })),
     },
   },
 };
