@@ -22,7 +22,7 @@ const PAGES: { page: string; entry: string; modules: string[] }[] = [
   { page: '/inventory', entry: 'index.html', modules: ['src/features/shell/SellerShell.tsx', 'src/features/inventory/InventoryPage.tsx'] },
   { page: '/admin/list', entry: 'index.html', modules: ['src/features/shell/AdminShell.tsx', 'src/features/shell/AdminListPage.tsx'] },
   { page: '/track', entry: 'index.html', modules: ['src/features/tracking/TrackingPage.tsx'] },
-  { page: '/graphql (GraphiQL)', entry: 'graphiql.html', modules: [] },
+  { page: '/graphql (GraphiQL, before its editor)', entry: 'graphiql.html', modules: [] },
 ];
 
 export interface RouteWeight {
