@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -203,9 +204,10 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   if (existsSync(webDist)) {
     // GraphiQL's page is served only through GET /graphql, which checks who is asking.
     app.use('/graphiql.html', (_req, res) => res.redirect('/graphql'));
-    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, path) => {
+    // The build writes brotli and gzip copies beside each file; the browser gets the one it takes.
+    app.use(expressStaticGzip(webDist, { index: false, enableBrotli: true, orderPreference: ['br', 'gz'], serveStatic: { index: false, maxAge: '1h', setHeaders: (res, path) => {
       if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    } }));
+    } } }));
     // Client-side routes: any other page request gets the app shell.
     app.use((req, res, next) => {
       if (req.method !== 'GET' || !req.accepts('html')) return next();

@@ -257,3 +257,4 @@ ${cpuText(cpu)}
 10,000-row .xlsx bulk inventory upload: preview ${((stockPreviewed - stockStarted) / 1000).toFixed(1)} s, save to done ${((stockFinished - stockPreviewed) / 1000).toFixed(1)} s, total ${((stockFinished - stockStarted) / 1000).toFixed(1)} s; ${stockTask.succeeded} added, ${stockTask.failed} failed; server memory ${mib(stockBefore)} MiB before, ${mib(stockPeak)} MiB at its peak (+${mib(stockPeak - stockBefore)} MiB).
 Server process memory (resident): ${mib(before)} MiB before the upload, ${mib(previewPeak)} MiB at the preview's peak, ${mib(peak)} MiB at the peak in all (+${mib(peak - before)} MiB); ${mib(afterLoad)} MiB after all the measurements above.
 `);
+console.log(`JavaScript each page downloads (the built app, web/dist):\n\n${(await import('./routes.js')).routeWeightsTable()}\n`);

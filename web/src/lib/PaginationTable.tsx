@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { readInlineData, type GraphQLTaggedNode } from 'react-relay';
 import type { Disposable, FetchPolicy, FragmentType } from 'relay-runtime';
+import { connectionNodes } from './connection';
 import { FormField } from './FormField';
 import { formatNumber } from './format';
 import { notifyError } from './toaster';
@@ -64,8 +65,7 @@ export function useConnectionNodes<K extends InlineRowKey>(
   rowFragment: GraphQLTaggedNode,
   connection: { readonly edges: readonly { readonly node: K }[] },
 ) {
-  const { edges } = connection;
-  return useMemo(() => edges.map((edge) => readInlineData<K>(rowFragment, edge.node)), [rowFragment, edges]);
+  return useMemo(() => connectionNodes(connection).map((node) => readInlineData<K>(rowFragment, node)), [rowFragment, connection]);
 }
 
 /**

@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useRef, type ReactElement, type React
 import { usePreloadedQuery, useQueryLoader, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { OperationType } from 'relay-runtime';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { QueryFailure } from './QueryFailure';
 
 /** A drawer's own query: one record, by its global id. */
@@ -73,8 +73,8 @@ export function QueryDrawer<T extends OperationType>({
         <Drawer.Positioner>
           <Drawer.Content>
             <ErrorBoundary
-              resetKey={queryRef}
-              fallback={(error) => (
+              resetKeys={[queryRef]}
+              fallbackRender={({ error }) => (
                 <DrawerNotice title={title}>
                   <QueryFailure error={error} onRetry={onRetry} fallback={failureMessage} />
                 </DrawerNotice>

@@ -1,6 +1,6 @@
 import { Box, Card, Center, Stack, Text } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
-import { Wordmark } from '../shell/Wordmark';
+import { Wordmark } from '../../lib/Wordmark';
 
 /** The public auth area: the wordmark above a card holding the current step. */
 export function AuthLayout() {

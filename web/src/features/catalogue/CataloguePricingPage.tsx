@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { CataloguePricingPageQuery } from '../../__generated__/CataloguePricingPageQuery.graphql';
+import { connectionNodes } from '../../lib/connection';
 import { saveDownload } from '../../lib/download';
 import { FormField, type Option } from '../../lib/FormField';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { notifyError } from '../../lib/toaster';
-import { requireAdmin } from '../shell/guards';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../../lib/PageHeader';
 import { warehouseOptionLabel } from '../warehouses/useWarehouseOptions';
 import {
   CATALOGUE_PRICING_CSV_NAME,
@@ -20,7 +20,7 @@ import {
 } from './cataloguePricing';
 import { CataloguePricingTable } from './CataloguePricingTable';
 import { CataloguePricingUploadDialog } from './CataloguePricingUploadDialog';
-import { CompanySearch } from './CompanySearch';
+import { CompanySearch } from '../../lib/CompanySearch';
 
 // Nothing company-scoped before a company is chosen, and no prices before a store is.
 // The stores are read through the company, so an id naming no company lists none.
@@ -48,8 +48,7 @@ const query = graphql`
   }
 `;
 
-export async function cataloguePricingLoader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export function cataloguePricingLoader({ request }: LoaderFunctionArgs) {
   const params = readCataloguePricingParams(new URL(request.url).searchParams);
   return loadRouteQuery<CataloguePricingPageQuery>(query, cataloguePricingQueryVariables(params));
 }
@@ -75,7 +74,7 @@ export function CataloguePricingPage() {
   const [refreshKey, setRefreshKey] = useState(0);
 
   const storeOptions = useMemo<readonly Option[]>(
-    () => (warehouses ? warehouses.edges.map(({ node }) => ({ value: node.id, label: warehouseOptionLabel(node) })) : []),
+    () => connectionNodes(warehouses).map((node) => ({ value: node.id, label: warehouseOptionLabel(node) })),
     [warehouses],
   );
   // Null when the warehouse service is unavailable; an empty list is a company with no warehouses yet.

@@ -9,10 +9,9 @@ import { notifyUserErrors } from '../../lib/notify';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useUrlFilters } from '../../lib/useUrlFilters';
-import { CompanySearch } from '../catalogue/CompanySearch';
+import { CompanySearch } from '../../lib/CompanySearch';
 import { AdminSideMenu } from '../shell/AdminSideMenu';
-import { requireAdmin } from '../shell/guards';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../../lib/PageHeader';
 import {
   approvalActionDisabled,
   approvalActionLabel,
@@ -59,8 +58,7 @@ const query = graphql`
   }
 `;
 
-export async function adminNdrLoader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export function adminNdrLoader({ request }: LoaderFunctionArgs) {
   const filters = readFilters(new URL(request.url).searchParams);
   return loadRouteQuery<AdminNdrPageQuery>(query, {
     ...filterVariables(filters),

@@ -3,7 +3,7 @@ import { Alert, Card, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { CustomerRequestLinkView_link$key } from '../../__generated__/CustomerRequestLinkView_link.graphql';
 import { formatDateTime } from '../../lib/format';
-import { PublicPage } from '../tracking/PublicPage';
+import { PublicPage } from '../../lib/PublicPage';
 import { CustomerRequestForm } from './CustomerRequestForm';
 import { CustomerRequestLinkDetails } from './CustomerRequestLinkDetails';
 import { CustomerRequestLinkOrderDetails } from './CustomerRequestLinkOrderDetails';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { CustomerRequestSearchField } from '../../__generated__/CustomerRequestsTablePaginationQuery.graphql';
 import { FormField, type Option } from '../../lib/FormField';
 import { SearchByFilter, useSearchDraft } from '../../lib/SearchByFilter';
-import { InventoryDateField } from '../inventory/InventoryDateField';
+import { InventoryDateField } from '../../lib/InventoryDateField';
 import {
   APPROVAL_OPTIONS,
   DATE_CHOICES,

@@ -2,8 +2,8 @@ import { MSG } from '@parcelo/common';
 import { Center, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { FulfilmentBenchQuery } from '../../__generated__/FulfilmentBenchQuery.graphql';
-import { ErrorBoundary } from '../../lib/ErrorBoundary';
 import { QueryFailure } from '../../lib/QueryFailure';
 import { FulfilmentOrderCard } from './FulfilmentOrderCard';
 
@@ -39,7 +39,7 @@ export function FulfilmentBench({ queryRef, focusRequest, onPacked, onRetry }: P
   }
   return (
     // A new query (another order, or a retry) clears a failure.
-    <ErrorBoundary resetKey={queryRef} fallback={(error) => <QueryFailure error={error} onRetry={onRetry} />}>
+    <ErrorBoundary resetKeys={[queryRef]} fallbackRender={({ error }) => <QueryFailure error={error} onRetry={onRetry} />}>
       <Suspense fallback={<BenchLoading />}>
         <BenchBody
           // Scanner state (the last scan, a refused code) belongs to one order.

@@ -2,15 +2,13 @@ import { MSG } from '@parcelo/common';
 import { Alert, Box, Card, Heading, HStack, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useId, useReducer, useRef, useState } from 'react';
 import { graphql, useQueryLoader } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { FulfilmentBenchQuery } from '../../__generated__/FulfilmentBenchQuery.graphql';
 import type { FulfilmentPageQuery } from '../../__generated__/FulfilmentPageQuery.graphql';
 import { BarcodeInput } from '../../lib/BarcodeInput';
 import { describeError } from '../../lib/relay/environment';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { toaster } from '../../lib/toaster';
-import { requireSeller } from '../shell/guards';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../../lib/PageHeader';
 import { FulfilmentBench, fulfilmentBenchQuery } from './FulfilmentBench';
 import { FulfilmentQueue, initialQueueVariables } from './FulfilmentQueue';
 import { packedMessage, userErrorText } from './packing';
@@ -22,8 +20,7 @@ const query = graphql`
   }
 `;
 
-export async function fulfilmentLoader({ request }: LoaderFunctionArgs) {
-  await requireSeller(request);
+export function fulfilmentLoader() {
   return loadRouteQuery<FulfilmentPageQuery>(query, initialQueueVariables());
 }
 

@@ -7,7 +7,7 @@ import { FormDialog } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyOutcome } from '../../lib/notify';
 import type { UserErrorLike } from '../../lib/useSchemaForm';
-import { InventoryDateField } from './InventoryDateField';
+import { InventoryDateField } from '../../lib/InventoryDateField';
 import { rowSubtitle } from './inventoryForms';
 import { todayInKolkata } from './inventoryValues';
 

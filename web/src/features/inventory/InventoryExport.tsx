@@ -2,7 +2,7 @@ import { Box, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { saveDownload } from '../../lib/download';
 import { notifyError } from '../../lib/toaster';
-import { InventoryDateField } from './InventoryDateField';
+import { InventoryDateField } from '../../lib/InventoryDateField';
 import { inventoryExportName, inventoryExportUrl, todayInKolkata } from './inventoryValues';
 
 /**

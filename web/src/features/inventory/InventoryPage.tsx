@@ -3,16 +3,15 @@ import { Button, Center, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useState } from 'react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { InventoryPageQuery } from '../../__generated__/InventoryPageQuery.graphql';
 import type { InventoryTrailDrawerQuery } from '../../__generated__/InventoryTrailDrawerQuery.graphql';
-import { ErrorBoundary } from '../../lib/ErrorBoundary';
 import { useUrlDrawer } from '../../lib/QueryDrawer';
 import { ApiError, describeError } from '../../lib/relay/environment';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { revalidateOnPathChange, useUrlFilters } from '../../lib/useUrlFilters';
-import { requireSeller } from '../shell/guards';
-import { PageHeader } from '../shell/PageHeader';
-import { PageLoader } from '../shell/PageLoader';
+import { PageHeader } from '../../lib/PageHeader';
+import { PageLoader } from '../../lib/PageLoader';
 import { InventoryAdjustForm } from './InventoryAdjustForm';
 import { InventoryExport } from './InventoryExport';
 import { InventoryFilterBar } from './InventoryFilterBar';
@@ -32,8 +31,7 @@ const query = graphql`
 export const INVENTORY_SCAN_PATH = '/inventory/scan';
 
 /** The first visit reads the filters from the URL; later filter changes refetch the table's connection. */
-export async function inventoryLoader({ request }: LoaderFunctionArgs) {
-  await requireSeller(request);
+export function inventoryLoader({ request }: LoaderFunctionArgs) {
   const filters = readFilters(new URL(request.url).searchParams);
   return loadRouteQuery<InventoryPageQuery>(query, filterVariables(filters));
 }
@@ -61,7 +59,7 @@ export function InventoryPage() {
         }
       />
       {/* A failed load keeps the page's header and offers Retry (§8 'Could not get inventory'). */}
-      <ErrorBoundary resetKey={loaded} fallback={(error) => <InventoryLoadFailure error={error} />}>
+      <ErrorBoundary resetKeys={[loaded]} fallbackRender={({ error }) => <InventoryLoadFailure error={error} />}>
         <Suspense fallback={<PageLoader />}>
           <InventoryContent />
         </Suspense>

@@ -7,6 +7,7 @@ import type { InventoryTrailDrawer_row$key } from '../../__generated__/Inventory
 import type { InventoryTrailDrawer_trail$key } from '../../__generated__/InventoryTrailDrawer_trail.graphql';
 import type { InventoryTrailDrawerPaginationQuery } from '../../__generated__/InventoryTrailDrawerPaginationQuery.graphql';
 import type { InventoryTrailDrawerQuery } from '../../__generated__/InventoryTrailDrawerQuery.graphql';
+import { connectionNodes } from '../../lib/connection';
 import { formatDateTime, formatNumber, formatDay } from '../../lib/format';
 import { QueryDrawer, type QueryDrawerState } from '../../lib/QueryDrawer';
 import { notifyError } from '../../lib/toaster';
@@ -167,7 +168,7 @@ function TrailEntries({ trail }: { trail: InventoryTrailDrawer_trail$key }) {
     trailFragment,
     trail,
   );
-  const entries = data.trail.edges.map((edge) => edge.node);
+  const entries = connectionNodes(data.trail);
 
   const loadMore = () => loadNext(TRAIL_PAGE, { onComplete: (error) => error && notifyError(error) });
 

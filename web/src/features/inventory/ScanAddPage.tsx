@@ -1,10 +1,9 @@
 import { Box, Button } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ScanAddPageQuery } from '../../__generated__/ScanAddPageQuery.graphql';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { requireSeller } from '../shell/guards';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../../lib/PageHeader';
 import { ScanAddForm } from './ScanAddForm';
 
 const query = graphql`
@@ -13,8 +12,7 @@ const query = graphql`
   }
 `;
 
-export async function scanAddLoader({ request }: LoaderFunctionArgs) {
-  await requireSeller(request);
+export function scanAddLoader() {
   return loadRouteQuery<ScanAddPageQuery>(query, {});
 }
 

@@ -1,13 +1,11 @@
 import { MSG } from '@parcelo/common';
 import { Table, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { AwaitingPickupPageQuery } from '../../__generated__/AwaitingPickupPageQuery.graphql';
 import { formatNumber } from '../../lib/format';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { requireSeller } from '../shell/guards';
-import { PageHeader } from '../shell/PageHeader';
-import { PageWithSidebar } from '../shell/PageWithSidebar';
+import { PageHeader } from '../../lib/PageHeader';
+import { PageWithSidebar } from '../../lib/PageWithSidebar';
 import { OrdersSidebar } from './OrdersSidebar';
 
 const query = graphql`
@@ -20,8 +18,7 @@ const query = graphql`
   }
 `;
 
-export async function awaitingPickupLoader({ request }: LoaderFunctionArgs) {
-  await requireSeller(request);
+export function awaitingPickupLoader() {
   return loadRouteQuery<AwaitingPickupPageQuery>(query, {});
 }
 

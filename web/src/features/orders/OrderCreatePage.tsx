@@ -1,10 +1,9 @@
 import { Box, Button } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { OrderCreatePageQuery } from '../../__generated__/OrderCreatePageQuery.graphql';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { requireSeller } from '../shell/guards';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../../lib/PageHeader';
 import { OrderCreateForm } from './OrderCreateForm';
 
 const query = graphql`
@@ -13,8 +12,7 @@ const query = graphql`
   }
 `;
 
-export async function orderCreateLoader({ request }: LoaderFunctionArgs) {
-  await requireSeller(request);
+export function orderCreateLoader() {
   return loadRouteQuery<OrderCreatePageQuery>(query, {});
 }
 

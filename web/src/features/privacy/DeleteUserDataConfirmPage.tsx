@@ -3,7 +3,7 @@ import { Alert, Button, Card, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { notifyFailure } from '../../lib/toaster';
-import { PublicPage } from '../tracking/PublicPage';
+import { PublicPage } from '../../lib/PublicPage';
 import { useUserDataDeleteConfirmMutation } from './useUserDataDeleteConfirmMutation';
 
 /**

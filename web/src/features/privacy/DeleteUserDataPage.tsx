@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { useForm } from '../../lib/useForm';
-import { PublicPage } from '../tracking/PublicPage';
+import { PublicPage } from '../../lib/PublicPage';
 import { deletionPhoneRules } from './deleteUserData';
 import { useUserDataDeleteMutation } from './useUserDataDeleteMutation';
 

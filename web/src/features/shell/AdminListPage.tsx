@@ -9,8 +9,8 @@ import { UsersTab } from '../users/UsersTab';
 import { WarehousesTab } from '../warehouses/WarehousesTab';
 import { AdminSideMenu } from './AdminSideMenu';
 import { adminTabFor, type AdminTab } from './adminTabs';
-import { ADMIN_HOME, requireAdmin } from './guards';
-import { PageHeader } from './PageHeader';
+import { ADMIN_HOME, requireAdmin } from '../../lib/guards';
+import { PageHeader } from '../../lib/PageHeader';
 
 // Only the open tab's list is fetched; the others' fragments are skipped.
 const query = graphql`

@@ -5,8 +5,8 @@ import { Navigate, Outlet, useLocation, type LoaderFunctionArgs } from 'react-ro
 import type { AdminShellQuery } from '../../__generated__/AdminShellQuery.graphql';
 import { signInPath } from '../../lib/paths';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { ADMIN_HOME, requireAdmin } from './guards';
-import { PageLoader } from './PageLoader';
+import { ADMIN_HOME, requireAdmin } from '../../lib/guards';
+import { PageLoader } from '../../lib/PageLoader';
 import { TopBar, type NavItem } from './TopBar';
 import { UserMenu } from './UserMenu';
 
@@ -26,9 +26,14 @@ const NAV: readonly NavItem[] = [
   { label: 'Billing', to: '/admin/billing' },
 ];
 
+/**
+ * Guards every page below. The shell's query starts beside the guard, and the pages'
+ * loaders start theirs without waiting for it, so a full load asks for everything at once.
+ */
 export async function adminShellLoader({ request }: LoaderFunctionArgs) {
+  const shell = loadRouteQuery<AdminShellQuery>(query, {});
   await requireAdmin(request);
-  return loadRouteQuery<AdminShellQuery>(query, {});
+  return shell;
 }
 
 /** The admin app: top bar above the current page. */

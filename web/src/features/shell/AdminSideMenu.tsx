@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { AdminSideMenu_viewer$key } from '../../__generated__/AdminSideMenu_viewer.graphql';
 import { ADMIN_NDR_PATH } from '../customerRequests/customerRequestFilters';
-import { ADMIN_HOME } from './guards';
+import { ADMIN_HOME } from '../../lib/guards';
 import { SideNav, type SideNavItem } from './SideNav';
 import type { AdminTab } from './adminTabs';
 

@@ -1,14 +1,5 @@
 import { SidebarLayout } from './SidebarLayout';
-
-/** The billing sidebar of §2.1, in its order and with its labels. */
-export const BILLING_PAGES = [
-  { label: 'COD Remittance', path: 'cod-remittance' },
-  { label: 'Wallet', path: 'wallet' },
-  { label: 'Pricing', path: 'pricing' },
-  { label: 'Actions', path: 'actions' },
-  { label: 'NDR', path: 'ndr' },
-  { label: 'Payment', path: 'payment' },
-] as const;
+import { BILLING_PAGES } from './sidebars';
 
 /** /billing/*: the billing sidebar beside the chosen page. */
 export function BillingLayout() {

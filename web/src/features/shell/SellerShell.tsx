@@ -8,8 +8,8 @@ import type { WorkGate_viewer$key } from '../../__generated__/WorkGate_viewer.gr
 import { signInPath } from '../../lib/paths';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { RunningTasksNotifier } from '../tasks/RunningTasksNotifier';
-import { requireSeller, SELLER_HOME } from './guards';
-import { PageLoader } from './PageLoader';
+import { requireSeller, SELLER_HOME } from '../../lib/guards';
+import { PageLoader } from '../../lib/PageLoader';
 import { TopBar, type NavItem } from './TopBar';
 import { UserMenu } from './UserMenu';
 import { WorkGate } from './WorkGate';
@@ -34,9 +34,14 @@ const NAV: readonly NavItem[] = [
   { label: 'Administration', to: '/administration' },
 ];
 
+/**
+ * Guards every page below. The shell's query starts beside the guard, and the pages'
+ * loaders start theirs without waiting for it, so a full load asks for everything at once.
+ */
 export async function sellerShellLoader({ request }: LoaderFunctionArgs) {
+  const shell = loadRouteQuery<SellerShellQuery>(query, {});
   await requireSeller(request);
-  return loadRouteQuery<SellerShellQuery>(query, {});
+  return shell;
 }
 
 interface ShellContext {

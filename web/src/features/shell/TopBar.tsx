@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, IconButton, Link, Menu, Portal, Spacer } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, matchPath, useLocation, useNavigate } from 'react-router';
-import { Wordmark } from './Wordmark';
+import { Wordmark } from '../../lib/Wordmark';
 
 export interface NavItem {
   label: string;

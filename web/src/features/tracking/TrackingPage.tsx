@@ -2,15 +2,15 @@ import { Button, Card, HStack, Text } from '@chakra-ui/react';
 import { Suspense, useMemo } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { redirect, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { TrackingPageQuery, TrackingPageQuery$data } from '../../__generated__/TrackingPageQuery.graphql';
-import { ErrorBoundary } from '../../lib/ErrorBoundary';
 import { QueryFailure } from '../../lib/QueryFailure';
 import { ApiError, describeError } from '../../lib/relay/environment';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { notifyError } from '../../lib/toaster';
-import { PageLoader } from '../shell/PageLoader';
+import { PageLoader } from '../../lib/PageLoader';
 import { TrackedShipmentCard } from './TrackedShipmentCard';
-import { PublicPage } from './PublicPage';
+import { PublicPage } from '../../lib/PublicPage';
 import { TrackingNotFound } from './TrackingNotFound';
 import { TrackingResults } from './TrackingResults';
 import { TrackingSearchForm } from './TrackingSearchForm';
@@ -57,7 +57,7 @@ export function TrackingPage() {
   const target = useMemo(() => trackingTarget(ref, params), [ref, params]);
 
   return (
-    <ErrorBoundary resetKey={loaded} fallback={(error) => <TrackingLoadFailure error={error} target={target} />}>
+    <ErrorBoundary resetKeys={[loaded]} fallbackRender={({ error }) => <TrackingLoadFailure error={error} target={target} />}>
       <Suspense fallback={<PageLoader fullPage />}>
         <TrackingContent target={target} />
       </Suspense>

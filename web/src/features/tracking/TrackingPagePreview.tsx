@@ -1,7 +1,7 @@
 import { statusView } from '@parcelo/common';
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { TrackingHeaderView, type TrackingHeaderLook } from './TrackingHeader';
+import { TrackingHeaderView, type TrackingHeaderLook } from '../../lib/TrackingHeader';
 import { TrackingTimeline } from './TrackingTimeline';
 import type { TrailEntry } from './trail';
 

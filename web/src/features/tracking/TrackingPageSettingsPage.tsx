@@ -1,11 +1,9 @@
 import { MSG } from '@parcelo/common';
 import { graphql } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { TrackingPageSettingsPageQuery } from '../../__generated__/TrackingPageSettingsPageQuery.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { requireSeller } from '../shell/guards';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../../lib/PageHeader';
 import { TrackingPageForm } from './TrackingPageForm';
 
 const query = graphql`
@@ -18,8 +16,7 @@ const query = graphql`
   }
 `;
 
-export async function trackingPageSettingsLoader({ request }: LoaderFunctionArgs) {
-  await requireSeller(request);
+export function trackingPageSettingsLoader() {
   return loadRouteQuery<TrackingPageSettingsPageQuery>(query, {});
 }
 

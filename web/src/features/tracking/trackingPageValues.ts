@@ -8,7 +8,7 @@ import {
   type Rule,
   type TrackingPageLook,
 } from '@parcelo/common';
-import type { TrackingHeaderLook } from './TrackingHeader';
+import type { TrackingHeaderLook } from '../../lib/TrackingHeader';
 
 /*
  * Settings > Tracking Page. Fields are named as the mutation's input names them

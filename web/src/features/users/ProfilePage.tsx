@@ -1,9 +1,7 @@
 import { graphql } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { requireSession } from '../shell/guards';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../../lib/PageHeader';
 import { ProfileCard } from './ProfileCard';
 
 const query = graphql`
@@ -15,8 +13,7 @@ const query = graphql`
 `;
 
 /** Serves /settings/profile and /admin/profile; each shell's own guard decides who may open which. */
-export async function profileLoader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
+export function profileLoader() {
   return loadRouteQuery<ProfilePageQuery>(query, {});
 }
 

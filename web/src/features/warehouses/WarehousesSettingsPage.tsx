@@ -1,10 +1,8 @@
 import { graphql } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { WarehousesSettingsPageQuery } from '../../__generated__/WarehousesSettingsPageQuery.graphql';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { UnavailableAction } from '../../lib/UnavailableAction';
-import { requireSeller } from '../shell/guards';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../../lib/PageHeader';
 import { WarehouseCardList } from './WarehouseCardList';
 
 const query = graphql`
@@ -13,8 +11,7 @@ const query = graphql`
   }
 `;
 
-export async function warehousesSettingsLoader({ request }: LoaderFunctionArgs) {
-  await requireSeller(request);
+export function warehousesSettingsLoader() {
   return loadRouteQuery<WarehousesSettingsPageQuery>(query, {});
 }
 

@@ -2,6 +2,7 @@ import { Badge, Text } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { WarehousesTabPaginationQuery } from '../../__generated__/WarehousesTabPaginationQuery.graphql';
 import type { WarehousesTab_query$data, WarehousesTab_query$key } from '../../__generated__/WarehousesTab_query.graphql';
+import { connectionNodes } from '../../lib/connection';
 import { formatDate } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { warehouseTypeLabel } from './labels';
@@ -52,7 +53,7 @@ export function WarehousesTab({ query }: { query: WarehousesTab_query$key }) {
     <PaginationTable
       caption="Warehouses"
       columns={COLUMNS}
-      nodes={data.warehouses.edges.map((edge) => edge.node)}
+      nodes={connectionNodes(data.warehouses)}
       totalCount={data.warehouses.totalCount}
       pagination={pagination}
       searchLabel="Search warehouses"

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { useWarehouseOptions_query$key } from '../../__generated__/useWarehouseOptions_query.graphql';
+import { connectionNodes } from '../../lib/connection';
 import type { Option } from '../../lib/FormField';
 
 const fragment = graphql`
@@ -27,5 +28,5 @@ export function warehouseOptionLabel(warehouse: { readonly name: string; readonl
 /** The viewer's warehouses (the first 50) as the options of a warehouse select. */
 export function useWarehouseOptions(query: useWarehouseOptions_query$key): readonly Option[] {
   const { warehouses } = useFragment(fragment, query);
-  return useMemo(() => warehouses.edges.map(({ node }) => ({ value: node.id, label: warehouseOptionLabel(node) })), [warehouses.edges]);
+  return useMemo(() => connectionNodes(warehouses).map((node) => ({ value: node.id, label: warehouseOptionLabel(node) })), [warehouses]);
 }

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { BulkPageQuery } from '../../../__generated__/BulkPageQuery.graphql';
 import { loadRouteQuery, useRouteQuery } from '../../../lib/relay/routeQuery';
-import { requireSeller } from '../../shell/guards';
+import { requireSeller } from '../../../lib/guards';
 import type { BulkPreviewMutation, BulkSaveMutation } from './bulkMutations';
 import { bulkRouteVariables } from './bulkRoute';
 import { BulkUploadScreen, type BulkUploadConfig } from './BulkUploadScreen';

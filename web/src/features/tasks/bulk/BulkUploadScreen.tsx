@@ -7,7 +7,7 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { BulkUploadScreen_task$key } from '../../../__generated__/BulkUploadScreen_task.graphql';
 import type { BulkUploadScreenSubscription } from '../../../__generated__/BulkUploadScreenSubscription.graphql';
 import { notifyFailure } from '../../../lib/toaster';
-import { PageHeader } from '../../shell/PageHeader';
+import { PageHeader } from '../../../lib/PageHeader';
 import { clearRunningTask, finishRunningTask, storeRunningTask, type FollowedTask } from '../runningTask';
 import type { BulkPreviewMutation, BulkSaveMutation } from './bulkMutations';
 import { BulkPreview } from './BulkPreview';

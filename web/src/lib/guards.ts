@@ -1,8 +1,8 @@
 import { fetchQuery, graphql } from 'react-relay';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { guardsSessionQuery, guardsSessionQuery$data } from '../../__generated__/guardsSessionQuery.graphql';
-import { signInPath, verifyOtpPath } from '../../lib/paths';
-import { environment } from '../../lib/relay/environment';
+import type { guardsSessionQuery, guardsSessionQuery$data } from '../__generated__/guardsSessionQuery.graphql';
+import { signInPath, verifyOtpPath } from './paths';
+import { environment } from './relay/environment';
 
 /*
  * Route guards. They run in loaders, before anything renders, and all read the one

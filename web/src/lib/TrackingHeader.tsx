@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import type { TrackingHeader_brand$key } from '../../__generated__/TrackingHeader_brand.graphql';
+import type { TrackingHeader_brand$key } from '../__generated__/TrackingHeader_brand.graphql';
 
 const fragment = graphql`
   fragment TrackingHeader_brand on TrackingBrand {

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { TrackingHeader_brand$key } from '../../__generated__/TrackingHeader_brand.graphql';
+import type { TrackingHeader_brand$key } from '../__generated__/TrackingHeader_brand.graphql';
 import { TrackingHeader } from './TrackingHeader';
 
 /**

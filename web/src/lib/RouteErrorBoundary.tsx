@@ -1,7 +1,7 @@
 import { MSG } from '@parcelo/common';
 import { Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
-import { ApiError, describeError } from '../../lib/relay/environment';
+import { ApiError, describeError } from './relay/environment';
 
 /**
  * The route-level error boundary (react-router's errorElement): a failed loader or a

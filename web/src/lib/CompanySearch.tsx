@@ -1,10 +1,11 @@
 import { Combobox, createListCollection, Field, Portal, Spinner } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import type { CompanySearch_company$key } from '../../__generated__/CompanySearch_company.graphql';
-import type { CompanySearchQuery, CompanySearchQuery$data } from '../../__generated__/CompanySearchQuery.graphql';
-import { describeError } from '../../lib/relay/environment';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/useDebouncedValue';
+import type { CompanySearch_company$key } from '../__generated__/CompanySearch_company.graphql';
+import type { CompanySearchQuery, CompanySearchQuery$data } from '../__generated__/CompanySearchQuery.graphql';
+import { connectionNodes } from './connection';
+import { describeError } from './relay/environment';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 
 const fragment = graphql`
   fragment CompanySearch_company on Company {
@@ -58,7 +59,7 @@ export function CompanySearch({ company, onSelect }: Props) {
     // The chosen company's name in the box is not a search: it lists the first companies.
     const wanted = search && search !== chosen?.name ? search : '';
     const subscription = fetchQuery<CompanySearchQuery>(environment, query, { search: wanted || null }, { fetchPolicy: 'store-or-network' }).subscribe({
-      next: (data) => setLookup({ search, companies: data.companies.edges.map((edge) => edge.node), error: null }),
+      next: (data) => setLookup({ search, companies: connectionNodes(data.companies), error: null }),
       error: (failure: unknown) => setLookup({ search, companies: [], error: failure }),
     });
     return () => subscription.unsubscribe();

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
+
+/** A page whose tools arrive in later releases. */
+export function placeholder(title: string): RouteObject {
+  return {
+    lazy: async () => {
+      const { PlaceholderPage } = await import('./PlaceholderPage');
+      return { element: <PlaceholderPage title={title} /> };
+    },
+  };
+}
+
+export const routes: FeatureRoutes = {
+  work: [
+    { path: 'insights', ...placeholder('Insights') },
+    { path: 'administration', ...placeholder('Administration') },
+    { path: 'dashboard', ...placeholder('Dashboard') },
+  ],
+  admin: [
+    {
+      path: 'list',
+      lazy: lazyPage(() => import('./AdminListPage'), (page) => ({ loader: page.adminListLoader, Component: page.AdminListPage })),
+    },
+    { path: 'lightning', ...placeholder('Lightning') },
+    { path: 'd2r', ...placeholder('D2R') },
+    { path: 'billing', ...placeholder('Billing') },
+  ],
+};

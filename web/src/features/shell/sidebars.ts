@@ -1,0 +1,25 @@
+/** The settings sidebar, in the product's order and with its labels (some are placeholders). */
+export const SETTINGS_PAGES = [
+  { label: 'Profile', path: 'profile' },
+  { label: 'Integrations', path: 'integrations' },
+  { label: 'Task Center', path: 'task-center' },
+  { label: 'Preferences', path: 'preferences' },
+  { label: 'Wherehouses', path: 'warehouses' },
+  { label: 'storeAddress', path: 'store-address' },
+  { label: 'Invoicing', path: 'invoicing' },
+  { label: 'Tracking Page', path: 'tracking-page' },
+  { label: 'Shipping Packages', path: 'shipping-packages' },
+  { label: 'Wallet', path: 'wallet' },
+  { label: 'API', path: 'api' },
+  { label: 'Support', path: 'support' },
+] as const;
+
+/** The billing sidebar, in the product's order and with its labels (some are placeholders). */
+export const BILLING_PAGES = [
+  { label: 'COD Remittance', path: 'cod-remittance' },
+  { label: 'Wallet', path: 'wallet' },
+  { label: 'Pricing', path: 'pricing' },
+  { label: 'Actions', path: 'actions' },
+  { label: 'NDR', path: 'ndr' },
+  { label: 'Payment', path: 'payment' },
+] as const;

@@ -1,0 +1,9 @@
+import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
+
+export const routes: FeatureRoutes = {
+  settings: {
+    'task-center': {
+      lazy: lazyPage(() => import('./TaskCenterPage'), (page) => ({ loader: page.taskCenterLoader, Component: page.TaskCenterPage })),
+    },
+  },
+};
