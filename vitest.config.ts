@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['common/src/**/*.test.ts', 'services/src/**/*.test.ts', 'bff/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'common/src/**/*.test.ts',
+            'services/src/**/*.test.ts',
+            'bff/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

@@ -11,7 +11,10 @@ import { dbOutputs } from './db.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 
-const staleOf = (outputs: Outputs) => [...outputs].filter(([f, text]) => !existsSync(f) || readFileSync(f, 'utf8') !== text).map(([f]) => relative(root, f));
+const staleOf = (outputs: Outputs) =>
+  [...outputs]
+    .filter(([f, text]) => !existsSync(f) || readFileSync(f, 'utf8') !== text)
+    .map(([f]) => relative(root, f));
 
 function failStale(stale: string[]): never {
   console.error(`Stale generated files: ${stale.join(', ')}. Run \`npm run codegen\`.`);

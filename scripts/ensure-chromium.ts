@@ -23,10 +23,12 @@ if (!present()) {
     process.exit(1);
   }
   if (process.getuid?.() !== 0) {
-    console.error('The browser tests need Debian\'s Chromium. Install it, then run npm test again:\n\n  sudo apt-get install -y chromium\n');
+    console.error(
+      "The browser tests need Debian's Chromium. Install it, then run npm test again:\n\n  sudo apt-get install -y chromium\n",
+    );
     process.exit(1);
   }
-  console.log('Installing Debian\'s Chromium for the browser tests…');
+  console.log("Installing Debian's Chromium for the browser tests…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env });

@@ -14,11 +14,21 @@ process.env.LOG_LEVEL ??= 'warn';
 function newestMtime(path: string): number {
   const s = statSync(path);
   if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(path).filter((n) => n !== '__generated__' && n !== 'node_modules').map((n) => newestMtime(join(path, n))));
+  return Math.max(
+    s.mtimeMs,
+    ...readdirSync(path)
+      .filter((n) => n !== '__generated__' && n !== 'node_modules')
+      .map((n) => newestMtime(join(path, n))),
+  );
 }
 
 const built = join(root, 'web/dist/index.html');
-const sources = [join(root, 'web/src'), join(root, 'web/index.html'), join(root, 'schema.graphql'), join(root, 'common/src')];
+const sources = [
+  join(root, 'web/src'),
+  join(root, 'web/index.html'),
+  join(root, 'schema.graphql'),
+  join(root, 'common/src'),
+];
 if (!existsSync(built) || Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(built).mtimeMs) {
   console.log('Building the web app…');
   execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });

@@ -4,7 +4,13 @@ import { Deadline } from '@parcelo/common/upstream';
 import type { Request, Response } from 'express';
 import { parse as parseCookie } from 'cookie';
 import { createLoaders, type Loaders } from './loaders.js';
-import { upstreamApis, upstreamUnavailable, type RequestCounter, type UpstreamApis, type UpstreamClients } from './upstream/index.js';
+import {
+  upstreamApis,
+  upstreamUnavailable,
+  type RequestCounter,
+  type UpstreamApis,
+  type UpstreamClients,
+} from './upstream/index.js';
 import type { PubSub } from '@parcelo/common/pubsub';
 import type { Principal } from './upstream/models.js';
 import { forbidden, unauthenticated } from './errors.js';
@@ -28,7 +34,9 @@ export interface BffDeps {
 export function umsSessions(clients: UpstreamClients): SessionCache {
   return new SessionCache(async (token) => {
     const answer = await clients.ums
-      .call<{ responseCode: string; principal: Principal | null }>('/oauth2/authenticate', { headers: { authorization: `Bearer ${token}` } })
+      .call<{ responseCode: string; principal: Principal | null }>('/oauth2/authenticate', {
+        headers: { authorization: `Bearer ${token}` },
+      })
       .catch(() => {
         throw upstreamUnavailable('ums');
       });
@@ -154,5 +162,11 @@ export function createContext(
 
 export function contextFromRequest(deps: BffDeps, req: Request, res: Response): Context {
   const deadline = new Deadline(deps.config.upstream.budgetMs);
-  return createContext(deps, sessionTokenOf(req.headers.cookie), res, req.ip ?? req.socket.remoteAddress ?? 'unknown', deadline);
+  return createContext(
+    deps,
+    sessionTokenOf(req.headers.cookie),
+    res,
+    req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    deadline,
+  );
 }

@@ -24,11 +24,20 @@ describe('mutate', () => {
   });
 
   it('keeps auth and availability problems top-level', async () => {
-    await expect(mutate(failing(401, 'UNAUTHENTICATED', null), { ok: null })).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    await expect(mutate(failing(401, 'UNAUTHENTICATED', null), { ok: null })).rejects.toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     await expect(mutate(failing(403), { ok: null })).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     const credentials = await mutate(failing(401, 'UNAUTHENTICATED', null), { ok: null }, { credentialsFailure: true });
     expect(credentials.userErrors[0]?.code).toBe('WRONG_CREDENTIALS');
     const down = new GraphQLError('down', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
-    await expect(mutate(async (): Promise<{ ok: boolean }> => { throw down; }, { ok: null })).rejects.toBe(down);
+    await expect(
+      mutate(
+        async (): Promise<{ ok: boolean }> => {
+          throw down;
+        },
+        { ok: null },
+      ),
+    ).rejects.toBe(down);
   });
 });

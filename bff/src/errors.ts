@@ -7,7 +7,15 @@ export const unauthenticated = () => new GraphQLError(MSG.sessionExpired, { exte
 export const forbidden = () => new GraphQLError(MSG.forbidden, { extensions: { code: 'FORBIDDEN' } });
 export const notFound = () => new GraphQLError(MSG.notFound, { extensions: { code: 'NOT_FOUND' } });
 
-const USER_ERROR_CODES = new Set<string>(['INVALID', 'REQUIRED', 'TAKEN', 'WRONG_CREDENTIALS', 'RATE_LIMITED', 'EXPIRED', 'NOT_ALLOWED'] satisfies UserErrorCode[]);
+const USER_ERROR_CODES = new Set<string>([
+  'INVALID',
+  'REQUIRED',
+  'TAKEN',
+  'WRONG_CREDENTIALS',
+  'RATE_LIMITED',
+  'EXPIRED',
+  'NOT_ALLOWED',
+] satisfies UserErrorCode[]);
 
 export interface UserErrorShape {
   field: string | null;
@@ -27,7 +35,9 @@ export function topLevel(failure: UpstreamFailure): GraphQLError {
     case 404:
       return new GraphQLError(failure.message, { extensions: { code: 'NOT_FOUND' } });
     default:
-      return failure.httpStatus >= 500 ? upstreamUnavailable(failure.upstream) : new GraphQLError(failure.message, { extensions: { code: 'BAD_USER_INPUT' } });
+      return failure.httpStatus >= 500
+        ? upstreamUnavailable(failure.upstream)
+        : new GraphQLError(failure.message, { extensions: { code: 'BAD_USER_INPUT' } });
   }
 }
 
@@ -58,7 +68,11 @@ export async function mutate<T extends object>(
     const [head = '', ...rest] = err.field?.split('.') ?? [];
     const field = err.field ? [options.fields?.[head] ?? head, ...rest].join('.') : null;
     const code: UserErrorCode =
-      err.httpStatus === 401 ? 'WRONG_CREDENTIALS' : USER_ERROR_CODES.has(err.code) ? (err.code as UserErrorCode) : 'INVALID';
+      err.httpStatus === 401
+        ? 'WRONG_CREDENTIALS'
+        : USER_ERROR_CODES.has(err.code)
+          ? (err.code as UserErrorCode)
+          : 'INVALID';
     // The payload's object fields are nullable in the schema; `empty` fills them with null.
     return { ...(empty as T), userErrors: [{ field, message: err.message, code }] };
   }

@@ -48,7 +48,14 @@ export function fileRoutes(app: Express, deps: BffDeps) {
   app.put('/objects/{*key}', express.raw({ type: () => true, limit: '10mb' }), async (req, res) => {
     const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
     try {
-      relay(res, await ctx.apis.oms.objectPut(req.originalUrl, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), String(req.headers['content-type'] ?? '')));
+      relay(
+        res,
+        await ctx.apis.oms.objectPut(
+          req.originalUrl,
+          Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+          String(req.headers['content-type'] ?? ''),
+        ),
+      );
     } catch (err) {
       fail(res, err);
     }
@@ -91,7 +98,14 @@ export function fileRoutes(app: Express, deps: BffDeps) {
         const parsed = fromGlobalId(gid);
         return parsed?.type === type ? parsed.id : 'invalid';
       };
-      send(res, await ctx.apis.wms.inventoryCsv({ companyIds: local(q.company, 'Company'), warehouseId: local(q.warehouse, 'Warehouse'), date: q.date }));
+      send(
+        res,
+        await ctx.apis.wms.inventoryCsv({
+          companyIds: local(q.company, 'Company'),
+          warehouseId: local(q.warehouse, 'Warehouse'),
+          date: q.date,
+        }),
+      );
     } catch (err) {
       fail(res, err);
     }

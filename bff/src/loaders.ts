@@ -18,5 +18,7 @@ let nodeLoaderNames: Map<string, string> | undefined;
 export function nodeLoader(loaders: Loaders, type: string): DataLoader<string, object | null> | undefined {
   nodeLoaderNames ??= new Map(modules.flatMap((m) => Object.entries(m.nodes ?? {})));
   const name = nodeLoaderNames.get(type);
-  return name === undefined ? undefined : (loaders as unknown as Record<string, DataLoader<string, object | null>>)[name];
+  return name === undefined
+    ? undefined
+    : (loaders as unknown as Record<string, DataLoader<string, object | null>>)[name];
 }

@@ -6,7 +6,8 @@ import type { UpstreamApis } from './upstream/index.js';
 export type LoaderSet = Record<string, DataLoader<string, unknown>>;
 
 /** The loaders of a set that can answer `node(id:)`: one object (or null) per id. */
-type NodeLoaderName<L> = { [K in keyof L]: L[K] extends DataLoader<string, object | null> ? K : never }[keyof L] & string;
+type NodeLoaderName<L> = { [K in keyof L]: L[K] extends DataLoader<string, object | null> ? K : never }[keyof L] &
+  string;
 
 /**
  * One GraphQL domain, the default export of `bff/src/modules/<domain>/index.ts`, collected

@@ -8,10 +8,14 @@ describe('public limits', () => {
   it('lets an address ask up to its limit in a minute, then refuses with a clear message', async () => {
     const ctx = { clientAddress: '203.0.113.7', publicLimits };
     for (let i = 0; i < PUBLIC_LIMITS.userDataDelete.points; i++) await checkPublicLimit(ctx, 'userDataDelete');
-    await expect(checkPublicLimit(ctx, 'userDataDelete')).rejects.toThrow('Too many requests. Please wait a minute and try again.');
+    await expect(checkPublicLimit(ctx, 'userDataDelete')).rejects.toThrow(
+      'Too many requests. Please wait a minute and try again.',
+    );
     // Other buckets and other addresses are counted apart.
     await expect(checkPublicLimit(ctx, 'tracking')).resolves.toBeUndefined();
-    await expect(checkPublicLimit({ clientAddress: '198.51.100.7', publicLimits }, 'userDataDelete')).resolves.toBeUndefined();
+    await expect(
+      checkPublicLimit({ clientAddress: '198.51.100.7', publicLimits }, 'userDataDelete'),
+    ).resolves.toBeUndefined();
   });
 
   it('counts a phone however it is written, and an e-mail in any case', () => {

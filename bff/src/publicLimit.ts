@@ -21,7 +21,8 @@ export const PUBLIC_LIMITS = {
 export type PublicLimits = RateLimits<keyof typeof PUBLIC_LIMITS>;
 
 /** One set of counters per BFF process, shared with every other instance through Redis when given. */
-export const createPublicLimits = (redisUrl: string | undefined): PublicLimits => createRateLimits('public', PUBLIC_LIMITS, redisUrl);
+export const createPublicLimits = (redisUrl: string | undefined): PublicLimits =>
+  createRateLimits('public', PUBLIC_LIMITS, redisUrl);
 
 /** A phone in any of its spellings (+91, spaces) counts as one; an e-mail in any case. */
 export const limitSubject = (value: string) => {
@@ -33,7 +34,11 @@ export const limitSubject = (value: string) => {
  * Public lookups by phone or e-mail and the deletion form need no sign-in, so they are
  * limited per address: enough for any buyer, too few to walk through phone numbers.
  */
-export async function checkPublicLimit(ctx: Pick<Context, 'clientAddress' | 'publicLimits'>, bucket: keyof typeof PUBLIC_LIMITS, subject: string = ctx.clientAddress): Promise<void> {
+export async function checkPublicLimit(
+  ctx: Pick<Context, 'clientAddress' | 'publicLimits'>,
+  bucket: keyof typeof PUBLIC_LIMITS,
+  subject: string = ctx.clientAddress,
+): Promise<void> {
   if (!(await ctx.publicLimits.take(bucket, limitSubject(subject)))) {
     throw new GraphQLError(MSG.tooManyRequests, { extensions: { code: 'BAD_USER_INPUT', reason: 'RATE_LIMITED' } });
   }

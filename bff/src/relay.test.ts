@@ -20,7 +20,11 @@ describe('connections', () => {
     const next = pageWindow(50, conn.pageInfo.endCursor);
     expect(next).toEqual({ offset: 3, limit: 50 });
     expect(listRequest(next, {}).pagination).toEqual({ records: 50, pageNumber: 1, offset: 3 });
-    expect(connectionFrom([], 3, { offset: 3 }).pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true, endCursor: null });
+    expect(connectionFrom([], 3, { offset: 3 }).pageInfo).toMatchObject({
+      hasNextPage: false,
+      hasPreviousPage: true,
+      endCursor: null,
+    });
   });
 
   it('rejects sizes outside 1..300 and foreign cursors', () => {

@@ -24,7 +24,10 @@ export const MAX_PAGE_SIZE = 300;
 const offsetCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64');
 
 /** `first`/`after` as an offset window, the form the upstream list calls take. */
-export function pageWindow(first: number | null | undefined, after: string | null | undefined): { offset: number; limit: number } {
+export function pageWindow(
+  first: number | null | undefined,
+  after: string | null | undefined,
+): { offset: number; limit: number } {
   const limit = first ?? 10;
   if (limit < 1 || limit > MAX_PAGE_SIZE) {
     throw new GraphQLError(`first must be between 1 and ${MAX_PAGE_SIZE}`, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -39,7 +42,11 @@ export function pageWindow(first: number | null | undefined, after: string | nul
 /** The list request body of §7 for a window. */
 export const listRequest = <W>(window: { offset: number; limit: number }, where: W) => ({
   where,
-  pagination: { records: window.limit, pageNumber: Math.floor(window.offset / window.limit) + 1, offset: window.offset },
+  pagination: {
+    records: window.limit,
+    pageNumber: Math.floor(window.offset / window.limit) + 1,
+    offset: window.offset,
+  },
   sortBy: { by: 'createdAt', order: 'DESC' as const },
 });
 
@@ -64,7 +71,9 @@ export function connectionFrom<T>(items: T[], totalCount: number, window: { offs
 }
 
 /** A DateRange argument as the §7 list bodies take it: a preset, or start and end. */
-export const dateRangeWhere = <P extends string>(range: { preset?: P | null; from?: string | null; to?: string | null } | null | undefined) => ({
+export const dateRangeWhere = <P extends string>(
+  range: { preset?: P | null; from?: string | null; to?: string | null } | null | undefined,
+) => ({
   ...(range?.preset ? { datePreset: range.preset } : {}),
   ...(range?.from ? { start: range.from } : {}),
   ...(range?.to ? { end: range.to } : {}),

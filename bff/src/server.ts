@@ -7,7 +7,10 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { BREAK, GraphQLError, parse, visit, type DocumentNode } from 'graphql';
 import { WebSocketServer } from 'ws';
@@ -16,7 +19,15 @@ import { pino } from 'pino';
 import { buildSchema } from './schema.js';
 import { SignedPrincipals } from '@parcelo/common/principals';
 import { config as processConfig, type Config } from '@parcelo/common/config';
-import { contextFromRequest, createContext, isAdmin, sessionTokenOf, umsSessions, type BffDeps, type Context } from './context.js';
+import {
+  contextFromRequest,
+  createContext,
+  isAdmin,
+  sessionTokenOf,
+  umsSessions,
+  type BffDeps,
+  type Context,
+} from './context.js';
 import { createPubSub } from '@parcelo/common/pubsub';
 import { createPublicLimits } from './publicLimit.js';
 import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
@@ -123,7 +134,9 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       schema,
       // connection_init is accepted only with a live session.
       onConnect: async (ctx) => {
-        const viewer = await createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie)).viewer().catch(() => null);
+        const viewer = await createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie))
+          .viewer()
+          .catch(() => null);
         return viewer !== null;
       },
       context: (ctx) => createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie)),
@@ -137,7 +150,9 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
           return undefined; // graphql-ws reports the syntax error itself
         }
         if (!usesIntrospection(document)) return undefined;
-        const viewer = await createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie)).viewer().catch(() => null);
+        const viewer = await createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie))
+          .viewer()
+          .catch(() => null);
         return viewer && isAdmin(viewer) ? undefined : [introspectionRefused()];
       },
     },
@@ -152,7 +167,15 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     stringifyResult: (result) => JSON.stringify(result),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
       ApolloServerPluginLandingPageDisabled(),
       // No response is cached by HTTP here (every answer is the viewer's own), and the
       // default cache-control plugin costs a hook on every resolved field.
@@ -182,7 +205,9 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   // GraphiQL for support engineers: admins always, anyone while developing.
   app.get('/graphql', async (req, res, next) => {
     if (!req.accepts('html') || req.query.query || !existsSync(graphiqlPage)) return next();
-    const viewer = await createContext(deps, sessionTokenOf(req.headers.cookie)).viewer().catch(() => null);
+    const viewer = await createContext(deps, sessionTokenOf(req.headers.cookie))
+      .viewer()
+      .catch(() => null);
     if (!viewer) return res.redirect(`/signin?next=${encodeURIComponent('/graphql')}`);
     if (production && !isAdmin(viewer)) return res.status(403).send('GraphiQL is available to admin users only.');
     res.sendFile(graphiqlPage);
@@ -205,9 +230,20 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     // GraphiQL's page is served only through GET /graphql, which checks who is asking.
     app.use('/graphiql.html', (_req, res) => res.redirect('/graphql'));
     // The build writes brotli and gzip copies beside each file; the browser gets the one it takes.
-    app.use(expressStaticGzip(webDist, { index: false, enableBrotli: true, orderPreference: ['br', 'gz'], serveStatic: { index: false, maxAge: '1h', setHeaders: (res, path) => {
-      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    } } }));
+    app.use(
+      expressStaticGzip(webDist, {
+        index: false,
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        serveStatic: {
+          index: false,
+          maxAge: '1h',
+          setHeaders: (res, path) => {
+            if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          },
+        },
+      }),
+    );
     // Client-side routes: any other page request gets the app shell.
     app.use((req, res, next) => {
       if (req.method !== 'GET' || !req.accepts('html')) return next();

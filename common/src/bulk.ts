@@ -1,7 +1,15 @@
 import { MSG, fill } from './messages.js';
 import { SHOP_TYPES } from './contracts/channels.js';
 import { hsnRule } from './inventory.js';
-import { acceptsOnly, dimensionRule, maxNumberRule, minNumberRule, skuRule, wholeNumberRule, type Rule } from './validation.js';
+import {
+  acceptsOnly,
+  dimensionRule,
+  maxNumberRule,
+  minNumberRule,
+  skuRule,
+  wholeNumberRule,
+  type Rule,
+} from './validation.js';
 
 /**
  * A bulk upload sheet: its columns (found by header text), each cell's rule, and the
@@ -40,12 +48,17 @@ export const bulkTooManyRows = (rows: number) =>
 /** One cell's problem, or null: 'Please Input {title}!' for an empty required cell (§5). */
 export function bulkCellError<K extends string>(sheet: BulkSheet<K>, key: K, value: string): string | null {
   const column = sheet.columns.find((c) => c.key === key)!;
-  if (!value.trim()) return column.optional ? null : (column.emptyMessage ?? fill(MSG.requiredInput, { field: column.header }));
+  if (!value.trim())
+    return column.optional ? null : (column.emptyMessage ?? fill(MSG.requiredInput, { field: column.header }));
   return sheet.rules[key]?.(value.trim()) ?? null;
 }
 
 /** A row's problems by column. */
-export function bulkRowErrors<K extends string>(sheet: BulkSheet<K>, values: Record<K, string>, context: BulkContext = {}): Partial<Record<K, string>> {
+export function bulkRowErrors<K extends string>(
+  sheet: BulkSheet<K>,
+  values: Record<K, string>,
+  context: BulkContext = {},
+): Partial<Record<K, string>> {
   const errors: Partial<Record<K, string>> = {};
   for (const { key } of sheet.columns) {
     const message = bulkCellError(sheet, key, values[key] ?? '');
@@ -65,10 +78,12 @@ export function warehouseCodeError(code: string, codes: readonly string[] | unde
   return codes.length > 0 ? acceptsOnly(codes) : MSG.warehouseGate;
 }
 
-const dimensionsTogether = <K extends string>(keys: [K, K, K]) => (values: Record<K, string>, errors: Partial<Record<K, string>>) => {
-  const given = keys.filter((k) => values[k]?.trim());
-  if (given.length > 0 && given.length < 3) errors[keys[0]] ??= MSG.dimensionsTogether;
-};
+const dimensionsTogether =
+  <K extends string>(keys: [K, K, K]) =>
+  (values: Record<K, string>, errors: Partial<Record<K, string>>) => {
+    const given = keys.filter((k) => values[k]?.trim());
+    if (given.length > 0 && given.length < 3) errors[keys[0]] ??= MSG.dimensionsTogether;
+  };
 
 const activeRule: Rule = (v) => (['0', '1'].includes(v) ? null : acceptsOnly(['1', '0']));
 const shopTypeRule: Rule = (v) => (SHOP_TYPES.includes(v.toLowerCase() as never) ? null : acceptsOnly(SHOP_TYPES));
@@ -111,7 +126,10 @@ export const BULK_CATALOGUES = {
 
 export type BulkCatalogueField = (typeof BULK_CATALOGUES)['columns'][number]['key'];
 
-const isoDateRule: Rule = (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) ? null : fill(MSG.invalidField, { field: 'Date' }));
+const isoDateRule: Rule = (v) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime())
+    ? null
+    : fill(MSG.invalidField, { field: 'Date' });
 
 /** The bulk inventory upload: inbound entries, one WSIN at one warehouse a row. */
 export const BULK_INVENTORY = {
@@ -133,7 +151,12 @@ export const BULK_INVENTORY = {
   rowCheck: (values, errors, context) => {
     const wrong = errors.warehouseCode ? null : warehouseCodeError(values.warehouseCode ?? '', context.warehouseCodes);
     if (wrong) errors.warehouseCode = wrong;
-    if (!errors.inboundAccepted && !errors.inboundRejected && Number(values.inboundAccepted) === 0 && Number(values.inboundRejected) === 0) {
+    if (
+      !errors.inboundAccepted &&
+      !errors.inboundRejected &&
+      Number(values.inboundAccepted) === 0 &&
+      Number(values.inboundRejected) === 0
+    ) {
       errors.inboundAccepted = MSG.inventoryAddFailed;
     }
   },

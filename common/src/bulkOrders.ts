@@ -53,7 +53,8 @@ export const BULK_ORDERS: BulkSheet<BulkOrderField> = {
     email: emailRule,
     phone: phoneRule,
     pincode: pincodeRule,
-    paymentMode: (v) => (PAYMENT_MODES.some((m) => m.toLowerCase() === v.toLowerCase()) ? null : acceptsOnly(PAYMENT_MODES)),
+    paymentMode: (v) =>
+      PAYMENT_MODES.some((m) => m.toLowerCase() === v.toLowerCase()) ? null : acceptsOnly(PAYMENT_MODES),
     sku: skuRule('SKU'),
     quantity: wholeNumberRule(1),
     unitPrice: minNumberRule(0),

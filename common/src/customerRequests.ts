@@ -28,7 +28,12 @@ export type CancelIssueType = keyof typeof CANCEL_ISSUE_TYPES;
 export const CANCEL_ISSUE_TYPE_VALUES = Object.keys(CANCEL_ISSUE_TYPES) as CancelIssueType[];
 
 /** §4 customer request approval; PENDING until an admin sets one of the three. */
-export const APPROVAL_STATUSES = { PENDING: 'Pending', PROCESSED: 'Processed', APPROVED: 'Approved', DISAPPROVED: 'Disapproved' } as const;
+export const APPROVAL_STATUSES = {
+  PENDING: 'Pending',
+  PROCESSED: 'Processed',
+  APPROVED: 'Approved',
+  DISAPPROVED: 'Disapproved',
+} as const;
 export type ApprovalStatus = keyof typeof APPROVAL_STATUSES;
 export const APPROVAL_ACTIONS = ['PROCESSED', 'APPROVED', 'DISAPPROVED'] as const satisfies readonly ApprovalStatus[];
 
@@ -66,7 +71,10 @@ export const deferredDateRule =
 export const optionalPhoneRule: Rule = (v) => (v.trim() ? phoneRule(v) : null);
 
 /** §5 address rules with its own messages; last name optional. */
-export const ADDRESS_RULES: Record<'firstName' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'pincode' | 'country', Rule[]> = {
+export const ADDRESS_RULES: Record<
+  'firstName' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'pincode' | 'country',
+  Rule[]
+> = {
   firstName: [(v) => (v.trim() ? null : MSG.firstNameRequired)],
   addressLine1: [(v) => (v.trim() ? null : MSG.required)],
   addressLine2: [(v) => (v.trim() ? null : MSG.required)],
@@ -78,7 +86,11 @@ export const ADDRESS_RULES: Record<'firstName' | 'addressLine1' | 'addressLine2'
 
 export const ISSUE_DESCRIPTION_MAX = 500;
 export const issueDescriptionRule: Rule = (v) =>
-  !v.trim() ? MSG.issueDescriptionRequired : v.trim().length > ISSUE_DESCRIPTION_MAX ? fill(MSG.lengthMax, { n: ISSUE_DESCRIPTION_MAX }) : null;
+  !v.trim()
+    ? MSG.issueDescriptionRequired
+    : v.trim().length > ISSUE_DESCRIPTION_MAX
+      ? fill(MSG.lengthMax, { n: ISSUE_DESCRIPTION_MAX })
+      : null;
 
 // Tracking page look (Settings > Tracking Page).
 export interface TrackingPageLook {
@@ -88,7 +100,12 @@ export interface TrackingPageLook {
   links: { linkName: string; linkURL: string }[];
 }
 
-export const DEFAULT_TRACKING_PAGE: TrackingPageLook = { primaryColor: '#1E3A8A', headerFontColor: '#FFFFFF', headerLogoUrl: null, links: [] };
+export const DEFAULT_TRACKING_PAGE: TrackingPageLook = {
+  primaryColor: '#1E3A8A',
+  headerFontColor: '#FFFFFF',
+  headerLogoUrl: null,
+  links: [],
+};
 
 /** Ready-made colour sets (the spec's "tracking theme colour sets"). */
 export const TRACKING_THEMES = [
@@ -102,7 +119,8 @@ export const TRACKING_THEMES = [
 
 export const TRACKING_LINKS_MAX = 5;
 export const colourRule: Rule = (v) => (/^#[0-9a-fA-F]{6}$/.test(v.trim()) ? null : MSG.colourInvalid);
-export const linkNameRule: Rule = (v) => (!v.trim() ? fieldRequired('Link name') : v.trim().length > 40 ? fill(MSG.lengthMax, { n: 40 }) : null);
+export const linkNameRule: Rule = (v) =>
+  !v.trim() ? fieldRequired('Link name') : v.trim().length > 40 ? fill(MSG.lengthMax, { n: 40 }) : null;
 export const linkUrlRule: Rule = (v) => (!v.trim() ? fieldRequired('Link URL') : urlRule(v));
 export const logoUrlRule: Rule = (v) => (v.trim() ? urlRule(v) : null);
 
@@ -111,4 +129,8 @@ export const TRACKING_REFRESH_SECONDS = 60;
 
 export const MESSAGE_TEXT_MAX = 1000;
 export const messageTextRule: Rule = (v) =>
-  !v.trim() ? MSG.messageRequired : v.trim().length > MESSAGE_TEXT_MAX ? fill(MSG.lengthMax, { n: MESSAGE_TEXT_MAX }) : null;
+  !v.trim()
+    ? MSG.messageRequired
+    : v.trim().length > MESSAGE_TEXT_MAX
+      ? fill(MSG.lengthMax, { n: MESSAGE_TEXT_MAX })
+      : null;

@@ -26,5 +26,13 @@ export function presetRange(preset: DatePreset, now: Date = new Date()): { from:
 export const defaultRange = (now: Date = new Date()) => presetRange('LAST_1_MONTH', now);
 
 /** A list's created-at filter: a preset wins, then start/end, else the last 30 days. */
-export const listRange = (where: { datePreset?: DatePreset | undefined; start?: Date | undefined; end?: Date | undefined }): { from?: Date | undefined; to?: Date | undefined } =>
-  where.datePreset ? presetRange(where.datePreset) : where.start || where.end ? { from: where.start, to: where.end } : defaultRange();
+export const listRange = (where: {
+  datePreset?: DatePreset | undefined;
+  start?: Date | undefined;
+  end?: Date | undefined;
+}): { from?: Date | undefined; to?: Date | undefined } =>
+  where.datePreset
+    ? presetRange(where.datePreset)
+    : where.start || where.end
+      ? { from: where.start, to: where.end }
+      : defaultRange();

@@ -15,7 +15,17 @@ import { MSG } from './messages.js';
 
 describe('stock figures from the ledger', () => {
   it('derives current and available stock from the sums by kind (§3)', () => {
-    const f = figuresOf({ INBOUND_ACCEPTED: 50, INBOUND_REJECTED: 4, SCAN: 5, RETURN_ACCEPTED: 2, RETURN_DAMAGED: 1, ADJUSTMENT: -3, OUTBOUND_OUT: 10, OUTBOUND_DELIVERED: 6, BLOCK: 7 });
+    const f = figuresOf({
+      INBOUND_ACCEPTED: 50,
+      INBOUND_REJECTED: 4,
+      SCAN: 5,
+      RETURN_ACCEPTED: 2,
+      RETURN_DAMAGED: 1,
+      ADJUSTMENT: -3,
+      OUTBOUND_OUT: 10,
+      OUTBOUND_DELIVERED: 6,
+      BLOCK: 7,
+    });
     expect(f.currentStock).toBe(50 + 5 + 2 - 3 - 10 - 6);
     expect(f.availableStock).toBe(f.currentStock - 7);
     expect(f.inboundRejected).toBe(4);
@@ -32,7 +42,12 @@ describe('stock figures from the ledger', () => {
   });
 
   it('makes a bundle as often as its scarcest component allows', () => {
-    expect(bundleAvailable([{ quantity: 2, available: 9 }, { quantity: 1, available: 6 }])).toBe(4);
+    expect(
+      bundleAvailable([
+        { quantity: 2, available: 9 },
+        { quantity: 1, available: 6 },
+      ]),
+    ).toBe(4);
     expect(bundleAvailable([{ quantity: 1, available: -3 }])).toBe(0);
     expect(bundleAvailable([])).toBe(0);
   });
@@ -42,7 +57,12 @@ describe('catalogue texts and rules', () => {
   it("shows a WSIN map as 'x + y', or 'Not Generated'", () => {
     expect(wsinMapLabel([])).toBe(MSG.wsinNotGenerated);
     expect(wsinMapLabel([{ wsin: 'WS-1', quantity: 1 }])).toBe('WS-1');
-    expect(wsinMapLabel([{ wsin: 'WS-1', quantity: 2 }, { wsin: 'WS-2', quantity: 1 }])).toBe('WS-1 × 2 + WS-2');
+    expect(
+      wsinMapLabel([
+        { wsin: 'WS-1', quantity: 2 },
+        { wsin: 'WS-2', quantity: 1 },
+      ]),
+    ).toBe('WS-1 × 2 + WS-2');
   });
 
   it('wants an HSN code of 2 to 8 digits, images of the four types, and http(s) links', () => {
@@ -70,9 +90,24 @@ describe('packing states (§4)', () => {
     expect(packItemStatus({ quantity: 2, scanned: 0 })).toBe('NOT_SCANNED');
     expect(packItemStatus({ quantity: 2, scanned: 1 })).toBe('PARTIALLY_SCANNED');
     expect(packItemStatus({ quantity: 2, scanned: 2 })).toBe('SCANNED');
-    expect(packOrderStatus([{ quantity: 2, scanned: 0 }, { quantity: 1, scanned: 0 }])).toBe('PENDING');
-    expect(packOrderStatus([{ quantity: 2, scanned: 1 }, { quantity: 1, scanned: 0 }])).toBe('PARTIALLY_PACKED');
-    expect(packOrderStatus([{ quantity: 2, scanned: 2 }, { quantity: 1, scanned: 1 }])).toBe('PACKED');
+    expect(
+      packOrderStatus([
+        { quantity: 2, scanned: 0 },
+        { quantity: 1, scanned: 0 },
+      ]),
+    ).toBe('PENDING');
+    expect(
+      packOrderStatus([
+        { quantity: 2, scanned: 1 },
+        { quantity: 1, scanned: 0 },
+      ]),
+    ).toBe('PARTIALLY_PACKED');
+    expect(
+      packOrderStatus([
+        { quantity: 2, scanned: 2 },
+        { quantity: 1, scanned: 1 },
+      ]),
+    ).toBe('PACKED');
     expect(packOrderStatus([])).toBe('PENDING');
   });
 });

@@ -48,7 +48,10 @@ export const availableStockOf = (f: Record<InventoryFigure, number>) => currentS
 
 /** Figures from sums by kind (missing kinds are zero). */
 export function figuresOf(sums: Partial<Record<LedgerKind, number>>): InventoryFigures {
-  const base = Object.fromEntries(LEDGER_KINDS.map((k) => [FIGURE_OF_KIND[k], Number(sums[k] ?? 0)])) as Record<InventoryFigure, number>;
+  const base = Object.fromEntries(LEDGER_KINDS.map((k) => [FIGURE_OF_KIND[k], Number(sums[k] ?? 0)])) as Record<
+    InventoryFigure,
+    number
+  >;
   return { ...base, currentStock: currentStockOf(base), availableStock: availableStockOf(base) };
 }
 
@@ -70,7 +73,14 @@ export function availableChange(kind: LedgerKind, quantity: number): number {
 }
 
 /** POST /inventory/adjust's inventoryAdjustmentType: a correction either way, or a step of a return. */
-export const ADJUSTMENT_TYPES = ['INCREASE', 'DECREASE', 'RETURN_IN', 'RETURN_ACCEPTED', 'RETURN_MISSING', 'RETURN_DAMAGED'] as const;
+export const ADJUSTMENT_TYPES = [
+  'INCREASE',
+  'DECREASE',
+  'RETURN_IN',
+  'RETURN_ACCEPTED',
+  'RETURN_MISSING',
+  'RETURN_DAMAGED',
+] as const;
 export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
 export const ADJUSTMENT_LABELS: Record<AdjustmentType, string> = {
   INCREASE: 'Increase stock',
@@ -100,7 +110,12 @@ export const LEDGER_LABELS: Record<LedgerKind, string> = {
 };
 
 /** §4: the inbound form's Add is enabled only when date, accepted, rejected and remark are all filled; zero counts as empty. */
-export function inboundComplete(v: { date: string; inboundAccepted: string | number; inboundRejected: string | number; remark: string }): boolean {
+export function inboundComplete(v: {
+  date: string;
+  inboundAccepted: string | number;
+  inboundRejected: string | number;
+  remark: string;
+}): boolean {
   const filled = (n: string | number) => {
     const s = String(n).trim();
     return s !== '' && Number(s) !== 0 && Number.isFinite(Number(s));
@@ -142,16 +157,30 @@ export const urlRule: Rule = (v) => {
 };
 
 /** §5 image upload: jpg, jpeg, png, webp. */
-export const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-export const imageRule = (fileName: string): string | null => (IMAGE_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''] ? null : MSG.imagesOnly);
+export const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+export const imageRule = (fileName: string): string | null =>
+  IMAGE_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''] ? null : MSG.imagesOnly;
 /** §5: crop aspect ratio 3 (width three times the height). */
 export const PRODUCT_IMAGE_ASPECT = 3;
 
 /** §4 fulfilment packing, per item and per order. */
 export type PackItemStatus = 'NOT_SCANNED' | 'PARTIALLY_SCANNED' | 'SCANNED';
 export type PackOrderStatus = 'PENDING' | 'PARTIALLY_PACKED' | 'PACKED';
-export const PACK_ITEM_LABELS: Record<PackItemStatus, string> = { NOT_SCANNED: 'Not Scanned', PARTIALLY_SCANNED: 'Partially Scanned', SCANNED: 'Scanned' };
-export const PACK_ORDER_LABELS: Record<PackOrderStatus, string> = { PENDING: 'Pending', PARTIALLY_PACKED: MSG.packedPartially, PACKED: 'Packed' };
+export const PACK_ITEM_LABELS: Record<PackItemStatus, string> = {
+  NOT_SCANNED: 'Not Scanned',
+  PARTIALLY_SCANNED: 'Partially Scanned',
+  SCANNED: 'Scanned',
+};
+export const PACK_ORDER_LABELS: Record<PackOrderStatus, string> = {
+  PENDING: 'Pending',
+  PARTIALLY_PACKED: MSG.packedPartially,
+  PACKED: 'Packed',
+};
 
 export const packItemStatus = (i: { quantity: number; scanned: number }): PackItemStatus =>
   i.scanned <= 0 ? 'NOT_SCANNED' : i.scanned < i.quantity ? 'PARTIALLY_SCANNED' : 'SCANNED';

@@ -3,11 +3,34 @@
  * them, and how each is shown. Unknown values display as themselves.
  */
 export const ORDER_STATUSES = [
-  'PLACED', 'PROCESSED', 'READY_TO_SHIP', 'PICKED_UP', 'SHIPPED', 'OUT_FOR_DELIVERY', 'IN_TRANSIT',
-  'UNDELIVERED', 'DELIVERED', 'CANCELLED', 'RTO_AVAILABLE', 'RTO_IN_TRANSIT', 'RTO_OUT_FOR_DELIVERY',
-  'RTO_DELIVERED', 'RTO_UNDELIVERED', 'RTS_PROCCESSING', 'RTS_FAILED', 'RTO_PROCESSED', 'DTO_PLACED',
-  'DTO_IN_TRANSIT', 'DTO_OUT_FOR_DELIVERY', 'DTO_DELIVERED', 'DTO_UNDELIVERED', 'DTO_PROCESSED',
-  'DTO_CANCELLED', 'UNSERVICEABLE', 'LOST', 'packed',
+  'PLACED',
+  'PROCESSED',
+  'READY_TO_SHIP',
+  'PICKED_UP',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'IN_TRANSIT',
+  'UNDELIVERED',
+  'DELIVERED',
+  'CANCELLED',
+  'RTO_AVAILABLE',
+  'RTO_IN_TRANSIT',
+  'RTO_OUT_FOR_DELIVERY',
+  'RTO_DELIVERED',
+  'RTO_UNDELIVERED',
+  'RTS_PROCCESSING',
+  'RTS_FAILED',
+  'RTO_PROCESSED',
+  'DTO_PLACED',
+  'DTO_IN_TRANSIT',
+  'DTO_OUT_FOR_DELIVERY',
+  'DTO_DELIVERED',
+  'DTO_UNDELIVERED',
+  'DTO_PROCESSED',
+  'DTO_CANCELLED',
+  'UNSERVICEABLE',
+  'LOST',
+  'packed',
 ] as const;
 
 export type OrderStatusCode = (typeof ORDER_STATUSES)[number];
@@ -42,8 +65,18 @@ export function normaliseStatus(raw: string | number): string {
 }
 
 const FAILURE = new Set([
-  'UNDELIVERED', 'CANCELLED', 'RTO_DELIVERED', 'RTO_UNDELIVERED', 'UNSERVICEABLE', 'RTS_FAILED', 'LOST',
-  'DTO_DELIVERED', 'DTO_RECEIVED', 'DTO_CANCELLED', 'DTO_UNDELIVERED', 'DTO_LOST',
+  'UNDELIVERED',
+  'CANCELLED',
+  'RTO_DELIVERED',
+  'RTO_UNDELIVERED',
+  'UNSERVICEABLE',
+  'RTS_FAILED',
+  'LOST',
+  'DTO_DELIVERED',
+  'DTO_RECEIVED',
+  'DTO_CANCELLED',
+  'DTO_UNDELIVERED',
+  'DTO_LOST',
 ]);
 const KNOWN = new Set<string>([...ORDER_STATUSES, ...Object.values(NUMERIC_STATUSES)]);
 
@@ -75,18 +108,58 @@ export function statusView(code: string): { code: string; label: string; tone: S
 export const LOCKED_STATUSES: ReadonlySet<string> = new Set([
   // Packed: its stock has left the shelf, so it no longer moves, changes or cancels here.
   'packed',
-  'PICKED_UP', 'SHIPPED', 'OUT_FOR_DELIVERY', 'IN_TRANSIT', 'UNDELIVERED', 'DELIVERED', 'CANCELLED',
-  'RTO_AVAILABLE', 'RTO_IN_TRANSIT', 'RTO_OUT_FOR_DELIVERY', 'RTO_DELIVERED', 'RTO_UNDELIVERED', 'RTO_PROCESSED',
-  'DTO_PLACED', 'DTO_IN_TRANSIT', 'DTO_OUT_FOR_DELIVERY', 'DTO_DELIVERED', 'DTO_UNDELIVERED', 'DTO_PROCESSED',
-  'DTO_CANCELLED', 'LOST',
+  'PICKED_UP',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'IN_TRANSIT',
+  'UNDELIVERED',
+  'DELIVERED',
+  'CANCELLED',
+  'RTO_AVAILABLE',
+  'RTO_IN_TRANSIT',
+  'RTO_OUT_FOR_DELIVERY',
+  'RTO_DELIVERED',
+  'RTO_UNDELIVERED',
+  'RTO_PROCESSED',
+  'DTO_PLACED',
+  'DTO_IN_TRANSIT',
+  'DTO_OUT_FOR_DELIVERY',
+  'DTO_DELIVERED',
+  'DTO_UNDELIVERED',
+  'DTO_PROCESSED',
+  'DTO_CANCELLED',
+  'LOST',
 ]);
 
 /** The statuses a courier reports, which the order's people may also set (orderStatusUpdate). */
-export const SHIPMENT_STATUSES = ['PICKED_UP', 'SHIPPED', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'UNDELIVERED', 'DELIVERED', 'RTO_IN_TRANSIT', 'RTO_DELIVERED', 'LOST'] as const;
+export const SHIPMENT_STATUSES = [
+  'PICKED_UP',
+  'SHIPPED',
+  'IN_TRANSIT',
+  'OUT_FOR_DELIVERY',
+  'UNDELIVERED',
+  'DELIVERED',
+  'RTO_IN_TRANSIT',
+  'RTO_DELIVERED',
+  'LOST',
+] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 /** Where an order's story ends: no delivery update applies after these. */
-export const CLOSED_STATUSES: ReadonlySet<string> = new Set(['DELIVERED', 'CANCELLED', 'RTO_DELIVERED', 'LOST', 'DTO_DELIVERED', 'DTO_CANCELLED']);
+export const CLOSED_STATUSES: ReadonlySet<string> = new Set([
+  'DELIVERED',
+  'CANCELLED',
+  'RTO_DELIVERED',
+  'LOST',
+  'DTO_DELIVERED',
+  'DTO_CANCELLED',
+]);
 
 /** With the courier: cancelling now means returning it to origin (RTO). */
-export const IN_TRANSIT_STATUSES: ReadonlySet<string> = new Set(['PICKED_UP', 'SHIPPED', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'UNDELIVERED']);
+export const IN_TRANSIT_STATUSES: ReadonlySet<string> = new Set([
+  'PICKED_UP',
+  'SHIPPED',
+  'IN_TRANSIT',
+  'OUT_FOR_DELIVERY',
+  'UNDELIVERED',
+]);

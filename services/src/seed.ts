@@ -14,7 +14,8 @@ interface Seed {
   add(db: Kysely<any>): Promise<number>;
 }
 
-const none = (table: string) => async (db: Kysely<any>) => !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
+const none = (table: string) => async (db: Kysely<any>) =>
+  !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
 
 /** Each service seeds only its own schema. */
 const SEEDS: Partial<Record<ServiceName, Seed>> = {

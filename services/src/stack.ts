@@ -61,7 +61,15 @@ export async function startServices(options: StackOptions = {}): Promise<Running
     for (const name of names) {
       const def = SERVICES[name];
       const app = await createServiceApp(name, def.uniqueViolations);
-      const base = { name, db: database.forSchema(name), database, urls, log: createLogger(name), pubsub, onStarted: (fn: () => void | Promise<void>) => void started.push(fn) };
+      const base = {
+        name,
+        db: database.forSchema(name),
+        database,
+        urls,
+        log: createLogger(name),
+        pubsub,
+        onStarted: (fn: () => void | Promise<void>) => void started.push(fn),
+      };
       const resolver = def.principalResolver ? def.principalResolver(base) : umsPrincipalResolver(base);
       const auth = guard((token) => resolver(token));
       // The caller is known before any route opens a transaction: asking UMS from inside one

@@ -28,17 +28,32 @@ export interface CpuFigures {
 export async function measureBffCpu(databaseUrl: string, requests = 1_000, warmup = 300): Promise<CpuFigures> {
   const env = { ...process.env, BENCH_DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   const services = await start<{ urls: ServiceUrls }>('./services.ts', env);
-  const bff = await start<{ bffUrl: string }>('./bff.ts', { ...env, BENCH_SERVICE_URLS: JSON.stringify(services.ready.urls) });
+  const bff = await start<{ bffUrl: string }>('./bff.ts', {
+    ...env,
+    BENCH_SERVICE_URLS: JSON.stringify(services.ready.urls),
+  });
   try {
     const url = `${bff.ready.bffUrl}/graphql`;
     const post = (body: string, cookie?: string) =>
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body });
-    const signIn = await post(JSON.stringify({ query: `mutation { signIn(input: { login: "seller@demo.in", password: "Demo@1234" }) { userErrors { message } } }` }));
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body,
+      });
+    const signIn = await post(
+      JSON.stringify({
+        query: `mutation { signIn(input: { login: "seller@demo.in", password: "Demo@1234" }) { userErrors { message } } }`,
+      }),
+    );
     const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
     const page = JSON.stringify({ query: ORDERS_PAGE, variables: { first: 50 } });
     const ask = async () => {
-      const body = (await (await post(page, cookie)).json()) as { data?: { orders: { edges: unknown[] } }; errors?: unknown };
-      if (body.errors || body.data!.orders.edges.length !== 50) throw new Error(`orders page failed: ${JSON.stringify(body.errors ?? 'fewer than 50 rows')}`);
+      const body = (await (await post(page, cookie)).json()) as {
+        data?: { orders: { edges: unknown[] } };
+        errors?: unknown;
+      };
+      if (body.errors || body.data!.orders.edges.length !== 50)
+        throw new Error(`orders page failed: ${JSON.stringify(body.errors ?? 'fewer than 50 rows')}`);
     };
     for (let i = 0; i < warmup; i++) await ask();
     const [bff0, services0] = await Promise.all([bff.cpuMs(), services.cpuMs()]);

@@ -17,10 +17,26 @@ const DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Each measured page: its HTML entry and the modules its routes load lazily. */
 const PAGES: { page: string; entry: string; modules: string[] }[] = [
-  { page: '/signin', entry: 'index.html', modules: ['src/features/auth/AuthLayout.tsx', 'src/features/auth/SignInPage.tsx'] },
-  { page: '/orders', entry: 'index.html', modules: ['src/features/shell/SellerShell.tsx', 'src/features/orders/OrdersPage.tsx'] },
-  { page: '/inventory', entry: 'index.html', modules: ['src/features/shell/SellerShell.tsx', 'src/features/inventory/InventoryPage.tsx'] },
-  { page: '/admin/list', entry: 'index.html', modules: ['src/features/shell/AdminShell.tsx', 'src/features/shell/AdminListPage.tsx'] },
+  {
+    page: '/signin',
+    entry: 'index.html',
+    modules: ['src/features/auth/AuthLayout.tsx', 'src/features/auth/SignInPage.tsx'],
+  },
+  {
+    page: '/orders',
+    entry: 'index.html',
+    modules: ['src/features/shell/SellerShell.tsx', 'src/features/orders/OrdersPage.tsx'],
+  },
+  {
+    page: '/inventory',
+    entry: 'index.html',
+    modules: ['src/features/shell/SellerShell.tsx', 'src/features/inventory/InventoryPage.tsx'],
+  },
+  {
+    page: '/admin/list',
+    entry: 'index.html',
+    modules: ['src/features/shell/AdminShell.tsx', 'src/features/shell/AdminListPage.tsx'],
+  },
   { page: '/track', entry: 'index.html', modules: ['src/features/tracking/TrackingPage.tsx'] },
   { page: '/graphql (GraphiQL, before its editor)', entry: 'graphiql.html', modules: [] },
 ];
@@ -57,8 +73,14 @@ export function routeWeights(dist = DIST): RouteWeight[] {
 /** The figures as a Markdown table. */
 export function routeWeightsTable(dist = DIST): string {
   const kb = (bytes: number) => (bytes / 1024).toFixed(0);
-  const rows = routeWeights(dist).map((r) => `| ${r.page} | ${r.files} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} |`);
-  return ['| page | JS files | KB as built | KB gzip | KB brotli |', '| --- | ---: | ---: | ---: | ---: |', ...rows].join('\n');
+  const rows = routeWeights(dist).map(
+    (r) => `| ${r.page} | ${r.files} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} |`,
+  );
+  return [
+    '| page | JS files | KB as built | KB gzip | KB brotli |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(routeWeightsTable());

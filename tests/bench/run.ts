@@ -56,7 +56,11 @@ async function measure(n: number, concurrency: number, fn: () => Promise<unknown
 }
 
 /** Two calls' latencies, one client, alternating a then b `n` times. */
-async function measurePair(n: number, a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[Figures, Figures]> {
+async function measurePair(
+  n: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<[Figures, Figures]> {
   for (let i = 0; i < 20; i++) await Promise.all([a(), b()]);
   const times: [number[], number[]] = [[], []];
   const spent = [0, 0];
@@ -77,7 +81,10 @@ async function measurePair(n: number, a: () => Promise<unknown>, b: () => Promis
   return [figures(0), figures(1)];
 }
 
-async function cannon(opts: { url: string; method: 'POST' | 'GET'; headers: Record<string, string>; body?: string }, connections: number): Promise<Figures> {
+async function cannon(
+  opts: { url: string; method: 'POST' | 'GET'; headers: Record<string, string>; body?: string },
+  connections: number,
+): Promise<Figures> {
   const result = await autocannon({ ...opts, connections, duration: 10 });
   if (result.non2xx) throw new Error(`${result.non2xx} failed requests against ${opts.url}`);
   return { p50: result.latency.p50, p99: result.latency.p99, perSecond: result.requests.average };
@@ -95,46 +102,92 @@ const { urls, bffUrl } = stack.ready;
 const services = { urls };
 
 /** The server process's resident memory, from the kernel. */
-const serverRss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${stack.process.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const serverRss = () =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${stack.process.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 const gqlUrl = `${bffUrl}/graphql`;
 async function gql(query: string, variables: object, cookie?: string) {
-  const res = await fetch(gqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(gqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await res.json()) as { data?: any; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return { data: body.data, upstream: Number(res.headers.get('x-upstream-requests')), cookie: res.headers.getSetCookie()[0]?.split(';')[0] };
+  return {
+    data: body.data,
+    upstream: Number(res.headers.get('x-upstream-requests')),
+    cookie: res.headers.getSetCookie()[0]?.split(';')[0],
+  };
 }
 const signIn = async (login: string) =>
-  (await gql(`mutation($i: SignInInput!) { signIn(input: $i) { userErrors { message } } }`, { i: { login, password: 'Demo@1234' } })).cookie!;
+  (
+    await gql(`mutation($i: SignInInput!) { signIn(input: $i) { userErrors { message } } }`, {
+      i: { login, password: 'Demo@1234' },
+    })
+  ).cookie!;
 
 const seller = await signIn('seller@demo.in');
 const admin = await signIn('admin@demo.in');
 const token = seller.split('=')[1]!;
 
 const rows: string[] = [];
-const row = (name: string, f: Figures) => rows.push(`| ${name} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.perSecond.toFixed(0)} |`);
+const row = (name: string, f: Figures) =>
+  rows.push(`| ${name} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.perSecond.toFixed(0)} |`);
 
 // The orders page: 50 rows with items and pickup warehouse, default filters (last 30 days).
 const pageBody = JSON.stringify({ query: ORDERS_PAGE, variables: { first: 50 } });
 const restFind = JSON.stringify({ where: {}, pagination: { records: 50 } });
 const restFindThenWarehouses = async () => {
-  const found = await fetch(`${services.urls.oms}/orders/find`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: restFind });
+  const found = await fetch(`${services.urls.oms}/orders/find`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: restFind,
+  });
   const { data } = (await found.json()) as { data: { orders: { warehouseId: string }[] } };
   const ids = [...new Set(data.orders.map((o) => o.warehouseId))];
-  await (await fetch(`${services.urls.wms}/warehouse/byIds`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ ids }) })).json();
+  await (
+    await fetch(`${services.urls.wms}/warehouse/byIds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ids }),
+    })
+  ).json();
 };
 const graphqlPage = async () => {
-  await (await fetch(gqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', cookie: seller }, body: pageBody })).json();
+  await (
+    await fetch(gqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: seller },
+      body: pageBody,
+    })
+  ).json();
 };
 
 // Each bulk order holds 2 units of WS-CPN-MSL250 at Delhi: the stock for them comes in first.
-const masala = (await gql(`{ inventory(first: 5, search: { by: SKU, value: "WS-CPN-MSL250" }) { edges { node { id availableStock warehouse { warehouseId } } } } }`, {}, seller)).data.inventory.edges
+const masala = (
+  await gql(
+    `{ inventory(first: 5, search: { by: SKU, value: "WS-CPN-MSL250" }) { edges { node { id availableStock warehouse { warehouseId } } } } }`,
+    {},
+    seller,
+  )
+).data.inventory.edges
   .map((e: { node: { id: string; availableStock: number; warehouse: { warehouseId: string } } }) => e.node)
   .find((n: { warehouse: { warehouseId: string } }) => n.warehouse.warehouseId === 'WH-DEL-001');
 if (masala.availableStock < 20_000) {
-  await gql(`mutation($i: InventoryInboundAddInput!) { inventoryInboundAdd(input: $i) { userErrors { message } } }`, {
-    i: { id: masala.id, date: new Date().toISOString().slice(0, 10), inboundAccepted: 20_000 - masala.availableStock, inboundRejected: 1, remark: 'Bench stock' },
-  }, seller);
+  await gql(
+    `mutation($i: InventoryInboundAddInput!) { inventoryInboundAdd(input: $i) { userErrors { message } } }`,
+    {
+      i: {
+        id: masala.id,
+        date: new Date().toISOString().slice(0, 10),
+        inboundAccepted: 20_000 - masala.availableStock,
+        inboundRejected: 1,
+        remark: 'Bench stock',
+      },
+    },
+    seller,
+  );
 }
 
 // A 10,000-row bulk upload, first, on the server as it starts: preview, save, and the task to its end.
@@ -145,25 +198,36 @@ let peak = serverRss();
 const before = peak;
 const sampler = setInterval(() => (peak = Math.max(peak, serverRss())), 20);
 const started = performance.now();
-const preview = await gql(`mutation($i: OrdersBulkUploadPreviewInput!) { ordersBulkUploadPreview(input: $i) { rows { rowNumber values { orderId firstName lastName email phone addressLine1 addressLine2 city state pincode paymentMode title sku quantity unitPrice weight length breadth height warehouseCode } } userErrors { message } } }`, { i: { fileName: 'bench.xlsx', contentBase64: content } }, seller);
+const preview = await gql(
+  `mutation($i: OrdersBulkUploadPreviewInput!) { ordersBulkUploadPreview(input: $i) { rows { rowNumber values { orderId firstName lastName email phone addressLine1 addressLine2 city state pincode paymentMode title sku quantity unitPrice weight length breadth height warehouseCode } } userErrors { message } } }`,
+  { i: { fileName: 'bench.xlsx', contentBase64: content } },
+  seller,
+);
 const previewed = performance.now();
 const previewPeak = peak;
-const saved = await gql(`mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } userErrors { message } } }`, { i: { rows: preview.data.ordersBulkUploadPreview.rows } }, seller);
+const saved = await gql(
+  `mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } userErrors { message } } }`,
+  { i: { rows: preview.data.ordersBulkUploadPreview.rows } },
+  seller,
+);
 const taskId = saved.data.ordersBulkUploadSave.task.id;
 let task: { status: string; succeeded: number; failed: number };
 for (;;) {
-  task = (await gql(`query($id: ID!) { node(id: $id) { ... on Task { status succeeded failed } } }`, { id: taskId }, seller)).data.node;
+  task = (
+    await gql(`query($id: ID!) { node(id: $id) { ... on Task { status succeeded failed } } }`, { id: taskId }, seller)
+  ).data.node;
   if (task.status !== 'IN_PROGRESS') break;
   await new Promise((r) => setTimeout(r, 200));
 }
 const finished = performance.now();
 clearInterval(sampler);
 
-
 /** Waits for a task's end. */
 async function finish(id: string) {
   for (;;) {
-    const t = (await gql(`query($id: ID!) { node(id: $id) { ... on Task { status succeeded failed } } }`, { id }, seller)).data.node as { status: string; succeeded: number; failed: number };
+    const t = (
+      await gql(`query($id: ID!) { node(id: $id) { ... on Task { status succeeded failed } } }`, { id }, seller)
+    ).data.node as { status: string; succeeded: number; failed: number };
     if (t.status !== 'IN_PROGRESS') return t;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -172,15 +236,30 @@ async function finish(id: string) {
 // A 10,000-row bulk inventory upload (inbound entries for 10,000 WSINs), measured the same way.
 const stockContent = await bulkSheet(
   BULK_INVENTORY,
-  Array.from({ length: 10_000 }, (_, i) => ({ warehouseCode: 'WH-DEL-001', wsin: `SCL-WS-${String(i + 1).padStart(6, '0')}`, date: new Date().toISOString().slice(0, 10), inboundAccepted: 5, inboundRejected: 1, remark: `Bench ${run}` })),
+  Array.from({ length: 10_000 }, (_, i) => ({
+    warehouseCode: 'WH-DEL-001',
+    wsin: `SCL-WS-${String(i + 1).padStart(6, '0')}`,
+    date: new Date().toISOString().slice(0, 10),
+    inboundAccepted: 5,
+    inboundRejected: 1,
+    remark: `Bench ${run}`,
+  })),
 );
 const stockBefore = serverRss();
 let stockPeak = stockBefore;
 const stockSampler = setInterval(() => (stockPeak = Math.max(stockPeak, serverRss())), 20);
 const stockStarted = performance.now();
-const stockPreview = await gql(`mutation($i: BulkUploadPreviewInput!) { inventoryBulkUploadPreview(input: $i) { rows { rowNumber cells { key value } } userErrors { message } } }`, { i: { fileName: 'stock.xlsx', contentBase64: stockContent } }, seller);
+const stockPreview = await gql(
+  `mutation($i: BulkUploadPreviewInput!) { inventoryBulkUploadPreview(input: $i) { rows { rowNumber cells { key value } } userErrors { message } } }`,
+  { i: { fileName: 'stock.xlsx', contentBase64: stockContent } },
+  seller,
+);
 const stockPreviewed = performance.now();
-const stockSaved = await gql(`mutation($i: BulkUploadSaveInput!) { inventoryBulkUploadSave(input: $i) { task { id } userErrors { message } } }`, { i: { rows: stockPreview.data.inventoryBulkUploadPreview.rows } }, seller);
+const stockSaved = await gql(
+  `mutation($i: BulkUploadSaveInput!) { inventoryBulkUploadSave(input: $i) { task { id } userErrors { message } } }`,
+  { i: { rows: stockPreview.data.inventoryBulkUploadPreview.rows } },
+  seller,
+);
 const stockTask = await finish(stockSaved.data.inventoryBulkUploadSave.task.id);
 const stockFinished = performance.now();
 clearInterval(stockSampler);
@@ -188,7 +267,9 @@ clearInterval(stockSampler);
 // The upload's orders go again, so the page is measured on the same million every run; their stock is given back first.
 const cleanup = new pg.Client({ connectionString: BENCH_URL });
 await cleanup.connect();
-const benOrders = (await cleanup.query<{ id: string }>(`select id from oms.orders where shop_order_id like 'BEN-%'`)).rows.map((r) => r.id);
+const benOrders = (
+  await cleanup.query<{ id: string }>(`select id from oms.orders where shop_order_id like 'BEN-%'`)
+).rows.map((r) => r.id);
 for (let i = 0; i < benOrders.length; i += 500) {
   const res = await fetch(`${services.urls.wms}/inventory/orders/release`, {
     method: 'POST',
@@ -202,8 +283,18 @@ await cleanup.query('vacuum analyze oms.orders');
 await cleanup.end();
 
 console.log('Measuring…');
-const gqlCannon = { url: gqlUrl, method: 'POST' as const, headers: { 'content-type': 'application/json', cookie: seller }, body: pageBody };
-const restCannon = { url: `${services.urls.oms}/orders/find`, method: 'POST' as const, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: restFind };
+const gqlCannon = {
+  url: gqlUrl,
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json', cookie: seller },
+  body: pageBody,
+};
+const restCannon = {
+  url: `${services.urls.oms}/orders/find`,
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: restFind,
+};
 row('orders page, GraphQL, 1 connection (autocannon)', await cannon(gqlCannon, 1));
 row('orders page, GraphQL, 8 connections (autocannon)', await cannon(gqlCannon, 8));
 row('orders page, OMS /orders/find alone, 1 connection (autocannon)', await cannon(restCannon, 1));
@@ -212,15 +303,38 @@ row('orders page, OMS /orders/find alone, 8 connections (autocannon)', await can
 const [restPath, gqlPath] = await measurePair(1000, restFindThenWarehouses, graphqlPage);
 row('orders page, REST critical path (find, then warehouses), 1 client', restPath);
 row('orders page, GraphQL, same client, 1 client', gqlPath);
-row('seller shell query', await measure(500, 8, () => gql(`{ viewer { userType user { name } company { name invoicingComplete warehouses { totalCount } } } }`, {}, seller)));
-row('admin companies page (10)', await measure(300, 8, () => gql(`{ companies(first: 10) { totalCount edges { node { id name owner { email } } } } }`, {}, admin)));
+row(
+  'seller shell query',
+  await measure(500, 8, () =>
+    gql(
+      `{ viewer { userType user { name } company { name invoicingComplete warehouses { totalCount } } } }`,
+      {},
+      seller,
+    ),
+  ),
+);
+row(
+  'admin companies page (10)',
+  await measure(300, 8, () =>
+    gql(`{ companies(first: 10) { totalCount edges { node { id name owner { email } } } } }`, {}, admin),
+  ),
+);
 const INVENTORY_PAGE = `query($first: Int, $search: InventorySearch) { inventory(first: $first, search: $search) { totalCount pageInfo { hasNextPage endCursor }
   edges { node { id wsin name warehouse { name } scannedStock inboundAccepted inboundRejected outboundOut blockedStock currentStock availableStock } } } }`;
 const inventoryTotal = (await gql(INVENTORY_PAGE, { first: 1 }, seller)).data.inventory.totalCount as number;
-row(`inventory page (50 of ${inventoryTotal.toLocaleString('en-IN')} rows), GraphQL, 1 client`, await measure(500, 1, () => gql(INVENTORY_PAGE, { first: 50 }, seller)));
+row(
+  `inventory page (50 of ${inventoryTotal.toLocaleString('en-IN')} rows), GraphQL, 1 client`,
+  await measure(500, 1, () => gql(INVENTORY_PAGE, { first: 50 }, seller)),
+);
 row('inventory page, GraphQL, 8 clients', await measure(1000, 8, () => gql(INVENTORY_PAGE, { first: 50 }, seller)));
-row('inventory page, search by SKU prefix, GraphQL', await measure(300, 1, () => gql(INVENTORY_PAGE, { first: 50, search: { by: 'SKU', value: 'SCL-WS-0123' } }, seller)));
-row('inventory page, search by title, GraphQL', await measure(100, 1, () => gql(INVENTORY_PAGE, { first: 50, search: { by: 'TITLE', value: 'item 4242' } }, seller)));
+row(
+  'inventory page, search by SKU prefix, GraphQL',
+  await measure(300, 1, () => gql(INVENTORY_PAGE, { first: 50, search: { by: 'SKU', value: 'SCL-WS-0123' } }, seller)),
+);
+row(
+  'inventory page, search by title, GraphQL',
+  await measure(100, 1, () => gql(INVENTORY_PAGE, { first: 50, search: { by: 'TITLE', value: 'item 4242' } }, seller)),
+);
 row('signIn (scrypt + session)', await measure(60, 4, () => signIn('seller2@demo.in')));
 
 const upstream: string[] = [];
@@ -233,7 +347,6 @@ for (const first of [10, 50, 300]) {
 const afterLoad = serverRss();
 await stack.stop();
 const cpu = await measureBffCpu(BENCH_URL);
-
 
 const mib = (b: number) => (b / 1024 / 1024).toFixed(0);
 console.log(`
@@ -257,4 +370,6 @@ ${cpuText(cpu)}
 10,000-row .xlsx bulk inventory upload: preview ${((stockPreviewed - stockStarted) / 1000).toFixed(1)} s, save to done ${((stockFinished - stockPreviewed) / 1000).toFixed(1)} s, total ${((stockFinished - stockStarted) / 1000).toFixed(1)} s; ${stockTask.succeeded} added, ${stockTask.failed} failed; server memory ${mib(stockBefore)} MiB before, ${mib(stockPeak)} MiB at its peak (+${mib(stockPeak - stockBefore)} MiB).
 Server process memory (resident): ${mib(before)} MiB before the upload, ${mib(previewPeak)} MiB at the preview's peak, ${mib(peak)} MiB at the peak in all (+${mib(peak - before)} MiB); ${mib(afterLoad)} MiB after all the measurements above.
 `);
-console.log(`JavaScript each page downloads (the built app, web/dist):\n\n${(await import('./routes.js')).routeWeightsTable()}\n`);
+console.log(
+  `JavaScript each page downloads (the built app, web/dist):\n\n${(await import('./routes.js')).routeWeightsTable()}\n`,
+);

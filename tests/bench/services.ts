@@ -2,5 +2,9 @@
 import { startServices } from '@parcelo/services/stack';
 import { serve } from './child.js';
 
-const services = await startServices({ port: () => 0, seed: true, databaseOptions: { databaseUrl: process.env.BENCH_DATABASE_URL! } });
+const services = await startServices({
+  port: () => 0,
+  seed: true,
+  databaseOptions: { databaseUrl: process.env.BENCH_DATABASE_URL! },
+});
 serve({ urls: services.urls }, () => services.close());

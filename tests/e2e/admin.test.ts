@@ -40,7 +40,9 @@ describe('admin app in the browser', () => {
     await page.getByLabel('Search users').fill(email);
     // Earlier runs against the same database have their own Kavya Reddy; this one's email is unique.
     await page.getByText('1-1 of 1 items').waitFor();
-    const row = page.getByRole('table', { name: 'Sub Admins' }).getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+    const row = page
+      .getByRole('table', { name: 'Sub Admins' })
+      .getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
     await row.waitFor();
     expect(await row.textContent()).toContain('Kavya Reddy');
     expect(await row.textContent()).toContain('Finance');

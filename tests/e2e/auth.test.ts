@@ -75,7 +75,16 @@ describe('auth in the browser', () => {
     const email = uniqueEmail('unverified');
     const created = await new Session().gql(
       `mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`,
-      { i: { role: 'SELLER', name: 'Unverified Seller', companyName: 'Pending Co', email, phone: uniquePhone(), password: 'Pending123' } },
+      {
+        i: {
+          role: 'SELLER',
+          name: 'Unverified Seller',
+          companyName: 'Pending Co',
+          email,
+          phone: uniquePhone(),
+          password: 'Pending123',
+        },
+      },
     );
     expect(created.signUp.userErrors).toEqual([]);
     const { page, context } = await openApp(browser);
@@ -122,8 +131,17 @@ describe('auth in the browser', () => {
   });
 
   it('resets a forgotten password with the code and signs in with the new one', async () => {
-    const input = { role: 'SELLER', name: 'Forgetful Farhan', companyName: 'Farhan Foods', email: uniqueEmail('farhan'), phone: uniquePhone(), password: 'Before1234' };
-    await new Session().gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, { i: input });
+    const input = {
+      role: 'SELLER',
+      name: 'Forgetful Farhan',
+      companyName: 'Farhan Foods',
+      email: uniqueEmail('farhan'),
+      phone: uniquePhone(),
+      password: 'Before1234',
+    };
+    await new Session().gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
+      i: input,
+    });
     const { page, context } = await openApp(browser);
     await page.goto('/signin');
     await page.getByRole('link', { name: /forgot/i }).click();

@@ -92,7 +92,9 @@ describe('bulk orders in the browser', () => {
     const run = randomBytes(3).toString('hex').toUpperCase();
     const sheet = Buffer.from(await ordersSheet([sheetRow(`E2E-${run}-1`), sheetRow(`E2E-${run}-2`)]), 'base64');
     const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders/bulk');
-    await page.getByLabel('Bulk orders file (.xlsx)').setInputFiles({ name: 'two.xlsx', mimeType: 'application/octet-stream', buffer: sheet });
+    await page
+      .getByLabel('Bulk orders file (.xlsx)')
+      .setInputFiles({ name: 'two.xlsx', mimeType: 'application/octet-stream', buffer: sheet });
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('2 rows').first().waitFor();
     await page.getByRole('button', { name: 'Save' }).click();

@@ -20,7 +20,9 @@ describe('the catalogue in the browser', () => {
 
     await page.getByRole('button', { name: 'Create Product' }).click();
     const form = page.getByRole('dialog');
-    await form.getByLabel('Add image').setInputFiles({ name: 'brochure.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await form
+      .getByLabel('Add image')
+      .setInputFiles({ name: 'brochure.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await form.getByText(MSG.imagesOnly).waitFor();
 
     await form.getByLabel('Add image').setInputFiles({ name: 'tin.png', mimeType: 'image/png', buffer: picture });
@@ -51,7 +53,14 @@ describe('the catalogue in the browser', () => {
     await page.getByText(MSG.productCreated).first().waitFor();
 
     const row = page.getByRole('main').getByRole('row').filter({ hasText: sku });
-    await expect.poll(() => row.getByRole('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        row
+          .getByRole('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await context.close();
   });
 });

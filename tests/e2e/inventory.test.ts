@@ -22,13 +22,21 @@ async function figure(page: Page, wsin: string, header: string): Promise<number>
   const row = table.getByRole('row').filter({ hasText: wsin }).first();
   await row.waitFor();
   const headers = await table.getByRole('columnheader').allTextContents();
-  const text = (await row.getByRole('cell').nth(headers.findIndex((h) => h.trim() === header)).textContent()) ?? '';
+  const text =
+    (await row
+      .getByRole('cell')
+      .nth(headers.findIndex((h) => h.trim() === header))
+      .textContent()) ?? '';
   return Number(text.replace(/[^\d-]/g, ''));
 }
 
 describe('inventory in the browser', () => {
   it('scans stock in, shows it in the trail, adjusts it and exports the stock as CSV', async () => {
-    const { page, context } = await signedInAt(browser, 'seller@demo.in', `/inventory?search=${encodeURIComponent('SKU:WS-CPN-KHW100')}`);
+    const { page, context } = await signedInAt(
+      browser,
+      'seller@demo.in',
+      `/inventory?search=${encodeURIComponent('SKU:WS-CPN-KHW100')}`,
+    );
     const scannedBefore = await figure(page, 'WS-CPN-KHW100', 'Scanned');
 
     await page.getByRole('link', { name: 'Scan and add' }).click();
@@ -41,13 +49,22 @@ describe('inventory in the browser', () => {
     }
     await expect.poll(() => page.getByLabel('Quantity of WS-CPN-KHW100').inputValue()).toBe('3');
     await page.getByRole('button', { name: 'Add to inventory' }).click();
-    await page.getByText(fill(MSG.scanAdded, { quantity: 3, wsin: 'WS-CPN-KHW100' })).first().waitFor();
+    await page
+      .getByText(fill(MSG.scanAdded, { quantity: 3, wsin: 'WS-CPN-KHW100' }))
+      .first()
+      .waitFor();
 
     await page.goto(`/inventory?search=${encodeURIComponent('SKU:WS-CPN-KHW100')}`);
     await expect.poll(() => figure(page, 'WS-CPN-KHW100', 'Scanned')).toBe(scannedBefore + 3);
 
     // The trail: the newest entry is the scan, +3 to available stock.
-    await page.getByRole('table', { name: 'Inventory' }).getByRole('row').filter({ hasText: 'WS-CPN-KHW100' }).first().getByText('WS-CPN-KHW100').click();
+    await page
+      .getByRole('table', { name: 'Inventory' })
+      .getByRole('row')
+      .filter({ hasText: 'WS-CPN-KHW100' })
+      .first()
+      .getByText('WS-CPN-KHW100')
+      .click();
     const drawer = page.getByRole('dialog');
     const trail = drawer.getByRole('table', { name: 'Inventory trail' });
     const newest = trail.getByRole('row').nth(1);
@@ -60,13 +77,19 @@ describe('inventory in the browser', () => {
     await adjust.getByLabel('Type').selectOption({ label: 'Decrease stock' });
     await adjust.getByLabel('Quantity').fill('1');
     await adjust.getByLabel('Remark').fill('One tin dented at the bench');
-    await adjust.getByRole('button', { name: /Adjust|Save/ }).last().click();
+    await adjust
+      .getByRole('button', { name: /Adjust|Save/ })
+      .last()
+      .click();
     await page.getByText(MSG.inventoryAdjusted).first().waitFor();
     await trail.getByRole('row').nth(1).getByText('One tin dented at the bench').waitFor();
     await page.keyboard.press('Escape');
 
     // Export: the CSV holds the row with its figures.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.split('\n')[0]).toContain('Warehouse,WSIN,Name,Scanned Stock');
     expect(csv).toMatch(/WH-DEL-001,WS-CPN-KHW100,/);
@@ -84,17 +107,37 @@ describe('inventory in the browser', () => {
       mimeType: XLSX,
       buffer: Buffer.from(
         await bulkSheet(BULK_INVENTORY, [
-          { warehouseCode: 'WH-DEL-001', wsin: 'WS-CPN-GLG200', date: today(), inboundAccepted: 12, inboundRejected: 1, remark: `PO-${run}` },
-          { warehouseCode: 'WH-DEL-001', wsin: `WS-NOPE-${run}`, date: today(), inboundAccepted: 3, inboundRejected: 1, remark: `PO-${run}` },
+          {
+            warehouseCode: 'WH-DEL-001',
+            wsin: 'WS-CPN-GLG200',
+            date: today(),
+            inboundAccepted: 12,
+            inboundRejected: 1,
+            remark: `PO-${run}`,
+          },
+          {
+            warehouseCode: 'WH-DEL-001',
+            wsin: `WS-NOPE-${run}`,
+            date: today(),
+            inboundAccepted: 3,
+            inboundRejected: 1,
+            remark: `PO-${run}`,
+          },
         ]),
         'base64',
       ),
     });
     await page.getByRole('button', { name: 'Upload' }).click();
-    await page.getByText(fill(MSG.wsinUnknown, { wsin: `WS-NOPE-${run}` })).first().waitFor();
+    await page
+      .getByText(fill(MSG.wsinUnknown, { wsin: `WS-NOPE-${run}` }))
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('main').getByText('1 of 2 inventory entries created, 1 failed.').waitFor({ timeout: 30_000 });
-    await page.getByRole('table', { name: 'Failed' }).getByText(`Row 3: ${fill(MSG.wsinUnknown, { wsin: `WS-NOPE-${run}` })}`).waitFor();
+    await page
+      .getByRole('table', { name: 'Failed' })
+      .getByText(`Row 3: ${fill(MSG.wsinUnknown, { wsin: `WS-NOPE-${run}` })}`)
+      .waitFor();
 
     await page.goto('/catalogs');
     await page.getByRole('link', { name: 'Upload Bulk Catalogs' }).click();
@@ -104,8 +147,26 @@ describe('inventory in the browser', () => {
       mimeType: XLSX,
       buffer: Buffer.from(
         await bulkSheet(BULK_CATALOGUES, [
-          { productTitle: `Tulsi Ginger ${run}`, sku: `TLS-${run}`, category: 'Herbal', price: 279, basePrice: 150, margin: 35, weight: 120, hsnCode: '09021010' },
-          { productTitle: `Broken ${run}`, sku: `BRK-${run}`, category: 'Herbal', price: 99, basePrice: 50, margin: 20, weight: 50, hsnCode: '' },
+          {
+            productTitle: `Tulsi Ginger ${run}`,
+            sku: `TLS-${run}`,
+            category: 'Herbal',
+            price: 279,
+            basePrice: 150,
+            margin: 35,
+            weight: 120,
+            hsnCode: '09021010',
+          },
+          {
+            productTitle: `Broken ${run}`,
+            sku: `BRK-${run}`,
+            category: 'Herbal',
+            price: 99,
+            basePrice: 50,
+            margin: 20,
+            weight: 50,
+            hsnCode: '',
+          },
         ]),
         'base64',
       ),
@@ -113,7 +174,10 @@ describe('inventory in the browser', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText(MSG.hsnRequired).first().waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('main').getByText(/^1 of 2 \w+ created, 1 failed\.$/).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('main')
+      .getByText(/^1 of 2 \w+ created, 1 failed\.$/)
+      .waitFor({ timeout: 30_000 });
     await page.goto('/catalogs');
     await page.getByRole('main').getByText(`TLS-${run}`).waitFor();
     await context.close();
@@ -140,10 +204,18 @@ describe('inventory in the browser', () => {
     const edited = `SKU,Discount\nCHAI-DJF-100,49\n`;
     await page.getByRole('button', { name: 'Upload Catalogue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Catalogue' });
-    await dialog.getByLabel('Pricing file (.csv)').setInputFiles({ name: 'pricing.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
+    await dialog
+      .getByLabel('Pricing file (.csv)')
+      .setInputFiles({ name: 'pricing.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByText(fill(MSG.pricingUploaded, { n: 1 })).first().waitFor();
-    const row = page.getByRole('table', { name: 'Catalogue pricing' }).getByRole('row').filter({ hasText: 'CHAI-DJF-100' });
+    await page
+      .getByText(fill(MSG.pricingUploaded, { n: 1 }))
+      .first()
+      .waitFor();
+    const row = page
+      .getByRole('table', { name: 'Catalogue pricing' })
+      .getByRole('row')
+      .filter({ hasText: 'CHAI-DJF-100' });
     await row.getByText('500.00').waitFor();
     await context.close();
   });

@@ -44,11 +44,19 @@ describe('what a page loads', () => {
 
   it('serves the app pre-compressed, hashed files for a year and the page itself afresh', async () => {
     const { page, context } = await openApp(browser);
-    const scripts: Promise<{ url: string; encoding: string | undefined; cache: string | undefined; bytes: number }>[] = [];
+    const scripts: Promise<{ url: string; encoding: string | undefined; cache: string | undefined; bytes: number }>[] =
+      [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       const headers = response.headers();
-      scripts.push(response.body().then((body) => ({ url: response.url(), encoding: headers['content-encoding'], cache: headers['cache-control'], bytes: body.length })));
+      scripts.push(
+        response.body().then((body) => ({
+          url: response.url(),
+          encoding: headers['content-encoding'],
+          cache: headers['cache-control'],
+          bytes: body.length,
+        })),
+      );
     });
     const html = await page.goto('/signin');
     await page.getByRole('button', { name: /sign in/i }).waitFor();

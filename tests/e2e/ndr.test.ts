@@ -13,7 +13,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shot = (page: Page, name: string) => (process.env.E2E_SHOTS ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true }) : Promise.resolve());
+const shot = (page: Page, name: string) =>
+  process.env.E2E_SHOTS
+    ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true })
+    : Promise.resolve();
 
 describe('non-delivery, tracking and messages in the browser', () => {
   it('marks an order undelivered, the buyer asks for a new address through the link, the admin approves, and the order shows it', async () => {
@@ -40,7 +43,9 @@ describe('non-delivery, tracking and messages in the browser', () => {
     const token = await ndrToken(phone);
     const buyer = await openApp(browser);
     await buyer.page.goto(`/customer-request/${token}`);
-    const details = buyer.page.getByRole('region', { name: 'Order Details' }).or(buyer.page.locator('section', { hasText: 'Order Details' }).first());
+    const details = buyer.page
+      .getByRole('region', { name: 'Order Details' })
+      .or(buyer.page.locator('section', { hasText: 'Order Details' }).first());
     await details.getByText('12 MG Road').first().waitFor();
     await expect(details.getByText('Kavya Menon').first().isVisible()).resolves.toBe(true);
     await buyer.page.getByText('Update details', { exact: true }).click();
@@ -65,13 +70,21 @@ describe('non-delivery, tracking and messages in the browser', () => {
     expect(await buyer.page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
 
     // The admin approves it at /admin/ndr.
-    const admin = await signedInAt(browser, 'admin@demo.in', `/admin/ndr?search=${encodeURIComponent(`AWB:${order.awb}`)}`);
+    const admin = await signedInAt(
+      browser,
+      'admin@demo.in',
+      `/admin/ndr?search=${encodeURIComponent(`AWB:${order.awb}`)}`,
+    );
     const table = admin.page.getByRole('table', { name: /customer requests/i });
     const row = table.getByRole('row').filter({ hasText: order.shopOrderId });
     await row.waitFor();
     await row.getByText('Filled').first().waitFor();
-    await admin.page.getByRole('checkbox', { name: `Select request for order ${order.shopOrderId}` }).check({ force: true });
-    const approved = admin.page.getByRole('group', { name: 'Approval of the selected requests' }).getByRole('button', { name: 'Approved', exact: true });
+    await admin.page
+      .getByRole('checkbox', { name: `Select request for order ${order.shopOrderId}` })
+      .check({ force: true });
+    const approved = admin.page
+      .getByRole('group', { name: 'Approval of the selected requests' })
+      .getByRole('button', { name: 'Approved', exact: true });
     await approved.click();
     await admin.page.getByRole('button', { name: 'Yes, approve' }).click();
     await row.getByText('Approved').first().waitFor();
@@ -80,13 +93,20 @@ describe('non-delivery, tracking and messages in the browser', () => {
 
     // The seller sees the request, approved, under Billing > NDR.
     await seller.page.goto(`/billing/ndr?search=${encodeURIComponent(`AWB:${order.awb}`)}`);
-    const mine = seller.page.getByRole('table', { name: /customer requests/i }).getByRole('row').filter({ hasText: order.shopOrderId });
+    const mine = seller.page
+      .getByRole('table', { name: /customer requests/i })
+      .getByRole('row')
+      .filter({ hasText: order.shopOrderId });
     await mine.getByText('Approved').first().waitFor();
 
     // The order now carries the new address.
     await seller.page.goto(`/orders?order=${encodeURIComponent(order.id)}`);
     await seller.page.getByRole('dialog').getByText('4 Koregaon Park').first().waitFor();
-    await seller.page.getByRole('dialog').getByText("Delivery re-attempt at the buyer's request (new address)").first().waitFor();
+    await seller.page
+      .getByRole('dialog')
+      .getByText("Delivery re-attempt at the buyer's request (new address)")
+      .first()
+      .waitFor();
     await Promise.all([seller.context.close(), buyer.context.close(), admin.context.close()]);
   });
 
@@ -99,10 +119,19 @@ describe('non-delivery, tracking and messages in the browser', () => {
     await page.getByLabel('Header font colour', { exact: true }).fill('#FEF3C7');
     // The preview follows the form before anything is saved.
     await expect
-      .poll(() => page.getByTestId('tracking-header').first().evaluate((el) => getComputedStyle(el).backgroundColor))
+      .poll(() =>
+        page
+          .getByTestId('tracking-header')
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      )
       .toBe('rgb(124, 45, 18)');
     const links = await page.getByRole('button', { name: /^Remove link/ }).count();
-    for (let i = 0; i < links; i++) await page.getByRole('button', { name: /^Remove link/ }).first().click();
+    for (let i = 0; i < links; i++)
+      await page
+        .getByRole('button', { name: /^Remove link/ })
+        .first()
+        .click();
     await page.getByRole('button', { name: 'Add link' }).click();
     await page.getByLabel('Link name 1').fill('Our shop');
     await page.getByLabel('Link URL 1').fill('shop');
@@ -118,16 +147,24 @@ describe('non-delivery, tracking and messages in the browser', () => {
     const header = visitor.page.getByTestId('tracking-header');
     await header.getByRole('link', { name: 'Our shop' }).waitFor();
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(124, 45, 18)');
-    expect(await header.getByRole('link', { name: 'Our shop' }).getAttribute('href')).toBe('https://chaipoint.example/shop');
+    expect(await header.getByRole('link', { name: 'Our shop' }).getAttribute('href')).toBe(
+      'https://chaipoint.example/shop',
+    );
     await visitor.page.getByText(order.shopOrderId).first().waitFor();
-    await visitor.page.getByText(/Refreshing in \d+ s/).first().waitFor();
+    await visitor.page
+      .getByText(/Refreshing in \d+ s/)
+      .first()
+      .waitFor();
     await shot(visitor.page, 'track-2-public');
 
     // A mobile search shows only masked details.
     await visitor.page.goto('/track');
     await visitor.page.getByLabel('Search by').selectOption('MOBILE');
     await visitor.page.getByRole('textbox').last().fill('12345');
-    await visitor.page.getByRole('button', { name: /track|search/i }).first().click();
+    await visitor.page
+      .getByRole('button', { name: /track|search/i })
+      .first()
+      .click();
     await visitor.page.getByText(MSG.phoneInvalid).waitFor();
     await Promise.all([seller.context.close(), visitor.context.close()]);
   });
@@ -156,7 +193,10 @@ describe('non-delivery, tracking and messages in the browser', () => {
     const order = await placeOrderFor(api, uniquePhone());
     const path = `/orders?order=${encodeURIComponent(order.id)}`;
     // Two browsers of the seller's team, each with the order open.
-    const [one, two] = await Promise.all([signedInAt(browser, 'seller@demo.in', path), signedInAt(browser, 'seller@demo.in', path)]);
+    const [one, two] = await Promise.all([
+      signedInAt(browser, 'seller@demo.in', path),
+      signedInAt(browser, 'seller@demo.in', path),
+    ]);
     const thread = (page: Page) => page.getByRole('dialog').getByLabel('Message thread');
     await thread(one.page).waitFor();
     await thread(two.page).waitFor();

@@ -58,7 +58,9 @@ describe('orders in the browser', () => {
     await table.getByRole('row').nth(1).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText(awb).waitFor();
-    expect(await drawer.getByRole('link', { name: 'Print label' }).getAttribute('href')).toMatch(/^\/files\/orders\/[0-9a-f-]{36}\/label\.pdf$/);
+    expect(await drawer.getByRole('link', { name: 'Print label' }).getAttribute('href')).toMatch(
+      /^\/files\/orders\/[0-9a-f-]{36}\/label\.pdf$/,
+    );
     await context.close();
   });
 
@@ -108,7 +110,10 @@ describe('orders in the browser', () => {
     }
     await page.getByText('3 selected').waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download labels' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download labels' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^labels-\d{4}-\d{2}-\d{2}\.zip$/);
     const path = await download.path();
     const zip = await JSZip.loadAsync(await readFile(path));

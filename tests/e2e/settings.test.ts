@@ -15,9 +15,19 @@ afterAll(async () => {
 /** A verified seller of its own, so editing it disturbs no other test. */
 async function freshSeller() {
   const s = new Session();
-  const input = { role: 'SELLER', name: 'Tara Singh', companyName: 'Tara Textiles', email: uniqueEmail('tara'), phone: uniquePhone(), password: 'Tara12345', warehouseRequirement: 'OWN' };
+  const input = {
+    role: 'SELLER',
+    name: 'Tara Singh',
+    companyName: 'Tara Textiles',
+    email: uniqueEmail('tara'),
+    phone: uniquePhone(),
+    password: 'Tara12345',
+    warehouseRequirement: 'OWN',
+  };
   await s.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, { i: input });
-  await s.gql(`mutation($o: String!) { otpVerify(input: { otp: $o }) { userErrors { message } } }`, { o: await latestOtp(input.phone) });
+  await s.gql(`mutation($o: String!) { otpVerify(input: { otp: $o }) { userErrors { message } } }`, {
+    o: await latestOtp(input.phone),
+  });
   return input;
 }
 
@@ -40,7 +50,10 @@ describe('settings in the browser', () => {
     await page.getByLabel('New password', { exact: true }).fill('Tara67890');
     const confirm = page.getByLabel(/confirm/i);
     if (await confirm.count()) await confirm.fill('Tara67890');
-    await page.getByRole('button', { name: /change password|save|update/i }).last().click();
+    await page
+      .getByRole('button', { name: /change password|save|update/i })
+      .last()
+      .click();
     await page.getByText(MSG.passwordChanged).waitFor();
 
     await page.getByRole('button', { name: /account menu/i }).click();

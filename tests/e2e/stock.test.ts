@@ -64,7 +64,10 @@ describe('catalogue, stock and packing in the browser', () => {
     await adminPage.getByRole('heading', { name: 'Products · Chai Point Naturals' }).waitFor();
     await adminPage.getByRole('navigation', { name: 'Brands' }).getByRole('link', { name: 'WSIN' }).click();
     await adminPage.getByRole('heading', { name: 'WSIN · Chai Point Naturals' }).waitFor();
-    for (const [wsin, name] of [[TIN, 'Gift tin, empty'], [LEAF, 'Masala leaf 100g pouch']] as const) {
+    for (const [wsin, name] of [
+      [TIN, 'Gift tin, empty'],
+      [LEAF, 'Masala leaf 100g pouch'],
+    ] as const) {
       await adminPage.getByRole('button', { name: 'Create WSIN' }).click();
       const dialog = adminPage.getByRole('dialog');
       await dialog.getByLabel('WSIN').fill(wsin);
@@ -85,11 +88,18 @@ describe('catalogue, stock and packing in the browser', () => {
     await mapping.getByLabel('Quantity 2').fill('2');
     await mapping.getByRole('button', { name: 'Map WSIN' }).click();
     await adminPage.getByText(MSG.wsinMapped).first().waitFor();
-    await drawer.getByText(`${LEAF} × 2 + ${TIN}`).or(drawer.getByText(`${TIN} + ${LEAF} × 2`)).first().waitFor();
+    await drawer
+      .getByText(`${LEAF} × 2 + ${TIN}`)
+      .or(drawer.getByText(`${TIN} + ${LEAF} × 2`))
+      .first()
+      .waitFor();
     await admin.context.close();
 
     // 2. Inbound stock for both WSINs.
-    for (const [wsin, accepted] of [[TIN, '5'], [LEAF, '10']] as const) {
+    for (const [wsin, accepted] of [
+      [TIN, '5'],
+      [LEAF, '10'],
+    ] as const) {
       const row = await inventoryRow(sellerPage, wsin);
       await row.getByRole('button', { name: `Actions for ${wsin}` }).click();
       await sellerPage.getByRole('menuitem', { name: 'Add inbound' }).click();
@@ -150,7 +160,10 @@ describe('catalogue, stock and packing in the browser', () => {
     const itemInput = sellerPage.getByLabel('Scan item');
     await itemInput.fill('WS-NOT-IN-ORDER');
     await itemInput.press('Enter');
-    await sellerPage.getByText(fill(MSG.packItemUnknown, { code: 'WS-NOT-IN-ORDER' })).first().waitFor();
+    await sellerPage
+      .getByText(fill(MSG.packItemUnknown, { code: 'WS-NOT-IN-ORDER' }))
+      .first()
+      .waitFor();
     await itemInput.fill(TIN);
     await itemInput.press('Enter');
     await sellerPage.getByText(MSG.packedPartially).first().waitFor();
@@ -164,13 +177,20 @@ describe('catalogue, stock and packing in the browser', () => {
     }
 
     // 5. Packed: the success message, the order's status, and the stock gone out.
-    const done = sellerPage.getByRole('alert').filter({ hasText: /^Order MAN-\w+ packed$/ }).first();
+    const done = sellerPage
+      .getByRole('alert')
+      .filter({ hasText: /^Order MAN-\w+ packed$/ })
+      .first();
     await done.waitFor();
     const packedId = /MAN-\w+/.exec((await done.textContent()) ?? '')![0];
     // The orders row runs the order ID into the next cell's text, so it starts with the ID.
     expect(shopOrderId!.startsWith(packedId)).toBe(true);
     expect(await done.textContent()).toBe(fill(MSG.packDone, { orderId: packedId }));
-    await sellerPage.getByRole('region', { name: 'Packing bench' }).getByText('Packed', { exact: true }).first().waitFor();
+    await sellerPage
+      .getByRole('region', { name: 'Packing bench' })
+      .getByText('Packed', { exact: true })
+      .first()
+      .waitFor();
     expect(await sellerPage.getByLabel('Scan AWB').evaluate((el) => el === document.activeElement)).toBe(true);
     row = await inventoryRow(sellerPage, LEAF);
     expect(await figure(sellerPage, row, 'Blocked')).toBe('0');

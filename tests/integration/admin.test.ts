@@ -13,23 +13,36 @@ describe('admin fields', () => {
       expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect((await new Session().raw(query)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
-    const res = await seller.raw(CREATE, { i: { name: 'X', phone: uniquePhone(), email: uniqueEmail(), password: 'Abcd12345', role: 'OPS' } });
+    const res = await seller.raw(CREATE, {
+      i: { name: 'X', phone: uniquePhone(), email: uniqueEmail(), password: 'Abcd12345', role: 'OPS' },
+    });
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('lists companies with paging and search', async () => {
     const admin = await signedIn('admin@demo.in');
-    const page = await admin.gql(`{ companies(first: 2) { totalCount pageInfo { hasNextPage endCursor } edges { node { name code owner { email } } } } }`);
+    const page = await admin.gql(
+      `{ companies(first: 2) { totalCount pageInfo { hasNextPage endCursor } edges { node { name code owner { email } } } } }`,
+    );
     expect(page.companies.totalCount).toBeGreaterThanOrEqual(3);
     expect(page.companies.edges).toHaveLength(2);
     expect(page.companies.pageInfo.hasNextPage).toBe(true);
-    const next = await admin.gql(`query($a: String) { companies(first: 2, after: $a) { pageInfo { hasPreviousPage } edges { node { code } } } }`, { a: page.companies.pageInfo.endCursor });
+    const next = await admin.gql(
+      `query($a: String) { companies(first: 2, after: $a) { pageInfo { hasPreviousPage } edges { node { code } } } }`,
+      { a: page.companies.pageInfo.endCursor },
+    );
     expect(next.companies.pageInfo.hasPreviousPage).toBe(true);
-    const seen = new Set([...page.companies.edges, ...next.companies.edges].map((e: { node: { code: string } }) => e.node.code));
+    const seen = new Set(
+      [...page.companies.edges, ...next.companies.edges].map((e: { node: { code: string } }) => e.node.code),
+    );
     expect(seen.size).toBe(page.companies.edges.length + next.companies.edges.length);
 
-    const found = await admin.gql(`{ companies(search: "bombay thr") { totalCount edges { node { name owner { email } invoicingComplete } } } }`);
-    expect(found.companies.edges).toContainEqual({ node: { name: 'Bombay Threads', owner: { email: 'seller2@demo.in' }, invoicingComplete: true } });
+    const found = await admin.gql(
+      `{ companies(search: "bombay thr") { totalCount edges { node { name owner { email } invoicingComplete } } } }`,
+    );
+    expect(found.companies.edges).toContainEqual({
+      node: { name: 'Bombay Threads', owner: { email: 'seller2@demo.in' }, invoicingComplete: true },
+    });
   });
 
   it('rejects page sizes above 300', async () => {
@@ -41,7 +54,9 @@ describe('admin fields', () => {
   it('creates a sub-admin who then signs in, appears under Users, and cannot create others', async () => {
     const admin = await signedIn('admin@demo.in');
     const email = uniqueEmail('ops');
-    const created = await admin.gql(CREATE, { i: { name: 'Kabir Ops', phone: uniquePhone(), email, password: 'Kabir1234', role: 'FINANCE' } });
+    const created = await admin.gql(CREATE, {
+      i: { name: 'Kabir Ops', phone: uniquePhone(), email, password: 'Kabir1234', role: 'FINANCE' },
+    });
     expect(created.subAdminCreate.userErrors).toEqual([]);
     expect(created.subAdminCreate.user).toMatchObject({ name: 'Kabir Ops', role: 'FINANCE', userType: 'SUB_ADMIN' });
 
@@ -52,15 +67,22 @@ describe('admin fields', () => {
     const viewer = await sub.gql(`{ viewer { userType isAdmin role } }`);
     expect(viewer.viewer).toEqual({ userType: 'SUB_ADMIN', isAdmin: true, role: 'FINANCE' });
     expect((await sub.gql(`{ companies(first: 1) { totalCount } }`)).companies.totalCount).toBeGreaterThan(0);
-    const denied = await sub.raw(CREATE, { i: { name: 'Y', phone: uniquePhone(), email: uniqueEmail(), password: 'Abcd12345', role: 'OPS' } });
+    const denied = await sub.raw(CREATE, {
+      i: { name: 'Y', phone: uniquePhone(), email: uniqueEmail(), password: 'Abcd12345', role: 'OPS' },
+    });
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('validates the sub-admin form and creates nothing on error', async () => {
     const admin = await signedIn('admin@demo.in');
     const email = uniqueEmail('bad');
-    const bad = await admin.gql(CREATE, { i: { name: 'Bad Phone', phone: '12345', email, password: 'Abcd12345', role: 'OPS' } });
-    expect(bad.subAdminCreate).toEqual({ user: null, userErrors: [{ field: 'phone', message: MSG.phoneInvalid, code: 'INVALID' }] });
+    const bad = await admin.gql(CREATE, {
+      i: { name: 'Bad Phone', phone: '12345', email, password: 'Abcd12345', role: 'OPS' },
+    });
+    expect(bad.subAdminCreate).toEqual({
+      user: null,
+      userErrors: [{ field: 'phone', message: MSG.phoneInvalid, code: 'INVALID' }],
+    });
     expect((await admin.gql(USERS, { search: email })).adminUsers.totalCount).toBe(0);
   });
 });

@@ -11,7 +11,16 @@ const SIGN_UP = `mutation($input: SignUpInput!) {
 const VIEWER = `{ viewer { userType user { name email phone } verification { required } company { name } } }`;
 
 function signUpInput(overrides: Record<string, unknown> = {}) {
-  return { role: 'SELLER', name: 'Meera Iyer', companyName: 'Meera Spices', email: uniqueEmail('meera'), phone: uniquePhone(), password: 'Spice1234', warehouseRequirement: 'PROVIDER', ...overrides };
+  return {
+    role: 'SELLER',
+    name: 'Meera Iyer',
+    companyName: 'Meera Spices',
+    email: uniqueEmail('meera'),
+    phone: uniquePhone(),
+    password: 'Spice1234',
+    warehouseRequirement: 'PROVIDER',
+    ...overrides,
+  };
 }
 
 describe('sign in', () => {
@@ -32,7 +41,7 @@ describe('sign in', () => {
     }
   });
 
-  it("answers a wrong password with a user error and starts no session", async () => {
+  it('answers a wrong password with a user error and starts no session', async () => {
     const s = new Session();
     const data = await s.gql(SIGN_IN, { input: { login: 'seller2@demo.in', password: 'Wrong@1234' } });
     expect(data.signIn.viewer).toBeNull();
@@ -55,9 +64,13 @@ describe('sign in', () => {
     const input = signUpInput();
     await s.gql(SIGN_UP, { input });
     const attempt = (password: string) => new Session().gql(SIGN_IN, { input: { login: input.email, password } });
-    for (let i = 0; i < 4; i++) expect((await attempt('Nope12345')).signIn.userErrors[0].code).toBe('WRONG_CREDENTIALS');
+    for (let i = 0; i < 4; i++)
+      expect((await attempt('Nope12345')).signIn.userErrors[0].code).toBe('WRONG_CREDENTIALS');
     const fifth = await attempt('Nope12345');
-    expect(fifth.signIn.userErrors[0]).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many failed attempts. Try again in 15 minutes.' });
+    expect(fifth.signIn.userErrors[0]).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many failed attempts. Try again in 15 minutes.',
+    });
     expect((await attempt(input.password)).signIn.userErrors[0].code).toBe('RATE_LIMITED');
   });
 });
@@ -74,12 +87,21 @@ describe('sign up and verification', () => {
       company: { name: 'Meera Spices', invoicingComplete: false },
     });
 
-    const wrong = await s.gql(`mutation { otpVerify(input: { otp: "000000" }) { viewer { verification { required } } userErrors { field message code } } }`);
+    const wrong = await s.gql(
+      `mutation { otpVerify(input: { otp: "000000" }) { viewer { verification { required } } userErrors { field message code } } }`,
+    );
     const otp = await latestOtp(input.phone);
-    if (otp !== '000000') expect(wrong.otpVerify.userErrors).toEqual([{ field: 'otp', message: MSG.otpInvalid, code: 'INVALID' }]);
+    if (otp !== '000000')
+      expect(wrong.otpVerify.userErrors).toEqual([{ field: 'otp', message: MSG.otpInvalid, code: 'INVALID' }]);
 
-    const ok = await s.gql(`mutation($otp: String!) { otpVerify(input: { otp: $otp }) { viewer { verification { accountVerified required } } userErrors { message } } }`, { otp });
-    expect(ok.otpVerify).toEqual({ viewer: { verification: { accountVerified: true, required: false } }, userErrors: [] });
+    const ok = await s.gql(
+      `mutation($otp: String!) { otpVerify(input: { otp: $otp }) { viewer { verification { accountVerified required } } userErrors { message } } }`,
+      { otp },
+    );
+    expect(ok.otpVerify).toEqual({
+      viewer: { verification: { accountVerified: true, required: false } },
+      userErrors: [],
+    });
     expect((await s.gql(VIEWER)).viewer.verification.required).toBe(false);
   });
 
@@ -93,23 +115,36 @@ describe('sign up and verification', () => {
     const second = await latestOtp(input.phone);
     // The first code is superseded by the second.
     if (first !== second) {
-      const stale = await s.gql(`mutation($otp: String!) { otpVerify(input: { otp: $otp }) { userErrors { code } } }`, { otp: first });
+      const stale = await s.gql(`mutation($otp: String!) { otpVerify(input: { otp: $otp }) { userErrors { code } } }`, {
+        otp: first,
+      });
       expect(stale.otpVerify.userErrors[0].code).toMatch(/INVALID|EXPIRED/);
     }
   });
 
   it('builds the warehouse-role variant and rejects a taken email without creating anything', async () => {
     const s = new Session();
-    const warehouse = signUpInput({ role: 'WAREHOUSE', warehouseRequirement: undefined, city: 'Pune', state: 'Maharashtra', companyName: 'Pune Stores' });
+    const warehouse = signUpInput({
+      role: 'WAREHOUSE',
+      warehouseRequirement: undefined,
+      city: 'Pune',
+      state: 'Maharashtra',
+      companyName: 'Pune Stores',
+    });
     const data = await s.gql(SIGN_UP, { input: warehouse });
     expect(data.signUp.viewer.userType).toBe('WAREHOUSE');
 
-    const missingCity = await new Session().gql(SIGN_UP, { input: signUpInput({ role: 'WAREHOUSE', city: '', state: 'Goa' }) });
+    const missingCity = await new Session().gql(SIGN_UP, {
+      input: signUpInput({ role: 'WAREHOUSE', city: '', state: 'Goa' }),
+    });
     expect(missingCity.signUp.userErrors).toEqual([{ field: 'city', message: 'City is required', code: 'REQUIRED' }]);
 
     const again = new Session();
     const taken = await again.gql(SIGN_UP, { input: signUpInput({ email: warehouse.email }) });
-    expect(taken.signUp).toEqual({ viewer: null, userErrors: [{ field: 'email', message: MSG.emailTaken, code: 'TAKEN' }] });
+    expect(taken.signUp).toEqual({
+      viewer: null,
+      userErrors: [{ field: 'email', message: MSG.emailTaken, code: 'TAKEN' }],
+    });
     expect(again.cookie).toBeNull();
   });
 
@@ -141,10 +176,18 @@ describe('sessions and passwords', () => {
     await s.gql(SIGN_UP, { input });
     const other = await new Session().signIn(input.email, input.password);
 
-    const wrong = await s.gql(`mutation { passwordChange(input: { currentPassword: "Wrong1234", newPassword: "Better1234" }) { ok userErrors { field message } } }`);
-    expect(wrong.passwordChange).toEqual({ ok: false, userErrors: [{ field: 'currentPassword', message: MSG.currentPasswordWrong }] });
+    const wrong = await s.gql(
+      `mutation { passwordChange(input: { currentPassword: "Wrong1234", newPassword: "Better1234" }) { ok userErrors { field message } } }`,
+    );
+    expect(wrong.passwordChange).toEqual({
+      ok: false,
+      userErrors: [{ field: 'currentPassword', message: MSG.currentPasswordWrong }],
+    });
 
-    const done = await s.gql(`mutation($c: String!) { passwordChange(input: { currentPassword: $c, newPassword: "Better1234" }) { ok userErrors { message } } }`, { c: input.password });
+    const done = await s.gql(
+      `mutation($c: String!) { passwordChange(input: { currentPassword: $c, newPassword: "Better1234" }) { ok userErrors { message } } }`,
+      { c: input.password },
+    );
     expect(done.passwordChange).toEqual({ ok: true, userErrors: [] });
     expect((await s.gql(VIEWER)).viewer).not.toBeNull();
     expect((await other.gql(VIEWER)).viewer).toBeNull();
@@ -154,10 +197,14 @@ describe('sessions and passwords', () => {
   it('resets a forgotten password by OTP without revealing unknown accounts', async () => {
     const input = signUpInput();
     await new Session().gql(SIGN_UP, { input });
-    const unknown = await new Session().gql(`mutation { passwordForgot(input: { login: "nobody@nowhere.in" }) { sentTo userErrors { message } } }`);
+    const unknown = await new Session().gql(
+      `mutation { passwordForgot(input: { login: "nobody@nowhere.in" }) { sentTo userErrors { message } } }`,
+    );
     expect(unknown.passwordForgot).toEqual({ sentTo: 'n*****@nowhere.in', userErrors: [] });
 
-    const sent = await new Session().gql(`mutation($l: String!) { passwordForgot(input: { login: $l }) { sentTo } }`, { l: input.phone });
+    const sent = await new Session().gql(`mutation($l: String!) { passwordForgot(input: { login: $l }) { sentTo } }`, {
+      l: input.phone,
+    });
     expect(sent.passwordForgot.sentTo).toBe(`******${input.phone.slice(-4)}`);
     const otp = await latestOtp(input.phone, 'OTP_PASSWORD_RESET');
     const reset = await new Session().gql(
@@ -176,7 +223,10 @@ describe('sessions and passwords', () => {
       `mutation($i: ProfileUpdateInput!) { profileUpdate(input: $i) { viewer { user { name } company { name } } userErrors { field message } } }`,
       { i: { name: 'Meera S. Iyer', email: input.email, phone: input.phone, companyName: 'Meera Spice Co' } },
     );
-    expect(data.profileUpdate).toEqual({ viewer: { user: { name: 'Meera S. Iyer' }, company: { name: 'Meera Spice Co' } }, userErrors: [] });
+    expect(data.profileUpdate).toEqual({
+      viewer: { user: { name: 'Meera S. Iyer' }, company: { name: 'Meera Spice Co' } },
+      userErrors: [],
+    });
 
     const taken = await s.gql(
       `mutation($i: ProfileUpdateInput!) { profileUpdate(input: $i) { viewer { user { name } } userErrors { field message } } }`,
@@ -190,10 +240,22 @@ describe('sessions and passwords', () => {
     const s = new Session();
     await s.gql(SIGN_UP, { input: signUpInput() });
     const MUTATION = `mutation($i: CompanyInvoicingUpdateInput!) { companyInvoicingUpdate(input: $i) { company { invoicingComplete invoicing { gstin } } userErrors { field message } } }`;
-    const details = { legalName: 'Meera Spices Pvt Ltd', gstin: '29ABCDE1234F1Z5', pan: 'ABCDE1234F', addressLine1: '1 MG Road', addressLine2: 'Ashok Nagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+    const details = {
+      legalName: 'Meera Spices Pvt Ltd',
+      gstin: '29ABCDE1234F1Z5',
+      pan: 'ABCDE1234F',
+      addressLine1: '1 MG Road',
+      addressLine2: 'Ashok Nagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    };
     const bad = await s.gql(MUTATION, { i: { ...details, pincode: '5600' } });
     expect(bad.companyInvoicingUpdate.userErrors).toEqual([{ field: 'pincode', message: MSG.invalidPincode }]);
     const good = await s.gql(MUTATION, { i: details });
-    expect(good.companyInvoicingUpdate).toEqual({ company: { invoicingComplete: true, invoicing: { gstin: '29ABCDE1234F1Z5' } }, userErrors: [] });
+    expect(good.companyInvoicingUpdate).toEqual({
+      company: { invoicingComplete: true, invoicing: { gstin: '29ABCDE1234F1Z5' } },
+      userErrors: [],
+    });
   });
 });

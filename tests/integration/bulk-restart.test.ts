@@ -34,8 +34,14 @@ describe('a bulk task across a restart', () => {
     let seller = await start();
     const run = Math.random().toString(36).slice(2, 8).toUpperCase();
     const sku = `RST-${run}`;
-    const rows = Array.from({ length: 400 }, (_, i) => ({ rowNumber: i + 2, values: sheetRow(`RST-${run}-${i}`, { sku, ...(i % 50 === 7 ? { pincode: '12' } : {}) }) }));
-    const saved = await seller.gql(`mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } userErrors { message } } }`, { i: { rows } });
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      rowNumber: i + 2,
+      values: sheetRow(`RST-${run}-${i}`, { sku, ...(i % 50 === 7 ? { pincode: '12' } : {}) }),
+    }));
+    const saved = await seller.gql(
+      `mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } userErrors { message } } }`,
+      { i: { rows } },
+    );
     const taskId = saved.ordersBulkUploadSave.task.id;
 
     // Stop the whole process as soon as some rows are done, and well before all are.
@@ -58,7 +64,10 @@ describe('a bulk task across a restart', () => {
     }
     expect(task).toMatchObject({ status: 'COMPLETED', progress: 100, total: 400, succeeded: 392, failed: 8 });
     expect(task.result.succeeded.length + task.result.failed.length).toBe(400);
-    const orders = await seller.gql(`query($sku: String!) { orders(search: { by: SKU, value: $sku }) { totalCount } }`, { sku });
+    const orders = await seller.gql(
+      `query($sku: String!) { orders(search: { by: SKU, value: $sku }) { totalCount } }`,
+      { sku },
+    );
     expect(orders.orders.totalCount).toBe(392);
   }, 120_000);
 });

@@ -10,7 +10,15 @@ const PREVIEW = `mutation($i: OrdersBulkUploadPreviewInput!) { ordersBulkUploadP
 const SAVE = `mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id status progress total } userErrors { field message code } } }`;
 const PROGRESS = `subscription($id: ID) { taskProgress(id: $id) { id status progress succeeded failed result { succeeded { key } failed { key message } } } }`;
 
-type Progress = { taskProgress: { status: string; progress: number; succeeded: number; failed: number; result: { succeeded: { key: string }[]; failed: { key: string; message: string }[] } | null } };
+type Progress = {
+  taskProgress: {
+    status: string;
+    progress: number;
+    succeeded: number;
+    failed: number;
+    result: { succeeded: { key: string }[]; failed: { key: string; message: string }[] } | null;
+  };
+};
 
 describe('bulk orders', () => {
   it('previews every cell, saves as a live task, reports each row, and never duplicates', async () => {
@@ -25,7 +33,8 @@ describe('bulk orders', () => {
       sheetRow(ids[3]!, { paymentMode: 'COD', phone: '' }),
     ]);
 
-    const preview = (await seller.gql(PREVIEW, { i: { fileName: 'orders.xlsx', contentBase64: content } })).ordersBulkUploadPreview;
+    const preview = (await seller.gql(PREVIEW, { i: { fileName: 'orders.xlsx', contentBase64: content } }))
+      .ordersBulkUploadPreview;
     expect(preview.userErrors).toEqual([]);
     expect(preview.warehouseCodes).toEqual(['WH-DEL-001']);
     expect(preview.maxRows).toBe(10000);
@@ -38,7 +47,12 @@ describe('bulk orders', () => {
     // The seller fixes the pincode inline and saves; the other two bad rows stay bad.
     const rows = preview.rows.map((r: { rowNumber: number }) => ({ rowNumber: r.rowNumber, values: sheetRow('') }));
     rows[0].values = sheetRow(ids[0]!);
-    rows[1].values = sheetRow(ids[0]!, { sku: 'CHAI-CTC-500', title: 'Assam CTC 500g', quantity: '1', unitPrice: '299' });
+    rows[1].values = sheetRow(ids[0]!, {
+      sku: 'CHAI-CTC-500',
+      title: 'Assam CTC 500g',
+      quantity: '1',
+      unitPrice: '299',
+    });
     rows[2].values = sheetRow(ids[1]!);
     rows[3].values = sheetRow(ids[2]!, { warehouseCode: 'WH-BOM-001' });
     rows[4].values = sheetRow(ids[3]!, { paymentMode: 'COD', phone: '' });
@@ -47,7 +61,12 @@ describe('bulk orders', () => {
     expect(saved.task).toMatchObject({ status: 'IN_PROGRESS', total: 4 });
 
     const client = wsClient(seller);
-    const events = await collect<Progress>(client, PROGRESS, { id: saved.task.id }, (d) => d.taskProgress.status !== 'IN_PROGRESS');
+    const events = await collect<Progress>(
+      client,
+      PROGRESS,
+      { id: saved.task.id },
+      (d) => d.taskProgress.status !== 'IN_PROGRESS',
+    );
     await client.dispose();
     const last = events.at(-1)!.taskProgress;
     expect(last).toMatchObject({ status: 'COMPLETED', progress: 100, succeeded: 2, failed: 2 });
@@ -56,43 +75,72 @@ describe('bulk orders', () => {
       { key: ids[2], message: 'Row 5: Accepts only WH-DEL-001' },
       { key: ids[3], message: 'Row 6: Please Input Phone!' },
     ]);
-    const merged = await seller.gql(`query($v: String!) { orders(search: { by: ORDER_ID, value: $v }) { edges { node { items { sku } totalAmount } } } }`, { v: ids[0] });
-    expect(merged.orders.edges[0].node).toEqual({ items: [{ sku: 'CHAI-MSL-250' }, { sku: 'CHAI-CTC-500' }], totalAmount: 797 });
+    const merged = await seller.gql(
+      `query($v: String!) { orders(search: { by: ORDER_ID, value: $v }) { edges { node { items { sku } totalAmount } } } }`,
+      { v: ids[0] },
+    );
+    expect(merged.orders.edges[0].node).toEqual({
+      items: [{ sku: 'CHAI-MSL-250' }, { sku: 'CHAI-CTC-500' }],
+      totalAmount: 797,
+    });
 
     // The same rows again: nothing new, each good row now a duplicate.
     const again = (await seller.gql(SAVE, { i: { rows } })).ordersBulkUploadSave;
     const client2 = wsClient(seller);
-    const second = (await collect<Progress>(client2, PROGRESS, { id: again.task.id }, (d) => d.taskProgress.status !== 'IN_PROGRESS')).at(-1)!.taskProgress;
+    const second = (
+      await collect<Progress>(client2, PROGRESS, { id: again.task.id }, (d) => d.taskProgress.status !== 'IN_PROGRESS')
+    ).at(-1)!.taskProgress;
     await client2.dispose();
     expect(second).toMatchObject({ succeeded: 0, failed: 4 });
-    expect(second.result!.failed.filter((f) => f.message === MSG.orderIdTaken).map((f) => f.key).sort()).toEqual([ids[0], ids[1]].sort());
-    const count = await seller.gql(`query($v: String!) { orders(search: { by: ORDER_ID, value: $v }) { totalCount } }`, { v: ids[0] });
+    expect(
+      second
+        .result!.failed.filter((f) => f.message === MSG.orderIdTaken)
+        .map((f) => f.key)
+        .sort(),
+    ).toEqual([ids[0], ids[1]].sort());
+    const count = await seller.gql(
+      `query($v: String!) { orders(search: { by: ORDER_ID, value: $v }) { totalCount } }`,
+      { v: ids[0] },
+    );
     expect(count.orders.totalCount).toBe(1);
 
-    const tasks = await seller.gql(`{ tasks(first: 5) { totalCount edges { node { id status progress type title } } } }`);
+    const tasks = await seller.gql(
+      `{ tasks(first: 5) { totalCount edges { node { id status progress type title } } } }`,
+    );
     expect(tasks.tasks.edges.map((e: { node: { id: string } }) => e.node.id)).toContain(saved.task.id);
     const other = await signedIn('seller2@demo.in');
-    expect((await other.raw(`query($id: ID!) { node(id: $id) { id } }`, { id: saved.task.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await other.raw(`query($id: ID!) { node(id: $id) { id } }`, { id: saved.task.id })).errors?.[0]?.extensions
+        ?.code,
+    ).toBe('NOT_FOUND');
   });
 
   it('accepts only .xlsx and asks for a file', async () => {
     const seller = await signedIn('seller@demo.in');
-    const csv = await seller.gql(PREVIEW, { i: { fileName: 'orders.csv', contentBase64: Buffer.from('a,b').toString('base64') } });
-    expect(csv.ordersBulkUploadPreview.userErrors).toEqual([{ field: 'contentBase64', message: 'Only .xlsx files are accepted', code: 'INVALID' }]);
+    const csv = await seller.gql(PREVIEW, {
+      i: { fileName: 'orders.csv', contentBase64: Buffer.from('a,b').toString('base64') },
+    });
+    expect(csv.ordersBulkUploadPreview.userErrors).toEqual([
+      { field: 'contentBase64', message: 'Only .xlsx files are accepted', code: 'INVALID' },
+    ]);
     const none = await seller.gql(PREVIEW, { i: { fileName: '', contentBase64: '' } });
     expect(none.ordersBulkUploadPreview.userErrors[0].message).toBe('No file selected');
   });
 
-  it('refuses a sheet over the row limit, or without the template\'s columns, with a clear message', async () => {
+  it("refuses a sheet over the row limit, or without the template's columns, with a clear message", async () => {
     const seller = await signedIn('seller@demo.in');
     const tooMany = Array.from({ length: BULK_ORDER_MAX_ROWS + 1 }, (_, i) => sheetRow(`MAX-${i}`));
     const big = await seller.gql(PREVIEW, { i: { fileName: 'big.xlsx', contentBase64: await ordersSheet(tooMany) } });
-    expect(big.ordersBulkUploadPreview.userErrors).toEqual([{ field: 'contentBase64', message: bulkTooManyRows(BULK_ORDER_MAX_ROWS + 1), code: 'INVALID' }]);
+    expect(big.ordersBulkUploadPreview.userErrors).toEqual([
+      { field: 'contentBase64', message: bulkTooManyRows(BULK_ORDER_MAX_ROWS + 1), code: 'INVALID' },
+    ]);
 
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Orders').addRow(['Order ID', 'Phone']);
     const partial = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
     const odd = await seller.gql(PREVIEW, { i: { fileName: 'odd.xlsx', contentBase64: partial } });
-    expect(odd.ordersBulkUploadPreview.userErrors[0].message).toMatch(/^The sheet has no column 'First Name', .*Use the template\.$/);
+    expect(odd.ordersBulkUploadPreview.userErrors[0].message).toMatch(
+      /^The sheet has no column 'First Name', .*Use the template\.$/,
+    );
   });
 });

@@ -16,7 +16,8 @@ let seller2: Session;
 let admin: Session;
 let chai: string;
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 
 export const productInput = (overrides: Record<string, unknown> = {}) => ({
   productTitle: 'Tulsi Green Tea 100g',
@@ -36,7 +37,8 @@ beforeAll(async () => {
   seller = await signedIn('seller@demo.in');
   seller2 = await signedIn('seller2@demo.in');
   admin = await signedIn('admin@demo.in');
-  chai = (await admin.gql(`{ companies(first: 10, search: "Chai") { edges { node { id name } } } }`)).companies.edges[0].node.id;
+  chai = (await admin.gql(`{ companies(first: 10, search: "Chai") { edges { node { id name } } } }`)).companies.edges[0]
+    .node.id;
 });
 
 describe('catalogue products', () => {
@@ -46,9 +48,21 @@ describe('catalogue products', () => {
     expect(r.userErrors).toEqual([]);
     const p = r.catalogueProductEdge.node;
     expect(p).toMatchObject({
-      productTitle: 'Tulsi Green Tea 100g', sku: input.sku, skuId: input.sku, price: 349, weight: 140, hsnCode: '09021010', margin: 40,
-      shopType: 'SHOPIFY', active: 1, activeLabel: 'Active', dimensions: '18 x 12 x 6 cm', wsinMapping: [], wsinMappingLabel: 'Not Generated',
-      productType: 'NONE', inventoryQuantity: 0,
+      productTitle: 'Tulsi Green Tea 100g',
+      sku: input.sku,
+      skuId: input.sku,
+      price: 349,
+      weight: 140,
+      hsnCode: '09021010',
+      margin: 40,
+      shopType: 'SHOPIFY',
+      active: 1,
+      activeLabel: 'Active',
+      dimensions: '18 x 12 x 6 cm',
+      wsinMapping: [],
+      wsinMappingLabel: 'Not Generated',
+      productType: 'NONE',
+      inventoryQuantity: 0,
     });
     expect(p.productId).toBeGreaterThan(0);
 
@@ -61,9 +75,14 @@ describe('catalogue products', () => {
   it('says what is wrong with a product, in the spec’s words, and saves nothing', async () => {
     const sku = unique('BAD');
     const noHsn = await seller.gql(CREATE, { i: productInput({ sku, hsnCode: '' }) });
-    expect(noHsn.catalogueProductCreate.userErrors).toEqual([{ field: 'hsnCode', message: MSG.hsnRequired, code: 'REQUIRED' }]);
+    expect(noHsn.catalogueProductCreate.userErrors).toEqual([
+      { field: 'hsnCode', message: MSG.hsnRequired, code: 'REQUIRED' },
+    ]);
     const badSku = await seller.gql(CREATE, { i: productInput({ sku: 'TEA (BIG)' }) });
-    expect(badSku.catalogueProductCreate.userErrors[0]).toMatchObject({ field: 'sku', message: 'Please provide valid SKU' });
+    expect(badSku.catalogueProductCreate.userErrors[0]).toMatchObject({
+      field: 'sku',
+      message: 'Please provide valid SKU',
+    });
     const spaced = await seller.gql(CREATE, { i: productInput({ sku: 'TEA BIG' }) });
     expect(spaced.catalogueProductCreate.userErrors[0].message).toBe('Please provide valid SKU');
     const listed = await seller.gql(PRODUCTS, { search: { by: 'SKU', value: sku } });
@@ -76,7 +95,9 @@ describe('catalogue products', () => {
   it('edits a product and shows an inactive one as In Active', async () => {
     const input = productInput();
     const created = (await seller.gql(CREATE, { i: input })).catalogueProductCreate.catalogueProductEdge.node;
-    const { catalogueProductUpdate: r } = await seller.gql(UPDATE, { i: { ...input, id: created.id, price: 399, active: 0 } });
+    const { catalogueProductUpdate: r } = await seller.gql(UPDATE, {
+      i: { ...input, id: created.id, price: 399, active: 0 },
+    });
     expect(r.userErrors).toEqual([]);
     expect(r.catalogueProduct).toMatchObject({ price: 399, active: 0, activeLabel: 'In Active' });
     const inactive = await seller.gql(PRODUCTS, { active: 0, search: { by: 'SKU', value: input.sku } });
@@ -111,7 +132,10 @@ describe('WSIN mapping', () => {
   it('maps a product to two WSINs as an admin, shows x + y, and deletes the map', async () => {
     const a = unique('WS');
     const b = unique('WS');
-    for (const [wsin, name] of [[a, 'Tin'], [b, 'Leaflet']]) {
+    for (const [wsin, name] of [
+      [a, 'Tin'],
+      [b, 'Leaflet'],
+    ]) {
       const r = (await admin.gql(WSIN_CREATE, { i: { company: chai, wsin, name } })).wsinCreate;
       expect(r.userErrors).toEqual([]);
     }
@@ -120,12 +144,24 @@ describe('WSIN mapping', () => {
     const sellerTry = await seller.raw(MAP, { i: { id: product.id, wsins: [{ wsin: a, quantity: 1 }] } });
     expect(sellerTry.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    const zero = (await admin.gql(MAP, { i: { id: product.id, wsins: [{ wsin: a, quantity: 0 }] } })).catalogueProductWsinMap;
+    const zero = (await admin.gql(MAP, { i: { id: product.id, wsins: [{ wsin: a, quantity: 0 }] } }))
+      .catalogueProductWsinMap;
     expect(zero.userErrors[0].message).toBe(MSG.quantityMin);
-    const unknown = (await admin.gql(MAP, { i: { id: product.id, wsins: [{ wsin: 'WS-NOPE', quantity: 1 }] } })).catalogueProductWsinMap;
+    const unknown = (await admin.gql(MAP, { i: { id: product.id, wsins: [{ wsin: 'WS-NOPE', quantity: 1 }] } }))
+      .catalogueProductWsinMap;
     expect(unknown.userErrors[0].message).toBe(fill(MSG.wsinUnknown, { wsin: 'WS-NOPE' }));
 
-    const mapped = (await admin.gql(MAP, { i: { id: product.id, wsins: [{ wsin: a, quantity: 1 }, { wsin: b, quantity: 2 }] } })).catalogueProductWsinMap;
+    const mapped = (
+      await admin.gql(MAP, {
+        i: {
+          id: product.id,
+          wsins: [
+            { wsin: a, quantity: 1 },
+            { wsin: b, quantity: 2 },
+          ],
+        },
+      })
+    ).catalogueProductWsinMap;
     expect(mapped.userErrors).toEqual([]);
     const sorted = [a, b].sort();
     expect(mapped.catalogueProduct.wsinMapping).toEqual(sorted.map((w) => ({ wsin: w, quantity: w === a ? 1 : 2 })));
@@ -145,9 +181,16 @@ describe('WSIN mapping', () => {
     // The demo gift box: 2 × WS-CPN-MSL250 + 1 × WS-CPN-GFTBOX.
     const { catalogueProducts } = await seller.gql(PRODUCTS, { search: { by: 'SKU', value: 'CHAI-GFT-BOX' } });
     const gift = catalogueProducts.edges[0].node;
-    const stock = await seller.gql(`{ inventory(first: 50, search: { by: SKU, value: "WS-CPN-" }) { edges { node { wsin availableStock } } } }`);
-    const available = (w: string) => stock.inventory.edges.filter((e: any) => e.node.wsin === w).reduce((s: number, e: any) => s + e.node.availableStock, 0);
-    expect(gift.inventoryQuantity).toBe(Math.min(Math.floor(available('WS-CPN-MSL250') / 2), available('WS-CPN-GFTBOX')));
+    const stock = await seller.gql(
+      `{ inventory(first: 50, search: { by: SKU, value: "WS-CPN-" }) { edges { node { wsin availableStock } } } }`,
+    );
+    const available = (w: string) =>
+      stock.inventory.edges
+        .filter((e: any) => e.node.wsin === w)
+        .reduce((s: number, e: any) => s + e.node.availableStock, 0);
+    expect(gift.inventoryQuantity).toBe(
+      Math.min(Math.floor(available('WS-CPN-MSL250') / 2), available('WS-CPN-GFTBOX')),
+    );
     expect(gift.productType).toBe('BUNDLE');
   });
 });
@@ -157,31 +200,59 @@ describe('catalogue pricing', () => {
   const UPLOAD = `mutation($i: CataloguePricingUploadInput!) { cataloguePricingUpload(input: $i) { updated failed { key message } userErrors { field message } } }`;
 
   it('prices a company’s catalogue at a store, downloads it as CSV and takes the edited file back, all rows or none', async () => {
-    const store = (await admin.gql(`query($c: ID) { warehouses(first: 5, company: $c) { edges { node { id warehouseId } } } }`, { c: chai })).warehouses.edges[0].node.id;
-    const before = (await admin.gql(PRICING, { c: chai, s: store, search: { by: 'SKU', value: 'CHAI-CTC-500' } })).cataloguePricing;
-    expect(before.edges[0].node).toMatchObject({ catalogueProduct: { sku: 'CHAI-CTC-500', price: 299 }, finalPrice: 299 - before.edges[0].node.discount });
+    const store = (
+      await admin.gql(`query($c: ID) { warehouses(first: 5, company: $c) { edges { node { id warehouseId } } } }`, {
+        c: chai,
+      })
+    ).warehouses.edges[0].node.id;
+    const before = (await admin.gql(PRICING, { c: chai, s: store, search: { by: 'SKU', value: 'CHAI-CTC-500' } }))
+      .cataloguePricing;
+    expect(before.edges[0].node).toMatchObject({
+      catalogueProduct: { sku: 'CHAI-CTC-500', price: 299 },
+      finalPrice: 299 - before.edges[0].node.discount,
+    });
 
-    const res = await fetch(`${admin.url}/files/catalogue-pricing.csv?company=${encodeURIComponent(chai)}&store=${encodeURIComponent(store)}`, { headers: { cookie: admin.cookie! } });
+    const res = await fetch(
+      `${admin.url}/files/catalogue-pricing.csv?company=${encodeURIComponent(chai)}&store=${encodeURIComponent(store)}`,
+      { headers: { cookie: admin.cookie! } },
+    );
     const csv = await res.text();
     expect(csv.split('\n')[0]).toBe('Product ID,Product Title,SKU,Category,Price,Discount,Final Price');
     expect(csv).toMatch(/,CHAI-CTC-500,Tea,299,/);
 
     const edited = `SKU,Discount\nCHAI-CTC-500,49.5\nCHAI-MSL-250,300\nNOPE-1,5\n`;
-    const bad = (await admin.gql(UPLOAD, { i: { company: chai, store, fileName: 'pricing.csv', contentBase64: Buffer.from(edited).toString('base64') } })).cataloguePricingUpload;
+    const bad = (
+      await admin.gql(UPLOAD, {
+        i: { company: chai, store, fileName: 'pricing.csv', contentBase64: Buffer.from(edited).toString('base64') },
+      })
+    ).cataloguePricingUpload;
     expect(bad.updated).toBe(0);
     expect(bad.failed).toEqual([
       { key: 'CHAI-MSL-250', message: `Row 3: ${fill(MSG.discountTooHigh, { price: 249 })}` },
       { key: 'NOPE-1', message: `Row 4: ${fill(MSG.skuUnknown, { sku: 'NOPE-1' })}` },
     ]);
-    const unchanged = (await admin.gql(PRICING, { c: chai, s: store, search: { by: 'SKU', value: 'CHAI-CTC-500' } })).cataloguePricing.edges[0].node;
+    const unchanged = (await admin.gql(PRICING, { c: chai, s: store, search: { by: 'SKU', value: 'CHAI-CTC-500' } }))
+      .cataloguePricing.edges[0].node;
     expect(unchanged.discount).toBe(before.edges[0].node.discount);
 
-    const good = (await admin.gql(UPLOAD, { i: { company: chai, store, fileName: 'pricing.csv', contentBase64: Buffer.from('SKU,Discount\nCHAI-CTC-500,49.5\n').toString('base64') } })).cataloguePricingUpload;
+    const good = (
+      await admin.gql(UPLOAD, {
+        i: {
+          company: chai,
+          store,
+          fileName: 'pricing.csv',
+          contentBase64: Buffer.from('SKU,Discount\nCHAI-CTC-500,49.5\n').toString('base64'),
+        },
+      })
+    ).cataloguePricingUpload;
     expect(good).toMatchObject({ updated: 1, failed: [], userErrors: [] });
-    const after = (await admin.gql(PRICING, { c: chai, s: store, search: { by: 'SKU', value: 'CHAI-CTC-500' } })).cataloguePricing.edges[0].node;
+    const after = (await admin.gql(PRICING, { c: chai, s: store, search: { by: 'SKU', value: 'CHAI-CTC-500' } }))
+      .cataloguePricing.edges[0].node;
     expect(after).toMatchObject({ discount: 49.5, finalPrice: 249.5 });
 
-    const notCsv = (await admin.gql(UPLOAD, { i: { company: chai, store, fileName: 'pricing.xlsx', contentBase64: 'AAAA' } })).cataloguePricingUpload;
+    const notCsv = (
+      await admin.gql(UPLOAD, { i: { company: chai, store, fileName: 'pricing.xlsx', contentBase64: 'AAAA' } })
+    ).cataloguePricingUpload;
     expect(notCsv.userErrors[0].message).toBe(MSG.csvOnly);
     const sellerTry = await seller.raw(PRICING, { c: chai, s: store });
     expect(sellerTry.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -13,9 +13,14 @@ const zipEntries = (buf: Buffer) => buf.toString('latin1').split('PK\x03\x04').l
 describe('order documents', () => {
   it('zips three labels and three invoices behind short-lived links', async () => {
     const seller = await signedIn('seller@demo.in');
-    const orders = (await seller.gql(SHIPPED)).orders.edges.map((e: { node: { id: string; shopOrderId: string } }) => e.node);
+    const orders = (await seller.gql(SHIPPED)).orders.edges.map(
+      (e: { node: { id: string; shopOrderId: string } }) => e.node,
+    );
     expect(orders).toHaveLength(3);
-    for (const [mutation, field, kind] of [[LABELS, 'ordersLabelsDownload', 'label'], [INVOICES, 'ordersInvoicesDownload', 'invoice']] as const) {
+    for (const [mutation, field, kind] of [
+      [LABELS, 'ordersLabelsDownload', 'label'],
+      [INVOICES, 'ordersInvoicesDownload', 'invoice'],
+    ] as const) {
       const link = (await seller.gql(mutation, { ids: orders.map((o: { id: string }) => o.id) }))[field];
       expect(link.userErrors).toEqual([]);
       expect(link.url).toMatch(/^\/files\/downloads\/[\w-]+$/);
@@ -23,7 +28,9 @@ describe('order documents', () => {
       const res = await get(seller, link.url);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/zip');
-      expect(res.headers.get('content-disposition')).toMatch(new RegExp(`attachment; filename="${kind}s-\\d{4}-\\d{2}-\\d{2}\\.zip"`));
+      expect(res.headers.get('content-disposition')).toMatch(
+        new RegExp(`attachment; filename="${kind}s-\\d{4}-\\d{2}-\\d{2}\\.zip"`),
+      );
       const zip = Buffer.from(await res.arrayBuffer());
       expect(zipEntries(zip)).toBe(3);
       for (const o of orders) expect(zip.includes(Buffer.from(`${kind}-${o.shopOrderId}.pdf`))).toBe(true);
@@ -41,7 +48,11 @@ describe('order documents', () => {
     expect(order.shippingLabelUrl).toMatch(/^\/files\/orders\/[0-9a-f-]{36}\/label\.pdf$/);
     const res = await get(seller, order.shippingLabelUrl);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const invoice = await get(seller, order.invoiceUrl);
     expect(invoice.headers.get('content-type')).toBe('application/pdf');
 
@@ -54,6 +65,10 @@ describe('order documents', () => {
   it('asks for at least one order', async () => {
     const seller = await signedIn('seller@demo.in');
     const none = await seller.gql(LABELS, { ids: [] });
-    expect(none.ordersLabelsDownload).toEqual({ url: null, expiresAt: null, userErrors: [{ field: 'ids', message: 'Select at least one order', code: 'INVALID' }] });
+    expect(none.ordersLabelsDownload).toEqual({
+      url: null,
+      expiresAt: null,
+      userErrors: [{ field: 'ids', message: 'Select at least one order', code: 'INVALID' }],
+    });
   });
 });

@@ -29,12 +29,20 @@ describe('task progress through Redis', () => {
 
     const client = wsClient(onB);
     let taskId = '';
-    const events = collect<Event>(client, `subscription { taskProgress { id status progress } }`, {}, (d) => d.taskProgress.id === taskId && d.taskProgress.status === 'COMPLETED');
+    const events = collect<Event>(
+      client,
+      `subscription { taskProgress { id status progress } }`,
+      {},
+      (d) => d.taskProgress.id === taskId && d.taskProgress.status === 'COMPLETED',
+    );
     await new Promise((r) => setTimeout(r, 300)); // let the subscription reach Redis first
 
     const run = Math.random().toString(36).slice(2, 8).toUpperCase();
     const rows = Array.from({ length: 120 }, (_, i) => ({ rowNumber: i + 2, values: sheetRow(`FAN-${run}-${i}`) }));
-    const saved = await onA.gql(`mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } } }`, { i: { rows } });
+    const saved = await onA.gql(
+      `mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } } }`,
+      { i: { rows } },
+    );
     taskId = saved.ordersBulkUploadSave.task.id;
 
     const seen = (await events).filter((e) => e.taskProgress.id === taskId);

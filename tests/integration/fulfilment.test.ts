@@ -19,18 +19,35 @@ beforeAll(async () => {
 });
 
 async function placeGiftBoxes(quantity: number) {
-  const r = await seller.gql(`mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id shopOrderId awb } } userErrors { message } } }`, {
-    i: {
-      warehouse: delhi, paymentMode: 'COD', customerEmail: uniqueEmail('gift'), customerPhone: '9876501234', weight: 1,
-      shippingAddress: { firstName: 'Meera', lastName: 'Iyer', addressLine1: '7 Lake View', addressLine2: 'Adyar', city: 'Chennai', state: 'Tamil Nadu', pincode: '600020' },
-      items: [{ title: 'Cardamom Chai Gift Box', sku: 'CHAI-GFT-BOX', quantity, unitPrice: 899 }],
+  const r = await seller.gql(
+    `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id shopOrderId awb } } userErrors { message } } }`,
+    {
+      i: {
+        warehouse: delhi,
+        paymentMode: 'COD',
+        customerEmail: uniqueEmail('gift'),
+        customerPhone: '9876501234',
+        weight: 1,
+        shippingAddress: {
+          firstName: 'Meera',
+          lastName: 'Iyer',
+          addressLine1: '7 Lake View',
+          addressLine2: 'Adyar',
+          city: 'Chennai',
+          state: 'Tamil Nadu',
+          pincode: '600020',
+        },
+        items: [{ title: 'Cardamom Chai Gift Box', sku: 'CHAI-GFT-BOX', quantity, unitPrice: 899 }],
+      },
     },
-  });
+  );
   expect(r.orderCreate.userErrors).toEqual([]);
   return r.orderCreate.orderEdge.node as { id: string; shopOrderId: string; awb: string };
 }
 
-const stockOf = async (wsin: string) => (await seller.gql(STOCK, { v: wsin })).inventory.edges.find((e: any) => e.node.warehouse.warehouseId === 'WH-DEL-001').node;
+const stockOf = async (wsin: string) =>
+  (await seller.gql(STOCK, { v: wsin })).inventory.edges.find((e: any) => e.node.warehouse.warehouseId === 'WH-DEL-001')
+    .node;
 
 describe('fulfilment packing', () => {
   it('packs an order by its AWB and item barcodes, item by item, and ships its stock out', async () => {
@@ -38,15 +55,38 @@ describe('fulfilment packing', () => {
     const before = await stockOf('WS-CPN-MSL250');
 
     const unknown = (await seller.gql(AWB, { i: { awb: 'PC000000000' } })).fulfilmentAwbScan;
-    expect(unknown.userErrors[0]).toMatchObject({ field: 'awb', message: fill(MSG.packAwbUnknown, { awb: 'PC000000000' }) });
+    expect(unknown.userErrors[0]).toMatchObject({
+      field: 'awb',
+      message: fill(MSG.packAwbUnknown, { awb: 'PC000000000' }),
+    });
 
     const opened = (await seller.gql(AWB, { i: { awb: order.awb.toLowerCase() } })).fulfilmentAwbScan;
     expect(opened.userErrors).toEqual([]);
     const f = opened.fulfilment;
-    expect(f).toMatchObject({ shopOrderId: order.shopOrderId, deliveryAwb: order.awb, customerName: 'Meera Iyer', status: 'PENDING', statusLabel: 'Pending' });
+    expect(f).toMatchObject({
+      shopOrderId: order.shopOrderId,
+      deliveryAwb: order.awb,
+      customerName: 'Meera Iyer',
+      status: 'PENDING',
+      statusLabel: 'Pending',
+    });
     expect(f.itemsToScan).toEqual([
-      { code: 'WS-CPN-GFTBOX', title: 'Cardamom Chai Gift Box (WS-CPN-GFTBOX)', quantity: 1, scannedQuantity: 0, status: 'NOT_SCANNED', statusLabel: 'Not Scanned' },
-      { code: 'WS-CPN-MSL250', title: 'Cardamom Chai Gift Box (WS-CPN-MSL250)', quantity: 2, scannedQuantity: 0, status: 'NOT_SCANNED', statusLabel: 'Not Scanned' },
+      {
+        code: 'WS-CPN-GFTBOX',
+        title: 'Cardamom Chai Gift Box (WS-CPN-GFTBOX)',
+        quantity: 1,
+        scannedQuantity: 0,
+        status: 'NOT_SCANNED',
+        statusLabel: 'Not Scanned',
+      },
+      {
+        code: 'WS-CPN-MSL250',
+        title: 'Cardamom Chai Gift Box (WS-CPN-MSL250)',
+        quantity: 2,
+        scannedQuantity: 0,
+        status: 'NOT_SCANNED',
+        statusLabel: 'Not Scanned',
+      },
     ]);
 
     const wrong = (await seller.gql(ITEM, { i: { id: f.id, code: 'CHAI-CTC-500' } })).fulfilmentItemScan;
@@ -54,7 +94,11 @@ describe('fulfilment packing', () => {
 
     const one = (await seller.gql(ITEM, { i: { id: f.id, code: 'ws-cpn-msl250' } })).fulfilmentItemScan.fulfilment;
     expect(one).toMatchObject({ status: 'PARTIALLY_PACKED', statusLabel: 'Partially Packed' });
-    expect(one.itemsToScan[1]).toMatchObject({ scannedQuantity: 1, status: 'PARTIALLY_SCANNED', statusLabel: 'Partially Scanned' });
+    expect(one.itemsToScan[1]).toMatchObject({
+      scannedQuantity: 1,
+      status: 'PARTIALLY_SCANNED',
+      statusLabel: 'Partially Scanned',
+    });
     const two = (await seller.gql(ITEM, { i: { id: f.id, code: 'WS-CPN-MSL250' } })).fulfilmentItemScan.fulfilment;
     expect(two.itemsToScan[1]).toMatchObject({ scannedQuantity: 2, status: 'SCANNED', statusLabel: 'Scanned' });
     const again = (await seller.gql(ITEM, { i: { id: f.id, code: 'WS-CPN-MSL250' } })).fulfilmentItemScan;
@@ -70,13 +114,21 @@ describe('fulfilment packing', () => {
     expect(before.currentStock - after.currentStock).toBe(2);
 
     const late = (await seller.gql(ITEM, { i: { id: f.id, code: 'WS-CPN-GFTBOX' } })).fulfilmentItemScan;
-    expect(late.userErrors[0]).toMatchObject({ code: 'NOT_ALLOWED', message: fill(MSG.packNotPackable, { orderId: order.shopOrderId, status: 'packed' }) });
+    expect(late.userErrors[0]).toMatchObject({
+      code: 'NOT_ALLOWED',
+      message: fill(MSG.packNotPackable, { orderId: order.shopOrderId, status: 'packed' }),
+    });
   });
 
   it('lists the queue with pending and packed orders', async () => {
     const order = await placeGiftBoxes(1);
-    const q = await seller.gql(`query($s: String) { fulfilments(first: 5, status: PENDING, search: $s) { totalCount edges { node { shopOrderId status } } } }`, { s: order.awb });
-    expect(q.fulfilments.edges.map((e: any) => e.node)).toEqual([{ shopOrderId: order.shopOrderId, status: 'PENDING' }]);
+    const q = await seller.gql(
+      `query($s: String) { fulfilments(first: 5, status: PENDING, search: $s) { totalCount edges { node { shopOrderId status } } } }`,
+      { s: order.awb },
+    );
+    expect(q.fulfilments.edges.map((e: any) => e.node)).toEqual([
+      { shopOrderId: order.shopOrderId, status: 'PENDING' },
+    ]);
     const packed = await seller.gql(`{ fulfilments(first: 300, status: PACKED) { edges { node { status } } } }`);
     expect(packed.fulfilments.edges.every((e: any) => e.node.status === 'PACKED')).toBe(true);
   });
@@ -84,10 +136,25 @@ describe('fulfilment packing', () => {
   it('checks the fulfilment details’ addresses', async () => {
     const order = await placeGiftBoxes(1);
     const f = (await seller.gql(AWB, { i: { awb: order.awb } })).fulfilmentAwbScan.fulfilment;
-    const bad = (await seller.gql(DETAILS, { i: { id: f.id, shippingLabelUrl: 'label.pdf', invoiceUrl: 'https://docs.example.in/inv/1.pdf' } })).fulfilmentDetailsUpdate;
+    const bad = (
+      await seller.gql(DETAILS, {
+        i: { id: f.id, shippingLabelUrl: 'label.pdf', invoiceUrl: 'https://docs.example.in/inv/1.pdf' },
+      })
+    ).fulfilmentDetailsUpdate;
     expect(bad.userErrors).toEqual([{ field: 'shippingLabelUrl', message: MSG.urlInvalid, code: 'INVALID' }]);
-    const good = (await seller.gql(DETAILS, { i: { id: f.id, shippingLabelUrl: 'https://docs.example.in/label/1.pdf', invoiceUrl: 'https://docs.example.in/inv/1.pdf' } })).fulfilmentDetailsUpdate;
-    expect(good.fulfilment).toMatchObject({ shippingLabelUrl: 'https://docs.example.in/label/1.pdf', invoiceUrl: 'https://docs.example.in/inv/1.pdf' });
+    const good = (
+      await seller.gql(DETAILS, {
+        i: {
+          id: f.id,
+          shippingLabelUrl: 'https://docs.example.in/label/1.pdf',
+          invoiceUrl: 'https://docs.example.in/inv/1.pdf',
+        },
+      })
+    ).fulfilmentDetailsUpdate;
+    expect(good.fulfilment).toMatchObject({
+      shippingLabelUrl: 'https://docs.example.in/label/1.pdf',
+      invoiceUrl: 'https://docs.example.in/inv/1.pdf',
+    });
   });
 
   it('keeps other companies’ orders off the bench', async () => {

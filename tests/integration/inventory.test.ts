@@ -18,25 +18,30 @@ let admin: Session;
 let chai: string;
 let delhi: string;
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A fresh WSIN of the Chai company and its stock row at Delhi. */
 async function freshRow(): Promise<{ id: string; wsin: string }> {
   const wsin = unique('WS');
-  const r = await admin.gql(`mutation($i: WsinCreateInput!) { wsinCreate(input: $i) { userErrors { message } } }`, { i: { company: chai, wsin, name: `Test ${wsin}` } });
+  const r = await admin.gql(`mutation($i: WsinCreateInput!) { wsinCreate(input: $i) { userErrors { message } } }`, {
+    i: { company: chai, wsin, name: `Test ${wsin}` },
+  });
   expect(r.wsinCreate.userErrors).toEqual([]);
   const rows = await seller.gql(INVENTORY, { search: { by: 'SKU', value: wsin }, warehouse: delhi });
   return { id: rows.inventory.edges[0].node.id, wsin };
 }
 
-const row = async (id: string) => (await seller.gql(`query($id: ID!) { node(id: $id) { ... on InventoryRow { ${ROW_FIELDS} } } }`, { id })).node;
+const row = async (id: string) =>
+  (await seller.gql(`query($id: ID!) { node(id: $id) { ... on InventoryRow { ${ROW_FIELDS} } } }`, { id })).node;
 
 beforeAll(async () => {
   seller = await signedIn('seller@demo.in');
   seller2 = await signedIn('seller2@demo.in');
   admin = await signedIn('admin@demo.in');
-  chai = (await admin.gql(`{ companies(first: 10, search: "Chai") { edges { node { id } } } }`)).companies.edges[0].node.id;
+  chai = (await admin.gql(`{ companies(first: 10, search: "Chai") { edges { node { id } } } }`)).companies.edges[0].node
+    .id;
   delhi = (await seller.gql(`{ warehouses(first: 10) { edges { node { id } } } }`)).warehouses.edges[0].node.id;
 });
 
@@ -45,7 +50,9 @@ describe('inventory', () => {
     const { inventory } = await seller.gql(INVENTORY, { search: { by: 'SKU', value: 'WS-CPN-CTC500' } });
     const r = inventory.edges[0].node;
     expect(r).toMatchObject({ wsin: 'WS-CPN-CTC500', inboundRejected: 2 });
-    expect(r.currentStock).toBe(r.scannedStock + r.inboundAccepted + r.returnAccepted + r.adjustedInventory - r.outboundOut - r.outboundDelivered);
+    expect(r.currentStock).toBe(
+      r.scannedStock + r.inboundAccepted + r.returnAccepted + r.adjustedInventory - r.outboundOut - r.outboundDelivered,
+    );
     expect(r.availableStock).toBe(r.currentStock - Math.abs(r.blockedStock));
     const byTitle = await seller.gql(INVENTORY, { search: { by: 'TITLE', value: 'assam ctc' } });
     expect(byTitle.inventory.edges.map((e: any) => e.node.wsin)).toContain('WS-CPN-CTC500');
@@ -53,12 +60,25 @@ describe('inventory', () => {
 
   it('adds inbound stock with its remark, and refuses an empty entry with the spec’s message', async () => {
     const { id } = await freshRow();
-    const added = (await seller.gql(ADD, { i: { id, date: today(), inboundAccepted: 40, inboundRejected: 3, remark: 'PO-118 from packer' } })).inventoryInboundAdd;
+    const added = (
+      await seller.gql(ADD, {
+        i: { id, date: today(), inboundAccepted: 40, inboundRejected: 3, remark: 'PO-118 from packer' },
+      })
+    ).inventoryInboundAdd;
     expect(added.userErrors).toEqual([]);
-    expect(added.inventoryRow).toMatchObject({ inboundAccepted: 40, inboundRejected: 3, currentStock: 40, availableStock: 40 });
-    const empty = (await seller.gql(ADD, { i: { id, date: today(), inboundAccepted: 0, inboundRejected: 0, remark: 'nothing' } })).inventoryInboundAdd;
+    expect(added.inventoryRow).toMatchObject({
+      inboundAccepted: 40,
+      inboundRejected: 3,
+      currentStock: 40,
+      availableStock: 40,
+    });
+    const empty = (
+      await seller.gql(ADD, { i: { id, date: today(), inboundAccepted: 0, inboundRejected: 0, remark: 'nothing' } })
+    ).inventoryInboundAdd;
     expect(empty.userErrors[0].message).toBe(MSG.inventoryAddFailed);
-    const noRemark = (await seller.gql(ADD, { i: { id, date: today(), inboundAccepted: 1, inboundRejected: 1, remark: ' ' } })).inventoryInboundAdd;
+    const noRemark = (
+      await seller.gql(ADD, { i: { id, date: today(), inboundAccepted: 1, inboundRejected: 1, remark: ' ' } })
+    ).inventoryInboundAdd;
     expect(noRemark.userErrors[0]).toMatchObject({ field: 'remark', code: 'REQUIRED' });
     expect((await row(id)).inboundAccepted).toBe(40);
 
@@ -66,7 +86,15 @@ describe('inventory', () => {
     expect(trail.totalCount).toBe(2);
     expect(trail.edges.map((e: any) => e.node)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'INBOUND_ACCEPTED', label: 'Inbound accepted', quantity: 40, availableQuantityChange: 40, remarks: 'PO-118 from packer', actorName: 'Aarav Sharma', entryDate: today() }),
+        expect.objectContaining({
+          kind: 'INBOUND_ACCEPTED',
+          label: 'Inbound accepted',
+          quantity: 40,
+          availableQuantityChange: 40,
+          remarks: 'PO-118 from packer',
+          actorName: 'Aarav Sharma',
+          entryDate: today(),
+        }),
         expect.objectContaining({ kind: 'INBOUND_REJECTED', quantity: 3, availableQuantityChange: 0 }),
       ]),
     );
@@ -75,13 +103,23 @@ describe('inventory', () => {
   it('adjusts stock either way, never below zero by a decrease, and records returns', async () => {
     const { id } = await freshRow();
     await seller.gql(ADD, { i: { id, date: today(), inboundAccepted: 10, inboundRejected: 1, remark: 'in' } });
-    const down = (await seller.gql(ADJUST, { i: { id, date: today(), quantity: 4, remark: 'Cycle count', type: 'DECREASE' } })).inventoryAdjust;
+    const down = (
+      await seller.gql(ADJUST, { i: { id, date: today(), quantity: 4, remark: 'Cycle count', type: 'DECREASE' } })
+    ).inventoryAdjust;
     expect(down.inventoryRow).toMatchObject({ adjustedInventory: -4, currentStock: 6 });
-    const tooMuch = (await seller.gql(ADJUST, { i: { id, date: today(), quantity: 7, remark: 'x', type: 'DECREASE' } })).inventoryAdjust;
-    expect(tooMuch.userErrors[0]).toMatchObject({ field: 'quantity', message: fill(MSG.adjustBelowZero, { available: 6 }) });
+    const tooMuch = (await seller.gql(ADJUST, { i: { id, date: today(), quantity: 7, remark: 'x', type: 'DECREASE' } }))
+      .inventoryAdjust;
+    expect(tooMuch.userErrors[0]).toMatchObject({
+      field: 'quantity',
+      message: fill(MSG.adjustBelowZero, { available: 6 }),
+    });
     await seller.gql(ADJUST, { i: { id, date: today(), quantity: 2, remark: 'RTO back', type: 'RETURN_IN' } });
-    const accepted = (await seller.gql(ADJUST, { i: { id, date: today(), quantity: 1, remark: 'RTO good', type: 'RETURN_ACCEPTED' } })).inventoryAdjust;
-    const damaged = (await seller.gql(ADJUST, { i: { id, date: today(), quantity: 1, remark: 'RTO torn', type: 'RETURN_DAMAGED' } })).inventoryAdjust;
+    const accepted = (
+      await seller.gql(ADJUST, { i: { id, date: today(), quantity: 1, remark: 'RTO good', type: 'RETURN_ACCEPTED' } })
+    ).inventoryAdjust;
+    const damaged = (
+      await seller.gql(ADJUST, { i: { id, date: today(), quantity: 1, remark: 'RTO torn', type: 'RETURN_DAMAGED' } })
+    ).inventoryAdjust;
     expect(accepted.userErrors).toEqual([]);
     expect(damaged.inventoryRow).toMatchObject({ returnedIn: 2, returnAccepted: 1, returnDamaged: 1, currentStock: 7 });
   });
@@ -91,16 +129,39 @@ describe('inventory', () => {
     const b = await freshRow();
     const ok = (
       await seller.gql(SCAN_ADD, {
-        i: { warehouse: delhi, rows: [{ wsin: a.wsin, quantity: 3, actionType: 'INBOUND' }, { wsin: b.wsin.toLowerCase(), quantity: 2, actionType: 'OTHER', reason: 'Found in aisle 4' }] },
+        i: {
+          warehouse: delhi,
+          rows: [
+            { wsin: a.wsin, quantity: 3, actionType: 'INBOUND' },
+            { wsin: b.wsin.toLowerCase(), quantity: 2, actionType: 'OTHER', reason: 'Found in aisle 4' },
+          ],
+        },
       })
     ).inventoryScanAdd;
     expect(ok.userErrors).toEqual([]);
-    expect((await row(a.id))).toMatchObject({ scannedStock: 3, currentStock: 3 });
-    expect((await row(b.id))).toMatchObject({ adjustedInventory: 2, currentStock: 2 });
+    expect(await row(a.id)).toMatchObject({ scannedStock: 3, currentStock: 3 });
+    expect(await row(b.id)).toMatchObject({ adjustedInventory: 2, currentStock: 2 });
 
-    const bad = (await seller.gql(SCAN_ADD, { i: { warehouse: delhi, rows: [{ wsin: a.wsin, quantity: 5, actionType: 'INBOUND' }, { wsin: 'WS-NOPE', quantity: 1, actionType: 'INBOUND' }] } })).inventoryScanAdd;
-    expect(bad.userErrors[0]).toMatchObject({ field: 'rows.1.wsin', message: fill(MSG.wsinUnknown, { wsin: 'WS-NOPE' }) });
-    const noReason = (await seller.gql(SCAN_ADD, { i: { warehouse: delhi, rows: [{ wsin: a.wsin, quantity: 5, actionType: 'OTHER' }] } })).inventoryScanAdd;
+    const bad = (
+      await seller.gql(SCAN_ADD, {
+        i: {
+          warehouse: delhi,
+          rows: [
+            { wsin: a.wsin, quantity: 5, actionType: 'INBOUND' },
+            { wsin: 'WS-NOPE', quantity: 1, actionType: 'INBOUND' },
+          ],
+        },
+      })
+    ).inventoryScanAdd;
+    expect(bad.userErrors[0]).toMatchObject({
+      field: 'rows.1.wsin',
+      message: fill(MSG.wsinUnknown, { wsin: 'WS-NOPE' }),
+    });
+    const noReason = (
+      await seller.gql(SCAN_ADD, {
+        i: { warehouse: delhi, rows: [{ wsin: a.wsin, quantity: 5, actionType: 'OTHER' }] },
+      })
+    ).inventoryScanAdd;
     expect(noReason.userErrors[0]).toMatchObject({ field: 'rows.0.reason', message: MSG.reasonRequired });
     expect((await row(a.id)).scannedStock).toBe(3);
   });
@@ -108,7 +169,9 @@ describe('inventory', () => {
   it('counts every one of 50 parallel inbound adds on one row', async () => {
     const { id } = await freshRow();
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, n) => seller.gql(ADD, { i: { id, date: today(), inboundAccepted: 1, inboundRejected: 1, remark: `parallel ${n}` } })),
+      Array.from({ length: 50 }, (_, n) =>
+        seller.gql(ADD, { i: { id, date: today(), inboundAccepted: 1, inboundRejected: 1, remark: `parallel ${n}` } }),
+      ),
     );
     expect(results.every((r) => r.inventoryInboundAdd.userErrors.length === 0)).toBe(true);
     expect(await row(id)).toMatchObject({ inboundAccepted: 50, inboundRejected: 50, currentStock: 50 });
@@ -117,8 +180,12 @@ describe('inventory', () => {
 
   it('keeps another company’s stock out of reach', async () => {
     const { id } = await freshRow();
-    expect((await seller2.raw(`query($id: ID!) { node(id: $id) { id } }`, { id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const add = await seller2.raw(ADD, { i: { id, date: today(), inboundAccepted: 5, inboundRejected: 1, remark: 'not mine' } });
+    expect((await seller2.raw(`query($id: ID!) { node(id: $id) { id } }`, { id })).errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+    const add = await seller2.raw(ADD, {
+      i: { id, date: today(), inboundAccepted: 5, inboundRejected: 1, remark: 'not mine' },
+    });
     expect(add.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const theirs = await seller2.gql(INVENTORY, { search: { by: 'SKU', value: 'WS-CPN-' } });
     expect(theirs.inventory.totalCount).toBe(0);
@@ -132,7 +199,15 @@ describe('orders and stock', () => {
     paymentMode: 'PREPAID',
     customerEmail: uniqueEmail('buyer'),
     customerPhone: '9876501234',
-    shippingAddress: { firstName: 'Ravi', lastName: 'Kumar', addressLine1: '4 MG Road', addressLine2: 'Near Metro', city: 'Gurugram', state: 'Haryana', pincode: '122001' },
+    shippingAddress: {
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      addressLine1: '4 MG Road',
+      addressLine2: 'Near Metro',
+      city: 'Gurugram',
+      state: 'Haryana',
+      pincode: '122001',
+    },
     items: [{ title: 'Test product', sku, quantity, unitPrice: 100 }],
     weight: 0.5,
   });
@@ -141,16 +216,41 @@ describe('orders and stock', () => {
   async function mappedProduct(stockA: number, stockB: number) {
     const a = await freshRow();
     const b = await freshRow();
-    await seller.gql(ADD, { i: { id: a.id, date: today(), inboundAccepted: stockA, inboundRejected: 1, remark: 'in' } });
-    await seller.gql(ADD, { i: { id: b.id, date: today(), inboundAccepted: stockB, inboundRejected: 1, remark: 'in' } });
+    await seller.gql(ADD, {
+      i: { id: a.id, date: today(), inboundAccepted: stockA, inboundRejected: 1, remark: 'in' },
+    });
+    await seller.gql(ADD, {
+      i: { id: b.id, date: today(), inboundAccepted: stockB, inboundRejected: 1, remark: 'in' },
+    });
     const sku = unique('BND');
-    const created = await seller.gql(`mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { catalogueProductEdge { node { id } } userErrors { message } } }`, {
-      i: { productTitle: 'Bundle', sku, category: 'Tea', price: 100, weight: 100, hsnCode: '0902', basePrice: 60, margin: 40 },
-    });
+    const created = await seller.gql(
+      `mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { catalogueProductEdge { node { id } } userErrors { message } } }`,
+      {
+        i: {
+          productTitle: 'Bundle',
+          sku,
+          category: 'Tea',
+          price: 100,
+          weight: 100,
+          hsnCode: '0902',
+          basePrice: 60,
+          margin: 40,
+        },
+      },
+    );
     const productId = created.catalogueProductCreate.catalogueProductEdge.node.id;
-    const mapped = await admin.gql(`mutation($i: CatalogueProductWsinMapInput!) { catalogueProductWsinMap(input: $i) { userErrors { message } } }`, {
-      i: { id: productId, wsins: [{ wsin: a.wsin, quantity: 1 }, { wsin: b.wsin, quantity: 2 }] },
-    });
+    const mapped = await admin.gql(
+      `mutation($i: CatalogueProductWsinMapInput!) { catalogueProductWsinMap(input: $i) { userErrors { message } } }`,
+      {
+        i: {
+          id: productId,
+          wsins: [
+            { wsin: a.wsin, quantity: 1 },
+            { wsin: b.wsin, quantity: 2 },
+          ],
+        },
+      },
+    );
     expect(mapped.catalogueProductWsinMap.userErrors).toEqual([]);
     return { a, b, sku };
   }
@@ -159,12 +259,20 @@ describe('orders and stock', () => {
     const { a, b, sku } = await mappedProduct(10, 10);
     const placed = (await seller.gql(ORDER, { i: orderInput(sku, 3) })).orderCreate;
     expect(placed.userErrors).toEqual([]);
-    expect(placed.orderEdge.node.items[0].wsinMapping).toEqual(expect.arrayContaining([{ wsin: a.wsin, quantity: 1 }, { wsin: b.wsin, quantity: 2 }]));
+    expect(placed.orderEdge.node.items[0].wsinMapping).toEqual(
+      expect.arrayContaining([
+        { wsin: a.wsin, quantity: 1 },
+        { wsin: b.wsin, quantity: 2 },
+      ]),
+    );
     expect(await row(a.id)).toMatchObject({ blockedStock: 3, currentStock: 10, availableStock: 7 });
     expect(await row(b.id)).toMatchObject({ blockedStock: 6, availableStock: 4 });
 
     const short = (await seller.gql(ORDER, { i: orderInput(sku, 3) })).orderCreate;
-    expect(short.userErrors[0]).toMatchObject({ field: 'items', message: fill(MSG.stockShort, { available: 4, wsin: b.wsin, warehouse: 'Okhla Micro-WH' }) });
+    expect(short.userErrors[0]).toMatchObject({
+      field: 'items',
+      message: fill(MSG.stockShort, { available: 4, wsin: b.wsin, warehouse: 'Okhla Micro-WH' }),
+    });
     expect((await row(b.id)).blockedStock).toBe(6);
 
     const cancelled = (await seller.gql(CANCEL, { i: { id: placed.orderEdge.node.id } })).orderCancel;
@@ -172,57 +280,117 @@ describe('orders and stock', () => {
     expect(await row(a.id)).toMatchObject({ blockedStock: 0, availableStock: 10 });
     expect(await row(b.id)).toMatchObject({ blockedStock: 0, availableStock: 10 });
     const trail = (await seller.gql(TRAIL, { id: b.id, first: 10 })).node.trail.edges.map((e: any) => e.node);
-    expect(trail[0]).toMatchObject({ kind: 'BLOCK', quantity: -6, availableQuantityChange: 6, remarks: 'Order cancelled' });
+    expect(trail[0]).toMatchObject({
+      kind: 'BLOCK',
+      quantity: -6,
+      availableQuantityChange: 6,
+      remarks: 'Order cancelled',
+    });
   });
 
   it('moves an order’s blocked stock when its warehouse is reassigned, or refuses when the new one is short', async () => {
     const hub = await signedIn('warehouse@demo.in');
-    const hubCompany = (await admin.gql(`{ companies(first: 10, search: "Swift") { edges { node { id } } } }`)).companies.edges[0].node.id;
+    const hubCompany = (await admin.gql(`{ companies(first: 10, search: "Swift") { edges { node { id } } } }`))
+      .companies.edges[0].node.id;
     const codes = Object.fromEntries(
-      (await hub.gql(`{ warehouses(first: 10) { edges { node { id warehouseId } } } }`)).warehouses.edges.map((e: any) => [e.node.warehouseId, e.node.id]),
+      (await hub.gql(`{ warehouses(first: 10) { edges { node { id warehouseId } } } }`)).warehouses.edges.map(
+        (e: any) => [e.node.warehouseId, e.node.id],
+      ),
     );
     const wsin = unique('WSH');
-    await admin.gql(`mutation($i: WsinCreateInput!) { wsinCreate(input: $i) { userErrors { message } } }`, { i: { company: hubCompany, wsin, name: 'Hub item' } });
-    const rows = (await hub.gql(INVENTORY, { search: { by: 'SKU', value: wsin } })).inventory.edges.map((e: any) => e.node);
-    const at = (code: string) => rows.find((r: any) => r.warehouse.id === codes[code]).id;
-    await hub.gql(ADD, { i: { id: at('WH-DEL-001'), date: today(), inboundAccepted: 5, inboundRejected: 1, remark: 'in' } });
-    await hub.gql(ADD, { i: { id: at('WH-BOM-001'), date: today(), inboundAccepted: 2, inboundRejected: 1, remark: 'in' } });
-    const sku = unique('HUB');
-    const p = await hub.gql(`mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { catalogueProductEdge { node { id } } } }`, {
-      i: { productTitle: 'Hub item', sku, category: 'Misc', price: 10, weight: 10, hsnCode: '0902', basePrice: 5, margin: 10 },
+    await admin.gql(`mutation($i: WsinCreateInput!) { wsinCreate(input: $i) { userErrors { message } } }`, {
+      i: { company: hubCompany, wsin, name: 'Hub item' },
     });
-    await admin.gql(`mutation($i: CatalogueProductWsinMapInput!) { catalogueProductWsinMap(input: $i) { userErrors { message } } }`, { i: { id: p.catalogueProductCreate.catalogueProductEdge.node.id, wsins: [{ wsin, quantity: 1 }] } });
-    const hubRow = async (code: string) => (await hub.gql(`query($id: ID!) { node(id: $id) { ... on InventoryRow { blockedStock availableStock } } }`, { id: at(code) })).node;
+    const rows = (await hub.gql(INVENTORY, { search: { by: 'SKU', value: wsin } })).inventory.edges.map(
+      (e: any) => e.node,
+    );
+    const at = (code: string) => rows.find((r: any) => r.warehouse.id === codes[code]).id;
+    await hub.gql(ADD, {
+      i: { id: at('WH-DEL-001'), date: today(), inboundAccepted: 5, inboundRejected: 1, remark: 'in' },
+    });
+    await hub.gql(ADD, {
+      i: { id: at('WH-BOM-001'), date: today(), inboundAccepted: 2, inboundRejected: 1, remark: 'in' },
+    });
+    const sku = unique('HUB');
+    const p = await hub.gql(
+      `mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { catalogueProductEdge { node { id } } } }`,
+      {
+        i: {
+          productTitle: 'Hub item',
+          sku,
+          category: 'Misc',
+          price: 10,
+          weight: 10,
+          hsnCode: '0902',
+          basePrice: 5,
+          margin: 10,
+        },
+      },
+    );
+    await admin.gql(
+      `mutation($i: CatalogueProductWsinMapInput!) { catalogueProductWsinMap(input: $i) { userErrors { message } } }`,
+      { i: { id: p.catalogueProductCreate.catalogueProductEdge.node.id, wsins: [{ wsin, quantity: 1 }] } },
+    );
+    const hubRow = async (code: string) =>
+      (
+        await hub.gql(`query($id: ID!) { node(id: $id) { ... on InventoryRow { blockedStock availableStock } } }`, {
+          id: at(code),
+        })
+      ).node;
     const REASSIGN = `mutation($i: OrderWarehouseReassignInput!) { orderWarehouseReassign(input: $i) { order { warehouse { warehouseId } } userErrors { field message } } }`;
 
-    const small = (await hub.gql(ORDER, { i: { ...orderInput(sku, 2), warehouse: codes['WH-DEL-001'] } })).orderCreate.orderEdge.node;
-    const moved = (await hub.gql(REASSIGN, { i: { id: small.id, warehouse: codes['WH-BOM-001'] } })).orderWarehouseReassign;
+    const small = (await hub.gql(ORDER, { i: { ...orderInput(sku, 2), warehouse: codes['WH-DEL-001'] } })).orderCreate
+      .orderEdge.node;
+    const moved = (await hub.gql(REASSIGN, { i: { id: small.id, warehouse: codes['WH-BOM-001'] } }))
+      .orderWarehouseReassign;
     expect(moved.userErrors).toEqual([]);
     expect(await hubRow('WH-DEL-001')).toEqual({ blockedStock: 0, availableStock: 5 });
     expect(await hubRow('WH-BOM-001')).toEqual({ blockedStock: 2, availableStock: 0 });
 
-    const big = (await hub.gql(ORDER, { i: { ...orderInput(sku, 4), warehouse: codes['WH-DEL-001'] } })).orderCreate.orderEdge.node;
-    const refused = (await hub.gql(REASSIGN, { i: { id: big.id, warehouse: codes['WH-BOM-001'] } })).orderWarehouseReassign;
-    expect(refused.userErrors[0]).toMatchObject({ field: 'warehouse', message: fill(MSG.stockShort, { available: 0, wsin, warehouse: 'Bhiwandi Central' }) });
+    const big = (await hub.gql(ORDER, { i: { ...orderInput(sku, 4), warehouse: codes['WH-DEL-001'] } })).orderCreate
+      .orderEdge.node;
+    const refused = (await hub.gql(REASSIGN, { i: { id: big.id, warehouse: codes['WH-BOM-001'] } }))
+      .orderWarehouseReassign;
+    expect(refused.userErrors[0]).toMatchObject({
+      field: 'warehouse',
+      message: fill(MSG.stockShort, { available: 0, wsin, warehouse: 'Bhiwandi Central' }),
+    });
     expect(await hubRow('WH-DEL-001')).toEqual({ blockedStock: 4, availableStock: 1 });
   });
 
   it('holds stock for changed quantities, or refuses the change when short; a packed order no longer changes', async () => {
     const { a, b, sku } = await mappedProduct(10, 10);
-    const placed = (await seller.gql(`mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id awb items { id } } } userErrors { message } } }`, { i: orderInput(sku, 2) })).orderCreate.orderEdge.node;
+    const placed = (
+      await seller.gql(
+        `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id awb items { id } } } userErrors { message } } }`,
+        { i: orderInput(sku, 2) },
+      )
+    ).orderCreate.orderEdge.node;
     const QTY = `mutation($i: OrderItemsQuantityUpdateInput!) { orderItemsQuantityUpdate(input: $i) { order { items { quantity } } userErrors { field message } } }`;
-    const up = (await seller.gql(QTY, { i: { id: placed.id, items: [{ item: placed.items[0].id, quantity: 4 }] } })).orderItemsQuantityUpdate;
+    const up = (await seller.gql(QTY, { i: { id: placed.id, items: [{ item: placed.items[0].id, quantity: 4 }] } }))
+      .orderItemsQuantityUpdate;
     expect(up.userErrors).toEqual([]);
     expect(await row(a.id)).toMatchObject({ blockedStock: 4, availableStock: 6 });
     expect(await row(b.id)).toMatchObject({ blockedStock: 8, availableStock: 2 });
-    const short = (await seller.gql(QTY, { i: { id: placed.id, items: [{ item: placed.items[0].id, quantity: 6 }] } })).orderItemsQuantityUpdate;
-    expect(short.userErrors[0]).toMatchObject({ field: 'items', message: fill(MSG.stockShort, { available: 10, wsin: b.wsin, warehouse: 'Okhla Micro-WH' }) });
+    const short = (await seller.gql(QTY, { i: { id: placed.id, items: [{ item: placed.items[0].id, quantity: 6 }] } }))
+      .orderItemsQuantityUpdate;
+    expect(short.userErrors[0]).toMatchObject({
+      field: 'items',
+      message: fill(MSG.stockShort, { available: 10, wsin: b.wsin, warehouse: 'Okhla Micro-WH' }),
+    });
     expect(await row(b.id)).toMatchObject({ blockedStock: 8 });
 
     // Packed: its stock has gone out, so it cannot be cancelled here any more.
-    const f = (await seller.gql(`mutation($i: FulfilmentAwbScanInput!) { fulfilmentAwbScan(input: $i) { fulfilment { id } } }`, { i: { awb: placed.awb } })).fulfilmentAwbScan.fulfilment;
+    const f = (
+      await seller.gql(`mutation($i: FulfilmentAwbScanInput!) { fulfilmentAwbScan(input: $i) { fulfilment { id } } }`, {
+        i: { awb: placed.awb },
+      })
+    ).fulfilmentAwbScan.fulfilment;
     for (const code of [a.wsin, a.wsin, a.wsin, a.wsin, ...Array(8).fill(b.wsin)]) {
-      await seller.gql(`mutation($i: FulfilmentItemScanInput!) { fulfilmentItemScan(input: $i) { userErrors { message } } }`, { i: { id: f.id, code } });
+      await seller.gql(
+        `mutation($i: FulfilmentItemScanInput!) { fulfilmentItemScan(input: $i) { userErrors { message } } }`,
+        { i: { id: f.id, code } },
+      );
     }
     expect(await row(b.id)).toMatchObject({ blockedStock: 0, outboundOut: 8, currentStock: 2 });
     const cancel = (await seller.gql(CANCEL, { i: { id: placed.id } })).orderCancel;

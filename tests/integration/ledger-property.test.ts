@@ -14,7 +14,8 @@ let delhi: string;
 beforeAll(async () => {
   seller = await signedIn('seller@demo.in');
   admin = await signedIn('admin@demo.in');
-  chai = (await admin.gql(`{ companies(first: 10, search: "Chai") { edges { node { id } } } }`)).companies.edges[0].node.id;
+  chai = (await admin.gql(`{ companies(first: 10, search: "Chai") { edges { node { id } } } }`)).companies.edges[0].node
+    .id;
   delhi = (await seller.gql(`{ warehouses(first: 10) { edges { node { id } } } }`)).warehouses.edges[0].node.id;
 });
 
@@ -28,31 +29,71 @@ type Op =
 
 const small = fc.integer({ min: 1, max: 6 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ op: fc.constant('inbound' as const), accepted: fc.integer({ min: 1, max: 12 }), rejected: fc.integer({ min: 1, max: 3 }) }),
-  fc.record({ op: fc.constantFrom('increase' as const, 'decrease' as const, 'returnIn' as const, 'returnAccepted' as const, 'returnDamaged' as const), quantity: small }),
+  fc.record({
+    op: fc.constant('inbound' as const),
+    accepted: fc.integer({ min: 1, max: 12 }),
+    rejected: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({
+    op: fc.constantFrom(
+      'increase' as const,
+      'decrease' as const,
+      'returnIn' as const,
+      'returnAccepted' as const,
+      'returnDamaged' as const,
+    ),
+    quantity: small,
+  }),
   fc.record({ op: fc.constant('scan' as const), quantity: small }),
   fc.record({ op: fc.constant('order' as const), quantity: fc.integer({ min: 1, max: 3 }) }),
   fc.record({ op: fc.constant('cancel' as const), pick: fc.nat() }),
   fc.record({ op: fc.constant('pack' as const), pick: fc.nat() }),
 );
 
-const ADJUST_TYPE = { increase: 'INCREASE', decrease: 'DECREASE', returnIn: 'RETURN_IN', returnAccepted: 'RETURN_ACCEPTED', returnDamaged: 'RETURN_DAMAGED' } as const;
+const ADJUST_TYPE = {
+  increase: 'INCREASE',
+  decrease: 'DECREASE',
+  returnIn: 'RETURN_IN',
+  returnAccepted: 'RETURN_ACCEPTED',
+  returnDamaged: 'RETURN_DAMAGED',
+} as const;
 const today = () => new Date().toISOString().slice(0, 10);
-const unique = (p: string) => `${p}-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+const unique = (p: string) =>
+  `${p}-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 
 /** A fresh WSIN with its row at Delhi and a product of one unit of it. */
 async function fixture() {
   const wsin = unique('WSP');
-  await admin.gql(`mutation($i: WsinCreateInput!) { wsinCreate(input: $i) { userErrors { message } } }`, { i: { company: chai, wsin, name: 'Property' } });
-  const rows = await seller.gql(`query($v: String!) { inventory(first: 5, search: { by: SKU, value: $v }) { edges { node { id warehouse { id } } } } }`, { v: wsin });
+  await admin.gql(`mutation($i: WsinCreateInput!) { wsinCreate(input: $i) { userErrors { message } } }`, {
+    i: { company: chai, wsin, name: 'Property' },
+  });
+  const rows = await seller.gql(
+    `query($v: String!) { inventory(first: 5, search: { by: SKU, value: $v }) { edges { node { id warehouse { id } } } } }`,
+    { v: wsin },
+  );
   const rowId = rows.inventory.edges.find((e: any) => e.node.warehouse.id === delhi).node.id;
   const sku = unique('PSKU');
-  const p = await seller.gql(`mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { catalogueProductEdge { node { id } } } }`, {
-    i: { productTitle: 'Property', sku, category: 'Test', price: 10, weight: 10, hsnCode: '0902', basePrice: 5, margin: 10 },
-  });
-  await admin.gql(`mutation($i: CatalogueProductWsinMapInput!) { catalogueProductWsinMap(input: $i) { userErrors { message } } }`, {
-    i: { id: p.catalogueProductCreate.catalogueProductEdge.node.id, wsins: [{ wsin, quantity: 1 }] },
-  });
+  const p = await seller.gql(
+    `mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { catalogueProductEdge { node { id } } } }`,
+    {
+      i: {
+        productTitle: 'Property',
+        sku,
+        category: 'Test',
+        price: 10,
+        weight: 10,
+        hsnCode: '0902',
+        basePrice: 5,
+        margin: 10,
+      },
+    },
+  );
+  await admin.gql(
+    `mutation($i: CatalogueProductWsinMapInput!) { catalogueProductWsinMap(input: $i) { userErrors { message } } }`,
+    {
+      i: { id: p.catalogueProductCreate.catalogueProductEdge.node.id, wsins: [{ wsin, quantity: 1 }] },
+    },
+  );
   return { rowId, wsin, sku };
 }
 
@@ -71,34 +112,65 @@ it('keeps the figures equal to the ledger’s sums over random operations', asyn
       for (const o of ops) {
         switch (o.op) {
           case 'inbound': {
-            const r = await seller.gql(`mutation($i: InventoryInboundAddInput!) { inventoryInboundAdd(input: $i) { userErrors { message } } }`, {
-              i: { id: rowId, date: today(), inboundAccepted: o.accepted, inboundRejected: o.rejected, remark: 'prop' },
-            });
+            const r = await seller.gql(
+              `mutation($i: InventoryInboundAddInput!) { inventoryInboundAdd(input: $i) { userErrors { message } } }`,
+              {
+                i: {
+                  id: rowId,
+                  date: today(),
+                  inboundAccepted: o.accepted,
+                  inboundRejected: o.rejected,
+                  remark: 'prop',
+                },
+              },
+            );
             expect(r.inventoryInboundAdd.userErrors).toEqual([]);
             model.current += o.accepted;
             break;
           }
           case 'scan': {
-            const r = await seller.gql(`mutation($i: InventoryScanAddInput!) { inventoryScanAdd(input: $i) { userErrors { message } } }`, {
-              i: { warehouse: delhi, rows: [{ wsin, quantity: o.quantity, actionType: 'INBOUND' }] },
-            });
+            const r = await seller.gql(
+              `mutation($i: InventoryScanAddInput!) { inventoryScanAdd(input: $i) { userErrors { message } } }`,
+              {
+                i: { warehouse: delhi, rows: [{ wsin, quantity: o.quantity, actionType: 'INBOUND' }] },
+              },
+            );
             expect(r.inventoryScanAdd.userErrors).toEqual([]);
             model.current += o.quantity;
             break;
           }
           case 'order': {
-            const r = await seller.gql(`mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id awb } } userErrors { message } } }`, {
-              i: {
-                warehouse: delhi, paymentMode: 'COD', customerEmail: uniqueEmail('p'), customerPhone: '9876501234', weight: 0.2,
-                shippingAddress: { firstName: 'A', lastName: 'B', addressLine1: 'x', addressLine2: 'y', city: 'Delhi', state: 'Delhi', pincode: '110001' },
-                items: [{ title: 'Property', sku, quantity: o.quantity, unitPrice: 10 }],
+            const r = await seller.gql(
+              `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id awb } } userErrors { message } } }`,
+              {
+                i: {
+                  warehouse: delhi,
+                  paymentMode: 'COD',
+                  customerEmail: uniqueEmail('p'),
+                  customerPhone: '9876501234',
+                  weight: 0.2,
+                  shippingAddress: {
+                    firstName: 'A',
+                    lastName: 'B',
+                    addressLine1: 'x',
+                    addressLine2: 'y',
+                    city: 'Delhi',
+                    state: 'Delhi',
+                    pincode: '110001',
+                  },
+                  items: [{ title: 'Property', sku, quantity: o.quantity, unitPrice: 10 }],
+                },
               },
-            });
+            );
             const fits = model.current - model.blocked >= o.quantity;
             expect(r.orderCreate.userErrors.length === 0).toBe(fits);
             if (fits) {
               model.blocked += o.quantity;
-              open.push({ id: r.orderCreate.orderEdge.node.id, awb: r.orderCreate.orderEdge.node.awb, quantity: o.quantity });
+              open.push({
+                id: r.orderCreate.orderEdge.node.id,
+                awb: r.orderCreate.orderEdge.node.awb,
+                quantity: o.quantity,
+              });
             }
             break;
           }
@@ -107,13 +179,22 @@ it('keeps the figures equal to the ledger’s sums over random operations', asyn
             if (!open.length) break;
             const [order] = open.splice(o.pick % open.length, 1);
             if (o.op === 'cancel') {
-              await seller.gql(`mutation($i: OrderCancelInput!) { orderCancel(input: $i) { userErrors { message } } }`, { i: { id: order!.id } });
+              await seller.gql(
+                `mutation($i: OrderCancelInput!) { orderCancel(input: $i) { userErrors { message } } }`,
+                { i: { id: order!.id } },
+              );
               model.blocked -= order!.quantity;
             } else {
-              const opened = await seller.gql(`mutation($i: FulfilmentAwbScanInput!) { fulfilmentAwbScan(input: $i) { fulfilment { id } userErrors { message } } }`, { i: { awb: order!.awb } });
+              const opened = await seller.gql(
+                `mutation($i: FulfilmentAwbScanInput!) { fulfilmentAwbScan(input: $i) { fulfilment { id } userErrors { message } } }`,
+                { i: { awb: order!.awb } },
+              );
               const id = opened.fulfilmentAwbScan.fulfilment.id;
               for (let n = 0; n < order!.quantity; n++) {
-                const s = await seller.gql(`mutation($i: FulfilmentItemScanInput!) { fulfilmentItemScan(input: $i) { userErrors { message } } }`, { i: { id, code: wsin } });
+                const s = await seller.gql(
+                  `mutation($i: FulfilmentItemScanInput!) { fulfilmentItemScan(input: $i) { userErrors { message } } }`,
+                  { i: { id, code: wsin } },
+                );
                 expect(s.fulfilmentItemScan.userErrors).toEqual([]);
               }
               model.blocked -= order!.quantity;
@@ -122,9 +203,12 @@ it('keeps the figures equal to the ledger’s sums over random operations', asyn
             break;
           }
           default: {
-            const r = await seller.gql(`mutation($i: InventoryAdjustInput!) { inventoryAdjust(input: $i) { userErrors { message } } }`, {
-              i: { id: rowId, date: today(), quantity: o.quantity, remark: 'prop', type: ADJUST_TYPE[o.op] },
-            });
+            const r = await seller.gql(
+              `mutation($i: InventoryAdjustInput!) { inventoryAdjust(input: $i) { userErrors { message } } }`,
+              {
+                i: { id: rowId, date: today(), quantity: o.quantity, remark: 'prop', type: ADJUST_TYPE[o.op] },
+              },
+            );
             const allowed = o.op !== 'decrease' || model.current >= o.quantity;
             expect(r.inventoryAdjust.userErrors.length === 0).toBe(allowed);
             if (!allowed) break;
@@ -138,7 +222,8 @@ it('keeps the figures equal to the ledger’s sums over random operations', asyn
       }
       const row = (await seller.gql(ROW, { id: rowId })).node;
       const sums: Partial<Record<LedgerKind, number>> = {};
-      for (const e of row.trail.edges) sums[e.node.kind as LedgerKind] = (sums[e.node.kind as LedgerKind] ?? 0) + e.node.quantity;
+      for (const e of row.trail.edges)
+        sums[e.node.kind as LedgerKind] = (sums[e.node.kind as LedgerKind] ?? 0) + e.node.quantity;
       const { trail, ...figures } = row;
       expect(trail.totalCount).toBe(trail.edges.length);
       expect(figures).toEqual(figuresOf(sums));

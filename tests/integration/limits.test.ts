@@ -12,7 +12,10 @@ let b: RunningBff;
 
 beforeAll(async () => {
   await requireRedis();
-  services = await startServices({ port: () => 0, ...(process.env.DATABASE_URL ? {} : { databaseOptions: { dataDir: 'memory://' } }) });
+  services = await startServices({
+    port: () => 0,
+    ...(process.env.DATABASE_URL ? {} : { databaseOptions: { dataDir: 'memory://' } }),
+  });
   a = await startBff({ urls: services.urls, port: 0, redisUrl: TEST_REDIS_URL });
   b = await startBff({ urls: services.urls, port: 0, redisUrl: TEST_REDIS_URL });
 });

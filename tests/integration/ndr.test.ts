@@ -16,7 +16,11 @@ let admin: Session;
 const anonymous = () => new Session();
 
 beforeAll(async () => {
-  [seller, seller2, admin] = await Promise.all([signedIn('seller@demo.in'), signedIn('seller2@demo.in'), signedIn('admin@demo.in')]);
+  [seller, seller2, admin] = await Promise.all([
+    signedIn('seller@demo.in'),
+    signedIn('seller2@demo.in'),
+    signedIn('admin@demo.in'),
+  ]);
 });
 
 describe('customer requests (NDR)', () => {
@@ -28,63 +32,134 @@ describe('customer requests (NDR)', () => {
 
     const undelivered = await markUndelivered(seller, order.id);
     expect(undelivered.status.code).toBe('UNDELIVERED');
-    expect(undelivered.trail[0]).toMatchObject({ description: 'Delivery attempted: Wrong Or Incomplete Address', city: 'Bengaluru' });
+    expect(undelivered.trail[0]).toMatchObject({
+      description: 'Delivery attempted: Wrong Or Incomplete Address',
+      city: 'Bengaluru',
+    });
 
     const token = await ndrToken(phone);
     expect(token.length).toBeGreaterThanOrEqual(32);
     const listed = (await seller.gql(LIST, { s: { by: 'PHONE', value: phone } })).customerRequests;
-    expect(listed.edges[0].node).toMatchObject({ orderNumber: order.shopOrderId, awb: order.awb, formLinkStatus: 'SENT', approvalStatus: 'PENDING', requestType: null, expired: false });
+    expect(listed.edges[0].node).toMatchObject({
+      orderNumber: order.shopOrderId,
+      awb: order.awb,
+      formLinkStatus: 'SENT',
+      approvalStatus: 'PENDING',
+      requestType: null,
+      expired: false,
+    });
 
     const buyer = anonymous();
     const opened = (await buyer.gql(LINK, { t: token })).customerRequestLink;
     expect(opened.state).toBe('OPEN');
     expect(opened.request).toMatchObject({
-      orderNumber: order.shopOrderId, buyerName: 'Kavya Menon', buyerPhone: phone, address: { addressLine1: '12 MG Road', city: 'Bengaluru', pincode: '560038' },
-      undeliveredReason: 'WRONG_OR_INCOMPLETE_ADDRESS', formLinkStatus: 'VISITED', brand: { name: 'Chai Point Naturals' },
+      orderNumber: order.shopOrderId,
+      buyerName: 'Kavya Menon',
+      buyerPhone: phone,
+      address: { addressLine1: '12 MG Road', city: 'Bengaluru', pincode: '560038' },
+      undeliveredReason: 'WRONG_OR_INCOMPLETE_ADDRESS',
+      formLinkStatus: 'VISITED',
+      brand: { name: 'Chai Point Naturals' },
     });
 
     // The server decides: each rule answers in the spec's (or our) words, and nothing changes.
     const none = (await buyer.gql(SUBMIT, { i: { token, requestType: 'UPDATE_DETAILS' } })).customerRequestSubmit;
     expect(none.userErrors[0]).toMatchObject({ message: MSG.requestDetailsRequired });
-    const phoneBad = (await buyer.gql(SUBMIT, { i: { token, requestType: 'UPDATE_DETAILS', alternatePhone: '12345' } })).customerRequestSubmit;
+    const phoneBad = (await buyer.gql(SUBMIT, { i: { token, requestType: 'UPDATE_DETAILS', alternatePhone: '12345' } }))
+      .customerRequestSubmit;
     expect(phoneBad.userErrors[0]).toMatchObject({ field: 'alternatePhone', message: MSG.phoneInvalid });
     const addressBad = (
-      await buyer.gql(SUBMIT, { i: { token, requestType: 'UPDATE_DETAILS', alternateAddress: { firstName: '', lastName: '', addressLine1: 'x', addressLine2: 'y', city: 'Pune', state: 'Maharashtra', pincode: '4110' } } })
+      await buyer.gql(SUBMIT, {
+        i: {
+          token,
+          requestType: 'UPDATE_DETAILS',
+          alternateAddress: {
+            firstName: '',
+            lastName: '',
+            addressLine1: 'x',
+            addressLine2: 'y',
+            city: 'Pune',
+            state: 'Maharashtra',
+            pincode: '4110',
+          },
+        },
+      })
     ).customerRequestSubmit;
-    expect(addressBad.userErrors[0]).toMatchObject({ field: 'alternateAddress.firstName', message: 'first name is required' });
-    const dateBad = (await buyer.gql(SUBMIT, { i: { token, requestType: 'UPDATE_DETAILS', deferredDeliveryDate: '2020-01-01' } })).customerRequestSubmit;
+    expect(addressBad.userErrors[0]).toMatchObject({
+      field: 'alternateAddress.firstName',
+      message: 'first name is required',
+    });
+    const dateBad = (
+      await buyer.gql(SUBMIT, { i: { token, requestType: 'UPDATE_DETAILS', deferredDeliveryDate: '2020-01-01' } })
+    ).customerRequestSubmit;
     expect(dateBad.userErrors[0]).toMatchObject({ field: 'deferredDeliveryDate', message: MSG.deferredDateInvalid });
     expect((await buyer.gql(LINK, { t: token })).customerRequestLink.request.formLinkStatus).toBe('VISITED');
 
     const altPhone = uniquePhone();
     const filled = (
       await buyer.gql(SUBMIT, {
-        i: { token, requestType: 'UPDATE_DETAILS', alternatePhone: altPhone, alternateAddress: { firstName: 'Kavya', lastName: '', addressLine1: '4 Koregaon Park', addressLine2: 'Lane 5', city: 'Pune', state: 'Maharashtra', pincode: '411001' } },
+        i: {
+          token,
+          requestType: 'UPDATE_DETAILS',
+          alternatePhone: altPhone,
+          alternateAddress: {
+            firstName: 'Kavya',
+            lastName: '',
+            addressLine1: '4 Koregaon Park',
+            addressLine2: 'Lane 5',
+            city: 'Pune',
+            state: 'Maharashtra',
+            pincode: '411001',
+          },
+        },
       })
     ).customerRequestSubmit;
     expect(filled.userErrors).toEqual([]);
-    expect(filled.link).toMatchObject({ state: 'FILLED', request: { formLinkStatus: 'FILLED', requestType: 'UPDATE_DETAILS', alternatePhone: altPhone } });
-    const again = (await buyer.gql(SUBMIT, { i: { token, requestType: 'CANCEL_ORDER', issueType: 'OTHER', issueDescription: 'no' } })).customerRequestSubmit;
+    expect(filled.link).toMatchObject({
+      state: 'FILLED',
+      request: { formLinkStatus: 'FILLED', requestType: 'UPDATE_DETAILS', alternatePhone: altPhone },
+    });
+    const again = (
+      await buyer.gql(SUBMIT, { i: { token, requestType: 'CANCEL_ORDER', issueType: 'OTHER', issueDescription: 'no' } })
+    ).customerRequestSubmit;
     expect(again.userErrors[0]).toMatchObject({ message: MSG.requestAlreadyFilled, code: 'NOT_ALLOWED' });
     expect(again.link.state).toBe('FILLED');
     const readOnly = (await buyer.gql(LINK, { t: token })).customerRequestLink;
-    expect(readOnly).toMatchObject({ state: 'FILLED', request: { requestType: 'UPDATE_DETAILS', alternateAddress: { addressLine1: '4 Koregaon Park', city: 'Pune', pincode: '411001' } } });
+    expect(readOnly).toMatchObject({
+      state: 'FILLED',
+      request: {
+        requestType: 'UPDATE_DETAILS',
+        alternateAddress: { addressLine1: '4 Koregaon Park', city: 'Pune', pincode: '411001' },
+      },
+    });
 
     // The admin approves: the order takes the new phone and address and is re-attempted.
     const id = (await admin.gql(LIST, { s: { by: 'AWB', value: order.awb } })).customerRequests.edges[0].node.id;
     const sellerTry = await seller.raw(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } });
     expect(sellerTry.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const approved = (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } })).customerRequestsApprovalStatusUpdate;
+    const approved = (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } }))
+      .customerRequestsApprovalStatusUpdate;
     expect(approved.userErrors).toEqual([]);
     expect(approved.customerRequests).toEqual([{ id, approvalStatus: 'APPROVED' }]);
-    const twice = (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } })).customerRequestsApprovalStatusUpdate;
-    expect(twice.userErrors[0]).toMatchObject({ field: 'ids.0', message: fill(MSG.requestAlreadyInState, { status: 'Approved' }) });
+    const twice = (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } }))
+      .customerRequestsApprovalStatusUpdate;
+    expect(twice.userErrors[0]).toMatchObject({
+      field: 'ids.0',
+      message: fill(MSG.requestAlreadyInState, { status: 'Approved' }),
+    });
     const after = (await seller.gql(ORDER, { id: order.id })).node;
-    expect(after).toMatchObject({ status: { code: 'IN_TRANSIT' }, customer: { phone: altPhone }, shippingAddress: { addressLine1: '4 Koregaon Park', city: 'Pune', pincode: '411001' } });
+    expect(after).toMatchObject({
+      status: { code: 'IN_TRANSIT' },
+      customer: { phone: altPhone },
+      shippingAddress: { addressLine1: '4 Koregaon Park', city: 'Pune', pincode: '411001' },
+    });
     expect(after.trail[0].description).toBe("Delivery re-attempt at the buyer's request (new phone, new address)");
     // Set back and approved again, the answer is not applied a second time.
     await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'PROCESSED' } });
-    expect((await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } })).customerRequestsApprovalStatusUpdate.userErrors).toEqual([]);
+    expect(
+      (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } })).customerRequestsApprovalStatusUpdate
+        .userErrors,
+    ).toEqual([]);
     expect((await seller.gql(ORDER, { id: order.id })).node.trail).toHaveLength(after.trail.length);
   });
 
@@ -94,30 +169,52 @@ describe('customer requests (NDR)', () => {
     await markUndelivered(seller, order.id, 'REFUSED_BY_CUSTOMER');
     const token = await ndrToken(phone);
     const id = (await admin.gql(LIST, { s: { by: 'AWB', value: order.awb } })).customerRequests.edges[0].node.id;
-    const early = (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } })).customerRequestsApprovalStatusUpdate;
+    const early = (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } }))
+      .customerRequestsApprovalStatusUpdate;
     expect(early.userErrors[0]).toMatchObject({ field: 'ids.0', message: MSG.requestNotFilled });
     expect(early.customerRequests[0].approvalStatus).toBe('PENDING');
 
     const buyer = anonymous();
-    const noIssue = (await buyer.gql(SUBMIT, { i: { token, requestType: 'CANCEL_ORDER', issueDescription: 'x' } })).customerRequestSubmit;
+    const noIssue = (await buyer.gql(SUBMIT, { i: { token, requestType: 'CANCEL_ORDER', issueDescription: 'x' } }))
+      .customerRequestSubmit;
     expect(noIssue.userErrors[0]).toMatchObject({ field: 'issueType', message: MSG.issueTypeRequired });
-    const noText = (await buyer.gql(SUBMIT, { i: { token, requestType: 'CANCEL_ORDER', issueType: 'CHANGED_MY_MIND', issueDescription: ' ' } })).customerRequestSubmit;
+    const noText = (
+      await buyer.gql(SUBMIT, {
+        i: { token, requestType: 'CANCEL_ORDER', issueType: 'CHANGED_MY_MIND', issueDescription: ' ' },
+      })
+    ).customerRequestSubmit;
     expect(noText.userErrors[0]).toMatchObject({ field: 'issueDescription', message: MSG.issueDescriptionRequired });
-    expect((await buyer.gql(SUBMIT, { i: { token, requestType: 'CANCEL_ORDER', issueType: 'CHANGED_MY_MIND', issueDescription: 'Bought elsewhere' } })).customerRequestSubmit.userErrors).toEqual([]);
+    expect(
+      (
+        await buyer.gql(SUBMIT, {
+          i: { token, requestType: 'CANCEL_ORDER', issueType: 'CHANGED_MY_MIND', issueDescription: 'Bought elsewhere' },
+        })
+      ).customerRequestSubmit.userErrors,
+    ).toEqual([]);
 
-    const processed = (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'PROCESSED' } })).customerRequestsApprovalStatusUpdate;
+    const processed = (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'PROCESSED' } }))
+      .customerRequestsApprovalStatusUpdate;
     expect(processed.customerRequests[0].approvalStatus).toBe('PROCESSED');
-    expect((await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } })).customerRequestsApprovalStatusUpdate.userErrors).toEqual([]);
+    expect(
+      (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } })).customerRequestsApprovalStatusUpdate
+        .userErrors,
+    ).toEqual([]);
     const after = (await seller.gql(ORDER, { id: order.id })).node;
     expect(after.status.code).toBe('RTO_IN_TRANSIT');
     expect(after.trail[0].description).toBe('Returning to origin: the buyer cancelled (Changed my mind)');
     // On its way back, it takes return updates only (and so sends no new link).
-    const forward = (await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'UNDELIVERED', undeliveredReason: 'OTHER' } })).orderStatusUpdate;
+    const forward = (
+      await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'UNDELIVERED', undeliveredReason: 'OTHER' } })
+    ).orderStatusUpdate;
     expect(forward.userErrors[0]).toMatchObject({ message: MSG.orderReturning, code: 'NOT_ALLOWED' });
-    const closed = (await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'RTO_DELIVERED' } })).orderStatusUpdate;
+    const closed = (await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'RTO_DELIVERED' } }))
+      .orderStatusUpdate;
     expect(closed.order.status.code).toBe('RTO_DELIVERED');
     const late = (await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'DELIVERED' } })).orderStatusUpdate;
-    expect(late.userErrors[0]).toMatchObject({ message: fill(MSG.orderClosed, { status: 'Returned To Origin' }), code: 'NOT_ALLOWED' });
+    expect(late.userErrors[0]).toMatchObject({
+      message: fill(MSG.orderClosed, { status: 'Returned To Origin' }),
+      code: 'NOT_ALLOWED',
+    });
   });
 
   it('a new attempt supersedes the open link, which then shows as expired; a wrong token is a clear state', async () => {
@@ -127,16 +224,23 @@ describe('customer requests (NDR)', () => {
     const first = await ndrToken(phone);
     const sentAt = new Date().toISOString();
     await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'OUT_FOR_DELIVERY' } });
-    await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'UNDELIVERED', undeliveredReason: 'NO_RESPONSE_FROM_CUSTOMER' } });
+    await seller.gql(STATUS_UPDATE, {
+      i: { id: order.id, status: 'UNDELIVERED', undeliveredReason: 'NO_RESPONSE_FROM_CUSTOMER' },
+    });
     const second = await ndrToken(phone, sentAt);
     expect(second).not.toBe(first);
     const buyer = anonymous();
     expect((await buyer.gql(LINK, { t: first })).customerRequestLink.state).toBe('EXPIRED');
-    const expired = (await buyer.gql(SUBMIT, { i: { token: first, requestType: 'UPDATE_DETAILS', alternatePhone: '9876543210' } })).customerRequestSubmit;
+    const expired = (
+      await buyer.gql(SUBMIT, { i: { token: first, requestType: 'UPDATE_DETAILS', alternatePhone: '9876543210' } })
+    ).customerRequestSubmit;
     expect(expired.userErrors[0]).toMatchObject({ message: MSG.requestLinkExpired, code: 'EXPIRED' });
     expect(expired.link.state).toBe('EXPIRED');
     expect((await buyer.gql(LINK, { t: second })).customerRequestLink.state).toBe('OPEN');
-    expect((await buyer.gql(LINK, { t: 'not-a-real-token' })).customerRequestLink).toEqual({ state: 'INVALID', request: null });
+    expect((await buyer.gql(LINK, { t: 'not-a-real-token' })).customerRequestLink).toEqual({
+      state: 'INVALID',
+      request: null,
+    });
     const requests = (await seller.gql(ORDER, { id: order.id })).node.customerRequests.edges;
     expect(requests).toHaveLength(2);
   });
@@ -152,9 +256,14 @@ describe('customer requests (NDR)', () => {
     expect((await seller2.gql(LIST, { s: { by: 'PHONE', value: phone } })).customerRequests.totalCount).toBe(0);
     const peek = await seller2.raw(`query($id: ID!) { node(id: $id) { id } }`, { id });
     expect(peek.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const other = await seller2.raw(LIST, { s: { by: 'PHONE', value: phone }, c: (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id });
+    const other = await seller2.raw(LIST, {
+      s: { by: 'PHONE', value: phone },
+      c: (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id,
+    });
     expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const status = (await seller2.gql(STATUS_UPDATE, { i: { id: order.id, status: 'DELIVERED' } }).catch((e: Error) => e.message)) as string;
+    const status = (await seller2
+      .gql(STATUS_UPDATE, { i: { id: order.id, status: 'DELIVERED' } })
+      .catch((e: Error) => e.message)) as string;
     expect(status).toContain('NOT_FOUND');
     expect((await admin.gql(LIST, { s: { by: 'PHONE', value: phone } })).customerRequests.totalCount).toBe(1);
   });
@@ -169,20 +278,52 @@ describe('public tracking', () => {
     const email = uniqueEmail('track');
     const order = await placeOrderFor(seller, phone, email);
     const save = `mutation($i: CompanyTrackingPageUpdateInput!) { companyTrackingPageUpdate(input: $i) { company { trackingPage { primaryColor headerFontColor links { linkName linkURL } } } userErrors { field message } } }`;
-    const wrong = (await seller.gql(save, { i: { primaryColor: 'blue', headerFontColor: '#FFFFFF', links: [{ linkName: 'Shop', linkURL: 'not a url' }] } })).companyTrackingPageUpdate;
+    const wrong = (
+      await seller.gql(save, {
+        i: { primaryColor: 'blue', headerFontColor: '#FFFFFF', links: [{ linkName: 'Shop', linkURL: 'not a url' }] },
+      })
+    ).companyTrackingPageUpdate;
     expect(wrong.userErrors[0]).toEqual({ field: 'primaryColor', message: MSG.colourInvalid });
-    const badLink = (await seller.gql(save, { i: { primaryColor: '#0f766e', headerFontColor: '#FFFFFF', links: [{ linkName: 'Shop', linkURL: 'not a url' }] } })).companyTrackingPageUpdate;
+    const badLink = (
+      await seller.gql(save, {
+        i: { primaryColor: '#0f766e', headerFontColor: '#FFFFFF', links: [{ linkName: 'Shop', linkURL: 'not a url' }] },
+      })
+    ).companyTrackingPageUpdate;
     expect(badLink.userErrors[0]).toEqual({ field: 'links.0.linkURL', message: MSG.urlInvalid });
-    const saved = (await seller.gql(save, { i: { primaryColor: '#0f766e', headerFontColor: '#FFFFFF', links: [{ linkName: 'Shop', linkURL: 'https://chaipoint.example/shop' }] } })).companyTrackingPageUpdate;
+    const saved = (
+      await seller.gql(save, {
+        i: {
+          primaryColor: '#0f766e',
+          headerFontColor: '#FFFFFF',
+          links: [{ linkName: 'Shop', linkURL: 'https://chaipoint.example/shop' }],
+        },
+      })
+    ).companyTrackingPageUpdate;
     expect(saved.userErrors).toEqual([]);
 
     const buyer = anonymous();
     const byAwb = (await buyer.gql(SHIPMENT, { a: order.awb.toLowerCase() })).trackedShipment;
     expect(byAwb).toMatchObject({
-      awb: order.awb, trackingId: expect.any(String), orderNumber: order.shopOrderId, status: { code: 'PLACED', label: 'Placed' },
-      buyerName: 'Kavya M.', buyerPhone: `******${phone.slice(-4)}`, deliveryAddress: 'Bengaluru, Karnataka 560***', amountToPay: 450, paymentMode: 'COD',
-      items: [{ title: 'Demo item', quantity: 1 }], refreshInSeconds: 60,
-      brand: { name: 'Chai Point Naturals', page: { primaryColor: '#0F766E', headerFontColor: '#FFFFFF', headerLogoUrl: null, links: [{ linkName: 'Shop', linkURL: 'https://chaipoint.example/shop' }] } },
+      awb: order.awb,
+      trackingId: expect.any(String),
+      orderNumber: order.shopOrderId,
+      status: { code: 'PLACED', label: 'Placed' },
+      buyerName: 'Kavya M.',
+      buyerPhone: `******${phone.slice(-4)}`,
+      deliveryAddress: 'Bengaluru, Karnataka 560***',
+      amountToPay: 450,
+      paymentMode: 'COD',
+      items: [{ title: 'Demo item', quantity: 1 }],
+      refreshInSeconds: 60,
+      brand: {
+        name: 'Chai Point Naturals',
+        page: {
+          primaryColor: '#0F766E',
+          headerFontColor: '#FFFFFF',
+          headerLogoUrl: null,
+          links: [{ linkName: 'Shop', linkURL: 'https://chaipoint.example/shop' }],
+        },
+      },
     });
     expect(JSON.stringify(byAwb)).not.toContain(phone);
     expect(JSON.stringify(byAwb)).not.toContain('12 MG Road');
@@ -217,7 +358,10 @@ describe('public tracking', () => {
 describe('data deletion', () => {
   const DELETE = `mutation($i: UserDataDeleteInput!) { userDataDelete(input: $i) { message userErrors { field message code } } }`;
   const CONFIRM = `mutation($i: UserDataDeleteConfirmInput!) { userDataDeleteConfirm(input: $i) { message userErrors { field message code } } }`;
-  type Status = { requests: { status: string; anonymisedOrders: number; retainedOrders: number; phoneKept: boolean }[]; audit: { action: string; details: Record<string, number> }[] };
+  type Status = {
+    requests: { status: string; anonymisedOrders: number; retainedOrders: number; phoneKept: boolean }[];
+    audit: { action: string; details: Record<string, number> }[];
+  };
 
   it("anonymises a buyer's closed orders and their customer requests, keeps open ones until they close, and audits it", async () => {
     const buyer = anonymous();
@@ -245,26 +389,59 @@ describe('data deletion', () => {
     const wrong = (await buyer.gql(CONFIRM, { i: { token: 'not-the-token' } })).userDataDeleteConfirm;
     expect(wrong.userErrors[0]).toMatchObject({ message: MSG.deletionLinkInvalid, code: 'EXPIRED' });
     const token = await textedToken(phone, 'DATA_DELETION_CONFIRM');
-    expect((await buyer.gql(CONFIRM, { i: { token } })).userDataDeleteConfirm).toEqual({ message: MSG.deletionReceived, userErrors: [] });
-    expect((await buyer.gql(CONFIRM, { i: { token } })).userDataDeleteConfirm.userErrors[0].message).toBe(MSG.deletionLinkInvalid);
+    expect((await buyer.gql(CONFIRM, { i: { token } })).userDataDeleteConfirm).toEqual({
+      message: MSG.deletionReceived,
+      userErrors: [],
+    });
+    expect((await buyer.gql(CONFIRM, { i: { token } })).userDataDeleteConfirm.userErrors[0].message).toBe(
+      MSG.deletionLinkInvalid,
+    );
     let status: Status | null = null;
     for (let i = 0; i < 100 && status?.requests[0]?.status !== 'WAITING'; i++) {
       status = await internalGet<Status>('ums', `/delete-user-data/status?phone=${phone}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(status!.requests[0]).toEqual({ id: expect.any(String), status: 'WAITING', anonymisedOrders: 1, retainedOrders: 1, phoneKept: true } as never);
-    expect(status!.audit.map((a) => a.action)).toEqual(['user-data.deletion-requested', 'user-data.deletion-confirmed', 'user-data.partly-deleted']);
-    expect(status!.audit[2]!.details).toMatchObject({ anonymisedOrders: 1, retainedOrders: 1, anonymisedCustomerRequests: 1 });
+    expect(status!.requests[0]).toEqual({
+      id: expect.any(String),
+      status: 'WAITING',
+      anonymisedOrders: 1,
+      retainedOrders: 1,
+      phoneKept: true,
+    } as never);
+    expect(status!.audit.map((a) => a.action)).toEqual([
+      'user-data.deletion-requested',
+      'user-data.deletion-confirmed',
+      'user-data.partly-deleted',
+    ]);
+    expect(status!.audit[2]!.details).toMatchObject({
+      anonymisedOrders: 1,
+      retainedOrders: 1,
+      anonymisedCustomerRequests: 1,
+    });
 
     const gone = (await seller.gql(ORDER, { id: done.id })).node;
-    expect(gone).toMatchObject({ customer: { name: 'Deleted user', phone: '0000000000', email: null }, shippingAddress: { firstName: 'Deleted', addressLine1: 'Removed', addressLine2: 'Removed', city: 'Bengaluru', pincode: '560038' } });
+    expect(gone).toMatchObject({
+      customer: { name: 'Deleted user', phone: '0000000000', email: null },
+      shippingAddress: {
+        firstName: 'Deleted',
+        addressLine1: 'Removed',
+        addressLine2: 'Removed',
+        city: 'Bengaluru',
+        pincode: '560038',
+      },
+    });
     const kept = (await seller.gql(ORDER, { id: open.id })).node;
     expect(kept.customer.phone).toBe(phone);
     const request = (await seller.gql(LIST, { s: { by: 'AWB', value: done.awb } })).customerRequests;
     expect(request.totalCount).toBe(0);
     expect((await buyer.gql(LINK, { t: ndr })).customerRequestLink.state).toBe('INVALID');
     // A tracking lookup by the phone no longer finds the anonymised order.
-    const tracked = (await buyer.gql(`query($v: String!) { trackedShipments(by: MOBILE, value: $v) { edges { node { orderNumber } } } }`, { v: phone })).trackedShipments;
+    const tracked = (
+      await buyer.gql(
+        `query($v: String!) { trackedShipments(by: MOBILE, value: $v) { edges { node { orderNumber } } } }`,
+        { v: phone },
+      )
+    ).trackedShipments;
     expect(tracked.edges.map((e: any) => e.node.orderNumber)).toEqual([open.shopOrderId]);
   });
 });
@@ -278,14 +455,21 @@ describe('order messages', () => {
     const order = await placeOrderFor(seller, uniquePhone());
     const other = await signedIn('seller@demo.in');
     const client = wsClient(other);
-    type Event = { orderMessages: { kind: string; messageEdge: { node: { id: string; messageText: string; status: string } } } };
+    type Event = {
+      orderMessages: { kind: string; messageEdge: { node: { id: string; messageText: string; status: string } } };
+    };
     const heard = collect<Event>(client, LIVE, { o: order.id }, (d) => d.orderMessages.kind === 'UPDATED');
     await new Promise((r) => setTimeout(r, 300));
     const empty = (await seller.gql(SEND, { i: { order: order.id, messageText: '  ' } })).orderMessageSend;
     expect(empty.userErrors[0]).toMatchObject({ field: 'messageText', message: MSG.messageRequired });
-    const sent = (await seller.gql(SEND, { i: { order: order.id, messageText: 'Your parcel leaves today' } })).orderMessageSend;
+    const sent = (await seller.gql(SEND, { i: { order: order.id, messageText: 'Your parcel leaves today' } }))
+      .orderMessageSend;
     expect(sent.userErrors).toEqual([]);
-    expect(sent.messageEdge.node).toMatchObject({ messageText: 'Your parcel leaves today', senderType: 'SELLER', status: 'CREATED' });
+    expect(sent.messageEdge.node).toMatchObject({
+      messageText: 'Your parcel leaves today',
+      senderType: 'SELLER',
+      status: 'CREATED',
+    });
     const events = await heard;
     await client.dispose();
     expect(events.map((e) => [e.orderMessages.kind, e.orderMessages.messageEdge.node.status])).toEqual([
@@ -294,7 +478,9 @@ describe('order messages', () => {
     ]);
     expect(events[0]!.orderMessages.messageEdge.node.id).toBe(sent.messageEdge.node.id);
     const thread = (await seller.gql(THREAD, { id: order.id })).node.messages;
-    expect(thread.edges.map((e: any) => [e.node.messageText, e.node.status])).toEqual([['Your parcel leaves today', 'SENT']]);
+    expect(thread.edges.map((e: any) => [e.node.messageText, e.node.status])).toEqual([
+      ['Your parcel leaves today', 'SENT'],
+    ]);
 
     // The drawer opens on the newest messages and pages back to older ones.
     for (const text of ['Second', 'Third']) await seller.gql(SEND, { i: { order: order.id, messageText: text } });

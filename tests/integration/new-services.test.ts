@@ -26,7 +26,9 @@ beforeAll(async () => {
   admin = await new Session(bff.url).signIn('admin@demo.in');
   seller = await new Session(bff.url).signIn('seller@demo.in');
   const ums = services.database.forSchema<{ users: { email: string; company_id: string | null } }>('ums');
-  sellerCompanyId = (await ums.selectFrom('users').select('company_id').where('email', '=', 'seller@demo.in').executeTakeFirstOrThrow()).company_id!;
+  sellerCompanyId = (
+    await ums.selectFrom('users').select('company_id').where('email', '=', 'seller@demo.in').executeTakeFirstOrThrow()
+  ).company_id!;
 });
 
 afterAll(async () => {
@@ -44,10 +46,13 @@ describe('HMS', () => {
     const db = services.database.forSchema<HmsDB>('hms');
     const phone = `9${Date.now().toString().slice(-9)}`;
     const id = randomUUID();
-    await db.insertInto('salesmen').values([
-      { id, first_name: 'Ravi', last_name: 'Kumar', phone },
-      { id: randomUUID(), first_name: 'Gone', last_name: null, phone: `8${phone.slice(1)}`, is_active: false },
-    ]).execute();
+    await db
+      .insertInto('salesmen')
+      .values([
+        { id, first_name: 'Ravi', last_name: 'Kumar', phone },
+        { id: randomUUID(), first_name: 'Gone', last_name: null, phone: `8${phone.slice(1)}`, is_active: false },
+      ])
+      .execute();
     const listed = await get('hms', '/salesman', admin);
     expect(listed.body.data).toContainEqual({ id, firstName: 'Ravi', lastName: 'Kumar', phone });
     expect(listed.body.data.some((s: { firstName: string }) => s.firstName === 'Gone')).toBe(false);
@@ -60,15 +65,29 @@ describe('D2R', () => {
   it("lists a company's active store addresses to that company and to admins", async () => {
     const db = services.database.forSchema<D2rDB>('d2r');
     const id = randomUUID();
-    const address = { first_name: 'Sharma Stores', address_line1: '12 MG Road', city: 'Gurgaon', state: 'Haryana', pincode: '122001', phone: '9876500011' };
-    await db.insertInto('store_addresses').values([
-      { id, company_id: sellerCompanyId, ...address },
-      { id: randomUUID(), company_id: sellerCompanyId, ...address, is_active: false },
-      { id: randomUUID(), company_id: randomUUID(), ...address },
-    ]).execute();
+    const address = {
+      first_name: 'Sharma Stores',
+      address_line1: '12 MG Road',
+      city: 'Gurgaon',
+      state: 'Haryana',
+      pincode: '122001',
+      phone: '9876500011',
+    };
+    await db
+      .insertInto('store_addresses')
+      .values([
+        { id, company_id: sellerCompanyId, ...address },
+        { id: randomUUID(), company_id: sellerCompanyId, ...address, is_active: false },
+        { id: randomUUID(), company_id: randomUUID(), ...address },
+      ])
+      .execute();
     const own = await get('d2r', '/d2r/store-address', seller);
     expect(own.body.data.storeAddresses.map((a: { id: string }) => a.id)).toEqual([id]);
-    expect(own.body.data.storeAddresses[0]).toMatchObject({ firstName: 'Sharma Stores', country: 'India', isActive: true });
+    expect(own.body.data.storeAddresses[0]).toMatchObject({
+      firstName: 'Sharma Stores',
+      country: 'India',
+      isActive: true,
+    });
     const named = await get('d2r', `/d2r/store-address?companyId=${sellerCompanyId}`, admin);
     expect(named.body.data.storeAddresses.map((a: { id: string }) => a.id)).toEqual([id]);
     expect((await get('d2r', `/d2r/store-address?companyId=${randomUUID()}`, seller)).code).toBe(403);
@@ -80,26 +99,70 @@ describe('Hub', () => {
     const db = services.database.forSchema<HubDB>('hub');
     const driverId = randomUUID();
     const orderId = randomUUID();
-    await db.insertInto('assigned_orders').values({ order_id: orderId, driver_id: driverId, awb: 'AWB100', payment_method: 'COD', total_price: 499.5, order_status: 4 }).execute();
+    await db
+      .insertInto('assigned_orders')
+      .values({
+        order_id: orderId,
+        driver_id: driverId,
+        awb: 'AWB100',
+        payment_method: 'COD',
+        total_price: 499.5,
+        order_status: 4,
+      })
+      .execute();
     const listed = await get('hub', `/hub/drivers/${driverId}/assigned-orders`, admin);
-    expect(listed.body.data.assignedOrders).toEqual([{ orderId, awb: 'AWB100', paymentMethod: 'COD', totalPrice: 499.5, orderStatus: 4, driverId }]);
+    expect(listed.body.data.assignedOrders).toEqual([
+      { orderId, awb: 'AWB100', paymentMethod: 'COD', totalPrice: 499.5, orderStatus: 4, driverId },
+    ]);
     expect((await get('hub', `/hub/drivers/${driverId}/assigned-orders`, seller)).code).toBe(403);
   });
 });
 
 describe('Invoices', () => {
-  it('pages a company\'s invoices, newest first; sellers see only their own', async () => {
+  it("pages a company's invoices, newest first; sellers see only their own", async () => {
     const db = services.database.forSchema<InvoicesDB>('invoices');
     const run = randomUUID().slice(0, 8);
-    await db.insertInto('invoices').values([
-      { id: randomUUID(), company_id: sellerCompanyId, invoice_id: `INV-${run}-1`, final_price: 1200, payment_mode: 'CASH', status: 'PENDING', created_at: new Date(Date.now() - 60_000) },
-      { id: randomUUID(), company_id: sellerCompanyId, invoice_id: `INV-${run}-2`, final_price: 800, amount_paid: 800, payment_mode: 'UPI', status: 'PAID', is_closed: true },
-      { id: randomUUID(), company_id: randomUUID(), invoice_id: `INV-${run}-3`, final_price: 50, payment_mode: 'CASH', status: 'PENDING' },
-    ]).execute();
+    await db
+      .insertInto('invoices')
+      .values([
+        {
+          id: randomUUID(),
+          company_id: sellerCompanyId,
+          invoice_id: `INV-${run}-1`,
+          final_price: 1200,
+          payment_mode: 'CASH',
+          status: 'PENDING',
+          created_at: new Date(Date.now() - 60_000),
+        },
+        {
+          id: randomUUID(),
+          company_id: sellerCompanyId,
+          invoice_id: `INV-${run}-2`,
+          final_price: 800,
+          amount_paid: 800,
+          payment_mode: 'UPI',
+          status: 'PAID',
+          is_closed: true,
+        },
+        {
+          id: randomUUID(),
+          company_id: randomUUID(),
+          invoice_id: `INV-${run}-3`,
+          final_price: 50,
+          payment_mode: 'CASH',
+          status: 'PENDING',
+        },
+      ])
+      .execute();
     const page = await get('invoices', '/invoices?records=1&page=1', seller);
     expect(page.body.data.totalCount).toBe(2);
     expect(page.body.data.invoices).toHaveLength(1);
-    expect(page.body.data.invoices[0]).toMatchObject({ invoiceId: `INV-${run}-2`, finalPrice: 800, amountPaid: 800, isClosed: true });
+    expect(page.body.data.invoices[0]).toMatchObject({
+      invoiceId: `INV-${run}-2`,
+      finalPrice: 800,
+      amountPaid: 800,
+      isClosed: true,
+    });
     const all = await get('invoices', '/invoices?records=10', admin);
     expect(all.body.data.totalCount).toBe(3);
     expect((await get('invoices', `/invoices?company=${randomUUID()}`, seller)).code).toBe(403);

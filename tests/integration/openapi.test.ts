@@ -23,10 +23,15 @@ describe('REST contracts', () => {
 
   it('describes a request body from the shared schema', async () => {
     const doc = (await (await fetch(`${inject('serviceUrls').oms}/openapi.json`)).json()) as {
-      paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }>;
+      paths: Record<
+        string,
+        { post?: { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }
+      >;
     };
     const body = doc.paths['/orders']?.post?.requestBody?.content['application/json']?.schema;
-    expect(Object.keys(body?.properties ?? {})).toEqual(expect.arrayContaining(['warehouseId', 'shippingAddress', 'items']));
+    expect(Object.keys(body?.properties ?? {})).toEqual(
+      expect.arrayContaining(['warehouseId', 'shippingAddress', 'items']),
+    );
   });
 
   it('answers a hostile body with a 400 in the envelope, never a 500', async () => {

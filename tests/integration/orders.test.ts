@@ -23,9 +23,15 @@ beforeAll(async () => {
   seller = await signedIn('seller@demo.in');
   hub = await signedIn('warehouse@demo.in');
   sellerWarehouse = (await seller.gql(WAREHOUSES)).warehouses.edges[0].node.id;
-  hubWarehouses = Object.fromEntries((await hub.gql(WAREHOUSES)).warehouses.edges.map((e: { node: { id: string; warehouseId: string } }) => [e.node.warehouseId, e.node.id]));
+  hubWarehouses = Object.fromEntries(
+    (await hub.gql(WAREHOUSES)).warehouses.edges.map((e: { node: { id: string; warehouseId: string } }) => [
+      e.node.warehouseId,
+      e.node.id,
+    ]),
+  );
   const admin = await signedIn('admin@demo.in');
-  bengaluru = (await admin.gql(`{ warehouses(first: 1, search: "WH-BLR-001") { edges { node { id } } } }`)).warehouses.edges[0].node.id;
+  bengaluru = (await admin.gql(`{ warehouses(first: 1, search: "WH-BLR-001") { edges { node { id } } } }`)).warehouses
+    .edges[0].node.id;
 });
 
 const orderInput = (warehouse: string, overrides: Record<string, unknown> = {}) => ({
@@ -33,7 +39,15 @@ const orderInput = (warehouse: string, overrides: Record<string, unknown> = {}) 
   paymentMode: 'COD',
   customerEmail: uniqueEmail('buyer'),
   customerPhone: '9876501234',
-  shippingAddress: { firstName: 'Anita', lastName: 'Desai', addressLine1: '12 Carter Road', addressLine2: 'Bandra West', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
+  shippingAddress: {
+    firstName: 'Anita',
+    lastName: 'Desai',
+    addressLine1: '12 Carter Road',
+    addressLine2: 'Bandra West',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pincode: '400050',
+  },
   items: [
     { title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 2, unitPrice: 249 },
     { title: 'Assam CTC 500g', sku: 'CHAI-CTC-500', quantity: 1, unitPrice: 299 },
@@ -53,12 +67,17 @@ const findById = async (session: Session, shopOrderId: string) =>
   (await session.gql(ORDERS, { search: { by: 'ORDER_ID', value: shopOrderId } })).orders;
 
 describe('the orders list', () => {
-  it("shows a seller its own orders, newest first, in keyset pages without repeats", async () => {
+  it('shows a seller its own orders, newest first, in keyset pages without repeats', async () => {
     const seen = new Set<string>();
     let after: string | null = null;
     let newest = Infinity;
     for (let page = 0; page < 3; page++) {
-      type Page = { orders: { edges: { node: { id: string; createdAt: string; warehouse: { name: string } } }[]; pageInfo: { endCursor: string | null } } };
+      type Page = {
+        orders: {
+          edges: { node: { id: string; createdAt: string; warehouse: { name: string } } }[];
+          pageInfo: { endCursor: string | null };
+        };
+      };
       const data: Page = await seller.gql(ORDERS, { first: 50, after, createdAt: { preset: 'LAST_1_YEAR' } });
       expect(data.orders.edges).toHaveLength(50);
       for (const { node } of data.orders.edges) {
@@ -80,7 +99,9 @@ describe('the orders list', () => {
     for (const first of [10, 50, 300]) {
       const page = await seller.gql(ORDERS, { first });
       expect(page.orders.edges.length).toBeGreaterThan(0);
-      expect(page.orders.edges.every((e: { node: { warehouse: { name: string } | null } }) => e.node.warehouse?.name)).toBe(true);
+      expect(
+        page.orders.edges.every((e: { node: { warehouse: { name: string } | null } }) => e.node.warehouse?.name),
+      ).toBe(true);
       counts.push(seller.upstreamRequests!);
     }
     expect(new Set(counts).size).toBe(1);
@@ -88,17 +109,28 @@ describe('the orders list', () => {
   });
 
   it('filters by status and date preset', async () => {
-    const delivered = await seller.gql(ORDERS, { first: 20, status: ['DELIVERED', '7'], createdAt: { preset: 'LAST_3_MONTHS' } });
+    const delivered = await seller.gql(ORDERS, {
+      first: 20,
+      status: ['DELIVERED', '7'],
+      createdAt: { preset: 'LAST_3_MONTHS' },
+    });
     expect(delivered.orders.totalCount).toBeGreaterThan(0);
-    for (const e of delivered.orders.edges) expect(e.node.status).toEqual({ code: 'DELIVERED', label: 'Delivered', tone: 'PROGRESS' });
+    for (const e of delivered.orders.edges)
+      expect(e.node.status).toEqual({ code: 'DELIVERED', label: 'Delivered', tone: 'PROGRESS' });
     const year = await seller.gql(ORDERS, { first: 1, createdAt: { preset: 'LAST_1_YEAR' } });
     const month = await seller.gql(ORDERS, { first: 1 });
     expect(year.orders.totalCount).toBeGreaterThan(month.orders.totalCount);
   });
 
   it('searches by each kind of option', async () => {
-    const sample = (await seller.gql(ORDERS, { first: 100, status: ['DELIVERED'], createdAt: { preset: 'LAST_1_YEAR' } })).orders.edges.map((e: { node: unknown }) => e.node) as {
-      shopOrderId: string; awb: string; customer: { phone: string }; shippingAddress: { state: string; pincode: string }; paymentMode: string;
+    const sample = (
+      await seller.gql(ORDERS, { first: 100, status: ['DELIVERED'], createdAt: { preset: 'LAST_1_YEAR' } })
+    ).orders.edges.map((e: { node: unknown }) => e.node) as {
+      shopOrderId: string;
+      awb: string;
+      customer: { phone: string };
+      shippingAddress: { state: string; pincode: string };
+      paymentMode: string;
     }[];
     const o = sample[0]!;
     const year = { preset: 'LAST_1_YEAR' };
@@ -110,8 +142,16 @@ describe('the orders list', () => {
     await check('ORDER_ID', o.shopOrderId, (n) => n.shopOrderId === o.shopOrderId);
     await check('AWB', o.awb, (n) => n.awb === o.awb);
     await check('CUSTOMER_PHONE', o.customer.phone, (n) => n.customer.phone === o.customer.phone);
-    await check('DELIVERY_STATE', o.shippingAddress.state.toLowerCase(), (n) => n.shippingAddress.state === o.shippingAddress.state);
-    await check('DELIVERY_PINCODE', o.shippingAddress.pincode, (n) => n.shippingAddress.pincode === o.shippingAddress.pincode);
+    await check(
+      'DELIVERY_STATE',
+      o.shippingAddress.state.toLowerCase(),
+      (n) => n.shippingAddress.state === o.shippingAddress.state,
+    );
+    await check(
+      'DELIVERY_PINCODE',
+      o.shippingAddress.pincode,
+      (n) => n.shippingAddress.pincode === o.shippingAddress.pincode,
+    );
     await check('PICKUP_PINCODE', '110020', (n) => n.pickupPincode === '110020');
     await check('SKU', 'CHAI-GFT-BOX', (n) => n.items.some((i: { sku: string }) => i.sku === 'CHAI-GFT-BOX'));
     await check('PAYMENT_MODE', 'prepaid', (n) => n.paymentMode === 'PREPAID');
@@ -125,7 +165,10 @@ describe('the orders list', () => {
 
   it('rejects a bad search value with the rule message', async () => {
     const res = await seller.raw(ORDERS, { search: { by: 'PAYMENT_MODE', value: 'cash' } });
-    expect(res.errors?.[0]).toMatchObject({ message: 'Accepts only COD, Prepaid', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Accepts only COD, Prepaid',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const flag = await seller.raw(ORDERS, { search: { by: 'D2R', value: 'yes' } });
     expect(flag.errors?.[0]?.message).toBe('Accepts only 0, 1');
   });
@@ -134,7 +177,11 @@ describe('the orders list', () => {
 describe('awaiting pickup', () => {
   it('counts ready orders per courier from the real order book', async () => {
     const data = await seller.gql(`{ awaitingPickup { courier count } }`);
-    const ready = await seller.gql(ORDERS, { first: 1, status: ['READY_TO_SHIP', 'packed'], createdAt: { from: '2000-01-01T00:00:00Z' } });
+    const ready = await seller.gql(ORDERS, {
+      first: 1,
+      status: ['READY_TO_SHIP', 'packed'],
+      createdAt: { from: '2000-01-01T00:00:00Z' },
+    });
     const total = data.awaitingPickup.reduce((s: number, c: { count: number }) => s + c.count, 0);
     expect(total).toBe(ready.orders.totalCount);
     expect(total).toBeGreaterThan(0);
@@ -148,22 +195,48 @@ describe('creating an order', () => {
     const order = await create(seller, orderInput(sellerWarehouse));
     expect(order).toMatchObject({
       status: { code: 'PLACED', label: 'Placed', tone: 'PROGRESS' },
-      paymentMode: 'COD', shopType: 'MANUAL', totalAmount: 797, weight: 0.8, volumetricWeight: 1.2, chargeableWeight: 1.2,
-      customer: { name: 'Anita Desai', phone: '9876501234' }, pickupPincode: '110020', warehouse: { id: sellerWarehouse },
+      paymentMode: 'COD',
+      shopType: 'MANUAL',
+      totalAmount: 797,
+      weight: 0.8,
+      volumetricWeight: 1.2,
+      chargeableWeight: 1.2,
+      customer: { name: 'Anita Desai', phone: '9876501234' },
+      pickupPincode: '110020',
+      warehouse: { id: sellerWarehouse },
       trail: [{ status: { code: 'PLACED' } }],
     });
-    const found = await seller.gql(ORDERS, { search: { by: 'ORDER_ID', value: order.shopOrderId }, createdAt: { preset: 'TODAY' } });
+    const found = await seller.gql(ORDERS, {
+      search: { by: 'ORDER_ID', value: order.shopOrderId },
+      createdAt: { preset: 'TODAY' },
+    });
     expect(found.orders.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([order.id]);
   });
 
   it.each([
-    [{ shippingAddress: { ...orderInput('').shippingAddress, pincode: '4000' } }, 'shippingAddress.pincode', MSG.invalidPincode],
-    [{ shippingAddress: { ...orderInput('').shippingAddress, firstName: '' } }, 'shippingAddress.firstName', 'first name is required'],
-    [{ shippingAddress: { ...orderInput('').shippingAddress, addressLine2: ' ' } }, 'shippingAddress.addressLine2', 'Required'],
+    [
+      { shippingAddress: { ...orderInput('').shippingAddress, pincode: '4000' } },
+      'shippingAddress.pincode',
+      MSG.invalidPincode,
+    ],
+    [
+      { shippingAddress: { ...orderInput('').shippingAddress, firstName: '' } },
+      'shippingAddress.firstName',
+      'first name is required',
+    ],
+    [
+      { shippingAddress: { ...orderInput('').shippingAddress, addressLine2: ' ' } },
+      'shippingAddress.addressLine2',
+      'Required',
+    ],
     [{ customerPhone: '12345' }, 'customerPhone', MSG.phoneInvalid],
     [{ customerEmail: 'nope' }, 'customerEmail', MSG.emailInvalid],
     [{ items: [] }, 'items', MSG.itemsRequired],
-    [{ items: [{ title: 'Tea', sku: 'CHAI (250)', quantity: 1, unitPrice: 10 }] }, 'items.0.sku', 'Please provide valid SKU'],
+    [
+      { items: [{ title: 'Tea', sku: 'CHAI (250)', quantity: 1, unitPrice: 10 }] },
+      'items.0.sku',
+      'Please provide valid SKU',
+    ],
     [{ items: [{ title: 'Tea', sku: 'CHAI-1', quantity: 0, unitPrice: 10 }] }, 'items.0.quantity', MSG.quantityMin],
     [{ weight: 0 }, 'weight', MSG.weightPositive],
   ])('rejects %j with its message and creates nothing', async (override, field, message) => {
@@ -176,7 +249,9 @@ describe('creating an order', () => {
 
   it("refuses a warehouse that is not the seller's", async () => {
     const data = await seller.gql(CREATE, { i: orderInput(bengaluru) });
-    expect(data.orderCreate.userErrors).toEqual([{ field: 'warehouse', message: MSG.selectWarehouse, code: 'INVALID' }]);
+    expect(data.orderCreate.userErrors).toEqual([
+      { field: 'warehouse', message: MSG.selectWarehouse, code: 'INVALID' },
+    ]);
   });
 
   it('refuses a repeated order id', async () => {
@@ -198,27 +273,41 @@ describe('changing an order', () => {
     const done = await seller.gql(WEIGHT, { i: { id: order.id, weight: 2.5 } });
     expect(done.orderWeightUpdate).toEqual({ order: { weight: 2.5, chargeableWeight: 2.5 }, userErrors: [] });
     const bad = await seller.gql(WEIGHT, { i: { id: order.id, weight: -1 } });
-    expect(bad.orderWeightUpdate.userErrors).toEqual([{ field: 'weight', message: MSG.weightPositive, code: 'INVALID' }]);
+    expect(bad.orderWeightUpdate.userErrors).toEqual([
+      { field: 'weight', message: MSG.weightPositive, code: 'INVALID' },
+    ]);
   });
 
   it('updates item quantities (at least 1) and the total', async () => {
     const order = await create(seller, orderInput(sellerWarehouse));
     const [first] = order.items;
     const zero = await seller.gql(QTY, { i: { id: order.id, items: [{ item: first.id, quantity: 0 }] } });
-    expect(zero.orderItemsQuantityUpdate.userErrors).toEqual([{ field: 'items.0.quantity', message: MSG.quantityMin, code: 'INVALID' }]);
+    expect(zero.orderItemsQuantityUpdate.userErrors).toEqual([
+      { field: 'items.0.quantity', message: MSG.quantityMin, code: 'INVALID' },
+    ]);
     const done = await seller.gql(QTY, { i: { id: order.id, items: [{ item: first.id, quantity: 5 }] } });
-    expect(done.orderItemsQuantityUpdate).toEqual({ order: { totalAmount: 5 * 249 + 299, items: [{ quantity: 5 }, { quantity: 1 }] }, userErrors: [] });
+    expect(done.orderItemsQuantityUpdate).toEqual({
+      order: { totalAmount: 5 * 249 + 299, items: [{ quantity: 5 }, { quantity: 1 }] },
+      userErrors: [],
+    });
   });
 
   it('reassigns the pickup warehouse within the company only', async () => {
     const order = await create(hub, orderInput(hubWarehouses['WH-DEL-001']!));
     const same = await hub.gql(REASSIGN, { i: { id: order.id, warehouse: hubWarehouses['WH-DEL-001'] } });
-    expect(same.orderWarehouseReassign.userErrors).toEqual([{ field: 'warehouse', message: MSG.sameWarehouse, code: 'INVALID' }]);
+    expect(same.orderWarehouseReassign.userErrors).toEqual([
+      { field: 'warehouse', message: MSG.sameWarehouse, code: 'INVALID' },
+    ]);
     const foreign = await hub.gql(REASSIGN, { i: { id: order.id, warehouse: bengaluru } });
-    expect(foreign.orderWarehouseReassign.userErrors).toEqual([{ field: 'warehouse', message: MSG.selectWarehouse, code: 'INVALID' }]);
+    expect(foreign.orderWarehouseReassign.userErrors).toEqual([
+      { field: 'warehouse', message: MSG.selectWarehouse, code: 'INVALID' },
+    ]);
     const done = await hub.gql(REASSIGN, { i: { id: order.id, warehouse: hubWarehouses['WH-BOM-001'] } });
     expect(done.orderWarehouseReassign.userErrors).toEqual([]);
-    expect(done.orderWarehouseReassign.order).toMatchObject({ pickupPincode: '421302', warehouse: { id: hubWarehouses['WH-BOM-001'] } });
+    expect(done.orderWarehouseReassign.order).toMatchObject({
+      pickupPincode: '421302',
+      warehouse: { id: hubWarehouses['WH-BOM-001'] },
+    });
     expect(done.orderWarehouseReassign.order.trail[0].description).toBe('Pickup moved to Bhiwandi Central');
   });
 
@@ -228,15 +317,21 @@ describe('changing an order', () => {
     expect(done.orderCancel.order.status).toEqual({ code: 'CANCELLED', tone: 'FAILURE' });
     expect(done.orderCancel.order.trail[0].status.code).toBe('CANCELLED');
     const again = await seller.gql(CANCEL, { i: { id: order.id } });
-    expect(again.orderCancel.userErrors).toEqual([{ field: null, message: MSG.orderAlreadyCancelled, code: 'NOT_ALLOWED' }]);
+    expect(again.orderCancel.userErrors).toEqual([
+      { field: null, message: MSG.orderAlreadyCancelled, code: 'NOT_ALLOWED' },
+    ]);
     const weight = await seller.gql(WEIGHT, { i: { id: order.id, weight: 3 } });
-    expect(weight.orderWeightUpdate.userErrors).toEqual([{ field: null, message: MSG.orderNotEditable, code: 'NOT_ALLOWED' }]);
+    expect(weight.orderWeightUpdate.userErrors).toEqual([
+      { field: null, message: MSG.orderNotEditable, code: 'NOT_ALLOWED' },
+    ]);
   });
 
   it("keeps another company's order NOT_FOUND and unchanged", async () => {
     const order = await create(seller, orderInput(sellerWarehouse));
     const other = await signedIn('seller2@demo.in');
-    expect((await other.raw(`query($id: ID!) { node(id: $id) { id } }`, { id: order.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await other.raw(`query($id: ID!) { node(id: $id) { id } }`, { id: order.id })).errors?.[0]?.extensions?.code,
+    ).toBe('NOT_FOUND');
     for (const [query, input] of [
       [WEIGHT, { id: order.id, weight: 9 }],
       [CANCEL, { id: order.id }],
@@ -244,8 +339,12 @@ describe('changing an order', () => {
     ] as const) {
       expect((await other.raw(query, { i: input })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }
-    const still = await seller.gql(`query($id: ID!) { node(id: $id) { ... on Order { weight status { code } } } }`, { id: order.id });
+    const still = await seller.gql(`query($id: ID!) { node(id: $id) { ... on Order { weight status { code } } } }`, {
+      id: order.id,
+    });
     expect(still.node).toEqual({ weight: 0.8, status: { code: 'PLACED' } });
-    expect((await other.gql(ORDERS, { search: { by: 'ORDER_ID', value: order.shopOrderId } })).orders.totalCount).toBe(0);
+    expect((await other.gql(ORDERS, { search: { by: 'ORDER_ID', value: order.shopOrderId } })).orders.totalCount).toBe(
+      0,
+    );
   });
 });

@@ -50,10 +50,11 @@ describe('a session ended through one BFF instance', () => {
     const changer = await new Session(a.url).signIn('seller2@demo.in');
     const elsewhere = through(b, await new Session(a.url).signIn('seller2@demo.in'));
     expect((await elsewhere.gql(VIEWER)).viewer).not.toBeNull();
-    const changed = await changer.gql(`mutation { passwordChange(input: { currentPassword: "Demo@1234", newPassword: "Better@1234" }) { ok } }`);
+    const changed = await changer.gql(
+      `mutation { passwordChange(input: { currentPassword: "Demo@1234", newPassword: "Better@1234" }) { ok } }`,
+    );
     expect(changed.passwordChange.ok).toBe(true);
     expect(await refusedAfter(elsewhere)).toBeLessThan(WITHIN_MS);
     expect((await through(b, changer).gql(VIEWER)).viewer).not.toBeNull();
   });
-
 });

@@ -7,7 +7,12 @@ import { Session, signedIn } from '../support/client.js';
 // A production-mode BFF over the shared services: introspection and GraphiQL are admin-only there.
 let production: RunningBff;
 beforeAll(async () => {
-  production = await startBff({ urls: inject('serviceUrls') as UpstreamUrls, port: 0, production: true, webDist: '/nonexistent' });
+  production = await startBff({
+    urls: inject('serviceUrls') as UpstreamUrls,
+    port: 0,
+    production: true,
+    webDist: '/nonexistent',
+  });
 });
 afterAll(async () => {
   await production?.close();

@@ -44,9 +44,14 @@ describe('a failed upstream', () => {
   it('nulls only the fields it feeds, with UPSTREAM_UNAVAILABLE', async () => {
     const s = await new Session(bff.url).signIn('seller@demo.in');
     const res = await s.raw(`{ viewer { user { name } company { name warehouses { totalCount } } } }`);
-    expect(res.data).toEqual({ viewer: { user: { name: 'Aarav Sharma' }, company: { name: 'Chai Point Naturals', warehouses: null } } });
+    expect(res.data).toEqual({
+      viewer: { user: { name: 'Aarav Sharma' }, company: { name: 'Chai Point Naturals', warehouses: null } },
+    });
     expect(res.errors).toHaveLength(1);
-    expect(res.errors?.[0]).toMatchObject({ path: ['viewer', 'company', 'warehouses'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(res.errors?.[0]).toMatchObject({
+      path: ['viewer', 'company', 'warehouses'],
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
   });
 
   it('that hangs costs its read timeout once, not the request', async () => {
@@ -54,8 +59,13 @@ describe('a failed upstream', () => {
     const started = Date.now();
     const res = await s.raw(`{ viewer { user { name } company { name warehouses { totalCount } } } }`);
     const took = Date.now() - started;
-    expect(res.data).toEqual({ viewer: { user: { name: 'Aarav Sharma' }, company: { name: 'Chai Point Naturals', warehouses: null } } });
-    expect(res.errors?.[0]).toMatchObject({ path: ['viewer', 'company', 'warehouses'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(res.data).toEqual({
+      viewer: { user: { name: 'Aarav Sharma' }, company: { name: 'Chai Point Naturals', warehouses: null } },
+    });
+    expect(res.errors?.[0]).toMatchObject({
+      path: ['viewer', 'company', 'warehouses'],
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
     expect(took).toBeGreaterThanOrEqual(READ_TIMEOUT_MS - 50);
     expect(took).toBeLessThan(READ_TIMEOUT_MS + 1_500);
   });

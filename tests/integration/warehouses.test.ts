@@ -7,15 +7,24 @@ describe('warehouses', () => {
   it("shows a seller only its own company's warehouses", async () => {
     const seller = await signedIn('seller@demo.in');
     const data = await seller.gql(WAREHOUSES);
-    expect(data.warehouses.edges.map((e: { node: { warehouseId: string } }) => e.node.warehouseId)).toEqual(['WH-DEL-001']);
-    expect(data.warehouses.edges[0].node).toMatchObject({ warehouseType: 'MICRO', active: true, address: { city: 'New Delhi', pincode: '110020' }, companies: [] });
+    expect(data.warehouses.edges.map((e: { node: { warehouseId: string } }) => e.node.warehouseId)).toEqual([
+      'WH-DEL-001',
+    ]);
+    expect(data.warehouses.edges[0].node).toMatchObject({
+      warehouseType: 'MICRO',
+      active: true,
+      address: { city: 'New Delhi', pincode: '110020' },
+      companies: [],
+    });
   });
 
   it("makes another company's warehouse NOT_FOUND and its company FORBIDDEN", async () => {
     const seller2 = await signedIn('seller2@demo.in');
     const own = await seller2.gql(WAREHOUSES);
     const seller = await signedIn('seller@demo.in');
-    const theirs = await seller.raw(`query($id: ID!) { node(id: $id) { id } }`, { id: own.warehouses.edges[0].node.id });
+    const theirs = await seller.raw(`query($id: ID!) { node(id: $id) { id } }`, {
+      id: own.warehouses.edges[0].node.id,
+    });
     expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     const company = await seller2.gql(`{ viewer { company { id } } }`);
@@ -27,10 +36,17 @@ describe('warehouses', () => {
     const admin = await signedIn('admin@demo.in');
     const all = await admin.gql(WAREHOUSES);
     expect(all.warehouses.totalCount).toBeGreaterThanOrEqual(3);
-    const mumbai = all.warehouses.edges.find((e: { node: { warehouseId: string } }) => e.node.warehouseId === 'WH-BOM-001').node;
-    expect(mumbai.companies.map((c: { name: string }) => c.name).sort()).toEqual(['Bombay Threads', 'Swift Fulfilment Hub']);
+    const mumbai = all.warehouses.edges.find(
+      (e: { node: { warehouseId: string } }) => e.node.warehouseId === 'WH-BOM-001',
+    ).node;
+    expect(mumbai.companies.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Bombay Threads',
+      'Swift Fulfilment Hub',
+    ]);
     const search = await admin.gql(WAREHOUSES, { search: 'bengaluru' });
-    expect(search.warehouses.edges.map((e: { node: { warehouseId: string } }) => e.node.warehouseId)).toEqual(['WH-BLR-001']);
+    expect(search.warehouses.edges.map((e: { node: { warehouseId: string } }) => e.node.warehouseId)).toEqual([
+      'WH-BLR-001',
+    ]);
   });
 
   it('feeds the warehouse gate through the viewer company', async () => {

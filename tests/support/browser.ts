@@ -6,7 +6,15 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -18,7 +26,12 @@ export interface AppPage {
 
 /** A fresh browser profile (no cookies) on the running app, in the Indian locale and time zone. */
 export async function openApp(browser: Browser): Promise<AppPage> {
-  const context = await browser.newContext({ baseURL: inject('bffUrl'), locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: inject('bffUrl'),
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    viewport: { width: 1280, height: 800 },
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page, base: inject('bffUrl') };

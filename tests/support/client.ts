@@ -22,7 +22,8 @@ export class Session {
     this.upstreamRequests = upstream === null ? null : Number(upstream);
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
-      if (pair?.startsWith('session=')) this.cookie = /expires=Thu, 01 Jan 1970/i.test(c) || pair === 'session=' ? null : pair;
+      if (pair?.startsWith('session='))
+        this.cookie = /expires=Thu, 01 Jan 1970/i.test(c) || pair === 'session=' ? null : pair;
     }
     return (await res.json()) as GqlResponse<T>;
   }
@@ -54,7 +55,8 @@ export function uniquePhone(): string {
   return `7${tail}`;
 }
 
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@test.in`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@test.in`;
 
 /** The latest code NMS queued for a recipient, read from the outbox as support would. */
 export async function latestOtp(to: string, template = 'OTP_VERIFY'): Promise<string> {

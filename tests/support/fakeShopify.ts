@@ -21,8 +21,15 @@ export function shopifyOrder(id: number, run: string, overrides: Record<string, 
     payment_gateway_names: id % 2 ? ['razorpay'] : ['Cash on Delivery (COD)'],
     total_weight: 750,
     shipping_address: {
-      first_name: 'Sunita', last_name: `${run} ${id}`, address1: `${id} Brigade Road`, address2: 'Ashok Nagar',
-      city: 'Bengaluru', province: 'Karnataka', zip: '560025', country: 'India', phone: '+91 98450 12345',
+      first_name: 'Sunita',
+      last_name: `${run} ${id}`,
+      address1: `${id} Brigade Road`,
+      address2: 'Ashok Nagar',
+      city: 'Bengaluru',
+      province: 'Karnataka',
+      zip: '560025',
+      country: 'India',
+      phone: '+91 98450 12345',
     },
     line_items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1 + (id % 3), price: '249.00' }],
     ...overrides,
@@ -36,7 +43,9 @@ export async function startFakeShopify(count: number, run: string, token = 'shpa
     requests.push(req.url ?? '');
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.headers['x-shopify-access-token'] !== token) {
-      res.writeHead(401, { 'content-type': 'application/json' }).end('{"errors":"[API] Invalid API key or access token"}');
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"errors":"[API] Invalid API key or access token"}');
       return;
     }
     if (!/^\/admin\/api\/[\d-]+\/orders\.json$/.test(url.pathname)) {
@@ -46,7 +55,9 @@ export async function startFakeShopify(count: number, run: string, token = 'shpa
     const limit = Number(url.searchParams.get('limit') ?? 50);
     // page_info carries the position, as Shopify's opaque cursor does.
     const pageInfo = url.searchParams.get('page_info');
-    const sinceId = Number(pageInfo ? Buffer.from(pageInfo, 'base64url').toString() : (url.searchParams.get('since_id') ?? 0));
+    const sinceId = Number(
+      pageInfo ? Buffer.from(pageInfo, 'base64url').toString() : (url.searchParams.get('since_id') ?? 0),
+    );
     const after = orders.filter((o) => (o.id as number) > sinceId).sort((a, b) => (a.id as number) - (b.id as number));
     const page = after.slice(0, limit);
     const headers: Record<string, string> = { 'content-type': 'application/json' };

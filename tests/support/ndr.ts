@@ -30,14 +30,32 @@ export async function textedToken(phone: string, template: string, after?: strin
 export const ndrToken = (phone: string, after?: string) => textedToken(phone, 'NDR_MSG', after);
 
 /** A COD order of one demo product (seller@demo.in's Masala Chai by default) for a buyer with this phone. */
-export async function placeOrderFor(seller: Session, phone: string, email = uniqueEmail('buyer'), sku = 'CHAI-MSL-250') {
-  const warehouse = (await seller.gql(`{ warehouses(first: 10) { edges { node { id } } } }`)).warehouses.edges[0].node.id;
+export async function placeOrderFor(
+  seller: Session,
+  phone: string,
+  email = uniqueEmail('buyer'),
+  sku = 'CHAI-MSL-250',
+) {
+  const warehouse = (await seller.gql(`{ warehouses(first: 10) { edges { node { id } } } }`)).warehouses.edges[0].node
+    .id;
   const r = await seller.gql(
     `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id shopOrderId awb } } userErrors { field message } } }`,
     {
       i: {
-        warehouse, paymentMode: 'COD', customerEmail: email, customerPhone: phone, weight: 0.5,
-        shippingAddress: { firstName: 'Kavya', lastName: 'Menon', addressLine1: '12 MG Road', addressLine2: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' },
+        warehouse,
+        paymentMode: 'COD',
+        customerEmail: email,
+        customerPhone: phone,
+        weight: 0.5,
+        shippingAddress: {
+          firstName: 'Kavya',
+          lastName: 'Menon',
+          addressLine1: '12 MG Road',
+          addressLine2: 'Indiranagar',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560038',
+        },
         items: [{ title: 'Demo item', sku, quantity: 1, unitPrice: 450 }],
       },
     },
@@ -50,7 +68,9 @@ export const STATUS_UPDATE = `mutation($i: OrderStatusUpdateInput!) { orderStatu
 
 export async function markUndelivered(session: Session, orderId: string, reason = 'WRONG_OR_INCOMPLETE_ADDRESS') {
   await session.gql(STATUS_UPDATE, { i: { id: orderId, status: 'SHIPPED' } });
-  const r = await session.gql(STATUS_UPDATE, { i: { id: orderId, status: 'UNDELIVERED', undeliveredReason: reason, city: 'Bengaluru' } });
+  const r = await session.gql(STATUS_UPDATE, {
+    i: { id: orderId, status: 'UNDELIVERED', undeliveredReason: reason, city: 'Bengaluru' },
+  });
   if (r.orderStatusUpdate.userErrors.length) throw new Error(JSON.stringify(r.orderStatusUpdate.userErrors));
   return r.orderStatusUpdate.order;
 }

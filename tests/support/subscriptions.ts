@@ -10,11 +10,21 @@ export function wsClient(session: Session, url = session.url): Client {
       super(address, protocols, { headers: { cookie } });
     }
   }
-  return createClient({ url: url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: CookieWebSocket, lazy: true, retryAttempts: 0 });
+  return createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: CookieWebSocket,
+    lazy: true,
+    retryAttempts: 0,
+  });
 }
 
 /** Collects a subscription's payloads until `done` says stop (or it ends). */
-export function collect<T>(client: Client, query: string, variables: Record<string, unknown>, done: (data: T) => boolean): Promise<T[]> {
+export function collect<T>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown>,
+  done: (data: T) => boolean,
+): Promise<T[]> {
   return new Promise((resolve, reject) => {
     const seen: T[] = [];
     const stop = client.subscribe<T>(

@@ -1,6 +1,12 @@
 import { GraphQLError } from 'graphql';
 import type { Config } from '@parcelo/common/config';
-import { UpstreamClient, UpstreamRefused, UpstreamUnreachable, type Deadline, type Method } from '@parcelo/common/upstream';
+import {
+  UpstreamClient,
+  UpstreamRefused,
+  UpstreamUnreachable,
+  type Deadline,
+  type Method,
+} from '@parcelo/common/upstream';
 
 /** A status-false reply from an upstream: a problem with what the user asked for. */
 export class UpstreamFailure extends Error {
@@ -21,7 +27,8 @@ export const upstreamUnavailable = (upstream: string) =>
   });
 
 /** One client per upstream for the life of the process (keep-alive sockets, the deadline policy). */
-export const createUpstreamHttp = (name: string, baseUrl: string, timeouts: Config['upstream']) => new UpstreamClient(name, baseUrl, timeouts);
+export const createUpstreamHttp = (name: string, baseUrl: string, timeouts: Config['upstream']) =>
+  new UpstreamClient(name, baseUrl, timeouts);
 
 /** A file an upstream sent back instead of an envelope. */
 export interface UpstreamFile {
@@ -60,7 +67,13 @@ function refusal(name: string, statusCode: number, body: Buffer): UpstreamFailur
   } catch {
     // not an envelope: the status alone says it failed
   }
-  return new UpstreamFailure(name, statusCode, envelope.message ?? 'Request failed', envelope.data?.code ?? 'INVALID', envelope.data?.field ?? null);
+  return new UpstreamFailure(
+    name,
+    statusCode,
+    envelope.message ?? 'Request failed',
+    envelope.data?.code ?? 'INVALID',
+    envelope.data?.field ?? null,
+  );
 }
 
 /** A per-request handle on one upstream, carrying the caller's session. */
@@ -94,7 +107,8 @@ export class Upstream {
   async file(path: string): Promise<UpstreamFile> {
     const response = await this.raw('GET', path);
     if (response.statusCode >= 500) throw upstreamUnavailable(this.name);
-    if (response.statusCode >= 400 || response.contentType.startsWith('application/json')) throw refusal(this.name, response.statusCode, response.body);
+    if (response.statusCode >= 400 || response.contentType.startsWith('application/json'))
+      throw refusal(this.name, response.statusCode, response.body);
     return { body: response.body, contentType: response.contentType, disposition: response.disposition };
   }
 

@@ -27,4 +27,10 @@ export function upstreamApis(clients: UpstreamClients, scope: RequestScope) {
 }
 
 export type UpstreamApis = ReturnType<typeof upstreamApis>;
-export { UpstreamFailure, upstreamUnavailable, type RequestCounter, type RequestScope, type UpstreamFile } from './http.js';
+export {
+  UpstreamFailure,
+  upstreamUnavailable,
+  type RequestCounter,
+  type RequestScope,
+  type UpstreamFile,
+} from './http.js';

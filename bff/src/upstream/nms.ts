@@ -21,19 +21,41 @@ export function nmsApi(nms: Upstream) {
   return {
     tasksFind: (body: ListRequest<{ status?: string; searchOptionType?: 'title' | 'type'; searchValue?: string }>) =>
       nms.call<{ tasks: Task[]; totalCount: number }>('POST', '/task-center/find', { read: true, body }),
-    tasksByIds: (ids: readonly string[]) => nms.call<{ tasks: Task[] }>('POST', '/task-center/byIds', { read: true, body: { ids } }),
+    tasksByIds: (ids: readonly string[]) =>
+      nms.call<{ tasks: Task[] }>('POST', '/task-center/byIds', { read: true, body: { ids } }),
     customerRequestsFind: (where: CustomerRequestWhere, pagination: { records: number; offset: number }) =>
-      nms.call<{ customerRequests: CustomerRequest[]; totalCount: number }>('POST', '/customerRequests/find', { read: true, body: { where, pagination } }),
-    customerRequestsByIds: (ids: readonly string[]) => nms.call<{ customerRequests: CustomerRequest[] }>('POST', '/customerRequests/byIds', { read: true, body: { ids } }),
-    customerRequestLink: (token: string) => nms.call<CustomerRequestLinkReply>('GET', `/customerRequest/${encodeURIComponent(token)}`, { once: true }),
-    customerRequestSubmit: (body: Record<string, unknown>) => nms.call<CustomerRequestLinkReply>('POST', '/customerRequest', { body }),
-    customerRequestsApprovalStatus: (customerRequestIds: string[], newApprovalStatus: string) =>
-      nms.call<{ customerRequests: CustomerRequest[]; changed: string[]; failures: { id: string; message: string }[] }>('POST', '/admin/customerRequest/approvalStatus', {
-        body: { customerRequestIds, newApprovalStatus },
+      nms.call<{ customerRequests: CustomerRequest[]; totalCount: number }>('POST', '/customerRequests/find', {
+        read: true,
+        body: { where, pagination },
       }),
-    messagesFind: (orderId: string, pagination: { records: number; offset?: number; fromEnd?: boolean; before?: number | null }) =>
-      nms.call<{ messages: OrderMessage[]; totalCount: number; offset: number }>('POST', '/messages/find', { read: true, body: { orderId, pagination } }),
-    messagesByIds: (ids: readonly string[]) => nms.call<{ messages: OrderMessage[] }>('POST', '/messages/byIds', { read: true, body: { ids } }),
-    messageSend: (orderId: string, messageText: string) => nms.call<{ message: OrderMessage }>('POST', '/messages', { body: { orderId, messageText } }),
+    customerRequestsByIds: (ids: readonly string[]) =>
+      nms.call<{ customerRequests: CustomerRequest[] }>('POST', '/customerRequests/byIds', {
+        read: true,
+        body: { ids },
+      }),
+    customerRequestLink: (token: string) =>
+      nms.call<CustomerRequestLinkReply>('GET', `/customerRequest/${encodeURIComponent(token)}`, { once: true }),
+    customerRequestSubmit: (body: Record<string, unknown>) =>
+      nms.call<CustomerRequestLinkReply>('POST', '/customerRequest', { body }),
+    customerRequestsApprovalStatus: (customerRequestIds: string[], newApprovalStatus: string) =>
+      nms.call<{ customerRequests: CustomerRequest[]; changed: string[]; failures: { id: string; message: string }[] }>(
+        'POST',
+        '/admin/customerRequest/approvalStatus',
+        {
+          body: { customerRequestIds, newApprovalStatus },
+        },
+      ),
+    messagesFind: (
+      orderId: string,
+      pagination: { records: number; offset?: number; fromEnd?: boolean; before?: number | null },
+    ) =>
+      nms.call<{ messages: OrderMessage[]; totalCount: number; offset: number }>('POST', '/messages/find', {
+        read: true,
+        body: { orderId, pagination },
+      }),
+    messagesByIds: (ids: readonly string[]) =>
+      nms.call<{ messages: OrderMessage[] }>('POST', '/messages/byIds', { read: true, body: { ids } }),
+    messageSend: (orderId: string, messageText: string) =>
+      nms.call<{ message: OrderMessage }>('POST', '/messages', { body: { orderId, messageText } }),
   };
 }

@@ -17,30 +17,46 @@ export interface OrderListWhere {
 export function omsApi(oms: Upstream) {
   return {
     find: (where: OrderListWhere, pagination: { records: number; cursor?: string }) =>
-      oms.call<{ orders: Order[]; totalCount: number; nextCursor: string | null; cursors: string[] }>('POST', '/orders/find', {
-        read: true,
-        body: { where, pagination },
-      }),
-    awaitingPickup: () => oms.call<{ couriers: { courier: string; count: number }[] }>('GET', '/orders/awaiting-pickup'),
-    byIds: (ids: readonly string[]) => oms.call<{ orders: Order[] }>('POST', '/orders/byIds', { read: true, body: { ids } }),
+      oms.call<{ orders: Order[]; totalCount: number; nextCursor: string | null; cursors: string[] }>(
+        'POST',
+        '/orders/find',
+        {
+          read: true,
+          body: { where, pagination },
+        },
+      ),
+    awaitingPickup: () =>
+      oms.call<{ couriers: { courier: string; count: number }[] }>('GET', '/orders/awaiting-pickup'),
+    byIds: (ids: readonly string[]) =>
+      oms.call<{ orders: Order[] }>('POST', '/orders/byIds', { read: true, body: { ids } }),
     trails: (orderIds: readonly string[]) =>
-      oms.call<{ trails: Record<string, OrderTrailRecord[]> }>('POST', '/orders/trails', { read: true, body: { orderIds } }),
+      oms.call<{ trails: Record<string, OrderTrailRecord[]> }>('POST', '/orders/trails', {
+        read: true,
+        body: { orderIds },
+      }),
     create: (body: Record<string, unknown>) => oms.call<{ order: Order; cursor: string }>('POST', '/orders', { body }),
-    updateWeight: (orderId: string, weight: number) => oms.call<{ order: Order }>('POST', '/update-weight', { body: { orderId, weight } }),
+    updateWeight: (orderId: string, weight: number) =>
+      oms.call<{ order: Order }>('POST', '/update-weight', { body: { orderId, weight } }),
     updateQuantities: (orderId: string, itemsWithQty: { itemId: string; quantity: number }[]) =>
-      oms.call<{ order: Order }>('PATCH', '/update-sku-qty', { body: { splitOrderId: orderId, itemsWithQty }, once: true }),
+      oms.call<{ order: Order }>('PATCH', '/update-sku-qty', {
+        body: { splitOrderId: orderId, itemsWithQty },
+        once: true,
+      }),
     reassignWarehouse: (orderId: string, warehouseId: string) =>
-      oms.call<{ order: Order }>('POST', '/reassign-warehouse', { body: { orderID: orderId, newWarehouseID: warehouseId } }),
+      oms.call<{ order: Order }>('POST', '/reassign-warehouse', {
+        body: { orderID: orderId, newWarehouseID: warehouseId },
+      }),
     downloadLink: (kind: 'label' | 'invoice', orderIds: string[]) =>
       oms.call<{ id: string; expiresAt: string }>('POST', `/download/${kind}/link`, { body: { orderId: orderIds } }),
     downloadByLink: (id: string) => oms.file(`/download/links/${encodeURIComponent(id)}`),
-    document: (kind: 'label' | 'invoice', orderId: string) => oms.file(`/documents/${kind}/${encodeURIComponent(orderId)}`),
+    document: (kind: 'label' | 'invoice', orderId: string) =>
+      oms.file(`/documents/${kind}/${encodeURIComponent(orderId)}`),
     bulkPreview: (body: { fileName: string; content: string; companyId?: string }) =>
-      oms.call<{ rows: { rowNumber: number; values: BulkOrderValues; errors: Record<string, string> }[]; warehouseCodes: string[]; maxRows: number }>(
-        'POST',
-        '/bulk/orders/preview',
-        { body },
-      ),
+      oms.call<{
+        rows: { rowNumber: number; values: BulkOrderValues; errors: Record<string, string> }[];
+        warehouseCodes: string[];
+        maxRows: number;
+      }>('POST', '/bulk/orders/preview', { body }),
     bulkSave: (body: { rows: { rowNumber: number; values: BulkOrderValues }[]; companyId?: string }) =>
       oms.call<{ task: Task }>('POST', '/bulk/orders/save', { body }),
     bulkTemplate: () => oms.file('/bulk/orders/template'),
@@ -49,20 +65,35 @@ export function omsApi(oms: Upstream) {
     objectPut: (path: string, data: Buffer, contentType: string) => oms.raw('PUT', path, data, contentType),
     objectGet: (path: string) => oms.raw('GET', path),
     sync: (shopType: string) =>
-      oms.call<{ fetched: number; created: number; duplicates: number; skipped: { shopOrderId: string; message: string }[] }>('GET', `/syncOrders/${shopType}`, { read: false }),
+      oms.call<{
+        fetched: number;
+        created: number;
+        duplicates: number;
+        skipped: { shopOrderId: string; message: string }[];
+      }>('GET', `/syncOrders/${shopType}`, { read: false }),
     cancel: (orderId: string) => oms.call<{ order: Order }>('POST', `/orders/${orderId}/cancel`),
-    statusUpdate: (orderId: string, body: { status: string; undeliveredReason?: string | null; description?: string | null; city?: string | null }) =>
-      oms.call<{ order: Order }>('POST', `/orders/${orderId}/status`, { body }),
-    trackedShipment: (query: { awb?: string; trackingId?: string }) => oms.call<{ shipment: TrackedShipment | null }>('GET', '/track/shipment', { query }),
+    statusUpdate: (
+      orderId: string,
+      body: { status: string; undeliveredReason?: string | null; description?: string | null; city?: string | null },
+    ) => oms.call<{ order: Order }>('POST', `/orders/${orderId}/status`, { body }),
+    trackedShipment: (query: { awb?: string; trackingId?: string }) =>
+      oms.call<{ shipment: TrackedShipment | null }>('GET', '/track/shipment', { query }),
     trackedShipments: (body: { by: 'awb' | 'mobile' | 'email'; value: string; offset: number; limit: number }) =>
       oms.call<{ shipments: TrackedShipment[]; totalCount: number }>('POST', '/track/shipments', { read: true, body }),
-    fulfilmentFind: (body: { where: { companyId?: string; warehouseId?: string; status?: 'PENDING' | 'PACKED'; searchValue?: string }; pagination: { records: number; offset: number } }) =>
-      oms.call<{ fulfilments: Fulfilment[]; totalCount: number }>('POST', '/fulfilment/find', { read: true, body }),
-    fulfilmentByIds: (ids: readonly string[]) => oms.call<{ fulfilments: Fulfilment[] }>('POST', '/fulfilment/byIds', { read: true, body: { ids } }),
-    fulfilmentScanAwb: (awb: string) => oms.call<{ fulfilment: Fulfilment }>('POST', '/fulfilment/scan-awb', { body: { awb } }),
-    fulfilmentScanItem: (orderId: string, code: string) => oms.call<{ fulfilment: Fulfilment }>('POST', '/fulfilment/scan-item', { body: { orderId, code } }),
-    fulfilmentDetails: (orderId: string, body: { shippingLabelUrl?: string | null; invoiceUrl?: string | null; packageType?: string | null }) =>
-      oms.call<{ fulfilment: Fulfilment }>('PATCH', `/fulfilment/${orderId}/details`, { body, once: true }),
+    fulfilmentFind: (body: {
+      where: { companyId?: string; warehouseId?: string; status?: 'PENDING' | 'PACKED'; searchValue?: string };
+      pagination: { records: number; offset: number };
+    }) => oms.call<{ fulfilments: Fulfilment[]; totalCount: number }>('POST', '/fulfilment/find', { read: true, body }),
+    fulfilmentByIds: (ids: readonly string[]) =>
+      oms.call<{ fulfilments: Fulfilment[] }>('POST', '/fulfilment/byIds', { read: true, body: { ids } }),
+    fulfilmentScanAwb: (awb: string) =>
+      oms.call<{ fulfilment: Fulfilment }>('POST', '/fulfilment/scan-awb', { body: { awb } }),
+    fulfilmentScanItem: (orderId: string, code: string) =>
+      oms.call<{ fulfilment: Fulfilment }>('POST', '/fulfilment/scan-item', { body: { orderId, code } }),
+    fulfilmentDetails: (
+      orderId: string,
+      body: { shippingLabelUrl?: string | null; invoiceUrl?: string | null; packageType?: string | null },
+    ) => oms.call<{ fulfilment: Fulfilment }>('PATCH', `/fulfilment/${orderId}/details`, { body, once: true }),
   };
 }
 

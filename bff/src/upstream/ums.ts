@@ -7,22 +7,28 @@ export function umsApi(ums: Upstream) {
   return {
     session: () => ums.call<{ responseCode: string; principal: Principal | null }>('GET', '/oauth2/authenticate'),
     authenticate: (body: { email?: string; username?: string; phone?: string; password: string }) =>
-      ums.call<{ responseBody: { oauthCode: string; userType: string } }>('POST', '/oauth2/authenticate', { body: { ...body, userLoginType: 'password' } }),
-    cookie: (oauthCode: string) => ums.call<{ token: string; expiresAt: string }>('GET', '/cookie', { query: { oauthCode }, once: true }),
+      ums.call<{ responseBody: { oauthCode: string; userType: string } }>('POST', '/oauth2/authenticate', {
+        body: { ...body, userLoginType: 'password' },
+      }),
+    cookie: (oauthCode: string) =>
+      ums.call<{ token: string; expiresAt: string }>('GET', '/cookie', { query: { oauthCode }, once: true }),
     logout: (everywhere: boolean) => ums.call<null>('DELETE', '/oauth2/logout', { body: { everywhere } }),
     register: (role: 'seller' | 'warehouse', body: Record<string, unknown>) =>
       ums.call<{ user: User; oauthCode: string; sentTo: string | null }>('POST', `/ums/register/${role}`, { body }),
-    otpResend: (channel: 'phone' | 'email') => ums.call<{ sentTo: string }>('POST', '/ums/otp/resend', { body: { channel } }),
+    otpResend: (channel: 'phone' | 'email') =>
+      ums.call<{ sentTo: string }>('POST', '/ums/otp/resend', { body: { channel } }),
     otpVerify: (otp: string) => ums.call<{ principal: Principal }>('POST', '/ums/otp/verify', { body: { otp } }),
     passwordChange: (currentPassword: string, newPassword: string) =>
       ums.call<null>('PUT', '/ums/password', { body: { currentPassword, newPassword }, once: true }),
-    passwordForgot: (login: string) => ums.call<{ sentTo: string | null }>('POST', '/ums/password/forgot', { body: { login } }),
+    passwordForgot: (login: string) =>
+      ums.call<{ sentTo: string | null }>('POST', '/ums/password/forgot', { body: { login } }),
     passwordReset: (login: string, otp: string, newPassword: string) =>
       ums.call<null>('POST', '/ums/password/reset', { body: { login, otp, newPassword } }),
     profile: () => ums.call<{ user: User; company: Company | null }>('GET', '/ums/profile/seller'),
     profileUpdate: (body: { name: string; email: string; phone: string; companyName?: string }) =>
       ums.call<{ user: User; company: Company | null }>('PUT', '/ums/profile/seller', { body }),
-    invoicingUpdate: (body: InvoicingDetails) => ums.call<{ company: Company }>('PUT', '/ums/profile/seller/invoicing', { body }),
+    invoicingUpdate: (body: InvoicingDetails) =>
+      ums.call<{ company: Company }>('PUT', '/ums/profile/seller/invoicing', { body }),
     subAdminAdd: (body: { name: string; phone: string; email: string; password: string; role: AdminRole }) =>
       ums.call<{ user: User }>('POST', '/ums/register/admin/add', { body }),
     adminList: (body: ListRequest<{ searchValue?: string }>) =>
@@ -32,12 +38,18 @@ export function umsApi(ums: Upstream) {
     stores: () => ums.call<{ salesChannels: SalesChannelRecord[] }>('GET', '/ums/ts/stores'),
     integrateStore: (body: { type: string; shop: string; key: string; secret: string }) =>
       ums.call<{ salesChannel: SalesChannelRecord }>('POST', '/ums/ts/integrate-store', { body }),
-    usersByIds: (ids: readonly string[]) => ums.call<{ users: User[] }>('POST', '/ums/users/byIds', { read: true, body: { ids } }),
-    companiesByIds: (ids: readonly string[]) => ums.call<{ companies: Company[] }>('POST', '/ums/companies/byIds', { read: true, body: { ids } }),
-    trackingPageUpdate: (body: Record<string, unknown>) => ums.call<{ company: Company }>('PUT', '/ums/profile/seller/tracking-page', { body }),
-    trackingBrands: (companyIds: readonly string[]) => ums.call<{ brands: TrackingBrand[] }>('POST', '/ums/tracking-page/brands', { read: true, body: { companyIds } }),
-    userDataDelete: (phone: string) => ums.call<{ message: string }>('POST', '/delete-user-data', { body: { phone }, once: true }),
-    userDataDeleteConfirm: (token: string) => ums.call<{ message: string }>('POST', '/delete-user-data/confirm', { body: { token }, once: true }),
+    usersByIds: (ids: readonly string[]) =>
+      ums.call<{ users: User[] }>('POST', '/ums/users/byIds', { read: true, body: { ids } }),
+    companiesByIds: (ids: readonly string[]) =>
+      ums.call<{ companies: Company[] }>('POST', '/ums/companies/byIds', { read: true, body: { ids } }),
+    trackingPageUpdate: (body: Record<string, unknown>) =>
+      ums.call<{ company: Company }>('PUT', '/ums/profile/seller/tracking-page', { body }),
+    trackingBrands: (companyIds: readonly string[]) =>
+      ums.call<{ brands: TrackingBrand[] }>('POST', '/ums/tracking-page/brands', { read: true, body: { companyIds } }),
+    userDataDelete: (phone: string) =>
+      ums.call<{ message: string }>('POST', '/delete-user-data', { body: { phone }, once: true }),
+    userDataDeleteConfirm: (token: string) =>
+      ums.call<{ message: string }>('POST', '/delete-user-data/confirm', { body: { token }, once: true }),
   };
 }
 

@@ -1,6 +1,14 @@
 import type { Upstream } from './http.js';
 import type { HsnCode } from '../generated/resolvers-types.js';
-import type { CatalogueProduct, InventoryRow, InventoryTrailEntry, ListRequest, Task, Warehouse, Wsin } from './models.js';
+import type {
+  CatalogueProduct,
+  InventoryRow,
+  InventoryTrailEntry,
+  ListRequest,
+  Task,
+  Warehouse,
+  Wsin,
+} from './models.js';
 
 export interface CatalogueProductBody {
   companyId?: string;
@@ -23,53 +31,110 @@ export interface CatalogueProductBody {
 export function wmsApi(wms: Upstream) {
   return {
     list: (body: ListRequest<{ searchValue?: string; companyId?: string }>) =>
-      wms.call<{ warehouses: Warehouse[]; totalCount: number }>('POST', '/warehouse/listAllWarehouses', { read: true, body }),
+      wms.call<{ warehouses: Warehouse[]; totalCount: number }>('POST', '/warehouse/listAllWarehouses', {
+        read: true,
+        body,
+      }),
     /** The company's warehouses: the viewer's own without `companyId` (none for an admin). */
     companyWarehouses: (companyId?: string) =>
-      wms.call<{ warehouses: Warehouse[] }>('GET', '/company/warehouses', { query: companyId ? { companyId } : { own: 'true' } }),
-    byIds: (ids: readonly string[]) => wms.call<{ warehouses: Warehouse[] }>('POST', '/warehouse/byIds', { read: true, body: { ids } }),
+      wms.call<{ warehouses: Warehouse[] }>('GET', '/company/warehouses', {
+        query: companyId ? { companyId } : { own: 'true' },
+      }),
+    byIds: (ids: readonly string[]) =>
+      wms.call<{ warehouses: Warehouse[] }>('POST', '/warehouse/byIds', { read: true, body: { ids } }),
 
-    catalogueFind: (body: ListRequest<{ companyId?: string; searchOptionType?: 'sku' | 'title'; searchValue?: string; active?: number }>) =>
+    catalogueFind: (
+      body: ListRequest<{
+        companyId?: string;
+        searchOptionType?: 'sku' | 'title';
+        searchValue?: string;
+        active?: number;
+      }>,
+    ) =>
       wms.call<{ catalogues: CatalogueProduct[]; totalCount: number }>('POST', '/catalogue/find', { read: true, body }),
-    catalogueByIds: (ids: readonly string[]) => wms.call<{ catalogues: CatalogueProduct[] }>('POST', '/catalogue/byIds', { read: true, body: { ids } }),
-    catalogueCreate: (body: CatalogueProductBody) => wms.call<{ catalogue: CatalogueProduct }>('POST', '/catalogue', { body }),
-    catalogueUpdate: (id: string, body: CatalogueProductBody) => wms.call<{ catalogue: CatalogueProduct }>('PUT', `/catalogue/${id}`, { body, once: true }),
+    catalogueByIds: (ids: readonly string[]) =>
+      wms.call<{ catalogues: CatalogueProduct[] }>('POST', '/catalogue/byIds', { read: true, body: { ids } }),
+    catalogueCreate: (body: CatalogueProductBody) =>
+      wms.call<{ catalogue: CatalogueProduct }>('POST', '/catalogue', { body }),
+    catalogueUpdate: (id: string, body: CatalogueProductBody) =>
+      wms.call<{ catalogue: CatalogueProduct }>('PUT', `/catalogue/${id}`, { body, once: true }),
     catalogueShopTypes: (companyIds: string[]) =>
-      wms.call<{ catalogueShopTypes: { shopType: string; count: number }[] }>('POST', '/catalogue/shop-types/company/', { read: true, body: { companyIds } }),
+      wms.call<{ catalogueShopTypes: { shopType: string; count: number }[] }>(
+        'POST',
+        '/catalogue/shop-types/company/',
+        { read: true, body: { companyIds } },
+      ),
     mapWsin: (catalogueId: string, data: Record<string, number>) =>
       wms.call<{ catalogue: CatalogueProduct }>('POST', '/catalogue/map-wsin', { body: { catalogueId, data } }),
-    removeWsinMap: (catalogueId: string) => wms.call<{ catalogue: CatalogueProduct }>('DELETE', '/catalogue/remove-wsin-map', { body: { catalogueId }, once: true }),
+    removeWsinMap: (catalogueId: string) =>
+      wms.call<{ catalogue: CatalogueProduct }>('DELETE', '/catalogue/remove-wsin-map', {
+        body: { catalogueId },
+        once: true,
+      }),
     hsn: (search: string) => wms.call<{ hsnCodes: HsnCode[] }>('GET', '/catalogue/hsn', { query: { search } }),
     wsinFind: (body: ListRequest<{ companyId?: string; searchOptionType?: 'wsin' | 'title'; searchValue?: string }>) =>
       wms.call<{ wsins: Wsin[]; totalCount: number }>('POST', '/wsin/find', { read: true, body }),
-    wsinByIds: (ids: readonly string[]) => wms.call<{ wsins: Wsin[] }>('POST', '/wsin/byIds', { read: true, body: { ids } }),
-    wsinCreate: (body: { companyId: string; wsin: string; name: string }) => wms.call<{ wsin: Wsin }>('POST', '/wsin', { body }),
+    wsinByIds: (ids: readonly string[]) =>
+      wms.call<{ wsins: Wsin[] }>('POST', '/wsin/byIds', { read: true, body: { ids } }),
+    wsinCreate: (body: { companyId: string; wsin: string; name: string }) =>
+      wms.call<{ wsin: Wsin }>('POST', '/wsin', { body }),
 
-    inventoryFetch: (body: ListRequest<{ companyId?: string; warehouseId?: string; searchOptionType?: 'sku' | 'title'; searchValue?: string }>) =>
-      wms.call<{ inventory: InventoryRow[]; totalCount: number }>('POST', '/inventory/fetch', { read: true, body }),
-    inventoryByIds: (ids: readonly string[]) => wms.call<{ inventory: InventoryRow[] }>('POST', '/inventory/byIds', { read: true, body: { ids } }),
-    inventoryAdd: (id: string, body: { date: string; inboundAccepted: number; inboundRejected: number; remark: string }) =>
-      wms.call<{ inventory: InventoryRow }>('POST', `/inventory/add/${id}`, { body }),
-    inventoryAdjust: (id: string, body: { date: string; quantity: number; remark: string; inventoryAdjustmentType: string }) =>
-      wms.call<{ inventory: InventoryRow }>('POST', `/inventory/adjust/${id}`, { body }),
+    inventoryFetch: (
+      body: ListRequest<{
+        companyId?: string;
+        warehouseId?: string;
+        searchOptionType?: 'sku' | 'title';
+        searchValue?: string;
+      }>,
+    ) => wms.call<{ inventory: InventoryRow[]; totalCount: number }>('POST', '/inventory/fetch', { read: true, body }),
+    inventoryByIds: (ids: readonly string[]) =>
+      wms.call<{ inventory: InventoryRow[] }>('POST', '/inventory/byIds', { read: true, body: { ids } }),
+    inventoryAdd: (
+      id: string,
+      body: { date: string; inboundAccepted: number; inboundRejected: number; remark: string },
+    ) => wms.call<{ inventory: InventoryRow }>('POST', `/inventory/add/${id}`, { body }),
+    inventoryAdjust: (
+      id: string,
+      body: { date: string; quantity: number; remark: string; inventoryAdjustmentType: string },
+    ) => wms.call<{ inventory: InventoryRow }>('POST', `/inventory/adjust/${id}`, { body }),
     inventoryTrail: (inventoryId: string, pagination: { records: number; offset: number }) =>
-      wms.call<{ trail: InventoryTrailEntry[]; totalCount: number }>('POST', '/inventory/trail', { read: true, body: { inventoryId, pagination } }),
-    inventoryScanAdd: (body: { companyId?: string; warehouseId: string; rows: { wsin: string; quantity: number; actionType: string; reason: string }[] }) =>
-      wms.call<{ inventory: InventoryRow[] }>('POST', '/inventory/scan-add', { body }),
+      wms.call<{ trail: InventoryTrailEntry[]; totalCount: number }>('POST', '/inventory/trail', {
+        read: true,
+        body: { inventoryId, pagination },
+      }),
+    inventoryScanAdd: (body: {
+      companyId?: string;
+      warehouseId: string;
+      rows: { wsin: string; quantity: number; actionType: string; reason: string }[];
+    }) => wms.call<{ inventory: InventoryRow[] }>('POST', '/inventory/scan-add', { body }),
     bulkPreview: (kind: 'catalogues' | 'inventory', body: { fileName: string; content: string; companyId?: string }) =>
-      wms.call<{ rows: { rowNumber: number; values: Record<string, string>; errors: Record<string, string> }[]; warehouseCodes: string[]; maxRows: number }>(
-        'POST',
-        `/bulk/${kind}/preview`,
-        { body },
-      ),
-    bulkSave: (kind: 'catalogues' | 'inventory', body: { rows: { rowNumber: number; values: Record<string, string> }[]; companyId?: string }) =>
-      wms.call<{ task: Task }>('POST', `/bulk/${kind}/save`, { body }),
+      wms.call<{
+        rows: { rowNumber: number; values: Record<string, string>; errors: Record<string, string> }[];
+        warehouseCodes: string[];
+        maxRows: number;
+      }>('POST', `/bulk/${kind}/preview`, { body }),
+    bulkSave: (
+      kind: 'catalogues' | 'inventory',
+      body: { rows: { rowNumber: number; values: Record<string, string> }[]; companyId?: string },
+    ) => wms.call<{ task: Task }>('POST', `/bulk/${kind}/save`, { body }),
     bulkTemplate: (kind: 'catalogues' | 'inventory') => wms.file(`/bulk/${kind}/template`),
-    pricingFind: (companyId: string, storeId: string, body: ListRequest<{ searchOptionType?: 'sku' | 'title'; searchValue?: string }>) =>
-      wms.call<{ pricing: { discount: number; finalPrice: number; catalogue: { id: string } }[]; totalCount: number }>('POST', `/catalogue/pricing/${companyId}/${storeId}/find`, { read: true, body }),
+    pricingFind: (
+      companyId: string,
+      storeId: string,
+      body: ListRequest<{ searchOptionType?: 'sku' | 'title'; searchValue?: string }>,
+    ) =>
+      wms.call<{ pricing: { discount: number; finalPrice: number; catalogue: { id: string } }[]; totalCount: number }>(
+        'POST',
+        `/catalogue/pricing/${companyId}/${storeId}/find`,
+        { read: true, body },
+      ),
     pricingCsv: (companyId: string, storeId: string) => wms.file(`/csv/catalogue/pricing/${companyId}/${storeId}`),
     pricingUpload: (companyId: string, storeId: string, body: { fileName: string; content: string }) =>
-      wms.call<{ updated: number; failed: { key: string; message: string }[] }>('POST', `/csv/catalogue/pricing/${companyId}/${storeId}`, { body }),
+      wms.call<{ updated: number; failed: { key: string; message: string }[] }>(
+        'POST',
+        `/csv/catalogue/pricing/${companyId}/${storeId}`,
+        { body },
+      ),
     inventoryCsv: (query: { companyIds?: string; date?: string; warehouseId?: string }) => {
       const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1]));
       return wms.file(`/csv/inventory?${params}`);

@@ -15,4 +15,12 @@ export interface SalesChannelConfig extends SalesChannelRecord {
   extras: Record<string, string>;
 }
 
-export const SHOP_TYPES: readonly ShopType[] = ['shopify', 'wordpress', 'unicommerce', 'easyecom', 'shipway', 'amazon', 'manual'];
+export const SHOP_TYPES: readonly ShopType[] = [
+  'shopify',
+  'wordpress',
+  'unicommerce',
+  'easyecom',
+  'shipway',
+  'amazon',
+  'manual',
+];

@@ -1,4 +1,10 @@
-import type { ApprovalStatus, CancelIssueType, CustomerRequestType, FormLinkStatus, UndeliveredReason } from '../customerRequests.js';
+import type {
+  ApprovalStatus,
+  CancelIssueType,
+  CustomerRequestType,
+  FormLinkStatus,
+  UndeliveredReason,
+} from '../customerRequests.js';
 import type { OrderAddress } from './orders.js';
 
 export interface CustomerRequestRecord {

@@ -65,9 +65,26 @@ export interface OrderRecord {
 
 /** The order search-by options of §3, as OMS's list body names them. */
 export const ORDER_SEARCH_OPTIONS = [
-  'orderId', 'awb', 'invoiceId', 'deliveryPartner', 'paymentMode', 'shopType', 'customerName', 'customerPhone',
-  'deliveryState', 'deliveryPincode', 'pickupPincode', 'pickupState', 'sku', 'shipper', 'reverseAwb',
-  'b2b', 'd2r', 'd2rApproved', 'creditNoteAvailable', 'd2rPriceEdited',
+  'orderId',
+  'awb',
+  'invoiceId',
+  'deliveryPartner',
+  'paymentMode',
+  'shopType',
+  'customerName',
+  'customerPhone',
+  'deliveryState',
+  'deliveryPincode',
+  'pickupPincode',
+  'pickupState',
+  'sku',
+  'shipper',
+  'reverseAwb',
+  'b2b',
+  'd2r',
+  'd2rApproved',
+  'creditNoteAvailable',
+  'd2rPriceEdited',
 ] as const;
 export type OrderSearchOption = (typeof ORDER_SEARCH_OPTIONS)[number];
 

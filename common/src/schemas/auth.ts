@@ -23,5 +23,7 @@ export const ChangePasswordInput = z
 
 export const ForgotPasswordInput = z.object({ login: text('Email or phone', [loginRule], 254) });
 
-export const ResetPasswordInput = ForgotPasswordInput.extend({ otp: text('OTP', [otpRule], 10), newPassword: newPassword() });
-
+export const ResetPasswordInput = ForgotPasswordInput.extend({
+  otp: text('OTP', [otpRule], 10),
+  newPassword: newPassword(),
+});

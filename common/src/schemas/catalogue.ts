@@ -14,7 +14,11 @@ export const ProductInput = z.object({
   category: text('Category', [], 100),
   price: money('Price'),
   mappedDimensions: dimensions().nullish(),
-  weight: z.coerce.number({ error: MSG.weightPositive }).int(MSG.wholeNumber).positive(MSG.weightPositive).max(1_000_000, fill(MSG.valueMax, { n: 1_000_000 })),
+  weight: z.coerce
+    .number({ error: MSG.weightPositive })
+    .int(MSG.wholeNumber)
+    .positive(MSG.weightPositive)
+    .max(1_000_000, fill(MSG.valueMax, { n: 1_000_000 })),
   hsnCode: text('HSN Code', [hsnRule], 20),
   basePrice: money('Base Price'),
   margin: number({ label: 'Margin', min: 0, max: 100 }),

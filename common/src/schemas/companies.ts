@@ -22,7 +22,9 @@ export const TrackingPageInput = z.object({
   headerFontColor: text('Header font colour', [colourRule], 20).transform((v) => v.toUpperCase()),
   headerLogoUrl: optionalText('Header logo', [logoUrlRule], 1000).transform((v) => v || null),
   links: z
-    .array(z.object({ linkName: text('Link name', [linkNameRule], 200), linkURL: text('Link URL', [linkUrlRule], 1000) }))
+    .array(
+      z.object({ linkName: text('Link name', [linkNameRule], 200), linkURL: text('Link URL', [linkUrlRule], 1000) }),
+    )
     .max(TRACKING_LINKS_MAX, MSG.trackingLinksMax),
 });
 

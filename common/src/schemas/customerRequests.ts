@@ -9,7 +9,9 @@ export const CustomerRequestInput = z.object({
   token: z.string().min(1).max(200),
   requestType: z.enum(['UPDATE_DETAILS', 'CANCEL_ORDER'], { error: MSG.requestTypeRequired }),
   // Buyers often write their number with the country code.
-  alternatePhone: optionalText('Alternate phone', [(v) => optionalPhoneRule(withoutCountryCode(v))], 20).transform(withoutCountryCode),
+  alternatePhone: optionalText('Alternate phone', [(v) => optionalPhoneRule(withoutCountryCode(v))], 20).transform(
+    withoutCountryCode,
+  ),
   alternateAddress: address('optional').nullish(),
   // The window starts tomorrow, so the rule is built at each check, not once.
   deferredDeliveryDate: optionalText('Delivery date', [(v) => deferredDateRule()(v)], 20),

@@ -15,13 +15,19 @@ export const codeOf = (issue: z.core.$ZodIssue): ValidationCode =>
 /** The first problem of a failed parse as the API answers it: message, dotted field path and code. */
 export function firstProblem(error: z.ZodError): { message: string; field: string | null; code: ValidationCode } {
   const issue = error.issues[0]!;
-  return { message: issue.message, field: issue.path.length ? issue.path.map(String).join('.') : null, code: codeOf(issue) };
+  return {
+    message: issue.message,
+    field: issue.path.length ? issue.path.map(String).join('.') : null,
+    code: codeOf(issue),
+  };
 }
 
 export const lengthMax = (n: number) => fill(MSG.lengthMax, { n });
 
-const required = (ctx: z.core.$RefinementCtx, message: string) => ctx.addIssue({ code: 'custom', message, params: { code: 'REQUIRED' } });
-const invalid = (ctx: z.core.$RefinementCtx, message: string) => ctx.addIssue({ code: 'custom', message, params: { code: 'INVALID' } });
+const required = (ctx: z.core.$RefinementCtx, message: string) =>
+  ctx.addIssue({ code: 'custom', message, params: { code: 'REQUIRED' } });
+const invalid = (ctx: z.core.$RefinementCtx, message: string) =>
+  ctx.addIssue({ code: 'custom', message, params: { code: 'INVALID' } });
 
 const textInput = (label: string, max: number) =>
   z
@@ -94,7 +100,11 @@ export const number = (opts: { label: string; min?: number; max: number; int?: b
 
 /** A package's dimensions in cm, each more than 0. */
 export const dimensions = () => {
-  const side = (field: string) => z.coerce.number().positive(fill(MSG.dimensionPositive, { field })).max(10_000, fill(MSG.valueMax, { n: 10_000 }));
+  const side = (field: string) =>
+    z.coerce
+      .number()
+      .positive(fill(MSG.dimensionPositive, { field }))
+      .max(10_000, fill(MSG.valueMax, { n: 10_000 }));
   return z.object({ length: side('Length'), breadth: side('Breadth'), height: side('Height') });
 };
 
@@ -121,7 +131,12 @@ export const address = (lastName: 'required' | 'optional') =>
     city: text('City', ADDRESS_RULES.city, 80),
     state: text('State', ADDRESS_RULES.state, 80),
     pincode: text('Pincode', ADDRESS_RULES.pincode, 20),
-    country: z.string().trim().max(80, lengthMax(80)).nullish().transform((v) => v || 'India'),
+    country: z
+      .string()
+      .trim()
+      .max(80, lengthMax(80))
+      .nullish()
+      .transform((v) => v || 'India'),
   });
 
 export { z };

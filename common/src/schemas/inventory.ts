@@ -28,7 +28,11 @@ export const ScanAddInput = z.object({
     .array(
       z.object({
         wsin: text('WSIN', [], 64),
-        quantity: z.coerce.number({ error: MSG.quantityMin }).int(MSG.wholeNumber).min(1, MSG.quantityMin).max(100_000, fill(MSG.valueMax, { n: 100_000 })),
+        quantity: z.coerce
+          .number({ error: MSG.quantityMin })
+          .int(MSG.wholeNumber)
+          .min(1, MSG.quantityMin)
+          .max(100_000, fill(MSG.valueMax, { n: 100_000 })),
         actionType: z.enum(SCAN_ACTION_TYPES, { error: acceptsOnly(SCAN_ACTION_TYPES) }),
         reason: z.string().trim().max(500).default(''),
       }),

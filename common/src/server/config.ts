@@ -30,7 +30,10 @@ const DEV_PRINCIPAL_KEY = 'parcelo-dev-principal-signing-key';
 // An empty variable counts as unset.
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().optional());
 const number = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
-const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional();
+const flag = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
 const provider = z.enum(['console']).default('console');
 
 const schema = z.object({
@@ -43,7 +46,10 @@ const schema = z.object({
   DATABASE_POOL_SIZE: number(20),
   PGLITE_DIR: z.string().default('data/pglite'),
   REDIS_URL: optional,
-  ...(Object.fromEntries(SERVICE_NAMES.map((n) => [urlEnvName(n), optional])) as Record<`${Uppercase<ServiceName>}_URL`, typeof optional>),
+  ...(Object.fromEntries(SERVICE_NAMES.map((n) => [urlEnvName(n), optional])) as Record<
+    `${Uppercase<ServiceName>}_URL`,
+    typeof optional
+  >),
   INTERNAL_API_KEY: optional,
   PRINCIPAL_SIGNING_KEY: optional,
   NMS_SMS_PROVIDER: provider,
@@ -130,7 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     pgliteDir: e.PGLITE_DIR,
     redisUrl: e.REDIS_URL,
-    serviceUrls: Object.fromEntries(SERVICE_NAMES.map((n) => [n, e[urlEnvName(n)] ?? `http://127.0.0.1:${DEFAULT_PORTS[n]}`])) as ServiceUrls,
+    serviceUrls: Object.fromEntries(
+      SERVICE_NAMES.map((n) => [n, e[urlEnvName(n)] ?? `http://127.0.0.1:${DEFAULT_PORTS[n]}`]),
+    ) as ServiceUrls,
     internalKey: e.INTERNAL_API_KEY ?? DEV_INTERNAL_KEY,
     principalKey: new TextEncoder().encode(e.PRINCIPAL_SIGNING_KEY ?? DEV_PRINCIPAL_KEY),
     notificationProviders: { sms: e.NMS_SMS_PROVIDER, whatsapp: e.NMS_WHATSAPP_PROVIDER, email: e.NMS_EMAIL_PROVIDER },
@@ -140,7 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
     shopifyBaseUrl: e.SHOPIFY_BASE_URL,
     cookieSecure: e.COOKIE_SECURE ?? production,
-    allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (e.VITEST ? 'silent' : 'info'),
     logRequests: e.LOG_REQUESTS ?? false,
     demoOrders: e.DEMO_ORDERS,

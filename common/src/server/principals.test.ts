@@ -41,7 +41,10 @@ describe('the session cache', () => {
 
   it('forgets every session of a user it is told about', async () => {
     let asked = 0;
-    const cache = new SessionCache(async (token) => (asked++, token === 'gone' ? null : principal(token.split(':')[0]!)), 60_000);
+    const cache = new SessionCache(
+      async (token) => (asked++, token === 'gone' ? null : principal(token.split(':')[0]!)),
+      60_000,
+    );
     await Promise.all([cache.get('u1:a'), cache.get('u1:b'), cache.get('u2:a'), cache.get('gone')]);
     cache.forgetUser('u1');
     await Promise.all([cache.get('u1:a'), cache.get('u1:b'), cache.get('u2:a'), cache.get('gone')]);
@@ -57,7 +60,9 @@ describe('the signed principal', () => {
     const verifier = new PrincipalVerifier(key);
     expect(await verifier.verify(signed)).toEqual(principal('u1'));
     expect(await verifier.verify(signed)).toEqual(principal('u1')); // remembered
-    expect(await new PrincipalVerifier(new TextEncoder().encode('another key of enough length for HS256')).verify(signed)).toBeNull();
+    expect(
+      await new PrincipalVerifier(new TextEncoder().encode('another key of enough length for HS256')).verify(signed),
+    ).toBeNull();
     expect(await verifier.verify(`${signed.slice(0, -2)}xx`)).toBeNull();
   });
 });

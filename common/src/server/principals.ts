@@ -30,9 +30,17 @@ type Lookup = (token: string) => Promise<Principal | null>;
  * lookup. A user announced on `sessionsChangedChannel` is forgotten at once.
  */
 export class SessionCache {
-  private readonly cache: LRUCache<string, { principal: Principal | null }, { token: string; onAsk: (() => void) | undefined }>;
+  private readonly cache: LRUCache<
+    string,
+    { principal: Principal | null },
+    { token: string; onAsk: (() => void) | undefined }
+  >;
 
-  constructor(lookup: Lookup, private readonly ttlMs = SESSION_TTL_MS, max = 10_000) {
+  constructor(
+    lookup: Lookup,
+    private readonly ttlMs = SESSION_TTL_MS,
+    max = 10_000,
+  ) {
     this.cache = new LRUCache({
       max,
       ttl: ttlMs,
@@ -99,7 +107,10 @@ export function signPrincipal(principal: Principal, key: Uint8Array): Promise<st
  * so each service checks its signature once, and keeps the answer no longer than the token lives.
  */
 export class PrincipalVerifier {
-  private readonly cache = new LRUCache<string, { principal: Principal }>({ max: 10_000, ttl: PRINCIPAL_SECONDS * 1000 });
+  private readonly cache = new LRUCache<string, { principal: Principal }>({
+    max: 10_000,
+    ttl: PRINCIPAL_SECONDS * 1000,
+  });
 
   constructor(private readonly key: Uint8Array) {}
 
@@ -122,7 +133,10 @@ export class PrincipalVerifier {
  * signs about once every half minute per session rather than on every request.
  */
 export class SignedPrincipals {
-  private readonly cache = new LRUCache<string, { principal: Principal; signed: Promise<string> }>({ max: 10_000, ttl: (PRINCIPAL_SECONDS * 1000) / 2 });
+  private readonly cache = new LRUCache<string, { principal: Principal; signed: Promise<string> }>({
+    max: 10_000,
+    ttl: (PRINCIPAL_SECONDS * 1000) / 2,
+  });
 
   constructor(private readonly key: Uint8Array) {}
 

@@ -19,7 +19,11 @@ export interface RateLimits<B extends string> {
  * each process goes on counting in its own memory rather than letting everyone through
  * or refusing everyone. Without a URL the counts stay in this process.
  */
-export function createRateLimits<B extends string>(name: string, limits: Record<B, RateLimit>, redisUrl?: string): RateLimits<B> {
+export function createRateLimits<B extends string>(
+  name: string,
+  limits: Record<B, RateLimit>,
+  redisUrl?: string,
+): RateLimits<B> {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
   // ioredis reconnects by itself; the insurance limiter answers meanwhile.
   redis?.on('error', () => {});
@@ -27,7 +31,12 @@ export function createRateLimits<B extends string>(name: string, limits: Record<
     Object.entries<RateLimit>(limits).map(([bucket, { points, durationSeconds: duration }]) => {
       const keyPrefix = `${name}:${bucket}`;
       const memory = new RateLimiterMemory({ points, duration, keyPrefix });
-      return [bucket, redis ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, insuranceLimiter: memory }) : memory];
+      return [
+        bucket,
+        redis
+          ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, insuranceLimiter: memory })
+          : memory,
+      ];
     }),
   );
   return {

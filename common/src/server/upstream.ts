@@ -16,7 +16,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The upstream could not be reached, or did not answer in time, or failed without an envelope. */
 export class UpstreamUnreachable extends Error {
-  constructor(readonly upstream: string, cause?: unknown) {
+  constructor(
+    readonly upstream: string,
+    cause?: unknown,
+  ) {
     super(`${upstream} is unavailable`, { cause });
   }
 }
@@ -85,7 +88,15 @@ interface Envelope {
 const RETRIES = 2;
 const RETRY_PAUSE_MS = 50;
 /** Failures that happen before a request reaches the upstream: trying again repeats no work. */
-const unreached = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ENOTFOUND', 'EAI_AGAIN']);
+const unreached = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function pathWithQuery(base: string, path: string, query: CallOptions['query']): string {
@@ -168,7 +179,11 @@ export class UpstreamClient {
   async raw(path: string, options: RawOptions = {}): Promise<RawResponse> {
     const method = options.method ?? 'GET';
     const timeoutMs = this.timeoutFor(method === 'GET', options, this.timeouts.fileTimeoutMs);
-    const response = await this.send({ path: this.basePath + path, method, headers: options.headers ?? {}, body: options.body ?? null }, timeoutMs, false);
+    const response = await this.send(
+      { path: this.basePath + path, method, headers: options.headers ?? {}, body: options.body ?? null },
+      timeoutMs,
+      false,
+    );
     let body: Buffer;
     try {
       body = Buffer.from(await response.body.arrayBuffer());

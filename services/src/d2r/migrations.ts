@@ -23,7 +23,11 @@ export const migrations: Migrations = {
         .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
-      await db.schema.createIndex('store_addresses_company_idx').on('store_addresses').columns(['company_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('store_addresses_company_idx')
+        .on('store_addresses')
+        .columns(['company_id', 'created_at'])
+        .execute();
     },
   },
 };

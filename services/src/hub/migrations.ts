@@ -14,7 +14,11 @@ export const migrations: Migrations = {
         .addColumn('order_status', 'smallint', (c) => c.notNull())
         .addColumn('assigned_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
-      await db.schema.createIndex('assigned_orders_driver_idx').on('assigned_orders').columns(['driver_id', 'assigned_at']).execute();
+      await db.schema
+        .createIndex('assigned_orders_driver_idx')
+        .on('assigned_orders')
+        .columns(['driver_id', 'assigned_at'])
+        .execute();
     },
   },
 };

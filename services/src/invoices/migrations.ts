@@ -18,7 +18,11 @@ export const migrations: Migrations = {
         .addColumn('salesman_id', 'uuid')
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
-      await db.schema.createIndex('invoices_company_created_idx').on('invoices').columns(['company_id', 'created_at', 'id']).execute();
+      await db.schema
+        .createIndex('invoices_company_created_idx')
+        .on('invoices')
+        .columns(['company_id', 'created_at', 'id'])
+        .execute();
     },
   },
 };

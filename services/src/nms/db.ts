@@ -1,5 +1,14 @@
 import type { Selectable } from 'kysely';
-import type { ApprovalStatus, CancelIssueType, CustomerRequestType, FormLinkStatus, OrderAddress, TaskRecord, TaskStatus, UndeliveredReason } from '@parcelo/common';
+import type {
+  ApprovalStatus,
+  CancelIssueType,
+  CustomerRequestType,
+  FormLinkStatus,
+  OrderAddress,
+  TaskRecord,
+  TaskStatus,
+  UndeliveredReason,
+} from '@parcelo/common';
 import type { JsonColumn, Refine } from '../platform/db.js';
 import type { DB, Generated } from './db.generated.js';
 
@@ -8,7 +17,11 @@ export type Channel = 'sms' | 'whatsapp' | 'email';
 export type NmsDB = Refine<
   DB,
   {
-    notifications: { channel: Channel; params: JsonColumn<Record<string, string>>; status: 'queued' | 'sent' | 'failed' };
+    notifications: {
+      channel: Channel;
+      params: JsonColumn<Record<string, string>>;
+      status: 'queued' | 'sent' | 'failed';
+    };
     tasks: { status: TaskStatus; result: JsonColumn<TaskRecord['result'] | null> };
     customer_requests: {
       shipping_address: JsonColumn<OrderAddress>;
@@ -19,7 +32,10 @@ export type NmsDB = Refine<
       alternate_address: JsonColumn<OrderAddress | null>;
       issue_type: CancelIssueType | null;
     };
-    order_messages: { sender_type: 'CUSTOMER' | 'WHEREHOUSE' | 'SELLER'; status: 'CREATED' | 'SENT' | 'FAILED' | 'RECEIVED' };
+    order_messages: {
+      sender_type: 'CUSTOMER' | 'WHEREHOUSE' | 'SELLER';
+      status: 'CREATED' | 'SENT' | 'FAILED' | 'RECEIVED';
+    };
   }
 >;
 

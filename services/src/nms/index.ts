@@ -13,7 +13,12 @@ export const nms: ServiceDefinition<NmsDB> = {
   name: 'nms',
   migrations,
   async routes(app, ctx) {
-    const outbox = await notificationOutbox(ctx.db, ctx.log, await serviceJobQueue(app, ctx), messageDeliveryTracker(ctx.db, ctx.pubsub, ctx.log));
+    const outbox = await notificationOutbox(
+      ctx.db,
+      ctx.log,
+      await serviceJobQueue(app, ctx),
+      messageDeliveryTracker(ctx.db, ctx.pubsub, ctx.log),
+    );
     ctx.onStarted(() => outbox.queueUnsent());
     notificationRoutes(app, ctx, outbox.kick);
     taskRoutes(app, ctx);

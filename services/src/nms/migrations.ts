@@ -20,8 +20,16 @@ export const migrations: Migrations = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('sent_at', 'timestamptz')
         .execute();
-      await db.schema.createIndex('notifications_queue_idx').on('notifications').columns(['status', 'created_at']).execute();
-      await db.schema.createIndex('notifications_recipient_idx').on('notifications').columns(['recipient', 'created_at']).execute();
+      await db.schema
+        .createIndex('notifications_queue_idx')
+        .on('notifications')
+        .columns(['status', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('notifications_recipient_idx')
+        .on('notifications')
+        .columns(['recipient', 'created_at'])
+        .execute();
     },
   },
   '0002_outbox_claims': {
@@ -84,11 +92,27 @@ export const migrations: Migrations = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
-      await db.schema.createIndex('customer_requests_company_idx').on('customer_requests').expression(sql.raw('company_id, created_at desc, id desc')).execute();
-      await db.schema.createIndex('customer_requests_created_idx').on('customer_requests').expression(sql.raw('created_at desc, id desc')).execute();
-      await db.schema.createIndex('customer_requests_order_idx').on('customer_requests').columns(['order_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('customer_requests_company_idx')
+        .on('customer_requests')
+        .expression(sql.raw('company_id, created_at desc, id desc'))
+        .execute();
+      await db.schema
+        .createIndex('customer_requests_created_idx')
+        .on('customer_requests')
+        .expression(sql.raw('created_at desc, id desc'))
+        .execute();
+      await db.schema
+        .createIndex('customer_requests_order_idx')
+        .on('customer_requests')
+        .columns(['order_id', 'created_at'])
+        .execute();
       await db.schema.createIndex('customer_requests_awb_idx').on('customer_requests').column('awb').execute();
-      await db.schema.createIndex('customer_requests_phone_idx').on('customer_requests').column('customer_phone').execute();
+      await db.schema
+        .createIndex('customer_requests_phone_idx')
+        .on('customer_requests')
+        .column('customer_phone')
+        .execute();
       await db.schema
         .createTable('order_messages')
         .addColumn('id', 'uuid', (c) => c.primaryKey())
@@ -102,8 +126,16 @@ export const migrations: Migrations = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
-      await db.schema.createIndex('order_messages_order_idx').on('order_messages').columns(['order_id', 'created_at']).execute();
-      await db.schema.createIndex('order_messages_notification_idx').on('order_messages').column('notification_id').execute();
+      await db.schema
+        .createIndex('order_messages_order_idx')
+        .on('order_messages')
+        .columns(['order_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('order_messages_notification_idx')
+        .on('order_messages')
+        .column('notification_id')
+        .execute();
     },
   },
   '0005_customer_request_applied': {
@@ -116,7 +148,10 @@ export const migrations: Migrations = {
     // Sending is a job on the service's queue now: it claims, retries and takes over from a
     // stopped process. Messages a dispatcher was sending are sent again.
     async up(db) {
-      await db.schema.alterTable('notifications').addColumn('job_queued', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+      await db.schema
+        .alterTable('notifications')
+        .addColumn('job_queued', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
       await db.updateTable('notifications').set({ status: 'queued' }).where('status', '=', 'sending').execute();
       await db.schema.alterTable('notifications').dropColumn('claimed_at').execute();
     },

@@ -3,7 +3,11 @@ import { createBulkJobTables, type Migrations } from '../platform/index.js';
 
 /** (company_id, <expr>, created_at desc): a filter plus the list's own order, for keyset scans. */
 const searchIndex = (db: Kysely<any>, name: string, expression: string) =>
-  db.schema.createIndex(name).on('orders').expression(sql.raw(`company_id, ${expression}, created_at desc, id desc`)).execute();
+  db.schema
+    .createIndex(name)
+    .on('orders')
+    .expression(sql.raw(`company_id, ${expression}, created_at desc, id desc`))
+    .execute();
 
 export const migrations: Migrations = {
   '0001_orders': {
@@ -51,7 +55,11 @@ export const migrations: Migrations = {
         .execute();
 
       // The list itself, newest first, and every §3 search option.
-      await db.schema.createIndex('orders_list_idx').on('orders').expression(sql.raw('company_id, created_at desc, id desc')).execute();
+      await db.schema
+        .createIndex('orders_list_idx')
+        .on('orders')
+        .expression(sql.raw('company_id, created_at desc, id desc'))
+        .execute();
       await searchIndex(db, 'orders_status_idx', 'status');
       await searchIndex(db, 'orders_shop_order_idx', 'shop_order_id');
       await searchIndex(db, 'orders_payment_idx', 'payment_mode');
@@ -63,7 +71,11 @@ export const migrations: Migrations = {
       await searchIndex(db, 'orders_pickup_state_idx', 'lower(pickup_state)');
       await searchIndex(db, 'orders_partner_idx', 'lower(delivery_partner)');
       await searchIndex(db, 'orders_shipper_idx', 'lower(shipper)');
-      await db.schema.createIndex('orders_name_idx').on('orders').expression(sql.raw('company_id, lower(customer_name) text_pattern_ops')).execute();
+      await db.schema
+        .createIndex('orders_name_idx')
+        .on('orders')
+        .expression(sql.raw('company_id, lower(customer_name) text_pattern_ops'))
+        .execute();
       for (const column of ['awb', 'delivery_awb', 'reverse_awb', 'invoice_id']) {
         await db.schema.createIndex(`orders_${column}_idx`).on('orders').columns(['company_id', column]).execute();
       }
@@ -88,7 +100,11 @@ export const migrations: Migrations = {
         .addColumn('unit_price', 'numeric(12, 2)', (c) => c.notNull())
         .addColumn('wsin_mapping', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
         .execute();
-      await db.schema.createIndex('order_items_order_idx').on('order_items').columns(['order_id', 'position']).execute();
+      await db.schema
+        .createIndex('order_items_order_idx')
+        .on('order_items')
+        .columns(['order_id', 'position'])
+        .execute();
       await db.schema.createIndex('order_items_sku_idx').on('order_items').columns(['company_id', 'sku']).execute();
 
       await db.schema
@@ -100,7 +116,11 @@ export const migrations: Migrations = {
         .addColumn('description', 'text', (c) => c.notNull())
         .addColumn('city', 'text')
         .execute();
-      await db.schema.createIndex('order_trail_order_idx').on('order_trail').columns(['order_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('order_trail_order_idx')
+        .on('order_trail')
+        .columns(['order_id', 'created_at'])
+        .execute();
     },
   },
   '0002_downloads': {
@@ -123,8 +143,18 @@ export const migrations: Migrations = {
   '0004_document_urls': {
     // Orders with an invoice or an AWB get OMS's own document addresses where none was set.
     async up(db) {
-      await db.updateTable('orders').set({ invoice_url: sql`'/documents/invoice/' || id` }).where('invoice_id', 'is not', null).where('invoice_url', 'is', null).execute();
-      await db.updateTable('orders').set({ shipping_label_url: sql`'/documents/label/' || id` }).where('awb', 'is not', null).where('shipping_label_url', 'is', null).execute();
+      await db
+        .updateTable('orders')
+        .set({ invoice_url: sql`'/documents/invoice/' || id` })
+        .where('invoice_id', 'is not', null)
+        .where('invoice_url', 'is', null)
+        .execute();
+      await db
+        .updateTable('orders')
+        .set({ shipping_label_url: sql`'/documents/label/' || id` })
+        .where('awb', 'is not', null)
+        .where('shipping_label_url', 'is', null)
+        .execute();
     },
   },
   '0005_channel_sync': {
@@ -178,14 +208,22 @@ export const migrations: Migrations = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('delivered_at', 'timestamptz')
         .execute();
-      await db.schema.createIndex('stock_outbox_pending_idx').on('stock_outbox').column('id').where(sql<boolean>`delivered_at is null`).execute();
+      await db.schema
+        .createIndex('stock_outbox_pending_idx')
+        .on('stock_outbox')
+        .column('id')
+        .where(sql<boolean>`delivered_at is null`)
+        .execute();
     },
   },
   '0008_stock_outbox_not_before': {
     // A move written ahead, in case what follows never happens (an order whose stock was
     // blocked but which was never written): sent only once its time has come.
     async up(db) {
-      await db.schema.alterTable('stock_outbox').addColumn('not_before', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)).execute();
+      await db.schema
+        .alterTable('stock_outbox')
+        .addColumn('not_before', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
     },
   },
   '0009_awb_for_every_order': {
@@ -197,7 +235,11 @@ export const migrations: Migrations = {
         .set({ awb: sql`'PC' || lpad((floor(random() * 1e10))::bigint::text, 10, '0')` })
         .where('awb', 'is', null)
         .execute();
-      await db.updateTable('orders').set({ shipping_label_url: sql`'/documents/label/' || id` }).where('shipping_label_url', 'is', null).execute();
+      await db
+        .updateTable('orders')
+        .set({ shipping_label_url: sql`'/documents/label/' || id` })
+        .where('shipping_label_url', 'is', null)
+        .execute();
     },
   },
   '0010_order_outbox': {
@@ -205,7 +247,12 @@ export const migrations: Migrations = {
     async up(db) {
       await db.schema.alterTable('stock_outbox').renameTo('order_outbox').execute();
       await db.schema.dropIndex('stock_outbox_pending_idx').execute();
-      await db.schema.createIndex('order_outbox_pending_idx').on('order_outbox').column('id').where(sql<boolean>`delivered_at is null`).execute();
+      await db.schema
+        .createIndex('order_outbox_pending_idx')
+        .on('order_outbox')
+        .column('id')
+        .where(sql<boolean>`delivered_at is null`)
+        .execute();
       await db.schema.alterTable('order_outbox').addColumn('payload', 'jsonb').execute();
     },
   },
@@ -214,8 +261,16 @@ export const migrations: Migrations = {
     async up(db) {
       await db.schema.createIndex('orders_public_awb_idx').on('orders').column('awb').execute();
       await db.schema.createIndex('orders_public_delivery_awb_idx').on('orders').column('delivery_awb').execute();
-      await db.schema.createIndex('orders_public_phone_idx').on('orders').expression(sql.raw('customer_phone, created_at desc')).execute();
-      await db.schema.createIndex('orders_public_email_idx').on('orders').expression(sql.raw('lower(customer_email), created_at desc')).execute();
+      await db.schema
+        .createIndex('orders_public_phone_idx')
+        .on('orders')
+        .expression(sql.raw('customer_phone, created_at desc'))
+        .execute();
+      await db.schema
+        .createIndex('orders_public_email_idx')
+        .on('orders')
+        .expression(sql.raw('lower(customer_email), created_at desc'))
+        .execute();
       await db.schema.alterTable('orders').addColumn('anonymised_at', 'timestamptz').execute();
     },
   },
@@ -234,7 +289,10 @@ export const migrations: Migrations = {
     // Delivery is a job on the service's queue now, with its own retries and backoff;
     // `job_queued` marks the events that have one (those written before, and demo data, get one at start).
     async up(db) {
-      await db.schema.alterTable('order_outbox').addColumn('job_queued', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+      await db.schema
+        .alterTable('order_outbox')
+        .addColumn('job_queued', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
       await db.schema.alterTable('order_outbox').dropColumn('attempts').dropColumn('not_before').execute();
     },
   },

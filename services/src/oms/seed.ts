@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { INDIAN_STATES, type OrderAddress, type PaymentMode, type ShopType, UNDELIVERED_REASON_VALUES } from '@parcelo/common';
+import {
+  INDIAN_STATES,
+  type OrderAddress,
+  type PaymentMode,
+  type ShopType,
+  UNDELIVERED_REASON_VALUES,
+} from '@parcelo/common';
 import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_PICKUPS, DEMO_WAREHOUSES } from '../demo.js';
 import type { OmsDB, OrderItemTable, OrderTable, OrderTrailTable } from './db.js';
 import { documentPath } from './documents/paths.js';
@@ -18,21 +24,111 @@ function mulberry32(seed: number) {
 }
 
 const CATALOGUES: Record<string, [string, string, number][]> = Object.fromEntries(
-  Object.entries(DEMO_CATALOGUES).map(([companyId, products]) => [companyId, products.map((p) => [p.title, p.sku, p.price])]),
+  Object.entries(DEMO_CATALOGUES).map(([companyId, products]) => [
+    companyId,
+    products.map((p) => [p.title, p.sku, p.price]),
+  ]),
 );
 
-const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Ananya', 'Diya', 'Isha', 'Kabir', 'Meera', 'Rohan', 'Saanvi', 'Arjun', 'Kavya', 'Nikhil', 'Pooja', 'Rahul', 'Sneha', 'Tanvi', 'Varun', 'Zoya', 'Harsh'];
-const LAST = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Gupta', 'Khan', 'Patel', 'Singh', 'Das', 'Mehta', 'Joshi', 'Kulkarni', 'Banerjee', 'Chopra'];
-const CITIES: Record<string, string> = { Delhi: 'New Delhi', Maharashtra: 'Pune', Karnataka: 'Bengaluru', 'Tamil Nadu': 'Chennai', 'West Bengal': 'Kolkata', Telangana: 'Hyderabad', Gujarat: 'Ahmedabad', Rajasthan: 'Jaipur', 'Uttar Pradesh': 'Lucknow', Kerala: 'Kochi' };
+const FIRST = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Ananya',
+  'Diya',
+  'Isha',
+  'Kabir',
+  'Meera',
+  'Rohan',
+  'Saanvi',
+  'Arjun',
+  'Kavya',
+  'Nikhil',
+  'Pooja',
+  'Rahul',
+  'Sneha',
+  'Tanvi',
+  'Varun',
+  'Zoya',
+  'Harsh',
+];
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Gupta',
+  'Khan',
+  'Patel',
+  'Singh',
+  'Das',
+  'Mehta',
+  'Joshi',
+  'Kulkarni',
+  'Banerjee',
+  'Chopra',
+];
+const CITIES: Record<string, string> = {
+  Delhi: 'New Delhi',
+  Maharashtra: 'Pune',
+  Karnataka: 'Bengaluru',
+  'Tamil Nadu': 'Chennai',
+  'West Bengal': 'Kolkata',
+  Telangana: 'Hyderabad',
+  Gujarat: 'Ahmedabad',
+  Rajasthan: 'Jaipur',
+  'Uttar Pradesh': 'Lucknow',
+  Kerala: 'Kochi',
+};
 const PARTNERS = ['Delhivery', 'Blue Dart', 'Ecom Express', 'Xpressbees', 'Shadowfax', 'DTDC'];
-const CHANNELS: [ShopType, number][] = [['shopify', 45], ['amazon', 20], ['wordpress', 12], ['manual', 10], ['unicommerce', 6], ['easyecom', 4], ['shipway', 3]];
+const CHANNELS: [ShopType, number][] = [
+  ['shopify', 45],
+  ['amazon', 20],
+  ['wordpress', 12],
+  ['manual', 10],
+  ['unicommerce', 6],
+  ['easyecom', 4],
+  ['shipway', 3],
+];
 const STATUSES: [string, number][] = [
-  ['PLACED', 14], ['PROCESSED', 8], ['READY_TO_SHIP', 8], ['packed', 4], ['PICKED_UP', 5], ['SHIPPED', 6], ['IN_TRANSIT', 10],
-  ['OUT_FOR_DELIVERY', 5], ['DELIVERED', 26], ['UNDELIVERED', 4], ['CANCELLED', 5], ['RTO_IN_TRANSIT', 2], ['RTO_DELIVERED', 2], ['LOST', 1],
+  ['PLACED', 14],
+  ['PROCESSED', 8],
+  ['READY_TO_SHIP', 8],
+  ['packed', 4],
+  ['PICKED_UP', 5],
+  ['SHIPPED', 6],
+  ['IN_TRANSIT', 10],
+  ['OUT_FOR_DELIVERY', 5],
+  ['DELIVERED', 26],
+  ['UNDELIVERED', 4],
+  ['CANCELLED', 5],
+  ['RTO_IN_TRANSIT', 2],
+  ['RTO_DELIVERED', 2],
+  ['LOST', 1],
 ];
 /** The path an order walks to reach each status, for its trail. */
-const PATH = ['PLACED', 'PROCESSED', 'READY_TO_SHIP', 'PICKED_UP', 'SHIPPED', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED'];
-const SHIPPED = new Set(['PICKED_UP', 'SHIPPED', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED', 'UNDELIVERED', 'RTO_IN_TRANSIT', 'RTO_DELIVERED', 'LOST']);
+const PATH = [
+  'PLACED',
+  'PROCESSED',
+  'READY_TO_SHIP',
+  'PICKED_UP',
+  'SHIPPED',
+  'IN_TRANSIT',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+];
+const SHIPPED = new Set([
+  'PICKED_UP',
+  'SHIPPED',
+  'IN_TRANSIT',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'UNDELIVERED',
+  'RTO_IN_TRANSIT',
+  'RTO_DELIVERED',
+  'LOST',
+]);
 
 function weighted<T>(rand: () => number, options: [T, number][]): T {
   const total = options.reduce((s, [, w]) => s + w, 0);
@@ -73,14 +169,24 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
         const createdAt = new Date(now - Math.floor(rand() * 120 * 86_400_000));
         const status = weighted(rand, STATUSES);
         const shopType = weighted(rand, CHANNELS);
-        const state = rand() < 0.6 ? Object.keys(CITIES)[Math.floor(rand() * 10)]! : INDIAN_STATES[Math.floor(rand() * INDIAN_STATES.length)]!;
+        const state =
+          rand() < 0.6
+            ? Object.keys(CITIES)[Math.floor(rand() * 10)]!
+            : INDIAN_STATES[Math.floor(rand() * INDIAN_STATES.length)]!;
         const first = FIRST[Math.floor(rand() * FIRST.length)]!;
         const last = LAST[Math.floor(rand() * LAST.length)]!;
         const pincode = String(110001 + Math.floor(rand() * 740000)).slice(0, 6);
         const address: OrderAddress = {
-          firstName: first, lastName: last, addressLine1: `${1 + Math.floor(rand() * 300)}, ${['MG Road', 'Station Road', 'Park Street', 'Link Road', 'Church Street'][Math.floor(rand() * 5)]}`,
-          addressLine2: ['Near City Mall', 'Opp. Post Office', 'Sector 12', 'Block C', 'Ward 7'][Math.floor(rand() * 5)]!,
-          city: CITIES[state] ?? state, state, pincode, country: 'India',
+          firstName: first,
+          lastName: last,
+          addressLine1: `${1 + Math.floor(rand() * 300)}, ${['MG Road', 'Station Road', 'Park Street', 'Link Road', 'Church Street'][Math.floor(rand() * 5)]}`,
+          addressLine2: ['Near City Mall', 'Opp. Post Office', 'Sector 12', 'Block C', 'Ward 7'][
+            Math.floor(rand() * 5)
+          ]!,
+          city: CITIES[state] ?? state,
+          state,
+          pincode,
+          country: 'India',
         };
         const lines = 1 + Math.floor(rand() * 3);
         let total = 0;
@@ -88,34 +194,63 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
           const [title, sku, price] = catalogue[Math.floor(rand() * catalogue.length)]!;
           const quantity = 1 + Math.floor(rand() * 3);
           total += quantity * price;
-          items.push({ id: randomUUID(), order_id: id, company_id: companyId, position: p, title, sku, quantity, unit_price: price });
+          items.push({
+            id: randomUUID(),
+            order_id: id,
+            company_id: companyId,
+            position: p,
+            title,
+            sku,
+            quantity,
+            unit_price: price,
+          });
         }
         const shipped = SHIPPED.has(status);
         const partner = shipped || rand() < 0.3 ? PARTNERS[Math.floor(rand() * PARTNERS.length)]! : null;
         const paymentMode: PaymentMode = rand() < 0.55 ? 'COD' : 'PREPAID';
         const path = pathTo(status);
         orders.push({
-          id, company_id: companyId, warehouse_id: warehouseId,
-          shop_order_id: `${prefix}-${String(100000 + n)}`, external_order_id: shopType === 'manual' ? null : `${shopType.toUpperCase().slice(0, 3)}${Math.floor(rand() * 1e9)}`,
-          status, payment_mode: paymentMode, shop_type: shopType,
-          customer_name: `${first} ${last}`, customer_phone: `9${String(Math.floor(rand() * 1e9)).padStart(9, '0')}`,
+          id,
+          company_id: companyId,
+          warehouse_id: warehouseId,
+          shop_order_id: `${prefix}-${String(100000 + n)}`,
+          external_order_id:
+            shopType === 'manual' ? null : `${shopType.toUpperCase().slice(0, 3)}${Math.floor(rand() * 1e9)}`,
+          status,
+          payment_mode: paymentMode,
+          shop_type: shopType,
+          customer_name: `${first} ${last}`,
+          customer_phone: `9${String(Math.floor(rand() * 1e9)).padStart(9, '0')}`,
           customer_email: `${first}.${last}${n}@example.in`.toLowerCase(),
-          shipping_address: JSON.stringify(address), delivery_state: state, delivery_pincode: pincode,
-          pickup_pincode: pickup.pincode, pickup_state: pickup.state,
+          shipping_address: JSON.stringify(address),
+          delivery_state: state,
+          delivery_pincode: pincode,
+          pickup_pincode: pickup.pincode,
+          pickup_state: pickup.state,
           weight_kg: Math.round((0.2 + rand() * 2.8) * 1000) / 1000,
-          length_cm: 10 + Math.floor(rand() * 30), breadth_cm: 10 + Math.floor(rand() * 20), height_cm: 5 + Math.floor(rand() * 15),
+          length_cm: 10 + Math.floor(rand() * 30),
+          breadth_cm: 10 + Math.floor(rand() * 20),
+          height_cm: 5 + Math.floor(rand() * 15),
           total_amount: total,
           // Every order has Parcelo's AWB from the start, as live ones do; unshipped ones get it without a draw, so the rest of the demo stays as it was.
-          awb: shipped ? `PC${String(Math.floor(rand() * 1e10)).padStart(10, '0')}` : `PC${prefix === 'CPN' ? 7 : 8}${String(100000000 + n).padStart(9, '0')}`,
-          delivery_awb: shipped && partner ? `${partner.slice(0, 2).toUpperCase()}${String(Math.floor(rand() * 1e9)).padStart(9, '0')}` : null,
+          awb: shipped
+            ? `PC${String(Math.floor(rand() * 1e10)).padStart(10, '0')}`
+            : `PC${prefix === 'CPN' ? 7 : 8}${String(100000000 + n).padStart(9, '0')}`,
+          delivery_awb:
+            shipped && partner
+              ? `${partner.slice(0, 2).toUpperCase()}${String(Math.floor(rand() * 1e9)).padStart(9, '0')}`
+              : null,
           reverse_awb: status.startsWith('RTO') ? `RV${String(Math.floor(rand() * 1e9)).padStart(9, '0')}` : null,
-          delivery_partner: partner, shipper: partner,
+          delivery_partner: partner,
+          shipper: partner,
           invoice_id: path.length > 2 ? `${prefix}/INV/${String(100000 + n)}` : null,
           // Documents OMS renders itself, at its own addresses (the BFF serves them to browsers).
           invoice_url: path.length > 2 ? documentPath('invoice', id) : null,
           shipping_label_url: documentPath('label', id),
-          b2b: rand() < 0.08, d2r: rand() < 0.05,
-          created_at: createdAt, rts_at: path.includes('READY_TO_SHIP') ? new Date(createdAt.getTime() + 6 * 3600_000) : null,
+          b2b: rand() < 0.08,
+          d2r: rand() < 0.05,
+          created_at: createdAt,
+          rts_at: path.includes('READY_TO_SHIP') ? new Date(createdAt.getTime() + 6 * 3600_000) : null,
           updated_at: createdAt,
         });
         // Steps of up to 9 hours, squeezed so that a recent order's trail never runs past now.
@@ -124,13 +259,23 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
           trail.push({
             order_id: id,
             status: s,
-            description: i === 0 ? 'Order received' : s === 'CANCELLED' ? 'Cancelled by the seller' : `Moved to ${s.replace(/_/g, ' ').toLowerCase()}`,
+            description:
+              i === 0
+                ? 'Order received'
+                : s === 'CANCELLED'
+                  ? 'Cancelled by the seller'
+                  : `Moved to ${s.replace(/_/g, ' ').toLowerCase()}`,
             city: i < 3 ? pickup.city : address.city,
             created_at: new Date(createdAt.getTime() + i * step),
           });
         });
       }
-      const inserted = await db.insertInto('orders').values(orders).onConflict((oc) => oc.doNothing()).returning('id').execute();
+      const inserted = await db
+        .insertInto('orders')
+        .values(orders)
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .execute();
       const kept = new Set(inserted.map((r) => r.id));
       const keptItems = items.filter((i) => kept.has(i.order_id));
       const keptTrail = trail.filter((t) => kept.has(t.order_id));
@@ -146,7 +291,14 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
 /** Demo NDR: the latest undelivered orders ask their buyers, through the outbox, as live ones do. */
 async function seedNdrEvents(db: Kysely<OmsDB>, companyId: string, count = 4) {
   const reasons = UNDELIVERED_REASON_VALUES;
-  const rows = await db.selectFrom('orders').selectAll().where('company_id', '=', companyId).where('status', '=', 'UNDELIVERED').orderBy('created_at', 'desc').limit(count).execute();
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'UNDELIVERED')
+    .orderBy('created_at', 'desc')
+    .limit(count)
+    .execute();
   if (!rows.length) return;
   await db
     .insertInto('order_outbox')
@@ -174,11 +326,22 @@ async function seedNdrEvents(db: Kysely<OmsDB>, companyId: string, count = 4) {
  * Scale data for benchmarks (`npm run seed -- --orders 1000000`): plain generated orders
  * for the first demo seller, spread over the last year, written by the database itself.
  */
-export async function seedScaleOrders(db: Kysely<OmsDB>, target: number, log: (line: string) => void = () => {}): Promise<number> {
+export async function seedScaleOrders(
+  db: Kysely<OmsDB>,
+  target: number,
+  log: (line: string) => void = () => {},
+): Promise<number> {
   const companyId = DEMO_COMPANIES.chai;
   const warehouseId = DEMO_WAREHOUSES.delhi;
   const have = Number(
-    (await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).where('shop_order_id', 'like', 'SCL-%').executeTakeFirstOrThrow()).n,
+    (
+      await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('company_id', '=', companyId)
+        .where('shop_order_id', 'like', 'SCL-%')
+        .executeTakeFirstOrThrow()
+    ).n,
   );
   const states = sql.raw(`array[${INDIAN_STATES.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
   for (let start = have + 1; start <= target; start += 100_000) {
@@ -202,7 +365,9 @@ export async function seedScaleOrders(db: Kysely<OmsDB>, target: number, log: (l
       insert into ${sql.id('oms', 'order_items')} (id, order_id, company_id, position, title, sku, quantity, unit_price)
       select gen_random_uuid(), o.id, o.company_id, 0, 'Masala Chai 250g', 'CHAI-MSL-250', 1 + (substr(o.shop_order_id, 5)::int % 3), 249
       from ${sql.id('oms', 'orders')} o
-      where o.company_id = ${companyId}::uuid and o.shop_order_id in (select 'SCL-' || g from generate_series(${start}::int, ${end}::int) g)`.execute(db);
+      where o.company_id = ${companyId}::uuid and o.shop_order_id in (select 'SCL-' || g from generate_series(${start}::int, ${end}::int) g)`.execute(
+      db,
+    );
     log(`  ${end.toLocaleString('en-IN')} scale orders`);
   }
   // Fresh rows are not yet all-visible: without this, counts read the heap instead of the index.

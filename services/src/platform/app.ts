@@ -27,7 +27,13 @@ export interface ServiceContext<DB = any> {
 }
 
 /** A service's Fastify app, whose route schemas are the shared zod schemas. */
-export type ServiceApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type ServiceApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** What a service is: its schema's migrations and its routes. */
 export interface ServiceDefinition<DB = any> {
@@ -79,7 +85,9 @@ export async function createServiceApp(
     const pgError = error as { code?: string; constraint?: string };
     if (pgError.code === '23505') {
       const known = pgError.constraint ? uniqueViolations[pgError.constraint] : undefined;
-      reply.code(409).send(failure(known?.message ?? 'This already exists.', { code: 'TAKEN', field: known?.field ?? null }));
+      reply
+        .code(409)
+        .send(failure(known?.message ?? 'This already exists.', { code: 'TAKEN', field: known?.field ?? null }));
       return;
     }
     const status = (error as { statusCode?: number }).statusCode;

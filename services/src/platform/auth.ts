@@ -41,7 +41,12 @@ export function principalOf(request: FastifyRequest, resolve: PrincipalResolver)
   if (!p) {
     const signed = request.headers[PRINCIPAL_HEADER];
     const token = tokenOf(request);
-    p = typeof signed === 'string' ? (verifier ??= new PrincipalVerifier(config().principalKey)).verify(signed) : token ? resolve(token) : Promise.resolve(null);
+    p =
+      typeof signed === 'string'
+        ? (verifier ??= new PrincipalVerifier(config().principalKey)).verify(signed)
+        : token
+          ? resolve(token)
+          : Promise.resolve(null);
     principals.set(request, p);
   }
   return p;
@@ -75,7 +80,10 @@ export interface Guard {
    * A member and the company the request is about: admins name one (or none, for lists
    * across companies); everyone else is held to their own, and naming another is forbidden.
    */
-  scope(request: FastifyRequest, requested: string | undefined): Promise<{ principal: Principal; companyId: string | undefined }>;
+  scope(
+    request: FastifyRequest,
+    requested: string | undefined,
+  ): Promise<{ principal: Principal; companyId: string | undefined }>;
   superAdmin(request: FastifyRequest): Promise<Principal>;
   internal(request: FastifyRequest): void;
   optional(request: FastifyRequest): Promise<Principal | null>;
@@ -125,10 +133,15 @@ export function guard(resolve: PrincipalResolver): Guard {
  */
 export function umsPrincipalResolver(ctx: { urls: { ums: string }; pubsub: PubSub }): PrincipalResolver {
   const cache = new SessionCache(async (token) => {
-    const answer = await callService<{ responseCode?: string; principal?: Principal | null }>(ctx.urls.ums, '/oauth2/authenticate', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (answer.responseCode !== '000000' && answer.responseCode !== '000007') throw new ServiceError(503, MSG.genericFailure, 'UPSTREAM_UNAVAILABLE');
+    const answer = await callService<{ responseCode?: string; principal?: Principal | null }>(
+      ctx.urls.ums,
+      '/oauth2/authenticate',
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    if (answer.responseCode !== '000000' && answer.responseCode !== '000007')
+      throw new ServiceError(503, MSG.genericFailure, 'UPSTREAM_UNAVAILABLE');
     return answer.responseCode === '000000' ? (answer.principal ?? null) : null;
   });
   void cache.listen(ctx.pubsub);

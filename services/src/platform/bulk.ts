@@ -60,7 +60,11 @@ export async function createBulkJobTables(db: Kysely<any>): Promise<void> {
     .addColumn('message', 'text')
     .addPrimaryKeyConstraint('bulk_job_rows_pk', ['job_id', 'position'])
     .execute();
-  await db.schema.createIndex('bulk_job_rows_pending_idx').on('bulk_job_rows').columns(['job_id', 'status', 'position']).execute();
+  await db.schema
+    .createIndex('bulk_job_rows_pending_idx')
+    .on('bulk_job_rows')
+    .columns(['job_id', 'status', 'position'])
+    .execute();
 }
 
 export interface BulkJob {
@@ -108,23 +112,46 @@ export const bulkQueue = (type: string) => `bulk-${type.replace(/\s+/g, '-')}`;
  * transaction, so a job has one live step at a time whichever process runs it, and a step
  * of a process that died is taken over once it expires.
  */
-export function bulkWorker(options: { db: Kysely<any>; urls: ServiceUrls; log: Logger; queue: JobQueue; type: string; run: BulkRunner; failure?: (err: unknown) => string }) {
+export function bulkWorker(options: {
+  db: Kysely<any>;
+  urls: ServiceUrls;
+  log: Logger;
+  queue: JobQueue;
+  type: string;
+  run: BulkRunner;
+  failure?: (err: unknown) => string;
+}) {
   const db = options.db as Kysely<BulkJobsDB>;
   const { urls, log, type, queue } = options;
   const name = bulkQueue(type);
 
-  const tell = (jobId: string, body: Record<string, unknown>) => callService(urls.nms, `/queue/${name}/${jobId}`, { method: 'PATCH', internal: true, body });
+  const tell = (jobId: string, body: Record<string, unknown>) =>
+    callService(urls.nms, `/queue/${name}/${jobId}`, { method: 'PATCH', internal: true, body });
   // A lost progress report is made good by the next one.
-  const report = (jobId: string, body: Record<string, unknown>) => tell(jobId, body).catch((err: unknown) => log.warn({ err, jobId }, 'task progress not reported'));
+  const report = (jobId: string, body: Record<string, unknown>) =>
+    tell(jobId, body).catch((err: unknown) => log.warn({ err, jobId }, 'task progress not reported'));
 
   // Only pending rows change, so a batch run twice (its step expired while still running) never redoes a row's outcome.
   const mark = (jobId: string, rows: PendingRow[]) => async (tx: Transaction<any>, outcomes: RowOutcome[]) => {
     const t = tx as Transaction<BulkJobsDB>;
     const done = rows.filter((_, i) => outcomes[i] === null).map((r) => r.position);
-    if (done.length) await t.updateTable('bulk_job_rows').set({ status: 'succeeded', message: null }).where('job_id', '=', jobId).where('position', 'in', done).where('status', '=', 'pending').execute();
+    if (done.length)
+      await t
+        .updateTable('bulk_job_rows')
+        .set({ status: 'succeeded', message: null })
+        .where('job_id', '=', jobId)
+        .where('position', 'in', done)
+        .where('status', '=', 'pending')
+        .execute();
     for (const [i, message] of outcomes.entries()) {
       if (message === null) continue;
-      await t.updateTable('bulk_job_rows').set({ status: 'failed', message }).where('job_id', '=', jobId).where('position', '=', rows[i]!.position).where('status', '=', 'pending').execute();
+      await t
+        .updateTable('bulk_job_rows')
+        .set({ status: 'failed', message })
+        .where('job_id', '=', jobId)
+        .where('position', '=', rows[i]!.position)
+        .where('status', '=', 'pending')
+        .execute();
     }
   };
 
@@ -151,8 +178,15 @@ export function bulkWorker(options: { db: Kysely<any>; urls: ServiceUrls; log: L
           // Another service being down is no fault of the row: the step is retried later.
           if (unavailable(err)) throw err;
           const message = options.failure?.(err) ?? MSG.genericFailure;
-          if (message === MSG.genericFailure) log.error({ err, jobId: job.id, position: row.position }, 'bulk row failed');
-          await db.updateTable('bulk_job_rows').set({ status: 'failed', message }).where('job_id', '=', job.id).where('position', '=', row.position).where('status', '=', 'pending').execute();
+          if (message === MSG.genericFailure)
+            log.error({ err, jobId: job.id, position: row.position }, 'bulk row failed');
+          await db
+            .updateTable('bulk_job_rows')
+            .set({ status: 'failed', message })
+            .where('job_id', '=', job.id)
+            .where('position', '=', row.position)
+            .where('status', '=', 'pending')
+            .execute();
         }
       }
     }
@@ -174,32 +208,60 @@ export function bulkWorker(options: { db: Kysely<any>; urls: ServiceUrls; log: L
       await runBatch(job, rows);
       const c = await counts(jobId);
       // Short of 100 until the result is written, so 100 always means "finished".
-      await report(jobId, { progress: Math.min(99, Math.floor(((c.succeeded + c.failed) / job.total) * 100)), succeeded: c.succeeded, failed: c.failed });
+      await report(jobId, {
+        progress: Math.min(99, Math.floor(((c.succeeded + c.failed) / job.total) * 100)),
+        succeeded: c.succeeded,
+        failed: c.failed,
+      });
       await db.transaction().execute(async (tx) => {
         if (await queue.complete(tx, name, stepId)) await queue.send(tx, name, { jobId });
       });
       queue.wake(name);
       return;
     }
-    const outcome = await db.selectFrom('bulk_job_rows').select(['key', 'status', 'message']).where('job_id', '=', jobId).orderBy('position').execute();
+    const outcome = await db
+      .selectFrom('bulk_job_rows')
+      .select(['key', 'status', 'message'])
+      .where('job_id', '=', jobId)
+      .orderBy('position')
+      .execute();
     const result = {
       succeeded: outcome.filter((r) => r.status === 'succeeded').map((r) => ({ key: r.key, message: null })),
       failed: outcome.filter((r) => r.status === 'failed').map((r) => ({ key: r.key, message: r.message })),
     };
     // The end is told before the job is closed: a refused report fails the step, which is
     // retried with backoff until the task centre takes it.
-    await tell(jobId, { status: 'completed', progress: 100, succeeded: result.succeeded.length, failed: result.failed.length, result });
-    await db.updateTable('bulk_jobs').set({ status: 'completed', finished_at: new Date() }).where('id', '=', jobId).execute();
+    await tell(jobId, {
+      status: 'completed',
+      progress: 100,
+      succeeded: result.succeeded.length,
+      failed: result.failed.length,
+      result,
+    });
+    await db
+      .updateTable('bulk_jobs')
+      .set({ status: 'completed', finished_at: new Date() })
+      .where('id', '=', jobId)
+      .execute();
   }
 
-  const defined = queue.define<{ jobId: string }>(name, { ...STEP_RETRY, expireInSeconds: STEP_EXPIRE_SECONDS }, async (job) => {
-    try {
-      await step(job.id, job.data.jobId);
-    } catch (err) {
-      log.warn({ err, jobId: job.data.jobId }, unavailable(err) ? 'a service the job needs is unavailable; it goes on later' : 'bulk job step failed; retried later');
-      throw err;
-    }
-  });
+  const defined = queue.define<{ jobId: string }>(
+    name,
+    { ...STEP_RETRY, expireInSeconds: STEP_EXPIRE_SECONDS },
+    async (job) => {
+      try {
+        await step(job.id, job.data.jobId);
+      } catch (err) {
+        log.warn(
+          { err, jobId: job.data.jobId },
+          unavailable(err)
+            ? 'a service the job needs is unavailable; it goes on later'
+            : 'bulk job step failed; retried later',
+        );
+        throw err;
+      }
+    },
+  );
   // Told here and again to whoever starts a job, which waits for the queue.
   defined.catch((err: unknown) => log.error({ err, queue: name }, 'bulk job queue not created'));
 
@@ -208,7 +270,12 @@ export function bulkWorker(options: { db: Kysely<any>; urls: ServiceUrls; log: L
      * Opens the task and the job: `rows` are each a key (what the result names the row
      * by) with the runner's payload, or the message of a row already known to fail.
      */
-    async start(p: { principal: Principal; companyId: string; title: string; rows: { key: string; payload?: unknown; failure?: string }[] }): Promise<TaskRecord> {
+    async start(p: {
+      principal: Principal;
+      companyId: string;
+      title: string;
+      rows: { key: string; payload?: unknown; failure?: string }[];
+    }): Promise<TaskRecord> {
       await defined;
       const { task } = await callService<{ task: TaskRecord }>(urls.nms, `/queue/${name}`, {
         internal: true,
@@ -217,7 +284,15 @@ export function bulkWorker(options: { db: Kysely<any>; urls: ServiceUrls; log: L
       await db.transaction().execute(async (tx) => {
         await tx
           .insertInto('bulk_jobs')
-          .values({ id: task.id, company_id: p.companyId, user_id: p.principal.userId, user_name: p.principal.name, type, status: 'running', total: p.rows.length })
+          .values({
+            id: task.id,
+            company_id: p.companyId,
+            user_id: p.principal.userId,
+            user_name: p.principal.name,
+            type,
+            status: 'running',
+            total: p.rows.length,
+          })
           .execute();
         for (let i = 0; i < p.rows.length; i += 500) {
           await tx
@@ -225,8 +300,22 @@ export function bulkWorker(options: { db: Kysely<any>; urls: ServiceUrls; log: L
             .values(
               p.rows.slice(i, i + 500).map((r, j) =>
                 r.failure !== undefined
-                  ? { job_id: task.id, position: i + j, key: r.key, payload: null, status: 'failed' as const, message: r.failure }
-                  : { job_id: task.id, position: i + j, key: r.key, payload: JSON.stringify(r.payload ?? null), status: 'pending' as const, message: null },
+                  ? {
+                      job_id: task.id,
+                      position: i + j,
+                      key: r.key,
+                      payload: null,
+                      status: 'failed' as const,
+                      message: r.failure,
+                    }
+                  : {
+                      job_id: task.id,
+                      position: i + j,
+                      key: r.key,
+                      payload: JSON.stringify(r.payload ?? null),
+                      status: 'pending' as const,
+                      message: null,
+                    },
               ),
             )
             .execute();

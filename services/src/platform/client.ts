@@ -1,11 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@parcelo/common';
-import { UpstreamRefused, UpstreamUnreachable, upstreamClient, type CallOptions as ClientOptions } from '@parcelo/common/upstream';
+import {
+  UpstreamRefused,
+  UpstreamUnreachable,
+  upstreamClient,
+  type CallOptions as ClientOptions,
+} from '@parcelo/common/upstream';
 import { internalKey } from './config.js';
 import { ServiceError } from './envelope.js';
 import { credentialsOf } from './auth.js';
 
-export interface CallOptions extends Pick<ClientOptions, 'method' | 'body' | 'query' | 'headers' | 'read' | 'timeoutMs'> {
+export interface CallOptions extends Pick<
+  ClientOptions,
+  'method' | 'body' | 'query' | 'headers' | 'read' | 'timeoutMs'
+> {
   /** The request this call is made for: the caller's principal and session go along. */
   caller?: FastifyRequest;
   /** Service-to-service calls that act for no user. */
@@ -19,13 +27,22 @@ export interface CallOptions extends Pick<ClientOptions, 'method' | 'body' | 'qu
  */
 export async function callService<T>(baseUrl: string, path: string, options: CallOptions = {}): Promise<T> {
   const { caller, internal, ...rest } = options;
-  const headers = { ...rest.headers, ...(caller ? credentialsOf(caller) : {}), ...(internal ? { 'x-internal-key': internalKey() } : {}) };
+  const headers = {
+    ...rest.headers,
+    ...(caller ? credentialsOf(caller) : {}),
+    ...(internal ? { 'x-internal-key': internalKey() } : {}),
+  };
   try {
     return await upstreamClient(new URL(baseUrl).host, baseUrl).call<T>(path, { ...rest, headers });
   } catch (err) {
     if (err instanceof UpstreamUnreachable) throw new ServiceError(503, MSG.genericFailure, 'UPSTREAM_UNAVAILABLE');
     if (err instanceof UpstreamRefused) {
-      throw new ServiceError(err.httpStatus >= 400 ? err.httpStatus : 502, err.message || MSG.genericFailure, err.code ?? 'UPSTREAM', err.field);
+      throw new ServiceError(
+        err.httpStatus >= 400 ? err.httpStatus : 502,
+        err.message || MSG.genericFailure,
+        err.code ?? 'UPSTREAM',
+        err.field,
+      );
     }
     throw err;
   }

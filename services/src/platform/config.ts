@@ -1,7 +1,16 @@
 import { config } from '@parcelo/common/config';
 
 /** The process's configuration lives in common (the BFF reads the same); these are its most asked values. */
-export { SERVICE_NAMES, DEFAULT_PORTS, urlEnvName, config, loadConfig, type Config, type ServiceName, type ServiceUrls } from '@parcelo/common/config';
+export {
+  SERVICE_NAMES,
+  DEFAULT_PORTS,
+  urlEnvName,
+  config,
+  loadConfig,
+  type Config,
+  type ServiceName,
+  type ServiceUrls,
+} from '@parcelo/common/config';
 
 export const isProduction = () => config().production;
 

@@ -21,7 +21,14 @@ const byDatabase = new WeakMap<object, Counts>();
 
 function countsOf(db: object): Counts {
   let counts = byDatabase.get(db);
-  if (!counts) byDatabase.set(db, (counts = { versions: new Map(), cache: new LRUCache({ max: 10_000, ttl: COUNT_TTL_MS, fetchMethod: (_key, _stale, { context }) => context() }) }));
+  if (!counts)
+    byDatabase.set(
+      db,
+      (counts = {
+        versions: new Map(),
+        cache: new LRUCache({ max: 10_000, ttl: COUNT_TTL_MS, fetchMethod: (_key, _stale, { context }) => context() }),
+      }),
+    );
   return counts;
 }
 
@@ -32,7 +39,12 @@ export function countsChanged(db: object, companyId: string): void {
 }
 
 /** `count()` for this company and filter, or its answer from the last few seconds. */
-export async function cachedCount(db: object, companyId: string | undefined, filter: string, count: () => Promise<number>): Promise<number> {
+export async function cachedCount(
+  db: object,
+  companyId: string | undefined,
+  filter: string,
+  count: () => Promise<number>,
+): Promise<number> {
   if (!companyId) return count();
   const { versions, cache } = countsOf(db);
   const key = `${companyId}\u0000${versions.get(companyId) ?? 0}\u0000${filter}`;

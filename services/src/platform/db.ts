@@ -71,7 +71,11 @@ export type Refine<DB, R extends { [T in keyof DB]?: { [C in keyof DB[T]]?: unkn
 };
 
 /** A JSON column written as a JSON string; `Insert` adds `undefined` where the column has a default. */
-export type JsonColumn<T, Insert = never> = ColumnType<T, string | Insert | (null extends T ? null : never), string | (null extends T ? null : never)>;
+export type JsonColumn<T, Insert = never> = ColumnType<
+  T,
+  string | Insert | (null extends T ? null : never),
+  string | (null extends T ? null : never)
+>;
 
 /** A numeric column read as a number (pg's parser makes it one; reads from PGlite go through Number()). */
 export type NumberColumn = ColumnType<number, number, number>;

@@ -29,5 +29,7 @@ export const badRequest = (message: string, field: string | null = null, code = 
 export const unauthorized = (message: string) => new ServiceError(401, message, 'UNAUTHENTICATED');
 export const forbidden = (message = 'You do not have access to this.') => new ServiceError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found.') => new ServiceError(404, message, 'NOT_FOUND');
-export const conflict = (message: string, field: string | null = null) => new ServiceError(409, message, 'TAKEN', field);
-export const tooMany = (message: string, field: string | null = null) => new ServiceError(429, message, 'RATE_LIMITED', field);
+export const conflict = (message: string, field: string | null = null) =>
+  new ServiceError(409, message, 'TAKEN', field);
+export const tooMany = (message: string, field: string | null = null) =>
+  new ServiceError(429, message, 'RATE_LIMITED', field);

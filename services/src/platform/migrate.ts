@@ -9,7 +9,10 @@ export async function migrate(database: Database, schema: string, migrations: Mi
   const provider: MigrationProvider = {
     async getMigrations() {
       return Object.fromEntries(
-        Object.entries(migrations).map(([name, m]): [string, Migration] => [name, { up: (db) => m.up(db.withSchema(schema)) }]),
+        Object.entries(migrations).map(([name, m]): [string, Migration] => [
+          name,
+          { up: (db) => m.up(db.withSchema(schema)) },
+        ]),
       );
     },
   };

@@ -72,7 +72,10 @@ export async function openJobQueue(options: { database: Database; service: strin
     },
     /** Adds a job in `db`'s transaction (or on its own), so it exists exactly when that transaction commits. */
     async send(db: Kysely<any>, name: string, data: object, options: { startAfter?: Date } = {}): Promise<void> {
-      await boss.send(name, data, { ...(options.startAfter ? { startAfter: options.startAfter } : {}), db: through(db) });
+      await boss.send(name, data, {
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        db: through(db),
+      });
     },
     /**
      * Completes a running job in `db`'s transaction. False when it is no longer this
@@ -96,7 +99,9 @@ export async function openJobQueue(options: { database: Database; service: strin
       for (const [name, { handler, batchSize }] of handlers) {
         const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize }, async (jobs) => {
           // Each job fails (and is retried) on its own; pg-boss completes the rest of the batch.
-          await Promise.all(jobs.map((job) => handler(job).catch((err: unknown) => boss.fail(name, job.id, { message: String(err) }))));
+          await Promise.all(
+            jobs.map((job) => handler(job).catch((err: unknown) => boss.fail(name, job.id, { message: String(err) }))),
+          );
           // A full batch suggests more are waiting: fetch again at once rather than after the poll.
           if (jobs.length === batchSize) boss.notifyWorker(id);
         });

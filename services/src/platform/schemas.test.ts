@@ -26,7 +26,16 @@ import { ServiceError } from './envelope.js';
 import { validatorCompiler } from './validation.js';
 
 const UUID = '7c9e6679-7425-40de-944b-e07fc1f63cd4';
-const address = { firstName: 'Asha', lastName: 'Rao', addressLine1: '12 MG Road', addressLine2: 'Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038', country: 'India' };
+const address = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  addressLine1: '12 MG Road',
+  addressLine2: 'Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+  country: 'India',
+};
 const tomorrow = new Date(Date.now() + 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
 
 type Case = [path: string, bad: unknown, message: string, code: 'REQUIRED' | 'INVALID'];
@@ -36,7 +45,16 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
   {
     name: 'new order',
     schema: CreateOrderInput,
-    valid: { warehouseId: UUID, paymentMode: 'COD', customerEmail: 'a@b.in', customerPhone: '9876543210', shippingAddress: address, items: [{ title: 'Tea', sku: 'TEA-1', quantity: 1, unitPrice: 10 }], weight: 1, dimensions: { length: 1, breadth: 1, height: 1 } },
+    valid: {
+      warehouseId: UUID,
+      paymentMode: 'COD',
+      customerEmail: 'a@b.in',
+      customerPhone: '9876543210',
+      shippingAddress: address,
+      items: [{ title: 'Tea', sku: 'TEA-1', quantity: 1, unitPrice: 10 }],
+      weight: 1,
+      dimensions: { length: 1, breadth: 1, height: 1 },
+    },
     cases: [
       ['shippingAddress.firstName', '', MSG.firstNameRequired, 'REQUIRED'],
       ['shippingAddress.firstName', undefined, MSG.firstNameRequired, 'REQUIRED'],
@@ -75,42 +93,91 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
       ['password', 'short', MSG.passwordWeak, 'INVALID'],
     ],
   },
-  { name: 'OTP', schema: OtpInput, valid: { otp: '123456' }, cases: [['otp', '12', MSG.otpFormat, 'INVALID'], ['otp', '', MSG.otpFormat, 'REQUIRED']] },
+  {
+    name: 'OTP',
+    schema: OtpInput,
+    valid: { otp: '123456' },
+    cases: [
+      ['otp', '12', MSG.otpFormat, 'INVALID'],
+      ['otp', '', MSG.otpFormat, 'REQUIRED'],
+    ],
+  },
   {
     name: 'change password',
     schema: ChangePasswordInput,
     valid: { currentPassword: 'Old12345', newPassword: 'New12345' },
-    cases: [['currentPassword', '', MSG.passwordRequired, 'REQUIRED'], ['newPassword', 'abcdefgh', MSG.passwordWeak, 'INVALID'], ['newPassword', 'Old12345', MSG.passwordSame, 'INVALID']],
+    cases: [
+      ['currentPassword', '', MSG.passwordRequired, 'REQUIRED'],
+      ['newPassword', 'abcdefgh', MSG.passwordWeak, 'INVALID'],
+      ['newPassword', 'Old12345', MSG.passwordSame, 'INVALID'],
+    ],
   },
-  { name: 'forgot password', schema: ForgotPasswordInput, valid: { login: 'a@b.in' }, cases: [['login', '', MSG.loginRequired, 'REQUIRED'], ['login', '0123456789', MSG.phoneFirstDigit, 'INVALID']] },
+  {
+    name: 'forgot password',
+    schema: ForgotPasswordInput,
+    valid: { login: 'a@b.in' },
+    cases: [
+      ['login', '', MSG.loginRequired, 'REQUIRED'],
+      ['login', '0123456789', MSG.phoneFirstDigit, 'INVALID'],
+    ],
+  },
   {
     name: 'reset password',
     schema: ResetPasswordInput,
     valid: { login: 'a@b.in', otp: '123456', newPassword: 'New12345' },
-    cases: [['otp', 'abc', MSG.otpFormat, 'INVALID'], ['newPassword', undefined, MSG.passwordRequired, 'REQUIRED']],
+    cases: [
+      ['otp', 'abc', MSG.otpFormat, 'INVALID'],
+      ['newPassword', undefined, MSG.passwordRequired, 'REQUIRED'],
+    ],
   },
   {
     name: 'profile',
     schema: ProfileInput,
     valid: { name: 'Asha', email: 'a@b.in', phone: '9876543210' },
-    cases: [['name', '  ', 'Name is required', 'REQUIRED'], ['phone', '12345678901', MSG.phoneInvalid, 'INVALID']],
+    cases: [
+      ['name', '  ', 'Name is required', 'REQUIRED'],
+      ['phone', '12345678901', MSG.phoneInvalid, 'INVALID'],
+    ],
   },
   {
     name: 'sub-admin',
     schema: SubAdminInput,
     valid: { name: 'Ravi', phone: '9876543210', email: 'r@b.in', password: 'Secret123', role: 'Ops' },
-    cases: [['role', 'boss', 'Accepts only Ops, Finance', 'INVALID'], ['role', '', 'Role is required', 'REQUIRED'], ['email', '', 'Email is required', 'REQUIRED']],
+    cases: [
+      ['role', 'boss', 'Accepts only Ops, Finance', 'INVALID'],
+      ['role', '', 'Role is required', 'REQUIRED'],
+      ['email', '', 'Email is required', 'REQUIRED'],
+    ],
   },
   {
     name: 'invoicing',
     schema: InvoicingInput,
-    valid: { legalName: 'Chai Pvt Ltd', gstin: '29ABCDE1234F1Z5', pan: 'ABCDE1234F', addressLine1: '1', addressLine2: '2', city: 'B', state: 'K', pincode: '560038' },
-    cases: [['gstin', '29ABC', MSG.gstinInvalid, 'INVALID'], ['pan', 'ABC', MSG.panInvalid, 'INVALID'], ['pincode', '12', MSG.invalidPincode, 'INVALID'], ['legalName', '', 'Legal name is required', 'REQUIRED']],
+    valid: {
+      legalName: 'Chai Pvt Ltd',
+      gstin: '29ABCDE1234F1Z5',
+      pan: 'ABCDE1234F',
+      addressLine1: '1',
+      addressLine2: '2',
+      city: 'B',
+      state: 'K',
+      pincode: '560038',
+    },
+    cases: [
+      ['gstin', '29ABC', MSG.gstinInvalid, 'INVALID'],
+      ['pan', 'ABC', MSG.panInvalid, 'INVALID'],
+      ['pincode', '12', MSG.invalidPincode, 'INVALID'],
+      ['legalName', '', 'Legal name is required', 'REQUIRED'],
+    ],
   },
   {
     name: 'tracking page',
     schema: TrackingPageInput,
-    valid: { primaryColor: '#1E3A8A', headerFontColor: '#FFFFFF', headerLogoUrl: null, links: [{ linkName: 'Shop', linkURL: 'https://a.in' }] },
+    valid: {
+      primaryColor: '#1E3A8A',
+      headerFontColor: '#FFFFFF',
+      headerLogoUrl: null,
+      links: [{ linkName: 'Shop', linkURL: 'https://a.in' }],
+    },
     cases: [
       ['primaryColor', 'blue', MSG.colourInvalid, 'INVALID'],
       ['headerLogoUrl', 'ftp://x', MSG.urlInvalid, 'INVALID'],
@@ -123,12 +190,24 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
     name: 'sales channel',
     schema: IntegrateChannelInput,
     valid: { type: 'shopify', shop: 's', key: 'k', secret: 's' },
-    cases: [['shop', '', 'Shop is required', 'REQUIRED'], ['type', 'manual', 'Accepts only shopify, wordpress, unicommerce, easyecom, shipway, amazon', 'INVALID']],
+    cases: [
+      ['shop', '', 'Shop is required', 'REQUIRED'],
+      ['type', 'manual', 'Accepts only shopify, wordpress, unicommerce, easyecom, shipway, amazon', 'INVALID'],
+    ],
   },
   {
     name: 'product',
     schema: ProductInput,
-    valid: { productTitle: 'Tea', sku: 'TEA-1', category: 'Food', price: 10, weight: 100, hsnCode: '0902', basePrice: 8, margin: 10 },
+    valid: {
+      productTitle: 'Tea',
+      sku: 'TEA-1',
+      category: 'Food',
+      price: 10,
+      weight: 100,
+      hsnCode: '0902',
+      basePrice: 8,
+      margin: 10,
+    },
     cases: [
       ['sku', 'TEA (1)', fill(MSG.invalidField, { field: 'SKU' }), 'INVALID'],
       ['hsnCode', '', MSG.hsnRequired, 'REQUIRED'],
@@ -138,29 +217,58 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
       ['weight', 1.5, MSG.wholeNumber, 'INVALID'],
     ],
   },
-  { name: 'WSIN', schema: WsinInput, valid: { companyId: UUID, wsin: 'W-1', name: 'Tea' }, cases: [['wsin', 'W 1', fill(MSG.invalidField, { field: 'WSIN' }), 'INVALID'], ['name', '', 'Name is required', 'REQUIRED']] },
+  {
+    name: 'WSIN',
+    schema: WsinInput,
+    valid: { companyId: UUID, wsin: 'W-1', name: 'Tea' },
+    cases: [
+      ['wsin', 'W 1', fill(MSG.invalidField, { field: 'WSIN' }), 'INVALID'],
+      ['name', '', 'Name is required', 'REQUIRED'],
+    ],
+  },
   {
     name: 'inbound stock',
     schema: AddInventoryInput,
     valid: { date: '2026-11-20', inboundAccepted: 5, inboundRejected: 1, remark: 'ok' },
-    cases: [['date', 'yesterday', fill(MSG.requiredInput, { field: 'Date' }), 'INVALID'], ['inboundAccepted', -1, fill(MSG.valueMin, { n: 0 }), 'INVALID'], ['remark', '', 'Remark is required', 'REQUIRED']],
+    cases: [
+      ['date', 'yesterday', fill(MSG.requiredInput, { field: 'Date' }), 'INVALID'],
+      ['inboundAccepted', -1, fill(MSG.valueMin, { n: 0 }), 'INVALID'],
+      ['remark', '', 'Remark is required', 'REQUIRED'],
+    ],
   },
   {
     name: 'stock adjustment',
     schema: AdjustInventoryInput,
     valid: { date: '2026-11-20', quantity: 2, remark: 'count', inventoryAdjustmentType: 'INCREASE' },
-    cases: [['quantity', 0, MSG.quantityMin, 'INVALID'], ['inventoryAdjustmentType', 'UP', 'Accepts only INCREASE, DECREASE, RETURN_IN, RETURN_ACCEPTED, RETURN_MISSING, RETURN_DAMAGED', 'INVALID']],
+    cases: [
+      ['quantity', 0, MSG.quantityMin, 'INVALID'],
+      [
+        'inventoryAdjustmentType',
+        'UP',
+        'Accepts only INCREASE, DECREASE, RETURN_IN, RETURN_ACCEPTED, RETURN_MISSING, RETURN_DAMAGED',
+        'INVALID',
+      ],
+    ],
   },
   {
     name: 'scan and add',
     schema: ScanAddInput,
     valid: { warehouseId: UUID, rows: [{ wsin: 'W-1', quantity: 1, actionType: 'inbound' }] },
-    cases: [['rows.0.quantity', 0, MSG.quantityMin, 'INVALID'], ['rows.0.wsin', '', 'WSIN is required', 'REQUIRED']],
+    cases: [
+      ['rows.0.quantity', 0, MSG.quantityMin, 'INVALID'],
+      ['rows.0.wsin', '', 'WSIN is required', 'REQUIRED'],
+    ],
   },
   {
     name: 'customer request',
     schema: CustomerRequestInput,
-    valid: { token: 't', requestType: 'UPDATE_DETAILS', alternatePhone: '+919876543210', alternateAddress: { ...address, lastName: '' }, deferredDeliveryDate: tomorrow },
+    valid: {
+      token: 't',
+      requestType: 'UPDATE_DETAILS',
+      alternatePhone: '+919876543210',
+      alternateAddress: { ...address, lastName: '' },
+      deferredDeliveryDate: tomorrow,
+    },
     cases: [
       ['alternatePhone', '12345', MSG.phoneInvalid, 'INVALID'],
       ['deferredDeliveryDate', '2000-01-01', MSG.deferredDateInvalid, 'INVALID'],
@@ -183,7 +291,9 @@ function withValue(valid: Record<string, unknown>, path: string, value: unknown)
 
 /** What a route answers for this body: the validator every service route runs. */
 function serverAnswer(schema: z.ZodType, body: unknown) {
-  const validate = validatorCompiler({ schema, method: 'POST', url: '/', httpPart: 'body' }) as (data: unknown) => { error?: ServiceError };
+  const validate = validatorCompiler({ schema, method: 'POST', url: '/', httpPart: 'body' }) as (data: unknown) => {
+    error?: ServiceError;
+  };
   const { error } = validate(body);
   return error && { status: error.httpStatus, message: error.message, field: error.field, code: error.code };
 }

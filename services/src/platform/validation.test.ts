@@ -18,14 +18,18 @@ describe('parse', () => {
     expect(err).toMatchObject({ httpStatus: 400, message: MSG.phoneFirstDigit, field: 'phone', code: 'INVALID' });
     expect(() => parse(Body, { phone: '9876543210' })).toThrow('Name is required');
     expect(() => parse(Body, { name: '  ', phone: '9876543210' })).toThrow('Name is required');
-    expect(() => parse(Body, { name: 'A' })).toThrow(expect.objectContaining({ message: MSG.phoneRequired, code: 'REQUIRED' }));
+    expect(() => parse(Body, { name: 'A' })).toThrow(
+      expect.objectContaining({ message: MSG.phoneRequired, code: 'REQUIRED' }),
+    );
   });
 
   it('reads the list body with defaults and offsets', () => {
     const List = listBody({ searchValue: z.string() }, ['createdAt', 'name'] as const);
     const defaults = parse(List, {});
     expect(pageOf(defaults)).toEqual({ limit: 10, offset: 0, order: 'desc' });
-    expect(pageOf(parse(List, { pagination: { records: 50, pageNumber: 3 }, sortBy: { by: 'name', order: 'ASC' } }))).toEqual({ limit: 50, offset: 100, order: 'asc' });
+    expect(
+      pageOf(parse(List, { pagination: { records: 50, pageNumber: 3 }, sortBy: { by: 'name', order: 'ASC' } })),
+    ).toEqual({ limit: 50, offset: 100, order: 'asc' });
     expect(pageOf(parse(List, { pagination: { records: 50, pageNumber: 1, offset: 7 } })).offset).toBe(7);
     expect(() => parse(List, { pagination: { records: 301 } })).toThrow();
   });

@@ -21,7 +21,10 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 /** The list body of §7: where, pagination {records, pageNumber}, sortBy {order, by}. */
 export const listBody = <W extends z.ZodRawShape>(where: W, sortable: readonly [string, ...string[]]) =>
   z.object({
-    where: z.object(where).partial().default({} as never),
+    where: z
+      .object(where)
+      .partial()
+      .default({} as never),
     pagination: z
       .object({
         records: z.coerce.number().int().min(1).max(300).default(10),
@@ -31,11 +34,17 @@ export const listBody = <W extends z.ZodRawShape>(where: W, sortable: readonly [
       })
       .default({ records: 10, pageNumber: 1 }),
     sortBy: z
-      .object({ by: z.enum(sortable).default(sortable[0]), order: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC') })
+      .object({
+        by: z.enum(sortable).default(sortable[0]),
+        order: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC'),
+      })
       .default({ by: sortable[0], order: 'DESC' }),
   });
 
-export type ListBody = { pagination: { records: number; pageNumber: number; offset?: number | undefined }; sortBy: { by: string; order: string } };
+export type ListBody = {
+  pagination: { records: number; pageNumber: number; offset?: number | undefined };
+  sortBy: { by: string; order: string };
+};
 
 export const pageOf = (b: ListBody) => ({
   limit: b.pagination.records,

@@ -20,7 +20,12 @@ export async function findUser(db: Kysely<UmsDB>, id: string): Promise<UserRow |
 }
 
 /** Throws the field's 'already exists' message when another account holds the email or phone. */
-export async function assertContactFree(db: Kysely<UmsDB>, email: string, phone: string, exceptUserId?: string): Promise<void> {
+export async function assertContactFree(
+  db: Kysely<UmsDB>,
+  email: string,
+  phone: string,
+  exceptUserId?: string,
+): Promise<void> {
   const taken = await takenContact(db, email, phone, exceptUserId);
   if (taken) throw conflict(taken === 'email' ? MSG.emailTaken : MSG.phoneTaken, taken);
 }

@@ -73,7 +73,11 @@ export const migrations: Migrations = {
         .addColumn('consumed_at', 'timestamptz')
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
-      await db.schema.createIndex('otps_user_purpose_idx').on('otps').columns(['user_id', 'purpose', 'created_at']).execute();
+      await db.schema
+        .createIndex('otps_user_purpose_idx')
+        .on('otps')
+        .columns(['user_id', 'purpose', 'created_at'])
+        .execute();
     },
   },
   '0002_sales_channels': {
@@ -108,8 +112,16 @@ export const migrations: Migrations = {
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('completed_at', 'timestamptz')
         .execute();
-      await db.schema.createIndex('data_deletion_due_idx').on('data_deletion_requests').columns(['status', 'next_attempt_at']).execute();
-      await db.schema.createIndex('data_deletion_phone_idx').on('data_deletion_requests').column('phone_hash').execute();
+      await db.schema
+        .createIndex('data_deletion_due_idx')
+        .on('data_deletion_requests')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+      await db.schema
+        .createIndex('data_deletion_phone_idx')
+        .on('data_deletion_requests')
+        .column('phone_hash')
+        .execute();
       await db.schema
         .createTable('audit_log')
         .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -126,13 +138,20 @@ export const migrations: Migrations = {
     async up(db) {
       await db.schema.alterTable('data_deletion_requests').addColumn('token_hash', 'text').execute();
       await db.schema.alterTable('data_deletion_requests').addColumn('confirm_by', 'timestamptz').execute();
-      await db.schema.createIndex('data_deletion_token_idx').on('data_deletion_requests').column('token_hash').execute();
+      await db.schema
+        .createIndex('data_deletion_token_idx')
+        .on('data_deletion_requests')
+        .column('token_hash')
+        .execute();
     },
   },
   '0005_data_deletion_orders': {
     // The orders OMS anonymised, kept until NMS has anonymised their requests and messages too.
     async up(db) {
-      await db.schema.alterTable('data_deletion_requests').addColumn('order_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`)).execute();
+      await db.schema
+        .alterTable('data_deletion_requests')
+        .addColumn('order_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+        .execute();
     },
   },
 };

@@ -60,7 +60,12 @@ export async function sendOtp(
   const to = channel === 'phone' ? user.phone : user.email;
   await callService(ctx.urls.nms, '/notifications/send', {
     internal: true,
-    body: { channel: channel === 'phone' ? 'sms' : 'email', to, template: TEMPLATES[purpose], params: { otp: code, name: user.name } },
+    body: {
+      channel: channel === 'phone' ? 'sms' : 'email',
+      to,
+      template: TEMPLATES[purpose],
+      params: { otp: code, name: user.name },
+    },
   });
   return channel === 'phone' ? maskPhone(to) : maskEmail(to);
 }
@@ -69,7 +74,12 @@ export async function sendOtp(
  * Checks a code; consumes it on success. Each check first claims one of the code's
  * attempts in a single UPDATE, so parallel guesses cannot share one attempt.
  */
-export async function consumeOtp(db: Kysely<UmsDB>, userId: string, purpose: OtpPurpose, code: string): Promise<OtpChannel> {
+export async function consumeOtp(
+  db: Kysely<UmsDB>,
+  userId: string,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<OtpChannel> {
   const latest = await db
     .selectFrom('otps')
     .select(['id', 'expires_at', 'attempts'])

@@ -1,4 +1,10 @@
-import { DEFAULT_TRACKING_PAGE, type CompanyRecord, type InvoicingDetails, type Principal, type UserRecord } from '@parcelo/common';
+import {
+  DEFAULT_TRACKING_PAGE,
+  type CompanyRecord,
+  type InvoicingDetails,
+  type Principal,
+  type UserRecord,
+} from '@parcelo/common';
 import type { CompanyRow, UserRow } from './db.js';
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
@@ -18,7 +24,14 @@ export const userRecord = (u: UserRow): UserRecord => ({
 });
 
 const INVOICING_FIELDS: (keyof InvoicingDetails)[] = [
-  'legalName', 'gstin', 'pan', 'addressLine1', 'addressLine2', 'city', 'state', 'pincode',
+  'legalName',
+  'gstin',
+  'pan',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'pincode',
 ];
 
 export const invoicingComplete = (i: InvoicingDetails | null) =>

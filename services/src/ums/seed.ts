@@ -3,8 +3,26 @@ import { DEMO_COMPANIES, DEMO_PASSWORD } from '../demo.js';
 import type { InvoicingDetails, UmsDB } from './db.js';
 import { hashPassword } from './passwords.js';
 
-const invoicing = (legalName: string, gstin: string, pan: string, addressLine1: string, addressLine2: string, city: string, state: string, pincode: string): string =>
-  JSON.stringify({ legalName, gstin, pan, addressLine1, addressLine2, city, state, pincode } satisfies InvoicingDetails);
+const invoicing = (
+  legalName: string,
+  gstin: string,
+  pan: string,
+  addressLine1: string,
+  addressLine2: string,
+  city: string,
+  state: string,
+  pincode: string,
+): string =>
+  JSON.stringify({
+    legalName,
+    gstin,
+    pan,
+    addressLine1,
+    addressLine2,
+    city,
+    state,
+    pincode,
+  } satisfies InvoicingDetails);
 
 /** Inserts what is missing of the demo accounts; never overwrites changes made since. */
 export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
@@ -12,16 +30,61 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
     .insertInto('companies')
     .values([
       {
-        id: DEMO_COMPANIES.chai, code: 'PC0001', name: 'Chai Point Naturals', kind: 'seller', warehouse_requirement: 1, city: 'New Delhi', state: 'Delhi',
-        invoicing: invoicing('Chai Point Naturals Pvt Ltd', '07AABCC1234D1Z5', 'AABCC1234D', '14 Lodhi Road', 'Pragati Vihar', 'New Delhi', 'Delhi', '110003'),
+        id: DEMO_COMPANIES.chai,
+        code: 'PC0001',
+        name: 'Chai Point Naturals',
+        kind: 'seller',
+        warehouse_requirement: 1,
+        city: 'New Delhi',
+        state: 'Delhi',
+        invoicing: invoicing(
+          'Chai Point Naturals Pvt Ltd',
+          '07AABCC1234D1Z5',
+          'AABCC1234D',
+          '14 Lodhi Road',
+          'Pragati Vihar',
+          'New Delhi',
+          'Delhi',
+          '110003',
+        ),
       },
       {
-        id: DEMO_COMPANIES.threads, code: 'PC0002', name: 'Bombay Threads', kind: 'seller', warehouse_requirement: 3, city: 'Mumbai', state: 'Maharashtra',
-        invoicing: invoicing('Bombay Threads LLP', '27AAFFB5678K1Z2', 'AAFFB5678K', '22 Linking Road', 'Bandra West', 'Mumbai', 'Maharashtra', '400050'),
+        id: DEMO_COMPANIES.threads,
+        code: 'PC0002',
+        name: 'Bombay Threads',
+        kind: 'seller',
+        warehouse_requirement: 3,
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        invoicing: invoicing(
+          'Bombay Threads LLP',
+          '27AAFFB5678K1Z2',
+          'AAFFB5678K',
+          '22 Linking Road',
+          'Bandra West',
+          'Mumbai',
+          'Maharashtra',
+          '400050',
+        ),
       },
       {
-        id: DEMO_COMPANIES.hub, code: 'PC0003', name: 'Swift Fulfilment Hub', kind: 'warehouse', warehouse_requirement: null, city: 'Gurugram', state: 'Haryana',
-        invoicing: invoicing('Swift Fulfilment Hub Pvt Ltd', '06AAKCS4321M1Z8', 'AAKCS4321M', 'Plot 7, Sector 37', 'Pace City II', 'Gurugram', 'Haryana', '122004'),
+        id: DEMO_COMPANIES.hub,
+        code: 'PC0003',
+        name: 'Swift Fulfilment Hub',
+        kind: 'warehouse',
+        warehouse_requirement: null,
+        city: 'Gurugram',
+        state: 'Haryana',
+        invoicing: invoicing(
+          'Swift Fulfilment Hub Pvt Ltd',
+          '06AAKCS4321M1Z8',
+          'AAKCS4321M',
+          'Plot 7, Sector 37',
+          'Pace City II',
+          'Gurugram',
+          'Haryana',
+          '122004',
+        ),
       },
     ])
     .onConflict((oc) => oc.doNothing())
@@ -32,11 +95,61 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
   const users = await db
     .insertInto('users')
     .values([
-      { ...base, id: '00000000-0000-4000-8000-00000000b001', name: 'Aarav Sharma', username: null, email: 'seller@demo.in', phone: '9810000001', user_type: 'seller', role: null, company_id: DEMO_COMPANIES.chai },
-      { ...base, id: '00000000-0000-4000-8000-00000000b002', name: 'Priya Nair', username: null, email: 'seller2@demo.in', phone: '9820000002', user_type: 'seller', role: null, company_id: DEMO_COMPANIES.threads },
-      { ...base, id: '00000000-0000-4000-8000-00000000b003', name: 'Rohit Verma', username: null, email: 'warehouse@demo.in', phone: '9830000003', user_type: 'warehouse', role: null, company_id: DEMO_COMPANIES.hub },
-      { ...base, id: '00000000-0000-4000-8000-00000000b004', name: 'Admin', username: 'admin', email: 'admin@demo.in', phone: '9840000004', user_type: 'admin', role: null, company_id: null },
-      { ...base, id: '00000000-0000-4000-8000-00000000b005', name: 'Neha Gupta', username: null, email: 'subadmin@demo.in', phone: '9850000005', user_type: 'sub_admin', role: 'ops', company_id: null },
+      {
+        ...base,
+        id: '00000000-0000-4000-8000-00000000b001',
+        name: 'Aarav Sharma',
+        username: null,
+        email: 'seller@demo.in',
+        phone: '9810000001',
+        user_type: 'seller',
+        role: null,
+        company_id: DEMO_COMPANIES.chai,
+      },
+      {
+        ...base,
+        id: '00000000-0000-4000-8000-00000000b002',
+        name: 'Priya Nair',
+        username: null,
+        email: 'seller2@demo.in',
+        phone: '9820000002',
+        user_type: 'seller',
+        role: null,
+        company_id: DEMO_COMPANIES.threads,
+      },
+      {
+        ...base,
+        id: '00000000-0000-4000-8000-00000000b003',
+        name: 'Rohit Verma',
+        username: null,
+        email: 'warehouse@demo.in',
+        phone: '9830000003',
+        user_type: 'warehouse',
+        role: null,
+        company_id: DEMO_COMPANIES.hub,
+      },
+      {
+        ...base,
+        id: '00000000-0000-4000-8000-00000000b004',
+        name: 'Admin',
+        username: 'admin',
+        email: 'admin@demo.in',
+        phone: '9840000004',
+        user_type: 'admin',
+        role: null,
+        company_id: null,
+      },
+      {
+        ...base,
+        id: '00000000-0000-4000-8000-00000000b005',
+        name: 'Neha Gupta',
+        username: null,
+        email: 'subadmin@demo.in',
+        phone: '9850000005',
+        user_type: 'sub_admin',
+        role: 'ops',
+        company_id: null,
+      },
     ])
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();

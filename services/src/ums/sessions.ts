@@ -14,7 +14,12 @@ export async function issueOauthCode(db: Kysely<UmsDB>, userId: string): Promise
   const code = newToken();
   await db
     .insertInto('oauth_codes')
-    .values({ code_hash: hashToken(code), user_id: userId, expires_at: new Date(Date.now() + OAUTH_CODE_SECONDS * 1000), used_at: null })
+    .values({
+      code_hash: hashToken(code),
+      user_id: userId,
+      expires_at: new Date(Date.now() + OAUTH_CODE_SECONDS * 1000),
+      used_at: null,
+    })
     .execute();
   return code;
 }
@@ -38,7 +43,14 @@ export async function redeemOauthCode(
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 86400_000);
     await tx
       .insertInto('sessions')
-      .values({ id: randomUUID(), user_id: row.user_id, token_hash: hashToken(token), user_agent: userAgent, expires_at: expiresAt, revoked_at: null })
+      .values({
+        id: randomUUID(),
+        user_id: row.user_id,
+        token_hash: hashToken(token),
+        user_agent: userAgent,
+        expires_at: expiresAt,
+        revoked_at: null,
+      })
       .execute();
     return { token, expiresAt };
   });
@@ -60,12 +72,21 @@ export async function resolveSession(db: Kysely<UmsDB>, token: string): Promise<
 }
 
 export async function revokeSession(db: Kysely<UmsDB>, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Ends every session of a user, optionally sparing the one making the change. */
 export async function revokeUserSessions(db: Kysely<UmsDB>, userId: string, except?: string): Promise<void> {
-  let q = db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (except) q = q.where('id', '!=', except);
   await q.execute();
 }

@@ -31,7 +31,11 @@ export const migrations: Migrations = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addPrimaryKeyConstraint('company_warehouses_pk', ['company_id', 'warehouse_id'])
         .execute();
-      await db.schema.createIndex('company_warehouses_wh_idx').on('company_warehouses').column('warehouse_id').execute();
+      await db.schema
+        .createIndex('company_warehouses_wh_idx')
+        .on('company_warehouses')
+        .column('warehouse_id')
+        .execute();
     },
   },
   '0002_catalogue_inventory': {
@@ -60,8 +64,16 @@ export const migrations: Migrations = {
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addUniqueConstraint('catalogue_products_sku_key', ['company_id', 'sku'])
         .execute();
-      await db.schema.createIndex('catalogue_products_list_idx').on('catalogue_products').expression(sql.raw('company_id, created_at desc, id desc')).execute();
-      await db.schema.createIndex('catalogue_products_title_idx').on('catalogue_products').expression(sql.raw('company_id, lower(product_title) text_pattern_ops')).execute();
+      await db.schema
+        .createIndex('catalogue_products_list_idx')
+        .on('catalogue_products')
+        .expression(sql.raw('company_id, created_at desc, id desc'))
+        .execute();
+      await db.schema
+        .createIndex('catalogue_products_title_idx')
+        .on('catalogue_products')
+        .expression(sql.raw('company_id, lower(product_title) text_pattern_ops'))
+        .execute();
 
       await db.schema
         .createTable('wsins')
@@ -73,7 +85,11 @@ export const migrations: Migrations = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addUniqueConstraint('wsins_wsin_key', ['company_id', 'wsin'])
         .execute();
-      await db.schema.createIndex('wsins_list_idx').on('wsins').expression(sql.raw('company_id, created_at desc, id desc')).execute();
+      await db.schema
+        .createIndex('wsins_list_idx')
+        .on('wsins')
+        .expression(sql.raw('company_id, created_at desc, id desc'))
+        .execute();
 
       await db.schema
         .createTable('catalogue_wsins')
@@ -90,7 +106,20 @@ export const migrations: Migrations = {
         .addColumn('company_id', 'uuid', (c) => c.notNull())
         .addColumn('warehouse_id', 'uuid', (c) => c.notNull().references('warehouses.id'))
         .addColumn('wsin_id', 'uuid', (c) => c.notNull().references('wsins.id'));
-      for (const figure of ['safe_stock', 'scanned_stock', 'inbound_accepted', 'inbound_rejected', 'outbound_delivered', 'outbound_out', 'returned_in', 'return_accepted', 'return_missing', 'return_damaged', 'adjusted_inventory', 'blocked_stock']) {
+      for (const figure of [
+        'safe_stock',
+        'scanned_stock',
+        'inbound_accepted',
+        'inbound_rejected',
+        'outbound_delivered',
+        'outbound_out',
+        'returned_in',
+        'return_accepted',
+        'return_missing',
+        'return_damaged',
+        'adjusted_inventory',
+        'blocked_stock',
+      ]) {
         inventory = inventory.addColumn(figure, 'integer', (c) => c.notNull().defaultTo(0));
       }
       await inventory
@@ -98,8 +127,16 @@ export const migrations: Migrations = {
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addUniqueConstraint('inventory_row_key', ['warehouse_id', 'wsin_id'])
         .execute();
-      await db.schema.createIndex('inventory_list_idx').on('inventory').expression(sql.raw('company_id, created_at desc, id desc')).execute();
-      await db.schema.createIndex('inventory_warehouse_idx').on('inventory').expression(sql.raw('company_id, warehouse_id, created_at desc, id desc')).execute();
+      await db.schema
+        .createIndex('inventory_list_idx')
+        .on('inventory')
+        .expression(sql.raw('company_id, created_at desc, id desc'))
+        .execute();
+      await db.schema
+        .createIndex('inventory_warehouse_idx')
+        .on('inventory')
+        .expression(sql.raw('company_id, warehouse_id, created_at desc, id desc'))
+        .execute();
       await db.schema.createIndex('inventory_wsin_idx').on('inventory').column('wsin_id').execute();
 
       await db.schema
@@ -115,8 +152,16 @@ export const migrations: Migrations = {
         .addColumn('entry_date', 'date')
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
-      await db.schema.createIndex('inventory_entries_row_idx').on('inventory_entries').expression(sql.raw('inventory_id, id desc')).execute();
-      await db.schema.createIndex('inventory_entries_created_idx').on('inventory_entries').column('created_at').execute();
+      await db.schema
+        .createIndex('inventory_entries_row_idx')
+        .on('inventory_entries')
+        .expression(sql.raw('inventory_id, id desc'))
+        .execute();
+      await db.schema
+        .createIndex('inventory_entries_created_idx')
+        .on('inventory_entries')
+        .column('created_at')
+        .execute();
 
       await db.schema
         .createTable('order_stock')
@@ -133,7 +178,11 @@ export const migrations: Migrations = {
         .addColumn('code', 'text', (c) => c.primaryKey())
         .addColumn('description', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('hsn_codes_description_idx').on('hsn_codes').expression(sql.raw('lower(description) text_pattern_ops')).execute();
+      await db.schema
+        .createIndex('hsn_codes_description_idx')
+        .on('hsn_codes')
+        .expression(sql.raw('lower(description) text_pattern_ops'))
+        .execute();
     },
   },
   '0003_bulk_jobs': {
@@ -155,15 +204,33 @@ export const migrations: Migrations = {
   '0005_search_indexes': {
     // Searches by code prefix (§9 SKU searches of the catalogue, WSIN and inventory lists).
     async up(db) {
-      await db.schema.createIndex('wsins_code_search_idx').on('wsins').expression(sql.raw('company_id, lower(wsin) text_pattern_ops')).execute();
-      await db.schema.createIndex('catalogue_products_sku_search_idx').on('catalogue_products').expression(sql.raw('company_id, lower(sku) text_pattern_ops')).execute();
+      await db.schema
+        .createIndex('wsins_code_search_idx')
+        .on('wsins')
+        .expression(sql.raw('company_id, lower(wsin) text_pattern_ops'))
+        .execute();
+      await db.schema
+        .createIndex('catalogue_products_sku_search_idx')
+        .on('catalogue_products')
+        .expression(sql.raw('company_id, lower(sku) text_pattern_ops'))
+        .execute();
     },
   },
   '0006_codes_any_case': {
     // A SKU or WSIN names one thing whatever its case, as orders and scans match them.
     async up(db) {
-      await db.schema.createIndex('catalogue_products_sku_ci_key').unique().on('catalogue_products').expression(sql.raw('company_id, upper(sku)')).execute();
-      await db.schema.createIndex('wsins_wsin_ci_key').unique().on('wsins').expression(sql.raw('company_id, upper(wsin)')).execute();
+      await db.schema
+        .createIndex('catalogue_products_sku_ci_key')
+        .unique()
+        .on('catalogue_products')
+        .expression(sql.raw('company_id, upper(sku)'))
+        .execute();
+      await db.schema
+        .createIndex('wsins_wsin_ci_key')
+        .unique()
+        .on('wsins')
+        .expression(sql.raw('company_id, upper(wsin)'))
+        .execute();
     },
   },
 };

@@ -12,19 +12,67 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
     .insertInto('warehouses')
     .values([
       {
-        id: DEMO_WAREHOUSES.delhi, warehouse_code: 'WH-DEL-001', name: 'Okhla Micro-WH', warehouse_name: 'Okhla Phase II Micro Warehouse', warehouse_type: 'micro',
-        invoice_prefix: 'DEL', active: true, rto_other_wh: false, lat: 28.5355, lng: 77.2713,
-        address: address({ name: 'Okhla Micro-WH', addressLine1: 'B-42, Okhla Industrial Area', addressLine2: 'Phase II', city: 'New Delhi', state: 'Delhi', pincode: '110020', phone: '9811100001' }),
+        id: DEMO_WAREHOUSES.delhi,
+        warehouse_code: 'WH-DEL-001',
+        name: 'Okhla Micro-WH',
+        warehouse_name: 'Okhla Phase II Micro Warehouse',
+        warehouse_type: 'micro',
+        invoice_prefix: 'DEL',
+        active: true,
+        rto_other_wh: false,
+        lat: 28.5355,
+        lng: 77.2713,
+        address: address({
+          name: 'Okhla Micro-WH',
+          addressLine1: 'B-42, Okhla Industrial Area',
+          addressLine2: 'Phase II',
+          city: 'New Delhi',
+          state: 'Delhi',
+          pincode: '110020',
+          phone: '9811100001',
+        }),
       },
       {
-        id: DEMO_WAREHOUSES.mumbai, warehouse_code: 'WH-BOM-001', name: 'Bhiwandi Central', warehouse_name: 'Bhiwandi Central Fulfilment Centre', warehouse_type: 'central',
-        invoice_prefix: 'BOM', active: true, rto_other_wh: true, lat: 19.2813, lng: 73.0483,
-        address: address({ name: 'Bhiwandi Central', addressLine1: 'Gala 12, Rahnal Village', addressLine2: 'Mumbai Nashik Highway', city: 'Bhiwandi', state: 'Maharashtra', pincode: '421302', phone: '9811100002' }),
+        id: DEMO_WAREHOUSES.mumbai,
+        warehouse_code: 'WH-BOM-001',
+        name: 'Bhiwandi Central',
+        warehouse_name: 'Bhiwandi Central Fulfilment Centre',
+        warehouse_type: 'central',
+        invoice_prefix: 'BOM',
+        active: true,
+        rto_other_wh: true,
+        lat: 19.2813,
+        lng: 73.0483,
+        address: address({
+          name: 'Bhiwandi Central',
+          addressLine1: 'Gala 12, Rahnal Village',
+          addressLine2: 'Mumbai Nashik Highway',
+          city: 'Bhiwandi',
+          state: 'Maharashtra',
+          pincode: '421302',
+          phone: '9811100002',
+        }),
       },
       {
-        id: DEMO_WAREHOUSES.bengaluru, warehouse_code: 'WH-BLR-001', name: 'Whitefield Pseudo', warehouse_name: 'Whitefield Pseudo Warehouse', warehouse_type: 'pseudo',
-        invoice_prefix: 'BLR', active: false, rto_other_wh: false, lat: 12.9698, lng: 77.75,
-        address: address({ name: 'Whitefield Pseudo', addressLine1: '88 ITPL Main Road', addressLine2: null, city: 'Bengaluru', state: 'Karnataka', pincode: '560066', phone: '9811100003' }),
+        id: DEMO_WAREHOUSES.bengaluru,
+        warehouse_code: 'WH-BLR-001',
+        name: 'Whitefield Pseudo',
+        warehouse_name: 'Whitefield Pseudo Warehouse',
+        warehouse_type: 'pseudo',
+        invoice_prefix: 'BLR',
+        active: false,
+        rto_other_wh: false,
+        lat: 12.9698,
+        lng: 77.75,
+        address: address({
+          name: 'Whitefield Pseudo',
+          addressLine1: '88 ITPL Main Road',
+          addressLine2: null,
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560066',
+          phone: '9811100003',
+        }),
       },
     ])
     .onConflict((oc) => oc.doNothing())
@@ -32,14 +80,42 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
   const links = await db
     .insertInto('company_warehouses')
     .values([
-      { company_id: DEMO_COMPANIES.chai, warehouse_id: DEMO_WAREHOUSES.delhi, warehouse_type: 'micro', gst_number: '07AABCC1234D1Z5', fssai_number: '10019011000123' },
-      { company_id: DEMO_COMPANIES.threads, warehouse_id: DEMO_WAREHOUSES.mumbai, warehouse_type: 'central', gst_number: '27AAFFB5678K1Z2', fssai_number: null },
-      { company_id: DEMO_COMPANIES.hub, warehouse_id: DEMO_WAREHOUSES.delhi, warehouse_type: 'micro', gst_number: '06AAKCS4321M1Z8', fssai_number: null },
-      { company_id: DEMO_COMPANIES.hub, warehouse_id: DEMO_WAREHOUSES.mumbai, warehouse_type: 'central', gst_number: '06AAKCS4321M1Z8', fssai_number: null },
+      {
+        company_id: DEMO_COMPANIES.chai,
+        warehouse_id: DEMO_WAREHOUSES.delhi,
+        warehouse_type: 'micro',
+        gst_number: '07AABCC1234D1Z5',
+        fssai_number: '10019011000123',
+      },
+      {
+        company_id: DEMO_COMPANIES.threads,
+        warehouse_id: DEMO_WAREHOUSES.mumbai,
+        warehouse_type: 'central',
+        gst_number: '27AAFFB5678K1Z2',
+        fssai_number: null,
+      },
+      {
+        company_id: DEMO_COMPANIES.hub,
+        warehouse_id: DEMO_WAREHOUSES.delhi,
+        warehouse_type: 'micro',
+        gst_number: '06AAKCS4321M1Z8',
+        fssai_number: null,
+      },
+      {
+        company_id: DEMO_COMPANIES.hub,
+        warehouse_id: DEMO_WAREHOUSES.mumbai,
+        warehouse_type: 'central',
+        gst_number: '06AAKCS4321M1Z8',
+        fssai_number: null,
+      },
     ])
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  return Number(warehouses.numInsertedOrUpdatedRows ?? 0n) + Number(links.numInsertedOrUpdatedRows ?? 0n) + (await seedCatalogues(db));
+  return (
+    Number(warehouses.numInsertedOrUpdatedRows ?? 0n) +
+    Number(links.numInsertedOrUpdatedRows ?? 0n) +
+    (await seedCatalogues(db))
+  );
 }
 
 /** Opening stock of each demo WSIN at its seller's warehouse. */
@@ -52,18 +128,45 @@ async function seedCatalogues(db: Kysely<WmsDB>): Promise<number> {
     const codes = [...new Set(products.flatMap((p) => Object.keys(p.wsins)))];
     const inserted = await db
       .insertInto('wsins')
-      .values(codes.map((wsin) => ({ id: randomUUID(), company_id: companyId, wsin, name: DEMO_WSIN_NAMES[wsin] ?? wsin, active: true })))
+      .values(
+        codes.map((wsin) => ({
+          id: randomUUID(),
+          company_id: companyId,
+          wsin,
+          name: DEMO_WSIN_NAMES[wsin] ?? wsin,
+          active: true,
+        })),
+      )
       .onConflict((oc) => oc.constraint('wsins_wsin_key').doNothing())
       .executeTakeFirst();
     added += Number(inserted.numInsertedOrUpdatedRows ?? 0n);
-    const wsins = new Map((await db.selectFrom('wsins').select(['id', 'wsin']).where('company_id', '=', companyId).execute()).map((w) => [w.wsin, w.id]));
+    const wsins = new Map(
+      (await db.selectFrom('wsins').select(['id', 'wsin']).where('company_id', '=', companyId).execute()).map((w) => [
+        w.wsin,
+        w.id,
+      ]),
+    );
     for (const [i, p] of products.entries()) {
       const created = await db
         .insertInto('catalogue_products')
         .values({
-          id: randomUUID(), company_id: companyId, product_title: p.title, sku: p.sku, category: p.category, price: p.price,
-          length_cm: 20, breadth_cm: 15, height_cm: 5 + i, weight_gm: p.weight, hsn_code: p.hsnCode,
-          base_price: Math.round(p.price * 0.6), margin: 40, d2r_category: null, shop_type: 'shopify', active: 1, image_urls: '[]',
+          id: randomUUID(),
+          company_id: companyId,
+          product_title: p.title,
+          sku: p.sku,
+          category: p.category,
+          price: p.price,
+          length_cm: 20,
+          breadth_cm: 15,
+          height_cm: 5 + i,
+          weight_gm: p.weight,
+          hsn_code: p.hsnCode,
+          base_price: Math.round(p.price * 0.6),
+          margin: 40,
+          d2r_category: null,
+          shop_type: 'shopify',
+          active: 1,
+          image_urls: '[]',
         })
         .onConflict((oc) => oc.constraint('catalogue_products_sku_key').doNothing())
         .returning('id')
@@ -71,7 +174,11 @@ async function seedCatalogues(db: Kysely<WmsDB>): Promise<number> {
       if (!created) continue;
       added += 1;
       const map = Object.entries(p.wsins);
-      if (map.length) await db.insertInto('catalogue_wsins').values(map.map(([w, quantity]) => ({ catalogue_id: created.id, wsin_id: wsins.get(w)!, quantity }))).execute();
+      if (map.length)
+        await db
+          .insertInto('catalogue_wsins')
+          .values(map.map(([w, quantity]) => ({ catalogue_id: created.id, wsin_id: wsins.get(w)!, quantity })))
+          .execute();
     }
     await ensureStockRows(db, companyId, [...wsins.values()]);
     const home = companyId === DEMO_COMPANIES.chai ? DEMO_WAREHOUSES.delhi : DEMO_WAREHOUSES.mumbai;
@@ -81,15 +188,35 @@ async function seedCatalogues(db: Kysely<WmsDB>): Promise<number> {
       .select(['i.id', 'w.wsin'])
       .where('i.company_id', '=', companyId)
       .where('i.warehouse_id', '=', home)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('inventory_entries as e').select('e.id').whereRef('e.inventory_id', '=', 'i.id'))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(eb.selectFrom('inventory_entries as e').select('e.id').whereRef('e.inventory_id', '=', 'i.id')),
+        ),
+      )
       .execute();
     if (!empty.length) continue;
     await db.transaction().execute((tx) =>
       record(
         tx,
         empty.flatMap((r) => [
-          { inventoryId: r.id, kind: 'INBOUND_ACCEPTED' as const, quantity: OPENING_STOCK[r.wsin] ?? 300, remark: 'Opening stock', actorId: null, actorName: 'Demo data', entryDate: new Date().toISOString().slice(0, 10) },
-          { inventoryId: r.id, kind: 'INBOUND_REJECTED' as const, quantity: 2, remark: 'Opening stock: damaged in transit', actorId: null, actorName: 'Demo data', entryDate: new Date().toISOString().slice(0, 10) },
+          {
+            inventoryId: r.id,
+            kind: 'INBOUND_ACCEPTED' as const,
+            quantity: OPENING_STOCK[r.wsin] ?? 300,
+            remark: 'Opening stock',
+            actorId: null,
+            actorName: 'Demo data',
+            entryDate: new Date().toISOString().slice(0, 10),
+          },
+          {
+            inventoryId: r.id,
+            kind: 'INBOUND_REJECTED' as const,
+            quantity: 2,
+            remark: 'Opening stock: damaged in transit',
+            actorId: null,
+            actorName: 'Demo data',
+            entryDate: new Date().toISOString().slice(0, 10),
+          },
         ]),
       ),
     );
@@ -103,11 +230,22 @@ async function seedCatalogues(db: Kysely<WmsDB>): Promise<number> {
  * warehouse and an opening inbound in the ledger (so the figures still equal the
  * ledger's sums): the inventory page at scale, for the bench.
  */
-export async function seedScaleInventory(db: Kysely<WmsDB>, target: number, log: (line: string) => void = () => {}): Promise<number> {
+export async function seedScaleInventory(
+  db: Kysely<WmsDB>,
+  target: number,
+  log: (line: string) => void = () => {},
+): Promise<number> {
   const companyId = DEMO_COMPANIES.chai;
   const warehouseId = DEMO_WAREHOUSES.delhi;
   const have = Number(
-    (await db.selectFrom('wsins').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).where('wsin', 'like', 'SCL-WS-%').executeTakeFirstOrThrow()).n,
+    (
+      await db
+        .selectFrom('wsins')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('company_id', '=', companyId)
+        .where('wsin', 'like', 'SCL-WS-%')
+        .executeTakeFirstOrThrow()
+    ).n,
   );
   for (let start = have + 1; start <= target; start += 50_000) {
     const end = Math.min(target, start + 49_999);

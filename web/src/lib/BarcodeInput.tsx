@@ -24,7 +24,9 @@ const FORMATS_UNSUPPORTED = 'This browser cannot read these barcodes with the ca
 
 /** Whether this browser can scan with a camera: a BarcodeDetector and a camera API. */
 function cameraScanSupported(): boolean {
-  return typeof window !== 'undefined' && barcodeDetectorOf(window) !== null && Boolean(navigator.mediaDevices?.getUserMedia);
+  return (
+    typeof window !== 'undefined' && barcodeDetectorOf(window) !== null && Boolean(navigator.mediaDevices?.getUserMedia)
+  );
 }
 
 /**
@@ -33,7 +35,16 @@ function cameraScanSupported(): boolean {
  * follow one another. Where the browser has a BarcodeDetector, "Scan with camera" reads
  * codes from the device's back camera instead (each code once, see RepeatFilter).
  */
-export function BarcodeInput({ label, onScan, disabled = false, placeholder, autoFocus, error, helperText, ref }: Props) {
+export function BarcodeInput({
+  label,
+  onScan,
+  disabled = false,
+  placeholder,
+  autoFocus,
+  error,
+  helperText,
+  ref,
+}: Props) {
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => input.current as HTMLInputElement, []);
   const [cameraSupported] = useState(cameraScanSupported);
@@ -145,7 +156,10 @@ function CameraScanner({ onScan }: { onScan: (code: string) => void }) {
         if (formats.length === 0) throw new FormatsUnsupported();
         const detector = new Detector({ formats });
         if (stopped) return;
-        const opened = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        const opened = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: 'environment' },
+          audio: false,
+        });
         if (stopped) {
           // Switched off while the browser was still asking for the camera.
           stopTracks(opened);
@@ -164,7 +178,11 @@ function CameraScanner({ onScan }: { onScan: (code: string) => void }) {
             .detect(element)
             .then((found) => {
               if (stopped) return;
-              for (const code of newScans(filter, found.map((barcode) => barcode.rawValue), Date.now())) {
+              for (const code of newScans(
+                filter,
+                found.map((barcode) => barcode.rawValue),
+                Date.now(),
+              )) {
                 latestOnScan.current(code);
               }
             })
@@ -190,7 +208,16 @@ function CameraScanner({ onScan }: { onScan: (code: string) => void }) {
 
   return (
     <Stack gap="2" align="flex-start">
-      <Box asChild width="full" maxW="xs" aspectRatio="4 / 3" bg="black" rounded="md" overflow="hidden" hidden={problem !== null}>
+      <Box
+        asChild
+        width="full"
+        maxW="xs"
+        aspectRatio="4 / 3"
+        bg="black"
+        rounded="md"
+        overflow="hidden"
+        hidden={problem !== null}
+      >
         <video ref={video} muted playsInline aria-label="Camera preview" />
       </Box>
       <Text textStyle="sm" color={problem ? 'fg.error' : 'fg.muted'} role={problem ? 'alert' : 'status'}>

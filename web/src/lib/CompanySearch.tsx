@@ -58,7 +58,12 @@ export function CompanySearch({ company, onSelect }: Props) {
   useEffect(() => {
     // The chosen company's name in the box is not a search: it lists the first companies.
     const wanted = search && search !== chosen?.name ? search : '';
-    const subscription = fetchQuery<CompanySearchQuery>(environment, query, { search: wanted || null }, { fetchPolicy: 'store-or-network' }).subscribe({
+    const subscription = fetchQuery<CompanySearchQuery>(
+      environment,
+      query,
+      { search: wanted || null },
+      { fetchPolicy: 'store-or-network' },
+    ).subscribe({
       next: (data) => setLookup({ search, companies: connectionNodes(data.companies), error: null }),
       error: (failure: unknown) => setLookup({ search, companies: [], error: failure }),
     });
@@ -103,7 +108,9 @@ export function CompanySearch({ company, onSelect }: Props) {
         <Portal>
           <Combobox.Positioner>
             <Combobox.Content maxH="72">
-              <Combobox.Empty>{lookup.error ? describeError(lookup.error) : loading ? 'Searching…' : 'No companies match'}</Combobox.Empty>
+              <Combobox.Empty>
+                {lookup.error ? describeError(lookup.error) : loading ? 'Searching…' : 'No companies match'}
+              </Combobox.Empty>
               {collection.items.map((item) => (
                 <Combobox.Item key={item.id} item={item}>
                   <Combobox.ItemText>{`${item.name} (${item.code})`}</Combobox.ItemText>

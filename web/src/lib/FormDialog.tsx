@@ -15,7 +15,14 @@ interface Props extends Pick<DialogRootProps, 'size' | 'scrollBehavior' | 'onExi
  */
 export function FormDialog({ open, onClose, children, ...root }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" lazyMount unmountOnExit {...root}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      lazyMount
+      unmountOnExit
+      {...root}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

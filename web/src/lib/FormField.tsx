@@ -86,10 +86,15 @@ export function FormField(props: FormFieldProps) {
 
   const control = <Control {...props} />;
   return (
-    <Field.Root invalid={invalid} required={required} disabled={disabled} orientation={inline ? 'horizontal' : 'vertical'} width={inline ? 'auto' : undefined} gap={inline ? '2' : undefined}>
-      <Field.Label whiteSpace={inline ? 'nowrap' : undefined}>
-        {label}
-      </Field.Label>
+    <Field.Root
+      invalid={invalid}
+      required={required}
+      disabled={disabled}
+      orientation={inline ? 'horizontal' : 'vertical'}
+      width={inline ? 'auto' : undefined}
+      gap={inline ? '2' : undefined}
+    >
+      <Field.Label whiteSpace={inline ? 'nowrap' : undefined}>{label}</Field.Label>
       {addon ? (
         <HStack gap="2" width="full" align="flex-start">
           {control}

@@ -2,7 +2,15 @@ import { Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** A page's heading, also its document title. */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <Flex gap="3" mb="5" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
       <title>{`${title} · Parcelo`}</title>
@@ -16,7 +24,11 @@ export function PageHeader({ title, description, actions }: { title: string; des
           </Text>
         )}
       </div>
-      {actions && <Flex ms={{ sm: 'auto' }} gap="2" wrap="wrap">{actions}</Flex>}
+      {actions && (
+        <Flex ms={{ sm: 'auto' }} gap="2" wrap="wrap">
+          {actions}
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -65,7 +65,10 @@ export function useConnectionNodes<K extends InlineRowKey>(
   rowFragment: GraphQLTaggedNode,
   connection: { readonly edges: readonly { readonly node: K }[] },
 ) {
-  return useMemo(() => connectionNodes(connection).map((node) => readInlineData<K>(rowFragment, node)), [rowFragment, connection]);
+  return useMemo(
+    () => connectionNodes(connection).map((node) => readInlineData<K>(rowFragment, node)),
+    [rowFragment, connection],
+  );
 }
 
 /**
@@ -132,8 +135,12 @@ interface FilterProps<N extends { readonly id: string }, V extends object> exten
  * already fetched are kept, so Prev never goes back to the server; Next fetches only
  * the rows it lacks.
  */
-export function PaginationTable<N extends { readonly id: string }, V extends object = object>(props: SearchProps<N, V>): ReactNode;
-export function PaginationTable<N extends { readonly id: string }, V extends object>(props: FilterProps<N, V>): ReactNode;
+export function PaginationTable<N extends { readonly id: string }, V extends object = object>(
+  props: SearchProps<N, V>,
+): ReactNode;
+export function PaginationTable<N extends { readonly id: string }, V extends object>(
+  props: FilterProps<N, V>,
+): ReactNode;
 export function PaginationTable<N extends { readonly id: string }, V extends object>(
   props: SearchProps<N, V> | FilterProps<N, V>,
 ): ReactNode {
@@ -151,7 +158,10 @@ function SearchTable<N extends { readonly id: string }, V extends object>({
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   // `search` always comes last, so the key order the table compares as JSON stays put.
-  const withSearch = useMemo(() => ({ ...variables, search: search || null }) as V & SearchVariables, [variables, search]);
+  const withSearch = useMemo(
+    () => ({ ...variables, search: search || null }) as V & SearchVariables,
+    [variables, search],
+  );
   return (
     <FilteredTable
       {...rest}
@@ -347,7 +357,11 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
                       onClick: () => onRowOpen(node),
                       onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => openOnKey(event, node),
                       _hover: { bg: 'bg.emphasized' },
-                      _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' },
+                      _focusVisible: {
+                        outline: '2px solid',
+                        outlineColor: 'colorPalette.focusRing',
+                        outlineOffset: '-2px',
+                      },
                       'aria-current': open ? 'true' : undefined,
                       bg: open ? 'colorPalette.subtle' : undefined,
                     })}
@@ -395,13 +409,7 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
           <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page === 0}>
             Prev
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={goNext}
-            disabled={!hasNextPage}
-            loading={isLoadingNext}
-          >
+          <Button variant="outline" size="sm" onClick={goNext} disabled={!hasNextPage} loading={isLoadingNext}>
             Next
           </Button>
         </HStack>

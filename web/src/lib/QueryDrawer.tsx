@@ -1,5 +1,17 @@
 import { MSG } from '@parcelo/common';
-import { Box, Center, CloseButton, DataList, Drawer, Heading, Portal, Spinner, Text, VisuallyHidden, type DrawerRootProps } from '@chakra-ui/react';
+import {
+  Box,
+  Center,
+  CloseButton,
+  DataList,
+  Drawer,
+  Heading,
+  Portal,
+  Spinner,
+  Text,
+  VisuallyHidden,
+  type DrawerRootProps,
+} from '@chakra-ui/react';
 import { Suspense, useCallback, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { usePreloadedQuery, useQueryLoader, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
@@ -161,7 +173,11 @@ export function DrawerDetail({ label, children }: { label: string; children: Rea
  * before the drawer renders. The query is kept through the close animation, so the
  * drawer does not empty while it slides out.
  */
-export function useDrawerQuery<T extends RecordQuery>(query: GraphQLTaggedNode, openId: string | null, onClose: () => void) {
+export function useDrawerQuery<T extends RecordQuery>(
+  query: GraphQLTaggedNode,
+  openId: string | null,
+  onClose: () => void,
+) {
   const [queryRef, loadQuery, disposeQuery] = useQueryLoader<T>(query);
   const load = useCallback(
     (id: string, fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network') =>

@@ -57,7 +57,15 @@ export function SearchByFilter<F extends string>({
       </Box>
       <Box w={{ base: 'full', md: widths[1] }}>
         {current?.choices ? (
-          <FormField kind="select" label={textLabel} name={name} value={text} onChange={onTextChange} options={current.choices} placeholder="Any" />
+          <FormField
+            kind="select"
+            label={textLabel}
+            name={name}
+            value={text}
+            onChange={onTextChange}
+            options={current.choices}
+            placeholder="Any"
+          />
         ) : (
           <FormField
             label={textLabel}
@@ -79,7 +87,10 @@ export function SearchByFilter<F extends string>({
  * is applied once it settles for 500 ms (trimmed), and a value changed under the box
  * (Back, a link, the list's tab) replaces it, so the box shows what the list shows.
  */
-export function useSearchDraft(value: string, apply: (value: string) => void): [string, Dispatch<SetStateAction<string>>] {
+export function useSearchDraft(
+  value: string,
+  apply: (value: string) => void,
+): [string, Dispatch<SetStateAction<string>>] {
   const [draft, setDraft] = useState(value);
   const settled = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
   // The effects below act on the newest value without re-running when it changes.

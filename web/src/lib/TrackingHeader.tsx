@@ -31,7 +31,14 @@ export interface TrackingHeaderLook {
  */
 export function TrackingHeaderView({ look }: { look: TrackingHeaderLook }) {
   return (
-    <Box as="header" bg={look.primaryColor} color={look.headerFontColor} px={{ base: '4', md: '8' }} py="3" data-testid="tracking-header">
+    <Box
+      as="header"
+      bg={look.primaryColor}
+      color={look.headerFontColor}
+      px={{ base: '4', md: '8' }}
+      py="3"
+      data-testid="tracking-header"
+    >
       <Flex maxW="5xl" mx="auto" align="center" justify="space-between" gap="4" wrap="wrap">
         {look.headerLogoUrl ? (
           <Image src={look.headerLogoUrl} alt={look.name} maxH="10" maxW="48" objectFit="contain" />
@@ -43,7 +50,14 @@ export function TrackingHeaderView({ look }: { look: TrackingHeaderLook }) {
         {look.links.length > 0 && (
           <HStack as="nav" aria-label={`${look.name} links`} gap="5" wrap="wrap">
             {look.links.map((l, index) => (
-              <Link key={`${index}|${l.linkName}|${l.linkURL}`} href={l.linkURL} target="_blank" rel="noopener noreferrer" style={{ color: look.headerFontColor }} fontWeight="medium">
+              <Link
+                key={`${index}|${l.linkName}|${l.linkURL}`}
+                href={l.linkURL}
+                target="_blank"
+                rel="noopener noreferrer"
+                style={{ color: look.headerFontColor }}
+                fontWeight="medium"
+              >
                 {l.linkName}
               </Link>
             ))}

@@ -12,7 +12,12 @@ interface Props {
  * does not allow yet (`reason` says which). It stays focusable (aria-disabled rather than
  * disabled) so keyboard users can reach the tooltip saying why.
  */
-export function UnavailableAction({ label, reason = 'Coming soon: this action is being set up.', variant = 'outline', width }: Props) {
+export function UnavailableAction({
+  label,
+  reason = 'Coming soon: this action is being set up.',
+  variant = 'outline',
+  width,
+}: Props) {
   return (
     <Tooltip.Root openDelay={150} positioning={{ placement: 'bottom' }}>
       <Tooltip.Trigger asChild>

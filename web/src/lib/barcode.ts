@@ -19,6 +19,8 @@ export const REPEAT_WINDOW_MS = 1500;
  * them is part of an AWB, WSIN or SKU.
  */
 export function normaliseScan(raw: string): string {
+  // Control characters are exactly what a scanner wraps codes in.
+  // eslint-disable-next-line no-control-regex
   return raw.replace(/[\u0000-\u001f\u007f]/g, '').trim();
 }
 

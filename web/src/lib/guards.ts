@@ -32,7 +32,12 @@ export const SELLER_HOME = '/orders';
 export const ADMIN_HOME = '/admin/list';
 
 export async function fetchSession(): Promise<Session | null> {
-  const data = await fetchQuery<guardsSessionQuery>(environment, sessionQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+  const data = await fetchQuery<guardsSessionQuery>(
+    environment,
+    sessionQuery,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  ).toPromise();
   return data?.viewer ?? null;
 }
 

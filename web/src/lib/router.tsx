@@ -8,7 +8,9 @@ import { PageLoader } from './PageLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** Every feature's `routes.tsx`. They hold only lazy imports, so reading them all up front costs little. */
-const features = Object.values(import.meta.glob<FeatureRoutes>('../features/*/routes.tsx', { eager: true, import: 'routes' }));
+const features = Object.values(
+  import.meta.glob<FeatureRoutes>('../features/*/routes.tsx', { eager: true, import: 'routes' }),
+);
 
 const errorElement = <RouteErrorBoundary />;
 
@@ -18,7 +20,11 @@ function area(name: 'public' | 'work' | 'admin'): RouteObject[] {
 }
 
 /** A sidebar section: the features' pages at their paths, placeholders for the sidebar's other entries. */
-function section(name: 'settings' | 'billing', pages: readonly { label: string; path: string }[], home: string): RouteObject[] {
+function section(
+  name: 'settings' | 'billing',
+  pages: readonly { label: string; path: string }[],
+  home: string,
+): RouteObject[] {
   const byPath: Record<string, RouteObject> = Object.assign({}, ...features.map((feature) => feature[name] ?? {}));
   return [
     { index: true, loader: () => redirect(`/${name}/${home}`), element: null },
@@ -44,25 +50,37 @@ const routes: RouteObject[] = [
       ...area('public'),
       {
         id: 'seller',
-        lazy: lazyPage(() => import('../features/shell/SellerShell'), (shell) => ({ loader: shell.sellerShellLoader, Component: shell.SellerShell })),
+        lazy: lazyPage(
+          () => import('../features/shell/SellerShell'),
+          (shell) => ({ loader: shell.sellerShellLoader, Component: shell.SellerShell }),
+        ),
         // The shell's query does not depend on the URL; it loads once per visit to the app.
         shouldRevalidate: () => false,
         children: [
           {
-            lazy: lazyPage(() => import('../features/shell/SellerShell'), (layout) => ({ Component: layout.GatedOutlet })),
+            lazy: lazyPage(
+              () => import('../features/shell/SellerShell'),
+              (layout) => ({ Component: layout.GatedOutlet }),
+            ),
             errorElement,
             children: [
               ...area('work'),
               {
                 path: 'billing',
-                lazy: lazyPage(() => import('../features/shell/BillingLayout'), (layout) => ({ Component: layout.BillingLayout })),
+                lazy: lazyPage(
+                  () => import('../features/shell/BillingLayout'),
+                  (layout) => ({ Component: layout.BillingLayout }),
+                ),
                 children: section('billing', BILLING_PAGES, 'ndr'),
               },
             ],
           },
           {
             path: 'settings',
-            lazy: lazyPage(() => import('../features/shell/SettingsLayout'), (layout) => ({ Component: layout.SettingsLayout })),
+            lazy: lazyPage(
+              () => import('../features/shell/SettingsLayout'),
+              (layout) => ({ Component: layout.SettingsLayout }),
+            ),
             errorElement,
             children: section('settings', SETTINGS_PAGES, 'profile'),
           },
@@ -71,7 +89,10 @@ const routes: RouteObject[] = [
       {
         path: 'admin',
         id: 'admin',
-        lazy: lazyPage(() => import('../features/shell/AdminShell'), (shell) => ({ loader: shell.adminShellLoader, Component: shell.AdminShell })),
+        lazy: lazyPage(
+          () => import('../features/shell/AdminShell'),
+          (shell) => ({ loader: shell.adminShellLoader, Component: shell.AdminShell }),
+        ),
         shouldRevalidate: () => false,
         children: [{ index: true, loader: () => redirect(ADMIN_HOME), element: null }, ...area('admin')],
       },

@@ -94,7 +94,9 @@ export function useForm<T extends Values>(initial: T, rules: Rules<T>) {
     const formElement = event.currentTarget;
     // The fields are marked invalid on the next render.
     window.requestAnimationFrame(() => {
-      formElement.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')?.focus();
+      formElement
+        .querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')
+        ?.focus();
     });
   };
 

@@ -70,7 +70,9 @@ export function useSchemaForm<S extends z.ZodType, T extends Values & z.input<S>
       () => {
         // The fields are marked invalid on the next render.
         window.requestAnimationFrame(() => {
-          formElement.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')?.focus();
+          formElement
+            .querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')
+            ?.focus();
         });
       },
     )(event);

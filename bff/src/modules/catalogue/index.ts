@@ -4,7 +4,9 @@ import type { CatalogueProduct, Wsin } from '../../upstream/models.js';
 import { catalogueResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  catalogueProduct: new DataLoader<string, CatalogueProduct | null>(async (ids) => byId((await apis.wms.catalogueByIds(ids)).catalogues, ids)),
+  catalogueProduct: new DataLoader<string, CatalogueProduct | null>(async (ids) =>
+    byId((await apis.wms.catalogueByIds(ids)).catalogues, ids),
+  ),
   wsin: new DataLoader<string, Wsin | null>(async (ids) => byId((await apis.wms.wsinByIds(ids)).wsins, ids)),
 }));
 

@@ -7,7 +7,9 @@ import type { CatalogueProductBody } from '../../upstream/wms.js';
 import { bulkUploadPreview, bulkUploadSave } from '../tasks/bulk.js';
 
 /** The product form's input as WMS's body. */
-function productBody(input: Omit<CatalogueProductInput, 'company'> & { company?: string | null }): CatalogueProductBody {
+function productBody(
+  input: Omit<CatalogueProductInput, 'company'> & { company?: string | null },
+): CatalogueProductBody {
   const { company, mappedDimensions, shopType, active, imageUrls, d2rCategory, ...rest } = input;
   return {
     ...rest,
@@ -31,7 +33,10 @@ export const catalogueResolvers: Resolvers = {
     id: (p) => toGlobalId('CatalogueProduct', p.id),
     skuId: (p) => p.sku,
     shopType: (p) => p.shopType.toUpperCase() as ShopType,
-    dimensions: (p) => (p.mappedDimensions ? `${p.mappedDimensions.length} x ${p.mappedDimensions.breadth} x ${p.mappedDimensions.height} cm` : null),
+    dimensions: (p) =>
+      p.mappedDimensions
+        ? `${p.mappedDimensions.length} x ${p.mappedDimensions.breadth} x ${p.mappedDimensions.height} cm`
+        : null,
     activeLabel: (p) => catalogueActiveLabel(p.active),
     wsinMapping: (p) => p.wsinMapping.map((m) => ({ wsin: m.wsin, quantity: m.quantity })),
     wsinMappingLabel: (p) => wsinMapLabel(p.wsinMapping),
@@ -47,9 +52,14 @@ export const catalogueResolvers: Resolvers = {
     cataloguePricing: async (_, { company, store, first, after, search }, ctx) => {
       await ctx.requireViewer();
       const window = pageWindow(first, after);
-      const where = search?.value.trim() ? { searchOptionType: search.by === 'SKU' ? ('sku' as const) : ('title' as const), searchValue: search.value } : {};
+      const where = search?.value.trim()
+        ? { searchOptionType: search.by === 'SKU' ? ('sku' as const) : ('title' as const), searchValue: search.value }
+        : {};
       const { pricing, totalCount } = await ctx.apis.wms
-        .pricingFind(localId(company, 'Company'), localId(store, 'Warehouse'), { ...listRequest(window, where), sortBy: { by: 'productId', order: 'ASC' } })
+        .pricingFind(localId(company, 'Company'), localId(store, 'Warehouse'), {
+          ...listRequest(window, where),
+          sortBy: { by: 'productId', order: 'ASC' },
+        })
         .catch(rethrow);
       return connectionFrom(pricing, totalCount, window);
     },
@@ -58,7 +68,9 @@ export const catalogueResolvers: Resolvers = {
       const companyId = await companyOf(ctx, company);
       const where = {
         ...(companyId ? { companyId } : {}),
-        ...(search?.value.trim() ? { searchOptionType: search.by === 'SKU' ? ('sku' as const) : ('title' as const), searchValue: search.value } : {}),
+        ...(search?.value.trim()
+          ? { searchOptionType: search.by === 'SKU' ? ('sku' as const) : ('title' as const), searchValue: search.value }
+          : {}),
         ...(active === 0 || active === 1 ? { active } : {}),
       };
       const { catalogues, totalCount } = await ctx.apis.wms.catalogueFind(listRequest(window, where)).catch(rethrow);
@@ -67,7 +79,9 @@ export const catalogueResolvers: Resolvers = {
     },
     catalogueShopTypes: async (_, { companies }, ctx) => {
       await ctx.requireViewer();
-      const { catalogueShopTypes } = await ctx.apis.wms.catalogueShopTypes((companies ?? []).map((c) => localId(c, 'Company'))).catch(rethrow);
+      const { catalogueShopTypes } = await ctx.apis.wms
+        .catalogueShopTypes((companies ?? []).map((c) => localId(c, 'Company')))
+        .catch(rethrow);
       return catalogueShopTypes.map((s) => ({ shopType: s.shopType.toUpperCase() as ShopType, count: s.count }));
     },
     hsnCodes: async (_, { search }, ctx) => {
@@ -79,7 +93,12 @@ export const catalogueResolvers: Resolvers = {
       const companyId = await companyOf(ctx, company);
       const where = {
         ...(companyId ? { companyId } : {}),
-        ...(search?.value.trim() ? { searchOptionType: search.by === 'WSIN' ? ('wsin' as const) : ('title' as const), searchValue: search.value } : {}),
+        ...(search?.value.trim()
+          ? {
+              searchOptionType: search.by === 'WSIN' ? ('wsin' as const) : ('title' as const),
+              searchValue: search.value,
+            }
+          : {}),
       };
       const { wsins, totalCount } = await ctx.apis.wms.wsinFind(listRequest(window, where)).catch(rethrow);
       return connectionFrom(wsins, totalCount, window);
@@ -90,7 +109,10 @@ export const catalogueResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          return ctx.apis.wms.pricingUpload(localId(input.company, 'Company'), localId(input.store, 'Warehouse'), { fileName: input.fileName, content: input.contentBase64 });
+          return ctx.apis.wms.pricingUpload(localId(input.company, 'Company'), localId(input.store, 'Warehouse'), {
+            fileName: input.fileName,
+            content: input.contentBase64,
+          });
         },
         { updated: null, failed: null },
         { fields: { file: 'contentBase64', content: 'contentBase64', storeId: 'store' } },
@@ -112,7 +134,10 @@ export const catalogueResolvers: Resolvers = {
         async () => {
           await ctx.requireViewer();
           const { id, ...rest } = input;
-          return { catalogueProduct: (await ctx.apis.wms.catalogueUpdate(localId(id, 'CatalogueProduct'), productBody(rest))).catalogue };
+          return {
+            catalogueProduct: (await ctx.apis.wms.catalogueUpdate(localId(id, 'CatalogueProduct'), productBody(rest)))
+              .catalogue,
+          };
         },
         { catalogueProduct: null },
       ),
@@ -122,7 +147,9 @@ export const catalogueResolvers: Resolvers = {
           await ctx.requireViewer();
           const data: Record<string, number> = {};
           for (const w of input.wsins) data[w.wsin.trim()] = (data[w.wsin.trim()] ?? 0) + w.quantity;
-          return { catalogueProduct: (await ctx.apis.wms.mapWsin(localId(input.id, 'CatalogueProduct'), data)).catalogue };
+          return {
+            catalogueProduct: (await ctx.apis.wms.mapWsin(localId(input.id, 'CatalogueProduct'), data)).catalogue,
+          };
         },
         { catalogueProduct: null },
         { fields: { data: 'wsins', catalogueId: 'id' } },
@@ -131,7 +158,9 @@ export const catalogueResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          return { catalogueProduct: (await ctx.apis.wms.removeWsinMap(localId(input.id, 'CatalogueProduct'))).catalogue };
+          return {
+            catalogueProduct: (await ctx.apis.wms.removeWsinMap(localId(input.id, 'CatalogueProduct'))).catalogue,
+          };
         },
         { catalogueProduct: null },
         { fields: { catalogueId: 'id' } },
@@ -140,7 +169,11 @@ export const catalogueResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { wsin } = await ctx.apis.wms.wsinCreate({ companyId: localId(input.company, 'Company'), wsin: input.wsin, name: input.name });
+          const { wsin } = await ctx.apis.wms.wsinCreate({
+            companyId: localId(input.company, 'Company'),
+            wsin: input.wsin,
+            name: input.name,
+          });
           return { wsinEdge: { cursor: toGlobalId('Wsin', wsin.id), node: wsin } };
         },
         { wsinEdge: null },

@@ -4,7 +4,9 @@ import type { Company } from '../../upstream/models.js';
 import { companyResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  company: new DataLoader<string, Company | null>(async (ids) => byId((await apis.ums.companiesByIds(ids)).companies, ids)),
+  company: new DataLoader<string, Company | null>(async (ids) =>
+    byId((await apis.ums.companiesByIds(ids)).companies, ids),
+  ),
 }));
 
 export default defineModule({

@@ -9,7 +9,9 @@ export const companyResolvers: Resolvers = {
     // Nullable, so a WMS outage blanks only this field, with an UPSTREAM_UNAVAILABLE error.
     warehouses: async (c, { first, after }, ctx) => {
       const window = pageWindow(first, after);
-      const { warehouses, totalCount } = await ctx.apis.wms.list(listRequest(window, { companyId: c.id })).catch(rethrow);
+      const { warehouses, totalCount } = await ctx.apis.wms
+        .list(listRequest(window, { companyId: c.id }))
+        .catch(rethrow);
       return connectionFrom(warehouses, totalCount, window);
     },
   },

@@ -21,7 +21,9 @@ async function loadNode(ctx: Context, globalId: string): Promise<Tagged> {
   // NOT_FOUND: another company's objects are indistinguishable from missing ones.
   const node = (await loader.load(parsed.id).catch(rethrow)) as Tagged | null;
   if (!node) throw notFound();
-  return Object.assign(Object.create(Object.getPrototypeOf(node) as object) as Tagged, node, { [NODE_TYPE]: parsed.type });
+  return Object.assign(Object.create(Object.getPrototypeOf(node) as object) as Tagged, node, {
+    [NODE_TYPE]: parsed.type,
+  });
 }
 
 export const DateTime = new GraphQLScalarType({
@@ -29,11 +31,13 @@ export const DateTime = new GraphQLScalarType({
   serialize: (v) => (v instanceof Date ? v.toISOString() : String(v)),
   parseValue: (v) => {
     const d = new Date(String(v));
-    if (Number.isNaN(d.getTime())) throw new GraphQLError('Invalid DateTime', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (Number.isNaN(d.getTime()))
+      throw new GraphQLError('Invalid DateTime', { extensions: { code: 'BAD_USER_INPUT' } });
     return d.toISOString();
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be a string', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (ast.kind !== Kind.STRING)
+      throw new GraphQLError('DateTime must be a string', { extensions: { code: 'BAD_USER_INPUT' } });
     return new Date(ast.value).toISOString();
   },
 });

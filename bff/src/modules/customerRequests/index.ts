@@ -4,7 +4,9 @@ import type { CustomerRequest } from '../../upstream/models.js';
 import { customerRequestResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  customerRequest: new DataLoader<string, CustomerRequest | null>(async (ids) => byId((await apis.nms.customerRequestsByIds(ids)).customerRequests, ids)),
+  customerRequest: new DataLoader<string, CustomerRequest | null>(async (ids) =>
+    byId((await apis.nms.customerRequestsByIds(ids)).customerRequests, ids),
+  ),
 }));
 
 export default defineModule({

@@ -8,7 +8,11 @@ import type { CustomerRequestLinkReply } from '../../upstream/nms.js';
 import type { Order } from '../../upstream/models.js';
 import { checkPublicLimit } from '../../publicLimit.js';
 
-const SEARCH: Record<CustomerRequestSearchField, 'awb' | 'orderId' | 'phone'> = { AWB: 'awb', ORDER_ID: 'orderId', PHONE: 'phone' };
+const SEARCH: Record<CustomerRequestSearchField, 'awb' | 'orderId' | 'phone'> = {
+  AWB: 'awb',
+  ORDER_ID: 'orderId',
+  PHONE: 'phone',
+};
 
 const linkOf = (reply: CustomerRequestLinkReply) => ({ state: reply.state, request: reply.customerRequest });
 
@@ -24,7 +28,9 @@ export const customerRequestResolvers: Resolvers = {
   Order: {
     customerRequests: async (o, { first, after }, ctx) => {
       const window = pageWindow(first, after);
-      const { customerRequests, totalCount } = await ctx.apis.nms.customerRequestsFind({ orderId: o.id }, { records: window.limit, offset: window.offset }).catch(rethrow);
+      const { customerRequests, totalCount } = await ctx.apis.nms
+        .customerRequestsFind({ orderId: o.id }, { records: window.limit, offset: window.offset })
+        .catch(rethrow);
       return connectionFrom(customerRequests, totalCount, window);
     },
   },
@@ -36,7 +42,9 @@ export const customerRequestResolvers: Resolvers = {
         .customerRequestsFind(
           {
             ...(args.company ? { companyId: localId(args.company, 'Company') } : {}),
-            ...(args.search?.value.trim() ? { searchOptionType: SEARCH[args.search.by], searchValue: args.search.value.trim() } : {}),
+            ...(args.search?.value.trim()
+              ? { searchOptionType: SEARCH[args.search.by], searchValue: args.search.value.trim() }
+              : {}),
             ...(args.formLinkStatus ? { formLinkStatus: args.formLinkStatus } : {}),
             ...(args.approvalStatus ? { approvalStatus: args.approvalStatus } : {}),
             ...(args.requestType ? { requestType: args.requestType } : {}),
@@ -53,7 +61,8 @@ export const customerRequestResolvers: Resolvers = {
         return linkOf(await ctx.apis.nms.customerRequestLink(token));
       } catch (err) {
         // A wrong token is a state of the page, not an error.
-        if (err instanceof UpstreamFailure && err.httpStatus === 404) return { state: 'INVALID' as const, request: null };
+        if (err instanceof UpstreamFailure && err.httpStatus === 404)
+          return { state: 'INVALID' as const, request: null };
         return rethrow(err);
       }
     },
@@ -61,7 +70,10 @@ export const customerRequestResolvers: Resolvers = {
   Mutation: {
     customerRequestSubmit: async (_, { input }, ctx) => {
       await checkPublicLimit(ctx, 'customerRequest');
-      const result = await mutate(async () => ({ link: linkOf(await ctx.apis.nms.customerRequestSubmit({ ...input })) }), { link: null });
+      const result = await mutate(
+        async () => ({ link: linkOf(await ctx.apis.nms.customerRequestSubmit({ ...input })) }),
+        { link: null },
+      );
       // Closed meanwhile (filled elsewhere, or expired): the page shows the link as it now is.
       if (result.userErrors.some((e) => e.code === 'EXPIRED' || e.code === 'NOT_ALLOWED')) {
         const now = await ctx.apis.nms.customerRequestLink(input.token).catch(() => null);
@@ -73,17 +85,35 @@ export const customerRequestResolvers: Resolvers = {
       await ctx.requireAdmin();
       const status = input.approvalStatus;
       if (!(APPROVAL_ACTIONS as readonly string[]).includes(status)) {
-        return { customerRequests: [], userErrors: [{ field: 'approvalStatus', message: acceptsOnly(APPROVAL_ACTIONS.map((a) => APPROVAL_STATUSES[a])), code: 'INVALID' as const }] };
+        return {
+          customerRequests: [],
+          userErrors: [
+            {
+              field: 'approvalStatus',
+              message: acceptsOnly(APPROVAL_ACTIONS.map((a) => APPROVAL_STATUSES[a])),
+              code: 'INVALID' as const,
+            },
+          ],
+        };
       }
-      if (!input.ids.length) throw new GraphQLError('Select at least one request', { extensions: { code: 'BAD_USER_INPUT' } });
+      if (!input.ids.length)
+        throw new GraphQLError('Select at least one request', { extensions: { code: 'BAD_USER_INPUT' } });
       const ids = input.ids.map((id) => localId(id, 'CustomerRequest'));
-      const result = await mutate(() => ctx.apis.nms.customerRequestsApprovalStatus(ids, status), { customerRequests: [], changed: [], failures: [] });
+      const result = await mutate(() => ctx.apis.nms.customerRequestsApprovalStatus(ids, status), {
+        customerRequests: [],
+        changed: [],
+        failures: [],
+      });
       const failures = result.failures ?? [];
       return {
         customerRequests: result.customerRequests ?? [],
         userErrors: [
           ...result.userErrors,
-          ...failures.map((f) => ({ field: `ids.${ids.indexOf(f.id)}`, message: f.message, code: 'NOT_ALLOWED' as const })),
+          ...failures.map((f) => ({
+            field: `ids.${ids.indexOf(f.id)}`,
+            message: f.message,
+            code: 'NOT_ALLOWED' as const,
+          })),
         ],
       };
     },

@@ -5,7 +5,9 @@ import { fulfilmentResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
   /** By order id: an order's packing is known by its order. */
-  fulfilment: new DataLoader<string, Fulfilment | null>(async (ids) => byKey((await apis.oms.fulfilmentByIds(ids)).fulfilments, ids, (f) => f.orderId)),
+  fulfilment: new DataLoader<string, Fulfilment | null>(async (ids) =>
+    byKey((await apis.oms.fulfilmentByIds(ids)).fulfilments, ids, (f) => f.orderId),
+  ),
 }));
 
 export default defineModule({

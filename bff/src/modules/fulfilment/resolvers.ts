@@ -41,10 +41,13 @@ export const fulfilmentResolvers: Resolvers = {
   },
   Mutation: {
     fulfilmentAwbScan: (_, { input }, ctx) =>
-      mutate(async () => {
-        await ctx.requireViewer();
-        return payload(ctx.apis.oms.fulfilmentScanAwb(input.awb));
-      }, { fulfilment: null }),
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          return payload(ctx.apis.oms.fulfilmentScanAwb(input.awb));
+        },
+        { fulfilment: null },
+      ),
     fulfilmentItemScan: (_, { input }, ctx) =>
       mutate(
         async () => {

@@ -4,7 +4,9 @@ import type { InventoryRow } from '../../upstream/models.js';
 import { inventoryResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  inventoryRow: new DataLoader<string, InventoryRow | null>(async (ids) => byId((await apis.wms.inventoryByIds(ids)).inventory, ids)),
+  inventoryRow: new DataLoader<string, InventoryRow | null>(async (ids) =>
+    byId((await apis.wms.inventoryByIds(ids)).inventory, ids),
+  ),
 }));
 
 export default defineModule({

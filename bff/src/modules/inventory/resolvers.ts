@@ -14,7 +14,9 @@ export const inventoryResolvers: Resolvers = {
     warehouse: (r, _, ctx) => ctx.loaders.warehouse.load(r.warehouseId).catch(rethrow),
     trail: async (r, { first, after }, ctx) => {
       const window = pageWindow(first, after);
-      const { trail, totalCount } = await ctx.apis.wms.inventoryTrail(r.id, { records: window.limit, offset: window.offset }).catch(rethrow);
+      const { trail, totalCount } = await ctx.apis.wms
+        .inventoryTrail(r.id, { records: window.limit, offset: window.offset })
+        .catch(rethrow);
       return connectionFrom(trail, totalCount, window);
     },
   },
@@ -29,7 +31,9 @@ export const inventoryResolvers: Resolvers = {
       const where = {
         ...(company ? { companyId: localId(company, 'Company') } : {}),
         ...(warehouse ? { warehouseId: localId(warehouse, 'Warehouse') } : {}),
-        ...(search?.value.trim() ? { searchOptionType: search.by === 'SKU' ? ('sku' as const) : ('title' as const), searchValue: search.value } : {}),
+        ...(search?.value.trim()
+          ? { searchOptionType: search.by === 'SKU' ? ('sku' as const) : ('title' as const), searchValue: search.value }
+          : {}),
       };
       const { inventory, totalCount } = await ctx.apis.wms.inventoryFetch(listRequest(window, where)).catch(rethrow);
       for (const r of inventory) ctx.loaders.inventoryRow.prime(r.id, r);
@@ -53,7 +57,9 @@ export const inventoryResolvers: Resolvers = {
         async () => {
           await ctx.requireViewer();
           const { id, type, ...body } = input;
-          return rowPayload(ctx.apis.wms.inventoryAdjust(localId(id, 'InventoryRow'), { ...body, inventoryAdjustmentType: type }));
+          return rowPayload(
+            ctx.apis.wms.inventoryAdjust(localId(id, 'InventoryRow'), { ...body, inventoryAdjustmentType: type }),
+          );
         },
         { inventoryRow: null },
         { fields: { inventoryAdjustmentType: 'type' } },
@@ -65,7 +71,12 @@ export const inventoryResolvers: Resolvers = {
           const { inventory } = await ctx.apis.wms.inventoryScanAdd({
             warehouseId: localId(input.warehouse, 'Warehouse'),
             ...(input.company ? { companyId: localId(input.company, 'Company') } : {}),
-            rows: input.rows.map((r) => ({ wsin: r.wsin, quantity: r.quantity, actionType: r.actionType.toLowerCase(), reason: r.reason ?? '' })),
+            rows: input.rows.map((r) => ({
+              wsin: r.wsin,
+              quantity: r.quantity,
+              actionType: r.actionType.toLowerCase(),
+              reason: r.reason ?? '',
+            })),
           });
           return { inventoryRows: inventory };
         },

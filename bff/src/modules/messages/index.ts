@@ -4,7 +4,9 @@ import type { OrderMessage } from '../../upstream/models.js';
 import { messageResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  orderMessage: new DataLoader<string, OrderMessage | null>(async (ids) => byId((await apis.nms.messagesByIds(ids)).messages, ids)),
+  orderMessage: new DataLoader<string, OrderMessage | null>(async (ids) =>
+    byId((await apis.nms.messagesByIds(ids)).messages, ids),
+  ),
 }));
 
 export default defineModule({

@@ -16,15 +16,22 @@ export const messageResolvers: Resolvers = {
     messages: async (o, { first, after, last, before }, ctx) => {
       if (last != null || before != null) {
         // Backwards from the newest: `before` is the position of the oldest message shown.
-        if (last != null && (last < 1 || last > MAX_PAGE_SIZE)) throw new GraphQLError(`last must be between 1 and ${MAX_PAGE_SIZE}`, { extensions: { code: 'BAD_USER_INPUT' } });
+        if (last != null && (last < 1 || last > MAX_PAGE_SIZE))
+          throw new GraphQLError(`last must be between 1 and ${MAX_PAGE_SIZE}`, {
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
         const window = pageWindow(last ?? 50, null);
         const position = before ? pageWindow(1, before).offset - 1 : null;
-        const { messages, totalCount, offset } = await ctx.apis.nms.messagesFind(o.id, { records: window.limit, fromEnd: true, before: position }).catch(rethrow);
+        const { messages, totalCount, offset } = await ctx.apis.nms
+          .messagesFind(o.id, { records: window.limit, fromEnd: true, before: position })
+          .catch(rethrow);
         const connection = connectionFrom(messages, totalCount, { offset });
         return { ...connection, pageInfo: { ...connection.pageInfo, hasNextPage: false, hasPreviousPage: offset > 0 } };
       }
       const window = pageWindow(first ?? 50, after);
-      const { messages, totalCount } = await ctx.apis.nms.messagesFind(o.id, { records: window.limit, offset: window.offset }).catch(rethrow);
+      const { messages, totalCount } = await ctx.apis.nms
+        .messagesFind(o.id, { records: window.limit, offset: window.offset })
+        .catch(rethrow);
       return connectionFrom(messages, totalCount, window);
     },
   },
@@ -45,7 +52,10 @@ export const messageResolvers: Resolvers = {
       subscribe: async function* (_, { order }, ctx) {
         await ctx.requireViewer();
         const orderId = localId(order, 'Order');
-        const events = await openListener<{ kind: 'CREATED' | 'UPDATED'; message: OrderMessage }>(ctx.pubsub, orderMessagesChannel(orderId));
+        const events = await openListener<{ kind: 'CREATED' | 'UPDATED'; message: OrderMessage }>(
+          ctx.pubsub,
+          orderMessagesChannel(orderId),
+        );
         try {
           const visible = await ctx.loaders.order.load(orderId).catch(rethrow);
           if (!visible) throw notFound();

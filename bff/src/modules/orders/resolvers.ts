@@ -33,13 +33,19 @@ const SEARCH_OPTIONS: Record<OrderSearchField, OrderSearchOption> = {
 /** OMS's body fields named as the mutations' input fields. */
 const CREATE_FIELDS = { warehouseId: 'warehouse', companyId: 'company' };
 
-const volumetric = (o: Order) => (o.dimensions ? Math.round(((o.dimensions.length * o.dimensions.breadth * o.dimensions.height) / 5000) * 1000) / 1000 : null);
+const volumetric = (o: Order) =>
+  o.dimensions
+    ? Math.round(((o.dimensions.length * o.dimensions.breadth * o.dimensions.height) / 5000) * 1000) / 1000
+    : null;
 
 function downloadLink(ctx: Context, kind: 'label' | 'invoice', ids: readonly string[]) {
   return mutate(
     async () => {
       await ctx.requireViewer();
-      const { id, expiresAt } = await ctx.apis.oms.downloadLink(kind, ids.map((g) => localId(g, 'Order')));
+      const { id, expiresAt } = await ctx.apis.oms.downloadLink(
+        kind,
+        ids.map((g) => localId(g, 'Order')),
+      );
       return { url: `/files/downloads/${id}`, expiresAt };
     },
     { url: null, expiresAt: null },
@@ -55,7 +61,10 @@ export const orderResolvers: Resolvers = {
     status: (o) => statusView(normaliseStatus(o.status)),
     shopType: (o) => o.shopType.toUpperCase() as ShopType,
     items: (o) =>
-      o.items.map((i) => ({ ...i, wsinMapping: Object.entries(i.wsinMapping).map(([wsin, quantity]) => ({ wsin, quantity })) })),
+      o.items.map((i) => ({
+        ...i,
+        wsinMapping: Object.entries(i.wsinMapping).map(([wsin, quantity]) => ({ wsin, quantity })),
+      })),
     weight: (o) => o.weightKg,
     volumetricWeight: (o) => volumetric(o),
     chargeableWeight: (o) => Math.max(o.weightKg, volumetric(o) ?? 0),
@@ -66,14 +75,19 @@ export const orderResolvers: Resolvers = {
     // Nullable: a WMS outage blanks only the warehouse, with UPSTREAM_UNAVAILABLE.
     warehouse: (o, _, ctx) => ctx.loaders.warehouse.load(o.warehouseId).catch(rethrow),
     trail: async (o, _, ctx) =>
-      (await ctx.loaders.orderTrail.load(o.id).catch(rethrow)).map((t) => ({ ...t, status: statusView(normaliseStatus(t.status)) })),
+      (await ctx.loaders.orderTrail.load(o.id).catch(rethrow)).map((t) => ({
+        ...t,
+        status: statusView(normaliseStatus(t.status)),
+      })),
   },
   Query: {
     awaitingPickup: async (_, __, ctx) => (await ctx.apis.oms.awaitingPickup().catch(rethrow)).couriers,
     orders: async (_, { first, after, company, search, status, createdAt }, ctx) => {
       const records = first ?? 10;
       if (records < 1 || records > MAX_PAGE_SIZE) {
-        throw new GraphQLError(`first must be between 1 and ${MAX_PAGE_SIZE}`, { extensions: { code: 'BAD_USER_INPUT' } });
+        throw new GraphQLError(`first must be between 1 and ${MAX_PAGE_SIZE}`, {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
       }
       const companyId = company ? localId(company, 'Company') : undefined;
       // OMS checks the session itself, so the viewer check runs beside the list, not before it;
@@ -134,13 +148,22 @@ export const orderResolvers: Resolvers = {
       mutate(() => orderPayload(ctx.apis.oms.updateWeight(localId(input.id, 'Order'), input.weight)), { order: null }),
     orderItemsQuantityUpdate: (_, { input }, ctx) =>
       mutate(
-        () => orderPayload(ctx.apis.oms.updateQuantities(localId(input.id, 'Order'), input.items.map((i) => ({ itemId: i.item, quantity: i.quantity })))),
+        () =>
+          orderPayload(
+            ctx.apis.oms.updateQuantities(
+              localId(input.id, 'Order'),
+              input.items.map((i) => ({ itemId: i.item, quantity: i.quantity })),
+            ),
+          ),
         { order: null },
         { fields: { itemsWithQty: 'items', splitOrderId: 'id' } },
       ),
     orderWarehouseReassign: (_, { input }, ctx) =>
       mutate(
-        () => orderPayload(ctx.apis.oms.reassignWarehouse(localId(input.id, 'Order'), localId(input.warehouse, 'Warehouse'))),
+        () =>
+          orderPayload(
+            ctx.apis.oms.reassignWarehouse(localId(input.id, 'Order'), localId(input.warehouse, 'Warehouse')),
+          ),
         { order: null },
         { fields: { newWarehouseID: 'warehouse', orderID: 'id' } },
       ),
@@ -154,7 +177,10 @@ export const orderResolvers: Resolvers = {
             ...(input.company ? { companyId: localId(input.company, 'Company') } : {}),
           });
           return {
-            rows: preview.rows.map((r) => ({ ...r, errors: Object.entries(r.errors).map(([field, message]) => ({ field, message })) })),
+            rows: preview.rows.map((r) => ({
+              ...r,
+              errors: Object.entries(r.errors).map(([field, message]) => ({ field, message })),
+            })),
             warehouseCodes: preview.warehouseCodes,
             maxRows: preview.maxRows,
           };
@@ -166,13 +192,17 @@ export const orderResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { task } = await ctx.apis.oms.bulkSave({ rows: input.rows, ...(input.company ? { companyId: localId(input.company, 'Company') } : {}) });
+          const { task } = await ctx.apis.oms.bulkSave({
+            rows: input.rows,
+            ...(input.company ? { companyId: localId(input.company, 'Company') } : {}),
+          });
           return { task };
         },
         { task: null },
       ),
     ordersLabelsDownload: (_, { input }, ctx) => downloadLink(ctx, 'label', input.ids),
     ordersInvoicesDownload: (_, { input }, ctx) => downloadLink(ctx, 'invoice', input.ids),
-    orderCancel: (_, { input }, ctx) => mutate(() => orderPayload(ctx.apis.oms.cancel(localId(input.id, 'Order'))), { order: null }),
+    orderCancel: (_, { input }, ctx) =>
+      mutate(() => orderPayload(ctx.apis.oms.cancel(localId(input.id, 'Order'))), { order: null }),
   },
 };

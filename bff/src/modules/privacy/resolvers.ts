@@ -8,11 +8,15 @@ export const privacyResolvers: Resolvers = {
       await checkPublicLimit(ctx, 'userDataDelete');
       // Each request texts the phone: a few a minute at most, whoever asks.
       await checkPublicLimit(ctx, 'deletionPhone', input.phone);
-      return mutate(async () => ({ message: (await ctx.apis.ums.userDataDelete(input.phone)).message }), { message: null });
+      return mutate(async () => ({ message: (await ctx.apis.ums.userDataDelete(input.phone)).message }), {
+        message: null,
+      });
     },
     userDataDeleteConfirm: async (_, { input }, ctx) => {
       await checkPublicLimit(ctx, 'userDataDelete');
-      return mutate(async () => ({ message: (await ctx.apis.ums.userDataDeleteConfirm(input.token)).message }), { message: null });
+      return mutate(async () => ({ message: (await ctx.apis.ums.userDataDeleteConfirm(input.token)).message }), {
+        message: null,
+      });
     },
   },
 };

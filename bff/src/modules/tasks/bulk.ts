@@ -35,7 +35,10 @@ export const bulkUploadSave = (ctx: Context, kind: Kind, input: BulkUploadSaveIn
     async () => {
       await ctx.requireViewer();
       const { task } = await ctx.apis.wms.bulkSave(kind, {
-        rows: input.rows.map((r) => ({ rowNumber: r.rowNumber, values: Object.fromEntries(r.cells.map((c) => [c.key, c.value])) })),
+        rows: input.rows.map((r) => ({
+          rowNumber: r.rowNumber,
+          values: Object.fromEntries(r.cells.map((c) => [c.key, c.value])),
+        })),
         ...(input.company ? { companyId: localId(input.company, 'Company') } : {}),
       });
       return { task };

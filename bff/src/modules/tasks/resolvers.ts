@@ -4,8 +4,16 @@ import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '..
 import { forbidden, notFound, rethrow } from '../../errors.js';
 import type { Task } from '../../upstream/models.js';
 
-const STATUS: Record<Task['status'], TaskStatus> = { 'in-progress': 'IN_PROGRESS', completed: 'COMPLETED', failed: 'FAILED' };
-const UPSTREAM_STATUS: Record<TaskStatus, Task['status']> = { IN_PROGRESS: 'in-progress', COMPLETED: 'completed', FAILED: 'failed' };
+const STATUS: Record<Task['status'], TaskStatus> = {
+  'in-progress': 'IN_PROGRESS',
+  completed: 'COMPLETED',
+  failed: 'FAILED',
+};
+const UPSTREAM_STATUS: Record<TaskStatus, Task['status']> = {
+  IN_PROGRESS: 'in-progress',
+  COMPLETED: 'completed',
+  FAILED: 'failed',
+};
 
 export const taskResolvers: Resolvers = {
   Task: {
@@ -16,7 +24,10 @@ export const taskResolvers: Resolvers = {
     tasks: async (_, { first, after, status, search }, ctx) => {
       await ctx.requireViewer();
       const window = pageWindow(first, after);
-      const where = { ...(status ? { status: UPSTREAM_STATUS[status] } : {}), ...(search ? { searchOptionType: 'title' as const, searchValue: search } : {}) };
+      const where = {
+        ...(status ? { status: UPSTREAM_STATUS[status] } : {}),
+        ...(search ? { searchOptionType: 'title' as const, searchValue: search } : {}),
+      };
       const { tasks, totalCount } = await ctx.apis.nms.tasksFind(listRequest(window, where)).catch(rethrow);
       return connectionFrom(tasks, totalCount, window);
     },
@@ -45,10 +56,10 @@ export const taskResolvers: Resolvers = {
           }
         } else {
           if (!viewer.companyId) throw forbidden();
-          for await (const next of await openListener<Task>(ctx.pubsub, companyTasksChannel(viewer.companyId))) yield { taskProgress: next };
+          for await (const next of await openListener<Task>(ctx.pubsub, companyTasksChannel(viewer.companyId)))
+            yield { taskProgress: next };
         }
       },
     },
   },
 };
-

@@ -5,7 +5,9 @@ import { trackingResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
   /** Public: a company's name and tracking page look, by company id. */
-  trackingBrand: new DataLoader<string, TrackingBrand | null>(async (ids) => byKey((await apis.ums.trackingBrands(ids)).brands, ids, (b) => b.companyId)),
+  trackingBrand: new DataLoader<string, TrackingBrand | null>(async (ids) =>
+    byKey((await apis.ums.trackingBrands(ids)).brands, ids, (b) => b.companyId),
+  ),
 }));
 
 export default defineModule({

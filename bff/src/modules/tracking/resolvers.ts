@@ -24,16 +24,24 @@ export const trackingResolvers: Resolvers = {
   Query: {
     trackedShipment: async (_, { awb, trackingId }, ctx) => {
       await checkPublicLimit(ctx, 'tracking');
-      if (!awb?.trim() && !trackingId?.trim()) throw new GraphQLError(MSG.awbRequired, { extensions: { code: 'BAD_USER_INPUT' } });
-      const { shipment } = await ctx.apis.oms.trackedShipment(trackingId?.trim() ? { trackingId: trackingId.trim() } : { awb: awb!.trim() }).catch(rethrow);
+      if (!awb?.trim() && !trackingId?.trim())
+        throw new GraphQLError(MSG.awbRequired, { extensions: { code: 'BAD_USER_INPUT' } });
+      const { shipment } = await ctx.apis.oms
+        .trackedShipment(trackingId?.trim() ? { trackingId: trackingId.trim() } : { awb: awb!.trim() })
+        .catch(rethrow);
       return shipment;
     },
     trackedShipments: async (_, { by, value, first, after }, ctx) => {
       await checkPublicLimit(ctx, 'tracking');
       if (by !== 'AWB') await checkPublicLimit(ctx, 'lookupValue', value);
-      if ((first ?? 10) > MAX_SEARCH_PAGE) throw new GraphQLError(`first must be between 1 and ${MAX_SEARCH_PAGE}`, { extensions: { code: 'BAD_USER_INPUT' } });
+      if ((first ?? 10) > MAX_SEARCH_PAGE)
+        throw new GraphQLError(`first must be between 1 and ${MAX_SEARCH_PAGE}`, {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
       const window = pageWindow(first, after);
-      const { shipments, totalCount } = await ctx.apis.oms.trackedShipments({ by: SEARCH_BY[by], value, offset: window.offset, limit: window.limit }).catch(rethrow);
+      const { shipments, totalCount } = await ctx.apis.oms
+        .trackedShipments({ by: SEARCH_BY[by], value, offset: window.offset, limit: window.limit })
+        .catch(rethrow);
       return connectionFrom(shipments, totalCount, window);
     },
   },
@@ -42,7 +50,10 @@ export const trackingResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { company } = await ctx.apis.ums.trackingPageUpdate({ ...input, headerLogoUrl: input.headerLogoUrl ?? null });
+          const { company } = await ctx.apis.ums.trackingPageUpdate({
+            ...input,
+            headerLogoUrl: input.headerLogoUrl ?? null,
+          });
           ctx.loaders.company.clear(company.id).prime(company.id, company);
           return { company };
         },

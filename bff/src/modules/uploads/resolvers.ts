@@ -7,7 +7,11 @@ export const uploadResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          return ctx.apis.oms.presign({ key: input.key.toLowerCase(), fileName: input.fileName, fileType: input.fileType });
+          return ctx.apis.oms.presign({
+            key: input.key.toLowerCase(),
+            fileName: input.fileName,
+            fileType: input.fileType,
+          });
         },
         { uploadUrl: null, storedUrl: null, expiresAt: null },
       ),

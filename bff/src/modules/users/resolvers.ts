@@ -40,7 +40,10 @@ export const userResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireSuperAdmin();
-          const { user } = await ctx.apis.ums.subAdminAdd({ ...input, role: input.role === 'FINANCE' ? 'finance' : 'ops' });
+          const { user } = await ctx.apis.ums.subAdminAdd({
+            ...input,
+            role: input.role === 'FINANCE' ? 'finance' : 'ops',
+          });
           return { user };
         },
         { user: null },

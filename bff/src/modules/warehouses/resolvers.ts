@@ -21,7 +21,11 @@ export const warehouseResolvers: Resolvers = {
     warehouses: async (_, { first, after, search, company }, ctx) => {
       const viewer = await ctx.requireViewer();
       const window = pageWindow(first, after);
-      const companyId = company ? localId(company, 'Company') : isAdmin(viewer) ? undefined : (viewer.companyId ?? undefined);
+      const companyId = company
+        ? localId(company, 'Company')
+        : isAdmin(viewer)
+          ? undefined
+          : (viewer.companyId ?? undefined);
       const { warehouses, totalCount } = await ctx.apis.wms
         .list(listRequest(window, { ...(search ? { searchValue: search } : {}), ...(companyId ? { companyId } : {}) }))
         .catch(rethrow);

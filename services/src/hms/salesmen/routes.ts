@@ -14,6 +14,8 @@ export function salesmanRoutes(app: FastifyInstance, ctx: ServiceContext<HmsDB>)
       .orderBy('first_name')
       .orderBy('id')
       .execute();
-    return ok(rows.map((r): SalesmanRecord => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, phone: r.phone })));
+    return ok(
+      rows.map((r): SalesmanRecord => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, phone: r.phone })),
+    );
   });
 }

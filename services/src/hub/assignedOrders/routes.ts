@@ -10,18 +10,22 @@ export function assignedOrderRoutes(app: FastifyInstance, ctx: ServiceContext<Hu
   app.get('/hub/drivers/:driverId/assigned-orders', async (request) => {
     await ctx.auth.admin(request);
     const { driverId } = parse(Params, request.params);
-    const rows = await ctx.db.selectFrom('assigned_orders').selectAll().where('driver_id', '=', driverId).orderBy('assigned_at').orderBy('order_id').execute();
+    const rows = await ctx.db
+      .selectFrom('assigned_orders')
+      .selectAll()
+      .where('driver_id', '=', driverId)
+      .orderBy('assigned_at')
+      .orderBy('order_id')
+      .execute();
     return ok({
-      assignedOrders: rows.map(
-        (r): AssignedOrderRecord => ({
-          orderId: r.order_id,
-          awb: r.awb,
-          paymentMethod: r.payment_method,
-          totalPrice: Number(r.total_price),
-          orderStatus: r.order_status,
-          driverId: r.driver_id,
-        }),
-      ),
+      assignedOrders: rows.map((r): AssignedOrderRecord => ({
+        orderId: r.order_id,
+        awb: r.awb,
+        paymentMethod: r.payment_method,
+        totalPrice: Number(r.total_price),
+        orderStatus: r.order_status,
+        driverId: r.driver_id,
+      })),
     });
   });
 }

@@ -31,7 +31,13 @@ export function invoiceRoutes(app: FastifyInstance, ctx: ServiceContext<Invoices
     let q = ctx.db.selectFrom('invoices');
     if (companyId) q = q.where('company_id', '=', companyId);
     const [rows, total] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.records).offset((query.page - 1) * query.records).execute(),
+      q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.records)
+        .offset((query.page - 1) * query.records)
+        .execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return ok({ invoices: rows.map(invoiceRecord), totalCount: Number(total.n) });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerRequestRow } from '../db.js';
 import { expired } from './records.js';
 
-const row = (over: Partial<CustomerRequestRow>) => ({ form_link_status: 'SENT', expires_at: new Date('2026-11-24T10:00:00Z'), ...over }) as CustomerRequestRow;
+const row = (over: Partial<CustomerRequestRow>) =>
+  ({ form_link_status: 'SENT', expires_at: new Date('2026-11-24T10:00:00Z'), ...over }) as CustomerRequestRow;
 
 describe('customer request links expire', () => {
   const before = new Date('2026-11-24T09:59:59Z');

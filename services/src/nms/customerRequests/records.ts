@@ -1,7 +1,8 @@
 import type { CustomerRequestRecord } from '@parcelo/common';
 import type { CustomerRequestRow } from '../db.js';
 
-export const expired = (r: CustomerRequestRow, now = new Date()) => r.form_link_status !== 'FILLED' && r.expires_at <= now;
+export const expired = (r: CustomerRequestRow, now = new Date()) =>
+  r.form_link_status !== 'FILLED' && r.expires_at <= now;
 
 export const customerRequestRecord = (r: CustomerRequestRow): CustomerRequestRecord => ({
   id: r.id,

@@ -19,7 +19,17 @@ import {
   type UndeliveredReason,
   CustomerRequestInput,
 } from '@parcelo/common';
-import { publicUrl, badRequest, callService, hashToken, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  publicUrl,
+  badRequest,
+  callService,
+  hashToken,
+  notFound,
+  ok,
+  z,
+  type ServiceContext,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { CustomerRequestRow, NmsDB } from '../db.js';
 import { queueNotification } from '../notifications/routes.js';
 import { customerRequestRecord, expired } from './records.js';
@@ -51,11 +61,17 @@ const FindBody = z.object({
       end: z.coerce.date().optional(),
     })
     .default({}),
-  pagination: z.object({ records: z.coerce.number().int().min(1).max(300).default(10), offset: z.coerce.number().int().min(0).default(0) }).default({ records: 10, offset: 0 }),
+  pagination: z
+    .object({
+      records: z.coerce.number().int().min(1).max(300).default(10),
+      offset: z.coerce.number().int().min(0).default(0),
+    })
+    .default({ records: 10, offset: 0 }),
 });
 
 type LinkState = 'OPEN' | 'FILLED' | 'EXPIRED';
-const stateOf = (r: CustomerRequestRow): LinkState => (r.form_link_status === 'FILLED' ? 'FILLED' : expired(r) ? 'EXPIRED' : 'OPEN');
+const stateOf = (r: CustomerRequestRow): LinkState =>
+  r.form_link_status === 'FILLED' ? 'FILLED' : expired(r) ? 'EXPIRED' : 'OPEN';
 
 /** What the buyer holding the link may see: their own order's details and their answer. */
 const linkView = (r: CustomerRequestRow) => ({ state: stateOf(r), customerRequest: customerRequestRecord(r) });
@@ -68,13 +84,22 @@ const linkView = (r: CustomerRequestRow) => ({ state: stateOf(r), customerReques
 export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
   const { db } = ctx;
 
-  const byToken = (token: string) => db.selectFrom('customer_requests').selectAll().where('token_hash', '=', hashToken(token)).where('anonymised_at', 'is', null);
+  const byToken = (token: string) =>
+    db
+      .selectFrom('customer_requests')
+      .selectAll()
+      .where('token_hash', '=', hashToken(token))
+      .where('anonymised_at', 'is', null);
 
   /** From OMS's outbox: one request per undelivered event, with the link sent to the buyer. */
   app.post('/customerRequests/ndr', { schema: { body: NdrEvent } }, async (request) => {
     ctx.auth.internal(request);
     const e = request.body;
-    const existing = await db.selectFrom('customer_requests').select('id').where('source_event', '=', e.eventId).executeTakeFirst();
+    const existing = await db
+      .selectFrom('customer_requests')
+      .select('id')
+      .where('source_event', '=', e.eventId)
+      .executeTakeFirst();
     if (existing) return ok({ id: existing.id }, 'Already recorded');
     const token = randomBytes(24).toString('base64url');
     const id = randomUUID();
@@ -136,7 +161,11 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
           channel: 'sms',
           to: e.customerPhone,
           template: 'NDR_MSG',
-          params: { orderId: e.shopOrderId, reason: UNDELIVERED_REASONS[e.reason], link: `${publicUrl()}${customerRequestPath(token)}` },
+          params: {
+            orderId: e.shopOrderId,
+            reason: UNDELIVERED_REASONS[e.reason],
+            link: `${publicUrl()}${customerRequestPath(token)}`,
+          },
         });
       }
     });
@@ -145,21 +174,25 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
   });
 
   /** §7 GET customer request by token (public). The first open of a SENT link makes it VISITED. */
-  app.get('/customerRequest/:token', { schema: { params: z.object({ token: z.string().max(200) }) } }, async (request) => {
-    let row = await byToken(request.params.token).executeTakeFirst();
-    if (!row) throw notFound(MSG.requestLinkInvalid);
-    if (row.form_link_status === 'SENT' && !expired(row)) {
-      row =
-        (await db
-          .updateTable('customer_requests')
-          .set({ form_link_status: 'VISITED', visited_at: new Date(), updated_at: new Date() })
-          .where('id', '=', row.id)
-          .where('form_link_status', '=', 'SENT')
-          .returningAll()
-          .executeTakeFirst()) ?? row;
-    }
-    return ok(linkView(row));
-  });
+  app.get(
+    '/customerRequest/:token',
+    { schema: { params: z.object({ token: z.string().max(200) }) } },
+    async (request) => {
+      let row = await byToken(request.params.token).executeTakeFirst();
+      if (!row) throw notFound(MSG.requestLinkInvalid);
+      if (row.form_link_status === 'SENT' && !expired(row)) {
+        row =
+          (await db
+            .updateTable('customer_requests')
+            .set({ form_link_status: 'VISITED', visited_at: new Date(), updated_at: new Date() })
+            .where('id', '=', row.id)
+            .where('form_link_status', '=', 'SENT')
+            .returningAll()
+            .executeTakeFirst()) ?? row;
+      }
+      return ok(linkView(row));
+    },
+  );
 
   /** §7 POST /customerRequest (public, by token): the buyer's answer. */
   app.post('/customerRequest', { schema: { body: CustomerRequestInput } }, async (request) => {
@@ -169,13 +202,24 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
     const state = stateOf(row);
     if (state === 'FILLED') throw badRequest(MSG.requestAlreadyFilled, null, 'NOT_ALLOWED');
     if (state === 'EXPIRED') throw badRequest(MSG.requestLinkExpired, null, 'EXPIRED');
-    let changes: { alternate_phone?: string | null; alternate_address?: string | null; deferred_delivery_date?: string | null; issue_type?: CancelIssueType; issue_description?: string };
+    let changes: {
+      alternate_phone?: string | null;
+      alternate_address?: string | null;
+      deferred_delivery_date?: string | null;
+      issue_type?: CancelIssueType;
+      issue_description?: string;
+    };
     if (body.requestType === 'UPDATE_DETAILS') {
       const { alternatePhone: phone, alternateAddress: address, deferredDeliveryDate: date } = body;
       if (!phone && !address && !date) throw badRequest(MSG.requestDetailsRequired, null, 'REQUIRED');
-      changes = { alternate_phone: phone || null, alternate_address: address ? JSON.stringify(address) : null, deferred_delivery_date: date || null };
+      changes = {
+        alternate_phone: phone || null,
+        alternate_address: address ? JSON.stringify(address) : null,
+        deferred_delivery_date: date || null,
+      };
     } else {
-      if (!body.issueType || !CANCEL_ISSUE_TYPE_VALUES.includes(body.issueType as CancelIssueType)) throw badRequest(MSG.issueTypeRequired, 'issueType', 'REQUIRED');
+      if (!body.issueType || !CANCEL_ISSUE_TYPE_VALUES.includes(body.issueType as CancelIssueType))
+        throw badRequest(MSG.issueTypeRequired, 'issueType', 'REQUIRED');
       const problem = issueDescriptionRule(body.issueDescription ?? '');
       if (problem) throw badRequest(problem, 'issueDescription', 'REQUIRED');
       changes = { issue_type: body.issueType as CancelIssueType, issue_description: body.issueDescription!.trim() };
@@ -183,7 +227,14 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
     const now = new Date();
     const updated = await db
       .updateTable('customer_requests')
-      .set({ ...changes, request_type: body.requestType, form_link_status: 'FILLED', filled_at: now, visited_at: row.visited_at ?? now, updated_at: now })
+      .set({
+        ...changes,
+        request_type: body.requestType,
+        form_link_status: 'FILLED',
+        filled_at: now,
+        visited_at: row.visited_at ?? now,
+        updated_at: now,
+      })
       .where('id', '=', row.id)
       .where('form_link_status', '!=', 'FILLED')
       .returningAll()
@@ -214,84 +265,140 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
       else q = q.where('customer_phone', '=', v.replace(/^(\+91|0)/, ''));
     }
     const [rows, total] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(body.pagination.records).offset(body.pagination.offset).execute(),
+      q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(body.pagination.records)
+        .offset(body.pagination.offset)
+        .execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return ok({ customerRequests: rows.map(customerRequestRecord), totalCount: Number(total.n) });
   });
 
-  app.post('/customerRequests/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    const { ids } = request.body;
-    if (!ids.length) return ok({ customerRequests: [] });
-    let q = db.selectFrom('customer_requests').selectAll().where('id', 'in', ids);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    return ok({ customerRequests: (await q.execute()).map(customerRequestRecord) });
-  });
+  app.post(
+    '/customerRequests/byIds',
+    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    async (request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      const { ids } = request.body;
+      if (!ids.length) return ok({ customerRequests: [] });
+      let q = db.selectFrom('customer_requests').selectAll().where('id', 'in', ids);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      return ok({ customerRequests: (await q.execute()).map(customerRequestRecord) });
+    },
+  );
 
   /**
    * §7 approval status. Approving applies the buyer's answer to the order first (OMS); a
    * request whose order cannot take it keeps its status and is reported, the rest change.
    */
-  app.post('/admin/customerRequest/approvalStatus', { schema: { body: z.object({
-        customerRequestIds: z.array(z.string().uuid()).min(1, 'Select at least one request').max(300),
-        newApprovalStatus: z.enum(APPROVAL_ACTIONS, { error: `Accepts only ${APPROVAL_ACTIONS.join(', ')}` }),
-      }) } }, async (request) => {
-    const principal = await ctx.auth.admin(request);
-    const body = request.body;
-    const status = body.newApprovalStatus;
-    const rows = await db.selectFrom('customer_requests').selectAll().where('id', 'in', body.customerRequestIds).execute();
-    if (!rows.length) throw notFound();
-    const failures: { id: string; message: string }[] = [];
-    const changed: string[] = [];
-    for (const r of rows) {
-      if (r.approval_status === status) {
-        failures.push({ id: r.id, message: fill(MSG.requestAlreadyInState, { status: APPROVAL_STATUSES[status] }) });
-        continue;
-      }
-      if (status === 'APPROVED' && !r.applied_at && (r.form_link_status !== 'FILLED' || !r.request_type)) {
-        failures.push({ id: r.id, message: MSG.requestNotFilled });
-        continue;
-      }
-      const now = new Date();
-      // Claimed from the state it was read in, before anything else: another admin's change meanwhile wins, and is reported.
-      const claimed = await db
-        .updateTable('customer_requests')
-        .set({ approval_status: status, approval_changed_at: now, approval_changed_by: principal.name, updated_at: now })
-        .where('id', '=', r.id)
-        .where('approval_status', '=', r.approval_status)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) {
-        failures.push({ id: r.id, message: MSG.requestChangedMeanwhile });
-        continue;
-      }
-      if (status === 'APPROVED' && !r.applied_at) {
-        // OMS applies each request once (keyed by its id), so asking again after a failure here is safe.
-        try {
-          await callService<{ order: OrderRecord }>(ctx.urls.oms, `/orders/${r.order_id}/customer-request`, {
-            internal: true,
-            body:
-              r.request_type === 'UPDATE_DETAILS'
-                ? { requestId: r.id, requestType: r.request_type, alternatePhone: r.alternate_phone, alternateAddress: r.alternate_address, deferredDeliveryDate: r.deferred_delivery_date, actorName: principal.name }
-                : { requestId: r.id, requestType: r.request_type, issue: r.issue_type ? CANCEL_ISSUE_TYPES[r.issue_type] : 'Other', actorName: principal.name },
-          });
-        } catch (err) {
-          // Not applied: the request goes back to where it was, unless changed again meanwhile.
-          await db
-            .updateTable('customer_requests')
-            .set({ approval_status: r.approval_status, approval_changed_at: r.approval_changed_at, approval_changed_by: r.approval_changed_by, updated_at: new Date() })
-            .where('id', '=', r.id)
-            .where('approval_status', '=', 'APPROVED')
-            .where('applied_at', 'is', null)
-            .execute();
-          failures.push({ id: r.id, message: err instanceof Error ? err.message : MSG.genericFailure });
+  app.post(
+    '/admin/customerRequest/approvalStatus',
+    {
+      schema: {
+        body: z.object({
+          customerRequestIds: z.array(z.string().uuid()).min(1, 'Select at least one request').max(300),
+          newApprovalStatus: z.enum(APPROVAL_ACTIONS, { error: `Accepts only ${APPROVAL_ACTIONS.join(', ')}` }),
+        }),
+      },
+    },
+    async (request) => {
+      const principal = await ctx.auth.admin(request);
+      const body = request.body;
+      const status = body.newApprovalStatus;
+      const rows = await db
+        .selectFrom('customer_requests')
+        .selectAll()
+        .where('id', 'in', body.customerRequestIds)
+        .execute();
+      if (!rows.length) throw notFound();
+      const failures: { id: string; message: string }[] = [];
+      const changed: string[] = [];
+      for (const r of rows) {
+        if (r.approval_status === status) {
+          failures.push({ id: r.id, message: fill(MSG.requestAlreadyInState, { status: APPROVAL_STATUSES[status] }) });
           continue;
         }
-        await db.updateTable('customer_requests').set({ applied_at: new Date() }).where('id', '=', r.id).execute();
+        if (status === 'APPROVED' && !r.applied_at && (r.form_link_status !== 'FILLED' || !r.request_type)) {
+          failures.push({ id: r.id, message: MSG.requestNotFilled });
+          continue;
+        }
+        const now = new Date();
+        // Claimed from the state it was read in, before anything else: another admin's change meanwhile wins, and is reported.
+        const claimed = await db
+          .updateTable('customer_requests')
+          .set({
+            approval_status: status,
+            approval_changed_at: now,
+            approval_changed_by: principal.name,
+            updated_at: now,
+          })
+          .where('id', '=', r.id)
+          .where('approval_status', '=', r.approval_status)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) {
+          failures.push({ id: r.id, message: MSG.requestChangedMeanwhile });
+          continue;
+        }
+        if (status === 'APPROVED' && !r.applied_at) {
+          // OMS applies each request once (keyed by its id), so asking again after a failure here is safe.
+          try {
+            await callService<{ order: OrderRecord }>(ctx.urls.oms, `/orders/${r.order_id}/customer-request`, {
+              internal: true,
+              body:
+                r.request_type === 'UPDATE_DETAILS'
+                  ? {
+                      requestId: r.id,
+                      requestType: r.request_type,
+                      alternatePhone: r.alternate_phone,
+                      alternateAddress: r.alternate_address,
+                      deferredDeliveryDate: r.deferred_delivery_date,
+                      actorName: principal.name,
+                    }
+                  : {
+                      requestId: r.id,
+                      requestType: r.request_type,
+                      issue: r.issue_type ? CANCEL_ISSUE_TYPES[r.issue_type] : 'Other',
+                      actorName: principal.name,
+                    },
+            });
+          } catch (err) {
+            // Not applied: the request goes back to where it was, unless changed again meanwhile.
+            await db
+              .updateTable('customer_requests')
+              .set({
+                approval_status: r.approval_status,
+                approval_changed_at: r.approval_changed_at,
+                approval_changed_by: r.approval_changed_by,
+                updated_at: new Date(),
+              })
+              .where('id', '=', r.id)
+              .where('approval_status', '=', 'APPROVED')
+              .where('applied_at', 'is', null)
+              .execute();
+            failures.push({ id: r.id, message: err instanceof Error ? err.message : MSG.genericFailure });
+            continue;
+          }
+          await db.updateTable('customer_requests').set({ applied_at: new Date() }).where('id', '=', r.id).execute();
+        }
+        changed.push(r.id);
       }
-      changed.push(r.id);
-    }
-    const now = await db.selectFrom('customer_requests').selectAll().where('id', 'in', rows.map((r) => r.id)).orderBy(sql`created_at desc`).execute();
-    return ok({ customerRequests: now.map(customerRequestRecord), changed, failures }, fill(MSG.approvalUpdated, { n: changed.length }));
-  });
+      const now = await db
+        .selectFrom('customer_requests')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy(sql`created_at desc`)
+        .execute();
+      return ok(
+        { customerRequests: now.map(customerRequestRecord), changed, failures },
+        fill(MSG.approvalUpdated, { n: changed.length }),
+      );
+    },
+  );
 }

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MSG, messageTextRule, type OrderMessageRecord, type OrderRecord } from '@parcelo/common';
 import { orderMessagesChannel, type PubSub } from '@parcelo/common/pubsub';
-import { badRequest, callService, notFound, ok, z, type Logger, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  badRequest,
+  callService,
+  notFound,
+  ok,
+  z,
+  type Logger,
+  type ServiceContext,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { NmsDB, OrderMessageRow } from '../db.js';
 import { queueNotification } from '../notifications/routes.js';
 
@@ -21,7 +30,9 @@ export const messageRecord = (m: OrderMessageRow): OrderMessageRecord => ({
 export type OrderMessageEvent = { kind: 'CREATED' | 'UPDATED'; message: OrderMessageRecord };
 
 const publish = (pubsub: PubSub, log: Logger, kind: OrderMessageEvent['kind'], row: OrderMessageRow) =>
-  pubsub.publish(orderMessagesChannel(row.order_id), { kind, message: messageRecord(row) } satisfies OrderMessageEvent).catch((err: unknown) => log.warn({ err }, 'message event not published'));
+  pubsub
+    .publish(orderMessagesChannel(row.order_id), { kind, message: messageRecord(row) } satisfies OrderMessageEvent)
+    .catch((err: unknown) => log.warn({ err }, 'message event not published'));
 
 /** Called by the outbox once a message's notification has gone (or failed for good). */
 export function messageDeliveryTracker(db: Kysely<NmsDB>, pubsub: PubSub, log: Logger) {
@@ -63,60 +74,101 @@ export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQue
     const end = p.fromEnd ? Math.min(total, p.before ?? total) : total;
     const offset = p.fromEnd ? Math.max(0, end - p.records) : p.offset;
     const limit = p.fromEnd ? end - offset : p.records;
-    const rows = limit > 0 ? await q.selectAll().orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute() : [];
+    const rows =
+      limit > 0 ? await q.selectAll().orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute() : [];
     return ok({ messages: rows.map(messageRecord), totalCount: total, offset });
   });
 
-  app.post('/messages/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    const { ids } = request.body;
-    if (!ids.length) return ok({ messages: [] });
-    let q = db.selectFrom('order_messages').selectAll().where('id', 'in', ids);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    return ok({ messages: (await q.execute()).map(messageRecord) });
-  });
+  app.post(
+    '/messages/byIds',
+    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    async (request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      const { ids } = request.body;
+      if (!ids.length) return ok({ messages: [] });
+      let q = db.selectFrom('order_messages').selectAll().where('id', 'in', ids);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      return ok({ messages: (await q.execute()).map(messageRecord) });
+    },
+  );
 
   /** Sends the buyer a message; the order is read through OMS with the caller's own session. */
-  app.post('/messages', { schema: { body: z.object({ orderId: z.string().uuid(), messageText: z.string({ error: MSG.messageRequired }) }) } }, async (request) => {
-    const { principal } = await ctx.auth.scope(request, undefined);
-    const body = request.body;
-    const problem = messageTextRule(body.messageText);
-    if (problem) throw badRequest(problem, 'messageText');
-    const { orders } = await callService<{ orders: OrderRecord[] }>(ctx.urls.oms, '/orders/byIds', { caller: request, body: { ids: [body.orderId] } });
-    const order = orders[0];
-    if (!order) throw notFound();
-    const row = await db.transaction().execute(async (tx) => {
-      const notificationId = await queueNotification(tx, { channel: 'whatsapp', to: order.customerPhone, template: 'ORDER_MESSAGE', params: { text: body.messageText.trim() } });
-      return tx
+  app.post(
+    '/messages',
+    {
+      schema: { body: z.object({ orderId: z.string().uuid(), messageText: z.string({ error: MSG.messageRequired }) }) },
+    },
+    async (request) => {
+      const { principal } = await ctx.auth.scope(request, undefined);
+      const body = request.body;
+      const problem = messageTextRule(body.messageText);
+      if (problem) throw badRequest(problem, 'messageText');
+      const { orders } = await callService<{ orders: OrderRecord[] }>(ctx.urls.oms, '/orders/byIds', {
+        caller: request,
+        body: { ids: [body.orderId] },
+      });
+      const order = orders[0];
+      if (!order) throw notFound();
+      const row = await db.transaction().execute(async (tx) => {
+        const notificationId = await queueNotification(tx, {
+          channel: 'whatsapp',
+          to: order.customerPhone,
+          template: 'ORDER_MESSAGE',
+          params: { text: body.messageText.trim() },
+        });
+        return tx
+          .insertInto('order_messages')
+          .values({
+            id: randomUUID(),
+            order_id: order.id,
+            company_id: order.companyId,
+            message_text: body.messageText.trim(),
+            sender_type: principal.userType === 'warehouse' ? 'WHEREHOUSE' : 'SELLER',
+            sender_phone: principal.phone || null,
+            status: 'CREATED',
+            notification_id: notificationId,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      await publish(ctx.pubsub, ctx.log, 'CREATED', row);
+      onQueued();
+      return ok({ message: messageRecord(row) }, 'Message queued');
+    },
+  );
+
+  /** A buyer's reply, from the WhatsApp provider's webhook (internal). */
+  app.post(
+    '/messages/incoming',
+    {
+      schema: {
+        body: z.object({
+          orderId: z.string().uuid(),
+          companyId: z.string().uuid(),
+          from: z.string().min(1),
+          text: z.string().trim().min(1).max(4000),
+        }),
+      },
+    },
+    async (request) => {
+      ctx.auth.internal(request);
+      const body = request.body;
+      const row = await db
         .insertInto('order_messages')
         .values({
           id: randomUUID(),
-          order_id: order.id,
-          company_id: order.companyId,
-          message_text: body.messageText.trim(),
-          sender_type: principal.userType === 'warehouse' ? 'WHEREHOUSE' : 'SELLER',
-          sender_phone: principal.phone || null,
-          status: 'CREATED',
-          notification_id: notificationId,
+          order_id: body.orderId,
+          company_id: body.companyId,
+          message_text: body.text,
+          sender_type: 'CUSTOMER',
+          sender_phone: body.from,
+          status: 'RECEIVED',
+          notification_id: null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-    });
-    await publish(ctx.pubsub, ctx.log, 'CREATED', row);
-    onQueued();
-    return ok({ message: messageRecord(row) }, 'Message queued');
-  });
-
-  /** A buyer's reply, from the WhatsApp provider's webhook (internal). */
-  app.post('/messages/incoming', { schema: { body: z.object({ orderId: z.string().uuid(), companyId: z.string().uuid(), from: z.string().min(1), text: z.string().trim().min(1).max(4000) }) } }, async (request) => {
-    ctx.auth.internal(request);
-    const body = request.body;
-    const row = await db
-      .insertInto('order_messages')
-      .values({ id: randomUUID(), order_id: body.orderId, company_id: body.companyId, message_text: body.text, sender_type: 'CUSTOMER', sender_phone: body.from, status: 'RECEIVED', notification_id: null })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await publish(ctx.pubsub, ctx.log, 'CREATED', row);
-    return ok({ message: messageRecord(row) });
-  });
+      await publish(ctx.pubsub, ctx.log, 'CREATED', row);
+      return ok({ message: messageRecord(row) });
+    },
+  );
 }

@@ -34,10 +34,23 @@ export async function notificationOutbox(
     const p = provider(row.channel);
     const attempts = row.attempts + 1;
     try {
-      const { providerMessageId } = await p.send({ id: row.id, channel: row.channel, to: row.recipient, template: row.template, body: row.body });
+      const { providerMessageId } = await p.send({
+        id: row.id,
+        channel: row.channel,
+        to: row.recipient,
+        template: row.template,
+        body: row.body,
+      });
       await db
         .updateTable('notifications')
-        .set({ status: 'sent', provider: p.name, provider_message_id: providerMessageId, sent_at: new Date(), attempts, error: null })
+        .set({
+          status: 'sent',
+          provider: p.name,
+          provider_message_id: providerMessageId,
+          sent_at: new Date(),
+          attempts,
+          error: null,
+        })
         .where('id', '=', row.id)
         .execute();
       await onSettled(row.id, true).catch((err: unknown) => log.warn({ err }, 'after-send hook failed'));
@@ -55,13 +68,24 @@ export async function notificationOutbox(
   }
 
   await queue.define<{ id: string }>(QUEUE, SENDING, async (job) => {
-    const row = await db.selectFrom('notifications').selectAll().where('id', '=', job.data.id).where('status', '=', 'queued').executeTakeFirst();
+    const row = await db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('id', '=', job.data.id)
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
     if (row) await deliver(row);
   });
 
   async function queueUnsent(): Promise<void> {
     const ids = await db.transaction().execute(async (tx) => {
-      const rows = await tx.updateTable('notifications').set({ job_queued: true }).where('status', '=', 'queued').where('job_queued', '=', false).returning('id').execute();
+      const rows = await tx
+        .updateTable('notifications')
+        .set({ job_queued: true })
+        .where('status', '=', 'queued')
+        .where('job_queued', '=', false)
+        .returning('id')
+        .execute();
       for (const { id } of rows) await queue.send(tx, QUEUE, { id });
       return rows;
     });
@@ -69,7 +93,10 @@ export async function notificationOutbox(
   }
 
   return {
-    kick: () => void queueUnsent().catch((err: unknown) => log.error({ err }, 'notifications not queued; queued at the next kick')),
+    kick: () =>
+      void queueUnsent().catch((err: unknown) =>
+        log.error({ err }, 'notifications not queued; queued at the next kick'),
+      ),
     queueUnsent,
   };
 }

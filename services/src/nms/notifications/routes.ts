@@ -15,13 +15,28 @@ const SendBody = z.object({
  * Puts a message in the outbox, in the caller's transaction when it has one, so a message
  * is queued exactly when what it tells of is written. Delivery happens after commit.
  */
-export async function queueNotification(db: Kysely<NmsDB>, message: { channel: Channel; to: string; template: string; params: Record<string, string> }): Promise<string> {
+export async function queueNotification(
+  db: Kysely<NmsDB>,
+  message: { channel: Channel; to: string; template: string; params: Record<string, string> },
+): Promise<string> {
   const text = render(message.template, message.params);
   if (text === null) throw badRequest(`Unknown template ${message.template}`, 'template');
   const id = randomUUID();
   await db
     .insertInto('notifications')
-    .values({ id, channel: message.channel, recipient: message.to, template: message.template, params: JSON.stringify(message.params), body: text, status: 'queued', provider: null, provider_message_id: null, error: null, sent_at: null })
+    .values({
+      id,
+      channel: message.channel,
+      recipient: message.to,
+      template: message.template,
+      params: JSON.stringify(message.params),
+      body: text,
+      status: 'queued',
+      provider: null,
+      provider_message_id: null,
+      error: null,
+      sent_at: null,
+    })
     .execute();
   return id;
 }
@@ -42,25 +57,41 @@ export function notificationRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, 
    * The outbox as support and tests see it, newest first. In production it shows what
    * went where but never the text, which may hold a one-time code.
    */
-  app.get('/notifications/outbox', { schema: { querystring: z.object({ to: z.string().max(200).optional(), template: z.string().max(200).optional(), limit: z.string().max(200).optional() }) } }, async (request) => {
-    ctx.auth.internal(request);
-    let q = db.selectFrom('notifications').selectAll().orderBy('created_at', 'desc').limit(Math.min(Number(request.query.limit ?? 20), 200));
-    if (request.query.to) q = q.where('recipient', '=', request.query.to);
-    if (request.query.template) q = q.where('template', '=', request.query.template);
-    const rows = await q.execute();
-    const reveal = !isProduction();
-    return ok({
-      notifications: rows.map((r) => ({
-        id: r.id,
-        channel: r.channel,
-        to: r.recipient,
-        template: r.template,
-        params: reveal ? r.params : null,
-        body: reveal ? r.body : null,
-        status: r.status,
-        createdAt: r.created_at.toISOString(),
-        sentAt: r.sent_at?.toISOString() ?? null,
-      })),
-    });
-  });
+  app.get(
+    '/notifications/outbox',
+    {
+      schema: {
+        querystring: z.object({
+          to: z.string().max(200).optional(),
+          template: z.string().max(200).optional(),
+          limit: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      ctx.auth.internal(request);
+      let q = db
+        .selectFrom('notifications')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .limit(Math.min(Number(request.query.limit ?? 20), 200));
+      if (request.query.to) q = q.where('recipient', '=', request.query.to);
+      if (request.query.template) q = q.where('template', '=', request.query.template);
+      const rows = await q.execute();
+      const reveal = !isProduction();
+      return ok({
+        notifications: rows.map((r) => ({
+          id: r.id,
+          channel: r.channel,
+          to: r.recipient,
+          template: r.template,
+          params: reveal ? r.params : null,
+          body: reveal ? r.body : null,
+          status: r.status,
+          createdAt: r.created_at.toISOString(),
+          sentAt: r.sent_at?.toISOString() ?? null,
+        })),
+      });
+    },
+  );
 }

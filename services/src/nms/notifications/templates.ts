@@ -4,12 +4,15 @@ import { fill } from '@parcelo/common';
 export const TEMPLATES: Record<string, string> = {
   OTP_VERIFY: '{otp} is your Parcelo verification code. It expires in 10 minutes. Do not share it with anyone.',
   /** §9 notification template 'ndr message'. */
-  NDR_MSG: 'We could not deliver your order {orderId} ({reason}). Tell us how to deliver it, or cancel it, here: {link} (open for 72 hours).',
+  NDR_MSG:
+    'We could not deliver your order {orderId} ({reason}). Tell us how to deliver it, or cancel it, here: {link} (open for 72 hours).',
   /** /delete-user-data: the phone's owner confirms before anything is deleted. */
-  DATA_DELETION_CONFIRM: 'You asked us to delete the personal data held against this number. Open this link to confirm: {link} (valid for 24 hours). If you did not ask, ignore this message.',
+  DATA_DELETION_CONFIRM:
+    'You asked us to delete the personal data held against this number. Open this link to confirm: {link} (valid for 24 hours). If you did not ask, ignore this message.',
   /** A message from the seller or warehouse on an order, as typed. */
   ORDER_MESSAGE: '{text}',
-  OTP_PASSWORD_RESET: '{otp} is your Parcelo password reset code. It expires in 10 minutes. If you did not ask for it, ignore this message.',
+  OTP_PASSWORD_RESET:
+    '{otp} is your Parcelo password reset code. It expires in 10 minutes. If you did not ask for it, ignore this message.',
 };
 
 export function render(template: string, params: Record<string, string>): string | null {

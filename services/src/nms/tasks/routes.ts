@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { TaskRecord } from '@parcelo/common';
 import { companyTasksChannel, taskChannel } from '@parcelo/common/pubsub';
-import { isAdminType, isInternal, notFound, ok, pageOf, listBody, z, type ServiceContext, likePattern, type ServiceApp } from '../../platform/index.js';
+import {
+  isAdminType,
+  isInternal,
+  notFound,
+  ok,
+  pageOf,
+  listBody,
+  z,
+  type ServiceContext,
+  likePattern,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { NmsDB, TaskRow } from '../db.js';
 
 const taskRecord = (t: TaskRow): TaskRecord => ({
@@ -35,12 +46,22 @@ const UpdateBody = z.object({
   progress: z.number().int().min(0).max(100).optional(),
   succeeded: z.number().int().min(0).optional(),
   failed: z.number().int().min(0).optional(),
-  result: z.object({ succeeded: z.array(z.object({ key: z.string(), message: z.string().nullable() })), failed: z.array(z.object({ key: z.string(), message: z.string().nullable() })) }).optional(),
+  result: z
+    .object({
+      succeeded: z.array(z.object({ key: z.string(), message: z.string().nullable() })),
+      failed: z.array(z.object({ key: z.string(), message: z.string().nullable() })),
+    })
+    .optional(),
   error: z.string().max(2000).nullable().optional(),
 });
 
 const FindBody = listBody(
-  { status: z.enum(['in-progress', 'completed', 'failed']), searchOptionType: z.enum(['title', 'type']), searchValue: z.string().trim(), companyId: z.string().uuid() },
+  {
+    status: z.enum(['in-progress', 'completed', 'failed']),
+    searchOptionType: z.enum(['title', 'type']),
+    searchValue: z.string().trim(),
+    companyId: z.string().uuid(),
+  },
   ['createdAt'] as const,
 );
 
@@ -58,60 +79,90 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     return record;
   };
 
-  app.post('/queue/:name', { schema: { body: CreateBody, params: z.object({ name: z.string().max(200) }) } }, async (request) => {
-    ctx.auth.internal(request);
-    const body = request.body;
-    const row = await db
-      .insertInto('tasks')
-      .values({ id: randomUUID(), queue: request.params.name, company_id: body.companyId, user_id: body.userId, type: body.type, title: body.title, status: 'in-progress', progress: 0, total: body.total, succeeded: 0, failed: 0, result: null, error: null })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return ok({ task: await publish(row) }, 'Task created');
-  });
+  app.post(
+    '/queue/:name',
+    { schema: { body: CreateBody, params: z.object({ name: z.string().max(200) }) } },
+    async (request) => {
+      ctx.auth.internal(request);
+      const body = request.body;
+      const row = await db
+        .insertInto('tasks')
+        .values({
+          id: randomUUID(),
+          queue: request.params.name,
+          company_id: body.companyId,
+          user_id: body.userId,
+          type: body.type,
+          title: body.title,
+          status: 'in-progress',
+          progress: 0,
+          total: body.total,
+          succeeded: 0,
+          failed: 0,
+          result: null,
+          error: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ok({ task: await publish(row) }, 'Task created');
+    },
+  );
 
-  app.patch('/queue/:name/:taskId', { schema: { body: UpdateBody, params: z.object({ name: z.string().max(200), taskId: z.string().max(200) }) } }, async (request) => {
-    ctx.auth.internal(request);
-    const body = request.body;
-    const row = await db
-      .updateTable('tasks')
-      .set({
-        ...(body.status ? { status: body.status } : {}),
-        ...(body.progress !== undefined ? { progress: body.progress } : {}),
-        ...(body.succeeded !== undefined ? { succeeded: body.succeeded } : {}),
-        ...(body.failed !== undefined ? { failed: body.failed } : {}),
-        ...(body.result ? { result: JSON.stringify(body.result) } : {}),
-        ...(body.error !== undefined ? { error: body.error } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', request.params.taskId)
-      .where('queue', '=', request.params.name)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return ok({ task: await publish(row) });
-  });
+  app.patch(
+    '/queue/:name/:taskId',
+    { schema: { body: UpdateBody, params: z.object({ name: z.string().max(200), taskId: z.string().max(200) }) } },
+    async (request) => {
+      ctx.auth.internal(request);
+      const body = request.body;
+      const row = await db
+        .updateTable('tasks')
+        .set({
+          ...(body.status ? { status: body.status } : {}),
+          ...(body.progress !== undefined ? { progress: body.progress } : {}),
+          ...(body.succeeded !== undefined ? { succeeded: body.succeeded } : {}),
+          ...(body.failed !== undefined ? { failed: body.failed } : {}),
+          ...(body.result ? { result: JSON.stringify(body.result) } : {}),
+          ...(body.error !== undefined ? { error: body.error } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', request.params.taskId)
+        .where('queue', '=', request.params.name)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return ok({ task: await publish(row) });
+    },
+  );
 
   /** §7: polled for progress; only the task's company (or an admin, or a service) may read it. */
-  app.get('/queue/:name/:taskId', { schema: { params: z.object({ name: z.string().max(200), taskId: z.string().uuid() }) } }, async (request) => {
-    const id = request.params.taskId;
-    let q = db.selectFrom('tasks').selectAll().where('id', '=', id).where('queue', '=', request.params.name);
-    if (!isInternal(request)) {
-      const principal = await ctx.auth.member(request);
-      if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
-    }
-    const row = await q.executeTakeFirst();
-    if (!row) throw notFound();
-    return ok({ task: taskRecord(row), progress: row.progress });
-  });
+  app.get(
+    '/queue/:name/:taskId',
+    { schema: { params: z.object({ name: z.string().max(200), taskId: z.string().uuid() }) } },
+    async (request) => {
+      const id = request.params.taskId;
+      let q = db.selectFrom('tasks').selectAll().where('id', '=', id).where('queue', '=', request.params.name);
+      if (!isInternal(request)) {
+        const principal = await ctx.auth.member(request);
+        if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
+      }
+      const row = await q.executeTakeFirst();
+      if (!row) throw notFound();
+      return ok({ task: taskRecord(row), progress: row.progress });
+    },
+  );
 
-  app.post('/task-center/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
-    const principal = await ctx.auth.member(request);
-    const { ids } = request.body;
-    if (!ids.length) return ok({ tasks: [] });
-    let q = db.selectFrom('tasks').selectAll().where('id', 'in', ids);
-    if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
-    return ok({ tasks: (await q.execute()).map(taskRecord) });
-  });
+  app.post(
+    '/task-center/byIds',
+    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    async (request) => {
+      const principal = await ctx.auth.member(request);
+      const { ids } = request.body;
+      if (!ids.length) return ok({ tasks: [] });
+      let q = db.selectFrom('tasks').selectAll().where('id', 'in', ids);
+      if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
+      return ok({ tasks: (await q.execute()).map(taskRecord) });
+    },
+  );
 
   app.post('/task-center/find', { schema: { body: FindBody } }, async (request) => {
     const principal = await ctx.auth.member(request);

@@ -11,13 +11,29 @@ import {
   type WarehouseRecord,
   CreateOrderInput,
 } from '@parcelo/common';
-import { callService, forbidden, isAdminType, ok, readSheet, templateSheet, z, type JobQueue, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  callService,
+  forbidden,
+  isAdminType,
+  ok,
+  readSheet,
+  templateSheet,
+  z,
+  type JobQueue,
+  type ServiceContext,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { pickupOf } from '../orders/create.js';
 import { ordersBulkWorker, type BulkOrderPayload } from './worker.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 
-const Values = z.object(Object.fromEntries(BULK_ORDER_COLUMNS.map((c) => [c.key, z.string().max(500).default('')])) as Record<keyof BulkOrderValues, z.ZodDefault<z.ZodString>>);
+const Values = z.object(
+  Object.fromEntries(BULK_ORDER_COLUMNS.map((c) => [c.key, z.string().max(500).default('')])) as Record<
+    keyof BulkOrderValues,
+    z.ZodDefault<z.ZodString>
+  >,
+);
 const SaveBody = z.object({
   companyId: z.string().uuid().optional(),
   rows: z
@@ -52,15 +68,32 @@ function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>): BulkOrderP
   }
   const head = g.rows[0]!.values;
   const warehouse = warehouses.get(head.warehouseCode.trim().toUpperCase());
-  if (!warehouse) return `Row ${g.rows[0]!.rowNumber}: ${warehouses.size > 0 ? acceptsOnly([...warehouses.keys()]) : MSG.warehouseGate}`;
-  const dims = head.length && head.breadth && head.height ? { length: Number(head.length), breadth: Number(head.breadth), height: Number(head.height) } : null;
+  if (!warehouse)
+    return `Row ${g.rows[0]!.rowNumber}: ${warehouses.size > 0 ? acceptsOnly([...warehouses.keys()]) : MSG.warehouseGate}`;
+  const dims =
+    head.length && head.breadth && head.height
+      ? { length: Number(head.length), breadth: Number(head.breadth), height: Number(head.height) }
+      : null;
   const parsed = CreateOrderInput.safeParse({
     warehouseId: warehouse.id,
     paymentMode: head.paymentMode.trim().toUpperCase(),
     customerEmail: head.email,
     customerPhone: head.phone,
-    shippingAddress: { firstName: head.firstName, lastName: head.lastName, addressLine1: head.addressLine1, addressLine2: head.addressLine2, city: head.city, state: head.state, pincode: head.pincode },
-    items: g.rows.map((r) => ({ title: r.values.title, sku: r.values.sku, quantity: r.values.quantity, unitPrice: r.values.unitPrice })),
+    shippingAddress: {
+      firstName: head.firstName,
+      lastName: head.lastName,
+      addressLine1: head.addressLine1,
+      addressLine2: head.addressLine2,
+      city: head.city,
+      state: head.state,
+      pincode: head.pincode,
+    },
+    items: g.rows.map((r) => ({
+      title: r.values.title,
+      sku: r.values.sku,
+      quantity: r.values.quantity,
+      unitPrice: r.values.unitPrice,
+    })),
     weight: g.rows.reduce((sum, r) => sum + Number(r.values.weight), 0),
     dimensions: dims,
     shopOrderId: g.key,
@@ -76,22 +109,38 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
     const principal = await ctx.auth.member(request);
     const companyId = isAdminType(principal.userType) ? requested : principal.companyId;
     if (!companyId || (requested && requested !== companyId)) throw forbidden();
-    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, `/company/warehouses?companyId=${companyId}`, { caller: request });
+    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(
+      ctx.urls.wms,
+      `/company/warehouses?companyId=${companyId}`,
+      { caller: request },
+    );
     return { principal, companyId, warehouses: new Map(warehouses.map((w) => [w.warehouseId.toUpperCase(), w])) };
   }
 
   /** Every row with its cells' problems, for the browser's editable preview. */
-  app.post('/bulk/orders/preview', { schema: { body: z.object({ fileName: z.string({ error: 'No file selected' }).min(1, MSG.noFileSelected), content: z.string({ error: 'No file selected' }).min(1, MSG.noFileSelected), companyId: z.string().uuid().optional() }) } }, async (request) => {
-    const body = request.body;
-    const { warehouses } = await companyOf(request, body.companyId);
-    const rows = await readSheet(BULK_ORDERS, body.fileName, Buffer.from(body.content, 'base64'));
-    const codes = [...warehouses.keys()];
-    return ok({
-      rows: rows.map((r) => ({ ...r, errors: bulkOrderRowErrors(r.values, codes) })),
-      warehouseCodes: codes,
-      maxRows: BULK_ORDER_MAX_ROWS,
-    });
-  });
+  app.post(
+    '/bulk/orders/preview',
+    {
+      schema: {
+        body: z.object({
+          fileName: z.string({ error: 'No file selected' }).min(1, MSG.noFileSelected),
+          content: z.string({ error: 'No file selected' }).min(1, MSG.noFileSelected),
+          companyId: z.string().uuid().optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const { warehouses } = await companyOf(request, body.companyId);
+      const rows = await readSheet(BULK_ORDERS, body.fileName, Buffer.from(body.content, 'base64'));
+      const codes = [...warehouses.keys()];
+      return ok({
+        rows: rows.map((r) => ({ ...r, errors: bulkOrderRowErrors(r.values, codes) })),
+        warehouseCodes: codes,
+        maxRows: BULK_ORDER_MAX_ROWS,
+      });
+    },
+  );
 
   /** Starts the durable task; rows that cannot become orders are recorded as failed at once. */
   app.post('/bulk/orders/save', { schema: { body: SaveBody } }, async (request) => {
@@ -110,15 +159,36 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
     return ok({ task }, 'Upload started');
   });
 
-  app.get('/bulk/orders/template', { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } }, async (request, reply) => {
-    const { warehouses } = await companyOf(request, request.query.companyId);
-    reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', 'attachment; filename="bulk-orders-template.xlsx"');
-    return templateSheet(BULK_ORDERS, 'Orders', {
-      orderId: 'ORD-1001', firstName: 'Anita', lastName: 'Desai', email: 'anita@example.in', phone: '9876501234',
-      addressLine1: '12 Carter Road', addressLine2: 'Bandra West', city: 'Mumbai', state: 'Maharashtra', pincode: '400050',
-      paymentMode: 'COD', title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 2, unitPrice: 249, weight: 0.5,
-      length: 20, breadth: 15, height: 10, warehouseCode: [...warehouses.keys()][0] ?? 'WH-CODE',
-    });
-  });
-
+  app.get(
+    '/bulk/orders/template',
+    { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
+    async (request, reply) => {
+      const { warehouses } = await companyOf(request, request.query.companyId);
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="bulk-orders-template.xlsx"');
+      return templateSheet(BULK_ORDERS, 'Orders', {
+        orderId: 'ORD-1001',
+        firstName: 'Anita',
+        lastName: 'Desai',
+        email: 'anita@example.in',
+        phone: '9876501234',
+        addressLine1: '12 Carter Road',
+        addressLine2: 'Bandra West',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400050',
+        paymentMode: 'COD',
+        title: 'Masala Chai 250g',
+        sku: 'CHAI-MSL-250',
+        quantity: 2,
+        unitPrice: 249,
+        weight: 0.5,
+        length: 20,
+        breadth: 15,
+        height: 10,
+        warehouseCode: [...warehouses.keys()][0] ?? 'WH-CODE',
+      });
+    },
+  );
 }

@@ -28,7 +28,12 @@ export const ordersBulkWorker = (ctx: ServiceContext<OmsDB>, queue: JobQueue, ou
         const { order, pickup } = r.payload as BulkOrderPayload;
         return { companyId: job.company_id, pickup, order, shopType: 'manual' as const, placedBy: job.user_name };
       });
-      await placeOrders(ctx.db, ctx.urls, outbox, orders, (tx, placements) => mark(tx, placements.map((p) => (p.ok ? null : p.message))));
+      await placeOrders(ctx.db, ctx.urls, outbox, orders, (tx, placements) =>
+        mark(
+          tx,
+          placements.map((p) => (p.ok ? null : p.message)),
+        ),
+      );
       countsChanged(ctx.db, job.company_id);
     },
   });

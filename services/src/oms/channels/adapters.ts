@@ -8,7 +8,16 @@ export interface ChannelOrder {
   paymentMode: 'COD' | 'PREPAID';
   customerEmail: string;
   customerPhone: string;
-  shippingAddress: { firstName: string; lastName: string; addressLine1: string; addressLine2: string; city: string; state: string; pincode: string; country: string };
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    addressLine1: string;
+    addressLine2: string;
+    city: string;
+    state: string;
+    pincode: string;
+    country: string;
+  };
   items: { title: string; sku: string; quantity: number; unitPrice: number }[];
   weight: number;
   createdAt: string;

@@ -7,8 +7,15 @@ const PAGE = 250;
 const MAX_PAGES = 40;
 
 interface ShopifyAddress {
-  first_name?: string | null; last_name?: string | null; address1?: string | null; address2?: string | null;
-  city?: string | null; province?: string | null; zip?: string | null; country?: string | null; phone?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  province?: string | null;
+  zip?: string | null;
+  country?: string | null;
+  phone?: string | null;
 }
 interface ShopifyOrder {
   id: number;
@@ -38,7 +45,8 @@ const digits = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '').re
 
 export function mapShopifyOrder(o: ShopifyOrder): ChannelOrder {
   const a = o.shipping_address ?? {};
-  const cod = (o.payment_gateway_names ?? []).some((g) => /cash on delivery|cod/i.test(g)) || o.financial_status === 'pending';
+  const cod =
+    (o.payment_gateway_names ?? []).some((g) => /cash on delivery|cod/i.test(g)) || o.financial_status === 'pending';
   return {
     channelOrderId: String(o.id),
     shopOrderId: o.name,
@@ -55,7 +63,12 @@ export function mapShopifyOrder(o: ShopifyOrder): ChannelOrder {
       pincode: (a.zip ?? '').replace(/\s/g, ''),
       country: a.country ?? 'India',
     },
-    items: o.line_items.map((li) => ({ title: li.title, sku: (li.sku || `SHOPIFY-${o.id}`).replace(/\s+/g, '-'), quantity: li.quantity, unitPrice: Number(li.price) })),
+    items: o.line_items.map((li) => ({
+      title: li.title,
+      sku: (li.sku || `SHOPIFY-${o.id}`).replace(/\s+/g, '-'),
+      quantity: li.quantity,
+      unitPrice: Number(li.price),
+    })),
     weight: Math.max(0.1, Math.round(((o.total_weight ?? 500) / 1000) * 1000) / 1000),
     createdAt: o.created_at,
   };
@@ -67,7 +80,9 @@ export function mapShopifyOrder(o: ShopifyOrder): ChannelOrder {
  */
 export class ShopifyAdapter implements ChannelAdapter {
   readonly type = 'shopify' as const;
-  constructor(private readonly baseUrl: (shop: string) => string = (shop) => config().shopifyBaseUrl ?? `https://${shop}`) {}
+  constructor(
+    private readonly baseUrl: (shop: string) => string = (shop) => config().shopifyBaseUrl ?? `https://${shop}`,
+  ) {}
 
   async pull(config: SalesChannelConfig, state: string | null): Promise<PullResult> {
     const first = new URL(`${this.baseUrl(config.shop)}/admin/api/${API_VERSION}/orders.json`);
@@ -81,12 +96,17 @@ export class ShopifyAdapter implements ChannelAdapter {
     for (let page = 0; url && page < MAX_PAGES; page++) {
       let res: Response;
       try {
-        res = await fetch(url, { headers: { 'X-Shopify-Access-Token': config.secret, accept: 'application/json' }, signal: AbortSignal.timeout(20_000) });
+        res = await fetch(url, {
+          headers: { 'X-Shopify-Access-Token': config.secret, accept: 'application/json' },
+          signal: AbortSignal.timeout(20_000),
+        });
       } catch {
         throw new ServiceError(502, 'Could not reach Shopify. Try again after some time.', 'UPSTREAM');
       }
-      if (res.status === 401 || res.status === 403) throw new ServiceError(400, 'Shopify refused the access token. Reconnect the store.', 'NOT_ALLOWED');
-      if (!res.ok) throw new ServiceError(502, `Shopify answered ${res.status}. Try again after some time.`, 'UPSTREAM');
+      if (res.status === 401 || res.status === 403)
+        throw new ServiceError(400, 'Shopify refused the access token. Reconnect the store.', 'NOT_ALLOWED');
+      if (!res.ok)
+        throw new ServiceError(502, `Shopify answered ${res.status}. Try again after some time.`, 'UPSTREAM');
       const body = (await res.json()) as { orders: ShopifyOrder[] };
       for (const o of body.orders) {
         orders.push(mapShopifyOrder(o));

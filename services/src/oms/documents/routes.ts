@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_ORDERS, type CompanyRecord, type OrderRecord, type WarehouseRecord } from '@parcelo/common';
-import { badRequest, callService, isAdminType, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  badRequest,
+  callService,
+  isAdminType,
+  notFound,
+  ok,
+  z,
+  type ServiceContext,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { orderRecords } from '../orders/records.js';
 import { invoicePdf, labelPdf } from './pdf.js';
@@ -22,33 +31,54 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     const orders = await orderRecords(db, await q.execute());
     if (orders.length !== new Set(ids).size) throw notFound();
     const [{ companies }, { warehouses }] = await Promise.all([
-      callService<{ companies: CompanyRecord[] }>(ctx.urls.ums, '/ums/companies/byIds', { caller: request, body: { ids: [...new Set(orders.map((o) => o.companyId))] } }),
-      callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/warehouse/byIds', { caller: request, body: { ids: [...new Set(orders.map((o) => o.warehouseId))] } }),
+      callService<{ companies: CompanyRecord[] }>(ctx.urls.ums, '/ums/companies/byIds', {
+        caller: request,
+        body: { ids: [...new Set(orders.map((o) => o.companyId))] },
+      }),
+      callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/warehouse/byIds', {
+        caller: request,
+        body: { ids: [...new Set(orders.map((o) => o.warehouseId))] },
+      }),
     ]);
     const company = new Map(companies.map((c) => [c.id, c]));
     const warehouse = new Map(warehouses.map((w) => [w.id, w]));
-    return orders.map((order) => ({ order, seller: company.get(order.companyId) ?? null, pickup: warehouse.get(order.warehouseId) ?? null }));
+    return orders.map((order) => ({
+      order,
+      seller: company.get(order.companyId) ?? null,
+      pickup: warehouse.get(order.warehouseId) ?? null,
+    }));
   }
 
-  const render = (kind: Kind, d: { order: OrderRecord; seller: CompanyRecord | null; pickup: WarehouseRecord | null }) =>
-    RENDER[kind](d.order, d.seller, d.pickup);
+  const render = (
+    kind: Kind,
+    d: { order: OrderRecord; seller: CompanyRecord | null; pickup: WarehouseRecord | null },
+  ) => RENDER[kind](d.order, d.seller, d.pickup);
 
   const fileName = (kind: Kind, o: OrderRecord) => `${kind}-${o.shopOrderId.replace(/[^\w.-]+/g, '_')}.pdf`;
 
   const OrderIds = z.object({
-    orderId: z.array(z.string().uuid()).min(1, 'Select at least one order').max(MAX_DOCUMENT_ORDERS, `Select at most ${MAX_DOCUMENT_ORDERS} orders`),
+    orderId: z
+      .array(z.string().uuid())
+      .min(1, 'Select at least one order')
+      .max(MAX_DOCUMENT_ORDERS, `Select at most ${MAX_DOCUMENT_ORDERS} orders`),
   });
 
   async function sendZip(request: FastifyRequest, reply: FastifyReply, kind: Kind, orderIds: string[]) {
     const docs = await load(request, orderIds);
-    const files = await Promise.all(docs.map(async (d) => ({ name: fileName(kind, d.order), data: await render(kind, d) })));
-    reply.type('application/zip').header('content-disposition', `attachment; filename="${kind}s-${new Date().toISOString().slice(0, 10)}.zip"`);
+    const files = await Promise.all(
+      docs.map(async (d) => ({ name: fileName(kind, d.order), data: await render(kind, d) })),
+    );
+    reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${kind}s-${new Date().toISOString().slice(0, 10)}.zip"`);
     return zip(files);
   }
 
   for (const kind of ['label', 'invoice'] as const) {
     /** §7: many orders' documents as one zip. */
-    app.post(`/download/${kind}`, { schema: { body: OrderIds } }, async (request, reply) => sendZip(request, reply, kind, request.body.orderId));
+    app.post(`/download/${kind}`, { schema: { body: OrderIds } }, async (request, reply) =>
+      sendZip(request, reply, kind, request.body.orderId),
+    );
 
     /**
      * A short-lived link to the same zip, for browsers: the orders are checked now, and
@@ -57,35 +87,49 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     app.post(`/download/${kind}/link`, { schema: { body: OrderIds } }, async (request) => {
       const { orderId } = request.body;
       const principal = await ctx.auth.member(request);
-      let q = db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', orderId);
+      let q = db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', 'in', orderId);
       if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
       if (Number((await q.executeTakeFirstOrThrow()).n) !== new Set(orderId).size) throw notFound();
       const id = randomBytes(24).toString('base64url');
       const expiresAt = new Date(Date.now() + LINK_TTL_MS);
       await db.deleteFrom('downloads').where('expires_at', '<', new Date()).execute();
-      await db.insertInto('downloads').values({ id, kind, order_ids: JSON.stringify(orderId), user_id: principal.userId, expires_at: expiresAt }).execute();
+      await db
+        .insertInto('downloads')
+        .values({ id, kind, order_ids: JSON.stringify(orderId), user_id: principal.userId, expires_at: expiresAt })
+        .execute();
       return ok({ id, expiresAt: expiresAt.toISOString() });
     });
 
-    app.get(`/documents/${kind}/:orderId`, { schema: { params: z.object({ orderId: z.string().uuid() }) } }, async (request, reply) => {
-      const id = request.params.orderId;
-      const [doc] = await load(request, [id]);
-      if (!doc) throw badRequest('Unknown order');
-      reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName(kind, doc.order)}"`);
-      return render(kind, doc);
-    });
+    app.get(
+      `/documents/${kind}/:orderId`,
+      { schema: { params: z.object({ orderId: z.string().uuid() }) } },
+      async (request, reply) => {
+        const id = request.params.orderId;
+        const [doc] = await load(request, [id]);
+        if (!doc) throw badRequest('Unknown order');
+        reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName(kind, doc.order)}"`);
+        return render(kind, doc);
+      },
+    );
   }
 
-  app.get('/download/links/:id', { schema: { params: z.object({ id: z.string().max(200) }) } }, async (request, reply) => {
-    const principal = await ctx.auth.member(request);
-    const link = await db
-      .selectFrom('downloads')
-      .selectAll()
-      .where('id', '=', request.params.id)
-      .where('user_id', '=', principal.userId)
-      .where('expires_at', '>', new Date())
-      .executeTakeFirst();
-    if (!link) throw notFound('This download link has expired. Start the download again.');
-    return sendZip(request, reply, link.kind, link.order_ids);
-  });
+  app.get(
+    '/download/links/:id',
+    { schema: { params: z.object({ id: z.string().max(200) }) } },
+    async (request, reply) => {
+      const principal = await ctx.auth.member(request);
+      const link = await db
+        .selectFrom('downloads')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', principal.userId)
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      if (!link) throw notFound('This download link has expired. Start the download again.');
+      return sendZip(request, reply, link.kind, link.order_ids);
+    },
+  );
 }

@@ -18,14 +18,32 @@ export interface Pickup {
   pincode: string;
 }
 
-export const pickupOf = (w: WarehouseRecord): Pickup => ({ id: w.id, name: w.name, city: w.address.city, state: w.address.state, pincode: w.address.pincode });
+export const pickupOf = (w: WarehouseRecord): Pickup => ({
+  id: w.id,
+  name: w.name,
+  city: w.address.city,
+  state: w.address.state,
+  pincode: w.address.pincode,
+});
 
-export const appendTrail = (tx: Transaction<OmsDB>, orderId: string, status: string, description: string, city: string | null = null) =>
-  tx.insertInto('order_trail').values({ order_id: orderId, status, description, city }).execute();
+export const appendTrail = (
+  tx: Transaction<OmsDB>,
+  orderId: string,
+  status: string,
+  description: string,
+  city: string | null = null,
+) => tx.insertInto('order_trail').values({ order_id: orderId, status, description, city }).execute();
 
 const ITEMS_PER_STATEMENT = 5_000;
 
-export type NewOrder = { companyId: string; pickup: Pickup; order: OrderInput; shopType: ShopType; placedBy: string; externalOrderId?: string | null };
+export type NewOrder = {
+  companyId: string;
+  pickup: Pickup;
+  order: OrderInput;
+  shopType: ShopType;
+  placedBy: string;
+  externalOrderId?: string | null;
+};
 /** An order whose stock WMS has blocked: its id, and each SKU's WSIN map. */
 type PlacedOrder = NewOrder & { id: string; mappings: Record<string, Record<string, number>> };
 
@@ -63,7 +81,8 @@ export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly Plac
           length_cm: order.dimensions?.length ?? null,
           breadth_cm: order.dimensions?.breadth ?? null,
           height_cm: order.dimensions?.height ?? null,
-          total_amount: Math.round(order.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0) * 100) / 100,
+          total_amount:
+            Math.round(order.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0) * 100) / 100,
           // Parcelo assigns its own AWB as the order is placed, so a label can be printed at once.
           awb: newAwb(),
           delivery_awb: null,
@@ -93,12 +112,21 @@ export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly Plac
   );
   // PostgreSQL takes at most 65,535 parameters a statement; an item has 9.
   for (let i = 0; i < items.length; i += ITEMS_PER_STATEMENT) {
-    await tx.insertInto('order_items').values(items.slice(i, i + ITEMS_PER_STATEMENT)).execute();
+    await tx
+      .insertInto('order_items')
+      .values(items.slice(i, i + ITEMS_PER_STATEMENT))
+      .execute();
   }
   await tx
     .insertInto('order_trail')
-    .values(orders.map(({ pickup, placedBy }, i) => ({ order_id: ids[i]!, status: 'PLACED', description: `Order placed by ${placedBy}`, city: pickup.city })))
+    .values(
+      orders.map(({ pickup, placedBy }, i) => ({
+        order_id: ids[i]!,
+        status: 'PLACED',
+        description: `Order placed by ${placedBy}`,
+        city: pickup.city,
+      })),
+    )
     .execute();
   return ids;
 }
-

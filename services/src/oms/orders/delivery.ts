@@ -9,7 +9,16 @@ import {
   statusView,
   type UndeliveredReason,
 } from '@parcelo/common';
-import { badRequest, countsChanged, isInternal, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  badRequest,
+  countsChanged,
+  isInternal,
+  notFound,
+  ok,
+  z,
+  type ServiceContext,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
 import { appendTrail } from './create.js';
 import type { OrderOutbox } from './outbox.js';
@@ -17,7 +26,11 @@ import { orderRecords } from './records.js';
 
 const StatusBody = z.object({
   status: z.enum(SHIPMENT_STATUSES),
-  undeliveredReason: z.enum(UNDELIVERED_REASON_VALUES as [UndeliveredReason, ...UndeliveredReason[]], { error: MSG.undeliveredReasonRequired }).nullish(),
+  undeliveredReason: z
+    .enum(UNDELIVERED_REASON_VALUES as [UndeliveredReason, ...UndeliveredReason[]], {
+      error: MSG.undeliveredReasonRequired,
+    })
+    .nullish(),
   description: z.string().trim().max(300).nullish(),
   city: z.string().trim().max(80).nullish(),
 });
@@ -47,51 +60,67 @@ export const closedMessage = (order: OrderRow) => fill(MSG.orderClosed, { status
 export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
 
-  app.post('/orders/:id/status', { schema: { body: StatusBody, params: z.object({ id: z.string().uuid() }) } }, async (request) => {
-    const id = request.params.id;
-    const body = request.body;
-    if (body.status === 'UNDELIVERED' && !body.undeliveredReason) throw badRequest(MSG.undeliveredReasonRequired, 'undeliveredReason', 'REQUIRED');
-    // A courier's update comes from a service (internal); anyone else is held to their company.
-    const { principal, companyId } = isInternal(request) ? { principal: null, companyId: undefined } : await ctx.auth.scope(request, undefined);
-    const actor = principal?.name ?? 'Courier';
-    const events = await db.transaction().execute(async (tx) => {
-      let q = tx.selectFrom('orders').selectAll().where('id', '=', id);
-      if (companyId) q = q.where('company_id', '=', companyId);
-      const order = await q.forUpdate().executeTakeFirst();
-      if (!order) throw notFound();
-      if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), 'status', 'NOT_ALLOWED');
-      if (order.anonymised_at) throw badRequest(MSG.orderAnonymised, 'status', 'NOT_ALLOWED');
-      // On its way back: forward updates (and so new NDR links) no longer apply.
-      if (returning(order.status) && !RETURN_UPDATES.has(body.status)) throw badRequest(MSG.orderReturning, 'status', 'NOT_ALLOWED');
-      const reason = body.undeliveredReason ? UNDELIVERED_REASONS[body.undeliveredReason] : null;
-      const description = body.description || (reason ? `${DEFAULT_DESCRIPTIONS.UNDELIVERED}: ${reason}` : DEFAULT_DESCRIPTIONS[body.status]);
-      await tx.updateTable('orders').set({ status: body.status, updated_at: new Date() }).where('id', '=', order.id).execute();
-      await appendTrail(tx, order.id, body.status, description, body.city || null);
-      const ids: number[] = [];
-      // Left the warehouse without the packing scan (any courier status says so): its blocked stock ships out now.
-      if (!order.packed_at && !IN_TRANSIT_STATUSES.has(order.status) && !returning(order.status)) {
-        ids.push(...(await outbox.record(tx, [order.id], 'outbound', `Shipped, order ${order.shop_order_id}`, actor)));
-      }
-      if (body.status === 'UNDELIVERED') {
-        ids.push(
-          ...(await outbox.record(tx, [order.id], 'ndr', description, actor, {
-            payload: {
-              companyId: order.company_id,
-              awb: order.awb ?? order.delivery_awb,
-              shopOrderId: order.shop_order_id,
-              customerName: order.customer_name,
-              customerPhone: order.customer_phone,
-              shippingAddress: order.shipping_address,
-              reason: body.undeliveredReason,
-            },
-          })),
-        );
-      }
-      return { ids, companyId: order.company_id };
-    });
-    await outbox.deliver(events.ids);
-    countsChanged(db, events.companyId);
-    const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return ok({ order: (await orderRecords(db, [row]))[0] }, MSG.statusUpdated);
-  });
+  app.post(
+    '/orders/:id/status',
+    { schema: { body: StatusBody, params: z.object({ id: z.string().uuid() }) } },
+    async (request) => {
+      const id = request.params.id;
+      const body = request.body;
+      if (body.status === 'UNDELIVERED' && !body.undeliveredReason)
+        throw badRequest(MSG.undeliveredReasonRequired, 'undeliveredReason', 'REQUIRED');
+      // A courier's update comes from a service (internal); anyone else is held to their company.
+      const { principal, companyId } = isInternal(request)
+        ? { principal: null, companyId: undefined }
+        : await ctx.auth.scope(request, undefined);
+      const actor = principal?.name ?? 'Courier';
+      const events = await db.transaction().execute(async (tx) => {
+        let q = tx.selectFrom('orders').selectAll().where('id', '=', id);
+        if (companyId) q = q.where('company_id', '=', companyId);
+        const order = await q.forUpdate().executeTakeFirst();
+        if (!order) throw notFound();
+        if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), 'status', 'NOT_ALLOWED');
+        if (order.anonymised_at) throw badRequest(MSG.orderAnonymised, 'status', 'NOT_ALLOWED');
+        // On its way back: forward updates (and so new NDR links) no longer apply.
+        if (returning(order.status) && !RETURN_UPDATES.has(body.status))
+          throw badRequest(MSG.orderReturning, 'status', 'NOT_ALLOWED');
+        const reason = body.undeliveredReason ? UNDELIVERED_REASONS[body.undeliveredReason] : null;
+        const description =
+          body.description ||
+          (reason ? `${DEFAULT_DESCRIPTIONS.UNDELIVERED}: ${reason}` : DEFAULT_DESCRIPTIONS[body.status]);
+        await tx
+          .updateTable('orders')
+          .set({ status: body.status, updated_at: new Date() })
+          .where('id', '=', order.id)
+          .execute();
+        await appendTrail(tx, order.id, body.status, description, body.city || null);
+        const ids: number[] = [];
+        // Left the warehouse without the packing scan (any courier status says so): its blocked stock ships out now.
+        if (!order.packed_at && !IN_TRANSIT_STATUSES.has(order.status) && !returning(order.status)) {
+          ids.push(
+            ...(await outbox.record(tx, [order.id], 'outbound', `Shipped, order ${order.shop_order_id}`, actor)),
+          );
+        }
+        if (body.status === 'UNDELIVERED') {
+          ids.push(
+            ...(await outbox.record(tx, [order.id], 'ndr', description, actor, {
+              payload: {
+                companyId: order.company_id,
+                awb: order.awb ?? order.delivery_awb,
+                shopOrderId: order.shop_order_id,
+                customerName: order.customer_name,
+                customerPhone: order.customer_phone,
+                shippingAddress: order.shipping_address,
+                reason: body.undeliveredReason,
+              },
+            })),
+          );
+        }
+        return { ids, companyId: order.company_id };
+      });
+      await outbox.deliver(events.ids);
+      countsChanged(db, events.companyId);
+      const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return ok({ order: (await orderRecords(db, [row]))[0] }, MSG.statusUpdated);
+    },
+  );
 }

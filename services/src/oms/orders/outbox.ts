@@ -29,7 +29,12 @@ const DELIVER_WAIT_MS = 2_000;
  */
 export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Logger, queue: JobQueue) {
   async function deliverEvent(id: number): Promise<void> {
-    const e = await db.selectFrom('order_outbox').selectAll().where('id', '=', id).where('delivered_at', 'is', null).executeTakeFirst();
+    const e = await db
+      .selectFrom('order_outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .where('delivered_at', 'is', null)
+      .executeTakeFirst();
     // Delivered already, or a provisional release dropped because its order was placed.
     if (!e) return;
     // Its buyer's data was deleted before it went: there is no one to ask.
@@ -114,8 +119,17 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
      */
     async queueUnsent(): Promise<void> {
       const ids = await db.transaction().execute(async (tx) => {
-        const rows = await tx.updateTable('order_outbox').set({ job_queued: true }).where('delivered_at', 'is', null).where('job_queued', '=', false).returning('id').execute();
-        await enqueue(tx, rows.map((r) => r.id));
+        const rows = await tx
+          .updateTable('order_outbox')
+          .set({ job_queued: true })
+          .where('delivered_at', 'is', null)
+          .where('job_queued', '=', false)
+          .returning('id')
+          .execute();
+        await enqueue(
+          tx,
+          rows.map((r) => r.id),
+        );
         return rows.map((r) => r.id);
       });
       if (ids.length) queue.wake(QUEUE);

@@ -57,7 +57,11 @@ export async function orderRecords(db: Kysely<OmsDB>, rows: OrderRow[]): Promise
   const items = await db
     .selectFrom('order_items')
     .selectAll()
-    .where('order_id', 'in', rows.map((r) => r.id))
+    .where(
+      'order_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .orderBy('order_id')
     .orderBy('position')
     .execute();

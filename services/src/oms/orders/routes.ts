@@ -19,7 +19,11 @@ import {
   ok,
   parse,
   z,
-  type ServiceContext, cachedCount, countsChanged, type ServiceApp } from '../../platform/index.js';
+  type ServiceContext,
+  cachedCount,
+  countsChanged,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
 import { orderRecords } from './records.js';
 import { applySearch, statusFilter } from './search.js';
@@ -44,7 +48,8 @@ const ListBody = z.object({
     .default({ records: 10 }),
 });
 
-const encodeCursor = (o: { created_at: Date; id: string }) => Buffer.from(`${o.created_at.toISOString()}|${o.id}`).toString('base64url');
+const encodeCursor = (o: { created_at: Date; id: string }) =>
+  Buffer.from(`${o.created_at.toISOString()}|${o.id}`).toString('base64url');
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
@@ -55,7 +60,8 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 /** Packed or ready, and not yet handed to the courier. */
 const AWAITING_PICKUP = ['READY_TO_SHIP', 'packed'];
 
-const newShopOrderId = () => `MAN-${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
+const newShopOrderId = () =>
+  `MAN-${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
 
 export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
@@ -63,7 +69,12 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   const scope = (request: FastifyRequest, requested: string | undefined) => ctx.auth.scope(request, requested);
 
   /** The order if the caller may see it; another company's order is simply not found. */
-  async function ownOrder(request: FastifyRequest, orderId: unknown, executor: Kysely<OmsDB> | Transaction<OmsDB> = db, lock = false): Promise<OrderRow> {
+  async function ownOrder(
+    request: FastifyRequest,
+    orderId: unknown,
+    executor: Kysely<OmsDB> | Transaction<OmsDB> = db,
+    lock = false,
+  ): Promise<OrderRow> {
     const { companyId } = await scope(request, undefined);
     const id = parse(z.string().uuid(), orderId);
     let q = executor.selectFrom('orders').selectAll().where('id', '=', id);
@@ -74,13 +85,19 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   }
 
   /** A warehouse of the order's company, read through WMS with the caller's session. */
-  async function companyWarehouse(request: FastifyRequest, companyId: string, warehouseId: string, fieldName: string): Promise<WarehouseRecord> {
+  async function companyWarehouse(
+    request: FastifyRequest,
+    companyId: string,
+    warehouseId: string,
+    fieldName: string,
+  ): Promise<WarehouseRecord> {
     const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/warehouse/byIds', {
       caller: request,
       body: { ids: [warehouseId] },
     });
     const warehouse = warehouses[0];
-    if (!warehouse || !warehouse.companyIds.includes(companyId)) throw badRequest(MSG.selectWarehouse, fieldName, 'INVALID');
+    if (!warehouse || !warehouse.companyIds.includes(companyId))
+      throw badRequest(MSG.selectWarehouse, fieldName, 'INVALID');
     return warehouse;
   }
 
@@ -105,18 +122,31 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     if (range.from) q = q.where('created_at', '>=', range.from);
     if (range.to) q = q.where('created_at', '<', range.to);
     if (where.status?.length) q = q.where('status', 'in', statusFilter(where.status));
-    if (where.searchOptionType && where.searchValue) q = applySearch(q, companyId, where.searchOptionType, where.searchValue);
+    if (where.searchOptionType && where.searchValue)
+      q = applySearch(q, companyId, where.searchOptionType, where.searchValue);
 
-    let page = q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(body.pagination.records + 1);
+    let page = q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(body.pagination.records + 1);
     if (body.pagination.cursor) {
       const c = decodeCursor(body.pagination.cursor);
       page = page.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(c.createdAt, c.id)));
     }
     // Relative presets end "now", which moves; the count is keyed by the filter as asked.
-    const filter = JSON.stringify([range.from, where.datePreset || !where.end ? 'now' : range.to, where.status, where.searchOptionType, where.searchValue]);
+    const filter = JSON.stringify([
+      range.from,
+      where.datePreset || !where.end ? 'now' : range.to,
+      where.status,
+      where.searchOptionType,
+      where.searchValue,
+    ]);
     const [rows, total] = await Promise.all([
       page.execute(),
-      cachedCount(db, companyId, filter, async () => Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
+      cachedCount(db, companyId, filter, async () =>
+        Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      ),
     ]);
     const hasMore = rows.length > body.pagination.records;
     const pageRows = hasMore ? rows.slice(0, -1) : rows;
@@ -145,32 +175,52 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   });
 
   /** Batch read for loaders; ids outside the caller's company are left out. */
-  app.post('/orders/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
-    const { companyId } = await scope(request, undefined);
-    const { ids } = request.body;
-    if (!ids.length) return ok({ orders: [] });
-    let q = db.selectFrom('orders').selectAll().where('id', 'in', ids);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    return ok({ orders: await orderRecords(db, await q.execute()) });
-  });
+  app.post(
+    '/orders/byIds',
+    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    async (request) => {
+      const { companyId } = await scope(request, undefined);
+      const { ids } = request.body;
+      if (!ids.length) return ok({ orders: [] });
+      let q = db.selectFrom('orders').selectAll().where('id', 'in', ids);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      return ok({ orders: await orderRecords(db, await q.execute()) });
+    },
+  );
 
-  app.post('/orders/trails', { schema: { body: z.object({ orderIds: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
-    const { companyId } = await scope(request, undefined);
-    const { orderIds } = request.body;
-    if (!orderIds.length) return ok({ trails: {} });
-    let q = db
-      .selectFrom('order_trail')
-      .innerJoin('orders', 'orders.id', 'order_trail.order_id')
-      .select(['order_trail.order_id', 'order_trail.created_at', 'order_trail.status', 'order_trail.description', 'order_trail.city'])
-      .where('order_trail.order_id', 'in', orderIds);
-    if (companyId) q = q.where('orders.company_id', '=', companyId);
-    const rows = await q.orderBy('order_trail.created_at', 'desc').orderBy('order_trail.id', 'desc').execute();
-    const trails: Record<string, { createdAt: string; status: string; description: string; city: string | null }[]> = {};
-    for (const r of rows) {
-      (trails[r.order_id] ??= []).push({ createdAt: r.created_at.toISOString(), status: r.status, description: r.description, city: r.city });
-    }
-    return ok({ trails });
-  });
+  app.post(
+    '/orders/trails',
+    { schema: { body: z.object({ orderIds: z.array(z.string().uuid()).max(500) }) } },
+    async (request) => {
+      const { companyId } = await scope(request, undefined);
+      const { orderIds } = request.body;
+      if (!orderIds.length) return ok({ trails: {} });
+      let q = db
+        .selectFrom('order_trail')
+        .innerJoin('orders', 'orders.id', 'order_trail.order_id')
+        .select([
+          'order_trail.order_id',
+          'order_trail.created_at',
+          'order_trail.status',
+          'order_trail.description',
+          'order_trail.city',
+        ])
+        .where('order_trail.order_id', 'in', orderIds);
+      if (companyId) q = q.where('orders.company_id', '=', companyId);
+      const rows = await q.orderBy('order_trail.created_at', 'desc').orderBy('order_trail.id', 'desc').execute();
+      const trails: Record<string, { createdAt: string; status: string; description: string; city: string | null }[]> =
+        {};
+      for (const r of rows) {
+        (trails[r.order_id] ??= []).push({
+          createdAt: r.created_at.toISOString(),
+          status: r.status,
+          description: r.description,
+          city: r.city,
+        });
+      }
+      return ok({ trails });
+    },
+  );
 
   app.post('/orders', { schema: { body: CreateOrderInput } }, async (request) => {
     const body = request.body;
@@ -186,104 +236,188 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
       .where('shop_order_id', '=', shopOrderId)
       .executeTakeFirst();
     if (clash) throw conflict(MSG.orderIdTaken, 'shopOrderId');
-    const [placement] = await placeOrders(db, ctx.urls, outbox, [{ companyId, pickup: pickupOf(warehouse), order: { ...body, shopOrderId }, shopType: 'manual', placedBy: principal.name }]);
+    const [placement] = await placeOrders(db, ctx.urls, outbox, [
+      {
+        companyId,
+        pickup: pickupOf(warehouse),
+        order: { ...body, shopOrderId },
+        shopType: 'manual',
+        placedBy: principal.name,
+      },
+    ]);
     if (!placement!.ok) throw badRequest(placement!.message, 'items');
     countsChanged(db, companyId);
     return reply(placement!.id, 'Order created');
   });
 
-  app.post('/update-weight', { schema: { body: z.object({ orderId: z.string().uuid(), weight: z.coerce.number({ error: MSG.weightPositive }).positive(MSG.weightPositive).max(1000), companyId: z.string().optional() }) } }, async (request) => {
-    const body = request.body;
-    await db.transaction().execute(async (tx) => {
-      const order = await ownOrder(request, body.orderId, tx, true);
-      editable(order);
-      await tx.updateTable('orders').set({ weight_kg: body.weight, updated_at: new Date() }).where('id', '=', order.id).execute();
-    });
-    return reply(body.orderId, MSG.weightChanged);
-  });
-
-  app.patch('/update-sku-qty', { schema: { body: z.object({
-        splitOrderId: z.string().uuid(),
-        companyId: z.string().optional(),
-        itemsWithQty: z.array(z.object({ itemId: z.string().uuid(), quantity: z.coerce.number().int().min(1, MSG.quantityMin) })).min(1).max(100),
-      }) } }, async (request) => {
-    const body = request.body;
-    const current = await ownOrder(request, body.splitOrderId);
-    editable(current);
-    const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', current.id).execute();
-    const known = new Set(items.map((i) => i.id));
-    if (body.itemsWithQty.some((i) => !known.has(i.itemId))) throw badRequest('This item is not part of the order.', 'itemsWithQty');
-    const quantities = new Map(body.itemsWithQty.map((i) => [i.itemId, i.quantity]));
-    // WMS holds the stock for the new quantities first, or says why it cannot.
-    const { principal } = await scope(request, undefined);
-    const hold = (quantityOf: (i: (typeof items)[number]) => number) =>
-      moveStock(ctx.urls, { orderId: current.id, companyId: current.company_id, warehouseId: current.warehouse_id, items: items.map((i) => ({ sku: i.sku, quantity: quantityOf(i) })) }, principal.name);
-    const held = await hold((i) => quantities.get(i.id) ?? i.quantity);
-    if (!held.ok) throw badRequest(held.message, 'itemsWithQty');
-    await db
-      .transaction()
-      .execute(async (tx) => {
-        const order = await ownOrder(request, body.splitOrderId, tx, true);
+  app.post(
+    '/update-weight',
+    {
+      schema: {
+        body: z.object({
+          orderId: z.string().uuid(),
+          weight: z.coerce.number({ error: MSG.weightPositive }).positive(MSG.weightPositive).max(1000),
+          companyId: z.string().optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await db.transaction().execute(async (tx) => {
+        const order = await ownOrder(request, body.orderId, tx, true);
         editable(order);
-        if (order.warehouse_id !== current.warehouse_id) throw conflict(MSG.genericFailure);
-        for (const { itemId, quantity } of body.itemsWithQty) {
-          await tx.updateTable('order_items').set({ quantity }).where('id', '=', itemId).execute();
-        }
-        await keepMappings(tx, order.id, held.mappings);
-        // What the packer scans follows the new quantities: packing starts over.
-        await tx.deleteFrom('order_packing').where('order_id', '=', order.id).execute();
-        const total = items.reduce((sum, i) => sum + (quantities.get(i.id) ?? i.quantity) * Number(i.unit_price), 0);
-        await tx.updateTable('orders').set({ total_amount: Math.round(total * 100) / 100, updated_at: new Date() }).where('id', '=', order.id).execute();
-      })
-      .catch(async (err: unknown) => {
-        await hold((i) => i.quantity).catch((e: unknown) => ctx.log.error({ err: e, orderId: current.id }, 'stock not put back after a failed quantity change'));
-        throw err;
+        await tx
+          .updateTable('orders')
+          .set({ weight_kg: body.weight, updated_at: new Date() })
+          .where('id', '=', order.id)
+          .execute();
       });
-    return reply(body.splitOrderId, 'Quantities updated');
-  });
+      return reply(body.orderId, MSG.weightChanged);
+    },
+  );
 
-  app.post('/reassign-warehouse', { schema: { body: z.object({ orderID: z.string().uuid(), newWarehouseID: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse) }) } }, async (request) => {
-    const body = request.body;
-    const current = await ownOrder(request, body.orderID);
-    editable(current);
-    if (current.warehouse_id === body.newWarehouseID) throw badRequest(MSG.sameWarehouse, 'newWarehouseID');
-    const warehouse = await companyWarehouse(request, current.company_id, body.newWarehouseID, 'newWarehouseID');
-    // WMS holds the stock at the new warehouse first (or says why it cannot); should the
-    // order's own change then fail, the stock goes back to where the order still is.
-    const { principal } = await scope(request, undefined);
-    const items = await db.selectFrom('order_items').select(['sku', 'quantity']).where('order_id', '=', current.id).execute();
-    const hold = (warehouseId: string) => moveStock(ctx.urls, { orderId: current.id, companyId: current.company_id, warehouseId, items }, principal.name);
-    const held = await hold(warehouse.id);
-    if (!held.ok) throw badRequest(held.message, 'newWarehouseID');
-    await db.transaction().execute(async (tx) => {
-      const order = await ownOrder(request, body.orderID, tx, true);
-      editable(order);
-      // Changed meanwhile (another reassign): the stock goes back to where it is.
-      if (order.warehouse_id !== current.warehouse_id) throw conflict(MSG.genericFailure);
-      await keepMappings(tx, order.id, held.mappings);
-      await tx
-        .updateTable('orders')
-        .set({ warehouse_id: warehouse.id, pickup_pincode: warehouse.address.pincode, pickup_state: warehouse.address.state, updated_at: new Date() })
-        .where('id', '=', order.id)
+  app.patch(
+    '/update-sku-qty',
+    {
+      schema: {
+        body: z.object({
+          splitOrderId: z.string().uuid(),
+          companyId: z.string().optional(),
+          itemsWithQty: z
+            .array(z.object({ itemId: z.string().uuid(), quantity: z.coerce.number().int().min(1, MSG.quantityMin) }))
+            .min(1)
+            .max(100),
+        }),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const current = await ownOrder(request, body.splitOrderId);
+      editable(current);
+      const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', current.id).execute();
+      const known = new Set(items.map((i) => i.id));
+      if (body.itemsWithQty.some((i) => !known.has(i.itemId)))
+        throw badRequest('This item is not part of the order.', 'itemsWithQty');
+      const quantities = new Map(body.itemsWithQty.map((i) => [i.itemId, i.quantity]));
+      // WMS holds the stock for the new quantities first, or says why it cannot.
+      const { principal } = await scope(request, undefined);
+      const hold = (quantityOf: (i: (typeof items)[number]) => number) =>
+        moveStock(
+          ctx.urls,
+          {
+            orderId: current.id,
+            companyId: current.company_id,
+            warehouseId: current.warehouse_id,
+            items: items.map((i) => ({ sku: i.sku, quantity: quantityOf(i) })),
+          },
+          principal.name,
+        );
+      const held = await hold((i) => quantities.get(i.id) ?? i.quantity);
+      if (!held.ok) throw badRequest(held.message, 'itemsWithQty');
+      await db
+        .transaction()
+        .execute(async (tx) => {
+          const order = await ownOrder(request, body.splitOrderId, tx, true);
+          editable(order);
+          if (order.warehouse_id !== current.warehouse_id) throw conflict(MSG.genericFailure);
+          for (const { itemId, quantity } of body.itemsWithQty) {
+            await tx.updateTable('order_items').set({ quantity }).where('id', '=', itemId).execute();
+          }
+          await keepMappings(tx, order.id, held.mappings);
+          // What the packer scans follows the new quantities: packing starts over.
+          await tx.deleteFrom('order_packing').where('order_id', '=', order.id).execute();
+          const total = items.reduce((sum, i) => sum + (quantities.get(i.id) ?? i.quantity) * Number(i.unit_price), 0);
+          await tx
+            .updateTable('orders')
+            .set({ total_amount: Math.round(total * 100) / 100, updated_at: new Date() })
+            .where('id', '=', order.id)
+            .execute();
+        })
+        .catch(async (err: unknown) => {
+          await hold((i) => i.quantity).catch((e: unknown) =>
+            ctx.log.error({ err: e, orderId: current.id }, 'stock not put back after a failed quantity change'),
+          );
+          throw err;
+        });
+      return reply(body.splitOrderId, 'Quantities updated');
+    },
+  );
+
+  app.post(
+    '/reassign-warehouse',
+    {
+      schema: {
+        body: z.object({
+          orderID: z.string().uuid(),
+          newWarehouseID: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse),
+        }),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const current = await ownOrder(request, body.orderID);
+      editable(current);
+      if (current.warehouse_id === body.newWarehouseID) throw badRequest(MSG.sameWarehouse, 'newWarehouseID');
+      const warehouse = await companyWarehouse(request, current.company_id, body.newWarehouseID, 'newWarehouseID');
+      // WMS holds the stock at the new warehouse first (or says why it cannot); should the
+      // order's own change then fail, the stock goes back to where the order still is.
+      const { principal } = await scope(request, undefined);
+      const items = await db
+        .selectFrom('order_items')
+        .select(['sku', 'quantity'])
+        .where('order_id', '=', current.id)
         .execute();
-      await appendTrail(tx, order.id, order.status, `Pickup moved to ${warehouse.name}`, warehouse.address.city);
-    }).catch(async (err: unknown) => {
-      await hold(current.warehouse_id).catch((e: unknown) => ctx.log.error({ err: e, orderId: current.id }, 'stock not put back after a failed reassign'));
-      throw err;
-    });
-    countsChanged(db, current.company_id);
-    return reply(body.orderID, MSG.warehouseReassigned);
-  });
+      const hold = (warehouseId: string) =>
+        moveStock(ctx.urls, { orderId: current.id, companyId: current.company_id, warehouseId, items }, principal.name);
+      const held = await hold(warehouse.id);
+      if (!held.ok) throw badRequest(held.message, 'newWarehouseID');
+      await db
+        .transaction()
+        .execute(async (tx) => {
+          const order = await ownOrder(request, body.orderID, tx, true);
+          editable(order);
+          // Changed meanwhile (another reassign): the stock goes back to where it is.
+          if (order.warehouse_id !== current.warehouse_id) throw conflict(MSG.genericFailure);
+          await keepMappings(tx, order.id, held.mappings);
+          await tx
+            .updateTable('orders')
+            .set({
+              warehouse_id: warehouse.id,
+              pickup_pincode: warehouse.address.pincode,
+              pickup_state: warehouse.address.state,
+              updated_at: new Date(),
+            })
+            .where('id', '=', order.id)
+            .execute();
+          await appendTrail(tx, order.id, order.status, `Pickup moved to ${warehouse.name}`, warehouse.address.city);
+        })
+        .catch(async (err: unknown) => {
+          await hold(current.warehouse_id).catch((e: unknown) =>
+            ctx.log.error({ err: e, orderId: current.id }, 'stock not put back after a failed reassign'),
+          );
+          throw err;
+        });
+      countsChanged(db, current.company_id);
+      return reply(body.orderID, MSG.warehouseReassigned);
+    },
+  );
 
   app.post('/orders/:id/cancel', { schema: { params: z.object({ id: z.string().max(200) }) } }, async (request) => {
     const cancelled = await db.transaction().execute(async (tx) => {
       const order = await ownOrder(request, request.params.id, tx, true);
       if (order.status === 'CANCELLED') throw badRequest(MSG.orderAlreadyCancelled, null, 'NOT_ALLOWED');
       editable(order);
-      await tx.updateTable('orders').set({ status: 'CANCELLED', updated_at: new Date() }).where('id', '=', order.id).execute();
+      await tx
+        .updateTable('orders')
+        .set({ status: 'CANCELLED', updated_at: new Date() })
+        .where('id', '=', order.id)
+        .execute();
       await appendTrail(tx, order.id, 'CANCELLED', 'Order cancelled');
       const { principal } = await scope(request, undefined);
-      return { companyId: order.company_id, moves: await outbox.record(tx, [order.id], 'release', 'Order cancelled', principal.name) };
+      return {
+        companyId: order.company_id,
+        moves: await outbox.record(tx, [order.id], 'release', 'Order cancelled', principal.name),
+      };
     });
     await outbox.deliver(cancelled.moves);
     countsChanged(db, cancelled.companyId);

@@ -15,14 +15,20 @@ const FLAGS = {
   d2rPriceEdited: 'd2r_price_edited',
 } as const;
 
-const lowerEquals = (column: 'delivery_state' | 'pickup_state' | 'delivery_partner' | 'shipper', value: string) =>
-  (eb: Eb) => eb(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase());
+const lowerEquals =
+  (column: 'delivery_state' | 'pickup_state' | 'delivery_partner' | 'shipper', value: string) => (eb: Eb) =>
+    eb(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase());
 
 /**
  * One §3 search option as a WHERE clause. Each has an index led by company_id that also
  * serves the list's order, so a search stays a short index scan at a million orders.
  */
-export function applySearch(q: OrdersQuery, companyId: string | undefined, by: OrderSearchOption, raw: string): OrdersQuery {
+export function applySearch(
+  q: OrdersQuery,
+  companyId: string | undefined,
+  by: OrderSearchOption,
+  raw: string,
+): OrdersQuery {
   const value = raw.trim();
   if (!value) return q;
   switch (by) {

@@ -9,7 +9,8 @@ type WsinMap = Record<string, number>;
 
 /** How long an order being placed may take before its blocked stock is given back. */
 const PROVISIONAL_RELEASE_MS = 2 * 60_000;
-type BlockResult = { orderId: string; ok: true; mappings: Record<string, WsinMap> } | { orderId: string; ok: false; message: string };
+type BlockResult =
+  { orderId: string; ok: true; mappings: Record<string, WsinMap> } | { orderId: string; ok: false; message: string };
 export type Placement = { ok: true; id: string } | { ok: false; message: string };
 
 /** What WMS needs of an order to hold its stock. */
@@ -27,22 +28,37 @@ const stockOrder = (o: NewOrder & { id: string }): StockOrder => ({
   items: o.order.items.map((i) => ({ sku: i.sku, quantity: i.quantity })),
 });
 
-
 /**
  * Holds an order's stock anew: at another warehouse, or for changed quantities. WMS gives
  * back what the order held and blocks what it now needs, or changes nothing and says why.
  * Answers each SKU's WSIN map as it stands now, for the order's items to keep.
  */
-export async function moveStock(urls: ServiceUrls, order: StockOrder, actorName: string): Promise<{ ok: true; mappings: Record<string, WsinMap> } | { ok: false; message: string }> {
-  const { results } = await callService<{ results: BlockResult[] }>(urls.wms, '/inventory/orders/move', { internal: true, body: { orders: [order], actorName } });
+export async function moveStock(
+  urls: ServiceUrls,
+  order: StockOrder,
+  actorName: string,
+): Promise<{ ok: true; mappings: Record<string, WsinMap> } | { ok: false; message: string }> {
+  const { results } = await callService<{ results: BlockResult[] }>(urls.wms, '/inventory/orders/move', {
+    internal: true,
+    body: { orders: [order], actorName },
+  });
   const r = results[0];
   return r && !r.ok ? { ok: false, message: r.message } : { ok: true, mappings: r?.ok ? r.mappings : {} };
 }
 
 /** Items keep the WSIN maps WMS holds their stock by, so the packer scans what was blocked. */
-export async function keepMappings(tx: Transaction<OmsDB>, orderId: string, mappings: Record<string, WsinMap>): Promise<void> {
+export async function keepMappings(
+  tx: Transaction<OmsDB>,
+  orderId: string,
+  mappings: Record<string, WsinMap>,
+): Promise<void> {
   for (const [sku, map] of Object.entries(mappings)) {
-    await tx.updateTable('order_items').set({ wsin_mapping: JSON.stringify(map) }).where('order_id', '=', orderId).where('sku', '=', sku).execute();
+    await tx
+      .updateTable('order_items')
+      .set({ wsin_mapping: JSON.stringify(map) })
+      .where('order_id', '=', orderId)
+      .where('sku', '=', sku)
+      .execute();
   }
 }
 
@@ -65,7 +81,14 @@ export async function placeOrders(
   // Written before WMS blocks anything and dropped with the orders' own write: should this
   // process stop (or WMS answer too late) in between, the stock goes back once it is due.
   const provisional = await db.transaction().execute((tx) =>
-    outbox.record(tx, withIds.map((o) => o.id), 'release', 'Order not placed', orders[0]!.placedBy, { notBefore: new Date(Date.now() + PROVISIONAL_RELEASE_MS) }),
+    outbox.record(
+      tx,
+      withIds.map((o) => o.id),
+      'release',
+      'Order not placed',
+      orders[0]!.placedBy,
+      { notBefore: new Date(Date.now() + PROVISIONAL_RELEASE_MS) },
+    ),
   );
   const { results } = await callService<{ results: BlockResult[] }>(urls.wms, '/inventory/orders/block', {
     internal: true,

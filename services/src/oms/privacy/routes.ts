@@ -7,7 +7,16 @@ const STALE_DAYS = 30;
 
 /** What stays of an anonymised order's address: where it went, for tax and reports. */
 const anonymousAddress = (a: { city: string; state: string; pincode: string; country?: string }) =>
-  JSON.stringify({ firstName: 'Deleted', lastName: 'user', addressLine1: 'Removed', addressLine2: 'Removed', city: a.city, state: a.state, pincode: a.pincode, country: a.country ?? 'India' });
+  JSON.stringify({
+    firstName: 'Deleted',
+    lastName: 'user',
+    addressLine1: 'Removed',
+    addressLine2: 'Removed',
+    city: a.city,
+    state: a.state,
+    pincode: a.pincode,
+    country: a.country ?? 'India',
+  });
 
 /**
  * Data deletion (UMS asks, for /delete-user-data). Orders still on their way are kept as
@@ -18,35 +27,62 @@ const anonymousAddress = (a: { city: string; state: string; pincode: string; cou
 export function privacyRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const { db } = ctx;
 
-  app.post('/privacy/anonymise', { schema: { body: z.object({ phone: z.string().regex(/^\d{10}$/) }) } }, async (request) => {
-    ctx.auth.internal(request);
-    const { phone } = request.body;
-    const result = await db.transaction().execute(async (tx) => {
-      const rows = await tx
-        .selectFrom('orders')
-        .select(['id', 'status', 'company_id', 'shipping_address', 'updated_at'])
-        .where('customer_phone', '=', phone)
-        .where('anonymised_at', 'is', null)
-        .forUpdate()
-        .execute();
-      const stale = new Date(Date.now() - STALE_DAYS * 86_400_000);
-      const closed = rows.filter((r) => CLOSED_STATUSES.has(r.status) || new Date(r.updated_at) < stale);
-      for (const r of closed) {
-        await tx
-          .updateTable('orders')
-          .set({ customer_name: 'Deleted user', customer_phone: '0000000000', customer_email: null, shipping_address: anonymousAddress(r.shipping_address), anonymised_at: new Date(), updated_at: new Date() })
-          .where('id', '=', r.id)
+  app.post(
+    '/privacy/anonymise',
+    { schema: { body: z.object({ phone: z.string().regex(/^\d{10}$/) }) } },
+    async (request) => {
+      ctx.auth.internal(request);
+      const { phone } = request.body;
+      const result = await db.transaction().execute(async (tx) => {
+        const rows = await tx
+          .selectFrom('orders')
+          .select(['id', 'status', 'company_id', 'shipping_address', 'updated_at'])
+          .where('customer_phone', '=', phone)
+          .where('anonymised_at', 'is', null)
+          .forUpdate()
           .execute();
-      }
-      // Events kept copies of the buyer's details; one not yet sent is dropped, not sent without them.
-      if (closed.length) {
-        const ids = closed.map((r) => r.id);
-        await tx.updateTable('order_outbox').set({ payload: null }).where('order_id', 'in', ids).where('delivered_at', 'is not', null).execute();
-        await tx.updateTable('order_outbox').set({ payload: null, delivered_at: new Date() }).where('order_id', 'in', ids).where('action', '=', 'ndr').where('delivered_at', 'is', null).execute();
-      }
-      return { anonymised: closed.length, retained: rows.length - closed.length, companies: [...new Set(closed.map((r) => r.company_id))], orderIds: closed.map((r) => r.id) };
-    });
-    for (const c of result.companies) countsChanged(db, c);
-    return ok({ anonymised: result.anonymised, retained: result.retained, orderIds: result.orderIds });
-  });
+        const stale = new Date(Date.now() - STALE_DAYS * 86_400_000);
+        const closed = rows.filter((r) => CLOSED_STATUSES.has(r.status) || new Date(r.updated_at) < stale);
+        for (const r of closed) {
+          await tx
+            .updateTable('orders')
+            .set({
+              customer_name: 'Deleted user',
+              customer_phone: '0000000000',
+              customer_email: null,
+              shipping_address: anonymousAddress(r.shipping_address),
+              anonymised_at: new Date(),
+              updated_at: new Date(),
+            })
+            .where('id', '=', r.id)
+            .execute();
+        }
+        // Events kept copies of the buyer's details; one not yet sent is dropped, not sent without them.
+        if (closed.length) {
+          const ids = closed.map((r) => r.id);
+          await tx
+            .updateTable('order_outbox')
+            .set({ payload: null })
+            .where('order_id', 'in', ids)
+            .where('delivered_at', 'is not', null)
+            .execute();
+          await tx
+            .updateTable('order_outbox')
+            .set({ payload: null, delivered_at: new Date() })
+            .where('order_id', 'in', ids)
+            .where('action', '=', 'ndr')
+            .where('delivered_at', 'is', null)
+            .execute();
+        }
+        return {
+          anonymised: closed.length,
+          retained: rows.length - closed.length,
+          companies: [...new Set(closed.map((r) => r.company_id))],
+          orderIds: closed.map((r) => r.id),
+        };
+      });
+      for (const c of result.companies) countsChanged(db, c);
+      return ok({ anonymised: result.anonymised, retained: result.retained, orderIds: result.orderIds });
+    },
+  );
 }

@@ -1,5 +1,16 @@
 import type { Kysely } from 'kysely';
-import { MSG, SHIPMENT_STATUSES, maskName, maskPhone, maskPincode, TRACKING_REFRESH_SECONDS, emailRule, phoneRule, statusView, type TrackedShipmentRecord } from '@parcelo/common';
+import {
+  MSG,
+  SHIPMENT_STATUSES,
+  maskName,
+  maskPhone,
+  maskPincode,
+  TRACKING_REFRESH_SECONDS,
+  emailRule,
+  phoneRule,
+  statusView,
+  type TrackedShipmentRecord,
+} from '@parcelo/common';
 
 /** Courier events read as written; the rest (who placed or moved it) are the seller's business. */
 const PUBLIC_DESCRIPTIONS: ReadonlySet<string> = new Set(SHIPMENT_STATUSES);
@@ -11,8 +22,20 @@ async function shipments(db: Kysely<OmsDB>, rows: OrderRow[]): Promise<TrackedSh
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [items, trail] = await Promise.all([
-    db.selectFrom('order_items').select(['order_id', 'title', 'quantity']).where('order_id', 'in', ids).orderBy('order_id').orderBy('position').execute(),
-    db.selectFrom('order_trail').select(['order_id', 'created_at', 'status', 'description', 'city']).where('order_id', 'in', ids).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    db
+      .selectFrom('order_items')
+      .select(['order_id', 'title', 'quantity'])
+      .where('order_id', 'in', ids)
+      .orderBy('order_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('order_trail')
+      .select(['order_id', 'created_at', 'status', 'description', 'city'])
+      .where('order_id', 'in', ids)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
   ]);
   return rows.map((o) => {
     const own = trail.filter((t) => t.order_id === o.id);
@@ -58,20 +81,31 @@ export function trackingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const { db } = ctx;
   const live = db.selectFrom('orders').selectAll().where('anonymised_at', 'is', null);
 
-  app.get('/track/shipment', { schema: { querystring: z.object({ awb: z.string().max(200).optional(), trackingId: z.string().max(200).optional() }) } }, async (request) => {
-    const { awb, trackingId } = request.query;
-    let row: OrderRow | undefined;
-    if (trackingId) {
-      const id = z.string().uuid().safeParse(trackingId.trim());
-      row = id.success ? await live.where('id', '=', id.data).executeTakeFirst() : undefined;
-    } else if (awb?.trim()) {
-      const v = awb.trim().toUpperCase();
-      row = await live.where((eb) => eb.or([eb('awb', '=', v), eb('delivery_awb', '=', v)])).orderBy('created_at', 'desc').executeTakeFirst();
-    } else {
-      throw badRequest(MSG.awbRequired, 'awb', 'REQUIRED');
-    }
-    return ok({ shipment: row ? (await shipments(db, [row]))[0] : null });
-  });
+  app.get(
+    '/track/shipment',
+    {
+      schema: {
+        querystring: z.object({ awb: z.string().max(200).optional(), trackingId: z.string().max(200).optional() }),
+      },
+    },
+    async (request) => {
+      const { awb, trackingId } = request.query;
+      let row: OrderRow | undefined;
+      if (trackingId) {
+        const id = z.string().uuid().safeParse(trackingId.trim());
+        row = id.success ? await live.where('id', '=', id.data).executeTakeFirst() : undefined;
+      } else if (awb?.trim()) {
+        const v = awb.trim().toUpperCase();
+        row = await live
+          .where((eb) => eb.or([eb('awb', '=', v), eb('delivery_awb', '=', v)]))
+          .orderBy('created_at', 'desc')
+          .executeTakeFirst();
+      } else {
+        throw badRequest(MSG.awbRequired, 'awb', 'REQUIRED');
+      }
+      return ok({ shipment: row ? (await shipments(db, [row]))[0] : null });
+    },
+  );
 
   app.post('/track/shipments', { schema: { body: SearchBody } }, async (request) => {
     const body = request.body;
@@ -93,7 +127,10 @@ export function trackingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     }
     const [rows, total] = await Promise.all([
       q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(body.limit).offset(body.offset).execute(),
-      q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      q
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return ok({ shipments: await shipments(db, rows), totalCount: Number(total.n) });
   });

@@ -1,5 +1,14 @@
 import { MSG, acceptsOnly } from '@parcelo/common';
-import { badRequest, forbidden, internalKey, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  badRequest,
+  forbidden,
+  internalKey,
+  notFound,
+  ok,
+  z,
+  type ServiceContext,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { LocalObjectStore, newObjectKey, objectStore } from './store.js';
 
@@ -16,20 +25,33 @@ const MAX_BYTES = 10 * 1024 * 1024;
 export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const store = objectStore(internalKey());
 
-  app.post('/order/presigned', { schema: { body: z.object({
-        key: z.enum(Object.keys(KEYS) as [keyof typeof KEYS, ...(keyof typeof KEYS)[]], { error: acceptsOnly(Object.keys(KEYS)) }),
-        fileType: z.string().min(1),
-        fileName: z.string().min(1).max(200),
-        metadata: z.record(z.string(), z.unknown()).optional(),
-      }) } }, async (request) => {
-    const principal = await ctx.auth.member(request);
-    const body = request.body;
-    if (!(KEYS[body.key] as readonly string[]).includes(body.fileType)) {
-      throw badRequest(body.key === 'product_img' ? 'Only images are allowed' : acceptsOnly(KEYS[body.key]), 'fileType');
-    }
-    const folder = `${body.key}/${principal.companyId ?? 'admin'}`;
-    return ok(await store.presign(newObjectKey(folder, body.fileName), body.fileType, TTL_SECONDS));
-  });
+  app.post(
+    '/order/presigned',
+    {
+      schema: {
+        body: z.object({
+          key: z.enum(Object.keys(KEYS) as [keyof typeof KEYS, ...(keyof typeof KEYS)[]], {
+            error: acceptsOnly(Object.keys(KEYS)),
+          }),
+          fileType: z.string().min(1),
+          fileName: z.string().min(1).max(200),
+          metadata: z.record(z.string(), z.unknown()).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const principal = await ctx.auth.member(request);
+      const body = request.body;
+      if (!(KEYS[body.key] as readonly string[]).includes(body.fileType)) {
+        throw badRequest(
+          body.key === 'product_img' ? 'Only images are allowed' : acceptsOnly(KEYS[body.key]),
+          'fileType',
+        );
+      }
+      const folder = `${body.key}/${principal.companyId ?? 'admin'}`;
+      return ok(await store.presign(newObjectKey(folder, body.fileName), body.fileType, TTL_SECONDS));
+    },
+  );
 
   if (!(store instanceof LocalObjectStore)) return;
   const local = store;
@@ -37,11 +59,14 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   // The local store's own endpoints: a signed PUT writes, and the stored address reads.
   // In their own scope, so the raw-body parser applies to these routes only.
   app.register(async (scope) => {
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BYTES }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.put<{ Params: { '*': string }; Querystring: Record<string, string> }>('/objects/*', async (request) => {
       const objectKey = request.params['*'];
       const contentType = String(request.headers['content-type'] ?? '');
-      if (!local.verify(objectKey, contentType, request.query)) throw forbidden('This upload link is not valid or has expired.');
+      if (!local.verify(objectKey, contentType, request.query))
+        throw forbidden('This upload link is not valid or has expired.');
       if (!Buffer.isBuffer(request.body) || !request.body.length) throw badRequest(MSG.noFileSelected, 'file');
       await local.write(objectKey, request.body, contentType);
       return ok({ storedUrl: `/objects/${objectKey}` }, 'Uploaded');

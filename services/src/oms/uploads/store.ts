@@ -40,9 +40,14 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   /** Whether an upload's link is genuine, unexpired and for this content type. */
-  verify(objectKey: string, contentType: string, query: { expires?: string; type?: string; signature?: string }): boolean {
+  verify(
+    objectKey: string,
+    contentType: string,
+    query: { expires?: string; type?: string; signature?: string },
+  ): boolean {
     const expires = Number(query.expires);
-    if (!query.signature || !Number.isFinite(expires) || expires * 1000 < Date.now() || query.type !== contentType) return false;
+    if (!query.signature || !Number.isFinite(expires) || expires * 1000 < Date.now() || query.type !== contentType)
+      return false;
     const expected = Buffer.from(this.signature(objectKey, contentType, expires));
     const given = Buffer.from(query.signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
@@ -75,14 +80,22 @@ export class LocalObjectStore implements ObjectStore {
 /** An S3-compatible bucket (AWS, MinIO, R2…), when S3_BUCKET is configured. */
 export class S3ObjectStore implements ObjectStore {
   private readonly client: S3Client;
-  constructor(private readonly bucket: string, region: string | undefined, endpoint: string | undefined) {
+  constructor(
+    private readonly bucket: string,
+    region: string | undefined,
+    endpoint: string | undefined,
+  ) {
     this.client = new S3Client({
       region: region ?? 'ap-south-1',
       ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
     });
   }
   async presign(objectKey: string, contentType: string, ttlSeconds: number): Promise<PresignedUpload> {
-    const uploadUrl = await getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: objectKey, ContentType: contentType }), { expiresIn: ttlSeconds });
+    const uploadUrl = await getSignedUrl(
+      this.client,
+      new PutObjectCommand({ Bucket: this.bucket, Key: objectKey, ContentType: contentType }),
+      { expiresIn: ttlSeconds },
+    );
     return { uploadUrl, storedUrl: withoutQuery(uploadUrl), expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
   }
 }
@@ -94,6 +107,11 @@ export function objectStore(secret: string): ObjectStore {
 }
 
 export const newObjectKey = (folder: string, fileName: string) => {
-  const safe = fileName.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-+|-+$/g, '').slice(-80) || 'file';
+  const safe =
+    fileName
+      .toLowerCase()
+      .replace(/[^a-z0-9.]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(-80) || 'file';
   return `${folder}/${new Date().toISOString().slice(0, 10)}/${randomUUID()}-${safe}`;
 };

@@ -1,7 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { serialize } from 'cookie';
-import { ChangePasswordInput, ForgotPasswordInput, MSG, OtpInput, ResetPasswordInput, SignUpInput, classifyLogin, fill, loginRule, phoneRule, requiredRule } from '@parcelo/common';
+import {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  MSG,
+  OtpInput,
+  ResetPasswordInput,
+  SignUpInput,
+  classifyLogin,
+  fill,
+  loginRule,
+  phoneRule,
+  requiredRule,
+} from '@parcelo/common';
 import {
   SESSION_COOKIE,
   ServiceError,
@@ -12,7 +24,9 @@ import {
   tooMany,
   unauthorized,
   z,
-  type ServiceContext, type ServiceApp } from '../../platform/index.js';
+  type ServiceContext,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../passwords.js';
 import { findUser, findUserByLogin, normaliseEmail, normalisePhone, assertContactFree } from '../lookup.js';
@@ -52,65 +66,73 @@ function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
 export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
   // Every process that remembers sessions forgets this user's at once (the BFFs, the services).
-  const sessionsChanged = (userId: string) => ctx.pubsub.publish(sessionsChangedChannel, { userId } satisfies SessionsChanged);
+  const sessionsChanged = (userId: string) =>
+    ctx.pubsub.publish(sessionsChangedChannel, { userId } satisfies SessionsChanged);
 
-  app.post('/ums/register/:role', { schema: { body: SignUpInput, params: z.object({ role: z.string().max(200) }) } }, async (request) => {
-    const role = request.params.role;
-    if (role !== 'seller' && role !== 'warehouse') throw badRequest(`Unknown role ${role}`, 'role');
-    const body = request.body;
-    if (role === 'warehouse') {
-      for (const [key, label] of [['city', 'City'], ['state', 'State']] as const) {
-        const m = requiredRule(label)(body[key] ?? '');
-        if (m) throw badRequest(m, key, 'REQUIRED');
+  app.post(
+    '/ums/register/:role',
+    { schema: { body: SignUpInput, params: z.object({ role: z.string().max(200) }) } },
+    async (request) => {
+      const role = request.params.role;
+      if (role !== 'seller' && role !== 'warehouse') throw badRequest(`Unknown role ${role}`, 'role');
+      const body = request.body;
+      if (role === 'warehouse') {
+        for (const [key, label] of [
+          ['city', 'City'],
+          ['state', 'State'],
+        ] as const) {
+          const m = requiredRule(label)(body[key] ?? '');
+          if (m) throw badRequest(m, key, 'REQUIRED');
+        }
       }
-    }
-    const email = normaliseEmail(body.email);
-    const phone = normalisePhone(body.phone);
-    await assertContactFree(db, email, phone);
+      const email = normaliseEmail(body.email);
+      const phone = normalisePhone(body.phone);
+      await assertContactFree(db, email, phone);
 
-    const passwordHash = await hashPassword(body.password);
-    const user = await db.transaction().execute(async (tx) => {
-      const companyId = randomUUID();
-      await tx
-        .insertInto('companies')
-        .values({
-          id: companyId,
-          code: newCompanyCode(),
-          name: body.companyName,
-          kind: role,
-          warehouse_requirement: role === 'seller' ? (body.warehouseRequirement ?? 1) : null,
-          city: body.city ?? null,
-          state: body.state ?? null,
-          invoicing: null,
-        })
-        .execute();
-      return tx
-        .insertInto('users')
-        .values({
-          id: randomUUID(),
-          name: body.name,
-          username: null,
-          email,
-          phone,
-          user_type: role,
-          role: null,
-          company_id: companyId,
-          password_hash: passwordHash,
-          locked_until: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
-    let sentTo: string | null = null;
-    try {
-      sentTo = await sendOtp(ctx, user, 'verify', 'phone');
-    } catch (err) {
-      // The account exists either way; the user can ask for the code again.
-      request.log.warn({ err }, 'verification code not sent at sign-up');
-    }
-    const oauthCode = await issueOauthCode(db, user.id);
-    return ok({ user: userRecord(user), oauthCode, sentTo }, 'Registered successfully');
-  });
+      const passwordHash = await hashPassword(body.password);
+      const user = await db.transaction().execute(async (tx) => {
+        const companyId = randomUUID();
+        await tx
+          .insertInto('companies')
+          .values({
+            id: companyId,
+            code: newCompanyCode(),
+            name: body.companyName,
+            kind: role,
+            warehouse_requirement: role === 'seller' ? (body.warehouseRequirement ?? 1) : null,
+            city: body.city ?? null,
+            state: body.state ?? null,
+            invoicing: null,
+          })
+          .execute();
+        return tx
+          .insertInto('users')
+          .values({
+            id: randomUUID(),
+            name: body.name,
+            username: null,
+            email,
+            phone,
+            user_type: role,
+            role: null,
+            company_id: companyId,
+            password_hash: passwordHash,
+            locked_until: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      let sentTo: string | null = null;
+      try {
+        sentTo = await sendOtp(ctx, user, 'verify', 'phone');
+      } catch (err) {
+        // The account exists either way; the user can ask for the code again.
+        request.log.warn({ err }, 'verification code not sent at sign-up');
+      }
+      const oauthCode = await issueOauthCode(db, user.id);
+      return ok({ user: userRecord(user), oauthCode, sentTo }, 'Registered successfully');
+    },
+  );
 
   app.post('/oauth2/authenticate', { schema: { body: AuthenticateBody } }, async (request) => {
     const body = request.body;
@@ -151,14 +173,22 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     return ok({ responseBody: { oauthCode, userType: user.user_type } }, 'Authenticated');
   });
 
-  app.get('/cookie', { schema: { querystring: z.object({ oauthCode: z.string().max(200).optional(), userType: z.string().max(200).optional() }) } }, async (request, reply) => {
-    const code = request.query.oauthCode;
-    if (!code) throw badRequest('oauthCode is required', 'oauthCode', 'REQUIRED');
-    const session = await redeemOauthCode(db, code, request.headers['user-agent'] ?? null);
-    if (!session) throw unauthorized(MSG.sessionExpired);
-    setSessionCookie(reply, session.token, session.expiresAt);
-    return ok({ token: session.token, expiresAt: session.expiresAt.toISOString() });
-  });
+  app.get(
+    '/cookie',
+    {
+      schema: {
+        querystring: z.object({ oauthCode: z.string().max(200).optional(), userType: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const code = request.query.oauthCode;
+      if (!code) throw badRequest('oauthCode is required', 'oauthCode', 'REQUIRED');
+      const session = await redeemOauthCode(db, code, request.headers['user-agent'] ?? null);
+      if (!session) throw unauthorized(MSG.sessionExpired);
+      setSessionCookie(reply, session.token, session.expiresAt);
+      return ok({ token: session.token, expiresAt: session.expiresAt.toISOString() });
+    },
+  );
 
   app.delete('/cookie', async (request, reply) => {
     const token = tokenOf(request);
@@ -177,25 +207,36 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   app.get('/oauth2/authenticate', async (request) => {
     const token = tokenOf(request);
     const principal = token ? await resolveSession(db, token) : null;
-    return principal ? ok({ responseCode: '000000', principal }) : ok({ responseCode: '000007', principal: null }, MSG.sessionExpired);
+    return principal
+      ? ok({ responseCode: '000000', principal })
+      : ok({ responseCode: '000007', principal: null }, MSG.sessionExpired);
   });
 
-  app.delete('/oauth2/logout', { schema: { body: z.object({ everywhere: z.boolean().optional() }) } }, async (request) => {
-    const principal = await ctx.auth.user(request);
-    const body = request.body;
-    if (body.everywhere) await revokeUserSessions(db, principal.userId);
-    else await revokeSession(db, principal.sessionId);
-    await sessionsChanged(principal.userId);
-    return ok(null, 'Signed out');
-  });
+  app.delete(
+    '/oauth2/logout',
+    { schema: { body: z.object({ everywhere: z.boolean().optional() }) } },
+    async (request) => {
+      const principal = await ctx.auth.user(request);
+      const body = request.body;
+      if (body.everywhere) await revokeUserSessions(db, principal.userId);
+      else await revokeSession(db, principal.sessionId);
+      await sessionsChanged(principal.userId);
+      return ok(null, 'Signed out');
+    },
+  );
 
-  app.post('/ums/otp/resend', { schema: { body: z.object({ channel: z.enum(['phone', 'email']).default('phone') }) } }, async (request) => {
-    const principal = await ctx.auth.user(request);
-    const { channel } = request.body;
-    const user = (await findUser(db, principal.userId))!;
-    if (channel === 'phone' ? user.account_verified : user.email_verified) throw badRequest(MSG.alreadyVerified, null, 'NOT_ALLOWED');
-    return ok({ sentTo: await sendOtp(ctx, user, 'verify', channel) }, 'Code sent');
-  });
+  app.post(
+    '/ums/otp/resend',
+    { schema: { body: z.object({ channel: z.enum(['phone', 'email']).default('phone') }) } },
+    async (request) => {
+      const principal = await ctx.auth.user(request);
+      const { channel } = request.body;
+      const user = (await findUser(db, principal.userId))!;
+      if (channel === 'phone' ? user.account_verified : user.email_verified)
+        throw badRequest(MSG.alreadyVerified, null, 'NOT_ALLOWED');
+      return ok({ sentTo: await sendOtp(ctx, user, 'verify', channel) }, 'Code sent');
+    },
+  );
 
   app.post('/ums/otp/verify', { schema: { body: OtpInput } }, async (request) => {
     const principal = await ctx.auth.user(request);
@@ -203,7 +244,11 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     const channel = await consumeOtp(db, principal.userId, 'verify', otp);
     const user = await db
       .updateTable('users')
-      .set(channel === 'phone' ? { account_verified: true, updated_at: new Date() } : { email_verified: true, updated_at: new Date() })
+      .set(
+        channel === 'phone'
+          ? { account_verified: true, updated_at: new Date() }
+          : { email_verified: true, updated_at: new Date() },
+      )
       .where('id', '=', principal.userId)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -250,7 +295,12 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     await consumeOtp(db, user.id, 'reset', body.otp);
     await db
       .updateTable('users')
-      .set({ password_hash: await hashPassword(body.newPassword), failed_logins: 0, locked_until: null, updated_at: new Date() })
+      .set({
+        password_hash: await hashPassword(body.newPassword),
+        failed_logins: 0,
+        locked_until: null,
+        updated_at: new Date(),
+      })
       .where('id', '=', user.id)
       .execute();
     await revokeUserSessions(db, user.id);

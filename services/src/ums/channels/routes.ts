@@ -1,5 +1,19 @@
-import { MSG, type SalesChannelConfig, type SalesChannelRecord, type WarehouseRecord, IntegrateChannelInput } from '@parcelo/common';
-import { badRequest, callService, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  MSG,
+  type SalesChannelConfig,
+  type SalesChannelRecord,
+  type WarehouseRecord,
+  IntegrateChannelInput,
+} from '@parcelo/common';
+import {
+  badRequest,
+  callService,
+  notFound,
+  ok,
+  z,
+  type ServiceContext,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { invoicingComplete } from '../records.js';
 
@@ -9,8 +23,17 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   app.get('/ums/ts/stores', async (request) => {
     const principal = await ctx.auth.member(request);
-    const rows = await db.selectFrom('sales_channels').select(['type', 'shop', 'connected_at']).where('company_id', '=', principal.companyId ?? '').orderBy('type').execute();
-    const salesChannels: SalesChannelRecord[] = rows.map((r) => ({ type: r.type, shop: r.shop, connectedAt: r.connected_at.toISOString() }));
+    const rows = await db
+      .selectFrom('sales_channels')
+      .select(['type', 'shop', 'connected_at'])
+      .where('company_id', '=', principal.companyId ?? '')
+      .orderBy('type')
+      .execute();
+    const salesChannels: SalesChannelRecord[] = rows.map((r) => ({
+      type: r.type,
+      shop: r.shop,
+      connectedAt: r.connected_at.toISOString(),
+    }));
     return ok({ salesChannels });
   });
 
@@ -19,31 +42,65 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     const principal = await ctx.auth.member(request);
     if (!principal.companyId) throw notFound();
     const body = request.body;
-    const company = await db.selectFrom('companies').select('invoicing').where('id', '=', principal.companyId).executeTakeFirstOrThrow();
+    const company = await db
+      .selectFrom('companies')
+      .select('invoicing')
+      .where('id', '=', principal.companyId)
+      .executeTakeFirstOrThrow();
     if (!invoicingComplete(company.invoicing)) throw badRequest(MSG.invoicingGate, null, 'NOT_ALLOWED');
-    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', { caller: request });
+    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
+      caller: request,
+    });
     if (!warehouses.some((w) => w.active)) throw badRequest(MSG.warehouseGate, null, 'NOT_ALLOWED');
     await db
       .insertInto('sales_channels')
-      .values({ company_id: principal.companyId, type: body.type as SalesChannelConfig['type'], shop: body.shop, key: body.key, secret: body.secret, extras: JSON.stringify(body.extras) })
-      .onConflict((oc) => oc.columns(['company_id', 'type']).doUpdateSet({ shop: body.shop, key: body.key, secret: body.secret, extras: JSON.stringify(body.extras), connected_at: new Date() }))
+      .values({
+        company_id: principal.companyId,
+        type: body.type as SalesChannelConfig['type'],
+        shop: body.shop,
+        key: body.key,
+        secret: body.secret,
+        extras: JSON.stringify(body.extras),
+      })
+      .onConflict((oc) =>
+        oc.columns(['company_id', 'type']).doUpdateSet({
+          shop: body.shop,
+          key: body.key,
+          secret: body.secret,
+          extras: JSON.stringify(body.extras),
+          connected_at: new Date(),
+        }),
+      )
       .execute();
-    return ok({ salesChannel: { type: body.type, shop: body.shop, connectedAt: new Date().toISOString() } }, 'Store integrated');
+    return ok(
+      { salesChannel: { type: body.type, shop: body.shop, connectedAt: new Date().toISOString() } },
+      'Store integrated',
+    );
   });
 
   /** The full configuration, secret included, for OMS's sync (service-to-service only). */
-  app.get('/ums/ts/stores/:companyId/:type', { schema: { params: z.object({ companyId: z.string().max(200), type: z.string().max(200) }) } }, async (request) => {
-    ctx.auth.internal(request);
-    const row = await db
-      .selectFrom('sales_channels')
-      .selectAll()
-      .where('company_id', '=', request.params.companyId)
-      .where('type', '=', request.params.type as SalesChannelConfig['type'])
-      .executeTakeFirst();
-    if (!row) return ok({ salesChannel: null });
-    const salesChannel: SalesChannelConfig = {
-      companyId: row.company_id, type: row.type, shop: row.shop, key: row.key, secret: row.secret, extras: row.extras, connectedAt: row.connected_at.toISOString(),
-    };
-    return ok({ salesChannel });
-  });
+  app.get(
+    '/ums/ts/stores/:companyId/:type',
+    { schema: { params: z.object({ companyId: z.string().max(200), type: z.string().max(200) }) } },
+    async (request) => {
+      ctx.auth.internal(request);
+      const row = await db
+        .selectFrom('sales_channels')
+        .selectAll()
+        .where('company_id', '=', request.params.companyId)
+        .where('type', '=', request.params.type as SalesChannelConfig['type'])
+        .executeTakeFirst();
+      if (!row) return ok({ salesChannel: null });
+      const salesChannel: SalesChannelConfig = {
+        companyId: row.company_id,
+        type: row.type,
+        shop: row.shop,
+        key: row.key,
+        secret: row.secret,
+        extras: row.extras,
+        connectedAt: row.connected_at.toISOString(),
+      };
+      return ok({ salesChannel });
+    },
+  );
 }

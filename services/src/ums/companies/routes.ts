@@ -1,6 +1,17 @@
 import type { Kysely } from 'kysely';
 import { InvoicingInput } from '@parcelo/common';
-import { isAdminType, isInternal, listBody, notFound, ok, pageOf, z, type ServiceContext, likePattern, type ServiceApp } from '../../platform/index.js';
+import {
+  isAdminType,
+  isInternal,
+  listBody,
+  notFound,
+  ok,
+  pageOf,
+  z,
+  type ServiceContext,
+  likePattern,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { CompanyRow, UmsDB } from '../db.js';
 import { companyRecord } from '../records.js';
 
@@ -21,7 +32,10 @@ async function ownersOf(db: Kysely<UmsDB>, companyIds: string[]): Promise<Map<st
 }
 
 async function records(db: Kysely<UmsDB>, rows: CompanyRow[]) {
-  const owners = await ownersOf(db, rows.map((r) => r.id));
+  const owners = await ownersOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => companyRecord(r, owners.get(r.id) ?? null));
 }
 
@@ -47,16 +61,22 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   });
 
   /** Batch read for loaders. Admins and services read any company; others only their own. */
-  app.post('/ums/companies/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
-    const { ids } = request.body;
-    let allowed = ids;
-    if (!isInternal(request)) {
-      const principal = await ctx.auth.user(request);
-      if (!isAdminType(principal.userType)) allowed = ids.filter((id) => id === principal.companyId);
-    }
-    const rows = allowed.length ? await db.selectFrom('companies').selectAll().where('id', 'in', allowed).execute() : [];
-    return ok({ companies: await records(db, rows) });
-  });
+  app.post(
+    '/ums/companies/byIds',
+    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    async (request) => {
+      const { ids } = request.body;
+      let allowed = ids;
+      if (!isInternal(request)) {
+        const principal = await ctx.auth.user(request);
+        if (!isAdminType(principal.userType)) allowed = ids.filter((id) => id === principal.companyId);
+      }
+      const rows = allowed.length
+        ? await db.selectFrom('companies').selectAll().where('id', 'in', allowed).execute()
+        : [];
+      return ok({ companies: await records(db, rows) });
+    },
+  );
 
   app.put('/ums/profile/seller/invoicing', { schema: { body: InvoicingInput } }, async (request) => {
     const principal = await ctx.auth.user(request);

@@ -21,10 +21,14 @@ export function trackingPageRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) 
   });
 
   /** Public: only a company's name and tracking page look, for the pages buyers open. */
-  app.post('/ums/tracking-page/brands', { schema: { body: z.object({ companyIds: z.array(z.string().uuid()).max(100) }) } }, async (request) => {
-    const { companyIds } = request.body;
-    if (!companyIds.length) return ok({ brands: [] });
-    const rows = await db.selectFrom('companies').selectAll().where('id', 'in', companyIds).execute();
-    return ok({ brands: rows.map((r) => ({ companyId: r.id, name: r.name, page: companyRecord(r).trackingPage })) });
-  });
+  app.post(
+    '/ums/tracking-page/brands',
+    { schema: { body: z.object({ companyIds: z.array(z.string().uuid()).max(100) }) } },
+    async (request) => {
+      const { companyIds } = request.body;
+      if (!companyIds.length) return ok({ brands: [] });
+      const rows = await db.selectFrom('companies').selectAll().where('id', 'in', companyIds).execute();
+      return ok({ brands: rows.map((r) => ({ companyId: r.id, name: r.name, page: companyRecord(r).trackingPage })) });
+    },
+  );
 }

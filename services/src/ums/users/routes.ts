@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, ProfileInput, SubAdminInput } from '@parcelo/common';
-import { listBody, notFound, ok, pageOf, z, type ServiceContext, likePattern, type ServiceApp } from '../../platform/index.js';
+import {
+  listBody,
+  notFound,
+  ok,
+  pageOf,
+  z,
+  type ServiceContext,
+  likePattern,
+  type ServiceApp,
+} from '../../platform/index.js';
 import { sessionsChangedChannel, type SessionsChanged } from '@parcelo/common/principals';
 import type { UmsDB } from '../db.js';
 import { hashPassword } from '../passwords.js';
@@ -60,21 +69,30 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     return ok(result, MSG.profileUpdated);
   });
 
-  app.put('/ums/profile/seller/preferences', { schema: { body: z.object({ preferences: z.record(z.string(), z.unknown()) }) } }, async (request) => {
-    const principal = await ctx.auth.user(request);
-    const { preferences } = request.body;
-    if (!principal.companyId) throw notFound();
-    const company = await db.transaction().execute(async (tx) => {
-      const current = await tx.selectFrom('companies').select('preferences').where('id', '=', principal.companyId!).forUpdate().executeTakeFirstOrThrow();
-      return tx
-        .updateTable('companies')
-        .set({ preferences: JSON.stringify({ ...current.preferences, ...preferences }), updated_at: new Date() })
-        .where('id', '=', principal.companyId!)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
-    return ok({ company: companyRecord(company) }, 'Preferences saved');
-  });
+  app.put(
+    '/ums/profile/seller/preferences',
+    { schema: { body: z.object({ preferences: z.record(z.string(), z.unknown()) }) } },
+    async (request) => {
+      const principal = await ctx.auth.user(request);
+      const { preferences } = request.body;
+      if (!principal.companyId) throw notFound();
+      const company = await db.transaction().execute(async (tx) => {
+        const current = await tx
+          .selectFrom('companies')
+          .select('preferences')
+          .where('id', '=', principal.companyId!)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        return tx
+          .updateTable('companies')
+          .set({ preferences: JSON.stringify({ ...current.preferences, ...preferences }), updated_at: new Date() })
+          .where('id', '=', principal.companyId!)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return ok({ company: companyRecord(company) }, 'Preferences saved');
+    },
+  );
 
   app.post('/ums/register/admin/add', { schema: { body: SubAdminInput } }, async (request) => {
     await ctx.auth.superAdmin(request);
@@ -123,11 +141,18 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   });
 
   /** Batch read for the BFF's loaders. Admins read anyone; others only themselves. */
-  app.post('/ums/users/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
-    const principal = await ctx.auth.user(request);
-    const { ids } = request.body;
-    const allowed = principal.userType === 'admin' || principal.userType === 'sub_admin' ? ids : ids.filter((id) => id === principal.userId);
-    const rows = allowed.length ? await db.selectFrom('users').selectAll().where('id', 'in', allowed).execute() : [];
-    return ok({ users: rows.map(userRecord) });
-  });
+  app.post(
+    '/ums/users/byIds',
+    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    async (request) => {
+      const principal = await ctx.auth.user(request);
+      const { ids } = request.body;
+      const allowed =
+        principal.userType === 'admin' || principal.userType === 'sub_admin'
+          ? ids
+          : ids.filter((id) => id === principal.userId);
+      const rows = allowed.length ? await db.selectFrom('users').selectAll().where('id', 'in', allowed).execute() : [];
+      return ok({ users: rows.map(userRecord) });
+    },
+  );
 }

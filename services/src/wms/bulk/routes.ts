@@ -1,8 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { BULK_CATALOGUES, BULK_INVENTORY, BULK_MAX_ROWS, MSG, bulkRowErrors, bulkTooManyRows, fieldRequired, fill, type BulkSheet, ProductInput } from '@parcelo/common';
-import { badRequest, bulkWorker, countsChanged, ok, readSheet, templateSheet, z, type JobQueue, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  BULK_CATALOGUES,
+  BULK_INVENTORY,
+  BULK_MAX_ROWS,
+  MSG,
+  bulkRowErrors,
+  bulkTooManyRows,
+  fieldRequired,
+  fill,
+  type BulkSheet,
+  ProductInput,
+} from '@parcelo/common';
+import {
+  badRequest,
+  bulkWorker,
+  countsChanged,
+  ok,
+  readSheet,
+  templateSheet,
+  z,
+  type JobQueue,
+  type ServiceContext,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { productValues } from '../catalogue/product.js';
 import { ensureStockRows } from '../catalogue/routes.js';
@@ -20,7 +42,12 @@ const saveBody = (sheet: BulkSheet) =>
   z.object({
     companyId: z.string().uuid().optional(),
     rows: z
-      .array(z.object({ rowNumber: z.number().int().min(1), values: z.object(Object.fromEntries(sheet.columns.map((c) => [c.key, z.string().max(500).default('')]))) }))
+      .array(
+        z.object({
+          rowNumber: z.number().int().min(1),
+          values: z.object(Object.fromEntries(sheet.columns.map((c) => [c.key, z.string().max(500).default('')]))),
+        }),
+      )
       .min(1, MSG.noFileSelected)
       .max(BULK_MAX_ROWS, bulkTooManyRows(BULK_MAX_ROWS + 1)),
   });
@@ -65,7 +92,14 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
   /** The company's WSINs among those the rows name, by upper-case code. */
   async function wsinsOf(companyId: string, rows: { values: Values }[]) {
     const codes = [...new Set(rows.map((r) => r.values.wsin?.trim().toUpperCase()).filter(Boolean))] as string[];
-    const found = codes.length ? await db.selectFrom('wsins').select(['id', 'wsin']).where('company_id', '=', companyId).where(sql`upper(wsin)`, 'in', codes).execute() : [];
+    const found = codes.length
+      ? await db
+          .selectFrom('wsins')
+          .select(['id', 'wsin'])
+          .where('company_id', '=', companyId)
+          .where(sql`upper(wsin)`, 'in', codes)
+          .execute()
+      : [];
     return new Map(found.map((w) => [w.wsin.toUpperCase(), w.id]));
   }
 
@@ -82,10 +116,15 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
           await tx
             .insertInto('catalogue_products')
             .values({ id: randomUUID(), company_id: job.company_id, ...v })
-            .onConflict((oc) => oc.expression(sql`company_id, upper(sku)`).doUpdateSet({ ...v, updated_at: new Date() }))
+            .onConflict((oc) =>
+              oc.expression(sql`company_id, upper(sku)`).doUpdateSet({ ...v, updated_at: new Date() }),
+            )
             .execute();
         }
-        await mark(tx, rows.map(() => null));
+        await mark(
+          tx,
+          rows.map(() => null),
+        );
       });
     },
   });
@@ -108,14 +147,23 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
           .execute();
         const rowOf = new Map(stock.map((s) => [`${s.warehouse_id}|${s.wsin_id}`, s.id]));
         const entries: LedgerEntry[] = payloads.flatMap((p) => {
-          const base = { inventoryId: rowOf.get(`${p.warehouseId}|${p.wsinId}`)!, remark: p.remark, actorId: null, actorName: job.user_name, entryDate: p.date };
+          const base = {
+            inventoryId: rowOf.get(`${p.warehouseId}|${p.wsinId}`)!,
+            remark: p.remark,
+            actorId: null,
+            actorName: job.user_name,
+            entryDate: p.date,
+          };
           return [
             { ...base, kind: 'INBOUND_ACCEPTED' as const, quantity: p.inboundAccepted },
             { ...base, kind: 'INBOUND_REJECTED' as const, quantity: p.inboundRejected },
           ];
         });
         await record(tx, entries);
-        await mark(tx, rows.map(() => null));
+        await mark(
+          tx,
+          rows.map(() => null),
+        );
       });
       countsChanged(db, job.company_id);
     },
@@ -129,9 +177,13 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
     const wsins = sheet === BULK_INVENTORY ? await wsinsOf(companyId, rows) : null;
     return ok({
       rows: rows.map((r) => {
-        const errors: Record<string, string> = bulkRowErrors(sheet, r.values, { warehouseCodes: codes }) as Record<string, string>;
+        const errors: Record<string, string> = bulkRowErrors(sheet, r.values, { warehouseCodes: codes }) as Record<
+          string,
+          string
+        >;
         const wsin = r.values.wsin?.trim();
-        if (wsins && wsin && !errors.wsin && !wsins.has(wsin.toUpperCase())) errors.wsin = fill(MSG.wsinUnknown, { wsin });
+        if (wsins && wsin && !errors.wsin && !wsins.has(wsin.toUpperCase()))
+          errors.wsin = fill(MSG.wsinUnknown, { wsin });
         return { ...r, errors };
       }),
       warehouseCodes: codes,
@@ -139,8 +191,12 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
     });
   }
 
-  app.post('/bulk/catalogues/preview', { schema: { body: PreviewBody } }, (request) => preview(request, request.body, BULK_CATALOGUES));
-  app.post('/bulk/inventory/preview', { schema: { body: PreviewBody } }, (request) => preview(request, request.body, BULK_INVENTORY));
+  app.post('/bulk/catalogues/preview', { schema: { body: PreviewBody } }, (request) =>
+    preview(request, request.body, BULK_CATALOGUES),
+  );
+  app.post('/bulk/inventory/preview', { schema: { body: PreviewBody } }, (request) =>
+    preview(request, request.body, BULK_INVENTORY),
+  );
 
   app.post('/bulk/catalogues/save', { schema: { body: saveBody(BULK_CATALOGUES) } }, async (request) => {
     const body = request.body;
@@ -153,13 +209,25 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
         const key = v.sku?.trim() || `Row ${rowNumber}`;
         const problem = firstProblem(BULK_CATALOGUES, rowNumber, bulkRowErrors(BULK_CATALOGUES, v as Values));
         if (problem) return { key, failure: problem };
-        const dims = v.length && v.breadth && v.height ? { length: v.length, breadth: v.breadth, height: v.height } : null;
+        const dims =
+          v.length && v.breadth && v.height ? { length: v.length, breadth: v.breadth, height: v.height } : null;
         const parsed = ProductInput.safeParse({
-          productTitle: v.productTitle, sku: v.sku, category: v.category, price: v.price, basePrice: v.basePrice, margin: v.margin,
-          weight: v.weight, hsnCode: v.hsnCode, mappedDimensions: dims, d2rCategory: v.d2rCategory || null,
-          shopType: (v.shopType || 'manual').toLowerCase(), active: v.active === '0' ? 0 : 1,
+          productTitle: v.productTitle,
+          sku: v.sku,
+          category: v.category,
+          price: v.price,
+          basePrice: v.basePrice,
+          margin: v.margin,
+          weight: v.weight,
+          hsnCode: v.hsnCode,
+          mappedDimensions: dims,
+          d2rCategory: v.d2rCategory || null,
+          shopType: (v.shopType || 'manual').toLowerCase(),
+          active: v.active === '0' ? 0 : 1,
         });
-        return parsed.success ? { key, payload: parsed.data } : { key, failure: `Row ${rowNumber}: ${parsed.error.issues[0]!.message}` };
+        return parsed.success
+          ? { key, payload: parsed.data }
+          : { key, failure: `Row ${rowNumber}: ${parsed.error.issues[0]!.message}` };
       }),
     });
     return ok({ task }, 'Upload started');
@@ -175,7 +243,11 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
       title: `Bulk inventory upload: ${body.rows.length.toLocaleString('en-IN')} entries`,
       rows: body.rows.map(({ rowNumber, values: v }) => {
         const key = v.wsin?.trim() || `Row ${rowNumber}`;
-        const problem = firstProblem(BULK_INVENTORY, rowNumber, bulkRowErrors(BULK_INVENTORY, v as Values, { warehouseCodes: [...warehouses.keys()] }));
+        const problem = firstProblem(
+          BULK_INVENTORY,
+          rowNumber,
+          bulkRowErrors(BULK_INVENTORY, v as Values, { warehouseCodes: [...warehouses.keys()] }),
+        );
         if (problem) return { key, failure: problem };
         const wsinId = wsins.get(v.wsin!.trim().toUpperCase());
         if (!wsinId) return { key, failure: `Row ${rowNumber}: ${fill(MSG.wsinUnknown, { wsin: v.wsin!.trim() })}` };
@@ -194,23 +266,48 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
   });
 
   const xlsx = (reply: FastifyReply, name: string) =>
-    reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', `attachment; filename="${name}"`);
+    reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${name}"`);
 
-  app.get('/bulk/catalogues/template', { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } }, async (request, reply) => {
-    await companyOf(request, request.query.companyId);
-    xlsx(reply, 'bulk-catalogues-template.xlsx');
-    return templateSheet(BULK_CATALOGUES, 'Catalogue', {
-      productTitle: 'Masala Chai 250g', sku: 'CHAI-MSL-250', category: 'Tea', price: 249, basePrice: 150, margin: 40, weight: 280,
-      hsnCode: '09024020', length: 20, breadth: 15, height: 5, shopType: 'shopify', active: 1,
-    });
-  });
+  app.get(
+    '/bulk/catalogues/template',
+    { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
+    async (request, reply) => {
+      await companyOf(request, request.query.companyId);
+      xlsx(reply, 'bulk-catalogues-template.xlsx');
+      return templateSheet(BULK_CATALOGUES, 'Catalogue', {
+        productTitle: 'Masala Chai 250g',
+        sku: 'CHAI-MSL-250',
+        category: 'Tea',
+        price: 249,
+        basePrice: 150,
+        margin: 40,
+        weight: 280,
+        hsnCode: '09024020',
+        length: 20,
+        breadth: 15,
+        height: 5,
+        shopType: 'shopify',
+        active: 1,
+      });
+    },
+  );
 
-  app.get('/bulk/inventory/template', { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } }, async (request, reply) => {
-    const { warehouses } = await companyOf(request, request.query.companyId);
-    xlsx(reply, 'bulk-inventory-template.xlsx');
-    return templateSheet(BULK_INVENTORY, 'Inventory', {
-      warehouseCode: [...warehouses.keys()][0] ?? 'WH-CODE', wsin: 'WS-CPN-MSL250', date: new Date().toISOString().slice(0, 10),
-      inboundAccepted: 100, inboundRejected: 2, remark: 'PO-1042',
-    });
-  });
+  app.get(
+    '/bulk/inventory/template',
+    { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
+    async (request, reply) => {
+      const { warehouses } = await companyOf(request, request.query.companyId);
+      xlsx(reply, 'bulk-inventory-template.xlsx');
+      return templateSheet(BULK_INVENTORY, 'Inventory', {
+        warehouseCode: [...warehouses.keys()][0] ?? 'WH-CODE',
+        wsin: 'WS-CPN-MSL250',
+        date: new Date().toISOString().slice(0, 10),
+        inboundAccepted: 100,
+        inboundRejected: 2,
+        remark: 'PO-1042',
+      });
+    },
+  );
 }

@@ -19,7 +19,10 @@ export function readHsnFile(text = readFileSync(HSN_FILE, 'utf8')): { code: stri
 /** Loads the shipped HSN table when the database holds fewer codes than the file. */
 export async function loadHsnCodes(db: Kysely<WmsDB>): Promise<void> {
   const rows = readHsnFile();
-  const { n } = await db.selectFrom('hsn_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('hsn_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n) >= rows.length) return;
   for (let i = 0; i < rows.length; i += 1000) {
     await db
@@ -36,7 +39,17 @@ export async function searchHsn(db: Kysely<WmsDB>, search: string, limit = 20) {
   if (!s) return [];
   const q = db.selectFrom('hsn_codes').select(['code', 'description']);
   const rows = /^\d+$/.test(s)
-    ? await q.where('code', 'like', likePattern(s, 'prefix')).orderBy(sql`length(code)`).orderBy('code').limit(limit).execute()
-    : await q.where(sql`lower(description)`, 'like', likePattern(s.toLowerCase(), 'contains')).orderBy(sql`length(code)`).orderBy('code').limit(limit).execute();
+    ? await q
+        .where('code', 'like', likePattern(s, 'prefix'))
+        .orderBy(sql`length(code)`)
+        .orderBy('code')
+        .limit(limit)
+        .execute()
+    : await q
+        .where(sql`lower(description)`, 'like', likePattern(s.toLowerCase(), 'contains'))
+        .orderBy(sql`length(code)`)
+        .orderBy('code')
+        .limit(limit)
+        .execute();
   return rows;
 }

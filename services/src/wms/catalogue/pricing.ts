@@ -1,16 +1,28 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { MSG, fill, minNumberRule, requiredRule } from '@parcelo/common';
-import { badRequest, csvLine, likePattern, listBody, notFound, ok, pageOf, parse, readCsv, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  badRequest,
+  csvLine,
+  likePattern,
+  listBody,
+  notFound,
+  ok,
+  pageOf,
+  parse,
+  readCsv,
+  z,
+  type ServiceContext,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 
 const PRICING_COLUMNS = ['Product ID', 'Product Title', 'SKU', 'Category', 'Price', 'Discount', 'Final Price'];
 const MAX_PRICING_ROWS = 10_000;
 
-const ListBody = listBody(
-  { searchOptionType: z.enum(['sku', 'title']), searchValue: z.string().trim().max(200) },
-  ['productId'] as const,
-);
+const ListBody = listBody({ searchOptionType: z.enum(['sku', 'title']), searchValue: z.string().trim().max(200) }, [
+  'productId',
+] as const);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -26,7 +38,10 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   /** The company and one of its warehouses as the store; anything else is not found. */
   async function storeOf(request: FastifyRequest, companyId: string, storeId: string) {
     await ctx.auth.admin(request);
-    const ids = parse(z.object({ companyId: z.string().uuid(), storeId: z.string({ error: MSG.selectStore }).uuid(MSG.selectStore) }), { companyId, storeId });
+    const ids = parse(
+      z.object({ companyId: z.string().uuid(), storeId: z.string({ error: MSG.selectStore }).uuid(MSG.selectStore) }),
+      { companyId, storeId },
+    );
     const store = await db
       .selectFrom('company_warehouses')
       .select('warehouse_id')
@@ -40,82 +55,154 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   const priced = (companyId: string, storeId: string) =>
     db
       .selectFrom('catalogue_products as p')
-      .leftJoin('catalogue_pricing as cp', (j) => j.onRef('cp.catalogue_id', '=', 'p.id').on('cp.store_id', '=', storeId))
+      .leftJoin('catalogue_pricing as cp', (j) =>
+        j.onRef('cp.catalogue_id', '=', 'p.id').on('cp.store_id', '=', storeId),
+      )
       .where('p.company_id', '=', companyId);
 
-  const rowOf = (r: { id: string; product_id: number; product_title: string; sku: string; category: string; price: number; discount: number | null }) => {
+  const rowOf = (r: {
+    id: string;
+    product_id: number;
+    product_title: string;
+    sku: string;
+    category: string;
+    price: number;
+    discount: number | null;
+  }) => {
     const discount = Number(r.discount ?? 0);
     return {
       discount,
       finalPrice: round2(Number(r.price) - discount),
-      catalogue: { id: r.id, productId: Number(r.product_id), productTitle: r.product_title, sku: r.sku, category: r.category, price: Number(r.price) },
+      catalogue: {
+        id: r.id,
+        productId: Number(r.product_id),
+        productTitle: r.product_title,
+        sku: r.sku,
+        category: r.category,
+        price: Number(r.price),
+      },
     };
   };
 
   const columns = ['p.id', 'p.product_id', 'p.product_title', 'p.sku', 'p.category', 'p.price', 'cp.discount'] as const;
 
-  app.post('/catalogue/pricing/:companyId/:storeId/find', { schema: { body: ListBody, params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }) } }, async (request) => {
-    const { companyId, storeId } = await storeOf(request, request.params.companyId, request.params.storeId);
-    const body = request.body;
-    const { limit, offset, order } = pageOf(body);
-    let q = priced(companyId, storeId);
-    const value = body.where.searchValue;
-    if (value) {
-      q = body.where.searchOptionType === 'title'
-        ? q.where(sql`lower(p.product_title)`, 'like', likePattern(value.toLowerCase(), 'contains'))
-        : q.where(sql`lower(p.sku)`, 'like', likePattern(value.toLowerCase(), 'prefix'));
-    }
-    const [rows, total] = await Promise.all([
-      q.select(columns).orderBy('p.product_id', order).limit(limit).offset(offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return ok({ pricing: rows.map(rowOf), totalCount: Number(total.n) });
-  });
+  app.post(
+    '/catalogue/pricing/:companyId/:storeId/find',
+    { schema: { body: ListBody, params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }) } },
+    async (request) => {
+      const { companyId, storeId } = await storeOf(request, request.params.companyId, request.params.storeId);
+      const body = request.body;
+      const { limit, offset, order } = pageOf(body);
+      let q = priced(companyId, storeId);
+      const value = body.where.searchValue;
+      if (value) {
+        q =
+          body.where.searchOptionType === 'title'
+            ? q.where(sql`lower(p.product_title)`, 'like', likePattern(value.toLowerCase(), 'contains'))
+            : q.where(sql`lower(p.sku)`, 'like', likePattern(value.toLowerCase(), 'prefix'));
+      }
+      const [rows, total] = await Promise.all([
+        q.select(columns).orderBy('p.product_id', order).limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return ok({ pricing: rows.map(rowOf), totalCount: Number(total.n) });
+    },
+  );
 
-  app.get('/csv/catalogue/pricing/:companyId/:storeId', { schema: { params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }) } }, async (request, reply) => {
-    const { companyId, storeId } = await storeOf(request, request.params.companyId, request.params.storeId);
-    const rows = await priced(companyId, storeId).select(columns).orderBy('p.product_id').execute();
-    const lines = [csvLine(PRICING_COLUMNS), ...rows.map(rowOf).map((r) => csvLine([r.catalogue.productId, r.catalogue.productTitle, r.catalogue.sku, r.catalogue.category, r.catalogue.price, r.discount, r.finalPrice]))];
-    reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="catalogue-pricing-${storeId.slice(0, 8)}.csv"`);
-    return `${lines.join('\n')}\n`;
-  });
+  app.get(
+    '/csv/catalogue/pricing/:companyId/:storeId',
+    { schema: { params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }) } },
+    async (request, reply) => {
+      const { companyId, storeId } = await storeOf(request, request.params.companyId, request.params.storeId);
+      const rows = await priced(companyId, storeId).select(columns).orderBy('p.product_id').execute();
+      const lines = [
+        csvLine(PRICING_COLUMNS),
+        ...rows
+          .map(rowOf)
+          .map((r) =>
+            csvLine([
+              r.catalogue.productId,
+              r.catalogue.productTitle,
+              r.catalogue.sku,
+              r.catalogue.category,
+              r.catalogue.price,
+              r.discount,
+              r.finalPrice,
+            ]),
+          ),
+      ];
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="catalogue-pricing-${storeId.slice(0, 8)}.csv"`);
+      return `${lines.join('\n')}\n`;
+    },
+  );
 
   /** The downloaded file, edited: each row's SKU and Discount. Rows are checked first; if any is wrong nothing changes. */
-  app.post('/csv/catalogue/pricing/:companyId/:storeId', { schema: { body: z.object({ fileName: z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected), content: z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected) }), params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }) } }, async (request) => {
-    const { companyId, storeId } = await storeOf(request, request.params.companyId, request.params.storeId);
-    const body = request.body;
-    if (!body.fileName.toLowerCase().endsWith('.csv')) throw badRequest(MSG.csvOnly, 'file');
-    const records = readCsv(Buffer.from(body.content, 'base64').toString('utf8'), MSG.csvOnly);
-    if (!records.length || !('sku' in records[0]!) || !('discount' in records[0]!)) throw badRequest("The file has no column 'SKU' or 'Discount'. Download the file and edit it.", 'file');
-    if (records.length > MAX_PRICING_ROWS) throw badRequest(`At most ${MAX_PRICING_ROWS.toLocaleString('en-IN')} rows can be uploaded at once.`, 'file');
-    const products = new Map(
-      (await db.selectFrom('catalogue_products').select(['id', 'sku', 'price']).where('company_id', '=', companyId).execute()).map((p) => [p.sku.toUpperCase(), p]),
-    );
-    const failed: { key: string; message: string }[] = [];
-    // Keyed by product, so a SKU listed twice counts once (its last row).
-    const updates = new Map<string, { catalogue_id: string; store_id: string; discount: number }>();
-    records.forEach((r, i) => {
-      const sku = (r.sku ?? '').trim();
-      const key = sku || `Row ${i + 2}`;
-      const problem = requiredRule('SKU')(sku) ?? requiredRule('Discount')(r.discount ?? '') ?? minNumberRule(0)(r.discount ?? '');
-      if (problem) return void failed.push({ key, message: `Row ${i + 2}: ${problem}` });
-      const product = products.get(sku.toUpperCase());
-      if (!product) return void failed.push({ key, message: `Row ${i + 2}: ${fill(MSG.skuUnknown, { sku })}` });
-      const discount = round2(Number(r.discount));
-      if (discount > Number(product.price)) return void failed.push({ key, message: `Row ${i + 2}: ${fill(MSG.discountTooHigh, { price: Number(product.price) })}` });
-      updates.set(product.id, { catalogue_id: product.id, store_id: storeId, discount });
-    });
-    if (failed.length) return ok({ updated: 0, failed }, MSG.pricingUploadFailed);
-    const values = [...updates.values()];
-    await db.transaction().execute(async (tx) => {
-      for (let i = 0; i < values.length; i += 1000) {
-        await tx
-          .insertInto('catalogue_pricing')
-          .values(values.slice(i, i + 1000))
-          .onConflict((oc) => oc.columns(['catalogue_id', 'store_id']).doUpdateSet((eb) => ({ discount: eb.ref('excluded.discount'), updated_at: new Date() })))
-          .execute();
-      }
-    });
-    return ok({ updated: values.length, failed }, fill(MSG.pricingUploaded, { n: values.length }));
-  });
+  app.post(
+    '/csv/catalogue/pricing/:companyId/:storeId',
+    {
+      schema: {
+        body: z.object({
+          fileName: z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected),
+          content: z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected),
+        }),
+        params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }),
+      },
+    },
+    async (request) => {
+      const { companyId, storeId } = await storeOf(request, request.params.companyId, request.params.storeId);
+      const body = request.body;
+      if (!body.fileName.toLowerCase().endsWith('.csv')) throw badRequest(MSG.csvOnly, 'file');
+      const records = readCsv(Buffer.from(body.content, 'base64').toString('utf8'), MSG.csvOnly);
+      if (!records.length || !('sku' in records[0]!) || !('discount' in records[0]!))
+        throw badRequest("The file has no column 'SKU' or 'Discount'. Download the file and edit it.", 'file');
+      if (records.length > MAX_PRICING_ROWS)
+        throw badRequest(`At most ${MAX_PRICING_ROWS.toLocaleString('en-IN')} rows can be uploaded at once.`, 'file');
+      const products = new Map(
+        (
+          await db
+            .selectFrom('catalogue_products')
+            .select(['id', 'sku', 'price'])
+            .where('company_id', '=', companyId)
+            .execute()
+        ).map((p) => [p.sku.toUpperCase(), p]),
+      );
+      const failed: { key: string; message: string }[] = [];
+      // Keyed by product, so a SKU listed twice counts once (its last row).
+      const updates = new Map<string, { catalogue_id: string; store_id: string; discount: number }>();
+      records.forEach((r, i) => {
+        const sku = (r.sku ?? '').trim();
+        const key = sku || `Row ${i + 2}`;
+        const problem =
+          requiredRule('SKU')(sku) ?? requiredRule('Discount')(r.discount ?? '') ?? minNumberRule(0)(r.discount ?? '');
+        if (problem) return void failed.push({ key, message: `Row ${i + 2}: ${problem}` });
+        const product = products.get(sku.toUpperCase());
+        if (!product) return void failed.push({ key, message: `Row ${i + 2}: ${fill(MSG.skuUnknown, { sku })}` });
+        const discount = round2(Number(r.discount));
+        if (discount > Number(product.price))
+          return void failed.push({
+            key,
+            message: `Row ${i + 2}: ${fill(MSG.discountTooHigh, { price: Number(product.price) })}`,
+          });
+        updates.set(product.id, { catalogue_id: product.id, store_id: storeId, discount });
+      });
+      if (failed.length) return ok({ updated: 0, failed }, MSG.pricingUploadFailed);
+      const values = [...updates.values()];
+      await db.transaction().execute(async (tx) => {
+        for (let i = 0; i < values.length; i += 1000) {
+          await tx
+            .insertInto('catalogue_pricing')
+            .values(values.slice(i, i + 1000))
+            .onConflict((oc) =>
+              oc
+                .columns(['catalogue_id', 'store_id'])
+                .doUpdateSet((eb) => ({ discount: eb.ref('excluded.discount'), updated_at: new Date() })),
+            )
+            .execute();
+        }
+      });
+      return ok({ updated: values.length, failed }, fill(MSG.pricingUploaded, { n: values.length }));
+    },
+  );
 }

@@ -19,4 +19,3 @@ export const productValues = (body: z.output<typeof ProductInput>) => ({
   active: body.active,
   image_urls: JSON.stringify(body.imageUrls),
 });
-

@@ -15,13 +15,20 @@ export const wsinRecord = (w: WsinRow): WsinRecord => ({
  * Products with their WSIN maps and what can be sold of each: two queries for the batch
  * (the maps, then the mapped WSINs' stock summed over the company's warehouses).
  */
-export async function productRecords(db: Kysely<WmsDB>, rows: CatalogueProductRow[]): Promise<CatalogueProductRecord[]> {
+export async function productRecords(
+  db: Kysely<WmsDB>,
+  rows: CatalogueProductRow[],
+): Promise<CatalogueProductRecord[]> {
   if (!rows.length) return [];
   const maps = await db
     .selectFrom('catalogue_wsins as m')
     .innerJoin('wsins as w', 'w.id', 'm.wsin_id')
     .select(['m.catalogue_id', 'm.quantity', 'w.id as wsin_id', 'w.wsin', 'w.name'])
-    .where('m.catalogue_id', 'in', rows.map((r) => r.id))
+    .where(
+      'm.catalogue_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .orderBy('w.wsin')
     .execute();
   const wsinIds = [...new Set(maps.map((m) => m.wsin_id))];
@@ -73,7 +80,9 @@ export async function productRecords(db: Kysely<WmsDB>, rows: CatalogueProductRo
       category: p.category,
       price: Number(p.price),
       mappedDimensions:
-        p.length_cm !== null && p.breadth_cm !== null && p.height_cm !== null ? { length: p.length_cm, breadth: p.breadth_cm, height: p.height_cm } : null,
+        p.length_cm !== null && p.breadth_cm !== null && p.height_cm !== null
+          ? { length: p.length_cm, breadth: p.breadth_cm, height: p.height_cm }
+          : null,
       weight: p.weight_gm,
       hsnCode: p.hsn_code,
       basePrice: Number(p.base_price),
@@ -84,7 +93,9 @@ export async function productRecords(db: Kysely<WmsDB>, rows: CatalogueProductRo
       imageUrls: p.image_urls,
       wsinMapping: map.map((m) => ({ wsin: m.wsin, wsinId: m.wsin_id, name: m.name, quantity: m.quantity })),
       productType: map.length === 0 ? 'NONE' : map.length === 1 && map[0]!.quantity === 1 ? 'SINGLE' : 'BUNDLE',
-      inventoryQuantity: bundleAvailable(map.map((m) => ({ quantity: m.quantity, available: available.get(m.wsin_id) ?? 0 }))),
+      inventoryQuantity: bundleAvailable(
+        map.map((m) => ({ quantity: m.quantity, available: available.get(m.wsin_id) ?? 0 })),
+      ),
       createdAt: p.created_at.toISOString(),
       updatedAt: p.updated_at.toISOString(),
     };

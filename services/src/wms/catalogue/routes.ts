@@ -2,7 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { MSG, fieldRequired, fill, ProductInput, WsinInput } from '@parcelo/common';
-import { badRequest, conflict, countsChanged, likePattern, listBody, notFound, ok, pageOf, parse, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  badRequest,
+  conflict,
+  countsChanged,
+  likePattern,
+  listBody,
+  notFound,
+  ok,
+  pageOf,
+  parse,
+  z,
+  type ServiceContext,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { productRecords, wsinRecord } from './records.js';
 import { searchHsn } from './hsn.js';
@@ -19,7 +32,11 @@ const ListBody = listBody(
 );
 
 const WsinListBody = listBody(
-  { companyId: z.string().uuid(), searchOptionType: z.enum(['wsin', 'title']), searchValue: z.string().trim().max(200) },
+  {
+    companyId: z.string().uuid(),
+    searchOptionType: z.enum(['wsin', 'title']),
+    searchValue: z.string().trim().max(200),
+  },
   ['createdAt'] as const,
 );
 
@@ -28,7 +45,10 @@ const MapBody = z.object({
   companyId: z.string().uuid().optional(),
   catalogueId: z.string().uuid(),
   data: z
-    .record(z.string().trim().min(1).max(64), z.coerce.number({ error: MSG.quantityMin }).int(MSG.wholeNumber).min(1, MSG.quantityMin))
+    .record(
+      z.string().trim().min(1).max(64),
+      z.coerce.number({ error: MSG.quantityMin }).int(MSG.wholeNumber).min(1, MSG.quantityMin),
+    )
     .refine((d) => Object.keys(d).length > 0, MSG.wsinMapRequired)
     .refine((d) => Object.keys(d).length <= 20, 'At most 20 WSINs'),
 });
@@ -80,50 +100,77 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     return ok({ catalogues: await productRecords(db, rows), totalCount: Number(total.n) });
   });
 
-  app.post('/catalogue/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    const { ids } = request.body;
-    if (!ids.length) return ok({ catalogues: [] });
-    let q = db.selectFrom('catalogue_products').selectAll().where('id', 'in', ids);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    return ok({ catalogues: await productRecords(db, await q.execute()) });
-  });
+  app.post(
+    '/catalogue/byIds',
+    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    async (request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      const { ids } = request.body;
+      if (!ids.length) return ok({ catalogues: [] });
+      let q = db.selectFrom('catalogue_products').selectAll().where('id', 'in', ids);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      return ok({ catalogues: await productRecords(db, await q.execute()) });
+    },
+  );
 
   app.post('/catalogue', { schema: { body: ProductInput } }, async (request) => {
     const body = request.body;
     const { companyId } = await writeScope(request, body.companyId);
-    const taken = await db.selectFrom('catalogue_products').select('id').where('company_id', '=', companyId).where(sql`upper(sku)`, '=', body.sku.toUpperCase()).executeTakeFirst();
-    if (taken) throw conflict(MSG.skuTaken, 'sku');
-    const id = randomUUID();
-    await db.insertInto('catalogue_products').values({ id, company_id: companyId, ...productValues(body) }).execute();
-    return reply(id, MSG.productCreated);
-  });
-
-  app.put('/catalogue/:id', { schema: { body: ProductInput, params: z.object({ id: z.string().max(200) }) } }, async (request) => {
-    const body = request.body;
-    const product = await ownProduct(request, request.params.id);
     const taken = await db
       .selectFrom('catalogue_products')
       .select('id')
-      .where('company_id', '=', product.company_id)
+      .where('company_id', '=', companyId)
       .where(sql`upper(sku)`, '=', body.sku.toUpperCase())
-      .where('id', '!=', product.id)
       .executeTakeFirst();
     if (taken) throw conflict(MSG.skuTaken, 'sku');
-    await db.updateTable('catalogue_products').set({ ...productValues(body), updated_at: new Date() }).where('id', '=', product.id).execute();
-    return reply(product.id, MSG.productUpdated);
+    const id = randomUUID();
+    await db
+      .insertInto('catalogue_products')
+      .values({ id, company_id: companyId, ...productValues(body) })
+      .execute();
+    return reply(id, MSG.productCreated);
   });
 
+  app.put(
+    '/catalogue/:id',
+    { schema: { body: ProductInput, params: z.object({ id: z.string().max(200) }) } },
+    async (request) => {
+      const body = request.body;
+      const product = await ownProduct(request, request.params.id);
+      const taken = await db
+        .selectFrom('catalogue_products')
+        .select('id')
+        .where('company_id', '=', product.company_id)
+        .where(sql`upper(sku)`, '=', body.sku.toUpperCase())
+        .where('id', '!=', product.id)
+        .executeTakeFirst();
+      if (taken) throw conflict(MSG.skuTaken, 'sku');
+      await db
+        .updateTable('catalogue_products')
+        .set({ ...productValues(body), updated_at: new Date() })
+        .where('id', '=', product.id)
+        .execute();
+      return reply(product.id, MSG.productUpdated);
+    },
+  );
+
   /** §7: how many products each sales channel type holds, per company. */
-  app.post('/catalogue/shop-types/company/', { schema: { body: z.object({ companyIds: z.array(z.string().uuid()).max(100).default([]) }) } }, async (request) => {
-    const { companyIds } = request.body;
-    const { companyId } = await ctx.auth.scope(request, companyIds.length === 1 ? companyIds[0] : undefined);
-    let q = db.selectFrom('catalogue_products').select(['shop_type', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('shop_type');
-    if (companyId) q = q.where('company_id', '=', companyId);
-    else if (companyIds.length) q = q.where('company_id', 'in', companyIds);
-    const rows = await q.orderBy('shop_type').execute();
-    return ok({ catalogueShopTypes: rows.map((r) => ({ shopType: r.shop_type, count: Number(r.n) })) });
-  });
+  app.post(
+    '/catalogue/shop-types/company/',
+    { schema: { body: z.object({ companyIds: z.array(z.string().uuid()).max(100).default([]) }) } },
+    async (request) => {
+      const { companyIds } = request.body;
+      const { companyId } = await ctx.auth.scope(request, companyIds.length === 1 ? companyIds[0] : undefined);
+      let q = db
+        .selectFrom('catalogue_products')
+        .select(['shop_type', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('shop_type');
+      if (companyId) q = q.where('company_id', '=', companyId);
+      else if (companyIds.length) q = q.where('company_id', 'in', companyIds);
+      const rows = await q.orderBy('shop_type').execute();
+      return ok({ catalogueShopTypes: rows.map((r) => ({ shopType: r.shop_type, count: Number(r.n) })) });
+    },
+  );
 
   /** §7: replaces a product's WSIN map. Admins only (§6: the admin view has the controls). */
   app.post('/catalogue/map-wsin', { schema: { body: MapBody } }, async (request) => {
@@ -148,7 +195,8 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     await db.transaction().execute(async (tx) => {
       await tx.deleteFrom('catalogue_wsins').where('catalogue_id', '=', product.id).execute();
       const merged = new Map<string, number>();
-      for (const [w, q] of wanted) merged.set(byCode.get(w.toUpperCase())!, (merged.get(byCode.get(w.toUpperCase())!) ?? 0) + q);
+      for (const [w, q] of wanted)
+        merged.set(byCode.get(w.toUpperCase())!, (merged.get(byCode.get(w.toUpperCase())!) ?? 0) + q);
       await tx
         .insertInto('catalogue_wsins')
         .values([...merged].map(([wsin_id, quantity]) => ({ catalogue_id: product.id, wsin_id, quantity })))
@@ -158,22 +206,34 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     return reply(product.id, MSG.wsinMapped);
   });
 
-  app.delete('/catalogue/remove-wsin-map', { schema: { body: z.object({ catalogueId: z.string().uuid(), companyId: z.string().uuid().optional() }) } }, async (request) => {
-    await ctx.auth.admin(request);
-    const body = request.body;
-    const product = await ownProduct(request, body.catalogueId);
-    if (body.companyId && body.companyId !== product.company_id) throw notFound();
-    await db.transaction().execute(async (tx) => {
-      await tx.deleteFrom('catalogue_wsins').where('catalogue_id', '=', product.id).execute();
-      await tx.updateTable('catalogue_products').set({ updated_at: new Date() }).where('id', '=', product.id).execute();
-    });
-    return reply(product.id, MSG.wsinMapDeleted);
-  });
+  app.delete(
+    '/catalogue/remove-wsin-map',
+    { schema: { body: z.object({ catalogueId: z.string().uuid(), companyId: z.string().uuid().optional() }) } },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const body = request.body;
+      const product = await ownProduct(request, body.catalogueId);
+      if (body.companyId && body.companyId !== product.company_id) throw notFound();
+      await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('catalogue_wsins').where('catalogue_id', '=', product.id).execute();
+        await tx
+          .updateTable('catalogue_products')
+          .set({ updated_at: new Date() })
+          .where('id', '=', product.id)
+          .execute();
+      });
+      return reply(product.id, MSG.wsinMapDeleted);
+    },
+  );
 
-  app.get('/catalogue/hsn', { schema: { querystring: z.object({ search: z.string().max(200).optional() }) } }, async (request) => {
-    await ctx.auth.member(request);
-    return ok({ hsnCodes: await searchHsn(db, request.query.search ?? '') });
-  });
+  app.get(
+    '/catalogue/hsn',
+    { schema: { querystring: z.object({ search: z.string().max(200).optional() }) } },
+    async (request) => {
+      await ctx.auth.member(request);
+      return ok({ hsnCodes: await searchHsn(db, request.query.search ?? '') });
+    },
+  );
 
   app.post('/wsin/find', { schema: { body: WsinListBody } }, async (request) => {
     const body = request.body;
@@ -195,24 +255,36 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     return ok({ wsins: rows.map(wsinRecord), totalCount: Number(total.n) });
   });
 
-  app.post('/wsin/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    const { ids } = request.body;
-    if (!ids.length) return ok({ wsins: [] });
-    let q = db.selectFrom('wsins').selectAll().where('id', 'in', ids);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    return ok({ wsins: (await q.execute()).map(wsinRecord) });
-  });
+  app.post(
+    '/wsin/byIds',
+    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    async (request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      const { ids } = request.body;
+      if (!ids.length) return ok({ wsins: [] });
+      let q = db.selectFrom('wsins').selectAll().where('id', 'in', ids);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      return ok({ wsins: (await q.execute()).map(wsinRecord) });
+    },
+  );
 
   /** A new WSIN, with an empty stock row at each of the company's warehouses. Admins only. */
   app.post('/wsin', { schema: { body: WsinInput } }, async (request) => {
     await ctx.auth.admin(request);
     const body = request.body;
-    const taken = await db.selectFrom('wsins').select('id').where('company_id', '=', body.companyId).where(sql`upper(wsin)`, '=', body.wsin.toUpperCase()).executeTakeFirst();
+    const taken = await db
+      .selectFrom('wsins')
+      .select('id')
+      .where('company_id', '=', body.companyId)
+      .where(sql`upper(wsin)`, '=', body.wsin.toUpperCase())
+      .executeTakeFirst();
     if (taken) throw conflict(MSG.wsinTaken, 'wsin');
     const id = randomUUID();
     await db.transaction().execute(async (tx) => {
-      await tx.insertInto('wsins').values({ id, company_id: body.companyId, wsin: body.wsin, name: body.name, active: body.active }).execute();
+      await tx
+        .insertInto('wsins')
+        .values({ id, company_id: body.companyId, wsin: body.wsin, name: body.name, active: body.active })
+        .execute();
       await ensureStockRows(tx, body.companyId, [id]);
     });
     countsChanged(db, body.companyId);

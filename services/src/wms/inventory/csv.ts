@@ -24,7 +24,12 @@ const COLUMNS: [string, keyof InventoryFigures][] = [
  * The inventory of some companies as CSV. Without a date, the figures as they are; with
  * one, each row's ledger summed up to the end of that day in Asia/Kolkata.
  */
-export async function inventoryCsv(db: Kysely<WmsDB>, companyIds: string[], date: string | null, warehouseId?: string): Promise<string> {
+export async function inventoryCsv(
+  db: Kysely<WmsDB>,
+  companyIds: string[],
+  date: string | null,
+  warehouseId?: string,
+): Promise<string> {
   let q = db
     .selectFrom('inventory as i')
     .innerJoin('wsins as w', 'w.id', 'i.wsin_id')
@@ -50,7 +55,8 @@ export async function inventoryCsv(db: Kysely<WmsDB>, companyIds: string[], date
     if (companyIds.length) sums = sums.where('i.company_id', 'in', companyIds);
     if (warehouseId) sums = sums.where('i.warehouse_id', '=', warehouseId);
     asOf = new Map();
-    for (const s of await sums.execute()) asOf.set(s.inventory_id, { ...asOf.get(s.inventory_id), [s.kind]: Number(s.n) });
+    for (const s of await sums.execute())
+      asOf.set(s.inventory_id, { ...asOf.get(s.inventory_id), [s.kind]: Number(s.n) });
   }
   const lines = [csvLine(['Warehouse', 'WSIN', 'Name', ...COLUMNS.map(([h]) => h), 'Safe Stock'])];
   for (const r of rows) {
@@ -59,4 +65,3 @@ export async function inventoryCsv(db: Kysely<WmsDB>, companyIds: string[], date
   }
   return `${lines.join('\n')}\n`;
 }
-

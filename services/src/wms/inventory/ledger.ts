@@ -13,7 +13,8 @@ export interface LedgerEntry {
   entryDate?: string | null;
 }
 
-const column = (kind: LedgerKind) => FIGURE_OF_KIND[kind].replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as keyof InventoryRow;
+const column = (kind: LedgerKind) =>
+  FIGURE_OF_KIND[kind].replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as keyof InventoryRow;
 
 /**
  * The only way stock changes: appends the entries and adds each to its row's figure, in
@@ -70,7 +71,13 @@ export const figuresOfRow = (r: InventoryRow): InventoryFigures =>
 /** Locks rows for a check-then-write (blocks, decreases), in id order. */
 export const lockRows = (tx: Transaction<WmsDB>, ids: readonly string[]) =>
   ids.length
-    ? tx.selectFrom('inventory').selectAll().where('id', 'in', [...ids]).orderBy('id').forUpdate().execute()
+    ? tx
+        .selectFrom('inventory')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .orderBy('id')
+        .forUpdate()
+        .execute()
     : Promise.resolve([] as InventoryRow[]);
 
 /** The ledger's sums by kind for one row, to check the figures against (tests, audits). */

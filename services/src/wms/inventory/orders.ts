@@ -7,7 +7,8 @@ import { figuresOfRow, lockRows, record, type LedgerEntry } from './ledger.js';
 /** What an order's line is packed from: WSIN → units per unit of the line. */
 export type WsinMap = Record<string, number>;
 
-export type BlockResult = { orderId: string; ok: true; mappings: Record<string, WsinMap> } | { orderId: string; ok: false; message: string };
+export type BlockResult =
+  { orderId: string; ok: true; mappings: Record<string, WsinMap> } | { orderId: string; ok: false; message: string };
 
 class ShortOnMove extends Error {
   constructor(readonly results: BlockResult[]) {
@@ -29,7 +30,11 @@ const OrdersBody = z.object({
   actorName: z.string().min(1).default('Orders'),
 });
 
-const IdsBody = z.object({ orderIds: z.array(z.string().uuid()).max(500), remark: z.string().min(1), actorName: z.string().min(1).default('Orders') });
+const IdsBody = z.object({
+  orderIds: z.array(z.string().uuid()).max(500),
+  remark: z.string().min(1),
+  actorName: z.string().min(1).default('Orders'),
+});
 
 /**
  * Stock held by orders, called by OMS only (service to service). An order blocks the
@@ -45,12 +50,29 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       if (moving) {
         // An order whose stock was released or has shipped holds nothing to move (a
         // cancellation got there first): it is refused rather than blocked again.
-        const holds = await tx.selectFrom('order_stock').select(['order_id', 'state']).where('order_id', 'in', body.orders.map((o) => o.orderId)).execute();
+        const holds = await tx
+          .selectFrom('order_stock')
+          .select(['order_id', 'state'])
+          .where(
+            'order_id',
+            'in',
+            body.orders.map((o) => o.orderId),
+          )
+          .execute();
         const settled = [...new Set(holds.map((h) => h.order_id))]
           .filter((id) => !holds.some((h) => h.order_id === id && h.state === 'blocked'))
           .map((order_id) => ({ order_id }));
-        if (settled.length) throw new ShortOnMove(settled.map((r) => ({ orderId: r.order_id, ok: false as const, message: MSG.orderNotEditable })));
-        await settleIn(tx, body.orders.map((o) => o.orderId), 'released', 'Order moved', body.actorName);
+        if (settled.length)
+          throw new ShortOnMove(
+            settled.map((r) => ({ orderId: r.order_id, ok: false as const, message: MSG.orderNotEditable })),
+          );
+        await settleIn(
+          tx,
+          body.orders.map((o) => o.orderId),
+          'released',
+          'Order moved',
+          body.actorName,
+        );
       }
       // Every product the orders name, with its map.
       const pairs = body.orders.flatMap((o) => o.items.map((i) => [o.companyId, i.sku.toUpperCase()] as const));
@@ -59,10 +81,14 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
         .innerJoin('catalogue_wsins as m', 'm.catalogue_id', 'p.id')
         .innerJoin('wsins as w', 'w.id', 'm.wsin_id')
         .select(['p.company_id', 'p.sku', 'w.id as wsin_id', 'w.wsin', 'm.quantity'])
-        .where((eb) => eb.or([...new Set(pairs.map((p) => p.join('|')))].map((k) => {
-          const [companyId, sku] = k.split('|') as [string, string];
-          return eb.and([eb('p.company_id', '=', companyId), eb(sql`upper(p.sku)`, '=', sku)]);
-        })))
+        .where((eb) =>
+          eb.or(
+            [...new Set(pairs.map((p) => p.join('|')))].map((k) => {
+              const [companyId, sku] = k.split('|') as [string, string];
+              return eb.and([eb('p.company_id', '=', companyId), eb(sql`upper(p.sku)`, '=', sku)]);
+            }),
+          ),
+        )
         .execute();
       const mapOf = new Map<string, typeof maps>();
       for (const m of maps) {
@@ -72,17 +98,41 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       const wsinIds = [...new Set(maps.map((m) => m.wsin_id))];
       const warehouseIds = [...new Set(body.orders.map((o) => o.warehouseId))];
       const rowIds = wsinIds.length
-        ? await tx.selectFrom('inventory').select(['id', 'warehouse_id', 'wsin_id']).where('wsin_id', 'in', wsinIds).where('warehouse_id', 'in', warehouseIds).execute()
+        ? await tx
+            .selectFrom('inventory')
+            .select(['id', 'warehouse_id', 'wsin_id'])
+            .where('wsin_id', 'in', wsinIds)
+            .where('warehouse_id', 'in', warehouseIds)
+            .execute()
         : [];
-      const locked = new Map((await lockRows(tx, rowIds.map((r) => r.id))).map((r) => [`${r.warehouse_id}|${r.wsin_id}`, r]));
+      const locked = new Map(
+        (
+          await lockRows(
+            tx,
+            rowIds.map((r) => r.id),
+          )
+        ).map((r) => [`${r.warehouse_id}|${r.wsin_id}`, r]),
+      );
       const available = new Map([...locked].map(([k, r]) => [k, figuresOfRow(r).availableStock]));
       const already = new Set(
         moving
           ? []
-          : (await tx.selectFrom('order_stock').select('order_id').where('order_id', 'in', body.orders.map((o) => o.orderId)).execute()).map((r) => r.order_id),
+          : (
+              await tx
+                .selectFrom('order_stock')
+                .select('order_id')
+                .where(
+                  'order_id',
+                  'in',
+                  body.orders.map((o) => o.orderId),
+                )
+                .execute()
+            ).map((r) => r.order_id),
       );
       const warehouseNames = new Map(
-        (await tx.selectFrom('warehouses').select(['id', 'name']).where('id', 'in', warehouseIds).execute()).map((w) => [w.id, w.name]),
+        (await tx.selectFrom('warehouses').select(['id', 'name']).where('id', 'in', warehouseIds).execute()).map(
+          (w) => [w.id, w.name],
+        ),
       );
 
       const out: BlockResult[] = [];
@@ -109,14 +159,26 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
           out.push({
             orderId: order.orderId,
             ok: false,
-            message: fill(MSG.stockShort, { available: Math.max(0, available.get(key) ?? 0), wsin: n.wsin, warehouse: warehouseNames.get(order.warehouseId) ?? 'this warehouse' }),
+            message: fill(MSG.stockShort, {
+              available: Math.max(0, available.get(key) ?? 0),
+              wsin: n.wsin,
+              warehouse: warehouseNames.get(order.warehouseId) ?? 'this warehouse',
+            }),
           });
           continue;
         }
         for (const [key, n] of need) {
           const row = locked.get(key)!;
           available.set(key, available.get(key)! - n.quantity);
-          entries.push({ inventoryId: row.id, kind: 'BLOCK', quantity: n.quantity, remark: `Blocked for order`, actorId: null, actorName: body.actorName, orderId: order.orderId });
+          entries.push({
+            inventoryId: row.id,
+            kind: 'BLOCK',
+            quantity: n.quantity,
+            remark: `Blocked for order`,
+            actorId: null,
+            actorName: body.actorName,
+            orderId: order.orderId,
+          });
           holds.push({ order_id: order.orderId, inventory_id: row.id, quantity: n.quantity, state: 'blocked' });
         }
         out.push({ orderId: order.orderId, ok: true, mappings });
@@ -128,7 +190,13 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
         await tx
           .insertInto('order_stock')
           .values(holds.slice(i, i + 1000))
-          .onConflict((oc) => oc.columns(['order_id', 'inventory_id']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity'), state: 'blocked', updated_at: new Date() })))
+          .onConflict((oc) =>
+            oc.columns(['order_id', 'inventory_id']).doUpdateSet((eb) => ({
+              quantity: eb.ref('excluded.quantity'),
+              state: 'blocked',
+              updated_at: new Date(),
+            })),
+          )
           .execute();
       }
       return out;
@@ -153,10 +221,18 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   });
 
   const settle = (orderIds: string[], to: 'released' | 'outbound', remark: string, actorName: string) =>
-    orderIds.length ? db.transaction().execute((tx) => settleIn(tx, orderIds, to, remark, actorName)) : Promise.resolve(0);
+    orderIds.length
+      ? db.transaction().execute((tx) => settleIn(tx, orderIds, to, remark, actorName))
+      : Promise.resolve(0);
 
   /** Moves orders' held stock: released back to the shelf, or out of the warehouse. */
-  async function settleIn(tx: Transaction<WmsDB>, orderIds: string[], to: 'released' | 'outbound', remark: string, actorName: string) {
+  async function settleIn(
+    tx: Transaction<WmsDB>,
+    orderIds: string[],
+    to: 'released' | 'outbound',
+    remark: string,
+    actorName: string,
+  ) {
     {
       const held = await tx
         .selectFrom('order_stock')
@@ -170,10 +246,17 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       const entries: LedgerEntry[] = held.flatMap((h) => {
         const base = { inventoryId: h.inventory_id, remark, actorId: null, actorName, orderId: h.order_id };
         const release: LedgerEntry = { ...base, kind: 'BLOCK', quantity: -h.quantity };
-        return to === 'outbound' ? [release, { ...base, kind: 'OUTBOUND_OUT', quantity: h.quantity } satisfies LedgerEntry] : [release];
+        return to === 'outbound'
+          ? [release, { ...base, kind: 'OUTBOUND_OUT', quantity: h.quantity } satisfies LedgerEntry]
+          : [release];
       });
       await record(tx, entries);
-      await tx.updateTable('order_stock').set({ state: to, updated_at: new Date() }).where('order_id', 'in', orderIds).where('state', '=', 'blocked').execute();
+      await tx
+        .updateTable('order_stock')
+        .set({ state: to, updated_at: new Date() })
+        .where('order_id', 'in', orderIds)
+        .where('state', '=', 'blocked')
+        .execute();
       return held.length;
     }
   }

@@ -1,7 +1,32 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { MSG, availableChange, fill, type AdjustmentType, type InventoryRecord, type InventoryTrailRecord, type LedgerKind, AddInventoryInput, AdjustInventoryInput, ScanAddInput, isoDate } from '@parcelo/common';
-import { badRequest, cachedCount, countsChanged, likePattern, listBody, notFound, ok, pageOf, parse, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  MSG,
+  availableChange,
+  fill,
+  type AdjustmentType,
+  type InventoryRecord,
+  type InventoryTrailRecord,
+  type LedgerKind,
+  AddInventoryInput,
+  AdjustInventoryInput,
+  ScanAddInput,
+  isoDate,
+} from '@parcelo/common';
+import {
+  badRequest,
+  cachedCount,
+  countsChanged,
+  likePattern,
+  listBody,
+  notFound,
+  ok,
+  pageOf,
+  parse,
+  z,
+  type ServiceContext,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { InventoryRow, WmsDB } from '../db.js';
 import { ensureStockRows } from '../catalogue/routes.js';
 import { figuresOfRow, lockRows, record, type LedgerEntry } from './ledger.js';
@@ -22,10 +47,17 @@ const CsvQuery = z.object({
     .string()
     .max(4000)
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().uuid()).max(100)),
   warehouseId: z.string().uuid().optional(),
-  date: isoDate('Date').nullish().transform((v) => v ?? null),
+  date: isoDate('Date')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 const ADJUSTMENT_KIND: Record<AdjustmentType, LedgerKind> = {
@@ -60,7 +92,10 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   /** A row the caller may touch; another company's row is simply not found. */
   async function ownRow(request: FastifyRequest, id: string) {
     const { principal, companyId } = await ctx.auth.scope(request, undefined);
-    let q = db.selectFrom('inventory').selectAll().where('id', '=', parse(z.string().uuid({ error: MSG.notFound }), id));
+    let q = db
+      .selectFrom('inventory')
+      .selectAll()
+      .where('id', '=', parse(z.string().uuid({ error: MSG.notFound }), id));
     if (companyId) q = q.where('company_id', '=', companyId);
     const row = await q.executeTakeFirst();
     if (!row) throw notFound();
@@ -97,104 +132,160 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     const filter = JSON.stringify([body.where.warehouseId, body.where.searchOptionType, value]);
     const [rows, total] = await Promise.all([
       page.orderBy('i.id', order).limit(limit).offset(offset).execute(),
-      cachedCount(db, companyId, filter, async () => Number((await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)),
+      cachedCount(db, companyId, filter, async () =>
+        Number((await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      ),
     ]);
     return ok({ inventory: (rows as Joined[]).map(inventoryRecord), totalCount: total });
   });
 
-  app.post('/inventory/byIds', { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } }, async (request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    const { ids } = request.body;
-    if (!ids.length) return ok({ inventory: [] });
-    let q = joined().where('i.id', 'in', ids);
-    if (companyId) q = q.where('i.company_id', '=', companyId);
-    return ok({ inventory: ((await selectJoined(q).execute()) as Joined[]).map(inventoryRecord) });
-  });
+  app.post(
+    '/inventory/byIds',
+    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    async (request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      const { ids } = request.body;
+      if (!ids.length) return ok({ inventory: [] });
+      let q = joined().where('i.id', 'in', ids);
+      if (companyId) q = q.where('i.company_id', '=', companyId);
+      return ok({ inventory: ((await selectJoined(q).execute()) as Joined[]).map(inventoryRecord) });
+    },
+  );
 
   /** §7: an inbound entry, accepted and rejected counts at once. */
-  app.post('/inventory/add/:id', { schema: { body: AddInventoryInput, params: z.object({ id: z.string().max(200) }) } }, async (request) => {
-    const body = request.body;
-    const { principal, row } = await ownRow(request, request.params.id);
-    if (body.inboundAccepted === 0 && body.inboundRejected === 0) throw badRequest(MSG.inventoryAddFailed, 'inboundAccepted');
-    const base = { inventoryId: row.id, remark: body.remark, actorId: principal.userId, actorName: principal.name, entryDate: body.date };
-    await db.transaction().execute((tx) =>
-      record(tx, [
-        { ...base, kind: 'INBOUND_ACCEPTED', quantity: body.inboundAccepted },
-        { ...base, kind: 'INBOUND_REJECTED', quantity: body.inboundRejected },
-      ]),
-    );
-    return reply(row.id, MSG.inventoryAdded);
-  });
+  app.post(
+    '/inventory/add/:id',
+    { schema: { body: AddInventoryInput, params: z.object({ id: z.string().max(200) }) } },
+    async (request) => {
+      const body = request.body;
+      const { principal, row } = await ownRow(request, request.params.id);
+      if (body.inboundAccepted === 0 && body.inboundRejected === 0)
+        throw badRequest(MSG.inventoryAddFailed, 'inboundAccepted');
+      const base = {
+        inventoryId: row.id,
+        remark: body.remark,
+        actorId: principal.userId,
+        actorName: principal.name,
+        entryDate: body.date,
+      };
+      await db.transaction().execute((tx) =>
+        record(tx, [
+          { ...base, kind: 'INBOUND_ACCEPTED', quantity: body.inboundAccepted },
+          { ...base, kind: 'INBOUND_REJECTED', quantity: body.inboundRejected },
+        ]),
+      );
+      return reply(row.id, MSG.inventoryAdded);
+    },
+  );
 
   /** §7: a correction either way, or a step of a return. A decrease may not take current stock below zero. */
-  app.post('/inventory/adjust/:id', { schema: { body: AdjustInventoryInput, params: z.object({ id: z.string().max(200) }) } }, async (request) => {
-    const body = request.body;
-    const { principal, row } = await ownRow(request, request.params.id);
-    await db.transaction().execute(async (tx) => {
-      const [locked] = await lockRows(tx, [row.id]);
-      if (body.inventoryAdjustmentType === 'DECREASE') {
-        const current = figuresOfRow(locked!).currentStock;
-        if (current < body.quantity) throw badRequest(fill(MSG.adjustBelowZero, { available: current }), 'quantity');
-      }
-      await record(tx, [
-        {
-          inventoryId: row.id,
-          kind: ADJUSTMENT_KIND[body.inventoryAdjustmentType],
-          quantity: body.inventoryAdjustmentType === 'DECREASE' ? -body.quantity : body.quantity,
-          remark: body.remark,
-          actorId: principal.userId,
-          actorName: principal.name,
-          entryDate: body.date,
-        },
-      ]);
-    });
-    return reply(row.id, MSG.inventoryAdjusted);
-  });
+  app.post(
+    '/inventory/adjust/:id',
+    { schema: { body: AdjustInventoryInput, params: z.object({ id: z.string().max(200) }) } },
+    async (request) => {
+      const body = request.body;
+      const { principal, row } = await ownRow(request, request.params.id);
+      await db.transaction().execute(async (tx) => {
+        const [locked] = await lockRows(tx, [row.id]);
+        if (body.inventoryAdjustmentType === 'DECREASE') {
+          const current = figuresOfRow(locked!).currentStock;
+          if (current < body.quantity) throw badRequest(fill(MSG.adjustBelowZero, { available: current }), 'quantity');
+        }
+        await record(tx, [
+          {
+            inventoryId: row.id,
+            kind: ADJUSTMENT_KIND[body.inventoryAdjustmentType],
+            quantity: body.inventoryAdjustmentType === 'DECREASE' ? -body.quantity : body.quantity,
+            remark: body.remark,
+            actorId: principal.userId,
+            actorName: principal.name,
+            entryDate: body.date,
+          },
+        ]);
+      });
+      return reply(row.id, MSG.inventoryAdjusted);
+    },
+  );
 
   /** The row's ledger, newest first: what changed available stock, by whom and why. */
-  app.post('/inventory/trail', { schema: { body: z.object({
-        inventoryId: z.string().uuid(),
-        pagination: z.object({ records: z.coerce.number().int().min(1).max(300).default(10), offset: z.coerce.number().int().min(0).default(0) }).default({ records: 10, offset: 0 }),
-      }) } }, async (request) => {
-    const body = request.body;
-    const { row } = await ownRow(request, body.inventoryId);
-    const q = db.selectFrom('inventory_entries').where('inventory_id', '=', row.id);
-    const [entries, total] = await Promise.all([
-      q.selectAll().select(sql<string | null>`entry_date::text`.as('entry_day')).orderBy('id', 'desc').limit(body.pagination.records).offset(body.pagination.offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const trail: InventoryTrailRecord[] = entries.map((e) => ({
-      id: String(e.id),
-      inventoryId: e.inventory_id,
-      kind: e.kind,
-      quantity: e.quantity,
-      remarks: e.remark,
-      availableQuantityChange: availableChange(e.kind, e.quantity),
-      actorName: e.actor_name,
-      orderId: e.order_id,
-      entryDate: e.entry_day,
-      createdAt: e.created_at.toISOString(),
-    }));
-    return ok({ trail, totalCount: Number(total.n) });
-  });
+  app.post(
+    '/inventory/trail',
+    {
+      schema: {
+        body: z.object({
+          inventoryId: z.string().uuid(),
+          pagination: z
+            .object({
+              records: z.coerce.number().int().min(1).max(300).default(10),
+              offset: z.coerce.number().int().min(0).default(0),
+            })
+            .default({ records: 10, offset: 0 }),
+        }),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const { row } = await ownRow(request, body.inventoryId);
+      const q = db.selectFrom('inventory_entries').where('inventory_id', '=', row.id);
+      const [entries, total] = await Promise.all([
+        q
+          .selectAll()
+          .select(sql<string | null>`entry_date::text`.as('entry_day'))
+          .orderBy('id', 'desc')
+          .limit(body.pagination.records)
+          .offset(body.pagination.offset)
+          .execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const trail: InventoryTrailRecord[] = entries.map((e) => ({
+        id: String(e.id),
+        inventoryId: e.inventory_id,
+        kind: e.kind,
+        quantity: e.quantity,
+        remarks: e.remark,
+        availableQuantityChange: availableChange(e.kind, e.quantity),
+        actorName: e.actor_name,
+        orderId: e.order_id,
+        entryDate: e.entry_day,
+        createdAt: e.created_at.toISOString(),
+      }));
+      return ok({ trail, totalCount: Number(total.n) });
+    },
+  );
 
   /** §3 scan-and-add: scanned WSINs at one warehouse, all or none. */
   app.post('/inventory/scan-add', { schema: { body: ScanAddInput } }, async (request) => {
     const body = request.body;
     const { principal, companyId } = await ctx.auth.scope(request, body.companyId);
     if (!companyId) throw badRequest(fill(MSG.requiredInput, { field: 'Company' }), 'companyId', 'REQUIRED');
-    const served = await db.selectFrom('company_warehouses').select('warehouse_id').where('company_id', '=', companyId).where('warehouse_id', '=', body.warehouseId).executeTakeFirst();
+    const served = await db
+      .selectFrom('company_warehouses')
+      .select('warehouse_id')
+      .where('company_id', '=', companyId)
+      .where('warehouse_id', '=', body.warehouseId)
+      .executeTakeFirst();
     if (!served) throw badRequest(MSG.selectWarehouse, 'warehouseId');
     const missingReason = body.rows.findIndex((r) => r.actionType === 'other' && !r.reason);
     if (missingReason >= 0) throw badRequest(MSG.reasonRequired, `rows.${missingReason}.reason`, 'REQUIRED');
     const codes = [...new Set(body.rows.map((r) => r.wsin.toUpperCase()))];
-    const wsins = await db.selectFrom('wsins').select(['id', 'wsin']).where('company_id', '=', companyId).where(sql`upper(wsin)`, 'in', codes).execute();
+    const wsins = await db
+      .selectFrom('wsins')
+      .select(['id', 'wsin'])
+      .where('company_id', '=', companyId)
+      .where(sql`upper(wsin)`, 'in', codes)
+      .execute();
     const byCode = new Map(wsins.map((w) => [w.wsin.toUpperCase(), w.id]));
     const unknown = body.rows.findIndex((r) => !byCode.has(r.wsin.toUpperCase()));
-    if (unknown >= 0) throw badRequest(fill(MSG.wsinUnknown, { wsin: body.rows[unknown]!.wsin }), `rows.${unknown}.wsin`);
+    if (unknown >= 0)
+      throw badRequest(fill(MSG.wsinUnknown, { wsin: body.rows[unknown]!.wsin }), `rows.${unknown}.wsin`);
     const ids = await db.transaction().execute(async (tx) => {
       await ensureStockRows(tx, companyId, [...byCode.values()]);
-      const rows = await tx.selectFrom('inventory').select(['id', 'wsin_id']).where('warehouse_id', '=', body.warehouseId).where('wsin_id', 'in', [...byCode.values()]).execute();
+      const rows = await tx
+        .selectFrom('inventory')
+        .select(['id', 'wsin_id'])
+        .where('warehouse_id', '=', body.warehouseId)
+        .where('wsin_id', 'in', [...byCode.values()])
+        .execute();
       const rowOf = new Map(rows.map((r) => [r.wsin_id, r.id]));
       const entries: LedgerEntry[] = body.rows.map((r) => ({
         inventoryId: rowOf.get(byCode.get(r.wsin.toUpperCase())!)!,
@@ -210,7 +301,10 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     countsChanged(db, companyId);
     const rows = (await selectJoined(joined().where('i.id', 'in', ids)).execute()) as Joined[];
     const total = body.rows.reduce((s, r) => s + r.quantity, 0);
-    return ok({ inventory: rows.map(inventoryRecord) }, fill(MSG.scanAdded, { quantity: total, wsin: codes.length === 1 ? body.rows[0]!.wsin : `${codes.length} WSINs` }));
+    return ok(
+      { inventory: rows.map(inventoryRecord) },
+      fill(MSG.scanAdded, { quantity: total, wsin: codes.length === 1 ? body.rows[0]!.wsin : `${codes.length} WSINs` }),
+    );
   });
 
   /** §7 CSV export: the companies' rows, as they stood at the end of `date` (IST) when given. */
@@ -223,8 +317,10 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     const csv = await inventoryCsv(db, companyIds, date, warehouseId);
     reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="inventory-${date ?? new Date().toISOString().slice(0, 10)}.csv"`);
+      .header(
+        'content-disposition',
+        `attachment; filename="inventory-${date ?? new Date().toISOString().slice(0, 10)}.csv"`,
+      );
     return csv;
   });
 }
-

@@ -2,14 +2,17 @@ import type { Kysely } from 'kysely';
 import type { WarehouseRecord } from '@parcelo/common';
 import type { WarehouseRow, WmsDB } from '../db.js';
 
-
 /** Rows to records, with the companies each warehouse serves (one extra query per batch). */
 export async function warehouseRecords(db: Kysely<WmsDB>, rows: WarehouseRow[]): Promise<WarehouseRecord[]> {
   const links = rows.length
     ? await db
         .selectFrom('company_warehouses')
         .select(['warehouse_id', 'company_id'])
-        .where('warehouse_id', 'in', rows.map((r) => r.id))
+        .where(
+          'warehouse_id',
+          'in',
+          rows.map((r) => r.id),
+        )
         .orderBy('created_at')
         .execute()
     : [];

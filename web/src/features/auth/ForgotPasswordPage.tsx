@@ -19,7 +19,9 @@ export function ForgotPasswordPage() {
   return (
     <>
       {step.name === 'request' && <RequestCode onSent={(login, sentTo) => setStep({ name: 'reset', login, sentTo })} />}
-      {step.name === 'reset' && <ResetPassword login={step.login} sentTo={step.sentTo} onReset={() => setStep({ name: 'done' })} />}
+      {step.name === 'reset' && (
+        <ResetPassword login={step.login} sentTo={step.sentTo} onReset={() => setStep({ name: 'done' })} />
+      )}
       {step.name === 'done' && (
         <>
           <AuthHeading title="Password changed" />
@@ -63,7 +65,9 @@ function RequestCode({ onSent }: { onSent: (login: string, sentTo: string) => vo
 
   return (
     <>
-      <AuthHeading title="Forgot password">Enter your account's email or phone and we will send you a code.</AuthHeading>
+      <AuthHeading title="Forgot password">
+        Enter your account's email or phone and we will send you a code.
+      </AuthHeading>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <FormAlert message={form.formError} />
@@ -104,7 +108,15 @@ function ResetPassword({ login, sentTo, onReset }: { login: string; sentTo: stri
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <FormAlert message={form.formError} />
-          <FormField label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus required {...form.field('otp')} />
+          <FormField
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            required
+            {...form.field('otp')}
+          />
           <FormField
             label="New password"
             type="password"

@@ -45,7 +45,13 @@ export function SignInPage() {
         <Stack gap="4">
           <FormAlert message={form.formError} />
           <FormField label="Email or phone" autoComplete="username" autoFocus required {...form.field('login')} />
-          <FormField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+          <FormField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
           <HStack justify="flex-end">
             <Link asChild textStyle="sm" color="colorPalette.fg">
               <RouterLink to="/forgot-password">Forgot password?</RouterLink>

@@ -54,7 +54,9 @@ export function SignUpPage() {
   };
 
   const submit = form.onSubmit((values) => {
-    const warehouseRequirement = REQUIREMENT_OPTIONS.find((option) => option.value === values.warehouseRequirement)?.value;
+    const warehouseRequirement = REQUIREMENT_OPTIONS.find(
+      (option) => option.value === values.warehouseRequirement,
+    )?.value;
     signUp(
       {
         role,
@@ -77,7 +79,8 @@ export function SignUpPage() {
           }
           navigate(verifyOtpPath(1), { replace: true, state: { sentTo: payload.sentTo } });
         },
-        onError: (error) => toaster.create({ type: 'error', title: MSG.signUpError, description: describeError(error) }),
+        onError: (error) =>
+          toaster.create({ type: 'error', title: MSG.signUpError, description: describeError(error) }),
       },
     );
   });
@@ -103,7 +106,15 @@ export function SignUpPage() {
             <FormField label="Name" autoComplete="name" autoFocus required {...form.field('name')} />
             <FormField label={companyLabel} autoComplete="organization" required {...form.field('companyName')} />
             <FormField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-            <FormField label="Phone" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" required {...form.field('phone')} />
+            <FormField
+              label="Phone"
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="tel-national"
+              required
+              {...form.field('phone')}
+            />
           </SimpleGrid>
           <FormField
             label="Password"
@@ -117,7 +128,14 @@ export function SignUpPage() {
           {isWarehouse ? (
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FormField label="City" autoComplete="address-level2" required {...form.field('city')} />
-              <FormField kind="select" label="State" placeholder="Select state" options={STATE_OPTIONS} required {...form.field('state')} />
+              <FormField
+                kind="select"
+                label="State"
+                placeholder="Select state"
+                options={STATE_OPTIONS}
+                required
+                {...form.field('state')}
+              />
             </SimpleGrid>
           ) : (
             <FormField

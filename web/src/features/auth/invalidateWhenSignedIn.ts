@@ -6,7 +6,10 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
  * stale, the signed-out viewer above all, so the route guards ask the server again.
  */
 export function invalidateWhenSignedIn<K extends string>(field: K) {
-  return (store: RecordSourceSelectorProxy, data: { readonly [P in K]: { readonly viewer?: unknown } } | null | undefined) => {
+  return (
+    store: RecordSourceSelectorProxy,
+    data: { readonly [P in K]: { readonly viewer?: unknown } } | null | undefined,
+  ) => {
     if (data?.[field].viewer) store.invalidateStore();
   };
 }

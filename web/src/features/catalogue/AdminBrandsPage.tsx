@@ -69,7 +69,9 @@ export function AdminBrandsPage() {
             <Stack gap="4">
               <Box>
                 <Button asChild variant="outline" size="sm">
-                  <RouterLink to={cataloguePricingPath({ company: company.id, store: null })}>Catalogue pricing</RouterLink>
+                  <RouterLink to={cataloguePricingPath({ company: company.id, store: null })}>
+                    Catalogue pricing
+                  </RouterLink>
                 </Button>
               </Box>
               <CatalogueProducts key={company.id} query={data.productsTab} company={company.id} adminView />

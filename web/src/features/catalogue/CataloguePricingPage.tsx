@@ -44,7 +44,10 @@ const query = graphql`
       }
       ...CompanySearch_company @alias(as: "companySearch")
     }
-    ...CataloguePricingTable_query @include(if: $withPricing) @arguments(company: $company, store: $store) @alias(as: "pricing")
+    ...CataloguePricingTable_query
+      @include(if: $withPricing)
+      @arguments(company: $company, store: $store)
+      @alias(as: "pricing")
   }
 `;
 
@@ -115,7 +118,9 @@ export function CataloguePricingPage() {
               label="Store"
               name="store"
               value={store ?? ''}
-              onChange={(next) => companyId && navigate(cataloguePricingPath({ company: companyId, store: next || null }))}
+              onChange={(next) =>
+                companyId && navigate(cataloguePricingPath({ company: companyId, store: next || null }))
+              }
               options={storeOptions}
               placeholder="Select store"
               disabled={!company || storeOptions.length === 0}

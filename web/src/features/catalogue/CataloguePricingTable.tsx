@@ -1,7 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { CataloguePricingTablePaginationQuery, CatalogueSearchField } from '../../__generated__/CataloguePricingTablePaginationQuery.graphql';
+import type {
+  CataloguePricingTablePaginationQuery,
+  CatalogueSearchField,
+} from '../../__generated__/CataloguePricingTablePaginationQuery.graphql';
 import type { CataloguePricingTable_query$key } from '../../__generated__/CataloguePricingTable_query.graphql';
 import { formatRupees } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
@@ -42,7 +45,8 @@ const fragment = graphql`
 `;
 
 const missing = <Text color="fg.muted">—</Text>;
-const rupees = (value: number | null) => (value === null ? missing : <Text whiteSpace="nowrap">{formatRupees(value)}</Text>);
+const rupees = (value: number | null) =>
+  value === null ? missing : <Text whiteSpace="nowrap">{formatRupees(value)}</Text>;
 
 const COLUMNS: readonly Column<PricingRow>[] = [
   { key: 'productId', header: 'Product ID', align: 'end', render: (r) => r.productId ?? missing },
@@ -82,7 +86,10 @@ interface Props {
  * search by SKU or Title; final price = price − discount. Mounted per company and store.
  */
 export function CataloguePricingTable({ query, refreshKey }: Props) {
-  const { data, ...pagination } = usePaginationFragment<CataloguePricingTablePaginationQuery, CataloguePricingTable_query$key>(fragment, query);
+  const { data, ...pagination } = usePaginationFragment<
+    CataloguePricingTablePaginationQuery,
+    CataloguePricingTable_query$key
+  >(fragment, query);
   const [by, setBy] = useState<(typeof SEARCH_FIELDS)[number]['value']>('SKU');
   const [text, setText] = useState('');
   const value = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -99,7 +106,16 @@ export function CataloguePricingTable({ query, refreshKey }: Props) {
       totalCount={totalCount}
       pagination={pagination}
       variables={variables}
-      filters={<SearchByFilter fields={SEARCH_FIELDS} by={by} onByChange={setBy} text={text} onTextChange={setText} label="Search products" />}
+      filters={
+        <SearchByFilter
+          fields={SEARCH_FIELDS}
+          by={by}
+          onByChange={setBy}
+          text={text}
+          onTextChange={setText}
+          label="Search products"
+        />
+      }
       refreshKey={refreshKey}
     />
   );

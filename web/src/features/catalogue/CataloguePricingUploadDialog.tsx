@@ -90,7 +90,8 @@ function UploadBody({ company, store, onUploaded, onDone }: Omit<Props, 'open' |
           <form id={formId} onSubmit={submit} noValidate>
             <Stack gap="3">
               <Text color="fg.muted" textStyle="sm">
-                Download the catalogue, change the Discount column, and upload the file. Every row is saved, or none is when any row is wrong.
+                Download the catalogue, change the Discount column, and upload the file. Every row is saved, or none is
+                when any row is wrong.
               </Text>
               <Field.Root invalid={Boolean(error)}>
                 <Field.Label>Pricing file (.csv)</Field.Label>

@@ -1,5 +1,18 @@
 import { catalogueActiveLabel } from '@parcelo/common';
-import { AspectRatio, Box, Button, DataList, Drawer, HStack, Image, Separator, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  AspectRatio,
+  Box,
+  Button,
+  DataList,
+  Drawer,
+  HStack,
+  Image,
+  Separator,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CatalogueProductDrawer_product$key } from '../../__generated__/CatalogueProductDrawer_product.graphql';
@@ -109,7 +122,9 @@ function ProductDetails({ product, adminView }: { product: CatalogueProductDrawe
               <DrawerDetail label="Base Price">{formatRupees(p.basePrice)}</DrawerDetail>
               <DrawerDetail label="Margin">{`${formatNumber(p.margin)}%`}</DrawerDetail>
               <DrawerDetail label="Weight">{`${formatNumber(p.weight)} gm`}</DrawerDetail>
-              <DrawerDetail label="Dimensions (L×B×H)">{dims ? `${dims.length} × ${dims.breadth} × ${dims.height} cm` : dash}</DrawerDetail>
+              <DrawerDetail label="Dimensions (L×B×H)">
+                {dims ? `${dims.length} × ${dims.breadth} × ${dims.height} cm` : dash}
+              </DrawerDetail>
               <DrawerDetail label="HSN Code">{p.hsnCode}</DrawerDetail>
               <DrawerDetail label="D2R Category">{p.d2rCategory ?? dash}</DrawerDetail>
               <DrawerDetail label="Shop Type">{shopTypeLabel(p.shopType)}</DrawerDetail>

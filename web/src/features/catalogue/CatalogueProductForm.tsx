@@ -146,9 +146,21 @@ function ProductFormBody({ product, company, connectionsFor, onDone }: BodyProps
               <FormField label="Category" autoComplete="off" required {...form.field('category')} />
               <FormField label="D2R Category" autoComplete="off" helperText="Optional" {...form.field('d2rCategory')} />
               <FormField label="Price (₹)" inputMode="decimal" autoComplete="off" required {...form.field('price')} />
-              <FormField label="Base Price (₹)" inputMode="decimal" autoComplete="off" required {...form.field('basePrice')} />
+              <FormField
+                label="Base Price (₹)"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                {...form.field('basePrice')}
+              />
               <FormField label="Margin (%)" inputMode="decimal" autoComplete="off" required {...form.field('margin')} />
-              <FormField label="Weight (gm)" inputMode="numeric" autoComplete="off" required {...form.field('weight')} />
+              <FormField
+                label="Weight (gm)"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                {...form.field('weight')}
+              />
               <HsnCodeField {...form.field('hsnCode')} />
               <FormField kind="select" label="Shop Type" options={SHOP_TYPE_OPTIONS} {...form.field('shopType')} />
               <FormField kind="select" label="Active" options={ACTIVE_OPTIONS} {...form.field('active')} />
@@ -159,7 +171,13 @@ function ProductFormBody({ product, company, connectionsFor, onDone }: BodyProps
               <Fieldset.HelperText>Optional; give all three or none.</Fieldset.HelperText>
               <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
                 {DIMENSION_FIELDS.map((name) => (
-                  <FormField key={name} label={`${DIMENSION_LABELS[name]} (cm)`} inputMode="decimal" autoComplete="off" {...form.field(name)} />
+                  <FormField
+                    key={name}
+                    label={`${DIMENSION_LABELS[name]} (cm)`}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    {...form.field(name)}
+                  />
                 ))}
               </SimpleGrid>
             </Fieldset.Root>

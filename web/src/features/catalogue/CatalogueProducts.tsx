@@ -19,7 +19,9 @@ interface Props {
  */
 export function CatalogueProducts({ query, company, adminView }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const { load, drawer } = useDrawerQuery<CatalogueProductDrawerQuery>(catalogueProductDrawerQuery, openId, () => setOpenId(null));
+  const { load, drawer } = useDrawerQuery<CatalogueProductDrawerQuery>(catalogueProductDrawerQuery, openId, () =>
+    setOpenId(null),
+  );
 
   const openProduct = (id: string) => {
     load(id);

@@ -2,8 +2,14 @@ import { MSG } from '@parcelo/common';
 import { Box, Button, Image, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { CatalogueSearchField, CatalogueTablePaginationQuery } from '../../__generated__/CatalogueTablePaginationQuery.graphql';
-import type { CatalogueTable_product$data, CatalogueTable_product$key } from '../../__generated__/CatalogueTable_product.graphql';
+import type {
+  CatalogueSearchField,
+  CatalogueTablePaginationQuery,
+} from '../../__generated__/CatalogueTablePaginationQuery.graphql';
+import type {
+  CatalogueTable_product$data,
+  CatalogueTable_product$key,
+} from '../../__generated__/CatalogueTable_product.graphql';
 import type { CatalogueTable_query$key } from '../../__generated__/CatalogueTable_query.graphql';
 import { FormField } from '../../lib/FormField';
 import { formatNumber, formatRupees } from '../../lib/format';
@@ -81,13 +87,20 @@ const COLUMNS: readonly Column<ProductRow>[] = [
   },
   { key: 'sku', header: 'SKU', render: (p) => <Text whiteSpace="nowrap">{p.sku}</Text> },
   { key: 'category', header: 'Category', render: (p) => p.category },
-  { key: 'price', header: 'Price', align: 'end', render: (p) => <Text whiteSpace="nowrap">{formatRupees(p.price)}</Text> },
+  {
+    key: 'price',
+    header: 'Price',
+    align: 'end',
+    render: (p) => <Text whiteSpace="nowrap">{formatRupees(p.price)}</Text>,
+  },
   { key: 'hsn', header: 'HSN', render: (p) => p.hsnCode },
   { key: 'weight', header: 'Weight (gm)', align: 'end', render: (p) => formatNumber(p.weight) },
   {
     key: 'wsin',
     header: 'WSIN map',
-    render: (p) => <Text color={p.wsinMappingLabel === MSG.wsinNotGenerated ? 'fg.muted' : undefined}>{p.wsinMappingLabel}</Text>,
+    render: (p) => (
+      <Text color={p.wsinMappingLabel === MSG.wsinNotGenerated ? 'fg.muted' : undefined}>{p.wsinMappingLabel}</Text>
+    ),
   },
   { key: 'available', header: 'Available', align: 'end', render: (p) => formatNumber(p.inventoryQuantity) },
   { key: 'status', header: 'Status', render: (p) => <CatalogueStatusTag active={p.active} /> },
@@ -115,7 +128,10 @@ interface Props {
 
 /** The catalogue, newest first: search by SKU or Title, an Active/Inactive/All filter, and Create Product. */
 export function CatalogueTable({ query, company, openProductId, onOpenProduct }: Props) {
-  const { data, ...pagination } = usePaginationFragment<CatalogueTablePaginationQuery, CatalogueTable_query$key>(fragment, query);
+  const { data, ...pagination } = usePaginationFragment<CatalogueTablePaginationQuery, CatalogueTable_query$key>(
+    fragment,
+    query,
+  );
   const [by, setBy] = useState<(typeof SEARCH_FIELDS)[number]['value']>('SKU');
   const [text, setText] = useState('');
   const value = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -126,7 +142,11 @@ export function CatalogueTable({ query, company, openProductId, onOpenProduct }:
   const nodes = useConnectionNodes<CatalogueTable_product$key>(rowFragment, data.catalogueProducts);
   const connectionId = data.catalogueProducts.__id;
   const connectionsFor = (product: ProductInputFields) =>
-    connectionsForNewProduct(connectionId, variables, { active: product.active ?? 1, sku: product.sku, productTitle: product.productTitle });
+    connectionsForNewProduct(connectionId, variables, {
+      active: product.active ?? 1,
+      sku: product.sku,
+      productTitle: product.productTitle,
+    });
 
   return (
     <>
@@ -139,7 +159,14 @@ export function CatalogueTable({ query, company, openProductId, onOpenProduct }:
         variables={variables}
         filters={
           <>
-            <SearchByFilter fields={SEARCH_FIELDS} by={by} onByChange={setBy} text={text} onTextChange={setText} label="Search products" />
+            <SearchByFilter
+              fields={SEARCH_FIELDS}
+              by={by}
+              onByChange={setBy}
+              text={text}
+              onTextChange={setText}
+              label="Search products"
+            />
             <Box w={{ base: 'full', md: '36' }}>
               <FormField
                 kind="select"
@@ -156,7 +183,13 @@ export function CatalogueTable({ query, company, openProductId, onOpenProduct }:
         onRowOpen={(product) => onOpenProduct(product.id)}
         openRowId={openProductId}
       />
-      <CatalogueProductForm open={creating} onClose={() => setCreating(false)} product={null} company={company} connectionsFor={connectionsFor} />
+      <CatalogueProductForm
+        open={creating}
+        onClose={() => setCreating(false)}
+        product={null}
+        company={company}
+        connectionsFor={connectionsFor}
+      />
     </>
   );
 }

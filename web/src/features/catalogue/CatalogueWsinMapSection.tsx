@@ -41,7 +41,9 @@ const fragment = graphql`
 export function CatalogueWsinMapSection({ product }: { product: CatalogueWsinMapSection_product$key }) {
   const data = useFragment(fragment, product);
   // Keyed by the saved map, so the rows start afresh from what the server kept.
-  return <WsinMapEditor key={data.wsinMappingLabel} id={data.id} title={data.productTitle} mapping={data.wsinMapping} />;
+  return (
+    <WsinMapEditor key={data.wsinMappingLabel} id={data.id} title={data.productTitle} mapping={data.wsinMapping} />
+  );
 }
 
 interface EditorProps {
@@ -53,7 +55,9 @@ interface EditorProps {
 function WsinMapEditor({ id, title, mapping }: EditorProps) {
   const [initial] = useState(() => wsinMapValues(mapping));
   // Stable keys for the rows; a row's fields are named by its position.
-  const [rowKeys, setRowKeys] = useState(() => Array.from({ length: Math.max(1, mapping.length) }, (_, index) => index));
+  const [rowKeys, setRowKeys] = useState(() =>
+    Array.from({ length: Math.max(1, mapping.length) }, (_, index) => index),
+  );
   const nextRowKey = useRef(rowKeys.length);
   const form = useForm<WsinMapValues>(initial, wsinMapRules(rowKeys.length));
   const [mapWsin, isMapping] = useCatalogueProductWsinMapMutation();
@@ -98,7 +102,12 @@ function WsinMapEditor({ id, title, mapping }: EditorProps) {
           const quantity = form.field(wsinField(row, 'quantity'));
           return (
             <HStack key={key} gap="2" align="flex-start">
-              <FormField label={`WSIN ${row + 1}`} autoComplete="off" required {...form.field(wsinField(row, 'wsin'))} />
+              <FormField
+                label={`WSIN ${row + 1}`}
+                autoComplete="off"
+                required
+                {...form.field(wsinField(row, 'wsin'))}
+              />
               <Field.Root invalid={Boolean(quantity.error)} required maxW="32">
                 <Field.Label>{`Quantity ${row + 1}`}</Field.Label>
                 <Input
@@ -151,7 +160,15 @@ function WsinMapEditor({ id, title, mapping }: EditorProps) {
 
 function RemoveIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M5 7l1 13h12l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

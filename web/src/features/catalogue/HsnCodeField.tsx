@@ -47,7 +47,12 @@ export function HsnCodeField({ name, value, onChange, error }: Props) {
       setLookup(NO_LOOKUP);
       return undefined;
     }
-    const subscription = fetchQuery<HsnCodeFieldQuery>(environment, query, { search }, { fetchPolicy: 'store-or-network' }).subscribe({
+    const subscription = fetchQuery<HsnCodeFieldQuery>(
+      environment,
+      query,
+      { search },
+      { fetchPolicy: 'store-or-network' },
+    ).subscribe({
       next: (data) => setLookup({ search, codes: data.hsnCodes, error: null }),
       error: (failure: unknown) => setLookup({ search, codes: [], error: failure }),
     });
@@ -94,7 +99,13 @@ export function HsnCodeField({ name, value, onChange, error }: Props) {
         <Combobox.Positioner>
           <Combobox.Content maxH="64">
             <Combobox.Empty>
-              {lookup.error ? describeError(lookup.error) : search ? (loading ? 'Looking up…' : `No HSN codes match “${search}”`) : 'Type a code or a description'}
+              {lookup.error
+                ? describeError(lookup.error)
+                : search
+                  ? loading
+                    ? 'Looking up…'
+                    : `No HSN codes match “${search}”`
+                  : 'Type a code or a description'}
             </Combobox.Empty>
             {collection.items.map((item) => (
               <Combobox.Item key={item.code} item={item}>

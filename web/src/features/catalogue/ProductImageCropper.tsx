@@ -112,8 +112,10 @@ export function ProductImageCropper({ file, fileType, busy, onCancel, onCropped 
     context.strokeRect(crop.x + px, crop.y + px, crop.width - 2 * px, crop.height - 2 * px);
   }, [image, crop, scale]);
 
-  const move = (dx: number, dy: number) => setCrop((current) => (current && size ? moveCrop(current, size, dx, dy) : current));
-  const zoomTo = (zoom: number) => setCrop((current) => (current && size ? zoomCrop(current, size, ASPECT, zoom) : current));
+  const move = (dx: number, dy: number) =>
+    setCrop((current) => (current && size ? moveCrop(current, size, dx, dy) : current));
+  const zoomTo = (zoom: number) =>
+    setCrop((current) => (current && size ? zoomCrop(current, size, ASPECT, zoom) : current));
   const zoom = crop && size ? zoomOf(crop, size, ASPECT) : MIN_ZOOM;
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -200,7 +202,8 @@ export function ProductImageCropper({ file, fileType, busy, onCancel, onCropped 
         )}
       </Box>
       <Text id={hintId} textStyle="xs" color="fg.muted">
-        Drag the frame or use the arrow keys to move it (Shift for bigger steps); zoom with the slider or + and −. The image is cut to 3:1.
+        Drag the frame or use the arrow keys to move it (Shift for bigger steps); zoom with the slider or + and −. The
+        image is cut to 3:1.
       </Text>
       <Slider.Root
         size="sm"

@@ -81,7 +81,13 @@ export function ProductImagesField({ urls, onChange, error, onBusyChange }: Prop
         </Field.Root>
       )}
       {urls.length > 0 && (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 4 }} gap="2" aria-label="Product images">
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 2, sm: 3, md: 4 }}
+          gap="2"
+          aria-label="Product images"
+        >
           {urls.map((url, index) => (
             <Box as="li" key={url} position="relative" borderWidth="1px" rounded="sm" overflow="hidden">
               <AspectRatio ratio={3}>
@@ -115,7 +121,15 @@ export function ProductImagesField({ urls, onChange, error, onBusyChange }: Prop
 
 function CloseIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+    <svg
+      viewBox="0 0 24 24"
+      width="12"
+      height="12"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
       <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
     </svg>
   );

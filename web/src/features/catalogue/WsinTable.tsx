@@ -47,7 +47,15 @@ const rowFragment = graphql`
 type WsinRow = WsinTable_wsin$data;
 
 const COLUMNS: readonly Column<WsinRow>[] = [
-  { key: 'wsin', header: 'WSIN', render: (w) => <Text fontWeight="medium" whiteSpace="nowrap">{w.wsin}</Text> },
+  {
+    key: 'wsin',
+    header: 'WSIN',
+    render: (w) => (
+      <Text fontWeight="medium" whiteSpace="nowrap">
+        {w.wsin}
+      </Text>
+    ),
+  },
   { key: 'name', header: 'Name', render: (w) => w.name },
   {
     key: 'active',
@@ -100,7 +108,16 @@ export function WsinTable({ query, company }: Props) {
         totalCount={data.wsins.totalCount}
         pagination={pagination}
         variables={variables}
-        filters={<SearchByFilter fields={SEARCH_FIELDS} by={by} onByChange={setBy} text={text} onTextChange={setText} label="Search WSINs" />}
+        filters={
+          <SearchByFilter
+            fields={SEARCH_FIELDS}
+            by={by}
+            onByChange={setBy}
+            text={text}
+            onTextChange={setText}
+            label="Search WSINs"
+          />
+        }
         actions={<Button onClick={() => setCreating(true)}>Create WSIN</Button>}
       />
       <WsinCreateForm

@@ -4,7 +4,10 @@ import { brandsPath, brandsQueryVariables, readBrandsParams } from './brandsPara
 describe('brands page URL', () => {
   it('reads the company and tab, products by default', () => {
     expect(readBrandsParams(new URLSearchParams(''))).toEqual({ company: null, tab: 'products' });
-    expect(readBrandsParams(new URLSearchParams('company=Q29tcGFueTox&tab=wsin'))).toEqual({ company: 'Q29tcGFueTox', tab: 'wsin' });
+    expect(readBrandsParams(new URLSearchParams('company=Q29tcGFueTox&tab=wsin'))).toEqual({
+      company: 'Q29tcGFueTox',
+      tab: 'wsin',
+    });
     expect(readBrandsParams(new URLSearchParams('company=%20&tab=orders'))).toEqual({ company: null, tab: 'products' });
   });
 
@@ -14,8 +17,23 @@ describe('brands page URL', () => {
   });
 
   it('fetches only the open tab, and nothing before a company is chosen', () => {
-    expect(brandsQueryVariables({ company: null, tab: 'wsin' })).toEqual({ company: '', withCompany: false, withProducts: false, withWsins: false });
-    expect(brandsQueryVariables({ company: 'C', tab: 'products' })).toEqual({ company: 'C', withCompany: true, withProducts: true, withWsins: false });
-    expect(brandsQueryVariables({ company: 'C', tab: 'wsin' })).toEqual({ company: 'C', withCompany: true, withProducts: false, withWsins: true });
+    expect(brandsQueryVariables({ company: null, tab: 'wsin' })).toEqual({
+      company: '',
+      withCompany: false,
+      withProducts: false,
+      withWsins: false,
+    });
+    expect(brandsQueryVariables({ company: 'C', tab: 'products' })).toEqual({
+      company: 'C',
+      withCompany: true,
+      withProducts: true,
+      withWsins: false,
+    });
+    expect(brandsQueryVariables({ company: 'C', tab: 'wsin' })).toEqual({
+      company: 'C',
+      withCompany: true,
+      withProducts: false,
+      withWsins: true,
+    });
   });
 });

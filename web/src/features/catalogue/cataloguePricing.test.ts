@@ -13,20 +13,34 @@ import {
 describe('catalogue pricing page URL', () => {
   it('reads the company and store, and ignores a store without a company', () => {
     expect(readCataloguePricingParams(new URLSearchParams(''))).toEqual({ company: null, store: null });
-    expect(readCataloguePricingParams(new URLSearchParams('company=Q29tcGFueTox'))).toEqual({ company: 'Q29tcGFueTox', store: null });
+    expect(readCataloguePricingParams(new URLSearchParams('company=Q29tcGFueTox'))).toEqual({
+      company: 'Q29tcGFueTox',
+      store: null,
+    });
     expect(readCataloguePricingParams(new URLSearchParams('company=Q29tcGFueTox&store=V2FyZWhvdXNlOjE%3D'))).toEqual({
       company: 'Q29tcGFueTox',
       store: 'V2FyZWhvdXNlOjE=',
     });
-    expect(readCataloguePricingParams(new URLSearchParams('store=V2FyZWhvdXNlOjE%3D'))).toEqual({ company: null, store: null });
-    expect(readCataloguePricingParams(new URLSearchParams('company=%20&store=%20'))).toEqual({ company: null, store: null });
-    expect(readCataloguePricingParams(new URLSearchParams('company=C&store=%20'))).toEqual({ company: 'C', store: null });
+    expect(readCataloguePricingParams(new URLSearchParams('store=V2FyZWhvdXNlOjE%3D'))).toEqual({
+      company: null,
+      store: null,
+    });
+    expect(readCataloguePricingParams(new URLSearchParams('company=%20&store=%20'))).toEqual({
+      company: null,
+      store: null,
+    });
+    expect(readCataloguePricingParams(new URLSearchParams('company=C&store=%20'))).toEqual({
+      company: 'C',
+      store: null,
+    });
   });
 
   it('writes the company and store, and no store without a company', () => {
     expect(cataloguePricingPath({ company: null, store: null })).toBe('/admin/catalogue-pricing');
     expect(cataloguePricingPath({ company: null, store: 'S' })).toBe('/admin/catalogue-pricing');
-    expect(cataloguePricingPath({ company: 'Q29tcGFueTox', store: null })).toBe('/admin/catalogue-pricing?company=Q29tcGFueTox');
+    expect(cataloguePricingPath({ company: 'Q29tcGFueTox', store: null })).toBe(
+      '/admin/catalogue-pricing?company=Q29tcGFueTox',
+    );
     expect(cataloguePricingPath({ company: 'Q29tcGFueTox', store: 'V2FyZWhvdXNlOjE=' })).toBe(
       '/admin/catalogue-pricing?company=Q29tcGFueTox&store=V2FyZWhvdXNlOjE%3D',
     );
@@ -39,15 +53,32 @@ describe('catalogue pricing page URL', () => {
   });
 
   it('fetches nothing company-scoped before a company, and no prices before a store', () => {
-    expect(cataloguePricingQueryVariables({ company: null, store: null })).toEqual({ company: '', store: '', withCompany: false, withPricing: false });
-    expect(cataloguePricingQueryVariables({ company: 'C', store: null })).toEqual({ company: 'C', store: '', withCompany: true, withPricing: false });
-    expect(cataloguePricingQueryVariables({ company: 'C', store: 'S' })).toEqual({ company: 'C', store: 'S', withCompany: true, withPricing: true });
+    expect(cataloguePricingQueryVariables({ company: null, store: null })).toEqual({
+      company: '',
+      store: '',
+      withCompany: false,
+      withPricing: false,
+    });
+    expect(cataloguePricingQueryVariables({ company: 'C', store: null })).toEqual({
+      company: 'C',
+      store: '',
+      withCompany: true,
+      withPricing: false,
+    });
+    expect(cataloguePricingQueryVariables({ company: 'C', store: 'S' })).toEqual({
+      company: 'C',
+      store: 'S',
+      withCompany: true,
+      withPricing: true,
+    });
   });
 });
 
 describe('catalogue pricing download', () => {
   it('asks for the CSV by global ids, encoded', () => {
-    expect(cataloguePricingCsvUrl('Q29tcGFueTox', 'V2FyZWhvdXNlOjE=')).toBe('/files/catalogue-pricing.csv?company=Q29tcGFueTox&store=V2FyZWhvdXNlOjE%3D');
+    expect(cataloguePricingCsvUrl('Q29tcGFueTox', 'V2FyZWhvdXNlOjE=')).toBe(
+      '/files/catalogue-pricing.csv?company=Q29tcGFueTox&store=V2FyZWhvdXNlOjE%3D',
+    );
   });
 });
 
@@ -69,7 +100,10 @@ describe('catalogue pricing upload file', () => {
 describe('catalogue pricing upload outcome', () => {
   it('is saved when nothing is wrong, with how many products changed', () => {
     expect(pricingUploadOutcome({ updated: 3, failed: [], userErrors: [] })).toEqual({ kind: 'saved', updated: 3 });
-    expect(pricingUploadOutcome({ updated: null, failed: null, userErrors: [] })).toEqual({ kind: 'saved', updated: 0 });
+    expect(pricingUploadOutcome({ updated: null, failed: null, userErrors: [] })).toEqual({
+      kind: 'saved',
+      updated: 0,
+    });
   });
 
   it('lists every wrong row when any row is wrong (nothing saved)', () => {
@@ -87,11 +121,25 @@ describe('catalogue pricing upload outcome', () => {
   });
 
   it('is refused with the server’s messages when the file is not taken at all', () => {
-    expect(pricingUploadOutcome({ updated: null, failed: null, userErrors: [{ message: MSG.csvOnly }] })).toEqual({ kind: 'refused', message: MSG.csvOnly });
-    expect(pricingUploadOutcome({ updated: null, failed: null, userErrors: [{ message: 'A.' }, { message: 'B.' }] })).toEqual({ kind: 'refused', message: 'A. B.' });
-    expect(pricingUploadOutcome({ updated: null, failed: null, userErrors: [{ message: '' }] })).toEqual({ kind: 'refused', message: MSG.pricingUploadFailed });
+    expect(pricingUploadOutcome({ updated: null, failed: null, userErrors: [{ message: MSG.csvOnly }] })).toEqual({
+      kind: 'refused',
+      message: MSG.csvOnly,
+    });
+    expect(
+      pricingUploadOutcome({ updated: null, failed: null, userErrors: [{ message: 'A.' }, { message: 'B.' }] }),
+    ).toEqual({ kind: 'refused', message: 'A. B.' });
+    expect(pricingUploadOutcome({ updated: null, failed: null, userErrors: [{ message: '' }] })).toEqual({
+      kind: 'refused',
+      message: MSG.pricingUploadFailed,
+    });
     // userErrors win over any rows.
-    expect(pricingUploadOutcome({ updated: 0, failed: [{ key: 'X', message: 'm' }], userErrors: [{ message: MSG.selectStore }] })).toEqual({
+    expect(
+      pricingUploadOutcome({
+        updated: 0,
+        failed: [{ key: 'X', message: 'm' }],
+        userErrors: [{ message: MSG.selectStore }],
+      }),
+    ).toEqual({
       kind: 'refused',
       message: MSG.selectStore,
     });
@@ -99,11 +147,29 @@ describe('catalogue pricing upload outcome', () => {
 });
 
 describe('catalogue pricing rows', () => {
-  const product = { id: 'Q2F0YWxvZ3VlUHJvZHVjdDox', productId: 7, productTitle: 'Chai CTC 500g', sku: 'CHAI-CTC-500', category: 'Tea', price: 299 };
+  const product = {
+    id: 'Q2F0YWxvZ3VlUHJvZHVjdDox',
+    productId: 7,
+    productTitle: 'Chai CTC 500g',
+    sku: 'CHAI-CTC-500',
+    category: 'Tea',
+    price: 299,
+  };
 
   it('keys a row by its product and carries the price, discount and final price', () => {
-    expect(pricingRows([{ cursor: 'c0', node: { discount: 49.5, finalPrice: 249.5, catalogueProduct: product } }])).toEqual([
-      { id: product.id, productId: 7, productTitle: 'Chai CTC 500g', sku: 'CHAI-CTC-500', category: 'Tea', price: 299, discount: 49.5, finalPrice: 249.5 },
+    expect(
+      pricingRows([{ cursor: 'c0', node: { discount: 49.5, finalPrice: 249.5, catalogueProduct: product } }]),
+    ).toEqual([
+      {
+        id: product.id,
+        productId: 7,
+        productTitle: 'Chai CTC 500g',
+        sku: 'CHAI-CTC-500',
+        category: 'Tea',
+        price: 299,
+        discount: 49.5,
+        finalPrice: 249.5,
+      },
     ]);
   });
 
@@ -113,6 +179,13 @@ describe('catalogue pricing rows', () => {
       { cursor: 'c1', node: { discount: 1, finalPrice: 9, catalogueProduct: null } },
     ]);
     expect(rows.map((row) => row.id)).toEqual(['cursor:c0', 'cursor:c1']);
-    expect(rows[0]).toMatchObject({ productId: null, productTitle: null, sku: null, category: null, price: null, finalPrice: 10 });
+    expect(rows[0]).toMatchObject({
+      productId: null,
+      productTitle: null,
+      sku: null,
+      category: null,
+      price: null,
+      finalPrice: 10,
+    });
   });
 });

@@ -59,7 +59,9 @@ export const CATALOGUE_PRICING_CSV_NAME = 'catalogue-pricing.csv';
 export const CSV_ACCEPT = '.csv,text/csv';
 
 /** Only .csv files, of a size the API takes; the server checks the same and also reads the rows. */
-export function pricingFileError(file: { readonly name: string; readonly size: number } | null | undefined): string | null {
+export function pricingFileError(
+  file: { readonly name: string; readonly size: number } | null | undefined,
+): string | null {
   if (!file) return MSG.noFileSelected;
   if (!file.name.toLowerCase().endsWith('.csv')) return MSG.csvOnly;
   return file.size > BULK_FILE_MAX_MB * 1024 * 1024 ? fill(MSG.fileTooLarge, { n: BULK_FILE_MAX_MB }) : null;
@@ -93,7 +95,10 @@ export function pricingUploadOutcome(payload: UploadPayload): PricingUploadOutco
   }
   const failed = payload.failed ?? [];
   if (failed.length > 0) {
-    return { kind: 'failed', rows: failed.map((row) => ({ key: row.key, message: row.message || MSG.pricingUploadFailed })) };
+    return {
+      kind: 'failed',
+      rows: failed.map((row) => ({ key: row.key, message: row.message || MSG.pricingUploadFailed })),
+    };
   }
   return { kind: 'saved', updated: payload.updated ?? 0 };
 }

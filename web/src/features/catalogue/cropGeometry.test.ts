@@ -49,7 +49,12 @@ describe('crop geometry', () => {
     const start = zoomCrop(initialCrop(tall, ASPECT), tall, ASPECT, 2);
     expect(moveCrop(start, tall, 100, -50)).toEqual({ x: 325, y: 475, width: 450, height: 150 });
     expect(moveCrop(start, tall, -10_000, 10_000)).toEqual({ x: 0, y: 1050, width: 450, height: 150 });
-    expect(clampCrop({ x: -5, y: -5, width: 2000, height: 500 }, tall)).toEqual({ x: 0, y: 0, width: 900, height: 500 });
+    expect(clampCrop({ x: -5, y: -5, width: 2000, height: 500 }, tall)).toEqual({
+      x: 0,
+      y: 0,
+      width: 900,
+      height: 500,
+    });
   });
 
   it('zooming out near an edge pulls the box back inside', () => {

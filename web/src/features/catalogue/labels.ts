@@ -9,7 +9,15 @@ export { shopTypeLabel };
 type KnownShopType = Exclude<ShopType, '%future added value'>;
 
 /** The sales channel types (§1), as the ShopType enum names them. */
-export const SHOP_TYPES: readonly KnownShopType[] = ['SHOPIFY', 'WORDPRESS', 'UNICOMMERCE', 'EASYECOM', 'SHIPWAY', 'AMAZON', 'MANUAL'];
+export const SHOP_TYPES: readonly KnownShopType[] = [
+  'SHOPIFY',
+  'WORDPRESS',
+  'UNICOMMERCE',
+  'EASYECOM',
+  'SHIPWAY',
+  'AMAZON',
+  'MANUAL',
+];
 
 export const SHOP_TYPE_OPTIONS: readonly Option[] = SHOP_TYPES.map((value) => ({ value, label: shopTypeLabel(value) }));
 

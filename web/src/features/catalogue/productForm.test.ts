@@ -24,7 +24,11 @@ const filled: ProductFormValues = {
   hsnCode: '0902',
 };
 
-const errorsOf = (values: ProductFormValues) => check(values, productRules(() => values));
+const errorsOf = (values: ProductFormValues) =>
+  check(
+    values,
+    productRules(() => values),
+  );
 
 describe('product form', () => {
   it('starts a new product as manual and active, with no images', () => {
@@ -116,9 +120,14 @@ describe('product form', () => {
     expect(errors['mappedDimensions.length']).toBeUndefined();
     expect(errors['mappedDimensions.breadth']).toBe(MSG.dimensionsTogether);
     expect(errors['mappedDimensions.height']).toBe(MSG.dimensionsTogether);
-    expect(errorsOf({ ...filled, 'mappedDimensions.length': '0', 'mappedDimensions.breadth': '1', 'mappedDimensions.height': '1' })['mappedDimensions.length']).toBe(
-      'Length must be more than 0',
-    );
+    expect(
+      errorsOf({
+        ...filled,
+        'mappedDimensions.length': '0',
+        'mappedDimensions.breadth': '1',
+        'mappedDimensions.height': '1',
+      })['mappedDimensions.length'],
+    ).toBe('Length must be more than 0');
   });
 
   it('takes grams as a whole number above 0', () => {
@@ -153,7 +162,11 @@ describe('where a new product is listed', () => {
   it('joins a filtered list only when it passes the filters', () => {
     expect(connectionsForNewProduct('conn', { active: 1, search: null }, product)).toEqual(['conn']);
     expect(connectionsForNewProduct('conn', { active: 0, search: null }, product)).toEqual([]);
-    expect(connectionsForNewProduct('conn', { active: null, search: { by: 'SKU', value: 'chai' } }, product)).toEqual(['conn']);
-    expect(connectionsForNewProduct('conn', { active: null, search: { by: 'TITLE', value: 'coffee' } }, product)).toEqual([]);
+    expect(connectionsForNewProduct('conn', { active: null, search: { by: 'SKU', value: 'chai' } }, product)).toEqual([
+      'conn',
+    ]);
+    expect(
+      connectionsForNewProduct('conn', { active: null, search: { by: 'TITLE', value: 'coffee' } }, product),
+    ).toEqual([]);
   });
 });

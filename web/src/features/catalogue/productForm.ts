@@ -19,7 +19,11 @@ import { isShopType } from './labels';
  * fields so the server's userErrors (`sku`, `mappedDimensions.length`, ...) land under them.
  */
 
-export const DIMENSION_FIELDS = ['mappedDimensions.length', 'mappedDimensions.breadth', 'mappedDimensions.height'] as const;
+export const DIMENSION_FIELDS = [
+  'mappedDimensions.length',
+  'mappedDimensions.breadth',
+  'mappedDimensions.height',
+] as const;
 type DimensionField = (typeof DIMENSION_FIELDS)[number];
 
 export const DIMENSION_LABELS: Record<DimensionField, string> = {
@@ -59,7 +63,8 @@ export interface ProductLike {
   readonly basePrice: number;
   readonly margin: number;
   readonly weight: number;
-  readonly mappedDimensions: { readonly length: number; readonly breadth: number; readonly height: number } | null | undefined;
+  readonly mappedDimensions:
+    { readonly length: number; readonly breadth: number; readonly height: number } | null | undefined;
   readonly hsnCode: string;
   readonly d2rCategory: string | null | undefined;
   readonly shopType: string;
@@ -111,7 +116,8 @@ export function productFormValues(product?: ProductLike | null): ProductFormValu
 }
 
 /** Grams: a whole number more than 0. Empty passes; pair with requiredRule. */
-export const gramsRule: Rule = (value) => weightRule(value) ?? (Number.isInteger(Number(value.trim())) ? null : MSG.wholeNumber);
+export const gramsRule: Rule = (value) =>
+  weightRule(value) ?? (Number.isInteger(Number(value.trim())) ? null : MSG.wholeNumber);
 
 /**
  * The shared rules the client checks early (the server checks them again and decides).
@@ -121,7 +127,9 @@ export const gramsRule: Rule = (value) => weightRule(value) ?? (Number.isInteger
 export function productRules(values: () => ProductFormValues): Partial<Record<keyof ProductFormValues, Rule[]>> {
   const together: Rule = (value) => {
     const current = values();
-    return !value.trim() && DIMENSION_FIELDS.some((name) => current[name].trim() !== '') ? MSG.dimensionsTogether : null;
+    return !value.trim() && DIMENSION_FIELDS.some((name) => current[name].trim() !== '')
+      ? MSG.dimensionsTogether
+      : null;
   };
   return {
     productTitle: [requiredRule('Product Title')],
@@ -153,7 +161,10 @@ export function productInput(values: ProductFormValues): ProductInputFields {
     basePrice: Number(text('basePrice')),
     margin: Number(text('margin')),
     weight: Number(text('weight')),
-    mappedDimensions: hasDimensions && length !== undefined && breadth !== undefined && height !== undefined ? { length, breadth, height } : null,
+    mappedDimensions:
+      hasDimensions && length !== undefined && breadth !== undefined && height !== undefined
+        ? { length, breadth, height }
+        : null,
     hsnCode: text('hsnCode'),
     d2rCategory: text('d2rCategory') || null,
     shopType: isShopType(shopType) ? shopType : 'MANUAL',

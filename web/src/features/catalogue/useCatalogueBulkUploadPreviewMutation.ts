@@ -12,5 +12,8 @@ const mutation = graphql`
 
 /** Reads an Upload Bulk Catalogs sheet and checks every cell; nothing is saved. Unstored: its input is the file. */
 export function useCatalogueBulkUploadPreviewMutation() {
-  return useUnstoredInputMutation<CatalogueBulkUploadPreviewMutation, 'catalogueBulkUploadPreview'>(mutation, 'catalogueBulkUploadPreview');
+  return useUnstoredInputMutation<CatalogueBulkUploadPreviewMutation, 'catalogueBulkUploadPreview'>(
+    mutation,
+    'catalogueBulkUploadPreview',
+  );
 }

@@ -13,5 +13,8 @@ const mutation = graphql`
 
 /** Starts the background task that creates the sheet's products, or updates those whose SKU exists. */
 export function useCatalogueBulkUploadSaveMutation() {
-  return useUnstoredInputMutation<CatalogueBulkUploadSaveMutation, 'catalogueBulkUploadSave'>(mutation, 'catalogueBulkUploadSave');
+  return useUnstoredInputMutation<CatalogueBulkUploadSaveMutation, 'catalogueBulkUploadSave'>(
+    mutation,
+    'catalogueBulkUploadSave',
+  );
 }

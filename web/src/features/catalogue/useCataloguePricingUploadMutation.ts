@@ -24,5 +24,8 @@ const mutation = graphql`
  * its input is the whole file, and the payload is screen state, not graph data.
  */
 export function useCataloguePricingUploadMutation() {
-  return useUnstoredInputMutation<CataloguePricingUploadMutation, 'cataloguePricingUpload'>(mutation, 'cataloguePricingUpload');
+  return useUnstoredInputMutation<CataloguePricingUploadMutation, 'cataloguePricingUpload'>(
+    mutation,
+    'cataloguePricingUpload',
+  );
 }

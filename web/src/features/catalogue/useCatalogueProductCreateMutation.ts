@@ -26,5 +26,8 @@ const mutation = graphql`
 
 /** Creates a product: the seller's own, or (admins) one for `input.company`. */
 export function useCatalogueProductCreateMutation() {
-  return useConnectionInputMutation<CatalogueProductCreateMutation, 'catalogueProductCreate'>(mutation, 'catalogueProductCreate');
+  return useConnectionInputMutation<CatalogueProductCreateMutation, 'catalogueProductCreate'>(
+    mutation,
+    'catalogueProductCreate',
+  );
 }

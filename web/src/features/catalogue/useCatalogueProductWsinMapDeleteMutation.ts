@@ -20,5 +20,8 @@ const mutation = graphql`
 `;
 
 export function useCatalogueProductWsinMapDeleteMutation() {
-  return useInputMutation<CatalogueProductWsinMapDeleteMutation, 'catalogueProductWsinMapDelete'>(mutation, 'catalogueProductWsinMapDelete');
+  return useInputMutation<CatalogueProductWsinMapDeleteMutation, 'catalogueProductWsinMapDelete'>(
+    mutation,
+    'catalogueProductWsinMapDelete',
+  );
 }

@@ -20,5 +20,8 @@ const mutation = graphql`
 `;
 
 export function useCatalogueProductWsinMapMutation() {
-  return useInputMutation<CatalogueProductWsinMapMutation, 'catalogueProductWsinMap'>(mutation, 'catalogueProductWsinMap');
+  return useInputMutation<CatalogueProductWsinMapMutation, 'catalogueProductWsinMap'>(
+    mutation,
+    'catalogueProductWsinMap',
+  );
 }

@@ -28,14 +28,20 @@ export function useProductImageUpload() {
           readonly uploadUrl: string | null | undefined;
           readonly storedUrl: string | null | undefined;
           readonly userErrors: readonly { readonly message: string }[];
-        }>((resolve, reject) => createUpload({ key: 'PRODUCT_IMG', fileName, fileType }, { onCompleted: resolve, onError: reject }));
+        }>((resolve, reject) =>
+          createUpload({ key: 'PRODUCT_IMG', fileName, fileType }, { onCompleted: resolve, onError: reject }),
+        );
         if (payload.userErrors.length > 0) {
           throw new ApiError(payload.userErrors.map((error) => error.message).join(' '), 'BAD_USER_INPUT');
         }
         if (!payload.uploadUrl || !payload.storedUrl) throw new ApiError(MSG.genericFailure, 'UNKNOWN');
         let response: Response;
         try {
-          response = await fetch(payload.uploadUrl, { method: 'PUT', body: file, headers: { 'content-type': fileType } });
+          response = await fetch(payload.uploadUrl, {
+            method: 'PUT',
+            body: file,
+            headers: { 'content-type': fileType },
+          });
         } catch {
           throw new ApiError(MSG.genericFailure, 'NETWORK');
         }

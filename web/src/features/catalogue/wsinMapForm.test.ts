@@ -1,6 +1,14 @@
 import { check, MSG } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
-import { addWsinRow, removeWsinRow, wsinMapEmptyMessage, wsinMapInput, wsinMapRules, wsinMapValues, wsinRowCount } from './wsinMapForm';
+import {
+  addWsinRow,
+  removeWsinRow,
+  wsinMapEmptyMessage,
+  wsinMapInput,
+  wsinMapRules,
+  wsinMapValues,
+  wsinRowCount,
+} from './wsinMapForm';
 
 describe('WSIN map editor', () => {
   it('starts with the product’s rows, or one empty row', () => {
@@ -9,16 +17,31 @@ describe('WSIN map editor', () => {
       { wsin: 'W-1', quantity: 2 },
       { wsin: 'W-2', quantity: 1 },
     ]);
-    expect(values).toEqual({ 'wsins.0.wsin': 'W-1', 'wsins.0.quantity': '2', 'wsins.1.wsin': 'W-2', 'wsins.1.quantity': '1' });
+    expect(values).toEqual({
+      'wsins.0.wsin': 'W-1',
+      'wsins.0.quantity': '2',
+      'wsins.1.wsin': 'W-2',
+      'wsins.1.quantity': '1',
+    });
     expect(wsinRowCount(values)).toBe(2);
   });
 
   it('adds rows at the end and moves later rows up on removal', () => {
-    const three = addWsinRow(wsinMapValues([{ wsin: 'A', quantity: 1 }, { wsin: 'B', quantity: 2 }]));
+    const three = addWsinRow(
+      wsinMapValues([
+        { wsin: 'A', quantity: 1 },
+        { wsin: 'B', quantity: 2 },
+      ]),
+    );
     expect(wsinRowCount(three)).toBe(3);
     expect(three['wsins.2.quantity']).toBe('1');
     const removed = removeWsinRow({ ...three, 'wsins.2.wsin': 'C' }, 0);
-    expect(removed).toEqual({ 'wsins.0.wsin': 'B', 'wsins.0.quantity': '2', 'wsins.1.wsin': 'C', 'wsins.1.quantity': '1' });
+    expect(removed).toEqual({
+      'wsins.0.wsin': 'B',
+      'wsins.0.quantity': '2',
+      'wsins.1.wsin': 'C',
+      'wsins.1.quantity': '1',
+    });
   });
 
   it('wants a WSIN and a quantity of at least 1 on every row', () => {
@@ -31,7 +54,14 @@ describe('WSIN map editor', () => {
   });
 
   it('sends trimmed rows, a WSIN named twice once with the quantities added', () => {
-    const values = { 'wsins.0.wsin': ' W-1 ', 'wsins.0.quantity': '2', 'wsins.1.wsin': 'W-1', 'wsins.1.quantity': '3', 'wsins.2.wsin': 'W-2', 'wsins.2.quantity': '1' };
+    const values = {
+      'wsins.0.wsin': ' W-1 ',
+      'wsins.0.quantity': '2',
+      'wsins.1.wsin': 'W-1',
+      'wsins.1.quantity': '3',
+      'wsins.2.wsin': 'W-2',
+      'wsins.2.quantity': '1',
+    };
     expect(wsinMapInput(values)).toEqual([
       { wsin: 'W-1', quantity: 5 },
       { wsin: 'W-2', quantity: 1 },

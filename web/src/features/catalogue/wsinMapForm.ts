@@ -79,4 +79,5 @@ export function wsinMapInput(values: WsinMapValues): { wsin: string; quantity: n
 }
 
 /** The form-level message when no row names a WSIN. */
-export const wsinMapEmptyMessage = (values: WsinMapValues): string | null => (wsinMapInput(values).length === 0 ? MSG.wsinMapRequired : null);
+export const wsinMapEmptyMessage = (values: WsinMapValues): string | null =>
+  wsinMapInput(values).length === 0 ? MSG.wsinMapRequired : null;

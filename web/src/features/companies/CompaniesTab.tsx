@@ -10,7 +10,8 @@ const fragment = graphql`
   fragment CompaniesTab_query on Query
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" })
   @refetchable(queryName: "CompaniesTabPaginationQuery") {
-    companies(first: $first, after: $after, search: $search) @connection(key: "CompaniesTab_companies", filters: ["search"]) {
+    companies(first: $first, after: $after, search: $search)
+      @connection(key: "CompaniesTab_companies", filters: ["search"]) {
       totalCount
       edges {
         node {
@@ -56,14 +57,19 @@ const COLUMNS: readonly Column<Company>[] = [
   {
     key: 'invoicing',
     header: 'Invoicing complete',
-    render: (c) => <Badge colorPalette={c.invoicingComplete ? 'green' : 'orange'}>{c.invoicingComplete ? 'Yes' : 'No'}</Badge>,
+    render: (c) => (
+      <Badge colorPalette={c.invoicingComplete ? 'green' : 'orange'}>{c.invoicingComplete ? 'Yes' : 'No'}</Badge>
+    ),
   },
   { key: 'created', header: 'Created', render: (c) => formatDate(c.createdAt) },
 ];
 
 /** Admin home, Companies tab: every seller company, newest first. */
 export function CompaniesTab({ query }: { query: CompaniesTab_query$key }) {
-  const { data, ...pagination } = usePaginationFragment<CompaniesTabPaginationQuery, CompaniesTab_query$key>(fragment, query);
+  const { data, ...pagination } = usePaginationFragment<CompaniesTabPaginationQuery, CompaniesTab_query$key>(
+    fragment,
+    query,
+  );
   return (
     <PaginationTable
       caption="Companies"

@@ -78,13 +78,51 @@ export function InvoicingForm({ company }: { company: InvoicingForm_company$key 
               <FormAlert message={form.formError} />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <FormField label="Legal name" autoComplete="organization" required {...form.field('legalName')} />
-                <FormField label="GSTIN" maxLength={15} autoComplete="off" placeholder="22AAAAA0000A1Z5" required {...upper('gstin')} />
-                <FormField label="PAN" maxLength={10} autoComplete="off" placeholder="AAAAA0000A" required {...upper('pan')} />
-                <FormField label="Address line 1" autoComplete="address-line1" required {...form.field('addressLine1')} />
-                <FormField label="Address line 2" autoComplete="address-line2" required {...form.field('addressLine2')} />
+                <FormField
+                  label="GSTIN"
+                  maxLength={15}
+                  autoComplete="off"
+                  placeholder="22AAAAA0000A1Z5"
+                  required
+                  {...upper('gstin')}
+                />
+                <FormField
+                  label="PAN"
+                  maxLength={10}
+                  autoComplete="off"
+                  placeholder="AAAAA0000A"
+                  required
+                  {...upper('pan')}
+                />
+                <FormField
+                  label="Address line 1"
+                  autoComplete="address-line1"
+                  required
+                  {...form.field('addressLine1')}
+                />
+                <FormField
+                  label="Address line 2"
+                  autoComplete="address-line2"
+                  required
+                  {...form.field('addressLine2')}
+                />
                 <FormField label="City" autoComplete="address-level2" required {...form.field('city')} />
-                <FormField kind="select" label="State" placeholder="Select state" options={STATE_OPTIONS} required {...form.field('state')} />
-                <FormField label="Pincode" inputMode="numeric" maxLength={6} autoComplete="postal-code" required {...form.field('pincode')} />
+                <FormField
+                  kind="select"
+                  label="State"
+                  placeholder="Select state"
+                  options={STATE_OPTIONS}
+                  required
+                  {...form.field('state')}
+                />
+                <FormField
+                  label="Pincode"
+                  inputMode="numeric"
+                  maxLength={6}
+                  autoComplete="postal-code"
+                  required
+                  {...form.field('pincode')}
+                />
               </SimpleGrid>
               <div>
                 <Button type="submit" loading={isSaving}>

@@ -72,7 +72,11 @@ export function adminNdrLoader({ request }: LoaderFunctionArgs) {
  * Filter changes refetch only the table; another company loads the route's query again,
  * which also names the company for its picker.
  */
-export function adminNdrShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function adminNdrShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   return currentUrl.searchParams.get('company') !== nextUrl.searchParams.get('company');
 }
@@ -106,7 +110,10 @@ export function AdminNdrPage() {
     <Flex gap={{ base: '4', md: '8' }} direction={{ base: 'column', md: 'row' }} align="flex-start">
       {data.viewer && <AdminSideMenu viewer={data.viewer} tab="NDR" />}
       <Box flex="1" minW="0" w="full">
-        <PageHeader title="NDR" description="Customer requests after a failed delivery, by the buyers' answers to their links." />
+        <PageHeader
+          title="NDR"
+          description="Customer requests after a failed delivery, by the buyers' answers to their links."
+        />
         <AdminRequests
           // Another company's list starts with nothing picked.
           key={filters.company ?? 'all'}
@@ -177,7 +184,9 @@ function AdminRequests({ query, filters, onFiltersChange, companyFilter }: Admin
   );
 
   const rowActions = useCallback(
-    (row: CustomerRequestRow) => <RowApprovalMenu row={row} disabled={isSending} onAction={(action) => act(action, [row])} />,
+    (row: CustomerRequestRow) => (
+      <RowApprovalMenu row={row} disabled={isSending} onAction={(action) => act(action, [row])} />
+    ),
     [act, isSending],
   );
 
@@ -190,7 +199,11 @@ function AdminRequests({ query, filters, onFiltersChange, companyFilter }: Admin
         adminView={{ companyFilter }}
         selection={{ selected, onChange: setSelected }}
         actions={(picked) => (
-          <ApprovalButtons picked={picked} sending={sending} onAction={(action) => act(action, picked, () => setSelected(new Set()))} />
+          <ApprovalButtons
+            picked={picked}
+            sending={sending}
+            onAction={(action) => act(action, picked, () => setSelected(new Set()))}
+          />
         )}
         rowActions={rowActions}
       />
@@ -237,7 +250,15 @@ function ApprovalButtons({
 }
 
 /** A request's own approval; the status it already has is off. */
-function RowApprovalMenu({ row, disabled, onAction }: { row: CustomerRequestRow; disabled: boolean; onAction: (action: ApprovalAction) => void }) {
+function RowApprovalMenu({
+  row,
+  disabled,
+  onAction,
+}: {
+  row: CustomerRequestRow;
+  disabled: boolean;
+  onAction: (action: ApprovalAction) => void;
+}) {
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
@@ -247,7 +268,12 @@ function RowApprovalMenu({ row, disabled, onAction }: { row: CustomerRequestRow;
       }}
     >
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" disabled={disabled} aria-label={`Set approval for order ${row.orderNumber}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={disabled}
+          aria-label={`Set approval for order ${row.orderNumber}`}
+        >
           Set approval
         </Button>
       </Menu.Trigger>
@@ -282,7 +308,11 @@ function ApproveDialog({
   const [only] = targets;
   // Kept while the dialog fades out, when nothing is pending any more.
   const shown = useRef('');
-  if (pending) shown.current = targets.length === 1 && only ? `Approve the request for order ${only.orderNumber}?` : `Approve ${targets.length} requests?`;
+  if (pending)
+    shown.current =
+      targets.length === 1 && only
+        ? `Approve the request for order ${only.orderNumber}?`
+        : `Approve ${targets.length} requests?`;
   const title = shown.current;
   return (
     <Dialog.Root

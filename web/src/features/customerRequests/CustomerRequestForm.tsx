@@ -1,5 +1,23 @@
-import { DEFERRED_DELIVERY_MAX_DAYS, ISSUE_DESCRIPTION_MAX, MSG, REQUEST_TYPES, type CustomerRequestType } from '@parcelo/common';
-import { Button, Card, Checkbox, Field, Fieldset, Input, RadioCard, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  DEFERRED_DELIVERY_MAX_DAYS,
+  ISSUE_DESCRIPTION_MAX,
+  MSG,
+  REQUEST_TYPES,
+  type CustomerRequestType,
+} from '@parcelo/common';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Fieldset,
+  Input,
+  RadioCard,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { CustomerRequestLinkView_link$key } from '../../__generated__/CustomerRequestLinkView_link.graphql';
 import { FormAlert } from '../../lib/FormAlert';
@@ -80,7 +98,13 @@ export function CustomerRequestForm({ token, onAnswered }: Props) {
             {requestType === 'UPDATE_DETAILS' && <UpdateDetailsFields form={form} />}
             {requestType === 'CANCEL_ORDER' && <CancelOrderFields form={form} />}
             <FormAlert message={form.formError} />
-            <Button type="submit" size="lg" width={{ base: 'full', sm: 'auto' }} alignSelf={{ sm: 'flex-start' }} loading={isSending}>
+            <Button
+              type="submit"
+              size="lg"
+              width={{ base: 'full', sm: 'auto' }}
+              alignSelf={{ sm: 'flex-start' }}
+              loading={isSending}
+            >
               Submit
             </Button>
           </Stack>
@@ -90,10 +114,22 @@ export function CustomerRequestForm({ token, onAnswered }: Props) {
   );
 }
 
-function RequestTypeChoice({ value, error, onChange }: { value: string; error: string | undefined; onChange: (value: string) => void }) {
+function RequestTypeChoice({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
   return (
     <Fieldset.Root invalid={Boolean(error)}>
-      <RadioCard.Root name="requestType" value={value || null} onValueChange={(details) => onChange(details.value ?? '')}>
+      <RadioCard.Root
+        name="requestType"
+        value={value || null}
+        onValueChange={(details) => onChange(details.value ?? '')}
+      >
         <RadioCard.Label textStyle="md" fontWeight="semibold" mb="2">
           What would you like us to do?
         </RadioCard.Label>
@@ -125,7 +161,9 @@ function UpdateDetailsFields({ form }: { form: Form }) {
 
   return (
     <Stack gap="5">
-      <Text color="fg.muted">Give at least one of these: an alternate phone number, a different address or a later delivery date.</Text>
+      <Text color="fg.muted">
+        Give at least one of these: an alternate phone number, a different address or a later delivery date.
+      </Text>
       <FormField
         label="Alternate phone number"
         type="tel"
@@ -150,14 +188,52 @@ function UpdateDetailsFields({ form }: { form: Form }) {
           <Fieldset.Legend fontWeight="semibold">New delivery address</Fieldset.Legend>
           <Fieldset.Content>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField label="First name" autoComplete="given-name" required {...form.field('alternateAddress.firstName')} />
-              <FormField label="Last name (optional)" autoComplete="family-name" {...form.field('alternateAddress.lastName')} />
-              <FormField label="Address line 1" autoComplete="address-line1" required {...form.field('alternateAddress.addressLine1')} />
-              <FormField label="Address line 2" autoComplete="address-line2" required {...form.field('alternateAddress.addressLine2')} />
-              <FormField label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} required {...form.field('alternateAddress.pincode')} />
+              <FormField
+                label="First name"
+                autoComplete="given-name"
+                required
+                {...form.field('alternateAddress.firstName')}
+              />
+              <FormField
+                label="Last name (optional)"
+                autoComplete="family-name"
+                {...form.field('alternateAddress.lastName')}
+              />
+              <FormField
+                label="Address line 1"
+                autoComplete="address-line1"
+                required
+                {...form.field('alternateAddress.addressLine1')}
+              />
+              <FormField
+                label="Address line 2"
+                autoComplete="address-line2"
+                required
+                {...form.field('alternateAddress.addressLine2')}
+              />
+              <FormField
+                label="Pincode"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={6}
+                required
+                {...form.field('alternateAddress.pincode')}
+              />
               <FormField label="City" autoComplete="address-level2" required {...form.field('alternateAddress.city')} />
-              <FormField label="State" kind="select" placeholder="Select state" options={STATE_OPTIONS} required {...form.field('alternateAddress.state')} />
-              <FormField label="Country" autoComplete="country-name" required {...form.field('alternateAddress.country')} />
+              <FormField
+                label="State"
+                kind="select"
+                placeholder="Select state"
+                options={STATE_OPTIONS}
+                required
+                {...form.field('alternateAddress.state')}
+              />
+              <FormField
+                label="Country"
+                autoComplete="country-name"
+                required
+                {...form.field('alternateAddress.country')}
+              />
             </SimpleGrid>
           </Fieldset.Content>
         </Fieldset.Root>
@@ -165,7 +241,14 @@ function UpdateDetailsFields({ form }: { form: Form }) {
 
       <Field.Root invalid={Boolean(date.error)}>
         <Field.Label>Deliver on a later date</Field.Label>
-        <Input type="date" name={date.name} value={date.value} min={bounds.min} max={bounds.max} onChange={(event) => date.onChange(event.currentTarget.value)} />
+        <Input
+          type="date"
+          name={date.name}
+          value={date.value}
+          min={bounds.min}
+          max={bounds.max}
+          onChange={(event) => date.onChange(event.currentTarget.value)}
+        />
         <Field.HelperText>{`From tomorrow up to ${DEFERRED_DELIVERY_MAX_DAYS} days ahead.`}</Field.HelperText>
         <Field.ErrorText>{date.error}</Field.ErrorText>
       </Field.Root>
@@ -177,7 +260,14 @@ function CancelOrderFields({ form }: { form: Form }) {
   const description = form.field('issueDescription');
   return (
     <Stack gap="5">
-      <FormField label="Reason for cancelling" kind="select" placeholder="Select a reason" options={ISSUE_TYPE_OPTIONS} required {...form.field('issueType')} />
+      <FormField
+        label="Reason for cancelling"
+        kind="select"
+        placeholder="Select a reason"
+        options={ISSUE_TYPE_OPTIONS}
+        required
+        {...form.field('issueType')}
+      />
       <Field.Root invalid={Boolean(description.error)} required>
         <Field.Label>Describe the issue</Field.Label>
         <Textarea

@@ -36,12 +36,17 @@ export function CustomerRequestLinkDetails({ request }: { request: CustomerReque
   if (data.requestType) rows.push({ label: 'Request', value: labelOf(REQUEST_TYPES, data.requestType) });
   if (data.alternatePhone) rows.push({ label: 'Alternate phone', value: data.alternatePhone });
   if (data.alternateAddress) {
-    rows.push({ label: 'Alternate address', value: <CustomerRequestLinkAddress lines={addressLines(data.alternateAddress)} /> });
+    rows.push({
+      label: 'Alternate address',
+      value: <CustomerRequestLinkAddress lines={addressLines(data.alternateAddress)} />,
+    });
   }
   // A calendar day in India: read at Indian midnight so no time zone moves it.
-  if (data.deferredDeliveryDate) rows.push({ label: 'Deliver on', value: formatDate(`${data.deferredDeliveryDate}T00:00:00+05:30`) });
+  if (data.deferredDeliveryDate)
+    rows.push({ label: 'Deliver on', value: formatDate(`${data.deferredDeliveryDate}T00:00:00+05:30`) });
   if (data.issueType) rows.push({ label: 'Reason', value: labelOf(CANCEL_ISSUE_TYPES, data.issueType) });
-  if (data.issueDescription) rows.push({ label: 'Description', value: <Text whiteSpace="pre-wrap">{data.issueDescription}</Text> });
+  if (data.issueDescription)
+    rows.push({ label: 'Description', value: <Text whiteSpace="pre-wrap">{data.issueDescription}</Text> });
   if (data.filledAt) rows.push({ label: 'Sent on', value: formatDateTime(data.filledAt) });
 
   return (

@@ -94,4 +94,3 @@ function CustomerRequestLinkAlert({ notice }: { notice: CustomerRequestLinkNotic
     </Alert.Root>
   );
 }
-

@@ -63,7 +63,15 @@ export function CustomerRequestsFilterBar({ filters, onChange, companyFilter }: 
   return (
     <>
       {companyFilter}
-      <SearchByFilter fields={SEARCH_FIELDS} by={filters.by} onByChange={changeField} text={draft} onTextChange={setDraft} name="searchValue" widths={['36', '52']} />
+      <SearchByFilter
+        fields={SEARCH_FIELDS}
+        by={filters.by}
+        onByChange={changeField}
+        text={draft}
+        onTextChange={setDraft}
+        name="searchValue"
+        widths={['36', '52']}
+      />
       <ChoiceFilter
         label="Form link status"
         name="formLinkStatus"
@@ -101,10 +109,21 @@ export function CustomerRequestsFilterBar({ filters, onChange, companyFilter }: 
       {filters.date === 'CUSTOM' && (
         <>
           <Box w={{ base: 'full', md: '40' }}>
-            <InventoryDateField label="From" name="from" value={filters.from} max={filters.to || undefined} onChange={(from) => onChange({ ...filters, from })} />
+            <InventoryDateField
+              label="From"
+              name="from"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(from) => onChange({ ...filters, from })}
+            />
           </Box>
           <Box w={{ base: 'full', md: '40' }}>
-            <InventoryDateField label="To" name="to" value={filters.to} onChange={(to) => onChange({ ...filters, to })} />
+            <InventoryDateField
+              label="To"
+              name="to"
+              value={filters.to}
+              onChange={(to) => onChange({ ...filters, to })}
+            />
           </Box>
         </>
       )}

@@ -2,10 +2,18 @@ import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CustomerRequestsTable_query$key } from '../../__generated__/CustomerRequestsTable_query.graphql';
-import type { CustomerRequestsTable_row$data, CustomerRequestsTable_row$key } from '../../__generated__/CustomerRequestsTable_row.graphql';
+import type {
+  CustomerRequestsTable_row$data,
+  CustomerRequestsTable_row$key,
+} from '../../__generated__/CustomerRequestsTable_row.graphql';
 import type { CustomerRequestsTablePaginationQuery } from '../../__generated__/CustomerRequestsTablePaginationQuery.graphql';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
-import { approvalStatusView, formLinkStatusView, requestSummary, undeliveredReasonLabel } from './customerRequestLabels';
+import {
+  approvalStatusView,
+  formLinkStatusView,
+  requestSummary,
+  undeliveredReasonLabel,
+} from './customerRequestLabels';
 import { PaginationTable, useConnectionNodes, type Column, type RowSelection } from '../../lib/PaginationTable';
 import { CustomerRequestsFilterBar } from './CustomerRequestsFilterBar';
 import { filterVariables, type CustomerRequestFilters } from './customerRequestFilters';
@@ -99,7 +107,12 @@ const dash = muted('—');
 /** What the buyer asked for: the request type, then its details. */
 function RequestDetails({ row }: { row: CustomerRequestRow }) {
   const summary = requestSummary(row);
-  if (!row.requestType) return <Text color="fg.muted" textStyle="sm">{summary.title}</Text>;
+  if (!row.requestType)
+    return (
+      <Text color="fg.muted" textStyle="sm">
+        {summary.title}
+      </Text>
+    );
   return (
     <Stack gap="0.5" minW="48" maxW="72">
       <Text fontWeight="medium">{summary.title}</Text>
@@ -112,7 +125,10 @@ function RequestDetails({ row }: { row: CustomerRequestRow }) {
   );
 }
 
-function columns(adminView: boolean, rowActions: ((row: CustomerRequestRow) => ReactNode) | undefined): Column<CustomerRequestRow>[] {
+function columns(
+  adminView: boolean,
+  rowActions: ((row: CustomerRequestRow) => ReactNode) | undefined,
+): Column<CustomerRequestRow>[] {
   const list: Column<CustomerRequestRow>[] = [
     {
       key: 'created',
@@ -210,11 +226,19 @@ interface Props {
 }
 
 /** NDR customer requests (§3), newest first, filtered as the URL says. */
-export function CustomerRequestsTable({ query, filters, onFiltersChange, adminView, selection, actions, rowActions }: Props) {
-  const { data, ...pagination } = usePaginationFragment<CustomerRequestsTablePaginationQuery, CustomerRequestsTable_query$key>(
-    fragment,
-    query,
-  );
+export function CustomerRequestsTable({
+  query,
+  filters,
+  onFiltersChange,
+  adminView,
+  selection,
+  actions,
+  rowActions,
+}: Props) {
+  const { data, ...pagination } = usePaginationFragment<
+    CustomerRequestsTablePaginationQuery,
+    CustomerRequestsTable_query$key
+  >(fragment, query);
   const variables = useMemo(() => filterVariables(filters), [filters]);
   const nodes = useConnectionNodes<CustomerRequestsTable_row$key>(rowFragment, data.customerRequests);
   const isAdmin = Boolean(adminView);
@@ -225,7 +249,10 @@ export function CustomerRequestsTable({ query, filters, onFiltersChange, adminVi
     max: SELECTION_MAX,
     rowLabel,
   };
-  const picked = useMemo(() => (selection ? nodes.filter((node) => selection.selected.has(node.id)) : []), [nodes, selection]);
+  const picked = useMemo(
+    () => (selection ? nodes.filter((node) => selection.selected.has(node.id)) : []),
+    [nodes, selection],
+  );
 
   return (
     <PaginationTable
@@ -235,7 +262,13 @@ export function CustomerRequestsTable({ query, filters, onFiltersChange, adminVi
       totalCount={data.customerRequests.totalCount}
       pagination={pagination}
       variables={variables}
-      filters={<CustomerRequestsFilterBar filters={filters} onChange={onFiltersChange} companyFilter={adminView?.companyFilter} />}
+      filters={
+        <CustomerRequestsFilterBar
+          filters={filters}
+          onChange={onFiltersChange}
+          companyFilter={adminView?.companyFilter}
+        />
+      }
       selection={rowSelection}
       actions={actions?.(picked)}
     />

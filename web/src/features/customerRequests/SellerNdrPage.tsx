@@ -42,7 +42,10 @@ export function SellerNdrPage() {
 
   return (
     <>
-      <PageHeader title="NDR" description="What buyers asked for after a failed delivery, and whether it was approved." />
+      <PageHeader
+        title="NDR"
+        description="What buyers asked for after a failed delivery, and whether it was approved."
+      />
       <CustomerRequestsTable query={data} filters={filters} onFiltersChange={changeFilters} />
     </>
   );

@@ -8,11 +8,20 @@ import {
   approvalTargets,
 } from './approvalActions';
 
-const row = (id: string, approvalStatus: string, formLinkStatus = 'FILLED') => ({ id, approvalStatus, orderNumber: `CPN-${id}`, formLinkStatus });
+const row = (id: string, approvalStatus: string, formLinkStatus = 'FILLED') => ({
+  id,
+  approvalStatus,
+  orderNumber: `CPN-${id}`,
+  formLinkStatus,
+});
 
 describe('approval actions', () => {
   it('names the buttons as the statuses they set', () => {
-    expect(['PROCESSED', 'APPROVED', 'DISAPPROVED'].map((a) => approvalActionLabel(a as 'APPROVED'))).toEqual(['Processed', 'Approved', 'Disapproved']);
+    expect(['PROCESSED', 'APPROVED', 'DISAPPROVED'].map((a) => approvalActionLabel(a as 'APPROVED'))).toEqual([
+      'Processed',
+      'Approved',
+      'Disapproved',
+    ]);
   });
 
   it('turns an action off when nothing is picked or every pick already has its status', () => {
@@ -30,7 +39,11 @@ describe('approval actions', () => {
   });
 
   it('sends only the requests not already in the status', () => {
-    expect(approvalTargets('DISAPPROVED', [row('1', 'DISAPPROVED'), row('2', 'PENDING'), row('3', 'APPROVED')]).map((r) => r.id)).toEqual(['2', '3']);
+    expect(
+      approvalTargets('DISAPPROVED', [row('1', 'DISAPPROVED'), row('2', 'PENDING'), row('3', 'APPROVED')]).map(
+        (r) => r.id,
+      ),
+    ).toEqual(['2', '3']);
   });
 
   it('counts the sent requests the server reports in the new status', () => {

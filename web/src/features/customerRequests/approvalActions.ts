@@ -19,7 +19,10 @@ export const approvalActionLabel = (action: ApprovalAction) => APPROVAL_STATUSES
  * §4: an action is off when every request it would act on is already in its state, and
  * so when there is none to act on.
  */
-export function approvalActionDisabled(action: ApprovalAction, rows: readonly Pick<ApprovalRow, 'approvalStatus' | 'formLinkStatus'>[]): boolean {
+export function approvalActionDisabled(
+  action: ApprovalAction,
+  rows: readonly Pick<ApprovalRow, 'approvalStatus' | 'formLinkStatus'>[],
+): boolean {
   return approvalTargets(action, rows).length === 0;
 }
 
@@ -27,8 +30,13 @@ export function approvalActionDisabled(action: ApprovalAction, rows: readonly Pi
  * The requests an action is sent for: those not already in its state. Approving applies
  * the buyer's answer, so a request the buyer has not filled cannot be approved.
  */
-export function approvalTargets<R extends Pick<ApprovalRow, 'approvalStatus' | 'formLinkStatus'>>(action: ApprovalAction, rows: readonly R[]): R[] {
-  return rows.filter((row) => row.approvalStatus !== action && (action !== 'APPROVED' || row.formLinkStatus === 'FILLED'));
+export function approvalTargets<R extends Pick<ApprovalRow, 'approvalStatus' | 'formLinkStatus'>>(
+  action: ApprovalAction,
+  rows: readonly R[],
+): R[] {
+  return rows.filter(
+    (row) => row.approvalStatus !== action && (action !== 'APPROVED' || row.formLinkStatus === 'FILLED'),
+  );
 }
 
 /** How many of the requests sent are now, by the server's answer, in the action's state. */
@@ -56,7 +64,10 @@ function requestOf<R extends ApprovalRow>(field: string | null | undefined, sent
  * The userErrors, one per request that could not change, each naming its order when the
  * error says which request it is about, so one notification can list them all.
  */
-export function approvalErrors<R extends ApprovalRow>(errors: readonly UserErrorLike[], sent: readonly R[]): UserErrorLike[] {
+export function approvalErrors<R extends ApprovalRow>(
+  errors: readonly UserErrorLike[],
+  sent: readonly R[],
+): UserErrorLike[] {
   return errors.map(({ field, message }) => {
     const row = requestOf(field, sent);
     const text = /[.!?]$/.test(message) ? message : `${message}.`;

@@ -63,21 +63,44 @@ describe('customer request filters in the URL', () => {
   });
 
   it('drops what it does not know, and days without a custom range', () => {
-    expect(readFilters(params('search=NAME:x&link=LOST&approval=MAYBE&type=REFUND&date=FOREVER&from=2025-01-01'))).toEqual(DEFAULT_FILTERS);
-    expect(readFilters(params('date=CUSTOM&from=2025-13-45&to=yesterday'))).toMatchObject({ date: 'CUSTOM', from: '', to: '' });
+    expect(
+      readFilters(params('search=NAME:x&link=LOST&approval=MAYBE&type=REFUND&date=FOREVER&from=2025-01-01')),
+    ).toEqual(DEFAULT_FILTERS);
+    expect(readFilters(params('date=CUSTOM&from=2025-13-45&to=yesterday'))).toMatchObject({
+      date: 'CUSTOM',
+      from: '',
+      to: '',
+    });
     // Days left over from a custom range leave the URL with it.
-    const written = writeFilters(params('from=2025-01-01&to=2025-01-02'), { ...DEFAULT_FILTERS, date: 'TODAY', from: '2025-01-01' });
+    const written = writeFilters(params('from=2025-01-01&to=2025-01-02'), {
+      ...DEFAULT_FILTERS,
+      date: 'TODAY',
+      from: '2025-01-01',
+    });
     expect(written.toString()).toBe('date=TODAY');
   });
 
   it('never takes a company from the URL for a seller', () => {
-    expect(readSellerFilters(params('company=Q29tcGFueTox&link=SENT'))).toEqual({ ...DEFAULT_FILTERS, formLinkStatus: 'SENT' });
+    expect(readSellerFilters(params('company=Q29tcGFueTox&link=SENT'))).toEqual({
+      ...DEFAULT_FILTERS,
+      formLinkStatus: 'SENT',
+    });
   });
 
   it('sends a trimmed search and the chosen statuses', () => {
     expect(
-      filterVariables({ ...DEFAULT_FILTERS, by: 'PHONE', value: ' 9876543210 ', approvalStatus: 'APPROVED', date: 'LAST_1_WEEK' }),
-    ).toMatchObject({ search: { by: 'PHONE', value: '9876543210' }, approvalStatus: 'APPROVED', createdAt: { preset: 'LAST_1_WEEK' } });
+      filterVariables({
+        ...DEFAULT_FILTERS,
+        by: 'PHONE',
+        value: ' 9876543210 ',
+        approvalStatus: 'APPROVED',
+        date: 'LAST_1_WEEK',
+      }),
+    ).toMatchObject({
+      search: { by: 'PHONE', value: '9876543210' },
+      approvalStatus: 'APPROVED',
+      createdAt: { preset: 'LAST_1_WEEK' },
+    });
   });
 
   it('offers every value of the schema with its label', () => {

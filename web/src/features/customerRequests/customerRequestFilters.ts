@@ -59,7 +59,8 @@ const options = <K extends string>(labels: Record<K, string>) =>
   (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
 
 export const FORM_LINK_OPTIONS: readonly (Option & { value: FormLinkStatus })[] = options(FORM_LINK_STATUSES);
-export const APPROVAL_OPTIONS: readonly (Option & { value: CustomerRequestApprovalStatus })[] = options(APPROVAL_STATUSES);
+export const APPROVAL_OPTIONS: readonly (Option & { value: CustomerRequestApprovalStatus })[] =
+  options(APPROVAL_STATUSES);
 export const REQUEST_TYPE_OPTIONS: readonly (Option & { value: CustomerRequestType })[] = options(REQUEST_TYPES);
 
 /** §9: the last 30 days, which the 'Last 1 Month' preset stands for. */
@@ -157,7 +158,8 @@ export interface CustomerRequestDateRange {
 export function dateRange(filters: Pick<CustomerRequestFilters, 'date' | 'from' | 'to'>): CustomerRequestDateRange {
   if (filters.date !== 'CUSTOM') return { preset: filters.date };
   // Days picked the wrong way round still mean the span between them.
-  const [first, last] = filters.from && filters.to && filters.from > filters.to ? [filters.to, filters.from] : [filters.from, filters.to];
+  const [first, last] =
+    filters.from && filters.to && filters.from > filters.to ? [filters.to, filters.from] : [filters.from, filters.to];
   if (!first && !last) return { preset: DEFAULT_PRESET };
   return {
     ...(first ? { from: istMidnight(first).toISOString() } : {}),

@@ -17,8 +17,18 @@ import {
 // 10:00 in India on 5 March 2025.
 const NOW = new Date('2025-03-05T04:30:00Z');
 
-const form = (values: Partial<CustomerRequestFormValues>): CustomerRequestFormValues => ({ ...EMPTY_CUSTOMER_REQUEST_FORM, ...values });
-const errorsOf = (values: CustomerRequestFormValues) => check(values, customerRequestFieldRules(() => values, () => NOW));
+const form = (values: Partial<CustomerRequestFormValues>): CustomerRequestFormValues => ({
+  ...EMPTY_CUSTOMER_REQUEST_FORM,
+  ...values,
+});
+const errorsOf = (values: CustomerRequestFormValues) =>
+  check(
+    values,
+    customerRequestFieldRules(
+      () => values,
+      () => NOW,
+    ),
+  );
 
 const ADDRESS = {
   'alternateAddress.firstName': ' Asha ',
@@ -44,7 +54,9 @@ describe('which fields the buyer must fill', () => {
       'alternatePhone',
       'deferredDeliveryDate',
     ]);
-    const withAddress = Object.keys(customerRequestRules(form({ requestType: 'UPDATE_DETAILS', deliverElsewhere: 'yes' }), NOW));
+    const withAddress = Object.keys(
+      customerRequestRules(form({ requestType: 'UPDATE_DETAILS', deliverElsewhere: 'yes' }), NOW),
+    );
     expect(withAddress).toContain('alternateAddress.firstName');
     expect(withAddress).toContain('alternateAddress.pincode');
     // Last name is optional (§5).
@@ -53,17 +65,19 @@ describe('which fields the buyer must fill', () => {
   });
 
   it('checks only the issue for a cancellation', () => {
-    expect(Object.keys(customerRequestRules(form({ requestType: 'CANCEL_ORDER', alternatePhone: '12' }), NOW))).toEqual([
-      'requestType',
-      'issueType',
-      'issueDescription',
-    ]);
+    expect(Object.keys(customerRequestRules(form({ requestType: 'CANCEL_ORDER', alternatePhone: '12' }), NOW))).toEqual(
+      ['requestType', 'issueType', 'issueDescription'],
+    );
     expect(errorsOf(form({ requestType: 'CANCEL_ORDER' }))).toEqual({
       issueType: MSG.issueTypeRequired,
       issueDescription: MSG.issueDescriptionRequired,
     });
-    expect(errorsOf(form({ requestType: 'CANCEL_ORDER', issueType: 'LATER', issueDescription: 'x' }))).toEqual({ issueType: MSG.issueTypeRequired });
-    expect(errorsOf(form({ requestType: 'CANCEL_ORDER', issueType: 'OTHER', issueDescription: 'x'.repeat(501) }))).toEqual({
+    expect(errorsOf(form({ requestType: 'CANCEL_ORDER', issueType: 'LATER', issueDescription: 'x' }))).toEqual({
+      issueType: MSG.issueTypeRequired,
+    });
+    expect(
+      errorsOf(form({ requestType: 'CANCEL_ORDER', issueType: 'OTHER', issueDescription: 'x'.repeat(501) })),
+    ).toEqual({
       issueDescription: 'length should not be more than 500',
     });
   });
@@ -89,7 +103,16 @@ describe('which fields the buyer must fill', () => {
       'alternateAddress.state': 'State is required',
       deferredDeliveryDate: MSG.deferredDateInvalid,
     });
-    expect(errorsOf(form({ requestType: 'UPDATE_DETAILS', deliverElsewhere: 'yes', ...ADDRESS, deferredDeliveryDate: '2025-03-12' }))).toEqual({});
+    expect(
+      errorsOf(
+        form({
+          requestType: 'UPDATE_DETAILS',
+          deliverElsewhere: 'yes',
+          ...ADDRESS,
+          deferredDeliveryDate: '2025-03-12',
+        }),
+      ),
+    ).toEqual({});
     expect(errorsOf(form({ requestType: 'UPDATE_DETAILS', deferredDeliveryDate: '2025-03-13' }))).toEqual({
       deferredDeliveryDate: MSG.deferredDateInvalid,
     });
@@ -97,19 +120,35 @@ describe('which fields the buyer must fill', () => {
 
   it('needs one of phone, address and date for an update', () => {
     expect(hasRequestDetails(form({ requestType: 'UPDATE_DETAILS' }))).toBe(false);
-    expect(customerRequestFormError(form({ requestType: 'UPDATE_DETAILS', alternatePhone: '  ' }))).toBe(MSG.requestDetailsRequired);
+    expect(customerRequestFormError(form({ requestType: 'UPDATE_DETAILS', alternatePhone: '  ' }))).toBe(
+      MSG.requestDetailsRequired,
+    );
     expect(customerRequestFormError(form({ requestType: 'UPDATE_DETAILS', alternatePhone: '9876543210' }))).toBeNull();
     expect(customerRequestFormError(form({ requestType: 'UPDATE_DETAILS', deliverElsewhere: 'yes' }))).toBeNull();
-    expect(customerRequestFormError(form({ requestType: 'UPDATE_DETAILS', deferredDeliveryDate: '2025-03-06' }))).toBeNull();
+    expect(
+      customerRequestFormError(form({ requestType: 'UPDATE_DETAILS', deferredDeliveryDate: '2025-03-06' })),
+    ).toBeNull();
     // Typed into the address, then switched off: that is no address.
-    expect(customerRequestFormError(form({ requestType: 'UPDATE_DETAILS', ...ADDRESS }))).toBe(MSG.requestDetailsRequired);
+    expect(customerRequestFormError(form({ requestType: 'UPDATE_DETAILS', ...ADDRESS }))).toBe(
+      MSG.requestDetailsRequired,
+    );
     expect(customerRequestFormError(form({ requestType: 'CANCEL_ORDER' }))).toBeNull();
   });
 });
 
 describe('the mutation input', () => {
   it('sends an update with only what was given, trimmed', () => {
-    expect(toCustomerRequestSubmitInput('tok', form({ requestType: 'UPDATE_DETAILS', alternatePhone: ' 9876543210 ', issueType: 'OTHER', issueDescription: 'left over' }))).toEqual({
+    expect(
+      toCustomerRequestSubmitInput(
+        'tok',
+        form({
+          requestType: 'UPDATE_DETAILS',
+          alternatePhone: ' 9876543210 ',
+          issueType: 'OTHER',
+          issueDescription: 'left over',
+        }),
+      ),
+    ).toEqual({
       token: 'tok',
       requestType: 'UPDATE_DETAILS',
       alternatePhone: '9876543210',
@@ -121,7 +160,13 @@ describe('the mutation input', () => {
   });
 
   it('sends the alternate address only when asked for, India by default', () => {
-    const values = form({ requestType: 'UPDATE_DETAILS', deliverElsewhere: 'yes', ...ADDRESS, 'alternateAddress.country': ' ', deferredDeliveryDate: '2025-03-07' });
+    const values = form({
+      requestType: 'UPDATE_DETAILS',
+      deliverElsewhere: 'yes',
+      ...ADDRESS,
+      'alternateAddress.country': ' ',
+      deferredDeliveryDate: '2025-03-07',
+    });
     expect(toCustomerRequestSubmitInput('tok', values)).toEqual({
       token: 'tok',
       requestType: 'UPDATE_DETAILS',
@@ -145,7 +190,15 @@ describe('the mutation input', () => {
 
   it('sends a cancellation without the update fields', () => {
     expect(
-      toCustomerRequestSubmitInput('tok', form({ requestType: 'CANCEL_ORDER', alternatePhone: '9876543210', issueType: 'CHANGED_MY_MIND', issueDescription: ' Ordered twice \n' })),
+      toCustomerRequestSubmitInput(
+        'tok',
+        form({
+          requestType: 'CANCEL_ORDER',
+          alternatePhone: '9876543210',
+          issueType: 'CHANGED_MY_MIND',
+          issueDescription: ' Ordered twice \n',
+        }),
+      ),
     ).toEqual({
       token: 'tok',
       requestType: 'CANCEL_ORDER',
@@ -172,12 +225,28 @@ describe('what the page shows', () => {
 
   it('writes an address as on a parcel', () => {
     expect(
-      addressLines({ firstName: 'Asha', lastName: 'Rao', addressLine1: '12 MG Road', addressLine2: 'Flat 4', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', country: 'India' }),
+      addressLines({
+        firstName: 'Asha',
+        lastName: 'Rao',
+        addressLine1: '12 MG Road',
+        addressLine2: 'Flat 4',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+        country: 'India',
+      }),
     ).toEqual(['Asha Rao', '12 MG Road', 'Flat 4', 'Bengaluru, Karnataka 560001', 'India']);
-    expect(addressLines({ firstName: 'Asha', lastName: '', addressLine1: '12 MG Road', addressLine2: '', city: '', state: 'Karnataka', pincode: '560001', country: '' })).toEqual([
-      'Asha',
-      '12 MG Road',
-      'Karnataka 560001',
-    ]);
+    expect(
+      addressLines({
+        firstName: 'Asha',
+        lastName: '',
+        addressLine1: '12 MG Road',
+        addressLine2: '',
+        city: '',
+        state: 'Karnataka',
+        pincode: '560001',
+        country: '',
+      }),
+    ).toEqual(['Asha', '12 MG Road', 'Karnataka 560001']);
   });
 });

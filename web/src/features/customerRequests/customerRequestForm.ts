@@ -70,7 +70,10 @@ export function isCancelIssueType(value: string): value is CancelIssueType {
   return (CANCEL_ISSUE_TYPE_VALUES as readonly string[]).includes(value);
 }
 
-export const ISSUE_TYPE_OPTIONS = CANCEL_ISSUE_TYPE_VALUES.map((value) => ({ value, label: CANCEL_ISSUE_TYPES[value] }));
+export const ISSUE_TYPE_OPTIONS = CANCEL_ISSUE_TYPE_VALUES.map((value) => ({
+  value,
+  label: CANCEL_ISSUE_TYPES[value],
+}));
 export const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
 
 const addressOn = (values: CustomerRequestFormValues) => values.deliverElsewhere === 'yes';
@@ -80,7 +83,10 @@ const addressOn = (values: CustomerRequestFormValues) => values.deliverElsewhere
  * section the buyer switched away from never blocks the submit. `now` fixes the
  * deferred date window (tests pass their own).
  */
-export function customerRequestRules(values: CustomerRequestFormValues, now = new Date()): Partial<Record<keyof CustomerRequestFormValues, Rule[]>> {
+export function customerRequestRules(
+  values: CustomerRequestFormValues,
+  now = new Date(),
+): Partial<Record<keyof CustomerRequestFormValues, Rule[]>> {
   const requestType: Rule[] = [(v) => (isRequestType(v) ? null : MSG.requestTypeRequired)];
   if (values.requestType === 'CANCEL_ORDER') {
     return {
@@ -119,7 +125,10 @@ type CustomerRequestSubmitInput = useCustomerRequestSubmitMutation$variables['in
  * The mutation input from checked values. Only the chosen request type's fields are
  * sent; the others go as null, whatever the buyer typed before switching.
  */
-export function toCustomerRequestSubmitInput(token: string, values: CustomerRequestFormValues): CustomerRequestSubmitInput {
+export function toCustomerRequestSubmitInput(
+  token: string,
+  values: CustomerRequestFormValues,
+): CustomerRequestSubmitInput {
   const text = (v: string) => v.trim() || null;
   if (values.requestType === 'CANCEL_ORDER') {
     return {
@@ -177,9 +186,16 @@ export interface AddressLike {
 
 /** An address as it is written on a parcel: name, the two lines, "city, state pincode", country. */
 export function addressLines(address: AddressLike): string[] {
-  const name = [address.firstName, address.lastName].map((s) => s.trim()).filter(Boolean).join(' ');
-  const place = [address.city.trim(), [address.state.trim(), address.pincode.trim()].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [name, address.addressLine1.trim(), address.addressLine2.trim(), place, address.country.trim()].filter(Boolean);
+  const name = [address.firstName, address.lastName]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
+  const place = [address.city.trim(), [address.state.trim(), address.pincode.trim()].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [name, address.addressLine1.trim(), address.addressLine2.trim(), place, address.country.trim()].filter(
+    Boolean,
+  );
 }
 
 /**
@@ -187,7 +203,10 @@ export function addressLines(address: AddressLike): string[] {
  * that asks customerRequestRules what applies now (the request type and the address
  * toggle decide which fields count).
  */
-export function customerRequestFieldRules(current: () => CustomerRequestFormValues, now: () => Date = () => new Date()): Record<keyof CustomerRequestFormValues, Rule[]> {
+export function customerRequestFieldRules(
+  current: () => CustomerRequestFormValues,
+  now: () => Date = () => new Date(),
+): Record<keyof CustomerRequestFormValues, Rule[]> {
   const names = Object.keys(EMPTY_CUSTOMER_REQUEST_FORM) as (keyof CustomerRequestFormValues)[];
   return Object.fromEntries(
     names.map((name) => [
@@ -204,4 +223,3 @@ export function customerRequestFieldRules(current: () => CustomerRequestFormValu
     ]),
   ) as Record<keyof CustomerRequestFormValues, Rule[]>;
 }
-

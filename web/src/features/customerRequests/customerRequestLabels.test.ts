@@ -1,6 +1,13 @@
 import { MSG } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
-import { approvalStatusView, formLinkStatusView, labelOf, linkLapsed, requestSummary, undeliveredReasonLabel } from './customerRequestLabels';
+import {
+  approvalStatusView,
+  formLinkStatusView,
+  labelOf,
+  linkLapsed,
+  requestSummary,
+  undeliveredReasonLabel,
+} from './customerRequestLabels';
 
 describe("an order's NDR requests", () => {
   it('name reasons and statuses as the shared labels do', () => {
@@ -28,18 +35,32 @@ describe("an order's NDR requests", () => {
       requestSummary({
         requestType: 'UPDATE_DETAILS',
         alternatePhone: '9876543210',
-        alternateAddress: { addressLine1: '12 MG Road', addressLine2: 'Near Metro', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+        alternateAddress: {
+          addressLine1: '12 MG Road',
+          addressLine2: 'Near Metro',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411001',
+        },
         deferredDeliveryDate: '2025-03-07',
       }),
     ).toEqual({
       title: 'Update details',
-      details: ['Alternate phone 9876543210', 'Alternate address: 12 MG Road, Near Metro, Pune, Maharashtra 411001', 'Deliver on 07 Mar 2025'],
+      details: [
+        'Alternate phone 9876543210',
+        'Alternate address: 12 MG Road, Near Metro, Pune, Maharashtra 411001',
+        'Deliver on 07 Mar 2025',
+      ],
     });
   });
 
   it('give a cancellation its issue and description', () => {
     expect(
-      requestSummary({ requestType: 'CANCEL_ORDER', issueType: 'CHANGED_MY_MIND', issueDescription: '  Bought locally ' }),
+      requestSummary({
+        requestType: 'CANCEL_ORDER',
+        issueType: 'CHANGED_MY_MIND',
+        issueDescription: '  Bought locally ',
+      }),
     ).toEqual({ title: 'Cancel order', details: ['Changed my mind', 'Bought locally'] });
   });
 

@@ -1,4 +1,11 @@
-import { APPROVAL_STATUSES, CANCEL_ISSUE_TYPES, FORM_LINK_STATUSES, MSG, REQUEST_TYPES, UNDELIVERED_REASONS } from '@parcelo/common';
+import {
+  APPROVAL_STATUSES,
+  CANCEL_ISSUE_TYPES,
+  FORM_LINK_STATUSES,
+  MSG,
+  REQUEST_TYPES,
+  UNDELIVERED_REASONS,
+} from '@parcelo/common';
 import { formatDay } from '../../lib/format';
 
 /** A value's label from one of the shared label maps; a value the client does not know yet shows as itself. */
@@ -8,7 +15,12 @@ export function labelOf(labels: Readonly<Record<string, string>>, value: string)
 
 export const undeliveredReasonLabel = (reason: string) => labelOf(UNDELIVERED_REASONS, reason);
 
-const APPROVAL_PALETTES: Record<string, string> = { PENDING: 'gray', PROCESSED: 'blue', APPROVED: 'green', DISAPPROVED: 'red' };
+const APPROVAL_PALETTES: Record<string, string> = {
+  PENDING: 'gray',
+  PROCESSED: 'blue',
+  APPROVED: 'green',
+  DISAPPROVED: 'red',
+};
 
 export function approvalStatusView(status: string): { label: string; palette: string } {
   return { label: labelOf(APPROVAL_STATUSES, status), palette: APPROVAL_PALETTES[status] ?? 'gray' };

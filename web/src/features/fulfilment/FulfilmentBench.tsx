@@ -39,7 +39,10 @@ export function FulfilmentBench({ queryRef, focusRequest, onPacked, onRetry }: P
   }
   return (
     // A new query (another order, or a retry) clears a failure.
-    <ErrorBoundary resetKeys={[queryRef]} fallbackRender={({ error }) => <QueryFailure error={error} onRetry={onRetry} />}>
+    <ErrorBoundary
+      resetKeys={[queryRef]}
+      fallbackRender={({ error }) => <QueryFailure error={error} onRetry={onRetry} />}
+    >
       <Suspense fallback={<BenchLoading />}>
         <BenchBody
           // Scanner state (the last scan, a refused code) belongs to one order.
@@ -53,7 +56,11 @@ export function FulfilmentBench({ queryRef, focusRequest, onPacked, onRetry }: P
   );
 }
 
-function BenchBody({ queryRef, focusRequest, onPacked }: Omit<Props, 'onRetry'> & { queryRef: PreloadedQuery<FulfilmentBenchQuery> }) {
+function BenchBody({
+  queryRef,
+  focusRequest,
+  onPacked,
+}: Omit<Props, 'onRetry'> & { queryRef: PreloadedQuery<FulfilmentBenchQuery> }) {
   const data = usePreloadedQuery<FulfilmentBenchQuery>(fulfilmentBenchQuery, queryRef);
   const fulfilment = data.node?.fulfilment;
   if (!fulfilment) {

@@ -83,8 +83,22 @@ export function FulfilmentDetailsForm({ fulfilment }: { fulfilment: FulfilmentDe
       <Stack gap="4">
         <FormAlert message={form.formError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Shipping label URL" type="text" inputMode="url" autoComplete="off" placeholder="https://" {...form.field('shippingLabelUrl')} />
-          <FormField label="Invoice URL" type="text" inputMode="url" autoComplete="off" placeholder="https://" {...form.field('invoiceUrl')} />
+          <FormField
+            label="Shipping label URL"
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            {...form.field('shippingLabelUrl')}
+          />
+          <FormField
+            label="Invoice URL"
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            {...form.field('invoiceUrl')}
+          />
           <FormField label="Package type" autoComplete="off" {...form.field('packageType')} />
         </SimpleGrid>
         <HStack gap="4" wrap="wrap">

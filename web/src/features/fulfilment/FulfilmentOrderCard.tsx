@@ -187,7 +187,11 @@ export function FulfilmentOrderCard({ fulfilment, focusRequest, onPacked }: Prop
                 {data.itemsToScan.map((item) => {
                   const justScanned = lastScan?.code === item.code;
                   return (
-                    <Table.Row key={item.code} bg={justScanned ? 'colorPalette.subtle' : undefined} aria-current={justScanned ? 'true' : undefined}>
+                    <Table.Row
+                      key={item.code}
+                      bg={justScanned ? 'colorPalette.subtle' : undefined}
+                      aria-current={justScanned ? 'true' : undefined}
+                    >
                       <Table.Cell fontFamily="mono" whiteSpace="nowrap">
                         {item.code}
                       </Table.Cell>

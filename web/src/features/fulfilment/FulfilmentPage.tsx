@@ -95,7 +95,10 @@ export function FulfilmentPage() {
 
   return (
     <Box maxW="7xl">
-      <PageHeader title="Fulfilment" description="Scan an order’s AWB, then each of its items. The order is packed when every item is scanned." />
+      <PageHeader
+        title="Fulfilment"
+        description="Scan an order’s AWB, then each of its items. The order is packed when every item is scanned."
+      />
       <Stack gap="8">
         <Card.Root as="section" aria-label="Packing bench" ref={bench}>
           <Card.Body>
@@ -124,7 +127,12 @@ export function FulfilmentPage() {
                   <Alert.Title>{packed}</Alert.Title>
                 </Alert.Root>
               )}
-              <FulfilmentBench queryRef={benchRef} focusRequest={focusRequest} onPacked={onPacked} onRetry={retryBench} />
+              <FulfilmentBench
+                queryRef={benchRef}
+                focusRequest={focusRequest}
+                onPacked={onPacked}
+                onRetry={retryBench}
+              />
             </Stack>
           </Card.Body>
         </Card.Root>
@@ -133,7 +141,12 @@ export function FulfilmentPage() {
           <Heading as="h2" size="md" mb="4" id={queueHeading}>
             Packing queue
           </Heading>
-          <FulfilmentQueue query={data} onOpen={(awb) => openAwb(awb, true)} openId={benchRef?.variables.id ?? null} refreshKey={queueVersion} />
+          <FulfilmentQueue
+            query={data}
+            onOpen={(awb) => openAwb(awb, true)}
+            openId={benchRef?.variables.id ?? null}
+            refreshKey={queueVersion}
+          />
         </Box>
       </Stack>
     </Box>

@@ -1,7 +1,10 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { FulfilmentQueue_fulfilment$data, FulfilmentQueue_fulfilment$key } from '../../__generated__/FulfilmentQueue_fulfilment.graphql';
+import type {
+  FulfilmentQueue_fulfilment$data,
+  FulfilmentQueue_fulfilment$key,
+} from '../../__generated__/FulfilmentQueue_fulfilment.graphql';
 import type { FulfilmentQueue_query$key } from '../../__generated__/FulfilmentQueue_query.graphql';
 import type { FulfilmentQueuePaginationQuery } from '../../__generated__/FulfilmentQueuePaginationQuery.graphql';
 import { FormField } from '../../lib/FormField';
@@ -25,7 +28,8 @@ const fragment = graphql`
     status: { type: "FulfilmentQueueFilter" }
   )
   @refetchable(queryName: "FulfilmentQueuePaginationQuery") {
-    fulfilments(first: $first, after: $after, status: $status) @connection(key: "FulfilmentQueue_fulfilments", filters: ["status"]) {
+    fulfilments(first: $first, after: $after, status: $status)
+      @connection(key: "FulfilmentQueue_fulfilments", filters: ["status"]) {
       totalCount
       edges {
         node {
@@ -100,7 +104,10 @@ interface Props {
 
 /** The packing queue, oldest first, filtered by Pending, Packed or All. */
 export function FulfilmentQueue({ query, onOpen, openId, refreshKey }: Props) {
-  const { data, ...pagination } = usePaginationFragment<FulfilmentQueuePaginationQuery, FulfilmentQueue_query$key>(fragment, query);
+  const { data, ...pagination } = usePaginationFragment<FulfilmentQueuePaginationQuery, FulfilmentQueue_query$key>(
+    fragment,
+    query,
+  );
   const [filter, setFilter] = useState<QueueFilter>(DEFAULT_QUEUE_FILTER);
   const variables = useMemo(() => ({ status: queueStatus(filter) }), [filter]);
   const nodes = useConnectionNodes<FulfilmentQueue_fulfilment$key>(rowFragment, data.fulfilments);

@@ -32,7 +32,14 @@ const response: GraphQLResponse = {
         shippingLabelUrl: null,
         invoiceUrl: null,
         itemsToScan: [
-          { code: 'WS-CHAI-250', title: 'Masala Chai 250g', quantity: 2, scannedQuantity: 1, status: 'PARTIALLY_SCANNED', statusLabel: 'Partially Scanned' },
+          {
+            code: 'WS-CHAI-250',
+            title: 'Masala Chai 250g',
+            quantity: 2,
+            scannedQuantity: 1,
+            status: 'PARTIALLY_SCANNED',
+            statusLabel: 'Partially Scanned',
+          },
         ],
       },
     },

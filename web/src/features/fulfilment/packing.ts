@@ -1,9 +1,24 @@
-import { MSG, PACK_ITEM_LABELS, PACK_ORDER_LABELS, fill, type PackItemStatus, type PackOrderStatus } from '@parcelo/common';
+import {
+  MSG,
+  PACK_ITEM_LABELS,
+  PACK_ORDER_LABELS,
+  fill,
+  type PackItemStatus,
+  type PackOrderStatus,
+} from '@parcelo/common';
 
 /** §4: Not Scanned red, Partially Scanned orange (processing), Scanned green (packed). */
-const ITEM_PALETTES: Record<PackItemStatus, string> = { NOT_SCANNED: 'red', PARTIALLY_SCANNED: 'orange', SCANNED: 'green' };
+const ITEM_PALETTES: Record<PackItemStatus, string> = {
+  NOT_SCANNED: 'red',
+  PARTIALLY_SCANNED: 'orange',
+  SCANNED: 'green',
+};
 /** The order follows its items: nothing yet is neutral, some orange, all green. */
-const ORDER_PALETTES: Record<PackOrderStatus, string> = { PENDING: 'gray', PARTIALLY_PACKED: 'orange', PACKED: 'green' };
+const ORDER_PALETTES: Record<PackOrderStatus, string> = {
+  PENDING: 'gray',
+  PARTIALLY_PACKED: 'orange',
+  PACKED: 'green',
+};
 
 const isKey = <K extends string>(map: Record<K, unknown>, key: string): key is K => Object.hasOwn(map, key);
 
@@ -60,7 +75,12 @@ export const packedMessage = (shopOrderId: string) => fill(MSG.packDone, { order
 /** A payload's userErrors as one message, or null when there are none. */
 export function userErrorText(userErrors: readonly { readonly message: string }[]): string | null {
   if (userErrors.length === 0) return null;
-  return userErrors.map((error) => error.message).filter(Boolean).join(' ') || MSG.genericFailure;
+  return (
+    userErrors
+      .map((error) => error.message)
+      .filter(Boolean)
+      .join(' ') || MSG.genericFailure
+  );
 }
 
 /** The queue's status filter (§4 packing queue): Pending, Packed, or All. */

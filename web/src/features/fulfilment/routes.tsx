@@ -4,7 +4,10 @@ export const routes: FeatureRoutes = {
   work: [
     {
       path: 'fulfilment',
-      lazy: lazyPage(() => import('./FulfilmentPage'), (page) => ({ loader: page.fulfilmentLoader, Component: page.FulfilmentPage })),
+      lazy: lazyPage(
+        () => import('./FulfilmentPage'),
+        (page) => ({ loader: page.fulfilmentLoader, Component: page.FulfilmentPage }),
+      ),
     },
   ],
 };

@@ -26,5 +26,9 @@ const mutation = graphql`
 
 /** Step one of packing: the AWB's order comes to the bench. */
 export function useFulfilmentAwbScanMutation() {
-  return useInputMutation<FulfilmentAwbScanMutation, 'fulfilmentAwbScan'>(mutation, 'fulfilmentAwbScan', linkScannedAsNode);
+  return useInputMutation<FulfilmentAwbScanMutation, 'fulfilmentAwbScan'>(
+    mutation,
+    'fulfilmentAwbScan',
+    linkScannedAsNode,
+  );
 }

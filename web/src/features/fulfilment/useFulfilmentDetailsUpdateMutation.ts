@@ -24,5 +24,8 @@ const mutation = graphql`
 
 /** §5 fulfilment details: shipping label URL, invoice URL and package type. */
 export function useFulfilmentDetailsUpdateMutation() {
-  return useInputMutation<FulfilmentDetailsUpdateMutation, 'fulfilmentDetailsUpdate'>(mutation, 'fulfilmentDetailsUpdate');
+  return useInputMutation<FulfilmentDetailsUpdateMutation, 'fulfilmentDetailsUpdate'>(
+    mutation,
+    'fulfilmentDetailsUpdate',
+  );
 }

@@ -17,7 +17,8 @@ const CONFIG: BulkUploadConfig = {
   },
   back: { to: '/inventory', label: 'Back to inventory' },
   fileLabel: 'Bulk inventory file (.xlsx)',
-  instructions: 'Fill in the template, one inbound entry per row: a WSIN at one of your warehouses, with the units accepted and rejected.',
+  instructions:
+    'Fill in the template, one inbound entry per row: a WSIN at one of your warehouses, with the units accepted and rejected.',
   // The template is filled in with one of the company's warehouse codes.
   templateUrl: '/files/templates/bulk-inventory.xlsx',
   wide: new Set(['remark']),

@@ -5,7 +5,14 @@ import type { InventoryAdjustForm_row$key } from '../../__generated__/InventoryA
 import { formatNumber } from '../../lib/format';
 import { FormField } from '../../lib/FormField';
 import { useForm } from '../../lib/useForm';
-import { EntryDateField, EntryRemarkField, entryOutcome, InventoryEntryDialog, InventoryEntryForm, type InventoryEntryDialogProps } from './InventoryEntryForm';
+import {
+  EntryDateField,
+  EntryRemarkField,
+  entryOutcome,
+  InventoryEntryDialog,
+  InventoryEntryForm,
+  type InventoryEntryDialogProps,
+} from './InventoryEntryForm';
 import { ADJUSTMENT_OPTIONS, adjustmentTypeRule, dateRule, isAdjustmentType } from './inventoryForms';
 import { todayInKolkata } from './inventoryValues';
 import { useInventoryAdjustMutation } from './useInventoryAdjustMutation';
@@ -21,7 +28,11 @@ const fragment = graphql`
 
 /** Adjust (§7 POST /inventory/adjust): a correction either way, or a step of a return, with a remark. */
 export function InventoryAdjustForm(props: InventoryEntryDialogProps<InventoryAdjustForm_row$key>) {
-  return <InventoryEntryDialog {...props}>{(row) => <AdjustFormBody row={row} onDone={props.onClose} />}</InventoryEntryDialog>;
+  return (
+    <InventoryEntryDialog {...props}>
+      {(row) => <AdjustFormBody row={row} onDone={props.onClose} />}
+    </InventoryEntryDialog>
+  );
 }
 
 // `type` is the mutation input's name for the adjustment type, so its userErrors land here.
@@ -49,7 +60,11 @@ function AdjustFormBody({ row, onDone }: { row: InventoryAdjustForm_row$key; onD
         date: values.date,
         remark: values.remark.trim(),
       },
-      entryOutcome(form.applyUserErrors, { success: MSG.inventoryAdjusted, failure: MSG.inventoryAdjustFailed }, onDone),
+      entryOutcome(
+        form.applyUserErrors,
+        { success: MSG.inventoryAdjusted, failure: MSG.inventoryAdjustFailed },
+        onDone,
+      ),
     );
   };
 
@@ -59,11 +74,19 @@ function AdjustFormBody({ row, onDone }: { row: InventoryAdjustForm_row$key; onD
       row={data}
       onSubmit={form.onSubmit(send)}
       formError={form.formError}
-      intro={<Text textStyle="sm">{`Current stock ${formatNumber(data.currentStock)}, available ${formatNumber(data.availableStock)}`}</Text>}
+      intro={
+        <Text textStyle="sm">{`Current stock ${formatNumber(data.currentStock)}, available ${formatNumber(data.availableStock)}`}</Text>
+      }
       submitLabel="Save adjustment"
       submitting={isAdjusting}
     >
-      <FormField kind="select" label="Adjustment type" options={ADJUSTMENT_OPTIONS} placeholder="Select a type" {...form.field('type')} />
+      <FormField
+        kind="select"
+        label="Adjustment type"
+        options={ADJUSTMENT_OPTIONS}
+        placeholder="Select a type"
+        {...form.field('type')}
+      />
       <FormField label="Quantity" inputMode="numeric" autoComplete="off" {...form.field('quantity')} />
       <EntryDateField {...form.field('date')} />
       <EntryRemarkField {...form.field('remark')} />

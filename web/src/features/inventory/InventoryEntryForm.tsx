@@ -67,7 +67,17 @@ interface FormProps {
 }
 
 /** A row entry's form: its title and row, the fields, and Cancel beside the submit button. */
-export function InventoryEntryForm({ title, row, onSubmit, formError, intro, children, submitLabel, submitting, submitDisabled }: FormProps) {
+export function InventoryEntryForm({
+  title,
+  row,
+  onSubmit,
+  formError,
+  intro,
+  children,
+  submitLabel,
+  submitting,
+  submitDisabled,
+}: FormProps) {
   const named = useFragment(rowFragment, row);
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -3,7 +3,14 @@ import { graphql, useFragment } from 'react-relay';
 import type { InventoryInboundForm_row$key } from '../../__generated__/InventoryInboundForm_row.graphql';
 import { FormField } from '../../lib/FormField';
 import { useForm } from '../../lib/useForm';
-import { EntryDateField, EntryRemarkField, entryOutcome, InventoryEntryDialog, InventoryEntryForm, type InventoryEntryDialogProps } from './InventoryEntryForm';
+import {
+  EntryDateField,
+  EntryRemarkField,
+  entryOutcome,
+  InventoryEntryDialog,
+  InventoryEntryForm,
+  type InventoryEntryDialogProps,
+} from './InventoryEntryForm';
 import { dateRule } from './inventoryForms';
 import { todayInKolkata } from './inventoryValues';
 import { useInventoryInboundAddMutation } from './useInventoryInboundAddMutation';
@@ -17,7 +24,11 @@ const fragment = graphql`
 
 /** Add inbound (§3 Inbound entry): the units accepted and rejected on a day, with a remark. */
 export function InventoryInboundForm(props: InventoryEntryDialogProps<InventoryInboundForm_row$key>) {
-  return <InventoryEntryDialog {...props}>{(row) => <InboundFormBody row={row} onDone={props.onClose} />}</InventoryEntryDialog>;
+  return (
+    <InventoryEntryDialog {...props}>
+      {(row) => <InboundFormBody row={row} onDone={props.onClose} />}
+    </InventoryEntryDialog>
+  );
 }
 
 type Values = { date: string; inboundAccepted: string; inboundRejected: string; remark: string };

@@ -90,7 +90,11 @@ type RowDialog = { action: 'inbound' | 'adjust'; row: InventoryFormRow; open: bo
 function InventoryContent() {
   const data = useRouteQuery<InventoryPageQuery>(query);
   const [filters, changeFilters] = useUrlFilters(readFilters, writeFilters);
-  const { openId: openRowId, open: openRow, drawer } = useUrlDrawer<InventoryTrailDrawerQuery>(ROW_PARAM, inventoryTrailDrawerQuery);
+  const {
+    openId: openRowId,
+    open: openRow,
+    drawer,
+  } = useUrlDrawer<InventoryTrailDrawerQuery>(ROW_PARAM, inventoryTrailDrawerQuery);
   const [dialog, setDialog] = useState<RowDialog | null>(null);
 
   const startAction = useCallback((action: 'inbound' | 'adjust', row: InventoryFormRow) => {

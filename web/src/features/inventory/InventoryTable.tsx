@@ -79,7 +79,9 @@ const figureColumn = (figure: InventoryFigure): Column<InventoryRowData> => ({
     ),
 });
 
-function columns(onAction: (action: InventoryRowAction, row: InventoryRowData) => void): readonly Column<InventoryRowData>[] {
+function columns(
+  onAction: (action: InventoryRowAction, row: InventoryRowData) => void,
+): readonly Column<InventoryRowData>[] {
   return [
     {
       key: 'wsin',
@@ -103,11 +105,7 @@ function columns(onAction: (action: InventoryRowAction, row: InventoryRowData) =
       key: 'warehouse',
       header: 'Warehouse',
       render: (row) =>
-        row.warehouse ? (
-          <Text whiteSpace="nowrap">{row.warehouse.name}</Text>
-        ) : (
-          <Text color="fg.muted">—</Text>
-        ),
+        row.warehouse ? <Text whiteSpace="nowrap">{row.warehouse.name}</Text> : <Text color="fg.muted">—</Text>,
     },
     ...INVENTORY_FIGURES.map(figureColumn),
     {
@@ -123,13 +121,20 @@ function columns(onAction: (action: InventoryRowAction, row: InventoryRowData) =
  * trail: React passes events from the portalled menu up through the row); its keys are
  * the menu's own, since the row opens only on keys aimed at the row itself.
  */
-function RowActions({ row, onAction }: { row: InventoryRowData; onAction: (action: InventoryRowAction, row: InventoryRowData) => void }) {
+function RowActions({
+  row,
+  onAction,
+}: {
+  row: InventoryRowData;
+  onAction: (action: InventoryRowAction, row: InventoryRowData) => void;
+}) {
   return (
     <Box onClick={(event) => event.stopPropagation()}>
       <Menu.Root
         positioning={{ placement: 'bottom-end' }}
         onSelect={(details) => {
-          if (details.value === 'inbound' || details.value === 'adjust' || details.value === 'trail') onAction(details.value, row);
+          if (details.value === 'inbound' || details.value === 'adjust' || details.value === 'trail')
+            onAction(details.value, row);
         }}
       >
         <Menu.Trigger asChild>
@@ -184,7 +189,10 @@ interface Props {
 
 /** The viewer's stock rows (§3 Inventory row), newest first, filtered as the URL says. */
 export function InventoryTable({ query, filters, filterBar, actions, openRowId, onOpenRow, onAction }: Props) {
-  const { data, ...pagination } = usePaginationFragment<InventoryTablePaginationQuery, InventoryTable_query$key>(fragment, query);
+  const { data, ...pagination } = usePaginationFragment<InventoryTablePaginationQuery, InventoryTable_query$key>(
+    fragment,
+    query,
+  );
   const variables = useMemo(() => filterVariables(filters), [filters]);
   const nodes = useConnectionNodes<InventoryTable_row$key>(rowFragment, data.inventory);
   const tableColumns = useMemo(() => columns(onAction), [onAction]);

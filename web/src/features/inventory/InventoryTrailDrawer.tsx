@@ -164,10 +164,10 @@ function TrailDetails({ row, trail, onAction }: DetailsProps) {
 }
 
 function TrailEntries({ trail }: { trail: InventoryTrailDrawer_trail$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<InventoryTrailDrawerPaginationQuery, InventoryTrailDrawer_trail$key>(
-    trailFragment,
-    trail,
-  );
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    InventoryTrailDrawerPaginationQuery,
+    InventoryTrailDrawer_trail$key
+  >(trailFragment, trail);
   const entries = connectionNodes(data.trail);
 
   const loadMore = () => loadNext(TRAIL_PAGE, { onComplete: (error) => error && notifyError(error) });
@@ -203,13 +203,25 @@ function TrailEntries({ trail }: { trail: InventoryTrailDrawer_trail$key }) {
                 <Table.Row key={entry.id}>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.createdAt)}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{entry.label}</Table.Cell>
-                  <Table.Cell minW="32">{entry.remarks || <Text as="span" color="fg.muted">—</Text>}</Table.Cell>
+                  <Table.Cell minW="32">
+                    {entry.remarks || (
+                      <Text as="span" color="fg.muted">
+                        —
+                      </Text>
+                    )}
+                  </Table.Cell>
                   <Table.Cell textAlign="end" fontWeight="medium" color={changeTone(entry.availableQuantityChange)}>
                     {formatChange(entry.availableQuantityChange)}
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{entry.actorName}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
-                    {entry.entryDate ? formatDay(entry.entryDate) : <Text as="span" color="fg.muted">—</Text>}
+                    {entry.entryDate ? (
+                      formatDay(entry.entryDate)
+                    ) : (
+                      <Text as="span" color="fg.muted">
+                        —
+                      </Text>
+                    )}
                   </Table.Cell>
                 </Table.Row>
               ))

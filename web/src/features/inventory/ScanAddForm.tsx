@@ -1,5 +1,17 @@
 import { MSG, type ScanActionType } from '@parcelo/common';
-import { Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  Field,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ScanAddForm_query$key } from '../../__generated__/ScanAddForm_query.graphql';
@@ -44,7 +56,9 @@ interface Props {
 /** Focuses the first field marked invalid, once the marks have rendered. */
 function focusFirstInvalid(container: HTMLElement | null) {
   window.requestAnimationFrame(() => {
-    container?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')?.focus();
+    container
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')
+      ?.focus();
   });
 }
 

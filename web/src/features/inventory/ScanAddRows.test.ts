@@ -62,12 +62,20 @@ describe('checks before sending', () => {
 
   it('needs a warehouse, a reason for Other and whole quantities of at least 1', () => {
     expect(hasErrors(validateScanAdd({ warehouse: 'W1', actionType: 'inbound', reason: '', rows }))).toBe(false);
-    const errors = validateScanAdd({ warehouse: '', actionType: 'other', reason: ' ', rows: setQuantity(rows, 'WS-2', '0') });
+    const errors = validateScanAdd({
+      warehouse: '',
+      actionType: 'other',
+      reason: ' ',
+      rows: setQuantity(rows, 'WS-2', '0'),
+    });
     expect(errors.warehouse).toBe(MSG.selectWarehouse);
     expect(errors.reason).toBe(MSG.reasonRequired);
     expect(errors.rows['WS-2']?.quantity).toBe(fill(MSG.valueMin, { n: 1 }));
     expect(errors.rows['WS-1']).toBeUndefined();
-    expect(validateScanAdd({ warehouse: 'W1', actionType: 'inbound', reason: '', rows: setQuantity(rows, 'WS-1', '1.5') }).rows['WS-1']?.quantity).toBe(MSG.wholeNumber);
+    expect(
+      validateScanAdd({ warehouse: 'W1', actionType: 'inbound', reason: '', rows: setQuantity(rows, 'WS-1', '1.5') })
+        .rows['WS-1']?.quantity,
+    ).toBe(MSG.wholeNumber);
   });
 
   it('needs something scanned', () => {
@@ -102,7 +110,10 @@ describe('userErrors', () => {
       ],
       sent,
     );
-    expect(errors.rows).toEqual({ 'WS-NOPE': { wsin: 'No WSIN WS-NOPE' }, 'WS-3': { quantity: 'Value should not be less than 1' } });
+    expect(errors.rows).toEqual({
+      'WS-NOPE': { wsin: 'No WSIN WS-NOPE' },
+      'WS-3': { quantity: 'Value should not be less than 1' },
+    });
     expect(errors.general).toEqual([]);
   });
 

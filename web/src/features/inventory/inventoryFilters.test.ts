@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, filterVariables, readFilters, SEARCH_FIELDS, writeFilters, type InventoryFilters } from './inventoryFilters';
+import {
+  DEFAULT_FILTERS,
+  filterVariables,
+  readFilters,
+  SEARCH_FIELDS,
+  writeFilters,
+  type InventoryFilters,
+} from './inventoryFilters';
 
 const params = (query: string) => new URLSearchParams(query);
 

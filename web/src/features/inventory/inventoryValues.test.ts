@@ -53,7 +53,9 @@ describe('the inventory export', () => {
     expect(inventoryExportUrl({ warehouse: 'V2FyZWhvdXNlOjE=', date: '2025-03-05' })).toBe(
       '/files/inventory.csv?warehouse=V2FyZWhvdXNlOjE%3D&date=2025-03-05',
     );
-    expect(inventoryExportUrl({ warehouse: 'V2FyZWhvdXNlOjE=', date: '' })).toBe('/files/inventory.csv?warehouse=V2FyZWhvdXNlOjE%3D');
+    expect(inventoryExportUrl({ warehouse: 'V2FyZWhvdXNlOjE=', date: '' })).toBe(
+      '/files/inventory.csv?warehouse=V2FyZWhvdXNlOjE%3D',
+    );
     expect(inventoryExportUrl({ warehouse: '', date: '' })).toBe('/files/inventory.csv');
   });
 

@@ -15,7 +15,6 @@ export function todayInKolkata(now: Date = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-
 const signedFormat = new Intl.NumberFormat('en-IN', { signDisplay: 'exceptZero' });
 
 /** A change of stock with its sign and Indian grouping: "+1,200", "-5", "0". */

@@ -4,15 +4,28 @@ export const routes: FeatureRoutes = {
   work: [
     {
       path: 'inventory',
-      lazy: lazyPage(() => import('./InventoryPage'), (page) => ({ loader: page.inventoryLoader, shouldRevalidate: page.inventoryShouldRevalidate, Component: page.InventoryPage })),
+      lazy: lazyPage(
+        () => import('./InventoryPage'),
+        (page) => ({
+          loader: page.inventoryLoader,
+          shouldRevalidate: page.inventoryShouldRevalidate,
+          Component: page.InventoryPage,
+        }),
+      ),
     },
     {
       path: 'inventory/bulk',
-      lazy: lazyPage(() => import('./BulkInventoryPage'), (page) => ({ loader: page.bulkInventoryLoader, Component: page.BulkInventoryPage })),
+      lazy: lazyPage(
+        () => import('./BulkInventoryPage'),
+        (page) => ({ loader: page.bulkInventoryLoader, Component: page.BulkInventoryPage }),
+      ),
     },
     {
       path: 'inventory/scan',
-      lazy: lazyPage(() => import('./ScanAddPage'), (page) => ({ loader: page.scanAddLoader, Component: page.ScanAddPage })),
+      lazy: lazyPage(
+        () => import('./ScanAddPage'),
+        (page) => ({ loader: page.scanAddLoader, Component: page.ScanAddPage }),
+      ),
     },
   ],
 };

@@ -12,5 +12,8 @@ const mutation = graphql`
 
 /** Reads a bulk inventory sheet (inbound entries) and checks every cell; nothing is saved. Unstored: its input is the file. */
 export function useInventoryBulkUploadPreviewMutation() {
-  return useUnstoredInputMutation<InventoryBulkUploadPreviewMutation, 'inventoryBulkUploadPreview'>(mutation, 'inventoryBulkUploadPreview');
+  return useUnstoredInputMutation<InventoryBulkUploadPreviewMutation, 'inventoryBulkUploadPreview'>(
+    mutation,
+    'inventoryBulkUploadPreview',
+  );
 }

@@ -13,5 +13,8 @@ const mutation = graphql`
 
 /** Starts the background task that adds the sheet's inbound entries. */
 export function useInventoryBulkUploadSaveMutation() {
-  return useUnstoredInputMutation<InventoryBulkUploadSaveMutation, 'inventoryBulkUploadSave'>(mutation, 'inventoryBulkUploadSave');
+  return useUnstoredInputMutation<InventoryBulkUploadSaveMutation, 'inventoryBulkUploadSave'>(
+    mutation,
+    'inventoryBulkUploadSave',
+  );
 }

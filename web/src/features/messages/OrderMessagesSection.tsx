@@ -46,10 +46,10 @@ const MESSAGES_PAGE = 50;
 
 /** The order's WhatsApp thread with its buyer, live while shown, and a box to write to them. */
 export function OrderMessagesSection({ order }: { order: OrderMessagesSection_order$key }) {
-  const { data, hasPrevious, isLoadingPrevious, loadPrevious } = usePaginationFragment<OrderMessagesSectionPaginationQuery, OrderMessagesSection_order$key>(
-    fragment,
-    order,
-  );
+  const { data, hasPrevious, isLoadingPrevious, loadPrevious } = usePaginationFragment<
+    OrderMessagesSectionPaginationQuery,
+    OrderMessagesSection_order$key
+  >(fragment, order);
   const connection = data.messages?.__id ?? null;
   const [liveStopped, setLiveStopped] = useState(false);
   useOrderMessagesSubscription(data.id, connection, () => setLiveStopped(true));

@@ -27,7 +27,11 @@ const subscription = graphql`
  * `connection` (the thread's connection ID). `onError` may change between renders
  * without resubscribing.
  */
-export function useOrderMessagesSubscription(order: string, connection: string | null, onError: (error: Error) => void) {
+export function useOrderMessagesSubscription(
+  order: string,
+  connection: string | null,
+  onError: (error: Error) => void,
+) {
   const errorHandler = useRef(onError);
   errorHandler.current = onError;
   const config = useMemo<GraphQLSubscriptionConfig<OrderMessagesSubscription>>(

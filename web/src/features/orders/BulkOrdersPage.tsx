@@ -36,7 +36,11 @@ function useOrdersBulkMutations(): { preview: BulkPreviewMutation; save: BulkSav
   const preview: BulkPreviewMutation = useOrdersBulkUploadPreviewMutation();
   const [saveOrders, isSaving] = useOrdersBulkUploadSaveMutation();
   const save = useCallback<BulkSaveMutation[0]>(
-    (rows, callbacks) => saveOrders({ rows: rows.map(({ rowNumber, values }) => ({ rowNumber, values: orderValues(values) })) }, callbacks),
+    (rows, callbacks) =>
+      saveOrders(
+        { rows: rows.map(({ rowNumber, values }) => ({ rowNumber, values: orderValues(values) })) },
+        callbacks,
+      ),
     [saveOrders],
   );
   return { preview, save: [save, isSaving] };

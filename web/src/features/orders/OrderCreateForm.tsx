@@ -1,4 +1,18 @@
-import { ADDRESS_RULES, dimensionRule, emailRule, fieldRequired, INDIAN_STATES, minNumberRule, MSG, phoneRule, requiredRule, skuRule, weightRule, wholeNumberRule, type Rule } from '@parcelo/common';
+import {
+  ADDRESS_RULES,
+  dimensionRule,
+  emailRule,
+  fieldRequired,
+  INDIAN_STATES,
+  minNumberRule,
+  MSG,
+  phoneRule,
+  requiredRule,
+  skuRule,
+  weightRule,
+  wholeNumberRule,
+  type Rule,
+} from '@parcelo/common';
 import { Button, Card, Fieldset, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -84,7 +98,8 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
     // Dimensions are optional, but all three or none: the API takes them together.
     const label = dimensionRequired[name];
     rules[name] = [
-      (value) => (!value.trim() && DIMENSIONS.some((other) => form.values[other]?.trim()) ? fieldRequired(label) : null),
+      (value) =>
+        !value.trim() && DIMENSIONS.some((other) => form.values[other]?.trim()) ? fieldRequired(label) : null,
       dimensionRule(label),
     ];
   }
@@ -137,7 +152,11 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
     setRowKeys(rowKeys.filter((_, index) => index !== removed));
   };
 
-  const dimensions = parseDimensions(value('dimensions.length'), value('dimensions.breadth'), value('dimensions.height'));
+  const dimensions = parseDimensions(
+    value('dimensions.length'),
+    value('dimensions.breadth'),
+    value('dimensions.height'),
+  );
   const volumetric = dimensions ? volumetricWeight(dimensions) : null;
   const weight = weightRule(value('weight')) === null && value('weight').trim() ? Number(value('weight')) : null;
   const itemsTotal = rowKeys.reduce((sum, _, index) => {
@@ -202,8 +221,18 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
               required
               {...form.field('customerPhone')}
             />
-            <FormField label="Address line 1" autoComplete="off" required {...form.field('shippingAddress.addressLine1')} />
-            <FormField label="Address line 2" autoComplete="off" required {...form.field('shippingAddress.addressLine2')} />
+            <FormField
+              label="Address line 1"
+              autoComplete="off"
+              required
+              {...form.field('shippingAddress.addressLine1')}
+            />
+            <FormField
+              label="Address line 2"
+              autoComplete="off"
+              required
+              {...form.field('shippingAddress.addressLine2')}
+            />
             <FormField
               label="Pincode"
               inputMode="numeric"
@@ -234,7 +263,12 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
               required
               {...form.field('warehouse')}
             />
-            <FormField kind="radio" label="Payment mode" options={PAYMENT_MODE_OPTIONS} {...form.field('paymentMode')} />
+            <FormField
+              kind="radio"
+              label="Payment mode"
+              options={PAYMENT_MODE_OPTIONS}
+              {...form.field('paymentMode')}
+            />
           </SimpleGrid>
         </FormSection>
 
@@ -291,10 +325,31 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
         <FormSection title="Package">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
-              <FormField label="Weight (kg)" inputMode="decimal" autoComplete="off" required {...form.field('weight')} />
-              <FormField label="Length (cm)" inputMode="decimal" autoComplete="off" {...form.field('dimensions.length')} />
-              <FormField label="Breadth (cm)" inputMode="decimal" autoComplete="off" {...form.field('dimensions.breadth')} />
-              <FormField label="Height (cm)" inputMode="decimal" autoComplete="off" {...form.field('dimensions.height')} />
+              <FormField
+                label="Weight (kg)"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                {...form.field('weight')}
+              />
+              <FormField
+                label="Length (cm)"
+                inputMode="decimal"
+                autoComplete="off"
+                {...form.field('dimensions.length')}
+              />
+              <FormField
+                label="Breadth (cm)"
+                inputMode="decimal"
+                autoComplete="off"
+                {...form.field('dimensions.breadth')}
+              />
+              <FormField
+                label="Height (cm)"
+                inputMode="decimal"
+                autoComplete="off"
+                {...form.field('dimensions.height')}
+              />
             </SimpleGrid>
             <PackageWeights weight={weight} volumetric={volumetric} />
           </Stack>
@@ -335,7 +390,15 @@ function PackageWeights({ weight, volumetric }: { weight: number | null; volumet
 
 function RemoveIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M5 7l1 13h12l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -6,7 +6,13 @@ import type { OrderCustomerRequestsSectionPaginationQuery } from '../../__genera
 import { connectionNodes } from '../../lib/connection';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { notifyError } from '../../lib/toaster';
-import { approvalStatusView, formLinkStatusView, linkLapsed, requestSummary, undeliveredReasonLabel } from '../customerRequests/customerRequestLabels';
+import {
+  approvalStatusView,
+  formLinkStatusView,
+  linkLapsed,
+  requestSummary,
+  undeliveredReasonLabel,
+} from '../customerRequests/customerRequestLabels';
 
 const fragment = graphql`
   fragment OrderCustomerRequestsSection_order on Order

@@ -100,7 +100,12 @@ export function OrderDrawer(props: Props) {
     <QueryDrawer<OrderDrawerQuery> {...props} title="Order" query={orderDrawerQuery}>
       {(data) =>
         data.node?.order && (
-          <OrderDetails order={data.node.order} customerRequests={data.node.order} messages={data.node.order} query={data} />
+          <OrderDetails
+            order={data.node.order}
+            customerRequests={data.node.order}
+            messages={data.node.order}
+            query={data}
+          />
         )
       }
     </QueryDrawer>
@@ -150,7 +155,9 @@ function OrderDetails({ order, customerRequests, messages, query }: DetailsProps
             <DrawerDetail label="Channel">{shopTypeLabel(o.shopType)}</DrawerDetail>
             {o.externalOrderId && <DrawerDetail label="Channel order ID">{o.externalOrderId}</DrawerDetail>}
             <DrawerDetail label="AWB">{o.awb ?? '—'}</DrawerDetail>
-            {o.deliveryAwb && o.deliveryAwb !== o.awb && <DrawerDetail label="Delivery AWB">{o.deliveryAwb}</DrawerDetail>}
+            {o.deliveryAwb && o.deliveryAwb !== o.awb && (
+              <DrawerDetail label="Delivery AWB">{o.deliveryAwb}</DrawerDetail>
+            )}
             {o.reverseAwb && <DrawerDetail label="Reverse AWB">{o.reverseAwb}</DrawerDetail>}
             <DrawerDetail label="Delivery partner">{o.deliveryPartner ?? '—'}</DrawerDetail>
           </DataList.Root>

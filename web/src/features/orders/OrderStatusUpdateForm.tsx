@@ -56,7 +56,13 @@ export function OrderStatusUpdateForm({ order }: { order: OrderStatusUpdateForm_
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField kind="select" label="Status" placeholder="Select status" options={SHIPMENT_STATUS_OPTIONS} {...form.field('status')} />
+          <FormField
+            kind="select"
+            label="Status"
+            placeholder="Select status"
+            options={SHIPMENT_STATUS_OPTIONS}
+            {...form.field('status')}
+          />
           {needsReason(form.values.status) && (
             <FormField
               kind="select"
@@ -67,7 +73,12 @@ export function OrderStatusUpdateForm({ order }: { order: OrderStatusUpdateForm_
               {...form.field('undeliveredReason')}
             />
           )}
-          <FormField label="Description" autoComplete="off" helperText="Optional; shown in the trail." {...form.field('description')} />
+          <FormField
+            label="Description"
+            autoComplete="off"
+            helperText="Optional; shown in the trail."
+            {...form.field('description')}
+          />
           <FormField label="City" autoComplete="off" helperText="Optional" {...form.field('city')} />
         </SimpleGrid>
         <FormAlert message={form.formError} />

@@ -57,7 +57,9 @@ export function OrderWarehouseSection({ order, query, editable }: Props) {
         <Text color="fg.muted">{MSG.warehousesLoadFailed}</Text>
       )}
       {/* Keyed by the current warehouse, so the select starts afresh after a reassignment. */}
-      {editable && <ReassignForm key={warehouse?.id ?? ''} orderId={id} currentId={warehouse?.id ?? null} options={options} />}
+      {editable && (
+        <ReassignForm key={warehouse?.id ?? ''} orderId={id} currentId={warehouse?.id ?? null} options={options} />
+      )}
     </Stack>
   );
 }
@@ -80,10 +82,7 @@ function ReassignForm({ orderId, currentId, options }: FormProps) {
       return;
     }
     if (value === currentId) return;
-    reassign(
-      { id: orderId, warehouse: value },
-      notifyOutcome(MSG.warehouseReassigned, MSG.warehouseReassignFailed),
-    );
+    reassign({ id: orderId, warehouse: value }, notifyOutcome(MSG.warehouseReassigned, MSG.warehouseReassignFailed));
   };
 
   return (
@@ -103,7 +102,13 @@ function ReassignForm({ orderId, currentId, options }: FormProps) {
           error={error}
           addon={
             // §4: waits for a warehouse other than the current one.
-            <Button type="submit" variant="outline" flexShrink={0} disabled={value === currentId} loading={isReassigning}>
+            <Button
+              type="submit"
+              variant="outline"
+              flexShrink={0}
+              disabled={value === currentId}
+              loading={isReassigning}
+            >
               Reassign
             </Button>
           }

@@ -77,10 +77,7 @@ function WeightForm({ orderId, weight }: { orderId: string; weight: number }) {
     const problem = weightRequired(value) ?? weightRule(value) ?? undefined;
     setError(problem);
     if (problem || unchanged) return;
-    update(
-      { id: orderId, weight: Number(value) },
-      notifyOutcome(MSG.weightChanged, MSG.weightChangeFailed),
-    );
+    update({ id: orderId, weight: Number(value) }, notifyOutcome(MSG.weightChanged, MSG.weightChangeFailed));
   };
 
   return (

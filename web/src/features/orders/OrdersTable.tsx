@@ -142,7 +142,10 @@ const orderRowLabel = (order: OrderRow) => `Select order ${order.shopOrderId}`;
 
 /** The seller's orders, newest first, filtered as the URL says; picked orders' documents download together. */
 export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOpenOrder, refreshKey }: Props) {
-  const { data, ...pagination } = usePaginationFragment<OrdersTablePaginationQuery, OrdersTable_query$key>(fragment, query);
+  const { data, ...pagination } = usePaginationFragment<OrdersTablePaginationQuery, OrdersTable_query$key>(
+    fragment,
+    query,
+  );
   const variables = useMemo(() => filterVariables(filters), [filters]);
   const nodes = useConnectionNodes<OrdersTable_order$key>(rowFragment, data.orders);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -166,7 +169,9 @@ export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOp
       openRowId={openOrderId}
       selection={selection}
       refreshKey={refreshKey}
-      actions={selected.size > 0 && <OrderDocumentsActions selected={selected} onClear={() => setSelected(new Set())} />}
+      actions={
+        selected.size > 0 && <OrderDocumentsActions selected={selected} onClear={() => setSelected(new Set())} />
+      }
     />
   );
 }

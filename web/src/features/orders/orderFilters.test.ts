@@ -16,7 +16,11 @@ describe('order filters in the URL', () => {
   it('defaults to every order of the last month', () => {
     expect(readFilters(params(''))).toEqual(DEFAULT_FILTERS);
     expect(writeFilters(params(''), DEFAULT_FILTERS).toString()).toBe('');
-    expect(filterVariables(DEFAULT_FILTERS)).toEqual({ search: null, status: null, createdAt: { preset: 'LAST_1_MONTH' } });
+    expect(filterVariables(DEFAULT_FILTERS)).toEqual({
+      search: null,
+      status: null,
+      createdAt: { preset: 'LAST_1_MONTH' },
+    });
   });
 
   it('round-trips every filter', () => {
@@ -40,7 +44,10 @@ describe('order filters in the URL', () => {
   });
 
   it('keeps a chosen field without a value, and other parameters such as the open order', () => {
-    const written = writeFilters(params('order=T3JkZXI6MQ&search=SKU:ABC'), { ...DEFAULT_FILTERS, by: 'CUSTOMER_NAME' });
+    const written = writeFilters(params('order=T3JkZXI6MQ&search=SKU:ABC'), {
+      ...DEFAULT_FILTERS,
+      by: 'CUSTOMER_NAME',
+    });
     expect(written.get('order')).toBe('T3JkZXI6MQ');
     expect(written.get('search')).toBe('CUSTOMER_NAME:');
     expect(readFilters(written)).toMatchObject({ by: 'CUSTOMER_NAME', value: '' });
@@ -62,7 +69,9 @@ describe('order filters in the URL', () => {
   });
 
   it('sends a trimmed search and the statuses as the API takes them', () => {
-    expect(filterVariables({ by: 'CUSTOMER_PHONE', value: ' 9876543210 ', statuses: ['packed'], preset: 'TODAY' })).toEqual({
+    expect(
+      filterVariables({ by: 'CUSTOMER_PHONE', value: ' 9876543210 ', statuses: ['packed'], preset: 'TODAY' }),
+    ).toEqual({
       search: { by: 'CUSTOMER_PHONE', value: '9876543210' },
       status: ['packed'],
       createdAt: { preset: 'TODAY' },

@@ -61,7 +61,10 @@ export const DATE_PRESETS: readonly { value: DatePreset; label: string }[] = [
 ];
 
 /** The named statuses of §4 with their labels, for the status filter. */
-export const STATUS_OPTIONS: readonly Option[] = ORDER_STATUSES.map((code) => ({ value: code, label: statusView(code).label }));
+export const STATUS_OPTIONS: readonly Option[] = ORDER_STATUSES.map((code) => ({
+  value: code,
+  label: statusView(code).label,
+}));
 
 /** §9: orders default to the last 30 days, which the 'Last 1 Month' preset stands for. */
 export const DEFAULT_FILTERS: OrderFilters = { by: 'ORDER_ID', value: '', statuses: [], preset: 'LAST_1_MONTH' };

@@ -4,19 +4,35 @@ export const routes: FeatureRoutes = {
   work: [
     {
       path: 'orders',
-      lazy: lazyPage(() => import('./OrdersPage'), (page) => ({ loader: page.ordersLoader, shouldRevalidate: page.ordersShouldRevalidate, Component: page.OrdersPage })),
+      lazy: lazyPage(
+        () => import('./OrdersPage'),
+        (page) => ({
+          loader: page.ordersLoader,
+          shouldRevalidate: page.ordersShouldRevalidate,
+          Component: page.OrdersPage,
+        }),
+      ),
     },
     {
       path: 'orders/new',
-      lazy: lazyPage(() => import('./OrderCreatePage'), (page) => ({ loader: page.orderCreateLoader, Component: page.OrderCreatePage })),
+      lazy: lazyPage(
+        () => import('./OrderCreatePage'),
+        (page) => ({ loader: page.orderCreateLoader, Component: page.OrderCreatePage }),
+      ),
     },
     {
       path: 'orders/bulk',
-      lazy: lazyPage(() => import('./BulkOrdersPage'), (page) => ({ loader: page.bulkOrdersLoader, Component: page.BulkOrdersPage })),
+      lazy: lazyPage(
+        () => import('./BulkOrdersPage'),
+        (page) => ({ loader: page.bulkOrdersLoader, Component: page.BulkOrdersPage }),
+      ),
     },
     {
       path: 'awaiting-pickup',
-      lazy: lazyPage(() => import('./AwaitingPickupPage'), (page) => ({ loader: page.awaitingPickupLoader, Component: page.AwaitingPickupPage })),
+      lazy: lazyPage(
+        () => import('./AwaitingPickupPage'),
+        (page) => ({ loader: page.awaitingPickupLoader, Component: page.AwaitingPickupPage }),
+      ),
     },
   ],
 };

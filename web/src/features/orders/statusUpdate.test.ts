@@ -32,8 +32,10 @@ describe('the delivery status update', () => {
   });
 
   it('is not offered once delivery has ended', () => {
-    for (const code of ['CANCELLED', 'DELIVERED', 'RTO_DELIVERED', 'LOST']) expect(acceptsStatusUpdate(code)).toBe(false);
-    for (const code of ['PLACED', 'SHIPPED', 'UNDELIVERED', 'RTO_IN_TRANSIT']) expect(acceptsStatusUpdate(code)).toBe(true);
+    for (const code of ['CANCELLED', 'DELIVERED', 'RTO_DELIVERED', 'LOST'])
+      expect(acceptsStatusUpdate(code)).toBe(false);
+    for (const code of ['PLACED', 'SHIPPED', 'UNDELIVERED', 'RTO_IN_TRANSIT'])
+      expect(acceptsStatusUpdate(code)).toBe(true);
   });
 
   it('needs a status, and a reason only for UNDELIVERED', () => {
@@ -48,9 +50,22 @@ describe('the delivery status update', () => {
 
   it('sends the reason only with UNDELIVERED and leaves blank optional fields out', () => {
     expect(
-      statusUpdateInput('o1', { status: 'UNDELIVERED', undeliveredReason: 'OTHER', description: ' Door locked ', city: ' Pune ' }),
-    ).toEqual({ id: 'o1', status: 'UNDELIVERED', undeliveredReason: 'OTHER', description: 'Door locked', city: 'Pune' });
-    expect(statusUpdateInput('o1', { status: 'DELIVERED', undeliveredReason: 'OTHER', description: ' ', city: '' })).toEqual({
+      statusUpdateInput('o1', {
+        status: 'UNDELIVERED',
+        undeliveredReason: 'OTHER',
+        description: ' Door locked ',
+        city: ' Pune ',
+      }),
+    ).toEqual({
+      id: 'o1',
+      status: 'UNDELIVERED',
+      undeliveredReason: 'OTHER',
+      description: 'Door locked',
+      city: 'Pune',
+    });
+    expect(
+      statusUpdateInput('o1', { status: 'DELIVERED', undeliveredReason: 'OTHER', description: ' ', city: '' }),
+    ).toEqual({
       id: 'o1',
       status: 'DELIVERED',
     });

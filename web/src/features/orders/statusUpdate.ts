@@ -1,4 +1,13 @@
-import { MSG, requiredRule, statusView, UNDELIVERED_REASON_VALUES, UNDELIVERED_REASONS, type Rule, type UndeliveredReason, CLOSED_STATUSES } from '@parcelo/common';
+import {
+  MSG,
+  requiredRule,
+  statusView,
+  UNDELIVERED_REASON_VALUES,
+  UNDELIVERED_REASONS,
+  type Rule,
+  type UndeliveredReason,
+  CLOSED_STATUSES,
+} from '@parcelo/common';
 import type { Option } from '../../lib/FormField';
 
 /** The API's ShipmentStatus, in the order a parcel goes through them (the select's order). */
@@ -66,7 +75,8 @@ export function statusUpdateRules(values: () => StatusUpdateValues): Partial<Rec
  */
 export function statusUpdateInput(id: string, values: StatusUpdateValues) {
   if (!isShipmentStatus(values.status)) return null;
-  const reason = needsReason(values.status) && isUndeliveredReason(values.undeliveredReason) ? values.undeliveredReason : null;
+  const reason =
+    needsReason(values.status) && isUndeliveredReason(values.undeliveredReason) ? values.undeliveredReason : null;
   const description = values.description.trim();
   const city = values.city.trim();
   return {

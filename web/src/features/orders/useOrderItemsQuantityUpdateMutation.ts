@@ -20,5 +20,8 @@ const mutation = graphql`
 `;
 
 export function useOrderItemsQuantityUpdateMutation() {
-  return useInputMutation<OrderItemsQuantityUpdateMutation, 'orderItemsQuantityUpdate'>(mutation, 'orderItemsQuantityUpdate');
+  return useInputMutation<OrderItemsQuantityUpdateMutation, 'orderItemsQuantityUpdate'>(
+    mutation,
+    'orderItemsQuantityUpdate',
+  );
 }

@@ -46,5 +46,8 @@ const mutation = graphql`
 
 /** Reads a bulk orders sheet and checks every cell; nothing is saved. Unstored: its input is the file. */
 export function useOrdersBulkUploadPreviewMutation() {
-  return useUnstoredInputMutation<OrdersBulkUploadPreviewMutation, 'ordersBulkUploadPreview'>(mutation, 'ordersBulkUploadPreview');
+  return useUnstoredInputMutation<OrdersBulkUploadPreviewMutation, 'ordersBulkUploadPreview'>(
+    mutation,
+    'ordersBulkUploadPreview',
+  );
 }

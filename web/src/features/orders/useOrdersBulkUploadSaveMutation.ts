@@ -21,5 +21,8 @@ const mutation = graphql`
 
 /** Starts the background task that creates the sheet's orders. */
 export function useOrdersBulkUploadSaveMutation() {
-  return useUnstoredInputMutation<OrdersBulkUploadSaveMutation, 'ordersBulkUploadSave'>(mutation, 'ordersBulkUploadSave');
+  return useUnstoredInputMutation<OrdersBulkUploadSaveMutation, 'ordersBulkUploadSave'>(
+    mutation,
+    'ordersBulkUploadSave',
+  );
 }

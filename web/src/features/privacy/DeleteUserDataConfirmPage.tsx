@@ -39,8 +39,9 @@ export function DeleteUserDataConfirmPage() {
           <Card.Body>
             <Stack gap="4">
               <Text>
-                Your name, phone number, e-mail and addresses will be removed from the orders placed with this number once they have been
-                delivered or returned, with your delivery requests and messages. This cannot be undone.
+                Your name, phone number, e-mail and addresses will be removed from the orders placed with this number
+                once they have been delivered or returned, with your delivery requests and messages. This cannot be
+                undone.
               </Text>
               <Button colorPalette="red" size="lg" onClick={onConfirm} loading={isSending}>
                 Yes, delete my data

@@ -31,14 +31,21 @@ export function DeleteUserDataPage() {
   return (
     <PublicPage brand={null} title="Delete your data" width="lg">
       <Text color="fg.muted">
-        Give the phone number you used when ordering. We will text it a link to confirm; then we delete the personal details linked to it,
-        such as your name, addresses and messages, except what the law requires us to keep.
+        Give the phone number you used when ordering. We will text it a link to confirm; then we delete the personal
+        details linked to it, such as your name, addresses and messages, except what the law requires us to keep.
       </Text>
       {answer && (
         <Alert.Root status="success" role="status" pe="12" position="relative">
           <Alert.Indicator />
           <Alert.Description>{answer}</Alert.Description>
-          <CloseButton size="sm" position="absolute" top="2" insetEnd="2" aria-label="Close" onClick={() => setAnswer(null)} />
+          <CloseButton
+            size="sm"
+            position="absolute"
+            top="2"
+            insetEnd="2"
+            aria-label="Close"
+            onClick={() => setAnswer(null)}
+          />
         </Alert.Root>
       )}
       <Card.Root>

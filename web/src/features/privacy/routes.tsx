@@ -2,10 +2,19 @@ import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 
 export const routes: FeatureRoutes = {
   public: [
-    { path: 'delete-user-data', lazy: lazyPage(() => import('./DeleteUserDataPage'), (page) => ({ Component: page.DeleteUserDataPage })) },
+    {
+      path: 'delete-user-data',
+      lazy: lazyPage(
+        () => import('./DeleteUserDataPage'),
+        (page) => ({ Component: page.DeleteUserDataPage }),
+      ),
+    },
     {
       path: 'delete-user-data/confirm/:token',
-      lazy: lazyPage(() => import('./DeleteUserDataConfirmPage'), (page) => ({ Component: page.DeleteUserDataConfirmPage })),
+      lazy: lazyPage(
+        () => import('./DeleteUserDataConfirmPage'),
+        (page) => ({ Component: page.DeleteUserDataConfirmPage }),
+      ),
     },
   ],
 };

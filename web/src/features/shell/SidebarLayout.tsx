@@ -3,7 +3,15 @@ import { Outlet, useLocation } from 'react-router';
 import { SideNav } from './SideNav';
 
 /** A section's sidebar (settings, billing) beside the chosen page, which renders in the outlet. */
-export function SidebarLayout({ label, base, pages }: { label: string; base: string; pages: readonly { label: string; path: string }[] }) {
+export function SidebarLayout({
+  label,
+  base,
+  pages,
+}: {
+  label: string;
+  base: string;
+  pages: readonly { label: string; path: string }[];
+}) {
   const { pathname } = useLocation();
   const items = pages.map((page) => {
     const to = `${base}/${page.path}`;

@@ -32,7 +32,13 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   return (
     <Menu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="2" loading={isSigningOut} aria-label={`Account menu for ${data.user.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          px="2"
+          loading={isSigningOut}
+          aria-label={`Account menu for ${data.user.name}`}
+        >
           <Avatar.Root size="xs" colorPalette="teal">
             <Avatar.Fallback name={data.user.name} />
           </Avatar.Root>

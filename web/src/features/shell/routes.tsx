@@ -20,7 +20,10 @@ export const routes: FeatureRoutes = {
   admin: [
     {
       path: 'list',
-      lazy: lazyPage(() => import('./AdminListPage'), (page) => ({ loader: page.adminListLoader, Component: page.AdminListPage })),
+      lazy: lazyPage(
+        () => import('./AdminListPage'),
+        (page) => ({ loader: page.adminListLoader, Component: page.AdminListPage }),
+      ),
     },
     { path: 'lightning', ...placeholder('Lightning') },
     { path: 'd2r', ...placeholder('D2R') },

@@ -37,7 +37,13 @@ function TaskNotice({ taskId, followed, userId }: { taskId: string; followed: Fo
       type: task.status === 'FAILED' ? 'error' : 'warning',
       title: task.title,
       description:
-        task.error ?? fill(MSG.bulkResult, { succeeded: formatNumber(task.succeeded), total: formatNumber(task.total), type: task.type, failed: formatNumber(task.failed) }),
+        task.error ??
+        fill(MSG.bulkResult, {
+          succeeded: formatNumber(task.succeeded),
+          total: formatNumber(task.total),
+          type: task.type,
+          failed: formatNumber(task.failed),
+        }),
       action: { label: MSG.seeResult, onClick: () => navigate(followed.resultPath(taskId)) },
       duration: 10_000,
     });

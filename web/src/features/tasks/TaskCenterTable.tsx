@@ -2,8 +2,14 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useReducer, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { TaskCenterTable_query$key } from '../../__generated__/TaskCenterTable_query.graphql';
-import type { TaskCenterTable_task$data, TaskCenterTable_task$key } from '../../__generated__/TaskCenterTable_task.graphql';
-import type { TaskCenterTablePaginationQuery, TaskStatus } from '../../__generated__/TaskCenterTablePaginationQuery.graphql';
+import type {
+  TaskCenterTable_task$data,
+  TaskCenterTable_task$key,
+} from '../../__generated__/TaskCenterTable_task.graphql';
+import type {
+  TaskCenterTablePaginationQuery,
+  TaskStatus,
+} from '../../__generated__/TaskCenterTablePaginationQuery.graphql';
 import { FormField } from '../../lib/FormField';
 import { formatDate, formatNumber, formatTime } from '../../lib/format';
 import { PaginationTable, useConnectionNodes, type Column } from '../../lib/PaginationTable';
@@ -89,7 +95,10 @@ const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS
 
 /** Settings > Task Center: the company's background tasks, newest first, changing live. */
 export function TaskCenterTable({ query }: { query: TaskCenterTable_query$key }) {
-  const { data, ...pagination } = usePaginationFragment<TaskCenterTablePaginationQuery, TaskCenterTable_query$key>(fragment, query);
+  const { data, ...pagination } = usePaginationFragment<TaskCenterTablePaginationQuery, TaskCenterTable_query$key>(
+    fragment,
+    query,
+  );
   const [status, setStatus] = useState<TaskStatus | null>(null);
   const variables = useMemo(() => ({ status }), [status]);
   const nodes = useConnectionNodes<TaskCenterTable_task$key>(rowFragment, data.tasks);

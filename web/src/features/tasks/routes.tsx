@@ -3,7 +3,10 @@ import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 export const routes: FeatureRoutes = {
   settings: {
     'task-center': {
-      lazy: lazyPage(() => import('./TaskCenterPage'), (page) => ({ loader: page.taskCenterLoader, Component: page.TaskCenterPage })),
+      lazy: lazyPage(
+        () => import('./TaskCenterPage'),
+        (page) => ({ loader: page.taskCenterLoader, Component: page.TaskCenterPage }),
+      ),
     },
   },
 };

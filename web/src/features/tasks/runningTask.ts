@@ -32,7 +32,11 @@ export const BULK_CATALOGUES_FOLLOWED = followed(BULK_CATALOGUES_TASK, '/catalog
 export const BULK_INVENTORY_FOLLOWED = followed(BULK_INVENTORY_TASK, '/inventory/bulk');
 
 /** Every kind the seller shell's notifier watches, on any page. */
-export const FOLLOWED_TASKS: readonly FollowedTask[] = [BULK_ORDERS_FOLLOWED, BULK_CATALOGUES_FOLLOWED, BULK_INVENTORY_FOLLOWED];
+export const FOLLOWED_TASKS: readonly FollowedTask[] = [
+  BULK_ORDERS_FOLLOWED,
+  BULK_CATALOGUES_FOLLOWED,
+  BULK_INVENTORY_FOLLOWED,
+];
 
 /** The key for one user's task of one kind, e.g. parcelo.runningTask.bulk-orders.<user id>. */
 export function runningTaskKey(kind: string, userId: string): string {

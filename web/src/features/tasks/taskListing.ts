@@ -5,4 +5,5 @@ export type KnownTaskStatus = Exclude<TaskStatus, '%future added value'>;
 
 export const TASK_STATUSES: readonly KnownTaskStatus[] = ['IN_PROGRESS', 'COMPLETED', 'FAILED'];
 
-export const isTaskStatus = (value: string): value is KnownTaskStatus => (TASK_STATUSES as readonly string[]).includes(value);
+export const isTaskStatus = (value: string): value is KnownTaskStatus =>
+  (TASK_STATUSES as readonly string[]).includes(value);

@@ -48,7 +48,13 @@ const fragment = graphql`
 `;
 
 /** One shipment as its buyer sees it: the order, where it goes (masked by the API), and its trail. */
-export function TrackedShipmentCard({ shipment, actions }: { shipment: TrackedShipmentCard_shipment$key; actions?: ReactNode }) {
+export function TrackedShipmentCard({
+  shipment,
+  actions,
+}: {
+  shipment: TrackedShipmentCard_shipment$key;
+  actions?: ReactNode;
+}) {
   const s = useFragment(fragment, shipment);
   const payment =
     s.paymentMode === 'COD' && s.amountToPay != null
@@ -58,7 +64,12 @@ export function TrackedShipmentCard({ shipment, actions }: { shipment: TrackedSh
   return (
     <Card.Root as="article" aria-labelledby="tracked-order-heading">
       <Card.Header>
-        <Flex gap="3" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} wrap="wrap">
+        <Flex
+          gap="3"
+          align={{ base: 'flex-start', sm: 'center' }}
+          direction={{ base: 'column', sm: 'row' }}
+          wrap="wrap"
+        >
           <Stack gap="1">
             <Heading as="h2" size="lg" id="tracked-order-heading">
               {`Order ${s.orderNumber}`}
@@ -91,7 +102,9 @@ export function TrackedShipmentCard({ shipment, actions }: { shipment: TrackedSh
               ) : (
                 <List.Root gap="1" ps="5">
                   {s.items.map((item, index) => (
-                    <List.Item key={`${item.title}|${index}`}>{`${item.title} × ${formatNumber(item.quantity)}`}</List.Item>
+                    <List.Item
+                      key={`${item.title}|${index}`}
+                    >{`${item.title} × ${formatNumber(item.quantity)}`}</List.Item>
                   ))}
                 </List.Root>
               )}
@@ -101,7 +114,10 @@ export function TrackedShipmentCard({ shipment, actions }: { shipment: TrackedSh
             <Heading as="h3" size="sm" mb="4" id="tracked-trail-heading">
               Tracking history
             </Heading>
-            <TrackingTimeline entries={s.trail} accent={s.brand?.page.primaryColor ?? DEFAULT_TRACKING_PAGE.primaryColor} />
+            <TrackingTimeline
+              entries={s.trail}
+              accent={s.brand?.page.primaryColor ?? DEFAULT_TRACKING_PAGE.primaryColor}
+            />
           </Box>
         </SimpleGrid>
       </Card.Body>
@@ -113,7 +129,13 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
   return (
     <DataList.Item>
       <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value || <Text as="span" color="fg.muted">—</Text>}</DataList.ItemValue>
+      <DataList.ItemValue>
+        {value || (
+          <Text as="span" color="fg.muted">
+            —
+          </Text>
+        )}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }

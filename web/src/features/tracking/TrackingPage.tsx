@@ -57,7 +57,10 @@ export function TrackingPage() {
   const target = useMemo(() => trackingTarget(ref, params), [ref, params]);
 
   return (
-    <ErrorBoundary resetKeys={[loaded]} fallbackRender={({ error }) => <TrackingLoadFailure error={error} target={target} />}>
+    <ErrorBoundary
+      resetKeys={[loaded]}
+      fallbackRender={({ error }) => <TrackingLoadFailure error={error} target={target} />}
+    >
       <Suspense fallback={<PageLoader fullPage />}>
         <TrackingContent target={target} />
       </Suspense>
@@ -74,9 +77,23 @@ function TrackingContent({ target }: { target: TrackingTarget }) {
   const { single } = target.variables;
 
   return (
-    <PublicPage brand={shipment?.brand ?? null} title="Track your order" documentTitle={`Track your order · ${shipment?.brand?.name ?? 'Parcelo'}`} width="5xl">
+    <PublicPage
+      brand={shipment?.brand ?? null}
+      title="Track your order"
+      documentTitle={`Track your order · ${shipment?.brand?.name ?? 'Parcelo'}`}
+      width="5xl"
+    >
       <TrackingSearchForm key={formKey(target)} initial={target.form} />
-      {single && (shipment ? <ShipmentView key={`${target.variables.awb}|${target.variables.trackingId}`} shipment={shipment} variables={target.variables} /> : <TrackingNotFound />)}
+      {single &&
+        (shipment ? (
+          <ShipmentView
+            key={`${target.variables.awb}|${target.variables.trackingId}`}
+            shipment={shipment}
+            variables={target.variables}
+          />
+        ) : (
+          <TrackingNotFound />
+        ))}
       {data.results && <TrackingResults query={data.results} />}
     </PublicPage>
   );
@@ -126,7 +143,10 @@ function TrackingLoadFailure({ error, target }: { error: unknown; target: Tracki
   const refused = error instanceof ApiError && error.code === 'BAD_USER_INPUT';
   return (
     <PublicPage brand={null} title="Track your order" documentTitle="Track your order · Parcelo" width="5xl">
-      <TrackingSearchForm key={formKey(target)} initial={{ ...target.form, error: refused ? describeError(error) : null }} />
+      <TrackingSearchForm
+        key={formKey(target)}
+        initial={{ ...target.form, error: refused ? describeError(error) : null }}
+      />
       {!refused && (
         <Card.Root>
           <Card.Body>

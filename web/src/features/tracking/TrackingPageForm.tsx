@@ -2,7 +2,10 @@ import { MSG, TRACKING_LINKS_MAX, TRACKING_THEMES } from '@parcelo/common';
 import { Box, Button, Card, chakra, Fieldset, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { TrackingPageForm_company$data, TrackingPageForm_company$key } from '../../__generated__/TrackingPageForm_company.graphql';
+import type {
+  TrackingPageForm_company$data,
+  TrackingPageForm_company$key,
+} from '../../__generated__/TrackingPageForm_company.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { toaster } from '../../lib/toaster';
@@ -172,7 +175,12 @@ function TrackingPageEditor({ name, saved }: { name: string; saved: Saved }) {
                 )}
                 {rowKeys.map((key, row) => (
                   <HStack key={key} gap="2" align="flex-start">
-                    <FormField label={`Link name ${row + 1}`} autoComplete="off" required {...form.field(linkField(row, 'linkName'))} />
+                    <FormField
+                      label={`Link name ${row + 1}`}
+                      autoComplete="off"
+                      required
+                      {...form.field(linkField(row, 'linkName'))}
+                    />
                     <FormField
                       label={`Link URL ${row + 1}`}
                       type="text"
@@ -182,7 +190,13 @@ function TrackingPageEditor({ name, saved }: { name: string; saved: Saved }) {
                       required
                       {...form.field(linkField(row, 'linkURL'))}
                     />
-                    <Button variant="ghost" size="sm" mt="7" aria-label={`Remove link ${row + 1}`} onClick={() => removeRow(row)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      mt="7"
+                      aria-label={`Remove link ${row + 1}`}
+                      onClick={() => removeRow(row)}
+                    >
                       Remove
                     </Button>
                   </HStack>

@@ -10,9 +10,24 @@ const HOUR_MS = 3_600_000;
 /** A made-up shipment's steps, plainly labelled as a sample, to show the colours on a trail. */
 function sampleTrail(now: number): TrailEntry[] {
   return [
-    { createdAt: new Date(now - 2 * HOUR_MS).toISOString(), status: statusView('OUT_FOR_DELIVERY'), description: 'Out for delivery', city: 'Pune' },
-    { createdAt: new Date(now - 20 * HOUR_MS).toISOString(), status: statusView('IN_TRANSIT'), description: 'Reached the destination hub', city: 'Pune' },
-    { createdAt: new Date(now - 30 * HOUR_MS).toISOString(), status: statusView('PICKED_UP'), description: 'Picked up from the warehouse', city: 'Mumbai' },
+    {
+      createdAt: new Date(now - 2 * HOUR_MS).toISOString(),
+      status: statusView('OUT_FOR_DELIVERY'),
+      description: 'Out for delivery',
+      city: 'Pune',
+    },
+    {
+      createdAt: new Date(now - 20 * HOUR_MS).toISOString(),
+      status: statusView('IN_TRANSIT'),
+      description: 'Reached the destination hub',
+      city: 'Pune',
+    },
+    {
+      createdAt: new Date(now - 30 * HOUR_MS).toISOString(),
+      status: statusView('PICKED_UP'),
+      description: 'Picked up from the warehouse',
+      city: 'Mumbai',
+    },
   ];
 }
 

@@ -25,7 +25,10 @@ export function TrackingPageSettingsPage() {
   const { viewer } = useRouteQuery<TrackingPageSettingsPageQuery>(query);
   return (
     <>
-      <PageHeader title="Tracking Page" description="Your colours, logo and links on the page your buyers track their orders on." />
+      <PageHeader
+        title="Tracking Page"
+        description="Your colours, logo and links on the page your buyers track their orders on."
+      />
       {viewer?.company ? <TrackingPageForm company={viewer.company} /> : <FormAlert message={MSG.notFound} />}
     </>
   );

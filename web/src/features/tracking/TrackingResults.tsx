@@ -44,10 +44,10 @@ const fragment = graphql`
 
 /** A buyer's shipments found by mobile or email, newest first; each opens its own tracking page. */
 export function TrackingResults({ query }: { query: TrackingResults_query$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TrackingResultsPaginationQuery, TrackingResults_query$key>(
-    fragment,
-    query,
-  );
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    TrackingResultsPaginationQuery,
+    TrackingResults_query$key
+  >(fragment, query);
   const { edges, totalCount } = data.trackedShipments;
   if (edges.length === 0) return <TrackingNotFound />;
 

@@ -3,9 +3,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../lib/FormField';
 import { useForm } from '../../lib/useForm';
-import { isTrackingSearchBy, TRACKING_SEARCH_FIELDS, trackingSearchPath, trackingSearchRule, type TrackingSearchBy } from './trackingSearch';
+import {
+  isTrackingSearchBy,
+  TRACKING_SEARCH_FIELDS,
+  trackingSearchPath,
+  trackingSearchRule,
+  type TrackingSearchBy,
+} from './trackingSearch';
 
-const INPUTS: Record<TrackingSearchBy, { type: 'text' | 'tel' | 'email'; placeholder: string; inputMode?: 'numeric' | 'email' }> = {
+const INPUTS: Record<
+  TrackingSearchBy,
+  { type: 'text' | 'tel' | 'email'; placeholder: string; inputMode?: 'numeric' | 'email' }
+> = {
   AWB: { type: 'text', placeholder: 'Enter AWB number' },
   MOBILE: { type: 'tel', placeholder: '10-digit mobile number', inputMode: 'numeric' },
   EMAIL: { type: 'email', placeholder: 'you@example.com', inputMode: 'email' },
@@ -52,7 +61,14 @@ export function TrackingSearchForm({ initial }: Props) {
     >
       <Flex gap="3" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }}>
         <Box w={{ base: 'full', md: '40' }}>
-          <FormField kind="select" label="Search by" name="by" value={by} onChange={changeBy} options={TRACKING_SEARCH_FIELDS} />
+          <FormField
+            kind="select"
+            label="Search by"
+            name="by"
+            value={by}
+            onChange={changeBy}
+            options={TRACKING_SEARCH_FIELDS}
+          />
         </Box>
         <Box flex="1">
           <FormField

@@ -1,6 +1,9 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 
-const tracking = lazyPage(() => import('./TrackingPage'), (page) => ({ loader: page.trackingLoader, Component: page.TrackingPage }));
+const tracking = lazyPage(
+  () => import('./TrackingPage'),
+  (page) => ({ loader: page.trackingLoader, Component: page.TrackingPage }),
+);
 
 export const routes: FeatureRoutes = {
   public: [
@@ -9,7 +12,10 @@ export const routes: FeatureRoutes = {
   ],
   settings: {
     'tracking-page': {
-      lazy: lazyPage(() => import('./TrackingPageSettingsPage'), (page) => ({ loader: page.trackingPageSettingsLoader, Component: page.TrackingPageSettingsPage })),
+      lazy: lazyPage(
+        () => import('./TrackingPageSettingsPage'),
+        (page) => ({ loader: page.trackingPageSettingsLoader, Component: page.TrackingPageSettingsPage }),
+      ),
     },
   },
 };

@@ -42,7 +42,12 @@ describe('the tracking page form', () => {
 
   it('round-trips a saved page, trimming, upper-casing colours and sending an empty logo as none', () => {
     expect(trackingPageInput(trackingPageValues(saved))).toEqual(saved);
-    const edited = { ...trackingPageValues(saved), primaryColor: ' #1e3a8a ', headerLogoUrl: '  ', 'links.1.linkName': ' Help ' };
+    const edited = {
+      ...trackingPageValues(saved),
+      primaryColor: ' #1e3a8a ',
+      headerLogoUrl: '  ',
+      'links.1.linkName': ' Help ',
+    };
     expect(trackingPageInput(edited)).toEqual({ ...saved, primaryColor: '#1E3A8A', headerLogoUrl: null });
   });
 

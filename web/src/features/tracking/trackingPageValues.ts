@@ -111,7 +111,9 @@ export function applyTheme(values: TrackingPageValues, theme: TrackingTheme): Tr
 export function currentTheme(values: TrackingPageValues): TrackingTheme | null {
   return (
     TRACKING_THEMES.find(
-      (theme) => hex(values.primaryColor ?? '') === theme.primaryColor && hex(values.headerFontColor ?? '') === theme.headerFontColor,
+      (theme) =>
+        hex(values.primaryColor ?? '') === theme.primaryColor &&
+        hex(values.headerFontColor ?? '') === theme.headerFontColor,
     ) ?? null
   );
 }
@@ -126,7 +128,8 @@ export function pickerColour(value: string, fallback: string): string {
  * to the saved look, so the preview never goes blank mid-word; a link shows once named.
  */
 export function previewLook(values: TrackingPageValues, name: string, saved: TrackingPageLook): TrackingHeaderLook {
-  const colour = (value: string | undefined, fallback: string) => (value !== undefined && colourRule(value) === null ? hex(value) : fallback);
+  const colour = (value: string | undefined, fallback: string) =>
+    value !== undefined && colourRule(value) === null ? hex(value) : fallback;
   const logo = (values.headerLogoUrl ?? '').trim();
   const { links } = trackingPageInput(values);
   return {

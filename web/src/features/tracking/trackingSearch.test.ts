@@ -1,7 +1,14 @@
 import { MSG } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
 import { newestFirst } from './trail';
-import { normaliseSearchValue, parseTrackingRef, trackingPath, trackingSearchPath, trackingSearchRule, trackingTarget } from './trackingSearch';
+import {
+  normaliseSearchValue,
+  parseTrackingRef,
+  trackingPath,
+  trackingSearchPath,
+  trackingSearchRule,
+  trackingTarget,
+} from './trackingSearch';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -69,7 +76,14 @@ describe('what a /track address asks for', () => {
 
   it('searches by a valid mobile or email from the query string', () => {
     const target = trackingTarget(undefined, params('by=MOBILE&value=%2B919876543210'));
-    expect(target.variables).toEqual({ awb: null, trackingId: null, single: false, search: true, by: 'MOBILE', value: '9876543210' });
+    expect(target.variables).toEqual({
+      awb: null,
+      trackingId: null,
+      single: false,
+      search: true,
+      by: 'MOBILE',
+      value: '9876543210',
+    });
     expect(target.form).toEqual({ by: 'MOBILE', value: '9876543210', error: null });
     expect(trackingTarget(undefined, params('by=email&value=buyer@example.in')).variables.by).toBe('EMAIL');
   });

@@ -15,7 +15,8 @@ export const TRACKING_SEARCH_FIELDS = [
   { value: 'EMAIL', label: 'Email' },
 ] as const satisfies readonly (Option & { value: TrackingSearchBy })[];
 
-export const isTrackingSearchBy = (value: string): value is TrackingSearchBy => TRACKING_SEARCH_FIELDS.some((f) => f.value === value);
+export const isTrackingSearchBy = (value: string): value is TrackingSearchBy =>
+  TRACKING_SEARCH_FIELDS.some((f) => f.value === value);
 
 export const WAREHOUSE_TRACKING_PREFIX = 'wh-track';
 
@@ -32,7 +33,10 @@ export function parseTrackingRef(ref: string | undefined): TrackingRef | null {
 }
 
 /** A shipment's own page: by its AWB, or by its warehouse tracking id before it has one. */
-export function trackingPath(shipment: { readonly awb: string | null | undefined; readonly trackingId: string }): string {
+export function trackingPath(shipment: {
+  readonly awb: string | null | undefined;
+  readonly trackingId: string;
+}): string {
   return shipment.awb
     ? `/track/${encodeURIComponent(shipment.awb)}`
     : `/track/${WAREHOUSE_TRACKING_PREFIX}${encodeURIComponent(shipment.trackingId)}`;
@@ -98,10 +102,12 @@ export function trackingTarget(ref: string | undefined, params: URLSearchParams)
   const rawBy = params.get('by')?.toUpperCase() ?? '';
   const by = isTrackingSearchBy(rawBy) ? rawBy : 'AWB';
   const raw = params.get('value') ?? '';
-  if (!isTrackingSearchBy(rawBy) || !raw.trim()) return { variables: NOTHING, form: { by, value: raw, error: null }, redirectTo: null };
+  if (!isTrackingSearchBy(rawBy) || !raw.trim())
+    return { variables: NOTHING, form: { by, value: raw, error: null }, redirectTo: null };
   const error = trackingSearchRule(by)(raw);
   if (error) return { variables: NOTHING, form: { by, value: raw, error }, redirectTo: null };
   const value = normaliseSearchValue(by, raw);
-  if (by === 'AWB') return { variables: NOTHING, form: { by, value, error: null }, redirectTo: trackingSearchPath(by, value) };
+  if (by === 'AWB')
+    return { variables: NOTHING, form: { by, value, error: null }, redirectTo: trackingSearchPath(by, value) };
   return { variables: { ...NOTHING, search: true, by, value }, form: { by, value, error: null }, redirectTo: null };
 }

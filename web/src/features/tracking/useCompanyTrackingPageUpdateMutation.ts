@@ -18,5 +18,8 @@ const mutation = graphql`
 `;
 
 export function useCompanyTrackingPageUpdateMutation() {
-  return useInputMutation<CompanyTrackingPageUpdateMutation, 'companyTrackingPageUpdate'>(mutation, 'companyTrackingPageUpdate');
+  return useInputMutation<CompanyTrackingPageUpdateMutation, 'companyTrackingPageUpdate'>(
+    mutation,
+    'companyTrackingPageUpdate',
+  );
 }

@@ -19,7 +19,10 @@ describe('the refresh countdown', () => {
     const refreshing = tick(startCountdown(1));
     expect(refreshing.refreshing).toBe(true);
     expect(tick(refreshing, 5)).toBe(refreshing);
-    expect(countdownReducer(refreshing, { type: 'refreshed', seconds: 45 })).toEqual({ remaining: 45, refreshing: false });
+    expect(countdownReducer(refreshing, { type: 'refreshed', seconds: 45 })).toEqual({
+      remaining: 45,
+      refreshing: false,
+    });
   });
 
   it('refreshes on demand, once', () => {

@@ -23,7 +23,9 @@ export function countdownReducer(state: CountdownState, action: CountdownAction)
   switch (action.type) {
     case 'tick':
       if (state.refreshing) return state;
-      return state.remaining <= 1 ? { remaining: 0, refreshing: true } : { remaining: state.remaining - 1, refreshing: false };
+      return state.remaining <= 1
+        ? { remaining: 0, refreshing: true }
+        : { remaining: state.remaining - 1, refreshing: false };
     case 'refreshNow':
       return state.refreshing ? state : { remaining: 0, refreshing: true };
     case 'refreshed':

@@ -30,8 +30,20 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         <form onSubmit={submit} noValidate>
           <Stack gap="4">
             <FormAlert message={form.formError} />
-            <FormField label="Current password" type="password" autoComplete="current-password" required {...form.field('currentPassword')} />
-            <FormField label="New password" type="password" autoComplete="new-password" required {...form.field('newPassword')} />
+            <FormField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+              {...form.field('currentPassword')}
+            />
+            <FormField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.field('newPassword')}
+            />
             <HStack gap="3">
               <Button type="submit" loading={isChanging}>
                 Change Password

@@ -42,9 +42,13 @@ export function ProfileCard({ viewer }: { viewer: ProfileCard_viewer$key }) {
     ['Phone', data.user.phone],
   ];
   if (data.user.username) rows.push(['Username', data.user.username]);
-  if (data.company) rows.push([data.userType === 'WAREHOUSE' ? 'Warehouse business name' : 'Company name', data.company.name]);
+  if (data.company)
+    rows.push([data.userType === 'WAREHOUSE' ? 'Warehouse business name' : 'Company name', data.company.name]);
   if (data.company) rows.push(['Company code', data.company.code]);
-  rows.push(['Account type', data.role ? `${userTypeLabel(data.userType)} (${adminRoleLabel(data.role)})` : userTypeLabel(data.userType)]);
+  rows.push([
+    'Account type',
+    data.role ? `${userTypeLabel(data.userType)} (${adminRoleLabel(data.role)})` : userTypeLabel(data.userType),
+  ]);
   rows.push(['Member since', formatDate(data.user.createdAt)]);
 
   return (

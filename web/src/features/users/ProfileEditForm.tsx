@@ -68,8 +68,18 @@ export function ProfileEditForm({ viewer, onDone }: { viewer: ProfileEditForm_vi
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label="Name" autoComplete="name" required {...form.field('name')} />
               <FormField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-              <FormField label="Phone" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" required {...form.field('phone')} />
-              {hasCompany && <FormField label={companyLabel} autoComplete="organization" required {...form.field('companyName')} />}
+              <FormField
+                label="Phone"
+                type="tel"
+                inputMode="numeric"
+                maxLength={10}
+                autoComplete="tel-national"
+                required
+                {...form.field('phone')}
+              />
+              {hasCompany && (
+                <FormField label={companyLabel} autoComplete="organization" required {...form.field('companyName')} />
+              )}
             </SimpleGrid>
             <HStack gap="3">
               <Button type="submit" loading={isUpdating}>

@@ -19,7 +19,13 @@ export function SubAdminForm() {
     const role = ADMIN_ROLE_OPTIONS.find((option) => option.value === values.role)?.value;
     if (!role) return;
     create(
-      { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim(), password: values.password, role },
+      {
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        role,
+      },
       {
         onCompleted: (payload) => {
           if (!form.applyUserErrors(payload.userErrors)) return;
@@ -39,10 +45,31 @@ export function SubAdminForm() {
             <FormAlert message={form.formError} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label="Name" autoComplete="off" required {...form.field('name')} />
-              <FormField label="Phone" type="tel" inputMode="numeric" maxLength={10} autoComplete="off" required {...form.field('phone')} />
+              <FormField
+                label="Phone"
+                type="tel"
+                inputMode="numeric"
+                maxLength={10}
+                autoComplete="off"
+                required
+                {...form.field('phone')}
+              />
               <FormField label="Email" type="email" autoComplete="off" required {...form.field('email')} />
-              <FormField label="Password" type="password" autoComplete="new-password" required {...form.field('password')} />
-              <FormField kind="select" label="Role" placeholder="Select role" options={ADMIN_ROLE_OPTIONS} required {...form.field('role')} />
+              <FormField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                required
+                {...form.field('password')}
+              />
+              <FormField
+                kind="select"
+                label="Role"
+                placeholder="Select role"
+                options={ADMIN_ROLE_OPTIONS}
+                required
+                {...form.field('role')}
+              />
             </SimpleGrid>
             <HStack>
               <Button type="submit" loading={isCreating}>

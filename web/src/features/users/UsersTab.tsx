@@ -12,7 +12,8 @@ const fragment = graphql`
   fragment UsersTab_query on Query
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" })
   @refetchable(queryName: "UsersTabPaginationQuery") {
-    adminUsers(first: $first, after: $after, search: $search) @connection(key: "UsersTab_adminUsers", filters: ["search"]) {
+    adminUsers(first: $first, after: $after, search: $search)
+      @connection(key: "UsersTab_adminUsers", filters: ["search"]) {
       totalCount
       edges {
         node {

@@ -1,7 +1,10 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { WarehousesTabPaginationQuery } from '../../__generated__/WarehousesTabPaginationQuery.graphql';
-import type { WarehousesTab_query$data, WarehousesTab_query$key } from '../../__generated__/WarehousesTab_query.graphql';
+import type {
+  WarehousesTab_query$data,
+  WarehousesTab_query$key,
+} from '../../__generated__/WarehousesTab_query.graphql';
 import { connectionNodes } from '../../lib/connection';
 import { formatDate } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
@@ -11,7 +14,8 @@ const fragment = graphql`
   fragment WarehousesTab_query on Query
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" })
   @refetchable(queryName: "WarehousesTabPaginationQuery") {
-    warehouses(first: $first, after: $after, search: $search) @connection(key: "WarehousesTab_warehouses", filters: ["search"]) {
+    warehouses(first: $first, after: $after, search: $search)
+      @connection(key: "WarehousesTab_warehouses", filters: ["search"]) {
       totalCount
       edges {
         node {
@@ -48,7 +52,10 @@ const COLUMNS: readonly Column<Warehouse>[] = [
 
 /** Admin home, Warehouses tab: every warehouse, newest first. */
 export function WarehousesTab({ query }: { query: WarehousesTab_query$key }) {
-  const { data, ...pagination } = usePaginationFragment<WarehousesTabPaginationQuery, WarehousesTab_query$key>(fragment, query);
+  const { data, ...pagination } = usePaginationFragment<WarehousesTabPaginationQuery, WarehousesTab_query$key>(
+    fragment,
+    query,
+  );
   return (
     <PaginationTable
       caption="Warehouses"

@@ -21,12 +21,18 @@ const fragment = graphql`
 `;
 
 /** A warehouse as a select names it: "Delhi Central (New Delhi)". */
-export function warehouseOptionLabel(warehouse: { readonly name: string; readonly address: { readonly city: string } }): string {
+export function warehouseOptionLabel(warehouse: {
+  readonly name: string;
+  readonly address: { readonly city: string };
+}): string {
   return `${warehouse.name} (${warehouse.address.city})`;
 }
 
 /** The viewer's warehouses (the first 50) as the options of a warehouse select. */
 export function useWarehouseOptions(query: useWarehouseOptions_query$key): readonly Option[] {
   const { warehouses } = useFragment(fragment, query);
-  return useMemo(() => connectionNodes(warehouses).map((node) => ({ value: node.id, label: warehouseOptionLabel(node) })), [warehouses]);
+  return useMemo(
+    () => connectionNodes(warehouses).map((node) => ({ value: node.id, label: warehouseOptionLabel(node) })),
+    [warehouses],
+  );
 }

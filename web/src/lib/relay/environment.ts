@@ -14,13 +14,7 @@ import { signInPath } from '../paths';
 
 /** The `extensions.code` values the API sets on top-level errors, plus our own for transport failures. */
 export type ApiErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'NETWORK'
-  | 'UNKNOWN';
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UPSTREAM_UNAVAILABLE' | 'NETWORK' | 'UNKNOWN';
 
 const KNOWN_CODES: readonly ApiErrorCode[] = [
   'UNAUTHENTICATED',

@@ -125,10 +125,10 @@ interface ConnectionInputMutation extends MutationParameters {
  * connections with a declarative edge directive: the same callbacks and §8 error
  * handling, and the connection IDs sent as `$connections`. No updater is involved.
  */
-export function useConnectionInputMutation<TMutation extends ConnectionInputMutation, TField extends keyof TMutation['response']>(
-  mutation: GraphQLTaggedNode,
-  field: TField,
-) {
+export function useConnectionInputMutation<
+  TMutation extends ConnectionInputMutation,
+  TField extends keyof TMutation['response'],
+>(mutation: GraphQLTaggedNode, field: TField) {
   const [commit, isInFlight] = useMutation<TMutation>(mutation);
   const run = useCallback(
     (

@@ -42,5 +42,7 @@ interface Props {
 export function BulkPage({ config, preview, save }: Props) {
   const { viewer, node } = useRouteQuery<BulkPageQuery>(query);
   // The shell sends a signed-out visitor to sign in before this renders.
-  return <BulkUploadScreen config={config} userId={viewer?.user.id ?? ''} task={node?.task} preview={preview} save={save} />;
+  return (
+    <BulkUploadScreen config={config} userId={viewer?.user.id ?? ''} task={node?.task} preview={preview} save={save} />
+  );
 }

@@ -33,7 +33,11 @@ export function BulkProgress({ task: key, onUploadAnother }: Props) {
           <Text fontWeight="medium">{task.title}</Text>
           <TaskProgressBar value={task.progress} status={task.status} label={task.title} size="lg" />
           <Text textStyle="sm" color="fg.muted">
-            {fill(MSG.taskDone, { done: formatNumber(task.succeeded + task.failed), total: formatNumber(task.total), type: task.type })}
+            {fill(MSG.taskDone, {
+              done: formatNumber(task.succeeded + task.failed),
+              total: formatNumber(task.total),
+              type: task.type,
+            })}
           </Text>
           <Text textStyle="sm" color="fg.muted">
             {MSG.taskRunsOn}

@@ -109,7 +109,12 @@ export function BulkResult({ task: key, labels, backTo }: Props) {
       <Stack gap="2" maxW="2xl">
         <TaskProgressBar value={task.progress} status={task.status} label={task.title} size="lg" />
         <Text color="fg.muted" aria-live="polite">
-          {fill(MSG.bulkResult, { succeeded: formatNumber(task.succeeded), total: formatNumber(task.total), type: task.type, failed: formatNumber(task.failed) })}
+          {fill(MSG.bulkResult, {
+            succeeded: formatNumber(task.succeeded),
+            total: formatNumber(task.total),
+            type: task.type,
+            failed: formatNumber(task.failed),
+          })}
         </Text>
       </Stack>
       {task.status === 'FAILED' && (

@@ -27,7 +27,14 @@ interface Props {
 }
 
 /** Step 1: choose the .xlsx and have the server read and check it. */
-export function BulkUpload({ sheet, fileLabel, instructions, templateUrl, preview: [preview, isPreviewing], onPreview }: Props) {
+export function BulkUpload({
+  sheet,
+  fileLabel,
+  instructions,
+  templateUrl,
+  preview: [preview, isPreviewing],
+  onPreview,
+}: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isReading, setReading] = useState(false);
@@ -59,7 +66,11 @@ export function BulkUpload({ sheet, fileLabel, instructions, templateUrl, previe
             setError(payload.userErrors.map((e) => e.message).join(' ') || MSG.bulkPreviewFailed);
             return;
           }
-          onPreview({ fileName: file.name, rows: rowsFromPreview(sheet, payload.rows), warehouseCodes: payload.warehouseCodes ?? [] });
+          onPreview({
+            fileName: file.name,
+            rows: rowsFromPreview(sheet, payload.rows),
+            warehouseCodes: payload.warehouseCodes ?? [],
+          });
         },
         onError: (failure) => setError(describeError(failure, MSG.bulkPreviewFailed)),
       },

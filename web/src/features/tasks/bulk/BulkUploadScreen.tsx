@@ -163,4 +163,3 @@ function TaskFollower({ id, onError }: { id: string; onError: (error: Error) => 
   useSubscription<BulkUploadScreenSubscription>(config);
   return null;
 }
-

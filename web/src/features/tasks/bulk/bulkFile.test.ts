@@ -8,7 +8,9 @@ describe('bulk upload file', () => {
     expect(bulkFileError({ name: 'sheet.csv', size: 10 })).toBe(MSG.xlsxOnly);
     expect(bulkFileError({ name: 'sheet.xls', size: 10 })).toBe(MSG.xlsxOnly);
     expect(bulkFileError({ name: 'March ORDERS.XLSX', size: 10 })).toBeNull();
-    expect(bulkFileError({ name: 'big.xlsx', size: BULK_FILE_MAX_MB * 1024 * 1024 + 1 })).toBe(`The file is larger than ${BULK_FILE_MAX_MB} MB. Split it and upload again.`);
+    expect(bulkFileError({ name: 'big.xlsx', size: BULK_FILE_MAX_MB * 1024 * 1024 + 1 })).toBe(
+      `The file is larger than ${BULK_FILE_MAX_MB} MB. Split it and upload again.`,
+    );
   });
 
   it('encodes bytes as standard base64', () => {

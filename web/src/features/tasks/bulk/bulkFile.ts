@@ -4,7 +4,9 @@ import { BULK_FILE_MAX_MB, MSG, fill } from '@parcelo/common';
 export const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** §5: only .xlsx files, of a size the API takes; the server checks the same and also reads the contents. */
-export function bulkFileError(file: { readonly name: string; readonly size: number } | null | undefined): string | null {
+export function bulkFileError(
+  file: { readonly name: string; readonly size: number } | null | undefined,
+): string | null {
   if (!file) return MSG.noFileSelected;
   if (!file.name.toLowerCase().endsWith('.xlsx')) return MSG.xlsxOnly;
   return file.size > BULK_FILE_MAX_MB * 1024 * 1024 ? fill(MSG.fileTooLarge, { n: BULK_FILE_MAX_MB }) : null;

@@ -114,7 +114,11 @@ export function useSheetPreview<TPayload extends SheetPreviewPayload>(
       const adapt = (payload: TPayload): BulkPreviewPayload => ({
         userErrors: payload.userErrors,
         warehouseCodes: payload.warehouseCodes,
-        rows: payload.rows?.map(({ rowNumber, cells, errors }) => ({ rowNumber, values: valuesFromCells(sheet, cells), errors })),
+        rows: payload.rows?.map(({ rowNumber, cells, errors }) => ({
+          rowNumber,
+          values: valuesFromCells(sheet, cells),
+          errors,
+        })),
       });
       run(input, {
         onCompleted: (payload) => onCompleted(adapt(payload)),
@@ -133,7 +137,11 @@ export function useSheetSave<TPayload extends BulkSavePayload>(
   [run, isInFlight]: BulkMutation<{ rows: { rowNumber: number; cells: BulkCell[] }[] }, TPayload>,
 ): BulkSaveMutation {
   const save = useCallback<Run<readonly BulkSaveRow[], BulkSavePayload>>(
-    (rows, callbacks) => run({ rows: rows.map(({ rowNumber, values }) => ({ rowNumber, cells: cellsFromValues(sheet, values) })) }, callbacks),
+    (rows, callbacks) =>
+      run(
+        { rows: rows.map(({ rowNumber, values }) => ({ rowNumber, cells: cellsFromValues(sheet, values) })) },
+        callbacks,
+      ),
     [run, sheet],
   );
   return [save, isInFlight];

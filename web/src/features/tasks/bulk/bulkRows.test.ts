@@ -1,4 +1,12 @@
-import { BULK_CATALOGUES, BULK_INVENTORY, BULK_ORDERS, MSG, bulkRowErrors, emptyBulkValues, fill } from '@parcelo/common';
+import {
+  BULK_CATALOGUES,
+  BULK_INVENTORY,
+  BULK_ORDERS,
+  MSG,
+  bulkRowErrors,
+  emptyBulkValues,
+  fill,
+} from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
 import {
   applySaveErrors,
@@ -68,7 +76,11 @@ function inventoryValues(wsin = 'WS-CPN-MSL250'): Record<string, string> {
   };
 }
 
-const row = (rowNumber: number, values = orderValues(), errors: BulkRow['errors'] = {}): BulkRow => ({ rowNumber, values, errors });
+const row = (rowNumber: number, values = orderValues(), errors: BulkRow['errors'] = {}): BulkRow => ({
+  rowNumber,
+  values,
+  errors,
+});
 
 describe('bulk sheet rows as records', () => {
   it('reads cells into every column of the sheet, in order, and writes them back', () => {
@@ -82,7 +94,10 @@ describe('bulk sheet rows as records', () => {
     expect(cellsFromValues(BULK_INVENTORY, { wsin: 'WS-1', extra: 'x' })).toEqual(
       BULK_INVENTORY.columns.map(({ key }) => ({ key, value: key === 'wsin' ? 'WS-1' : '' })),
     );
-    expect(sheetValues(BULK_CATALOGUES, { sku: 'A', nope: 'B' })).toEqual({ ...emptyBulkValues(BULK_CATALOGUES), sku: 'A' });
+    expect(sheetValues(BULK_CATALOGUES, { sku: 'A', nope: 'B' })).toEqual({
+      ...emptyBulkValues(BULK_CATALOGUES),
+      sku: 'A',
+    });
   });
 });
 
@@ -102,15 +117,20 @@ describe('bulk preview rows', () => {
     expect(converted?.errors).toEqual({ pincode: 'Invalid Pincode' });
     expect(converted?.values).toEqual(orderValues());
     // A column of another sheet is no column of this one.
-    const [catalogue] = rowsFromPreview(BULK_CATALOGUES, [{ rowNumber: 2, values: catalogueValues(), errors: [{ field: 'pincode', message: 'x' }] }]);
+    const [catalogue] = rowsFromPreview(BULK_CATALOGUES, [
+      { rowNumber: 2, values: catalogueValues(), errors: [{ field: 'pincode', message: 'x' }] },
+    ]);
     expect(catalogue?.errors).toEqual({});
   });
 
   it('checks an edited orders row by the shared rules and the company’s warehouse codes', () => {
-    const errors = (values: Record<string, string>, codes?: readonly string[]) => bulkRowErrors(BULK_ORDERS, values, codes ? { warehouseCodes: codes } : {});
+    const errors = (values: Record<string, string>, codes?: readonly string[]) =>
+      bulkRowErrors(BULK_ORDERS, values, codes ? { warehouseCodes: codes } : {});
     expect(errors(orderValues(), CODES)).toEqual({});
     expect(errors({ ...orderValues(), warehouseCode: 'wh-del-001' }, CODES)).toEqual({});
-    expect(errors({ ...orderValues(), warehouseCode: 'WH-BLR-009' }, CODES)).toEqual({ warehouseCode: 'Accepts only WH-DEL-001' });
+    expect(errors({ ...orderValues(), warehouseCode: 'WH-BLR-009' }, CODES)).toEqual({
+      warehouseCode: 'Accepts only WH-DEL-001',
+    });
     expect(errors({ ...orderValues(), warehouseCode: '' }, CODES).warehouseCode).toBe('Please Input Warehouse Code!');
     expect(errors({ ...orderValues(), pincode: '1100' }, CODES)).toEqual({ pincode: 'Invalid Pincode' });
     // Dimensions go together, a rule across cells.
@@ -135,10 +155,18 @@ describe('bulk preview rows', () => {
   it('checks an edited catalogue row by the catalogue sheet’s rules', () => {
     const rows = [row(2, catalogueValues())];
     expect(hasErrors(editCell(BULK_CATALOGUES, rows, { index: 0, field: 'sku' }, 'CHAI-250', [])[0]!)).toBe(false);
-    expect(editCell(BULK_CATALOGUES, rows, { index: 0, field: 'hsnCode' }, '', [])[0]?.errors).toEqual({ hsnCode: MSG.hsnRequired });
-    expect(editCell(BULK_CATALOGUES, rows, { index: 0, field: 'active' }, '2', [])[0]?.errors).toEqual({ active: 'Accepts only 1, 0' });
-    expect(editCell(BULK_CATALOGUES, rows, { index: 0, field: 'sku' }, 'CHAI 250', [])[0]?.errors).toEqual({ sku: fill(MSG.invalidField, { field: 'SKU' }) });
-    expect(editCell(BULK_CATALOGUES, rows, { index: 0, field: 'length' }, '10', [])[0]?.errors).toEqual({ length: MSG.dimensionsTogether });
+    expect(editCell(BULK_CATALOGUES, rows, { index: 0, field: 'hsnCode' }, '', [])[0]?.errors).toEqual({
+      hsnCode: MSG.hsnRequired,
+    });
+    expect(editCell(BULK_CATALOGUES, rows, { index: 0, field: 'active' }, '2', [])[0]?.errors).toEqual({
+      active: 'Accepts only 1, 0',
+    });
+    expect(editCell(BULK_CATALOGUES, rows, { index: 0, field: 'sku' }, 'CHAI 250', [])[0]?.errors).toEqual({
+      sku: fill(MSG.invalidField, { field: 'SKU' }),
+    });
+    expect(editCell(BULK_CATALOGUES, rows, { index: 0, field: 'length' }, '10', [])[0]?.errors).toEqual({
+      length: MSG.dimensionsTogether,
+    });
     // No warehouse column: the codes are not asked for.
     expect(editCell(BULK_CATALOGUES, rows, { index: 0, field: 'category' }, 'Coffee')[0]?.errors).toEqual({});
   });
@@ -146,19 +174,29 @@ describe('bulk preview rows', () => {
   it('checks an edited inventory row by the inventory sheet’s rules and the company’s warehouse codes', () => {
     const rows = [row(2, inventoryValues())];
     expect(editCell(BULK_INVENTORY, rows, { index: 0, field: 'remark' }, 'Second lot', CODES)[0]?.errors).toEqual({});
-    expect(editCell(BULK_INVENTORY, rows, { index: 0, field: 'warehouseCode' }, 'WH-BLR-009', CODES)[0]?.errors).toEqual({
+    expect(
+      editCell(BULK_INVENTORY, rows, { index: 0, field: 'warehouseCode' }, 'WH-BLR-009', CODES)[0]?.errors,
+    ).toEqual({
       warehouseCode: 'Accepts only WH-DEL-001',
     });
-    expect(editCell(BULK_INVENTORY, rows, { index: 0, field: 'remark' }, 'x', [])[0]?.errors.warehouseCode).toBe(MSG.warehouseGate);
+    expect(editCell(BULK_INVENTORY, rows, { index: 0, field: 'remark' }, 'x', [])[0]?.errors.warehouseCode).toBe(
+      MSG.warehouseGate,
+    );
     expect(editCell(BULK_INVENTORY, rows, { index: 0, field: 'date' }, '05-03-2025', CODES)[0]?.errors).toEqual({
       date: fill(MSG.invalidField, { field: 'Date' }),
     });
-    expect(editCell(BULK_INVENTORY, rows, { index: 0, field: 'inboundAccepted' }, '0', CODES)[0]?.errors).toEqual({ inboundAccepted: MSG.inventoryAddFailed });
+    expect(editCell(BULK_INVENTORY, rows, { index: 0, field: 'inboundAccepted' }, '0', CODES)[0]?.errors).toEqual({
+      inboundAccepted: MSG.inventoryAddFailed,
+    });
   });
 
   it('finds the first error cell in sheet order', () => {
     expect(firstErrorCell(BULK_ORDERS, [row(2), row(3)])).toBeNull();
-    const rows = [row(2), row(3, orderValues(), { warehouseCode: 'x', email: 'y' }), row(4, orderValues(), { orderId: 'z' })];
+    const rows = [
+      row(2),
+      row(3, orderValues(), { warehouseCode: 'x', email: 'y' }),
+      row(4, orderValues(), { orderId: 'z' }),
+    ];
     expect(firstErrorCell(BULK_ORDERS, rows)).toEqual({ index: 1, field: 'email' });
     // The inventory sheet puts the warehouse first.
     const inventory = [row(2, inventoryValues(), { remark: 'x', warehouseCode: 'y' })];
@@ -169,7 +207,9 @@ describe('bulk preview rows', () => {
 
   it('summarises rows and rows in error, in Indian figures', () => {
     expect(previewSummary([row(2)])).toBe('1 row, 0 with errors');
-    const many = Array.from({ length: 10_000 }, (_, i) => row(i + 2, orderValues(), i % 4 === 0 ? { phone: 'bad' } : {}));
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      row(i + 2, orderValues(), i % 4 === 0 ? { phone: 'bad' } : {}),
+    );
     expect(previewSummary(many)).toBe('10,000 rows, 2,500 with errors');
     const lakh = Array.from({ length: 100_000 }, (_, i) => row(i + 2, {}, {}));
     expect(previewSummary(lakh)).toBe('1,00,000 rows, 0 with errors');
@@ -207,7 +247,10 @@ describe('bulk preview rows', () => {
     expect(applySaveErrors(BULK_ORDERS, rows, []).rows).toBe(rows);
     // The sheet uploads' rows carry cells; a path naming one is read alike.
     const inventory = [row(2, inventoryValues())];
-    expect(applySaveErrors(BULK_INVENTORY, inventory, [{ field: 'rows.0.cells.wsin', message: 'Unknown WSIN' }]).rows[0]?.errors).toEqual({ wsin: 'Unknown WSIN' });
+    expect(
+      applySaveErrors(BULK_INVENTORY, inventory, [{ field: 'rows.0.cells.wsin', message: 'Unknown WSIN' }]).rows[0]
+        ?.errors,
+    ).toEqual({ wsin: 'Unknown WSIN' });
   });
 
   it('sends row numbers and values only', () => {

@@ -75,7 +75,11 @@ export function editCell(
   if (!row || !isField(sheet, field) || row.values[field] === value) return rows;
   const values = { ...row.values, [field]: value };
   const next = rows.slice();
-  next[index] = { rowNumber: row.rowNumber, values, errors: bulkRowErrors(sheet, values, warehouseCodes ? { warehouseCodes } : {}) };
+  next[index] = {
+    rowNumber: row.rowNumber,
+    values,
+    errors: bulkRowErrors(sheet, values, warehouseCodes ? { warehouseCodes } : {}),
+  };
   return next;
 }
 
@@ -101,7 +105,11 @@ export const pageCount = (total: number, size = PREVIEW_PAGE_SIZE) => Math.max(1
 export const pageOfIndex = (index: number, size = PREVIEW_PAGE_SIZE) => Math.floor(Math.max(0, index) / size);
 
 /** One page of items, with the index of its first item; a page past the end is clamped to the last. */
-export function pageSlice<T>(items: readonly T[], page: number, size = PREVIEW_PAGE_SIZE): { start: number; items: readonly T[] } {
+export function pageSlice<T>(
+  items: readonly T[],
+  page: number,
+  size = PREVIEW_PAGE_SIZE,
+): { start: number; items: readonly T[] } {
   const last = pageCount(items.length, size) - 1;
   const start = Math.min(Math.max(0, page), last) * size;
   return { start, items: items.slice(start, start + size) };
