@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,15 @@ export type JobHandler<T> = (job: { id: string; data: T }) => Promise<void>;
 const POLL_SECONDS = 1;
 /** How often expired jobs are looked for, by one process of all those sharing the queue. */
 const MAINTENANCE_SECONDS = 5;
+
+/**
+ * A job id that is the same every time it is asked for with the same parts, so sending a
+ * job twice (a retried request, a restart queueing what it finds unfinished) adds it once.
+ */
+export function jobKey(...parts: (string | number)[]): string {
+  const h = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
 
 /** A Kysely handle (or transaction) as pg-boss's connection, so its statements join the caller's transaction. */
 const through = (db: Kysely<any>) => ({
@@ -71,9 +81,16 @@ export async function openJobQueue(options: { database: Database; service: strin
       await done;
     },
     /** Adds a job in `db`'s transaction (or on its own), so it exists exactly when that transaction commits. */
-    async send(db: Kysely<any>, name: string, data: object, options: { startAfter?: Date } = {}): Promise<void> {
+    async send(
+      db: Kysely<any>,
+      name: string,
+      data: object,
+      options: { startAfter?: Date; key?: string } = {},
+    ): Promise<void> {
       await boss.send(name, data, {
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        // A job with this id already waiting or running is kept as it is.
+        ...(options.key ? { id: options.key } : {}),
         db: through(db),
       });
     },

@@ -19,12 +19,12 @@ export const ums: ServiceDefinition<UmsDB> = {
     users_phone_key: { message: MSG.phoneTaken, field: 'phone' },
   },
   principalResolver: (ctx) => (token) => resolveSession(ctx.db, token),
-  routes(app, ctx) {
+  async routes(app, ctx) {
     authRoutes(app, ctx);
     userRoutes(app, ctx);
     companyRoutes(app, ctx);
     channelRoutes(app, ctx);
     trackingPageRoutes(app, ctx);
-    privacyRoutes(app, ctx);
+    await privacyRoutes(app, ctx);
   },
 };

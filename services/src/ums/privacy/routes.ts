@@ -8,6 +8,9 @@ import {
   hashToken,
   ok,
   z,
+  jobKey,
+  serviceJobQueue,
+  type JobQueue,
   type Logger,
   type ServiceContext,
   type ServiceUrls,
@@ -17,11 +20,16 @@ import type { UmsDB } from '../db.js';
 
 /** A request waiting on orders still being delivered is looked at again this often. */
 const RECHECK_MS = 60 * 60_000;
-const PASS_MS = 30_000;
 /** How long the texted confirmation link works. */
 const CONFIRM_HOURS = 24;
 /** A phone is texted a confirmation link at most this often. */
 const RESEND_MS = 2 * 60_000;
+
+const DELETION = 'user-data-deletion';
+/** OMS or NMS out of reach: tried again later and later, never given up. */
+const DELETION_KIND = { retryLimit: 1_000, retryDelay: 10, expireInSeconds: 120 };
+const EXPIRY = 'user-data-unconfirmed-expiry';
+const EXPIRY_KIND = { retryLimit: 20, retryDelay: 10, expireInSeconds: 60 };
 
 const PhoneBody = z.object({
   phone: z
@@ -40,114 +48,138 @@ export const audit = (db: Kysely<UmsDB>, action: string, subject: string, detail
     .values({ action, subject, details: JSON.stringify(details) })
     .execute();
 
-/**
- * Works through deletion requests: OMS anonymises the phone's closed orders and NMS its
- * customer requests and messages; orders still on their way are kept (the retention check)
- * and the request waits for them. Each pass is audited; a finished request keeps only
- * the phone's hash.
- */
-export function deletionProcessor(db: Kysely<UmsDB>, urls: ServiceUrls, log: Logger) {
-  let running = false;
-  async function processDue() {
-    if (running) return;
-    running = true;
-    try {
-      // Never confirmed: the number asked about is not kept.
-      await db
-        .updateTable('data_deletion_requests')
-        .set({ phone: null, token_hash: null, updated_at: new Date() })
-        .where('status', '=', 'UNCONFIRMED')
-        .where('confirm_by', '<=', new Date())
-        .where('phone', 'is not', null)
-        .execute();
-      const due = await db
-        .selectFrom('data_deletion_requests')
-        .selectAll()
-        .where('status', 'in', ['RECEIVED', 'WAITING'])
-        .where('next_attempt_at', '<=', new Date())
-        .orderBy('created_at')
-        .limit(20)
-        .execute();
-      for (const r of due) {
-        if (!r.phone) continue;
-        try {
-          const orders = await callService<{ anonymised: number; retained: number; orderIds: string[] }>(
-            urls.oms,
-            '/privacy/anonymise',
-            { internal: true, body: { phone: r.phone } },
-          );
-          // Kept before NMS is asked: OMS will not find these orders by the phone again.
-          const orderIds = [...new Set([...r.order_ids, ...orders.orderIds])];
-          if (orders.orderIds.length)
-            await db
-              .updateTable('data_deletion_requests')
-              .set({ order_ids: JSON.stringify(orderIds) })
-              .where('id', '=', r.id)
-              .execute();
-          const nms = await callService<{ customerRequests: number; messages: number }>(
-            urls.nms,
-            '/privacy/anonymise',
-            {
-              internal: true,
-              body: { phone: r.phone, orderIds },
-            },
-          );
-          const done = orders.retained === 0;
-          await db.transaction().execute(async (tx) => {
-            await tx
-              .updateTable('data_deletion_requests')
-              .set({
-                status: done ? 'COMPLETED' : 'WAITING',
-                phone: done ? null : r.phone,
-                order_ids: '[]',
-                anonymised_orders: r.anonymised_orders + orders.anonymised,
-                retained_orders: orders.retained,
-                attempts: r.attempts + 1,
-                next_attempt_at: new Date(Date.now() + RECHECK_MS),
-                updated_at: new Date(),
-                completed_at: done ? new Date() : null,
-              })
-              .where('id', '=', r.id)
-              .execute();
-            await audit(tx, done ? 'user-data.deleted' : 'user-data.partly-deleted', r.phone_hash, {
-              requestId: r.id,
-              anonymisedOrders: orders.anonymised,
-              retainedOrders: orders.retained,
-              anonymisedCustomerRequests: nms.customerRequests,
-              anonymisedMessages: nms.messages,
-            });
-          });
-        } catch (err) {
-          log.warn({ err, request: r.id }, 'data deletion not processed; retried later');
-          await db
-            .updateTable('data_deletion_requests')
-            .set({
-              attempts: r.attempts + 1,
-              next_attempt_at: new Date(Date.now() + Math.min(RECHECK_MS, 10_000 * 2 ** Math.min(r.attempts, 8))),
-            })
-            .where('id', '=', r.id)
-            .execute();
-        }
-      }
-    } finally {
-      running = false;
-    }
-  }
-  return { processDue };
+interface DeletionJob {
+  requestId: string;
+  /** The pass this job is for: a job left over from an earlier pass finds the request moved on and does nothing. */
+  pass: number;
 }
 
-export function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
-  const { db } = ctx;
-  const processor = deletionProcessor(db, ctx.urls, ctx.log);
-  const run = () =>
-    void processor.processDue().catch((err: unknown) => ctx.log.warn({ err }, 'data deletion pass failed'));
-  let timer: NodeJS.Timeout | undefined;
-  ctx.onStarted(() => {
-    timer = setInterval(run, PASS_MS);
-    timer.unref();
-    run();
+/**
+ * Works through deletion requests on the service's job queue: OMS anonymises the phone's
+ * closed orders and NMS its customer requests and messages; orders still on their way are
+ * kept (the retention check) and the request waits for them, in a job due an hour later.
+ * Each pass is audited; a finished request keeps only the phone's hash. A pass whose
+ * service is out of reach fails and is retried with backoff, by whichever process is up.
+ */
+export async function deletionJobs(db: Kysely<UmsDB>, urls: ServiceUrls, log: Logger, queue: JobQueue) {
+  const sendPass = (tx: Kysely<UmsDB>, requestId: string, pass: number, startAfter?: Date) =>
+    queue.send(tx, DELETION, { requestId, pass } satisfies DeletionJob, {
+      key: jobKey(DELETION, requestId, pass),
+      ...(startAfter && startAfter > new Date() ? { startAfter } : {}),
+    });
+  // A link never opened: the number asked about is not kept past the link's life.
+  const sendExpiry = (tx: Kysely<UmsDB>, requestId: string, confirmBy: Date) =>
+    queue.send(
+      tx,
+      EXPIRY,
+      { requestId },
+      { key: jobKey(EXPIRY, requestId, confirmBy.toISOString()), startAfter: confirmBy },
+    );
+
+  await queue.define<DeletionJob>(DELETION, DELETION_KIND, async ({ data }) => {
+    const r = await db
+      .selectFrom('data_deletion_requests')
+      .selectAll()
+      .where('id', '=', data.requestId)
+      .where('status', 'in', ['RECEIVED', 'WAITING'])
+      .where('attempts', '=', data.pass)
+      .executeTakeFirst();
+    if (!r?.phone) return;
+    try {
+      const orders = await callService<{ anonymised: number; retained: number; orderIds: string[] }>(
+        urls.oms,
+        '/privacy/anonymise',
+        { internal: true, body: { phone: r.phone } },
+      );
+      // Kept before NMS is asked: OMS will not find these orders by the phone again.
+      const orderIds = [...new Set([...r.order_ids, ...orders.orderIds])];
+      if (orders.orderIds.length)
+        await db
+          .updateTable('data_deletion_requests')
+          .set({ order_ids: JSON.stringify(orderIds) })
+          .where('id', '=', r.id)
+          .execute();
+      const nms = await callService<{ customerRequests: number; messages: number }>(urls.nms, '/privacy/anonymise', {
+        internal: true,
+        body: { phone: r.phone, orderIds },
+      });
+      const done = orders.retained === 0;
+      const next = new Date(Date.now() + RECHECK_MS);
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('data_deletion_requests')
+          .set({
+            status: done ? 'COMPLETED' : 'WAITING',
+            phone: done ? null : r.phone,
+            order_ids: '[]',
+            anonymised_orders: r.anonymised_orders + orders.anonymised,
+            retained_orders: orders.retained,
+            attempts: r.attempts + 1,
+            next_attempt_at: next,
+            updated_at: new Date(),
+            completed_at: done ? new Date() : null,
+          })
+          .where('id', '=', r.id)
+          .execute();
+        if (!done) await sendPass(tx, r.id, r.attempts + 1, next);
+        await audit(tx, done ? 'user-data.deleted' : 'user-data.partly-deleted', r.phone_hash, {
+          requestId: r.id,
+          anonymisedOrders: orders.anonymised,
+          retainedOrders: orders.retained,
+          anonymisedCustomerRequests: nms.customerRequests,
+          anonymisedMessages: nms.messages,
+        });
+      });
+    } catch (err) {
+      log.warn({ err, request: r.id }, 'data deletion not processed; retried later');
+      throw err;
+    }
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+
+  await queue.define<{ requestId: string }>(EXPIRY, EXPIRY_KIND, async ({ data }) => {
+    await db
+      .updateTable('data_deletion_requests')
+      .set({ phone: null, token_hash: null, updated_at: new Date() })
+      .where('id', '=', data.requestId)
+      .where('status', '=', 'UNCONFIRMED')
+      .where('confirm_by', '<=', new Date())
+      .where('phone', 'is not', null)
+      .execute();
+  });
+
+  return {
+    sendPass,
+    sendExpiry,
+    wake: () => queue.wake(DELETION),
+    /**
+     * Gives a job to requests that have none (made before deletions ran on the queue); the
+     * job ids make a request that has one keep it, however many processes start at once.
+     */
+    async queueUnfinished(): Promise<void> {
+      const open = await db
+        .selectFrom('data_deletion_requests')
+        .select(['id', 'status', 'attempts', 'next_attempt_at', 'confirm_by'])
+        .where((eb) =>
+          eb.or([
+            eb('status', 'in', ['RECEIVED', 'WAITING']),
+            eb.and([eb('status', '=', 'UNCONFIRMED'), eb('phone', 'is not', null)]),
+          ]),
+        )
+        .execute();
+      for (const r of open) {
+        if (r.status === 'UNCONFIRMED') await sendExpiry(db, r.id, r.confirm_by ?? new Date());
+        else await sendPass(db, r.id, r.attempts, r.next_attempt_at);
+      }
+    },
+  };
+}
+
+export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
+  const { db } = ctx;
+  const jobs = await deletionJobs(db, ctx.urls, ctx.log, await serviceJobQueue(app, ctx));
+  ctx.onStarted(() =>
+    jobs.queueUnfinished().catch((err: unknown) => ctx.log.warn({ err }, 'unfinished data deletions not queued')),
+  );
 
   /**
    * §7 POST /delete-user-data: public. Nothing is deleted on a stranger's word: the phone is
@@ -192,6 +224,7 @@ export function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
           })
           .execute();
       }
+      await jobs.sendExpiry(tx, id, confirmBy);
       await audit(tx, 'user-data.deletion-requested', phoneHash, { requestId: id });
     });
     await callService(ctx.urls.nms, '/notifications/send', {
@@ -212,17 +245,22 @@ export function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     { schema: { body: z.object({ token: z.string().min(1).max(200) }) } },
     async (request) => {
       const { token } = request.body;
-      const row = await db
-        .updateTable('data_deletion_requests')
-        .set({ status: 'RECEIVED', token_hash: null, next_attempt_at: new Date(), updated_at: new Date() })
-        .where('token_hash', '=', hashToken(token))
-        .where('status', '=', 'UNCONFIRMED')
-        .where('confirm_by', '>', new Date())
-        .returning(['id', 'phone_hash'])
-        .executeTakeFirst();
+      const row = await db.transaction().execute(async (tx) => {
+        const confirmed = await tx
+          .updateTable('data_deletion_requests')
+          .set({ status: 'RECEIVED', token_hash: null, next_attempt_at: new Date(), updated_at: new Date() })
+          .where('token_hash', '=', hashToken(token))
+          .where('status', '=', 'UNCONFIRMED')
+          .where('confirm_by', '>', new Date())
+          .returning(['id', 'phone_hash', 'attempts'])
+          .executeTakeFirst();
+        if (!confirmed) return undefined;
+        await jobs.sendPass(tx, confirmed.id, confirmed.attempts);
+        await audit(tx, 'user-data.deletion-confirmed', confirmed.phone_hash, { requestId: confirmed.id });
+        return confirmed;
+      });
       if (!row) throw badRequest(MSG.deletionLinkInvalid, 'token', 'EXPIRED');
-      await audit(db, 'user-data.deletion-confirmed', row.phone_hash, { requestId: row.id });
-      run();
+      jobs.wake();
       return ok({ message: MSG.deletionReceived }, MSG.deletionReceived);
     },
   );
