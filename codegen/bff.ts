@@ -152,8 +152,18 @@ export async function bffOutputs(root: string): Promise<Outputs> {
     plugins: [{ typescript: {} }, { typescriptResolvers: {} }],
     pluginMap: { typescript: typescriptPlugin, typescriptResolvers: resolversPlugin },
   });
+  const node = schema.getType('Node');
+  const objects = Object.values(schema.getTypeMap()).filter(isObjectType);
+  const union = (names: string[]) => names.map((n) => `'${n}'`).join(' | ') || 'never';
+  const nodeNames = objects.filter((t) => t.getInterfaces().some((i) => i === node)).map((t) => t.name);
+  const identified = objects.filter((t) => String(t.getFields().id?.type) === 'ID!').map((t) => t.name);
+  const idTypes =
+    '\n/** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */\n' +
+    `export type NodeTypename = ${union(nodeNames)};\n` +
+    '\n/** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */\n' +
+    `export type IdentifiedTypename = ${union(identified)};\n`;
   return new Map([
     [schemaFile, sdl],
-    [typesFile, GENERATED_TS + types],
+    [typesFile, GENERATED_TS + types + idTypes],
   ]);
 }

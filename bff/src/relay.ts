@@ -1,7 +1,11 @@
 import { GraphQLError } from 'graphql';
+import type { IdentifiedTypename, NodeTypename } from './generated/resolvers-types.js';
 
-/** Global IDs are base64("Type:localId"), opaque to clients and stable across sessions. */
-export const toGlobalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+/**
+ * Global IDs are base64("Type:localId"), opaque to clients and stable across sessions. Only a
+ * type the schema gives an `id: ID!` can be named, so a misspelt type fails to compile.
+ */
+export const toGlobalId = (type: IdentifiedTypename, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
 export function fromGlobalId(globalId: string): { type: string; id: string } | null {
   const decoded = Buffer.from(globalId, 'base64').toString('utf8');
@@ -11,7 +15,7 @@ export function fromGlobalId(globalId: string): { type: string; id: string } | n
 }
 
 /** The local id of a global ID of the expected type, or a BAD_USER_INPUT error. */
-export function localId(globalId: string, type: string): string {
+export function localId(globalId: string, type: NodeTypename): string {
   const parsed = fromGlobalId(globalId);
   if (!parsed || parsed.type !== type) {
     throw new GraphQLError(`Not a ${type} id: ${globalId}`, { extensions: { code: 'BAD_USER_INPUT' } });

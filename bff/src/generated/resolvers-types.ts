@@ -3885,3 +3885,9 @@ export type Resolvers<ContextType = Context> = {
   WsinQuantity?: WsinQuantityResolvers<ContextType>;
 };
 
+
+/** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */
+export type NodeTypename = 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'Fulfilment' | 'InventoryRow' | 'Order' | 'OrderMessage' | 'Task' | 'User' | 'Warehouse' | 'Wsin';
+
+/** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
+export type IdentifiedTypename = 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'Order' | 'OrderItem' | 'OrderMessage' | 'Task' | 'User' | 'Warehouse' | 'Wsin';
