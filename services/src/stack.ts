@@ -72,10 +72,9 @@ export async function startServices(options: StackOptions = {}): Promise<Running
       };
       const resolver = def.principalResolver ? def.principalResolver(base) : umsPrincipalResolver(base);
       const auth = guard((token) => resolver(token));
-      // The caller is known before any route opens a transaction: asking UMS from inside one
-      // would wait on embedded PGlite's single connection, which the transaction holds.
-      app.addHook('preHandler', async (request) => {
-        await auth.optional(request);
+      // Only the not-found answer has no declared access: every route must declare one.
+      app.addHook('preValidation', async (request) => {
+        await auth.allow(request, request.routeOptions.config.access ?? 'public');
       });
       await def.routes(app, { ...base, auth });
       apps.push(app);

@@ -43,4 +43,31 @@ describe('REST contracts', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ status: false, data: { code: 'INVALID', field: 'login' } });
   });
+
+  it('refuses a caller without the declared access before reading their input', async () => {
+    const urls = inject('serviceUrls');
+    let checked = 0;
+    for (const [service, url] of Object.entries(urls)) {
+      const doc = (await (await fetch(`${url}/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, { 'x-access'?: string[] }>>;
+      };
+      for (const [path, operations] of Object.entries(doc.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          const access = operation['x-access'];
+          expect(access, `${service} ${method} ${path} declares who may call it`).toBeDefined();
+          if (access!.includes('public')) continue;
+          // A body no route accepts: the answer must be about the caller, not the input.
+          const res = await fetch(url + path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'), {
+            method: method.toUpperCase(),
+            ...(method === 'get' || method === 'delete'
+              ? {}
+              : { headers: { 'content-type': 'application/json' }, body: '{"unexpected":[1]}' }),
+          });
+          expect(res.status, `${service} ${method} ${path}`).toBe(access!.every((a) => a === 'internal') ? 403 : 401);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
 });

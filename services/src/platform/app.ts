@@ -64,14 +64,36 @@ export async function createServiceApp(
     logController: new LogController({ disableRequestLogging: !config().logRequests }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // Every route says who may call it; one that forgets would otherwise be open to anyone.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) throw new Error(`${name}: ${route.method} ${route.url} declares no config.access`);
+  });
   // Registered before any route, so every route is in the document.
   await app.register(swagger, {
-    openapi: { info: { title: `Parcelo ${name.toUpperCase()}`, version: '1' } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: { title: `Parcelo ${name.toUpperCase()}`, version: '1' },
+      components: {
+        securitySchemes: {
+          session: { type: 'http', scheme: 'bearer', description: 'A signed-in user’s session token.' },
+          internal: { type: 'apiKey', in: 'header', name: 'x-internal-key', description: 'Another Parcelo service.' },
+        },
+      },
+    },
+    // Each operation says who may call it (`x-access`), and which credentials that takes.
+    transform: (args) => {
+      const out = jsonSchemaTransform(args);
+      const access = args.route.config?.access;
+      if (!access) return out;
+      const levels = typeof access === 'string' ? [access] : access;
+      const security = levels.includes('public')
+        ? []
+        : levels.map((l): Record<string, string[]> => (l === 'internal' ? { internal: [] } : { session: [] }));
+      return { ...out, schema: { ...out.schema, security, 'x-access': levels } };
+    },
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
 
-  app.get('/health', async () => ok({ service: name, status: 'up' }));
+  app.get('/health', { config: { access: 'public' } }, async () => ok({ service: name, status: 'up' }));
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(failure(`No route ${request.method} ${request.url}`, { code: 'NOT_FOUND', field: null }));

@@ -70,6 +70,20 @@ export function isInternal(request: FastifyRequest): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * Who may call a route, declared on the route (`config: { access }`) and checked before its
+ * input is validated, so a caller without the right is refused before learning anything of
+ * the route's contract. A list lets in whoever passes any of them. The handler still decides
+ * which objects the caller may touch.
+ */
+export type Access = 'public' | 'user' | 'member' | 'admin' | 'superAdmin' | 'internal';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access | readonly Access[];
+  }
+}
+
 export interface Guard {
   /** Any signed-in user, verified or not (sign-up, OTP and profile routes). */
   user(request: FastifyRequest): Promise<Principal>;
@@ -87,6 +101,8 @@ export interface Guard {
   superAdmin(request: FastifyRequest): Promise<Principal>;
   internal(request: FastifyRequest): void;
   optional(request: FastifyRequest): Promise<Principal | null>;
+  /** Refuses a caller the route's declared access does not let in. */
+  allow(request: FastifyRequest, access: Access | readonly Access[]): Promise<void>;
 }
 
 export function guard(resolve: PrincipalResolver): Guard {
@@ -121,6 +137,27 @@ export function guard(resolve: PrincipalResolver): Guard {
     },
     internal(request) {
       if (!isInternal(request)) throw forbidden();
+    },
+    async allow(request, access) {
+      const levels = typeof access === 'string' ? [access] : access;
+      if (levels.includes('public') || (levels.includes('internal') && isInternal(request))) {
+        // Resolved now, before any route opens a transaction: asking UMS from inside one would
+        // wait on embedded PGlite's single connection, which the transaction holds.
+        await this.optional(request);
+        return;
+      }
+      const people = levels.filter((l): l is Exclude<Access, 'public' | 'internal'> => l !== 'internal');
+      if (!people.length) throw forbidden();
+      let refused: unknown;
+      for (const level of people) {
+        try {
+          await this[level](request);
+          return;
+        } catch (err) {
+          refused ??= err;
+        }
+      }
+      throw refused;
     },
   };
 }

@@ -26,7 +26,7 @@ const storeAddressRecord = (r: StoreAddressRow): StoreAddressRecord => ({
 
 export function storeAddressRoutes(app: FastifyInstance, ctx: ServiceContext<D2rDB>) {
   /** A company's active store addresses, as the selectors offer them (admins name the company, or see all). */
-  app.get('/d2r/store-address', async (request) => {
+  app.get('/d2r/store-address', { config: { access: 'member' } }, async (request) => {
     const { companyId } = await ctx.auth.scope(request, parse(Query, request.query).companyId);
     let q = ctx.db.selectFrom('store_addresses').selectAll().where('is_active', '=', true);
     if (companyId) q = q.where('company_id', '=', companyId);

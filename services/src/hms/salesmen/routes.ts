@@ -5,7 +5,7 @@ import type { HmsDB } from '../db.js';
 
 export function salesmanRoutes(app: FastifyInstance, ctx: ServiceContext<HmsDB>) {
   /** The active salesmen, for admins handing invoices over and assigning beats. */
-  app.get('/salesman', async (request) => {
+  app.get('/salesman', { config: { access: 'admin' } }, async (request) => {
     await ctx.auth.admin(request);
     const rows = await ctx.db
       .selectFrom('salesmen')

@@ -7,7 +7,7 @@ const Params = z.object({ driverId: z.string().uuid() });
 
 export function assignedOrderRoutes(app: FastifyInstance, ctx: ServiceContext<HubDB>) {
   /** A driver's assigned orders, all at once (the admin's modal has no pagination). */
-  app.get('/hub/drivers/:driverId/assigned-orders', async (request) => {
+  app.get('/hub/drivers/:driverId/assigned-orders', { config: { access: 'admin' } }, async (request) => {
     await ctx.auth.admin(request);
     const { driverId } = parse(Params, request.params);
     const rows = await ctx.db

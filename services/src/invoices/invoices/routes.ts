@@ -25,7 +25,7 @@ const invoiceRecord = (r: InvoiceRow): InvoiceRecord => ({
 
 export function invoiceRoutes(app: FastifyInstance, ctx: ServiceContext<InvoicesDB>) {
   /** Newest first; admins name the company (or see all), sellers see their own. */
-  app.get('/invoices', async (request) => {
+  app.get('/invoices', { config: { access: 'member' } }, async (request) => {
     const query = parse(Query, request.query);
     const { companyId } = await ctx.auth.scope(request, query.company);
     let q = ctx.db.selectFrom('invoices');

@@ -92,7 +92,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
       .where('anonymised_at', 'is', null);
 
   /** From OMS's outbox: one request per undelivered event, with the link sent to the buyer. */
-  app.post('/customerRequests/ndr', { schema: { body: NdrEvent } }, async (request) => {
+  app.post('/customerRequests/ndr', { config: { access: 'internal' }, schema: { body: NdrEvent } }, async (request) => {
     ctx.auth.internal(request);
     const e = request.body;
     const existing = await db
@@ -176,7 +176,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
   /** §7 GET customer request by token (public). The first open of a SENT link makes it VISITED. */
   app.get(
     '/customerRequest/:token',
-    { schema: { params: z.object({ token: z.string().max(200) }) } },
+    { config: { access: 'public' }, schema: { params: z.object({ token: z.string().max(200) }) } },
     async (request) => {
       let row = await byToken(request.params.token).executeTakeFirst();
       if (!row) throw notFound(MSG.requestLinkInvalid);
@@ -195,55 +195,59 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
   );
 
   /** §7 POST /customerRequest (public, by token): the buyer's answer. */
-  app.post('/customerRequest', { schema: { body: CustomerRequestInput } }, async (request) => {
-    const body = request.body;
-    const row = await byToken(body.token).executeTakeFirst();
-    if (!row) throw notFound(MSG.requestLinkInvalid);
-    const state = stateOf(row);
-    if (state === 'FILLED') throw badRequest(MSG.requestAlreadyFilled, null, 'NOT_ALLOWED');
-    if (state === 'EXPIRED') throw badRequest(MSG.requestLinkExpired, null, 'EXPIRED');
-    let changes: {
-      alternate_phone?: string | null;
-      alternate_address?: string | null;
-      deferred_delivery_date?: string | null;
-      issue_type?: CancelIssueType;
-      issue_description?: string;
-    };
-    if (body.requestType === 'UPDATE_DETAILS') {
-      const { alternatePhone: phone, alternateAddress: address, deferredDeliveryDate: date } = body;
-      if (!phone && !address && !date) throw badRequest(MSG.requestDetailsRequired, null, 'REQUIRED');
-      changes = {
-        alternate_phone: phone || null,
-        alternate_address: address ? JSON.stringify(address) : null,
-        deferred_delivery_date: date || null,
+  app.post(
+    '/customerRequest',
+    { config: { access: 'public' }, schema: { body: CustomerRequestInput } },
+    async (request) => {
+      const body = request.body;
+      const row = await byToken(body.token).executeTakeFirst();
+      if (!row) throw notFound(MSG.requestLinkInvalid);
+      const state = stateOf(row);
+      if (state === 'FILLED') throw badRequest(MSG.requestAlreadyFilled, null, 'NOT_ALLOWED');
+      if (state === 'EXPIRED') throw badRequest(MSG.requestLinkExpired, null, 'EXPIRED');
+      let changes: {
+        alternate_phone?: string | null;
+        alternate_address?: string | null;
+        deferred_delivery_date?: string | null;
+        issue_type?: CancelIssueType;
+        issue_description?: string;
       };
-    } else {
-      if (!body.issueType || !CANCEL_ISSUE_TYPE_VALUES.includes(body.issueType as CancelIssueType))
-        throw badRequest(MSG.issueTypeRequired, 'issueType', 'REQUIRED');
-      const problem = issueDescriptionRule(body.issueDescription ?? '');
-      if (problem) throw badRequest(problem, 'issueDescription', 'REQUIRED');
-      changes = { issue_type: body.issueType as CancelIssueType, issue_description: body.issueDescription!.trim() };
-    }
-    const now = new Date();
-    const updated = await db
-      .updateTable('customer_requests')
-      .set({
-        ...changes,
-        request_type: body.requestType,
-        form_link_status: 'FILLED',
-        filled_at: now,
-        visited_at: row.visited_at ?? now,
-        updated_at: now,
-      })
-      .where('id', '=', row.id)
-      .where('form_link_status', '!=', 'FILLED')
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw badRequest(MSG.requestAlreadyFilled, null, 'NOT_ALLOWED');
-    return ok(linkView(updated), MSG.requestSubmitted);
-  });
+      if (body.requestType === 'UPDATE_DETAILS') {
+        const { alternatePhone: phone, alternateAddress: address, deferredDeliveryDate: date } = body;
+        if (!phone && !address && !date) throw badRequest(MSG.requestDetailsRequired, null, 'REQUIRED');
+        changes = {
+          alternate_phone: phone || null,
+          alternate_address: address ? JSON.stringify(address) : null,
+          deferred_delivery_date: date || null,
+        };
+      } else {
+        if (!body.issueType || !CANCEL_ISSUE_TYPE_VALUES.includes(body.issueType as CancelIssueType))
+          throw badRequest(MSG.issueTypeRequired, 'issueType', 'REQUIRED');
+        const problem = issueDescriptionRule(body.issueDescription ?? '');
+        if (problem) throw badRequest(problem, 'issueDescription', 'REQUIRED');
+        changes = { issue_type: body.issueType as CancelIssueType, issue_description: body.issueDescription!.trim() };
+      }
+      const now = new Date();
+      const updated = await db
+        .updateTable('customer_requests')
+        .set({
+          ...changes,
+          request_type: body.requestType,
+          form_link_status: 'FILLED',
+          filled_at: now,
+          visited_at: row.visited_at ?? now,
+          updated_at: now,
+        })
+        .where('id', '=', row.id)
+        .where('form_link_status', '!=', 'FILLED')
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw badRequest(MSG.requestAlreadyFilled, null, 'NOT_ALLOWED');
+      return ok(linkView(updated), MSG.requestSubmitted);
+    },
+  );
 
-  app.post('/customerRequests/find', { schema: { body: FindBody } }, async (request) => {
+  app.post('/customerRequests/find', { config: { access: 'member' }, schema: { body: FindBody } }, async (request) => {
     const body = request.body;
     const { companyId } = await ctx.auth.scope(request, body.where.companyId);
     const w = body.where;
@@ -279,7 +283,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
 
   app.post(
     '/customerRequests/byIds',
-    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
       const { ids } = request.body;
@@ -297,6 +301,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
   app.post(
     '/admin/customerRequest/approvalStatus',
     {
+      config: { access: 'admin' },
       schema: {
         body: z.object({
           customerRequestIds: z.array(z.string().uuid()).min(1, 'Select at least one request').max(300),

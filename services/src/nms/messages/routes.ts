@@ -64,7 +64,7 @@ const ListBody = z.object({
 export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
   const { db } = ctx;
 
-  app.post('/messages/find', { schema: { body: ListBody } }, async (request) => {
+  app.post('/messages/find', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
     const body = request.body;
     const { companyId } = await ctx.auth.scope(request, undefined);
     let q = db.selectFrom('order_messages').where('order_id', '=', body.orderId);
@@ -81,7 +81,7 @@ export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQue
 
   app.post(
     '/messages/byIds',
-    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
       const { ids } = request.body;
@@ -96,6 +96,7 @@ export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQue
   app.post(
     '/messages',
     {
+      config: { access: 'member' },
       schema: { body: z.object({ orderId: z.string().uuid(), messageText: z.string({ error: MSG.messageRequired }) }) },
     },
     async (request) => {
@@ -141,6 +142,7 @@ export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQue
   app.post(
     '/messages/incoming',
     {
+      config: { access: 'internal' },
       schema: {
         body: z.object({
           orderId: z.string().uuid(),

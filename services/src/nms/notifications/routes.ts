@@ -45,7 +45,7 @@ export function notificationRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, 
   const { db } = ctx;
 
   /** Queues a message in the outbox; delivery happens after the reply. */
-  app.post('/notifications/send', { schema: { body: SendBody } }, async (request) => {
+  app.post('/notifications/send', { config: { access: 'internal' }, schema: { body: SendBody } }, async (request) => {
     ctx.auth.internal(request);
     const body = request.body;
     const id = await queueNotification(db, body);
@@ -60,6 +60,7 @@ export function notificationRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, 
   app.get(
     '/notifications/outbox',
     {
+      config: { access: 'internal' },
       schema: {
         querystring: z.object({
           to: z.string().max(200).optional(),

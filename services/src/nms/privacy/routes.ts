@@ -11,6 +11,7 @@ export function privacyRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
   app.post(
     '/privacy/anonymise',
     {
+      config: { access: 'internal' },
       schema: {
         body: z.object({ phone: z.string().regex(/^\d{10}$/), orderIds: z.array(z.string().uuid()).max(100_000) }),
       },

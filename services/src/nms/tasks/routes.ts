@@ -81,7 +81,7 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
 
   app.post(
     '/queue/:name',
-    { schema: { body: CreateBody, params: z.object({ name: z.string().max(200) }) } },
+    { config: { access: 'internal' }, schema: { body: CreateBody, params: z.object({ name: z.string().max(200) }) } },
     async (request) => {
       ctx.auth.internal(request);
       const body = request.body;
@@ -110,7 +110,10 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
 
   app.patch(
     '/queue/:name/:taskId',
-    { schema: { body: UpdateBody, params: z.object({ name: z.string().max(200), taskId: z.string().max(200) }) } },
+    {
+      config: { access: 'internal' },
+      schema: { body: UpdateBody, params: z.object({ name: z.string().max(200), taskId: z.string().max(200) }) },
+    },
     async (request) => {
       ctx.auth.internal(request);
       const body = request.body;
@@ -137,7 +140,10 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
   /** §7: polled for progress; only the task's company (or an admin, or a service) may read it. */
   app.get(
     '/queue/:name/:taskId',
-    { schema: { params: z.object({ name: z.string().max(200), taskId: z.string().uuid() }) } },
+    {
+      config: { access: ['internal', 'member'] },
+      schema: { params: z.object({ name: z.string().max(200), taskId: z.string().uuid() }) },
+    },
     async (request) => {
       const id = request.params.taskId;
       let q = db.selectFrom('tasks').selectAll().where('id', '=', id).where('queue', '=', request.params.name);
@@ -153,7 +159,7 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
 
   app.post(
     '/task-center/byIds',
-    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
       const principal = await ctx.auth.member(request);
       const { ids } = request.body;
@@ -164,7 +170,7 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     },
   );
 
-  app.post('/task-center/find', { schema: { body: FindBody } }, async (request) => {
+  app.post('/task-center/find', { config: { access: 'member' }, schema: { body: FindBody } }, async (request) => {
     const principal = await ctx.auth.member(request);
     const body = request.body;
     const { limit, offset, order } = pageOf(body);

@@ -121,6 +121,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
   app.post(
     '/bulk/orders/preview',
     {
+      config: { access: 'member' },
       schema: {
         body: z.object({
           fileName: z.string({ error: 'No file selected' }).min(1, MSG.noFileSelected),
@@ -143,7 +144,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
   );
 
   /** Starts the durable task; rows that cannot become orders are recorded as failed at once. */
-  app.post('/bulk/orders/save', { schema: { body: SaveBody } }, async (request) => {
+  app.post('/bulk/orders/save', { config: { access: 'member' }, schema: { body: SaveBody } }, async (request) => {
     const body = request.body;
     const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
     const groups = group(body.rows);
@@ -161,7 +162,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
 
   app.get(
     '/bulk/orders/template',
-    { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
+    { config: { access: 'member' }, schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
     async (request, reply) => {
       const { warehouses } = await companyOf(request, request.query.companyId);
       reply

@@ -33,6 +33,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
   app.get(
     '/syncOrders/:shopType',
     {
+      config: { access: 'member' },
       schema: {
         params: z.object({
           shopType: z.enum(SHOP_TYPES as [ShopType, ...ShopType[]], { error: acceptsOnly(SHOP_TYPES) }),

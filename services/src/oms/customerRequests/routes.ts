@@ -55,7 +55,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
 
   app.post(
     '/orders/:id/customer-request',
-    { schema: { body: ApplyBody, params: z.object({ id: z.string().uuid() }) } },
+    { config: { access: 'internal' }, schema: { body: ApplyBody, params: z.object({ id: z.string().uuid() }) } },
     async (request) => {
       ctx.auth.internal(request);
       const id = request.params.id;

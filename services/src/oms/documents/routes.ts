@@ -76,36 +76,42 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
 
   for (const kind of ['label', 'invoice'] as const) {
     /** §7: many orders' documents as one zip. */
-    app.post(`/download/${kind}`, { schema: { body: OrderIds } }, async (request, reply) =>
-      sendZip(request, reply, kind, request.body.orderId),
+    app.post(
+      `/download/${kind}`,
+      { config: { access: 'member' }, schema: { body: OrderIds } },
+      async (request, reply) => sendZip(request, reply, kind, request.body.orderId),
     );
 
     /**
      * A short-lived link to the same zip, for browsers: the orders are checked now, and
      * the link works only for the same user, once fetched with their session.
      */
-    app.post(`/download/${kind}/link`, { schema: { body: OrderIds } }, async (request) => {
-      const { orderId } = request.body;
-      const principal = await ctx.auth.member(request);
-      let q = db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('id', 'in', orderId);
-      if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
-      if (Number((await q.executeTakeFirstOrThrow()).n) !== new Set(orderId).size) throw notFound();
-      const id = randomBytes(24).toString('base64url');
-      const expiresAt = new Date(Date.now() + LINK_TTL_MS);
-      await db.deleteFrom('downloads').where('expires_at', '<', new Date()).execute();
-      await db
-        .insertInto('downloads')
-        .values({ id, kind, order_ids: JSON.stringify(orderId), user_id: principal.userId, expires_at: expiresAt })
-        .execute();
-      return ok({ id, expiresAt: expiresAt.toISOString() });
-    });
+    app.post(
+      `/download/${kind}/link`,
+      { config: { access: 'member' }, schema: { body: OrderIds } },
+      async (request) => {
+        const { orderId } = request.body;
+        const principal = await ctx.auth.member(request);
+        let q = db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('id', 'in', orderId);
+        if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
+        if (Number((await q.executeTakeFirstOrThrow()).n) !== new Set(orderId).size) throw notFound();
+        const id = randomBytes(24).toString('base64url');
+        const expiresAt = new Date(Date.now() + LINK_TTL_MS);
+        await db.deleteFrom('downloads').where('expires_at', '<', new Date()).execute();
+        await db
+          .insertInto('downloads')
+          .values({ id, kind, order_ids: JSON.stringify(orderId), user_id: principal.userId, expires_at: expiresAt })
+          .execute();
+        return ok({ id, expiresAt: expiresAt.toISOString() });
+      },
+    );
 
     app.get(
       `/documents/${kind}/:orderId`,
-      { schema: { params: z.object({ orderId: z.string().uuid() }) } },
+      { config: { access: 'member' }, schema: { params: z.object({ orderId: z.string().uuid() }) } },
       async (request, reply) => {
         const id = request.params.orderId;
         const [doc] = await load(request, [id]);
@@ -118,7 +124,7 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
 
   app.get(
     '/download/links/:id',
-    { schema: { params: z.object({ id: z.string().max(200) }) } },
+    { config: { access: 'member' }, schema: { params: z.object({ id: z.string().max(200) }) } },
     async (request, reply) => {
       const principal = await ctx.auth.member(request);
       const link = await db

@@ -159,7 +159,7 @@ export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, ou
     return ok({ fulfilment }, message);
   };
 
-  app.post('/fulfilment/find', { schema: { body: ListBody } }, async (request) => {
+  app.post('/fulfilment/find', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
     const body = request.body;
     const { companyId } = await ctx.auth.scope(request, body.where.companyId);
     // Packing starts with the AWB's barcode, so only orders with one are at the bench.
@@ -194,7 +194,7 @@ export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, ou
 
   app.post(
     '/fulfilment/byIds',
-    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
       const { ids } = request.body;
@@ -209,6 +209,7 @@ export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, ou
   app.post(
     '/fulfilment/scan-awb',
     {
+      config: { access: 'member' },
       schema: {
         body: z.object({
           awb: z
@@ -259,6 +260,7 @@ export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, ou
   app.post(
     '/fulfilment/scan-item',
     {
+      config: { access: 'member' },
       schema: {
         body: z.object({
           orderId: z.string().uuid(),
@@ -331,6 +333,7 @@ export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, ou
   app.patch(
     '/fulfilment/:orderId/details',
     {
+      config: { access: 'member' },
       schema: {
         body: z.object({
           shippingLabelUrl: optionalUrl,

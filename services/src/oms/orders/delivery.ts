@@ -62,7 +62,10 @@ export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outb
 
   app.post(
     '/orders/:id/status',
-    { schema: { body: StatusBody, params: z.object({ id: z.string().uuid() }) } },
+    {
+      config: { access: ['internal', 'member'] },
+      schema: { body: StatusBody, params: z.object({ id: z.string().uuid() }) },
+    },
     async (request) => {
       const id = request.params.id;
       const body = request.body;

@@ -111,7 +111,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     return ok({ order, cursor: encodeCursor(row) }, message);
   };
 
-  app.post('/orders/find', { schema: { body: ListBody } }, async (request) => {
+  app.post('/orders/find', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
     const body = request.body;
     const { companyId } = await scope(request, body.where.companyId);
     const where = body.where;
@@ -159,7 +159,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   });
 
   /** §2.1 /awaiting-pickup: orders ready for a courier, counted per courier. */
-  app.get('/orders/awaiting-pickup', async (request) => {
+  app.get('/orders/awaiting-pickup', { config: { access: 'member' } }, async (request) => {
     const { companyId } = await scope(request, undefined);
     let q = db
       .selectFrom('orders')
@@ -177,7 +177,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   /** Batch read for loaders; ids outside the caller's company are left out. */
   app.post(
     '/orders/byIds',
-    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
       const { companyId } = await scope(request, undefined);
       const { ids } = request.body;
@@ -190,7 +190,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
 
   app.post(
     '/orders/trails',
-    { schema: { body: z.object({ orderIds: z.array(z.string().uuid()).max(500) }) } },
+    { config: { access: 'member' }, schema: { body: z.object({ orderIds: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
       const { companyId } = await scope(request, undefined);
       const { orderIds } = request.body;
@@ -222,7 +222,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     },
   );
 
-  app.post('/orders', { schema: { body: CreateOrderInput } }, async (request) => {
+  app.post('/orders', { config: { access: 'member' }, schema: { body: CreateOrderInput } }, async (request) => {
     const body = request.body;
     const { principal, companyId } = await scope(request, body.companyId);
     if (!companyId) throw badRequest(fieldRequired('Company'), 'companyId', 'REQUIRED');
@@ -253,6 +253,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   app.post(
     '/update-weight',
     {
+      config: { access: 'member' },
       schema: {
         body: z.object({
           orderId: z.string().uuid(),
@@ -279,6 +280,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   app.patch(
     '/update-sku-qty',
     {
+      config: { access: 'member' },
       schema: {
         body: z.object({
           splitOrderId: z.string().uuid(),
@@ -346,6 +348,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   app.post(
     '/reassign-warehouse',
     {
+      config: { access: 'member' },
       schema: {
         body: z.object({
           orderID: z.string().uuid(),
@@ -402,25 +405,29 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     },
   );
 
-  app.post('/orders/:id/cancel', { schema: { params: z.object({ id: z.string().max(200) }) } }, async (request) => {
-    const cancelled = await db.transaction().execute(async (tx) => {
-      const order = await ownOrder(request, request.params.id, tx, true);
-      if (order.status === 'CANCELLED') throw badRequest(MSG.orderAlreadyCancelled, null, 'NOT_ALLOWED');
-      editable(order);
-      await tx
-        .updateTable('orders')
-        .set({ status: 'CANCELLED', updated_at: new Date() })
-        .where('id', '=', order.id)
-        .execute();
-      await appendTrail(tx, order.id, 'CANCELLED', 'Order cancelled');
-      const { principal } = await scope(request, undefined);
-      return {
-        companyId: order.company_id,
-        moves: await outbox.record(tx, [order.id], 'release', 'Order cancelled', principal.name),
-      };
-    });
-    await outbox.deliver(cancelled.moves);
-    countsChanged(db, cancelled.companyId);
-    return reply(request.params.id, 'Order cancelled');
-  });
+  app.post(
+    '/orders/:id/cancel',
+    { config: { access: 'member' }, schema: { params: z.object({ id: z.string().max(200) }) } },
+    async (request) => {
+      const cancelled = await db.transaction().execute(async (tx) => {
+        const order = await ownOrder(request, request.params.id, tx, true);
+        if (order.status === 'CANCELLED') throw badRequest(MSG.orderAlreadyCancelled, null, 'NOT_ALLOWED');
+        editable(order);
+        await tx
+          .updateTable('orders')
+          .set({ status: 'CANCELLED', updated_at: new Date() })
+          .where('id', '=', order.id)
+          .execute();
+        await appendTrail(tx, order.id, 'CANCELLED', 'Order cancelled');
+        const { principal } = await scope(request, undefined);
+        return {
+          companyId: order.company_id,
+          moves: await outbox.record(tx, [order.id], 'release', 'Order cancelled', principal.name),
+        };
+      });
+      await outbox.deliver(cancelled.moves);
+      countsChanged(db, cancelled.companyId);
+      return reply(request.params.id, 'Order cancelled');
+    },
+  );
 }

@@ -29,7 +29,7 @@ export function privacyRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
 
   app.post(
     '/privacy/anonymise',
-    { schema: { body: z.object({ phone: z.string().regex(/^\d{10}$/) }) } },
+    { config: { access: 'internal' }, schema: { body: z.object({ phone: z.string().regex(/^\d{10}$/) }) } },
     async (request) => {
       ctx.auth.internal(request);
       const { phone } = request.body;

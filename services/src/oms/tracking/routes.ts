@@ -84,6 +84,7 @@ export function trackingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   app.get(
     '/track/shipment',
     {
+      config: { access: 'public' },
       schema: {
         querystring: z.object({ awb: z.string().max(200).optional(), trackingId: z.string().max(200).optional() }),
       },
@@ -107,7 +108,7 @@ export function trackingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     },
   );
 
-  app.post('/track/shipments', { schema: { body: SearchBody } }, async (request) => {
+  app.post('/track/shipments', { config: { access: 'public' }, schema: { body: SearchBody } }, async (request) => {
     const body = request.body;
     let q = live;
     const value = body.value.trim();

@@ -28,6 +28,7 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   app.post(
     '/order/presigned',
     {
+      config: { access: 'member' },
       schema: {
         body: z.object({
           key: z.enum(Object.keys(KEYS) as [keyof typeof KEYS, ...(keyof typeof KEYS)[]], {
@@ -62,16 +63,23 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BYTES }, (_req, body, done) =>
       done(null, body),
     );
-    scope.put<{ Params: { '*': string }; Querystring: Record<string, string> }>('/objects/*', async (request) => {
-      const objectKey = request.params['*'];
-      const contentType = String(request.headers['content-type'] ?? '');
-      if (!local.verify(objectKey, contentType, request.query))
-        throw forbidden('This upload link is not valid or has expired.');
-      if (!Buffer.isBuffer(request.body) || !request.body.length) throw badRequest(MSG.noFileSelected, 'file');
-      await local.write(objectKey, request.body, contentType);
-      return ok({ storedUrl: `/objects/${objectKey}` }, 'Uploaded');
-    });
-    scope.get<{ Params: { '*': string } }>('/objects/*', async (request, reply) => {
+    // The signed link is the credential: whoever was given it may write that one object.
+    scope.put<{ Params: { '*': string }; Querystring: Record<string, string> }>(
+      '/objects/*',
+      { config: { access: 'public' } },
+      async (request) => {
+        const objectKey = request.params['*'];
+        const contentType = String(request.headers['content-type'] ?? '');
+        if (!local.verify(objectKey, contentType, request.query))
+          throw forbidden('This upload link is not valid or has expired.');
+        if (!Buffer.isBuffer(request.body) || !request.body.length) throw badRequest(MSG.noFileSelected, 'file');
+        await local.write(objectKey, request.body, contentType);
+        return ok({ storedUrl: `/objects/${objectKey}` }, 'Uploaded');
+      },
+    );
+    // Stored addresses carry a random key and are shown where their record is (a brand's logo
+    // on its public tracking page among them).
+    scope.get<{ Params: { '*': string } }>('/objects/*', { config: { access: 'public' } }, async (request, reply) => {
       const file = await local.read(request.params['*']);
       if (!file) throw notFound();
       reply.type(file.contentType).header('cache-control', 'private, max-age=86400');

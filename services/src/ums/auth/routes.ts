@@ -71,7 +71,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   app.post(
     '/ums/register/:role',
-    { schema: { body: SignUpInput, params: z.object({ role: z.string().max(200) }) } },
+    { config: { access: 'public' }, schema: { body: SignUpInput, params: z.object({ role: z.string().max(200) }) } },
     async (request) => {
       const role = request.params.role;
       if (role !== 'seller' && role !== 'warehouse') throw badRequest(`Unknown role ${role}`, 'role');
@@ -134,48 +134,57 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     },
   );
 
-  app.post('/oauth2/authenticate', { schema: { body: AuthenticateBody } }, async (request) => {
-    const body = request.body;
-    const login = body.phone ?? body.email ?? body.username ?? '';
-    const loginMessage = body.phone !== undefined ? phoneRule(body.phone) : loginRule(login);
-    if (loginMessage) throw badRequest(loginMessage, body.phone !== undefined ? 'phone' : 'login');
-    if (!body.password) throw badRequest(MSG.passwordRequired, 'password', 'REQUIRED');
+  app.post(
+    '/oauth2/authenticate',
+    { config: { access: 'public' }, schema: { body: AuthenticateBody } },
+    async (request) => {
+      const body = request.body;
+      const login = body.phone ?? body.email ?? body.username ?? '';
+      const loginMessage = body.phone !== undefined ? phoneRule(body.phone) : loginRule(login);
+      if (loginMessage) throw badRequest(loginMessage, body.phone !== undefined ? 'phone' : 'login');
+      if (!body.password) throw badRequest(MSG.passwordRequired, 'password', 'REQUIRED');
 
-    const user = await findUserByLogin(db, login);
-    if (!user) {
-      await burnPasswordCheck(body.password);
-      throw unauthorized(MSG.wrongCredentials);
-    }
-    // Claim an attempt before checking the password, in one UPDATE, so a burst of
-    // parallel guesses still gets only MAX_FAILED_LOGINS checks per lock window.
-    const claim = await db
-      .updateTable('users')
-      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-      .where('id', '=', user.id)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', new Date())]))
-      .returning('failed_logins')
-      .executeTakeFirst();
-    const lockedMessage = (until: Date) =>
-      fill(MSG.signInLocked, { minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)) });
-    if (!claim) throw tooMany(lockedMessage(user.locked_until ?? new Date(Date.now() + LOCK_MINUTES * 60_000)));
-    const lock = async () => {
-      const until = new Date(Date.now() + LOCK_MINUTES * 60_000);
-      await db.updateTable('users').set({ failed_logins: 0, locked_until: until }).where('id', '=', user.id).execute();
-      return tooMany(lockedMessage(until));
-    };
-    if (claim.failed_logins > MAX_FAILED_LOGINS) throw await lock();
-    if (!(await verifyPassword(body.password, user.password_hash))) {
-      if (claim.failed_logins >= MAX_FAILED_LOGINS) throw await lock();
-      throw unauthorized(MSG.wrongCredentials);
-    }
-    await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
-    const oauthCode = await issueOauthCode(db, user.id);
-    return ok({ responseBody: { oauthCode, userType: user.user_type } }, 'Authenticated');
-  });
+      const user = await findUserByLogin(db, login);
+      if (!user) {
+        await burnPasswordCheck(body.password);
+        throw unauthorized(MSG.wrongCredentials);
+      }
+      // Claim an attempt before checking the password, in one UPDATE, so a burst of
+      // parallel guesses still gets only MAX_FAILED_LOGINS checks per lock window.
+      const claim = await db
+        .updateTable('users')
+        .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+        .where('id', '=', user.id)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', new Date())]))
+        .returning('failed_logins')
+        .executeTakeFirst();
+      const lockedMessage = (until: Date) =>
+        fill(MSG.signInLocked, { minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)) });
+      if (!claim) throw tooMany(lockedMessage(user.locked_until ?? new Date(Date.now() + LOCK_MINUTES * 60_000)));
+      const lock = async () => {
+        const until = new Date(Date.now() + LOCK_MINUTES * 60_000);
+        await db
+          .updateTable('users')
+          .set({ failed_logins: 0, locked_until: until })
+          .where('id', '=', user.id)
+          .execute();
+        return tooMany(lockedMessage(until));
+      };
+      if (claim.failed_logins > MAX_FAILED_LOGINS) throw await lock();
+      if (!(await verifyPassword(body.password, user.password_hash))) {
+        if (claim.failed_logins >= MAX_FAILED_LOGINS) throw await lock();
+        throw unauthorized(MSG.wrongCredentials);
+      }
+      await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
+      const oauthCode = await issueOauthCode(db, user.id);
+      return ok({ responseBody: { oauthCode, userType: user.user_type } }, 'Authenticated');
+    },
+  );
 
   app.get(
     '/cookie',
     {
+      config: { access: 'public' },
       schema: {
         querystring: z.object({ oauthCode: z.string().max(200).optional(), userType: z.string().max(200).optional() }),
       },
@@ -190,7 +199,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     },
   );
 
-  app.delete('/cookie', async (request, reply) => {
+  app.delete('/cookie', { config: { access: 'public' } }, async (request, reply) => {
     const token = tokenOf(request);
     if (token) {
       const principal = await resolveSession(db, token);
@@ -204,7 +213,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   });
 
   /** Session introspection: '000000' with the principal, or '000007' when there is none. */
-  app.get('/oauth2/authenticate', async (request) => {
+  app.get('/oauth2/authenticate', { config: { access: 'public' } }, async (request) => {
     const token = tokenOf(request);
     const principal = token ? await resolveSession(db, token) : null;
     return principal
@@ -214,7 +223,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   app.delete(
     '/oauth2/logout',
-    { schema: { body: z.object({ everywhere: z.boolean().optional() }) } },
+    { config: { access: 'user' }, schema: { body: z.object({ everywhere: z.boolean().optional() }) } },
     async (request) => {
       const principal = await ctx.auth.user(request);
       const body = request.body;
@@ -227,7 +236,10 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   app.post(
     '/ums/otp/resend',
-    { schema: { body: z.object({ channel: z.enum(['phone', 'email']).default('phone') }) } },
+    {
+      config: { access: 'user' },
+      schema: { body: z.object({ channel: z.enum(['phone', 'email']).default('phone') }) },
+    },
     async (request) => {
       const principal = await ctx.auth.user(request);
       const { channel } = request.body;
@@ -238,7 +250,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     },
   );
 
-  app.post('/ums/otp/verify', { schema: { body: OtpInput } }, async (request) => {
+  app.post('/ums/otp/verify', { config: { access: 'user' }, schema: { body: OtpInput } }, async (request) => {
     const principal = await ctx.auth.user(request);
     const { otp } = request.body;
     const channel = await consumeOtp(db, principal.userId, 'verify', otp);
@@ -256,7 +268,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     return ok({ principal: principalOf(user, principal.sessionId) }, 'Verified');
   });
 
-  app.put('/ums/password', { schema: { body: ChangePasswordInput } }, async (request) => {
+  app.put('/ums/password', { config: { access: 'user' }, schema: { body: ChangePasswordInput } }, async (request) => {
     const principal = await ctx.auth.user(request);
     const body = request.body;
     const user = (await findUser(db, principal.userId))!;
@@ -273,38 +285,46 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     return ok(null, MSG.passwordChanged);
   });
 
-  app.post('/ums/password/forgot', { schema: { body: ForgotPasswordInput } }, async (request) => {
-    const { login } = request.body;
-    const channel = classifyLogin(login) === 'email' ? 'email' : 'phone';
-    // The same answer whether or not an account matches, and whether or not a code
-    // could be sent, so this call reveals nothing about who has an account.
-    const sentTo = channel === 'email' ? maskEmail(normaliseEmail(login)) : maskPhone(normalisePhone(login));
-    const user = await findUserByLogin(db, login);
-    if (user) {
-      await sendOtp(ctx, user, 'reset', channel).catch((err: unknown) => {
-        if (!(err instanceof ServiceError && err.httpStatus === 429)) throw err;
-      });
-    }
-    return ok({ sentTo }, 'If an account matches, a code has been sent');
-  });
+  app.post(
+    '/ums/password/forgot',
+    { config: { access: 'public' }, schema: { body: ForgotPasswordInput } },
+    async (request) => {
+      const { login } = request.body;
+      const channel = classifyLogin(login) === 'email' ? 'email' : 'phone';
+      // The same answer whether or not an account matches, and whether or not a code
+      // could be sent, so this call reveals nothing about who has an account.
+      const sentTo = channel === 'email' ? maskEmail(normaliseEmail(login)) : maskPhone(normalisePhone(login));
+      const user = await findUserByLogin(db, login);
+      if (user) {
+        await sendOtp(ctx, user, 'reset', channel).catch((err: unknown) => {
+          if (!(err instanceof ServiceError && err.httpStatus === 429)) throw err;
+        });
+      }
+      return ok({ sentTo }, 'If an account matches, a code has been sent');
+    },
+  );
 
-  app.post('/ums/password/reset', { schema: { body: ResetPasswordInput } }, async (request) => {
-    const body = request.body;
-    const user = await findUserByLogin(db, body.login);
-    if (!user) throw badRequest(MSG.otpInvalid, 'otp');
-    await consumeOtp(db, user.id, 'reset', body.otp);
-    await db
-      .updateTable('users')
-      .set({
-        password_hash: await hashPassword(body.newPassword),
-        failed_logins: 0,
-        locked_until: null,
-        updated_at: new Date(),
-      })
-      .where('id', '=', user.id)
-      .execute();
-    await revokeUserSessions(db, user.id);
-    await sessionsChanged(user.id);
-    return ok(null, 'Password reset');
-  });
+  app.post(
+    '/ums/password/reset',
+    { config: { access: 'public' }, schema: { body: ResetPasswordInput } },
+    async (request) => {
+      const body = request.body;
+      const user = await findUserByLogin(db, body.login);
+      if (!user) throw badRequest(MSG.otpInvalid, 'otp');
+      await consumeOtp(db, user.id, 'reset', body.otp);
+      await db
+        .updateTable('users')
+        .set({
+          password_hash: await hashPassword(body.newPassword),
+          failed_logins: 0,
+          locked_until: null,
+          updated_at: new Date(),
+        })
+        .where('id', '=', user.id)
+        .execute();
+      await revokeUserSessions(db, user.id);
+      await sessionsChanged(user.id);
+      return ok(null, 'Password reset');
+    },
+  );
 }

@@ -21,7 +21,7 @@ import { invoicingComplete } from '../records.js';
 export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
 
-  app.get('/ums/ts/stores', async (request) => {
+  app.get('/ums/ts/stores', { config: { access: 'member' } }, async (request) => {
     const principal = await ctx.auth.member(request);
     const rows = await db
       .selectFrom('sales_channels')
@@ -38,50 +38,57 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   });
 
   /** §4: a store can be integrated only with an active warehouse and valid invoicing details. */
-  app.post('/ums/ts/integrate-store', { schema: { body: IntegrateChannelInput } }, async (request) => {
-    const principal = await ctx.auth.member(request);
-    if (!principal.companyId) throw notFound();
-    const body = request.body;
-    const company = await db
-      .selectFrom('companies')
-      .select('invoicing')
-      .where('id', '=', principal.companyId)
-      .executeTakeFirstOrThrow();
-    if (!invoicingComplete(company.invoicing)) throw badRequest(MSG.invoicingGate, null, 'NOT_ALLOWED');
-    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
-      caller: request,
-    });
-    if (!warehouses.some((w) => w.active)) throw badRequest(MSG.warehouseGate, null, 'NOT_ALLOWED');
-    await db
-      .insertInto('sales_channels')
-      .values({
-        company_id: principal.companyId,
-        type: body.type as SalesChannelConfig['type'],
-        shop: body.shop,
-        key: body.key,
-        secret: body.secret,
-        extras: JSON.stringify(body.extras),
-      })
-      .onConflict((oc) =>
-        oc.columns(['company_id', 'type']).doUpdateSet({
+  app.post(
+    '/ums/ts/integrate-store',
+    { config: { access: 'member' }, schema: { body: IntegrateChannelInput } },
+    async (request) => {
+      const principal = await ctx.auth.member(request);
+      if (!principal.companyId) throw notFound();
+      const body = request.body;
+      const company = await db
+        .selectFrom('companies')
+        .select('invoicing')
+        .where('id', '=', principal.companyId)
+        .executeTakeFirstOrThrow();
+      if (!invoicingComplete(company.invoicing)) throw badRequest(MSG.invoicingGate, null, 'NOT_ALLOWED');
+      const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
+        caller: request,
+      });
+      if (!warehouses.some((w) => w.active)) throw badRequest(MSG.warehouseGate, null, 'NOT_ALLOWED');
+      await db
+        .insertInto('sales_channels')
+        .values({
+          company_id: principal.companyId,
+          type: body.type as SalesChannelConfig['type'],
           shop: body.shop,
           key: body.key,
           secret: body.secret,
           extras: JSON.stringify(body.extras),
-          connected_at: new Date(),
-        }),
-      )
-      .execute();
-    return ok(
-      { salesChannel: { type: body.type, shop: body.shop, connectedAt: new Date().toISOString() } },
-      'Store integrated',
-    );
-  });
+        })
+        .onConflict((oc) =>
+          oc.columns(['company_id', 'type']).doUpdateSet({
+            shop: body.shop,
+            key: body.key,
+            secret: body.secret,
+            extras: JSON.stringify(body.extras),
+            connected_at: new Date(),
+          }),
+        )
+        .execute();
+      return ok(
+        { salesChannel: { type: body.type, shop: body.shop, connectedAt: new Date().toISOString() } },
+        'Store integrated',
+      );
+    },
+  );
 
   /** The full configuration, secret included, for OMS's sync (service-to-service only). */
   app.get(
     '/ums/ts/stores/:companyId/:type',
-    { schema: { params: z.object({ companyId: z.string().max(200), type: z.string().max(200) }) } },
+    {
+      config: { access: 'internal' },
+      schema: { params: z.object({ companyId: z.string().max(200), type: z.string().max(200) }) },
+    },
     async (request) => {
       ctx.auth.internal(request);
       const row = await db

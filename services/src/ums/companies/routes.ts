@@ -42,28 +42,35 @@ async function records(db: Kysely<UmsDB>, rows: CompanyRow[]) {
 export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
 
-  app.post('/ums/profile/companies', { schema: { body: CompanyListBody } }, async (request) => {
-    await ctx.auth.admin(request);
-    const body = request.body;
-    const { limit, offset, order } = pageOf(body);
-    let q = db.selectFrom('companies');
-    const search = body.where.searchValue;
-    if (search) {
-      const like = likePattern(search, 'contains');
-      q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('code', 'ilike', like)]));
-    }
-    const sortColumn = body.sortBy.by === 'name' ? 'name' : 'created_at';
-    const [rows, total] = await Promise.all([
-      q.selectAll().orderBy(sortColumn, order).orderBy('id', order).limit(limit).offset(offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return ok({ companies: await records(db, rows), totalCount: Number(total.n) });
-  });
+  app.post(
+    '/ums/profile/companies',
+    { config: { access: 'admin' }, schema: { body: CompanyListBody } },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const body = request.body;
+      const { limit, offset, order } = pageOf(body);
+      let q = db.selectFrom('companies');
+      const search = body.where.searchValue;
+      if (search) {
+        const like = likePattern(search, 'contains');
+        q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('code', 'ilike', like)]));
+      }
+      const sortColumn = body.sortBy.by === 'name' ? 'name' : 'created_at';
+      const [rows, total] = await Promise.all([
+        q.selectAll().orderBy(sortColumn, order).orderBy('id', order).limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return ok({ companies: await records(db, rows), totalCount: Number(total.n) });
+    },
+  );
 
   /** Batch read for loaders. Admins and services read any company; others only their own. */
   app.post(
     '/ums/companies/byIds',
-    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    {
+      config: { access: ['internal', 'user'] },
+      schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) },
+    },
     async (request) => {
       const { ids } = request.body;
       let allowed = ids;
@@ -78,17 +85,21 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     },
   );
 
-  app.put('/ums/profile/seller/invoicing', { schema: { body: InvoicingInput } }, async (request) => {
-    const principal = await ctx.auth.user(request);
-    if (!principal.companyId) throw notFound();
-    const invoicing = request.body;
-    const row = await db
-      .updateTable('companies')
-      .set({ invoicing: JSON.stringify(invoicing), updated_at: new Date() })
-      .where('id', '=', principal.companyId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const [company] = await records(db, [row]);
-    return ok({ company }, 'Invoicing details saved');
-  });
+  app.put(
+    '/ums/profile/seller/invoicing',
+    { config: { access: 'user' }, schema: { body: InvoicingInput } },
+    async (request) => {
+      const principal = await ctx.auth.user(request);
+      if (!principal.companyId) throw notFound();
+      const invoicing = request.body;
+      const row = await db
+        .updateTable('companies')
+        .set({ invoicing: JSON.stringify(invoicing), updated_at: new Date() })
+        .where('id', '=', principal.companyId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const [company] = await records(db, [row]);
+      return ok({ company }, 'Invoicing details saved');
+    },
+  );
 }

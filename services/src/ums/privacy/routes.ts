@@ -186,7 +186,7 @@ export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>)
    * texted a link, and only opening it (POST /delete-user-data/confirm) starts the deletion.
    * The answer is the same whether or not we hold anything for the number.
    */
-  app.post('/delete-user-data', { schema: { body: PhoneBody } }, async (request) => {
+  app.post('/delete-user-data', { config: { access: 'public' }, schema: { body: PhoneBody } }, async (request) => {
     const { phone } = request.body;
     const phoneHash = hashToken(`phone:${phone}`);
     const token = randomBytes(24).toString('base64url');
@@ -242,7 +242,7 @@ export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>)
   /** The texted link's confirmation (public): the deletion starts. */
   app.post(
     '/delete-user-data/confirm',
-    { schema: { body: z.object({ token: z.string().min(1).max(200) }) } },
+    { config: { access: 'public' }, schema: { body: z.object({ token: z.string().min(1).max(200) }) } },
     async (request) => {
       const { token } = request.body;
       const row = await db.transaction().execute(async (tx) => {
@@ -268,7 +268,7 @@ export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>)
   /** Where a request stands, for support and tests. */
   app.get(
     '/delete-user-data/status',
-    { schema: { querystring: z.object({ phone: z.string().max(200).optional() }) } },
+    { config: { access: 'internal' }, schema: { querystring: z.object({ phone: z.string().max(200).optional() }) } },
     async (request) => {
       ctx.auth.internal(request);
       const phone = (request.query.phone ?? '').trim();

@@ -7,23 +7,27 @@ import { companyRecord } from '../records.js';
 export function trackingPageRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
 
-  app.put('/ums/profile/seller/tracking-page', { schema: { body: TrackingPageInput } }, async (request) => {
-    const principal = await ctx.auth.member(request);
-    if (!principal.companyId) throw notFound();
-    const page = request.body;
-    const row = await db
-      .updateTable('companies')
-      .set({ tracking_page: JSON.stringify(page), updated_at: new Date() })
-      .where('id', '=', principal.companyId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return ok({ company: companyRecord(row) }, MSG.trackingPageSaved);
-  });
+  app.put(
+    '/ums/profile/seller/tracking-page',
+    { config: { access: 'member' }, schema: { body: TrackingPageInput } },
+    async (request) => {
+      const principal = await ctx.auth.member(request);
+      if (!principal.companyId) throw notFound();
+      const page = request.body;
+      const row = await db
+        .updateTable('companies')
+        .set({ tracking_page: JSON.stringify(page), updated_at: new Date() })
+        .where('id', '=', principal.companyId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ok({ company: companyRecord(row) }, MSG.trackingPageSaved);
+    },
+  );
 
   /** Public: only a company's name and tracking page look, for the pages buyers open. */
   app.post(
     '/ums/tracking-page/brands',
-    { schema: { body: z.object({ companyIds: z.array(z.string().uuid()).max(100) }) } },
+    { config: { access: 'public' }, schema: { body: z.object({ companyIds: z.array(z.string().uuid()).max(100) }) } },
     async (request) => {
       const { companyIds } = request.body;
       if (!companyIds.length) return ok({ brands: [] });

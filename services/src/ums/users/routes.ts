@@ -21,7 +21,7 @@ const AdminListBody = listBody({ searchValue: z.string().trim() }, ['createdAt',
 export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
 
-  app.get('/ums/profile/seller', async (request) => {
+  app.get('/ums/profile/seller', { config: { access: 'user' } }, async (request) => {
     const principal = await ctx.auth.user(request);
     const user = await findUser(db, principal.userId);
     if (!user) throw notFound();
@@ -31,7 +31,7 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     return ok({ user: userRecord(user), company: company ? companyRecord(company) : null });
   });
 
-  app.put('/ums/profile/seller', { schema: { body: ProfileInput } }, async (request) => {
+  app.put('/ums/profile/seller', { config: { access: 'user' }, schema: { body: ProfileInput } }, async (request) => {
     const principal = await ctx.auth.user(request);
     const body = request.body;
     const email = normaliseEmail(body.email);
@@ -71,7 +71,7 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   app.put(
     '/ums/profile/seller/preferences',
-    { schema: { body: z.object({ preferences: z.record(z.string(), z.unknown()) }) } },
+    { config: { access: 'user' }, schema: { body: z.object({ preferences: z.record(z.string(), z.unknown()) }) } },
     async (request) => {
       const principal = await ctx.auth.user(request);
       const { preferences } = request.body;
@@ -94,56 +94,64 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     },
   );
 
-  app.post('/ums/register/admin/add', { schema: { body: SubAdminInput } }, async (request) => {
-    await ctx.auth.superAdmin(request);
-    const body = request.body;
-    const email = normaliseEmail(body.email);
-    const phone = normalisePhone(body.phone);
-    await assertContactFree(db, email, phone);
-    const user = await db
-      .insertInto('users')
-      .values({
-        id: randomUUID(),
-        name: body.name,
-        username: null,
-        email,
-        phone,
-        user_type: 'sub_admin',
-        role: body.role,
-        company_id: null,
-        password_hash: await hashPassword(body.password),
-        // Admins vouch for the people they add.
-        account_verified: true,
-        email_verified: true,
-        locked_until: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return ok({ user: userRecord(user) }, MSG.subAdminCreated);
-  });
+  app.post(
+    '/ums/register/admin/add',
+    { config: { access: 'superAdmin' }, schema: { body: SubAdminInput } },
+    async (request) => {
+      await ctx.auth.superAdmin(request);
+      const body = request.body;
+      const email = normaliseEmail(body.email);
+      const phone = normalisePhone(body.phone);
+      await assertContactFree(db, email, phone);
+      const user = await db
+        .insertInto('users')
+        .values({
+          id: randomUUID(),
+          name: body.name,
+          username: null,
+          email,
+          phone,
+          user_type: 'sub_admin',
+          role: body.role,
+          company_id: null,
+          password_hash: await hashPassword(body.password),
+          // Admins vouch for the people they add.
+          account_verified: true,
+          email_verified: true,
+          locked_until: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ok({ user: userRecord(user) }, MSG.subAdminCreated);
+    },
+  );
 
-  app.post('/ums/register/admin/list', { schema: { body: AdminListBody } }, async (request) => {
-    await ctx.auth.superAdmin(request);
-    const body = request.body;
-    const { limit, offset, order } = pageOf(body);
-    let q = db.selectFrom('users').where('user_type', 'in', ['admin', 'sub_admin']);
-    const search = body.where.searchValue;
-    if (search) {
-      const like = likePattern(search, 'contains');
-      q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like)]));
-    }
-    const sortColumn = body.sortBy.by === 'name' ? 'name' : 'created_at';
-    const [rows, total] = await Promise.all([
-      q.selectAll().orderBy(sortColumn, order).orderBy('id', order).limit(limit).offset(offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return ok({ users: rows.map(userRecord), totalCount: Number(total.n) });
-  });
+  app.post(
+    '/ums/register/admin/list',
+    { config: { access: 'superAdmin' }, schema: { body: AdminListBody } },
+    async (request) => {
+      await ctx.auth.superAdmin(request);
+      const body = request.body;
+      const { limit, offset, order } = pageOf(body);
+      let q = db.selectFrom('users').where('user_type', 'in', ['admin', 'sub_admin']);
+      const search = body.where.searchValue;
+      if (search) {
+        const like = likePattern(search, 'contains');
+        q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like)]));
+      }
+      const sortColumn = body.sortBy.by === 'name' ? 'name' : 'created_at';
+      const [rows, total] = await Promise.all([
+        q.selectAll().orderBy(sortColumn, order).orderBy('id', order).limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return ok({ users: rows.map(userRecord), totalCount: Number(total.n) });
+    },
+  );
 
   /** Batch read for the BFF's loaders. Admins read anyone; others only themselves. */
   app.post(
     '/ums/users/byIds',
-    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    { config: { access: 'user' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
       const principal = await ctx.auth.user(request);
       const { ids } = request.body;

@@ -191,79 +191,87 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
     });
   }
 
-  app.post('/bulk/catalogues/preview', { schema: { body: PreviewBody } }, (request) =>
+  app.post('/bulk/catalogues/preview', { config: { access: 'member' }, schema: { body: PreviewBody } }, (request) =>
     preview(request, request.body, BULK_CATALOGUES),
   );
-  app.post('/bulk/inventory/preview', { schema: { body: PreviewBody } }, (request) =>
+  app.post('/bulk/inventory/preview', { config: { access: 'member' }, schema: { body: PreviewBody } }, (request) =>
     preview(request, request.body, BULK_INVENTORY),
   );
 
-  app.post('/bulk/catalogues/save', { schema: { body: saveBody(BULK_CATALOGUES) } }, async (request) => {
-    const body = request.body;
-    const { principal, companyId } = await companyOf(request, body.companyId);
-    const task = await catalogueWorker.start({
-      principal,
-      companyId,
-      title: `Bulk catalogue upload: ${body.rows.length.toLocaleString('en-IN')} products`,
-      rows: body.rows.map(({ rowNumber, values: v }) => {
-        const key = v.sku?.trim() || `Row ${rowNumber}`;
-        const problem = firstProblem(BULK_CATALOGUES, rowNumber, bulkRowErrors(BULK_CATALOGUES, v as Values));
-        if (problem) return { key, failure: problem };
-        const dims =
-          v.length && v.breadth && v.height ? { length: v.length, breadth: v.breadth, height: v.height } : null;
-        const parsed = ProductInput.safeParse({
-          productTitle: v.productTitle,
-          sku: v.sku,
-          category: v.category,
-          price: v.price,
-          basePrice: v.basePrice,
-          margin: v.margin,
-          weight: v.weight,
-          hsnCode: v.hsnCode,
-          mappedDimensions: dims,
-          d2rCategory: v.d2rCategory || null,
-          shopType: (v.shopType || 'manual').toLowerCase(),
-          active: v.active === '0' ? 0 : 1,
-        });
-        return parsed.success
-          ? { key, payload: parsed.data }
-          : { key, failure: `Row ${rowNumber}: ${parsed.error.issues[0]!.message}` };
-      }),
-    });
-    return ok({ task }, 'Upload started');
-  });
+  app.post(
+    '/bulk/catalogues/save',
+    { config: { access: 'member' }, schema: { body: saveBody(BULK_CATALOGUES) } },
+    async (request) => {
+      const body = request.body;
+      const { principal, companyId } = await companyOf(request, body.companyId);
+      const task = await catalogueWorker.start({
+        principal,
+        companyId,
+        title: `Bulk catalogue upload: ${body.rows.length.toLocaleString('en-IN')} products`,
+        rows: body.rows.map(({ rowNumber, values: v }) => {
+          const key = v.sku?.trim() || `Row ${rowNumber}`;
+          const problem = firstProblem(BULK_CATALOGUES, rowNumber, bulkRowErrors(BULK_CATALOGUES, v as Values));
+          if (problem) return { key, failure: problem };
+          const dims =
+            v.length && v.breadth && v.height ? { length: v.length, breadth: v.breadth, height: v.height } : null;
+          const parsed = ProductInput.safeParse({
+            productTitle: v.productTitle,
+            sku: v.sku,
+            category: v.category,
+            price: v.price,
+            basePrice: v.basePrice,
+            margin: v.margin,
+            weight: v.weight,
+            hsnCode: v.hsnCode,
+            mappedDimensions: dims,
+            d2rCategory: v.d2rCategory || null,
+            shopType: (v.shopType || 'manual').toLowerCase(),
+            active: v.active === '0' ? 0 : 1,
+          });
+          return parsed.success
+            ? { key, payload: parsed.data }
+            : { key, failure: `Row ${rowNumber}: ${parsed.error.issues[0]!.message}` };
+        }),
+      });
+      return ok({ task }, 'Upload started');
+    },
+  );
 
-  app.post('/bulk/inventory/save', { schema: { body: saveBody(BULK_INVENTORY) } }, async (request) => {
-    const body = request.body;
-    const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
-    const wsins = await wsinsOf(companyId, body.rows as { values: Values }[]);
-    const task = await inventoryWorker.start({
-      principal,
-      companyId,
-      title: `Bulk inventory upload: ${body.rows.length.toLocaleString('en-IN')} entries`,
-      rows: body.rows.map(({ rowNumber, values: v }) => {
-        const key = v.wsin?.trim() || `Row ${rowNumber}`;
-        const problem = firstProblem(
-          BULK_INVENTORY,
-          rowNumber,
-          bulkRowErrors(BULK_INVENTORY, v as Values, { warehouseCodes: [...warehouses.keys()] }),
-        );
-        if (problem) return { key, failure: problem };
-        const wsinId = wsins.get(v.wsin!.trim().toUpperCase());
-        if (!wsinId) return { key, failure: `Row ${rowNumber}: ${fill(MSG.wsinUnknown, { wsin: v.wsin!.trim() })}` };
-        const payload: InventoryPayload = {
-          warehouseId: warehouses.get(v.warehouseCode!.trim().toUpperCase())!,
-          wsinId,
-          date: v.date!.trim(),
-          inboundAccepted: Number(v.inboundAccepted),
-          inboundRejected: Number(v.inboundRejected),
-          remark: v.remark!.trim(),
-        };
-        return { key, payload };
-      }),
-    });
-    return ok({ task }, 'Upload started');
-  });
+  app.post(
+    '/bulk/inventory/save',
+    { config: { access: 'member' }, schema: { body: saveBody(BULK_INVENTORY) } },
+    async (request) => {
+      const body = request.body;
+      const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
+      const wsins = await wsinsOf(companyId, body.rows as { values: Values }[]);
+      const task = await inventoryWorker.start({
+        principal,
+        companyId,
+        title: `Bulk inventory upload: ${body.rows.length.toLocaleString('en-IN')} entries`,
+        rows: body.rows.map(({ rowNumber, values: v }) => {
+          const key = v.wsin?.trim() || `Row ${rowNumber}`;
+          const problem = firstProblem(
+            BULK_INVENTORY,
+            rowNumber,
+            bulkRowErrors(BULK_INVENTORY, v as Values, { warehouseCodes: [...warehouses.keys()] }),
+          );
+          if (problem) return { key, failure: problem };
+          const wsinId = wsins.get(v.wsin!.trim().toUpperCase());
+          if (!wsinId) return { key, failure: `Row ${rowNumber}: ${fill(MSG.wsinUnknown, { wsin: v.wsin!.trim() })}` };
+          const payload: InventoryPayload = {
+            warehouseId: warehouses.get(v.warehouseCode!.trim().toUpperCase())!,
+            wsinId,
+            date: v.date!.trim(),
+            inboundAccepted: Number(v.inboundAccepted),
+            inboundRejected: Number(v.inboundRejected),
+            remark: v.remark!.trim(),
+          };
+          return { key, payload };
+        }),
+      });
+      return ok({ task }, 'Upload started');
+    },
+  );
 
   const xlsx = (reply: FastifyReply, name: string) =>
     reply
@@ -272,7 +280,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
 
   app.get(
     '/bulk/catalogues/template',
-    { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
+    { config: { access: 'member' }, schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
     async (request, reply) => {
       await companyOf(request, request.query.companyId);
       xlsx(reply, 'bulk-catalogues-template.xlsx');
@@ -296,7 +304,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
 
   app.get(
     '/bulk/inventory/template',
-    { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
+    { config: { access: 'member' }, schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
     async (request, reply) => {
       const { warehouses } = await companyOf(request, request.query.companyId);
       xlsx(reply, 'bulk-inventory-template.xlsx');

@@ -88,7 +88,10 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.post(
     '/catalogue/pricing/:companyId/:storeId/find',
-    { schema: { body: ListBody, params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }) } },
+    {
+      config: { access: 'admin' },
+      schema: { body: ListBody, params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }) },
+    },
     async (request) => {
       const { companyId, storeId } = await storeOf(request, request.params.companyId, request.params.storeId);
       const body = request.body;
@@ -111,7 +114,10 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.get(
     '/csv/catalogue/pricing/:companyId/:storeId',
-    { schema: { params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }) } },
+    {
+      config: { access: 'admin' },
+      schema: { params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }) },
+    },
     async (request, reply) => {
       const { companyId, storeId } = await storeOf(request, request.params.companyId, request.params.storeId);
       const rows = await priced(companyId, storeId).select(columns).orderBy('p.product_id').execute();
@@ -142,6 +148,7 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   app.post(
     '/csv/catalogue/pricing/:companyId/:storeId',
     {
+      config: { access: 'admin' },
       schema: {
         body: z.object({
           fileName: z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected),

@@ -78,7 +78,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     return ok({ catalogue }, message);
   };
 
-  app.post('/catalogue/find', { schema: { body: ListBody } }, async (request) => {
+  app.post('/catalogue/find', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
     const body = request.body;
     const { companyId } = await ctx.auth.scope(request, body.where.companyId);
     const { limit, offset, order } = pageOf(body);
@@ -102,7 +102,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.post(
     '/catalogue/byIds',
-    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
       const { ids } = request.body;
@@ -113,7 +113,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
-  app.post('/catalogue', { schema: { body: ProductInput } }, async (request) => {
+  app.post('/catalogue', { config: { access: 'member' }, schema: { body: ProductInput } }, async (request) => {
     const body = request.body;
     const { companyId } = await writeScope(request, body.companyId);
     const taken = await db
@@ -133,7 +133,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.put(
     '/catalogue/:id',
-    { schema: { body: ProductInput, params: z.object({ id: z.string().max(200) }) } },
+    { config: { access: 'member' }, schema: { body: ProductInput, params: z.object({ id: z.string().max(200) }) } },
     async (request) => {
       const body = request.body;
       const product = await ownProduct(request, request.params.id);
@@ -157,7 +157,10 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   /** §7: how many products each sales channel type holds, per company. */
   app.post(
     '/catalogue/shop-types/company/',
-    { schema: { body: z.object({ companyIds: z.array(z.string().uuid()).max(100).default([]) }) } },
+    {
+      config: { access: 'member' },
+      schema: { body: z.object({ companyIds: z.array(z.string().uuid()).max(100).default([]) }) },
+    },
     async (request) => {
       const { companyIds } = request.body;
       const { companyId } = await ctx.auth.scope(request, companyIds.length === 1 ? companyIds[0] : undefined);
@@ -173,7 +176,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   );
 
   /** §7: replaces a product's WSIN map. Admins only (§6: the admin view has the controls). */
-  app.post('/catalogue/map-wsin', { schema: { body: MapBody } }, async (request) => {
+  app.post('/catalogue/map-wsin', { config: { access: 'admin' }, schema: { body: MapBody } }, async (request) => {
     await ctx.auth.admin(request);
     const body = request.body;
     const product = await ownProduct(request, body.catalogueId);
@@ -208,7 +211,10 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.delete(
     '/catalogue/remove-wsin-map',
-    { schema: { body: z.object({ catalogueId: z.string().uuid(), companyId: z.string().uuid().optional() }) } },
+    {
+      config: { access: 'admin' },
+      schema: { body: z.object({ catalogueId: z.string().uuid(), companyId: z.string().uuid().optional() }) },
+    },
     async (request) => {
       await ctx.auth.admin(request);
       const body = request.body;
@@ -228,14 +234,14 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.get(
     '/catalogue/hsn',
-    { schema: { querystring: z.object({ search: z.string().max(200).optional() }) } },
+    { config: { access: 'member' }, schema: { querystring: z.object({ search: z.string().max(200).optional() }) } },
     async (request) => {
       await ctx.auth.member(request);
       return ok({ hsnCodes: await searchHsn(db, request.query.search ?? '') });
     },
   );
 
-  app.post('/wsin/find', { schema: { body: WsinListBody } }, async (request) => {
+  app.post('/wsin/find', { config: { access: 'member' }, schema: { body: WsinListBody } }, async (request) => {
     const body = request.body;
     const { companyId } = await ctx.auth.scope(request, body.where.companyId);
     const { limit, offset, order } = pageOf(body);
@@ -257,7 +263,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.post(
     '/wsin/byIds',
-    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
       const { ids } = request.body;
@@ -269,7 +275,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   );
 
   /** A new WSIN, with an empty stock row at each of the company's warehouses. Admins only. */
-  app.post('/wsin', { schema: { body: WsinInput } }, async (request) => {
+  app.post('/wsin', { config: { access: 'admin' }, schema: { body: WsinInput } }, async (request) => {
     await ctx.auth.admin(request);
     const body = request.body;
     const taken = await db

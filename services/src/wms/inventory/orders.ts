@@ -202,23 +202,31 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       return out;
     });
 
-  app.post('/inventory/orders/block', { schema: { body: OrdersBody } }, async (request) => {
-    ctx.auth.internal(request);
-    const body = request.body;
-    return ok({ results: body.orders.length ? await block(body, false) : [] });
-  });
+  app.post(
+    '/inventory/orders/block',
+    { config: { access: 'internal' }, schema: { body: OrdersBody } },
+    async (request) => {
+      ctx.auth.internal(request);
+      const body = request.body;
+      return ok({ results: body.orders.length ? await block(body, false) : [] });
+    },
+  );
 
   /** An order's pickup warehouse changed: its stock is held at the new one instead, or nothing changes. */
-  app.post('/inventory/orders/move', { schema: { body: OrdersBody } }, async (request) => {
-    ctx.auth.internal(request);
-    const body = request.body;
-    try {
-      return ok({ results: body.orders.length ? await block(body, true) : [] });
-    } catch (err) {
-      if (err instanceof ShortOnMove) return ok({ results: err.results });
-      throw err;
-    }
-  });
+  app.post(
+    '/inventory/orders/move',
+    { config: { access: 'internal' }, schema: { body: OrdersBody } },
+    async (request) => {
+      ctx.auth.internal(request);
+      const body = request.body;
+      try {
+        return ok({ results: body.orders.length ? await block(body, true) : [] });
+      } catch (err) {
+        if (err instanceof ShortOnMove) return ok({ results: err.results });
+        throw err;
+      }
+    },
+  );
 
   const settle = (orderIds: string[], to: 'released' | 'outbound', remark: string, actorName: string) =>
     orderIds.length
@@ -261,15 +269,23 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     }
   }
 
-  app.post('/inventory/orders/release', { schema: { body: IdsBody } }, async (request) => {
-    ctx.auth.internal(request);
-    const body = request.body;
-    return ok({ settled: await settle(body.orderIds, 'released', body.remark, body.actorName) });
-  });
+  app.post(
+    '/inventory/orders/release',
+    { config: { access: 'internal' }, schema: { body: IdsBody } },
+    async (request) => {
+      ctx.auth.internal(request);
+      const body = request.body;
+      return ok({ settled: await settle(body.orderIds, 'released', body.remark, body.actorName) });
+    },
+  );
 
-  app.post('/inventory/orders/outbound', { schema: { body: IdsBody } }, async (request) => {
-    ctx.auth.internal(request);
-    const body = request.body;
-    return ok({ settled: await settle(body.orderIds, 'outbound', body.remark, body.actorName) });
-  });
+  app.post(
+    '/inventory/orders/outbound',
+    { config: { access: 'internal' }, schema: { body: IdsBody } },
+    async (request) => {
+      ctx.auth.internal(request);
+      const body = request.body;
+      return ok({ settled: await settle(body.orderIds, 'outbound', body.remark, body.actorName) });
+    },
+  );
 }

@@ -107,7 +107,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     return ok({ inventory: inventoryRecord(row) }, message);
   };
 
-  app.post('/inventory/fetch', { schema: { body: ListBody } }, async (request) => {
+  app.post('/inventory/fetch', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
     const body = request.body;
     const { companyId } = await ctx.auth.scope(request, body.where.companyId);
     const { limit, offset, order } = pageOf(body);
@@ -141,7 +141,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.post(
     '/inventory/byIds',
-    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
       const { ids } = request.body;
@@ -155,7 +155,10 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   /** §7: an inbound entry, accepted and rejected counts at once. */
   app.post(
     '/inventory/add/:id',
-    { schema: { body: AddInventoryInput, params: z.object({ id: z.string().max(200) }) } },
+    {
+      config: { access: 'member' },
+      schema: { body: AddInventoryInput, params: z.object({ id: z.string().max(200) }) },
+    },
     async (request) => {
       const body = request.body;
       const { principal, row } = await ownRow(request, request.params.id);
@@ -181,7 +184,10 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   /** §7: a correction either way, or a step of a return. A decrease may not take current stock below zero. */
   app.post(
     '/inventory/adjust/:id',
-    { schema: { body: AdjustInventoryInput, params: z.object({ id: z.string().max(200) }) } },
+    {
+      config: { access: 'member' },
+      schema: { body: AdjustInventoryInput, params: z.object({ id: z.string().max(200) }) },
+    },
     async (request) => {
       const body = request.body;
       const { principal, row } = await ownRow(request, request.params.id);
@@ -211,6 +217,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   app.post(
     '/inventory/trail',
     {
+      config: { access: 'member' },
       schema: {
         body: z.object({
           inventoryId: z.string().uuid(),
@@ -254,7 +261,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   );
 
   /** §3 scan-and-add: scanned WSINs at one warehouse, all or none. */
-  app.post('/inventory/scan-add', { schema: { body: ScanAddInput } }, async (request) => {
+  app.post('/inventory/scan-add', { config: { access: 'member' }, schema: { body: ScanAddInput } }, async (request) => {
     const body = request.body;
     const { principal, companyId } = await ctx.auth.scope(request, body.companyId);
     if (!companyId) throw badRequest(fill(MSG.requiredInput, { field: 'Company' }), 'companyId', 'REQUIRED');
@@ -308,19 +315,23 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   });
 
   /** §7 CSV export: the companies' rows, as they stood at the end of `date` (IST) when given. */
-  app.get('/csv/inventory', { schema: { querystring: CsvQuery } }, async (request, reply) => {
-    const { companyIds: asked, warehouseId, date } = request.query;
-    const { companyId } = await ctx.auth.scope(request, asked.length === 1 ? asked[0] : undefined);
-    const companyIds = companyId ? [companyId] : asked;
-    // Every company's stock at once is too much for one file: an admin names the companies.
-    if (!companyIds.length) throw badRequest(fill(MSG.requiredInput, { field: 'Company' }), 'companyIds', 'REQUIRED');
-    const csv = await inventoryCsv(db, companyIds, date, warehouseId);
-    reply
-      .type('text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="inventory-${date ?? new Date().toISOString().slice(0, 10)}.csv"`,
-      );
-    return csv;
-  });
+  app.get(
+    '/csv/inventory',
+    { config: { access: 'member' }, schema: { querystring: CsvQuery } },
+    async (request, reply) => {
+      const { companyIds: asked, warehouseId, date } = request.query;
+      const { companyId } = await ctx.auth.scope(request, asked.length === 1 ? asked[0] : undefined);
+      const companyIds = companyId ? [companyId] : asked;
+      // Every company's stock at once is too much for one file: an admin names the companies.
+      if (!companyIds.length) throw badRequest(fill(MSG.requiredInput, { field: 'Company' }), 'companyIds', 'REQUIRED');
+      const csv = await inventoryCsv(db, companyIds, date, warehouseId);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="inventory-${date ?? new Date().toISOString().slice(0, 10)}.csv"`,
+        );
+      return csv;
+    },
+  );
 }

@@ -31,7 +31,7 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.get(
     '/warehouse/company',
-    { schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
+    { config: { access: 'member' }, schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
     async (request) => {
       const companyId = await scopeCompany(request, request.query.companyId);
       if (!companyId) return ok({ companyId: null, warehouseCount: 0, hasWarehouse: false });
@@ -46,6 +46,7 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   app.get(
     '/company/warehouses',
     {
+      config: { access: 'member' },
       schema: {
         querystring: z.object({ companyId: z.string().max(200).optional(), own: z.string().max(200).optional() }),
       },
@@ -60,41 +61,45 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
-  app.post('/warehouse/listAllWarehouses', { schema: { body: ListBody } }, async (request) => {
-    const body = request.body;
-    const companyId = await scopeCompany(request, body.where.companyId);
-    const { limit, offset, order } = pageOf(body);
-    let q = companyId ? attached(companyId) : db.selectFrom('warehouses');
-    const search = body.where.searchValue;
-    if (search) {
-      const like = likePattern(search, 'contains');
-      q = q.where((eb) =>
-        eb.or([
-          eb('warehouses.name', 'ilike', like),
-          eb('warehouses.warehouse_name', 'ilike', like),
-          eb('warehouses.warehouse_code', 'ilike', like),
-          eb(eb.ref('warehouses.address', '->>').key('city'), 'ilike', like),
-        ]),
-      );
-    }
-    const sortColumn = body.sortBy.by === 'name' ? 'warehouses.name' : 'warehouses.created_at';
-    const [rows, total] = await Promise.all([
-      q
-        .selectAll('warehouses')
-        .orderBy(sortColumn, order)
-        .orderBy('warehouses.id', order)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return ok({ warehouses: await warehouseRecords(db, rows), totalCount: Number(total.n) });
-  });
+  app.post(
+    '/warehouse/listAllWarehouses',
+    { config: { access: 'member' }, schema: { body: ListBody } },
+    async (request) => {
+      const body = request.body;
+      const companyId = await scopeCompany(request, body.where.companyId);
+      const { limit, offset, order } = pageOf(body);
+      let q = companyId ? attached(companyId) : db.selectFrom('warehouses');
+      const search = body.where.searchValue;
+      if (search) {
+        const like = likePattern(search, 'contains');
+        q = q.where((eb) =>
+          eb.or([
+            eb('warehouses.name', 'ilike', like),
+            eb('warehouses.warehouse_name', 'ilike', like),
+            eb('warehouses.warehouse_code', 'ilike', like),
+            eb(eb.ref('warehouses.address', '->>').key('city'), 'ilike', like),
+          ]),
+        );
+      }
+      const sortColumn = body.sortBy.by === 'name' ? 'warehouses.name' : 'warehouses.created_at';
+      const [rows, total] = await Promise.all([
+        q
+          .selectAll('warehouses')
+          .orderBy(sortColumn, order)
+          .orderBy('warehouses.id', order)
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return ok({ warehouses: await warehouseRecords(db, rows), totalCount: Number(total.n) });
+    },
+  );
 
   /** Batch read for loaders; non-admins get only warehouses attached to their company. */
   app.post(
     '/warehouse/byIds',
-    { schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
+    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
       const principal = await ctx.auth.member(request);
       const { ids } = request.body;
