@@ -42,6 +42,24 @@ describe('what a page loads', () => {
     await context.close();
   });
 
+  it('asks for everything the admin home needs in one round trip on a full load', async () => {
+    const { page, context } = await signedInAt(browser, 'admin@demo.in', '/admin/list?tab=Warehouses');
+    const table = page.getByRole('table').first();
+    await table.getByRole('row').nth(1).waitFor();
+
+    const { sent, answered } = await graphqlTraffic(page, async () => {
+      await page.reload();
+      await table.getByRole('row').nth(1).waitFor();
+    });
+    expect(sent.map((s) => s.operation).sort()).toEqual([
+      'AdminListPageQuery',
+      'AdminShellQuery',
+      'guardsSessionQuery',
+    ]);
+    expect(Math.max(...sent.map((s) => s.at))).toBeLessThan(Math.min(...answered));
+    await context.close();
+  });
+
   it('serves the app pre-compressed, hashed files for a year and the page itself afresh', async () => {
     const { page, context } = await openApp(browser);
     const scripts: Promise<{ url: string; encoding: string | undefined; cache: string | undefined; bytes: number }>[] =

@@ -31,16 +31,28 @@ const TITLES: Record<AdminTab, string> = {
   CreateUser: 'Create Sub Admin',
 };
 
+const variables = (tab: AdminTab) => ({
+  withCompanies: tab === 'Companies',
+  withWarehouses: tab === 'Warehouses',
+  withUsers: tab === 'Users',
+});
+
+/**
+ * The tab's query starts beside the session check rather than after it, so a full load asks
+ * for everything at once; the rare sub-admin who named a tab of admins' is sent elsewhere.
+ */
 export async function adminListLoader({ request }: LoaderFunctionArgs) {
-  const session = await requireAdmin(request);
   const requested = new URL(request.url).searchParams.get('tab');
-  const tab = adminTabFor(requested, session.userType);
-  if (requested !== null && requested !== tab) throw redirect(`${ADMIN_HOME}?tab=${tab}`);
-  return loadRouteQuery<AdminListPageQuery>(query, {
-    withCompanies: tab === 'Companies',
-    withWarehouses: tab === 'Warehouses',
-    withUsers: tab === 'Users',
-  });
+  const reference = loadRouteQuery<AdminListPageQuery>(query, variables(adminTabFor(requested, 'ADMIN')));
+  try {
+    const session = await requireAdmin(request);
+    const tab = adminTabFor(requested, session.userType);
+    if (requested !== null && requested !== tab) throw redirect(`${ADMIN_HOME}?tab=${tab}`);
+  } catch (err) {
+    reference.dispose();
+    throw err;
+  }
+  return reference;
 }
 
 /** /admin/list: the admin home, one tab at a time. */
