@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { CataloguePricingPageQuery } from '../../__generated__/CataloguePricingPageQuery.graphql';
-import { connectionNodes } from '../../lib/connection';
 import { saveDownload } from '../../lib/download';
 import { FormField, type Option } from '../../lib/FormField';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
@@ -77,7 +76,7 @@ export function CataloguePricingPage() {
   const [refreshKey, setRefreshKey] = useState(0);
 
   const storeOptions = useMemo<readonly Option[]>(
-    () => connectionNodes(warehouses).map((node) => ({ value: node.id, label: warehouseOptionLabel(node) })),
+    () => warehouses?.edges.map(({ node }) => ({ value: node.id, label: warehouseOptionLabel(node) })) ?? [],
     [warehouses],
   );
   // Null when the warehouse service is unavailable; an empty list is a company with no warehouses yet.

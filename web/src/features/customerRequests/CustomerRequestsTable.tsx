@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { CustomerRequestsTable_query$key } from '../../__generated__/CustomerRequestsTable_query.graphql';
 import type {
   CustomerRequestsTable_row$data,
@@ -14,7 +14,7 @@ import {
   requestSummary,
   undeliveredReasonLabel,
 } from './customerRequestLabels';
-import { PaginationTable, useConnectionNodes, type Column, type RowSelection } from '../../lib/PaginationTable';
+import { PaginationTable, type Column, type RowSelection } from '../../lib/PaginationTable';
 import { CustomerRequestsFilterBar } from './CustomerRequestsFilterBar';
 import { filterVariables, type CustomerRequestFilters } from './customerRequestFilters';
 
@@ -240,7 +240,11 @@ export function CustomerRequestsTable({
     CustomerRequestsTable_query$key
   >(fragment, query);
   const variables = useMemo(() => filterVariables(filters), [filters]);
-  const nodes = useConnectionNodes<CustomerRequestsTable_row$key>(rowFragment, data.customerRequests);
+  const { edges } = data.customerRequests;
+  const nodes = useMemo(
+    () => edges.map((edge) => readInlineData<CustomerRequestsTable_row$key>(rowFragment, edge.node)),
+    [edges],
+  );
   const isAdmin = Boolean(adminView);
   const tableColumns = useMemo(() => columns(isAdmin, rowActions), [isAdmin, rowActions]);
   const rowSelection: RowSelection<CustomerRequestRow> | undefined = selection && {

@@ -3,7 +3,6 @@ import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { OrderCustomerRequestsSection_order$key } from '../../__generated__/OrderCustomerRequestsSection_order.graphql';
 import type { OrderCustomerRequestsSectionPaginationQuery } from '../../__generated__/OrderCustomerRequestsSectionPaginationQuery.graphql';
-import { connectionNodes } from '../../lib/connection';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { notifyError } from '../../lib/toaster';
 import {
@@ -55,7 +54,7 @@ export function OrderCustomerRequestsSection({ order }: { order: OrderCustomerRe
     OrderCustomerRequestsSectionPaginationQuery,
     OrderCustomerRequestsSection_order$key
   >(fragment, order);
-  const requests = connectionNodes(data.customerRequests);
+  const requests = data.customerRequests?.edges.map((edge) => edge.node) ?? [];
 
   if (!data.customerRequests) return <Text color="fg.muted">{MSG.customerRequestsUnavailable}</Text>;
   if (requests.length === 0) return <Text color="fg.muted">No NDR requests</Text>;

@@ -5,7 +5,6 @@ import type {
   WarehousesTab_query$data,
   WarehousesTab_query$key,
 } from '../../__generated__/WarehousesTab_query.graphql';
-import { connectionNodes } from '../../lib/connection';
 import { formatDate } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { warehouseTypeLabel } from './labels';
@@ -60,7 +59,7 @@ export function WarehousesTab({ query }: { query: WarehousesTab_query$key }) {
     <PaginationTable
       caption="Warehouses"
       columns={COLUMNS}
-      nodes={connectionNodes(data.warehouses)}
+      nodes={data.warehouses.edges.map((edge) => edge.node)}
       totalCount={data.warehouses.totalCount}
       pagination={pagination}
       searchLabel="Search warehouses"

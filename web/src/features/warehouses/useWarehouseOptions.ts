@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { useWarehouseOptions_query$key } from '../../__generated__/useWarehouseOptions_query.graphql';
-import { connectionNodes } from '../../lib/connection';
 import type { Option } from '../../lib/FormField';
 
 const fragment = graphql`
@@ -32,7 +31,7 @@ export function warehouseOptionLabel(warehouse: {
 export function useWarehouseOptions(query: useWarehouseOptions_query$key): readonly Option[] {
   const { warehouses } = useFragment(fragment, query);
   return useMemo(
-    () => connectionNodes(warehouses).map((node) => ({ value: node.id, label: warehouseOptionLabel(node) })),
+    () => warehouses.edges.map(({ node }) => ({ value: node.id, label: warehouseOptionLabel(node) })),
     [warehouses],
   );
 }
