@@ -115,7 +115,7 @@ const COLUMNS: readonly Column<OrderRow>[] = [
     render: (o) => <Text whiteSpace="nowrap">{formatRupees(o.totalAmount)}</Text>,
   },
   { key: 'payment', header: 'Payment', render: (o) => paymentModeLabel(o.paymentMode) },
-  { key: 'status', header: 'Status', render: (o) => <OrderStatusTag status={o.status} /> },
+  { key: 'status', header: 'Status', render: (o) => <OrderStatusTag label={o.status.label} tone={o.status.tone} /> },
   {
     key: 'awb',
     header: 'AWB',
