@@ -8,13 +8,9 @@ import type {
 } from '../../__generated__/CustomerRequestsTable_row.graphql';
 import type { CustomerRequestsTablePaginationQuery } from '../../__generated__/CustomerRequestsTablePaginationQuery.graphql';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
-import {
-  approvalStatusView,
-  formLinkStatusView,
-  requestSummary,
-  undeliveredReasonLabel,
-} from './customerRequestLabels';
+import { approvalStatusView, formLinkStatusView, undeliveredReasonLabel } from './customerRequestLabels';
 import { PaginationTable, type Column, type RowSelection } from '../../lib/PaginationTable';
+import { readRequestSummary } from './customerRequestAnswers';
 import { CustomerRequestsFilterBar } from './CustomerRequestsFilterBar';
 import { filterVariables, type CustomerRequestFilters } from './customerRequestFilters';
 
@@ -69,19 +65,7 @@ const rowFragment = graphql`
     requestType
     approvalStatus
     formLinkStatus
-    alternatePhone
-    alternateAddress {
-      firstName
-      lastName
-      addressLine1
-      addressLine2
-      city
-      state
-      pincode
-    }
-    deferredDeliveryDate
-    issueType
-    issueDescription
+    ...customerRequestAnswers_request
     expiresAt
     expired
     filledAt
@@ -106,7 +90,7 @@ const dash = muted('—');
 
 /** What the buyer asked for: the request type, then its details. */
 function RequestDetails({ row }: { row: CustomerRequestRow }) {
-  const summary = requestSummary(row);
+  const summary = readRequestSummary(row);
   if (!row.requestType)
     return (
       <Text color="fg.muted" textStyle="sm">

@@ -9,9 +9,9 @@ import {
   approvalStatusView,
   formLinkStatusView,
   linkLapsed,
-  requestSummary,
   undeliveredReasonLabel,
 } from '../customerRequests/customerRequestLabels';
+import { readRequestSummary } from '../customerRequests/customerRequestAnswers';
 
 const fragment = graphql`
   fragment OrderCustomerRequestsSection_order on Order
@@ -28,17 +28,7 @@ const fragment = graphql`
           expired
           approvalStatus
           requestType
-          alternatePhone
-          alternateAddress {
-            addressLine1
-            addressLine2
-            city
-            state
-            pincode
-          }
-          deferredDeliveryDate
-          issueType
-          issueDescription
+          ...customerRequestAnswers_request
         }
       }
     }
@@ -78,7 +68,7 @@ export function OrderCustomerRequestsSection({ order }: { order: OrderCustomerRe
             {requests.map((request) => {
               const link = formLinkStatusView(request.formLinkStatus);
               const approval = approvalStatusView(request.approvalStatus);
-              const summary = requestSummary(request);
+              const summary = readRequestSummary(request);
               return (
                 <Table.Row key={request.id}>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(request.createdAt)}</Table.Cell>
@@ -88,7 +78,7 @@ export function OrderCustomerRequestsSection({ order }: { order: OrderCustomerRe
                       <Badge colorPalette={link.palette} variant="subtle" whiteSpace="nowrap">
                         {link.label}
                       </Badge>
-                      {linkLapsed(request) && (
+                      {linkLapsed(request.formLinkStatus, request.expired) && (
                         <Badge colorPalette="red" variant="subtle" whiteSpace="nowrap">
                           Expired
                         </Badge>
