@@ -36,6 +36,7 @@ const fragment = graphql`
 
 const rowFragment = graphql`
   fragment WsinTable_wsin on Wsin @inline {
+    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
     id
     wsin
     name

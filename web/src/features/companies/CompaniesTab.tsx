@@ -14,6 +14,7 @@ const fragment = graphql`
       totalCount
       edges {
         node {
+          # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
           id
           name
           code

@@ -44,6 +44,7 @@ const fragment = graphql`
 // and status move on in place.
 const rowFragment = graphql`
   fragment FulfilmentQueue_fulfilment on Fulfilment @inline {
+    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
     id
     shopOrderId
     deliveryAwb
@@ -52,6 +53,7 @@ const rowFragment = graphql`
     packageType
     status
     statusLabel
+    # eslint-disable-next-line relay/unused-fields -- scannedOfTotal (packing.ts) counts them
     itemsToScan {
       quantity
       scannedQuantity

@@ -43,7 +43,10 @@ const rowFragment = graphql`
       name
     }
     ...inventoryFigureValues_row
+    # The page opens these dialogs on the row picked here.
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...InventoryInboundForm_row
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...InventoryAdjustForm_row
   }
 `;

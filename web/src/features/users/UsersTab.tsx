@@ -16,6 +16,7 @@ const fragment = graphql`
       totalCount
       edges {
         node {
+          # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
           id
           name
           email
