@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { CompanySearch_company$key } from '../__generated__/CompanySearch_company.graphql';
 import type { CompanySearchQuery, CompanySearchQuery$data } from '../__generated__/CompanySearchQuery.graphql';
-import { connectionNodes } from './connection';
 import { describeError } from './relay/environment';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 
@@ -64,7 +63,7 @@ export function CompanySearch({ company, onSelect }: Props) {
       { search: wanted || null },
       { fetchPolicy: 'store-or-network' },
     ).subscribe({
-      next: (data) => setLookup({ search, companies: connectionNodes(data.companies), error: null }),
+      next: (data) => setLookup({ search, companies: data.companies.edges.map((edge) => edge.node), error: null }),
       error: (failure: unknown) => setLookup({ search, companies: [], error: failure }),
     });
     return () => subscription.unsubscribe();

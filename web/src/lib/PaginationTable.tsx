@@ -11,9 +11,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { readInlineData, type GraphQLTaggedNode } from 'react-relay';
-import type { Disposable, FetchPolicy, FragmentType } from 'relay-runtime';
-import { connectionNodes } from './connection';
+import type { Disposable, FetchPolicy } from 'relay-runtime';
 import { FormField } from './FormField';
 import { formatNumber } from './format';
 import { notifyError } from './toaster';
@@ -49,26 +47,6 @@ export interface PaginationControls<V extends object = SearchVariables> {
     variables: { first: number } & V,
     options?: { fetchPolicy?: FetchPolicy; onComplete?: (error: Error | null) => void },
   ) => Disposable;
-}
-
-/** A reference to a row's `@inline` fragment, as the generated `<Fragment>$key` types are. */
-interface InlineRowKey {
-  readonly ' $data'?: unknown;
-  readonly ' $fragmentSpreads': FragmentType;
-}
-
-/**
- * The table's `nodes`: a connection's rows read through their `@inline` row fragment,
- * e.g. `useConnectionNodes<OrdersTable_order$key>(rowFragment, data.orders)`.
- */
-export function useConnectionNodes<K extends InlineRowKey>(
-  rowFragment: GraphQLTaggedNode,
-  connection: { readonly edges: readonly { readonly node: K }[] },
-) {
-  return useMemo(
-    () => connectionNodes(connection).map((node) => readInlineData<K>(rowFragment, node)),
-    [rowFragment, connection],
-  );
 }
 
 /**

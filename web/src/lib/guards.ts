@@ -15,7 +15,9 @@ const sessionQuery = graphql`
   query guardsSessionQuery {
     viewer {
       isAdmin
+      # eslint-disable-next-line relay/unused-fields -- the loaders the guards hand the session to read it
       userType
+      # eslint-disable-next-line relay/unused-fields -- likewise, for the user's own id
       user {
         id
       }

@@ -24,7 +24,7 @@ const query = graphql`
       }
       ...CompanySearch_company @alias(as: "companySearch")
     }
-    ...CatalogueTable_query @include(if: $withProducts) @arguments(company: $company) @alias(as: "productsTab")
+    ...CatalogueProducts_query @include(if: $withProducts) @arguments(company: $company) @alias(as: "productsTab")
     ...WsinTable_query @include(if: $withWsins) @arguments(company: $company) @alias(as: "wsinTab")
   }
 `;

@@ -8,7 +8,7 @@ import { CatalogueSidebar } from './CatalogueSidebar';
 
 const query = graphql`
   query CataloguePageQuery {
-    ...CatalogueTable_query
+    ...CatalogueProducts_query
     ...CatalogueSidebar_query
   }
 `;

@@ -4,13 +4,12 @@ import { useMemo, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { CataloguePricingPageQuery } from '../../__generated__/CataloguePricingPageQuery.graphql';
-import { connectionNodes } from '../../lib/connection';
 import { saveDownload } from '../../lib/download';
 import { FormField, type Option } from '../../lib/FormField';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { notifyError } from '../../lib/toaster';
 import { PageHeader } from '../../lib/PageHeader';
-import { warehouseOptionLabel } from '../warehouses/useWarehouseOptions';
+import { readWarehouseOption } from '../warehouses/useWarehouseOptions';
 import {
   CATALOGUE_PRICING_CSV_NAME,
   cataloguePricingCsvUrl,
@@ -29,15 +28,10 @@ const query = graphql`
     node(id: $company) @include(if: $withCompany) {
       ... on Company @alias(as: "company") {
         id
-        name
         warehouses(first: 50) {
           edges {
             node {
-              id
-              name
-              address {
-                city
-              }
+              ...useWarehouseOptions_warehouse
             }
           }
         }
@@ -77,7 +71,7 @@ export function CataloguePricingPage() {
   const [refreshKey, setRefreshKey] = useState(0);
 
   const storeOptions = useMemo<readonly Option[]>(
-    () => connectionNodes(warehouses).map((node) => ({ value: node.id, label: warehouseOptionLabel(node) })),
+    () => warehouses?.edges.map((edge) => readWarehouseOption(edge.node)) ?? [],
     [warehouses],
   );
   // Null when the warehouse service is unavailable; an empty list is a company with no warehouses yet.

@@ -25,6 +25,7 @@ const fragment = graphql`
     cataloguePricing(first: $first, after: $after, company: $company, store: $store, search: $search)
       @connection(key: "CataloguePricingTable_cataloguePricing", filters: ["company", "store", "search"]) {
       totalCount
+      # eslint-disable-next-line relay/unused-fields -- pricingRows (cataloguePricing.ts) makes the rows, keyed by cursor without a product
       edges {
         cursor
         node {

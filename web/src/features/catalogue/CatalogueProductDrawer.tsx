@@ -35,7 +35,6 @@ export const catalogueProductDrawerQuery = graphql`
 
 const fragment = graphql`
   fragment CatalogueProductDrawer_product on CatalogueProduct {
-    id
     productId
     productTitle
     sku

@@ -1,12 +1,19 @@
 import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import type { CatalogueProductDrawerQuery } from '../../__generated__/CatalogueProductDrawerQuery.graphql';
-import type { CatalogueTable_query$key } from '../../__generated__/CatalogueTable_query.graphql';
+import type { CatalogueProducts_query$key } from '../../__generated__/CatalogueProducts_query.graphql';
 import { useDrawerQuery } from '../../lib/QueryDrawer';
 import { CatalogueProductDrawer, catalogueProductDrawerQuery } from './CatalogueProductDrawer';
 import { CatalogueTable } from './CatalogueTable';
 
+const fragment = graphql`
+  fragment CatalogueProducts_query on Query @argumentDefinitions(company: { type: "ID" }) {
+    ...CatalogueTable_query @arguments(company: $company)
+  }
+`;
+
 interface Props {
-  query: CatalogueTable_query$key;
+  query: CatalogueProducts_query$key;
   /** The company an admin works on; none for sellers. */
   company?: string | null | undefined;
   /** Admins see the WSIN mapping controls in the drawer (§6). */
@@ -18,6 +25,7 @@ interface Props {
  * Brands > Products. A row's drawer loads its own query from the click.
  */
 export function CatalogueProducts({ query, company, adminView }: Props) {
+  const data = useFragment(fragment, query);
   const [openId, setOpenId] = useState<string | null>(null);
   const { load, drawer } = useDrawerQuery<CatalogueProductDrawerQuery>(catalogueProductDrawerQuery, openId, () =>
     setOpenId(null),
@@ -30,7 +38,7 @@ export function CatalogueProducts({ query, company, adminView }: Props) {
 
   return (
     <>
-      <CatalogueTable query={query} company={company} openProductId={openId} onOpenProduct={openProduct} />
+      <CatalogueTable query={data} company={company} openProductId={openId} onOpenProduct={openProduct} />
       <CatalogueProductDrawer {...drawer} adminView={adminView} />
     </>
   );

@@ -1,7 +1,7 @@
 import { MSG } from '@parcelo/common';
 import { Box, Button, Image, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type {
   CatalogueSearchField,
   CatalogueTablePaginationQuery,
@@ -13,7 +13,7 @@ import type {
 import type { CatalogueTable_query$key } from '../../__generated__/CatalogueTable_query.graphql';
 import { FormField } from '../../lib/FormField';
 import { formatNumber, formatRupees } from '../../lib/format';
-import { PaginationTable, useConnectionNodes, type Column } from '../../lib/PaginationTable';
+import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { SearchByFilter, type SearchField } from '../../lib/SearchByFilter';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/useDebouncedValue';
 import { CatalogueProductForm } from './CatalogueProductForm';
@@ -139,7 +139,11 @@ export function CatalogueTable({ query, company, openProductId, onOpenProduct }:
   const [creating, setCreating] = useState(false);
   // Key order is fixed: the table compares the variables as JSON.
   const variables = useMemo(() => ({ active, search: value ? { by, value } : null }), [active, by, value]);
-  const nodes = useConnectionNodes<CatalogueTable_product$key>(rowFragment, data.catalogueProducts);
+  const { edges } = data.catalogueProducts;
+  const nodes = useMemo(
+    () => edges.map((edge) => readInlineData<CatalogueTable_product$key>(rowFragment, edge.node)),
+    [edges],
+  );
   const connectionId = data.catalogueProducts.__id;
   const connectionsFor = (product: ProductInputFields) =>
     connectionsForNewProduct(connectionId, variables, {

@@ -1,11 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { WsinSearchField, WsinTablePaginationQuery } from '../../__generated__/WsinTablePaginationQuery.graphql';
 import type { WsinTable_query$key } from '../../__generated__/WsinTable_query.graphql';
 import type { WsinTable_wsin$data, WsinTable_wsin$key } from '../../__generated__/WsinTable_wsin.graphql';
 import { formatDate, formatTime } from '../../lib/format';
-import { PaginationTable, useConnectionNodes, type Column } from '../../lib/PaginationTable';
+import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { SearchByFilter, type SearchField } from '../../lib/SearchByFilter';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/useDebouncedValue';
 import { CatalogueStatusTag } from './CatalogueStatusTag';
@@ -36,6 +36,7 @@ const fragment = graphql`
 
 const rowFragment = graphql`
   fragment WsinTable_wsin on Wsin @inline {
+    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
     id
     wsin
     name
@@ -96,7 +97,8 @@ export function WsinTable({ query, company }: Props) {
   const value = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
   const variables = useMemo(() => ({ search: value ? { by, value } : null }), [by, value]);
-  const nodes = useConnectionNodes<WsinTable_wsin$key>(rowFragment, data.wsins);
+  const { edges } = data.wsins;
+  const nodes = useMemo(() => edges.map((edge) => readInlineData<WsinTable_wsin$key>(rowFragment, edge.node)), [edges]);
   const connectionId = data.wsins.__id;
 
   return (

@@ -2,7 +2,6 @@ import { Badge, Stack, Text } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CompaniesTabPaginationQuery } from '../../__generated__/CompaniesTabPaginationQuery.graphql';
 import type { CompaniesTab_query$data, CompaniesTab_query$key } from '../../__generated__/CompaniesTab_query.graphql';
-import { connectionNodes } from '../../lib/connection';
 import { formatDate } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 
@@ -15,6 +14,7 @@ const fragment = graphql`
       totalCount
       edges {
         node {
+          # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
           id
           name
           code
@@ -74,7 +74,7 @@ export function CompaniesTab({ query }: { query: CompaniesTab_query$key }) {
     <PaginationTable
       caption="Companies"
       columns={COLUMNS}
-      nodes={connectionNodes(data.companies)}
+      nodes={data.companies.edges.map((edge) => edge.node)}
       totalCount={data.companies.totalCount}
       pagination={pagination}
       searchLabel="Search companies"

@@ -4,23 +4,16 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CustomerRequestLinkDetails_request$key } from '../../__generated__/CustomerRequestLinkDetails_request.graphql';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { addressLines } from './customerRequestForm';
 import { labelOf } from './customerRequestLabels';
-import { CustomerRequestLinkAddress, CustomerRequestLinkDataList } from './CustomerRequestLinkOrderDetails';
+import { CustomerRequestLinkAddress } from './CustomerRequestLinkAddress';
+import { CustomerRequestLinkDataList } from './CustomerRequestLinkOrderDetails';
 
 const fragment = graphql`
   fragment CustomerRequestLinkDetails_request on PublicCustomerRequest {
     requestType
     alternatePhone
     alternateAddress {
-      firstName
-      lastName
-      addressLine1
-      addressLine2
-      city
-      state
-      pincode
-      country
+      ...CustomerRequestLinkAddress_address
     }
     deferredDeliveryDate
     issueType
@@ -38,7 +31,7 @@ export function CustomerRequestLinkDetails({ request }: { request: CustomerReque
   if (data.alternateAddress) {
     rows.push({
       label: 'Alternate address',
-      value: <CustomerRequestLinkAddress lines={addressLines(data.alternateAddress)} />,
+      value: <CustomerRequestLinkAddress address={data.alternateAddress} />,
     });
   }
   // A calendar day in India: read at Indian midnight so no time zone moves it.

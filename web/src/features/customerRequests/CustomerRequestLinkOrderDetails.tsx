@@ -1,9 +1,9 @@
 import { UNDELIVERED_REASONS } from '@parcelo/common';
-import { Box, Card, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Grid } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CustomerRequestLinkOrderDetails_request$key } from '../../__generated__/CustomerRequestLinkOrderDetails_request.graphql';
-import { addressLines } from './customerRequestForm';
+import { CustomerRequestLinkAddress } from './CustomerRequestLinkAddress';
 import { labelOf } from './customerRequestLabels';
 
 const fragment = graphql`
@@ -11,14 +11,7 @@ const fragment = graphql`
     buyerName
     buyerPhone
     address {
-      firstName
-      lastName
-      addressLine1
-      addressLine2
-      city
-      state
-      pincode
-      country
+      ...CustomerRequestLinkAddress_address
     }
     orderNumber
     awb
@@ -44,17 +37,6 @@ export function CustomerRequestLinkDataList({ rows }: { rows: readonly { label: 
   );
 }
 
-/** An address as lines, one under the other. */
-export function CustomerRequestLinkAddress({ lines }: { lines: readonly string[] }) {
-  return (
-    <Stack gap="0">
-      {lines.map((line, index) => (
-        <Text key={index}>{line}</Text>
-      ))}
-    </Stack>
-  );
-}
-
 /** The buyer's order as the courier has it, and why the delivery failed. */
 export function CustomerRequestLinkOrderDetails({ request }: { request: CustomerRequestLinkOrderDetails_request$key }) {
   const data = useFragment(fragment, request);
@@ -70,7 +52,7 @@ export function CustomerRequestLinkOrderDetails({ request }: { request: Customer
           rows={[
             { label: 'Buyer name', value: data.buyerName },
             { label: 'Phone number', value: data.buyerPhone },
-            { label: 'Address', value: <CustomerRequestLinkAddress lines={addressLines(data.address)} /> },
+            { label: 'Address', value: <CustomerRequestLinkAddress address={data.address} /> },
             { label: 'Order number', value: data.orderNumber },
             { label: 'AWB', value: data.awb ?? '—' },
             { label: 'Why delivery failed', value: labelOf(UNDELIVERED_REASONS, data.undeliveredReason) },

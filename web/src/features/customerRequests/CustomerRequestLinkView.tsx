@@ -14,7 +14,7 @@ const fragment = graphql`
     request {
       expiresAt
       brand {
-        ...TrackingHeader_brand
+        ...PublicPage_brand
       }
       ...CustomerRequestLinkOrderDetails_request
       ...CustomerRequestLinkDetails_request

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { CustomerRequestsTable_query$key } from '../../__generated__/CustomerRequestsTable_query.graphql';
 import type {
   CustomerRequestsTable_row$data,
@@ -8,13 +8,9 @@ import type {
 } from '../../__generated__/CustomerRequestsTable_row.graphql';
 import type { CustomerRequestsTablePaginationQuery } from '../../__generated__/CustomerRequestsTablePaginationQuery.graphql';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
-import {
-  approvalStatusView,
-  formLinkStatusView,
-  requestSummary,
-  undeliveredReasonLabel,
-} from './customerRequestLabels';
-import { PaginationTable, useConnectionNodes, type Column, type RowSelection } from '../../lib/PaginationTable';
+import { approvalStatusView, formLinkStatusView, undeliveredReasonLabel } from './customerRequestLabels';
+import { PaginationTable, type Column, type RowSelection } from '../../lib/PaginationTable';
+import { readRequestSummary } from './customerRequestAnswers';
 import { CustomerRequestsFilterBar } from './CustomerRequestsFilterBar';
 import { filterVariables, type CustomerRequestFilters } from './customerRequestFilters';
 
@@ -69,19 +65,7 @@ const rowFragment = graphql`
     requestType
     approvalStatus
     formLinkStatus
-    alternatePhone
-    alternateAddress {
-      firstName
-      lastName
-      addressLine1
-      addressLine2
-      city
-      state
-      pincode
-    }
-    deferredDeliveryDate
-    issueType
-    issueDescription
+    ...customerRequestAnswers_request
     expiresAt
     expired
     filledAt
@@ -106,7 +90,7 @@ const dash = muted('—');
 
 /** What the buyer asked for: the request type, then its details. */
 function RequestDetails({ row }: { row: CustomerRequestRow }) {
-  const summary = requestSummary(row);
+  const summary = readRequestSummary(row);
   if (!row.requestType)
     return (
       <Text color="fg.muted" textStyle="sm">
@@ -240,7 +224,11 @@ export function CustomerRequestsTable({
     CustomerRequestsTable_query$key
   >(fragment, query);
   const variables = useMemo(() => filterVariables(filters), [filters]);
-  const nodes = useConnectionNodes<CustomerRequestsTable_row$key>(rowFragment, data.customerRequests);
+  const { edges } = data.customerRequests;
+  const nodes = useMemo(
+    () => edges.map((edge) => readInlineData<CustomerRequestsTable_row$key>(rowFragment, edge.node)),
+    [edges],
+  );
   const isAdmin = Boolean(adminView);
   const tableColumns = useMemo(() => columns(isAdmin, rowActions), [isAdmin, rowActions]);
   const rowSelection: RowSelection<CustomerRequestRow> | undefined = selection && {

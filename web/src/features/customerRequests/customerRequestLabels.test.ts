@@ -20,10 +20,10 @@ describe("an order's NDR requests", () => {
   });
 
   it('call a link lapsed once it expired unfilled', () => {
-    expect(linkLapsed({ formLinkStatus: 'SENT', expired: true })).toBe(true);
-    expect(linkLapsed({ formLinkStatus: 'VISITED', expired: true })).toBe(true);
-    expect(linkLapsed({ formLinkStatus: 'FILLED', expired: true })).toBe(false);
-    expect(linkLapsed({ formLinkStatus: 'SENT', expired: false })).toBe(false);
+    expect(linkLapsed('SENT', true)).toBe(true);
+    expect(linkLapsed('VISITED', true)).toBe(true);
+    expect(linkLapsed('FILLED', true)).toBe(false);
+    expect(linkLapsed('SENT', false)).toBe(false);
   });
 
   it('say so while the buyer has not answered', () => {

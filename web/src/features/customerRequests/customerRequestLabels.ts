@@ -33,8 +33,8 @@ export function formLinkStatusView(status: string): { label: string; palette: st
 }
 
 /** A link the buyer can no longer fill: the request stays as sent, or as visited. */
-export function linkLapsed(request: { readonly formLinkStatus: string; readonly expired: boolean }): boolean {
-  return request.expired && request.formLinkStatus !== 'FILLED';
+export function linkLapsed(formLinkStatus: string, expired: boolean): boolean {
+  return expired && formLinkStatus !== 'FILLED';
 }
 
 interface RequestAnswers {

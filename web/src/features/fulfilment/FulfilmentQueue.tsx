@@ -1,6 +1,6 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type {
   FulfilmentQueue_fulfilment$data,
   FulfilmentQueue_fulfilment$key,
@@ -8,7 +8,7 @@ import type {
 import type { FulfilmentQueue_query$key } from '../../__generated__/FulfilmentQueue_query.graphql';
 import type { FulfilmentQueuePaginationQuery } from '../../__generated__/FulfilmentQueuePaginationQuery.graphql';
 import { FormField } from '../../lib/FormField';
-import { PaginationTable, useConnectionNodes, type Column } from '../../lib/PaginationTable';
+import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import {
   DEFAULT_QUEUE_FILTER,
   QUEUE_FILTER_OPTIONS,
@@ -44,6 +44,7 @@ const fragment = graphql`
 // and status move on in place.
 const rowFragment = graphql`
   fragment FulfilmentQueue_fulfilment on Fulfilment @inline {
+    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
     id
     shopOrderId
     deliveryAwb
@@ -52,6 +53,7 @@ const rowFragment = graphql`
     packageType
     status
     statusLabel
+    # eslint-disable-next-line relay/unused-fields -- scannedOfTotal (packing.ts) counts them
     itemsToScan {
       quantity
       scannedQuantity
@@ -110,7 +112,11 @@ export function FulfilmentQueue({ query, onOpen, openId, refreshKey }: Props) {
   );
   const [filter, setFilter] = useState<QueueFilter>(DEFAULT_QUEUE_FILTER);
   const variables = useMemo(() => ({ status: queueStatus(filter) }), [filter]);
-  const nodes = useConnectionNodes<FulfilmentQueue_fulfilment$key>(rowFragment, data.fulfilments);
+  const { edges } = data.fulfilments;
+  const nodes = useMemo(
+    () => edges.map((edge) => readInlineData<FulfilmentQueue_fulfilment$key>(rowFragment, edge.node)),
+    [edges],
+  );
 
   return (
     <PaginationTable

@@ -1,12 +1,13 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { InventoryTable_query$key } from '../../__generated__/InventoryTable_query.graphql';
 import type { InventoryTable_row$data, InventoryTable_row$key } from '../../__generated__/InventoryTable_row.graphql';
 import type { InventoryTablePaginationQuery } from '../../__generated__/InventoryTablePaginationQuery.graphql';
 import { formatNumber } from '../../lib/format';
-import { PaginationTable, useConnectionNodes, type Column } from '../../lib/PaginationTable';
+import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { availableIsLow, INVENTORY_FIGURES, type InventoryFigure } from './inventoryFigures';
+import { readInventoryFigures } from './inventoryFigureValues';
 import { filterVariables, type InventoryFilters } from './inventoryFilters';
 
 const fragment = graphql`
@@ -41,21 +42,11 @@ const rowFragment = graphql`
       id
       name
     }
-    scannedStock
-    inboundAccepted
-    inboundRejected
-    outboundDelivered
-    outboundOut
-    returnedIn
-    returnAccepted
-    returnMissing
-    returnDamaged
-    adjustedInventory
-    blockedStock
-    safeStock
-    currentStock
-    availableStock
+    ...inventoryFigureValues_row
+    # The page opens these dialogs on the row picked here.
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...InventoryInboundForm_row
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...InventoryAdjustForm_row
   }
 `;
@@ -69,14 +60,16 @@ const figureColumn = (figure: InventoryFigure): Column<InventoryRowData> => ({
   key: figure.key,
   header: figure.label,
   align: 'end',
-  render: (row) =>
-    figure.key === 'availableStock' ? (
-      <Text fontWeight="semibold" color={availableIsLow(row) ? 'fg.error' : undefined}>
-        {formatNumber(row.availableStock)}
+  render: (row) => {
+    const figures = readInventoryFigures(row);
+    return figure.key === 'availableStock' ? (
+      <Text fontWeight="semibold" color={availableIsLow(figures) ? 'fg.error' : undefined}>
+        {formatNumber(figures.availableStock)}
       </Text>
     ) : (
-      formatNumber(row[figure.key])
-    ),
+      formatNumber(figures[figure.key])
+    );
+  },
 });
 
 function columns(
@@ -194,7 +187,11 @@ export function InventoryTable({ query, filters, filterBar, actions, openRowId, 
     query,
   );
   const variables = useMemo(() => filterVariables(filters), [filters]);
-  const nodes = useConnectionNodes<InventoryTable_row$key>(rowFragment, data.inventory);
+  const { edges } = data.inventory;
+  const nodes = useMemo(
+    () => edges.map((edge) => readInlineData<InventoryTable_row$key>(rowFragment, edge.node)),
+    [edges],
+  );
   const tableColumns = useMemo(() => columns(onAction), [onAction]);
 
   return (

@@ -7,11 +7,11 @@ import type { InventoryTrailDrawer_row$key } from '../../__generated__/Inventory
 import type { InventoryTrailDrawer_trail$key } from '../../__generated__/InventoryTrailDrawer_trail.graphql';
 import type { InventoryTrailDrawerPaginationQuery } from '../../__generated__/InventoryTrailDrawerPaginationQuery.graphql';
 import type { InventoryTrailDrawerQuery } from '../../__generated__/InventoryTrailDrawerQuery.graphql';
-import { connectionNodes } from '../../lib/connection';
 import { formatDateTime, formatNumber, formatDay } from '../../lib/format';
 import { QueryDrawer, type QueryDrawerState } from '../../lib/QueryDrawer';
 import { notifyError } from '../../lib/toaster';
 import { availableIsLow, FIGURE_GROUPS, figuresOf } from './inventoryFigures';
+import { readInventoryFigures } from './inventoryFigureValues';
 import { changeTone, formatChange } from './inventoryValues';
 
 /** The drawer's own query, loaded when a row is opened (or the URL names one). */
@@ -35,21 +35,11 @@ const rowFragment = graphql`
     warehouse {
       name
     }
-    scannedStock
-    inboundAccepted
-    inboundRejected
-    outboundDelivered
-    outboundOut
-    returnedIn
-    returnAccepted
-    returnMissing
-    returnDamaged
-    adjustedInventory
-    blockedStock
-    safeStock
-    currentStock
-    availableStock
+    ...inventoryFigureValues_row
+    # The page opens these dialogs on the row picked here.
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...InventoryInboundForm_row
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...InventoryAdjustForm_row
   }
 `;
@@ -108,6 +98,7 @@ interface DetailsProps {
 
 function TrailDetails({ row, trail, onAction }: DetailsProps) {
   const r = useFragment(rowFragment, row);
+  const figures = readInventoryFigures(r);
   return (
     <>
       <Drawer.Header>
@@ -142,9 +133,9 @@ function TrailDetails({ row, trail, onAction }: DetailsProps) {
                         <DataList.ItemValue
                           justifyContent="flex-end"
                           fontWeight={figure.key === 'availableStock' ? 'semibold' : undefined}
-                          color={figure.key === 'availableStock' && availableIsLow(r) ? 'fg.error' : undefined}
+                          color={figure.key === 'availableStock' && availableIsLow(figures) ? 'fg.error' : undefined}
                         >
-                          {formatNumber(r[figure.key])}
+                          {formatNumber(figures[figure.key])}
                         </DataList.ItemValue>
                       </DataList.Item>
                     ))}
@@ -168,7 +159,7 @@ function TrailEntries({ trail }: { trail: InventoryTrailDrawer_trail$key }) {
     InventoryTrailDrawerPaginationQuery,
     InventoryTrailDrawer_trail$key
   >(trailFragment, trail);
-  const entries = connectionNodes(data.trail);
+  const entries = data.trail.edges.map((edge) => edge.node);
 
   const loadMore = () => loadNext(TRAIL_PAGE, { onComplete: (error) => error && notifyError(error) });
 

@@ -3,16 +3,15 @@ import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { OrderCustomerRequestsSection_order$key } from '../../__generated__/OrderCustomerRequestsSection_order.graphql';
 import type { OrderCustomerRequestsSectionPaginationQuery } from '../../__generated__/OrderCustomerRequestsSectionPaginationQuery.graphql';
-import { connectionNodes } from '../../lib/connection';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { notifyError } from '../../lib/toaster';
 import {
   approvalStatusView,
   formLinkStatusView,
   linkLapsed,
-  requestSummary,
   undeliveredReasonLabel,
 } from '../customerRequests/customerRequestLabels';
+import { readRequestSummary } from '../customerRequests/customerRequestAnswers';
 
 const fragment = graphql`
   fragment OrderCustomerRequestsSection_order on Order
@@ -29,17 +28,7 @@ const fragment = graphql`
           expired
           approvalStatus
           requestType
-          alternatePhone
-          alternateAddress {
-            addressLine1
-            addressLine2
-            city
-            state
-            pincode
-          }
-          deferredDeliveryDate
-          issueType
-          issueDescription
+          ...customerRequestAnswers_request
         }
       }
     }
@@ -55,7 +44,7 @@ export function OrderCustomerRequestsSection({ order }: { order: OrderCustomerRe
     OrderCustomerRequestsSectionPaginationQuery,
     OrderCustomerRequestsSection_order$key
   >(fragment, order);
-  const requests = connectionNodes(data.customerRequests);
+  const requests = data.customerRequests?.edges.map((edge) => edge.node) ?? [];
 
   if (!data.customerRequests) return <Text color="fg.muted">{MSG.customerRequestsUnavailable}</Text>;
   if (requests.length === 0) return <Text color="fg.muted">No NDR requests</Text>;
@@ -79,7 +68,7 @@ export function OrderCustomerRequestsSection({ order }: { order: OrderCustomerRe
             {requests.map((request) => {
               const link = formLinkStatusView(request.formLinkStatus);
               const approval = approvalStatusView(request.approvalStatus);
-              const summary = requestSummary(request);
+              const summary = readRequestSummary(request);
               return (
                 <Table.Row key={request.id}>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(request.createdAt)}</Table.Cell>
@@ -89,7 +78,7 @@ export function OrderCustomerRequestsSection({ order }: { order: OrderCustomerRe
                       <Badge colorPalette={link.palette} variant="subtle" whiteSpace="nowrap">
                         {link.label}
                       </Badge>
-                      {linkLapsed(request) && (
+                      {linkLapsed(request.formLinkStatus, request.expired) && (
                         <Badge colorPalette="red" variant="subtle" whiteSpace="nowrap">
                           Expired
                         </Badge>

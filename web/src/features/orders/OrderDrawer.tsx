@@ -133,7 +133,7 @@ function OrderDetails({ order, customerRequests, messages, query }: DetailsProps
         <Stack gap="1">
           <HStack gap="3" wrap="wrap">
             <Drawer.Title>{o.shopOrderId}</Drawer.Title>
-            <OrderStatusTag status={o.status} />
+            <OrderStatusTag label={o.status.label} tone={o.status.tone} />
           </HStack>
           <Text textStyle="sm" color="fg.muted">
             {`Created ${formatDateTime(o.createdAt)}`}
@@ -233,7 +233,7 @@ function OrderDetails({ order, customerRequests, messages, query }: DetailsProps
                 {trail.map((entry, index) => (
                   <Box as="li" key={`${entry.createdAt}-${index}`} borderStartWidth="2px" ps="3">
                     <HStack gap="2" wrap="wrap">
-                      <OrderStatusTag status={entry.status} />
+                      <OrderStatusTag label={entry.status.label} tone={entry.status.tone} />
                       <Text textStyle="xs" color="fg.muted">
                         {formatDateTime(entry.createdAt)}
                       </Text>

@@ -20,6 +20,7 @@ const fragment = graphql`
       quantity
       unitPrice
       wsinMapping {
+        # eslint-disable-next-line relay/unused-fields -- wsinMapLabel (@parcelo/common, shared with the services) writes the mapping out
         wsin
         quantity
       }

@@ -1,16 +1,18 @@
 import { Badge } from '@chakra-ui/react';
 
+// Plain values rather than the status object, so each caller reads the fields it selects.
 interface Props {
-  status: { readonly label: string; readonly tone: string };
+  label: string;
+  tone: string;
 }
 
 /** §4's colours: failures red, progress green, anything unknown gray. */
 const PALETTES: Record<string, string> = { FAILURE: 'red', PROGRESS: 'green' };
 
-export function OrderStatusTag({ status }: Props) {
+export function OrderStatusTag({ label, tone }: Props) {
   return (
-    <Badge colorPalette={PALETTES[status.tone] ?? 'gray'} variant="subtle" whiteSpace="nowrap">
-      {status.label}
+    <Badge colorPalette={PALETTES[tone] ?? 'gray'} variant="subtle" whiteSpace="nowrap">
+      {label}
     </Badge>
   );
 }

@@ -9,8 +9,7 @@ const fragment = graphql`
     viewer {
       company {
         salesChannels {
-          type
-          shop
+          ...OrdersSync_channels
         }
       }
     }

@@ -1,12 +1,21 @@
 import { MSG, fill } from '@parcelo/common';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { OrdersSync_channels$key } from '../../__generated__/OrdersSync_channels.graphql';
 import type { ShopType } from '../../__generated__/useOrdersSyncMutation.graphql';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { shopTypeLabel } from './labels';
 import { notifyUserErrors } from '../../lib/notify';
 import { markSynced, useSyncedChannels } from './syncedChannels';
 import { useOrdersSyncMutation } from './useOrdersSyncMutation';
+
+const fragment = graphql`
+  fragment OrdersSync_channels on SalesChannel @relay(plural: true) {
+    type
+    shop
+  }
+`;
 
 interface Channel {
   readonly type: ShopType;
@@ -21,7 +30,8 @@ function byType(channels: readonly Channel[]): Map<ShopType, string[]> {
 }
 
 interface Props {
-  channels: readonly Channel[];
+  /** The company's connected shops. */
+  channels: OrdersSync_channels$key;
   /** Runs when a sync brought in new orders, so a list on screen can show them. */
   onNewOrders?: () => void;
 }
@@ -31,7 +41,8 @@ interface Props {
  * syncs by type alone, so shops of one type share a button. A button is off while its
  * sync runs and, once a sync has succeeded, until the page is reloaded (§4).
  */
-export function OrdersSync({ channels, onNewOrders }: Props) {
+export function OrdersSync({ channels: channelsKey, onNewOrders }: Props) {
+  const channels = useFragment(fragment, channelsKey);
   const [sync] = useOrdersSyncMutation();
   const [running, setRunning] = useState<ShopType | null>(null);
   const synced = useSyncedChannels();

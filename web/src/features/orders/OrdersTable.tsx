@@ -1,12 +1,12 @@
 import { MAX_DOCUMENT_ORDERS } from '@parcelo/common';
 import { Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { OrdersTable_order$data, OrdersTable_order$key } from '../../__generated__/OrdersTable_order.graphql';
 import type { OrdersTable_query$key } from '../../__generated__/OrdersTable_query.graphql';
 import type { OrdersTablePaginationQuery } from '../../__generated__/OrdersTablePaginationQuery.graphql';
 import { formatDate, formatRupees, formatTime } from '../../lib/format';
-import { PaginationTable, useConnectionNodes, type Column, type RowSelection } from '../../lib/PaginationTable';
+import { PaginationTable, type Column, type RowSelection } from '../../lib/PaginationTable';
 import { itemsSummary, paymentModeLabel } from './labels';
 import { OrderDocumentsActions } from './OrderDocumentsActions';
 import { OrderFilterBar } from './OrderFilterBar';
@@ -115,7 +115,7 @@ const COLUMNS: readonly Column<OrderRow>[] = [
     render: (o) => <Text whiteSpace="nowrap">{formatRupees(o.totalAmount)}</Text>,
   },
   { key: 'payment', header: 'Payment', render: (o) => paymentModeLabel(o.paymentMode) },
-  { key: 'status', header: 'Status', render: (o) => <OrderStatusTag status={o.status} /> },
+  { key: 'status', header: 'Status', render: (o) => <OrderStatusTag label={o.status.label} tone={o.status.tone} /> },
   {
     key: 'awb',
     header: 'AWB',
@@ -147,7 +147,11 @@ export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOp
     query,
   );
   const variables = useMemo(() => filterVariables(filters), [filters]);
-  const nodes = useConnectionNodes<OrdersTable_order$key>(rowFragment, data.orders);
+  const { edges } = data.orders;
+  const nodes = useMemo(
+    () => edges.map((edge) => readInlineData<OrdersTable_order$key>(rowFragment, edge.node)),
+    [edges],
+  );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const selection: RowSelection<OrderRow> = {
     selected,

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useReducer, useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { TaskCenterTable_query$key } from '../../__generated__/TaskCenterTable_query.graphql';
 import type {
   TaskCenterTable_task$data,
@@ -12,7 +12,7 @@ import type {
 } from '../../__generated__/TaskCenterTablePaginationQuery.graphql';
 import { FormField } from '../../lib/FormField';
 import { formatDate, formatNumber, formatTime } from '../../lib/format';
-import { PaginationTable, useConnectionNodes, type Column } from '../../lib/PaginationTable';
+import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { isTaskStatus, TASK_STATUSES } from './taskListing';
 import { TaskProgressBar } from './TaskProgressBar';
 import { TASK_STATUS_LABELS, TaskStatusTag } from './TaskStatusTag';
@@ -43,6 +43,7 @@ const fragment = graphql`
 // them and every change lands on the row.
 const rowFragment = graphql`
   fragment TaskCenterTable_task on Task @inline {
+    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
     id
     title
     status
@@ -101,7 +102,11 @@ export function TaskCenterTable({ query }: { query: TaskCenterTable_query$key })
   );
   const [status, setStatus] = useState<TaskStatus | null>(null);
   const variables = useMemo(() => ({ status }), [status]);
-  const nodes = useConnectionNodes<TaskCenterTable_task$key>(rowFragment, data.tasks);
+  const { edges } = data.tasks;
+  const nodes = useMemo(
+    () => edges.map((edge) => readInlineData<TaskCenterTable_task$key>(rowFragment, edge.node)),
+    [edges],
+  );
   const [listVersion, refreshList] = useReducer((version: number) => version + 1, 0);
   useCompanyTasksSubscription(nodes, refreshList);
 

@@ -14,7 +14,6 @@ const fragment = graphql`
     awb
     courier
     status {
-      code
       label
       tone
     }
@@ -30,14 +29,7 @@ const fragment = graphql`
       quantity
     }
     trail {
-      createdAt
-      description
-      city
-      status {
-        code
-        label
-        tone
-      }
+      ...TrackingTimeline_entries
     }
     brand {
       page {
@@ -76,7 +68,7 @@ export function TrackedShipmentCard({
             </Heading>
             {s.awb && <Text color="fg.muted" textStyle="sm">{`AWB ${s.awb}`}</Text>}
           </Stack>
-          <OrderStatusTag status={s.status} />
+          <OrderStatusTag label={s.status.label} tone={s.status.tone} />
           {actions && <Box ms={{ sm: 'auto' }}>{actions}</Box>}
         </Flex>
       </Card.Header>

@@ -30,7 +30,7 @@ const query = graphql`
       refreshInSeconds
       brand {
         name
-        ...TrackingHeader_brand
+        ...PublicPage_brand
       }
       ...TrackedShipmentCard_shipment
     }

@@ -2,7 +2,7 @@ import { statusView } from '@parcelo/common';
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { TrackingHeaderView, type TrackingHeaderLook } from '../../lib/TrackingHeader';
-import { TrackingTimeline } from './TrackingTimeline';
+import { TrackingTimelineView } from './TrackingTimeline';
 import type { TrailEntry } from './trail';
 
 const HOUR_MS = 3_600_000;
@@ -55,7 +55,7 @@ export function TrackingPagePreview({ look }: { look: TrackingHeaderLook }) {
               </Stack>
             </Card.Header>
             <Card.Body>
-              <TrackingTimeline entries={trail} accent={look.primaryColor} />
+              <TrackingTimelineView entries={trail} accent={look.primaryColor} />
             </Card.Body>
           </Card.Root>
         </Box>

@@ -32,7 +32,6 @@ const fragment = graphql`
           courier
           placedAt
           status {
-            code
             label
             tone
           }
@@ -78,7 +77,7 @@ export function TrackingResults({ query }: { query: TrackingResults_query$key })
                 <Table.Cell>{node.awb ?? '—'}</Table.Cell>
                 <Table.Cell>{node.courier ?? '—'}</Table.Cell>
                 <Table.Cell>
-                  <OrderStatusTag status={node.status} />
+                  <OrderStatusTag label={node.status.label} tone={node.status.tone} />
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDate(node.placedAt)}</Table.Cell>
               </Table.Row>

@@ -1,13 +1,33 @@
 import { Text, Timeline } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { TrackingTimeline_entries$key } from '../../__generated__/TrackingTimeline_entries.graphql';
 import { formatDateTime } from '../../lib/format';
 import { OrderStatusTag } from '../orders/OrderStatusTag';
 import { newestFirst, type TrailEntry } from './trail';
 
+const fragment = graphql`
+  fragment TrackingTimeline_entries on OrderTrailEntry @relay(plural: true) {
+    createdAt
+    description
+    city
+    status {
+      code
+      label
+      tone
+    }
+  }
+`;
+
+/** A shipment's trail as a vertical timeline, newest at the top, the latest step in the seller's colour. */
+export function TrackingTimeline({ entries, accent }: { entries: TrackingTimeline_entries$key; accent: string }) {
+  return <TrackingTimelineView entries={useFragment(fragment, entries)} accent={accent} />;
+}
+
 /**
- * The trail as a vertical timeline, newest at the top; the latest step is marked in the
- * seller's colour (`accent`), so Settings > Tracking Page previews it too.
+ * The timeline drawn from plain entries, so Settings > Tracking Page previews a sample
+ * trail in the seller's colour (`accent`).
  */
-export function TrackingTimeline({ entries, accent }: { entries: readonly TrailEntry[]; accent: string }) {
+export function TrackingTimelineView({ entries, accent }: { entries: readonly TrailEntry[]; accent: string }) {
   if (entries.length === 0) {
     return <Text color="fg.muted">No tracking updates yet.</Text>;
   }
@@ -25,7 +45,7 @@ export function TrackingTimeline({ entries, accent }: { entries: readonly TrailE
           </Timeline.Connector>
           <Timeline.Content>
             <Timeline.Title>
-              <OrderStatusTag status={entry.status} />
+              <OrderStatusTag label={entry.status.label} tone={entry.status.tone} />
               <Text as="span" textStyle="sm" color="fg.muted" fontWeight="normal">
                 {formatDateTime(entry.createdAt)}
               </Text>

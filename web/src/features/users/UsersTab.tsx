@@ -3,7 +3,6 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { UsersTabPaginationQuery } from '../../__generated__/UsersTabPaginationQuery.graphql';
 import type { UsersTab_query$data, UsersTab_query$key } from '../../__generated__/UsersTab_query.graphql';
-import { connectionNodes } from '../../lib/connection';
 import { formatDate } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { adminRoleLabel, userTypeLabel } from './labels';
@@ -17,6 +16,7 @@ const fragment = graphql`
       totalCount
       edges {
         node {
+          # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
           id
           name
           email
@@ -47,7 +47,7 @@ export function UsersTab({ query }: { query: UsersTab_query$key }) {
     <PaginationTable
       caption="Sub Admins"
       columns={COLUMNS}
-      nodes={connectionNodes(data.adminUsers)}
+      nodes={data.adminUsers.edges.map((edge) => edge.node)}
       totalCount={data.adminUsers.totalCount}
       pagination={pagination}
       searchLabel="Search users"

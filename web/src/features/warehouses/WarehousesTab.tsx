@@ -5,7 +5,6 @@ import type {
   WarehousesTab_query$data,
   WarehousesTab_query$key,
 } from '../../__generated__/WarehousesTab_query.graphql';
-import { connectionNodes } from '../../lib/connection';
 import { formatDate } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { warehouseTypeLabel } from './labels';
@@ -19,6 +18,7 @@ const fragment = graphql`
       totalCount
       edges {
         node {
+          # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
           id
           warehouseId
           name
@@ -60,7 +60,7 @@ export function WarehousesTab({ query }: { query: WarehousesTab_query$key }) {
     <PaginationTable
       caption="Warehouses"
       columns={COLUMNS}
-      nodes={connectionNodes(data.warehouses)}
+      nodes={data.warehouses.edges.map((edge) => edge.node)}
       totalCount={data.warehouses.totalCount}
       pagination={pagination}
       searchLabel="Search warehouses"

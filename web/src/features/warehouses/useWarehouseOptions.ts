@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, readInlineData, useFragment } from 'react-relay';
 import type { useWarehouseOptions_query$key } from '../../__generated__/useWarehouseOptions_query.graphql';
-import { connectionNodes } from '../../lib/connection';
+import type { useWarehouseOptions_warehouse$key } from '../../__generated__/useWarehouseOptions_warehouse.graphql';
 import type { Option } from '../../lib/FormField';
 
 const fragment = graphql`
@@ -9,13 +9,19 @@ const fragment = graphql`
     warehouses(first: 50) {
       edges {
         node {
-          id
-          name
-          address {
-            city
-          }
+          ...useWarehouseOptions_warehouse
         }
       }
+    }
+  }
+`;
+
+const optionFragment = graphql`
+  fragment useWarehouseOptions_warehouse on Warehouse @inline {
+    id
+    name
+    address {
+      city
     }
   }
 `;
@@ -28,11 +34,14 @@ export function warehouseOptionLabel(warehouse: {
   return `${warehouse.name} (${warehouse.address.city})`;
 }
 
+/** A warehouse as one option of a warehouse select. */
+export function readWarehouseOption(warehouse: useWarehouseOptions_warehouse$key): Option {
+  const data = readInlineData(optionFragment, warehouse);
+  return { value: data.id, label: warehouseOptionLabel(data) };
+}
+
 /** The viewer's warehouses (the first 50) as the options of a warehouse select. */
 export function useWarehouseOptions(query: useWarehouseOptions_query$key): readonly Option[] {
   const { warehouses } = useFragment(fragment, query);
-  return useMemo(
-    () => connectionNodes(warehouses).map((node) => ({ value: node.id, label: warehouseOptionLabel(node) })),
-    [warehouses],
-  );
+  return useMemo(() => warehouses.edges.map((edge) => readWarehouseOption(edge.node)), [warehouses]);
 }
