@@ -73,7 +73,10 @@ export const orderResolvers: Resolvers = {
     shippingLabelUrl: (o) => browserDocumentUrl(o.shippingLabelUrl),
     customer: (o) => ({ name: o.customerName, phone: o.customerPhone, email: o.customerEmail }),
     // Nullable: a WMS outage blanks only the warehouse, with UPSTREAM_UNAVAILABLE.
-    warehouse: (o, _, ctx) => ctx.loaders.warehouse.load(o.warehouseId).catch(rethrow),
+    warehouse: (o, _, ctx) => {
+      const warehouse = ctx.loaders.warehouse.loadPrimed(o.warehouseId);
+      return warehouse instanceof Promise ? warehouse.catch(rethrow) : warehouse;
+    },
     trail: async (o, _, ctx) =>
       (await ctx.loaders.orderTrail.load(o.id).catch(rethrow)).map((t) => ({
         ...t,
