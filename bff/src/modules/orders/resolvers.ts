@@ -60,11 +60,6 @@ export const orderResolvers: Resolvers = {
     id: (o) => toGlobalId('Order', o.id),
     status: (o) => statusView(normaliseStatus(o.status)),
     shopType: (o) => o.shopType.toUpperCase() as ShopType,
-    items: (o) =>
-      o.items.map((i) => ({
-        ...i,
-        wsinMapping: Object.entries(i.wsinMapping).map(([wsin, quantity]) => ({ wsin, quantity })),
-      })),
     weight: (o) => o.weightKg,
     volumetricWeight: (o) => volumetric(o),
     chargeableWeight: (o) => Math.max(o.weightKg, volumetric(o) ?? 0),
@@ -82,6 +77,10 @@ export const orderResolvers: Resolvers = {
         ...t,
         status: statusView(normaliseStatus(t.status)),
       })),
+  },
+  // Made only when asked for, not for every item of every row of a page.
+  OrderItem: {
+    wsinMapping: (i) => Object.entries(i.wsinMapping).map(([wsin, quantity]) => ({ wsin, quantity })),
   },
   Query: {
     awaitingPickup: async (_, __, ctx) => (await ctx.apis.oms.awaitingPickup().catch(rethrow)).couriers,
