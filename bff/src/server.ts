@@ -53,8 +53,13 @@ export interface RunningBff {
   close(): Promise<void>;
 }
 
+/** Apollo hands every request of the same query the same parsed document, so each is walked once. */
+const introspecting = new WeakMap<DocumentNode, boolean>();
+
 function usesIntrospection(document: DocumentNode): boolean {
-  let found = false;
+  let found = introspecting.get(document);
+  if (found !== undefined) return found;
+  found = false;
   visit(document, {
     Field(node) {
       if (node.name.value === '__schema' || node.name.value === '__type') {
@@ -64,6 +69,7 @@ function usesIntrospection(document: DocumentNode): boolean {
       return undefined;
     },
   });
+  introspecting.set(document, found);
   return found;
 }
 

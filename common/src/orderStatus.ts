@@ -93,7 +93,7 @@ const SPECIAL_LABELS: Record<string, string> = {
 
 const ACRONYMS = new Set(['RTO', 'DTO', 'RTS']);
 
-export function statusView(code: string): { code: string; label: string; tone: StatusTone } {
+function viewOf(code: string): { code: string; label: string; tone: StatusTone } {
   if (!KNOWN.has(code)) return { code, label: code, tone: 'NEUTRAL' };
   const label =
     SPECIAL_LABELS[code] ??
@@ -102,6 +102,13 @@ export function statusView(code: string): { code: string; label: string; tone: S
       .map((w) => (ACRONYMS.has(w) ? w : w.charAt(0) + w.slice(1).toLowerCase()))
       .join(' ');
   return { code, label, tone: FAILURE.has(code) ? 'FAILURE' : 'PROGRESS' };
+}
+
+/** Made once per known status: a page of orders asks for one per row. */
+const VIEWS = new Map([...KNOWN].map((code) => [code, Object.freeze(viewOf(code))]));
+
+export function statusView(code: string): { code: string; label: string; tone: StatusTone } {
+  return VIEWS.get(code) ?? viewOf(code);
 }
 
 /** Statuses after which an order's contents, weight and pickup can no longer change. */

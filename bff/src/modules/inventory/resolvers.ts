@@ -11,7 +11,10 @@ export const inventoryResolvers: Resolvers = {
   InventoryRow: {
     id: (r) => toGlobalId('InventoryRow', r.id),
     // Nullable: a WMS outage blanks only the warehouse.
-    warehouse: (r, _, ctx) => ctx.loaders.warehouse.load(r.warehouseId).catch(rethrow),
+    warehouse: (r, _, ctx) => {
+      const warehouse = ctx.loaders.warehouse.loadPrimed(r.warehouseId);
+      return warehouse instanceof Promise ? warehouse.catch(rethrow) : warehouse;
+    },
     trail: async (r, { first, after }, ctx) => {
       const window = pageWindow(first, after);
       const { trail, totalCount } = await ctx.apis.wms

@@ -15,5 +15,5 @@ export default defineModule({
   resolvers: orderResolvers,
   loaders,
   nodes: { Order: 'order' },
-  mappers: { Order: '../../upstream/models.js#Order' },
+  mappers: { Order: '../../upstream/models.js#Order', OrderItem: '../../upstream/models.js#OrderItemRecord' },
 });

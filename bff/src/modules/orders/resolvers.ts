@@ -60,11 +60,6 @@ export const orderResolvers: Resolvers = {
     id: (o) => toGlobalId('Order', o.id),
     status: (o) => statusView(normaliseStatus(o.status)),
     shopType: (o) => o.shopType.toUpperCase() as ShopType,
-    items: (o) =>
-      o.items.map((i) => ({
-        ...i,
-        wsinMapping: Object.entries(i.wsinMapping).map(([wsin, quantity]) => ({ wsin, quantity })),
-      })),
     weight: (o) => o.weightKg,
     volumetricWeight: (o) => volumetric(o),
     chargeableWeight: (o) => Math.max(o.weightKg, volumetric(o) ?? 0),
@@ -73,12 +68,19 @@ export const orderResolvers: Resolvers = {
     shippingLabelUrl: (o) => browserDocumentUrl(o.shippingLabelUrl),
     customer: (o) => ({ name: o.customerName, phone: o.customerPhone, email: o.customerEmail }),
     // Nullable: a WMS outage blanks only the warehouse, with UPSTREAM_UNAVAILABLE.
-    warehouse: (o, _, ctx) => ctx.loaders.warehouse.load(o.warehouseId).catch(rethrow),
+    warehouse: (o, _, ctx) => {
+      const warehouse = ctx.loaders.warehouse.loadPrimed(o.warehouseId);
+      return warehouse instanceof Promise ? warehouse.catch(rethrow) : warehouse;
+    },
     trail: async (o, _, ctx) =>
       (await ctx.loaders.orderTrail.load(o.id).catch(rethrow)).map((t) => ({
         ...t,
         status: statusView(normaliseStatus(t.status)),
       })),
+  },
+  // Made only when asked for, not for every item of every row of a page.
+  OrderItem: {
+    wsinMapping: (i) => Object.entries(i.wsinMapping).map(([wsin, quantity]) => ({ wsin, quantity })),
   },
   Query: {
     awaitingPickup: async (_, __, ctx) => (await ctx.apis.oms.awaitingPickup().catch(rethrow)).couriers,

@@ -1,10 +1,9 @@
-import DataLoader from 'dataloader';
-import { byId, defineLoaders, defineModule } from '../../module.js';
+import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
 import type { Warehouse } from '../../upstream/models.js';
 import { warehouseResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  warehouse: new DataLoader<string, Warehouse | null>(async (ids) => byId((await apis.wms.byIds(ids)).warehouses, ids)),
+  warehouse: new PrimedLoader<Warehouse | null>(async (ids) => byId((await apis.wms.byIds(ids)).warehouses, ids)),
 }));
 
 export default defineModule({
