@@ -88,7 +88,7 @@ export function fileRoutes(app: Express, deps: BffDeps) {
     });
   }
 
-  /** §7 inventory CSV: the viewer's stock, as it stands or at the end of `date`; admins pass `company`. */
+  /** Inventory CSV: the viewer's stock, as it stands or at the end of `date`; admins pass `company`. */
   app.get('/files/inventory.csv', async (req, res) => {
     const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
     const q = req.query as Record<string, string | undefined>;
@@ -111,7 +111,7 @@ export function fileRoutes(app: Express, deps: BffDeps) {
     }
   });
 
-  /** §7 csv/catalogue/pricing/{companyId}/{storeId}, for admins: `company` and `store` are global ids. */
+  /** csv/catalogue/pricing/{companyId}/{storeId}, for admins: `company` and `store` are global ids. */
   app.get('/files/catalogue-pricing.csv', async (req, res) => {
     const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
     const q = req.query as Record<string, string | undefined>;

@@ -43,7 +43,7 @@ export function pageWindow(
   return { offset: Number(n[1]) + 1, limit };
 }
 
-/** The list request body of §7 for a window. */
+/** The list request body for a window. */
 export const listRequest = <W>(window: { offset: number; limit: number }, where: W) => ({
   where,
   pagination: {
@@ -74,7 +74,7 @@ export function connectionFrom<T>(items: T[], totalCount: number, window: { offs
   };
 }
 
-/** A DateRange argument as the §7 list bodies take it: a preset, or start and end. */
+/** A DateRange argument as the list bodies take it: a preset, or start and end. */
 export const dateRangeWhere = <P extends string>(
   range: { preset?: P | null; from?: string | null; to?: string | null } | null | undefined,
 ) => ({

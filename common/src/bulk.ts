@@ -45,7 +45,7 @@ export const BULK_FILE_MAX_MB = 7;
 export const bulkTooManyRows = (rows: number) =>
   `The file has ${rows.toLocaleString('en-IN')} rows; at most ${BULK_MAX_ROWS.toLocaleString('en-IN')} can be uploaded at once. Split it and upload again.`;
 
-/** One cell's problem, or null: 'Please Input {title}!' for an empty required cell (§5). */
+/** One cell's problem, or null: 'Please Input {title}!' for an empty required cell. */
 export function bulkCellError<K extends string>(sheet: BulkSheet<K>, key: K, value: string): string | null {
   const column = sheet.columns.find((c) => c.key === key)!;
   if (!value.trim())
@@ -71,7 +71,7 @@ export function bulkRowErrors<K extends string>(
 export const emptyBulkValues = <K extends string>(sheet: BulkSheet<K>): Record<K, string> =>
   Object.fromEntries(sheet.columns.map((c) => [c.key, ''])) as Record<K, string>;
 
-/** Whether a warehouse code is one of the company's ('Accepts only …' otherwise, or the §6 gate without any). */
+/** Whether a warehouse code is one of the company's ('Accepts only …' otherwise, or the gate without any). */
 export function warehouseCodeError(code: string, codes: readonly string[] | undefined): string | null {
   const c = code.trim().toUpperCase();
   if (!c || !codes || codes.some((k) => k.toUpperCase() === c)) return null;

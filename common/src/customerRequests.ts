@@ -2,7 +2,7 @@ import { MSG, fieldRequired, fill } from './messages.js';
 import { phoneRule, pincodeRule, requiredRule, type Rule } from './validation.js';
 import { urlRule } from './inventory.js';
 
-/** §9 undelivered reasons, by the value the API carries. */
+/** Undelivered reasons, by the value the API carries. */
 export const UNDELIVERED_REASONS = {
   WRONG_OR_INCOMPLETE_ADDRESS: 'Wrong Or Incomplete Address',
   NO_RESPONSE_FROM_CUSTOMER: 'No Response from Customer',
@@ -27,7 +27,7 @@ export const CANCEL_ISSUE_TYPES = {
 export type CancelIssueType = keyof typeof CANCEL_ISSUE_TYPES;
 export const CANCEL_ISSUE_TYPE_VALUES = Object.keys(CANCEL_ISSUE_TYPES) as CancelIssueType[];
 
-/** §4 customer request approval; PENDING until an admin sets one of the three. */
+/** Customer request approval; PENDING until an admin sets one of the three. */
 export const APPROVAL_STATUSES = {
   PENDING: 'Pending',
   PROCESSED: 'Processed',
@@ -70,7 +70,7 @@ export const deferredDateRule =
 /** An optional 10-digit phone: empty passes, anything else must be a valid phone. */
 export const optionalPhoneRule: Rule = (v) => (v.trim() ? phoneRule(v) : null);
 
-/** §5 address rules with its own messages; last name optional. */
+/** Address rules with its own messages; last name optional. */
 export const ADDRESS_RULES: Record<
   'firstName' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'pincode' | 'country',
   Rule[]

@@ -12,7 +12,7 @@ export function startOfIstDay(at: Date): Date {
 }
 
 /**
- * The §9 date presets as [from, to) instants: Today from India's midnight; the others
+ * The date presets as [from, to) instants: Today from India's midnight; the others
  * count whole days back from today's midnight (a week is 7 days, a month 30, three
  * months 90, a year 365), so they line up with what an Indian user calls "today".
  */
@@ -22,7 +22,7 @@ export function presetRange(preset: DatePreset, now: Date = new Date()): { from:
   return { from: new Date(today.getTime() - days * DAY_MS), to: new Date(now.getTime() + 1) };
 }
 
-/** The lists' default range (§9): the last 30 days. */
+/** The lists' default range: the last 30 days. */
 export const defaultRange = (now: Date = new Date()) => presetRange('LAST_1_MONTH', now);
 
 /** A list's created-at filter: a preset wins, then start/end, else the last 30 days. */

@@ -14,7 +14,7 @@ import {
 import { MSG } from './messages.js';
 
 describe('stock figures from the ledger', () => {
-  it('derives current and available stock from the sums by kind (§3)', () => {
+  it('derives current and available stock from the sums by kind', () => {
     const f = figuresOf({
       INBOUND_ACCEPTED: 50,
       INBOUND_REJECTED: 4,
@@ -76,7 +76,7 @@ describe('catalogue texts and rules', () => {
     expect(urlRule('javascript:alert(1)')).toBe(MSG.urlInvalid);
   });
 
-  it('enables the inbound form only with date, accepted, rejected and remark, zero counting as empty (§5)', () => {
+  it('enables the inbound form only with date, accepted, rejected and remark, zero counting as empty', () => {
     const full = { date: '2026-11-21', inboundAccepted: '10', inboundRejected: '1', remark: 'PO-1' };
     expect(inboundComplete(full)).toBe(true);
     expect(inboundComplete({ ...full, inboundRejected: '0' })).toBe(false);
@@ -85,7 +85,7 @@ describe('catalogue texts and rules', () => {
   });
 });
 
-describe('packing states (§4)', () => {
+describe('packing states', () => {
   it('names items and orders by how much is scanned', () => {
     expect(packItemStatus({ quantity: 2, scanned: 0 })).toBe('NOT_SCANNED');
     expect(packItemStatus({ quantity: 2, scanned: 1 })).toBe('PARTIALLY_SCANNED');

@@ -2,7 +2,7 @@ import { MSG, fill } from './messages.js';
 import type { Rule } from './validation.js';
 
 /**
- * Every stock movement is one ledger entry of a kind; a row's figures (§3 Inventory row)
+ * Every stock movement is one ledger entry of a kind; a row's figures (Inventory row)
  * are the sums of its entries by kind. Quantities are positive except ADJUSTMENT, which
  * carries its sign, and BLOCK, which is negative when a block is released.
  */
@@ -21,7 +21,7 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** The §3 figure each kind adds to. */
+/** The figure each kind adds to. */
 export const FIGURE_OF_KIND = {
   SCAN: 'scannedStock',
   INBOUND_ACCEPTED: 'inboundAccepted',
@@ -43,7 +43,7 @@ export type InventoryFigures = Record<InventoryFigure, number> & { currentStock:
 export const currentStockOf = (f: Record<InventoryFigure, number>) =>
   f.scannedStock + f.inboundAccepted + f.returnAccepted + f.adjustedInventory - f.outboundOut - f.outboundDelivered;
 
-/** §3: available = current − |blocked|. */
+/** Available = current − |blocked|. */
 export const availableStockOf = (f: Record<InventoryFigure, number>) => currentStockOf(f) - Math.abs(f.blockedStock);
 
 /** Figures from sums by kind (missing kinds are zero). */
@@ -91,7 +91,7 @@ export const ADJUSTMENT_LABELS: Record<AdjustmentType, string> = {
   RETURN_DAMAGED: 'Return damaged',
 };
 
-/** Scan-and-add's actionType (§3): inbound stock, or any other addition with a reason. */
+/** Scan-and-add's actionType: inbound stock, or any other addition with a reason. */
 export const SCAN_ACTION_TYPES = ['inbound', 'other'] as const;
 export type ScanActionType = (typeof SCAN_ACTION_TYPES)[number];
 
@@ -109,7 +109,7 @@ export const LEDGER_LABELS: Record<LedgerKind, string> = {
   BLOCK: 'Blocked for orders',
 };
 
-/** §4: the inbound form's Add is enabled only when date, accepted, rejected and remark are all filled; zero counts as empty. */
+/** The inbound form's Add is enabled only when date, accepted, rejected and remark are all filled; zero counts as empty. */
 export function inboundComplete(v: {
   date: string;
   inboundAccepted: string | number;
@@ -123,7 +123,7 @@ export function inboundComplete(v: {
   return !!v.date.trim() && filled(v.inboundAccepted) && filled(v.inboundRejected) && !!v.remark.trim();
 }
 
-/** A WSIN map as §3 shows it: 'x + y', each with its quantity when more than one. */
+/** A WSIN map as the product shows it: 'x + y', each with its quantity when more than one. */
 export function wsinMapLabel(map: readonly { wsin: string; quantity: number }[]): string {
   if (!map.length) return MSG.wsinNotGenerated;
   return map.map((m) => (m.quantity > 1 ? `${m.wsin} × ${m.quantity}` : m.wsin)).join(' + ');
@@ -137,14 +137,14 @@ export function bundleAvailable(components: readonly { quantity: number; availab
 
 export const catalogueActiveLabel = (active: number) => (active === 1 ? MSG.catalogueActive : MSG.catalogueInactive);
 
-/** §5: HSN Code is required. Codes are 2 to 8 digits. */
+/** HSN Code is required. Codes are 2 to 8 digits. */
 export const hsnRule: Rule = (v) => {
   const s = v.trim();
   if (!s) return MSG.hsnRequired;
   return /^\d{2,8}$/.test(s) ? null : fill(MSG.invalidField, { field: 'HSN Code' });
 };
 
-/** §5 fulfilment details: an http(s) address. Empty passes; pair with requiredRule. */
+/** Fulfilment details: an http(s) address. Empty passes; pair with requiredRule. */
 export const urlRule: Rule = (v) => {
   const s = v.trim();
   if (!s) return null;
@@ -156,7 +156,7 @@ export const urlRule: Rule = (v) => {
   }
 };
 
-/** §5 image upload: jpg, jpeg, png, webp. */
+/** Image upload: jpg, jpeg, png, webp. */
 export const IMAGE_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -165,10 +165,10 @@ export const IMAGE_TYPES: Record<string, string> = {
 };
 export const imageRule = (fileName: string): string | null =>
   IMAGE_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''] ? null : MSG.imagesOnly;
-/** §5: crop aspect ratio 3 (width three times the height). */
+/** Crop aspect ratio 3 (width three times the height). */
 export const PRODUCT_IMAGE_ASPECT = 3;
 
-/** §4 fulfilment packing, per item and per order. */
+/** Fulfilment packing, per item and per order. */
 export type PackItemStatus = 'NOT_SCANNED' | 'PARTIALLY_SCANNED' | 'SCANNED';
 export type PackOrderStatus = 'PENDING' | 'PARTIALLY_PACKED' | 'PACKED';
 export const PACK_ITEM_LABELS: Record<PackItemStatus, string> = {

@@ -4,11 +4,10 @@
  * Client and server import the same constants so both say the same words.
  */
 export const MSG = {
-  // §5 phone login
+  // Phone login
   phoneRequired: 'Please enter phone',
   phoneInvalid: 'Please input correct Phone Number',
   phoneFirstDigit: 'Phone should start with digits from 1-9',
-  // §8
   genericFailure: 'Some error occurred. Try again after some time.',
   signUpError: 'Signup Error',
   profileUpdated: 'Profile updated successfully.',
@@ -16,7 +15,7 @@ export const MSG = {
   subAdminCreated: 'Sub Admin Created',
   nothingHere: 'Nothing to do here',
   warehousesLoadFailed: "Couldn't get warehouses",
-  // §7 / §8 orders
+  // Orders
   weightChanged: 'Successfully changed weight',
   weightChangeFailed: 'Failed to change weight',
   warehouseReassigned: 'Successfully reassigned warehouse',
@@ -24,7 +23,7 @@ export const MSG = {
   selectWarehouse: 'Please select a warehouse',
   noFileSelected: 'No file selected',
   allExecuted: 'All {type} executed successfully!',
-  // §3 / §4 / §5 / §8 catalogue, inventory, fulfilment
+  // Catalogue, inventory, fulfilment
   catalogueActive: 'Active',
   catalogueInactive: 'In Active',
   wsinNotGenerated: 'Not Generated',
@@ -37,20 +36,19 @@ export const MSG = {
   inventoryLoadFailed: 'Could not get inventory',
   urlInvalid: 'Please input a valid URL!',
   packedPartially: 'Partially Packed',
-  // §2.2 brands
+  // Brands
   selectCompany: 'Please select a company from search bar',
-  // §5 generic field checker
+  // Generic field checker
   valueMax: 'Value should not be more than {n}',
   invalidField: 'Please provide valid {field}',
   valueMin: 'Value should not be less than {n}',
   acceptsOnly: 'Accepts only {values}',
   requiredInput: 'Please Input {field}!',
   lengthMax: 'length should not be more than {n}',
-  // §2.1 / §6
   loadingPatience: 'Good things take time! We appreciate your patience...',
   warehouseGate: 'Please contact Wherehouse team to associate a warehouse against your account.',
   invoicingGate: 'Complete Invoice Details to continue.',
-  // §5 address
+  // Address
   invalidPincode: 'Invalid Pincode',
   // Ours
   wrongCredentials: 'The login or password is incorrect.',
@@ -111,7 +109,7 @@ export const MSG = {
   bulkResult: '{succeeded} of {total} {type} created, {failed} failed.',
   seeResult: 'See result',
   fileTooLarge: 'The file is larger than {n} MB. Split it and upload again.',
-  /** §8 queue poll failure: following the task stopped; the task itself may still be running. */
+  /** Queue poll failure: following the task stopped; the task itself may still be running. */
   taskFollowFailed: 'Could not follow the task’s progress. See Settings > Task Center.',
   productCreated: 'Product created',
   discountTooHigh: 'Discount cannot be more than the price ({price})',
@@ -185,7 +183,7 @@ export const MSG = {
 
 export type MessageKey = keyof typeof MSG;
 
-/** '{field} is required' and friends from §5's generic field checker. */
+/** '{field} is required' and friends from the generic field checker. */
 export const fieldRequired = (field: string) => `${field} is required`;
 
 export function fill(template: string, values: Record<string, string | number>): string {

@@ -1,5 +1,5 @@
 /**
- * Order statuses (§4): the named labels, the numeric delivery vocabulary mapped onto
+ * Order statuses: the named labels, the numeric delivery vocabulary mapped onto
  * them, and how each is shown. Unknown values display as themselves.
  */
 export const ORDER_STATUSES = [
@@ -35,7 +35,7 @@ export const ORDER_STATUSES = [
 
 export type OrderStatusCode = (typeof ORDER_STATUSES)[number];
 
-/** The numeric delivery vocabulary of §3, onto the named labels where one exists. */
+/** The numeric delivery vocabulary, onto the named labels where one exists. */
 export const NUMERIC_STATUSES: Record<number, string> = {
   1: 'PLACED',
   2: 'PICKED_UP',

@@ -1,4 +1,4 @@
-/** The 36 Indian states and union territories used for address selection (§3). */
+/** The 36 Indian states and union territories used for address selection. */
 export const INDIAN_STATES = [
   'Andaman and Nicobar Islands',
   'Andhra Pradesh',

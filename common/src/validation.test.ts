@@ -18,7 +18,7 @@ import {
   wholeNumberRule,
 } from './validation.js';
 
-describe('phone rule (§5)', () => {
+describe('phone rule', () => {
   it.each([
     ['', MSG.phoneRequired],
     ['   ', MSG.phoneRequired],
@@ -72,7 +72,7 @@ describe('other rules', () => {
 });
 
 describe('order form rules', () => {
-  it('rejects SKUs with parentheses or spaces (§5)', () => {
+  it('rejects SKUs with parentheses or spaces', () => {
     const rule = skuRule('SKU');
     expect(rule('CHAI-MSL-250')).toBeNull();
     expect(rule('CHAI MSL')).toBe('Please provide valid SKU');

@@ -3,7 +3,7 @@ import { MSG, fieldRequired, fill } from './messages.js';
 /** A rule answers null when the value passes, or the message to show. */
 export type Rule = (value: string) => string | null;
 
-/** §5 phone login: required, 10 digits, starts with 1-9. */
+/** Phone login: required, 10 digits, starts with 1-9. */
 export const phoneRule: Rule = (raw) => {
   const v = raw.trim();
   if (!v) return MSG.phoneRequired;
@@ -42,7 +42,7 @@ export type LoginKind = 'email' | 'phone' | 'username';
 
 /**
  * Sign-in accepts an email, a username or a phone. Anything made only of digits is
- * treated as a phone, so the §5 phone messages apply to it.
+ * treated as a phone, so the phone messages apply to it.
  */
 export function classifyLogin(raw: string): LoginKind {
   const v = raw.trim();
@@ -51,7 +51,7 @@ export function classifyLogin(raw: string): LoginKind {
   return 'username';
 }
 
-/** §5: a SKU must contain no parentheses or spaces ('Please provide valid {field}'). */
+/** A SKU must contain no parentheses or spaces ('Please provide valid {field}'). */
 export const skuRule =
   (field = 'SKU'): Rule =>
   (value) =>

@@ -55,7 +55,7 @@ describe('auth in the browser', () => {
     await context.close();
   });
 
-  it('gives the §5 phone messages before sending anything', async () => {
+  it('gives the phone messages before sending anything', async () => {
     const { page, context } = await openApp(browser);
     await page.goto('/signin');
     let requests = 0;

@@ -108,7 +108,7 @@ describe('catalogue, stock and packing in the browser', () => {
       await inbound.getByLabel('Inbound accepted').fill(accepted);
       await inbound.getByLabel('Inbound rejected').fill('0');
       await inbound.getByLabel('Remark').fill('PO from the e2e supplier');
-      // §5: zero counts as empty, so Add waits for a real rejected count.
+      // Zero counts as empty, so Add waits for a real rejected count.
       expect(await add.isDisabled()).toBe(true);
       await inbound.getByLabel('Inbound rejected').fill('1');
       await add.click();

@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 
 describe('catalogue products', () => {
-  it('creates a product with every §3 field and lists it by SKU and title', async () => {
+  it('creates a product with every field and lists it by SKU and title', async () => {
     const input = productInput();
     const { catalogueProductCreate: r } = await seller.gql(CREATE, { i: input });
     expect(r.userErrors).toEqual([]);

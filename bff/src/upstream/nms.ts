@@ -16,7 +16,7 @@ export interface CustomerRequestWhere {
   end?: string;
 }
 
-/** Typed calls to NMS's task centre (spec §7, Notifications: task-center and queue). */
+/** Typed calls to NMS's task centre (REST contract: Notifications: task-center and queue). */
 export function nmsApi(nms: Upstream) {
   return {
     tasksFind: (body: ListRequest<{ status?: string; searchOptionType?: 'title' | 'type'; searchValue?: string }>) =>

@@ -13,7 +13,7 @@ export interface OrderListWhere {
   end?: string;
 }
 
-/** Typed calls to OMS (spec §7, Orders). */
+/** Typed calls to OMS (REST contract: Orders). */
 export function omsApi(oms: Upstream) {
   return {
     find: (where: OrderListWhere, pagination: { records: number; cursor?: string }) =>

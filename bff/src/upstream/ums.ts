@@ -2,7 +2,7 @@ import type { Upstream } from './http.js';
 import type { SalesChannelRecord } from '@parcelo/common';
 import type { AdminRole, Company, InvoicingDetails, ListRequest, Principal, TrackingBrand, User } from './models.js';
 
-/** Typed calls to UMS (spec §7, User management). */
+/** Typed calls to UMS (REST contract: User management). */
 export function umsApi(ums: Upstream) {
   return {
     session: () => ums.call<{ responseCode: string; principal: Principal | null }>('GET', '/oauth2/authenticate'),

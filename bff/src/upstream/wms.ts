@@ -27,7 +27,7 @@ export interface CatalogueProductBody {
   imageUrls: string[];
 }
 
-/** Typed calls to WMS (spec §7, Warehouse / catalogue / inventory). */
+/** Typed calls to WMS (REST contract: Warehouse / catalogue / inventory). */
 export function wmsApi(wms: Upstream) {
   return {
     list: (body: ListRequest<{ searchValue?: string; companyId?: string }>) =>

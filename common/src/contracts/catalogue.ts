@@ -1,6 +1,6 @@
 import type { ShopType } from './orders.js';
 
-/** §3 Catalogue product, both views (the second: skuId, productType, dimensions, inventoryQuantity). */
+/** Catalogue product, both views (the second: skuId, productType, dimensions, inventoryQuantity). */
 export interface CatalogueProductRecord {
   id: string;
   companyId: string;

@@ -1,6 +1,6 @@
 import type { PackItemStatus, PackOrderStatus } from '../inventory.js';
 
-/** §3 Fulfilment row: an order at the packing bench, with what is left to scan. */
+/** Fulfilment row: an order at the packing bench, with what is left to scan. */
 export interface FulfilmentRecord {
   orderId: string;
   shopOrderId: string;

@@ -1,5 +1,5 @@
 /**
- * The REST contract between the services and the BFF (spec §7): the records inside the
+ * The REST contract between the services and the BFF: the records inside the
  * `data` of each `{status, data, message}` reply, one file per domain. Services produce
  * them; the BFF maps them onto GraphQL types. camelCase fields, ISO-8601 timestamps.
  */

@@ -1,6 +1,6 @@
 import type { LedgerKind } from '../inventory.js';
 
-/** §3 Inventory row: one WSIN at one warehouse; the figures are sums of its ledger. */
+/** Inventory row: one WSIN at one warehouse; the figures are sums of its ledger. */
 export interface InventoryRecord {
   id: string;
   companyId: string;

@@ -1,4 +1,4 @@
-/** The list body of §7. `offset` lets a cursor land between pages. */
+/** The list body. `offset` lets a cursor land between pages. */
 export interface ListRequest<W> {
   where?: W;
   pagination: { records: number; pageNumber: number; offset?: number };

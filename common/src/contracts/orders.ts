@@ -63,7 +63,7 @@ export interface OrderRecord {
   rtsAt: string | null;
 }
 
-/** The order search-by options of §3, as OMS's list body names them. */
+/** The order search-by options, as OMS's list body names them. */
 export const ORDER_SEARCH_OPTIONS = [
   'orderId',
   'awb',

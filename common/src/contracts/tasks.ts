@@ -11,7 +11,7 @@ export interface TaskRecord {
   queue: string;
   companyId: string | null;
   userId: string;
-  /** What the task works on, for the §8 message 'All {type} executed successfully!'. */
+  /** What the task works on, for the message 'All {type} executed successfully!'. */
   type: string;
   title: string;
   status: TaskStatus;

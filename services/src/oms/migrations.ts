@@ -54,7 +54,7 @@ export const migrations: Migrations = {
         .addUniqueConstraint('orders_channel_order_key', ['company_id', 'shop_type', 'shop_order_id'])
         .execute();
 
-      // The list itself, newest first, and every §3 search option.
+      // The list itself, newest first, and every search option.
       await db.schema
         .createIndex('orders_list_idx')
         .on('orders')

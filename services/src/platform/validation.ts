@@ -18,7 +18,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: badRequest(message, field, code) };
   };
 
-/** The list body of §7: where, pagination {records, pageNumber}, sortBy {order, by}. */
+/** The list body of where, pagination {records, pageNumber}, sortBy {order, by}. */
 export const listBody = <W extends z.ZodRawShape>(where: W, sortable: readonly [string, ...string[]]) =>
   z.object({
     where: z

@@ -202,7 +202,7 @@ export const migrations: Migrations = {
     },
   },
   '0005_search_indexes': {
-    // Searches by code prefix (§9 SKU searches of the catalogue, WSIN and inventory lists).
+    // Searches by code prefix (SKU searches of the catalogue, WSIN and inventory lists).
     async up(db) {
       await db.schema
         .createIndex('wsins_code_search_idx')

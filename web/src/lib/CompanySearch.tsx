@@ -44,7 +44,7 @@ interface Props {
 }
 
 /**
- * The brands pages' company search (§2.2): type a name or code, pick a company. The
+ * The brands pages' company search: type a name or code, pick a company. The
  * matches are asked for as the typing settles (500 ms).
  */
 export function CompanySearch({ company, onSelect }: Props) {

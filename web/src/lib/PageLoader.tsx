@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 const PATIENCE_AFTER_MS = 5000;
 
-/** The loading indicator (§2.1); after 5 seconds it adds a word of patience. */
+/** The loading indicator; after 5 seconds it adds a word of patience. */
 export function PageLoader({ fullPage = false }: { fullPage?: boolean }) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {

@@ -9,7 +9,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** A work page with its actions in a sidebar (§2.1): beside the content, above it on phones. */
+/** A work page with its actions in a sidebar: beside the content, above it on phones. */
 export function PageWithSidebar({ title, sidebar, children }: Props) {
   return (
     <Flex gap={{ base: '4', md: '8' }} direction={{ base: 'column', md: 'row' }} align="flex-start">

@@ -108,7 +108,7 @@ interface FilterProps<N extends { readonly id: string }, V extends object> exten
 }
 
 /**
- * The one list view (§9): 10 rows by default, page sizes 10–300, 'x-y of n items',
+ * The one list view: 10 rows by default, page sizes 10–300, 'x-y of n items',
  * Prev/Next, and a search debounced by 500 ms, the page's own filters, or both. Pages
  * already fetched are kept, so Prev never goes back to the server; Next fetches only
  * the rows it lacks.

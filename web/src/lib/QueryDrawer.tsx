@@ -43,7 +43,7 @@ interface Props<T extends OperationType> extends QueryDrawerState<T> {
   title: string;
   /** The query `queryRef` was loaded for. */
   query: GraphQLTaggedNode;
-  /** What a failure says when the server gave no message (§8); the generic message by default. */
+  /** What a failure says when the server gave no message; the generic message by default. */
   failureMessage?: string;
   size?: DrawerRootProps['size'];
   /**

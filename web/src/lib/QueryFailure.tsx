@@ -5,7 +5,7 @@ interface Props {
   error: unknown;
   /** Loads the query again. */
   onRetry: () => void;
-  /** What to say when the server gave no message (§8); the generic message by default. */
+  /** What to say when the server gave no message; the generic message by default. */
   fallback?: string;
 }
 

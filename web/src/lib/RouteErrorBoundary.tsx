@@ -5,7 +5,7 @@ import { ApiError, describeError } from './relay/environment';
 
 /**
  * The route-level error boundary (react-router's errorElement): a failed loader or a
- * query that failed while rendering lands here. Retry reloads the page (§8).
+ * query that failed while rendering lands here. Retry reloads the page.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();

@@ -11,7 +11,7 @@ export interface SearchField<F extends string> extends Option {
 }
 
 interface Props<F extends string> {
-  /** The fields one may search by (§9: SKU/Title, WSIN/Product Title, the orders' fields). */
+  /** The fields one may search by (SKU/Title, WSIN/Product Title, the orders' fields). */
   fields: readonly SearchField<F>[];
   by: F;
   onByChange: (by: F) => void;

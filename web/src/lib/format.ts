@@ -1,4 +1,4 @@
-/** Dates and numbers as Indian users read them (§9): the en-IN locale, Asia/Kolkata time. */
+/** Dates and numbers as Indian users read them: the en-IN locale, Asia/Kolkata time. */
 const LOCALE = 'en-IN';
 const TIME_ZONE = 'Asia/Kolkata';
 
@@ -50,7 +50,7 @@ export function formatTime(iso: string): string {
   return timeFormat.format(new Date(iso));
 }
 
-/** Rupees with 2 decimals and Indian grouping (§9), e.g. ₹1,23,456.50. */
+/** Rupees with 2 decimals and Indian grouping, e.g. ₹1,23,456.50. */
 export function formatRupees(value: number): string {
   return rupeeFormat.format(value);
 }

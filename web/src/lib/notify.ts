@@ -2,7 +2,7 @@ import { notifyFailure, toaster } from './toaster';
 import type { UserErrorLike } from './useForm';
 
 /**
- * Shows a drawer action's userErrors as one error notification (§8: the server's
+ * Shows a drawer action's userErrors as one error notification (the server's
  * message, else the action's fallback). Answers whether there were none.
  */
 export function notifyUserErrors(userErrors: readonly UserErrorLike[], fallback: string): boolean {

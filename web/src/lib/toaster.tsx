@@ -36,13 +36,13 @@ function showPendingFlash(): void {
   }
 }
 
-/** The error notification of §8: the server's message, else the generic one. */
+/** The error notification of the server's message, else the generic one. */
 export function notifyError(error: unknown, title?: string): void {
   const message = describeError(error);
   toaster.create(title ? { type: 'error', title, description: message } : { type: 'error', title: message });
 }
 
-/** A failed action's notification (§8): the server's message, else the action's own fallback. */
+/** A failed action's notification: the server's message, else the action's own fallback. */
 export function notifyFailure(error: unknown, fallback: string): void {
   toaster.create({ type: 'error', title: describeError(error, fallback) });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How long a list's search typing settles before the list reloads (§9). */
+/** How long a list's search typing settles before the list reloads. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** `value`, once it has stopped changing for `delayMs`. */

@@ -77,7 +77,7 @@ const stateOf = (r: CustomerRequestRow): LinkState =>
 const linkView = (r: CustomerRequestRow) => ({ state: stateOf(r), customerRequest: customerRequestRecord(r) });
 
 /**
- * §7 customer requests (NDR): made from OMS's undelivered events, answered by the buyer
+ * Customer requests (NDR): made from OMS's undelivered events, answered by the buyer
  * through a token link (no sign-in), listed for sellers and admins, and approved by admins,
  * whose approval OMS applies to the order.
  */
@@ -173,7 +173,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
     return ok({ id }, 'Customer request created');
   });
 
-  /** §7 GET customer request by token (public). The first open of a SENT link makes it VISITED. */
+  /** GET customer request by token (public). The first open of a SENT link makes it VISITED. */
   app.get(
     '/customerRequest/:token',
     { config: { access: 'public' }, schema: { params: z.object({ token: z.string().max(200) }) } },
@@ -194,7 +194,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
     },
   );
 
-  /** §7 POST /customerRequest (public, by token): the buyer's answer. */
+  /** POST /customerRequest (public, by token): the buyer's answer. */
   app.post(
     '/customerRequest',
     { config: { access: 'public' }, schema: { body: CustomerRequestInput } },
@@ -295,7 +295,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
   );
 
   /**
-   * §7 approval status. Approving applies the buyer's answer to the order first (OMS); a
+   * Approval status. Approving applies the buyer's answer to the order first (OMS); a
    * request whose order cannot take it keeps its status and is reported, the rest change.
    */
   app.post(

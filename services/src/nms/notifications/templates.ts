@@ -3,7 +3,7 @@ import { fill } from '@parcelo/common';
 /** Message bodies by template name; `{param}` is filled from the send request. */
 export const TEMPLATES: Record<string, string> = {
   OTP_VERIFY: '{otp} is your Parcelo verification code. It expires in 10 minutes. Do not share it with anyone.',
-  /** §9 notification template 'ndr message'. */
+  /** Notification template 'ndr message'. */
   NDR_MSG:
     'We could not deliver your order {orderId} ({reason}). Tell us how to deliver it, or cancel it, here: {link} (open for 72 hours).',
   /** /delete-user-data: the phone's owner confirms before anything is deleted. */

@@ -66,7 +66,7 @@ const FindBody = listBody(
 );
 
 /**
- * The task centre (§7): durable records of long work that other services run. Owners
+ * The task centre: durable records of long work that other services run. Owners
  * report progress here; every change is published for the BFF's live subscriptions.
  */
 export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
@@ -137,7 +137,7 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     },
   );
 
-  /** §7: polled for progress; only the task's company (or an admin, or a service) may read it. */
+  /** Polled for progress; only the task's company (or an admin, or a service) may read it. */
   app.get(
     '/queue/:name/:taskId',
     {

@@ -26,7 +26,7 @@ const ADAPTERS = new Map<ShopType, ChannelAdapter>(
   SHOP_TYPES.map((t) => [t, t === 'shopify' ? new ShopifyAdapter() : new UnconfiguredAdapter(t)]),
 );
 
-/** §7 GET /syncOrders/{shopType}: pulls a connected channel's new orders into the order book. */
+/** GET /syncOrders/{shopType}: pulls a connected channel's new orders into the order book. */
 export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
 

@@ -75,7 +75,7 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   }
 
   for (const kind of ['label', 'invoice'] as const) {
-    /** §7: many orders' documents as one zip. */
+    /** Many orders' documents as one zip. */
     app.post(
       `/download/${kind}`,
       { config: { access: 'member' }, schema: { body: OrderIds } },

@@ -128,7 +128,7 @@ const ListBody = z.object({
 });
 
 /**
- * §4 fulfilment packing: the packer scans an order's AWB, then each item; when every
+ * Fulfilment packing: the packer scans an order's AWB, then each item; when every
  * item's quantity is scanned the order is packed and its stock leaves the warehouse.
  */
 export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
@@ -329,7 +329,7 @@ export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, ou
     },
   );
 
-  /** §5 fulfilment details: the label and invoice addresses a packer prints from. */
+  /** Fulfilment details: the label and invoice addresses a packer prints from. */
   app.patch(
     '/fulfilment/:orderId/details',
     {

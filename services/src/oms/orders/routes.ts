@@ -158,7 +158,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     });
   });
 
-  /** §2.1 /awaiting-pickup: orders ready for a courier, counted per courier. */
+  /** Awaiting-pickup: orders ready for a courier, counted per courier. */
   app.get('/orders/awaiting-pickup', { config: { access: 'member' } }, async (request) => {
     const { companyId } = await scope(request, undefined);
     let q = db

@@ -20,7 +20,7 @@ const lowerEquals =
     eb(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase());
 
 /**
- * One §3 search option as a WHERE clause. Each has an index led by company_id that also
+ * One search option as a WHERE clause. Each has an index led by company_id that also
  * serves the list's order, so a search stays a short index scan at a million orders.
  */
 export function applySearch(

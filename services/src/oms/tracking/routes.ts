@@ -74,7 +74,7 @@ const SearchBody = z.object({
 });
 
 /**
- * Public tracking (§2.1): no sign-in. A lookup matches exactly (an AWB, a buyer's whole
+ * Public tracking: no sign-in. A lookup matches exactly (an AWB, a buyer's whole
  * phone or e-mail), so it shows that buyer's shipments and nothing about anyone else.
  */
 export function trackingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {

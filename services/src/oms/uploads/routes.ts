@@ -12,7 +12,7 @@ import {
 import type { OmsDB } from '../db.js';
 import { LocalObjectStore, newObjectKey, objectStore } from './store.js';
 
-/** §7's upload keys and what each may hold. */
+/** The upload keys and what each may hold. */
 const KEYS = {
   rto_pod: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   dto_pod: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],

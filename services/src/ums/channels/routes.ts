@@ -17,7 +17,7 @@ import {
 import type { UmsDB } from '../db.js';
 import { invoicingComplete } from '../records.js';
 
-/** Sales channels (§3 Sales channel, §7 /ums/ts/stores): which stores a company pulls orders from. */
+/** Sales channels (Sales channel, /ums/ts/stores): which stores a company pulls orders from. */
 export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
 
@@ -37,7 +37,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     return ok({ salesChannels });
   });
 
-  /** §4: a store can be integrated only with an active warehouse and valid invoicing details. */
+  /** A store can be integrated only with an active warehouse and valid invoicing details. */
   app.post(
     '/ums/ts/integrate-store',
     { config: { access: 'member' }, schema: { body: IntegrateChannelInput } },

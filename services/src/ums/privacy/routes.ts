@@ -182,7 +182,7 @@ export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>)
   );
 
   /**
-   * §7 POST /delete-user-data: public. Nothing is deleted on a stranger's word: the phone is
+   * POST /delete-user-data: public. Nothing is deleted on a stranger's word: the phone is
    * texted a link, and only opening it (POST /delete-user-data/confirm) starts the deletion.
    * The answer is the same whether or not we hold anything for the number.
    */

@@ -27,9 +27,9 @@ const ListBody = listBody({ searchOptionType: z.enum(['sku', 'title']), searchVa
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * Catalogue pricing (§3 Catalogue pricing row): a product's discount at one store of the
+ * Catalogue pricing (Catalogue pricing row): a product's discount at one store of the
  * company (one of its warehouses, serving its area); final price = price − discount.
- * Admins read it, download it as CSV (§7 csv/catalogue/pricing/{companyId}/{storeId})
+ * Admins read it, download it as CSV (csv/catalogue/pricing/{companyId}/{storeId})
  * and upload the edited file back.
  */
 export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {

@@ -154,7 +154,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
-  /** §7: how many products each sales channel type holds, per company. */
+  /** How many products each sales channel type holds, per company. */
   app.post(
     '/catalogue/shop-types/company/',
     {
@@ -175,7 +175,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
-  /** §7: replaces a product's WSIN map. Admins only (§6: the admin view has the controls). */
+  /** Replaces a product's WSIN map. Admins only (the admin view has the controls). */
   app.post('/catalogue/map-wsin', { config: { access: 'admin' }, schema: { body: MapBody } }, async (request) => {
     await ctx.auth.admin(request);
     const body = request.body;

@@ -152,7 +152,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
-  /** §7: an inbound entry, accepted and rejected counts at once. */
+  /** An inbound entry, accepted and rejected counts at once. */
   app.post(
     '/inventory/add/:id',
     {
@@ -181,7 +181,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
-  /** §7: a correction either way, or a step of a return. A decrease may not take current stock below zero. */
+  /** A correction either way, or a step of a return. A decrease may not take current stock below zero. */
   app.post(
     '/inventory/adjust/:id',
     {
@@ -260,7 +260,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
-  /** §3 scan-and-add: scanned WSINs at one warehouse, all or none. */
+  /** Scan-and-add: scanned WSINs at one warehouse, all or none. */
   app.post('/inventory/scan-add', { config: { access: 'member' }, schema: { body: ScanAddInput } }, async (request) => {
     const body = request.body;
     const { principal, companyId } = await ctx.auth.scope(request, body.companyId);
@@ -314,7 +314,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     );
   });
 
-  /** §7 CSV export: the companies' rows, as they stood at the end of `date` (IST) when given. */
+  /** CSV export: the companies' rows, as they stood at the end of `date` (IST) when given. */
   app.get(
     '/csv/inventory',
     { config: { access: 'member' }, schema: { querystring: CsvQuery } },

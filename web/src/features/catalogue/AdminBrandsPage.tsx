@@ -12,7 +12,7 @@ import { CatalogueProducts } from './CatalogueProducts';
 import { CompanySearch } from '../../lib/CompanySearch';
 import { WsinTable } from './WsinTable';
 
-/** §2.2's placeholder until a brand is chosen. To move to @parcelo/common's MSG (requested). */
+/** The placeholder until a brand is chosen. To move to @parcelo/common's MSG (requested). */
 
 // Only the open tab's list is fetched, and nothing company-scoped before a company is chosen.
 const query = graphql`

@@ -2,7 +2,7 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { brandsPath, type BrandsTab } from './brandsParams';
 
-/** §2.2's Brands sidebar, in its order; entries this release does not offer yet are shown disabled. */
+/** The Brands sidebar, in its order; entries this release does not offer yet are shown disabled. */
 const ENTRIES: readonly { label: string; tab?: BrandsTab }[] = [
   { label: 'Orders' },
   { label: 'Products', tab: 'products' },

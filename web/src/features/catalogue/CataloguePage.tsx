@@ -18,7 +18,7 @@ export function catalogueLoader() {
   return loadRouteQuery<CataloguePageQuery>(query, {});
 }
 
-/** /catalogs: the seller's catalogue (§2.1, §3), with its sidebar and the product drawer. */
+/** /catalogs: the seller's catalogue, with its sidebar and the product drawer. */
 export function CataloguePage() {
   const data = useRouteQuery<CataloguePageQuery>(query);
   return (

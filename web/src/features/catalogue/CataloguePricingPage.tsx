@@ -51,7 +51,7 @@ export function cataloguePricingLoader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * /admin/catalogue-pricing?company=<id>&store=<id> (§2.2): a company's catalogue priced
+ * /admin/catalogue-pricing?company=<id>&store=<id>: a company's catalogue priced
  * at one of its stores, downloaded as CSV and uploaded back with new discounts.
  */
 export function CataloguePricingPage() {
@@ -78,7 +78,7 @@ export function CataloguePricingPage() {
   const storeError = company && !warehouses ? MSG.warehousesLoadFailed : undefined;
   const storeHelp = warehouses && storeOptions.length === 0 ? 'This company has no warehouses to price at.' : undefined;
 
-  // Both buttons need a company and a store (§4).
+  // Both buttons need a company and a store.
   const chosen = companyId && store ? { company: companyId, store } : null;
   const chosenKey = chosen ? `${chosen.company}/${chosen.store}` : null;
   // Forgotten once left, so coming Forward again does not reopen it.

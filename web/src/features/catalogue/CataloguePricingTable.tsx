@@ -83,7 +83,7 @@ interface Props {
 }
 
 /**
- * A company's catalogue priced at one store (§3 Catalogue pricing row), by product id:
+ * A company's catalogue priced at one store (Catalogue pricing row), by product id:
  * search by SKU or Title; final price = price − discount. Mounted per company and store.
  */
 export function CataloguePricingTable({ query, refreshKey }: Props) {

@@ -70,11 +70,11 @@ const fragment = graphql`
 `;
 
 interface Props extends QueryDrawerState<CatalogueProductDrawerQuery> {
-  /** Admins see the WSIN mapping controls (§6); sellers do not. */
+  /** Admins see the WSIN mapping controls; sellers do not. */
   adminView: boolean;
 }
 
-/** A catalogue product's details (§3, both views). */
+/** A catalogue product's details (both views). */
 export function CatalogueProductDrawer({ adminView, ...drawer }: Props) {
   return (
     <QueryDrawer<CatalogueProductDrawerQuery> {...drawer} title="Product" query={catalogueProductDrawerQuery}>

@@ -60,7 +60,7 @@ interface Props {
 }
 
 /**
- * Create Product / Edit (§3, §5) in a dialog. The shared rules check early; the server
+ * Create Product / Edit in a dialog. The shared rules check early; the server
  * decides, and its userErrors show under their fields (or above the buttons).
  */
 export function CatalogueProductForm({ open, onClose, product, company, connectionsFor }: Props) {

@@ -16,7 +16,7 @@ interface Props {
   query: CatalogueProducts_query$key;
   /** The company an admin works on; none for sellers. */
   company?: string | null | undefined;
-  /** Admins see the WSIN mapping controls in the drawer (§6). */
+  /** Admins see the WSIN mapping controls in the drawer. */
   adminView: boolean;
 }
 

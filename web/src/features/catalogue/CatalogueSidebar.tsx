@@ -14,7 +14,7 @@ const fragment = graphql`
   }
 `;
 
-/** The catalogue page's sidebar (§2.1): Upload Bulk Catalogs, and how many products each sales channel holds. */
+/** The catalogue page's sidebar: Upload Bulk Catalogs, and how many products each sales channel holds. */
 export function CatalogueSidebar({ query }: { query: CatalogueSidebar_query$key }) {
   const { catalogueShopTypes } = useFragment(fragment, query);
   return (

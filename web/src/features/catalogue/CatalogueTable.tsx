@@ -111,7 +111,7 @@ const SEARCH_FIELDS: readonly SearchField<Exclude<CatalogueSearchField, '%future
   { value: 'TITLE', label: 'Title' },
 ];
 
-/** Shipping-package style status filter (§3): Active 1, Inactive 0, All (none). */
+/** Shipping-package style status filter: Active 1, Inactive 0, All (none). */
 const STATUS_OPTIONS = [
   { value: '', label: 'All' },
   { value: '1', label: 'Active' },

@@ -35,7 +35,7 @@ const fragment = graphql`
 `;
 
 /**
- * The admin's WSIN mapping controls (§6: admin view only): rows of a WSIN and a quantity
+ * The admin's WSIN mapping controls (admin view only): rows of a WSIN and a quantity
  * (at least 1), "Map WSIN" to replace the map, and "Delete mapping" to remove it.
  */
 export function CatalogueWsinMapSection({ product }: { product: CatalogueWsinMapSection_product$key }) {

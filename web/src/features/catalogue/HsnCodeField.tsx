@@ -5,7 +5,7 @@ import type { HsnCodeFieldQuery, HsnCodeFieldQuery$data } from '../../__generate
 import { describeError } from '../../lib/relay/environment';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/useDebouncedValue';
 
-// §7: the HSN lookup, asked as the user types (debounced 500 ms, §9).
+// The HSN lookup, asked as the user types (debounced 500 ms).
 const query = graphql`
   query HsnCodeFieldQuery($search: String!) {
     hsnCodes(search: $search) {

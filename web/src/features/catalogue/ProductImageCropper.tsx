@@ -35,7 +35,7 @@ const sizeOf = (image: HTMLImageElement): Size => ({ width: image.naturalWidth, 
 const Canvas = chakra('canvas');
 
 /**
- * The crop step of a product image (§5: aspect ratio 3). The image is drawn on a canvas
+ * The crop step of a product image (aspect ratio 3). The image is drawn on a canvas
  * with a 3:1 frame over it: drag the frame (or use the arrow keys, Shift for bigger
  * steps) to move it, and the zoom slider (or + and −) to take less of the image.
  */

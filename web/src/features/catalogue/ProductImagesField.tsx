@@ -6,7 +6,7 @@ import { imageFileType, MAX_PRODUCT_IMAGES } from './productForm';
 import { ProductImageCropper } from './ProductImageCropper';
 import { useProductImageUpload } from './useProductImageUpload';
 
-/** The extensions §5 allows, for the file picker (the name is checked again on choosing). */
+/** The extensions allows, for the file picker (the name is checked again on choosing). */
 const ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The product's images (§5): choose a jpg, jpeg, png or webp, crop it to 3:1, and it is
+ * The product's images: choose a jpg, jpeg, png or webp, crop it to 3:1, and it is
  * uploaded and listed as a thumbnail with a remove button. At most eight.
  */
 export function ProductImagesField({ urls, onChange, error, onBusyChange }: Props) {

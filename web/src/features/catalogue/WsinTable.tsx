@@ -77,7 +77,7 @@ const COLUMNS: readonly Column<WsinRow>[] = [
   },
 ];
 
-/** §9: WSINs are searched by WSIN or Product Title. */
+/** WSINs are searched by WSIN or Product Title. */
 const SEARCH_FIELDS: readonly SearchField<Exclude<WsinSearchField, '%future added value'>>[] = [
   { value: 'WSIN', label: 'WSIN' },
   { value: 'PRODUCT_TITLE', label: 'Product Title' },

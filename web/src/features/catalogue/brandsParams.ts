@@ -1,5 +1,5 @@
 /*
- * /admin/brands keeps the chosen company and tab in the URL (§2.2), so a reload or a
+ * /admin/brands keeps the chosen company and tab in the URL, so a reload or a
  * shared link shows the same screen:
  *   company=<Company id>   the brand worked on; none means the search comes first
  *   tab=products|wsin      the sidebar entry (products when absent or unknown)

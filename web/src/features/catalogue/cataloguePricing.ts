@@ -1,7 +1,7 @@
 import { BULK_FILE_MAX_MB, MSG, fill } from '@parcelo/common';
 
 /*
- * /admin/catalogue-pricing keeps the chosen company and store in the URL (§2.2), so a
+ * /admin/catalogue-pricing keeps the chosen company and store in the URL, so a
  * reload or a shared link shows the same prices:
  *   company=<Company id>     the brand whose catalogue is priced; none means the search comes first
  *   store=<Warehouse id>     one of that company's warehouses; ignored without a company
@@ -46,7 +46,7 @@ export function cataloguePricingQueryVariables({ company, store }: CataloguePric
   };
 }
 
-/** §7 csv/catalogue/pricing/{companyId}/{storeId}, as the BFF serves it (global ids). */
+/** csv/catalogue/pricing/{companyId}/{storeId}, as the BFF serves it (global ids). */
 export function cataloguePricingCsvUrl(company: string, store: string): string {
   const params = new URLSearchParams({ company, store });
   return `/files/catalogue-pricing.csv?${params.toString()}`;

@@ -1,5 +1,5 @@
 /*
- * The product image crop (§5: aspect ratio 3, width three times the height), as plain
+ * The product image crop (aspect ratio 3, width three times the height), as plain
  * geometry in the image's own pixels. The crop box keeps the aspect; zoom 1 is the
  * largest such box the image holds, zoom 2 a box half as wide, and so on. The screen
  * draws the image scaled down; `displayScale` converts between the two.

@@ -8,7 +8,7 @@ export { shopTypeLabel };
 
 type KnownShopType = Exclude<ShopType, '%future added value'>;
 
-/** The sales channel types (§1), as the ShopType enum names them. */
+/** The sales channel types, as the ShopType enum names them. */
 export const SHOP_TYPES: readonly KnownShopType[] = [
   'SHOPIFY',
   'WORDPRESS',
@@ -25,7 +25,7 @@ export function isShopType(value: string): value is KnownShopType {
   return (SHOP_TYPES as readonly string[]).includes(value);
 }
 
-/** §3/§4: active 1 = 'Active', 0 = 'In Active'. */
+/** Active 1 = 'Active', 0 = 'In Active'. */
 export const ACTIVE_OPTIONS: readonly Option[] = [
   { value: '1', label: catalogueActiveLabel(1) },
   { value: '0', label: catalogueActiveLabel(0) },

@@ -15,7 +15,7 @@ import type { CatalogueProductInput } from '../../__generated__/useCatalogueProd
 import { isShopType } from './labels';
 
 /*
- * The product form (§3 Catalogue product, §5) as text values, named like the API's input
+ * The product form (Catalogue product) as text values, named like the API's input
  * fields so the server's userErrors (`sku`, `mappedDimensions.length`, ...) land under them.
  */
 
@@ -84,7 +84,7 @@ export const parseImageUrls = (text: string): string[] =>
 export const joinImageUrls = (urls: readonly string[]): string => urls.join('\n');
 
 /**
- * The MIME type an image file is uploaded as, from its name (§5: jpg, jpeg, png, webp),
+ * The MIME type an image file is uploaded as, from its name (jpg, jpeg, png, webp),
  * or the message saying it is not one: 'Only images are allowed'.
  */
 export function imageFileType(fileName: string): { fileType: string } | { error: string } {

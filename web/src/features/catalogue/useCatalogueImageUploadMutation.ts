@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import type { useCatalogueImageUploadMutation as CatalogueImageUploadMutation } from '../../__generated__/useCatalogueImageUploadMutation.graphql';
 import { useInputMutation } from '../../lib/relay/mutations';
 
-// A signed upload link for a product image (§7 /order/presigned with key product_img).
+// A signed upload link for a product image (/order/presigned with key product_img).
 const mutation = graphql`
   mutation useCatalogueImageUploadMutation($input: UploadCreateInput!) {
     uploadCreate(input: $input) {

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/relay/environment';
 import { useCatalogueImageUploadMutation } from './useCatalogueImageUploadMutation';
 
 /**
- * Uploads a (cropped) product image as §7 describes: a signed link from `uploadCreate`
+ * Uploads a (cropped) product image as described: a signed link from `uploadCreate`
  * (key PRODUCT_IMG), then a PUT of the file with its content type. Resolves with the
  * stored address, the link without its query; rejects with an ApiError whose message
  * is fit to show.

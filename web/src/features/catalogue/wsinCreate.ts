@@ -1,7 +1,7 @@
 import { WsinInput } from '@parcelo/common';
 
 /*
- * The Create WSIN form (§3 WSIN row: wsin, name) and where a new WSIN is listed.
+ * The Create WSIN form (WSIN row: wsin, name) and where a new WSIN is listed.
  */
 
 export type WsinCreateValues = { wsin: string; name: string };

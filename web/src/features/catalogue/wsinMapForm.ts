@@ -1,7 +1,7 @@
 import { MSG, requiredRule, skuRule, wholeNumberRule, type Rule } from '@parcelo/common';
 
 /*
- * The admin's WSIN map editor (§3, §6): rows of a WSIN and the units of it one product
+ * The admin's WSIN map editor: rows of a WSIN and the units of it one product
  * unit is packed from. Fields are named `wsins.<row>.wsin` and `wsins.<row>.quantity`,
  * like the mutation's input, so row errors from the server land under their row.
  */
@@ -51,7 +51,7 @@ export function removeWsinRow(values: WsinMapValues, removed: number): WsinMapVa
   return next;
 }
 
-/** Each row's rules: a WSIN like a SKU (no spaces or parentheses) and a quantity of at least 1 (§5). */
+/** Each row's rules: a WSIN like a SKU (no spaces or parentheses) and a quantity of at least 1. */
 export function wsinMapRules(rows: number): Partial<Record<string, Rule[]>> {
   const rules: Partial<Record<string, Rule[]>> = {};
   for (let row = 0; row < rows; row++) {

@@ -81,7 +81,7 @@ export function adminNdrShouldRevalidate({
   return currentUrl.searchParams.get('company') !== nextUrl.searchParams.get('company');
 }
 
-/** /admin/ndr: every company's NDR customer requests (or one's), with their approval (§4). */
+/** /admin/ndr: every company's NDR customer requests (or one's), with their approval. */
 export function AdminNdrPage() {
   const data = useRouteQuery<AdminNdrPageQuery>(query);
   const [filters, changeFilters] = useUrlFilters(readFilters, writeFilters);
@@ -217,7 +217,7 @@ function AdminRequests({ query, filters, onFiltersChange, companyFilter }: Admin
   );
 }
 
-/** §4's three buttons for the picked requests; each is off when all of them already have its status. */
+/** The three buttons for the picked requests; each is off when all of them already have its status. */
 function ApprovalButtons({
   picked,
   sending,

@@ -53,7 +53,7 @@ interface Props {
   onAnswered: (link: CustomerRequestLinkView_link$key, problem: string | null) => void;
 }
 
-/** The buyer's answer (§3 customer request): update the delivery details, or cancel the order. */
+/** The buyer's answer (customer request): update the delivery details, or cancel the order. */
 export function CustomerRequestForm({ token, onAnswered }: Props) {
   const [send, isSending] = useCustomerRequestSubmitMutation();
   // `form` is read when the rules run (at submit), by which time it is the current one.

@@ -22,7 +22,7 @@ const fragment = graphql`
   }
 `;
 
-/** What the buyer asked for, read-only (§4: a FILLED link shows its details). */
+/** What the buyer asked for, read-only (a FILLED link shows its details). */
 export function CustomerRequestLinkDetails({ request }: { request: CustomerRequestLinkDetails_request$key }) {
   const data = useFragment(fragment, request);
   const rows: { label: string; value: ReactNode }[] = [];

@@ -28,7 +28,7 @@ interface Answered {
 
 /**
  * /customer-request/:token, the page a buyer reaches from the message sent after a failed
- * delivery (§2.1, §3 customer request). Once answered, the link the server returns
+ * delivery (customer request). Once answered, the link the server returns
  * replaces the loaded one: it has no id through which the store could update the query.
  */
 export function CustomerRequestPage() {

@@ -50,7 +50,7 @@ function ChoiceFilter<V extends string>({
 }
 
 /**
- * The NDR lists' filters (§9): search by AWB, order ID or phone, the form link and
+ * The NDR lists' filters: search by AWB, order ID or phone, the form link and
  * approval statuses, the request type and a date preset or custom days. Selects apply at
  * once; typed search values once they settle for 500 ms.
  */

@@ -209,7 +209,7 @@ interface Props {
   rowActions?: (row: CustomerRequestRow) => ReactNode;
 }
 
-/** NDR customer requests (§3), newest first, filtered as the URL says. */
+/** NDR customer requests, newest first, filtered as the URL says. */
 export function CustomerRequestsTable({
   query,
   filters,

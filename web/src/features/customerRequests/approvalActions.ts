@@ -9,14 +9,14 @@ export interface ApprovalRow {
   readonly formLinkStatus: string;
 }
 
-/** The one status an approval action sets (§4). */
+/** The one status an approval action sets. */
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 /** The button of each action, named as its status. */
 export const approvalActionLabel = (action: ApprovalAction) => APPROVAL_STATUSES[action];
 
 /**
- * §4: an action is off when every request it would act on is already in its state, and
+ * An action is off when every request it would act on is already in its state, and
  * so when there is none to act on.
  */
 export function approvalActionDisabled(

@@ -63,7 +63,7 @@ export const APPROVAL_OPTIONS: readonly (Option & { value: CustomerRequestApprov
   options(APPROVAL_STATUSES);
 export const REQUEST_TYPE_OPTIONS: readonly (Option & { value: CustomerRequestType })[] = options(REQUEST_TYPES);
 
-/** §9: the last 30 days, which the 'Last 1 Month' preset stands for. */
+/** The last 30 days, which the 'Last 1 Month' preset stands for. */
 const DEFAULT_PRESET: DatePreset = 'LAST_1_MONTH';
 
 export const DEFAULT_FILTERS: CustomerRequestFilters = {

@@ -59,7 +59,7 @@ describe('which fields the buyer must fill', () => {
     );
     expect(withAddress).toContain('alternateAddress.firstName');
     expect(withAddress).toContain('alternateAddress.pincode');
-    // Last name is optional (§5).
+    // Last name is optional.
     expect(withAddress).not.toContain('alternateAddress.lastName');
     expect(withAddress).not.toContain('issueType');
   });

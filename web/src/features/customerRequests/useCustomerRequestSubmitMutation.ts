@@ -20,7 +20,7 @@ const mutation = graphql`
   }
 `;
 
-/** The buyer's answer through their link (§3 customer request, §7 POST /customerRequest). Needs no sign-in. */
+/** The buyer's answer through their link (customer request, POST /customerRequest). Needs no sign-in. */
 export function useCustomerRequestSubmitMutation() {
   return useInputMutation<CustomerRequestSubmitMutation, 'customerRequestSubmit'>(mutation, 'customerRequestSubmit');
 }

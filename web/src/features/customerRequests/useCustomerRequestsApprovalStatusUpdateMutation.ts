@@ -22,7 +22,7 @@ const mutation = graphql`
 `;
 
 /**
- * An admin's approval of customer requests (§4, §7 POST /admin/customerRequest/approvalStatus):
+ * An admin's approval of customer requests (POST /admin/customerRequest/approvalStatus):
  * PROCESSED, APPROVED or DISAPPROVED for each id. Approving applies the request to its order.
  */
 export function useCustomerRequestsApprovalStatusUpdateMutation() {

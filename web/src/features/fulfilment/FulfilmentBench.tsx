@@ -26,7 +26,7 @@ interface Props {
   onRetry: () => void;
 }
 
-/** §4 packing, step two: the scanned order's card, or a word on what to do first. */
+/** Packing, step two: the scanned order's card, or a word on what to do first. */
 export function FulfilmentBench({ queryRef, focusRequest, onPacked, onRetry }: Props) {
   if (!queryRef) {
     return (

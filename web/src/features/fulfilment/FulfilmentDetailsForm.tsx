@@ -33,7 +33,7 @@ const valuesOf = (saved: Saved) => ({
 });
 
 /**
- * A URL is checked (§5: 'Please input a valid URL!') only once it is changed: the saved
+ * A URL is checked ('Please input a valid URL!') only once it is changed: the saved
  * one may be the app's own document address, which is relative.
  */
 const changedUrlRule =
@@ -42,7 +42,7 @@ const changedUrlRule =
     value.trim() === saved.trim() ? null : urlRule(value);
 
 /**
- * §5 fulfilment details: the shipping label and invoice a packer prints from, and the
+ * Fulfilment details: the shipping label and invoice a packer prints from, and the
  * package type → fulfilmentDetailsUpdate. Only changed fields are sent.
  */
 export function FulfilmentDetailsForm({ fulfilment }: { fulfilment: FulfilmentDetailsForm_fulfilment$key }) {

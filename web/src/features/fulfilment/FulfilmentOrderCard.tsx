@@ -62,7 +62,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 const dash = <Text color="fg.muted">—</Text>;
 
 /**
- * §4 step two: the order at the bench, its items with what has been scanned of each,
+ * Step two: the order at the bench, its items with what has been scanned of each,
  * and the item scanner. Codes are sent one at a time (a wedge scanner may be faster than
  * the answers); a wrong barcode's message shows under the scanner, which keeps focus.
  */

@@ -25,7 +25,7 @@ export function fulfilmentLoader() {
 }
 
 /**
- * /fulfilment: the packing instructions screen (§4). Scan an order's AWB, scan its
+ * /fulfilment: the packing instructions screen. Scan an order's AWB, scan its
  * items until each is counted, see the order packed, and go on with the next AWB; the
  * packing queue below lists what is left. Scanners type and press Enter, so the whole
  * flow runs from the keyboard.

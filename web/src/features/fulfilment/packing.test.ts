@@ -16,7 +16,7 @@ import {
 } from './packing';
 
 describe('packing statuses', () => {
-  it('colours items as §4 says: not scanned red, partly orange, scanned green', () => {
+  it('colours items as the product says: not scanned red, partly orange, scanned green', () => {
     expect(itemStatusPalette('NOT_SCANNED')).toBe('red');
     expect(itemStatusPalette('PARTIALLY_SCANNED')).toBe('orange');
     expect(itemStatusPalette('SCANNED')).toBe('green');

@@ -7,7 +7,7 @@ import {
   type PackOrderStatus,
 } from '@parcelo/common';
 
-/** §4: Not Scanned red, Partially Scanned orange (processing), Scanned green (packed). */
+/** Not Scanned red, Partially Scanned orange (processing), Scanned green (packed). */
 const ITEM_PALETTES: Record<PackItemStatus, string> = {
   NOT_SCANNED: 'red',
   PARTIALLY_SCANNED: 'orange',
@@ -69,7 +69,7 @@ export function lastScanText(items: readonly Line[], code: string): string {
   return line ? `Last scan: ${line.code}, ${line.scannedQuantity} of ${line.quantity}` : `Last scan: ${code}`;
 }
 
-/** §4's success message once the last item is scanned. */
+/** The success message once the last item is scanned. */
 export const packedMessage = (shopOrderId: string) => fill(MSG.packDone, { orderId: shopOrderId });
 
 /** A payload's userErrors as one message, or null when there are none. */
@@ -83,7 +83,7 @@ export function userErrorText(userErrors: readonly { readonly message: string }[
   );
 }
 
-/** The queue's status filter (§4 packing queue): Pending, Packed, or All. */
+/** The queue's status filter (packing queue): Pending, Packed, or All. */
 export type QueueFilter = 'PENDING' | 'PACKED' | 'ALL';
 export const QUEUE_FILTER_OPTIONS: readonly { value: QueueFilter; label: string }[] = [
   { value: 'PENDING', label: 'Pending' },

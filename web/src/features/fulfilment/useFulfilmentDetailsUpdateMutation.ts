@@ -22,7 +22,7 @@ const mutation = graphql`
   }
 `;
 
-/** §5 fulfilment details: shipping label URL, invoice URL and package type. */
+/** Fulfilment details: shipping label URL, invoice URL and package type. */
 export function useFulfilmentDetailsUpdateMutation() {
   return useInputMutation<FulfilmentDetailsUpdateMutation, 'fulfilmentDetailsUpdate'>(
     mutation,

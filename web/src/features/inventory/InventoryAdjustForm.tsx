@@ -26,7 +26,7 @@ const fragment = graphql`
   }
 `;
 
-/** Adjust (§7 POST /inventory/adjust): a correction either way, or a step of a return, with a remark. */
+/** Adjust (POST /inventory/adjust): a correction either way, or a step of a return, with a remark. */
 export function InventoryAdjustForm(props: InventoryEntryDialogProps<InventoryAdjustForm_row$key>) {
   return (
     <InventoryEntryDialog {...props}>

@@ -6,7 +6,7 @@ import { InventoryDateField } from '../../lib/InventoryDateField';
 import { inventoryExportName, inventoryExportUrl, todayInKolkata } from './inventoryValues';
 
 /**
- * Export (§2.1, §7): the inventory CSV for the chosen warehouse (or all of them), as it
+ * Export: the inventory CSV for the chosen warehouse (or all of them), as it
  * stands or, given a day, as it stood at the end of that day.
  */
 export function InventoryExport({ warehouse }: { warehouse: string }) {

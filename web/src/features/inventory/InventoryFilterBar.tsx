@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * The inventory list's filters: the viewer's warehouse, and a search by SKU or Title
- * (§9). Selects apply at once; typed search values once they settle for 500 ms.
+ *. Selects apply at once; typed search values once they settle for 500 ms.
  */
 export function InventoryFilterBar({ query, filters, onChange }: Props) {
   const listed = useWarehouseOptions(useFragment(fragment, query));

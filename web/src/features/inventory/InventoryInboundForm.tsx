@@ -22,7 +22,7 @@ const fragment = graphql`
   }
 `;
 
-/** Add inbound (§3 Inbound entry): the units accepted and rejected on a day, with a remark. */
+/** Add inbound (Inbound entry): the units accepted and rejected on a day, with a remark. */
 export function InventoryInboundForm(props: InventoryEntryDialogProps<InventoryInboundForm_row$key>) {
   return (
     <InventoryEntryDialog {...props}>
@@ -45,7 +45,7 @@ function InboundFormBody({ row, onDone }: { row: InventoryInboundForm_row$key; o
   // Field names are the mutation input's, so the server's userErrors land under them.
   const form = useForm<Values>({ date: todayInKolkata(), inboundAccepted: '', inboundRejected: '', remark: '' }, RULES);
   const [add, isAdding] = useInventoryInboundAddMutation();
-  // §5: Add waits until every field is filled; zero counts as empty.
+  // Add waits until every field is filled; zero counts as empty.
   const complete = inboundComplete(form.values);
 
   const send = (values: Values) => {

@@ -27,7 +27,7 @@ const query = graphql`
   }
 `;
 
-/** Where "Scan and add" goes (§2.1 scan-and-add inventory). */
+/** Where "Scan and add" goes (scan-and-add inventory). */
 export const INVENTORY_SCAN_PATH = '/inventory/scan';
 
 /** The first visit reads the filters from the URL; later filter changes refetch the table's connection. */
@@ -58,7 +58,7 @@ export function InventoryPage() {
           </HStack>
         }
       />
-      {/* A failed load keeps the page's header and offers Retry (§8 'Could not get inventory'). */}
+      {/* A failed load keeps the page's header and offers Retry ('Could not get inventory'). */}
       <ErrorBoundary resetKeys={[loaded]} fallbackRender={({ error }) => <InventoryLoadFailure error={error} />}>
         <Suspense fallback={<PageLoader />}>
           <InventoryContent />
@@ -74,10 +74,10 @@ function InventoryLoadFailure({ error }: { error: unknown }) {
   return (
     <Center minH="60" p="6">
       <Stack align="center" gap="4" maxW="md" textAlign="center" role="alert">
-        {/* §8: the server's message, else 'Could not get inventory'. */}
+        {/* The server's message, else 'Could not get inventory'. */}
         <Text fontWeight="medium">{describeError(error, MSG.inventoryLoadFailed)}</Text>
         {!final && (
-          // A full load, as the route's own error screen does (§8 Retry).
+          // A full load, as the route's own error screen does (Retry).
           <Button onClick={() => window.location.reload()}>Retry</Button>
         )}
       </Stack>

@@ -180,7 +180,7 @@ interface Props {
   onAction: (action: InventoryRowAction, row: InventoryRowData) => void;
 }
 
-/** The viewer's stock rows (§3 Inventory row), newest first, filtered as the URL says. */
+/** The viewer's stock rows (Inventory row), newest first, filtered as the URL says. */
 export function InventoryTable({ query, filters, filterBar, actions, openRowId, onOpenRow, onAction }: Props) {
   const { data, ...pagination } = usePaginationFragment<InventoryTablePaginationQuery, InventoryTable_query$key>(
     fragment,

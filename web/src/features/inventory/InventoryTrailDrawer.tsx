@@ -76,7 +76,7 @@ interface Props extends QueryDrawerState<InventoryTrailDrawerQuery> {
   onAction: (action: 'inbound' | 'adjust', row: InventoryFormRow) => void;
 }
 
-/** The inventory trail (§2.1, §3): the row's figures, then its ledger entries, newest first. */
+/** The inventory trail: the row's figures, then its ledger entries, newest first. */
 export function InventoryTrailDrawer({ onAction, ...drawer }: Props) {
   return (
     <QueryDrawer<InventoryTrailDrawerQuery>

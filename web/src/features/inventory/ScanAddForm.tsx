@@ -63,7 +63,7 @@ function focusFirstInvalid(container: HTMLElement | null) {
 }
 
 /**
- * §2.1 scan-and-add inventory: choose a warehouse, an action type and (for Other) a
+ * Scan-and-add inventory: choose a warehouse, an action type and (for Other) a
  * reason, then scan WSINs; each scan adds a row or counts one more on its row. "Add to
  * inventory" sends the whole list → inventoryScanAdd (all or none).
  */

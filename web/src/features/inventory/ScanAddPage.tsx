@@ -16,7 +16,7 @@ export function scanAddLoader() {
   return loadRouteQuery<ScanAddPageQuery>(query, {});
 }
 
-/** /inventory/scan: scan-and-add inventory (§2.1). `?warehouse=<id>` chooses the warehouse to start with. */
+/** /inventory/scan: scan-and-add inventory. `?warehouse=<id>` chooses the warehouse to start with. */
 export function ScanAddPage() {
   const data = useRouteQuery<ScanAddPageQuery>(query);
   const [searchParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import { MSG, SCAN_ACTION_TYPES, fill, requiredRule, wholeNumberRule, type ScanActionType } from '@parcelo/common';
 
 /**
- * The scan-and-add list (§3 Scan-add row): one row per WSIN, with how many units of it
+ * The scan-and-add list (Scan-add row): one row per WSIN, with how many units of it
  * were scanned. Quantities are kept as typed, since the boxes are editable.
  */
 export interface ScanRow {
@@ -58,7 +58,7 @@ export function readActionType(value: string): ScanActionType {
   return SCAN_ACTION_TYPES.find((type) => type === value) ?? 'inbound';
 }
 
-/** The API's InventoryScanAction for §3's actionType. */
+/** The API's InventoryScanAction for the actionType. */
 export const actionTypeInput = (type: ScanActionType): 'INBOUND' | 'OTHER' => (type === 'other' ? 'OTHER' : 'INBOUND');
 
 /** Ours: the list is empty (the service says the same). */
@@ -95,7 +95,7 @@ interface ScanAddValues {
   rows: readonly ScanRow[];
 }
 
-/** §5-style checks before sending: a warehouse, a reason for Other, whole quantities of at least 1. */
+/** Checks before sending: a warehouse, a reason for Other, whole quantities of at least 1. */
 export function validateScanAdd({ warehouse, actionType, reason, rows }: ScanAddValues): ScanAddErrors {
   const errors = noErrors();
   if (!warehouse) errors.warehouse = MSG.selectWarehouse;

@@ -1,4 +1,4 @@
-/** An inventory row's figures (§3 Inventory row), in the order the table and the trail drawer show them. */
+/** An inventory row's figures (Inventory row), in the order the table and the trail drawer show them. */
 
 export type InventoryFigureKey =
   | 'scannedStock'

@@ -52,7 +52,7 @@ describe('inventory filters in the URL', () => {
     expect(Object.keys(filterVariables({ warehouse: 'w', by: 'SKU', value: 'x' }))).toEqual(['warehouse', 'search']);
   });
 
-  it('offers the two searches of §9: SKU and Title', () => {
+  it('offers the two searches of SKU and Title', () => {
     expect(SEARCH_FIELDS.map((f) => f.label)).toEqual(['SKU', 'Title']);
   });
 });

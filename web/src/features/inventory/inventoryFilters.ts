@@ -8,7 +8,7 @@ import type { SearchField } from '../../lib/SearchByFilter';
  *   row=<InventoryRow global id>      the row whose trail drawer is open (not a filter; kept as is)
  */
 
-/** The schema's InventorySearchField (§9 inventory search: SKU/Title). */
+/** The schema's InventorySearchField (inventory search: SKU/Title). */
 export type InventorySearchField = 'SKU' | 'TITLE';
 
 export interface InventoryFilters {

@@ -19,7 +19,7 @@ describe('the inbound and adjust forms', () => {
     expect(adjustmentTypeRule('LOST')).toMatch(/^Accepts only /);
   });
 
-  it('enable Add only with every inbound field filled, zero counting as empty (§5)', () => {
+  it('enable Add only with every inbound field filled, zero counting as empty', () => {
     const filled = { date: '2025-03-05', inboundAccepted: '10', inboundRejected: '1', remark: 'PO 17' };
     expect(inboundComplete(filled)).toBe(true);
     expect(inboundComplete({ ...filled, inboundRejected: '0' })).toBe(false);
@@ -35,7 +35,7 @@ describe('the inbound and adjust forms', () => {
 });
 
 describe('the figures shown', () => {
-  it('are the fourteen of §3, each in one group', () => {
+  it('are the fourteen, each in one group', () => {
     expect(INVENTORY_FIGURES).toHaveLength(14);
     expect(FIGURE_GROUPS.flatMap((group) => figuresOf(group))).toHaveLength(14);
     expect(INVENTORY_FIGURES.map((f) => f.label)).toEqual([

@@ -5,7 +5,7 @@ import { isIsoDate } from '../../lib/format';
 export const dateRule: Rule = (value) =>
   !value.trim() || isIsoDate(value.trim()) ? null : fill(MSG.invalidField, { field: 'Date' });
 
-/** The adjustment types (§7 inventoryAdjustmentType) with their labels, for the type select. */
+/** The adjustment types (inventoryAdjustmentType) with their labels, for the type select. */
 export const ADJUSTMENT_OPTIONS: readonly { value: AdjustmentType; label: string }[] = ADJUSTMENT_TYPES.map((type) => ({
   value: type,
   label: ADJUSTMENT_LABELS[type],

@@ -1,4 +1,4 @@
-/** Dates and figures of the inventory screens, as Indian users read them (§9). */
+/** Dates and figures of the inventory screens, as Indian users read them. */
 
 const TIME_ZONE = 'Asia/Kolkata';
 
@@ -30,7 +30,7 @@ export function changeTone(value: number): 'fg.success' | 'fg.error' | 'fg.muted
 }
 
 /**
- * The inventory CSV (§7): the viewer's stock at one warehouse (or all of them), as it
+ * The inventory CSV: the viewer's stock at one warehouse (or all of them), as it
  * stands or at the end of `date` (a day in India).
  */
 export function inventoryExportUrl({ warehouse, date }: { warehouse: string; date: string }): string {

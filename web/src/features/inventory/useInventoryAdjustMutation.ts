@@ -21,7 +21,7 @@ const mutation = graphql`
   }
 `;
 
-/** An adjustment (§7 POST /inventory/adjust): a correction either way, or a step of a return. */
+/** An adjustment (POST /inventory/adjust): a correction either way, or a step of a return. */
 export function useInventoryAdjustMutation() {
   return useInputMutation<InventoryAdjustMutation, 'inventoryAdjust'>(mutation, 'inventoryAdjust');
 }

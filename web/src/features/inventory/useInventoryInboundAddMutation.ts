@@ -21,7 +21,7 @@ const mutation = graphql`
   }
 `;
 
-/** An inbound entry (§3, §7 POST /inventory/add): accepted and rejected units on a day, with a remark. */
+/** An inbound entry (POST /inventory/add): accepted and rejected units on a day, with a remark. */
 export function useInventoryInboundAddMutation() {
   return useInputMutation<InventoryInboundAddMutation, 'inventoryInboundAdd'>(mutation, 'inventoryInboundAdd');
 }

@@ -26,7 +26,7 @@ const mutation = graphql`
   }
 `;
 
-/** §3 scan-and-add: the scanned WSINs added at one warehouse, all or none. */
+/** Scan-and-add: the scanned WSINs added at one warehouse, all or none. */
 export function useInventoryScanAddMutation() {
   return useInputMutation<InventoryScanAddMutation, 'inventoryScanAdd'>(mutation, 'inventoryScanAdd');
 }

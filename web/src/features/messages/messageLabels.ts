@@ -1,4 +1,4 @@
-/** §3 message senders as shown; WHEREHOUSE is the platform's spelling of the warehouse. */
+/** Message senders as shown; WHEREHOUSE is the platform's spelling of the warehouse. */
 const SENDER_LABELS: Record<string, string> = {
   CUSTOMER: 'Customer',
   WHEREHOUSE: 'Warehouse',
@@ -15,7 +15,7 @@ export function isFromCustomer(type: string): boolean {
   return type === 'CUSTOMER';
 }
 
-/** §4 message statuses: a failed message is the one the sender must notice, so it is red. */
+/** Message statuses: a failed message is the one the sender must notice, so it is red. */
 const STATUS_VIEWS: Record<string, { label: string; palette: string }> = {
   CREATED: { label: 'Created', palette: 'gray' },
   SENT: { label: 'Sent', palette: 'blue' },

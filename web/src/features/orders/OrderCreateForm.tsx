@@ -70,7 +70,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 }
 
 /**
- * The manual order (§5 customer details, pickup, payment mode, items, package) →
+ * The manual order (customer details, pickup, payment mode, items, package) →
  * orderCreate. Field names follow the API's input paths, so its userErrors land under them.
  */
 export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key }) {

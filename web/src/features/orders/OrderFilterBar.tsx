@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The orders list's filters (§3, §9): search by any OrderSearchField, statuses and a
+ * The orders list's filters: search by any OrderSearchField, statuses and a
  * date preset. Selects apply at once; typed search values once they settle for 500 ms.
  */
 export function OrderFilterBar({ filters, onChange }: Props) {

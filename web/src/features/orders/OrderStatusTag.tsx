@@ -6,7 +6,7 @@ interface Props {
   tone: string;
 }
 
-/** §4's colours: failures red, progress green, anything unknown gray. */
+/** The colours: failures red, progress green, anything unknown gray. */
 const PALETTES: Record<string, string> = { FAILURE: 'red', PROGRESS: 'green' };
 
 export function OrderStatusTag({ label, tone }: Props) {

@@ -101,7 +101,7 @@ function ReassignForm({ orderId, currentId, options }: FormProps) {
           }}
           error={error}
           addon={
-            // §4: waits for a warehouse other than the current one.
+            // Waits for a warehouse other than the current one.
             <Button
               type="submit"
               variant="outline"

@@ -69,7 +69,7 @@ function WeightForm({ orderId, weight }: { orderId: string; weight: number }) {
   const [value, setValue] = useState(String(weight));
   const [error, setError] = useState<string | undefined>();
   const [update, isUpdating] = useOrderWeightUpdateMutation();
-  // §5: the button waits for a value that differs from the saved weight.
+  // The button waits for a value that differs from the saved weight.
   const unchanged = value.trim() === '' || Number(value) === weight;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -22,7 +22,7 @@ interface Props {
   onNewOrders?: () => void;
 }
 
-/** The order pages' sidebar (§2.1): create, bulk upload, awaiting pickup, packing and channel sync. */
+/** The order pages' sidebar: create, bulk upload, awaiting pickup, packing and channel sync. */
 export function OrdersSidebar({ query, onNewOrders }: Props) {
   const data = useFragment(fragment, query);
   const onAwaitingPickup = useLocation().pathname === '/awaiting-pickup';

@@ -39,7 +39,7 @@ interface Props {
 /**
  * 'Sync orders': one button per connected channel type, pulling its new orders. The API
  * syncs by type alone, so shops of one type share a button. A button is off while its
- * sync runs and, once a sync has succeeded, until the page is reloaded (§4).
+ * sync runs and, once a sync has succeeded, until the page is reloaded.
  */
 export function OrdersSync({ channels: channelsKey, onNewOrders }: Props) {
   const channels = useFragment(fragment, channelsKey);

@@ -6,7 +6,7 @@ export const PAYMENT_MODE_OPTIONS: readonly Option[] = [
   { value: 'PREPAID', label: 'Prepaid' },
 ];
 
-/** Sales channel types (§1). The search compares them in lower case, as the channels name themselves. */
+/** Sales channel types. The search compares them in lower case, as the channels name themselves. */
 export const SHOP_TYPE_OPTIONS: readonly Option[] = [
   { value: 'shopify', label: 'Shopify' },
   { value: 'wordpress', label: 'WordPress' },

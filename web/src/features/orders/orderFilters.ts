@@ -8,7 +8,7 @@ import { PAYMENT_MODE_OPTIONS, SHOP_TYPE_OPTIONS } from './labels';
  * The orders list's filters and how they sit in the URL, so a reload or a shared link
  * shows the same list:
  *   search=<FIELD>:<value>   e.g. search=ORDER_ID:CPN-1001 (the field alone keeps the choice)
- *   status=<CODE>,<CODE>     the named statuses of §4
+ * status=<CODE>,<CODE> the named statuses
  *   date=<PRESET>            absent for the default, the last 30 days
  *   order=<id>               the order whose drawer is open (not a filter; kept as is)
  */
@@ -28,7 +28,7 @@ const FLAG_CHOICES: readonly Option[] = [
 
 const STATE_CHOICES: readonly Option[] = INDIAN_STATES.map((state) => ({ value: state, label: state }));
 
-/** Every OrderSearchField (§3's search options), in the spec's order. */
+/** Every OrderSearchField (the search options), in the spec's order. */
 export const SEARCH_FIELDS: readonly SearchField<OrderSearchField>[] = [
   { value: 'ORDER_ID', label: 'Order ID' },
   { value: 'AWB', label: 'AWB' },
@@ -60,13 +60,13 @@ export const DATE_PRESETS: readonly { value: DatePreset; label: string }[] = [
   { value: 'LAST_1_YEAR', label: 'Last 1 Year' },
 ];
 
-/** The named statuses of §4 with their labels, for the status filter. */
+/** The named statuses with their labels, for the status filter. */
 export const STATUS_OPTIONS: readonly Option[] = ORDER_STATUSES.map((code) => ({
   value: code,
   label: statusView(code).label,
 }));
 
-/** §9: orders default to the last 30 days, which the 'Last 1 Month' preset stands for. */
+/** Orders default to the last 30 days, which the 'Last 1 Month' preset stands for. */
 export const DEFAULT_FILTERS: OrderFilters = { by: 'ORDER_ID', value: '', statuses: [], preset: 'LAST_1_MONTH' };
 
 export function searchField(by: OrderSearchField): SearchField<OrderSearchField> {

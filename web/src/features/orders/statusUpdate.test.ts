@@ -20,7 +20,7 @@ describe('the delivery status update', () => {
     expect(SHIPMENT_STATUS_OPTIONS).toHaveLength(9);
   });
 
-  it('offers the six undelivered reasons of §9', () => {
+  it('offers the six undelivered reasons', () => {
     expect(UNDELIVERED_REASON_OPTIONS.map((o) => o.label)).toEqual([
       'Wrong Or Incomplete Address',
       'No Response from Customer',

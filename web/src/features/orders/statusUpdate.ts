@@ -33,13 +33,13 @@ export function isUndeliveredReason(value: string): value is UndeliveredReason {
   return (UNDELIVERED_REASON_VALUES as readonly string[]).includes(value);
 }
 
-/** Each status with the label the order's status tag shows for it (§4), e.g. 'Returned To Origin'. */
+/** Each status with the label the order's status tag shows for it, e.g. 'Returned To Origin'. */
 export const SHIPMENT_STATUS_OPTIONS: readonly Option[] = SHIPMENT_STATUSES.map((status) => ({
   value: status,
   label: statusView(status).label,
 }));
 
-/** §9's undelivered reasons. */
+/** The undelivered reasons. */
 export const UNDELIVERED_REASON_OPTIONS: readonly Option[] = UNDELIVERED_REASON_VALUES.map((reason) => ({
   value: reason,
   label: UNDELIVERED_REASONS[reason],

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * §4: a channel's sync is offered once per page load. Which channels have been synced
+ * A channel's sync is offered once per page load. Which channels have been synced
  * lives here, outside any component, so that leaving the orders page and coming back
  * does not offer it again; a reload starts afresh.
  */

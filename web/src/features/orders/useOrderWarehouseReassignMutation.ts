@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import type { useOrderWarehouseReassignMutation as OrderWarehouseReassignMutation } from '../../__generated__/useOrderWarehouseReassignMutation.graphql';
 import { useInputMutation } from '../../lib/relay/mutations';
 
-// §8: a reassignment reloads the order and the list. The order comes back with the
+// A reassignment reloads the order and the list. The order comes back with the
 // drawer's and the list row's fields, so both show the new warehouse from the store.
 const mutation = graphql`
   mutation useOrderWarehouseReassignMutation($input: OrderWarehouseReassignInput!) {

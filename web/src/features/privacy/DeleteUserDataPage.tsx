@@ -8,7 +8,7 @@ import { PublicPage } from '../../lib/PublicPage';
 import { deletionPhoneRules } from './deleteUserData';
 import { useUserDataDeleteMutation } from './useUserDataDeleteMutation';
 
-/** /delete-user-data (§2.1): anyone may ask for the data tied to their phone number to be deleted. */
+/** /delete-user-data: anyone may ask for the data tied to their phone number to be deleted. */
 export function DeleteUserDataPage() {
   const [remove, isSending] = useUserDataDeleteMutation();
   const form = useForm({ phone: '' }, { phone: deletionPhoneRules });

@@ -5,7 +5,7 @@ import { deletionPhoneRules } from './deleteUserData';
 const errorFor = (phone: string) => check({ phone }, { phone: deletionPhoneRules }).phone ?? null;
 
 describe('the deletion form phone', () => {
-  it('says the §5 message when empty', () => {
+  it('says the message when empty', () => {
     expect(errorFor('')).toBe('Please input your phone!');
     expect(errorFor('   ')).toBe('Please input your phone!');
   });

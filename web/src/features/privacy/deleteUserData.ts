@@ -1,4 +1,4 @@
 import { MSG, phoneRule, type Rule } from '@parcelo/common';
 
-/** §5 deletion form: its own required message first, then the usual phone checks. */
+/** Deletion form: its own required message first, then the usual phone checks. */
 export const deletionPhoneRules: Rule[] = [(value) => (value.trim() ? null : MSG.deletionPhoneRequired), phoneRule];

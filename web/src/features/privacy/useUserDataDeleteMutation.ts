@@ -15,7 +15,7 @@ const mutation = graphql`
   }
 `;
 
-/** A visitor's request to delete the data linked to a phone number (/delete-user-data, §7 POST /delete-user-data). */
+/** A visitor's request to delete the data linked to a phone number (/delete-user-data, POST /delete-user-data). */
 export function useUserDataDeleteMutation() {
   return useInputMutation<UserDataDeleteMutation, 'userDataDelete'>(mutation, 'userDataDelete');
 }

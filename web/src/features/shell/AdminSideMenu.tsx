@@ -14,7 +14,7 @@ const fragment = graphql`
 /** The entry shown as current: a tab of the admin home, or the NDR page. */
 export type AdminMenuEntry = AdminTab | 'NDR';
 
-/** The admin home's side menu (§2.2), also beside the NDR page; sub-admins do not see Sub Admin. */
+/** The admin home's side menu, also beside the NDR page; sub-admins do not see Sub Admin. */
 export function AdminSideMenu({ viewer, tab }: { viewer: AdminSideMenu_viewer$key; tab: AdminMenuEntry }) {
   const { userType } = useFragment(fragment, viewer);
   const items: SideNavItem[] = [

@@ -17,7 +17,7 @@ const fragment = graphql`
 `;
 
 /**
- * The seller app's gates (§6): no work pages until the company has a warehouse and
+ * The seller app's gates: no work pages until the company has a warehouse and
  * complete invoicing details. Reads the shell's query, so saving the invoicing form
  * (which returns the company's `invoicingComplete`) lifts the gate without a reload.
  */

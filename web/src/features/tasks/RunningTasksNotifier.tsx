@@ -6,7 +6,7 @@ import { FOLLOWED_TASKS, finishRunningTask, useRunningTask, type FollowedTask } 
 import { useTaskProgressSubscription, type TaskProgress } from './useTaskProgressSubscription';
 
 /**
- * Tells the user when a task they started ends, on whatever page they are (§8: 'All
+ * Tells the user when a task they started ends, on whatever page they are ('All
  * {type} executed successfully!'), and links to its result when rows failed.
  */
 export function RunningTasksNotifier({ userId }: { userId: string }) {

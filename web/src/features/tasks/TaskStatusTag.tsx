@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { isTaskStatus, type KnownTaskStatus } from './taskListing';
 
-/** §3's task statuses as shown. */
+/** The task statuses as shown. */
 export const TASK_STATUS_LABELS: Record<KnownTaskStatus, string> = {
   IN_PROGRESS: 'In progress',
   COMPLETED: 'Completed',

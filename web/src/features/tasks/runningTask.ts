@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * §4: the id of a background task the user started, kept in localStorage per user and
+ * The id of a background task the user started, kept in localStorage per user and
  * per kind of task, so that a reload (or a visit from another tab) follows it again.
  */
 

@@ -46,7 +46,7 @@ export function trackingLoader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * /track, /track/{awb} and /track/wh-track{id} (§2.1): the public tracking page, under the
+ * /track, /track/{awb} and /track/wh-track{id}: the public tracking page, under the
  * seller's own header when a shipment is shown, outside the seller app.
  */
 export function TrackingPage() {

@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * Search by AWB, mobile or email (§2.1). Checked with the shared rules first; an AWB opens
+ * Search by AWB, mobile or email. Checked with the shared rules first; an AWB opens
  * its own page, a mobile or email lists the buyer's shipments.
  */
 export function TrackingSearchForm({ initial }: Props) {

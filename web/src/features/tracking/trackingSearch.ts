@@ -2,7 +2,7 @@ import { emailRule, MSG, phoneRule, type Rule } from '@parcelo/common';
 import type { Option } from '../../lib/FormField';
 
 /*
- * The public tracking page's address (§2.1): /track/{awb}, /track/wh-track{id} for a
+ * The public tracking page's address: /track/{awb}, /track/wh-track{id} for a
  * warehouse tracking link, and /track?by=MOBILE|EMAIL&value=… for a buyer's search.
  * react-router cannot match part of a segment, so the one `:ref` parameter is read here.
  */

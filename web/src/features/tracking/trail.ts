@@ -1,4 +1,4 @@
-/** A tracking trail entry (§3): when, the status, what happened, and where. */
+/** A tracking trail entry: when, the status, what happened, and where. */
 export interface TrailEntry {
   readonly createdAt: string;
   readonly status: { readonly code: string; readonly label: string; readonly tone: string };

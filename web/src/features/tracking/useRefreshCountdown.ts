@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 
 /*
- * The public page's "Refreshing in N s" (§2.1 countdown): counts down each second from the
+ * The public page's "Refreshing in N s" (countdown): counts down each second from the
  * shipment's refreshInSeconds, refreshes at zero, then starts again from the seconds the
  * fresh answer gives. It stands still while the tab is hidden: nobody is reading it.
  */

@@ -28,7 +28,7 @@ const fragment = graphql`
 
 type Mode = 'view' | 'edit' | 'password';
 
-/** The profile (§2.1): view, Edit and Change Password. */
+/** The profile: view, Edit and Change Password. */
 export function ProfileCard({ viewer }: { viewer: ProfileCard_viewer$key }) {
   const data = useFragment(fragment, viewer);
   const [mode, setMode] = useState<Mode>('view');

@@ -10,7 +10,7 @@ import { useSubAdminCreateMutation } from './useSubAdminCreateMutation';
 
 const USERS_TAB = '/admin/list?tab=Users';
 
-/** Admin home, CreateUser tab: the sub-admin form (§5: every field required). */
+/** Admin home, CreateUser tab: the sub-admin form (every field required). */
 export function SubAdminForm() {
   const [create, isCreating] = useSubAdminCreateMutation();
   const form = useSchemaForm(SubAdminInput, { name: '', phone: '', email: '', password: '', role: '' });
@@ -29,7 +29,7 @@ export function SubAdminForm() {
       {
         onCompleted: (payload) => {
           if (!form.applyUserErrors(payload.userErrors)) return;
-          // §2.2: the product goes to the Users tab with a full reload; the toast is shown after it.
+          // The product goes to the Users tab with a full reload; the toast is shown after it.
           notifyAfterReload({ type: 'success', title: MSG.subAdminCreated });
           window.location.assign(USERS_TAB);
         },

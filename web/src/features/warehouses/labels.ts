@@ -1,6 +1,6 @@
 import type { WarehouseType } from '../../__generated__/WarehouseCard_warehouse.graphql';
 
-/** The warehouse types as §3 names them (micro, central, pseudo), for display. */
+/** The warehouse types as the product names them (micro, central, pseudo), for display. */
 export function warehouseTypeLabel(type: WarehouseType): string {
   switch (type) {
     case 'MICRO':

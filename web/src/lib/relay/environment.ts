@@ -36,7 +36,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The text to show for any failure: the server's message when it sent one (§8), else
+ * The text to show for any failure: the server's message when it sent one, else
  * the fallback (the generic message unless the screen has its own, e.g. 'Failed to change weight').
  */
 export function describeError(error: unknown, fallback: string = MSG.genericFailure): string {

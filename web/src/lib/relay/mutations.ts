@@ -8,7 +8,7 @@ import { ApiError } from './environment';
 /** What every `use<Name>Mutation` hook takes: the payload on completion, and an optional error handler. */
 export interface MutationCallbacks<TPayload> {
   onCompleted: (payload: TPayload) => void;
-  /** Defaults to the error notification of §8. */
+  /** Defaults to the error notification. */
   onError?: (error: Error) => void;
 }
 
@@ -27,7 +27,7 @@ interface InputMutation extends MutationParameters {
 
 /**
  * The body shared by the `use<Name>Mutation` hooks: commits `{ input }`, hands the
- * caller the one payload field, and reports transport and GraphQL errors as §8 says
+ * caller the one payload field, and reports transport and GraphQL errors as the product says
  * unless the caller handles them. `updater` must be stable (declared at module level).
  */
 export function useInputMutation<TMutation extends InputMutation, TField extends keyof TMutation['response']>(
@@ -122,7 +122,7 @@ interface ConnectionInputMutation extends MutationParameters {
 
 /**
  * useInputMutation for mutations that add an edge to listed
- * connections with a declarative edge directive: the same callbacks and §8 error
+ * connections with a declarative edge directive: the same callbacks and error
  * handling, and the connection IDs sent as `$connections`. No updater is involved.
  */
 export function useConnectionInputMutation<

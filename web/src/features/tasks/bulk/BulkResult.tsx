@@ -99,7 +99,7 @@ interface Props {
   backTo: string;
 }
 
-/** Step 4, §8's bulk save screen: failed rows by key with why, the successful ones, and Go back. */
+/** Step 4, the bulk save screen: failed rows by key with why, the successful ones, and Go back. */
 export function BulkResult({ task: key, labels, backTo }: Props) {
   const task = useFragment(fragment, key);
   const failed = task.result?.failed ?? [];

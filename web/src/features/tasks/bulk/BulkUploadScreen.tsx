@@ -96,7 +96,7 @@ export function BulkUploadScreen({ config, userId, task: key, preview, save }: P
     navigate(followed.path);
   };
 
-  /** §8 queue poll failure: stop following, forget the task, start over. */
+  /** Queue poll failure: stop following, forget the task, start over. */
   const followFailed = (error: Error) => {
     clearRunningTask(followed.kind, userId);
     notifyFailure(error, MSG.taskFollowFailed);

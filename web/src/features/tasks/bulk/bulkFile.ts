@@ -3,7 +3,7 @@ import { BULK_FILE_MAX_MB, MSG, fill } from '@parcelo/common';
 /** What the file input offers; other files can still be picked ("All files"), so `bulkFileError` checks. */
 export const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** §5: only .xlsx files, of a size the API takes; the server checks the same and also reads the contents. */
+/** Only .xlsx files, of a size the API takes; the server checks the same and also reads the contents. */
 export function bulkFileError(
   file: { readonly name: string; readonly size: number } | null | undefined,
 ): string | null {

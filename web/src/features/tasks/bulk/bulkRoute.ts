@@ -10,7 +10,7 @@ export interface BulkRouteVariables {
 /**
  * The variables of a bulk page's query, for its loader once its guard has passed. The
  * page follows the task named in the address (?task=), so a reload keeps following it;
- * without one it goes to the task of this kind the user left running, if any (§4).
+ * without one it goes to the task of this kind the user left running, if any.
  */
 export function bulkRouteVariables(request: Request, followed: FollowedTask, userId: string): BulkRouteVariables {
   const task = new URL(request.url).searchParams.get('task');
