@@ -23,6 +23,9 @@ export const ChangePasswordInput = z
 
 export const ForgotPasswordInput = z.object({ login: text('Email or phone', [loginRule], 254) });
 
+/** Sign-in as the browser sends it; the service reads the same login rules from its REST body's email, phone or username. */
+export const SignInInput = ForgotPasswordInput.extend({ password: enteredPassword() });
+
 export const ResetPasswordInput = ForgotPasswordInput.extend({
   otp: text('OTP', [otpRule], 10),
   newPassword: newPassword(),

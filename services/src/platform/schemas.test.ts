@@ -14,6 +14,7 @@ import {
   ProfileInput,
   ResetPasswordInput,
   ScanAddInput,
+  SignInInput,
   SignUpInput,
   SubAdminInput,
   TrackingPageInput,
@@ -119,6 +120,16 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
     cases: [
       ['login', '', MSG.loginRequired, 'REQUIRED'],
       ['login', '0123456789', MSG.phoneFirstDigit, 'INVALID'],
+    ],
+  },
+  {
+    name: 'sign in',
+    schema: SignInInput,
+    valid: { login: 'a@b.in', password: 'anything' },
+    cases: [
+      ['login', '', MSG.loginRequired, 'REQUIRED'],
+      ['login', '0123456789', MSG.phoneFirstDigit, 'INVALID'],
+      ['password', '', MSG.passwordRequired, 'REQUIRED'],
     ],
   },
   {

@@ -1,11 +1,11 @@
-import { loginRule, MSG } from '@parcelo/common';
+import { SignInInput } from '@parcelo/common';
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { goTo, safeNextPath } from '../../lib/paths';
 import { describeError } from '../../lib/relay/environment';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { AuthHeading } from './AuthHeading';
 import { useSignInMutation } from './useSignInMutation';
 
@@ -14,13 +14,7 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [signIn, isSigningIn] = useSignInMutation();
-  const form = useForm(
-    { login: '', password: '' },
-    {
-      login: [loginRule],
-      password: [(value) => (value ? null : MSG.passwordRequired)],
-    },
-  );
+  const form = useSchemaForm(SignInInput, { login: '', password: '' });
 
   const submit = form.onSubmit((values) => {
     signIn(
