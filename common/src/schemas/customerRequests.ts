@@ -1,6 +1,6 @@
-import { deferredDateRule, optionalPhoneRule } from '../customerRequests.js';
+import { MESSAGE_TEXT_MAX, deferredDateRule, messageTextRule, optionalPhoneRule } from '../customerRequests.js';
 import { MSG } from '../messages.js';
-import { address, optionalText, z } from './fields.js';
+import { address, optionalText, text, z } from './fields.js';
 
 /** The buyer's answer on their customer request page. */
 const withoutCountryCode = (v: string) => v.replace(/^\+91/, '');
@@ -18,3 +18,6 @@ export const CustomerRequestInput = z.object({
   issueType: z.string().max(50).nullish(),
   issueDescription: z.string().max(2000).nullish(),
 });
+
+/** A message to the buyer about their order. */
+export const OrderMessageInput = z.object({ messageText: text('Message', [messageTextRule], MESSAGE_TEXT_MAX) });

@@ -6,3 +6,4 @@ export * from './companies.js';
 export * from './catalogue.js';
 export * from './inventory.js';
 export * from './customerRequests.js';
+export * from './privacy.js';

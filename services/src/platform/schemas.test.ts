@@ -4,11 +4,13 @@ import {
   AdjustInventoryInput,
   ChangePasswordInput,
   CreateOrderInput,
+  DeleteUserDataInput,
   CustomerRequestInput,
   ForgotPasswordInput,
   IntegrateChannelInput,
   InvoicingInput,
   MSG,
+  OrderMessageInput,
   OtpInput,
   ProductInput,
   ProfileInput,
@@ -120,6 +122,28 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
     cases: [
       ['login', '', MSG.loginRequired, 'REQUIRED'],
       ['login', '0123456789', MSG.phoneFirstDigit, 'INVALID'],
+    ],
+  },
+  {
+    name: 'delete user data',
+    schema: DeleteUserDataInput,
+    valid: { phone: '+919876543210' },
+    cases: [
+      ['phone', '', MSG.deletionPhoneRequired, 'REQUIRED'],
+      ['phone', '   ', MSG.deletionPhoneRequired, 'REQUIRED'],
+      ['phone', '98765', MSG.phoneInvalid, 'INVALID'],
+      ['phone', '0987654321', MSG.phoneFirstDigit, 'INVALID'],
+    ],
+  },
+  {
+    name: 'order message',
+    schema: OrderMessageInput,
+    valid: { messageText: 'Your parcel leaves today' },
+    cases: [
+      ['messageText', '', MSG.messageRequired, 'REQUIRED'],
+      ['messageText', '  ', MSG.messageRequired, 'REQUIRED'],
+      ['messageText', undefined, MSG.messageRequired, 'REQUIRED'],
+      ['messageText', 'x'.repeat(1001), fill(MSG.lengthMax, { n: 1000 }), 'INVALID'],
     ],
   },
   {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MSG, messageTextRule, type OrderMessageRecord, type OrderRecord } from '@parcelo/common';
+import { OrderMessageInput, type OrderMessageRecord, type OrderRecord } from '@parcelo/common';
 import { orderMessagesChannel, type PubSub } from '@parcelo/common/pubsub';
 import {
-  badRequest,
   callService,
   notFound,
   ok,
@@ -97,13 +96,11 @@ export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQue
     '/messages',
     {
       config: { access: 'member' },
-      schema: { body: z.object({ orderId: z.string().uuid(), messageText: z.string({ error: MSG.messageRequired }) }) },
+      schema: { body: OrderMessageInput.extend({ orderId: z.string().uuid() }) },
     },
     async (request) => {
       const { principal } = await ctx.auth.scope(request, undefined);
       const body = request.body;
-      const problem = messageTextRule(body.messageText);
-      if (problem) throw badRequest(problem, 'messageText');
       const { orders } = await callService<{ orders: OrderRecord[] }>(ctx.urls.oms, '/orders/byIds', {
         caller: request,
         body: { ids: [body.orderId] },

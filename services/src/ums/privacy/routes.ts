@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MSG, deletionConfirmPath, phoneRule } from '@parcelo/common';
+import { DeleteUserDataInput, MSG, deletionConfirmPath } from '@parcelo/common';
 import {
   publicUrl,
   badRequest,
@@ -30,17 +30,6 @@ const DELETION = 'user-data-deletion';
 const DELETION_KIND = { retryLimit: 1_000, retryDelay: 10, expireInSeconds: 120 };
 const EXPIRY = 'user-data-unconfirmed-expiry';
 const EXPIRY_KIND = { retryLimit: 20, retryDelay: 10, expireInSeconds: 60 };
-
-const PhoneBody = z.object({
-  phone: z
-    .string({ error: MSG.deletionPhoneRequired })
-    .trim()
-    .transform((v) => v.replace(/^\+91/, ''))
-    .superRefine((v, c) => {
-      const problem = v ? phoneRule(v) : MSG.deletionPhoneRequired;
-      if (problem) c.addIssue({ code: 'custom', message: problem });
-    }),
-});
 
 export const audit = (db: Kysely<UmsDB>, action: string, subject: string, details: Record<string, unknown>) =>
   db
@@ -186,58 +175,62 @@ export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>)
    * texted a link, and only opening it (POST /delete-user-data/confirm) starts the deletion.
    * The answer is the same whether or not we hold anything for the number.
    */
-  app.post('/delete-user-data', { config: { access: 'public' }, schema: { body: PhoneBody } }, async (request) => {
-    const { phone } = request.body;
-    const phoneHash = hashToken(`phone:${phone}`);
-    const token = randomBytes(24).toString('base64url');
-    const confirmBy = new Date(Date.now() + CONFIRM_HOURS * 3_600_000);
-    const pending = await db
-      .selectFrom('data_deletion_requests')
-      .select(['id', 'status', 'updated_at'])
-      .where('phone_hash', '=', phoneHash)
-      .where('status', 'in', ['UNCONFIRMED', 'RECEIVED', 'WAITING'])
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    // Already under way, or texted moments ago: the same answer, and no more texts to the phone.
-    const texted = pending?.status === 'UNCONFIRMED' && pending.updated_at > new Date(Date.now() - RESEND_MS);
-    if ((pending && pending.status !== 'UNCONFIRMED') || texted)
+  app.post(
+    '/delete-user-data',
+    { config: { access: 'public' }, schema: { body: DeleteUserDataInput } },
+    async (request) => {
+      const { phone } = request.body;
+      const phoneHash = hashToken(`phone:${phone}`);
+      const token = randomBytes(24).toString('base64url');
+      const confirmBy = new Date(Date.now() + CONFIRM_HOURS * 3_600_000);
+      const pending = await db
+        .selectFrom('data_deletion_requests')
+        .select(['id', 'status', 'updated_at'])
+        .where('phone_hash', '=', phoneHash)
+        .where('status', 'in', ['UNCONFIRMED', 'RECEIVED', 'WAITING'])
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      // Already under way, or texted moments ago: the same answer, and no more texts to the phone.
+      const texted = pending?.status === 'UNCONFIRMED' && pending.updated_at > new Date(Date.now() - RESEND_MS);
+      if ((pending && pending.status !== 'UNCONFIRMED') || texted)
+        return ok({ message: MSG.deletionConfirmSent }, MSG.deletionConfirmSent);
+      const id = pending?.id ?? randomUUID();
+      await db.transaction().execute(async (tx) => {
+        if (pending) {
+          await tx
+            .updateTable('data_deletion_requests')
+            .set({ phone, token_hash: hashToken(token), confirm_by: confirmBy, updated_at: new Date() })
+            .where('id', '=', id)
+            .execute();
+        } else {
+          await tx
+            .insertInto('data_deletion_requests')
+            .values({
+              id,
+              phone,
+              phone_hash: phoneHash,
+              status: 'UNCONFIRMED',
+              token_hash: hashToken(token),
+              confirm_by: confirmBy,
+              completed_at: null,
+            })
+            .execute();
+        }
+        await jobs.sendExpiry(tx, id, confirmBy);
+        await audit(tx, 'user-data.deletion-requested', phoneHash, { requestId: id });
+      });
+      await callService(ctx.urls.nms, '/notifications/send', {
+        internal: true,
+        body: {
+          channel: 'sms',
+          to: phone,
+          template: 'DATA_DELETION_CONFIRM',
+          params: { link: `${publicUrl()}${deletionConfirmPath(token)}` },
+        },
+      });
       return ok({ message: MSG.deletionConfirmSent }, MSG.deletionConfirmSent);
-    const id = pending?.id ?? randomUUID();
-    await db.transaction().execute(async (tx) => {
-      if (pending) {
-        await tx
-          .updateTable('data_deletion_requests')
-          .set({ phone, token_hash: hashToken(token), confirm_by: confirmBy, updated_at: new Date() })
-          .where('id', '=', id)
-          .execute();
-      } else {
-        await tx
-          .insertInto('data_deletion_requests')
-          .values({
-            id,
-            phone,
-            phone_hash: phoneHash,
-            status: 'UNCONFIRMED',
-            token_hash: hashToken(token),
-            confirm_by: confirmBy,
-            completed_at: null,
-          })
-          .execute();
-      }
-      await jobs.sendExpiry(tx, id, confirmBy);
-      await audit(tx, 'user-data.deletion-requested', phoneHash, { requestId: id });
-    });
-    await callService(ctx.urls.nms, '/notifications/send', {
-      internal: true,
-      body: {
-        channel: 'sms',
-        to: phone,
-        template: 'DATA_DELETION_CONFIRM',
-        params: { link: `${publicUrl()}${deletionConfirmPath(token)}` },
-      },
-    });
-    return ok({ message: MSG.deletionConfirmSent }, MSG.deletionConfirmSent);
-  });
+    },
+  );
 
   /** The texted link's confirmation (public): the deletion starts. */
   app.post(

@@ -1,4 +1,4 @@
-import { MSG, messageTextRule } from '@parcelo/common';
+import { MSG, OrderMessageInput } from '@parcelo/common';
 import { Badge, Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
@@ -8,7 +8,7 @@ import type { OrderMessagesSectionPaginationQuery } from '../../__generated__/Or
 import { FormAlert } from '../../lib/FormAlert';
 import { formatDateTime } from '../../lib/format';
 import { notifyError, notifyFailure } from '../../lib/toaster';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { chronological, isFromCustomer, messageStatusView, senderLabel, sendsOnEnter } from './messageLabels';
 import { useOrderMessageSendMutation } from './useOrderMessageSendMutation';
 import { useOrderMessagesSubscription } from './useOrderMessagesSubscription';
@@ -151,7 +151,7 @@ function MessageBubble({ message }: { message: OrderMessagesSection_message$key 
 
 function MessageForm({ orderId, connection }: { orderId: string; connection: string }) {
   const [send, isSending] = useOrderMessageSendMutation();
-  const form = useForm({ messageText: '' }, { messageText: [messageTextRule] });
+  const form = useSchemaForm(OrderMessageInput, { messageText: '' });
   const error = form.field('messageText').error;
 
   const submit = form.onSubmit((values) => {

@@ -1,17 +1,16 @@
-import { MSG } from '@parcelo/common';
+import { DeleteUserDataInput, MSG } from '@parcelo/common';
 import { Alert, Button, Card, CloseButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
-import { useForm } from '../../lib/useForm';
 import { PublicPage } from '../../lib/PublicPage';
-import { deletionPhoneRules } from './deleteUserData';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { useUserDataDeleteMutation } from './useUserDataDeleteMutation';
 
 /** /delete-user-data: anyone may ask for the data tied to their phone number to be deleted. */
 export function DeleteUserDataPage() {
   const [remove, isSending] = useUserDataDeleteMutation();
-  const form = useForm({ phone: '' }, { phone: deletionPhoneRules });
+  const form = useSchemaForm(DeleteUserDataInput, { phone: '' });
   const [answer, setAnswer] = useState<string | null>(null);
 
   const submit = form.onSubmit((values) => {
