@@ -1,11 +1,11 @@
-import { emailRule, MSG, phoneRule, requiredRule } from '@parcelo/common';
+import { MSG, ProfileInput } from '@parcelo/common';
 import { Button, Card, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileEditForm_viewer$key } from '../../__generated__/ProfileEditForm_viewer.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { toaster } from '../../lib/toaster';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { useProfileUpdateMutation } from './useProfileUpdateMutation';
 
 const fragment = graphql`
@@ -28,15 +28,14 @@ export function ProfileEditForm({ viewer, onDone }: { viewer: ProfileEditForm_vi
   const hasCompany = Boolean(data.company);
   const companyLabel = data.userType === 'WAREHOUSE' ? 'Warehouse business name' : 'Company name';
   const [update, isUpdating] = useProfileUpdateMutation();
-  const form = useForm(
-    { name: data.user.name, email: data.user.email, phone: data.user.phone, companyName: data.company?.name ?? '' },
-    {
-      name: [requiredRule('Name')],
-      email: [emailRule],
-      phone: [phoneRule],
-      ...(hasCompany ? { companyName: [requiredRule(companyLabel)] } : {}),
-    },
-  );
+  // Admins have no company name to give; everyone else must keep one.
+  const schema = hasCompany ? ProfileInput.required({ companyName: true }) : ProfileInput.omit({ companyName: true });
+  const form = useSchemaForm(schema, {
+    name: data.user.name,
+    email: data.user.email,
+    phone: data.user.phone,
+    companyName: data.company?.name ?? '',
+  });
 
   const submit = form.onSubmit((values) => {
     update(
