@@ -15,6 +15,18 @@ export const SignUpInput = z.object({
   state: z.string().trim().max(80, lengthMax(80)).optional(),
 });
 
+/**
+ * The sign-up form of each role: a warehouse must give its city and state (the service holds
+ * it to that too); a seller says what warehousing it needs, which the service otherwise takes
+ * as needing one.
+ */
+export const signUpFormInput = (role: 'seller' | 'warehouse') =>
+  SignUpInput.omit({ warehouseRequirement: true, city: true, state: true }).extend(
+    role === 'warehouse'
+      ? { city: text('City', [], 80), state: text('State', [], 80) }
+      : { warehouseRequirement: text('Warehouse requirement', [], 20) },
+  );
+
 export const OtpInput = z.object({ otp: text('OTP', [otpRule], 10) });
 
 export const ChangePasswordInput = z

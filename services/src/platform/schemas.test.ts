@@ -22,6 +22,8 @@ import {
   TrackingPageInput,
   WsinInput,
   fill,
+  requiredRule,
+  signUpFormInput,
   lengthMax,
   z,
 } from '@parcelo/common';
@@ -95,6 +97,37 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
       ['password', '', MSG.passwordRequired, 'REQUIRED'],
       ['password', 'short', MSG.passwordWeak, 'INVALID'],
     ],
+  },
+  {
+    // The service checks these two itself for a warehouse, with the same rule.
+    name: 'warehouse sign-up form',
+    schema: signUpFormInput('warehouse'),
+    valid: {
+      name: 'Asha',
+      companyName: 'Godown',
+      email: 'a@b.in',
+      phone: '9876543210',
+      password: 'Secret123',
+      city: 'Pune',
+      state: 'Maharashtra',
+    },
+    cases: [
+      ['city', '', requiredRule('City')('')!, 'REQUIRED'],
+      ['state', ' ', requiredRule('State')('')!, 'REQUIRED'],
+    ],
+  },
+  {
+    name: 'seller sign-up form',
+    schema: signUpFormInput('seller'),
+    valid: {
+      name: 'Asha',
+      companyName: 'Chai',
+      email: 'a@b.in',
+      phone: '9876543210',
+      password: 'Secret123',
+      warehouseRequirement: 'OWN',
+    },
+    cases: [['warehouseRequirement', '', 'Warehouse requirement is required', 'REQUIRED']],
   },
   {
     name: 'OTP',

@@ -1,4 +1,4 @@
-import { emailRule, INDIAN_STATES, MSG, passwordRule, phoneRule, requiredRule } from '@parcelo/common';
+import { INDIAN_STATES, MSG, signUpFormInput } from '@parcelo/common';
 import { Button, Link, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { SignUpRole, WarehouseRequirement } from '../../__generated__/useSignUpMutation.graphql';
@@ -6,7 +6,7 @@ import { FormField } from '../../lib/FormField';
 import { verifyOtpPath } from '../../lib/paths';
 import { describeError } from '../../lib/relay/environment';
 import { toaster } from '../../lib/toaster';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { AuthHeading } from './AuthHeading';
 import { useSignUpMutation } from './useSignUpMutation';
 
@@ -35,19 +35,16 @@ export function SignUpPage() {
   const isWarehouse = role === 'WAREHOUSE';
   const companyLabel = isWarehouse ? 'Warehouse business name' : 'Company name';
 
-  const form = useForm(
-    { name: '', companyName: '', email: '', phone: '', password: '', warehouseRequirement: '', city: '', state: '' },
-    {
-      name: [requiredRule('Name')],
-      companyName: [requiredRule(companyLabel)],
-      email: [emailRule],
-      phone: [phoneRule],
-      password: [passwordRule],
-      ...(isWarehouse
-        ? { city: [requiredRule('City')], state: [requiredRule('State')] }
-        : { warehouseRequirement: [requiredRule('Warehouse requirement')] }),
-    },
-  );
+  const form = useSchemaForm(signUpFormInput(isWarehouse ? 'warehouse' : 'seller'), {
+    name: '',
+    companyName: '',
+    email: '',
+    phone: '',
+    password: '',
+    warehouseRequirement: '',
+    city: '',
+    state: '',
+  });
 
   const setRole = (value: string | null) => {
     setSearchParams(value === 'warehouse' ? { role: 'warehouse' } : {}, { replace: true });
