@@ -7,3 +7,4 @@ export * from './catalogue.js';
 export * from './inventory.js';
 export * from './customerRequests.js';
 export * from './privacy.js';
+export * from './tracking.js';

@@ -24,6 +24,7 @@ import {
   fill,
   requiredRule,
   signUpFormInput,
+  trackingSearchInput,
   lengthMax,
   z,
 } from '@parcelo/common';
@@ -128,6 +129,21 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
       warehouseRequirement: 'OWN',
     },
     cases: [['warehouseRequirement', '', 'Warehouse requirement is required', 'REQUIRED']],
+  },
+  {
+    name: 'tracking search by mobile',
+    schema: trackingSearchInput('MOBILE'),
+    valid: { value: '+91 98765-43210' },
+    cases: [
+      ['value', '', MSG.phoneRequired, 'REQUIRED'],
+      ['value', '98765', MSG.phoneInvalid, 'INVALID'],
+    ],
+  },
+  {
+    name: 'tracking search by AWB',
+    schema: trackingSearchInput('AWB'),
+    valid: { value: 'AWB123' },
+    cases: [['value', ' ', MSG.awbRequired, 'REQUIRED']],
   },
   {
     name: 'OTP',

@@ -3,11 +3,11 @@ import {
   MSG,
   SHIPMENT_STATUSES,
   maskName,
+  normaliseSearchValue,
+  trackingSearchRule,
   maskPhone,
   maskPincode,
   TRACKING_REFRESH_SECONDS,
-  emailRule,
-  phoneRule,
   statusView,
   type TrackedShipmentRecord,
 } from '@parcelo/common';
@@ -112,18 +112,15 @@ export function trackingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     const body = request.body;
     let q = live;
     const value = body.value.trim();
-    if (body.by === 'awb') {
-      if (!value) throw badRequest(MSG.awbRequired, 'value', 'REQUIRED');
+    const by = body.by === 'awb' ? 'AWB' : body.by === 'mobile' ? 'MOBILE' : 'EMAIL';
+    const problem = trackingSearchRule(by)(value);
+    if (problem) throw badRequest(problem, 'value', value ? 'INVALID' : 'REQUIRED');
+    if (by === 'AWB') {
       const v = value.toUpperCase();
       q = q.where((eb) => eb.or([eb('awb', '=', v), eb('delivery_awb', '=', v)]));
-    } else if (body.by === 'mobile') {
-      const phone = value.replace(/^\+91/, '');
-      const problem = phoneRule(phone);
-      if (problem) throw badRequest(problem, 'value');
-      q = q.where('customer_phone', '=', phone);
+    } else if (by === 'MOBILE') {
+      q = q.where('customer_phone', '=', normaliseSearchValue(by, value));
     } else {
-      const problem = emailRule(value);
-      if (problem) throw badRequest(problem, 'value');
       q = q.where((eb) => eb(eb.fn('lower', ['customer_email']), '=', value.toLowerCase()));
     }
     const [rows, total] = await Promise.all([

@@ -2,14 +2,14 @@ import { Box, Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../lib/FormField';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import {
   isTrackingSearchBy,
   TRACKING_SEARCH_FIELDS,
   trackingSearchPath,
-  trackingSearchRule,
   type TrackingSearchBy,
 } from './trackingSearch';
+import { trackingSearchInput } from '@parcelo/common';
 
 const INPUTS: Record<
   TrackingSearchBy,
@@ -31,7 +31,7 @@ interface Props {
 export function TrackingSearchForm({ initial }: Props) {
   const navigate = useNavigate();
   const [by, setBy] = useState<TrackingSearchBy>(initial.by);
-  const form = useForm({ value: initial.value }, { value: [trackingSearchRule(by)] });
+  const form = useSchemaForm(trackingSearchInput(by), { value: initial.value });
   // A search the address holds but the API would refuse shows its reason until the box changes.
   const [addressError, setAddressError] = useState(initial.error);
   const field = form.field('value');

@@ -1,4 +1,4 @@
-import { emailRule, MSG, phoneRule, type Rule } from '@parcelo/common';
+import { normaliseSearchValue, trackingSearchRule, type TrackingSearchBy } from '@parcelo/common';
 import type { Option } from '../../lib/FormField';
 
 /*
@@ -7,7 +7,7 @@ import type { Option } from '../../lib/FormField';
  * react-router cannot match part of a segment, so the one `:ref` parameter is read here.
  */
 
-export type TrackingSearchBy = 'AWB' | 'MOBILE' | 'EMAIL';
+export { normaliseSearchValue, trackingSearchRule, type TrackingSearchBy } from '@parcelo/common';
 
 export const TRACKING_SEARCH_FIELDS = [
   { value: 'AWB', label: 'AWB' },
@@ -41,26 +41,6 @@ export function trackingPath(shipment: {
     ? `/track/${encodeURIComponent(shipment.awb)}`
     : `/track/${WAREHOUSE_TRACKING_PREFIX}${encodeURIComponent(shipment.trackingId)}`;
 }
-
-/**
- * What the buyer typed, as the API matches it: a mobile without spaces, dashes or the
- * +91 people often type; the rest trimmed.
- */
-export function normaliseSearchValue(by: TrackingSearchBy, raw: string): string {
-  const value = raw.trim();
-  return by === 'MOBILE' ? value.replace(/[\s-]/g, '').replace(/^\+91/, '') : value;
-}
-
-export const awbRule: Rule = (value) => (value.trim() ? null : MSG.awbRequired);
-
-const RULES: Record<TrackingSearchBy, Rule> = {
-  AWB: awbRule,
-  MOBILE: (value) => phoneRule(normaliseSearchValue('MOBILE', value)),
-  EMAIL: emailRule,
-};
-
-/** The shared rule for what is searched by, checked before the API is asked. */
-export const trackingSearchRule = (by: TrackingSearchBy): Rule => RULES[by];
 
 /** Where a search goes: an AWB to its own page, a mobile or email to the list of the buyer's shipments. */
 export function trackingSearchPath(by: TrackingSearchBy, raw: string): string {
