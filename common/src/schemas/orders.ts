@@ -1,6 +1,8 @@
 import { MSG, fill } from '../messages.js';
 import { acceptsOnly, emailRule, phoneRule, skuRule } from '../validation.js';
-import { address, dimensions, text, z } from './fields.js';
+import { address, dimensions, lengthMax, text, z } from './fields.js';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '../orderStatus.js';
+import { UNDELIVERED_REASON_VALUES, type UndeliveredReason } from '../customerRequests.js';
 
 const money = z.coerce
   .number({ error: MSG.numberInvalid })
@@ -37,3 +39,35 @@ export const CreateOrderInput = z.object({
   dimensions: dimensions().nullish(),
   shopOrderId: z.string().trim().min(1).max(64).optional(),
 });
+
+const isShipmentStatus = (v: string): v is ShipmentStatus => (SHIPMENT_STATUSES as readonly string[]).includes(v);
+const isUndeliveredReason = (v: string): v is UndeliveredReason =>
+  (UNDELIVERED_REASON_VALUES as readonly string[]).includes(v);
+
+/**
+ * A delivery update, from a courier (a service) or by hand. UNDELIVERED must say why, since
+ * the reason picks the buyer's NDR message; any other status carries no reason.
+ */
+export const OrderStatusUpdateInput = z
+  .object({
+    status: text('Status', [(v) => (!v || isShipmentStatus(v) ? null : acceptsOnly(SHIPMENT_STATUSES))], 40),
+    undeliveredReason: z.string().trim().max(40).nullish(),
+    description: z.string().trim().max(300, lengthMax(300)).nullish(),
+    city: z.string().trim().max(80, lengthMax(80)).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status !== 'UNDELIVERED') return;
+    if (!v.undeliveredReason || !isUndeliveredReason(v.undeliveredReason))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['undeliveredReason'],
+        message: MSG.undeliveredReasonRequired,
+        params: { code: v.undeliveredReason ? 'INVALID' : 'REQUIRED' },
+      });
+  })
+  .transform((v) => ({
+    status: v.status as ShipmentStatus,
+    undeliveredReason: v.status === 'UNDELIVERED' ? (v.undeliveredReason as UndeliveredReason) : null,
+    description: v.description || null,
+    city: v.city || null,
+  }));

@@ -78,5 +78,11 @@ export function useSchemaForm<S extends z.ZodType, T extends Values & z.input<S>
     )(event);
   };
 
-  return { values, formError, setFormError, setValue, applyUserErrors, field, onSubmit };
+  /** Starts the form over (after a successful send), errors and all. */
+  const reset = (next: T) => {
+    form.reset(next as never);
+    setFormError(null);
+  };
+
+  return { values, formError, setFormError, setValue, applyUserErrors, field, onSubmit, reset };
 }

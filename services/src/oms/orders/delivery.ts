@@ -2,12 +2,11 @@ import {
   CLOSED_STATUSES,
   IN_TRANSIT_STATUSES,
   MSG,
+  OrderStatusUpdateInput,
   SHIPMENT_STATUSES,
   UNDELIVERED_REASONS,
-  UNDELIVERED_REASON_VALUES,
   fill,
   statusView,
-  type UndeliveredReason,
 } from '@parcelo/common';
 import {
   badRequest,
@@ -23,17 +22,6 @@ import type { OmsDB, OrderRow } from '../db.js';
 import { appendTrail } from './create.js';
 import type { OrderOutbox } from './outbox.js';
 import { orderRecords } from './records.js';
-
-const StatusBody = z.object({
-  status: z.enum(SHIPMENT_STATUSES),
-  undeliveredReason: z
-    .enum(UNDELIVERED_REASON_VALUES as [UndeliveredReason, ...UndeliveredReason[]], {
-      error: MSG.undeliveredReasonRequired,
-    })
-    .nullish(),
-  description: z.string().trim().max(300).nullish(),
-  city: z.string().trim().max(80).nullish(),
-});
 
 const DEFAULT_DESCRIPTIONS: Record<(typeof SHIPMENT_STATUSES)[number], string> = {
   PICKED_UP: 'Picked up by the courier',
@@ -64,13 +52,11 @@ export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outb
     '/orders/:id/status',
     {
       config: { access: ['internal', 'member'] },
-      schema: { body: StatusBody, params: z.object({ id: z.string().uuid() }) },
+      schema: { body: OrderStatusUpdateInput, params: z.object({ id: z.string().uuid() }) },
     },
     async (request) => {
       const id = request.params.id;
       const body = request.body;
-      if (body.status === 'UNDELIVERED' && !body.undeliveredReason)
-        throw badRequest(MSG.undeliveredReasonRequired, 'undeliveredReason', 'REQUIRED');
       // A courier's update comes from a service (internal); anyone else is held to their company.
       const { principal, companyId } = isInternal(request)
         ? { principal: null, companyId: undefined }

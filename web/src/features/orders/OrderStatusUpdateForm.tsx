@@ -1,19 +1,17 @@
-import { MSG } from '@parcelo/common';
+import { MSG, OrderStatusUpdateInput } from '@parcelo/common';
 import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderStatusUpdateForm_order$key } from '../../__generated__/OrderStatusUpdateForm_order.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import {
   EMPTY_STATUS_UPDATE,
   needsReason,
   SHIPMENT_STATUS_OPTIONS,
   statusUpdateInput,
-  statusUpdateRules,
   UNDELIVERED_REASON_OPTIONS,
-  type StatusUpdateValues,
 } from './statusUpdate';
 import { useOrderStatusUpdateMutation } from './useOrderStatusUpdateMutation';
 
@@ -30,15 +28,10 @@ const fragment = graphql`
 export function OrderStatusUpdateForm({ order }: { order: OrderStatusUpdateForm_order$key }) {
   const { id } = useFragment(fragment, order);
   const [update, isUpdating] = useOrderStatusUpdateMutation();
-  const form: ReturnType<typeof useForm<StatusUpdateValues>> = useForm<StatusUpdateValues>(
-    EMPTY_STATUS_UPDATE,
-    statusUpdateRules(() => form.values),
-  );
+  const form = useSchemaForm(OrderStatusUpdateInput, EMPTY_STATUS_UPDATE);
 
   const submit = form.onSubmit((values) => {
-    const input = statusUpdateInput(id, values);
-    if (!input) return;
-    update(input, {
+    update(statusUpdateInput(id, OrderStatusUpdateInput.parse(values)), {
       onCompleted: (payload) => {
         if (!form.applyUserErrors(payload.userErrors)) return;
         if (!payload.order) {
@@ -46,7 +39,7 @@ export function OrderStatusUpdateForm({ order }: { order: OrderStatusUpdateForm_
           return;
         }
         toaster.create({ type: 'success', title: MSG.statusUpdated });
-        form.replaceValues(EMPTY_STATUS_UPDATE);
+        form.reset(EMPTY_STATUS_UPDATE);
       },
       onError: (error) => notifyFailure(error, MSG.genericFailure),
     });

@@ -1,37 +1,13 @@
 import {
-  MSG,
-  requiredRule,
+  CLOSED_STATUSES,
+  OrderStatusUpdateInput,
+  SHIPMENT_STATUSES,
   statusView,
   UNDELIVERED_REASON_VALUES,
   UNDELIVERED_REASONS,
-  type Rule,
-  type UndeliveredReason,
-  CLOSED_STATUSES,
+  type z,
 } from '@parcelo/common';
 import type { Option } from '../../lib/FormField';
-
-/** The API's ShipmentStatus, in the order a parcel goes through them (the select's order). */
-export const SHIPMENT_STATUSES = [
-  'PICKED_UP',
-  'SHIPPED',
-  'IN_TRANSIT',
-  'OUT_FOR_DELIVERY',
-  'UNDELIVERED',
-  'DELIVERED',
-  'RTO_IN_TRANSIT',
-  'RTO_DELIVERED',
-  'LOST',
-] as const;
-
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
-
-export function isShipmentStatus(value: string): value is ShipmentStatus {
-  return (SHIPMENT_STATUSES as readonly string[]).includes(value);
-}
-
-export function isUndeliveredReason(value: string): value is UndeliveredReason {
-  return (UNDELIVERED_REASON_VALUES as readonly string[]).includes(value);
-}
 
 /** Each status with the label the order's status tag shows for it, e.g. 'Returned To Origin'. */
 export const SHIPMENT_STATUS_OPTIONS: readonly Option[] = SHIPMENT_STATUSES.map((status) => ({
@@ -60,29 +36,17 @@ export function needsReason(status: string): boolean {
   return status === 'UNDELIVERED';
 }
 
-/** The rules, reading the chosen status when they run (at submit). */
-export function statusUpdateRules(values: () => StatusUpdateValues): Partial<Record<keyof StatusUpdateValues, Rule[]>> {
-  return {
-    status: [requiredRule('Status')],
-    undeliveredReason: [(reason) => (needsReason(values().status) && !reason ? MSG.undeliveredReasonRequired : null)],
-  };
-}
-
 /**
  * The mutation input for valid values: the reason only with UNDELIVERED (a reason left
  * chosen before switching status is dropped), blank optional fields left out so the
- * server uses its own words in the trail. Null when the status is not one the API takes.
+ * server uses its own words in the trail.
  */
-export function statusUpdateInput(id: string, values: StatusUpdateValues) {
-  if (!isShipmentStatus(values.status)) return null;
-  const reason =
-    needsReason(values.status) && isUndeliveredReason(values.undeliveredReason) ? values.undeliveredReason : null;
-  const description = values.description.trim();
-  const city = values.city.trim();
+export function statusUpdateInput(id: string, values: z.output<typeof OrderStatusUpdateInput>) {
+  const { status, undeliveredReason, description, city } = values;
   return {
     id,
-    status: values.status,
-    ...(reason ? { undeliveredReason: reason } : {}),
+    status,
+    ...(undeliveredReason ? { undeliveredReason } : {}),
     ...(description ? { description } : {}),
     ...(city ? { city } : {}),
   };
