@@ -8,8 +8,8 @@ const count = (label: string) => number({ label, int: true, min: 0, max: 1_000_0
 /** Inbound stock for one stock row. */
 export const AddInventoryInput = z.object({
   date: isoDate('Date'),
-  inboundAccepted: count('Accepted'),
-  inboundRejected: count('Rejected'),
+  inboundAccepted: count('Inbound accepted'),
+  inboundRejected: count('Inbound rejected'),
   remark: text('Remark', [], 500),
 });
 

@@ -1,8 +1,8 @@
-import { inboundComplete, MSG, requiredRule, wholeNumberRule } from '@parcelo/common';
+import { AddInventoryInput, inboundComplete, MSG } from '@parcelo/common';
 import { graphql, useFragment } from 'react-relay';
 import type { InventoryInboundForm_row$key } from '../../__generated__/InventoryInboundForm_row.graphql';
 import { FormField } from '../../lib/FormField';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import {
   EntryDateField,
   EntryRemarkField,
@@ -11,7 +11,6 @@ import {
   InventoryEntryForm,
   type InventoryEntryDialogProps,
 } from './InventoryEntryForm';
-import { dateRule } from './inventoryForms';
 import { todayInKolkata } from './inventoryValues';
 import { useInventoryInboundAddMutation } from './useInventoryInboundAddMutation';
 
@@ -33,17 +32,15 @@ export function InventoryInboundForm(props: InventoryEntryDialogProps<InventoryI
 
 type Values = { date: string; inboundAccepted: string; inboundRejected: string; remark: string };
 
-const RULES = {
-  date: [requiredRule('Date'), dateRule],
-  inboundAccepted: [requiredRule('Inbound accepted'), wholeNumberRule(0)],
-  inboundRejected: [requiredRule('Inbound rejected'), wholeNumberRule(0)],
-  remark: [requiredRule('Remark')],
-};
-
 function InboundFormBody({ row, onDone }: { row: InventoryInboundForm_row$key; onDone: () => void }) {
   const data = useFragment(fragment, row);
   // Field names are the mutation input's, so the server's userErrors land under them.
-  const form = useForm<Values>({ date: todayInKolkata(), inboundAccepted: '', inboundRejected: '', remark: '' }, RULES);
+  const form = useSchemaForm(AddInventoryInput, {
+    date: todayInKolkata(),
+    inboundAccepted: '',
+    inboundRejected: '',
+    remark: '',
+  });
   const [add, isAdding] = useInventoryInboundAddMutation();
   // Add waits until every field is filled; zero counts as empty.
   const complete = inboundComplete(form.values);
@@ -51,13 +48,7 @@ function InboundFormBody({ row, onDone }: { row: InventoryInboundForm_row$key; o
   const send = (values: Values) => {
     if (!inboundComplete(values)) return;
     add(
-      {
-        id: data.id,
-        date: values.date,
-        inboundAccepted: Number(values.inboundAccepted),
-        inboundRejected: Number(values.inboundRejected),
-        remark: values.remark.trim(),
-      },
+      { id: data.id, ...AddInventoryInput.parse(values) },
       entryOutcome(form.applyUserErrors, { success: MSG.inventoryAdded, failure: MSG.inventoryAddFailed }, onDone),
     );
   };
