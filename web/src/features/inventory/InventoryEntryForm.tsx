@@ -86,7 +86,7 @@ export function InventoryEntryForm({
           <Dialog.Title>{title}</Dialog.Title>
           <Dialog.Description asChild>
             <Text textStyle="sm" color="fg.muted">
-              {rowSubtitle(named)}
+              {rowSubtitle({ wsin: named.wsin, name: named.name, warehouse: named.warehouse })}
             </Text>
           </Dialog.Description>
         </Stack>
