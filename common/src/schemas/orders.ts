@@ -1,5 +1,6 @@
 import { MSG, fill } from '../messages.js';
 import { acceptsOnly, emailRule, phoneRule, skuRule } from '../validation.js';
+import { urlRule } from '../inventory.js';
 import { address, dimensions, lengthMax, text, z } from './fields.js';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '../orderStatus.js';
 import { UNDELIVERED_REASON_VALUES, type UndeliveredReason } from '../customerRequests.js';
@@ -71,3 +72,29 @@ export const OrderStatusUpdateInput = z
     description: v.description || null,
     city: v.city || null,
   }));
+
+/** An address to print from; empty keeps what is saved, and the saved one (perhaps the app's own relative address) passes as it is. */
+const printUrl = (saved: string | undefined) =>
+  z
+    .string()
+    .trim()
+    .max(2000, lengthMax(2000))
+    .nullish()
+    .transform((v) => v || null)
+    .superRefine((v, c) => {
+      const message = v && v !== saved?.trim() ? urlRule(v) : null;
+      if (message) c.addIssue({ code: 'custom', message, params: { code: 'INVALID' } });
+    });
+
+/**
+ * What a packer prints from: the label and invoice addresses and the package type. The form
+ * passes what is saved, so only an address the user changed is checked.
+ */
+export const fulfilmentDetailsInput = (saved: { shippingLabelUrl?: string; invoiceUrl?: string } = {}) =>
+  z.object({
+    shippingLabelUrl: printUrl(saved.shippingLabelUrl),
+    invoiceUrl: printUrl(saved.invoiceUrl),
+    packageType: z.string().trim().max(100, lengthMax(100)).nullish(),
+  });
+
+export const FulfilmentDetailsInput = fulfilmentDetailsInput();

@@ -7,6 +7,8 @@ import {
   DeleteUserDataInput,
   CustomerRequestInput,
   ForgotPasswordInput,
+  FulfilmentDetailsInput,
+  fulfilmentDetailsInput,
   IntegrateChannelInput,
   InvoicingInput,
   MSG,
@@ -144,6 +146,22 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
     schema: trackingSearchInput('AWB'),
     valid: { value: 'AWB123' },
     cases: [['value', ' ', MSG.awbRequired, 'REQUIRED']],
+  },
+  {
+    name: 'fulfilment details',
+    schema: FulfilmentDetailsInput,
+    valid: { shippingLabelUrl: 'https://labels.example.in/1.pdf', invoiceUrl: '', packageType: 'Box' },
+    cases: [
+      ['shippingLabelUrl', 'not a url', MSG.urlInvalid, 'INVALID'],
+      ['invoiceUrl', '/documents/invoice/1', MSG.urlInvalid, 'INVALID'],
+    ],
+  },
+  {
+    // The form passes what is saved: the app's own relative address is kept as it is.
+    name: 'fulfilment details as saved',
+    schema: fulfilmentDetailsInput({ invoiceUrl: '/documents/invoice/1' }),
+    valid: { shippingLabelUrl: '', invoiceUrl: '/documents/invoice/1', packageType: '' },
+    cases: [['invoiceUrl', '/documents/invoice/2', MSG.urlInvalid, 'INVALID']],
   },
   {
     name: 'OTP',

@@ -5,7 +5,7 @@ import {
   fill,
   packItemStatus,
   packOrderStatus,
-  urlRule,
+  FulfilmentDetailsInput,
   type FulfilmentRecord,
   type PackOrderStatus,
 } from '@parcelo/common';
@@ -26,17 +26,6 @@ import type { OrderOutbox } from '../orders/outbox.js';
 const PACKABLE = ['PLACED', 'PROCESSED', 'READY_TO_SHIP'];
 /** The bench's queue: what is left to pack, and what has just been packed. */
 const IN_QUEUE = [...PACKABLE, 'packed'];
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .nullish()
-  .transform((v) => v || null)
-  .superRefine((v, c) => {
-    const message = v ? urlRule(v) : null;
-    if (message) c.addIssue({ code: 'custom', message });
-  });
 
 /** What a packer scans for an order: each WSIN its items are packed from, or the SKU of an unmapped item. */
 async function packingLines(db: Kysely<OmsDB> | Transaction<OmsDB>, orderIds: string[]) {
@@ -335,11 +324,7 @@ export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, ou
     {
       config: { access: 'member' },
       schema: {
-        body: z.object({
-          shippingLabelUrl: optionalUrl,
-          invoiceUrl: optionalUrl,
-          packageType: z.string().trim().max(100).nullish(),
-        }),
+        body: FulfilmentDetailsInput,
         params: z.object({ orderId: z.string().uuid() }),
       },
     },

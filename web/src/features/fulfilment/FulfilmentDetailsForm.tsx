@@ -1,4 +1,4 @@
-import { MSG, urlRule, type Rule } from '@parcelo/common';
+import { fulfilmentDetailsInput, MSG } from '@parcelo/common';
 import { Button, HStack, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { FulfilmentDetailsForm_fulfilment$key } from '../../__generated__/FulfilmentDetailsForm_fulfilment.graphql';
@@ -6,7 +6,7 @@ import type { useFulfilmentDetailsUpdateMutation$variables } from '../../__gener
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { toaster } from '../../lib/toaster';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { useFulfilmentDetailsUpdateMutation } from './useFulfilmentDetailsUpdateMutation';
 
 const fragment = graphql`
@@ -33,15 +33,6 @@ const valuesOf = (saved: Saved) => ({
 });
 
 /**
- * A URL is checked ('Please input a valid URL!') only once it is changed: the saved
- * one may be the app's own document address, which is relative.
- */
-const changedUrlRule =
-  (saved: string): Rule =>
-  (value) =>
-    value.trim() === saved.trim() ? null : urlRule(value);
-
-/**
  * Fulfilment details: the shipping label and invoice a packer prints from, and the
  * package type → fulfilmentDetailsUpdate. Only changed fields are sent.
  */
@@ -49,10 +40,9 @@ export function FulfilmentDetailsForm({ fulfilment }: { fulfilment: FulfilmentDe
   const data = useFragment(fragment, fulfilment);
   const saved = valuesOf(data);
   const [update, isUpdating] = useFulfilmentDetailsUpdateMutation();
-  const form = useForm(saved, {
-    shippingLabelUrl: [changedUrlRule(saved.shippingLabelUrl)],
-    invoiceUrl: [changedUrlRule(saved.invoiceUrl)],
-  });
+  // A URL is checked ('Please input a valid URL!') only once it is changed: the saved one may be
+  // the app's own document address, which is relative.
+  const form = useSchemaForm(fulfilmentDetailsInput(saved), saved);
   const { values } = form;
   const trimmed = valuesOf({
     shippingLabelUrl: values.shippingLabelUrl.trim(),
@@ -72,7 +62,7 @@ export function FulfilmentDetailsForm({ fulfilment }: { fulfilment: FulfilmentDe
     update(input, {
       onCompleted: (payload) => {
         if (!form.applyUserErrors(payload.userErrors)) return;
-        if (payload.fulfilment) form.replaceValues(valuesOf(payload.fulfilment));
+        if (payload.fulfilment) form.reset(valuesOf(payload.fulfilment));
         toaster.create({ type: 'success', title: MSG.fulfilmentSaved });
       },
     });
