@@ -40,8 +40,11 @@ export interface BulkSheet<K extends string = string> {
 
 /** The most rows one sheet may hold. */
 export const BULK_MAX_ROWS = 10_000;
-/** A sheet travels base64-encoded (a third larger) in a JSON body, which the services cap at 10 MB. */
+/** Ten times what a full sheet of 10,000 order rows weighs, well under the upload store's 10 MB. */
 export const BULK_FILE_MAX_MB = 7;
+/** The upload kind a bulk sheet is stored under before its preview and save read it. */
+export const BULK_SHEET_UPLOAD = 'bulk_sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const bulkTooManyRows = (rows: number) =>
   `The file has ${rows.toLocaleString('en-IN')} rows; at most ${BULK_MAX_ROWS.toLocaleString('en-IN')} can be uploaded at once. Split it and upload again.`;
 

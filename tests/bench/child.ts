@@ -4,6 +4,13 @@
  * disconnects.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** The V8 flags `npm start` gives the server (its heap ceiling), so the bench measures the same process. */
+const START_FLAGS =
+  (
+    JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start.match(/--max-[\w-]+=\d+/g) ?? [];
 
 type Message = { ready: Record<string, unknown> } | { cpu: NodeJS.CpuUsage };
 
@@ -29,7 +36,7 @@ export interface Child<T> {
 
 /** In the parent: start a bench process and wait for it to report `ready`. */
 export async function start<T>(script: string, env: NodeJS.ProcessEnv): Promise<Child<T>> {
-  const child = fork(new URL(script, import.meta.url).pathname, { execArgv: ['--import', 'tsx'], env });
+  const child = fork(new URL(script, import.meta.url).pathname, { execArgv: [...START_FLAGS, '--import', 'tsx'], env });
   const ready = await new Promise<T>((resolve, reject) => {
     const onMessage = (m: Message) => {
       if ('ready' in m) {

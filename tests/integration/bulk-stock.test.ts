@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BULK_CATALOGUES, BULK_INVENTORY, MSG, fill } from '@parcelo/common';
 import { signedIn, type Session } from '../support/client.js';
-import { bulkSheet } from '../support/sheets.js';
+import { bulkSheet, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 
 const preview = (kind: 'catalogue' | 'inventory') =>
-  `mutation($i: BulkUploadPreviewInput!) { r: ${kind}BulkUploadPreview(input: $i) { rows { rowNumber cells { key value } errors { field message } } warehouseCodes maxRows userErrors { field message } } }`;
+  `mutation($i: BulkUploadPreviewInput!) { r: ${kind}BulkUploadPreview(input: $i) { columns rows { rowNumber cells errors { field message } } warehouseCodes maxRows userErrors { field message } } }`;
 const save = (kind: 'catalogue' | 'inventory') =>
   `mutation($i: BulkUploadSaveInput!) { r: ${kind}BulkUploadSave(input: $i) { task { id type title status total } userErrors { field message } } }`;
 const PROGRESS = `subscription($id: ID) { taskProgress(id: $id) { status progress succeeded failed result { succeeded { key } failed { key message } } } }`;
@@ -20,13 +20,9 @@ type Progress = {
   };
 };
 
-/** Saves the preview's rows as they are and waits for the task's end. */
-async function saveAndFinish(
-  session: Session,
-  kind: 'catalogue' | 'inventory',
-  rows: { rowNumber: number; cells: { key: string; value: string }[] }[],
-) {
-  const saved = (await session.gql(save(kind), { i: { rows } })).r;
+/** Saves the previewed sheet as it is and waits for the task's end. */
+async function saveAndFinish(session: Session, kind: 'catalogue' | 'inventory', file: string) {
+  const saved = (await session.gql(save(kind), { i: { file, edits: [] } })).r;
   expect(saved.userErrors).toEqual([]);
   const client = wsClient(session);
   const events = await collect<Progress>(
@@ -60,7 +56,8 @@ describe('bulk catalogue and inventory uploads', () => {
       { ...good, sku: `BAD ${r}`, hsnCode: '' },
       { ...good, productTitle: 'Kashmiri Kahwa 100g', sku: 'CHAI-KHW-100', price: 429 },
     ]);
-    const p = (await seller.gql(preview('catalogue'), { i: { fileName: 'catalogue.xlsx', contentBase64: content } })).r;
+    const file = await uploadSheet(seller, content, 'catalogue.xlsx');
+    const p = (await seller.gql(preview('catalogue'), { i: { file } })).r;
     expect(p.userErrors).toEqual([]);
     expect(p.rows.map((row: any) => row.errors)).toEqual([
       [],
@@ -71,11 +68,7 @@ describe('bulk catalogue and inventory uploads', () => {
       [],
     ]);
 
-    const { task, end } = await saveAndFinish(
-      seller,
-      'catalogue',
-      p.rows.map((row: any) => ({ rowNumber: row.rowNumber, cells: row.cells })),
-    );
+    const { task, end } = await saveAndFinish(seller, 'catalogue', file);
     expect(task).toMatchObject({ type: 'catalogues', total: 3 });
     expect(end).toMatchObject({ status: 'COMPLETED', progress: 100, succeeded: 2, failed: 1 });
     expect(end.result.failed).toEqual([{ key: `BAD ${r}`, message: 'Row 3: Please provide valid SKU' }]);
@@ -124,7 +117,8 @@ describe('bulk catalogue and inventory uploads', () => {
         remark: 'PO-80',
       },
     ]);
-    const p = (await seller.gql(preview('inventory'), { i: { fileName: 'stock.xlsx', contentBase64: content } })).r;
+    const file = await uploadSheet(seller, content, 'stock.xlsx');
+    const p = (await seller.gql(preview('inventory'), { i: { file } })).r;
     expect(p.warehouseCodes).toEqual(['WH-DEL-001']);
     expect(p.rows.map((row: any) => row.errors)).toEqual([
       [],
@@ -132,11 +126,7 @@ describe('bulk catalogue and inventory uploads', () => {
       [{ field: 'wsin', message: fill(MSG.wsinUnknown, { wsin: 'WS-NOPE-1' }) }],
       [{ field: 'inboundAccepted', message: MSG.inventoryAddFailed }],
     ]);
-    const { end } = await saveAndFinish(
-      seller,
-      'inventory',
-      p.rows.map((row: any) => ({ rowNumber: row.rowNumber, cells: row.cells })),
-    );
+    const { end } = await saveAndFinish(seller, 'inventory', file);
     expect(end).toMatchObject({ status: 'COMPLETED', succeeded: 1, failed: 3 });
     expect(end.result.failed.map((f) => f.message)).toEqual([
       'Row 3: Accepts only WH-DEL-001',

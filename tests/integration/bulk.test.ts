@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { BULK_ORDER_MAX_ROWS, MSG, bulkTooManyRows } from '@parcelo/common';
+import { BULK_ORDER_COLUMNS, BULK_ORDER_MAX_ROWS, MSG, bulkTooManyRows } from '@parcelo/common';
 import { signedIn } from '../support/client.js';
-import { ordersSheet, sheetRow } from '../support/sheets.js';
+import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 
-const PREVIEW = `mutation($i: OrdersBulkUploadPreviewInput!) { ordersBulkUploadPreview(input: $i) {
-  rows { rowNumber values { orderId pincode warehouseCode } errors { field message } } warehouseCodes maxRows userErrors { field message code } } }`;
-const SAVE = `mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id status progress total } userErrors { field message code } } }`;
+const PREVIEW = `mutation($i: BulkUploadPreviewInput!) { ordersBulkUploadPreview(input: $i) {
+  columns rows { rowNumber cells errors { field message } } warehouseCodes maxRows userErrors { field message code } } }`;
+const SAVE = `mutation($i: BulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id status progress total } userErrors { field message code } } }`;
 const PROGRESS = `subscription($id: ID) { taskProgress(id: $id) { id status progress succeeded failed result { succeeded { key } failed { key message } } } }`;
 
 type Progress = {
@@ -33,30 +33,38 @@ describe('bulk orders', () => {
       sheetRow(ids[3]!, { paymentMode: 'COD', phone: '' }),
     ]);
 
-    const preview = (await seller.gql(PREVIEW, { i: { fileName: 'orders.xlsx', contentBase64: content } }))
-      .ordersBulkUploadPreview;
+    const file = await uploadSheet(seller, content, 'orders.xlsx');
+    const preview = (await seller.gql(PREVIEW, { i: { file } })).ordersBulkUploadPreview;
     expect(preview.userErrors).toEqual([]);
+    expect(preview.columns).toEqual(BULK_ORDER_COLUMNS.map((c) => c.key));
     expect(preview.warehouseCodes).toEqual(['WH-DEL-001']);
     expect(preview.maxRows).toBe(10000);
     expect(preview.rows.map((r: { rowNumber: number }) => r.rowNumber)).toEqual([2, 3, 4, 5, 6]);
+    expect(preview.rows[0].cells).toEqual(BULK_ORDER_COLUMNS.map((c) => sheetRow(ids[0]!)[c.key]));
     expect(preview.rows[0].errors).toEqual([]);
     expect(preview.rows[2].errors).toEqual([{ field: 'pincode', message: MSG.invalidPincode }]);
     expect(preview.rows[3].errors).toEqual([{ field: 'warehouseCode', message: 'Accepts only WH-DEL-001' }]);
     expect(preview.rows[4].errors).toEqual([{ field: 'phone', message: 'Please Input Phone!' }]);
 
+    // The sheet is read by its own company only, and never served back.
+    const other = await signedIn('seller2@demo.in');
+    expect((await other.gql(PREVIEW, { i: { file } })).ordersBulkUploadPreview.userErrors).toEqual([
+      { field: 'file', message: 'The uploaded file could not be found. Upload it again.', code: 'INVALID' },
+    ]);
+    expect(
+      (await other.gql(SAVE, { i: { file, edits: [] } })).ordersBulkUploadSave.userErrors.map(
+        (e: { field: string }) => e.field,
+      ),
+    ).toEqual(['file']);
+    expect((await fetch(new URL(file, seller.url), { headers: { cookie: seller.cookie! } })).status).toBe(404);
+
     // The seller fixes the pincode inline and saves; the other two bad rows stay bad.
-    const rows = preview.rows.map((r: { rowNumber: number }) => ({ rowNumber: r.rowNumber, values: sheetRow('') }));
-    rows[0].values = sheetRow(ids[0]!);
-    rows[1].values = sheetRow(ids[0]!, {
-      sku: 'CHAI-CTC-500',
-      title: 'Assam CTC 500g',
-      quantity: '1',
-      unitPrice: '299',
-    });
-    rows[2].values = sheetRow(ids[1]!);
-    rows[3].values = sheetRow(ids[2]!, { warehouseCode: 'WH-BOM-001' });
-    rows[4].values = sheetRow(ids[3]!, { paymentMode: 'COD', phone: '' });
-    const saved = (await seller.gql(SAVE, { i: { rows } })).ordersBulkUploadSave;
+    const edits = [{ rowNumber: 4, key: 'pincode', value: sheetRow('').pincode }];
+    const badEdit = await seller.gql(SAVE, { i: { file, edits: [{ rowNumber: 40, key: 'pincode', value: '1' }] } });
+    expect(badEdit.ordersBulkUploadSave.userErrors).toEqual([
+      { field: 'edits.0', message: 'Row 40 has no cell pincode.', code: 'INVALID' },
+    ]);
+    const saved = (await seller.gql(SAVE, { i: { file, edits } })).ordersBulkUploadSave;
     expect(saved.userErrors).toEqual([]);
     expect(saved.task).toMatchObject({ status: 'IN_PROGRESS', total: 4 });
 
@@ -85,7 +93,7 @@ describe('bulk orders', () => {
     });
 
     // The same rows again: nothing new, each good row now a duplicate.
-    const again = (await seller.gql(SAVE, { i: { rows } })).ordersBulkUploadSave;
+    const again = (await seller.gql(SAVE, { i: { file, edits } })).ordersBulkUploadSave;
     const client2 = wsClient(seller);
     const second = (
       await collect<Progress>(client2, PROGRESS, { id: again.task.id }, (d) => d.taskProgress.status !== 'IN_PROGRESS')
@@ -108,7 +116,6 @@ describe('bulk orders', () => {
       `{ tasks(first: 5) { totalCount edges { node { id status progress type title } } } }`,
     );
     expect(tasks.tasks.edges.map((e: { node: { id: string } }) => e.node.id)).toContain(saved.task.id);
-    const other = await signedIn('seller2@demo.in');
     expect(
       (await other.raw(`query($id: ID!) { node(id: $id) { id } }`, { id: saved.task.id })).errors?.[0]?.extensions
         ?.code,
@@ -118,27 +125,36 @@ describe('bulk orders', () => {
   it('accepts only .xlsx and asks for a file', async () => {
     const seller = await signedIn('seller@demo.in');
     const csv = await seller.gql(PREVIEW, {
-      i: { fileName: 'orders.csv', contentBase64: Buffer.from('a,b').toString('base64') },
+      i: { file: await uploadSheet(seller, Buffer.from('a,b').toString('base64'), 'orders.csv') },
     });
     expect(csv.ordersBulkUploadPreview.userErrors).toEqual([
-      { field: 'contentBase64', message: 'Only .xlsx files are accepted', code: 'INVALID' },
+      { field: 'file', message: 'Only .xlsx files are accepted', code: 'INVALID' },
     ]);
-    const none = await seller.gql(PREVIEW, { i: { fileName: '', contentBase64: '' } });
+    const none = await seller.gql(PREVIEW, { i: { file: '' } });
     expect(none.ordersBulkUploadPreview.userErrors[0].message).toBe('No file selected');
+    const made = await seller.gql(
+      `mutation($i: UploadCreateInput!) { uploadCreate(input: $i) { storedUrl userErrors { field message } } }`,
+      { i: { key: 'BULK_SHEET', fileName: 'orders.csv', fileType: 'text/csv' } },
+    );
+    expect(made.uploadCreate.userErrors).toEqual([{ field: 'fileType', message: 'Only .xlsx files are accepted' }]);
+    // An address outside the company's uploads, or one never uploaded, is no file.
+    for (const file of ['/objects/product_img/x/y.xlsx', '/objects/bulk_sheet/../../etc/passwd', 'https://x/y']) {
+      expect((await seller.gql(PREVIEW, { i: { file } })).ordersBulkUploadPreview.userErrors[0].field).toBe('file');
+    }
   });
 
   it("refuses a sheet over the row limit, or without the template's columns, with a clear message", async () => {
     const seller = await signedIn('seller@demo.in');
     const tooMany = Array.from({ length: BULK_ORDER_MAX_ROWS + 1 }, (_, i) => sheetRow(`MAX-${i}`));
-    const big = await seller.gql(PREVIEW, { i: { fileName: 'big.xlsx', contentBase64: await ordersSheet(tooMany) } });
+    const big = await seller.gql(PREVIEW, { i: { file: await uploadSheet(seller, await ordersSheet(tooMany)) } });
     expect(big.ordersBulkUploadPreview.userErrors).toEqual([
-      { field: 'contentBase64', message: bulkTooManyRows(BULK_ORDER_MAX_ROWS + 1), code: 'INVALID' },
+      { field: 'file', message: bulkTooManyRows(BULK_ORDER_MAX_ROWS + 1), code: 'INVALID' },
     ]);
 
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Orders').addRow(['Order ID', 'Phone']);
     const partial = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
-    const odd = await seller.gql(PREVIEW, { i: { fileName: 'odd.xlsx', contentBase64: partial } });
+    const odd = await seller.gql(PREVIEW, { i: { file: await uploadSheet(seller, partial, 'odd.xlsx') } });
     expect(odd.ordersBulkUploadPreview.userErrors[0].message).toMatch(
       /^The sheet has no column 'First Name', .*Use the template\.$/,
     );

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '@parcelo/services/platform';
 import { startServices, type RunningServices } from '@parcelo/services/stack';
 import { signedIn, type Session } from '../support/client.js';
-import { sheetRow } from '../support/sheets.js';
+import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { fromGlobalId, toGlobalId } from '../../bff/src/relay.js';
 
 // Several OMS processes sharing one job queue need a database several processes can open:
@@ -13,7 +13,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = describe.skipIf(!databaseUrl);
 
 const TASK = `query($id: ID!) { node(id: $id) { ... on Task { status progress total succeeded failed result { succeeded { key } failed { key } } } } }`;
-const SAVE = `mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } userErrors { message } } }`;
+const SAVE = `mutation($i: BulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } userErrors { message } } }`;
 
 type Task = {
   status: string;
@@ -27,20 +27,24 @@ type Task = {
 const runId = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** `count` orders for one SKU no other run uses, every `badEvery`th row with a bad pincode. */
-const bulkRows = (prefix: string, sku: string, count: number, badEvery = 50) =>
-  Array.from({ length: count }, (_, i) => ({
-    rowNumber: i + 2,
-    values: sheetRow(`${prefix}-${i}`, { sku, ...(i % badEvery === 7 ? { pincode: '12' } : {}) }),
-  }));
+/** An uploaded sheet of `count` orders for one SKU no other run uses, every `badEvery`th row with a bad pincode. */
+const bulkSheetFile = async (seller: Session, prefix: string, sku: string, count: number, badEvery = 50) =>
+  uploadSheet(
+    seller,
+    await ordersSheet(
+      Array.from({ length: count }, (_, i) =>
+        sheetRow(`${prefix}-${i}`, { sku, ...(i % badEvery === 7 ? { pincode: '12' } : {}) }),
+      ),
+    ),
+  );
 
 /** A task by its id in the services (the one the queue's jobs carry). */
 async function task(seller: Session, id: string): Promise<Task> {
   return (await seller.gql(TASK, { id: toGlobalId('Task', id) })).node as Task;
 }
 
-async function saveViaBff(seller: Session, rows: ReturnType<typeof bulkRows>): Promise<string> {
-  const saved = (await seller.gql(SAVE, { i: { rows } })).ordersBulkUploadSave;
+async function saveViaBff(seller: Session, file: string): Promise<string> {
+  const saved = (await seller.gql(SAVE, { i: { file, edits: [] } })).ordersBulkUploadSave;
   return fromGlobalId(saved.task.id as string)!.id;
 }
 
@@ -118,11 +122,13 @@ onPostgres(
       const skuB = `TWO-B-${run}`;
 
       // One upload through each OMS, at the same time: every step is taken by one of the two.
+      const [fileA, fileB] = await Promise.all([
+        bulkSheetFile(seller, `TWOA-${run}`, skuA, 500),
+        bulkSheetFile(seller, `TWOB-${run}`, skuB, 500),
+      ]);
       const [viaBff, viaSecond] = await Promise.all([
-        saveViaBff(seller, bulkRows(`TWOA-${run}`, skuA, 500)),
-        omsCall<{ task: { id: string } }>(seller, secondOms, '/bulk/orders/save', {
-          rows: bulkRows(`TWOB-${run}`, skuB, 500),
-        }),
+        saveViaBff(seller, fileA),
+        omsCall<{ task: { id: string } }>(seller, secondOms, '/bulk/orders/save', { file: fileB, edits: [] }),
       ]);
       const ids = [viaBff, viaSecond.task.id];
       const [a, b] = await Promise.all(ids.map((id) => finished(seller, id)));
@@ -199,8 +205,10 @@ onPostgres(
       const run = runId();
       const sku = `KILL-${run}`;
       // Saved on the child, which is woken at once and chains its steps, so it is mid-job when killed.
+      const file = await bulkSheetFile(seller, `KILL-${run}`, sku, 800);
       const { task: saved } = await omsCall<{ task: { id: string } }>(seller, omsUrl, '/bulk/orders/save', {
-        rows: bulkRows(`KILL-${run}`, sku, 800),
+        file,
+        edits: [],
       });
       let atKill: Task;
       for (;;) {
@@ -244,7 +252,7 @@ onPostgres(
         `create trigger ${fn} before update on nms.tasks for each row when (new.status = 'completed' and new.title = 'Bulk orders upload: ${count} orders' and new.created_at > '${new Date().toISOString()}') execute function public.${fn}()`,
       );
       try {
-        const saved = await saveViaBff(seller, bulkRows(`END-${run}`, sku, count));
+        const saved = await saveViaBff(seller, await bulkSheetFile(seller, `END-${run}`, sku, count));
         await sleep(12_000);
         const refused = await task(seller, saved);
         expect(refused).toMatchObject({ status: 'IN_PROGRESS', progress: 99, succeeded: count - 1, failed: 1 });

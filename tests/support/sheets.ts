@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { BULK_ORDER_COLUMNS, type BulkOrderValues, type BulkSheet } from '@parcelo/common';
+import { BULK_ORDER_COLUMNS, XLSX_TYPE, type BulkOrderValues, type BulkSheet } from '@parcelo/common';
+import type { Session } from './client.js';
 
 /** A bulk orders .xlsx with the template's headers, base64-encoded as the API takes it. */
 export async function ordersSheet(rows: Partial<BulkOrderValues>[]): Promise<string> {
@@ -41,4 +42,29 @@ export async function bulkSheet(sheet: BulkSheet, rows: Record<string, string | 
   ws.columns = sheet.columns.map((c) => ({ header: c.header, key: c.key }));
   for (const row of rows) ws.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+}
+
+/**
+ * Puts a sheet in the upload store as the browser does (`uploadCreate` with key BULK_SHEET,
+ * then a PUT of the file), answering the stored address the bulk previews and saves take.
+ */
+export async function uploadSheet(
+  session: Pick<Session, 'url' | 'cookie' | 'gql'>,
+  contentBase64: string,
+  fileName = 'sheet.xlsx',
+): Promise<string> {
+  const created = (
+    await session.gql<{ uploadCreate: { uploadUrl: string; storedUrl: string; userErrors: unknown[] } }>(
+      `mutation($i: UploadCreateInput!) { uploadCreate(input: $i) { uploadUrl storedUrl userErrors { field message } } }`,
+      { i: { key: 'BULK_SHEET', fileName, fileType: XLSX_TYPE } },
+    )
+  ).uploadCreate;
+  if (created.userErrors.length) throw new Error(JSON.stringify(created.userErrors));
+  const put = await fetch(new URL(created.uploadUrl, session.url), {
+    method: 'PUT',
+    headers: { 'content-type': XLSX_TYPE, ...(session.cookie ? { cookie: session.cookie } : {}) },
+    body: Buffer.from(contentBase64, 'base64'),
+  });
+  if (!put.ok) throw new Error(`sheet upload failed: ${put.status} ${await put.text()}`);
+  return created.storedUrl;
 }

@@ -45,11 +45,12 @@ export type AdminRole =
   | 'FINANCE'
   | 'OPS';
 
-/** One cell of a bulk sheet row: its column's key and its text. */
-export type BulkCell = {
-  __typename?: 'BulkCell';
-  key: Scalars['String']['output'];
-  value: Scalars['String']['output'];
+/** A cell changed in the preview. */
+export type BulkCellEdit = {
+  /** The column's key, for example pincode. */
+  key: Scalars['String']['input'];
+  rowNumber: Scalars['Int']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type BulkCellError = {
@@ -57,72 +58,6 @@ export type BulkCellError = {
   /** The column's key, for example pincode. */
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
-};
-
-export type BulkCellInput = {
-  key: Scalars['String']['input'];
-  value: Scalars['String']['input'];
-};
-
-export type BulkOrderRow = {
-  __typename?: 'BulkOrderRow';
-  errors: Array<BulkCellError>;
-  /** The row's number in the sheet (the header is row 1). */
-  rowNumber: Scalars['Int']['output'];
-  values: BulkOrderValues;
-};
-
-export type BulkOrderRowInput = {
-  rowNumber: Scalars['Int']['input'];
-  values: BulkOrderValuesInput;
-};
-
-/** A bulk sheet row's cells, as text (the sheet's columns). */
-export type BulkOrderValues = {
-  __typename?: 'BulkOrderValues';
-  addressLine1: Scalars['String']['output'];
-  addressLine2: Scalars['String']['output'];
-  breadth: Scalars['String']['output'];
-  city: Scalars['String']['output'];
-  email: Scalars['String']['output'];
-  firstName: Scalars['String']['output'];
-  height: Scalars['String']['output'];
-  lastName: Scalars['String']['output'];
-  length: Scalars['String']['output'];
-  orderId: Scalars['String']['output'];
-  paymentMode: Scalars['String']['output'];
-  phone: Scalars['String']['output'];
-  pincode: Scalars['String']['output'];
-  quantity: Scalars['String']['output'];
-  sku: Scalars['String']['output'];
-  state: Scalars['String']['output'];
-  title: Scalars['String']['output'];
-  unitPrice: Scalars['String']['output'];
-  warehouseCode: Scalars['String']['output'];
-  weight: Scalars['String']['output'];
-};
-
-export type BulkOrderValuesInput = {
-  addressLine1: Scalars['String']['input'];
-  addressLine2: Scalars['String']['input'];
-  breadth: Scalars['String']['input'];
-  city: Scalars['String']['input'];
-  email: Scalars['String']['input'];
-  firstName: Scalars['String']['input'];
-  height: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  length: Scalars['String']['input'];
-  orderId: Scalars['String']['input'];
-  paymentMode: Scalars['String']['input'];
-  phone: Scalars['String']['input'];
-  pincode: Scalars['String']['input'];
-  quantity: Scalars['String']['input'];
-  sku: Scalars['String']['input'];
-  state: Scalars['String']['input'];
-  title: Scalars['String']['input'];
-  unitPrice: Scalars['String']['input'];
-  warehouseCode: Scalars['String']['input'];
-  weight: Scalars['String']['input'];
 };
 
 export type BulkResult = {
@@ -138,29 +73,31 @@ export type BulkRowOutcome = {
   message: Maybe<Scalars['String']['output']>;
 };
 
-/** A row of a bulk sheet (catalogues, inventory), with its cells' problems. */
+/** A row of a bulk sheet, with its cells' problems. */
 export type BulkSheetRow = {
   __typename?: 'BulkSheetRow';
-  cells: Array<BulkCell>;
+  /** The row's cells as text, in the order of the preview's `columns`. */
+  cells: Array<Scalars['String']['output']>;
   errors: Array<BulkCellError>;
   /** The row's number in the sheet (the header is row 1). */
   rowNumber: Scalars['Int']['output'];
 };
 
-export type BulkSheetRowInput = {
-  cells: Array<BulkCellInput>;
-  rowNumber: Scalars['Int']['input'];
-};
-
+/**
+ * A bulk sheet (orders, catalogues, inventory) to read and check. Upload the .xlsx first with
+ * `uploadCreate` (key BULK_SHEET) and a PUT to its `uploadUrl`.
+ */
 export type BulkUploadPreviewInput = {
+  /** The company the rows are for, when staff upload for one. */
   company?: InputMaybe<Scalars['ID']['input']>;
-  /** The .xlsx file, base64-encoded. */
-  contentBase64: Scalars['String']['input'];
-  fileName: Scalars['String']['input'];
+  /** The sheet's `storedUrl`, as `uploadCreate` answered it. */
+  file: Scalars['String']['input'];
 };
 
 export type BulkUploadPreviewPayload = {
   __typename?: 'BulkUploadPreviewPayload';
+  /** The sheet's column keys, in the order each row's `cells` gives them. */
+  columns: Maybe<Array<Scalars['String']['output']>>;
   maxRows: Maybe<Scalars['Int']['output']>;
   rows: Maybe<Array<BulkSheetRow>>;
   userErrors: Array<UserError>;
@@ -168,9 +105,14 @@ export type BulkUploadPreviewPayload = {
   warehouseCodes: Maybe<Array<Scalars['String']['output']>>;
 };
 
+/**
+ * Saves a previewed sheet: the rows are read again from the same upload, with the cells the
+ * preview changed. A cell's problem comes back on `edits.<index>`.
+ */
 export type BulkUploadSaveInput = {
   company?: InputMaybe<Scalars['ID']['input']>;
-  rows: Array<BulkSheetRowInput>;
+  edits: Array<BulkCellEdit>;
+  file: Scalars['String']['input'];
 };
 
 export type BulkUploadSavePayload = {
@@ -895,9 +837,9 @@ export type Mutation = {
   orderWarehouseReassign: OrderWarehouseReassignPayload;
   orderWeightUpdate: OrderWeightUpdatePayload;
   /** Reads a bulk orders sheet and checks every cell; nothing is saved. */
-  ordersBulkUploadPreview: OrdersBulkUploadPreviewPayload;
+  ordersBulkUploadPreview: BulkUploadPreviewPayload;
   /** Creates the rows' orders in a durable background task. */
-  ordersBulkUploadSave: OrdersBulkUploadSavePayload;
+  ordersBulkUploadSave: BulkUploadSavePayload;
   /** Tax invoices of the orders, as one zip. */
   ordersInvoicesDownload: OrdersDocumentsDownloadPayload;
   /** Shipping labels (AWB barcode, addresses, contents) of the orders, as one zip. */
@@ -1068,12 +1010,12 @@ export type MutationOrderWeightUpdateArgs = {
 
 
 export type MutationOrdersBulkUploadPreviewArgs = {
-  input: OrdersBulkUploadPreviewInput;
+  input: BulkUploadPreviewInput;
 };
 
 
 export type MutationOrdersBulkUploadSaveArgs = {
-  input: OrdersBulkUploadSaveInput;
+  input: BulkUploadSaveInput;
 };
 
 
@@ -1443,34 +1385,6 @@ export type OrderWeightUpdateInput = {
 export type OrderWeightUpdatePayload = {
   __typename?: 'OrderWeightUpdatePayload';
   order: Maybe<Order>;
-  userErrors: Array<UserError>;
-};
-
-export type OrdersBulkUploadPreviewInput = {
-  company?: InputMaybe<Scalars['ID']['input']>;
-  /** The .xlsx file, base64-encoded. */
-  contentBase64: Scalars['String']['input'];
-  fileName: Scalars['String']['input'];
-};
-
-export type OrdersBulkUploadPreviewPayload = {
-  __typename?: 'OrdersBulkUploadPreviewPayload';
-  maxRows: Maybe<Scalars['Int']['output']>;
-  rows: Maybe<Array<BulkOrderRow>>;
-  userErrors: Array<UserError>;
-  /** The codes the Warehouse Code column accepts. */
-  warehouseCodes: Maybe<Array<Scalars['String']['output']>>;
-};
-
-export type OrdersBulkUploadSaveInput = {
-  company?: InputMaybe<Scalars['ID']['input']>;
-  rows: Array<BulkOrderRowInput>;
-};
-
-export type OrdersBulkUploadSavePayload = {
-  __typename?: 'OrdersBulkUploadSavePayload';
-  /** The background task creating the orders; follow it with `taskProgress`. */
-  task: Maybe<Task>;
   userErrors: Array<UserError>;
 };
 
@@ -2128,8 +2042,12 @@ export type UploadCreatePayload = {
   userErrors: Array<UserError>;
 };
 
-/** What an upload is for: proof of a returned or delivered-to-origin parcel, a product image, or proof of a retailer's payment. */
+/**
+ * What an upload is for: proof of a returned or delivered-to-origin parcel, a product image,
+ * proof of a retailer's payment, or a bulk sheet (.xlsx) for a bulk upload's preview and save.
+ */
 export type UploadKey =
+  | 'BULK_SHEET'
   | 'D2R_PAYMENT_COLLECTION_PROOF'
   | 'DTO_POD'
   | 'PRODUCT_IMG'
@@ -2428,18 +2346,12 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   AddressInput: AddressInput;
   AdminRole: AdminRole;
-  BulkCell: ResolverTypeWrapper<BulkCell>;
-  BulkCellError: ResolverTypeWrapper<BulkCellError>;
-  BulkCellInput: BulkCellInput;
-  BulkOrderRow: ResolverTypeWrapper<BulkOrderRow>;
+  BulkCellEdit: BulkCellEdit;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  BulkOrderRowInput: BulkOrderRowInput;
-  BulkOrderValues: ResolverTypeWrapper<BulkOrderValues>;
-  BulkOrderValuesInput: BulkOrderValuesInput;
+  BulkCellError: ResolverTypeWrapper<BulkCellError>;
   BulkResult: ResolverTypeWrapper<BulkResult>;
   BulkRowOutcome: ResolverTypeWrapper<BulkRowOutcome>;
   BulkSheetRow: ResolverTypeWrapper<BulkSheetRow>;
-  BulkSheetRowInput: BulkSheetRowInput;
   BulkUploadPreviewInput: BulkUploadPreviewInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   BulkUploadPreviewPayload: ResolverTypeWrapper<BulkUploadPreviewPayload>;
@@ -2555,10 +2467,6 @@ export type ResolversTypes = {
   OrderWarehouseReassignPayload: ResolverTypeWrapper<Omit<OrderWarehouseReassignPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderWeightUpdateInput: OrderWeightUpdateInput;
   OrderWeightUpdatePayload: ResolverTypeWrapper<Omit<OrderWeightUpdatePayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
-  OrdersBulkUploadPreviewInput: OrdersBulkUploadPreviewInput;
-  OrdersBulkUploadPreviewPayload: ResolverTypeWrapper<OrdersBulkUploadPreviewPayload>;
-  OrdersBulkUploadSaveInput: OrdersBulkUploadSaveInput;
-  OrdersBulkUploadSavePayload: ResolverTypeWrapper<Omit<OrdersBulkUploadSavePayload, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
   OrdersDocumentsDownloadInput: OrdersDocumentsDownloadInput;
   OrdersDocumentsDownloadPayload: ResolverTypeWrapper<OrdersDocumentsDownloadPayload>;
   OrdersSyncInput: OrdersSyncInput;
@@ -2651,18 +2559,12 @@ export type ResolversParentTypes = {
   Address: Address;
   String: Scalars['String']['output'];
   AddressInput: AddressInput;
-  BulkCell: BulkCell;
-  BulkCellError: BulkCellError;
-  BulkCellInput: BulkCellInput;
-  BulkOrderRow: BulkOrderRow;
+  BulkCellEdit: BulkCellEdit;
   Int: Scalars['Int']['output'];
-  BulkOrderRowInput: BulkOrderRowInput;
-  BulkOrderValues: BulkOrderValues;
-  BulkOrderValuesInput: BulkOrderValuesInput;
+  BulkCellError: BulkCellError;
   BulkResult: BulkResult;
   BulkRowOutcome: BulkRowOutcome;
   BulkSheetRow: BulkSheetRow;
-  BulkSheetRowInput: BulkSheetRowInput;
   BulkUploadPreviewInput: BulkUploadPreviewInput;
   ID: Scalars['ID']['output'];
   BulkUploadPreviewPayload: BulkUploadPreviewPayload;
@@ -2760,10 +2662,6 @@ export type ResolversParentTypes = {
   OrderWarehouseReassignPayload: Omit<OrderWarehouseReassignPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderWeightUpdateInput: OrderWeightUpdateInput;
   OrderWeightUpdatePayload: Omit<OrderWeightUpdatePayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
-  OrdersBulkUploadPreviewInput: OrdersBulkUploadPreviewInput;
-  OrdersBulkUploadPreviewPayload: OrdersBulkUploadPreviewPayload;
-  OrdersBulkUploadSaveInput: OrdersBulkUploadSaveInput;
-  OrdersBulkUploadSavePayload: Omit<OrdersBulkUploadSavePayload, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
   OrdersDocumentsDownloadInput: OrdersDocumentsDownloadInput;
   OrdersDocumentsDownloadPayload: OrdersDocumentsDownloadPayload;
   OrdersSyncInput: OrdersSyncInput;
@@ -2844,43 +2742,9 @@ export type AddressResolvers<ContextType = Context, ParentType extends Resolvers
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BulkCellResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkCell'] = ResolversParentTypes['BulkCell']> = {
-  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type BulkCellErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkCellError'] = ResolversParentTypes['BulkCellError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type BulkOrderRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkOrderRow'] = ResolversParentTypes['BulkOrderRow']> = {
-  errors?: Resolver<Array<ResolversTypes['BulkCellError']>, ParentType, ContextType>;
-  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  values?: Resolver<ResolversTypes['BulkOrderValues'], ParentType, ContextType>;
-};
-
-export type BulkOrderValuesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkOrderValues'] = ResolversParentTypes['BulkOrderValues']> = {
-  addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  addressLine2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  breadth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  height?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  length?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  paymentMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  warehouseCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  weight?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BulkResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult']> = {
@@ -2894,12 +2758,13 @@ export type BulkRowOutcomeResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type BulkSheetRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkSheetRow'] = ResolversParentTypes['BulkSheetRow']> = {
-  cells?: Resolver<Array<ResolversTypes['BulkCell']>, ParentType, ContextType>;
+  cells?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['BulkCellError']>, ParentType, ContextType>;
   rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BulkUploadPreviewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkUploadPreviewPayload'] = ResolversParentTypes['BulkUploadPreviewPayload']> = {
+  columns?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   maxRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rows?: Resolver<Maybe<Array<ResolversTypes['BulkSheetRow']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3246,8 +3111,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   orderStatusUpdate?: Resolver<ResolversTypes['OrderStatusUpdatePayload'], ParentType, ContextType, RequireFields<MutationOrderStatusUpdateArgs, 'input'>>;
   orderWarehouseReassign?: Resolver<ResolversTypes['OrderWarehouseReassignPayload'], ParentType, ContextType, RequireFields<MutationOrderWarehouseReassignArgs, 'input'>>;
   orderWeightUpdate?: Resolver<ResolversTypes['OrderWeightUpdatePayload'], ParentType, ContextType, RequireFields<MutationOrderWeightUpdateArgs, 'input'>>;
-  ordersBulkUploadPreview?: Resolver<ResolversTypes['OrdersBulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationOrdersBulkUploadPreviewArgs, 'input'>>;
-  ordersBulkUploadSave?: Resolver<ResolversTypes['OrdersBulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationOrdersBulkUploadSaveArgs, 'input'>>;
+  ordersBulkUploadPreview?: Resolver<ResolversTypes['BulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationOrdersBulkUploadPreviewArgs, 'input'>>;
+  ordersBulkUploadSave?: Resolver<ResolversTypes['BulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationOrdersBulkUploadSaveArgs, 'input'>>;
   ordersInvoicesDownload?: Resolver<ResolversTypes['OrdersDocumentsDownloadPayload'], ParentType, ContextType, RequireFields<MutationOrdersInvoicesDownloadArgs, 'input'>>;
   ordersLabelsDownload?: Resolver<ResolversTypes['OrdersDocumentsDownloadPayload'], ParentType, ContextType, RequireFields<MutationOrdersLabelsDownloadArgs, 'input'>>;
   ordersSync?: Resolver<ResolversTypes['OrdersSyncPayload'], ParentType, ContextType, RequireFields<MutationOrdersSyncArgs, 'input'>>;
@@ -3399,18 +3264,6 @@ export type OrderWarehouseReassignPayloadResolvers<ContextType = Context, Parent
 
 export type OrderWeightUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderWeightUpdatePayload'] = ResolversParentTypes['OrderWeightUpdatePayload']> = {
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type OrdersBulkUploadPreviewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrdersBulkUploadPreviewPayload'] = ResolversParentTypes['OrdersBulkUploadPreviewPayload']> = {
-  maxRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  rows?: Resolver<Maybe<Array<ResolversTypes['BulkOrderRow']>>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-  warehouseCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-};
-
-export type OrdersBulkUploadSavePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrdersBulkUploadSavePayload'] = ResolversParentTypes['OrdersBulkUploadSavePayload']> = {
-  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -3766,10 +3619,7 @@ export type WsinQuantityResolvers<ContextType = Context, ParentType extends Reso
 
 export type Resolvers<ContextType = Context> = {
   Address?: AddressResolvers<ContextType>;
-  BulkCell?: BulkCellResolvers<ContextType>;
   BulkCellError?: BulkCellErrorResolvers<ContextType>;
-  BulkOrderRow?: BulkOrderRowResolvers<ContextType>;
-  BulkOrderValues?: BulkOrderValuesResolvers<ContextType>;
   BulkResult?: BulkResultResolvers<ContextType>;
   BulkRowOutcome?: BulkRowOutcomeResolvers<ContextType>;
   BulkSheetRow?: BulkSheetRowResolvers<ContextType>;
@@ -3834,8 +3684,6 @@ export type Resolvers<ContextType = Context> = {
   OrderTrailEntry?: OrderTrailEntryResolvers<ContextType>;
   OrderWarehouseReassignPayload?: OrderWarehouseReassignPayloadResolvers<ContextType>;
   OrderWeightUpdatePayload?: OrderWeightUpdatePayloadResolvers<ContextType>;
-  OrdersBulkUploadPreviewPayload?: OrdersBulkUploadPreviewPayloadResolvers<ContextType>;
-  OrdersBulkUploadSavePayload?: OrdersBulkUploadSavePayloadResolvers<ContextType>;
   OrdersDocumentsDownloadPayload?: OrdersDocumentsDownloadPayloadResolvers<ContextType>;
   OrdersSyncPayload?: OrdersSyncPayloadResolvers<ContextType>;
   OrdersSyncSkip?: OrdersSyncSkipResolvers<ContextType>;

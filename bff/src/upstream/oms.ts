@@ -1,6 +1,6 @@
 import type { OrderSearchOption, DatePreset } from '@parcelo/common';
 import type { Upstream } from './http.js';
-import type { BulkOrderValues } from '@parcelo/common';
+import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest } from '@parcelo/common';
 import type { Fulfilment, Order, OrderTrailRecord, Task, TrackedShipment } from './models.js';
 
 export interface OrderListWhere {
@@ -51,14 +51,8 @@ export function omsApi(oms: Upstream) {
     downloadByLink: (id: string) => oms.file(`/download/links/${encodeURIComponent(id)}`),
     document: (kind: 'label' | 'invoice', orderId: string) =>
       oms.file(`/documents/${kind}/${encodeURIComponent(orderId)}`),
-    bulkPreview: (body: { fileName: string; content: string; companyId?: string }) =>
-      oms.call<{
-        rows: { rowNumber: number; values: BulkOrderValues; errors: Record<string, string> }[];
-        warehouseCodes: string[];
-        maxRows: number;
-      }>('POST', '/bulk/orders/preview', { body }),
-    bulkSave: (body: { rows: { rowNumber: number; values: BulkOrderValues }[]; companyId?: string }) =>
-      oms.call<{ task: Task }>('POST', '/bulk/orders/save', { body }),
+    bulkPreview: (body: BulkPreviewRequest) => oms.call<BulkPreviewRecord>('POST', '/bulk/orders/preview', { body }),
+    bulkSave: (body: BulkSaveRequest) => oms.call<{ task: Task }>('POST', '/bulk/orders/save', { body }),
     bulkTemplate: () => oms.file('/bulk/orders/template'),
     presign: (body: { key: string; fileName: string; fileType: string }) =>
       oms.call<{ uploadUrl: string; storedUrl: string; expiresAt: string }>('POST', '/order/presigned', { body }),

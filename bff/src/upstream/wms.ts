@@ -1,3 +1,4 @@
+import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest } from '@parcelo/common';
 import type { Upstream } from './http.js';
 import type { HsnCode } from '../generated/resolvers-types.js';
 import type {
@@ -107,16 +108,10 @@ export function wmsApi(wms: Upstream) {
       warehouseId: string;
       rows: { wsin: string; quantity: number; actionType: string; reason: string }[];
     }) => wms.call<{ inventory: InventoryRow[] }>('POST', '/inventory/scan-add', { body }),
-    bulkPreview: (kind: 'catalogues' | 'inventory', body: { fileName: string; content: string; companyId?: string }) =>
-      wms.call<{
-        rows: { rowNumber: number; values: Record<string, string>; errors: Record<string, string> }[];
-        warehouseCodes: string[];
-        maxRows: number;
-      }>('POST', `/bulk/${kind}/preview`, { body }),
-    bulkSave: (
-      kind: 'catalogues' | 'inventory',
-      body: { rows: { rowNumber: number; values: Record<string, string> }[]; companyId?: string },
-    ) => wms.call<{ task: Task }>('POST', `/bulk/${kind}/save`, { body }),
+    bulkPreview: (kind: 'catalogues' | 'inventory', body: BulkPreviewRequest) =>
+      wms.call<BulkPreviewRecord>('POST', `/bulk/${kind}/preview`, { body }),
+    bulkSave: (kind: 'catalogues' | 'inventory', body: BulkSaveRequest) =>
+      wms.call<{ task: Task }>('POST', `/bulk/${kind}/save`, { body }),
     bulkTemplate: (kind: 'catalogues' | 'inventory') => wms.file(`/bulk/${kind}/template`),
     pricingFind: (
       companyId: string,

@@ -24,3 +24,26 @@ export interface TaskRecord {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * A bulk sheet as read and checked by its service, for the editable preview: each row's
+ * cells in the order of `columns` (the sheet's keys), with the problems of its cells by key.
+ */
+export interface BulkPreviewRecord {
+  columns: string[];
+  rows: { rowNumber: number; cells: string[]; errors: Record<string, string> }[];
+  /** The codes a Warehouse Code column accepts. */
+  warehouseCodes: string[];
+  maxRows: number;
+}
+
+/** A bulk preview's request: the sheet's stored address, from an upload of kind bulk_sheet. */
+export interface BulkPreviewRequest {
+  file: string;
+  companyId?: string;
+}
+
+/** A bulk save's request: the same sheet, and the cells the preview changed. */
+export interface BulkSaveRequest extends BulkPreviewRequest {
+  edits: { rowNumber: number; key: string; value: string }[];
+}

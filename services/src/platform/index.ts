@@ -12,3 +12,4 @@ export * from './queue.js';
 export * from './sheet.js';
 export * from './counts.js';
 export * from './csv.js';
+export * from './objects.js';

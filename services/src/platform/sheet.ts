@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   BULK_MAX_ROWS,
@@ -6,9 +7,13 @@ import {
   fill,
   bulkTooManyRows,
   emptyBulkValues,
+  BULK_SHEET_UPLOAD,
+  type BulkPreviewRecord,
   type BulkSheet,
 } from '@parcelo/common';
+import { z } from './validation.js';
 import { badRequest } from './envelope.js';
+import { objectStore, storedObjectKey, uploadFolder } from './objects.js';
 
 export interface SheetRow<K extends string = string> {
   rowNumber: number;
@@ -31,6 +36,14 @@ const cellText = (cell: ExcelJS.Cell): string => {
   return String(v).trim();
 };
 
+/** Whether the bytes end with a zip's end-of-central-directory record, as every whole .xlsx does. */
+function endsLikeZip(content: Buffer): boolean {
+  // The record is 22 bytes plus a comment of up to 65,535.
+  const from = Math.max(0, content.length - 22 - 0xffff);
+  const at = content.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  return at >= from && at + 22 <= content.length;
+}
+
 /** Reads a bulk sheet's first worksheet; columns are found by their header text, in any order or case. */
 export async function readSheet<K extends string>(
   sheetDef: BulkSheet<K>,
@@ -40,42 +53,53 @@ export async function readSheet<K extends string>(
   if (!fileName.toLowerCase().endsWith('.xlsx')) throw badRequest(MSG.xlsxOnly, 'file');
   if (content.length > BULK_FILE_MAX_MB * 1024 * 1024)
     throw badRequest(fill(MSG.fileTooLarge, { n: BULK_FILE_MAX_MB }), 'file');
-  // Read whole, in memory: exceljs's streaming reader leaves temporary files behind unless
-  // every sheet is read to its end.
-  const workbook = new ExcelJS.Workbook();
+  // Streamed row by row: a whole workbook model of 10,000 rows is ~100 MB of objects, which
+  // the process keeps as heap long after. The reader is always drained to its end, since it
+  // parks worksheets that come before the shared strings in temporary files until then.
+  // The streaming unzip waits forever on a cut-off file, so only whole zip files go in.
+  if (!endsLikeZip(content)) throw badRequest(MSG.xlsxOnly, 'file');
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+  });
+  const rows: SheetRow<K>[] = [];
+  let dataRows = 0;
+  let sheets = 0;
+  let problem: string | null = null;
+  const columnOf = new Map<string, number>();
   try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+    for await (const worksheet of reader) {
+      const first = sheets++ === 0;
+      for await (const row of worksheet) {
+        if (!first || problem) continue;
+        if (row.number === 1) {
+          row.eachCell((cell, col) => columnOf.set(cellText(cell).toLowerCase(), col));
+          const missing = sheetDef.columns.filter((c) => !columnOf.has(c.header.toLowerCase()) && !c.optional);
+          if (missing.length)
+            problem = `The sheet has no column ${missing.map((c) => `'${c.header}'`).join(', ')}. Use the template.`;
+          continue;
+        }
+        const values = emptyBulkValues(sheetDef);
+        let any = false;
+        for (const { key, header: h } of sheetDef.columns) {
+          const col = columnOf.get(h.toLowerCase());
+          if (!col) continue;
+          values[key] = cellText(row.getCell(col));
+          any ||= values[key] !== '';
+        }
+        if (!any) continue;
+        dataRows++;
+        // Past the limit only the count goes on, for the message.
+        if (dataRows <= BULK_MAX_ROWS) rows.push({ rowNumber: row.number, values });
+      }
+    }
   } catch {
     throw badRequest(MSG.xlsxOnly, 'file');
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('The file has no sheet.', 'file');
-  const columnOf = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => columnOf.set(cellText(cell).toLowerCase(), col));
-  const missing = sheetDef.columns.filter((c) => !columnOf.has(c.header.toLowerCase()) && !c.optional);
-  if (missing.length)
-    throw badRequest(
-      `The sheet has no column ${missing.map((c) => `'${c.header}'`).join(', ')}. Use the template.`,
-      'file',
-    );
-
-  const rows: SheetRow<K>[] = [];
-  let dataRows = 0;
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const values = emptyBulkValues(sheetDef);
-    let any = false;
-    for (const { key, header: h } of sheetDef.columns) {
-      const col = columnOf.get(h.toLowerCase());
-      if (!col) continue;
-      values[key] = cellText(row.getCell(col));
-      any ||= values[key] !== '';
-    }
-    if (!any) continue;
-    dataRows++;
-    // Past the limit only the count goes on, for the message.
-    if (dataRows <= BULK_MAX_ROWS) rows.push({ rowNumber: r, values });
-  }
+  if (!sheets) throw badRequest(MSG.xlsxOnly, 'file');
+  if (problem) throw badRequest(problem, 'file');
   if (dataRows > BULK_MAX_ROWS) throw badRequest(bulkTooManyRows(dataRows), 'file');
   if (!rows.length) throw badRequest('The sheet has no rows.', 'file');
   return rows;
@@ -97,4 +121,75 @@ export async function templateSheet<K extends string>(
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(example);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A bulk sheet's stored address, as `uploadCreate` (key bulk_sheet) answered it. */
+const BulkFile = z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected).max(1000);
+
+/** What a bulk preview takes: the uploaded sheet, and the company when staff upload for one. */
+export const BulkPreviewBody = z.object({ file: BulkFile, companyId: z.string().uuid().optional() });
+
+/**
+ * What a bulk save takes: the same sheet and only the cells the preview changed, so the
+ * rows are read once more from the file rather than sent back whole.
+ */
+export const BulkSaveBody = z.object({
+  file: BulkFile,
+  edits: z
+    .array(
+      z.object({
+        rowNumber: z.number().int().min(2).max(1_048_576),
+        key: z.string().min(1).max(100),
+        value: z.string().max(500, 'At most 500 characters'),
+      }),
+    )
+    .max(BULK_MAX_ROWS * 25),
+  companyId: z.string().uuid().optional(),
+});
+
+const fileGone = () => badRequest('The uploaded file could not be found. Upload it again.', 'file');
+
+/**
+ * The rows of a sheet the caller uploaded, with the preview's edits applied. A sheet of
+ * another company's folder is answered as missing.
+ */
+export async function readStoredSheet<K extends string>(
+  sheetDef: BulkSheet<K>,
+  principal: { companyId?: string | null },
+  file: string,
+  edits: readonly { rowNumber: number; key: string; value: string }[] = [],
+): Promise<SheetRow<K>[]> {
+  const objectKey = storedObjectKey(file, uploadFolder(BULK_SHEET_UPLOAD, principal));
+  const stored = objectKey ? await objectStore().read(objectKey) : null;
+  if (!objectKey || !stored) throw fileGone();
+  const rows = await readSheet(sheetDef, objectKey.slice(objectKey.lastIndexOf('/') + 1), stored.data);
+  if (!edits.length) return rows;
+  const byNumber = new Map(rows.map((r) => [r.rowNumber, r]));
+  const keys = new Set<string>(sheetDef.columns.map((c) => c.key));
+  edits.forEach((edit, i) => {
+    const row = byNumber.get(edit.rowNumber);
+    if (!row || !keys.has(edit.key)) throw badRequest(`Row ${edit.rowNumber} has no cell ${edit.key}.`, `edits.${i}`);
+    row.values[edit.key as K] = edit.value;
+  });
+  return rows;
+}
+
+/** The preview's answer: rows as cells in column order, with each row's problems. */
+export function previewRecord<K extends string>(
+  sheetDef: BulkSheet<K>,
+  rows: readonly SheetRow<K>[],
+  errorsOf: (row: SheetRow<K>) => Partial<Record<K, string>>,
+  warehouseCodes: string[],
+): BulkPreviewRecord {
+  const columns = sheetDef.columns.map((c) => c.key);
+  return {
+    columns,
+    rows: rows.map((row) => ({
+      rowNumber: row.rowNumber,
+      cells: columns.map((key) => row.values[key]),
+      errors: errorsOf(row) as Record<string, string>,
+    })),
+    warehouseCodes,
+    maxRows: BULK_MAX_ROWS,
+  };
 }

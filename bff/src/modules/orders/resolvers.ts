@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import type { Order } from '../../upstream/models.js';
 import type { Context } from '../../context.js';
 import { browserDocumentUrl } from '../../files.js';
+import { bulkUploadPreview, bulkUploadSave } from '../tasks/bulk.js';
 
 const SEARCH_OPTIONS: Record<OrderSearchField, OrderSearchOption> = {
   ORDER_ID: 'orderId',
@@ -169,39 +170,8 @@ export const orderResolvers: Resolvers = {
         { order: null },
         { fields: { newWarehouseID: 'warehouse', orderID: 'id' } },
       ),
-    ordersBulkUploadPreview: (_, { input }, ctx) =>
-      mutate(
-        async () => {
-          await ctx.requireViewer();
-          const preview = await ctx.apis.oms.bulkPreview({
-            fileName: input.fileName,
-            content: input.contentBase64,
-            ...(input.company ? { companyId: localId(input.company, 'Company') } : {}),
-          });
-          return {
-            rows: preview.rows.map((r) => ({
-              ...r,
-              errors: Object.entries(r.errors).map(([field, message]) => ({ field, message })),
-            })),
-            warehouseCodes: preview.warehouseCodes,
-            maxRows: preview.maxRows,
-          };
-        },
-        { rows: null, warehouseCodes: null, maxRows: null },
-        { fields: { content: 'contentBase64', file: 'contentBase64' } },
-      ),
-    ordersBulkUploadSave: (_, { input }, ctx) =>
-      mutate(
-        async () => {
-          await ctx.requireViewer();
-          const { task } = await ctx.apis.oms.bulkSave({
-            rows: input.rows,
-            ...(input.company ? { companyId: localId(input.company, 'Company') } : {}),
-          });
-          return { task };
-        },
-        { task: null },
-      ),
+    ordersBulkUploadPreview: (_, { input }, ctx) => bulkUploadPreview(ctx, 'orders', input),
+    ordersBulkUploadSave: (_, { input }, ctx) => bulkUploadSave(ctx, 'orders', input),
     ordersLabelsDownload: (_, { input }, ctx) => downloadLink(ctx, 'label', input.ids),
     ordersInvoicesDownload: (_, { input }, ctx) => downloadLink(ctx, 'invoice', input.ids),
     orderCancel: (_, { input }, ctx) =>

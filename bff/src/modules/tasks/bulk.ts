@@ -1,32 +1,37 @@
+import type { BulkPreviewRequest } from '@parcelo/common';
 import type { BulkUploadPreviewInput, BulkUploadSaveInput } from '../../generated/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { mutate } from '../../errors.js';
 import { localId } from '../../relay.js';
 
-type Kind = 'catalogues' | 'inventory';
+/** Which sheet: orders are read by OMS, catalogues and inventory by WMS. */
+type Kind = 'orders' | 'catalogues' | 'inventory';
 
-/** A bulk sheet read and checked by WMS, as rows of cells for the editable preview. */
+const request = (input: BulkUploadPreviewInput): BulkPreviewRequest => ({
+  file: input.file,
+  ...(input.company ? { companyId: localId(input.company, 'Company') } : {}),
+});
+
+/** A bulk sheet read and checked by its service, as rows of cells for the editable preview. */
 export const bulkUploadPreview = (ctx: Context, kind: Kind, input: BulkUploadPreviewInput) =>
   mutate(
     async () => {
       await ctx.requireViewer();
-      const preview = await ctx.apis.wms.bulkPreview(kind, {
-        fileName: input.fileName,
-        content: input.contentBase64,
-        ...(input.company ? { companyId: localId(input.company, 'Company') } : {}),
-      });
+      const preview = await (kind === 'orders'
+        ? ctx.apis.oms.bulkPreview(request(input))
+        : ctx.apis.wms.bulkPreview(kind, request(input)));
       return {
+        columns: preview.columns,
         rows: preview.rows.map((r) => ({
           rowNumber: r.rowNumber,
-          cells: Object.entries(r.values).map(([key, value]) => ({ key, value })),
+          cells: r.cells,
           errors: Object.entries(r.errors).map(([field, message]) => ({ field, message })),
         })),
         warehouseCodes: preview.warehouseCodes,
         maxRows: preview.maxRows,
       };
     },
-    { rows: null, warehouseCodes: null, maxRows: null },
-    { fields: { content: 'contentBase64', file: 'contentBase64' } },
+    { columns: null, rows: null, warehouseCodes: null, maxRows: null },
   );
 
 /** Starts the task that does the rows. */
@@ -34,13 +39,8 @@ export const bulkUploadSave = (ctx: Context, kind: Kind, input: BulkUploadSaveIn
   mutate(
     async () => {
       await ctx.requireViewer();
-      const { task } = await ctx.apis.wms.bulkSave(kind, {
-        rows: input.rows.map((r) => ({
-          rowNumber: r.rowNumber,
-          values: Object.fromEntries(r.cells.map((c) => [c.key, c.value])),
-        })),
-        ...(input.company ? { companyId: localId(input.company, 'Company') } : {}),
-      });
+      const body = { ...request(input), edits: input.edits };
+      const { task } = await (kind === 'orders' ? ctx.apis.oms.bulkSave(body) : ctx.apis.wms.bulkSave(kind, body));
       return { task };
     },
     { task: null },

@@ -2,21 +2,22 @@ import type { FastifyRequest } from 'fastify';
 import {
   BULK_ORDERS,
   BULK_ORDER_COLUMNS,
-  BULK_ORDER_MAX_ROWS,
   bulkOrderRowErrors,
   MSG,
   acceptsOnly,
-  bulkTooManyRows,
   type BulkOrderValues,
   type WarehouseRecord,
   CreateOrderInput,
 } from '@parcelo/common';
 import {
+  BulkPreviewBody,
+  BulkSaveBody,
   callService,
   forbidden,
   isAdminType,
   ok,
-  readSheet,
+  previewRecord,
+  readStoredSheet,
   templateSheet,
   z,
   type JobQueue,
@@ -27,20 +28,6 @@ import type { OmsDB } from '../db.js';
 import { pickupOf } from '../orders/create.js';
 import { ordersBulkWorker, type BulkOrderPayload } from './worker.js';
 import type { OrderOutbox } from '../orders/outbox.js';
-
-const Values = z.object(
-  Object.fromEntries(BULK_ORDER_COLUMNS.map((c) => [c.key, z.string().max(500).default('')])) as Record<
-    keyof BulkOrderValues,
-    z.ZodDefault<z.ZodString>
-  >,
-);
-const SaveBody = z.object({
-  companyId: z.string().uuid().optional(),
-  rows: z
-    .array(z.object({ rowNumber: z.number().int().min(1), values: Values }))
-    .min(1, MSG.noFileSelected)
-    .max(BULK_ORDER_MAX_ROWS, bulkTooManyRows(BULK_ORDER_MAX_ROWS + 1)),
-});
 
 interface Group {
   key: string;
@@ -120,34 +107,20 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
   /** Every row with its cells' problems, for the browser's editable preview. */
   app.post(
     '/bulk/orders/preview',
-    {
-      config: { access: 'member' },
-      schema: {
-        body: z.object({
-          fileName: z.string({ error: 'No file selected' }).min(1, MSG.noFileSelected),
-          content: z.string({ error: 'No file selected' }).min(1, MSG.noFileSelected),
-          companyId: z.string().uuid().optional(),
-        }),
-      },
-    },
+    { config: { access: 'member' }, schema: { body: BulkPreviewBody } },
     async (request) => {
-      const body = request.body;
-      const { warehouses } = await companyOf(request, body.companyId);
-      const rows = await readSheet(BULK_ORDERS, body.fileName, Buffer.from(body.content, 'base64'));
+      const { principal, warehouses } = await companyOf(request, request.body.companyId);
+      const rows = await readStoredSheet(BULK_ORDERS, principal, request.body.file);
       const codes = [...warehouses.keys()];
-      return ok({
-        rows: rows.map((r) => ({ ...r, errors: bulkOrderRowErrors(r.values, codes) })),
-        warehouseCodes: codes,
-        maxRows: BULK_ORDER_MAX_ROWS,
-      });
+      return ok(previewRecord(BULK_ORDERS, rows, (r) => bulkOrderRowErrors(r.values, codes), codes));
     },
   );
 
   /** Starts the durable task; rows that cannot become orders are recorded as failed at once. */
-  app.post('/bulk/orders/save', { config: { access: 'member' }, schema: { body: SaveBody } }, async (request) => {
+  app.post('/bulk/orders/save', { config: { access: 'member' }, schema: { body: BulkSaveBody } }, async (request) => {
     const body = request.body;
     const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
-    const groups = group(body.rows);
+    const groups = group(await readStoredSheet(BULK_ORDERS, principal, body.file, body.edits));
     const task = await worker.start({
       principal,
       companyId,

@@ -1,16 +1,18 @@
-import { MSG, acceptsOnly } from '@parcelo/common';
+import { BULK_SHEET_UPLOAD, MSG, XLSX_TYPE, acceptsOnly } from '@parcelo/common';
 import {
+  LocalObjectStore,
   badRequest,
   forbidden,
-  internalKey,
+  newObjectKey,
   notFound,
+  objectStore,
   ok,
+  uploadFolder,
   z,
   type ServiceContext,
   type ServiceApp,
 } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
-import { LocalObjectStore, newObjectKey, objectStore } from './store.js';
 
 /** The upload keys and what each may hold. */
 const KEYS = {
@@ -18,12 +20,17 @@ const KEYS = {
   dto_pod: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   product_img: ['image/jpeg', 'image/png', 'image/webp'],
   d2r_payment_collection_proof: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  // Read by the service the upload is for (orders here, catalogues and stock at WMS), never served back.
+  [BULK_SHEET_UPLOAD]: [XLSX_TYPE],
 } as const;
+
+/** Only whoever uploaded a bulk sheet's company reads it, through its preview and save. */
+const served = (objectKey: string) => !objectKey.startsWith(`${BULK_SHEET_UPLOAD}/`);
 const TTL_SECONDS = 10 * 60;
 const MAX_BYTES = 10 * 1024 * 1024;
 
 export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
-  const store = objectStore(internalKey());
+  const store = objectStore();
 
   app.post(
     '/order/presigned',
@@ -45,12 +52,17 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
       const body = request.body;
       if (!(KEYS[body.key] as readonly string[]).includes(body.fileType)) {
         throw badRequest(
-          body.key === 'product_img' ? 'Only images are allowed' : acceptsOnly(KEYS[body.key]),
+          body.key === 'product_img'
+            ? 'Only images are allowed'
+            : body.key === BULK_SHEET_UPLOAD
+              ? MSG.xlsxOnly
+              : acceptsOnly(KEYS[body.key]),
           'fileType',
         );
       }
-      const folder = `${body.key}/${principal.companyId ?? 'admin'}`;
-      return ok(await store.presign(newObjectKey(folder, body.fileName), body.fileType, TTL_SECONDS));
+      return ok(
+        await store.presign(newObjectKey(uploadFolder(body.key, principal), body.fileName), body.fileType, TTL_SECONDS),
+      );
     },
   );
 
@@ -80,7 +92,8 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     // Stored addresses carry a random key and are shown where their record is (a brand's logo
     // on its public tracking page among them).
     scope.get<{ Params: { '*': string } }>('/objects/*', { config: { access: 'public' } }, async (request, reply) => {
-      const file = await local.read(request.params['*']);
+      const objectKey = request.params['*'];
+      const file = served(objectKey) ? await local.read(objectKey) : null;
       if (!file) throw notFound();
       reply.type(file.contentType).header('cache-control', 'private, max-age=86400');
       return file.data;

@@ -4,21 +4,22 @@ import { sql, type Transaction } from 'kysely';
 import {
   BULK_CATALOGUES,
   BULK_INVENTORY,
-  BULK_MAX_ROWS,
   MSG,
   bulkRowErrors,
-  bulkTooManyRows,
   fieldRequired,
   fill,
   type BulkSheet,
   ProductInput,
 } from '@parcelo/common';
 import {
+  BulkPreviewBody,
+  BulkSaveBody,
   badRequest,
   bulkWorker,
   countsChanged,
   ok,
-  readSheet,
+  previewRecord,
+  readStoredSheet,
   templateSheet,
   z,
   type JobQueue,
@@ -31,26 +32,6 @@ import { ensureStockRows } from '../catalogue/routes.js';
 import { record, type LedgerEntry } from '../inventory/ledger.js';
 
 type Values = Record<string, string>;
-
-const PreviewBody = z.object({
-  fileName: z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected),
-  content: z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected),
-  companyId: z.string().uuid().optional(),
-});
-
-const saveBody = (sheet: BulkSheet) =>
-  z.object({
-    companyId: z.string().uuid().optional(),
-    rows: z
-      .array(
-        z.object({
-          rowNumber: z.number().int().min(1),
-          values: z.object(Object.fromEntries(sheet.columns.map((c) => [c.key, z.string().max(500).default('')]))),
-        }),
-      )
-      .min(1, MSG.noFileSelected)
-      .max(BULK_MAX_ROWS, bulkTooManyRows(BULK_MAX_ROWS + 1)),
-  });
 
 /** The first problem of a row, as the result lists it: 'Row 5: …'. */
 function firstProblem(sheet: BulkSheet, rowNumber: number, errors: Record<string, string | undefined>): string | null {
@@ -170,45 +151,46 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
   });
 
   /** Every row with its cells' problems, as the save will judge them. */
-  async function preview(request: FastifyRequest, body: z.output<typeof PreviewBody>, sheet: BulkSheet) {
-    const { companyId, warehouses } = await companyOf(request, body.companyId);
-    const rows = await readSheet(sheet, body.fileName, Buffer.from(body.content, 'base64'));
+  async function preview(request: FastifyRequest, body: z.output<typeof BulkPreviewBody>, sheet: BulkSheet) {
+    const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
+    const rows = await readStoredSheet(sheet, principal, body.file);
     const codes = [...warehouses.keys()];
     const wsins = sheet === BULK_INVENTORY ? await wsinsOf(companyId, rows) : null;
-    return ok({
-      rows: rows.map((r) => {
-        const errors: Record<string, string> = bulkRowErrors(sheet, r.values, { warehouseCodes: codes }) as Record<
-          string,
-          string
-        >;
-        const wsin = r.values.wsin?.trim();
-        if (wsins && wsin && !errors.wsin && !wsins.has(wsin.toUpperCase()))
-          errors.wsin = fill(MSG.wsinUnknown, { wsin });
-        return { ...r, errors };
-      }),
-      warehouseCodes: codes,
-      maxRows: BULK_MAX_ROWS,
-    });
+    return ok(
+      previewRecord(
+        sheet,
+        rows,
+        (r) => {
+          const errors = bulkRowErrors(sheet, r.values, { warehouseCodes: codes }) as Record<string, string>;
+          const wsin = r.values.wsin?.trim();
+          if (wsins && wsin && !errors.wsin && !wsins.has(wsin.toUpperCase()))
+            errors.wsin = fill(MSG.wsinUnknown, { wsin });
+          return errors;
+        },
+        codes,
+      ),
+    );
   }
 
-  app.post('/bulk/catalogues/preview', { config: { access: 'member' }, schema: { body: PreviewBody } }, (request) =>
+  app.post('/bulk/catalogues/preview', { config: { access: 'member' }, schema: { body: BulkPreviewBody } }, (request) =>
     preview(request, request.body, BULK_CATALOGUES),
   );
-  app.post('/bulk/inventory/preview', { config: { access: 'member' }, schema: { body: PreviewBody } }, (request) =>
+  app.post('/bulk/inventory/preview', { config: { access: 'member' }, schema: { body: BulkPreviewBody } }, (request) =>
     preview(request, request.body, BULK_INVENTORY),
   );
 
   app.post(
     '/bulk/catalogues/save',
-    { config: { access: 'member' }, schema: { body: saveBody(BULK_CATALOGUES) } },
+    { config: { access: 'member' }, schema: { body: BulkSaveBody } },
     async (request) => {
       const body = request.body;
       const { principal, companyId } = await companyOf(request, body.companyId);
+      const rows = await readStoredSheet(BULK_CATALOGUES, principal, body.file, body.edits);
       const task = await catalogueWorker.start({
         principal,
         companyId,
-        title: `Bulk catalogue upload: ${body.rows.length.toLocaleString('en-IN')} products`,
-        rows: body.rows.map(({ rowNumber, values: v }) => {
+        title: `Bulk catalogue upload: ${rows.length.toLocaleString('en-IN')} products`,
+        rows: rows.map(({ rowNumber, values: v }) => {
           const key = v.sku?.trim() || `Row ${rowNumber}`;
           const problem = firstProblem(BULK_CATALOGUES, rowNumber, bulkRowErrors(BULK_CATALOGUES, v as Values));
           if (problem) return { key, failure: problem };
@@ -239,16 +221,17 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
 
   app.post(
     '/bulk/inventory/save',
-    { config: { access: 'member' }, schema: { body: saveBody(BULK_INVENTORY) } },
+    { config: { access: 'member' }, schema: { body: BulkSaveBody } },
     async (request) => {
       const body = request.body;
       const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
-      const wsins = await wsinsOf(companyId, body.rows as { values: Values }[]);
+      const rows = await readStoredSheet(BULK_INVENTORY, principal, body.file, body.edits);
+      const wsins = await wsinsOf(companyId, rows);
       const task = await inventoryWorker.start({
         principal,
         companyId,
-        title: `Bulk inventory upload: ${body.rows.length.toLocaleString('en-IN')} entries`,
-        rows: body.rows.map(({ rowNumber, values: v }) => {
+        title: `Bulk inventory upload: ${rows.length.toLocaleString('en-IN')} entries`,
+        rows: rows.map(({ rowNumber, values: v }) => {
           const key = v.wsin?.trim() || `Row ${rowNumber}`;
           const problem = firstProblem(
             BULK_INVENTORY,

@@ -1,5 +1,4 @@
 import { BULK_CATALOGUES, MSG } from '@parcelo/common';
-import { useSheetPreview, useSheetSave } from '../tasks/bulk/bulkMutations';
 import { BulkPage, bulkLoader } from '../tasks/bulk/BulkPage';
 import type { BulkUploadConfig } from '../tasks/bulk/BulkUploadScreen';
 import { BULK_CATALOGUES_FOLLOWED } from '../tasks/runningTask';
@@ -29,7 +28,11 @@ export const bulkCataloguesLoader = bulkLoader(CONFIG);
 
 /** Upload Bulk Catalogs: a sheet of products, checked and fixed in the preview, saved by a background task. */
 export function BulkCataloguesPage() {
-  const preview = useSheetPreview(BULK_CATALOGUES, useCatalogueBulkUploadPreviewMutation());
-  const save = useSheetSave(BULK_CATALOGUES, useCatalogueBulkUploadSaveMutation());
-  return <BulkPage config={CONFIG} preview={preview} save={save} />;
+  return (
+    <BulkPage
+      config={CONFIG}
+      preview={useCatalogueBulkUploadPreviewMutation()}
+      save={useCatalogueBulkUploadSaveMutation()}
+    />
+  );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { notifyFailure } from '../../lib/toaster';
 import { imageFileType, MAX_PRODUCT_IMAGES } from './productForm';
 import { ProductImageCropper } from './ProductImageCropper';
-import { useProductImageUpload } from './useProductImageUpload';
+import { useFileUpload } from '../../lib/useFileUpload';
 
 /** The extensions allows, for the file picker (the name is checked again on choosing). */
 const ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
@@ -25,7 +25,7 @@ interface Props {
 export function ProductImagesField({ urls, onChange, error, onBusyChange }: Props) {
   const [pending, setPending] = useState<{ file: File; fileType: string } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [upload, isUploading] = useProductImageUpload();
+  const [upload, isUploading] = useFileUpload('PRODUCT_IMG');
   // An upload ends after a render or two; the newest list is what it adds to.
   const latestUrls = useRef(urls);
   latestUrls.current = urls;

@@ -10,7 +10,7 @@ const mutation = graphql`
   }
 `;
 
-/** Reads an Upload Bulk Catalogs sheet and checks every cell; nothing is saved. Unstored: its input is the file. */
+/** Reads an Upload Bulk Catalogs sheet and checks every cell; nothing is saved. Unstored: its answer is every row of the sheet. */
 export function useCatalogueBulkUploadPreviewMutation() {
   return useUnstoredInputMutation<CatalogueBulkUploadPreviewMutation, 'catalogueBulkUploadPreview'>(
     mutation,

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import type { useCatalogueBulkUploadSaveMutation as CatalogueBulkUploadSaveMutation } from '../../__generated__/useCatalogueBulkUploadSaveMutation.graphql';
 import { useUnstoredInputMutation } from '../../lib/relay/mutations';
 
-// Unstored: the input is every row of the sheet.
+// Unstored: nothing of its answer belongs in the store.
 const mutation = graphql`
   mutation useCatalogueBulkUploadSaveMutation($input: BulkUploadSaveInput!) {
     catalogueBulkUploadSave(input: $input) {

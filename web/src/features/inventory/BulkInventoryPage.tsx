@@ -1,5 +1,4 @@
 import { BULK_INVENTORY, MSG } from '@parcelo/common';
-import { useSheetPreview, useSheetSave } from '../tasks/bulk/bulkMutations';
 import { BulkPage, bulkLoader } from '../tasks/bulk/BulkPage';
 import type { BulkUploadConfig } from '../tasks/bulk/BulkUploadScreen';
 import { BULK_INVENTORY_FOLLOWED } from '../tasks/runningTask';
@@ -31,7 +30,11 @@ export const bulkInventoryLoader = bulkLoader(CONFIG);
 
 /** The bulk inventory upload: a sheet of inbound entries, checked and fixed in the preview, added by a background task. */
 export function BulkInventoryPage() {
-  const preview = useSheetPreview(BULK_INVENTORY, useInventoryBulkUploadPreviewMutation());
-  const save = useSheetSave(BULK_INVENTORY, useInventoryBulkUploadSaveMutation());
-  return <BulkPage config={CONFIG} preview={preview} save={save} />;
+  return (
+    <BulkPage
+      config={CONFIG}
+      preview={useInventoryBulkUploadPreviewMutation()}
+      save={useInventoryBulkUploadSaveMutation()}
+    />
+  );
 }

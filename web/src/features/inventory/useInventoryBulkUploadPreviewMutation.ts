@@ -10,7 +10,7 @@ const mutation = graphql`
   }
 `;
 
-/** Reads a bulk inventory sheet (inbound entries) and checks every cell; nothing is saved. Unstored: its input is the file. */
+/** Reads a bulk inventory sheet (inbound entries) and checks every cell; nothing is saved. Unstored: its answer is every row of the sheet. */
 export function useInventoryBulkUploadPreviewMutation() {
   return useUnstoredInputMutation<InventoryBulkUploadPreviewMutation, 'inventoryBulkUploadPreview'>(
     mutation,

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import type { useInventoryBulkUploadSaveMutation as InventoryBulkUploadSaveMutation } from '../../__generated__/useInventoryBulkUploadSaveMutation.graphql';
 import { useUnstoredInputMutation } from '../../lib/relay/mutations';
 
-// Unstored: the input is every row of the sheet.
+// Unstored: nothing of its answer belongs in the store.
 const mutation = graphql`
   mutation useInventoryBulkUploadSaveMutation($input: BulkUploadSaveInput!) {
     inventoryBulkUploadSave(input: $input) {

@@ -1,10 +1,7 @@
 import { MSG, BULK_ORDERS } from '@parcelo/common';
-import { useCallback } from 'react';
-import type { BulkPreviewMutation, BulkSaveMutation } from '../tasks/bulk/bulkMutations';
 import { BulkPage, bulkLoader } from '../tasks/bulk/BulkPage';
 import type { BulkUploadConfig } from '../tasks/bulk/BulkUploadScreen';
 import { BULK_ORDERS_FOLLOWED } from '../tasks/runningTask';
-import { orderValues } from './bulkOrderValues';
 import { useOrdersBulkUploadPreviewMutation } from './useOrdersBulkUploadPreviewMutation';
 import { useOrdersBulkUploadSaveMutation } from './useOrdersBulkUploadSaveMutation';
 
@@ -30,24 +27,9 @@ const CONFIG: BulkUploadConfig = {
 /** /orders/bulk?task=<id>: see `bulkRouteVariables`. */
 export const bulkOrdersLoader = bulkLoader(CONFIG);
 
-/** The orders mutations carry typed `values`; the bulk screens edit rows by column key. */
-function useOrdersBulkMutations(): { preview: BulkPreviewMutation; save: BulkSaveMutation } {
-  // The preview's typed rows already are values by column key.
-  const preview: BulkPreviewMutation = useOrdersBulkUploadPreviewMutation();
-  const [saveOrders, isSaving] = useOrdersBulkUploadSaveMutation();
-  const save = useCallback<BulkSaveMutation[0]>(
-    (rows, callbacks) =>
-      saveOrders(
-        { rows: rows.map(({ rowNumber, values }) => ({ rowNumber, values: orderValues(values) })) },
-        callbacks,
-      ),
-    [saveOrders],
-  );
-  return { preview, save: [save, isSaving] };
-}
-
 /** Upload a sheet of orders, fix its rows in the preview, save; then the task's progress and result. */
 export function BulkOrdersPage() {
-  const { preview, save } = useOrdersBulkMutations();
-  return <BulkPage config={CONFIG} preview={preview} save={save} />;
+  return (
+    <BulkPage config={CONFIG} preview={useOrdersBulkUploadPreviewMutation()} save={useOrdersBulkUploadSaveMutation()} />
+  );
 }

@@ -3,48 +3,14 @@ import type { useOrdersBulkUploadPreviewMutation as OrdersBulkUploadPreviewMutat
 import { useUnstoredInputMutation } from '../../lib/relay/mutations';
 
 const mutation = graphql`
-  mutation useOrdersBulkUploadPreviewMutation($input: OrdersBulkUploadPreviewInput!) {
+  mutation useOrdersBulkUploadPreviewMutation($input: BulkUploadPreviewInput!) {
     ordersBulkUploadPreview(input: $input) {
-      userErrors {
-        field
-        message
-        code
-      }
-      warehouseCodes
-      rows {
-        rowNumber
-        values {
-          orderId
-          firstName
-          lastName
-          email
-          phone
-          addressLine1
-          addressLine2
-          city
-          state
-          pincode
-          paymentMode
-          title
-          sku
-          quantity
-          unitPrice
-          weight
-          length
-          breadth
-          height
-          warehouseCode
-        }
-        errors {
-          field
-          message
-        }
-      }
+      ...bulkMutations_sheetPreview @relay(mask: false)
     }
   }
 `;
 
-/** Reads a bulk orders sheet and checks every cell; nothing is saved. Unstored: its input is the file. */
+/** Reads a bulk orders sheet and checks every cell; nothing is saved. Unstored: its answer is every row of the sheet. */
 export function useOrdersBulkUploadPreviewMutation() {
   return useUnstoredInputMutation<OrdersBulkUploadPreviewMutation, 'ordersBulkUploadPreview'>(
     mutation,

@@ -2,19 +2,11 @@ import { graphql } from 'react-relay';
 import type { useOrdersBulkUploadSaveMutation as OrdersBulkUploadSaveMutation } from '../../__generated__/useOrdersBulkUploadSaveMutation.graphql';
 import { useUnstoredInputMutation } from '../../lib/relay/mutations';
 
-// Unstored: the input is every row of the sheet. Only the task's id is needed; its
-// progress arrives through the taskProgress subscription.
+// Unstored: nothing of its answer belongs in the store.
 const mutation = graphql`
-  mutation useOrdersBulkUploadSaveMutation($input: OrdersBulkUploadSaveInput!) {
+  mutation useOrdersBulkUploadSaveMutation($input: BulkUploadSaveInput!) {
     ordersBulkUploadSave(input: $input) {
-      userErrors {
-        field
-        message
-        code
-      }
-      task {
-        id
-      }
+      ...bulkMutations_sheetSave @relay(mask: false)
     }
   }
 `;

@@ -7,12 +7,12 @@ import { BulkPager } from './BulkPager';
 import type { BulkSaveMutation } from './bulkMutations';
 import {
   applySaveErrors,
+  cellEdits,
   editCell,
   firstErrorCell,
   pageOfIndex,
   pageSlice,
   previewSummary,
-  saveInputRows,
   type BulkRow,
   type CellRef,
 } from './bulkRows';
@@ -94,6 +94,7 @@ export function BulkPreview({
   save: [save, isSaving],
   saveFailed,
   fileName,
+  file,
   rows: initialRows,
   warehouseCodes,
   onStarted,
@@ -144,25 +145,29 @@ export function BulkPreview({
 
   const submit = () => {
     setFormError(null);
-    save(saveInputRows(rows), {
-      onPayload: (payload) => {
-        if (payload.task && payload.userErrors.length === 0) onSaving(payload.task.id);
+    const edits = cellEdits(sheet, initialRows, rows);
+    save(
+      { file, edits },
+      {
+        onPayload: (payload) => {
+          if (payload.task && payload.userErrors.length === 0) onSaving(payload.task.id);
+        },
+        onCompleted: (payload) => {
+          if (payload.task && payload.userErrors.length === 0) {
+            onStarted(payload.task.id);
+            return;
+          }
+          const marked = applySaveErrors(sheet, rows, payload.userErrors, edits);
+          setRows(marked.rows);
+          setFormError(marked.general.join(' ') || (marked.rows === rows ? saveFailed : null));
+          focusFirstError(marked.rows);
+        },
+        onError: (error) => {
+          notifyFailure(error, saveFailed);
+          focusFirstError(rows);
+        },
       },
-      onCompleted: (payload) => {
-        if (payload.task && payload.userErrors.length === 0) {
-          onStarted(payload.task.id);
-          return;
-        }
-        const marked = applySaveErrors(sheet, rows, payload.userErrors);
-        setRows(marked.rows);
-        setFormError(marked.general.join(' ') || (marked.rows === rows ? saveFailed : null));
-        focusFirstError(marked.rows);
-      },
-      onError: (error) => {
-        notifyFailure(error, saveFailed);
-        focusFirstError(rows);
-      },
-    });
+    );
   };
 
   const { start, items } = pageSlice(rows, page);

@@ -1,15 +1,18 @@
-import { MSG, BULK_MAX_ROWS, type BulkSheet } from '@parcelo/common';
+import { MSG, BULK_MAX_ROWS, XLSX_TYPE, type BulkSheet } from '@parcelo/common';
 import { Button, Card, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { describeError } from '../../../lib/relay/environment';
-import { bulkFileError, readFileAsBase64, XLSX_ACCEPT } from './bulkFile';
+import { useFileUpload } from '../../../lib/useFileUpload';
+import { bulkFileError, XLSX_ACCEPT } from './bulkFile';
 import type { BulkPreviewMutation } from './bulkMutations';
 import { rowsFromPreview, type BulkRow } from './bulkRows';
 
 /** A sheet as read and checked by the server: what the preview step edits. */
 export interface BulkPreviewData {
   fileName: string;
+  /** The uploaded sheet's stored address, which the save names again. */
+  file: string;
   rows: readonly BulkRow[];
   warehouseCodes: readonly string[];
 }
@@ -26,7 +29,7 @@ interface Props {
   onPreview: (preview: BulkPreviewData) => void;
 }
 
-/** Step 1: choose the .xlsx and have the server read and check it. */
+/** Step 1: choose the .xlsx, upload it, and have the server read and check it. */
 export function BulkUpload({
   sheet,
   fileLabel,
@@ -37,9 +40,9 @@ export function BulkUpload({
 }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [isReading, setReading] = useState(false);
+  const [upload, isUploading] = useFileUpload('BULK_SHEET');
 
-  const upload = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = bulkFileError(file);
     if (problem || !file) {
@@ -47,28 +50,26 @@ export function BulkUpload({
       return;
     }
     setError(null);
-    setReading(true);
-    let contentBase64: string;
+    let stored: string;
     try {
-      contentBase64 = await readFileAsBase64(file);
-    } catch {
-      // The file went away or became unreadable after it was chosen.
-      setError(MSG.bulkPreviewFailed);
+      // Sent as a spreadsheet whatever the browser calls the file: its name was checked above.
+      stored = await upload(file, file.name, XLSX_TYPE);
+    } catch (failure) {
+      setError(describeError(failure, MSG.bulkPreviewFailed));
       return;
-    } finally {
-      setReading(false);
     }
     preview(
-      { fileName: file.name, contentBase64 },
+      { file: stored },
       {
         onCompleted: (payload) => {
-          if (payload.userErrors.length > 0 || !payload.rows) {
+          if (payload.userErrors.length > 0 || !payload.rows || !payload.columns) {
             setError(payload.userErrors.map((e) => e.message).join(' ') || MSG.bulkPreviewFailed);
             return;
           }
           onPreview({
             fileName: file.name,
-            rows: rowsFromPreview(sheet, payload.rows),
+            file: stored,
+            rows: rowsFromPreview(sheet, payload.columns, payload.rows),
             warehouseCodes: payload.warehouseCodes ?? [],
           });
         },
@@ -80,7 +81,7 @@ export function BulkUpload({
   return (
     <Card.Root variant="outline" maxW="2xl">
       <Card.Body>
-        <form onSubmit={upload} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="5">
             <Text color="fg.muted">
               {`${instructions} `}
@@ -105,7 +106,7 @@ export function BulkUpload({
               <Field.ErrorText>{error}</Field.ErrorText>
             </Field.Root>
             <HStack>
-              <Button type="submit" loading={isReading || isPreviewing} loadingText="Reading file">
+              <Button type="submit" loading={isUploading || isPreviewing} loadingText="Reading file">
                 Upload
               </Button>
             </HStack>

@@ -142,6 +142,7 @@ export function BulkUploadScreen({ config, userId, task: key, preview, save }: P
           save={save}
           saveFailed={config.saveFailed}
           fileName={step.fileName}
+          file={step.file}
           rows={step.rows}
           warehouseCodes={step.warehouseCodes}
           onSaving={(taskId) => storeRunningTask(followed.kind, userId, taskId)}

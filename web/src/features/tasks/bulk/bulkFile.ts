@@ -1,7 +1,7 @@
-import { BULK_FILE_MAX_MB, MSG, fill } from '@parcelo/common';
+import { BULK_FILE_MAX_MB, MSG, XLSX_TYPE, fill } from '@parcelo/common';
 
 /** What the file input offers; other files can still be picked ("All files"), so `bulkFileError` checks. */
-export const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_ACCEPT = `.xlsx,${XLSX_TYPE}`;
 
 /** Only .xlsx files, of a size the API takes; the server checks the same and also reads the contents. */
 export function bulkFileError(
@@ -24,7 +24,7 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** A file's contents as base64, as the bulk upload previews take them. */
+/** A file's contents as base64, as the catalogue pricing upload takes them. */
 export async function readFileAsBase64(file: Blob): Promise<string> {
   return bytesToBase64(new Uint8Array(await file.arrayBuffer()));
 }

@@ -1,13 +1,12 @@
-import type { BulkSheet } from '@parcelo/common';
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { UnstoredMutationCallbacks } from '../../../lib/relay/mutations';
-import { cellsFromValues, valuesFromCells, type BulkCell, type BulkPreviewRow, type BulkValues } from './bulkRows';
+import type { BulkCellEdit, BulkPreviewRow } from './bulkRows';
 
 /**
- * What the bulk screens need of a page's two mutations, whatever the sheet: each page
- * adapts its own `use<Name>Mutation` hooks to these (orders carry typed `values`, the
- * catalogue and inventory uploads carry `cells`; see `useSheetPreview`/`useSheetSave`).
+ * The two mutations of every bulk page (orders, catalogues, inventory), which share one
+ * contract: a preview of an uploaded sheet, and a save of the same sheet with the cells
+ * the preview changed. Each page's `use<Name>Mutation` hooks spread the fragments below
+ * with `@relay(mask: false)`, so their unstored payloads carry the fields as selected.
  */
 interface UserErrorLike {
   readonly field?: string | null | undefined;
@@ -16,24 +15,16 @@ interface UserErrorLike {
 
 export interface BulkPreviewPayload {
   readonly userErrors: readonly UserErrorLike[];
-  readonly rows: readonly BulkPreviewRow[] | null | undefined;
+  /** The sheet's column keys, in the order each row's cells give them. */
+  readonly columns?: readonly string[] | null | undefined;
+  readonly rows?: readonly BulkPreviewRow[] | null | undefined;
   /** The codes a Warehouse Code column accepts. */
-  readonly warehouseCodes: readonly string[] | null | undefined;
+  readonly warehouseCodes?: readonly string[] | null | undefined;
 }
 
 export interface BulkSavePayload {
   readonly userErrors: readonly UserErrorLike[];
-  readonly task: { readonly id: string } | null | undefined;
-}
-
-export interface BulkFileInput {
-  fileName: string;
-  contentBase64: string;
-}
-
-export interface BulkSaveRow {
-  readonly rowNumber: number;
-  readonly values: BulkValues;
+  readonly task?: { readonly id: string } | null | undefined;
 }
 
 type Run<TInput, TPayload> = (input: TInput, callbacks: UnstoredMutationCallbacks<TPayload>) => void;
@@ -41,16 +32,12 @@ type Run<TInput, TPayload> = (input: TInput, callbacks: UnstoredMutationCallback
 /** A mutation as its hook answers it: run, and whether a request is in flight. */
 export type BulkMutation<TInput, TPayload> = readonly [run: Run<TInput, TPayload>, isInFlight: boolean];
 
-/** Reads the sheet and checks every cell; nothing is saved. */
-export type BulkPreviewMutation = BulkMutation<BulkFileInput, BulkPreviewPayload>;
-/** Starts the background task doing the rows. */
-export type BulkSaveMutation = BulkMutation<readonly BulkSaveRow[], BulkSavePayload>;
+/** Reads the uploaded sheet (its stored address) and checks every cell; nothing is saved. */
+export type BulkPreviewMutation = BulkMutation<{ file: string }, BulkPreviewPayload>;
+/** Starts the background task doing the sheet's rows, with the preview's edits. */
+export type BulkSaveMutation = BulkMutation<{ file: string; edits: readonly BulkCellEdit[] }, BulkSavePayload>;
 
-/**
- * What the sheet uploads on `BulkUploadPreviewPayload` (catalogues, inventory) select of
- * their preview. Their mutations spread it with `@relay(mask: false)`: the fields are
- * selected as if written out, so the unstored payload has them without reading the store.
- */
+/** What every bulk preview selects of its payload. */
 export const sheetPreviewFragment = graphql`
   fragment bulkMutations_sheetPreview on BulkUploadPreviewPayload {
     userErrors {
@@ -58,13 +45,11 @@ export const sheetPreviewFragment = graphql`
       message
       code
     }
+    columns
     warehouseCodes
     rows {
       rowNumber
-      cells {
-        key
-        value
-      }
+      cells
       errors {
         field
         message
@@ -73,10 +58,7 @@ export const sheetPreviewFragment = graphql`
   }
 `;
 
-/**
- * What the sheet uploads on `BulkUploadSavePayload` select of their save, spread likewise.
- * Only the task's id is needed; its progress arrives through the taskProgress subscription.
- */
+/** What every bulk save selects: only the task's id; its progress arrives through the taskProgress subscription. */
 export const sheetSaveFragment = graphql`
   fragment bulkMutations_sheetSave on BulkUploadSavePayload {
     userErrors {
@@ -89,60 +71,3 @@ export const sheetSaveFragment = graphql`
     }
   }
 `;
-
-/** The payload of the sheet uploads on `BulkUploadPreviewPayload`, as its generated types have it. */
-interface SheetPreviewPayload {
-  readonly userErrors: readonly UserErrorLike[];
-  readonly warehouseCodes?: readonly string[] | null | undefined;
-  readonly rows?:
-    | readonly {
-        readonly rowNumber: number;
-        readonly cells: readonly BulkCell[];
-        readonly errors: readonly { readonly field: string; readonly message: string }[];
-      }[]
-    | null
-    | undefined;
-}
-
-/** A `BulkUploadPreviewInput` mutation (catalogues, inventory) for the bulk screens: cells become values. */
-export function useSheetPreview<TPayload extends SheetPreviewPayload>(
-  sheet: BulkSheet,
-  [run, isInFlight]: BulkMutation<BulkFileInput, TPayload>,
-): BulkPreviewMutation {
-  const preview = useCallback<Run<BulkFileInput, BulkPreviewPayload>>(
-    (input, { onCompleted, onError, onPayload }) => {
-      const adapt = (payload: TPayload): BulkPreviewPayload => ({
-        userErrors: payload.userErrors,
-        warehouseCodes: payload.warehouseCodes,
-        rows: payload.rows?.map(({ rowNumber, cells, errors }) => ({
-          rowNumber,
-          values: valuesFromCells(sheet, cells),
-          errors,
-        })),
-      });
-      run(input, {
-        onCompleted: (payload) => onCompleted(adapt(payload)),
-        ...(onError ? { onError } : {}),
-        ...(onPayload ? { onPayload: (payload: TPayload) => onPayload(adapt(payload)) } : {}),
-      });
-    },
-    [run, sheet],
-  );
-  return [preview, isInFlight];
-}
-
-/** A `BulkUploadSaveInput` mutation (catalogues, inventory) for the bulk screens: values become cells. */
-export function useSheetSave<TPayload extends BulkSavePayload>(
-  sheet: BulkSheet,
-  [run, isInFlight]: BulkMutation<{ rows: { rowNumber: number; cells: BulkCell[] }[] }, TPayload>,
-): BulkSaveMutation {
-  const save = useCallback<Run<readonly BulkSaveRow[], BulkSavePayload>>(
-    (rows, callbacks) =>
-      run(
-        { rows: rows.map(({ rowNumber, values }) => ({ rowNumber, cells: cellsFromValues(sheet, values) })) },
-        callbacks,
-      ),
-    [run, sheet],
-  );
-  return [save, isInFlight];
-}

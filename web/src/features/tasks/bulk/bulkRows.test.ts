@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   applySaveErrors,
-  cellsFromValues,
+  cellEdits,
   editCell,
   firstErrorCell,
   hasErrors,
@@ -19,9 +19,7 @@ import {
   pageSlice,
   previewSummary,
   rowsFromPreview,
-  saveInputRows,
   sheetValues,
-  valuesFromCells,
   type BulkRow,
 } from './bulkRows';
 
@@ -83,17 +81,7 @@ const row = (rowNumber: number, values = orderValues(), errors: BulkRow['errors'
 });
 
 describe('bulk sheet rows as records', () => {
-  it('reads cells into every column of the sheet, in order, and writes them back', () => {
-    const values = valuesFromCells(BULK_INVENTORY, [
-      { key: 'wsin', value: 'WS-1' },
-      { key: 'unknown', value: 'dropped' },
-      { key: 'warehouseCode', value: 'WH-DEL-001' },
-    ]);
-    expect(values).toEqual({ ...emptyBulkValues(BULK_INVENTORY), wsin: 'WS-1', warehouseCode: 'WH-DEL-001' });
-    expect(Object.keys(values)).toEqual(BULK_INVENTORY.columns.map((c) => c.key));
-    expect(cellsFromValues(BULK_INVENTORY, { wsin: 'WS-1', extra: 'x' })).toEqual(
-      BULK_INVENTORY.columns.map(({ key }) => ({ key, value: key === 'wsin' ? 'WS-1' : '' })),
-    );
+  it('keeps every column of the sheet, in order, and drops keys the sheet lacks', () => {
     expect(sheetValues(BULK_CATALOGUES, { sku: 'A', nope: 'B' })).toEqual({
       ...emptyBulkValues(BULK_CATALOGUES),
       sku: 'A',
@@ -103,10 +91,11 @@ describe('bulk sheet rows as records', () => {
 
 describe('bulk preview rows', () => {
   it('keys the server’s cell errors by the sheet’s columns, first message per cell', () => {
-    const [converted] = rowsFromPreview(BULK_ORDERS, [
+    const orderColumns = BULK_ORDERS.columns.map((c) => c.key);
+    const [converted] = rowsFromPreview(BULK_ORDERS, orderColumns, [
       {
         rowNumber: 2,
-        values: orderValues(),
+        cells: orderColumns.map((key) => orderValues()[key]!),
         errors: [
           { field: 'pincode', message: 'Invalid Pincode' },
           { field: 'pincode', message: 'second' },
@@ -117,10 +106,23 @@ describe('bulk preview rows', () => {
     expect(converted?.errors).toEqual({ pincode: 'Invalid Pincode' });
     expect(converted?.values).toEqual(orderValues());
     // A column of another sheet is no column of this one.
-    const [catalogue] = rowsFromPreview(BULK_CATALOGUES, [
-      { rowNumber: 2, values: catalogueValues(), errors: [{ field: 'pincode', message: 'x' }] },
+    const catalogueColumns = BULK_CATALOGUES.columns.map((c) => c.key);
+    const [catalogue] = rowsFromPreview(BULK_CATALOGUES, catalogueColumns, [
+      {
+        rowNumber: 2,
+        cells: catalogueColumns.map((key) => catalogueValues()[key]!),
+        errors: [{ field: 'pincode', message: 'x' }],
+      },
     ]);
     expect(catalogue?.errors).toEqual({});
+    expect(catalogue?.values).toEqual(catalogueValues());
+    // Cells come in the columns' order, whatever it is; a column the sheet lacks is dropped.
+    const [reordered] = rowsFromPreview(
+      BULK_INVENTORY,
+      ['remark', 'extra', 'wsin'],
+      [{ rowNumber: 4, cells: ['PO-9', 'x', 'WS-1'], errors: [] }],
+    );
+    expect(reordered?.values).toEqual({ ...emptyBulkValues(BULK_INVENTORY), remark: 'PO-9', wsin: 'WS-1' });
   });
 
   it('checks an edited orders row by the shared rules and the company’s warehouse codes', () => {
@@ -253,7 +255,32 @@ describe('bulk preview rows', () => {
     ).toEqual({ wsin: 'Unknown WSIN' });
   });
 
-  it('sends row numbers and values only', () => {
-    expect(saveInputRows([row(5, orderValues(), { phone: 'bad' })])).toEqual([{ rowNumber: 5, values: orderValues() }]);
+  it('sends only the cells the preview changed', () => {
+    const previewed = [row(2), row(3), row(4)];
+    expect(cellEdits(BULK_ORDERS, previewed, previewed)).toEqual([]);
+    let rows = editCell(BULK_ORDERS, previewed, { index: 1, field: 'pincode' }, '560001', CODES);
+    rows = editCell(BULK_ORDERS, rows, { index: 2, field: 'city' }, 'Pune', CODES);
+    // Changed and changed back is no edit.
+    rows = editCell(BULK_ORDERS, rows, { index: 2, field: 'city' }, previewed[2]!.values.city!, CODES);
+    expect(cellEdits(BULK_ORDERS, previewed, rows)).toEqual([{ rowNumber: 3, key: 'pincode', value: '560001' }]);
+  });
+
+  it('puts a save’s error on an edit back on the edited cell', () => {
+    const rows = [row(2), row(3)];
+    const edits = [
+      { rowNumber: 3, key: 'city', value: 'x'.repeat(501) },
+      { rowNumber: 9, key: 'city', value: 'gone' },
+    ];
+    const { rows: next, general } = applySaveErrors(
+      BULK_ORDERS,
+      rows,
+      [
+        { field: 'edits.0.value', message: 'At most 500 characters' },
+        { field: 'edits.1', message: 'Row 9 has no cell city.' },
+      ],
+      edits,
+    );
+    expect(next[1]?.errors).toEqual({ city: 'At most 500 characters' });
+    expect(general).toEqual(['Row 9 has no cell city.']);
   });
 });

@@ -16,15 +16,16 @@ export interface CellRef {
   readonly field: string;
 }
 
-/** A row as a preview answers it, its values already by column (see `valuesFromCells`). */
+/** A row as a preview answers it: its cells in the order of the preview's columns. */
 export interface BulkPreviewRow {
   readonly rowNumber: number;
-  readonly values: BulkValues;
+  readonly cells: readonly string[];
   readonly errors: readonly { readonly field: string; readonly message: string }[];
 }
 
-/** A cell as the catalogue and inventory uploads carry it (`BulkCell`, `BulkCellInput`). */
-export interface BulkCell {
+/** A cell the preview changed, as a save takes it. */
+export interface BulkCellEdit {
+  readonly rowNumber: number;
   readonly key: string;
   readonly value: string;
 }
@@ -39,23 +40,21 @@ export function sheetValues(sheet: BulkSheet, values: BulkValues): Record<string
   return Object.fromEntries(sheet.columns.map(({ key }) => [key, values[key] ?? '']));
 }
 
-/** A row's cells as values by column. */
-export function valuesFromCells(sheet: BulkSheet, cells: readonly BulkCell[]): Record<string, string> {
-  const given = new Map(cells.map(({ key, value }) => [key, value]));
-  return Object.fromEntries(sheet.columns.map(({ key }) => [key, given.get(key) ?? '']));
-}
-
-/** A row's values as the cells a save takes, one per column in sheet order. */
-export function cellsFromValues(sheet: BulkSheet, values: BulkValues): BulkCell[] {
-  return sheet.columns.map(({ key }) => ({ key, value: values[key] ?? '' }));
-}
-
-/** The preview's rows with their errors keyed by column; errors naming no column of the sheet are dropped. */
-export function rowsFromPreview(sheet: BulkSheet, rows: readonly BulkPreviewRow[]): BulkRow[] {
-  return rows.map(({ rowNumber, values, errors }) => {
+/**
+ * The preview's rows by column key (`columns` orders each row's cells), with their errors
+ * keyed by column; errors naming no column of the sheet are dropped.
+ */
+export function rowsFromPreview(
+  sheet: BulkSheet,
+  columns: readonly string[],
+  rows: readonly BulkPreviewRow[],
+): BulkRow[] {
+  return rows.map(({ rowNumber, cells, errors }) => {
+    const given: Record<string, string> = {};
+    columns.forEach((key, i) => (given[key] = cells[i] ?? ''));
     const byField: Record<string, string> = {};
     for (const { field, message } of errors) if (isField(sheet, field)) byField[field] ??= message;
-    return { rowNumber, values: sheetValues(sheet, values), errors: byField };
+    return { rowNumber, values: sheetValues(sheet, given), errors: byField };
   });
 }
 
@@ -116,21 +115,50 @@ export function pageSlice<T>(
 }
 
 /**
- * Places a save's userErrors on their cells when they name one (`rows.<i>.values.<field>`,
- * the path the services check the rows by; `rows.<i>.cells.<field>` is read alike);
+ * The cells that differ from the sheet as previewed: what a save sends, since the service
+ * reads the rows again from the uploaded file.
+ */
+export function cellEdits(sheet: BulkSheet, previewed: readonly BulkRow[], rows: readonly BulkRow[]): BulkCellEdit[] {
+  const edits: BulkCellEdit[] = [];
+  rows.forEach((row, index) => {
+    const before = previewed[index];
+    if (row === before) return;
+    for (const { key } of sheet.columns) {
+      const value = row.values[key] ?? '';
+      if (value !== (before?.values[key] ?? '')) edits.push({ rowNumber: row.rowNumber, key, value });
+    }
+  });
+  return edits;
+}
+
+/**
+ * Places a save's userErrors on their cells when they name one: `edits.<i>` (or a field
+ * inside it) is the cell of the i-th edit sent, `rows.<i>.values.<field>` a row by index;
  * answers the rows and the messages that belong to no cell.
  */
 export function applySaveErrors(
   sheet: BulkSheet,
   rows: readonly BulkRow[],
   userErrors: readonly { readonly field?: string | null | undefined; readonly message: string }[],
+  edits: readonly BulkCellEdit[] = [],
 ): { rows: readonly BulkRow[]; general: string[] } {
   let next: BulkRow[] | null = null;
   const general: string[] = [];
   for (const { field, message } of userErrors) {
-    const match = /^rows\.(\d+)\.(?:values|cells)\.(\w+)$/.exec(field ?? '');
-    const index = match ? Number(match[1]) : -1;
-    const column = match?.[2] ?? '';
+    let index = -1;
+    let column = '';
+    const onEdit = /^edits\.(\d+)(?:\.\w+)?$/.exec(field ?? '');
+    const onRow = /^rows\.(\d+)\.(?:values|cells)\.(\w+)$/.exec(field ?? '');
+    if (onEdit) {
+      const edit = edits[Number(onEdit[1])];
+      if (edit) {
+        index = (next ?? rows).findIndex((r) => r.rowNumber === edit.rowNumber);
+        column = edit.key;
+      }
+    } else if (onRow) {
+      index = Number(onRow[1]);
+      column = onRow[2]!;
+    }
     const row = (next ?? rows)[index];
     if (!row || !isField(sheet, column)) {
       general.push(message);
@@ -141,6 +169,3 @@ export function applySaveErrors(
   }
   return { rows: next ?? rows, general };
 }
-
-/** The rows as a save takes them: row numbers and values only. */
-export const saveInputRows = (rows: readonly BulkRow[]) => rows.map(({ rowNumber, values }) => ({ rowNumber, values }));

@@ -1,16 +1,16 @@
 import { MSG } from '@parcelo/common';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/relay/environment';
-import { useCatalogueImageUploadMutation } from './useCatalogueImageUploadMutation';
+import type { UploadKey } from '../__generated__/useUploadCreateMutation.graphql';
+import { ApiError } from './relay/environment';
+import { useUploadCreateMutation } from './useUploadCreateMutation';
 
 /**
- * Uploads a (cropped) product image as described: a signed link from `uploadCreate`
- * (key PRODUCT_IMG), then a PUT of the file with its content type. Resolves with the
- * stored address, the link without its query; rejects with an ApiError whose message
- * is fit to show.
+ * Uploads a file of one kind (a product image, a bulk sheet): a signed link from
+ * `uploadCreate`, then a PUT of the file with its content type. Resolves with the stored
+ * address, the link without its query; rejects with an ApiError whose message is fit to show.
  */
-export function useProductImageUpload() {
-  const [createUpload] = useCatalogueImageUploadMutation();
+export function useFileUpload(key: UploadKey) {
+  const [createUpload] = useUploadCreateMutation();
   const [isUploading, setUploading] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -28,9 +28,7 @@ export function useProductImageUpload() {
           readonly uploadUrl: string | null | undefined;
           readonly storedUrl: string | null | undefined;
           readonly userErrors: readonly { readonly message: string }[];
-        }>((resolve, reject) =>
-          createUpload({ key: 'PRODUCT_IMG', fileName, fileType }, { onCompleted: resolve, onError: reject }),
-        );
+        }>((resolve, reject) => createUpload({ key, fileName, fileType }, { onCompleted: resolve, onError: reject }));
         if (payload.userErrors.length > 0) {
           throw new ApiError(payload.userErrors.map((error) => error.message).join(' '), 'BAD_USER_INPUT');
         }
@@ -51,7 +49,7 @@ export function useProductImageUpload() {
         if (mounted.current) setUploading(false);
       }
     },
-    [createUpload],
+    [createUpload, key],
   );
 
   return [upload, isUploading] as const;

@@ -1,9 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { config } from '../../platform/index.js';
+import { config, internalKey } from './config.js';
 
 export interface PresignedUpload {
   /** Where the browser PUTs the file, with its content type, before `expiresAt`. */
@@ -15,6 +15,8 @@ export interface PresignedUpload {
 
 export interface ObjectStore {
   presign(objectKey: string, contentType: string, ttlSeconds: number): Promise<PresignedUpload>;
+  /** A stored file's bytes, or null when there is none under the key. */
+  read(objectKey: string): Promise<{ data: Buffer; contentType: string } | null>;
 }
 
 const withoutQuery = (url: string) => url.split('?')[0]!;
@@ -98,12 +100,55 @@ export class S3ObjectStore implements ObjectStore {
     );
     return { uploadUrl, storedUrl: withoutQuery(uploadUrl), expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
   }
+  async read(objectKey: string): Promise<{ data: Buffer; contentType: string } | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: objectKey }));
+      if (!object.Body) return null;
+      return {
+        data: Buffer.from(await object.Body.transformToByteArray()),
+        contentType: object.ContentType ?? 'application/octet-stream',
+      };
+    } catch (err) {
+      if (err instanceof NoSuchKey) return null;
+      throw err;
+    }
+  }
 }
 
-export function objectStore(secret: string): ObjectStore {
+let shared: ObjectStore | undefined;
+
+/**
+ * The uploads' store, one per process: OMS signs the uploads and serves the local store's
+ * files, and any service reads what its callers uploaded (a bulk sheet) by key.
+ */
+export function objectStore(): ObjectStore {
+  if (shared) return shared;
   const { s3, objectStoreDir } = config();
-  if (s3) return new S3ObjectStore(s3.bucket, s3.region, s3.endpoint);
-  return new LocalObjectStore(objectStoreDir, secret);
+  shared = s3
+    ? new S3ObjectStore(s3.bucket, s3.region, s3.endpoint)
+    : new LocalObjectStore(objectStoreDir, internalKey());
+  return shared;
+}
+
+/** The folder a caller's uploads of one kind go in: the company's, or one shared by the staff. */
+export const uploadFolder = (kind: string, principal: { companyId?: string | null }) =>
+  `${kind}/${principal.companyId ?? 'admin'}`;
+
+/**
+ * The key inside a stored address (`/objects/<key>` locally, the bucket's URL on S3) when
+ * it lies in `folder`; null otherwise, so one company cannot name another's upload.
+ */
+export function storedObjectKey(storedUrl: string, folder: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(storedUrl, 'http://stored.invalid').pathname);
+  } catch {
+    return null;
+  }
+  const at = path.indexOf(`/${folder}/`);
+  if (at < 0) return null;
+  const key = path.slice(at + 1);
+  return key.split('/').some((part) => part === '..' || part === '.') ? null : key;
 }
 
 export const newObjectKey = (folder: string, fileName: string) => {
