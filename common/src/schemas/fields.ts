@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_RULES } from '../customerRequests.js';
 import { MSG, fieldRequired, fill } from '../messages.js';
-import { passwordRule, type Rule } from '../validation.js';
+import { acceptsOnly, passwordRule, type Rule } from '../validation.js';
 
 /**
  * The code an API error reply carries beside the message. It travels in the issue itself
@@ -97,6 +97,19 @@ export const number = (opts: { label: string; min?: number; max: number; int?: b
   if (opts.min !== undefined) n = n.min(opts.min, opts.minMessage ?? fill(MSG.valueMin, { n: opts.min }));
   return n.max(opts.max, fill(MSG.valueMax, { n: opts.max }));
 };
+
+/** One of a fixed list: empty is '{label} is required', anything else off the list 'Accepts only …'. */
+export const choice = <const T extends readonly string[]>(label: string, values: T) =>
+  z
+    .string({ error: acceptsOnly(values) })
+    .trim()
+    .max(100, acceptsOnly(values))
+    .nullish()
+    .superRefine((value, ctx) => {
+      if (!value) required(ctx, fieldRequired(label));
+      else if (!values.includes(value)) invalid(ctx, acceptsOnly(values));
+    })
+    .transform((value) => value as T[number]);
 
 /** A package's dimensions in cm, each more than 0. */
 export const dimensions = () => {

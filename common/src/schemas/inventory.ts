@@ -1,7 +1,7 @@
 import { ADJUSTMENT_TYPES, SCAN_ACTION_TYPES } from '../inventory.js';
 import { MSG, fill } from '../messages.js';
 import { acceptsOnly } from '../validation.js';
-import { isoDate, number, text, z } from './fields.js';
+import { choice, isoDate, number, text, z } from './fields.js';
 
 const count = (label: string) => number({ label, int: true, min: 0, max: 1_000_000 });
 
@@ -17,7 +17,7 @@ export const AdjustInventoryInput = z.object({
   date: isoDate('Date'),
   quantity: number({ label: 'Quantity', int: true, min: 1, minMessage: MSG.quantityMin, max: 1_000_000 }),
   remark: text('Remark', [], 500),
-  inventoryAdjustmentType: z.enum(ADJUSTMENT_TYPES, { error: acceptsOnly(ADJUSTMENT_TYPES) }),
+  inventoryAdjustmentType: choice('Adjustment type', ADJUSTMENT_TYPES),
 });
 
 /** Stock scanned in at a warehouse, one row per WSIN. */

@@ -350,6 +350,7 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
         'Accepts only INCREASE, DECREASE, RETURN_IN, RETURN_ACCEPTED, RETURN_MISSING, RETURN_DAMAGED',
         'INVALID',
       ],
+      ['inventoryAdjustmentType', '', 'Adjustment type is required', 'REQUIRED'],
     ],
   },
   {

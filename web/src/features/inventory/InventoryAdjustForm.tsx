@@ -1,10 +1,10 @@
-import { MSG, requiredRule, wholeNumberRule } from '@parcelo/common';
+import { AdjustInventoryInput, MSG } from '@parcelo/common';
 import { Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { InventoryAdjustForm_row$key } from '../../__generated__/InventoryAdjustForm_row.graphql';
 import { formatNumber } from '../../lib/format';
 import { FormField } from '../../lib/FormField';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import {
   EntryDateField,
   EntryRemarkField,
@@ -13,7 +13,7 @@ import {
   InventoryEntryForm,
   type InventoryEntryDialogProps,
 } from './InventoryEntryForm';
-import { ADJUSTMENT_OPTIONS, adjustmentTypeRule, dateRule, isAdjustmentType } from './inventoryForms';
+import { ADJUSTMENT_OPTIONS } from './inventoryForms';
 import { todayInKolkata } from './inventoryValues';
 import { useInventoryAdjustMutation } from './useInventoryAdjustMutation';
 
@@ -35,31 +35,22 @@ export function InventoryAdjustForm(props: InventoryEntryDialogProps<InventoryAd
   );
 }
 
-// `type` is the mutation input's name for the adjustment type, so its userErrors land here.
-type Values = { type: string; quantity: string; date: string; remark: string };
-
-const RULES = {
-  type: [requiredRule('Adjustment type'), adjustmentTypeRule],
-  quantity: [requiredRule('Quantity'), wholeNumberRule(1)],
-  date: [requiredRule('Date'), dateRule],
-  remark: [requiredRule('Remark')],
-};
+/**
+ * The service's rules for an adjustment, with the type under the mutation input's name
+ * (`type`), so the form's field and the server's userErrors meet on one name.
+ */
+const AdjustForm = AdjustInventoryInput.omit({ inventoryAdjustmentType: true }).extend({
+  type: AdjustInventoryInput.shape.inventoryAdjustmentType,
+});
 
 function AdjustFormBody({ row, onDone }: { row: InventoryAdjustForm_row$key; onDone: () => void }) {
   const data = useFragment(fragment, row);
-  const form = useForm<Values>({ type: '', quantity: '', date: todayInKolkata(), remark: '' }, RULES);
+  const form = useSchemaForm(AdjustForm, { type: '', quantity: '', date: todayInKolkata(), remark: '' });
   const [adjust, isAdjusting] = useInventoryAdjustMutation();
 
-  const send = (values: Values) => {
-    if (!isAdjustmentType(values.type)) return;
+  const send = (values: typeof form.values) => {
     adjust(
-      {
-        id: data.id,
-        type: values.type,
-        quantity: Number(values.quantity),
-        date: values.date,
-        remark: values.remark.trim(),
-      },
+      { id: data.id, ...AdjustForm.parse(values) },
       entryOutcome(
         form.applyUserErrors,
         { success: MSG.inventoryAdjusted, failure: MSG.inventoryAdjustFailed },

@@ -1,22 +1,23 @@
-import { ADJUSTMENT_TYPES, inboundComplete } from '@parcelo/common';
+import { ADJUSTMENT_TYPES, AdjustInventoryInput, inboundComplete } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
 import { availableIsLow, FIGURE_GROUPS, figuresOf, INVENTORY_FIGURES } from './inventoryFigures';
-import { ADJUSTMENT_OPTIONS, adjustmentTypeRule, dateRule, isAdjustmentType, rowSubtitle } from './inventoryForms';
+import { ADJUSTMENT_OPTIONS, rowSubtitle } from './inventoryForms';
 
 describe('the inbound and adjust forms', () => {
-  it('check the date only when one is given', () => {
-    expect(dateRule('')).toBeNull();
-    expect(dateRule('2025-03-05')).toBeNull();
-    expect(dateRule('2025-02-30')).toBe('Please provide valid Date');
-  });
-
-  it('offer every adjustment type with its label', () => {
+  it('offer every adjustment type with its label, and ask for one by name', () => {
     expect(ADJUSTMENT_OPTIONS.map((o) => o.value)).toEqual([...ADJUSTMENT_TYPES]);
     expect(ADJUSTMENT_OPTIONS[0]).toEqual({ value: 'INCREASE', label: 'Increase stock' });
-    expect(isAdjustmentType('DECREASE')).toBe(true);
-    expect(isAdjustmentType('decrease')).toBe(false);
-    expect(adjustmentTypeRule('')).toBeNull();
-    expect(adjustmentTypeRule('LOST')).toMatch(/^Accepts only /);
+    const typeIssue = (type: unknown) =>
+      AdjustInventoryInput.safeParse({
+        date: '2025-03-05',
+        quantity: 2,
+        remark: 'Recount',
+        inventoryAdjustmentType: type,
+      }).error?.issues[0];
+    expect(typeIssue('DECREASE')).toBeUndefined();
+    expect(typeIssue('')).toMatchObject({ message: 'Adjustment type is required', params: { code: 'REQUIRED' } });
+    expect(typeIssue(undefined)?.message).toBe('Adjustment type is required');
+    expect(typeIssue('decrease')?.message).toMatch(/^Accepts only INCREASE, DECREASE/);
   });
 
   it('enable Add only with every inbound field filled, zero counting as empty', () => {
