@@ -221,8 +221,9 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
 
   app.use(
     '/graphql',
-    // Bulk saves carry up to 10,000 rows inline.
-    express.json({ limit: '25mb' }),
+    // As much as the services take in a body; the largest are a catalogue pricing sheet and a
+    // bulk save's edited cells (bulk sheets themselves go to the upload store).
+    express.json({ limit: '10mb' }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFromRequest(deps, req, res) }),
   );
 
