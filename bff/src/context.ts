@@ -1,7 +1,6 @@
 import { PRINCIPAL_HEADER, SessionCache, SignedPrincipals } from '@parcelo/common/principals';
 import type { Config } from '@parcelo/common/config';
 import { Deadline } from '@parcelo/common/upstream';
-import type { Request, Response } from 'express';
 import { parse as parseCookie } from 'cookie';
 import { createLoaders, type Loaders } from './loaders.js';
 import {
@@ -68,6 +67,21 @@ export interface Context {
   publicLimits: PublicLimits;
 }
 
+/** The session cookie's attributes: sent only to this site's pages, never to scripts. */
+export interface SessionCookieOptions {
+  httpOnly?: boolean;
+  sameSite?: 'lax';
+  secure?: boolean;
+  path: string;
+  expires?: Date;
+}
+
+/** Where a request's answer sets and clears the session cookie (an Express response has both). */
+export interface SessionCookies {
+  cookie(name: string, value: string, options: SessionCookieOptions): unknown;
+  clearCookie(name: string, options: SessionCookieOptions): unknown;
+}
+
 export function sessionTokenOf(cookieHeader: string | undefined): string | null {
   if (!cookieHeader) return null;
   return parseCookie(cookieHeader)[SESSION_COOKIE] ?? null;
@@ -82,7 +96,7 @@ export const isAdmin = (p: Principal) => p.userType === 'admin' || p.userType ==
 export function createContext(
   { clients, pubsub, sessions, principals, config, publicLimits }: BffDeps,
   token: string | null,
-  res?: Response,
+  res?: SessionCookies,
   clientAddress = 'unknown',
   deadline?: Deadline,
 ): Context {
@@ -160,13 +174,13 @@ export function createContext(
   return ctx;
 }
 
-export function contextFromRequest(deps: BffDeps, req: Request, res: Response): Context {
+/** A GraphQL request's context: its session cookie, where its answer's cookies go, and who sent it. */
+export function contextFromRequest(
+  deps: BffDeps,
+  cookieHeader: string | undefined,
+  cookies: SessionCookies,
+  clientAddress: string | undefined,
+): Context {
   const deadline = new Deadline(deps.config.upstream.budgetMs);
-  return createContext(
-    deps,
-    sessionTokenOf(req.headers.cookie),
-    res,
-    req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    deadline,
-  );
+  return createContext(deps, sessionTokenOf(cookieHeader), cookies, clientAddress ?? 'unknown', deadline);
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,8 @@ import { createPubSub } from '@parcelo/common/pubsub';
 import { createPublicLimits } from './publicLimit.js';
 import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
 import { fileRoutes } from './files.js';
+import { answerGraphqlPost, isGraphqlPost } from './graphqlPost.js';
+import proxyAddr from 'proxy-addr';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -123,7 +125,19 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   app.disable('x-powered-by');
   // Every /graphql answer is the viewer's own and never revalidated, so hashing it for an ETag is wasted work.
   app.set('etag', false);
-  const httpServer = createServer(app);
+  // GraphQL POSTs are answered without Express (set up below, once Apollo has started).
+  let graphqlPost: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
+  const httpServer = createServer((req, res) => {
+    if (graphqlPost && isGraphqlPost(req)) {
+      graphqlPost(req, res).catch((err: unknown) => {
+        log.error({ err }, 'GraphQL request failed');
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+      return;
+    }
+    app(req, res);
+  });
 
   const wss = new WebSocketServer({ noServer: true });
   httpServer.on('upgrade', (req, socket, head) => {
@@ -224,8 +238,17 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     // As much as the services take in a body; the largest are a catalogue pricing sheet and a
     // bulk save's edited cells (bulk sheets themselves go to the upload store).
     express.json({ limit: '10mb' }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextFromRequest(deps, req, res) }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        contextFromRequest(deps, req.headers.cookie, res, req.ip ?? req.socket.remoteAddress),
+    }),
   );
+  // The client's address as Express would give it, TRUST_PROXY and all.
+  const trust = app.get('trust proxy fn') as Parameters<typeof proxyAddr>[1];
+  graphqlPost = (req, res) =>
+    answerGraphqlPost(apollo, req, res, (cookies) =>
+      contextFromRequest(deps, req.headers.cookie, cookies, proxyAddr(req, trust)),
+    );
 
   fileRoutes(app, deps);
 
