@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServices, type RunningServices } from '@parcelo/services/stack';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
 import { Session } from '../support/client.js';
-import { sheetRow } from '../support/sheets.js';
+import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 
 // A stack of its own on a database that outlives it: a file-backed PGlite, or DATABASE_URL.
 const dir = mkdtempSync(join(tmpdir(), 'parcelo-restart-'));
@@ -34,13 +34,17 @@ describe('a bulk task across a restart', () => {
     let seller = await start();
     const run = Math.random().toString(36).slice(2, 8).toUpperCase();
     const sku = `RST-${run}`;
-    const rows = Array.from({ length: 400 }, (_, i) => ({
-      rowNumber: i + 2,
-      values: sheetRow(`RST-${run}-${i}`, { sku, ...(i % 50 === 7 ? { pincode: '12' } : {}) }),
-    }));
+    const file = await uploadSheet(
+      seller,
+      await ordersSheet(
+        Array.from({ length: 400 }, (_, i) =>
+          sheetRow(`RST-${run}-${i}`, { sku, ...(i % 50 === 7 ? { pincode: '12' } : {}) }),
+        ),
+      ),
+    );
     const saved = await seller.gql(
-      `mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } userErrors { message } } }`,
-      { i: { rows } },
+      `mutation($i: BulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } userErrors { message } } }`,
+      { i: { file, edits: [] } },
     );
     const taskId = saved.ordersBulkUploadSave.task.id;
 

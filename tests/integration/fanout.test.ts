@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBff } from '../../bff/src/server.js';
 import { Session } from '../support/client.js';
 import { startTwoInstances, type TwoInstances } from '../support/instances.js';
-import { sheetRow } from '../support/sheets.js';
+import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 
 // Two BFF instances and the services, all talking through the machine's Redis.
@@ -38,10 +38,13 @@ describe('task progress through Redis', () => {
     await new Promise((r) => setTimeout(r, 300)); // let the subscription reach Redis first
 
     const run = Math.random().toString(36).slice(2, 8).toUpperCase();
-    const rows = Array.from({ length: 120 }, (_, i) => ({ rowNumber: i + 2, values: sheetRow(`FAN-${run}-${i}`) }));
+    const file = await uploadSheet(
+      onA,
+      await ordersSheet(Array.from({ length: 120 }, (_, i) => sheetRow(`FAN-${run}-${i}`))),
+    );
     const saved = await onA.gql(
-      `mutation($i: OrdersBulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } } }`,
-      { i: { rows } },
+      `mutation($i: BulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { task { id } } }`,
+      { i: { file, edits: [] } },
     );
     taskId = saved.ordersBulkUploadSave.task.id;
 

@@ -95,6 +95,31 @@ export async function openJobQueue(options: { database: Database; service: strin
       });
     },
     /**
+     * Adds many jobs of one kind in `db`'s transaction, a statement per thousand: a batch of
+     * bulk orders records a hundred events at once, one insert each would cost it seconds.
+     */
+    async sendMany(
+      db: Kysely<any>,
+      name: string,
+      jobs: readonly { data: object; startAfter?: Date; key?: string }[],
+    ): Promise<void> {
+      for (let i = 0; i < jobs.length; i += 1000) {
+        await boss.insert(
+          jobs.slice(i, i + 1000).map((job) => ({
+            name,
+            data: job.data,
+            ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}),
+            ...(job.key ? { id: job.key } : {}),
+          })),
+          { db: through(db) },
+        );
+      }
+    },
+    /** Drops jobs not yet done, by their keys, in `db`'s transaction (work that is no longer due). */
+    async drop(db: Kysely<any>, name: string, keys: readonly string[]): Promise<void> {
+      if (keys.length) await boss.deleteJob(name, [...keys], { db: through(db) });
+    },
+    /**
      * Completes a running job in `db`'s transaction. False when it is no longer this
      * worker's (it expired and went to another), so the caller must not go on with it.
      */

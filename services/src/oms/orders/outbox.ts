@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
-import { callService, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
+import { callService, jobKey, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB, OutboxAction } from '../db.js';
 
 /** Where each action is delivered: stock moves to WMS, non-delivery events to NMS. */
@@ -63,9 +63,14 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
     }
   });
 
-  const enqueue = async (tx: Kysely<OmsDB>, ids: number[], startAfter?: Date) => {
-    for (const eventId of ids) await queue.send(tx, QUEUE, { eventId }, startAfter ? { startAfter } : {});
-  };
+  // Each event's job has a key of its own, so an event dropped before it is due takes its job with it.
+  const keyOf = (eventId: number) => jobKey(QUEUE, eventId);
+  const enqueue = (tx: Kysely<OmsDB>, ids: number[], startAfter?: Date) =>
+    queue.sendMany(
+      tx,
+      QUEUE,
+      ids.map((eventId) => ({ data: { eventId }, key: keyOf(eventId), ...(startAfter ? { startAfter } : {}) })),
+    );
 
   return {
     async record(
@@ -107,10 +112,20 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
       await Promise.race([tried, sleep(DELIVER_WAIT_MS, undefined, { ref: false })]);
       for (const id of ids) waiting.delete(id);
     },
+    /** Events recorded to go later that turned out not to be needed, dropped with their jobs in `tx`. */
+    async drop(tx: Transaction<OmsDB>, ids: number[]): Promise<void> {
+      if (!ids.length) return;
+      await tx.deleteFrom('order_outbox').where('id', 'in', ids).execute();
+      await queue.drop(tx, QUEUE, ids.map(keyOf));
+    },
     /** Events recorded to go later that must go now (a provisional release whose orders were not written). */
     async dueNow(ids: number[]): Promise<void> {
       if (!ids.length) return;
-      await enqueue(db, ids);
+      // Their delayed jobs hold their keys: they make way for jobs due now.
+      await db.transaction().execute(async (tx) => {
+        await queue.drop(tx, QUEUE, ids.map(keyOf));
+        await enqueue(tx, ids);
+      });
       queue.wake(QUEUE);
     },
     /**

@@ -111,7 +111,7 @@ export async function placeOrders(
       );
       await alongside?.(tx, placements);
       // Placed orders keep their stock; those WMS refused hold none.
-      await tx.deleteFrom('order_outbox').where('id', 'in', provisional).execute();
+      await outbox.drop(tx, provisional);
     });
   } catch (err) {
     // Due now: the orders were not written.
