@@ -1,274 +1,38 @@
-import { LOCKED_STATUSES, MSG } from '@parcelo/common';
-import { Alert, Box, Button, DataList, Drawer, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
-import type { OrderCustomerRequestsSection_order$key } from '../../__generated__/OrderCustomerRequestsSection_order.graphql';
-import type { OrderDrawer_order$key } from '../../__generated__/OrderDrawer_order.graphql';
+import { lazy, useEffect } from 'react';
+import { graphql } from 'react-relay';
 import type { OrderDrawerQuery } from '../../__generated__/OrderDrawerQuery.graphql';
-import type { OrderMessagesSection_order$key } from '../../__generated__/OrderMessagesSection_order.graphql';
-import type { OrderWarehouseSection_query$key } from '../../__generated__/OrderWarehouseSection_query.graphql';
-import { formatDateTime, formatRupees } from '../../lib/format';
-import { DrawerDetail, DrawerSection, QueryDrawer, type QueryDrawerState } from '../../lib/QueryDrawer';
-import { UnavailableAction } from '../../lib/UnavailableAction';
-import { OrderMessagesSection } from '../messages/OrderMessagesSection';
-import { paymentModeLabel, shopTypeLabel } from './labels';
-import { OrderCancelButton } from './OrderCancelButton';
-import { OrderCustomerRequestsSection } from './OrderCustomerRequestsSection';
-import { OrderItemsSection } from './OrderItemsSection';
-import { OrderStatusTag } from './OrderStatusTag';
-import { OrderStatusUpdateForm } from './OrderStatusUpdateForm';
-import { OrderWarehouseSection } from './OrderWarehouseSection';
-import { OrderWeightSection } from './OrderWeightSection';
-import { acceptsStatusUpdate } from './statusUpdate';
+import { QueryDrawer, type QueryDrawerState } from '../../lib/QueryDrawer';
 
-/**
- * The drawer's own query, loaded when a row is opened (or the URL names an order). The
- * message thread and the NDR requests are lists of their own, outside OrderDrawer_order,
- * so the order mutations that return the drawer's fields do not fetch them again.
- */
+/** The drawer's own query, loaded when a row is opened (or the URL names an order). */
 export const orderDrawerQuery = graphql`
   query OrderDrawerQuery($id: ID!) {
     node(id: $id) {
       ... on Order @alias(as: "order") {
-        ...OrderDrawer_order
-        ...OrderCustomerRequestsSection_order
-        ...OrderMessagesSection_order
+        ...OrderDrawerDetails_order
+        ...OrderDrawerDetails_lists
       }
     }
-    ...OrderWarehouseSection_query
+    ...OrderDrawerDetails_query
   }
 `;
 
-const fragment = graphql`
-  fragment OrderDrawer_order on Order {
-    id
-    shopOrderId
-    externalOrderId
-    createdAt
-    status {
-      code
-      label
-      tone
-    }
-    paymentMode
-    shopType
-    totalAmount
-    awb
-    deliveryAwb
-    reverseAwb
-    deliveryPartner
-    invoiceId
-    invoiceUrl
-    shippingLabelUrl
-    canPrintLabel
-    customer {
-      name
-      phone
-      email
-    }
-    shippingAddress {
-      firstName
-      lastName
-      addressLine1
-      addressLine2
-      city
-      state
-      pincode
-      country
-    }
-    trail {
-      createdAt
-      description
-      city
-      status {
-        label
-        tone
-      }
-    }
-    ...OrderItemsSection_order
-    ...OrderWeightSection_order
-    ...OrderWarehouseSection_order
-    ...OrderCancelButton_order
-    ...OrderStatusUpdateForm_order
-  }
-`;
+/** The details' module: downloaded with the first order opened, beside that order's query. */
+const loadDetails = () => import('./OrderDrawerDetails');
+const OrderDrawerDetails = lazy(async () => ({ default: (await loadDetails()).OrderDrawerDetails }));
 
 type Props = QueryDrawerState<OrderDrawerQuery>;
 
 /** The order detail drawer. */
 export function OrderDrawer(props: Props) {
+  const { open } = props;
+  useEffect(() => {
+    if (open) void loadDetails();
+  }, [open]);
   return (
     <QueryDrawer<OrderDrawerQuery> {...props} title="Order" query={orderDrawerQuery}>
       {(data) =>
-        data.node?.order && (
-          <OrderDetails
-            order={data.node.order}
-            customerRequests={data.node.order}
-            messages={data.node.order}
-            query={data}
-          />
-        )
+        data.node?.order && <OrderDrawerDetails order={data.node.order} lists={data.node.order} query={data} />
       }
     </QueryDrawer>
-  );
-}
-
-interface DetailsProps {
-  order: OrderDrawer_order$key;
-  customerRequests: OrderCustomerRequestsSection_order$key;
-  messages: OrderMessagesSection_order$key;
-  query: OrderWarehouseSection_query$key;
-}
-
-function OrderDetails({ order, customerRequests, messages, query }: DetailsProps) {
-  const o = useFragment(fragment, order);
-  // The shared rule (the server's too): after pickup the contents, weight and warehouse stay as they are.
-  const editable = !LOCKED_STATUSES.has(o.status.code);
-  const labelUrl = o.shippingLabelUrl ?? o.invoiceUrl;
-  const address = o.shippingAddress;
-  const trail = [...o.trail].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-
-  return (
-    <>
-      <Drawer.Header>
-        <Stack gap="1">
-          <HStack gap="3" wrap="wrap">
-            <Drawer.Title>{o.shopOrderId}</Drawer.Title>
-            <OrderStatusTag label={o.status.label} tone={o.status.tone} />
-          </HStack>
-          <Text textStyle="sm" color="fg.muted">
-            {`Created ${formatDateTime(o.createdAt)}`}
-          </Text>
-        </Stack>
-      </Drawer.Header>
-      <Drawer.Body>
-        <Stack gap="6" separator={<Separator />}>
-          {!editable && (
-            <Alert.Root status="info" size="sm">
-              <Alert.Indicator />
-              <Alert.Description>{MSG.orderNotEditable}</Alert.Description>
-            </Alert.Root>
-          )}
-
-          <DataList.Root orientation="horizontal" size="sm" gap="2">
-            <DrawerDetail label="Amount">{formatRupees(o.totalAmount)}</DrawerDetail>
-            <DrawerDetail label="Payment mode">{paymentModeLabel(o.paymentMode)}</DrawerDetail>
-            <DrawerDetail label="Channel">{shopTypeLabel(o.shopType)}</DrawerDetail>
-            {o.externalOrderId && <DrawerDetail label="Channel order ID">{o.externalOrderId}</DrawerDetail>}
-            <DrawerDetail label="AWB">{o.awb ?? '—'}</DrawerDetail>
-            {o.deliveryAwb && o.deliveryAwb !== o.awb && (
-              <DrawerDetail label="Delivery AWB">{o.deliveryAwb}</DrawerDetail>
-            )}
-            {o.reverseAwb && <DrawerDetail label="Reverse AWB">{o.reverseAwb}</DrawerDetail>}
-            <DrawerDetail label="Delivery partner">{o.deliveryPartner ?? '—'}</DrawerDetail>
-          </DataList.Root>
-
-          <DrawerSection title="Items">
-            <OrderItemsSection order={o} editable={editable} />
-          </DrawerSection>
-
-          <DrawerSection title="Customer and shipping address">
-            <Stack gap="1">
-              <Text fontWeight="medium">{o.customer.name}</Text>
-              <Text>{o.customer.phone}</Text>
-              {o.customer.email && <Text>{o.customer.email}</Text>}
-              <Text as="address" fontStyle="normal" color="fg.muted" mt="1">
-                {`${address.firstName} ${address.lastName}`.trim()}
-                <br />
-                {address.addressLine1}
-                {address.addressLine2 ? `, ${address.addressLine2}` : ''}
-                <br />
-                {`${address.city}, ${address.state} ${address.pincode}`}
-                {address.country ? `, ${address.country}` : ''}
-              </Text>
-            </Stack>
-          </DrawerSection>
-
-          <DrawerSection title="Pickup warehouse">
-            <OrderWarehouseSection order={o} query={query} editable={editable} />
-          </DrawerSection>
-
-          <DrawerSection title="Weight">
-            <OrderWeightSection order={o} editable={editable} />
-          </DrawerSection>
-
-          <DrawerSection title="Documents">
-            <Stack gap="3" align="flex-start">
-              {o.invoiceId && (
-                <Text textStyle="sm">
-                  <Text as="span" color="fg.muted">
-                    Invoice:{' '}
-                  </Text>
-                  {o.invoiceUrl ? (
-                    <Link href={o.invoiceUrl} target="_blank" rel="noopener noreferrer" colorPalette="teal">
-                      {o.invoiceId}
-                    </Link>
-                  ) : (
-                    o.invoiceId
-                  )}
-                </Text>
-              )}
-              {o.canPrintLabel && labelUrl ? (
-                <Button asChild variant="outline">
-                  <a href={labelUrl} target="_blank" rel="noopener noreferrer">
-                    Print label
-                  </a>
-                </Button>
-              ) : (
-                <UnavailableAction label="Print label" reason={MSG.labelUnavailable} />
-              )}
-            </Stack>
-          </DrawerSection>
-
-          {acceptsStatusUpdate(o.status.code) && (
-            <DrawerSection title="Delivery status">
-              <OrderStatusUpdateForm key={o.id} order={o} />
-            </DrawerSection>
-          )}
-
-          <DrawerSection title="Trail">
-            {trail.length === 0 ? (
-              <Text color="fg.muted">{MSG.nothingHere}</Text>
-            ) : (
-              <Stack as="ol" gap="3" listStyleType="none">
-                {trail.map((entry, index) => (
-                  <Box as="li" key={`${entry.createdAt}-${index}`} borderStartWidth="2px" ps="3">
-                    <HStack gap="2" wrap="wrap">
-                      <OrderStatusTag label={entry.status.label} tone={entry.status.tone} />
-                      <Text textStyle="xs" color="fg.muted">
-                        {formatDateTime(entry.createdAt)}
-                      </Text>
-                    </HStack>
-                    <Text textStyle="sm" mt="1">
-                      {entry.description}
-                    </Text>
-                    {entry.city && (
-                      <Text textStyle="xs" color="fg.muted">
-                        {entry.city}
-                      </Text>
-                    )}
-                  </Box>
-                ))}
-              </Stack>
-            )}
-          </DrawerSection>
-
-          <DrawerSection title="NDR requests">
-            <OrderCustomerRequestsSection order={customerRequests} />
-          </DrawerSection>
-
-          <DrawerSection title="Messages">
-            {/* Keyed by the order, so a draft or a stopped live feed does not carry over to another order. */}
-            <OrderMessagesSection key={o.id} order={messages} />
-          </DrawerSection>
-
-          {/* Cancelling is a change like the others: the server refuses it once the order is locked. */}
-          {editable && (
-            <Box>
-              <OrderCancelButton order={o} />
-            </Box>
-          )}
-        </Stack>
-      </Drawer.Body>
-    </>
   );
 }

@@ -12,7 +12,7 @@ const mutation = graphql`
         code
       }
       order {
-        ...OrderDrawer_order
+        ...OrderDrawerDetails_order
         ...OrdersTable_order
       }
     }

@@ -14,7 +14,7 @@ const mutation = graphql`
         code
       }
       order {
-        ...OrderDrawer_order
+        ...OrderDrawerDetails_order
         ...OrdersTable_order
         ...OrderCustomerRequestsSection_order
       }

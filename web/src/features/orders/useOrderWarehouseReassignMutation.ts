@@ -13,7 +13,7 @@ const mutation = graphql`
         code
       }
       order {
-        ...OrderDrawer_order
+        ...OrderDrawerDetails_order
         ...OrdersTable_order
       }
     }
