@@ -1,5 +1,5 @@
 import { MSG } from '@parcelo/common';
-import { CloseCode, createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   Network,
@@ -122,52 +122,66 @@ function isClose(failure: unknown): failure is { code: number } {
   return typeof failure === 'object' && failure !== null && 'code' in failure && 'reason' in failure;
 }
 
-/** The server closes the socket with Forbidden when connection_init comes without a live session. */
-const isForbiddenClose = (failure: unknown) => isClose(failure) && failure.code === CloseCode.Forbidden;
-
 /** How often the open socket is pinged, and how long its pong may take before the socket counts as dead. */
 const KEEP_ALIVE_MS = 20_000;
 const PONG_TIMEOUT_MS = 5_000;
 
-let socket: Client | null = null;
+/** graphql-ws's client and what it says about a refused socket. */
+interface Socket {
+  client: Client;
+  /** The server closes the socket with Forbidden when connection_init comes without a live session. */
+  isForbiddenClose: (failure: unknown) => boolean;
+}
+
+let socket: Promise<Socket> | null = null;
 
 /**
- * The one WebSocket every subscription shares, made on the first subscription. `lazy`
- * opens it with the first subscription and closes it after the last, so pages without
- * live data hold no socket. The browser sends the session cookie with the upgrade.
+ * The one WebSocket every subscription shares, made on the first subscription, with
+ * graphql-ws (downloaded then: most pages have no live data). `lazy` opens the socket with
+ * the first subscription and closes it after the last, so pages without live data hold no
+ * socket. The browser sends the session cookie with the upgrade.
  */
-function subscriptionSocket(): Client {
-  if (!socket) {
-    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    let pongTimer: number | undefined;
-    const client = createClient({
-      url: `${scheme}://${window.location.host}/graphql`,
-      lazy: true,
-      // Retrying a signed-out session only delays the sign-in page by the whole backoff (~30 s).
-      shouldRetry: (failure) => isClose(failure) && !isForbiddenClose(failure),
-      // graphql-ws pings but does nothing when no pong comes. A socket that died while the
-      // laptop slept stays "open" until then, so it is terminated, and the client reconnects.
-      keepAlive: KEEP_ALIVE_MS,
-      on: {
-        ping: (received) => {
-          if (received) return;
-          window.clearTimeout(pongTimer);
-          pongTimer = window.setTimeout(() => client.terminate(), PONG_TIMEOUT_MS);
+function subscriptionSocket(): Promise<Socket> {
+  socket ??= import('graphql-ws').then(
+    ({ CloseCode, createClient }) => {
+      const isForbiddenClose = (failure: unknown) => isClose(failure) && failure.code === CloseCode.Forbidden;
+      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      let pongTimer: number | undefined;
+      const client = createClient({
+        url: `${scheme}://${window.location.host}/graphql`,
+        lazy: true,
+        // Retrying a signed-out session only delays the sign-in page by the whole backoff (~30 s).
+        shouldRetry: (failure) => isClose(failure) && !isForbiddenClose(failure),
+        // graphql-ws pings but does nothing when no pong comes. A socket that died while the
+        // laptop slept stays "open" until then, so it is terminated, and the client reconnects.
+        keepAlive: KEEP_ALIVE_MS,
+        on: {
+          ping: (received) => {
+            if (received) return;
+            window.clearTimeout(pongTimer);
+            pongTimer = window.setTimeout(() => client.terminate(), PONG_TIMEOUT_MS);
+          },
+          pong: (received) => {
+            if (received) window.clearTimeout(pongTimer);
+          },
+          closed: () => window.clearTimeout(pongTimer),
         },
-        pong: (received) => {
-          if (received) window.clearTimeout(pongTimer);
-        },
-        closed: () => window.clearTimeout(pongTimer),
-      },
-    });
-    socket = client;
-  }
+      });
+      return { client, isForbiddenClose };
+    },
+    (error: unknown) => {
+      // A failed download is tried again by the next subscription.
+      socket = null;
+      throw error;
+    },
+  );
   return socket;
 }
 
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    if (operation.text == null) {
+    const query = operation.text;
+    if (query == null) {
       sink.error(new ApiError(MSG.genericFailure, 'UNKNOWN'));
       return undefined;
     }
@@ -191,19 +205,33 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
       if (response) sink.next(response);
       else signedOut();
     };
-    return subscriptionSocket().subscribe<unknown>(
-      { query: operation.text, operationName: operation.name, variables },
-      {
-        next: receive,
-        error: (failure) => {
-          // The server refused the socket: the session ended since the page loaded.
-          if (isForbiddenClose(failure)) signedOut();
-          else if (Array.isArray(failure)) receive({ errors: failure as WireError[] });
-          else sink.error(new ApiError(MSG.genericFailure, 'NETWORK'));
-        },
-        complete: () => sink.complete(),
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    void subscriptionSocket().then(
+      ({ client, isForbiddenClose }) => {
+        if (cancelled) return;
+        unsubscribe = client.subscribe<unknown>(
+          { query, operationName: operation.name, variables },
+          {
+            next: receive,
+            error: (failure) => {
+              // The server refused the socket: the session ended since the page loaded.
+              if (isForbiddenClose(failure)) signedOut();
+              else if (Array.isArray(failure)) receive({ errors: failure as WireError[] });
+              else sink.error(new ApiError(MSG.genericFailure, 'NETWORK'));
+            },
+            complete: () => sink.complete(),
+          },
+        );
+      },
+      () => {
+        if (!cancelled) sink.error(new ApiError(MSG.genericFailure, 'NETWORK'));
       },
     );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
   });
 
 export const environment = new Environment({
