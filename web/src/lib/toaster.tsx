@@ -1,4 +1,5 @@
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { describeError } from './relay/environment';
 
 /** The app's one notification stack. */
@@ -47,24 +48,34 @@ export function notifyFailure(error: unknown, fallback: string): void {
   toaster.create({ type: 'error', title: describeError(error, fallback) });
 }
 
+/** The stack's components, downloaded with the page's first notification. */
+const ToastStack = lazy(async () => ({ default: (await import('./ToastStack')).ToastStack }));
+
+let notified = false;
+
+/** Calls `onChange` on every notification; the store tells before it lists the new one. */
+function subscribeToNotifications(onChange: () => void): () => void {
+  return toaster.subscribe(() => {
+    notified = true;
+    onChange();
+  });
+}
+
+/** Whether the page has had a notification (from then on the stack stays, for its exit animations). */
+const hasNotified = () => notified || toaster.getCount() > 0;
+
+/**
+ * The notification stack. Most visits raise no notification, so its components (Chakra's
+ * toasts and their state machines) are left out of the entry and come with the first one;
+ * the stack then shows what the store holds.
+ */
 export function AppToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const needed = useSyncExternalStore(subscribeToNotifications, hasNotified);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
+  ) : null;
 }
 
 showPendingFlash();
