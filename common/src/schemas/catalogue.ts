@@ -2,7 +2,7 @@ import { SHOP_TYPES, type ShopType } from '../contracts/index.js';
 import { hsnRule } from '../inventory.js';
 import { MSG, fieldRequired, fill } from '../messages.js';
 import { acceptsOnly, skuRule } from '../validation.js';
-import { dimensions, number, text, z } from './fields.js';
+import { dimensions, given, number, text, z } from './fields.js';
 
 const money = (label: string) => number({ label, min: 0, max: 1e9 });
 
@@ -13,12 +13,15 @@ export const ProductInput = z.object({
   sku: text('SKU', [skuRule('SKU')], 100),
   category: text('Category', [], 100),
   price: money('Price'),
-  mappedDimensions: dimensions().nullish(),
-  weight: z.coerce
-    .number({ error: MSG.weightPositive })
-    .int(MSG.wholeNumber)
-    .positive(MSG.weightPositive)
-    .max(1_000_000, fill(MSG.valueMax, { n: 1_000_000 })),
+  mappedDimensions: dimensions(),
+  weight: given(
+    fieldRequired('Weight'),
+    z.coerce
+      .number({ error: MSG.weightPositive })
+      .int(MSG.wholeNumber)
+      .positive(MSG.weightPositive)
+      .max(1_000_000, fill(MSG.valueMax, { n: 1_000_000 })),
+  ),
   hsnCode: text('HSN Code', [hsnRule], 20),
   basePrice: money('Base Price'),
   margin: number({ label: 'Margin', min: 0, max: 100 }),

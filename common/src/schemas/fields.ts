@@ -90,12 +90,24 @@ export const enteredPassword = () =>
     })
     .transform((v) => v ?? '');
 
+/**
+ * A number that must be given: missing, null or blank (a form's empty box) answers `message`
+ * (REQUIRED), where coercing would read a blank as 0.
+ */
+export const given = <T extends z.ZodType>(message: string, n: T) =>
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) required(ctx, message);
+    })
+    .pipe(n);
+
 /** A whole or decimal number within bounds, read from a number or the text of a form field. */
 export const number = (opts: { label: string; min?: number; max: number; int?: boolean; minMessage?: string }) => {
   let n = z.coerce.number({ error: fill(MSG.requiredInput, { field: opts.label }) });
   if (opts.int) n = n.int(MSG.wholeNumber);
   if (opts.min !== undefined) n = n.min(opts.min, opts.minMessage ?? fill(MSG.valueMin, { n: opts.min }));
-  return n.max(opts.max, fill(MSG.valueMax, { n: opts.max }));
+  return given(fieldRequired(opts.label), n.max(opts.max, fill(MSG.valueMax, { n: opts.max })));
 };
 
 /** One of a fixed list: empty is '{label} is required', anything else off the list 'Accepts only …'. */
@@ -111,14 +123,26 @@ export const choice = <const T extends readonly string[]>(label: string, values:
     })
     .transform((value) => value as T[number]);
 
-/** A package's dimensions in cm, each more than 0. */
+const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/**
+ * A package's dimensions in cm, each more than 0, or none: all three or none, and a form's
+ * three empty boxes are none.
+ */
 export const dimensions = () => {
   const side = (field: string) =>
-    z.coerce
-      .number()
-      .positive(fill(MSG.dimensionPositive, { field }))
-      .max(10_000, fill(MSG.valueMax, { n: 10_000 }));
-  return z.object({ length: side('Length'), breadth: side('Breadth'), height: side('Height') });
+    given(
+      MSG.dimensionsTogether,
+      z.coerce
+        .number({ error: MSG.numberInvalid })
+        .positive(fill(MSG.dimensionPositive, { field }))
+        .max(10_000, fill(MSG.valueMax, { n: 10_000 })),
+    );
+  const sides = z.object({ length: side('Length'), breadth: side('Breadth'), height: side('Height') });
+  return z.preprocess(
+    (value) => (typeof value === 'object' && value !== null && Object.values(value).every(isBlank) ? null : value),
+    sides.nullish(),
+  );
 };
 
 /** A calendar date, YYYY-MM-DD (anything after the day, e.g. a time, is dropped). */

@@ -1,24 +1,31 @@
-import { MSG, fill } from '../messages.js';
+import { MSG, fieldRequired, fill } from '../messages.js';
 import { acceptsOnly, emailRule, phoneRule, skuRule } from '../validation.js';
 import { urlRule } from '../inventory.js';
-import { address, dimensions, lengthMax, text, z } from './fields.js';
+import { address, dimensions, given, lengthMax, text, z } from './fields.js';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '../orderStatus.js';
 import { UNDELIVERED_REASON_VALUES, type UndeliveredReason } from '../customerRequests.js';
 
-const money = z.coerce
-  .number({ error: MSG.numberInvalid })
-  .min(0, fill(MSG.valueMin, { n: 0 }))
-  .max(1e9, fill(MSG.valueMax, { n: 1e9 }));
+const money = (label: string) =>
+  given(
+    fieldRequired(label),
+    z.coerce
+      .number({ error: MSG.numberInvalid })
+      .min(0, fill(MSG.valueMin, { n: 0 }))
+      .max(1e9, fill(MSG.valueMax, { n: 1e9 })),
+  );
 
 export const OrderItemInput = z.object({
   title: text('Title'),
   sku: text('SKU', [skuRule()], 100),
-  quantity: z.coerce
-    .number({ error: MSG.quantityMin })
-    .int(MSG.wholeNumber)
-    .min(1, MSG.quantityMin)
-    .max(100_000, fill(MSG.valueMax, { n: 100_000 })),
-  unitPrice: money,
+  quantity: given(
+    fieldRequired('Quantity'),
+    z.coerce
+      .number({ error: MSG.quantityMin })
+      .int(MSG.wholeNumber)
+      .min(1, MSG.quantityMin)
+      .max(100_000, fill(MSG.valueMax, { n: 100_000 })),
+  ),
+  unitPrice: money('Unit price'),
 });
 
 /** A new order, as the order form and the API give it. */
@@ -33,11 +40,14 @@ export const CreateOrderInput = z.object({
     .array(OrderItemInput, { error: MSG.itemsRequired })
     .min(1, MSG.itemsRequired)
     .max(100, fill(MSG.valueMax, { n: 100 })),
-  weight: z.coerce
-    .number({ error: MSG.weightPositive })
-    .positive(MSG.weightPositive)
-    .max(1000, fill(MSG.valueMax, { n: 1000 })),
-  dimensions: dimensions().nullish(),
+  weight: given(
+    fieldRequired('Weight'),
+    z.coerce
+      .number({ error: MSG.weightPositive })
+      .positive(MSG.weightPositive)
+      .max(1000, fill(MSG.valueMax, { n: 1000 })),
+  ),
+  dimensions: dimensions(),
   shopOrderId: z.string().trim().min(1).max(64).optional(),
 });
 

@@ -87,6 +87,13 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
       ['weight', 0, MSG.weightPositive, 'INVALID'],
       ['weight', 5000, fill(MSG.valueMax, { n: 1000 }), 'INVALID'],
       ['dimensions.length', 0, fill(MSG.dimensionPositive, { field: 'Length' }), 'INVALID'],
+      // A form's empty box is no number, not 0.
+      ['items.0.unitPrice', ' ', 'Unit price is required', 'REQUIRED'],
+      ['items.0.quantity', '', 'Quantity is required', 'REQUIRED'],
+      ['weight', '', 'Weight is required', 'REQUIRED'],
+      ['dimensions.breadth', '', MSG.dimensionsTogether, 'REQUIRED'],
+      ['dimensions.height', undefined, MSG.dimensionsTogether, 'REQUIRED'],
+      ['dimensions.height', 'tall', MSG.numberInvalid, 'INVALID'],
     ],
   },
   {
@@ -309,6 +316,7 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
       hsnCode: '0902',
       basePrice: 8,
       margin: 10,
+      mappedDimensions: { length: '10', breadth: '5', height: '2' },
     },
     cases: [
       ['sku', 'TEA (1)', fill(MSG.invalidField, { field: 'SKU' }), 'INVALID'],
@@ -317,6 +325,10 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
       ['margin', 101, fill(MSG.valueMax, { n: 100 }), 'INVALID'],
       ['price', 'abc', fill(MSG.requiredInput, { field: 'Price' }), 'INVALID'],
       ['weight', 1.5, MSG.wholeNumber, 'INVALID'],
+      ['price', '', 'Price is required', 'REQUIRED'],
+      ['margin', ' ', 'Margin is required', 'REQUIRED'],
+      ['weight', null, 'Weight is required', 'REQUIRED'],
+      ['mappedDimensions.length', '', MSG.dimensionsTogether, 'REQUIRED'],
     ],
   },
   {
@@ -419,4 +431,21 @@ describe('one schema per rule: the browser and the service give the same words',
       expect(serverAnswer(schema, body)).toEqual({ status: 400, message, field: path, code });
     });
   }
+});
+
+describe('dimensions, all three or none', () => {
+  it("takes a form's three empty boxes as none", () => {
+    const { mappedDimensions } = ProductInput.parse({
+      productTitle: 'Tea',
+      sku: 'TEA-1',
+      category: 'Food',
+      price: '10',
+      weight: '100',
+      hsnCode: '0902',
+      basePrice: '8',
+      margin: '10',
+      mappedDimensions: { length: '', breadth: ' ', height: '' },
+    });
+    expect(mappedDimensions).toBeNull();
+  });
 });

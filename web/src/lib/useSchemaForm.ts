@@ -1,9 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from '@parcelo/common';
 import { useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors, type Path, type PathValue, type Resolver } from 'react-hook-form';
+import {
+  get,
+  useFieldArray,
+  useForm,
+  type Control,
+  type FieldArrayPath,
+  type FieldError,
+  type FieldPathByValue,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form';
 
-type Values = Record<string, string>;
+/**
+ * A form's values: the text of each control, grouped as the input nests them (an address,
+ * the rows of a list), so a control's name is its input path (`items.0.sku`).
+ */
+export type FormValues = { [name: string]: string | FormValues | FormValues[] };
+
+/** The name of a form's text control. */
+export type TextPath<T extends FormValues> = FieldPathByValue<T, string>;
 
 /** The shape every mutation payload's `userErrors` has. */
 export interface UserErrorLike {
@@ -15,9 +33,9 @@ export interface UserErrorLike {
  * A form checked by the very zod schema the service checks the mutation's input with, so
  * the browser shows the server's own words. Field names match the input's names; the
  * server's userErrors land under their fields (or in the form alert when the field is null
- * or not on this form).
+ * or not on this form), and so does a problem the schema finds with the input as a whole.
  */
-export function useSchemaForm<S extends z.ZodType, T extends Values & z.input<S>>(schema: S, initial: T) {
+export function useSchemaForm<S extends z.ZodType, T extends FormValues & z.input<S>>(schema: S, initial: T) {
   const form = useForm<T>({
     defaultValues: initial as never,
     resolver: zodResolver(schema as never) as unknown as Resolver<T>,
@@ -25,12 +43,15 @@ export function useSchemaForm<S extends z.ZodType, T extends Values & z.input<S>
   });
   const [formError, setFormError] = useState<string | null>(null);
   const values = form.watch();
-  const errors: FieldErrors<Values> = form.formState.errors;
+  const errors = form.formState.errors;
 
-  const setValue = (name: keyof T & string, value: string) => {
+  const setValue = (name: TextPath<T>, value: string) => {
     form.setValue(name as Path<T>, value as PathValue<T, Path<T>>);
     form.clearErrors(name as Path<T>);
   };
+
+  /** Whether `name` is one of this form's text controls. */
+  const isField = (name: string) => typeof get(form.getValues(), name) === 'string';
 
   /** Shows a payload's userErrors; answers whether there were none. */
   const applyUserErrors = (userErrors: readonly UserErrorLike[]): boolean => {
@@ -38,10 +59,11 @@ export function useSchemaForm<S extends z.ZodType, T extends Values & z.input<S>
     const general: string[] = [];
     const placed = new Set<string>();
     for (const { field, message } of userErrors) {
-      if (field && field in values && !placed.has(field)) {
+      if (field && isField(field)) {
+        if (placed.has(field)) continue;
         placed.add(field);
         form.setError(field as Path<T>, { type: 'server', message });
-      } else if (!field || !(field in values)) {
+      } else {
         general.push(message);
       }
     }
@@ -50,10 +72,10 @@ export function useSchemaForm<S extends z.ZodType, T extends Values & z.input<S>
   };
 
   /** The props a FormField needs for `name`. */
-  const field = (name: keyof T & string) => ({
+  const field = (name: TextPath<T>) => ({
     name,
-    value: (values[name] as string | undefined) ?? '',
-    error: errors[name]?.message,
+    value: (get(values, name) as string | undefined) ?? '',
+    error: (get(errors, name) as FieldError | undefined)?.message,
     onChange: (value: string) => setValue(name, value),
   });
 
@@ -67,7 +89,9 @@ export function useSchemaForm<S extends z.ZodType, T extends Values & z.input<S>
     setFormError(null);
     void form.handleSubmit(
       () => send(form.getValues()),
-      () => {
+      (found) => {
+        // The resolver files a problem with no path (the input as a whole) under ''.
+        setFormError((found as Record<string, FieldError | undefined>)['']?.message ?? null);
         // The fields are marked invalid on the next render.
         window.requestAnimationFrame(() => {
           formElement
@@ -84,5 +108,23 @@ export function useSchemaForm<S extends z.ZodType, T extends Values & z.input<S>
     setFormError(null);
   };
 
-  return { values, formError, setFormError, setValue, applyUserErrors, field, onSubmit, reset };
+  return {
+    values,
+    formError,
+    setFormError,
+    setValue,
+    applyUserErrors,
+    field,
+    onSubmit,
+    reset,
+    control: form.control,
+  };
+}
+
+/**
+ * The rows of a list on a schema form (a product's WSINs, an order's items), with stable
+ * keys; adding or removing a row moves the later rows' values and errors with them.
+ */
+export function useFormRows<T extends FormValues, N extends FieldArrayPath<T>>(form: { control: Control<T> }, name: N) {
+  return useFieldArray<T, N>({ control: form.control, name });
 }
