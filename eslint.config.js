@@ -51,7 +51,6 @@ export default tseslint.config(
     // product and tracking page form values); they warn until those helpers get fragments.
     files: [
       'web/src/features/catalogue/CatalogueProductForm.tsx',
-      'web/src/features/catalogue/CatalogueWsinMapSection.tsx',
       'web/src/features/tasks/bulk/bulkMutations.ts',
       'web/src/features/tracking/TrackingPageForm.tsx',
     ],

@@ -125,6 +125,7 @@ export const MSG = {
   wsinCreated: 'WSIN created',
   wsinUnknown: 'No WSIN {wsin}',
   wsinMapRequired: 'Add at least one WSIN',
+  wsinMapMax: 'At most {n} WSINs',
   wsinMapFailed: 'Failed to map WSIN',
   wsinMapDeleteFailed: 'Failed to delete WSIN mapping',
   inventoryAdjusted: 'Inventory adjusted',

@@ -2,7 +2,7 @@ import { SHOP_TYPES, type ShopType } from '../contracts/index.js';
 import { hsnRule } from '../inventory.js';
 import { MSG, fieldRequired, fill } from '../messages.js';
 import { acceptsOnly, skuRule } from '../validation.js';
-import { dimensions, given, number, text, z } from './fields.js';
+import { codeOf, dimensions, given, number, text, z } from './fields.js';
 
 const money = (label: string) => number({ label, min: 0, max: 1e9 });
 
@@ -37,4 +37,44 @@ export const WsinInput = z.object({
   wsin: text('WSIN', [skuRule('WSIN')], 64),
   name: text('Name'),
   active: z.boolean().default(true),
+});
+
+/** The most WSINs one product is packed from. */
+export const WSIN_MAP_MAX = 20;
+
+const mappedWsin = text('WSIN', [skuRule('WSIN')], 64);
+/** The units of a WSIN one unit of the product is packed from. */
+const mappedUnits = given(
+  fieldRequired('Quantity'),
+  z.coerce.number({ error: MSG.quantityMin }).int(MSG.wholeNumber).min(1, MSG.quantityMin),
+);
+
+/** A product's WSIN map as the admin's rows give it (Brands > Products), one WSIN a row. */
+export const WsinMapInput = z.object({
+  wsins: z
+    .array(z.object({ wsin: mappedWsin, quantity: mappedUnits }), { error: MSG.wsinMapRequired })
+    .min(1, MSG.wsinMapRequired)
+    .max(WSIN_MAP_MAX, fill(MSG.wsinMapMax, { n: WSIN_MAP_MAX })),
+});
+
+/** POST /catalogue/map-wsin: the same map keyed by WSIN (case as stored), under the same rules. */
+export const MapWsinInput = z.object({
+  companyId: z.string().uuid().optional(),
+  catalogueId: z.string().uuid(),
+  data: z.record(z.string().trim(), mappedUnits, { error: MSG.wsinMapRequired }).superRefine((data, ctx) => {
+    const wsins = Object.keys(data);
+    if (wsins.length === 0)
+      ctx.addIssue({ code: 'custom', message: MSG.wsinMapRequired, params: { code: 'REQUIRED' } });
+    if (wsins.length > WSIN_MAP_MAX)
+      ctx.addIssue({
+        code: 'custom',
+        message: fill(MSG.wsinMapMax, { n: WSIN_MAP_MAX }),
+        params: { code: 'INVALID' },
+      });
+    for (const wsin of wsins) {
+      const problem = mappedWsin.safeParse(wsin).error?.issues[0];
+      if (problem)
+        ctx.addIssue({ code: 'custom', path: [wsin], message: problem.message, params: { code: codeOf(problem) } });
+    }
+  }),
 });

@@ -11,6 +11,7 @@ import {
   fulfilmentDetailsInput,
   IntegrateChannelInput,
   InvoicingInput,
+  MapWsinInput,
   MSG,
   OrderMessageInput,
   OtpInput,
@@ -23,6 +24,7 @@ import {
   SubAdminInput,
   TrackingPageInput,
   WsinInput,
+  WsinMapInput,
   fill,
   requiredRule,
   signUpFormInput,
@@ -338,6 +340,35 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
     cases: [
       ['wsin', 'W 1', fill(MSG.invalidField, { field: 'WSIN' }), 'INVALID'],
       ['name', '', 'Name is required', 'REQUIRED'],
+    ],
+  },
+  {
+    name: 'WSIN map rows',
+    schema: WsinMapInput,
+    valid: { wsins: [{ wsin: 'W-1', quantity: '2' }] },
+    cases: [
+      ['wsins.0.wsin', '', 'WSIN is required', 'REQUIRED'],
+      ['wsins.0.wsin', 'W 1', fill(MSG.invalidField, { field: 'WSIN' }), 'INVALID'],
+      ['wsins.0.quantity', '', 'Quantity is required', 'REQUIRED'],
+      ['wsins.0.quantity', '0', MSG.quantityMin, 'INVALID'],
+      ['wsins.0.quantity', '1.5', MSG.wholeNumber, 'INVALID'],
+      ['wsins', [], MSG.wsinMapRequired, 'INVALID'],
+    ],
+  },
+  {
+    name: 'WSIN map',
+    schema: MapWsinInput,
+    valid: { catalogueId: UUID, data: { 'W-1': 2 } },
+    cases: [
+      ['data', {}, MSG.wsinMapRequired, 'REQUIRED'],
+      [
+        'data',
+        Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`W-${i}`, 1])),
+        fill(MSG.wsinMapMax, { n: 20 }),
+        'INVALID',
+      ],
+      ['data.W-1', 0, MSG.quantityMin, 'INVALID'],
+      ['data.W 2', 1, fill(MSG.invalidField, { field: 'WSIN' }), 'INVALID'],
     ],
   },
   {

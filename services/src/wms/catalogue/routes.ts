@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { MSG, fieldRequired, fill, ProductInput, WsinInput } from '@parcelo/common';
+import { MSG, fieldRequired, fill, MapWsinInput, ProductInput, WsinInput } from '@parcelo/common';
 import {
   badRequest,
   conflict,
@@ -39,19 +39,6 @@ const WsinListBody = listBody(
   },
   ['createdAt'] as const,
 );
-
-/** The map's WSINs (case as stored), each with its units per product. */
-const MapBody = z.object({
-  companyId: z.string().uuid().optional(),
-  catalogueId: z.string().uuid(),
-  data: z
-    .record(
-      z.string().trim().min(1).max(64),
-      z.coerce.number({ error: MSG.quantityMin }).int(MSG.wholeNumber).min(1, MSG.quantityMin),
-    )
-    .refine((d) => Object.keys(d).length > 0, MSG.wsinMapRequired)
-    .refine((d) => Object.keys(d).length <= 20, 'At most 20 WSINs'),
-});
 
 export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   const { db } = ctx;
@@ -176,7 +163,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   );
 
   /** Replaces a product's WSIN map. Admins only (the admin view has the controls). */
-  app.post('/catalogue/map-wsin', { config: { access: 'admin' }, schema: { body: MapBody } }, async (request) => {
+  app.post('/catalogue/map-wsin', { config: { access: 'admin' }, schema: { body: MapWsinInput } }, async (request) => {
     await ctx.auth.admin(request);
     const body = request.body;
     const product = await ownProduct(request, body.catalogueId);

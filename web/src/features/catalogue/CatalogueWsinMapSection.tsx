@@ -1,26 +1,15 @@
-import { MSG } from '@parcelo/common';
+import { MSG, WSIN_MAP_MAX, WsinMapInput } from '@parcelo/common';
 import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CatalogueWsinMapSection_product$key } from '../../__generated__/CatalogueWsinMapSection_product.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { useForm } from '../../lib/useForm';
+import { useFormRows, useSchemaForm } from '../../lib/useSchemaForm';
 import { notifyOutcome } from '../../lib/notify';
 import { useCatalogueProductWsinMapDeleteMutation } from './useCatalogueProductWsinMapDeleteMutation';
 import { useCatalogueProductWsinMapMutation } from './useCatalogueProductWsinMapMutation';
-import {
-  addWsinRow,
-  MAX_WSIN_ROWS,
-  removeWsinRow,
-  wsinField,
-  wsinMapEmptyMessage,
-  wsinMapInput,
-  wsinMapRules,
-  wsinMapValues,
-  type WsinMapValues,
-} from './wsinMapForm';
+import { EMPTY_WSIN_ROW, wsinMapInput, wsinMapValues, type WsinMapRow } from './wsinMapForm';
 
 const fragment = graphql`
   fragment CatalogueWsinMapSection_product on CatalogueProduct {
@@ -40,44 +29,24 @@ const fragment = graphql`
  */
 export function CatalogueWsinMapSection({ product }: { product: CatalogueWsinMapSection_product$key }) {
   const data = useFragment(fragment, product);
+  const rows = data.wsinMapping.map(({ wsin, quantity }) => ({ wsin, quantity: String(quantity) }));
   // Keyed by the saved map, so the rows start afresh from what the server kept.
-  return (
-    <WsinMapEditor key={data.wsinMappingLabel} id={data.id} title={data.productTitle} mapping={data.wsinMapping} />
-  );
+  return <WsinMapEditor key={data.wsinMappingLabel} id={data.id} title={data.productTitle} saved={rows} />;
 }
 
 interface EditorProps {
   id: string;
   title: string;
-  mapping: readonly { readonly wsin: string; readonly quantity: number }[];
+  saved: WsinMapRow[];
 }
 
-function WsinMapEditor({ id, title, mapping }: EditorProps) {
-  const [initial] = useState(() => wsinMapValues(mapping));
-  // Stable keys for the rows; a row's fields are named by its position.
-  const [rowKeys, setRowKeys] = useState(() =>
-    Array.from({ length: Math.max(1, mapping.length) }, (_, index) => index),
-  );
-  const nextRowKey = useRef(rowKeys.length);
-  const form = useForm<WsinMapValues>(initial, wsinMapRules(rowKeys.length));
+function WsinMapEditor({ id, title, saved }: EditorProps) {
+  const form = useSchemaForm(WsinMapInput, wsinMapValues(saved));
+  const rows = useFormRows(form, 'wsins');
   const [mapWsin, isMapping] = useCatalogueProductWsinMapMutation();
   const [deleteMap, isDeleting] = useCatalogueProductWsinMapDeleteMutation();
 
-  const addRow = () => {
-    form.replaceValues(addWsinRow(form.values));
-    setRowKeys([...rowKeys, nextRowKey.current++]);
-  };
-  const removeRow = (row: number) => {
-    form.replaceValues(removeWsinRow(form.values, row));
-    setRowKeys(rowKeys.filter((_, index) => index !== row));
-  };
-
   const submit = form.onSubmit((values) => {
-    const empty = wsinMapEmptyMessage(values);
-    if (empty) {
-      form.setFormError(empty);
-      return;
-    }
     mapWsin(
       { id, wsins: wsinMapInput(values) },
       {
@@ -98,16 +67,11 @@ function WsinMapEditor({ id, title, mapping }: EditorProps) {
         <Text textStyle="sm" color="fg.muted">
           The WSINs one unit of this product is packed from, and how many of each.
         </Text>
-        {rowKeys.map((key, row) => {
-          const quantity = form.field(wsinField(row, 'quantity'));
+        {rows.fields.map(({ id: key }, row) => {
+          const quantity = form.field(`wsins.${row}.quantity`);
           return (
             <HStack key={key} gap="2" align="flex-start">
-              <FormField
-                label={`WSIN ${row + 1}`}
-                autoComplete="off"
-                required
-                {...form.field(wsinField(row, 'wsin'))}
-              />
+              <FormField label={`WSIN ${row + 1}`} autoComplete="off" required {...form.field(`wsins.${row}.wsin`)} />
               <Field.Root invalid={Boolean(quantity.error)} required maxW="32">
                 <Field.Label>{`Quantity ${row + 1}`}</Field.Label>
                 <Input
@@ -126,8 +90,8 @@ function WsinMapEditor({ id, title, mapping }: EditorProps) {
                 size="sm"
                 mt="7"
                 aria-label={`Remove WSIN row ${row + 1}`}
-                onClick={() => removeRow(row)}
-                disabled={rowKeys.length === 1}
+                onClick={() => rows.remove(row)}
+                disabled={rows.fields.length === 1}
               >
                 <RemoveIcon />
               </IconButton>
@@ -136,7 +100,12 @@ function WsinMapEditor({ id, title, mapping }: EditorProps) {
         })}
         <FormAlert message={form.formError} />
         <HStack gap="2" wrap="wrap">
-          <Button variant="outline" size="sm" onClick={addRow} disabled={rowKeys.length >= MAX_WSIN_ROWS}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => rows.append(EMPTY_WSIN_ROW)}
+            disabled={rows.fields.length >= WSIN_MAP_MAX}
+          >
             Add WSIN
           </Button>
           <Button type="submit" size="sm" loading={isMapping}>
@@ -148,7 +117,7 @@ function WsinMapEditor({ id, title, mapping }: EditorProps) {
             size="sm"
             onClick={removeMapping}
             loading={isDeleting}
-            disabled={mapping.length === 0}
+            disabled={saved.length === 0}
           >
             Delete mapping
           </Button>
