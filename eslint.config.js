@@ -47,13 +47,9 @@ export default tseslint.config(
     },
   },
   {
-    // These still hand selected fields to plain helpers (the bulk screens' payload readers, the
-    // product and tracking page form values); they warn until those helpers get fragments.
-    files: [
-      'web/src/features/catalogue/CatalogueProductForm.tsx',
-      'web/src/features/tasks/bulk/bulkMutations.ts',
-      'web/src/features/tracking/TrackingPageForm.tsx',
-    ],
+    // This still hands selected fields to plain helpers (the bulk screens' payload readers); it
+    // warns until those helpers get fragments.
+    files: ['web/src/features/tasks/bulk/bulkMutations.ts'],
     rules: { 'relay/unused-fields': 'warn' },
   },
   prettier,

@@ -2,7 +2,7 @@ import { SHOP_TYPES, type ShopType } from '../contracts/index.js';
 import { hsnRule } from '../inventory.js';
 import { MSG, fieldRequired, fill } from '../messages.js';
 import { acceptsOnly, skuRule } from '../validation.js';
-import { codeOf, dimensions, given, number, text, z } from './fields.js';
+import { codeOf, dimensions, given, number, text, units, z } from './fields.js';
 
 const money = (label: string) => number({ label, min: 0, max: 1e9 });
 
@@ -44,10 +44,7 @@ export const WSIN_MAP_MAX = 20;
 
 const mappedWsin = text('WSIN', [skuRule('WSIN')], 64);
 /** The units of a WSIN one unit of the product is packed from. */
-const mappedUnits = given(
-  fieldRequired('Quantity'),
-  z.coerce.number({ error: MSG.quantityMin }).int(MSG.wholeNumber).min(1, MSG.quantityMin),
-);
+const mappedUnits = units();
 
 /** A product's WSIN map as the admin's rows give it (Brands > Products), one WSIN a row. */
 export const WsinMapInput = z.object({

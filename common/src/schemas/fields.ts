@@ -24,7 +24,8 @@ export function firstProblem(error: z.ZodError): { message: string; field: strin
 
 export const lengthMax = (n: number) => fill(MSG.lengthMax, { n });
 
-const required = (ctx: z.core.$RefinementCtx, message: string) =>
+/** Files a REQUIRED problem under what is being refined (a field, or the input as a whole). */
+export const required = (ctx: z.core.$RefinementCtx, message: string) =>
   ctx.addIssue({ code: 'custom', message, params: { code: 'REQUIRED' } });
 const invalid = (ctx: z.core.$RefinementCtx, message: string) =>
   ctx.addIssue({ code: 'custom', message, params: { code: 'INVALID' } });
@@ -109,6 +110,17 @@ export const number = (opts: { label: string; min?: number; max: number; int?: b
   if (opts.min !== undefined) n = n.min(opts.min, opts.minMessage ?? fill(MSG.valueMin, { n: opts.min }));
   return given(fieldRequired(opts.label), n.max(opts.max, fill(MSG.valueMax, { n: opts.max })));
 };
+
+/** A count of units: a whole number, at least 1. */
+export const units = () =>
+  given(
+    fieldRequired('Quantity'),
+    z.coerce
+      .number({ error: MSG.quantityMin })
+      .int(MSG.wholeNumber)
+      .min(1, MSG.quantityMin)
+      .max(100_000, fill(MSG.valueMax, { n: 100_000 })),
+  );
 
 /** One of a fixed list: empty is '{label} is required', anything else off the list 'Accepts only …'. */
 export const choice = <const T extends readonly string[]>(label: string, values: T) =>

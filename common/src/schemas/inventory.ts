@@ -1,7 +1,7 @@
 import { ADJUSTMENT_TYPES, SCAN_ACTION_TYPES } from '../inventory.js';
-import { MSG, fill } from '../messages.js';
+import { MSG } from '../messages.js';
 import { acceptsOnly } from '../validation.js';
-import { choice, isoDate, number, text, z } from './fields.js';
+import { choice, isoDate, number, text, units, z } from './fields.js';
 
 const count = (label: string) => number({ label, int: true, min: 0, max: 1_000_000 });
 
@@ -28,11 +28,7 @@ export const ScanAddInput = z.object({
     .array(
       z.object({
         wsin: text('WSIN', [], 64),
-        quantity: z.coerce
-          .number({ error: MSG.quantityMin })
-          .int(MSG.wholeNumber)
-          .min(1, MSG.quantityMin)
-          .max(100_000, fill(MSG.valueMax, { n: 100_000 })),
+        quantity: units(),
         actionType: z.enum(SCAN_ACTION_TYPES, { error: acceptsOnly(SCAN_ACTION_TYPES) }),
         reason: z.string().trim().max(500).default(''),
       }),

@@ -1,7 +1,7 @@
 import { MSG, fieldRequired, fill } from '../messages.js';
 import { acceptsOnly, emailRule, phoneRule, skuRule } from '../validation.js';
 import { urlRule } from '../inventory.js';
-import { address, dimensions, given, lengthMax, text, z } from './fields.js';
+import { address, dimensions, given, lengthMax, text, units, z } from './fields.js';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '../orderStatus.js';
 import { UNDELIVERED_REASON_VALUES, type UndeliveredReason } from '../customerRequests.js';
 
@@ -14,19 +14,27 @@ const money = (label: string) =>
       .max(1e9, fill(MSG.valueMax, { n: 1e9 })),
   );
 
+/** A package's weight in kg. */
+const packageWeight = given(
+  fieldRequired('Weight'),
+  z.coerce
+    .number({ error: MSG.weightPositive })
+    .positive(MSG.weightPositive)
+    .max(1000, fill(MSG.valueMax, { n: 1000 })),
+);
+
 export const OrderItemInput = z.object({
   title: text('Title'),
   sku: text('SKU', [skuRule()], 100),
-  quantity: given(
-    fieldRequired('Quantity'),
-    z.coerce
-      .number({ error: MSG.quantityMin })
-      .int(MSG.wholeNumber)
-      .min(1, MSG.quantityMin)
-      .max(100_000, fill(MSG.valueMax, { n: 100_000 })),
-  ),
+  quantity: units(),
   unitPrice: money('Unit price'),
 });
+
+/** An item's quantity changed on an order that can still change. */
+export const ItemQuantityInput = z.object({ quantity: units() });
+
+/** An order's weight changed by hand. */
+export const OrderWeightInput = z.object({ weight: packageWeight });
 
 /** A new order, as the order form and the API give it. */
 export const CreateOrderInput = z.object({
@@ -40,13 +48,7 @@ export const CreateOrderInput = z.object({
     .array(OrderItemInput, { error: MSG.itemsRequired })
     .min(1, MSG.itemsRequired)
     .max(100, fill(MSG.valueMax, { n: 100 })),
-  weight: given(
-    fieldRequired('Weight'),
-    z.coerce
-      .number({ error: MSG.weightPositive })
-      .positive(MSG.weightPositive)
-      .max(1000, fill(MSG.valueMax, { n: 1000 })),
-  ),
+  weight: packageWeight,
   dimensions: dimensions(),
   shopOrderId: z.string().trim().min(1).max(64).optional(),
 });

@@ -423,6 +423,17 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
       ['requestType', 'OTHER', MSG.requestTypeRequired, 'INVALID'],
     ],
   },
+  {
+    name: 'customer request cancellation',
+    schema: CustomerRequestInput,
+    valid: { token: 't', requestType: 'CANCEL_ORDER', issueType: 'OTHER', issueDescription: 'Ordered twice' },
+    cases: [
+      ['issueType', '', MSG.issueTypeRequired, 'REQUIRED'],
+      ['issueType', 'LATER', MSG.issueTypeRequired, 'REQUIRED'],
+      ['issueDescription', ' ', MSG.issueDescriptionRequired, 'REQUIRED'],
+      ['issueDescription', 'x'.repeat(501), lengthMax(500), 'INVALID'],
+    ],
+  },
 ];
 
 function withValue(valid: Record<string, unknown>, path: string, value: unknown) {
@@ -462,6 +473,24 @@ describe('one schema per rule: the browser and the service give the same words',
       expect(serverAnswer(schema, body)).toEqual({ status: 400, message, field: path, code });
     });
   }
+});
+
+describe('a customer request as a whole', () => {
+  it('needs one of phone, address and date for an update, and drops what belongs to a cancellation', () => {
+    const body = { token: 't', requestType: 'UPDATE_DETAILS', alternatePhone: ' ', issueType: 'OTHER' };
+    expect(browserAnswer(CustomerRequestInput, body, '')).toBe(MSG.requestDetailsRequired);
+    expect(serverAnswer(CustomerRequestInput, body)).toEqual({
+      status: 400,
+      message: MSG.requestDetailsRequired,
+      field: null,
+      code: 'REQUIRED',
+    });
+    expect(CustomerRequestInput.parse({ ...body, deferredDeliveryDate: tomorrow })).toMatchObject({
+      deferredDeliveryDate: tomorrow,
+      issueType: null,
+      issueDescription: null,
+    });
+  });
 });
 
 describe('dimensions, all three or none', () => {

@@ -1,5 +1,5 @@
 import { notifyFailure, toaster } from './toaster';
-import type { UserErrorLike } from './useForm';
+import type { UserErrorLike } from './useSchemaForm';
 
 /**
  * Shows a drawer action's userErrors as one error notification (the server's

@@ -4,7 +4,6 @@ import {
   APPROVAL_ACTIONS,
   APPROVAL_STATUSES,
   CANCEL_ISSUE_TYPES,
-  CANCEL_ISSUE_TYPE_VALUES,
   CUSTOMER_REQUEST_LINK_HOURS,
   DATE_PRESETS,
   MSG,
@@ -12,9 +11,7 @@ import {
   UNDELIVERED_REASON_VALUES,
   customerRequestPath,
   fill,
-  issueDescriptionRule,
   listRange,
-  type CancelIssueType,
   type OrderRecord,
   type UndeliveredReason,
   CustomerRequestInput,
@@ -205,28 +202,14 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
       const state = stateOf(row);
       if (state === 'FILLED') throw badRequest(MSG.requestAlreadyFilled, null, 'NOT_ALLOWED');
       if (state === 'EXPIRED') throw badRequest(MSG.requestLinkExpired, null, 'EXPIRED');
-      let changes: {
-        alternate_phone?: string | null;
-        alternate_address?: string | null;
-        deferred_delivery_date?: string | null;
-        issue_type?: CancelIssueType;
-        issue_description?: string;
-      };
-      if (body.requestType === 'UPDATE_DETAILS') {
-        const { alternatePhone: phone, alternateAddress: address, deferredDeliveryDate: date } = body;
-        if (!phone && !address && !date) throw badRequest(MSG.requestDetailsRequired, null, 'REQUIRED');
-        changes = {
-          alternate_phone: phone || null,
-          alternate_address: address ? JSON.stringify(address) : null,
-          deferred_delivery_date: date || null,
-        };
-      } else {
-        if (!body.issueType || !CANCEL_ISSUE_TYPE_VALUES.includes(body.issueType as CancelIssueType))
-          throw badRequest(MSG.issueTypeRequired, 'issueType', 'REQUIRED');
-        const problem = issueDescriptionRule(body.issueDescription ?? '');
-        if (problem) throw badRequest(problem, 'issueDescription', 'REQUIRED');
-        changes = { issue_type: body.issueType as CancelIssueType, issue_description: body.issueDescription!.trim() };
-      }
+      const changes =
+        body.requestType === 'UPDATE_DETAILS'
+          ? {
+              alternate_phone: body.alternatePhone || null,
+              alternate_address: body.alternateAddress ? JSON.stringify(body.alternateAddress) : null,
+              deferred_delivery_date: body.deferredDeliveryDate || null,
+            }
+          : { issue_type: body.issueType, issue_description: body.issueDescription };
       const now = new Date();
       const updated = await db
         .updateTable('customer_requests')

@@ -10,6 +10,8 @@ import {
   listRange,
   type WarehouseRecord,
   CreateOrderInput,
+  ItemQuantityInput,
+  OrderWeightInput,
 } from '@parcelo/common';
 import {
   badRequest,
@@ -255,11 +257,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     {
       config: { access: 'member' },
       schema: {
-        body: z.object({
-          orderId: z.string().uuid(),
-          weight: z.coerce.number({ error: MSG.weightPositive }).positive(MSG.weightPositive).max(1000),
-          companyId: z.string().optional(),
-        }),
+        body: OrderWeightInput.extend({ orderId: z.string().uuid(), companyId: z.string().optional() }),
       },
     },
     async (request) => {
@@ -286,7 +284,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
           splitOrderId: z.string().uuid(),
           companyId: z.string().optional(),
           itemsWithQty: z
-            .array(z.object({ itemId: z.string().uuid(), quantity: z.coerce.number().int().min(1, MSG.quantityMin) }))
+            .array(ItemQuantityInput.extend({ itemId: z.string().uuid() }))
             .min(1)
             .max(100),
         }),

@@ -2,24 +2,27 @@ import { MSG } from '@parcelo/common';
 import { Button, Dialog, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useCallback, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { CatalogueProductForm_product$key } from '../../__generated__/CatalogueProductForm_product.graphql';
+import type {
+  CatalogueProductForm_product$data,
+  CatalogueProductForm_product$key,
+} from '../../__generated__/CatalogueProductForm_product.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormDialog } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { HsnCodeField } from './HsnCodeField';
 import { ACTIVE_OPTIONS, SHOP_TYPE_OPTIONS } from './labels';
 import {
-  DIMENSION_FIELDS,
   DIMENSION_LABELS,
+  DIMENSIONS,
   joinImageUrls,
   parseImageUrls,
+  productFormInput,
   productFormValues,
   productInput,
-  productRules,
-  type ProductFormValues,
   type ProductInputFields,
+  type ProductLike,
 } from './productForm';
 import { ProductImagesField } from './ProductImagesField';
 import { useCatalogueProductCreateMutation } from './useCatalogueProductCreateMutation';
@@ -71,6 +74,43 @@ export function CatalogueProductForm({ open, onClose, product, company, connecti
   );
 }
 
+/** The product's fields, read here where they are selected. */
+function savedProduct({
+  productTitle,
+  sku,
+  category,
+  price,
+  basePrice,
+  margin,
+  weight,
+  mappedDimensions,
+  hsnCode,
+  d2rCategory,
+  shopType,
+  active,
+  imageUrls,
+}: CatalogueProductForm_product$data): ProductLike {
+  return {
+    productTitle,
+    sku,
+    category,
+    price,
+    basePrice,
+    margin,
+    weight,
+    mappedDimensions: mappedDimensions && {
+      length: mappedDimensions.length,
+      breadth: mappedDimensions.breadth,
+      height: mappedDimensions.height,
+    },
+    hsnCode,
+    d2rCategory,
+    shopType,
+    active,
+    imageUrls,
+  };
+}
+
 interface BodyProps {
   product: CatalogueProductForm_product$key | null;
   company: string | null;
@@ -86,12 +126,7 @@ function ProductFormBody({ product, company, connectionsFor, onDone }: BodyProps
   const [imagesBusy, setImagesBusy] = useState(false);
   const onImagesBusy = useCallback((busy: boolean) => setImagesBusy(busy), []);
 
-  const [initial] = useState(() => productFormValues(data));
-  // The dimension rules read the other dimensions when they run, at submit.
-  const form: ReturnType<typeof useForm<ProductFormValues>> = useForm<ProductFormValues>(
-    initial,
-    productRules(() => form.values),
-  );
+  const form = useSchemaForm(productFormInput, productFormValues(data && savedProduct(data)));
 
   const failed = (error: Error) => notifyFailure(error, MSG.productSaveFailed);
 
@@ -170,13 +205,13 @@ function ProductFormBody({ product, company, connectionsFor, onDone }: BodyProps
               <Fieldset.Legend>Dimensions (L × B × H, cm)</Fieldset.Legend>
               <Fieldset.HelperText>Optional; give all three or none.</Fieldset.HelperText>
               <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                {DIMENSION_FIELDS.map((name) => (
+                {DIMENSIONS.map((name) => (
                   <FormField
                     key={name}
                     label={`${DIMENSION_LABELS[name]} (cm)`}
                     inputMode="decimal"
                     autoComplete="off"
-                    {...form.field(name)}
+                    {...form.field(`mappedDimensions.${name}`)}
                   />
                 ))}
               </SimpleGrid>

@@ -1,14 +1,14 @@
-import { check, MSG } from '@parcelo/common';
+import { MSG } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
+import { formErrors } from '../../../../tests/support/formErrors';
 import {
   connectionsForNewProduct,
-  gramsRule,
   imageFileType,
   joinImageUrls,
   parseImageUrls,
+  productFormInput,
   productFormValues,
   productInput,
-  productRules,
   type ProductFormValues,
 } from './productForm';
 
@@ -24,11 +24,8 @@ const filled: ProductFormValues = {
   hsnCode: '0902',
 };
 
-const errorsOf = (values: ProductFormValues) =>
-  check(
-    values,
-    productRules(() => values),
-  );
+const errorsOf = (values: ProductFormValues) => formErrors(productFormInput, values);
+const dims = (length: string, breadth: string, height: string) => ({ mappedDimensions: { length, breadth, height } });
 
 describe('product form', () => {
   it('starts a new product as manual and active, with no images', () => {
@@ -58,7 +55,7 @@ describe('product form', () => {
     expect(values).toMatchObject({
       price: '10.25',
       weight: '120',
-      'mappedDimensions.breadth': '5.5',
+      mappedDimensions: { length: '10', breadth: '5.5', height: '2' },
       d2rCategory: '',
       shopType: 'SHOPIFY',
       active: '0',
@@ -87,9 +84,7 @@ describe('product form', () => {
   it('sends dimensions only when all three are given, and the chosen status and channel', () => {
     const input = productInput({
       ...filled,
-      'mappedDimensions.length': '30',
-      'mappedDimensions.breadth': '20',
-      'mappedDimensions.height': '8.5',
+      ...dims('30', '20', '8.5'),
       active: '0',
       shopType: 'AMAZON',
       d2rCategory: 'Tea',
@@ -98,7 +93,7 @@ describe('product form', () => {
     expect(input.active).toBe(0);
     expect(input.shopType).toBe('AMAZON');
     expect(input.d2rCategory).toBe('Tea');
-    expect(productInput({ ...filled, shopType: 'bogus' }).shopType).toBe('MANUAL');
+    expect(errorsOf({ ...filled, shopType: 'bogus' }).shopType).toMatch(/^Accepts only/);
   });
 
   it('passes a complete product', () => {
@@ -116,25 +111,21 @@ describe('product form', () => {
   });
 
   it('wants all three dimensions or none', () => {
-    const errors = errorsOf({ ...filled, 'mappedDimensions.length': '10' });
+    const errors = errorsOf({ ...filled, ...dims('10', '', ' ') });
     expect(errors['mappedDimensions.length']).toBeUndefined();
     expect(errors['mappedDimensions.breadth']).toBe(MSG.dimensionsTogether);
     expect(errors['mappedDimensions.height']).toBe(MSG.dimensionsTogether);
-    expect(
-      errorsOf({
-        ...filled,
-        'mappedDimensions.length': '0',
-        'mappedDimensions.breadth': '1',
-        'mappedDimensions.height': '1',
-      })['mappedDimensions.length'],
-    ).toBe('Length must be more than 0');
+    expect(errorsOf({ ...filled, ...dims('0', '1', '1') })['mappedDimensions.length']).toBe(
+      'Length must be more than 0',
+    );
   });
 
   it('takes grams as a whole number above 0', () => {
-    expect(gramsRule('250')).toBeNull();
-    expect(gramsRule('0')).toBe(MSG.weightPositive);
-    expect(gramsRule('2.5')).toBe(MSG.wholeNumber);
-    expect(gramsRule('abc')).toBe(MSG.numberInvalid);
+    expect(errorsOf({ ...filled, weight: '250' }).weight).toBeUndefined();
+    expect(errorsOf({ ...filled, weight: '0' }).weight).toBe(MSG.weightPositive);
+    expect(errorsOf({ ...filled, weight: '2.5' }).weight).toBe(MSG.wholeNumber);
+    expect(errorsOf({ ...filled, weight: 'abc' }).weight).toBe(MSG.weightPositive);
+    expect(errorsOf({ ...filled, weight: ' ' }).weight).toBe('Weight is required');
   });
 
   it('accepts only jpg, jpeg, png and webp images', () => {

@@ -1,36 +1,15 @@
-import {
-  dimensionRule,
-  hsnRule,
-  IMAGE_TYPES,
-  imageRule,
-  maxNumberRule,
-  minNumberRule,
-  MSG,
-  requiredRule,
-  skuRule,
-  weightRule,
-  type Rule,
-} from '@parcelo/common';
+import { IMAGE_TYPES, imageRule, MSG, ProductInput, z } from '@parcelo/common';
 import type { CatalogueProductInput } from '../../__generated__/useCatalogueProductCreateMutation.graphql';
 import { isShopType } from './labels';
 
 /*
  * The product form (Catalogue product) as text values, named like the API's input
- * fields so the server's userErrors (`sku`, `mappedDimensions.length`, ...) land under them.
+ * fields so the server's userErrors (`sku`, `mappedDimensions.length`, ...) land under them,
+ * and checked with the service's own ProductInput.
  */
 
-export const DIMENSION_FIELDS = [
-  'mappedDimensions.length',
-  'mappedDimensions.breadth',
-  'mappedDimensions.height',
-] as const;
-type DimensionField = (typeof DIMENSION_FIELDS)[number];
-
-export const DIMENSION_LABELS: Record<DimensionField, string> = {
-  'mappedDimensions.length': 'Length',
-  'mappedDimensions.breadth': 'Breadth',
-  'mappedDimensions.height': 'Height',
-};
+export const DIMENSION_LABELS = { length: 'Length', breadth: 'Breadth', height: 'Height' } as const;
+export const DIMENSIONS = Object.keys(DIMENSION_LABELS) as (keyof typeof DIMENSION_LABELS)[];
 
 /** The API keeps at most this many images per product. */
 export const MAX_PRODUCT_IMAGES = 8;
@@ -43,9 +22,7 @@ export type ProductFormValues = {
   basePrice: string;
   margin: string;
   weight: string;
-  'mappedDimensions.length': string;
-  'mappedDimensions.breadth': string;
-  'mappedDimensions.height': string;
+  mappedDimensions: { length: string; breadth: string; height: string };
   hsnCode: string;
   d2rCategory: string;
   shopType: string;
@@ -104,9 +81,11 @@ export function productFormValues(product?: ProductLike | null): ProductFormValu
     basePrice: product ? String(product.basePrice) : '',
     margin: product ? String(product.margin) : '',
     weight: product ? String(product.weight) : '',
-    'mappedDimensions.length': dims ? String(dims.length) : '',
-    'mappedDimensions.breadth': dims ? String(dims.breadth) : '',
-    'mappedDimensions.height': dims ? String(dims.height) : '',
+    mappedDimensions: {
+      length: dims ? String(dims.length) : '',
+      breadth: dims ? String(dims.breadth) : '',
+      height: dims ? String(dims.height) : '',
+    },
     hsnCode: product?.hsnCode ?? '',
     d2rCategory: product?.d2rCategory ?? '',
     shopType: product && isShopType(product.shopType) ? product.shopType : 'MANUAL',
@@ -115,61 +94,38 @@ export function productFormValues(product?: ProductLike | null): ProductFormValu
   };
 }
 
-/** Grams: a whole number more than 0. Empty passes; pair with requiredRule. */
-export const gramsRule: Rule = (value) =>
-  weightRule(value) ?? (Number.isInteger(Number(value.trim())) ? null : MSG.wholeNumber);
-
 /**
- * The shared rules the client checks early (the server checks them again and decides).
- * Dimensions are optional but go together, so their rules read the other two values
- * (through `values`, when they run).
+ * The form's schema: the service's ProductInput over the product the form stands for (the
+ * channel in the service's spelling, status as 1 or 0, the images one per line).
  */
-export function productRules(values: () => ProductFormValues): Partial<Record<keyof ProductFormValues, Rule[]>> {
-  const together: Rule = (value) => {
-    const current = values();
-    return !value.trim() && DIMENSION_FIELDS.some((name) => current[name].trim() !== '')
-      ? MSG.dimensionsTogether
-      : null;
-  };
+export const productFormInput = z.preprocess((raw) => {
+  const values = raw as ProductFormValues;
   return {
-    productTitle: [requiredRule('Product Title')],
-    sku: [requiredRule('SKU'), skuRule('SKU')],
-    category: [requiredRule('Category')],
-    price: [requiredRule('Price'), minNumberRule(0)],
-    basePrice: [requiredRule('Base Price'), minNumberRule(0)],
-    margin: [requiredRule('Margin'), minNumberRule(0), maxNumberRule(100)],
-    weight: [requiredRule('Weight'), gramsRule],
-    'mappedDimensions.length': [together, dimensionRule(DIMENSION_LABELS['mappedDimensions.length'])],
-    'mappedDimensions.breadth': [together, dimensionRule(DIMENSION_LABELS['mappedDimensions.breadth'])],
-    'mappedDimensions.height': [together, dimensionRule(DIMENSION_LABELS['mappedDimensions.height'])],
-    hsnCode: [hsnRule],
+    ...values,
+    shopType: values.shopType.toLowerCase(),
+    active: values.active === '0' ? 0 : 1,
+    imageUrls: parseImageUrls(values.imageUrls),
   };
-}
+}, ProductInput);
 
 /** The input fields the (checked) values stand for. Empty dimensions send null, which clears them. */
 export function productInput(values: ProductFormValues): ProductInputFields {
-  const text = (name: keyof ProductFormValues) => values[name].trim();
-  const dims = DIMENSION_FIELDS.map((name) => text(name));
-  const [length, breadth, height] = dims.map(Number);
-  const hasDimensions = dims.every((value) => value !== '');
-  const shopType = text('shopType');
+  const product = productFormInput.parse(values);
+  const shopType = product.shopType.toUpperCase();
   return {
-    productTitle: text('productTitle'),
-    sku: text('sku'),
-    category: text('category'),
-    price: Number(text('price')),
-    basePrice: Number(text('basePrice')),
-    margin: Number(text('margin')),
-    weight: Number(text('weight')),
-    mappedDimensions:
-      hasDimensions && length !== undefined && breadth !== undefined && height !== undefined
-        ? { length, breadth, height }
-        : null,
-    hsnCode: text('hsnCode'),
-    d2rCategory: text('d2rCategory') || null,
+    productTitle: product.productTitle,
+    sku: product.sku,
+    category: product.category,
+    price: product.price,
+    basePrice: product.basePrice,
+    margin: product.margin,
+    weight: product.weight,
+    mappedDimensions: product.mappedDimensions ?? null,
+    hsnCode: product.hsnCode,
+    d2rCategory: product.d2rCategory || null,
     shopType: isShopType(shopType) ? shopType : 'MANUAL',
-    active: text('active') === '0' ? 0 : 1,
-    imageUrls: parseImageUrls(values.imageUrls),
+    active: product.active,
+    imageUrls: product.imageUrls,
   };
 }
 

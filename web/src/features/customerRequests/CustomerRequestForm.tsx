@@ -23,17 +23,14 @@ import type { CustomerRequestLinkView_link$key } from '../../__generated__/Custo
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { describeError } from '../../lib/relay/environment';
-import { useForm } from '../../lib/useForm';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import {
-  customerRequestFieldRules,
-  customerRequestFormError,
+  customerRequestFormInput,
   deferredDateBounds,
   EMPTY_CUSTOMER_REQUEST_FORM,
   ISSUE_TYPE_OPTIONS,
   REQUEST_TYPE_VALUES,
   STATE_OPTIONS,
-  toCustomerRequestSubmitInput,
-  type CustomerRequestFormValues,
 } from './customerRequestForm';
 import { useCustomerRequestSubmitMutation } from './useCustomerRequestSubmitMutation';
 
@@ -42,7 +39,9 @@ const REQUEST_TYPE_HINTS: Record<CustomerRequestType, string> = {
   CANCEL_ORDER: 'Tell us why you no longer want this order.',
 };
 
-type Form = ReturnType<typeof useForm<CustomerRequestFormValues>>;
+type Form = ReturnType<
+  typeof useSchemaForm<ReturnType<typeof customerRequestFormInput>, typeof EMPTY_CUSTOMER_REQUEST_FORM>
+>;
 
 interface Props {
   token: string;
@@ -56,20 +55,12 @@ interface Props {
 /** The buyer's answer (customer request): update the delivery details, or cancel the order. */
 export function CustomerRequestForm({ token, onAnswered }: Props) {
   const [send, isSending] = useCustomerRequestSubmitMutation();
-  // `form` is read when the rules run (at submit), by which time it is the current one.
-  const form: Form = useForm<CustomerRequestFormValues>(
-    EMPTY_CUSTOMER_REQUEST_FORM,
-    customerRequestFieldRules(() => form.values),
-  );
+  const schema = useMemo(() => customerRequestFormInput(token), [token]);
+  const form = useSchemaForm(schema, EMPTY_CUSTOMER_REQUEST_FORM);
   const requestType = form.values.requestType;
 
   const submit = form.onSubmit((values) => {
-    const problem = customerRequestFormError(values);
-    if (problem) {
-      form.setFormError(problem);
-      return;
-    }
-    send(toCustomerRequestSubmitInput(token, values), {
+    send(schema.parse(values), {
       onCompleted: ({ link, userErrors }) => {
         if (link && link.state !== 'OPEN') {
           onAnswered(link, userErrors.length > 0 ? userErrors.map((e) => e.message).join(' ') : null);

@@ -112,7 +112,7 @@ export function InventoryEntryForm({
   );
 }
 
-/** A field's props as `useForm().field(name)` gives them. */
+/** A field's props as a schema form's `field(name)` gives them. */
 interface FieldProps {
   name: string;
   value: string;

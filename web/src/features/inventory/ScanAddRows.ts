@@ -1,4 +1,4 @@
-import { MSG, SCAN_ACTION_TYPES, fill, requiredRule, wholeNumberRule, type ScanActionType } from '@parcelo/common';
+import { MSG, SCAN_ACTION_TYPES, ScanAddInput, fill, type ScanActionType } from '@parcelo/common';
 
 /**
  * The scan-and-add list (Scan-add row): one row per WSIN, with how many units of it
@@ -78,14 +78,11 @@ export function hasErrors(errors: ScanAddErrors): boolean {
   return Boolean(errors.warehouse || errors.reason || errors.general.length || Object.keys(errors.rows).length);
 }
 
-const quantityRules = [requiredRule('Quantity'), wholeNumberRule(1)];
+const rowQuantity = ScanAddInput.shape.rows.element.shape.quantity;
 
+/** What WMS would say of a row's quantity, or null when it takes it. */
 export function quantityProblem(quantity: string): string | null {
-  for (const rule of quantityRules) {
-    const problem = rule(quantity);
-    if (problem) return problem;
-  }
-  return null;
+  return rowQuantity.safeParse(quantity).error?.issues[0]?.message ?? null;
 }
 
 interface ScanAddValues {

@@ -1,5 +1,4 @@
 import { Box, Button, DataList, Field, HStack, NumberInput, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type {
   OrderItemsSection_order$data,
@@ -7,7 +6,8 @@ import type {
 } from '../../__generated__/OrderItemsSection_order.graphql';
 import { formatRupees } from '../../lib/format';
 import { notifyOutcome } from '../../lib/notify';
-import { MSG, wholeNumberRule, wsinMapLabel } from '@parcelo/common';
+import { useSchemaForm } from '../../lib/useSchemaForm';
+import { ItemQuantityInput, MSG, wsinMapLabel } from '@parcelo/common';
 import { useOrderItemsQuantityUpdateMutation } from './useOrderItemsQuantityUpdateMutation';
 
 const fragment = graphql`
@@ -29,8 +29,6 @@ const fragment = graphql`
 `;
 
 type Item = OrderItemsSection_order$data['items'][number];
-
-const quantityRule = wholeNumberRule(1);
 
 /** The order's items, each with its SKU quantity editable while the order can change. */
 export function OrderItemsSection({ order, editable }: { order: OrderItemsSection_order$key; editable: boolean }) {
@@ -74,36 +72,30 @@ export function OrderItemsSection({ order, editable }: { order: OrderItemsSectio
 }
 
 function QuantityForm({ orderId, item }: { orderId: string; item: Item }) {
-  const [value, setValue] = useState(String(item.quantity));
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(ItemQuantityInput, { quantity: String(item.quantity) });
   const [update, isUpdating] = useOrderItemsQuantityUpdateMutation();
-  const unchanged = value.trim() === '' || Number(value) === item.quantity;
+  const quantity = form.field('quantity');
+  const unchanged = quantity.value.trim() === '' || Number(quantity.value) === item.quantity;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = quantityRule(value);
-    setError(problem);
-    if (problem || unchanged) return;
+  const submit = form.onSubmit((values) => {
+    if (unchanged) return;
     update(
-      { id: orderId, items: [{ item: item.id, quantity: Number(value) }] },
+      { id: orderId, items: [{ item: item.id, quantity: ItemQuantityInput.parse(values).quantity }] },
       notifyOutcome(MSG.quantityUpdated, MSG.quantityUpdateFailed),
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field.Root invalid={Boolean(error)} mt="3">
+      <Field.Root invalid={Boolean(quantity.error)} mt="3">
         <Field.Label>Quantity</Field.Label>
         <HStack gap="2" align="flex-start">
           <NumberInput.Root
             width="28"
             min={1}
             step={1}
-            value={value}
-            onValueChange={(details) => {
-              setValue(details.value);
-              setError(null);
-            }}
+            value={quantity.value}
+            onValueChange={(details) => quantity.onChange(details.value)}
           >
             <NumberInput.Control />
             <NumberInput.Input name={`quantity-${item.id}`} />
@@ -112,7 +104,7 @@ function QuantityForm({ orderId, item }: { orderId: string; item: Item }) {
             Save quantity
           </Button>
         </HStack>
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <Field.ErrorText>{quantity.error}</Field.ErrorText>
       </Field.Root>
     </form>
   );

@@ -1,12 +1,11 @@
-import { MSG, requiredRule } from '@parcelo/common';
+import { MSG, OrderWeightInput } from '@parcelo/common';
 import { Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderWeightSection_order$key } from '../../__generated__/OrderWeightSection_order.graphql';
 import { FormField } from '../../lib/FormField';
 import { ChargeableBadge } from './ChargeableBadge';
 import { notifyOutcome } from '../../lib/notify';
-import { weightRule } from '@parcelo/common';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { useOrderWeightUpdateMutation } from './useOrderWeightUpdateMutation';
 import { chargeableSide, formatKg, volumetricWeight } from './weight';
 
@@ -22,8 +21,6 @@ const fragment = graphql`
     }
   }
 `;
-
-const weightRequired = requiredRule('Weight');
 
 /** The entered and volumetric weights, the chargeable one marked, and the weight edit. */
 export function OrderWeightSection({ order, editable }: { order: OrderWeightSection_order$key; editable: boolean }) {
@@ -66,34 +63,28 @@ export function OrderWeightSection({ order, editable }: { order: OrderWeightSect
 }
 
 function WeightForm({ orderId, weight }: { orderId: string; weight: number }) {
-  const [value, setValue] = useState(String(weight));
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(OrderWeightInput, { weight: String(weight) });
   const [update, isUpdating] = useOrderWeightUpdateMutation();
+  const value = form.values.weight;
   // The button waits for a value that differs from the saved weight.
   const unchanged = value.trim() === '' || Number(value) === weight;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = weightRequired(value) ?? weightRule(value) ?? undefined;
-    setError(problem);
-    if (problem || unchanged) return;
-    update({ id: orderId, weight: Number(value) }, notifyOutcome(MSG.weightChanged, MSG.weightChangeFailed));
-  };
+  const submit = form.onSubmit((values) => {
+    if (unchanged) return;
+    update(
+      { id: orderId, weight: OrderWeightInput.parse(values).weight },
+      notifyOutcome(MSG.weightChanged, MSG.weightChangeFailed),
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Box maxW="sm">
         <FormField
           label="Weight (kg)"
-          name="weight"
           inputMode="decimal"
           autoComplete="off"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.field('weight')}
           addon={
             <Button type="submit" variant="outline" flexShrink={0} disabled={unchanged} loading={isUpdating}>
               Update weight

@@ -1,6 +1,6 @@
-import { MSG, TRACKING_LINKS_MAX, TRACKING_THEMES } from '@parcelo/common';
+import { MSG, TRACKING_LINKS_MAX, TRACKING_THEMES, TrackingPageInput } from '@parcelo/common';
 import { Box, Button, Card, chakra, Fieldset, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type {
   TrackingPageForm_company$data,
@@ -9,20 +9,15 @@ import type {
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { toaster } from '../../lib/toaster';
-import { useForm } from '../../lib/useForm';
+import { useFormRows, useSchemaForm } from '../../lib/useSchemaForm';
 import { TrackingPagePreview } from './TrackingPagePreview';
 import {
-  addLinkRow,
-  applyTheme,
   currentTheme,
-  linkField,
+  EMPTY_LINK_ROW,
   pickerColour,
   previewLook,
-  removeLinkRow,
-  trackingPageInput,
-  trackingPageRules,
+  trackingPageLook,
   trackingPageValues,
-  type TrackingPageValues,
 } from './trackingPageValues';
 import { useCompanyTrackingPageUpdateMutation } from './useCompanyTrackingPageUpdateMutation';
 
@@ -52,28 +47,28 @@ export function TrackingPageForm({ company }: { company: TrackingPageForm_compan
 type Saved = NonNullable<TrackingPageForm_company$data['trackingPage']>;
 
 function TrackingPageEditor({ name, saved }: { name: string; saved: Saved }) {
-  const [initial] = useState(() => trackingPageValues(saved));
-  // Stable keys for the link rows; a row's fields are named by its position.
-  const [rowKeys, setRowKeys] = useState(() => saved.links.map((_, index) => index));
-  const nextRowKey = useRef(rowKeys.length);
-  const form = useForm<TrackingPageValues>(initial, trackingPageRules(rowKeys.length));
+  // The saved page's fields, read here where they are selected.
+  const { primaryColor, headerFontColor, headerLogoUrl, links } = saved;
+  const savedValues = useMemo(
+    () =>
+      trackingPageValues({
+        primaryColor,
+        headerFontColor,
+        headerLogoUrl,
+        links: links.map(({ linkName, linkURL }) => ({ linkName, linkURL })),
+      }),
+    [primaryColor, headerFontColor, headerLogoUrl, links],
+  );
+  const form = useSchemaForm(TrackingPageInput, savedValues);
+  const rows = useFormRows(form, 'links');
   const [save, isSaving] = useCompanyTrackingPageUpdateMutation();
-  const savedLook = useMemo(() => trackingPageInput(trackingPageValues(saved)), [saved]);
+  const savedLook = useMemo(() => trackingPageLook(savedValues), [savedValues]);
   const look = previewLook(form.values, name, savedLook);
   const theme = currentTheme(form.values);
-  const atMax = rowKeys.length >= TRACKING_LINKS_MAX;
-
-  const addRow = () => {
-    form.replaceValues(addLinkRow(form.values));
-    setRowKeys([...rowKeys, nextRowKey.current++]);
-  };
-  const removeRow = (row: number) => {
-    form.replaceValues(removeLinkRow(form.values, row));
-    setRowKeys(rowKeys.filter((_, index) => index !== row));
-  };
+  const atMax = rows.fields.length >= TRACKING_LINKS_MAX;
 
   const submit = form.onSubmit((values) => {
-    save(trackingPageInput(values), {
+    save(TrackingPageInput.parse(values), {
       onCompleted: (payload) => {
         if (!form.applyUserErrors(payload.userErrors)) return;
         toaster.create({ type: 'success', title: MSG.trackingPageSaved });
@@ -129,7 +124,10 @@ function TrackingPageEditor({ name, saved }: { name: string; saved: Saved }) {
                       size="sm"
                       variant={theme?.name === t.name ? 'subtle' : 'outline'}
                       aria-pressed={theme?.name === t.name}
-                      onClick={() => form.replaceValues(applyTheme(form.values, t))}
+                      onClick={() => {
+                        form.setValue('primaryColor', t.primaryColor);
+                        form.setValue('headerFontColor', t.headerFontColor);
+                      }}
                     >
                       <Box
                         as="span"
@@ -168,18 +166,18 @@ function TrackingPageEditor({ name, saved }: { name: string; saved: Saved }) {
                 <Heading as="h3" size="sm" id="tracking-links-heading">
                   Header links
                 </Heading>
-                {rowKeys.length === 0 && (
+                {rows.fields.length === 0 && (
                   <Text textStyle="sm" color="fg.muted">
                     No links yet. Add your store, support page or social profiles.
                   </Text>
                 )}
-                {rowKeys.map((key, row) => (
+                {rows.fields.map(({ id: key }, row) => (
                   <HStack key={key} gap="2" align="flex-start">
                     <FormField
                       label={`Link name ${row + 1}`}
                       autoComplete="off"
                       required
-                      {...form.field(linkField(row, 'linkName'))}
+                      {...form.field(`links.${row}.linkName`)}
                     />
                     <FormField
                       label={`Link URL ${row + 1}`}
@@ -188,21 +186,21 @@ function TrackingPageEditor({ name, saved }: { name: string; saved: Saved }) {
                       autoComplete="off"
                       placeholder="https://"
                       required
-                      {...form.field(linkField(row, 'linkURL'))}
+                      {...form.field(`links.${row}.linkURL`)}
                     />
                     <Button
                       variant="ghost"
                       size="sm"
                       mt="7"
                       aria-label={`Remove link ${row + 1}`}
-                      onClick={() => removeRow(row)}
+                      onClick={() => rows.remove(row)}
                     >
                       Remove
                     </Button>
                   </HStack>
                 ))}
                 <HStack gap="3" wrap="wrap">
-                  <Button variant="outline" size="sm" onClick={addRow} disabled={atMax}>
+                  <Button variant="outline" size="sm" onClick={() => rows.append(EMPTY_LINK_ROW)} disabled={atMax}>
                     Add link
                   </Button>
                   {atMax && (

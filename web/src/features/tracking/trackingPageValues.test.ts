@@ -1,16 +1,14 @@
-import { DEFAULT_TRACKING_PAGE, MSG, TRACKING_THEMES, check } from '@parcelo/common';
+import { DEFAULT_TRACKING_PAGE, MSG, TRACKING_THEMES, TrackingPageInput } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
+import { formErrors } from '../../../../tests/support/formErrors';
 import {
-  addLinkRow,
-  applyTheme,
   currentTheme,
-  linkRowCount,
+  EMPTY_LINK_ROW,
   pickerColour,
   previewLook,
-  removeLinkRow,
-  trackingPageInput,
-  trackingPageRules,
+  trackingPageLook,
   trackingPageValues,
+  type TrackingPageValues,
 } from './trackingPageValues';
 
 const saved = {
@@ -23,63 +21,57 @@ const saved = {
   ],
 };
 
+const withLink = (values: TrackingPageValues, link = EMPTY_LINK_ROW): TrackingPageValues => ({
+  ...values,
+  links: [...values.links, link],
+});
+
+const errorsOf = (values: TrackingPageValues) => formErrors(TrackingPageInput, values);
+
 describe('the tracking page form', () => {
   it('names its fields as the input does, so userErrors land under them', () => {
-    expect(trackingPageValues(saved)).toEqual({
-      primaryColor: '#15803D',
-      headerFontColor: '#FFFFFF',
-      headerLogoUrl: 'https://cdn.example.in/logo.png',
-      'links.0.linkName': 'Shop',
-      'links.0.linkURL': 'https://shop.example.in',
-      'links.1.linkName': 'Help',
-      'links.1.linkURL': 'https://help.example.in',
-    });
+    expect(trackingPageValues(saved)).toEqual(saved);
   });
 
   it('starts from the default look when nothing is saved', () => {
-    expect(trackingPageInput(trackingPageValues(null))).toEqual(DEFAULT_TRACKING_PAGE);
+    expect(trackingPageLook(trackingPageValues(null))).toEqual(DEFAULT_TRACKING_PAGE);
+    expect(TrackingPageInput.parse(trackingPageValues(null))).toEqual(DEFAULT_TRACKING_PAGE);
   });
 
-  it('round-trips a saved page, trimming, upper-casing colours and sending an empty logo as none', () => {
-    expect(trackingPageInput(trackingPageValues(saved))).toEqual(saved);
-    const edited = {
+  it('sends a saved page back as it was, trimming, upper-casing colours and sending an empty logo as none', () => {
+    expect(TrackingPageInput.parse(trackingPageValues(saved))).toEqual(saved);
+    const edited: TrackingPageValues = {
       ...trackingPageValues(saved),
       primaryColor: ' #1e3a8a ',
       headerLogoUrl: '  ',
-      'links.1.linkName': ' Help ',
+      links: [saved.links[0]!, { ...saved.links[1]!, linkName: ' Help ' }],
     };
-    expect(trackingPageInput(edited)).toEqual({ ...saved, primaryColor: '#1E3A8A', headerLogoUrl: null });
+    const expected = { ...saved, primaryColor: '#1E3A8A', headerLogoUrl: null };
+    expect(TrackingPageInput.parse(edited)).toEqual(expected);
+    expect(trackingPageLook(edited)).toEqual(expected);
   });
 
-  it('adds and removes link rows, later rows moving up', () => {
-    const values = trackingPageValues(saved);
-    expect(linkRowCount(values)).toBe(2);
-    const added = addLinkRow(values);
-    expect(linkRowCount(added)).toBe(3);
-    expect(added['links.2.linkName']).toBe('');
-    const removed = removeLinkRow(values, 0);
-    expect(linkRowCount(removed)).toBe(1);
-    expect(trackingPageInput(removed).links).toEqual([{ linkName: 'Help', linkURL: 'https://help.example.in' }]);
-  });
-
-  it('checks colours, the logo and every link row with the shared rules', () => {
-    const values = addLinkRow({ ...trackingPageValues(saved), primaryColor: 'green', headerLogoUrl: 'logo.png' });
-    const errors = check(values, trackingPageRules(linkRowCount(values)));
-    expect(errors).toEqual({
+  it('checks colours, the logo and every link row with the shared schema', () => {
+    const values = withLink({ ...trackingPageValues(saved), primaryColor: 'green', headerLogoUrl: 'logo.png' });
+    expect(errorsOf(values)).toEqual({
       primaryColor: MSG.colourInvalid,
       headerLogoUrl: MSG.urlInvalid,
       'links.2.linkName': 'Link name is required',
       'links.2.linkURL': 'Link URL is required',
     });
-    expect(check(trackingPageValues(saved), trackingPageRules(2))).toEqual({});
+    expect(errorsOf(trackingPageValues(saved))).toEqual({});
   });
 
   it('fills both colours from a theme and knows which theme the colours are', () => {
     const leaf = TRACKING_THEMES.find((t) => t.name === 'Leaf')!;
     const paper = TRACKING_THEMES.find((t) => t.name === 'Paper')!;
     expect(currentTheme(trackingPageValues(saved))).toBe(leaf);
-    const themed = applyTheme(trackingPageValues(saved), paper);
-    expect(themed).toMatchObject({ primaryColor: '#FFFFFF', headerFontColor: '#111827', 'links.0.linkName': 'Shop' });
+    const themed = {
+      ...trackingPageValues(saved),
+      primaryColor: paper.primaryColor,
+      headerFontColor: paper.headerFontColor,
+    };
+    expect(currentTheme(themed)).toBe(paper);
     expect(currentTheme({ ...themed, primaryColor: '#ffffff' })).toBe(paper);
     expect(currentTheme({ ...themed, primaryColor: '#FFFFFE' })).toBeNull();
   });
@@ -91,10 +83,14 @@ describe('the tracking page form', () => {
 });
 
 describe('the live preview', () => {
-  const fallback = trackingPageInput(trackingPageValues(saved));
+  const fallback = trackingPageLook(trackingPageValues(saved));
 
   it('shows the unsaved values', () => {
-    const values = { ...trackingPageValues(saved), primaryColor: '#6b21a8', 'links.0.linkName': 'Store' };
+    const values = {
+      ...trackingPageValues(saved),
+      primaryColor: '#6b21a8',
+      links: [{ ...saved.links[0]!, linkName: 'Store' }, saved.links[1]!],
+    };
     expect(previewLook(values, 'Chai Co', fallback)).toEqual({
       name: 'Chai Co',
       primaryColor: '#6B21A8',
@@ -108,8 +104,11 @@ describe('the live preview', () => {
   });
 
   it('keeps the saved look for half-typed values and shows a link once it is named', () => {
-    const values = addLinkRow({ ...trackingPageValues(saved), primaryColor: '#6b2', headerLogoUrl: 'https:/' });
-    const withNamed = { ...values, 'links.2.linkName': 'Instagram', 'links.2.linkURL': 'insta' };
+    const values = withLink({ ...trackingPageValues(saved), primaryColor: '#6b2', headerLogoUrl: 'https:/' });
+    const withNamed = withLink(
+      { ...values, links: values.links.slice(0, 2) },
+      { linkName: 'Instagram', linkURL: 'insta' },
+    );
     const look = previewLook(withNamed, 'Chai Co', fallback);
     expect(look.primaryColor).toBe('#15803D');
     expect(look.headerLogoUrl).toBeNull();

@@ -1,25 +1,28 @@
 import {
   colourRule,
   DEFAULT_TRACKING_PAGE,
-  linkNameRule,
   linkUrlRule,
   logoUrlRule,
   TRACKING_THEMES,
-  type Rule,
   type TrackingPageLook,
 } from '@parcelo/common';
 import type { TrackingHeaderLook } from '../../lib/TrackingHeader';
 
 /*
- * Settings > Tracking Page. Fields are named as the mutation's input names them
- * (`primaryColor`, `links.0.linkName`, …) so the server's userErrors land under them.
+ * Settings > Tracking Page, checked with the shared TrackingPageInput. Fields are named as
+ * the mutation's input names them (`primaryColor`, `links.0.linkName`, …) so the server's
+ * userErrors land under them.
  */
 
-export type TrackingPageValues = Record<string, string>;
+export type TrackingLinkRow = { linkName: string; linkURL: string };
+export type TrackingPageValues = {
+  primaryColor: string;
+  headerFontColor: string;
+  headerLogoUrl: string;
+  links: TrackingLinkRow[];
+};
 
-type LinkName = 'linkName' | 'linkURL';
-
-export const linkField = (row: number, name: LinkName) => `links.${row}.${name}`;
+export const EMPTY_LINK_ROW: TrackingLinkRow = { linkName: '', linkURL: '' };
 
 interface SavedPage {
   readonly primaryColor: string;
@@ -31,89 +34,38 @@ interface SavedPage {
 /** The form's values for a saved page; the product's default look when there is none. */
 export function trackingPageValues(saved: SavedPage | null | undefined): TrackingPageValues {
   const page = saved ?? DEFAULT_TRACKING_PAGE;
-  const values: TrackingPageValues = {
+  return {
     primaryColor: page.primaryColor,
     headerFontColor: page.headerFontColor,
     headerLogoUrl: page.headerLogoUrl ?? '',
+    links: page.links.map(({ linkName, linkURL }) => ({ linkName, linkURL })),
   };
-  page.links.forEach((link, row) => {
-    values[linkField(row, 'linkName')] = link.linkName;
-    values[linkField(row, 'linkURL')] = link.linkURL;
-  });
-  return values;
-}
-
-export function linkRowCount(values: TrackingPageValues): number {
-  let count = 0;
-  while (linkField(count, 'linkName') in values) count++;
-  return count;
-}
-
-export function addLinkRow(values: TrackingPageValues): TrackingPageValues {
-  const row = linkRowCount(values);
-  return { ...values, [linkField(row, 'linkName')]: '', [linkField(row, 'linkURL')]: '' };
-}
-
-/** The values without row `removed`; later rows move up one place, names and all. */
-export function removeLinkRow(values: TrackingPageValues, removed: number): TrackingPageValues {
-  const count = linkRowCount(values);
-  const next: TrackingPageValues = { ...values };
-  for (let row = removed; row < count; row++) {
-    for (const name of ['linkName', 'linkURL'] as const) {
-      const later = values[linkField(row + 1, name)];
-      if (later === undefined) delete next[linkField(row, name)];
-      else next[linkField(row, name)] = later;
-    }
-  }
-  return next;
-}
-
-export function trackingPageRules(rows: number): Partial<Record<string, Rule[]>> {
-  const rules: Partial<Record<string, Rule[]>> = {
-    primaryColor: [colourRule],
-    headerFontColor: [colourRule],
-    headerLogoUrl: [logoUrlRule],
-  };
-  for (let row = 0; row < rows; row++) {
-    rules[linkField(row, 'linkName')] = [linkNameRule];
-    rules[linkField(row, 'linkURL')] = [linkUrlRule];
-  }
-  return rules;
 }
 
 /** A #rrggbb colour as the defaults and themes write it. */
 const hex = (value: string) => value.trim().toUpperCase();
 
-/** The values as companyTrackingPageUpdate's input: trimmed, an empty logo as none. */
-export function trackingPageInput(values: TrackingPageValues): TrackingPageLook {
-  const links: TrackingPageLook['links'] = [];
-  for (let row = 0; row < linkRowCount(values); row++) {
-    links.push({
-      linkName: (values[linkField(row, 'linkName')] ?? '').trim(),
-      linkURL: (values[linkField(row, 'linkURL')] ?? '').trim(),
-    });
-  }
+/**
+ * The look the values describe, checked or not (the preview shows half-typed values):
+ * trimmed, colours upper-cased, an empty logo as none.
+ */
+export function trackingPageLook(values: TrackingPageValues): TrackingPageLook {
   return {
-    primaryColor: hex(values.primaryColor ?? ''),
-    headerFontColor: hex(values.headerFontColor ?? ''),
-    headerLogoUrl: (values.headerLogoUrl ?? '').trim() || null,
-    links,
+    primaryColor: hex(values.primaryColor),
+    headerFontColor: hex(values.headerFontColor),
+    headerLogoUrl: values.headerLogoUrl.trim() || null,
+    links: values.links.map((link) => ({ linkName: link.linkName.trim(), linkURL: link.linkURL.trim() })),
   };
 }
 
 export type TrackingTheme = (typeof TRACKING_THEMES)[number];
-
-export function applyTheme(values: TrackingPageValues, theme: TrackingTheme): TrackingPageValues {
-  return { ...values, primaryColor: theme.primaryColor, headerFontColor: theme.headerFontColor };
-}
 
 /** The theme both colours are from, if any. */
 export function currentTheme(values: TrackingPageValues): TrackingTheme | null {
   return (
     TRACKING_THEMES.find(
       (theme) =>
-        hex(values.primaryColor ?? '') === theme.primaryColor &&
-        hex(values.headerFontColor ?? '') === theme.headerFontColor,
+        hex(values.primaryColor) === theme.primaryColor && hex(values.headerFontColor) === theme.headerFontColor,
     ) ?? null
   );
 }
@@ -128,10 +80,9 @@ export function pickerColour(value: string, fallback: string): string {
  * to the saved look, so the preview never goes blank mid-word; a link shows once named.
  */
 export function previewLook(values: TrackingPageValues, name: string, saved: TrackingPageLook): TrackingHeaderLook {
-  const colour = (value: string | undefined, fallback: string) =>
-    value !== undefined && colourRule(value) === null ? hex(value) : fallback;
-  const logo = (values.headerLogoUrl ?? '').trim();
-  const { links } = trackingPageInput(values);
+  const colour = (value: string, fallback: string) => (colourRule(value) === null ? hex(value) : fallback);
+  const logo = values.headerLogoUrl.trim();
+  const { links } = trackingPageLook(values);
   return {
     name,
     primaryColor: colour(values.primaryColor, saved.primaryColor),

@@ -1,0 +1,84 @@
+import { CreateOrderInput, MSG, z } from '@parcelo/common';
+import type { useOrderCreateMutation$variables } from '../../__generated__/useOrderCreateMutation.graphql';
+
+/*
+ * The manual order form, checked with OMS's own CreateOrderInput. Fields are named as the
+ * mutation's input names them (`shippingAddress.pincode`, `items.0.sku`), so the server's
+ * userErrors land under them.
+ */
+
+export type OrderItemRow = { title: string; sku: string; quantity: string; unitPrice: string };
+
+export type OrderCreateFormValues = {
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    addressLine1: string;
+    addressLine2: string;
+    pincode: string;
+    city: string;
+    state: string;
+  };
+  customerEmail: string;
+  customerPhone: string;
+  warehouse: string;
+  paymentMode: 'COD' | 'PREPAID';
+  items: OrderItemRow[];
+  weight: string;
+  dimensions: { length: string; breadth: string; height: string };
+};
+
+export const EMPTY_ITEM: OrderItemRow = { title: '', sku: '', quantity: '1', unitPrice: '' };
+
+export function emptyOrderForm(warehouse: string): OrderCreateFormValues {
+  return {
+    shippingAddress: {
+      firstName: '',
+      lastName: '',
+      addressLine1: '',
+      addressLine2: '',
+      pincode: '',
+      city: '',
+      state: '',
+    },
+    customerEmail: '',
+    customerPhone: '',
+    warehouse,
+    paymentMode: 'PREPAID',
+    items: [EMPTY_ITEM],
+    weight: '',
+    dimensions: { length: '', breadth: '', height: '' },
+  };
+}
+
+/**
+ * The form's schema: the order as OMS checks it, with the warehouse as the form picks it
+ * (the API's warehouse ID, which the BFF turns into OMS's warehouseId).
+ */
+export const orderCreateFormInput = CreateOrderInput.omit({
+  companyId: true,
+  warehouseId: true,
+  shopOrderId: true,
+}).extend({ warehouse: z.string({ error: MSG.selectWarehouse }).trim().min(1, MSG.selectWarehouse).max(200) });
+
+type OrderCreateInput = useOrderCreateMutation$variables['input'];
+
+/** The mutation input the (checked) values stand for; the package's dimensions only when given. */
+export function orderCreateInput(values: OrderCreateFormValues): OrderCreateInput {
+  const { dimensions, ...order } = orderCreateFormInput.parse(values);
+  return { ...order, ...(dimensions && { dimensions }) };
+}
+
+/** The entered weight in kg, once it is one the order would take. */
+export function enteredWeight(values: OrderCreateFormValues): number | null {
+  const weight = CreateOrderInput.shape.weight.safeParse(values.weight);
+  return weight.success ? weight.data : null;
+}
+
+/** The items' value as typed so far; rows not yet priced count nothing. */
+export function itemsTotal(values: OrderCreateFormValues): number {
+  return values.items.reduce((sum, item) => {
+    const line = Number(item.quantity) * Number(item.unitPrice);
+    return Number.isFinite(line) ? sum + line : sum;
+  }, 0);
+}
