@@ -45,6 +45,9 @@ export const BULK_FILE_MAX_MB = 7;
 /** The upload kind a bulk sheet is stored under before its preview and save read it. */
 export const BULK_SHEET_UPLOAD = 'bulk_sheet';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The upload kind an edited catalogue pricing file is stored under before WMS reads it. */
+export const PRICING_SHEET_UPLOAD = 'pricing_sheet';
+export const CSV_TYPE = 'text/csv';
 export const bulkTooManyRows = (rows: number) =>
   `The file has ${rows.toLocaleString('en-IN')} rows; at most ${BULK_MAX_ROWS.toLocaleString('en-IN')} can be uploaded at once. Split it and upload again.`;
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG, fill } from '@parcelo/common';
+import { MSG, XLSX_TYPE, fill } from '@parcelo/common';
 import { Session, signedIn } from '../support/client.js';
+import { uploadPricing } from '../support/sheets.js';
 
 const PRODUCT_FIELDS = `id productId productTitle sku skuId category price mappedDimensions { length breadth height } dimensions weight hsnCode basePrice margin
   d2rCategory shopType active activeLabel imageUrls wsinMapping { wsin quantity } wsinMappingLabel productType inventoryQuantity`;
@@ -221,11 +222,8 @@ describe('catalogue pricing', () => {
     expect(csv).toMatch(/,CHAI-CTC-500,Tea,299,/);
 
     const edited = `SKU,Discount\nCHAI-CTC-500,49.5\nCHAI-MSL-250,300\nNOPE-1,5\n`;
-    const bad = (
-      await admin.gql(UPLOAD, {
-        i: { company: chai, store, fileName: 'pricing.csv', contentBase64: Buffer.from(edited).toString('base64') },
-      })
-    ).cataloguePricingUpload;
+    const bad = (await admin.gql(UPLOAD, { i: { company: chai, store, file: await uploadPricing(admin, edited) } }))
+      .cataloguePricingUpload;
     expect(bad.updated).toBe(0);
     expect(bad.failed).toEqual([
       { key: 'CHAI-MSL-250', message: `Row 3: ${fill(MSG.discountTooHigh, { price: 249 })}` },
@@ -237,12 +235,7 @@ describe('catalogue pricing', () => {
 
     const good = (
       await admin.gql(UPLOAD, {
-        i: {
-          company: chai,
-          store,
-          fileName: 'pricing.csv',
-          contentBase64: Buffer.from('SKU,Discount\nCHAI-CTC-500,49.5\n').toString('base64'),
-        },
+        i: { company: chai, store, file: await uploadPricing(admin, 'SKU,Discount\nCHAI-CTC-500,49.5\n') },
       })
     ).cataloguePricingUpload;
     expect(good).toMatchObject({ updated: 1, failed: [], userErrors: [] });
@@ -251,9 +244,26 @@ describe('catalogue pricing', () => {
     expect(after).toMatchObject({ discount: 49.5, finalPrice: 249.5 });
 
     const notCsv = (
-      await admin.gql(UPLOAD, { i: { company: chai, store, fileName: 'pricing.xlsx', contentBase64: 'AAAA' } })
+      await admin.gql(UPLOAD, {
+        i: { company: chai, store, file: await uploadPricing(admin, 'SKU,Discount\n', 'pricing.xlsx') },
+      })
     ).cataloguePricingUpload;
-    expect(notCsv.userErrors[0].message).toBe(MSG.csvOnly);
+    expect(notCsv.userErrors[0]).toMatchObject({ field: 'file', message: MSG.csvOnly });
+    const xlsxType = (
+      await admin.gql(`mutation($i: UploadCreateInput!) { uploadCreate(input: $i) { userErrors { field message } } }`, {
+        i: { key: 'PRICING_SHEET', fileName: 'pricing.xlsx', fileType: XLSX_TYPE },
+      })
+    ).uploadCreate;
+    expect(xlsxType.userErrors[0].message).toBe(MSG.csvOnly);
+    // The uploaded file is read by the upload it is for, never served back.
+    const stored = await uploadPricing(admin, 'SKU,Discount\n');
+    expect((await fetch(new URL(stored, admin.url), { headers: { cookie: admin.cookie! } })).status).toBe(404);
+    const nothing = (await admin.gql(UPLOAD, { i: { company: chai, store, file: '/objects/pricing_sheet/x.csv' } }))
+      .cataloguePricingUpload;
+    expect(nothing.userErrors[0]).toMatchObject({
+      field: 'file',
+      message: 'The uploaded file could not be found. Upload it again.',
+    });
     const sellerTry = await seller.raw(PRICING, { c: chai, s: store });
     expect(sellerTry.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

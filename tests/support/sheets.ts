@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { BULK_ORDER_COLUMNS, XLSX_TYPE, type BulkOrderValues, type BulkSheet } from '@parcelo/common';
+import { BULK_ORDER_COLUMNS, CSV_TYPE, XLSX_TYPE, type BulkOrderValues, type BulkSheet } from '@parcelo/common';
 import type { Session } from './client.js';
 
 /** A bulk orders .xlsx with the template's headers, base64-encoded as the API takes it. */
@@ -45,26 +45,45 @@ export async function bulkSheet(sheet: BulkSheet, rows: Record<string, string | 
 }
 
 /**
- * Puts a sheet in the upload store as the browser does (`uploadCreate` with key BULK_SHEET,
- * then a PUT of the file), answering the stored address the bulk previews and saves take.
+ * Puts a file in the upload store as the browser does (`uploadCreate`, then a PUT of the
+ * file), answering the stored address the mutation it is for takes.
  */
-export async function uploadSheet(
+export async function uploadFile(
   session: Pick<Session, 'url' | 'cookie' | 'gql'>,
-  contentBase64: string,
-  fileName = 'sheet.xlsx',
+  { key, fileName, fileType, content }: { key: string; fileName: string; fileType: string; content: Buffer },
 ): Promise<string> {
   const created = (
     await session.gql<{ uploadCreate: { uploadUrl: string; storedUrl: string; userErrors: unknown[] } }>(
       `mutation($i: UploadCreateInput!) { uploadCreate(input: $i) { uploadUrl storedUrl userErrors { field message } } }`,
-      { i: { key: 'BULK_SHEET', fileName, fileType: XLSX_TYPE } },
+      { i: { key, fileName, fileType } },
     )
   ).uploadCreate;
   if (created.userErrors.length) throw new Error(JSON.stringify(created.userErrors));
   const put = await fetch(new URL(created.uploadUrl, session.url), {
     method: 'PUT',
-    headers: { 'content-type': XLSX_TYPE, ...(session.cookie ? { cookie: session.cookie } : {}) },
-    body: Buffer.from(contentBase64, 'base64'),
+    headers: { 'content-type': fileType, ...(session.cookie ? { cookie: session.cookie } : {}) },
+    body: new Uint8Array(content),
   });
-  if (!put.ok) throw new Error(`sheet upload failed: ${put.status} ${await put.text()}`);
+  if (!put.ok) throw new Error(`upload failed: ${put.status} ${await put.text()}`);
   return created.storedUrl;
 }
+
+/** A bulk sheet (key BULK_SHEET) in the upload store, for the bulk previews and saves. */
+export const uploadSheet = (
+  session: Pick<Session, 'url' | 'cookie' | 'gql'>,
+  contentBase64: string,
+  fileName = 'sheet.xlsx',
+): Promise<string> =>
+  uploadFile(session, {
+    key: 'BULK_SHEET',
+    fileName,
+    fileType: XLSX_TYPE,
+    content: Buffer.from(contentBase64, 'base64'),
+  });
+
+/** An edited catalogue pricing file (key PRICING_SHEET) in the upload store. */
+export const uploadPricing = (
+  session: Pick<Session, 'url' | 'cookie' | 'gql'>,
+  csv: string,
+  fileName = 'pricing.csv',
+) => uploadFile(session, { key: 'PRICING_SHEET', fileName, fileType: CSV_TYPE, content: Buffer.from(csv) });

@@ -152,9 +152,11 @@ export type CataloguePricingRowEdge = {
 
 export type CataloguePricingUploadInput = {
   company: Scalars['ID']['input'];
-  /** The edited pricing CSV (columns SKU and Discount), base64-encoded. */
-  contentBase64: Scalars['String']['input'];
-  fileName: Scalars['String']['input'];
+  /**
+   * The edited pricing CSV (columns SKU and Discount) as uploaded: the `storedUrl` of
+   * `uploadCreate` (key PRICING_SHEET) after a PUT to its `uploadUrl`.
+   */
+  file: Scalars['String']['input'];
   /** One of the company's warehouses. */
   store: Scalars['ID']['input'];
 };
@@ -2044,12 +2046,15 @@ export type UploadCreatePayload = {
 
 /**
  * What an upload is for: proof of a returned or delivered-to-origin parcel, a product image,
- * proof of a retailer's payment, or a bulk sheet (.xlsx) for a bulk upload's preview and save.
+ * proof of a retailer's payment, a bulk sheet (.xlsx) for a bulk upload's preview and save, or
+ * an edited catalogue pricing file (.csv). Sheets are read by the mutation they are for and
+ * never served back.
  */
 export type UploadKey =
   | 'BULK_SHEET'
   | 'D2R_PAYMENT_COLLECTION_PROOF'
   | 'DTO_POD'
+  | 'PRICING_SHEET'
   | 'PRODUCT_IMG'
   | 'RTO_POD';
 

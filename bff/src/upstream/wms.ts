@@ -124,7 +124,7 @@ export function wmsApi(wms: Upstream) {
         { read: true, body },
       ),
     pricingCsv: (companyId: string, storeId: string) => wms.file(`/csv/catalogue/pricing/${companyId}/${storeId}`),
-    pricingUpload: (companyId: string, storeId: string, body: { fileName: string; content: string }) =>
+    pricingUpload: (companyId: string, storeId: string, body: { file: string }) =>
       wms.call<{ updated: number; failed: { key: string; message: string }[] }>(
         'POST',
         `/csv/catalogue/pricing/${companyId}/${storeId}`,

@@ -123,18 +123,18 @@ export async function templateSheet<K extends string>(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A bulk sheet's stored address, as `uploadCreate` (key bulk_sheet) answered it. */
-const BulkFile = z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected).max(1000);
+/** An uploaded sheet's stored address, as `uploadCreate` answered it. */
+export const StoredFile = z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected).max(1000);
 
 /** What a bulk preview takes: the uploaded sheet, and the company when staff upload for one. */
-export const BulkPreviewBody = z.object({ file: BulkFile, companyId: z.string().uuid().optional() });
+export const BulkPreviewBody = z.object({ file: StoredFile, companyId: z.string().uuid().optional() });
 
 /**
  * What a bulk save takes: the same sheet and only the cells the preview changed, so the
  * rows are read once more from the file rather than sent back whole.
  */
 export const BulkSaveBody = z.object({
-  file: BulkFile,
+  file: StoredFile,
   edits: z
     .array(
       z.object({
@@ -150,6 +150,21 @@ export const BulkSaveBody = z.object({
 const fileGone = () => badRequest('The uploaded file could not be found. Upload it again.', 'file');
 
 /**
+ * A file the caller uploaded under `kind`, with the name it was uploaded as. A file of
+ * another company's folder is answered as missing.
+ */
+export async function readStoredUpload(
+  kind: string,
+  principal: { companyId?: string | null },
+  file: string,
+): Promise<{ name: string; data: Buffer }> {
+  const objectKey = storedObjectKey(file, uploadFolder(kind, principal));
+  const stored = objectKey ? await objectStore().read(objectKey) : null;
+  if (!objectKey || !stored) throw fileGone();
+  return { name: objectKey.slice(objectKey.lastIndexOf('/') + 1), data: stored.data };
+}
+
+/**
  * The rows of a sheet the caller uploaded, with the preview's edits applied. A sheet of
  * another company's folder is answered as missing.
  */
@@ -159,10 +174,8 @@ export async function readStoredSheet<K extends string>(
   file: string,
   edits: readonly { rowNumber: number; key: string; value: string }[] = [],
 ): Promise<SheetRow<K>[]> {
-  const objectKey = storedObjectKey(file, uploadFolder(BULK_SHEET_UPLOAD, principal));
-  const stored = objectKey ? await objectStore().read(objectKey) : null;
-  if (!objectKey || !stored) throw fileGone();
-  const rows = await readSheet(sheetDef, objectKey.slice(objectKey.lastIndexOf('/') + 1), stored.data);
+  const stored = await readStoredUpload(BULK_SHEET_UPLOAD, principal, file);
+  const rows = await readSheet(sheetDef, stored.name, stored.data);
   if (!edits.length) return rows;
   const byNumber = new Map(rows.map((r) => [r.rowNumber, r]));
   const keys = new Set<string>(sheetDef.columns.map((c) => c.key));

@@ -110,12 +110,11 @@ export const catalogueResolvers: Resolvers = {
         async () => {
           await ctx.requireViewer();
           return ctx.apis.wms.pricingUpload(localId(input.company, 'Company'), localId(input.store, 'Warehouse'), {
-            fileName: input.fileName,
-            content: input.contentBase64,
+            file: input.file,
           });
         },
         { updated: null, failed: null },
-        { fields: { file: 'contentBase64', content: 'contentBase64', storeId: 'store' } },
+        { fields: { storeId: 'store' } },
       ),
     catalogueBulkUploadPreview: (_, { input }, ctx) => bulkUploadPreview(ctx, 'catalogues', input),
     catalogueBulkUploadSave: (_, { input }, ctx) => bulkUploadSave(ctx, 'catalogues', input),

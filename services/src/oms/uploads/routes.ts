@@ -1,4 +1,4 @@
-import { BULK_SHEET_UPLOAD, MSG, XLSX_TYPE, acceptsOnly } from '@parcelo/common';
+import { BULK_SHEET_UPLOAD, CSV_TYPE, MSG, PRICING_SHEET_UPLOAD, XLSX_TYPE, acceptsOnly } from '@parcelo/common';
 import {
   LocalObjectStore,
   badRequest,
@@ -20,12 +20,15 @@ const KEYS = {
   dto_pod: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   product_img: ['image/jpeg', 'image/png', 'image/webp'],
   d2r_payment_collection_proof: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
-  // Read by the service the upload is for (orders here, catalogues and stock at WMS), never served back.
+  // Read by the service the upload is for (orders here, catalogues, stock and pricing at WMS),
+  // never served back.
   [BULK_SHEET_UPLOAD]: [XLSX_TYPE],
+  [PRICING_SHEET_UPLOAD]: [CSV_TYPE],
 } as const;
 
-/** Only whoever uploaded a bulk sheet's company reads it, through its preview and save. */
-const served = (objectKey: string) => !objectKey.startsWith(`${BULK_SHEET_UPLOAD}/`);
+/** Only whoever uploaded a sheet's company reads it, through the preview and save it is for. */
+const served = (objectKey: string) =>
+  ![BULK_SHEET_UPLOAD, PRICING_SHEET_UPLOAD].some((kind) => objectKey.startsWith(`${kind}/`));
 const TTL_SECONDS = 10 * 60;
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -56,7 +59,9 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
             ? 'Only images are allowed'
             : body.key === BULK_SHEET_UPLOAD
               ? MSG.xlsxOnly
-              : acceptsOnly(KEYS[body.key]),
+              : body.key === PRICING_SHEET_UPLOAD
+                ? MSG.csvOnly
+                : acceptsOnly(KEYS[body.key]),
           'fileType',
         );
       }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { MSG, fill, minNumberRule, requiredRule } from '@parcelo/common';
+import { MSG, PRICING_SHEET_UPLOAD, fill, minNumberRule, requiredRule } from '@parcelo/common';
 import {
   badRequest,
   csvLine,
@@ -11,6 +11,8 @@ import {
   pageOf,
   parse,
   readCsv,
+  readStoredUpload,
+  StoredFile,
   z,
   type ServiceContext,
   type ServiceApp,
@@ -37,7 +39,7 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   /** The company and one of its warehouses as the store; anything else is not found. */
   async function storeOf(request: FastifyRequest, companyId: string, storeId: string) {
-    await ctx.auth.admin(request);
+    const principal = await ctx.auth.admin(request);
     const ids = parse(
       z.object({ companyId: z.string().uuid(), storeId: z.string({ error: MSG.selectStore }).uuid(MSG.selectStore) }),
       { companyId, storeId },
@@ -49,7 +51,7 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       .where('warehouse_id', '=', ids.storeId)
       .executeTakeFirst();
     if (!store) throw notFound();
-    return ids;
+    return { ...ids, principal };
   }
 
   const priced = (companyId: string, storeId: string) =>
@@ -144,24 +146,28 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
-  /** The downloaded file, edited: each row's SKU and Discount. Rows are checked first; if any is wrong nothing changes. */
+  /**
+   * The downloaded file, edited and uploaded (kind pricing_sheet): each row's SKU and
+   * Discount. Rows are checked first; if any is wrong nothing changes.
+   */
   app.post(
     '/csv/catalogue/pricing/:companyId/:storeId',
     {
       config: { access: 'admin' },
       schema: {
-        body: z.object({
-          fileName: z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected),
-          content: z.string({ error: MSG.noFileSelected }).min(1, MSG.noFileSelected),
-        }),
+        body: z.object({ file: StoredFile }),
         params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }),
       },
     },
     async (request) => {
-      const { companyId, storeId } = await storeOf(request, request.params.companyId, request.params.storeId);
-      const body = request.body;
-      if (!body.fileName.toLowerCase().endsWith('.csv')) throw badRequest(MSG.csvOnly, 'file');
-      const records = readCsv(Buffer.from(body.content, 'base64').toString('utf8'), MSG.csvOnly);
+      const { companyId, storeId, principal } = await storeOf(
+        request,
+        request.params.companyId,
+        request.params.storeId,
+      );
+      const stored = await readStoredUpload(PRICING_SHEET_UPLOAD, principal, request.body.file);
+      if (!stored.name.endsWith('.csv')) throw badRequest(MSG.csvOnly, 'file');
+      const records = readCsv(stored.data.toString('utf8'), MSG.csvOnly);
       if (!records.length || !('sku' in records[0]!) || !('discount' in records[0]!))
         throw badRequest("The file has no column 'SKU' or 'Discount'. Download the file and edit it.", 'file');
       if (records.length > MAX_PRICING_ROWS)

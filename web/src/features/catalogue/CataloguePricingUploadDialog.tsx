@@ -1,11 +1,11 @@
-import { MSG, fill } from '@parcelo/common';
+import { CSV_TYPE, MSG, fill } from '@parcelo/common';
 import { Box, Button, Dialog, Field, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../lib/FormDialog';
 import { formatNumber } from '../../lib/format';
 import { describeError } from '../../lib/relay/environment';
 import { toaster } from '../../lib/toaster';
-import { readFileAsBase64 } from '../tasks/bulk/bulkFile';
+import { useFileUpload } from '../../lib/useFileUpload';
 import { CSV_ACCEPT, pricingFileError, pricingUploadOutcome, type FailedPricingRow } from './cataloguePricing';
 import { useCataloguePricingUploadMutation } from './useCataloguePricingUploadMutation';
 
@@ -33,11 +33,11 @@ export function CataloguePricingUploadDialog({ open, onClose, ...rest }: Props) 
 
 function UploadBody({ company, store, onUploaded, onDone }: Omit<Props, 'open' | 'onClose'> & { onDone: () => void }) {
   const formId = useId();
-  const [upload, isUploading] = useCataloguePricingUploadMutation();
+  const [save, isSaving] = useCataloguePricingUploadMutation();
+  const [upload, isUploading] = useFileUpload('PRICING_SHEET');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState<readonly FailedPricingRow[] | null>(null);
-  const [isReading, setReading] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,19 +48,15 @@ function UploadBody({ company, store, onUploaded, onDone }: Omit<Props, 'open' |
     }
     setError(null);
     setFailed(null);
-    setReading(true);
-    let contentBase64: string;
+    let stored: string;
     try {
-      contentBase64 = await readFileAsBase64(file);
-    } catch {
-      // The file went away or became unreadable after it was chosen.
-      setError(MSG.pricingUploadFailed);
+      stored = await upload(file, file.name, CSV_TYPE);
+    } catch (failure) {
+      setError(describeError(failure, MSG.pricingUploadFailed));
       return;
-    } finally {
-      setReading(false);
     }
-    upload(
-      { company, store, fileName: file.name, contentBase64 },
+    save(
+      { company, store, file: stored },
       {
         // Saved discounts are told of, and the list refreshed, even if the dialog was closed meanwhile.
         onPayload: (payload) => {
@@ -117,7 +113,7 @@ function UploadBody({ company, store, onUploaded, onDone }: Omit<Props, 'open' |
         <Dialog.ActionTrigger asChild>
           <Button variant="ghost">{failed ? 'Close' : 'Cancel'}</Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isReading || isUploading} loadingText="Uploading">
+        <Button type="submit" form={formId} loading={isUploading || isSaving} loadingText="Uploading">
           Upload
         </Button>
       </Dialog.Footer>

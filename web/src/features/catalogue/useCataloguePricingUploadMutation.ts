@@ -20,8 +20,9 @@ const mutation = graphql`
 `;
 
 /**
- * Saves the discounts of an edited pricing CSV at one store, all rows or none. Unstored:
- * its input is the whole file, and the payload is screen state, not graph data.
+ * Saves the discounts of an uploaded pricing CSV at one store, all rows or none. Unstored:
+ * the payload is screen state, not graph data, and saved discounts are told of even when
+ * the dialog was closed meanwhile.
  */
 export function useCataloguePricingUploadMutation() {
   return useUnstoredInputMutation<CataloguePricingUploadMutation, 'cataloguePricingUpload'>(

@@ -54,13 +54,12 @@ export function useInputMutation<TMutation extends InputMutation, TField extends
 }
 
 /**
- * useInputMutation for the few mutations whose input is a whole file or sheet (the bulk
- * uploads). The store keys a field's records by its arguments, so normalising such a
- * payload puts the megabytes of input into every record's key: a 1,000-row preview of a
- * 100 kB file took over a minute and 200 MB. These payloads are screen state, not graph
- * data, so the response goes to the caller without entering the store. The operation
- * must have no fragment spreads, since nothing would resolve them, other than unmasked
- * ones (`@relay(mask: false)`), whose fields the compiler writes into the operation.
+ * useInputMutation for the few mutations whose payload is screen state, not graph data: a
+ * bulk sheet's preview (up to 10,000 rows of cells) and the outcome of a save. Normalising
+ * such a payload would copy every row into records nothing else reads, so the response goes
+ * to the caller without entering the store. The operation must have no fragment spreads,
+ * since nothing would resolve them, other than unmasked ones (`@relay(mask: false)`), whose
+ * fields the compiler writes into the operation.
  */
 export function useUnstoredInputMutation<TMutation extends InputMutation, TField extends keyof TMutation['response']>(
   mutation: GraphQLTaggedNode,
