@@ -4,7 +4,7 @@ import type { BulkPageQuery } from '../../../__generated__/BulkPageQuery.graphql
 import { loadRouteQuery, useRouteQuery } from '../../../lib/relay/routeQuery';
 import { requireSeller } from '../../../lib/guards';
 import type { BulkPreviewMutation, BulkSaveMutation } from './bulkMutations';
-import { bulkRouteVariables } from './bulkRoute';
+import { bulkRouteVariables, taskInAddress } from './bulkRoute';
 import { BulkUploadScreen, type BulkUploadConfig } from './BulkUploadScreen';
 
 /** Every bulk page's query: the signed-in user, and the task the address names (?task=). */
@@ -23,11 +23,16 @@ const query = graphql`
   }
 `;
 
-/** The loader of the bulk page `config` describes: sellers only; the query's variables as `bulkRouteVariables` says. */
+/**
+ * The loader of the bulk page `config` describes; the query's variables as
+ * `bulkRouteVariables` says. The seller shell guards the page, so a page following a task
+ * starts its query at once; only without one does it wait to learn who the user is, to find
+ * the task they left running.
+ */
 export function bulkLoader(config: BulkUploadConfig) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const session = await requireSeller(request);
-    return loadRouteQuery<BulkPageQuery>(query, bulkRouteVariables(request, config.followed, session.user.id));
+    const userId = taskInAddress(request) ? null : (await requireSeller(request)).user.id;
+    return loadRouteQuery<BulkPageQuery>(query, bulkRouteVariables(request, config.followed, userId));
   };
 }
 

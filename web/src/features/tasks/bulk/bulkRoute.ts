@@ -7,14 +7,21 @@ export interface BulkRouteVariables {
   withTask: boolean;
 }
 
+/** The task the address names (?task=), if any. */
+export const taskInAddress = (request: Request) => new URL(request.url).searchParams.get('task');
+
 /**
- * The variables of a bulk page's query, for its loader once its guard has passed. The
- * page follows the task named in the address (?task=), so a reload keeps following it;
- * without one it goes to the task of this kind the user left running, if any.
+ * The variables of a bulk page's query. The page follows the task named in the address, so
+ * a reload keeps following it; without one it goes to the task of this kind the user
+ * (`userId`, known then) left running, if any.
  */
-export function bulkRouteVariables(request: Request, followed: FollowedTask, userId: string): BulkRouteVariables {
-  const task = new URL(request.url).searchParams.get('task');
-  if (!task) {
+export function bulkRouteVariables(
+  request: Request,
+  followed: FollowedTask,
+  userId: string | null,
+): BulkRouteVariables {
+  const task = taskInAddress(request);
+  if (!task && userId) {
     const running = readRunningTask(followed.kind, userId);
     if (running) throw redirect(followed.resultPath(running));
   }
