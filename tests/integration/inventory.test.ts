@@ -288,7 +288,11 @@ describe('orders and stock', () => {
     });
   });
 
-  it('moves an order’s blocked stock when its warehouse is reassigned, or refuses when the new one is short', async () => {
+  /**
+   * The warehouse operator's two warehouses with stock of a new product's one WSIN:
+   * `delhiUnits` at WH-DEL-001 and `bombayUnits` at WH-BOM-001.
+   */
+  async function hubProduct(delhiUnits: number, bombayUnits: number) {
     const hub = await signedIn('warehouse@demo.in');
     const hubCompany = (await admin.gql(`{ companies(first: 10, search: "Swift") { edges { node { id } } } }`))
       .companies.edges[0].node.id;
@@ -306,10 +310,10 @@ describe('orders and stock', () => {
     );
     const at = (code: string) => rows.find((r: any) => r.warehouse.id === codes[code]).id;
     await hub.gql(ADD, {
-      i: { id: at('WH-DEL-001'), date: today(), inboundAccepted: 5, inboundRejected: 1, remark: 'in' },
+      i: { id: at('WH-DEL-001'), date: today(), inboundAccepted: delhiUnits, inboundRejected: 1, remark: 'in' },
     });
     await hub.gql(ADD, {
-      i: { id: at('WH-BOM-001'), date: today(), inboundAccepted: 2, inboundRejected: 1, remark: 'in' },
+      i: { id: at('WH-BOM-001'), date: today(), inboundAccepted: bombayUnits, inboundRejected: 1, remark: 'in' },
     });
     const sku = unique('HUB');
     const p = await hub.gql(
@@ -337,6 +341,11 @@ describe('orders and stock', () => {
           id: at(code),
         })
       ).node;
+    return { hub, codes, wsin, sku, hubRow };
+  }
+
+  it('moves an order’s blocked stock when its warehouse is reassigned, or refuses when the new one is short', async () => {
+    const { hub, codes, wsin, sku, hubRow } = await hubProduct(5, 2);
     const REASSIGN = `mutation($i: OrderWarehouseReassignInput!) { orderWarehouseReassign(input: $i) { order { warehouse { warehouseId } } userErrors { field message } } }`;
 
     const small = (await hub.gql(ORDER, { i: { ...orderInput(sku, 2), warehouse: codes['WH-DEL-001'] } })).orderCreate
@@ -356,6 +365,27 @@ describe('orders and stock', () => {
       message: fill(MSG.stockShort, { available: 0, wsin, warehouse: 'Bhiwandi Central' }),
     });
     expect(await hubRow('WH-DEL-001')).toEqual({ blockedStock: 4, availableStock: 1 });
+  });
+
+  it('leaves no stock blocked when a reassign races a cancel', async () => {
+    const REASSIGN = `mutation($i: OrderWarehouseReassignInput!) { orderWarehouseReassign(input: $i) { userErrors { message } } }`;
+    const { hub, codes, sku, hubRow } = await hubProduct(20, 20);
+    for (let round = 0; round < 5; round++) {
+      const order = (await hub.gql(ORDER, { i: { ...orderInput(sku, 2), warehouse: codes['WH-DEL-001'] } })).orderCreate
+        .orderEdge.node;
+      const [, cancel] = await Promise.all([
+        hub.gql(REASSIGN, { i: { id: order.id, warehouse: codes['WH-BOM-001'] } }),
+        hub.gql(CANCEL, { i: { id: order.id } }),
+      ]);
+      expect(cancel.orderCancel.userErrors).toEqual([]);
+    }
+    // The cancellations' releases reach WMS through the outbox, within moments.
+    await expect
+      .poll(async () => [await hubRow('WH-DEL-001'), await hubRow('WH-BOM-001')], { timeout: 10_000 })
+      .toEqual([
+        { blockedStock: 0, availableStock: 20 },
+        { blockedStock: 0, availableStock: 20 },
+      ]);
   });
 
   it('holds stock for changed quantities, or refuses the change when short; a packed order no longer changes', async () => {

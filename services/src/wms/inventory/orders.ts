@@ -44,9 +44,24 @@ const IdsBody = z.object({
 export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   const { db } = ctx;
 
+  /**
+   * Every decision about an order's stock (block, move, release, ship) is taken holding the
+   * order's lock, seeing what the last one left: a release that ran beside a move would
+   * otherwise read the order's rows from before the move and leave the moved stock blocked
+   * for a cancelled order. Locks are taken in one order, so two batches never deadlock.
+   */
+  const lockOrders = (tx: Transaction<WmsDB>, orderIds: readonly string[]) =>
+    sql`select pg_advisory_xact_lock(k) from (select distinct hashtextextended(id, 0) as k from unnest(${[...orderIds]}::text[]) as id order by k) locks`.execute(
+      tx,
+    );
+
   /** Blocks each order's stock, or says why it cannot; `moving` first gives back what the orders hold. */
   const block = (body: z.output<typeof OrdersBody>, moving: boolean) =>
     db.transaction().execute(async (tx) => {
+      await lockOrders(
+        tx,
+        body.orders.map((o) => o.orderId),
+      );
       if (moving) {
         // An order whose stock was released or has shipped holds nothing to move (a
         // cancellation got there first): it is refused rather than blocked again.
@@ -242,6 +257,7 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     actorName: string,
   ) {
     {
+      await lockOrders(tx, orderIds);
       const held = await tx
         .selectFrom('order_stock')
         .selectAll()
