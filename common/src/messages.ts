@@ -41,6 +41,7 @@ export const MSG = {
   // Generic field checker
   valueMax: 'Value should not be more than {n}',
   invalidField: 'Please provide valid {field}',
+  textUnsavable: 'This text has characters that cannot be saved. Remove them and try again.',
   valueMin: 'Value should not be less than {n}',
   acceptsOnly: 'Accepts only {values}',
   requiredInput: 'Please Input {field}!',

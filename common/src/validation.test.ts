@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
 import {
   check,
+  unsavableTextPath,
   classifyLogin,
   dimensionRule,
   emailRule,
@@ -101,5 +102,17 @@ describe('order form rules', () => {
     expect(weightRule('0')).toBe(MSG.weightPositive);
     expect(dimensionRule('Length')('0')).toBe('Length must be more than 0');
     expect(dimensionRule('Length')('12.5')).toBeNull();
+  });
+});
+
+describe('text no field can store', () => {
+  it('finds a NUL or half a surrogate pair at any depth, by its dotted path', () => {
+    expect(unsavableTextPath({ a: 'fine', b: [{ c: 'x\u0000y' }] })).toBe('b.0.c');
+    expect(unsavableTextPath({ name: 'Ravi\ud800' })).toBe('name');
+    expect(unsavableTextPath({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(unsavableTextPath('\udc00')).toBe('');
+    // A whole pair is text (an emoji), and bytes are not looked into.
+    expect(unsavableTextPath({ note: 'chai ☕ 😀', file: Buffer.from([0, 0xd8]) })).toBeNull();
+    expect(unsavableTextPath(null)).toBeNull();
   });
 });

@@ -3,6 +3,36 @@ import { MSG, fieldRequired, fill } from './messages.js';
 /** A rule answers null when the value passes, or the message to show. */
 export type Rule = (value: string) => string | null;
 
+// A NUL character (PostgreSQL refuses it in text) or half of a UTF-16 surrogate pair (not text at all).
+const HALF_PAIR = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text holds characters no field can store. */
+export const hasUnsavableText = (value: string) => value.includes('\u0000') || HALF_PAIR.test(value);
+
+/**
+ * The dotted path of the first text inside `value` (a request's body, query or params, at any
+ * depth) that holds characters no field can store: '' for `value` itself, null when there is none.
+ */
+export function unsavableTextPath(value: unknown, path: readonly (string | number)[] = []): string | null {
+  if (typeof value === 'string') return hasUnsavableText(value) ? path.join('.') : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = unsavableTextPath(value[i], [...path, i]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    // A raw upload's bytes are not text.
+    if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
+    for (const [key, inner] of Object.entries(value)) {
+      const found = hasUnsavableText(key) ? [...path, key].join('.') : unsavableTextPath(inner, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
 /** Phone login: required, 10 digits, starts with 1-9. */
 export const phoneRule: Rule = (raw) => {
   const v = raw.trim();

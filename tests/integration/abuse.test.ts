@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { MSG } from '@parcelo/common';
-import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
+import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
 
 const SIGN_UP = `mutation($i: SignUpInput!) { signUp(input: $i) { viewer { userType } userErrors { field message code } } }`;
 const SIGN_IN = `mutation($i: SignInInput!) { signIn(input: $i) { viewer { userType } userErrors { field message code } } }`;
@@ -85,5 +85,67 @@ describe('what an unverified or curious caller gets', () => {
     );
     expect(known.passwordForgot).toEqual({ sentTo: '******0001', userErrors: [] });
     expect(unknown.passwordForgot).toEqual({ sentTo: '******0099', userErrors: [] });
+  });
+});
+
+describe('text no field can store', () => {
+  const NUL = 'Ravi\u0000Kumar';
+  const HALF = 'Ravi\ud800';
+
+  it('is refused in a mutation with a userError, and nothing is created', async () => {
+    const seller = await signedIn('seller@demo.in');
+    for (const name of [NUL, HALF]) {
+      const res = await seller.gql(
+        `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id } } userErrors { field message } } }`,
+        {
+          i: {
+            warehouse: 'V2FyZWhvdXNlOjA=',
+            paymentMode: 'PREPAID',
+            customerEmail: 'ravi@example.in',
+            customerPhone: '9812345678',
+            shippingAddress: {
+              firstName: name,
+              lastName: 'K',
+              addressLine1: '1 MG Road',
+              addressLine2: 'Indiranagar',
+              city: 'Bengaluru',
+              state: 'Karnataka',
+              pincode: '560038',
+            },
+            items: [{ title: 'Tea', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 10 }],
+            weight: 0.5,
+          },
+        },
+      );
+      expect(res.orderCreate).toEqual({
+        orderEdge: null,
+        userErrors: [{ field: 'shippingAddress.firstName', message: MSG.textUnsavable }],
+      });
+    }
+  });
+
+  it('is refused on the public tracking page and in any service path, query or body with a 400', async () => {
+    const visitor = new Session();
+    const tracked = await visitor.raw(`query($a: String) { trackedShipment(awb: $a) { awb } }`, { a: `AWB${NUL}` });
+    expect(tracked.errors?.[0]?.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+    expect(tracked.errors?.[0]?.message).not.toBe(MSG.genericFailure);
+    // Public routes, so the refusal is not a missing session's.
+    const { oms, nms } = inject('serviceUrls');
+    for (const [url, init] of [
+      [`${nms}/customerRequest/%00`, {}],
+      [`${oms}/track/shipment?awb=%00`, {}],
+      [
+        `${oms}/track/shipments`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"by":"awb","value":"a\\u0000","offset":0,"limit":5}',
+        },
+      ],
+    ] as const) {
+      const res = await fetch(url, init);
+      expect(res.status, url).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(MSG.textUnsavable);
+    }
   });
 });

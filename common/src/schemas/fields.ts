@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_RULES } from '../customerRequests.js';
 import { MSG, fieldRequired, fill } from '../messages.js';
-import { acceptsOnly, passwordRule, type Rule } from '../validation.js';
+import { acceptsOnly, hasUnsavableText, passwordRule, type Rule } from '../validation.js';
 
 /**
  * The code an API error reply carries beside the message. It travels in the issue itself
@@ -35,6 +35,7 @@ const textInput = (label: string, max: number) =>
     .string({ error: fill(MSG.invalidField, { field: label }) })
     .trim()
     .max(max, lengthMax(max))
+    .refine((v) => !hasUnsavableText(v), MSG.textUnsavable)
     .nullish();
 
 const firstBroken = (rules: Rule[], value: string) => {

@@ -3,10 +3,10 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
-import { MSG } from '@parcelo/common';
+import { MSG, unsavableTextPath } from '@parcelo/common';
 import { config, type ServiceName, type ServiceUrls } from './config.js';
 import type { Database } from './db.js';
-import { failure, ok, ServiceError } from './envelope.js';
+import { badRequest, failure, ok, ServiceError } from './envelope.js';
 import { guard, type Guard, type PrincipalResolver } from './auth.js';
 import { loggerOptions, type Logger } from './logger.js';
 import { validatorCompiler } from './validation.js';
@@ -64,6 +64,14 @@ export async function createServiceApp(
     logController: new LogController({ disableRequestLogging: !config().logRequests }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // Text no column can store (a NUL, half a surrogate pair) is refused whatever the route,
+  // before it reaches a schema without that rule or the database.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const at = unsavableTextPath(part);
+      if (at !== null) throw badRequest(MSG.textUnsavable, at || null);
+    }
+  });
   // Every route says who may call it; one that forgets would otherwise be open to anyone.
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) throw new Error(`${name}: ${route.method} ${route.url} declares no config.access`);

@@ -74,6 +74,7 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
       ['shippingAddress.city', '', 'City is required', 'REQUIRED'],
       ['shippingAddress.pincode', '5600', MSG.invalidPincode, 'INVALID'],
       ['shippingAddress.addressLine1', 'x'.repeat(201), lengthMax(200), 'INVALID'],
+      ['shippingAddress.city', 'Bengaluru\u0000', MSG.textUnsavable, 'INVALID'],
       ['customerPhone', '', MSG.phoneRequired, 'REQUIRED'],
       ['customerPhone', '98765', MSG.phoneInvalid, 'INVALID'],
       ['customerPhone', '0876543210', MSG.phoneFirstDigit, 'INVALID'],
