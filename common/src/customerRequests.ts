@@ -1,6 +1,7 @@
 import { MSG, fieldRequired, fill } from './messages.js';
 import { phoneRule, pincodeRule, requiredRule, type Rule } from './validation.js';
 import { urlRule } from './inventory.js';
+import { isCalendarDate } from './dates.js';
 
 /** Undelivered reasons, by the value the API carries. */
 export const UNDELIVERED_REASONS = {
@@ -61,7 +62,7 @@ export const deferredDateRule =
   (raw) => {
     const v = raw.trim();
     if (!v) return null;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) return MSG.deferredDateInvalid;
+    if (!isCalendarDate(v)) return MSG.deferredDateInvalid;
     const today = Date.parse(`${indiaToday(now)}T00:00:00Z`);
     const days = (Date.parse(`${v}T00:00:00Z`) - today) / DAY_MS;
     return days >= 1 && days <= DEFERRED_DELIVERY_MAX_DAYS ? null : MSG.deferredDateInvalid;

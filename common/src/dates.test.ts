@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRange, startOfIstDay } from './dates.js';
+import { isCalendarDate, presetRange, startOfIstDay } from './dates.js';
 
 describe('date presets in India time', () => {
   it('starts the day at IST midnight', () => {
@@ -12,5 +12,17 @@ describe('date presets in India time', () => {
     expect(presetRange('TODAY', now).from.toISOString()).toBe('2026-03-09T18:30:00.000Z');
     expect(presetRange('LAST_1_WEEK', now).from.toISOString()).toBe('2026-03-02T18:30:00.000Z');
     expect(presetRange('LAST_1_YEAR', now).to.getTime()).toBeGreaterThan(now.getTime());
+  });
+});
+
+describe('calendar dates', () => {
+  it('takes days of the calendar only, as PostgreSQL does', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-02-30')).toBe(false);
+    expect(isCalendarDate('9999-99-99')).toBe(false);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
+    expect(isCalendarDate('2026-1-1')).toBe(false);
   });
 });

@@ -2,6 +2,16 @@
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
+/**
+ * Whether a YYYY-MM-DD is a day of the calendar. JavaScript reads '2026-02-30' as 2 March,
+ * where PostgreSQL refuses it, so the day must come back unchanged.
+ */
+export function isCalendarDate(ymd: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(ymd)) return false;
+  const at = Date.parse(`${ymd}T00:00:00Z`);
+  return !Number.isNaN(at) && ymd >= '1900-01-01' && new Date(at).toISOString().slice(0, 10) === ymd;
+}
+
 export const DATE_PRESETS = ['TODAY', 'LAST_1_WEEK', 'LAST_1_MONTH', 'LAST_3_MONTHS', 'LAST_1_YEAR'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 

@@ -149,3 +149,21 @@ describe('text no field can store', () => {
     }
   });
 });
+
+describe('dates that are not on the calendar', () => {
+  it('are refused with a clear message, not a 500', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const list = await seller.raw(`query($r: DateRange) { orders(first: 1, createdAt: $r) { totalCount } }`, {
+      r: { from: '0000-01-01T00:00:00Z' },
+    });
+    expect(list.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const row = (await seller.gql(`{ inventory(first: 1) { edges { node { id } } } }`)).inventory.edges[0].node.id;
+    for (const date of ['2026-02-30', '9999-99-99']) {
+      const added = await seller.gql(
+        `mutation($i: InventoryInboundAddInput!) { inventoryInboundAdd(input: $i) { userErrors { field message } } }`,
+        { i: { id: row, date, inboundAccepted: 1, inboundRejected: 0, remark: 'x' } },
+      );
+      expect(added.inventoryInboundAdd.userErrors).toEqual([{ field: 'date', message: 'Please Input Date!' }]);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_RULES } from '../customerRequests.js';
 import { MSG, fieldRequired, fill } from '../messages.js';
 import { acceptsOnly, hasUnsavableText, passwordRule, type Rule } from '../validation.js';
+import { isCalendarDate } from '../dates.js';
 
 /**
  * The code an API error reply carries beside the message. It travels in the issue itself
@@ -166,7 +167,7 @@ export const isoDate = (label: string) =>
     .max(40, fill(MSG.requiredInput, { field: label }))
     .regex(/^\d{4}-\d{2}-\d{2}/, fill(MSG.requiredInput, { field: label }))
     .transform((v) => v.slice(0, 10))
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), fill(MSG.requiredInput, { field: label }));
+    .refine(isCalendarDate, fill(MSG.requiredInput, { field: label }));
 
 /**
  * An address under the spec's address rules and messages. Orders need the last name; the

@@ -26,19 +26,27 @@ async function loadNode(ctx: Context, globalId: string): Promise<Tagged> {
   });
 }
 
+// Instants a list filter or a record can mean; PostgreSQL has no year 0, and nothing here is older.
+const EARLIEST = Date.UTC(1900, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+function instant(value: string): string {
+  const at = new Date(value).getTime();
+  if (Number.isNaN(at) || at < EARLIEST || at > LATEST)
+    throw new GraphQLError('DateTime must be an ISO-8601 date and time between the years 1900 and 9999', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  return new Date(at).toISOString();
+}
+
 export const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (v) => (v instanceof Date ? v.toISOString() : String(v)),
-  parseValue: (v) => {
-    const d = new Date(String(v));
-    if (Number.isNaN(d.getTime()))
-      throw new GraphQLError('Invalid DateTime', { extensions: { code: 'BAD_USER_INPUT' } });
-    return d.toISOString();
-  },
+  parseValue: (v) => instant(String(v).slice(0, 100)),
   parseLiteral: (ast) => {
     if (ast.kind !== Kind.STRING)
       throw new GraphQLError('DateTime must be a string', { extensions: { code: 'BAD_USER_INPUT' } });
-    return new Date(ast.value).toISOString();
+    return instant(ast.value.slice(0, 100));
   },
 });
 
