@@ -183,6 +183,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: !production,
+    // "Did you mean …?" would spell out the schema to whoever probes it.
+    hideSchemaDetailsFromClientErrors: production,
     // Compact: Apollo's default indents every answer, which costs the BFF CPU and the browser bytes.
     stringifyResult: (result) => JSON.stringify(result),
     plugins: [
@@ -201,15 +203,20 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       // default cache-control plugin costs a hook on every resolved field.
       ApolloServerPluginCacheControlDisabled(),
       introspectionGuard(production),
-      {
-        async requestDidStart() {
-          return {
-            async willSendResponse({ response, contextValue }) {
-              response.http.headers.set('x-upstream-requests', String(contextValue.upstream.requests));
-            },
-          };
-        },
-      },
+      // How many upstream calls a request made, for tests and the bench; not for the world.
+      ...(production
+        ? []
+        : [
+            {
+              async requestDidStart() {
+                return {
+                  async willSendResponse({ response, contextValue }) {
+                    response.http.headers.set('x-upstream-requests', String(contextValue.upstream.requests));
+                  },
+                };
+              },
+            } satisfies ApolloServerPlugin<Context>,
+          ]),
     ],
     formatError: (formatted, error) => {
       const code = formatted.extensions?.code;

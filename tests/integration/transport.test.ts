@@ -61,3 +61,26 @@ describe('introspection in production', () => {
     expect(await admin.gql(INTROSPECT)).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 });
+
+describe('what production keeps to itself', () => {
+  it('suggests no field names and sends no upstream count', async () => {
+    const seller = await new Session(production.url).signIn('seller@demo.in');
+    const typo = await seller.raw(`{ viewr { isAdmin } }`);
+    expect(typo.errors?.[0]?.message).toBe('Cannot query field "viewr" on type "Query".');
+    expect(seller.upstreamRequests).toBeNull();
+    const dev = await signedIn('seller@demo.in');
+    expect((await dev.raw(`{ viewr { isAdmin } }`)).errors?.[0]?.message).toMatch(/Did you mean "viewer"\?/);
+    await dev.gql(`{ viewer { isAdmin } }`);
+    expect(dev.upstreamRequests).not.toBeNull();
+  });
+
+  it('answers at most 100 nodes at once', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const ids = Array.from({ length: 101 }, () => 'T3JkZXI6MQ==');
+    const res = await seller.raw(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'At most 100 ids can be asked for at once',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});

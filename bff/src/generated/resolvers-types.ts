@@ -1588,6 +1588,7 @@ export type Query = {
   /** Stock rows, newest first. Sellers see their company's; admins pass `company`. */
   inventory: InventoryRowConnection;
   node: Maybe<Node>;
+  /** Objects by their global IDs, at most 100; null for each one that is missing or not the viewer's to see. */
   nodes: Array<Maybe<Node>>;
   /**
    * Orders, newest first. Sellers see their company's; admins pass `company`. Without a

@@ -39,6 +39,9 @@ function instant(value: string): string {
   return new Date(at).toISOString();
 }
 
+/** `nodes(ids:)` answers at most this many, as GitHub's API does. */
+const MAX_NODES = 100;
+
 export const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (v) => (v instanceof Date ? v.toISOString() : String(v)),
@@ -57,6 +60,12 @@ export const coreResolvers: Resolvers = {
   },
   Query: {
     node: (_, { id }, ctx) => loadNode(ctx, id) as never,
-    nodes: (_, { ids }, ctx) => Promise.all(ids.map((id) => loadNode(ctx, id).catch(() => null))) as never,
+    nodes: (_, { ids }, ctx) => {
+      if (ids.length > MAX_NODES)
+        throw new GraphQLError(`At most ${MAX_NODES} ids can be asked for at once`, {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      return Promise.all(ids.map((id) => loadNode(ctx, id).catch(() => null))) as never;
+    },
   },
 };
