@@ -78,4 +78,10 @@ export const BULK_ORDERS: BulkSheet<BulkOrderField> = {
 export const bulkOrderRowErrors = (values: BulkOrderValues, warehouseCodes?: readonly string[]) =>
   bulkRowErrors(BULK_ORDERS, values, warehouseCodes ? { warehouseCodes } : {});
 
+/**
+ * A sheet's Order ID as the order keeps it: ' ord-1001 ' and 'ORD-1001' are one order, so
+ * a re-typed or re-exported sheet never makes a second one.
+ */
+export const sheetOrderId = (raw: string) => raw.trim().toUpperCase();
+
 export const emptyBulkOrderValues = (): BulkOrderValues => emptyBulkValues(BULK_ORDERS);

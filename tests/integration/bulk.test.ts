@@ -112,6 +112,26 @@ describe('bulk orders', () => {
     );
     expect(count.orders.totalCount).toBe(1);
 
+    // Typed again in lower case with spaces around it, it is the same order: the preview says
+    // so, and the save makes nothing.
+    const retyped = await uploadSheet(seller, await ordersSheet([sheetRow(`  ${ids[0]!.toLowerCase()} `)]));
+    const flagged = (await seller.gql(PREVIEW, { i: { file: retyped } })).ordersBulkUploadPreview;
+    expect(flagged.rows[0].errors).toEqual([{ field: 'orderId', message: MSG.orderIdTaken }]);
+    const third = (await seller.gql(SAVE, { i: { file: retyped, edits: [] } })).ordersBulkUploadSave;
+    const client3 = wsClient(seller);
+    const thirdDone = (
+      await collect<Progress>(client3, PROGRESS, { id: third.task.id }, (d) => d.taskProgress.status !== 'IN_PROGRESS')
+    ).at(-1)!.taskProgress;
+    await client3.dispose();
+    expect(thirdDone.result!.failed).toEqual([{ key: ids[0], message: MSG.orderIdTaken }]);
+    expect(
+      (
+        await seller.gql(`query($v: String!) { orders(search: { by: ORDER_ID, value: $v }) { totalCount } }`, {
+          v: ids[0],
+        })
+      ).orders.totalCount,
+    ).toBe(1);
+
     const tasks = await seller.gql(
       `{ tasks(first: 5) { totalCount edges { node { id status progress type title } } } }`,
     );

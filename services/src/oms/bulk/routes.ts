@@ -3,6 +3,7 @@ import {
   BULK_ORDERS,
   BULK_ORDER_COLUMNS,
   bulkOrderRowErrors,
+  sheetOrderId,
   MSG,
   acceptsOnly,
   type BulkOrderValues,
@@ -38,7 +39,7 @@ interface Group {
 function group(rows: { rowNumber: number; values: BulkOrderValues }[]): Group[] {
   const groups = new Map<string, Group>();
   for (const row of rows) {
-    const key = row.values.orderId.trim() || `row ${row.rowNumber}`;
+    const key = sheetOrderId(row.values.orderId) || `row ${row.rowNumber}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { key, rows: [] }));
     g.rows.push(row);
@@ -104,15 +105,47 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
     return { principal, companyId, warehouses: new Map(warehouses.map((w) => [w.warehouseId.toUpperCase(), w])) };
   }
 
-  /** Every row with its cells' problems, for the browser's editable preview. */
+  /** Which of a sheet's Order IDs the company's sheet orders already use. */
+  async function takenOrderIds(companyId: string, ids: string[]): Promise<Set<string>> {
+    const wanted = [...new Set(ids.filter(Boolean))];
+    const taken = new Set<string>();
+    for (let i = 0; i < wanted.length; i += 1000) {
+      const rows = await ctx.db
+        .selectFrom('orders')
+        .select('shop_order_id')
+        .where('company_id', '=', companyId)
+        .where('shop_type', '=', 'manual')
+        .where('shop_order_id', 'in', wanted.slice(i, i + 1000))
+        .execute();
+      for (const r of rows) taken.add(r.shop_order_id);
+    }
+    return taken;
+  }
+
+  /** Every row with its cells' problems (an Order ID already used among them), for the browser's editable preview. */
   app.post(
     '/bulk/orders/preview',
     { config: { access: 'member' }, schema: { body: BulkPreviewBody } },
     async (request) => {
-      const { principal, warehouses } = await companyOf(request, request.body.companyId);
+      const { principal, companyId, warehouses } = await companyOf(request, request.body.companyId);
       const rows = await readStoredSheet(BULK_ORDERS, principal, request.body.file);
       const codes = [...warehouses.keys()];
-      return ok(previewRecord(BULK_ORDERS, rows, (r) => bulkOrderRowErrors(r.values, codes), codes));
+      const taken = await takenOrderIds(
+        companyId,
+        rows.map((r) => sheetOrderId(r.values.orderId)),
+      );
+      return ok(
+        previewRecord(
+          BULK_ORDERS,
+          rows,
+          (r) => {
+            const errors = bulkOrderRowErrors(r.values, codes);
+            if (!errors.orderId && taken.has(sheetOrderId(r.values.orderId))) errors.orderId = MSG.orderIdTaken;
+            return errors;
+          },
+          codes,
+        ),
+      );
     },
   );
 
