@@ -154,12 +154,13 @@ describe('customer requests (NDR)', () => {
       shippingAddress: { addressLine1: '4 Koregaon Park', city: 'Pune', pincode: '411001' },
     });
     expect(after.trail[0].description).toBe("Delivery re-attempt at the buyer's request (new phone, new address)");
-    // Set back and approved again, the answer is not applied a second time.
-    await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'PROCESSED' } });
-    expect(
-      (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } })).customerRequestsApprovalStatusUpdate
-        .userErrors,
-    ).toEqual([]);
+    // Applied, the decision is final: it cannot be set back while the order keeps the new details.
+    for (const status of ['PROCESSED', 'DISAPPROVED']) {
+      const flip = (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: status } }))
+        .customerRequestsApprovalStatusUpdate;
+      expect(flip.userErrors[0]).toMatchObject({ field: 'ids.0', message: MSG.requestDecisionFinal });
+      expect(flip.customerRequests).toEqual([{ id, approvalStatus: 'APPROVED' }]);
+    }
     expect((await seller.gql(ORDER, { id: order.id })).node.trail).toHaveLength(after.trail.length);
   });
 

@@ -309,7 +309,13 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
           failures.push({ id: r.id, message: fill(MSG.requestAlreadyInState, { status: APPROVAL_STATUSES[status] }) });
           continue;
         }
-        if (status === 'APPROVED' && !r.applied_at && (r.form_link_status !== 'FILLED' || !r.request_type)) {
+        // An approval applied to its order is final: setting it otherwise would say the
+        // order is as it was, while it keeps the buyer's new details.
+        if (r.applied_at) {
+          failures.push({ id: r.id, message: MSG.requestDecisionFinal });
+          continue;
+        }
+        if (status === 'APPROVED' && (r.form_link_status !== 'FILLED' || !r.request_type)) {
           failures.push({ id: r.id, message: MSG.requestNotFilled });
           continue;
         }
@@ -325,12 +331,13 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
           })
           .where('id', '=', r.id)
           .where('approval_status', '=', r.approval_status)
+          .where('applied_at', 'is', null)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) === 0) {
           failures.push({ id: r.id, message: MSG.requestChangedMeanwhile });
           continue;
         }
-        if (status === 'APPROVED' && !r.applied_at) {
+        if (status === 'APPROVED') {
           // OMS applies each request once (keyed by its id), so asking again after a failure here is safe.
           try {
             await callService<{ order: OrderRecord }>(ctx.urls.oms, `/orders/${r.order_id}/customer-request`, {
@@ -369,7 +376,12 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
             failures.push({ id: r.id, message: err instanceof Error ? err.message : MSG.genericFailure });
             continue;
           }
-          await db.updateTable('customer_requests').set({ applied_at: new Date() }).where('id', '=', r.id).execute();
+          // Applied is approved, whatever another admin set while OMS was at it.
+          await db
+            .updateTable('customer_requests')
+            .set({ applied_at: new Date(), approval_status: 'APPROVED', approval_changed_by: principal.name })
+            .where('id', '=', r.id)
+            .execute();
         }
         changed.push(r.id);
       }
