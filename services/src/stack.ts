@@ -5,6 +5,7 @@ import {
   config as processConfig,
   createLogger,
   createServiceApp,
+  idempotentRequests,
   guard,
   migrate,
   openDatabase,
@@ -76,6 +77,7 @@ export async function startServices(options: StackOptions = {}): Promise<Running
       app.addHook('preValidation', async (request) => {
         await auth.allow(request, request.routeOptions.config.access ?? 'public');
       });
+      idempotentRequests(app, base.db, auth);
       await def.routes(app, { ...base, auth });
       apps.push(app);
     }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, fill } from '@parcelo/common';
 import { Session, signedIn, uniqueEmail } from '../support/client.js';
+import { mappedProduct as productOf } from '../support/stock.js';
 
 const ROW_FIELDS = `id wsin name warehouse { id name } scannedStock inboundAccepted inboundRejected outboundDelivered outboundOut returnedIn returnAccepted
   returnMissing returnDamaged adjustedInventory blockedStock safeStock currentStock availableStock`;
@@ -315,26 +316,7 @@ describe('orders and stock', () => {
     await hub.gql(ADD, {
       i: { id: at('WH-BOM-001'), date: today(), inboundAccepted: bombayUnits, inboundRejected: 1, remark: 'in' },
     });
-    const sku = unique('HUB');
-    const p = await hub.gql(
-      `mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { catalogueProductEdge { node { id } } } }`,
-      {
-        i: {
-          productTitle: 'Hub item',
-          sku,
-          category: 'Misc',
-          price: 10,
-          weight: 10,
-          hsnCode: '0902',
-          basePrice: 5,
-          margin: 10,
-        },
-      },
-    );
-    await admin.gql(
-      `mutation($i: CatalogueProductWsinMapInput!) { catalogueProductWsinMap(input: $i) { userErrors { message } } }`,
-      { i: { id: p.catalogueProductCreate.catalogueProductEdge.node.id, wsins: [{ wsin, quantity: 1 }] } },
-    );
+    const sku = await productOf(admin, hub, wsin);
     const hubRow = async (code: string) =>
       (
         await hub.gql(`query($id: ID!) { node(id: $id) { ... on InventoryRow { blockedStock availableStock } } }`, {

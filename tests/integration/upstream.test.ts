@@ -54,6 +54,19 @@ describe('a failed upstream', () => {
     });
   });
 
+  it('blanks only its own root fields, never the whole answer', async () => {
+    const s = await new Session(bff.url).signIn('seller@demo.in');
+    const res = await s.raw(
+      `{ viewer { user { name } } tasks(first: 2) { totalCount } inventory(first: 2) { totalCount } wsins(first: 1) { totalCount } }`,
+    );
+    expect(res.data).toMatchObject({ viewer: { user: { name: 'Aarav Sharma' } }, inventory: null, wsins: null });
+    expect(res.data?.tasks).toEqual({ totalCount: expect.any(Number) });
+    expect(res.errors?.map((e) => [e.path?.join('.'), e.extensions?.code]).sort()).toEqual([
+      ['inventory', 'UPSTREAM_UNAVAILABLE'],
+      ['wsins', 'UPSTREAM_UNAVAILABLE'],
+    ]);
+  });
+
   it('that hangs costs its read timeout once, not the request', async () => {
     const s = await new Session(hungBff.url).signIn('seller@demo.in');
     const started = Date.now();

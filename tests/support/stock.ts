@@ -1,3 +1,5 @@
+import type { Session } from './client.js';
+
 /**
  * Tests place orders for the demo products, and a PostgreSQL database keeps what earlier
  * runs used up. Before a run, each demo seller's stock rows are topped up through the API,
@@ -52,4 +54,87 @@ export async function topUpDemoStock(bffUrl: string): Promise<void> {
       );
     }
   }
+}
+
+const stamp = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+
+/**
+ * A product of its own for a test that counts stock: a new WSIN of the seller's company with
+ * `units` in stock at the seller's first warehouse, and a catalogue product mapped to one of it.
+ */
+export async function stockedProduct(
+  admin: Session,
+  seller: Session,
+  units: number,
+): Promise<{
+  sku: string;
+  warehouse: string;
+  /** The WSIN's stock row at the warehouse. */
+  row: string;
+  stock(): Promise<{ blockedStock: number; availableStock: number }>;
+}> {
+  const { viewer } = await seller.gql(`{ viewer { company { id } } }`);
+  const company = viewer.company.id;
+  const wsin = stamp('WSI');
+  const made = await admin.gql(`mutation($i: WsinCreateInput!) { wsinCreate(input: $i) { userErrors { message } } }`, {
+    i: { company, wsin, name: `Test ${wsin}` },
+  });
+  if (made.wsinCreate.userErrors.length) throw new Error(JSON.stringify(made.wsinCreate.userErrors));
+  const warehouse = (await seller.gql(`{ warehouses(first: 1) { edges { node { id } } } }`)).warehouses.edges[0].node
+    .id;
+  const rows = await seller.gql(
+    `query($v: String!, $w: ID) { inventory(first: 5, search: { by: SKU, value: $v }, warehouse: $w) { edges { node { id } } } }`,
+    { v: wsin, w: warehouse },
+  );
+  const row = rows.inventory.edges[0].node.id;
+  await seller.gql(
+    `mutation($i: InventoryInboundAddInput!) { inventoryInboundAdd(input: $i) { userErrors { message } } }`,
+    {
+      i: {
+        id: row,
+        date: new Date().toISOString().slice(0, 10),
+        inboundAccepted: units,
+        inboundRejected: 0,
+        remark: 'in',
+      },
+    },
+  );
+  const sku = await mappedProduct(admin, seller, wsin);
+  return {
+    sku,
+    warehouse,
+    row,
+    stock: async () =>
+      (
+        await seller.gql(`query($id: ID!) { node(id: $id) { ... on InventoryRow { blockedStock availableStock } } }`, {
+          id: row,
+        })
+      ).node,
+  };
+}
+
+/** A new catalogue product of the seller's, mapped by an admin to one unit of `wsin`; its SKU. */
+export async function mappedProduct(admin: Session, seller: Session, wsin: string): Promise<string> {
+  const sku = stamp('SKU');
+  const product = await seller.gql(
+    `mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { catalogueProductEdge { node { id } } userErrors { message } } }`,
+    {
+      i: {
+        productTitle: `Item ${sku}`,
+        sku,
+        category: 'Misc',
+        price: 10,
+        weight: 10,
+        hsnCode: '0902',
+        basePrice: 5,
+        margin: 10,
+      },
+    },
+  );
+  await admin.gql(
+    `mutation($i: CatalogueProductWsinMapInput!) { catalogueProductWsinMap(input: $i) { userErrors { message } } }`,
+    { i: { id: product.catalogueProductCreate.catalogueProductEdge.node.id, wsins: [{ wsin, quantity: 1 }] } },
+  );
+  return sku;
 }

@@ -113,6 +113,12 @@ export type BulkUploadSaveInput = {
   company?: InputMaybe<Scalars['ID']['input']>;
   edits: Array<BulkCellEdit>;
   file: Scalars['String']['input'];
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
+   * create. Sending the same input again with the same key returns the first answer and creates
+   * nothing more, so a call whose answer was lost can safely be repeated.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type BulkUploadSavePayload = {
@@ -237,6 +243,12 @@ export type CatalogueProductInput = {
   company?: InputMaybe<Scalars['ID']['input']>;
   d2rCategory?: InputMaybe<Scalars['String']['input']>;
   hsnCode: Scalars['String']['input'];
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
+   * create. Sending the same input again with the same key returns the first answer and creates
+   * nothing more, so a call whose answer was lost can safely be repeated.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   imageUrls?: InputMaybe<Array<Scalars['String']['input']>>;
   mappedDimensions?: InputMaybe<DimensionsInput>;
   margin: Scalars['Float']['input'];
@@ -611,6 +623,12 @@ export type HsnCode = {
 export type InventoryAdjustInput = {
   date: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
+   * create. Sending the same input again with the same key returns the first answer and creates
+   * nothing more, so a call whose answer was lost can safely be repeated.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** At least 1; DECREASE takes it away. */
   quantity: Scalars['Int']['input'];
   remark: Scalars['String']['input'];
@@ -643,6 +661,12 @@ export type InventoryInboundAddInput = {
   /** YYYY-MM-DD. */
   date: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
+   * create. Sending the same input again with the same key returns the first answer and creates
+   * nothing more, so a call whose answer was lost can safely be repeated.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   inboundAccepted: Scalars['Int']['input'];
   inboundRejected: Scalars['Int']['input'];
   remark: Scalars['String']['input'];
@@ -708,6 +732,12 @@ export type InventoryScanAction =
 
 export type InventoryScanAddInput = {
   company?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
+   * create. Sending the same input again with the same key returns the first answer and creates
+   * nothing more, so a call whose answer was lost can safely be repeated.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   rows: Array<InventoryScanRowInput>;
   warehouse: Scalars['ID']['input'];
 };
@@ -1201,6 +1231,12 @@ export type OrderCreateInput = {
   customerEmail: Scalars['String']['input'];
   customerPhone: Scalars['String']['input'];
   dimensions?: InputMaybe<DimensionsInput>;
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
+   * create. Sending the same input again with the same key returns the first answer and creates
+   * nothing more, so a call whose answer was lost can safely be repeated.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   items: Array<OrderItemInput>;
   paymentMode: PaymentMode;
   shippingAddress: AddressInput;
@@ -1295,6 +1331,12 @@ export type OrderMessageEventKind =
   | 'UPDATED';
 
 export type OrderMessageSendInput = {
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
+   * create. Sending the same input again with the same key returns the first answer and creates
+   * nothing more, so a call whose answer was lost can safely be repeated.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   messageText: Scalars['String']['input'];
   order: Scalars['ID']['input'];
 };
@@ -1560,33 +1602,33 @@ export type PublicCustomerRequest = {
 export type Query = {
   __typename?: 'Query';
   /** Admin and sub-admin users, newest first. Admins only. `search` matches name or email. */
-  adminUsers: UserConnection;
+  adminUsers: Maybe<UserConnection>;
   /** Orders packed or ready to ship, per courier, most first (the /awaiting-pickup list). */
-  awaitingPickup: Array<CourierCount>;
+  awaitingPickup: Maybe<Array<CourierCount>>;
   /** A company's catalogue priced at one of its stores (a warehouse serving as a store). Admins only. */
-  cataloguePricing: CataloguePricingRowConnection;
+  cataloguePricing: Maybe<CataloguePricingRowConnection>;
   /** The catalogue, newest first. Sellers see their company's; admins pass `company`. */
-  catalogueProducts: CatalogueProductConnection;
+  catalogueProducts: Maybe<CatalogueProductConnection>;
   /** How many products each sales channel type holds. */
-  catalogueShopTypes: Array<CatalogueShopTypeCount>;
+  catalogueShopTypes: Maybe<Array<CatalogueShopTypeCount>>;
   /** Seller companies, newest first. Admins only. `search` matches the company name or code. */
-  companies: CompanyConnection;
+  companies: Maybe<CompanyConnection>;
   /**
    * The request behind a link sent to a buyer. Needs no sign-in; the first open of a SENT
    * link marks it VISITED.
    */
-  customerRequestLink: CustomerRequestLink;
+  customerRequestLink: Maybe<CustomerRequestLink>;
   /**
    * Customer requests, newest first. Sellers see their company's; admins all, or one
    * company's with `company`. Without a `createdAt` range the last 30 days apply.
    */
-  customerRequests: CustomerRequestConnection;
+  customerRequests: Maybe<CustomerRequestConnection>;
   /** The packing queue, oldest first: open orders and packed ones. `search` is an AWB or order ID. */
-  fulfilments: FulfilmentConnection;
+  fulfilments: Maybe<FulfilmentConnection>;
   /** HSN codes whose code starts with, or whose description contains, `search`; at most 20. */
-  hsnCodes: Array<HsnCode>;
+  hsnCodes: Maybe<Array<HsnCode>>;
   /** Stock rows, newest first. Sellers see their company's; admins pass `company`. */
-  inventory: InventoryRowConnection;
+  inventory: Maybe<InventoryRowConnection>;
   node: Maybe<Node>;
   /** Objects by their global IDs, at most 100; null for each one that is missing or not the viewer's to see. */
   nodes: Array<Maybe<Node>>;
@@ -1594,9 +1636,9 @@ export type Query = {
    * Orders, newest first. Sellers see their company's; admins pass `company`. Without a
    * `createdAt` range the last 30 days apply.
    */
-  orders: OrderConnection;
+  orders: Maybe<OrderConnection>;
   /** The task centre: the viewer's company's tasks, newest first. `search` matches the title. */
-  tasks: TaskConnection;
+  tasks: Maybe<TaskConnection>;
   /**
    * A shipment by its AWB or its warehouse tracking id (give one). Null when there is none.
    * Needs no sign-in.
@@ -1606,12 +1648,12 @@ export type Query = {
    * The buyer's shipments by AWB, mobile (10 digits) or email, newest first, at most 20 per
    * page; only exact matches, never anyone else's. Needs no sign-in.
    */
-  trackedShipments: TrackedShipmentConnection;
+  trackedShipments: Maybe<TrackedShipmentConnection>;
   /** Null when signed out. */
   viewer: Maybe<Viewer>;
   /** Sellers and warehouse operators: their company's warehouses. Admins: every warehouse, or one company's when `company` is given. `search` matches the name, code or city. */
-  warehouses: WarehouseConnection;
-  wsins: WsinConnection;
+  warehouses: Maybe<WarehouseConnection>;
+  wsins: Maybe<WsinConnection>;
 };
 
 
@@ -1759,6 +1801,12 @@ export type SalesChannel = {
 };
 
 export type SalesChannelIntegrateInput = {
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
+   * create. Sending the same input again with the same key returns the first answer and creates
+   * nothing more, so a call whose answer was lost can safely be repeated.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   key: Scalars['String']['input'];
   /** The channel's secret, for Shopify the Admin API access token. */
   secret: Scalars['String']['input'];
@@ -1856,6 +1904,12 @@ export type StatusTone =
 
 export type SubAdminCreateInput = {
   email: Scalars['String']['input'];
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
+   * create. Sending the same input again with the same key returns the first answer and creates
+   * nothing more, so a call whose answer was lost can safely be repeated.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone: Scalars['String']['input'];
@@ -2222,6 +2276,12 @@ export type WsinConnection = {
 
 export type WsinCreateInput = {
   company: Scalars['ID']['input'];
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
+   * create. Sending the same input again with the same key returns the first answer and creates
+   * nothing more, so a call whose answer was lost can safely be repeated.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   wsin: Scalars['String']['input'];
 };
@@ -3358,26 +3418,26 @@ export type PublicCustomerRequestResolvers<ContextType = Context, ParentType ext
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  adminUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'first'>>;
-  awaitingPickup?: Resolver<Array<ResolversTypes['CourierCount']>, ParentType, ContextType>;
-  cataloguePricing?: Resolver<ResolversTypes['CataloguePricingRowConnection'], ParentType, ContextType, RequireFields<QueryCataloguePricingArgs, 'company' | 'first' | 'store'>>;
-  catalogueProducts?: Resolver<ResolversTypes['CatalogueProductConnection'], ParentType, ContextType, RequireFields<QueryCatalogueProductsArgs, 'first'>>;
-  catalogueShopTypes?: Resolver<Array<ResolversTypes['CatalogueShopTypeCount']>, ParentType, ContextType, Partial<QueryCatalogueShopTypesArgs>>;
-  companies?: Resolver<ResolversTypes['CompanyConnection'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'first'>>;
-  customerRequestLink?: Resolver<ResolversTypes['CustomerRequestLink'], ParentType, ContextType, RequireFields<QueryCustomerRequestLinkArgs, 'token'>>;
-  customerRequests?: Resolver<ResolversTypes['CustomerRequestConnection'], ParentType, ContextType, RequireFields<QueryCustomerRequestsArgs, 'first'>>;
-  fulfilments?: Resolver<ResolversTypes['FulfilmentConnection'], ParentType, ContextType, RequireFields<QueryFulfilmentsArgs, 'first'>>;
-  hsnCodes?: Resolver<Array<ResolversTypes['HsnCode']>, ParentType, ContextType, RequireFields<QueryHsnCodesArgs, 'search'>>;
-  inventory?: Resolver<ResolversTypes['InventoryRowConnection'], ParentType, ContextType, RequireFields<QueryInventoryArgs, 'first'>>;
+  adminUsers?: Resolver<Maybe<ResolversTypes['UserConnection']>, ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'first'>>;
+  awaitingPickup?: Resolver<Maybe<Array<ResolversTypes['CourierCount']>>, ParentType, ContextType>;
+  cataloguePricing?: Resolver<Maybe<ResolversTypes['CataloguePricingRowConnection']>, ParentType, ContextType, RequireFields<QueryCataloguePricingArgs, 'company' | 'first' | 'store'>>;
+  catalogueProducts?: Resolver<Maybe<ResolversTypes['CatalogueProductConnection']>, ParentType, ContextType, RequireFields<QueryCatalogueProductsArgs, 'first'>>;
+  catalogueShopTypes?: Resolver<Maybe<Array<ResolversTypes['CatalogueShopTypeCount']>>, ParentType, ContextType, Partial<QueryCatalogueShopTypesArgs>>;
+  companies?: Resolver<Maybe<ResolversTypes['CompanyConnection']>, ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'first'>>;
+  customerRequestLink?: Resolver<Maybe<ResolversTypes['CustomerRequestLink']>, ParentType, ContextType, RequireFields<QueryCustomerRequestLinkArgs, 'token'>>;
+  customerRequests?: Resolver<Maybe<ResolversTypes['CustomerRequestConnection']>, ParentType, ContextType, RequireFields<QueryCustomerRequestsArgs, 'first'>>;
+  fulfilments?: Resolver<Maybe<ResolversTypes['FulfilmentConnection']>, ParentType, ContextType, RequireFields<QueryFulfilmentsArgs, 'first'>>;
+  hsnCodes?: Resolver<Maybe<Array<ResolversTypes['HsnCode']>>, ParentType, ContextType, RequireFields<QueryHsnCodesArgs, 'search'>>;
+  inventory?: Resolver<Maybe<ResolversTypes['InventoryRowConnection']>, ParentType, ContextType, RequireFields<QueryInventoryArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
-  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
-  tasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
+  orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
+  tasks?: Resolver<Maybe<ResolversTypes['TaskConnection']>, ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
   trackedShipment?: Resolver<Maybe<ResolversTypes['TrackedShipment']>, ParentType, ContextType, Partial<QueryTrackedShipmentArgs>>;
-  trackedShipments?: Resolver<ResolversTypes['TrackedShipmentConnection'], ParentType, ContextType, RequireFields<QueryTrackedShipmentsArgs, 'by' | 'first' | 'value'>>;
+  trackedShipments?: Resolver<Maybe<ResolversTypes['TrackedShipmentConnection']>, ParentType, ContextType, RequireFields<QueryTrackedShipmentsArgs, 'by' | 'first' | 'value'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
-  warehouses?: Resolver<ResolversTypes['WarehouseConnection'], ParentType, ContextType, RequireFields<QueryWarehousesArgs, 'first'>>;
-  wsins?: Resolver<ResolversTypes['WsinConnection'], ParentType, ContextType, RequireFields<QueryWsinsArgs, 'first'>>;
+  warehouses?: Resolver<Maybe<ResolversTypes['WarehouseConnection']>, ParentType, ContextType, RequireFields<QueryWarehousesArgs, 'first'>>;
+  wsins?: Resolver<Maybe<ResolversTypes['WsinConnection']>, ParentType, ContextType, RequireFields<QueryWsinsArgs, 'first'>>;
 };
 
 export type SalesChannelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesChannel'] = ResolversParentTypes['SalesChannel']> = {

@@ -87,17 +87,26 @@ export class Upstream {
   /**
    * `read` says whether the call only reads when its method does not (a POST that searches,
    * a GET that syncs); `once` turns retries off for a read that must not repeat (redeeming a
-   * one-time code).
+   * one-time code); `idempotencyKey` goes with a write that creates something, so the service
+   * answers a repeat with the first answer.
    */
   async call<T>(
     method: Method,
     path: string,
-    options: { body?: unknown; query?: Record<string, string | undefined>; once?: boolean; read?: boolean } = {},
+    options: {
+      body?: unknown;
+      query?: Record<string, string | undefined>;
+      once?: boolean;
+      read?: boolean;
+      idempotencyKey?: string | null | undefined;
+    } = {},
   ): Promise<T> {
+    const { idempotencyKey, ...rest } = options;
     const headers = await this.scope.credentials();
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     this.scope.counter.requests += 1;
     try {
-      return await this.client.call<T>(path, { ...options, method, headers, deadline: this.scope.deadline });
+      return await this.client.call<T>(path, { ...rest, method, headers, deadline: this.scope.deadline });
     } catch (err) {
       translate(err);
     }

@@ -55,7 +55,7 @@ export function nmsApi(nms: Upstream) {
       }),
     messagesByIds: (ids: readonly string[]) =>
       nms.call<{ messages: OrderMessage[] }>('POST', '/messages/byIds', { read: true, body: { ids } }),
-    messageSend: (orderId: string, messageText: string) =>
-      nms.call<{ message: OrderMessage }>('POST', '/messages', { body: { orderId, messageText } }),
+    messageSend: (orderId: string, messageText: string, idempotencyKey?: string | null) =>
+      nms.call<{ message: OrderMessage }>('POST', '/messages', { body: { orderId, messageText }, idempotencyKey }),
   };
 }

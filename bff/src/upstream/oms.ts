@@ -34,7 +34,8 @@ export function omsApi(oms: Upstream) {
         read: true,
         body: { orderIds },
       }),
-    create: (body: Record<string, unknown>) => oms.call<{ order: Order; cursor: string }>('POST', '/orders', { body }),
+    create: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
+      oms.call<{ order: Order; cursor: string }>('POST', '/orders', { body, idempotencyKey }),
     updateWeight: (orderId: string, weight: number) =>
       oms.call<{ order: Order }>('POST', '/update-weight', { body: { orderId, weight } }),
     updateQuantities: (orderId: string, itemsWithQty: { itemId: string; quantity: number }[]) =>
@@ -52,7 +53,8 @@ export function omsApi(oms: Upstream) {
     document: (kind: 'label' | 'invoice', orderId: string) =>
       oms.file(`/documents/${kind}/${encodeURIComponent(orderId)}`),
     bulkPreview: (body: BulkPreviewRequest) => oms.call<BulkPreviewRecord>('POST', '/bulk/orders/preview', { body }),
-    bulkSave: (body: BulkSaveRequest) => oms.call<{ task: Task }>('POST', '/bulk/orders/save', { body }),
+    bulkSave: (body: BulkSaveRequest, idempotencyKey?: string | null) =>
+      oms.call<{ task: Task }>('POST', '/bulk/orders/save', { body, idempotencyKey }),
     bulkTemplate: () => oms.file('/bulk/orders/template'),
     presign: (body: { key: string; fileName: string; fileType: string }) =>
       oms.call<{ uploadUrl: string; storedUrl: string; expiresAt: string }>('POST', '/order/presigned', { body }),

@@ -29,15 +29,19 @@ export function umsApi(ums: Upstream) {
       ums.call<{ user: User; company: Company | null }>('PUT', '/ums/profile/seller', { body }),
     invoicingUpdate: (body: InvoicingDetails) =>
       ums.call<{ company: Company }>('PUT', '/ums/profile/seller/invoicing', { body }),
-    subAdminAdd: (body: { name: string; phone: string; email: string; password: string; role: AdminRole }) =>
-      ums.call<{ user: User }>('POST', '/ums/register/admin/add', { body }),
+    subAdminAdd: (
+      body: { name: string; phone: string; email: string; password: string; role: AdminRole },
+      idempotencyKey?: string | null,
+    ) => ums.call<{ user: User }>('POST', '/ums/register/admin/add', { body, idempotencyKey }),
     adminList: (body: ListRequest<{ searchValue?: string }>) =>
       ums.call<{ users: User[]; totalCount: number }>('POST', '/ums/register/admin/list', { read: true, body }),
     companies: (body: ListRequest<{ searchValue?: string }>) =>
       ums.call<{ companies: Company[]; totalCount: number }>('POST', '/ums/profile/companies', { read: true, body }),
     stores: () => ums.call<{ salesChannels: SalesChannelRecord[] }>('GET', '/ums/ts/stores'),
-    integrateStore: (body: { type: string; shop: string; key: string; secret: string }) =>
-      ums.call<{ salesChannel: SalesChannelRecord }>('POST', '/ums/ts/integrate-store', { body }),
+    integrateStore: (
+      body: { type: string; shop: string; key: string; secret: string },
+      idempotencyKey?: string | null,
+    ) => ums.call<{ salesChannel: SalesChannelRecord }>('POST', '/ums/ts/integrate-store', { body, idempotencyKey }),
     usersByIds: (ids: readonly string[]) =>
       ums.call<{ users: User[] }>('POST', '/ums/users/byIds', { read: true, body: { ids } }),
     companiesByIds: (ids: readonly string[]) =>

@@ -55,8 +55,8 @@ export function wmsApi(wms: Upstream) {
       wms.call<{ catalogues: CatalogueProduct[]; totalCount: number }>('POST', '/catalogue/find', { read: true, body }),
     catalogueByIds: (ids: readonly string[]) =>
       wms.call<{ catalogues: CatalogueProduct[] }>('POST', '/catalogue/byIds', { read: true, body: { ids } }),
-    catalogueCreate: (body: CatalogueProductBody) =>
-      wms.call<{ catalogue: CatalogueProduct }>('POST', '/catalogue', { body }),
+    catalogueCreate: (body: CatalogueProductBody, idempotencyKey?: string | null) =>
+      wms.call<{ catalogue: CatalogueProduct }>('POST', '/catalogue', { body, idempotencyKey }),
     catalogueUpdate: (id: string, body: CatalogueProductBody) =>
       wms.call<{ catalogue: CatalogueProduct }>('PUT', `/catalogue/${id}`, { body, once: true }),
     catalogueShopTypes: (companyIds: string[]) =>
@@ -77,8 +77,8 @@ export function wmsApi(wms: Upstream) {
       wms.call<{ wsins: Wsin[]; totalCount: number }>('POST', '/wsin/find', { read: true, body }),
     wsinByIds: (ids: readonly string[]) =>
       wms.call<{ wsins: Wsin[] }>('POST', '/wsin/byIds', { read: true, body: { ids } }),
-    wsinCreate: (body: { companyId: string; wsin: string; name: string }) =>
-      wms.call<{ wsin: Wsin }>('POST', '/wsin', { body }),
+    wsinCreate: (body: { companyId: string; wsin: string; name: string }, idempotencyKey?: string | null) =>
+      wms.call<{ wsin: Wsin }>('POST', '/wsin', { body, idempotencyKey }),
 
     inventoryFetch: (
       body: ListRequest<{
@@ -93,25 +93,30 @@ export function wmsApi(wms: Upstream) {
     inventoryAdd: (
       id: string,
       body: { date: string; inboundAccepted: number; inboundRejected: number; remark: string },
-    ) => wms.call<{ inventory: InventoryRow }>('POST', `/inventory/add/${id}`, { body }),
+      idempotencyKey?: string | null,
+    ) => wms.call<{ inventory: InventoryRow }>('POST', `/inventory/add/${id}`, { body, idempotencyKey }),
     inventoryAdjust: (
       id: string,
       body: { date: string; quantity: number; remark: string; inventoryAdjustmentType: string },
-    ) => wms.call<{ inventory: InventoryRow }>('POST', `/inventory/adjust/${id}`, { body }),
+      idempotencyKey?: string | null,
+    ) => wms.call<{ inventory: InventoryRow }>('POST', `/inventory/adjust/${id}`, { body, idempotencyKey }),
     inventoryTrail: (inventoryId: string, pagination: { records: number; offset: number }) =>
       wms.call<{ trail: InventoryTrailEntry[]; totalCount: number }>('POST', '/inventory/trail', {
         read: true,
         body: { inventoryId, pagination },
       }),
-    inventoryScanAdd: (body: {
-      companyId?: string;
-      warehouseId: string;
-      rows: { wsin: string; quantity: number; actionType: string; reason: string }[];
-    }) => wms.call<{ inventory: InventoryRow[] }>('POST', '/inventory/scan-add', { body }),
+    inventoryScanAdd: (
+      body: {
+        companyId?: string;
+        warehouseId: string;
+        rows: { wsin: string; quantity: number; actionType: string; reason: string }[];
+      },
+      idempotencyKey?: string | null,
+    ) => wms.call<{ inventory: InventoryRow[] }>('POST', '/inventory/scan-add', { body, idempotencyKey }),
     bulkPreview: (kind: 'catalogues' | 'inventory', body: BulkPreviewRequest) =>
       wms.call<BulkPreviewRecord>('POST', `/bulk/${kind}/preview`, { body }),
-    bulkSave: (kind: 'catalogues' | 'inventory', body: BulkSaveRequest) =>
-      wms.call<{ task: Task }>('POST', `/bulk/${kind}/save`, { body }),
+    bulkSave: (kind: 'catalogues' | 'inventory', body: BulkSaveRequest, idempotencyKey?: string | null) =>
+      wms.call<{ task: Task }>('POST', `/bulk/${kind}/save`, { body, idempotencyKey }),
     bulkTemplate: (kind: 'catalogues' | 'inventory') => wms.file(`/bulk/${kind}/template`),
     pricingFind: (
       companyId: string,

@@ -23,6 +23,12 @@ export function firstProblem(error: z.ZodError): { message: string; field: strin
   };
 }
 
+/**
+ * The key a caller sends with a write that creates something, so a retry after a lost answer
+ * gets the first answer back instead of a second order, entry or task.
+ */
+export const IdempotencyKey = z.string().regex(/^[\w.:-]{1,100}$/, MSG.idempotencyKeyInvalid);
+
 export const lengthMax = (n: number) => fill(MSG.lengthMax, { n });
 
 /** Files a REQUIRED problem under what is being refined (a field, or the input as a whole). */

@@ -51,6 +51,16 @@ export interface CustomerRequests {
   visited_at: Timestamp | null;
 }
 
+export interface IdempotentRequests {
+  caller: string;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  reply: string | null;
+  route: string;
+  status_code: number | null;
+}
+
 export interface Notifications {
   attempts: Generated<number>;
   body: string;
@@ -101,6 +111,7 @@ export interface Tasks {
 
 export interface DB {
   customer_requests: CustomerRequests;
+  idempotent_requests: IdempotentRequests;
   notifications: Notifications;
   order_messages: OrderMessages;
   tasks: Tasks;

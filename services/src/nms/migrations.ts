@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migrations } from '../platform/index.js';
+import { createIdempotencyTable, type Migrations } from '../platform/index.js';
 
 export const migrations: Migrations = {
   '0001_outbox': {
@@ -155,5 +155,8 @@ export const migrations: Migrations = {
       await db.updateTable('notifications').set({ status: 'queued' }).where('status', '=', 'sending').execute();
       await db.schema.alterTable('notifications').dropColumn('claimed_at').execute();
     },
+  },
+  '0007_idempotent_requests': {
+    up: (db) => createIdempotencyTable(db),
   },
 };

@@ -66,6 +66,16 @@ export interface Downloads {
   user_id: string;
 }
 
+export interface IdempotentRequests {
+  caller: string;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  reply: string | null;
+  route: string;
+  status_code: number | null;
+}
+
 export interface OrderItems {
   company_id: string;
   id: string;
@@ -157,6 +167,7 @@ export interface DB {
   bulk_jobs: BulkJobs;
   channel_sync: ChannelSync;
   downloads: Downloads;
+  idempotent_requests: IdempotentRequests;
   order_items: OrderItems;
   order_outbox: OrderOutbox;
   order_packing: OrderPacking;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createBulkJobTables, type Migrations } from '../platform/index.js';
+import { createBulkJobTables, createIdempotencyTable, type Migrations } from '../platform/index.js';
 
 /** (company_id, <expr>, created_at desc): a filter plus the list's own order, for keyset scans. */
 const searchIndex = (db: Kysely<any>, name: string, expression: string) =>
@@ -295,5 +295,8 @@ export const migrations: Migrations = {
         .execute();
       await db.schema.alterTable('order_outbox').dropColumn('attempts').dropColumn('not_before').execute();
     },
+  },
+  '0014_idempotent_requests': {
+    up: (db) => createIdempotencyTable(db),
   },
 };

@@ -13,3 +13,4 @@ export * from './sheet.js';
 export * from './counts.js';
 export * from './csv.js';
 export * from './objects.js';
+export * from './idempotency.js';

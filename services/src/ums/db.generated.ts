@@ -60,6 +60,16 @@ export interface DataDeletionRequests {
   updated_at: Generated<Timestamp>;
 }
 
+export interface IdempotentRequests {
+  caller: string;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  reply: string | null;
+  route: string;
+  status_code: number | null;
+}
+
 export interface OauthCodes {
   code_hash: string;
   expires_at: Timestamp;
@@ -121,6 +131,7 @@ export interface DB {
   audit_log: AuditLog;
   companies: Companies;
   data_deletion_requests: DataDeletionRequests;
+  idempotent_requests: IdempotentRequests;
   oauth_codes: OauthCodes;
   otps: Otps;
   sales_channels: SalesChannels;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migrations } from '../platform/index.js';
+import { createIdempotencyTable, type Migrations } from '../platform/index.js';
 
 export const migrations: Migrations = {
   '0001_users': {
@@ -153,5 +153,8 @@ export const migrations: Migrations = {
         .addColumn('order_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
         .execute();
     },
+  },
+  '0006_idempotent_requests': {
+    up: (db) => createIdempotencyTable(db),
   },
 };

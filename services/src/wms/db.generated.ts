@@ -93,6 +93,16 @@ export interface HsnCodes {
   description: string;
 }
 
+export interface IdempotentRequests {
+  caller: string;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  reply: string | null;
+  route: string;
+  status_code: number | null;
+}
+
 export interface Inventory {
   adjusted_inventory: Generated<number>;
   blocked_stock: Generated<number>;
@@ -167,6 +177,7 @@ export interface DB {
   catalogue_wsins: CatalogueWsins;
   company_warehouses: CompanyWarehouses;
   hsn_codes: HsnCodes;
+  idempotent_requests: IdempotentRequests;
   inventory: Inventory;
   inventory_entries: InventoryEntries;
   order_stock: OrderStock;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createBulkJobTables, type Migrations } from '../platform/index.js';
+import { createBulkJobTables, createIdempotencyTable, type Migrations } from '../platform/index.js';
 
 export const migrations: Migrations = {
   '0001_warehouses': {
@@ -232,5 +232,8 @@ export const migrations: Migrations = {
         .expression(sql.raw('company_id, upper(wsin)'))
         .execute();
     },
+  },
+  '0007_idempotent_requests': {
+    up: (db) => createIdempotencyTable(db),
   },
 };

@@ -29,7 +29,7 @@ const query = graphql`
   }
 `;
 
-type CompanyOption = CompanySearchQuery$data['companies']['edges'][number]['node'];
+type CompanyOption = NonNullable<CompanySearchQuery$data['companies']>['edges'][number]['node'];
 
 interface Lookup {
   search: string | null;
@@ -63,7 +63,8 @@ export function CompanySearch({ company, onSelect }: Props) {
       { search: wanted || null },
       { fetchPolicy: 'store-or-network' },
     ).subscribe({
-      next: (data) => setLookup({ search, companies: data.companies.edges.map((edge) => edge.node), error: null }),
+      next: (data) =>
+        setLookup({ search, companies: data.companies?.edges.map((edge) => edge.node) ?? [], error: null }),
       error: (failure: unknown) => setLookup({ search, companies: [], error: failure }),
     });
     return () => subscription.unsubscribe();

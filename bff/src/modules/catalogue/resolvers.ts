@@ -122,7 +122,8 @@ export const catalogueResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { catalogue } = await ctx.apis.wms.catalogueCreate(productBody(input));
+          const { idempotencyKey, ...product } = input;
+          const { catalogue } = await ctx.apis.wms.catalogueCreate(productBody(product), idempotencyKey);
           return { catalogueProductEdge: { cursor: toGlobalId('CatalogueProduct', catalogue.id), node: catalogue } };
         },
         { catalogueProductEdge: null },
@@ -168,11 +169,10 @@ export const catalogueResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { wsin } = await ctx.apis.wms.wsinCreate({
-            companyId: localId(input.company, 'Company'),
-            wsin: input.wsin,
-            name: input.name,
-          });
+          const { wsin } = await ctx.apis.wms.wsinCreate(
+            { companyId: localId(input.company, 'Company'), wsin: input.wsin, name: input.name },
+            input.idempotencyKey,
+          );
           return { wsinEdge: { cursor: toGlobalId('Wsin', wsin.id), node: wsin } };
         },
         { wsinEdge: null },

@@ -17,7 +17,11 @@ export const channelResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { salesChannel } = await ctx.apis.ums.integrateStore({ ...input, type: input.type.toLowerCase() });
+          const { idempotencyKey, ...store } = input;
+          const { salesChannel } = await ctx.apis.ums.integrateStore(
+            { ...store, type: store.type.toLowerCase() },
+            idempotencyKey,
+          );
           return { salesChannel: { ...salesChannel, type: shopType(salesChannel.type) } };
         },
         { salesChannel: null },

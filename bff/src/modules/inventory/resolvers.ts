@@ -50,8 +50,8 @@ export const inventoryResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { id, ...body } = input;
-          return rowPayload(ctx.apis.wms.inventoryAdd(localId(id, 'InventoryRow'), body));
+          const { id, idempotencyKey, ...body } = input;
+          return rowPayload(ctx.apis.wms.inventoryAdd(localId(id, 'InventoryRow'), body, idempotencyKey));
         },
         { inventoryRow: null },
       ),
@@ -59,9 +59,13 @@ export const inventoryResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { id, type, ...body } = input;
+          const { id, type, idempotencyKey, ...body } = input;
           return rowPayload(
-            ctx.apis.wms.inventoryAdjust(localId(id, 'InventoryRow'), { ...body, inventoryAdjustmentType: type }),
+            ctx.apis.wms.inventoryAdjust(
+              localId(id, 'InventoryRow'),
+              { ...body, inventoryAdjustmentType: type },
+              idempotencyKey,
+            ),
           );
         },
         { inventoryRow: null },
@@ -71,16 +75,19 @@ export const inventoryResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { inventory } = await ctx.apis.wms.inventoryScanAdd({
-            warehouseId: localId(input.warehouse, 'Warehouse'),
-            ...(input.company ? { companyId: localId(input.company, 'Company') } : {}),
-            rows: input.rows.map((r) => ({
-              wsin: r.wsin,
-              quantity: r.quantity,
-              actionType: r.actionType.toLowerCase(),
-              reason: r.reason ?? '',
-            })),
-          });
+          const { inventory } = await ctx.apis.wms.inventoryScanAdd(
+            {
+              warehouseId: localId(input.warehouse, 'Warehouse'),
+              ...(input.company ? { companyId: localId(input.company, 'Company') } : {}),
+              rows: input.rows.map((r) => ({
+                wsin: r.wsin,
+                quantity: r.quantity,
+                actionType: r.actionType.toLowerCase(),
+                reason: r.reason ?? '',
+              })),
+            },
+            input.idempotencyKey,
+          );
           return { inventoryRows: inventory };
         },
         { inventoryRows: null },

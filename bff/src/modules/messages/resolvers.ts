@@ -40,7 +40,11 @@ export const messageResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { message } = await ctx.apis.nms.messageSend(localId(input.order, 'Order'), input.messageText);
+          const { message } = await ctx.apis.nms.messageSend(
+            localId(input.order, 'Order'),
+            input.messageText,
+            input.idempotencyKey,
+          );
           return { messageEdge: edgeOf(message) };
         },
         { messageEdge: null },

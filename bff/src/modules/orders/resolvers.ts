@@ -135,13 +135,16 @@ export const orderResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { company, warehouse, dimensions, ...rest } = input;
-          const { order, cursor } = await ctx.apis.oms.create({
-            ...rest,
-            warehouseId: localId(warehouse, 'Warehouse'),
-            ...(company ? { companyId: localId(company, 'Company') } : {}),
-            ...(dimensions ? { dimensions } : {}),
-          });
+          const { company, warehouse, dimensions, idempotencyKey, ...rest } = input;
+          const { order, cursor } = await ctx.apis.oms.create(
+            {
+              ...rest,
+              warehouseId: localId(warehouse, 'Warehouse'),
+              ...(company ? { companyId: localId(company, 'Company') } : {}),
+              ...(dimensions ? { dimensions } : {}),
+            },
+            idempotencyKey,
+          );
           return { orderEdge: { cursor, node: order } };
         },
         { orderEdge: null },

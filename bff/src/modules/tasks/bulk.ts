@@ -40,7 +40,10 @@ export const bulkUploadSave = (ctx: Context, kind: Kind, input: BulkUploadSaveIn
     async () => {
       await ctx.requireViewer();
       const body = { ...request(input), edits: input.edits };
-      const { task } = await (kind === 'orders' ? ctx.apis.oms.bulkSave(body) : ctx.apis.wms.bulkSave(kind, body));
+      const key = input.idempotencyKey;
+      const { task } = await (kind === 'orders'
+        ? ctx.apis.oms.bulkSave(body, key)
+        : ctx.apis.wms.bulkSave(kind, body, key));
       return { task };
     },
     { task: null },

@@ -40,10 +40,11 @@ export const userResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireSuperAdmin();
-          const { user } = await ctx.apis.ums.subAdminAdd({
-            ...input,
-            role: input.role === 'FINANCE' ? 'finance' : 'ops',
-          });
+          const { idempotencyKey, ...admin } = input;
+          const { user } = await ctx.apis.ums.subAdminAdd(
+            { ...admin, role: admin.role === 'FINANCE' ? 'finance' : 'ops' },
+            idempotencyKey,
+          );
           return { user };
         },
         { user: null },

@@ -95,7 +95,7 @@ export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQue
   app.post(
     '/messages',
     {
-      config: { access: 'member' },
+      config: { access: 'member', idempotent: true },
       schema: { body: OrderMessageInput.extend({ orderId: z.string().uuid() }) },
     },
     async (request) => {

@@ -150,21 +150,25 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
   );
 
   /** Starts the durable task; rows that cannot become orders are recorded as failed at once. */
-  app.post('/bulk/orders/save', { config: { access: 'member' }, schema: { body: BulkSaveBody } }, async (request) => {
-    const body = request.body;
-    const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
-    const groups = group(await readStoredSheet(BULK_ORDERS, principal, body.file, body.edits));
-    const task = await worker.start({
-      principal,
-      companyId,
-      title: `Bulk orders upload: ${groups.length.toLocaleString('en-IN')} orders`,
-      rows: groups.map((g) => {
-        const outcome = toOrder(g, warehouses);
-        return typeof outcome === 'string' ? { key: g.key, failure: outcome } : { key: g.key, payload: outcome };
-      }),
-    });
-    return ok({ task }, 'Upload started');
-  });
+  app.post(
+    '/bulk/orders/save',
+    { config: { access: 'member', idempotent: true }, schema: { body: BulkSaveBody } },
+    async (request) => {
+      const body = request.body;
+      const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
+      const groups = group(await readStoredSheet(BULK_ORDERS, principal, body.file, body.edits));
+      const task = await worker.start({
+        principal,
+        companyId,
+        title: `Bulk orders upload: ${groups.length.toLocaleString('en-IN')} orders`,
+        rows: groups.map((g) => {
+          const outcome = toOrder(g, warehouses);
+          return typeof outcome === 'string' ? { key: g.key, failure: outcome } : { key: g.key, payload: outcome };
+        }),
+      });
+      return ok({ task }, 'Upload started');
+    },
+  );
 
   app.get(
     '/bulk/orders/template',

@@ -224,33 +224,37 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     },
   );
 
-  app.post('/orders', { config: { access: 'member' }, schema: { body: CreateOrderInput } }, async (request) => {
-    const body = request.body;
-    const { principal, companyId } = await scope(request, body.companyId);
-    if (!companyId) throw badRequest(fieldRequired('Company'), 'companyId', 'REQUIRED');
-    const warehouse = await companyWarehouse(request, companyId, body.warehouseId, 'warehouseId');
-    const shopOrderId = body.shopOrderId ?? newShopOrderId();
-    const clash = await db
-      .selectFrom('orders')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('shop_type', '=', 'manual')
-      .where('shop_order_id', '=', shopOrderId)
-      .executeTakeFirst();
-    if (clash) throw conflict(MSG.orderIdTaken, 'shopOrderId');
-    const [placement] = await placeOrders(db, ctx.urls, outbox, [
-      {
-        companyId,
-        pickup: pickupOf(warehouse),
-        order: { ...body, shopOrderId },
-        shopType: 'manual',
-        placedBy: principal.name,
-      },
-    ]);
-    if (!placement!.ok) throw badRequest(placement!.message, 'items');
-    countsChanged(db, companyId);
-    return reply(placement!.id, 'Order created');
-  });
+  app.post(
+    '/orders',
+    { config: { access: 'member', idempotent: true }, schema: { body: CreateOrderInput } },
+    async (request) => {
+      const body = request.body;
+      const { principal, companyId } = await scope(request, body.companyId);
+      if (!companyId) throw badRequest(fieldRequired('Company'), 'companyId', 'REQUIRED');
+      const warehouse = await companyWarehouse(request, companyId, body.warehouseId, 'warehouseId');
+      const shopOrderId = body.shopOrderId ?? newShopOrderId();
+      const clash = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('shop_type', '=', 'manual')
+        .where('shop_order_id', '=', shopOrderId)
+        .executeTakeFirst();
+      if (clash) throw conflict(MSG.orderIdTaken, 'shopOrderId');
+      const [placement] = await placeOrders(db, ctx.urls, outbox, [
+        {
+          companyId,
+          pickup: pickupOf(warehouse),
+          order: { ...body, shopOrderId },
+          shopType: 'manual',
+          placedBy: principal.name,
+        },
+      ]);
+      if (!placement!.ok) throw badRequest(placement!.message, 'items');
+      countsChanged(db, companyId);
+      return reply(placement!.id, 'Order created');
+    },
+  );
 
   app.post(
     '/update-weight',

@@ -40,7 +40,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   /** A store can be integrated only with an active warehouse and valid invoicing details. */
   app.post(
     '/ums/ts/integrate-store',
-    { config: { access: 'member' }, schema: { body: IntegrateChannelInput } },
+    { config: { access: 'member', idempotent: true }, schema: { body: IntegrateChannelInput } },
     async (request) => {
       const principal = await ctx.auth.member(request);
       if (!principal.companyId) throw notFound();

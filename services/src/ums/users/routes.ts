@@ -96,7 +96,7 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   app.post(
     '/ums/register/admin/add',
-    { config: { access: 'superAdmin' }, schema: { body: SubAdminInput } },
+    { config: { access: 'superAdmin', idempotent: true }, schema: { body: SubAdminInput } },
     async (request) => {
       await ctx.auth.superAdmin(request);
       const body = request.body;

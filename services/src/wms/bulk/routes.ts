@@ -181,7 +181,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
 
   app.post(
     '/bulk/catalogues/save',
-    { config: { access: 'member' }, schema: { body: BulkSaveBody } },
+    { config: { access: 'member', idempotent: true }, schema: { body: BulkSaveBody } },
     async (request) => {
       const body = request.body;
       const { principal, companyId } = await companyOf(request, body.companyId);
@@ -221,7 +221,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
 
   app.post(
     '/bulk/inventory/save',
-    { config: { access: 'member' }, schema: { body: BulkSaveBody } },
+    { config: { access: 'member', idempotent: true }, schema: { body: BulkSaveBody } },
     async (request) => {
       const body = request.body;
       const { principal, companyId, warehouses } = await companyOf(request, body.companyId);

@@ -100,23 +100,27 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
-  app.post('/catalogue', { config: { access: 'member' }, schema: { body: ProductInput } }, async (request) => {
-    const body = request.body;
-    const { companyId } = await writeScope(request, body.companyId);
-    const taken = await db
-      .selectFrom('catalogue_products')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where(sql`upper(sku)`, '=', body.sku.toUpperCase())
-      .executeTakeFirst();
-    if (taken) throw conflict(MSG.skuTaken, 'sku');
-    const id = randomUUID();
-    await db
-      .insertInto('catalogue_products')
-      .values({ id, company_id: companyId, ...productValues(body) })
-      .execute();
-    return reply(id, MSG.productCreated);
-  });
+  app.post(
+    '/catalogue',
+    { config: { access: 'member', idempotent: true }, schema: { body: ProductInput } },
+    async (request) => {
+      const body = request.body;
+      const { companyId } = await writeScope(request, body.companyId);
+      const taken = await db
+        .selectFrom('catalogue_products')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where(sql`upper(sku)`, '=', body.sku.toUpperCase())
+        .executeTakeFirst();
+      if (taken) throw conflict(MSG.skuTaken, 'sku');
+      const id = randomUUID();
+      await db
+        .insertInto('catalogue_products')
+        .values({ id, company_id: companyId, ...productValues(body) })
+        .execute();
+      return reply(id, MSG.productCreated);
+    },
+  );
 
   app.put(
     '/catalogue/:id',
@@ -262,7 +266,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   );
 
   /** A new WSIN, with an empty stock row at each of the company's warehouses. Admins only. */
-  app.post('/wsin', { config: { access: 'admin' }, schema: { body: WsinInput } }, async (request) => {
+  app.post('/wsin', { config: { access: 'admin', idempotent: true }, schema: { body: WsinInput } }, async (request) => {
     await ctx.auth.admin(request);
     const body = request.body;
     const taken = await db

@@ -156,7 +156,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   app.post(
     '/inventory/add/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'member', idempotent: true },
       schema: { body: AddInventoryInput, params: z.object({ id: z.string().max(200) }) },
     },
     async (request) => {
@@ -185,7 +185,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   app.post(
     '/inventory/adjust/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'member', idempotent: true },
       schema: { body: AdjustInventoryInput, params: z.object({ id: z.string().max(200) }) },
     },
     async (request) => {
@@ -261,58 +261,65 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   );
 
   /** Scan-and-add: scanned WSINs at one warehouse, all or none. */
-  app.post('/inventory/scan-add', { config: { access: 'member' }, schema: { body: ScanAddInput } }, async (request) => {
-    const body = request.body;
-    const { principal, companyId } = await ctx.auth.scope(request, body.companyId);
-    if (!companyId) throw badRequest(fill(MSG.requiredInput, { field: 'Company' }), 'companyId', 'REQUIRED');
-    const served = await db
-      .selectFrom('company_warehouses')
-      .select('warehouse_id')
-      .where('company_id', '=', companyId)
-      .where('warehouse_id', '=', body.warehouseId)
-      .executeTakeFirst();
-    if (!served) throw badRequest(MSG.selectWarehouse, 'warehouseId');
-    const missingReason = body.rows.findIndex((r) => r.actionType === 'other' && !r.reason);
-    if (missingReason >= 0) throw badRequest(MSG.reasonRequired, `rows.${missingReason}.reason`, 'REQUIRED');
-    const codes = [...new Set(body.rows.map((r) => r.wsin.toUpperCase()))];
-    const wsins = await db
-      .selectFrom('wsins')
-      .select(['id', 'wsin'])
-      .where('company_id', '=', companyId)
-      .where(sql`upper(wsin)`, 'in', codes)
-      .execute();
-    const byCode = new Map(wsins.map((w) => [w.wsin.toUpperCase(), w.id]));
-    const unknown = body.rows.findIndex((r) => !byCode.has(r.wsin.toUpperCase()));
-    if (unknown >= 0)
-      throw badRequest(fill(MSG.wsinUnknown, { wsin: body.rows[unknown]!.wsin }), `rows.${unknown}.wsin`);
-    const ids = await db.transaction().execute(async (tx) => {
-      await ensureStockRows(tx, companyId, [...byCode.values()]);
-      const rows = await tx
-        .selectFrom('inventory')
-        .select(['id', 'wsin_id'])
+  app.post(
+    '/inventory/scan-add',
+    { config: { access: 'member', idempotent: true }, schema: { body: ScanAddInput } },
+    async (request) => {
+      const body = request.body;
+      const { principal, companyId } = await ctx.auth.scope(request, body.companyId);
+      if (!companyId) throw badRequest(fill(MSG.requiredInput, { field: 'Company' }), 'companyId', 'REQUIRED');
+      const served = await db
+        .selectFrom('company_warehouses')
+        .select('warehouse_id')
+        .where('company_id', '=', companyId)
         .where('warehouse_id', '=', body.warehouseId)
-        .where('wsin_id', 'in', [...byCode.values()])
+        .executeTakeFirst();
+      if (!served) throw badRequest(MSG.selectWarehouse, 'warehouseId');
+      const missingReason = body.rows.findIndex((r) => r.actionType === 'other' && !r.reason);
+      if (missingReason >= 0) throw badRequest(MSG.reasonRequired, `rows.${missingReason}.reason`, 'REQUIRED');
+      const codes = [...new Set(body.rows.map((r) => r.wsin.toUpperCase()))];
+      const wsins = await db
+        .selectFrom('wsins')
+        .select(['id', 'wsin'])
+        .where('company_id', '=', companyId)
+        .where(sql`upper(wsin)`, 'in', codes)
         .execute();
-      const rowOf = new Map(rows.map((r) => [r.wsin_id, r.id]));
-      const entries: LedgerEntry[] = body.rows.map((r) => ({
-        inventoryId: rowOf.get(byCode.get(r.wsin.toUpperCase())!)!,
-        kind: r.actionType === 'inbound' ? 'SCAN' : 'ADJUSTMENT',
-        quantity: r.quantity,
-        remark: r.actionType === 'inbound' ? r.reason || 'Scanned in' : r.reason,
-        actorId: principal.userId,
-        actorName: principal.name,
-      }));
-      await record(tx, entries);
-      return [...new Set(entries.map((e) => e.inventoryId))];
-    });
-    countsChanged(db, companyId);
-    const rows = (await selectJoined(joined().where('i.id', 'in', ids)).execute()) as Joined[];
-    const total = body.rows.reduce((s, r) => s + r.quantity, 0);
-    return ok(
-      { inventory: rows.map(inventoryRecord) },
-      fill(MSG.scanAdded, { quantity: total, wsin: codes.length === 1 ? body.rows[0]!.wsin : `${codes.length} WSINs` }),
-    );
-  });
+      const byCode = new Map(wsins.map((w) => [w.wsin.toUpperCase(), w.id]));
+      const unknown = body.rows.findIndex((r) => !byCode.has(r.wsin.toUpperCase()));
+      if (unknown >= 0)
+        throw badRequest(fill(MSG.wsinUnknown, { wsin: body.rows[unknown]!.wsin }), `rows.${unknown}.wsin`);
+      const ids = await db.transaction().execute(async (tx) => {
+        await ensureStockRows(tx, companyId, [...byCode.values()]);
+        const rows = await tx
+          .selectFrom('inventory')
+          .select(['id', 'wsin_id'])
+          .where('warehouse_id', '=', body.warehouseId)
+          .where('wsin_id', 'in', [...byCode.values()])
+          .execute();
+        const rowOf = new Map(rows.map((r) => [r.wsin_id, r.id]));
+        const entries: LedgerEntry[] = body.rows.map((r) => ({
+          inventoryId: rowOf.get(byCode.get(r.wsin.toUpperCase())!)!,
+          kind: r.actionType === 'inbound' ? 'SCAN' : 'ADJUSTMENT',
+          quantity: r.quantity,
+          remark: r.actionType === 'inbound' ? r.reason || 'Scanned in' : r.reason,
+          actorId: principal.userId,
+          actorName: principal.name,
+        }));
+        await record(tx, entries);
+        return [...new Set(entries.map((e) => e.inventoryId))];
+      });
+      countsChanged(db, companyId);
+      const rows = (await selectJoined(joined().where('i.id', 'in', ids)).execute()) as Joined[];
+      const total = body.rows.reduce((s, r) => s + r.quantity, 0);
+      return ok(
+        { inventory: rows.map(inventoryRecord) },
+        fill(MSG.scanAdded, {
+          quantity: total,
+          wsin: codes.length === 1 ? body.rows[0]!.wsin : `${codes.length} WSINs`,
+        }),
+      );
+    },
+  );
 
   /** CSV export: the companies' rows, as they stood at the end of `date` (IST) when given. */
   app.get(

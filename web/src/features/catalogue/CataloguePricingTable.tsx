@@ -23,6 +23,7 @@ const fragment = graphql`
   )
   @refetchable(queryName: "CataloguePricingTablePaginationQuery") {
     cataloguePricing(first: $first, after: $after, company: $company, store: $store, search: $search)
+      @required(action: THROW)
       @connection(key: "CataloguePricingTable_cataloguePricing", filters: ["company", "store", "search"]) {
       totalCount
       # eslint-disable-next-line relay/unused-fields -- pricingRows (cataloguePricing.ts) makes the rows, keyed by cursor without a product

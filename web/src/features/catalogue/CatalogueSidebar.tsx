@@ -7,7 +7,7 @@ import { shopTypeLabel } from './labels';
 
 const fragment = graphql`
   fragment CatalogueSidebar_query on Query {
-    catalogueShopTypes {
+    catalogueShopTypes @required(action: THROW) {
       shopType
       count
     }

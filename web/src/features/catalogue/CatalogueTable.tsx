@@ -31,6 +31,7 @@ const fragment = graphql`
   )
   @refetchable(queryName: "CatalogueTablePaginationQuery") {
     catalogueProducts(first: $first, after: $after, company: $company, search: $search, active: $active)
+      @required(action: THROW)
       @connection(key: "CatalogueTable_catalogueProducts", filters: ["company", "search", "active"]) {
       __id
       totalCount

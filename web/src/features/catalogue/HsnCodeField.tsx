@@ -15,7 +15,7 @@ const query = graphql`
   }
 `;
 
-type HsnCode = HsnCodeFieldQuery$data['hsnCodes'][number];
+type HsnCode = NonNullable<HsnCodeFieldQuery$data['hsnCodes']>[number];
 
 interface Lookup {
   search: string;
@@ -53,7 +53,7 @@ export function HsnCodeField({ name, value, onChange, error }: Props) {
       { search },
       { fetchPolicy: 'store-or-network' },
     ).subscribe({
-      next: (data) => setLookup({ search, codes: data.hsnCodes, error: null }),
+      next: (data) => setLookup({ search, codes: data.hsnCodes ?? [], error: null }),
       error: (failure: unknown) => setLookup({ search, codes: [], error: failure }),
     });
     return () => subscription.unsubscribe();

@@ -22,6 +22,7 @@ const fragment = graphql`
   )
   @refetchable(queryName: "WsinTablePaginationQuery") {
     wsins(first: $first, after: $after, company: $company, search: $search)
+      @required(action: THROW)
       @connection(key: "WsinTable_wsins", filters: ["company", "search"]) {
       __id
       totalCount

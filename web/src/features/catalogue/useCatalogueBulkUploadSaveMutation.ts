@@ -16,5 +16,6 @@ export function useCatalogueBulkUploadSaveMutation() {
   return useUnstoredInputMutation<CatalogueBulkUploadSaveMutation, 'catalogueBulkUploadSave'>(
     mutation,
     'catalogueBulkUploadSave',
+    { idempotent: true },
   );
 }

@@ -29,5 +29,6 @@ export function useCatalogueProductCreateMutation() {
   return useConnectionInputMutation<CatalogueProductCreateMutation, 'catalogueProductCreate'>(
     mutation,
     'catalogueProductCreate',
+    { idempotent: true },
   );
 }

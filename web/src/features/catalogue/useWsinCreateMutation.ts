@@ -25,5 +25,5 @@ const mutation = graphql`
 
 /** Creates a WSIN for a company (admins only), with a stock row at each of its warehouses. */
 export function useWsinCreateMutation() {
-  return useConnectionInputMutation<WsinCreateMutation, 'wsinCreate'>(mutation, 'wsinCreate');
+  return useConnectionInputMutation<WsinCreateMutation, 'wsinCreate'>(mutation, 'wsinCreate', { idempotent: true });
 }

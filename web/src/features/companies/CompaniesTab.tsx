@@ -10,6 +10,7 @@ const fragment = graphql`
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" })
   @refetchable(queryName: "CompaniesTabPaginationQuery") {
     companies(first: $first, after: $after, search: $search)
+      @required(action: THROW)
       @connection(key: "CompaniesTab_companies", filters: ["search"]) {
       totalCount
       edges {

@@ -9,7 +9,7 @@ import { CustomerRequestLinkView, type CustomerRequestLinkNotice } from './Custo
 
 const query = graphql`
   query CustomerRequestPageQuery($token: String!) {
-    customerRequestLink(token: $token) {
+    customerRequestLink(token: $token) @required(action: THROW) {
       ...CustomerRequestLinkView_link
     }
   }

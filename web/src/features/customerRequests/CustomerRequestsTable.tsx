@@ -37,6 +37,7 @@ const fragment = graphql`
       createdAt: $createdAt
       company: $company
     )
+      @required(action: THROW)
       @connection(
         key: "CustomerRequestsTable_customerRequests"
         filters: ["search", "formLinkStatus", "approvalStatus", "requestType", "createdAt", "company"]

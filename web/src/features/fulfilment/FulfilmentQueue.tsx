@@ -29,6 +29,7 @@ const fragment = graphql`
   )
   @refetchable(queryName: "FulfilmentQueuePaginationQuery") {
     fulfilments(first: $first, after: $after, status: $status)
+      @required(action: THROW)
       @connection(key: "FulfilmentQueue_fulfilments", filters: ["status"]) {
       totalCount
       edges {

@@ -20,6 +20,7 @@ const fragment = graphql`
   )
   @refetchable(queryName: "InventoryTablePaginationQuery") {
     inventory(first: $first, after: $after, warehouse: $warehouse, search: $search)
+      @required(action: THROW)
       @connection(key: "InventoryTable_inventory", filters: ["warehouse", "search"]) {
       totalCount
       edges {

@@ -23,5 +23,7 @@ const mutation = graphql`
 
 /** An adjustment (POST /inventory/adjust): a correction either way, or a step of a return. */
 export function useInventoryAdjustMutation() {
-  return useInputMutation<InventoryAdjustMutation, 'inventoryAdjust'>(mutation, 'inventoryAdjust');
+  return useInputMutation<InventoryAdjustMutation, 'inventoryAdjust'>(mutation, 'inventoryAdjust', undefined, {
+    idempotent: true,
+  });
 }

@@ -16,5 +16,6 @@ export function useInventoryBulkUploadSaveMutation() {
   return useUnstoredInputMutation<InventoryBulkUploadSaveMutation, 'inventoryBulkUploadSave'>(
     mutation,
     'inventoryBulkUploadSave',
+    { idempotent: true },
   );
 }

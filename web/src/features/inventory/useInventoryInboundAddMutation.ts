@@ -23,5 +23,10 @@ const mutation = graphql`
 
 /** An inbound entry (POST /inventory/add): accepted and rejected units on a day, with a remark. */
 export function useInventoryInboundAddMutation() {
-  return useInputMutation<InventoryInboundAddMutation, 'inventoryInboundAdd'>(mutation, 'inventoryInboundAdd');
+  return useInputMutation<InventoryInboundAddMutation, 'inventoryInboundAdd'>(
+    mutation,
+    'inventoryInboundAdd',
+    undefined,
+    { idempotent: true },
+  );
 }

@@ -28,5 +28,7 @@ const mutation = graphql`
 
 /** Scan-and-add: the scanned WSINs added at one warehouse, all or none. */
 export function useInventoryScanAddMutation() {
-  return useInputMutation<InventoryScanAddMutation, 'inventoryScanAdd'>(mutation, 'inventoryScanAdd');
+  return useInputMutation<InventoryScanAddMutation, 'inventoryScanAdd'>(mutation, 'inventoryScanAdd', undefined, {
+    idempotent: true,
+  });
 }

@@ -26,5 +26,7 @@ const mutation = graphql`
 
 /** Sends the buyer a message on an order (as the seller, or the warehouse for warehouse users). */
 export function useOrderMessageSendMutation() {
-  return useConnectionInputMutation<OrderMessageSendMutation, 'orderMessageSend'>(mutation, 'orderMessageSend');
+  return useConnectionInputMutation<OrderMessageSendMutation, 'orderMessageSend'>(mutation, 'orderMessageSend', {
+    idempotent: true,
+  });
 }

@@ -10,7 +10,7 @@ import { OrdersSidebar } from './OrdersSidebar';
 
 const query = graphql`
   query AwaitingPickupPageQuery {
-    awaitingPickup {
+    awaitingPickup @required(action: THROW) {
       courier
       count
     }

@@ -24,6 +24,7 @@ const fragment = graphql`
   )
   @refetchable(queryName: "OrdersTablePaginationQuery") {
     orders(first: $first, after: $after, search: $search, status: $status, createdAt: $createdAt)
+      @required(action: THROW)
       @connection(key: "OrdersTable_orders", filters: ["search", "status", "createdAt"]) {
       totalCount
       edges {

@@ -23,5 +23,5 @@ const mutation = graphql`
 `;
 
 export function useOrderCreateMutation() {
-  return useInputMutation<OrderCreateMutation, 'orderCreate'>(mutation, 'orderCreate');
+  return useInputMutation<OrderCreateMutation, 'orderCreate'>(mutation, 'orderCreate', undefined, { idempotent: true });
 }

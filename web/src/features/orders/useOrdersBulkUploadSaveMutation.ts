@@ -16,5 +16,6 @@ export function useOrdersBulkUploadSaveMutation() {
   return useUnstoredInputMutation<OrdersBulkUploadSaveMutation, 'ordersBulkUploadSave'>(
     mutation,
     'ordersBulkUploadSave',
+    { idempotent: true },
   );
 }

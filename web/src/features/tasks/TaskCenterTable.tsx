@@ -28,6 +28,7 @@ const fragment = graphql`
   )
   @refetchable(queryName: "TaskCenterTablePaginationQuery") {
     tasks(first: $first, after: $after, search: $search, status: $status)
+      @required(action: THROW)
       @connection(key: "TaskCenterTable_tasks", filters: ["search", "status"]) {
       totalCount
       edges {

@@ -22,6 +22,7 @@ const fragment = graphql`
   )
   @refetchable(queryName: "TrackingResultsPaginationQuery") {
     trackedShipments(first: $first, after: $after, by: $by, value: $value)
+      @required(action: THROW)
       @connection(key: "TrackingResults_trackedShipments", filters: ["by", "value"]) {
       totalCount
       edges {

@@ -12,6 +12,7 @@ const fragment = graphql`
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" })
   @refetchable(queryName: "UsersTabPaginationQuery") {
     adminUsers(first: $first, after: $after, search: $search)
+      @required(action: THROW)
       @connection(key: "UsersTab_adminUsers", filters: ["search"]) {
       totalCount
       edges {

@@ -19,5 +19,7 @@ const mutation = graphql`
 
 /** Creates an Ops or Finance sub-admin (admins only). The caller reloads the users list. */
 export function useSubAdminCreateMutation() {
-  return useInputMutation<SubAdminCreateMutation, 'subAdminCreate'>(mutation, 'subAdminCreate');
+  return useInputMutation<SubAdminCreateMutation, 'subAdminCreate'>(mutation, 'subAdminCreate', undefined, {
+    idempotent: true,
+  });
 }

@@ -12,7 +12,7 @@ const fragment = graphql`
   fragment WarehouseCardList_query on Query
   @argumentDefinitions(first: { type: "Int", defaultValue: 12 }, after: { type: "String" })
   @refetchable(queryName: "WarehouseCardListPaginationQuery") {
-    warehouses(first: $first, after: $after) @connection(key: "WarehouseCardList_warehouses") {
+    warehouses(first: $first, after: $after) @required(action: THROW) @connection(key: "WarehouseCardList_warehouses") {
       totalCount
       edges {
         node {

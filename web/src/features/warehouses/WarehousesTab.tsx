@@ -14,6 +14,7 @@ const fragment = graphql`
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" })
   @refetchable(queryName: "WarehousesTabPaginationQuery") {
     warehouses(first: $first, after: $after, search: $search)
+      @required(action: THROW)
       @connection(key: "WarehousesTab_warehouses", filters: ["search"]) {
       totalCount
       edges {

@@ -43,5 +43,5 @@ export function readWarehouseOption(warehouse: useWarehouseOptions_warehouse$key
 /** The viewer's warehouses (the first 50) as the options of a warehouse select. */
 export function useWarehouseOptions(query: useWarehouseOptions_query$key): readonly Option[] {
   const { warehouses } = useFragment(fragment, query);
-  return useMemo(() => warehouses.edges.map((edge) => readWarehouseOption(edge.node)), [warehouses]);
+  return useMemo(() => (warehouses?.edges ?? []).map((edge) => readWarehouseOption(edge.node)), [warehouses]);
 }

@@ -20,6 +20,40 @@ export interface UnstoredMutationCallbacks<TPayload> extends MutationCallbacks<T
   onPayload?: (payload: TPayload) => void;
 }
 
+/** How a hook sends its mutation. */
+export interface MutationOptions {
+  /**
+   * The mutation creates something: its input carries an idempotency key, the same one when
+   * the same input is sent again after an answer was lost (a timeout, the network gone), so
+   * pressing Save again never creates twice; a new key once an answer came back.
+   */
+  idempotent?: boolean;
+}
+
+function newKey(): string {
+  // getRandomValues, unlike randomUUID, works on a plain-http address too (a warehouse LAN).
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Attaches the key for `MutationOptions.idempotent`; `answered` lets it go. */
+function useIdempotencyKey(enabled: boolean | undefined) {
+  const last = useRef<{ input: string; key: string } | null>(null);
+  const attach = useCallback(
+    <T>(input: T): T => {
+      if (!enabled) return input;
+      const sent = JSON.stringify(input);
+      if (last.current?.input !== sent) last.current = { input: sent, key: newKey() };
+      return { ...input, idempotencyKey: last.current.key };
+    },
+    [enabled],
+  );
+  const answered = useCallback(() => {
+    last.current = null;
+  }, []);
+  return { attach, answered };
+}
+
 /** Every mutation in the schema takes a single `input` argument. */
 interface InputMutation extends MutationParameters {
   readonly variables: { readonly input: unknown };
@@ -34,21 +68,26 @@ export function useInputMutation<TMutation extends InputMutation, TField extends
   mutation: GraphQLTaggedNode,
   field: TField,
   updater?: SelectorStoreUpdater<TMutation['response']>,
+  options: MutationOptions = {},
 ) {
   const [commit, isInFlight] = useMutation<TMutation>(mutation);
+  const key = useIdempotencyKey(options.idempotent);
   const run = useCallback(
     (
       input: TMutation['variables']['input'],
       { onCompleted, onError = notifyError }: MutationCallbacks<TMutation['response'][TField]>,
     ) => {
       commit({
-        variables: { input } as TMutation['variables'],
+        variables: { input: key.attach(input) } as TMutation['variables'],
         updater,
-        onCompleted: (response) => onCompleted(response[field]),
+        onCompleted: (response) => {
+          key.answered();
+          onCompleted(response[field]);
+        },
         onError,
       });
     },
-    [commit, field, updater],
+    [commit, field, updater, key],
   );
   return [run, isInFlight] as const;
 }
@@ -64,8 +103,10 @@ export function useInputMutation<TMutation extends InputMutation, TField extends
 export function useUnstoredInputMutation<TMutation extends InputMutation, TField extends keyof TMutation['response']>(
   mutation: GraphQLTaggedNode,
   field: TField,
+  options: MutationOptions = {},
 ) {
   const environment = useRelayEnvironment();
+  const key = useIdempotencyKey(options.idempotent);
   const [isInFlight, setInFlight] = useState(false);
   const request = useRef<{ subscription: Subscription; keep: boolean } | null>(null);
   const mounted = useRef(true);
@@ -90,13 +131,14 @@ export function useUnstoredInputMutation<TMutation extends InputMutation, TField
       };
       const subscription = environment
         .getNetwork()
-        .execute(getRequest(mutation).params, { input }, {})
+        .execute(getRequest(mutation).params, { input: key.attach(input) }, {})
         .subscribe({
           next: (response) => {
             const single = Array.isArray(response) ? response[0] : response;
             settled();
             // Without fragments or aliases the server's JSON is the generated response type.
             const data = single?.data as TMutation['response'] | null | undefined;
+            if (data) key.answered();
             if (data) onPayload?.(data[field]);
             if (!mounted.current) return;
             if (data) onCompleted(data[field]);
@@ -109,7 +151,7 @@ export function useUnstoredInputMutation<TMutation extends InputMutation, TField
         });
       request.current = { subscription, keep: Boolean(onPayload) };
     },
-    [environment, mutation, field],
+    [environment, mutation, field, key],
   );
   return [run, isInFlight] as const;
 }
@@ -127,8 +169,9 @@ interface ConnectionInputMutation extends MutationParameters {
 export function useConnectionInputMutation<
   TMutation extends ConnectionInputMutation,
   TField extends keyof TMutation['response'],
->(mutation: GraphQLTaggedNode, field: TField) {
+>(mutation: GraphQLTaggedNode, field: TField, options: MutationOptions = {}) {
   const [commit, isInFlight] = useMutation<TMutation>(mutation);
+  const key = useIdempotencyKey(options.idempotent);
   const run = useCallback(
     (
       input: TMutation['variables']['input'],
@@ -136,12 +179,15 @@ export function useConnectionInputMutation<
       { onCompleted, onError = notifyError }: MutationCallbacks<TMutation['response'][TField]>,
     ) => {
       commit({
-        variables: { input, connections } as TMutation['variables'],
-        onCompleted: (response) => onCompleted(response[field]),
+        variables: { input: key.attach(input), connections } as TMutation['variables'],
+        onCompleted: (response) => {
+          key.answered();
+          onCompleted(response[field]);
+        },
         onError,
       });
     },
-    [commit, field],
+    [commit, field, key],
   );
   return [run, isInFlight] as const;
 }
