@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Node (and so production) loads graphql's CommonJS build, as Apollo and graphql-ws do; Vite
+// would give our sources the ES build, a second copy whose schema checks reject the first's.
+const graphqlAsInNode = [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }];
 
 // unit: logic in isolation. integration: GraphQL against the running services.
 // e2e: the built app in Debian's Chromium. The last two start their own stack.
@@ -6,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: graphqlAsInNode },
         test: {
           name: 'unit',
           include: [
@@ -17,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: graphqlAsInNode },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -26,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: graphqlAsInNode },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

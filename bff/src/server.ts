@@ -12,7 +12,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { BREAK, GraphQLError, parse, visit, type DocumentNode } from 'graphql';
+import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { pino } from 'pino';
@@ -30,6 +30,16 @@ import {
 } from './context.js';
 import { createPubSub } from '@parcelo/common/pubsub';
 import { createPublicLimits } from './publicLimit.js';
+import {
+  QUERY_LIMITS,
+  armorPlugins,
+  armorValidationRules,
+  nodeCount,
+  nodeLimitPlugin,
+  parseWithLimits,
+  tooManyNodes,
+  limitProblems,
+} from './queryLimits.js';
 import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
 import { fileRoutes } from './files.js';
 import { answerGraphqlPost, isGraphqlPost } from './graphqlPost.js';
@@ -160,16 +170,20 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
         return viewer !== null;
       },
       context: (ctx) => createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie)),
-      // The same production rule as over HTTP: only admins introspect.
+      // The same limits as over HTTP, and the same production rule: only admins introspect.
       onSubscribe: async (ctx, _id, payload) => {
-        if (!production) return undefined;
         let document: DocumentNode;
         try {
-          document = parse(payload.query);
-        } catch {
-          return undefined; // graphql-ws reports the syntax error itself
+          document = parseWithLimits(payload.query);
+        } catch (err) {
+          // graphql-ws reports a syntax error itself; a document over the token limit is ours.
+          return err instanceof GraphQLError && /Token limit/.test(err.message) ? [err] : undefined;
         }
-        if (!usesIntrospection(document)) return undefined;
+        const problems = limitProblems(schema, document);
+        if (problems.length) return [...problems];
+        const nodes = nodeCount(schema, document, payload.operationName, payload.variables ?? {});
+        if (nodes > QUERY_LIMITS.nodes) return [tooManyNodes(nodes)];
+        if (!production || !usesIntrospection(document)) return undefined;
         const viewer = await createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie))
           .viewer()
           .catch(() => null);
@@ -187,7 +201,10 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     hideSchemaDetailsFromClientErrors: production,
     // Compact: Apollo's default indents every answer, which costs the BFF CPU and the browser bytes.
     stringifyResult: (result) => JSON.stringify(result),
+    validationRules: armorValidationRules,
     plugins: [
+      ...armorPlugins,
+      nodeLimitPlugin(schema),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         async serverWillStart() {

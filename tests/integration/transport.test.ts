@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
 import type { UpstreamUrls } from '../../bff/src/upstream/index.js';
 import { Session, signedIn } from '../support/client.js';
+import { wsClient } from '../support/subscriptions.js';
 
 // A production-mode BFF over the shared services: introspection and GraphiQL are admin-only there.
 let production: RunningBff;
@@ -82,5 +83,52 @@ describe('what production keeps to itself', () => {
       message: 'At most 100 ids can be asked for at once',
       extensions: { code: 'BAD_USER_INPUT' },
     });
+  });
+});
+
+describe('what one document may ask', () => {
+  it('refuses 40 aliased pages of 300 orders before calling any service', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const pages = Array.from({ length: 40 }, (_, i) => `o${i}: orders(first: 300) { totalCount }`).join(' ');
+    const res = await seller.raw(`{ ${pages} }`);
+    expect(res.data).toBeUndefined();
+    expect(res.errors?.[0]?.extensions?.code).toBeDefined();
+    expect(seller.upstreamRequests).toBe(0);
+    // One page far larger than any connection gives: the node limit.
+    const huge = await seller.raw(`{ orders(first: 6000) { totalCount } }`);
+    expect(huge.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_LARGE', nodes: 6_000 } });
+  });
+
+  it('counts nested pages and variables toward the node limit', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const query = `query($n: Int) { orders(first: $n) { edges { node { customerRequests(first: 50) { totalCount } } } } }`;
+    const res = await seller.raw(query, { n: 200 });
+    expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_LARGE', nodes: 200 + 200 * 50 } });
+    expect((await seller.raw(query, { n: 20 })).errors).toBeUndefined();
+  });
+
+  it('refuses a document 500 deep or of 5,000 tokens, over HTTP and over the socket', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const deep = `{ viewer { ${'company { warehouses { edges { node { company { '.repeat(100)}name${' } } } } }'.repeat(100)} } }`;
+    const res = await seller.raw(deep);
+    expect(res.errors?.[0]?.message).toMatch(/depth/i);
+    const long = `{ viewer { ${'isAdmin '.repeat(5_000)} } }`;
+    expect((await seller.raw(long)).errors?.[0]?.message).toMatch(/token/i);
+
+    const client = wsClient(seller);
+    const over = (query: string) =>
+      new Promise<string>((resolve) => {
+        client.subscribe(
+          { query },
+          {
+            next: () => resolve('data'),
+            error: (e) => resolve(JSON.stringify(e)),
+            complete: () => resolve('complete'),
+          },
+        );
+      });
+    expect(await over(`subscription { taskProgress { ${'id '.repeat(5_000)} } }`)).toMatch(/token/i);
+    expect(await over(`subscription { taskProgress { ${'a: id '.repeat(20)} } }`)).toMatch(/alias/i);
+    await client.dispose();
   });
 });

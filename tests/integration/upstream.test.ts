@@ -10,6 +10,10 @@ import { Session } from '../support/client.js';
 let services: RunningServices;
 let bff: RunningBff;
 let hungBff: RunningBff;
+/** Default timeouts, WMS hung: the request budget is what bounds a page. */
+let budgetBff: RunningBff;
+/** Its own WMS client, so its circuit breaker starts closed. */
+let breakerBff: RunningBff;
 let hung: Server;
 const held: Socket[] = [];
 const READ_TIMEOUT_MS = 500;
@@ -30,12 +34,27 @@ beforeAll(async () => {
     port: 0,
     config: loadConfig({ ...process.env, UPSTREAM_TIMEOUT_MS: String(READ_TIMEOUT_MS) }),
   });
+  const defaults = { ...process.env };
+  delete defaults.UPSTREAM_TIMEOUT_MS;
+  delete defaults.UPSTREAM_BUDGET_MS;
+  budgetBff = await startBff({
+    urls: { ...services.urls, wms: `http://127.0.0.1:${port}` },
+    port: 0,
+    config: loadConfig(defaults),
+  });
+  breakerBff = await startBff({
+    urls: { ...services.urls, wms: `http://127.0.0.1:${port}` },
+    port: 0,
+    config: loadConfig({ ...process.env, UPSTREAM_TIMEOUT_MS: String(READ_TIMEOUT_MS) }),
+  });
 });
 
 afterAll(async () => {
   for (const socket of held) socket.destroy();
   hung?.close();
   await hungBff?.close();
+  await budgetBff?.close();
+  await breakerBff?.close();
   await bff?.close();
   await services?.close();
 });
@@ -81,5 +100,31 @@ describe('a failed upstream', () => {
     });
     expect(took).toBeGreaterThanOrEqual(READ_TIMEOUT_MS - 50);
     expect(took).toBeLessThan(READ_TIMEOUT_MS + 1_500);
+  });
+
+  it('that hangs leaves a page its 3 s budget, whatever the read timeout', async () => {
+    const s = await new Session(budgetBff.url).signIn('seller@demo.in');
+    const started = Date.now();
+    const res = await s.raw(
+      `{ viewer { user { name } } inventory(first: 2) { totalCount } tasks(first: 1) { totalCount } }`,
+    );
+    const took = Date.now() - started;
+    expect(res.data).toMatchObject({ viewer: { user: { name: 'Aarav Sharma' } }, inventory: null });
+    expect(took).toBeLessThan(3_500);
+  });
+
+  it('that keeps hanging is failed at once by its circuit breaker while it stays sick', async () => {
+    const s = await new Session(breakerBff.url).signIn('seller@demo.in');
+    const timed = async () => {
+      const started = Date.now();
+      const res = await s.raw(`{ inventory(first: 1) { totalCount } }`);
+      expect(res.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+      return Date.now() - started;
+    };
+    // Five reads in a row time out…
+    for (let i = 0; i < 5; i++) expect(await timed()).toBeGreaterThanOrEqual(READ_TIMEOUT_MS - 50);
+    // …then the breaker answers at once instead of waiting on the hung service.
+    expect(await timed()).toBeLessThan(150);
+    expect(await timed()).toBeLessThan(150);
   });
 });

@@ -67,10 +67,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOG_REQUESTS: flag,
   DEMO_ORDERS: number(1500),
-  UPSTREAM_TIMEOUT_MS: number(10_000),
+  UPSTREAM_TIMEOUT_MS: number(3_000),
   UPSTREAM_WRITE_TIMEOUT_MS: number(60_000),
   UPSTREAM_FILE_TIMEOUT_MS: number(60_000),
-  UPSTREAM_BUDGET_MS: number(15_000),
+  UPSTREAM_BUDGET_MS: number(3_000),
 });
 
 export interface Config {

@@ -1,4 +1,5 @@
 import { Pool, errors, type Dispatcher } from 'undici';
+import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
 import { config } from './config.js';
 
 /**
@@ -10,7 +11,10 @@ import { config } from './config.js';
  * - a write is tried once, with `writeTimeoutMs`, longer than any work a service does for
  *   one call, so a write is not abandoned while it is still being done;
  * - a `Deadline` shared by all the calls of one GraphQL request caps what its reads wait,
- *   retries included.
+ *   retries included;
+ * - a circuit breaker per upstream: after `BREAK_AFTER` calls in a row that could not reach it
+ *   or timed out, calls fail at once for `PROBE_AFTER_MS`, then one call probes it and a success
+ *   closes the circuit. A sick service so costs its callers nothing while it is sick.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -86,6 +90,11 @@ interface Envelope {
 }
 
 const RETRIES = 2;
+const BREAK_AFTER = 5;
+const PROBE_AFTER_MS = 3_000;
+/** An error of the transport (refused, reset, timed out), as against an answer. */
+const isTransportFailure = (err: unknown) =>
+  err instanceof errors.UndiciError || Boolean((err as { code?: string } | null)?.code);
 const RETRY_PAUSE_MS = 50;
 /** Failures that happen before a request reaches the upstream: trying again repeats no work. */
 const unreached = new Set([
@@ -111,6 +120,10 @@ function pathWithQuery(base: string, path: string, query: CallOptions['query']):
 export class UpstreamClient {
   private readonly pool: Pool;
   private readonly basePath: string;
+  private readonly breaker: CircuitBreakerPolicy = circuitBreaker(handleWhen(isTransportFailure), {
+    halfOpenAfter: PROBE_AFTER_MS,
+    breaker: new ConsecutiveBreaker(BREAK_AFTER),
+  });
 
   constructor(
     readonly name: string,
@@ -125,8 +138,11 @@ export class UpstreamClient {
   private async send(options: Dispatcher.RequestOptions, timeoutMs: number, retry: boolean) {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await this.pool.request({ ...options, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+        return await this.breaker.execute(() =>
+          this.pool.request({ ...options, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
+        );
       } catch (err) {
+        if (err instanceof BrokenCircuitError) throw new UpstreamUnreachable(this.name, err);
         const code = (err as { code?: string }).code;
         if (retry && attempt < RETRIES && code && unreached.has(code)) {
           await pause(RETRY_PAUSE_MS * (attempt + 1));
