@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import helmet from 'helmet';
+import { MSG } from '@parcelo/common';
 import expressStaticGzip from 'express-static-gzip';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -101,7 +103,15 @@ const introspectionGuard = (production: boolean): ApolloServerPlugin<Context> =>
   },
 });
 
-/** Browsers send Origin on upgrade; it must be this host or a configured origin. */
+/** What every API answer carries, as helmet gives the pages. */
+function apiHeaders(res: ServerResponse, production: boolean) {
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+  res.setHeader('x-frame-options', 'DENY');
+  if (production) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
+/** Browsers send Origin on upgrade and on POST; it must be this host or a configured origin. */
 function originAllowed(req: IncomingMessage, allowed: string[]): boolean {
   const origin = req.headers.origin;
   if (!origin) return true;
@@ -135,10 +145,44 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   app.disable('x-powered-by');
   // Every /graphql answer is the viewer's own and never revalidated, so hashing it for an ETag is wasted work.
   app.set('etag', false);
+  // Scripts only from this origin (no inline ones); styles may be inline (Chakra writes style
+  // tags); images from anywhere secure, since product images and tracking-page logos are
+  // sellers' own links; never framed.
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: production ? [] : null,
+        },
+      },
+      strictTransportSecurity: production,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   // GraphQL POSTs are answered without Express (set up below, once Apollo has started).
   let graphqlPost: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
   const httpServer = createServer((req, res) => {
     if (graphqlPost && isGraphqlPost(req)) {
+      apiHeaders(res, production);
+      // A page on another site may not spend a signed-in user's session (the cookie is sent
+      // with cross-site POSTs that need no preflight); browsers always say where they come from.
+      if (!originAllowed(req, config.allowedOrigins)) {
+        res.writeHead(403, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ errors: [{ message: MSG.forbidden, extensions: { code: 'FORBIDDEN' } }] }));
+        return;
+      }
       graphqlPost(req, res).catch((err: unknown) => {
         log.error({ err }, 'GraphQL request failed');
         if (!res.headersSent) res.statusCode = 500;
@@ -257,6 +301,11 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     res.sendFile(graphiqlPage);
   });
 
+  app.use('/graphql', (req, res, next) => {
+    if (req.method === 'POST' && !originAllowed(req, config.allowedOrigins))
+      return void res.status(403).json({ errors: [{ message: MSG.forbidden, extensions: { code: 'FORBIDDEN' } }] });
+    next();
+  });
   app.use(
     '/graphql',
     // As much as the services take in a body; the largest are a catalogue pricing sheet and a

@@ -132,3 +132,40 @@ describe('what one document may ask', () => {
     await client.dispose();
   });
 });
+
+describe('what a browser is told and allowed', () => {
+  it('refuses a GraphQL POST from another site, and answers its own', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const post = (origin: string) =>
+      fetch(`${seller.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: seller.cookie!, origin },
+        body: JSON.stringify({ query: '{ viewer { isAdmin } }' }),
+      });
+    const evil = await post('https://evil.example');
+    expect(evil.status).toBe(403);
+    expect(((await evil.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
+      'FORBIDDEN',
+    );
+    const own = await post(seller.url);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends pages with a script policy that allows no inline script and no framing', async () => {
+    const res = await fetch(`${inject('bffUrl')}/signin`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    // HTTPS only is promised in production.
+    const api = await fetch(`${production.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { isAdmin } }' }),
+    });
+    expect(api.headers.get('strict-transport-security')).toMatch(/max-age=/);
+  });
+});

@@ -1,5 +1,11 @@
 import { Pool, errors, type Dispatcher } from 'undici';
-import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
+import {
+  BrokenCircuitError,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleWhen,
+  type CircuitBreakerPolicy,
+} from 'cockatiel';
 import { config } from './config.js';
 
 /**
