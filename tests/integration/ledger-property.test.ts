@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { figuresOf, type LedgerKind } from '@parcelo/common';
 import { Session, signedIn, uniqueEmail } from '../support/client.js';
+import { mappedProduct } from '../support/stock.js';
 
 const FIGURES = `scannedStock inboundAccepted inboundRejected outboundDelivered outboundOut returnedIn returnAccepted returnMissing returnDamaged adjustedInventory blockedStock currentStock availableStock`;
 const ROW = `query($id: ID!) { node(id: $id) { ... on InventoryRow { ${FIGURES} trail(first: 300) { totalCount edges { node { kind quantity } } } } } }`;
@@ -72,28 +73,7 @@ async function fixture() {
     { v: wsin },
   );
   const rowId = rows.inventory.edges.find((e: any) => e.node.warehouse.id === delhi).node.id;
-  const sku = unique('PSKU');
-  const p = await seller.gql(
-    `mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { catalogueProductEdge { node { id } } } }`,
-    {
-      i: {
-        productTitle: 'Property',
-        sku,
-        category: 'Test',
-        price: 10,
-        weight: 10,
-        hsnCode: '0902',
-        basePrice: 5,
-        margin: 10,
-      },
-    },
-  );
-  await admin.gql(
-    `mutation($i: CatalogueProductWsinMapInput!) { catalogueProductWsinMap(input: $i) { userErrors { message } } }`,
-    {
-      i: { id: p.catalogueProductCreate.catalogueProductEdge.node.id, wsins: [{ wsin, quantity: 1 }] },
-    },
-  );
+  const sku = await mappedProduct(admin, seller, wsin);
   return { rowId, wsin, sku };
 }
 
