@@ -143,10 +143,11 @@ export function nodeCount(
   return walk(operation.selectionSet, root, 1, new Set());
 }
 
-export const tooManyNodes = (count: number) =>
+/** `http` sets the status of an HTTP answer (Apollo drops it from the body): the caller's fault, 400. */
+export const tooManyNodes = (count: number, http?: { status: number }) =>
   new GraphQLError(
     `This request could list ${count.toLocaleString('en-IN')} records; at most ${QUERY_LIMITS.nodes.toLocaleString('en-IN')} a request. Ask for fewer with first, or page with after.`,
-    { extensions: { code: 'QUERY_TOO_LARGE', nodes: count, limit: QUERY_LIMITS.nodes } },
+    { extensions: { code: 'QUERY_TOO_LARGE', nodes: count, limit: QUERY_LIMITS.nodes, ...(http ? { http } : {}) } },
   );
 
 /** Refuses an operation that could list more than QUERY_LIMITS.nodes records, before it runs. */
@@ -155,7 +156,7 @@ export const nodeLimitPlugin = (schema: GraphQLSchema): ApolloServerPlugin => ({
     return {
       async didResolveOperation({ document, operationName, request }) {
         const count = nodeCount(schema, document, operationName, request.variables ?? {});
-        if (count > QUERY_LIMITS.nodes) throw tooManyNodes(count);
+        if (count > QUERY_LIMITS.nodes) throw tooManyNodes(count, { status: 400 });
       },
     };
   },

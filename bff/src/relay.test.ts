@@ -9,6 +9,12 @@ describe('global ids', () => {
     expect(() => localId(id, 'Company')).toThrow(/Not a Company id/);
     expect(fromGlobalId('garbage')).toBeNull();
   });
+
+  it('refuses a local id that could steer a service call elsewhere', () => {
+    for (const local of ['../admin', 'a/b', 'a?b=1', '\u0000', '', 'x'.repeat(101), '%2e%2e'])
+      expect(fromGlobalId(Buffer.from(`Order:${local}`).toString('base64')), local).toBeNull();
+    expect(() => localId(Buffer.from('Order:../x').toString('base64'), 'Order')).toThrow(/Not a Order id/);
+  });
 });
 
 describe('connections', () => {

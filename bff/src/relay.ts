@@ -7,11 +7,19 @@ import type { IdentifiedTypename, NodeTypename } from './generated/resolvers-typ
  */
 export const toGlobalId = (type: IdentifiedTypename, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
+/**
+ * Local ids are uuids, numbers or codes. Anything else (a slash, dots, a NUL, a query) is
+ * refused here, so a forged id can never reach another route of a service through its path.
+ */
+const LOCAL_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
 export function fromGlobalId(globalId: string): { type: string; id: string } | null {
   const decoded = Buffer.from(globalId, 'base64').toString('utf8');
   const at = decoded.indexOf(':');
   if (at <= 0) return null;
-  return { type: decoded.slice(0, at), id: decoded.slice(at + 1) };
+  const id = decoded.slice(at + 1);
+  if (!LOCAL_ID.test(id)) return null;
+  return { type: decoded.slice(0, at), id };
 }
 
 /** The local id of a global ID of the expected type, or a BAD_USER_INPUT error. */

@@ -9,6 +9,9 @@ const HALF_PAIR = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC0
 /** Whether a text holds characters no field can store. */
 export const hasUnsavableText = (value: string) => value.includes('\u0000') || HALF_PAIR.test(value);
 
+/** The text with each half surrogate pair replaced by U+FFFD, as a URL or a header needs it. */
+export const wellFormed = (value: string) => value.replace(new RegExp(HALF_PAIR.source, 'g'), '\uFFFD');
+
 /**
  * The dotted path of the first text inside `value` (a request's body, query or params, at any
  * depth) that holds characters no field can store: '' for `value` itself, null when there is none.

@@ -167,3 +167,40 @@ describe('dates that are not on the calendar', () => {
     }
   });
 });
+
+describe('what the fuzz run found', () => {
+  it('refuses a forged id whose key would steer the call to another route, a key no header can carry, and half a surrogate in a link token', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const forged = Buffer.from('Order:../../track/shipment').toString('base64');
+    const cancel = await seller.raw(
+      `mutation($i: OrderCancelInput!) { orderCancel(input: $i) { userErrors { message } } }`,
+      {
+        i: { id: forged },
+      },
+    );
+    expect(cancel.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const order = (await seller.gql(`{ orders(first: 1) { edges { node { id } } } }`)).orders.edges[0].node.id;
+    const keyed = await seller.gql(
+      `mutation($i: OrderMessageSendInput!) { orderMessageSend(input: $i) { messageEdge { node { id } } userErrors { field message } } }`,
+      { i: { order, messageText: 'Hello', idempotencyKey: 'key🙂' } },
+    );
+    expect(keyed.orderMessageSend).toEqual({
+      messageEdge: null,
+      userErrors: [{ field: 'idempotencyKey', message: MSG.idempotencyKeyInvalid }],
+    });
+    const link = await new Session().raw(`query($t: String!) { customerRequestLink(token: $t) { __typename } }`, {
+      t: 'Ravi\ud800',
+    });
+    expect(link.errors?.[0]?.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+  });
+
+  it('answers a request for too many records with 400, not 500', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const res = await fetch(`${seller.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: seller.cookie! },
+      body: JSON.stringify({ query: '{ orders(first: 5001) { totalCount } }' }),
+    });
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { IdempotencyKey, MSG, wellFormed } from '@parcelo/common';
 import type { Config } from '@parcelo/common/config';
 import {
   UpstreamClient,
@@ -7,6 +8,9 @@ import {
   type Deadline,
   type Method,
 } from '@parcelo/common/upstream';
+
+/** A value as one segment of an upstream path; encodeURIComponent alone throws on half a surrogate pair. */
+export const pathSegment = (value: string) => encodeURIComponent(wellFormed(value));
 
 /** A status-false reply from an upstream: a problem with what the user asked for. */
 export class UpstreamFailure extends Error {
@@ -102,6 +106,9 @@ export class Upstream {
     } = {},
   ): Promise<T> {
     const { idempotencyKey, ...rest } = options;
+    // Checked here as the service would: a key that is no valid header would otherwise fail the call itself.
+    if (idempotencyKey && !IdempotencyKey.safeParse(idempotencyKey).success)
+      throw new UpstreamFailure(this.name, 422, MSG.idempotencyKeyInvalid, 'INVALID', 'idempotencyKey');
     const headers = await this.scope.credentials();
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     this.scope.counter.requests += 1;

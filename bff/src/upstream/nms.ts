@@ -1,4 +1,4 @@
-import type { Upstream } from './http.js';
+import { pathSegment, type Upstream } from './http.js';
 import type { CustomerRequest, ListRequest, OrderMessage, Task } from './models.js';
 
 export type CustomerRequestLinkReply = { state: 'OPEN' | 'FILLED' | 'EXPIRED'; customerRequest: CustomerRequest };
@@ -34,7 +34,7 @@ export function nmsApi(nms: Upstream) {
         body: { ids },
       }),
     customerRequestLink: (token: string) =>
-      nms.call<CustomerRequestLinkReply>('GET', `/customerRequest/${encodeURIComponent(token)}`, { once: true }),
+      nms.call<CustomerRequestLinkReply>('GET', `/customerRequest/${pathSegment(token)}`, { once: true }),
     customerRequestSubmit: (body: Record<string, unknown>) =>
       nms.call<CustomerRequestLinkReply>('POST', '/customerRequest', { body }),
     customerRequestsApprovalStatus: (customerRequestIds: string[], newApprovalStatus: string) =>

@@ -1,5 +1,5 @@
 import type { OrderSearchOption, DatePreset } from '@parcelo/common';
-import type { Upstream } from './http.js';
+import { pathSegment, type Upstream } from './http.js';
 import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest } from '@parcelo/common';
 import type { Fulfilment, Order, OrderTrailRecord, Task, TrackedShipment } from './models.js';
 
@@ -49,9 +49,8 @@ export function omsApi(oms: Upstream) {
       }),
     downloadLink: (kind: 'label' | 'invoice', orderIds: string[]) =>
       oms.call<{ id: string; expiresAt: string }>('POST', `/download/${kind}/link`, { body: { orderId: orderIds } }),
-    downloadByLink: (id: string) => oms.file(`/download/links/${encodeURIComponent(id)}`),
-    document: (kind: 'label' | 'invoice', orderId: string) =>
-      oms.file(`/documents/${kind}/${encodeURIComponent(orderId)}`),
+    downloadByLink: (id: string) => oms.file(`/download/links/${pathSegment(id)}`),
+    document: (kind: 'label' | 'invoice', orderId: string) => oms.file(`/documents/${kind}/${pathSegment(orderId)}`),
     bulkPreview: (body: BulkPreviewRequest) => oms.call<BulkPreviewRecord>('POST', '/bulk/orders/preview', { body }),
     bulkSave: (body: BulkSaveRequest, idempotencyKey?: string | null) =>
       oms.call<{ task: Task }>('POST', '/bulk/orders/save', { body, idempotencyKey }),
