@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import { serialize } from 'cookie';
+import type { GraphQLError } from 'graphql';
 import type { SessionCookieOptions, SessionCookies } from './context.js';
 
 /** The largest JSON body /graphql takes: as much as the services take in one. */
@@ -53,12 +54,19 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   });
 }
 
+/**
+ * Looks at a request's body before Apollo does, with its context: may replace what it runs
+ * (a persisted document's id by its text), or refuse it.
+ */
+export type AdmitRequest<TContext> = (body: Record<string, unknown>, context: TContext) => Promise<GraphQLError | null>;
+
 /** Answers a GraphQL POST through Apollo, as its Express integration would. */
 export async function answerGraphqlPost<TContext extends object>(
   apollo: ApolloServer<TContext>,
   req: IncomingMessage,
   res: ServerResponse,
   context: (cookies: SessionCookies) => TContext,
+  admit?: AdmitRequest<TContext>,
 ): Promise<void> {
   const raw = await readBody(req, GRAPHQL_BODY_LIMIT);
   if (!raw) return refuse(res, 413, 'The request is too large.', 'PAYLOAD_TOO_LARGE');
@@ -75,9 +83,17 @@ export async function answerGraphqlPost<TContext extends object>(
   const url = req.url ?? '';
   const query = url.indexOf('?');
   const cookies = new CookieJar();
+  const contextValue = context(cookies);
+  if (admit && typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const refused = await admit(body as Record<string, unknown>, contextValue);
+    if (refused) {
+      const status = (refused.extensions.http as { status?: number } | undefined)?.status ?? 400;
+      return refuse(res, status, refused.message, String(refused.extensions.code));
+    }
+  }
   const answer = await apollo.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method: 'POST', headers, search: query < 0 ? '' : url.slice(query), body },
-    context: async () => context(cookies),
+    context: async () => contextValue,
   });
   for (const [key, value] of answer.headers) res.setHeader(key, value);
   if (cookies.headers.length) res.setHeader('set-cookie', cookies.headers);

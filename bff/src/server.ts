@@ -14,7 +14,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
+import { BREAK, GraphQLError, validate, visit, type DocumentNode } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { pino } from 'pino';
@@ -45,6 +45,8 @@ import {
 import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
 import { fileRoutes } from './files.js';
 import { answerGraphqlPost, isGraphqlPost } from './graphqlPost.js';
+import { admitDocument, documentIdOf, loadTrustedDocuments, type RequestedDocument } from './trustedDocuments.js';
+import { chargeOperation, costLimitPlugin, createCostLimits, operationCost, rateLimited } from './costLimit.js';
 import proxyAddr from 'proxy-addr';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -60,6 +62,10 @@ export interface BffOptions {
   redisUrl?: string;
   /** Defaults to the process's configuration (the environment, read once). */
   config?: Config;
+  /** Only the web app's persisted documents from non-admins; defaults to TRUSTED_DOCUMENTS, on in production. */
+  trustedDocuments?: boolean;
+  /** The persisted documents' map; defaults to the one relay-compiler writes beside the web app. */
+  persistedDocumentsFile?: string;
 }
 
 export interface RunningBff {
@@ -103,6 +109,15 @@ const introspectionGuard = (production: boolean): ApolloServerPlugin<Context> =>
   },
 });
 
+/** graphql-js's "Did you mean …?", which would spell out the schema to whoever probes it. */
+const withoutSuggestions = (error: GraphQLError) =>
+  / Did you mean .+\?$/.test(error.message)
+    ? new GraphQLError(error.message.replace(/ Did you mean .+\?$/, ''), {
+        nodes: error.nodes,
+        extensions: error.extensions,
+      })
+    : error;
+
 /** What every API answer carries, as helmet gives the pages. */
 function apiHeaders(res: ServerResponse, production: boolean) {
   res.setHeader('x-content-type-options', 'nosniff');
@@ -127,14 +142,20 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   const config = options.config ?? processConfig();
   const log = pino({ name: 'bff', level: config.logLevel });
   const production = options.production ?? config.production;
+  const documents = loadTrustedDocuments(
+    options.trustedDocuments ?? options.production ?? config.trustedDocuments,
+    options.persistedDocumentsFile,
+  );
+  const redisUrl = options.redisUrl ?? config.redisUrl;
+  const costLimits = createCostLimits(config.graphqlCost, redisUrl);
   const clients = createUpstreamClients(options.urls, config.upstream);
   const deps: BffDeps = {
     config,
     clients,
-    pubsub: createPubSub(options.redisUrl ?? config.redisUrl),
+    pubsub: createPubSub(redisUrl),
     sessions: umsSessions(clients),
     principals: new SignedPrincipals(config.principalKey),
-    publicLimits: createPublicLimits(options.redisUrl ?? config.redisUrl),
+    publicLimits: createPublicLimits(redisUrl),
   };
   // A sign-out, password change or verification through any instance reaches this one at once.
   const stopListening = await deps.sessions.listen(deps.pubsub);
@@ -214,24 +235,35 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
         return viewer !== null;
       },
       context: (ctx) => createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie)),
-      // The same limits as over HTTP, and the same production rule: only admins introspect.
+      // The same rules as over HTTP: trusted documents, the document limits, the budgets, no
+      // suggestions in production, and only admins introspect there.
       onSubscribe: async (ctx, _id, payload) => {
+        const viewerOnce = createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie));
+        const viewer = () => viewerOnce.viewer().catch(() => null);
+        const admitted = await admitDocument(documents, payload as RequestedDocument, viewer);
+        if (admitted instanceof GraphQLError) return [admitted];
         let document: DocumentNode;
         try {
-          document = parseWithLimits(payload.query);
+          document = parseWithLimits(admitted.query ?? '');
         } catch (err) {
-          // graphql-ws reports a syntax error itself; a document over the token limit is ours.
-          return err instanceof GraphQLError && /Token limit/.test(err.message) ? [err] : undefined;
+          if (err instanceof GraphQLError) return [err];
+          throw err;
         }
+        const invalid = validate(schema, document);
+        if (invalid.length) return production ? invalid.map(withoutSuggestions) : [...invalid];
         const problems = limitProblems(schema, document);
         if (problems.length) return [...problems];
-        const nodes = nodeCount(schema, document, payload.operationName, payload.variables ?? {});
+        const variables = payload.variables ?? {};
+        const nodes = nodeCount(schema, document, payload.operationName, variables);
         if (nodes > QUERY_LIMITS.nodes) return [tooManyNodes(nodes)];
-        if (!production || !usesIntrospection(document)) return undefined;
-        const viewer = await createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie))
-          .viewer()
-          .catch(() => null);
-        return viewer && isAdmin(viewer) ? undefined : [introspectionRefused()];
+        if (production && usesIntrospection(document)) {
+          const who = await viewer();
+          if (!who || !isAdmin(who)) return [introspectionRefused()];
+        }
+        const cost = operationCost(schema, document, payload.operationName, variables);
+        const charged = await chargeOperation(costLimits, config.graphqlCost.windowSeconds, viewerOnce, cost);
+        if (charged && !charged.allowed) return [rateLimited(charged.cost, false)];
+        return { schema, document, operationName: payload.operationName, variableValues: variables };
       },
     },
     wss,
@@ -245,10 +277,14 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     hideSchemaDetailsFromClientErrors: production,
     // Compact: Apollo's default indents every answer, which costs the BFF CPU and the browser bytes.
     stringifyResult: (result) => JSON.stringify(result),
+    // Only the web app's persisted documents (by documentId) or an admin's text; no client registers its own.
+    persistedQueries: false,
     validationRules: armorValidationRules,
     plugins: [
       ...armorPlugins,
       nodeLimitPlugin(schema),
+      // After the document limits, so a refused document costs nothing.
+      costLimitPlugin(schema, costLimits, config.graphqlCost.windowSeconds),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         async serverWillStart() {
@@ -306,11 +342,42 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       return void res.status(403).json({ errors: [{ message: MSG.forbidden, extensions: { code: 'FORBIDDEN' } }] });
     next();
   });
+  /** A persisted document's id becomes its text; free text from whom trusted documents refuse it is refused. */
+  const admit = async (request: Record<string, unknown>, ctx: Pick<Context, 'viewer'>) => {
+    const admitted = await admitDocument(documents, request, () => ctx.viewer());
+    if (admitted instanceof GraphQLError) return admitted;
+    if (admitted.query !== undefined) request.query = admitted.query;
+    return null;
+  };
   app.use(
     '/graphql',
     // As much as the services take in a body; the largest are a catalogue pricing sheet and a
     // bulk save's edited cells (bulk sheets themselves go to the upload store).
     express.json({ limit: '10mb' }),
+    // What did not come as a plain JSON POST (a GET, another encoding) is held to the same rule.
+    async (req, res, next) => {
+      const get = req.method === 'GET';
+      const url = new URL(req.url, 'http://x');
+      const request: Record<string, unknown> = get
+        ? Object.fromEntries(url.searchParams)
+        : typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)
+          ? (req.body as Record<string, unknown>)
+          : {};
+      if (!get && !('query' in request) && documentIdOf(request) === undefined) return next();
+      const refused = await admit(request, createContext(deps, sessionTokenOf(req.headers.cookie))).catch(
+        (err: unknown) => (err instanceof GraphQLError ? err : null),
+      );
+      if (refused)
+        return void res
+          .status(400)
+          .json({ errors: [{ message: refused.message, extensions: { code: refused.extensions.code } }] });
+      if (get && typeof request.query === 'string') {
+        url.searchParams.set('query', request.query);
+        url.searchParams.delete('documentId');
+        req.url = url.pathname + url.search;
+      }
+      next();
+    },
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         contextFromRequest(deps, req.headers.cookie, res, req.ip ?? req.socket.remoteAddress),
@@ -319,8 +386,12 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   // The client's address as Express would give it, TRUST_PROXY and all.
   const trust = app.get('trust proxy fn') as Parameters<typeof proxyAddr>[1];
   graphqlPost = (req, res) =>
-    answerGraphqlPost(apollo, req, res, (cookies) =>
-      contextFromRequest(deps, req.headers.cookie, cookies, proxyAddr(req, trust)),
+    answerGraphqlPost(
+      apollo,
+      req,
+      res,
+      (cookies) => contextFromRequest(deps, req.headers.cookie, cookies, proxyAddr(req, trust)),
+      admit,
     );
 
   fileRoutes(app, deps);
@@ -368,6 +439,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       await stopListening();
       await deps.pubsub.close();
       await deps.publicLimits.close();
+      await costLimits.close();
       await Promise.all(Object.values(clients).map((c) => c.close()));
     },
   };

@@ -12,7 +12,7 @@ import { BULK_INVENTORY } from '@parcelo/common';
 import { internalKey } from '@parcelo/services/config';
 import { bulkSheet, ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { start } from './child.js';
-import { ORDERS_PAGE, cpuText, measureBffCpu } from './cpu.js';
+import { ORDERS_PAGE, UNTHROTTLED, cpuText, measureBffCpu } from './cpu.js';
 
 const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/parcelo_bench';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -93,6 +93,7 @@ async function cannon(
 await ensureDatabase(BENCH_URL);
 const stack = await start<{ urls: ServiceUrls; bffUrl: string }>('./stack.ts', {
   ...process.env,
+  ...UNTHROTTLED,
   BENCH_DATABASE_URL: BENCH_URL,
   BENCH_ORDERS: String(ORDERS),
   BENCH_STOCK_ROWS: String(STOCK_ROWS),

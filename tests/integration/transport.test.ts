@@ -6,12 +6,15 @@ import { Session, signedIn } from '../support/client.js';
 import { wsClient } from '../support/subscriptions.js';
 
 // A production-mode BFF over the shared services: introspection and GraphiQL are admin-only there.
+// Free text from sellers is allowed here, to see what else production does with it
+// (trusted-documents.test.ts holds the rule that takes only the web app's documents).
 let production: RunningBff;
 beforeAll(async () => {
   production = await startBff({
     urls: inject('serviceUrls') as UpstreamUrls,
     port: 0,
     production: true,
+    trustedDocuments: false,
     webDist: '/nonexistent',
   });
 });

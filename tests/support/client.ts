@@ -2,7 +2,8 @@ import { inject } from 'vitest';
 
 export interface GqlResponse<T> {
   data?: T;
-  errors?: { message: string; path?: string[]; extensions?: { code?: string } }[];
+  errors?: { message: string; path?: string[]; extensions?: { code?: string } & Record<string, unknown> }[];
+  extensions?: Record<string, any>;
 }
 
 /** A GraphQL client holding one browser-like session cookie. */
@@ -12,12 +13,23 @@ export class Session {
   upstreamRequests: number | null = null;
   constructor(readonly url: string = inject('bffUrl')) {}
 
+  /** The HTTP status and headers of the last request. */
+  status: number | null = null;
+  headers: Headers | null = null;
+
   async raw<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<GqlResponse<T>> {
+    return this.send<T>({ query, variables });
+  }
+
+  /** A request with any body: a persisted document's id instead of the text, say. */
+  async send<T = any>(body: Record<string, unknown>): Promise<GqlResponse<T>> {
     const res = await fetch(`${this.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify(body),
     });
+    this.status = res.status;
+    this.headers = res.headers;
     const upstream = res.headers.get('x-upstream-requests');
     this.upstreamRequests = upstream === null ? null : Number(upstream);
     for (const c of res.headers.getSetCookie()) {

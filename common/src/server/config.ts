@@ -30,6 +30,10 @@ const DEV_PRINCIPAL_KEY = 'parcelo-dev-principal-signing-key';
 // An empty variable counts as unset.
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().optional());
 const number = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+const optionalNumber = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce.number().int().nonnegative().optional(),
+);
 const flag = z
   .enum(['1', '0', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true')
@@ -71,6 +75,10 @@ const schema = z.object({
   UPSTREAM_WRITE_TIMEOUT_MS: number(60_000),
   UPSTREAM_FILE_TIMEOUT_MS: number(60_000),
   UPSTREAM_BUDGET_MS: number(3_000),
+  GRAPHQL_COST_PER_USER: optionalNumber,
+  GRAPHQL_COST_PER_COMPANY: optionalNumber,
+  GRAPHQL_COST_WINDOW_SECONDS: z.coerce.number().int().positive().default(20),
+  TRUSTED_DOCUMENTS: flag,
 });
 
 export interface Config {
@@ -109,6 +117,10 @@ export interface Config {
     /** Everything one GraphQL request asks its upstreams, retries included. */
     budgetMs: number;
   };
+  /** What signed-in GraphQL operations may cost, in records asked for, per window. */
+  graphqlCost: { perUser: number; perCompany: number; windowSeconds: number };
+  /** Only the web app's persisted documents from anyone but admins (on in production). */
+  trustedDocuments: boolean;
 }
 
 function trustProxy(value: string | undefined): Config['trustProxy'] {
@@ -160,6 +172,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fileTimeoutMs: e.UPSTREAM_FILE_TIMEOUT_MS,
       budgetMs: e.UPSTREAM_BUDGET_MS,
     },
+    // The test suites run thousands of operations a second as the same demo users, faster than
+    // anyone works; a test of the budgets sets its own.
+    graphqlCost: {
+      perUser: e.GRAPHQL_COST_PER_USER ?? (e.VITEST ? 1_000_000_000 : 20_000),
+      perCompany: e.GRAPHQL_COST_PER_COMPANY ?? (e.VITEST ? 1_000_000_000 : 100_000),
+      windowSeconds: e.GRAPHQL_COST_WINDOW_SECONDS,
+    },
+    trustedDocuments: e.TRUSTED_DOCUMENTS ?? production,
   };
 }
 

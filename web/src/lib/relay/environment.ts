@@ -8,6 +8,7 @@ import {
   Store,
   type FetchFunction,
   type GraphQLResponse,
+  type RequestParameters,
   type SubscribeFunction,
 } from 'relay-runtime';
 import { signInPath } from '../paths';
@@ -94,15 +95,25 @@ function usableResponse(body: WireBody): GraphQLResponse | null {
   return body as GraphQLResponse;
 }
 
+/**
+ * relay-compiler persists every operation and gives it an id (relay.config.js); the server
+ * runs only those ids for everyone but admins, so the app sends the id, never the text.
+ */
+function documentOf(operation: RequestParameters): { documentId: string } | { query: string } {
+  if (operation.id != null) return { documentId: operation.id };
+  if (operation.text != null) return { query: operation.text };
+  throw new ApiError(MSG.genericFailure, 'UNKNOWN');
+}
+
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
-  if (operation.text == null) throw new ApiError(MSG.genericFailure, 'UNKNOWN');
+  const document = documentOf(operation);
   let response: Response;
   try {
     response = await fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+      body: JSON.stringify({ ...document, operationName: operation.name, variables }),
     });
   } catch {
     throw new ApiError(MSG.genericFailure, 'NETWORK');
@@ -180,11 +191,16 @@ function subscriptionSocket(): Promise<Socket> {
 
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    const query = operation.text;
-    if (query == null) {
-      sink.error(new ApiError(MSG.genericFailure, 'UNKNOWN'));
+    let document: ReturnType<typeof documentOf>;
+    try {
+      document = documentOf(operation);
+    } catch (error) {
+      sink.error(error instanceof ApiError ? error : new ApiError(MSG.genericFailure, 'UNKNOWN'));
       return undefined;
     }
+    // graphql-ws wants a query string; a persisted document's id goes in the extensions.
+    const payload =
+      'documentId' in document ? { query: '', extensions: { documentId: document.documentId } } : document;
     const signedOut = () => {
       try {
         void leaveForSignIn();
@@ -211,7 +227,7 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
       ({ client, isForbiddenClose }) => {
         if (cancelled) return;
         unsubscribe = client.subscribe<unknown>(
-          { query, operationName: operation.name, variables },
+          { ...payload, operationName: operation.name, variables },
           {
             next: receive,
             error: (failure) => {
