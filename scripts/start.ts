@@ -28,8 +28,15 @@ const sources = [
   join(root, 'web/index.html'),
   join(root, 'schema.graphql'),
   join(root, 'common/src'),
+  join(root, 'relay.config.js'),
 ];
-if (!existsSync(built) || Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(built).mtimeMs) {
+// The BFF runs the app's operations by the ids the build persists beside it.
+const persisted = join(root, 'web/persisted-queries.json');
+if (
+  !existsSync(built) ||
+  !existsSync(persisted) ||
+  Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(built).mtimeMs
+) {
   console.log('Building the web app…');
   execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
 }
