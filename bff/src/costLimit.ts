@@ -3,7 +3,7 @@ import { GraphQLError, getOperationAST, type DocumentNode, type GraphQLSchema } 
 import type { Config } from '@parcelo/common/config';
 import { createRateLimits, type BudgetStatus, type RateLimits } from '@parcelo/common/rateLimits';
 import { isAdmin, type Context } from './context.js';
-import { nodeCount } from './queryLimits.js';
+import { countedNodes, nodeCount } from './queryLimits.js';
 
 /**
  * What a signed-in operation costs: the records it may list (`nodeCount`, GitHub's measure),
@@ -16,8 +16,8 @@ export function operationCost(
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Record<string, unknown> = {},
+  nodes = nodeCount(schema, document, operationName, variables),
 ): number {
-  const nodes = nodeCount(schema, document, operationName, variables);
   const kind = getOperationAST(document, operationName)?.operation;
   return kind === 'mutation' ? COST.mutation + nodes : Math.max(COST.minimum, nodes);
 }
@@ -120,7 +120,9 @@ export function costLimitPlugin(
       let charged: CostExtension | null = null;
       return {
         async didResolveOperation({ document, operationName, request, contextValue }) {
-          const cost = operationCost(schema, document, operationName, request.variables ?? {});
+          const variables = request.variables ?? {};
+          const nodes = countedNodes.get(request) ?? nodeCount(schema, document, operationName, variables);
+          const cost = operationCost(schema, document, operationName, variables, nodes);
           const outcome = await chargeOperation(limits, windowSeconds, contextValue, cost);
           if (!outcome) return;
           if (!outcome.allowed) throw rateLimited(outcome.cost, true);

@@ -150,12 +150,16 @@ export const tooManyNodes = (count: number, http?: { status: number }) =>
     { extensions: { code: 'QUERY_TOO_LARGE', nodes: count, limit: QUERY_LIMITS.nodes, ...(http ? { http } : {}) } },
   );
 
+/** Each HTTP request's count, kept for its cost (`costLimit.ts`), so the document is walked once. */
+export const countedNodes = new WeakMap<object, number>();
+
 /** Refuses an operation that could list more than QUERY_LIMITS.nodes records, before it runs. */
 export const nodeLimitPlugin = (schema: GraphQLSchema): ApolloServerPlugin => ({
   async requestDidStart() {
     return {
       async didResolveOperation({ document, operationName, request }) {
         const count = nodeCount(schema, document, operationName, request.variables ?? {});
+        countedNodes.set(request, count);
         if (count > QUERY_LIMITS.nodes) throw tooManyNodes(count, { status: 400 });
       },
     };

@@ -260,7 +260,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
           const who = await viewer();
           if (!who || !isAdmin(who)) return [introspectionRefused()];
         }
-        const cost = operationCost(schema, document, payload.operationName, variables);
+        const cost = operationCost(schema, document, payload.operationName, variables, nodes);
         const charged = await chargeOperation(costLimits, config.graphqlCost.windowSeconds, viewerOnce, cost);
         if (charged && !charged.allowed) return [rateLimited(charged.cost, false)];
         return { schema, document, operationName: payload.operationName, variableValues: variables };
