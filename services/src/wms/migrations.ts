@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { createBulkJobTables, createBulkSheetTable, createIdempotencyTable, type Migrations } from '../platform/index.js';
+import {
+  createBulkJobTables,
+  createBulkSheetTable,
+  createIdempotencyTable,
+  type Migrations,
+} from '../platform/index.js';
 
 export const migrations: Migrations = {
   '0001_warehouses': {
