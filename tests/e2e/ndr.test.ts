@@ -94,6 +94,7 @@ describe('non-delivery, tracking and messages in the browser', () => {
     // Applied to the order, the decision is final: picked again, every button is off and the
     // page says why, with when it was applied (Indian time); the row's own menu is off too.
     await row.getByText(/^Applied \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m$/).waitFor();
+    await admin.page.getByRole('alertdialog').waitFor({ state: 'hidden' });
     await admin.page
       .getByRole('checkbox', { name: `Select request for order ${order.shopOrderId}` })
       .check({ force: true });
