@@ -15,6 +15,7 @@ const USER_ERROR_CODES = new Set<string>([
   'RATE_LIMITED',
   'EXPIRED',
   'NOT_ALLOWED',
+  'CONFIRMATION_REQUIRED',
 ] satisfies UserErrorCode[]);
 
 export interface UserErrorShape {

@@ -46,3 +46,16 @@ export const listRange = (where: {
     : where.start || where.end
       ? { from: where.start, to: where.end }
       : defaultRange();
+
+const istDateTime = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A moment as Indian users read it, in India's time: "05 Mar 2025, 03:45 pm". */
+export const formatIstDateTime = (at: Date | string): string => istDateTime.format(new Date(at));

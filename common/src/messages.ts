@@ -34,6 +34,7 @@ export const MSG = {
   inventoryAdded: 'Inventory added',
   inventoryAddFailed: 'Could not add inventory',
   inventoryLoadFailed: 'Could not get inventory',
+  inventorySheetRepeat: 'This sheet was already uploaded on {when}. Saving it again adds its stock again.',
   urlInvalid: 'Please input a valid URL!',
   packedPartially: 'Partially Packed',
   // Brands

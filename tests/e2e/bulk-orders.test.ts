@@ -111,6 +111,18 @@ describe('bulk orders in the browser', () => {
     await page.getByRole('main').getByText('2 of 2 orders created, 0 failed.').waitFor();
     await page.goto('/orders/bulk');
     await page.getByLabel('Bulk orders file (.xlsx)').waitFor();
+
+    // One of those order IDs again, in lower case and padded: the preview says the order exists.
+    const again = await ordersSheet([sheetRow(` e2e-${run.toLowerCase()}-1 `), sheetRow(`E2E-${run}-3`)]);
+    await page.getByLabel('Bulk orders file (.xlsx)').setInputFiles({
+      name: 'again.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(again, 'base64'),
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText(MSG.orderIdTaken).waitFor();
+    expect(await page.getByLabel('Order ID, row 2').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Order ID, row 3').getAttribute('aria-invalid')).toBeNull();
     await context.close();
   });
 });

@@ -100,32 +100,34 @@ describe('inventory in the browser', () => {
     const { page, context } = await signedInAt(browser, 'seller@demo.in', '/inventory');
     const run = Date.now().toString(36).toUpperCase().slice(-5);
 
+    const stockSheet = Buffer.from(
+      await bulkSheet(BULK_INVENTORY, [
+        {
+          warehouseCode: 'WH-DEL-001',
+          wsin: 'WS-CPN-GLG200',
+          date: today(),
+          inboundAccepted: 12,
+          inboundRejected: 1,
+          remark: `PO-${run}`,
+        },
+        {
+          warehouseCode: 'WH-DEL-001',
+          wsin: `WS-NOPE-${run}`,
+          date: today(),
+          inboundAccepted: 3,
+          inboundRejected: 1,
+          remark: `PO-${run}`,
+        },
+      ]),
+      'base64',
+    );
+
     await page.getByRole('link', { name: 'Bulk upload' }).click();
     await page.waitForURL('**/inventory/bulk**');
     await page.getByLabel('Bulk inventory file (.xlsx)').setInputFiles({
       name: `stock-${run}.xlsx`,
       mimeType: XLSX,
-      buffer: Buffer.from(
-        await bulkSheet(BULK_INVENTORY, [
-          {
-            warehouseCode: 'WH-DEL-001',
-            wsin: 'WS-CPN-GLG200',
-            date: today(),
-            inboundAccepted: 12,
-            inboundRejected: 1,
-            remark: `PO-${run}`,
-          },
-          {
-            warehouseCode: 'WH-DEL-001',
-            wsin: `WS-NOPE-${run}`,
-            date: today(),
-            inboundAccepted: 3,
-            inboundRejected: 1,
-            remark: `PO-${run}`,
-          },
-        ]),
-        'base64',
-      ),
+      buffer: stockSheet,
     });
     await page.getByRole('button', { name: 'Upload' }).click();
     await page
@@ -138,6 +140,24 @@ describe('inventory in the browser', () => {
       .getByRole('table', { name: 'Failed' })
       .getByText(`Row 3: ${fill(MSG.wsinUnknown, { wsin: `WS-NOPE-${run}` })}`)
       .waitFor();
+
+    // The same sheet again: the preview says when it was uploaded and that saving adds its
+    // stock again; Save is off, and only Save again saves it.
+    await page.goto('/inventory/bulk');
+    await page.getByLabel('Bulk inventory file (.xlsx)').setInputFiles({
+      name: `stock-${run}-again.xlsx`,
+      mimeType: XLSX,
+      buffer: stockSheet,
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'This sheet was already uploaded on' });
+    await warning.waitFor();
+    expect(await warning.textContent()).toMatch(
+      /This sheet was already uploaded on \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m\. Saving it again adds its stock again\./,
+    );
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await warning.getByRole('button', { name: 'Save again' }).click();
+    await page.getByRole('main').getByText('1 of 2 inventory entries created, 1 failed.').waitFor({ timeout: 30_000 });
 
     await page.goto('/catalogs');
     await page.getByRole('link', { name: 'Upload Bulk Catalogs' }).click();

@@ -91,6 +91,26 @@ describe('non-delivery, tracking and messages in the browser', () => {
     await shot(admin.page, 'ndr-3-admin');
     expect(await approved.isDisabled()).toBe(true);
 
+    // Applied to the order, the decision is final: picked again, every button is off and the
+    // page says why, with when it was applied (Indian time); the row's own menu is off too.
+    await row.getByText(/^Applied \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m$/).waitFor();
+    await admin.page.getByRole('alertdialog').waitFor({ state: 'hidden' });
+    await admin.page
+      .getByRole('checkbox', { name: `Select request for order ${order.shopOrderId}` })
+      .check({ force: true });
+    const approval = admin.page.getByRole('group', { name: 'Approval of the selected requests' });
+    const why = approval.getByText(MSG.requestDecisionFinal);
+    await why.waitFor();
+    expect(await why.textContent()).toMatch(/\(applied \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m\)\.$/);
+    for (const name of ['Processed', 'Approved', 'Disapproved']) {
+      const button = approval.getByRole('button', { name, exact: true });
+      expect(await button.isDisabled()).toBe(true);
+      expect(await button.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
+    }
+    const menu = row.getByRole('button', { name: `Set approval for order ${order.shopOrderId}` });
+    expect(await menu.isDisabled()).toBe(true);
+    expect(await menu.getAttribute('title')).toBe(MSG.requestDecisionFinal);
+
     // The seller sees the request, approved, under Billing > NDR.
     await seller.page.goto(`/billing/ndr?search=${encodeURIComponent(`AWB:${order.awb}`)}`);
     const mine = seller.page
@@ -98,6 +118,7 @@ describe('non-delivery, tracking and messages in the browser', () => {
       .getByRole('row')
       .filter({ hasText: order.shopOrderId });
     await mine.getByText('Approved').first().waitFor();
+    await mine.getByText(/^Applied \d{2} [A-Z][a-z]{2} \d{4}, /).waitFor();
 
     // The order now carries the new address.
     await seller.page.goto(`/orders?order=${encodeURIComponent(order.id)}`);

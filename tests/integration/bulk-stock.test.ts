@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_CATALOGUES, BULK_INVENTORY, MSG, fill } from '@parcelo/common';
+import { BULK_CATALOGUES, BULK_INVENTORY, MSG, fill, formatIstDateTime } from '@parcelo/common';
 import { signedIn, type Session } from '../support/client.js';
 import { bulkSheet, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
@@ -7,7 +7,8 @@ import { collect, wsClient } from '../support/subscriptions.js';
 const preview = (kind: 'catalogue' | 'inventory') =>
   `mutation($i: BulkUploadPreviewInput!) { r: ${kind}BulkUploadPreview(input: $i) { columns rows { rowNumber cells errors { field message } } warehouseCodes maxRows userErrors { field message } } }`;
 const save = (kind: 'catalogue' | 'inventory') =>
-  `mutation($i: BulkUploadSaveInput!) { r: ${kind}BulkUploadSave(input: $i) { task { id type title status total } userErrors { field message } } }`;
+  `mutation($i: BulkUploadSaveInput!) { r: ${kind}BulkUploadSave(input: $i) { task { id type title status total } userErrors { field message code } } }`;
+const REPEAT_PREVIEW = `mutation($i: BulkUploadPreviewInput!) { r: inventoryBulkUploadPreview(input: $i) { rows { errors { field } } repeatOf { uploadedAt uploadedBy message } userErrors { field message } } }`;
 const PROGRESS = `subscription($id: ID) { taskProgress(id: $id) { status progress succeeded failed result { succeeded { key } failed { key message } } } }`;
 
 type Progress = {
@@ -21,19 +22,23 @@ type Progress = {
 };
 
 /** Saves the previewed sheet as it is and waits for the task's end. */
-async function saveAndFinish(session: Session, kind: 'catalogue' | 'inventory', file: string) {
-  const saved = (await session.gql(save(kind), { i: { file, edits: [] } })).r;
+async function saveAndFinish(session: Session, kind: 'catalogue' | 'inventory', file: string, confirmRepeat?: boolean) {
+  const saved = (await session.gql(save(kind), { i: { file, edits: [], confirmRepeat } })).r;
   expect(saved.userErrors).toEqual([]);
-  const client = wsClient(session);
-  const events = await collect<Progress>(
-    client,
-    PROGRESS,
-    { id: saved.task.id },
-    (d) => d.taskProgress.status !== 'IN_PROGRESS',
-  );
-  await client.dispose();
-  return { task: saved.task, end: events.at(-1)!.taskProgress };
+  return { task: saved.task, end: await finished(session, saved.task.id) };
 }
+
+/** A task's last progress event, once it has ended. */
+async function finished(session: Session, id: string) {
+  const client = wsClient(session);
+  const events = await collect<Progress>(client, PROGRESS, { id }, (d) => d.taskProgress.status !== 'IN_PROGRESS');
+  await client.dispose();
+  return events.at(-1)!.taskProgress;
+}
+
+const STOCK = `{ inventory(first: 5, search: { by: SKU, value: "WS-CPN-DJF100" }) { edges { node { inboundAccepted } } } }`;
+const accepted = async (session: Session): Promise<number> =>
+  (await session.gql(STOCK)).inventory.edges[0].node.inboundAccepted;
 
 const run = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
@@ -86,6 +91,7 @@ describe('bulk catalogue and inventory uploads', () => {
 
   it('adds inbound entries from a sheet, and fails rows naming an unknown WSIN or another warehouse', async () => {
     const seller = await signedIn('seller@demo.in');
+    const r = run();
     const before = await seller.gql(
       `{ inventory(first: 5, search: { by: SKU, value: "WS-CPN-DJF100" }) { edges { node { inboundAccepted inboundRejected } } } }`,
     );
@@ -97,7 +103,7 @@ describe('bulk catalogue and inventory uploads', () => {
         date,
         inboundAccepted: 25,
         inboundRejected: 1,
-        remark: 'PO-77',
+        remark: `PO-77-${r}`,
       },
       {
         warehouseCode: 'WH-BOM-001',
@@ -105,16 +111,23 @@ describe('bulk catalogue and inventory uploads', () => {
         date,
         inboundAccepted: 5,
         inboundRejected: 1,
-        remark: 'PO-78',
+        remark: `PO-78-${r}`,
       },
-      { warehouseCode: 'WH-DEL-001', wsin: 'WS-NOPE-1', date, inboundAccepted: 5, inboundRejected: 1, remark: 'PO-79' },
+      {
+        warehouseCode: 'WH-DEL-001',
+        wsin: 'WS-NOPE-1',
+        date,
+        inboundAccepted: 5,
+        inboundRejected: 1,
+        remark: `PO-79-${r}`,
+      },
       {
         warehouseCode: 'WH-DEL-001',
         wsin: 'WS-CPN-DJF100',
         date,
         inboundAccepted: 0,
         inboundRejected: 0,
-        remark: 'PO-80',
+        remark: `PO-80-${r}`,
       },
     ]);
     const file = await uploadSheet(seller, content, 'stock.xlsx');
@@ -138,5 +151,120 @@ describe('bulk catalogue and inventory uploads', () => {
     );
     expect(after.inventory.edges[0].node.inboundAccepted - before.inventory.edges[0].node.inboundAccepted).toBe(25);
     expect(after.inventory.edges[0].node.inboundRejected - before.inventory.edges[0].node.inboundRejected).toBe(1);
+  });
+
+  it('warns that a sheet was saved before, refuses to save it again unless confirmed, and adds it once more when confirmed', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const r = run();
+    const date = new Date().toISOString().slice(0, 10);
+    const entry = { warehouseCode: 'WH-DEL-001', wsin: 'WS-CPN-DJF100', date, inboundRejected: 0 };
+    const rows = [
+      { ...entry, inboundAccepted: 7, remark: `GRN-${r}-1` },
+      { ...entry, inboundAccepted: 3, remark: `GRN-${r}-2` },
+    ];
+    const start = await accepted(seller);
+    const first = await uploadSheet(seller, await bulkSheet(BULK_INVENTORY, rows), 'grn.xlsx');
+    expect((await seller.gql(REPEAT_PREVIEW, { i: { file: first } })).r.repeatOf).toBeNull();
+    const { end } = await saveAndFinish(seller, 'inventory', first);
+    expect(end).toMatchObject({ status: 'COMPLETED', succeeded: 2 });
+    expect(await accepted(seller)).toBe(start + 10);
+
+    // The same entries in another file, rows swapped and codes in lower case: the same sheet.
+    const again = await uploadSheet(
+      seller,
+      await bulkSheet(
+        BULK_INVENTORY,
+        [...rows].reverse().map((row) => ({ ...row, warehouseCode: ' wh-del-001', wsin: 'ws-cpn-djf100' })),
+      ),
+      'grn-again.xlsx',
+    );
+    const p = (await seller.gql(REPEAT_PREVIEW, { i: { file: again } })).r;
+    expect(p.rows.map((row: any) => row.errors)).toEqual([[], []]);
+    expect(p.repeatOf).toMatchObject({ uploadedBy: expect.any(String) });
+    const message = fill(MSG.inventorySheetRepeat, { when: formatIstDateTime(p.repeatOf.uploadedAt) });
+    expect(p.repeatOf.message).toBe(message);
+    expect(message).toMatch(
+      /^This sheet was already uploaded on \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m\. Saving it again adds its stock again\.$/,
+    );
+
+    // Without the confirmation nothing is saved.
+    for (const confirmRepeat of [undefined, false]) {
+      const refused = (await seller.gql(save('inventory'), { i: { file: again, edits: [], confirmRepeat } })).r;
+      expect(refused).toEqual({
+        task: null,
+        userErrors: [{ field: 'confirmRepeat', message, code: 'CONFIRMATION_REQUIRED' }],
+      });
+    }
+    expect(await accepted(seller)).toBe(start + 10);
+
+    // Confirmed, it is added once more, and the next preview names this save.
+    const confirmed = await saveAndFinish(seller, 'inventory', again, true);
+    expect(confirmed.end).toMatchObject({ status: 'COMPLETED', succeeded: 2 });
+    expect(await accepted(seller)).toBe(start + 20);
+    const third = (await seller.gql(REPEAT_PREVIEW, { i: { file: first } })).r.repeatOf;
+    expect(new Date(third.uploadedAt).getTime()).toBeGreaterThanOrEqual(new Date(p.repeatOf.uploadedAt).getTime());
+
+    // Another company's same sheet is its own.
+    const other = await signedIn('seller2@demo.in');
+    expect(
+      (
+        await other.gql(REPEAT_PREVIEW, {
+          i: { file: await uploadSheet(other, await bulkSheet(BULK_INVENTORY, rows)) },
+        })
+      ).r.repeatOf,
+    ).toBeNull();
+  });
+
+  it('of saves of one sheet sent at once, only one adds its stock', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const r = run();
+    const date = new Date().toISOString().slice(0, 10);
+    const row = { warehouseCode: 'WH-DEL-001', wsin: 'WS-CPN-DJF100', date, inboundRejected: 1, remark: `RACE-${r}` };
+    const start = await accepted(seller);
+
+    // A new sheet: four saves at once race for its first save.
+    const fresh = await uploadSheet(seller, await bulkSheet(BULK_INVENTORY, [{ ...row, inboundAccepted: 11 }]));
+    const raced = await Promise.all(
+      [undefined, false, undefined, false].map(
+        async (confirmRepeat) =>
+          (await seller.gql(save('inventory'), { i: { file: fresh, edits: [], confirmRepeat } })).r,
+      ),
+    );
+    const started = raced.filter((s) => s.task);
+    expect(started).toHaveLength(1);
+    for (const refused of raced.filter((s) => !s.task))
+      expect(refused.userErrors).toEqual([
+        {
+          field: 'confirmRepeat',
+          message: expect.stringMatching(/^This sheet was already uploaded on /),
+          code: 'CONFIRMATION_REQUIRED',
+        },
+      ]);
+    expect(await finished(seller, started[0].task.id)).toMatchObject({ status: 'COMPLETED', succeeded: 1 });
+    expect(await accepted(seller)).toBe(start + 11);
+
+    // Saved once: a confirmed repeat and an unconfirmed one at once; only the confirmed one adds.
+    const pair = await Promise.all(
+      [true, undefined].map(
+        async (confirmRepeat) =>
+          (await seller.gql(save('inventory'), { i: { file: fresh, edits: [], confirmRepeat } })).r,
+      ),
+    );
+    expect(pair.map((s) => Boolean(s.task))).toEqual([true, false]);
+    expect(pair[1].userErrors[0].code).toBe('CONFIRMATION_REQUIRED');
+    await finished(seller, pair[0].task.id);
+    expect(await accepted(seller)).toBe(start + 22);
+
+    // Two confirmed repeats at once: each confirms one more save, and only one is made of the same count.
+    const twice = await Promise.all(
+      [true, true].map(
+        async (confirmRepeat) =>
+          (await seller.gql(save('inventory'), { i: { file: fresh, edits: [], confirmRepeat } })).r,
+      ),
+    );
+    const made = twice.filter((s) => s.task);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    for (const s of made) await finished(seller, s.task.id);
+    expect(await accepted(seller)).toBe(start + 22 + 11 * made.length);
   });
 });

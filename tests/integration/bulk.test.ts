@@ -142,6 +142,64 @@ describe('bulk orders', () => {
     ).toBe('NOT_FOUND');
   });
 
+  it('an order ID typed in another case or with spaces is the order the company already has, however that one was typed', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const run = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const warehouse = (await seller.gql(`{ warehouses(first: 1) { edges { node { id } } } }`)).warehouses.edges[0].node
+      .id;
+    const CREATE = `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { shopOrderId } } userErrors { field message code } } }`;
+    const order = (shopOrderId: string) => ({
+      warehouse,
+      shopOrderId,
+      paymentMode: 'COD',
+      customerPhone: '9812345678',
+      customerEmail: 'ravi.kumar@example.in',
+      weight: 0.5,
+      shippingAddress: {
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        addressLine1: '44 Residency Road',
+        addressLine2: 'Shanthala Nagar',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560025',
+      },
+      items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 249 }],
+    });
+    // An order made by hand in lower case, as it was typed.
+    const typed = `man-${run.toLowerCase()}`;
+    const made = (await seller.gql(CREATE, { i: order(typed) })).orderCreate;
+    expect(made.userErrors).toEqual([]);
+    // By hand again in capitals: the same order ID.
+    expect((await seller.gql(CREATE, { i: order(typed.toUpperCase()) })).orderCreate.userErrors).toEqual([
+      { field: 'shopOrderId', message: MSG.orderIdTaken, code: 'TAKEN' },
+    ]);
+
+    // A sheet naming it ' MAN-… ' and a new ID in lower case: the preview flags the first only.
+    const fresh = `new-${run.toLowerCase()}`;
+    const file = await uploadSheet(
+      seller,
+      await ordersSheet([sheetRow(` ${typed.toUpperCase()} `), sheetRow(` ${fresh}`)]),
+    );
+    const preview = (await seller.gql(PREVIEW, { i: { file } })).ordersBulkUploadPreview;
+    expect(preview.rows.map((r: { errors: unknown[] }) => r.errors)).toEqual([
+      [{ field: 'orderId', message: MSG.orderIdTaken }],
+      [],
+    ]);
+    const saved = (await seller.gql(SAVE, { i: { file, edits: [] } })).ordersBulkUploadSave;
+    const client = wsClient(seller);
+    const done = (
+      await collect<Progress>(client, PROGRESS, { id: saved.task.id }, (d) => d.taskProgress.status !== 'IN_PROGRESS')
+    ).at(-1)!.taskProgress;
+    await client.dispose();
+    expect(done.result!.failed).toEqual([{ key: typed.toUpperCase(), message: MSG.orderIdTaken }]);
+    expect(done.result!.succeeded).toEqual([{ key: fresh.toUpperCase() }]);
+    const count = async (v: string) =>
+      (await seller.gql(`query($v: String!) { orders(search: { by: ORDER_ID, value: $v }) { totalCount } }`, { v }))
+        .orders.totalCount;
+    expect([await count(typed), await count(typed.toUpperCase()), await count(fresh.toUpperCase())]).toEqual([1, 0, 1]);
+  });
+
   it('accepts only .xlsx and asks for a file', async () => {
     const seller = await signedIn('seller@demo.in');
     const csv = await seller.gql(PREVIEW, {

@@ -137,10 +137,19 @@ describe('customer requests (NDR)', () => {
     const id = (await admin.gql(LIST, { s: { by: 'AWB', value: order.awb } })).customerRequests.edges[0].node.id;
     const sellerTry = await seller.raw(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } });
     expect(sellerTry.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const APPLIED = `query($id: ID!) { node(id: $id) { ... on CustomerRequest { approvalStatus appliedAt } } }`;
+    expect((await admin.gql(APPLIED, { id })).node.appliedAt).toBeNull();
+    const approving = Date.now();
     const approved = (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } }))
       .customerRequestsApprovalStatusUpdate;
     expect(approved.userErrors).toEqual([]);
     expect(approved.customerRequests).toEqual([{ id, approvalStatus: 'APPROVED' }]);
+    // Applied to the order, it says when, to the admin and to the seller alike.
+    const applied = (await admin.gql(APPLIED, { id })).node;
+    expect(applied.approvalStatus).toBe('APPROVED');
+    expect(new Date(applied.appliedAt).getTime()).toBeGreaterThanOrEqual(approving - 1000);
+    expect(new Date(applied.appliedAt).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect((await seller.gql(APPLIED, { id })).node.appliedAt).toBe(applied.appliedAt);
     const twice = (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } }))
       .customerRequestsApprovalStatusUpdate;
     expect(twice.userErrors[0]).toMatchObject({

@@ -73,6 +73,16 @@ export type BulkRowOutcome = {
   message: Maybe<Scalars['String']['output']>;
 };
 
+/** The last save of a sheet with the same entries. */
+export type BulkSheetRepeat = {
+  __typename?: 'BulkSheetRepeat';
+  /** What saving it again does, for example 'This sheet was already uploaded on 25 Nov 2026, 02:05 pm. …'. */
+  message: Scalars['String']['output'];
+  uploadedAt: Scalars['DateTime']['output'];
+  /** Who saved it. */
+  uploadedBy: Scalars['String']['output'];
+};
+
 /** A row of a bulk sheet, with its cells' problems. */
 export type BulkSheetRow = {
   __typename?: 'BulkSheetRow';
@@ -99,6 +109,8 @@ export type BulkUploadPreviewPayload = {
   /** The sheet's column keys, in the order each row's `cells` gives them. */
   columns: Maybe<Array<Scalars['String']['output']>>;
   maxRows: Maybe<Scalars['Int']['output']>;
+  /** Set when the same entries were saved before (inventory sheets): saving again needs `confirmRepeat`. */
+  repeatOf: Maybe<BulkSheetRepeat>;
   rows: Maybe<Array<BulkSheetRow>>;
   userErrors: Array<UserError>;
   /** The codes a Warehouse Code column accepts. */
@@ -111,6 +123,12 @@ export type BulkUploadPreviewPayload = {
  */
 export type BulkUploadSaveInput = {
   company?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Saves an inventory sheet whose entries were saved before once more, adding their stock
+   * again. Without it such a save is refused (userError code CONFIRMATION_REQUIRED) and
+   * nothing changes.
+   */
+  confirmRepeat?: InputMaybe<Scalars['Boolean']['input']>;
   edits: Array<BulkCellEdit>;
   file: Scalars['String']['input'];
   /**
@@ -409,6 +427,11 @@ export type CustomerRequest = Node & {
   __typename?: 'CustomerRequest';
   alternateAddress: Maybe<Address>;
   alternatePhone: Maybe<Scalars['String']['output']>;
+  /**
+   * When the approval was applied to the order (its new details set, or it was cancelled).
+   * From then on the decision is final: it can no longer be set Processed or Disapproved.
+   */
+  appliedAt: Maybe<Scalars['DateTime']['output']>;
   approvalStatus: CustomerRequestApprovalStatus;
   awb: Maybe<Scalars['String']['output']>;
   buyerName: Scalars['String']['output'];
@@ -2167,6 +2190,8 @@ export type UserError = {
 };
 
 export type UserErrorCode =
+  /** Refused until repeated with the input's confirmation (for example a sheet saved before). */
+  | 'CONFIRMATION_REQUIRED'
   | 'EXPIRED'
   | 'INVALID'
   | 'NOT_ALLOWED'
@@ -2417,11 +2442,13 @@ export type ResolversTypes = {
   BulkCellError: ResolverTypeWrapper<BulkCellError>;
   BulkResult: ResolverTypeWrapper<BulkResult>;
   BulkRowOutcome: ResolverTypeWrapper<BulkRowOutcome>;
+  BulkSheetRepeat: ResolverTypeWrapper<BulkSheetRepeat>;
   BulkSheetRow: ResolverTypeWrapper<BulkSheetRow>;
   BulkUploadPreviewInput: BulkUploadPreviewInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   BulkUploadPreviewPayload: ResolverTypeWrapper<BulkUploadPreviewPayload>;
   BulkUploadSaveInput: BulkUploadSaveInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkUploadSavePayload: ResolverTypeWrapper<Omit<BulkUploadSavePayload, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
   CancelIssueType: CancelIssueType;
   CataloguePricingRow: ResolverTypeWrapper<CataloguePricingRowModel>;
@@ -2444,7 +2471,6 @@ export type ResolversTypes = {
   CatalogueSearchField: CatalogueSearchField;
   CatalogueShopTypeCount: ResolverTypeWrapper<CatalogueShopTypeCount>;
   Company: ResolverTypeWrapper<CompanyModel>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CompanyConnection: ResolverTypeWrapper<Omit<CompanyConnection, 'edges'> & { edges: Array<ResolversTypes['CompanyEdge']> }>;
   CompanyEdge: ResolverTypeWrapper<Omit<CompanyEdge, 'node'> & { node: ResolversTypes['Company'] }>;
   CompanyInvoicingUpdateInput: CompanyInvoicingUpdateInput;
@@ -2630,11 +2656,13 @@ export type ResolversParentTypes = {
   BulkCellError: BulkCellError;
   BulkResult: BulkResult;
   BulkRowOutcome: BulkRowOutcome;
+  BulkSheetRepeat: BulkSheetRepeat;
   BulkSheetRow: BulkSheetRow;
   BulkUploadPreviewInput: BulkUploadPreviewInput;
   ID: Scalars['ID']['output'];
   BulkUploadPreviewPayload: BulkUploadPreviewPayload;
   BulkUploadSaveInput: BulkUploadSaveInput;
+  Boolean: Scalars['Boolean']['output'];
   BulkUploadSavePayload: Omit<BulkUploadSavePayload, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
   CataloguePricingRow: CataloguePricingRowModel;
   Float: Scalars['Float']['output'];
@@ -2654,7 +2682,6 @@ export type ResolversParentTypes = {
   CatalogueSearch: CatalogueSearch;
   CatalogueShopTypeCount: CatalogueShopTypeCount;
   Company: CompanyModel;
-  Boolean: Scalars['Boolean']['output'];
   CompanyConnection: Omit<CompanyConnection, 'edges'> & { edges: Array<ResolversParentTypes['CompanyEdge']> };
   CompanyEdge: Omit<CompanyEdge, 'node'> & { node: ResolversParentTypes['Company'] };
   CompanyInvoicingUpdateInput: CompanyInvoicingUpdateInput;
@@ -2823,6 +2850,12 @@ export type BulkRowOutcomeResolvers<ContextType = Context, ParentType extends Re
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BulkSheetRepeatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkSheetRepeat'] = ResolversParentTypes['BulkSheetRepeat']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BulkSheetRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkSheetRow'] = ResolversParentTypes['BulkSheetRow']> = {
   cells?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['BulkCellError']>, ParentType, ContextType>;
@@ -2832,6 +2865,7 @@ export type BulkSheetRowResolvers<ContextType = Context, ParentType extends Reso
 export type BulkUploadPreviewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkUploadPreviewPayload'] = ResolversParentTypes['BulkUploadPreviewPayload']> = {
   columns?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   maxRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  repeatOf?: Resolver<Maybe<ResolversTypes['BulkSheetRepeat']>, ParentType, ContextType>;
   rows?: Resolver<Maybe<Array<ResolversTypes['BulkSheetRow']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   warehouseCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -2974,6 +3008,7 @@ export type CustomerResolvers<ContextType = Context, ParentType extends Resolver
 export type CustomerRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerRequest'] = ResolversParentTypes['CustomerRequest']> = {
   alternateAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   alternatePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approvalStatus?: Resolver<ResolversTypes['CustomerRequestApprovalStatus'], ParentType, ContextType>;
   awb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3688,6 +3723,7 @@ export type Resolvers<ContextType = Context> = {
   BulkCellError?: BulkCellErrorResolvers<ContextType>;
   BulkResult?: BulkResultResolvers<ContextType>;
   BulkRowOutcome?: BulkRowOutcomeResolvers<ContextType>;
+  BulkSheetRepeat?: BulkSheetRepeatResolvers<ContextType>;
   BulkSheetRow?: BulkSheetRowResolvers<ContextType>;
   BulkUploadPreviewPayload?: BulkUploadPreviewPayloadResolvers<ContextType>;
   BulkUploadSavePayload?: BulkUploadSavePayloadResolvers<ContextType>;

@@ -28,6 +28,8 @@ export interface CustomerRequestRecord {
   expiresAt: string;
   expired: boolean;
   filledAt: string | null;
+  /** When an approval was applied to the order; from then on the decision is final. */
+  appliedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -35,6 +35,8 @@ export interface BulkPreviewRecord {
   /** The codes a Warehouse Code column accepts. */
   warehouseCodes: string[];
   maxRows: number;
+  /** When the same entries were saved before: the last save, and what saving again does. */
+  repeatOf: { uploadedAt: string; uploadedBy: string; message: string } | null;
 }
 
 /** A bulk preview's request: the sheet's stored address, from an upload of kind bulk_sheet. */
@@ -46,4 +48,6 @@ export interface BulkPreviewRequest {
 /** A bulk save's request: the same sheet, and the cells the preview changed. */
 export interface BulkSaveRequest extends BulkPreviewRequest {
   edits: { rowNumber: number; key: string; value: string }[];
+  /** Saves a sheet whose entries were saved before once more. */
+  confirmRepeat?: boolean;
 }

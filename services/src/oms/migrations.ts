@@ -299,4 +299,14 @@ export const migrations: Migrations = {
   '0014_idempotent_requests': {
     up: (db) => createIdempotencyTable(db),
   },
+  '0017_order_id_any_case': {
+    // An order ID is one order whatever its case: the duplicate checks compare upper(shop_order_id).
+    async up(db) {
+      await db.schema
+        .createIndex('orders_shop_order_id_ci_idx')
+        .on('orders')
+        .expression(sql.raw('company_id, shop_type, upper(shop_order_id)'))
+        .execute();
+    },
+  },
 };

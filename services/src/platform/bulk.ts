@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { sql, type ColumnType, type Kysely, type Transaction } from 'kysely';
 import { MSG, type Principal, type TaskRecord } from '@parcelo/common';
 import { callService } from './client.js';
-import { ServiceError } from './envelope.js';
+import { ServiceError, badRequest } from './envelope.js';
 import type { ServiceUrls } from './config.js';
 import type { Logger } from './logger.js';
 import type { JobQueue } from './queue.js';
@@ -34,6 +35,71 @@ export interface BulkJobsDB {
     message: string | null;
   };
 }
+
+/**
+ * The sheets whose saving applied something, by a key of their content, so the same sheet
+ * saved again is noticed. `repeat` counts the saves of one content: the first is 0, and a
+ * save confirmed as a repeat takes the next. Two saves deciding on the same count at once
+ * meet on the primary key, and only one goes ahead.
+ */
+export interface BulkSheetsDB {
+  bulk_sheets: {
+    company_id: string;
+    type: string;
+    sheet_key: string;
+    repeat: number;
+    job_id: string;
+    user_name: string;
+    created_at: Timestamp;
+  };
+}
+
+/** The table of saved sheets, for a service's migration. */
+export async function createBulkSheetTable(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('bulk_sheets')
+    .addColumn('company_id', 'uuid', (c) => c.notNull())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('sheet_key', 'text', (c) => c.notNull())
+    .addColumn('repeat', 'integer', (c) => c.notNull())
+    .addColumn('job_id', 'uuid', (c) => c.notNull())
+    .addColumn('user_name', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('bulk_sheets_pk', ['company_id', 'type', 'sheet_key', 'repeat'])
+    .execute();
+}
+
+/**
+ * A sheet's content key: the same entries give the same key in any row order, so a sheet
+ * re-saved, re-sorted or re-typed in other case (entries are keyed by what they resolve to)
+ * is the same sheet.
+ */
+export function sheetContentKey(entries: readonly unknown[]): string {
+  const lines = entries.map((e) => JSON.stringify(e)).sort();
+  return createHash('sha256').update(lines.join('\n')).digest('hex');
+}
+
+/** The earlier saves of a sheet's content: how many, and the latest's time and user. */
+export async function earlierSheetSaves(
+  db: Kysely<any>,
+  companyId: string,
+  type: string,
+  key: string,
+): Promise<{ count: number; last: { at: Date; by: string } | null }> {
+  const rows = await (db as Kysely<BulkSheetsDB>)
+    .selectFrom('bulk_sheets')
+    .select(['created_at', 'user_name'])
+    .where('company_id', '=', companyId)
+    .where('type', '=', type)
+    .where('sheet_key', '=', key)
+    .orderBy('repeat', 'desc')
+    .execute();
+  const [last] = rows;
+  return { count: rows.length, last: last ? { at: new Date(last.created_at), by: last.user_name } : null };
+}
+
+/** A save refused because the same sheet was saved before and the repeat was not confirmed. */
+const repeatRefused = (message: string) => badRequest(message, 'confirmRepeat', 'CONFIRMATION_REQUIRED');
 
 /** The job tables, for a service's migration. */
 export async function createBulkJobTables(db: Kysely<any>): Promise<void> {
@@ -275,55 +341,101 @@ export function bulkWorker(options: {
       companyId: string;
       title: string;
       rows: { key: string; payload?: unknown; failure?: string }[];
+      /**
+       * The sheet's content key, when saving the same sheet twice would apply it twice:
+       * a repeat is refused with `repeatMessage(last save's time)` unless confirmed, and
+       * of two saves racing on the same content only one starts.
+       */
+      sheet?: { key: string; confirmRepeat: boolean; repeatMessage: (at: Date) => string };
     }): Promise<TaskRecord> {
       await defined;
+      const sheet = p.sheet;
+      let repeat = 0;
+      if (sheet) {
+        const earlier = await earlierSheetSaves(db, p.companyId, type, sheet.key);
+        if (earlier.last && !sheet.confirmRepeat) throw repeatRefused(sheet.repeatMessage(earlier.last.at));
+        repeat = earlier.count;
+      }
       const { task } = await callService<{ task: TaskRecord }>(urls.nms, `/queue/${name}`, {
         internal: true,
         body: { companyId: p.companyId, userId: p.principal.userId, type, title: p.title, total: p.rows.length },
       });
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('bulk_jobs')
-          .values({
-            id: task.id,
-            company_id: p.companyId,
-            user_id: p.principal.userId,
-            user_name: p.principal.name,
-            type,
-            status: 'running',
-            total: p.rows.length,
-          })
-          .execute();
-        for (let i = 0; i < p.rows.length; i += 500) {
-          await tx
-            .insertInto('bulk_job_rows')
-            .values(
-              p.rows.slice(i, i + 500).map((r, j) =>
-                r.failure !== undefined
-                  ? {
-                      job_id: task.id,
-                      position: i + j,
-                      key: r.key,
-                      payload: null,
-                      status: 'failed' as const,
-                      message: r.failure,
-                    }
-                  : {
-                      job_id: task.id,
-                      position: i + j,
-                      key: r.key,
-                      payload: JSON.stringify(r.payload ?? null),
-                      status: 'pending' as const,
-                      message: null,
-                    },
-              ),
-            )
-            .execute();
-        }
-        await queue.send(tx, name, { jobId: task.id });
-      });
+      try {
+        await openJob(task, p, sheet ? { key: sheet.key, repeat } : null);
+      } catch (err) {
+        // The race for this content was lost: the task says why, and so does the answer.
+        const lost = sheet && (err as { code?: string }).code === '23505' ? sheet : null;
+        const earlier = lost ? await earlierSheetSaves(db, p.companyId, type, lost.key) : null;
+        const refusal = lost && earlier?.last ? repeatRefused(lost.repeatMessage(earlier.last.at)) : err;
+        await report(task.id, {
+          status: 'failed',
+          error: refusal instanceof ServiceError ? refusal.message : MSG.genericFailure,
+        });
+        throw refusal;
+      }
       queue.wake(name);
       return task;
     },
   };
+
+  /** The job and its rows, with the sheet's save when it has a content key, in one transaction. */
+  async function openJob(
+    task: TaskRecord,
+    p: { principal: Principal; companyId: string; rows: { key: string; payload?: unknown; failure?: string }[] },
+    sheet: { key: string; repeat: number } | null,
+  ) {
+    await db.transaction().execute(async (tx) => {
+      if (sheet)
+        await (tx as unknown as Transaction<BulkSheetsDB>)
+          .insertInto('bulk_sheets')
+          .values({
+            company_id: p.companyId,
+            type,
+            sheet_key: sheet.key,
+            repeat: sheet.repeat,
+            job_id: task.id,
+            user_name: p.principal.name,
+          })
+          .execute();
+      await tx
+        .insertInto('bulk_jobs')
+        .values({
+          id: task.id,
+          company_id: p.companyId,
+          user_id: p.principal.userId,
+          user_name: p.principal.name,
+          type,
+          status: 'running',
+          total: p.rows.length,
+        })
+        .execute();
+      for (let i = 0; i < p.rows.length; i += 500) {
+        await tx
+          .insertInto('bulk_job_rows')
+          .values(
+            p.rows.slice(i, i + 500).map((r, j) =>
+              r.failure !== undefined
+                ? {
+                    job_id: task.id,
+                    position: i + j,
+                    key: r.key,
+                    payload: null,
+                    status: 'failed' as const,
+                    message: r.failure,
+                  }
+                : {
+                    job_id: task.id,
+                    position: i + j,
+                    key: r.key,
+                    payload: JSON.stringify(r.payload ?? null),
+                    status: 'pending' as const,
+                    message: null,
+                  },
+            ),
+          )
+          .execute();
+      }
+      await queue.send(tx, name, { jobId: task.id });
+    });
+  }
 }

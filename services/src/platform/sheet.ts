@@ -145,6 +145,8 @@ export const BulkSaveBody = z.object({
     )
     .max(BULK_MAX_ROWS * 25),
   companyId: z.string().uuid().optional(),
+  /** Saves a sheet whose entries were saved before once more (inventory: its stock is added again). */
+  confirmRepeat: z.boolean().optional(),
 });
 
 const fileGone = () => badRequest('The uploaded file could not be found. Upload it again.', 'file');
@@ -193,6 +195,7 @@ export function previewRecord<K extends string>(
   rows: readonly SheetRow<K>[],
   errorsOf: (row: SheetRow<K>) => Partial<Record<K, string>>,
   warehouseCodes: string[],
+  repeatOf: BulkPreviewRecord['repeatOf'] = null,
 ): BulkPreviewRecord {
   const columns = sheetDef.columns.map((c) => c.key);
   return {
@@ -204,5 +207,6 @@ export function previewRecord<K extends string>(
     })),
     warehouseCodes,
     maxRows: BULK_MAX_ROWS,
+    repeatOf,
   };
 }

@@ -43,6 +43,16 @@ export interface BulkJobs {
   user_name: string;
 }
 
+export interface BulkSheets {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  job_id: string;
+  repeat: number;
+  sheet_key: string;
+  type: string;
+  user_name: string;
+}
+
 export interface CataloguePricing {
   catalogue_id: string;
   discount: Numeric;
@@ -172,6 +182,7 @@ export interface Wsins {
 export interface DB {
   bulk_job_rows: BulkJobRows;
   bulk_jobs: BulkJobs;
+  bulk_sheets: BulkSheets;
   catalogue_pricing: CataloguePricing;
   catalogue_products: CatalogueProducts;
   catalogue_wsins: CatalogueWsins;

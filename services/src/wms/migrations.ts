@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { createBulkJobTables, createIdempotencyTable, type Migrations } from '../platform/index.js';
+import {
+  createBulkJobTables,
+  createBulkSheetTable,
+  createIdempotencyTable,
+  type Migrations,
+} from '../platform/index.js';
 
 export const migrations: Migrations = {
   '0001_warehouses': {
@@ -235,5 +240,9 @@ export const migrations: Migrations = {
   },
   '0007_idempotent_requests': {
     up: (db) => createIdempotencyTable(db),
+  },
+  '0009_bulk_sheets': {
+    // An inventory sheet saved twice adds its stock twice: its content is kept to notice a repeat.
+    up: (db) => createBulkSheetTable(db),
   },
 };

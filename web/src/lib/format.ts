@@ -1,3 +1,4 @@
+import { formatIstDateTime } from '@parcelo/common';
 /** Dates and numbers as Indian users read them: the en-IN locale, Asia/Kolkata time. */
 const LOCALE = 'en-IN';
 const TIME_ZONE = 'Asia/Kolkata';
@@ -6,16 +7,6 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
   timeZone: TIME_ZONE,
 });
 
@@ -42,7 +33,7 @@ export function formatDate(iso: string): string {
 
 /** An API DateTime as date and time, e.g. "05 Mar 2025, 03:45 pm". */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return formatIstDateTime(iso);
 }
 
 /** An API DateTime's time of day, e.g. "03:45 pm". */

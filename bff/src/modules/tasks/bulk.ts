@@ -29,9 +29,10 @@ export const bulkUploadPreview = (ctx: Context, kind: Kind, input: BulkUploadPre
         })),
         warehouseCodes: preview.warehouseCodes,
         maxRows: preview.maxRows,
+        repeatOf: preview.repeatOf ?? null,
       };
     },
-    { columns: null, rows: null, warehouseCodes: null, maxRows: null },
+    { columns: null, rows: null, warehouseCodes: null, maxRows: null, repeatOf: null },
   );
 
 /** Starts the task that does the rows. */
@@ -39,7 +40,7 @@ export const bulkUploadSave = (ctx: Context, kind: Kind, input: BulkUploadSaveIn
   mutate(
     async () => {
       await ctx.requireViewer();
-      const body = { ...request(input), edits: input.edits };
+      const body = { ...request(input), edits: input.edits, ...(input.confirmRepeat ? { confirmRepeat: true } : {}) };
       const key = input.idempotencyKey;
       const { task } = await (kind === 'orders'
         ? ctx.apis.oms.bulkSave(body, key)

@@ -25,6 +25,7 @@ export const customerRequestRecord = (r: CustomerRequestRow): CustomerRequestRec
   expiresAt: r.expires_at.toISOString(),
   expired: expired(r),
   filledAt: r.filled_at?.toISOString() ?? null,
+  appliedAt: r.applied_at?.toISOString() ?? null,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
 });

@@ -26,7 +26,7 @@ import {
   type ServiceApp,
 } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
-import { pickupOf } from '../orders/create.js';
+import { pickupOf, takenOrderIds } from '../orders/create.js';
 import { ordersBulkWorker, type BulkOrderPayload } from './worker.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 
@@ -105,23 +105,6 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
     return { principal, companyId, warehouses: new Map(warehouses.map((w) => [w.warehouseId.toUpperCase(), w])) };
   }
 
-  /** Which of a sheet's Order IDs the company's sheet orders already use. */
-  async function takenOrderIds(companyId: string, ids: string[]): Promise<Set<string>> {
-    const wanted = [...new Set(ids.filter(Boolean))];
-    const taken = new Set<string>();
-    for (let i = 0; i < wanted.length; i += 1000) {
-      const rows = await ctx.db
-        .selectFrom('orders')
-        .select('shop_order_id')
-        .where('company_id', '=', companyId)
-        .where('shop_type', '=', 'manual')
-        .where('shop_order_id', 'in', wanted.slice(i, i + 1000))
-        .execute();
-      for (const r of rows) taken.add(r.shop_order_id);
-    }
-    return taken;
-  }
-
   /** Every row with its cells' problems (an Order ID already used among them), for the browser's editable preview. */
   app.post(
     '/bulk/orders/preview',
@@ -131,8 +114,9 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
       const rows = await readStoredSheet(BULK_ORDERS, principal, request.body.file);
       const codes = [...warehouses.keys()];
       const taken = await takenOrderIds(
+        ctx.db,
         companyId,
-        rows.map((r) => sheetOrderId(r.values.orderId)),
+        rows.map((r) => r.values.orderId),
       );
       return ok(
         previewRecord(
@@ -157,11 +141,18 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
       const body = request.body;
       const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
       const groups = group(await readStoredSheet(BULK_ORDERS, principal, body.file, body.edits));
+      // An Order ID the company has is never a second order: its rows fail at once.
+      const taken = await takenOrderIds(
+        ctx.db,
+        companyId,
+        groups.map((g) => g.key),
+      );
       const task = await worker.start({
         principal,
         companyId,
         title: `Bulk orders upload: ${groups.length.toLocaleString('en-IN')} orders`,
         rows: groups.map((g) => {
+          if (taken.has(g.key)) return { key: g.key, failure: MSG.orderIdTaken };
           const outcome = toOrder(g, warehouses);
           return typeof outcome === 'string' ? { key: g.key, failure: outcome } : { key: g.key, payload: outcome };
         }),

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import { CreateOrderInput, type ShopType, type WarehouseRecord } from '@parcelo/common';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { CreateOrderInput, sheetOrderId, type ShopType, type WarehouseRecord } from '@parcelo/common';
 import type { z } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { documentPath } from '../documents/paths.js';
@@ -16,6 +16,31 @@ export interface Pickup {
   city: string;
   state: string;
   pincode: string;
+}
+
+/**
+ * Which of these order IDs the company's own (manual and sheet) orders already use, in the
+ * form `sheetOrderId` gives them: 'cpn-100846 ' is taken by 'CPN-100846', and by an older
+ * order typed in lower case too.
+ */
+export async function takenOrderIds(
+  db: Kysely<OmsDB>,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const wanted = [...new Set(ids.map(sheetOrderId).filter(Boolean))];
+  const taken = new Set<string>();
+  for (let i = 0; i < wanted.length; i += 1000) {
+    const rows = await db
+      .selectFrom('orders')
+      .select(sql<string>`upper(shop_order_id)`.as('id'))
+      .where('company_id', '=', companyId)
+      .where('shop_type', '=', 'manual')
+      .where(sql`upper(shop_order_id)`, 'in', wanted.slice(i, i + 1000))
+      .execute();
+    for (const r of rows) taken.add(r.id);
+  }
+  return taken;
 }
 
 export const pickupOf = (w: WarehouseRecord): Pickup => ({

@@ -29,7 +29,7 @@ import {
 import type { OmsDB, OrderRow } from '../db.js';
 import { orderRecords } from './records.js';
 import { applySearch, statusFilter } from './search.js';
-import { appendTrail, pickupOf } from './create.js';
+import { appendTrail, pickupOf, takenOrderIds } from './create.js';
 import { keepMappings, moveStock, placeOrders } from './stock.js';
 import type { OrderOutbox } from './outbox.js';
 
@@ -233,14 +233,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
       if (!companyId) throw badRequest(fieldRequired('Company'), 'companyId', 'REQUIRED');
       const warehouse = await companyWarehouse(request, companyId, body.warehouseId, 'warehouseId');
       const shopOrderId = body.shopOrderId ?? newShopOrderId();
-      const clash = await db
-        .selectFrom('orders')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('shop_type', '=', 'manual')
-        .where('shop_order_id', '=', shopOrderId)
-        .executeTakeFirst();
-      if (clash) throw conflict(MSG.orderIdTaken, 'shopOrderId');
+      if ((await takenOrderIds(db, companyId, [shopOrderId])).size) throw conflict(MSG.orderIdTaken, 'shopOrderId');
       const [placement] = await placeOrders(db, ctx.urls, outbox, [
         {
           companyId,

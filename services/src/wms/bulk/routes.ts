@@ -8,6 +8,7 @@ import {
   bulkRowErrors,
   fieldRequired,
   fill,
+  formatIstDateTime,
   type BulkSheet,
   ProductInput,
 } from '@parcelo/common';
@@ -17,12 +18,15 @@ import {
   badRequest,
   bulkWorker,
   countsChanged,
+  earlierSheetSaves,
   ok,
   previewRecord,
   readStoredSheet,
+  sheetContentKey,
   templateSheet,
   z,
   type JobQueue,
+  type SheetRow,
   type ServiceContext,
   type ServiceApp,
 } from '../../platform/index.js';
@@ -150,12 +154,59 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
     },
   });
 
+  /**
+   * An inventory sheet's rows as the entries they add, or why a row adds nothing; and the
+   * key of the entries' content, null when the sheet adds nothing.
+   */
+  function inventoryEntries(
+    rows: SheetRow[],
+    warehouses: Map<string, string>,
+    wsins: Map<string, string>,
+  ): { rows: { key: string; payload?: InventoryPayload; failure?: string }[]; sheetKey: string | null } {
+    const entries = rows.map(({ rowNumber, values: v }) => {
+      const key = v.wsin?.trim() || `Row ${rowNumber}`;
+      const problem = firstProblem(
+        BULK_INVENTORY,
+        rowNumber,
+        bulkRowErrors(BULK_INVENTORY, v as Values, { warehouseCodes: [...warehouses.keys()] }),
+      );
+      if (problem) return { key, failure: problem };
+      const wsinId = wsins.get(v.wsin!.trim().toUpperCase());
+      if (!wsinId) return { key, failure: `Row ${rowNumber}: ${fill(MSG.wsinUnknown, { wsin: v.wsin!.trim() })}` };
+      const payload: InventoryPayload = {
+        warehouseId: warehouses.get(v.warehouseCode!.trim().toUpperCase())!,
+        wsinId,
+        date: v.date!.trim(),
+        inboundAccepted: Number(v.inboundAccepted),
+        inboundRejected: Number(v.inboundRejected),
+        remark: v.remark!.trim(),
+      };
+      return { key, payload };
+    });
+    const payloads = entries.flatMap((e) => (e.payload ? [e.payload] : []));
+    return { rows: entries, sheetKey: payloads.length ? sheetContentKey(payloads) : null };
+  }
+
+  const repeatMessage = (at: Date) => fill(MSG.inventorySheetRepeat, { when: formatIstDateTime(at) });
+
+  /** The last save of the same entries, for the preview to warn that saving again adds their stock again. */
+  async function repeatOf(companyId: string, sheetKey: string | null) {
+    const earlier = sheetKey ? await earlierSheetSaves(db, companyId, BULK_INVENTORY.type, sheetKey) : null;
+    if (!earlier?.last) return null;
+    return {
+      uploadedAt: earlier.last.at.toISOString(),
+      uploadedBy: earlier.last.by,
+      message: repeatMessage(earlier.last.at),
+    };
+  }
+
   /** Every row with its cells' problems, as the save will judge them. */
   async function preview(request: FastifyRequest, body: z.output<typeof BulkPreviewBody>, sheet: BulkSheet) {
     const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
     const rows = await readStoredSheet(sheet, principal, body.file);
     const codes = [...warehouses.keys()];
     const wsins = sheet === BULK_INVENTORY ? await wsinsOf(companyId, rows) : null;
+    const repeat = wsins ? await repeatOf(companyId, inventoryEntries(rows, warehouses, wsins).sheetKey) : null;
     return ok(
       previewRecord(
         sheet,
@@ -168,6 +219,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
           return errors;
         },
         codes,
+        repeat,
       ),
     );
   }
@@ -226,31 +278,15 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
       const body = request.body;
       const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
       const rows = await readStoredSheet(BULK_INVENTORY, principal, body.file, body.edits);
-      const wsins = await wsinsOf(companyId, rows);
+      const entries = inventoryEntries(rows, warehouses, await wsinsOf(companyId, rows));
       const task = await inventoryWorker.start({
         principal,
         companyId,
         title: `Bulk inventory upload: ${rows.length.toLocaleString('en-IN')} entries`,
-        rows: rows.map(({ rowNumber, values: v }) => {
-          const key = v.wsin?.trim() || `Row ${rowNumber}`;
-          const problem = firstProblem(
-            BULK_INVENTORY,
-            rowNumber,
-            bulkRowErrors(BULK_INVENTORY, v as Values, { warehouseCodes: [...warehouses.keys()] }),
-          );
-          if (problem) return { key, failure: problem };
-          const wsinId = wsins.get(v.wsin!.trim().toUpperCase());
-          if (!wsinId) return { key, failure: `Row ${rowNumber}: ${fill(MSG.wsinUnknown, { wsin: v.wsin!.trim() })}` };
-          const payload: InventoryPayload = {
-            warehouseId: warehouses.get(v.warehouseCode!.trim().toUpperCase())!,
-            wsinId,
-            date: v.date!.trim(),
-            inboundAccepted: Number(v.inboundAccepted),
-            inboundRejected: Number(v.inboundRejected),
-            remark: v.remark!.trim(),
-          };
-          return { key, payload };
-        }),
+        rows: entries.rows,
+        ...(entries.sheetKey
+          ? { sheet: { key: entries.sheetKey, confirmRepeat: body.confirmRepeat === true, repeatMessage } }
+          : {}),
       });
       return ok({ task }, 'Upload started');
     },

@@ -1,3 +1,4 @@
+import { MSG } from '@parcelo/common';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
@@ -70,6 +71,7 @@ const rowFragment = graphql`
     expiresAt
     expired
     filledAt
+    appliedAt
     company {
       name
     }
@@ -83,6 +85,15 @@ function StatusTag({ view }: { view: { label: string; palette: string } }) {
     <Badge colorPalette={view.palette} variant="subtle" whiteSpace="nowrap">
       {view.label}
     </Badge>
+  );
+}
+
+/** An approval applied to its order: when, and why it can no longer change. */
+export function AppliedNote({ appliedAt }: { appliedAt: string }) {
+  return (
+    <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap" title={MSG.requestDecisionFinal}>
+      {`Applied ${formatDateTime(appliedAt)}`}
+    </Text>
   );
 }
 
@@ -158,7 +169,12 @@ function columns(
     {
       key: 'approval',
       header: 'Approval',
-      render: (r) => <StatusTag view={approvalStatusView(r.approvalStatus)} />,
+      render: (r) => (
+        <Stack gap="0.5" align="flex-start">
+          <StatusTag view={approvalStatusView(r.approvalStatus)} />
+          {r.appliedAt && <AppliedNote appliedAt={r.appliedAt} />}
+        </Stack>
+      ),
     },
     {
       key: 'expires',

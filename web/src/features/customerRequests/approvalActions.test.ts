@@ -31,6 +31,13 @@ describe('approval actions', () => {
     expect(approvalActionDisabled('PROCESSED', [row('1', 'APPROVED')])).toBe(false);
   });
 
+  it('turns every action off for a request whose approval was applied to its order', () => {
+    const applied = { ...row('1', 'APPROVED'), appliedAt: '2026-11-25T08:35:00.000Z' };
+    for (const action of ['PROCESSED', 'APPROVED', 'DISAPPROVED'] as const)
+      expect(approvalActionDisabled(action, [applied])).toBe(true);
+    expect(approvalTargets('DISAPPROVED', [applied, row('2', 'PENDING')]).map((r) => r.id)).toEqual(['2']);
+  });
+
   it('cannot approve what the buyer has not filled, though it can be processed or disapproved', () => {
     const unfilled = [row('1', 'PENDING', 'VISITED'), row('2', 'PENDING', 'SENT')];
     expect(approvalActionDisabled('APPROVED', unfilled)).toBe(true);

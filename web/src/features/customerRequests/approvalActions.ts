@@ -7,7 +7,14 @@ export interface ApprovalRow {
   readonly approvalStatus: string;
   readonly orderNumber: string;
   readonly formLinkStatus: string;
+  /** When an approval was applied to the order; then the decision is final. */
+  readonly appliedAt?: string | null | undefined;
 }
+
+type Judged = Pick<ApprovalRow, 'approvalStatus' | 'formLinkStatus' | 'appliedAt'>;
+
+/** Whether a request's decision is final: its approval was applied to the order, so nothing can be set any more. */
+export const approvalFinal = (row: Pick<ApprovalRow, 'appliedAt'>) => Boolean(row.appliedAt);
 
 /** The one status an approval action sets. */
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
@@ -19,23 +26,21 @@ export const approvalActionLabel = (action: ApprovalAction) => APPROVAL_STATUSES
  * An action is off when every request it would act on is already in its state, and
  * so when there is none to act on.
  */
-export function approvalActionDisabled(
-  action: ApprovalAction,
-  rows: readonly Pick<ApprovalRow, 'approvalStatus' | 'formLinkStatus'>[],
-): boolean {
+export function approvalActionDisabled(action: ApprovalAction, rows: readonly Judged[]): boolean {
   return approvalTargets(action, rows).length === 0;
 }
 
 /**
- * The requests an action is sent for: those not already in its state. Approving applies
- * the buyer's answer, so a request the buyer has not filled cannot be approved.
+ * The requests an action is sent for: those not already in its state and not final.
+ * Approving applies the buyer's answer, so a request the buyer has not filled cannot be
+ * approved, and one applied to its order can no longer change.
  */
-export function approvalTargets<R extends Pick<ApprovalRow, 'approvalStatus' | 'formLinkStatus'>>(
-  action: ApprovalAction,
-  rows: readonly R[],
-): R[] {
+export function approvalTargets<R extends Judged>(action: ApprovalAction, rows: readonly R[]): R[] {
   return rows.filter(
-    (row) => row.approvalStatus !== action && (action !== 'APPROVED' || row.formLinkStatus === 'FILLED'),
+    (row) =>
+      !approvalFinal(row) &&
+      row.approvalStatus !== action &&
+      (action !== 'APPROVED' || row.formLinkStatus === 'FILLED'),
   );
 }
 

@@ -1,10 +1,10 @@
 import { MSG, type BulkColumn, type BulkSheet } from '@parcelo/common';
-import { Button, Flex, HStack, Stack, Table, Text, useRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { Alert, Button, Flex, HStack, Stack, Table, Text, useRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormAlert } from '../../../lib/FormAlert';
 import { notifyFailure } from '../../../lib/toaster';
 import { BulkPager } from './BulkPager';
-import type { BulkSaveMutation } from './bulkMutations';
+import type { BulkSaveMutation, BulkSheetRepeat } from './bulkMutations';
 import {
   applySaveErrors,
   cellEdits,
@@ -97,6 +97,7 @@ export function BulkPreview({
   file,
   rows: initialRows,
   warehouseCodes,
+  repeatOf,
   onStarted,
   onSaving,
   onCancel,
@@ -106,6 +107,8 @@ export function BulkPreview({
   // A new object each time, so asking for the same cell twice still moves focus there.
   const [focusRequest, setFocusRequest] = useState<CellRef | null>(() => firstErrorCell(sheet, initialRows));
   const [formError, setFormError] = useState<string | null>(null);
+  // Known from the preview, or from a save refused because another save of the same entries came first.
+  const [repeat, setRepeat] = useState<BulkSheetRepeat | null>(repeatOf);
   const inputRecipe = useRecipe({ key: 'input' });
   // The theme's input look (red border when invalid included), computed once for every cell.
   const gridStyles = useMemo<SystemStyleObject>(
@@ -143,11 +146,11 @@ export function BulkPreview({
     [sheet, warehouseCodes],
   );
 
-  const submit = () => {
+  const submit = (confirmRepeat = false) => {
     setFormError(null);
     const edits = cellEdits(sheet, initialRows, rows);
     save(
-      { file, edits },
+      { file, edits, ...(confirmRepeat ? { confirmRepeat } : {}) },
       {
         onPayload: (payload) => {
           if (payload.task && payload.userErrors.length === 0) onSaving(payload.task.id);
@@ -155,6 +158,11 @@ export function BulkPreview({
         onCompleted: (payload) => {
           if (payload.task && payload.userErrors.length === 0) {
             onStarted(payload.task.id);
+            return;
+          }
+          const refused = payload.userErrors.find((e) => e.code === 'CONFIRMATION_REQUIRED');
+          if (refused) {
+            setRepeat((known) => known ?? { uploadedBy: '', message: refused.message });
             return;
           }
           const marked = applySaveErrors(sheet, rows, payload.userErrors, edits);
@@ -191,7 +199,7 @@ export function BulkPreview({
           <Button variant="outline" onClick={onCancel} disabled={isSaving}>
             Choose another file
           </Button>
-          <Button onClick={submit} loading={isSaving} loadingText="Saving">
+          <Button onClick={() => submit()} loading={isSaving} loadingText="Saving" disabled={repeat !== null}>
             Save
           </Button>
         </HStack>
@@ -201,6 +209,7 @@ export function BulkPreview({
           {MSG.bulkErrorsSaved}
         </Text>
       )}
+      {repeat && <RepeatWarning repeat={repeat} saving={isSaving} onConfirm={() => submit(true)} />}
       <FormAlert message={formError} />
 
       <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" maxH="70vh">
@@ -232,5 +241,31 @@ export function BulkPreview({
       </Table.ScrollArea>
       <BulkPager page={page} total={rows.length} onPage={setPage} noun="rows" />
     </Stack>
+  );
+}
+
+/** A sheet whose entries were saved before: saving it again is a choice made here, never by accident. */
+function RepeatWarning({
+  repeat,
+  saving,
+  onConfirm,
+}: {
+  repeat: BulkSheetRepeat;
+  saving: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Alert.Root status="warning" role="alert" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>
+          {repeat.message}
+          {repeat.uploadedBy && ` (saved by ${repeat.uploadedBy})`}
+        </Alert.Description>
+      </Alert.Content>
+      <Button size="sm" colorPalette="orange" onClick={onConfirm} loading={saving} loadingText="Saving">
+        Save again
+      </Button>
+    </Alert.Root>
   );
 }

@@ -5,7 +5,7 @@ import { formatNumber } from '../../../lib/format';
 import { describeError } from '../../../lib/relay/environment';
 import { useFileUpload } from '../../../lib/useFileUpload';
 import { bulkFileError, XLSX_ACCEPT } from './bulkFile';
-import type { BulkPreviewMutation } from './bulkMutations';
+import type { BulkPreviewMutation, BulkSheetRepeat } from './bulkMutations';
 import { rowsFromPreview, type BulkRow } from './bulkRows';
 
 /** A sheet as read and checked by the server: what the preview step edits. */
@@ -15,6 +15,8 @@ export interface BulkPreviewData {
   file: string;
   rows: readonly BulkRow[];
   warehouseCodes: readonly string[];
+  /** Set when the same entries were saved before: saving again must be confirmed. */
+  repeatOf: BulkSheetRepeat | null;
 }
 
 interface Props {
@@ -71,6 +73,7 @@ export function BulkUpload({
             file: stored,
             rows: rowsFromPreview(sheet, payload.columns, payload.rows),
             warehouseCodes: payload.warehouseCodes ?? [],
+            repeatOf: payload.repeatOf ?? null,
           });
         },
         onError: (failure) => setError(describeError(failure, MSG.bulkPreviewFailed)),

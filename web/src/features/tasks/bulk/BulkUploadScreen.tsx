@@ -145,6 +145,7 @@ export function BulkUploadScreen({ config, userId, task: key, preview, save }: P
           file={step.file}
           rows={step.rows}
           warehouseCodes={step.warehouseCodes}
+          repeatOf={step.repeatOf}
           onSaving={(taskId) => storeRunningTask(followed.kind, userId, taskId)}
           onStarted={started}
           onCancel={() => setStep({ name: 'upload' })}

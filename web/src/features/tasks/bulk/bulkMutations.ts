@@ -11,6 +11,13 @@ import type { BulkCellEdit, BulkPreviewRow } from './bulkRows';
 interface UserErrorLike {
   readonly field?: string | null | undefined;
   readonly message: string;
+  readonly code?: string | null | undefined;
+}
+
+/** The last save of a sheet with the same entries (inventory sheets), and what saving again does. */
+export interface BulkSheetRepeat {
+  readonly uploadedBy: string;
+  readonly message: string;
 }
 
 export interface BulkPreviewPayload {
@@ -20,6 +27,7 @@ export interface BulkPreviewPayload {
   readonly rows?: readonly BulkPreviewRow[] | null | undefined;
   /** The codes a Warehouse Code column accepts. */
   readonly warehouseCodes?: readonly string[] | null | undefined;
+  readonly repeatOf?: BulkSheetRepeat | null | undefined;
 }
 
 export interface BulkSavePayload {
@@ -35,7 +43,10 @@ export type BulkMutation<TInput, TPayload> = readonly [run: Run<TInput, TPayload
 /** Reads the uploaded sheet (its stored address) and checks every cell; nothing is saved. */
 export type BulkPreviewMutation = BulkMutation<{ file: string }, BulkPreviewPayload>;
 /** Starts the background task doing the sheet's rows, with the preview's edits. */
-export type BulkSaveMutation = BulkMutation<{ file: string; edits: readonly BulkCellEdit[] }, BulkSavePayload>;
+export type BulkSaveMutation = BulkMutation<
+  { file: string; edits: readonly BulkCellEdit[]; confirmRepeat?: boolean },
+  BulkSavePayload
+>;
 
 /** What every bulk preview selects of its payload. */
 export const sheetPreviewFragment = graphql`
@@ -47,6 +58,10 @@ export const sheetPreviewFragment = graphql`
     }
     columns
     warehouseCodes
+    repeatOf {
+      uploadedBy
+      message
+    }
     rows {
       rowNumber
       cells
