@@ -133,7 +133,7 @@ describe('private uploads', () => {
       Buffer.from('SKU,Discount\nA,1\n'),
       'text/csv',
     );
-    expect((await fetch(seller.url + storedUrl)).status).toBe(403);
+    expect((await fetch(seller.url + storedUrl)).status).toBe(404);
     expect((await seller.raw(LINK, { u: storedUrl })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 

@@ -136,7 +136,9 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
         const objectKey = request.params['*'];
         if (!isObjectKey(objectKey)) throw notFound();
         const open = isPublicObject(objectKey);
-        if (!open && !(viewable(objectKey) && local.verifyRead(objectKey, request.query))) throw forbidden('This link is not valid or has expired.');
+        if (!open && !viewable(objectKey)) throw notFound();
+        if (!open && !local.verifyRead(objectKey, request.query))
+          throw forbidden('This link is not valid or has expired.');
         const file = await local.read(objectKey);
         if (!file) throw notFound();
         // A stored file never changes, so a public one may be kept; a private one is not kept anywhere.
