@@ -7,7 +7,13 @@ const LINK = `query($u: String!) { uploadedFile(storedUrl: $u) { url expiresAt }
 
 const png = (tail: string) => Buffer.from(`89504e470d0a1a0a${tail}`, 'hex');
 
-async function uploaded(session: Session, key: string, fileName: string, body: Buffer, fileType = 'image/png') {
+async function uploaded(
+  session: Session,
+  key: string,
+  fileName: string,
+  body: Buffer<ArrayBuffer>,
+  fileType = 'image/png',
+) {
   const link = (await session.gql(CREATE, { i: { key, fileName, fileType } })).uploadCreate;
   expect(link.userErrors).toEqual([]);
   const put = await fetch(session.url + link.uploadUrl, {
