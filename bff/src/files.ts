@@ -41,9 +41,17 @@ export function fileRoutes(app: Express, deps: BffDeps) {
     }
   });
 
-  // The order service's object store, at the same addresses it signs (`/objects/...`).
-  const relay = (res: Response, r: { statusCode: number; body: Buffer; contentType: string }) => {
-    res.status(r.statusCode).type(r.contentType).send(r.body);
+  // The order service's object store, at the same addresses it signs (`/objects/...`). Its
+  // caching rule comes along: product images may be kept, a private file's link may not.
+  const relay = (
+    res: Response,
+    r: { statusCode: number; body: Buffer; contentType: string; cacheControl: string | null },
+  ) => {
+    res
+      .status(r.statusCode)
+      .type(r.contentType)
+      .setHeader('cache-control', r.cacheControl ?? 'private, no-store')
+      .send(r.body);
   };
   app.put('/objects/{*key}', express.raw({ type: () => true, limit: '10mb' }), async (req, res) => {
     const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));

@@ -1,7 +1,45 @@
-import { describe, expect, it } from 'vitest';
-import { signedIn } from '../support/client.js';
+import { request } from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
+import { signedIn, type Session } from '../support/client.js';
 
 const CREATE = `mutation($i: UploadCreateInput!) { uploadCreate(input: $i) { uploadUrl storedUrl expiresAt userErrors { field message code } } }`;
+const LINK = `query($u: String!) { uploadedFile(storedUrl: $u) { url expiresAt } }`;
+
+const png = (tail: string) => Buffer.from(`89504e470d0a1a0a${tail}`, 'hex');
+
+async function uploaded(
+  session: Session,
+  key: string,
+  fileName: string,
+  body: Buffer<ArrayBuffer>,
+  fileType = 'image/png',
+) {
+  const link = (await session.gql(CREATE, { i: { key, fileName, fileType } })).uploadCreate;
+  expect(link.userErrors).toEqual([]);
+  const put = await fetch(session.url + link.uploadUrl, {
+    method: 'PUT',
+    headers: { 'content-type': fileType, 'if-none-match': '*' },
+    body,
+  });
+  expect(put.status).toBe(200);
+  return link as { uploadUrl: string; storedUrl: string };
+}
+
+/** A request sent as written: fetch would resolve `..` and re-encode the path before sending it. */
+function rawRequest(base: string, method: 'GET' | 'PUT', path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      new URL(base),
+      { method, path, headers: method === 'PUT' ? { 'content-type': 'image/png' } : {} },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(method === 'PUT' ? 'x' : undefined);
+  });
+}
 
 describe('presigned uploads', () => {
   it('signs a PUT to the object store; the stored address is the link without its query', async () => {
@@ -14,29 +52,30 @@ describe('presigned uploads', () => {
       /^\/objects\/rto_pod\/[0-9a-f-]{36}\/\d{4}-\d{2}-\d{2}\/[0-9a-f-]{36}-pod-photo\.png$/,
     );
 
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const bytes = png('0000000d49484452');
     const wrongType = await fetch(seller.url + link.uploadUrl, {
       method: 'PUT',
       headers: { 'content-type': 'image/jpeg' },
-      body: png,
+      body: bytes,
     });
     expect(wrongType.status).toBe(403);
     const tampered = await fetch(seller.url + link.uploadUrl.replace('rto_pod', 'dto_pod'), {
       method: 'PUT',
       headers: { 'content-type': 'image/png' },
-      body: png,
+      body: bytes,
     });
     expect(tampered.status).toBe(403);
 
     const put = await fetch(seller.url + link.uploadUrl, {
       method: 'PUT',
       headers: { 'content-type': 'image/png' },
-      body: png,
+      body: bytes,
     });
     expect(put.status).toBe(200);
-    const got = await fetch(seller.url + link.storedUrl);
+    const opened = (await seller.gql(LINK, { u: link.storedUrl })).uploadedFile;
+    const got = await fetch(seller.url + opened.url);
     expect(got.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await got.arrayBuffer())).toEqual(png);
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(bytes);
   });
 
   it('accepts only images for product images', async () => {
@@ -45,5 +84,135 @@ describe('presigned uploads', () => {
       await seller.gql(CREATE, { i: { key: 'PRODUCT_IMG', fileName: 'spec.pdf', fileType: 'application/pdf' } })
     ).uploadCreate;
     expect(res.userErrors).toEqual([{ field: 'fileType', message: 'Only images are allowed', code: 'INVALID' }]);
+  });
+});
+
+describe('private uploads', () => {
+  it("open only through a fresh signed link, minted for the owner's company and the staff", async () => {
+    const [seller, other, admin] = await Promise.all([
+      signedIn('seller@demo.in'),
+      signedIn('seller2@demo.in'),
+      signedIn('admin@demo.in'),
+    ]);
+    const proof = png('0000000d4948445201');
+    const { storedUrl } = await uploaded(seller, 'D2R_PAYMENT_COLLECTION_PROOF', 'receipt.png', proof);
+
+    // The stored address alone, with or without the owner's session, shows nothing.
+    expect((await fetch(seller.url + storedUrl)).status).toBe(403);
+    expect((await fetch(seller.url + storedUrl, { headers: { cookie: seller.cookie! } })).status).toBe(403);
+
+    const link = (await seller.gql(LINK, { u: storedUrl })).uploadedFile;
+    expect(link.url).toMatch(/^\/objects\/d2r_payment_collection_proof\/.+\?expires=\d+&signature=/);
+    const minutes = (Date.parse(link.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(3);
+    expect(minutes).toBeLessThanOrEqual(5);
+    // The link works without a session (an <img> or a new tab), and is kept nowhere.
+    const opened = await fetch(seller.url + link.url);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await opened.arrayBuffer())).toEqual(proof);
+
+    // A link with its expiry moved, its signature changed, or for another file is refused.
+    const expires = Number(/expires=(\d+)/.exec(link.url)![1]);
+    for (const forged of [
+      link.url.replace(`expires=${expires}`, `expires=${expires + 3600}`),
+      link.url.replace(`expires=${expires}`, `expires=${Math.floor(Date.now() / 1000) - 60}`),
+      link.url.replace(/signature=.*/, 'signature=AAAA'),
+      link.url.replace('receipt.png', 'receipt2.png'),
+    ])
+      expect([403, 404]).toContain((await fetch(seller.url + forged)).status);
+
+    // Another company cannot get a link; the staff can.
+    const refused = await other.raw(LINK, { u: storedUrl });
+    expect(refused.data?.uploadedFile).toBeNull();
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const staff = (await admin.gql(LINK, { u: storedUrl })).uploadedFile;
+    expect((await fetch(admin.url + staff.url)).status).toBe(200);
+  });
+
+  it('never serves back a sheet, nor a link to one', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const { storedUrl } = await uploaded(
+      seller,
+      'PRICING_SHEET',
+      'prices.csv',
+      Buffer.from('SKU,Discount\nA,1\n'),
+      'text/csv',
+    );
+    expect((await fetch(seller.url + storedUrl)).status).toBe(404);
+    expect((await seller.raw(LINK, { u: storedUrl })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('a replayed upload link is refused and the first file stays', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const first = png('01');
+    const { uploadUrl, storedUrl } = await uploaded(seller, 'RTO_POD', 'pod.png', first);
+    const replays = await Promise.all(
+      [png('02'), png('03')].map((body) =>
+        fetch(seller.url + uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body }),
+      ),
+    );
+    expect(replays.map((r) => r.status)).toEqual([409, 409]);
+    expect((await replays[0]!.json()).message).toBe('This upload link has already been used. Upload the file again.');
+    const link = (await seller.gql(LINK, { u: storedUrl })).uploadedFile;
+    expect(Buffer.from(await (await fetch(seller.url + link.url)).arrayBuffer())).toEqual(first);
+  });
+
+  it('two PUTs of one link at once store one file, whole', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const link = (await seller.gql(CREATE, { i: { key: 'DTO_POD', fileName: 'pod.pdf', fileType: 'application/pdf' } }))
+      .uploadCreate;
+    const bodies = [Buffer.alloc(256 * 1024, 'a'), Buffer.alloc(256 * 1024, 'b')];
+    const puts = await Promise.all(
+      bodies.map((body) =>
+        fetch(seller.url + link.uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body }),
+      ),
+    );
+    expect(puts.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = bodies[puts.findIndex((r) => r.status === 200)];
+    const read = (await seller.gql(LINK, { u: link.storedUrl })).uploadedFile;
+    expect(Buffer.from(await (await fetch(seller.url + read.url)).arrayBuffer())).toEqual(winner);
+  });
+
+  it('product images stay public at their stored address', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const image = png('0000000d494844520a');
+    const { storedUrl } = await uploaded(seller, 'PRODUCT_IMG', 'mug.png', image);
+    const res = await fetch(seller.url + storedUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('public');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(image);
+    // A product image is not something to ask a link for.
+    expect((await seller.raw(LINK, { u: storedUrl })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('traversal, NULs, encoded separators and sibling folders are refused with 4xx, at the BFF and at OMS', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const { storedUrl } = await uploaded(seller, 'PRODUCT_IMG', 'cup.png', png('0b'));
+    const folder = storedUrl.split('/').slice(0, 4).join('/');
+    const paths = [
+      '/objects/../../etc/passwd',
+      '/objects/product_img/../../../../etc/passwd',
+      '/objects/%2e%2e/%2e%2e/etc/passwd',
+      '/objects/product_img%2F..%2F..%2F..%2Fetc%2Fpasswd',
+      '/objects/product_img/..%2f..%2f..%2fetc%2fpasswd',
+      '/objects/product_img/..%5c..%5c..%5cetc%5cpasswd',
+      `${storedUrl}%00.png`,
+      `${storedUrl}%00`,
+      `/objects/..%2Fobjects-evil/x.png`,
+      `/objects/..%2F${storedUrl.split('/').pop()}`,
+      `${folder}/..%2F..%2F..%2F..%2Fobjects-x%2Fy`,
+      `${storedUrl}.type`,
+      '/objects/%E0%A4%A',
+      '/objects/',
+    ];
+    const oms = inject('serviceUrls').oms!;
+    for (const base of [seller.url, oms])
+      for (const method of ['GET', 'PUT'] as const)
+        for (const path of paths) {
+          const status = await rawRequest(base, method, path);
+          expect(status, `${method} ${base}${path}`).toBeGreaterThanOrEqual(400);
+          expect(status, `${method} ${base}${path}`).toBeLessThan(500);
+        }
   });
 });

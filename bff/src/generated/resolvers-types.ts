@@ -1672,6 +1672,12 @@ export type Query = {
    * page; only exact matches, never anyone else's. Needs no sign-in.
    */
   trackedShipments: Maybe<TrackedShipmentConnection>;
+  /**
+   * A fresh link to a file uploaded with `uploadCreate`, given its `storedUrl`: the viewer's
+   * company's own (the staff's, any company's). Another company's file is NOT_FOUND. Product
+   * images need none: their stored address is public. Ask again once `expiresAt` has passed.
+   */
+  uploadedFile: Maybe<UploadedFileLink>;
   /** Null when signed out. */
   viewer: Maybe<Viewer>;
   /** Sellers and warehouse operators: their company's warehouses. Admins: every warehouse, or one company's when `company` is given. `search` matches the name, code or city. */
@@ -1797,6 +1803,11 @@ export type QueryTrackedShipmentsArgs = {
   by: TrackingSearchBy;
   first?: InputMaybe<Scalars['Int']['input']>;
   value: Scalars['String']['input'];
+};
+
+
+export type QueryUploadedFileArgs = {
+  storedUrl: Scalars['String']['input'];
 };
 
 
@@ -2117,7 +2128,10 @@ export type UploadCreatePayload = {
   expiresAt: Maybe<Scalars['DateTime']['output']>;
   /** The file's address once uploaded: the upload link without its query. */
   storedUrl: Maybe<Scalars['String']['output']>;
-  /** PUT the file here, with its Content-Type, before `expiresAt`. */
+  /**
+   * PUT the file here once, with its Content-Type and `If-None-Match: *`, before `expiresAt`.
+   * The link cannot replace what it stored: a second PUT is refused with 409.
+   */
   uploadUrl: Maybe<Scalars['String']['output']>;
   userErrors: Array<UserError>;
 };
@@ -2125,7 +2139,8 @@ export type UploadCreatePayload = {
 /**
  * What an upload is for: proof of a returned or delivered-to-origin parcel, a product image,
  * proof of a retailer's payment, a bulk sheet (.xlsx) for a bulk upload's preview and save, or
- * an edited catalogue pricing file (.csv). Sheets are read by the mutation they are for and
+ * an edited catalogue pricing file (.csv). Product images are public at their stored address;
+ * proofs open only through `uploadedFile`; sheets are read by the mutation they are for and
  * never served back.
  */
 export type UploadKey =
@@ -2135,6 +2150,13 @@ export type UploadKey =
   | 'PRICING_SHEET'
   | 'PRODUCT_IMG'
   | 'RTO_POD';
+
+/** A link that opens one private upload (a proof of delivery, a payment proof) for a few minutes. */
+export type UploadedFileLink = {
+  __typename?: 'UploadedFileLink';
+  expiresAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
 
 export type User = Node & {
   __typename?: 'User';
@@ -2618,6 +2640,7 @@ export type ResolversTypes = {
   UploadCreateInput: UploadCreateInput;
   UploadCreatePayload: ResolverTypeWrapper<UploadCreatePayload>;
   UploadKey: UploadKey;
+  UploadedFileLink: ResolverTypeWrapper<UploadedFileLink>;
   User: ResolverTypeWrapper<UserModel>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserDataDeleteConfirmInput: UserDataDeleteConfirmInput;
@@ -2801,6 +2824,7 @@ export type ResolversParentTypes = {
   TrackingPageLinkInput: TrackingPageLinkInput;
   UploadCreateInput: UploadCreateInput;
   UploadCreatePayload: UploadCreatePayload;
+  UploadedFileLink: UploadedFileLink;
   User: UserModel;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserDataDeleteConfirmInput: UserDataDeleteConfirmInput;
@@ -3470,6 +3494,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   tasks?: Resolver<Maybe<ResolversTypes['TaskConnection']>, ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
   trackedShipment?: Resolver<Maybe<ResolversTypes['TrackedShipment']>, ParentType, ContextType, Partial<QueryTrackedShipmentArgs>>;
   trackedShipments?: Resolver<Maybe<ResolversTypes['TrackedShipmentConnection']>, ParentType, ContextType, RequireFields<QueryTrackedShipmentsArgs, 'by' | 'first' | 'value'>>;
+  uploadedFile?: Resolver<Maybe<ResolversTypes['UploadedFileLink']>, ParentType, ContextType, RequireFields<QueryUploadedFileArgs, 'storedUrl'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   warehouses?: Resolver<Maybe<ResolversTypes['WarehouseConnection']>, ParentType, ContextType, RequireFields<QueryWarehousesArgs, 'first'>>;
   wsins?: Resolver<Maybe<ResolversTypes['WsinConnection']>, ParentType, ContextType, RequireFields<QueryWsinsArgs, 'first'>>;
@@ -3597,6 +3622,11 @@ export type UploadCreatePayloadResolvers<ContextType = Context, ParentType exten
   storedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UploadedFileLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadedFileLink'] = ResolversParentTypes['UploadedFileLink']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -3817,6 +3847,7 @@ export type Resolvers<ContextType = Context> = {
   TrackingPage?: TrackingPageResolvers<ContextType>;
   TrackingPageLink?: TrackingPageLinkResolvers<ContextType>;
   UploadCreatePayload?: UploadCreatePayloadResolvers<ContextType>;
+  UploadedFileLink?: UploadedFileLinkResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserDataDeletePayload?: UserDataDeletePayloadResolvers<ContextType>;

@@ -135,8 +135,10 @@ export class Upstream {
     try {
       const response = await this.client.raw(pathAndQuery, { method, headers, ...(body ? { body } : {}) });
       const disposition = response.headers['content-disposition'];
+      const cacheControl = response.headers['cache-control'];
       return {
         statusCode: response.statusCode,
+        cacheControl: typeof cacheControl === 'string' ? cacheControl : null,
         body: response.body,
         contentType: String(response.headers['content-type'] ?? 'application/octet-stream'),
         disposition: typeof disposition === 'string' ? disposition : null,

@@ -1,44 +1,90 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config, internalKey } from './config.js';
 
 export interface PresignedUpload {
-  /** Where the browser PUTs the file, with its content type, before `expiresAt`. */
+  /** Where the browser PUTs the file, once, with its content type and `If-None-Match: *`, before `expiresAt`. */
   uploadUrl: string;
   /** The stored address: the upload link without its query. */
   storedUrl: string;
   expiresAt: Date;
 }
 
+/** A link that shows one private file for a few minutes. */
+export interface ReadLink {
+  url: string;
+  expiresAt: Date;
+}
+
 export interface ObjectStore {
   presign(objectKey: string, contentType: string, ttlSeconds: number): Promise<PresignedUpload>;
+  /** A short-lived link to a private file, for a caller its service has already let see it. */
+  readLink(objectKey: string, ttlSeconds: number): Promise<ReadLink>;
   /** A stored file's bytes, or null when there is none under the key. */
   read(objectKey: string): Promise<{ data: Buffer; contentType: string } | null>;
 }
+
+/** Uploads anyone may fetch at their stored address: product images, shown on storefronts and channels. */
+const PUBLIC_KINDS = ['product_img'];
+export const isPublicObject = (objectKey: string) => PUBLIC_KINDS.some((kind) => objectKey.startsWith(`${kind}/`));
+
+const TYPE = '.type';
+
+/**
+ * Whether a key has the shape this store hands out: a kind, then plain segments (no `.`/`..`,
+ * separators, NULs or percent signs), and not one of the local store's side files.
+ */
+export const isObjectKey = (objectKey: string) =>
+  objectKey.length <= 500 && /^[a-z0-9_]+(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/.test(objectKey) && !objectKey.endsWith(TYPE);
 
 const withoutQuery = (url: string) => url.split('?')[0]!;
 
 /**
  * Files on local disk under OBJECT_STORE_DIR, served at `/objects/<key>` (the BFF passes
- * that path through to OMS). The link is signed with HMAC over key, type and expiry.
+ * that path through to OMS). Links are signed with HMAC: an upload's over key, type and
+ * expiry, a read's over key and expiry, each with its own purpose so one is never the other.
  */
 export class LocalObjectStore implements ObjectStore {
+  private readonly base: string;
   constructor(
     readonly root: string,
     private readonly secret: string,
-  ) {}
+  ) {
+    this.base = resolve(root);
+  }
 
-  private signature(objectKey: string, contentType: string, expires: number) {
-    return createHmac('sha256', this.secret).update(`${objectKey}\n${contentType}\n${expires}`).digest('base64url');
+  private signature(purpose: 'put' | 'get', objectKey: string, expires: number, contentType = '') {
+    return createHmac('sha256', this.secret)
+      .update(`${purpose}\n${objectKey}\n${contentType}\n${expires}`)
+      .digest('base64url');
+  }
+
+  private genuine(expected: string, given: string | undefined) {
+    if (!given) return false;
+    const a = Buffer.from(expected);
+    const b = Buffer.from(given);
+    return a.length === b.length && timingSafeEqual(a, b);
   }
 
   async presign(objectKey: string, contentType: string, ttlSeconds: number): Promise<PresignedUpload> {
     const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
-    const url = `/objects/${objectKey}?expires=${expires}&type=${encodeURIComponent(contentType)}&signature=${this.signature(objectKey, contentType, expires)}`;
+    const url = `/objects/${objectKey}?expires=${expires}&type=${encodeURIComponent(contentType)}&signature=${this.signature('put', objectKey, expires, contentType)}`;
     return { uploadUrl: url, storedUrl: withoutQuery(url), expiresAt: new Date(expires * 1000) };
+  }
+
+  async readLink(objectKey: string, ttlSeconds: number): Promise<ReadLink> {
+    const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
+    return {
+      url: `/objects/${objectKey}?expires=${expires}&signature=${this.signature('get', objectKey, expires)}`,
+      expiresAt: new Date(expires * 1000),
+    };
+  }
+
+  private unexpired(expires: number) {
+    return Number.isSafeInteger(expires) && expires * 1000 >= Date.now();
   }
 
   /** Whether an upload's link is genuine, unexpired and for this content type. */
@@ -48,30 +94,55 @@ export class LocalObjectStore implements ObjectStore {
     query: { expires?: string; type?: string; signature?: string },
   ): boolean {
     const expires = Number(query.expires);
-    if (!query.signature || !Number.isFinite(expires) || expires * 1000 < Date.now() || query.type !== contentType)
-      return false;
-    const expected = Buffer.from(this.signature(objectKey, contentType, expires));
-    const given = Buffer.from(query.signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    if (!this.unexpired(expires) || query.type !== contentType) return false;
+    return this.genuine(this.signature('put', objectKey, expires, contentType), query.signature);
   }
 
-  private path(objectKey: string) {
-    const path = normalize(join(this.root, objectKey));
-    if (!path.startsWith(normalize(this.root))) throw new Error('Object key escapes the store');
-    return path;
+  /** Whether a read link is genuine and unexpired. */
+  verifyRead(objectKey: string, query: { expires?: string; signature?: string }): boolean {
+    const expires = Number(query.expires);
+    return this.unexpired(expires) && this.genuine(this.signature('get', objectKey, expires), query.signature);
   }
 
-  async write(objectKey: string, data: Buffer, contentType: string) {
+  /** The key's file, or null for a key that would lie outside the store (a sibling folder counts as outside). */
+  private path(objectKey: string): string | null {
+    if (!isObjectKey(objectKey)) return null;
+    const path = resolve(this.base, objectKey);
+    return path.startsWith(this.base + sep) ? path : null;
+  }
+
+  /**
+   * Stores a file once: false, and nothing changed, when the key already holds one. The bytes
+   * go to a side file first and are linked into place, so a reader never sees half a file
+   * and two PUTs of one link cannot both win.
+   */
+  async write(objectKey: string, data: Buffer, contentType: string): Promise<boolean> {
     const path = this.path(objectKey);
+    if (!path) return false;
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, data);
-    await writeFile(`${path}.type`, contentType);
+    // `~` is outside every key's alphabet, so no key can name a part file.
+    const part = `${path}~${randomUUID()}`;
+    try {
+      await writeFile(part, data);
+      await writeFile(`${part}${TYPE}`, contentType);
+      try {
+        await link(part, path);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw err;
+      }
+      await rename(`${part}${TYPE}`, `${path}${TYPE}`);
+      return true;
+    } finally {
+      await Promise.all([rm(part, { force: true }), rm(`${part}${TYPE}`, { force: true })]);
+    }
   }
 
   async read(objectKey: string): Promise<{ data: Buffer; contentType: string } | null> {
     const path = this.path(objectKey);
+    if (!path) return null;
     try {
-      const [data, contentType] = await Promise.all([readFile(path), readFile(`${path}.type`, 'utf8')]);
+      const [data, contentType] = await Promise.all([readFile(path), readFile(`${path}${TYPE}`, 'utf8')]);
       return { data, contentType };
     } catch {
       return null;
@@ -79,7 +150,11 @@ export class LocalObjectStore implements ObjectStore {
   }
 }
 
-/** An S3-compatible bucket (AWS, MinIO, R2…), when S3_BUCKET is configured. */
+/**
+ * An S3-compatible bucket (AWS, MinIO, R2…), when S3_BUCKET is configured. The bucket is
+ * private but for the product image prefix; uploads are conditional (`If-None-Match: *`, part
+ * of the signature), so a replayed link cannot overwrite, and reads are presigned GETs.
+ */
 export class S3ObjectStore implements ObjectStore {
   private readonly client: S3Client;
   constructor(
@@ -95,10 +170,16 @@ export class S3ObjectStore implements ObjectStore {
   async presign(objectKey: string, contentType: string, ttlSeconds: number): Promise<PresignedUpload> {
     const uploadUrl = await getSignedUrl(
       this.client,
-      new PutObjectCommand({ Bucket: this.bucket, Key: objectKey, ContentType: contentType }),
+      new PutObjectCommand({ Bucket: this.bucket, Key: objectKey, ContentType: contentType, IfNoneMatch: '*' }),
       { expiresIn: ttlSeconds },
     );
     return { uploadUrl, storedUrl: withoutQuery(uploadUrl), expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
+  }
+  async readLink(objectKey: string, ttlSeconds: number): Promise<ReadLink> {
+    const url = await getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: objectKey }), {
+      expiresIn: ttlSeconds,
+    });
+    return { url, expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
   }
   async read(objectKey: string): Promise<{ data: Buffer; contentType: string } | null> {
     try {
@@ -136,7 +217,8 @@ export const uploadFolder = (kind: string, principal: { companyId?: string | nul
 
 /**
  * The key inside a stored address (`/objects/<key>` locally, the bucket's URL on S3) when
- * it lies in `folder`; null otherwise, so one company cannot name another's upload.
+ * it lies in `folder` (a kind and company, or a kind alone for the staff); null otherwise,
+ * so one company cannot name another's upload.
  */
 export function storedObjectKey(storedUrl: string, folder: string): string | null {
   let path: string;
@@ -148,7 +230,7 @@ export function storedObjectKey(storedUrl: string, folder: string): string | nul
   const at = path.indexOf(`/${folder}/`);
   if (at < 0) return null;
   const key = path.slice(at + 1);
-  return key.split('/').some((part) => part === '..' || part === '.') ? null : key;
+  return isObjectKey(key) ? key : null;
 }
 
 export const newObjectKey = (folder: string, fileName: string) => {
@@ -157,6 +239,7 @@ export const newObjectKey = (folder: string, fileName: string) => {
       .toLowerCase()
       .replace(/[^a-z0-9.]+/g, '-')
       .replace(/^-+|-+$/g, '')
+      .replace(/\.type$/, '-type')
       .slice(-80) || 'file';
   return `${folder}/${new Date().toISOString().slice(0, 10)}/${randomUUID()}-${safe}`;
 };

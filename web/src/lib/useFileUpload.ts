@@ -6,7 +6,7 @@ import { useUploadCreateMutation } from './useUploadCreateMutation';
 
 /**
  * Uploads a file of one kind (a product image, a bulk sheet): a signed link from
- * `uploadCreate`, then a PUT of the file with its content type. Resolves with the stored
+ * `uploadCreate`, then one PUT of the file with its content type. Resolves with the stored
  * address, the link without its query; rejects with an ApiError whose message is fit to show.
  */
 export function useFileUpload(key: UploadKey) {
@@ -38,7 +38,8 @@ export function useFileUpload(key: UploadKey) {
           response = await fetch(payload.uploadUrl, {
             method: 'PUT',
             body: file,
-            headers: { 'content-type': fileType },
+            // Part of the link's signature on S3: the store refuses to replace a file.
+            headers: { 'content-type': fileType, 'if-none-match': '*' },
           });
         } catch {
           throw new ApiError(MSG.genericFailure, 'NETWORK');

@@ -1,7 +1,13 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { mutate } from '../../errors.js';
+import { mutate, rethrow } from '../../errors.js';
 
 export const uploadResolvers: Resolvers = {
+  Query: {
+    uploadedFile: async (_, { storedUrl }, ctx) => {
+      await ctx.requireViewer();
+      return ctx.apis.oms.readLink(storedUrl).catch(rethrow);
+    },
+  },
   Mutation: {
     uploadCreate: (_, { input }, ctx) =>
       mutate(

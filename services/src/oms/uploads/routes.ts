@@ -2,11 +2,16 @@ import { BULK_SHEET_UPLOAD, CSV_TYPE, MSG, PRICING_SHEET_UPLOAD, XLSX_TYPE, acce
 import {
   LocalObjectStore,
   badRequest,
+  conflict,
   forbidden,
+  isAdminType,
+  isObjectKey,
+  isPublicObject,
   newObjectKey,
   notFound,
   objectStore,
   ok,
+  storedObjectKey,
   uploadFolder,
   z,
   type ServiceContext,
@@ -26,10 +31,16 @@ const KEYS = {
   [PRICING_SHEET_UPLOAD]: [CSV_TYPE],
 } as const;
 
-/** Only whoever uploaded a sheet's company reads it, through the preview and save it is for. */
-const served = (objectKey: string) =>
-  ![BULK_SHEET_UPLOAD, PRICING_SHEET_UPLOAD].some((kind) => objectKey.startsWith(`${kind}/`));
+/**
+ * Private files a user may open through a read link: the company's own, or any for the staff.
+ * Sheets are not among them: only whoever uploaded a sheet's company reads it, through the
+ * preview and save it is for. Product images are public (see `isPublicObject`).
+ */
+const VIEWABLE = ['rto_pod', 'dto_pod', 'd2r_payment_collection_proof'] as const;
+const viewable = (objectKey: string) => VIEWABLE.some((kind) => objectKey.startsWith(`${kind}/`));
 const TTL_SECONDS = 10 * 60;
+/** Long enough to open the file from the page that asked for it, short enough that a copied link soon dies. */
+const READ_TTL_SECONDS = 5 * 60;
 const MAX_BYTES = 10 * 1024 * 1024;
 
 export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
@@ -71,6 +82,26 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     },
   );
 
+  // A fresh read link to a private upload, for a caller allowed to see it; anyone else's file
+  // is answered as missing, like any record of another company.
+  app.post(
+    '/order/presigned/read',
+    {
+      config: { access: 'member' },
+      schema: { body: z.object({ storedUrl: z.string().min(1).max(2000) }) },
+    },
+    async (request) => {
+      const principal = await ctx.auth.member(request);
+      const staff = isAdminType(principal.userType);
+      if (!staff && !principal.companyId) throw notFound();
+      const objectKey = VIEWABLE.map((kind) =>
+        storedObjectKey(request.body.storedUrl, staff ? kind : uploadFolder(kind, principal)),
+      ).find((key) => key !== null);
+      if (!objectKey) throw notFound();
+      return ok(await store.readLink(objectKey, READ_TTL_SECONDS));
+    },
+  );
+
   if (!(store instanceof LocalObjectStore)) return;
   const local = store;
 
@@ -80,28 +111,42 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BYTES }, (_req, body, done) =>
       done(null, body),
     );
-    // The signed link is the credential: whoever was given it may write that one object.
+    // The signed link is the credential: whoever was given it may write that one object, once.
     scope.put<{ Params: { '*': string }; Querystring: Record<string, string> }>(
       '/objects/*',
       { config: { access: 'public' } },
       async (request) => {
         const objectKey = request.params['*'];
+        if (!isObjectKey(objectKey)) throw notFound();
         const contentType = String(request.headers['content-type'] ?? '');
         if (!local.verify(objectKey, contentType, request.query))
           throw forbidden('This upload link is not valid or has expired.');
         if (!Buffer.isBuffer(request.body) || !request.body.length) throw badRequest(MSG.noFileSelected, 'file');
-        await local.write(objectKey, request.body, contentType);
+        if (!(await local.write(objectKey, request.body, contentType)))
+          throw conflict('This upload link has already been used. Upload the file again.', 'file');
         return ok({ storedUrl: `/objects/${objectKey}` }, 'Uploaded');
       },
     );
-    // Stored addresses carry a random key and are shown where their record is (a brand's logo
-    // on its public tracking page among them).
-    scope.get<{ Params: { '*': string } }>('/objects/*', { config: { access: 'public' } }, async (request, reply) => {
-      const objectKey = request.params['*'];
-      const file = served(objectKey) ? await local.read(objectKey) : null;
-      if (!file) throw notFound();
-      reply.type(file.contentType).header('cache-control', 'private, max-age=86400');
-      return file.data;
-    });
+    // Product images are public at their stored address (storefronts and channels show them);
+    // any other file needs a read link its service signed for a caller allowed to see it.
+    scope.get<{ Params: { '*': string }; Querystring: Record<string, string> }>(
+      '/objects/*',
+      { config: { access: 'public' } },
+      async (request, reply) => {
+        const objectKey = request.params['*'];
+        if (!isObjectKey(objectKey)) throw notFound();
+        const open = isPublicObject(objectKey);
+        if (!open && !viewable(objectKey)) throw notFound();
+        if (!open && !local.verifyRead(objectKey, request.query))
+          throw forbidden('This link is not valid or has expired.');
+        const file = await local.read(objectKey);
+        if (!file) throw notFound();
+        // A stored file never changes, so a public one may be kept; a private one is not kept anywhere.
+        reply
+          .type(file.contentType)
+          .header('cache-control', open ? 'public, max-age=31536000, immutable' : 'private, no-store');
+        return file.data;
+      },
+    );
   });
 }
