@@ -131,7 +131,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   const deps: BffDeps = {
     config,
     clients,
-    pubsub: createPubSub(options.redisUrl ?? config.redisUrl),
+    pubsub: createPubSub(options.redisUrl ?? config.redisUrl, log),
     sessions: umsSessions(clients),
     principals: new SignedPrincipals(config.principalKey),
     publicLimits: createPublicLimits(options.redisUrl ?? config.redisUrl),
