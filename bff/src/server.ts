@@ -152,7 +152,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   const deps: BffDeps = {
     config,
     clients,
-    pubsub: createPubSub(redisUrl),
+    pubsub: createPubSub(redisUrl, log),
     sessions: umsSessions(clients),
     principals: new SignedPrincipals(config.principalKey),
     publicLimits: createPublicLimits(redisUrl),

@@ -55,7 +55,7 @@ export async function startServices(options: StackOptions = {}): Promise<Running
   // Services stay on loopback unless asked otherwise; HOST is the BFF's, not theirs.
   const host = options.host ?? config.servicesHost;
   const apps: FastifyInstance[] = [];
-  const pubsub = createPubSub(options.redisUrl ?? config.redisUrl);
+  const pubsub = createPubSub(options.redisUrl ?? config.redisUrl, createLogger('events'));
   const started: (() => void | Promise<void>)[] = [];
   try {
     for (const name of names) await migrate(database, name, SERVICES[name].migrations);

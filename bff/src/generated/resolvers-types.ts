@@ -1958,12 +1958,19 @@ export type SubAdminCreatePayload = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** An order's new messages and status changes, as they happen. */
+  /**
+   * An order's new messages and status changes, as they happen. It first sends the thread's
+   * newest 50 messages as they are now (CREATED; a client skips those it has), and again
+   * after a break in the event bus, a message already sent coming as UPDATED if its status
+   * moved meanwhile.
+   */
   orderMessages: OrderMessageEvent;
   /**
    * A task's status and progress as they change (the socket events taskStatusChange and
    * taskCenterProgressUpdate). It first sends the task as it is now. Without `id`, every
-   * task of the viewer's company.
+   * task of the viewer's company, first those in progress as they are now. After a break in
+   * the event bus it sends again what is stored (the task; the company's tasks changed
+   * meanwhile), so a change whose event was lost still arrives.
    */
   taskProgress: Task;
 };

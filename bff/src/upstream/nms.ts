@@ -19,8 +19,14 @@ export interface CustomerRequestWhere {
 /** Typed calls to NMS's task centre (REST contract: Notifications: task-center and queue). */
 export function nmsApi(nms: Upstream) {
   return {
-    tasksFind: (body: ListRequest<{ status?: string; searchOptionType?: 'title' | 'type'; searchValue?: string }>) =>
-      nms.call<{ tasks: Task[]; totalCount: number }>('POST', '/task-center/find', { read: true, body }),
+    tasksFind: (
+      body: ListRequest<{
+        status?: string;
+        searchOptionType?: 'title' | 'type';
+        searchValue?: string;
+        updatedSince?: string;
+      }>,
+    ) => nms.call<{ tasks: Task[]; totalCount: number }>('POST', '/task-center/find', { read: true, body }),
     tasksByIds: (ids: readonly string[]) =>
       nms.call<{ tasks: Task[] }>('POST', '/task-center/byIds', { read: true, body: { ids } }),
     customerRequestsFind: (where: CustomerRequestWhere, pagination: { records: number; offset: number }) =>

@@ -79,9 +79,16 @@ export class SessionCache {
     for (const [key, value] of this.cache.entries()) if (value.principal?.userId === userId) this.cache.delete(key);
   }
 
-  /** Forgets each user UMS announces; the returned function stops listening. */
+  /**
+   * Forgets each user UMS announces, and everyone when the bus is back after a break (an
+   * announcement may have been lost); the returned function stops listening.
+   */
   listen(pubsub: PubSub): Promise<() => Promise<void>> {
-    return pubsub.subscribe(sessionsChangedChannel, (m) => this.forgetUser((m as SessionsChanged).userId));
+    return pubsub.subscribe(
+      sessionsChangedChannel,
+      (m) => this.forgetUser((m as SessionsChanged).userId),
+      () => this.cache.clear(),
+    );
   }
 }
 

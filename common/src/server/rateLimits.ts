@@ -43,7 +43,9 @@ export function createRateLimits<B extends string>(
   limits: Record<B, RateLimit>,
   redisUrl?: string,
 ): RateLimits<B> {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  // No offline queue: while Redis is away a count fails at once and the insurance limiter answers, rather than
+  // each public page waiting for a reconnect.
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
   // ioredis reconnects by itself; the insurance limiter answers meanwhile.
   redis?.on('error', () => {});
   const limiters = new Map<string, RateLimiterAbstract>(
@@ -84,7 +86,8 @@ export function createRateLimits<B extends string>(
       return { allowed, statuses };
     },
     async close() {
-      await redis?.quit();
+      if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis?.disconnect();
     },
   };
 }

@@ -17,7 +17,7 @@ export const nms: ServiceDefinition<NmsDB> = {
       ctx.db,
       ctx.log,
       await serviceJobQueue(app, ctx),
-      messageDeliveryTracker(ctx.db, ctx.pubsub, ctx.log),
+      messageDeliveryTracker(ctx.db, ctx.pubsub),
     );
     ctx.onStarted(() => outbox.queueUnsent());
     notificationRoutes(app, ctx, outbox.kick);

@@ -1,4 +1,6 @@
-import { companyTasksChannel, openListener, taskChannel } from '@parcelo/common/pubsub';
+import { Resync, companyTasksChannel, openListener, taskChannel } from '@parcelo/common/pubsub';
+import type { Context } from '../../context.js';
+import { readAgain, readBriefly, subscriber } from '../../live.js';
 import type { Resolvers, TaskStatus } from '../../generated/resolvers-types.js';
 import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
 import { forbidden, notFound, rethrow } from '../../errors.js';
@@ -34,32 +36,76 @@ export const taskResolvers: Resolvers = {
   },
   Subscription: {
     taskProgress: {
-      // Checks access once, sends the task as it is, then every change published for it.
+      // Checks access once, sends the task as it is, then every change published for it, and
+      // the task as stored again whenever the event bus is back after a break.
       subscribe: async function* (_, { id }, ctx) {
-        const viewer = await ctx.requireViewer();
+        const viewer = await subscriber(ctx);
         if (id) {
           const taskId = localId(id, 'Task');
+          const read = () => ctx.loaders.task.clear(taskId).load(taskId);
           // Listen before reading, so a change made in between (even the last one) still arrives.
           const events = await openListener<Task>(ctx.pubsub, taskChannel(taskId));
           try {
-            const task = await ctx.loaders.task.load(taskId).catch(rethrow);
+            let task = await readBriefly(read).catch(rethrow);
             if (!task) throw notFound();
             yield { taskProgress: task };
             if (task.status !== 'in-progress') return;
             for await (const next of events) {
-              if (next.updatedAt < task.updatedAt) continue; // older than what was just sent
-              yield { taskProgress: next };
-              if (next.status !== 'in-progress') return;
+              const fresh = next instanceof Resync ? await readAgain(read) : next;
+              if (!fresh || fresh.updatedAt < task.updatedAt) continue; // older than what was sent
+              if (next instanceof Resync && fresh.updatedAt === task.updatedAt) continue; // nothing new
+              task = fresh;
+              yield { taskProgress: task };
+              if (task.status !== 'in-progress') return;
             }
           } finally {
             await events.return(undefined);
           }
         } else {
           if (!viewer.companyId) throw forbidden();
-          for await (const next of await openListener<Task>(ctx.pubsub, companyTasksChannel(viewer.companyId)))
-            yield { taskProgress: next };
+          const events = await openListener<Task>(ctx.pubsub, companyTasksChannel(viewer.companyId));
+          try {
+            yield* companyTasks(ctx, events);
+          } finally {
+            await events.return(undefined);
+          }
         }
       },
     },
   },
 };
+
+/** Tasks read again after a break in the event bus: enough to tell a client its list changed. */
+const CATCH_UP_TASKS = 100;
+/** Taken off the time a change may have been missed since, for clocks of the BFF and NMS that differ. */
+const CLOCK_MARGIN_MS = 30_000;
+
+/**
+ * The company's tasks in progress as they are, then each change, and after a break in the
+ * event bus every task changed since it began (or since the last read, if later).
+ */
+async function* companyTasks(ctx: Context, events: AsyncGenerator<Task | Resync>) {
+  const sent = new Map<string, string>(); // id -> updatedAt last sent
+  // An event of the instant last sent still goes out; a read of it does not.
+  const isNew = (task: Task, read: boolean) => {
+    const last = sent.get(task.id);
+    if (last !== undefined && (task.updatedAt < last || (read && task.updatedAt === last))) return false;
+    sent.set(task.id, task.updatedAt);
+    return true;
+  };
+  const find = (where: { status?: Task['status']; updatedSince?: string }) => () =>
+    ctx.apis.nms.tasksFind(listRequest({ offset: 0, limit: CATCH_UP_TASKS }, where)).then((r) => r.tasks.reverse()); // oldest first, as events come
+  let readAt = Date.now();
+  for (const task of await readBriefly(find({ status: 'in-progress' })).catch(rethrow))
+    if (isNew(task, true)) yield { taskProgress: task };
+  for await (const next of events) {
+    if (!(next instanceof Resync)) {
+      if (isNew(next, false)) yield { taskProgress: next };
+      continue;
+    }
+    const since = Math.max(readAt, next.lostAt?.getTime() ?? readAt) - CLOCK_MARGIN_MS;
+    readAt = Date.now();
+    for (const task of (await readAgain(find({ updatedSince: new Date(since).toISOString() }))) ?? [])
+      if (isNew(task, true)) yield { taskProgress: task };
+  }
+}

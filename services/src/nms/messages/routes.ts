@@ -2,15 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { OrderMessageInput, type OrderMessageRecord, type OrderRecord } from '@parcelo/common';
 import { orderMessagesChannel, type PubSub } from '@parcelo/common/pubsub';
-import {
-  callService,
-  notFound,
-  ok,
-  z,
-  type Logger,
-  type ServiceContext,
-  type ServiceApp,
-} from '../../platform/index.js';
+import { callService, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { NmsDB, OrderMessageRow } from '../db.js';
 import { queueNotification } from '../notifications/routes.js';
 
@@ -28,13 +20,11 @@ export const messageRecord = (m: OrderMessageRow): OrderMessageRecord => ({
 /** The socket events orderMessages (a new message) and messageUpdate (its status), as one channel per order. */
 export type OrderMessageEvent = { kind: 'CREATED' | 'UPDATED'; message: OrderMessageRecord };
 
-const publish = (pubsub: PubSub, log: Logger, kind: OrderMessageEvent['kind'], row: OrderMessageRow) =>
-  pubsub
-    .publish(orderMessagesChannel(row.order_id), { kind, message: messageRecord(row) } satisfies OrderMessageEvent)
-    .catch((err: unknown) => log.warn({ err }, 'message event not published'));
+const publish = (pubsub: PubSub, kind: OrderMessageEvent['kind'], row: OrderMessageRow) =>
+  pubsub.publish(orderMessagesChannel(row.order_id), { kind, message: messageRecord(row) } satisfies OrderMessageEvent);
 
 /** Called by the outbox once a message's notification has gone (or failed for good). */
-export function messageDeliveryTracker(db: Kysely<NmsDB>, pubsub: PubSub, log: Logger) {
+export function messageDeliveryTracker(db: Kysely<NmsDB>, pubsub: PubSub) {
   return async (notificationId: string, sent: boolean) => {
     const row = await db
       .updateTable('order_messages')
@@ -42,7 +32,7 @@ export function messageDeliveryTracker(db: Kysely<NmsDB>, pubsub: PubSub, log: L
       .where('notification_id', '=', notificationId)
       .returningAll()
       .executeTakeFirst();
-    if (row) await publish(pubsub, log, 'UPDATED', row);
+    if (row) publish(pubsub, 'UPDATED', row);
   };
 }
 
@@ -129,7 +119,7 @@ export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQue
           .returningAll()
           .executeTakeFirstOrThrow();
       });
-      await publish(ctx.pubsub, ctx.log, 'CREATED', row);
+      publish(ctx.pubsub, 'CREATED', row);
       onQueued();
       return ok({ message: messageRecord(row) }, 'Message queued');
     },
@@ -166,7 +156,7 @@ export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQue
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await publish(ctx.pubsub, ctx.log, 'CREATED', row);
+      publish(ctx.pubsub, 'CREATED', row);
       return ok({ message: messageRecord(row) });
     },
   );

@@ -61,6 +61,8 @@ const FindBody = listBody(
     searchOptionType: z.enum(['title', 'type']),
     searchValue: z.string().trim(),
     companyId: z.string().uuid(),
+    /** Tasks changed at or after this instant (a subscriber catching up after a break in the event bus). */
+    updatedSince: z.iso.datetime({ offset: true }),
   },
   ['createdAt'] as const,
 );
@@ -72,10 +74,11 @@ const FindBody = listBody(
 export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
   const { db } = ctx;
 
-  const publish = async (t: TaskRow) => {
+  // The row is stored first; the event only hastens it to the subscribers, who read it again should it be lost.
+  const publish = (t: TaskRow) => {
     const record = taskRecord(t);
-    await ctx.pubsub.publish(taskChannel(t.id), record);
-    if (t.company_id) await ctx.pubsub.publish(companyTasksChannel(t.company_id), record);
+    ctx.pubsub.publish(taskChannel(t.id), record);
+    if (t.company_id) ctx.pubsub.publish(companyTasksChannel(t.company_id), record);
     return record;
   };
 
@@ -104,7 +107,7 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return ok({ task: await publish(row) }, 'Task created');
+      return ok({ task: publish(row) }, 'Task created');
     },
   );
 
@@ -133,7 +136,7 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
         .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound();
-      return ok({ task: await publish(row) });
+      return ok({ task: publish(row) });
     },
   );
 
@@ -178,6 +181,7 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     let q = db.selectFrom('tasks');
     if (companyId) q = q.where('company_id', '=', companyId);
     if (body.where.status) q = q.where('status', '=', body.where.status);
+    if (body.where.updatedSince) q = q.where('updated_at', '>=', new Date(body.where.updatedSince));
     if (body.where.searchValue) {
       const like = likePattern(body.where.searchValue, 'contains');
       q = q.where(body.where.searchOptionType === 'type' ? 'type' : 'title', 'ilike', like);

@@ -205,7 +205,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       const principal = await resolveSession(db, token);
       if (principal) {
         await revokeSession(db, principal.sessionId);
-        await sessionsChanged(principal.userId);
+        sessionsChanged(principal.userId);
       }
     }
     setSessionCookie(reply, '', new Date(0));
@@ -229,7 +229,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       const body = request.body;
       if (body.everywhere) await revokeUserSessions(db, principal.userId);
       else await revokeSession(db, principal.sessionId);
-      await sessionsChanged(principal.userId);
+      sessionsChanged(principal.userId);
       return ok(null, 'Signed out');
     },
   );
@@ -264,7 +264,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       .where('id', '=', principal.userId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await sessionsChanged(user.id);
+    sessionsChanged(user.id);
     return ok({ principal: principalOf(user, principal.sessionId) }, 'Verified');
   });
 
@@ -281,7 +281,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       .where('id', '=', user.id)
       .execute();
     await revokeUserSessions(db, user.id, principal.sessionId);
-    await sessionsChanged(user.id);
+    sessionsChanged(user.id);
     return ok(null, MSG.passwordChanged);
   });
 
@@ -323,7 +323,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         .where('id', '=', user.id)
         .execute();
       await revokeUserSessions(db, user.id);
-      await sessionsChanged(user.id);
+      sessionsChanged(user.id);
       return ok(null, 'Password reset');
     },
   );

@@ -65,7 +65,7 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       return { user: userRecord(user), company: company ? companyRecord(company) : null };
     });
     // The name and contacts a session carries changed: every process remembering it asks again.
-    await ctx.pubsub.publish(sessionsChangedChannel, { userId: principal.userId } satisfies SessionsChanged);
+    ctx.pubsub.publish(sessionsChangedChannel, { userId: principal.userId } satisfies SessionsChanged);
     return ok(result, MSG.profileUpdated);
   });
 
