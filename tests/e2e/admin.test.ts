@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG, maskPhone } from '@parcelo/common';
 import { launchBrowser, openApp, signInThroughForm } from '../support/browser.js';
-import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
+import { signUpSeller, uniqueEmail, uniquePhone } from '../support/client.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,17 +80,7 @@ describe('admin app in the browser', () => {
 
   it("lists the notification outbox with a new seller's sign-up code, the number masked", async () => {
     const phone = uniquePhone();
-    await new Session().gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
-      i: {
-        role: 'SELLER',
-        name: 'Outbox Seller',
-        companyName: 'Outbox Co',
-        email: uniqueEmail('outbox'),
-        phone,
-        password: 'Outbox12345',
-      },
-    });
-    const otp = await latestOtp(phone);
+    const otp = await signUpSeller(phone);
 
     const { page, context } = await openApp(browser);
     await page.goto('/signin');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskPhone } from '@parcelo/common';
-import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+import { signUpSeller, signedIn, uniquePhone } from '../support/client.js';
 
 const OUTBOX = `query($first: Int, $after: String) { notificationOutbox(first: $first, after: $after) {
   totalCount pageInfo { hasNextPage endCursor }
@@ -19,19 +19,7 @@ interface Row {
 describe('the notification outbox page', () => {
   it("shows admins a new seller's sign-up code with the number masked, newest first", async () => {
     const phone = uniquePhone();
-    const signUp = new Session();
-    const res = await signUp.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
-      i: {
-        role: 'SELLER',
-        name: 'Outbox Seller',
-        companyName: 'Outbox Co',
-        email: uniqueEmail('outbox'),
-        phone,
-        password: 'Outbox12345',
-      },
-    });
-    expect(res.signUp.userErrors).toEqual([]);
-    const otp = await latestOtp(phone);
+    const otp = await signUpSeller(phone);
 
     const admin = await signedIn('admin@demo.in');
     // Other suites send messages meanwhile: the code is among the newest, not necessarily first.

@@ -7,7 +7,7 @@ import type {
   NotificationOutboxTable_row$key,
 } from '../../__generated__/NotificationOutboxTable_row.graphql';
 import type { NotificationOutboxTablePaginationQuery } from '../../__generated__/NotificationOutboxTablePaginationQuery.graphql';
-import { formatDate, formatTime } from '../../lib/format';
+import { DateOverTime } from '../../lib/DateOverTime';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { channelLabel, statusView } from './notificationLabels';
 
@@ -50,14 +50,7 @@ const COLUMNS: Column<NotificationRow>[] = [
   {
     key: 'created',
     header: 'Created',
-    render: (r) => (
-      <Stack gap="0" whiteSpace="nowrap">
-        <Text>{formatDate(r.createdAt)}</Text>
-        <Text textStyle="xs" color="fg.muted">
-          {formatTime(r.createdAt)}
-        </Text>
-      </Stack>
-    ),
+    render: (r) => <DateOverTime iso={r.createdAt} />,
   },
   { key: 'recipient', header: 'Recipient', render: (r) => <Text whiteSpace="nowrap">{r.recipient}</Text> },
   { key: 'channel', header: 'Channel', render: (r) => channelLabel(r.channel) },
