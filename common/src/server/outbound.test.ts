@@ -122,3 +122,21 @@ describe('outboundFetch', () => {
     }
   });
 });
+
+describe('OUTBOUND_ALLOW_HOSTS', () => {
+  it('is read as a list in development and refused in production', async () => {
+    const { loadConfig } = await vi.importActual<typeof import('./config.js')>('./config.js');
+    expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1, Localhost' }).outboundAllowHosts).toEqual([
+      '127.0.0.1',
+      'localhost',
+    ]);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        INTERNAL_API_KEY: 'k',
+        PRINCIPAL_SIGNING_KEY: 'p',
+        OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+      }),
+    ).toThrow(/OUTBOUND_ALLOW_HOSTS is for development and tests only/);
+  });
+});
