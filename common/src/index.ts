@@ -9,4 +9,5 @@ export * from './inventory.js';
 export * from './bulk.js';
 export * from './customerRequests.js';
 export * from './masks.js';
+export * from './channels.js';
 export * from './schemas/index.js';

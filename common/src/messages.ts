@@ -53,6 +53,9 @@ export const MSG = {
   loadingPatience: 'Good things take time! We appreciate your patience...',
   warehouseGate: 'Please contact Wherehouse team to associate a warehouse against your account.',
   invoicingGate: 'Complete Invoice Details to continue.',
+  shopifyStoreAddress: 'Enter the Shopify store address as your-store.myshopify.com.',
+  unicommerceStoreAddress: 'Enter the Unicommerce address as your-account.unicommerce.com.',
+  storeAddress: "Enter the store's web address as its host name, such as shop.example.in.",
   // Address
   invalidPincode: 'Invalid Pincode',
   // Ours

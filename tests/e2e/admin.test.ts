@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { MSG } from '@parcelo/common';
+import { MSG, maskPhone } from '@parcelo/common';
 import { launchBrowser, openApp, signInThroughForm } from '../support/browser.js';
-import { uniqueEmail, uniquePhone } from '../support/client.js';
+import { signUpSeller, uniqueEmail, uniquePhone } from '../support/client.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,6 +75,28 @@ describe('admin app in the browser', () => {
     await page.getByText(MSG.nothingHere).waitFor();
     await page.getByLabel('Search companies').fill('Bombay');
     await page.getByRole('table', { name: 'Companies' }).getByText('Bombay Threads').waitFor();
+    await context.close();
+  });
+
+  it("lists the notification outbox with a new seller's sign-up code, the number masked", async () => {
+    const phone = uniquePhone();
+    const otp = await signUpSeller(phone);
+
+    const { page, context } = await openApp(browser);
+    await page.goto('/signin');
+    await signInThroughForm(page, 'admin@demo.in');
+    await page.waitForURL('**/admin/list');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Notifications' }).click();
+    await page.waitForURL('**/admin/notifications');
+    await page.getByRole('button', { name: 'Refresh' }).waitFor();
+    const row = page
+      .getByRole('table', { name: 'Notifications' })
+      .getByRole('row', { name: new RegExp(`${otp} is your Parcelo verification code`) });
+    await row.waitFor();
+    const text = (await row.textContent()) ?? '';
+    expect(text).toContain(maskPhone(phone));
+    expect(text).toContain('SMS');
+    expect(text).not.toContain(phone);
     await context.close();
   });
 });

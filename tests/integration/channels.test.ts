@@ -14,6 +14,8 @@ let bff: RunningBff;
 beforeAll(async () => {
   shopify = await startFakeShopify(600, run);
   process.env.SHOPIFY_BASE_URL = shopify.url;
+  // The fake listens on loopback, which calls to sellers' addresses may reach only when allowed.
+  process.env.OUTBOUND_ALLOW_HOSTS = '127.0.0.1';
   services = await startServices({
     port: () => 0,
     seed: true,
@@ -24,6 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.SHOPIFY_BASE_URL;
+  delete process.env.OUTBOUND_ALLOW_HOSTS;
   await bff?.close();
   await services?.close();
   await shopify?.close();
@@ -78,6 +81,67 @@ describe('sales channel sync', () => {
       { v: `Sunita ${run}` },
     );
     expect(count.orders.totalCount).toBe(601);
+  });
+
+  it('stops cleanly when Shopify redirects or pages to another host, taking nothing from it', async () => {
+    const seller = await new Session(bff.url).signIn('seller2@demo.in');
+    // Another host with its own orders, reached as localhost (allowed or not, it is another origin).
+    const otherRun = `O${run}`;
+    const other = await startFakeShopify(300, otherRun);
+    const otherOrigin = other.url.replace('127.0.0.1', 'localhost');
+    const countOf = async (name: string) =>
+      (
+        await seller.gql(
+          `query($v: String!) { orders(first: 1, search: { by: CUSTOMER_NAME, value: $v }) { totalCount } }`,
+          {
+            v: name,
+          },
+        )
+      ).orders.totalCount;
+    const before = await countOf(`Sunita ${run}`);
+    try {
+      shopify.misbehave.redirectTo = `${otherOrigin}/admin/api/2024-10/orders.json`;
+      const redirected = (await seller.gql(SYNC, { t: 'SHOPIFY' })).ordersSync;
+      expect(redirected).toMatchObject({ fetched: null, created: null });
+      expect(redirected.userErrors).toHaveLength(1);
+      expect(redirected.userErrors[0].code).toBe('NOT_ALLOWED');
+      expect(redirected.userErrors[0].message).toMatch(/answered with a redirect.*not followed.*no orders were added/);
+      delete shopify.misbehave.redirectTo;
+
+      // More than a page waits, and the second page is said to be on the other host.
+      for (let id = 603; id <= 900; id++) shopify.orders.push(shopifyOrder(id, run));
+      shopify.misbehave.nextPageOrigin = otherOrigin;
+      const paged = (await seller.gql(SYNC, { t: 'SHOPIFY' })).ordersSync;
+      expect(paged.userErrors).toEqual([
+        {
+          field: null,
+          message: expect.stringMatching(
+            /next page pointed to another address \(http:\/\/localhost:\d+\/.*no orders were added/,
+          ),
+          code: 'NOT_ALLOWED',
+        },
+      ]);
+      expect(other.requests).toEqual([]);
+      expect(await countOf(`Sunita ${otherRun}`)).toBe(0);
+      expect(await countOf(`Sunita ${run}`)).toBe(before);
+    } finally {
+      delete shopify.misbehave.redirectTo;
+      delete shopify.misbehave.nextPageOrigin;
+      shopify.orders.splice(602);
+      await other.close();
+    }
+  });
+
+  it("refuses a store address that is not the seller's Shopify store", async () => {
+    const seller = await new Session(bff.url).signIn('seller@demo.in');
+    for (const shop of ['127.0.0.1:5990/x?', 'http://169.254.169.254', 'shop.myshopify.com.evil.in']) {
+      const res = (await seller.gql(INTEGRATE, { i: { type: 'SHOPIFY', shop, key: 'k', secret: 's' } }))
+        .salesChannelIntegrate;
+      expect(res).toEqual({ salesChannel: null, userErrors: [{ message: MSG.shopifyStoreAddress, code: 'INVALID' }] });
+    }
+    expect(
+      (await seller.gql(`{ viewer { company { salesChannels { type } } } }`)).viewer.company.salesChannels,
+    ).toEqual([]);
   });
 
   it('says plainly when a channel is not connected', async () => {

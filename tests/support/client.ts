@@ -70,6 +70,22 @@ export function uniquePhone(): string {
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@test.in`;
 
+/** Signs a new seller up (which texts them a verification code) and answers the code sent. */
+export async function signUpSeller(phone: string): Promise<string> {
+  const res = await new Session().gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
+    i: {
+      role: 'SELLER',
+      name: 'New Seller',
+      companyName: 'New Seller Co',
+      email: uniqueEmail('seller'),
+      phone,
+      password: 'NewSeller12345',
+    },
+  });
+  if (res.signUp.userErrors.length) throw new Error(JSON.stringify(res.signUp.userErrors));
+  return latestOtp(phone);
+}
+
 /** The latest code NMS queued for a recipient, read from the outbox as support would. */
 export async function latestOtp(to: string, template = 'OTP_VERIFY'): Promise<string> {
   const nms = inject('serviceUrls').nms;

@@ -7,6 +7,8 @@ export interface FakeShopify {
   token: string;
   orders: Record<string, unknown>[];
   requests: string[];
+  /** A store gone wrong, or hostile: answer a redirect, or point the next page elsewhere. */
+  misbehave: { redirectTo?: string; nextPageOrigin?: string };
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export function shopifyOrder(id: number, run: string, overrides: Record<string, 
 export async function startFakeShopify(count: number, run: string, token = 'shpat_test_token'): Promise<FakeShopify> {
   const orders = Array.from({ length: count }, (_, i) => shopifyOrder(i + 1, run) as Record<string, unknown>);
   const requests: string[] = [];
+  const misbehave: FakeShopify['misbehave'] = {};
   const server: Server = createServer((req, res) => {
     requests.push(req.url ?? '');
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -52,6 +55,10 @@ export async function startFakeShopify(count: number, run: string, token = 'shpa
       res.writeHead(404).end();
       return;
     }
+    if (misbehave.redirectTo) {
+      res.writeHead(302, { location: misbehave.redirectTo }).end();
+      return;
+    }
     const limit = Number(url.searchParams.get('limit') ?? 50);
     // page_info carries the position, as Shopify's opaque cursor does.
     const pageInfo = url.searchParams.get('page_info');
@@ -62,7 +69,7 @@ export async function startFakeShopify(count: number, run: string, token = 'shpa
     const page = after.slice(0, limit);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (after.length > limit) {
-      const next = new URL(url.pathname, `http://${req.headers.host}`);
+      const next = new URL(url.pathname, misbehave.nextPageOrigin ?? `http://${req.headers.host}`);
       next.searchParams.set('limit', String(limit));
       next.searchParams.set('page_info', Buffer.from(String(page.at(-1)!.id)).toString('base64url'));
       headers.link = `<${next}>; rel="next"`;
@@ -76,6 +83,7 @@ export async function startFakeShopify(count: number, run: string, token = 'shpa
     token,
     orders,
     requests,
+    misbehave,
     close: () => new Promise((r) => server.close(() => r())),
   };
 }

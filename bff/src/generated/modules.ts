@@ -10,6 +10,7 @@ import customerRequestsModule, { loaders as customerRequestsLoaders } from '../m
 import fulfilmentModule, { loaders as fulfilmentLoaders } from '../modules/fulfilment/index.js';
 import inventoryModule, { loaders as inventoryLoaders } from '../modules/inventory/index.js';
 import messagesModule, { loaders as messagesLoaders } from '../modules/messages/index.js';
+import notificationsModule from '../modules/notifications/index.js';
 import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.js';
 import privacyModule from '../modules/privacy/index.js';
 import tasksModule, { loaders as tasksLoaders } from '../modules/tasks/index.js';
@@ -29,6 +30,7 @@ export const modules = [
   fulfilmentModule,
   inventoryModule,
   messagesModule,
+  notificationsModule,
   ordersModule,
   privacyModule,
   tasksModule,

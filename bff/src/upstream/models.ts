@@ -25,6 +25,7 @@ export type {
 export type {
   CustomerRequestRecord as CustomerRequest,
   OrderMessageRecord as OrderMessage,
+  OutboxNotificationRecord as OutboxNotification,
   TrackedShipmentRecord as TrackedShipment,
   TrackingBrandRecord as TrackingBrand,
 } from '@parcelo/common';

@@ -1,5 +1,5 @@
 import { pathSegment, type Upstream } from './http.js';
-import type { CustomerRequest, ListRequest, OrderMessage, Task } from './models.js';
+import type { CustomerRequest, ListRequest, OrderMessage, OutboxNotification, Task } from './models.js';
 
 export type CustomerRequestLinkReply = { state: 'OPEN' | 'FILLED' | 'EXPIRED'; customerRequest: CustomerRequest };
 
@@ -51,6 +51,10 @@ export function nmsApi(nms: Upstream) {
           body: { customerRequestIds, newApprovalStatus },
         },
       ),
+    notificationOutbox: (page: { records: number; offset: number }) =>
+      nms.call<{ notifications: OutboxNotification[]; totalCount: number }>('GET', '/admin/notifications', {
+        query: { records: String(page.records), offset: String(page.offset) },
+      }),
     messagesFind: (
       orderId: string,
       pagination: { records: number; offset?: number; fromEnd?: boolean; before?: number | null },

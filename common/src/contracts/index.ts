@@ -20,3 +20,4 @@ export * from './d2r.js';
 export * from './hms.js';
 export * from './hub.js';
 export * from './invoices.js';
+export * from './notifications.js';

@@ -2,6 +2,7 @@ import { MSG } from '../messages.js';
 import { colourRule, linkNameRule, linkUrlRule, logoUrlRule, TRACKING_LINKS_MAX } from '../customerRequests.js';
 import { acceptsOnly, gstinRule, panRule, pincodeRule, requiredRule } from '../validation.js';
 import { SHOP_TYPES } from '../contracts/index.js';
+import { normaliseStoreAddress, storeAddressRule } from '../channels.js';
 import { optionalText, text, z } from './fields.js';
 
 /** Settings > Invoicing: the company's legal details. */
@@ -30,11 +31,19 @@ export const TrackingPageInput = z.object({
 
 const CHANNELS = SHOP_TYPES.filter((t) => t !== 'manual');
 
-/** A sales channel's credentials (Settings > Channels). */
-export const IntegrateChannelInput = z.object({
-  type: z.enum(CHANNELS as [string, ...string[]], { error: acceptsOnly(CHANNELS) }),
-  shop: text('Shop'),
-  key: text('Key', [], 500),
-  secret: text('Secret', [], 500),
-  extras: z.record(z.string().max(100), z.string().max(1000)).default({}),
-});
+/**
+ * A sales channel's credentials (Settings > Channels). The shop is the store's address, which
+ * OMS connects to: it must be one of the channel's own hosts.
+ */
+export const IntegrateChannelInput = z
+  .object({
+    type: z.enum(CHANNELS as [string, ...string[]], { error: acceptsOnly(CHANNELS) }),
+    shop: text('Shop', [], 253).transform(normaliseStoreAddress),
+    key: text('Key', [], 500),
+    secret: text('Secret', [], 500),
+    extras: z.record(z.string().max(100), z.string().max(1000)).default({}),
+  })
+  .superRefine((input, ctx) => {
+    const message = storeAddressRule(input.type)(input.shop);
+    if (message) ctx.addIssue({ code: 'custom', path: ['shop'], message, params: { code: 'INVALID' } });
+  });

@@ -66,6 +66,7 @@ const schema = z.object({
   S3_ENDPOINT: optional,
   S3_REGION: optional,
   SHOPIFY_BASE_URL: optional,
+  OUTBOUND_ALLOW_HOSTS: z.string().default(''),
   COOKIE_SECURE: flag,
   ALLOWED_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -83,6 +84,8 @@ const schema = z.object({
 
 export interface Config {
   production: boolean;
+  /** Running under the test suites (vitest sets VITEST). */
+  testing: boolean;
   port: number;
   /** The BFF's interface; unset, the BFF stays on loopback (`npm start` opens it with 0.0.0.0). */
   host: string | undefined;
@@ -102,6 +105,11 @@ export interface Config {
   objectStoreDir: string;
   s3: { bucket: string; endpoint: string | undefined; region: string | undefined } | undefined;
   shopifyBaseUrl: string | undefined;
+  /**
+   * Hosts that calls to sellers' addresses may reach although they are not public https hosts
+   * (a fake Shopify on 127.0.0.1 in tests, a local proxy in development); never in production.
+   */
+  outboundAllowHosts: string[];
   /** The session cookie's Secure flag. */
   cookieSecure: boolean;
   allowedOrigins: string[];
@@ -123,6 +131,12 @@ export interface Config {
   trustedDocuments: boolean;
 }
 
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
 function trustProxy(value: string | undefined): Config['trustProxy'] {
   if (!value || value === 'false') return undefined;
   if (/^\d+$/.test(value)) return Number(value);
@@ -139,8 +153,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && (!e.INTERNAL_API_KEY || !e.PRINCIPAL_SIGNING_KEY)) {
     throw new Error('INTERNAL_API_KEY and PRINCIPAL_SIGNING_KEY must be set in production');
   }
+  const outboundAllowHosts = list(e.OUTBOUND_ALLOW_HOSTS).map((h) => h.toLowerCase());
+  // Sellers' addresses must never reach the internal network of a production deployment.
+  if (production && outboundAllowHosts.length) {
+    throw new Error('OUTBOUND_ALLOW_HOSTS is for development and tests only; unset it in production');
+  }
   return {
     production,
+    testing: Boolean(e.VITEST),
     port: e.PORT,
     host: e.HOST,
     servicesHost: e.SERVICES_HOST,
@@ -159,10 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     objectStoreDir: e.OBJECT_STORE_DIR,
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
     shopifyBaseUrl: e.SHOPIFY_BASE_URL,
+    outboundAllowHosts,
     cookieSecure: e.COOKIE_SECURE ?? production,
-    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    allowedOrigins: list(e.ALLOWED_ORIGINS),
     logLevel: e.LOG_LEVEL ?? (e.VITEST ? 'silent' : 'info'),
     logRequests: e.LOG_REQUESTS ?? false,
     demoOrders: e.DEMO_ORDERS,

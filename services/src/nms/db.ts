@@ -4,6 +4,8 @@ import type {
   CancelIssueType,
   CustomerRequestType,
   FormLinkStatus,
+  NotificationChannel,
+  NotificationStatus,
   OrderAddress,
   TaskRecord,
   TaskStatus,
@@ -12,7 +14,7 @@ import type {
 import type { JsonColumn, Refine } from '../platform/db.js';
 import type { DB, Generated } from './db.generated.js';
 
-export type Channel = 'sms' | 'whatsapp' | 'email';
+export type Channel = NotificationChannel;
 
 export type NmsDB = Refine<
   DB,
@@ -20,7 +22,7 @@ export type NmsDB = Refine<
     notifications: {
       channel: Channel;
       params: JsonColumn<Record<string, string>>;
-      status: 'queued' | 'sent' | 'failed';
+      status: NotificationStatus;
     };
     tasks: { status: TaskStatus; result: JsonColumn<TaskRecord['result'] | null> };
     customer_requests: {

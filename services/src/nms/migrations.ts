@@ -159,4 +159,14 @@ export const migrations: Migrations = {
   '0007_idempotent_requests': {
     up: (db) => createIdempotencyTable(db),
   },
+  '0011_notifications_newest': {
+    // The admins' outbox page lists every message newest first.
+    async up(db) {
+      await db.schema
+        .createIndex('notifications_newest_idx')
+        .on('notifications')
+        .columns(['created_at', 'id'])
+        .execute();
+    },
+  },
 };

@@ -301,9 +301,12 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
   {
     name: 'sales channel',
     schema: IntegrateChannelInput,
-    valid: { type: 'shopify', shop: 's', key: 'k', secret: 's' },
+    valid: { type: 'shopify', shop: 's.myshopify.com', key: 'k', secret: 's' },
     cases: [
       ['shop', '', 'Shop is required', 'REQUIRED'],
+      ['shop', '127.0.0.1:5990/x?', MSG.shopifyStoreAddress, 'INVALID'],
+      ['shop', 's.myshopify.com.evil.in', MSG.shopifyStoreAddress, 'INVALID'],
+      ['shop', 's.myshopify.com@127.0.0.1', MSG.shopifyStoreAddress, 'INVALID'],
       ['type', 'manual', 'Accepts only shopify, wordpress, unicommerce, easyecom, shipway, amazon', 'INVALID'],
     ],
   },

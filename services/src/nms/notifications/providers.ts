@@ -1,4 +1,5 @@
-import { config, type Logger } from '../../platform/index.js';
+import { maskEmail, maskPhone } from '@parcelo/common';
+import { config, type Config, type Logger } from '../../platform/index.js';
 import type { Channel } from '../db.js';
 
 export interface OutgoingMessage {
@@ -19,25 +20,38 @@ export interface NotificationProvider {
 }
 
 /**
- * The default, so development needs no gateway: the message goes to the log, and to the
- * terminal as a plain line when one is attached (that is where `npm start` shows OTPs).
+ * The default, so development needs no gateway. In development every message is printed as a
+ * plain `[sms] to …` line on stdout, whatever the log level and whether or not a terminal is
+ * attached (under nohup, a service manager or CI too), since that is where sign-up codes and
+ * NDR links are read. In production the text, which may hold a one-time code, is never
+ * printed: only who it went to, masked, and which template.
  */
 export class ConsoleProvider implements NotificationProvider {
   readonly name = 'console';
   constructor(
     private readonly log: Logger,
-    private readonly terminal: NodeJS.WriteStream | null = process.stdout.isTTY ? process.stdout : null,
+    /** Where the plain lines go; null prints none (production, and the test suites). */
+    private readonly out: Pick<NodeJS.WritableStream, 'write'> | null,
   ) {}
   async send(message: OutgoingMessage) {
-    const line = `[${message.channel}] to ${message.to}: ${message.body}`;
-    this.log.info({ to: message.to, channel: message.channel, template: message.template }, line);
-    this.terminal?.write(`${line}\n`);
+    if (this.out) {
+      this.out.write(`[${message.channel}] to ${message.to}: ${message.body}\n`);
+    } else {
+      const to = message.channel === 'email' ? maskEmail(message.to) : maskPhone(message.to);
+      this.log.info({ to, channel: message.channel, template: message.template }, 'message handed to the console');
+    }
     return { providerMessageId: `console-${message.id}` };
   }
 }
 
+/** Where the console provider prints: stdout in development, nowhere in production or under the test suites. */
+export const consoleOutput = (
+  settings: Pick<Config, 'production' | 'testing'>,
+  stdout: Pick<NodeJS.WritableStream, 'write'> = process.stdout,
+) => (settings.production || settings.testing ? null : stdout);
+
 export function providerFor(channel: Channel, log: Logger): NotificationProvider {
   const configured = config().notificationProviders[channel];
-  if (configured === 'console') return new ConsoleProvider(log);
+  if (configured === 'console') return new ConsoleProvider(log, consoleOutput(config()));
   throw new Error(`Unknown ${channel} provider "${configured}"`);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { maskEmail, maskPhone, type OutboxNotificationRecord } from '@parcelo/common';
 import { badRequest, isProduction, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { Channel, NmsDB } from '../db.js';
 import { render } from './templates.js';
@@ -93,6 +94,58 @@ export function notificationRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, 
           sentAt: r.sent_at?.toISOString() ?? null,
         })),
       });
+    },
+  );
+
+  /**
+   * The outbox for admins (Home > Notifications), newest first: who was written to (masked),
+   * on which channel, and how it went. The text only outside production, as above.
+   */
+  app.get(
+    '/admin/notifications',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: z.object({
+          records: z.coerce.number().int().min(1).max(300).default(10),
+          offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+        }),
+      },
+    },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const { records, offset } = request.query;
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('notifications')
+          .select(['id', 'channel', 'recipient', 'template', 'body', 'status', 'error', 'created_at', 'sent_at'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(records)
+          .offset(offset)
+          .execute(),
+        db
+          .selectFrom('notifications')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const reveal = !isProduction();
+      const notifications: OutboxNotificationRecord[] = rows.map((r) => {
+        const recipient = r.channel === 'email' ? maskEmail(r.recipient) : maskPhone(r.recipient);
+        return {
+          id: r.id,
+          channel: r.channel,
+          recipient,
+          template: r.template,
+          text: reveal ? r.body : null,
+          status: r.status,
+          // A provider's error may quote the number it was given.
+          error: r.error?.replaceAll(r.recipient, recipient) ?? null,
+          createdAt: r.created_at.toISOString(),
+          sentAt: r.sent_at?.toISOString() ?? null,
+        };
+      });
+      return ok({ notifications, totalCount: Number(total.n) });
     },
   );
 }

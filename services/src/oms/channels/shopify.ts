@@ -1,4 +1,5 @@
-import type { SalesChannelConfig } from '@parcelo/common';
+import { MSG, normaliseStoreAddress, storeAddressRule, type SalesChannelConfig } from '@parcelo/common';
+import { OutboundRefused, outboundFetch, sameOrigin } from '@parcelo/common/outbound';
 import { ServiceError, config } from '../../platform/index.js';
 import type { ChannelAdapter, ChannelOrder, PullResult } from './adapters.js';
 
@@ -74,9 +75,15 @@ export function mapShopifyOrder(o: ShopifyOrder): ChannelOrder {
   };
 }
 
+// Refusals of where Shopify's answers point: the sync stops before anything is added.
+const refused = (why: string) =>
+  new ServiceError(422, `${why} The sync stopped and no orders were added.`, 'NOT_ALLOWED');
+
 /**
  * Shopify's Admin REST API: orders since the last seen id, oldest first, following the
  * Link header's cursor. SHOPIFY_BASE_URL overrides https://{shop} (a proxy, or a fake in tests).
+ * Every call goes through the outbound checks (public https hosts only, no redirects), and
+ * the next page must be on the same origin as the first.
  */
 export class ShopifyAdapter implements ChannelAdapter {
   readonly type = 'shopify' as const;
@@ -85,6 +92,15 @@ export class ShopifyAdapter implements ChannelAdapter {
   ) {}
 
   async pull(config: SalesChannelConfig, state: string | null): Promise<PullResult> {
+    // Stores connected before addresses were checked are held to the rule here too.
+    if (storeAddressRule('shopify')(normaliseStoreAddress(config.shop)) !== null) {
+      throw new ServiceError(
+        400,
+        `${MSG.shopifyStoreAddress} Reconnect the store under Settings > Integrations.`,
+        'INVALID',
+        'shopType',
+      );
+    }
     const first = new URL(`${this.baseUrl(config.shop)}/admin/api/${API_VERSION}/orders.json`);
     first.searchParams.set('status', 'any');
     first.searchParams.set('limit', String(PAGE));
@@ -94,13 +110,14 @@ export class ShopifyAdapter implements ChannelAdapter {
     let url: string | null = first.toString();
     let lastId = state;
     for (let page = 0; url && page < MAX_PAGES; page++) {
-      let res: Response;
+      let res: Awaited<ReturnType<typeof outboundFetch>>;
       try {
-        res = await fetch(url, {
+        res = await outboundFetch(url, {
           headers: { 'X-Shopify-Access-Token': config.secret, accept: 'application/json' },
-          signal: AbortSignal.timeout(20_000),
+          timeoutMs: 20_000,
         });
-      } catch {
+      } catch (err) {
+        if (err instanceof OutboundRefused) throw refused(`Shopify could not be called: ${err.message}.`);
         throw new ServiceError(502, 'Could not reach Shopify. Try again after some time.', 'UPSTREAM');
       }
       if (res.status === 401 || res.status === 403)
@@ -113,6 +130,9 @@ export class ShopifyAdapter implements ChannelAdapter {
         if (!lastId || BigInt(o.id) > BigInt(lastId)) lastId = String(o.id);
       }
       url = nextLink(res.headers.get('link'));
+      if (url && !sameOrigin(url, first)) {
+        throw refused(`Shopify's next page pointed to another address (${url.slice(0, 200)}), which is not followed.`);
+      }
     }
     return { orders, nextState: lastId };
   }

@@ -8,7 +8,8 @@ import type {
   CustomerRequestsTable_row$key,
 } from '../../__generated__/CustomerRequestsTable_row.graphql';
 import type { CustomerRequestsTablePaginationQuery } from '../../__generated__/CustomerRequestsTablePaginationQuery.graphql';
-import { formatDate, formatDateTime, formatTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { DateOverTime } from '../../lib/DateOverTime';
 import { approvalStatusView, formLinkStatusView, undeliveredReasonLabel } from './customerRequestLabels';
 import { PaginationTable, type Column, type RowSelection } from '../../lib/PaginationTable';
 import { readRequestSummary } from './customerRequestAnswers';
@@ -129,14 +130,7 @@ function columns(
     {
       key: 'created',
       header: 'Created',
-      render: (r) => (
-        <Stack gap="0" whiteSpace="nowrap">
-          <Text>{formatDate(r.createdAt)}</Text>
-          <Text textStyle="xs" color="fg.muted">
-            {formatTime(r.createdAt)}
-          </Text>
-        </Stack>
-      ),
+      render: (r) => <DateOverTime iso={r.createdAt} />,
     },
     {
       key: 'order',

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { AdminSideMenu_viewer$key } from '../../__generated__/AdminSideMenu_viewer.graphql';
 import { ADMIN_NDR_PATH } from '../customerRequests/customerRequestFilters';
 import { ADMIN_HOME } from '../../lib/guards';
+import { ADMIN_NOTIFICATIONS_PATH } from '../notifications/paths';
 import { SideNav, type SideNavItem } from './SideNav';
 import type { AdminTab } from './adminTabs';
 
@@ -11,10 +12,10 @@ const fragment = graphql`
   }
 `;
 
-/** The entry shown as current: a tab of the admin home, or the NDR page. */
-export type AdminMenuEntry = AdminTab | 'NDR';
+/** The entry shown as current: a tab of the admin home, the NDR page or the notification outbox. */
+export type AdminMenuEntry = AdminTab | 'NDR' | 'Notifications';
 
-/** The admin home's side menu, also beside the NDR page; sub-admins do not see Sub Admin. */
+/** The admin home's side menu, also beside the NDR and notification pages; sub-admins do not see Sub Admin. */
 export function AdminSideMenu({ viewer, tab }: { viewer: AdminSideMenu_viewer$key; tab: AdminMenuEntry }) {
   const { userType } = useFragment(fragment, viewer);
   const items: SideNavItem[] = [
@@ -25,5 +26,6 @@ export function AdminSideMenu({ viewer, tab }: { viewer: AdminSideMenu_viewer$ke
     items.push({ label: 'Sub Admin', to: `${ADMIN_HOME}?tab=Users`, active: tab === 'Users' || tab === 'CreateUser' });
   }
   items.push({ label: 'NDR', to: ADMIN_NDR_PATH, active: tab === 'NDR' });
+  items.push({ label: 'Notifications', to: ADMIN_NOTIFICATIONS_PATH, active: tab === 'Notifications' });
   return <SideNav label="Admin" items={items} />;
 }

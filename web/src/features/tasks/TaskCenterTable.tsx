@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useMemo, useReducer, useState } from 'react';
 import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { TaskCenterTable_query$key } from '../../__generated__/TaskCenterTable_query.graphql';
@@ -11,7 +11,8 @@ import type {
   TaskStatus,
 } from '../../__generated__/TaskCenterTablePaginationQuery.graphql';
 import { FormField } from '../../lib/FormField';
-import { formatDate, formatNumber, formatTime } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { DateOverTime } from '../../lib/DateOverTime';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { isTaskStatus, TASK_STATUSES } from './taskListing';
 import { TaskProgressBar } from './TaskProgressBar';
@@ -74,14 +75,7 @@ const COLUMNS: readonly Column<TaskRow>[] = [
     key: 'created',
     header: 'Created',
     // Date over time, as in the orders list.
-    render: (t) => (
-      <Stack gap="0" whiteSpace="nowrap">
-        <Text>{formatDate(t.createdAt)}</Text>
-        <Text textStyle="xs" color="fg.muted">
-          {formatTime(t.createdAt)}
-        </Text>
-      </Stack>
-    ),
+    render: (t) => <DateOverTime iso={t.createdAt} />,
   },
   { key: 'total', header: 'Total', align: 'end', render: (t) => formatNumber(t.total) },
   { key: 'succeeded', header: 'Succeeded', align: 'end', render: (t) => formatNumber(t.succeeded) },

@@ -1,0 +1,142 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const allowHosts: string[] = [];
+vi.mock('./config.js', () => ({ config: () => ({ outboundAllowHosts: allowHosts }) }));
+const { OutboundRefused, assertPublicHost, canonicalHost, isPublicAddress, outboundFetch, sameOrigin } =
+  await import('./outbound.js');
+
+afterEach(() => {
+  allowHosts.length = 0;
+});
+
+describe('addresses a seller may point us at', () => {
+  it('refuses every private, loopback, link-local, CGNAT, multicast and IPv6 local form', () => {
+    for (const address of [
+      '127.0.0.1',
+      '127.1',
+      '0x7f000001',
+      '2130706433',
+      '0177.0.0.1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '[::ffff:169.254.169.254]',
+      '169.254.169.254',
+      '10.0.0.1',
+      '10.255.255.255',
+      '172.16.0.1',
+      '192.168.1.1',
+      '100.64.0.1',
+      '100.127.255.254',
+      '224.0.0.1',
+      '0.0.0.0',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fd00::1',
+      'fc00::1',
+      'fe80::1',
+      'ff02::1',
+      '64:ff9b::7f00:1',
+      '2002:7f00:1::',
+      'not-an-address',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+  });
+
+  it('takes public IPv4 and IPv6 addresses', () => {
+    for (const address of ['8.8.8.8', '23.227.38.65', '100.128.0.1', '2606:4700::1111']) {
+      expect(isPublicAddress(address), address).toBe(true);
+    }
+  });
+
+  it('reads hosts as the URL parser does', () => {
+    expect(canonicalHost('127.1')).toBe('127.0.0.1');
+    expect(canonicalHost('0x7f000001')).toBe('127.0.0.1');
+    expect(canonicalHost('::ffff:127.0.0.1')).toBe('::ffff:7f00:1');
+    expect(canonicalHost('Shop.MyShopify.com')).toBe('shop.myshopify.com');
+  });
+
+  it('checks literal hosts and every address a name resolves to', async () => {
+    for (const host of ['127.1', '0x7f000001', '169.254.169.254', '[fd00::1]', '::ffff:127.0.0.1', 'localhost']) {
+      await expect(assertPublicHost(host), host).rejects.toBeInstanceOf(OutboundRefused);
+    }
+    await expect(assertPublicHost('8.8.8.8')).resolves.toBeUndefined();
+    allowHosts.push('localhost');
+    await expect(assertPublicHost('localhost')).resolves.toBeUndefined();
+  });
+
+  it('compares a link with the origin called', () => {
+    expect(sameOrigin('https://a.myshopify.com/admin?page_info=x', 'https://a.myshopify.com/admin')).toBe(true);
+    expect(sameOrigin('https://b.myshopify.com/admin', 'https://a.myshopify.com/admin')).toBe(false);
+    expect(sameOrigin('http://a.myshopify.com/admin', 'https://a.myshopify.com/admin')).toBe(false);
+    expect(sameOrigin('not a url', 'https://a.myshopify.com/')).toBe(false);
+  });
+});
+
+describe('outboundFetch', () => {
+  async function server(handler: Parameters<typeof createServer>[1]) {
+    const s = createServer(handler);
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+    return { port: (s.address() as AddressInfo).port, close: () => new Promise((r) => s.close(r)) };
+  }
+
+  it('refuses a loopback or plain http address before connecting, unless the host is allowed', async () => {
+    let hits = 0;
+    const s = await server((_, res) => {
+      hits += 1;
+      res.end('{}');
+    });
+    try {
+      await expect(outboundFetch(`http://127.0.0.1:${s.port}/`)).rejects.toBeInstanceOf(OutboundRefused);
+      await expect(outboundFetch(`https://127.0.0.1/`)).rejects.toThrow(/not a public internet address/);
+      await expect(outboundFetch(`https://localhost/`)).rejects.toThrow(/not a public internet address/);
+      expect(hits).toBe(0);
+      allowHosts.push('127.0.0.1');
+      expect((await outboundFetch(`http://127.0.0.1:${s.port}/`)).status).toBe(200);
+      expect(hits).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('checks the addresses a name resolves to at connection time', async () => {
+    // Allowed through the first check by its scheme and port, refused when the name resolves.
+    await expect(outboundFetch('https://localhost/')).rejects.toThrow(/localhost leads to/);
+  });
+
+  it('never follows a redirect', async () => {
+    let followed = false;
+    const s = await server((req, res) => {
+      if (req.url === '/elsewhere') followed = true;
+      res.writeHead(302, { location: `http://localhost:${req.socket.localPort}/elsewhere` }).end();
+    });
+    allowHosts.push('127.0.0.1', 'localhost');
+    try {
+      await expect(outboundFetch(`http://127.0.0.1:${s.port}/`)).rejects.toThrow(/answered with a redirect/);
+      expect(followed).toBe(false);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('OUTBOUND_ALLOW_HOSTS', () => {
+  it('is read as a list in development and refused in production', async () => {
+    const { loadConfig } = await vi.importActual<typeof import('./config.js')>('./config.js');
+    expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1, Localhost' }).outboundAllowHosts).toEqual([
+      '127.0.0.1',
+      'localhost',
+    ]);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        INTERNAL_API_KEY: 'k',
+        PRINCIPAL_SIGNING_KEY: 'p',
+        OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+      }),
+    ).toThrow(/OUTBOUND_ALLOW_HOSTS is for development and tests only/);
+  });
+});
