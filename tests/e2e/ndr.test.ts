@@ -110,6 +110,7 @@ describe('non-delivery, tracking and messages in the browser', () => {
     const menu = row.getByRole('button', { name: `Set approval for order ${order.shopOrderId}` });
     expect(await menu.isDisabled()).toBe(true);
     expect(await menu.getAttribute('title')).toBe(MSG.requestDecisionFinal);
+    await shot(admin.page, 'ndr-4-admin-final');
 
     // The seller sees the request, approved, under Billing > NDR.
     await seller.page.goto(`/billing/ndr?search=${encodeURIComponent(`AWB:${order.awb}`)}`);
