@@ -95,9 +95,17 @@ describe('non-delivery, tracking and messages in the browser', () => {
     // page says why, with when it was applied (Indian time); the row's own menu is off too.
     await row.getByText(/^Applied \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m$/).waitFor();
     await admin.page.getByRole('alertdialog').waitFor({ state: 'hidden' });
-    await admin.page
-      .getByRole('checkbox', { name: `Select request for order ${order.shopOrderId}` })
-      .check({ force: true });
+    // The closing dialog may still hold the page's pointer events for a moment: pick until it takes.
+    const pick = admin.page.getByRole('checkbox', { name: `Select request for order ${order.shopOrderId}` });
+    await expect
+      .poll(
+        async () => {
+          await pick.check({ force: true, timeout: 2_000 }).catch(() => undefined);
+          return pick.isChecked();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     const approval = admin.page.getByRole('group', { name: 'Approval of the selected requests' });
     const why = approval.getByText(MSG.requestDecisionFinal);
     await why.waitFor();
