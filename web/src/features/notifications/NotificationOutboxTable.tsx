@@ -63,7 +63,10 @@ const COLUMNS: Column<NotificationRow>[] = [
           {r.template}
         </Text>
         {/* Production keeps the texts to itself: they may hold one-time codes. */}
-        <Text>{r.text ?? 'Hidden'}</Text>
+        {/* Table cells keep to one line; a message wraps to two inside its column, whole on hover. */}
+        <Text whiteSpace="normal" lineClamp={2} title={r.text ?? undefined}>
+          {r.text ?? 'Hidden'}
+        </Text>
       </Stack>
     ),
   },
