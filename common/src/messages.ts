@@ -21,6 +21,10 @@ export const MSG = {
   warehouseReassigned: 'Successfully reassigned warehouse',
   warehouseReassignFailed: 'Failed to reassign warehouse',
   selectWarehouse: 'Please select a warehouse',
+  attachSelectWarehouse: 'Please select warehouse',
+  attachGstRequired: 'Please Enter Gst number',
+  attachTypeRequired: 'Please select warehouse Type',
+  warehouseAttached: 'Warehouse attached',
   noFileSelected: 'No file selected',
   allExecuted: 'All {type} executed successfully!',
   // Catalogue, inventory, fulfilment
@@ -80,6 +84,7 @@ export const MSG = {
   verificationRequired: 'Please verify your account to continue.',
   notFound: 'Not found.',
   gstinInvalid: 'Please enter a valid GSTIN',
+  fssaiInvalid: 'FSSAI number must be 14 digits',
   orderNotEditable: 'This order can no longer be changed.',
   orderAlreadyCancelled: 'This order is already cancelled.',
   sameWarehouse: 'The order is already at this warehouse.',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, fill } from '@parcelo/common';
-import { Session, signedIn, uniqueEmail } from '../support/client.js';
+import { Session, signedIn, twoWarehouseSeller, uniqueEmail } from '../support/client.js';
 import { mappedProduct as productOf } from '../support/stock.js';
 
 const ROW_FIELDS = `id wsin name warehouse { id name } scannedStock inboundAccepted inboundRejected outboundDelivered outboundOut returnedIn returnAccepted
@@ -290,13 +290,12 @@ describe('orders and stock', () => {
   });
 
   /**
-   * The warehouse operator's two warehouses with stock of a new product's one WSIN:
-   * `delhiUnits` at WH-DEL-001 and `bombayUnits` at WH-BOM-001.
+   * A seller at the warehouse operator's two warehouses, with stock of a new product's one
+   * WSIN: `delhiUnits` at WH-DEL-001 and `bombayUnits` at WH-BOM-001.
    */
   async function hubProduct(delhiUnits: number, bombayUnits: number) {
-    const hub = await signedIn('warehouse@demo.in');
-    const hubCompany = (await admin.gql(`{ companies(first: 10, search: "Swift") { edges { node { id } } } }`))
-      .companies.edges[0].node.id;
+    const hub = await twoWarehouseSeller();
+    const hubCompany = (await hub.gql(`{ viewer { company { id } } }`)).viewer.company.id;
     const codes = Object.fromEntries(
       (await hub.gql(`{ warehouses(first: 10) { edges { node { id warehouseId } } } }`)).warehouses.edges.map(
         (e: any) => [e.node.warehouseId, e.node.id],

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parcelo/common';
-import { Session, signedIn, uniqueEmail } from '../support/client.js';
+import { Session, signedIn, uniqueEmail, twoWarehouseSeller } from '../support/client.js';
 
 const ORDER_FIELDS = `id shopOrderId createdAt status { code label tone } paymentMode shopType totalAmount weight volumetricWeight chargeableWeight
   customer { name phone email } shippingAddress { firstName pincode state } pickupPincode warehouse { id name } items { id sku quantity unitPrice }
@@ -293,7 +293,10 @@ describe('changing an order', () => {
   });
 
   it('reassigns the pickup warehouse within the company only', async () => {
-    const order = await create(hub, orderInput(hubWarehouses['WH-DEL-001']!));
+    // A seller at both of the operator's warehouses; the operator moves its order between them.
+    const twoCities = await twoWarehouseSeller();
+    const company = (await twoCities.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+    const order = await create(hub, orderInput(hubWarehouses['WH-DEL-001']!, { company }));
     const same = await hub.gql(REASSIGN, { i: { id: order.id, warehouse: hubWarehouses['WH-DEL-001'] } });
     expect(same.orderWarehouseReassign.userErrors).toEqual([
       { field: 'warehouse', message: MSG.sameWarehouse, code: 'INVALID' },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
-import { signedIn, type Session } from '../support/client.js';
+import { signUpOperator, signedIn, type Session } from '../support/client.js';
 import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 import {
@@ -126,17 +126,52 @@ function expectRefused(label: string, body: { data?: any; errors?: any[] }, fiel
 
 beforeAll(async () => {
   owner = await signedIn('seller@demo.in');
-  other = await signedIn('seller2@demo.in');
   await collectOwnerIds(await ownerWorks());
 });
 
-describe("another company's ids", () => {
-  it('were found for every kind of object a seller owns', () => {
-    const owned = nodeTypes()
-      .map((t) => t.name)
-      // Fulfilments exist only for open orders at a packing warehouse: sampled when there are some.
-      .filter((t) => t !== 'Fulfilment');
-    expect(owned.filter((t) => !theirs.has(t))).toEqual([]);
+it('finds ids for every kind of object a seller owns', () => {
+  const owned = nodeTypes()
+    .map((t) => t.name)
+    // Fulfilments exist only for open orders at a packing warehouse: sampled when there are some.
+    .filter((t) => t !== 'Fulfilment');
+  expect(owned.filter((t) => !theirs.has(t))).toEqual([]);
+});
+
+/**
+ * A warehouse operator at a warehouse the owner does not use: it works every seller's
+ * orders and stock there, and nothing of the owner's.
+ */
+async function operatorElsewhere(): Promise<Session> {
+  const [operator, admin] = await Promise.all([signUpOperator(), signedIn('admin@demo.in')]);
+  const warehouses = await admin.gql(`{ warehouses(first: 50, search: "WH-BLR-001") { edges { node { id } } } }`);
+  const company = (await operator.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+  const attached = await admin.gql(
+    `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
+    {
+      i: {
+        company,
+        warehouse: warehouses.warehouses.edges[0].node.id,
+        warehouseType: 'PSEUDO',
+        gstNumber: '29AAKCS4321M1ZX',
+      },
+    },
+  );
+  expect(attached.companyWarehouseAttach.userErrors).toEqual([]);
+  for (let i = 0; i < 40; i++) {
+    if ((await operator.gql(`{ viewer { workplaces { id } } }`)).viewer.workplaces.length) return operator;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The operator never got its warehouse');
+}
+
+const OUTSIDERS: [string, () => Promise<Session>][] = [
+  ["another company's seller", () => signedIn('seller2@demo.in')],
+  ["another warehouse's operator", operatorElsewhere],
+];
+
+describe.each(OUTSIDERS)('as %s, the owner’s ids', (_, outsider) => {
+  beforeAll(async () => {
+    other = await outsider();
   });
 
   it('are null through node and nodes', async () => {

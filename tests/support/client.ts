@@ -86,6 +86,72 @@ export async function signUpSeller(phone: string): Promise<string> {
   return latestOtp(phone);
 }
 
+/**
+ * A new verified seller stocked at the demo warehouse company's two warehouses (Okhla and
+ * Bhiwandi), attached by an admin: a seller whose orders can move between warehouses.
+ */
+export async function twoWarehouseSeller(): Promise<Session> {
+  const phone = uniquePhone();
+  const session = new Session();
+  const res = await session.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
+    i: {
+      role: 'SELLER',
+      name: 'Two Cities',
+      companyName: 'Two Cities Tea Co',
+      email: uniqueEmail('seller'),
+      phone,
+      password: 'NewSeller12345',
+    },
+  });
+  if (res.signUp.userErrors.length) throw new Error(JSON.stringify(res.signUp.userErrors));
+  await session.gql(`mutation($i: OtpVerifyInput!) { otpVerify(input: $i) { userErrors { message } } }`, {
+    i: { otp: await latestOtp(phone) },
+  });
+  const admin = await new Session().signIn('admin@demo.in');
+  const company = (await session.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+  const { warehouses } = await admin.gql(`{ warehouses(first: 50) { edges { node { id warehouseId } } } }`);
+  for (const code of ['WH-DEL-001', 'WH-BOM-001']) {
+    const warehouse = warehouses.edges.find((e: { node: { warehouseId: string } }) => e.node.warehouseId === code).node
+      .id;
+    const attached = await admin.gql(
+      `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
+      { i: { company, warehouse, warehouseType: 'MICRO', gstNumber: '07AABCT1234D1ZW' } },
+    );
+    if (attached.companyWarehouseAttach.userErrors.length)
+      throw new Error(JSON.stringify(attached.companyWarehouseAttach.userErrors));
+  }
+  return session;
+}
+
+/**
+ * Signs a new warehouse operator up (its own warehouse company), answers the code sent, and
+ * returns its verified session. It works at no warehouse until an admin attaches one.
+ */
+export async function signUpOperator(phone = uniquePhone()): Promise<Session> {
+  const session = new Session();
+  const email = uniqueEmail('operator');
+  const res = await session.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
+    i: {
+      role: 'WAREHOUSE',
+      name: 'New Operator',
+      companyName: 'New Warehouse Co',
+      email,
+      phone,
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      password: 'NewOperator12345',
+    },
+  });
+  if (res.signUp.userErrors.length) throw new Error(JSON.stringify(res.signUp.userErrors));
+  const otp = await latestOtp(phone);
+  const verified = await session.gql(
+    `mutation($i: OtpVerifyInput!) { otpVerify(input: $i) { userErrors { message } } }`,
+    { i: { otp } },
+  );
+  if (verified.otpVerify.userErrors.length) throw new Error(JSON.stringify(verified.otpVerify.userErrors));
+  return session;
+}
+
 /** The latest code NMS queued for a recipient, read from the outbox as support would. */
 export async function latestOtp(to: string, template = 'OTP_VERIFY'): Promise<string> {
   const nms = inject('serviceUrls').nms;

@@ -399,6 +399,20 @@ export type CompanyTrackingPageUpdatePayload = {
   userErrors: Array<UserError>;
 };
 
+export type CompanyWarehouseAttachInput = {
+  company: Scalars['ID']['input'];
+  fssaiNumber?: InputMaybe<Scalars['String']['input']>;
+  gstNumber: Scalars['String']['input'];
+  warehouse: Scalars['ID']['input'];
+  warehouseType: WarehouseType;
+};
+
+export type CompanyWarehouseAttachPayload = {
+  __typename?: 'CompanyWarehouseAttachPayload';
+  userErrors: Array<UserError>;
+  warehouse: Maybe<Warehouse>;
+};
+
 export type Coordinates = {
   __typename?: 'Coordinates';
   lat: Scalars['Float']['output'];
@@ -702,6 +716,8 @@ export type InventoryRow = Node & {
   /** Current stock less the absolute blocked stock. */
   availableStock: Scalars['Int']['output'];
   blockedStock: Scalars['Int']['output'];
+  /** The seller whose stock this is. Null when the user service is unavailable. */
+  company: Maybe<Company>;
   currentStock: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   inboundAccepted: Scalars['Int']['output'];
@@ -860,6 +876,12 @@ export type Mutation = {
   companyInvoicingUpdate: CompanyInvoicingUpdatePayload;
   /** The viewer's own company's tracking page. */
   companyTrackingPageUpdate: CompanyTrackingPageUpdatePayload;
+  /**
+   * Admins: attach a warehouse to a company (a seller's stock point, or a warehouse company's
+   * workplace, whose operators then work every seller's orders and stock there). Attaching again
+   * updates the type, GST and FSSAI numbers.
+   */
+  companyWarehouseAttach: CompanyWarehouseAttachPayload;
   /** The buyer's answer through their link. Needs no sign-in. */
   customerRequestSubmit: CustomerRequestSubmitPayload;
   /**
@@ -976,6 +998,11 @@ export type MutationCompanyInvoicingUpdateArgs = {
 
 export type MutationCompanyTrackingPageUpdateArgs = {
   input: CompanyTrackingPageUpdateInput;
+};
+
+
+export type MutationCompanyWarehouseAttachArgs = {
+  input: CompanyWarehouseAttachInput;
 };
 
 
@@ -1188,6 +1215,8 @@ export type Order = Node & {
   canPrintLabel: Scalars['Boolean']['output'];
   /** The higher of weight and volumetric weight. */
   chargeableWeight: Scalars['Float']['output'];
+  /** The seller whose order this is. Null when the user service is unavailable. */
+  company: Maybe<Company>;
   createdAt: Scalars['DateTime']['output'];
   customer: Customer;
   /** The order's customer requests, newest first. Null when the notifications service is unavailable. */
@@ -1693,7 +1722,10 @@ export type Query = {
   fulfilments: Maybe<FulfilmentConnection>;
   /** HSN codes whose code starts with, or whose description contains, `search`; at most 20. */
   hsnCodes: Maybe<Array<HsnCode>>;
-  /** Stock rows, newest first. Sellers see their company's; admins pass `company`. */
+  /**
+   * Stock rows, newest first. Sellers see their company's; admins pass `company`; warehouse
+   * operators see every seller's at their warehouses, or one seller's with `company`.
+   */
   inventory: Maybe<InventoryRowConnection>;
   node: Maybe<Node>;
   /** Objects by their global IDs, at most 100; null for each one that is missing or not the viewer's to see. */
@@ -1701,7 +1733,8 @@ export type Query = {
   /** Admins only: every message NMS has sent or will send, newest first. */
   notificationOutbox: Maybe<OutboxNotificationConnection>;
   /**
-   * Orders, newest first. Sellers see their company's; admins pass `company`. Without a
+   * Orders, newest first. Sellers see their company's; admins pass `company`; warehouse
+   * operators see every seller's at their warehouses, or one seller's with `company`. Without a
    * `createdAt` range the last 30 days apply.
    */
   orders: Maybe<OrderConnection>;
@@ -2303,9 +2336,16 @@ export type Viewer = {
   isAdmin: Scalars['Boolean']['output'];
   /** Admin role for admin and sub-admin users; null for sellers and warehouse operators. */
   role: Maybe<AdminRole>;
+  /**
+   * The sellers whose orders and stock the viewer works: for a warehouse operator, every
+   * seller at its warehouses (its seller filter); for a seller, its own company; empty for admins.
+   */
+  sellers: Maybe<Array<Company>>;
   user: User;
   userType: UserType;
   verification: Verification;
+  /** The warehouses a warehouse operator works at; empty for everyone else. */
+  workplaces: Maybe<Array<Warehouse>>;
 };
 
 export type Warehouse = Node & {
@@ -2557,6 +2597,8 @@ export type ResolversTypes = {
   CompanyInvoicingUpdatePayload: ResolverTypeWrapper<Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
   CompanyTrackingPageUpdatePayload: ResolverTypeWrapper<Omit<CompanyTrackingPageUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
+  CompanyWarehouseAttachInput: CompanyWarehouseAttachInput;
+  CompanyWarehouseAttachPayload: ResolverTypeWrapper<Omit<CompanyWarehouseAttachPayload, 'warehouse'> & { warehouse?: Maybe<ResolversTypes['Warehouse']> }>;
   Coordinates: ResolverTypeWrapper<Coordinates>;
   CourierCount: ResolverTypeWrapper<CourierCount>;
   Customer: ResolverTypeWrapper<Customer>;
@@ -2774,6 +2816,8 @@ export type ResolversParentTypes = {
   CompanyInvoicingUpdatePayload: Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
   CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
   CompanyTrackingPageUpdatePayload: Omit<CompanyTrackingPageUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
+  CompanyWarehouseAttachInput: CompanyWarehouseAttachInput;
+  CompanyWarehouseAttachPayload: Omit<CompanyWarehouseAttachPayload, 'warehouse'> & { warehouse?: Maybe<ResolversParentTypes['Warehouse']> };
   Coordinates: Coordinates;
   CourierCount: CourierCount;
   Customer: Customer;
@@ -3079,6 +3123,11 @@ export type CompanyTrackingPageUpdatePayloadResolvers<ContextType = Context, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CompanyWarehouseAttachPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyWarehouseAttachPayload'] = ResolversParentTypes['CompanyWarehouseAttachPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType>;
+};
+
 export type CoordinatesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3200,6 +3249,7 @@ export type InventoryRowResolvers<ContextType = Context, ParentType extends Reso
   adjustedInventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   blockedStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   currentStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inboundAccepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3285,6 +3335,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   catalogueProductWsinMapDelete?: Resolver<ResolversTypes['CatalogueProductPayload'], ParentType, ContextType, RequireFields<MutationCatalogueProductWsinMapDeleteArgs, 'input'>>;
   companyInvoicingUpdate?: Resolver<ResolversTypes['CompanyInvoicingUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyInvoicingUpdateArgs, 'input'>>;
   companyTrackingPageUpdate?: Resolver<ResolversTypes['CompanyTrackingPageUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyTrackingPageUpdateArgs, 'input'>>;
+  companyWarehouseAttach?: Resolver<ResolversTypes['CompanyWarehouseAttachPayload'], ParentType, ContextType, RequireFields<MutationCompanyWarehouseAttachArgs, 'input'>>;
   customerRequestSubmit?: Resolver<ResolversTypes['CustomerRequestSubmitPayload'], ParentType, ContextType, RequireFields<MutationCustomerRequestSubmitArgs, 'input'>>;
   customerRequestsApprovalStatusUpdate?: Resolver<ResolversTypes['CustomerRequestsApprovalStatusUpdatePayload'], ParentType, ContextType, RequireFields<MutationCustomerRequestsApprovalStatusUpdateArgs, 'input'>>;
   fulfilmentAwbScan?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentAwbScanArgs, 'input'>>;
@@ -3333,6 +3384,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   b2b?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canPrintLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   chargeableWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   customerRequests?: Resolver<Maybe<ResolversTypes['CustomerRequestConnection']>, ParentType, ContextType, RequireFields<OrderCustomerRequestsArgs, 'first'>>;
@@ -3766,9 +3818,11 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['AdminRole']>, ParentType, ContextType>;
+  sellers?: Resolver<Maybe<Array<ResolversTypes['Company']>>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   userType?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   verification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType>;
+  workplaces?: Resolver<Maybe<Array<ResolversTypes['Warehouse']>>, ParentType, ContextType>;
 };
 
 export type WarehouseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Warehouse'] = ResolversParentTypes['Warehouse']> = {
@@ -3862,6 +3916,7 @@ export type Resolvers<ContextType = Context> = {
   CompanyEdge?: CompanyEdgeResolvers<ContextType>;
   CompanyInvoicingUpdatePayload?: CompanyInvoicingUpdatePayloadResolvers<ContextType>;
   CompanyTrackingPageUpdatePayload?: CompanyTrackingPageUpdatePayloadResolvers<ContextType>;
+  CompanyWarehouseAttachPayload?: CompanyWarehouseAttachPayloadResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   CourierCount?: CourierCountResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;

@@ -43,6 +43,15 @@ export function wmsApi(wms: Upstream) {
       }),
     byIds: (ids: readonly string[]) =>
       wms.call<{ warehouses: Warehouse[] }>('POST', '/warehouse/byIds', { read: true, body: { ids } }),
+    attach: (body: {
+      companyId: string;
+      warehouseId: string;
+      warehouseType: 'micro' | 'central' | 'pseudo';
+      gstNumber: string;
+      fssaiNumber?: string;
+    }) => wms.call<{ warehouse: Warehouse }>('POST', '/company/attach-warehouse', { body }),
+    /** The sellers at the viewer's warehouses (an operator's), or the seller's own company. */
+    sellers: () => wms.call<{ companyIds: string[] }>('GET', '/warehouse/sellers', { read: true }),
 
     catalogueFind: (
       body: ListRequest<{

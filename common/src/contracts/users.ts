@@ -14,6 +14,11 @@ export interface Principal {
   phone: string;
   accountVerified: boolean;
   emailVerified: boolean;
+  /**
+   * The warehouses a warehouse operator works at (those attached to its company): it works
+   * every seller's orders and stock there. Empty for everyone else.
+   */
+  warehouseIds: string[];
 }
 
 export interface UserRecord {

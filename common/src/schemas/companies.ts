@@ -1,4 +1,4 @@
-import { MSG } from '../messages.js';
+import { MSG, fieldRequired } from '../messages.js';
 import { colourRule, linkNameRule, linkUrlRule, logoUrlRule, TRACKING_LINKS_MAX } from '../customerRequests.js';
 import { acceptsOnly, gstinRule, panRule, pincodeRule, requiredRule } from '../validation.js';
 import { SHOP_TYPES } from '../contracts/index.js';
@@ -15,6 +15,21 @@ export const InvoicingInput = z.object({
   city: text('City', [], 80),
   state: text('State', [], 80),
   pincode: text('Pincode', [pincodeRule], 20),
+});
+
+/** An admin attaches a warehouse to a company: a seller's stock point, or a warehouse company's workplace. */
+export const AttachWarehouseInput = z.object({
+  companyId: z.string({ error: fieldRequired('Company') }).uuid(fieldRequired('Company')),
+  warehouseId: z.string({ error: MSG.attachSelectWarehouse }).uuid(MSG.attachSelectWarehouse),
+  warehouseType: z.enum(['micro', 'central', 'pseudo'], { error: MSG.attachTypeRequired }),
+  gstNumber: text('GST number', [(v) => (v.trim() ? null : MSG.attachGstRequired), gstinRule], 20).transform((v) =>
+    v.toUpperCase(),
+  ),
+  fssaiNumber: optionalText(
+    'FSSAI number',
+    [(v) => (/^\d{14}$/.test(v.trim()) ? null : MSG.fssaiInvalid)],
+    20,
+  ).transform((v) => v || null),
 });
 
 /** Settings > Tracking Page: the look of the company's public pages. */

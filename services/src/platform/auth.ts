@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { sql, type WhereInterface } from 'kysely';
 import { PRINCIPAL_HEADER, PrincipalVerifier, SessionCache, hashToken } from '@parcelo/common/principals';
 import type { PubSub } from '@parcelo/common/pubsub';
 import { MSG, type AdminRole, type Principal, type UserType } from '@parcelo/common';
@@ -84,6 +85,36 @@ declare module 'fastify' {
   }
 }
 
+/** What a caller may work on: rows of `companyId` when set, at `warehouseIds` when set. */
+export interface Reach {
+  principal: Principal;
+  companyId: string | undefined;
+  warehouseIds: readonly string[] | undefined;
+}
+
+/** Whether a row (its company and warehouse) is within the caller's reach. */
+export const reaches = (reach: Reach, row: { company_id: string; warehouse_id: string | null }) =>
+  (!reach.companyId || row.company_id === reach.companyId) &&
+  (!reach.warehouseIds || (row.warehouse_id !== null && reach.warehouseIds.includes(row.warehouse_id)));
+
+/**
+ * Narrows a query to the caller's reach. `columns` names the company and warehouse columns
+ * as the query sees them (qualified when the query joins).
+ */
+export function withinReach<Q>(
+  q: Q,
+  reach: Pick<Reach, 'companyId' | 'warehouseIds'>,
+  columns: { company: string; warehouse: string } = { company: 'company_id', warehouse: 'warehouse_id' },
+): Q {
+  let r = q as unknown as WhereInterface<any, any>;
+  if (reach.companyId) r = r.where(sql.ref(columns.company), '=', reach.companyId);
+  if (reach.warehouseIds)
+    r = reach.warehouseIds.length
+      ? r.where(sql.ref(columns.warehouse), 'in', reach.warehouseIds)
+      : r.where(sql<boolean>`false`);
+  return r as unknown as Q;
+}
+
 export interface Guard {
   /** Any signed-in user, verified or not (sign-up, OTP and profile routes). */
   user(request: FastifyRequest): Promise<Principal>;
@@ -98,6 +129,12 @@ export interface Guard {
     request: FastifyRequest,
     requested: string | undefined,
   ): Promise<{ principal: Principal; companyId: string | undefined }>;
+  /**
+   * The orders and stock the caller may work: a seller its company's; an admin any (or the
+   * company it names); a warehouse operator every seller's at its warehouses, optionally
+   * narrowed to the seller it names. Routes that are not about a warehouse's work use `scope`.
+   */
+  reach(request: FastifyRequest, requested: string | undefined): Promise<Reach>;
   superAdmin(request: FastifyRequest): Promise<Principal>;
   internal(request: FastifyRequest): void;
   optional(request: FastifyRequest): Promise<Principal | null>;
@@ -129,6 +166,13 @@ export function guard(resolve: PrincipalResolver): Guard {
       if (isAdminType(principal.userType)) return { principal, companyId: requested };
       if (!principal.companyId || (requested && requested !== principal.companyId)) throw forbidden();
       return { principal, companyId: principal.companyId };
+    },
+    async reach(request, requested) {
+      const principal = await this.member(request);
+      if (principal.userType === 'warehouse')
+        return { principal, companyId: requested, warehouseIds: principal.warehouseIds ?? [] };
+      const { companyId } = await this.scope(request, requested);
+      return { principal, companyId, warehouseIds: undefined };
     },
     async superAdmin(request) {
       const p = await user(request);

@@ -3,6 +3,7 @@ import type { ServiceDefinition } from '../platform/index.js';
 import type { UmsDB } from './db.js';
 import { migrations } from './migrations.js';
 import { resolveSession } from './sessions.js';
+import { workplaces } from './workplaces.js';
 import { authRoutes } from './auth/routes.js';
 import { userRoutes } from './users/routes.js';
 import { companyRoutes } from './companies/routes.js';
@@ -18,7 +19,7 @@ export const ums: ServiceDefinition<UmsDB> = {
     users_email_key: { message: MSG.emailTaken, field: 'email' },
     users_phone_key: { message: MSG.phoneTaken, field: 'phone' },
   },
-  principalResolver: (ctx) => (token) => resolveSession(ctx.db, token),
+  principalResolver: (ctx) => (token) => resolveSession(ctx.db, token, workplaces(ctx.urls)),
   async routes(app, ctx) {
     authRoutes(app, ctx);
     userRoutes(app, ctx);

@@ -53,7 +53,7 @@ export const companyRecord = (c: CompanyRow, ownerId: string | null = null): Com
   createdAt: iso(c.created_at),
 });
 
-export const principalOf = (u: UserRow, sessionId: string): Principal => ({
+export const principalOf = (u: UserRow, sessionId: string, warehouseIds: string[] = []): Principal => ({
   sessionId,
   userId: u.id,
   userType: u.user_type,
@@ -65,4 +65,5 @@ export const principalOf = (u: UserRow, sessionId: string): Principal => ({
   phone: u.phone,
   accountVerified: u.account_verified,
   emailVerified: u.email_verified,
+  warehouseIds,
 });

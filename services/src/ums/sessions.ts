@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { hashToken, type Principal } from '../platform/index.js';
 import type { UmsDB } from './db.js';
 import { principalOf } from './records.js';
+import type { Workplaces } from './workplaces.js';
 
 const SESSION_DAYS = 30;
 const OAUTH_CODE_SECONDS = 60;
@@ -56,7 +57,11 @@ export async function redeemOauthCode(
   });
 }
 
-export async function resolveSession(db: Kysely<UmsDB>, token: string): Promise<Principal | null> {
+export async function resolveSession(
+  db: Kysely<UmsDB>,
+  token: string,
+  workplaces?: Workplaces,
+): Promise<Principal | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -68,7 +73,7 @@ export async function resolveSession(db: Kysely<UmsDB>, token: string): Promise<
     .executeTakeFirst();
   if (!row) return null;
   const { session_id, ...user } = row;
-  return principalOf(user, session_id);
+  return principalOf(user, session_id, workplaces ? await workplaces(user) : []);
 }
 
 export async function revokeSession(db: Kysely<UmsDB>, sessionId: string): Promise<void> {

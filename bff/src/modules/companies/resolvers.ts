@@ -1,6 +1,8 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { connectionFrom, listRequest, pageWindow, toGlobalId } from '../../relay.js';
 import { mutate, rethrow } from '../../errors.js';
+import { isAdmin } from '../../context.js';
+import type { Company, Warehouse } from '../../upstream/models.js';
 
 export const companyResolvers: Resolvers = {
   Company: {
@@ -13,6 +15,22 @@ export const companyResolvers: Resolvers = {
         .list(listRequest(window, { companyId: c.id }))
         .catch(rethrow);
       return connectionFrom(warehouses, totalCount, window);
+    },
+  },
+  // Nullable, so a WMS or UMS outage blanks only these fields.
+  Viewer: {
+    sellers: async (p, _, ctx) => {
+      if (isAdmin(p)) return [];
+      const { companyIds } = await ctx.apis.wms.sellers().catch(rethrow);
+      const companies = await ctx.loaders.company.loadMany(companyIds);
+      return companies
+        .filter((c): c is Company => !!c && !(c instanceof Error))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+    },
+    workplaces: async (p, _, ctx) => {
+      if (!p.warehouseIds?.length) return [];
+      const warehouses = await ctx.loaders.warehouse.loadMany(p.warehouseIds);
+      return warehouses.filter((w): w is Warehouse => !!w && !(w instanceof Error));
     },
   },
   Query: {

@@ -15,6 +15,8 @@ export const inventoryResolvers: Resolvers = {
       const warehouse = ctx.loaders.warehouse.loadPrimed(r.warehouseId);
       return warehouse instanceof Promise ? warehouse.catch(rethrow) : warehouse;
     },
+    // Nullable: a UMS outage blanks only the seller's name.
+    company: (r, _, ctx) => ctx.loaders.company.load(r.companyId).catch(rethrow),
     trail: async (r, { first, after }, ctx) => {
       const window = pageWindow(first, after);
       const { trail, totalCount } = await ctx.apis.wms

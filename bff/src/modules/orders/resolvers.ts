@@ -73,6 +73,8 @@ export const orderResolvers: Resolvers = {
       const warehouse = ctx.loaders.warehouse.loadPrimed(o.warehouseId);
       return warehouse instanceof Promise ? warehouse.catch(rethrow) : warehouse;
     },
+    // Nullable: a UMS outage blanks only the seller's name.
+    company: (o, _, ctx) => ctx.loaders.company.load(o.companyId).catch(rethrow),
     trail: async (o, _, ctx) =>
       (await ctx.loaders.orderTrail.load(o.id).catch(rethrow)).map((t) => ({
         ...t,

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { isAdmin } from '../../context.js';
 import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
-import { rethrow } from '../../errors.js';
+import { mutate, rethrow } from '../../errors.js';
 import type { Company } from '../../upstream/models.js';
 
 const WAREHOUSE_TYPES = { micro: 'MICRO', central: 'CENTRAL', pseudo: 'PSEUDO' } as const;
@@ -16,6 +16,24 @@ export const warehouseResolvers: Resolvers = {
       const companies = await ctx.loaders.company.loadMany(w.companyIds);
       return companies.filter((c): c is Company => !!c && !(c instanceof Error));
     },
+  },
+  Mutation: {
+    companyWarehouseAttach: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireAdmin();
+          const { warehouse } = await ctx.apis.wms.attach({
+            companyId: localId(input.company, 'Company'),
+            warehouseId: localId(input.warehouse, 'Warehouse'),
+            warehouseType: input.warehouseType.toLowerCase() as 'micro' | 'central' | 'pseudo',
+            gstNumber: input.gstNumber,
+            ...(input.fssaiNumber ? { fssaiNumber: input.fssaiNumber } : {}),
+          });
+          return { warehouse };
+        },
+        { warehouse: null },
+        { fields: { companyId: 'company', warehouseId: 'warehouse' } },
+      ),
   },
   Query: {
     warehouses: async (_, { first, after, search, company }, ctx) => {

@@ -4,8 +4,8 @@ import { MAX_DOCUMENT_ORDERS, type CompanyRecord, type OrderRecord, type Warehou
 import {
   badRequest,
   callService,
-  isAdminType,
   notFound,
+  withinReach,
   ok,
   z,
   type ServiceContext,
@@ -25,9 +25,10 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
 
   /** The caller's orders among `ids` (another company's are not found), with seller and pickup details. */
   async function load(request: FastifyRequest, ids: string[]) {
-    const principal = await ctx.auth.member(request);
-    let q = db.selectFrom('orders').selectAll().where('id', 'in', ids);
-    if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
+    const q = withinReach(
+      db.selectFrom('orders').selectAll().where('id', 'in', ids),
+      await ctx.auth.reach(request, undefined),
+    );
     const orders = await orderRecords(db, await q.execute());
     if (orders.length !== new Set(ids).size) throw notFound();
     const [{ companies }, { warehouses }] = await Promise.all([
@@ -91,12 +92,15 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
       { config: { access: 'member' }, schema: { body: OrderIds } },
       async (request) => {
         const { orderId } = request.body;
-        const principal = await ctx.auth.member(request);
-        let q = db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('id', 'in', orderId);
-        if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
+        const within = await ctx.auth.reach(request, undefined);
+        const { principal } = within;
+        const q = withinReach(
+          db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('id', 'in', orderId),
+          within,
+        );
         if (Number((await q.executeTakeFirstOrThrow()).n) !== new Set(orderId).size) throw notFound();
         const id = randomBytes(24).toString('base64url');
         const expiresAt = new Date(Date.now() + LINK_TTL_MS);

@@ -16,6 +16,7 @@ import {
   z,
   type ServiceContext,
   countsChanged,
+  withinReach,
   type ServiceApp,
 } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
@@ -129,15 +130,15 @@ export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, ou
     tx: Kysely<OmsDB> | Transaction<OmsDB> = db,
     lock = false,
   ) {
-    const { principal, companyId } = await ctx.auth.scope(request, undefined);
-    let q = tx.selectFrom('orders').selectAll();
+    const within = await ctx.auth.reach(request, undefined);
+    const { principal } = within;
+    let q = withinReach(tx.selectFrom('orders').selectAll(), within);
     if (where.id) q = q.where('id', '=', where.id);
     if (where.awb) {
       // AWBs are kept in capitals, so a scan in either case meets the (company, AWB) indexes.
       const awb = where.awb.trim().toUpperCase();
       q = q.where((eb) => eb.or([eb('awb', '=', awb), eb('delivery_awb', '=', awb)]));
     }
-    if (companyId) q = q.where('company_id', '=', companyId);
     const order = await (lock ? q.forUpdate() : q).orderBy('created_at', 'desc').executeTakeFirst();
     return { principal, order };
   }
@@ -150,17 +151,15 @@ export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, ou
 
   app.post('/fulfilment/find', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
     const body = request.body;
-    const { companyId } = await ctx.auth.scope(request, body.where.companyId);
+    const within = await ctx.auth.reach(request, body.where.companyId);
     // Packing starts with the AWB's barcode, so only orders with one are at the bench.
-    let q = db
-      .selectFrom('orders')
+    let q = withinReach(db.selectFrom('orders'), within)
       .where(
         'status',
         'in',
         body.where.status === 'PACKED' ? ['packed'] : body.where.status === 'PENDING' ? PACKABLE : IN_QUEUE,
       )
       .where('awb', 'is not', null);
-    if (companyId) q = q.where('company_id', '=', companyId);
     if (body.where.warehouseId) q = q.where('warehouse_id', '=', body.where.warehouseId);
     if (body.where.searchValue) {
       const v = body.where.searchValue.toUpperCase();
@@ -185,11 +184,10 @@ export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, ou
     '/fulfilment/byIds',
     { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
+      const within = await ctx.auth.reach(request, undefined);
       const { ids } = request.body;
       if (!ids.length) return ok({ fulfilments: [] });
-      let q = db.selectFrom('orders').selectAll().where('id', 'in', ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
+      const q = withinReach(db.selectFrom('orders').selectAll().where('id', 'in', ids), within);
       return ok({ fulfilments: await fulfilmentRecords(db, await q.execute()) });
     },
   );

@@ -12,6 +12,7 @@ import {
   badRequest,
   countsChanged,
   isInternal,
+  withinReach,
   notFound,
   ok,
   z,
@@ -57,14 +58,13 @@ export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outb
     async (request) => {
       const id = request.params.id;
       const body = request.body;
-      // A courier's update comes from a service (internal); anyone else is held to their company.
-      const { principal, companyId } = isInternal(request)
-        ? { principal: null, companyId: undefined }
-        : await ctx.auth.scope(request, undefined);
+      // A courier's update comes from a service (internal); anyone else is held to their reach.
+      const within = isInternal(request) ? null : await ctx.auth.reach(request, undefined);
+      const principal = within?.principal ?? null;
       const actor = principal?.name ?? 'Courier';
       const events = await db.transaction().execute(async (tx) => {
         let q = tx.selectFrom('orders').selectAll().where('id', '=', id);
-        if (companyId) q = q.where('company_id', '=', companyId);
+        if (within) q = withinReach(q, within);
         const order = await q.forUpdate().executeTakeFirst();
         if (!order) throw notFound();
         if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), 'status', 'NOT_ALLOWED');

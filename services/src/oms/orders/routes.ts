@@ -24,6 +24,7 @@ import {
   type ServiceContext,
   cachedCount,
   countsChanged,
+  withinReach,
   type ServiceApp,
 } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
@@ -68,7 +69,7 @@ const newShopOrderId = () =>
 export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
 
-  const scope = (request: FastifyRequest, requested: string | undefined) => ctx.auth.scope(request, requested);
+  const reach = (request: FastifyRequest, requested: string | undefined) => ctx.auth.reach(request, requested);
 
   /** The order if the caller may see it; another company's order is simply not found. */
   async function ownOrder(
@@ -77,10 +78,9 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     executor: Kysely<OmsDB> | Transaction<OmsDB> = db,
     lock = false,
   ): Promise<OrderRow> {
-    const { companyId } = await scope(request, undefined);
+    const within = await reach(request, undefined);
     const id = parse(z.string().uuid(), orderId);
-    let q = executor.selectFrom('orders').selectAll().where('id', '=', id);
-    if (companyId) q = q.where('company_id', '=', companyId);
+    const q = withinReach(executor.selectFrom('orders').selectAll().where('id', '=', id), within);
     const order = await (lock ? q.forUpdate() : q).executeTakeFirst();
     if (!order) throw notFound();
     return order;
@@ -115,12 +115,12 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
 
   app.post('/orders/find', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
     const body = request.body;
-    const { companyId } = await scope(request, body.where.companyId);
+    const within = await reach(request, body.where.companyId);
+    const { companyId } = within;
     const where = body.where;
     const range = listRange(where);
 
-    let q = db.selectFrom('orders');
-    if (companyId) q = q.where('company_id', '=', companyId);
+    let q = withinReach(db.selectFrom('orders'), within);
     if (range.from) q = q.where('created_at', '>=', range.from);
     if (range.to) q = q.where('created_at', '<', range.to);
     if (where.status?.length) q = q.where('status', 'in', statusFilter(where.status));
@@ -146,7 +146,8 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     ]);
     const [rows, total] = await Promise.all([
       page.execute(),
-      cachedCount(db, companyId, filter, async () =>
+      // An operator's count spans sellers, whose changes each bump only their own counts.
+      cachedCount(db, within.warehouseIds ? undefined : companyId, filter, async () =>
         Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
       ),
     ]);
@@ -162,14 +163,15 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
 
   /** Awaiting-pickup: orders ready for a courier, counted per courier. */
   app.get('/orders/awaiting-pickup', { config: { access: 'member' } }, async (request) => {
-    const { companyId } = await scope(request, undefined);
-    let q = db
-      .selectFrom('orders')
-      .select(['delivery_partner', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('status', 'in', AWAITING_PICKUP)
-      .groupBy('delivery_partner');
-    if (companyId) q = q.where('company_id', '=', companyId);
-    const rows = await q.execute();
+    const within = await reach(request, undefined);
+    const rows = await withinReach(
+      db
+        .selectFrom('orders')
+        .select(['delivery_partner', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('status', 'in', AWAITING_PICKUP)
+        .groupBy('delivery_partner'),
+      within,
+    ).execute();
     const couriers = rows
       .map((r) => ({ courier: r.delivery_partner ?? 'Not assigned', count: Number(r.n) }))
       .sort((a, b) => b.count - a.count || a.courier.localeCompare(b.courier));
@@ -181,11 +183,10 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     '/orders/byIds',
     { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
-      const { companyId } = await scope(request, undefined);
+      const within = await reach(request, undefined);
       const { ids } = request.body;
       if (!ids.length) return ok({ orders: [] });
-      let q = db.selectFrom('orders').selectAll().where('id', 'in', ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
+      const q = withinReach(db.selectFrom('orders').selectAll().where('id', 'in', ids), within);
       return ok({ orders: await orderRecords(db, await q.execute()) });
     },
   );
@@ -194,21 +195,24 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     '/orders/trails',
     { config: { access: 'member' }, schema: { body: z.object({ orderIds: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
-      const { companyId } = await scope(request, undefined);
+      const within = await reach(request, undefined);
       const { orderIds } = request.body;
       if (!orderIds.length) return ok({ trails: {} });
-      let q = db
-        .selectFrom('order_trail')
-        .innerJoin('orders', 'orders.id', 'order_trail.order_id')
-        .select([
-          'order_trail.order_id',
-          'order_trail.created_at',
-          'order_trail.status',
-          'order_trail.description',
-          'order_trail.city',
-        ])
-        .where('order_trail.order_id', 'in', orderIds);
-      if (companyId) q = q.where('orders.company_id', '=', companyId);
+      const q = withinReach(
+        db
+          .selectFrom('order_trail')
+          .innerJoin('orders', 'orders.id', 'order_trail.order_id')
+          .select([
+            'order_trail.order_id',
+            'order_trail.created_at',
+            'order_trail.status',
+            'order_trail.description',
+            'order_trail.city',
+          ])
+          .where('order_trail.order_id', 'in', orderIds),
+        within,
+        { company: 'orders.company_id', warehouse: 'orders.warehouse_id' },
+      );
       const rows = await q.orderBy('order_trail.created_at', 'desc').orderBy('order_trail.id', 'desc').execute();
       const trails: Record<string, { createdAt: string; status: string; description: string; city: string | null }[]> =
         {};
@@ -229,8 +233,10 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     { config: { access: 'member', idempotent: true }, schema: { body: CreateOrderInput } },
     async (request) => {
       const body = request.body;
-      const { principal, companyId } = await scope(request, body.companyId);
-      if (!companyId) throw badRequest(fieldRequired('Company'), 'companyId', 'REQUIRED');
+      const { principal, companyId } = await reach(request, body.companyId);
+      // An operator places orders for the sellers it works for, never for its own warehouse company.
+      if (!companyId || (principal.userType === 'warehouse' && companyId === principal.companyId))
+        throw badRequest(fieldRequired('Company'), 'companyId', 'REQUIRED');
       const warehouse = await companyWarehouse(request, companyId, body.warehouseId, 'warehouseId');
       const shopOrderId = body.shopOrderId ?? newShopOrderId();
       if ((await takenOrderIds(db, companyId, [shopOrderId])).size) throw conflict(MSG.orderIdTaken, 'shopOrderId');
@@ -297,7 +303,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
         throw badRequest('This item is not part of the order.', 'itemsWithQty');
       const quantities = new Map(body.itemsWithQty.map((i) => [i.itemId, i.quantity]));
       // WMS holds the stock for the new quantities first, or says why it cannot.
-      const { principal } = await scope(request, undefined);
+      const principal = await ctx.auth.member(request);
       const hold = (quantityOf: (i: (typeof items)[number]) => number) =>
         moveStock(
           ctx.urls,
@@ -359,7 +365,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
       const warehouse = await companyWarehouse(request, current.company_id, body.newWarehouseID, 'newWarehouseID');
       // WMS holds the stock at the new warehouse first (or says why it cannot); should the
       // order's own change then fail, the stock goes back to where the order still is.
-      const { principal } = await scope(request, undefined);
+      const principal = await ctx.auth.member(request);
       const items = await db
         .selectFrom('order_items')
         .select(['sku', 'quantity'])
@@ -414,7 +420,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
           .where('id', '=', order.id)
           .execute();
         await appendTrail(tx, order.id, 'CANCELLED', 'Order cancelled');
-        const { principal } = await scope(request, undefined);
+        const principal = await ctx.auth.member(request);
         return {
           companyId: order.company_id,
           moves: await outbox.record(tx, [order.id], 'release', 'Order cancelled', principal.name),

@@ -33,6 +33,7 @@ import { findUser, findUserByLogin, normaliseEmail, normalisePhone, assertContac
 import { principalOf, userRecord } from '../records.js';
 import { maskEmail, maskPhone } from '@parcelo/common';
 import { sessionsChangedChannel, type SessionsChanged } from '@parcelo/common/principals';
+import { workplaces } from '../workplaces.js';
 import { issueOauthCode, redeemOauthCode, resolveSession, revokeSession, revokeUserSessions } from '../sessions.js';
 import { consumeOtp, sendOtp } from '../otp.js';
 
@@ -215,7 +216,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   /** Session introspection: '000000' with the principal, or '000007' when there is none. */
   app.get('/oauth2/authenticate', { config: { access: 'public' } }, async (request) => {
     const token = tokenOf(request);
-    const principal = token ? await resolveSession(db, token) : null;
+    const principal = token ? await resolveSession(db, token, workplaces(ctx.urls)) : null;
     return principal
       ? ok({ responseCode: '000000', principal })
       : ok({ responseCode: '000007', principal: null }, MSG.sessionExpired);
@@ -265,7 +266,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       .returningAll()
       .executeTakeFirstOrThrow();
     sessionsChanged(user.id);
-    return ok({ principal: principalOf(user, principal.sessionId) }, 'Verified');
+    return ok({ principal: principalOf(user, principal.sessionId, await workplaces(ctx.urls)(user)) }, 'Verified');
   });
 
   app.put('/ums/password', { config: { access: 'user' }, schema: { body: ChangePasswordInput } }, async (request) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { InvoicingInput } from '@parcelo/common';
 import {
+  callService,
   isAdminType,
   isInternal,
   listBody,
@@ -64,7 +65,10 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     },
   );
 
-  /** Batch read for loaders. Admins and services read any company; others only their own. */
+  /**
+   * Batch read for loaders. Admins and services read any company; a warehouse operator its
+   * own and the sellers at its warehouses (whose orders it packs and invoices); others only their own.
+   */
   app.post(
     '/ums/companies/byIds',
     {
@@ -76,7 +80,13 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       let allowed = ids;
       if (!isInternal(request)) {
         const principal = await ctx.auth.user(request);
-        if (!isAdminType(principal.userType)) allowed = ids.filter((id) => id === principal.companyId);
+        if (principal.userType === 'warehouse' && ids.some((id) => id !== principal.companyId)) {
+          const { companyIds } = await callService<{ companyIds: string[] }>(ctx.urls.wms, '/warehouse/sellers', {
+            caller: request,
+          });
+          const served = new Set([...companyIds, principal.companyId]);
+          allowed = ids.filter((id) => served.has(id));
+        } else if (!isAdminType(principal.userType)) allowed = ids.filter((id) => id === principal.companyId);
       }
       const rows = allowed.length
         ? await db.selectFrom('companies').selectAll().where('id', 'in', allowed).execute()

@@ -6,6 +6,7 @@ import {
   badRequest,
   conflict,
   countsChanged,
+  forbidden,
   likePattern,
   listBody,
   notFound,
@@ -19,6 +20,7 @@ import {
 import type { WmsDB } from '../db.js';
 import { productRecords, wsinRecord } from './records.js';
 import { searchHsn } from './hsn.js';
+import { sellersWithin, servesSeller } from '../reach.js';
 import { productValues } from './product.js';
 
 const ListBody = listBody(
@@ -45,15 +47,21 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   /** The company a write is for: the seller's own, or the one an admin names. */
   async function writeScope(request: FastifyRequest, requested: string | undefined) {
-    const { principal, companyId } = await ctx.auth.scope(request, requested);
+    const { principal, companyId, warehouseIds } = await ctx.auth.reach(request, requested);
     if (!companyId) throw badRequest(fieldRequired('Company'), 'companyId', 'REQUIRED');
+    // An operator keeps the catalogue of the sellers it stocks, never of others (or its own company).
+    if (warehouseIds && (companyId === principal.companyId || !(await servesSeller(db, warehouseIds, companyId))))
+      throw forbidden();
     return { principal, companyId };
   }
 
   async function ownProduct(request: FastifyRequest, id: string) {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    let q = db.selectFrom('catalogue_products').selectAll().where('id', '=', parse(z.string().uuid(), id));
-    if (companyId) q = q.where('company_id', '=', companyId);
+    const within = await ctx.auth.reach(request, undefined);
+    const q = sellersWithin(
+      db,
+      db.selectFrom('catalogue_products').selectAll().where('id', '=', parse(z.string().uuid(), id)),
+      within,
+    );
     const row = await q.executeTakeFirst();
     if (!row) throw notFound();
     return row;
@@ -67,10 +75,9 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.post('/catalogue/find', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
     const body = request.body;
-    const { companyId } = await ctx.auth.scope(request, body.where.companyId);
+    const within = await ctx.auth.reach(request, body.where.companyId);
     const { limit, offset, order } = pageOf(body);
-    let q = db.selectFrom('catalogue_products');
-    if (companyId) q = q.where('company_id', '=', companyId);
+    let q = sellersWithin(db, db.selectFrom('catalogue_products'), within);
     if (body.where.active !== undefined) q = q.where('active', '=', body.where.active);
     const value = body.where.searchValue;
     if (value) {
@@ -91,11 +98,10 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     '/catalogue/byIds',
     { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
+      const within = await ctx.auth.reach(request, undefined);
       const { ids } = request.body;
       if (!ids.length) return ok({ catalogues: [] });
-      let q = db.selectFrom('catalogue_products').selectAll().where('id', 'in', ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
+      const q = sellersWithin(db, db.selectFrom('catalogue_products').selectAll().where('id', 'in', ids), within);
       return ok({ catalogues: await productRecords(db, await q.execute()) });
     },
   );
@@ -154,13 +160,17 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
     async (request) => {
       const { companyIds } = request.body;
-      const { companyId } = await ctx.auth.scope(request, companyIds.length === 1 ? companyIds[0] : undefined);
-      let q = db
-        .selectFrom('catalogue_products')
-        .select(['shop_type', (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy('shop_type');
-      if (companyId) q = q.where('company_id', '=', companyId);
-      else if (companyIds.length) q = q.where('company_id', 'in', companyIds);
+      const within = await ctx.auth.reach(request, companyIds.length === 1 ? companyIds[0] : undefined);
+      const { companyId } = within;
+      let q = sellersWithin(
+        db,
+        db
+          .selectFrom('catalogue_products')
+          .select(['shop_type', (eb) => eb.fn.countAll<number>().as('n')])
+          .groupBy('shop_type'),
+        within,
+      );
+      if (!companyId && companyIds.length) q = q.where('company_id', 'in', companyIds);
       const rows = await q.orderBy('shop_type').execute();
       return ok({ catalogueShopTypes: rows.map((r) => ({ shopType: r.shop_type, count: Number(r.n) })) });
     },
@@ -234,10 +244,9 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.post('/wsin/find', { config: { access: 'member' }, schema: { body: WsinListBody } }, async (request) => {
     const body = request.body;
-    const { companyId } = await ctx.auth.scope(request, body.where.companyId);
+    const within = await ctx.auth.reach(request, body.where.companyId);
     const { limit, offset, order } = pageOf(body);
-    let q = db.selectFrom('wsins');
-    if (companyId) q = q.where('company_id', '=', companyId);
+    let q = sellersWithin(db, db.selectFrom('wsins'), within);
     const value = body.where.searchValue;
     if (value) {
       q =
@@ -256,11 +265,10 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     '/wsin/byIds',
     { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
+      const within = await ctx.auth.reach(request, undefined);
       const { ids } = request.body;
       if (!ids.length) return ok({ wsins: [] });
-      let q = db.selectFrom('wsins').selectAll().where('id', 'in', ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
+      const q = sellersWithin(db, db.selectFrom('wsins').selectAll().where('id', 'in', ids), within);
       return ok({ wsins: (await q.execute()).map(wsinRecord) });
     },
   );

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { figuresOf, type InventoryFigures, type LedgerKind } from '@parcelo/common';
-import { csvLine } from '../../platform/index.js';
+import { csvLine, withinReach } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { figuresOfRow } from './ledger.js';
 
@@ -29,9 +29,12 @@ export async function inventoryCsv(
   companyIds: string[],
   date: string | null,
   warehouseId?: string,
+  /** An operator's warehouses: nothing outside them. */
+  warehouseIds?: readonly string[],
 ): Promise<string> {
-  let q = db
-    .selectFrom('inventory as i')
+  const reach = { companyId: undefined, warehouseIds };
+  const columns = { company: 'i.company_id', warehouse: 'i.warehouse_id' };
+  let q = withinReach(db.selectFrom('inventory as i'), reach, columns)
     .innerJoin('wsins as w', 'w.id', 'i.wsin_id')
     .innerJoin('warehouses as h', 'h.id', 'i.warehouse_id')
     .selectAll('i')
@@ -46,9 +49,11 @@ export async function inventoryCsv(
     const end = new Date(`${date}T00:00:00+05:30`);
     end.setUTCDate(end.getUTCDate() + 1);
     // Joined rather than listed by id: a large stock would pass PostgreSQL's parameter limit.
-    let sums = db
-      .selectFrom('inventory_entries as e')
-      .innerJoin('inventory as i', 'i.id', 'e.inventory_id')
+    let sums = withinReach(
+      db.selectFrom('inventory_entries as e').innerJoin('inventory as i', 'i.id', 'e.inventory_id'),
+      reach,
+      columns,
+    )
       .select(['e.inventory_id', 'e.kind', (eb) => eb.fn.sum<number>('e.quantity').as('n')])
       .where('e.created_at', '<', end)
       .groupBy(['e.inventory_id', 'e.kind']);

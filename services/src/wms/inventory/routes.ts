@@ -17,6 +17,7 @@ import {
   badRequest,
   cachedCount,
   countsChanged,
+  withinReach,
   likePattern,
   listBody,
   notFound,
@@ -91,12 +92,15 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   /** A row the caller may touch; another company's row is simply not found. */
   async function ownRow(request: FastifyRequest, id: string) {
-    const { principal, companyId } = await ctx.auth.scope(request, undefined);
-    let q = db
-      .selectFrom('inventory')
-      .selectAll()
-      .where('id', '=', parse(z.string().uuid({ error: MSG.notFound }), id));
-    if (companyId) q = q.where('company_id', '=', companyId);
+    const within = await ctx.auth.reach(request, undefined);
+    const { principal } = within;
+    const q = withinReach(
+      db
+        .selectFrom('inventory')
+        .selectAll()
+        .where('id', '=', parse(z.string().uuid({ error: MSG.notFound }), id)),
+      within,
+    );
     const row = await q.executeTakeFirst();
     if (!row) throw notFound();
     return { principal, row };
@@ -109,10 +113,11 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.post('/inventory/fetch', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
     const body = request.body;
-    const { companyId } = await ctx.auth.scope(request, body.where.companyId);
+    const within = await ctx.auth.reach(request, body.where.companyId);
+    const { companyId } = within;
+    const columns = { company: 'i.company_id', warehouse: 'i.warehouse_id' };
     const { limit, offset, order } = pageOf(body);
-    let q = joined();
-    if (companyId) q = q.where('i.company_id', '=', companyId);
+    let q = withinReach(joined(), within, columns);
     if (body.where.warehouseId) q = q.where('i.warehouse_id', '=', body.where.warehouseId);
     const value = body.where.searchValue;
     if (value) {
@@ -126,13 +131,13 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     let page = selectJoined(q);
     page = body.sortBy.by === 'wsin' ? page.orderBy('w.wsin', order) : page.orderBy('i.created_at', order);
     // Without a search the count needs no WSIN names, so it reads the row index alone.
-    let counted = value ? q : db.selectFrom('inventory as i');
-    if (!value && companyId) counted = counted.where('i.company_id', '=', companyId);
+    let counted = value ? q : withinReach(db.selectFrom('inventory as i'), within, columns);
     if (!value && body.where.warehouseId) counted = counted.where('i.warehouse_id', '=', body.where.warehouseId);
     const filter = JSON.stringify([body.where.warehouseId, body.where.searchOptionType, value]);
     const [rows, total] = await Promise.all([
       page.orderBy('i.id', order).limit(limit).offset(offset).execute(),
-      cachedCount(db, companyId, filter, async () =>
+      // An operator's count spans sellers, whose changes each bump only their own counts.
+      cachedCount(db, within.warehouseIds ? undefined : companyId, filter, async () =>
         Number((await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
       ),
     ]);
@@ -143,11 +148,13 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     '/inventory/byIds',
     { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
     async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
+      const within = await ctx.auth.reach(request, undefined);
       const { ids } = request.body;
       if (!ids.length) return ok({ inventory: [] });
-      let q = joined().where('i.id', 'in', ids);
-      if (companyId) q = q.where('i.company_id', '=', companyId);
+      const q = withinReach(joined().where('i.id', 'in', ids), within, {
+        company: 'i.company_id',
+        warehouse: 'i.warehouse_id',
+      });
       return ok({ inventory: ((await selectJoined(q).execute()) as Joined[]).map(inventoryRecord) });
     },
   );
@@ -266,8 +273,10 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     { config: { access: 'member', idempotent: true }, schema: { body: ScanAddInput } },
     async (request) => {
       const body = request.body;
-      const { principal, companyId } = await ctx.auth.scope(request, body.companyId);
+      const { principal, companyId, warehouseIds } = await ctx.auth.reach(request, body.companyId);
       if (!companyId) throw badRequest(fill(MSG.requiredInput, { field: 'Company' }), 'companyId', 'REQUIRED');
+      if (warehouseIds && !warehouseIds.includes(body.warehouseId))
+        throw badRequest(MSG.selectWarehouse, 'warehouseId');
       const served = await db
         .selectFrom('company_warehouses')
         .select('warehouse_id')
@@ -327,11 +336,13 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     { config: { access: 'member' }, schema: { querystring: CsvQuery } },
     async (request, reply) => {
       const { companyIds: asked, warehouseId, date } = request.query;
-      const { companyId } = await ctx.auth.scope(request, asked.length === 1 ? asked[0] : undefined);
+      const { companyId, warehouseIds } = await ctx.auth.reach(request, asked.length === 1 ? asked[0] : undefined);
       const companyIds = companyId ? [companyId] : asked;
-      // Every company's stock at once is too much for one file: an admin names the companies.
-      if (!companyIds.length) throw badRequest(fill(MSG.requiredInput, { field: 'Company' }), 'companyIds', 'REQUIRED');
-      const csv = await inventoryCsv(db, companyIds, date, warehouseId);
+      // Every company's stock at once is too much for one file: an admin names the companies
+      // (an operator's file is bounded by its warehouses).
+      if (!companyIds.length && !warehouseIds)
+        throw badRequest(fill(MSG.requiredInput, { field: 'Company' }), 'companyIds', 'REQUIRED');
+      const csv = await inventoryCsv(db, companyIds, date, warehouseId, warehouseIds);
       reply
         .type('text/csv; charset=utf-8')
         .header(

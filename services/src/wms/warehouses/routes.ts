@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { AttachWarehouseInput, MSG } from '@parcelo/common';
 import {
+  badRequest,
+  callService,
+  countsChanged,
+  notFound,
   isAdminType,
   listBody,
   ok,
@@ -11,6 +16,7 @@ import {
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { warehouseRecords } from './records.js';
+import { ensureStockRows } from '../catalogue/routes.js';
 
 const ListBody = listBody({ searchValue: z.string().trim(), companyId: z.string().uuid() }, [
   'createdAt',
@@ -95,6 +101,92 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       return ok({ warehouses: await warehouseRecords(db, rows), totalCount: Number(total.n) });
     },
   );
+
+  /**
+   * An admin attaches a warehouse to a company, or changes an attachment's details: the
+   * (company, warehouse) pair is the natural key, so a retried attach changes nothing more.
+   */
+  app.post(
+    '/company/attach-warehouse',
+    { config: { access: 'admin' }, schema: { body: AttachWarehouseInput } },
+    async (request) => {
+      const body = request.body;
+      const warehouse = await db
+        .selectFrom('warehouses')
+        .select('id')
+        .where('id', '=', body.warehouseId)
+        .executeTakeFirst();
+      if (!warehouse) throw badRequest(MSG.attachSelectWarehouse, 'warehouseId');
+      const { companies } = await callService<{ companies: { id: string }[] }>(ctx.urls.ums, '/ums/companies/byIds', {
+        internal: true,
+        body: { ids: [body.companyId] },
+      });
+      if (!companies.length) throw notFound();
+      await db
+        .insertInto('company_warehouses')
+        .values({
+          company_id: body.companyId,
+          warehouse_id: body.warehouseId,
+          warehouse_type: body.warehouseType,
+          gst_number: body.gstNumber,
+          fssai_number: body.fssaiNumber,
+        })
+        .onConflict((oc) =>
+          oc.columns(['company_id', 'warehouse_id']).doUpdateSet({
+            warehouse_type: body.warehouseType,
+            gst_number: body.gstNumber,
+            fssai_number: body.fssaiNumber,
+          }),
+        )
+        .execute();
+      // The company's new warehouse gets a stock row for each of its WSINs, as at creation.
+      const wsins = await db.selectFrom('wsins').select('id').where('company_id', '=', body.companyId).execute();
+      if (wsins.length)
+        await ensureStockRows(
+          db,
+          body.companyId,
+          wsins.map((w) => w.id),
+        );
+      countsChanged(db, body.companyId);
+      const rows = await db.selectFrom('warehouses').selectAll().where('id', '=', body.warehouseId).execute();
+      const [record] = await warehouseRecords(db, rows);
+      return ok({ warehouse: record }, MSG.warehouseAttached);
+    },
+  );
+
+  /** The warehouses attached to a company: UMS puts a warehouse operator's into its principal. */
+  app.get(
+    '/internal/company/:companyId/warehouse-ids',
+    { config: { access: 'internal' }, schema: { params: z.object({ companyId: z.string().uuid() }) } },
+    async (request) => {
+      const rows = await db
+        .selectFrom('company_warehouses')
+        .select('warehouse_id')
+        .where('company_id', '=', request.params.companyId)
+        .orderBy('warehouse_id')
+        .execute();
+      return ok({ warehouseIds: rows.map((r) => r.warehouse_id) });
+    },
+  );
+
+  /**
+   * The sellers whose stock is at the caller's warehouses (an operator's seller filter, and
+   * whose names it may read); a seller gets its own company, an admin every company with one.
+   */
+  app.get('/warehouse/sellers', { config: { access: 'member' } }, async (request) => {
+    const principal = await ctx.auth.member(request);
+    let q = db.selectFrom('company_warehouses').select('company_id').distinct();
+    if (principal.userType === 'warehouse') {
+      if (!principal.warehouseIds.length) return ok({ companyIds: [] });
+      q = q.where('warehouse_id', 'in', principal.warehouseIds);
+      if (principal.companyId) q = q.where('company_id', '!=', principal.companyId);
+    } else if (!isAdminType(principal.userType)) {
+      if (!principal.companyId) return ok({ companyIds: [] });
+      q = q.where('company_id', '=', principal.companyId);
+    }
+    const rows = await q.orderBy('company_id').execute();
+    return ok({ companyIds: rows.map((r) => r.company_id) });
+  });
 
   /** Batch read for loaders; non-admins get only warehouses attached to their company. */
   app.post(

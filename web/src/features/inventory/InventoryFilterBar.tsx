@@ -4,12 +4,16 @@ import { graphql, useFragment } from 'react-relay';
 import type { InventoryFilterBar_query$key } from '../../__generated__/InventoryFilterBar_query.graphql';
 import { FormField } from '../../lib/FormField';
 import { SearchByFilter, useSearchDraft } from '../../lib/SearchByFilter';
+import { SellerFilter } from '../../lib/SellerFilter';
 import { useWarehouseOptions } from '../warehouses/useWarehouseOptions';
 import { SEARCH_FIELDS, type InventoryFilters } from './inventoryFilters';
 
 const fragment = graphql`
   fragment InventoryFilterBar_query on Query {
     ...useWarehouseOptions_query
+    viewer {
+      ...SellerFilter_viewer
+    }
   }
 `;
 
@@ -24,7 +28,8 @@ interface Props {
  *. Selects apply at once; typed search values once they settle for 500 ms.
  */
 export function InventoryFilterBar({ query, filters, onChange }: Props) {
-  const listed = useWarehouseOptions(useFragment(fragment, query));
+  const data = useFragment(fragment, query);
+  const listed = useWarehouseOptions(data);
   const [draft, setDraft] = useSearchDraft(filters.value, (value) => onChange({ ...filters, value }));
 
   // A warehouse named by the URL but past the first 50 stays chosen rather than silently changing.
@@ -38,6 +43,11 @@ export function InventoryFilterBar({ query, filters, onChange }: Props) {
 
   return (
     <>
+      <SellerFilter
+        viewer={data.viewer}
+        value={filters.seller}
+        onChange={(seller) => onChange({ ...filters, seller })}
+      />
       <Box w={{ base: 'full', md: '60' }}>
         <FormField
           kind="select"

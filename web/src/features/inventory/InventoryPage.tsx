@@ -21,8 +21,8 @@ import { InventoryTable, type InventoryRowAction, type InventoryRowData } from '
 import { InventoryTrailDrawer, inventoryTrailDrawerQuery, type InventoryFormRow } from './InventoryTrailDrawer';
 
 const query = graphql`
-  query InventoryPageQuery($warehouse: ID, $search: InventorySearch) {
-    ...InventoryTable_query @arguments(warehouse: $warehouse, search: $search)
+  query InventoryPageQuery($warehouse: ID, $search: InventorySearch, $company: ID) {
+    ...InventoryTable_query @arguments(warehouse: $warehouse, search: $search, company: $company)
     ...InventoryFilterBar_query
   }
 `;

@@ -6,6 +6,7 @@ import type { InventoryTable_row$data, InventoryTable_row$key } from '../../__ge
 import type { InventoryTablePaginationQuery } from '../../__generated__/InventoryTablePaginationQuery.graphql';
 import { formatNumber } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
+import { useWorksForSellers } from '../../lib/SellerFilter';
 import { availableIsLow, INVENTORY_FIGURES, type InventoryFigure } from './inventoryFigures';
 import { readInventoryFigures } from './inventoryFigureValues';
 import { filterVariables, type InventoryFilters } from './inventoryFilters';
@@ -17,11 +18,15 @@ const fragment = graphql`
     after: { type: "String" }
     warehouse: { type: "ID" }
     search: { type: "InventorySearch" }
+    company: { type: "ID" }
   )
   @refetchable(queryName: "InventoryTablePaginationQuery") {
-    inventory(first: $first, after: $after, warehouse: $warehouse, search: $search)
+    viewer {
+      ...SellerFilter_viewer
+    }
+    inventory(first: $first, after: $after, warehouse: $warehouse, search: $search, company: $company)
       @required(action: THROW)
-      @connection(key: "InventoryTable_inventory", filters: ["warehouse", "search"]) {
+      @connection(key: "InventoryTable_inventory", filters: ["warehouse", "search", "company"]) {
       totalCount
       edges {
         node {
@@ -41,6 +46,9 @@ const rowFragment = graphql`
     name
     warehouse {
       id
+      name
+    }
+    company {
       name
     }
     ...inventoryFigureValues_row
@@ -75,6 +83,7 @@ const figureColumn = (figure: InventoryFigure): Column<InventoryRowData> => ({
 
 function columns(
   onAction: (action: InventoryRowAction, row: InventoryRowData) => void,
+  withSeller: boolean,
 ): readonly Column<InventoryRowData>[] {
   return [
     {
@@ -95,6 +104,17 @@ function columns(
         </Text>
       ),
     },
+    // A warehouse operator works several sellers' stock: each row names its seller.
+    ...(withSeller
+      ? [
+          {
+            key: 'seller',
+            header: 'Seller',
+            render: (row: InventoryRowData) =>
+              row.company ? <Text whiteSpace="nowrap">{row.company.name}</Text> : <Text color="fg.muted">—</Text>,
+          },
+        ]
+      : []),
     {
       key: 'warehouse',
       header: 'Warehouse',
@@ -193,7 +213,8 @@ export function InventoryTable({ query, filters, filterBar, actions, openRowId, 
     () => edges.map((edge) => readInlineData<InventoryTable_row$key>(rowFragment, edge.node)),
     [edges],
   );
-  const tableColumns = useMemo(() => columns(onAction), [onAction]);
+  const withSeller = useWorksForSellers(data.viewer);
+  const tableColumns = useMemo(() => columns(onAction, withSeller), [onAction, withSeller]);
 
   return (
     <Box css={stickyEnds}>

@@ -14,14 +14,20 @@ describe('inventory filters in the URL', () => {
   it('defaults to every warehouse and no search', () => {
     expect(readFilters(params(''))).toEqual(DEFAULT_FILTERS);
     expect(writeFilters(params(''), DEFAULT_FILTERS).toString()).toBe('');
-    expect(filterVariables(DEFAULT_FILTERS)).toEqual({ warehouse: null, search: null });
+    expect(filterVariables(DEFAULT_FILTERS)).toEqual({ warehouse: null, search: null, company: null });
   });
 
   it('round-trips every filter', () => {
-    const filters: InventoryFilters = { warehouse: 'V2FyZWhvdXNlOjE=', by: 'TITLE', value: 'Masala: Chai' };
+    const filters: InventoryFilters = {
+      warehouse: 'V2FyZWhvdXNlOjE=',
+      by: 'TITLE',
+      value: 'Masala: Chai',
+      seller: 'Q29tcGFueTox',
+    };
     const written = writeFilters(params(''), filters);
     expect(written.get('warehouse')).toBe('V2FyZWhvdXNlOjE=');
     expect(written.get('search')).toBe('TITLE:Masala: Chai');
+    expect(written.get('seller')).toBe('Q29tcGFueTox');
     expect(readFilters(params(written.toString()))).toEqual(filters);
   });
 
@@ -41,15 +47,22 @@ describe('inventory filters in the URL', () => {
   });
 
   it('sends a trimmed search and the warehouse as the API takes them', () => {
-    expect(filterVariables({ warehouse: ' V2FyZWhvdXNlOjI= ', by: 'SKU', value: '  CHAI-250 ' })).toEqual({
+    expect(
+      filterVariables({ warehouse: ' V2FyZWhvdXNlOjI= ', by: 'SKU', value: '  CHAI-250 ', seller: 'Q29tcGFueTox' }),
+    ).toEqual({
       warehouse: 'V2FyZWhvdXNlOjI=',
       search: { by: 'SKU', value: 'CHAI-250' },
+      company: 'Q29tcGFueTox',
     });
     expect(readFilters(params('search=SKU:%20chai%20')).value).toBe('chai');
   });
 
   it('keeps the variables in a fixed key order, since the table compares them as JSON', () => {
-    expect(Object.keys(filterVariables({ warehouse: 'w', by: 'SKU', value: 'x' }))).toEqual(['warehouse', 'search']);
+    expect(Object.keys(filterVariables({ warehouse: 'w', by: 'SKU', value: 'x', seller: '' }))).toEqual([
+      'warehouse',
+      'search',
+      'company',
+    ]);
   });
 
   it('offers the two searches of SKU and Title', () => {

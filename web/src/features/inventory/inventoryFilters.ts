@@ -4,6 +4,7 @@ import type { SearchField } from '../../lib/SearchByFilter';
  * The inventory list's filters and how they sit in the URL, so a reload or a shared
  * link shows the same list:
  *   warehouse=<Warehouse global id>   absent for every warehouse
+ *   seller=<Company global id>        a warehouse operator's one seller (absent for all)
  *   search=<SKU|TITLE>:<value>        e.g. search=SKU:CHAI (the field alone keeps the choice)
  *   row=<InventoryRow global id>      the row whose trail drawer is open (not a filter; kept as is)
  */
@@ -17,6 +18,8 @@ export interface InventoryFilters {
   by: InventorySearchField;
   /** Trimmed; empty means no search. */
   value: string;
+  /** A warehouse operator's one seller (its Company id); empty for every seller. */
+  seller: string;
 }
 
 export const SEARCH_FIELDS: readonly SearchField<InventorySearchField>[] = [
@@ -24,7 +27,7 @@ export const SEARCH_FIELDS: readonly SearchField<InventorySearchField>[] = [
   { value: 'TITLE', label: 'Title' },
 ];
 
-export const DEFAULT_FILTERS: InventoryFilters = { warehouse: '', by: 'SKU', value: '' };
+export const DEFAULT_FILTERS: InventoryFilters = { warehouse: '', by: 'SKU', value: '', seller: '' };
 
 /** The URL parameter naming the row whose trail drawer is open. */
 export const ROW_PARAM = 'row';
@@ -46,7 +49,8 @@ export function readFilters(params: URLSearchParams): InventoryFilters {
     }
   }
   const warehouse = params.get('warehouse')?.trim() ?? '';
-  return { warehouse, by, value };
+  const seller = params.get('seller')?.trim() ?? '';
+  return { warehouse, by, value, seller };
 }
 
 /** `params` with the filters written in; other parameters (the open row) are kept. */
@@ -58,12 +62,15 @@ export function writeFilters(params: URLSearchParams, filters: InventoryFilters)
   const value = filters.value.trim();
   if (value || filters.by !== DEFAULT_FILTERS.by) next.set('search', `${filters.by}:${value}`);
   else next.delete('search');
+  if (filters.seller) next.set('seller', filters.seller);
+  else next.delete('seller');
   return next;
 }
 
 export interface InventoryFilterVariables {
   warehouse: string | null;
   search: { by: InventorySearchField; value: string } | null;
+  company: string | null;
 }
 
 /** The `inventory` arguments the filters stand for. Key order is fixed: the table compares them as JSON. */
@@ -73,5 +80,6 @@ export function filterVariables(filters: InventoryFilters): InventoryFilterVaria
   return {
     warehouse: warehouse || null,
     search: value ? { by: filters.by, value } : null,
+    company: filters.seller || null,
   };
 }

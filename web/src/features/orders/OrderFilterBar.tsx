@@ -1,6 +1,8 @@
 import { Box, createListCollection, Portal, Select } from '@chakra-ui/react';
 import type { OrderSearchField } from '../../__generated__/OrdersPageQuery.graphql';
+import type { SellerFilter_viewer$key } from '../../__generated__/SellerFilter_viewer.graphql';
 import { FormField } from '../../lib/FormField';
+import { SellerFilter } from '../../lib/SellerFilter';
 import { SearchByFilter, useSearchDraft } from '../../lib/SearchByFilter';
 import { DATE_PRESETS, SEARCH_FIELDS, searchField, STATUS_OPTIONS, type OrderFilters } from './orderFilters';
 
@@ -15,13 +17,14 @@ function statusSummary(codes: readonly string[]): string | undefined {
 interface Props {
   filters: OrderFilters;
   onChange: (filters: OrderFilters) => void;
+  viewer: SellerFilter_viewer$key | null | undefined;
 }
 
 /**
  * The orders list's filters: search by any OrderSearchField, statuses and a
  * date preset. Selects apply at once; typed search values once they settle for 500 ms.
  */
-export function OrderFilterBar({ filters, onChange }: Props) {
+export function OrderFilterBar({ filters, onChange, viewer }: Props) {
   const field = searchField(filters.by);
   const [draft, setDraft] = useSearchDraft(filters.value, (value) => onChange({ ...filters, value }));
 
@@ -41,6 +44,7 @@ export function OrderFilterBar({ filters, onChange }: Props) {
 
   return (
     <>
+      <SellerFilter viewer={viewer} value={filters.seller} onChange={(seller) => onChange({ ...filters, seller })} />
       <SearchByFilter
         fields={SEARCH_FIELDS}
         by={filters.by}

@@ -14,8 +14,8 @@ import { OrdersSidebar } from './OrdersSidebar';
 import { OrdersTable } from './OrdersTable';
 
 const query = graphql`
-  query OrdersPageQuery($search: OrderSearch, $status: [String!], $createdAt: DateRange) {
-    ...OrdersTable_query @arguments(search: $search, status: $status, createdAt: $createdAt)
+  query OrdersPageQuery($search: OrderSearch, $status: [String!], $createdAt: DateRange, $company: ID) {
+    ...OrdersTable_query @arguments(search: $search, status: $status, createdAt: $createdAt, company: $company)
     ...OrdersSidebar_query
   }
 `;

@@ -7,6 +7,7 @@ import type { OrdersTable_query$key } from '../../__generated__/OrdersTable_quer
 import type { OrdersTablePaginationQuery } from '../../__generated__/OrdersTablePaginationQuery.graphql';
 import { formatDate, formatRupees, formatTime } from '../../lib/format';
 import { PaginationTable, type Column, type RowSelection } from '../../lib/PaginationTable';
+import { useWorksForSellers } from '../../lib/SellerFilter';
 import { itemsSummary, paymentModeLabel } from './labels';
 import { OrderDocumentsActions } from './OrderDocumentsActions';
 import { OrderFilterBar } from './OrderFilterBar';
@@ -21,11 +22,15 @@ const fragment = graphql`
     search: { type: "OrderSearch" }
     status: { type: "[String!]" }
     createdAt: { type: "DateRange" }
+    company: { type: "ID" }
   )
   @refetchable(queryName: "OrdersTablePaginationQuery") {
-    orders(first: $first, after: $after, search: $search, status: $status, createdAt: $createdAt)
+    viewer {
+      ...SellerFilter_viewer
+    }
+    orders(first: $first, after: $after, search: $search, status: $status, createdAt: $createdAt, company: $company)
       @required(action: THROW)
-      @connection(key: "OrdersTable_orders", filters: ["search", "status", "createdAt"]) {
+      @connection(key: "OrdersTable_orders", filters: ["search", "status", "createdAt", "company"]) {
       totalCount
       edges {
         node {
@@ -58,6 +63,9 @@ const rowFragment = graphql`
     }
     awb
     warehouse {
+      name
+    }
+    company {
       name
     }
   }
@@ -129,6 +137,14 @@ const COLUMNS: readonly Column<OrderRow>[] = [
   },
 ];
 
+/** A warehouse operator works several sellers' orders: each row names its seller, after the order ID. */
+const SELLER_COLUMN: Column<OrderRow> = {
+  key: 'seller',
+  header: 'Seller',
+  render: (o) => (o.company ? o.company.name : <Text color="fg.muted">—</Text>),
+};
+const OPERATOR_COLUMNS: readonly Column<OrderRow>[] = [COLUMNS[0]!, SELLER_COLUMN, ...COLUMNS.slice(1)];
+
 interface Props {
   query: OrdersTable_query$key;
   filters: OrderFilters;
@@ -148,6 +164,7 @@ export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOp
     query,
   );
   const variables = useMemo(() => filterVariables(filters), [filters]);
+  const operator = useWorksForSellers(data.viewer);
   const { edges } = data.orders;
   const nodes = useMemo(
     () => edges.map((edge) => readInlineData<OrdersTable_order$key>(rowFragment, edge.node)),
@@ -164,12 +181,12 @@ export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOp
   return (
     <PaginationTable
       caption="Orders"
-      columns={COLUMNS}
+      columns={operator ? OPERATOR_COLUMNS : COLUMNS}
       nodes={nodes}
       totalCount={data.orders.totalCount}
       pagination={pagination}
       variables={variables}
-      filters={<OrderFilterBar filters={filters} onChange={onFiltersChange} />}
+      filters={<OrderFilterBar filters={filters} onChange={onFiltersChange} viewer={data.viewer} />}
       onRowOpen={(order) => onOpenOrder(order.id)}
       openRowId={openOrderId}
       selection={selection}

@@ -20,6 +20,7 @@ describe('order filters in the URL', () => {
       search: null,
       status: null,
       createdAt: { preset: 'LAST_1_MONTH' },
+      company: null,
     });
   });
 
@@ -29,8 +30,10 @@ describe('order filters in the URL', () => {
       value: 'DL123:45',
       statuses: ['DELIVERED', 'RTO_DELIVERED'],
       preset: 'LAST_1_WEEK',
+      seller: 'Q29tcGFueTox',
     };
     const written = writeFilters(params(''), filters);
+    expect(written.get('seller')).toBe('Q29tcGFueTox');
     expect(written.get('search')).toBe('AWB:DL123:45');
     expect(written.get('status')).toBe('DELIVERED,RTO_DELIVERED');
     expect(written.get('date')).toBe('LAST_1_WEEK');
@@ -55,7 +58,7 @@ describe('order filters in the URL', () => {
   });
 
   it('drops what it does not know', () => {
-    expect(readFilters(params('search=NOPE:1&status=DELIVERED,BOGUS,DELIVERED&date=FOREVER'))).toEqual({
+    expect(readFilters(params('search=NOPE:1&status=DELIVERED,BOGUS,DELIVERED&date=FOREVER&seller=<script>'))).toEqual({
       ...DEFAULT_FILTERS,
       statuses: ['DELIVERED'],
     });
@@ -70,11 +73,18 @@ describe('order filters in the URL', () => {
 
   it('sends a trimmed search and the statuses as the API takes them', () => {
     expect(
-      filterVariables({ by: 'CUSTOMER_PHONE', value: ' 9876543210 ', statuses: ['packed'], preset: 'TODAY' }),
+      filterVariables({
+        by: 'CUSTOMER_PHONE',
+        value: ' 9876543210 ',
+        statuses: ['packed'],
+        preset: 'TODAY',
+        seller: 'Q29tcGFueTox',
+      }),
     ).toEqual({
       search: { by: 'CUSTOMER_PHONE', value: '9876543210' },
       status: ['packed'],
       createdAt: { preset: 'TODAY' },
+      company: 'Q29tcGFueTox',
     });
   });
 

@@ -10,6 +10,7 @@ import { PAYMENT_MODE_OPTIONS, SHOP_TYPE_OPTIONS } from './labels';
  *   search=<FIELD>:<value>   e.g. search=ORDER_ID:CPN-1001 (the field alone keeps the choice)
  * status=<CODE>,<CODE> the named statuses
  *   date=<PRESET>            absent for the default, the last 30 days
+ *   seller=<id>              a warehouse operator's one seller (absent for all)
  *   order=<id>               the order whose drawer is open (not a filter; kept as is)
  */
 
@@ -19,6 +20,8 @@ export interface OrderFilters {
   value: string;
   statuses: readonly string[];
   preset: DatePreset;
+  /** A warehouse operator's one seller (its Company id); empty for every seller. */
+  seller: string;
 }
 
 const FLAG_CHOICES: readonly Option[] = [
@@ -67,7 +70,13 @@ export const STATUS_OPTIONS: readonly Option[] = ORDER_STATUSES.map((code) => ({
 }));
 
 /** Orders default to the last 30 days, which the 'Last 1 Month' preset stands for. */
-export const DEFAULT_FILTERS: OrderFilters = { by: 'ORDER_ID', value: '', statuses: [], preset: 'LAST_1_MONTH' };
+export const DEFAULT_FILTERS: OrderFilters = {
+  by: 'ORDER_ID',
+  value: '',
+  statuses: [],
+  preset: 'LAST_1_MONTH',
+  seller: '',
+};
 
 export function searchField(by: OrderSearchField): SearchField<OrderSearchField> {
   return SEARCH_FIELDS.find((field) => field.value === by) ?? SEARCH_FIELDS[0]!;
@@ -95,7 +104,9 @@ export function readFilters(params: URLSearchParams): OrderFilters {
   const known = new Set<string>(ORDER_STATUSES);
   const statuses = [...new Set((params.get('status') ?? '').split(',').filter((code) => known.has(code)))];
   const preset = DATE_PRESETS.find((p) => p.value === params.get('date'))?.value ?? DEFAULT_FILTERS.preset;
-  return { by, value, statuses, preset };
+  // A global id is short and URL-safe; anything else is no seller the list can ask for.
+  const seller = /^[A-Za-z0-9+/=_-]{1,200}$/.test(params.get('seller') ?? '') ? params.get('seller')! : '';
+  return { by, value, statuses, preset, seller };
 }
 
 /** `params` with the filters written in; other parameters (the open order) are kept. */
@@ -108,6 +119,8 @@ export function writeFilters(params: URLSearchParams, filters: OrderFilters): UR
   else next.delete('status');
   if (filters.preset !== DEFAULT_FILTERS.preset) next.set('date', filters.preset);
   else next.delete('date');
+  if (filters.seller) next.set('seller', filters.seller);
+  else next.delete('seller');
   return next;
 }
 
@@ -120,6 +133,7 @@ export interface OrderFilterVariables {
   search: { by: OrderSearchField; value: string } | null;
   status: readonly string[] | null;
   createdAt: { preset: DatePreset };
+  company: string | null;
 }
 
 /** The `orders` arguments the filters stand for. Key order is fixed: the table compares them as JSON. */
@@ -129,5 +143,6 @@ export function filterVariables(filters: OrderFilters): OrderFilterVariables {
     search: value ? { by: filters.by, value } : null,
     status: filters.statuses.length > 0 ? [...filters.statuses] : null,
     createdAt: { preset: filters.preset },
+    company: filters.seller || null,
   };
 }
