@@ -14,6 +14,7 @@ import type { CatalogueTable_query$key } from '../../__generated__/CatalogueTabl
 import { FormField } from '../../lib/FormField';
 import { formatNumber, formatRupees } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
+import { useWorksForSellers } from '../../lib/SellerFilter';
 import { SearchByFilter, type SearchField } from '../../lib/SearchByFilter';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/useDebouncedValue';
 import { CatalogueProductForm } from './CatalogueProductForm';
@@ -30,6 +31,9 @@ const fragment = graphql`
     active: { type: "Int" }
   )
   @refetchable(queryName: "CatalogueTablePaginationQuery") {
+    viewer {
+      ...SellerFilter_viewer
+    }
     catalogueProducts(first: $first, after: $after, company: $company, search: $search, active: $active)
       @required(action: THROW)
       @connection(key: "CatalogueTable_catalogueProducts", filters: ["company", "search", "active"]) {
@@ -60,10 +64,20 @@ const rowFragment = graphql`
     wsinMappingLabel
     inventoryQuantity
     active
+    company {
+      name
+    }
   }
 `;
 
 type ProductRow = CatalogueTable_product$data;
+
+/** A warehouse operator sees several sellers' products: each row names its seller, after the serial. */
+const SELLER_COLUMN: Column<ProductRow> = {
+  key: 'seller',
+  header: 'Seller',
+  render: (p) => (p.company ? <Text whiteSpace="nowrap">{p.company.name}</Text> : <Text color="fg.muted">—</Text>),
+};
 
 const COLUMNS: readonly Column<ProductRow>[] = [
   { key: 'serial', header: 'Serial No', align: 'end', render: (p) => p.productId },
@@ -133,6 +147,7 @@ export function CatalogueTable({ query, company, openProductId, onOpenProduct }:
     fragment,
     query,
   );
+  const operator = useWorksForSellers(data.viewer);
   const [by, setBy] = useState<(typeof SEARCH_FIELDS)[number]['value']>('SKU');
   const [text, setText] = useState('');
   const value = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -157,7 +172,7 @@ export function CatalogueTable({ query, company, openProductId, onOpenProduct }:
     <>
       <PaginationTable
         caption="Catalog"
-        columns={COLUMNS}
+        columns={operator ? [COLUMNS[0]!, SELLER_COLUMN, ...COLUMNS.slice(1)] : COLUMNS}
         nodes={nodes}
         totalCount={data.catalogueProducts.totalCount}
         pagination={pagination}

@@ -1,4 +1,4 @@
-import { MSG, type ScanActionType } from '@parcelo/common';
+import { MSG, fieldRequired, type ScanActionType } from '@parcelo/common';
 import {
   Box,
   Button,
@@ -18,6 +18,7 @@ import type { ScanAddForm_query$key } from '../../__generated__/ScanAddForm_quer
 import { BarcodeInput } from '../../lib/BarcodeInput';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
+import { SellerFilter, useWorksForSellers } from '../../lib/SellerFilter';
 import { formatNumber } from '../../lib/format';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useWarehouseOptions } from '../warehouses/useWarehouseOptions';
@@ -44,6 +45,9 @@ import { useInventoryScanAddMutation } from './useInventoryScanAddMutation';
 const fragment = graphql`
   fragment ScanAddForm_query on Query {
     ...useWarehouseOptions_query
+    viewer {
+      ...SellerFilter_viewer
+    }
   }
 `;
 
@@ -68,7 +72,12 @@ function focusFirstInvalid(container: HTMLElement | null) {
  * inventory" sends the whole list → inventoryScanAdd (all or none).
  */
 export function ScanAddForm({ query, initialWarehouse }: Props) {
-  const options = useWarehouseOptions(useFragment(fragment, query));
+  const data = useFragment(fragment, query);
+  const options = useWarehouseOptions(data);
+  // A warehouse operator scans in for one of the sellers it stocks.
+  const operator = useWorksForSellers(data.viewer);
+  const [seller, setSeller] = useState('');
+  const [sellerError, setSellerError] = useState<string | undefined>();
   const [warehouse, setWarehouse] = useState(
     () => options.find((option) => option.value === initialWarehouse)?.value ?? options[0]?.value ?? '',
   );
@@ -104,13 +113,15 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
   const submit = () => {
     const found = validateScanAdd({ warehouse, actionType, reason, rows });
     setErrors(found);
-    if (hasErrors(found)) {
+    const noSeller = operator && !seller ? fieldRequired('Seller') : undefined;
+    setSellerError(noSeller);
+    if (hasErrors(found) || noSeller) {
       focusFirstInvalid(container.current);
       return;
     }
     const sent = rows;
     add(
-      { warehouse, rows: rowsInput(sent, actionType, reason) },
+      { warehouse, ...(operator ? { company: seller } : {}), rows: rowsInput(sent, actionType, reason) },
       {
         onCompleted: (payload) => {
           if (payload.userErrors.length > 0) {
@@ -133,7 +144,17 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
     <Stack gap="6" ref={container}>
       <Card.Root>
         <Card.Body>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="5" alignItems="start">
+          <SimpleGrid columns={{ base: 1, md: operator ? 4 : 3 }} gap="5" alignItems="start">
+            <SellerFilter
+              viewer={data.viewer}
+              choose
+              value={seller}
+              error={sellerError}
+              onChange={(value) => {
+                setSeller(value);
+                setSellerError(undefined);
+              }}
+            />
             <FormField
               kind="select"
               label="Warehouse"

@@ -1,5 +1,5 @@
 import { MSG } from '@parcelo/common';
-import { Button, Card, Center, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Center, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -7,7 +7,9 @@ import type { WorkGate_viewer$key } from '../../__generated__/WorkGate_viewer.gr
 
 const fragment = graphql`
   fragment WorkGate_viewer on Viewer {
+    userType
     company {
+      name
       invoicingComplete
       warehouses(first: 1) {
         totalCount
@@ -22,7 +24,8 @@ const fragment = graphql`
  * (which returns the company's `invoicingComplete`) lifts the gate without a reload.
  */
 export function WorkGate({ viewer, children }: { viewer: WorkGate_viewer$key; children: ReactNode }) {
-  const { company } = useFragment(fragment, viewer);
+  const { company, userType } = useFragment(fragment, viewer);
+  const operator = userType === 'WAREHOUSE';
 
   if (company && company.warehouses === null) {
     return (
@@ -32,9 +35,10 @@ export function WorkGate({ viewer, children }: { viewer: WorkGate_viewer$key; ch
     );
   }
   if (!company?.warehouses || company.warehouses.totalCount === 0) {
-    return <GateNotice message={MSG.warehouseGate} />;
+    return operator ? <OperatorWaiting company={company?.name ?? null} /> : <GateNotice message={MSG.warehouseGate} />;
   }
-  if (!company.invoicingComplete) {
+  // Operators pack and ship for sellers, who invoice; their own company's details gate nothing.
+  if (!operator && !company.invoicingComplete) {
     return (
       <GateNotice message={MSG.invoicingGate}>
         <Button asChild>
@@ -44,6 +48,34 @@ export function WorkGate({ viewer, children }: { viewer: WorkGate_viewer$key; ch
     );
   }
   return children;
+}
+
+/**
+ * A new warehouse operator's first page: nothing to work yet, and what happens next, so the
+ * wait is not mistaken for a fault.
+ */
+function OperatorWaiting({ company }: { company: string | null }) {
+  return (
+    <GateNotice message="Your warehouse account is ready">
+      <Stack gap="3" textAlign="start" color="fg.muted">
+        <Text>
+          Next, a Parcelo admin attaches your warehouse to {company ?? 'your business'}. Once that is done, your work
+          opens here.
+        </Text>
+        <Text>
+          Then the orders and stock of every seller at your warehouse appear here: you pack orders, scan stock in,
+          adjust it, and mark deliveries for all of them.
+        </Text>
+        <Text>{MSG.warehouseGate}</Text>
+      </Stack>
+      <HStack gap="3" wrap="wrap" justify="center">
+        <Button onClick={() => window.location.reload()}>Check again</Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/settings/profile">Check your profile details</RouterLink>
+        </Button>
+      </HStack>
+    </GateNotice>
+  );
 }
 
 function GateNotice({ message, children }: { message: string; children?: ReactNode }) {
