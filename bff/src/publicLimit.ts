@@ -16,6 +16,8 @@ export const PUBLIC_LIMITS = {
   // Per phone or e-mail looked up or asked about, from any address: no walking through one buyer's data.
   lookupValue: perMinute(20),
   deletionPhone: perMinute(3),
+  // One lookup per pincode typed into an address form.
+  pincode: perMinute(120),
 } satisfies Record<string, RateLimit>;
 
 export type PublicLimits = RateLimits<keyof typeof PUBLIC_LIMITS>;

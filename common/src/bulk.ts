@@ -27,6 +27,11 @@ export interface BulkColumn<K extends string = string> {
 export interface BulkContext {
   /** The company's warehouse codes, when the sheet names warehouses. */
   warehouseCodes?: readonly string[];
+  /**
+   * Whether a pincode is India Post's and in the state given (the services hold the
+   * directory; the browser leaves this to the preview and the save).
+   */
+  pincodeProblem?: (pincode: string, state: string) => { field: 'pincode' | 'state'; message: string } | null;
 }
 
 export interface BulkSheet<K extends string = string> {

@@ -1,5 +1,12 @@
 import { MSG } from './messages.js';
-import { BULK_MAX_ROWS, bulkRowErrors, emptyBulkValues, warehouseCodeError, type BulkSheet } from './bulk.js';
+import {
+  BULK_MAX_ROWS,
+  bulkRowErrors,
+  emptyBulkValues,
+  warehouseCodeError,
+  type BulkContext,
+  type BulkSheet,
+} from './bulk.js';
 import {
   acceptsOnly,
   dimensionRule,
@@ -68,6 +75,8 @@ export const BULK_ORDERS: BulkSheet<BulkOrderField> = {
     if (dims.length > 0 && dims.length < 3) errors.length ??= MSG.dimensionsTogether;
     const wrong = errors.warehouseCode ? null : warehouseCodeError(values.warehouseCode ?? '', context.warehouseCodes);
     if (wrong) errors.warehouseCode = wrong;
+    const place = errors.pincode || errors.state ? null : context.pincodeProblem?.(values.pincode, values.state);
+    if (place) errors[place.field] = place.message;
   },
 };
 
@@ -75,8 +84,11 @@ export const BULK_ORDERS: BulkSheet<BulkOrderField> = {
  * A row's problems by field. `warehouseCodes` are the company's, when known: the browser
  * has them from the preview, so an inline fix is judged as the server will judge it.
  */
-export const bulkOrderRowErrors = (values: BulkOrderValues, warehouseCodes?: readonly string[]) =>
-  bulkRowErrors(BULK_ORDERS, values, warehouseCodes ? { warehouseCodes } : {});
+export const bulkOrderRowErrors = (
+  values: BulkOrderValues,
+  warehouseCodes?: readonly string[],
+  pincodeProblem?: BulkContext['pincodeProblem'],
+) => bulkRowErrors(BULK_ORDERS, values, { ...(warehouseCodes ? { warehouseCodes } : {}), pincodeProblem });
 
 /**
  * A sheet's Order ID as the order keeps it: ' ord-1001 ' and 'ORD-1001' are one order, so

@@ -62,6 +62,7 @@ export const MSG = {
   storeAddress: "Enter the store's web address as its host name, such as shop.example.in.",
   // Address
   invalidPincode: 'Invalid Pincode',
+  pincodeOtherState: 'Pincode {pincode} is in {state}',
   // Ours
   wrongCredentials: 'The login or password is incorrect.',
   loginRequired: 'Please enter your email, username or phone',

@@ -37,3 +37,36 @@ export const INDIAN_STATES = [
   'Uttarakhand',
   'West Bengal',
 ] as const;
+
+/** What a pincode's directory entry says: where it is, and its centre when known. */
+export interface PincodePlace {
+  pincode: string;
+  city: string;
+  district: string;
+  state: string;
+  country: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+// Older and shorter spellings a sheet or a shop may still use.
+const STATE_ALIASES: Record<string, string> = {
+  orissa: 'odisha',
+  pondicherry: 'puducherry',
+  chattisgarh: 'chhattisgarh',
+  andamanandnicobar: 'andamanandnicobarislands',
+  dadraandnagarhaveli: 'dadraandnagarhavelianddamananddiu',
+  damananddiu: 'dadraandnagarhavelianddamananddiu',
+  nctofdelhi: 'delhi',
+  newdelhi: 'delhi',
+};
+const stateKey = (state: string) => {
+  const k = state
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]/g, '');
+  return STATE_ALIASES[k] ?? k;
+};
+
+/** Whether two spellings name one state: 'Jammu & Kashmir' is 'Jammu and Kashmir', 'Orissa' is 'Odisha'. */
+export const sameState = (a: string, b: string) => stateKey(a) === stateKey(b);

@@ -12,6 +12,7 @@ import inventoryModule, { loaders as inventoryLoaders } from '../modules/invento
 import messagesModule, { loaders as messagesLoaders } from '../modules/messages/index.js';
 import notificationsModule from '../modules/notifications/index.js';
 import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.js';
+import placesModule from '../modules/places/index.js';
 import privacyModule from '../modules/privacy/index.js';
 import tasksModule, { loaders as tasksLoaders } from '../modules/tasks/index.js';
 import trackingModule, { loaders as trackingLoaders } from '../modules/tracking/index.js';
@@ -32,6 +33,7 @@ export const modules = [
   messagesModule,
   notificationsModule,
   ordersModule,
+  placesModule,
   privacyModule,
   tasksModule,
   trackingModule,

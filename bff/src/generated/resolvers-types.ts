@@ -1658,6 +1658,21 @@ export type PaymentMode =
   | 'COD'
   | 'PREPAID';
 
+/** Where a pincode is, from India Post's directory: address forms fill city, state and country from it. */
+export type PincodePlace = {
+  __typename?: 'PincodePlace';
+  /** The city or town a shipment's address names (the district's, New Delhi across Delhi). */
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  district: Scalars['String']['output'];
+  /** The pincode's centre; null for the few India Post has not placed. */
+  lat: Maybe<Scalars['Float']['output']>;
+  lng: Maybe<Scalars['Float']['output']>;
+  pincode: Scalars['String']['output'];
+  /** One of the 36 states and union territories. */
+  state: Scalars['String']['output'];
+};
+
 export type ProfileUpdateInput = {
   /** Sellers and warehouse operators only. */
   companyName?: InputMaybe<Scalars['String']['input']>;
@@ -1738,6 +1753,8 @@ export type Query = {
    * `createdAt` range the last 30 days apply.
    */
   orders: Maybe<OrderConnection>;
+  /** Public. Null when India Post has no such pincode (forms say 'Invalid Pincode'). */
+  pincode: Maybe<PincodePlace>;
   /** The task centre: the viewer's company's tasks, newest first. `search` matches the title. */
   tasks: Maybe<TaskConnection>;
   /**
@@ -1865,6 +1882,11 @@ export type QueryOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<OrderSearch>;
   status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryPincodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -2707,6 +2729,7 @@ export type ResolversTypes = {
   PasswordResetInput: PasswordResetInput;
   PasswordResetPayload: ResolverTypeWrapper<PasswordResetPayload>;
   PaymentMode: PaymentMode;
+  PincodePlace: ResolverTypeWrapper<PincodePlace>;
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: ResolverTypeWrapper<Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   PublicCustomerRequest: ResolverTypeWrapper<CustomerRequestModel>;
@@ -2905,6 +2928,7 @@ export type ResolversParentTypes = {
   PasswordForgotPayload: PasswordForgotPayload;
   PasswordResetInput: PasswordResetInput;
   PasswordResetPayload: PasswordResetPayload;
+  PincodePlace: PincodePlace;
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   PublicCustomerRequest: CustomerRequestModel;
@@ -3593,6 +3617,16 @@ export type PasswordResetPayloadResolvers<ContextType = Context, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PincodePlaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PincodePlace'] = ResolversParentTypes['PincodePlace']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProfileUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileUpdatePayload'] = ResolversParentTypes['ProfileUpdatePayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -3633,6 +3667,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   notificationOutbox?: Resolver<Maybe<ResolversTypes['OutboxNotificationConnection']>, ParentType, ContextType, RequireFields<QueryNotificationOutboxArgs, 'first'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
+  pincode?: Resolver<Maybe<ResolversTypes['PincodePlace']>, ParentType, ContextType, RequireFields<QueryPincodeArgs, 'code'>>;
   tasks?: Resolver<Maybe<ResolversTypes['TaskConnection']>, ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
   trackedShipment?: Resolver<Maybe<ResolversTypes['TrackedShipment']>, ParentType, ContextType, Partial<QueryTrackedShipmentArgs>>;
   trackedShipments?: Resolver<Maybe<ResolversTypes['TrackedShipmentConnection']>, ParentType, ContextType, RequireFields<QueryTrackedShipmentsArgs, 'by' | 'first' | 'value'>>;
@@ -3974,6 +4009,7 @@ export type Resolvers<ContextType = Context> = {
   PasswordChangePayload?: PasswordChangePayloadResolvers<ContextType>;
   PasswordForgotPayload?: PasswordForgotPayloadResolvers<ContextType>;
   PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;
+  PincodePlace?: PincodePlaceResolvers<ContextType>;
   ProfileUpdatePayload?: ProfileUpdatePayloadResolvers<ContextType>;
   PublicCustomerRequest?: PublicCustomerRequestResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import type { Upstream } from './http.js';
-import type { SalesChannelRecord } from '@parcelo/common';
+import type { PincodePlace, SalesChannelRecord } from '@parcelo/common';
 import type { AdminRole, Company, InvoicingDetails, ListRequest, Principal, TrackingBrand, User } from './models.js';
 
 /** Typed calls to UMS (REST contract: User management). */
@@ -48,6 +48,7 @@ export function umsApi(ums: Upstream) {
       ums.call<{ companies: Company[] }>('POST', '/ums/companies/byIds', { read: true, body: { ids } }),
     trackingPageUpdate: (body: Record<string, unknown>) =>
       ums.call<{ company: Company }>('PUT', '/ums/profile/seller/tracking-page', { body }),
+    pincode: (pincode: string) => ums.call<{ place: PincodePlace }>('GET', `/pincode/${encodeURIComponent(pincode)}`),
     trackingBrands: (companyIds: readonly string[]) =>
       ums.call<{ brands: TrackingBrand[] }>('POST', '/ums/tracking-page/brands', { read: true, body: { companyIds } }),
     userDataDelete: (phone: string) =>

@@ -10,6 +10,7 @@ import { companyRoutes } from './companies/routes.js';
 import { channelRoutes } from './channels/routes.js';
 import { trackingPageRoutes } from './tracking/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
+import { placeRoutes } from './places/routes.js';
 
 /** User management: accounts, sessions, verification, companies and admin users. */
 export const ums: ServiceDefinition<UmsDB> = {
@@ -26,6 +27,7 @@ export const ums: ServiceDefinition<UmsDB> = {
     companyRoutes(app, ctx);
     channelRoutes(app, ctx);
     trackingPageRoutes(app, ctx);
+    placeRoutes(app);
     await privacyRoutes(app, ctx);
   },
 };

@@ -16,6 +16,7 @@ import {
   type UndeliveredReason,
   CustomerRequestInput,
 } from '@parcelo/common';
+import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
   publicUrl,
   badRequest,
@@ -197,6 +198,9 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
     { config: { access: 'public' }, schema: { body: CustomerRequestInput } },
     async (request) => {
       const body = request.body;
+      const moved = body.alternateAddress;
+      const wrongPlace = moved ? pincodeProblem(moved.pincode, moved.state) : null;
+      if (wrongPlace) throw badRequest(wrongPlace.message, `alternateAddress.${wrongPlace.field}`);
       const row = await byToken(body.token).executeTakeFirst();
       if (!row) throw notFound(MSG.requestLinkInvalid);
       const state = stateOf(row);

@@ -10,6 +10,7 @@ import {
   type WarehouseRecord,
   CreateOrderInput,
 } from '@parcelo/common';
+import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
   BulkPreviewBody,
   BulkSaveBody,
@@ -50,7 +51,7 @@ function group(rows: { rowNumber: number; values: BulkOrderValues }[]): Group[] 
 /** A group as an order to insert, or the message of its first problem. */
 function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>): BulkOrderPayload | string {
   for (const row of g.rows) {
-    const errors = bulkOrderRowErrors(row.values, [...warehouses.keys()]);
+    const errors = bulkOrderRowErrors(row.values, [...warehouses.keys()], pincodeProblem);
     const first = BULK_ORDER_COLUMNS.find((c) => errors[c.key]);
     if (first) return `Row ${row.rowNumber}: ${errors[first.key]}`;
   }
@@ -123,7 +124,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
           BULK_ORDERS,
           rows,
           (r) => {
-            const errors = bulkOrderRowErrors(r.values, codes);
+            const errors = bulkOrderRowErrors(r.values, codes, pincodeProblem);
             if (!errors.orderId && taken.has(sheetOrderId(r.values.orderId))) errors.orderId = MSG.orderIdTaken;
             return errors;
           },

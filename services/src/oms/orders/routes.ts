@@ -13,6 +13,7 @@ import {
   ItemQuantityInput,
   OrderWeightInput,
 } from '@parcelo/common';
+import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
   badRequest,
   callService,
@@ -233,6 +234,8 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     { config: { access: 'member', idempotent: true }, schema: { body: CreateOrderInput } },
     async (request) => {
       const body = request.body;
+      const wrongPlace = pincodeProblem(body.shippingAddress.pincode, body.shippingAddress.state);
+      if (wrongPlace) throw badRequest(wrongPlace.message, `shippingAddress.${wrongPlace.field}`);
       const { principal, companyId } = await reach(request, body.companyId);
       // An operator places orders for the sellers it works for, never for its own warehouse company.
       if (!companyId || (principal.userType === 'warehouse' && companyId === principal.companyId))
