@@ -56,11 +56,13 @@ describe('non-delivery, tracking and messages in the browser', () => {
     await buyer.page.getByLabel('Address line 1').fill('4 Koregaon Park');
     await buyer.page.getByLabel('Address line 2').fill('Lane 5');
     await buyer.page.getByLabel('Pincode').fill('4110');
-    await buyer.page.getByLabel('City').fill('Pune');
-    await buyer.page.getByLabel('State').selectOption('Maharashtra');
     await buyer.page.getByRole('button', { name: 'Submit' }).click();
     await buyer.page.getByText(MSG.invalidPincode).waitFor();
+    // City, state and country come from the pincode, locked.
     await buyer.page.getByLabel('Pincode').fill('411001');
+    await expect.poll(() => buyer.page.getByLabel('City').inputValue()).toBe('Pune');
+    expect(await buyer.page.getByLabel('State').inputValue()).toBe('Maharashtra');
+    expect(await buyer.page.getByLabel('City').isDisabled()).toBe(true);
     await buyer.page.getByRole('button', { name: 'Submit' }).click();
     await buyer.page.getByText(MSG.requestSubmitted).waitFor();
     await shot(buyer.page, 'ndr-2-buyer-filled');

@@ -23,8 +23,8 @@ async function createOrder(page: Page) {
   await page.getByLabel('Address line 1').fill('7 FC Road');
   await page.getByLabel('Address line 2').fill('Shivajinagar');
   await page.getByLabel('Pincode').fill('411005');
-  await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('State').selectOption({ label: 'Maharashtra' });
+  // City and state come from the pincode.
+  await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Pune');
   await page.getByLabel('Title').fill('Masala Chai 250g');
   await page.getByLabel('SKU').fill('CHAI-MSL-250');
   await page.getByLabel('Quantity').fill('2');
@@ -75,6 +75,33 @@ describe('orders in the browser', () => {
     await page.getByText(MSG.invalidPincode).waitFor();
     await page.getByText('Please provide valid SKU').waitFor();
     expect(new URL(page.url()).pathname).toBe('/orders/new');
+    await context.close();
+  });
+
+  it('fills city, state and country from the pincode and locks them; an unknown pincode is refused', async () => {
+    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders/new');
+    await page.getByRole('heading', { name: 'Create Order' }).waitFor();
+    const city = page.getByLabel('City');
+    const state = page.getByLabel('State');
+    const country = page.getByLabel('Country');
+    await page.getByLabel('Pincode').fill('110020');
+    await expect.poll(() => city.inputValue()).toBe('New Delhi');
+    expect(await state.inputValue()).toBe('Delhi');
+    expect(await country.inputValue()).toBe('India');
+    for (const locked of [city, state, country]) expect(await locked.isDisabled()).toBe(true);
+
+    await page.getByLabel('Pincode').fill('400001');
+    await expect.poll(() => city.inputValue()).toBe('Mumbai');
+    expect(await state.inputValue()).toBe('Maharashtra');
+
+    // A pincode India Post does not have: the fields empty, and the form says so.
+    await page.getByLabel('Pincode').fill('129294');
+    await page.getByText(MSG.invalidPincode).waitFor();
+    expect(await city.inputValue()).toBe('');
+    expect(await state.inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Create order' }).click();
+    expect(new URL(page.url()).pathname).toBe('/orders/new');
+    await page.getByText(MSG.invalidPincode).waitFor();
     await context.close();
   });
 

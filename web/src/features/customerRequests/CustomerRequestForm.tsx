@@ -18,11 +18,12 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import type { CustomerRequestLinkView_link$key } from '../../__generated__/CustomerRequestLinkView_link.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { describeError } from '../../lib/relay/environment';
+import { pincodeError, placeLocked, usePincodePlace, type PincodeLookup } from '../../lib/usePincodePlace';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import {
   customerRequestFormInput,
@@ -59,7 +60,14 @@ export function CustomerRequestForm({ token, onAnswered }: Props) {
   const form = useSchemaForm(schema, EMPTY_CUSTOMER_REQUEST_FORM);
   const requestType = form.values.requestType;
 
-  const submit = form.onSubmit((values) => {
+  // City, state and country come from the new address's pincode, as India Post has them.
+  const place = usePincodePlace(form.values.alternateAddress.pincode, (found) => {
+    form.setValue('alternateAddress.city', found?.city ?? '');
+    form.setValue('alternateAddress.state', found?.state ?? '');
+    form.setValue('alternateAddress.country', found?.country ?? 'India');
+  });
+
+  const checked = form.onSubmit((values) => {
     send(schema.parse(values), {
       onCompleted: ({ link, userErrors }) => {
         if (link && link.state !== 'OPEN') {
@@ -71,6 +79,17 @@ export function CustomerRequestForm({ token, onAnswered }: Props) {
       onError: (error) => form.setFormError(describeError(error)),
     });
   });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // A new address India Post does not know is not sent; its pincode says why.
+    const movingTo = requestType === 'UPDATE_DETAILS' && form.values.deliverElsewhere === 'yes';
+    if (movingTo && (place.status === 'unknown' || place.status === 'loading')) {
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="alternateAddress.pincode"]')?.focus();
+      return;
+    }
+    checked(event);
+  };
 
   return (
     <Card.Root as="section" aria-label="Your answer">
@@ -86,7 +105,7 @@ export function CustomerRequestForm({ token, onAnswered }: Props) {
                 form.setFormError(null);
               }}
             />
-            {requestType === 'UPDATE_DETAILS' && <UpdateDetailsFields form={form} />}
+            {requestType === 'UPDATE_DETAILS' && <UpdateDetailsFields form={form} place={place} />}
             {requestType === 'CANCEL_ORDER' && <CancelOrderFields form={form} />}
             <FormAlert message={form.formError} />
             <Button
@@ -144,8 +163,10 @@ function RequestTypeChoice({
   );
 }
 
-function UpdateDetailsFields({ form }: { form: Form }) {
+function UpdateDetailsFields({ form, place }: { form: Form; place: PincodeLookup }) {
   const deliverElsewhere = form.values.deliverElsewhere === 'yes';
+  const pincode = form.field('alternateAddress.pincode');
+  const locked = placeLocked(place);
   // Fixed for the visit: a page left open past midnight is caught by the rule at submit.
   const bounds = useMemo(() => deferredDateBounds(), []);
   const date = form.field('deferredDeliveryDate');
@@ -208,21 +229,31 @@ function UpdateDetailsFields({ form }: { form: Form }) {
                 autoComplete="postal-code"
                 maxLength={6}
                 required
-                {...form.field('alternateAddress.pincode')}
+                {...pincode}
+                error={pincodeError(place, pincode.error)}
+                helperText={place.status === 'loading' ? 'Looking up the pincode…' : undefined}
               />
-              <FormField label="City" autoComplete="address-level2" required {...form.field('alternateAddress.city')} />
+              <FormField
+                label="City"
+                autoComplete="address-level2"
+                required
+                disabled={locked}
+                {...form.field('alternateAddress.city')}
+              />
               <FormField
                 label="State"
                 kind="select"
                 placeholder="Select state"
                 options={STATE_OPTIONS}
                 required
+                disabled={locked}
                 {...form.field('alternateAddress.state')}
               />
               <FormField
                 label="Country"
                 autoComplete="country-name"
                 required
+                disabled={locked}
                 {...form.field('alternateAddress.country')}
               />
             </SimpleGrid>

@@ -1,6 +1,6 @@
 import { INDIAN_STATES, MSG } from '@parcelo/common';
 import { Button, Card, Fieldset, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { OrderCreateForm_query$key } from '../../__generated__/OrderCreateForm_query.graphql';
@@ -8,6 +8,7 @@ import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { formatRupees } from '../../lib/format';
 import { notifyFailure, toaster } from '../../lib/toaster';
+import { pincodeError, placeLocked, usePincodePlace } from '../../lib/usePincodePlace';
 import { useFormRows, useSchemaForm } from '../../lib/useSchemaForm';
 import { useWarehouseOptions } from '../warehouses/useWarehouseOptions';
 import { ChargeableBadge } from './ChargeableBadge';
@@ -61,7 +62,16 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
   const volumetric = dimensions ? volumetricWeight(dimensions) : null;
   const weight = enteredWeight(form.values);
 
-  const submit = form.onSubmit((values) => {
+  const pincode = form.field('shippingAddress.pincode');
+  // City, state and country come from the pincode, and stay as India Post has them.
+  const place = usePincodePlace(pincode.value, (found) => {
+    form.setValue('shippingAddress.city', found?.city ?? '');
+    form.setValue('shippingAddress.state', found?.state ?? '');
+    form.setValue('shippingAddress.country', found?.country ?? 'India');
+  });
+  const locked = placeLocked(place);
+
+  const send = form.onSubmit((values) => {
     create(orderCreateInput(values), {
       onCompleted: (payload) => {
         if (!form.applyUserErrors(payload.userErrors)) return;
@@ -76,6 +86,16 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
       onError: (error) => notifyFailure(error, MSG.orderCreateFailed),
     });
   });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // An address India Post does not know is not sent; the pincode says why.
+    if (place.status === 'unknown' || place.status === 'loading') {
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="shippingAddress.pincode"]')?.focus();
+      return;
+    }
+    send(event);
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -112,16 +132,32 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
               maxLength={6}
               autoComplete="off"
               required
-              {...form.field('shippingAddress.pincode')}
+              {...pincode}
+              error={pincodeError(place, pincode.error)}
+              helperText={place.status === 'loading' ? 'Looking up the pincode…' : undefined}
             />
-            <FormField label="City" autoComplete="off" required {...form.field('shippingAddress.city')} />
+            <FormField
+              label="City"
+              autoComplete="off"
+              required
+              disabled={locked}
+              {...form.field('shippingAddress.city')}
+            />
             <FormField
               kind="select"
               label="State"
               placeholder="Select state"
               options={STATE_OPTIONS}
               required
+              disabled={locked}
               {...form.field('shippingAddress.state')}
+            />
+            <FormField
+              label="Country"
+              autoComplete="off"
+              required
+              disabled={locked}
+              {...form.field('shippingAddress.country')}
             />
           </SimpleGrid>
         </FormSection>

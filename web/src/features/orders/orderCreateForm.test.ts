@@ -21,6 +21,7 @@ const filled: OrderCreateFormValues = {
     pincode: '560038',
     city: 'Bengaluru',
     state: 'Karnataka',
+    country: 'India',
   },
   customerEmail: 'asha@example.in',
   customerPhone: '9876543210',

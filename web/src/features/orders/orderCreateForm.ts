@@ -18,6 +18,7 @@ export type OrderCreateFormValues = {
     pincode: string;
     city: string;
     state: string;
+    country: string;
   };
   customerEmail: string;
   customerPhone: string;
@@ -40,6 +41,7 @@ export function emptyOrderForm(warehouse: string): OrderCreateFormValues {
       pincode: '',
       city: '',
       state: '',
+      country: 'India',
     },
     customerEmail: '',
     customerPhone: '',
