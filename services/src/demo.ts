@@ -16,12 +16,6 @@ export const DEMO_WAREHOUSES = {
   bengaluru: '00000000-0000-4000-8000-00000000a003',
 } as const;
 
-/** What OMS needs to know of the demo warehouses (it never reads WMS's tables). */
-export const DEMO_PICKUPS = {
-  [DEMO_WAREHOUSES.delhi]: { pincode: '110020', state: 'Delhi', city: 'New Delhi' },
-  [DEMO_WAREHOUSES.mumbai]: { pincode: '421302', state: 'Maharashtra', city: 'Bhiwandi' },
-} as const;
-
 export const DEMO_ACCOUNTS = [
   { login: 'seller@demo.in', who: 'Seller, Chai Point Naturals' },
   { login: 'seller2@demo.in', who: 'Seller, Bombay Threads' },

@@ -51,3 +51,6 @@ export function pincodeProblem(pincode: string, state: string): { field: 'pincod
     return { field: 'state', message: fill(MSG.pincodeOtherState, { pincode: place.pincode, state: place.state }) };
   return null;
 }
+
+/** Every pincode the directory holds, in order. */
+export const allPincodes = (): string[] => [...(directory ??= load()).keys()];

@@ -5,7 +5,7 @@ import type { JsonColumn, NumberColumn, Refine } from '../platform/db.js';
 import type { DB } from './db.generated.js';
 
 /** What an order's change must tell another service: WMS of stock moves, NMS of non-delivery. */
-export type OutboxAction = 'release' | 'outbound' | 'ndr';
+export type OutboxAction = 'release' | 'outbound' | 'delivered' | 'ndr';
 
 export type OmsDB = Refine<
   DB,

@@ -1,261 +1,91 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import {
-  INDIAN_STATES,
-  type OrderAddress,
-  type PaymentMode,
-  type ShopType,
-  UNDELIVERED_REASON_VALUES,
-} from '@parcelo/common';
-import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_PICKUPS, DEMO_WAREHOUSES } from '../demo.js';
+import { INDIAN_STATES, UNDELIVERED_REASON_VALUES } from '@parcelo/common';
+import { DEMO_COMPANIES, DEMO_WAREHOUSES } from '../demo.js';
+import { SHIPPED, demoOrders, demoPickup } from '../demoOrders.js';
 import type { OmsDB, OrderItemTable, OrderTable, OrderTrailTable } from './db.js';
 import { documentPath } from './documents/paths.js';
 import { config } from '../platform/index.js';
 
-/** A small deterministic PRNG, so every fresh database gets the same demo orders. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const CATALOGUES: Record<string, [string, string, number][]> = Object.fromEntries(
-  Object.entries(DEMO_CATALOGUES).map(([companyId, products]) => [
-    companyId,
-    products.map((p) => [p.title, p.sku, p.price]),
-  ]),
-);
-
-const FIRST = [
-  'Aarav',
-  'Vivaan',
-  'Aditya',
-  'Ananya',
-  'Diya',
-  'Isha',
-  'Kabir',
-  'Meera',
-  'Rohan',
-  'Saanvi',
-  'Arjun',
-  'Kavya',
-  'Nikhil',
-  'Pooja',
-  'Rahul',
-  'Sneha',
-  'Tanvi',
-  'Varun',
-  'Zoya',
-  'Harsh',
-];
-const LAST = [
-  'Sharma',
-  'Verma',
-  'Iyer',
-  'Nair',
-  'Reddy',
-  'Gupta',
-  'Khan',
-  'Patel',
-  'Singh',
-  'Das',
-  'Mehta',
-  'Joshi',
-  'Kulkarni',
-  'Banerjee',
-  'Chopra',
-];
-const CITIES: Record<string, string> = {
-  Delhi: 'New Delhi',
-  Maharashtra: 'Pune',
-  Karnataka: 'Bengaluru',
-  'Tamil Nadu': 'Chennai',
-  'West Bengal': 'Kolkata',
-  Telangana: 'Hyderabad',
-  Gujarat: 'Ahmedabad',
-  Rajasthan: 'Jaipur',
-  'Uttar Pradesh': 'Lucknow',
-  Kerala: 'Kochi',
-};
-const PARTNERS = ['Delhivery', 'Blue Dart', 'Ecom Express', 'Xpressbees', 'Shadowfax', 'DTDC'];
-const CHANNELS: [ShopType, number][] = [
-  ['shopify', 45],
-  ['amazon', 20],
-  ['wordpress', 12],
-  ['manual', 10],
-  ['unicommerce', 6],
-  ['easyecom', 4],
-  ['shipway', 3],
-];
-const STATUSES: [string, number][] = [
-  ['PLACED', 14],
-  ['PROCESSED', 8],
-  ['READY_TO_SHIP', 8],
-  ['packed', 4],
-  ['PICKED_UP', 5],
-  ['SHIPPED', 6],
-  ['IN_TRANSIT', 10],
-  ['OUT_FOR_DELIVERY', 5],
-  ['DELIVERED', 26],
-  ['UNDELIVERED', 4],
-  ['CANCELLED', 5],
-  ['RTO_IN_TRANSIT', 2],
-  ['RTO_DELIVERED', 2],
-  ['LOST', 1],
-];
-/** The path an order walks to reach each status, for its trail. */
-const PATH = [
-  'PLACED',
-  'PROCESSED',
-  'READY_TO_SHIP',
-  'PICKED_UP',
-  'SHIPPED',
-  'IN_TRANSIT',
-  'OUT_FOR_DELIVERY',
-  'DELIVERED',
-];
-const SHIPPED = new Set([
-  'PICKED_UP',
-  'SHIPPED',
-  'IN_TRANSIT',
-  'OUT_FOR_DELIVERY',
-  'DELIVERED',
-  'UNDELIVERED',
-  'RTO_IN_TRANSIT',
-  'RTO_DELIVERED',
-  'LOST',
-]);
-
-function weighted<T>(rand: () => number, options: [T, number][]): T {
-  const total = options.reduce((s, [, w]) => s + w, 0);
-  let r = rand() * total;
-  for (const [value, w] of options) if ((r -= w) < 0) return value;
-  return options[0]![0];
-}
-
-function pathTo(status: string): string[] {
-  const i = PATH.indexOf(status);
-  if (i >= 0) return PATH.slice(0, i + 1);
-  if (status === 'packed') return ['PLACED', 'PROCESSED', 'packed'];
-  if (status === 'CANCELLED') return ['PLACED', 'CANCELLED'];
-  if (status === 'UNDELIVERED') return [...PATH.slice(0, 7), 'UNDELIVERED'];
-  if (status.startsWith('RTO')) return [...PATH.slice(0, 7), 'UNDELIVERED', status];
-  return [...PATH.slice(0, 6), status];
-}
-
-/** Demo orders for the two demo sellers, spread over the last 120 days. */
+/** Demo orders for the two demo sellers, spread over the last 120 days, with their WSIN maps as placing them gave. */
 export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrders): Promise<number> {
-  const rand = mulberry32(20261121);
   const now = Date.now();
   let added = 0;
-  const companies: [string, string][] = [
-    [DEMO_COMPANIES.chai, DEMO_WAREHOUSES.delhi],
-    [DEMO_COMPANIES.threads, DEMO_WAREHOUSES.mumbai],
-  ];
-  for (const [companyId, warehouseId] of companies) {
-    const pickup = DEMO_PICKUPS[warehouseId as keyof typeof DEMO_PICKUPS];
-    const catalogue = CATALOGUES[companyId]!;
-    const prefix = companyId === DEMO_COMPANIES.chai ? 'CPN' : 'BTH';
-    for (let start = 0; start < perCompany; start += 500) {
+  const all = demoOrders(perCompany, now);
+  for (const companyId of [DEMO_COMPANIES.chai, DEMO_COMPANIES.threads]) {
+    const mine = all.filter((o) => o.companyId === companyId);
+    for (let start = 0; start < mine.length; start += 500) {
       const orders: Insertable<OrderTable>[] = [];
       const items: Insertable<OrderItemTable>[] = [];
       const trail: Insertable<OrderTrailTable>[] = [];
-      for (let n = start; n < Math.min(perCompany, start + 500); n++) {
-        const id = randomUUID();
-        const createdAt = new Date(now - Math.floor(rand() * 120 * 86_400_000));
-        const status = weighted(rand, STATUSES);
-        const shopType = weighted(rand, CHANNELS);
-        const state =
-          rand() < 0.6
-            ? Object.keys(CITIES)[Math.floor(rand() * 10)]!
-            : INDIAN_STATES[Math.floor(rand() * INDIAN_STATES.length)]!;
-        const first = FIRST[Math.floor(rand() * FIRST.length)]!;
-        const last = LAST[Math.floor(rand() * LAST.length)]!;
-        const pincode = String(110001 + Math.floor(rand() * 740000)).slice(0, 6);
-        const address: OrderAddress = {
-          firstName: first,
-          lastName: last,
-          addressLine1: `${1 + Math.floor(rand() * 300)}, ${['MG Road', 'Station Road', 'Park Street', 'Link Road', 'Church Street'][Math.floor(rand() * 5)]}`,
-          addressLine2: ['Near City Mall', 'Opp. Post Office', 'Sector 12', 'Block C', 'Ward 7'][
-            Math.floor(rand() * 5)
-          ]!,
-          city: CITIES[state] ?? state,
-          state,
-          pincode,
-          country: 'India',
-        };
-        const lines = 1 + Math.floor(rand() * 3);
+      for (const o of mine.slice(start, start + 500)) {
+        const { id, n, prefix, status, shopType, address, partner } = o;
+        const pickup = demoPickup(o.warehouseId);
+        const d = o.draws;
         let total = 0;
-        for (let p = 0; p < lines; p++) {
-          const [title, sku, price] = catalogue[Math.floor(rand() * catalogue.length)]!;
-          const quantity = 1 + Math.floor(rand() * 3);
-          total += quantity * price;
+        o.lines.forEach((line, position) => {
+          total += line.quantity * line.price;
           items.push({
             id: randomUUID(),
             order_id: id,
             company_id: companyId,
-            position: p,
-            title,
-            sku,
-            quantity,
-            unit_price: price,
+            position,
+            title: line.title,
+            sku: line.sku,
+            quantity: line.quantity,
+            unit_price: line.price,
+            wsin_mapping: JSON.stringify(line.wsins),
           });
-        }
+        });
         const shipped = SHIPPED.has(status);
-        const partner = shipped || rand() < 0.3 ? PARTNERS[Math.floor(rand() * PARTNERS.length)]! : null;
-        const paymentMode: PaymentMode = rand() < 0.55 ? 'COD' : 'PREPAID';
-        const path = pathTo(status);
+        const path = o.steps.map((s) => s.status);
+        const packed = o.steps.find((s) => s.status === 'packed');
         orders.push({
           id,
           company_id: companyId,
-          warehouse_id: warehouseId,
+          warehouse_id: o.warehouseId,
           shop_order_id: `${prefix}-${String(100000 + n)}`,
           external_order_id:
-            shopType === 'manual' ? null : `${shopType.toUpperCase().slice(0, 3)}${Math.floor(rand() * 1e9)}`,
+            shopType === 'manual' ? null : `${shopType.toUpperCase().slice(0, 3)}${Math.floor(d[0]! * 1e9)}`,
           status,
-          payment_mode: paymentMode,
+          payment_mode: o.paymentMode,
           shop_type: shopType,
-          customer_name: `${first} ${last}`,
-          customer_phone: `9${String(Math.floor(rand() * 1e9)).padStart(9, '0')}`,
-          customer_email: `${first}.${last}${n}@example.in`.toLowerCase(),
+          customer_name: `${address.firstName} ${address.lastName}`,
+          customer_phone: `9${String(Math.floor(d[1]! * 1e9)).padStart(9, '0')}`,
+          customer_email: `${address.firstName}.${address.lastName}${n}@example.in`.toLowerCase(),
           shipping_address: JSON.stringify(address),
-          delivery_state: state,
-          delivery_pincode: pincode,
+          delivery_state: address.state,
+          delivery_pincode: address.pincode,
           pickup_pincode: pickup.pincode,
           pickup_state: pickup.state,
-          weight_kg: Math.round((0.2 + rand() * 2.8) * 1000) / 1000,
-          length_cm: 10 + Math.floor(rand() * 30),
-          breadth_cm: 10 + Math.floor(rand() * 20),
-          height_cm: 5 + Math.floor(rand() * 15),
+          weight_kg: Math.round((0.2 + d[2]! * 2.8) * 1000) / 1000,
+          length_cm: 10 + Math.floor(d[3]! * 30),
+          breadth_cm: 10 + Math.floor(d[4]! * 20),
+          height_cm: 5 + Math.floor(d[5]! * 15),
           total_amount: total,
-          // Every order has Parcelo's AWB from the start, as live ones do; unshipped ones get it without a draw, so the rest of the demo stays as it was.
+          // Every order has Parcelo's AWB from the start, as live ones do.
           awb: shipped
-            ? `PC${String(Math.floor(rand() * 1e10)).padStart(10, '0')}`
+            ? `PC${String(Math.floor(d[6]! * 1e10)).padStart(10, '0')}`
             : `PC${prefix === 'CPN' ? 7 : 8}${String(100000000 + n).padStart(9, '0')}`,
           delivery_awb:
             shipped && partner
-              ? `${partner.slice(0, 2).toUpperCase()}${String(Math.floor(rand() * 1e9)).padStart(9, '0')}`
+              ? `${partner.slice(0, 2).toUpperCase()}${String(Math.floor(d[7]! * 1e9)).padStart(9, '0')}`
               : null,
-          reverse_awb: status.startsWith('RTO') ? `RV${String(Math.floor(rand() * 1e9)).padStart(9, '0')}` : null,
+          reverse_awb: status.startsWith('RTO') ? `RV${String(Math.floor(d[8]! * 1e9)).padStart(9, '0')}` : null,
           delivery_partner: partner,
           shipper: partner,
           invoice_id: path.length > 2 ? `${prefix}/INV/${String(100000 + n)}` : null,
           // Documents OMS renders itself, at its own addresses (the BFF serves them to browsers).
           invoice_url: path.length > 2 ? documentPath('invoice', id) : null,
           shipping_label_url: documentPath('label', id),
-          b2b: rand() < 0.08,
-          d2r: rand() < 0.05,
-          created_at: createdAt,
-          rts_at: path.includes('READY_TO_SHIP') ? new Date(createdAt.getTime() + 6 * 3600_000) : null,
-          updated_at: createdAt,
+          b2b: d[9]! < 0.08,
+          d2r: d[10]! < 0.05,
+          created_at: o.createdAt,
+          rts_at: path.includes('READY_TO_SHIP') ? new Date(o.createdAt.getTime() + 6 * 3600_000) : null,
+          packed_at: packed?.at ?? null,
+          updated_at: o.steps.at(-1)!.at,
         });
-        // Steps of up to 9 hours, squeezed so that a recent order's trail never runs past now.
-        const step = Math.min(9 * 3600_000, (now - createdAt.getTime()) / path.length);
-        path.forEach((s, i) => {
+        o.steps.forEach(({ status: s, at }, i) => {
           trail.push({
             order_id: id,
             status: s,
@@ -265,8 +95,9 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
                 : s === 'CANCELLED'
                   ? 'Cancelled by the seller'
                   : `Moved to ${s.replace(/_/g, ' ').toLowerCase()}`,
+            // At the warehouse until it leaves, then where the buyer is.
             city: i < 3 ? pickup.city : address.city,
-            created_at: new Date(createdAt.getTime() + i * step),
+            created_at: at,
           });
         });
       }

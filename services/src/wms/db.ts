@@ -21,7 +21,7 @@ export type WmsDB = Refine<
       image_urls: JsonColumn<string[], undefined>;
     };
     inventory_entries: { kind: LedgerKind; entry_date: string | null };
-    order_stock: { state: 'blocked' | 'outbound' | 'released' };
+    order_stock: { state: 'blocked' | 'outbound' | 'delivered' | 'released' };
     catalogue_pricing: { discount: NumberColumn };
   }
 >;

@@ -1,11 +1,22 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_WAREHOUSES, DEMO_WSIN_NAMES } from '../demo.js';
 import { ensureStockRows } from './catalogue/routes.js';
-import { record } from './inventory/ledger.js';
+import { record, type LedgerEntry } from './inventory/ledger.js';
 import type { WarehouseAddress, WmsDB } from './db.js';
 
-const address = (a: WarehouseAddress) => JSON.stringify(a);
+type OrderStockTable = WmsDB['order_stock'];
+type HoldState = 'blocked' | 'outbound' | 'delivered' | 'released';
+import { demoOrders, demoStockMoves } from '../demoOrders.js';
+import { config } from '../platform/index.js';
+import { lookupPincode } from '@parcelo/common/pincodes';
+
+/** A demo warehouse's address, its city and state as India Post has its pincode. */
+const address = (a: Omit<WarehouseAddress, 'city' | 'state'>) => {
+  const place = lookupPincode(a.pincode);
+  if (!place) throw new Error(`demo pincode ${a.pincode} is not in the directory`);
+  return JSON.stringify({ ...a, city: place.city, state: place.state });
+};
 
 export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
   const warehouses = await db
@@ -26,8 +37,6 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
           name: 'Okhla Micro-WH',
           addressLine1: 'B-42, Okhla Industrial Area',
           addressLine2: 'Phase II',
-          city: 'New Delhi',
-          state: 'Delhi',
           pincode: '110020',
           phone: '9811100001',
         }),
@@ -47,8 +56,6 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
           name: 'Bhiwandi Central',
           addressLine1: 'Gala 12, Rahnal Village',
           addressLine2: 'Mumbai Nashik Highway',
-          city: 'Bhiwandi',
-          state: 'Maharashtra',
           pincode: '421302',
           phone: '9811100002',
         }),
@@ -68,8 +75,6 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
           name: 'Whitefield Pseudo',
           addressLine1: '88 ITPL Main Road',
           addressLine2: null,
-          city: 'Bengaluru',
-          state: 'Karnataka',
           pincode: '560066',
           phone: '9811100003',
         }),
@@ -118,8 +123,99 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
   );
 }
 
-/** Opening stock of each demo WSIN at its seller's warehouse. */
+/** What is left on the shelf of each demo WSIN at its seller's warehouse, after the demo orders took theirs. */
 const OPENING_STOCK: Record<string, number> = { 'WS-CPN-MSL250': 800, 'WS-CPN-GFTBOX': 60, 'WS-BTH-SARRS': 40 };
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The opening stock of a seller's fresh stock rows, dated before the first demo order, then
+ * every demo order's stock moves at their own dates, as live orders make them (see
+ * demoStockMoves), with what each order holds: so the inventory, its trail and an export as
+ * of any past day agree with the orders.
+ */
+async function seedStockOfOrders(
+  db: Kysely<WmsDB>,
+  companyId: string,
+  warehouseId: string,
+  rows: { id: string; wsin: string }[],
+): Promise<number> {
+  const rowOf = new Map(rows.map((r) => [r.wsin, r.id]));
+  const now = Date.now();
+  const orders = demoOrders(config().demoOrders, now).filter(
+    (o) => o.companyId === companyId && o.warehouseId === warehouseId,
+  );
+  const entries: LedgerEntry[] = [];
+  const holds: Insertable<OrderStockTable>[] = [];
+  const taken = new Map<string, number>();
+  const actor = { actorId: null, actorName: 'Demo data' };
+  for (const order of orders) {
+    // Units of each stock row the order holds (a bundle holds several WSINs).
+    const need = new Map<string, number>();
+    for (const line of order.lines)
+      for (const [wsin, per] of Object.entries(line.wsins)) {
+        const id = rowOf.get(wsin);
+        if (id) need.set(id, (need.get(id) ?? 0) + per * line.quantity);
+      }
+    if (!need.size) continue;
+    let state: HoldState = 'blocked';
+    for (const { move, at } of demoStockMoves(order)) {
+      const base = { ...actor, orderId: order.id, createdAt: at };
+      for (const [inventoryId, quantity] of need) {
+        const e = { ...base, inventoryId };
+        if (move === 'block') {
+          taken.set(inventoryId, (taken.get(inventoryId) ?? 0) + quantity);
+          entries.push({ ...e, kind: 'BLOCK', quantity, remark: 'Blocked for order' });
+        } else if (move === 'outbound') {
+          const remark = `Shipped, order ${order.prefix}-${100000 + order.n}`;
+          entries.push({ ...e, kind: 'BLOCK', quantity: -quantity, remark });
+          entries.push({ ...e, kind: 'OUTBOUND_OUT', quantity, remark });
+        } else if (move === 'delivered') {
+          const remark = `Delivered, order ${order.prefix}-${100000 + order.n}`;
+          entries.push({ ...e, kind: 'OUTBOUND_OUT', quantity: -quantity, remark });
+          entries.push({ ...e, kind: 'OUTBOUND_DELIVERED', quantity, remark });
+        } else {
+          entries.push({ ...e, kind: 'BLOCK', quantity: -quantity, remark: 'Cancelled by the seller' });
+        }
+      }
+      state = move === 'block' ? 'blocked' : move === 'release' ? 'released' : move;
+    }
+    for (const [inventoryId, quantity] of need)
+      holds.push({ order_id: order.id, inventory_id: inventoryId, quantity, state });
+  }
+  // The shelf was stocked a day before the first order, with enough for every order and some over.
+  const openedAt = new Date(Math.min(now, ...orders.map((o) => o.createdAt.getTime())) - 86_400_000);
+  const opening: LedgerEntry[] = rows.flatMap((r) => [
+    {
+      ...actor,
+      inventoryId: r.id,
+      kind: 'INBOUND_ACCEPTED' as const,
+      quantity: (OPENING_STOCK[r.wsin] ?? 300) + (taken.get(r.id) ?? 0),
+      remark: 'Opening stock',
+      entryDate: day(openedAt),
+      createdAt: openedAt,
+    },
+    {
+      ...actor,
+      inventoryId: r.id,
+      kind: 'INBOUND_REJECTED' as const,
+      quantity: 2,
+      remark: 'Opening stock: damaged in transit',
+      entryDate: day(openedAt),
+      createdAt: openedAt,
+    },
+  ]);
+  await db.transaction().execute(async (tx) => {
+    await record(tx, [...opening, ...entries]);
+    for (let i = 0; i < holds.length; i += 1000)
+      await tx
+        .insertInto('order_stock')
+        .values(holds.slice(i, i + 1000))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+  });
+  return rows.length + holds.length;
+}
 
 /** The demo sellers' products, WSINs, maps and opening stock; what exists already is kept. */
 async function seedCatalogues(db: Kysely<WmsDB>): Promise<number> {
@@ -195,32 +291,7 @@ async function seedCatalogues(db: Kysely<WmsDB>): Promise<number> {
       )
       .execute();
     if (!empty.length) continue;
-    await db.transaction().execute((tx) =>
-      record(
-        tx,
-        empty.flatMap((r) => [
-          {
-            inventoryId: r.id,
-            kind: 'INBOUND_ACCEPTED' as const,
-            quantity: OPENING_STOCK[r.wsin] ?? 300,
-            remark: 'Opening stock',
-            actorId: null,
-            actorName: 'Demo data',
-            entryDate: new Date().toISOString().slice(0, 10),
-          },
-          {
-            inventoryId: r.id,
-            kind: 'INBOUND_REJECTED' as const,
-            quantity: 2,
-            remark: 'Opening stock: damaged in transit',
-            actorId: null,
-            actorName: 'Demo data',
-            entryDate: new Date().toISOString().slice(0, 10),
-          },
-        ]),
-      ),
-    );
-    added += empty.length;
+    added += await seedStockOfOrders(db, companyId, home, empty);
   }
   return added;
 }

@@ -89,6 +89,11 @@ export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outb
             ...(await outbox.record(tx, [order.id], 'outbound', `Shipped, order ${order.shop_order_id}`, actor)),
           );
         }
+        // Delivered: what left the warehouse for this order counts as delivered from now on.
+        if (body.status === 'DELIVERED')
+          ids.push(
+            ...(await outbox.record(tx, [order.id], 'delivered', `Delivered, order ${order.shop_order_id}`, actor)),
+          );
         if (body.status === 'UNDELIVERED') {
           ids.push(
             ...(await outbox.record(tx, [order.id], 'ndr', description, actor, {

@@ -7,6 +7,7 @@ import type { OmsDB, OutboxAction } from '../db.js';
 const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms'; path: string }> = {
   release: { service: 'wms', path: '/inventory/orders/release' },
   outbound: { service: 'wms', path: '/inventory/orders/outbound' },
+  delivered: { service: 'wms', path: '/inventory/orders/delivered' },
   ndr: { service: 'nms', path: '/customerRequests/ndr' },
 };
 

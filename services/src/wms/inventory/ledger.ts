@@ -11,6 +11,41 @@ export interface LedgerEntry {
   actorName: string;
   orderId?: string | null;
   entryDate?: string | null;
+  /** When it happened, if not now: demo data replays months of orders at their own dates. */
+  createdAt?: Date;
+}
+
+/**
+ * Past this many entries (demo data, large sheets) they go in as one array a column: a
+ * statement of thousands of rows of values takes long to parse, and PostgreSQL takes at
+ * most 65,535 parameters a statement.
+ */
+const ENTRIES_AS_VALUES = 500;
+
+async function insertAsArrays(tx: Transaction<WmsDB>, entries: readonly LedgerEntry[]) {
+  const col = <T>(pick: (e: LedgerEntry) => T) => entries.map(pick);
+  const now = new Date();
+  await tx
+    .insertInto('inventory_entries')
+    .columns([
+      'inventory_id',
+      'kind',
+      'quantity',
+      'remark',
+      'actor_id',
+      'actor_name',
+      'order_id',
+      'entry_date',
+      'created_at',
+    ])
+    .expression(
+      sql`select * from unnest(
+        ${col((e) => e.inventoryId)}::uuid[], ${col((e) => e.kind)}::text[], ${col((e) => e.quantity)}::int[],
+        ${col((e) => e.remark)}::text[], ${col((e) => e.actorId)}::uuid[], ${col((e) => e.actorName)}::text[],
+        ${col((e) => e.orderId ?? null)}::uuid[], ${col((e) => e.entryDate ?? null)}::date[],
+        ${col((e) => (e.createdAt ?? now).toISOString())}::timestamptz[])`,
+    )
+    .execute();
 }
 
 const column = (kind: LedgerKind) =>
@@ -24,21 +59,24 @@ const column = (kind: LedgerKind) =>
 export async function record(tx: Transaction<WmsDB>, entries: readonly LedgerEntry[]): Promise<void> {
   const kept = entries.filter((e) => e.quantity !== 0);
   if (!kept.length) return;
-  await tx
-    .insertInto('inventory_entries')
-    .values(
-      kept.map((e) => ({
-        inventory_id: e.inventoryId,
-        kind: e.kind,
-        quantity: e.quantity,
-        remark: e.remark,
-        actor_id: e.actorId,
-        actor_name: e.actorName,
-        order_id: e.orderId ?? null,
-        entry_date: e.entryDate ?? null,
-      })),
-    )
-    .execute();
+  if (kept.length > ENTRIES_AS_VALUES) await insertAsArrays(tx, kept);
+  else
+    await tx
+      .insertInto('inventory_entries')
+      .values(
+        kept.map((e) => ({
+          inventory_id: e.inventoryId,
+          kind: e.kind,
+          quantity: e.quantity,
+          remark: e.remark,
+          actor_id: e.actorId,
+          actor_name: e.actorName,
+          order_id: e.orderId ?? null,
+          entry_date: e.entryDate ?? null,
+          created_at: e.createdAt ?? sql<Date>`now()`,
+        })),
+      )
+      .execute();
   const byRow = new Map<string, Map<string, number>>();
   for (const e of kept) {
     const sums = byRow.get(e.inventoryId) ?? new Map<string, number>();

@@ -285,6 +285,54 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     }
   }
 
+  /**
+   * Orders delivered: what they took out of the warehouse counts as delivered. Stock still
+   * held (the shipping move not yet taken) goes straight from blocked to delivered, so the
+   * two moves may arrive in either order.
+   */
+  async function deliver(orderIds: string[], remark: string, actorName: string) {
+    if (!orderIds.length) return 0;
+    return db.transaction().execute(async (tx) => {
+      await lockOrders(tx, orderIds);
+      const held = await tx
+        .selectFrom('order_stock')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .where('state', 'in', ['blocked', 'outbound'])
+        .orderBy('inventory_id')
+        .forUpdate()
+        .execute();
+      if (!held.length) return 0;
+      await record(
+        tx,
+        held.flatMap((h) => {
+          const base = { inventoryId: h.inventory_id, remark, actorId: null, actorName, orderId: h.order_id };
+          return [
+            { ...base, kind: h.state === 'blocked' ? 'BLOCK' : 'OUTBOUND_OUT', quantity: -h.quantity },
+            { ...base, kind: 'OUTBOUND_DELIVERED', quantity: h.quantity },
+          ] satisfies LedgerEntry[];
+        }),
+      );
+      await tx
+        .updateTable('order_stock')
+        .set({ state: 'delivered', updated_at: new Date() })
+        .where('order_id', 'in', orderIds)
+        .where('state', 'in', ['blocked', 'outbound'])
+        .execute();
+      return held.length;
+    });
+  }
+
+  app.post(
+    '/inventory/orders/delivered',
+    { config: { access: 'internal' }, schema: { body: IdsBody } },
+    async (request) => {
+      ctx.auth.internal(request);
+      const body = request.body;
+      return ok({ settled: await deliver(body.orderIds, body.remark, body.actorName) });
+    },
+  );
+
   app.post(
     '/inventory/orders/release',
     { config: { access: 'internal' }, schema: { body: IdsBody } },

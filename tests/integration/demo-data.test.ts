@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lookupPincode } from '@parcelo/common/pincodes';
+import { Session, signedIn } from '../support/client.js';
+
+const ORDERS = `query($status: [String!]) { orders(first: 100, status: $status, createdAt: { preset: LAST_1_YEAR }) { edges { node {
+  shopOrderId shippingAddress { city state pincode } pickupPincode items { sku wsinMapping { wsin quantity } } trail { status { code } city } } } } }`;
+const STOCK = `query($v: String!) { inventory(first: 5, search: { by: SKU, value: $v }) { edges { node {
+  wsin inboundAccepted outboundOut outboundDelivered blockedStock currentStock availableStock warehouse { warehouseId } } } } }`;
+const WAREHOUSES = `{ warehouses(first: 10) { edges { node { warehouseId address { city state pincode } } } } }`;
+
+type DemoOrder = {
+  shopOrderId: string;
+  shippingAddress: { city: string; state: string; pincode: string };
+  pickupPincode: string;
+  items: { sku: string; wsinMapping: { wsin: string; quantity: number }[] }[];
+  trail: { status: { code: string }; city: string | null }[];
+};
+
+let seller: Session;
+beforeAll(async () => {
+  seller = await signedIn('seller@demo.in');
+});
+
+const ordersWith = async (status: string[]) =>
+  (await seller.gql(ORDERS, { status })).orders.edges.map((e: { node: DemoOrder }) => e.node) as DemoOrder[];
+
+describe('the demo data', () => {
+  it("ships to real addresses: each order's city and state are its pincode's, and so are its trail's", async () => {
+    const orders = await ordersWith(['DELIVERED', 'IN_TRANSIT', 'PLACED']);
+    expect(orders.length).toBeGreaterThan(50);
+    for (const o of orders.filter((o) => /^CPN-/.test(o.shopOrderId))) {
+      const place = lookupPincode(o.shippingAddress.pincode);
+      expect(place, o.shippingAddress.pincode).not.toBeNull();
+      expect(o.shippingAddress).toMatchObject({ city: place!.city, state: place!.state });
+      const pickup = lookupPincode(o.pickupPincode)!;
+      for (const step of o.trail) expect([pickup.city, place!.city]).toContain(step.city);
+    }
+    for (const { node } of (await seller.gql(WAREHOUSES)).warehouses.edges) {
+      const place = lookupPincode(node.address.pincode)!;
+      expect(node.address).toMatchObject({ city: place.city, state: place.state });
+    }
+  });
+
+  it("shows a delivered demo order's WSIN map, and the inventory counts its delivery", async () => {
+    const delivered = (await ordersWith(['DELIVERED'])).filter((o) => /^CPN-/.test(o.shopOrderId));
+    const items = delivered.flatMap((o) => o.items);
+    expect(items.find((i) => i.sku === 'CHAI-MSL-250')?.wsinMapping).toEqual([{ wsin: 'WS-CPN-MSL250', quantity: 1 }]);
+    expect(items.find((i) => i.sku === 'CHAI-GFT-BOX')?.wsinMapping).toEqual(
+      expect.arrayContaining([
+        { wsin: 'WS-CPN-MSL250', quantity: 2 },
+        { wsin: 'WS-CPN-GFTBOX', quantity: 1 },
+      ]),
+    );
+
+    const row = (await seller.gql(STOCK, { v: 'WS-CPN-CTC500' })).inventory.edges
+      .map((e: { node: Record<string, number> & { warehouse: { warehouseId: string } } }) => e.node)
+      .find((n: { warehouse: { warehouseId: string } }) => n.warehouse.warehouseId === 'WH-DEL-001');
+    // Hundreds of deliveries, some orders on their way, some waiting to be packed.
+    expect(row.outboundDelivered).toBeGreaterThan(100);
+    expect(row.outboundOut).toBeGreaterThan(0);
+    expect(row.blockedStock).toBeGreaterThan(0);
+    expect(row.availableStock).toBeGreaterThanOrEqual(300 - 10);
+  });
+
+  it('exports the stock as it stood on a past day, orders and all', async () => {
+    const csv = async (query: string) => {
+      const res = await fetch(`${seller.url}/files/inventory.csv${query}`, { headers: { cookie: seller.cookie! } });
+      const [header, ...lines] = (await res.text()).trim().split('\n');
+      const columns = header!.split(',');
+      const line = lines.find((l) => l.startsWith('WH-DEL-001,WS-CPN-CTC500,'))!.split(',');
+      return Object.fromEntries(columns.map((c, i) => [c, Number(line[i])]));
+    };
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const [then, now] = [await csv(`?date=${monthAgo}`), await csv('')];
+    // Stocked before the first demo order (test runs top it up today).
+    expect(then['Inbound Accepted']).toBeGreaterThan(300);
+    expect(then['Inbound Accepted']).toBeLessThanOrEqual(now['Inbound Accepted']!);
+    expect(then['Outbound Delivered']).toBeGreaterThan(50);
+    expect(then['Outbound Delivered']).toBeLessThan(now['Outbound Delivered']!);
+    expect(then['Current Stock']).toBe(then['Inbound Accepted']! - then['Outbound Out']! - then['Outbound Delivered']!);
+  });
+});
