@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lookupPincode } from '@parcelo/common/pincodes';
-import { Session, signedIn } from '../support/client.js';
+import { Session, signedIn, uniquePhone } from '../support/client.js';
+import { STATUS_UPDATE, placeOrderFor } from '../support/ndr.js';
 
 const ORDERS = `query($status: [String!]) { orders(first: 100, status: $status, createdAt: { preset: LAST_1_YEAR }) { edges { node {
   shopOrderId shippingAddress { city state pincode } pickupPincode items { sku wsinMapping { wsin quantity } } trail { status { code } city } } } } }`;
@@ -78,5 +79,25 @@ describe('the demo data', () => {
     expect(then['Outbound Delivered']).toBeGreaterThan(50);
     expect(then['Outbound Delivered']).toBeLessThan(now['Outbound Delivered']!);
     expect(then['Current Stock']).toBe(then['Inbound Accepted']! - then['Outbound Out']! - then['Outbound Delivered']!);
+  });
+
+  it("moves a live order's stock as the demo orders were moved: blocked, shipped out, then delivered", async () => {
+    const stock = async () =>
+      (await seller.gql(STOCK, { v: 'WS-CPN-KHW100' })).inventory.edges
+        .map((e: { node: Record<string, number> & { warehouse: { warehouseId: string } } }) => e.node)
+        .find((n: { warehouse: { warehouseId: string } }) => n.warehouse.warehouseId === 'WH-DEL-001');
+    const before = await stock();
+    const order = await placeOrderFor(seller, uniquePhone(), undefined, 'CHAI-KHW-100');
+    expect(await stock()).toMatchObject({ blockedStock: before.blockedStock + 1 });
+    for (const status of ['SHIPPED', 'DELIVERED']) {
+      const r = await seller.gql(STATUS_UPDATE, { i: { id: order.id, status } });
+      expect(r.orderStatusUpdate.userErrors).toEqual([]);
+    }
+    expect(await stock()).toMatchObject({
+      blockedStock: before.blockedStock,
+      outboundOut: before.outboundOut,
+      outboundDelivered: before.outboundDelivered + 1,
+      currentStock: before.currentStock - 1,
+    });
   });
 });
