@@ -105,7 +105,7 @@ describe("the warehouse operator's day in the browser", () => {
     await stockTable.getByText('Bombay Threads').first().waitFor();
     await page.goto('/inventory/scan');
     await page.getByLabel('Seller').selectOption({ label: 'Bombay Threads' });
-    await page.getByLabel('Warehouse').selectOption({ label: 'Bhiwandi Central (Bhiwandi)' });
+    await page.getByLabel('Warehouse').selectOption({ label: 'Bhiwandi Central (Thane)' });
     const scan = page.getByLabel('Scan WSIN');
     for (let n = 0; n < 2; n++) {
       await scan.fill('WS-BTH-KRTM');
