@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@parcelo/common';
-import { Session, signedIn, uniqueEmail } from '../support/client.js';
+import { Session, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
 import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
+import { markUndelivered, ndrToken, placeOrderFor } from '../support/ndr.js';
 
 const PINCODE = `query($c: String!) { pincode(code: $c) { pincode city district state country lat lng } }`;
 const CREATE = `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id shippingAddress { city state pincode } } } userErrors { field message code } } }`;
@@ -84,5 +85,33 @@ describe('the pincode directory', () => {
       [{ field: 'state', message: 'Pincode 560025 is in Karnataka' }],
       [{ field: 'pincode', message: MSG.invalidPincode }],
     ]);
+  });
+
+  it("refuses a buyer's new address whose pincode India Post does not have, or that lies in another state", async () => {
+    const seller = await signedIn('seller@demo.in');
+    const phone = uniquePhone();
+    const order = await placeOrderFor(seller, phone);
+    await markUndelivered(seller, order.id);
+    const token = await ndrToken(phone);
+    const SUBMIT = `mutation($i: CustomerRequestSubmitInput!) { customerRequestSubmit(input: $i) { link { state } userErrors { field message code } } }`;
+    const submit = async (overrides: Record<string, string>) =>
+      (
+        await new Session().gql(SUBMIT, {
+          i: {
+            token,
+            requestType: 'UPDATE_DETAILS',
+            alternateAddress: address({ city: 'Pune', state: 'Maharashtra', pincode: '411001', ...overrides }),
+          },
+        })
+      ).customerRequestSubmit;
+    expect((await submit({ pincode: '129294' })).userErrors).toEqual([
+      { field: 'alternateAddress.pincode', message: MSG.invalidPincode, code: 'INVALID' },
+    ]);
+    expect((await submit({ state: 'Kerala' })).userErrors).toEqual([
+      { field: 'alternateAddress.state', message: 'Pincode 411001 is in Maharashtra', code: 'INVALID' },
+    ]);
+    const filled = await submit({});
+    expect(filled.userErrors).toEqual([]);
+    expect(filled.link.state).toBe('FILLED');
   });
 });
