@@ -244,6 +244,8 @@ export type CatalogueProductConnection = {
 export type CatalogueProductCreatePayload = {
   __typename?: 'CatalogueProductCreatePayload';
   catalogueProductEdge: Maybe<CatalogueProductEdge>;
+  /** The graph after the change, for what it changed elsewhere: the products per sales channel. */
+  query: Maybe<Query>;
   userErrors: Array<UserError>;
 };
 
@@ -281,6 +283,8 @@ export type CatalogueProductInput = {
 export type CatalogueProductPayload = {
   __typename?: 'CatalogueProductPayload';
   catalogueProduct: Maybe<CatalogueProduct>;
+  /** The graph after the change, for what it changed elsewhere: the products per sales channel. */
+  query: Maybe<Query>;
   userErrors: Array<UserError>;
 };
 
@@ -2579,10 +2583,10 @@ export type ResolversTypes = {
   CataloguePricingUploadPayload: ResolverTypeWrapper<CataloguePricingUploadPayload>;
   CatalogueProduct: ResolverTypeWrapper<CatalogueProductModel>;
   CatalogueProductConnection: ResolverTypeWrapper<Omit<CatalogueProductConnection, 'edges'> & { edges: Array<ResolversTypes['CatalogueProductEdge']> }>;
-  CatalogueProductCreatePayload: ResolverTypeWrapper<Omit<CatalogueProductCreatePayload, 'catalogueProductEdge'> & { catalogueProductEdge?: Maybe<ResolversTypes['CatalogueProductEdge']> }>;
+  CatalogueProductCreatePayload: ResolverTypeWrapper<Omit<CatalogueProductCreatePayload, 'catalogueProductEdge' | 'query'> & { catalogueProductEdge?: Maybe<ResolversTypes['CatalogueProductEdge']>, query?: Maybe<ResolversTypes['Query']> }>;
   CatalogueProductEdge: ResolverTypeWrapper<Omit<CatalogueProductEdge, 'node'> & { node: ResolversTypes['CatalogueProduct'] }>;
   CatalogueProductInput: CatalogueProductInput;
-  CatalogueProductPayload: ResolverTypeWrapper<Omit<CatalogueProductPayload, 'catalogueProduct'> & { catalogueProduct?: Maybe<ResolversTypes['CatalogueProduct']> }>;
+  CatalogueProductPayload: ResolverTypeWrapper<Omit<CatalogueProductPayload, 'catalogueProduct' | 'query'> & { catalogueProduct?: Maybe<ResolversTypes['CatalogueProduct']>, query?: Maybe<ResolversTypes['Query']> }>;
   CatalogueProductType: CatalogueProductType;
   CatalogueProductUpdateInput: CatalogueProductUpdateInput;
   CatalogueProductWsinMapDeleteInput: CatalogueProductWsinMapDeleteInput;
@@ -2800,10 +2804,10 @@ export type ResolversParentTypes = {
   CataloguePricingUploadPayload: CataloguePricingUploadPayload;
   CatalogueProduct: CatalogueProductModel;
   CatalogueProductConnection: Omit<CatalogueProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['CatalogueProductEdge']> };
-  CatalogueProductCreatePayload: Omit<CatalogueProductCreatePayload, 'catalogueProductEdge'> & { catalogueProductEdge?: Maybe<ResolversParentTypes['CatalogueProductEdge']> };
+  CatalogueProductCreatePayload: Omit<CatalogueProductCreatePayload, 'catalogueProductEdge' | 'query'> & { catalogueProductEdge?: Maybe<ResolversParentTypes['CatalogueProductEdge']>, query?: Maybe<ResolversParentTypes['Query']> };
   CatalogueProductEdge: Omit<CatalogueProductEdge, 'node'> & { node: ResolversParentTypes['CatalogueProduct'] };
   CatalogueProductInput: CatalogueProductInput;
-  CatalogueProductPayload: Omit<CatalogueProductPayload, 'catalogueProduct'> & { catalogueProduct?: Maybe<ResolversParentTypes['CatalogueProduct']> };
+  CatalogueProductPayload: Omit<CatalogueProductPayload, 'catalogueProduct' | 'query'> & { catalogueProduct?: Maybe<ResolversParentTypes['CatalogueProduct']>, query?: Maybe<ResolversParentTypes['Query']> };
   CatalogueProductUpdateInput: CatalogueProductUpdateInput;
   CatalogueProductWsinMapDeleteInput: CatalogueProductWsinMapDeleteInput;
   CatalogueProductWsinMapInput: CatalogueProductWsinMapInput;
@@ -3070,6 +3074,7 @@ export type CatalogueProductConnectionResolvers<ContextType = Context, ParentTyp
 
 export type CatalogueProductCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogueProductCreatePayload'] = ResolversParentTypes['CatalogueProductCreatePayload']> = {
   catalogueProductEdge?: Resolver<Maybe<ResolversTypes['CatalogueProductEdge']>, ParentType, ContextType>;
+  query?: Resolver<Maybe<ResolversTypes['Query']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -3080,6 +3085,7 @@ export type CatalogueProductEdgeResolvers<ContextType = Context, ParentType exte
 
 export type CatalogueProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogueProductPayload'] = ResolversParentTypes['CatalogueProductPayload']> = {
   catalogueProduct?: Resolver<Maybe<ResolversTypes['CatalogueProduct']>, ParentType, ContextType>;
+  query?: Resolver<Maybe<ResolversTypes['Query']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 

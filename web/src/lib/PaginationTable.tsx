@@ -248,6 +248,8 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
 
   const changePageSize = (value: string) => {
     const size = Number(value);
+    // Back to the first page in the same render, or a later page would show as '0-50 of n'.
+    setPage(0);
     setPageSize(size);
     reload(size, appliedVariables.current);
   };
