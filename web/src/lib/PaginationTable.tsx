@@ -13,7 +13,7 @@ import {
 } from 'react';
 import type { Disposable, FetchPolicy } from 'relay-runtime';
 import { FormField } from './FormField';
-import { formatNumber } from './format';
+import { formatListRange } from './format';
 import { notifyError } from './toaster';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 
@@ -232,8 +232,6 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
   const start = page * pageSize;
   const rows = nodes.slice(start, start + pageSize);
   const hasNextPage = nodes.length > start + pageSize || hasNext;
-  const from = rows.length > 0 ? start + 1 : 0;
-  const to = start + rows.length;
 
   const goNext = () => {
     const wanted = (page + 2) * pageSize;
@@ -372,7 +370,7 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
 
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {`${formatNumber(from)}-${formatNumber(to)} of ${formatNumber(totalCount)} items`}
+          {formatListRange(start, rows.length, totalCount)}
         </Text>
         <HStack gap="3" wrap="wrap">
           <FormField

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatRupees, formatTime } from './format';
+import { formatDate, formatDateTime, formatListRange, formatNumber, formatRupees, formatTime } from './format';
 import { safeNextPath, signInPath } from './paths';
 
 describe('Indian formats', () => {
@@ -17,6 +17,14 @@ describe('Indian formats', () => {
   it('shows rupees with 2 decimals and Indian grouping', () => {
     expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
     expect(formatRupees(0)).toBe('₹0.00');
+  });
+});
+
+describe('list range', () => {
+  it('says which rows show, with Indian grouping', () => {
+    expect(formatListRange(0, 20, 1500)).toBe('1-20 of 1,500 items');
+    expect(formatListRange(100_000, 50, 250_000, 'rows')).toBe('1,00,001-1,00,050 of 2,50,000 rows');
+    expect(formatListRange(0, 0, 0)).toBe('0-0 of 0 items');
   });
 });
 

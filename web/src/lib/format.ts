@@ -69,3 +69,13 @@ export function formatDay(day: string): string {
   // The day itself, not an instant: formatted in UTC so no time zone can move it.
   return dayFormat.format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/**
+ * Which rows of a list are on screen, e.g. "1-20 of 1,500 items": `start` is the
+ * first shown row's index from 0, `shown` how many rows show from there.
+ */
+export function formatListRange(start: number, shown: number, total: number, noun = 'items'): string {
+  const from = shown > 0 ? start + 1 : 0;
+  const to = start + shown;
+  return `${formatNumber(from)}-${formatNumber(to)} of ${formatNumber(total)} ${noun}`;
+}
