@@ -73,7 +73,7 @@ describe('seller screens', () => {
     // Picked from the calendar: the 12th of the shown month reads 12/mm/yyyy, not mm/12/yyyy.
     await page.getByRole('button', { name: 'Choose as of date' }).click();
     await page
-      .locator('[data-scope="date-picker"][data-part="table-cell-trigger"]:not([data-outside-range])')
+      .locator('[data-part="content"][data-state="open"] [data-part="table-cell-trigger"]:not([data-outside-range])')
       .getByText('12', { exact: true })
       .click();
     await expect.poll(() => asOf.inputValue()).toBe('12/03/2025');
