@@ -932,6 +932,8 @@ export type Mutation = {
   passwordChange: PasswordChangePayload;
   passwordForgot: PasswordForgotPayload;
   passwordReset: PasswordResetPayload;
+  /** Confirms a new phone or email with the code profileUpdate sent to it. */
+  profileContactVerify: ProfileContactVerifyPayload;
   profileUpdate: ProfileUpdatePayload;
   /** Connects a store; it needs an active warehouse and complete invoicing details. */
   salesChannelIntegrate: SalesChannelIntegratePayload;
@@ -1142,6 +1144,11 @@ export type MutationPasswordForgotArgs = {
 
 export type MutationPasswordResetArgs = {
   input: PasswordResetInput;
+};
+
+
+export type MutationProfileContactVerifyArgs = {
+  input: ProfileContactVerifyInput;
 };
 
 
@@ -1662,6 +1669,25 @@ export type PaymentMode =
   | 'COD'
   | 'PREPAID';
 
+export type PendingContact = {
+  __typename?: 'PendingContact';
+  channel: OtpChannel;
+  /** Where the code went, masked (for example ******3210). */
+  sentTo: Scalars['String']['output'];
+};
+
+export type ProfileContactVerifyInput = {
+  channel: OtpChannel;
+  /** The code sent to the new phone or email. */
+  otp: Scalars['String']['input'];
+};
+
+export type ProfileContactVerifyPayload = {
+  __typename?: 'ProfileContactVerifyPayload';
+  userErrors: Array<UserError>;
+  viewer: Maybe<Viewer>;
+};
+
 export type ProfileUpdateInput = {
   /** Sellers and warehouse operators only. */
   companyName?: InputMaybe<Scalars['String']['input']>;
@@ -1672,6 +1698,11 @@ export type ProfileUpdateInput = {
 
 export type ProfileUpdatePayload = {
   __typename?: 'ProfileUpdatePayload';
+  /**
+   * A changed phone or email is not saved yet: a code went to the new one, and
+   * profileContactVerify with that code makes the change.
+   */
+  pendingContacts: Array<PendingContact>;
   userErrors: Array<UserError>;
   viewer: Maybe<Viewer>;
 };
@@ -2711,6 +2742,9 @@ export type ResolversTypes = {
   PasswordResetInput: PasswordResetInput;
   PasswordResetPayload: ResolverTypeWrapper<PasswordResetPayload>;
   PaymentMode: PaymentMode;
+  PendingContact: ResolverTypeWrapper<PendingContact>;
+  ProfileContactVerifyInput: ProfileContactVerifyInput;
+  ProfileContactVerifyPayload: ResolverTypeWrapper<Omit<ProfileContactVerifyPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: ResolverTypeWrapper<Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   PublicCustomerRequest: ResolverTypeWrapper<CustomerRequestModel>;
@@ -2909,6 +2943,9 @@ export type ResolversParentTypes = {
   PasswordForgotPayload: PasswordForgotPayload;
   PasswordResetInput: PasswordResetInput;
   PasswordResetPayload: PasswordResetPayload;
+  PendingContact: PendingContact;
+  ProfileContactVerifyInput: ProfileContactVerifyInput;
+  ProfileContactVerifyPayload: Omit<ProfileContactVerifyPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   PublicCustomerRequest: CustomerRequestModel;
@@ -3369,6 +3406,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   passwordChange?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationPasswordChangeArgs, 'input'>>;
   passwordForgot?: Resolver<ResolversTypes['PasswordForgotPayload'], ParentType, ContextType, RequireFields<MutationPasswordForgotArgs, 'input'>>;
   passwordReset?: Resolver<ResolversTypes['PasswordResetPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetArgs, 'input'>>;
+  profileContactVerify?: Resolver<ResolversTypes['ProfileContactVerifyPayload'], ParentType, ContextType, RequireFields<MutationProfileContactVerifyArgs, 'input'>>;
   profileUpdate?: Resolver<ResolversTypes['ProfileUpdatePayload'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
   salesChannelIntegrate?: Resolver<ResolversTypes['SalesChannelIntegratePayload'], ParentType, ContextType, RequireFields<MutationSalesChannelIntegrateArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -3599,7 +3637,18 @@ export type PasswordResetPayloadResolvers<ContextType = Context, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PendingContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingContact'] = ResolversParentTypes['PendingContact']> = {
+  channel?: Resolver<ResolversTypes['OtpChannel'], ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfileContactVerifyPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileContactVerifyPayload'] = ResolversParentTypes['ProfileContactVerifyPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
 export type ProfileUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileUpdatePayload'] = ResolversParentTypes['ProfileUpdatePayload']> = {
+  pendingContacts?: Resolver<Array<ResolversTypes['PendingContact']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
@@ -3980,6 +4029,8 @@ export type Resolvers<ContextType = Context> = {
   PasswordChangePayload?: PasswordChangePayloadResolvers<ContextType>;
   PasswordForgotPayload?: PasswordForgotPayloadResolvers<ContextType>;
   PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;
+  PendingContact?: PendingContactResolvers<ContextType>;
+  ProfileContactVerifyPayload?: ProfileContactVerifyPayloadResolvers<ContextType>;
   ProfileUpdatePayload?: ProfileUpdatePayloadResolvers<ContextType>;
   PublicCustomerRequest?: PublicCustomerRequestResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
