@@ -75,9 +75,11 @@ export function formatDay(day: string): string {
  * first shown row's index from 0, `shown` how many rows show from there.
  */
 export function formatListRange(start: number, shown: number, total: number, noun = 'items'): string {
-  const from = shown > 0 ? start + 1 : 0;
+  // An empty list, or a count that has not caught up with rows already shown, would read
+  // '0-0 of 0' or '1-7 of 6': say what is there.
+  if (shown === 0) return total > 0 ? `${formatNumber(total)} ${noun}` : `No ${noun}`;
   const to = start + shown;
-  return `${formatNumber(from)}-${formatNumber(to)} of ${formatNumber(total)} ${noun}`;
+  return `${formatNumber(start + 1)}-${formatNumber(to)} of ${formatNumber(Math.max(total, to))} ${noun}`;
 }
 
 /** A YYYY-MM-DD day as Indians write it, "05/03/2025" (dd/mm/yyyy); anything else as ''. */
