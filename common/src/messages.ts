@@ -74,6 +74,8 @@ export const MSG = {
   emailTaken: 'An account with this email already exists',
   phoneTaken: 'An account with this phone number already exists',
   otpInvalid: 'The code is incorrect.',
+  contactCodeSent: 'We sent a code to {sentTo}. Enter it to confirm your new {contact}.',
+  contactChanged: 'Your {contact} is changed.',
   otpExpired: 'The code has expired. Request a new one.',
   otpFormat: 'Enter the 6-digit code',
   otpTooManyAttempts: 'Too many wrong codes. Request a new one.',

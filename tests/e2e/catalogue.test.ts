@@ -17,6 +17,17 @@ describe('the catalogue in the browser', () => {
     const sku = `IMG-${Date.now().toString(36).toUpperCase()}`;
     // A 600 × 400 picture to crop, drawn by the browser itself.
     const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 600, height: 400 }, type: 'png' });
+    // What the list and the channel counts say before, to see them count the new product.
+    const rangeText = page.getByText(/^\d[\d,]*-\d[\d,]* of [\d,]+ items$/);
+    const listed = async () => Number(/of ([\d,]+) items/.exec(await rangeText.innerText())![1]!.replace(/,/g, ''));
+    const byChannel = page.getByRole('region', { name: 'Products by channel' });
+    // The channel's line, once it has products: 'Manual 7'.
+    const manual = async () => {
+      await byChannel.waitFor();
+      const line = byChannel.getByText('Manual', { exact: true });
+      return (await line.count()) ? Number((await line.locator('xpath=..').innerText()).replace(/\D/g, '')) : 0;
+    };
+    const [listedBefore, manualBefore] = [await listed(), await manual()];
 
     await page.getByRole('button', { name: 'Create Product' }).click();
     const form = page.getByRole('dialog');
@@ -51,6 +62,8 @@ describe('the catalogue in the browser', () => {
     await form.getByRole('combobox', { name: 'HSN Code' }).press('Escape');
     await form.getByRole('button', { name: 'Create Product' }).click();
     await page.getByText(MSG.productCreated).first().waitFor();
+    await expect.poll(listed).toBe(listedBefore + 1);
+    await expect.poll(manual).toBe(manualBefore + 1);
 
     const row = page.getByRole('main').getByRole('row').filter({ hasText: sku });
     await expect

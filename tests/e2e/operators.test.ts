@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG, fill } from '@parcelo/common';
+import { MSG, fieldRequired, fill } from '@parcelo/common';
 import { launchBrowser, openApp, signInThroughForm, signedInAt } from '../support/browser.js';
 import { signUpOperator, signedIn, uniqueEmail } from '../support/client.js';
 
@@ -117,6 +117,17 @@ describe("the warehouse operator's day in the browser", () => {
       .first()
       .waitFor();
     await shot(page, 'operator-scan-1280');
+
+    // 4. A manual order is always for one of the sellers the operator stocks.
+    await page.goto('/orders/new');
+    await page.getByRole('heading', { name: 'Create Order' }).waitFor();
+    const sellerChoice = page.getByLabel('Seller');
+    const offered = await sellerChoice.locator('option').allTextContents();
+    expect(offered).toEqual(expect.arrayContaining(['Bombay Threads', chai.name]));
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await page.getByText(fieldRequired('Seller')).waitFor();
+    await sellerChoice.selectOption({ label: 'Bombay Threads' });
+    await expect.poll(() => page.getByText(fieldRequired('Seller')).count()).toBe(0);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { MSG } from '@parcelo/common';
+import { MSG, fill } from '@parcelo/common';
 import { launchBrowser, openApp, signInThroughForm } from '../support/browser.js';
 import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
 
@@ -32,6 +32,30 @@ async function freshSeller() {
 }
 
 describe('settings in the browser', () => {
+  it('changes the phone with a code sent to the new number, staying signed in', async () => {
+    const seller = await freshSeller();
+    const { page, context } = await openApp(browser);
+    await page.goto('/settings/profile');
+    await signInThroughForm(page, seller.email, seller.password);
+    await page.waitForURL('**/settings/profile');
+
+    const phone = uniquePhone();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Phone', { exact: true }).fill(phone);
+    await page.getByRole('button', { name: /save/i }).click();
+    const sent = fill(MSG.contactCodeSent, { sentTo: `******${phone.slice(-4)}`, contact: 'phone number' });
+    await page.getByText(sent).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings/profile');
+
+    const confirm = page.getByRole('form', { name: 'Confirm your new phone number' });
+    await confirm.getByLabel('Verification code').fill(await latestOtp(phone));
+    await confirm.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(fill(MSG.contactChanged, { contact: 'phone number' })).waitFor();
+    await page.getByText(phone, { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings/profile');
+    await context.close();
+  });
+
   it('edits the profile, changes the password and signs out', async () => {
     const seller = await freshSeller();
     const { page, context } = await openApp(browser);

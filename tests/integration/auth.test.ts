@@ -236,6 +236,54 @@ describe('sessions and passwords', () => {
     expect((await s.gql(VIEWER)).viewer.user.name).toBe('Meera S. Iyer');
   });
 
+  it('sends a code to a changed phone and email, and changes each only when its code comes back', async () => {
+    const s = new Session();
+    const input = signUpInput();
+    await s.gql(SIGN_UP, { input });
+    await s.gql(`mutation($o: String!) { otpVerify(input: { otp: $o }) { userErrors { message } } }`, {
+      o: await latestOtp(input.phone),
+    });
+    const phone = uniquePhone();
+    const email = uniqueEmail('meera.new');
+    const UPDATE = `mutation($i: ProfileUpdateInput!) { profileUpdate(input: $i) {
+      viewer { user { email phone } verification { required } } pendingContacts { channel sentTo } userErrors { field message }
+    } }`;
+    const data = await s.gql(UPDATE, { i: { name: input.name, email, phone, companyName: input.companyName } });
+    expect(data.profileUpdate).toEqual({
+      // Nothing changes yet, and the account stays usable: no sign-out into verification.
+      viewer: { user: { email: input.email, phone: input.phone }, verification: { required: false } },
+      pendingContacts: [
+        { channel: 'PHONE', sentTo: `******${phone.slice(-4)}` },
+        { channel: 'EMAIL', sentTo: expect.stringMatching(/^m\*+@test\.in$/) },
+      ],
+      userErrors: [],
+    });
+
+    const VERIFY = `mutation($i: ProfileContactVerifyInput!) { profileContactVerify(input: $i) {
+      viewer { user { email phone } verification { required accountVerified emailVerified } } userErrors { field message }
+    } }`;
+    const phoneCode = await latestOtp(phone);
+    const wrong = await s.gql(VERIFY, { i: { channel: 'PHONE', otp: phoneCode === '000000' ? '111111' : '000000' } });
+    expect(wrong.profileContactVerify.userErrors).toEqual([{ field: 'otp', message: MSG.otpInvalid }]);
+    const verified = await s.gql(VERIFY, { i: { channel: 'PHONE', otp: phoneCode } });
+    expect(verified.profileContactVerify).toEqual({
+      viewer: {
+        user: { email: input.email, phone },
+        verification: { required: false, accountVerified: true, emailVerified: false },
+      },
+      userErrors: [],
+    });
+    const emailed = await s.gql(VERIFY, { i: { channel: 'EMAIL', otp: await latestOtp(email) } });
+    expect(emailed.profileContactVerify.viewer.user).toEqual({ email, phone });
+    expect(emailed.profileContactVerify.viewer.verification.emailVerified).toBe(true);
+    // A used code changes nothing again.
+    const again = await s.gql(VERIFY, { i: { channel: 'EMAIL', otp: await latestOtp(email) } });
+    expect(again.profileContactVerify.userErrors).toEqual([{ field: 'otp', message: MSG.otpExpired }]);
+
+    await new Session().signIn(phone, input.password);
+    await new Session().signIn(email, input.password);
+  });
+
   it('completes invoicing, which lifts the invoicing gate', async () => {
     const s = new Session();
     await s.gql(SIGN_UP, { input: signUpInput() });

@@ -76,7 +76,10 @@ describe('bulk catalogue and inventory uploads', () => {
     const { task, end } = await saveAndFinish(seller, 'catalogue', file);
     expect(task).toMatchObject({ type: 'catalogues', total: 3 });
     expect(end).toMatchObject({ status: 'COMPLETED', progress: 100, succeeded: 2, failed: 1 });
-    expect(end.result.failed).toEqual([{ key: `BAD ${r}`, message: 'Row 3: Please provide valid SKU' }]);
+    // Every problem of the row, not just the first.
+    expect(end.result.failed).toEqual([
+      { key: `BAD ${r}`, message: `Row 3: Please provide valid SKU; ${MSG.hsnRequired}` },
+    ]);
 
     const list = await seller.gql(
       `query($v: String!) { catalogueProducts(first: 5, search: { by: SKU, value: $v }) { edges { node { productTitle price } } } }`,

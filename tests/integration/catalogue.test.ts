@@ -125,7 +125,21 @@ describe('catalogue products', () => {
     expect(byCode.hsnCodes[0]).toMatchObject({ code: '0902' });
     expect(byCode.hsnCodes.every((h: any) => h.code.startsWith('0902'))).toBe(true);
     const byWords = await seller.gql(`{ hsnCodes(search: "tea") { code description } }`);
-    expect(byWords.hsnCodes.length).toBeGreaterThan(0);
+    const codes = byWords.hsnCodes.map((h: any) => h.code);
+    // Words, not letters inside words: 'steaming' eggs and vegetables are not tea.
+    expect(codes).not.toContain('0408');
+    expect(codes).not.toContain('0710');
+    expect(byWords.hsnCodes.every((h: any) => /\btea/i.test(h.description))).toBe(true);
+    // Headings before the lines under them.
+    expect(codes.slice(0, 2)).toEqual(['09', '0902']);
+    const twoWords = await seller.gql(`{ hsnCodes(search: "green TEA") { code } }`);
+    expect(twoWords.hsnCodes.map((h: any) => h.code)).toEqual(
+      expect.arrayContaining(['09021010', '09021020', '09022020']),
+    );
+    expect(twoWords.hsnCodes.every((h: any) => h.code.startsWith('0902'))).toBe(true);
+    // Whatever is typed is words, never a pattern.
+    const hostile = await seller.gql(`{ hsnCodes(search: "(.*)[") { code } }`);
+    expect(hostile.hsnCodes).toEqual([]);
   });
 });
 

@@ -83,6 +83,7 @@ describe('warehouse operators', () => {
   });
 
   it("places a seller's order at its warehouse, packs it and scans stock in", async () => {
+    const countBefore = (await operator.gql(ORDERS)).orders.totalCount;
     const placed = await operator.gql(
       `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id awb company { name } } } userErrors { field message } } }`,
       {
@@ -109,6 +110,8 @@ describe('warehouse operators', () => {
     expect(placed.orderCreate.userErrors).toEqual([]);
     const order = placed.orderCreate.orderEdge.node;
     expect(order.company.name).toBe('Chai Point Naturals');
+    // The operator's list counts the new order at once, though it counted a moment ago.
+    expect((await operator.gql(ORDERS)).orders.totalCount).toBe(countBefore + 1);
 
     const opened = (await operator.gql(AWB, { i: { awb: order.awb } })).fulfilmentAwbScan;
     expect(opened.userErrors).toEqual([]);

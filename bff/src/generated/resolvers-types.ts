@@ -244,6 +244,8 @@ export type CatalogueProductConnection = {
 export type CatalogueProductCreatePayload = {
   __typename?: 'CatalogueProductCreatePayload';
   catalogueProductEdge: Maybe<CatalogueProductEdge>;
+  /** The graph after the change, for what it changed elsewhere: the products per sales channel. */
+  query: Maybe<Query>;
   userErrors: Array<UserError>;
 };
 
@@ -281,6 +283,8 @@ export type CatalogueProductInput = {
 export type CatalogueProductPayload = {
   __typename?: 'CatalogueProductPayload';
   catalogueProduct: Maybe<CatalogueProduct>;
+  /** The graph after the change, for what it changed elsewhere: the products per sales channel. */
+  query: Maybe<Query>;
   userErrors: Array<UserError>;
 };
 
@@ -928,6 +932,8 @@ export type Mutation = {
   passwordChange: PasswordChangePayload;
   passwordForgot: PasswordForgotPayload;
   passwordReset: PasswordResetPayload;
+  /** Confirms a new phone or email with the code profileUpdate sent to it. */
+  profileContactVerify: ProfileContactVerifyPayload;
   profileUpdate: ProfileUpdatePayload;
   /** Connects a store; it needs an active warehouse and complete invoicing details. */
   salesChannelIntegrate: SalesChannelIntegratePayload;
@@ -1138,6 +1144,11 @@ export type MutationPasswordForgotArgs = {
 
 export type MutationPasswordResetArgs = {
   input: PasswordResetInput;
+};
+
+
+export type MutationProfileContactVerifyArgs = {
+  input: ProfileContactVerifyInput;
 };
 
 
@@ -1658,6 +1669,13 @@ export type PaymentMode =
   | 'COD'
   | 'PREPAID';
 
+export type PendingContact = {
+  __typename?: 'PendingContact';
+  channel: OtpChannel;
+  /** Where the code went, masked (for example ******3210). */
+  sentTo: Scalars['String']['output'];
+};
+
 /** Where a pincode is, from India Post's directory: address forms fill city, state and country from it. */
 export type PincodePlace = {
   __typename?: 'PincodePlace';
@@ -1673,6 +1691,18 @@ export type PincodePlace = {
   state: Scalars['String']['output'];
 };
 
+export type ProfileContactVerifyInput = {
+  channel: OtpChannel;
+  /** The code sent to the new phone or email. */
+  otp: Scalars['String']['input'];
+};
+
+export type ProfileContactVerifyPayload = {
+  __typename?: 'ProfileContactVerifyPayload';
+  userErrors: Array<UserError>;
+  viewer: Maybe<Viewer>;
+};
+
 export type ProfileUpdateInput = {
   /** Sellers and warehouse operators only. */
   companyName?: InputMaybe<Scalars['String']['input']>;
@@ -1683,6 +1713,11 @@ export type ProfileUpdateInput = {
 
 export type ProfileUpdatePayload = {
   __typename?: 'ProfileUpdatePayload';
+  /**
+   * A changed phone or email is not saved yet: a code went to the new one, and
+   * profileContactVerify with that code makes the change.
+   */
+  pendingContacts: Array<PendingContact>;
   userErrors: Array<UserError>;
   viewer: Maybe<Viewer>;
 };
@@ -2601,10 +2636,10 @@ export type ResolversTypes = {
   CataloguePricingUploadPayload: ResolverTypeWrapper<CataloguePricingUploadPayload>;
   CatalogueProduct: ResolverTypeWrapper<CatalogueProductModel>;
   CatalogueProductConnection: ResolverTypeWrapper<Omit<CatalogueProductConnection, 'edges'> & { edges: Array<ResolversTypes['CatalogueProductEdge']> }>;
-  CatalogueProductCreatePayload: ResolverTypeWrapper<Omit<CatalogueProductCreatePayload, 'catalogueProductEdge'> & { catalogueProductEdge?: Maybe<ResolversTypes['CatalogueProductEdge']> }>;
+  CatalogueProductCreatePayload: ResolverTypeWrapper<Omit<CatalogueProductCreatePayload, 'catalogueProductEdge' | 'query'> & { catalogueProductEdge?: Maybe<ResolversTypes['CatalogueProductEdge']>, query?: Maybe<ResolversTypes['Query']> }>;
   CatalogueProductEdge: ResolverTypeWrapper<Omit<CatalogueProductEdge, 'node'> & { node: ResolversTypes['CatalogueProduct'] }>;
   CatalogueProductInput: CatalogueProductInput;
-  CatalogueProductPayload: ResolverTypeWrapper<Omit<CatalogueProductPayload, 'catalogueProduct'> & { catalogueProduct?: Maybe<ResolversTypes['CatalogueProduct']> }>;
+  CatalogueProductPayload: ResolverTypeWrapper<Omit<CatalogueProductPayload, 'catalogueProduct' | 'query'> & { catalogueProduct?: Maybe<ResolversTypes['CatalogueProduct']>, query?: Maybe<ResolversTypes['Query']> }>;
   CatalogueProductType: CatalogueProductType;
   CatalogueProductUpdateInput: CatalogueProductUpdateInput;
   CatalogueProductWsinMapDeleteInput: CatalogueProductWsinMapDeleteInput;
@@ -2729,7 +2764,10 @@ export type ResolversTypes = {
   PasswordResetInput: PasswordResetInput;
   PasswordResetPayload: ResolverTypeWrapper<PasswordResetPayload>;
   PaymentMode: PaymentMode;
+  PendingContact: ResolverTypeWrapper<PendingContact>;
   PincodePlace: ResolverTypeWrapper<PincodePlace>;
+  ProfileContactVerifyInput: ProfileContactVerifyInput;
+  ProfileContactVerifyPayload: ResolverTypeWrapper<Omit<ProfileContactVerifyPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: ResolverTypeWrapper<Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   PublicCustomerRequest: ResolverTypeWrapper<CustomerRequestModel>;
@@ -2823,10 +2861,10 @@ export type ResolversParentTypes = {
   CataloguePricingUploadPayload: CataloguePricingUploadPayload;
   CatalogueProduct: CatalogueProductModel;
   CatalogueProductConnection: Omit<CatalogueProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['CatalogueProductEdge']> };
-  CatalogueProductCreatePayload: Omit<CatalogueProductCreatePayload, 'catalogueProductEdge'> & { catalogueProductEdge?: Maybe<ResolversParentTypes['CatalogueProductEdge']> };
+  CatalogueProductCreatePayload: Omit<CatalogueProductCreatePayload, 'catalogueProductEdge' | 'query'> & { catalogueProductEdge?: Maybe<ResolversParentTypes['CatalogueProductEdge']>, query?: Maybe<ResolversParentTypes['Query']> };
   CatalogueProductEdge: Omit<CatalogueProductEdge, 'node'> & { node: ResolversParentTypes['CatalogueProduct'] };
   CatalogueProductInput: CatalogueProductInput;
-  CatalogueProductPayload: Omit<CatalogueProductPayload, 'catalogueProduct'> & { catalogueProduct?: Maybe<ResolversParentTypes['CatalogueProduct']> };
+  CatalogueProductPayload: Omit<CatalogueProductPayload, 'catalogueProduct' | 'query'> & { catalogueProduct?: Maybe<ResolversParentTypes['CatalogueProduct']>, query?: Maybe<ResolversParentTypes['Query']> };
   CatalogueProductUpdateInput: CatalogueProductUpdateInput;
   CatalogueProductWsinMapDeleteInput: CatalogueProductWsinMapDeleteInput;
   CatalogueProductWsinMapInput: CatalogueProductWsinMapInput;
@@ -2928,7 +2966,10 @@ export type ResolversParentTypes = {
   PasswordForgotPayload: PasswordForgotPayload;
   PasswordResetInput: PasswordResetInput;
   PasswordResetPayload: PasswordResetPayload;
+  PendingContact: PendingContact;
   PincodePlace: PincodePlace;
+  ProfileContactVerifyInput: ProfileContactVerifyInput;
+  ProfileContactVerifyPayload: Omit<ProfileContactVerifyPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   PublicCustomerRequest: CustomerRequestModel;
@@ -3094,6 +3135,7 @@ export type CatalogueProductConnectionResolvers<ContextType = Context, ParentTyp
 
 export type CatalogueProductCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogueProductCreatePayload'] = ResolversParentTypes['CatalogueProductCreatePayload']> = {
   catalogueProductEdge?: Resolver<Maybe<ResolversTypes['CatalogueProductEdge']>, ParentType, ContextType>;
+  query?: Resolver<Maybe<ResolversTypes['Query']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -3104,6 +3146,7 @@ export type CatalogueProductEdgeResolvers<ContextType = Context, ParentType exte
 
 export type CatalogueProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogueProductPayload'] = ResolversParentTypes['CatalogueProductPayload']> = {
   catalogueProduct?: Resolver<Maybe<ResolversTypes['CatalogueProduct']>, ParentType, ContextType>;
+  query?: Resolver<Maybe<ResolversTypes['Query']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -3387,6 +3430,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   passwordChange?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationPasswordChangeArgs, 'input'>>;
   passwordForgot?: Resolver<ResolversTypes['PasswordForgotPayload'], ParentType, ContextType, RequireFields<MutationPasswordForgotArgs, 'input'>>;
   passwordReset?: Resolver<ResolversTypes['PasswordResetPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetArgs, 'input'>>;
+  profileContactVerify?: Resolver<ResolversTypes['ProfileContactVerifyPayload'], ParentType, ContextType, RequireFields<MutationProfileContactVerifyArgs, 'input'>>;
   profileUpdate?: Resolver<ResolversTypes['ProfileUpdatePayload'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
   salesChannelIntegrate?: Resolver<ResolversTypes['SalesChannelIntegratePayload'], ParentType, ContextType, RequireFields<MutationSalesChannelIntegrateArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -3617,6 +3661,11 @@ export type PasswordResetPayloadResolvers<ContextType = Context, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PendingContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingContact'] = ResolversParentTypes['PendingContact']> = {
+  channel?: Resolver<ResolversTypes['OtpChannel'], ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PincodePlaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PincodePlace'] = ResolversParentTypes['PincodePlace']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3627,7 +3676,13 @@ export type PincodePlaceResolvers<ContextType = Context, ParentType extends Reso
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProfileContactVerifyPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileContactVerifyPayload'] = ResolversParentTypes['ProfileContactVerifyPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
 export type ProfileUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileUpdatePayload'] = ResolversParentTypes['ProfileUpdatePayload']> = {
+  pendingContacts?: Resolver<Array<ResolversTypes['PendingContact']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
@@ -4009,7 +4064,9 @@ export type Resolvers<ContextType = Context> = {
   PasswordChangePayload?: PasswordChangePayloadResolvers<ContextType>;
   PasswordForgotPayload?: PasswordForgotPayloadResolvers<ContextType>;
   PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;
+  PendingContact?: PendingContactResolvers<ContextType>;
   PincodePlace?: PincodePlaceResolvers<ContextType>;
+  ProfileContactVerifyPayload?: ProfileContactVerifyPayloadResolvers<ContextType>;
   ProfileUpdatePayload?: ProfileUpdatePayloadResolvers<ContextType>;
   PublicCustomerRequest?: PublicCustomerRequestResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -26,7 +26,13 @@ export function umsApi(ums: Upstream) {
       ums.call<null>('POST', '/ums/password/reset', { body: { login, otp, newPassword } }),
     profile: () => ums.call<{ user: User; company: Company | null }>('GET', '/ums/profile/seller'),
     profileUpdate: (body: { name: string; email: string; phone: string; companyName?: string }) =>
-      ums.call<{ user: User; company: Company | null }>('PUT', '/ums/profile/seller', { body }),
+      ums.call<{
+        user: User;
+        company: Company | null;
+        pendingContacts: { channel: 'phone' | 'email'; sentTo: string }[];
+      }>('PUT', '/ums/profile/seller', { body }),
+    profileContactVerify: (channel: 'phone' | 'email', otp: string) =>
+      ums.call<{ user: User }>('POST', '/ums/profile/contact/verify', { body: { channel, otp }, once: true }),
     invoicingUpdate: (body: InvoicingDetails) =>
       ums.call<{ company: Company }>('PUT', '/ums/profile/seller/invoicing', { body }),
     subAdminAdd: (

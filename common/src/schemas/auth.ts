@@ -29,6 +29,9 @@ export const signUpFormInput = (role: 'seller' | 'warehouse') =>
 
 export const OtpInput = z.object({ otp: text('OTP', [otpRule], 10) });
 
+/** The code sent to a new phone or email, which confirms the change. */
+export const ContactVerifyInput = OtpInput.extend({ channel: z.enum(['phone', 'email']) });
+
 export const ChangePasswordInput = z
   .object({ currentPassword: enteredPassword(), newPassword: newPassword() })
   .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: MSG.passwordSame });

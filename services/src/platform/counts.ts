@@ -32,21 +32,44 @@ function countsOf(db: object): Counts {
   return counts;
 }
 
+// A warehouse operator's lists span every seller at its warehouses, so their counts go
+// stale with any company's change.
+const ANY_COMPANY = '*';
+
 /** The company's listed rows were added to or changed: its counts are stale. */
 export function countsChanged(db: object, companyId: string): void {
   const { versions } = countsOf(db);
   versions.set(companyId, (versions.get(companyId) ?? 0) + 1);
+  versions.set(ANY_COMPANY, (versions.get(ANY_COMPANY) ?? 0) + 1);
 }
 
-/** `count()` for this company and filter, or its answer from the last few seconds. */
+/** Whose rows a count covers: one company's, or every seller's at some warehouses. */
+export type CountScope = { companyId: string } | { warehouseIds: readonly string[] };
+
+/** The scope of a list's count from the caller's reach: an operator's warehouses, or the company. */
+export const countScope = (reach: {
+  companyId: string | undefined;
+  warehouseIds: readonly string[] | undefined;
+}): CountScope | undefined =>
+  reach.warehouseIds
+    ? { warehouseIds: reach.warehouseIds }
+    : reach.companyId
+      ? { companyId: reach.companyId }
+      : undefined;
+
+/** `count()` for this scope and filter, or its answer from the last few seconds. */
 export async function cachedCount(
   db: object,
-  companyId: string | undefined,
+  scope: CountScope | undefined,
   filter: string,
   count: () => Promise<number>,
 ): Promise<number> {
-  if (!companyId) return count();
+  if (!scope) return count();
   const { versions, cache } = countsOf(db);
-  const key = `${companyId}\u0000${versions.get(companyId) ?? 0}\u0000${filter}`;
+  const [owner, version] =
+    'companyId' in scope
+      ? [scope.companyId, versions.get(scope.companyId) ?? 0]
+      : [`warehouses:${[...scope.warehouseIds].sort().join(',')}`, versions.get(ANY_COMPANY) ?? 0];
+  const key = `${owner}\u0000${version}\u0000${filter}`;
   return (await cache.fetch(key, { context: count }))!;
 }

@@ -86,6 +86,7 @@ export interface Otps {
   expires_at: Timestamp;
   id: string;
   purpose: string;
+  target: string | null;
   user_id: string;
 }
 

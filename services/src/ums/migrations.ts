@@ -157,4 +157,10 @@ export const migrations: Migrations = {
   '0006_idempotent_requests': {
     up: (db) => createIdempotencyTable(db),
   },
+  '0009_contact_change_codes': {
+    // A code sent to a new phone or email remembers that contact until the code proves it.
+    async up(db) {
+      await db.schema.alterTable('otps').addColumn('target', 'text').execute();
+    },
+  },
 };

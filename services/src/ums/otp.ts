@@ -9,17 +9,24 @@ const OTP_TTL_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
 const MAX_SENDS_PER_HOUR = 5;
 
-const TEMPLATES: Record<OtpPurpose, string> = { verify: 'OTP_VERIFY', reset: 'OTP_PASSWORD_RESET' };
+const TEMPLATES: Record<OtpPurpose, string> = {
+  verify: 'OTP_VERIFY',
+  reset: 'OTP_PASSWORD_RESET',
+  change_phone: 'OTP_VERIFY',
+  change_email: 'OTP_VERIFY',
+};
 
 /**
  * Issues a fresh code (superseding earlier ones of the same purpose) and queues it in
- * NMS's outbox. Answers where it went, masked.
+ * NMS's outbox. Answers where it went, masked. `target` sends it to a contact the user
+ * does not hold yet (a new phone or email), which the code then proves.
  */
 export async function sendOtp(
   ctx: ServiceContext<UmsDB>,
   user: UserRow,
   purpose: OtpPurpose,
   channel: OtpChannel,
+  target: string | null = null,
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // The user row lock serialises concurrent sends, so the hourly cap holds under bursts.
@@ -54,10 +61,11 @@ export async function sendOtp(
         code_hash: hashToken(`${user.id}:${code}`),
         expires_at: new Date(Date.now() + OTP_TTL_MS),
         consumed_at: null,
+        target,
       })
       .execute();
   });
-  const to = channel === 'phone' ? user.phone : user.email;
+  const to = target ?? (channel === 'phone' ? user.phone : user.email);
   await callService(ctx.urls.nms, '/notifications/send', {
     internal: true,
     body: {
@@ -79,7 +87,7 @@ export async function consumeOtp(
   userId: string,
   purpose: OtpPurpose,
   code: string,
-): Promise<OtpChannel> {
+): Promise<{ channel: OtpChannel; target: string | null }> {
   const latest = await db
     .selectFrom('otps')
     .select(['id', 'expires_at', 'attempts'])
@@ -95,7 +103,7 @@ export async function consumeOtp(
     .where('id', '=', latest.id)
     .where('consumed_at', 'is', null)
     .where('attempts', '<', MAX_ATTEMPTS)
-    .returning(['attempts', 'code_hash', 'channel'])
+    .returning(['attempts', 'code_hash', 'channel', 'target'])
     .executeTakeFirst();
   if (!claimed) throw tooMany(MSG.otpTooManyAttempts, 'otp');
   if (claimed.code_hash !== hashToken(`${userId}:${code.trim()}`)) {
@@ -109,5 +117,5 @@ export async function consumeOtp(
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   if (Number(consumed.numUpdatedRows) !== 1) throw badRequest(MSG.otpExpired, 'otp', 'EXPIRED');
-  return claimed.channel;
+  return { channel: claimed.channel, target: claimed.target };
 }

@@ -13,7 +13,8 @@ import {
 } from 'react';
 import type { Disposable, FetchPolicy } from 'relay-runtime';
 import { FormField } from './FormField';
-import { formatNumber } from './format';
+import { formatListRange } from './format';
+import { usePinnedColumns } from './pinnedColumns';
 import { notifyError } from './toaster';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 
@@ -28,6 +29,11 @@ export interface Column<N> {
   render: (node: N) => ReactNode;
   /** Amounts and counts line up at the end. */
   align?: 'start' | 'end';
+  /**
+   * A column that decides what to do with a row (stock left, approval, actions): kept at
+   * the end and in view at the right edge while a wide table scrolls sideways.
+   */
+  pinned?: boolean;
 }
 
 /** The variables of the built-in text search. */
@@ -229,11 +235,10 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
     reload(pageSize, variables);
   }, [variables, pageSize, reload]);
 
+  const { ordered, headerRef, pinProps } = usePinnedColumns(columns);
   const start = page * pageSize;
   const rows = nodes.slice(start, start + pageSize);
   const hasNextPage = nodes.length > start + pageSize || hasNext;
-  const from = rows.length > 0 ? start + 1 : 0;
-  const to = start + rows.length;
 
   const goNext = () => {
     const wanted = (page + 2) * pageSize;
@@ -248,6 +253,8 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
 
   const changePageSize = (value: string) => {
     const size = Number(value);
+    // Back to the first page in the same render, or a later page would show as '0-50 of n'.
+    setPage(0);
     setPageSize(size);
     reload(size, appliedVariables.current);
   };
@@ -308,8 +315,14 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
                   </Checkbox.Root>
                 </Table.ColumnHeader>
               )}
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column.key} whiteSpace="nowrap" textAlign={column.align}>
+              {ordered.map((column) => (
+                <Table.ColumnHeader
+                  key={column.key}
+                  ref={headerRef(column.key)}
+                  whiteSpace="nowrap"
+                  textAlign={column.align}
+                  {...pinProps(column, 'header')}
+                >
                   {column.header}
                 </Table.ColumnHeader>
               ))}
@@ -323,7 +336,7 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
                 </Table.Cell>
               </Table.Row>
             ) : (
-              rows.map((node) => {
+              rows.map((node, rowIndex) => {
                 const open = openRowId === node.id;
                 const picked = selection?.selected.has(node.id) ?? false;
                 return (
@@ -357,8 +370,8 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
                         </Checkbox.Root>
                       </Table.Cell>
                     )}
-                    {columns.map((column) => (
-                      <Table.Cell key={column.key} textAlign={column.align}>
+                    {ordered.map((column) => (
+                      <Table.Cell key={column.key} textAlign={column.align} {...pinProps(column, rowIndex)}>
                         {column.render(node)}
                       </Table.Cell>
                     ))}
@@ -372,7 +385,7 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
 
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {`${formatNumber(from)}-${formatNumber(to)} of ${formatNumber(totalCount)} items`}
+          {formatListRange(start, rows.length, totalCount)}
         </Text>
         <HStack gap="3" wrap="wrap">
           <FormField

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatRupees, formatTime } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatIndianDay,
+  formatListRange,
+  formatNumber,
+  formatRupees,
+  formatTime,
+  parseIndianDay,
+} from './format';
 import { safeNextPath, signInPath } from './paths';
 
 describe('Indian formats', () => {
@@ -17,6 +26,30 @@ describe('Indian formats', () => {
   it('shows rupees with 2 decimals and Indian grouping', () => {
     expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
     expect(formatRupees(0)).toBe('₹0.00');
+  });
+});
+
+describe('Indian day', () => {
+  it('writes a day dd/mm/yyyy and reads it back as the ISO day', () => {
+    expect(formatIndianDay('2025-03-05')).toBe('05/03/2025');
+    expect(formatIndianDay('')).toBe('');
+    expect(parseIndianDay('05/03/2025')).toBe('2025-03-05');
+    expect(parseIndianDay('5-3-2025')).toBe('2025-03-05');
+    // Not the American reading: 12/01 is 12 January.
+    expect(parseIndianDay('12/01/2026')).toBe('2026-01-12');
+    expect(parseIndianDay('31/02/2025')).toBeNull();
+    expect(parseIndianDay('2025-03-05')).toBeNull();
+  });
+});
+
+describe('list range', () => {
+  it('says which rows show, with Indian grouping', () => {
+    expect(formatListRange(0, 20, 1500)).toBe('1-20 of 1,500 items');
+    expect(formatListRange(100_000, 50, 250_000, 'rows')).toBe('1,00,001-1,00,050 of 2,50,000 rows');
+    expect(formatListRange(0, 0, 0)).toBe('No items');
+    expect(formatListRange(0, 0, 0, 'requests')).toBe('No requests');
+    // Never fewer in all than on screen, whatever a stale count says.
+    expect(formatListRange(0, 7, 6)).toBe('1-7 of 7 items');
   });
 });
 

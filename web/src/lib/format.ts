@@ -69,3 +69,31 @@ export function formatDay(day: string): string {
   // The day itself, not an instant: formatted in UTC so no time zone can move it.
   return dayFormat.format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/**
+ * Which rows of a list are on screen, e.g. "1-20 of 1,500 items": `start` is the
+ * first shown row's index from 0, `shown` how many rows show from there.
+ */
+export function formatListRange(start: number, shown: number, total: number, noun = 'items'): string {
+  // An empty list, or a count that has not caught up with rows already shown, would read
+  // '0-0 of 0' or '1-7 of 6': say what is there.
+  if (shown === 0) return total > 0 ? `${formatNumber(total)} ${noun}` : `No ${noun}`;
+  const to = start + shown;
+  return `${formatNumber(start + 1)}-${formatNumber(to)} of ${formatNumber(Math.max(total, to))} ${noun}`;
+}
+
+/** A YYYY-MM-DD day as Indians write it, "05/03/2025" (dd/mm/yyyy); anything else as ''. */
+export function formatIndianDay(day: string): string {
+  if (!isIsoDate(day)) return '';
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** A typed dd/mm/yyyy (or d-m-yyyy, d.m.yyyy) day as YYYY-MM-DD; null when it is no real day. */
+export function parseIndianDay(text: string): string | null {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, d, m, y] = match as unknown as [string, string, string, string];
+  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}

@@ -45,6 +45,9 @@ export const catalogueResolvers: Resolvers = {
   Wsin: {
     id: (w) => toGlobalId('Wsin', w.id),
   },
+  // The root again, so a form's change refreshes the counts shown beside the list it changed.
+  CatalogueProductCreatePayload: { query: () => ({}) },
+  CatalogueProductPayload: { query: () => ({}) },
   CataloguePricingRow: {
     catalogueProduct: (r, _, ctx) => ctx.loaders.catalogueProduct.load(r.catalogue.id).catch(rethrow),
   },

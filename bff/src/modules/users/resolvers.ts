@@ -25,12 +25,28 @@ export const userResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          await ctx.apis.ums.profileUpdate({
+          const { pendingContacts } = await ctx.apis.ums.profileUpdate({
             name: input.name,
             email: input.email,
             phone: input.phone,
             ...(input.companyName ? { companyName: input.companyName } : {}),
           });
+          ctx.refreshViewer();
+          return {
+            viewer: await ctx.viewer(),
+            pendingContacts: pendingContacts.map(({ channel, sentTo }) => ({
+              channel: channel === 'email' ? ('EMAIL' as const) : ('PHONE' as const),
+              sentTo,
+            })),
+          };
+        },
+        { viewer: null, pendingContacts: [] },
+      ),
+    profileContactVerify: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          await ctx.apis.ums.profileContactVerify(input.channel === 'EMAIL' ? 'email' : 'phone', input.otp);
           ctx.refreshViewer();
           return { viewer: await ctx.viewer() };
         },

@@ -24,6 +24,7 @@ import {
   z,
   type ServiceContext,
   cachedCount,
+  countScope,
   countsChanged,
   withinReach,
   type ServiceApp,
@@ -138,7 +139,9 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
       page = page.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(c.createdAt, c.id)));
     }
     // Relative presets end "now", which moves; the count is keyed by the filter as asked.
+    // The seller filter is part of it: an operator's counts are kept per set of warehouses.
     const filter = JSON.stringify([
+      companyId ?? null,
       range.from,
       where.datePreset || !where.end ? 'now' : range.to,
       where.status,
@@ -147,8 +150,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     ]);
     const [rows, total] = await Promise.all([
       page.execute(),
-      // An operator's count spans sellers, whose changes each bump only their own counts.
-      cachedCount(db, within.warehouseIds ? undefined : companyId, filter, async () =>
+      cachedCount(db, countScope(within), filter, async () =>
         Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
       ),
     ]);

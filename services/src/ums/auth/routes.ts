@@ -254,7 +254,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   app.post('/ums/otp/verify', { config: { access: 'user' }, schema: { body: OtpInput } }, async (request) => {
     const principal = await ctx.auth.user(request);
     const { otp } = request.body;
-    const channel = await consumeOtp(db, principal.userId, 'verify', otp);
+    const { channel } = await consumeOtp(db, principal.userId, 'verify', otp);
     const user = await db
       .updateTable('users')
       .set(

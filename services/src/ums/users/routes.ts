@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, ProfileInput, SubAdminInput } from '@parcelo/common';
+import { ContactVerifyInput, MSG, ProfileInput, SubAdminInput, fill } from '@parcelo/common';
 import {
   listBody,
   notFound,
@@ -13,6 +13,7 @@ import {
 import { sessionsChangedChannel, type SessionsChanged } from '@parcelo/common/principals';
 import type { UmsDB } from '../db.js';
 import { hashPassword } from '../passwords.js';
+import { consumeOtp, sendOtp } from '../otp.js';
 import { findUser, normaliseEmail, normalisePhone, assertContactFree } from '../lookup.js';
 import { companyRecord, userRecord } from '../records.js';
 
@@ -37,19 +38,20 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     const email = normaliseEmail(body.email);
     const phone = normalisePhone(body.phone);
     await assertContactFree(db, email, phone, principal.userId);
+    const before = await findUser(db, principal.userId);
+    if (!before) throw notFound();
+    // A new phone or email replaces the old one only once the code sent to it comes back,
+    // so the account keeps a contact it can sign in and recover with meanwhile. Codes go
+    // out before anything is saved: a refused send (too many codes) changes nothing.
+    const pendingContacts: { channel: 'phone' | 'email'; sentTo: string }[] = [];
+    if (before.phone !== phone)
+      pendingContacts.push({ channel: 'phone', sentTo: await sendOtp(ctx, before, 'change_phone', 'phone', phone) });
+    if (before.email !== email)
+      pendingContacts.push({ channel: 'email', sentTo: await sendOtp(ctx, before, 'change_email', 'email', email) });
     const result = await db.transaction().execute(async (tx) => {
-      const before = (await tx.selectFrom('users').selectAll().where('id', '=', principal.userId).executeTakeFirst())!;
       const user = await tx
         .updateTable('users')
-        .set({
-          name: body.name,
-          email,
-          phone,
-          // A new address must be proven again before it counts as verified.
-          email_verified: before.email === email ? before.email_verified : false,
-          account_verified: before.phone === phone ? before.account_verified : false,
-          updated_at: new Date(),
-        })
+        .set({ name: body.name, updated_at: new Date() })
         .where('id', '=', principal.userId)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -64,10 +66,41 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
           : undefined;
       return { user: userRecord(user), company: company ? companyRecord(company) : null };
     });
-    // The name and contacts a session carries changed: every process remembering it asks again.
+    // The name a session carries changed: every process remembering it asks again.
     ctx.pubsub.publish(sessionsChangedChannel, { userId: principal.userId } satisfies SessionsChanged);
-    return ok(result, MSG.profileUpdated);
+    return ok({ ...result, pendingContacts }, MSG.profileUpdated);
   });
+
+  /** The code sent to a new phone or email: the contact replaces the old one, verified. */
+  app.post(
+    '/ums/profile/contact/verify',
+    { config: { access: 'user' }, schema: { body: ContactVerifyInput } },
+    async (request) => {
+      const principal = await ctx.auth.user(request);
+      const { channel, otp } = request.body;
+      const { target } = await consumeOtp(db, principal.userId, `change_${channel}`, otp);
+      const user = await findUser(db, principal.userId);
+      if (!user || !target) throw notFound();
+      // Another account may have taken the contact while the code was on its way.
+      if (channel === 'phone') await assertContactFree(db, user.email, target, user.id);
+      else await assertContactFree(db, target, user.phone, user.id);
+      const updated = await db
+        .updateTable('users')
+        .set(
+          channel === 'phone'
+            ? { phone: target, account_verified: true, updated_at: new Date() }
+            : { email: target, email_verified: true, updated_at: new Date() },
+        )
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      ctx.pubsub.publish(sessionsChangedChannel, { userId: user.id } satisfies SessionsChanged);
+      return ok(
+        { user: userRecord(updated) },
+        fill(MSG.contactChanged, { contact: channel === 'phone' ? 'phone number' : 'email' }),
+      );
+    },
+  );
 
   app.put(
     '/ums/profile/seller/preferences',

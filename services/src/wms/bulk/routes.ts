@@ -37,10 +37,14 @@ import { record, type LedgerEntry } from '../inventory/ledger.js';
 
 type Values = Record<string, string>;
 
-/** The first problem of a row, as the result lists it: 'Row 5: …'. */
-function firstProblem(sheet: BulkSheet, rowNumber: number, errors: Record<string, string | undefined>): string | null {
-  const column = sheet.columns.find((c) => errors[c.key]);
-  return column ? `Row ${rowNumber}: ${errors[column.key]}` : null;
+/** A row's failure as the result lists it, every problem in it: 'Row 5: …; …'. */
+const rowFailure = (rowNumber: number, problems: readonly string[]) =>
+  `Row ${rowNumber}: ${[...new Set(problems)].join('; ')}`;
+
+/** Every problem of a row, in the sheet's column order; null when it has none. */
+function rowProblems(sheet: BulkSheet, rowNumber: number, errors: Record<string, string | undefined>): string | null {
+  const problems = sheet.columns.flatMap((c) => (errors[c.key] ? [errors[c.key]!] : []));
+  return problems.length ? rowFailure(rowNumber, problems) : null;
 }
 
 interface InventoryPayload {
@@ -165,7 +169,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
   ): { rows: { key: string; payload?: InventoryPayload; failure?: string }[]; sheetKey: string | null } {
     const entries = rows.map(({ rowNumber, values: v }) => {
       const key = v.wsin?.trim() || `Row ${rowNumber}`;
-      const problem = firstProblem(
+      const problem = rowProblems(
         BULK_INVENTORY,
         rowNumber,
         bulkRowErrors(BULK_INVENTORY, v as Values, { warehouseCodes: [...warehouses.keys()] }),
@@ -244,7 +248,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
         title: `Bulk catalogue upload: ${rows.length.toLocaleString('en-IN')} products`,
         rows: rows.map(({ rowNumber, values: v }) => {
           const key = v.sku?.trim() || `Row ${rowNumber}`;
-          const problem = firstProblem(BULK_CATALOGUES, rowNumber, bulkRowErrors(BULK_CATALOGUES, v as Values));
+          const problem = rowProblems(BULK_CATALOGUES, rowNumber, bulkRowErrors(BULK_CATALOGUES, v as Values));
           if (problem) return { key, failure: problem };
           const dims =
             v.length && v.breadth && v.height ? { length: v.length, breadth: v.breadth, height: v.height } : null;
@@ -264,7 +268,13 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
           });
           return parsed.success
             ? { key, payload: parsed.data }
-            : { key, failure: `Row ${rowNumber}: ${parsed.error.issues[0]!.message}` };
+            : {
+                key,
+                failure: rowFailure(
+                  rowNumber,
+                  parsed.error.issues.map((issue) => issue.message),
+                ),
+              };
         }),
       });
       return ok({ task }, 'Upload started');

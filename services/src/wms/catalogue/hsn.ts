@@ -33,23 +33,38 @@ export async function loadHsnCodes(db: Kysely<WmsDB>): Promise<void> {
   }
 }
 
-/** Codes starting with the digits typed, or descriptions containing the words; shortest codes first. */
+/** The words of a search as the description match takes them: letters and digits only, at most six. */
+export const hsnSearchWords = (search: string) => (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 6);
+
+/**
+ * Codes starting with the digits typed; or descriptions with a word starting with each word
+ * typed ('tea' finds tea, not steaming), whole words before prefixes, and headings (the
+ * shorter codes) before the lines under them.
+ */
 export async function searchHsn(db: Kysely<WmsDB>, search: string, limit = 20) {
   const s = search.trim();
   if (!s) return [];
   const q = db.selectFrom('hsn_codes').select(['code', 'description']);
-  const rows = /^\d+$/.test(s)
-    ? await q
-        .where('code', 'like', likePattern(s, 'prefix'))
-        .orderBy(sql`length(code)`)
-        .orderBy('code')
-        .limit(limit)
-        .execute()
-    : await q
-        .where(sql`lower(description)`, 'like', likePattern(s.toLowerCase(), 'contains'))
-        .orderBy(sql`length(code)`)
-        .orderBy('code')
-        .limit(limit)
-        .execute();
-  return rows;
+  if (/^\d+$/.test(s))
+    return q
+      .where('code', 'like', likePattern(s, 'prefix'))
+      .orderBy(sql`length(code)`)
+      .orderBy('code')
+      .limit(limit)
+      .execute();
+  const words = hsnSearchWords(s);
+  if (!words.length) return [];
+  // Only letters and digits reach the patterns, so nothing typed is read as a regular expression.
+  const wholeWords = sql.join(
+    words.map((w) => sql`(lower(description) ~ ${`\\m${w}\\M`})::int`),
+    sql` + `,
+  );
+  let found = q;
+  for (const w of words) found = found.where(sql<boolean>`lower(description) ~ ${`\\m${w}`}`);
+  return found
+    .orderBy(sql`${wholeWords}`, 'desc')
+    .orderBy(sql`length(code)`)
+    .orderBy('code')
+    .limit(limit)
+    .execute();
 }

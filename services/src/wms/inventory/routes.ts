@@ -16,6 +16,7 @@ import {
 import {
   badRequest,
   cachedCount,
+  countScope,
   countsChanged,
   withinReach,
   likePattern,
@@ -133,11 +134,11 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     // Without a search the count needs no WSIN names, so it reads the row index alone.
     let counted = value ? q : withinReach(db.selectFrom('inventory as i'), within, columns);
     if (!value && body.where.warehouseId) counted = counted.where('i.warehouse_id', '=', body.where.warehouseId);
-    const filter = JSON.stringify([body.where.warehouseId, body.where.searchOptionType, value]);
+    // The seller filter is part of it: an operator's counts are kept per set of warehouses.
+    const filter = JSON.stringify([companyId ?? null, body.where.warehouseId, body.where.searchOptionType, value]);
     const [rows, total] = await Promise.all([
       page.orderBy('i.id', order).limit(limit).offset(offset).execute(),
-      // An operator's count spans sellers, whose changes each bump only their own counts.
-      cachedCount(db, within.warehouseIds ? undefined : companyId, filter, async () =>
+      cachedCount(db, countScope(within), filter, async () =>
         Number((await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
       ),
     ]);

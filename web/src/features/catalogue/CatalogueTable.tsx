@@ -117,8 +117,14 @@ const COLUMNS: readonly Column<ProductRow>[] = [
       <Text color={p.wsinMappingLabel === MSG.wsinNotGenerated ? 'fg.muted' : undefined}>{p.wsinMappingLabel}</Text>
     ),
   },
-  { key: 'available', header: 'Available', align: 'end', render: (p) => formatNumber(p.inventoryQuantity) },
-  { key: 'status', header: 'Status', render: (p) => <CatalogueStatusTag active={p.active} /> },
+  {
+    key: 'available',
+    header: 'Available',
+    align: 'end',
+    pinned: true,
+    render: (p) => formatNumber(p.inventoryQuantity),
+  },
+  { key: 'status', header: 'Status', pinned: true, render: (p) => <CatalogueStatusTag active={p.active} /> },
 ];
 
 const SEARCH_FIELDS: readonly SearchField<Exclude<CatalogueSearchField, '%future added value'>>[] = [

@@ -3,7 +3,8 @@ import type { useCatalogueProductCreateMutation as CatalogueProductCreateMutatio
 import { useConnectionInputMutation } from '../../lib/relay/mutations';
 
 // The list is newest first, so the new product's edge goes to the top of the listed
-// connection (the caller passes it when the product passes the list's filters).
+// connection (the caller passes it when the product passes the list's filters), and the
+// products per channel beside the list count it.
 const mutation = graphql`
   mutation useCatalogueProductCreateMutation($input: CatalogueProductInput!, $connections: [ID!]!) {
     catalogueProductCreate(input: $input) {
@@ -19,6 +20,9 @@ const mutation = graphql`
           productTitle
           ...CatalogueTable_product
         }
+      }
+      query {
+        ...CatalogueSidebar_query
       }
     }
   }

@@ -11,7 +11,6 @@ import {
   Checkbox,
   Field,
   Fieldset,
-  Input,
   RadioCard,
   SimpleGrid,
   Stack,
@@ -20,6 +19,7 @@ import {
 } from '@chakra-ui/react';
 import { useMemo, type FormEvent } from 'react';
 import type { CustomerRequestLinkView_link$key } from '../../__generated__/CustomerRequestLinkView_link.graphql';
+import { DateField } from '../../lib/DateField';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { describeError } from '../../lib/relay/environment';
@@ -261,19 +261,16 @@ function UpdateDetailsFields({ form, place }: { form: Form; place: PincodeLookup
         </Fieldset.Root>
       )}
 
-      <Field.Root invalid={Boolean(date.error)}>
-        <Field.Label>Deliver on a later date</Field.Label>
-        <Input
-          type="date"
-          name={date.name}
-          value={date.value}
-          min={bounds.min}
-          max={bounds.max}
-          onChange={(event) => date.onChange(event.currentTarget.value)}
-        />
-        <Field.HelperText>{`From tomorrow up to ${DEFERRED_DELIVERY_MAX_DAYS} days ahead.`}</Field.HelperText>
-        <Field.ErrorText>{date.error}</Field.ErrorText>
-      </Field.Root>
+      <DateField
+        label="Deliver on a later date"
+        name={date.name}
+        value={date.value}
+        min={bounds.min}
+        max={bounds.max}
+        onChange={date.onChange}
+        error={date.error}
+        helperText={`From tomorrow up to ${DEFERRED_DELIVERY_MAX_DAYS} days ahead.`}
+      />
     </Stack>
   );
 }

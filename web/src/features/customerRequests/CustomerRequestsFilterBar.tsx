@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { CustomerRequestSearchField } from '../../__generated__/CustomerRequestsTablePaginationQuery.graphql';
 import { FormField, type Option } from '../../lib/FormField';
 import { SearchByFilter, useSearchDraft } from '../../lib/SearchByFilter';
-import { InventoryDateField } from '../../lib/InventoryDateField';
+import { DateField } from '../../lib/DateField';
 import {
   APPROVAL_OPTIONS,
   DATE_CHOICES,
@@ -109,7 +109,7 @@ export function CustomerRequestsFilterBar({ filters, onChange, companyFilter }: 
       {filters.date === 'CUSTOM' && (
         <>
           <Box w={{ base: 'full', md: '40' }}>
-            <InventoryDateField
+            <DateField
               label="From"
               name="from"
               value={filters.from}
@@ -118,12 +118,7 @@ export function CustomerRequestsFilterBar({ filters, onChange, companyFilter }: 
             />
           </Box>
           <Box w={{ base: 'full', md: '40' }}>
-            <InventoryDateField
-              label="To"
-              name="to"
-              value={filters.to}
-              onChange={(to) => onChange({ ...filters, to })}
-            />
+            <DateField label="To" name="to" value={filters.to} onChange={(to) => onChange({ ...filters, to })} />
           </Box>
         </>
       )}

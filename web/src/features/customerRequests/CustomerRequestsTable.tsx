@@ -148,6 +148,8 @@ function columns(
     { key: 'request', header: 'Request', render: (r) => <RequestDetails row={r} /> },
     {
       key: 'formLink',
+      // What became of the request, and what is left to do, stay in view on narrow screens.
+      pinned: true,
       header: 'Form link',
       render: (r) => (
         <Stack gap="0.5" align="flex-start">
@@ -162,6 +164,7 @@ function columns(
     },
     {
       key: 'approval',
+      pinned: true,
       header: 'Approval',
       render: (r) => (
         <Stack gap="0.5" align="flex-start">
@@ -172,6 +175,7 @@ function columns(
     },
     {
       key: 'expires',
+      pinned: true,
       header: 'Expires',
       render: (r) => (
         <Stack gap="0" whiteSpace="nowrap">
@@ -192,7 +196,7 @@ function columns(
       render: (r) => (r.company ? <Text whiteSpace="nowrap">{r.company.name}</Text> : dash),
     });
   }
-  if (rowActions) list.push({ key: 'actions', header: 'Actions', render: rowActions });
+  if (rowActions) list.push({ key: 'actions', header: 'Actions', pinned: true, render: rowActions });
   return list;
 }
 

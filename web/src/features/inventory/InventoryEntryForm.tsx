@@ -7,7 +7,7 @@ import { FormDialog } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyOutcome } from '../../lib/notify';
 import type { UserErrorLike } from '../../lib/useSchemaForm';
-import { InventoryDateField } from '../../lib/InventoryDateField';
+import { DateField } from '../../lib/DateField';
 import { rowSubtitle } from './inventoryForms';
 import { todayInKolkata } from './inventoryValues';
 
@@ -122,7 +122,7 @@ interface FieldProps {
 
 /** The day the entry is for: today at the latest. */
 export function EntryDateField(props: FieldProps) {
-  return <InventoryDateField label="Date" max={todayInKolkata()} {...props} />;
+  return <DateField label="Date" max={todayInKolkata()} {...props} />;
 }
 
 /** The entry's remark. */

@@ -2,7 +2,7 @@ import { Box, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { saveDownload } from '../../lib/download';
 import { notifyError } from '../../lib/toaster';
-import { InventoryDateField } from '../../lib/InventoryDateField';
+import { DateField } from '../../lib/DateField';
 import { inventoryExportName, inventoryExportUrl, todayInKolkata } from './inventoryValues';
 
 /**
@@ -23,7 +23,7 @@ export function InventoryExport({ warehouse }: { warehouse: string }) {
   return (
     <HStack gap="2" align="flex-end">
       <Box w="44">
-        <InventoryDateField label="As of date" name="asOfDate" value={date} onChange={setDate} max={todayInKolkata()} />
+        <DateField label="As of date" name="asOfDate" value={date} onChange={setDate} max={todayInKolkata()} />
       </Box>
       <Button variant="outline" onClick={exportCsv} loading={isExporting}>
         Export

@@ -65,10 +65,14 @@ export type InventoryRowData = InventoryTable_row$data;
 /** What a row's menu starts: a dialog of the page's, or the trail drawer. */
 export type InventoryRowAction = 'inbound' | 'adjust' | 'trail';
 
+/** The figures a row's next step turns on stay in view on narrow screens. */
+const PINNED_FIGURES: ReadonlySet<InventoryFigure['key']> = new Set(['blockedStock', 'currentStock', 'availableStock']);
+
 const figureColumn = (figure: InventoryFigure): Column<InventoryRowData> => ({
   key: figure.key,
   header: figure.label,
   align: 'end',
+  pinned: PINNED_FIGURES.has(figure.key),
   render: (row) => {
     const figures = readInventoryFigures(row);
     return figure.key === 'availableStock' ? (
@@ -125,6 +129,7 @@ function columns(
     {
       key: 'actions',
       header: 'Actions',
+      pinned: true,
       render: (row) => <RowActions row={row} onAction={onAction} />,
     },
   ];

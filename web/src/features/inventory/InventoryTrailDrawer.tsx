@@ -7,7 +7,7 @@ import type { InventoryTrailDrawer_row$key } from '../../__generated__/Inventory
 import type { InventoryTrailDrawer_trail$key } from '../../__generated__/InventoryTrailDrawer_trail.graphql';
 import type { InventoryTrailDrawerPaginationQuery } from '../../__generated__/InventoryTrailDrawerPaginationQuery.graphql';
 import type { InventoryTrailDrawerQuery } from '../../__generated__/InventoryTrailDrawerQuery.graphql';
-import { formatDateTime, formatNumber, formatDay } from '../../lib/format';
+import { formatDateTime, formatDay, formatListRange, formatNumber } from '../../lib/format';
 import { QueryDrawer, type QueryDrawerState } from '../../lib/QueryDrawer';
 import { notifyError } from '../../lib/toaster';
 import { availableIsLow, FIGURE_GROUPS, figuresOf } from './inventoryFigures';
@@ -222,7 +222,7 @@ function TrailEntries({ trail }: { trail: InventoryTrailDrawer_trail$key }) {
       </Table.ScrollArea>
       <HStack mt="3" justify="space-between" wrap="wrap">
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {`${formatNumber(entries.length)} of ${formatNumber(data.trail.totalCount)} entries`}
+          {formatListRange(0, entries.length, data.trail.totalCount, 'entries')}
         </Text>
         {hasNext && (
           <Button variant="outline" size="sm" onClick={loadMore} loading={isLoadingNext}>

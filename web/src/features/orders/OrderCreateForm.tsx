@@ -7,6 +7,7 @@ import type { OrderCreateForm_query$key } from '../../__generated__/OrderCreateF
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { formatRupees } from '../../lib/format';
+import { SellerFilter, useWorksForSellers } from '../../lib/SellerFilter';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { pincodeError, placeLocked, usePincodePlace } from '../../lib/usePincodePlace';
 import { useFormRows, useSchemaForm } from '../../lib/useSchemaForm';
@@ -20,6 +21,7 @@ import {
   emptyOrderForm,
   enteredWeight,
   itemsTotal,
+  operatorOrderCreateFormInput,
   orderCreateFormInput,
   orderCreateInput,
 } from './orderCreateForm';
@@ -28,6 +30,9 @@ import { chargeableSide, formatKg, parseDimensions, volumetricWeight } from './w
 const fragment = graphql`
   fragment OrderCreateForm_query on Query {
     ...useWarehouseOptions_query
+    viewer {
+      ...SellerFilter_viewer
+    }
   }
 `;
 
@@ -51,10 +56,16 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
  * orderCreate. Field names follow the API's input paths, so its userErrors land under them.
  */
 export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key }) {
-  const warehouseOptions = useWarehouseOptions(useFragment(fragment, query));
+  const data = useFragment(fragment, query);
+  const warehouseOptions = useWarehouseOptions(data);
+  // A warehouse operator places the order for one of the sellers it stocks.
+  const operator = useWorksForSellers(data.viewer);
   const navigate = useNavigate();
   const [create, isCreating] = useOrderCreateMutation();
-  const form = useSchemaForm(orderCreateFormInput, emptyOrderForm(warehouseOptions[0]?.value ?? ''));
+  const form = useSchemaForm(
+    operator ? operatorOrderCreateFormInput : orderCreateFormInput,
+    emptyOrderForm(warehouseOptions[0]?.value ?? ''),
+  );
   const items = useFormRows(form, 'items');
 
   const { length, breadth, height } = form.values.dimensions;
@@ -164,6 +175,13 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
 
         <FormSection title="Pickup and payment">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+            <SellerFilter
+              viewer={data.viewer}
+              choose
+              value={form.values.company}
+              error={form.field('company').error}
+              onChange={(seller) => form.setValue('company', seller)}
+            />
             <FormField
               kind="select"
               label="Pickup warehouse"

@@ -3,7 +3,7 @@ import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { OrderCustomerRequestsSection_order$key } from '../../__generated__/OrderCustomerRequestsSection_order.graphql';
 import type { OrderCustomerRequestsSectionPaginationQuery } from '../../__generated__/OrderCustomerRequestsSectionPaginationQuery.graphql';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime, formatListRange } from '../../lib/format';
 import { notifyError } from '../../lib/toaster';
 import {
   approvalStatusView,
@@ -107,7 +107,7 @@ export function OrderCustomerRequestsSection({ order }: { order: OrderCustomerRe
       {hasNext && (
         <HStack justify="space-between" wrap="wrap">
           <Text textStyle="sm" color="fg.muted">
-            {`${formatNumber(requests.length)} of ${formatNumber(data.customerRequests.totalCount)} requests`}
+            {formatListRange(0, requests.length, data.customerRequests.totalCount, 'requests')}
           </Text>
           <Box>
             <Button variant="outline" size="sm" onClick={loadMore} loading={isLoadingNext}>

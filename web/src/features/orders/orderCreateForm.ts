@@ -1,4 +1,4 @@
-import { CreateOrderInput, MSG, z } from '@parcelo/common';
+import { CreateOrderInput, MSG, fieldRequired, z } from '@parcelo/common';
 import type { useOrderCreateMutation$variables } from '../../__generated__/useOrderCreateMutation.graphql';
 
 /*
@@ -22,6 +22,8 @@ export type OrderCreateFormValues = {
   };
   customerEmail: string;
   customerPhone: string;
+  /** The seller the order is for: a warehouse operator's choice, '' for a seller's own. */
+  company: string;
   warehouse: string;
   paymentMode: 'COD' | 'PREPAID';
   items: OrderItemRow[];
@@ -45,6 +47,7 @@ export function emptyOrderForm(warehouse: string): OrderCreateFormValues {
     },
     customerEmail: '',
     customerPhone: '',
+    company: '',
     warehouse,
     paymentMode: 'PREPAID',
     items: [EMPTY_ITEM],
@@ -61,14 +64,22 @@ export const orderCreateFormInput = CreateOrderInput.omit({
   companyId: true,
   warehouseId: true,
   shopOrderId: true,
-}).extend({ warehouse: z.string({ error: MSG.selectWarehouse }).trim().min(1, MSG.selectWarehouse).max(200) });
+}).extend({
+  company: z.string().trim().max(200),
+  warehouse: z.string({ error: MSG.selectWarehouse }).trim().min(1, MSG.selectWarehouse).max(200),
+});
+
+/** A warehouse operator's form: the order is always for one of the sellers it stocks. */
+export const operatorOrderCreateFormInput = orderCreateFormInput.extend({
+  company: z.string().trim().min(1, fieldRequired('Seller')).max(200),
+});
 
 type OrderCreateInput = useOrderCreateMutation$variables['input'];
 
 /** The mutation input the (checked) values stand for; the package's dimensions only when given. */
 export function orderCreateInput(values: OrderCreateFormValues): OrderCreateInput {
-  const { dimensions, ...order } = orderCreateFormInput.parse(values);
-  return { ...order, ...(dimensions && { dimensions }) };
+  const { dimensions, company, ...order } = orderCreateFormInput.parse(values);
+  return { ...order, ...(company && { company }), ...(dimensions && { dimensions }) };
 }
 
 /** The entered weight in kg, once it is one the order would take. */

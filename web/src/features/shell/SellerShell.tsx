@@ -31,6 +31,7 @@ const NAV: readonly NavItem[] = [
   { label: 'Catalog', to: '/catalogs' },
   { label: 'Inventory', to: '/inventory' },
   { label: 'Insights', to: '/insights' },
+  { label: 'Billing', to: '/billing' },
   { label: 'Administration', to: '/administration' },
 ];
 

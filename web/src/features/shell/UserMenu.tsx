@@ -14,15 +14,17 @@ const fragment = graphql`
   }
 `;
 
-/** The name at the right of the top bar, opening Settings and Logout. */
+/** The name at the right of the top bar, opening Settings, Billing and Logout. */
 export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const data = useFragment(fragment, viewer);
   const navigate = useNavigate();
   const [signOut, isSigningOut] = useSignOutMutation();
   const settingsPath = data.isAdmin ? '/admin/profile' : '/settings/profile';
+  const billingPath = data.isAdmin ? '/admin/billing' : '/billing';
 
   const onSelect = (value: string) => {
     if (value === 'settings') navigate(settingsPath);
+    if (value === 'billing') navigate(billingPath);
     if (value === 'logout') {
       // A full load of /signin drops everything the session left in memory.
       signOut({ everywhere: false }, { onCompleted: () => window.location.assign('/signin') });
@@ -60,6 +62,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
             </Box>
             <Menu.Separator />
             <Menu.Item value="settings">Settings</Menu.Item>
+            <Menu.Item value="billing">Billing</Menu.Item>
             <Menu.Item value="logout" disabled={isSigningOut}>
               Logout
             </Menu.Item>

@@ -3,7 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { TrackingResultsPaginationQuery } from '../../__generated__/TrackingResultsPaginationQuery.graphql';
 import type { TrackingResults_query$key } from '../../__generated__/TrackingResults_query.graphql';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatListRange } from '../../lib/format';
 import { notifyError } from '../../lib/toaster';
 import { OrderStatusTag } from '../orders/OrderStatusTag';
 import { TrackingNotFound } from './TrackingNotFound';
@@ -88,7 +88,7 @@ export function TrackingResults({ query }: { query: TrackingResults_query$key })
       </Table.ScrollArea>
       <HStack justify="space-between" wrap="wrap">
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {`${formatNumber(edges.length)} of ${formatNumber(totalCount)} shipments`}
+          {formatListRange(0, edges.length, totalCount, 'shipments')}
         </Text>
         {hasNext && (
           <Button

@@ -4,6 +4,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { ProfileCard_viewer$key } from '../../__generated__/ProfileCard_viewer.graphql';
 import { formatDate } from '../../lib/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ContactVerifyForm } from './ContactVerifyForm';
+import type { PendingContact } from './contactChange';
 import { adminRoleLabel, userTypeLabel } from './labels';
 import { ProfileEditForm } from './ProfileEditForm';
 
@@ -32,8 +34,24 @@ type Mode = 'view' | 'edit' | 'password';
 export function ProfileCard({ viewer }: { viewer: ProfileCard_viewer$key }) {
   const data = useFragment(fragment, viewer);
   const [mode, setMode] = useState<Mode>('view');
+  // New contacts waiting for their codes, confirmed one after the other.
+  const [pending, setPending] = useState<readonly PendingContact[]>([]);
 
-  if (mode === 'edit') return <ProfileEditForm viewer={data} onDone={() => setMode('view')} />;
+  const [confirming] = pending;
+  if (confirming)
+    return (
+      <ContactVerifyForm key={confirming.channel} pending={confirming} onDone={() => setPending(pending.slice(1))} />
+    );
+  if (mode === 'edit')
+    return (
+      <ProfileEditForm
+        viewer={data}
+        onDone={(sent) => {
+          setPending(sent);
+          setMode('view');
+        }}
+      />
+    );
   if (mode === 'password') return <ChangePasswordForm onDone={() => setMode('view')} />;
 
   const rows: [string, string][] = [

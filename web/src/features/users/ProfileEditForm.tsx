@@ -6,6 +6,7 @@ import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { toaster } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
+import { contactCodeSent, type PendingContact } from './contactChange';
 import { useProfileUpdateMutation } from './useProfileUpdateMutation';
 
 const fragment = graphql`
@@ -22,8 +23,17 @@ const fragment = graphql`
   }
 `;
 
-/** Edit profile → profileUpdate. Admins have no company, so no company name. */
-export function ProfileEditForm({ viewer, onDone }: { viewer: ProfileEditForm_viewer$key; onDone: () => void }) {
+/**
+ * Edit profile → profileUpdate. Admins have no company, so no company name. A new phone or
+ * email gets a code; `onDone` hands those on, to be confirmed before they replace the old.
+ */
+export function ProfileEditForm({
+  viewer,
+  onDone,
+}: {
+  viewer: ProfileEditForm_viewer$key;
+  onDone: (pending: readonly PendingContact[]) => void;
+}) {
   const data = useFragment(fragment, viewer);
   const hasCompany = Boolean(data.company);
   const companyLabel = data.userType === 'WAREHOUSE' ? 'Warehouse business name' : 'Company name';
@@ -48,8 +58,12 @@ export function ProfileEditForm({ viewer, onDone }: { viewer: ProfileEditForm_vi
       {
         onCompleted: (payload) => {
           if (!form.applyUserErrors(payload.userErrors)) return;
-          toaster.create({ type: 'success', title: MSG.profileUpdated });
-          onDone();
+          const pending = payload.pendingContacts.filter(
+            (contact): contact is PendingContact => contact.channel === 'PHONE' || contact.channel === 'EMAIL',
+          );
+          if (pending.length === 0) toaster.create({ type: 'success', title: MSG.profileUpdated });
+          for (const contact of pending) toaster.create({ type: 'info', title: contactCodeSent(contact) });
+          onDone(pending);
         },
       },
     );
@@ -84,7 +98,7 @@ export function ProfileEditForm({ viewer, onDone }: { viewer: ProfileEditForm_vi
               <Button type="submit" loading={isUpdating}>
                 Save
               </Button>
-              <Button variant="ghost" onClick={onDone} disabled={isUpdating}>
+              <Button variant="ghost" onClick={() => onDone([])} disabled={isUpdating}>
                 Cancel
               </Button>
             </HStack>

@@ -12,6 +12,10 @@ const mutation = graphql`
         message
         code
       }
+      pendingContacts {
+        channel
+        sentTo
+      }
       viewer {
         ...ProfileCard_viewer
         ...UserMenu_viewer

@@ -3,6 +3,7 @@ import { Button, Center, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { WarehouseCardListPaginationQuery } from '../../__generated__/WarehouseCardListPaginationQuery.graphql';
 import type { WarehouseCardList_query$key } from '../../__generated__/WarehouseCardList_query.graphql';
+import { formatListRange } from '../../lib/format';
 import { notifyError } from '../../lib/toaster';
 import { WarehouseCard } from './WarehouseCard';
 
@@ -54,7 +55,7 @@ export function WarehouseCardList({ query }: { query: WarehouseCardList_query$ke
             loading={isLoadingNext}
             onClick={() => loadNext(PAGE, { onComplete: (error) => error && notifyError(error) })}
           >
-            {`Show more (${edges.length} of ${totalCount})`}
+            {`Show more (${formatListRange(0, edges.length, totalCount, 'warehouses')})`}
           </Button>
         </Center>
       )}

@@ -4,8 +4,11 @@ import {
   Environment,
   Network,
   Observable,
+  ROOT_ID,
   RecordSource,
   Store,
+  VIEWER_ID,
+  VIEWER_TYPE,
   type FetchFunction,
   type GraphQLResponse,
   type RequestParameters,
@@ -253,4 +256,12 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
 export const environment = new Environment({
   network: Network.create(fetchGraphQL, subscribeGraphQL),
   store: new Store(new RecordSource()),
+  // A mutation payload's `query` is the root itself, so what it reads again (a list's counts
+  // beside the list) replaces what the page shows, rather than a copy nothing reads.
+  // Otherwise as Relay's own rule: the object's id, and the viewer's fixed record without one.
+  getDataID: (fieldValue, typeName) => {
+    if (typeName === 'Query') return ROOT_ID;
+    const id = (fieldValue as { id?: unknown }).id;
+    return typeName === VIEWER_TYPE && id == null ? VIEWER_ID : id;
+  },
 });

@@ -1,7 +1,13 @@
 import { MSG } from '@parcelo/common';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay';
-import { getRequest, type MutationParameters, type SelectorStoreUpdater, type Subscription } from 'relay-runtime';
+import {
+  getRequest,
+  type MutationParameters,
+  type RecordSourceSelectorProxy,
+  type SelectorStoreUpdater,
+  type Subscription,
+} from 'relay-runtime';
 import { notifyError } from '../toaster';
 import { ApiError } from './environment';
 
@@ -162,9 +168,27 @@ interface ConnectionInputMutation extends MutationParameters {
 }
 
 /**
+ * The listed connections gained the payload's new edge (placed by the edge directive): their
+ * 'x-y of n items' counts it too. A payload whose edge is null (userErrors) added nothing.
+ */
+function countNewEdge(store: RecordSourceSelectorProxy, connections: readonly string[], payload: unknown) {
+  const added =
+    payload !== null &&
+    typeof payload === 'object' &&
+    Object.entries(payload).some(([key, value]) => key.endsWith('Edge') && value != null);
+  if (!added) return;
+  for (const id of connections) {
+    const connection = store.get(id);
+    const total = connection?.getValue('totalCount');
+    if (typeof total === 'number') connection!.setValue(total + 1, 'totalCount');
+  }
+}
+
+/**
  * useInputMutation for mutations that add an edge to listed
  * connections with a declarative edge directive: the same callbacks and error
- * handling, and the connection IDs sent as `$connections`. No updater is involved.
+ * handling, and the connection IDs sent as `$connections`; the connections' counts grow
+ * with the edge.
  */
 export function useConnectionInputMutation<
   TMutation extends ConnectionInputMutation,
@@ -180,6 +204,7 @@ export function useConnectionInputMutation<
     ) => {
       commit({
         variables: { input: key.attach(input), connections } as TMutation['variables'],
+        updater: (store, response) => countNewEdge(store, connections, response?.[field]),
         onCompleted: (response) => {
           key.answered();
           onCompleted(response[field]);

@@ -1,5 +1,5 @@
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
-import { formatNumber } from '../../../lib/format';
+import { formatListRange } from '../../../lib/format';
 import { pageCount, PREVIEW_PAGE_SIZE } from './bulkRows';
 
 interface Props {
@@ -14,13 +14,12 @@ interface Props {
 /** Prev/Next through a long local list, 100 at a time, with 'x-y of n'. */
 export function BulkPager({ page, total, onPage, noun }: Props) {
   const pages = pageCount(total);
-  const from = total === 0 ? 0 : page * PREVIEW_PAGE_SIZE + 1;
-  const to = Math.min(total, (page + 1) * PREVIEW_PAGE_SIZE);
+  const start = page * PREVIEW_PAGE_SIZE;
   if (pages <= 1) return null;
   return (
     <Flex gap="3" align="center" justify="space-between" wrap="wrap">
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
-        {`${formatNumber(from)}-${formatNumber(to)} of ${formatNumber(total)} ${noun}`}
+        {formatListRange(start, Math.max(0, Math.min(PREVIEW_PAGE_SIZE, total - start)), total, noun)}
       </Text>
       <HStack gap="3">
         <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page === 0}>
