@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
 import { launchBrowser, signedInAt } from '../support/browser.js';
+import { signedIn } from '../support/client.js';
+import { topUpDemoStock } from '../support/stock.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,9 +15,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function createOrder(page: Page) {
+/** The item ordered; a warehouse operator also names the seller and the pickup warehouse. */
+interface OrderPick {
+  title: string;
+  sku: string;
+  seller?: string;
+  warehouse?: string;
+}
+const MASALA_CHAI: OrderPick = { title: 'Masala Chai 250g', sku: 'CHAI-MSL-250' };
+
+async function createOrder(page: Page, pick: OrderPick = MASALA_CHAI) {
   await page.goto('/orders/new');
   await page.getByRole('heading', { name: 'Create Order' }).waitFor();
+  if (pick.seller) await page.getByLabel('Seller').selectOption({ label: pick.seller });
+  if (pick.warehouse) await page.getByLabel('Pickup warehouse').selectOption({ label: pick.warehouse });
   await page.getByLabel('First name').fill('Kiran');
   await page.getByLabel('Last name').fill('Joshi');
   await page.getByLabel('Email').fill('kiran.joshi@example.in');
@@ -25,8 +38,8 @@ async function createOrder(page: Page) {
   await page.getByLabel('Pincode').fill('411005');
   // City and state come from the pincode.
   await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Pune');
-  await page.getByLabel('Title').fill('Masala Chai 250g');
-  await page.getByLabel('SKU').fill('CHAI-MSL-250');
+  await page.getByLabel('Title').fill(pick.title);
+  await page.getByLabel('SKU').fill(pick.sku);
   await page.getByLabel('Quantity').fill('2');
   await page.getByLabel('Unit price (₹)').fill('249');
   await page.getByLabel('Weight (kg)').fill('0.6');
@@ -105,14 +118,32 @@ describe('orders in the browser', () => {
     await context.close();
   });
 
-  it('reassigns an order to another warehouse of the company', async () => {
+  it("reassigns a seller's order between the operator's warehouses", async () => {
+    // Bombay Threads ships from Okhla too: the admin attaches it there, and the operator
+    // stocks it, so its order can move from Bhiwandi to Okhla.
+    const admin = await signedIn('admin@demo.in');
+    const seller = await signedIn('seller2@demo.in');
+    const company = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+    const { warehouses } = await admin.gql(`{ warehouses(first: 50) { edges { node { id warehouseId } } } }`);
+    const okhla = warehouses.edges.find((e: any) => e.node.warehouseId === 'WH-DEL-001').node.id;
+    const attached = await admin.gql(
+      `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
+      { i: { company, warehouse: okhla, warehouseType: 'MICRO', gstNumber: '07AABCT1234D1ZW' } },
+    );
+    expect(attached.companyWarehouseAttach.userErrors).toEqual([]);
+    await topUpDemoStock(inject('bffUrl'));
+
     const { page, context } = await signedInAt(browser, 'warehouse@demo.in', '/orders');
-    const row = await createOrder(page);
+    const row = await createOrder(page, {
+      title: 'Cotton Kurta Indigo M',
+      sku: 'KRT-IND-M',
+      seller: 'Bombay Threads',
+      warehouse: 'Bhiwandi Central (Thane)',
+    });
     await row.click();
     const drawer = page.getByRole('dialog');
     const reassign = drawer.getByRole('button', { name: 'Reassign' });
     expect(await reassign.isDisabled()).toBe(true);
-    // New orders start at the first warehouse, Bhiwandi; move this one to Okhla.
     await drawer.getByText('Bhiwandi Central').first().waitFor();
     await drawer.getByLabel('Reassign warehouse').selectOption({ label: 'Okhla Micro-WH (New Delhi)' });
     expect(await reassign.isEnabled()).toBe(true);
