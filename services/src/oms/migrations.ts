@@ -309,4 +309,27 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0020_search_any_case': {
+    // Order ID, AWB, invoice, phone and SKU searches ignore case, and IDs, AWBs and phones match
+    // from their start: LIKE 'x%' on lower(...) is an index range scan only with text_pattern_ops.
+    async up(db) {
+      const prefixIndex = (name: string, expression: string) =>
+        db.schema
+          .createIndex(name)
+          .on('orders')
+          .expression(sql.raw(`company_id, ${expression} text_pattern_ops`))
+          .execute();
+      await prefixIndex('orders_shop_order_prefix_idx', 'lower(shop_order_id)');
+      await prefixIndex('orders_awb_prefix_idx', 'lower(awb)');
+      await prefixIndex('orders_delivery_awb_prefix_idx', 'lower(delivery_awb)');
+      await prefixIndex('orders_reverse_awb_prefix_idx', 'lower(reverse_awb)');
+      await prefixIndex('orders_invoice_prefix_idx', 'lower(invoice_id)');
+      await prefixIndex('orders_phone_prefix_idx', 'customer_phone');
+      await db.schema
+        .createIndex('order_items_sku_ci_idx')
+        .on('order_items')
+        .expression(sql.raw('company_id, lower(sku)'))
+        .execute();
+    },
+  },
 };
