@@ -90,6 +90,7 @@ export const MSG = {
   sameWarehouse: 'The order is already at this warehouse.',
   quantityMin: 'Value should not be less than 1',
   weightPositive: 'Weight must be more than 0',
+  weightDecimals: 'Weight can have at most {n} decimal places',
   itemsRequired: 'Add at least one item',
   orderIdTaken: 'An order with this order ID already exists',
   panInvalid: 'Please enter a valid PAN',
