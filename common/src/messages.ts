@@ -113,6 +113,7 @@ export const MSG = {
   bulkErrorsSaved: 'Rows with errors can still be saved; they are recorded as failed.',
   documentsMax: 'At most {n} orders at once',
   labelsDownloadFailed: 'Failed to download labels',
+  labelsAllCancelled: 'The selected orders are cancelled, so they have no labels to print',
   invoicesDownloadFailed: 'Failed to download invoices',
   ordersSynced: 'Synced {n} new orders',
   ordersSyncSkipped: '{n} skipped',
@@ -198,6 +199,9 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/** How many cancelled orders a labels zip left out, e.g. '2 cancelled orders left out'. */
+export const cancelledLeftOut = (n: number) => `${n} cancelled ${n === 1 ? 'order' : 'orders'} left out`;
 
 /** '{field} is required' and friends from the generic field checker. */
 export const fieldRequired = (field: string) => `${field} is required`;

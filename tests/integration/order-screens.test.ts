@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Session, signedIn } from '../support/client.js';
+import { MSG, cancelledLeftOut } from '@parcelo/common';
+import { Session, signedIn, uniqueEmail } from '../support/client.js';
 
 const ORDERS = `query($first: Int, $search: OrderSearch, $status: [String!]) {
   orders(first: $first, search: $search, status: $status, createdAt: { preset: LAST_1_YEAR }) {
@@ -24,11 +25,47 @@ type Found = {
   }[];
 };
 
+const CREATE = `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id shopOrderId invoiceId status { code } } } userErrors { field message code } } }`;
+const CANCEL = `mutation($i: OrderCancelInput!) { orderCancel(input: $i) { userErrors { field message code } } }`;
+
 let seller: Session;
+let sellerWarehouse: string;
 
 beforeAll(async () => {
   seller = await signedIn('seller@demo.in');
+  sellerWarehouse = (await seller.gql(`{ warehouses(first: 1) { edges { node { id } } } }`)).warehouses.edges[0].node
+    .id;
 });
+
+type Created = { id: string; shopOrderId: string; invoiceId: string | null; status: { code: string } };
+
+async function createOrder(session: Session = seller, warehouse = sellerWarehouse): Promise<Created> {
+  const data = await session.gql(CREATE, {
+    i: {
+      warehouse,
+      paymentMode: 'PREPAID',
+      customerEmail: uniqueEmail('buyer'),
+      customerPhone: '9876501234',
+      shippingAddress: {
+        firstName: 'Anita',
+        lastName: 'Desai',
+        addressLine1: '12 Carter Road',
+        addressLine2: 'Bandra West',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400050',
+      },
+      items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 249 }],
+      weight: 0.5,
+    },
+  });
+  expect(data.orderCreate.userErrors).toEqual([]);
+  return data.orderCreate.orderEdge.node;
+}
+
+const get = (s: Session, path: string) => fetch(s.url + path, { headers: s.cookie ? { cookie: s.cookie } : {} });
+/** Files in a zip: one local header (PK\x03\x04) each. */
+const zipEntries = (buf: Buffer) => buf.toString('latin1').split('PK\x03\x04').length - 1;
 
 const search = async (by: string, value: string, first = 100): Promise<Found> =>
   (await seller.gql(ORDERS, { first, search: { by, value } })).orders;
@@ -63,5 +100,28 @@ describe('searching orders', () => {
     expect((await search('ORDER_ID', 'CPN_1008')).totalCount).toBe(0);
     expect((await search('AWB', '_')).totalCount).toBe(0);
     expect((await search('CUSTOMER_PHONE', '9%')).totalCount).toBe(0);
+  });
+});
+
+describe('the labels zip', () => {
+  const LABELS = `mutation($ids: [ID!]!) { ordersLabelsDownload(input: { ids: $ids }) { url cancelledLeftOut userErrors { field message code } } }`;
+
+  it('leaves out cancelled orders and says how many', async () => {
+    const [live, cancelled] = [await createOrder(), await createOrder()];
+    expect((await seller.gql(CANCEL, { i: { id: cancelled.id } })).orderCancel.userErrors).toEqual([]);
+    const link = (await seller.gql(LABELS, { ids: [live.id, cancelled.id] })).ordersLabelsDownload;
+    expect(link).toMatchObject({ cancelledLeftOut: 1, userErrors: [] });
+    expect(cancelledLeftOut(link.cancelledLeftOut)).toBe('1 cancelled order left out');
+    const zip = Buffer.from(await (await get(seller, link.url)).arrayBuffer());
+    expect(zipEntries(zip)).toBe(1);
+    expect(zip.includes(Buffer.from(`label-${live.shopOrderId}.pdf`))).toBe(true);
+    expect(zip.includes(Buffer.from(`label-${cancelled.shopOrderId}.pdf`))).toBe(false);
+
+    const none = (await seller.gql(LABELS, { ids: [cancelled.id] })).ordersLabelsDownload;
+    expect(none).toEqual({
+      url: null,
+      cancelledLeftOut: 0,
+      userErrors: [{ field: 'ids', message: MSG.labelsAllCancelled, code: 'NOT_ALLOWED' }],
+    });
   });
 });

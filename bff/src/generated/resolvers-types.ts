@@ -1503,6 +1503,8 @@ export type OrdersDocumentsDownloadInput = {
 
 export type OrdersDocumentsDownloadPayload = {
   __typename?: 'OrdersDocumentsDownloadPayload';
+  /** Cancelled orders of the selection, whose labels the zip leaves out (0 for invoices). */
+  cancelledLeftOut: Scalars['Int']['output'];
   expiresAt: Maybe<Scalars['DateTime']['output']>;
   /** A same-site link to one zip of the documents; it works for this user only, for a few minutes. */
   url: Maybe<Scalars['String']['output']>;
@@ -3511,6 +3513,7 @@ export type OrderWeightUpdatePayloadResolvers<ContextType = Context, ParentType 
 };
 
 export type OrdersDocumentsDownloadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrdersDocumentsDownloadPayload'] = ResolversParentTypes['OrdersDocumentsDownloadPayload']> = {
+  cancelledLeftOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
