@@ -182,6 +182,7 @@ export const MSG = {
   orderClosed: 'This order is {status} and can no longer change',
   orderAnonymised: "The buyer's data on this order was deleted at their request, so it can no longer change",
   orderReturning: 'This order is returning to origin; only return updates apply',
+  statusChangeNotAllowed: 'An order that is {from} cannot be moved to {to}',
   requestNoLongerApplies: "The order is {status} now, so the buyer's answer no longer applies",
   requestChangedMeanwhile: 'This request was changed meanwhile. Reload and try again.',
   statusUpdated: 'Status updated',

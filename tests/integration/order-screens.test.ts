@@ -125,3 +125,28 @@ describe('the labels zip', () => {
     });
   });
 });
+
+describe('order status changes', () => {
+  const STATUS = `mutation($i: OrderStatusUpdateInput!) { orderStatusUpdate(input: $i) { order { status { code } } userErrors { field message code } } }`;
+  const ORDER = `query($id: ID!) { node(id: $id) { ... on Order { status { code } trail { status { code } } } } }`;
+
+  it('refuses a jump the status machine does not allow, and changes nothing', async () => {
+    const order = await createOrder();
+    const jump = (await seller.gql(STATUS, { i: { id: order.id, status: 'DELIVERED' } })).orderStatusUpdate;
+    expect(jump).toEqual({
+      order: null,
+      userErrors: [
+        { field: 'status', message: 'An order that is Placed cannot be moved to Delivered', code: 'NOT_ALLOWED' },
+      ],
+    });
+    const still = (await seller.gql(ORDER, { id: order.id })).node;
+    expect(still.status.code).toBe('PLACED');
+    expect(still.trail.map((t: { status: { code: string } }) => t.status.code)).toEqual(['PLACED']);
+
+    const shipped = (await seller.gql(STATUS, { i: { id: order.id, status: 'SHIPPED' } })).orderStatusUpdate;
+    expect(shipped.userErrors).toEqual([]);
+    const skip = (await seller.gql(STATUS, { i: { id: order.id, status: 'DELIVERED' } })).orderStatusUpdate;
+    expect(skip.userErrors[0]).toMatchObject({ message: 'An order that is Shipped cannot be moved to Delivered' });
+    expect((await seller.gql(ORDER, { id: order.id })).node.status.code).toBe('SHIPPED');
+  });
+});
