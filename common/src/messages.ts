@@ -84,6 +84,7 @@ export const MSG = {
   verificationRequired: 'Please verify your account to continue.',
   notFound: 'Not found.',
   gstinInvalid: 'Please enter a valid GSTIN',
+  invoicePrefixInvalid: 'Invoice prefix is 1 to 4 capital letters or digits',
   fssaiInvalid: 'FSSAI number must be 14 digits',
   orderNotEditable: 'This order can no longer be changed.',
   orderAlreadyCancelled: 'This order is already cancelled.',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG, cancelledLeftOut } from '@parcelo/common';
-import { Session, signedIn, uniqueEmail } from '../support/client.js';
+import { MSG, cancelledLeftOut, financialYearOf } from '@parcelo/common';
+import { Session, signedIn, twoWarehouseSeller, uniqueEmail } from '../support/client.js';
 
 const ORDERS = `query($first: Int, $search: OrderSearch, $status: [String!]) {
   orders(first: $first, search: $search, status: $status, createdAt: { preset: LAST_1_YEAR }) {
@@ -148,5 +148,71 @@ describe('order status changes', () => {
     const skip = (await seller.gql(STATUS, { i: { id: order.id, status: 'DELIVERED' } })).orderStatusUpdate;
     expect(skip.userErrors[0]).toMatchObject({ message: 'An order that is Shipped cannot be moved to Delivered' });
     expect((await seller.gql(ORDER, { id: order.id })).node.status.code).toBe('SHIPPED');
+  });
+});
+
+describe('invoice numbers', () => {
+  const year = financialYearOf(new Date()).label;
+  const serial = (invoiceId: string) => Number(invoiceId.split('/').at(-1));
+
+  it('numbers every demo order from its company series, and finds it by any case and by its start', async () => {
+    const demo = await search('ORDER_ID', 'CPN-1008');
+    for (const e of demo.edges) expect(e.node.invoiceId).toMatch(/^CPN\/\d{4}\/\d{5}$/);
+    const invoiceId = demo.edges[0]!.node.invoiceId!;
+    const found = await search('INVOICE_ID', invoiceId.toLowerCase());
+    expect(found.edges.map((e) => e.node.invoiceId)).toEqual([invoiceId]);
+    const series = await search('INVOICE_ID', invoiceId.slice(0, 8).toLowerCase(), 5);
+    expect(series.totalCount).toBeGreaterThan(1);
+  });
+
+  it('gives each new order the next number of its company and financial year, printed on its invoice', async () => {
+    const first = await createOrder();
+    const second = await createOrder();
+    expect(first.invoiceId).toMatch(new RegExp(`^CPN/${year}/\\d{5}$`));
+    expect(serial(second.invoiceId!)).toBe(serial(first.invoiceId!) + 1);
+    const { node } = await seller.gql(`query($id: ID!) { node(id: $id) { ... on Order { invoiceUrl } } }`, {
+      id: first.id,
+    });
+    const pdf = Buffer.from(await (await get(seller, node.invoiceUrl)).arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.includes(Buffer.from(`Tax invoice ${first.invoiceId}`))).toBe(true);
+  });
+
+  it('numbers orders placed at the same time 1 to n, without gaps or repeats', async () => {
+    const company = await twoWarehouseSeller();
+    const warehouse = (await company.gql(`{ warehouses(first: 1) { edges { node { id } } } }`)).warehouses.edges[0].node
+      .id;
+    const orders = await Promise.all(Array.from({ length: 8 }, () => createOrder(company, warehouse)));
+    const serials = orders.map((o) => serial(o.invoiceId!)).sort((a, b) => a - b);
+    expect(serials).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const o of orders) expect(o.invoiceId).toMatch(new RegExp(`^TCTC/${year}/0000[1-8]$`));
+  });
+});
+
+describe('reverse AWBs', () => {
+  const STATUS = `mutation($i: OrderStatusUpdateInput!) { orderStatusUpdate(input: $i) { order { reverseAwb } userErrors { field message code } } }`;
+
+  it('are on demo returns, and found by any case and by their start', async () => {
+    const returns = (await seller.gql(ORDERS, { first: 5, status: ['RTO_IN_TRANSIT', 'RTO_DELIVERED'] }))
+      .orders as Found;
+    expect(returns.totalCount).toBeGreaterThan(0);
+    for (const e of returns.edges) expect(e.node.reverseAwb).toMatch(/^RV\d+$/);
+    const reverseAwb = returns.edges[0]!.node.reverseAwb!;
+    const found = await search('REVERSE_AWB', reverseAwb.toLowerCase());
+    expect(found.edges.map((e) => e.node.reverseAwb)).toEqual([reverseAwb]);
+  });
+
+  it('are given to an order as its return starts', async () => {
+    const order = await createOrder();
+    expect((await seller.gql(STATUS, { i: { id: order.id, status: 'SHIPPED' } })).orderStatusUpdate.order).toEqual({
+      reverseAwb: null,
+    });
+    const back = (await seller.gql(STATUS, { i: { id: order.id, status: 'RTO_IN_TRANSIT' } })).orderStatusUpdate;
+    expect(back.order.reverseAwb).toMatch(/^RV\d{10}$/);
+    const again = (await seller.gql(STATUS, { i: { id: order.id, status: 'RTO_DELIVERED' } })).orderStatusUpdate;
+    expect(again.order.reverseAwb).toBe(back.order.reverseAwb);
+    expect((await search('REVERSE_AWB', back.order.reverseAwb.slice(0, 7))).edges.map((e) => e.node.id)).toContain(
+      order.id,
+    );
   });
 });

@@ -332,4 +332,36 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0021_invoice_numbers': {
+    // GST wants each company's invoices numbered without gaps within a financial year: one
+    // counter row per company and year, locked while an order takes its number. Orders
+    // from before have no `invoiced_at` and are numbered once OMS can read their prefixes.
+    async up(db) {
+      await db.schema
+        .createTable('invoice_counters')
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('financial_year', 'text', (c) => c.notNull())
+        .addColumn('last_number', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('invoice_counters_pk', ['company_id', 'financial_year'])
+        .execute();
+      await db.schema.alterTable('orders').addColumn('invoiced_at', 'timestamptz').execute();
+      await db.schema
+        .createIndex('orders_uninvoiced_idx')
+        .on('orders')
+        .expression(sql.raw('company_id, created_at, id'))
+        .where(sql<boolean>`invoiced_at is null`)
+        .execute();
+    },
+  },
+  '0022_reverse_awb_for_returns': {
+    // A parcel on its way back has its own AWB; returns from before got none, so they get one now.
+    async up(db) {
+      await db
+        .updateTable('orders')
+        .set({ reverse_awb: sql`'RV' || lpad((floor(random() * 1e10))::bigint::text, 10, '0')` })
+        .where('reverse_awb', 'is', null)
+        .where((eb) => eb.or([eb('status', 'like', 'RTO\\_%'), eb('status', 'like', 'DTO\\_%')]))
+        .execute();
+    },
+  },
 };

@@ -18,7 +18,7 @@ import {
   type ServiceApp,
 } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
-import { appendTrail } from '../orders/create.js';
+import { appendTrail, reverseAwbFor } from '../orders/create.js';
 import { closedMessage } from '../orders/delivery.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import { orderRecords } from '../orders/records.js';
@@ -89,7 +89,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
             if (!canMoveTo(order.status, 'RTO_IN_TRANSIT')) throw noLonger();
             await tx
               .updateTable('orders')
-              .set({ status: 'RTO_IN_TRANSIT', updated_at: new Date() })
+              .set({ status: 'RTO_IN_TRANSIT', updated_at: new Date(), ...reverseAwbFor(order, 'RTO_IN_TRANSIT') })
               .where('id', '=', order.id)
               .execute();
             await appendTrail(

@@ -20,7 +20,7 @@ import {
   type ServiceApp,
 } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
-import { appendTrail } from './create.js';
+import { appendTrail, reverseAwbFor } from './create.js';
 import type { OrderOutbox } from './outbox.js';
 import { orderRecords } from './records.js';
 
@@ -77,7 +77,7 @@ export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outb
           (reason ? `${DEFAULT_DESCRIPTIONS.UNDELIVERED}: ${reason}` : DEFAULT_DESCRIPTIONS[body.status]);
         await tx
           .updateTable('orders')
-          .set({ status: body.status, updated_at: new Date() })
+          .set({ status: body.status, updated_at: new Date(), ...reverseAwbFor(order, body.status) })
           .where('id', '=', order.id)
           .execute();
         await appendTrail(tx, order.id, body.status, description, body.city || null);

@@ -4,6 +4,7 @@ import { callService, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { insertOrders, type NewOrder } from './create.js';
 import type { OrderOutbox } from './outbox.js';
+import { invoicePrefixes, takeInvoiceNumbers } from './invoices.js';
 
 type WsinMap = Record<string, number>;
 
@@ -77,6 +78,11 @@ export async function placeOrders(
   alongside?: (tx: Transaction<OmsDB>, placements: Placement[]) => Promise<void>,
 ): Promise<Placement[]> {
   if (!orders.length) return [];
+  // Read before any stock is held: an order is not placed without its invoice number.
+  const prefixes = await invoicePrefixes(
+    urls,
+    orders.map((o) => o.companyId),
+  );
   const withIds = orders.map((o) => ({ ...o, id: randomUUID() }));
   // Written before WMS blocks anything and dropped with the orders' own write: should this
   // process stop (or WMS answer too late) in between, the stock goes back once it is due.
@@ -102,11 +108,18 @@ export async function placeOrders(
   const placed = withIds.filter((o) => byId.get(o.id)?.ok !== false);
   try {
     await db.transaction().execute(async (tx) => {
+      const invoiceIds = new Map<string, string>();
+      const now = new Date();
+      for (const [companyId, prefix] of prefixes) {
+        const ofCompany = placed.filter((o) => o.companyId === companyId);
+        const numbers = await takeInvoiceNumbers(tx, companyId, prefix, now, ofCompany.length);
+        ofCompany.forEach((o, i) => invoiceIds.set(o.id, numbers[i]!));
+      }
       await insertOrders(
         tx,
         placed.map((o) => {
           const r = byId.get(o.id);
-          return { ...o, mappings: r?.ok ? r.mappings : {} };
+          return { ...o, mappings: r?.ok ? r.mappings : {}, invoiceId: invoiceIds.get(o.id)! };
         }),
       );
       await alongside?.(tx, placements);
