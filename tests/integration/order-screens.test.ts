@@ -182,10 +182,26 @@ describe('invoice numbers', () => {
     const company = await twoWarehouseSeller();
     const warehouse = (await company.gql(`{ warehouses(first: 1) { edges { node { id } } } }`)).warehouses.edges[0].node
       .id;
+    const INVOICING = `mutation($i: CompanyInvoicingUpdateInput!) { companyInvoicingUpdate(input: $i) { company { invoicing { invoicePrefix } } userErrors { field message code } } }`;
+    const details = {
+      legalName: 'Two Cities Tea Co Pvt Ltd',
+      gstin: '07AABCT1234D1ZW',
+      pan: 'AABCT1234D',
+      addressLine1: '1 Tea Street',
+      addressLine2: 'Okhla',
+      city: 'New Delhi',
+      state: 'Delhi',
+      pincode: '110020',
+    };
+    const bad = (await company.gql(INVOICING, { i: { ...details, invoicePrefix: 'TWO/C' } })).companyInvoicingUpdate;
+    expect(bad.userErrors).toEqual([{ field: 'invoicePrefix', message: MSG.invoicePrefixInvalid, code: 'INVALID' }]);
+    const saved = (await company.gql(INVOICING, { i: { ...details, invoicePrefix: 'tc2' } })).companyInvoicingUpdate;
+    expect(saved).toEqual({ company: { invoicing: { invoicePrefix: 'TC2' } }, userErrors: [] });
+
     const orders = await Promise.all(Array.from({ length: 8 }, () => createOrder(company, warehouse)));
     const serials = orders.map((o) => serial(o.invoiceId!)).sort((a, b) => a - b);
     expect(serials).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    for (const o of orders) expect(o.invoiceId).toMatch(new RegExp(`^TCTC/${year}/0000[1-8]$`));
+    for (const o of orders) expect(o.invoiceId).toMatch(new RegExp(`^TC2/${year}/0000[1-8]$`));
   });
 });
 

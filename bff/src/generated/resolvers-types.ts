@@ -374,6 +374,8 @@ export type CompanyInvoicingUpdateInput = {
   addressLine2: Scalars['String']['input'];
   city: Scalars['String']['input'];
   gstin: Scalars['String']['input'];
+  /** 1 to 4 capital letters or digits; empty for the initials of the company's name. */
+  invoicePrefix?: InputMaybe<Scalars['String']['input']>;
   legalName: Scalars['String']['input'];
   pan: Scalars['String']['input'];
   pincode: Scalars['String']['input'];
@@ -840,6 +842,8 @@ export type InvoicingDetails = {
   addressLine2: Maybe<Scalars['String']['output']>;
   city: Maybe<Scalars['String']['output']>;
   gstin: Maybe<Scalars['String']['output']>;
+  /** What the company's invoice numbers start with (1 to 4 capital letters or digits); without one, its initials. */
+  invoicePrefix: Maybe<Scalars['String']['output']>;
   legalName: Maybe<Scalars['String']['output']>;
   pan: Maybe<Scalars['String']['output']>;
   pincode: Maybe<Scalars['String']['output']>;
@@ -3321,6 +3325,7 @@ export type InvoicingDetailsResolvers<ContextType = Context, ParentType extends 
   addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoicePrefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pincode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
