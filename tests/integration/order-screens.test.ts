@@ -232,3 +232,23 @@ describe('reverse AWBs', () => {
     );
   });
 });
+
+describe('changing the weight', () => {
+  const WEIGHT = `mutation($i: OrderWeightUpdateInput!) { orderWeightUpdate(input: $i) { order { weight } userErrors { field message code } } }`;
+
+  it('states the limit and the precision it refuses, saves a good weight, and refuses a closed order', async () => {
+    const order = await createOrder();
+    const change = async (weight: number) =>
+      (await seller.gql(WEIGHT, { i: { id: order.id, weight } })).orderWeightUpdate;
+    expect(await change(99999)).toEqual({
+      order: null,
+      userErrors: [{ field: 'weight', message: 'Value should not be more than 1000', code: 'INVALID' }],
+    });
+    expect((await change(1.2345)).userErrors).toEqual([
+      { field: 'weight', message: 'Weight can have at most 3 decimal places', code: 'INVALID' },
+    ]);
+    expect(await change(1.235)).toEqual({ order: { weight: 1.235 }, userErrors: [] });
+    expect((await seller.gql(CANCEL, { i: { id: order.id } })).orderCancel.userErrors).toEqual([]);
+    expect((await change(2)).userErrors).toEqual([{ field: null, message: MSG.orderNotEditable, code: 'NOT_ALLOWED' }]);
+  });
+});
