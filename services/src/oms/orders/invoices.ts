@@ -5,7 +5,11 @@ import type { OmsDB } from '../db.js';
 import { documentPath } from '../documents/paths.js';
 
 /** Each company's invoice prefix, read from UMS (which keeps the invoicing details). */
-export async function invoicePrefixes(urls: ServiceUrls, companyIds: readonly string[]): Promise<Map<string, string>> {
+export async function invoicePrefixes(
+  urls: ServiceUrls,
+  companyIds: readonly string[],
+  { skipUnknown = false } = {},
+): Promise<Map<string, string>> {
   const ids = [...new Set(companyIds)];
   if (!ids.length) return new Map();
   const { companies } = await callService<{ companies: CompanyRecord[] }>(urls.ums, '/ums/companies/byIds', {
@@ -13,7 +17,8 @@ export async function invoicePrefixes(urls: ServiceUrls, companyIds: readonly st
     body: { ids },
   });
   const prefixes = new Map(companies.map((c) => [c.id, invoicePrefixOf(c)]));
-  for (const id of ids) if (!prefixes.has(id)) throw new Error(`No company ${id} for its invoice prefix`);
+  if (!skipUnknown)
+    for (const id of ids) if (!prefixes.has(id)) throw new Error(`No company ${id} for its invoice prefix`);
   return prefixes;
 }
 
@@ -68,9 +73,11 @@ export async function numberUninvoicedOrders(db: Kysely<OmsDB>, urls: ServiceUrl
     .where('invoiced_at', 'is', null)
     .execute();
   if (!companies.length) return 0;
+  // A company UMS no longer knows keeps its old orders as they are, rather than stopping the rest.
   const prefixes = await invoicePrefixes(
     urls,
     companies.map((c) => c.company_id),
+    { skipUnknown: true },
   );
   let numbered = 0;
   for (const [companyId, prefix] of prefixes) {
