@@ -11,3 +11,4 @@ export * from './customerRequests.js';
 export * from './masks.js';
 export * from './channels.js';
 export * from './schemas/index.js';
+export * from './invoiceNumbers.js';

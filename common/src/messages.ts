@@ -87,12 +87,14 @@ export const MSG = {
   verificationRequired: 'Please verify your account to continue.',
   notFound: 'Not found.',
   gstinInvalid: 'Please enter a valid GSTIN',
+  invoicePrefixInvalid: 'Invoice prefix is 1 to 4 capital letters or digits',
   fssaiInvalid: 'FSSAI number must be 14 digits',
   orderNotEditable: 'This order can no longer be changed.',
   orderAlreadyCancelled: 'This order is already cancelled.',
   sameWarehouse: 'The order is already at this warehouse.',
   quantityMin: 'Value should not be less than 1',
   weightPositive: 'Weight must be more than 0',
+  weightDecimals: 'Weight can have at most {n} decimal places',
   itemsRequired: 'Add at least one item',
   orderIdTaken: 'An order with this order ID already exists',
   panInvalid: 'Please enter a valid PAN',
@@ -115,6 +117,7 @@ export const MSG = {
   bulkErrorsSaved: 'Rows with errors can still be saved; they are recorded as failed.',
   documentsMax: 'At most {n} orders at once',
   labelsDownloadFailed: 'Failed to download labels',
+  labelsAllCancelled: 'The selected orders are cancelled, so they have no labels to print',
   invoicesDownloadFailed: 'Failed to download invoices',
   ordersSynced: 'Synced {n} new orders',
   ordersSyncSkipped: '{n} skipped',
@@ -183,6 +186,7 @@ export const MSG = {
   orderClosed: 'This order is {status} and can no longer change',
   orderAnonymised: "The buyer's data on this order was deleted at their request, so it can no longer change",
   orderReturning: 'This order is returning to origin; only return updates apply',
+  statusChangeNotAllowed: 'An order that is {from} cannot be moved to {to}',
   requestNoLongerApplies: "The order is {status} now, so the buyer's answer no longer applies",
   requestChangedMeanwhile: 'This request was changed meanwhile. Reload and try again.',
   statusUpdated: 'Status updated',
@@ -200,6 +204,9 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/** How many cancelled orders a labels zip left out, e.g. '2 cancelled orders left out'. */
+export const cancelledLeftOut = (n: number) => `${n} cancelled ${n === 1 ? 'order' : 'orders'} left out`;
 
 /** '{field} is required' and friends from the generic field checker. */
 export const fieldRequired = (field: string) => `${field} is required`;

@@ -1,3 +1,5 @@
+import { MSG, fill } from './messages.js';
+
 /**
  * Order statuses: the named labels, the numeric delivery vocabulary mapped onto
  * them, and how each is shown. Unknown values display as themselves.
@@ -170,3 +172,61 @@ export const IN_TRANSIT_STATUSES: ReadonlySet<string> = new Set([
   'OUT_FOR_DELIVERY',
   'UNDELIVERED',
 ]);
+
+/**
+ * The order status machine: the statuses each status may move to, whoever moves it (a
+ * courier's update, a seller by hand, packing, cancelling, the buyer's NDR answer). A status
+ * missing here, or with an empty list, is where the order's story ends. Couriers may skip
+ * steps before the order is with them (picked up without the packing scan, say), and scan
+ * the same in-transit status again at each hub; nothing reaches the buyer without first
+ * going out for delivery.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
+  PLACED: ['PROCESSED', 'READY_TO_SHIP', 'packed', 'PICKED_UP', 'SHIPPED', 'CANCELLED', 'UNSERVICEABLE'],
+  PROCESSED: ['READY_TO_SHIP', 'packed', 'PICKED_UP', 'SHIPPED', 'CANCELLED', 'UNSERVICEABLE'],
+  READY_TO_SHIP: ['RTS_PROCCESSING', 'packed', 'PICKED_UP', 'SHIPPED', 'CANCELLED'],
+  RTS_PROCCESSING: ['READY_TO_SHIP', 'RTS_FAILED', 'packed', 'CANCELLED'],
+  RTS_FAILED: ['READY_TO_SHIP', 'CANCELLED'],
+  UNSERVICEABLE: ['CANCELLED'],
+  packed: ['PICKED_UP', 'SHIPPED'],
+  PICKED_UP: ['SHIPPED', 'IN_TRANSIT', 'RTO_IN_TRANSIT', 'LOST'],
+  SHIPPED: ['IN_TRANSIT', 'OUT_FOR_DELIVERY', 'UNDELIVERED', 'RTO_IN_TRANSIT', 'LOST'],
+  IN_TRANSIT: ['IN_TRANSIT', 'OUT_FOR_DELIVERY', 'UNDELIVERED', 'RTO_IN_TRANSIT', 'LOST'],
+  OUT_FOR_DELIVERY: ['DELIVERED', 'UNDELIVERED', 'RTO_IN_TRANSIT', 'LOST'],
+  UNDELIVERED: ['IN_TRANSIT', 'OUT_FOR_DELIVERY', 'RTO_AVAILABLE', 'RTO_IN_TRANSIT', 'LOST'],
+  RTO_AVAILABLE: ['RTO_IN_TRANSIT'],
+  RTO_IN_TRANSIT: ['RTO_IN_TRANSIT', 'RTO_OUT_FOR_DELIVERY', 'RTO_DELIVERED', 'RTO_UNDELIVERED', 'LOST'],
+  RTO_OUT_FOR_DELIVERY: ['RTO_DELIVERED', 'RTO_UNDELIVERED', 'LOST'],
+  RTO_UNDELIVERED: ['RTO_IN_TRANSIT', 'RTO_OUT_FOR_DELIVERY', 'RTO_DELIVERED', 'LOST'],
+  RTO_DELIVERED: [],
+  RTO_PROCESSED: [],
+  DELIVERED: [],
+  CANCELLED: [],
+  LOST: [],
+  DTO_PLACED: ['DTO_IN_TRANSIT', 'DTO_CANCELLED'],
+  DTO_IN_TRANSIT: ['DTO_IN_TRANSIT', 'DTO_OUT_FOR_DELIVERY', 'DTO_UNDELIVERED', 'DTO_DELIVERED'],
+  DTO_OUT_FOR_DELIVERY: ['DTO_DELIVERED', 'DTO_UNDELIVERED'],
+  DTO_UNDELIVERED: ['DTO_IN_TRANSIT', 'DTO_OUT_FOR_DELIVERY'],
+  DTO_DELIVERED: [],
+  DTO_PROCESSED: [],
+  DTO_CANCELLED: [],
+};
+
+/** The statuses an order in `from` may move to next (none for an unknown status). */
+export const nextStatuses = (from: string): readonly string[] => ORDER_TRANSITIONS[from] ?? [];
+
+export const canMoveTo = (from: string, to: string): boolean => nextStatuses(from).includes(to);
+
+/**
+ * Why an order in `from` may not move to `to`, in the words the user sees, or null when it
+ * may: a closed order can no longer change, one on its way back takes return updates only,
+ * and any other move outside the machine is named.
+ */
+export function statusChangeProblem(from: string, to: string): string | null {
+  if (canMoveTo(from, to)) return null;
+  const label = (code: string) => statusView(code).label;
+  if (CLOSED_STATUSES.has(from) || nextStatuses(from).length === 0)
+    return fill(MSG.orderClosed, { status: label(from) });
+  if (from.startsWith('RTO_')) return MSG.orderReturning;
+  return fill(MSG.statusChangeNotAllowed, { from: label(from), to: label(to) });
+}

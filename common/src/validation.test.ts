@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
+import { OrderWeightInput } from './schemas/orders.js';
 import {
   check,
   unsavableTextPath,
@@ -102,6 +103,22 @@ describe('order form rules', () => {
     expect(weightRule('0')).toBe(MSG.weightPositive);
     expect(dimensionRule('Length')('0')).toBe('Length must be more than 0');
     expect(dimensionRule('Length')('12.5')).toBeNull();
+  });
+
+  it('states the weight limit and the stored precision', () => {
+    expect(weightRule('99999')).toBe('Value should not be more than 1000');
+    expect(weightRule('1000')).toBeNull();
+    expect(weightRule('1.2345')).toBe('Weight can have at most 3 decimal places');
+    expect(weightRule('1.235')).toBeNull();
+    for (const weight of ['99999', 99999]) {
+      expect(OrderWeightInput.safeParse({ weight }).error?.issues[0]?.message).toBe(
+        'Value should not be more than 1000',
+      );
+    }
+    expect(OrderWeightInput.safeParse({ weight: '1.2345' }).error?.issues[0]?.message).toBe(
+      'Weight can have at most 3 decimal places',
+    );
+    expect(OrderWeightInput.parse({ weight: '999.999' })).toEqual({ weight: 999.999 });
   });
 });
 

@@ -130,12 +130,28 @@ export const maxNumberRule =
     return n > max ? fill(MSG.valueMax, { n: max }) : null;
   };
 
-/** A weight in kg, more than 0. Empty passes; pair with requiredRule. */
+/** The heaviest package an order may weigh, in kg. */
+export const WEIGHT_MAX_KG = 1000;
+/** Decimal places of a weight in kg that are stored (grams); more would be silently rounded. */
+export const WEIGHT_DECIMALS = 3;
+
+/** Whether `n` has at most `places` decimal places, read as the decimal it was typed as. */
+export const hasAtMostDecimals = (n: number, places: number) => Number(n.toFixed(places)) === n;
+
+/** What is wrong with a weight in kg (more than 0, at most the limit, to the gram), or null. */
+export function weightProblem(n: number): string | null {
+  if (!(n > 0)) return MSG.weightPositive;
+  if (n > WEIGHT_MAX_KG) return fill(MSG.valueMax, { n: WEIGHT_MAX_KG });
+  if (!hasAtMostDecimals(n, WEIGHT_DECIMALS)) return fill(MSG.weightDecimals, { n: WEIGHT_DECIMALS });
+  return null;
+}
+
+/** A weight in kg, as weightProblem says. Empty passes; pair with requiredRule. */
 export const weightRule: Rule = (value) => {
   if (!value.trim()) return null;
   const n = parseNumber(value);
   if (n === null) return MSG.numberInvalid;
-  return n > 0 ? null : MSG.weightPositive;
+  return weightProblem(n);
 };
 
 /** A package dimension in cm, more than 0. Empty passes; the form decides when it is required. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG } from '@parcelo/common';
+import { MSG, cancelledLeftOut } from '@parcelo/common';
 import { launchBrowser, signedInAt } from '../support/browser.js';
 import { signedIn } from '../support/client.js';
 import { topUpDemoStock } from '../support/stock.js';
@@ -152,6 +152,19 @@ describe('orders in the browser', () => {
     await drawer.getByText('Pickup moved to Okhla Micro-WH').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).getByText('Okhla Micro-WH').waitFor();
+
+    // When the request fails without a word from the server, the drawer says so in the spec's words.
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('useOrderWarehouseReassignMutation') ? route.abort() : route.continue(),
+    );
+    await page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).click();
+    const select = page.getByRole('dialog').getByLabel('Reassign warehouse');
+    const back = await select.evaluate(
+      (el: HTMLSelectElement) => [...el.options].find((o) => o.text.startsWith('Bhiwandi Central'))!.value,
+    );
+    await select.selectOption(back);
+    await page.getByRole('dialog').getByRole('button', { name: 'Reassign' }).click();
+    await page.getByText(MSG.warehouseReassignFailed).first().waitFor();
     await context.close();
   });
 
@@ -181,6 +194,64 @@ describe('orders in the browser', () => {
       const pdf = await zip.file(name)!.async('nodebuffer');
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
+    await context.close();
+  });
+
+  it('checks a new weight in the browser, saves it, and says when saving fails', async () => {
+    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders');
+    const row = await createOrder(page);
+    await row.click();
+    const drawer = page.getByRole('dialog');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.postData()?.includes('useOrderWeightUpdateMutation')) sent.push(r.postData()!);
+    });
+    const weight = drawer.getByLabel('Weight (kg)');
+    const update = drawer.getByRole('button', { name: 'Update weight' });
+    await weight.fill('99999');
+    await update.click();
+    await drawer.getByText('Value should not be more than 1000').waitFor();
+    await weight.fill('1.2345');
+    await update.click();
+    await drawer.getByText('Weight can have at most 3 decimal places').waitFor();
+    expect(sent).toEqual([]);
+
+    await weight.fill('2.5');
+    await update.click();
+    await page.getByText(MSG.weightChanged).first().waitFor();
+    await drawer.getByText('2.5 kg').first().waitFor();
+
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('useOrderWeightUpdateMutation') ? route.abort() : route.continue(),
+    );
+    await drawer.getByLabel('Weight (kg)').fill('3');
+    await drawer.getByRole('button', { name: 'Update weight' }).click();
+    await page.getByText(MSG.weightChangeFailed).first().waitFor();
+    await page.unroute('**/graphql');
+
+    // A placed order moves on only as the status machine allows: never straight to Delivered.
+    const offered = await drawer
+      .getByLabel('Status', { exact: true })
+      .evaluate((el: HTMLSelectElement) => [...el.options].map((o) => o.value).filter(Boolean));
+    expect(offered).toEqual(['PICKED_UP', 'SHIPPED']);
+
+    // Cancelled, its label is left out of the labels zip, and the seller is told.
+    await drawer.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel order' }).click();
+    await page.getByText(MSG.orderCancelled).first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto('/orders');
+    const boxes = page.getByRole('table', { name: 'Orders' }).getByRole('checkbox', { name: /^Select order / });
+    await boxes.first().waitFor({ state: 'attached' });
+    for (let i = 0; i < 2; i++) await boxes.nth(i).check({ force: true });
+    await page.getByText('2 selected').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download labels' }).click(),
+    ]);
+    await page.getByText(cancelledLeftOut(1)).first().waitFor();
+    const zip = await JSZip.loadAsync(await readFile(await download.path()));
+    expect(Object.keys(zip.files)).toHaveLength(1);
     await context.close();
   });
 });

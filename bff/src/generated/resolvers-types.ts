@@ -378,6 +378,8 @@ export type CompanyInvoicingUpdateInput = {
   addressLine2: Scalars['String']['input'];
   city: Scalars['String']['input'];
   gstin: Scalars['String']['input'];
+  /** 1 to 4 capital letters or digits; empty for the initials of the company's name. */
+  invoicePrefix?: InputMaybe<Scalars['String']['input']>;
   legalName: Scalars['String']['input'];
   pan: Scalars['String']['input'];
   pincode: Scalars['String']['input'];
@@ -844,6 +846,8 @@ export type InvoicingDetails = {
   addressLine2: Maybe<Scalars['String']['output']>;
   city: Maybe<Scalars['String']['output']>;
   gstin: Maybe<Scalars['String']['output']>;
+  /** What the company's invoice numbers start with (1 to 4 capital letters or digits); without one, its initials. */
+  invoicePrefix: Maybe<Scalars['String']['output']>;
   legalName: Maybe<Scalars['String']['output']>;
   pan: Maybe<Scalars['String']['output']>;
   pincode: Maybe<Scalars['String']['output']>;
@@ -1514,6 +1518,8 @@ export type OrdersDocumentsDownloadInput = {
 
 export type OrdersDocumentsDownloadPayload = {
   __typename?: 'OrdersDocumentsDownloadPayload';
+  /** Cancelled orders of the selection, whose labels the zip leaves out (0 for invoices). */
+  cancelledLeftOut: Scalars['Int']['output'];
   expiresAt: Maybe<Scalars['DateTime']['output']>;
   /** A same-site link to one zip of the documents; it works for this user only, for a few minutes. */
   url: Maybe<Scalars['String']['output']>;
@@ -3386,6 +3392,7 @@ export type InvoicingDetailsResolvers<ContextType = Context, ParentType extends 
   addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoicePrefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pincode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3579,6 +3586,7 @@ export type OrderWeightUpdatePayloadResolvers<ContextType = Context, ParentType 
 };
 
 export type OrdersDocumentsDownloadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrdersDocumentsDownloadPayload'] = ResolversParentTypes['OrdersDocumentsDownloadPayload']> = {
+  cancelledLeftOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;

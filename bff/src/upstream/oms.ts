@@ -48,7 +48,9 @@ export function omsApi(oms: Upstream) {
         body: { orderID: orderId, newWarehouseID: warehouseId },
       }),
     downloadLink: (kind: 'label' | 'invoice', orderIds: string[]) =>
-      oms.call<{ id: string; expiresAt: string }>('POST', `/download/${kind}/link`, { body: { orderId: orderIds } }),
+      oms.call<{ id: string; expiresAt: string; leftOut: number }>('POST', `/download/${kind}/link`, {
+        body: { orderId: orderIds },
+      }),
     downloadByLink: (id: string) => oms.file(`/download/links/${pathSegment(id)}`),
     document: (kind: 'label' | 'invoice', orderId: string) => oms.file(`/documents/${kind}/${pathSegment(orderId)}`),
     bulkPreview: (body: BulkPreviewRequest) => oms.call<BulkPreviewRecord>('POST', '/bulk/orders/preview', { body }),

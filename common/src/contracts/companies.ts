@@ -9,6 +9,8 @@ export interface InvoicingDetails {
   city: string;
   state: string;
   pincode: string;
+  /** What the company's invoice numbers start with; without one, the initials of its name. */
+  invoicePrefix?: string | null;
 }
 
 export interface CompanyRecord {

@@ -4,6 +4,7 @@ import { acceptsOnly, gstinRule, panRule, pincodeRule, requiredRule } from '../v
 import { SHOP_TYPES } from '../contracts/index.js';
 import { normaliseStoreAddress, storeAddressRule } from '../channels.js';
 import { optionalText, text, z } from './fields.js';
+import { invoicePrefixRule } from '../invoiceNumbers.js';
 
 /** Settings > Invoicing: the company's legal details. */
 export const InvoicingInput = z.object({
@@ -15,6 +16,10 @@ export const InvoicingInput = z.object({
   city: text('City', [], 80),
   state: text('State', [], 80),
   pincode: text('Pincode', [pincodeRule], 20),
+  // Only numbers taken after a change carry the new prefix; those issued keep theirs.
+  invoicePrefix: optionalText('Invoice prefix', [invoicePrefixRule], 20)
+    .transform((v) => v.toUpperCase() || null)
+    .optional(),
 });
 
 /** An admin attaches a warehouse to a company: a seller's stock point, or a warehouse company's workplace. */

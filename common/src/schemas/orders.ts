@@ -1,5 +1,13 @@
 import { MSG, fieldRequired, fill } from '../messages.js';
-import { acceptsOnly, emailRule, phoneRule, skuRule } from '../validation.js';
+import {
+  WEIGHT_DECIMALS,
+  WEIGHT_MAX_KG,
+  acceptsOnly,
+  emailRule,
+  hasAtMostDecimals,
+  phoneRule,
+  skuRule,
+} from '../validation.js';
 import { urlRule } from '../inventory.js';
 import { address, dimensions, given, lengthMax, text, units, z } from './fields.js';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '../orderStatus.js';
@@ -20,7 +28,8 @@ const packageWeight = given(
   z.coerce
     .number({ error: MSG.weightPositive })
     .positive(MSG.weightPositive)
-    .max(1000, fill(MSG.valueMax, { n: 1000 })),
+    .max(WEIGHT_MAX_KG, fill(MSG.valueMax, { n: WEIGHT_MAX_KG }))
+    .refine((n) => hasAtMostDecimals(n, WEIGHT_DECIMALS), fill(MSG.weightDecimals, { n: WEIGHT_DECIMALS })),
 );
 
 export const OrderItemInput = z.object({

@@ -76,6 +76,12 @@ export interface IdempotentRequests {
   status_code: number | null;
 }
 
+export interface InvoiceCounters {
+  company_id: string;
+  financial_year: string;
+  last_number: Generated<number>;
+}
+
 export interface OrderItems {
   company_id: string;
   id: string;
@@ -132,6 +138,7 @@ export interface Orders {
   id: string;
   invoice_id: string | null;
   invoice_url: string | null;
+  invoiced_at: Timestamp | null;
   length_cm: number | null;
   package_type: string | null;
   packed_at: Timestamp | null;
@@ -168,6 +175,7 @@ export interface DB {
   channel_sync: ChannelSync;
   downloads: Downloads;
   idempotent_requests: IdempotentRequests;
+  invoice_counters: InvoiceCounters;
   order_items: OrderItems;
   order_outbox: OrderOutbox;
   order_packing: OrderPacking;

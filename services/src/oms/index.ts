@@ -13,6 +13,7 @@ import { deliveryRoutes } from './orders/delivery.js';
 import { customerRequestRoutes } from './customerRequests/routes.js';
 import { trackingRoutes } from './tracking/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
+import { numberUninvoicedOrdersSoon } from './orders/invoices.js';
 
 /** Orders: the order book, its items and status trail. */
 export const oms: ServiceDefinition<OmsDB> = {
@@ -33,5 +34,6 @@ export const oms: ServiceDefinition<OmsDB> = {
     trackingRoutes(app, ctx);
     privacyRoutes(app, ctx);
     ctx.onStarted(() => outbox.queueUnsent());
+    ctx.onStarted(() => numberUninvoicedOrdersSoon(ctx.db, ctx.urls, ctx.log));
   },
 };

@@ -309,4 +309,59 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0020_search_any_case': {
+    // Order ID, AWB, invoice, phone and SKU searches ignore case, and IDs, AWBs and phones match
+    // from their start: LIKE 'x%' on lower(...) is an index range scan only with text_pattern_ops.
+    async up(db) {
+      const prefixIndex = (name: string, expression: string) =>
+        db.schema
+          .createIndex(name)
+          .on('orders')
+          .expression(sql.raw(`company_id, ${expression} text_pattern_ops`))
+          .execute();
+      await prefixIndex('orders_shop_order_prefix_idx', 'lower(shop_order_id)');
+      await prefixIndex('orders_awb_prefix_idx', 'lower(awb)');
+      await prefixIndex('orders_delivery_awb_prefix_idx', 'lower(delivery_awb)');
+      await prefixIndex('orders_reverse_awb_prefix_idx', 'lower(reverse_awb)');
+      await prefixIndex('orders_invoice_prefix_idx', 'lower(invoice_id)');
+      await prefixIndex('orders_phone_prefix_idx', 'customer_phone');
+      await db.schema
+        .createIndex('order_items_sku_ci_idx')
+        .on('order_items')
+        .expression(sql.raw('company_id, lower(sku)'))
+        .execute();
+    },
+  },
+  '0021_invoice_numbers': {
+    // GST wants each company's invoices numbered without gaps within a financial year: one
+    // counter row per company and year, locked while an order takes its number. Orders
+    // from before have no `invoiced_at` and are numbered once OMS can read their prefixes.
+    async up(db) {
+      await db.schema
+        .createTable('invoice_counters')
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('financial_year', 'text', (c) => c.notNull())
+        .addColumn('last_number', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('invoice_counters_pk', ['company_id', 'financial_year'])
+        .execute();
+      await db.schema.alterTable('orders').addColumn('invoiced_at', 'timestamptz').execute();
+      await db.schema
+        .createIndex('orders_uninvoiced_idx')
+        .on('orders')
+        .expression(sql.raw('company_id, created_at, id'))
+        .where(sql<boolean>`invoiced_at is null`)
+        .execute();
+    },
+  },
+  '0022_reverse_awb_for_returns': {
+    // A parcel on its way back has its own AWB; returns from before got none, so they get one now.
+    async up(db) {
+      await db
+        .updateTable('orders')
+        .set({ reverse_awb: sql`'RV' || lpad((floor(random() * 1e10))::bigint::text, 10, '0')` })
+        .where('reverse_awb', 'is', null)
+        .where((eb) => eb.or([eb('status', 'like', 'RTO\\_%'), eb('status', 'like', 'DTO\\_%')]))
+        .execute();
+    },
+  },
 };

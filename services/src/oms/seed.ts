@@ -74,9 +74,10 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
           reverse_awb: status.startsWith('RTO') ? `RV${String(Math.floor(d[8]! * 1e9)).padStart(9, '0')}` : null,
           delivery_partner: partner,
           shipper: partner,
-          invoice_id: path.length > 2 ? `${prefix}/INV/${String(100000 + n)}` : null,
+          // Numbered once OMS has started, from the company's gapless counter like any order from before.
+          invoice_id: null,
           // Documents OMS renders itself, at its own addresses (the BFF serves them to browsers).
-          invoice_url: path.length > 2 ? documentPath('invoice', id) : null,
+          invoice_url: documentPath('invoice', id),
           shipping_label_url: documentPath('label', id),
           b2b: d[9]! < 0.08,
           d2r: d[10]! < 0.05,

@@ -12,8 +12,10 @@ const invoicing = (
   city: string,
   state: string,
   pincode: string,
+  invoicePrefix: string,
 ): string =>
   JSON.stringify({
+    invoicePrefix,
     legalName,
     gstin,
     pan,
@@ -46,6 +48,7 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
           'New Delhi',
           'Delhi',
           '110003',
+          'CPN',
         ),
       },
       {
@@ -65,6 +68,7 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
           'Mumbai',
           'Maharashtra',
           '400050',
+          'BTH',
         ),
       },
       {
@@ -84,6 +88,7 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
           'Gurugram',
           'Haryana',
           '122004',
+          'SFH',
         ),
       },
     ])

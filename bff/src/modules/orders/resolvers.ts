@@ -43,13 +43,13 @@ function downloadLink(ctx: Context, kind: 'label' | 'invoice', ids: readonly str
   return mutate(
     async () => {
       await ctx.requireViewer();
-      const { id, expiresAt } = await ctx.apis.oms.downloadLink(
+      const { id, expiresAt, leftOut } = await ctx.apis.oms.downloadLink(
         kind,
         ids.map((g) => localId(g, 'Order')),
       );
-      return { url: `/files/downloads/${id}`, expiresAt };
+      return { url: `/files/downloads/${id}`, expiresAt, cancelledLeftOut: leftOut };
     },
-    { url: null, expiresAt: null },
+    { url: null, expiresAt: null, cancelledLeftOut: 0 },
     { fields: { orderId: 'ids' } },
   );
 }

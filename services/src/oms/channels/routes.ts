@@ -18,6 +18,7 @@ import {
 import type { OmsDB } from '../db.js';
 import { pickupOf } from '../orders/create.js';
 import { placeOrders } from '../orders/stock.js';
+import { invoicePrefixes } from '../orders/invoices.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import { UnconfiguredAdapter, notConnected, type ChannelAdapter } from './adapters.js';
 import { ShopifyAdapter } from './shopify.js';
@@ -90,6 +91,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
             ).map((r) => r.shop_order_id),
           )
         : new Set<string>();
+      const prefixes = await invoicePrefixes(ctx.urls, [companyId]);
       for (const o of pulled.orders) {
         if (known.has(o.shopOrderId)) {
           duplicates += 1;
@@ -101,16 +103,23 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
           continue;
         }
         try {
-          const [placement] = await placeOrders(db, ctx.urls, outbox, [
-            {
-              companyId,
-              pickup: pickupOf(warehouse),
-              order: { ...parsed.data, shopOrderId: o.shopOrderId },
-              shopType,
-              placedBy: `${shopType} sync`,
-              externalOrderId: o.channelOrderId,
-            },
-          ]);
+          const [placement] = await placeOrders(
+            db,
+            ctx.urls,
+            outbox,
+            [
+              {
+                companyId,
+                pickup: pickupOf(warehouse),
+                order: { ...parsed.data, shopOrderId: o.shopOrderId },
+                shopType,
+                placedBy: `${shopType} sync`,
+                externalOrderId: o.channelOrderId,
+              },
+            ],
+            undefined,
+            prefixes,
+          );
           if (placement && !placement.ok) {
             skipped.push({ shopOrderId: o.shopOrderId, message: placement.message });
             continue;

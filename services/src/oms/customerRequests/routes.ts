@@ -1,4 +1,12 @@
-import { CLOSED_STATUSES, IN_TRANSIT_STATUSES, LOCKED_STATUSES, MSG, fill, statusView } from '@parcelo/common';
+import {
+  CLOSED_STATUSES,
+  IN_TRANSIT_STATUSES,
+  LOCKED_STATUSES,
+  MSG,
+  canMoveTo,
+  fill,
+  statusView,
+} from '@parcelo/common';
 import { address } from '@parcelo/common';
 import {
   badRequest,
@@ -10,7 +18,7 @@ import {
   type ServiceApp,
 } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
-import { appendTrail } from '../orders/create.js';
+import { appendTrail, reverseAwbFor } from '../orders/create.js';
 import { closedMessage } from '../orders/delivery.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import { orderRecords } from '../orders/records.js';
@@ -78,9 +86,10 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
           if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), null, 'NOT_ALLOWED');
           if (order.status.startsWith('RTO_')) throw noLonger();
           if (IN_TRANSIT_STATUSES.has(order.status)) {
+            if (!canMoveTo(order.status, 'RTO_IN_TRANSIT')) throw noLonger();
             await tx
               .updateTable('orders')
-              .set({ status: 'RTO_IN_TRANSIT', updated_at: new Date() })
+              .set({ status: 'RTO_IN_TRANSIT', updated_at: new Date(), ...reverseAwbFor(order, 'RTO_IN_TRANSIT') })
               .where('id', '=', order.id)
               .execute();
             await appendTrail(
@@ -92,7 +101,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
             return { moves: [], companyId: order.company_id };
           }
           // Packed but not yet with the courier: its stock has left the shelf, so it is not cancelled here.
-          if (LOCKED_STATUSES.has(order.status)) throw noLonger();
+          if (LOCKED_STATUSES.has(order.status) || !canMoveTo(order.status, 'CANCELLED')) throw noLonger();
           await tx
             .updateTable('orders')
             .set({ status: 'CANCELLED', updated_at: new Date() })
@@ -106,7 +115,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
         }
         if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), null, 'NOT_ALLOWED');
         // New details are for the next attempt of an undelivered parcel, not one that has moved on.
-        if (order.status !== 'UNDELIVERED') throw noLonger();
+        if (order.status !== 'UNDELIVERED' || !canMoveTo(order.status, 'IN_TRANSIT')) throw noLonger();
         const changes: string[] = [];
         const set: Partial<Record<string, unknown>> = { updated_at: new Date(), status: 'IN_TRANSIT' };
         if (body.alternatePhone) {

@@ -12,9 +12,16 @@ const istDate = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 
-function render(build: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions): Promise<Buffer> {
+function render(
+  build: (doc: PDFKit.PDFDocument) => void,
+  options: PDFKit.PDFDocumentOptions,
+  title?: string,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ ...options, info: { Producer: 'Parcelo', Creator: 'Parcelo' } });
+    const doc = new PDFDocument({
+      ...options,
+      info: { Producer: 'Parcelo', Creator: 'Parcelo', ...(title ? { Title: title } : {}) },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -102,6 +109,8 @@ export async function invoicePdf(
   seller: CompanyRecord | null,
   pickup: WarehouseRecord | null,
 ): Promise<Buffer> {
+  // The order's own invoice number, taken from the company's gapless series as it was placed.
+  const number = order.invoiceId ?? 'to be numbered';
   const image = await barcode(order.invoiceId ?? order.shopOrderId);
   const invoicing = seller?.invoicing;
   return render(
@@ -126,9 +135,7 @@ export async function invoicePdf(
             .join('\n'),
         );
       doc.moveDown();
-      doc.text(
-        `Invoice: ${order.invoiceId ?? order.shopOrderId}    Order: ${order.shopOrderId}    Date: ${istDate(order.createdAt)}`,
-      );
+      doc.text(`Invoice: ${number}    Order: ${order.shopOrderId}    Date: ${istDate(order.createdAt)}`);
       doc.text(
         `Dispatched from: ${pickup ? `${pickup.name}, ${pickup.address.city}` : `${order.pickupState} ${order.pickupPincode}`}`,
       );
@@ -158,5 +165,6 @@ export async function invoicePdf(
       doc.font('Helvetica').text(`Payment: ${order.paymentMode === 'COD' ? 'Cash on delivery' : 'Prepaid'}`, 40, y + 8);
     },
     { size: 'A4', margin: 40 },
+    `Tax invoice ${number}`,
   );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_DOCUMENT_ORDERS, type CompanyRecord, type OrderRecord, type WarehouseRecord } from '@parcelo/common';
+import { MAX_DOCUMENT_ORDERS, MSG, type CompanyRecord, type OrderRecord, type WarehouseRecord } from '@parcelo/common';
 import {
   badRequest,
   callService,
@@ -19,6 +19,9 @@ import { zip } from './zip.js';
 type Kind = 'label' | 'invoice';
 const RENDER = { label: labelPdf, invoice: invoicePdf } as const;
 const LINK_TTL_MS = 5 * 60_000;
+/** Orders whose labels a zip leaves out: they will not be shipped. */
+const UNLABELLED: ReadonlySet<string> = new Set(['CANCELLED']);
+const unlabelled = (status: string) => UNLABELLED.has(status);
 
 export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const { db } = ctx;
@@ -65,7 +68,9 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   });
 
   async function sendZip(request: FastifyRequest, reply: FastifyReply, kind: Kind, orderIds: string[]) {
-    const docs = await load(request, orderIds);
+    // A cancelled order never ships, so its label would only be stuck on a parcel by mistake.
+    const docs = (await load(request, orderIds)).filter((d) => kind !== 'label' || !unlabelled(d.order.status));
+    if (!docs.length) throw badRequest(MSG.labelsAllCancelled, 'orderId', 'NOT_ALLOWED');
     const files = await Promise.all(
       docs.map(async (d) => ({ name: fileName(kind, d.order), data: await render(kind, d) })),
     );
@@ -97,11 +102,20 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
         const q = withinReach(
           db
             .selectFrom('orders')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .select((eb) => [
+              eb.fn.countAll<number>().as('n'),
+              eb.fn
+                .countAll<number>()
+                .filterWhere('status', 'in', [...UNLABELLED])
+                .as('cancelled'),
+            ])
             .where('id', 'in', orderId),
           within,
         );
-        if (Number((await q.executeTakeFirstOrThrow()).n) !== new Set(orderId).size) throw notFound();
+        const counts = await q.executeTakeFirstOrThrow();
+        if (Number(counts.n) !== new Set(orderId).size) throw notFound();
+        const leftOut = kind === 'label' ? Number(counts.cancelled) : 0;
+        if (leftOut === Number(counts.n)) throw badRequest(MSG.labelsAllCancelled, 'orderId', 'NOT_ALLOWED');
         const id = randomBytes(24).toString('base64url');
         const expiresAt = new Date(Date.now() + LINK_TTL_MS);
         await db.deleteFrom('downloads').where('expires_at', '<', new Date()).execute();
@@ -109,7 +123,7 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
           .insertInto('downloads')
           .values({ id, kind, order_ids: JSON.stringify(orderId), user_id: principal.userId, expires_at: expiresAt })
           .execute();
-        return ok({ id, expiresAt: expiresAt.toISOString() });
+        return ok({ id, expiresAt: expiresAt.toISOString(), leftOut });
       },
     );
 

@@ -6,6 +6,13 @@ import type { OmsDB } from '../db.js';
 import { documentPath } from '../documents/paths.js';
 
 const newAwb = () => `PC${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
+const newReverseAwb = () => `RV${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
+
+/** A parcel coming back (to origin, or picked up from the buyer) travels on its own AWB, given as the return starts. */
+export const reverseAwbFor = (order: { reverse_awb: string | null }, status: string): { reverse_awb?: string } =>
+  !order.reverse_awb && (status.startsWith('RTO_') || status.startsWith('DTO_'))
+    ? { reverse_awb: newReverseAwb() }
+    : {};
 
 export type OrderInput = z.output<typeof CreateOrderInput> & { shopOrderId: string };
 
@@ -70,7 +77,7 @@ export type NewOrder = {
   externalOrderId?: string | null;
 };
 /** An order whose stock WMS has blocked: its id, and each SKU's WSIN map. */
-type PlacedOrder = NewOrder & { id: string; mappings: Record<string, Record<string, number>> };
+type PlacedOrder = NewOrder & { id: string; mappings: Record<string, Record<string, number>>; invoiceId: string };
 
 /**
  * Writes new orders, their items and their first trail entries, for placeOrders (which
@@ -83,7 +90,7 @@ export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly Plac
   await tx
     .insertInto('orders')
     .values(
-      orders.map(({ companyId, pickup, order, shopType, externalOrderId }, i) => {
+      orders.map(({ companyId, pickup, order, shopType, externalOrderId, invoiceId }, i) => {
         const a = order.shippingAddress;
         return {
           id: ids[i]!,
@@ -114,8 +121,10 @@ export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly Plac
           reverse_awb: null,
           delivery_partner: null,
           shipper: null,
-          invoice_id: null,
-          invoice_url: null,
+          // Invoiced as it is placed: its number was taken in this same transaction.
+          invoice_id: invoiceId,
+          invoice_url: documentPath('invoice', ids[i]!),
+          invoiced_at: new Date(),
           shipping_label_url: documentPath('label', ids[i]!),
           rts_at: null,
         };

@@ -1,11 +1,11 @@
 import {
-  CLOSED_STATUSES,
   IN_TRANSIT_STATUSES,
   MSG,
   OrderStatusUpdateInput,
   SHIPMENT_STATUSES,
   UNDELIVERED_REASONS,
   fill,
+  statusChangeProblem,
   statusView,
 } from '@parcelo/common';
 import {
@@ -20,7 +20,7 @@ import {
   type ServiceApp,
 } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
-import { appendTrail } from './create.js';
+import { appendTrail, reverseAwbFor } from './create.js';
 import type { OrderOutbox } from './outbox.js';
 import { orderRecords } from './records.js';
 
@@ -37,7 +37,6 @@ const DEFAULT_DESCRIPTIONS: Record<(typeof SHIPMENT_STATUSES)[number], string> =
 };
 
 const returning = (status: string) => status.startsWith('RTO_');
-const RETURN_UPDATES: ReadonlySet<string> = new Set(['RTO_IN_TRANSIT', 'RTO_DELIVERED', 'LOST']);
 
 export const closedMessage = (order: OrderRow) => fill(MSG.orderClosed, { status: statusView(order.status).label });
 
@@ -67,18 +66,18 @@ export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outb
         if (within) q = withinReach(q, within);
         const order = await q.forUpdate().executeTakeFirst();
         if (!order) throw notFound();
-        if (CLOSED_STATUSES.has(order.status)) throw badRequest(closedMessage(order), 'status', 'NOT_ALLOWED');
+        // Only a move the status machine allows: never Placed straight to Delivered, nothing after
+        // the story ends, and return updates only once on the way back (so no new NDR links).
+        const problem = statusChangeProblem(order.status, body.status);
+        if (problem) throw badRequest(problem, 'status', 'NOT_ALLOWED');
         if (order.anonymised_at) throw badRequest(MSG.orderAnonymised, 'status', 'NOT_ALLOWED');
-        // On its way back: forward updates (and so new NDR links) no longer apply.
-        if (returning(order.status) && !RETURN_UPDATES.has(body.status))
-          throw badRequest(MSG.orderReturning, 'status', 'NOT_ALLOWED');
         const reason = body.undeliveredReason ? UNDELIVERED_REASONS[body.undeliveredReason] : null;
         const description =
           body.description ||
           (reason ? `${DEFAULT_DESCRIPTIONS.UNDELIVERED}: ${reason}` : DEFAULT_DESCRIPTIONS[body.status]);
         await tx
           .updateTable('orders')
-          .set({ status: body.status, updated_at: new Date() })
+          .set({ status: body.status, updated_at: new Date(), ...reverseAwbFor(order, body.status) })
           .where('id', '=', order.id)
           .execute();
         await appendTrail(tx, order.id, body.status, description, body.city || null);

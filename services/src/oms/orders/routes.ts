@@ -8,6 +8,7 @@ import {
   ORDER_SEARCH_OPTIONS,
   fieldRequired,
   listRange,
+  statusChangeProblem,
   type WarehouseRecord,
   CreateOrderInput,
   ItemQuantityInput,
@@ -419,6 +420,8 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
         const order = await ownOrder(request, request.params.id, tx, true);
         if (order.status === 'CANCELLED') throw badRequest(MSG.orderAlreadyCancelled, null, 'NOT_ALLOWED');
         editable(order);
+        const problem = statusChangeProblem(order.status, 'CANCELLED');
+        if (problem) throw badRequest(problem, null, 'NOT_ALLOWED');
         await tx
           .updateTable('orders')
           .set({ status: 'CANCELLED', updated_at: new Date() })

@@ -15,6 +15,11 @@ const FLAGS = {
   d2rPriceEdited: 'd2r_price_edited',
 } as const;
 
+/** lower(column) LIKE 'value%', the value's own % and _ taken literally. */
+const startsWith =
+  (column: 'shop_order_id' | 'awb' | 'delivery_awb' | 'reverse_awb' | 'invoice_id', value: string) => (eb: Eb) =>
+    eb(sql`lower(${sql.ref(column)})`, 'like', likePattern(value.toLowerCase(), 'prefix'));
+
 const lowerEquals =
   (column: 'delivery_state' | 'pickup_state' | 'delivery_partner' | 'shipper', value: string) => (eb: Eb) =>
     eb(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase());
@@ -33,13 +38,13 @@ export function applySearch(
   if (!value) return q;
   switch (by) {
     case 'orderId':
-      return q.where('shop_order_id', '=', value);
+      return q.where(startsWith('shop_order_id', value));
     case 'awb':
-      return q.where((eb) => eb.or([eb('awb', '=', value), eb('delivery_awb', '=', value)]));
+      return q.where((eb) => eb.or([startsWith('awb', value)(eb), startsWith('delivery_awb', value)(eb)]));
     case 'reverseAwb':
-      return q.where('reverse_awb', '=', value);
+      return q.where(startsWith('reverse_awb', value));
     case 'invoiceId':
-      return q.where('invoice_id', '=', value);
+      return q.where(startsWith('invoice_id', value));
     case 'paymentMode': {
       const mode = value.toUpperCase();
       if (mode !== 'COD' && mode !== 'PREPAID') throw badRequest(acceptsOnly(['COD', 'Prepaid']), 'searchValue');
@@ -50,13 +55,17 @@ export function applySearch(
     case 'customerName':
       return q.where(sql`lower(customer_name)`, 'like', likePattern(value.toLowerCase(), 'prefix'));
     case 'customerPhone':
-      return q.where('customer_phone', '=', value.replace(/^(\+91|0)/, ''));
+      return q.where(
+        'customer_phone',
+        'like',
+        likePattern(value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d)/, ''), 'prefix'),
+      );
     case 'deliveryState':
       return q.where(lowerEquals('delivery_state', value));
     case 'deliveryPincode':
-      return q.where('delivery_pincode', '=', value);
+      return q.where('delivery_pincode', '=', value.replace(/\s/g, ''));
     case 'pickupPincode':
-      return q.where('pickup_pincode', '=', value);
+      return q.where('pickup_pincode', '=', value.replace(/\s/g, ''));
     case 'pickupState':
       return q.where(lowerEquals('pickup_state', value));
     case 'deliveryPartner':
@@ -70,7 +79,7 @@ export function applySearch(
             .selectFrom('order_items')
             .select('order_items.id')
             .whereRef('order_items.order_id', '=', 'orders.id')
-            .where('order_items.sku', '=', value)
+            .where(sql`lower(order_items.sku)`, '=', value.toLowerCase())
             .$if(!!companyId, (sq) => sq.where('order_items.company_id', '=', companyId!)),
         ),
       );

@@ -4,6 +4,7 @@ import { callService, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { insertOrders, type NewOrder } from './create.js';
 import type { OrderOutbox } from './outbox.js';
+import { invoicePrefixes, takeInvoiceNumbers } from './invoices.js';
 
 type WsinMap = Record<string, number>;
 
@@ -65,8 +66,8 @@ export async function keepMappings(
 /**
  * The one way orders are placed: WMS blocks each order's stock (or says why it cannot),
  * then the orders that got their stock are written, each item keeping the WSINs it is
- * packed from. `alongside` writes more in the same transaction (a bulk job's row
- * statuses). If the write fails, the blocked stock goes back through the outbox and the
+ * packed from, and its invoice number. `alongside` writes more in the same transaction (a
+ * bulk job's row statuses). If the write fails, the blocked stock goes back through the outbox and the
  * error is rethrown.
  */
 export async function placeOrders(
@@ -75,8 +76,15 @@ export async function placeOrders(
   outbox: OrderOutbox,
   orders: readonly NewOrder[],
   alongside?: (tx: Transaction<OmsDB>, placements: Placement[]) => Promise<void>,
+  knownPrefixes?: ReadonlyMap<string, string>,
 ): Promise<Placement[]> {
   if (!orders.length) return [];
+  // Read before any stock is held (once per sync run when the caller has them): an order is
+  // not placed without its invoice number.
+  const companyIds = [...new Set(orders.map((o) => o.companyId))];
+  const prefixes = companyIds.every((id) => knownPrefixes?.has(id))
+    ? new Map(companyIds.map((id) => [id, knownPrefixes!.get(id)!]))
+    : await invoicePrefixes(urls, companyIds);
   const withIds = orders.map((o) => ({ ...o, id: randomUUID() }));
   // Written before WMS blocks anything and dropped with the orders' own write: should this
   // process stop (or WMS answer too late) in between, the stock goes back once it is due.
@@ -102,11 +110,18 @@ export async function placeOrders(
   const placed = withIds.filter((o) => byId.get(o.id)?.ok !== false);
   try {
     await db.transaction().execute(async (tx) => {
+      const invoiceIds = new Map<string, string>();
+      const now = new Date();
+      for (const [companyId, prefix] of prefixes) {
+        const ofCompany = placed.filter((o) => o.companyId === companyId);
+        const numbers = await takeInvoiceNumbers(tx, companyId, prefix, now, ofCompany.length);
+        ofCompany.forEach((o, i) => invoiceIds.set(o.id, numbers[i]!));
+      }
       await insertOrders(
         tx,
         placed.map((o) => {
           const r = byId.get(o.id);
-          return { ...o, mappings: r?.ok ? r.mappings : {} };
+          return { ...o, mappings: r?.ok ? r.mappings : {}, invoiceId: invoiceIds.get(o.id)! };
         }),
       );
       await alongside?.(tx, placements);

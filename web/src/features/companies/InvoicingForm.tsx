@@ -20,6 +20,7 @@ const fragment = graphql`
       city
       state
       pincode
+      invoicePrefix
     }
   }
 `;
@@ -40,6 +41,7 @@ export function InvoicingForm({ company }: { company: InvoicingForm_company$key 
     city: saved?.city ?? '',
     state: saved?.state ?? '',
     pincode: saved?.pincode ?? '',
+    invoicePrefix: saved?.invoicePrefix ?? '',
   });
 
   const submit = form.onSubmit((values) => {
@@ -53,6 +55,7 @@ export function InvoicingForm({ company }: { company: InvoicingForm_company$key 
         city: values.city.trim(),
         state: values.state,
         pincode: values.pincode.trim(),
+        invoicePrefix: (values.invoicePrefix ?? '').trim().toUpperCase() || null,
       },
       {
         onCompleted: (payload) => {
@@ -63,7 +66,7 @@ export function InvoicingForm({ company }: { company: InvoicingForm_company$key 
     );
   });
 
-  const upper = (name: 'gstin' | 'pan') => ({
+  const upper = (name: 'gstin' | 'pan' | 'invoicePrefix') => ({
     ...form.field(name),
     onChange: (value: string) => form.setValue(name, value.toUpperCase()),
   });
@@ -122,6 +125,14 @@ export function InvoicingForm({ company }: { company: InvoicingForm_company$key 
                   autoComplete="postal-code"
                   required
                   {...form.field('pincode')}
+                />
+                <FormField
+                  label="Invoice prefix"
+                  maxLength={4}
+                  autoComplete="off"
+                  placeholder="CPN"
+                  helperText="Invoice numbers read PREFIX/YEAR/SERIAL, e.g. CPN/2627/00042. Empty uses your company's initials."
+                  {...upper('invoicePrefix')}
                 />
               </SimpleGrid>
               <div>

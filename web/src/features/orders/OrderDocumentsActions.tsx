@@ -1,8 +1,8 @@
-import { MAX_DOCUMENT_ORDERS, MSG, fill } from '@parcelo/common';
+import { MAX_DOCUMENT_ORDERS, MSG, cancelledLeftOut, fill } from '@parcelo/common';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { saveDownload } from '../../lib/download';
-import { notifyFailure } from '../../lib/toaster';
+import { notifyFailure, toaster } from '../../lib/toaster';
 import type { UserErrorLike } from '../../lib/useSchemaForm';
 import { notifyUserErrors } from '../../lib/notify';
 import { useOrdersInvoicesDownloadMutation } from './useOrdersInvoicesDownloadMutation';
@@ -17,6 +17,7 @@ interface Props {
 interface DownloadPayload {
   readonly userErrors: readonly UserErrorLike[];
   readonly url: string | null | undefined;
+  readonly cancelledLeftOut?: number;
 }
 
 type Kind = 'labels' | 'invoices';
@@ -36,6 +37,7 @@ export function OrderDocumentsActions({ selected, onClear }: Props) {
   const follow = (kind: Kind, fallback: string) => ({
     onCompleted: (payload: DownloadPayload) => {
       if (!notifyUserErrors(payload.userErrors, fallback) || !payload.url) return;
+      if (payload.cancelledLeftOut) toaster.create({ type: 'info', title: cancelledLeftOut(payload.cancelledLeftOut) });
       setSaving(kind);
       saveDownload(payload.url, `${kind}.zip`)
         .catch((error: unknown) => notifyFailure(error, fallback))

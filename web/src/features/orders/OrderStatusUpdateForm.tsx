@@ -9,8 +9,8 @@ import { useSchemaForm } from '../../lib/useSchemaForm';
 import {
   EMPTY_STATUS_UPDATE,
   needsReason,
-  SHIPMENT_STATUS_OPTIONS,
   statusUpdateInput,
+  statusUpdateOptions,
   UNDELIVERED_REASON_OPTIONS,
 } from './statusUpdate';
 import { useOrderStatusUpdateMutation } from './useOrderStatusUpdateMutation';
@@ -18,6 +18,9 @@ import { useOrderStatusUpdateMutation } from './useOrderStatusUpdateMutation';
 const fragment = graphql`
   fragment OrderStatusUpdateForm_order on Order {
     id
+    status {
+      code
+    }
   }
 `;
 
@@ -26,7 +29,9 @@ const fragment = graphql`
  * report it. UNDELIVERED takes a reason, and the buyer is sent the NDR link.
  */
 export function OrderStatusUpdateForm({ order }: { order: OrderStatusUpdateForm_order$key }) {
-  const { id } = useFragment(fragment, order);
+  const { id, status } = useFragment(fragment, order);
+  // Only the moves the status machine allows from here, so Placed never jumps to Delivered.
+  const options = statusUpdateOptions(status.code);
   const [update, isUpdating] = useOrderStatusUpdateMutation();
   const form = useSchemaForm(OrderStatusUpdateInput, EMPTY_STATUS_UPDATE);
 
@@ -53,7 +58,7 @@ export function OrderStatusUpdateForm({ order }: { order: OrderStatusUpdateForm_
             kind="select"
             label="Status"
             placeholder="Select status"
-            options={SHIPMENT_STATUS_OPTIONS}
+            options={options}
             {...form.field('status')}
           />
           {needsReason(form.values.status) && (

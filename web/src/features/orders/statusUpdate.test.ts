@@ -5,6 +5,7 @@ import {
   EMPTY_STATUS_UPDATE,
   SHIPMENT_STATUS_OPTIONS,
   statusUpdateInput,
+  statusUpdateOptions,
   UNDELIVERED_REASON_OPTIONS,
   type StatusUpdateValues,
 } from './statusUpdate';
@@ -43,6 +44,14 @@ describe('the delivery status update', () => {
       expect(acceptsStatusUpdate(code)).toBe(false);
     for (const code of ['PLACED', 'SHIPPED', 'UNDELIVERED', 'RTO_IN_TRANSIT'])
       expect(acceptsStatusUpdate(code)).toBe(true);
+  });
+
+  it('offers only the statuses the order may move to next', () => {
+    const offered = (code: string) => statusUpdateOptions(code).map((o) => o.value);
+    expect(offered('PLACED')).toEqual(['PICKED_UP', 'SHIPPED']);
+    expect(offered('PLACED')).not.toContain('DELIVERED');
+    expect(offered('OUT_FOR_DELIVERY')).toEqual(['UNDELIVERED', 'DELIVERED', 'RTO_IN_TRANSIT', 'LOST']);
+    expect(offered('RTO_IN_TRANSIT')).toEqual(['RTO_IN_TRANSIT', 'RTO_DELIVERED', 'LOST']);
   });
 
   it('needs a status, and a reason only for UNDELIVERED', () => {

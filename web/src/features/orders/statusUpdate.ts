@@ -1,7 +1,7 @@
 import {
-  CLOSED_STATUSES,
   OrderStatusUpdateInput,
   SHIPMENT_STATUSES,
+  canMoveTo,
   statusView,
   UNDELIVERED_REASON_VALUES,
   UNDELIVERED_REASONS,
@@ -21,9 +21,14 @@ export const UNDELIVERED_REASON_OPTIONS: readonly Option[] = UNDELIVERED_REASON_
   label: UNDELIVERED_REASONS[reason],
 }));
 
-/** Where an order's delivery ends: no courier update follows, so the drawer offers none. */
+/** The delivery updates an order in `code` may take next, as the status machine allows. */
+export function statusUpdateOptions(code: string): readonly Option[] {
+  return SHIPMENT_STATUS_OPTIONS.filter((o) => canMoveTo(code, o.value));
+}
+
+/** Where an order's delivery ends (or no update applies yet), the drawer offers none. */
 export function acceptsStatusUpdate(code: string): boolean {
-  return !CLOSED_STATUSES.has(code);
+  return statusUpdateOptions(code).length > 0;
 }
 
 /** The form's values, named as the mutation input's fields so the server's userErrors land on them. */

@@ -11,6 +11,7 @@ const mutation = graphql`
         code
       }
       url
+      cancelledLeftOut
     }
   }
 `;

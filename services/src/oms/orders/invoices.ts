@@ -1,0 +1,148 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { financialYearOf, invoiceNumber, invoicePrefixOf, type CompanyRecord } from '@parcelo/common';
+import { callService, type Logger, type ServiceUrls } from '../../platform/index.js';
+import type { OmsDB } from '../db.js';
+import { documentPath } from '../documents/paths.js';
+
+/** Each company's invoice prefix, read from UMS (which keeps the invoicing details). */
+export async function invoicePrefixes(
+  urls: ServiceUrls,
+  companyIds: readonly string[],
+  { skipUnknown = false } = {},
+): Promise<Map<string, string>> {
+  const ids = [...new Set(companyIds)];
+  if (!ids.length) return new Map();
+  const { companies } = await callService<{ companies: CompanyRecord[] }>(urls.ums, '/ums/companies/byIds', {
+    internal: true,
+    body: { ids },
+  });
+  const prefixes = new Map(companies.map((c) => [c.id, invoicePrefixOf(c)]));
+  if (!skipUnknown)
+    for (const id of ids) if (!prefixes.has(id)) throw new Error(`No company ${id} for its invoice prefix`);
+  return prefixes;
+}
+
+/**
+ * The next `count` invoice numbers of a company for the financial year `at` falls in. The
+ * counter row stays locked until the caller's transaction ends, and goes back with it if
+ * that transaction fails, so the numbers have no gaps and no repeats however many orders
+ * are invoiced at once.
+ */
+export async function takeInvoiceNumbers(
+  tx: Transaction<OmsDB>,
+  companyId: string,
+  prefix: string,
+  at: Date,
+  count: number,
+): Promise<string[]> {
+  if (count <= 0) return [];
+  const year = financialYearOf(at).label;
+  await tx
+    .insertInto('invoice_counters')
+    .values({ company_id: companyId, financial_year: year, last_number: 0 })
+    .onConflict((oc) => oc.columns(['company_id', 'financial_year']).doNothing())
+    .execute();
+  const { last_number: last } = await tx
+    .selectFrom('invoice_counters')
+    .select('last_number')
+    .where('company_id', '=', companyId)
+    .where('financial_year', '=', year)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  await tx
+    .updateTable('invoice_counters')
+    .set({ last_number: last + count })
+    .where('company_id', '=', companyId)
+    .where('financial_year', '=', year)
+    .execute();
+  return Array.from({ length: count }, (_, i) => invoiceNumber(prefix, year, last + 1 + i));
+}
+
+const BACKFILL_BATCH = 500;
+
+/**
+ * Numbers the orders written before invoice numbers existed (and demo orders), oldest first
+ * within each company and financial year of their placing. Rows being numbered elsewhere
+ * are skipped, so two processes never number the same order.
+ */
+export async function numberUninvoicedOrders(db: Kysely<OmsDB>, urls: ServiceUrls): Promise<number> {
+  const companies = await db
+    .selectFrom('orders')
+    .select('company_id')
+    .distinct()
+    .where('invoiced_at', 'is', null)
+    .execute();
+  if (!companies.length) return 0;
+  // A company UMS no longer knows keeps its old orders as they are, rather than stopping the rest.
+  const prefixes = await invoicePrefixes(
+    urls,
+    companies.map((c) => c.company_id),
+    { skipUnknown: true },
+  );
+  let numbered = 0;
+  for (const [companyId, prefix] of prefixes) {
+    for (;;) {
+      const done = await db.transaction().execute(async (tx) => {
+        const rows = await tx
+          .selectFrom('orders')
+          .select(['id', 'created_at'])
+          .where('company_id', '=', companyId)
+          .where('invoiced_at', 'is', null)
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(BACKFILL_BATCH)
+          .forUpdate()
+          .skipLocked()
+          .execute();
+        const byYear = new Map<string, typeof rows>();
+        for (const r of rows) {
+          const year = financialYearOf(r.created_at).label;
+          byYear.set(year, [...(byYear.get(year) ?? []), r]);
+        }
+        for (const group of byYear.values()) {
+          const numbers = await takeInvoiceNumbers(tx, companyId, prefix, group[0]!.created_at, group.length);
+          // One statement a batch: a database of old orders is numbered in seconds at start.
+          await tx
+            .updateTable('orders')
+            .set({
+              invoice_id: sql<string>`case ${sql.join(
+                group.map((r, i) => sql`when id = ${r.id} then ${numbers[i]!}`),
+                sql` `,
+              )} end`,
+              invoiced_at: sql<Date>`created_at`,
+              invoice_url: sql<string>`coalesce(invoice_url, ${documentPath('invoice', '')} || id::text)`,
+            })
+            .where(
+              'id',
+              'in',
+              group.map((r) => r.id),
+            )
+            .execute();
+        }
+        return rows.length;
+      });
+      numbered += done;
+      if (done < BACKFILL_BATCH) break;
+    }
+  }
+  return numbered;
+}
+
+/** Runs the backfill now, and again later while UMS cannot be reached (a service started alone). */
+export function numberUninvoicedOrdersSoon(
+  db: Kysely<OmsDB>,
+  urls: ServiceUrls,
+  log: Logger,
+  attempt = 0,
+): Promise<void> {
+  return numberUninvoicedOrders(db, urls).then(
+    (n) => {
+      if (n) log.info({ orders: n }, 'invoice numbers given to orders without one');
+    },
+    (err: unknown) => {
+      const delay = Math.min(300_000, 5_000 * 2 ** attempt);
+      log.warn({ err, retryInMs: delay }, 'orders not yet given invoice numbers; trying again later');
+      setTimeout(() => void numberUninvoicedOrdersSoon(db, urls, log, attempt + 1), delay).unref();
+    },
+  );
+}
