@@ -39,7 +39,7 @@ describe('admin app in the browser', () => {
     await page.getByText(MSG.subAdminCreated).waitFor();
     await page.getByLabel('Search users').fill(email);
     // Earlier runs against the same database have their own Kavya Reddy; this one's email is unique.
-    await page.getByText('1-1 of 1 items').waitFor();
+    await page.getByText('1-1 of 1 item').waitFor();
     const row = page
       .getByRole('table', { name: 'Sub Admins' })
       .getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });

@@ -1,4 +1,4 @@
-import { MSG } from '@parcelo/common';
+import { MSG, plural } from '@parcelo/common';
 import { Box, Button, Checkbox, Flex, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import {
   useCallback,
@@ -372,7 +372,7 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
 
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {`${formatNumber(from)}-${formatNumber(to)} of ${formatNumber(totalCount)} items`}
+          {`${formatNumber(from)}-${formatNumber(to)} of ${plural(totalCount, 'item')}`}
         </Text>
         <HStack gap="3" wrap="wrap">
           <FormField

@@ -1,4 +1,4 @@
-import { APPROVAL_ACTIONS, MSG } from '@parcelo/common';
+import { APPROVAL_ACTIONS, MSG, plural } from '@parcelo/common';
 import { Box, Button, CloseButton, Dialog, Flex, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useCallback, useState, type ReactNode, useRef } from 'react';
 import { graphql } from 'react-relay';
@@ -328,7 +328,7 @@ function ApproveDialog({
     shown.current =
       targets.length === 1 && only
         ? `Approve the request for order ${only.orderNumber}?`
-        : `Approve ${targets.length} requests?`;
+        : `Approve ${plural(targets.length, 'request')}?`;
   const title = shown.current;
   return (
     <Dialog.Root

@@ -1,4 +1,4 @@
-import { MSG } from '@parcelo/common';
+import { MSG, plural } from '@parcelo/common';
 import { Box, Button, DataList, Drawer, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { InventoryAdjustForm_row$key } from '../../__generated__/InventoryAdjustForm_row.graphql';
@@ -222,7 +222,7 @@ function TrailEntries({ trail }: { trail: InventoryTrailDrawer_trail$key }) {
       </Table.ScrollArea>
       <HStack mt="3" justify="space-between" wrap="wrap">
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {`${formatNumber(entries.length)} of ${formatNumber(data.trail.totalCount)} entries`}
+          {`${formatNumber(entries.length)} of ${plural(data.trail.totalCount, ['entry', 'entries'])}`}
         </Text>
         {hasNext && (
           <Button variant="outline" size="sm" onClick={loadMore} loading={isLoadingNext}>

@@ -1,4 +1,4 @@
-import { MSG } from '@parcelo/common';
+import { MSG, plural } from '@parcelo/common';
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { OrderCustomerRequestsSection_order$key } from '../../__generated__/OrderCustomerRequestsSection_order.graphql';
@@ -107,7 +107,7 @@ export function OrderCustomerRequestsSection({ order }: { order: OrderCustomerRe
       {hasNext && (
         <HStack justify="space-between" wrap="wrap">
           <Text textStyle="sm" color="fg.muted">
-            {`${formatNumber(requests.length)} of ${formatNumber(data.customerRequests.totalCount)} requests`}
+            {`${formatNumber(requests.length)} of ${plural(data.customerRequests.totalCount, 'request')}`}
           </Text>
           <Box>
             <Button variant="outline" size="sm" onClick={loadMore} loading={isLoadingNext}>

@@ -1,3 +1,4 @@
+import { plural } from '@parcelo/common';
 import { Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -88,7 +89,7 @@ export function TrackingResults({ query }: { query: TrackingResults_query$key })
       </Table.ScrollArea>
       <HStack justify="space-between" wrap="wrap">
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {`${formatNumber(edges.length)} of ${formatNumber(totalCount)} shipments`}
+          {`${formatNumber(edges.length)} of ${plural(totalCount, 'shipment')}`}
         </Text>
         {hasNext && (
           <Button

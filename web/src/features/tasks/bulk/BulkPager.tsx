@@ -1,3 +1,4 @@
+import { plural, type Noun } from '@parcelo/common';
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { formatNumber } from '../../../lib/format';
 import { pageCount, PREVIEW_PAGE_SIZE } from './bulkRows';
@@ -7,8 +8,8 @@ interface Props {
   page: number;
   total: number;
   onPage: (page: number) => void;
-  /** What is counted, e.g. "rows". */
-  noun: string;
+  /** What is counted, e.g. 'row'. */
+  noun: Noun;
 }
 
 /** Prev/Next through a long local list, 100 at a time, with 'x-y of n'. */
@@ -20,7 +21,7 @@ export function BulkPager({ page, total, onPage, noun }: Props) {
   return (
     <Flex gap="3" align="center" justify="space-between" wrap="wrap">
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
-        {`${formatNumber(from)}-${formatNumber(to)} of ${formatNumber(total)} ${noun}`}
+        {`${formatNumber(from)}-${formatNumber(to)} of ${plural(total, noun)}`}
       </Text>
       <HStack gap="3">
         <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page === 0}>
