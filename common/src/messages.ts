@@ -165,6 +165,7 @@ export const MSG = {
     'Your request has been received. Personal data linked to this phone number will be deleted within 30 days, except what the law requires us to keep.',
   deletionConfirmSent: 'We have sent a link by SMS to this number. Open it to confirm the deletion.',
   deletionLinkInvalid: 'This link is not valid or has expired. Ask again at /delete-user-data.',
+  deletionLinkUsed: 'This link has already been used: the deletion of your data is under way or done.',
   deferredDateInvalid: 'Choose a date from tomorrow up to 7 days ahead',
   issueTypeRequired: 'Please select an issue type',
   issueDescriptionRequired: 'Please describe the issue',

@@ -368,6 +368,7 @@ describe('public tracking', () => {
 describe('data deletion', () => {
   const DELETE = `mutation($i: UserDataDeleteInput!) { userDataDelete(input: $i) { message userErrors { field message code } } }`;
   const CONFIRM = `mutation($i: UserDataDeleteConfirmInput!) { userDataDeleteConfirm(input: $i) { message userErrors { field message code } } }`;
+  const DELETION_LINK = `query($t: String!) { userDataDeletionLink(token: $t) { state message } }`;
   type Status = {
     requests: { status: string; anonymisedOrders: number; retainedOrders: number; phoneKept: boolean }[];
     audit: { action: string; details: Record<string, number> }[];
@@ -399,13 +400,32 @@ describe('data deletion', () => {
     const wrong = (await buyer.gql(CONFIRM, { i: { token: 'not-the-token' } })).userDataDeleteConfirm;
     expect(wrong.userErrors[0]).toMatchObject({ message: MSG.deletionLinkInvalid, code: 'EXPIRED' });
     const token = await textedToken(phone, 'DATA_DELETION_CONFIRM');
+    // The page checks the link as it opens, and reading it twice confirms nothing.
+    for (let i = 0; i < 2; i++)
+      expect((await buyer.gql(DELETION_LINK, { t: token })).userDataDeletionLink).toEqual({
+        state: 'OPEN',
+        message: null,
+      });
+    expect((await buyer.gql(DELETION_LINK, { t: 'not-the-token' })).userDataDeletionLink).toEqual({
+      state: 'INVALID',
+      message: MSG.deletionLinkInvalid,
+    });
+    expect((await internalGet<Status>('ums', `/delete-user-data/status?phone=${phone}`)).requests[0]!.status).toBe(
+      'UNCONFIRMED',
+    );
     expect((await buyer.gql(CONFIRM, { i: { token } })).userDataDeleteConfirm).toEqual({
       message: MSG.deletionReceived,
       userErrors: [],
     });
-    expect((await buyer.gql(CONFIRM, { i: { token } })).userDataDeleteConfirm.userErrors[0].message).toBe(
-      MSG.deletionLinkInvalid,
-    );
+    // Used, the link says so when opened again and when confirmed again.
+    expect((await buyer.gql(DELETION_LINK, { t: token })).userDataDeletionLink).toEqual({
+      state: 'USED',
+      message: MSG.deletionLinkUsed,
+    });
+    expect((await buyer.gql(CONFIRM, { i: { token } })).userDataDeleteConfirm.userErrors[0]).toMatchObject({
+      field: 'token',
+      message: MSG.deletionLinkUsed,
+    });
     let status: Status | null = null;
     for (let i = 0; i < 100 && status?.requests[0]?.status !== 'WAITING'; i++) {
       status = await internalGet<Status>('ums', `/delete-user-data/status?phone=${phone}`);

@@ -1756,6 +1756,8 @@ export type Query = {
    * images need none: their stored address is public. Ask again once `expiresAt` has passed.
    */
   uploadedFile: Maybe<UploadedFileLink>;
+  /** What a texted deletion link can still do, read as its page opens. Needs no sign-in; changes nothing. */
+  userDataDeletionLink: UserDataDeletionLink;
   /** Null when signed out. */
   viewer: Maybe<Viewer>;
   /** Sellers and warehouse operators: their company's warehouses. Admins: every warehouse, or one company's when `company` is given. `search` matches the name, code or city. */
@@ -1892,6 +1894,11 @@ export type QueryTrackedShipmentsArgs = {
 
 export type QueryUploadedFileArgs = {
   storedUrl: Scalars['String']['input'];
+};
+
+
+export type QueryUserDataDeletionLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2287,6 +2294,22 @@ export type UserDataDeletePayload = {
   message: Maybe<Scalars['String']['output']>;
   userErrors: Array<UserError>;
 };
+
+/** What a texted deletion link can still do. */
+export type UserDataDeletionLink = {
+  __typename?: 'UserDataDeletionLink';
+  /** Why the link cannot confirm, to show as it is; null when OPEN. */
+  message: Maybe<Scalars['String']['output']>;
+  state: UserDataDeletionLinkState;
+};
+
+export type UserDataDeletionLinkState =
+  /** Unknown, replaced by a newer link, or expired. */
+  | 'INVALID'
+  /** The link can confirm the deletion. */
+  | 'OPEN'
+  /** The link has confirmed a deletion already. */
+  | 'USED';
 
 export type UserEdge = {
   __typename?: 'UserEdge';
@@ -2751,6 +2774,8 @@ export type ResolversTypes = {
   UserDataDeleteConfirmInput: UserDataDeleteConfirmInput;
   UserDataDeleteInput: UserDataDeleteInput;
   UserDataDeletePayload: ResolverTypeWrapper<UserDataDeletePayload>;
+  UserDataDeletionLink: ResolverTypeWrapper<UserDataDeletionLink>;
+  UserDataDeletionLinkState: UserDataDeletionLinkState;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
@@ -2940,6 +2965,7 @@ export type ResolversParentTypes = {
   UserDataDeleteConfirmInput: UserDataDeleteConfirmInput;
   UserDataDeleteInput: UserDataDeleteInput;
   UserDataDeletePayload: UserDataDeletePayload;
+  UserDataDeletionLink: UserDataDeletionLink;
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserError: UserError;
   Verification: Verification;
@@ -3637,6 +3663,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   trackedShipment?: Resolver<Maybe<ResolversTypes['TrackedShipment']>, ParentType, ContextType, Partial<QueryTrackedShipmentArgs>>;
   trackedShipments?: Resolver<Maybe<ResolversTypes['TrackedShipmentConnection']>, ParentType, ContextType, RequireFields<QueryTrackedShipmentsArgs, 'by' | 'first' | 'value'>>;
   uploadedFile?: Resolver<Maybe<ResolversTypes['UploadedFileLink']>, ParentType, ContextType, RequireFields<QueryUploadedFileArgs, 'storedUrl'>>;
+  userDataDeletionLink?: Resolver<ResolversTypes['UserDataDeletionLink'], ParentType, ContextType, RequireFields<QueryUserDataDeletionLinkArgs, 'token'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   warehouses?: Resolver<Maybe<ResolversTypes['WarehouseConnection']>, ParentType, ContextType, RequireFields<QueryWarehousesArgs, 'first'>>;
   wsins?: Resolver<Maybe<ResolversTypes['WsinConnection']>, ParentType, ContextType, RequireFields<QueryWsinsArgs, 'first'>>;
@@ -3795,6 +3822,11 @@ export type UserConnectionResolvers<ContextType = Context, ParentType extends Re
 export type UserDataDeletePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserDataDeletePayload'] = ResolversParentTypes['UserDataDeletePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UserDataDeletionLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserDataDeletionLink'] = ResolversParentTypes['UserDataDeletionLink']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserDataDeletionLinkState'], ParentType, ContextType>;
 };
 
 export type UserEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
@@ -3999,6 +4031,7 @@ export type Resolvers<ContextType = Context> = {
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserDataDeletePayload?: UserDataDeletePayloadResolvers<ContextType>;
+  UserDataDeletionLink?: UserDataDeletionLinkResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Verification?: VerificationResolvers<ContextType>;
