@@ -386,6 +386,17 @@ export type CompanyInvoicingUpdatePayload = {
   userErrors: Array<UserError>;
 };
 
+/** The companies' order; newest first when not given. */
+export type CompanySort = {
+  by: CompanySortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type CompanySortField =
+  | 'CODE'
+  | 'CREATED_AT'
+  | 'NAME';
+
 export type CompanyTrackingPageUpdateInput = {
   headerFontColor: Scalars['String']['input'];
   headerLogoUrl?: InputMaybe<Scalars['String']['input']>;
@@ -1770,6 +1781,7 @@ export type QueryAdminUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<UserSort>;
 };
 
 
@@ -1800,6 +1812,7 @@ export type QueryCompaniesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CompanySort>;
 };
 
 
@@ -1907,6 +1920,7 @@ export type QueryWarehousesArgs = {
   company?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<WarehouseSort>;
 };
 
 
@@ -2337,6 +2351,17 @@ export type UserErrorCode =
   | 'UPSTREAM'
   | 'WRONG_CREDENTIALS';
 
+/** The users' order; newest first when not given. */
+export type UserSort = {
+  by: UserSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type UserSortField =
+  | 'CREATED_AT'
+  | 'EMAIL'
+  | 'NAME';
+
 export type UserType =
   | 'ADMIN'
   | 'SELLER'
@@ -2419,6 +2444,17 @@ export type WarehouseRequirement =
   | 'BOTH'
   | 'OWN'
   | 'PROVIDER';
+
+/** The warehouses' order; newest first when not given. */
+export type WarehouseSort = {
+  by: WarehouseSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type WarehouseSortField =
+  | 'CODE'
+  | 'CREATED_AT'
+  | 'NAME';
 
 export type WarehouseType =
   | 'CENTRAL'
@@ -2618,6 +2654,8 @@ export type ResolversTypes = {
   CompanyEdge: ResolverTypeWrapper<Omit<CompanyEdge, 'node'> & { node: ResolversTypes['Company'] }>;
   CompanyInvoicingUpdateInput: CompanyInvoicingUpdateInput;
   CompanyInvoicingUpdatePayload: ResolverTypeWrapper<Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
+  CompanySort: CompanySort;
+  CompanySortField: CompanySortField;
   CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
   CompanyTrackingPageUpdatePayload: ResolverTypeWrapper<Omit<CompanyTrackingPageUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   CompanyWarehouseAttachInput: CompanyWarehouseAttachInput;
@@ -2779,6 +2817,8 @@ export type ResolversTypes = {
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
+  UserSort: UserSort;
+  UserSortField: UserSortField;
   UserType: UserType;
   Verification: ResolverTypeWrapper<Verification>;
   Viewer: ResolverTypeWrapper<PrincipalModel>;
@@ -2787,6 +2827,8 @@ export type ResolversTypes = {
   WarehouseConnection: ResolverTypeWrapper<Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversTypes['WarehouseEdge']> }>;
   WarehouseEdge: ResolverTypeWrapper<Omit<WarehouseEdge, 'node'> & { node: ResolversTypes['Warehouse'] }>;
   WarehouseRequirement: WarehouseRequirement;
+  WarehouseSort: WarehouseSort;
+  WarehouseSortField: WarehouseSortField;
   WarehouseType: WarehouseType;
   Wsin: ResolverTypeWrapper<WsinModel>;
   WsinConnection: ResolverTypeWrapper<Omit<WsinConnection, 'edges'> & { edges: Array<ResolversTypes['WsinEdge']> }>;
@@ -2839,6 +2881,7 @@ export type ResolversParentTypes = {
   CompanyEdge: Omit<CompanyEdge, 'node'> & { node: ResolversParentTypes['Company'] };
   CompanyInvoicingUpdateInput: CompanyInvoicingUpdateInput;
   CompanyInvoicingUpdatePayload: Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
+  CompanySort: CompanySort;
   CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
   CompanyTrackingPageUpdatePayload: Omit<CompanyTrackingPageUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
   CompanyWarehouseAttachInput: CompanyWarehouseAttachInput;
@@ -2968,12 +3011,14 @@ export type ResolversParentTypes = {
   UserDataDeletionLink: UserDataDeletionLink;
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserError: UserError;
+  UserSort: UserSort;
   Verification: Verification;
   Viewer: PrincipalModel;
   Warehouse: WarehouseModel;
   WarehouseAddress: WarehouseAddress;
   WarehouseConnection: Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversParentTypes['WarehouseEdge']> };
   WarehouseEdge: Omit<WarehouseEdge, 'node'> & { node: ResolversParentTypes['Warehouse'] };
+  WarehouseSort: WarehouseSort;
   Wsin: WsinModel;
   WsinConnection: Omit<WsinConnection, 'edges'> & { edges: Array<ResolversParentTypes['WsinEdge']> };
   WsinCreateInput: WsinCreateInput;
