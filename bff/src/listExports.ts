@@ -1,5 +1,17 @@
 import type { Express, Request, Response } from 'express';
-import { csvLine, istCalendarDate, type CompanyRecord, type UserRecord, type WarehouseRecord } from '@parcelo/common';
+import {
+  APPROVAL_STATUSES,
+  FORM_LINK_STATUSES,
+  REQUEST_TYPES,
+  UNDELIVERED_REASONS,
+  csvLine,
+  formatIstDateTime,
+  istCalendarDate,
+  type CompanyRecord,
+  type CustomerRequestRecord,
+  type UserRecord,
+  type WarehouseRecord,
+} from '@parcelo/common';
 import { createContext, sessionTokenOf, type BffDeps } from './context.js';
 import { fromGlobalId, listRequest, MAX_PAGE_SIZE, type ListSortInput } from './relay.js';
 import { UpstreamFailure } from './upstream/index.js';
@@ -49,6 +61,17 @@ function fail(res: Response, err: unknown) {
 }
 
 const day = (iso: string) => iso.slice(0, 10);
+
+/** NDR search fields as the page names them (GraphQL's), and as NMS does. */
+const NDR_SEARCH: Record<string, string> = { AWB: 'awb', ORDER_ID: 'orderId', PHONE: 'phone' };
+
+/** A text query parameter, bounded; absent when empty. */
+const param = (req: Request, name: string): string | undefined => {
+  const value = req.query[name];
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined;
+};
+
+const labelOf = (labels: Record<string, string>, key: string | null) => (key ? (labels[key] ?? key) : '');
 
 /**
  * CSV exports of the admin lists, with the list's search and sort as in the URL. The
@@ -113,6 +136,71 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
           w.address.state,
           w.active ? 'Yes' : 'No',
           day(w.createdAt),
+        ]),
+      );
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  /** NDR customer requests with the page's filters (`by`, `search`, `link`, `approval`, `type`, `preset`, `from`, `to`, `company`). */
+  app.get('/files/customer-requests.csv', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      const company = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+      const by = NDR_SEARCH[param(req, 'by') ?? ''];
+      const search = param(req, 'search');
+      const where = Object.fromEntries(
+        Object.entries({
+          companyId: company?.type === 'Company' ? company.id : param(req, 'company') ? 'invalid' : undefined,
+          searchOptionType: by && search ? by : undefined,
+          searchValue: by && search ? search : undefined,
+          formLinkStatus: param(req, 'link'),
+          approvalStatus: param(req, 'approval'),
+          requestType: param(req, 'type'),
+          datePreset: param(req, 'preset'),
+          start: param(req, 'from'),
+          end: param(req, 'to'),
+        }).filter(([, value]) => value !== undefined),
+      ) as Where;
+      const requests = await allRows<CustomerRequestRecord>(async (window) => {
+        const page = await ctx.apis.nms.customerRequestsFind(where, { records: window.limit, offset: window.offset });
+        return { rows: page.customerRequests, totalCount: page.totalCount };
+      });
+      const companies = await ctx.loaders.company.loadMany([...new Set(requests.map((r) => r.companyId))]);
+      const nameOf = new Map(
+        companies.flatMap((c) =>
+          c && !(c instanceof Error) ? [[(c as CompanyRecord).id, (c as CompanyRecord).name] as const] : [],
+        ),
+      );
+      sendCsv(
+        res,
+        'ndr-requests',
+        [
+          'Created',
+          'Order ID',
+          'AWB',
+          'Company',
+          'Buyer',
+          'Phone',
+          'Undelivered reason',
+          'Request',
+          'Approval',
+          'Link',
+          'Applied',
+        ],
+        requests.map((r) => [
+          formatIstDateTime(r.createdAt),
+          r.orderNumber,
+          r.awb ?? '',
+          nameOf.get(r.companyId) ?? '',
+          r.buyerName,
+          r.buyerPhone,
+          labelOf(UNDELIVERED_REASONS, r.undeliveredReason),
+          labelOf(REQUEST_TYPES, r.requestType),
+          labelOf(APPROVAL_STATUSES, r.approvalStatus),
+          labelOf(FORM_LINK_STATUSES, r.formLinkStatus),
+          r.appliedAt ? formatIstDateTime(r.appliedAt) : '',
         ]),
       );
     } catch (err) {

@@ -171,6 +171,17 @@ describe('customer requests (NDR)', () => {
       expect(flip.customerRequests).toEqual([{ id, approvalStatus: 'APPROVED' }]);
     }
     expect((await seller.gql(ORDER, { id: order.id })).node.trail).toHaveLength(after.trail.length);
+
+    // The admin's export has the request as filtered, approved and applied.
+    const res = await fetch(`${admin.url}/files/customer-requests.csv?by=AWB&search=${order.awb}`, {
+      headers: { cookie: admin.cookie! },
+    });
+    expect(res.headers.get('content-disposition')).toMatch(/filename="ndr-requests-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await res.text()).trim().split('\n');
+    expect(lines[0]).toBe('Created,Order ID,AWB,Company,Buyer,Phone,Undelivered reason,Request,Approval,Link,Applied');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,${order.shopOrderId},${order.awb},Chai Point Naturals,`);
+    expect(lines[1]).toMatch(/,Update details,Approved,Filled,"\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m"$/);
   });
 
   it('a cancellation approved for a shipped order returns it to origin; an unfilled request cannot be approved', async () => {

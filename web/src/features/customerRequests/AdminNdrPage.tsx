@@ -10,6 +10,7 @@ import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useUrlFilters } from '../../lib/useUrlFilters';
 import { CompanySearch } from '../../lib/CompanySearch';
+import { ExportCsvButton } from '../../lib/ExportCsvButton';
 import { AdminSideMenu } from '../shell/AdminSideMenu';
 import { PageHeader } from '../../lib/PageHeader';
 import { formatDateTime } from '../../lib/format';
@@ -23,7 +24,13 @@ import {
   approvalTargets,
   type ApprovalAction,
 } from './approvalActions';
-import { filterVariables, readFilters, writeFilters, type CustomerRequestFilters } from './customerRequestFilters';
+import {
+  customerRequestsExportUrl,
+  filterVariables,
+  readFilters,
+  writeFilters,
+  type CustomerRequestFilters,
+} from './customerRequestFilters';
 import { CustomerRequestsTable, type CustomerRequestRow } from './CustomerRequestsTable';
 import { useCustomerRequestsApprovalStatusUpdateMutation } from './useCustomerRequestsApprovalStatusUpdateMutation';
 
@@ -91,21 +98,24 @@ export function AdminNdrPage() {
   const loadedCompany = data.node?.company?.id ?? null;
 
   const companyFilter = (
-    <HStack gap="2" align="flex-end" w={{ base: 'full', md: '72' }}>
-      <Box flex="1">
-        <CompanySearch
-          // A new company gets a fresh box showing its name.
-          key={loadedCompany ?? 'none'}
-          company={data.node?.companySearch ?? null}
-          onSelect={(company) => changeFilters({ ...filters, company })}
-        />
-      </Box>
-      {filters.company && (
-        <Button variant="ghost" onClick={() => changeFilters({ ...filters, company: null })}>
-          All companies
-        </Button>
-      )}
-    </HStack>
+    <>
+      <HStack gap="2" align="flex-end" w={{ base: 'full', md: '72' }}>
+        <Box flex="1">
+          <CompanySearch
+            // A new company gets a fresh box showing its name.
+            key={loadedCompany ?? 'none'}
+            company={data.node?.companySearch ?? null}
+            onSelect={(company) => changeFilters({ ...filters, company })}
+          />
+        </Box>
+        {filters.company && (
+          <Button variant="ghost" onClick={() => changeFilters({ ...filters, company: null })}>
+            All companies
+          </Button>
+        )}
+      </HStack>
+      <ExportCsvButton url={customerRequestsExportUrl(filters)} fallbackName="ndr-requests.csv" />
+    </>
   );
 
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPROVAL_OPTIONS,
+  customerRequestsExportUrl,
   dateRange,
   DEFAULT_FILTERS,
   filterVariables,
@@ -129,5 +130,19 @@ describe('custom date range', () => {
     expect(dateRange({ date: 'CUSTOM', from: '2025-03-01', to: '' })).toEqual({ from: '2025-02-28T18:30:00.000Z' });
     expect(dateRange({ date: 'CUSTOM', from: '', to: '2025-03-01' })).toEqual({ to: '2025-03-01T18:30:00.000Z' });
     expect(dateRange({ date: 'CUSTOM', from: '', to: '' })).toEqual({ preset: 'LAST_1_MONTH' });
+  });
+});
+
+describe('the NDR export', () => {
+  it('carries the filters, so the file has every matching request', () => {
+    expect(
+      customerRequestsExportUrl({
+        ...DEFAULT_FILTERS,
+        by: 'AWB',
+        value: ' DL1 ',
+        approvalStatus: 'APPROVED',
+        company: 'Q29tcGFueTox',
+      }),
+    ).toBe('/files/customer-requests.csv?by=AWB&search=DL1&approval=APPROVED&preset=LAST_1_MONTH&company=Q29tcGFueTox');
   });
 });

@@ -188,3 +188,21 @@ export function filterVariables(filters: CustomerRequestFilters): CustomerReques
     company: filters.company,
   };
 }
+
+/** The CSV of every request the filters match (not one page), as the BFF serves it. */
+export function customerRequestsExportUrl(filters: CustomerRequestFilters): string {
+  const v = filterVariables(filters);
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | null | undefined) => value && params.set(key, value);
+  set('by', v.search?.by);
+  set('search', v.search?.value);
+  set('link', v.formLinkStatus);
+  set('approval', v.approvalStatus);
+  set('type', v.requestType);
+  set('preset', v.createdAt.preset);
+  set('from', v.createdAt.from);
+  set('to', v.createdAt.to);
+  set('company', v.company);
+  const query = params.toString();
+  return query ? `/files/customer-requests.csv?${query}` : '/files/customer-requests.csv';
+}
