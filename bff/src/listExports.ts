@@ -13,7 +13,7 @@ import {
   type WarehouseRecord,
 } from '@parcelo/common';
 import { createContext, sessionTokenOf, type BffDeps } from './context.js';
-import { fromGlobalId, listRequest, MAX_PAGE_SIZE, type ListSortInput } from './relay.js';
+import { fromGlobalId, listRequest, MAX_PAGE_SIZE, sortKey, type ListSortInput } from './relay.js';
 import { UpstreamFailure } from './upstream/index.js';
 
 /** The most rows one export gathers (pages of the largest size); a list longer than this is cut, and says so. */
@@ -164,7 +164,12 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         }).filter(([, value]) => value !== undefined),
       ) as Where;
       const requests = await allRows<CustomerRequestRecord>(async (window) => {
-        const page = await ctx.apis.nms.customerRequestsFind(where, { records: window.limit, offset: window.offset });
+        const sort = sortOf(req, ['CREATED_AT', 'ORDER_NUMBER']);
+        const page = await ctx.apis.nms.customerRequestsFind(
+          where,
+          { records: window.limit, offset: window.offset },
+          sort ? { by: sortKey(sort.by), order: sort.order ?? 'ASC' } : undefined,
+        );
         return { rows: page.customerRequests, totalCount: page.totalCount };
       });
       const companies = await ctx.loaders.company.loadMany([...new Set(requests.map((r) => r.companyId))]);

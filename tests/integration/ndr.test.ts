@@ -266,6 +266,30 @@ describe('customer requests (NDR)', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('sorts the requests on the service by an allowed column, either way', async () => {
+    for (let i = 0; i < 2; i++) await markUndelivered(seller, (await placeOrderFor(seller, uniquePhone())).id);
+    const SORTED = `query($s: CustomerRequestSort) { customerRequests(first: 300, sort: $s) { edges { node { orderNumber createdAt } } } }`;
+    const list = async (s: unknown) =>
+      (await admin.gql(SORTED, { s })).customerRequests.edges.map(
+        (e: { node: { orderNumber: string; createdAt: string } }) => e.node,
+      );
+    const ascending = (await list({ by: 'ORDER_NUMBER', order: 'ASC' })).map(
+      (r: { orderNumber: string }) => r.orderNumber,
+    );
+    expect(ascending.length).toBeGreaterThanOrEqual(2);
+    expect(ascending).toEqual([...ascending].sort());
+    const descending = (await list({ by: 'ORDER_NUMBER', order: 'DESC' })).map(
+      (r: { orderNumber: string }) => r.orderNumber,
+    );
+    expect(descending).toEqual([...ascending].reverse());
+    const oldest = (await list({ by: 'CREATED_AT', order: 'ASC' })).map((r: { createdAt: string }) => r.createdAt);
+    expect(oldest).toEqual([...oldest].sort());
+    const newest = (await list(null)).map((r: { createdAt: string }) => r.createdAt);
+    expect(newest).toEqual([...oldest].reverse());
+    const unknown = await admin.raw(`{ customerRequests(sort: { by: PHONE }) { totalCount } }`);
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
   it("keeps each company's requests to itself", async () => {
     const phone = uniquePhone();
     const order = await placeOrderFor(seller, phone);

@@ -530,6 +530,16 @@ export type CustomerRequestSearchField =
   | 'ORDER_ID'
   | 'PHONE';
 
+/** The requests' order; newest first when not given. */
+export type CustomerRequestSort = {
+  by: CustomerRequestSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type CustomerRequestSortField =
+  | 'CREATED_AT'
+  | 'ORDER_NUMBER';
+
 export type CustomerRequestSubmitInput = {
   /** UPDATE_DETAILS: under the address rules. */
   alternateAddress?: InputMaybe<AddressInput>;
@@ -1830,6 +1840,7 @@ export type QueryCustomerRequestsArgs = {
   formLinkStatus?: InputMaybe<FormLinkStatus>;
   requestType?: InputMaybe<CustomerRequestType>;
   search?: InputMaybe<CustomerRequestSearch>;
+  sort?: InputMaybe<CustomerRequestSort>;
 };
 
 
@@ -2671,6 +2682,8 @@ export type ResolversTypes = {
   CustomerRequestLinkState: CustomerRequestLinkState;
   CustomerRequestSearch: CustomerRequestSearch;
   CustomerRequestSearchField: CustomerRequestSearchField;
+  CustomerRequestSort: CustomerRequestSort;
+  CustomerRequestSortField: CustomerRequestSortField;
   CustomerRequestSubmitInput: CustomerRequestSubmitInput;
   CustomerRequestSubmitPayload: ResolverTypeWrapper<Omit<CustomerRequestSubmitPayload, 'link'> & { link?: Maybe<ResolversTypes['CustomerRequestLink']> }>;
   CustomerRequestType: CustomerRequestType;
@@ -2894,6 +2907,7 @@ export type ResolversParentTypes = {
   CustomerRequestEdge: Omit<CustomerRequestEdge, 'node'> & { node: ResolversParentTypes['CustomerRequest'] };
   CustomerRequestLink: Omit<CustomerRequestLink, 'request'> & { request?: Maybe<ResolversParentTypes['PublicCustomerRequest']> };
   CustomerRequestSearch: CustomerRequestSearch;
+  CustomerRequestSort: CustomerRequestSort;
   CustomerRequestSubmitInput: CustomerRequestSubmitInput;
   CustomerRequestSubmitPayload: Omit<CustomerRequestSubmitPayload, 'link'> & { link?: Maybe<ResolversParentTypes['CustomerRequestLink']> };
   CustomerRequestsApprovalStatusUpdateInput: CustomerRequestsApprovalStatusUpdateInput;

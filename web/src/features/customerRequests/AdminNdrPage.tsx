@@ -43,6 +43,7 @@ const query = graphql`
     $requestType: CustomerRequestType
     $createdAt: DateRange
     $company: ID
+    $sort: CustomerRequestSort
     $companyId: ID!
     $withCompany: Boolean!
   ) {
@@ -63,6 +64,7 @@ const query = graphql`
         requestType: $requestType
         createdAt: $createdAt
         company: $company
+        sort: $sort
       )
   }
 `;

@@ -26,6 +26,7 @@ describe('customer request filters in the URL', () => {
       requestType: null,
       createdAt: { preset: 'LAST_1_MONTH' },
       company: null,
+      sort: null,
     });
   });
 
@@ -40,6 +41,7 @@ describe('customer request filters in the URL', () => {
       from: '2025-03-01',
       to: '2025-03-05',
       company: 'Q29tcGFueTox',
+      sort: { by: 'ORDER_NUMBER', order: 'DESC' },
     };
     const written = writeFilters(params(''), filters);
     expect(Object.fromEntries(written)).toEqual({
@@ -51,6 +53,8 @@ describe('customer request filters in the URL', () => {
       from: '2025-03-01',
       to: '2025-03-05',
       company: 'Q29tcGFueTox',
+      sort: 'ORDER_NUMBER',
+      order: 'DESC',
     });
     expect(readFilters(params(written.toString()))).toEqual(filters);
   });
@@ -65,7 +69,9 @@ describe('customer request filters in the URL', () => {
 
   it('drops what it does not know, and days without a custom range', () => {
     expect(
-      readFilters(params('search=NAME:x&link=LOST&approval=MAYBE&type=REFUND&date=FOREVER&from=2025-01-01')),
+      readFilters(
+        params('search=NAME:x&link=LOST&approval=MAYBE&type=REFUND&date=FOREVER&from=2025-01-01&sort=PHONE&order=ASC'),
+      ),
     ).toEqual(DEFAULT_FILTERS);
     expect(readFilters(params('date=CUSTOM&from=2025-13-45&to=yesterday'))).toMatchObject({
       date: 'CUSTOM',
