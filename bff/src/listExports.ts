@@ -9,6 +9,7 @@ import {
   istCalendarDate,
   type CompanyRecord,
   type CustomerRequestRecord,
+  type OutboxNotificationRecord,
   type UserRecord,
   type WarehouseRecord,
 } from '@parcelo/common';
@@ -206,6 +207,34 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
           labelOf(APPROVAL_STATUSES, r.approvalStatus),
           labelOf(FORM_LINK_STATUSES, r.formLinkStatus),
           r.appliedAt ? formatIstDateTime(r.appliedAt) : '',
+        ]),
+      );
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  /** The notification outbox, newest first; recipients masked and texts hidden in production, as on screen. */
+  app.get('/files/notifications.csv', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      const notifications = await allRows<OutboxNotificationRecord>(async (window) => {
+        const page = await ctx.apis.nms.notificationOutbox({ records: window.limit, offset: window.offset });
+        return { rows: page.notifications, totalCount: page.totalCount };
+      });
+      sendCsv(
+        res,
+        'notifications',
+        ['Created', 'Recipient', 'Channel', 'Template', 'Text', 'Status', 'Error', 'Sent'],
+        notifications.map((n) => [
+          formatIstDateTime(n.createdAt),
+          n.recipient,
+          n.channel,
+          n.template,
+          n.text ?? '',
+          n.status,
+          n.error ?? '',
+          n.sentAt ? formatIstDateTime(n.sentAt) : '',
         ]),
       );
     } catch (err) {

@@ -139,7 +139,8 @@ describe('admin app in the browser', () => {
     expect(file.suggestedFilename()).toMatch(/^companies-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile((await file.path())!, 'utf8')).trim().split('\n');
     expect(csv[0]).toBe('Name,Code,Owner,Owner email,Owner phone,Invoicing complete,Created');
-    expect(csv).toHaveLength(total + 1);
+    // Counted before: companies signed up meanwhile can only add rows.
+    expect(csv.length).toBeGreaterThanOrEqual(total + 1);
     expect(csv[1]!.startsWith(descending[0]!.includes(',') ? `"${descending[0]}` : descending[0]!)).toBe(true);
 
     // The search is in the URL too: a reload shows the same list, sorted the same way.
