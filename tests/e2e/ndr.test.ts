@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
@@ -119,6 +120,20 @@ describe('non-delivery, tracking and messages in the browser', () => {
     expect(await menu.isDisabled()).toBe(true);
     expect(await menu.getAttribute('title')).toBe(MSG.requestDecisionFinal);
     await shot(admin.page, 'ndr-4-admin-final');
+
+    // The admin's list sorts by Order ID on the server, kept in the URL, and exports what it shows.
+    await admin.page.getByRole('button', { name: 'Sort by Order ID' }).click();
+    await admin.page.waitForURL(/sort=ORDER_NUMBER&order=ASC/);
+    const orderHeader = admin.page.getByRole('columnheader', { name: /Order ID/ });
+    await expect.poll(() => orderHeader.getAttribute('aria-sort')).toBe('ascending');
+    await row.waitFor();
+    const [file] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      admin.page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^ndr-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = await readFile((await file.path())!, 'utf8');
+    expect(exported).toContain(`,${order.shopOrderId},${order.awb},`);
 
     // The seller sees the request, approved, under Billing > NDR.
     await seller.page.goto(`/billing/ndr?search=${encodeURIComponent(`AWB:${order.awb}`)}`);
