@@ -13,6 +13,8 @@ export const PUBLIC_LIMITS = {
   tracking: perMinute(120),
   customerRequest: perMinute(60),
   userDataDelete: perMinute(10),
+  // Opening a texted link reads a long random token: as many as a buyer could open.
+  deletionLink: perMinute(60),
   // Per phone or e-mail looked up or asked about, from any address: no walking through one buyer's data.
   lookupValue: perMinute(20),
   deletionPhone: perMinute(3),

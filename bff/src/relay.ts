@@ -52,14 +52,23 @@ export function pageWindow(
 }
 
 /** The list request body for a window. */
-export const listRequest = <W>(window: { offset: number; limit: number }, where: W) => ({
+/** A list's sort as GraphQL takes it: a field in SCREAMING_CASE and a direction. */
+export interface ListSortInput {
+  by: string;
+  order?: 'ASC' | 'DESC' | null;
+}
+
+/** The service's sort key of a GraphQL sort field: CREATED_AT → createdAt (the service allow-lists it). */
+export const sortKey = (field: string) => field.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+export const listRequest = <W>(window: { offset: number; limit: number }, where: W, sort?: ListSortInput | null) => ({
   where,
   pagination: {
     records: window.limit,
     pageNumber: Math.floor(window.offset / window.limit) + 1,
     offset: window.offset,
   },
-  sortBy: { by: 'createdAt', order: 'DESC' as const },
+  sortBy: sort ? { by: sortKey(sort.by), order: sort.order ?? 'ASC' } : { by: 'createdAt', order: 'DESC' as const },
 });
 
 export interface Connection<T> {

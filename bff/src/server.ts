@@ -44,6 +44,7 @@ import {
 } from './queryLimits.js';
 import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
 import { fileRoutes } from './files.js';
+import { listExportRoutes } from './listExports.js';
 import { answerGraphqlPost, isGraphqlPost } from './graphqlPost.js';
 import { admitDocument, documentIdOf, loadTrustedDocuments, type RequestedDocument } from './trustedDocuments.js';
 import { chargeOperation, costLimitPlugin, createCostLimits, operationCost, rateLimited } from './costLimit.js';
@@ -395,6 +396,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     );
 
   fileRoutes(app, deps);
+  listExportRoutes(app, deps);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: true, data: { service: 'bff', status: 'up' }, message: 'Success' });

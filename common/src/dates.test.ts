@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, presetRange, startOfIstDay } from './dates.js';
+import { fileNamePart, isCalendarDate, istCalendarDate, presetRange, startOfIstDay } from './dates.js';
 
 describe('date presets in India time', () => {
   it('starts the day at IST midnight', () => {
@@ -24,5 +24,17 @@ describe('calendar dates', () => {
     expect(isCalendarDate('9999-99-99')).toBe(false);
     expect(isCalendarDate('0000-01-01')).toBe(false);
     expect(isCalendarDate('2026-1-1')).toBe(false);
+  });
+});
+
+describe('file names', () => {
+  it("dates a file by India's calendar day", () => {
+    expect(istCalendarDate(new Date('2026-11-25T19:00:00Z'))).toBe('2026-11-26');
+    expect(istCalendarDate(new Date('2026-11-26T18:00:00Z'))).toBe('2026-11-26');
+  });
+  it('writes names as lower-case words joined by dashes', () => {
+    expect(fileNamePart('Chai Point Naturals')).toBe('chai-point-naturals');
+    expect(fileNamePart(' Bombay Threads — Andheri WH #2 ')).toBe('bombay-threads-andheri-wh-2');
+    expect(fileNamePart('"; rm -rf /')).toBe('rm-rf');
   });
 });

@@ -59,3 +59,17 @@ const istDateTime = new Intl.DateTimeFormat('en-IN', {
 
 /** A moment as Indian users read it, in India's time: "05 Mar 2025, 03:45 pm". */
 export const formatIstDateTime = (at: Date | string): string => istDateTime.format(new Date(at));
+
+/** The calendar day in India, YYYY-MM-DD: the date a file downloaded now is named by. */
+export const istCalendarDate = (at: Date = new Date()): string =>
+  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** A name as part of a file name: lower case, words joined by '-', nothing else ('Chai Point Naturals' → 'chai-point-naturals'). */
+export const fileNamePart = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');

@@ -1,4 +1,6 @@
 export * from './messages.js';
+export * from './plural.js';
+export * from './csv.js';
 export * from './validation.js';
 export * from './states.js';
 export * from './contracts/index.js';

@@ -3,6 +3,8 @@
  * (including its spelling); the rest are ours, for situations the spec leaves open.
  * Client and server import the same constants so both say the same words.
  */
+import { plural } from './plural.js';
+
 export const MSG = {
   // Phone login
   phoneRequired: 'Please enter phone',
@@ -115,11 +117,11 @@ export const MSG = {
   bulkSaveFailed: 'Failed to save orders',
   bulkCataloguesSaveFailed: 'Failed to save products',
   bulkErrorsSaved: 'Rows with errors can still be saved; they are recorded as failed.',
-  documentsMax: 'At most {n} orders at once',
+  documentsMax: 'At most {n:order} at once',
   labelsDownloadFailed: 'Failed to download labels',
   labelsAllCancelled: 'The selected orders are cancelled, so they have no labels to print',
   invoicesDownloadFailed: 'Failed to download invoices',
-  ordersSynced: 'Synced {n} new orders',
+  ordersSynced: 'Synced {n:new order}',
   ordersSyncSkipped: '{n} skipped',
   ordersSyncFailed: 'Failed to sync orders',
   taskDone: '{done} of {total} {type}',
@@ -132,7 +134,7 @@ export const MSG = {
   taskFollowFailed: 'Could not follow the task’s progress. See Settings > Task Center.',
   productCreated: 'Product created',
   discountTooHigh: 'Discount cannot be more than the price ({price})',
-  pricingUploaded: 'Prices updated for {n} products',
+  pricingUploaded: 'Prices updated for {n:product}',
   pricingUploadFailed: 'Failed to upload prices',
   csvOnly: 'Only .csv files are accepted',
   selectStore: 'Please select a store',
@@ -144,7 +146,7 @@ export const MSG = {
   wsinCreated: 'WSIN created',
   wsinUnknown: 'No WSIN {wsin}',
   wsinMapRequired: 'Add at least one WSIN',
-  wsinMapMax: 'At most {n} WSINs',
+  wsinMapMax: 'At most {n:WSIN}',
   wsinMapFailed: 'Failed to map WSIN',
   wsinMapDeleteFailed: 'Failed to delete WSIN mapping',
   inventoryAdjusted: 'Inventory adjusted',
@@ -169,6 +171,7 @@ export const MSG = {
     'Your request has been received. Personal data linked to this phone number will be deleted within 30 days, except what the law requires us to keep.',
   deletionConfirmSent: 'We have sent a link by SMS to this number. Open it to confirm the deletion.',
   deletionLinkInvalid: 'This link is not valid or has expired. Ask again at /delete-user-data.',
+  deletionLinkUsed: 'This link has already been used: the deletion of your data is under way or done.',
   deferredDateInvalid: 'Choose a date from tomorrow up to 7 days ahead',
   issueTypeRequired: 'Please select an issue type',
   issueDescriptionRequired: 'Please describe the issue',
@@ -181,7 +184,7 @@ export const MSG = {
   requestNotFilled: 'The buyer has not filled the form yet',
   requestDecisionFinal: 'The approval has been applied to the order, so it can no longer be changed',
   requestAlreadyInState: 'Already {status}',
-  approvalUpdated: 'Updated {n} requests',
+  approvalUpdated: 'Updated {n:request}',
   undeliveredReasonRequired: 'Please select a reason',
   orderClosed: 'This order is {status} and can no longer change',
   orderAnonymised: "The buyer's data on this order was deleted at their request, so it can no longer change",
@@ -211,6 +214,15 @@ export const cancelledLeftOut = (n: number) => `${n} cancelled ${n === 1 ? 'orde
 /** '{field} is required' and friends from the generic field checker. */
 export const fieldRequired = (field: string) => `${field} is required`;
 
+/**
+ * A message with its values. `{n:request}` (or `{n:entry/entries}`) is the count `n` with its
+ * noun in the right number, so '1 request' never reads '1 requests'.
+ */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
+  return template.replace(/\{(\w+)(?::([^}/]+)(?:\/([^}]+))?)?\}/g, (whole, k: string, one?: string, many?: string) => {
+    const value = values[k];
+    if (value === undefined) return whole;
+    if (one === undefined) return String(value);
+    return plural(Number(value), many === undefined ? one : [one, many]);
+  });
 }

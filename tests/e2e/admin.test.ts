@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG, maskPhone } from '@parcelo/common';
-import { launchBrowser, openApp, signInThroughForm } from '../support/browser.js';
+import { readFile } from 'node:fs/promises';
+import { launchBrowser, openApp, signedInAt, signInThroughForm } from '../support/browser.js';
 import { signUpSeller, uniqueEmail, uniquePhone } from '../support/client.js';
 
 let browser: Browser;
@@ -39,7 +40,7 @@ describe('admin app in the browser', () => {
     await page.getByText(MSG.subAdminCreated).waitFor();
     await page.getByLabel('Search users').fill(email);
     // Earlier runs against the same database have their own Kavya Reddy; this one's email is unique.
-    await page.getByText('1-1 of 1 items').waitFor();
+    await page.getByText('1-1 of 1 item').waitFor();
     const row = page
       .getByRole('table', { name: 'Sub Admins' })
       .getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
@@ -97,6 +98,88 @@ describe('admin app in the browser', () => {
     expect(text).toContain(maskPhone(phone));
     expect(text).toContain('SMS');
     expect(text).not.toContain(phone);
+    await context.close();
+  });
+
+  it('keeps search, sort and page of the admin lists in the URL, sorts by a column and exports every matching row', async () => {
+    const { page, context } = await signedInAt(browser, 'admin@demo.in', '/admin/list');
+    const table = page.getByRole('table', { name: 'Companies' });
+    await table.getByRole('row').nth(1).waitFor();
+    const total = Number(
+      (await page.getByText(/^1-\d+ of [\d,]+ items?$/).textContent())!
+        .split(' of ')[1]!
+        .split(' ')[0]!
+        .replace(/,/g, ''),
+    );
+
+    // Sorted by name, ascending then descending, by the server; the URL says so.
+    const byName = page.getByRole('button', { name: 'Sort by Name' });
+    await byName.click();
+    await page.waitForURL(/sort=NAME&order=ASC/);
+    const header = table.getByRole('columnheader', { name: /Name/ });
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    const names = async () => {
+      await page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));
+      return table.locator('tbody tr td:first-child').allTextContents();
+    };
+    const ascending = await names();
+    expect(ascending.length).toBeGreaterThan(1);
+    await byName.click();
+    await page.waitForURL(/sort=NAME&order=DESC/);
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(names).not.toEqual(ascending);
+    const descending = await names();
+    expect(descending[0]!.localeCompare(descending.at(-1)!, 'en', { sensitivity: 'base' })).toBeGreaterThanOrEqual(0);
+
+    // The export has every company, in the list's order, not just the page on screen.
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^companies-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile((await file.path())!, 'utf8')).trim().split('\n');
+    expect(csv[0]).toBe('Name,Code,Owner,Owner email,Owner phone,Invoicing complete,Created');
+    // Counted before: companies signed up meanwhile can only add rows.
+    expect(csv.length).toBeGreaterThanOrEqual(total + 1);
+    expect(csv[1]!.startsWith(descending[0]!.includes(',') ? `"${descending[0]}` : descending[0]!)).toBe(true);
+
+    // The search is in the URL too: a reload shows the same list, sorted the same way.
+    await page.getByLabel('Search companies').fill('Bombay');
+    await page.waitForURL(/search=Bombay/);
+    await page.reload();
+    await table.getByText('Bombay Threads').waitFor();
+    expect(await page.getByLabel('Search companies').inputValue()).toBe('Bombay');
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+
+    // The warehouses and sub-admins lists keep theirs the same way.
+    await page.goto('/admin/list?tab=Warehouses&search=Okhla&sort=CODE&order=ASC');
+    const warehouses = page.getByRole('table', { name: 'Warehouses' });
+    await warehouses.getByText('Okhla Micro-WH').waitFor();
+    expect(await page.getByLabel('Search warehouses').inputValue()).toBe('Okhla');
+    expect(await warehouses.getByRole('columnheader', { name: /Code/ }).getAttribute('aria-sort')).toBe('ascending');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Sub Admin' }).click();
+    await page.getByLabel('Search users').fill('subadmin@demo.in');
+    await page.waitForURL(/tab=Users.*search=subadmin%40demo\.in/);
+    await page.getByRole('table', { name: 'Sub Admins' }).getByText('subadmin@demo.in').waitFor();
+    await context.close();
+  });
+
+  it("asks before deleting a product's WSIN mapping, and going back keeps it", async () => {
+    const { page, context } = await signedInAt(browser, 'admin@demo.in', '/admin/brands');
+    await page.getByRole('combobox', { name: 'Search company' }).fill('Chai');
+    await page.getByRole('option', { name: /Chai Point Naturals/ }).click();
+    await page.getByRole('heading', { name: 'Products · Chai Point Naturals' }).waitFor();
+    await page.getByRole('main').getByText('CHAI-KHW-100').first().click();
+    const mapping = page.getByRole('dialog').getByRole('form', { name: /WSIN mapping of/ });
+    const wsin = await mapping.getByLabel('WSIN 1').inputValue();
+    expect(wsin).not.toBe('');
+    await mapping.getByRole('button', { name: 'Delete mapping' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(/^Delete the WSIN mapping of /).waitFor();
+    await confirm.getByRole('button', { name: 'Go back' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await mapping.getByLabel('WSIN 1').inputValue()).toBe(wsin);
+    expect(await page.getByText(MSG.wsinMapDeleted).count()).toBe(0);
     await context.close();
   });
 });

@@ -76,7 +76,7 @@ describe('bulk orders in the browser', () => {
     await page.waitForURL('**/orders');
     await page.getByLabel('Search by').selectOption({ label: 'Order ID' });
     await page.getByRole('searchbox', { name: 'Order ID' }).fill(id(3));
-    await page.getByText('1-1 of 1 items').waitFor();
+    await page.getByText('1-1 of 1 item').waitFor();
     await page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).click();
     await page.getByRole('dialog').getByText('9876501234').waitFor();
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
@@ -122,6 +123,20 @@ describe('non-delivery, tracking and messages in the browser', () => {
     expect(await menu.getAttribute('title')).toBe(MSG.requestDecisionFinal);
     await shot(admin.page, 'ndr-4-admin-final');
 
+    // The admin's list sorts by Order ID on the server, kept in the URL, and exports what it shows.
+    await admin.page.getByRole('button', { name: 'Sort by Order ID' }).click();
+    await admin.page.waitForURL(/sort=ORDER_NUMBER&order=ASC/);
+    const orderHeader = admin.page.getByRole('columnheader', { name: /Order ID/ });
+    await expect.poll(() => orderHeader.getAttribute('aria-sort')).toBe('ascending');
+    await row.waitFor();
+    const [file] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      admin.page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^ndr-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = await readFile((await file.path())!, 'utf8');
+    expect(exported).toContain(`,${order.shopOrderId},${order.awb},`);
+
     // The seller sees the request, approved, under Billing > NDR.
     await seller.page.goto(`/billing/ndr?search=${encodeURIComponent(`AWB:${order.awb}`)}`);
     const mine = seller.page
@@ -170,14 +185,19 @@ describe('non-delivery, tracking and messages in the browser', () => {
     await page.getByRole('button', { name: 'Save tracking page' }).click();
     await page.getByText(MSG.urlInvalid).waitFor();
     await page.getByLabel('Link URL 1').fill('https://chaipoint.example/shop');
+    // A logo that cannot load: the brand's name shows instead of a broken image.
+    await page.getByLabel('Header logo URL').fill('https://logo.invalid/chai-point.png');
     await page.getByRole('button', { name: 'Save tracking page' }).click();
     await page.getByText(MSG.trackingPageSaved).first().waitFor();
+    await page.getByTestId('tracking-header').first().getByText('Chai Point Naturals', { exact: true }).waitFor();
     await shot(page, 'track-1-settings');
 
     const visitor = await openApp(browser);
     await visitor.page.goto(`/track/${order.awb}`);
     const header = visitor.page.getByTestId('tracking-header');
     await header.getByRole('link', { name: 'Our shop' }).waitFor();
+    await header.getByText('Chai Point Naturals', { exact: true }).waitFor();
+    expect(await header.getByRole('img').count()).toBe(0);
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(124, 45, 18)');
     expect(await header.getByRole('link', { name: 'Our shop' }).getAttribute('href')).toBe(
       'https://chaipoint.example/shop',
@@ -198,6 +218,9 @@ describe('non-delivery, tracking and messages in the browser', () => {
       .first()
       .click();
     await visitor.page.getByText(MSG.phoneInvalid).waitFor();
+    await page.getByLabel('Header logo URL').fill('');
+    await page.getByRole('button', { name: 'Save tracking page' }).click();
+    await page.getByText(MSG.trackingPageSaved).first().waitFor();
     await Promise.all([seller.context.close(), visitor.context.close()]);
   });
 
@@ -214,9 +237,20 @@ describe('non-delivery, tracking and messages in the browser', () => {
     await alert.getByRole('button', { name: /close/i }).click();
     await alert.waitFor({ state: 'detached' });
     // The phone's owner opens the texted link and confirms.
-    await visitor.page.goto(`/delete-user-data/confirm/${await textedToken(phone, 'DATA_DELETION_CONFIRM')}`);
+    const link = `/delete-user-data/confirm/${await textedToken(phone, 'DATA_DELETION_CONFIRM')}`;
+    await visitor.page.goto(link);
     await visitor.page.getByRole('button', { name: 'Yes, delete my data' }).click();
     await visitor.page.getByText(MSG.deletionReceived).waitFor();
+    // Opened again, or a link that never worked: it says so at once, with nothing to click.
+    for (const [path, message] of [
+      [link, MSG.deletionLinkUsed],
+      ['/delete-user-data/confirm/not-a-token', MSG.deletionLinkInvalid],
+    ] as const) {
+      await visitor.page.goto(path);
+      await visitor.page.getByText(message).waitFor();
+      expect(await visitor.page.getByRole('button', { name: 'Yes, delete my data' }).count()).toBe(0);
+      await visitor.page.getByRole('link', { name: 'Ask again' }).waitFor();
+    }
     await visitor.context.close();
   });
 

@@ -63,7 +63,7 @@ describe('orders in the browser', () => {
     await page.getByLabel('Search by').selectOption({ label: 'AWB' });
     await page.getByRole('searchbox', { name: 'AWB' }).fill(awb);
     const table = page.getByRole('table', { name: 'Orders' });
-    await page.getByText('1-1 of 1 items').waitFor();
+    await page.getByText('1-1 of 1 item').waitFor();
     await table.getByText('Kiran Joshi').waitFor();
     expect(page.url()).toContain(`search=AWB%3A${awb}`);
 

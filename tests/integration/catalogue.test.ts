@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG, XLSX_TYPE, fill } from '@parcelo/common';
+import { MSG, XLSX_TYPE, fill, istCalendarDate } from '@parcelo/common';
 import { Session, signedIn } from '../support/client.js';
 import { uploadPricing } from '../support/sheets.js';
 
@@ -232,6 +232,11 @@ describe('catalogue pricing', () => {
       { headers: { cookie: admin.cookie! } },
     );
     const csv = await res.text();
+    // Named after the company, the store and India's day, never after an id.
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="catalogue-pricing-chai-point-naturals-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.headers.get('content-disposition')).toContain(`-${istCalendarDate()}.csv`);
     expect(csv.split('\n')[0]).toBe('Product ID,Product Title,SKU,Category,Price,Discount,Final Price');
     expect(csv).toMatch(/,CHAI-CTC-500,Tea,299,/);
 

@@ -171,6 +171,17 @@ describe('customer requests (NDR)', () => {
       expect(flip.customerRequests).toEqual([{ id, approvalStatus: 'APPROVED' }]);
     }
     expect((await seller.gql(ORDER, { id: order.id })).node.trail).toHaveLength(after.trail.length);
+
+    // The admin's export has the request as filtered, approved and applied.
+    const res = await fetch(`${admin.url}/files/customer-requests.csv?by=AWB&search=${order.awb}`, {
+      headers: { cookie: admin.cookie! },
+    });
+    expect(res.headers.get('content-disposition')).toMatch(/filename="ndr-requests-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await res.text()).trim().split('\n');
+    expect(lines[0]).toBe('Created,Order ID,AWB,Company,Buyer,Phone,Undelivered reason,Request,Approval,Link,Applied');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,${order.shopOrderId},${order.awb},Chai Point Naturals,`);
+    expect(lines[1]).toMatch(/,Update details,Approved,Filled,"\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m"$/);
   });
 
   it('a cancellation approved for a shipped order returns it to origin; an unfilled request cannot be approved', async () => {
@@ -253,6 +264,30 @@ describe('customer requests (NDR)', () => {
     });
     const requests = (await seller.gql(ORDER, { id: order.id })).node.customerRequests.edges;
     expect(requests).toHaveLength(2);
+  });
+
+  it('sorts the requests on the service by an allowed column, either way', async () => {
+    for (let i = 0; i < 2; i++) await markUndelivered(seller, (await placeOrderFor(seller, uniquePhone())).id);
+    const SORTED = `query($s: CustomerRequestSort) { customerRequests(first: 300, sort: $s) { edges { node { orderNumber createdAt } } } }`;
+    const list = async (s: unknown) =>
+      (await admin.gql(SORTED, { s })).customerRequests.edges.map(
+        (e: { node: { orderNumber: string; createdAt: string } }) => e.node,
+      );
+    const ascending = (await list({ by: 'ORDER_NUMBER', order: 'ASC' })).map(
+      (r: { orderNumber: string }) => r.orderNumber,
+    );
+    expect(ascending.length).toBeGreaterThanOrEqual(2);
+    expect(ascending).toEqual([...ascending].sort());
+    const descending = (await list({ by: 'ORDER_NUMBER', order: 'DESC' })).map(
+      (r: { orderNumber: string }) => r.orderNumber,
+    );
+    expect(descending).toEqual([...ascending].reverse());
+    const oldest = (await list({ by: 'CREATED_AT', order: 'ASC' })).map((r: { createdAt: string }) => r.createdAt);
+    expect(oldest).toEqual([...oldest].sort());
+    const newest = (await list(null)).map((r: { createdAt: string }) => r.createdAt);
+    expect(newest).toEqual([...oldest].reverse());
+    const unknown = await admin.raw(`{ customerRequests(sort: { by: PHONE }) { totalCount } }`);
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it("keeps each company's requests to itself", async () => {
@@ -368,6 +403,7 @@ describe('public tracking', () => {
 describe('data deletion', () => {
   const DELETE = `mutation($i: UserDataDeleteInput!) { userDataDelete(input: $i) { message userErrors { field message code } } }`;
   const CONFIRM = `mutation($i: UserDataDeleteConfirmInput!) { userDataDeleteConfirm(input: $i) { message userErrors { field message code } } }`;
+  const DELETION_LINK = `query($t: String!) { userDataDeletionLink(token: $t) { state message } }`;
   type Status = {
     requests: { status: string; anonymisedOrders: number; retainedOrders: number; phoneKept: boolean }[];
     audit: { action: string; details: Record<string, number> }[];
@@ -399,13 +435,32 @@ describe('data deletion', () => {
     const wrong = (await buyer.gql(CONFIRM, { i: { token: 'not-the-token' } })).userDataDeleteConfirm;
     expect(wrong.userErrors[0]).toMatchObject({ message: MSG.deletionLinkInvalid, code: 'EXPIRED' });
     const token = await textedToken(phone, 'DATA_DELETION_CONFIRM');
+    // The page checks the link as it opens, and reading it twice confirms nothing.
+    for (let i = 0; i < 2; i++)
+      expect((await buyer.gql(DELETION_LINK, { t: token })).userDataDeletionLink).toEqual({
+        state: 'OPEN',
+        message: null,
+      });
+    expect((await buyer.gql(DELETION_LINK, { t: 'not-the-token' })).userDataDeletionLink).toEqual({
+      state: 'INVALID',
+      message: MSG.deletionLinkInvalid,
+    });
+    expect((await internalGet<Status>('ums', `/delete-user-data/status?phone=${phone}`)).requests[0]!.status).toBe(
+      'UNCONFIRMED',
+    );
     expect((await buyer.gql(CONFIRM, { i: { token } })).userDataDeleteConfirm).toEqual({
       message: MSG.deletionReceived,
       userErrors: [],
     });
-    expect((await buyer.gql(CONFIRM, { i: { token } })).userDataDeleteConfirm.userErrors[0].message).toBe(
-      MSG.deletionLinkInvalid,
-    );
+    // Used, the link says so when opened again and when confirmed again.
+    expect((await buyer.gql(DELETION_LINK, { t: token })).userDataDeletionLink).toEqual({
+      state: 'USED',
+      message: MSG.deletionLinkUsed,
+    });
+    expect((await buyer.gql(CONFIRM, { i: { token } })).userDataDeleteConfirm.userErrors[0]).toMatchObject({
+      field: 'token',
+      message: MSG.deletionLinkUsed,
+    });
     let status: Status | null = null;
     for (let i = 0; i < 100 && status?.requests[0]?.status !== 'WAITING'; i++) {
       status = await internalGet<Status>('ums', `/delete-user-data/status?phone=${phone}`);

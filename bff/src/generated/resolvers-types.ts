@@ -392,6 +392,17 @@ export type CompanyInvoicingUpdatePayload = {
   userErrors: Array<UserError>;
 };
 
+/** The companies' order; newest first when not given. */
+export type CompanySort = {
+  by: CompanySortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type CompanySortField =
+  | 'CODE'
+  | 'CREATED_AT'
+  | 'NAME';
+
 export type CompanyTrackingPageUpdateInput = {
   headerFontColor: Scalars['String']['input'];
   headerLogoUrl?: InputMaybe<Scalars['String']['input']>;
@@ -524,6 +535,16 @@ export type CustomerRequestSearchField =
   | 'AWB'
   | 'ORDER_ID'
   | 'PHONE';
+
+/** The requests' order; newest first when not given. */
+export type CustomerRequestSort = {
+  by: CustomerRequestSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type CustomerRequestSortField =
+  | 'CREATED_AT'
+  | 'ORDER_NUMBER';
 
 export type CustomerRequestSubmitInput = {
   /** UPDATE_DETAILS: under the address rules. */
@@ -1814,6 +1835,8 @@ export type Query = {
    * images need none: their stored address is public. Ask again once `expiresAt` has passed.
    */
   uploadedFile: Maybe<UploadedFileLink>;
+  /** What a texted deletion link can still do, read as its page opens. Needs no sign-in; changes nothing. */
+  userDataDeletionLink: UserDataDeletionLink;
   /** Null when signed out. */
   viewer: Maybe<Viewer>;
   /** Sellers and warehouse operators: their company's warehouses. Admins: every warehouse, or one company's when `company` is given. `search` matches the name, code or city. */
@@ -1826,6 +1849,7 @@ export type QueryAdminUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<UserSort>;
 };
 
 
@@ -1856,6 +1880,7 @@ export type QueryCompaniesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CompanySort>;
 };
 
 
@@ -1873,6 +1898,7 @@ export type QueryCustomerRequestsArgs = {
   formLinkStatus?: InputMaybe<FormLinkStatus>;
   requestType?: InputMaybe<CustomerRequestType>;
   search?: InputMaybe<CustomerRequestSearch>;
+  sort?: InputMaybe<CustomerRequestSort>;
 };
 
 
@@ -1958,11 +1984,17 @@ export type QueryUploadedFileArgs = {
 };
 
 
+export type QueryUserDataDeletionLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryWarehousesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   company?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<WarehouseSort>;
 };
 
 
@@ -2351,6 +2383,22 @@ export type UserDataDeletePayload = {
   userErrors: Array<UserError>;
 };
 
+/** What a texted deletion link can still do. */
+export type UserDataDeletionLink = {
+  __typename?: 'UserDataDeletionLink';
+  /** Why the link cannot confirm, to show as it is; null when OPEN. */
+  message: Maybe<Scalars['String']['output']>;
+  state: UserDataDeletionLinkState;
+};
+
+export type UserDataDeletionLinkState =
+  /** Unknown, replaced by a newer link, or expired. */
+  | 'INVALID'
+  /** The link can confirm the deletion. */
+  | 'OPEN'
+  /** The link has confirmed a deletion already. */
+  | 'USED';
+
 export type UserEdge = {
   __typename?: 'UserEdge';
   cursor: Scalars['String']['output'];
@@ -2376,6 +2424,17 @@ export type UserErrorCode =
   | 'TAKEN'
   | 'UPSTREAM'
   | 'WRONG_CREDENTIALS';
+
+/** The users' order; newest first when not given. */
+export type UserSort = {
+  by: UserSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type UserSortField =
+  | 'CREATED_AT'
+  | 'EMAIL'
+  | 'NAME';
 
 export type UserType =
   | 'ADMIN'
@@ -2459,6 +2518,17 @@ export type WarehouseRequirement =
   | 'BOTH'
   | 'OWN'
   | 'PROVIDER';
+
+/** The warehouses' order; newest first when not given. */
+export type WarehouseSort = {
+  by: WarehouseSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type WarehouseSortField =
+  | 'CODE'
+  | 'CREATED_AT'
+  | 'NAME';
 
 export type WarehouseType =
   | 'CENTRAL'
@@ -2658,6 +2728,8 @@ export type ResolversTypes = {
   CompanyEdge: ResolverTypeWrapper<Omit<CompanyEdge, 'node'> & { node: ResolversTypes['Company'] }>;
   CompanyInvoicingUpdateInput: CompanyInvoicingUpdateInput;
   CompanyInvoicingUpdatePayload: ResolverTypeWrapper<Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
+  CompanySort: CompanySort;
+  CompanySortField: CompanySortField;
   CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
   CompanyTrackingPageUpdatePayload: ResolverTypeWrapper<Omit<CompanyTrackingPageUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   CompanyWarehouseAttachInput: CompanyWarehouseAttachInput;
@@ -2673,6 +2745,8 @@ export type ResolversTypes = {
   CustomerRequestLinkState: CustomerRequestLinkState;
   CustomerRequestSearch: CustomerRequestSearch;
   CustomerRequestSearchField: CustomerRequestSearchField;
+  CustomerRequestSort: CustomerRequestSort;
+  CustomerRequestSortField: CustomerRequestSortField;
   CustomerRequestSubmitInput: CustomerRequestSubmitInput;
   CustomerRequestSubmitPayload: ResolverTypeWrapper<Omit<CustomerRequestSubmitPayload, 'link'> & { link?: Maybe<ResolversTypes['CustomerRequestLink']> }>;
   CustomerRequestType: CustomerRequestType;
@@ -2818,9 +2892,13 @@ export type ResolversTypes = {
   UserDataDeleteConfirmInput: UserDataDeleteConfirmInput;
   UserDataDeleteInput: UserDataDeleteInput;
   UserDataDeletePayload: ResolverTypeWrapper<UserDataDeletePayload>;
+  UserDataDeletionLink: ResolverTypeWrapper<UserDataDeletionLink>;
+  UserDataDeletionLinkState: UserDataDeletionLinkState;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
+  UserSort: UserSort;
+  UserSortField: UserSortField;
   UserType: UserType;
   Verification: ResolverTypeWrapper<Verification>;
   Viewer: ResolverTypeWrapper<PrincipalModel>;
@@ -2829,6 +2907,8 @@ export type ResolversTypes = {
   WarehouseConnection: ResolverTypeWrapper<Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversTypes['WarehouseEdge']> }>;
   WarehouseEdge: ResolverTypeWrapper<Omit<WarehouseEdge, 'node'> & { node: ResolversTypes['Warehouse'] }>;
   WarehouseRequirement: WarehouseRequirement;
+  WarehouseSort: WarehouseSort;
+  WarehouseSortField: WarehouseSortField;
   WarehouseType: WarehouseType;
   Wsin: ResolverTypeWrapper<WsinModel>;
   WsinConnection: ResolverTypeWrapper<Omit<WsinConnection, 'edges'> & { edges: Array<ResolversTypes['WsinEdge']> }>;
@@ -2881,6 +2961,7 @@ export type ResolversParentTypes = {
   CompanyEdge: Omit<CompanyEdge, 'node'> & { node: ResolversParentTypes['Company'] };
   CompanyInvoicingUpdateInput: CompanyInvoicingUpdateInput;
   CompanyInvoicingUpdatePayload: Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
+  CompanySort: CompanySort;
   CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
   CompanyTrackingPageUpdatePayload: Omit<CompanyTrackingPageUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
   CompanyWarehouseAttachInput: CompanyWarehouseAttachInput;
@@ -2893,6 +2974,7 @@ export type ResolversParentTypes = {
   CustomerRequestEdge: Omit<CustomerRequestEdge, 'node'> & { node: ResolversParentTypes['CustomerRequest'] };
   CustomerRequestLink: Omit<CustomerRequestLink, 'request'> & { request?: Maybe<ResolversParentTypes['PublicCustomerRequest']> };
   CustomerRequestSearch: CustomerRequestSearch;
+  CustomerRequestSort: CustomerRequestSort;
   CustomerRequestSubmitInput: CustomerRequestSubmitInput;
   CustomerRequestSubmitPayload: Omit<CustomerRequestSubmitPayload, 'link'> & { link?: Maybe<ResolversParentTypes['CustomerRequestLink']> };
   CustomerRequestsApprovalStatusUpdateInput: CustomerRequestsApprovalStatusUpdateInput;
@@ -3011,14 +3093,17 @@ export type ResolversParentTypes = {
   UserDataDeleteConfirmInput: UserDataDeleteConfirmInput;
   UserDataDeleteInput: UserDataDeleteInput;
   UserDataDeletePayload: UserDataDeletePayload;
+  UserDataDeletionLink: UserDataDeletionLink;
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserError: UserError;
+  UserSort: UserSort;
   Verification: Verification;
   Viewer: PrincipalModel;
   Warehouse: WarehouseModel;
   WarehouseAddress: WarehouseAddress;
   WarehouseConnection: Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversParentTypes['WarehouseEdge']> };
   WarehouseEdge: Omit<WarehouseEdge, 'node'> & { node: ResolversParentTypes['Warehouse'] };
+  WarehouseSort: WarehouseSort;
   Wsin: WsinModel;
   WsinConnection: Omit<WsinConnection, 'edges'> & { edges: Array<ResolversParentTypes['WsinEdge']> };
   WsinCreateInput: WsinCreateInput;
@@ -3735,6 +3820,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   trackedShipment?: Resolver<Maybe<ResolversTypes['TrackedShipment']>, ParentType, ContextType, Partial<QueryTrackedShipmentArgs>>;
   trackedShipments?: Resolver<Maybe<ResolversTypes['TrackedShipmentConnection']>, ParentType, ContextType, RequireFields<QueryTrackedShipmentsArgs, 'by' | 'first' | 'value'>>;
   uploadedFile?: Resolver<Maybe<ResolversTypes['UploadedFileLink']>, ParentType, ContextType, RequireFields<QueryUploadedFileArgs, 'storedUrl'>>;
+  userDataDeletionLink?: Resolver<ResolversTypes['UserDataDeletionLink'], ParentType, ContextType, RequireFields<QueryUserDataDeletionLinkArgs, 'token'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   warehouses?: Resolver<Maybe<ResolversTypes['WarehouseConnection']>, ParentType, ContextType, RequireFields<QueryWarehousesArgs, 'first'>>;
   wsins?: Resolver<Maybe<ResolversTypes['WsinConnection']>, ParentType, ContextType, RequireFields<QueryWsinsArgs, 'first'>>;
@@ -3893,6 +3979,11 @@ export type UserConnectionResolvers<ContextType = Context, ParentType extends Re
 export type UserDataDeletePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserDataDeletePayload'] = ResolversParentTypes['UserDataDeletePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UserDataDeletionLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserDataDeletionLink'] = ResolversParentTypes['UserDataDeletionLink']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserDataDeletionLinkState'], ParentType, ContextType>;
 };
 
 export type UserEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
@@ -4100,6 +4191,7 @@ export type Resolvers<ContextType = Context> = {
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserDataDeletePayload?: UserDataDeletePayloadResolvers<ContextType>;
+  UserDataDeletionLink?: UserDataDeletionLinkResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Verification?: VerificationResolvers<ContextType>;

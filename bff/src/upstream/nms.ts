@@ -29,10 +29,14 @@ export function nmsApi(nms: Upstream) {
     ) => nms.call<{ tasks: Task[]; totalCount: number }>('POST', '/task-center/find', { read: true, body }),
     tasksByIds: (ids: readonly string[]) =>
       nms.call<{ tasks: Task[] }>('POST', '/task-center/byIds', { read: true, body: { ids } }),
-    customerRequestsFind: (where: CustomerRequestWhere, pagination: { records: number; offset: number }) =>
+    customerRequestsFind: (
+      where: CustomerRequestWhere,
+      pagination: { records: number; offset: number },
+      sortBy?: { by: string; order: 'ASC' | 'DESC' },
+    ) =>
       nms.call<{ customerRequests: CustomerRequest[]; totalCount: number }>('POST', '/customerRequests/find', {
         read: true,
-        body: { where, pagination },
+        body: { where, pagination, ...(sortBy ? { sortBy } : {}) },
       }),
     customerRequestsByIds: (ids: readonly string[]) =>
       nms.call<{ customerRequests: CustomerRequest[] }>('POST', '/customerRequests/byIds', {

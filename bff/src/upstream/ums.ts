@@ -59,6 +59,11 @@ export function umsApi(ums: Upstream) {
       ums.call<{ brands: TrackingBrand[] }>('POST', '/ums/tracking-page/brands', { read: true, body: { companyIds } }),
     userDataDelete: (phone: string) =>
       ums.call<{ message: string }>('POST', '/delete-user-data', { body: { phone }, once: true }),
+    userDataDeletionLink: (token: string) =>
+      ums.call<{ state: 'OPEN' | 'USED' | 'INVALID'; message: string | null }>(
+        'GET',
+        `/delete-user-data/confirm/${encodeURIComponent(token)}`,
+      ),
     userDataDeleteConfirm: (token: string) =>
       ums.call<{ message: string }>('POST', '/delete-user-data/confirm', { body: { token }, once: true }),
   };

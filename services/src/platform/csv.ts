@@ -1,16 +1,7 @@
 import { parse as parseCsvText } from 'csv-parse/sync';
 import { badRequest } from './envelope.js';
 
-/** One CSV line: quoted where needed, and a leading =, +, - or @ of text defused so a spreadsheet does not run it. */
-export function csvLine(values: readonly (string | number)[]): string {
-  return values
-    .map((v) => {
-      const s = String(v);
-      const safe = typeof v === 'string' && /^[=+\-@]/.test(s) ? `'${s}` : s;
-      return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-    })
-    .join(',');
-}
+export { csvLine } from '@parcelo/common';
 
 /** A CSV file's rows as records keyed by lower-cased header; a file that is not CSV is refused with `message`. */
 export function readCsv(text: string, message: string): Record<string, string>[] {

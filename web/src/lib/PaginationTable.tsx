@@ -14,12 +14,13 @@ import {
 import type { Disposable, FetchPolicy } from 'relay-runtime';
 import { FormField } from './FormField';
 import { formatListRange } from './format';
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, nextSort, type ListSort } from './listParams';
 import { usePinnedColumns } from './pinnedColumns';
 import { notifyError } from './toaster';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 
-const PAGE_SIZES = [10, 50, 100, 200, 300] as const;
-const DEFAULT_PAGE_SIZE = 10;
+const PAGE_SIZES = LIST_PAGE_SIZES;
+const DEFAULT_PAGE_SIZE = DEFAULT_LIST_PAGE_SIZE;
 /** The largest page the API serves, so the most rows one fetch may ask for. */
 const MAX_FETCH = Math.max(...PAGE_SIZES);
 
@@ -34,6 +35,16 @@ export interface Column<N> {
    * the end and in view at the right edge while a wide table scrolls sideways.
    */
   pinned?: boolean;
+  /** The API's sort field for this column; its header then sorts the list (with `onSortChange`). */
+  sortKey?: string;
+}
+
+/** The page shown and its size, when the page keeps them (in the URL, say). */
+export interface Paging {
+  /** From 1. */
+  page: number;
+  pageSize: number;
+  onChange: (paging: { page: number; pageSize: number }) => void;
 }
 
 /** The variables of the built-in text search. */
@@ -89,6 +100,13 @@ interface BaseProps<N extends { readonly id: string }> {
    * where the store cannot follow: tasks heard of live, orders a channel sync added.
    */
   refreshKey?: number;
+  /**
+   * The list's order by a column with a `sortKey`; the page keeps it (in the URL) and sends
+   * it in `variables` too, so a change reloads the rows sorted by the server.
+   */
+  sort?: ListSort | null;
+  onSortChange?: (sort: ListSort) => void;
+  paging?: Paging;
 }
 
 /**
@@ -99,6 +117,9 @@ interface SearchProps<N extends { readonly id: string }, V extends object> exten
   pagination: PaginationControls<V & SearchVariables>;
   searchLabel: string;
   searchPlaceholder?: string;
+  /** The search the list starts with (from the URL), and where its settled changes go. */
+  search?: string;
+  onSearchChange?: (search: string) => void;
   filters?: ReactNode;
   variables?: V;
 }
@@ -137,10 +158,18 @@ function SearchTable<N extends { readonly id: string }, V extends object>({
   searchPlaceholder,
   filters,
   variables,
+  search: initialSearch = '',
+  onSearchChange,
   ...rest
 }: SearchProps<N, V>) {
-  const [searchInput, setSearchInput] = useState('');
+  const [searchInput, setSearchInput] = useState(initialSearch);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const reportedSearch = useRef(initialSearch);
+  useEffect(() => {
+    if (search === reportedSearch.current) return;
+    reportedSearch.current = search;
+    onSearchChange?.(search);
+  }, [search, onSearchChange]);
   // `search` always comes last, so the key order the table compares as JSON stays put.
   const withSearch = useMemo(
     () => ({ ...variables, search: search || null }) as V & SearchVariables,
@@ -183,10 +212,25 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
   openRowId,
   selection,
   refreshKey,
+  sort,
+  onSortChange,
+  paging,
 }: FilterProps<N, V>) {
   const { hasNext, isLoadingNext, loadNext, refetch } = pagination;
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(paging?.pageSize ?? DEFAULT_PAGE_SIZE);
+  // A page beyond the rows there are (a stale link) opens at the last one.
+  const [page, setPage] = useState(() =>
+    paging ? Math.max(0, Math.min(paging.page - 1, Math.ceil(nodes.length / paging.pageSize) - 1)) : 0,
+  );
+  const onPaging = useRef(paging?.onChange);
+  onPaging.current = paging?.onChange;
+  const reportedPaging = useRef(paging ? `${paging.page}/${paging.pageSize}` : '');
+  useEffect(() => {
+    const key = `${page + 1}/${pageSize}`;
+    if (!onPaging.current || key === reportedPaging.current) return;
+    reportedPaging.current = key;
+    onPaging.current({ page: page + 1, pageSize });
+  }, [page, pageSize]);
   // The filters the rows on screen were fetched with; the first ones came with the page's query.
   const appliedKey = useRef(JSON.stringify(variables));
   const appliedVariables = useRef(variables);
@@ -315,17 +359,40 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
                   </Checkbox.Root>
                 </Table.ColumnHeader>
               )}
-              {ordered.map((column) => (
-                <Table.ColumnHeader
-                  key={column.key}
-                  ref={headerRef(column.key)}
-                  whiteSpace="nowrap"
-                  textAlign={column.align}
-                  {...pinProps(column, 'header')}
-                >
-                  {column.header}
-                </Table.ColumnHeader>
-              ))}
+              {ordered.map((column) => {
+                const { sortKey } = column;
+                const common = {
+                  key: column.key,
+                  ref: headerRef(column.key),
+                  whiteSpace: 'nowrap',
+                  textAlign: column.align,
+                  ...pinProps(column, 'header'),
+                } as const;
+                if (!sortKey || !onSortChange)
+                  return <Table.ColumnHeader {...common}>{column.header}</Table.ColumnHeader>;
+                const order = sort?.by === sortKey ? sort.order : null;
+                return (
+                  <Table.ColumnHeader
+                    {...common}
+                    aria-sort={order === 'ASC' ? 'ascending' : order === 'DESC' ? 'descending' : 'none'}
+                  >
+                    <Button
+                      variant="plain"
+                      size="sm"
+                      px="0"
+                      h="auto"
+                      fontWeight="inherit"
+                      aria-label={`Sort by ${column.header}`}
+                      onClick={() => onSortChange(nextSort(sort ?? null, sortKey))}
+                    >
+                      {column.header}
+                      <Text as="span" aria-hidden="true" color={order ? 'fg' : 'fg.subtle'}>
+                        {order === 'DESC' ? '▼' : order === 'ASC' ? '▲' : '↕'}
+                      </Text>
+                    </Button>
+                  </Table.ColumnHeader>
+                );
+              })}
             </Table.Row>
           </Table.Header>
           <Table.Body>

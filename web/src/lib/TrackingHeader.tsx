@@ -1,4 +1,5 @@
 import { Box, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TrackingHeader_brand$key } from '../__generated__/TrackingHeader_brand.graphql';
 
@@ -30,6 +31,9 @@ export interface TrackingHeaderLook {
  * preview unsaved changes with the very component buyers see.
  */
 export function TrackingHeaderView({ look }: { look: TrackingHeaderLook }) {
+  // A logo that does not load shows the brand's name, not a broken image; another URL is tried afresh.
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  const logo = look.headerLogoUrl && look.headerLogoUrl !== failedLogo ? look.headerLogoUrl : null;
   return (
     <Box
       as="header"
@@ -40,8 +44,15 @@ export function TrackingHeaderView({ look }: { look: TrackingHeaderLook }) {
       data-testid="tracking-header"
     >
       <Flex maxW="5xl" mx="auto" align="center" justify="space-between" gap="4" wrap="wrap">
-        {look.headerLogoUrl ? (
-          <Image src={look.headerLogoUrl} alt={look.name} maxH="10" maxW="48" objectFit="contain" />
+        {logo ? (
+          <Image
+            src={logo}
+            alt={look.name}
+            maxH="10"
+            maxW="48"
+            objectFit="contain"
+            onError={() => setFailedLogo(logo)}
+          />
         ) : (
           <Text textStyle="xl" fontWeight="bold" style={{ color: look.headerFontColor }}>
             {look.name}

@@ -45,11 +45,13 @@ describe('Indian day', () => {
 describe('list range', () => {
   it('says which rows show, with Indian grouping', () => {
     expect(formatListRange(0, 20, 1500)).toBe('1-20 of 1,500 items');
-    expect(formatListRange(100_000, 50, 250_000, 'rows')).toBe('1,00,001-1,00,050 of 2,50,000 rows');
+    expect(formatListRange(100_000, 50, 250_000, 'row')).toBe('1,00,001-1,00,050 of 2,50,000 rows');
     expect(formatListRange(0, 0, 0)).toBe('No items');
-    expect(formatListRange(0, 0, 0, 'requests')).toBe('No requests');
+    expect(formatListRange(0, 0, 0, 'request')).toBe('No requests');
     // Never fewer in all than on screen, whatever a stale count says.
     expect(formatListRange(0, 7, 6)).toBe('1-7 of 7 items');
+    expect(formatListRange(0, 1, 1)).toBe('1-1 of 1 item');
+    expect(formatListRange(0, 2, 2, ['entry', 'entries'])).toBe('1-2 of 2 entries');
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatIstDateTime } from '@parcelo/common';
+import { formatIstDateTime, nounFor, plural, type Noun } from '@parcelo/common';
 /** Dates and numbers as Indian users read them: the en-IN locale, Asia/Kolkata time. */
 const LOCALE = 'en-IN';
 const TIME_ZONE = 'Asia/Kolkata';
@@ -74,12 +74,12 @@ export function formatDay(day: string): string {
  * Which rows of a list are on screen, e.g. "1-20 of 1,500 items": `start` is the
  * first shown row's index from 0, `shown` how many rows show from there.
  */
-export function formatListRange(start: number, shown: number, total: number, noun = 'items'): string {
+export function formatListRange(start: number, shown: number, total: number, noun: Noun = 'item'): string {
   // An empty list, or a count that has not caught up with rows already shown, would read
   // '0-0 of 0' or '1-7 of 6': say what is there.
-  if (shown === 0) return total > 0 ? `${formatNumber(total)} ${noun}` : `No ${noun}`;
+  if (shown === 0) return total > 0 ? plural(total, noun) : `No ${nounFor(0, noun)}`;
   const to = start + shown;
-  return `${formatNumber(start + 1)}-${formatNumber(to)} of ${formatNumber(Math.max(total, to))} ${noun}`;
+  return `${formatNumber(start + 1)}-${formatNumber(to)} of ${plural(Math.max(total, to), noun)}`;
 }
 
 /** A YYYY-MM-DD day as Indians write it, "05/03/2025" (dd/mm/yyyy); anything else as ''. */

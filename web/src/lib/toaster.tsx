@@ -2,8 +2,11 @@ import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { describeError } from './relay/environment';
 
-/** The app's one notification stack. */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
+/**
+ * The app's one notification stack, at the bottom start: drawers open at the end, and a
+ * toast there would cover their action buttons.
+ */
+export const toaster = createToaster({ placement: 'bottom-start', pauseOnPageIdle: true, max: 4 });
 
 interface Notice {
   type: 'success' | 'error' | 'info';

@@ -34,11 +34,11 @@ export const companyResolvers: Resolvers = {
     },
   },
   Query: {
-    companies: async (_, { first, after, search }, ctx) => {
+    companies: async (_, { first, after, search, sort }, ctx) => {
       await ctx.requireAdmin();
       const window = pageWindow(first, after);
       const { companies, totalCount } = await ctx.apis.ums
-        .companies(listRequest(window, search ? { searchValue: search } : {}))
+        .companies(listRequest(window, search ? { searchValue: search } : {}, sort))
         .catch(rethrow);
       return connectionFrom(companies, totalCount, window);
     },

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES, acceptsOnly } from '@parcelo/common';
 import type { CustomerRequestSearchField, Resolvers } from '../../generated/resolvers-types.js';
-import { connectionFrom, dateRangeWhere, localId, pageWindow, toGlobalId } from '../../relay.js';
+import { connectionFrom, dateRangeWhere, localId, pageWindow, toGlobalId, sortKey } from '../../relay.js';
 import { mutate, rethrow } from '../../errors.js';
 import { UpstreamFailure } from '../../upstream/index.js';
 import type { CustomerRequestLinkReply } from '../../upstream/nms.js';
@@ -51,6 +51,7 @@ export const customerRequestResolvers: Resolvers = {
             ...dateRangeWhere(args.createdAt),
           },
           { records: window.limit, offset: window.offset },
+          args.sort ? { by: sortKey(args.sort.by), order: args.sort.order ?? 'ASC' } : undefined,
         )
         .catch(rethrow);
       return connectionFrom(customerRequests, totalCount, window);

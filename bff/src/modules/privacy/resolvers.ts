@@ -3,6 +3,12 @@ import { mutate } from '../../errors.js';
 import { checkPublicLimit } from '../../publicLimit.js';
 
 export const privacyResolvers: Resolvers = {
+  Query: {
+    userDataDeletionLink: async (_, { token }, ctx) => {
+      await checkPublicLimit(ctx, 'deletionLink');
+      return ctx.apis.ums.userDataDeletionLink(token);
+    },
+  },
   Mutation: {
     userDataDelete: async (_, { input }, ctx) => {
       await checkPublicLimit(ctx, 'userDataDelete');

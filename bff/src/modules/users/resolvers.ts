@@ -11,11 +11,11 @@ export const userResolvers: Resolvers = {
     company: (u, _, ctx) => (u.companyId ? ctx.loaders.company.load(u.companyId).catch(rethrow) : null),
   },
   Query: {
-    adminUsers: async (_, { first, after, search }, ctx) => {
+    adminUsers: async (_, { first, after, search, sort }, ctx) => {
       await ctx.requireSuperAdmin();
       const window = pageWindow(first, after);
       const { users, totalCount } = await ctx.apis.ums
-        .adminList(listRequest(window, search ? { searchValue: search } : {}))
+        .adminList(listRequest(window, search ? { searchValue: search } : {}, sort))
         .catch(rethrow);
       return connectionFrom(users, totalCount, window);
     },

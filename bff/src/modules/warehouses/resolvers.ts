@@ -36,7 +36,7 @@ export const warehouseResolvers: Resolvers = {
       ),
   },
   Query: {
-    warehouses: async (_, { first, after, search, company }, ctx) => {
+    warehouses: async (_, { first, after, search, company, sort }, ctx) => {
       const viewer = await ctx.requireViewer();
       const window = pageWindow(first, after);
       const companyId = company
@@ -45,7 +45,13 @@ export const warehouseResolvers: Resolvers = {
           ? undefined
           : (viewer.companyId ?? undefined);
       const { warehouses, totalCount } = await ctx.apis.wms
-        .list(listRequest(window, { ...(search ? { searchValue: search } : {}), ...(companyId ? { companyId } : {}) }))
+        .list(
+          listRequest(
+            window,
+            { ...(search ? { searchValue: search } : {}), ...(companyId ? { companyId } : {}) },
+            sort,
+          ),
+        )
         .catch(rethrow);
       return connectionFrom(warehouses, totalCount, window);
     },

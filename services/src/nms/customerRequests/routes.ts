@@ -65,6 +65,12 @@ const FindBody = z.object({
       offset: z.coerce.number().int().min(0).default(0),
     })
     .default({ records: 10, offset: 0 }),
+  sortBy: z
+    .object({
+      by: z.enum(['createdAt', 'orderNumber']).default('createdAt'),
+      order: z.enum(['ASC', 'DESC']).default('DESC'),
+    })
+    .default({ by: 'createdAt', order: 'DESC' }),
 });
 
 type LinkState = 'OPEN' | 'FILLED' | 'EXPIRED';
@@ -255,11 +261,12 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
       else if (w.searchOptionType === 'orderId') q = q.where('shop_order_id', '=', v);
       else q = q.where('customer_phone', '=', v.replace(/^(\+91|0)/, ''));
     }
+    const order = body.sortBy.order === 'ASC' ? 'asc' : 'desc';
     const [rows, total] = await Promise.all([
       q
         .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy(body.sortBy.by === 'orderNumber' ? 'shop_order_id' : 'created_at', order)
+        .orderBy('id', order)
         .limit(body.pagination.records)
         .offset(body.pagination.offset)
         .execute(),

@@ -16,7 +16,7 @@ import {
 import type { CompanyRow, UmsDB } from '../db.js';
 import { companyRecord } from '../records.js';
 
-const CompanyListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name'] as const);
+const CompanyListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name', 'code'] as const);
 
 /** The first user of each company is its owner. */
 async function ownersOf(db: Kysely<UmsDB>, companyIds: string[]): Promise<Map<string, string>> {
@@ -56,7 +56,8 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         const like = likePattern(search, 'contains');
         q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('code', 'ilike', like)]));
       }
-      const sortColumn = body.sortBy.by === 'name' ? 'name' : 'created_at';
+      const sortColumn =
+        ({ createdAt: 'created_at', name: 'name', code: 'code' } as const)[body.sortBy.by] ?? 'created_at';
       const [rows, total] = await Promise.all([
         q.selectAll().orderBy(sortColumn, order).orderBy('id', order).limit(limit).offset(offset).execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

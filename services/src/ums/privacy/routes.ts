@@ -232,6 +232,26 @@ export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>)
     },
   );
 
+  /**
+   * What a texted link can still do, read when its page opens (public). Reading changes
+   * nothing: a link preview fetched by a messaging app must not confirm anything.
+   */
+  app.get(
+    '/delete-user-data/confirm/:token',
+    { config: { access: 'public' }, schema: { params: z.object({ token: z.string().min(1).max(200) }) } },
+    async (request) => {
+      const row = await db
+        .selectFrom('data_deletion_requests')
+        .select(['status', 'confirm_by'])
+        .where('token_hash', '=', hashToken(request.params.token))
+        .executeTakeFirst();
+      if (row && row.status !== 'UNCONFIRMED') return ok({ state: 'USED', message: MSG.deletionLinkUsed });
+      if (!row || !row.confirm_by || row.confirm_by <= new Date())
+        return ok({ state: 'INVALID', message: MSG.deletionLinkInvalid });
+      return ok({ state: 'OPEN', message: null });
+    },
+  );
+
   /** The texted link's confirmation (public): the deletion starts. */
   app.post(
     '/delete-user-data/confirm',
@@ -241,7 +261,8 @@ export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>)
       const row = await db.transaction().execute(async (tx) => {
         const confirmed = await tx
           .updateTable('data_deletion_requests')
-          .set({ status: 'RECEIVED', token_hash: null, next_attempt_at: new Date(), updated_at: new Date() })
+          // The hash stays, so the link opened again is known as used rather than unknown.
+          .set({ status: 'RECEIVED', next_attempt_at: new Date(), updated_at: new Date() })
           .where('token_hash', '=', hashToken(token))
           .where('status', '=', 'UNCONFIRMED')
           .where('confirm_by', '>', new Date())
@@ -252,7 +273,16 @@ export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>)
         await audit(tx, 'user-data.deletion-confirmed', confirmed.phone_hash, { requestId: confirmed.id });
         return confirmed;
       });
-      if (!row) throw badRequest(MSG.deletionLinkInvalid, 'token', 'EXPIRED');
+      if (!row) {
+        const used = await db
+          .selectFrom('data_deletion_requests')
+          .select('id')
+          .where('token_hash', '=', hashToken(token))
+          .where('status', '!=', 'UNCONFIRMED')
+          .executeTakeFirst();
+        if (used) throw badRequest(MSG.deletionLinkUsed, 'token', 'NOT_ALLOWED');
+        throw badRequest(MSG.deletionLinkInvalid, 'token', 'EXPIRED');
+      }
       jobs.wake();
       return ok({ message: MSG.deletionReceived }, MSG.deletionReceived);
     },

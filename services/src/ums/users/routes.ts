@@ -17,7 +17,7 @@ import { consumeOtp, sendOtp } from '../otp.js';
 import { findUser, normaliseEmail, normalisePhone, assertContactFree } from '../lookup.js';
 import { companyRecord, userRecord } from '../records.js';
 
-const AdminListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name'] as const);
+const AdminListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name', 'email'] as const);
 
 export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
@@ -172,7 +172,8 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         const like = likePattern(search, 'contains');
         q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like)]));
       }
-      const sortColumn = body.sortBy.by === 'name' ? 'name' : 'created_at';
+      const sortColumn =
+        ({ createdAt: 'created_at', name: 'name', email: 'email' } as const)[body.sortBy.by] ?? 'created_at';
       const [rows, total] = await Promise.all([
         q.selectAll().orderBy(sortColumn, order).orderBy('id', order).limit(limit).offset(offset).execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -1,8 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { MSG, PRICING_SHEET_UPLOAD, fill, minNumberRule, requiredRule } from '@parcelo/common';
+import {
+  MSG,
+  PRICING_SHEET_UPLOAD,
+  fileNamePart,
+  fill,
+  istCalendarDate,
+  minNumberRule,
+  requiredRule,
+} from '@parcelo/common';
 import {
   badRequest,
+  callService,
   csvLine,
   likePattern,
   listBody,
@@ -52,6 +61,18 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       .executeTakeFirst();
     if (!store) throw notFound();
     return { ...ids, principal };
+  }
+
+  /** The company's and the store's names as parts of the file name, so downloads for several stores tell apart. */
+  async function csvNameParts(companyId: string, storeId: string): Promise<string[]> {
+    const [{ companies }, store] = await Promise.all([
+      callService<{ companies: { id: string; name: string }[] }>(ctx.urls.ums, '/ums/companies/byIds', {
+        internal: true,
+        body: { ids: [companyId] },
+      }),
+      db.selectFrom('warehouses').select(['name']).where('id', '=', storeId).executeTakeFirst(),
+    ]);
+    return [companies[0]?.name ?? '', store?.name ?? ''].map(fileNamePart).filter(Boolean);
   }
 
   const priced = (companyId: string, storeId: string) =>
@@ -122,7 +143,10 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
     async (request, reply) => {
       const { companyId, storeId } = await storeOf(request, request.params.companyId, request.params.storeId);
-      const rows = await priced(companyId, storeId).select(columns).orderBy('p.product_id').execute();
+      const [rows, names] = await Promise.all([
+        priced(companyId, storeId).select(columns).orderBy('p.product_id').execute(),
+        csvNameParts(companyId, storeId),
+      ]);
       const lines = [
         csvLine(PRICING_COLUMNS),
         ...rows
@@ -141,7 +165,10 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       ];
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="catalogue-pricing-${storeId.slice(0, 8)}.csv"`);
+        .header(
+          'content-disposition',
+          `attachment; filename="${['catalogue-pricing', ...names, istCalendarDate()].join('-')}.csv"`,
+        );
       return `${lines.join('\n')}\n`;
     },
   );

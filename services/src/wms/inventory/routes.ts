@@ -4,6 +4,7 @@ import {
   MSG,
   availableChange,
   fill,
+  plural,
   type AdjustmentType,
   type InventoryRecord,
   type InventoryTrailRecord,
@@ -325,7 +326,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
         { inventory: rows.map(inventoryRecord) },
         fill(MSG.scanAdded, {
           quantity: total,
-          wsin: codes.length === 1 ? body.rows[0]!.wsin : `${codes.length} WSINs`,
+          wsin: codes.length === 1 ? body.rows[0]!.wsin : plural(codes.length, 'WSIN'),
         }),
       );
     },

@@ -21,6 +21,7 @@ import { ensureStockRows } from '../catalogue/routes.js';
 const ListBody = listBody({ searchValue: z.string().trim(), companyId: z.string().uuid() }, [
   'createdAt',
   'name',
+  'code',
 ] as const);
 
 export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
@@ -87,7 +88,14 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
           ]),
         );
       }
-      const sortColumn = body.sortBy.by === 'name' ? 'warehouses.name' : 'warehouses.created_at';
+      const sortColumn =
+        (
+          {
+            createdAt: 'warehouses.created_at',
+            name: 'warehouses.name',
+            code: 'warehouses.warehouse_code',
+          } as const
+        )[body.sortBy.by] ?? 'warehouses.created_at';
       const [rows, total] = await Promise.all([
         q
           .selectAll('warehouses')

@@ -20,7 +20,7 @@ const CONFIG: BulkUploadConfig = {
   templateUrl: '/files/templates/bulk-catalogues.xlsx',
   wide: new Set(['productTitle', 'category', 'd2rCategory']),
   saveFailed: MSG.bulkCataloguesSaveFailed,
-  outcomes: { keyHeader: 'SKU', noun: 'products' },
+  outcomes: { keyHeader: 'SKU', noun: 'product' },
 };
 
 /** /catalogs/bulk?task=<id>: see `bulkRouteVariables`. */

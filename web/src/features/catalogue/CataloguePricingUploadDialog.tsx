@@ -1,8 +1,7 @@
-import { CSV_TYPE, MSG, fill } from '@parcelo/common';
+import { CSV_TYPE, MSG, fill, plural } from '@parcelo/common';
 import { Box, Button, Dialog, Field, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../lib/FormDialog';
-import { formatNumber } from '../../lib/format';
 import { describeError } from '../../lib/relay/environment';
 import { toaster } from '../../lib/toaster';
 import { useFileUpload } from '../../lib/useFileUpload';
@@ -129,7 +128,7 @@ function FailedRows({ rows }: { rows: readonly FailedPricingRow[] }) {
       {/* Announced as it appears; the heading inside keeps its role. */}
       <Box role="alert" mb="3">
         <Heading as="h3" id={headingId} size="sm" color="fg.error" mb="1">
-          {`Nothing was saved: ${formatNumber(rows.length)} ${rows.length === 1 ? 'row is' : 'rows are'} wrong`}
+          {`Nothing was saved: ${plural(rows.length, ['row is', 'rows are'])} wrong`}
         </Heading>
         <Text color="fg.muted" textStyle="sm">
           Correct these rows in the file and upload it again.

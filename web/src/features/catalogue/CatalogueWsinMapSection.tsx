@@ -1,7 +1,9 @@
 import { MSG, WSIN_MAP_MAX, WsinMapInput } from '@parcelo/common';
 import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CatalogueWsinMapSection_product$key } from '../../__generated__/CatalogueWsinMapSection_product.graphql';
+import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
@@ -45,6 +47,7 @@ function WsinMapEditor({ id, title, saved }: EditorProps) {
   const rows = useFormRows(form, 'wsins');
   const [mapWsin, isMapping] = useCatalogueProductWsinMapMutation();
   const [deleteMap, isDeleting] = useCatalogueProductWsinMapDeleteMutation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const submit = form.onSubmit((values) => {
     mapWsin(
@@ -59,7 +62,22 @@ function WsinMapEditor({ id, title, saved }: EditorProps) {
     );
   });
 
-  const removeMapping = () => deleteMap({ id }, notifyOutcome(MSG.wsinMapDeleted, MSG.wsinMapDeleteFailed));
+  const removeMapping = () => {
+    const outcome = notifyOutcome(MSG.wsinMapDeleted, MSG.wsinMapDeleteFailed);
+    deleteMap(
+      { id },
+      {
+        onCompleted: (payload) => {
+          setConfirmingDelete(false);
+          outcome.onCompleted(payload);
+        },
+        onError: (error) => {
+          setConfirmingDelete(false);
+          outcome.onError(error);
+        },
+      },
+    );
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label={`WSIN mapping of ${title}`}>
@@ -111,16 +129,20 @@ function WsinMapEditor({ id, title, saved }: EditorProps) {
           <Button type="submit" size="sm" loading={isMapping}>
             Map WSIN
           </Button>
-          <Button
-            variant="outline"
-            colorPalette="red"
-            size="sm"
-            onClick={removeMapping}
+          <ConfirmDialog
+            open={confirmingDelete}
+            onOpenChange={setConfirmingDelete}
+            title={`Delete the WSIN mapping of ${title}?`}
+            body="The product will have no WSINs until it is mapped again."
+            confirmLabel="Yes, delete mapping"
             loading={isDeleting}
-            disabled={saved.length === 0}
-          >
-            Delete mapping
-          </Button>
+            onConfirm={removeMapping}
+            trigger={
+              <Button variant="outline" colorPalette="red" size="sm" disabled={saved.length === 0}>
+                Delete mapping
+              </Button>
+            }
+          />
         </HStack>
       </Stack>
     </form>

@@ -52,7 +52,7 @@ export function cataloguePricingCsvUrl(company: string, store: string): string {
   return `/files/catalogue-pricing.csv?${params.toString()}`;
 }
 
-/** The downloaded file's name when the server does not give one. */
+/** The downloaded file's name when the server does not give one (it names the company, store and day). */
 export const CATALOGUE_PRICING_CSV_NAME = 'catalogue-pricing.csv';
 
 /** What the file input offers; other files can still be picked ("All files"), so `pricingFileError` checks. */

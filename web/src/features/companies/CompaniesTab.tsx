@@ -1,17 +1,26 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CompaniesTabPaginationQuery } from '../../__generated__/CompaniesTabPaginationQuery.graphql';
 import type { CompaniesTab_query$data, CompaniesTab_query$key } from '../../__generated__/CompaniesTab_query.graphql';
 import { formatDate } from '../../lib/format';
+import { ExportCsvButton } from '../../lib/ExportCsvButton';
+import { listExportUrl } from '../../lib/listParams';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
+import { useListParams } from '../../lib/useListParams';
 
 const fragment = graphql`
   fragment CompaniesTab_query on Query
-  @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" })
+  @argumentDefinitions(
+    first: { type: "Int", defaultValue: 10 }
+    after: { type: "String" }
+    search: { type: "String" }
+    sort: { type: "CompanySort" }
+  )
   @refetchable(queryName: "CompaniesTabPaginationQuery") {
-    companies(first: $first, after: $after, search: $search)
+    companies(first: $first, after: $after, search: $search, sort: $sort)
       @required(action: THROW)
-      @connection(key: "CompaniesTab_companies", filters: ["search"]) {
+      @connection(key: "CompaniesTab_companies", filters: ["search", "sort"]) {
       totalCount
       edges {
         node {
@@ -35,8 +44,8 @@ const fragment = graphql`
 type Company = CompaniesTab_query$data['companies']['edges'][number]['node'];
 
 const COLUMNS: readonly Column<Company>[] = [
-  { key: 'name', header: 'Name', render: (c) => <Text fontWeight="medium">{c.name}</Text> },
-  { key: 'code', header: 'Code', render: (c) => c.code },
+  { key: 'name', header: 'Name', sortKey: 'NAME', render: (c) => <Text fontWeight="medium">{c.name}</Text> },
+  { key: 'code', header: 'Code', sortKey: 'CODE', render: (c) => c.code },
   {
     key: 'owner',
     header: 'Owner',
@@ -62,15 +71,20 @@ const COLUMNS: readonly Column<Company>[] = [
       <Badge colorPalette={c.invoicingComplete ? 'green' : 'orange'}>{c.invoicingComplete ? 'Yes' : 'No'}</Badge>
     ),
   },
-  { key: 'created', header: 'Created', render: (c) => formatDate(c.createdAt) },
+  { key: 'created', header: 'Created', sortKey: 'CREATED_AT', render: (c) => formatDate(c.createdAt) },
 ];
 
-/** Admin home, Companies tab: every seller company, newest first. */
+/** The columns the companies list sorts by (the API's CompanySortField). */
+export const COMPANY_SORTS = ['CREATED_AT', 'NAME', 'CODE'] as const;
+
+/** Admin home, Companies tab: every seller company, newest first unless sorted; search, sort and page in the URL. */
 export function CompaniesTab({ query }: { query: CompaniesTab_query$key }) {
   const { data, ...pagination } = usePaginationFragment<CompaniesTabPaginationQuery, CompaniesTab_query$key>(
     fragment,
     query,
   );
+  const [list, changeList] = useListParams(COMPANY_SORTS);
+  const variables = useMemo(() => ({ sort: list.sort }), [list.sort]);
   return (
     <PaginationTable
       caption="Companies"
@@ -78,8 +92,15 @@ export function CompaniesTab({ query }: { query: CompaniesTab_query$key }) {
       nodes={data.companies.edges.map((edge) => edge.node)}
       totalCount={data.companies.totalCount}
       pagination={pagination}
+      variables={variables}
       searchLabel="Search companies"
       searchPlaceholder="Company name or code"
+      search={list.search}
+      onSearchChange={(search) => changeList({ ...list, search, page: 1 })}
+      sort={list.sort}
+      onSortChange={(sort) => changeList({ ...list, sort: sort as typeof list.sort, page: 1 })}
+      paging={{ ...list, onChange: (paging) => changeList({ ...list, ...paging }) }}
+      actions={<ExportCsvButton url={listExportUrl('/files/companies.csv', list)} fallbackName="companies.csv" />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { APPROVAL_ACTIONS, MSG } from '@parcelo/common';
+import { APPROVAL_ACTIONS, MSG, plural } from '@parcelo/common';
 import { Box, Button, CloseButton, Dialog, Flex, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useCallback, useState, type ReactNode, useRef } from 'react';
 import { graphql } from 'react-relay';
@@ -10,6 +10,7 @@ import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useUrlFilters } from '../../lib/useUrlFilters';
 import { CompanySearch } from '../../lib/CompanySearch';
+import { ExportCsvButton } from '../../lib/ExportCsvButton';
 import { AdminSideMenu } from '../shell/AdminSideMenu';
 import { PageHeader } from '../../lib/PageHeader';
 import { formatDateTime } from '../../lib/format';
@@ -23,7 +24,13 @@ import {
   approvalTargets,
   type ApprovalAction,
 } from './approvalActions';
-import { filterVariables, readFilters, writeFilters, type CustomerRequestFilters } from './customerRequestFilters';
+import {
+  customerRequestsExportUrl,
+  filterVariables,
+  readFilters,
+  writeFilters,
+  type CustomerRequestFilters,
+} from './customerRequestFilters';
 import { CustomerRequestsTable, type CustomerRequestRow } from './CustomerRequestsTable';
 import { useCustomerRequestsApprovalStatusUpdateMutation } from './useCustomerRequestsApprovalStatusUpdateMutation';
 
@@ -36,6 +43,7 @@ const query = graphql`
     $requestType: CustomerRequestType
     $createdAt: DateRange
     $company: ID
+    $sort: CustomerRequestSort
     $companyId: ID!
     $withCompany: Boolean!
   ) {
@@ -56,6 +64,7 @@ const query = graphql`
         requestType: $requestType
         createdAt: $createdAt
         company: $company
+        sort: $sort
       )
   }
 `;
@@ -91,21 +100,24 @@ export function AdminNdrPage() {
   const loadedCompany = data.node?.company?.id ?? null;
 
   const companyFilter = (
-    <HStack gap="2" align="flex-end" w={{ base: 'full', md: '72' }}>
-      <Box flex="1">
-        <CompanySearch
-          // A new company gets a fresh box showing its name.
-          key={loadedCompany ?? 'none'}
-          company={data.node?.companySearch ?? null}
-          onSelect={(company) => changeFilters({ ...filters, company })}
-        />
-      </Box>
-      {filters.company && (
-        <Button variant="ghost" onClick={() => changeFilters({ ...filters, company: null })}>
-          All companies
-        </Button>
-      )}
-    </HStack>
+    <>
+      <HStack gap="2" align="flex-end" w={{ base: 'full', md: '72' }}>
+        <Box flex="1">
+          <CompanySearch
+            // A new company gets a fresh box showing its name.
+            key={loadedCompany ?? 'none'}
+            company={data.node?.companySearch ?? null}
+            onSelect={(company) => changeFilters({ ...filters, company })}
+          />
+        </Box>
+        {filters.company && (
+          <Button variant="ghost" onClick={() => changeFilters({ ...filters, company: null })}>
+            All companies
+          </Button>
+        )}
+      </HStack>
+      <ExportCsvButton url={customerRequestsExportUrl(filters)} fallbackName="ndr-requests.csv" />
+    </>
   );
 
   return (
@@ -328,7 +340,7 @@ function ApproveDialog({
     shown.current =
       targets.length === 1 && only
         ? `Approve the request for order ${only.orderNumber}?`
-        : `Approve ${targets.length} requests?`;
+        : `Approve ${plural(targets.length, 'request')}?`;
   const title = shown.current;
   return (
     <Dialog.Root

@@ -27,6 +27,7 @@ const fragment = graphql`
     requestType: { type: "CustomerRequestType" }
     createdAt: { type: "DateRange" }
     company: { type: "ID" }
+    sort: { type: "CustomerRequestSort" }
   )
   @refetchable(queryName: "CustomerRequestsTablePaginationQuery") {
     customerRequests(
@@ -38,11 +39,12 @@ const fragment = graphql`
       requestType: $requestType
       createdAt: $createdAt
       company: $company
+      sort: $sort
     )
       @required(action: THROW)
       @connection(
         key: "CustomerRequestsTable_customerRequests"
-        filters: ["search", "formLinkStatus", "approvalStatus", "requestType", "createdAt", "company"]
+        filters: ["search", "formLinkStatus", "approvalStatus", "requestType", "createdAt", "company", "sort"]
       ) {
       totalCount
       edges {
@@ -130,11 +132,13 @@ function columns(
     {
       key: 'created',
       header: 'Created',
+      sortKey: 'CREATED_AT',
       render: (r) => <DateOverTime iso={r.createdAt} />,
     },
     {
       key: 'order',
       header: 'Order ID',
+      sortKey: 'ORDER_NUMBER',
       render: (r) => (
         <Text fontWeight="medium" whiteSpace="nowrap">
           {r.orderNumber}
@@ -274,6 +278,10 @@ export function CustomerRequestsTable({
       }
       selection={rowSelection}
       actions={actions?.(picked)}
+      sort={filters.sort}
+      onSortChange={(sort) =>
+        onFiltersChange({ ...filters, sort: sort as NonNullable<CustomerRequestFilters['sort']> })
+      }
     />
   );
 }

@@ -14,6 +14,7 @@ const query = graphql`
     $approvalStatus: CustomerRequestApprovalStatus
     $requestType: CustomerRequestType
     $createdAt: DateRange
+    $sort: CustomerRequestSort
   ) {
     ...CustomerRequestsTable_query
       @arguments(
@@ -22,6 +23,7 @@ const query = graphql`
         approvalStatus: $approvalStatus
         requestType: $requestType
         createdAt: $createdAt
+        sort: $sort
       )
   }
 `;

@@ -58,6 +58,7 @@ describe('approval actions', () => {
     const updated = [row('1', 'APPROVED'), row('2', 'PENDING'), row('3', 'APPROVED'), row('9', 'APPROVED')];
     expect(approvalChangedCount('APPROVED', sent, updated)).toBe(2);
     expect(approvalSuccessMessage(2)).toBe('Updated 2 requests');
+    expect(approvalSuccessMessage(1)).toBe('Updated 1 request');
   });
 
   it('names the order of each request that could not change', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPROVAL_OPTIONS,
+  customerRequestsExportUrl,
   dateRange,
   DEFAULT_FILTERS,
   filterVariables,
@@ -25,6 +26,7 @@ describe('customer request filters in the URL', () => {
       requestType: null,
       createdAt: { preset: 'LAST_1_MONTH' },
       company: null,
+      sort: null,
     });
   });
 
@@ -39,6 +41,7 @@ describe('customer request filters in the URL', () => {
       from: '2025-03-01',
       to: '2025-03-05',
       company: 'Q29tcGFueTox',
+      sort: { by: 'ORDER_NUMBER', order: 'DESC' },
     };
     const written = writeFilters(params(''), filters);
     expect(Object.fromEntries(written)).toEqual({
@@ -50,6 +53,8 @@ describe('customer request filters in the URL', () => {
       from: '2025-03-01',
       to: '2025-03-05',
       company: 'Q29tcGFueTox',
+      sort: 'ORDER_NUMBER',
+      order: 'DESC',
     });
     expect(readFilters(params(written.toString()))).toEqual(filters);
   });
@@ -64,7 +69,9 @@ describe('customer request filters in the URL', () => {
 
   it('drops what it does not know, and days without a custom range', () => {
     expect(
-      readFilters(params('search=NAME:x&link=LOST&approval=MAYBE&type=REFUND&date=FOREVER&from=2025-01-01')),
+      readFilters(
+        params('search=NAME:x&link=LOST&approval=MAYBE&type=REFUND&date=FOREVER&from=2025-01-01&sort=PHONE&order=ASC'),
+      ),
     ).toEqual(DEFAULT_FILTERS);
     expect(readFilters(params('date=CUSTOM&from=2025-13-45&to=yesterday'))).toMatchObject({
       date: 'CUSTOM',
@@ -129,5 +136,19 @@ describe('custom date range', () => {
     expect(dateRange({ date: 'CUSTOM', from: '2025-03-01', to: '' })).toEqual({ from: '2025-02-28T18:30:00.000Z' });
     expect(dateRange({ date: 'CUSTOM', from: '', to: '2025-03-01' })).toEqual({ to: '2025-03-01T18:30:00.000Z' });
     expect(dateRange({ date: 'CUSTOM', from: '', to: '' })).toEqual({ preset: 'LAST_1_MONTH' });
+  });
+});
+
+describe('the NDR export', () => {
+  it('carries the filters, so the file has every matching request', () => {
+    expect(
+      customerRequestsExportUrl({
+        ...DEFAULT_FILTERS,
+        by: 'AWB',
+        value: ' DL1 ',
+        approvalStatus: 'APPROVED',
+        company: 'Q29tcGFueTox',
+      }),
+    ).toBe('/files/customer-requests.csv?by=AWB&search=DL1&approval=APPROVED&preset=LAST_1_MONTH&company=Q29tcGFueTox');
   });
 });

@@ -1,6 +1,8 @@
 import { APPROVAL_STATUSES, FORM_LINK_STATUSES, REQUEST_TYPES } from '@parcelo/common';
+import { readListParams, type ListSort } from '../../lib/listParams';
 import type {
   CustomerRequestApprovalStatus,
+  CustomerRequestSortField,
   CustomerRequestSearchField,
   CustomerRequestType,
   DatePreset,
@@ -17,6 +19,7 @@ import type { SearchField } from '../../lib/SearchByFilter';
  *   date=<PRESET>              absent for the default, the last 30 days
  *   date=CUSTOM&from=<YYYY-MM-DD>&to=<YYYY-MM-DD>   days in India, both ends included
  *   company=<Company id>       admins only: one company's requests
+ *   sort=<CREATED_AT|ORDER_NUMBER>&order=<ASC|DESC>   absent for newest first
  */
 
 export const ADMIN_NDR_PATH = '/admin/ndr';
@@ -38,7 +41,12 @@ export interface CustomerRequestFilters {
   to: string;
   /** Admins: a Company id; sellers always see their own company's. */
   company: string | null;
+  /** A column the API sorts by; null for newest first. */
+  sort: ListSort<CustomerRequestSortField> | null;
 }
+
+/** The columns the requests sort by (the API's CustomerRequestSortField). */
+export const CUSTOMER_REQUEST_SORTS: readonly CustomerRequestSortField[] = ['CREATED_AT', 'ORDER_NUMBER'];
 
 export const SEARCH_FIELDS: readonly SearchField<CustomerRequestSearchField>[] = [
   { value: 'AWB', label: 'AWB' },
@@ -76,6 +84,7 @@ export const DEFAULT_FILTERS: CustomerRequestFilters = {
   from: '',
   to: '',
   company: null,
+  sort: null,
 };
 
 const isDay = (value: string | null): value is string =>
@@ -109,6 +118,7 @@ export function readFilters(params: URLSearchParams): CustomerRequestFilters {
     from: date === 'CUSTOM' && isDay(from) ? from : '',
     to: date === 'CUSTOM' && isDay(to) ? to : '',
     company: params.get('company')?.trim() || null,
+    sort: readListParams(params, CUSTOMER_REQUEST_SORTS).sort,
   };
 }
 
@@ -135,6 +145,8 @@ export function writeFilters(params: URLSearchParams, filters: CustomerRequestFi
   setOrDelete(next, 'from', custom ? filters.from : null);
   setOrDelete(next, 'to', custom ? filters.to : null);
   setOrDelete(next, 'company', filters.company);
+  setOrDelete(next, 'sort', filters.sort?.by ?? null);
+  setOrDelete(next, 'order', filters.sort?.order ?? null);
   return next;
 }
 
@@ -174,6 +186,7 @@ export interface CustomerRequestFilterVariables {
   requestType: CustomerRequestType | null;
   createdAt: CustomerRequestDateRange;
   company: string | null;
+  sort: ListSort<CustomerRequestSortField> | null;
 }
 
 /** The `customerRequests` arguments the filters stand for. Key order is fixed: the table compares them as JSON. */
@@ -186,5 +199,26 @@ export function filterVariables(filters: CustomerRequestFilters): CustomerReques
     requestType: filters.requestType,
     createdAt: dateRange(filters),
     company: filters.company,
+    sort: filters.sort,
   };
+}
+
+/** The CSV of every request the filters match (not one page), as the BFF serves it. */
+export function customerRequestsExportUrl(filters: CustomerRequestFilters): string {
+  const v = filterVariables(filters);
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | null | undefined) => value && params.set(key, value);
+  set('by', v.search?.by);
+  set('search', v.search?.value);
+  set('link', v.formLinkStatus);
+  set('approval', v.approvalStatus);
+  set('type', v.requestType);
+  set('preset', v.createdAt.preset);
+  set('from', v.createdAt.from);
+  set('to', v.createdAt.to);
+  set('company', v.company);
+  set('sort', v.sort?.by);
+  set('order', v.sort?.order);
+  const query = params.toString();
+  return query ? `/files/customer-requests.csv?${query}` : '/files/customer-requests.csv';
 }

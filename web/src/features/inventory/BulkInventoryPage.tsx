@@ -22,7 +22,7 @@ const CONFIG: BulkUploadConfig = {
   templateUrl: '/files/templates/bulk-inventory.xlsx',
   wide: new Set(['remark']),
   saveFailed: MSG.inventoryAddFailed,
-  outcomes: { keyHeader: 'WSIN', noun: 'entries' },
+  outcomes: { keyHeader: 'WSIN', noun: ['entry', 'entries'] },
 };
 
 /** /inventory/bulk?task=<id>: see `bulkRouteVariables`. */

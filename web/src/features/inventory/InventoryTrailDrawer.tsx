@@ -222,7 +222,7 @@ function TrailEntries({ trail }: { trail: InventoryTrailDrawer_trail$key }) {
       </Table.ScrollArea>
       <HStack mt="3" justify="space-between" wrap="wrap">
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {formatListRange(0, entries.length, data.trail.totalCount, 'entries')}
+          {formatListRange(0, entries.length, data.trail.totalCount, ['entry', 'entries'])}
         </Text>
         {hasNext && (
           <Button variant="outline" size="sm" onClick={loadMore} loading={isLoadingNext}>

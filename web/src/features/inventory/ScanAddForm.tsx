@@ -1,4 +1,4 @@
-import { MSG, fieldRequired, type ScanActionType } from '@parcelo/common';
+import { MSG, fieldRequired, plural, type ScanActionType } from '@parcelo/common';
 import {
   Box,
   Button,
@@ -19,7 +19,6 @@ import { BarcodeInput } from '../../lib/BarcodeInput';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { SellerFilter, useWorksForSellers } from '../../lib/SellerFilter';
-import { formatNumber } from '../../lib/format';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useWarehouseOptions } from '../warehouses/useWarehouseOptions';
 import {
@@ -292,7 +291,7 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
 
       <HStack gap="4" wrap="wrap" justify="space-between">
         <Text color="fg.muted" aria-live="polite">
-          {`${formatNumber(wsins)} ${wsins === 1 ? 'WSIN' : 'WSINs'}, ${formatNumber(units)} ${units === 1 ? 'unit' : 'units'}`}
+          {`${plural(wsins, 'WSIN')}, ${plural(units, 'unit')}`}
         </Text>
         <HStack gap="3">
           <Button

@@ -1,4 +1,4 @@
-import { MSG, SCAN_ACTION_TYPES, ScanAddInput, fill, type ScanActionType } from '@parcelo/common';
+import { MSG, SCAN_ACTION_TYPES, ScanAddInput, fill, plural, type ScanActionType } from '@parcelo/common';
 
 /**
  * The scan-and-add list (Scan-add row): one row per WSIN, with how many units of it
@@ -156,6 +156,6 @@ export function totals(rows: readonly ScanRow[]): { wsins: number; units: number
 /** The success message as the service words it: 'Added 5 of WS-1', or 'Added 7 of 3 WSINs'. */
 export function scanAddedMessage(rows: readonly ScanRow[]): string {
   const { wsins, units } = totals(rows);
-  const wsin = wsins === 1 && rows[0] ? rows[0].wsin : `${wsins} WSINs`;
+  const wsin = wsins === 1 && rows[0] ? rows[0].wsin : plural(wsins, 'WSIN');
   return fill(MSG.scanAdded, { quantity: units, wsin });
 }

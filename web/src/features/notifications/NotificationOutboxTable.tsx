@@ -8,6 +8,7 @@ import type {
 } from '../../__generated__/NotificationOutboxTable_row.graphql';
 import type { NotificationOutboxTablePaginationQuery } from '../../__generated__/NotificationOutboxTablePaginationQuery.graphql';
 import { DateOverTime } from '../../lib/DateOverTime';
+import { ExportCsvButton } from '../../lib/ExportCsvButton';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { channelLabel, statusView } from './notificationLabels';
 
@@ -118,6 +119,7 @@ export function NotificationOutboxTable({
       filters={null}
       variables={NO_FILTERS}
       refreshKey={refreshKey}
+      actions={<ExportCsvButton url="/files/notifications.csv" fallbackName="notifications.csv" />}
     />
   );
 }

@@ -21,7 +21,7 @@ const CONFIG: BulkUploadConfig = {
   templateUrl: '/files/templates/bulk-orders.xlsx',
   wide: new Set(['addressLine1', 'addressLine2', 'title', 'email']),
   saveFailed: MSG.bulkSaveFailed,
-  outcomes: { keyHeader: 'Order ID', noun: 'orders' },
+  outcomes: { keyHeader: 'Order ID', noun: 'order' },
 };
 
 /** /orders/bulk?task=<id>: see `bulkRouteVariables`. */

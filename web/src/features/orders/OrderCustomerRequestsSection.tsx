@@ -107,7 +107,7 @@ export function OrderCustomerRequestsSection({ order }: { order: OrderCustomerRe
       {hasNext && (
         <HStack justify="space-between" wrap="wrap">
           <Text textStyle="sm" color="fg.muted">
-            {formatListRange(0, requests.length, data.customerRequests.totalCount, 'requests')}
+            {formatListRange(0, requests.length, data.customerRequests.totalCount, 'request')}
           </Text>
           <Box>
             <Button variant="outline" size="sm" onClick={loadMore} loading={isLoadingNext}>

@@ -1,10 +1,27 @@
 import { MSG } from '@parcelo/common';
 import { Alert, Button, Card, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { graphql } from 'react-relay';
+import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { DeleteUserDataConfirmPageQuery } from '../../__generated__/DeleteUserDataConfirmPageQuery.graphql';
+import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { notifyFailure } from '../../lib/toaster';
 import { PublicPage } from '../../lib/PublicPage';
 import { useUserDataDeleteConfirmMutation } from './useUserDataDeleteConfirmMutation';
+
+const query = graphql`
+  query DeleteUserDataConfirmPageQuery($token: String!) {
+    userDataDeletionLink(token: $token) {
+      state
+      message
+    }
+  }
+`;
+
+/** Public: the link is checked as the page opens, so a used or dead one offers nothing to click. */
+export function deleteUserDataConfirmLoader({ params }: LoaderFunctionArgs) {
+  return loadRouteQuery<DeleteUserDataConfirmPageQuery>(query, { token: params.token ?? '' });
+}
 
 /**
  * /delete-user-data/confirm/{token}: the link texted to the phone. Confirming is a button,
@@ -12,8 +29,11 @@ import { useUserDataDeleteConfirmMutation } from './useUserDataDeleteConfirmMuta
  */
 export function DeleteUserDataConfirmPage() {
   const { token = '' } = useParams();
+  const link = useRouteQuery<DeleteUserDataConfirmPageQuery>(query).userDataDeletionLink;
   const [confirm, isSending] = useUserDataDeleteConfirmMutation();
-  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  const [clicked, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  const answer =
+    clicked ?? (link.state === 'OPEN' ? null : { ok: false, message: link.message ?? MSG.deletionLinkInvalid });
 
   const onConfirm = () =>
     confirm(

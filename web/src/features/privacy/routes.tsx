@@ -13,7 +13,7 @@ export const routes: FeatureRoutes = {
       path: 'delete-user-data/confirm/:token',
       lazy: lazyPage(
         () => import('./DeleteUserDataConfirmPage'),
-        (page) => ({ Component: page.DeleteUserDataConfirmPage }),
+        (page) => ({ loader: page.deleteUserDataConfirmLoader, Component: page.DeleteUserDataConfirmPage }),
       ),
     },
   ],

@@ -1,12 +1,13 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { AdminListPageQuery } from '../../__generated__/AdminListPageQuery.graphql';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { CompaniesTab } from '../companies/CompaniesTab';
+import { COMPANY_SORTS, CompaniesTab } from '../companies/CompaniesTab';
+import { listVariables, readListParams } from '../../lib/listParams';
 import { SubAdminForm } from '../users/SubAdminForm';
-import { UsersTab } from '../users/UsersTab';
-import { WarehousesTab } from '../warehouses/WarehousesTab';
+import { USER_SORTS, UsersTab } from '../users/UsersTab';
+import { WAREHOUSE_SORTS, WarehousesTab } from '../warehouses/WarehousesTab';
 import { AdminSideMenu } from './AdminSideMenu';
 import { adminTabFor, type AdminTab } from './adminTabs';
 import { ADMIN_HOME, requireAdmin } from '../../lib/guards';
@@ -14,13 +15,31 @@ import { PageHeader } from '../../lib/PageHeader';
 
 // Only the open tab's list is fetched; the others' fragments are skipped.
 const query = graphql`
-  query AdminListPageQuery($withCompanies: Boolean!, $withWarehouses: Boolean!, $withUsers: Boolean!) {
+  query AdminListPageQuery(
+    $withCompanies: Boolean!
+    $withWarehouses: Boolean!
+    $withUsers: Boolean!
+    $first: Int
+    $search: String
+    $companySort: CompanySort
+    $warehouseSort: WarehouseSort
+    $userSort: UserSort
+  ) {
     viewer {
       ...AdminSideMenu_viewer
     }
-    ...CompaniesTab_query @include(if: $withCompanies) @alias(as: "companiesTab")
-    ...WarehousesTab_query @include(if: $withWarehouses) @alias(as: "warehousesTab")
-    ...UsersTab_query @include(if: $withUsers) @alias(as: "usersTab")
+    ...CompaniesTab_query
+      @include(if: $withCompanies)
+      @alias(as: "companiesTab")
+      @arguments(first: $first, search: $search, sort: $companySort)
+    ...WarehousesTab_query
+      @include(if: $withWarehouses)
+      @alias(as: "warehousesTab")
+      @arguments(first: $first, search: $search, sort: $warehouseSort)
+    ...UsersTab_query
+      @include(if: $withUsers)
+      @alias(as: "usersTab")
+      @arguments(first: $first, search: $search, sort: $userSort)
   }
 `;
 
@@ -31,19 +50,32 @@ const TITLES: Record<AdminTab, string> = {
   CreateUser: 'Create Sub Admin',
 };
 
-const variables = (tab: AdminTab) => ({
-  withCompanies: tab === 'Companies',
-  withWarehouses: tab === 'Warehouses',
-  withUsers: tab === 'Users',
-});
+/** The open tab's list as its URL says: search, sort and every row up to its page. */
+function variables(tab: AdminTab, params: URLSearchParams) {
+  const company = listVariables(readListParams(params, COMPANY_SORTS));
+  const warehouse = listVariables(readListParams(params, WAREHOUSE_SORTS));
+  const user = listVariables(readListParams(params, USER_SORTS));
+  const list = tab === 'Warehouses' ? warehouse : tab === 'Users' ? user : company;
+  return {
+    withCompanies: tab === 'Companies',
+    withWarehouses: tab === 'Warehouses',
+    withUsers: tab === 'Users',
+    first: list.first,
+    search: list.search,
+    companySort: company.sort,
+    warehouseSort: warehouse.sort,
+    userSort: user.sort,
+  };
+}
 
 /**
  * The tab's query starts beside the session check rather than after it, so a full load asks
  * for everything at once; the rare sub-admin who named a tab of admins' is sent elsewhere.
  */
 export async function adminListLoader({ request }: LoaderFunctionArgs) {
-  const requested = new URL(request.url).searchParams.get('tab');
-  const reference = loadRouteQuery<AdminListPageQuery>(query, variables(adminTabFor(requested, 'ADMIN')));
+  const params = new URL(request.url).searchParams;
+  const requested = params.get('tab');
+  const reference = loadRouteQuery<AdminListPageQuery>(query, variables(adminTabFor(requested, 'ADMIN'), params));
   try {
     const session = await requireAdmin(request);
     const tab = adminTabFor(requested, session.userType);
@@ -53,6 +85,19 @@ export async function adminListLoader({ request }: LoaderFunctionArgs) {
     throw err;
   }
   return reference;
+}
+
+/**
+ * A list's search, sort and page change only the URL's parameters and the list refetches
+ * itself; another tab loads the route's query again.
+ */
+export function adminListShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return currentUrl.searchParams.get('tab') !== nextUrl.searchParams.get('tab');
 }
 
 /** /admin/list: the admin home, one tab at a time. */

@@ -22,7 +22,11 @@ export const routes: FeatureRoutes = {
       path: 'list',
       lazy: lazyPage(
         () => import('./AdminListPage'),
-        (page) => ({ loader: page.adminListLoader, Component: page.AdminListPage }),
+        (page) => ({
+          loader: page.adminListLoader,
+          shouldRevalidate: page.adminListShouldRevalidate,
+          Component: page.AdminListPage,
+        }),
       ),
     },
     { path: 'lightning', ...placeholder('Lightning') },

@@ -88,7 +88,7 @@ export function TrackingResults({ query }: { query: TrackingResults_query$key })
       </Table.ScrollArea>
       <HStack justify="space-between" wrap="wrap">
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {formatListRange(0, edges.length, totalCount, 'shipments')}
+          {formatListRange(0, edges.length, totalCount, 'shipment')}
         </Text>
         {hasNext && (
           <Button

@@ -1,4 +1,5 @@
 import { Badge, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { WarehousesTabPaginationQuery } from '../../__generated__/WarehousesTabPaginationQuery.graphql';
 import type {
@@ -6,16 +7,24 @@ import type {
   WarehousesTab_query$key,
 } from '../../__generated__/WarehousesTab_query.graphql';
 import { formatDate } from '../../lib/format';
+import { ExportCsvButton } from '../../lib/ExportCsvButton';
+import { listExportUrl } from '../../lib/listParams';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
+import { useListParams } from '../../lib/useListParams';
 import { warehouseTypeLabel } from './labels';
 
 const fragment = graphql`
   fragment WarehousesTab_query on Query
-  @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" })
+  @argumentDefinitions(
+    first: { type: "Int", defaultValue: 10 }
+    after: { type: "String" }
+    search: { type: "String" }
+    sort: { type: "WarehouseSort" }
+  )
   @refetchable(queryName: "WarehousesTabPaginationQuery") {
-    warehouses(first: $first, after: $after, search: $search)
+    warehouses(first: $first, after: $after, search: $search, sort: $sort)
       @required(action: THROW)
-      @connection(key: "WarehousesTab_warehouses", filters: ["search"]) {
+      @connection(key: "WarehousesTab_warehouses", filters: ["search", "sort"]) {
       totalCount
       edges {
         node {
@@ -39,8 +48,8 @@ const fragment = graphql`
 type Warehouse = WarehousesTab_query$data['warehouses']['edges'][number]['node'];
 
 const COLUMNS: readonly Column<Warehouse>[] = [
-  { key: 'code', header: 'Code', render: (w) => <Text fontFamily="mono">{w.warehouseId}</Text> },
-  { key: 'name', header: 'Name', render: (w) => <Text fontWeight="medium">{w.name}</Text> },
+  { key: 'code', header: 'Code', sortKey: 'CODE', render: (w) => <Text fontFamily="mono">{w.warehouseId}</Text> },
+  { key: 'name', header: 'Name', sortKey: 'NAME', render: (w) => <Text fontWeight="medium">{w.name}</Text> },
   { key: 'type', header: 'Type', render: (w) => warehouseTypeLabel(w.warehouseType) },
   { key: 'location', header: 'City / State', render: (w) => `${w.address.city}, ${w.address.state}` },
   {
@@ -48,15 +57,20 @@ const COLUMNS: readonly Column<Warehouse>[] = [
     header: 'Active',
     render: (w) => <Badge colorPalette={w.active ? 'green' : 'gray'}>{w.active ? 'Active' : 'Inactive'}</Badge>,
   },
-  { key: 'created', header: 'Created', render: (w) => formatDate(w.createdAt) },
+  { key: 'created', header: 'Created', sortKey: 'CREATED_AT', render: (w) => formatDate(w.createdAt) },
 ];
 
-/** Admin home, Warehouses tab: every warehouse, newest first. */
+/** The columns the warehouses list sorts by (the API's WarehouseSortField). */
+export const WAREHOUSE_SORTS = ['CREATED_AT', 'NAME', 'CODE'] as const;
+
+/** Admin home, Warehouses tab: every warehouse, newest first unless sorted; search, sort and page in the URL. */
 export function WarehousesTab({ query }: { query: WarehousesTab_query$key }) {
   const { data, ...pagination } = usePaginationFragment<WarehousesTabPaginationQuery, WarehousesTab_query$key>(
     fragment,
     query,
   );
+  const [list, changeList] = useListParams(WAREHOUSE_SORTS);
+  const variables = useMemo(() => ({ sort: list.sort }), [list.sort]);
   return (
     <PaginationTable
       caption="Warehouses"
@@ -64,8 +78,15 @@ export function WarehousesTab({ query }: { query: WarehousesTab_query$key }) {
       nodes={data.warehouses.edges.map((edge) => edge.node)}
       totalCount={data.warehouses.totalCount}
       pagination={pagination}
+      variables={variables}
       searchLabel="Search warehouses"
       searchPlaceholder="Name, code or city"
+      search={list.search}
+      onSearchChange={(search) => changeList({ ...list, search, page: 1 })}
+      sort={list.sort}
+      onSortChange={(sort) => changeList({ ...list, sort: sort as typeof list.sort, page: 1 })}
+      paging={{ ...list, onChange: (paging) => changeList({ ...list, ...paging }) }}
+      actions={<ExportCsvButton url={listExportUrl('/files/warehouses.csv', list)} fallbackName="warehouses.csv" />}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { Noun } from '@parcelo/common';
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { formatListRange } from '../../../lib/format';
 import { pageCount, PREVIEW_PAGE_SIZE } from './bulkRows';
@@ -7,8 +8,8 @@ interface Props {
   page: number;
   total: number;
   onPage: (page: number) => void;
-  /** What is counted, e.g. "rows". */
-  noun: string;
+  /** What is counted, e.g. 'row'. */
+  noun: Noun;
 }
 
 /** Prev/Next through a long local list, 100 at a time, with 'x-y of n'. */

@@ -239,7 +239,7 @@ export function BulkPreview({
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <BulkPager page={page} total={rows.length} onPage={setPage} noun="rows" />
+      <BulkPager page={page} total={rows.length} onPage={setPage} noun="row" />
     </Stack>
   );
 }

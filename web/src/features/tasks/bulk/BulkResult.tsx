@@ -1,4 +1,4 @@
-import { MSG, fill } from '@parcelo/common';
+import { MSG, fill, type Noun } from '@parcelo/common';
 import { Alert, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -38,8 +38,8 @@ type Outcome = NonNullable<BulkResult_task$data['result']>['failed'][number];
 export interface BulkOutcomeLabels {
   /** The key column's header, e.g. 'Order ID'. */
   keyHeader: string;
-  /** What is counted, e.g. 'orders'. */
-  noun: string;
+  /** What is counted, e.g. 'order'. */
+  noun: Noun;
 }
 
 interface OutcomeTableProps extends BulkOutcomeLabels {

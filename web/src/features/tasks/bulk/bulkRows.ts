@@ -1,4 +1,4 @@
-import { bulkRowErrors, type BulkSheet } from '@parcelo/common';
+import { bulkRowErrors, plural, type BulkSheet } from '@parcelo/common';
 import { formatNumber } from '../../../lib/format';
 
 /** A row's cells by column key, as text: every bulk sheet (orders, catalogues, inventory) alike. */
@@ -95,7 +95,7 @@ export function firstErrorCell(sheet: BulkSheet, rows: readonly BulkRow[]): Cell
 /** 'N rows, M with errors'. */
 export function previewSummary(rows: readonly BulkRow[]): string {
   const withErrors = rows.filter(hasErrors).length;
-  return `${formatNumber(rows.length)} ${rows.length === 1 ? 'row' : 'rows'}, ${formatNumber(withErrors)} with errors`;
+  return `${plural(rows.length, 'row')}, ${formatNumber(withErrors)} with errors`;
 }
 
 export const pageCount = (total: number, size = PREVIEW_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));

@@ -1,0 +1,264 @@
+import type { Express, Request, Response } from 'express';
+import {
+  APPROVAL_STATUSES,
+  FORM_LINK_STATUSES,
+  REQUEST_TYPES,
+  UNDELIVERED_REASONS,
+  csvLine,
+  formatIstDateTime,
+  istCalendarDate,
+  type CompanyRecord,
+  type CustomerRequestRecord,
+  type OutboxNotificationRecord,
+  type UserRecord,
+  type WarehouseRecord,
+} from '@parcelo/common';
+import { createContext, sessionTokenOf, type BffDeps } from './context.js';
+import { fromGlobalId, listRequest, MAX_PAGE_SIZE, sortKey, type ListSortInput } from './relay.js';
+import { UpstreamFailure } from './upstream/index.js';
+
+/** The most rows one export gathers (pages of the largest size); a list longer than this is cut, and says so. */
+export const EXPORT_MAX_ROWS = 20_000;
+
+type Where = Record<string, string>;
+type Page<T> = { rows: T[]; totalCount: number };
+
+/** The list's sort from the URL (`sort=NAME&order=ASC`); the service refuses a field it does not allow. */
+function sortOf(req: Request, fields: readonly string[]): ListSortInput | null {
+  const by = typeof req.query.sort === 'string' ? req.query.sort : '';
+  if (!fields.includes(by)) return null;
+  return { by, order: req.query.order === 'DESC' ? 'DESC' : 'ASC' };
+}
+
+const searchOf = (req: Request): Where =>
+  typeof req.query.search === 'string' && req.query.search.trim()
+    ? { searchValue: req.query.search.trim().slice(0, 200) }
+    : {};
+
+/** Every matching row, not just one page: the list's own service call, page after page. */
+async function allRows<T>(fetchPage: (window: { offset: number; limit: number }) => Promise<Page<T>>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let offset = 0; offset < EXPORT_MAX_ROWS; offset += MAX_PAGE_SIZE) {
+    const page = await fetchPage({ offset, limit: MAX_PAGE_SIZE });
+    rows.push(...page.rows);
+    if (page.rows.length < MAX_PAGE_SIZE || rows.length >= page.totalCount) break;
+  }
+  return rows;
+}
+
+function sendCsv(res: Response, name: string, header: readonly string[], lines: readonly (string | number)[][]) {
+  res.setHeader('content-type', 'text/csv; charset=utf-8');
+  res.setHeader('content-disposition', `attachment; filename="${name}-${istCalendarDate()}.csv"`);
+  res.setHeader('cache-control', 'private, no-store');
+  res.send(`${[csvLine(header), ...lines.map(csvLine)].join('\n')}\n`);
+}
+
+function fail(res: Response, err: unknown) {
+  if (err instanceof UpstreamFailure) {
+    res.status(err.httpStatus).type('text/plain').send(err.message);
+    return;
+  }
+  res.status(503).type('text/plain').send('The export is unavailable. Try again after some time.');
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/** NDR search fields as the page names them (GraphQL's), and as NMS does. */
+const NDR_SEARCH: Record<string, string> = { AWB: 'awb', ORDER_ID: 'orderId', PHONE: 'phone' };
+
+/** A text query parameter, bounded; absent when empty. */
+const param = (req: Request, name: string): string | undefined => {
+  const value = req.query[name];
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined;
+};
+
+const labelOf = (labels: Record<string, string>, key: string | null) => (key ? (labels[key] ?? key) : '');
+
+/**
+ * CSV exports of the admin lists, with the list's search and sort as in the URL. The
+ * services decide who may read each list, as they do for the pages on screen.
+ */
+export function listExportRoutes(app: Express, deps: BffDeps) {
+  app.get('/files/companies.csv', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      const where = searchOf(req);
+      const sort = sortOf(req, ['CREATED_AT', 'NAME', 'CODE']);
+      const companies = await allRows<CompanyRecord>(async (window) => {
+        const page = await ctx.apis.ums.companies(listRequest(window, where, sort));
+        return { rows: page.companies, totalCount: page.totalCount };
+      });
+      const owners = await ctx.loaders.user.loadMany(companies.flatMap((c) => (c.ownerId ? [c.ownerId] : [])));
+      const ownerOf = new Map(
+        owners.flatMap((o) => (o && !(o instanceof Error) ? [[(o as UserRecord).id, o as UserRecord] as const] : [])),
+      );
+      sendCsv(
+        res,
+        'companies',
+        ['Name', 'Code', 'Owner', 'Owner email', 'Owner phone', 'Invoicing complete', 'Created'],
+        companies.map((c) => {
+          const owner = c.ownerId ? ownerOf.get(c.ownerId) : undefined;
+          return [
+            c.name,
+            c.code,
+            owner?.name ?? '',
+            owner?.email ?? '',
+            owner?.phone ?? '',
+            c.invoicingComplete ? 'Yes' : 'No',
+            day(c.createdAt),
+          ];
+        }),
+      );
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  app.get('/files/warehouses.csv', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      const company = typeof req.query.company === 'string' ? fromGlobalId(req.query.company) : null;
+      const where: Where = { ...searchOf(req), ...(company?.type === 'Company' ? { companyId: company.id } : {}) };
+      const sort = sortOf(req, ['CREATED_AT', 'NAME', 'CODE']);
+      const warehouses = await allRows<WarehouseRecord>(async (window) => {
+        const page = await ctx.apis.wms.list(listRequest(window, where, sort));
+        return { rows: page.warehouses, totalCount: page.totalCount };
+      });
+      sendCsv(
+        res,
+        'warehouses',
+        ['Code', 'Name', 'Full name', 'Type', 'City', 'State', 'Active', 'Created'],
+        warehouses.map((w) => [
+          w.warehouseId,
+          w.name,
+          w.warehouseName,
+          w.warehouseType,
+          w.address.city,
+          w.address.state,
+          w.active ? 'Yes' : 'No',
+          day(w.createdAt),
+        ]),
+      );
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  /** NDR customer requests with the page's filters (`by`, `search`, `link`, `approval`, `type`, `preset`, `from`, `to`, `company`). */
+  app.get('/files/customer-requests.csv', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      const company = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+      const by = NDR_SEARCH[param(req, 'by') ?? ''];
+      const search = param(req, 'search');
+      const where = Object.fromEntries(
+        Object.entries({
+          companyId: company?.type === 'Company' ? company.id : param(req, 'company') ? 'invalid' : undefined,
+          searchOptionType: by && search ? by : undefined,
+          searchValue: by && search ? search : undefined,
+          formLinkStatus: param(req, 'link'),
+          approvalStatus: param(req, 'approval'),
+          requestType: param(req, 'type'),
+          datePreset: param(req, 'preset'),
+          start: param(req, 'from'),
+          end: param(req, 'to'),
+        }).filter(([, value]) => value !== undefined),
+      ) as Where;
+      const requests = await allRows<CustomerRequestRecord>(async (window) => {
+        const sort = sortOf(req, ['CREATED_AT', 'ORDER_NUMBER']);
+        const page = await ctx.apis.nms.customerRequestsFind(
+          where,
+          { records: window.limit, offset: window.offset },
+          sort ? { by: sortKey(sort.by), order: sort.order ?? 'ASC' } : undefined,
+        );
+        return { rows: page.customerRequests, totalCount: page.totalCount };
+      });
+      const companies = await ctx.loaders.company.loadMany([...new Set(requests.map((r) => r.companyId))]);
+      const nameOf = new Map(
+        companies.flatMap((c) =>
+          c && !(c instanceof Error) ? [[(c as CompanyRecord).id, (c as CompanyRecord).name] as const] : [],
+        ),
+      );
+      sendCsv(
+        res,
+        'ndr-requests',
+        [
+          'Created',
+          'Order ID',
+          'AWB',
+          'Company',
+          'Buyer',
+          'Phone',
+          'Undelivered reason',
+          'Request',
+          'Approval',
+          'Link',
+          'Applied',
+        ],
+        requests.map((r) => [
+          formatIstDateTime(r.createdAt),
+          r.orderNumber,
+          r.awb ?? '',
+          nameOf.get(r.companyId) ?? '',
+          r.buyerName,
+          r.buyerPhone,
+          labelOf(UNDELIVERED_REASONS, r.undeliveredReason),
+          labelOf(REQUEST_TYPES, r.requestType),
+          labelOf(APPROVAL_STATUSES, r.approvalStatus),
+          labelOf(FORM_LINK_STATUSES, r.formLinkStatus),
+          r.appliedAt ? formatIstDateTime(r.appliedAt) : '',
+        ]),
+      );
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  /** The notification outbox, newest first; recipients masked and texts hidden in production, as on screen. */
+  app.get('/files/notifications.csv', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      const notifications = await allRows<OutboxNotificationRecord>(async (window) => {
+        const page = await ctx.apis.nms.notificationOutbox({ records: window.limit, offset: window.offset });
+        return { rows: page.notifications, totalCount: page.totalCount };
+      });
+      sendCsv(
+        res,
+        'notifications',
+        ['Created', 'Recipient', 'Channel', 'Template', 'Text', 'Status', 'Error', 'Sent'],
+        notifications.map((n) => [
+          formatIstDateTime(n.createdAt),
+          n.recipient,
+          n.channel,
+          n.template,
+          n.text ?? '',
+          n.status,
+          n.error ?? '',
+          n.sentAt ? formatIstDateTime(n.sentAt) : '',
+        ]),
+      );
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  app.get('/files/admin-users.csv', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      const where = searchOf(req);
+      const sort = sortOf(req, ['CREATED_AT', 'NAME', 'EMAIL']);
+      const users = await allRows<UserRecord>(async (window) => {
+        const page = await ctx.apis.ums.adminList(listRequest(window, where, sort));
+        return { rows: page.users, totalCount: page.totalCount };
+      });
+      sendCsv(
+        res,
+        'sub-admins',
+        ['Name', 'Email', 'Phone', 'Role', 'Created'],
+        users.map((u) => [u.name, u.email, u.phone, u.role ?? u.userType, day(u.createdAt)]),
+      );
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+}
