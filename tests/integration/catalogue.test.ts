@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG, XLSX_TYPE, fill } from '@parcelo/common';
-import { Session, signedIn } from '../support/client.js';
-import { uploadPricing } from '../support/sheets.js';
+import { BULK_CATALOGUES, MSG, XLSX_TYPE, fill } from '@parcelo/common';
+import { Session, signedIn, twoWarehouseSeller } from '../support/client.js';
+import { bulkSheet, uploadPricing, uploadSheet } from '../support/sheets.js';
 
 const PRODUCT_FIELDS = `id productId productTitle sku skuId category price mappedDimensions { length breadth height } dimensions weight hsnCode basePrice margin
   d2rCategory shopType active activeLabel imageUrls wsinMapping { wsin quantity } wsinMappingLabel productType inventoryQuantity`;
@@ -113,6 +113,41 @@ describe('catalogue products', () => {
     expect(update.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const theirs = await seller2.gql(PRODUCTS, { search: { by: 'SKU', value: created.sku } });
     expect(theirs.catalogueProducts.totalCount).toBe(0);
+  });
+
+  it('numbers each seller’s products from 1 within its company, also when created at once or from a sheet', async () => {
+    const [first, second] = await Promise.all([twoWarehouseSeller(), twoWarehouseSeller()]);
+    const serials = async (session: Session) =>
+      (
+        await session.gql(`{ catalogueProducts(first: 50) { edges { node { sku productId } } } }`)
+      ).catalogueProducts.edges
+        .map((e: any) => e.node)
+        .sort((a: any, b: any) => a.productId - b.productId);
+    const created = await Promise.all(
+      [first, second].flatMap((session) => Array.from({ length: 5 }, () => session.gql(CREATE, { i: productInput() }))),
+    );
+    expect(created.flatMap((r) => r.catalogueProductCreate.userErrors)).toEqual([]);
+    expect((await serials(first)).map((p: any) => p.productId)).toEqual([1, 2, 3, 4, 5]);
+    expect((await serials(second)).map((p: any) => p.productId)).toEqual([1, 2, 3, 4, 5]);
+
+    // A sheet updating a known SKU keeps its number; its new SKUs take the next ones.
+    const known = (await serials(first))[2];
+    const row = { productTitle: 'Lemon Tea', category: 'Tea', price: 199, basePrice: 120, margin: 30, weight: 120 };
+    const content = await bulkSheet(BULK_CATALOGUES, [
+      { ...row, sku: unique('LMN'), hsnCode: '09024020' },
+      { ...row, sku: known.sku, hsnCode: '09024020' },
+      { ...row, sku: unique('LMN'), hsnCode: '09024020' },
+    ]);
+    const file = await uploadSheet(first, content, 'catalogue.xlsx');
+    const saved = await first.gql(
+      `mutation($i: BulkUploadSaveInput!) { r: catalogueBulkUploadSave(input: $i) { userErrors { message } } }`,
+      { i: { file, edits: [] } },
+    );
+    expect(saved.r.userErrors).toEqual([]);
+    await expect.poll(async () => (await serials(first)).length, { timeout: 15_000 }).toBe(7);
+    const after = await serials(first);
+    expect(after.map((p: any) => p.productId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(after.find((p: any) => p.sku === known.sku).productId).toBe(known.productId);
   });
 
   it('counts products per shop type', async () => {

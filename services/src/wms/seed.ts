@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_WAREHOUSES, DEMO_WSIN_NAMES } from '../demo.js';
 import { ensureStockRows } from './catalogue/routes.js';
+import { takeProductNumbers } from './catalogue/product.js';
 import { record } from './inventory/ledger.js';
 import type { WarehouseAddress, WmsDB } from './db.js';
 
@@ -146,12 +147,20 @@ async function seedCatalogues(db: Kysely<WmsDB>): Promise<number> {
         w.id,
       ]),
     );
+    const existing = new Set(
+      (await db.selectFrom('catalogue_products').select('sku').where('company_id', '=', companyId).execute()).map(
+        (p) => p.sku,
+      ),
+    );
+    const numbers = await takeProductNumbers(db, companyId, products.filter((p) => !existing.has(p.sku)).length);
     for (const [i, p] of products.entries()) {
+      if (existing.has(p.sku)) continue;
       const created = await db
         .insertInto('catalogue_products')
         .values({
           id: randomUUID(),
           company_id: companyId,
+          product_id: numbers.shift()!,
           product_title: p.title,
           sku: p.sku,
           category: p.category,

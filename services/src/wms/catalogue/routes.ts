@@ -21,7 +21,7 @@ import type { WmsDB } from '../db.js';
 import { productRecords, wsinRecord } from './records.js';
 import { searchHsn } from './hsn.js';
 import { sellersWithin, servesSeller } from '../reach.js';
-import { productValues } from './product.js';
+import { productValues, takeProductNumbers } from './product.js';
 
 const ListBody = listBody(
   {
@@ -120,10 +120,13 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
         .executeTakeFirst();
       if (taken) throw conflict(MSG.skuTaken, 'sku');
       const id = randomUUID();
-      await db
-        .insertInto('catalogue_products')
-        .values({ id, company_id: companyId, ...productValues(body) })
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        const [number] = await takeProductNumbers(tx, companyId, 1);
+        await tx
+          .insertInto('catalogue_products')
+          .values({ id, company_id: companyId, product_id: number!, ...productValues(body) })
+          .execute();
+      });
       return reply(id, MSG.productCreated);
     },
   );
