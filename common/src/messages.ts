@@ -84,6 +84,8 @@ export const MSG = {
   verificationRequired: 'Please verify your account to continue.',
   notFound: 'Not found.',
   gstinInvalid: 'Please enter a valid GSTIN',
+  gstinChecksum: 'This GSTIN’s last character does not match the rest: please check it for a typing mistake',
+  gstinPanMismatch: 'The GSTIN’s characters 3 to 12 must be the PAN',
   fssaiInvalid: 'FSSAI number must be 14 digits',
   orderNotEditable: 'This order can no longer be changed.',
   orderAlreadyCancelled: 'This order is already cancelled.',
