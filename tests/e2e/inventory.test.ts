@@ -56,6 +56,7 @@ describe('inventory in the browser', () => {
 
     await page.goto(`/inventory?search=${encodeURIComponent('SKU:WS-CPN-KHW100')}`);
     await expect.poll(() => figure(page, 'WS-CPN-KHW100', 'Scanned')).toBe(scannedBefore + 3);
+    const available = await figure(page, 'WS-CPN-KHW100', 'Available');
 
     // The trail: the newest entry is the scan, +3 to available stock.
     await page
@@ -75,8 +76,18 @@ describe('inventory in the browser', () => {
     await drawer.getByRole('button', { name: 'Adjust' }).click();
     const adjust = page.getByRole('dialog', { name: /Adjust/ });
     await adjust.getByLabel('Type').selectOption({ label: 'Decrease stock' });
-    await adjust.getByLabel('Quantity').fill('1');
+    // Too much: the refusal names the Available figure the row shows, once, in the form.
+    await adjust.getByLabel('Quantity').fill('100000');
     await adjust.getByLabel('Remark').fill('One tin dented at the bench');
+    await adjust
+      .getByRole('button', { name: /Adjust|Save/ })
+      .last()
+      .click();
+    const refusal = page.getByText(fill(MSG.adjustBelowZero, { available }));
+    await adjust.getByText(fill(MSG.adjustBelowZero, { available })).waitFor();
+    await page.waitForTimeout(500);
+    expect(await refusal.count()).toBe(1);
+    await adjust.getByLabel('Quantity').fill('1');
     await adjust
       .getByRole('button', { name: /Adjust|Save/ })
       .last()

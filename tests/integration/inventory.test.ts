@@ -256,6 +256,27 @@ describe('orders and stock', () => {
     return { a, b, sku };
   }
 
+  it('lets a decrease take only the available stock the row shows, never units blocked for orders', async () => {
+    const { a, sku } = await mappedProduct(10, 10);
+    expect((await seller.gql(ORDER, { i: orderInput(sku, 3) })).orderCreate.userErrors).toEqual([]);
+    const shown = await row(a.id);
+    expect(shown).toMatchObject({ currentStock: 10, blockedStock: 3, availableStock: 7 });
+
+    const tooMuch = (
+      await seller.gql(ADJUST, { i: { id: a.id, date: today(), quantity: 8, remark: 'Count', type: 'DECREASE' } })
+    ).inventoryAdjust;
+    expect(tooMuch.userErrors).toEqual([
+      { field: 'quantity', message: fill(MSG.adjustBelowZero, { available: shown.availableStock }), code: 'INVALID' },
+    ]);
+    expect((await row(a.id)).adjustedInventory).toBe(0);
+
+    const all = (
+      await seller.gql(ADJUST, { i: { id: a.id, date: today(), quantity: 7, remark: 'Count', type: 'DECREASE' } })
+    ).inventoryAdjust;
+    expect(all.userErrors).toEqual([]);
+    expect(all.inventoryRow).toMatchObject({ currentStock: 3, blockedStock: 3, availableStock: 0 });
+  });
+
   it('blocks the components’ stock when an order is placed, and releases it when cancelled', async () => {
     const { a, b, sku } = await mappedProduct(10, 10);
     const placed = (await seller.gql(ORDER, { i: orderInput(sku, 3) })).orderCreate;

@@ -188,7 +188,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
-  /** A correction either way, or a step of a return. A decrease may not take current stock below zero. */
+  /** A correction either way, or a step of a return. A decrease may not take available stock below zero. */
   app.post(
     '/inventory/adjust/:id',
     {
@@ -201,8 +201,9 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       await db.transaction().execute(async (tx) => {
         const [locked] = await lockRows(tx, [row.id]);
         if (body.inventoryAdjustmentType === 'DECREASE') {
-          const current = figuresOfRow(locked!).currentStock;
-          if (current < body.quantity) throw badRequest(fill(MSG.adjustBelowZero, { available: current }), 'quantity');
+          // Against available stock, the figure the row shows: units blocked for orders are promised.
+          const available = Math.max(0, figuresOfRow(locked!).availableStock);
+          if (available < body.quantity) throw badRequest(fill(MSG.adjustBelowZero, { available }), 'quantity');
         }
         await record(tx, [
           {
