@@ -147,7 +147,7 @@ export const MSG = {
   inventoryAdjustFailed: 'Could not adjust inventory',
   adjustBelowZero: 'Stock would fall below zero: only {available} available',
   stockShort: 'Only {available} of {wsin} available at {warehouse}',
-  scanAdded: 'Added {quantity} of {wsin}',
+  scanAdded: 'Added {units} of {wsin}',
   scanAddFailed: 'Could not add the scanned stock',
   reasonRequired: 'Give a reason',
   packAwbUnknown: 'No order to pack with AWB {awb}',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BULK_CATALOGUES, BULK_INVENTORY, MSG, fill } from '@parcelo/common';
+import { BULK_CATALOGUES, BULK_INVENTORY, MSG, fill, scanAddedMessage } from '@parcelo/common';
 import { launchBrowser, signedInAt } from '../support/browser.js';
 import { bulkSheet } from '../support/sheets.js';
 
@@ -48,9 +48,14 @@ describe('inventory in the browser', () => {
       await scan.press('Enter');
     }
     await expect.poll(() => page.getByLabel('Quantity of WS-CPN-KHW100').inputValue()).toBe('3');
+    // An unknown WSIN is refused as it is scanned and stays out of the list.
+    await scan.fill('WS-NOPE-404');
+    await scan.press('Enter');
+    await page.getByText(fill(MSG.wsinUnknown, { wsin: 'WS-NOPE-404' })).waitFor();
+    expect(await page.getByLabel('Quantity of WS-NOPE-404').count()).toBe(0);
     await page.getByRole('button', { name: 'Add to inventory' }).click();
     await page
-      .getByText(fill(MSG.scanAdded, { quantity: 3, wsin: 'WS-CPN-KHW100' }))
+      .getByText(scanAddedMessage(3, ['WS-CPN-KHW100']))
       .first()
       .waitFor();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG, fill } from '@parcelo/common';
+import { MSG, fill, scanAddedMessage } from '@parcelo/common';
 import { launchBrowser, openApp, signInThroughForm, signedInAt } from '../support/browser.js';
 import { signUpOperator, signedIn, uniqueEmail } from '../support/client.js';
 
@@ -113,7 +113,7 @@ describe("the warehouse operator's day in the browser", () => {
     }
     await page.getByRole('button', { name: 'Add to inventory' }).click();
     await page
-      .getByText(fill(MSG.scanAdded, { quantity: 2, wsin: 'WS-BTH-KRTM' }))
+      .getByText(scanAddedMessage(2, ['WS-BTH-KRTM']))
       .first()
       .waitFor();
     await shot(page, 'operator-scan-1280');

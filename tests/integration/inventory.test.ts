@@ -167,6 +167,17 @@ describe('inventory', () => {
     expect((await row(a.id)).scannedStock).toBe(3);
   });
 
+  it('looks a scanned WSIN up by its whole code, whatever its case, and only in the scanner’s company', async () => {
+    const a = await freshRow();
+    const LOOKUP = `query($code: String!) { wsins(first: 1, search: { by: CODE, value: $code }) { totalCount edges { node { wsin } } } }`;
+    const found = (await seller.gql(LOOKUP, { code: a.wsin.toLowerCase() })).wsins;
+    expect(found.edges.map((e: any) => e.node.wsin)).toEqual([a.wsin]);
+    // A prefix is not the WSIN: a scan of part of a code is refused, not matched to another WSIN.
+    expect((await seller.gql(LOOKUP, { code: a.wsin.slice(0, -1) })).wsins.totalCount).toBe(0);
+    expect((await seller.gql(LOOKUP, { code: 'WS-NOPE' })).wsins.totalCount).toBe(0);
+    expect((await seller2.gql(LOOKUP, { code: a.wsin })).wsins.totalCount).toBe(0);
+  });
+
   it('counts every one of 50 parallel inbound adds on one row', async () => {
     const { id } = await freshRow();
     const results = await Promise.all(

@@ -2461,7 +2461,10 @@ export type WsinSearch = {
 };
 
 export type WsinSearchField =
+  /** The one WSIN whose whole code is the value, whatever its case (a scan's look-up). */
+  | 'CODE'
   | 'PRODUCT_TITLE'
+  /** WSINs whose code starts with the value. */
   | 'WSIN';
 
 

@@ -36,7 +36,7 @@ const ListBody = listBody(
 const WsinListBody = listBody(
   {
     companyId: z.string().uuid(),
-    searchOptionType: z.enum(['wsin', 'title']),
+    searchOptionType: z.enum(['wsin', 'code', 'title']),
     searchValue: z.string().trim().max(200),
   },
   ['createdAt'] as const,
@@ -255,7 +255,9 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       q =
         body.where.searchOptionType === 'title'
           ? q.where(sql`lower(name)`, 'like', likePattern(value.toLowerCase(), 'contains'))
-          : q.where(sql`lower(wsin)`, 'like', likePattern(value.toLowerCase(), 'prefix'));
+          : body.where.searchOptionType === 'code'
+            ? q.where(sql`upper(wsin)`, '=', value.toUpperCase())
+            : q.where(sql`lower(wsin)`, 'like', likePattern(value.toLowerCase(), 'prefix'));
     }
     const [rows, total] = await Promise.all([
       q.selectAll().orderBy('created_at', order).orderBy('id', order).limit(limit).offset(offset).execute(),

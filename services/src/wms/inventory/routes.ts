@@ -3,6 +3,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import {
   MSG,
   availableChange,
+  scanAddedMessage,
   fill,
   type AdjustmentType,
   type InventoryRecord,
@@ -323,10 +324,10 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       const total = body.rows.reduce((s, r) => s + r.quantity, 0);
       return ok(
         { inventory: rows.map(inventoryRecord) },
-        fill(MSG.scanAdded, {
-          quantity: total,
-          wsin: codes.length === 1 ? body.rows[0]!.wsin : `${codes.length} WSINs`,
-        }),
+        scanAddedMessage(
+          total,
+          body.rows.map((r) => r.wsin),
+        ),
       );
     },
   );
