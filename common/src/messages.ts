@@ -94,6 +94,8 @@ export const MSG = {
   weightPositive: 'Weight must be more than 0',
   itemsRequired: 'Add at least one item',
   orderIdTaken: 'An order with this order ID already exists',
+  orderIdClash:
+    'Order ID {orderId} is already used on row {row} for another customer, address, payment mode or warehouse: give this order its own Order ID',
   panInvalid: 'Please enter a valid PAN',
   numberInvalid: 'Please enter a valid number',
   wholeNumber: 'Please enter a whole number',

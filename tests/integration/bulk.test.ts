@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { BULK_ORDER_COLUMNS, BULK_ORDER_MAX_ROWS, MSG, bulkTooManyRows } from '@parcelo/common';
+import { BULK_ORDER_COLUMNS, BULK_ORDER_MAX_ROWS, MSG, bulkTooManyRows, fill } from '@parcelo/common';
 import { signedIn } from '../support/client.js';
 import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
@@ -198,6 +198,39 @@ describe('bulk orders', () => {
       (await seller.gql(`query($v: String!) { orders(search: { by: ORDER_ID, value: $v }) { totalCount } }`, { v }))
         .orders.totalCount;
     expect([await count(typed), await count(typed.toUpperCase()), await count(fresh.toUpperCase())]).toEqual([1, 0, 1]);
+  });
+
+  it('flags a row that reuses an Order ID for another customer instead of merging it into that order', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const run = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const [shared, alone] = [`CLS-${run}-1`, `CLS-${run}-2`];
+    const file = await uploadSheet(
+      seller,
+      await ordersSheet([
+        sheetRow(shared),
+        // A second line of the same order: same customer, another SKU.
+        sheetRow(shared.toLowerCase(), { sku: 'CHAI-CTC-500', title: 'Assam CTC 500g', quantity: '1' }),
+        sheetRow(shared, { firstName: 'Meera', lastName: 'Iyer', phone: '9812300000', weight: '2' }),
+        sheetRow(alone),
+      ]),
+    );
+    const clash = fill(MSG.orderIdClash, { orderId: shared, row: 2 });
+    const preview = (await seller.gql(PREVIEW, { i: { file } })).ordersBulkUploadPreview;
+    expect(preview.rows.map((r: { errors: unknown[] }) => r.errors)).toEqual([
+      [],
+      [],
+      [{ field: 'orderId', message: clash }],
+      [],
+    ]);
+
+    const saved = (await seller.gql(SAVE, { i: { file, edits: [] } })).ordersBulkUploadSave;
+    const client = wsClient(seller);
+    const done = (
+      await collect<Progress>(client, PROGRESS, { id: saved.task.id }, (d) => d.taskProgress.status !== 'IN_PROGRESS')
+    ).at(-1)!.taskProgress;
+    await client.dispose();
+    expect(done.result!.failed).toEqual([{ key: shared, message: `Row 4: ${clash}` }]);
+    expect(done.result!.succeeded).toEqual([{ key: alone }]);
   });
 
   it('accepts only .xlsx and asks for a file', async () => {

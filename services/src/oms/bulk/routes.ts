@@ -3,6 +3,7 @@ import {
   BULK_ORDERS,
   BULK_ORDER_COLUMNS,
   bulkOrderRowErrors,
+  orderIdClashes,
   sheetOrderId,
   MSG,
   acceptsOnly,
@@ -54,6 +55,8 @@ function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>): BulkOrderP
     const first = BULK_ORDER_COLUMNS.find((c) => errors[c.key]);
     if (first) return `Row ${row.rowNumber}: ${errors[first.key]}`;
   }
+  const [clash] = orderIdClashes(g.rows);
+  if (clash) return `Row ${clash[0]}: ${clash[1]}`;
   const head = g.rows[0]!.values;
   const warehouse = warehouses.get(head.warehouseCode.trim().toUpperCase());
   if (!warehouse)
@@ -118,6 +121,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
         companyId,
         rows.map((r) => r.values.orderId),
       );
+      const clashes = orderIdClashes(rows);
       return ok(
         previewRecord(
           BULK_ORDERS,
@@ -125,6 +129,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
           (r) => {
             const errors = bulkOrderRowErrors(r.values, codes);
             if (!errors.orderId && taken.has(sheetOrderId(r.values.orderId))) errors.orderId = MSG.orderIdTaken;
+            errors.orderId ??= clashes.get(r.rowNumber);
             return errors;
           },
           codes,
