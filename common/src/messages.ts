@@ -94,6 +94,9 @@ export const MSG = {
   weightPositive: 'Weight must be more than 0',
   itemsRequired: 'Add at least one item',
   orderIdTaken: 'An order with this order ID already exists',
+  skuUnlisted:
+    'SKU {sku} is not in your catalogue, so no stock can be blocked for it. Add it to the catalogue, or allow unlisted SKUs in Settings > Preferences',
+  skuUnlistedWarning: 'SKU {sku} is not in your catalogue: no stock is blocked for it',
   orderIdClash:
     'Order ID {orderId} is already used on row {row} for another customer, address, payment mode or warehouse: give this order its own Order ID',
   panInvalid: 'Please enter a valid PAN',

@@ -333,6 +333,8 @@ export type CatalogueShopTypeCount = {
 
 export type Company = Node & {
   __typename?: 'Company';
+  /** Orders may name SKUs the catalogue lacks (Settings > Preferences; off by default). Such lines block no stock. */
+  allowUnlistedSkus: Scalars['Boolean']['output'];
   /** The seller's own code, shown to admins. */
   code: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -382,6 +384,16 @@ export type CompanyInvoicingUpdateInput = {
 
 export type CompanyInvoicingUpdatePayload = {
   __typename?: 'CompanyInvoicingUpdatePayload';
+  company: Maybe<Company>;
+  userErrors: Array<UserError>;
+};
+
+export type CompanyPreferencesUpdateInput = {
+  allowUnlistedSkus: Scalars['Boolean']['input'];
+};
+
+export type CompanyPreferencesUpdatePayload = {
+  __typename?: 'CompanyPreferencesUpdatePayload';
   company: Maybe<Company>;
   userErrors: Array<UserError>;
 };
@@ -874,6 +886,8 @@ export type Mutation = {
   catalogueProductWsinMapDelete: CatalogueProductPayload;
   /** The viewer's own company. */
   companyInvoicingUpdate: CompanyInvoicingUpdatePayload;
+  /** The viewer's own company's preferences (Settings > Preferences). */
+  companyPreferencesUpdate: CompanyPreferencesUpdatePayload;
   /** The viewer's own company's tracking page. */
   companyTrackingPageUpdate: CompanyTrackingPageUpdatePayload;
   /**
@@ -993,6 +1007,11 @@ export type MutationCatalogueProductWsinMapDeleteArgs = {
 
 export type MutationCompanyInvoicingUpdateArgs = {
   input: CompanyInvoicingUpdateInput;
+};
+
+
+export type MutationCompanyPreferencesUpdateArgs = {
+  input: CompanyPreferencesUpdateInput;
 };
 
 
@@ -1316,6 +1335,8 @@ export type OrderCreatePayload = {
   __typename?: 'OrderCreatePayload';
   orderEdge: Maybe<OrderEdge>;
   userErrors: Array<UserError>;
+  /** Lines taken though their SKU is not in the catalogue (the company allows them): no stock is blocked for them. */
+  warnings: Array<Scalars['String']['output']>;
 };
 
 export type OrderEdge = {
@@ -2598,6 +2619,8 @@ export type ResolversTypes = {
   CompanyEdge: ResolverTypeWrapper<Omit<CompanyEdge, 'node'> & { node: ResolversTypes['Company'] }>;
   CompanyInvoicingUpdateInput: CompanyInvoicingUpdateInput;
   CompanyInvoicingUpdatePayload: ResolverTypeWrapper<Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
+  CompanyPreferencesUpdateInput: CompanyPreferencesUpdateInput;
+  CompanyPreferencesUpdatePayload: ResolverTypeWrapper<Omit<CompanyPreferencesUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
   CompanyTrackingPageUpdatePayload: ResolverTypeWrapper<Omit<CompanyTrackingPageUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   CompanyWarehouseAttachInput: CompanyWarehouseAttachInput;
@@ -2817,6 +2840,8 @@ export type ResolversParentTypes = {
   CompanyEdge: Omit<CompanyEdge, 'node'> & { node: ResolversParentTypes['Company'] };
   CompanyInvoicingUpdateInput: CompanyInvoicingUpdateInput;
   CompanyInvoicingUpdatePayload: Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
+  CompanyPreferencesUpdateInput: CompanyPreferencesUpdateInput;
+  CompanyPreferencesUpdatePayload: Omit<CompanyPreferencesUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
   CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
   CompanyTrackingPageUpdatePayload: Omit<CompanyTrackingPageUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
   CompanyWarehouseAttachInput: CompanyWarehouseAttachInput;
@@ -3092,6 +3117,7 @@ export type CatalogueShopTypeCountResolvers<ContextType = Context, ParentType ex
 };
 
 export type CompanyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  allowUnlistedSkus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3117,6 +3143,11 @@ export type CompanyEdgeResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type CompanyInvoicingUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyInvoicingUpdatePayload'] = ResolversParentTypes['CompanyInvoicingUpdatePayload']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CompanyPreferencesUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyPreferencesUpdatePayload'] = ResolversParentTypes['CompanyPreferencesUpdatePayload']> = {
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -3337,6 +3368,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   catalogueProductWsinMap?: Resolver<ResolversTypes['CatalogueProductPayload'], ParentType, ContextType, RequireFields<MutationCatalogueProductWsinMapArgs, 'input'>>;
   catalogueProductWsinMapDelete?: Resolver<ResolversTypes['CatalogueProductPayload'], ParentType, ContextType, RequireFields<MutationCatalogueProductWsinMapDeleteArgs, 'input'>>;
   companyInvoicingUpdate?: Resolver<ResolversTypes['CompanyInvoicingUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyInvoicingUpdateArgs, 'input'>>;
+  companyPreferencesUpdate?: Resolver<ResolversTypes['CompanyPreferencesUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyPreferencesUpdateArgs, 'input'>>;
   companyTrackingPageUpdate?: Resolver<ResolversTypes['CompanyTrackingPageUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyTrackingPageUpdateArgs, 'input'>>;
   companyWarehouseAttach?: Resolver<ResolversTypes['CompanyWarehouseAttachPayload'], ParentType, ContextType, RequireFields<MutationCompanyWarehouseAttachArgs, 'input'>>;
   customerRequestSubmit?: Resolver<ResolversTypes['CustomerRequestSubmitPayload'], ParentType, ContextType, RequireFields<MutationCustomerRequestSubmitArgs, 'input'>>;
@@ -3433,6 +3465,7 @@ export type OrderConnectionResolvers<ContextType = Context, ParentType extends R
 export type OrderCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderCreatePayload'] = ResolversParentTypes['OrderCreatePayload']> = {
   orderEdge?: Resolver<Maybe<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
@@ -3918,6 +3951,7 @@ export type Resolvers<ContextType = Context> = {
   CompanyConnection?: CompanyConnectionResolvers<ContextType>;
   CompanyEdge?: CompanyEdgeResolvers<ContextType>;
   CompanyInvoicingUpdatePayload?: CompanyInvoicingUpdatePayloadResolvers<ContextType>;
+  CompanyPreferencesUpdatePayload?: CompanyPreferencesUpdatePayloadResolvers<ContextType>;
   CompanyTrackingPageUpdatePayload?: CompanyTrackingPageUpdatePayloadResolvers<ContextType>;
   CompanyWarehouseAttachPayload?: CompanyWarehouseAttachPayloadResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;

@@ -37,6 +37,13 @@ export const AttachWarehouseInput = z.object({
   ).transform((v) => v || null),
 });
 
+/**
+ * Whether the company takes orders naming SKUs its catalogue lacks (off unless it says so):
+ * such lines block no stock, so by default they are refused.
+ */
+export const allowsUnlistedSkus = (preferences: Record<string, unknown> | null | undefined) =>
+  preferences?.allowUnlistedSkus === true;
+
 /** Settings > Tracking Page: the look of the company's public pages. */
 export const TrackingPageInput = z.object({
   primaryColor: text('Primary colour', [colourRule], 20).transform((v) => v.toUpperCase()),

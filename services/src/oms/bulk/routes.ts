@@ -6,6 +6,7 @@ import {
   orderIdClashes,
   sheetOrderId,
   MSG,
+  fill,
   acceptsOnly,
   type BulkOrderValues,
   type WarehouseRecord,
@@ -28,6 +29,7 @@ import {
 } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { pickupOf, takenOrderIds } from '../orders/create.js';
+import { checkSkus, isUnlisted, type SkuCheck } from '../orders/catalogue.js';
 import { ordersBulkWorker, type BulkOrderPayload } from './worker.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 
@@ -48,10 +50,15 @@ function group(rows: { rowNumber: number; values: BulkOrderValues }[]): Group[] 
   return [...groups.values()];
 }
 
+/** A SKU the catalogue lacks is a row's error unless the company allows unlisted SKUs. */
+const unlistedSkuError = (skus: SkuCheck, sku: string) =>
+  !skus.allowed && isUnlisted(skus, sku) ? fill(MSG.skuUnlisted, { sku: sku.trim() }) : undefined;
+
 /** A group as an order to insert, or the message of its first problem. */
-function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>): BulkOrderPayload | string {
+function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>, skus: SkuCheck): BulkOrderPayload | string {
   for (const row of g.rows) {
     const errors = bulkOrderRowErrors(row.values, [...warehouses.keys()]);
+    if (!errors.sku) errors.sku = unlistedSkuError(skus, row.values.sku);
     const first = BULK_ORDER_COLUMNS.find((c) => errors[c.key]);
     if (first) return `Row ${row.rowNumber}: ${errors[first.key]}`;
   }
@@ -122,6 +129,11 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
         rows.map((r) => r.values.orderId),
       );
       const clashes = orderIdClashes(rows);
+      const skus = await checkSkus(
+        ctx.urls,
+        companyId,
+        rows.map((r) => r.values.sku),
+      );
       return ok(
         previewRecord(
           BULK_ORDERS,
@@ -130,6 +142,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
             const errors = bulkOrderRowErrors(r.values, codes);
             if (!errors.orderId && taken.has(sheetOrderId(r.values.orderId))) errors.orderId = MSG.orderIdTaken;
             errors.orderId ??= clashes.get(r.rowNumber);
+            errors.sku ??= unlistedSkuError(skus, r.values.sku);
             return errors;
           },
           codes,
@@ -146,6 +159,11 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
       const body = request.body;
       const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
       const groups = group(await readStoredSheet(BULK_ORDERS, principal, body.file, body.edits));
+      const skus = await checkSkus(
+        ctx.urls,
+        companyId,
+        groups.flatMap((g) => g.rows.map((r) => r.values.sku)),
+      );
       // An Order ID the company has is never a second order: its rows fail at once.
       const taken = await takenOrderIds(
         ctx.db,
@@ -158,7 +176,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
         title: `Bulk orders upload: ${groups.length.toLocaleString('en-IN')} orders`,
         rows: groups.map((g) => {
           if (taken.has(g.key)) return { key: g.key, failure: MSG.orderIdTaken };
-          const outcome = toOrder(g, warehouses);
+          const outcome = toOrder(g, warehouses, skus);
           return typeof outcome === 'string' ? { key: g.key, failure: outcome } : { key: g.key, payload: outcome };
         }),
       });

@@ -154,6 +154,30 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
+  /** Which of the SKUs an order names the company's catalogue lacks, whatever their case (OMS asks). */
+  app.post(
+    '/catalogue/skus/unlisted',
+    {
+      config: { access: 'internal' },
+      schema: {
+        body: z.object({ companyId: z.string().uuid(), skus: z.array(z.string().max(200)).max(10_000) }),
+      },
+    },
+    async (request) => {
+      const { companyId, skus } = request.body;
+      const wanted = [...new Set(skus.map((s) => s.trim().toUpperCase()).filter(Boolean))];
+      if (!wanted.length) return ok({ unlisted: [] });
+      const listed = await db
+        .selectFrom('catalogue_products')
+        .select('sku')
+        .where('company_id', '=', companyId)
+        .where(sql`upper(sku)`, 'in', wanted)
+        .execute();
+      const found = new Set(listed.map((p) => p.sku.toUpperCase()));
+      return ok({ unlisted: wanted.filter((s) => !found.has(s)) });
+    },
+  );
+
   /** How many products each sales channel type holds, per company. */
   app.post(
     '/catalogue/shop-types/company/',
