@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BULK_CATALOGUES, MSG, XLSX_TYPE, fill } from '@parcelo/common';
 import { Session, signedIn, twoWarehouseSeller } from '../support/client.js';
 import { bulkSheet, uploadPricing, uploadSheet } from '../support/sheets.js';
+import { fromGlobalId } from '../../bff/src/relay.js';
 
 const PRODUCT_FIELDS = `id productId productTitle sku skuId category price mappedDimensions { length breadth height } dimensions weight hsnCode basePrice margin
   d2rCategory shopType active activeLabel imageUrls wsinMapping { wsin quantity } wsinMappingLabel productType inventoryQuantity`;
@@ -204,6 +205,15 @@ describe('WSIN mapping', () => {
     expect(mapped.catalogueProduct.wsinMappingLabel).toBe(sorted.map((w) => (w === b ? `${w} × 2` : w)).join(' + '));
     expect(mapped.catalogueProduct.productType).toBe('BUNDLE');
 
+    // The seller may not delete a map; the admin's delete answers the spec's 'WSIN Mapping Deleted'.
+    const removeMap = (session: Session) =>
+      fetch(`${inject('serviceUrls').wms}/catalogue/remove-wsin-map`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json', cookie: session.cookie! },
+        body: JSON.stringify({ catalogueId: fromGlobalId(product.id)!.id }),
+      }).then(async (res) => ({ ...((await res.json()) as { message: string }), httpStatus: res.status }));
+    expect((await removeMap(seller)).httpStatus).toBe(403);
+    expect(await removeMap(admin)).toMatchObject({ httpStatus: 200, message: MSG.wsinMapDeleted });
     const deleted = (await admin.gql(UNMAP, { i: { id: product.id } })).catalogueProductWsinMapDelete;
     expect(deleted.catalogueProduct.wsinMappingLabel).toBe('Not Generated');
   });
