@@ -91,6 +91,8 @@ export type BulkSheetRow = {
   errors: Array<BulkCellError>;
   /** The row's number in the sheet (the header is row 1). */
   rowNumber: Scalars['Int']['output'];
+  /** Cells taken as they are but worth a look (an order line of a SKU the catalogue lacks blocks no stock). */
+  warnings: Array<BulkCellError>;
 };
 
 /**
@@ -3022,6 +3024,7 @@ export type BulkSheetRowResolvers<ContextType = Context, ParentType extends Reso
   cells?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['BulkCellError']>, ParentType, ContextType>;
   rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['BulkCellError']>, ParentType, ContextType>;
 };
 
 export type BulkUploadPreviewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkUploadPreviewPayload'] = ResolversParentTypes['BulkUploadPreviewPayload']> = {

@@ -134,20 +134,26 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
         companyId,
         rows.map((r) => r.values.sku),
       );
-      return ok(
-        previewRecord(
-          BULK_ORDERS,
-          rows,
-          (r) => {
-            const errors = bulkOrderRowErrors(r.values, codes);
-            if (!errors.orderId && taken.has(sheetOrderId(r.values.orderId))) errors.orderId = MSG.orderIdTaken;
-            errors.orderId ??= clashes.get(r.rowNumber);
-            errors.sku ??= unlistedSkuError(skus, r.values.sku);
-            return errors;
-          },
-          codes,
-        ),
+      const preview = previewRecord(
+        BULK_ORDERS,
+        rows,
+        (r) => {
+          const errors = bulkOrderRowErrors(r.values, codes);
+          if (!errors.orderId && taken.has(sheetOrderId(r.values.orderId))) errors.orderId = MSG.orderIdTaken;
+          errors.orderId ??= clashes.get(r.rowNumber);
+          errors.sku ??= unlistedSkuError(skus, r.values.sku);
+          return errors;
+        },
+        codes,
       );
+      // Allowed, an unlisted SKU is taken, but the seller is told its line blocks no stock.
+      if (skus.allowed)
+        for (const [i, row] of preview.rows.entries()) {
+          const sku = rows[i]!.values.sku;
+          if (!row.errors.sku && isUnlisted(skus, sku))
+            row.warnings = { sku: fill(MSG.skuUnlistedWarning, { sku: sku.trim() }) };
+        }
+      return ok(preview);
     },
   );
 
