@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BULK_CATALOGUES, MSG, XLSX_TYPE, fill } from '@parcelo/common';
-import { Session, signedIn, twoWarehouseSeller } from '../support/client.js';
+import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
 import { bulkSheet, uploadPricing, uploadSheet } from '../support/sheets.js';
 import { fromGlobalId } from '../../bff/src/relay.js';
 
@@ -117,7 +117,27 @@ describe('catalogue products', () => {
   });
 
   it('numbers each seller’s products from 1 within its company, also when created at once or from a sheet', async () => {
-    const [first, second] = await Promise.all([twoWarehouseSeller(), twoWarehouseSeller()]);
+    // New sellers at no warehouse, so no other test's list of a warehouse's sellers grows.
+    const newSeller = async () => {
+      const phone = uniquePhone();
+      const session = new Session();
+      const signUp = await session.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
+        i: {
+          role: 'SELLER',
+          name: 'Serial Seller',
+          companyName: 'Serial Tea Co',
+          email: uniqueEmail('seller'),
+          phone,
+          password: 'NewSeller12345',
+        },
+      });
+      expect(signUp.signUp.userErrors).toEqual([]);
+      await session.gql(`mutation($i: OtpVerifyInput!) { otpVerify(input: $i) { userErrors { message } } }`, {
+        i: { otp: await latestOtp(phone) },
+      });
+      return session;
+    };
+    const [first, second] = await Promise.all([newSeller(), newSeller()]);
     const serials = async (session: Session) =>
       (
         await session.gql(`{ catalogueProducts(first: 50) { edges { node { sku productId } } } }`)
