@@ -111,6 +111,7 @@ describe("the warehouse operator's day in the browser", () => {
       await scan.fill('WS-BTH-KRTM');
       await scan.press('Enter');
     }
+    await expect.poll(() => page.getByLabel('Quantity of WS-BTH-KRTM').inputValue()).toBe('2');
     await page.getByRole('button', { name: 'Add to inventory' }).click();
     await page
       .getByText(scanAddedMessage(2, ['WS-BTH-KRTM']))

@@ -102,6 +102,8 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
   const [errors, setErrors] = useState<ScanAddErrors>(noErrors);
   const [lastScan, setLastScan] = useState<string | null>(null);
   const [scanError, setScanError] = useState<string | null>(null);
+  // Scans still being looked up: the list is not complete until they are answered.
+  const [lookups, setLookups] = useState(0);
   const knownWsins = useRef(new Set<string>());
   const environment = useRelayEnvironment();
   const [add, isAdding] = useInventoryScanAddMutation();
@@ -141,6 +143,7 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
       accept(code);
       return;
     }
+    setLookups((n) => n + 1);
     fetchQuery<ScanAddFormWsinQuery>(
       environment,
       wsinQuery,
@@ -156,7 +159,8 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
           setScanError(fill(MSG.wsinUnknown, { wsin: code }));
         }
       })
-      .catch(() => setScanError(scanCheckFailed(code)));
+      .catch(() => setScanError(scanCheckFailed(code)))
+      .finally(() => setLookups((n) => n - 1));
   };
 
   const submit = () => {
@@ -357,7 +361,7 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
           >
             Clear list
           </Button>
-          <Button onClick={submit} disabled={rows.length === 0} loading={isAdding}>
+          <Button onClick={submit} disabled={rows.length === 0 || lookups > 0} loading={isAdding}>
             Add to inventory
           </Button>
         </HStack>
