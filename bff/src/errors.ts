@@ -49,6 +49,19 @@ export function rethrow(err: unknown): never {
 }
 
 /**
+ * As `rethrow`, but an outage says what could not be loaded, in the screen's own words
+ * ('Could not get inventory'), rather than naming a service the user never sees.
+ */
+export const rethrowAs =
+  (message: string) =>
+  (err: unknown): never => {
+    const error = err instanceof UpstreamFailure ? topLevel(err) : err;
+    if (error instanceof GraphQLError && error.extensions.code === 'UPSTREAM_UNAVAILABLE')
+      throw new GraphQLError(message, { extensions: error.extensions });
+    throw error;
+  };
+
+/**
  * Runs a mutation body. A status-false reply about the input (400, 409, 422, 429)
  * becomes `userErrors` with the upstream's message; auth and availability problems stay
  * top-level errors. `fields` renames REST body fields to the mutation's input fields.

@@ -1,4 +1,4 @@
-import { MSG } from './messages.js';
+import { MSG, fill } from './messages.js';
 import {
   BULK_MAX_ROWS,
   bulkRowErrors,
@@ -95,5 +95,46 @@ export const bulkOrderRowErrors = (
  * a re-typed or re-exported sheet never makes a second one.
  */
 export const sheetOrderId = (raw: string) => raw.trim().toUpperCase();
+
+/** What an order takes from its first row: every row of one Order ID must say the same. */
+const ORDER_LEVEL_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'pincode',
+  'paymentMode',
+  'warehouseCode',
+] as const satisfies readonly BulkOrderField[];
+
+const sameCell = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+
+/**
+ * Rows that reuse an earlier row's Order ID for another customer, address, payment mode or
+ * warehouse, each with its message: merged, the later row's customer would silently be lost.
+ */
+export function orderIdClashes(
+  rows: readonly { rowNumber: number; values: Partial<BulkOrderValues> }[],
+): Map<number, string> {
+  const first = new Map<string, { rowNumber: number; values: Partial<BulkOrderValues> }>();
+  const clashes = new Map<number, string>();
+  for (const row of rows) {
+    const key = sheetOrderId(row.values.orderId ?? '');
+    if (!key) continue;
+    const head = first.get(key);
+    if (!head) {
+      first.set(key, row);
+      continue;
+    }
+    if (ORDER_LEVEL_FIELDS.some((f) => !sameCell(head.values[f], row.values[f])))
+      clashes.set(row.rowNumber, fill(MSG.orderIdClash, { orderId: key, row: head.rowNumber }));
+  }
+  return clashes;
+}
 
 export const emptyBulkOrderValues = (): BulkOrderValues => emptyBulkValues(BULK_ORDERS);

@@ -1,3 +1,4 @@
+import { plural } from './plural.js';
 import { MSG, fill } from './messages.js';
 import type { Rule } from './validation.js';
 
@@ -90,6 +91,18 @@ export const ADJUSTMENT_LABELS: Record<AdjustmentType, string> = {
   RETURN_MISSING: 'Return missing',
   RETURN_DAMAGED: 'Return damaged',
 };
+
+/**
+ * Scan-and-add's success message: the units added (every scan is one) and what of: the
+ * WSIN when there is one, else how many distinct WSINs ('Added 3 units of 2 WSINs').
+ */
+export function scanAddedMessage(units: number, wsins: readonly string[]): string {
+  const distinct = [...new Map(wsins.map((w) => [w.trim().toUpperCase(), w.trim()])).values()];
+  return fill(MSG.scanAdded, {
+    units: plural(units, 'unit'),
+    wsin: distinct.length === 1 ? distinct[0]! : plural(distinct.length, 'WSIN'),
+  });
+}
 
 /** Scan-and-add's actionType: inbound stock, or any other addition with a reason. */
 export const SCAN_ACTION_TYPES = ['inbound', 'other'] as const;

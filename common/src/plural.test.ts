@@ -18,7 +18,7 @@ describe('counts with their noun', () => {
     expect(fill(MSG.wsinMapMax, { n: 20 })).toBe('At most 20 WSINs');
     expect(fill(MSG.documentsMax, { n: 1 })).toBe('At most 1 order at once');
     // Plain values and missing ones are as before.
-    expect(fill(MSG.scanAdded, { quantity: 5, wsin: 'WS-1' })).toBe('Added 5 of WS-1');
+    expect(fill(MSG.scanAdded, { units: '5 units', wsin: 'WS-1' })).toBe('Added 5 units of WS-1');
     expect(fill('{a} and {b}', { a: 'x' })).toBe('x and {b}');
   });
 });

@@ -7,6 +7,8 @@ import {
   classifyLogin,
   dimensionRule,
   emailRule,
+  gstinCheckChar,
+  gstinPanRule,
   gstinRule,
   loginRule,
   minNumberRule,
@@ -59,10 +61,27 @@ describe('other rules', () => {
     expect(emailRule('x@y.in')).toBeNull();
     expect(pincodeRule('11000')).toBe(MSG.invalidPincode);
     expect(pincodeRule('110001')).toBeNull();
-    expect(gstinRule('07aabcc1234d1z5')).toBeNull();
+    expect(gstinRule('07aabcc1234d1zd')).toBeNull();
     expect(gstinRule('07AABCC1234D1X5')).toBe(MSG.gstinInvalid);
     expect(panRule('AABCC1234D')).toBeNull();
     expect(panRule('AABC1234D')).toBe(MSG.panInvalid);
+  });
+
+  it('checks a GSTIN’s check character with the mod-36 algorithm, and its PAN', () => {
+    for (const valid of ['07AABCT1234D1ZW', '29AAKCS4321M1ZX', '07AABCC1234D1ZD', ' 27aaffb5678k1zz ']) {
+      expect(gstinRule(valid)).toBeNull();
+    }
+    expect(gstinCheckChar('07AABCT1234D1Z')).toBe('W');
+    expect(gstinCheckChar('29AAKCS4321M1Z')).toBe('X');
+    // Every other last character is a typing mistake the format alone lets through.
+    const wrong = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((c) => c !== 'W');
+    expect(wrong.map((c) => gstinRule(`07AABCT1234D1Z${c}`))).toEqual(wrong.map(() => MSG.gstinChecksum));
+    // Two neighbouring characters swapped change the check character too.
+    expect(gstinRule('07AABCT1243D1ZW')).toBe(MSG.gstinChecksum);
+    expect(gstinRule('07AABCT1234D1Z')).toBe(MSG.gstinInvalid);
+
+    expect(gstinPanRule('07AABCT1234D1ZW', 'aabct1234d')).toBeNull();
+    expect(gstinPanRule('07AABCT1234D1ZW', 'AABCT1234E')).toBe(MSG.gstinPanMismatch);
   });
 
   it('reports the first failing rule per field', () => {

@@ -66,8 +66,28 @@ export const pincodeRule: Rule = (v) => (/^\d{6}$/.test(v.trim()) ? null : MSG.i
 
 export const otpRule: Rule = (v) => (/^\d{6}$/.test(v.trim()) ? null : MSG.otpFormat);
 
-export const gstinRule: Rule = (v) =>
-  /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(v.trim().toUpperCase()) ? null : MSG.gstinInvalid;
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The check character GSTN computes over a GSTIN's first 14 characters (mod-36, weights 1 and 2). */
+export function gstinCheckChar(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36]!;
+}
+
+/** Format first, then the check character, which catches a mistyped or invented GSTIN. */
+export const gstinRule: Rule = (raw) => {
+  const v = raw.trim().toUpperCase();
+  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(v)) return MSG.gstinInvalid;
+  return gstinCheckChar(v.slice(0, 14)) === v[14] ? null : MSG.gstinChecksum;
+};
+
+/** A GSTIN embeds its holder's PAN as characters 3 to 12. */
+export const gstinPanRule = (gstin: string, pan: string): string | null =>
+  gstin.trim().toUpperCase().slice(2, 12) === pan.trim().toUpperCase() ? null : MSG.gstinPanMismatch;
 
 export const panRule: Rule = (v) => (/^[A-Z]{5}\d{4}[A-Z]$/.test(v.trim().toUpperCase()) ? null : MSG.panInvalid);
 

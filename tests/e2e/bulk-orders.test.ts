@@ -41,14 +41,18 @@ describe('bulk orders in the browser', () => {
     });
     await page.getByRole('button', { name: 'Upload' }).click();
 
-    // The preview opens with the first cell in error focused: row 4's phone.
-    const phone = page.getByLabel('Phone, row 4');
-    await phone.waitFor();
+    // The preview opens with the first cell in error focused: row 3's SKU, which the catalogue lacks.
+    const sku = page.getByLabel('SKU, row 3');
+    await sku.waitFor();
+    await page.getByText(fill(MSG.skuUnlisted, { sku: 'CHAI-GRN-100' })).waitFor();
     await page.getByText(MSG.phoneInvalid).waitFor();
     await page.getByText('Accepts only WH-DEL-001').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Phone, row 4');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('SKU, row 3');
+    await sku.fill('CHAI-MSL-250');
+    await sku.press('Tab');
 
     // Fixed inline and checked again on blur; the other bad row stays bad.
+    const phone = page.getByLabel('Phone, row 4');
     await phone.fill('9876501234');
     await phone.press('Tab');
     await page.getByText(MSG.phoneInvalid).waitFor({ state: 'detached' });

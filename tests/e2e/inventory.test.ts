@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BULK_CATALOGUES, BULK_INVENTORY, MSG, fill } from '@parcelo/common';
+import { BULK_CATALOGUES, BULK_INVENTORY, MSG, fill, scanAddedMessage } from '@parcelo/common';
 import { launchBrowser, signedInAt } from '../support/browser.js';
 import { bulkSheet } from '../support/sheets.js';
 
@@ -48,14 +48,20 @@ describe('inventory in the browser', () => {
       await scan.press('Enter');
     }
     await expect.poll(() => page.getByLabel('Quantity of WS-CPN-KHW100').inputValue()).toBe('3');
+    // An unknown WSIN is refused as it is scanned and stays out of the list.
+    await scan.fill('WS-NOPE-404');
+    await scan.press('Enter');
+    await page.getByText(fill(MSG.wsinUnknown, { wsin: 'WS-NOPE-404' })).waitFor();
+    expect(await page.getByLabel('Quantity of WS-NOPE-404').count()).toBe(0);
     await page.getByRole('button', { name: 'Add to inventory' }).click();
     await page
-      .getByText(fill(MSG.scanAdded, { quantity: 3, wsin: 'WS-CPN-KHW100' }))
+      .getByText(scanAddedMessage(3, ['WS-CPN-KHW100']))
       .first()
       .waitFor();
 
     await page.goto(`/inventory?search=${encodeURIComponent('SKU:WS-CPN-KHW100')}`);
     await expect.poll(() => figure(page, 'WS-CPN-KHW100', 'Scanned')).toBe(scannedBefore + 3);
+    const available = await figure(page, 'WS-CPN-KHW100', 'Available');
 
     // The trail: the newest entry is the scan, +3 to available stock.
     await page
@@ -75,8 +81,18 @@ describe('inventory in the browser', () => {
     await drawer.getByRole('button', { name: 'Adjust' }).click();
     const adjust = page.getByRole('dialog', { name: /Adjust/ });
     await adjust.getByLabel('Type').selectOption({ label: 'Decrease stock' });
-    await adjust.getByLabel('Quantity').fill('1');
+    // Too much: the refusal names the Available figure the row shows, once, in the form.
+    await adjust.getByLabel('Quantity').fill('100000');
     await adjust.getByLabel('Remark').fill('One tin dented at the bench');
+    await adjust
+      .getByRole('button', { name: /Adjust|Save/ })
+      .last()
+      .click();
+    const refusal = page.getByText(fill(MSG.adjustBelowZero, { available }));
+    await adjust.getByText(fill(MSG.adjustBelowZero, { available })).waitFor();
+    await page.waitForTimeout(500);
+    expect(await refusal.count()).toBe(1);
+    await adjust.getByLabel('Quantity').fill('1');
     await adjust
       .getByRole('button', { name: /Adjust|Save/ })
       .last()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG, fieldRequired, fill } from '@parcelo/common';
+import { MSG, fieldRequired, fill, scanAddedMessage } from '@parcelo/common';
 import { launchBrowser, openApp, signInThroughForm, signedInAt } from '../support/browser.js';
 import { signUpOperator, signedIn, uniqueEmail } from '../support/client.js';
 
@@ -111,9 +111,10 @@ describe("the warehouse operator's day in the browser", () => {
       await scan.fill('WS-BTH-KRTM');
       await scan.press('Enter');
     }
+    await expect.poll(() => page.getByLabel('Quantity of WS-BTH-KRTM').inputValue()).toBe('2');
     await page.getByRole('button', { name: 'Add to inventory' }).click();
     await page
-      .getByText(fill(MSG.scanAdded, { quantity: 2, wsin: 'WS-BTH-KRTM' }))
+      .getByText(scanAddedMessage(2, ['WS-BTH-KRTM']))
       .first()
       .waitFor();
     await shot(page, 'operator-scan-1280');

@@ -290,7 +290,7 @@ describe('sessions and passwords', () => {
     const MUTATION = `mutation($i: CompanyInvoicingUpdateInput!) { companyInvoicingUpdate(input: $i) { company { invoicingComplete invoicing { gstin } } userErrors { field message } } }`;
     const details = {
       legalName: 'Meera Spices Pvt Ltd',
-      gstin: '29ABCDE1234F1Z5',
+      gstin: '29ABCDE1234F1ZW',
       pan: 'ABCDE1234F',
       addressLine1: '1 MG Road',
       addressLine2: 'Ashok Nagar',
@@ -302,7 +302,7 @@ describe('sessions and passwords', () => {
     expect(bad.companyInvoicingUpdate.userErrors).toEqual([{ field: 'pincode', message: MSG.invalidPincode }]);
     const good = await s.gql(MUTATION, { i: details });
     expect(good.companyInvoicingUpdate).toEqual({
-      company: { invoicingComplete: true, invoicing: { gstin: '29ABCDE1234F1Z5' } },
+      company: { invoicingComplete: true, invoicing: { gstin: '29ABCDE1234F1ZW' } },
       userErrors: [],
     });
   });

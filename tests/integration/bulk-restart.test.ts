@@ -6,6 +6,7 @@ import { startServices, type RunningServices } from '@parcelo/services/stack';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
 import { Session } from '../support/client.js';
 import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
+import { listedSku } from '../support/stock.js';
 
 // A stack of its own on a database that outlives it: a file-backed PGlite, or DATABASE_URL.
 const dir = mkdtempSync(join(tmpdir(), 'parcelo-restart-'));
@@ -33,7 +34,7 @@ describe('a bulk task across a restart', () => {
   it('resumes where it stopped and accounts for every row', async () => {
     let seller = await start();
     const run = Math.random().toString(36).slice(2, 8).toUpperCase();
-    const sku = `RST-${run}`;
+    const sku = await listedSku(seller, `RST-${run}`);
     const file = await uploadSheet(
       seller,
       await ordersSheet(

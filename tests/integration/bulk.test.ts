@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { BULK_ORDER_COLUMNS, BULK_ORDER_MAX_ROWS, MSG, bulkTooManyRows } from '@parcelo/common';
-import { signedIn } from '../support/client.js';
+import { BULK_ORDER_COLUMNS, BULK_ORDER_MAX_ROWS, MSG, bulkTooManyRows, fill } from '@parcelo/common';
+import { signedIn, twoWarehouseSeller } from '../support/client.js';
 import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 
@@ -18,6 +18,16 @@ type Progress = {
     failed: number;
     result: { succeeded: { key: string }[]; failed: { key: string; message: string }[] } | null;
   };
+};
+
+const sheetAddress = {
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  addressLine1: '44 Residency Road',
+  addressLine2: 'Shanthala Nagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560025',
 };
 
 describe('bulk orders', () => {
@@ -199,6 +209,117 @@ describe('bulk orders', () => {
         .orders.totalCount;
     // One order each, which the search finds in any case.
     expect([await count(typed), await count(typed.toUpperCase()), await count(fresh.toUpperCase())]).toEqual([1, 1, 1]);
+  });
+
+  it('flags a row that reuses an Order ID for another customer instead of merging it into that order', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const run = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const [shared, alone] = [`CLS-${run}-1`, `CLS-${run}-2`];
+    const file = await uploadSheet(
+      seller,
+      await ordersSheet([
+        sheetRow(shared),
+        // A second line of the same order: same customer, another SKU.
+        sheetRow(shared.toLowerCase(), { sku: 'CHAI-CTC-500', title: 'Assam CTC 500g', quantity: '1' }),
+        sheetRow(shared, { firstName: 'Meera', lastName: 'Iyer', phone: '9812300000', weight: '2' }),
+        sheetRow(alone),
+      ]),
+    );
+    const clash = fill(MSG.orderIdClash, { orderId: shared, row: 2 });
+    const preview = (await seller.gql(PREVIEW, { i: { file } })).ordersBulkUploadPreview;
+    expect(preview.rows.map((r: { errors: unknown[] }) => r.errors)).toEqual([
+      [],
+      [],
+      [{ field: 'orderId', message: clash }],
+      [],
+    ]);
+
+    const saved = (await seller.gql(SAVE, { i: { file, edits: [] } })).ordersBulkUploadSave;
+    const client = wsClient(seller);
+    const done = (
+      await collect<Progress>(client, PROGRESS, { id: saved.task.id }, (d) => d.taskProgress.status !== 'IN_PROGRESS')
+    ).at(-1)!.taskProgress;
+    await client.dispose();
+    expect(done.result!.failed).toEqual([{ key: shared, message: `Row 4: ${clash}` }]);
+    expect(done.result!.succeeded).toEqual([{ key: alone }]);
+  });
+
+  it('refuses order lines whose SKU is not in the catalogue, by hand and in a sheet, until the company allows them', async () => {
+    const seller = await twoWarehouseSeller();
+    const run = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const listed = `LST-${run}`;
+    const unlisted = `GHOST-${run}`;
+    const product = await seller.gql(
+      `mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { userErrors { message } } }`,
+      {
+        i: {
+          productTitle: 'Listed tea',
+          sku: listed,
+          category: 'Tea',
+          price: 100,
+          weight: 100,
+          hsnCode: '0902',
+          basePrice: 60,
+          margin: 40,
+        },
+      },
+    );
+    expect(product.catalogueProductCreate.userErrors).toEqual([]);
+    const { viewer } = await seller.gql(
+      `{ viewer { company { allowUnlistedSkus warehouses(first: 5) { edges { node { id warehouseId } } } } } }`,
+    );
+    expect(viewer.company.allowUnlistedSkus).toBe(false);
+    const warehouse = viewer.company.warehouses.edges.find((e: any) => e.node.warehouseId === 'WH-DEL-001').node.id;
+    const CREATE = `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id } } warnings userErrors { field message code } } }`;
+    const order = (sku: string) => ({
+      warehouse,
+      paymentMode: 'PREPAID',
+      customerPhone: '9812345678',
+      customerEmail: 'ravi.kumar@example.in',
+      weight: 0.5,
+      shippingAddress: sheetAddress,
+      items: [
+        { title: 'Listed tea', sku: listed, quantity: 1, unitPrice: 100 },
+        { title: 'Mystery', sku, quantity: 1, unitPrice: 100 },
+      ],
+    });
+    const refused = (await seller.gql(CREATE, { i: order(unlisted) })).orderCreate;
+    expect(refused).toMatchObject({
+      orderEdge: null,
+      userErrors: [{ field: 'items.1.sku', message: fill(MSG.skuUnlisted, { sku: unlisted }) }],
+    });
+
+    const sheet = async () =>
+      uploadSheet(
+        seller,
+        await ordersSheet([
+          sheetRow(`UNL-${run}-1`, { sku: listed, warehouseCode: 'WH-DEL-001' }),
+          sheetRow(`UNL-${run}-2`, { sku: unlisted, warehouseCode: 'WH-DEL-001' }),
+        ]),
+      );
+    const before = (await seller.gql(PREVIEW, { i: { file: await sheet() } })).ordersBulkUploadPreview;
+    expect(before.rows.map((r: { errors: unknown[] }) => r.errors)).toEqual([
+      [],
+      [{ field: 'sku', message: fill(MSG.skuUnlisted, { sku: unlisted }) }],
+    ]);
+
+    // Settings > Preferences: allowed, the order is taken with a warning and blocks no stock for that line.
+    const PREFS = `mutation($i: CompanyPreferencesUpdateInput!) { companyPreferencesUpdate(input: $i) { company { allowUnlistedSkus } userErrors { message } } }`;
+    const allowed = (await seller.gql(PREFS, { i: { allowUnlistedSkus: true } })).companyPreferencesUpdate;
+    expect(allowed).toEqual({ company: { allowUnlistedSkus: true }, userErrors: [] });
+    const taken = (await seller.gql(CREATE, { i: order(unlisted) })).orderCreate;
+    expect(taken.userErrors).toEqual([]);
+    expect(taken.warnings).toEqual([fill(MSG.skuUnlistedWarning, { sku: unlisted })]);
+    const after = (
+      await seller.gql(
+        `mutation($i: BulkUploadPreviewInput!) { ordersBulkUploadPreview(input: $i) { rows { errors { field } warnings { field message } } } }`,
+        { i: { file: await sheet() } },
+      )
+    ).ordersBulkUploadPreview;
+    expect(after.rows).toEqual([
+      { errors: [], warnings: [] },
+      { errors: [], warnings: [{ field: 'sku', message: fill(MSG.skuUnlistedWarning, { sku: unlisted }) }] },
+    ]);
   });
 
   it('accepts only .xlsx and asks for a file', async () => {

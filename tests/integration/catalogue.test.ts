@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG, XLSX_TYPE, fill, istCalendarDate } from '@parcelo/common';
-import { Session, signedIn } from '../support/client.js';
-import { uploadPricing } from '../support/sheets.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { BULK_CATALOGUES, MSG, XLSX_TYPE, fill, istCalendarDate } from '@parcelo/common';
+import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+import { bulkSheet, uploadPricing, uploadSheet } from '../support/sheets.js';
+import { fromGlobalId } from '../../bff/src/relay.js';
 
 const PRODUCT_FIELDS = `id productId productTitle sku skuId category price mappedDimensions { length breadth height } dimensions weight hsnCode basePrice margin
   d2rCategory shopType active activeLabel imageUrls wsinMapping { wsin quantity } wsinMappingLabel productType inventoryQuantity`;
@@ -115,6 +116,61 @@ describe('catalogue products', () => {
     expect(theirs.catalogueProducts.totalCount).toBe(0);
   });
 
+  it('numbers each seller’s products from 1 within its company, also when created at once or from a sheet', async () => {
+    // New sellers at no warehouse, so no other test's list of a warehouse's sellers grows.
+    const newSeller = async () => {
+      const phone = uniquePhone();
+      const session = new Session();
+      const signUp = await session.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
+        i: {
+          role: 'SELLER',
+          name: 'Serial Seller',
+          companyName: 'Serial Tea Co',
+          email: uniqueEmail('seller'),
+          phone,
+          password: 'NewSeller12345',
+        },
+      });
+      expect(signUp.signUp.userErrors).toEqual([]);
+      await session.gql(`mutation($i: OtpVerifyInput!) { otpVerify(input: $i) { userErrors { message } } }`, {
+        i: { otp: await latestOtp(phone) },
+      });
+      return session;
+    };
+    const [first, second] = await Promise.all([newSeller(), newSeller()]);
+    const serials = async (session: Session) =>
+      (
+        await session.gql(`{ catalogueProducts(first: 50) { edges { node { sku productId } } } }`)
+      ).catalogueProducts.edges
+        .map((e: any) => e.node)
+        .sort((a: any, b: any) => a.productId - b.productId);
+    const created = await Promise.all(
+      [first, second].flatMap((session) => Array.from({ length: 5 }, () => session.gql(CREATE, { i: productInput() }))),
+    );
+    expect(created.flatMap((r) => r.catalogueProductCreate.userErrors)).toEqual([]);
+    expect((await serials(first)).map((p: any) => p.productId)).toEqual([1, 2, 3, 4, 5]);
+    expect((await serials(second)).map((p: any) => p.productId)).toEqual([1, 2, 3, 4, 5]);
+
+    // A sheet updating a known SKU keeps its number; its new SKUs take the next ones.
+    const known = (await serials(first))[2];
+    const row = { productTitle: 'Lemon Tea', category: 'Tea', price: 199, basePrice: 120, margin: 30, weight: 120 };
+    const content = await bulkSheet(BULK_CATALOGUES, [
+      { ...row, sku: unique('LMN'), hsnCode: '09024020' },
+      { ...row, sku: known.sku, hsnCode: '09024020' },
+      { ...row, sku: unique('LMN'), hsnCode: '09024020' },
+    ]);
+    const file = await uploadSheet(first, content, 'catalogue.xlsx');
+    const saved = await first.gql(
+      `mutation($i: BulkUploadSaveInput!) { r: catalogueBulkUploadSave(input: $i) { userErrors { message } } }`,
+      { i: { file, edits: [] } },
+    );
+    expect(saved.r.userErrors).toEqual([]);
+    await expect.poll(async () => (await serials(first)).length, { timeout: 15_000 }).toBe(7);
+    const after = await serials(first);
+    expect(after.map((p: any) => p.productId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(after.find((p: any) => p.sku === known.sku).productId).toBe(known.productId);
+  });
+
   it('counts products per shop type', async () => {
     const { catalogueShopTypes } = await seller.gql(`{ catalogueShopTypes { shopType count } }`);
     expect(catalogueShopTypes.find((s: any) => s.shopType === 'SHOPIFY')?.count).toBeGreaterThanOrEqual(6);
@@ -183,6 +239,15 @@ describe('WSIN mapping', () => {
     expect(mapped.catalogueProduct.wsinMappingLabel).toBe(sorted.map((w) => (w === b ? `${w} × 2` : w)).join(' + '));
     expect(mapped.catalogueProduct.productType).toBe('BUNDLE');
 
+    // The seller may not delete a map; the admin's delete answers the spec's 'WSIN Mapping Deleted'.
+    const removeMap = (session: Session) =>
+      fetch(`${inject('serviceUrls').wms}/catalogue/remove-wsin-map`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json', cookie: session.cookie! },
+        body: JSON.stringify({ catalogueId: fromGlobalId(product.id)!.id }),
+      }).then(async (res) => ({ ...((await res.json()) as { message: string }), httpStatus: res.status }));
+    expect((await removeMap(seller)).httpStatus).toBe(403);
+    expect(await removeMap(admin)).toMatchObject({ httpStatus: 200, message: MSG.wsinMapDeleted });
     const deleted = (await admin.gql(UNMAP, { i: { id: product.id } })).catalogueProductWsinMapDelete;
     expect(deleted.catalogueProduct.wsinMappingLabel).toBe('Not Generated');
   });

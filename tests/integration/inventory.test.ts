@@ -167,6 +167,17 @@ describe('inventory', () => {
     expect((await row(a.id)).scannedStock).toBe(3);
   });
 
+  it('looks a scanned WSIN up by its whole code, whatever its case, and only in the scanner’s company', async () => {
+    const a = await freshRow();
+    const LOOKUP = `query($code: String!) { wsins(first: 1, search: { by: CODE, value: $code }) { totalCount edges { node { wsin } } } }`;
+    const found = (await seller.gql(LOOKUP, { code: a.wsin.toLowerCase() })).wsins;
+    expect(found.edges.map((e: any) => e.node.wsin)).toEqual([a.wsin]);
+    // A prefix is not the WSIN: a scan of part of a code is refused, not matched to another WSIN.
+    expect((await seller.gql(LOOKUP, { code: a.wsin.slice(0, -1) })).wsins.totalCount).toBe(0);
+    expect((await seller.gql(LOOKUP, { code: 'WS-NOPE' })).wsins.totalCount).toBe(0);
+    expect((await seller2.gql(LOOKUP, { code: a.wsin })).wsins.totalCount).toBe(0);
+  });
+
   it('counts every one of 50 parallel inbound adds on one row', async () => {
     const { id } = await freshRow();
     const results = await Promise.all(
@@ -255,6 +266,27 @@ describe('orders and stock', () => {
     expect(mapped.catalogueProductWsinMap.userErrors).toEqual([]);
     return { a, b, sku };
   }
+
+  it('lets a decrease take only the available stock the row shows, never units blocked for orders', async () => {
+    const { a, sku } = await mappedProduct(10, 10);
+    expect((await seller.gql(ORDER, { i: orderInput(sku, 3) })).orderCreate.userErrors).toEqual([]);
+    const shown = await row(a.id);
+    expect(shown).toMatchObject({ currentStock: 10, blockedStock: 3, availableStock: 7 });
+
+    const tooMuch = (
+      await seller.gql(ADJUST, { i: { id: a.id, date: today(), quantity: 8, remark: 'Count', type: 'DECREASE' } })
+    ).inventoryAdjust;
+    expect(tooMuch.userErrors).toEqual([
+      { field: 'quantity', message: fill(MSG.adjustBelowZero, { available: shown.availableStock }), code: 'INVALID' },
+    ]);
+    expect((await row(a.id)).adjustedInventory).toBe(0);
+
+    const all = (
+      await seller.gql(ADJUST, { i: { id: a.id, date: today(), quantity: 7, remark: 'Count', type: 'DECREASE' } })
+    ).inventoryAdjust;
+    expect(all.userErrors).toEqual([]);
+    expect(all.inventoryRow).toMatchObject({ currentStock: 3, blockedStock: 3, availableStock: 0 });
+  });
 
   it('blocks the components’ stock when an order is placed, and releases it when cancelled', async () => {
     const { a, b, sku } = await mappedProduct(10, 10);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parcelo/common';
 import { Session, signedIn, uniqueEmail, twoWarehouseSeller } from '../support/client.js';
+import { listedSku } from '../support/stock.js';
 
 const ORDER_FIELDS = `id shopOrderId createdAt status { code label tone } paymentMode shopType totalAmount weight volumetricWeight chargeableWeight
   customer { name phone email } shippingAddress { firstName pincode state } pickupPincode warehouse { id name } items { id sku quantity unitPrice }
@@ -296,6 +297,7 @@ describe('changing an order', () => {
     // A seller at both of the operator's warehouses; the operator moves its order between them.
     const twoCities = await twoWarehouseSeller();
     const company = (await twoCities.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+    for (const sku of ['CHAI-MSL-250', 'CHAI-CTC-500']) await listedSku(twoCities, sku);
     const order = await create(hub, orderInput(hubWarehouses['WH-DEL-001']!, { company }));
     const same = await hub.gql(REASSIGN, { i: { id: order.id, warehouse: hubWarehouses['WH-DEL-001'] } });
     expect(same.orderWarehouseReassign.userErrors).toEqual([

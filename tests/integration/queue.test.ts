@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '@parcelo/services/platform';
 import { startServices, type RunningServices } from '@parcelo/services/stack';
 import { signedIn, type Session } from '../support/client.js';
 import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
+import { listedSku } from '../support/stock.js';
 import { fromGlobalId, toGlobalId } from '../../bff/src/relay.js';
 
 // Several OMS processes sharing one job queue need a database several processes can open:
@@ -28,8 +29,10 @@ const runId = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** An uploaded sheet of `count` orders for one SKU no other run uses, every `badEvery`th row with a bad pincode. */
-const bulkSheetFile = async (seller: Session, prefix: string, sku: string, count: number, badEvery = 50) =>
-  uploadSheet(
+async function bulkSheetFile(seller: Session, prefix: string, sku: string, count: number, badEvery = 50) {
+  // Orders name only listed SKUs; a line of one mapped to no WSIN blocks no stock.
+  await listedSku(seller, sku);
+  return uploadSheet(
     seller,
     await ordersSheet(
       Array.from({ length: count }, (_, i) =>
@@ -37,6 +40,7 @@ const bulkSheetFile = async (seller: Session, prefix: string, sku: string, count
       ),
     ),
   );
+}
 
 /** A task by its id in the services (the one the queue's jobs carry). */
 async function task(seller: Session, id: string): Promise<Task> {

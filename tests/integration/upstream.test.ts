@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@parcelo/common';
 import { loadConfig } from '@parcelo/common/config';
 import { startServices, type RunningServices } from '@parcelo/services/stack';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
@@ -83,6 +84,19 @@ describe('a failed upstream', () => {
     expect(res.errors?.map((e) => [e.path?.join('.'), e.extensions?.code]).sort()).toEqual([
       ['inventory', 'UPSTREAM_UNAVAILABLE'],
       ['wsins', 'UPSTREAM_UNAVAILABLE'],
+    ]);
+  });
+
+  it('says the spec’s “Could not get inventory” when the inventory cannot be loaded', async () => {
+    const s = await new Session(bff.url).signIn('seller@demo.in');
+    const res = await s.raw(`{ inventory(first: 5) { totalCount } }`);
+    expect(res.data).toEqual({ inventory: null });
+    expect(res.errors).toEqual([
+      expect.objectContaining({
+        message: MSG.inventoryLoadFailed,
+        path: ['inventory'],
+        extensions: expect.objectContaining({ code: 'UPSTREAM_UNAVAILABLE' }),
+      }),
     ]);
   });
 

@@ -138,3 +138,27 @@ export async function mappedProduct(admin: Session, seller: Session, wsin: strin
   );
   return sku;
 }
+
+/**
+ * A catalogue product of the seller's with this SKU, mapped to no WSIN: orders may name only
+ * listed SKUs (unless the company allows others), and such a line blocks no stock. The SKU.
+ */
+export async function listedSku(seller: Session, sku: string): Promise<string> {
+  const r = await seller.gql(
+    `mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { userErrors { message } } }`,
+    {
+      i: {
+        productTitle: `Item ${sku}`,
+        sku,
+        category: 'Misc',
+        price: 10,
+        weight: 10,
+        hsnCode: '0902',
+        basePrice: 5,
+        margin: 10,
+      },
+    },
+  );
+  if (r.catalogueProductCreate.userErrors.length) throw new Error(JSON.stringify(r.catalogueProductCreate.userErrors));
+  return sku;
+}

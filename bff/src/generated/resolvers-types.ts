@@ -91,6 +91,8 @@ export type BulkSheetRow = {
   errors: Array<BulkCellError>;
   /** The row's number in the sheet (the header is row 1). */
   rowNumber: Scalars['Int']['output'];
+  /** Cells taken as they are but worth a look (an order line of a SKU the catalogue lacks blocks no stock). */
+  warnings: Array<BulkCellError>;
 };
 
 /**
@@ -337,6 +339,8 @@ export type CatalogueShopTypeCount = {
 
 export type Company = Node & {
   __typename?: 'Company';
+  /** Orders may name SKUs the catalogue lacks (Settings > Preferences; off by default). Such lines block no stock. */
+  allowUnlistedSkus: Scalars['Boolean']['output'];
   /** The seller's own code, shown to admins. */
   code: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -388,6 +392,16 @@ export type CompanyInvoicingUpdateInput = {
 
 export type CompanyInvoicingUpdatePayload = {
   __typename?: 'CompanyInvoicingUpdatePayload';
+  company: Maybe<Company>;
+  userErrors: Array<UserError>;
+};
+
+export type CompanyPreferencesUpdateInput = {
+  allowUnlistedSkus: Scalars['Boolean']['input'];
+};
+
+export type CompanyPreferencesUpdatePayload = {
+  __typename?: 'CompanyPreferencesUpdatePayload';
   company: Maybe<Company>;
   userErrors: Array<UserError>;
 };
@@ -903,6 +917,8 @@ export type Mutation = {
   catalogueProductWsinMapDelete: CatalogueProductPayload;
   /** The viewer's own company. */
   companyInvoicingUpdate: CompanyInvoicingUpdatePayload;
+  /** The viewer's own company's preferences (Settings > Preferences). */
+  companyPreferencesUpdate: CompanyPreferencesUpdatePayload;
   /** The viewer's own company's tracking page. */
   companyTrackingPageUpdate: CompanyTrackingPageUpdatePayload;
   /**
@@ -1024,6 +1040,11 @@ export type MutationCatalogueProductWsinMapDeleteArgs = {
 
 export type MutationCompanyInvoicingUpdateArgs = {
   input: CompanyInvoicingUpdateInput;
+};
+
+
+export type MutationCompanyPreferencesUpdateArgs = {
+  input: CompanyPreferencesUpdateInput;
 };
 
 
@@ -1352,6 +1373,8 @@ export type OrderCreatePayload = {
   __typename?: 'OrderCreatePayload';
   orderEdge: Maybe<OrderEdge>;
   userErrors: Array<UserError>;
+  /** Lines taken though their SKU is not in the catalogue (the company allows them): no stock is blocked for them. */
+  warnings: Array<Scalars['String']['output']>;
 };
 
 export type OrderEdge = {
@@ -2594,7 +2617,10 @@ export type WsinSearch = {
 };
 
 export type WsinSearchField =
+  /** The one WSIN whose whole code is the value, whatever its case (a scan's look-up). */
+  | 'CODE'
   | 'PRODUCT_TITLE'
+  /** WSINs whose code starts with the value. */
   | 'WSIN';
 
 
@@ -2728,6 +2754,8 @@ export type ResolversTypes = {
   CompanyEdge: ResolverTypeWrapper<Omit<CompanyEdge, 'node'> & { node: ResolversTypes['Company'] }>;
   CompanyInvoicingUpdateInput: CompanyInvoicingUpdateInput;
   CompanyInvoicingUpdatePayload: ResolverTypeWrapper<Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
+  CompanyPreferencesUpdateInput: CompanyPreferencesUpdateInput;
+  CompanyPreferencesUpdatePayload: ResolverTypeWrapper<Omit<CompanyPreferencesUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   CompanySort: CompanySort;
   CompanySortField: CompanySortField;
   CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
@@ -2961,6 +2989,8 @@ export type ResolversParentTypes = {
   CompanyEdge: Omit<CompanyEdge, 'node'> & { node: ResolversParentTypes['Company'] };
   CompanyInvoicingUpdateInput: CompanyInvoicingUpdateInput;
   CompanyInvoicingUpdatePayload: Omit<CompanyInvoicingUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
+  CompanyPreferencesUpdateInput: CompanyPreferencesUpdateInput;
+  CompanyPreferencesUpdatePayload: Omit<CompanyPreferencesUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
   CompanySort: CompanySort;
   CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
   CompanyTrackingPageUpdatePayload: Omit<CompanyTrackingPageUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
@@ -3150,6 +3180,7 @@ export type BulkSheetRowResolvers<ContextType = Context, ParentType extends Reso
   cells?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['BulkCellError']>, ParentType, ContextType>;
   rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['BulkCellError']>, ParentType, ContextType>;
 };
 
 export type BulkUploadPreviewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BulkUploadPreviewPayload'] = ResolversParentTypes['BulkUploadPreviewPayload']> = {
@@ -3247,6 +3278,7 @@ export type CatalogueShopTypeCountResolvers<ContextType = Context, ParentType ex
 };
 
 export type CompanyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  allowUnlistedSkus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3272,6 +3304,11 @@ export type CompanyEdgeResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type CompanyInvoicingUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyInvoicingUpdatePayload'] = ResolversParentTypes['CompanyInvoicingUpdatePayload']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CompanyPreferencesUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyPreferencesUpdatePayload'] = ResolversParentTypes['CompanyPreferencesUpdatePayload']> = {
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -3493,6 +3530,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   catalogueProductWsinMap?: Resolver<ResolversTypes['CatalogueProductPayload'], ParentType, ContextType, RequireFields<MutationCatalogueProductWsinMapArgs, 'input'>>;
   catalogueProductWsinMapDelete?: Resolver<ResolversTypes['CatalogueProductPayload'], ParentType, ContextType, RequireFields<MutationCatalogueProductWsinMapDeleteArgs, 'input'>>;
   companyInvoicingUpdate?: Resolver<ResolversTypes['CompanyInvoicingUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyInvoicingUpdateArgs, 'input'>>;
+  companyPreferencesUpdate?: Resolver<ResolversTypes['CompanyPreferencesUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyPreferencesUpdateArgs, 'input'>>;
   companyTrackingPageUpdate?: Resolver<ResolversTypes['CompanyTrackingPageUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyTrackingPageUpdateArgs, 'input'>>;
   companyWarehouseAttach?: Resolver<ResolversTypes['CompanyWarehouseAttachPayload'], ParentType, ContextType, RequireFields<MutationCompanyWarehouseAttachArgs, 'input'>>;
   customerRequestSubmit?: Resolver<ResolversTypes['CustomerRequestSubmitPayload'], ParentType, ContextType, RequireFields<MutationCustomerRequestSubmitArgs, 'input'>>;
@@ -3590,6 +3628,7 @@ export type OrderConnectionResolvers<ContextType = Context, ParentType extends R
 export type OrderCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderCreatePayload'] = ResolversParentTypes['OrderCreatePayload']> = {
   orderEdge?: Resolver<Maybe<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
@@ -4104,6 +4143,7 @@ export type Resolvers<ContextType = Context> = {
   CompanyConnection?: CompanyConnectionResolvers<ContextType>;
   CompanyEdge?: CompanyEdgeResolvers<ContextType>;
   CompanyInvoicingUpdatePayload?: CompanyInvoicingUpdatePayloadResolvers<ContextType>;
+  CompanyPreferencesUpdatePayload?: CompanyPreferencesUpdatePayloadResolvers<ContextType>;
   CompanyTrackingPageUpdatePayload?: CompanyTrackingPageUpdatePayloadResolvers<ContextType>;
   CompanyWarehouseAttachPayload?: CompanyWarehouseAttachPayloadResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;

@@ -35,7 +35,7 @@ export function omsApi(oms: Upstream) {
         body: { orderIds },
       }),
     create: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
-      oms.call<{ order: Order; cursor: string }>('POST', '/orders', { body, idempotencyKey }),
+      oms.call<{ order: Order; cursor: string; warnings?: string[] }>('POST', '/orders', { body, idempotencyKey }),
     updateWeight: (orderId: string, weight: number) =>
       oms.call<{ order: Order }>('POST', '/update-weight', { body: { orderId, weight } }),
     updateQuantities: (orderId: string, itemsWithQty: { itemId: string; quantity: number }[]) =>

@@ -35,6 +35,8 @@ export function umsApi(ums: Upstream) {
       ums.call<{ user: User }>('POST', '/ums/profile/contact/verify', { body: { channel, otp }, once: true }),
     invoicingUpdate: (body: InvoicingDetails) =>
       ums.call<{ company: Company }>('PUT', '/ums/profile/seller/invoicing', { body }),
+    preferencesUpdate: (preferences: Record<string, unknown>) =>
+      ums.call<{ company: Company }>('PUT', '/ums/profile/seller/preferences', { body: { preferences } }),
     subAdminAdd: (
       body: { name: string; phone: string; email: string; password: string; role: AdminRole },
       idempotencyKey?: string | null,

@@ -82,8 +82,9 @@ export function wmsApi(wms: Upstream) {
         once: true,
       }),
     hsn: (search: string) => wms.call<{ hsnCodes: HsnCode[] }>('GET', '/catalogue/hsn', { query: { search } }),
-    wsinFind: (body: ListRequest<{ companyId?: string; searchOptionType?: 'wsin' | 'title'; searchValue?: string }>) =>
-      wms.call<{ wsins: Wsin[]; totalCount: number }>('POST', '/wsin/find', { read: true, body }),
+    wsinFind: (
+      body: ListRequest<{ companyId?: string; searchOptionType?: 'wsin' | 'code' | 'title'; searchValue?: string }>,
+    ) => wms.call<{ wsins: Wsin[]; totalCount: number }>('POST', '/wsin/find', { read: true, body }),
     wsinByIds: (ids: readonly string[]) =>
       wms.call<{ wsins: Wsin[] }>('POST', '/wsin/byIds', { read: true, body: { ids } }),
     wsinCreate: (body: { companyId: string; wsin: string; name: string }, idempotencyKey?: string | null) =>

@@ -31,7 +31,13 @@ export interface TaskRecord {
  */
 export interface BulkPreviewRecord {
   columns: string[];
-  rows: { rowNumber: number; cells: string[]; errors: Record<string, string> }[];
+  rows: {
+    rowNumber: number;
+    cells: string[];
+    errors: Record<string, string>;
+    /** Cells taken as they are but worth a look (an order line of a SKU the catalogue lacks). */
+    warnings?: Record<string, string>;
+  }[];
   /** The codes a Warehouse Code column accepts. */
   warehouseCodes: string[];
   maxRows: number;

@@ -1,26 +1,31 @@
 import { MSG, fieldRequired } from '../messages.js';
 import { colourRule, linkNameRule, linkUrlRule, logoUrlRule, TRACKING_LINKS_MAX } from '../customerRequests.js';
-import { acceptsOnly, gstinRule, panRule, pincodeRule, requiredRule } from '../validation.js';
+import { acceptsOnly, gstinPanRule, gstinRule, panRule, pincodeRule, requiredRule } from '../validation.js';
 import { SHOP_TYPES } from '../contracts/index.js';
 import { normaliseStoreAddress, storeAddressRule } from '../channels.js';
 import { optionalText, text, z } from './fields.js';
 import { invoicePrefixRule } from '../invoiceNumbers.js';
 
 /** Settings > Invoicing: the company's legal details. */
-export const InvoicingInput = z.object({
-  legalName: text('Legal name', [], 200),
-  gstin: text('GSTIN', [requiredRule('GSTIN'), gstinRule], 20).transform((v) => v.toUpperCase()),
-  pan: text('PAN', [requiredRule('PAN'), panRule], 20).transform((v) => v.toUpperCase()),
-  addressLine1: text('Address line 1'),
-  addressLine2: text('Address line 2'),
-  city: text('City', [], 80),
-  state: text('State', [], 80),
-  pincode: text('Pincode', [pincodeRule], 20),
-  // Only numbers taken after a change carry the new prefix; those issued keep theirs.
-  invoicePrefix: optionalText('Invoice prefix', [invoicePrefixRule], 20)
-    .transform((v) => v.toUpperCase() || null)
-    .optional(),
-});
+export const InvoicingInput = z
+  .object({
+    legalName: text('Legal name', [], 200),
+    gstin: text('GSTIN', [requiredRule('GSTIN'), gstinRule], 20).transform((v) => v.toUpperCase()),
+    pan: text('PAN', [requiredRule('PAN'), panRule], 20).transform((v) => v.toUpperCase()),
+    addressLine1: text('Address line 1'),
+    addressLine2: text('Address line 2'),
+    city: text('City', [], 80),
+    state: text('State', [], 80),
+    pincode: text('Pincode', [pincodeRule], 20),
+    // Only numbers taken after a change carry the new prefix; those issued keep theirs.
+    invoicePrefix: optionalText('Invoice prefix', [invoicePrefixRule], 20)
+      .transform((v) => v.toUpperCase() || null)
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    const message = gstinPanRule(input.gstin, input.pan);
+    if (message) ctx.addIssue({ code: 'custom', path: ['gstin'], message, params: { code: 'INVALID' } });
+  });
 
 /** An admin attaches a warehouse to a company: a seller's stock point, or a warehouse company's workplace. */
 export const AttachWarehouseInput = z.object({
@@ -36,6 +41,13 @@ export const AttachWarehouseInput = z.object({
     20,
   ).transform((v) => v || null),
 });
+
+/**
+ * Whether the company takes orders naming SKUs its catalogue lacks (off unless it says so):
+ * such lines block no stock, so by default they are refused.
+ */
+export const allowsUnlistedSkus = (preferences: Record<string, unknown> | null | undefined) =>
+  preferences?.allowUnlistedSkus === true;
 
 /** Settings > Tracking Page: the look of the company's public pages. */
 export const TrackingPageInput = z.object({

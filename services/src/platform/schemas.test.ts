@@ -266,7 +266,7 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
     schema: InvoicingInput,
     valid: {
       legalName: 'Chai Pvt Ltd',
-      gstin: '29ABCDE1234F1Z5',
+      gstin: '29ABCDE1234F1ZW',
       pan: 'ABCDE1234F',
       addressLine1: '1',
       addressLine2: '2',
@@ -276,6 +276,8 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
     },
     cases: [
       ['gstin', '29ABC', MSG.gstinInvalid, 'INVALID'],
+      ['gstin', '29ABCDE1234F1Z0', MSG.gstinChecksum, 'INVALID'],
+      ['gstin', '29AAKCS4321M1ZX', MSG.gstinPanMismatch, 'INVALID'],
       ['pan', 'ABC', MSG.panInvalid, 'INVALID'],
       ['pincode', '12', MSG.invalidPincode, 'INVALID'],
       ['legalName', '', 'Legal name is required', 'REQUIRED'],

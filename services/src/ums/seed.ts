@@ -41,7 +41,7 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
         state: 'Delhi',
         invoicing: invoicing(
           'Chai Point Naturals Pvt Ltd',
-          '07AABCC1234D1Z5',
+          '07AABCC1234D1ZD',
           'AABCC1234D',
           '14 Lodhi Road',
           'Pragati Vihar',
@@ -61,7 +61,7 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
         state: 'Maharashtra',
         invoicing: invoicing(
           'Bombay Threads LLP',
-          '27AAFFB5678K1Z2',
+          '27AAFFB5678K1ZZ',
           'AAFFB5678K',
           '22 Linking Road',
           'Bandra West',
@@ -81,7 +81,7 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
         state: 'Haryana',
         invoicing: invoicing(
           'Swift Fulfilment Hub Pvt Ltd',
-          '06AAKCS4321M1Z8',
+          '06AAKCS4321M1Z5',
           'AAKCS4321M',
           'Plot 7, Sector 37',
           'Pace City II',

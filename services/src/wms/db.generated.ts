@@ -75,7 +75,7 @@ export interface CatalogueProducts {
   length_cm: number | null;
   margin: Numeric;
   price: Numeric;
-  product_id: Generated<number>;
+  product_id: number;
   product_title: string;
   shop_type: string;
   sku: string;
@@ -155,6 +155,11 @@ export interface OrderStock {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ProductNumbers {
+  company_id: string;
+  last_number: number;
+}
+
 export interface Warehouses {
   active: Generated<boolean>;
   address: Json;
@@ -192,6 +197,7 @@ export interface DB {
   inventory: Inventory;
   inventory_entries: InventoryEntries;
   order_stock: OrderStock;
+  product_numbers: ProductNumbers;
   warehouses: Warehouses;
   wsins: Wsins;
 }

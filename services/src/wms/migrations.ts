@@ -245,4 +245,54 @@ export const migrations: Migrations = {
     // An inventory sheet saved twice adds its stock twice: its content is kept to notice a repeat.
     up: (db) => createBulkSheetTable(db),
   },
+  '0010_product_numbers_per_company': {
+    // A product's serial number counts within its company (a seller's seventh product is 7),
+    // taken from a per-company counter whose row lock orders concurrent creates.
+    async up(db) {
+      await db.schema.alterTable('catalogue_products').addColumn('number', 'bigint').execute();
+      await db
+        .updateTable('catalogue_products as p')
+        .from(
+          db
+            .selectFrom('catalogue_products')
+            .select((eb) => [
+              'id',
+              eb.fn
+                .agg<number>('row_number')
+                .over((ob) => ob.partitionBy('company_id').orderBy('product_id'))
+                .as('number'),
+            ])
+            .as('n'),
+        )
+        .set((eb) => ({ number: eb.ref('n.number') }))
+        .whereRef('p.id', '=', 'n.id')
+        .execute();
+      // Dropping the global serial column drops its sequence and its global unique key with it.
+      await db.schema.alterTable('catalogue_products').dropColumn('product_id').execute();
+      await db.schema.alterTable('catalogue_products').renameColumn('number', 'product_id').execute();
+      await db.schema
+        .alterTable('catalogue_products')
+        .alterColumn('product_id', (c) => c.setNotNull())
+        .execute();
+      await db.schema
+        .alterTable('catalogue_products')
+        .addUniqueConstraint('catalogue_products_number_key', ['company_id', 'product_id'])
+        .execute();
+      await db.schema
+        .createTable('product_numbers')
+        .addColumn('company_id', 'uuid', (c) => c.primaryKey())
+        .addColumn('last_number', 'bigint', (c) => c.notNull())
+        .execute();
+      await db
+        .insertInto('product_numbers')
+        .columns(['company_id', 'last_number'])
+        .expression(
+          db
+            .selectFrom('catalogue_products')
+            .select((eb) => ['company_id', eb.fn.max('product_id').as('last_number')])
+            .groupBy('company_id'),
+        )
+        .execute();
+    },
+  },
 };

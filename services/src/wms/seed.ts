@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_WAREHOUSES, DEMO_WSIN_NAMES } from '../demo.js';
 import { ensureStockRows } from './catalogue/routes.js';
+import { takeProductNumbers } from './catalogue/product.js';
 import { record, type LedgerEntry } from './inventory/ledger.js';
 import type { WarehouseAddress, WmsDB } from './db.js';
 
@@ -89,28 +90,28 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
         company_id: DEMO_COMPANIES.chai,
         warehouse_id: DEMO_WAREHOUSES.delhi,
         warehouse_type: 'micro',
-        gst_number: '07AABCC1234D1Z5',
+        gst_number: '07AABCC1234D1ZD',
         fssai_number: '10019011000123',
       },
       {
         company_id: DEMO_COMPANIES.threads,
         warehouse_id: DEMO_WAREHOUSES.mumbai,
         warehouse_type: 'central',
-        gst_number: '27AAFFB5678K1Z2',
+        gst_number: '27AAFFB5678K1ZZ',
         fssai_number: null,
       },
       {
         company_id: DEMO_COMPANIES.hub,
         warehouse_id: DEMO_WAREHOUSES.delhi,
         warehouse_type: 'micro',
-        gst_number: '06AAKCS4321M1Z8',
+        gst_number: '06AAKCS4321M1Z5',
         fssai_number: null,
       },
       {
         company_id: DEMO_COMPANIES.hub,
         warehouse_id: DEMO_WAREHOUSES.mumbai,
         warehouse_type: 'central',
-        gst_number: '06AAKCS4321M1Z8',
+        gst_number: '06AAKCS4321M1Z5',
         fssai_number: null,
       },
     ])
@@ -242,12 +243,20 @@ async function seedCatalogues(db: Kysely<WmsDB>): Promise<number> {
         w.id,
       ]),
     );
+    const existing = new Set(
+      (await db.selectFrom('catalogue_products').select('sku').where('company_id', '=', companyId).execute()).map(
+        (p) => p.sku,
+      ),
+    );
+    const numbers = await takeProductNumbers(db, companyId, products.filter((p) => !existing.has(p.sku)).length);
     for (const [i, p] of products.entries()) {
+      if (existing.has(p.sku)) continue;
       const created = await db
         .insertInto('catalogue_products')
         .values({
           id: randomUUID(),
           company_id: companyId,
+          product_id: numbers.shift()!,
           product_title: p.title,
           sku: p.sku,
           category: p.category,

@@ -1,5 +1,5 @@
 import { catalogueActiveLabel, wsinMapLabel } from '@parcelo/common';
-import type { CatalogueProductInput, Resolvers, ShopType } from '../../generated/resolvers-types.js';
+import type { CatalogueProductInput, Resolvers, ShopType, WsinSearchField } from '../../generated/resolvers-types.js';
 import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
 import { mutate, rethrow } from '../../errors.js';
 import type { Context } from '../../context.js';
@@ -27,6 +27,12 @@ async function companyOf(ctx: Context, company: string | null | undefined): Prom
   await ctx.requireViewer();
   return company ? localId(company, 'Company') : undefined;
 }
+
+const WSIN_SEARCH: Record<WsinSearchField, 'wsin' | 'code' | 'title'> = {
+  WSIN: 'wsin',
+  CODE: 'code',
+  PRODUCT_TITLE: 'title',
+};
 
 export const catalogueResolvers: Resolvers = {
   CatalogueProduct: {
@@ -98,7 +104,7 @@ export const catalogueResolvers: Resolvers = {
         ...(companyId ? { companyId } : {}),
         ...(search?.value.trim()
           ? {
-              searchOptionType: search.by === 'WSIN' ? ('wsin' as const) : ('title' as const),
+              searchOptionType: WSIN_SEARCH[search.by],
               searchValue: search.value,
             }
           : {}),

@@ -1,3 +1,4 @@
+import { allowsUnlistedSkus } from '@parcelo/common';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { connectionFrom, listRequest, pageWindow, toGlobalId } from '../../relay.js';
 import { mutate, rethrow } from '../../errors.js';
@@ -7,6 +8,7 @@ import type { Company, Warehouse } from '../../upstream/models.js';
 export const companyResolvers: Resolvers = {
   Company: {
     id: (c) => toGlobalId('Company', c.id),
+    allowUnlistedSkus: (c) => allowsUnlistedSkus(c.preferences),
     owner: (c, _, ctx) => (c.ownerId ? ctx.loaders.user.load(c.ownerId).catch(rethrow) : null),
     // Nullable, so a WMS outage blanks only this field, with an UPSTREAM_UNAVAILABLE error.
     warehouses: async (c, { first, after }, ctx) => {
@@ -49,6 +51,16 @@ export const companyResolvers: Resolvers = {
         async () => {
           await ctx.requireViewer();
           const { company } = await ctx.apis.ums.invoicingUpdate(input);
+          ctx.loaders.company.clear(company.id).prime(company.id, company);
+          return { company };
+        },
+        { company: null },
+      ),
+    companyPreferencesUpdate: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const { company } = await ctx.apis.ums.preferencesUpdate({ allowUnlistedSkus: input.allowUnlistedSkus });
           ctx.loaders.company.clear(company.id).prime(company.id, company);
           return { company };
         },

@@ -1,7 +1,7 @@
-import { LEDGER_LABELS } from '@parcelo/common';
+import { LEDGER_LABELS, MSG } from '@parcelo/common';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
-import { mutate, rethrow } from '../../errors.js';
+import { mutate, rethrow, rethrowAs } from '../../errors.js';
 import type { InventoryRow } from '../../upstream/models.js';
 import { bulkUploadPreview, bulkUploadSave } from '../tasks/bulk.js';
 
@@ -40,7 +40,9 @@ export const inventoryResolvers: Resolvers = {
           ? { searchOptionType: search.by === 'SKU' ? ('sku' as const) : ('title' as const), searchValue: search.value }
           : {}),
       };
-      const { inventory, totalCount } = await ctx.apis.wms.inventoryFetch(listRequest(window, where)).catch(rethrow);
+      const { inventory, totalCount } = await ctx.apis.wms
+        .inventoryFetch(listRequest(window, where))
+        .catch(rethrowAs(MSG.inventoryLoadFailed));
       for (const r of inventory) ctx.loaders.inventoryRow.prime(r.id, r);
       return connectionFrom(inventory, totalCount, window);
     },

@@ -138,7 +138,7 @@ export const orderResolvers: Resolvers = {
         async () => {
           await ctx.requireViewer();
           const { company, warehouse, dimensions, idempotencyKey, ...rest } = input;
-          const { order, cursor } = await ctx.apis.oms.create(
+          const { order, cursor, warnings } = await ctx.apis.oms.create(
             {
               ...rest,
               warehouseId: localId(warehouse, 'Warehouse'),
@@ -147,9 +147,9 @@ export const orderResolvers: Resolvers = {
             },
             idempotencyKey,
           );
-          return { orderEdge: { cursor, node: order } };
+          return { orderEdge: { cursor, node: order }, warnings: warnings ?? [] };
         },
-        { orderEdge: null },
+        { orderEdge: null, warnings: [] },
         { fields: CREATE_FIELDS },
       ),
     orderWeightUpdate: (_, { input }, ctx) =>

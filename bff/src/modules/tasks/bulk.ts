@@ -26,6 +26,7 @@ export const bulkUploadPreview = (ctx: Context, kind: Kind, input: BulkUploadPre
           rowNumber: r.rowNumber,
           cells: r.cells,
           errors: Object.entries(r.errors).map(([field, message]) => ({ field, message })),
+          warnings: Object.entries(r.warnings ?? {}).map(([field, message]) => ({ field, message })),
         })),
         warehouseCodes: preview.warehouseCodes,
         maxRows: preview.maxRows,

@@ -3,8 +3,10 @@ import {
   BULK_ORDERS,
   BULK_ORDER_COLUMNS,
   bulkOrderRowErrors,
+  orderIdClashes,
   sheetOrderId,
   MSG,
+  fill,
   acceptsOnly,
   type BulkOrderValues,
   type WarehouseRecord,
@@ -28,6 +30,7 @@ import {
 } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { pickupOf, takenOrderIds } from '../orders/create.js';
+import { checkSkus, isUnlisted, type SkuCheck } from '../orders/catalogue.js';
 import { ordersBulkWorker, type BulkOrderPayload } from './worker.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 
@@ -48,13 +51,20 @@ function group(rows: { rowNumber: number; values: BulkOrderValues }[]): Group[] 
   return [...groups.values()];
 }
 
+/** A SKU the catalogue lacks is a row's error unless the company allows unlisted SKUs. */
+const unlistedSkuError = (skus: SkuCheck, sku: string) =>
+  !skus.allowed && isUnlisted(skus, sku) ? fill(MSG.skuUnlisted, { sku: sku.trim() }) : undefined;
+
 /** A group as an order to insert, or the message of its first problem. */
-function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>): BulkOrderPayload | string {
+function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>, skus: SkuCheck): BulkOrderPayload | string {
   for (const row of g.rows) {
     const errors = bulkOrderRowErrors(row.values, [...warehouses.keys()], pincodeProblem);
+    if (!errors.sku) errors.sku = unlistedSkuError(skus, row.values.sku);
     const first = BULK_ORDER_COLUMNS.find((c) => errors[c.key]);
     if (first) return `Row ${row.rowNumber}: ${errors[first.key]}`;
   }
+  const [clash] = orderIdClashes(g.rows);
+  if (clash) return `Row ${clash[0]}: ${clash[1]}`;
   const head = g.rows[0]!.values;
   const warehouse = warehouses.get(head.warehouseCode.trim().toUpperCase());
   if (!warehouse)
@@ -119,18 +129,32 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
         companyId,
         rows.map((r) => r.values.orderId),
       );
-      return ok(
-        previewRecord(
-          BULK_ORDERS,
-          rows,
-          (r) => {
-            const errors = bulkOrderRowErrors(r.values, codes, pincodeProblem);
-            if (!errors.orderId && taken.has(sheetOrderId(r.values.orderId))) errors.orderId = MSG.orderIdTaken;
-            return errors;
-          },
-          codes,
-        ),
+      const clashes = orderIdClashes(rows);
+      const skus = await checkSkus(
+        ctx.urls,
+        companyId,
+        rows.map((r) => r.values.sku),
       );
+      const preview = previewRecord(
+        BULK_ORDERS,
+        rows,
+        (r) => {
+          const errors = bulkOrderRowErrors(r.values, codes, pincodeProblem);
+          if (!errors.orderId && taken.has(sheetOrderId(r.values.orderId))) errors.orderId = MSG.orderIdTaken;
+          errors.orderId ??= clashes.get(r.rowNumber);
+          errors.sku ??= unlistedSkuError(skus, r.values.sku);
+          return errors;
+        },
+        codes,
+      );
+      // Allowed, an unlisted SKU is taken, but the seller is told its line blocks no stock.
+      if (skus.allowed)
+        for (const [i, row] of preview.rows.entries()) {
+          const sku = rows[i]!.values.sku;
+          if (!row.errors.sku && isUnlisted(skus, sku))
+            row.warnings = { sku: fill(MSG.skuUnlistedWarning, { sku: sku.trim() }) };
+        }
+      return ok(preview);
     },
   );
 
@@ -142,6 +166,11 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
       const body = request.body;
       const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
       const groups = group(await readStoredSheet(BULK_ORDERS, principal, body.file, body.edits));
+      const skus = await checkSkus(
+        ctx.urls,
+        companyId,
+        groups.flatMap((g) => g.rows.map((r) => r.values.sku)),
+      );
       // An Order ID the company has is never a second order: its rows fail at once.
       const taken = await takenOrderIds(
         ctx.db,
@@ -154,7 +183,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
         title: `Bulk orders upload: ${groups.length.toLocaleString('en-IN')} orders`,
         rows: groups.map((g) => {
           if (taken.has(g.key)) return { key: g.key, failure: MSG.orderIdTaken };
-          const outcome = toOrder(g, warehouses);
+          const outcome = toOrder(g, warehouses, skus);
           return typeof outcome === 'string' ? { key: g.key, failure: outcome } : { key: g.key, payload: outcome };
         }),
       });

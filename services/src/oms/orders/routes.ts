@@ -7,6 +7,7 @@ import {
   MSG,
   ORDER_SEARCH_OPTIONS,
   fieldRequired,
+  fill,
   listRange,
   statusChangeProblem,
   type WarehouseRecord,
@@ -34,6 +35,7 @@ import type { OmsDB, OrderRow } from '../db.js';
 import { orderRecords } from './records.js';
 import { applySearch, statusFilter } from './search.js';
 import { appendTrail, pickupOf, takenOrderIds } from './create.js';
+import { checkSkus, isUnlisted } from './catalogue.js';
 import { keepMappings, moveStock, placeOrders } from './stock.js';
 import type { OrderOutbox } from './outbox.js';
 
@@ -246,6 +248,14 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
       const warehouse = await companyWarehouse(request, companyId, body.warehouseId, 'warehouseId');
       const shopOrderId = body.shopOrderId ?? newShopOrderId();
       if ((await takenOrderIds(db, companyId, [shopOrderId])).size) throw conflict(MSG.orderIdTaken, 'shopOrderId');
+      const skus = await checkSkus(
+        ctx.urls,
+        companyId,
+        body.items.map((i) => i.sku),
+      );
+      const unlisted = body.items.findIndex((i) => isUnlisted(skus, i.sku));
+      if (unlisted >= 0 && !skus.allowed)
+        throw badRequest(fill(MSG.skuUnlisted, { sku: body.items[unlisted]!.sku }), `items.${unlisted}.sku`);
       const [placement] = await placeOrders(db, ctx.urls, outbox, [
         {
           companyId,
@@ -257,7 +267,13 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
       ]);
       if (!placement!.ok) throw badRequest(placement!.message, 'items');
       countsChanged(db, companyId);
-      return reply(placement!.id, 'Order created');
+      const row = await db.selectFrom('orders').selectAll().where('id', '=', placement!.id).executeTakeFirstOrThrow();
+      const [order] = await orderRecords(db, [row]);
+      // Taken, as the company allows, but the seller should know no stock was set aside for them.
+      const warnings = body.items
+        .filter((i) => isUnlisted(skus, i.sku))
+        .map((i) => fill(MSG.skuUnlistedWarning, { sku: i.sku }));
+      return ok({ order, cursor: encodeCursor(row), warnings }, 'Order created');
     },
   );
 

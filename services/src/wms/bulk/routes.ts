@@ -31,7 +31,7 @@ import {
   type ServiceApp,
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
-import { productValues } from '../catalogue/product.js';
+import { productValues, takeProductNumbers } from '../catalogue/product.js';
 import { ensureStockRows } from '../catalogue/routes.js';
 import { record, type LedgerEntry } from '../inventory/ledger.js';
 
@@ -100,11 +100,31 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
     type: BULK_CATALOGUES.type,
     async run(job, rows, mark) {
       await db.transaction().execute(async (tx) => {
-        for (const r of rows) {
-          const v = productValues(ProductInput.parse(r.payload));
+        const values = rows.map((r) => productValues(ProductInput.parse(r.payload)));
+        const skus = [...new Set(values.map((v) => v.sku.toUpperCase()))];
+        // A row for a SKU the company has already updates that product and keeps its number.
+        const numberOf = new Map(
+          (
+            await tx
+              .selectFrom('catalogue_products')
+              .select(['sku', 'product_id'])
+              .where('company_id', '=', job.company_id)
+              .where(sql`upper(sku)`, 'in', skus)
+              .execute()
+          ).map((p) => [p.sku.toUpperCase(), p.product_id]),
+        );
+        const fresh = skus.filter((sku) => !numberOf.has(sku));
+        const numbers = await takeProductNumbers(tx, job.company_id, fresh.length);
+        fresh.forEach((sku, i) => numberOf.set(sku, numbers[i]!));
+        for (const v of values) {
           await tx
             .insertInto('catalogue_products')
-            .values({ id: randomUUID(), company_id: job.company_id, ...v })
+            .values({
+              id: randomUUID(),
+              company_id: job.company_id,
+              product_id: numberOf.get(v.sku.toUpperCase())!,
+              ...v,
+            })
             .onConflict((oc) =>
               oc.expression(sql`company_id, upper(sku)`).doUpdateSet({ ...v, updated_at: new Date() }),
             )

@@ -1,5 +1,7 @@
 import { ProductInput } from '@parcelo/common';
+import type { Kysely } from 'kysely';
 import { z } from '../../platform/index.js';
+import type { WmsDB } from '../db.js';
 
 /** A product's columns from its checked body. */
 export const productValues = (body: z.output<typeof ProductInput>) => ({
@@ -19,3 +21,23 @@ export const productValues = (body: z.output<typeof ProductInput>) => ({
   active: body.active,
   image_urls: JSON.stringify(body.imageUrls),
 });
+
+/**
+ * The company's next `count` product serial numbers. The upsert locks the company's counter
+ * row until the caller's transaction ends, so concurrent creates never take the same number.
+ */
+export async function takeProductNumbers(db: Kysely<WmsDB>, companyId: string, count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  const { last_number: last } = await db
+    .insertInto('product_numbers')
+    .values({ company_id: companyId, last_number: count })
+    .onConflict((oc) =>
+      oc.column('company_id').doUpdateSet((eb) => ({
+        last_number: eb('product_numbers.last_number', '+', eb.ref('excluded.last_number')),
+      })),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  const first = Number(last) - count + 1;
+  return Array.from({ length: count }, (_, i) => first + i);
+}

@@ -21,7 +21,7 @@ import type { WmsDB } from '../db.js';
 import { productRecords, wsinRecord } from './records.js';
 import { searchHsn } from './hsn.js';
 import { sellersWithin, servesSeller } from '../reach.js';
-import { productValues } from './product.js';
+import { productValues, takeProductNumbers } from './product.js';
 
 const ListBody = listBody(
   {
@@ -36,7 +36,7 @@ const ListBody = listBody(
 const WsinListBody = listBody(
   {
     companyId: z.string().uuid(),
-    searchOptionType: z.enum(['wsin', 'title']),
+    searchOptionType: z.enum(['wsin', 'code', 'title']),
     searchValue: z.string().trim().max(200),
   },
   ['createdAt'] as const,
@@ -120,10 +120,13 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
         .executeTakeFirst();
       if (taken) throw conflict(MSG.skuTaken, 'sku');
       const id = randomUUID();
-      await db
-        .insertInto('catalogue_products')
-        .values({ id, company_id: companyId, ...productValues(body) })
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        const [number] = await takeProductNumbers(tx, companyId, 1);
+        await tx
+          .insertInto('catalogue_products')
+          .values({ id, company_id: companyId, product_id: number!, ...productValues(body) })
+          .execute();
+      });
       return reply(id, MSG.productCreated);
     },
   );
@@ -148,6 +151,30 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
         .where('id', '=', product.id)
         .execute();
       return reply(product.id, MSG.productUpdated);
+    },
+  );
+
+  /** Which of the SKUs an order names the company's catalogue lacks, whatever their case (OMS asks). */
+  app.post(
+    '/catalogue/skus/unlisted',
+    {
+      config: { access: 'internal' },
+      schema: {
+        body: z.object({ companyId: z.string().uuid(), skus: z.array(z.string().max(200)).max(10_000) }),
+      },
+    },
+    async (request) => {
+      const { companyId, skus } = request.body;
+      const wanted = [...new Set(skus.map((s) => s.trim().toUpperCase()).filter(Boolean))];
+      if (!wanted.length) return ok({ unlisted: [] });
+      const listed = await db
+        .selectFrom('catalogue_products')
+        .select('sku')
+        .where('company_id', '=', companyId)
+        .where(sql`upper(sku)`, 'in', wanted)
+        .execute();
+      const found = new Set(listed.map((p) => p.sku.toUpperCase()));
+      return ok({ unlisted: wanted.filter((s) => !found.has(s)) });
     },
   );
 
@@ -252,7 +279,9 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       q =
         body.where.searchOptionType === 'title'
           ? q.where(sql`lower(name)`, 'like', likePattern(value.toLowerCase(), 'contains'))
-          : q.where(sql`lower(wsin)`, 'like', likePattern(value.toLowerCase(), 'prefix'));
+          : body.where.searchOptionType === 'code'
+            ? q.where(sql`upper(wsin)`, '=', value.toUpperCase())
+            : q.where(sql`lower(wsin)`, 'like', likePattern(value.toLowerCase(), 'prefix'));
     }
     const [rows, total] = await Promise.all([
       q.selectAll().orderBy('created_at', order).orderBy('id', order).limit(limit).offset(offset).execute(),

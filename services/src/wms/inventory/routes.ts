@@ -3,8 +3,8 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import {
   MSG,
   availableChange,
+  scanAddedMessage,
   fill,
-  plural,
   type AdjustmentType,
   type InventoryRecord,
   type InventoryTrailRecord,
@@ -190,7 +190,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
-  /** A correction either way, or a step of a return. A decrease may not take current stock below zero. */
+  /** A correction either way, or a step of a return. A decrease may not take available stock below zero. */
   app.post(
     '/inventory/adjust/:id',
     {
@@ -203,8 +203,9 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       await db.transaction().execute(async (tx) => {
         const [locked] = await lockRows(tx, [row.id]);
         if (body.inventoryAdjustmentType === 'DECREASE') {
-          const current = figuresOfRow(locked!).currentStock;
-          if (current < body.quantity) throw badRequest(fill(MSG.adjustBelowZero, { available: current }), 'quantity');
+          // Against available stock, the figure the row shows: units blocked for orders are promised.
+          const available = Math.max(0, figuresOfRow(locked!).availableStock);
+          if (available < body.quantity) throw badRequest(fill(MSG.adjustBelowZero, { available }), 'quantity');
         }
         await record(tx, [
           {
@@ -324,10 +325,10 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       const total = body.rows.reduce((s, r) => s + r.quantity, 0);
       return ok(
         { inventory: rows.map(inventoryRecord) },
-        fill(MSG.scanAdded, {
-          quantity: total,
-          wsin: codes.length === 1 ? body.rows[0]!.wsin : plural(codes.length, 'WSIN'),
-        }),
+        scanAddedMessage(
+          total,
+          body.rows.map((r) => r.wsin),
+        ),
       );
     },
   );

@@ -85,7 +85,7 @@ export function InvoicingForm({ company }: { company: InvoicingForm_company$key 
                   label="GSTIN"
                   maxLength={15}
                   autoComplete="off"
-                  placeholder="22AAAAA0000A1Z5"
+                  placeholder="22AAAAA0000A1ZC"
                   required
                   {...upper('gstin')}
                 />

@@ -5,7 +5,7 @@ import type { InventoryEntryForm_row$key } from '../../__generated__/InventoryEn
 import { FormAlert } from '../../lib/FormAlert';
 import { FormDialog } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
-import { notifyOutcome } from '../../lib/notify';
+import { notifyFailure, toaster } from '../../lib/toaster';
 import type { UserErrorLike } from '../../lib/useSchemaForm';
 import { DateField } from '../../lib/DateField';
 import { rowSubtitle } from './inventoryForms';
@@ -131,21 +131,21 @@ export function EntryRemarkField(props: FieldProps) {
 }
 
 /**
- * The callbacks of an entry's mutation: userErrors go under their fields and into one
- * notification (else `failure`); success says `success` and closes the dialog.
+ * The callbacks of an entry's mutation: userErrors show in the form, under their fields or
+ * in its alert, and nowhere else (a toast repeating them would say it twice); success says
+ * `success` and closes the dialog; a request that fails outright says `failure`.
  */
 export function entryOutcome(
   applyUserErrors: (userErrors: readonly UserErrorLike[]) => boolean,
   { success, failure }: { success: string; failure: string },
   onDone: () => void,
 ) {
-  const { onCompleted, onError } = notifyOutcome(success, failure);
   return {
     onCompleted: (payload: { readonly userErrors: readonly UserErrorLike[] }) => {
-      applyUserErrors(payload.userErrors);
-      onCompleted(payload);
-      if (payload.userErrors.length === 0) onDone();
+      if (!applyUserErrors(payload.userErrors)) return;
+      toaster.create({ type: 'success', title: success });
+      onDone();
     },
-    onError,
+    onError: (error: Error) => notifyFailure(error, failure),
   };
 }

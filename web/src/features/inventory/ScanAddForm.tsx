@@ -1,4 +1,4 @@
-import { MSG, fieldRequired, plural, type ScanActionType } from '@parcelo/common';
+import { MSG, fieldRequired, fill, plural, type ScanActionType } from '@parcelo/common';
 import {
   Box,
   Button,
@@ -13,8 +13,9 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { ScanAddForm_query$key } from '../../__generated__/ScanAddForm_query.graphql';
+import type { ScanAddFormWsinQuery } from '../../__generated__/ScanAddFormWsinQuery.graphql';
 import { BarcodeInput } from '../../lib/BarcodeInput';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
@@ -32,6 +33,7 @@ import {
   rowKey,
   rowsInput,
   scanAddedMessage,
+  scanCheckFailed,
   setQuantity,
   totals,
   validateScanAdd,
@@ -46,6 +48,19 @@ const fragment = graphql`
     ...useWarehouseOptions_query
     viewer {
       ...SellerFilter_viewer
+    }
+  }
+`;
+
+// A scan's look-up: the company's WSIN with exactly the scanned code, if there is one.
+const wsinQuery = graphql`
+  query ScanAddFormWsinQuery($code: String!, $company: ID) {
+    wsins(first: 1, company: $company, search: { by: CODE, value: $code }) {
+      edges {
+        node {
+          wsin
+        }
+      }
     }
   }
 `;
@@ -85,6 +100,11 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
   const [rows, setRows] = useState<ScanRow[]>([]);
   const [errors, setErrors] = useState<ScanAddErrors>(noErrors);
   const [lastScan, setLastScan] = useState<string | null>(null);
+  const [scanError, setScanError] = useState<string | null>(null);
+  // Scans still being looked up: the list is not complete until they are answered.
+  const [lookups, setLookups] = useState(0);
+  const knownWsins = useRef(new Set<string>());
+  const environment = useRelayEnvironment();
   const [add, isAdding] = useInventoryScanAddMutation();
   const container = useRef<HTMLDivElement>(null);
   const scanner = useRef<HTMLInputElement>(null);
@@ -103,10 +123,43 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
       return { ...current, rows: nextRows };
     });
 
-  const onScan = (code: string) => {
+  const accept = (code: string) => {
     setRows((current) => addScan(current, code));
     setLastScan(code);
+    setScanError(null);
     setErrors((current) => (current.general.length ? { ...current, general: [] } : current));
+  };
+
+  // Each scan is looked up as it is made, so an unknown WSIN is refused at once and never
+  // joins the list (where it would fail the whole add). Codes found once need no second look.
+  const onScan = (code: string) => {
+    if (operator && !seller) {
+      setSellerError(fieldRequired('Seller'));
+      return;
+    }
+    const known = `${seller}|${rowKey(code)}`;
+    if (knownWsins.current.has(known)) {
+      accept(code);
+      return;
+    }
+    setLookups((n) => n + 1);
+    fetchQuery<ScanAddFormWsinQuery>(
+      environment,
+      wsinQuery,
+      { code, company: operator ? seller : null },
+      { fetchPolicy: 'network-only' },
+    )
+      .toPromise()
+      .then((found) => {
+        if (found?.wsins?.edges?.some((edge) => edge?.node && rowKey(edge.node.wsin) === rowKey(code))) {
+          knownWsins.current.add(known);
+          accept(code);
+        } else {
+          setScanError(fill(MSG.wsinUnknown, { wsin: code }));
+        }
+      })
+      .catch(() => setScanError(scanCheckFailed(code)))
+      .finally(() => setLookups((n) => n - 1));
   };
 
   const submit = () => {
@@ -201,6 +254,7 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
           placeholder="WSIN barcode"
           helperText="Each scan adds one unit; scanning a WSIN again counts one more."
           autoFocus
+          error={scanError}
           onScan={onScan}
         />
         <Text textStyle="sm" color="fg.muted" mt="2" role="status" aria-live="polite" minH="5">
@@ -306,7 +360,7 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
           >
             Clear list
           </Button>
-          <Button onClick={submit} disabled={rows.length === 0} loading={isAdding}>
+          <Button onClick={submit} disabled={rows.length === 0 || lookups > 0} loading={isAdding}>
             Add to inventory
           </Button>
         </HStack>

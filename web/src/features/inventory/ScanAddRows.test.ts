@@ -137,8 +137,11 @@ describe('userErrors', () => {
 
 describe('the success message', () => {
   it('words it as the service does', () => {
-    expect(scanAddedMessage(setQuantity(scanAll(['WS-1']), 'WS-1', '5'))).toBe('Added 5 of WS-1');
-    expect(scanAddedMessage(scanAll(['WS-1', 'WS-2', 'WS-1', 'WS-3']))).toBe('Added 4 of 3 WSINs');
+    expect(scanAddedMessage(setQuantity(scanAll(['WS-1']), 'WS-1', '5'))).toBe('Added 5 units of WS-1');
+    expect(scanAddedMessage(scanAll(['WS-1']))).toBe('Added 1 unit of WS-1');
+    // Scans count units; the list's rows count distinct WSINs.
+    expect(scanAddedMessage(scanAll(['WS-1', 'WS-2', 'WS-1']))).toBe('Added 3 units of 2 WSINs');
+    expect(scanAddedMessage(scanAll(['WS-1', 'WS-2', 'WS-1', 'ws-3']))).toBe('Added 4 units of 3 WSINs');
     expect(totals(scanAll(['WS-1', 'WS-1']))).toEqual({ wsins: 1, units: 2 });
   });
 });

@@ -1,4 +1,10 @@
-import { MSG, SCAN_ACTION_TYPES, ScanAddInput, fill, plural, type ScanActionType } from '@parcelo/common';
+import {
+  MSG,
+  SCAN_ACTION_TYPES,
+  ScanAddInput,
+  scanAddedMessage as scanAddedFor,
+  type ScanActionType,
+} from '@parcelo/common';
 
 /**
  * The scan-and-add list (Scan-add row): one row per WSIN, with how many units of it
@@ -60,6 +66,9 @@ export function readActionType(value: string): ScanActionType {
 
 /** The API's InventoryScanAction for the actionType. */
 export const actionTypeInput = (type: ScanActionType): 'INBOUND' | 'OTHER' => (type === 'other' ? 'OTHER' : 'INBOUND');
+
+/** Ours: a scan's look-up failed, so the scan was not counted. */
+export const scanCheckFailed = (wsin: string) => `Could not check ${wsin} just now. Scan it again.`;
 
 /** Ours: the list is empty (the service says the same). */
 export const SCAN_SOMETHING = 'Scan at least one item';
@@ -153,9 +162,10 @@ export function totals(rows: readonly ScanRow[]): { wsins: number; units: number
   return { wsins: rows.length, units: rows.reduce((sum, row) => sum + countOf(row.quantity), 0) };
 }
 
-/** The success message as the service words it: 'Added 5 of WS-1', or 'Added 7 of 3 WSINs'. */
+/** The success message as the service words it: 'Added 5 units of WS-1', or 'Added 7 units of 3 WSINs'. */
 export function scanAddedMessage(rows: readonly ScanRow[]): string {
-  const { wsins, units } = totals(rows);
-  const wsin = wsins === 1 && rows[0] ? rows[0].wsin : plural(wsins, 'WSIN');
-  return fill(MSG.scanAdded, { quantity: units, wsin });
+  return scanAddedFor(
+    totals(rows).units,
+    rows.map((row) => row.wsin),
+  );
 }

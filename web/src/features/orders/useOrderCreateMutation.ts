@@ -12,6 +12,7 @@ const mutation = graphql`
         message
         code
       }
+      warnings
       orderEdge {
         node {
           id

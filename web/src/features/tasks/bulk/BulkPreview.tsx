@@ -44,6 +44,7 @@ const PreviewRow = memo(function PreviewRow({ columns, wide, row, index, onCommi
       <td className="bulk-row-number">{row.rowNumber}</td>
       {columns.map(({ key, header }) => {
         const error = row.errors[key];
+        const warning = error ? undefined : row.warnings?.[key];
         const id = cellId(row.rowNumber, key);
         return (
           <td key={key} data-wide={wide.has(key) || undefined}>
@@ -53,12 +54,17 @@ const PreviewRow = memo(function PreviewRow({ columns, wide, row, index, onCommi
               readOnly={readOnly}
               aria-label={`${header}, row ${row.rowNumber}`}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-describedby={error ? `${id}-error` : warning ? `${id}-warning` : undefined}
               onBlur={(event) => onCommit(index, key, event.currentTarget.value)}
             />
             {error && (
               <p id={`${id}-error`} className="bulk-cell-error">
                 {error}
+              </p>
+            )}
+            {warning && (
+              <p id={`${id}-warning`} className="bulk-cell-warning">
+                {warning}
               </p>
             )}
           </td>
@@ -119,6 +125,7 @@ export function BulkPreview({
       '& .bulk-row-number': { color: 'fg.muted', textAlign: 'end', pt: '2.5', px: '2' },
       '& .bulk-cell-error': { textStyle: 'xs', color: 'fg.error', mt: '1', maxW: '32' },
       '& td[data-wide] .bulk-cell-error': { maxW: '52' },
+      '& .bulk-cell-warning': { textStyle: 'xs', color: 'fg.warning', mt: '1', maxW: '32' },
     }),
     [inputRecipe],
   );

@@ -69,6 +69,10 @@ export const sheetPreviewFragment = graphql`
         field
         message
       }
+      warnings {
+        field
+        message
+      }
     }
   }
 `;

@@ -9,6 +9,8 @@ export interface BulkRow {
   readonly rowNumber: number;
   readonly values: BulkValues;
   readonly errors: Readonly<Partial<Record<string, string>>>;
+  /** Cells the service takes but wants looked at; an edit of the row clears them, as the service is not asked again. */
+  readonly warnings?: Readonly<Partial<Record<string, string>>>;
 }
 
 export interface CellRef {
@@ -21,6 +23,7 @@ export interface BulkPreviewRow {
   readonly rowNumber: number;
   readonly cells: readonly string[];
   readonly errors: readonly { readonly field: string; readonly message: string }[];
+  readonly warnings?: readonly { readonly field: string; readonly message: string }[] | null;
 }
 
 /** A cell the preview changed, as a save takes it. */
@@ -49,12 +52,19 @@ export function rowsFromPreview(
   columns: readonly string[],
   rows: readonly BulkPreviewRow[],
 ): BulkRow[] {
-  return rows.map(({ rowNumber, cells, errors }) => {
+  return rows.map(({ rowNumber, cells, errors, warnings }) => {
     const given: Record<string, string> = {};
     columns.forEach((key, i) => (given[key] = cells[i] ?? ''));
     const byField: Record<string, string> = {};
     for (const { field, message } of errors) if (isField(sheet, field)) byField[field] ??= message;
-    return { rowNumber, values: sheetValues(sheet, given), errors: byField };
+    const notes: Record<string, string> = {};
+    for (const { field, message } of warnings ?? []) if (isField(sheet, field)) notes[field] ??= message;
+    return {
+      rowNumber,
+      values: sheetValues(sheet, given),
+      errors: byField,
+      ...(Object.keys(notes).length ? { warnings: notes } : {}),
+    };
   });
 }
 

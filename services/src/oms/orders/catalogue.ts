@@ -1,0 +1,26 @@
+import { allowsUnlistedSkus, type CompanyRecord } from '@parcelo/common';
+import { callService, type ServiceUrls } from '../../platform/index.js';
+
+/** What a company's catalogue says of the SKUs orders name, and whether it takes the others. */
+export interface SkuCheck {
+  /** The company allows unlisted SKUs (Settings > Preferences); their lines block no stock. */
+  allowed: boolean;
+  /** The SKUs, in capitals, that are not in the catalogue. */
+  unlisted: ReadonlySet<string>;
+}
+
+export async function checkSkus(urls: ServiceUrls, companyId: string, skus: readonly string[]): Promise<SkuCheck> {
+  const [{ companies }, { unlisted }] = await Promise.all([
+    callService<{ companies: CompanyRecord[] }>(urls.ums, '/ums/companies/byIds', {
+      internal: true,
+      body: { ids: [companyId] },
+    }),
+    callService<{ unlisted: string[] }>(urls.wms, '/catalogue/skus/unlisted', {
+      internal: true,
+      body: { companyId, skus: [...new Set(skus)] },
+    }),
+  ]);
+  return { allowed: allowsUnlistedSkus(companies[0]?.preferences), unlisted: new Set(unlisted) };
+}
+
+export const isUnlisted = (check: SkuCheck, sku: string) => check.unlisted.has(sku.trim().toUpperCase());
