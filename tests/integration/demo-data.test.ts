@@ -89,7 +89,7 @@ describe('the demo data', () => {
     const before = await stock();
     const order = await placeOrderFor(seller, uniquePhone(), undefined, 'CHAI-KHW-100');
     expect(await stock()).toMatchObject({ blockedStock: before.blockedStock + 1 });
-    for (const status of ['SHIPPED', 'DELIVERED']) {
+    for (const status of ['SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED']) {
       const r = await seller.gql(STATUS_UPDATE, { i: { id: order.id, status } });
       expect(r.orderStatusUpdate.userErrors).toEqual([]);
     }

@@ -39,11 +39,11 @@ describe('warehouses', () => {
     const mumbai = all.warehouses.edges.find(
       (e: { node: { warehouseId: string } }) => e.node.warehouseId === 'WH-BOM-001',
     ).node;
-    expect(mumbai.companies.map((c: { name: string }) => c.name).sort()).toEqual([
-      'Bombay Threads',
-      'Swift Fulfilment Hub',
-    ]);
-    const search = await admin.gql(WAREHOUSES, { search: 'bengaluru' });
+    // Other tests attach their own sellers there too.
+    expect(mumbai.companies.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Bombay Threads', 'Swift Fulfilment Hub']),
+    );
+    const search = await admin.gql(WAREHOUSES, { search: 'bangalore' });
     expect(search.warehouses.edges.map((e: { node: { warehouseId: string } }) => e.node.warehouseId)).toEqual([
       'WH-BLR-001',
     ]);

@@ -1,3 +1,4 @@
+import { MSG } from '@parcelo/common';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { mutate } from '../../errors.js';
 import { checkPublicLimit } from '../../publicLimit.js';
@@ -6,6 +7,9 @@ export const privacyResolvers: Resolvers = {
   Query: {
     userDataDeletionLink: async (_, { token }, ctx) => {
       await checkPublicLimit(ctx, 'deletionLink');
+      // A token no link could carry (links carry base64url) is simply not a link: answered as
+      // such, without asking UMS.
+      if (!/^[\w-]{1,200}$/.test(token)) return { state: 'INVALID', message: MSG.deletionLinkInvalid };
       return ctx.apis.ums.userDataDeletionLink(token);
     },
   },
