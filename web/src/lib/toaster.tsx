@@ -3,10 +3,11 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { describeError } from './relay/environment';
 
 /**
- * The app's one notification stack, at the bottom start: drawers open at the end, and a
- * toast there would cover their action buttons.
+ * The app's one notification stack, at the top centre: drawers open at the end with their
+ * buttons at the foot, and forms end in a button at the start, so a toast at a bottom
+ * corner covers what the user clicks next; the top centre holds only titles.
  */
-export const toaster = createToaster({ placement: 'bottom-start', pauseOnPageIdle: true, max: 4 });
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
 
 interface Notice {
   type: 'success' | 'error' | 'info';
