@@ -169,7 +169,9 @@ describe('admin app in the browser', () => {
     await page.getByRole('combobox', { name: 'Search company' }).fill('Chai');
     await page.getByRole('option', { name: /Chai Point Naturals/ }).click();
     await page.getByRole('heading', { name: 'Products · Chai Point Naturals' }).waitFor();
-    await page.getByRole('main').getByText('CHAI-KHW-100').first().click();
+    // Found by its SKU: earlier runs' products may fill the first page.
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search products' }).fill('CHAI-KHW-100');
+    await page.getByRole('main').getByRole('cell', { name: 'CHAI-KHW-100' }).first().click();
     const mapping = page.getByRole('dialog').getByRole('form', { name: /WSIN mapping of/ });
     const wsin = await mapping.getByLabel('WSIN 1').inputValue();
     expect(wsin).not.toBe('');
