@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG, cancelledLeftOut } from '@parcelo/common';
 import { launchBrowser, signedInAt } from '../support/browser.js';
-import { signedIn } from '../support/client.js';
-import { topUpDemoStock } from '../support/stock.js';
+import { twoWarehouseSeller } from '../support/client.js';
+import { listedSku } from '../support/stock.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,25 +119,16 @@ describe('orders in the browser', () => {
   });
 
   it("reassigns a seller's order between the operator's warehouses", async () => {
-    // Bombay Threads ships from Okhla too: the admin attaches it there, and the operator
-    // stocks it, so its order can move from Bhiwandi to Okhla.
-    const admin = await signedIn('admin@demo.in');
-    const seller = await signedIn('seller2@demo.in');
-    const company = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
-    const { warehouses } = await admin.gql(`{ warehouses(first: 50) { edges { node { id warehouseId } } } }`);
-    const okhla = warehouses.edges.find((e: any) => e.node.warehouseId === 'WH-DEL-001').node.id;
-    const attached = await admin.gql(
-      `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
-      { i: { company, warehouse: okhla, warehouseType: 'MICRO', gstNumber: '07AABCT1234D1ZW' } },
-    );
-    expect(attached.companyWarehouseAttach.userErrors).toEqual([]);
-    await topUpDemoStock(inject('bffUrl'));
+    // A seller of its own at both of the operator's warehouses (the demo sellers keep one each).
+    const name = `Two Cities ${Date.now().toString(36).toUpperCase()}`;
+    const seller = await twoWarehouseSeller(name);
+    const sku = await listedSku(seller, `TC-${Date.now().toString(36).toUpperCase()}`);
 
     const { page, context } = await signedInAt(browser, 'warehouse@demo.in', '/orders');
     const row = await createOrder(page, {
-      title: 'Cotton Kurta Indigo M',
-      sku: 'KRT-IND-M',
-      seller: 'Bombay Threads',
+      title: 'Darjeeling Tin',
+      sku,
+      seller: name,
       warehouse: 'Bhiwandi Central (Thane)',
     });
     await row.click();

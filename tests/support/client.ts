@@ -90,14 +90,14 @@ export async function signUpSeller(phone: string): Promise<string> {
  * A new verified seller stocked at the demo warehouse company's two warehouses (Okhla and
  * Bhiwandi), attached by an admin: a seller whose orders can move between warehouses.
  */
-export async function twoWarehouseSeller(): Promise<Session> {
+export async function twoWarehouseSeller(companyName = 'Two Cities Tea Co'): Promise<Session> {
   const phone = uniquePhone();
   const session = new Session();
   const res = await session.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
     i: {
       role: 'SELLER',
       name: 'Two Cities',
-      companyName: 'Two Cities Tea Co',
+      companyName,
       email: uniqueEmail('seller'),
       phone,
       password: 'NewSeller12345',

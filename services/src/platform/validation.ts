@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifySchemaCompiler } from 'fastify';
 import { firstProblem, z } from '@parcelo/common';
 import { badRequest } from './envelope.js';
@@ -65,3 +66,9 @@ export const likePattern = (value: string, where: 'prefix' | 'contains') => {
   const escaped = value.replace(/[%_\\]/g, '\\$&');
   return where === 'prefix' ? `${escaped}%` : `%${escaped}%`;
 };
+
+/**
+ * A list's sort key as people read it: names and codes in any case together ('acme' beside
+ * 'Acme', not after 'Zeta' as PostgreSQL's byte order has it); dates as they are.
+ */
+export const sortKey = (column: string) => (column.endsWith('_at') ? sql.ref(column) : sql`lower(${sql.ref(column)})`);

@@ -12,6 +12,7 @@ import {
   type ServiceContext,
   likePattern,
   type ServiceApp,
+  sortKey,
 } from '../../platform/index.js';
 import type { CompanyRow, UmsDB } from '../db.js';
 import { companyRecord } from '../records.js';
@@ -59,7 +60,7 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       const sortColumn =
         ({ createdAt: 'created_at', name: 'name', code: 'code' } as const)[body.sortBy.by] ?? 'created_at';
       const [rows, total] = await Promise.all([
-        q.selectAll().orderBy(sortColumn, order).orderBy('id', order).limit(limit).offset(offset).execute(),
+        q.selectAll().orderBy(sortKey(sortColumn), order).orderBy('id', order).limit(limit).offset(offset).execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return ok({ companies: await records(db, rows), totalCount: Number(total.n) });

@@ -9,6 +9,7 @@ import {
   type ServiceContext,
   likePattern,
   type ServiceApp,
+  sortKey,
 } from '../../platform/index.js';
 import { sessionsChangedChannel, type SessionsChanged } from '@parcelo/common/principals';
 import type { UmsDB } from '../db.js';
@@ -175,7 +176,7 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       const sortColumn =
         ({ createdAt: 'created_at', name: 'name', email: 'email' } as const)[body.sortBy.by] ?? 'created_at';
       const [rows, total] = await Promise.all([
-        q.selectAll().orderBy(sortColumn, order).orderBy('id', order).limit(limit).offset(offset).execute(),
+        q.selectAll().orderBy(sortKey(sortColumn), order).orderBy('id', order).limit(limit).offset(offset).execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return ok({ users: rows.map(userRecord), totalCount: Number(total.n) });

@@ -13,6 +13,7 @@ import {
   type ServiceContext,
   likePattern,
   type ServiceApp,
+  sortKey,
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { warehouseRecords } from './records.js';
@@ -99,7 +100,7 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       const [rows, total] = await Promise.all([
         q
           .selectAll('warehouses')
-          .orderBy(sortColumn, order)
+          .orderBy(sortKey(sortColumn), order)
           .orderBy('warehouses.id', order)
           .limit(limit)
           .offset(offset)
