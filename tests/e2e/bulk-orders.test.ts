@@ -100,7 +100,8 @@ describe('bulk orders in the browser', () => {
       .getByLabel('Bulk orders file (.xlsx)')
       .setInputFiles({ name: 'two.xlsx', mimeType: 'application/octet-stream', buffer: sheet });
     await page.getByRole('button', { name: 'Upload' }).click();
-    await page.getByText('2 rows').first().waitFor();
+    // The preview asks the catalogue about every SKU: slower than the default wait on a busy CI machine.
+    await page.getByText('2 rows').first().waitFor({ timeout: 45_000 });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/orders\/bulk\?task=/);
     const taskUrl = page.url();
