@@ -211,6 +211,13 @@ export const MSG = {
   customerRequestsUnavailable: 'NDR requests cannot be shown right now. Try again after some time.',
   messagesLiveStopped: 'Live updates stopped. Reload the page to see new messages.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  // API keys (Settings > API)
+  apiKeysMax: 'A company can have at most {n} active API keys. Revoke one you no longer use first.',
+  apiKeyExpiryPast: 'The expiry date cannot be in the past',
+  apiKeyNotAllowed: 'An API key cannot do this. Sign in to the app to manage API keys, your password or your profile.',
+  apiKeySellersOnly: 'Only sellers can create API keys.',
+  apiKeyCreated: 'API key created',
+  apiKeyRevoked: 'API key revoked',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,6 +1,15 @@
 import type { Upstream } from './http.js';
 import type { PincodePlace, SalesChannelRecord } from '@parcelo/common';
-import type { AdminRole, Company, InvoicingDetails, ListRequest, Principal, TrackingBrand, User } from './models.js';
+import type {
+  AdminRole,
+  ApiKey,
+  Company,
+  InvoicingDetails,
+  ListRequest,
+  Principal,
+  TrackingBrand,
+  User,
+} from './models.js';
 
 /** Typed calls to UMS (REST contract: User management). */
 export function umsApi(ums: Upstream) {
@@ -59,6 +68,14 @@ export function umsApi(ums: Upstream) {
     pincode: (pincode: string) => ums.call<{ place: PincodePlace }>('GET', `/pincode/${encodeURIComponent(pincode)}`),
     trackingBrands: (companyIds: readonly string[]) =>
       ums.call<{ brands: TrackingBrand[] }>('POST', '/ums/tracking-page/brands', { read: true, body: { companyIds } }),
+    apiKeys: (body: ListRequest<Record<string, never>>) =>
+      ums.call<{ apiKeys: ApiKey[]; totalCount: number }>('POST', '/ums/api-keys/list', { read: true, body }),
+    apiKeysByIds: (ids: readonly string[]) =>
+      ums.call<{ apiKeys: ApiKey[] }>('POST', '/ums/api-keys/byIds', { read: true, body: { ids } }),
+    apiKeyCreate: (body: { name: string; expiresAt: string | null }, idempotencyKey?: string | null) =>
+      ums.call<{ apiKey: ApiKey; secret: string | null }>('POST', '/ums/api-keys', { body, idempotencyKey }),
+    apiKeyRevoke: (id: string) =>
+      ums.call<{ apiKey: ApiKey }>('POST', `/ums/api-keys/${encodeURIComponent(id)}/revoke`),
     userDataDelete: (phone: string) =>
       ums.call<{ message: string }>('POST', '/delete-user-data', { body: { phone }, once: true }),
     userDataDeletionLink: (token: string) =>

@@ -20,6 +20,20 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ApiKeys {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  expires_at: Timestamp | null;
+  id: string;
+  idempotency_key: string | null;
+  key_hash: string;
+  last_used_at: Timestamp | null;
+  name: string;
+  prefix: string;
+  revoked_at: Timestamp | null;
+}
+
 export interface AuditLog {
   action: string;
   created_at: Generated<Timestamp>;
@@ -129,6 +143,7 @@ export interface Users {
 }
 
 export interface DB {
+  api_keys: ApiKeys;
   audit_log: AuditLog;
   companies: Companies;
   data_deletion_requests: DataDeletionRequests;

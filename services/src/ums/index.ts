@@ -2,7 +2,7 @@ import { MSG } from '@parcelo/common';
 import type { ServiceDefinition } from '../platform/index.js';
 import type { UmsDB } from './db.js';
 import { migrations } from './migrations.js';
-import { resolveSession } from './sessions.js';
+import { resolveCaller } from './sessions.js';
 import { workplaces } from './workplaces.js';
 import { authRoutes } from './auth/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -11,6 +11,7 @@ import { channelRoutes } from './channels/routes.js';
 import { trackingPageRoutes } from './tracking/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { placeRoutes } from './places/routes.js';
+import { apiKeyRoutes } from './apiKeys/routes.js';
 
 /** User management: accounts, sessions, verification, companies and admin users. */
 export const ums: ServiceDefinition<UmsDB> = {
@@ -20,7 +21,7 @@ export const ums: ServiceDefinition<UmsDB> = {
     users_email_key: { message: MSG.emailTaken, field: 'email' },
     users_phone_key: { message: MSG.phoneTaken, field: 'phone' },
   },
-  principalResolver: (ctx) => (token) => resolveSession(ctx.db, token, workplaces(ctx.urls)),
+  principalResolver: (ctx) => (token) => resolveCaller(ctx.db, token, workplaces(ctx.urls)),
   async routes(app, ctx) {
     authRoutes(app, ctx);
     userRoutes(app, ctx);
@@ -28,6 +29,7 @@ export const ums: ServiceDefinition<UmsDB> = {
     channelRoutes(app, ctx);
     trackingPageRoutes(app, ctx);
     placeRoutes(app);
+    apiKeyRoutes(app, ctx);
     await privacyRoutes(app, ctx);
   },
 };

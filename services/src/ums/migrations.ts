@@ -163,4 +163,36 @@ export const migrations: Migrations = {
       await db.schema.alterTable('otps').addColumn('target', 'text').execute();
     },
   },
+  '0010_api_keys': {
+    // A company's keys for its own scripts: only the secret's hash is kept, and its first
+    // characters to tell keys apart. A repeated create (same idempotency key) finds its key here
+    // rather than in idempotent_requests, which would keep the secret in the clear.
+    async up(db) {
+      await db.schema
+        .createTable('api_keys')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull().references('companies.id'))
+        .addColumn('created_by', 'uuid', (c) => c.notNull().references('users.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('prefix', 'text', (c) => c.notNull())
+        .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('idempotency_key', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('last_used_at', 'timestamptz')
+        .addColumn('expires_at', 'timestamptz')
+        .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createIndex('api_keys_company_created_idx')
+        .on('api_keys')
+        .columns(['company_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('api_keys_idempotency_idx')
+        .on('api_keys')
+        .columns(['company_id', 'idempotency_key'])
+        .unique()
+        .execute();
+    },
+  },
 };
