@@ -88,6 +88,8 @@ export type ApiKeyCreateInput = {
 export type ApiKeyCreatePayload = {
   __typename?: 'ApiKeyCreatePayload';
   apiKey: Maybe<ApiKey>;
+  /** The new key as an edge, for a client to put at the top of the listed keys. */
+  apiKeyEdge: Maybe<ApiKeyEdge>;
   /** The whole key: in this answer only, never again. Null on a repeat with the same idempotencyKey. */
   secret: Maybe<Scalars['String']['output']>;
   userErrors: Array<UserError>;
@@ -2812,7 +2814,7 @@ export type ResolversTypes = {
   ApiKeyConnection: ResolverTypeWrapper<Omit<ApiKeyConnection, 'edges'> & { edges: Array<ResolversTypes['ApiKeyEdge']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ApiKeyCreateInput: ApiKeyCreateInput;
-  ApiKeyCreatePayload: ResolverTypeWrapper<Omit<ApiKeyCreatePayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
+  ApiKeyCreatePayload: ResolverTypeWrapper<Omit<ApiKeyCreatePayload, 'apiKey' | 'apiKeyEdge'> & { apiKey?: Maybe<ResolversTypes['ApiKey']>, apiKeyEdge?: Maybe<ResolversTypes['ApiKeyEdge']> }>;
   ApiKeyEdge: ResolverTypeWrapper<Omit<ApiKeyEdge, 'node'> & { node: ResolversTypes['ApiKey'] }>;
   ApiKeyRevokeInput: ApiKeyRevokeInput;
   ApiKeyRevokePayload: ResolverTypeWrapper<Omit<ApiKeyRevokePayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
@@ -3057,7 +3059,7 @@ export type ResolversParentTypes = {
   ApiKeyConnection: Omit<ApiKeyConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiKeyEdge']> };
   Int: Scalars['Int']['output'];
   ApiKeyCreateInput: ApiKeyCreateInput;
-  ApiKeyCreatePayload: Omit<ApiKeyCreatePayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
+  ApiKeyCreatePayload: Omit<ApiKeyCreatePayload, 'apiKey' | 'apiKeyEdge'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']>, apiKeyEdge?: Maybe<ResolversParentTypes['ApiKeyEdge']> };
   ApiKeyEdge: Omit<ApiKeyEdge, 'node'> & { node: ResolversParentTypes['ApiKey'] };
   ApiKeyRevokeInput: ApiKeyRevokeInput;
   ApiKeyRevokePayload: Omit<ApiKeyRevokePayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
@@ -3279,6 +3281,7 @@ export type ApiKeyConnectionResolvers<ContextType = Context, ParentType extends 
 
 export type ApiKeyCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiKeyCreatePayload'] = ResolversParentTypes['ApiKeyCreatePayload']> = {
   apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  apiKeyEdge?: Resolver<Maybe<ResolversTypes['ApiKeyEdge']>, ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };

@@ -28,9 +28,9 @@ export const apiKeyResolvers: Resolvers = {
             input.idempotencyKey,
           );
           ctx.loaders.apiKey.prime(apiKey.id, apiKey);
-          return { apiKey, secret };
+          return { apiKey, apiKeyEdge: { cursor: toGlobalId('ApiKey', apiKey.id), node: apiKey }, secret };
         },
-        { apiKey: null, secret: null },
+        { apiKey: null, apiKeyEdge: null, secret: null },
       ),
     apiKeyRevoke: (_, { input }, ctx) =>
       mutate(
