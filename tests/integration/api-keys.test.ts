@@ -283,6 +283,16 @@ describe('API keys', () => {
     expect(await keyCount(seller)).toBe(API_KEYS_MAX + 1);
   });
 
+  it('are for sellers: a warehouse operator or an admin can neither make nor list them', async () => {
+    for (const login of ['warehouse@demo.in', 'admin@demo.in']) {
+      const someone = await signIn(login);
+      const answer = await someone.raw(CREATE, { i: { name: 'Mine' } });
+      expect(answer.errors?.[0]).toMatchObject({ message: MSG.apiKeySellersOnly, extensions: { code: 'FORBIDDEN' } });
+    }
+    const operator = await signIn('warehouse@demo.in');
+    expect((await operator.gql(LIST)).viewer.company.apiKeys).toBeNull();
+  });
+
   it('lets only one of several creates at once take the last place', async () => {
     const seller = await newSeller();
     for (let i = 0; i < API_KEYS_MAX - 1; i++) await create(seller, { name: `Key ${i + 1}` });

@@ -409,7 +409,8 @@ export type Company = Node & {
   allowUnlistedSkus: Scalars['Boolean']['output'];
   /**
    * The company's API keys, newest first, revoked and expired ones included. Only the viewer's
-   * own company, and only to a signed-in seller (null otherwise; an API key may not list keys).
+   * own company, and only to a signed-in seller (null otherwise: to an admin, a warehouse
+   * operator or an API key, which may not list keys).
    */
   apiKeys: Maybe<ApiKeyConnection>;
   /** The seller's own code, shown to admins. */

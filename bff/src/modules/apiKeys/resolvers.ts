@@ -12,7 +12,7 @@ export const apiKeyResolvers: Resolvers = {
     apiKeys: async (c, { first, after }, ctx) => {
       const viewer = await ctx.requireViewer();
       // Keys are their own company's business, and a key does not see its siblings.
-      if (viewer.companyId !== c.id || viewer.apiKeyId) return null;
+      if (viewer.companyId !== c.id || viewer.apiKeyId || viewer.userType !== 'seller') return null;
       const window = pageWindow(first, after);
       const { apiKeys, totalCount } = await ctx.apis.ums.apiKeys(listRequest(window, {})).catch(rethrow);
       return connectionFrom(apiKeys, totalCount, window);

@@ -13,6 +13,7 @@ import { ApiUsage } from './ApiUsage';
 const query = graphql`
   query ApiPageQuery {
     viewer {
+      userType
       company {
         ...ApiKeysSection_company
       }
@@ -33,7 +34,11 @@ export function ApiPage() {
       {viewer?.company ? (
         <Stack gap="8" maxW="5xl">
           <ApiUsage />
-          <ApiKeysSection company={viewer.company} />
+          {viewer.userType === 'SELLER' ? (
+            <ApiKeysSection company={viewer.company} />
+          ) : (
+            <FormAlert message={MSG.apiKeySellersOnly} />
+          )}
         </Stack>
       ) : (
         <FormAlert message={MSG.notFound} />
