@@ -35,11 +35,14 @@ describe('API keys in the browser', () => {
     await page.getByRole('heading', { name: 'API', exact: true }).waitFor();
     await page.getByText(`curl ${base}/graphql`).waitFor();
 
+    await shot(page, 'api-keys-before-1280');
+
     const name = `Script ${Date.now().toString(36)}`;
     await page.getByRole('button', { name: 'Create API key' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create API key' }).click();
     await dialog.getByText('Name is required').waitFor();
+    await shot(page, 'api-key-form-1280');
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByRole('button', { name: 'Create API key' }).click();
     await dialog.getByText('Copy this key now. It will not be shown again.').waitFor();
@@ -47,6 +50,9 @@ describe('API keys in the browser', () => {
     expect(secret).toMatch(/^pk_live_[0-9a-f]{48}$/);
     await dialog.getByRole('button', { name: 'Copy key' }).waitFor();
     await shot(page, 'api-key-created-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'api-key-created-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
 

@@ -1,4 +1,4 @@
-import { Badge, Button, EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { ApiKeysSectionPaginationQuery } from '../../__generated__/ApiKeysSectionPaginationQuery.graphql';
@@ -116,13 +116,13 @@ export function ApiKeysSection({ company }: { company: ApiKeysSection_company$ke
         API keys
       </Heading>
       {data.apiKeys.totalCount === 0 ? (
-        <EmptyState.Root borderWidth="1px" borderRadius="md">
-          <EmptyState.Content>
-            <EmptyState.Title>No API keys yet</EmptyState.Title>
-            <EmptyState.Description>Create a key for each script or system that calls the API.</EmptyState.Description>
-            {create}
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <Stack gap="3" align="center" textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="md" p="8">
+          <Text fontWeight="medium">No API keys yet</Text>
+          <Text textStyle="sm" color="fg.muted">
+            Create a key for each script or system that calls the API.
+          </Text>
+          {create}
+        </Stack>
       ) : (
         <PaginationTable
           caption="API keys"
