@@ -157,6 +157,24 @@ describe('API keys', () => {
     expect(row!.key_hash).not.toContain(created.secret.slice(8));
   });
 
+  it("fetches its company's files with the same header, and not another company's", async () => {
+    const seller = await signIn('seller@demo.in');
+    const { secret } = await create(seller, { name: 'Label printer' });
+    const SHIPPED = `{ orders(first: 1, status: ["DELIVERED"], createdAt: { preset: LAST_1_YEAR }) { edges { node { shippingLabelUrl } } } }`;
+    const label = (await withKey(secret, SHIPPED)).data.orders.edges[0].node.shippingLabelUrl;
+    const pdf = await fetch(bff.url + label, { headers: { authorization: `Bearer ${secret}` } });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const theirs = (await (await signIn('seller2@demo.in')).gql(SHIPPED)).orders.edges[0].node.shippingLabelUrl;
+    expect((await fetch(bff.url + theirs, { headers: { authorization: `Bearer ${secret}` } })).status).toBe(404);
+    expect((await fetch(bff.url + label)).status).not.toBe(200);
+  });
+
   it('cannot make or revoke keys, nor change the password or profile', async () => {
     const seller = await signIn('seller@demo.in');
     const { secret, apiKey } = await create(seller, { name: 'Warehouse script' });
