@@ -78,6 +78,15 @@ describe('Connect with Shopify', () => {
     expect((await shopifyControl(`/shops/${shop}`)).tokens).toBe(1);
   });
 
+  it('uses a permission redirect once when it is sent several times at once', async () => {
+    const raceShop = `race-${run}.myshopify.com`;
+    const permission = await throughAuthorisation(seller, raceShop);
+    const answers = await Promise.all([1, 2, 3].map(() => seller.gql(PERMIT, { i: permission.input })));
+    const connected = answers.filter((a) => a.shopifyConnectPermit.salesChannel);
+    expect(connected).toHaveLength(1);
+    expect((await shopifyControl(`/shops/${raceShop}`)).tokens).toBe(1);
+  });
+
   it('refuses forged signatures and stores nothing', async () => {
     const forgedShop = `forged-${run}.myshopify.com`;
     const installation = await installOnSandbox(await start(seller, forgedShop));
@@ -164,6 +173,15 @@ describe('Shopify order webhooks', () => {
     expect((await ordersNamed(name)).edges[0].node.status.code).toBe('CANCELLED');
   });
 
+  it('places one order when the same delivery arrives several times at once', async () => {
+    const racing = `#W${run}-race`;
+    const added = await shopifyControl(`/shops/${shop}/orders`, { ...orderBody, name: racing });
+    const webhookId = added.deliveries[0].webhookId;
+    const again = await Promise.all([1, 2, 3].map(() => shopifyControl(`/shops/${shop}/redeliver`, { webhookId })));
+    expect(again.map((a) => a.delivery.status)).toEqual([200, 200, 200]);
+    expect((await ordersNamed(racing)).totalCount).toBe(1);
+  });
+
   it('refuses a delivery whose signature does not match its body, creating nothing', async () => {
     const forgedName = `#W${run}-forged`;
     const body = JSON.stringify({ id: 99, ...orderBody, name: forgedName });
@@ -184,5 +202,30 @@ describe('Shopify order webhooks', () => {
     // A genuine signature over another body.
     expect((await post(signShopifyBody(body, 'parcelo-dev-shopify-api-secret'), `${body} `)).status).toBe(401);
     expect((await ordersNamed(forgedName)).totalCount).toBe(0);
+  });
+});
+
+describe("the demo sellers' Shopify stores", () => {
+  it('are connected, have recent orders to sync, and send new orders by webhook', async () => {
+    const demoShop = 'bombay-threads.myshopify.com';
+    expect(await shopsOf(other)).toEqual([demoShop]);
+    const synced = (
+      await other.gql(
+        `mutation { ordersSync(input: { shopType: SHOPIFY }) { fetched created duplicates skipped { message } userErrors { message } } }`,
+      )
+    ).ordersSync;
+    // A database kept from an earlier run has pulled them already (the sync resumes after them).
+    expect(synced).toMatchObject({ skipped: [], userErrors: [] });
+    expect(synced.created + synced.duplicates).toBe(synced.fetched);
+    for (const demo of ['#BOM1001', '#BOM1002', '#BOM1003'])
+      expect((await other.gql(ORDERS, { id: demo })).orders.totalCount).toBe(1);
+
+    const name = `#BT${run}`;
+    const added = await shopifyControl(`/shops/${demoShop}/orders`, {
+      name,
+      line_items: [{ title: 'Jute Tote Bag', sku: 'BAG-JUT-01', quantity: 1, price: '499.00' }],
+    });
+    expect(added.deliveries.map((d: { status: number }) => d.status)).toEqual([200]);
+    expect((await other.gql(ORDERS, { id: name })).orders.totalCount).toBe(1);
   });
 });
