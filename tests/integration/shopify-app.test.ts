@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { MSG } from '@parcelo/common';
 import { signShopifyBody } from '@parcelo/common/shopify';
-import { Session } from '../support/client.js';
+import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
 import { authorizeOnSandbox, installOnSandbox, pointSandboxAtApp, shopifyControl } from '../support/shopify.js';
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -132,6 +132,27 @@ describe('Connect with Shopify', () => {
     expect(failure((await seller.gql(INSTALL, { i: unknown.input })).shopifyConnectInstall)).toMatch(
       /not started from your account/,
     );
+  });
+
+  it('asks a seller without invoice details to complete them first', async () => {
+    const s = new Session();
+    const input = {
+      role: 'SELLER',
+      name: 'New Seller',
+      companyName: 'New Co',
+      email: uniqueEmail('shopify'),
+      phone: uniquePhone(),
+      password: 'NewCo12345',
+    };
+    await s.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, { i: input });
+    await s.gql(`mutation($o: String!) { otpVerify(input: { otp: $o }) { userErrors { message } } }`, {
+      o: await latestOtp(input.phone),
+    });
+    const { shopifyConnectStart } = await s.gql(START, { i: { shop: `new-${run}.myshopify.com` } });
+    expect(shopifyConnectStart).toEqual({
+      installUrl: null,
+      userErrors: [{ field: null, message: MSG.invoicingGate, code: 'NOT_ALLOWED' }],
+    });
   });
 
   it('refuses a store address that is not a Shopify store', async () => {

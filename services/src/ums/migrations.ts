@@ -169,7 +169,7 @@ export const migrations: Migrations = {
     async up(db) {
       await db.schema
         .createTable('shopify_oauth_states')
-        .addColumn('nonce', 'text', (c) => c.primaryKey())
+        .addColumn('nonce', 'text', (c) => c.primaryKey()) // sha256 of the state sent to Shopify
         .addColumn('company_id', 'uuid', (c) => c.notNull())
         .addColumn('user_id', 'uuid', (c) => c.notNull())
         .addColumn('shop', 'text', (c) => c.notNull())

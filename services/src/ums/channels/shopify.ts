@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   MSG,
@@ -50,6 +50,9 @@ export const SHOPIFY_SCOPES = [
 
 const API_VERSION = '2024-10';
 const WEBHOOK_TOPICS = ['orders/create', 'orders/updated'] as const;
+
+/** States are kept as hashes: a copy of the table gives nobody a usable state. */
+const stateKey = (state: string) => createHash('sha256').update(state).digest('hex');
 
 const failed = (reason: string, status = 400) =>
   new ServiceError(status, `${MSG.shopifyIntegrationFailed}: ${reason}`, 'NOT_ALLOWED');
@@ -109,7 +112,7 @@ export function shopifyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       await db
         .insertInto('shopify_oauth_states')
         .values({
-          nonce,
+          nonce: stateKey(nonce),
           company_id: companyId,
           user_id: userId,
           shop,
@@ -133,7 +136,7 @@ export function shopifyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       const row = await db
         .selectFrom('shopify_oauth_states')
         .selectAll()
-        .where('nonce', '=', params.state)
+        .where('nonce', '=', stateKey(params.state))
         .executeTakeFirst();
       const refusal = stateRefusal(row, { companyId, shop: params.shop, now: new Date() });
       if (refusal) throw failed(refusal);
@@ -200,7 +203,7 @@ export function shopifyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       const claimed = await db
         .updateTable('shopify_oauth_states')
         .set({ used_at: now })
-        .where('nonce', '=', rest.state)
+        .where('nonce', '=', stateKey(rest.state))
         .where('company_id', '=', companyId)
         .where('shop', '=', rest.shop)
         .where('used_at', 'is', null)
@@ -211,7 +214,7 @@ export function shopifyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         const row = await db
           .selectFrom('shopify_oauth_states')
           .selectAll()
-          .where('nonce', '=', rest.state)
+          .where('nonce', '=', stateKey(rest.state))
           .executeTakeFirst();
         throw failed(
           stateRefusal(row, { companyId, shop: rest.shop, now }) ??
