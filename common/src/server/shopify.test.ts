@@ -48,3 +48,19 @@ describe('Shopify webhook signatures', () => {
     expect(verifyShopifyBody(body, 'x'.repeat(500), SECRET)).toBe(false);
   });
 });
+
+describe('the Shopify app configuration', () => {
+  it('has development defaults and needs the secret in production', async () => {
+    const { loadConfig } = await import('./config.js');
+    expect(loadConfig({}).shopifyApp).toEqual({
+      apiKey: 'parcelo-dev-shopify-api-key',
+      apiSecret: 'parcelo-dev-shopify-api-secret',
+    });
+    const production = { NODE_ENV: 'production', INTERNAL_API_KEY: 'k', PRINCIPAL_SIGNING_KEY: 'p', SECRETS_KEY: 's' };
+    expect(() => loadConfig(production)).toThrow(/SHOPIFY_API_SECRET must be set in production/);
+    expect(loadConfig({ ...production, SHOPIFY_API_KEY: 'key', SHOPIFY_API_SECRET: 'secret' }).shopifyApp).toEqual({
+      apiKey: 'key',
+      apiSecret: 'secret',
+    });
+  });
+});
