@@ -138,6 +138,7 @@ describe('OUTBOUND_ALLOW_HOSTS', () => {
         INTERNAL_API_KEY: 'k',
         PRINCIPAL_SIGNING_KEY: 'p',
         SECRETS_KEY: 's',
+        SHOPIFY_API_SECRET: 'a',
         OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
       }),
     ).toThrow(/OUTBOUND_ALLOW_HOSTS is for development and tests only/);
