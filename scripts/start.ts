@@ -41,6 +41,15 @@ if (
   execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
 }
 
+// On a developer machine the partners (stores, couriers, webhook receivers) are played by the
+// sandbox, so the demo's connected stores and couriers answer; set SANDBOX_URL to use another.
+let sandbox: { url: string; close(): Promise<void> } | undefined;
+if (process.env.NODE_ENV !== 'production' && !process.env.SANDBOX_URL) {
+  const { startSandbox } = await import('@parcelo/services/sandbox');
+  sandbox = await startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 4100) });
+  process.env.SANDBOX_URL = sandbox.url;
+}
+
 // Imported only now, so their loggers see the level chosen above.
 const { startServices } = await import('@parcelo/services/stack');
 const { demoAccountsText } = await import('../services/src/seed.js');
@@ -66,6 +75,7 @@ const stop = async () => {
   stopping = true;
   await bff.close();
   await services.close();
+  await sandbox?.close();
   process.exit(0);
 };
 process.once('SIGINT', stop);

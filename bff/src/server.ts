@@ -45,6 +45,7 @@ import {
 } from './queryLimits.js';
 import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
 import { fileRoutes } from './files.js';
+import { webhookRoutes } from './webhooks.js';
 import { listExportRoutes } from './listExports.js';
 import { answerGraphqlPost, isGraphqlPost } from './graphqlPost.js';
 import { admitDocument, documentIdOf, loadTrustedDocuments, type RequestedDocument } from './trustedDocuments.js';
@@ -396,6 +397,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     );
 
   fileRoutes(app, deps);
+  webhookRoutes(app, deps);
   listExportRoutes(app, deps);
 
   app.get('/healthz', (_req, res) => {

@@ -60,6 +60,9 @@ export const MSG = {
   warehouseGate: 'Please contact Wherehouse team to associate a warehouse against your account.',
   invoicingGate: 'Complete Invoice Details to continue.',
   shopifyStoreAddress: 'Enter the Shopify store address as your-store.myshopify.com.',
+  shopifyIntegrationFailed: 'Shopify integration failed',
+  shopifyAppInstalled: 'App installed successfully.',
+  shopifyIntegrated: 'Shopify integrated successfully.',
   unicommerceStoreAddress: 'Enter the Unicommerce address as your-account.unicommerce.com.',
   storeAddress: "Enter the store's web address as its host name, such as shop.example.in.",
   // Address

@@ -6,6 +6,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     bffUrl: string;
     serviceUrls: Record<string, string>;
+    sandboxUrl: string;
   }
 }
 
@@ -14,5 +15,6 @@ export default async function setup(project: TestProject) {
   await topUpDemoStock(stack.bffUrl);
   project.provide('bffUrl', stack.bffUrl);
   project.provide('serviceUrls', { ...stack.services.urls });
+  project.provide('sandboxUrl', stack.sandboxUrl);
   return () => stack.close();
 }

@@ -15,6 +15,7 @@ import notificationsModule from '../modules/notifications/index.js';
 import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.js';
 import placesModule from '../modules/places/index.js';
 import privacyModule from '../modules/privacy/index.js';
+import shopifyModule from '../modules/shopify/index.js';
 import tasksModule, { loaders as tasksLoaders } from '../modules/tasks/index.js';
 import trackingModule, { loaders as trackingLoaders } from '../modules/tracking/index.js';
 import uploadsModule from '../modules/uploads/index.js';
@@ -37,6 +38,7 @@ export const modules = [
   ordersModule,
   placesModule,
   privacyModule,
+  shopifyModule,
   tasksModule,
   trackingModule,
   uploadsModule,

@@ -1060,6 +1060,15 @@ export type Mutation = {
   profileUpdate: ProfileUpdatePayload;
   /** Connects a store; it needs an active warehouse and complete invoicing details. */
   salesChannelIntegrate: SalesChannelIntegratePayload;
+  /** Checks Shopify's install redirect and gives the store's authorisation page. */
+  shopifyConnectInstall: ShopifyConnectInstallPayload;
+  /** Checks Shopify's authorisation redirect, connects the store and subscribes to its orders. */
+  shopifyConnectPermit: ShopifyConnectPermitPayload;
+  /**
+   * Starts Connect with Shopify for the viewer's company: the address of the store's install
+   * page, with a state valid for ten minutes. It needs an active warehouse and complete invoicing details.
+   */
+  shopifyConnectStart: ShopifyConnectStartPayload;
   signIn: SignInPayload;
   signOut: SignOutPayload;
   signUp: SignUpPayload;
@@ -1297,6 +1306,21 @@ export type MutationProfileUpdateArgs = {
 
 export type MutationSalesChannelIntegrateArgs = {
   input: SalesChannelIntegrateInput;
+};
+
+
+export type MutationShopifyConnectInstallArgs = {
+  input: ShopifyConnectInstallInput;
+};
+
+
+export type MutationShopifyConnectPermitArgs = {
+  input: ShopifyConnectPermitInput;
+};
+
+
+export type MutationShopifyConnectStartArgs = {
+  input: ShopifyConnectStartInput;
 };
 
 
@@ -2170,6 +2194,51 @@ export type ShopType =
   | 'UNICOMMERCE'
   | 'WORDPRESS';
 
+/** What Shopify's install redirect brought back to /shopify-redirect?redirect-type=installation. */
+export type ShopifyConnectInstallInput = {
+  hmac: Scalars['String']['input'];
+  host: Scalars['String']['input'];
+  shop: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  timestamp: Scalars['String']['input'];
+};
+
+export type ShopifyConnectInstallPayload = {
+  __typename?: 'ShopifyConnectInstallPayload';
+  /** Shopify's page where the seller grants the app its permissions; open it in a new window. */
+  authorizationUrl: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
+/** What Shopify's authorisation redirect brought back to /shopify-redirect?redirect-type=permission. */
+export type ShopifyConnectPermitInput = {
+  authorizationCode: Scalars['String']['input'];
+  hmac: Scalars['String']['input'];
+  host: Scalars['String']['input'];
+  shop: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  timestamp: Scalars['String']['input'];
+};
+
+export type ShopifyConnectPermitPayload = {
+  __typename?: 'ShopifyConnectPermitPayload';
+  /** The store now connected. */
+  salesChannel: Maybe<SalesChannel>;
+  userErrors: Array<UserError>;
+};
+
+export type ShopifyConnectStartInput = {
+  /** The store's address, your-store.myshopify.com. */
+  shop: Scalars['String']['input'];
+};
+
+export type ShopifyConnectStartPayload = {
+  __typename?: 'ShopifyConnectStartPayload';
+  /** Shopify's page where the seller installs the app on the store; open it in the browser. */
+  installUrl: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
 export type SignInInput = {
   /** An email, a username or a 10-digit phone number. */
   login: Scalars['String']['input'];
@@ -2985,6 +3054,12 @@ export type ResolversTypes = {
   SalesChannelIntegratePayload: ResolverTypeWrapper<SalesChannelIntegratePayload>;
   ShipmentStatus: ShipmentStatus;
   ShopType: ShopType;
+  ShopifyConnectInstallInput: ShopifyConnectInstallInput;
+  ShopifyConnectInstallPayload: ResolverTypeWrapper<ShopifyConnectInstallPayload>;
+  ShopifyConnectPermitInput: ShopifyConnectPermitInput;
+  ShopifyConnectPermitPayload: ResolverTypeWrapper<ShopifyConnectPermitPayload>;
+  ShopifyConnectStartInput: ShopifyConnectStartInput;
+  ShopifyConnectStartPayload: ResolverTypeWrapper<ShopifyConnectStartPayload>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignOutInput: SignOutInput;
@@ -3202,6 +3277,12 @@ export type ResolversParentTypes = {
   SalesChannel: SalesChannel;
   SalesChannelIntegrateInput: SalesChannelIntegrateInput;
   SalesChannelIntegratePayload: SalesChannelIntegratePayload;
+  ShopifyConnectInstallInput: ShopifyConnectInstallInput;
+  ShopifyConnectInstallPayload: ShopifyConnectInstallPayload;
+  ShopifyConnectPermitInput: ShopifyConnectPermitInput;
+  ShopifyConnectPermitPayload: ShopifyConnectPermitPayload;
+  ShopifyConnectStartInput: ShopifyConnectStartInput;
+  ShopifyConnectStartPayload: ShopifyConnectStartPayload;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignOutInput: SignOutInput;
@@ -3708,6 +3789,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   profileContactVerify?: Resolver<ResolversTypes['ProfileContactVerifyPayload'], ParentType, ContextType, RequireFields<MutationProfileContactVerifyArgs, 'input'>>;
   profileUpdate?: Resolver<ResolversTypes['ProfileUpdatePayload'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
   salesChannelIntegrate?: Resolver<ResolversTypes['SalesChannelIntegratePayload'], ParentType, ContextType, RequireFields<MutationSalesChannelIntegrateArgs, 'input'>>;
+  shopifyConnectInstall?: Resolver<ResolversTypes['ShopifyConnectInstallPayload'], ParentType, ContextType, RequireFields<MutationShopifyConnectInstallArgs, 'input'>>;
+  shopifyConnectPermit?: Resolver<ResolversTypes['ShopifyConnectPermitPayload'], ParentType, ContextType, RequireFields<MutationShopifyConnectPermitArgs, 'input'>>;
+  shopifyConnectStart?: Resolver<ResolversTypes['ShopifyConnectStartPayload'], ParentType, ContextType, RequireFields<MutationShopifyConnectStartArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -4018,6 +4102,21 @@ export type SalesChannelResolvers<ContextType = Context, ParentType extends Reso
 
 export type SalesChannelIntegratePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesChannelIntegratePayload'] = ResolversParentTypes['SalesChannelIntegratePayload']> = {
   salesChannel?: Resolver<Maybe<ResolversTypes['SalesChannel']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ShopifyConnectInstallPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShopifyConnectInstallPayload'] = ResolversParentTypes['ShopifyConnectInstallPayload']> = {
+  authorizationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ShopifyConnectPermitPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShopifyConnectPermitPayload'] = ResolversParentTypes['ShopifyConnectPermitPayload']> = {
+  salesChannel?: Resolver<Maybe<ResolversTypes['SalesChannel']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ShopifyConnectStartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShopifyConnectStartPayload'] = ResolversParentTypes['ShopifyConnectStartPayload']> = {
+  installUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -4361,6 +4460,9 @@ export type Resolvers<ContextType = Context> = {
   Query?: QueryResolvers<ContextType>;
   SalesChannel?: SalesChannelResolvers<ContextType>;
   SalesChannelIntegratePayload?: SalesChannelIntegratePayloadResolvers<ContextType>;
+  ShopifyConnectInstallPayload?: ShopifyConnectInstallPayloadResolvers<ContextType>;
+  ShopifyConnectPermitPayload?: ShopifyConnectPermitPayloadResolvers<ContextType>;
+  ShopifyConnectStartPayload?: ShopifyConnectStartPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;

@@ -59,6 +59,18 @@ export function umsApi(ums: Upstream) {
       body: { type: string; shop: string; key: string; secret: string },
       idempotencyKey?: string | null,
     ) => ums.call<{ salesChannel: SalesChannelRecord }>('POST', '/ums/ts/integrate-store', { body, idempotencyKey }),
+    shopifyStart: (shop: string) =>
+      ums.call<{ installUrl: string }>('POST', '/ums/shopify-integration/start', { body: { shop } }),
+    shopifyInstallation: (body: { shop: string; hmac: string; state: string; host: string; timestamp: string }) =>
+      ums.call<{ authorizationUrl: string }>('POST', '/ums/shopify-integration/installation', { body }),
+    shopifyPermission: (body: {
+      authorizationCode: string;
+      shop: string;
+      hmac: string;
+      state: string;
+      host: string;
+      timestamp: string;
+    }) => ums.call<{ salesChannel: SalesChannelRecord }>('POST', '/ums/shopify-integration/permission', { body }),
     usersByIds: (ids: readonly string[]) =>
       ums.call<{ users: User[] }>('POST', '/ums/users/byIds', { read: true, body: { ids } }),
     companiesByIds: (ids: readonly string[]) =>

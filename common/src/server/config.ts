@@ -26,6 +26,10 @@ export const urlEnvName = <N extends ServiceName>(name: N) => `${name.toUpperCas
 
 const DEV_INTERNAL_KEY = 'parcelo-dev-internal-key';
 const DEV_PRINCIPAL_KEY = 'parcelo-dev-principal-signing-key';
+const DEV_SECRETS_KEY = 'parcelo-dev-secrets-key';
+// The sandbox's Shopify plays the app registered with these, so the demo installs it end to end.
+const DEV_SHOPIFY_API_KEY = 'parcelo-dev-shopify-api-key';
+const DEV_SHOPIFY_API_SECRET = 'parcelo-dev-shopify-api-secret';
 
 // An empty variable counts as unset.
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().optional());
@@ -56,6 +60,7 @@ const schema = z.object({
   >),
   INTERNAL_API_KEY: optional,
   PRINCIPAL_SIGNING_KEY: optional,
+  SECRETS_KEY: optional,
   NMS_SMS_PROVIDER: provider,
   NMS_WHATSAPP_PROVIDER: provider,
   NMS_EMAIL_PROVIDER: provider,
@@ -66,7 +71,10 @@ const schema = z.object({
   S3_ENDPOINT: optional,
   S3_REGION: optional,
   SHOPIFY_BASE_URL: optional,
+  SHOPIFY_API_KEY: optional,
+  SHOPIFY_API_SECRET: optional,
   OUTBOUND_ALLOW_HOSTS: z.string().default(''),
+  SANDBOX_URL: optional,
   COOKIE_SECURE: flag,
   ALLOWED_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -98,6 +106,8 @@ export interface Config {
   internalKey: string;
   /** Signs the short-lived principal the BFF forwards to the services. */
   principalKey: Uint8Array;
+  /** Seals sellers' stored credentials (common/server/secrets). */
+  secretsKey: string;
   notificationProviders: { sms: 'console'; whatsapp: 'console'; email: 'console' };
   publicUrl: string;
   /** Express's `trust proxy`: a hop count, true, or addresses; undefined trusts no proxy. */
@@ -105,11 +115,18 @@ export interface Config {
   objectStoreDir: string;
   s3: { bucket: string; endpoint: string | undefined; region: string | undefined } | undefined;
   shopifyBaseUrl: string | undefined;
+  /** The Shopify app's client id and secret (OAuth, and the signature on Shopify's webhooks and redirects). */
+  shopifyApp: { apiKey: string; apiSecret: string };
   /**
    * Hosts that calls to sellers' addresses may reach although they are not public https hosts
    * (a fake Shopify on 127.0.0.1 in tests, a local proxy in development); never in production.
    */
   outboundAllowHosts: string[];
+  /**
+   * The partner sandbox (development and tests): calls to sellers' public addresses go there
+   * instead of the internet, which this product's demo has no accounts on. Never in production.
+   */
+  sandboxUrl: string | undefined;
   /** The session cookie's Secure flag. */
   cookieSecure: boolean;
   allowedOrigins: string[];
@@ -150,13 +167,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   // Fine as defaults on a developer machine only.
-  if (production && (!e.INTERNAL_API_KEY || !e.PRINCIPAL_SIGNING_KEY)) {
-    throw new Error('INTERNAL_API_KEY and PRINCIPAL_SIGNING_KEY must be set in production');
+  if (production && (!e.INTERNAL_API_KEY || !e.PRINCIPAL_SIGNING_KEY || !e.SECRETS_KEY || !e.SHOPIFY_API_SECRET)) {
+    throw new Error(
+      'INTERNAL_API_KEY, PRINCIPAL_SIGNING_KEY, SECRETS_KEY and SHOPIFY_API_SECRET must be set in production',
+    );
   }
   const outboundAllowHosts = list(e.OUTBOUND_ALLOW_HOSTS).map((h) => h.toLowerCase());
   // Sellers' addresses must never reach the internal network of a production deployment.
   if (production && outboundAllowHosts.length) {
     throw new Error('OUTBOUND_ALLOW_HOSTS is for development and tests only; unset it in production');
+  }
+  if (production && e.SANDBOX_URL) {
+    throw new Error('SANDBOX_URL is for development and tests only; unset it in production');
   }
   return {
     production,
@@ -172,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       SERVICE_NAMES.map((n) => [n, e[urlEnvName(n)] ?? `http://127.0.0.1:${DEFAULT_PORTS[n]}`]),
     ) as ServiceUrls,
     internalKey: e.INTERNAL_API_KEY ?? DEV_INTERNAL_KEY,
+    secretsKey: e.SECRETS_KEY ?? DEV_SECRETS_KEY,
     principalKey: new TextEncoder().encode(e.PRINCIPAL_SIGNING_KEY ?? DEV_PRINCIPAL_KEY),
     notificationProviders: { sms: e.NMS_SMS_PROVIDER, whatsapp: e.NMS_WHATSAPP_PROVIDER, email: e.NMS_EMAIL_PROVIDER },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -179,7 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     objectStoreDir: e.OBJECT_STORE_DIR,
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
     shopifyBaseUrl: e.SHOPIFY_BASE_URL,
+    shopifyApp: {
+      apiKey: e.SHOPIFY_API_KEY ?? DEV_SHOPIFY_API_KEY,
+      apiSecret: e.SHOPIFY_API_SECRET ?? DEV_SHOPIFY_API_SECRET,
+    },
     outboundAllowHosts,
+    sandboxUrl: e.SANDBOX_URL?.replace(/\/$/, ''),
     cookieSecure: e.COOKIE_SECURE ?? production,
     allowedOrigins: list(e.ALLOWED_ORIGINS),
     logLevel: e.LOG_LEVEL ?? (e.VITEST ? 'silent' : 'info'),

@@ -40,6 +40,21 @@ export function canonicalHost(host: string): string {
 
 const allowed = (host: string) => config().outboundAllowHosts.includes(host.toLowerCase());
 
+/**
+ * Where a partner's public address is really reached: itself, or under the partner sandbox
+ * (`{sandbox}/{host}/{path}`) in development and tests, where no real store, courier or
+ * receiver exists. Also used for pages a browser is sent to (a store's authorisation page).
+ */
+export function partnerUrl(input: string | URL): URL {
+  const url = new URL(input);
+  const sandbox = config().sandboxUrl;
+  if (!sandbox || allowed(canonicalHost(url.hostname))) return url;
+  return new URL(`${sandbox}/${url.host}${url.pathname}${url.search}`);
+}
+
+/** Names no public DNS answers for, refused by name where the sandbox stands in for DNS. */
+const LOCAL_NAME = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$|^[^.]+$/i;
+
 function refusal(host: string, address: string) {
   return new OutboundRefused(`${host} leads to ${address}, which is not a public internet address`);
 }
@@ -68,6 +83,11 @@ export async function assertPublicHost(host: string): Promise<void> {
   if (allowed(hostname)) return;
   if (isIP(hostname)) {
     if (!isPublicAddress(hostname)) throw refusal(hostname, hostname);
+    return;
+  }
+  // The sandbox answers for every public name, so no lookup is made; local names stay refused.
+  if (config().sandboxUrl) {
+    if (LOCAL_NAME.test(hostname)) throw refusal(hostname, 'a local name');
     return;
   }
   await new Promise<void>((resolve, reject) =>
@@ -99,10 +119,11 @@ export async function outboundFetch(input: string | URL, init: OutboundInit = {}
     }
     // A literal address is connected to without a lookup, so it is checked here.
     if (isIP(host) && !isPublicAddress(host)) throw refusal(host, host);
+    if (config().sandboxUrl && LOCAL_NAME.test(host)) throw refusal(host, 'a local name');
   }
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await fetch(partnerUrl(url), {
       method: init.method ?? 'GET',
       headers: init.headers,
       body: init.body,

@@ -124,6 +124,16 @@ export interface Sessions {
   user_id: string;
 }
 
+export interface ShopifyOauthStates {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  nonce: string;
+  shop: string;
+  used_at: Timestamp | null;
+  user_id: string;
+}
+
 export interface Users {
   account_verified: Generated<boolean>;
   company_id: string | null;
@@ -152,5 +162,6 @@ export interface DB {
   otps: Otps;
   sales_channels: SalesChannels;
   sessions: Sessions;
+  shopify_oauth_states: ShopifyOauthStates;
   users: Users;
 }

@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes.js';
 import { userRoutes } from './users/routes.js';
 import { companyRoutes } from './companies/routes.js';
 import { channelRoutes } from './channels/routes.js';
+import { shopifyRoutes } from './channels/shopify.js';
 import { trackingPageRoutes } from './tracking/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { placeRoutes } from './places/routes.js';
@@ -27,6 +28,7 @@ export const ums: ServiceDefinition<UmsDB> = {
     userRoutes(app, ctx);
     companyRoutes(app, ctx);
     channelRoutes(app, ctx);
+    shopifyRoutes(app, ctx);
     trackingPageRoutes(app, ctx);
     placeRoutes(app);
     apiKeyRoutes(app, ctx);

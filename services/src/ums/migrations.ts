@@ -195,4 +195,25 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0012_shopify_oauth_states': {
+    // Connect with Shopify: each install started from the product, so the redirects that come
+    // back are tied to the company and user who started it, for a short while, and used once.
+    async up(db) {
+      await db.schema
+        .createTable('shopify_oauth_states')
+        .addColumn('nonce', 'text', (c) => c.primaryKey()) // sha256 of the state sent to Shopify
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('user_id', 'uuid', (c) => c.notNull())
+        .addColumn('shop', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createIndex('shopify_oauth_states_expiry_idx')
+        .on('shopify_oauth_states')
+        .column('expires_at')
+        .execute();
+    },
+  },
 };

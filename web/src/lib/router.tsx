@@ -26,9 +26,14 @@ function section(
   home: string,
 ): RouteObject[] {
   const byPath: Record<string, RouteObject> = Object.assign({}, ...features.map((feature) => feature[name] ?? {}));
+  const inSidebar = new Set(pages.map((p) => p.path));
   return [
     { index: true, loader: () => redirect(`/${name}/${home}`), element: null },
     ...pages.map(({ label, path }): RouteObject => ({ path, errorElement, ...(byPath[path] ?? placeholder(label)) })),
+    // Pages reached from another page of the section (a tab), not from the sidebar.
+    ...Object.entries(byPath)
+      .filter(([path]) => !inSidebar.has(path))
+      .map(([path, route]): RouteObject => ({ path, errorElement, ...route })),
   ];
 }
 

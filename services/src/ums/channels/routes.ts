@@ -2,6 +2,7 @@ import {
   MSG,
   type SalesChannelConfig,
   type SalesChannelRecord,
+  type ShopType,
   type WarehouseRecord,
   IntegrateChannelInput,
 } from '@parcelo/common';
@@ -16,6 +17,7 @@ import {
 } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { invoicingComplete } from '../records.js';
+import { saveSalesChannel } from './store.js';
 
 /** Sales channels (Sales channel, /ums/ts/stores): which stores a company pulls orders from. */
 export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
@@ -55,30 +57,15 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         caller: request,
       });
       if (!warehouses.some((w) => w.active)) throw badRequest(MSG.warehouseGate, null, 'NOT_ALLOWED');
-      await db
-        .insertInto('sales_channels')
-        .values({
-          company_id: principal.companyId,
-          type: body.type as SalesChannelConfig['type'],
-          shop: body.shop,
-          key: body.key,
-          secret: body.secret,
-          extras: JSON.stringify(body.extras),
-        })
-        .onConflict((oc) =>
-          oc.columns(['company_id', 'type']).doUpdateSet({
-            shop: body.shop,
-            key: body.key,
-            secret: body.secret,
-            extras: JSON.stringify(body.extras),
-            connected_at: new Date(),
-          }),
-        )
-        .execute();
-      return ok(
-        { salesChannel: { type: body.type, shop: body.shop, connectedAt: new Date().toISOString() } },
-        'Store integrated',
-      );
+      const salesChannel = await saveSalesChannel(db, {
+        companyId: principal.companyId,
+        type: body.type as ShopType,
+        shop: body.shop,
+        key: body.key,
+        secret: body.secret,
+        extras: body.extras,
+      });
+      return ok({ salesChannel }, 'Store integrated');
     },
   );
 
