@@ -14,3 +14,4 @@ export * from './masks.js';
 export * from './channels.js';
 export * from './schemas/index.js';
 export * from './invoiceNumbers.js';
+export * from './deliveryPartners.js';
