@@ -366,6 +366,25 @@ describe('delivery partners', () => {
     expect(untouched.node.deliveryAwb).toBeNull();
   });
 
+  it("lets a warehouse operator ship a seller's order at its warehouse with that seller's partner", async () => {
+    const order = await newOrder(seller, { paymentMode: 'PREPAID' });
+    const operator = await signedIn('warehouse@demo.in');
+    const QUOTES = `query($id: ID!) { node(id: $id) { ... on Order { deliveryRates { quotes { deliveryPartner { id name credentialsHint } serviceable } userErrors { message } } } } }`;
+    const rates = (await operator.gql(QUOTES, { id: order.id })).node.deliveryRates;
+    expect(rates.userErrors).toEqual([]);
+    expect(rates.quotes[0]).toEqual({
+      deliveryPartner: { id: cheap, name: 'Delhivery Surface', credentialsHint: '' },
+      serviceable: true,
+    });
+    const shipped = (await operator.gql(SHIP, { i: { id: order.id, deliveryPartner: cheap } })).orderShip;
+    expect(shipped.userErrors).toEqual([]);
+    expect(shipped.order.shippingPartner).toEqual({ name: 'Delhivery Surface' });
+    // Its own company has no partners to list, and the seller's are not its to change.
+    expect((await operator.gql(PARTNERS)).viewer.company.deliveryPartners.totalCount).toBe(0);
+    const change = await operator.raw(UPDATE, { i: { id: cheap, active: false } });
+    expect(change.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('books one shipment when the same order is shipped many times at once', async () => {
     const order = await newOrder(seller);
     const results = await Promise.all(

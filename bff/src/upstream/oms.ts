@@ -134,7 +134,10 @@ export function omsApi(oms: Upstream) {
     deliveryRates: (body: Record<string, unknown>) =>
       oms.call<{ quotes: DeliveryQuoteRecord[] }>('POST', '/delivery-partners/rates', { read: true, body }),
     orderDeliveryRates: (orderId: string) =>
-      oms.call<{ quotes: DeliveryQuoteRecord[] }>('GET', `/orders/${pathSegment(orderId)}/delivery-rates`),
+      oms.call<{ quotes: DeliveryQuoteRecord[]; partners: DeliveryPartnerRecord[] }>(
+        'GET',
+        `/orders/${pathSegment(orderId)}/delivery-rates`,
+      ),
     orderShip: (orderId: string, partnerId: string, idempotencyKey?: string | null) =>
       oms.call<{ order: Order }>('POST', `/orders/${pathSegment(orderId)}/ship`, {
         body: { partnerId },

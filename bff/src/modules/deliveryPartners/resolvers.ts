@@ -52,7 +52,12 @@ export const deliveryPartnerResolvers: Resolvers = {
   Order: {
     shippingPartner: (o, _, ctx) =>
       o.deliveryPartnerId ? ctx.loaders.deliveryPartner.load(o.deliveryPartnerId).catch(rethrow) : null,
-    deliveryRates: (o, _, ctx) => rates(() => ctx.apis.oms.orderDeliveryRates(o.id)),
+    deliveryRates: (o, _, ctx) =>
+      rates(async () => {
+        const answer = await ctx.apis.oms.orderDeliveryRates(o.id);
+        for (const p of answer.partners) ctx.loaders.deliveryPartner.prime(p.id, p);
+        return answer;
+      }),
   },
   Query: {
     couriers: async (_, __, ctx) => {

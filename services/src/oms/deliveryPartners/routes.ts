@@ -98,7 +98,12 @@ async function pincodeCounts(db: Kysely<OmsDB>, rows: DeliveryPartnerRow[]) {
   };
 }
 
-export async function partnerRecords(db: Kysely<OmsDB>, rows: DeliveryPartnerRow[]): Promise<DeliveryPartnerRecord[]> {
+/** Partners as records; a partner of another company than `viewerCompany` (when given) comes without its key's hint. */
+export async function partnerRecords(
+  db: Kysely<OmsDB>,
+  rows: DeliveryPartnerRow[],
+  viewerCompany?: string | null,
+): Promise<DeliveryPartnerRecord[]> {
   const counts = await pincodeCounts(db, rows);
   return rows.map((r) => ({
     id: r.id,
@@ -106,7 +111,7 @@ export async function partnerRecords(db: Kysely<OmsDB>, rows: DeliveryPartnerRow
     courier: r.courier,
     courierName: courierOf(r.courier)?.name ?? r.courier,
     name: r.name,
-    credentialsHint: r.credentials_hint,
+    credentialsHint: viewerCompany === undefined || viewerCompany === r.company_id ? r.credentials_hint : '',
     active: r.active,
     priority: r.priority,
     allPincodes: r.all_pincodes,
@@ -270,21 +275,40 @@ export function deliveryPartnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
     return ok({ deliveryPartners: await partnerRecords(db, rows) });
   });
 
-  /** Batch read for loaders; another company's ids are left out. */
+  /**
+   * Batch read for loaders: the caller's company's partners, and the partners its reach's orders
+   * ship with (a warehouse operator sees who collects the orders at its warehouses), those
+   * without their key's hint. Any other id is left out.
+   */
   app.post(
     '/delivery-partners/byIds',
     { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
     async (request) => {
-      const principal = await ctx.auth.member(request);
+      const within = await ctx.auth.reach(request, undefined);
+      const own = within.principal.companyId;
       const { ids } = request.body;
-      if (!ids.length || !principal.companyId) return ok({ deliveryPartners: [] });
+      if (!ids.length) return ok({ deliveryPartners: [] });
       const rows = await db
         .selectFrom('delivery_partners')
         .selectAll()
         .where('id', 'in', ids)
-        .where('company_id', '=', principal.companyId)
+        .where((eb) =>
+          eb.or([
+            ...(own ? [eb('company_id', '=', own)] : []),
+            eb.exists(
+              withinReach(
+                eb
+                  .selectFrom('orders')
+                  .select('orders.id')
+                  .whereRef('orders.delivery_partner_id', '=', 'delivery_partners.id'),
+                within,
+                { company: 'orders.company_id', warehouse: 'orders.warehouse_id' },
+              ),
+            ),
+          ]),
+        )
         .execute();
-      return ok({ deliveryPartners: await partnerRecords(db, rows) });
+      return ok({ deliveryPartners: await partnerRecords(db, rows, own) });
     },
   );
 
@@ -449,8 +473,11 @@ export function deliveryPartnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
   /** The quotes for an order as it stands, from its seller's active partners. */
   app.get('/orders/:id/delivery-rates', { config: { access: 'member' }, schema: { params: Id } }, async (request) => {
     const order = await reachableOrder(request, request.params.id);
-    const quotes = await quotesFor(db, await activePartners(order.company_id), orderShipment(order));
-    return ok({ quotes, shipment: orderShipment(order) });
+    const partners = await activePartners(order.company_id);
+    const quotes = await quotesFor(db, partners, orderShipment(order));
+    // The partners come along: an operator's loader would not find a seller's partner that has shipped nothing here yet.
+    const { principal } = await ctx.auth.reach(request, undefined);
+    return ok({ quotes, partners: await partnerRecords(db, partners, principal.companyId ?? null) });
   });
 
   const shippedReply = async (orderId: string, message: string) => {
