@@ -3,6 +3,7 @@ import { lookupPincode } from './server/pincodes.js';
 import {
   DeliveryRatesInput,
   ZONES,
+  canShip,
   chargeableGrams,
   csvFlag,
   metroOf,
@@ -106,5 +107,18 @@ describe('inputs', () => {
     ]);
     expect(rupeesToPaise('45.5')).toBe(4550);
     expect(rupeesToPaise('12.345')).toBeNull();
+  });
+});
+
+describe('shipping', () => {
+  it('hands orders to a courier only from statuses that may move to Picked up', () => {
+    expect(['PLACED', 'PROCESSED', 'READY_TO_SHIP', 'packed'].map(canShip)).toEqual([true, true, true, true]);
+    expect(['CANCELLED', 'SHIPPED', 'DELIVERED', 'RTS_PROCCESSING', 'NONSENSE'].map(canShip)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

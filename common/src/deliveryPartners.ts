@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG, fill } from './messages.js';
 import { sameState } from './states.js';
+import { ORDER_TRANSITIONS } from './orderStatus.js';
 import { lengthMax } from './schemas/fields.js';
 
 /*
@@ -26,6 +27,12 @@ export type CourierCode = (typeof COURIERS)[number]['code'];
 export type Courier = (typeof COURIERS)[number];
 export const COURIER_CODES = COURIERS.map((c) => c.code) as [CourierCode, ...CourierCode[]];
 export const courierOf = (code: string): Courier | undefined => COURIERS.find((c) => c.code === code);
+
+/**
+ * Whether an order can be handed to a courier from its status: the statuses the status machine
+ * lets move to Picked up (placed, processed, ready to ship, packed).
+ */
+export const canShip = (status: string) => (ORDER_TRANSITIONS[status] ?? []).includes('PICKED_UP');
 
 /** Shipping zones, cheapest first as couriers usually price them. */
 export const ZONES = ['WITHIN_CITY', 'WITHIN_STATE', 'METRO_TO_METRO', 'REST_OF_INDIA', 'SPECIAL'] as const;

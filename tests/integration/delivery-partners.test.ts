@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG, ZONES, fill } from '@parcelo/common';
+import { allPincodes } from '@parcelo/common/pincodes';
 import { Session, signedIn, twoWarehouseSeller } from '../support/client.js';
 
 const PARTNER_FIELDS = `id name active priority credentialsHint allPincodes courier { code name }
@@ -401,5 +402,18 @@ describe('delivery partners', () => {
       for (const e of errors) expect(e.message).toBe(MSG.orderBeingShipped);
     }
     expect(await sandboxShipments(localIdOf(order.id))).toHaveLength(1);
+  });
+
+  it('takes the whole directory as a CSV in one upload', async () => {
+    const pins = allPincodes();
+    const csv = ['pincode,forward,reverse,cod', ...pins.map((p, i) => `${p},1,${i % 2},yes`)].join('\n');
+    const res = (await seller.gql(PINCODES, { i: { id: dear, csv } })).deliveryPartnerPincodesUpload;
+    expect(res.userErrors).toEqual([]);
+    expect(res.deliveryPartner.pincodeCounts).toEqual({
+      total: pins.length,
+      forward: pins.length,
+      reverse: Math.floor(pins.length / 2),
+      cod: pins.length,
+    });
   });
 });

@@ -8,9 +8,9 @@ import {
   DeliveryRatesInput,
   MAX_PINCODE_ROWS,
   MSG,
-  ORDER_TRANSITIONS,
   PINCODE_CSV_COLUMNS,
   RateCardInput,
+  canShip,
   chargeableGrams,
   courierOf,
   csvFlag,
@@ -43,9 +43,6 @@ import { orderRecords } from '../orders/records.js';
 import { CourierFailure, courierAdapter } from './adapters.js';
 
 const Id = z.object({ id: z.string().uuid() });
-
-/** Statuses an order can leave the warehouse from, per the status machine: those that may move to Picked up. */
-export const shippable = (status: string) => (ORDER_TRANSITIONS[status] ?? []).includes('PICKED_UP');
 
 /** Shipping moves a placed or processed order to Ready to ship, where it waits for the courier. */
 const READY = 'READY_TO_SHIP';
@@ -531,7 +528,7 @@ export function deliveryPartnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
       const done = await already();
       if (done) return done;
 
-      if (!shippable(order.status) || order.anonymised_at)
+      if (!canShip(order.status) || order.anonymised_at)
         throw badRequest(fill(MSG.orderNotShippable, { status: statusView(order.status).label }), null, 'NOT_ALLOWED');
       if (order.delivery_awb && order.delivery_partner_id)
         throw badRequest(
@@ -607,7 +604,7 @@ export function deliveryPartnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
             .forUpdate()
             .executeTakeFirstOrThrow();
           // Changed while the courier booked it (cancelled, say): the booking is let go.
-          if (!shippable(current.status))
+          if (!canShip(current.status))
             throw badRequest(
               fill(MSG.orderNotShippable, { status: statusView(current.status).label }),
               null,

@@ -1,4 +1,4 @@
-import { MSG, ORDER_TRANSITIONS, fill } from '@parcelo/common';
+import { MSG, canShip, fill } from '@parcelo/common';
 import { Alert, Button, DataList, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -49,9 +49,6 @@ const ratesFragment = graphql`
     }
   }
 `;
-
-/** Whether the status machine lets an order go to the courier from where it is. */
-export const canShip = (status: string) => (ORDER_TRANSITIONS[status] ?? []).includes('PICKED_UP');
 
 /** Ship with: the seller's partners' quotes for this order, the cheapest chosen, and the button that books it. */
 export function OrderShipSection({
