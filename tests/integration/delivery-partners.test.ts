@@ -404,6 +404,25 @@ describe('delivery partners', () => {
     expect(await sandboxShipments(localIdOf(order.id))).toHaveLength(1);
   });
 
+  it('connects once when the same connect is sent again with its key', async () => {
+    const i = {
+      courier: 'SHADOWFAX',
+      name: `Shadowfax ${run}`,
+      apiKey: 'sfx-secret-key-1',
+      idempotencyKey: `c-${run}`,
+    };
+    const first = (await seller.gql(CONNECT, { i })).deliveryPartnerConnect;
+    const again = (await seller.gql(CONNECT, { i })).deliveryPartnerConnect;
+    expect(again.deliveryPartner.id).toBe(first.deliveryPartner.id);
+    const named = (await seller.gql(PARTNERS)).viewer.company.deliveryPartners.edges.filter(
+      (e: any) => e.node.name === `Shadowfax ${run}`,
+    );
+    expect(named).toHaveLength(1);
+    expect(
+      (await seller.gql(DISCONNECT, { i: { id: first.deliveryPartner.id } })).deliveryPartnerDisconnect.userErrors,
+    ).toEqual([]);
+  });
+
   it('takes the whole directory as a CSV in one upload', async () => {
     const pins = allPincodes();
     const csv = ['pincode,forward,reverse,cod', ...pins.map((p, i) => `${p},1,${i % 2},yes`)].join('\n');
