@@ -8,7 +8,8 @@ import type { SandboxPartner, SandboxReply, SandboxRequest } from './index.js';
  * with `invalid` is refused with 401, as a courier refuses a wrong key. The same reference
  * (idempotency-key) booked again gets its first AWB back, as real courier APIs do.
  *
- * Controls: GET /_sandbox/couriers/shipments (every booking call, `?reference=` to narrow),
+ * Controls: GET /_sandbox/couriers/shipments (every booking call, `?reference=` to narrow, each
+ * saying whether it was cancelled since),
  * POST /_sandbox/couriers/reset.
  */
 interface Booking {
@@ -23,6 +24,7 @@ interface Booking {
 const byHost = new Map<string, (typeof COURIERS)[number]>(COURIERS.map((c) => [c.apiHost, c]));
 let calls: Booking[] = [];
 const booked = new Map<string, string>();
+const cancelled = new Set<string>();
 
 const json = (status: number, body: unknown): SandboxReply => ({ status, body });
 
@@ -55,18 +57,23 @@ export const couriers: SandboxPartner = {
       return json(201, { awb, labelUrl: `https://${request.host}/v1/labels/${awb}.pdf` });
     }
     const cancel = /^\/v1\/shipments\/([^/]+)\/cancel$/.exec(request.path);
-    if (request.method === 'POST' && cancel) return json(200, { awb: cancel[1], cancelled: true });
+    if (request.method === 'POST' && cancel) {
+      cancelled.add(cancel[1]!);
+      return json(200, { awb: cancel[1], cancelled: true });
+    }
     return json(404, { error: `No ${request.method} ${request.path}` });
   },
   control(request) {
     if (request.path === '/reset' && request.method === 'POST') {
       calls = [];
       booked.clear();
+      cancelled.clear();
       return json(200, { ok: true });
     }
     if (request.path === '/shipments') {
       const reference = request.query.get('reference');
-      return json(200, { shipments: reference ? calls.filter((c) => c.reference === reference) : calls });
+      const listed = reference ? calls.filter((c) => c.reference === reference) : calls;
+      return json(200, { shipments: listed.map((c) => ({ ...c, cancelled: cancelled.has(c.awb) })) });
     }
     return json(404, { error: 'Unknown control' });
   },

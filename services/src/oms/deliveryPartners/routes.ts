@@ -647,3 +647,28 @@ export function deliveryPartnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
     },
   );
 }
+
+/**
+ * Tells the courier a booked order was cancelled, so it does not come to collect it. Best
+ * effort after the cancellation is saved: a courier that cannot be reached is logged, and the
+ * order stays cancelled either way.
+ */
+export async function cancelCourierBooking(
+  db: Kysely<OmsDB>,
+  orderId: string,
+  log: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  const booking = await db
+    .selectFrom('shipments')
+    .innerJoin('delivery_partners', 'delivery_partners.id', 'shipments.partner_id')
+    .select(['shipments.awb', 'delivery_partners.courier', 'delivery_partners.credentials'])
+    .where('shipments.order_id', '=', orderId)
+    .where('shipments.awb', 'is not', null)
+    .executeTakeFirst();
+  if (!booking?.awb) return;
+  try {
+    await courierAdapter(booking.courier).cancel?.(booking.awb, { apiKey: openSecret(booking.credentials) });
+  } catch (err) {
+    log.warn({ err, orderId, awb: booking.awb }, 'courier booking not cancelled');
+  }
+}

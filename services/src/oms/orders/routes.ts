@@ -38,6 +38,7 @@ import { appendTrail, pickupOf, takenOrderIds } from './create.js';
 import { checkSkus, isUnlisted } from './catalogue.js';
 import { keepMappings, moveStock, placeOrders } from './stock.js';
 import type { OrderOutbox } from './outbox.js';
+import { cancelCourierBooking } from '../deliveryPartners/routes.js';
 
 const ListBody = z.object({
   where: z
@@ -470,6 +471,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
         };
       });
       await outbox.deliver(cancelled.moves);
+      await cancelCourierBooking(db, request.params.id, ctx.log);
       countsChanged(db, cancelled.companyId);
       return reply(request.params.id, 'Order cancelled');
     },
