@@ -15,3 +15,4 @@ export * from './channels.js';
 export * from './schemas/index.js';
 export * from './invoiceNumbers.js';
 export * from './apiKeys.js';
+export * from './deliveryPartners.js';

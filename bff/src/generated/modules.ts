@@ -8,6 +8,7 @@ import channelsModule from '../modules/channels/index.js';
 import companiesModule, { loaders as companiesLoaders } from '../modules/companies/index.js';
 import coreModule from '../modules/core/index.js';
 import customerRequestsModule, { loaders as customerRequestsLoaders } from '../modules/customerRequests/index.js';
+import deliveryPartnersModule, { loaders as deliveryPartnersLoaders } from '../modules/deliveryPartners/index.js';
 import fulfilmentModule, { loaders as fulfilmentLoaders } from '../modules/fulfilment/index.js';
 import inventoryModule, { loaders as inventoryLoaders } from '../modules/inventory/index.js';
 import messagesModule, { loaders as messagesLoaders } from '../modules/messages/index.js';
@@ -31,6 +32,7 @@ export const modules = [
   companiesModule,
   coreModule,
   customerRequestsModule,
+  deliveryPartnersModule,
   fulfilmentModule,
   inventoryModule,
   messagesModule,
@@ -52,6 +54,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof catalogueLoaders> &
   ReturnType<typeof companiesLoaders> &
   ReturnType<typeof customerRequestsLoaders> &
+  ReturnType<typeof deliveryPartnersLoaders> &
   ReturnType<typeof fulfilmentLoaders> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof messagesLoaders> &

@@ -15,12 +15,16 @@ import { customerRequestRoutes } from './customerRequests/routes.js';
 import { trackingRoutes } from './tracking/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { numberUninvoicedOrdersSoon } from './orders/invoices.js';
+import { deliveryPartnerRoutes } from './deliveryPartners/routes.js';
 
 /** Orders: the order book, its items and status trail. */
 export const oms: ServiceDefinition<OmsDB> = {
   name: 'oms',
   migrations,
-  uniqueViolations: { orders_channel_order_key: { message: MSG.orderIdTaken, field: 'shopOrderId' } },
+  uniqueViolations: {
+    orders_channel_order_key: { message: MSG.orderIdTaken, field: 'shopOrderId' },
+    delivery_partners_name_key: { message: MSG.partnerNameTaken, field: 'name' },
+  },
   async routes(app, ctx) {
     const queue = await serviceJobQueue(app, ctx);
     const outbox = await orderOutbox(ctx.db, ctx.urls, ctx.log, queue);
@@ -35,6 +39,7 @@ export const oms: ServiceDefinition<OmsDB> = {
     customerRequestRoutes(app, ctx, outbox);
     trackingRoutes(app, ctx);
     privacyRoutes(app, ctx);
+    deliveryPartnerRoutes(app, ctx);
     ctx.onStarted(() => outbox.queueUnsent());
     ctx.onStarted(() => numberUninvoicedOrdersSoon(ctx.db, ctx.urls, ctx.log));
   },

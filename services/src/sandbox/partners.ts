@@ -1,3 +1,4 @@
+import { couriers } from './couriers.js';
 import type { SandboxPartner } from './index.js';
 import { shopifyPartner } from './shopify.js';
 
@@ -5,4 +6,5 @@ import { shopifyPartner } from './shopify.js';
  * The partners the sandbox plays, asked in this order which one answers for a host; the
  * webhook receiver, which answers for any host, comes last.
  */
-export const PARTNERS: SandboxPartner[] = [shopifyPartner];
+
+export const PARTNERS: SandboxPartner[] = [shopifyPartner, couriers];
