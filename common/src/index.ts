@@ -12,5 +12,6 @@ export * from './bulk.js';
 export * from './customerRequests.js';
 export * from './masks.js';
 export * from './channels.js';
+export * from './webhooks.js';
 export * from './schemas/index.js';
 export * from './invoiceNumbers.js';

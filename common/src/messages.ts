@@ -211,6 +211,21 @@ export const MSG = {
   customerRequestsUnavailable: 'NDR requests cannot be shown right now. Try again after some time.',
   messagesLiveStopped: 'Live updates stopped. Reload the page to see new messages.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  // Webhooks
+  webhooksSelectFirst: 'Please select webhooks first.',
+  webhookUrlRequired: 'Please enter the webhook URL',
+  webhookUrlHttps: 'A webhook URL must start with https://',
+  webhookUrlCredentials: 'A webhook URL may not contain a user name or password.',
+  webhookUrlPort: 'A webhook URL must use the standard https port.',
+  webhookUrlPublic: 'A webhook URL must point to a public internet address.',
+  webhookEventType: 'Please select an event type',
+  webhooksLimit: 'A company can have at most {n} webhooks. Delete one to add another.',
+  webhookCreated: 'Webhook added',
+  webhooksDisabled: '{n:webhook} disabled',
+  webhookEnabled: 'Webhook enabled',
+  webhooksDeleted: '{n:webhook} deleted',
+  webhookRedelivered: 'Redelivery queued',
+  webhookRedeliverDisabled: 'Enable this webhook to redeliver its events.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
