@@ -218,6 +218,7 @@ export const MSG = {
   webhookUrlCredentials: 'A webhook URL may not contain a user name or password.',
   webhookUrlPort: 'A webhook URL must use the standard https port.',
   webhookUrlPublic: 'A webhook URL must point to a public internet address.',
+  webhookUrlUnknownHost: 'This host could not be found. Check the webhook URL.',
   webhookEventType: 'Please select an event type',
   webhooksLimit: 'A company can have at most {n} webhooks. Delete one to add another.',
   webhookCreated: 'Webhook added',

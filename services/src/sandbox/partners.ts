@@ -1,7 +1,8 @@
 import type { SandboxPartner } from './index.js';
+import { receiver } from './receiver.js';
 
 /**
  * The partners the sandbox plays, asked in this order which one answers for a host; the
  * webhook receiver, which answers for any host, comes last.
  */
-export const PARTNERS: SandboxPartner[] = [];
+export const PARTNERS: SandboxPartner[] = [receiver];

@@ -1,5 +1,5 @@
 import { MSG } from '@parcelo/common';
-import type { ServiceDefinition } from '../platform/index.js';
+import { serviceJobQueue, type ServiceDefinition } from '../platform/index.js';
 import type { UmsDB } from './db.js';
 import { migrations } from './migrations.js';
 import { resolveSession } from './sessions.js';
@@ -11,6 +11,7 @@ import { channelRoutes } from './channels/routes.js';
 import { trackingPageRoutes } from './tracking/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { placeRoutes } from './places/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
 
 /** User management: accounts, sessions, verification, companies and admin users. */
 export const ums: ServiceDefinition<UmsDB> = {
@@ -22,12 +23,15 @@ export const ums: ServiceDefinition<UmsDB> = {
   },
   principalResolver: (ctx) => (token) => resolveSession(ctx.db, token, workplaces(ctx.urls)),
   async routes(app, ctx) {
+    // One queue for the service's background work: data deletions and webhook deliveries.
+    const queue = await serviceJobQueue(app, ctx);
     authRoutes(app, ctx);
     userRoutes(app, ctx);
     companyRoutes(app, ctx);
     channelRoutes(app, ctx);
     trackingPageRoutes(app, ctx);
     placeRoutes(app);
-    await privacyRoutes(app, ctx);
+    await privacyRoutes(app, ctx, queue);
+    await webhookRoutes(app, ctx, queue);
   },
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from '../demo.js';
 import type { InvoicingDetails, UmsDB } from './db.js';
 import { hashPassword } from './passwords.js';
+import { seedWebhooks } from './webhooks/seed.js';
 
 const invoicing = (
   legalName: string,
@@ -158,5 +159,9 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
     ])
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  return Number(companies.numInsertedOrUpdatedRows ?? 0n) + Number(users.numInsertedOrUpdatedRows ?? 0n);
+  return (
+    Number(companies.numInsertedOrUpdatedRows ?? 0n) +
+    Number(users.numInsertedOrUpdatedRows ?? 0n) +
+    (await seedWebhooks(db))
+  );
 }
