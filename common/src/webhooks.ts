@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { MSG } from './messages.js';
+import { hasUnsavableText } from './validation.js';
 
 /** What a webhook can be told of: an order's status in OMS, or a lightning (hub) delivery's. */
 export const WEBHOOK_EVENT_TYPES = ['omsStatus/update', 'lightningStatus/update'] as const;
@@ -25,6 +26,7 @@ export function webhookUrlProblem(value: string): string | null {
   const v = value.trim();
   if (!v) return MSG.webhookUrlRequired;
   if (v.length > WEBHOOK_URL_MAX) return `length should not be more than ${WEBHOOK_URL_MAX}`;
+  if (hasUnsavableText(v)) return MSG.textUnsavable;
   let url: URL;
   try {
     url = new URL(v);
