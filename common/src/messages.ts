@@ -225,7 +225,7 @@ export const MSG = {
   webhooksDisabled: '{n:webhook} disabled',
   webhookEnabled: 'Webhook enabled',
   webhooksDeleted: '{n:webhook} deleted',
-  webhookRedelivered: 'Redelivery queued',
+  webhookRedelivered: 'Sent again: the new attempt is in the log.',
   webhookRedeliverDisabled: 'Enable this webhook to redeliver its events.',
 } as const;
 
