@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MSG } from '@parcelo/common';
-import { signedIn, uniquePhone, type Session } from '../support/client.js';
+import { MSG, fill } from '@parcelo/common';
+import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
 import { STATUS_UPDATE, placeOrderFor } from '../support/ndr.js';
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -49,6 +49,29 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
     if (Date.now() > end) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+const INTERNAL = { 'x-internal-key': process.env.INTERNAL_API_KEY ?? 'parcelo-dev-internal-key' };
+
+/** A verified seller of its own, whose webhooks no other test touches. */
+async function freshSeller(): Promise<Session> {
+  const s = new Session();
+  const phone = uniquePhone();
+  const r = await s.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
+    i: {
+      role: 'SELLER',
+      name: 'Hook Tester',
+      companyName: `Hook Testers ${run}`,
+      email: uniqueEmail('hooks'),
+      phone,
+      password: 'Hooks12345',
+    },
+  });
+  expect(r.signUp.userErrors).toEqual([]);
+  await s.gql(`mutation($o: String!) { otpVerify(input: { otp: $o }) { userErrors { message } } }`, {
+    o: await latestOtp(phone),
+  });
+  return s;
 }
 
 let seller: Session;
@@ -253,4 +276,60 @@ describe('webhooks', () => {
     const refused = (await seller.gql(REDELIVER, { i: { delivery: retried.id } })).webhookDeliveryRedeliver;
     expect(refused.userErrors[0]).toMatchObject({ message: MSG.webhookRedeliverDisabled, code: 'NOT_ALLOWED' });
   }, 60_000);
+
+  it('keeps a company to 10 webhooks, even when they are added at once', async () => {
+    const fresh = await freshSeller();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        fresh.gql(CREATE, { i: { webhookUrl: `https://${host(`limit${i}`)}/h`, eventType: 'OMS_STATUS_UPDATE' } }),
+      ),
+    );
+    const payloads = results.map((r) => r.webhookCreate);
+    expect(payloads.filter((p) => p.userErrors.length === 0)).toHaveLength(10);
+    const refused = payloads.filter((p) => p.userErrors.length > 0);
+    expect(refused.map((p) => p.userErrors[0])).toEqual([
+      { field: null, message: fill(MSG.webhooksLimit, { n: 10 }), code: 'NOT_ALLOWED' },
+      { field: null, message: fill(MSG.webhooksLimit, { n: 10 }), code: 'NOT_ALLOWED' },
+    ]);
+    expect((await fresh.gql(LIST)).viewer.company.webhooks.totalCount).toBe(10);
+  });
+
+  it('delivers an event once per webhook however often it is announced', async () => {
+    const fresh = await freshSeller();
+    const hook = (
+      await fresh.gql(CREATE, { i: { webhookUrl: `https://${host('once')}/h`, eventType: 'OMS_STATUS_UPDATE' } })
+    ).webhookCreate.webhookEdge.node;
+    const other = (
+      await fresh.gql(CREATE, {
+        i: { webhookUrl: `https://${host('lightning')}/h`, eventType: 'LIGHTNING_STATUS_UPDATE' },
+      })
+    ).webhookCreate.webhookEdge.node;
+    const companyId = Buffer.from((await fresh.gql(LIST)).viewer.company.id, 'base64')
+      .toString()
+      .split(':')[1];
+    const event = {
+      eventType: 'omsStatus/update',
+      eventId: `evt-${run}`,
+      occurredAt: new Date().toISOString(),
+      companyId,
+      data: { orderId: 'x', status: 'SHIPPED' },
+    };
+    const announce = () =>
+      fetch(`${inject('serviceUrls').ums}/ums/webhooks/events`, {
+        method: 'POST',
+        headers: { ...INTERNAL, 'content-type': 'application/json' },
+        body: JSON.stringify(event),
+      }).then((r) => r.json() as Promise<{ data: { deliveries: number } }>);
+    const answers = await Promise.all([announce(), announce(), announce()]);
+    expect(answers.map((a) => a.data.deliveries).sort()).toEqual([0, 0, 1]);
+    const log = await until(
+      'the delivery',
+      async () => (await fresh.gql(DELIVERIES, { id: hook.id })).node.deliveries.edges,
+      (edges: any[]) => edges[0]?.node.status === 'DELIVERED',
+    );
+    expect(log).toHaveLength(1);
+    expect((await received('once')).filter((r) => r.body.includes(`evt-${run}`))).toHaveLength(1);
+    // A webhook of another event type gets nothing.
+    expect((await fresh.gql(DELIVERIES, { id: other.id })).node.deliveries.totalCount).toBe(0);
+  });
 });
