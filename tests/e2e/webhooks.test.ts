@@ -100,6 +100,7 @@ describe('webhooks in the browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'webhooks-log-390');
     await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
     await shot(page, 'webhooks-list-390');
     await context.close();
   }, 120_000);

@@ -1,6 +1,6 @@
 import { MSG } from '@parcelo/common';
 import { Badge, Box, Button, DataList, Drawer, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { WebhookDeliveries_delivery$key } from '../../__generated__/WebhookDeliveries_delivery.graphql';
 import type { WebhookDeliveries_webhook$key } from '../../__generated__/WebhookDeliveries_webhook.graphql';
@@ -50,6 +50,7 @@ const deliveriesFragment = graphql`
       edges {
         node {
           id
+          status
           ...WebhookDeliveries_delivery
         }
       }
@@ -77,6 +78,8 @@ const deliveryFragment = graphql`
 `;
 
 const PAGE = 10;
+/** While a delivery is still being retried, the open log looks again this often. */
+const LIVE_MS = 5_000;
 
 const STATUS_TAGS = {
   PENDING: { label: 'Retrying', palette: 'orange' },
@@ -173,13 +176,21 @@ function Deliveries({ log, active }: { log: WebhookDeliveries_webhook$key; activ
   const [isRefreshing, startTransition] = useTransition();
   const deliveries = data.deliveries.edges.map((edge) => edge.node);
 
-  const refresh = () =>
+  const refresh = (quiet = false) =>
     startTransition(() => {
       refetch(
         { count: Math.max(PAGE, deliveries.length) },
-        { fetchPolicy: 'network-only', onComplete: (error) => error && notifyError(error) },
+        { fetchPolicy: 'network-only', onComplete: (error) => error && !quiet && notifyError(error) },
       );
     });
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  const retrying = deliveries.some((d) => d.status === 'PENDING');
+  useEffect(() => {
+    if (!retrying) return;
+    const timer = setInterval(() => refreshRef.current(true), LIVE_MS);
+    return () => clearInterval(timer);
+  }, [retrying]);
 
   return (
     <Box as="section" aria-labelledby="webhook-deliveries-heading">
@@ -187,7 +198,7 @@ function Deliveries({ log, active }: { log: WebhookDeliveries_webhook$key; activ
         <Heading as="h3" size="sm" id="webhook-deliveries-heading">
           Delivery log
         </Heading>
-        <Button size="sm" variant="outline" onClick={refresh} loading={isRefreshing}>
+        <Button size="sm" variant="outline" onClick={() => refresh()} loading={isRefreshing}>
           Refresh
         </Button>
       </HStack>

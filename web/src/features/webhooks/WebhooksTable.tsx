@@ -50,7 +50,7 @@ const COLUMNS: readonly Column<Row>[] = [
     key: 'url',
     header: 'Webhook URL',
     render: (w) => (
-      <Text fontWeight="medium" wordBreak="break-all" minW="40" maxW={{ base: '48', md: 'lg' }}>
+      <Text fontWeight="medium" whiteSpace="normal" wordBreak="break-all" minW="40" maxW={{ base: '48', md: 'lg' }}>
         {w.webhookUrl}
       </Text>
     ),
