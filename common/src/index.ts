@@ -15,3 +15,4 @@ export * from './channels.js';
 export * from './webhooks.js';
 export * from './schemas/index.js';
 export * from './invoiceNumbers.js';
+export * from './apiKeys.js';

@@ -60,6 +60,9 @@ export const MSG = {
   warehouseGate: 'Please contact Wherehouse team to associate a warehouse against your account.',
   invoicingGate: 'Complete Invoice Details to continue.',
   shopifyStoreAddress: 'Enter the Shopify store address as your-store.myshopify.com.',
+  shopifyIntegrationFailed: 'Shopify integration failed',
+  shopifyAppInstalled: 'App installed successfully.',
+  shopifyIntegrated: 'Shopify integrated successfully.',
   unicommerceStoreAddress: 'Enter the Unicommerce address as your-account.unicommerce.com.',
   storeAddress: "Enter the store's web address as its host name, such as shop.example.in.",
   // Address
@@ -227,6 +230,13 @@ export const MSG = {
   webhooksDeleted: '{n:webhook} deleted',
   webhookRedelivered: 'Sent again: the new attempt is in the log.',
   webhookRedeliverDisabled: 'Enable this webhook to redeliver its events.',
+  // API keys (Settings > API)
+  apiKeysMax: 'A company can have at most {n} active API keys. Revoke one you no longer use first.',
+  apiKeyExpiryPast: 'The expiry date cannot be in the past',
+  apiKeyNotAllowed: 'An API key cannot do this. Sign in to the app to manage API keys, your password or your profile.',
+  apiKeySellersOnly: 'Only sellers can create API keys.',
+  apiKeyCreated: 'API key created',
+  apiKeyRevoked: 'API key revoked',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -79,3 +79,29 @@ export const IntegrateChannelInput = z
     const message = storeAddressRule(input.type)(input.shop);
     if (message) ctx.addIssue({ code: 'custom', path: ['shop'], message, params: { code: 'INVALID' } });
   });
+
+/** Connect with Shopify: the store's address, where the app's install page is. */
+export const ShopifyInstallStartInput = z.object({
+  shop: text('Shop', [], 253)
+    .transform((v) => normaliseStoreAddress(v).toLowerCase())
+    .superRefine((v, ctx) => {
+      const message = storeAddressRule('shopify')(v);
+      if (message) ctx.addIssue({ code: 'custom', message, params: { code: 'INVALID' } });
+    }),
+});
+
+/*
+ * What Shopify's redirects carry back to /shopify-redirect. Each value is bounded here; whether
+ * they are Shopify's is for the signature over them to say.
+ */
+const signed = (label: string, max: number) => text(label, [], max);
+export const ShopifyInstallationInput = z.object({
+  shop: signed('Shop', 253),
+  hmac: signed('hmac', 128),
+  state: signed('State', 128),
+  host: signed('Host', 500),
+  timestamp: signed('Timestamp', 20),
+});
+export const ShopifyPermissionInput = ShopifyInstallationInput.extend({
+  authorizationCode: signed('Authorization code', 256),
+});

@@ -9,3 +9,4 @@ export * from './customerRequests.js';
 export * from './privacy.js';
 export * from './tracking.js';
 export * from './webhooks.js';
+export * from './apiKeys.js';

@@ -168,6 +168,15 @@ export interface OrderTrail {
   status: string;
 }
 
+export interface ShopifyWebhooks {
+  company_id: string | null;
+  outcome: Generated<string>;
+  received_at: Generated<Timestamp>;
+  shop: string;
+  topic: string;
+  webhook_id: string;
+}
+
 export interface DB {
   applied_customer_requests: AppliedCustomerRequests;
   bulk_job_rows: BulkJobRows;
@@ -181,4 +190,5 @@ export interface DB {
   order_packing: OrderPacking;
   order_trail: OrderTrail;
   orders: Orders;
+  shopify_webhooks: ShopifyWebhooks;
 }

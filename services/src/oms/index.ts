@@ -7,6 +7,7 @@ import { documentRoutes } from './documents/routes.js';
 import { bulkRoutes } from './bulk/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { channelRoutes } from './channels/routes.js';
+import { shopifyWebhookRoutes } from './channels/webhooks.js';
 import { fulfilmentRoutes } from './fulfilment/routes.js';
 import { orderOutbox } from './orders/outbox.js';
 import { deliveryRoutes } from './orders/delivery.js';
@@ -28,6 +29,7 @@ export const oms: ServiceDefinition<OmsDB> = {
     bulkRoutes(app, ctx, queue, outbox);
     uploadRoutes(app, ctx);
     channelRoutes(app, ctx, outbox);
+    shopifyWebhookRoutes(app, ctx, outbox);
     fulfilmentRoutes(app, ctx, outbox);
     deliveryRoutes(app, ctx, outbox);
     customerRequestRoutes(app, ctx, outbox);

@@ -364,4 +364,23 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0023_shopify_webhooks': {
+    // Shopify delivers a webhook at least once: its id is kept, so a delivery seen before changes nothing.
+    async up(db) {
+      await db.schema
+        .createTable('shopify_webhooks')
+        .addColumn('webhook_id', 'text', (c) => c.primaryKey())
+        .addColumn('shop', 'text', (c) => c.notNull())
+        .addColumn('topic', 'text', (c) => c.notNull())
+        .addColumn('company_id', 'uuid')
+        .addColumn('outcome', 'text', (c) => c.notNull().defaultTo('received'))
+        .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('shopify_webhooks_received_idx')
+        .on('shopify_webhooks')
+        .column('received_at')
+        .execute();
+    },
+  },
 };

@@ -20,6 +20,20 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ApiKeys {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  expires_at: Timestamp | null;
+  id: string;
+  idempotency_key: string | null;
+  key_hash: string;
+  last_used_at: Timestamp | null;
+  name: string;
+  prefix: string;
+  revoked_at: Timestamp | null;
+}
+
 export interface AuditLog {
   action: string;
   created_at: Generated<Timestamp>;
@@ -110,6 +124,16 @@ export interface Sessions {
   user_id: string;
 }
 
+export interface ShopifyOauthStates {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  nonce: string;
+  shop: string;
+  used_at: Timestamp | null;
+  user_id: string;
+}
+
 export interface Users {
   account_verified: Generated<boolean>;
   company_id: string | null;
@@ -165,6 +189,7 @@ export interface Webhooks {
 }
 
 export interface DB {
+  api_keys: ApiKeys;
   audit_log: AuditLog;
   companies: Companies;
   data_deletion_requests: DataDeletionRequests;
@@ -173,6 +198,7 @@ export interface DB {
   otps: Otps;
   sales_channels: SalesChannels;
   sessions: Sessions;
+  shopify_oauth_states: ShopifyOauthStates;
   users: Users;
   webhook_attempts: WebhookAttempts;
   webhook_deliveries: WebhookDeliveries;

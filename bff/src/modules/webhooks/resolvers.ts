@@ -4,6 +4,7 @@ import type { Resolvers, WebhookEventType } from '../../generated/resolvers-type
 import { connectionFrom, fromGlobalId, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
 import { mutate, rethrow } from '../../errors.js';
 import { isAdmin } from '../../context.js';
+import { UpstreamFailure } from '../../upstream/index.js';
 
 const EVENT_TYPES: Record<EventName, WebhookEventType> = {
   'omsStatus/update': 'OMS_STATUS_UPDATE',
@@ -74,8 +75,12 @@ export const webhookResolvers: Resolvers = {
             },
             input.idempotencyKey,
           );
-          // Asked for apart from the create, so the secret is not kept with its idempotent answer.
-          const { secret } = await ctx.apis.webhooks.secret(webhook.id);
+          // Asked for apart from the create, so the secret is not kept with its idempotent answer;
+          // an API key is not given it (a person reveals it in the app).
+          const { secret } = await ctx.apis.webhooks.secret(webhook.id).catch((err: unknown) => {
+            if (err instanceof UpstreamFailure && err.httpStatus === 403) return { secret: null };
+            throw err;
+          });
           return { webhookEdge: { cursor: toGlobalId('Webhook', webhook.id), node: webhook }, secret };
         },
         { webhookEdge: null, secret: null },

@@ -25,6 +25,7 @@ import {
   type ServiceApp,
   type ServiceContext,
 } from '../../platform/index.js';
+import { assertPerson } from '../apiKeys/keys.js';
 import type { UmsDB } from '../db.js';
 import { webhookDeliveries } from './deliveries.js';
 import { newWebhookSecret } from './signature.js';
@@ -203,7 +204,9 @@ export async function webhookRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>,
     '/ums/webhooks/:id/secret',
     { config: { access: 'member' }, schema: { params: IdParams } },
     async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
+      const { companyId, principal } = await ctx.auth.scope(request, undefined);
+      // A script's API key may use webhooks, but the secret that proves our requests is for a person.
+      assertPerson(principal);
       const [row] = await ownWebhooks(companyId, [request.params.id]);
       return ok({ secret: openSecret(row!.secret) });
     },

@@ -1,4 +1,5 @@
-import { Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { ShopifyConnect } from './ShopifyConnect';
 
 export function salesChannelsLoader() {
   return null;
@@ -6,5 +7,10 @@ export function salesChannelsLoader() {
 
 /** /settings/integrations/sales-channels: the stores orders come from. */
 export function SalesChannelsPage() {
-  return <Text color="fg.muted">Sales channels are being connected.</Text>;
+  return (
+    <Stack gap="4" align="start">
+      <Text color="fg.muted">Sales channels are being connected.</Text>
+      <ShopifyConnect />
+    </Stack>
+  );
 }
