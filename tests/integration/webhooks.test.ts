@@ -151,7 +151,7 @@ describe('webhooks', () => {
 
   it('disabling needs a selection; disabled webhooks can be enabled again', async () => {
     const none = (await seller.gql(DISABLE, { i: { webhooks: [] } })).webhooksDisable;
-    expect(none.userErrors).toEqual([{ field: 'webhookIds', message: MSG.webhooksSelectFirst, code: 'INVALID' }]);
+    expect(none.userErrors).toEqual([{ field: 'webhooks', message: MSG.webhooksSelectFirst, code: 'INVALID' }]);
     const { webhookEdge } = await add('toggle');
     const off = (await seller.gql(DISABLE, { i: { webhooks: [webhookEdge.node.id] } })).webhooksDisable;
     expect(off).toEqual({ webhooks: [{ id: webhookEdge.node.id, isActive: false }], userErrors: [] });

@@ -92,6 +92,7 @@ export const webhookResolvers: Resolvers = {
           return ctx.apis.webhooks.disable(ids(input.webhooks));
         },
         { webhooks: null },
+        { fields: { webhookIds: 'webhooks' } },
       ),
     webhookEnable: (_, { input }, ctx) =>
       mutate(
@@ -111,6 +112,7 @@ export const webhookResolvers: Resolvers = {
           return { deletedWebhookIds: deletedIds.map((id) => toGlobalId('Webhook', id)) };
         },
         { deletedWebhookIds: null },
+        { fields: { webhookIds: 'webhooks' } },
       ),
     webhookSecretReveal: (_, { input }, ctx) =>
       mutate(
