@@ -12,6 +12,7 @@ export * from './bulk.js';
 export * from './customerRequests.js';
 export * from './masks.js';
 export * from './channels.js';
+export * from './webhooks.js';
 export * from './schemas/index.js';
 export * from './invoiceNumbers.js';
 export * from './apiKeys.js';

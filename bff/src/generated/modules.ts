@@ -22,6 +22,7 @@ import trackingModule, { loaders as trackingLoaders } from '../modules/tracking/
 import uploadsModule from '../modules/uploads/index.js';
 import usersModule, { loaders as usersLoaders } from '../modules/users/index.js';
 import warehousesModule, { loaders as warehousesLoaders } from '../modules/warehouses/index.js';
+import webhooksModule, { loaders as webhooksLoaders } from '../modules/webhooks/index.js';
 
 /** Every module under bff/src/modules, in folder order. */
 export const modules = [
@@ -46,6 +47,7 @@ export const modules = [
   uploadsModule,
   usersModule,
   warehousesModule,
+  webhooksModule,
 ] as const;
 
 /** Every module's per-request batch loaders, under the names the modules gave them. */
@@ -62,4 +64,5 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof tasksLoaders> &
   ReturnType<typeof trackingLoaders> &
   ReturnType<typeof usersLoaders> &
-  ReturnType<typeof warehousesLoaders>;
+  ReturnType<typeof warehousesLoaders> &
+  ReturnType<typeof webhooksLoaders>;

@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, CatalogueProduct as CatalogueProductModel, Wsin as WsinModel, CataloguePricingRow as CataloguePricingRowModel, Company as CompanyModel, CustomerRequest as CustomerRequestModel, Fulfilment as FulfilmentModel, PackItem as PackItemModel, InventoryRow as InventoryRowModel, InventoryTrailEntry as InventoryTrailEntryModel, OrderMessage as OrderMessageModel, OutboxNotification as OutboxNotificationModel, Order as OrderModel, OrderItemRecord as OrderItemRecordModel, Task as TaskModel, TrackedShipment as TrackedShipmentModel, TrackingBrand as TrackingBrandModel, User as UserModel, Warehouse as WarehouseModel } from '../upstream/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
+import type { Webhook as WebhookModel, WebhookDelivery as WebhookDeliveryModel, WebhookAttempt as WebhookAttemptModel } from '../modules/webhooks/models.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -431,6 +432,8 @@ export type Company = Node & {
   trackingPage: Maybe<TrackingPage>;
   /** The warehouses attached to this company. Null when the warehouse service is unavailable. */
   warehouses: Maybe<WarehouseConnection>;
+  /** The company's webhooks, newest first; empty for a company other than a seller's own. */
+  webhooks: Maybe<WebhookConnection>;
 };
 
 
@@ -447,6 +450,12 @@ export type CompanyDeliveryPartnersArgs = {
 
 
 export type CompanyWarehousesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CompanyWebhooksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1242,6 +1251,18 @@ export type Mutation = {
    * and messages are anonymised, and the action is audited.
    */
   userDataDeleteConfirm: UserDataDeletePayload;
+  /** Adds a webhook (at most 10 a company); the answer carries its signing secret. */
+  webhookCreate: WebhookCreatePayload;
+  /** Posts a delivery again now, as one more attempt in its log. */
+  webhookDeliveryRedeliver: WebhookDeliveryRedeliverPayload;
+  /** Switches a webhook back on, for events from now on. */
+  webhookEnable: WebhookEnablePayload;
+  /** The webhook's signing secret, to verify signatures with. */
+  webhookSecretReveal: WebhookSecretRevealPayload;
+  /** Deletes webhooks with their delivery logs. */
+  webhooksDelete: WebhooksDeletePayload;
+  /** Switches webhooks off; nothing picked is a userError ('Please select webhooks first.'). */
+  webhooksDisable: WebhooksDisablePayload;
   /** A new WSIN, with a stock row at each of the company's warehouses. Admins only. */
   wsinCreate: WsinCreatePayload;
 };
@@ -1539,6 +1560,36 @@ export type MutationUserDataDeleteArgs = {
 
 export type MutationUserDataDeleteConfirmArgs = {
   input: UserDataDeleteConfirmInput;
+};
+
+
+export type MutationWebhookCreateArgs = {
+  input: WebhookCreateInput;
+};
+
+
+export type MutationWebhookDeliveryRedeliverArgs = {
+  input: WebhookDeliveryRedeliverInput;
+};
+
+
+export type MutationWebhookEnableArgs = {
+  input: WebhookEnableInput;
+};
+
+
+export type MutationWebhookSecretRevealArgs = {
+  input: WebhookSecretRevealInput;
+};
+
+
+export type MutationWebhooksDeleteArgs = {
+  input: WebhooksDeleteInput;
+};
+
+
+export type MutationWebhooksDisableArgs = {
+  input: WebhooksDisableInput;
 };
 
 
@@ -2968,6 +3019,184 @@ export type WarehouseType =
   | 'MICRO'
   | 'PSEUDO';
 
+/**
+ * An address a seller registered to be POSTed events, signed with the webhook's own secret
+ * (X-Parcelo-Signature: v1=<hex HMAC-SHA256 of "<X-Parcelo-Timestamp>.<raw body>">).
+ */
+export type Webhook = Node & {
+  __typename?: 'Webhook';
+  createdAt: Scalars['DateTime']['output'];
+  /** The webhook's deliveries, newest first, each with its attempts. */
+  deliveries: Maybe<WebhookDeliveryConnection>;
+  /** The event's name as sent in X-Parcelo-Event and the body, for example omsStatus/update. */
+  eventName: Scalars['String']['output'];
+  eventType: WebhookEventType;
+  id: Scalars['ID']['output'];
+  /** Disabled webhooks get no new deliveries. */
+  isActive: Scalars['Boolean']['output'];
+  /** The signing secret's last characters (webhookSecretReveal gives the whole of it). */
+  secretHint: Scalars['String']['output'];
+  webhookUrl: Scalars['String']['output'];
+};
+
+
+/**
+ * An address a seller registered to be POSTed events, signed with the webhook's own secret
+ * (X-Parcelo-Signature: v1=<hex HMAC-SHA256 of "<X-Parcelo-Timestamp>.<raw body>">).
+ */
+export type WebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One POST of a delivery. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  /** 1 for the first try. */
+  attempt: Scalars['Int']['output'];
+  attemptedAt: Scalars['DateTime']['output'];
+  /** Why the try failed; null when it succeeded. */
+  error: Maybe<Scalars['String']['output']>;
+  /** Asked for with Redeliver rather than by the retry schedule. */
+  manual: Scalars['Boolean']['output'];
+  responseTimeMs: Scalars['Int']['output'];
+  /** The receiver's HTTP status; null when no answer came (a timeout, a refused address). */
+  statusCode: Maybe<Scalars['Int']['output']>;
+  succeeded: Scalars['Boolean']['output'];
+};
+
+export type WebhookConnection = {
+  __typename?: 'WebhookConnection';
+  edges: Array<WebhookEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WebhookCreateInput = {
+  /** Admins: the company to add it for. Sellers add to their own. */
+  company?: InputMaybe<Scalars['ID']['input']>;
+  eventType: WebhookEventType;
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
+   * create. Sending the same input again with the same key returns the first answer and creates
+   * nothing more, so a call whose answer was lost can safely be repeated.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** An https address on a public host, without credentials, at most 2000 characters. */
+  webhookUrl: Scalars['String']['input'];
+};
+
+export type WebhookCreatePayload = {
+  __typename?: 'WebhookCreatePayload';
+  /** The signing secret, to keep where the receiver verifies signatures. */
+  secret: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+  webhookEdge: Maybe<WebhookEdge>;
+};
+
+/** One event for one webhook. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Array<WebhookAttempt>;
+  deliveredAt: Maybe<Scalars['DateTime']['output']>;
+  /** The event's id, the same in every try (receivers use it to skip repeats). */
+  eventId: Scalars['String']['output'];
+  eventName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  nextTryAt: Maybe<Scalars['DateTime']['output']>;
+  occurredAt: Scalars['DateTime']['output'];
+  /** The JSON body posted, exactly as signed. */
+  payload: Scalars['String']['output'];
+  status: WebhookDeliveryStatus;
+};
+
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  edges: Array<WebhookDeliveryEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  cursor: Scalars['String']['output'];
+  node: WebhookDelivery;
+};
+
+export type WebhookDeliveryRedeliverInput = {
+  delivery: Scalars['ID']['input'];
+};
+
+export type WebhookDeliveryRedeliverPayload = {
+  __typename?: 'WebhookDeliveryRedeliverPayload';
+  /** The delivery with the new attempt (once it was made within a few seconds). */
+  delivery: Maybe<WebhookDelivery>;
+  userErrors: Array<UserError>;
+};
+
+export type WebhookDeliveryStatus =
+  /** A try was answered with a 2xx status. */
+  | 'DELIVERED'
+  /** Every try until a day after the event failed (or the webhook was disabled meanwhile). */
+  | 'FAILED'
+  /** Not delivered yet; tried again later and later until a day after the event. */
+  | 'PENDING';
+
+export type WebhookEdge = {
+  __typename?: 'WebhookEdge';
+  cursor: Scalars['String']['output'];
+  node: Webhook;
+};
+
+export type WebhookEnableInput = {
+  webhook: Scalars['ID']['input'];
+};
+
+export type WebhookEnablePayload = {
+  __typename?: 'WebhookEnablePayload';
+  userErrors: Array<UserError>;
+  webhook: Maybe<Webhook>;
+};
+
+/** What a webhook is told of. */
+export type WebhookEventType =
+  /** A lightning (hub) delivery's status changed (sent as lightningStatus/update). */
+  | 'LIGHTNING_STATUS_UPDATE'
+  /** An order's status changed (sent as omsStatus/update). */
+  | 'OMS_STATUS_UPDATE';
+
+export type WebhookSecretRevealInput = {
+  webhook: Scalars['ID']['input'];
+};
+
+export type WebhookSecretRevealPayload = {
+  __typename?: 'WebhookSecretRevealPayload';
+  secret: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type WebhooksDeleteInput = {
+  /** Admins: the company the webhooks belong to. Sellers delete their own. */
+  company?: InputMaybe<Scalars['ID']['input']>;
+  webhooks: Array<Scalars['ID']['input']>;
+};
+
+export type WebhooksDeletePayload = {
+  __typename?: 'WebhooksDeletePayload';
+  deletedWebhookIds: Maybe<Array<Scalars['ID']['output']>>;
+  userErrors: Array<UserError>;
+};
+
+export type WebhooksDisableInput = {
+  webhooks: Array<Scalars['ID']['input']>;
+};
+
+export type WebhooksDisablePayload = {
+  __typename?: 'WebhooksDisablePayload';
+  userErrors: Array<UserError>;
+  webhooks: Maybe<Array<Webhook>>;
+};
+
 /** A warehouse SKU: what the warehouse stocks and scans. */
 export type Wsin = Node & {
   __typename?: 'Wsin';
@@ -3137,6 +3366,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TaskModel )
     | ( UserModel )
     | ( WarehouseModel )
+    | ( WebhookModel )
     | ( WsinModel )
   ;
 };
@@ -3403,6 +3633,27 @@ export type ResolversTypes = {
   WarehouseSort: WarehouseSort;
   WarehouseSortField: WarehouseSortField;
   WarehouseType: WarehouseType;
+  Webhook: ResolverTypeWrapper<WebhookModel>;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttemptModel>;
+  WebhookConnection: ResolverTypeWrapper<Omit<WebhookConnection, 'edges'> & { edges: Array<ResolversTypes['WebhookEdge']> }>;
+  WebhookCreateInput: WebhookCreateInput;
+  WebhookCreatePayload: ResolverTypeWrapper<Omit<WebhookCreatePayload, 'webhookEdge'> & { webhookEdge?: Maybe<ResolversTypes['WebhookEdge']> }>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
+  WebhookDeliveryConnection: ResolverTypeWrapper<Omit<WebhookDeliveryConnection, 'edges'> & { edges: Array<ResolversTypes['WebhookDeliveryEdge']> }>;
+  WebhookDeliveryEdge: ResolverTypeWrapper<Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversTypes['WebhookDelivery'] }>;
+  WebhookDeliveryRedeliverInput: WebhookDeliveryRedeliverInput;
+  WebhookDeliveryRedeliverPayload: ResolverTypeWrapper<Omit<WebhookDeliveryRedeliverPayload, 'delivery'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']> }>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEdge: ResolverTypeWrapper<Omit<WebhookEdge, 'node'> & { node: ResolversTypes['Webhook'] }>;
+  WebhookEnableInput: WebhookEnableInput;
+  WebhookEnablePayload: ResolverTypeWrapper<Omit<WebhookEnablePayload, 'webhook'> & { webhook?: Maybe<ResolversTypes['Webhook']> }>;
+  WebhookEventType: WebhookEventType;
+  WebhookSecretRevealInput: WebhookSecretRevealInput;
+  WebhookSecretRevealPayload: ResolverTypeWrapper<WebhookSecretRevealPayload>;
+  WebhooksDeleteInput: WebhooksDeleteInput;
+  WebhooksDeletePayload: ResolverTypeWrapper<WebhooksDeletePayload>;
+  WebhooksDisableInput: WebhooksDisableInput;
+  WebhooksDisablePayload: ResolverTypeWrapper<Omit<WebhooksDisablePayload, 'webhooks'> & { webhooks?: Maybe<Array<ResolversTypes['Webhook']>> }>;
   Wsin: ResolverTypeWrapper<WsinModel>;
   WsinConnection: ResolverTypeWrapper<Omit<WsinConnection, 'edges'> & { edges: Array<ResolversTypes['WsinEdge']> }>;
   WsinCreateInput: WsinCreateInput;
@@ -3633,6 +3884,25 @@ export type ResolversParentTypes = {
   WarehouseConnection: Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversParentTypes['WarehouseEdge']> };
   WarehouseEdge: Omit<WarehouseEdge, 'node'> & { node: ResolversParentTypes['Warehouse'] };
   WarehouseSort: WarehouseSort;
+  Webhook: WebhookModel;
+  WebhookAttempt: WebhookAttemptModel;
+  WebhookConnection: Omit<WebhookConnection, 'edges'> & { edges: Array<ResolversParentTypes['WebhookEdge']> };
+  WebhookCreateInput: WebhookCreateInput;
+  WebhookCreatePayload: Omit<WebhookCreatePayload, 'webhookEdge'> & { webhookEdge?: Maybe<ResolversParentTypes['WebhookEdge']> };
+  WebhookDelivery: WebhookDeliveryModel;
+  WebhookDeliveryConnection: Omit<WebhookDeliveryConnection, 'edges'> & { edges: Array<ResolversParentTypes['WebhookDeliveryEdge']> };
+  WebhookDeliveryEdge: Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversParentTypes['WebhookDelivery'] };
+  WebhookDeliveryRedeliverInput: WebhookDeliveryRedeliverInput;
+  WebhookDeliveryRedeliverPayload: Omit<WebhookDeliveryRedeliverPayload, 'delivery'> & { delivery?: Maybe<ResolversParentTypes['WebhookDelivery']> };
+  WebhookEdge: Omit<WebhookEdge, 'node'> & { node: ResolversParentTypes['Webhook'] };
+  WebhookEnableInput: WebhookEnableInput;
+  WebhookEnablePayload: Omit<WebhookEnablePayload, 'webhook'> & { webhook?: Maybe<ResolversParentTypes['Webhook']> };
+  WebhookSecretRevealInput: WebhookSecretRevealInput;
+  WebhookSecretRevealPayload: WebhookSecretRevealPayload;
+  WebhooksDeleteInput: WebhooksDeleteInput;
+  WebhooksDeletePayload: WebhooksDeletePayload;
+  WebhooksDisableInput: WebhooksDisableInput;
+  WebhooksDisablePayload: Omit<WebhooksDisablePayload, 'webhooks'> & { webhooks?: Maybe<Array<ResolversParentTypes['Webhook']>> };
   Wsin: WsinModel;
   WsinConnection: Omit<WsinConnection, 'edges'> & { edges: Array<ResolversParentTypes['WsinEdge']> };
   WsinCreateInput: WsinCreateInput;
@@ -3827,6 +4097,7 @@ export type CompanyResolvers<ContextType = Context, ParentType extends Resolvers
   salesChannels?: Resolver<Array<ResolversTypes['SalesChannel']>, ParentType, ContextType>;
   trackingPage?: Resolver<Maybe<ResolversTypes['TrackingPage']>, ParentType, ContextType>;
   warehouses?: Resolver<Maybe<ResolversTypes['WarehouseConnection']>, ParentType, ContextType, RequireFields<CompanyWarehousesArgs, 'first'>>;
+  webhooks?: Resolver<Maybe<ResolversTypes['WebhookConnection']>, ParentType, ContextType, RequireFields<CompanyWebhooksArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4181,11 +4452,17 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   uploadCreate?: Resolver<ResolversTypes['UploadCreatePayload'], ParentType, ContextType, RequireFields<MutationUploadCreateArgs, 'input'>>;
   userDataDelete?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteArgs, 'input'>>;
   userDataDeleteConfirm?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteConfirmArgs, 'input'>>;
+  webhookCreate?: Resolver<ResolversTypes['WebhookCreatePayload'], ParentType, ContextType, RequireFields<MutationWebhookCreateArgs, 'input'>>;
+  webhookDeliveryRedeliver?: Resolver<ResolversTypes['WebhookDeliveryRedeliverPayload'], ParentType, ContextType, RequireFields<MutationWebhookDeliveryRedeliverArgs, 'input'>>;
+  webhookEnable?: Resolver<ResolversTypes['WebhookEnablePayload'], ParentType, ContextType, RequireFields<MutationWebhookEnableArgs, 'input'>>;
+  webhookSecretReveal?: Resolver<ResolversTypes['WebhookSecretRevealPayload'], ParentType, ContextType, RequireFields<MutationWebhookSecretRevealArgs, 'input'>>;
+  webhooksDelete?: Resolver<ResolversTypes['WebhooksDeletePayload'], ParentType, ContextType, RequireFields<MutationWebhooksDeleteArgs, 'input'>>;
+  webhooksDisable?: Resolver<ResolversTypes['WebhooksDisablePayload'], ParentType, ContextType, RequireFields<MutationWebhooksDisableArgs, 'input'>>;
   wsinCreate?: Resolver<ResolversTypes['WsinCreatePayload'], ParentType, ContextType, RequireFields<MutationWsinCreateArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'Order' | 'OrderMessage' | 'Task' | 'User' | 'Warehouse' | 'Wsin', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'Order' | 'OrderMessage' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -4739,6 +5016,93 @@ export type WarehouseEdgeResolvers<ContextType = Context, ParentType extends Res
   node?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
 };
 
+export type WebhookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryConnection']>, ParentType, ContextType, RequireFields<WebhookDeliveriesArgs, 'first'>>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['WebhookEventType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secretHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhookUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebhookAttemptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = {
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attemptedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  responseTimeMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  succeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WebhookConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookConnection'] = ResolversParentTypes['WebhookConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WebhookEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookCreatePayload'] = ResolversParentTypes['WebhookCreatePayload']> = {
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookEdge?: Resolver<Maybe<ResolversTypes['WebhookEdge']>, ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextTryAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WebhookDeliveryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookDeliveryEdge'] = ResolversParentTypes['WebhookDeliveryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryRedeliverPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookDeliveryRedeliverPayload'] = ResolversParentTypes['WebhookDeliveryRedeliverPayload']> = {
+  delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type WebhookEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookEdge'] = ResolversParentTypes['WebhookEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
+export type WebhookEnablePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookEnablePayload'] = ResolversParentTypes['WebhookEnablePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType>;
+};
+
+export type WebhookSecretRevealPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookSecretRevealPayload'] = ResolversParentTypes['WebhookSecretRevealPayload']> = {
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type WebhooksDeletePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhooksDeletePayload'] = ResolversParentTypes['WebhooksDeletePayload']> = {
+  deletedWebhookIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type WebhooksDisablePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhooksDisablePayload'] = ResolversParentTypes['WebhooksDisablePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhooks?: Resolver<Maybe<Array<ResolversTypes['Webhook']>>, ParentType, ContextType>;
+};
+
 export type WsinResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Wsin'] = ResolversParentTypes['Wsin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4915,6 +5279,19 @@ export type Resolvers<ContextType = Context> = {
   WarehouseAddress?: WarehouseAddressResolvers<ContextType>;
   WarehouseConnection?: WarehouseConnectionResolvers<ContextType>;
   WarehouseEdge?: WarehouseEdgeResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookConnection?: WebhookConnectionResolvers<ContextType>;
+  WebhookCreatePayload?: WebhookCreatePayloadResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
+  WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;
+  WebhookDeliveryRedeliverPayload?: WebhookDeliveryRedeliverPayloadResolvers<ContextType>;
+  WebhookEdge?: WebhookEdgeResolvers<ContextType>;
+  WebhookEnablePayload?: WebhookEnablePayloadResolvers<ContextType>;
+  WebhookSecretRevealPayload?: WebhookSecretRevealPayloadResolvers<ContextType>;
+  WebhooksDeletePayload?: WebhooksDeletePayloadResolvers<ContextType>;
+  WebhooksDisablePayload?: WebhooksDisablePayloadResolvers<ContextType>;
   Wsin?: WsinResolvers<ContextType>;
   WsinConnection?: WsinConnectionResolvers<ContextType>;
   WsinCreatePayload?: WsinCreatePayloadResolvers<ContextType>;
@@ -4925,7 +5302,7 @@ export type Resolvers<ContextType = Context> = {
 
 
 /** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */
-export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'Order' | 'OrderMessage' | 'Task' | 'User' | 'Warehouse' | 'Wsin';
+export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'Order' | 'OrderMessage' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'Task' | 'User' | 'Warehouse' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'WebhookDelivery' | 'Wsin';

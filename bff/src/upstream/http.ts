@@ -103,13 +103,15 @@ export class Upstream {
       once?: boolean;
       read?: boolean;
       idempotencyKey?: string | null | undefined;
+      /** Headers a route takes besides the credentials (DELETE /ums/webhooks's x-company-id). */
+      headers?: Record<string, string>;
     } = {},
   ): Promise<T> {
-    const { idempotencyKey, ...rest } = options;
+    const { idempotencyKey, headers: extra, ...rest } = options;
     // Checked here as the service would: a key that is no valid header would otherwise fail the call itself.
     if (idempotencyKey && !IdempotencyKey.safeParse(idempotencyKey).success)
       throw new UpstreamFailure(this.name, 422, MSG.idempotencyKeyInvalid, 'INVALID', 'idempotencyKey');
-    const headers = await this.scope.credentials();
+    const headers = { ...extra, ...(await this.scope.credentials()) };
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     this.scope.counter.requests += 1;
     try {

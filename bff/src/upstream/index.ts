@@ -5,6 +5,7 @@ import { umsApi } from './ums.js';
 import { wmsApi } from './wms.js';
 import { omsApi } from './oms.js';
 import { nmsApi } from './nms.js';
+import { webhooksApi } from './webhooks.js';
 
 export type UpstreamName = ServiceName;
 export type UpstreamUrls = ServiceUrls;
@@ -23,6 +24,7 @@ export function upstreamApis(clients: UpstreamClients, scope: RequestScope) {
     wms: wmsApi(new Upstream('wms', clients.wms, scope)),
     oms: omsApi(new Upstream('oms', clients.oms, scope)),
     nms: nmsApi(new Upstream('nms', clients.nms, scope)),
+    webhooks: webhooksApi(new Upstream('ums', clients.ums, scope)),
   };
 }
 

@@ -22,3 +22,4 @@ export * from './hub.js';
 export * from './invoices.js';
 export * from './notifications.js';
 export * from './deliveryPartners.js';
+export * from './webhooks.js';

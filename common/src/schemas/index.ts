@@ -8,4 +8,5 @@ export * from './inventory.js';
 export * from './customerRequests.js';
 export * from './privacy.js';
 export * from './tracking.js';
+export * from './webhooks.js';
 export * from './apiKeys.js';

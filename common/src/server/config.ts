@@ -88,6 +88,7 @@ const schema = z.object({
   GRAPHQL_COST_PER_COMPANY: optionalNumber,
   GRAPHQL_COST_WINDOW_SECONDS: z.coerce.number().int().positive().default(20),
   TRUSTED_DOCUMENTS: flag,
+  WEBHOOK_RETRY_BASE_SECONDS: optionalNumber,
 });
 
 export interface Config {
@@ -146,6 +147,11 @@ export interface Config {
   graphqlCost: { perUser: number; perCompany: number; windowSeconds: number };
   /** Only the web app's persisted documents from anyone but admins (on in production). */
   trustedDocuments: boolean;
+  /**
+   * The wait before a failed webhook delivery's first retry; each later one waits twice as
+   * long as the one before, until a day after the event. Short under the test suites.
+   */
+  webhookRetryBaseSeconds: number;
 }
 
 const list = (value: string) =>
@@ -227,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.GRAPHQL_COST_WINDOW_SECONDS,
     },
     trustedDocuments: e.TRUSTED_DOCUMENTS ?? production,
+    webhookRetryBaseSeconds: Math.max(1, e.WEBHOOK_RETRY_BASE_SECONDS ?? (e.VITEST ? 1 : 30)),
   };
 }
 

@@ -4,8 +4,11 @@ import type { BulkJobsDB } from '../platform/index.js';
 import type { JsonColumn, NumberColumn, Refine } from '../platform/db.js';
 import type { DB } from './db.generated.js';
 
-/** What an order's change must tell another service: WMS of stock moves, NMS of non-delivery. */
-export type OutboxAction = 'release' | 'outbound' | 'delivered' | 'ndr';
+/**
+ * What an order's change must tell another service: WMS of stock moves, NMS of non-delivery,
+ * UMS of every status change (for the seller's webhooks).
+ */
+export type OutboxAction = 'release' | 'outbound' | 'delivered' | 'ndr' | 'status';
 
 export type OmsDB = Refine<
   DB,
@@ -14,7 +17,7 @@ export type OmsDB = Refine<
     bulk_job_rows: BulkJobsDB['bulk_job_rows'];
     order_outbox: {
       action: OutboxAction;
-      /** The event's facts, for actions that need more than the order id (ndr). */
+      /** The event's facts, for actions that need more than the order id (ndr, status). */
       payload: JsonColumn<Record<string, unknown> | null, undefined>;
     };
     channel_sync: { shop_type: ShopType };

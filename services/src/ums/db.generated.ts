@@ -152,6 +152,42 @@ export interface Users {
   username: string | null;
 }
 
+export interface WebhookAttempts {
+  attempt: number;
+  attempted_at: Generated<Timestamp>;
+  delivery_id: string;
+  error: string | null;
+  id: Generated<number>;
+  manual: Generated<boolean>;
+  response_ms: number;
+  status_code: number | null;
+}
+
+export interface WebhookDeliveries {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  event_id: string;
+  event_type: string;
+  id: string;
+  next_try_at: Timestamp | null;
+  occurred_at: Timestamp;
+  payload: string;
+  status: string;
+  webhook_id: string;
+}
+
+export interface Webhooks {
+  active: Generated<boolean>;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  event_type: string;
+  id: string;
+  secret: string;
+  updated_at: Generated<Timestamp>;
+  url: string;
+}
+
 export interface DB {
   api_keys: ApiKeys;
   audit_log: AuditLog;
@@ -164,4 +200,7 @@ export interface DB {
   sessions: Sessions;
   shopify_oauth_states: ShopifyOauthStates;
   users: Users;
+  webhook_attempts: WebhookAttempts;
+  webhook_deliveries: WebhookDeliveries;
+  webhooks: Webhooks;
 }

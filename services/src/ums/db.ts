@@ -1,5 +1,13 @@
 import type { Selectable } from 'kysely';
-import type { AdminRole, InvoicingDetails, ShopType, TrackingPageLook, UserType } from '@parcelo/common';
+import type {
+  AdminRole,
+  InvoicingDetails,
+  ShopType,
+  TrackingPageLook,
+  UserType,
+  WebhookDeliveryStatus,
+  WebhookEventType,
+} from '@parcelo/common';
 import type { JsonColumn, Refine } from '../platform/db.js';
 import type { DB } from './db.generated.js';
 
@@ -28,6 +36,8 @@ export type UmsDB = Refine<
       order_ids: JsonColumn<string[], undefined>;
     };
     audit_log: { details: JsonColumn<Record<string, unknown>> };
+    webhooks: { event_type: WebhookEventType };
+    webhook_deliveries: { event_type: WebhookEventType; status: WebhookDeliveryStatus };
   }
 >;
 

@@ -1,5 +1,5 @@
 import { MSG } from '@parcelo/common';
-import type { ServiceDefinition } from '../platform/index.js';
+import { serviceJobQueue, type ServiceDefinition } from '../platform/index.js';
 import type { UmsDB } from './db.js';
 import { migrations } from './migrations.js';
 import { resolveCaller } from './sessions.js';
@@ -12,6 +12,7 @@ import { shopifyRoutes } from './channels/shopify.js';
 import { trackingPageRoutes } from './tracking/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { placeRoutes } from './places/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
 import { apiKeyRoutes } from './apiKeys/routes.js';
 
 /** User management: accounts, sessions, verification, companies and admin users. */
@@ -24,6 +25,8 @@ export const ums: ServiceDefinition<UmsDB> = {
   },
   principalResolver: (ctx) => (token) => resolveCaller(ctx.db, token, workplaces(ctx.urls)),
   async routes(app, ctx) {
+    // One queue for the service's background work: data deletions and webhook deliveries.
+    const queue = await serviceJobQueue(app, ctx);
     authRoutes(app, ctx);
     userRoutes(app, ctx);
     companyRoutes(app, ctx);
@@ -32,6 +35,7 @@ export const ums: ServiceDefinition<UmsDB> = {
     trackingPageRoutes(app, ctx);
     placeRoutes(app);
     apiKeyRoutes(app, ctx);
-    await privacyRoutes(app, ctx);
+    await privacyRoutes(app, ctx, queue);
+    await webhookRoutes(app, ctx, queue);
   },
 };

@@ -216,4 +216,62 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0013_webhooks': {
+    // Addresses sellers register to be told of their orders' changes; the signing secret is sealed.
+    async up(db) {
+      await db.schema
+        .createTable('webhooks')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull().references('companies.id'))
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('event_type', 'text', (c) => c.notNull())
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('webhooks_company_idx')
+        .on('webhooks')
+        .columns(['company_id', 'created_at', 'id'])
+        .execute();
+    },
+  },
+  '0014_webhook_deliveries': {
+    // One delivery per webhook and event however often the event is announced; every try is kept.
+    async up(db) {
+      await db.schema
+        .createTable('webhook_deliveries')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('webhook_id', 'uuid', (c) => c.notNull().references('webhooks.id').onDelete('cascade'))
+        .addColumn('event_id', 'text', (c) => c.notNull())
+        .addColumn('event_type', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_try_at', 'timestamptz')
+        .addColumn('occurred_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('delivered_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('webhook_deliveries_event_key', ['webhook_id', 'event_id'])
+        .execute();
+      await db.schema
+        .createIndex('webhook_deliveries_webhook_idx')
+        .on('webhook_deliveries')
+        .columns(['webhook_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createTable('webhook_attempts')
+        .addColumn('id', 'bigserial', (c) => c.primaryKey())
+        .addColumn('delivery_id', 'uuid', (c) => c.notNull().references('webhook_deliveries.id').onDelete('cascade'))
+        .addColumn('attempt', 'integer', (c) => c.notNull())
+        .addColumn('attempted_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('status_code', 'integer')
+        .addColumn('response_ms', 'integer', (c) => c.notNull())
+        .addColumn('error', 'text')
+        .addColumn('manual', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addUniqueConstraint('webhook_attempts_number_key', ['delivery_id', 'attempt'])
+        .execute();
+    },
+  },
 };

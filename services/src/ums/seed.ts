@@ -3,6 +3,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SHOPIFY_STORES } from '../demo.js';
 import type { InvoicingDetails, UmsDB } from './db.js';
 import { hashPassword } from './passwords.js';
 import { saveSalesChannel } from './channels/store.js';
+import { seedWebhooks } from './webhooks/seed.js';
 
 const invoicing = (
   legalName: string,
@@ -162,7 +163,8 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
   return (
     Number(companies.numInsertedOrUpdatedRows ?? 0n) +
     Number(users.numInsertedOrUpdatedRows ?? 0n) +
-    (await seedShopifyStores(db))
+    (await seedShopifyStores(db)) +
+    (await seedWebhooks(db))
   );
 }
 

@@ -17,6 +17,16 @@ const timeFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
 });
 
+const secondsFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+  timeZone: TIME_ZONE,
+});
+
 const numberFormat = new Intl.NumberFormat(LOCALE);
 
 const rupeeFormat = new Intl.NumberFormat(LOCALE, {
@@ -34,6 +44,11 @@ export function formatDate(iso: string): string {
 /** An API DateTime as date and time, e.g. "05 Mar 2025, 03:45 pm". */
 export function formatDateTime(iso: string): string {
   return formatIstDateTime(iso);
+}
+
+/** An API DateTime to the second, for logs whose entries come seconds apart, e.g. "05 Mar, 03:45:12 pm". */
+export function formatDateTimeSeconds(iso: string): string {
+  return secondsFormat.format(new Date(iso));
 }
 
 /** An API DateTime's time of day, e.g. "03:45 pm". */

@@ -98,7 +98,10 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
               'RTO_IN_TRANSIT',
               `Returning to origin: the buyer cancelled (${body.issue})`,
             );
-            return { moves: [], companyId: order.company_id };
+            return {
+              moves: await outbox.statusChanged(tx, order, 'RTO_IN_TRANSIT', body.actorName),
+              companyId: order.company_id,
+            };
           }
           // Packed but not yet with the courier: its stock has left the shelf, so it is not cancelled here.
           if (LOCKED_STATUSES.has(order.status) || !canMoveTo(order.status, 'CANCELLED')) throw noLonger();
@@ -109,7 +112,10 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
             .execute();
           await appendTrail(tx, order.id, 'CANCELLED', `Cancelled at the buyer's request (${body.issue})`);
           return {
-            moves: await outbox.record(tx, [order.id], 'release', 'Order cancelled by the buyer', body.actorName),
+            moves: [
+              ...(await outbox.record(tx, [order.id], 'release', 'Order cancelled by the buyer', body.actorName)),
+              ...(await outbox.statusChanged(tx, order, 'CANCELLED', body.actorName)),
+            ],
             companyId: order.company_id,
           };
         }
@@ -137,7 +143,10 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
           `Delivery re-attempt${when} at the buyer's request${changes.length ? ` (${changes.join(', ')})` : ''}`,
           body.alternateAddress?.city ?? null,
         );
-        return { moves: [], companyId: order.company_id };
+        return {
+          moves: await outbox.statusChanged(tx, order, 'IN_TRANSIT', body.actorName),
+          companyId: order.company_id,
+        };
       });
       await outbox.deliver(result.moves);
       countsChanged(db, result.companyId);

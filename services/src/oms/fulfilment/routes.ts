@@ -301,13 +301,16 @@ export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, ou
         return {
           companyId: order.company_id,
           message: fill(MSG.packDone, { orderId: order.shop_order_id }),
-          moves: await outbox.record(
-            tx,
-            [order.id],
-            'outbound',
-            `Packed, order ${order.shop_order_id}`,
-            principal.name,
-          ),
+          moves: [
+            ...(await outbox.record(
+              tx,
+              [order.id],
+              'outbound',
+              `Packed, order ${order.shop_order_id}`,
+              principal.name,
+            )),
+            ...(await outbox.statusChanged(tx, order, 'packed', principal.name)),
+          ],
         };
       });
       if (companyId) countsChanged(db, companyId);

@@ -81,7 +81,7 @@ export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outb
           .where('id', '=', order.id)
           .execute();
         await appendTrail(tx, order.id, body.status, description, body.city || null);
-        const ids: number[] = [];
+        const ids: number[] = await outbox.statusChanged(tx, order, body.status, actor);
         // Left the warehouse without the packing scan (any courier status says so): its blocked stock ships out now.
         if (!order.packed_at && !IN_TRANSIT_STATUSES.has(order.status) && !returning(order.status)) {
           ids.push(

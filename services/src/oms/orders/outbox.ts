@@ -1,15 +1,30 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
+import { statusView } from '@parcelo/common';
 import { callService, jobKey, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
-import type { OmsDB, OutboxAction } from '../db.js';
+import type { OmsDB, OrderRow, OutboxAction } from '../db.js';
 
-/** Where each action is delivered: stock moves to WMS, non-delivery events to NMS. */
-const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms'; path: string }> = {
+/** Where each action is delivered: stock moves to WMS, non-delivery events to NMS, status changes to UMS's webhooks. */
+const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms' | 'ums'; path: string }> = {
   release: { service: 'wms', path: '/inventory/orders/release' },
   outbound: { service: 'wms', path: '/inventory/orders/outbound' },
   delivered: { service: 'wms', path: '/inventory/orders/delivered' },
   ndr: { service: 'nms', path: '/customerRequests/ndr' },
+  status: { service: 'ums', path: '/ums/webhooks/events' },
 };
+
+/** The webhook event a status change is announced as: the order's facts, never its buyer's. */
+function statusEvent(id: number, orderId: string, payload: Record<string, unknown>) {
+  const { occurredAt, companyId, ...data } = payload;
+  return {
+    eventType: 'omsStatus/update',
+    // The same for every retry of this event, so a webhook gets it once.
+    eventId: jobKey('omsStatus/update', id),
+    occurredAt,
+    companyId,
+    data: { orderId, ...data, companyId },
+  };
+}
 
 const QUEUE = 'order-events';
 /**
@@ -44,7 +59,9 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
       const body =
         e.action === 'ndr'
           ? { eventId: String(e.id), orderId: e.order_id, ...e.payload }
-          : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
+          : e.action === 'status'
+            ? statusEvent(e.id, e.order_id, e.payload ?? {})
+            : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
       await callService(urls[to.service], to.path, { internal: true, body });
     }
     await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
@@ -73,33 +90,57 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
       ids.map((eventId) => ({ data: { eventId }, key: keyOf(eventId), ...(startAfter ? { startAfter } : {}) })),
     );
 
+  const record = async (
+    tx: Transaction<OmsDB>,
+    orderIds: string[],
+    action: OutboxAction,
+    remark: string,
+    actorName: string,
+    options: { notBefore?: Date; payload?: Record<string, unknown> } = {},
+  ): Promise<number[]> => {
+    if (!orderIds.length) return [];
+    const rows = await tx
+      .insertInto('order_outbox')
+      .values(
+        orderIds.map((order_id) => ({
+          order_id,
+          action,
+          remark,
+          actor_name: actorName,
+          payload: options.payload ? JSON.stringify(options.payload) : null,
+          job_queued: true,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const ids = rows.map((r) => r.id);
+    await enqueue(tx, ids, options.notBefore);
+    return ids;
+  };
+
   return {
-    async record(
+    record,
+    /**
+     * An order's status changed (in `tx`, which wrote the change): the seller's webhooks are
+     * told, with its new and previous status, through the same durable delivery.
+     */
+    statusChanged(
       tx: Transaction<OmsDB>,
-      orderIds: string[],
-      action: OutboxAction,
-      remark: string,
+      order: Pick<OrderRow, 'id' | 'company_id' | 'shop_order_id' | 'awb' | 'delivery_awb' | 'status'>,
+      status: string,
       actorName: string,
-      options: { notBefore?: Date; payload?: Record<string, unknown> } = {},
     ): Promise<number[]> {
-      if (!orderIds.length) return [];
-      const rows = await tx
-        .insertInto('order_outbox')
-        .values(
-          orderIds.map((order_id) => ({
-            order_id,
-            action,
-            remark,
-            actor_name: actorName,
-            payload: options.payload ? JSON.stringify(options.payload) : null,
-            job_queued: true,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const ids = rows.map((r) => r.id);
-      await enqueue(tx, ids, options.notBefore);
-      return ids;
+      if (status === order.status) return Promise.resolve([]);
+      return record(tx, [order.id], 'status', `Status ${statusView(status).label}`, actorName, {
+        payload: {
+          occurredAt: new Date().toISOString(),
+          companyId: order.company_id,
+          shopOrderId: order.shop_order_id,
+          awb: order.awb ?? order.delivery_awb,
+          status: statusView(status).code,
+          previousStatus: statusView(order.status).code,
+        },
+      });
     },
     /**
      * After commit: the worker takes the new events now rather than at its next poll, and the

@@ -467,7 +467,10 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
         const principal = await ctx.auth.member(request);
         return {
           companyId: order.company_id,
-          moves: await outbox.record(tx, [order.id], 'release', 'Order cancelled', principal.name),
+          moves: [
+            ...(await outbox.record(tx, [order.id], 'release', 'Order cancelled', principal.name)),
+            ...(await outbox.statusChanged(tx, order, 'CANCELLED', principal.name)),
+          ],
         };
       });
       await outbox.deliver(cancelled.moves);

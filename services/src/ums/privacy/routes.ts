@@ -9,7 +9,6 @@ import {
   ok,
   z,
   jobKey,
-  serviceJobQueue,
   type JobQueue,
   type Logger,
   type ServiceContext,
@@ -163,9 +162,9 @@ export async function deletionJobs(db: Kysely<UmsDB>, urls: ServiceUrls, log: Lo
   };
 }
 
-export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
+export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>, queue: JobQueue) {
   const { db } = ctx;
-  const jobs = await deletionJobs(db, ctx.urls, ctx.log, await serviceJobQueue(app, ctx));
+  const jobs = await deletionJobs(db, ctx.urls, ctx.log, queue);
   ctx.onStarted(() =>
     jobs.queueUnfinished().catch((err: unknown) => ctx.log.warn({ err }, 'unfinished data deletions not queued')),
   );

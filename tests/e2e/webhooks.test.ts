@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '@parcelo/common';
+import { launchBrowser, signedInAt } from '../support/browser.js';
+import { signedIn, uniquePhone, type Session } from '../support/client.js';
+import { STATUS_UPDATE, placeOrderFor } from '../support/ndr.js';
+
+const shot = (page: Page, name: string) =>
+  process.env.E2E_SHOTS
+    ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true })
+    : Promise.resolve();
+
+const run = Math.random().toString(36).slice(2, 8);
+const host = `shop-${run}.parcelo-e2e.example.in`;
+const LIST = `{ viewer { company { webhooks(first: 50) { edges { node { id webhookUrl } } } } } }`;
+const DELETE = `mutation($i: WebhooksDeleteInput!) { webhooksDelete(input: $i) { userErrors { message } } }`;
+
+let browser: Browser;
+let seller: Session;
+
+/** This test's webhooks (and earlier runs' on a kept database), so the company stays under its limit. */
+async function deleteTestWebhooks() {
+  const ids = (await seller.gql(LIST)).viewer.company.webhooks.edges
+    .map((e: { node: { id: string; webhookUrl: string } }) => e.node)
+    .filter((w: { webhookUrl: string }) => w.webhookUrl.includes('.parcelo-e2e.example.in'))
+    .map((w: { id: string }) => w.id);
+  if (ids.length) await seller.gql(DELETE, { i: { webhooks: ids } });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  seller = await signedIn('seller2@demo.in');
+  await deleteTestWebhooks();
+});
+afterAll(async () => {
+  await browser?.close();
+  await deleteTestWebhooks().catch(() => {});
+});
+
+describe('webhooks in the browser', () => {
+  it('adds a webhook, sees failed attempts retried to success, and redelivers', async () => {
+    const { page, context } = await signedInAt(browser, 'seller2@demo.in', '/settings/webhooks');
+    await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+    const table = page.getByRole('table', { name: 'Webhooks' });
+    await table.getByText('https://api.bombaythreads.in/webhooks/parcelo').waitFor();
+
+    // Nothing picked: the product says so.
+    await page.getByRole('button', { name: 'Mark as disabled' }).click();
+    await page.getByText(MSG.webhooksSelectFirst).first().waitFor();
+
+    // A private address is refused in the dialog; a public https one is added, with its secret shown.
+    await page.getByRole('button', { name: 'Add Webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Webhook' });
+    await dialog.getByLabel('Webhook URL').fill('https://192.168.1.20/hooks');
+    await dialog.getByRole('button', { name: 'Add Webhook' }).click();
+    await dialog.getByText(MSG.webhookUrlPublic).waitFor();
+    await dialog.getByLabel('Webhook URL').fill(`https://${host}/parcelo`);
+    await dialog.getByRole('button', { name: 'Add Webhook' }).click();
+    const added = page.getByRole('dialog', { name: 'Webhook added' });
+    await expect(added.getByLabel('Signing secret').textContent()).resolves.toMatch(/^whsec_/);
+    await shot(page, 'webhooks-secret-1280');
+    await added.getByRole('button', { name: 'Done' }).click();
+    await table.getByText(`https://${host}/parcelo`).waitFor();
+    await shot(page, 'webhooks-list-1280');
+
+    // The receiver fails twice; an order's status changes.
+    const fail = await fetch(`${inject('sandboxUrl')}/_sandbox/receiver/fail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ host, times: 2 }),
+    });
+    expect(fail.status).toBe(200);
+    const order = await placeOrderFor(seller, uniquePhone(), undefined, 'KRT-IND-M');
+    const shipped = await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'SHIPPED' } });
+    expect(shipped.orderStatusUpdate.userErrors).toEqual([]);
+
+    // The log shows two failures, then a success (Refresh until the retries are in).
+    await table.getByText(`https://${host}/parcelo`).click();
+    const drawer = page.getByRole('dialog', { name: `https://${host}/parcelo` });
+    const delivery = drawer.getByRole('article', { name: new RegExp(order.shopOrderId) });
+    for (let i = 0; i < 60 && !(await delivery.getByText('Delivered').count()); i++) {
+      await page.waitForTimeout(500);
+      await drawer.getByRole('button', { name: 'Refresh' }).click();
+    }
+    const attempts = delivery.getByRole('table', { name: 'Attempts' });
+    const rows = async () =>
+      (await attempts.getByRole('row').allTextContents()).slice(1).map((r) => r.replace(/\s+/g, ' '));
+    const log = await rows();
+    expect(log).toHaveLength(3);
+    expect(log[0]).toMatch(/1500.*Failed: The receiver answered 500/);
+    expect(log[1]).toMatch(/2500.*Failed: The receiver answered 500/);
+    expect(log[2]).toMatch(/3200.*Succeeded/);
+    await shot(page, 'webhooks-log-1280');
+
+    // Redeliver adds a fourth, manual attempt.
+    await delivery.getByRole('button', { name: 'Redeliver' }).click();
+    await page.getByText(MSG.webhookRedelivered).first().waitFor();
+    await attempts.getByText('4 (manual)').waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'webhooks-log-390');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await shot(page, 'webhooks-list-390');
+    await context.close();
+  }, 120_000);
+});
