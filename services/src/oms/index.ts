@@ -39,7 +39,7 @@ export const oms: ServiceDefinition<OmsDB> = {
     customerRequestRoutes(app, ctx, outbox);
     trackingRoutes(app, ctx);
     privacyRoutes(app, ctx);
-    deliveryPartnerRoutes(app, ctx);
+    deliveryPartnerRoutes(app, ctx, outbox);
     ctx.onStarted(() => outbox.queueUnsent());
     ctx.onStarted(() => numberUninvoicedOrdersSoon(ctx.db, ctx.urls, ctx.log));
   },

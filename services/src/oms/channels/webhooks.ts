@@ -43,7 +43,7 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
     const done = await db.transaction().execute(async (tx) => {
       const order = await tx
         .selectFrom('orders')
-        .select(['id', 'status'])
+        .select(['id', 'company_id', 'shop_order_id', 'awb', 'delivery_awb', 'status'])
         .where('company_id', '=', companyId)
         .where('shop_type', '=', 'shopify')
         .where('shop_order_id', '=', shopOrderId)
@@ -61,7 +61,10 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
       await appendTrail(tx, order.id, 'CANCELLED', 'Order cancelled on Shopify');
       return {
         outcome: 'cancelled',
-        moves: await outbox.record(tx, [order.id], 'release', 'Order cancelled', 'Shopify'),
+        moves: [
+          ...(await outbox.record(tx, [order.id], 'release', 'Order cancelled', 'Shopify')),
+          ...(await outbox.statusChanged(tx, order, 'CANCELLED', 'Shopify')),
+        ],
       };
     });
     if (done.moves) {

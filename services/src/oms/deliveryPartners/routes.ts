@@ -39,6 +39,7 @@ import {
 } from '../../platform/index.js';
 import type { DeliveryPartnerRow, OmsDB, OrderRow } from '../db.js';
 import { appendTrail } from '../orders/create.js';
+import type { OrderOutbox } from '../orders/outbox.js';
 import { orderRecords } from '../orders/records.js';
 import { CourierFailure, courierAdapter } from './adapters.js';
 
@@ -220,7 +221,7 @@ const PincodesBody = z
  * Delivery partners: the couriers a company connects, where they go, what they charge, the
  * calculator that compares them, and shipping an order with one.
  */
-export function deliveryPartnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
+export function deliveryPartnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
 
   /** The caller's company: partners belong to a company, and another's are simply not found. */
@@ -595,8 +596,9 @@ export function deliveryPartnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
         );
       }
 
+      let events: number[] = [];
       try {
-        await db.transaction().execute(async (tx) => {
+        events = await db.transaction().execute(async (tx) => {
           const current = await tx
             .selectFrom('orders')
             .selectAll()
@@ -634,6 +636,10 @@ export function deliveryPartnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
             ready ? READY : current.status,
             fill(MSG.orderShipped, { partner: partner.name, awb: booked.awb }),
           );
+          // The seller's webhooks hear of the move to Ready to ship, with the courier's AWB.
+          return ready
+            ? outbox.statusChanged(tx, { ...current, delivery_awb: booked.awb }, READY, `${partner.name} booking`)
+            : [];
         });
       } catch (err) {
         await release();
@@ -643,6 +649,7 @@ export function deliveryPartnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
         throw err;
       }
       countsChanged(db, order.company_id);
+      await outbox.deliver(events);
       return shippedReply(order.id, fill(MSG.orderShipped, { partner: partner.name, awb: booked.awb }));
     },
   );
