@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe('webhooks in the browser', () => {
   it('adds a webhook, sees failed attempts retried to success, and redelivers', async () => {
-    const { page, context } = await signedInAt(browser, 'seller2@demo.in', '/settings/webhooks');
+    const { page, context } = await signedInAt(browser, 'seller2@demo.in', '/settings/api/webhooks');
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
     const table = page.getByRole('table', { name: 'Webhooks' });
     await table.getByText('https://api.bombaythreads.in/webhooks/parcelo').waitFor();

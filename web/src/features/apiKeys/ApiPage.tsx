@@ -4,6 +4,8 @@ import { graphql } from 'react-relay';
 import type { ApiPageQuery } from '../../__generated__/ApiPageQuery.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { PageHeader } from '../../lib/PageHeader';
+import { RouteTabs } from '../../lib/RouteTabs';
+import { API_TABS } from '../shell/sidebars';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { ApiKeysSection } from './ApiKeysSection';
 import { ApiUsage } from './ApiUsage';
@@ -31,6 +33,7 @@ export function ApiPage() {
   return (
     <>
       <PageHeader title="API" description="Let your own scripts and systems work with your orders and stock." />
+      <RouteTabs tabs={API_TABS} />
       {viewer?.company ? (
         <Stack gap="8" maxW="5xl">
           <ApiUsage />

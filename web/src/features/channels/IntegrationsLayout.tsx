@@ -1,50 +1,38 @@
-import { Tabs } from '@chakra-ui/react';
-import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, redirect, useLocation } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
+import { RouteTabs } from '../../lib/RouteTabs';
 
+const BASE = '/settings/integrations';
 export const INTEGRATION_TABS = [
-  { label: 'Delivery Partners', path: 'delivery-partners' },
-  { label: 'Sales Channels', path: 'sales-channels' },
+  { label: 'Delivery Partners', to: `${BASE}/delivery-partners` },
+  { label: 'Sales Channels', to: `${BASE}/sales-channels` },
 ] as const;
 
-type TabPath = (typeof INTEGRATION_TABS)[number]['path'];
 const REMEMBERED = 'parcelo.integrations.tab';
 
 /** The tab last opened in this browser tab's session, which /settings/integrations reopens. */
-function rememberedTab(): TabPath {
+function rememberedTab(): string {
   const saved = sessionStorage.getItem(REMEMBERED);
-  return INTEGRATION_TABS.find((t) => t.path === saved)?.path ?? 'delivery-partners';
+  return INTEGRATION_TABS.find((t) => t.to === saved)?.to ?? INTEGRATION_TABS[0].to;
 }
 
 export function integrationsIndexLoader() {
-  return redirect(`/settings/integrations/${rememberedTab()}`);
+  return redirect(rememberedTab());
 }
 
 /** /settings/integrations: couriers and sales channels, each tab a page of its own. */
 export function IntegrationsLayout() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const current = INTEGRATION_TABS.find((t) => pathname.endsWith(`/${t.path}`))?.path ?? rememberedTab();
+  // Whichever way a tab was opened (clicked, linked, reloaded), it is the one to come back to.
+  useEffect(() => {
+    const open = INTEGRATION_TABS.find((t) => pathname.startsWith(t.to));
+    if (open) sessionStorage.setItem(REMEMBERED, open.to);
+  }, [pathname]);
   return (
     <>
       <PageHeader title="Integrations" description="Couriers that ship your orders and the stores they come from." />
-      <Tabs.Root
-        value={current}
-        onValueChange={({ value }) => {
-          sessionStorage.setItem(REMEMBERED, value);
-          void navigate(`/settings/integrations/${value}`);
-        }}
-        variant="line"
-        mb="5"
-      >
-        <Tabs.List>
-          {INTEGRATION_TABS.map((t) => (
-            <Tabs.Trigger key={t.path} value={t.path}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+      <RouteTabs tabs={INTEGRATION_TABS} />
       <Outlet />
     </>
   );

@@ -23,3 +23,9 @@ export const BILLING_PAGES = [
   { label: 'NDR', path: 'ndr' },
   { label: 'Payment', path: 'payment' },
 ] as const;
+
+/** Settings > API's tabs: the keys scripts use, and the addresses status changes are posted to. */
+export const API_TABS = [
+  { label: 'API keys', to: '/settings/api' },
+  { label: 'Webhooks', to: '/settings/api/webhooks' },
+] as const;

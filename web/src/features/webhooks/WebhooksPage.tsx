@@ -3,6 +3,8 @@ import { graphql } from 'react-relay';
 import type { WebhookDrawerQuery } from '../../__generated__/WebhookDrawerQuery.graphql';
 import type { WebhooksPageQuery } from '../../__generated__/WebhooksPageQuery.graphql';
 import { PageHeader } from '../../lib/PageHeader';
+import { RouteTabs } from '../../lib/RouteTabs';
+import { API_TABS } from '../shell/sidebars';
 import { useUrlDrawer } from '../../lib/QueryDrawer';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { WebhookDrawer, webhookDrawerQuery } from './WebhookDrawer';
@@ -22,7 +24,7 @@ export function webhooksLoader() {
   return loadRouteQuery<WebhooksPageQuery>(query, {});
 }
 
-/** /settings/webhooks: the addresses the company's order status changes are posted to, with their logs. */
+/** /settings/api/webhooks: the addresses the company's order status changes are posted to, with their logs. */
 export function WebhooksPage() {
   const data = useRouteQuery<WebhooksPageQuery>(query);
   const { openId, open, drawer } = useUrlDrawer<WebhookDrawerQuery>('webhook', webhookDrawerQuery);
@@ -33,6 +35,7 @@ export function WebhooksPage() {
         title="Webhooks"
         description="Order status changes are posted to these addresses, signed with each webhook's secret."
       />
+      <RouteTabs tabs={API_TABS} />
       {company ? (
         <WebhooksTable company={company} onOpen={open} openId={openId} />
       ) : (
