@@ -1,7 +1,8 @@
 import type { SandboxPartner } from './index.js';
+import { woocommerce } from './woocommerce.js';
 
 /**
  * The partners the sandbox plays, asked in this order which one answers for a host; the
  * webhook receiver, which answers for any host, comes last.
  */
-export const PARTNERS: SandboxPartner[] = [];
+export const PARTNERS: SandboxPartner[] = [woocommerce];

@@ -9,6 +9,7 @@ import {
 import {
   callService,
   forbidden,
+  notFound,
   ok,
   z,
   type ServiceContext,
@@ -22,12 +23,26 @@ import { invoicePrefixes } from '../orders/invoices.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import { UnconfiguredAdapter, notConnected, type ChannelAdapter } from './adapters.js';
 import { ShopifyAdapter } from './shopify.js';
+import { WooCommerceAdapter } from './woocommerce.js';
 
 const ADAPTERS = new Map<ShopType, ChannelAdapter>(
-  SHOP_TYPES.map((t) => [t, t === 'shopify' ? new ShopifyAdapter() : new UnconfiguredAdapter(t)]),
+  SHOP_TYPES.map((t) => [
+    t,
+    t === 'shopify' ? new ShopifyAdapter() : t === 'wordpress' ? new WooCommerceAdapter() : new UnconfiguredAdapter(t),
+  ]),
 );
 
-/** GET /syncOrders/{shopType}: pulls a connected channel's new orders into the order book. */
+interface SyncResult {
+  fetched: number;
+  created: number;
+  duplicates: number;
+  skipped: { shopOrderId: string; message: string }[];
+}
+
+/**
+ * GET /syncOrders/{shopType}: pulls a connected channel's new orders into the order book, from
+ * one store (salesChannelId) or from each of the company's stores of that type in turn.
+ */
 export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
 
@@ -39,6 +54,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
         params: z.object({
           shopType: z.enum(SHOP_TYPES as [ShopType, ...ShopType[]], { error: acceptsOnly(SHOP_TYPES) }),
         }),
+        querystring: z.object({ salesChannelId: z.string().uuid('Not found.').optional() }),
       },
     },
     async (request) => {
@@ -46,13 +62,26 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
       if (!principal.companyId) throw forbidden();
       const companyId = principal.companyId;
       const shopType = request.params.shopType;
+      const channelId = request.query.salesChannelId;
       if (shopType === 'manual') throw notConnected(shopType);
-      const { salesChannel } = await callService<{ salesChannel: SalesChannelConfig | null }>(
-        ctx.urls.ums,
-        `/ums/ts/stores/${companyId}/${shopType}`,
-        { internal: true },
-      );
-      if (!salesChannel) throw notConnected(shopType);
+      let channels: SalesChannelConfig[];
+      if (channelId) {
+        const { salesChannel } = await callService<{ salesChannel: SalesChannelConfig | null }>(
+          ctx.urls.ums,
+          `/ums/ts/channels/${companyId}/${channelId}`,
+          { internal: true },
+        );
+        // Another company's store, or one of another type, is as unknown as a missing one.
+        if (!salesChannel || salesChannel.type !== shopType) throw notFound();
+        channels = [salesChannel];
+      } else {
+        ({ salesChannels: channels } = await callService<{ salesChannels: SalesChannelConfig[] }>(
+          ctx.urls.ums,
+          `/ums/ts/stores/${companyId}/${shopType}`,
+          { internal: true },
+        ));
+      }
+      if (channels.length === 0) throw notConnected(shopType);
 
       const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
         caller: request,
@@ -60,93 +89,110 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
       const warehouse = warehouses.find((w) => w.active) ?? warehouses[0];
       if (!warehouse) throw forbidden();
 
-      // The cursor belongs to the connected shop: connecting another store starts from its first order.
-      const state = await db
-        .selectFrom('channel_sync')
-        .select('cursor')
-        .where('company_id', '=', companyId)
-        .where('shop_type', '=', shopType)
-        .where('shop', '=', salesChannel.shop)
-        .executeTakeFirst();
-      const pulled = await ADAPTERS.get(shopType)!.pull(salesChannel, state?.cursor ?? null);
+      const total: SyncResult = { fetched: 0, created: 0, duplicates: 0, skipped: [] };
+      for (const salesChannel of channels) {
+        const r = await syncStore(salesChannel, warehouse);
+        total.fetched += r.fetched;
+        total.created += r.created;
+        total.duplicates += r.duplicates;
+        total.skipped.push(...r.skipped);
+      }
+      return ok(total, `Synced ${total.created} new orders`);
 
-      let created = 0;
-      let duplicates = 0;
-      const skipped: { shopOrderId: string; message: string }[] = [];
-      // Orders pulled before are known here, so their stock is not blocked again only to be given back.
-      const known = pulled.orders.length
-        ? new Set(
-            (
-              await db
-                .selectFrom('orders')
-                .select('shop_order_id')
-                .where('company_id', '=', companyId)
-                .where('shop_type', '=', shopType)
-                .where(
-                  'shop_order_id',
-                  'in',
-                  pulled.orders.map((o) => o.shopOrderId),
-                )
-                .execute()
-            ).map((r) => r.shop_order_id),
-          )
-        : new Set<string>();
-      const prefixes = await invoicePrefixes(ctx.urls, [companyId]);
-      for (const o of pulled.orders) {
-        if (known.has(o.shopOrderId)) {
-          duplicates += 1;
-          continue;
-        }
-        const parsed = CreateOrderInput.safeParse({ ...o, warehouseId: warehouse.id, shopOrderId: o.shopOrderId });
-        if (!parsed.success) {
-          skipped.push({ shopOrderId: o.shopOrderId, message: parsed.error.issues[0]!.message });
-          continue;
-        }
-        try {
-          const [placement] = await placeOrders(
-            db,
-            ctx.urls,
-            outbox,
-            [
-              {
-                companyId,
-                pickup: pickupOf(warehouse),
-                order: { ...parsed.data, shopOrderId: o.shopOrderId },
-                shopType,
-                placedBy: `${shopType} sync`,
-                externalOrderId: o.channelOrderId,
-              },
-            ],
-            undefined,
-            prefixes,
-          );
-          if (placement && !placement.ok) {
-            skipped.push({ shopOrderId: o.shopOrderId, message: placement.message });
+      async function syncStore(salesChannel: SalesChannelConfig, warehouse: WarehouseRecord): Promise<SyncResult> {
+        // The cursor belongs to the connected shop: connecting another store starts from its first order.
+        const state = await db
+          .selectFrom('channel_sync')
+          .select('cursor')
+          .where('company_id', '=', companyId)
+          .where('shop_type', '=', shopType)
+          .where('shop', '=', salesChannel.shop)
+          .executeTakeFirst();
+        const pulled = await ADAPTERS.get(shopType)!.pull(salesChannel, state?.cursor ?? null);
+
+        let created = 0;
+        let duplicates = 0;
+        const skipped: { shopOrderId: string; message: string }[] = [];
+        // Orders pulled before are known here, so their stock is not blocked again only to be given back.
+        const known = pulled.orders.length
+          ? new Set(
+              (
+                await db
+                  .selectFrom('orders')
+                  .select('shop_order_id')
+                  .where('company_id', '=', companyId)
+                  .where('shop_type', '=', shopType)
+                  .where(
+                    'shop_order_id',
+                    'in',
+                    pulled.orders.map((o) => o.shopOrderId),
+                  )
+                  .execute()
+              ).map((r) => r.shop_order_id),
+            )
+          : new Set<string>();
+        const prefixes = await invoicePrefixes(ctx.urls, [companyId]);
+        for (const o of pulled.orders) {
+          if (known.has(o.shopOrderId)) {
+            duplicates += 1;
             continue;
           }
-          created += 1;
-          countsChanged(ctx.db, companyId);
-        } catch (err) {
-          if ((err as { code?: string }).code !== '23505') throw err;
-          duplicates += 1; // already pulled once: the channel's order id is the de-duplication key
+          const parsed = CreateOrderInput.safeParse({ ...o, warehouseId: warehouse.id, shopOrderId: o.shopOrderId });
+          if (!parsed.success) {
+            skipped.push({ shopOrderId: o.shopOrderId, message: parsed.error.issues[0]!.message });
+            continue;
+          }
+          try {
+            const [placement] = await placeOrders(
+              db,
+              ctx.urls,
+              outbox,
+              [
+                {
+                  companyId,
+                  pickup: pickupOf(warehouse),
+                  order: { ...parsed.data, shopOrderId: o.shopOrderId },
+                  shopType,
+                  placedBy: `${shopType} sync`,
+                  externalOrderId: o.channelOrderId,
+                },
+              ],
+              undefined,
+              prefixes,
+            );
+            if (placement && !placement.ok) {
+              skipped.push({ shopOrderId: o.shopOrderId, message: placement.message });
+              continue;
+            }
+            created += 1;
+            countsChanged(ctx.db, companyId);
+          } catch (err) {
+            if ((err as { code?: string }).code !== '23505') throw err;
+            duplicates += 1; // already pulled once: the channel's order id is the de-duplication key
+          }
         }
+        await db
+          .insertInto('channel_sync')
+          .values({
+            company_id: companyId,
+            shop_type: shopType,
+            shop: salesChannel.shop,
+            cursor: pulled.nextState,
+            synced_at: new Date(),
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['company_id', 'shop_type', 'shop'])
+              .doUpdateSet({ cursor: pulled.nextState, synced_at: new Date() }),
+          )
+          .execute();
+        await callService(ctx.urls.ums, `/ums/ts/channels/${companyId}/${salesChannel.id}/synced`, {
+          method: 'POST',
+          body: {},
+          internal: true,
+        });
+        return { fetched: pulled.orders.length, created, duplicates, skipped };
       }
-      await db
-        .insertInto('channel_sync')
-        .values({
-          company_id: companyId,
-          shop_type: shopType,
-          shop: salesChannel.shop,
-          cursor: pulled.nextState,
-          synced_at: new Date(),
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['company_id', 'shop_type', 'shop'])
-            .doUpdateSet({ cursor: pulled.nextState, synced_at: new Date() }),
-        )
-        .execute();
-      return ok({ fetched: pulled.orders.length, created, duplicates, skipped }, `Synced ${created} new orders`);
     },
   );
 }
