@@ -46,8 +46,9 @@ describe('sales channel sync', () => {
       userErrors: [],
     });
     expect(
-      (await seller.gql(`{ viewer { company { salesChannels { type shop } } } }`)).viewer.company.salesChannels,
-    ).toEqual([{ type: 'SHOPIFY', shop: `bombay-threads-${run}.myshopify.com` }]);
+      (await seller.gql(`{ viewer { company { salesChannels { edges { node { type shop } } } } } }`)).viewer.company
+        .salesChannels.edges,
+    ).toEqual([{ node: { type: 'SHOPIFY', shop: `bombay-threads-${run}.myshopify.com` } }]);
 
     shopify.orders.push(
       shopifyOrder(601, run, { shipping_address: { ...shopifyOrder(1, run).shipping_address, zip: '56' } }),
@@ -140,8 +141,8 @@ describe('sales channel sync', () => {
       expect(res).toEqual({ salesChannel: null, userErrors: [{ message: MSG.shopifyStoreAddress, code: 'INVALID' }] });
     }
     expect(
-      (await seller.gql(`{ viewer { company { salesChannels { type } } } }`)).viewer.company.salesChannels,
-    ).toEqual([]);
+      (await seller.gql(`{ viewer { company { salesChannels { totalCount } } } }`)).viewer.company.salesChannels,
+    ).toEqual({ totalCount: 0 });
   });
 
   it('says plainly when a channel is not connected', async () => {

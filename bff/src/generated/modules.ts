@@ -3,7 +3,7 @@
 import type DataLoader from 'dataloader';
 import authModule from '../modules/auth/index.js';
 import catalogueModule, { loaders as catalogueLoaders } from '../modules/catalogue/index.js';
-import channelsModule from '../modules/channels/index.js';
+import channelsModule, { loaders as channelsLoaders } from '../modules/channels/index.js';
 import companiesModule, { loaders as companiesLoaders } from '../modules/companies/index.js';
 import coreModule from '../modules/core/index.js';
 import customerRequestsModule, { loaders as customerRequestsLoaders } from '../modules/customerRequests/index.js';
@@ -45,6 +45,7 @@ export const modules = [
 /** Every module's per-request batch loaders, under the names the modules gave them. */
 export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof catalogueLoaders> &
+  ReturnType<typeof channelsLoaders> &
   ReturnType<typeof companiesLoaders> &
   ReturnType<typeof customerRequestsLoaders> &
   ReturnType<typeof fulfilmentLoaders> &

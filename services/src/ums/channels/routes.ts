@@ -35,12 +35,31 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     return principal.companyId;
   };
 
+  /** Why the company cannot connect a store yet, or null: the invoicing rule, then a warehouse. */
+  const integrateBlocker = async (request: Parameters<typeof ctx.auth.member>[0], companyId: string) => {
+    const company = await db
+      .selectFrom('companies')
+      .select('invoicing')
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    if (!invoicingComplete(company.invoicing)) return MSG.invoicingGate;
+    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
+      caller: request,
+    });
+    return warehouses.some((w) => w.active) ? null : MSG.warehouseGate;
+  };
+
+  app.get('/ums/ts/integrate-store', { config: { access: 'member' } }, async (request) =>
+    ok({ blocker: await integrateBlocker(request, await companyOf(request)) }),
+  );
+
   app.get('/ums/ts/stores', { config: { access: 'member' } }, async (request) => {
     const principal = await ctx.auth.member(request);
+    if (!principal.companyId) return ok({ salesChannels: [] });
     const rows = await db
       .selectFrom('sales_channels')
       .selectAll()
-      .where('company_id', '=', principal.companyId ?? '')
+      .where('company_id', '=', principal.companyId)
       .orderBy('type')
       .orderBy(({ fn }) => fn('lower', ['shop']))
       .limit(SALES_CHANNELS_MAX)
@@ -55,16 +74,8 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     async (request) => {
       const companyId = await companyOf(request);
       const body = request.body;
-      const company = await db
-        .selectFrom('companies')
-        .select('invoicing')
-        .where('id', '=', companyId)
-        .executeTakeFirstOrThrow();
-      if (!invoicingComplete(company.invoicing)) throw badRequest(MSG.invoicingGate, null, 'NOT_ALLOWED');
-      const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
-        caller: request,
-      });
-      if (!warehouses.some((w) => w.active)) throw badRequest(MSG.warehouseGate, null, 'NOT_ALLOWED');
+      const blocker = await integrateBlocker(request, companyId);
+      if (blocker) throw badRequest(blocker, null, 'NOT_ALLOWED');
       const { count } = await db
         .selectFrom('sales_channels')
         .select(({ fn }) => fn.countAll<number>().as('count'))
