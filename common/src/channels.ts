@@ -14,12 +14,13 @@ const UNICOMMERCE = new RegExp(`^${LABEL}\\.unicommerce\\.com$`, 'i');
 // At least two labels, and a top-level domain of letters, so no form of an IP address passes.
 const HOST_NAME = new RegExp(`^(?:${LABEL}\\.)+[a-z]{2,63}$`, 'i');
 
-/** What a seller may paste: a leading https:// and a trailing slash are dropped (host names ignore case). */
+/** What a seller may paste: a leading https:// and a trailing slash are dropped, and host names ignore case. */
 export const normaliseStoreAddress = (value: string) =>
   value
     .trim()
     .replace(/^https:\/\//i, '')
-    .replace(/\/$/, '');
+    .replace(/\/$/, '')
+    .toLowerCase();
 
 /** The rule for a channel type's store address (the value already normalised). */
 export function storeAddressRule(type: string): Rule {

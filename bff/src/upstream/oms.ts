@@ -1,6 +1,6 @@
 import type { OrderSearchOption, DatePreset } from '@parcelo/common';
 import { pathSegment, type Upstream } from './http.js';
-import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest } from '@parcelo/common';
+import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest, SalesChannelRecord } from '@parcelo/common';
 import type { Fulfilment, Order, OrderTrailRecord, Task, TrackedShipment } from './models.js';
 
 export interface OrderListWhere {
@@ -69,6 +69,7 @@ export function omsApi(oms: Upstream) {
         created: number;
         duplicates: number;
         skipped: { shopOrderId: string; message: string }[];
+        salesChannels: SalesChannelRecord[];
       }>('GET', `/syncOrders/${shopType}`, {
         read: false,
         ...(salesChannelId ? { query: { salesChannelId } } : {}),

@@ -6,6 +6,8 @@ interface Site {
   secret: string;
   orders: Record<string, unknown>[];
   nextId: number;
+  /** The query of each orders call, for tests to count pages and read the cursor. */
+  requests: string[];
 }
 
 const sites = new Map<string, Site>();
@@ -56,6 +58,7 @@ export const woocommerce: SandboxPartner = {
 
   handle(request) {
     const site = sites.get(request.host)!;
+    site.requests.push(request.query.toString());
     if (request.path.replace(/\/$/, '') !== '/wp-json/wc/v3/orders' || request.method !== 'GET') {
       return wooError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
     }
@@ -98,7 +101,8 @@ export const woocommerce: SandboxPartner = {
 
   /**
    * POST /sites {host, key, secret, orders?} registers (or resets) a site;
-   * POST /sites/{host}/orders [orders] or {orders} adds orders; GET /sites/{host} reads it back.
+   * POST /sites/{host}/orders [orders] or {orders} adds orders; GET /sites/{host} gives its
+   * order count and the queries of the orders calls it answered.
    */
   control(request) {
     const parts = request.path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -108,7 +112,7 @@ export const woocommerce: SandboxPartner = {
       if (!host || typeof body?.key !== 'string' || typeof body?.secret !== 'string') {
         return json(400, { error: 'host, key and secret are required' });
       }
-      const site: Site = { key: body.key, secret: body.secret, orders: [], nextId: 1 };
+      const site: Site = { key: body.key, secret: body.secret, orders: [], nextId: 1, requests: [] };
       addOrders(site, body.orders);
       sites.set(host, site);
       return json(201, { host, orders: site.orders.length });
@@ -125,7 +129,9 @@ export const woocommerce: SandboxPartner = {
       addOrders(site, Array.isArray(body) ? body : (body as { orders?: unknown })?.orders);
       return json(201, { orders: site.orders.length });
     }
-    if (request.method === 'GET' && parts.length === 2) return json(200, { orders: site.orders.length });
+    if (request.method === 'GET' && parts.length === 2) {
+      return json(200, { orders: site.orders.length, requests: site.requests });
+    }
     return json(404, { error: 'No such control' });
   },
 };

@@ -109,12 +109,8 @@ export const channelResolvers: Resolvers = {
       return mutate(
         async () => {
           await ctx.requireViewer();
-          const result = await ctx.apis.oms.sync(input.shopType.toLowerCase(), channelId);
-          // The store's lastSyncedAt moved; it is read afresh for the payload.
-          const salesChannel = channelId
-            ? ((await ctx.apis.ums.stores()).salesChannels.find((s) => s.id === channelId) ?? null)
-            : null;
-          return { ...result, salesChannel };
+          const { salesChannels, ...result } = await ctx.apis.oms.sync(input.shopType.toLowerCase(), channelId);
+          return { ...result, salesChannel: channelId ? (salesChannels[0] ?? null) : null };
         },
         { fetched: null, created: null, duplicates: null, skipped: null, salesChannel: null },
       );

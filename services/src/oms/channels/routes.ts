@@ -1,6 +1,7 @@
 import {
   SHOP_TYPES,
   type SalesChannelConfig,
+  type SalesChannelRecord,
   type ShopType,
   type WarehouseRecord,
   acceptsOnly,
@@ -37,6 +38,8 @@ interface SyncResult {
   created: number;
   duplicates: number;
   skipped: { shopOrderId: string; message: string }[];
+  /** The stores synced, with their new lastSyncedAt (never their credentials). */
+  salesChannels: SalesChannelRecord[];
 }
 
 /**
@@ -89,13 +92,14 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
       const warehouse = warehouses.find((w) => w.active) ?? warehouses[0];
       if (!warehouse) throw forbidden();
 
-      const total: SyncResult = { fetched: 0, created: 0, duplicates: 0, skipped: [] };
+      const total: SyncResult = { fetched: 0, created: 0, duplicates: 0, skipped: [], salesChannels: [] };
       for (const salesChannel of channels) {
         const r = await syncStore(salesChannel, warehouse);
         total.fetched += r.fetched;
         total.created += r.created;
         total.duplicates += r.duplicates;
         total.skipped.push(...r.skipped);
+        total.salesChannels.push(...r.salesChannels);
       }
       return ok(total, `Synced ${total.created} new orders`);
 
@@ -186,12 +190,18 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
               .doUpdateSet({ cursor: pulled.nextState, synced_at: new Date() }),
           )
           .execute();
-        await callService(ctx.urls.ums, `/ums/ts/channels/${companyId}/${salesChannel.id}/synced`, {
-          method: 'POST',
-          body: {},
-          internal: true,
-        });
-        return { fetched: pulled.orders.length, created, duplicates, skipped };
+        const synced = await callService<{ salesChannel: SalesChannelRecord | null }>(
+          ctx.urls.ums,
+          `/ums/ts/channels/${companyId}/${salesChannel.id}/synced`,
+          { method: 'POST', body: {}, internal: true },
+        );
+        return {
+          fetched: pulled.orders.length,
+          created,
+          duplicates,
+          skipped,
+          salesChannels: synced.salesChannel ? [synced.salesChannel] : [],
+        };
       }
     },
   );

@@ -182,7 +182,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     },
   );
 
-  /** OMS records a store's last sync here, for the list to show. */
+  /** OMS records a store's last sync here, for the list to show; the store comes back without its credentials. */
   app.post(
     '/ums/ts/channels/:companyId/:id/synced',
     {
@@ -191,13 +191,14 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     },
     async (request) => {
       ctx.auth.internal(request);
-      await db
+      const row = await db
         .updateTable('sales_channels')
         .set({ last_synced_at: new Date() })
         .where('company_id', '=', request.params.companyId)
         .where('id', '=', request.params.id)
-        .execute();
-      return ok(null);
+        .returningAll()
+        .executeTakeFirst();
+      return ok({ salesChannel: row ? channelRecord(row) : null });
     },
   );
 }
