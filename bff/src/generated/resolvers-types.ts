@@ -1595,6 +1595,12 @@ export type OrdersDocumentsDownloadPayload = {
   userErrors: Array<UserError>;
 };
 
+export type OrdersSyncFailure = {
+  __typename?: 'OrdersSyncFailure';
+  message: Scalars['String']['output'];
+  shop: Scalars['String']['output'];
+};
+
 export type OrdersSyncInput = {
   /** One store of that type to sync; without it, every store of that type in turn. */
   salesChannelId?: InputMaybe<Scalars['ID']['input']>;
@@ -1607,6 +1613,11 @@ export type OrdersSyncPayload = {
   created: Maybe<Scalars['Int']['output']>;
   /** Orders already pulled before. */
   duplicates: Maybe<Scalars['Int']['output']>;
+  /**
+   * Stores of the type that could not be synced, with why, when others could (a sync of every
+   * store of a type); when none could, the first one's problem is the userError.
+   */
+  failedStores: Maybe<Array<OrdersSyncFailure>>;
   /** Orders the channel sent. */
   fetched: Maybe<Scalars['Int']['output']>;
   /** The synced store, with its new lastSyncedAt (when one store was asked for). */
@@ -2953,6 +2964,7 @@ export type ResolversTypes = {
   OrderWeightUpdatePayload: ResolverTypeWrapper<Omit<OrderWeightUpdatePayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrdersDocumentsDownloadInput: OrdersDocumentsDownloadInput;
   OrdersDocumentsDownloadPayload: ResolverTypeWrapper<OrdersDocumentsDownloadPayload>;
+  OrdersSyncFailure: ResolverTypeWrapper<OrdersSyncFailure>;
   OrdersSyncInput: OrdersSyncInput;
   OrdersSyncPayload: ResolverTypeWrapper<Omit<OrdersSyncPayload, 'salesChannel'> & { salesChannel?: Maybe<ResolversTypes['SalesChannel']> }>;
   OrdersSyncSkip: ResolverTypeWrapper<OrdersSyncSkip>;
@@ -3177,6 +3189,7 @@ export type ResolversParentTypes = {
   OrderWeightUpdatePayload: Omit<OrderWeightUpdatePayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrdersDocumentsDownloadInput: OrdersDocumentsDownloadInput;
   OrdersDocumentsDownloadPayload: OrdersDocumentsDownloadPayload;
+  OrdersSyncFailure: OrdersSyncFailure;
   OrdersSyncInput: OrdersSyncInput;
   OrdersSyncPayload: Omit<OrdersSyncPayload, 'salesChannel'> & { salesChannel?: Maybe<ResolversParentTypes['SalesChannel']> };
   OrdersSyncSkip: OrdersSyncSkip;
@@ -3838,9 +3851,15 @@ export type OrdersDocumentsDownloadPayloadResolvers<ContextType = Context, Paren
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type OrdersSyncFailureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrdersSyncFailure'] = ResolversParentTypes['OrdersSyncFailure']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrdersSyncPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrdersSyncPayload'] = ResolversParentTypes['OrdersSyncPayload']> = {
   created?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   duplicates?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  failedStores?: Resolver<Maybe<Array<ResolversTypes['OrdersSyncFailure']>>, ParentType, ContextType>;
   fetched?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   salesChannel?: Resolver<Maybe<ResolversTypes['SalesChannel']>, ParentType, ContextType>;
   skipped?: Resolver<Maybe<Array<ResolversTypes['OrdersSyncSkip']>>, ParentType, ContextType>;
@@ -4349,6 +4368,7 @@ export type Resolvers<ContextType = Context> = {
   OrderWarehouseReassignPayload?: OrderWarehouseReassignPayloadResolvers<ContextType>;
   OrderWeightUpdatePayload?: OrderWeightUpdatePayloadResolvers<ContextType>;
   OrdersDocumentsDownloadPayload?: OrdersDocumentsDownloadPayloadResolvers<ContextType>;
+  OrdersSyncFailure?: OrdersSyncFailureResolvers<ContextType>;
   OrdersSyncPayload?: OrdersSyncPayloadResolvers<ContextType>;
   OrdersSyncSkip?: OrdersSyncSkipResolvers<ContextType>;
   OtpResendPayload?: OtpResendPayloadResolvers<ContextType>;

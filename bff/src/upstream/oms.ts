@@ -70,6 +70,7 @@ export function omsApi(oms: Upstream) {
         duplicates: number;
         skipped: { shopOrderId: string; message: string }[];
         salesChannels: SalesChannelRecord[];
+        failedStores: { shop: string; message: string }[];
       }>('GET', `/syncOrders/${shopType}`, {
         read: false,
         ...(salesChannelId ? { query: { salesChannelId } } : {}),

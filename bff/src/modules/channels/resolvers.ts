@@ -112,7 +112,7 @@ export const channelResolvers: Resolvers = {
           const { salesChannels, ...result } = await ctx.apis.oms.sync(input.shopType.toLowerCase(), channelId);
           return { ...result, salesChannel: channelId ? (salesChannels[0] ?? null) : null };
         },
-        { fetched: null, created: null, duplicates: null, skipped: null, salesChannel: null },
+        { fetched: null, created: null, duplicates: null, skipped: null, salesChannel: null, failedStores: null },
       );
     },
   },

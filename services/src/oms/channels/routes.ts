@@ -11,6 +11,7 @@ import {
   callService,
   forbidden,
   notFound,
+  ServiceError,
   ok,
   z,
   type ServiceContext,
@@ -93,15 +94,30 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
       if (!warehouse) throw forbidden();
 
       const total: SyncResult = { fetched: 0, created: 0, duplicates: 0, skipped: [], salesChannels: [] };
+      // One store that refuses or cannot be reached (a revoked key, a site down) does not hold
+      // back the others; it is named with why. When every store failed, so did the sync, and it
+      // says so as for one store. Our own services failing stops the sync.
+      const failedStores: { shop: string; message: string }[] = [];
+      let firstFailure: unknown = null;
       for (const salesChannel of channels) {
-        const r = await syncStore(salesChannel, warehouse);
+        let r: SyncResult;
+        try {
+          r = await syncStore(salesChannel, warehouse);
+        } catch (err) {
+          const storesOwn = err instanceof ServiceError && (err.httpStatus < 500 || err.code === 'UPSTREAM');
+          if (channels.length === 1 || !storesOwn) throw err;
+          firstFailure ??= err;
+          failedStores.push({ shop: salesChannel.shop, message: err.message });
+          continue;
+        }
         total.fetched += r.fetched;
         total.created += r.created;
         total.duplicates += r.duplicates;
         total.skipped.push(...r.skipped);
         total.salesChannels.push(...r.salesChannels);
       }
-      return ok(total, `Synced ${total.created} new orders`);
+      if (failedStores.length === channels.length) throw firstFailure;
+      return ok({ ...total, failedStores }, `Synced ${total.created} new orders`);
 
       async function syncStore(salesChannel: SalesChannelConfig, warehouse: WarehouseRecord): Promise<SyncResult> {
         // The cursor belongs to the connected shop: connecting another store starts from its first order.
