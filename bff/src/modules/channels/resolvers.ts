@@ -1,6 +1,6 @@
 import { CHANNEL_EXTRAS, CHANNEL_EXTRA_FIELDS, type ChannelExtra } from '@parcelo/common';
 import type { Resolvers, SalesChannelExtrasInput, ShopType } from '../../generated/resolvers-types.js';
-import { mutate, rethrow, type UserErrorShape } from '../../errors.js';
+import { mutate, notFound, rethrow, type UserErrorShape } from '../../errors.js';
 import { connectionFrom, localId, pageWindow, toGlobalId } from '../../relay.js';
 import type { SalesChannel } from '../../upstream/models.js';
 
@@ -27,6 +27,14 @@ const renameExtras = <T extends { userErrors: UserErrorShape[] }>(payload: T): T
     return field ? { ...e, field: `extras.${field}` } : e;
   }),
 });
+
+// Stores' ids are UUIDs: any other id names no store, as another company's does not.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function channelId(globalId: string): string {
+  const id = localId(globalId, 'SalesChannel');
+  if (!UUID.test(id)) throw notFound();
+  return id;
+}
 
 const edgeOf = (s: SalesChannel) => ({ cursor: toGlobalId('SalesChannel', s.id), node: s });
 
@@ -77,7 +85,7 @@ export const channelResolvers: Resolvers = {
         ),
       ),
     salesChannelUpdate: async (_, { input }, ctx) => {
-      const id = localId(input.id, 'SalesChannel');
+      const id = channelId(input.id);
       return renameExtras(
         await mutate(
           async () => {
@@ -94,7 +102,7 @@ export const channelResolvers: Resolvers = {
       );
     },
     salesChannelDisconnect: async (_, { input }, ctx) => {
-      const id = localId(input.id, 'SalesChannel');
+      const id = channelId(input.id);
       return mutate(
         async () => {
           await ctx.requireViewer();
@@ -105,12 +113,12 @@ export const channelResolvers: Resolvers = {
       );
     },
     ordersSync: async (_, { input }, ctx) => {
-      const channelId = input.salesChannelId ? localId(input.salesChannelId, 'SalesChannel') : undefined;
+      const storeId = input.salesChannelId ? channelId(input.salesChannelId) : undefined;
       return mutate(
         async () => {
           await ctx.requireViewer();
-          const { salesChannels, ...result } = await ctx.apis.oms.sync(input.shopType.toLowerCase(), channelId);
-          return { ...result, salesChannel: channelId ? (salesChannels[0] ?? null) : null };
+          const { salesChannels, ...result } = await ctx.apis.oms.sync(input.shopType.toLowerCase(), storeId);
+          return { ...result, salesChannel: storeId ? (salesChannels[0] ?? null) : null };
         },
         { fetched: null, created: null, duplicates: null, skipped: null, salesChannel: null, failedStores: null },
       );
