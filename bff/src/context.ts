@@ -87,6 +87,20 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
   return parseCookie(cookieHeader)[SESSION_COOKIE] ?? null;
 }
 
+/**
+ * The token a request runs as: `Authorization: Bearer <token>` (an API key, or any session
+ * token a script holds) before the session cookie. A header is safe from cross-site requests
+ * as the cookie is not: a browser never adds one by itself, so a page elsewhere cannot spend
+ * a token it does not already hold. (The cookie's own defence is the Origin check on POSTs.)
+ */
+export function requestTokenOf(headers: {
+  cookie?: string | undefined;
+  authorization?: string | undefined;
+}): string | null {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
+  return bearer ?? sessionTokenOf(headers.cookie);
+}
+
 export const isAdmin = (p: Principal) => p.userType === 'admin' || p.userType === 'sub_admin';
 
 /**
@@ -174,13 +188,13 @@ export function createContext(
   return ctx;
 }
 
-/** A GraphQL request's context: its session cookie, where its answer's cookies go, and who sent it. */
+/** A GraphQL request's context: its bearer token or session cookie, where its answer's cookies go, and who sent it. */
 export function contextFromRequest(
   deps: BffDeps,
-  cookieHeader: string | undefined,
+  headers: { cookie?: string | undefined; authorization?: string | undefined },
   cookies: SessionCookies,
   clientAddress: string | undefined,
 ): Context {
   const deadline = new Deadline(deps.config.upstream.budgetMs);
-  return createContext(deps, sessionTokenOf(cookieHeader), cookies, clientAddress ?? 'unknown', deadline);
+  return createContext(deps, requestTokenOf(headers), cookies, clientAddress ?? 'unknown', deadline);
 }

@@ -91,7 +91,9 @@ export async function chargeOperation(
   if (!viewer) return null;
   const companyId = isAdmin(viewer) ? null : viewer.companyId;
   const spend = await limits.spend(cost, [
-    { bucket: 'user', subject: viewer.userId },
+    // A script's key spends its own budget, so it cannot throttle its creator's browser; the
+    // company's budget still bounds both together.
+    { bucket: 'user', subject: viewer.apiKeyId ? `key:${viewer.apiKeyId}` : viewer.userId },
     ...(companyId ? [{ bucket: 'company' as const, subject: companyId }] : []),
   ]);
   const [user, company] = spend.statuses;

@@ -1,5 +1,5 @@
 import express, { type Express, type Response } from 'express';
-import { createContext, sessionTokenOf, type BffDeps } from './context.js';
+import { createContext, requestTokenOf, type BffDeps } from './context.js';
 import { UpstreamFailure, type UpstreamFile } from './upstream/index.js';
 import { fromGlobalId } from './relay.js';
 
@@ -28,12 +28,13 @@ function fail(res: Response, err: unknown) {
 }
 
 /**
- * File routes beside /graphql. They need the session cookie: a link copied to another
- * browser, or kept past its few minutes, gets a plain error instead of the file.
+ * File routes beside /graphql. They need the session cookie (or, for a script, its API key in
+ * the Authorization header, as /graphql takes it): a link copied to another browser, or kept
+ * past its few minutes, gets a plain error instead of the file.
  */
 export function fileRoutes(app: Express, deps: BffDeps) {
   app.get('/files/downloads/:id', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    const ctx = createContext(deps, requestTokenOf(req.headers));
     try {
       send(res, await ctx.apis.oms.downloadByLink(req.params.id));
     } catch (err) {
@@ -54,7 +55,7 @@ export function fileRoutes(app: Express, deps: BffDeps) {
       .send(r.body);
   };
   app.put('/objects/{*key}', express.raw({ type: () => true, limit: '10mb' }), async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    const ctx = createContext(deps, requestTokenOf(req.headers));
     try {
       relay(
         res,
@@ -69,7 +70,7 @@ export function fileRoutes(app: Express, deps: BffDeps) {
     }
   });
   app.get('/objects/{*key}', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    const ctx = createContext(deps, requestTokenOf(req.headers));
     try {
       relay(res, await ctx.apis.oms.objectGet(req.originalUrl));
     } catch (err) {
@@ -78,7 +79,7 @@ export function fileRoutes(app: Express, deps: BffDeps) {
   });
 
   app.get('/files/templates/bulk-orders.xlsx', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    const ctx = createContext(deps, requestTokenOf(req.headers));
     try {
       send(res, await ctx.apis.oms.bulkTemplate());
     } catch (err) {
@@ -87,7 +88,7 @@ export function fileRoutes(app: Express, deps: BffDeps) {
   });
   for (const kind of ['catalogues', 'inventory'] as const) {
     app.get(`/files/templates/bulk-${kind}.xlsx`, async (req, res) => {
-      const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+      const ctx = createContext(deps, requestTokenOf(req.headers));
       try {
         send(res, await ctx.apis.wms.bulkTemplate(kind));
       } catch (err) {
@@ -98,7 +99,7 @@ export function fileRoutes(app: Express, deps: BffDeps) {
 
   /** Inventory CSV: the viewer's stock, as it stands or at the end of `date`; admins pass `company`. */
   app.get('/files/inventory.csv', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    const ctx = createContext(deps, requestTokenOf(req.headers));
     const q = req.query as Record<string, string | undefined>;
     try {
       const local = (gid: string | undefined, type: string) => {
@@ -121,7 +122,7 @@ export function fileRoutes(app: Express, deps: BffDeps) {
 
   /** csv/catalogue/pricing/{companyId}/{storeId}, for admins: `company` and `store` are global ids. */
   app.get('/files/catalogue-pricing.csv', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    const ctx = createContext(deps, requestTokenOf(req.headers));
     const q = req.query as Record<string, string | undefined>;
     const company = fromGlobalId(q.company ?? '');
     const store = fromGlobalId(q.store ?? '');
@@ -142,7 +143,7 @@ export function fileRoutes(app: Express, deps: BffDeps) {
       res.status(404).type('text/plain').send('Not found.');
       return;
     }
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    const ctx = createContext(deps, requestTokenOf(req.headers));
     try {
       send(res, await ctx.apis.oms.document(kind, req.params.id));
     } catch (err) {

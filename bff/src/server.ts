@@ -25,6 +25,7 @@ import {
   contextFromRequest,
   createContext,
   isAdmin,
+  requestTokenOf,
   sessionTokenOf,
   umsSessions,
   type BffDeps,
@@ -44,6 +45,7 @@ import {
 } from './queryLimits.js';
 import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
 import { fileRoutes } from './files.js';
+import { webhookRoutes } from './webhooks.js';
 import { listExportRoutes } from './listExports.js';
 import { answerGraphqlPost, isGraphqlPost } from './graphqlPost.js';
 import { admitDocument, documentIdOf, loadTrustedDocuments, type RequestedDocument } from './trustedDocuments.js';
@@ -365,8 +367,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
           ? (req.body as Record<string, unknown>)
           : {};
       if (!get && !('query' in request) && documentIdOf(request) === undefined) return next();
-      const refused = await admit(request, createContext(deps, sessionTokenOf(req.headers.cookie))).catch(
-        (err: unknown) => (err instanceof GraphQLError ? err : null),
+      const refused = await admit(request, createContext(deps, requestTokenOf(req.headers))).catch((err: unknown) =>
+        err instanceof GraphQLError ? err : null,
       );
       if (refused)
         return void res
@@ -380,8 +382,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       next();
     },
     expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        contextFromRequest(deps, req.headers.cookie, res, req.ip ?? req.socket.remoteAddress),
+      context: async ({ req, res }) => contextFromRequest(deps, req.headers, res, req.ip ?? req.socket.remoteAddress),
     }),
   );
   // The client's address as Express would give it, TRUST_PROXY and all.
@@ -391,11 +392,12 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       apollo,
       req,
       res,
-      (cookies) => contextFromRequest(deps, req.headers.cookie, cookies, proxyAddr(req, trust)),
+      (cookies) => contextFromRequest(deps, req.headers, cookies, proxyAddr(req, trust)),
       admit,
     );
 
   fileRoutes(app, deps);
+  webhookRoutes(app, deps);
   listExportRoutes(app, deps);
 
   app.get('/healthz', (_req, res) => {

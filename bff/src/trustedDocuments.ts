@@ -69,9 +69,19 @@ export const persistedDocumentNotFound = () =>
   refusal('This documentId is not one of the web app’s operations. Reload the page.', 'PERSISTED_QUERY_NOT_FOUND');
 
 /**
+ * Who may send a document of their own while trusted documents are on: admins (support in
+ * GraphiQL), and API keys, which exist for sellers' own scripts and integrations: those write
+ * their own queries, so holding them to the web app's documents would leave the API nothing to
+ * do. What an API key may run is bounded as anyone's is (document limits, cost budget) and it
+ * reaches only its company's data; the rule is there to keep a stolen browser session from
+ * probing the schema, and a key is a credential the seller chose to hand to a program.
+ */
+export const sendsOwnDocuments = (p: Principal) => isAdmin(p) || Boolean(p.apiKeyId);
+
+/**
  * The text a request runs: a known id's document, or its own text when free text is allowed
- * to it (trusted documents off, or an admin). Refuses an unknown id, and free text from
- * anyone else while trusted documents are on.
+ * to it (trusted documents off, an admin, or an API key). Refuses an unknown id, and free text
+ * from anyone else while trusted documents are on.
  */
 export async function admitDocument(
   documents: TrustedDocuments,
@@ -86,5 +96,5 @@ export async function admitDocument(
   const query = typeof request.query === 'string' ? request.query : undefined;
   if (!documents.enforced) return { query };
   const who = await viewer().catch(() => null);
-  return who && isAdmin(who) ? { query } : persistedDocumentRequired();
+  return who && sendsOwnDocuments(who) ? { query } : persistedDocumentRequired();
 }

@@ -14,3 +14,5 @@ export * from './masks.js';
 export * from './channels.js';
 export * from './schemas/index.js';
 export * from './invoiceNumbers.js';
+export * from './apiKeys.js';
+export * from './deliveryPartners.js';

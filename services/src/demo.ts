@@ -169,3 +169,17 @@ export const DEMO_WSIN_NAMES: Record<string, string> = {
   'WS-BTH-DPT01': 'Dupatta block print',
   'WS-BTH-SARRS': 'Chanderi saree rose, boxed',
 };
+
+/**
+ * Each demo seller's Shopify store. The partner sandbox plays these shops (with these tokens
+ * and a few recent orders of the seller's catalogue), and UMS seeds them as connected, so
+ * syncing, and an order added to the sandbox shop, reach the seller's orders.
+ */
+export const DEMO_SHOPIFY_STORES = [
+  {
+    companyId: DEMO_COMPANIES.chai,
+    shop: 'chai-point-naturals.myshopify.com',
+    token: 'shpat_demo_chai_point_naturals',
+  },
+  { companyId: DEMO_COMPANIES.threads, shop: 'bombay-threads.myshopify.com', token: 'shpat_demo_bombay_threads' },
+] as const;

@@ -29,6 +29,12 @@ export async function startTestStack(): Promise<TestStack> {
   });
   const bff = await startBff({ urls: services.urls, port: 0 });
   const sandboxUrl = process.env.SANDBOX_URL!;
+  // Partners send browsers and webhooks to the product's public address: here, the BFF's free port.
+  await fetch(`${sandboxUrl}/_sandbox/shopify/app`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: bff.url }),
+  });
   // Test files start stacks of their own with their own settings: they ask for the sandbox (inject).
   if (sandbox) delete process.env.SANDBOX_URL;
   return {

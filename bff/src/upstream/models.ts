@@ -4,6 +4,7 @@
  */
 export type {
   AdminRole,
+  ApiKeyRecord as ApiKey,
   CompanyRecord as Company,
   InvoicingDetails,
   ListRequest,

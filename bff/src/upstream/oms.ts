@@ -1,4 +1,11 @@
-import type { OrderSearchOption, DatePreset } from '@parcelo/common';
+import type {
+  Courier,
+  DatePreset,
+  DeliveryPartnerRecord,
+  DeliveryQuoteRecord,
+  OrderSearchOption,
+  RateCard,
+} from '@parcelo/common';
 import { pathSegment, type Upstream } from './http.js';
 import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest, SalesChannelRecord } from '@parcelo/common';
 import type { Fulfilment, Order, OrderTrailRecord, Task, TrackedShipment } from './models.js';
@@ -26,7 +33,10 @@ export function omsApi(oms: Upstream) {
         },
       ),
     awaitingPickup: () =>
-      oms.call<{ couriers: { courier: string; count: number }[] }>('GET', '/orders/awaiting-pickup'),
+      oms.call<{ couriers: { courier: string; count: number; partnerId: string; courierCode: string }[] }>(
+        'GET',
+        '/orders/awaiting-pickup',
+      ),
     byIds: (ids: readonly string[]) =>
       oms.call<{ orders: Order[] }>('POST', '/orders/byIds', { read: true, body: { ids } }),
     trails: (orderIds: readonly string[]) =>
@@ -98,6 +108,46 @@ export function omsApi(oms: Upstream) {
       orderId: string,
       body: { shippingLabelUrl?: string | null; invoiceUrl?: string | null; packageType?: string | null },
     ) => oms.call<{ fulfilment: Fulfilment }>('PATCH', `/fulfilment/${orderId}/details`, { body, once: true }),
+    couriers: () => oms.call<{ couriers: Courier[] }>('GET', '/delivery-partners/couriers'),
+    deliveryPartners: () => oms.call<{ deliveryPartners: DeliveryPartnerRecord[] }>('GET', '/delivery-partners'),
+    deliveryPartnersByIds: (ids: readonly string[]) =>
+      oms.call<{ deliveryPartners: DeliveryPartnerRecord[] }>('POST', '/delivery-partners/byIds', {
+        read: true,
+        body: { ids },
+      }),
+    deliveryPartnerConnect: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
+      oms.call<{ deliveryPartner: DeliveryPartnerRecord }>('POST', '/delivery-partners', { body, idempotencyKey }),
+    deliveryPartnerUpdate: (id: string, body: Record<string, unknown>) =>
+      oms.call<{ deliveryPartner: DeliveryPartnerRecord }>('PATCH', `/delivery-partners/${pathSegment(id)}`, {
+        body,
+        once: true,
+      }),
+    deliveryPartnerDisconnect: (id: string) =>
+      oms.call<{ deliveryPartner: DeliveryPartnerRecord }>('DELETE', `/delivery-partners/${pathSegment(id)}`),
+    deliveryPartnerRateCard: (id: string, card: RateCard) =>
+      oms.call<{ deliveryPartner: DeliveryPartnerRecord }>('PUT', `/delivery-partners/${pathSegment(id)}/rate-card`, {
+        body: card,
+      }),
+    deliveryPartnerPincodes: (
+      id: string,
+      body: { csv?: string; allPincodes?: { forward: boolean; reverse: boolean; cod: boolean } },
+    ) =>
+      oms.call<{ deliveryPartner: DeliveryPartnerRecord }>('POST', `/delivery-partners/${pathSegment(id)}/pincodes`, {
+        body,
+        once: true,
+      }),
+    deliveryRates: (body: Record<string, unknown>) =>
+      oms.call<{ quotes: DeliveryQuoteRecord[] }>('POST', '/delivery-partners/rates', { read: true, body }),
+    orderDeliveryRates: (orderId: string) =>
+      oms.call<{ quotes: DeliveryQuoteRecord[]; partners: DeliveryPartnerRecord[] }>(
+        'GET',
+        `/orders/${pathSegment(orderId)}/delivery-rates`,
+      ),
+    orderShip: (orderId: string, partnerId: string, idempotencyKey?: string | null) =>
+      oms.call<{ order: Order }>('POST', `/orders/${pathSegment(orderId)}/ship`, {
+        body: { partnerId },
+        idempotencyKey,
+      }),
   };
 }
 

@@ -1,6 +1,15 @@
 import type { Upstream } from './http.js';
 import type { PincodePlace, SalesChannelRecord } from '@parcelo/common';
-import type { AdminRole, Company, InvoicingDetails, ListRequest, Principal, TrackingBrand, User } from './models.js';
+import type {
+  AdminRole,
+  ApiKey,
+  Company,
+  InvoicingDetails,
+  ListRequest,
+  Principal,
+  TrackingBrand,
+  User,
+} from './models.js';
 
 /** Typed calls to UMS (REST contract: User management). */
 export function umsApi(ums: Upstream) {
@@ -54,6 +63,18 @@ export function umsApi(ums: Upstream) {
     storeUpdate: (id: string, body: { key: string; secret: string; extras: Record<string, string> }) =>
       ums.call<{ salesChannel: SalesChannelRecord }>('PATCH', `/ums/ts/stores/${id}`, { body }),
     storeDisconnect: (id: string) => ums.call<{ id: string }>('DELETE', `/ums/ts/stores/${id}`),
+    shopifyStart: (shop: string) =>
+      ums.call<{ installUrl: string }>('POST', '/ums/shopify-integration/start', { body: { shop } }),
+    shopifyInstallation: (body: { shop: string; hmac: string; state: string; host: string; timestamp: string }) =>
+      ums.call<{ authorizationUrl: string }>('POST', '/ums/shopify-integration/installation', { body }),
+    shopifyPermission: (body: {
+      authorizationCode: string;
+      shop: string;
+      hmac: string;
+      state: string;
+      host: string;
+      timestamp: string;
+    }) => ums.call<{ salesChannel: SalesChannelRecord }>('POST', '/ums/shopify-integration/permission', { body }),
     usersByIds: (ids: readonly string[]) =>
       ums.call<{ users: User[] }>('POST', '/ums/users/byIds', { read: true, body: { ids } }),
     companiesByIds: (ids: readonly string[]) =>
@@ -63,6 +84,14 @@ export function umsApi(ums: Upstream) {
     pincode: (pincode: string) => ums.call<{ place: PincodePlace }>('GET', `/pincode/${encodeURIComponent(pincode)}`),
     trackingBrands: (companyIds: readonly string[]) =>
       ums.call<{ brands: TrackingBrand[] }>('POST', '/ums/tracking-page/brands', { read: true, body: { companyIds } }),
+    apiKeys: (body: ListRequest<Record<string, never>>) =>
+      ums.call<{ apiKeys: ApiKey[]; totalCount: number }>('POST', '/ums/api-keys/list', { read: true, body }),
+    apiKeysByIds: (ids: readonly string[]) =>
+      ums.call<{ apiKeys: ApiKey[] }>('POST', '/ums/api-keys/byIds', { read: true, body: { ids } }),
+    apiKeyCreate: (body: { name: string; expiresAt: string | null }, idempotencyKey?: string | null) =>
+      ums.call<{ apiKey: ApiKey; secret: string | null }>('POST', '/ums/api-keys', { body, idempotencyKey }),
+    apiKeyRevoke: (id: string) =>
+      ums.call<{ apiKey: ApiKey }>('POST', `/ums/api-keys/${encodeURIComponent(id)}/revoke`),
     userDataDelete: (phone: string) =>
       ums.call<{ message: string }>('POST', '/delete-user-data', { body: { phone }, once: true }),
     userDataDeletionLink: (token: string) =>

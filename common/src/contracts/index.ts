@@ -21,3 +21,4 @@ export * from './hms.js';
 export * from './hub.js';
 export * from './invoices.js';
 export * from './notifications.js';
+export * from './deliveryPartners.js';

@@ -50,6 +50,8 @@ export interface OrderRecord {
   deliveryAwb: string | null;
   reverseAwb: string | null;
   deliveryPartner: string | null;
+  /** The connected delivery partner the order ships with, once shipped through one. */
+  deliveryPartnerId: string | null;
   invoiceId: string | null;
   invoiceUrl: string | null;
   shippingLabelUrl: string | null;

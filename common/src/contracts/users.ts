@@ -19,6 +19,25 @@ export interface Principal {
    * every seller's orders and stock there. Empty for everyone else.
    */
   warehouseIds: string[];
+  /**
+   * Set when the caller is a company's API key rather than a signed-in person: it acts as the
+   * seller who created it, but may not manage API keys, the password or the profile's contacts.
+   */
+  apiKeyId?: string | null;
+}
+
+/** An API key as listed: never its secret, which is shown once, when it is created. */
+export interface ApiKeyRecord {
+  id: string;
+  companyId: string;
+  name: string;
+  /** The key's first characters (pk_live_ and four more), enough to tell keys apart. */
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  /** The instant the key stops working: the end of its expiry day in India. */
+  expiresAt: string | null;
+  revokedAt: string | null;
 }
 
 export interface UserRecord {

@@ -106,3 +106,28 @@ export const UpdateChannelInput = z.object({
 /** UpdateChannelInput with the extras judged for the store's type (known once the store is found). */
 export const updateChannelInputFor = (type: string) =>
   UpdateChannelInput.superRefine((input, ctx) => fileExtrasProblems(type, input.extras, ctx));
+/** Connect with Shopify: the store's address, where the app's install page is. */
+export const ShopifyInstallStartInput = z.object({
+  shop: text('Shop', [], 253)
+    .transform((v) => normaliseStoreAddress(v).toLowerCase())
+    .superRefine((v, ctx) => {
+      const message = storeAddressRule('shopify')(v);
+      if (message) ctx.addIssue({ code: 'custom', message, params: { code: 'INVALID' } });
+    }),
+});
+
+/*
+ * What Shopify's redirects carry back to /shopify-redirect. Each value is bounded here; whether
+ * they are Shopify's is for the signature over them to say.
+ */
+const signed = (label: string, max: number) => text(label, [], max);
+export const ShopifyInstallationInput = z.object({
+  shop: signed('Shop', 253),
+  hmac: signed('hmac', 128),
+  state: signed('State', 128),
+  host: signed('Host', 500),
+  timestamp: signed('Timestamp', 20),
+});
+export const ShopifyPermissionInput = ShopifyInstallationInput.extend({
+  authorizationCode: signed('Authorization code', 256),
+});

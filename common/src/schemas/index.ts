@@ -8,3 +8,4 @@ export * from './inventory.js';
 export * from './customerRequests.js';
 export * from './privacy.js';
 export * from './tracking.js';
+export * from './apiKeys.js';

@@ -27,6 +27,9 @@ export const urlEnvName = <N extends ServiceName>(name: N) => `${name.toUpperCas
 const DEV_INTERNAL_KEY = 'parcelo-dev-internal-key';
 const DEV_PRINCIPAL_KEY = 'parcelo-dev-principal-signing-key';
 const DEV_SECRETS_KEY = 'parcelo-dev-secrets-key';
+// The sandbox's Shopify plays the app registered with these, so the demo installs it end to end.
+const DEV_SHOPIFY_API_KEY = 'parcelo-dev-shopify-api-key';
+const DEV_SHOPIFY_API_SECRET = 'parcelo-dev-shopify-api-secret';
 
 // An empty variable counts as unset.
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().optional());
@@ -68,6 +71,8 @@ const schema = z.object({
   S3_ENDPOINT: optional,
   S3_REGION: optional,
   SHOPIFY_BASE_URL: optional,
+  SHOPIFY_API_KEY: optional,
+  SHOPIFY_API_SECRET: optional,
   OUTBOUND_ALLOW_HOSTS: z.string().default(''),
   SANDBOX_URL: optional,
   COOKIE_SECURE: flag,
@@ -110,6 +115,8 @@ export interface Config {
   objectStoreDir: string;
   s3: { bucket: string; endpoint: string | undefined; region: string | undefined } | undefined;
   shopifyBaseUrl: string | undefined;
+  /** The Shopify app's client id and secret (OAuth, and the signature on Shopify's webhooks and redirects). */
+  shopifyApp: { apiKey: string; apiSecret: string };
   /**
    * Hosts that calls to sellers' addresses may reach although they are not public https hosts
    * (a fake Shopify on 127.0.0.1 in tests, a local proxy in development); never in production.
@@ -160,8 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   // Fine as defaults on a developer machine only.
-  if (production && (!e.INTERNAL_API_KEY || !e.PRINCIPAL_SIGNING_KEY || !e.SECRETS_KEY)) {
-    throw new Error('INTERNAL_API_KEY, PRINCIPAL_SIGNING_KEY and SECRETS_KEY must be set in production');
+  if (production && (!e.INTERNAL_API_KEY || !e.PRINCIPAL_SIGNING_KEY || !e.SECRETS_KEY || !e.SHOPIFY_API_SECRET)) {
+    throw new Error(
+      'INTERNAL_API_KEY, PRINCIPAL_SIGNING_KEY, SECRETS_KEY and SHOPIFY_API_SECRET must be set in production',
+    );
   }
   const outboundAllowHosts = list(e.OUTBOUND_ALLOW_HOSTS).map((h) => h.toLowerCase());
   // Sellers' addresses must never reach the internal network of a production deployment.
@@ -193,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     objectStoreDir: e.OBJECT_STORE_DIR,
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
     shopifyBaseUrl: e.SHOPIFY_BASE_URL,
+    shopifyApp: {
+      apiKey: e.SHOPIFY_API_KEY ?? DEV_SHOPIFY_API_KEY,
+      apiSecret: e.SHOPIFY_API_SECRET ?? DEV_SHOPIFY_API_SECRET,
+    },
     outboundAllowHosts,
     sandboxUrl: e.SANDBOX_URL?.replace(/\/$/, ''),
     cookieSecure: e.COOKIE_SECURE ?? production,

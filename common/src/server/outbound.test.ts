@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const allowHosts: string[] = [];
-vi.mock('./config.js', () => ({ config: () => ({ outboundAllowHosts: allowHosts }) }));
-const { OutboundRefused, assertPublicHost, canonicalHost, isPublicAddress, outboundFetch, sameOrigin } =
+const settings: { sandboxUrl?: string } = {};
+vi.mock('./config.js', () => ({ config: () => ({ outboundAllowHosts: allowHosts, ...settings }) }));
+const { OutboundRefused, assertPublicHost, canonicalHost, isPublicAddress, outboundFetch, partnerUrl, sameOrigin } =
   await import('./outbound.js');
 
 afterEach(() => {
   allowHosts.length = 0;
+  delete settings.sandboxUrl;
 });
 
 describe('addresses a seller may point us at', () => {
@@ -135,8 +137,52 @@ describe('OUTBOUND_ALLOW_HOSTS', () => {
         NODE_ENV: 'production',
         INTERNAL_API_KEY: 'k',
         PRINCIPAL_SIGNING_KEY: 'p',
+        SECRETS_KEY: 's',
+        SHOPIFY_API_SECRET: 'a',
         OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
       }),
     ).toThrow(/OUTBOUND_ALLOW_HOSTS is for development and tests only/);
+  });
+});
+
+describe('the partner sandbox', () => {
+  it('takes calls to public addresses, keeping host, path and query, and leaves allowed hosts alone', () => {
+    expect(partnerUrl('https://shop-one.myshopify.com/admin/api/2024-10/orders.json?limit=5').href).toBe(
+      'https://shop-one.myshopify.com/admin/api/2024-10/orders.json?limit=5',
+    );
+    settings.sandboxUrl = 'http://127.0.0.1:4100';
+    expect(partnerUrl('https://shop-one.myshopify.com/admin/api/2024-10/orders.json?limit=5').href).toBe(
+      'http://127.0.0.1:4100/shop-one.myshopify.com/admin/api/2024-10/orders.json?limit=5',
+    );
+    allowHosts.push('127.0.0.1');
+    expect(partnerUrl('http://127.0.0.1:9999/x').href).toBe('http://127.0.0.1:9999/x');
+  });
+
+  it('still refuses private addresses and local names, without asking DNS for public ones', async () => {
+    settings.sandboxUrl = 'http://127.0.0.1:4100';
+    await expect(assertPublicHost('hooks.example.in')).resolves.toBeUndefined();
+    for (const host of ['127.0.0.1', '10.0.0.1', 'localhost', 'printer.local', 'db.internal', 'intranet']) {
+      await expect(assertPublicHost(host)).rejects.toBeInstanceOf(OutboundRefused);
+    }
+    await expect(outboundFetch('https://localhost/hook')).rejects.toBeInstanceOf(OutboundRefused);
+    await expect(outboundFetch('https://192.168.1.5/hook')).rejects.toBeInstanceOf(OutboundRefused);
+  });
+
+  it('sends a call for a public host to the sandbox, which answers for it', async () => {
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      settings.sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      allowHosts.length = 0;
+      const res = await outboundFetch('https://api.courier.example/v1/ship?x=1');
+      expect(await res.json()).toEqual({ ok: true });
+      expect(seen).toEqual(['/api.courier.example/v1/ship?x=1']);
+    } finally {
+      server.close();
+    }
   });
 });

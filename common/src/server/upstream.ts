@@ -82,7 +82,7 @@ export interface RawResponse {
 }
 
 export interface RawOptions {
-  method?: 'GET' | 'PUT';
+  method?: 'GET' | 'PUT' | 'POST';
   headers?: Record<string, string>;
   body?: Buffer;
   timeoutMs?: number;

@@ -57,6 +57,32 @@ export interface ChannelSync {
   synced_at: Timestamp;
 }
 
+export interface DeliveryPartnerPincodes {
+  cod: boolean;
+  forward: boolean;
+  partner_id: string;
+  pincode: string;
+  reverse: boolean;
+}
+
+export interface DeliveryPartners {
+  active: Generated<boolean>;
+  all_cod: Generated<boolean>;
+  all_forward: Generated<boolean>;
+  all_pincodes: Generated<boolean>;
+  all_reverse: Generated<boolean>;
+  company_id: string;
+  courier: string;
+  created_at: Generated<Timestamp>;
+  credentials: string;
+  credentials_hint: string;
+  id: string;
+  name: string;
+  priority: Generated<number>;
+  rate_card: Json | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Downloads {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -131,6 +157,7 @@ export interface Orders {
   d2r_price_edited: Generated<boolean>;
   delivery_awb: string | null;
   delivery_partner: string | null;
+  delivery_partner_id: string | null;
   delivery_pincode: string;
   delivery_state: string;
   external_order_id: string | null;
@@ -168,11 +195,32 @@ export interface OrderTrail {
   status: string;
 }
 
+export interface Shipments {
+  awb: string | null;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  label_url: string | null;
+  order_id: string;
+  partner_id: string;
+  price_paise: number | null;
+}
+
+export interface ShopifyWebhooks {
+  company_id: string | null;
+  outcome: Generated<string>;
+  received_at: Generated<Timestamp>;
+  shop: string;
+  topic: string;
+  webhook_id: string;
+}
+
 export interface DB {
   applied_customer_requests: AppliedCustomerRequests;
   bulk_job_rows: BulkJobRows;
   bulk_jobs: BulkJobs;
   channel_sync: ChannelSync;
+  delivery_partner_pincodes: DeliveryPartnerPincodes;
+  delivery_partners: DeliveryPartners;
   downloads: Downloads;
   idempotent_requests: IdempotentRequests;
   invoice_counters: InvoiceCounters;
@@ -181,4 +229,6 @@ export interface DB {
   order_packing: OrderPacking;
   order_trail: OrderTrail;
   orders: Orders;
+  shipments: Shipments;
+  shopify_webhooks: ShopifyWebhooks;
 }

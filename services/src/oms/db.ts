@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { OrderAddress, PaymentMode, ShopType } from '@parcelo/common';
+import type { CourierCode, OrderAddress, PaymentMode, RateCard, ShopType } from '@parcelo/common';
 import type { BulkJobsDB } from '../platform/index.js';
 import type { JsonColumn, NumberColumn, Refine } from '../platform/db.js';
 import type { DB } from './db.generated.js';
@@ -27,6 +27,7 @@ export type OmsDB = Refine<
       total_amount: NumberColumn;
     };
     order_items: { unit_price: NumberColumn; wsin_mapping: JsonColumn<Record<string, number>, undefined> };
+    delivery_partners: { courier: CourierCode; rate_card: JsonColumn<RateCard | null, undefined> };
   }
 >;
 
@@ -35,3 +36,4 @@ export type OrderItemTable = OmsDB['order_items'];
 export type OrderTrailTable = OmsDB['order_trail'];
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
+export type DeliveryPartnerRow = Selectable<OmsDB['delivery_partners']>;

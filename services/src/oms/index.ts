@@ -7,6 +7,7 @@ import { documentRoutes } from './documents/routes.js';
 import { bulkRoutes } from './bulk/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { channelRoutes } from './channels/routes.js';
+import { shopifyWebhookRoutes } from './channels/webhooks.js';
 import { fulfilmentRoutes } from './fulfilment/routes.js';
 import { orderOutbox } from './orders/outbox.js';
 import { deliveryRoutes } from './orders/delivery.js';
@@ -14,12 +15,16 @@ import { customerRequestRoutes } from './customerRequests/routes.js';
 import { trackingRoutes } from './tracking/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { numberUninvoicedOrdersSoon } from './orders/invoices.js';
+import { deliveryPartnerRoutes } from './deliveryPartners/routes.js';
 
 /** Orders: the order book, its items and status trail. */
 export const oms: ServiceDefinition<OmsDB> = {
   name: 'oms',
   migrations,
-  uniqueViolations: { orders_channel_order_key: { message: MSG.orderIdTaken, field: 'shopOrderId' } },
+  uniqueViolations: {
+    orders_channel_order_key: { message: MSG.orderIdTaken, field: 'shopOrderId' },
+    delivery_partners_name_key: { message: MSG.partnerNameTaken, field: 'name' },
+  },
   async routes(app, ctx) {
     const queue = await serviceJobQueue(app, ctx);
     const outbox = await orderOutbox(ctx.db, ctx.urls, ctx.log, queue);
@@ -28,11 +33,13 @@ export const oms: ServiceDefinition<OmsDB> = {
     bulkRoutes(app, ctx, queue, outbox);
     uploadRoutes(app, ctx);
     channelRoutes(app, ctx, outbox);
+    shopifyWebhookRoutes(app, ctx, outbox);
     fulfilmentRoutes(app, ctx, outbox);
     deliveryRoutes(app, ctx, outbox);
     customerRequestRoutes(app, ctx, outbox);
     trackingRoutes(app, ctx);
     privacyRoutes(app, ctx);
+    deliveryPartnerRoutes(app, ctx);
     ctx.onStarted(() => outbox.queueUnsent());
     ctx.onStarted(() => numberUninvoicedOrdersSoon(ctx.db, ctx.urls, ctx.log));
   },

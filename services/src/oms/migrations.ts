@@ -364,4 +364,80 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0023_shopify_webhooks': {
+    // Shopify delivers a webhook at least once: its id is kept, so a delivery seen before changes nothing.
+    async up(db) {
+      await db.schema
+        .createTable('shopify_webhooks')
+        .addColumn('webhook_id', 'text', (c) => c.primaryKey())
+        .addColumn('shop', 'text', (c) => c.notNull())
+        .addColumn('topic', 'text', (c) => c.notNull())
+        .addColumn('company_id', 'uuid')
+        .addColumn('outcome', 'text', (c) => c.notNull().defaultTo('received'))
+        .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('shopify_webhooks_received_idx')
+        .on('shopify_webhooks')
+        .column('received_at')
+        .execute();
+    },
+  },
+  '0024_delivery_partners': {
+    // The couriers a company ships with: credentials sealed, where each one goes (every
+    // directory pincode, or the rows of an uploaded list) and its rate card. A shipment row per
+    // order is the claim that makes shipping an order happen once, however often it is asked.
+    async up(db) {
+      await db.schema
+        .createTable('delivery_partners')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('courier', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('credentials', 'text', (c) => c.notNull())
+        .addColumn('credentials_hint', 'text', (c) => c.notNull())
+        .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
+        .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(10))
+        .addColumn('all_pincodes', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('all_forward', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('all_reverse', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('all_cod', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('rate_card', 'jsonb')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('delivery_partners_name_key')
+        .unique()
+        .on('delivery_partners')
+        .expression(sql.raw('company_id, lower(name)'))
+        .execute();
+      await db.schema
+        .createTable('delivery_partner_pincodes')
+        .addColumn('partner_id', 'uuid', (c) => c.notNull().references('delivery_partners.id').onDelete('cascade'))
+        .addColumn('pincode', 'text', (c) => c.notNull())
+        .addColumn('forward', 'boolean', (c) => c.notNull())
+        .addColumn('reverse', 'boolean', (c) => c.notNull())
+        .addColumn('cod', 'boolean', (c) => c.notNull())
+        .addPrimaryKeyConstraint('delivery_partner_pincodes_pk', ['partner_id', 'pincode'])
+        .execute();
+      await db.schema
+        .createTable('shipments')
+        .addColumn('order_id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('partner_id', 'uuid', (c) => c.notNull())
+        .addColumn('awb', 'text')
+        .addColumn('label_url', 'text')
+        .addColumn('price_paise', 'integer')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.alterTable('orders').addColumn('delivery_partner_id', 'uuid').execute();
+      await db.schema
+        .createIndex('orders_partner_pickup_idx')
+        .on('orders')
+        .columns(['company_id', 'delivery_partner_id', 'status'])
+        .where(sql<boolean>`delivery_partner_id is not null`)
+        .execute();
+    },
+  },
 };

@@ -6,6 +6,7 @@ import { SHIPPED, demoOrders, demoPickup } from '../demoOrders.js';
 import type { OmsDB, OrderItemTable, OrderTable, OrderTrailTable } from './db.js';
 import { documentPath } from './documents/paths.js';
 import { config } from '../platform/index.js';
+import { seedDeliveryPartners } from './deliveryPartners/seed.js';
 
 /** Demo orders for the two demo sellers, spread over the last 120 days, with their WSIN maps as placing them gave. */
 export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrders): Promise<number> {
@@ -117,7 +118,7 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
     }
     if (added) await seedNdrEvents(db, companyId);
   }
-  return added;
+  return added + (await seedDeliveryPartners(db));
 }
 
 /** Demo NDR: the latest undelivered orders ask their buyers, through the outbox, as live ones do. */

@@ -20,6 +20,8 @@ export async function migrate(database: Database, schema: string, migrations: Mi
     db: database.root,
     provider,
     migrationTableSchema: schema,
+    // Work built side by side lands with numbers in any order; each migration is still applied once.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

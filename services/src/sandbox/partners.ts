@@ -1,8 +1,10 @@
+import { couriers } from './couriers.js';
 import type { SandboxPartner } from './index.js';
 import { woocommerce } from './woocommerce.js';
+import { shopifyPartner } from './shopify.js';
 
 /**
  * The partners the sandbox plays, asked in this order which one answers for a host; the
  * webhook receiver, which answers for any host, comes last.
  */
-export const PARTNERS: SandboxPartner[] = [woocommerce];
+export const PARTNERS: SandboxPartner[] = [woocommerce, shopifyPartner, couriers];

@@ -20,6 +20,20 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ApiKeys {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  expires_at: Timestamp | null;
+  id: string;
+  idempotency_key: string | null;
+  key_hash: string;
+  last_used_at: Timestamp | null;
+  name: string;
+  prefix: string;
+  revoked_at: Timestamp | null;
+}
+
 export interface AuditLog {
   action: string;
   created_at: Generated<Timestamp>;
@@ -114,6 +128,16 @@ export interface Sessions {
   user_id: string;
 }
 
+export interface ShopifyOauthStates {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  nonce: string;
+  shop: string;
+  used_at: Timestamp | null;
+  user_id: string;
+}
+
 export interface Users {
   account_verified: Generated<boolean>;
   company_id: string | null;
@@ -133,6 +157,7 @@ export interface Users {
 }
 
 export interface DB {
+  api_keys: ApiKeys;
   audit_log: AuditLog;
   companies: Companies;
   data_deletion_requests: DataDeletionRequests;
@@ -141,5 +166,6 @@ export interface DB {
   otps: Otps;
   sales_channels: SalesChannels;
   sessions: Sessions;
+  shopify_oauth_states: ShopifyOauthStates;
   users: Users;
 }

@@ -165,6 +165,38 @@ export const migrations: Migrations = {
       await db.schema.alterTable('otps').addColumn('target', 'text').execute();
     },
   },
+  '0010_api_keys': {
+    // A company's keys for its own scripts: only the secret's hash is kept, and its first
+    // characters to tell keys apart. A repeated create (same idempotency key) finds its key here
+    // rather than in idempotent_requests, which would keep the secret in the clear.
+    async up(db) {
+      await db.schema
+        .createTable('api_keys')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull().references('companies.id'))
+        .addColumn('created_by', 'uuid', (c) => c.notNull().references('users.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('prefix', 'text', (c) => c.notNull())
+        .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('idempotency_key', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('last_used_at', 'timestamptz')
+        .addColumn('expires_at', 'timestamptz')
+        .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createIndex('api_keys_company_created_idx')
+        .on('api_keys')
+        .columns(['company_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('api_keys_idempotency_idx')
+        .on('api_keys')
+        .columns(['company_id', 'idempotency_key'])
+        .unique()
+        .execute();
+    },
+  },
   '0011_sales_channel_shops': {
     // A company may connect several stores of one type, each its own record; credentials are
     // kept sealed, with their last characters beside them to tell stores apart on screen.
@@ -203,6 +235,27 @@ export const migrations: Migrations = {
         .on('sales_channels')
         .unique()
         .expression(sql.raw('company_id, type, lower(shop)'))
+        .execute();
+    },
+  },
+  '0012_shopify_oauth_states': {
+    // Connect with Shopify: each install started from the product, so the redirects that come
+    // back are tied to the company and user who started it, for a short while, and used once.
+    async up(db) {
+      await db.schema
+        .createTable('shopify_oauth_states')
+        .addColumn('nonce', 'text', (c) => c.primaryKey()) // sha256 of the state sent to Shopify
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('user_id', 'uuid', (c) => c.notNull())
+        .addColumn('shop', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createIndex('shopify_oauth_states_expiry_idx')
+        .on('shopify_oauth_states')
+        .column('expires_at')
         .execute();
     },
   },

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { DEMO_COMPANIES, DEMO_PASSWORD } from '../demo.js';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SHOPIFY_STORES } from '../demo.js';
 import type { InvoicingDetails, UmsDB } from './db.js';
 import { hashPassword } from './passwords.js';
+import { saveSalesChannel } from './channels/store.js';
 
 const invoicing = (
   legalName: string,
@@ -158,5 +159,36 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
     ])
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  return Number(companies.numInsertedOrUpdatedRows ?? 0n) + Number(users.numInsertedOrUpdatedRows ?? 0n);
+  return (
+    Number(companies.numInsertedOrUpdatedRows ?? 0n) +
+    Number(users.numInsertedOrUpdatedRows ?? 0n) +
+    (await seedShopifyStores(db))
+  );
+}
+
+/**
+ * Each demo seller's Shopify store, connected as the app would connect it (the partner
+ * sandbox plays the store); a seller who connected another store since keeps it.
+ */
+async function seedShopifyStores(db: Kysely<UmsDB>): Promise<number> {
+  let added = 0;
+  for (const store of DEMO_SHOPIFY_STORES) {
+    const connected = await db
+      .selectFrom('sales_channels')
+      .select('company_id')
+      .where('company_id', '=', store.companyId)
+      .where('type', '=', 'shopify')
+      .executeTakeFirst();
+    if (connected) continue;
+    await saveSalesChannel(db, {
+      companyId: store.companyId,
+      type: 'shopify',
+      shop: store.shop,
+      key: 'parcelo-demo',
+      secret: store.token,
+      extras: {},
+    });
+    added += 1;
+  }
+  return added;
 }

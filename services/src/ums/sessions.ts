@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashToken, type Principal } from '../platform/index.js';
 import type { UmsDB } from './db.js';
+import { isApiKeyToken } from '@parcelo/common';
 import { principalOf } from './records.js';
+import { resolveApiKey } from './apiKeys/keys.js';
 import type { Workplaces } from './workplaces.js';
 
 const SESSION_DAYS = 30;
@@ -94,4 +96,9 @@ export async function revokeUserSessions(db: Kysely<UmsDB>, userId: string, exce
     .where('revoked_at', 'is', null);
   if (except) q = q.where('id', '!=', except);
   await q.execute();
+}
+
+/** Who a bearer token belongs to: a company's API key, or a signed-in person's session. */
+export function resolveCaller(db: Kysely<UmsDB>, token: string, workplaces?: Workplaces): Promise<Principal | null> {
+  return isApiKeyToken(token) ? resolveApiKey(db, token) : resolveSession(db, token, workplaces);
 }

@@ -5,7 +5,6 @@ import {
   type ShopType,
   type WarehouseRecord,
   acceptsOnly,
-  CreateOrderInput,
 } from '@parcelo/common';
 import {
   callService,
@@ -15,14 +14,11 @@ import {
   ok,
   z,
   type ServiceContext,
-  countsChanged,
   type ServiceApp,
 } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
-import { pickupOf } from '../orders/create.js';
-import { placeOrders } from '../orders/stock.js';
-import { invoicePrefixes } from '../orders/invoices.js';
 import type { OrderOutbox } from '../orders/outbox.js';
+import { placeChannelOrders } from './place.js';
 import { UnconfiguredAdapter, notConnected, type ChannelAdapter } from './adapters.js';
 import { ShopifyAdapter } from './shopify.js';
 import { WooCommerceAdapter } from './woocommerce.js';
@@ -130,67 +126,12 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
           .executeTakeFirst();
         const pulled = await ADAPTERS.get(shopType)!.pull(salesChannel, state?.cursor ?? null);
 
-        let created = 0;
-        let duplicates = 0;
-        const skipped: { shopOrderId: string; message: string }[] = [];
-        // Orders pulled before are known here, so their stock is not blocked again only to be given back.
-        const known = pulled.orders.length
-          ? new Set(
-              (
-                await db
-                  .selectFrom('orders')
-                  .select('shop_order_id')
-                  .where('company_id', '=', companyId)
-                  .where('shop_type', '=', shopType)
-                  .where(
-                    'shop_order_id',
-                    'in',
-                    pulled.orders.map((o) => o.shopOrderId),
-                  )
-                  .execute()
-              ).map((r) => r.shop_order_id),
-            )
-          : new Set<string>();
-        const prefixes = await invoicePrefixes(ctx.urls, [companyId]);
-        for (const o of pulled.orders) {
-          if (known.has(o.shopOrderId)) {
-            duplicates += 1;
-            continue;
-          }
-          const parsed = CreateOrderInput.safeParse({ ...o, warehouseId: warehouse.id, shopOrderId: o.shopOrderId });
-          if (!parsed.success) {
-            skipped.push({ shopOrderId: o.shopOrderId, message: parsed.error.issues[0]!.message });
-            continue;
-          }
-          try {
-            const [placement] = await placeOrders(
-              db,
-              ctx.urls,
-              outbox,
-              [
-                {
-                  companyId,
-                  pickup: pickupOf(warehouse),
-                  order: { ...parsed.data, shopOrderId: o.shopOrderId },
-                  shopType,
-                  placedBy: `${shopType} sync`,
-                  externalOrderId: o.channelOrderId,
-                },
-              ],
-              undefined,
-              prefixes,
-            );
-            if (placement && !placement.ok) {
-              skipped.push({ shopOrderId: o.shopOrderId, message: placement.message });
-              continue;
-            }
-            created += 1;
-            countsChanged(ctx.db, companyId);
-          } catch (err) {
-            if ((err as { code?: string }).code !== '23505') throw err;
-            duplicates += 1; // already pulled once: the channel's order id is the de-duplication key
-          }
-        }
+        const { created, duplicates, skipped } = await placeChannelOrders(ctx, outbox, {
+          companyId,
+          shopType,
+          warehouse,
+          orders: pulled.orders,
+        });
         await db
           .insertInto('channel_sync')
           .values({

@@ -18,12 +18,13 @@ interface ShopifyAddress {
   country?: string | null;
   phone?: string | null;
 }
-interface ShopifyOrder {
+export interface ShopifyOrder {
   id: number;
   name: string;
   email?: string | null;
   phone?: string | null;
   created_at: string;
+  cancelled_at?: string | null;
   financial_status?: string | null;
   payment_gateway_names?: string[];
   total_weight?: number | null;

@@ -37,6 +37,7 @@ export function orderRecord(o: OrderRow, items: OrderItemRow[]): OrderRecord {
     deliveryAwb: o.delivery_awb,
     reverseAwb: o.reverse_awb,
     deliveryPartner: o.delivery_partner,
+    deliveryPartnerId: o.delivery_partner_id,
     invoiceId: o.invoice_id,
     invoiceUrl: o.invoice_url,
     shippingLabelUrl: o.shipping_label_url,

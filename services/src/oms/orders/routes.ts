@@ -38,6 +38,7 @@ import { appendTrail, pickupOf, takenOrderIds } from './create.js';
 import { checkSkus, isUnlisted } from './catalogue.js';
 import { keepMappings, moveStock, placeOrders } from './stock.js';
 import type { OrderOutbox } from './outbox.js';
+import { cancelCourierBooking } from '../deliveryPartners/routes.js';
 
 const ListBody = z.object({
   where: z
@@ -167,19 +168,38 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     });
   });
 
-  /** Awaiting-pickup: orders ready for a courier, counted per courier. */
+  /**
+   * Awaiting-pickup: orders shipped with a connected delivery partner and still waiting for it
+   * (ready to ship or packed), counted per partner; the company's partners with none show 0.
+   */
   app.get('/orders/awaiting-pickup', { config: { access: 'member' } }, async (request) => {
     const within = await reach(request, undefined);
     const rows = await withinReach(
       db
         .selectFrom('orders')
-        .select(['delivery_partner', (eb) => eb.fn.countAll<number>().as('n')])
+        .select(['delivery_partner_id', (eb) => eb.fn.countAll<number>().as('n')])
         .where('status', 'in', AWAITING_PICKUP)
-        .groupBy('delivery_partner'),
+        .where('delivery_partner_id', 'is not', null)
+        .groupBy('delivery_partner_id'),
       within,
     ).execute();
-    const couriers = rows
-      .map((r) => ({ courier: r.delivery_partner ?? 'Not assigned', count: Number(r.n) }))
+    const counts = new Map(rows.map((r) => [r.delivery_partner_id!, Number(r.n)]));
+    const ownCompany = within.principal.companyId;
+    const partners =
+      counts.size || ownCompany
+        ? await db
+            .selectFrom('delivery_partners')
+            .select(['id', 'name', 'courier'])
+            .where((eb) =>
+              eb.or([
+                ...(counts.size ? [eb('id', 'in', [...counts.keys()])] : []),
+                ...(ownCompany ? [eb('company_id', '=', ownCompany)] : []),
+              ]),
+            )
+            .execute()
+        : [];
+    const couriers = partners
+      .map((p) => ({ partnerId: p.id, courier: p.name, courierCode: p.courier, count: counts.get(p.id) ?? 0 }))
       .sort((a, b) => b.count - a.count || a.courier.localeCompare(b.courier));
     return ok({ couriers });
   });
@@ -451,6 +471,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
         };
       });
       await outbox.deliver(cancelled.moves);
+      await cancelCourierBooking(db, request.params.id, ctx.log);
       countsChanged(db, cancelled.companyId);
       return reply(request.params.id, 'Order cancelled');
     },

@@ -34,7 +34,15 @@ import { principalOf, userRecord } from '../records.js';
 import { maskEmail, maskPhone } from '@parcelo/common';
 import { sessionsChangedChannel, type SessionsChanged } from '@parcelo/common/principals';
 import { workplaces } from '../workplaces.js';
-import { issueOauthCode, redeemOauthCode, resolveSession, revokeSession, revokeUserSessions } from '../sessions.js';
+import {
+  issueOauthCode,
+  redeemOauthCode,
+  resolveCaller,
+  resolveSession,
+  revokeSession,
+  revokeUserSessions,
+} from '../sessions.js';
+import { assertPerson } from '../apiKeys/keys.js';
 import { consumeOtp, sendOtp } from '../otp.js';
 
 const MAX_FAILED_LOGINS = 5;
@@ -216,7 +224,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   /** Session introspection: '000000' with the principal, or '000007' when there is none. */
   app.get('/oauth2/authenticate', { config: { access: 'public' } }, async (request) => {
     const token = tokenOf(request);
-    const principal = token ? await resolveSession(db, token, workplaces(ctx.urls)) : null;
+    const principal = token ? await resolveCaller(db, token, workplaces(ctx.urls)) : null;
     return principal
       ? ok({ responseCode: '000000', principal })
       : ok({ responseCode: '000007', principal: null }, MSG.sessionExpired);
@@ -226,7 +234,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     '/oauth2/logout',
     { config: { access: 'user' }, schema: { body: z.object({ everywhere: z.boolean().optional() }) } },
     async (request) => {
-      const principal = await ctx.auth.user(request);
+      const principal = assertPerson(await ctx.auth.user(request));
       const body = request.body;
       if (body.everywhere) await revokeUserSessions(db, principal.userId);
       else await revokeSession(db, principal.sessionId);
@@ -242,7 +250,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       schema: { body: z.object({ channel: z.enum(['phone', 'email']).default('phone') }) },
     },
     async (request) => {
-      const principal = await ctx.auth.user(request);
+      const principal = assertPerson(await ctx.auth.user(request));
       const { channel } = request.body;
       const user = (await findUser(db, principal.userId))!;
       if (channel === 'phone' ? user.account_verified : user.email_verified)
@@ -252,7 +260,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   );
 
   app.post('/ums/otp/verify', { config: { access: 'user' }, schema: { body: OtpInput } }, async (request) => {
-    const principal = await ctx.auth.user(request);
+    const principal = assertPerson(await ctx.auth.user(request));
     const { otp } = request.body;
     const { channel } = await consumeOtp(db, principal.userId, 'verify', otp);
     const user = await db
@@ -270,7 +278,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   });
 
   app.put('/ums/password', { config: { access: 'user' }, schema: { body: ChangePasswordInput } }, async (request) => {
-    const principal = await ctx.auth.user(request);
+    const principal = assertPerson(await ctx.auth.user(request));
     const body = request.body;
     const user = (await findUser(db, principal.userId))!;
     if (!(await verifyPassword(body.currentPassword, user.password_hash))) {

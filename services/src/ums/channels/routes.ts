@@ -4,6 +4,7 @@ import {
   SHOP_TYPES,
   type ShopType,
   type WarehouseRecord,
+  CHANNEL_EXTRAS,
   IntegrateChannelInput,
   UpdateChannelInput,
   channelExtrasProblems,
@@ -22,6 +23,10 @@ import {
 import type { UmsDB } from '../db.js';
 import { invoicingComplete } from '../records.js';
 import { channelConfig, channelRecord, saveSalesChannel, sealedKey, sealedSecret } from './store.js';
+
+/** The extras a seller does not edit: any beyond the channel settings sellers give. */
+const productExtras = (extras: Record<string, string>) =>
+  Object.fromEntries(Object.entries(extras).filter(([name]) => !(CHANNEL_EXTRAS as readonly string[]).includes(name)));
 
 const ChannelId = z.object({ id: z.string().uuid('Not found.') });
 
@@ -104,7 +109,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       const companyId = await companyOf(request);
       const row = await db
         .selectFrom('sales_channels')
-        .select(['id', 'type'])
+        .select(['id', 'type', 'extras'])
         .where('id', '=', request.params.id)
         .where('company_id', '=', companyId)
         .executeTakeFirst();
@@ -117,7 +122,8 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         .set({
           ...(body.key ? sealedKey(body.key) : {}),
           ...(body.secret ? sealedSecret(body.secret) : {}),
-          extras: JSON.stringify(cleanChannelExtras(row.type, body.extras)),
+          // What the product itself keeps in extras (the scopes a Shopify app was granted) stays.
+          extras: JSON.stringify({ ...productExtras(row.extras), ...cleanChannelExtras(row.type, body.extras) }),
         })
         .where('id', '=', row.id)
         .where('company_id', '=', companyId)

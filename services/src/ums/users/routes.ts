@@ -17,6 +17,7 @@ import { hashPassword } from '../passwords.js';
 import { consumeOtp, sendOtp } from '../otp.js';
 import { findUser, normaliseEmail, normalisePhone, assertContactFree } from '../lookup.js';
 import { companyRecord, userRecord } from '../records.js';
+import { assertPerson } from '../apiKeys/keys.js';
 
 const AdminListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name', 'email'] as const);
 
@@ -34,7 +35,7 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   });
 
   app.put('/ums/profile/seller', { config: { access: 'user' }, schema: { body: ProfileInput } }, async (request) => {
-    const principal = await ctx.auth.user(request);
+    const principal = assertPerson(await ctx.auth.user(request));
     const body = request.body;
     const email = normaliseEmail(body.email);
     const phone = normalisePhone(body.phone);
@@ -77,7 +78,7 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     '/ums/profile/contact/verify',
     { config: { access: 'user' }, schema: { body: ContactVerifyInput } },
     async (request) => {
-      const principal = await ctx.auth.user(request);
+      const principal = assertPerson(await ctx.auth.user(request));
       const { channel, otp } = request.body;
       const { target } = await consumeOtp(db, principal.userId, `change_${channel}`, otp);
       const user = await findUser(db, principal.userId);

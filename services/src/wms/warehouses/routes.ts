@@ -178,6 +178,19 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
+  /** A company's warehouses for work no user is behind (an order a store pushed to OMS). */
+  app.get(
+    '/internal/company/:companyId/warehouses',
+    { config: { access: 'internal' }, schema: { params: z.object({ companyId: z.string().uuid() }) } },
+    async (request) => {
+      const rows = await attached(request.params.companyId)
+        .selectAll('warehouses')
+        .orderBy('warehouses.created_at')
+        .execute();
+      return ok({ warehouses: await warehouseRecords(db, rows) });
+    },
+  );
+
   /**
    * The sellers whose stock is at the caller's warehouses (an operator's seller filter, and
    * whose names it may read); a seller gets its own company, an admin every company with one.

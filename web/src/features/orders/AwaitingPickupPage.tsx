@@ -1,5 +1,6 @@
 import { MSG } from '@parcelo/common';
-import { Table, Text } from '@chakra-ui/react';
+import { Link, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { graphql } from 'react-relay';
 import type { AwaitingPickupPageQuery } from '../../__generated__/AwaitingPickupPageQuery.graphql';
 import { formatNumber } from '../../lib/format';
@@ -7,12 +8,26 @@ import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { PageHeader } from '../../lib/PageHeader';
 import { PageWithSidebar } from '../../lib/PageWithSidebar';
 import { OrdersSidebar } from './OrdersSidebar';
+import { DEFAULT_FILTERS, writeFilters } from './orderFilters';
+
+/** The orders list showing one partner's orders waiting for pickup. */
+const partnerOrdersPath = (partner: string) =>
+  `/orders?${writeFilters(new URLSearchParams(), {
+    ...DEFAULT_FILTERS,
+    by: 'DELIVERY_PARTNER',
+    value: partner,
+    statuses: ['READY_TO_SHIP', 'packed'],
+    preset: 'LAST_1_YEAR',
+  }).toString()}`;
 
 const query = graphql`
   query AwaitingPickupPageQuery {
     awaitingPickup @required(action: THROW) {
       courier
       count
+      deliveryPartner {
+        id
+      }
     }
     ...OrdersSidebar_query
   }
@@ -22,7 +37,10 @@ export function awaitingPickupLoader() {
   return loadRouteQuery<AwaitingPickupPageQuery>(query, {});
 }
 
-/** /awaiting-pickup: packed and ready-to-ship orders per courier, most first (the server's order). */
+/**
+ * /awaiting-pickup: orders shipped with each connected delivery partner and still packed or ready
+ * to ship, most first (the server's order), each linking to those orders.
+ */
 export function AwaitingPickupPage() {
   const data = useRouteQuery<AwaitingPickupPageQuery>(query);
   const couriers = data.awaitingPickup;
@@ -30,7 +48,10 @@ export function AwaitingPickupPage() {
 
   return (
     <PageWithSidebar title="Orders" sidebar={<OrdersSidebar query={data} />}>
-      <PageHeader title="Awaiting Pickup" description="Orders packed or ready to ship, by courier." />
+      <PageHeader
+        title="Awaiting Pickup"
+        description="Orders handed to your delivery partners and not yet picked up, by partner."
+      />
       <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" maxW="xl">
         <Table.Root size="sm" striped aria-label="Orders awaiting pickup by courier">
           <Table.Header>
@@ -48,8 +69,12 @@ export function AwaitingPickupPage() {
               </Table.Row>
             ) : (
               couriers.map((c) => (
-                <Table.Row key={c.courier}>
-                  <Table.Cell>{c.courier}</Table.Cell>
+                <Table.Row key={c.deliveryPartner?.id ?? c.courier}>
+                  <Table.Cell>
+                    <Link asChild colorPalette="teal">
+                      <RouterLink to={partnerOrdersPath(c.courier)}>{c.courier}</RouterLink>
+                    </Link>
+                  </Table.Cell>
                   <Table.Cell textAlign="end">{formatNumber(c.count)}</Table.Cell>
                 </Table.Row>
               ))

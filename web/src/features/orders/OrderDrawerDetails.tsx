@@ -8,6 +8,7 @@ import { formatDateTime, formatRupees } from '../../lib/format';
 import { DrawerDetail, DrawerSection } from '../../lib/QueryDrawer';
 import { UnavailableAction } from '../../lib/UnavailableAction';
 import { OrderMessagesSection } from '../messages/OrderMessagesSection';
+import { OrderShipSection } from '../deliveryPartners/OrderShipSection';
 import { paymentModeLabel, shopTypeLabel } from './labels';
 import { OrderCancelButton } from './OrderCancelButton';
 import { OrderCustomerRequestsSection } from './OrderCustomerRequestsSection';
@@ -75,6 +76,7 @@ const fragment = graphql`
     ...OrderWarehouseSection_order
     ...OrderCancelButton_order
     ...OrderStatusUpdateForm_order
+    ...OrderShipSection_order
   }
 `;
 
@@ -87,6 +89,7 @@ const listsFragment = graphql`
   fragment OrderDrawerDetails_lists on Order {
     ...OrderCustomerRequestsSection_order
     ...OrderMessagesSection_order
+    ...OrderShipSection_rates
   }
 `;
 
@@ -174,6 +177,10 @@ export function OrderDrawerDetails({ order, lists: listsKey, query: queryKey }: 
 
           <DrawerSection title="Weight">
             <OrderWeightSection order={o} editable={editable} />
+          </DrawerSection>
+
+          <DrawerSection title="Ship with">
+            <OrderShipSection key={o.id} order={o} rates={lists} />
           </DrawerSection>
 
           <DrawerSection title="Documents">

@@ -1,0 +1,89 @@
+import { type ShopType, type WarehouseRecord, CreateOrderInput } from '@parcelo/common';
+import { countsChanged, type ServiceContext } from '../../platform/index.js';
+import type { OmsDB } from '../db.js';
+import { pickupOf } from '../orders/create.js';
+import { placeOrders } from '../orders/stock.js';
+import { invoicePrefixes } from '../orders/invoices.js';
+import type { OrderOutbox } from '../orders/outbox.js';
+import type { ChannelOrder } from './adapters.js';
+
+export interface PlacedChannelOrders {
+  created: number;
+  duplicates: number;
+  skipped: { shopOrderId: string; message: string }[];
+}
+
+/**
+ * Turns a channel's orders into the company's orders, whether a sync pulled them or the
+ * channel pushed one (a webhook): the channel's order id is the de-duplication key, so an
+ * order that comes both ways, or twice, is placed once.
+ */
+export async function placeChannelOrders(
+  ctx: ServiceContext<OmsDB>,
+  outbox: OrderOutbox,
+  c: { companyId: string; shopType: ShopType; warehouse: WarehouseRecord; orders: ChannelOrder[] },
+): Promise<PlacedChannelOrders> {
+  const { db } = ctx;
+  const { companyId, shopType, warehouse, orders } = c;
+  let created = 0;
+  let duplicates = 0;
+  const skipped: PlacedChannelOrders['skipped'] = [];
+  if (!orders.length) return { created, duplicates, skipped };
+  // Orders pulled before are known here, so their stock is not blocked again only to be given back.
+  const known = new Set(
+    (
+      await db
+        .selectFrom('orders')
+        .select('shop_order_id')
+        .where('company_id', '=', companyId)
+        .where('shop_type', '=', shopType)
+        .where(
+          'shop_order_id',
+          'in',
+          orders.map((o) => o.shopOrderId),
+        )
+        .execute()
+    ).map((r) => r.shop_order_id),
+  );
+  const prefixes = await invoicePrefixes(ctx.urls, [companyId]);
+  for (const o of orders) {
+    if (known.has(o.shopOrderId)) {
+      duplicates += 1;
+      continue;
+    }
+    const parsed = CreateOrderInput.safeParse({ ...o, warehouseId: warehouse.id, shopOrderId: o.shopOrderId });
+    if (!parsed.success) {
+      skipped.push({ shopOrderId: o.shopOrderId, message: parsed.error.issues[0]!.message });
+      continue;
+    }
+    try {
+      const [placement] = await placeOrders(
+        db,
+        ctx.urls,
+        outbox,
+        [
+          {
+            companyId,
+            pickup: pickupOf(warehouse),
+            order: { ...parsed.data, shopOrderId: o.shopOrderId },
+            shopType,
+            placedBy: `${shopType} sync`,
+            externalOrderId: o.channelOrderId,
+          },
+        ],
+        undefined,
+        prefixes,
+      );
+      if (placement && !placement.ok) {
+        skipped.push({ shopOrderId: o.shopOrderId, message: placement.message });
+        continue;
+      }
+      created += 1;
+      countsChanged(ctx.db, companyId);
+    } catch (err) {
+      if ((err as { code?: string }).code !== '23505') throw err;
+      duplicates += 1; // already pulled once: the channel's order id is the de-duplication key
+    }
+  }
+  return { created, duplicates, skipped };
+}
