@@ -8,6 +8,7 @@ describe('store addresses', () => {
   it('takes a Shopify store only as {name}.myshopify.com', () => {
     expect(check('shopify', 'chai-point.myshopify.com')).toBeNull();
     expect(check('shopify', 'https://Chai-Point.myshopify.com/')).toBeNull();
+    expect(normaliseStoreAddress(' https://Chai-Point.myshopify.com/')).toBe('chai-point.myshopify.com');
     for (const bad of [
       '127.0.0.1:5990/x?',
       'chai.myshopify.com:8443',

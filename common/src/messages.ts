@@ -65,6 +65,11 @@ export const MSG = {
   shopifyIntegrated: 'Shopify integrated successfully.',
   unicommerceStoreAddress: 'Enter the Unicommerce address as your-account.unicommerce.com.',
   storeAddress: "Enter the store's web address as its host name, such as shop.example.in.",
+  channelExtraNotTaken: '{type} stores take no {field}.',
+  channelClientId: '{field} may have only letters, digits and . _ - (up to 100).',
+  channelProviderCode: 'Shipping provider code may have only letters, digits, _ and - (up to 50).',
+  channelCarrierId: 'Carrier ID must be a number of up to 10 digits.',
+  channelLimit: 'A company can connect up to {n} stores. Disconnect one first.',
   // Address
   invalidPincode: 'Invalid Pincode',
   pincodeOtherState: 'Pincode {pincode} is in {state}',

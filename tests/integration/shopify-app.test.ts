@@ -11,7 +11,7 @@ const shop = `parcelo-${run}.myshopify.com`;
 const START = `mutation($i: ShopifyConnectStartInput!) { shopifyConnectStart(input: $i) { installUrl userErrors { field message code } } }`;
 const INSTALL = `mutation($i: ShopifyConnectInstallInput!) { shopifyConnectInstall(input: $i) { authorizationUrl userErrors { field message code } } }`;
 const PERMIT = `mutation($i: ShopifyConnectPermitInput!) { shopifyConnectPermit(input: $i) { salesChannel { type shop } userErrors { field message code } } }`;
-const CHANNELS = `{ viewer { company { salesChannels { type shop } } } }`;
+const CHANNELS = `{ viewer { company { salesChannels { edges { node { type shop } } } } } }`;
 const ORDERS = `query($id: String!) { orders(first: 5, search: { by: ORDER_ID, value: $id }) { totalCount edges { node { status { code } shopType items { sku quantity } } } } }`;
 
 let seller: Session;
@@ -33,7 +33,7 @@ async function throughAuthorisation(session: Session, forShop = shop) {
 
 const failure = (payload: { userErrors: { message: string }[] }) => payload.userErrors[0]?.message ?? '';
 const shopsOf = async (session: Session) =>
-  (await session.gql(CHANNELS)).viewer.company.salesChannels.map((c: { shop: string }) => c.shop);
+  (await session.gql(CHANNELS)).viewer.company.salesChannels.edges.map((e: { node: { shop: string } }) => e.node.shop);
 
 beforeAll(async () => {
   await pointSandboxAtApp();

@@ -35,7 +35,7 @@ let other: Session;
 const theirs = new Map<string, string[]>();
 let allTheirs: Set<string>;
 
-/** Things a seller has only once it has worked: a task and a message on an order. */
+/** Things a seller has only once it has worked: a task, a message on an order and a connected store. */
 async function ownerWorks(): Promise<unknown> {
   const { orders } = await owner.gql(`{ orders(first: 1) { edges { node { id } } } }`);
   const sent = await owner.gql(
@@ -47,7 +47,19 @@ async function ownerWorks(): Promise<unknown> {
   await owner.gql(`mutation($i: BulkUploadSaveInput!) { ordersBulkUploadSave(input: $i) { userErrors { message } } }`, {
     i: { file, edits: [] },
   });
-  return sent;
+  const store = await owner.gql(
+    `mutation($i: SalesChannelIntegrateInput!) { salesChannelIntegrate(input: $i) { salesChannelEdge { node { id } } userErrors { message } } }`,
+    {
+      i: {
+        type: 'WORDPRESS',
+        shop: `tenancy-${Date.now().toString(36)}.example.in`,
+        key: 'ck_tenancy',
+        secret: 'cs_tenancy',
+      },
+    },
+  );
+  expect(store.salesChannelIntegrate.userErrors).toEqual([]);
+  return [sent, store];
 }
 
 async function collectOwnerIds(worked: unknown) {

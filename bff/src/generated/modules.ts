@@ -4,7 +4,7 @@ import type DataLoader from 'dataloader';
 import apiKeysModule, { loaders as apiKeysLoaders } from '../modules/apiKeys/index.js';
 import authModule from '../modules/auth/index.js';
 import catalogueModule, { loaders as catalogueLoaders } from '../modules/catalogue/index.js';
-import channelsModule from '../modules/channels/index.js';
+import channelsModule, { loaders as channelsLoaders } from '../modules/channels/index.js';
 import companiesModule, { loaders as companiesLoaders } from '../modules/companies/index.js';
 import coreModule from '../modules/core/index.js';
 import customerRequestsModule, { loaders as customerRequestsLoaders } from '../modules/customerRequests/index.js';
@@ -54,6 +54,7 @@ export const modules = [
 export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof apiKeysLoaders> &
   ReturnType<typeof catalogueLoaders> &
+  ReturnType<typeof channelsLoaders> &
   ReturnType<typeof companiesLoaders> &
   ReturnType<typeof customerRequestsLoaders> &
   ReturnType<typeof deliveryPartnersLoaders> &

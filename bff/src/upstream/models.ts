@@ -16,6 +16,7 @@ export type {
 
 export type { OrderRecord as Order, OrderItemRecord, OrderTrailRecord } from '@parcelo/common';
 export type { TaskRecord as Task } from '@parcelo/common';
+export type { SalesChannelRecord as SalesChannel } from '@parcelo/common';
 export type {
   CatalogueProductRecord as CatalogueProduct,
   WsinRecord as Wsin,

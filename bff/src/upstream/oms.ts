@@ -7,7 +7,7 @@ import type {
   RateCard,
 } from '@parcelo/common';
 import { pathSegment, type Upstream } from './http.js';
-import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest } from '@parcelo/common';
+import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest, SalesChannelRecord } from '@parcelo/common';
 import type { Fulfilment, Order, OrderTrailRecord, Task, TrackedShipment } from './models.js';
 
 export interface OrderListWhere {
@@ -73,13 +73,18 @@ export function omsApi(oms: Upstream) {
       oms.call<{ url: string; expiresAt: string }>('POST', '/order/presigned/read', { body: { storedUrl } }),
     objectPut: (path: string, data: Buffer, contentType: string) => oms.raw('PUT', path, data, contentType),
     objectGet: (path: string) => oms.raw('GET', path),
-    sync: (shopType: string) =>
+    sync: (shopType: string, salesChannelId?: string) =>
       oms.call<{
         fetched: number;
         created: number;
         duplicates: number;
         skipped: { shopOrderId: string; message: string }[];
-      }>('GET', `/syncOrders/${shopType}`, { read: false }),
+        salesChannels: SalesChannelRecord[];
+        failedStores: { shop: string; message: string }[];
+      }>('GET', `/syncOrders/${shopType}`, {
+        read: false,
+        ...(salesChannelId ? { query: { salesChannelId } } : {}),
+      }),
     cancel: (orderId: string) => oms.call<{ order: Order }>('POST', `/orders/${orderId}/cancel`),
     statusUpdate: (
       orderId: string,

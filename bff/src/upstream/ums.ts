@@ -55,10 +55,14 @@ export function umsApi(ums: Upstream) {
     companies: (body: ListRequest<{ searchValue?: string }>) =>
       ums.call<{ companies: Company[]; totalCount: number }>('POST', '/ums/profile/companies', { read: true, body }),
     stores: () => ums.call<{ salesChannels: SalesChannelRecord[] }>('GET', '/ums/ts/stores'),
+    storeBlocker: () => ums.call<{ blocker: string | null }>('GET', '/ums/ts/integrate-store'),
     integrateStore: (
-      body: { type: string; shop: string; key: string; secret: string },
+      body: { type: string; shop: string; key: string; secret: string; extras: Record<string, string> },
       idempotencyKey?: string | null,
     ) => ums.call<{ salesChannel: SalesChannelRecord }>('POST', '/ums/ts/integrate-store', { body, idempotencyKey }),
+    storeUpdate: (id: string, body: { key: string; secret: string; extras: Record<string, string> }) =>
+      ums.call<{ salesChannel: SalesChannelRecord }>('PATCH', `/ums/ts/stores/${id}`, { body }),
+    storeDisconnect: (id: string) => ums.call<{ id: string }>('DELETE', `/ums/ts/stores/${id}`),
     shopifyStart: (shop: string) =>
       ums.call<{ installUrl: string }>('POST', '/ums/shopify-integration/start', { body: { shop } }),
     shopifyInstallation: (body: { shop: string; hmac: string; state: string; host: string; timestamp: string }) =>

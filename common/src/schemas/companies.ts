@@ -2,8 +2,8 @@ import { MSG, fieldRequired } from '../messages.js';
 import { colourRule, linkNameRule, linkUrlRule, logoUrlRule, TRACKING_LINKS_MAX } from '../customerRequests.js';
 import { acceptsOnly, gstinPanRule, gstinRule, panRule, pincodeRule, requiredRule } from '../validation.js';
 import { SHOP_TYPES } from '../contracts/index.js';
-import { normaliseStoreAddress, storeAddressRule } from '../channels.js';
-import { optionalText, text, z } from './fields.js';
+import { channelExtrasProblems, normaliseStoreAddress, storeAddressRule } from '../channels.js';
+import { lengthMax, optionalText, text, z } from './fields.js';
 import { invoicePrefixRule } from '../invoiceNumbers.js';
 
 /** Settings > Invoicing: the company's legal details. */
@@ -63,9 +63,21 @@ export const TrackingPageInput = z.object({
 
 const CHANNELS = SHOP_TYPES.filter((t) => t !== 'manual');
 
+// Extras arrive as a map; names and values are bounded here and judged per type below.
+const channelExtras = z
+  .record(z.string().max(100, lengthMax(100)), z.string().max(1000, lengthMax(1000)))
+  .refine((extras) => Object.keys(extras).length <= 20, lengthMax(20))
+  .default({});
+
+const fileExtrasProblems = (type: string, extras: Record<string, string>, ctx: z.core.$RefinementCtx) => {
+  for (const p of channelExtrasProblems(type, extras)) {
+    ctx.addIssue({ code: 'custom', path: p.field.split('.'), message: p.message, params: { code: p.code } });
+  }
+};
+
 /**
- * A sales channel's credentials (Settings > Channels). The shop is the store's address, which
- * OMS connects to: it must be one of the channel's own hosts.
+ * A sales channel's credentials (Settings > Integrations > Sales Channels). The shop is the
+ * store's address, which OMS connects to: it must be one of the channel's own hosts.
  */
 export const IntegrateChannelInput = z
   .object({
@@ -73,13 +85,27 @@ export const IntegrateChannelInput = z
     shop: text('Shop', [], 253).transform(normaliseStoreAddress),
     key: text('Key', [], 500),
     secret: text('Secret', [], 500),
-    extras: z.record(z.string().max(100), z.string().max(1000)).default({}),
+    extras: channelExtras,
   })
   .superRefine((input, ctx) => {
     const message = storeAddressRule(input.type)(input.shop);
     if (message) ctx.addIssue({ code: 'custom', path: ['shop'], message, params: { code: 'INVALID' } });
+    fileExtrasProblems(input.type, input.extras, ctx);
   });
 
+/**
+ * New credentials or extras for a connected store; its type and address stay. A blank key or
+ * secret keeps the stored one, so the form need never show them.
+ */
+export const UpdateChannelInput = z.object({
+  key: optionalText('Key', [], 500),
+  secret: optionalText('Secret', [], 500),
+  extras: channelExtras,
+});
+
+/** UpdateChannelInput with the extras judged for the store's type (known once the store is found). */
+export const updateChannelInputFor = (type: string) =>
+  UpdateChannelInput.superRefine((input, ctx) => fileExtrasProblems(type, input.extras, ctx));
 /** Connect with Shopify: the store's address, where the app's install page is. */
 export const ShopifyInstallStartInput = z.object({
   shop: text('Shop', [], 253)

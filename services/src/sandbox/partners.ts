@@ -1,5 +1,6 @@
 import { couriers } from './couriers.js';
 import type { SandboxPartner } from './index.js';
+import { woocommerce } from './woocommerce.js';
 import { shopifyPartner } from './shopify.js';
 import { receiver } from './receiver.js';
 
@@ -7,4 +8,4 @@ import { receiver } from './receiver.js';
  * The partners the sandbox plays, asked in this order which one answers for a host; the
  * webhook receiver, which answers for any host, comes last.
  */
-export const PARTNERS: SandboxPartner[] = [shopifyPartner, couriers, receiver];
+export const PARTNERS: SandboxPartner[] = [woocommerce, shopifyPartner, couriers, receiver];

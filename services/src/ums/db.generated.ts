@@ -108,8 +108,12 @@ export interface SalesChannels {
   company_id: string;
   connected_at: Generated<Timestamp>;
   extras: Generated<Json>;
+  id: string;
   key: string;
+  key_hint: Generated<string>;
+  last_synced_at: Timestamp | null;
   secret: string;
+  secret_hint: Generated<string>;
   shop: string;
   type: string;
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { sealSecret, secretHint } from '@parcelo/common/secrets';
 import { createIdempotencyTable, type Migrations } from '../platform/index.js';
 
 export const migrations: Migrations = {
@@ -192,6 +194,47 @@ export const migrations: Migrations = {
         .on('api_keys')
         .columns(['company_id', 'idempotency_key'])
         .unique()
+        .execute();
+    },
+  },
+  '0011_sales_channel_shops': {
+    // A company may connect several stores of one type, each its own record; credentials are
+    // kept sealed, with their last characters beside them to tell stores apart on screen.
+    async up(db) {
+      await db.schema
+        .alterTable('sales_channels')
+        .addColumn('id', 'uuid')
+        .addColumn('key_hint', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('secret_hint', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('last_synced_at', 'timestamptz')
+        .execute();
+      const rows = await db.selectFrom('sales_channels').select(['company_id', 'type', 'key', 'secret']).execute();
+      for (const row of rows as { company_id: string; type: string; key: string; secret: string }[]) {
+        await db
+          .updateTable('sales_channels')
+          .set({
+            id: randomUUID(),
+            key: sealSecret(row.key),
+            secret: sealSecret(row.secret),
+            key_hint: secretHint(row.key),
+            secret_hint: secretHint(row.secret),
+          })
+          .where('company_id', '=', row.company_id)
+          .where('type', '=', row.type)
+          .execute();
+      }
+      await db.schema
+        .alterTable('sales_channels')
+        .alterColumn('id', (c) => c.setNotNull())
+        .execute();
+      await db.schema.alterTable('sales_channels').dropConstraint('sales_channels_pk').execute();
+      await db.schema.alterTable('sales_channels').addPrimaryKeyConstraint('sales_channels_pk', ['id']).execute();
+      // Host names ignore case: one store is one record however its address was typed.
+      await db.schema
+        .createIndex('sales_channels_shop_key')
+        .on('sales_channels')
+        .unique()
+        .expression(sql.raw('company_id, type, lower(shop)'))
         .execute();
     },
   },

@@ -1,4 +1,4 @@
-import type { Resolvers, ShopType } from '../../generated/resolvers-types.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
 import { mutate } from '../../errors.js';
 
 export const shopifyResolvers: Resolvers = {
@@ -24,7 +24,8 @@ export const shopifyResolvers: Resolvers = {
         async () => {
           await ctx.requireViewer();
           const { salesChannel } = await ctx.apis.ums.shopifyPermission(input);
-          return { salesChannel: { ...salesChannel, type: salesChannel.type.toUpperCase() as ShopType } };
+          // SalesChannel resolves from UMS's record (its type, id and extras have field resolvers).
+          return { salesChannel };
         },
         { salesChannel: null },
       ),

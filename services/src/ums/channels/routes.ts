@@ -1,10 +1,15 @@
 import {
   MSG,
-  type SalesChannelConfig,
-  type SalesChannelRecord,
+  SALES_CHANNELS_MAX,
+  SHOP_TYPES,
   type ShopType,
   type WarehouseRecord,
+  CHANNEL_EXTRAS,
   IntegrateChannelInput,
+  UpdateChannelInput,
+  channelExtrasProblems,
+  cleanChannelExtras,
+  fill,
 } from '@parcelo/common';
 import {
   badRequest,
@@ -17,26 +22,54 @@ import {
 } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { invoicingComplete } from '../records.js';
-import { saveSalesChannel } from './store.js';
+import { channelConfig, channelRecord, saveSalesChannel, sealedKey, sealedSecret } from './store.js';
+
+/** The extras a seller does not edit: any beyond the channel settings sellers give. */
+const productExtras = (extras: Record<string, string>) =>
+  Object.fromEntries(Object.entries(extras).filter(([name]) => !(CHANNEL_EXTRAS as readonly string[]).includes(name)));
+
+const ChannelId = z.object({ id: z.string().uuid('Not found.') });
 
 /** Sales channels (Sales channel, /ums/ts/stores): which stores a company pulls orders from. */
 export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
 
+  const companyOf = async (request: Parameters<typeof ctx.auth.member>[0]) => {
+    const principal = await ctx.auth.member(request);
+    if (!principal.companyId) throw notFound();
+    return principal.companyId;
+  };
+
+  /** Why the company cannot connect a store yet, or null: the invoicing rule, then a warehouse. */
+  const integrateBlocker = async (request: Parameters<typeof ctx.auth.member>[0], companyId: string) => {
+    const company = await db
+      .selectFrom('companies')
+      .select('invoicing')
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    if (!invoicingComplete(company.invoicing)) return MSG.invoicingGate;
+    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
+      caller: request,
+    });
+    return warehouses.some((w) => w.active) ? null : MSG.warehouseGate;
+  };
+
+  app.get('/ums/ts/integrate-store', { config: { access: 'member' } }, async (request) =>
+    ok({ blocker: await integrateBlocker(request, await companyOf(request)) }),
+  );
+
   app.get('/ums/ts/stores', { config: { access: 'member' } }, async (request) => {
     const principal = await ctx.auth.member(request);
+    if (!principal.companyId) return ok({ salesChannels: [] });
     const rows = await db
       .selectFrom('sales_channels')
-      .select(['type', 'shop', 'connected_at'])
-      .where('company_id', '=', principal.companyId ?? '')
+      .selectAll()
+      .where('company_id', '=', principal.companyId)
       .orderBy('type')
+      .orderBy(({ fn }) => fn('lower', ['shop']))
+      .limit(SALES_CHANNELS_MAX)
       .execute();
-    const salesChannels: SalesChannelRecord[] = rows.map((r) => ({
-      type: r.type,
-      shop: r.shop,
-      connectedAt: r.connected_at.toISOString(),
-    }));
-    return ok({ salesChannels });
+    return ok({ salesChannels: rows.map(channelRecord) });
   });
 
   /** A store can be integrated only with an active warehouse and valid invoicing details. */
@@ -44,37 +77,104 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     '/ums/ts/integrate-store',
     { config: { access: 'member', idempotent: true }, schema: { body: IntegrateChannelInput } },
     async (request) => {
-      const principal = await ctx.auth.member(request);
-      if (!principal.companyId) throw notFound();
+      const companyId = await companyOf(request);
       const body = request.body;
-      const company = await db
-        .selectFrom('companies')
-        .select('invoicing')
-        .where('id', '=', principal.companyId)
+      const blocker = await integrateBlocker(request, companyId);
+      if (blocker) throw badRequest(blocker, null, 'NOT_ALLOWED');
+      const { count } = await db
+        .selectFrom('sales_channels')
+        .select(({ fn }) => fn.countAll<number>().as('count'))
+        .where('company_id', '=', companyId)
+        .where(({ fn }) => fn('lower', ['shop']), '!=', body.shop.toLowerCase())
         .executeTakeFirstOrThrow();
-      if (!invoicingComplete(company.invoicing)) throw badRequest(MSG.invoicingGate, null, 'NOT_ALLOWED');
-      const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
-        caller: request,
-      });
-      if (!warehouses.some((w) => w.active)) throw badRequest(MSG.warehouseGate, null, 'NOT_ALLOWED');
+      if (Number(count) >= SALES_CHANNELS_MAX)
+        throw badRequest(fill(MSG.channelLimit, { n: SALES_CHANNELS_MAX }), null, 'NOT_ALLOWED');
       const salesChannel = await saveSalesChannel(db, {
-        companyId: principal.companyId,
+        companyId,
         type: body.type as ShopType,
         shop: body.shop,
         key: body.key,
         secret: body.secret,
-        extras: body.extras,
+        extras: cleanChannelExtras(body.type, body.extras),
       });
       return ok({ salesChannel }, 'Store integrated');
     },
   );
 
-  /** The full configuration, secret included, for OMS's sync (service-to-service only). */
+  /** New credentials or extras for a store; a blank key or secret keeps the stored one. */
+  app.patch(
+    '/ums/ts/stores/:id',
+    { config: { access: 'member' }, schema: { params: ChannelId, body: UpdateChannelInput } },
+    async (request) => {
+      const companyId = await companyOf(request);
+      const row = await db
+        .selectFrom('sales_channels')
+        .select(['id', 'type', 'extras'])
+        .where('id', '=', request.params.id)
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const body = request.body;
+      const [problem] = channelExtrasProblems(row.type, body.extras);
+      if (problem) throw badRequest(problem.message, problem.field, problem.code);
+      const updated = await db
+        .updateTable('sales_channels')
+        .set({
+          ...(body.key ? sealedKey(body.key) : {}),
+          ...(body.secret ? sealedSecret(body.secret) : {}),
+          // What the product itself keeps in extras (the scopes a Shopify app was granted) stays.
+          extras: JSON.stringify({ ...productExtras(row.extras), ...cleanChannelExtras(row.type, body.extras) }),
+        })
+        .where('id', '=', row.id)
+        .where('company_id', '=', companyId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ok({ salesChannel: channelRecord(updated) }, 'Store updated');
+    },
+  );
+
+  /** Disconnects a store: its orders stay, and no more are pulled from it. */
+  app.delete('/ums/ts/stores/:id', { config: { access: 'member' }, schema: { params: ChannelId } }, async (request) => {
+    const companyId = await companyOf(request);
+    const gone = await db
+      .deleteFrom('sales_channels')
+      .where('id', '=', request.params.id)
+      .where('company_id', '=', companyId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!gone) throw notFound();
+    return ok({ id: gone.id }, 'Store disconnected');
+  });
+
+  /** A company's stores of one type with their credentials, for OMS's sync (service-to-service only). */
   app.get(
     '/ums/ts/stores/:companyId/:type',
     {
       config: { access: 'internal' },
-      schema: { params: z.object({ companyId: z.string().max(200), type: z.string().max(200) }) },
+      schema: {
+        params: z.object({ companyId: z.string().uuid(), type: z.enum(SHOP_TYPES as [ShopType, ...ShopType[]]) }),
+      },
+    },
+    async (request) => {
+      ctx.auth.internal(request);
+      const rows = await db
+        .selectFrom('sales_channels')
+        .selectAll()
+        .where('company_id', '=', request.params.companyId)
+        .where('type', '=', request.params.type)
+        .orderBy('connected_at')
+        .execute();
+      const salesChannels = rows.map(channelConfig);
+      return ok({ salesChannels, salesChannel: salesChannels[0] ?? null });
+    },
+  );
+
+  /** One store with its credentials, only if it is the company's (service-to-service only). */
+  app.get(
+    '/ums/ts/channels/:companyId/:id',
+    {
+      config: { access: 'internal' },
+      schema: { params: z.object({ companyId: z.string().uuid(), id: z.string().uuid() }) },
     },
     async (request) => {
       ctx.auth.internal(request);
@@ -82,19 +182,29 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         .selectFrom('sales_channels')
         .selectAll()
         .where('company_id', '=', request.params.companyId)
-        .where('type', '=', request.params.type as SalesChannelConfig['type'])
+        .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (!row) return ok({ salesChannel: null });
-      const salesChannel: SalesChannelConfig = {
-        companyId: row.company_id,
-        type: row.type,
-        shop: row.shop,
-        key: row.key,
-        secret: row.secret,
-        extras: row.extras,
-        connectedAt: row.connected_at.toISOString(),
-      };
-      return ok({ salesChannel });
+      return ok({ salesChannel: row ? channelConfig(row) : null });
+    },
+  );
+
+  /** OMS records a store's last sync here, for the list to show; the store comes back without its credentials. */
+  app.post(
+    '/ums/ts/channels/:companyId/:id/synced',
+    {
+      config: { access: 'internal' },
+      schema: { params: z.object({ companyId: z.string().uuid(), id: z.string().uuid() }) },
+    },
+    async (request) => {
+      ctx.auth.internal(request);
+      const row = await db
+        .updateTable('sales_channels')
+        .set({ last_synced_at: new Date() })
+        .where('company_id', '=', request.params.companyId)
+        .where('id', '=', request.params.id)
+        .returningAll()
+        .executeTakeFirst();
+      return ok({ salesChannel: row ? channelRecord(row) : null });
     },
   );
 }

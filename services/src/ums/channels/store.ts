@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { SalesChannelRecord, ShopType } from '@parcelo/common';
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { SalesChannelConfig, SalesChannelRecord, ShopType } from '@parcelo/common';
+import { openSecret, sealSecret, secretHint } from '@parcelo/common/secrets';
 import type { UmsDB } from '../db.js';
 
 /** A store to connect, or reconnect with new credentials (the OAuth app and the settings form both save here). */
@@ -12,14 +14,50 @@ export interface SalesChannelSave {
   extras: Record<string, string>;
 }
 
-/** Connects a store to a company; a store connected again keeps one record with the new credentials. */
+export type SalesChannelRow = Selectable<UmsDB['sales_channels']>;
+
+/** A store as its seller sees it: the credentials only as their last characters. */
+export const channelRecord = (r: SalesChannelRow): SalesChannelRecord => ({
+  id: r.id,
+  type: r.type,
+  shop: r.shop,
+  keyHint: r.key_hint,
+  secretHint: r.secret_hint,
+  extras: r.extras,
+  connectedAt: r.connected_at.toISOString(),
+  lastSyncedAt: r.last_synced_at?.toISOString() ?? null,
+});
+
+/** A store with its credentials opened, for OMS's sync only. */
+export const channelConfig = (r: SalesChannelRow): SalesChannelConfig => ({
+  ...channelRecord(r),
+  companyId: r.company_id,
+  key: openSecret(r.key),
+  secret: openSecret(r.secret),
+});
+
+/** The sealed columns and hints for a key or secret. */
+export const sealedKey = (key: string) => ({ key: sealSecret(key), key_hint: secretHint(key) });
+export const sealedSecret = (secret: string) => ({ secret: sealSecret(secret), secret_hint: secretHint(secret) });
+
+/**
+ * Connects a store to a company; the same store connected again (its address in any case)
+ * keeps one record, its id and its sync history, with the new credentials.
+ */
 export async function saveSalesChannel(db: Kysely<UmsDB>, c: SalesChannelSave): Promise<SalesChannelRecord> {
-  const connectedAt = new Date();
-  const values = { shop: c.shop, key: c.key, secret: c.secret, extras: JSON.stringify(c.extras) };
-  await db
+  const values = {
+    shop: c.shop,
+    ...sealedKey(c.key),
+    ...sealedSecret(c.secret),
+    extras: JSON.stringify(c.extras),
+  };
+  const row = await db
     .insertInto('sales_channels')
-    .values({ company_id: c.companyId, type: c.type, ...values })
-    .onConflict((oc) => oc.columns(['company_id', 'type']).doUpdateSet({ ...values, connected_at: connectedAt }))
-    .execute();
-  return { type: c.type, shop: c.shop, connectedAt: connectedAt.toISOString() };
+    .values({ id: randomUUID(), company_id: c.companyId, type: c.type, ...values })
+    .onConflict((oc) =>
+      oc.expression(sql`company_id, type, lower(shop)`).doUpdateSet({ ...values, connected_at: new Date() }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return channelRecord(row);
 }

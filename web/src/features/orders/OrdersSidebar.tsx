@@ -8,8 +8,12 @@ const fragment = graphql`
   fragment OrdersSidebar_query on Query {
     viewer {
       company {
-        salesChannels {
-          ...OrdersSync_channels
+        salesChannels(first: 50) {
+          edges {
+            node {
+              ...OrdersSync_channels
+            }
+          }
         }
       }
     }
@@ -26,7 +30,7 @@ interface Props {
 export function OrdersSidebar({ query, onNewOrders }: Props) {
   const data = useFragment(fragment, query);
   const onAwaitingPickup = useLocation().pathname === '/awaiting-pickup';
-  const channels = data.viewer?.company?.salesChannels ?? [];
+  const channels = data.viewer?.company?.salesChannels.edges.map((e) => e.node) ?? [];
 
   return (
     <>

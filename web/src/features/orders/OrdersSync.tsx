@@ -1,4 +1,4 @@
-import { MSG, fill } from '@parcelo/common';
+import { MSG, fill, plural } from '@parcelo/common';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -37,8 +37,8 @@ interface Props {
 }
 
 /**
- * 'Sync orders': one button per connected channel type, pulling its new orders. The API
- * syncs by type alone, so shops of one type share a button. A button is off while its
+ * 'Sync orders': one button per connected channel type, pulling the new orders of each of
+ * its shops (Settings > Integrations > Sales Channels syncs one shop at a time). A button is off while its
  * sync runs and, once a sync has succeeded, until the page is reloaded.
  */
 export function OrdersSync({ channels: channelsKey, onNewOrders }: Props) {
@@ -65,6 +65,13 @@ export function OrdersSync({ channels: channelsKey, onNewOrders }: Props) {
             title: fill(MSG.ordersSynced, { n: created }),
             description: skipped > 0 ? fill(MSG.ordersSyncSkipped, { n: skipped }) : undefined,
           });
+          const failed = payload.failedStores ?? [];
+          if (failed.length > 0)
+            toaster.create({
+              type: 'warning',
+              title: `${plural(failed.length, 'store')} could not be synced`,
+              description: failed.map((f) => `${f.shop}: ${f.message}`).join(' '),
+            });
           if (created > 0) onNewOrders?.();
         },
         onError: (error) => {

@@ -15,6 +15,10 @@ const mutation = graphql`
         shopOrderId
         message
       }
+      failedStores {
+        shop
+        message
+      }
     }
   }
 `;
