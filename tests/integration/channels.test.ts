@@ -515,6 +515,36 @@ describe('sales channels, several stores a company', () => {
     expect(await count()).toBe(231);
   });
 
+  it("takes a second site's orders although their order IDs repeat the first site's", async () => {
+    const second = `pune-${run.toLowerCase()}.example.in`;
+    // Order IDs are searched by their start: #R-2 also finds #R-20 and on, so the test counts the change.
+    const withId = async () =>
+      (
+        await seller.gql(`query($id: String!) { orders(search: { by: ORDER_ID, value: $id }) { totalCount } }`, {
+          id: `#${run}-2`,
+        })
+      ).orders.totalCount as number;
+    const before = await withId();
+    await sandbox('sites', {
+      host: second,
+      key: WOO_KEY,
+      secret: WOO_SECRET,
+      orders: [1, 2, 3].map((i) => wooOrder(i, run, { billing: { ...wooOrder(i, run).billing, city: 'Pune' } })),
+    });
+    const connected = (
+      await seller.gql(CONNECT, { i: { type: 'WORDPRESS', shop: second, key: WOO_KEY, secret: WOO_SECRET } })
+    ).salesChannelIntegrate;
+    expect(connected.userErrors).toEqual([]);
+    const store = (await list(seller)).salesChannels.edges.map((e) => e.node).find((n) => n.shop === second)!;
+    const pulled = (await seller.gql(SYNC_ONE, { i: { shopType: 'WORDPRESS', salesChannelId: store.id } })).ordersSync;
+    expect(pulled).toMatchObject({ fetched: 3, created: 3, duplicates: 0, userErrors: [] });
+    // Pulled again: each store's orders are still known as its own.
+    const again = (await seller.gql(SYNC_ONE, { i: { shopType: 'WORDPRESS', salesChannelId: store.id } })).ordersSync;
+    expect(again).toMatchObject({ created: 0, userErrors: [] });
+    expect(await withId()).toBe(before + 1);
+    await seller.gql(DISCONNECT, { i: { id: store.id } });
+  });
+
   it('disconnects a store, after which it is neither listed nor synced', async () => {
     const store = (await mine()).find((c) => c.type === 'WORDPRESS')!;
     const res = (await seller.gql(DISCONNECT, { i: { id: store.id } })).salesChannelDisconnect;

@@ -35,7 +35,7 @@ let other: Session;
 const theirs = new Map<string, string[]>();
 let allTheirs: Set<string>;
 
-/** Things a seller has only once it has worked: a task, a message on an order and a connected store. */
+/** Things a seller has only once it has worked: a task, a message on an order, a connected store and an API key. */
 async function ownerWorks(): Promise<unknown> {
   const { orders } = await owner.gql(`{ orders(first: 1) { edges { node { id } } } }`);
   const sent = await owner.gql(
@@ -59,7 +59,17 @@ async function ownerWorks(): Promise<unknown> {
     },
   );
   expect(store.salesChannelIntegrate.userErrors).toEqual([]);
-  return [sent, store];
+  // Revoked at once: still listed (so its id is tried by the other company), never one of the
+  // company's active keys, which a long-lived database would otherwise fill up run after run.
+  const key = await owner.gql(
+    `mutation($i: ApiKeyCreateInput!) { apiKeyCreate(input: $i) { apiKey { id } userErrors { message } } }`,
+    { i: { name: 'Tenancy check' } },
+  );
+  expect(key.apiKeyCreate.userErrors).toEqual([]);
+  await owner.gql(`mutation($i: ApiKeyRevokeInput!) { apiKeyRevoke(input: $i) { userErrors { message } } }`, {
+    i: { id: key.apiKeyCreate.apiKey.id },
+  });
+  return [sent, store, key];
 }
 
 async function collectOwnerIds(worked: unknown) {

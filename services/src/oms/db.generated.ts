@@ -177,6 +177,7 @@ export interface Orders {
   shipper: string | null;
   shipping_address: Json;
   shipping_label_url: string | null;
+  shop: string | null;
   shop_order_id: string;
   shop_type: string;
   status: string;

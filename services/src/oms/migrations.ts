@@ -440,4 +440,19 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0025_orders_by_store': {
+    // A company may connect several stores of one type, whose order numbers (#1001) repeat: the
+    // store joins the order ID in what makes a channel order one. Orders from before have no
+    // store and are matched against any of the company's stores of their type.
+    async up(db) {
+      await db.schema.alterTable('orders').addColumn('shop', 'text').execute();
+      await db.schema.alterTable('orders').dropConstraint('orders_channel_order_key').execute();
+      await db.schema
+        .createIndex('orders_channel_order_key')
+        .unique()
+        .on('orders')
+        .expression(sql.raw("company_id, shop_type, coalesce(shop, ''), shop_order_id"))
+        .execute();
+    },
+  },
 };

@@ -1,3 +1,4 @@
+import type { ExpressionBuilder } from 'kysely';
 import { type ShopType, type WarehouseRecord, CreateOrderInput } from '@parcelo/common';
 import { countsChanged, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
@@ -13,6 +14,10 @@ export interface PlacedChannelOrders {
   skipped: { shopOrderId: string; message: string }[];
 }
 
+/** Orders from this store, or from before orders kept their store (then from any store of the type). */
+export const storeIs = (shop: string) => (eb: ExpressionBuilder<OmsDB, 'orders'>) =>
+  eb.or([eb('shop', '=', shop), eb('shop', 'is', null)]);
+
 /**
  * Turns a channel's orders into the company's orders, whether a sync pulled them or the
  * channel pushed one (a webhook): the channel's order id is the de-duplication key, so an
@@ -21,10 +26,10 @@ export interface PlacedChannelOrders {
 export async function placeChannelOrders(
   ctx: ServiceContext<OmsDB>,
   outbox: OrderOutbox,
-  c: { companyId: string; shopType: ShopType; warehouse: WarehouseRecord; orders: ChannelOrder[] },
+  c: { companyId: string; shopType: ShopType; shop: string; warehouse: WarehouseRecord; orders: ChannelOrder[] },
 ): Promise<PlacedChannelOrders> {
   const { db } = ctx;
-  const { companyId, shopType, warehouse, orders } = c;
+  const { companyId, shopType, shop, warehouse, orders } = c;
   let created = 0;
   let duplicates = 0;
   const skipped: PlacedChannelOrders['skipped'] = [];
@@ -37,6 +42,7 @@ export async function placeChannelOrders(
         .select('shop_order_id')
         .where('company_id', '=', companyId)
         .where('shop_type', '=', shopType)
+        .where(storeIs(shop))
         .where(
           'shop_order_id',
           'in',
@@ -69,6 +75,7 @@ export async function placeChannelOrders(
             shopType,
             placedBy: `${shopType} sync`,
             externalOrderId: o.channelOrderId,
+            shop,
           },
         ],
         undefined,

@@ -129,6 +129,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
         const { created, duplicates, skipped } = await placeChannelOrders(ctx, outbox, {
           companyId,
           shopType,
+          shop: salesChannel.shop,
           warehouse,
           orders: pulled.orders,
         });

@@ -13,7 +13,7 @@ import {
 import type { OmsDB } from '../db.js';
 import { appendTrail } from '../orders/create.js';
 import type { OrderOutbox } from '../orders/outbox.js';
-import { placeChannelOrders } from './place.js';
+import { placeChannelOrders, storeIs } from './place.js';
 import { mapShopifyOrder, type ShopifyOrder } from './shopify.js';
 
 const MAX_BODY = 2_000_000;
@@ -39,13 +39,14 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
   }
 
   /** A store cancelled an order: ours is cancelled too while nothing has left the warehouse. */
-  async function cancel(companyId: string, shopOrderId: string): Promise<string> {
+  async function cancel(companyId: string, shop: string, shopOrderId: string): Promise<string> {
     const done = await db.transaction().execute(async (tx) => {
       const order = await tx
         .selectFrom('orders')
         .select(['id', 'company_id', 'shop_order_id', 'awb', 'delivery_awb', 'status'])
         .where('company_id', '=', companyId)
         .where('shop_type', '=', 'shopify')
+        .where(storeIs(shop))
         .where('shop_order_id', '=', shopOrderId)
         .forUpdate()
         .executeTakeFirst();
@@ -74,13 +75,14 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
     return done.outcome;
   }
 
-  async function act(companyId: string, topic: string, order: ShopifyOrder): Promise<string> {
+  async function act(companyId: string, shop: string, topic: string, order: ShopifyOrder): Promise<string> {
     if (topic === 'orders/create') {
       const warehouse = await companyWarehouse(companyId);
       if (!warehouse) return 'skipped: no warehouse';
       const placed = await placeChannelOrders(ctx, outbox, {
         companyId,
         shopType: 'shopify',
+        shop,
         warehouse,
         orders: [mapShopifyOrder(order)],
       });
@@ -88,7 +90,7 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
       if (placed.duplicates) return 'duplicate order';
       return `skipped: ${placed.skipped[0]?.message ?? ''}`.slice(0, 500);
     }
-    if (topic === 'orders/updated' && order.cancelled_at) return cancel(companyId, order.name);
+    if (topic === 'orders/updated' && order.cancelled_at) return cancel(companyId, shop, order.name);
     return 'recorded';
   }
 
@@ -137,7 +139,7 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
       }
       let outcome: string;
       try {
-        outcome = await act(companyId, topic, order);
+        outcome = await act(companyId, shop, topic, order);
       } catch (err) {
         // Not acted on: Shopify's retry must find it new.
         await db.deleteFrom('shopify_webhooks').where('webhook_id', '=', webhookId).execute();

@@ -75,6 +75,8 @@ export type NewOrder = {
   shopType: ShopType;
   placedBy: string;
   externalOrderId?: string | null;
+  /** The connected store a channel order came from (several stores of one type may share order IDs). */
+  shop?: string | null;
 };
 /** An order whose stock WMS has blocked: its id, and each SKU's WSIN map. */
 type PlacedOrder = NewOrder & { id: string; mappings: Record<string, Record<string, number>>; invoiceId: string };
@@ -90,7 +92,7 @@ export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly Plac
   await tx
     .insertInto('orders')
     .values(
-      orders.map(({ companyId, pickup, order, shopType, externalOrderId, invoiceId }, i) => {
+      orders.map(({ companyId, pickup, order, shopType, externalOrderId, shop, invoiceId }, i) => {
         const a = order.shippingAddress;
         return {
           id: ids[i]!,
@@ -98,6 +100,7 @@ export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly Plac
           warehouse_id: pickup.id,
           shop_order_id: order.shopOrderId,
           external_order_id: externalOrderId ?? null,
+          shop: shop ?? null,
           status: 'PLACED',
           payment_mode: order.paymentMode,
           shop_type: shopType,
