@@ -46,6 +46,10 @@ export const notConnected = (type: ShopType) =>
 export class UnconfiguredAdapter implements ChannelAdapter {
   constructor(readonly type: ShopType) {}
   async pull(): Promise<PullResult> {
-    throw notConnected(this.type);
+    throw badRequest(
+      `${label(this.type)} orders cannot be pulled yet: the store is connected, and its orders can be added with Create Order or a bulk upload meanwhile.`,
+      'shopType',
+      'NOT_ALLOWED',
+    );
   }
 }
