@@ -125,7 +125,8 @@ describe('bulk orders in the browser', () => {
       buffer: Buffer.from(again, 'base64'),
     });
     await page.getByRole('button', { name: 'Upload' }).click();
-    await page.getByText(MSG.orderIdTaken).waitFor();
+    // A preview, like the first one, can take long on a busy CI machine.
+    await page.getByText(MSG.orderIdTaken).waitFor({ timeout: 45_000 });
     expect(await page.getByLabel('Order ID, row 2').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Order ID, row 3').getAttribute('aria-invalid')).toBeNull();
     await context.close();

@@ -167,7 +167,8 @@ describe('inventory in the browser', () => {
     });
     await page.getByRole('button', { name: 'Upload' }).click();
     const warning = page.getByRole('alert').filter({ hasText: 'This sheet was already uploaded on' });
-    await warning.waitFor();
+    // A preview reads the stored sheet and every WSIN: slower than the default wait on a busy CI machine.
+    await warning.waitFor({ timeout: 45_000 });
     expect(await warning.textContent()).toMatch(
       /This sheet was already uploaded on \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m\. Saving it again adds its stock again\./,
     );

@@ -32,7 +32,8 @@ export async function openApp(browser: Browser): Promise<AppPage> {
     timezoneId: 'Asia/Kolkata',
     viewport: { width: 1280, height: 800 },
   });
-  context.setDefaultTimeout(15_000);
+  // Generous: a CI machine running the whole suite answers some pages far slower than a developer's.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   return { context, page, base: inject('bffUrl') };
 }
