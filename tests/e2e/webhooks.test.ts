@@ -63,14 +63,15 @@ describe('webhooks in the browser', () => {
     await table.getByText(`https://${host}/parcelo`).waitFor();
     await shot(page, 'webhooks-list-1280');
 
-    // The receiver fails twice; an order's status changes.
+    // The receiver fails this order's next two deliveries (the seller's other orders may be
+    // changing meanwhile); its status changes.
+    const order = await placeOrderFor(seller, uniquePhone(), undefined, 'KRT-IND-M');
     const fail = await fetch(`${inject('sandboxUrl')}/_sandbox/receiver/fail`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ host, times: 2 }),
+      body: JSON.stringify({ host, times: 2, match: order.shopOrderId }),
     });
     expect(fail.status).toBe(200);
-    const order = await placeOrderFor(seller, uniquePhone(), undefined, 'KRT-IND-M');
     const shipped = await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'SHIPPED' } });
     expect(shipped.orderStatusUpdate.userErrors).toEqual([]);
 

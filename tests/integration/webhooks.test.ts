@@ -32,11 +32,12 @@ async function received(name: string): Promise<Received[]> {
   return ((await res.json()) as { requests: Received[] }).requests;
 }
 
-async function failNext(name: string, times: number) {
+/** The receiver refuses the next `times` deliveries holding `match` (other tests change the same seller's orders). */
+async function failNext(name: string, times: number, match: string) {
   const res = await fetch(`${sandbox()}/_sandbox/receiver/fail`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ host: host(name), times }),
+    body: JSON.stringify({ host: host(name), times, match }),
   });
   expect(res.status).toBe(200);
 }
@@ -238,7 +239,7 @@ describe('webhooks', () => {
     expect(first.attempts).toEqual([expect.objectContaining({ attempt: 1, statusCode: 200, succeeded: true })]);
 
     // The receiver fails twice: attempts 1 and 2 are logged as 500s, the third delivers it.
-    await failNext('orders', 2);
+    await failNext('orders', 2, orderId);
     await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'IN_TRANSIT' } });
     const retried = await until(
       'the third attempt',

@@ -32,6 +32,15 @@ describe('sandbox webhook receiver', () => {
     ]);
   });
 
+  it('fails only the requests holding the text it was given', async () => {
+    expect((await post('/_sandbox/receiver/fail', { host: 'picky.example.in', times: 1, match: 'ORD-7' })).status).toBe(
+      200,
+    );
+    expect((await post('/picky.example.in/hook', { order: 'ORD-8' })).status).toBe(200);
+    expect((await post('/picky.example.in/hook', { order: 'ORD-7' })).status).toBe(500);
+    expect((await post('/picky.example.in/hook', { order: 'ORD-7' })).status).toBe(200);
+  });
+
   it("fails a host's next N requests with a 500 when told to, and only that host's", async () => {
     expect((await post('/_sandbox/receiver/fail', { host: 'flaky.example.in', times: 2 })).status).toBe(200);
     const statuses = [];

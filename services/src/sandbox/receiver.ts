@@ -15,8 +15,11 @@ const KEEP_PER_HOST = 500;
 const MAX_HOSTS = 2_000;
 
 const received = new Map<string, ReceivedRequest[]>();
-/** Requests still to be refused with a 500, per host. */
-const failing = new Map<string, number>();
+/**
+ * Requests still to be refused with a 500, per host; only those whose body holds `match` when
+ * it is set, so a test's failures are not spent on other events sent to the same receiver.
+ */
+const failing = new Map<string, { times: number; match?: string }>();
 
 const json = (status: number, body: unknown): SandboxReply => ({ status, body });
 
@@ -32,7 +35,8 @@ function readJson(request: SandboxRequest): Record<string, unknown> | null {
 /**
  * Sellers' webhook receivers: any host the other partners do not claim. Every request is
  * recorded (method, path, headers, body, time) and answered 200, unless the host was told
- * to fail its next requests (`POST /_sandbox/receiver/fail {host, times}`), which get a 500.
+ * to fail its next requests (`POST /_sandbox/receiver/fail {host, times, match?}`, only those
+ * whose body holds `match` when given), which get a 500.
  * `GET /_sandbox/receiver/requests?host=…[&path=…]` reads them back.
  */
 export const receiver: SandboxPartner = {
@@ -52,9 +56,9 @@ export const receiver: SandboxPartner = {
     });
     if (list.length > KEEP_PER_HOST) list.splice(0, list.length - KEEP_PER_HOST);
     received.set(host, list);
-    const fails = failing.get(host) ?? 0;
-    if (fails > 0) {
-      failing.set(host, fails - 1);
+    const fails = failing.get(host);
+    if (fails && fails.times > 0 && (!fails.match || list.at(-1)!.body.includes(fails.match))) {
+      fails.times -= 1;
       return json(500, { error: 'The sandbox receiver was told to fail this request' });
     }
     return json(200, { received: true });
@@ -64,10 +68,11 @@ export const receiver: SandboxPartner = {
       const body = readJson(request);
       const host = typeof body?.host === 'string' ? body.host.trim().toLowerCase() : '';
       const times = Number(body?.times ?? 1);
+      const match = typeof body?.match === 'string' && body.match ? body.match.slice(0, 500) : undefined;
       if (!host || !Number.isInteger(times) || times < 0 || times > 1000)
-        return json(400, { error: 'Send {"host": "…", "times": 0-1000}' });
-      failing.set(host, times);
-      return json(200, { host, times });
+        return json(400, { error: 'Send {"host": "…", "times": 0-1000, "match"?: "text in the body"}' });
+      failing.set(host, { times, ...(match ? { match } : {}) });
+      return json(200, { host, times, match });
     }
     if (request.method === 'GET' && request.path === '/requests') {
       const host = (request.query.get('host') ?? '').trim().toLowerCase();
