@@ -181,6 +181,16 @@ export const MSG = {
   // Customer requests (NDR), tracking, messages, data deletion.
   firstNameRequired: 'first name is required',
   required: 'Required',
+  // WhatsApp service: the provider account and the company's message templates.
+  whatsAppNumberInvalid: 'invalid number',
+  whatsAppCredentialsSaved: 'WhatsApp credentials saved',
+  templateNameTaken: 'A template named {name} already exists',
+  templatePlaceholderUnknown: 'Unknown placeholder {placeholder}. Use {allowed}',
+  templateLinkMissing: 'The ndr message must contain {link}, so the buyer can answer',
+  templatePurposeTaken: 'Template {name} is already the {purpose}',
+  templateCreated: 'Template created',
+  templateUpdated: 'Template updated',
+  templateDeleted: 'Template deleted',
   deletionPhoneRequired: 'Please input your phone!',
   deletionReceived:
     'Your request has been received. Personal data linked to this phone number will be deleted within 30 days, except what the law requires us to keep.',

@@ -4,6 +4,8 @@ import type {
   CancelIssueType,
   CustomerRequestType,
   FormLinkStatus,
+  MessageTemplatePurpose,
+  NdrChannel,
   NotificationChannel,
   NotificationStatus,
   OrderAddress,
@@ -33,11 +35,13 @@ export type NmsDB = Refine<
       form_link_status: Generated<FormLinkStatus>;
       alternate_address: JsonColumn<OrderAddress | null>;
       issue_type: CancelIssueType | null;
+      link_channel: NdrChannel | null;
     };
     order_messages: {
       sender_type: 'CUSTOMER' | 'WHEREHOUSE' | 'SELLER';
       status: 'CREATED' | 'SENT' | 'FAILED' | 'RECEIVED';
     };
+    message_templates: { purpose: MessageTemplatePurpose | null };
   }
 >;
 

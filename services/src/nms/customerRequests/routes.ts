@@ -11,6 +11,7 @@ import {
   UNDELIVERED_REASON_VALUES,
   customerRequestPath,
   fill,
+  fillTemplate,
   listRange,
   type OrderRecord,
   type UndeliveredReason,
@@ -30,6 +31,7 @@ import {
 } from '../../platform/index.js';
 import type { CustomerRequestRow, NmsDB } from '../db.js';
 import { queueNotification } from '../notifications/routes.js';
+import { ndrRoute } from '../whatsapp/records.js';
 import { customerRequestRecord, expired } from './records.js';
 
 const NdrEvent = z.object({
@@ -112,6 +114,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
     // of a newer attempt the buyer already has. One order's events are taken one at a time.
     const seq = /^\d+$/.test(e.eventId) ? e.eventId : null;
     let newer = false;
+    const route = await ndrRoute(db, e.companyId);
     await db.transaction().execute(async (tx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${e.orderId}))`.execute(tx);
       newer =
@@ -158,18 +161,25 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
           approval_changed_at: null,
           approval_changed_by: null,
           anonymised_at: null,
+          link_channel: newer ? null : route.channel,
         })
         .execute();
       if (!newer) {
+        const params = {
+          customerName: e.customerName,
+          orderId: e.shopOrderId,
+          awb: e.awb ?? '',
+          reason: UNDELIVERED_REASONS[e.reason],
+          link: `${publicUrl()}${customerRequestPath(token)}`,
+        };
+        const { channel, templateBody } = route;
         await queueNotification(tx, {
-          channel: 'sms',
+          channel,
           to: e.customerPhone,
           template: 'NDR_MSG',
-          params: {
-            orderId: e.shopOrderId,
-            reason: UNDELIVERED_REASONS[e.reason],
-            link: `${publicUrl()}${customerRequestPath(token)}`,
-          },
+          params,
+          companyId: e.companyId,
+          ...(templateBody === null ? {} : { body: fillTemplate(templateBody, params) }),
         });
       }
     });
