@@ -23,6 +23,7 @@ import uploadsModule from '../modules/uploads/index.js';
 import usersModule, { loaders as usersLoaders } from '../modules/users/index.js';
 import warehousesModule, { loaders as warehousesLoaders } from '../modules/warehouses/index.js';
 import webhooksModule, { loaders as webhooksLoaders } from '../modules/webhooks/index.js';
+import whatsappModule, { loaders as whatsappLoaders } from '../modules/whatsapp/index.js';
 
 /** Every module under bff/src/modules, in folder order. */
 export const modules = [
@@ -48,6 +49,7 @@ export const modules = [
   usersModule,
   warehousesModule,
   webhooksModule,
+  whatsappModule,
 ] as const;
 
 /** Every module's per-request batch loaders, under the names the modules gave them. */
@@ -66,4 +68,5 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof trackingLoaders> &
   ReturnType<typeof usersLoaders> &
   ReturnType<typeof warehousesLoaders> &
-  ReturnType<typeof webhooksLoaders>;
+  ReturnType<typeof webhooksLoaders> &
+  ReturnType<typeof whatsappLoaders>;

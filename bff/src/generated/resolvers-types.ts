@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, CatalogueProduct as CatalogueProductModel, Wsin as WsinModel, CataloguePricingRow as CataloguePricingRowModel, SalesChannel as SalesChannelModel, Company as CompanyModel, CustomerRequest as CustomerRequestModel, Fulfilment as FulfilmentModel, PackItem as PackItemModel, InventoryRow as InventoryRowModel, InventoryTrailEntry as InventoryTrailEntryModel, OrderMessage as OrderMessageModel, OutboxNotification as OutboxNotificationModel, Order as OrderModel, OrderItemRecord as OrderItemRecordModel, Task as TaskModel, TrackedShipment as TrackedShipmentModel, TrackingBrand as TrackingBrandModel, User as UserModel, Warehouse as WarehouseModel } from '../upstream/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
 import type { Webhook as WebhookModel, WebhookDelivery as WebhookDeliveryModel, WebhookAttempt as WebhookAttemptModel } from '../modules/webhooks/models.js';
+import type { WhatsAppService as WhatsAppServiceModel, WhatsAppCredentials as WhatsAppCredentialsModel, MessageTemplate as MessageTemplateModel } from '../modules/whatsapp/models.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -439,6 +440,8 @@ export type Company = Node & {
   warehouses: Maybe<WarehouseConnection>;
   /** The company's webhooks, newest first; empty for a company other than a seller's own. */
   webhooks: Maybe<WebhookConnection>;
+  /** The company's WhatsApp service; null for a company other than a seller's own. */
+  whatsApp: Maybe<WhatsAppService>;
 };
 
 
@@ -613,6 +616,8 @@ export type CustomerRequest = Node & {
   id: Scalars['ID']['output'];
   issueDescription: Maybe<Scalars['String']['output']>;
   issueType: Maybe<CancelIssueType>;
+  /** How the buyer's link was texted: WHATSAPP in the seller's ndr message, or SMS. Null when none was sent. */
+  linkChannel: Maybe<NotificationChannel>;
   /** Null when the orders service is unavailable. */
   order: Maybe<Order>;
   orderNumber: Scalars['String']['output'];
@@ -1145,6 +1150,90 @@ export type MessageStatus =
   | 'RECEIVED'
   | 'SENT';
 
+/**
+ * A message in the company's words. Its body may hold {customerName}, {orderId}, {awb},
+ * {reason} and {link}, filled when it is sent; an ndr message must hold {link}.
+ */
+export type MessageTemplate = Node & {
+  __typename?: 'MessageTemplate';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  messageBody: Scalars['String']['output'];
+  /** Null for a template the product does not send by itself. */
+  purpose: Maybe<MessageTemplatePurpose>;
+  templateName: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type MessageTemplateConnection = {
+  __typename?: 'MessageTemplateConnection';
+  edges: Array<MessageTemplateEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MessageTemplateCreateInput = {
+  /** Admins: the company to add it for. Sellers add to their own. */
+  company?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -). Sending the same
+   * template again also answers the one there is.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** 'Required'; trimmed. */
+  messageBody: Scalars['String']['input'];
+  /** At most one template of a company has a purpose. */
+  purpose?: InputMaybe<MessageTemplatePurpose>;
+  /** 'Required'; a company's names differ (in any case). */
+  templateName: Scalars['String']['input'];
+};
+
+export type MessageTemplateCreatePayload = {
+  __typename?: 'MessageTemplateCreatePayload';
+  /** The company, its WhatsApp service updated. */
+  company: Maybe<Company>;
+  messageTemplateEdge: Maybe<MessageTemplateEdge>;
+  userErrors: Array<UserError>;
+};
+
+export type MessageTemplateDeleteInput = {
+  template: Scalars['ID']['input'];
+};
+
+export type MessageTemplateDeletePayload = {
+  __typename?: 'MessageTemplateDeletePayload';
+  /** The company, its WhatsApp service updated. */
+  company: Maybe<Company>;
+  deletedMessageTemplateId: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type MessageTemplateEdge = {
+  __typename?: 'MessageTemplateEdge';
+  cursor: Scalars['String']['output'];
+  node: MessageTemplate;
+};
+
+/** What the product sends with a template. */
+export type MessageTemplatePurpose =
+  /** ndr message: the text to a buyer whose delivery failed, with the link to answer it. */
+  | 'NDR_MSG';
+
+export type MessageTemplateUpdateInput = {
+  messageBody: Scalars['String']['input'];
+  purpose?: InputMaybe<MessageTemplatePurpose>;
+  template: Scalars['ID']['input'];
+  templateName: Scalars['String']['input'];
+};
+
+export type MessageTemplateUpdatePayload = {
+  __typename?: 'MessageTemplateUpdatePayload';
+  /** The company, its WhatsApp service updated. */
+  company: Maybe<Company>;
+  messageTemplate: Maybe<MessageTemplate>;
+  userErrors: Array<UserError>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Signed-in sellers only (not an API key). A company holds at most 20 active keys. */
@@ -1202,6 +1291,12 @@ export type Mutation = {
   inventoryInboundAdd: InventoryRowPayload;
   /** Scanned WSINs added at one warehouse, all or none. */
   inventoryScanAdd: InventoryScanAddPayload;
+  /** Adds a message template. */
+  messageTemplateCreate: MessageTemplateCreatePayload;
+  /** Deletes a message template; without an ndr message, NDR texts go by SMS. */
+  messageTemplateDelete: MessageTemplateDeletePayload;
+  /** Changes a message template. */
+  messageTemplateUpdate: MessageTemplateUpdatePayload;
   orderCancel: OrderCancelPayload;
   orderCreate: OrderCreatePayload;
   orderItemsQuantityUpdate: OrderItemsQuantityUpdatePayload;
@@ -1278,6 +1373,8 @@ export type Mutation = {
   webhooksDelete: WebhooksDeletePayload;
   /** Switches webhooks off; nothing picked is a userError ('Please select webhooks first.'). */
   webhooksDisable: WebhooksDisablePayload;
+  /** Saves the company's WhatsApp provider account. */
+  whatsAppCredentialsSave: WhatsAppCredentialsSavePayload;
   /** A new WSIN, with a stock row at each of the company's warehouses. Admins only. */
   wsinCreate: WsinCreatePayload;
 };
@@ -1420,6 +1517,21 @@ export type MutationInventoryInboundAddArgs = {
 
 export type MutationInventoryScanAddArgs = {
   input: InventoryScanAddInput;
+};
+
+
+export type MutationMessageTemplateCreateArgs = {
+  input: MessageTemplateCreateInput;
+};
+
+
+export type MutationMessageTemplateDeleteArgs = {
+  input: MessageTemplateDeleteInput;
+};
+
+
+export type MutationMessageTemplateUpdateArgs = {
+  input: MessageTemplateUpdateInput;
 };
 
 
@@ -1615,6 +1727,11 @@ export type MutationWebhooksDeleteArgs = {
 
 export type MutationWebhooksDisableArgs = {
   input: WebhooksDisableInput;
+};
+
+
+export type MutationWhatsAppCredentialsSaveArgs = {
+  input: WhatsAppCredentialsSaveInput;
 };
 
 
@@ -3310,6 +3427,65 @@ export type WebhooksDisablePayload = {
   webhooks: Maybe<Array<Webhook>>;
 };
 
+/** The provider account, as it is shown: never the password, only its last characters. */
+export type WhatsAppCredentials = {
+  __typename?: 'WhatsAppCredentials';
+  /** The password's last characters (…ab12), or … for a short one. */
+  passwordHint: Scalars['String']['output'];
+  /** The company's id at the WhatsApp provider. */
+  providerCompanyId: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  userId: Scalars['String']['output'];
+  /** The business number messages go from: 10 digits. */
+  whatsAppNumber: Scalars['String']['output'];
+};
+
+export type WhatsAppCredentialsSaveInput = {
+  /** Admins: the company to save it for. Sellers save their own. */
+  company?: InputMaybe<Scalars['ID']['input']>;
+  /** Blank keeps the stored password (required the first time). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Each field 'Required'. */
+  providerCompanyId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+  /** Exactly 10 digits ('invalid number'). */
+  whatsAppNumber: Scalars['String']['input'];
+};
+
+export type WhatsAppCredentialsSavePayload = {
+  __typename?: 'WhatsAppCredentialsSavePayload';
+  /** The company, its WhatsApp service updated. */
+  company: Maybe<Company>;
+  credentials: Maybe<WhatsAppCredentials>;
+  userErrors: Array<UserError>;
+};
+
+/**
+ * A company's WhatsApp service: the provider account its messages go from, and its message
+ * templates. With an account and an ndr message template, its NDR texts go by WhatsApp in
+ * its own words; otherwise by SMS.
+ */
+export type WhatsAppService = {
+  __typename?: 'WhatsAppService';
+  /** The provider account; null until one is saved. */
+  credentials: Maybe<WhatsAppCredentials>;
+  /** True when NDR texts go by WhatsApp: an account and an ndr message template are saved. */
+  sendsNdrByWhatsApp: Scalars['Boolean']['output'];
+  /** The company's message templates, newest first. */
+  templates: Maybe<MessageTemplateConnection>;
+};
+
+
+/**
+ * A company's WhatsApp service: the provider account its messages go from, and its message
+ * templates. With an account and an ndr message template, its NDR texts go by WhatsApp in
+ * its own words; otherwise by SMS.
+ */
+export type WhatsAppServiceTemplatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A warehouse SKU: what the warehouse stocks and scans. */
 export type Wsin = Node & {
   __typename?: 'Wsin';
@@ -3474,6 +3650,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeliveryPartnerModel )
     | ( FulfilmentModel )
     | ( InventoryRowModel )
+    | ( MessageTemplateModel )
     | ( OrderModel )
     | ( OrderMessageModel )
     | ( SalesChannelModel )
@@ -3611,6 +3788,16 @@ export type ResolversTypes = {
   InvoicingDetails: ResolverTypeWrapper<InvoicingDetails>;
   MessageSenderType: MessageSenderType;
   MessageStatus: MessageStatus;
+  MessageTemplate: ResolverTypeWrapper<MessageTemplateModel>;
+  MessageTemplateConnection: ResolverTypeWrapper<Omit<MessageTemplateConnection, 'edges'> & { edges: Array<ResolversTypes['MessageTemplateEdge']> }>;
+  MessageTemplateCreateInput: MessageTemplateCreateInput;
+  MessageTemplateCreatePayload: ResolverTypeWrapper<Omit<MessageTemplateCreatePayload, 'company' | 'messageTemplateEdge'> & { company?: Maybe<ResolversTypes['Company']>, messageTemplateEdge?: Maybe<ResolversTypes['MessageTemplateEdge']> }>;
+  MessageTemplateDeleteInput: MessageTemplateDeleteInput;
+  MessageTemplateDeletePayload: ResolverTypeWrapper<Omit<MessageTemplateDeletePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
+  MessageTemplateEdge: ResolverTypeWrapper<Omit<MessageTemplateEdge, 'node'> & { node: ResolversTypes['MessageTemplate'] }>;
+  MessageTemplatePurpose: MessageTemplatePurpose;
+  MessageTemplateUpdateInput: MessageTemplateUpdateInput;
+  MessageTemplateUpdatePayload: ResolverTypeWrapper<Omit<MessageTemplateUpdatePayload, 'company' | 'messageTemplate'> & { company?: Maybe<ResolversTypes['Company']>, messageTemplate?: Maybe<ResolversTypes['MessageTemplate']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotificationChannel: NotificationChannel;
@@ -3777,6 +3964,10 @@ export type ResolversTypes = {
   WebhooksDeletePayload: ResolverTypeWrapper<WebhooksDeletePayload>;
   WebhooksDisableInput: WebhooksDisableInput;
   WebhooksDisablePayload: ResolverTypeWrapper<Omit<WebhooksDisablePayload, 'webhooks'> & { webhooks?: Maybe<Array<ResolversTypes['Webhook']>> }>;
+  WhatsAppCredentials: ResolverTypeWrapper<WhatsAppCredentialsModel>;
+  WhatsAppCredentialsSaveInput: WhatsAppCredentialsSaveInput;
+  WhatsAppCredentialsSavePayload: ResolverTypeWrapper<Omit<WhatsAppCredentialsSavePayload, 'company' | 'credentials'> & { company?: Maybe<ResolversTypes['Company']>, credentials?: Maybe<ResolversTypes['WhatsAppCredentials']> }>;
+  WhatsAppService: ResolverTypeWrapper<WhatsAppServiceModel>;
   Wsin: ResolverTypeWrapper<WsinModel>;
   WsinConnection: ResolverTypeWrapper<Omit<WsinConnection, 'edges'> & { edges: Array<ResolversTypes['WsinEdge']> }>;
   WsinCreateInput: WsinCreateInput;
@@ -3897,6 +4088,15 @@ export type ResolversParentTypes = {
   InventoryTrailEdge: Omit<InventoryTrailEdge, 'node'> & { node: ResolversParentTypes['InventoryTrailEntry'] };
   InventoryTrailEntry: InventoryTrailEntryModel;
   InvoicingDetails: InvoicingDetails;
+  MessageTemplate: MessageTemplateModel;
+  MessageTemplateConnection: Omit<MessageTemplateConnection, 'edges'> & { edges: Array<ResolversParentTypes['MessageTemplateEdge']> };
+  MessageTemplateCreateInput: MessageTemplateCreateInput;
+  MessageTemplateCreatePayload: Omit<MessageTemplateCreatePayload, 'company' | 'messageTemplateEdge'> & { company?: Maybe<ResolversParentTypes['Company']>, messageTemplateEdge?: Maybe<ResolversParentTypes['MessageTemplateEdge']> };
+  MessageTemplateDeleteInput: MessageTemplateDeleteInput;
+  MessageTemplateDeletePayload: Omit<MessageTemplateDeletePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
+  MessageTemplateEdge: Omit<MessageTemplateEdge, 'node'> & { node: ResolversParentTypes['MessageTemplate'] };
+  MessageTemplateUpdateInput: MessageTemplateUpdateInput;
+  MessageTemplateUpdatePayload: Omit<MessageTemplateUpdatePayload, 'company' | 'messageTemplate'> & { company?: Maybe<ResolversParentTypes['Company']>, messageTemplate?: Maybe<ResolversParentTypes['MessageTemplate']> };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Order: OrderModel;
@@ -4035,6 +4235,10 @@ export type ResolversParentTypes = {
   WebhooksDeletePayload: WebhooksDeletePayload;
   WebhooksDisableInput: WebhooksDisableInput;
   WebhooksDisablePayload: Omit<WebhooksDisablePayload, 'webhooks'> & { webhooks?: Maybe<Array<ResolversParentTypes['Webhook']>> };
+  WhatsAppCredentials: WhatsAppCredentialsModel;
+  WhatsAppCredentialsSaveInput: WhatsAppCredentialsSaveInput;
+  WhatsAppCredentialsSavePayload: Omit<WhatsAppCredentialsSavePayload, 'company' | 'credentials'> & { company?: Maybe<ResolversParentTypes['Company']>, credentials?: Maybe<ResolversParentTypes['WhatsAppCredentials']> };
+  WhatsAppService: WhatsAppServiceModel;
   Wsin: WsinModel;
   WsinConnection: Omit<WsinConnection, 'edges'> & { edges: Array<ResolversParentTypes['WsinEdge']> };
   WsinCreateInput: WsinCreateInput;
@@ -4231,6 +4435,7 @@ export type CompanyResolvers<ContextType = Context, ParentType extends Resolvers
   trackingPage?: Resolver<Maybe<ResolversTypes['TrackingPage']>, ParentType, ContextType>;
   warehouses?: Resolver<Maybe<ResolversTypes['WarehouseConnection']>, ParentType, ContextType, RequireFields<CompanyWarehousesArgs, 'first'>>;
   webhooks?: Resolver<Maybe<ResolversTypes['WebhookConnection']>, ParentType, ContextType, RequireFields<CompanyWebhooksArgs, 'first'>>;
+  whatsApp?: Resolver<Maybe<ResolversTypes['WhatsAppService']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4306,6 +4511,7 @@ export type CustomerRequestResolvers<ContextType = Context, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issueDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   issueType?: Resolver<Maybe<ResolversTypes['CancelIssueType']>, ParentType, ContextType>;
+  linkChannel?: Resolver<Maybe<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestType?: Resolver<Maybe<ResolversTypes['CustomerRequestType']>, ParentType, ContextType>;
@@ -4525,6 +4731,45 @@ export type InvoicingDetailsResolvers<ContextType = Context, ParentType extends 
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MessageTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageTemplate'] = ResolversParentTypes['MessageTemplate']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<Maybe<ResolversTypes['MessageTemplatePurpose']>, ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MessageTemplateConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageTemplateConnection'] = ResolversParentTypes['MessageTemplateConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MessageTemplateEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MessageTemplateCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageTemplateCreatePayload'] = ResolversParentTypes['MessageTemplateCreatePayload']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  messageTemplateEdge?: Resolver<Maybe<ResolversTypes['MessageTemplateEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MessageTemplateDeletePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageTemplateDeletePayload'] = ResolversParentTypes['MessageTemplateDeletePayload']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  deletedMessageTemplateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MessageTemplateEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageTemplateEdge'] = ResolversParentTypes['MessageTemplateEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType>;
+};
+
+export type MessageTemplateUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageTemplateUpdatePayload'] = ResolversParentTypes['MessageTemplateUpdatePayload']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   apiKeyCreate?: Resolver<ResolversTypes['ApiKeyCreatePayload'], ParentType, ContextType, RequireFields<MutationApiKeyCreateArgs, 'input'>>;
   apiKeyRevoke?: Resolver<ResolversTypes['ApiKeyRevokePayload'], ParentType, ContextType, RequireFields<MutationApiKeyRevokeArgs, 'input'>>;
@@ -4554,6 +4799,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   inventoryBulkUploadSave?: Resolver<ResolversTypes['BulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationInventoryBulkUploadSaveArgs, 'input'>>;
   inventoryInboundAdd?: Resolver<ResolversTypes['InventoryRowPayload'], ParentType, ContextType, RequireFields<MutationInventoryInboundAddArgs, 'input'>>;
   inventoryScanAdd?: Resolver<ResolversTypes['InventoryScanAddPayload'], ParentType, ContextType, RequireFields<MutationInventoryScanAddArgs, 'input'>>;
+  messageTemplateCreate?: Resolver<ResolversTypes['MessageTemplateCreatePayload'], ParentType, ContextType, RequireFields<MutationMessageTemplateCreateArgs, 'input'>>;
+  messageTemplateDelete?: Resolver<ResolversTypes['MessageTemplateDeletePayload'], ParentType, ContextType, RequireFields<MutationMessageTemplateDeleteArgs, 'input'>>;
+  messageTemplateUpdate?: Resolver<ResolversTypes['MessageTemplateUpdatePayload'], ParentType, ContextType, RequireFields<MutationMessageTemplateUpdateArgs, 'input'>>;
   orderCancel?: Resolver<ResolversTypes['OrderCancelPayload'], ParentType, ContextType, RequireFields<MutationOrderCancelArgs, 'input'>>;
   orderCreate?: Resolver<ResolversTypes['OrderCreatePayload'], ParentType, ContextType, RequireFields<MutationOrderCreateArgs, 'input'>>;
   orderItemsQuantityUpdate?: Resolver<ResolversTypes['OrderItemsQuantityUpdatePayload'], ParentType, ContextType, RequireFields<MutationOrderItemsQuantityUpdateArgs, 'input'>>;
@@ -4593,11 +4841,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   webhookSecretReveal?: Resolver<ResolversTypes['WebhookSecretRevealPayload'], ParentType, ContextType, RequireFields<MutationWebhookSecretRevealArgs, 'input'>>;
   webhooksDelete?: Resolver<ResolversTypes['WebhooksDeletePayload'], ParentType, ContextType, RequireFields<MutationWebhooksDeleteArgs, 'input'>>;
   webhooksDisable?: Resolver<ResolversTypes['WebhooksDisablePayload'], ParentType, ContextType, RequireFields<MutationWebhooksDisableArgs, 'input'>>;
+  whatsAppCredentialsSave?: Resolver<ResolversTypes['WhatsAppCredentialsSavePayload'], ParentType, ContextType, RequireFields<MutationWhatsAppCredentialsSaveArgs, 'input'>>;
   wsinCreate?: Resolver<ResolversTypes['WsinCreatePayload'], ParentType, ContextType, RequireFields<MutationWsinCreateArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -5280,6 +5529,26 @@ export type WebhooksDisablePayloadResolvers<ContextType = Context, ParentType ex
   webhooks?: Resolver<Maybe<Array<ResolversTypes['Webhook']>>, ParentType, ContextType>;
 };
 
+export type WhatsAppCredentialsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WhatsAppCredentials'] = ResolversParentTypes['WhatsAppCredentials']> = {
+  passwordHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerCompanyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsAppNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WhatsAppCredentialsSavePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WhatsAppCredentialsSavePayload'] = ResolversParentTypes['WhatsAppCredentialsSavePayload']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  credentials?: Resolver<Maybe<ResolversTypes['WhatsAppCredentials']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type WhatsAppServiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WhatsAppService'] = ResolversParentTypes['WhatsAppService']> = {
+  credentials?: Resolver<Maybe<ResolversTypes['WhatsAppCredentials']>, ParentType, ContextType>;
+  sendsNdrByWhatsApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  templates?: Resolver<Maybe<ResolversTypes['MessageTemplateConnection']>, ParentType, ContextType, RequireFields<WhatsAppServiceTemplatesArgs, 'first'>>;
+};
+
 export type WsinResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Wsin'] = ResolversParentTypes['Wsin']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5381,6 +5650,12 @@ export type Resolvers<ContextType = Context> = {
   InventoryTrailEdge?: InventoryTrailEdgeResolvers<ContextType>;
   InventoryTrailEntry?: InventoryTrailEntryResolvers<ContextType>;
   InvoicingDetails?: InvoicingDetailsResolvers<ContextType>;
+  MessageTemplate?: MessageTemplateResolvers<ContextType>;
+  MessageTemplateConnection?: MessageTemplateConnectionResolvers<ContextType>;
+  MessageTemplateCreatePayload?: MessageTemplateCreatePayloadResolvers<ContextType>;
+  MessageTemplateDeletePayload?: MessageTemplateDeletePayloadResolvers<ContextType>;
+  MessageTemplateEdge?: MessageTemplateEdgeResolvers<ContextType>;
+  MessageTemplateUpdatePayload?: MessageTemplateUpdatePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -5475,6 +5750,9 @@ export type Resolvers<ContextType = Context> = {
   WebhookSecretRevealPayload?: WebhookSecretRevealPayloadResolvers<ContextType>;
   WebhooksDeletePayload?: WebhooksDeletePayloadResolvers<ContextType>;
   WebhooksDisablePayload?: WebhooksDisablePayloadResolvers<ContextType>;
+  WhatsAppCredentials?: WhatsAppCredentialsResolvers<ContextType>;
+  WhatsAppCredentialsSavePayload?: WhatsAppCredentialsSavePayloadResolvers<ContextType>;
+  WhatsAppService?: WhatsAppServiceResolvers<ContextType>;
   Wsin?: WsinResolvers<ContextType>;
   WsinConnection?: WsinConnectionResolvers<ContextType>;
   WsinCreatePayload?: WsinCreatePayloadResolvers<ContextType>;
@@ -5485,7 +5763,7 @@ export type Resolvers<ContextType = Context> = {
 
 
 /** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */
-export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin';
+export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'SalesChannel' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'WebhookDelivery' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'SalesChannel' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'WebhookDelivery' | 'Wsin';

@@ -21,7 +21,7 @@ import {
   type ServiceContext,
 } from '../../platform/index.js';
 import type { NmsDB } from '../db.js';
-import { credentialsRecord, templateRecord, type TemplateRow } from './records.js';
+import { credentialsRecord, ndrRoute, templateRecord, type TemplateRow } from './records.js';
 
 const CompanyField = { companyId: z.string().uuid(MSG.notFound).optional() };
 const IdParams = z.object({ id: z.string().uuid(MSG.notFound) });
@@ -85,7 +85,7 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     return { sameName };
   }
 
-  /** The company's provider account, without its password; null before one is saved. */
+  /** The company's provider account, without its password (null before one is saved), and how its NDR texts go. */
   app.get(
     '/messaging-provider/credential',
     { config: { access: 'member' }, schema: { querystring: z.object(CompanyField) } },
@@ -96,7 +96,8 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
         .selectAll()
         .where('company_id', '=', companyId)
         .executeTakeFirst();
-      return ok({ credentials: row ? credentialsRecord(row) : null });
+      const { channel } = await ndrRoute(db, companyId);
+      return ok({ credentials: row ? credentialsRecord(row) : null, ndrChannel: channel });
     },
   );
 
@@ -177,7 +178,11 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
         const row = await db.transaction().execute(async (tx) => {
           const { sameName } = await clash(tx, companyId, body, null);
           if (sameName) {
-            if (sameName.name === body.templateName && sameName.body === body.messageBody && sameName.purpose === purpose)
+            if (
+              sameName.name === body.templateName &&
+              sameName.body === body.messageBody &&
+              sameName.purpose === purpose
+            )
               return sameName;
             throw conflict(fill(MSG.templateNameTaken, { name: sameName.name }), 'templateName');
           }
@@ -196,7 +201,8 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
         return ok({ template: templateRecord(row) }, MSG.templateCreated);
       } catch (err) {
         // Two adds at once: the index refused the second.
-        if (isUniqueViolation(err)) throw conflict(fill(MSG.templateNameTaken, { name: body.templateName }), 'templateName');
+        if (isUniqueViolation(err))
+          throw conflict(fill(MSG.templateNameTaken, { name: body.templateName }), 'templateName');
         throw err;
       }
     },
@@ -216,31 +222,33 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
           if (sameName) throw conflict(fill(MSG.templateNameTaken, { name: sameName.name }), 'templateName');
           return tx
             .updateTable('message_templates')
-            .set({ name: body.templateName, body: body.messageBody, purpose: body.purpose ?? null, updated_at: new Date() })
+            .set({
+              name: body.templateName,
+              body: body.messageBody,
+              purpose: body.purpose ?? null,
+              updated_at: new Date(),
+            })
             .where('id', '=', own.id)
             .returningAll()
             .executeTakeFirstOrThrow();
         });
         return ok({ template: templateRecord(row) }, MSG.templateUpdated);
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(fill(MSG.templateNameTaken, { name: body.templateName }), 'templateName');
+        if (isUniqueViolation(err))
+          throw conflict(fill(MSG.templateNameTaken, { name: body.templateName }), 'templateName');
         throw err;
       }
     },
   );
 
   /** Deletes a template; NDR texts go by SMS again when it was the ndr message. */
-  app.delete(
-    '/admin/template/:id',
-    { config: { access: 'member' }, schema: { params: IdParams } },
-    async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      const row = await db.transaction().execute(async (tx) => {
-        const own = await ownTemplate(tx, companyId, request.params.id);
-        await tx.deleteFrom('message_templates').where('id', '=', own.id).execute();
-        return own;
-      });
-      return ok({ deletedId: row.id }, MSG.templateDeleted);
-    },
-  );
+  app.delete('/admin/template/:id', { config: { access: 'member' }, schema: { params: IdParams } }, async (request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    const row = await db.transaction().execute(async (tx) => {
+      const own = await ownTemplate(tx, companyId, request.params.id);
+      await tx.deleteFrom('message_templates').where('id', '=', own.id).execute();
+      return own;
+    });
+    return ok({ deletedId: row.id }, MSG.templateDeleted);
+  });
 }
