@@ -102,7 +102,7 @@ describe('the WhatsApp service in the browser', () => {
           await table.waitFor();
           return null;
         },
-        { timeout: 30_000, intervals: [500] },
+        { timeout: 30_000, interval: 500 },
       )
       .toContain('by WhatsApp');
     await shot(page, 'whatsapp-ndr-sent-1280');
