@@ -108,4 +108,43 @@ describe('the WhatsApp service in the browser', () => {
     await shot(page, 'whatsapp-ndr-sent-1280');
     await context.close();
   });
+
+  it("lets an admin work a chosen brand's WhatsApp service from Brands > Whatsapp Service", async () => {
+    const { page, context } = await signedInAt(browser, 'admin@demo.in', '/admin/brands/products');
+    await page.getByRole('combobox', { name: 'Search company' }).fill('Chai');
+    await page.getByRole('option', { name: /Chai Point Naturals/ }).click();
+    await page.getByRole('heading', { name: 'Products · Chai Point Naturals' }).waitFor();
+    await page.getByRole('navigation', { name: 'Brands' }).getByRole('link', { name: 'Whatsapp Service' }).click();
+    await page.getByRole('heading', { name: 'Whatsapp Service · Chai Point Naturals' }).waitFor();
+    await page.waitForURL(/\/admin\/brands\/whatsapp\?company=/);
+
+    // The demo account and ndr message, the password only as its hint.
+    const form = page.getByRole('form', { name: 'WhatsApp credentials' });
+    await expect(form.getByLabel('User ID').inputValue()).resolves.toBe('chaipoint.naturals');
+    await expect(form.getByLabel('Password').inputValue()).resolves.toBe('');
+    await form.getByText('Saved (…2024). Leave blank to keep it.').waitFor();
+    await expect(page.getByLabel('NDR texts go by').textContent()).resolves.toBe('NDR texts go by WhatsApp');
+    const templates = page.getByRole('table', { name: 'Message templates' });
+    await templates.getByText('Delivery attempt failed').waitFor();
+
+    // The admin adds a template for the brand, and deletes it again.
+    const name = `Failed delivery admin ${run}`;
+    await page.getByRole('button', { name: 'Add template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add template' });
+    await dialog.getByLabel('Template name').fill(name);
+    await dialog.getByLabel('Message body').fill('Your order {orderId} is packed.');
+    await dialog.getByRole('button', { name: 'Add template' }).click();
+    await templates.getByText(name).waitFor();
+    await shot(page, 'brands-whatsapp-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'brands-whatsapp-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete template?' })
+      .getByRole('button', { name: 'Yes, delete' })
+      .click();
+    await templates.getByText(name).waitFor({ state: 'detached' });
+    await context.close();
+  });
 });

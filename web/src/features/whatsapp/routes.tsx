@@ -10,4 +10,12 @@ export const routes: FeatureRoutes = {
       ),
     },
   },
+  brands: {
+    whatsapp: {
+      lazy: lazyPage(
+        () => import('./BrandsWhatsAppPage'),
+        (page) => ({ loader: page.brandsWhatsAppLoader, Component: page.BrandsWhatsAppPage }),
+      ),
+    },
+  },
 };
