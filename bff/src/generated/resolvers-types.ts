@@ -524,8 +524,8 @@ export type CompanyPreferences = {
   defaultPaymentMode: PaymentMode;
   /** An undelivered order texts the buyer a link to answer (on by default); off, the request is kept but nothing is sent. */
   ndrBuyerTexts: Scalars['Boolean']['output'];
-  /** Whose warehouses the company ships from: 1 needs one from Parcelo, 2 has its own, 3 both. Only admins change it. */
-  warehouseRequirement: Scalars['Int']['output'];
+  /** Whose warehouses the company ships from (chosen at sign-up). Only admins change it. */
+  warehouseRequirement: WarehouseRequirement;
 };
 
 /**
@@ -538,8 +538,8 @@ export type CompanyPreferencesUpdateInput = {
   company?: InputMaybe<Scalars['ID']['input']>;
   defaultPaymentMode?: InputMaybe<PaymentMode>;
   ndrBuyerTexts?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 1, 2 or 3. Admins only. */
-  warehouseRequirement?: InputMaybe<Scalars['Int']['input']>;
+  /** Admins only. */
+  warehouseRequirement?: InputMaybe<WarehouseRequirement>;
 };
 
 export type CompanyPreferencesUpdatePayload = {
@@ -4399,7 +4399,7 @@ export type CompanyPreferencesResolvers<ContextType = Context, ParentType extend
   allowUnlistedSkus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   defaultPaymentMode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
   ndrBuyerTexts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  warehouseRequirement?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warehouseRequirement?: Resolver<ResolversTypes['WarehouseRequirement'], ParentType, ContextType>;
 };
 
 export type CompanyPreferencesUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyPreferencesUpdatePayload'] = ResolversParentTypes['CompanyPreferencesUpdatePayload']> = {

@@ -46,9 +46,9 @@ export function umsApi(ums: Upstream) {
       ums.call<{ company: Company }>('PUT', '/ums/profile/seller/invoicing', { body }),
     preferencesUpdate: (preferences: Record<string, unknown>, companyId?: string) =>
       ums.call<{ company: Company }>('PUT', '/ums/profile/seller/preferences', { body: { preferences, companyId } }),
-    sellerProfile: (companyId: string) =>
+    sellerProfile: (companyId: string | undefined) =>
       ums.call<{ company: Company }>('GET', '/admin/seller/profile', { read: true, query: { companyId } }),
-    preferenceSet: (body: { companyId: string; profileType: string; profileValue: unknown }) =>
+    preferenceSet: (body: { companyId?: string; profileType: string; profileValue: unknown }) =>
       ums.call<{ company: Company }>('PUT', '/admin/seller/preference', { body }),
     subAdminAdd: (
       body: { name: string; phone: string; email: string; password: string; role: AdminRole },

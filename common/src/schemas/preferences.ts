@@ -67,6 +67,15 @@ export function preferencesOf(stored: Record<string, unknown> | null | undefined
   return out as Preferences;
 }
 
+/**
+ * A company's preferences from its record: the warehouse requirement is the company's own
+ * column (chosen at sign-up), the rest its stored preferences.
+ */
+export const companyPreferences = (company: {
+  preferences: Record<string, unknown> | null;
+  warehouseRequirement: number | null;
+}): Preferences => preferencesOf({ ...company.preferences, warehouseRequirement: company.warehouseRequirement });
+
 export const preferenceValue = <K extends PreferenceKey>(
   stored: Record<string, unknown> | null | undefined,
   key: K,
@@ -87,11 +96,16 @@ export const adminOnlyKeys = (change: Partial<Preferences>) =>
 /** An admin sets one preference of a company (profileType, profileValue). */
 export const PreferenceSetInput = z
   .object({
-    companyId: z.string({ error: MSG.selectBrand }).uuid(MSG.selectBrand),
+    // Missing and malformed alike: no brand was picked.
+    companyId: z.string({ error: MSG.selectBrand }).max(100, MSG.selectBrand).optional(),
     profileType: z.string({ error: MSG.preferenceUnknown }).max(100, MSG.preferenceUnknown),
     profileValue: z.unknown(),
   })
   .superRefine((input, ctx) => {
+    if (!input.companyId || !z.uuid().safeParse(input.companyId).success) {
+      ctx.addIssue({ code: 'custom', path: ['companyId'], message: MSG.selectBrand, params: { code: 'REQUIRED' } });
+      return;
+    }
     if (!isPreferenceKey(input.profileType)) {
       ctx.addIssue({ code: 'custom', path: ['profileType'], message: MSG.preferenceUnknown });
       return;

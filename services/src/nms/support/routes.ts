@@ -4,6 +4,7 @@ import { MSG, SupportTicketInput, SupportTicketStatusInput, type SupportTicketRe
 import {
   badRequest,
   config,
+  isAdminType,
   listBody,
   notFound,
   ok,
@@ -82,6 +83,9 @@ export function supportRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     },
     async (request) => {
       const body = request.body;
+      // A seller naming another company's id is answered as if that company did not exist.
+      const caller = await ctx.auth.member(request);
+      if (!isAdminType(caller.userType) && body.companyId && body.companyId !== caller.companyId) throw notFound();
       const { companyId, principal } = await ctx.auth.scope(request, body.companyId);
       if (!companyId) throw badRequest(MSG.selectBrand, 'companyId', 'REQUIRED');
       const row = await db

@@ -25,9 +25,15 @@ async function savePreferences(db: Kysely<UmsDB>, companyId: string, change: Par
       .forUpdate()
       .executeTakeFirst();
     if (!current) return undefined;
+    // The warehouse requirement has the company's own column (sign-up sets it); the rest are kept together.
+    const { warehouseRequirement, ...stored } = change;
     return tx
       .updateTable('companies')
-      .set({ preferences: JSON.stringify({ ...current.preferences, ...change }), updated_at: new Date() })
+      .set({
+        preferences: JSON.stringify({ ...current.preferences, ...stored }),
+        ...(warehouseRequirement !== undefined ? { warehouse_requirement: warehouseRequirement } : {}),
+        updated_at: new Date(),
+      })
       .where('id', '=', companyId)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -88,7 +94,7 @@ export function preferenceRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       const { companyId, profileType, profileValue } = request.body;
       const key = profileType as keyof typeof PREFERENCES;
       const value = PREFERENCES[key].type.parse(profileValue);
-      const row = await savePreferences(db, companyId, { [key]: value });
+      const row = await savePreferences(db, companyId!, { [key]: value });
       if (!row) throw notFound();
       return ok({ company: companyRecord(row) }, MSG.preferencesSaved);
     },
