@@ -9,7 +9,7 @@ const READ_NODE = `query($id: ID!) { node(id: $id) { ... on Company { preference
 const UPDATE = `mutation($i: CompanyPreferencesUpdateInput!) { companyPreferencesUpdate(input: $i) { company { id preferences { ${PREFS} } } userErrors { field message code } } }`;
 const DEFAULTS = {
   allowUnlistedSkus: false,
-  defaultPaymentMode: 'COD',
+  defaultPaymentMode: 'PREPAID',
   ndrBuyerTexts: true,
   warehouseRequirement: 'PROVIDER',
 };
@@ -33,21 +33,21 @@ describe('preferences', () => {
   });
 
   it('a seller changes its own preferences, one or several at once; the rest stay', async () => {
-    const r = (await seller.gql(UPDATE, { i: { defaultPaymentMode: 'PREPAID' } })).companyPreferencesUpdate;
+    const r = (await seller.gql(UPDATE, { i: { defaultPaymentMode: 'COD' } })).companyPreferencesUpdate;
     expect(r).toEqual({
-      company: { id: sellerCompany, preferences: { ...DEFAULTS, defaultPaymentMode: 'PREPAID' } },
+      company: { id: sellerCompany, preferences: { ...DEFAULTS, defaultPaymentMode: 'COD' } },
       userErrors: [],
     });
     // Its own company's id is the same as none.
     const both = (
-      await seller.gql(UPDATE, { i: { company: sellerCompany, defaultPaymentMode: 'COD', ndrBuyerTexts: true } })
+      await seller.gql(UPDATE, { i: { company: sellerCompany, defaultPaymentMode: 'PREPAID', ndrBuyerTexts: true } })
     ).companyPreferencesUpdate;
     expect(both.userErrors).toEqual([]);
     expect(await preferencesOf(seller)).toEqual(DEFAULTS);
   });
 
   it('a seller cannot set an admin-only preference; nothing of the change is kept', async () => {
-    const r = (await seller.gql(UPDATE, { i: { warehouseRequirement: 'OWN', defaultPaymentMode: 'PREPAID' } }))
+    const r = (await seller.gql(UPDATE, { i: { warehouseRequirement: 'OWN', defaultPaymentMode: 'COD' } }))
       .companyPreferencesUpdate;
     expect(r).toEqual({
       company: null,
@@ -66,7 +66,7 @@ describe('preferences', () => {
     const chai = await signedIn('seller@demo.in');
     const chaiCompany = (await chai.gql(READ)).viewer.company.id;
     const before = await preferencesOf(chai);
-    const r = await seller.raw(UPDATE, { i: { company: chaiCompany, defaultPaymentMode: 'PREPAID' } });
+    const r = await seller.raw(UPDATE, { i: { company: chaiCompany, defaultPaymentMode: 'COD' } });
     expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await preferencesOf(chai)).toEqual(before);
     expect(await preferencesOf(seller)).toEqual(DEFAULTS);

@@ -15,7 +15,7 @@ describe('preferences', () => {
   it('fills what a company never chose, or holds unreadably, with the defaults', () => {
     expect(preferencesOf(null)).toEqual({
       allowUnlistedSkus: false,
-      defaultPaymentMode: 'COD',
+      defaultPaymentMode: 'PREPAID',
       ndrBuyerTexts: true,
       warehouseRequirement: 1,
     });

@@ -19,7 +19,7 @@ export const PREFERENCES = {
   },
   defaultPaymentMode: {
     type: z.enum(['COD', 'PREPAID'], { error: acceptsOnly(['COD', 'PREPAID']) }),
-    default: 'COD',
+    default: 'PREPAID',
     adminOnly: false,
     group: 'orders',
     label: 'Default payment mode',

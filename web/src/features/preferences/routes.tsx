@@ -1,0 +1,12 @@
+import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
+
+export const routes: FeatureRoutes = {
+  settings: {
+    preferences: {
+      lazy: lazyPage(
+        () => import('./PreferencesPage'),
+        (page) => ({ loader: page.preferencesLoader, Component: page.PreferencesPage }),
+      ),
+    },
+  },
+};
