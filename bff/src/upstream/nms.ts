@@ -38,6 +38,7 @@ export function nmsApi(nms: Upstream) {
       nms.call<{ ticket: SupportTicket }>('PATCH', `/support/tickets/${pathSegment(id)}/status`, { body: { status } }),
     tasksFind: (
       body: ListRequest<{
+        companyId?: string;
         status?: string;
         searchOptionType?: 'title' | 'type';
         searchValue?: string;
