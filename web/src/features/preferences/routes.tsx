@@ -9,4 +9,12 @@ export const routes: FeatureRoutes = {
       ),
     },
   },
+  brands: {
+    preferences: {
+      lazy: lazyPage(
+        () => import('./BrandsPreferencesPage'),
+        (page) => ({ loader: page.brandsPreferencesLoader, Component: page.BrandsPreferencesPage }),
+      ),
+    },
+  },
 };
