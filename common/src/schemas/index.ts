@@ -10,3 +10,5 @@ export * from './privacy.js';
 export * from './tracking.js';
 export * from './webhooks.js';
 export * from './apiKeys.js';
+export * from './preferences.js';
+export * from './support.js';

@@ -91,6 +91,19 @@ export interface OrderMessages {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SupportTickets {
+  category: string;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  description: string;
+  id: string;
+  order_reference: string | null;
+  status: Generated<string>;
+  subject: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Tasks {
   company_id: string | null;
   created_at: Generated<Timestamp>;
@@ -114,5 +127,6 @@ export interface DB {
   idempotent_requests: IdempotentRequests;
   notifications: Notifications;
   order_messages: OrderMessages;
+  support_tickets: SupportTickets;
   tasks: Tasks;
 }

@@ -7,6 +7,8 @@ import type {
   NotificationChannel,
   NotificationStatus,
   OrderAddress,
+  SupportCategory,
+  SupportTicketStatus,
   TaskRecord,
   TaskStatus,
   UndeliveredReason,
@@ -34,6 +36,7 @@ export type NmsDB = Refine<
       alternate_address: JsonColumn<OrderAddress | null>;
       issue_type: CancelIssueType | null;
     };
+    support_tickets: { category: SupportCategory; status: Generated<SupportTicketStatus> };
     order_messages: {
       sender_type: 'CUSTOMER' | 'WHEREHOUSE' | 'SELLER';
       status: 'CREATED' | 'SENT' | 'FAILED' | 'RECEIVED';

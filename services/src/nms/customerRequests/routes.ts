@@ -12,9 +12,11 @@ import {
   customerRequestPath,
   fill,
   listRange,
+  type CompanyRecord,
   type OrderRecord,
   type UndeliveredReason,
   CustomerRequestInput,
+  preferenceValue,
 } from '@parcelo/common';
 import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
@@ -105,6 +107,13 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
       .where('source_event', '=', e.eventId)
       .executeTakeFirst();
     if (existing) return ok({ id: existing.id }, 'Already recorded');
+    // Asked before the transaction: on embedded PGlite an open transaction holds the one connection.
+    const { companies } = await callService<{ companies: CompanyRecord[] }>(ctx.urls.ums, '/ums/companies/byIds', {
+      internal: true,
+      body: { ids: [e.companyId] },
+    });
+    // A seller who follows up failed deliveries itself keeps the request but texts nobody.
+    const textBuyer = preferenceValue(companies[0]?.preferences, 'ndrBuyerTexts');
     const token = randomBytes(24).toString('base64url');
     const id = randomUUID();
     const now = new Date();
@@ -160,7 +169,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
           anonymised_at: null,
         })
         .execute();
-      if (!newer) {
+      if (!newer && textBuyer) {
         await queueNotification(tx, {
           channel: 'sms',
           to: e.customerPhone,
