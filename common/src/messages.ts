@@ -278,6 +278,18 @@ export const MSG = {
   pincodesCsvFlag: "use 1 or 0 for '{column}'",
   pincodesUploaded: 'Serviceable pincodes saved',
   orderShipped: 'Shipped with {partner}, AWB {awb}',
+  // Preferences
+  selectBrand: 'Please select a brand',
+  preferencesSaved: 'Preferences saved',
+  preferenceUnknown: 'Unknown preference',
+  preferenceValueInvalid: 'Choose on or off',
+  preferenceAdminOnly: 'Only Parcelo can change {label}',
+  // Support
+  supportSubjectRequired: 'Please enter a subject',
+  supportCategoryRequired: 'Please select a category',
+  supportDescriptionRequired: 'Please describe the problem',
+  supportTicketCreated: 'Ticket raised. We will write to you by e-mail.',
+  supportTicketUpdated: 'Ticket updated',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -23,7 +23,7 @@ const SEEDS: Partial<Record<ServiceName, Seed>> = {
   ums: { isEmpty: none('users'), add: seedUms },
   wms: { isEmpty: none('warehouses'), add: seedWms },
   oms: { isEmpty: none('orders'), add: (db) => seedOms(db) },
-  nms: { isEmpty: none('message_templates'), add: seedNms },
+  nms: { isEmpty: none('support_tickets'), add: seedNms },
 };
 
 /**

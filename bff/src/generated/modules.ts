@@ -15,8 +15,10 @@ import messagesModule, { loaders as messagesLoaders } from '../modules/messages/
 import notificationsModule from '../modules/notifications/index.js';
 import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.js';
 import placesModule from '../modules/places/index.js';
+import preferencesModule from '../modules/preferences/index.js';
 import privacyModule from '../modules/privacy/index.js';
 import shopifyModule from '../modules/shopify/index.js';
+import supportModule, { loaders as supportLoaders } from '../modules/support/index.js';
 import tasksModule, { loaders as tasksLoaders } from '../modules/tasks/index.js';
 import trackingModule, { loaders as trackingLoaders } from '../modules/tracking/index.js';
 import uploadsModule from '../modules/uploads/index.js';
@@ -41,8 +43,10 @@ export const modules = [
   notificationsModule,
   ordersModule,
   placesModule,
+  preferencesModule,
   privacyModule,
   shopifyModule,
+  supportModule,
   tasksModule,
   trackingModule,
   uploadsModule,
@@ -64,6 +68,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
+  ReturnType<typeof supportLoaders> &
   ReturnType<typeof tasksLoaders> &
   ReturnType<typeof trackingLoaders> &
   ReturnType<typeof usersLoaders> &

@@ -11,3 +11,5 @@ export * from './tracking.js';
 export * from './webhooks.js';
 export * from './apiKeys.js';
 export * from './whatsapp.js';
+export * from './preferences.js';
+export * from './support.js';

@@ -103,6 +103,19 @@ export interface OrderMessages {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SupportTickets {
+  category: string;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  description: string;
+  id: string;
+  order_reference: string | null;
+  status: Generated<string>;
+  subject: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Tasks {
   company_id: string | null;
   created_at: Generated<Timestamp>;
@@ -137,6 +150,7 @@ export interface DB {
   message_templates: MessageTemplates;
   notifications: Notifications;
   order_messages: OrderMessages;
+  support_tickets: SupportTickets;
   tasks: Tasks;
   whatsapp_credentials: WhatsappCredentials;
 }

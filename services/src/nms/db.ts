@@ -9,6 +9,8 @@ import type {
   NotificationChannel,
   NotificationStatus,
   OrderAddress,
+  SupportCategory,
+  SupportTicketStatus,
   TaskRecord,
   TaskStatus,
   UndeliveredReason,
@@ -37,6 +39,7 @@ export type NmsDB = Refine<
       issue_type: CancelIssueType | null;
       link_channel: NdrChannel | null;
     };
+    support_tickets: { category: SupportCategory; status: Generated<SupportTicketStatus> };
     order_messages: {
       sender_type: 'CUSTOMER' | 'WHEREHOUSE' | 'SELLER';
       status: 'CREATED' | 'SENT' | 'FAILED' | 'RECEIVED';

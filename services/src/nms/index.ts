@@ -8,8 +8,12 @@ import { customerRequestRoutes } from './customerRequests/routes.js';
 import { messageDeliveryTracker, messageRoutes } from './messages/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { whatsAppRoutes } from './whatsapp/routes.js';
+import { supportRoutes } from './support/routes.js';
 
-/** Notifications: the outbox and its delivery providers, the task centre, customer requests (NDR), order messages and the companies' WhatsApp accounts and templates. */
+/**
+ * Notifications: the outbox and its delivery providers, the task centre, customer requests (NDR),
+ * order messages, support tickets and the companies' WhatsApp accounts and templates.
+ */
 export const nms: ServiceDefinition<NmsDB> = {
   name: 'nms',
   migrations,
@@ -27,5 +31,6 @@ export const nms: ServiceDefinition<NmsDB> = {
     messageRoutes(app, ctx, outbox.kick);
     privacyRoutes(app, ctx);
     whatsAppRoutes(app, ctx);
+    supportRoutes(app, ctx);
   },
 };

@@ -221,4 +221,27 @@ export const migrations: Migrations = {
       await db.schema.alterTable('customer_requests').addColumn('link_channel', 'text').execute();
     },
   },
+  '0014_support_tickets': {
+    // Sellers' tickets to Parcelo's support; a seller lists its company's newest first.
+    async up(db) {
+      await db.schema
+        .createTable('support_tickets')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('order_reference', 'text')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('OPEN'))
+        .addColumn('created_by', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('support_tickets_company_idx')
+        .on('support_tickets')
+        .columns(['company_id', 'created_at', 'id'])
+        .execute();
+    },
+  },
 };

@@ -13,9 +13,11 @@ import {
   fill,
   fillTemplate,
   listRange,
+  type CompanyRecord,
   type OrderRecord,
   type UndeliveredReason,
   CustomerRequestInput,
+  preferenceValue,
 } from '@parcelo/common';
 import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
@@ -107,6 +109,13 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
       .where('source_event', '=', e.eventId)
       .executeTakeFirst();
     if (existing) return ok({ id: existing.id }, 'Already recorded');
+    // Asked before the transaction: on embedded PGlite an open transaction holds the one connection.
+    const { companies } = await callService<{ companies: CompanyRecord[] }>(ctx.urls.ums, '/ums/companies/byIds', {
+      internal: true,
+      body: { ids: [e.companyId] },
+    });
+    // A seller who follows up failed deliveries itself keeps the request but texts nobody.
+    const textBuyer = preferenceValue(companies[0]?.preferences, 'ndrBuyerTexts');
     const token = randomBytes(24).toString('base64url');
     const id = randomUUID();
     const now = new Date();
@@ -161,10 +170,10 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
           approval_changed_at: null,
           approval_changed_by: null,
           anonymised_at: null,
-          link_channel: newer ? null : route.channel,
+          link_channel: newer || !textBuyer ? null : route.channel,
         })
         .execute();
-      if (!newer) {
+      if (!newer && textBuyer) {
         const params = {
           customerName: e.customerName,
           orderId: e.shopOrderId,

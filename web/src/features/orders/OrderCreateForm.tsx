@@ -32,6 +32,11 @@ const fragment = graphql`
     ...useWarehouseOptions_query
     viewer {
       ...SellerFilter_viewer
+      company {
+        preferences {
+          defaultPaymentMode
+        }
+      }
     }
   }
 `;
@@ -64,7 +69,11 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
   const [create, isCreating] = useOrderCreateMutation();
   const form = useSchemaForm(
     operator ? operatorOrderCreateFormInput : orderCreateFormInput,
-    emptyOrderForm(warehouseOptions[0]?.value ?? ''),
+    emptyOrderForm(
+      warehouseOptions[0]?.value ?? '',
+      // A warehouse operator's own company takes no orders of its own: it starts at the form's default.
+      !operator && data.viewer?.company?.preferences.defaultPaymentMode === 'COD' ? 'COD' : 'PREPAID',
+    ),
   );
   const items = useFormRows(form, 'items');
 
