@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, fill } from '@parcelo/common';
 import { sql } from 'kysely';
 import { openDatabase } from '@parcelo/services/platform';
-import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+import { Session, latestOtp, signedIn, twoWarehouseSeller, uniqueEmail, uniquePhone } from '../support/client.js';
 import { internalGet, markUndelivered, placeOrderFor } from '../support/ndr.js';
 import { fromGlobalId } from '../../bff/src/relay.js';
 
@@ -268,10 +268,15 @@ describe('NDR texts', () => {
   });
 
   it('go by SMS in the product’s words for a company without an account', async () => {
-    const threads = await signedIn('seller2@demo.in');
+    // A new company: the demo ones may be given an account by the browser tests meanwhile.
+    const threads = await twoWarehouseSeller('No WhatsApp Tea Co');
+    const unlisted = await threads.gql(
+      `mutation { companyPreferencesUpdate(input: { allowUnlistedSkus: true }) { userErrors { message } } }`,
+    );
+    expect(unlisted.companyPreferencesUpdate.userErrors).toEqual([]);
     expect((await service(threads)).sendsNdrByWhatsApp).toBe(false);
     const phone = uniquePhone();
-    const order = await placeOrderFor(threads, phone, uniqueEmail('buyer'), 'KRT-IND-M');
+    const order = await placeOrderFor(threads, phone, uniqueEmail('buyer'), 'NOWA-TEA-1');
     await markUndelivered(threads, order.id);
     const text = await ndrText(phone);
     expect(text.channel).toBe('sms');
