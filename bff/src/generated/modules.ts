@@ -17,6 +17,7 @@ import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.
 import placesModule from '../modules/places/index.js';
 import privacyModule from '../modules/privacy/index.js';
 import shopifyModule from '../modules/shopify/index.js';
+import storeAddressesModule, { loaders as storeAddressesLoaders } from '../modules/storeAddresses/index.js';
 import tasksModule, { loaders as tasksLoaders } from '../modules/tasks/index.js';
 import trackingModule, { loaders as trackingLoaders } from '../modules/tracking/index.js';
 import uploadsModule from '../modules/uploads/index.js';
@@ -42,6 +43,7 @@ export const modules = [
   placesModule,
   privacyModule,
   shopifyModule,
+  storeAddressesModule,
   tasksModule,
   trackingModule,
   uploadsModule,
@@ -62,6 +64,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
+  ReturnType<typeof storeAddressesLoaders> &
   ReturnType<typeof tasksLoaders> &
   ReturnType<typeof trackingLoaders> &
   ReturnType<typeof usersLoaders> &
