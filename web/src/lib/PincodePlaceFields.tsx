@@ -19,6 +19,8 @@ interface Props {
   city: FieldProps;
   state: FieldProps;
   country: FieldProps;
+  /** A person's own address (a buyer's form): the browser may fill it from its saved addresses. */
+  autofill?: boolean;
 }
 
 /**
@@ -26,21 +28,22 @@ interface Props {
  * has them (disabled) unless the lookup itself failed, when they can be typed. Placed in the
  * form's grid as four cells.
  */
-export function PincodePlaceFields({ place, pincode, city, state, country }: Props) {
+export function PincodePlaceFields({ place, pincode, city, state, country, autofill = false }: Props) {
   const locked = placeLocked(place);
+  const auto = (token: 'postal-code' | 'address-level2' | 'country-name') => (autofill ? token : 'off');
   return (
     <>
       <FormField
         label="Pincode"
         inputMode="numeric"
         maxLength={6}
-        autoComplete="off"
+        autoComplete={auto('postal-code')}
         required
         {...pincode}
         error={pincodeError(place, pincode.error)}
         helperText={place.status === 'loading' ? 'Looking up the pincode…' : undefined}
       />
-      <FormField label="City" autoComplete="off" required disabled={locked} {...city} />
+      <FormField label="City" autoComplete={auto('address-level2')} required disabled={locked} {...city} />
       <FormField
         kind="select"
         label="State"
@@ -50,7 +53,7 @@ export function PincodePlaceFields({ place, pincode, city, state, country }: Pro
         disabled={locked}
         {...state}
       />
-      <FormField label="Country" autoComplete="off" required disabled={locked} {...country} />
+      <FormField label="Country" autoComplete={auto('country-name')} required disabled={locked} {...country} />
     </>
   );
 }
