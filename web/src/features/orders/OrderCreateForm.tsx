@@ -129,7 +129,8 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
         <FormSection title="Customer details">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {data.viewer?.company && (
-              <GridItem colSpan={{ base: 1, md: 2 }}>
+              // Empty (no cell, no gap) while the company has no active store address.
+              <GridItem colSpan={{ base: 1, md: 2 }} _empty={{ display: 'none' }}>
                 <StoreAddressSelect company={data.viewer.company} onPick={fillFromStore} />
               </GridItem>
             )}
