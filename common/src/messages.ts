@@ -239,6 +239,11 @@ export const MSG = {
   webhookUrlUnknownHost: 'This host could not be found. Check the webhook URL.',
   webhookEventType: 'Please select an event type',
   webhooksLimit: 'A company can have at most {n} webhooks. Delete one to add another.',
+  // Store addresses (Settings > storeAddress).
+  storeAddressCreated: 'Store address added',
+  storeAddressSaved: 'Store address saved',
+  storeAddressActivated: '{name} is active',
+  storeAddressDeactivated: '{name} is inactive: selectors no longer offer it',
   webhookCreated: 'Webhook added',
   webhooksDisabled: '{n:webhook} disabled',
   webhookEnabled: 'Webhook enabled',

@@ -18,6 +18,7 @@ import placesModule from '../modules/places/index.js';
 import preferencesModule from '../modules/preferences/index.js';
 import privacyModule from '../modules/privacy/index.js';
 import shopifyModule from '../modules/shopify/index.js';
+import storeAddressesModule, { loaders as storeAddressesLoaders } from '../modules/storeAddresses/index.js';
 import supportModule, { loaders as supportLoaders } from '../modules/support/index.js';
 import tasksModule, { loaders as tasksLoaders } from '../modules/tasks/index.js';
 import trackingModule, { loaders as trackingLoaders } from '../modules/tracking/index.js';
@@ -46,6 +47,7 @@ export const modules = [
   preferencesModule,
   privacyModule,
   shopifyModule,
+  storeAddressesModule,
   supportModule,
   tasksModule,
   trackingModule,
@@ -68,6 +70,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
+  ReturnType<typeof storeAddressesLoaders> &
   ReturnType<typeof supportLoaders> &
   ReturnType<typeof tasksLoaders> &
   ReturnType<typeof trackingLoaders> &

@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, CatalogueProduct as CatalogueProductModel, Wsin as WsinModel, CataloguePricingRow as CataloguePricingRowModel, SalesChannel as SalesChannelModel, Company as CompanyModel, CustomerRequest as CustomerRequestModel, Fulfilment as FulfilmentModel, PackItem as PackItemModel, InventoryRow as InventoryRowModel, InventoryTrailEntry as InventoryTrailEntryModel, OrderMessage as OrderMessageModel, OutboxNotification as OutboxNotificationModel, Order as OrderModel, OrderItemRecord as OrderItemRecordModel, SupportTicket as SupportTicketModel, Task as TaskModel, TrackedShipment as TrackedShipmentModel, TrackingBrand as TrackingBrandModel, User as UserModel, Warehouse as WarehouseModel } from '../upstream/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
+import type { StoreAddress as StoreAddressModel } from '../modules/storeAddresses/models.js';
 import type { Webhook as WebhookModel, WebhookDelivery as WebhookDeliveryModel, WebhookAttempt as WebhookAttemptModel } from '../modules/webhooks/models.js';
 import type { WhatsAppService as WhatsAppServiceModel, WhatsAppCredentials as WhatsAppCredentialsModel, MessageTemplate as MessageTemplateModel } from '../modules/whatsapp/models.js';
 import type { Context } from '../context.js';
@@ -435,6 +436,11 @@ export type Company = Node & {
   salesChannelBlocker: Maybe<Scalars['String']['output']>;
   /** The company's connected stores, by type and address; empty for companies other than the viewer's. */
   salesChannels: SalesChannelConnection;
+  /**
+   * The company's store addresses, newest first: active and inactive, or only the ones `active`
+   * names (selectors ask for active: true). Empty for a company other than a seller's own.
+   */
+  storeAddresses: Maybe<StoreAddressConnection>;
   /** The company's support tickets, newest first. */
   supportTickets: Maybe<SupportTicketConnection>;
   /** The public tracking page's look. Null when the user service is unavailable. */
@@ -461,6 +467,13 @@ export type CompanyDeliveryPartnersArgs = {
 
 
 export type CompanySalesChannelsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CompanyStoreAddressesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1379,6 +1392,12 @@ export type Mutation = {
   signIn: SignInPayload;
   signOut: SignOutPayload;
   signUp: SignUpPayload;
+  /** Makes a store address active or inactive (the card's toggle); nothing else changes. */
+  storeAddressActiveUpdate: StoreAddressActiveUpdatePayload;
+  /** Adds a store address for the seller's company (admins name one). */
+  storeAddressCreate: StoreAddressCreatePayload;
+  /** Edits a store address, its Active / InActive select with the rest. */
+  storeAddressUpdate: StoreAddressUpdatePayload;
   /** Admins only; sub-admins cannot create sub-admins. */
   subAdminCreate: SubAdminCreatePayload;
   supportTicketCreate: SupportTicketCreatePayload;
@@ -1715,6 +1734,21 @@ export type MutationSignOutArgs = {
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationStoreAddressActiveUpdateArgs = {
+  input: StoreAddressActiveUpdateInput;
+};
+
+
+export type MutationStoreAddressCreateArgs = {
+  input: StoreAddressCreateInput;
+};
+
+
+export type MutationStoreAddressUpdateArgs = {
+  input: StoreAddressUpdateInput;
 };
 
 
@@ -2883,6 +2917,124 @@ export type StatusTone =
   | 'NEUTRAL'
   | 'PROGRESS';
 
+/**
+ * A retailer's store address that a seller delivers to directly (direct-to-retailer). City, state
+ * and country are the pincode's, as India Post has them. Only active addresses are offered in selectors.
+ */
+export type StoreAddress = Node & {
+  __typename?: 'StoreAddress';
+  addressLine1: Scalars['String']['output'];
+  addressLine2: Maybe<Scalars['String']['output']>;
+  /** Null for an address saved before purposes were asked for. */
+  addressPurpose: Maybe<StoreAddressPurpose>;
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  gstin: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Active / InActive: inactive addresses are kept but left out of selectors. */
+  isActive: Scalars['Boolean']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+  /** First and last name, as a card or selector shows it. */
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  pincode: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type StoreAddressActiveUpdateInput = {
+  active: Scalars['Boolean']['input'];
+  storeAddress: Scalars['ID']['input'];
+};
+
+export type StoreAddressActiveUpdatePayload = {
+  __typename?: 'StoreAddressActiveUpdatePayload';
+  storeAddress: Maybe<StoreAddress>;
+  userErrors: Array<UserError>;
+};
+
+export type StoreAddressConnection = {
+  __typename?: 'StoreAddressConnection';
+  edges: Array<StoreAddressEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type StoreAddressCreateInput = {
+  /** Required ('Required'). */
+  addressLine1: Scalars['String']['input'];
+  /** Required ('Required'). */
+  addressLine2: Scalars['String']['input'];
+  addressPurpose?: InputMaybe<StoreAddressPurpose>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Admins: the company to add it for. Sellers add to their own. */
+  company?: InputMaybe<Scalars['ID']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Required ('first name is required'). */
+  firstName: Scalars['String']['input'];
+  /** Optional; checked (format and check character) when given. */
+  gstin?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
+   * create. Sending the same input again with the same key returns the first answer and creates
+   * nothing more, so a call whose answer was lost can safely be repeated.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** 10 digits. */
+  phone: Scalars['String']['input'];
+  /** Exactly 6 digits of a pincode India Post has ('Invalid Pincode'); city, state and country are taken from it. */
+  pincode: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StoreAddressCreatePayload = {
+  __typename?: 'StoreAddressCreatePayload';
+  storeAddressEdge: Maybe<StoreAddressEdge>;
+  userErrors: Array<UserError>;
+};
+
+export type StoreAddressEdge = {
+  __typename?: 'StoreAddressEdge';
+  cursor: Scalars['String']['output'];
+  node: StoreAddress;
+};
+
+/** What a retailer's store address is used for. */
+export type StoreAddressPurpose =
+  | 'BILLING'
+  | 'BILLING_AND_SHIPPING'
+  | 'SHIPPING';
+
+export type StoreAddressUpdateInput = {
+  addressLine1: Scalars['String']['input'];
+  addressLine2: Scalars['String']['input'];
+  addressPurpose?: InputMaybe<StoreAddressPurpose>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  gstin?: InputMaybe<Scalars['String']['input']>;
+  /** The form's Active / InActive select. */
+  isActive: Scalars['Boolean']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  pincode: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+  storeAddress: Scalars['ID']['input'];
+};
+
+export type StoreAddressUpdatePayload = {
+  __typename?: 'StoreAddressUpdatePayload';
+  storeAddress: Maybe<StoreAddress>;
+  userErrors: Array<UserError>;
+};
+
 export type SubAdminCreateInput = {
   email: Scalars['String']['input'];
   /**
@@ -3784,6 +3936,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrderModel )
     | ( OrderMessageModel )
     | ( SalesChannelModel )
+    | ( StoreAddressModel )
     | ( SupportTicketModel )
     | ( TaskModel )
     | ( UserModel )
@@ -4031,6 +4184,16 @@ export type ResolversTypes = {
   SignUpRole: SignUpRole;
   SortOrder: SortOrder;
   StatusTone: StatusTone;
+  StoreAddress: ResolverTypeWrapper<StoreAddressModel>;
+  StoreAddressActiveUpdateInput: StoreAddressActiveUpdateInput;
+  StoreAddressActiveUpdatePayload: ResolverTypeWrapper<Omit<StoreAddressActiveUpdatePayload, 'storeAddress'> & { storeAddress?: Maybe<ResolversTypes['StoreAddress']> }>;
+  StoreAddressConnection: ResolverTypeWrapper<Omit<StoreAddressConnection, 'edges'> & { edges: Array<ResolversTypes['StoreAddressEdge']> }>;
+  StoreAddressCreateInput: StoreAddressCreateInput;
+  StoreAddressCreatePayload: ResolverTypeWrapper<Omit<StoreAddressCreatePayload, 'storeAddressEdge'> & { storeAddressEdge?: Maybe<ResolversTypes['StoreAddressEdge']> }>;
+  StoreAddressEdge: ResolverTypeWrapper<Omit<StoreAddressEdge, 'node'> & { node: ResolversTypes['StoreAddress'] }>;
+  StoreAddressPurpose: StoreAddressPurpose;
+  StoreAddressUpdateInput: StoreAddressUpdateInput;
+  StoreAddressUpdatePayload: ResolverTypeWrapper<Omit<StoreAddressUpdatePayload, 'storeAddress'> & { storeAddress?: Maybe<ResolversTypes['StoreAddress']> }>;
   SubAdminCreateInput: SubAdminCreateInput;
   SubAdminCreatePayload: ResolverTypeWrapper<Omit<SubAdminCreatePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4325,6 +4488,15 @@ export type ResolversParentTypes = {
   SignOutPayload: SignOutPayload;
   SignUpInput: SignUpInput;
   SignUpPayload: Omit<SignUpPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  StoreAddress: StoreAddressModel;
+  StoreAddressActiveUpdateInput: StoreAddressActiveUpdateInput;
+  StoreAddressActiveUpdatePayload: Omit<StoreAddressActiveUpdatePayload, 'storeAddress'> & { storeAddress?: Maybe<ResolversParentTypes['StoreAddress']> };
+  StoreAddressConnection: Omit<StoreAddressConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoreAddressEdge']> };
+  StoreAddressCreateInput: StoreAddressCreateInput;
+  StoreAddressCreatePayload: Omit<StoreAddressCreatePayload, 'storeAddressEdge'> & { storeAddressEdge?: Maybe<ResolversParentTypes['StoreAddressEdge']> };
+  StoreAddressEdge: Omit<StoreAddressEdge, 'node'> & { node: ResolversParentTypes['StoreAddress'] };
+  StoreAddressUpdateInput: StoreAddressUpdateInput;
+  StoreAddressUpdatePayload: Omit<StoreAddressUpdatePayload, 'storeAddress'> & { storeAddress?: Maybe<ResolversParentTypes['StoreAddress']> };
   SubAdminCreateInput: SubAdminCreateInput;
   SubAdminCreatePayload: Omit<SubAdminCreatePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Subscription: Record<PropertyKey, never>;
@@ -4582,6 +4754,7 @@ export type CompanyResolvers<ContextType = Context, ParentType extends Resolvers
   preferences?: Resolver<ResolversTypes['CompanyPreferences'], ParentType, ContextType>;
   salesChannelBlocker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   salesChannels?: Resolver<ResolversTypes['SalesChannelConnection'], ParentType, ContextType, RequireFields<CompanySalesChannelsArgs, 'first'>>;
+  storeAddresses?: Resolver<Maybe<ResolversTypes['StoreAddressConnection']>, ParentType, ContextType, RequireFields<CompanyStoreAddressesArgs, 'first'>>;
   supportTickets?: Resolver<Maybe<ResolversTypes['SupportTicketConnection']>, ParentType, ContextType, RequireFields<CompanySupportTicketsArgs, 'first'>>;
   trackingPage?: Resolver<Maybe<ResolversTypes['TrackingPage']>, ParentType, ContextType>;
   warehouses?: Resolver<Maybe<ResolversTypes['WarehouseConnection']>, ParentType, ContextType, RequireFields<CompanyWarehousesArgs, 'first'>>;
@@ -4989,6 +5162,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  storeAddressActiveUpdate?: Resolver<ResolversTypes['StoreAddressActiveUpdatePayload'], ParentType, ContextType, RequireFields<MutationStoreAddressActiveUpdateArgs, 'input'>>;
+  storeAddressCreate?: Resolver<ResolversTypes['StoreAddressCreatePayload'], ParentType, ContextType, RequireFields<MutationStoreAddressCreateArgs, 'input'>>;
+  storeAddressUpdate?: Resolver<ResolversTypes['StoreAddressUpdatePayload'], ParentType, ContextType, RequireFields<MutationStoreAddressUpdateArgs, 'input'>>;
   subAdminCreate?: Resolver<ResolversTypes['SubAdminCreatePayload'], ParentType, ContextType, RequireFields<MutationSubAdminCreateArgs, 'input'>>;
   supportTicketCreate?: Resolver<ResolversTypes['SupportTicketCreatePayload'], ParentType, ContextType, RequireFields<MutationSupportTicketCreateArgs, 'input'>>;
   supportTicketStatusUpdate?: Resolver<ResolversTypes['SupportTicketStatusUpdatePayload'], ParentType, ContextType, RequireFields<MutationSupportTicketStatusUpdateArgs, 'input'>>;
@@ -5006,7 +5182,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -5403,6 +5579,53 @@ export type SignUpPayloadResolvers<ContextType = Context, ParentType extends Res
   sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type StoreAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreAddress'] = ResolversParentTypes['StoreAddress']> = {
+  addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressPurpose?: Resolver<Maybe<ResolversTypes['StoreAddressPurpose']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StoreAddressActiveUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreAddressActiveUpdatePayload'] = ResolversParentTypes['StoreAddressActiveUpdatePayload']> = {
+  storeAddress?: Resolver<Maybe<ResolversTypes['StoreAddress']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StoreAddressConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreAddressConnection'] = ResolversParentTypes['StoreAddressConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StoreAddressEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoreAddressCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreAddressCreatePayload'] = ResolversParentTypes['StoreAddressCreatePayload']> = {
+  storeAddressEdge?: Resolver<Maybe<ResolversTypes['StoreAddressEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StoreAddressEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreAddressEdge'] = ResolversParentTypes['StoreAddressEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StoreAddress'], ParentType, ContextType>;
+};
+
+export type StoreAddressUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreAddressUpdatePayload'] = ResolversParentTypes['StoreAddressUpdatePayload']> = {
+  storeAddress?: Resolver<Maybe<ResolversTypes['StoreAddress']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SubAdminCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubAdminCreatePayload'] = ResolversParentTypes['SubAdminCreatePayload']> = {
@@ -5907,6 +6130,12 @@ export type Resolvers<ContextType = Context> = {
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
+  StoreAddress?: StoreAddressResolvers<ContextType>;
+  StoreAddressActiveUpdatePayload?: StoreAddressActiveUpdatePayloadResolvers<ContextType>;
+  StoreAddressConnection?: StoreAddressConnectionResolvers<ContextType>;
+  StoreAddressCreatePayload?: StoreAddressCreatePayloadResolvers<ContextType>;
+  StoreAddressEdge?: StoreAddressEdgeResolvers<ContextType>;
+  StoreAddressUpdatePayload?: StoreAddressUpdatePayloadResolvers<ContextType>;
   SubAdminCreatePayload?: SubAdminCreatePayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SupportTicket?: SupportTicketResolvers<ContextType>;
@@ -5964,7 +6193,7 @@ export type Resolvers<ContextType = Context> = {
 
 
 /** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */
-export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin';
+export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'SalesChannel' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'WebhookDelivery' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'SalesChannel' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'WebhookDelivery' | 'Wsin';

@@ -13,3 +13,4 @@ export * from './apiKeys.js';
 export * from './whatsapp.js';
 export * from './preferences.js';
 export * from './support.js';
+export * from './storeAddresses.js';
