@@ -53,7 +53,8 @@ const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
     .max(max + 100, fill(MSG.lengthMax, { n: max }))
-    .transform((v) => v.trim())
+    .nullish()
+    .transform((v) => (v ?? '').trim())
     .superRefine((v, ctx) => {
       if (!v) ctx.addIssue({ code: 'custom', message, params: { code: 'REQUIRED' } });
       else if (v.length > max) ctx.addIssue({ code: 'custom', message: fill(MSG.lengthMax, { n: max }) });

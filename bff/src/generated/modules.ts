@@ -16,6 +16,7 @@ import notificationsModule from '../modules/notifications/index.js';
 import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.js';
 import placesModule from '../modules/places/index.js';
 import privacyModule from '../modules/privacy/index.js';
+import shippingPackagesModule, { loaders as shippingPackagesLoaders } from '../modules/shippingPackages/index.js';
 import shopifyModule from '../modules/shopify/index.js';
 import tasksModule, { loaders as tasksLoaders } from '../modules/tasks/index.js';
 import trackingModule, { loaders as trackingLoaders } from '../modules/tracking/index.js';
@@ -41,6 +42,7 @@ export const modules = [
   ordersModule,
   placesModule,
   privacyModule,
+  shippingPackagesModule,
   shopifyModule,
   tasksModule,
   trackingModule,
@@ -62,6 +64,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
+  ReturnType<typeof shippingPackagesLoaders> &
   ReturnType<typeof tasksLoaders> &
   ReturnType<typeof trackingLoaders> &
   ReturnType<typeof usersLoaders> &

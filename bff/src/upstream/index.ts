@@ -6,6 +6,7 @@ import { wmsApi } from './wms.js';
 import { omsApi } from './oms.js';
 import { nmsApi } from './nms.js';
 import { webhooksApi } from './webhooks.js';
+import { shippingPackagesApi } from './shippingPackages.js';
 
 export type UpstreamName = ServiceName;
 export type UpstreamUrls = ServiceUrls;
@@ -25,6 +26,7 @@ export function upstreamApis(clients: UpstreamClients, scope: RequestScope) {
     oms: omsApi(new Upstream('oms', clients.oms, scope)),
     nms: nmsApi(new Upstream('nms', clients.nms, scope)),
     webhooks: webhooksApi(new Upstream('ums', clients.ums, scope)),
+    shippingPackages: shippingPackagesApi(new Upstream('oms', clients.oms, scope)),
   };
 }
 

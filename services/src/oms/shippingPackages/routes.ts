@@ -177,7 +177,7 @@ export function shippingPackageRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
         .$if(!!companyId, (q) => q.where('company_id', '=', companyId!))
         .executeTakeFirst();
       if (!found) throw notFound();
-      const row = await db.transaction().execute(async (tx) => {
+      const result = await db.transaction().execute(async (tx) => {
         await lockPackages(tx, found.company_id);
         const current = await tx
           .selectFrom('shipping_packages')
@@ -193,14 +193,17 @@ export function shippingPackageRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
             current.is_default ? 'active' : 'default',
             'NOT_ALLOWED',
           );
-        if (isDefault && !current.is_default)
-          await tx
-            .updateTable('shipping_packages')
-            .set({ is_default: false, updated_at: new Date() })
-            .where('company_id', '=', current.company_id)
-            .where('is_default', '=', true)
-            .execute();
-        return tx
+        const before =
+          isDefault && !current.is_default
+            ? await tx
+                .updateTable('shipping_packages')
+                .set({ is_default: false, updated_at: new Date() })
+                .where('company_id', '=', current.company_id)
+                .where('is_default', '=', true)
+                .returningAll()
+                .executeTakeFirst()
+            : undefined;
+        const updated = await tx
           .updateTable('shipping_packages')
           .set({
             ...(c.name !== undefined ? { name: c.name } : {}),
@@ -216,10 +219,16 @@ export function shippingPackageRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        return { updated, before };
       });
+      const { updated: row, before } = result;
       const message =
         row.is_default && c.default === true ? fill(MSG.packageMadeDefault, { name: row.name }) : MSG.packageUpdated;
-      return ok({ shippingPackage: packageRecord(row) }, message);
+      // The package that was the default, so a list on screen can take its badge off.
+      return ok(
+        { shippingPackage: packageRecord(row), previousDefault: before ? packageRecord(before) : null },
+        message,
+      );
     },
   );
 }
