@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG, fill } from '@parcelo/common';
 import { Session, signedIn, twoWarehouseSeller, uniqueEmail, uniquePhone } from '../support/client.js';
 
@@ -204,6 +204,29 @@ describe('shipping packages', () => {
     const defaults = (await list(seller)).filter((p) => p.default);
     expect(defaults).toHaveLength(1);
     expect(ids).toContain(defaults[0]!.id);
+  });
+
+  it('makes exactly one of a new company’s first packages, added at once, its default', async () => {
+    const fresh = await twoWarehouseSeller(`Package Race Tea ${run}`);
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => create(fresh, box(`FIRST${i}-${run}`))));
+    for (const a of answers) expect(a.userErrors).toEqual([]);
+    const all = await list(fresh);
+    expect(all).toHaveLength(5);
+    expect(all.filter((p) => p.default)).toHaveLength(1);
+  });
+
+  it('exports the list as CSV with its filters', async () => {
+    const res = await fetch(`${inject('bffUrl')}/files/shipping-packages.csv?active=1&by=CODE&search=mailer-${run}`, {
+      headers: { cookie: seller.cookie! },
+    });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).trim().split('\n');
+    expect(lines[0]).toBe('Name,Code,Length (cm),Width (cm),Height (cm),Weight (gm),Default,Active,Created');
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 8).join(','))).toEqual([
+      `Carton MAILER-${run},MAILER-${run},30,20,10,150,No,Yes`,
+    ]);
+    const anonymous = await fetch(`${inject('bffUrl')}/files/shipping-packages.csv`);
+    expect(anonymous.status).toBe(401);
   });
 
   it('shows and changes another company’s packages to no one but an admin', async () => {

@@ -26,8 +26,6 @@ export const oms: ServiceDefinition<OmsDB> = {
     orders_channel_order_key: { message: MSG.orderIdTaken, field: 'shopOrderId' },
     delivery_partners_name_key: { message: MSG.partnerNameTaken, field: 'name' },
     shipping_packages_code_key: { message: MSG.packageCodeTaken, field: 'code' },
-    // Only when two first packages of a company are added at the very same moment.
-    shipping_packages_default_key: { message: MSG.genericFailure, field: 'default' },
   },
   async routes(app, ctx) {
     const queue = await serviceJobQueue(app, ctx);

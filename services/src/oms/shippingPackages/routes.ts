@@ -53,17 +53,12 @@ const ListBody = listBody(
 );
 
 /**
- * The company's packages locked, in one order so two requests never wait on each other: the
- * default is changed by one request at a time, each seeing what the one before it left.
+ * Holds the company's packages for the rest of the transaction: their default is changed (and
+ * a first package added) by one request at a time, each seeing what the one before it left,
+ * so however many arrive at once the company ends with one default and no request fails.
  */
 const lockPackages = (tx: Transaction<OmsDB>, companyId: string) =>
-  tx
-    .selectFrom('shipping_packages')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  sql`select pg_advisory_xact_lock(hashtextextended(${`shipping_packages:${companyId}`}, 0))`.execute(tx);
 
 /** The company's default package, whose measurements orders placed without their own take. */
 export async function defaultPackages(db: Kysely<OmsDB>, companyIds: readonly string[]) {
@@ -148,8 +143,6 @@ export function shippingPackageRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
             width_cm: p.packageWidth,
             height_cm: p.packageHeight,
             weight_gm: p.packageWeight,
-            // Two first packages added at once may both find no default: the partial unique
-            // index lets one be it, and the other is refused and may be tried again.
             is_default: !hasDefault,
           })
           .returningAll()
