@@ -1,6 +1,7 @@
 import type { Express, Request, Response } from 'express';
 import {
   APPROVAL_STATUSES,
+  MSG,
   FORM_LINK_STATUSES,
   REQUEST_TYPES,
   UNDELIVERED_REASONS,
@@ -10,12 +11,14 @@ import {
   type CompanyRecord,
   type CustomerRequestRecord,
   type OutboxNotificationRecord,
+  type ShippingPackageRecord,
   type UserRecord,
   type WarehouseRecord,
 } from '@parcelo/common';
 import { createContext, sessionTokenOf, type BffDeps } from './context.js';
 import { fromGlobalId, listRequest, MAX_PAGE_SIZE, sortKey, type ListSortInput } from './relay.js';
 import { UpstreamFailure } from './upstream/index.js';
+import type { ShippingPackageWhere } from './upstream/shippingPackages.js';
 
 /** The most rows one export gathers (pages of the largest size); a list longer than this is cut, and says so. */
 export const EXPORT_MAX_ROWS = 20_000;
@@ -235,6 +238,55 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
           n.status,
           n.error ?? '',
           n.sentAt ? formatIstDateTime(n.sentAt) : '',
+        ]),
+      );
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  /** The company's shipping packages with the page's filters (`active` 1 or 0, `by` NAME or CODE, `search`, sort). */
+  app.get('/files/shipping-packages.csv', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      const viewer = await ctx.viewer();
+      if (!viewer) {
+        res.status(401).type('text/plain').send(MSG.sessionExpired);
+        return;
+      }
+      const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+      const companyId = named?.type === 'Company' ? named.id : viewer.companyId;
+      if (!companyId) {
+        res.status(400).type('text/plain').send(MSG.selectCompany);
+        return;
+      }
+      const active = param(req, 'active');
+      const search = param(req, 'search');
+      const by: ShippingPackageWhere['searchBy'] = param(req, 'by') === 'CODE' ? 'code' : 'name';
+      const where: ShippingPackageWhere = {
+        companyId,
+        ...(active === '1' ? { active: 1 as const } : active === '0' ? { active: 0 as const } : {}),
+        ...(search ? { searchBy: by, searchValue: search } : {}),
+      };
+      const sort = sortOf(req, ['CREATED_AT', 'NAME', 'CODE']);
+      const packages = await allRows<ShippingPackageRecord>(async (window) => {
+        const page = await ctx.apis.shippingPackages.list(listRequest(window, where, sort));
+        return { rows: page.shippingPackages, totalCount: page.totalCount };
+      });
+      sendCsv(
+        res,
+        'shipping-packages',
+        ['Name', 'Code', 'Length (cm)', 'Width (cm)', 'Height (cm)', 'Weight (gm)', 'Default', 'Active', 'Created'],
+        packages.map((p) => [
+          p.name,
+          p.code,
+          p.packageLength,
+          p.packageWidth,
+          p.packageHeight,
+          p.packageWeight,
+          p.default ? 'Yes' : 'No',
+          p.active ? 'Yes' : 'No',
+          day(p.createdAt),
         ]),
       );
     } catch (err) {

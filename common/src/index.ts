@@ -18,3 +18,4 @@ export * from './invoiceNumbers.js';
 export * from './apiKeys.js';
 export * from './deliveryPartners.js';
 export * from './whatsapp.js';
+export * from './shippingPackages.js';

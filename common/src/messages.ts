@@ -295,6 +295,26 @@ export const MSG = {
   supportDescriptionRequired: 'Please describe the problem',
   supportTicketCreated: 'Ticket raised. We will write to you by e-mail.',
   supportTicketUpdated: 'Ticket updated',
+  // Shipping packages
+  packageNameRequired: 'The name is required.',
+  packageCodeRequired: 'The code is required.',
+  packageCodeInvalid: 'Use letters, digits, - and _ only in the code.',
+  packageCodeTaken: 'A package with this code already exists.',
+  packageLengthRequired: 'Length is required.',
+  packageLengthInvalid: 'Please input a valid length.',
+  packageWidthRequired: 'Width is required.',
+  packageWidthInvalid: 'Please input a valid width.',
+  packageHeightRequired: 'Height is required.',
+  packageHeightInvalid: 'Please input a valid height.',
+  packageWeightRequired: 'Weight is required.',
+  packageWeightInvalid: 'Please input a valid weight.',
+  packageCreated: 'Shipping package added',
+  packageUpdated: 'Shipping package updated',
+  packageMadeDefault: '{name} is now the default package',
+  packageInactiveDefault: 'An inactive package cannot be the default. Make it active first.',
+  packageDefaultInactive: 'The default package cannot be made inactive. Make another package the default first.',
+  packageDefaultUnset: 'A company always has one default package. Make another package the default instead.',
+  packageNothingToUpdate: 'Change at least one field to update the package.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -95,6 +95,32 @@ describe('sales channel sync', () => {
     // Six hundred orders placed in one sync: allow a busy machine its time.
   }, 90_000);
 
+  it("gives a Shopify order without weight or dimensions the company's default package's", async () => {
+    const seller = await new Session(bff.url).signIn('seller2@demo.in');
+    const box = (
+      await seller.gql(
+        `{ viewer { company { shippingPackages(first: 300, active: true) { edges { node { default packageLength packageWidth packageHeight packageWeight } } } } } }`,
+      )
+    ).viewer.company.shippingPackages.edges
+      .map((e: { node: Record<string, number | boolean> }) => e.node)
+      .find((p: { default: boolean }) => p.default);
+    expect(box).toBeDefined();
+    shopify.orders.push(shopifyOrder(603, run, { total_weight: null }), shopifyOrder(604, run, { total_weight: 1200 }));
+    const synced = (await seller.gql(SYNC, { t: 'SHOPIFY', id: bombay })).ordersSync;
+    expect(synced.userErrors).toEqual([]);
+    const read = async (id: string) =>
+      (
+        await seller.gql(
+          `query($id: String!) { orders(search: { by: ORDER_ID, value: $id }) { edges { node { weight dimensions { length breadth height } } } } }`,
+          { id },
+        )
+      ).orders.edges[0].node;
+    const sides = { length: box.packageLength, breadth: box.packageWidth, height: box.packageHeight };
+    expect(await read(`#${run}-1603`)).toEqual({ weight: box.packageWeight / 1000, dimensions: sides });
+    // Its own weight is kept; only the dimensions it lacks come from the package.
+    expect(await read(`#${run}-1604`)).toEqual({ weight: 1.2, dimensions: sides });
+  });
+
   it('stops cleanly when Shopify redirects or pages to another host, taking nothing from it', async () => {
     const seller = await new Session(bff.url).signIn('seller2@demo.in');
     // Another host with its own orders, reached as localhost (allowed or not, it is another origin).

@@ -17,6 +17,7 @@ import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.
 import placesModule from '../modules/places/index.js';
 import preferencesModule from '../modules/preferences/index.js';
 import privacyModule from '../modules/privacy/index.js';
+import shippingPackagesModule, { loaders as shippingPackagesLoaders } from '../modules/shippingPackages/index.js';
 import shopifyModule from '../modules/shopify/index.js';
 import storeAddressesModule, { loaders as storeAddressesLoaders } from '../modules/storeAddresses/index.js';
 import supportModule, { loaders as supportLoaders } from '../modules/support/index.js';
@@ -46,6 +47,7 @@ export const modules = [
   placesModule,
   preferencesModule,
   privacyModule,
+  shippingPackagesModule,
   shopifyModule,
   storeAddressesModule,
   supportModule,
@@ -70,6 +72,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
+  ReturnType<typeof shippingPackagesLoaders> &
   ReturnType<typeof storeAddressesLoaders> &
   ReturnType<typeof supportLoaders> &
   ReturnType<typeof tasksLoaders> &

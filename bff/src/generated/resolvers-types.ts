@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, CatalogueProduct as CatalogueProductModel, Wsin as WsinModel, CataloguePricingRow as CataloguePricingRowModel, SalesChannel as SalesChannelModel, Company as CompanyModel, CustomerRequest as CustomerRequestModel, Fulfilment as FulfilmentModel, PackItem as PackItemModel, InventoryRow as InventoryRowModel, InventoryTrailEntry as InventoryTrailEntryModel, OrderMessage as OrderMessageModel, OutboxNotification as OutboxNotificationModel, Order as OrderModel, OrderItemRecord as OrderItemRecordModel, SupportTicket as SupportTicketModel, Task as TaskModel, TrackedShipment as TrackedShipmentModel, TrackingBrand as TrackingBrandModel, User as UserModel, Warehouse as WarehouseModel } from '../upstream/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
+import type { ShippingPackage as ShippingPackageModel } from '../modules/shippingPackages/models.js';
 import type { StoreAddress as StoreAddressModel } from '../modules/storeAddresses/models.js';
 import type { Webhook as WebhookModel, WebhookDelivery as WebhookDeliveryModel, WebhookAttempt as WebhookAttemptModel } from '../modules/webhooks/models.js';
 import type { WhatsAppService as WhatsAppServiceModel, WhatsAppCredentials as WhatsAppCredentialsModel, MessageTemplate as MessageTemplateModel } from '../modules/whatsapp/models.js';
@@ -437,6 +438,11 @@ export type Company = Node & {
   /** The company's connected stores, by type and address; empty for companies other than the viewer's. */
   salesChannels: SalesChannelConnection;
   /**
+   * The company's shipping packages, newest first unless sorted. `active`: true for active,
+   * false for inactive, absent for all. `search` looks in the `searchBy` field.
+   */
+  shippingPackages: Maybe<ShippingPackageConnection>;
+  /**
    * The company's store addresses, newest first: active and inactive, or only the ones `active`
    * names (selectors ask for active: true). Empty for a company other than a seller's own.
    */
@@ -469,6 +475,16 @@ export type CompanyDeliveryPartnersArgs = {
 export type CompanySalesChannelsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CompanyShippingPackagesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<ShippingPackageSearchField>;
+  sort?: InputMaybe<ShippingPackageSort>;
 };
 
 
@@ -1380,6 +1396,8 @@ export type Mutation = {
   salesChannelIntegrate: SalesChannelIntegratePayload;
   /** Changes a store's key, secret or extras; its type and address stay. */
   salesChannelUpdate: SalesChannelUpdatePayload;
+  shippingPackageCreate: ShippingPackageCreatePayload;
+  shippingPackageUpdate: ShippingPackageUpdatePayload;
   /** Checks Shopify's install redirect and gives the store's authorisation page. */
   shopifyConnectInstall: ShopifyConnectInstallPayload;
   /** Checks Shopify's authorisation redirect, connects the store and subscribes to its orders. */
@@ -1704,6 +1722,16 @@ export type MutationSalesChannelIntegrateArgs = {
 
 export type MutationSalesChannelUpdateArgs = {
   input: SalesChannelUpdateInput;
+};
+
+
+export type MutationShippingPackageCreateArgs = {
+  input: ShippingPackageCreateInput;
+};
+
+
+export type MutationShippingPackageUpdateArgs = {
+  input: ShippingPackageUpdateInput;
 };
 
 
@@ -2794,6 +2822,115 @@ export type ShipmentStatus =
   | 'RTO_IN_TRANSIT'
   | 'SHIPPED'
   | 'UNDELIVERED';
+
+/**
+ * A box a company ships in: sides in whole centimetres, weight in whole grams. The company's
+ * default package gives its measurements to orders placed without their own.
+ */
+export type ShippingPackage = Node & {
+  __typename?: 'ShippingPackage';
+  /** Inactive packages stay listed (under Inactive and All) but cannot be the default. */
+  active: Scalars['Boolean']['output'];
+  /** Unique within the company (in any case). */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The company's one default package. */
+  default: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Centimetres. */
+  packageHeight: Scalars['Int']['output'];
+  /** Centimetres. */
+  packageLength: Scalars['Int']['output'];
+  /** Grams. */
+  packageWeight: Scalars['Int']['output'];
+  /** Centimetres. */
+  packageWidth: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ShippingPackageConnection = {
+  __typename?: 'ShippingPackageConnection';
+  edges: Array<ShippingPackageEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * A package to add. The measurements are whole numbers of at least 0 (sides up to 1000 cm,
+ * weight up to 100000 g); they are Floats so that any number typed reaches the rules and is
+ * answered with their words in userErrors.
+ */
+export type ShippingPackageCreateInput = {
+  /** Letters, digits, - and _; a code the company already uses is refused. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Admins: the company to add it for. Sellers add to their own. */
+  company?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
+   * create. Sending the same input again with the same key returns the first answer and creates
+   * nothing more, so a call whose answer was lost can safely be repeated.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  packageHeight?: InputMaybe<Scalars['Float']['input']>;
+  packageLength?: InputMaybe<Scalars['Float']['input']>;
+  packageWeight?: InputMaybe<Scalars['Float']['input']>;
+  packageWidth?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ShippingPackageCreatePayload = {
+  __typename?: 'ShippingPackageCreatePayload';
+  shippingPackageEdge: Maybe<ShippingPackageEdge>;
+  userErrors: Array<UserError>;
+};
+
+export type ShippingPackageEdge = {
+  __typename?: 'ShippingPackageEdge';
+  cursor: Scalars['String']['output'];
+  node: ShippingPackage;
+};
+
+/** What the packages' search looks in. */
+export type ShippingPackageSearchField =
+  | 'CODE'
+  | 'NAME';
+
+/** The packages' order; newest first when not given. */
+export type ShippingPackageSort = {
+  by: ShippingPackageSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type ShippingPackageSortField =
+  | 'CODE'
+  | 'CREATED_AT'
+  | 'NAME';
+
+/**
+ * A package's changes: only the fields given change. Making a package the default takes the
+ * default from the one before; the default cannot be made inactive or stop being the default
+ * (make another the default instead), and an inactive package cannot be made the default.
+ */
+export type ShippingPackageUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  packageHeight?: InputMaybe<Scalars['Float']['input']>;
+  packageLength?: InputMaybe<Scalars['Float']['input']>;
+  packageWeight?: InputMaybe<Scalars['Float']['input']>;
+  packageWidth?: InputMaybe<Scalars['Float']['input']>;
+  shippingPackage: Scalars['ID']['input'];
+};
+
+export type ShippingPackageUpdatePayload = {
+  __typename?: 'ShippingPackageUpdatePayload';
+  /** The package that was the default until this change made another one so. */
+  previousDefault: Maybe<ShippingPackage>;
+  shippingPackage: Maybe<ShippingPackage>;
+  userErrors: Array<UserError>;
+};
 
 export type ShippingZone =
   | 'METRO_TO_METRO'
@@ -3936,6 +4073,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrderModel )
     | ( OrderMessageModel )
     | ( SalesChannelModel )
+    | ( ShippingPackageModel )
     | ( StoreAddressModel )
     | ( SupportTicketModel )
     | ( TaskModel )
@@ -4167,6 +4305,16 @@ export type ResolversTypes = {
   SalesChannelUpdatePayload: ResolverTypeWrapper<Omit<SalesChannelUpdatePayload, 'salesChannel'> & { salesChannel?: Maybe<ResolversTypes['SalesChannel']> }>;
   ServiceFlagsInput: ServiceFlagsInput;
   ShipmentStatus: ShipmentStatus;
+  ShippingPackage: ResolverTypeWrapper<ShippingPackageModel>;
+  ShippingPackageConnection: ResolverTypeWrapper<Omit<ShippingPackageConnection, 'edges'> & { edges: Array<ResolversTypes['ShippingPackageEdge']> }>;
+  ShippingPackageCreateInput: ShippingPackageCreateInput;
+  ShippingPackageCreatePayload: ResolverTypeWrapper<Omit<ShippingPackageCreatePayload, 'shippingPackageEdge'> & { shippingPackageEdge?: Maybe<ResolversTypes['ShippingPackageEdge']> }>;
+  ShippingPackageEdge: ResolverTypeWrapper<Omit<ShippingPackageEdge, 'node'> & { node: ResolversTypes['ShippingPackage'] }>;
+  ShippingPackageSearchField: ShippingPackageSearchField;
+  ShippingPackageSort: ShippingPackageSort;
+  ShippingPackageSortField: ShippingPackageSortField;
+  ShippingPackageUpdateInput: ShippingPackageUpdateInput;
+  ShippingPackageUpdatePayload: ResolverTypeWrapper<Omit<ShippingPackageUpdatePayload, 'previousDefault' | 'shippingPackage'> & { previousDefault?: Maybe<ResolversTypes['ShippingPackage']>, shippingPackage?: Maybe<ResolversTypes['ShippingPackage']> }>;
   ShippingZone: ShippingZone;
   ShopType: ShopType;
   ShopifyConnectInstallInput: ShopifyConnectInstallInput;
@@ -4476,6 +4624,14 @@ export type ResolversParentTypes = {
   SalesChannelUpdateInput: SalesChannelUpdateInput;
   SalesChannelUpdatePayload: Omit<SalesChannelUpdatePayload, 'salesChannel'> & { salesChannel?: Maybe<ResolversParentTypes['SalesChannel']> };
   ServiceFlagsInput: ServiceFlagsInput;
+  ShippingPackage: ShippingPackageModel;
+  ShippingPackageConnection: Omit<ShippingPackageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShippingPackageEdge']> };
+  ShippingPackageCreateInput: ShippingPackageCreateInput;
+  ShippingPackageCreatePayload: Omit<ShippingPackageCreatePayload, 'shippingPackageEdge'> & { shippingPackageEdge?: Maybe<ResolversParentTypes['ShippingPackageEdge']> };
+  ShippingPackageEdge: Omit<ShippingPackageEdge, 'node'> & { node: ResolversParentTypes['ShippingPackage'] };
+  ShippingPackageSort: ShippingPackageSort;
+  ShippingPackageUpdateInput: ShippingPackageUpdateInput;
+  ShippingPackageUpdatePayload: Omit<ShippingPackageUpdatePayload, 'previousDefault' | 'shippingPackage'> & { previousDefault?: Maybe<ResolversParentTypes['ShippingPackage']>, shippingPackage?: Maybe<ResolversParentTypes['ShippingPackage']> };
   ShopifyConnectInstallInput: ShopifyConnectInstallInput;
   ShopifyConnectInstallPayload: ShopifyConnectInstallPayload;
   ShopifyConnectPermitInput: ShopifyConnectPermitInput;
@@ -4754,6 +4910,7 @@ export type CompanyResolvers<ContextType = Context, ParentType extends Resolvers
   preferences?: Resolver<ResolversTypes['CompanyPreferences'], ParentType, ContextType>;
   salesChannelBlocker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   salesChannels?: Resolver<ResolversTypes['SalesChannelConnection'], ParentType, ContextType, RequireFields<CompanySalesChannelsArgs, 'first'>>;
+  shippingPackages?: Resolver<Maybe<ResolversTypes['ShippingPackageConnection']>, ParentType, ContextType, RequireFields<CompanyShippingPackagesArgs, 'first' | 'searchBy'>>;
   storeAddresses?: Resolver<Maybe<ResolversTypes['StoreAddressConnection']>, ParentType, ContextType, RequireFields<CompanyStoreAddressesArgs, 'first'>>;
   supportTickets?: Resolver<Maybe<ResolversTypes['SupportTicketConnection']>, ParentType, ContextType, RequireFields<CompanySupportTicketsArgs, 'first'>>;
   trackingPage?: Resolver<Maybe<ResolversTypes['TrackingPage']>, ParentType, ContextType>;
@@ -5156,6 +5313,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   salesChannelDisconnect?: Resolver<ResolversTypes['SalesChannelDisconnectPayload'], ParentType, ContextType, RequireFields<MutationSalesChannelDisconnectArgs, 'input'>>;
   salesChannelIntegrate?: Resolver<ResolversTypes['SalesChannelIntegratePayload'], ParentType, ContextType, RequireFields<MutationSalesChannelIntegrateArgs, 'input'>>;
   salesChannelUpdate?: Resolver<ResolversTypes['SalesChannelUpdatePayload'], ParentType, ContextType, RequireFields<MutationSalesChannelUpdateArgs, 'input'>>;
+  shippingPackageCreate?: Resolver<ResolversTypes['ShippingPackageCreatePayload'], ParentType, ContextType, RequireFields<MutationShippingPackageCreateArgs, 'input'>>;
+  shippingPackageUpdate?: Resolver<ResolversTypes['ShippingPackageUpdatePayload'], ParentType, ContextType, RequireFields<MutationShippingPackageUpdateArgs, 'input'>>;
   shopifyConnectInstall?: Resolver<ResolversTypes['ShopifyConnectInstallPayload'], ParentType, ContextType, RequireFields<MutationShopifyConnectInstallArgs, 'input'>>;
   shopifyConnectPermit?: Resolver<ResolversTypes['ShopifyConnectPermitPayload'], ParentType, ContextType, RequireFields<MutationShopifyConnectPermitArgs, 'input'>>;
   shopifyConnectStart?: Resolver<ResolversTypes['ShopifyConnectStartPayload'], ParentType, ContextType, RequireFields<MutationShopifyConnectStartArgs, 'input'>>;
@@ -5182,7 +5341,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -5547,6 +5706,43 @@ export type SalesChannelIntegratePayloadResolvers<ContextType = Context, ParentT
 
 export type SalesChannelUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesChannelUpdatePayload'] = ResolversParentTypes['SalesChannelUpdatePayload']> = {
   salesChannel?: Resolver<Maybe<ResolversTypes['SalesChannel']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ShippingPackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingPackage'] = ResolversParentTypes['ShippingPackage']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packageLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packageWeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packageWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShippingPackageConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingPackageConnection'] = ResolversParentTypes['ShippingPackageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShippingPackageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShippingPackageCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingPackageCreatePayload'] = ResolversParentTypes['ShippingPackageCreatePayload']> = {
+  shippingPackageEdge?: Resolver<Maybe<ResolversTypes['ShippingPackageEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ShippingPackageEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingPackageEdge'] = ResolversParentTypes['ShippingPackageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShippingPackage'], ParentType, ContextType>;
+};
+
+export type ShippingPackageUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingPackageUpdatePayload'] = ResolversParentTypes['ShippingPackageUpdatePayload']> = {
+  previousDefault?: Resolver<Maybe<ResolversTypes['ShippingPackage']>, ParentType, ContextType>;
+  shippingPackage?: Resolver<Maybe<ResolversTypes['ShippingPackage']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -6124,6 +6320,11 @@ export type Resolvers<ContextType = Context> = {
   SalesChannelExtras?: SalesChannelExtrasResolvers<ContextType>;
   SalesChannelIntegratePayload?: SalesChannelIntegratePayloadResolvers<ContextType>;
   SalesChannelUpdatePayload?: SalesChannelUpdatePayloadResolvers<ContextType>;
+  ShippingPackage?: ShippingPackageResolvers<ContextType>;
+  ShippingPackageConnection?: ShippingPackageConnectionResolvers<ContextType>;
+  ShippingPackageCreatePayload?: ShippingPackageCreatePayloadResolvers<ContextType>;
+  ShippingPackageEdge?: ShippingPackageEdgeResolvers<ContextType>;
+  ShippingPackageUpdatePayload?: ShippingPackageUpdatePayloadResolvers<ContextType>;
   ShopifyConnectInstallPayload?: ShopifyConnectInstallPayloadResolvers<ContextType>;
   ShopifyConnectPermitPayload?: ShopifyConnectPermitPayloadResolvers<ContextType>;
   ShopifyConnectStartPayload?: ShopifyConnectStartPayloadResolvers<ContextType>;
@@ -6193,7 +6394,7 @@ export type Resolvers<ContextType = Context> = {
 
 
 /** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */
-export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin';
+export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'SalesChannel' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'WebhookDelivery' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'WebhookDelivery' | 'Wsin';

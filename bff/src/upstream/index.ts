@@ -8,6 +8,7 @@ import { nmsApi } from './nms.js';
 import { webhooksApi } from './webhooks.js';
 import { whatsAppApi } from './whatsapp.js';
 import { storeAddressesApi } from './storeAddresses.js';
+import { shippingPackagesApi } from './shippingPackages.js';
 
 export type UpstreamName = ServiceName;
 export type UpstreamUrls = ServiceUrls;
@@ -29,6 +30,7 @@ export function upstreamApis(clients: UpstreamClients, scope: RequestScope) {
     webhooks: webhooksApi(new Upstream('ums', clients.ums, scope)),
     whatsApp: whatsAppApi(new Upstream('nms', clients.nms, scope)),
     storeAddresses: storeAddressesApi(new Upstream('d2r', clients.d2r, scope)),
+    shippingPackages: shippingPackagesApi(new Upstream('oms', clients.oms, scope)),
   };
 }
 

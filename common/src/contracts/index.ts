@@ -24,3 +24,4 @@ export * from './notifications.js';
 export * from './deliveryPartners.js';
 export * from './webhooks.js';
 export * from './whatsapp.js';
+export * from './shippingPackages.js';

@@ -206,6 +206,21 @@ export interface Shipments {
   price_paise: number | null;
 }
 
+export interface ShippingPackages {
+  active: Generated<boolean>;
+  code: string;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  height_cm: number;
+  id: string;
+  is_default: Generated<boolean>;
+  length_cm: number;
+  name: string;
+  updated_at: Generated<Timestamp>;
+  weight_gm: number;
+  width_cm: number;
+}
+
 export interface ShopifyWebhooks {
   company_id: string | null;
   outcome: Generated<string>;
@@ -231,5 +246,6 @@ export interface DB {
   order_trail: OrderTrail;
   orders: Orders;
   shipments: Shipments;
+  shipping_packages: ShippingPackages;
   shopify_webhooks: ShopifyWebhooks;
 }

@@ -16,6 +16,7 @@ import { trackingRoutes } from './tracking/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { numberUninvoicedOrdersSoon } from './orders/invoices.js';
 import { deliveryPartnerRoutes } from './deliveryPartners/routes.js';
+import { shippingPackageRoutes } from './shippingPackages/routes.js';
 
 /** Orders: the order book, its items and status trail. */
 export const oms: ServiceDefinition<OmsDB> = {
@@ -24,6 +25,7 @@ export const oms: ServiceDefinition<OmsDB> = {
   uniqueViolations: {
     orders_channel_order_key: { message: MSG.orderIdTaken, field: 'shopOrderId' },
     delivery_partners_name_key: { message: MSG.partnerNameTaken, field: 'name' },
+    shipping_packages_code_key: { message: MSG.packageCodeTaken, field: 'code' },
   },
   async routes(app, ctx) {
     const queue = await serviceJobQueue(app, ctx);
@@ -40,6 +42,7 @@ export const oms: ServiceDefinition<OmsDB> = {
     trackingRoutes(app, ctx);
     privacyRoutes(app, ctx);
     deliveryPartnerRoutes(app, ctx, outbox);
+    shippingPackageRoutes(app, ctx);
     ctx.onStarted(() => outbox.queueUnsent());
     ctx.onStarted(() => numberUninvoicedOrdersSoon(ctx.db, ctx.urls, ctx.log));
   },

@@ -455,4 +455,45 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0026_shipping_packages': {
+    // The boxes a company ships in. The code is the package's natural key in its company (any
+    // case), and at most one package of a company is its default, which the database holds to
+    // however many requests change it at once.
+    async up(db) {
+      await db.schema
+        .createTable('shipping_packages')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('length_cm', 'integer', (c) => c.notNull())
+        .addColumn('width_cm', 'integer', (c) => c.notNull())
+        .addColumn('height_cm', 'integer', (c) => c.notNull())
+        .addColumn('weight_gm', 'integer', (c) => c.notNull())
+        .addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addCheckConstraint('shipping_packages_default_active', sql`not is_default or active`)
+        .execute();
+      await db.schema
+        .createIndex('shipping_packages_code_key')
+        .unique()
+        .on('shipping_packages')
+        .expression(sql.raw('company_id, lower(code)'))
+        .execute();
+      await db.schema
+        .createIndex('shipping_packages_default_key')
+        .unique()
+        .on('shipping_packages')
+        .column('company_id')
+        .where(sql.ref('is_default'), '=', true)
+        .execute();
+      await db.schema
+        .createIndex('shipping_packages_company_idx')
+        .on('shipping_packages')
+        .columns(['company_id', 'created_at'])
+        .execute();
+    },
+  },
 };

@@ -7,6 +7,7 @@ import type { OmsDB, OrderItemTable, OrderTable, OrderTrailTable } from './db.js
 import { documentPath } from './documents/paths.js';
 import { config } from '../platform/index.js';
 import { seedDeliveryPartners } from './deliveryPartners/seed.js';
+import { seedShippingPackages } from './shippingPackages/seed.js';
 
 /** Demo orders for the two demo sellers, spread over the last 120 days, with their WSIN maps as placing them gave. */
 export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrders): Promise<number> {
@@ -118,7 +119,7 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
     }
     if (added) await seedNdrEvents(db, companyId);
   }
-  return added + (await seedDeliveryPartners(db));
+  return added + (await seedDeliveryPartners(db)) + (await seedShippingPackages(db));
 }
 
 /** Demo NDR: the latest undelivered orders ask their buyers, through the outbox, as live ones do. */

@@ -19,7 +19,8 @@ export interface ChannelOrder {
     country: string;
   };
   items: { title: string; sku: string; quantity: number; unitPrice: number }[];
-  weight: number;
+  /** Kilograms; null when the channel gives none (the default package's weight is then taken). */
+  weight: number | null;
   createdAt: string;
 }
 

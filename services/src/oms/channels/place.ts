@@ -8,6 +8,8 @@ import { invoicePrefixes } from '../orders/invoices.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import type { ChannelOrder } from './adapters.js';
 
+const CHANNEL_WEIGHT_KG = 0.5;
+
 export interface PlacedChannelOrders {
   created: number;
   duplicates: number;
@@ -57,7 +59,13 @@ export async function placeChannelOrders(
       duplicates += 1;
       continue;
     }
-    const parsed = CreateOrderInput.safeParse({ ...o, warehouseId: warehouse.id, shopOrderId: o.shopOrderId });
+    // Without a weight from the channel, half a kilo stands in unless the company has a default package.
+    const parsed = CreateOrderInput.safeParse({
+      ...o,
+      weight: o.weight ?? CHANNEL_WEIGHT_KG,
+      warehouseId: warehouse.id,
+      shopOrderId: o.shopOrderId,
+    });
     if (!parsed.success) {
       skipped.push({ shopOrderId: o.shopOrderId, message: parsed.error.issues[0]!.message });
       continue;
@@ -76,6 +84,7 @@ export async function placeChannelOrders(
             placedBy: `${shopType} sync`,
             externalOrderId: o.channelOrderId,
             shop,
+            weightGiven: o.weight !== null,
           },
         ],
         undefined,

@@ -71,7 +71,7 @@ export function mapShopifyOrder(o: ShopifyOrder): ChannelOrder {
       quantity: li.quantity,
       unitPrice: Number(li.price),
     })),
-    weight: Math.max(0.1, Math.round(((o.total_weight ?? 500) / 1000) * 1000) / 1000),
+    weight: o.total_weight ? Math.max(0.1, Math.round(o.total_weight) / 1000) : null,
     createdAt: o.created_at,
   };
 }

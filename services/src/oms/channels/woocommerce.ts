@@ -109,8 +109,8 @@ export function mapWooOrder(o: WooOrder): ChannelOrder {
       quantity: li.quantity,
       unitPrice: Number(li.price),
     })),
-    // WooCommerce's orders carry no weight; half a kilo, as for a Shopify order without one.
-    weight: 0.5,
+    // WooCommerce's orders carry no weight.
+    weight: null,
     createdAt: created,
   };
 }

@@ -4,6 +4,7 @@ import { CreateOrderInput, sheetOrderId, type ShopType, type WarehouseRecord } f
 import type { z } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { documentPath } from '../documents/paths.js';
+import { defaultPackages } from '../shippingPackages/routes.js';
 
 const newAwb = () => `PC${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
 const newReverseAwb = () => `RV${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
@@ -77,6 +78,11 @@ export type NewOrder = {
   externalOrderId?: string | null;
   /** The connected store a channel order came from (several stores of one type may share order IDs). */
   shop?: string | null;
+  /**
+   * False when the channel gave no weight: `order.weight` is then only a stand-in, and the
+   * company's default package's weight is taken when it has one.
+   */
+  weightGiven?: boolean;
 };
 /** An order whose stock WMS has blocked: its id, and each SKU's WSIN map. */
 type PlacedOrder = NewOrder & { id: string; mappings: Record<string, Record<string, number>>; invoiceId: string };
@@ -89,11 +95,22 @@ type PlacedOrder = NewOrder & { id: string; mappings: Record<string, Record<stri
 export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly PlacedOrder[]): Promise<string[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
+  // Every way of placing an order comes through here, so this is the one place orders placed
+  // without measurements take their company's default package's.
+  const packages = await defaultPackages(
+    tx,
+    orders.filter((o) => !o.order.dimensions || o.weightGiven === false).map((o) => o.companyId),
+  );
   await tx
     .insertInto('orders')
     .values(
-      orders.map(({ companyId, pickup, order, shopType, externalOrderId, shop, invoiceId }, i) => {
+      orders.map(({ companyId, pickup, order, shopType, externalOrderId, shop, invoiceId, weightGiven }, i) => {
         const a = order.shippingAddress;
+        const box = packages.get(companyId);
+        const dimensions =
+          order.dimensions ?? (box ? { length: box.length_cm, breadth: box.width_cm, height: box.height_cm } : null);
+        // A package's own weight is only taken when the order has none; weightless boxes (0 g) are not.
+        const boxKg = box && box.weight_gm > 0 ? box.weight_gm / 1000 : null;
         return {
           id: ids[i]!,
           company_id: companyId,
@@ -112,10 +129,10 @@ export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly Plac
           delivery_pincode: a.pincode,
           pickup_pincode: pickup.pincode,
           pickup_state: pickup.state,
-          weight_kg: order.weight,
-          length_cm: order.dimensions?.length ?? null,
-          breadth_cm: order.dimensions?.breadth ?? null,
-          height_cm: order.dimensions?.height ?? null,
+          weight_kg: weightGiven === false && boxKg !== null ? boxKg : order.weight,
+          length_cm: dimensions?.length ?? null,
+          breadth_cm: dimensions?.breadth ?? null,
+          height_cm: dimensions?.height ?? null,
           total_amount:
             Math.round(order.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0) * 100) / 100,
           // Parcelo assigns its own AWB as the order is placed, so a label can be printed at once.

@@ -1,0 +1,1 @@
+export type { ShippingPackageRecord as ShippingPackage } from '@parcelo/common';
