@@ -10,3 +10,4 @@ export * from './privacy.js';
 export * from './tracking.js';
 export * from './webhooks.js';
 export * from './apiKeys.js';
+export * from './warehouses.js';
