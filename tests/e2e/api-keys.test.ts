@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, signedInAt } from '../support/browser.js';
+import { launchBrowser, signedInAt, shot } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,11 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const shot = (page: Page, name: string) =>
-  process.env.E2E_SHOTS
-    ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true })
-    : Promise.resolve();
 
 /** What a seller's script does: plain fetch, the key in the Authorization header, no cookie. */
 async function script(base: string, key: string) {

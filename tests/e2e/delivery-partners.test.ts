@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MSG, ZONES, ZONE_LABELS } from '@parcelo/common';
-import { launchBrowser, openApp } from '../support/browser.js';
+import { launchBrowser, openApp, shot } from '../support/browser.js';
 import { twoWarehouseSeller, type Session } from '../support/client.js';
 
 let browser: Browser;
@@ -11,11 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const shot = (page: Page, name: string) =>
-  process.env.E2E_SHOTS
-    ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true })
-    : Promise.resolve();
 
 const run = Math.random().toString(36).slice(2, 7).toUpperCase();
 

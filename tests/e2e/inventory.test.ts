@@ -221,7 +221,7 @@ describe('inventory in the browser', () => {
   });
 
   it('prices a catalogue at a store: download, edit the discount, upload, see the final price', async () => {
-    const { page, context } = await signedInAt(browser, 'admin@demo.in', '/admin/brands');
+    const { page, context } = await signedInAt(browser, 'admin@demo.in', '/admin/brands/products');
     await page.getByRole('combobox', { name: 'Search company' }).fill('Chai');
     await page.getByRole('option', { name: /Chai Point Naturals/ }).click();
     await page.getByRole('heading', { name: 'Products · Chai Point Naturals' }).waitFor();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, openApp, signedInAt } from '../support/browser.js';
+import { launchBrowser, openApp, signedInAt, shot } from '../support/browser.js';
 import { signedIn, uniquePhone } from '../support/client.js';
 import { ndrToken, placeOrderFor, textedToken } from '../support/ndr.js';
 
@@ -13,11 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const shot = (page: Page, name: string) =>
-  process.env.E2E_SHOTS
-    ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true })
-    : Promise.resolve();
 
 describe('non-delivery, tracking and messages in the browser', () => {
   it('marks an order undelivered, the buyer asks for a new address through the link, the admin approves, and the order shows it', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG, fieldRequired, fill, scanAddedMessage } from '@parcelo/common';
-import { launchBrowser, openApp, signInThroughForm, signedInAt } from '../support/browser.js';
+import { launchBrowser, openApp, signInThroughForm, signedInAt, shot } from '../support/browser.js';
 import { signUpOperator, signedIn, uniqueEmail } from '../support/client.js';
 
 let browser: Browser;
@@ -11,11 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const shot = (page: Page, name: string) =>
-  process.env.E2E_SHOTS
-    ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true })
-    : Promise.resolve();
 
 /** The Seller cells of the orders table as shown. */
 async function sellersShown(page: Page, table: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { MSG, fill } from '@parcelo/common';
-import { launchBrowser, openApp, signInThroughForm } from '../support/browser.js';
+import { launchBrowser, openApp, signInThroughForm, shot } from '../support/browser.js';
 import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
 
 let browser: Browser;
@@ -11,11 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const shot = (page: Page, name: string) =>
-  process.env.E2E_SHOTS
-    ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true })
-    : Promise.resolve();
 
 /**
  * A seller of its own, with a warehouse, invoicing details and unlisted SKUs allowed, so the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, openApp, signedInAt, signInThroughForm } from '../support/browser.js';
+import { launchBrowser, openApp, signedInAt, signInThroughForm, shot } from '../support/browser.js';
 import { pointSandboxAtApp, shopifyControl } from '../support/shopify.js';
 
 let browser: Browser;
@@ -12,11 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const shot = (page: Page, name: string) =>
-  process.env.E2E_SHOTS
-    ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true })
-    : Promise.resolve();
 
 const run = Math.random().toString(36).slice(2, 8);
 

@@ -56,7 +56,7 @@ describe('catalogue, stock and packing in the browser', () => {
     // Not mapped yet.
     await products.getByRole('row').filter({ hasText: SKU }).getByText(MSG.wsinNotGenerated).waitFor();
 
-    const admin = await signedInAt(browser, 'admin@demo.in', '/admin/brands');
+    const admin = await signedInAt(browser, 'admin@demo.in', '/admin/brands/products');
     const adminPage = admin.page;
     await adminPage.getByText(MSG.selectCompany).waitFor();
     await adminPage.getByRole('combobox', { name: 'Search company' }).fill('Chai');

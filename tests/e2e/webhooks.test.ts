@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, signedInAt } from '../support/browser.js';
+import { launchBrowser, signedInAt, shot } from '../support/browser.js';
 import { signedIn, uniquePhone, type Session } from '../support/client.js';
 import { STATUS_UPDATE, placeOrderFor } from '../support/ndr.js';
-
-const shot = (page: Page, name: string) =>
-  process.env.E2E_SHOTS
-    ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true })
-    : Promise.resolve();
 
 const run = Math.random().toString(36).slice(2, 8);
 const host = `shop-${run}.parcelo-e2e.example.in`;

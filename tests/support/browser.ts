@@ -55,3 +55,9 @@ export async function signedInAt(browser: Browser, login: string, path: string):
   await app.page.getByRole('button', { name: /sign in/i }).waitFor({ state: 'detached' });
   return app;
 }
+
+/** With E2E_SHOTS set, a full-page screenshot of what the user sees there (to look at, not compare). */
+export const shot = (page: Page, name: string) =>
+  process.env.E2E_SHOTS
+    ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true })
+    : Promise.resolve();

@@ -2394,7 +2394,10 @@ export type Query = {
   orders: Maybe<OrderConnection>;
   /** Public. Null when India Post has no such pincode (forms say 'Invalid Pincode'). */
   pincode: Maybe<PincodePlace>;
-  /** The task centre: the viewer's company's tasks, newest first. `search` matches the title. */
+  /**
+   * The task centre: the viewer's company's tasks, newest first. `search` matches the title.
+   * Admins name a company (Brands > TaskCenterAdmin), or see every company's without one.
+   */
   tasks: Maybe<TaskConnection>;
   /**
    * A shipment by its AWB or its warehouse tracking id (give one). Null when there is none.
@@ -2543,6 +2546,7 @@ export type QueryPincodeArgs = {
 
 export type QueryTasksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<TaskStatus>;
@@ -2889,7 +2893,8 @@ export type Subscription = {
    * taskCenterProgressUpdate). It first sends the task as it is now. Without `id`, every
    * task of the viewer's company, first those in progress as they are now. After a break in
    * the event bus it sends again what is stored (the task; the company's tasks changed
-   * meanwhile), so a change whose event was lost still arrives.
+   * meanwhile), so a change whose event was lost still arrives. Admins follow a company's tasks
+   * by naming it in `company`.
    */
   taskProgress: Task;
 };
@@ -2901,6 +2906,7 @@ export type SubscriptionOrderMessagesArgs = {
 
 
 export type SubscriptionTaskProgressArgs = {
+  company?: InputMaybe<Scalars['ID']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 

@@ -21,6 +21,7 @@ export function nmsApi(nms: Upstream) {
   return {
     tasksFind: (
       body: ListRequest<{
+        companyId?: string;
         status?: string;
         searchOptionType?: 'title' | 'type';
         searchValue?: string;

@@ -15,6 +15,11 @@ export interface FeatureRoutes {
   settings?: Record<string, RouteObject>;
   /** Billing pages, by their path in the billing sidebar. */
   billing?: Record<string, RouteObject>;
+  /**
+   * The admin's Brands pages, by their path in the Brands sidebar (`/admin/brands/<path>`). Their
+   * loaders run only once a brand is chosen, so `brandsCompany(request)` is never null there.
+   */
+  brands?: Record<string, RouteObject>;
   /** Admin pages (paths from `/admin`). */
   admin?: RouteObject[];
 }

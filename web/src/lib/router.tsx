@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { placeholder } from '../features/shell/routes';
-import { BILLING_PAGES, SETTINGS_PAGES } from '../features/shell/sidebars';
+import { brandsCompany, brandsIndexPath } from '../features/brands/brandsParams';
+import { BILLING_PAGES, BRANDS_PAGES, SETTINGS_PAGES } from '../features/shell/sidebars';
 import { lazyPage, type FeatureRoutes } from './featureRoutes';
 import { ADMIN_HOME, homeLoader } from './guards';
 import { PageLoader } from './PageLoader';
@@ -34,6 +35,39 @@ function section(
     ...Object.entries(byPath)
       .filter(([path]) => !inSidebar.has(path))
       .map(([path, route]): RouteObject => ({ path, errorElement, ...route })),
+  ];
+}
+
+type LazyRoute = () => Promise<{ loader?: LoaderFunction | undefined }>;
+
+/**
+ * The Brands pages: each feature's at its sidebar path, placeholders for the rest. A page's
+ * loader waits for a brand to be chosen (the layout shows the search until then).
+ */
+function brandsSection(): RouteObject[] {
+  const byPath: Record<string, RouteObject> = Object.assign({}, ...features.map((feature) => feature.brands ?? {}));
+  const once = (route: RouteObject): RouteObject => {
+    if (typeof route.lazy !== 'function') return route;
+    const load = route.lazy as LazyRoute;
+    return {
+      ...route,
+      lazy: async () => {
+        const { loader, ...rest } = await load();
+        return loader ? { ...rest, loader: (args) => (brandsCompany(args.request) ? loader(args) : null) } : rest;
+      },
+    } as RouteObject;
+  };
+  return [
+    {
+      index: true,
+      loader: ({ request }) => redirect(brandsIndexPath(new URL(request.url).searchParams)),
+      element: null,
+    },
+    ...BRANDS_PAGES.map(({ label, path }): RouteObject => ({
+      path,
+      errorElement,
+      ...once(byPath[path] ?? placeholder(label)),
+    })),
   ];
 }
 
@@ -99,7 +133,19 @@ const routes: RouteObject[] = [
           (shell) => ({ loader: shell.adminShellLoader, Component: shell.AdminShell }),
         ),
         shouldRevalidate: () => false,
-        children: [{ index: true, loader: () => redirect(ADMIN_HOME), element: null }, ...area('admin')],
+        children: [
+          { index: true, loader: () => redirect(ADMIN_HOME), element: null },
+          ...area('admin'),
+          {
+            path: 'brands',
+            lazy: lazyPage(
+              () => import('../features/brands/BrandsLayout'),
+              (layout) => ({ loader: layout.brandsLayoutLoader, Component: layout.BrandsLayout }),
+            ),
+            errorElement,
+            children: brandsSection(),
+          },
+        ],
       },
       { path: '*', loader: () => redirect('/'), element: null },
     ],

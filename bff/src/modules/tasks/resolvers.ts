@@ -1,5 +1,5 @@
 import { Resync, companyTasksChannel, openListener, taskChannel } from '@parcelo/common/pubsub';
-import type { Context } from '../../context.js';
+import { isAdmin, type Context } from '../../context.js';
 import { readAgain, readBriefly, subscriber } from '../../live.js';
 import type { Resolvers, TaskStatus } from '../../generated/resolvers-types.js';
 import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
@@ -23,10 +23,11 @@ export const taskResolvers: Resolvers = {
     status: (t) => STATUS[t.status],
   },
   Query: {
-    tasks: async (_, { first, after, status, search }, ctx) => {
+    tasks: async (_, { first, after, status, search, company }, ctx) => {
       await ctx.requireViewer();
       const window = pageWindow(first, after);
       const where = {
+        ...(company ? { companyId: localId(company, 'Company') } : {}),
         ...(status ? { status: UPSTREAM_STATUS[status] } : {}),
         ...(search ? { searchOptionType: 'title' as const, searchValue: search } : {}),
       };
@@ -38,7 +39,7 @@ export const taskResolvers: Resolvers = {
     taskProgress: {
       // Checks access once, sends the task as it is, then every change published for it, and
       // the task as stored again whenever the event bus is back after a break.
-      subscribe: async function* (_, { id }, ctx) {
+      subscribe: async function* (_, { id, company }, ctx) {
         const viewer = await subscriber(ctx);
         if (id) {
           const taskId = localId(id, 'Task');
@@ -62,10 +63,14 @@ export const taskResolvers: Resolvers = {
             await events.return(undefined);
           }
         } else {
-          if (!viewer.companyId) throw forbidden();
-          const events = await openListener<Task>(ctx.pubsub, companyTasksChannel(viewer.companyId));
+          const named = company ? localId(company, 'Company') : null;
+          // Admins follow the company they name; everyone else only their own.
+          const companyId = isAdmin(viewer) ? named : viewer.companyId;
+          if (!companyId) throw forbidden();
+          if (named && named !== companyId) throw notFound();
+          const events = await openListener<Task>(ctx.pubsub, companyTasksChannel(companyId));
           try {
-            yield* companyTasks(ctx, events);
+            yield* companyTasks(ctx, events, companyId);
           } finally {
             await events.return(undefined);
           }
@@ -84,7 +89,7 @@ const CLOCK_MARGIN_MS = 30_000;
  * The company's tasks in progress as they are, then each change, and after a break in the
  * event bus every task changed since it began (or since the last read, if later).
  */
-async function* companyTasks(ctx: Context, events: AsyncGenerator<Task | Resync>) {
+async function* companyTasks(ctx: Context, events: AsyncGenerator<Task | Resync>, companyId: string) {
   const sent = new Map<string, string>(); // id -> updatedAt last sent
   // An event of the instant last sent still goes out; a read of it does not.
   const isNew = (task: Task, read: boolean) => {
@@ -94,7 +99,9 @@ async function* companyTasks(ctx: Context, events: AsyncGenerator<Task | Resync>
     return true;
   };
   const find = (where: { status?: Task['status']; updatedSince?: string }) => () =>
-    ctx.apis.nms.tasksFind(listRequest({ offset: 0, limit: CATCH_UP_TASKS }, where)).then((r) => r.tasks.reverse()); // oldest first, as events come
+    ctx.apis.nms
+      .tasksFind(listRequest({ offset: 0, limit: CATCH_UP_TASKS }, { ...where, companyId }))
+      .then((r) => r.tasks.reverse()); // oldest first, as events come
   let readAt = Date.now();
   for (const task of await readBriefly(find({ status: 'in-progress' })).catch(rethrow))
     if (isNew(task, true)) yield { taskProgress: task };

@@ -174,10 +174,10 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
   );
 
   app.post('/task-center/find', { config: { access: 'member' }, schema: { body: FindBody } }, async (request) => {
-    const principal = await ctx.auth.member(request);
     const body = request.body;
+    // Admins name a company (Brands > TaskCenterAdmin) or see every company's; others only their own.
+    const { companyId } = await ctx.auth.scope(request, body.where.companyId);
     const { limit, offset, order } = pageOf(body);
-    const companyId = isAdminType(principal.userType) ? body.where.companyId : (principal.companyId ?? '');
     let q = db.selectFrom('tasks');
     if (companyId) q = q.where('company_id', '=', companyId);
     if (body.where.status) q = q.where('status', '=', body.where.status);

@@ -11,6 +11,7 @@ import {
   type BulkOrderValues,
   type WarehouseRecord,
   CreateOrderInput,
+  plural,
 } from '@parcelo/common';
 import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
@@ -182,7 +183,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
       const task = await worker.start({
         principal,
         companyId,
-        title: `Bulk orders upload: ${groups.length.toLocaleString('en-IN')} orders`,
+        title: `Bulk orders upload: ${plural(groups.length, 'order')}`,
         rows: groups.map((g) => {
           if (taken.has(g.key)) return { key: g.key, failure: MSG.orderIdTaken };
           const outcome = toOrder(g, warehouses, skus);

@@ -11,6 +11,7 @@ import {
   formatIstDateTime,
   type BulkSheet,
   ProductInput,
+  plural,
 } from '@parcelo/common';
 import {
   BulkPreviewBody,
@@ -265,7 +266,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
       const task = await catalogueWorker.start({
         principal,
         companyId,
-        title: `Bulk catalogue upload: ${rows.length.toLocaleString('en-IN')} products`,
+        title: `Bulk catalogue upload: ${plural(rows.length, 'product')}`,
         rows: rows.map(({ rowNumber, values: v }) => {
           const key = v.sku?.trim() || `Row ${rowNumber}`;
           const problem = rowProblems(BULK_CATALOGUES, rowNumber, bulkRowErrors(BULK_CATALOGUES, v as Values));
@@ -312,7 +313,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
       const task = await inventoryWorker.start({
         principal,
         companyId,
-        title: `Bulk inventory upload: ${rows.length.toLocaleString('en-IN')} entries`,
+        title: `Bulk inventory upload: ${plural(rows.length, ['entry', 'entries'])}`,
         rows: entries.rows,
         ...(entries.sheetKey
           ? { sheet: { key: entries.sheetKey, confirmRepeat: body.confirmRepeat === true, repeatMessage } }

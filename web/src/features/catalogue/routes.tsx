@@ -19,13 +19,6 @@ export const routes: FeatureRoutes = {
   ],
   admin: [
     {
-      path: 'brands',
-      lazy: lazyPage(
-        () => import('./AdminBrandsPage'),
-        (page) => ({ loader: page.adminBrandsLoader, Component: page.AdminBrandsPage }),
-      ),
-    },
-    {
       path: 'catalogue-pricing',
       lazy: lazyPage(
         () => import('./CataloguePricingPage'),
@@ -33,4 +26,18 @@ export const routes: FeatureRoutes = {
       ),
     },
   ],
+  brands: {
+    products: {
+      lazy: lazyPage(
+        () => import('./BrandsProductsPage'),
+        (page) => ({ loader: page.brandsProductsLoader, Component: page.BrandsProductsPage }),
+      ),
+    },
+    wsin: {
+      lazy: lazyPage(
+        () => import('./BrandsWsinPage'),
+        (page) => ({ loader: page.brandsWsinLoader, Component: page.BrandsWsinPage }),
+      ),
+    },
+  },
 };

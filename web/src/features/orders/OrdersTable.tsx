@@ -153,17 +153,19 @@ interface Props {
   onOpenOrder: (id: string) => void;
   /** Changes when the orders changed elsewhere (a channel sync), to fetch the listed rows again. */
   refreshKey: number;
+  /** The company an admin works on (Brands > Orders); the filters' seller otherwise. */
+  company?: string | undefined;
 }
 
 const orderRowLabel = (order: OrderRow) => `Select order ${order.shopOrderId}`;
 
 /** The seller's orders, newest first, filtered as the URL says; picked orders' documents download together. */
-export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOpenOrder, refreshKey }: Props) {
+export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOpenOrder, refreshKey, company }: Props) {
   const { data, ...pagination } = usePaginationFragment<OrdersTablePaginationQuery, OrdersTable_query$key>(
     fragment,
     query,
   );
-  const variables = useMemo(() => filterVariables(filters), [filters]);
+  const variables = useMemo(() => filterVariables(filters, company), [filters, company]);
   const operator = useWorksForSellers(data.viewer);
   const { edges } = data.orders;
   const nodes = useMemo(

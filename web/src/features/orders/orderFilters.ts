@@ -136,13 +136,13 @@ export interface OrderFilterVariables {
   company: string | null;
 }
 
-/** The `orders` arguments the filters stand for. Key order is fixed: the table compares them as JSON. */
-export function filterVariables(filters: OrderFilters): OrderFilterVariables {
+/** The `orders` arguments the filters stand for (an admin's `company` wins over the seller filter). Key order is fixed: the table compares them as JSON. */
+export function filterVariables(filters: OrderFilters, company?: string): OrderFilterVariables {
   const value = filters.value.trim();
   return {
     search: value ? { by: filters.by, value } : null,
     status: filters.statuses.length > 0 ? [...filters.statuses] : null,
     createdAt: { preset: filters.preset },
-    company: filters.seller || null,
+    company: company ?? (filters.seller || null),
   };
 }

@@ -35,4 +35,16 @@ export const routes: FeatureRoutes = {
       ),
     },
   ],
+  brands: {
+    orders: {
+      lazy: lazyPage(
+        () => import('./BrandsOrdersPage'),
+        (page) => ({
+          loader: page.brandsOrdersLoader,
+          shouldRevalidate: page.brandsOrdersShouldRevalidate,
+          Component: page.BrandsOrdersPage,
+        }),
+      ),
+    },
+  },
 };

@@ -29,3 +29,14 @@ export const API_TABS = [
   { label: 'API keys', to: '/settings/api' },
   { label: 'Webhooks', to: '/settings/api/webhooks' },
 ] as const;
+
+/** The admin's Brands sidebar, in the product's order: each page works on the company chosen above it. */
+export const BRANDS_PAGES = [
+  { label: 'Orders', path: 'orders' },
+  { label: 'Products', path: 'products' },
+  { label: 'WSIN', path: 'wsin' },
+  { label: 'Warehouses', path: 'warehouses' },
+  { label: 'Preferences', path: 'preferences' },
+  { label: 'Whatsapp Service', path: 'whatsapp' },
+  { label: 'TaskCenterAdmin', path: 'tasks' },
+] as const;

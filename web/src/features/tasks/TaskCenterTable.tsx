@@ -26,11 +26,12 @@ const fragment = graphql`
     after: { type: "String" }
     search: { type: "String" }
     status: { type: "TaskStatus" }
+    company: { type: "ID" }
   )
   @refetchable(queryName: "TaskCenterTablePaginationQuery") {
-    tasks(first: $first, after: $after, search: $search, status: $status)
+    tasks(first: $first, after: $after, search: $search, status: $status, company: $company)
       @required(action: THROW)
-      @connection(key: "TaskCenterTable_tasks", filters: ["search", "status"]) {
+      @connection(key: "TaskCenterTable_tasks", filters: ["search", "status", "company"]) {
       totalCount
       edges {
         node {
@@ -89,21 +90,27 @@ const COLUMNS: readonly Column<TaskRow>[] = [
 
 const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }));
 
-/** Settings > Task Center: the company's background tasks, newest first, changing live. */
-export function TaskCenterTable({ query }: { query: TaskCenterTable_query$key }) {
+interface Props {
+  query: TaskCenterTable_query$key;
+  /** The company an admin works on (Brands > TaskCenterAdmin); the viewer's own otherwise. */
+  company?: string | undefined;
+}
+
+/** Settings > Task Center and Brands > TaskCenterAdmin: a company's background tasks, newest first, changing live. */
+export function TaskCenterTable({ query, company }: Props) {
   const { data, ...pagination } = usePaginationFragment<TaskCenterTablePaginationQuery, TaskCenterTable_query$key>(
     fragment,
     query,
   );
   const [status, setStatus] = useState<TaskStatus | null>(null);
-  const variables = useMemo(() => ({ status }), [status]);
+  const variables = useMemo(() => ({ status, company: company ?? null }), [status, company]);
   const { edges } = data.tasks;
   const nodes = useMemo(
     () => edges.map((edge) => readInlineData<TaskCenterTable_task$key>(rowFragment, edge.node)),
     [edges],
   );
   const [listVersion, refreshList] = useReducer((version: number) => version + 1, 0);
-  useCompanyTasksSubscription(nodes, refreshList);
+  useCompanyTasksSubscription(nodes, refreshList, company);
 
   return (
     <PaginationTable

@@ -9,4 +9,12 @@ export const routes: FeatureRoutes = {
       ),
     },
   },
+  brands: {
+    tasks: {
+      lazy: lazyPage(
+        () => import('./BrandsTasksPage'),
+        (page) => ({ loader: page.brandsTasksLoader, Component: page.BrandsTasksPage }),
+      ),
+    },
+  },
 };

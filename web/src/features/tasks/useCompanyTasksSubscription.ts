@@ -8,8 +8,8 @@ import { notifyFailure } from '../../lib/toaster';
 // The row's fields, so progress on a listed task updates its record, and so its row, in
 // place; `id` and `status` again to tell when the list itself may have changed.
 const subscription = graphql`
-  subscription useCompanyTasksSubscription {
-    taskProgress {
+  subscription useCompanyTasksSubscription($company: ID) {
+    taskProgress(company: $company) {
       id
       status
       ...TaskCenterTable_task
@@ -26,12 +26,16 @@ interface ListedTask {
 }
 
 /**
- * Every change to the company's tasks while the task centre is open. A task the list has
+ * Every change to the company's tasks (the viewer's, or the one an admin names) while the task centre is open. A task the list has
  * not shown, or one whose status changed, may now belong in it, out of it or elsewhere
  * in it, which only the server can say (filters, order, counts): `onListChanged` then
  * asks it, once per burst.
  */
-export function useCompanyTasksSubscription(listed: readonly ListedTask[], onListChanged: () => void) {
+export function useCompanyTasksSubscription(
+  listed: readonly ListedTask[],
+  onListChanged: () => void,
+  company: string | undefined,
+) {
   // Each task's status as last accounted for: as listed, or as last heard.
   const known = useRef(new Map<string, string>());
   useEffect(() => {
@@ -49,7 +53,7 @@ export function useCompanyTasksSubscription(listed: readonly ListedTask[], onLis
   const config = useMemo<GraphQLSubscriptionConfig<CompanyTasksSubscription>>(
     () => ({
       subscription,
-      variables: {},
+      variables: { company: company ?? null },
       onNext: (response) => {
         const task = response?.taskProgress;
         if (!task) return;
@@ -61,7 +65,7 @@ export function useCompanyTasksSubscription(listed: readonly ListedTask[], onLis
       },
       onError: (error) => notifyFailure(error, MSG.taskLiveUpdatesStopped),
     }),
-    [],
+    [company],
   );
   useSubscription<CompanyTasksSubscription>(config);
 }
