@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, openApp, signInThroughForm, type AppPage } from '../support/browser.js';
-import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+import { launchBrowser, openApp, signInThroughForm, signedInAt, type AppPage } from '../support/browser.js';
+import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
 
 const shot = (page: Page, name: string) =>
   process.env.E2E_SHOTS
@@ -69,21 +69,23 @@ describe('warehouses in the browser', () => {
     const requests = page.getByRole('region', { name: 'Micro-WH requests' });
     await requests.getByRole('article', { name: 'Micro-WH request for Coimbatore' }).getByText('Pending').waitFor();
 
-    // An admin attaches a warehouse to the company (the browser part is in the admin test below).
-    const admin = await signedIn('admin@demo.in');
-    const { warehouses } = await admin.gql(`{ warehouses(first: 5, search: "WH-BLR-001") { edges { node { id } } } }`);
-    const attached = await admin.gql(
-      `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
-      {
-        i: {
-          company: seller.company,
-          warehouse: warehouses.edges[0].node.id,
-          warehouseType: 'MICRO',
-          gstNumber: '33AABCN1234F1Z3',
-        },
-      },
-    );
-    expect(attached.companyWarehouseAttach.userErrors).toEqual([]);
+    // An admin attaches a warehouse to the company on Brands > Warehouses.
+    const admin = await signedInAt(browser, 'admin@demo.in', `/admin/brands/warehouses?company=${seller.company}`);
+    const attach = admin.page.getByRole('region', { name: 'Attach warehouse' });
+    await attach.getByLabel('Warehouse', { exact: true }).selectOption({ label: 'Whitefield Pseudo (Bangalore)' });
+    await attach.getByLabel('Warehouse type').selectOption('MICRO');
+    await attach.getByRole('button', { name: 'Attach' }).click();
+    await attach.getByText(MSG.attachGstRequired).waitFor();
+    await attach.getByLabel('GST number').fill('33AABCN1234F1Z3');
+    await attach.getByRole('button', { name: 'Attach' }).click();
+    await admin.page.getByText(MSG.warehouseAttached).first().waitFor();
+    await admin.page.getByRole('article', { name: 'Whitefield Pseudo' }).waitFor();
+    // The seller's request waits for the admin beside the cards.
+    await admin.page.getByRole('article', { name: 'Micro-WH request for Coimbatore' }).getByText('Pending').waitFor();
+    await shot(admin.page, 'brands-warehouses-1280');
+    await admin.page.setViewportSize({ width: 390, height: 844 });
+    await shot(admin.page, 'brands-warehouses-390');
+    await admin.context.close();
 
     await page.reload();
     const card = page.getByRole('article', { name: 'Whitefield Pseudo' });

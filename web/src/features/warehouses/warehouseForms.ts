@@ -1,4 +1,12 @@
-import { INDIAN_STATES, OwnWarehouseInput, WarehouseRequestInput } from '@parcelo/common';
+import {
+  AttachWarehouseInput,
+  INDIAN_STATES,
+  MSG,
+  OwnWarehouseInput,
+  WarehouseRequestInput,
+  WarehouseRequestResolveInput,
+  z,
+} from '@parcelo/common';
 
 /** The state select's options: the 36 states and union territories. */
 export const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
@@ -51,3 +59,48 @@ export const ownWarehouseInput = ({ city: _city, state: _state, ...v }: OwnWareh
   phone: v.phone.trim(),
   gstNumber: v.gstNumber.trim(),
 });
+
+/** The attach form's warehouse types, as the product names them. */
+export const WAREHOUSE_TYPE_OPTIONS = [
+  { value: 'MICRO', label: 'Micro' },
+  { value: 'CENTRAL', label: 'Central' },
+  { value: 'PSEUDO', label: 'Pseudo' },
+] as const;
+const TYPES = ['MICRO', 'CENTRAL', 'PSEUDO'] as const;
+
+/** Attach warehouse: the service's own GST and FSSAI rules; the warehouse and type from their selects. */
+export const ATTACH_FORM = z.object({
+  warehouse: z.string().min(1, MSG.attachSelectWarehouse),
+  warehouseType: z
+    .string()
+    .refine((v): v is (typeof TYPES)[number] => (TYPES as readonly string[]).includes(v), MSG.attachTypeRequired),
+  gstNumber: AttachWarehouseInput.shape.gstNumber,
+  fssaiNumber: AttachWarehouseInput.shape.fssaiNumber,
+});
+
+export interface AttachValues {
+  [name: string]: string;
+  warehouse: string;
+  warehouseType: string;
+  gstNumber: string;
+  fssaiNumber: string;
+}
+
+export const attachInput = (company: string, v: AttachValues) => ({
+  company,
+  warehouse: v.warehouse,
+  warehouseType: v.warehouseType as (typeof TYPES)[number],
+  gstNumber: v.gstNumber.trim(),
+  ...(v.fssaiNumber.trim() ? { fssaiNumber: v.fssaiNumber.trim() } : {}),
+});
+
+/** Fulfil a Micro-WH request: the warehouse to attach (as micro) and its GST number. */
+export const FULFIL_FORM = z.object({
+  warehouse: z.string().min(1, MSG.attachSelectWarehouse),
+  gstNumber: AttachWarehouseInput.shape.gstNumber,
+  fssaiNumber: AttachWarehouseInput.shape.fssaiNumber,
+  remark: WarehouseRequestResolveInput.options[0].shape.remark,
+});
+
+/** Decline a Micro-WH request: why, for the seller. */
+export const DECLINE_FORM = z.object({ remark: WarehouseRequestResolveInput.options[1].shape.remark });
