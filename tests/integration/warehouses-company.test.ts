@@ -44,10 +44,10 @@ const request = (over: Record<string, unknown> = {}) => ({
 });
 
 const ownWarehouse = (over: Record<string, unknown> = {}) => ({
-  name: 'Koramangala Backroom',
-  addressLine1: '14, 5th Cross',
-  addressLine2: 'Koramangala 4th Block',
-  pincode: '560034',
+  name: 'Devaraja Backroom',
+  addressLine1: '14, Sayyaji Rao Road',
+  addressLine2: 'Devaraja Mohalla',
+  pincode: '570001',
   phone: '9876501234',
   gstNumber: '29AABCT1332L1ZA',
   ...over,
@@ -332,7 +332,7 @@ describe('Add my own Micro-WH', () => {
       active: true,
       warehouseType: 'MICRO',
       gstNumber: '29AABCT1332L1ZA',
-      warehouse: { address: { city: 'Bangalore', state: 'Karnataka', pincode: '560034' } },
+      warehouse: { address: { city: 'Mysore', state: 'Karnataka', pincode: '570001' } },
     });
     const again = (await seller.gql(OWN, { i: input })).ownWarehouseCreate;
     expect(again.companyWarehouseEdge.node.id).toBe(res.companyWarehouseEdge.node.id);
