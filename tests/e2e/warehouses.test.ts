@@ -83,6 +83,13 @@ describe('warehouses in the browser', () => {
     // The seller's request waits for the admin beside the cards.
     await admin.page.getByRole('article', { name: 'Micro-WH request for Coimbatore' }).getByText('Pending').waitFor();
     await shot(admin.page, 'brands-warehouses-1280');
+    // Admin home's Warehouses tab lists the requests no admin has answered, across brands.
+    await admin.page.goto('/admin/list?tab=Warehouses');
+    await admin.page
+      .getByRole('region', { name: 'Open Micro-WH requests' })
+      .getByText('Nilgiri Leaf Co', { exact: false })
+      .first()
+      .waitFor();
     await admin.page.setViewportSize({ width: 390, height: 844 });
     await shot(admin.page, 'brands-warehouses-390');
     await admin.context.close();
