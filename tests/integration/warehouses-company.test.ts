@@ -149,6 +149,28 @@ describe("a company's switches on its warehouses", () => {
       ],
     });
     expect((await cards(seller)).gate).toBe(2);
+
+    // With every warehouse switched off, connecting a store says so, not the warehouse team's message.
+    const invoicing = await seller.gql(
+      `mutation($i: CompanyInvoicingUpdateInput!) { companyInvoicingUpdate(input: $i) { userErrors { message } } }`,
+      {
+        i: {
+          legalName: 'Closed Door Tea Pvt Ltd',
+          gstin: '29AABCT1332L1ZA',
+          pan: 'AABCT1332L',
+          addressLine1: '14 Sayyaji Rao Road',
+          addressLine2: 'Devaraja Mohalla',
+          city: 'Mysore',
+          state: 'Karnataka',
+          pincode: '570001',
+        },
+      },
+    );
+    expect(invoicing.companyInvoicingUpdate.userErrors).toEqual([]);
+    const BLOCKER = `{ viewer { company { salesChannelBlocker } } }`;
+    expect((await seller.gql(BLOCKER)).viewer.company.salesChannelBlocker).toBeNull();
+    await seller.gql(ACTIVE, { i: { companyWarehouse: card(list, 'WH-BOM-001').id, active: false } });
+    expect((await seller.gql(BLOCKER)).viewer.company.salesChannelBlocker).toBe(MSG.noActiveWarehouse);
   });
 
   it('leave consistent data when many are sent at once', async () => {
