@@ -17,3 +17,4 @@ export * from './schemas/index.js';
 export * from './invoiceNumbers.js';
 export * from './apiKeys.js';
 export * from './deliveryPartners.js';
+export * from './whatsapp.js';

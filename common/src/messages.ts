@@ -181,6 +181,16 @@ export const MSG = {
   // Customer requests (NDR), tracking, messages, data deletion.
   firstNameRequired: 'first name is required',
   required: 'Required',
+  // WhatsApp service: the provider account and the company's message templates.
+  whatsAppNumberInvalid: 'invalid number',
+  whatsAppCredentialsSaved: 'WhatsApp credentials saved',
+  templateNameTaken: 'A template named {name} already exists',
+  templatePlaceholderUnknown: 'Unknown placeholder {placeholder}. Use {allowed}',
+  templateLinkMissing: 'The ndr message must contain {link}, so the buyer can answer',
+  templatePurposeTaken: 'Template {name} is already the {purpose}',
+  templateCreated: 'Template created',
+  templateUpdated: 'Template updated',
+  templateDeleted: 'Template deleted',
   deletionPhoneRequired: 'Please input your phone!',
   deletionReceived:
     'Your request has been received. Personal data linked to this phone number will be deleted within 30 days, except what the law requires us to keep.',
@@ -229,6 +239,11 @@ export const MSG = {
   webhookUrlUnknownHost: 'This host could not be found. Check the webhook URL.',
   webhookEventType: 'Please select an event type',
   webhooksLimit: 'A company can have at most {n} webhooks. Delete one to add another.',
+  // Store addresses (Settings > storeAddress).
+  storeAddressCreated: 'Store address added',
+  storeAddressSaved: 'Store address saved',
+  storeAddressActivated: '{name} is active',
+  storeAddressDeactivated: '{name} is inactive: selectors no longer offer it',
   webhookCreated: 'Webhook added',
   webhooksDisabled: '{n:webhook} disabled',
   webhookEnabled: 'Webhook enabled',
@@ -282,7 +297,18 @@ export const MSG = {
   warehouseInactive: '{warehouse} takes no new orders: it is switched off in Settings > Wherehouses',
   noActiveWarehouse:
     'Every warehouse of this company is switched off for new orders. Switch one on in Settings > Wherehouses.',
-  companyRequired: 'Please select a brand',
+  // Preferences
+  selectBrand: 'Please select a brand',
+  preferencesSaved: 'Preferences saved',
+  preferenceUnknown: 'Unknown preference',
+  preferenceValueInvalid: 'Choose on or off',
+  preferenceAdminOnly: 'Only Parcelo can change {label}',
+  // Support
+  supportSubjectRequired: 'Please enter a subject',
+  supportCategoryRequired: 'Please select a category',
+  supportDescriptionRequired: 'Please describe the problem',
+  supportTicketCreated: 'Ticket raised. We will write to you by e-mail.',
+  supportTicketUpdated: 'Ticket updated',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
 import { seedUms } from './ums/seed.js';
 import { seedWms } from './wms/seed.js';
 import { seedOms, seedScaleOrders } from './oms/seed.js';
+import { seedNms } from './nms/seed.js';
+import { seedD2r } from './d2r/seed.js';
 
 interface Seed {
   /** True when the service holds none of its own data yet. */
@@ -22,6 +24,8 @@ const SEEDS: Partial<Record<ServiceName, Seed>> = {
   ums: { isEmpty: none('users'), add: seedUms },
   wms: { isEmpty: none('warehouses'), add: seedWms },
   oms: { isEmpty: none('orders'), add: (db) => seedOms(db) },
+  nms: { isEmpty: none('support_tickets'), add: seedNms },
+  d2r: { isEmpty: none('store_addresses'), add: seedD2r },
 };
 
 /**

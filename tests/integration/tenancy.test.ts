@@ -35,7 +35,7 @@ let other: Session;
 const theirs = new Map<string, string[]>();
 let allTheirs: Set<string>;
 
-/** Things a seller has only once it has worked: a task, a message on an order, a connected store and an API key. */
+/** Things a seller has only once it has worked (a task, a message on an order, a connected store, an API key), and its message templates. */
 async function ownerWorks(): Promise<unknown> {
   const { orders } = await owner.gql(`{ orders(first: 1) { edges { node { id } } } }`);
   const sent = await owner.gql(
@@ -69,7 +69,11 @@ async function ownerWorks(): Promise<unknown> {
   await owner.gql(`mutation($i: ApiKeyRevokeInput!) { apiKeyRevoke(input: $i) { userErrors { message } } }`, {
     i: { id: key.apiKeyCreate.apiKey.id },
   });
-  return [sent, store, key];
+  // The company's message templates sit deeper under the viewer than the walk below reads.
+  const templates = await owner.gql(
+    `{ viewer { company { whatsApp { templates(first: ${PER_TYPE}) { edges { node { id } } } } } } }`,
+  );
+  return [sent, store, key, templates];
 }
 
 async function collectOwnerIds(worked: unknown) {

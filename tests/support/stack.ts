@@ -35,8 +35,8 @@ export async function startTestStack(): Promise<TestStack> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ url: bff.url }),
   });
-  // Test files start stacks of their own with their own settings: they ask for the sandbox (inject).
-  if (sandbox) delete process.env.SANDBOX_URL;
+  // Left set, so the stacks test files start (their workers inherit this environment) play the
+  // same partners: they share the job queues, and a job one stack queued may run on another.
   return {
     bffUrl: bff.url,
     services,

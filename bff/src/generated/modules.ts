@@ -15,14 +15,18 @@ import messagesModule, { loaders as messagesLoaders } from '../modules/messages/
 import notificationsModule from '../modules/notifications/index.js';
 import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.js';
 import placesModule from '../modules/places/index.js';
+import preferencesModule from '../modules/preferences/index.js';
 import privacyModule from '../modules/privacy/index.js';
 import shopifyModule from '../modules/shopify/index.js';
+import storeAddressesModule, { loaders as storeAddressesLoaders } from '../modules/storeAddresses/index.js';
+import supportModule, { loaders as supportLoaders } from '../modules/support/index.js';
 import tasksModule, { loaders as tasksLoaders } from '../modules/tasks/index.js';
 import trackingModule, { loaders as trackingLoaders } from '../modules/tracking/index.js';
 import uploadsModule from '../modules/uploads/index.js';
 import usersModule, { loaders as usersLoaders } from '../modules/users/index.js';
 import warehousesModule, { loaders as warehousesLoaders } from '../modules/warehouses/index.js';
 import webhooksModule, { loaders as webhooksLoaders } from '../modules/webhooks/index.js';
+import whatsappModule, { loaders as whatsappLoaders } from '../modules/whatsapp/index.js';
 
 /** Every module under bff/src/modules, in folder order. */
 export const modules = [
@@ -40,14 +44,18 @@ export const modules = [
   notificationsModule,
   ordersModule,
   placesModule,
+  preferencesModule,
   privacyModule,
   shopifyModule,
+  storeAddressesModule,
+  supportModule,
   tasksModule,
   trackingModule,
   uploadsModule,
   usersModule,
   warehousesModule,
   webhooksModule,
+  whatsappModule,
 ] as const;
 
 /** Every module's per-request batch loaders, under the names the modules gave them. */
@@ -62,8 +70,11 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
+  ReturnType<typeof storeAddressesLoaders> &
+  ReturnType<typeof supportLoaders> &
   ReturnType<typeof tasksLoaders> &
   ReturnType<typeof trackingLoaders> &
   ReturnType<typeof usersLoaders> &
   ReturnType<typeof warehousesLoaders> &
-  ReturnType<typeof webhooksLoaders>;
+  ReturnType<typeof webhooksLoaders> &
+  ReturnType<typeof whatsappLoaders>;

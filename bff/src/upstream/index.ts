@@ -6,6 +6,8 @@ import { wmsApi } from './wms.js';
 import { omsApi } from './oms.js';
 import { nmsApi } from './nms.js';
 import { webhooksApi } from './webhooks.js';
+import { whatsAppApi } from './whatsapp.js';
+import { storeAddressesApi } from './storeAddresses.js';
 
 export type UpstreamName = ServiceName;
 export type UpstreamUrls = ServiceUrls;
@@ -25,6 +27,8 @@ export function upstreamApis(clients: UpstreamClients, scope: RequestScope) {
     oms: omsApi(new Upstream('oms', clients.oms, scope)),
     nms: nmsApi(new Upstream('nms', clients.nms, scope)),
     webhooks: webhooksApi(new Upstream('ums', clients.ums, scope)),
+    whatsApp: whatsAppApi(new Upstream('nms', clients.nms, scope)),
+    storeAddresses: storeAddressesApi(new Upstream('d2r', clients.d2r, scope)),
   };
 }
 

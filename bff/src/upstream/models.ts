@@ -40,3 +40,4 @@ export interface CataloguePricingRow {
   finalPrice: number;
   catalogue: { id: string };
 }
+export type { SupportTicketRecord as SupportTicket } from '@parcelo/common';

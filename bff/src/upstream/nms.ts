@@ -1,5 +1,5 @@
 import { pathSegment, type Upstream } from './http.js';
-import type { CustomerRequest, ListRequest, OrderMessage, OutboxNotification, Task } from './models.js';
+import type { CustomerRequest, ListRequest, OrderMessage, OutboxNotification, SupportTicket, Task } from './models.js';
 
 export type CustomerRequestLinkReply = { state: 'OPEN' | 'FILLED' | 'EXPIRED'; customerRequest: CustomerRequest };
 
@@ -19,6 +19,23 @@ export interface CustomerRequestWhere {
 /** Typed calls to NMS's task centre (REST contract: Notifications: task-center and queue). */
 export function nmsApi(nms: Upstream) {
   return {
+    supportContact: () => nms.call<{ email: string }>('GET', '/support/contact', { read: true }),
+    supportTickets: (body: ListRequest<{ companyId?: string }>) =>
+      nms.call<{ tickets: SupportTicket[]; totalCount: number }>('POST', '/support/tickets/list', { read: true, body }),
+    supportTicketsByIds: (ids: readonly string[]) =>
+      nms.call<{ tickets: SupportTicket[] }>('POST', '/support/tickets/byIds', { read: true, body: { ids } }),
+    supportTicketCreate: (
+      body: {
+        subject: string;
+        category: string;
+        description: string;
+        orderReference?: string | null;
+        companyId?: string;
+      },
+      idempotencyKey?: string | null,
+    ) => nms.call<{ ticket: SupportTicket }>('POST', '/support/tickets', { body, idempotencyKey }),
+    supportTicketStatusUpdate: (id: string, status: string) =>
+      nms.call<{ ticket: SupportTicket }>('PATCH', `/support/tickets/${pathSegment(id)}/status`, { body: { status } }),
     tasksFind: (
       body: ListRequest<{
         companyId?: string;

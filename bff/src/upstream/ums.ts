@@ -44,8 +44,12 @@ export function umsApi(ums: Upstream) {
       ums.call<{ user: User }>('POST', '/ums/profile/contact/verify', { body: { channel, otp }, once: true }),
     invoicingUpdate: (body: InvoicingDetails) =>
       ums.call<{ company: Company }>('PUT', '/ums/profile/seller/invoicing', { body }),
-    preferencesUpdate: (preferences: Record<string, unknown>) =>
-      ums.call<{ company: Company }>('PUT', '/ums/profile/seller/preferences', { body: { preferences } }),
+    preferencesUpdate: (preferences: Record<string, unknown>, companyId?: string) =>
+      ums.call<{ company: Company }>('PUT', '/ums/profile/seller/preferences', { body: { preferences, companyId } }),
+    sellerProfile: (companyId: string | undefined) =>
+      ums.call<{ company: Company }>('GET', '/admin/seller/profile', { read: true, query: { companyId } }),
+    preferenceSet: (body: { companyId?: string; profileType: string; profileValue: unknown }) =>
+      ums.call<{ company: Company }>('PUT', '/admin/seller/preference', { body }),
     subAdminAdd: (
       body: { name: string; phone: string; email: string; password: string; role: AdminRole },
       idempotencyKey?: string | null,

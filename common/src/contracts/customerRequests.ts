@@ -30,6 +30,8 @@ export interface CustomerRequestRecord {
   filledAt: string | null;
   /** When an approval was applied to the order; from then on the decision is final. */
   appliedAt: string | null;
+  /** The channel the buyer's link went by (sms, or whatsapp through the company's template); null when none was sent. */
+  linkChannel: 'sms' | 'whatsapp' | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -16,4 +16,5 @@ export interface StoreAddressRecord {
   addressPurpose: string | null;
   isActive: boolean;
   createdAt: string;
+  updatedAt: string;
 }

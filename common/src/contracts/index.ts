@@ -23,3 +23,4 @@ export * from './invoices.js';
 export * from './notifications.js';
 export * from './deliveryPartners.js';
 export * from './webhooks.js';
+export * from './whatsapp.js';

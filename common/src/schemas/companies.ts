@@ -5,6 +5,7 @@ import { SHOP_TYPES } from '../contracts/index.js';
 import { channelExtrasProblems, normaliseStoreAddress, storeAddressRule } from '../channels.js';
 import { lengthMax, optionalText, text, z } from './fields.js';
 import { invoicePrefixRule } from '../invoiceNumbers.js';
+import { preferenceValue } from './preferences.js';
 
 /** Settings > Invoicing: the company's legal details. */
 export const InvoicingInput = z
@@ -47,7 +48,7 @@ export const AttachWarehouseInput = z.object({
  * such lines block no stock, so by default they are refused.
  */
 export const allowsUnlistedSkus = (preferences: Record<string, unknown> | null | undefined) =>
-  preferences?.allowUnlistedSkus === true;
+  preferenceValue(preferences, 'allowUnlistedSkus');
 
 /** Settings > Tracking Page: the look of the company's public pages. */
 export const TrackingPageInput = z.object({

@@ -65,6 +65,7 @@ const schema = z.object({
   NMS_WHATSAPP_PROVIDER: provider,
   NMS_EMAIL_PROVIDER: provider,
   PUBLIC_URL: optional,
+  SUPPORT_EMAIL: z.string().email().default('support@parcelo.in'),
   TRUST_PROXY: optional,
   OBJECT_STORE_DIR: z.string().default('data/objects'),
   S3_BUCKET: optional,
@@ -111,6 +112,8 @@ export interface Config {
   secretsKey: string;
   notificationProviders: { sms: 'console'; whatsapp: 'console'; email: 'console' };
   publicUrl: string;
+  /** Where sellers write to support (shown on the Support page). */
+  supportEmail: string;
   /** Express's `trust proxy`: a hop count, true, or addresses; undefined trusts no proxy. */
   trustProxy: number | boolean | string | undefined;
   objectStoreDir: string;
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: e.SECRETS_KEY ?? DEV_SECRETS_KEY,
     principalKey: new TextEncoder().encode(e.PRINCIPAL_SIGNING_KEY ?? DEV_PRINCIPAL_KEY),
     notificationProviders: { sms: e.NMS_SMS_PROVIDER, whatsapp: e.NMS_WHATSAPP_PROVIDER, email: e.NMS_EMAIL_PROVIDER },
+    supportEmail: e.SUPPORT_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: trustProxy(e.TRUST_PROXY),
     objectStoreDir: e.OBJECT_STORE_DIR,

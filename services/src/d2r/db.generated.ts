@@ -8,6 +8,16 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface IdempotentRequests {
+  caller: string;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  reply: string | null;
+  route: string;
+  status_code: number | null;
+}
+
 export interface StoreAddresses {
   address_line1: string;
   address_line2: string | null;
@@ -25,8 +35,10 @@ export interface StoreAddresses {
   phone: string;
   pincode: string;
   state: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface DB {
+  idempotent_requests: IdempotentRequests;
   store_addresses: StoreAddresses;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migrations } from '../platform/index.js';
+import { createIdempotencyTable, type Migrations } from '../platform/index.js';
 
 export const migrations: Migrations = {
   '0001_store_addresses': {
@@ -27,6 +27,24 @@ export const migrations: Migrations = {
         .createIndex('store_addresses_company_idx')
         .on('store_addresses')
         .columns(['company_id', 'created_at'])
+        .execute();
+    },
+  },
+  // Creating a store address takes an Idempotency-Key, so a retried save adds it once.
+  '0002_idempotent_requests': {
+    up: (db) => createIdempotencyTable(db),
+  },
+  '0003_store_address_edits': {
+    async up(db) {
+      await db.schema
+        .alterTable('store_addresses')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      // Selectors ask for a company's active addresses only.
+      await db.schema
+        .createIndex('store_addresses_company_active_idx')
+        .on('store_addresses')
+        .columns(['company_id', 'is_active', 'created_at'])
         .execute();
     },
   },

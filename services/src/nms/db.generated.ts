@@ -40,6 +40,7 @@ export interface CustomerRequests {
   id: string;
   issue_description: string | null;
   issue_type: string | null;
+  link_channel: string | null;
   order_id: string;
   request_type: string | null;
   shipping_address: Json;
@@ -61,10 +62,21 @@ export interface IdempotentRequests {
   status_code: number | null;
 }
 
+export interface MessageTemplates {
+  body: string;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  id: string;
+  name: string;
+  purpose: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Notifications {
   attempts: Generated<number>;
   body: string;
   channel: string;
+  company_id: string | null;
   created_at: Generated<Timestamp>;
   error: string | null;
   id: string;
@@ -91,6 +103,19 @@ export interface OrderMessages {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SupportTickets {
+  category: string;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  description: string;
+  id: string;
+  order_reference: string | null;
+  status: Generated<string>;
+  subject: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Tasks {
   company_id: string | null;
   created_at: Generated<Timestamp>;
@@ -109,10 +134,23 @@ export interface Tasks {
   user_id: string;
 }
 
+export interface WhatsappCredentials {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  password_sealed: string;
+  provider_company_id: string;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+  whatsapp_number: string;
+}
+
 export interface DB {
   customer_requests: CustomerRequests;
   idempotent_requests: IdempotentRequests;
+  message_templates: MessageTemplates;
   notifications: Notifications;
   order_messages: OrderMessages;
+  support_tickets: SupportTickets;
   tasks: Tasks;
+  whatsapp_credentials: WhatsappCredentials;
 }

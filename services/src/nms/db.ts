@@ -4,9 +4,13 @@ import type {
   CancelIssueType,
   CustomerRequestType,
   FormLinkStatus,
+  MessageTemplatePurpose,
+  NdrChannel,
   NotificationChannel,
   NotificationStatus,
   OrderAddress,
+  SupportCategory,
+  SupportTicketStatus,
   TaskRecord,
   TaskStatus,
   UndeliveredReason,
@@ -33,11 +37,14 @@ export type NmsDB = Refine<
       form_link_status: Generated<FormLinkStatus>;
       alternate_address: JsonColumn<OrderAddress | null>;
       issue_type: CancelIssueType | null;
+      link_channel: NdrChannel | null;
     };
+    support_tickets: { category: SupportCategory; status: Generated<SupportTicketStatus> };
     order_messages: {
       sender_type: 'CUSTOMER' | 'WHEREHOUSE' | 'SELLER';
       status: 'CREATED' | 'SENT' | 'FAILED' | 'RECEIVED';
     };
+    message_templates: { purpose: MessageTemplatePurpose | null };
   }
 >;
 

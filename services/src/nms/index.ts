@@ -7,8 +7,13 @@ import { taskRoutes } from './tasks/routes.js';
 import { customerRequestRoutes } from './customerRequests/routes.js';
 import { messageDeliveryTracker, messageRoutes } from './messages/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
+import { whatsAppRoutes } from './whatsapp/routes.js';
+import { supportRoutes } from './support/routes.js';
 
-/** Notifications: the outbox and its delivery providers, the task centre, customer requests (NDR) and order messages. */
+/**
+ * Notifications: the outbox and its delivery providers, the task centre, customer requests (NDR),
+ * order messages, support tickets and the companies' WhatsApp accounts and templates.
+ */
 export const nms: ServiceDefinition<NmsDB> = {
   name: 'nms',
   migrations,
@@ -25,5 +30,7 @@ export const nms: ServiceDefinition<NmsDB> = {
     customerRequestRoutes(app, ctx, outbox.kick);
     messageRoutes(app, ctx, outbox.kick);
     privacyRoutes(app, ctx);
+    whatsAppRoutes(app, ctx);
+    supportRoutes(app, ctx);
   },
 };

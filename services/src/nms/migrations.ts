@@ -169,4 +169,79 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0012_whatsapp': {
+    // A company's WhatsApp provider account (the password sealed) and its message templates.
+    async up(db) {
+      await db.schema
+        .createTable('whatsapp_credentials')
+        .addColumn('company_id', 'uuid', (c) => c.primaryKey())
+        .addColumn('provider_company_id', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('password_sealed', 'text', (c) => c.notNull())
+        .addColumn('whatsapp_number', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('message_templates')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('purpose', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      // A name is a company's once, whatever its case; so is a purpose (one ndr message).
+      await db.schema
+        .createIndex('message_templates_name_idx')
+        .on('message_templates')
+        .unique()
+        .expression(sql.raw('company_id, lower(name)'))
+        .execute();
+      await db.schema
+        .createIndex('message_templates_purpose_idx')
+        .on('message_templates')
+        .unique()
+        .columns(['company_id', 'purpose'])
+        .where(sql.ref('purpose'), 'is not', null)
+        .execute();
+      await db.schema
+        .createIndex('message_templates_list_idx')
+        .on('message_templates')
+        .expression(sql.raw('company_id, created_at desc, id desc'))
+        .execute();
+    },
+  },
+  '0013_message_channels': {
+    // Which company a message is sent for (a WhatsApp message goes from the company's own
+    // account) and which channel an NDR link went by, for the seller to see.
+    async up(db) {
+      await db.schema.alterTable('notifications').addColumn('company_id', 'uuid').execute();
+      await db.schema.alterTable('customer_requests').addColumn('link_channel', 'text').execute();
+    },
+  },
+  '0014_support_tickets': {
+    // Sellers' tickets to Parcelo's support; a seller lists its company's newest first.
+    async up(db) {
+      await db.schema
+        .createTable('support_tickets')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('order_reference', 'text')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('OPEN'))
+        .addColumn('created_by', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('support_tickets_company_idx')
+        .on('support_tickets')
+        .columns(['company_id', 'created_at', 'id'])
+        .execute();
+    },
+  },
 };

@@ -14,6 +14,7 @@ import { privacyRoutes } from './privacy/routes.js';
 import { placeRoutes } from './places/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { apiKeyRoutes } from './apiKeys/routes.js';
+import { preferenceRoutes } from './preferences/routes.js';
 
 /** User management: accounts, sessions, verification, companies and admin users. */
 export const ums: ServiceDefinition<UmsDB> = {
@@ -30,6 +31,7 @@ export const ums: ServiceDefinition<UmsDB> = {
     authRoutes(app, ctx);
     userRoutes(app, ctx);
     companyRoutes(app, ctx);
+    preferenceRoutes(app, ctx);
     channelRoutes(app, ctx);
     shopifyRoutes(app, ctx);
     trackingPageRoutes(app, ctx);

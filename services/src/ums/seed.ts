@@ -39,6 +39,8 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
         name: 'Chai Point Naturals',
         kind: 'seller',
         warehouse_requirement: 1,
+        // Chai Point follows up failed deliveries through the buyer's link; its site takes prepaid orders.
+        preferences: JSON.stringify({ allowUnlistedSkus: false, defaultPaymentMode: 'PREPAID', ndrBuyerTexts: true }),
         city: 'New Delhi',
         state: 'Delhi',
         invoicing: invoicing(
@@ -59,6 +61,8 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
         name: 'Bombay Threads',
         kind: 'seller',
         warehouse_requirement: 3,
+        // Bombay Threads takes most of its phone and Instagram orders cash on delivery.
+        preferences: JSON.stringify({ allowUnlistedSkus: false, defaultPaymentMode: 'COD', ndrBuyerTexts: true }),
         city: 'Mumbai',
         state: 'Maharashtra',
         invoicing: invoicing(

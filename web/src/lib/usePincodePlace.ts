@@ -80,3 +80,6 @@ export const pincodeError = (lookup: PincodeLookup, fieldError: string | undefin
 
 /** Whether the city, state and country fields are filled from the pincode (locked), rather than typed. */
 export const placeLocked = (lookup: PincodeLookup) => lookup.status !== 'failed';
+
+/** Whether a form must wait before sending: the pincode is still being looked up, or India Post does not have it. */
+export const pincodeHoldsSubmit = (lookup: PincodeLookup) => lookup.status === 'unknown' || lookup.status === 'loading';

@@ -56,15 +56,5 @@ export const companyResolvers: Resolvers = {
         },
         { company: null },
       ),
-    companyPreferencesUpdate: (_, { input }, ctx) =>
-      mutate(
-        async () => {
-          await ctx.requireViewer();
-          const { company } = await ctx.apis.ums.preferencesUpdate({ allowUnlistedSkus: input.allowUnlistedSkus });
-          ctx.loaders.company.clear(company.id).prime(company.id, company);
-          return { company };
-        },
-        { company: null },
-      ),
   },
 };

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES, acceptsOnly } from '@parcelo/common';
-import type { CustomerRequestSearchField, Resolvers } from '../../generated/resolvers-types.js';
+import type { CustomerRequestSearchField, NotificationChannel, Resolvers } from '../../generated/resolvers-types.js';
 import { connectionFrom, dateRangeWhere, localId, pageWindow, toGlobalId, sortKey } from '../../relay.js';
 import { mutate, rethrow } from '../../errors.js';
 import { UpstreamFailure } from '../../upstream/index.js';
@@ -21,6 +21,7 @@ export const customerRequestResolvers: Resolvers = {
     id: (r) => toGlobalId('CustomerRequest', r.id),
     order: (r, _, ctx) => ctx.loaders.order.load(r.orderId).catch(rethrow),
     company: (r, _, ctx) => ctx.loaders.company.load(r.companyId).catch(rethrow),
+    linkChannel: (r) => (r.linkChannel ? (r.linkChannel.toUpperCase() as NotificationChannel) : null),
   },
   PublicCustomerRequest: {
     brand: (r, _, ctx) => ctx.loaders.trackingBrand.load(r.companyId).catch(rethrow),

@@ -1,9 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import type { StoreAddressRecord } from '@parcelo/common';
-import { ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { randomUUID } from 'node:crypto';
+import { MSG, StoreAddressActiveInput, StoreAddressInput, type StoreAddressRecord } from '@parcelo/common';
+import { lookupPincode } from '@parcelo/common/pincodes';
+import {
+  badRequest,
+  listBody,
+  notFound,
+  ok,
+  pageOf,
+  parse,
+  z,
+  type ServiceApp,
+  type ServiceContext,
+} from '../../platform/index.js';
 import type { D2rDB, StoreAddressRow } from '../db.js';
 
 const Query = z.object({ companyId: z.string().uuid().optional() });
+const CompanyField = { companyId: z.string().uuid(MSG.notFound).optional() };
+const IdParams = z.object({ id: z.string().uuid(MSG.notFound) });
+const ListWhere = { ...CompanyField, active: z.boolean().nullish() };
 
 const storeAddressRecord = (r: StoreAddressRow): StoreAddressRecord => ({
   id: r.id,
@@ -22,15 +36,147 @@ const storeAddressRecord = (r: StoreAddressRow): StoreAddressRecord => ({
   addressPurpose: r.address_purpose,
   isActive: r.is_active,
   createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
 });
 
-export function storeAddressRoutes(app: FastifyInstance, ctx: ServiceContext<D2rDB>) {
+/**
+ * The row to store: city, state and country are the pincode's, as India Post has them (the form
+ * shows them locked), so an address cannot name a city its pincode is not in.
+ */
+function columns(input: StoreAddressInput) {
+  const place = lookupPincode(input.pincode);
+  if (!place) throw badRequest(MSG.invalidPincode, 'pincode');
+  return {
+    first_name: input.firstName,
+    last_name: input.lastName || null,
+    address_line1: input.addressLine1,
+    address_line2: input.addressLine2,
+    city: place.city,
+    state: place.state,
+    pincode: place.pincode,
+    country: place.country,
+    phone: input.phone,
+    email: input.email || null,
+    gstin: input.gstin || null,
+    address_purpose: input.addressPurpose,
+    is_active: input.isActive,
+  };
+}
+
+/**
+ * Retailers' store addresses for direct-to-retailer delivery. Sellers work on their company's;
+ * admins on the company they name. Another company's address is NOT_FOUND and stays as it is.
+ */
+export function storeAddressRoutes(app: ServiceApp, ctx: ServiceContext<D2rDB>) {
+  const { db } = ctx;
+
+  /** The caller's address by id: another company's (or an unknown id) is NOT_FOUND. */
+  async function ownAddress(companyId: string | undefined, id: string) {
+    let q = db.selectFrom('store_addresses').selectAll().where('id', '=', id);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    const row = await q.executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+
   /** A company's active store addresses, as the selectors offer them (admins name the company, or see all). */
   app.get('/d2r/store-address', { config: { access: 'member' } }, async (request) => {
     const { companyId } = await ctx.auth.scope(request, parse(Query, request.query).companyId);
-    let q = ctx.db.selectFrom('store_addresses').selectAll().where('is_active', '=', true);
+    let q = db.selectFrom('store_addresses').selectAll().where('is_active', '=', true);
     if (companyId) q = q.where('company_id', '=', companyId);
     const rows = await q.orderBy('created_at', 'desc').orderBy('id').execute();
     return ok({ storeAddresses: rows.map(storeAddressRecord) });
   });
+
+  /** A company's store addresses, active and inactive (or one of the two), newest first. */
+  app.post(
+    '/d2r/store-address/list',
+    { config: { access: 'member' }, schema: { body: listBody(ListWhere, ['createdAt'] as const) } },
+    async (request) => {
+      const { where } = request.body;
+      const { companyId } = await ctx.auth.scope(request, where.companyId);
+      if (!companyId) return ok({ storeAddresses: [], totalCount: 0 });
+      const { limit, offset, order } = pageOf(request.body);
+      let q = db.selectFrom('store_addresses').where('company_id', '=', companyId);
+      if (typeof where.active === 'boolean') q = q.where('is_active', '=', where.active);
+      const [rows, total] = await Promise.all([
+        q.selectAll().orderBy('created_at', order).orderBy('id', order).limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return ok({ storeAddresses: rows.map(storeAddressRecord), totalCount: Number(total.n) });
+    },
+  );
+
+  /** Batch read for the BFF's loaders: only what the caller may see. */
+  app.post(
+    '/d2r/store-address/byIds',
+    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
+    async (request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      if (!request.body.ids.length) return ok({ storeAddresses: [] });
+      let q = db.selectFrom('store_addresses').selectAll().where('id', 'in', request.body.ids);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      return ok({ storeAddresses: (await q.execute()).map(storeAddressRecord) });
+    },
+  );
+
+  /** Adds a store address; a repeat with the same Idempotency-Key gets the first answer back. */
+  app.post(
+    '/d2r/store-address',
+    {
+      config: { access: 'member', idempotent: true },
+      schema: { body: StoreAddressInput.extend(CompanyField) },
+    },
+    async (request) => {
+      const { companyId } = await ctx.auth.scope(request, request.body.companyId);
+      if (!companyId) throw badRequest(MSG.selectCompany, 'companyId', 'REQUIRED');
+      const row = await db
+        .insertInto('store_addresses')
+        .values({ id: randomUUID(), company_id: companyId, ...columns(request.body) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ok({ storeAddress: storeAddressRecord(row) }, MSG.storeAddressCreated);
+    },
+  );
+
+  /** Edits a store address: every field, the Active / InActive select with them. */
+  const edit = async (request: { params: { id: string }; body: StoreAddressInput }, companyId: string | undefined) => {
+    await ownAddress(companyId, request.params.id);
+    const row = await db
+      .updateTable('store_addresses')
+      .set({ ...columns(request.body), updated_at: new Date() })
+      .where('id', '=', request.params.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return ok({ storeAddress: storeAddressRecord(row) }, MSG.storeAddressSaved);
+  };
+  app.put(
+    '/d2r/store-address/:id',
+    { config: { access: 'member' }, schema: { params: IdParams, body: StoreAddressInput } },
+    async (request) => edit(request, (await ctx.auth.scope(request, undefined)).companyId),
+  );
+
+  /**
+   * PATCH takes either the whole address (an edit) or `{ active }` alone, the card's
+   * Active / InActive toggle, which changes nothing else.
+   */
+  app.patch(
+    '/d2r/store-address/:id',
+    { config: { access: 'member' }, schema: { params: IdParams } },
+    async (request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      const body: unknown = request.body;
+      const toggle = typeof body === 'object' && body !== null && Object.keys(body).join() === 'active';
+      if (!toggle) return edit({ params: request.params, body: parse(StoreAddressInput, body) }, companyId);
+      const { active } = parse(StoreAddressActiveInput, body);
+      await ownAddress(companyId, request.params.id);
+      const row = await db
+        .updateTable('store_addresses')
+        .set({ is_active: active, updated_at: new Date() })
+        .where('id', '=', request.params.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ok({ storeAddress: storeAddressRecord(row) }, MSG.storeAddressSaved);
+    },
+  );
 }

@@ -26,6 +26,7 @@ export const customerRequestRecord = (r: CustomerRequestRow): CustomerRequestRec
   expired: expired(r),
   filledAt: r.filled_at?.toISOString() ?? null,
   appliedAt: r.applied_at?.toISOString() ?? null,
+  linkChannel: r.link_channel,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
 });

@@ -11,10 +11,13 @@ import {
   UNDELIVERED_REASON_VALUES,
   customerRequestPath,
   fill,
+  fillTemplate,
   listRange,
+  type CompanyRecord,
   type OrderRecord,
   type UndeliveredReason,
   CustomerRequestInput,
+  preferenceValue,
 } from '@parcelo/common';
 import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
@@ -30,6 +33,7 @@ import {
 } from '../../platform/index.js';
 import type { CustomerRequestRow, NmsDB } from '../db.js';
 import { queueNotification } from '../notifications/routes.js';
+import { ndrRoute } from '../whatsapp/records.js';
 import { customerRequestRecord, expired } from './records.js';
 
 const NdrEvent = z.object({
@@ -105,6 +109,13 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
       .where('source_event', '=', e.eventId)
       .executeTakeFirst();
     if (existing) return ok({ id: existing.id }, 'Already recorded');
+    // Asked before the transaction: on embedded PGlite an open transaction holds the one connection.
+    const { companies } = await callService<{ companies: CompanyRecord[] }>(ctx.urls.ums, '/ums/companies/byIds', {
+      internal: true,
+      body: { ids: [e.companyId] },
+    });
+    // A seller who follows up failed deliveries itself keeps the request but texts nobody.
+    const textBuyer = preferenceValue(companies[0]?.preferences, 'ndrBuyerTexts');
     const token = randomBytes(24).toString('base64url');
     const id = randomUUID();
     const now = new Date();
@@ -112,6 +123,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
     // of a newer attempt the buyer already has. One order's events are taken one at a time.
     const seq = /^\d+$/.test(e.eventId) ? e.eventId : null;
     let newer = false;
+    const route = await ndrRoute(db, e.companyId);
     await db.transaction().execute(async (tx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${e.orderId}))`.execute(tx);
       newer =
@@ -158,18 +170,25 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
           approval_changed_at: null,
           approval_changed_by: null,
           anonymised_at: null,
+          link_channel: newer || !textBuyer ? null : route.channel,
         })
         .execute();
-      if (!newer) {
+      if (!newer && textBuyer) {
+        const params = {
+          customerName: e.customerName,
+          orderId: e.shopOrderId,
+          awb: e.awb ?? '',
+          reason: UNDELIVERED_REASONS[e.reason],
+          link: `${publicUrl()}${customerRequestPath(token)}`,
+        };
+        const { channel, templateBody } = route;
         await queueNotification(tx, {
-          channel: 'sms',
+          channel,
           to: e.customerPhone,
           template: 'NDR_MSG',
-          params: {
-            orderId: e.shopOrderId,
-            reason: UNDELIVERED_REASONS[e.reason],
-            link: `${publicUrl()}${customerRequestPath(token)}`,
-          },
+          params,
+          companyId: e.companyId,
+          ...(templateBody === null ? {} : { body: fillTemplate(templateBody, params) }),
         });
       }
     });

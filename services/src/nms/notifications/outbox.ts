@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { JobQueue, Logger } from '../../platform/index.js';
 import type { Channel, NmsDB, NotificationRow } from '../db.js';
+import { whatsAppAccount } from '../whatsapp/records.js';
 import { providerFor } from './providers.js';
 
 const MAX_ATTEMPTS = 5;
@@ -34,12 +35,17 @@ export async function notificationOutbox(
     const p = provider(row.channel);
     const attempts = row.attempts + 1;
     try {
+      // Read at sending, so a password changed since the message was queued is the one used.
+      const account = row.channel === 'whatsapp' && row.company_id ? await whatsAppAccount(db, row.company_id) : null;
+      if (row.channel === 'whatsapp' && row.company_id && !account)
+        throw new Error('The company has no WhatsApp account any more');
       const { providerMessageId } = await p.send({
         id: row.id,
         channel: row.channel,
         to: row.recipient,
         template: row.template,
         body: row.body,
+        account,
       });
       await db
         .updateTable('notifications')

@@ -20,6 +20,25 @@ describe('the console provider', () => {
     expect(lines).toEqual(['[sms] to 9876543210: 123456 is your Parcelo verification code.\n']);
   });
 
+  it("prints a WhatsApp message with the company's number it goes from, never its password", async () => {
+    const lines: string[] = [];
+    const out = { write: (line: string) => lines.push(line) > 0 };
+    const account = {
+      providerCompanyId: 'CPN-WA',
+      userId: 'cpn',
+      password: 'Wa#Secret1',
+      whatsAppNumber: '9820012345',
+    };
+    await new ConsoleProvider({ info: vi.fn() } as unknown as Logger, out).send({
+      ...message,
+      channel: 'whatsapp',
+      template: 'NDR_MSG',
+      body: 'Hi Asha, order CPN-1 could not be delivered.',
+      account,
+    });
+    expect(lines).toEqual(['[whatsapp] from 9820012345 to 9876543210: Hi Asha, order CPN-1 could not be delivered.\n']);
+  });
+
   it('never prints the text or the full number in production', async () => {
     const out = { write: vi.fn() };
     const info = vi.fn();

@@ -1,6 +1,7 @@
 import { maskEmail, maskPhone } from '@parcelo/common';
 import { config, type Config, type Logger } from '../../platform/index.js';
 import type { Channel } from '../db.js';
+import type { WhatsAppAccount } from '../whatsapp/records.js';
 
 export interface OutgoingMessage {
   id: string;
@@ -8,6 +9,8 @@ export interface OutgoingMessage {
   to: string;
   template: string;
   body: string;
+  /** The company's own WhatsApp account a WhatsApp message goes from; SMS and e-mail go from the product's. */
+  account?: WhatsAppAccount | null;
 }
 
 /**
@@ -35,7 +38,8 @@ export class ConsoleProvider implements NotificationProvider {
   ) {}
   async send(message: OutgoingMessage) {
     if (this.out) {
-      this.out.write(`[${message.channel}] to ${message.to}: ${message.body}\n`);
+      const from = message.account ? ` from ${message.account.whatsAppNumber}` : '';
+      this.out.write(`[${message.channel}]${from} to ${message.to}: ${message.body}\n`);
     } else {
       const to = message.channel === 'email' ? maskEmail(message.to) : maskPhone(message.to);
       this.log.info({ to, channel: message.channel, template: message.template }, 'message handed to the console');

@@ -10,6 +10,7 @@ const SendBody = z.object({
   to: z.string().trim().min(1),
   template: z.string().min(1),
   params: z.record(z.string(), z.coerce.string()).default({}),
+  companyId: z.string().uuid().optional(),
 });
 
 /**
@@ -18,9 +19,18 @@ const SendBody = z.object({
  */
 export async function queueNotification(
   db: Kysely<NmsDB>,
-  message: { channel: Channel; to: string; template: string; params: Record<string, string> },
+  message: {
+    channel: Channel;
+    to: string;
+    template: string;
+    params: Record<string, string>;
+    /** The text in the company's own words (its WhatsApp template), instead of the product's. */
+    body?: string;
+    /** The company it is sent for; a WhatsApp message goes from that company's account. */
+    companyId?: string;
+  },
 ): Promise<string> {
-  const text = render(message.template, message.params);
+  const text = message.body ?? render(message.template, message.params);
   if (text === null) throw badRequest(`Unknown template ${message.template}`, 'template');
   const id = randomUUID();
   await db
@@ -37,6 +47,7 @@ export async function queueNotification(
       provider_message_id: null,
       error: null,
       sent_at: null,
+      company_id: message.companyId ?? null,
     })
     .execute();
   return id;

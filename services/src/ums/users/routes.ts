@@ -104,31 +104,6 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     },
   );
 
-  app.put(
-    '/ums/profile/seller/preferences',
-    { config: { access: 'user' }, schema: { body: z.object({ preferences: z.record(z.string(), z.unknown()) }) } },
-    async (request) => {
-      const principal = await ctx.auth.user(request);
-      const { preferences } = request.body;
-      if (!principal.companyId) throw notFound();
-      const company = await db.transaction().execute(async (tx) => {
-        const current = await tx
-          .selectFrom('companies')
-          .select('preferences')
-          .where('id', '=', principal.companyId!)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        return tx
-          .updateTable('companies')
-          .set({ preferences: JSON.stringify({ ...current.preferences, ...preferences }), updated_at: new Date() })
-          .where('id', '=', principal.companyId!)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      return ok({ company: companyRecord(company) }, 'Preferences saved');
-    },
-  );
-
   app.post(
     '/ums/register/admin/add',
     { config: { access: 'superAdmin', idempotent: true }, schema: { body: SubAdminInput } },

@@ -97,7 +97,7 @@ export function companyWarehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsD
   async function companyFor(request: FastifyRequest, requested: string | undefined) {
     const principal = await ctx.auth.member(request);
     if (isAdminType(principal.userType)) {
-      if (!requested) throw badRequest(MSG.companyRequired, 'companyId', 'REQUIRED');
+      if (!requested) throw badRequest(MSG.selectBrand, 'companyId', 'REQUIRED');
       return { principal, companyId: requested };
     }
     if (!principal.companyId || (requested && requested !== principal.companyId)) throw notFound();

@@ -2,12 +2,6 @@ import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 
 export const routes: FeatureRoutes = {
   settings: {
-    preferences: {
-      lazy: lazyPage(
-        () => import('./PreferencesPage'),
-        (page) => ({ loader: page.preferencesLoader, Component: page.PreferencesPage }),
-      ),
-    },
     invoicing: {
       lazy: lazyPage(
         () => import('./InvoicingPage'),

@@ -23,7 +23,8 @@ import { DateField } from '../../lib/DateField';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { describeError } from '../../lib/relay/environment';
-import { pincodeError, placeLocked, usePincodePlace, type PincodeLookup } from '../../lib/usePincodePlace';
+import { PincodePlaceFields } from '../../lib/PincodePlaceFields';
+import { pincodeHoldsSubmit, usePincodePlace, type PincodeLookup } from '../../lib/usePincodePlace';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import {
   customerRequestFormInput,
@@ -31,7 +32,6 @@ import {
   EMPTY_CUSTOMER_REQUEST_FORM,
   ISSUE_TYPE_OPTIONS,
   REQUEST_TYPE_VALUES,
-  STATE_OPTIONS,
 } from './customerRequestForm';
 import { useCustomerRequestSubmitMutation } from './useCustomerRequestSubmitMutation';
 
@@ -83,7 +83,7 @@ export function CustomerRequestForm({ token, onAnswered }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // A new address India Post does not know is not sent; its pincode says why.
     const movingTo = requestType === 'UPDATE_DETAILS' && form.values.deliverElsewhere === 'yes';
-    if (movingTo && (place.status === 'unknown' || place.status === 'loading')) {
+    if (movingTo && pincodeHoldsSubmit(place)) {
       event.preventDefault();
       event.currentTarget.querySelector<HTMLInputElement>('input[name="alternateAddress.pincode"]')?.focus();
       return;
@@ -165,8 +165,6 @@ function RequestTypeChoice({
 
 function UpdateDetailsFields({ form, place }: { form: Form; place: PincodeLookup }) {
   const deliverElsewhere = form.values.deliverElsewhere === 'yes';
-  const pincode = form.field('alternateAddress.pincode');
-  const locked = placeLocked(place);
   // Fixed for the visit: a page left open past midnight is caught by the rule at submit.
   const bounds = useMemo(() => deferredDateBounds(), []);
   const date = form.field('deferredDeliveryDate');
@@ -223,38 +221,13 @@ function UpdateDetailsFields({ form, place }: { form: Form; place: PincodeLookup
                 required
                 {...form.field('alternateAddress.addressLine2')}
               />
-              <FormField
-                label="Pincode"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={6}
-                required
-                {...pincode}
-                error={pincodeError(place, pincode.error)}
-                helperText={place.status === 'loading' ? 'Looking up the pincode…' : undefined}
-              />
-              <FormField
-                label="City"
-                autoComplete="address-level2"
-                required
-                disabled={locked}
-                {...form.field('alternateAddress.city')}
-              />
-              <FormField
-                label="State"
-                kind="select"
-                placeholder="Select state"
-                options={STATE_OPTIONS}
-                required
-                disabled={locked}
-                {...form.field('alternateAddress.state')}
-              />
-              <FormField
-                label="Country"
-                autoComplete="country-name"
-                required
-                disabled={locked}
-                {...form.field('alternateAddress.country')}
+              <PincodePlaceFields
+                place={place}
+                pincode={form.field('alternateAddress.pincode')}
+                city={form.field('alternateAddress.city')}
+                state={form.field('alternateAddress.state')}
+                country={form.field('alternateAddress.country')}
+                autofill
               />
             </SimpleGrid>
           </Fieldset.Content>

@@ -15,6 +15,7 @@ import { PaginationTable, type Column, type RowSelection } from '../../lib/Pagin
 import { readRequestSummary } from './customerRequestAnswers';
 import { CustomerRequestsFilterBar } from './CustomerRequestsFilterBar';
 import { filterVariables, type CustomerRequestFilters } from './customerRequestFilters';
+import { channelLabel } from '../notifications/notificationLabels';
 
 const fragment = graphql`
   fragment CustomerRequestsTable_query on Query
@@ -70,6 +71,7 @@ const rowFragment = graphql`
     requestType
     approvalStatus
     formLinkStatus
+    linkChannel
     ...customerRequestAnswers_request
     expiresAt
     expired
@@ -158,6 +160,11 @@ function columns(
       render: (r) => (
         <Stack gap="0.5" align="flex-start">
           <StatusTag view={formLinkStatusView(r.formLinkStatus)} />
+          {r.linkChannel && (
+            <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+              by {channelLabel(r.linkChannel)}
+            </Text>
+          )}
           {r.filledAt && (
             <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
               {formatDateTime(r.filledAt)}

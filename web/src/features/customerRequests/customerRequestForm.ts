@@ -3,7 +3,6 @@ import {
   CANCEL_ISSUE_TYPES,
   CustomerRequestInput,
   DEFERRED_DELIVERY_MAX_DAYS,
-  INDIAN_STATES,
   indiaToday,
   REQUEST_TYPES,
   z,
@@ -52,7 +51,6 @@ export const ISSUE_TYPE_OPTIONS = CANCEL_ISSUE_TYPE_VALUES.map((value) => ({
   value,
   label: CANCEL_ISSUE_TYPES[value],
 }));
-export const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
 
 /**
  * What the form asks the API for: only the chosen request type's fields, the others as null

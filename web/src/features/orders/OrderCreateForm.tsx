@@ -1,5 +1,5 @@
-import { INDIAN_STATES, MSG } from '@parcelo/common';
-import { Button, Card, Fieldset, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { MSG } from '@parcelo/common';
+import { Button, Card, Fieldset, GridItem, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -9,8 +9,10 @@ import { FormField } from '../../lib/FormField';
 import { formatRupees } from '../../lib/format';
 import { SellerFilter, useWorksForSellers } from '../../lib/SellerFilter';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { pincodeError, placeLocked, usePincodePlace } from '../../lib/usePincodePlace';
+import { PincodePlaceFields } from '../../lib/PincodePlaceFields';
+import { pincodeHoldsSubmit, usePincodePlace } from '../../lib/usePincodePlace';
 import { useFormRows, useSchemaForm } from '../../lib/useSchemaForm';
+import { StoreAddressSelect, type StoreAddressChoice } from '../storeAddresses/StoreAddressSelect';
 import { useWarehouseOptions } from '../warehouses/useWarehouseOptions';
 import { ChargeableBadge } from './ChargeableBadge';
 import { PAYMENT_MODE_OPTIONS } from './labels';
@@ -32,11 +34,15 @@ const fragment = graphql`
     ...useWarehouseOptions_query
     viewer {
       ...SellerFilter_viewer
+      company {
+        preferences {
+          defaultPaymentMode
+        }
+        ...StoreAddressSelect_company
+      }
     }
   }
 `;
-
-const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -64,7 +70,11 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
   const [create, isCreating] = useOrderCreateMutation();
   const form = useSchemaForm(
     operator ? operatorOrderCreateFormInput : orderCreateFormInput,
-    emptyOrderForm(warehouseOptions[0]?.value ?? ''),
+    emptyOrderForm(
+      warehouseOptions[0]?.value ?? '',
+      // A warehouse operator's own company takes no orders of its own: it starts at the form's default.
+      !operator && data.viewer?.company?.preferences.defaultPaymentMode === 'COD' ? 'COD' : 'PREPAID',
+    ),
   );
   const items = useFormRows(form, 'items');
 
@@ -80,7 +90,17 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
     form.setValue('shippingAddress.state', found?.state ?? '');
     form.setValue('shippingAddress.country', found?.country ?? 'India');
   });
-  const locked = placeLocked(place);
+
+  // A retailer the seller delivers to directly: its saved store address fills the customer details.
+  const fillFromStore = (store: StoreAddressChoice) => {
+    form.setValue('shippingAddress.firstName', store.firstName);
+    form.setValue('shippingAddress.lastName', store.lastName ?? '');
+    form.setValue('shippingAddress.addressLine1', store.addressLine1);
+    form.setValue('shippingAddress.addressLine2', store.addressLine2 ?? '');
+    form.setValue('shippingAddress.pincode', store.pincode);
+    form.setValue('customerPhone', store.phone);
+    if (store.email) form.setValue('customerEmail', store.email);
+  };
 
   const send = form.onSubmit((values) => {
     create(orderCreateInput(values), {
@@ -102,7 +122,7 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // An address India Post does not know is not sent; the pincode says why.
-    if (place.status === 'unknown' || place.status === 'loading') {
+    if (pincodeHoldsSubmit(place)) {
       event.preventDefault();
       event.currentTarget.querySelector<HTMLInputElement>('input[name="shippingAddress.pincode"]')?.focus();
       return;
@@ -115,6 +135,12 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
       <Stack gap="5">
         <FormSection title="Customer details">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {data.viewer?.company && (
+              // Empty (no cell, no gap) while the company has no active store address.
+              <GridItem colSpan={{ base: 1, md: 2 }} _empty={{ display: 'none' }}>
+                <StoreAddressSelect company={data.viewer.company} onPick={fillFromStore} />
+              </GridItem>
+            )}
             <FormField label="First name" autoComplete="off" required {...form.field('shippingAddress.firstName')} />
             <FormField label="Last name" autoComplete="off" required {...form.field('shippingAddress.lastName')} />
             <FormField label="Email" type="email" autoComplete="off" required {...form.field('customerEmail')} />
@@ -139,38 +165,12 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
               required
               {...form.field('shippingAddress.addressLine2')}
             />
-            <FormField
-              label="Pincode"
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="off"
-              required
-              {...pincode}
-              error={pincodeError(place, pincode.error)}
-              helperText={place.status === 'loading' ? 'Looking up the pincode…' : undefined}
-            />
-            <FormField
-              label="City"
-              autoComplete="off"
-              required
-              disabled={locked}
-              {...form.field('shippingAddress.city')}
-            />
-            <FormField
-              kind="select"
-              label="State"
-              placeholder="Select state"
-              options={STATE_OPTIONS}
-              required
-              disabled={locked}
-              {...form.field('shippingAddress.state')}
-            />
-            <FormField
-              label="Country"
-              autoComplete="off"
-              required
-              disabled={locked}
-              {...form.field('shippingAddress.country')}
+            <PincodePlaceFields
+              place={place}
+              pincode={pincode}
+              city={form.field('shippingAddress.city')}
+              state={form.field('shippingAddress.state')}
+              country={form.field('shippingAddress.country')}
             />
           </SimpleGrid>
         </FormSection>

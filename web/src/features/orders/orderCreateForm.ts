@@ -33,7 +33,8 @@ export type OrderCreateFormValues = {
 
 export const EMPTY_ITEM: OrderItemRow = { title: '', sku: '', quantity: '1', unitPrice: '' };
 
-export function emptyOrderForm(warehouse: string): OrderCreateFormValues {
+/** A new order's form; its payment mode starts as the company's preference (Settings > Preferences). */
+export function emptyOrderForm(warehouse: string, paymentMode: 'COD' | 'PREPAID' = 'PREPAID'): OrderCreateFormValues {
   return {
     shippingAddress: {
       firstName: '',
@@ -49,7 +50,7 @@ export function emptyOrderForm(warehouse: string): OrderCreateFormValues {
     customerPhone: '',
     company: '',
     warehouse,
-    paymentMode: 'PREPAID',
+    paymentMode,
     items: [EMPTY_ITEM],
     weight: '',
     dimensions: { length: '', breadth: '', height: '' },

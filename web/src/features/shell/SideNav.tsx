@@ -1,4 +1,5 @@
 import { Link, Stack } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 export interface SideNavItem {
@@ -12,8 +13,21 @@ export interface SideNavItem {
  * tablet width up; on phones a row that scrolls sideways above it.
  */
 export function SideNav({ label, items }: { label: string; items: readonly SideNavItem[] }) {
+  const nav = useRef<HTMLDivElement>(null);
+  const activeTo = items.find((item) => item.active)?.to;
+  // On a phone the row scrolls sideways: bring the open page's entry into view, without
+  // moving the page itself.
+  useEffect(() => {
+    const row = nav.current;
+    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !link || row.scrollWidth <= row.clientWidth) return;
+    const left = link.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + link.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollTo({ left: Math.max(0, left - 16) });
+  }, [activeTo]);
   return (
     <Stack
+      ref={nav}
       as="nav"
       aria-label={label}
       direction={{ base: 'row', md: 'column' }}

@@ -1,0 +1,1 @@
+export type { StoreAddressRecord as StoreAddress } from '@parcelo/common';

@@ -1,0 +1,25 @@
+import DataLoader from 'dataloader';
+import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
+import type { MessageTemplate } from './models.js';
+import { whatsAppResolvers } from './resolvers.js';
+
+export const loaders = defineLoaders((apis) => ({
+  messageTemplate: new PrimedLoader<MessageTemplate | null>(async (ids) =>
+    byId((await apis.whatsApp.templatesByIds(ids)).templates, ids),
+  ),
+  // The account and how NDR texts go, read once per company and request for the service's fields.
+  whatsAppAccount: new DataLoader((companyIds: readonly string[]) =>
+    Promise.all(companyIds.map((id) => apis.whatsApp.credentials(id).catch((err: unknown) => err as Error))),
+  ),
+}));
+
+export default defineModule({
+  resolvers: whatsAppResolvers,
+  loaders,
+  nodes: { MessageTemplate: 'messageTemplate' },
+  mappers: {
+    WhatsAppService: './models.js#WhatsAppService',
+    WhatsAppCredentials: './models.js#WhatsAppCredentials',
+    MessageTemplate: './models.js#MessageTemplate',
+  },
+});

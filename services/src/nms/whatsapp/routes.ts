@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MESSAGE_TEMPLATE_PURPOSE_LABELS,
+  MSG,
+  WhatsAppCredentialsEditInput,
+  MessageTemplateCompanyInput,
+  type MessageTemplateInput,
+  fill,
+} from '@parcelo/common';
+import { sealSecret } from '@parcelo/common/secrets';
+import type { Kysely } from 'kysely';
+import {
+  badRequest,
+  conflict,
+  listBody,
+  notFound,
+  ok,
+  pageOf,
+  z,
+  type ServiceApp,
+  type ServiceContext,
+} from '../../platform/index.js';
+import type { NmsDB } from '../db.js';
+import { credentialsRecord, ndrRoute, templateRecord, type TemplateRow } from './records.js';
+
+const CompanyField = { companyId: z.string().uuid(MSG.notFound).optional() };
+const IdParams = z.object({ id: z.string().uuid(MSG.notFound) });
+const TemplateBody = MessageTemplateCompanyInput;
+
+/** Postgres's answer when a unique index refuses a row. */
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+
+/**
+ * The WhatsApp service: a company's provider account (userId, password, number) and its
+ * message templates, one of which may be its ndr message. Sellers work on their company's;
+ * admins on the company they name. The password is kept sealed and never answered.
+ */
+export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
+  const { db } = ctx;
+
+  async function companyOf(request: Parameters<typeof ctx.auth.scope>[0], named: string | undefined) {
+    const { companyId } = await ctx.auth.scope(request, named);
+    if (!companyId) throw badRequest(MSG.selectCompany, 'companyId', 'REQUIRED');
+    return companyId;
+  }
+
+  /** The caller's template; another company's (or an unknown id) is NOT_FOUND. */
+  async function ownTemplate(tx: Kysely<NmsDB>, companyId: string | undefined, id: string) {
+    let q = tx.selectFrom('message_templates').selectAll().where('id', '=', id);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    const row = await q.forUpdate().executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The same name or purpose taken by another of the company's templates, in the spec's words. */
+  async function clash(
+    tx: Kysely<NmsDB>,
+    companyId: string,
+    t: MessageTemplateInput,
+    except: string | null,
+  ): Promise<{ sameName: TemplateRow | undefined }> {
+    const rows = await tx
+      .selectFrom('message_templates')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['name']), '=', t.templateName.toLowerCase()),
+          ...(t.purpose ? [eb('purpose', '=', t.purpose)] : []),
+        ]),
+      )
+      .execute();
+    const others = rows.filter((r) => r.id !== except);
+    const sameName = others.find((r) => r.name.toLowerCase() === t.templateName.toLowerCase());
+    const samePurpose = others.find((r) => t.purpose && r.purpose === t.purpose && r !== sameName);
+    if (samePurpose && t.purpose)
+      throw conflict(
+        fill(MSG.templatePurposeTaken, {
+          name: samePurpose.name,
+          purpose: MESSAGE_TEMPLATE_PURPOSE_LABELS[t.purpose],
+        }),
+        'purpose',
+      );
+    return { sameName };
+  }
+
+  /** The company's provider account, without its password (null before one is saved), and how its NDR texts go. */
+  app.get(
+    '/messaging-provider/credential',
+    { config: { access: 'member' }, schema: { querystring: z.object(CompanyField) } },
+    async (request) => {
+      const companyId = await companyOf(request, request.query.companyId);
+      const row = await db
+        .selectFrom('whatsapp_credentials')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
+      const { channel } = await ndrRoute(db, companyId);
+      return ok({ credentials: row ? credentialsRecord(row) : null, ndrChannel: channel });
+    },
+  );
+
+  /** Saves the company's provider account; a blank password keeps the stored one. */
+  app.post(
+    '/messaging-provider/credential',
+    { config: { access: 'member' }, schema: { body: WhatsAppCredentialsEditInput.extend(CompanyField) } },
+    async (request) => {
+      const body = request.body;
+      const companyId = await companyOf(request, body.companyId);
+      const row = await db.transaction().execute(async (tx) => {
+        const stored = await tx
+          .selectFrom('whatsapp_credentials')
+          .select('password_sealed')
+          .where('company_id', '=', companyId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!body.password && !stored) throw badRequest(MSG.required, 'password', 'REQUIRED');
+        const values = {
+          provider_company_id: body.providerCompanyId,
+          user_id: body.userId,
+          whatsapp_number: body.whatsAppNumber,
+          password_sealed: body.password ? sealSecret(body.password) : stored!.password_sealed,
+          updated_at: new Date(),
+        };
+        return tx
+          .insertInto('whatsapp_credentials')
+          .values({ company_id: companyId, ...values })
+          .onConflict((oc) => oc.column('company_id').doUpdateSet(values))
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return ok({ credentials: credentialsRecord(row) }, MSG.whatsAppCredentialsSaved);
+    },
+  );
+
+  /** A company's templates, newest first. */
+  app.post(
+    '/admin/templates',
+    { config: { access: 'member' }, schema: { body: listBody(CompanyField, ['createdAt'] as const) } },
+    async (request) => {
+      const companyId = await companyOf(request, request.body.where.companyId);
+      const { limit, offset, order } = pageOf(request.body);
+      const q = db.selectFrom('message_templates').where('company_id', '=', companyId);
+      const [rows, total] = await Promise.all([
+        q.selectAll().orderBy('created_at', order).orderBy('id', order).limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return ok({ templates: rows.map(templateRecord), totalCount: Number(total.n) });
+    },
+  );
+
+  /** Batch read for the BFF's loaders: only what the caller may see. */
+  app.post(
+    '/admin/templates/byIds',
+    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
+    async (request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      if (!request.body.ids.length) return ok({ templates: [] });
+      let q = db.selectFrom('message_templates').selectAll().where('id', 'in', request.body.ids);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      return ok({ templates: (await q.execute()).map(templateRecord) });
+    },
+  );
+
+  /**
+   * Adds a template. Its name is the natural key: sending the same template again answers
+   * the one there is; another body under a taken name is refused.
+   */
+  app.post(
+    '/admin/template',
+    { config: { access: 'member', idempotent: true }, schema: { body: TemplateBody } },
+    async (request) => {
+      const body = request.body;
+      const companyId = await companyOf(request, body.companyId);
+      const purpose = body.purpose ?? null;
+      try {
+        const row = await db.transaction().execute(async (tx) => {
+          const { sameName } = await clash(tx, companyId, body, null);
+          if (sameName) {
+            if (
+              sameName.name === body.templateName &&
+              sameName.body === body.messageBody &&
+              sameName.purpose === purpose
+            )
+              return sameName;
+            throw conflict(fill(MSG.templateNameTaken, { name: sameName.name }), 'templateName');
+          }
+          return tx
+            .insertInto('message_templates')
+            .values({
+              id: randomUUID(),
+              company_id: companyId,
+              name: body.templateName,
+              body: body.messageBody,
+              purpose,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        });
+        return ok({ template: templateRecord(row) }, MSG.templateCreated);
+      } catch (err) {
+        // Two adds at once: the index refused the second.
+        if (isUniqueViolation(err))
+          throw conflict(fill(MSG.templateNameTaken, { name: body.templateName }), 'templateName');
+        throw err;
+      }
+    },
+  );
+
+  /** Changes a template's name, body or purpose. */
+  app.patch(
+    '/admin/template/:id',
+    { config: { access: 'member' }, schema: { params: IdParams, body: TemplateBody } },
+    async (request) => {
+      const body = request.body;
+      const { companyId } = await ctx.auth.scope(request, body.companyId);
+      try {
+        const row = await db.transaction().execute(async (tx) => {
+          const own = await ownTemplate(tx, companyId, request.params.id);
+          const { sameName } = await clash(tx, own.company_id, body, own.id);
+          if (sameName) throw conflict(fill(MSG.templateNameTaken, { name: sameName.name }), 'templateName');
+          return tx
+            .updateTable('message_templates')
+            .set({
+              name: body.templateName,
+              body: body.messageBody,
+              purpose: body.purpose ?? null,
+              updated_at: new Date(),
+            })
+            .where('id', '=', own.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        });
+        return ok({ template: templateRecord(row) }, MSG.templateUpdated);
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw conflict(fill(MSG.templateNameTaken, { name: body.templateName }), 'templateName');
+        throw err;
+      }
+    },
+  );
+
+  /** Deletes a template; NDR texts go by SMS again when it was the ndr message. */
+  app.delete('/admin/template/:id', { config: { access: 'member' }, schema: { params: IdParams } }, async (request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    const row = await db.transaction().execute(async (tx) => {
+      const own = await ownTemplate(tx, companyId, request.params.id);
+      await tx.deleteFrom('message_templates').where('id', '=', own.id).execute();
+      return own;
+    });
+    return ok({ deletedId: row.id }, MSG.templateDeleted);
+  });
+}
