@@ -50,7 +50,8 @@ export interface Attachment {
 /**
  * Attaches a warehouse to a company, or changes an attachment's details: the (company,
  * warehouse) pair is the natural key, so a retried attach changes nothing more. The company's
- * switches stay as they were on a repeat; a new attachment starts active.
+ * switches stay as they were on a repeat; a new attachment starts active. The caller marks the
+ * company's counts stale (on the service's database, not a transaction's) once it is done.
  */
 export async function attachWarehouse(db: Kysely<WmsDB>, a: Attachment): Promise<void> {
   await db
@@ -80,7 +81,6 @@ export async function attachWarehouse(db: Kysely<WmsDB>, a: Attachment): Promise
       a.companyId,
       wsins.map((w) => w.id),
     );
-  countsChanged(db, a.companyId);
 }
 
 /**
@@ -246,6 +246,7 @@ export function companyWarehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsD
           own: true,
         });
       });
+      countsChanged(db, companyId);
       return attachmentReply(companyId, id, MSG.warehouseCreated);
     },
   );
@@ -371,6 +372,7 @@ export function companyWarehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsD
           .returningAll()
           .executeTakeFirstOrThrow();
       });
+      if (row.status === 'fulfilled') countsChanged(db, row.company_id);
       return ok(
         { warehouseRequest: warehouseRequestRecord(row) },
         body.decision === 'fulfilled' ? MSG.warehouseAttached : MSG.warehouseRequestDeclined,

@@ -3,6 +3,7 @@ import { AttachWarehouseInput, MSG } from '@parcelo/common';
 import {
   badRequest,
   callService,
+  countsChanged,
   notFound,
   isAdminType,
   listBody,
@@ -131,6 +132,7 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       });
       if (!companies.length) throw notFound();
       await attachWarehouse(db, body);
+      countsChanged(db, body.companyId);
       const rows = await db.selectFrom('warehouses').selectAll().where('id', '=', body.warehouseId).execute();
       const [record] = await warehouseRecords(db, rows, body.companyId);
       return ok({ warehouse: record }, MSG.warehouseAttached);
