@@ -283,6 +283,20 @@ export const MSG = {
   pincodesCsvFlag: "use 1 or 0 for '{column}'",
   pincodesUploaded: 'Serviceable pincodes saved',
   orderShipped: 'Shipped with {partner}, AWB {awb}',
+  // Warehouses (Settings > Wherehouses, Brands > Warehouses)
+  microWhStateRequired: 'Please input State!',
+  microWhCityRequired: 'Please input City!',
+  microWhOrdersRequired: 'Please input Expected orders per month!',
+  microWhUnitsRequired: 'Please input Estimated units!',
+  microWhRequested: 'Your request for a new Micro-WH is sent. Our warehouse team will contact you soon.',
+  microWhOpenRequest: 'You already have an open Micro-WH request for {city}',
+  warehouseCreated: 'Warehouse created',
+  warehouseNameRequired: 'Please input Warehouse name!',
+  warehouseRequestRemark: 'Please give the seller a remark',
+  warehouseRequestDeclined: 'Request declined',
+  warehouseInactive: '{warehouse} takes no new orders: it is switched off in Settings > Wherehouses',
+  noActiveWarehouse:
+    'Every warehouse of this company is switched off for new orders. Switch one on in Settings > Wherehouses.',
   // Preferences
   selectBrand: 'Please select a brand',
   preferencesSaved: 'Preferences saved',

@@ -5,6 +5,7 @@ import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, CatalogueProdu
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
 import type { ShippingPackage as ShippingPackageModel } from '../modules/shippingPackages/models.js';
 import type { StoreAddress as StoreAddressModel } from '../modules/storeAddresses/models.js';
+import type { CompanyWarehouse as CompanyWarehouseModel, WarehouseRequest as WarehouseRequestModel } from '../modules/warehouses/models.js';
 import type { Webhook as WebhookModel, WebhookDelivery as WebhookDeliveryModel, WebhookAttempt as WebhookAttemptModel } from '../modules/webhooks/models.js';
 import type { WhatsAppService as WhatsAppServiceModel, WhatsAppCredentials as WhatsAppCredentialsModel, MessageTemplate as MessageTemplateModel } from '../modules/whatsapp/models.js';
 import type { Context } from '../context.js';
@@ -420,6 +421,8 @@ export type Company = Node & {
   apiKeys: Maybe<ApiKeyConnection>;
   /** The seller's own code, shown to admins. */
   code: Scalars['String']['output'];
+  /** The company's warehouses as it has them, oldest first. Null when the warehouse service is unavailable. */
+  companyWarehouses: Maybe<CompanyWarehouseConnection>;
   createdAt: Scalars['DateTime']['output'];
   /** The company's delivery partners, by priority; empty for companies other than the viewer's. */
   deliveryPartners: DeliveryPartnerConnection;
@@ -451,6 +454,8 @@ export type Company = Node & {
   supportTickets: Maybe<SupportTicketConnection>;
   /** The public tracking page's look. Null when the user service is unavailable. */
   trackingPage: Maybe<TrackingPage>;
+  /** The company's Micro-WH requests, newest first. Null when the warehouse service is unavailable. */
+  warehouseRequests: Maybe<WarehouseRequestConnection>;
   /** The warehouses attached to this company. Null when the warehouse service is unavailable. */
   warehouses: Maybe<WarehouseConnection>;
   /** The company's webhooks, newest first; empty for a company other than a seller's own. */
@@ -461,6 +466,12 @@ export type Company = Node & {
 
 
 export type CompanyApiKeysArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CompanyCompanyWarehousesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -498,6 +509,13 @@ export type CompanyStoreAddressesArgs = {
 export type CompanySupportTicketsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CompanyWarehouseRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<WarehouseRequestStatus>;
 };
 
 
@@ -604,6 +622,41 @@ export type CompanyTrackingPageUpdatePayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * A warehouse as one company has it. One warehouse serves several sellers: the attachment's type,
+ * GST and FSSAI numbers and switches are this company's own, and changing them changes nothing
+ * for the other sellers there.
+ */
+export type CompanyWarehouse = Node & {
+  __typename?: 'CompanyWarehouse';
+  /** The warehouse takes the company's new orders. Off, orders, syncs and sheets cannot name it; its current orders carry on. */
+  active: Scalars['Boolean']['output'];
+  company: Maybe<Company>;
+  createdAt: Scalars['DateTime']['output'];
+  fssaiNumber: Maybe<Scalars['String']['output']>;
+  gstNumber: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The seller registered this warehouse itself (Add my own Micro-WH). */
+  own: Scalars['Boolean']['output'];
+  /** The company's returns (RTO) from this warehouse go to another of its warehouses. */
+  rtoOtherWh: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  warehouse: Warehouse;
+  /** The type the company has the warehouse as (micro, central or pseudo). */
+  warehouseType: WarehouseType;
+};
+
+export type CompanyWarehouseActiveUpdateInput = {
+  active: Scalars['Boolean']['input'];
+  companyWarehouse: Scalars['ID']['input'];
+};
+
+export type CompanyWarehouseActiveUpdatePayload = {
+  __typename?: 'CompanyWarehouseActiveUpdatePayload';
+  companyWarehouse: Maybe<CompanyWarehouse>;
+  userErrors: Array<UserError>;
+};
+
 export type CompanyWarehouseAttachInput = {
   company: Scalars['ID']['input'];
   fssaiNumber?: InputMaybe<Scalars['String']['input']>;
@@ -614,8 +667,34 @@ export type CompanyWarehouseAttachInput = {
 
 export type CompanyWarehouseAttachPayload = {
   __typename?: 'CompanyWarehouseAttachPayload';
+  /** The attachment as the company now has it (a new card in its warehouses). */
+  companyWarehouseEdge: Maybe<CompanyWarehouseEdge>;
   userErrors: Array<UserError>;
   warehouse: Maybe<Warehouse>;
+};
+
+export type CompanyWarehouseConnection = {
+  __typename?: 'CompanyWarehouseConnection';
+  edges: Array<CompanyWarehouseEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyWarehouseEdge = {
+  __typename?: 'CompanyWarehouseEdge';
+  cursor: Scalars['String']['output'];
+  node: CompanyWarehouse;
+};
+
+export type CompanyWarehouseRtoUpdateInput = {
+  companyWarehouse: Scalars['ID']['input'];
+  rtoOtherWh: Scalars['Boolean']['input'];
+};
+
+export type CompanyWarehouseRtoUpdatePayload = {
+  __typename?: 'CompanyWarehouseRtoUpdatePayload';
+  companyWarehouse: Maybe<CompanyWarehouse>;
+  userErrors: Array<UserError>;
 };
 
 export type Coordinates = {
@@ -1322,12 +1401,16 @@ export type Mutation = {
   companyPreferencesUpdate: CompanyPreferencesUpdatePayload;
   /** The viewer's own company's tracking page. */
   companyTrackingPageUpdate: CompanyTrackingPageUpdatePayload;
+  /** Switches a company's warehouse on or off for its new orders (the company's own switch). Sellers: their own; admins: any company's. */
+  companyWarehouseActiveUpdate: CompanyWarehouseActiveUpdatePayload;
   /**
    * Admins: attach a warehouse to a company (a seller's stock point, or a warehouse company's
    * workplace, whose operators then work every seller's orders and stock there). Attaching again
    * updates the type, GST and FSSAI numbers.
    */
   companyWarehouseAttach: CompanyWarehouseAttachPayload;
+  /** Sends a company's returns (RTO) from a warehouse to another of its warehouses, or not. */
+  companyWarehouseRtoUpdate: CompanyWarehouseRtoUpdatePayload;
   /** The buyer's answer through their link. Needs no sign-in. */
   customerRequestSubmit: CustomerRequestSubmitPayload;
   /**
@@ -1384,6 +1467,8 @@ export type Mutation = {
   ordersSync: OrdersSyncPayload;
   otpResend: OtpResendPayload;
   otpVerify: OtpVerifyPayload;
+  /** Add my own Micro-WH: the seller's own premises become a micro warehouse of its company. */
+  ownWarehouseCreate: OwnWarehouseCreatePayload;
   passwordChange: PasswordChangePayload;
   passwordForgot: PasswordForgotPayload;
   passwordReset: PasswordResetPayload;
@@ -1436,6 +1521,10 @@ export type Mutation = {
    * and messages are anonymised, and the action is audited.
    */
   userDataDeleteConfirm: UserDataDeletePayload;
+  /** Request a new Micro-WH. One open request per company and city. */
+  warehouseRequestCreate: WarehouseRequestCreatePayload;
+  /** Admins: answer a pending Micro-WH request, by attaching a warehouse or declining it with a remark. */
+  warehouseRequestResolve: WarehouseRequestResolvePayload;
   /** Adds a webhook (at most 10 a company); the answer carries its signing secret. */
   webhookCreate: WebhookCreatePayload;
   /** Posts a delivery again now, as one more attempt in its log. */
@@ -1515,8 +1604,18 @@ export type MutationCompanyTrackingPageUpdateArgs = {
 };
 
 
+export type MutationCompanyWarehouseActiveUpdateArgs = {
+  input: CompanyWarehouseActiveUpdateInput;
+};
+
+
 export type MutationCompanyWarehouseAttachArgs = {
   input: CompanyWarehouseAttachInput;
+};
+
+
+export type MutationCompanyWarehouseRtoUpdateArgs = {
+  input: CompanyWarehouseRtoUpdateInput;
 };
 
 
@@ -1685,6 +1784,11 @@ export type MutationOtpVerifyArgs = {
 };
 
 
+export type MutationOwnWarehouseCreateArgs = {
+  input: OwnWarehouseCreateInput;
+};
+
+
 export type MutationPasswordChangeArgs = {
   input: PasswordChangeInput;
 };
@@ -1807,6 +1911,16 @@ export type MutationUserDataDeleteArgs = {
 
 export type MutationUserDataDeleteConfirmArgs = {
   input: UserDataDeleteConfirmInput;
+};
+
+
+export type MutationWarehouseRequestCreateArgs = {
+  input: WarehouseRequestCreateInput;
+};
+
+
+export type MutationWarehouseRequestResolveArgs = {
+  input: WarehouseRequestResolveInput;
 };
 
 
@@ -2285,6 +2399,26 @@ export type OutboxNotificationEdge = {
   node: OutboxNotification;
 };
 
+export type OwnWarehouseCreateInput = {
+  addressLine1: Scalars['String']['input'];
+  addressLine2: Scalars['String']['input'];
+  /** Admins: the company the warehouse belongs to. Sellers add their own. */
+  company?: InputMaybe<Scalars['ID']['input']>;
+  gstNumber: Scalars['String']['input'];
+  /** As for warehouseRequestCreate. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  /** City and state are India Post's for the pincode. */
+  pincode: Scalars['String']['input'];
+};
+
+export type OwnWarehouseCreatePayload = {
+  __typename?: 'OwnWarehouseCreatePayload';
+  companyWarehouseEdge: Maybe<CompanyWarehouseEdge>;
+  userErrors: Array<UserError>;
+};
+
 /** One barcode the packer scans for an order: a WSIN, or the SKU of an unmapped item. */
 export type PackItem = {
   __typename?: 'PackItem';
@@ -2514,6 +2648,8 @@ export type Query = {
   userDataDeletionLink: UserDataDeletionLink;
   /** Null when signed out. */
   viewer: Maybe<Viewer>;
+  /** Admins: Micro-WH requests of every company, newest first (the pending ones with `status: PENDING`). */
+  warehouseRequests: Maybe<WarehouseRequestConnection>;
   /** Sellers and warehouse operators: their company's warehouses. Admins: every warehouse, or one company's when `company` is given. `search` matches the name, code or city. */
   warehouses: Maybe<WarehouseConnection>;
   wsins: Maybe<WsinConnection>;
@@ -2667,6 +2803,13 @@ export type QueryUploadedFileArgs = {
 
 export type QueryUserDataDeletionLinkArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryWarehouseRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<WarehouseRequestStatus>;
 };
 
 
@@ -3646,6 +3789,97 @@ export type WarehouseEdge = {
   node: Warehouse;
 };
 
+/** A seller's request for a new Micro-WH, and what came of it. */
+export type WarehouseRequest = Node & {
+  __typename?: 'WarehouseRequest';
+  city: Scalars['String']['output'];
+  company: Maybe<Company>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  estimatedUnits: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Whom to contact about it. */
+  name: Scalars['String']['output'];
+  ordersPerMonth: Scalars['Int']['output'];
+  phone: Scalars['String']['output'];
+  /** Why it was declined, or a note on its fulfilment. */
+  remark: Maybe<Scalars['String']['output']>;
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  state: Scalars['String']['output'];
+  status: WarehouseRequestStatus;
+  /** The warehouse attached when it was fulfilled. */
+  warehouse: Maybe<Warehouse>;
+};
+
+export type WarehouseRequestConnection = {
+  __typename?: 'WarehouseRequestConnection';
+  edges: Array<WarehouseRequestEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WarehouseRequestCreateInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Admins: the company asking. Sellers ask for their own. */
+  company?: InputMaybe<Scalars['ID']['input']>;
+  email: Scalars['String']['input'];
+  estimatedUnits?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Chosen by the client (1 to 100 of letters, digits and . _ : -): sending the same input again
+   * with the same key returns the first answer and asks only once.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  ordersPerMonth?: InputMaybe<Scalars['Int']['input']>;
+  phone: Scalars['String']['input'];
+  /** One of the 36 states and union territories. */
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WarehouseRequestCreatePayload = {
+  __typename?: 'WarehouseRequestCreatePayload';
+  /** What the warehouse team does next. */
+  message: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+  warehouseRequestEdge: Maybe<WarehouseRequestEdge>;
+};
+
+export type WarehouseRequestDecision =
+  | 'DECLINE'
+  /** Attach a warehouse to the company as its micro warehouse. */
+  | 'FULFILL';
+
+export type WarehouseRequestEdge = {
+  __typename?: 'WarehouseRequestEdge';
+  cursor: Scalars['String']['output'];
+  node: WarehouseRequest;
+};
+
+export type WarehouseRequestResolveInput = {
+  decision: WarehouseRequestDecision;
+  fssaiNumber?: InputMaybe<Scalars['String']['input']>;
+  /** FULFILL: the attachment's GST number. */
+  gstNumber?: InputMaybe<Scalars['String']['input']>;
+  /** DECLINE: why, for the seller. FULFILL: an optional note. */
+  remark?: InputMaybe<Scalars['String']['input']>;
+  /** FULFILL: the warehouse to attach. */
+  warehouse?: InputMaybe<Scalars['ID']['input']>;
+  warehouseRequest: Scalars['ID']['input'];
+};
+
+export type WarehouseRequestResolvePayload = {
+  __typename?: 'WarehouseRequestResolvePayload';
+  /** FULFILL: the attached warehouse as the company has it. */
+  companyWarehouseEdge: Maybe<CompanyWarehouseEdge>;
+  userErrors: Array<UserError>;
+  warehouseRequest: Maybe<WarehouseRequest>;
+};
+
+export type WarehouseRequestStatus =
+  | 'DECLINED'
+  | 'FULFILLED'
+  | 'PENDING';
+
 /** 1 needs a warehouse from the provider, 2 has its own, 3 both. */
 export type WarehouseRequirement =
   | 'BOTH'
@@ -4065,6 +4299,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApiKeyModel )
     | ( CatalogueProductModel )
     | ( CompanyModel )
+    | ( CompanyWarehouseModel )
     | ( CustomerRequestModel )
     | ( DeliveryPartnerModel )
     | ( FulfilmentModel )
@@ -4079,6 +4314,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TaskModel )
     | ( UserModel )
     | ( WarehouseModel )
+    | ( WarehouseRequestModel )
     | ( WebhookModel )
     | ( WsinModel )
   ;
@@ -4142,8 +4378,15 @@ export type ResolversTypes = {
   CompanySortField: CompanySortField;
   CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
   CompanyTrackingPageUpdatePayload: ResolverTypeWrapper<Omit<CompanyTrackingPageUpdatePayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
+  CompanyWarehouse: ResolverTypeWrapper<CompanyWarehouseModel>;
+  CompanyWarehouseActiveUpdateInput: CompanyWarehouseActiveUpdateInput;
+  CompanyWarehouseActiveUpdatePayload: ResolverTypeWrapper<Omit<CompanyWarehouseActiveUpdatePayload, 'companyWarehouse'> & { companyWarehouse?: Maybe<ResolversTypes['CompanyWarehouse']> }>;
   CompanyWarehouseAttachInput: CompanyWarehouseAttachInput;
-  CompanyWarehouseAttachPayload: ResolverTypeWrapper<Omit<CompanyWarehouseAttachPayload, 'warehouse'> & { warehouse?: Maybe<ResolversTypes['Warehouse']> }>;
+  CompanyWarehouseAttachPayload: ResolverTypeWrapper<Omit<CompanyWarehouseAttachPayload, 'companyWarehouseEdge' | 'warehouse'> & { companyWarehouseEdge?: Maybe<ResolversTypes['CompanyWarehouseEdge']>, warehouse?: Maybe<ResolversTypes['Warehouse']> }>;
+  CompanyWarehouseConnection: ResolverTypeWrapper<Omit<CompanyWarehouseConnection, 'edges'> & { edges: Array<ResolversTypes['CompanyWarehouseEdge']> }>;
+  CompanyWarehouseEdge: ResolverTypeWrapper<Omit<CompanyWarehouseEdge, 'node'> & { node: ResolversTypes['CompanyWarehouse'] }>;
+  CompanyWarehouseRtoUpdateInput: CompanyWarehouseRtoUpdateInput;
+  CompanyWarehouseRtoUpdatePayload: ResolverTypeWrapper<Omit<CompanyWarehouseRtoUpdatePayload, 'companyWarehouse'> & { companyWarehouse?: Maybe<ResolversTypes['CompanyWarehouse']> }>;
   Coordinates: ResolverTypeWrapper<Coordinates>;
   Courier: ResolverTypeWrapper<Courier>;
   CourierCount: ResolverTypeWrapper<CourierCountRecordModel>;
@@ -4270,6 +4513,8 @@ export type ResolversTypes = {
   OutboxNotification: ResolverTypeWrapper<OutboxNotificationModel>;
   OutboxNotificationConnection: ResolverTypeWrapper<Omit<OutboxNotificationConnection, 'edges'> & { edges: Array<ResolversTypes['OutboxNotificationEdge']> }>;
   OutboxNotificationEdge: ResolverTypeWrapper<Omit<OutboxNotificationEdge, 'node'> & { node: ResolversTypes['OutboxNotification'] }>;
+  OwnWarehouseCreateInput: OwnWarehouseCreateInput;
+  OwnWarehouseCreatePayload: ResolverTypeWrapper<Omit<OwnWarehouseCreatePayload, 'companyWarehouseEdge'> & { companyWarehouseEdge?: Maybe<ResolversTypes['CompanyWarehouseEdge']> }>;
   PackItem: ResolverTypeWrapper<PackItemModel>;
   PackItemStatus: PackItemStatus;
   PackOrderStatus: PackOrderStatus;
@@ -4391,6 +4636,15 @@ export type ResolversTypes = {
   WarehouseAddress: ResolverTypeWrapper<WarehouseAddress>;
   WarehouseConnection: ResolverTypeWrapper<Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversTypes['WarehouseEdge']> }>;
   WarehouseEdge: ResolverTypeWrapper<Omit<WarehouseEdge, 'node'> & { node: ResolversTypes['Warehouse'] }>;
+  WarehouseRequest: ResolverTypeWrapper<WarehouseRequestModel>;
+  WarehouseRequestConnection: ResolverTypeWrapper<Omit<WarehouseRequestConnection, 'edges'> & { edges: Array<ResolversTypes['WarehouseRequestEdge']> }>;
+  WarehouseRequestCreateInput: WarehouseRequestCreateInput;
+  WarehouseRequestCreatePayload: ResolverTypeWrapper<Omit<WarehouseRequestCreatePayload, 'warehouseRequestEdge'> & { warehouseRequestEdge?: Maybe<ResolversTypes['WarehouseRequestEdge']> }>;
+  WarehouseRequestDecision: WarehouseRequestDecision;
+  WarehouseRequestEdge: ResolverTypeWrapper<Omit<WarehouseRequestEdge, 'node'> & { node: ResolversTypes['WarehouseRequest'] }>;
+  WarehouseRequestResolveInput: WarehouseRequestResolveInput;
+  WarehouseRequestResolvePayload: ResolverTypeWrapper<Omit<WarehouseRequestResolvePayload, 'companyWarehouseEdge' | 'warehouseRequest'> & { companyWarehouseEdge?: Maybe<ResolversTypes['CompanyWarehouseEdge']>, warehouseRequest?: Maybe<ResolversTypes['WarehouseRequest']> }>;
+  WarehouseRequestStatus: WarehouseRequestStatus;
   WarehouseRequirement: WarehouseRequirement;
   WarehouseSort: WarehouseSort;
   WarehouseSortField: WarehouseSortField;
@@ -4486,8 +4740,15 @@ export type ResolversParentTypes = {
   CompanySort: CompanySort;
   CompanyTrackingPageUpdateInput: CompanyTrackingPageUpdateInput;
   CompanyTrackingPageUpdatePayload: Omit<CompanyTrackingPageUpdatePayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
+  CompanyWarehouse: CompanyWarehouseModel;
+  CompanyWarehouseActiveUpdateInput: CompanyWarehouseActiveUpdateInput;
+  CompanyWarehouseActiveUpdatePayload: Omit<CompanyWarehouseActiveUpdatePayload, 'companyWarehouse'> & { companyWarehouse?: Maybe<ResolversParentTypes['CompanyWarehouse']> };
   CompanyWarehouseAttachInput: CompanyWarehouseAttachInput;
-  CompanyWarehouseAttachPayload: Omit<CompanyWarehouseAttachPayload, 'warehouse'> & { warehouse?: Maybe<ResolversParentTypes['Warehouse']> };
+  CompanyWarehouseAttachPayload: Omit<CompanyWarehouseAttachPayload, 'companyWarehouseEdge' | 'warehouse'> & { companyWarehouseEdge?: Maybe<ResolversParentTypes['CompanyWarehouseEdge']>, warehouse?: Maybe<ResolversParentTypes['Warehouse']> };
+  CompanyWarehouseConnection: Omit<CompanyWarehouseConnection, 'edges'> & { edges: Array<ResolversParentTypes['CompanyWarehouseEdge']> };
+  CompanyWarehouseEdge: Omit<CompanyWarehouseEdge, 'node'> & { node: ResolversParentTypes['CompanyWarehouse'] };
+  CompanyWarehouseRtoUpdateInput: CompanyWarehouseRtoUpdateInput;
+  CompanyWarehouseRtoUpdatePayload: Omit<CompanyWarehouseRtoUpdatePayload, 'companyWarehouse'> & { companyWarehouse?: Maybe<ResolversParentTypes['CompanyWarehouse']> };
   Coordinates: Coordinates;
   Courier: Courier;
   CourierCount: CourierCountRecordModel;
@@ -4594,6 +4855,8 @@ export type ResolversParentTypes = {
   OutboxNotification: OutboxNotificationModel;
   OutboxNotificationConnection: Omit<OutboxNotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['OutboxNotificationEdge']> };
   OutboxNotificationEdge: Omit<OutboxNotificationEdge, 'node'> & { node: ResolversParentTypes['OutboxNotification'] };
+  OwnWarehouseCreateInput: OwnWarehouseCreateInput;
+  OwnWarehouseCreatePayload: Omit<OwnWarehouseCreatePayload, 'companyWarehouseEdge'> & { companyWarehouseEdge?: Maybe<ResolversParentTypes['CompanyWarehouseEdge']> };
   PackItem: PackItemModel;
   PageInfo: PageInfo;
   PasswordChangeInput: PasswordChangeInput;
@@ -4692,6 +4955,13 @@ export type ResolversParentTypes = {
   WarehouseAddress: WarehouseAddress;
   WarehouseConnection: Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversParentTypes['WarehouseEdge']> };
   WarehouseEdge: Omit<WarehouseEdge, 'node'> & { node: ResolversParentTypes['Warehouse'] };
+  WarehouseRequest: WarehouseRequestModel;
+  WarehouseRequestConnection: Omit<WarehouseRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['WarehouseRequestEdge']> };
+  WarehouseRequestCreateInput: WarehouseRequestCreateInput;
+  WarehouseRequestCreatePayload: Omit<WarehouseRequestCreatePayload, 'warehouseRequestEdge'> & { warehouseRequestEdge?: Maybe<ResolversParentTypes['WarehouseRequestEdge']> };
+  WarehouseRequestEdge: Omit<WarehouseRequestEdge, 'node'> & { node: ResolversParentTypes['WarehouseRequest'] };
+  WarehouseRequestResolveInput: WarehouseRequestResolveInput;
+  WarehouseRequestResolvePayload: Omit<WarehouseRequestResolvePayload, 'companyWarehouseEdge' | 'warehouseRequest'> & { companyWarehouseEdge?: Maybe<ResolversParentTypes['CompanyWarehouseEdge']>, warehouseRequest?: Maybe<ResolversParentTypes['WarehouseRequest']> };
   WarehouseSort: WarehouseSort;
   Webhook: WebhookModel;
   WebhookAttempt: WebhookAttemptModel;
@@ -4900,6 +5170,7 @@ export type CompanyResolvers<ContextType = Context, ParentType extends Resolvers
   allowUnlistedSkus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   apiKeys?: Resolver<Maybe<ResolversTypes['ApiKeyConnection']>, ParentType, ContextType, RequireFields<CompanyApiKeysArgs, 'first'>>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyWarehouses?: Resolver<Maybe<ResolversTypes['CompanyWarehouseConnection']>, ParentType, ContextType, RequireFields<CompanyCompanyWarehousesArgs, 'first'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveryPartners?: Resolver<ResolversTypes['DeliveryPartnerConnection'], ParentType, ContextType, Partial<CompanyDeliveryPartnersArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4914,6 +5185,7 @@ export type CompanyResolvers<ContextType = Context, ParentType extends Resolvers
   storeAddresses?: Resolver<Maybe<ResolversTypes['StoreAddressConnection']>, ParentType, ContextType, RequireFields<CompanyStoreAddressesArgs, 'first'>>;
   supportTickets?: Resolver<Maybe<ResolversTypes['SupportTicketConnection']>, ParentType, ContextType, RequireFields<CompanySupportTicketsArgs, 'first'>>;
   trackingPage?: Resolver<Maybe<ResolversTypes['TrackingPage']>, ParentType, ContextType>;
+  warehouseRequests?: Resolver<Maybe<ResolversTypes['WarehouseRequestConnection']>, ParentType, ContextType, RequireFields<CompanyWarehouseRequestsArgs, 'first'>>;
   warehouses?: Resolver<Maybe<ResolversTypes['WarehouseConnection']>, ParentType, ContextType, RequireFields<CompanyWarehousesArgs, 'first'>>;
   webhooks?: Resolver<Maybe<ResolversTypes['WebhookConnection']>, ParentType, ContextType, RequireFields<CompanyWebhooksArgs, 'first'>>;
   whatsApp?: Resolver<Maybe<ResolversTypes['WhatsAppService']>, ParentType, ContextType>;
@@ -4953,9 +5225,46 @@ export type CompanyTrackingPageUpdatePayloadResolvers<ContextType = Context, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CompanyWarehouseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyWarehouse'] = ResolversParentTypes['CompanyWarehouse']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fssaiNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rtoOtherWh?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
+  warehouseType?: Resolver<ResolversTypes['WarehouseType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyWarehouseActiveUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyWarehouseActiveUpdatePayload'] = ResolversParentTypes['CompanyWarehouseActiveUpdatePayload']> = {
+  companyWarehouse?: Resolver<Maybe<ResolversTypes['CompanyWarehouse']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CompanyWarehouseAttachPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyWarehouseAttachPayload'] = ResolversParentTypes['CompanyWarehouseAttachPayload']> = {
+  companyWarehouseEdge?: Resolver<Maybe<ResolversTypes['CompanyWarehouseEdge']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType>;
+};
+
+export type CompanyWarehouseConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyWarehouseConnection'] = ResolversParentTypes['CompanyWarehouseConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CompanyWarehouseEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyWarehouseEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyWarehouseEdge'] = ResolversParentTypes['CompanyWarehouseEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CompanyWarehouse'], ParentType, ContextType>;
+};
+
+export type CompanyWarehouseRtoUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyWarehouseRtoUpdatePayload'] = ResolversParentTypes['CompanyWarehouseRtoUpdatePayload']> = {
+  companyWarehouse?: Resolver<Maybe<ResolversTypes['CompanyWarehouse']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CoordinatesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
@@ -5271,7 +5580,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   companyInvoicingUpdate?: Resolver<ResolversTypes['CompanyInvoicingUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyInvoicingUpdateArgs, 'input'>>;
   companyPreferencesUpdate?: Resolver<ResolversTypes['CompanyPreferencesUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyPreferencesUpdateArgs, 'input'>>;
   companyTrackingPageUpdate?: Resolver<ResolversTypes['CompanyTrackingPageUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyTrackingPageUpdateArgs, 'input'>>;
+  companyWarehouseActiveUpdate?: Resolver<ResolversTypes['CompanyWarehouseActiveUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyWarehouseActiveUpdateArgs, 'input'>>;
   companyWarehouseAttach?: Resolver<ResolversTypes['CompanyWarehouseAttachPayload'], ParentType, ContextType, RequireFields<MutationCompanyWarehouseAttachArgs, 'input'>>;
+  companyWarehouseRtoUpdate?: Resolver<ResolversTypes['CompanyWarehouseRtoUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyWarehouseRtoUpdateArgs, 'input'>>;
   customerRequestSubmit?: Resolver<ResolversTypes['CustomerRequestSubmitPayload'], ParentType, ContextType, RequireFields<MutationCustomerRequestSubmitArgs, 'input'>>;
   customerRequestsApprovalStatusUpdate?: Resolver<ResolversTypes['CustomerRequestsApprovalStatusUpdatePayload'], ParentType, ContextType, RequireFields<MutationCustomerRequestsApprovalStatusUpdateArgs, 'input'>>;
   deliveryPartnerConnect?: Resolver<ResolversTypes['DeliveryPartnerPayload'], ParentType, ContextType, RequireFields<MutationDeliveryPartnerConnectArgs, 'input'>>;
@@ -5305,6 +5616,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   ordersSync?: Resolver<ResolversTypes['OrdersSyncPayload'], ParentType, ContextType, RequireFields<MutationOrdersSyncArgs, 'input'>>;
   otpResend?: Resolver<ResolversTypes['OtpResendPayload'], ParentType, ContextType, RequireFields<MutationOtpResendArgs, 'input'>>;
   otpVerify?: Resolver<ResolversTypes['OtpVerifyPayload'], ParentType, ContextType, RequireFields<MutationOtpVerifyArgs, 'input'>>;
+  ownWarehouseCreate?: Resolver<ResolversTypes['OwnWarehouseCreatePayload'], ParentType, ContextType, RequireFields<MutationOwnWarehouseCreateArgs, 'input'>>;
   passwordChange?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationPasswordChangeArgs, 'input'>>;
   passwordForgot?: Resolver<ResolversTypes['PasswordForgotPayload'], ParentType, ContextType, RequireFields<MutationPasswordForgotArgs, 'input'>>;
   passwordReset?: Resolver<ResolversTypes['PasswordResetPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetArgs, 'input'>>;
@@ -5330,6 +5642,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   uploadCreate?: Resolver<ResolversTypes['UploadCreatePayload'], ParentType, ContextType, RequireFields<MutationUploadCreateArgs, 'input'>>;
   userDataDelete?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteArgs, 'input'>>;
   userDataDeleteConfirm?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteConfirmArgs, 'input'>>;
+  warehouseRequestCreate?: Resolver<ResolversTypes['WarehouseRequestCreatePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestCreateArgs, 'input'>>;
+  warehouseRequestResolve?: Resolver<ResolversTypes['WarehouseRequestResolvePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestResolveArgs, 'input'>>;
   webhookCreate?: Resolver<ResolversTypes['WebhookCreatePayload'], ParentType, ContextType, RequireFields<MutationWebhookCreateArgs, 'input'>>;
   webhookDeliveryRedeliver?: Resolver<ResolversTypes['WebhookDeliveryRedeliverPayload'], ParentType, ContextType, RequireFields<MutationWebhookDeliveryRedeliverArgs, 'input'>>;
   webhookEnable?: Resolver<ResolversTypes['WebhookEnablePayload'], ParentType, ContextType, RequireFields<MutationWebhookEnableArgs, 'input'>>;
@@ -5341,7 +5655,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -5543,6 +5857,11 @@ export type OutboxNotificationEdgeResolvers<ContextType = Context, ParentType ex
   node?: Resolver<ResolversTypes['OutboxNotification'], ParentType, ContextType>;
 };
 
+export type OwnWarehouseCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnWarehouseCreatePayload'] = ResolversParentTypes['OwnWarehouseCreatePayload']> = {
+  companyWarehouseEdge?: Resolver<Maybe<ResolversTypes['CompanyWarehouseEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type PackItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PackItem'] = ResolversParentTypes['PackItem']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5652,6 +5971,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   uploadedFile?: Resolver<Maybe<ResolversTypes['UploadedFileLink']>, ParentType, ContextType, RequireFields<QueryUploadedFileArgs, 'storedUrl'>>;
   userDataDeletionLink?: Resolver<ResolversTypes['UserDataDeletionLink'], ParentType, ContextType, RequireFields<QueryUserDataDeletionLinkArgs, 'token'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  warehouseRequests?: Resolver<Maybe<ResolversTypes['WarehouseRequestConnection']>, ParentType, ContextType, RequireFields<QueryWarehouseRequestsArgs, 'first'>>;
   warehouses?: Resolver<Maybe<ResolversTypes['WarehouseConnection']>, ParentType, ContextType, RequireFields<QueryWarehousesArgs, 'first'>>;
   wsins?: Resolver<Maybe<ResolversTypes['WsinConnection']>, ParentType, ContextType, RequireFields<QueryWsinsArgs, 'first'>>;
 };
@@ -6056,6 +6376,47 @@ export type WarehouseEdgeResolvers<ContextType = Context, ParentType extends Res
   node?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
 };
 
+export type WarehouseRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WarehouseRequest'] = ResolversParentTypes['WarehouseRequest']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordersPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WarehouseRequestStatus'], ParentType, ContextType>;
+  warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WarehouseRequestConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WarehouseRequestConnection'] = ResolversParentTypes['WarehouseRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WarehouseRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WarehouseRequestCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WarehouseRequestCreatePayload'] = ResolversParentTypes['WarehouseRequestCreatePayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  warehouseRequestEdge?: Resolver<Maybe<ResolversTypes['WarehouseRequestEdge']>, ParentType, ContextType>;
+};
+
+export type WarehouseRequestEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WarehouseRequestEdge'] = ResolversParentTypes['WarehouseRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WarehouseRequest'], ParentType, ContextType>;
+};
+
+export type WarehouseRequestResolvePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WarehouseRequestResolvePayload'] = ResolversParentTypes['WarehouseRequestResolvePayload']> = {
+  companyWarehouseEdge?: Resolver<Maybe<ResolversTypes['CompanyWarehouseEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  warehouseRequest?: Resolver<Maybe<ResolversTypes['WarehouseRequest']>, ParentType, ContextType>;
+};
+
 export type WebhookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryConnection']>, ParentType, ContextType, RequireFields<WebhookDeliveriesArgs, 'first'>>;
@@ -6231,7 +6592,12 @@ export type Resolvers<ContextType = Context> = {
   CompanyPreferences?: CompanyPreferencesResolvers<ContextType>;
   CompanyPreferencesUpdatePayload?: CompanyPreferencesUpdatePayloadResolvers<ContextType>;
   CompanyTrackingPageUpdatePayload?: CompanyTrackingPageUpdatePayloadResolvers<ContextType>;
+  CompanyWarehouse?: CompanyWarehouseResolvers<ContextType>;
+  CompanyWarehouseActiveUpdatePayload?: CompanyWarehouseActiveUpdatePayloadResolvers<ContextType>;
   CompanyWarehouseAttachPayload?: CompanyWarehouseAttachPayloadResolvers<ContextType>;
+  CompanyWarehouseConnection?: CompanyWarehouseConnectionResolvers<ContextType>;
+  CompanyWarehouseEdge?: CompanyWarehouseEdgeResolvers<ContextType>;
+  CompanyWarehouseRtoUpdatePayload?: CompanyWarehouseRtoUpdatePayloadResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   Courier?: CourierResolvers<ContextType>;
   CourierCount?: CourierCountResolvers<ContextType>;
@@ -6300,6 +6666,7 @@ export type Resolvers<ContextType = Context> = {
   OutboxNotification?: OutboxNotificationResolvers<ContextType>;
   OutboxNotificationConnection?: OutboxNotificationConnectionResolvers<ContextType>;
   OutboxNotificationEdge?: OutboxNotificationEdgeResolvers<ContextType>;
+  OwnWarehouseCreatePayload?: OwnWarehouseCreatePayloadResolvers<ContextType>;
   PackItem?: PackItemResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordChangePayload?: PasswordChangePayloadResolvers<ContextType>;
@@ -6368,6 +6735,11 @@ export type Resolvers<ContextType = Context> = {
   WarehouseAddress?: WarehouseAddressResolvers<ContextType>;
   WarehouseConnection?: WarehouseConnectionResolvers<ContextType>;
   WarehouseEdge?: WarehouseEdgeResolvers<ContextType>;
+  WarehouseRequest?: WarehouseRequestResolvers<ContextType>;
+  WarehouseRequestConnection?: WarehouseRequestConnectionResolvers<ContextType>;
+  WarehouseRequestCreatePayload?: WarehouseRequestCreatePayloadResolvers<ContextType>;
+  WarehouseRequestEdge?: WarehouseRequestEdgeResolvers<ContextType>;
+  WarehouseRequestResolvePayload?: WarehouseRequestResolvePayloadResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
   WebhookConnection?: WebhookConnectionResolvers<ContextType>;
@@ -6394,7 +6766,7 @@ export type Resolvers<ContextType = Context> = {
 
 
 /** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */
-export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'Wsin';
+export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'Webhook' | 'WebhookDelivery' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'Wsin';

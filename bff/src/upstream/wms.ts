@@ -1,4 +1,11 @@
-import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest } from '@parcelo/common';
+import type {
+  BulkPreviewRecord,
+  BulkPreviewRequest,
+  BulkSaveRequest,
+  CompanyWarehouseRecord,
+  WarehouseRequestRecord,
+  WarehouseRequestStatusName,
+} from '@parcelo/common';
 import type { Upstream } from './http.js';
 import type { HsnCode } from '../generated/resolvers-types.js';
 import type {
@@ -50,6 +57,41 @@ export function wmsApi(wms: Upstream) {
       gstNumber: string;
       fssaiNumber?: string;
     }) => wms.call<{ warehouse: Warehouse }>('POST', '/company/attach-warehouse', { body }),
+    /** A company's warehouses as it has them (its switches on each); every company's for an admin without one. */
+    companyWarehousesFind: (body: ListRequest<{ companyId?: string }>) =>
+      wms.call<{ companyWarehouses: CompanyWarehouseRecord[]; totalCount: number }>(
+        'POST',
+        '/company/warehouse-attachments/find',
+        { read: true, body },
+      ),
+    companyWarehousesByIds: (ids: readonly string[]) =>
+      wms.call<{ companyWarehouses: CompanyWarehouseRecord[] }>('POST', '/company/warehouse-attachments/byIds', {
+        read: true,
+        body: { ids },
+      }),
+    /** Switches the company's warehouse on or off for new orders. */
+    warehouseActive: (warehouseId: string, body: { active: boolean; companyId?: string }) =>
+      wms.call<{ companyWarehouse: CompanyWarehouseRecord }>('PATCH', `/warehouse/${warehouseId}/status`, { body }),
+    /** Sends the company's returns from this warehouse to another of its warehouses, or not. */
+    warehouseRto: (warehouseId: string, body: { rtoOtherWh: boolean; companyId?: string }) =>
+      wms.call<{ companyWarehouse: CompanyWarehouseRecord }>('PATCH', `/warehouse/${warehouseId}/rto`, { body }),
+    ownWarehouseCreate: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
+      wms.call<{ companyWarehouse: CompanyWarehouseRecord }>('POST', '/warehouse/own', { body, idempotencyKey }),
+    warehouseRequestCreate: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
+      wms.call<{ warehouseRequest: WarehouseRequestRecord }>('POST', '/warehouse/request', { body, idempotencyKey }),
+    warehouseRequestsFind: (body: ListRequest<{ companyId?: string; status?: WarehouseRequestStatusName }>) =>
+      wms.call<{ warehouseRequests: WarehouseRequestRecord[]; totalCount: number }>(
+        'POST',
+        '/warehouse/requests/find',
+        { read: true, body },
+      ),
+    warehouseRequestsByIds: (ids: readonly string[]) =>
+      wms.call<{ warehouseRequests: WarehouseRequestRecord[] }>('POST', '/warehouse/requests/byIds', {
+        read: true,
+        body: { ids },
+      }),
+    warehouseRequestResolve: (id: string, body: Record<string, unknown>) =>
+      wms.call<{ warehouseRequest: WarehouseRequestRecord }>('POST', `/warehouse/requests/${id}/resolve`, { body }),
     /** The sellers at the viewer's warehouses (an operator's), or the seller's own company. */
     sellers: () => wms.call<{ companyIds: string[] }>('GET', '/warehouse/sellers', { read: true }),
 

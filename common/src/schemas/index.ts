@@ -10,6 +10,7 @@ export * from './privacy.js';
 export * from './tracking.js';
 export * from './webhooks.js';
 export * from './apiKeys.js';
+export * from './warehouses.js';
 export * from './whatsapp.js';
 export * from './preferences.js';
 export * from './support.js';

@@ -90,10 +90,14 @@ export interface CatalogueWsins {
 }
 
 export interface CompanyWarehouses {
+  active: Generated<boolean>;
   company_id: string;
   created_at: Generated<Timestamp>;
   fssai_number: string | null;
   gst_number: string | null;
+  own: Generated<boolean>;
+  rto_other_wh: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
   warehouse_id: string;
   warehouse_type: string;
 }
@@ -160,6 +164,25 @@ export interface ProductNumbers {
   last_number: number;
 }
 
+export interface WarehouseRequests {
+  city: string;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  email: string;
+  estimated_units: number;
+  id: string;
+  name: string;
+  orders_per_month: number;
+  phone: string;
+  remark: string | null;
+  requested_by: string | null;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+  state: string;
+  status: Generated<string>;
+  warehouse_id: string | null;
+}
+
 export interface Warehouses {
   active: Generated<boolean>;
   address: Json;
@@ -198,6 +221,7 @@ export interface DB {
   inventory_entries: InventoryEntries;
   order_stock: OrderStock;
   product_numbers: ProductNumbers;
+  warehouse_requests: WarehouseRequests;
   warehouses: Warehouses;
   wsins: Wsins;
 }

@@ -1,5 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { LedgerKind, ShopType, WarehouseAddress, WarehouseType } from '@parcelo/common';
+import type {
+  LedgerKind,
+  ShopType,
+  WarehouseAddress,
+  WarehouseRequestStatusName,
+  WarehouseType,
+} from '@parcelo/common';
 import type { BulkJobsDB } from '../platform/index.js';
 import type { JsonColumn, NumberColumn, Refine } from '../platform/db.js';
 import type { DB } from './db.generated.js';
@@ -13,6 +19,7 @@ export type WmsDB = Refine<
     bulk_job_rows: BulkJobsDB['bulk_job_rows'];
     warehouses: { warehouse_type: WarehouseType; address: JsonColumn<WarehouseAddress> };
     company_warehouses: { warehouse_type: WarehouseType };
+    warehouse_requests: { status: WarehouseRequestStatusName };
     catalogue_products: {
       price: NumberColumn;
       base_price: NumberColumn;
@@ -30,3 +37,5 @@ export type CatalogueProductRow = Selectable<WmsDB['catalogue_products']>;
 export type WsinRow = Selectable<WmsDB['wsins']>;
 export type InventoryRow = Selectable<WmsDB['inventory']>;
 export type WarehouseRow = Selectable<WmsDB['warehouses']>;
+export type CompanyWarehouseRow = Selectable<WmsDB['company_warehouses']>;
+export type WarehouseRequestRow = Selectable<WmsDB['warehouse_requests']>;

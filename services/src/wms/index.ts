@@ -3,6 +3,7 @@ import { MSG } from '@parcelo/common';
 import type { WmsDB } from './db.js';
 import { migrations } from './migrations.js';
 import { warehouseRoutes } from './warehouses/routes.js';
+import { companyWarehouseRoutes } from './warehouses/companyWarehouses.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { loadHsnCodes } from './catalogue/hsn.js';
 import { inventoryRoutes } from './inventory/routes.js';
@@ -23,6 +24,7 @@ export const wms: ServiceDefinition<WmsDB> = {
   principalResolver: (ctx) => umsPrincipalResolver(ctx),
   async routes(app, ctx) {
     warehouseRoutes(app, ctx);
+    companyWarehouseRoutes(app, ctx);
     catalogueRoutes(app, ctx);
     inventoryRoutes(app, ctx);
     orderStockRoutes(app, ctx);

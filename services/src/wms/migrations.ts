@@ -295,4 +295,71 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0011_company_warehouse_switches': {
+    // One warehouse serves several sellers: each seller switches its own attachment on or off
+    // for new orders and for returns to another warehouse, never the others'. Attachments start
+    // as their warehouse stood, so nothing changes for anyone on the day this runs.
+    async up(db) {
+      await db.schema
+        .alterTable('company_warehouses')
+        .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
+        .addColumn('rto_other_wh', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('own', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db
+        .updateTable('company_warehouses as cw')
+        .from('warehouses as w')
+        .set((eb) => ({ active: eb.ref('w.active'), rto_other_wh: eb.ref('w.rto_other_wh') }))
+        .whereRef('cw.warehouse_id', '=', 'w.id')
+        .execute();
+      await db.schema
+        .createIndex('company_warehouses_company_idx')
+        .on('company_warehouses')
+        .columns(['company_id', 'created_at'])
+        .execute();
+    },
+  },
+  '0012_warehouse_requests': {
+    // A seller's request for a new Micro-WH. One open request per company and city: asking
+    // twice (two tabs, a double click under different keys) finds the first.
+    async up(db) {
+      await db.schema
+        .createTable('warehouse_requests')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('city', 'text', (c) => c.notNull())
+        .addColumn('orders_per_month', 'integer', (c) => c.notNull())
+        .addColumn('estimated_units', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('remark', 'text')
+        .addColumn('warehouse_id', 'uuid', (c) => c.references('warehouses.id'))
+        .addColumn('requested_by', 'uuid')
+        .addColumn('resolved_by', 'uuid')
+        .addColumn('resolved_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('warehouse_requests_open_key')
+        .unique()
+        .on('warehouse_requests')
+        .expression(sql.raw('company_id, lower(city)'))
+        .where(sql.ref('status'), '=', 'pending')
+        .execute();
+      await db.schema
+        .createIndex('warehouse_requests_list_idx')
+        .on('warehouse_requests')
+        .expression(sql.raw('company_id, created_at desc, id desc'))
+        .execute();
+      await db.schema
+        .createIndex('warehouse_requests_status_idx')
+        .on('warehouse_requests')
+        .expression(sql.raw('status, created_at desc, id desc'))
+        .execute();
+    },
+  },
 };

@@ -117,9 +117,27 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
     ])
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
+  // Chai Point Naturals asks for a micro warehouse near its Bengaluru buyers: an admin's to answer.
+  const requests = await db
+    .insertInto('warehouse_requests')
+    .values({
+      id: '00000000-0000-4000-8000-0000000e0001',
+      company_id: DEMO_COMPANIES.chai,
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      orders_per_month: 1800,
+      estimated_units: 6500,
+      name: 'Aarav Sharma',
+      email: 'seller@demo.in',
+      phone: '9810000001',
+      status: 'pending',
+    })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
   return (
     Number(warehouses.numInsertedOrUpdatedRows ?? 0n) +
     Number(links.numInsertedOrUpdatedRows ?? 0n) +
+    Number(requests.numInsertedOrUpdatedRows ?? 0n) +
     (await seedCatalogues(db))
   );
 }

@@ -1,14 +1,25 @@
 import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
 import type { Warehouse } from '../../upstream/models.js';
+import type { CompanyWarehouse, WarehouseRequest } from './models.js';
 import { warehouseResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
   warehouse: new PrimedLoader<Warehouse | null>(async (ids) => byId((await apis.wms.byIds(ids)).warehouses, ids)),
+  companyWarehouse: new PrimedLoader<CompanyWarehouse | null>(async (ids) =>
+    byId((await apis.wms.companyWarehousesByIds(ids)).companyWarehouses, ids),
+  ),
+  warehouseRequest: new PrimedLoader<WarehouseRequest | null>(async (ids) =>
+    byId((await apis.wms.warehouseRequestsByIds(ids)).warehouseRequests, ids),
+  ),
 }));
 
 export default defineModule({
   resolvers: warehouseResolvers,
   loaders,
-  nodes: { Warehouse: 'warehouse' },
-  mappers: { Warehouse: '../../upstream/models.js#Warehouse' },
+  nodes: { Warehouse: 'warehouse', CompanyWarehouse: 'companyWarehouse', WarehouseRequest: 'warehouseRequest' },
+  mappers: {
+    Warehouse: '../../upstream/models.js#Warehouse',
+    CompanyWarehouse: './models.js#CompanyWarehouse',
+    WarehouseRequest: './models.js#WarehouseRequest',
+  },
 });

@@ -114,7 +114,9 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
       `/company/warehouses?companyId=${companyId}`,
       { caller: request },
     );
-    return { principal, companyId, warehouses: new Map(warehouses.map((w) => [w.warehouseId.toUpperCase(), w])) };
+    // Rows may name only the warehouses the company keeps on for new orders.
+    const open = warehouses.filter((w) => w.active);
+    return { principal, companyId, warehouses: new Map(open.map((w) => [w.warehouseId.toUpperCase(), w])) };
   }
 
   /** Every row with its cells' problems (an Order ID already used among them), for the browser's editable preview. */

@@ -1,4 +1,5 @@
 import {
+  MSG,
   SHOP_TYPES,
   type SalesChannelConfig,
   type SalesChannelRecord,
@@ -7,6 +8,7 @@ import {
   acceptsOnly,
 } from '@parcelo/common';
 import {
+  badRequest,
   callService,
   forbidden,
   notFound,
@@ -86,8 +88,10 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
       const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
         caller: request,
       });
-      const warehouse = warehouses.find((w) => w.active) ?? warehouses[0];
-      if (!warehouse) throw forbidden();
+      if (!warehouses.length) throw forbidden();
+      // A warehouse the company switched off takes none of its new orders.
+      const warehouse = warehouses.find((w) => w.active);
+      if (!warehouse) throw badRequest(MSG.noActiveWarehouse, null, 'NOT_ALLOWED');
 
       const total: SyncResult = { fetched: 0, created: 0, duplicates: 0, skipped: [], salesChannels: [] };
       // One store that refuses or cannot be reached (a revoked key, a site down) does not hold

@@ -35,7 +35,8 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
       `/internal/company/${companyId}/warehouses`,
       { internal: true },
     );
-    return warehouses.find((w) => w.active) ?? warehouses[0];
+    // A warehouse the company switched off takes none of its new orders.
+    return warehouses.find((w) => w.active);
   }
 
   /** A store cancelled an order: ours is cancelled too while nothing has left the warehouse. */
@@ -78,7 +79,7 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
   async function act(companyId: string, shop: string, topic: string, order: ShopifyOrder): Promise<string> {
     if (topic === 'orders/create') {
       const warehouse = await companyWarehouse(companyId);
-      if (!warehouse) return 'skipped: no warehouse';
+      if (!warehouse) return 'skipped: no active warehouse';
       const placed = await placeChannelOrders(ctx, outbox, {
         companyId,
         shopType: 'shopify',

@@ -99,13 +99,22 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     warehouseId: string,
     fieldName: string,
   ): Promise<WarehouseRecord> {
-    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/warehouse/byIds', {
-      caller: request,
-      body: { ids: [warehouseId] },
-    });
-    const warehouse = warehouses[0];
-    if (!warehouse || !warehouse.companyIds.includes(companyId))
+    // The caller's own view decides whether it may name the warehouse; the company's view
+    // whether the company switched it off for new orders (its attachment, not the warehouse's).
+    const [{ warehouses }, { warehouses: ofCompany }] = await Promise.all([
+      callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/warehouse/byIds', {
+        caller: request,
+        body: { ids: [warehouseId] },
+      }),
+      callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, `/internal/company/${companyId}/warehouses`, {
+        internal: true,
+      }),
+    ]);
+    const warehouse = ofCompany.find((w) => w.id === warehouseId);
+    if (!warehouses[0]?.companyIds.includes(companyId) || !warehouse)
       throw badRequest(MSG.selectWarehouse, fieldName, 'INVALID');
+    if (!warehouse.active)
+      throw badRequest(fill(MSG.warehouseInactive, { warehouse: warehouse.name }), fieldName, 'NOT_ALLOWED');
     return warehouse;
   }
 

@@ -51,7 +51,9 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
       caller: request,
     });
-    return warehouses.some((w) => w.active) ? null : MSG.warehouseGate;
+    // A company whose warehouses are all switched off for new orders is told so, not sent to the warehouse team.
+    if (warehouses.some((w) => w.active)) return null;
+    return warehouses.length ? MSG.noActiveWarehouse : MSG.warehouseGate;
   };
 
   app.get('/ums/ts/integrate-store', { config: { access: 'member' } }, async (request) =>

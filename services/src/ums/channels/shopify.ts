@@ -77,7 +77,8 @@ export function shopifyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
       caller: request,
     });
-    if (!warehouses.some((w) => w.active)) throw badRequest(MSG.warehouseGate, null, 'NOT_ALLOWED');
+    if (!warehouses.some((w) => w.active))
+      throw badRequest(warehouses.length ? MSG.noActiveWarehouse : MSG.warehouseGate, null, 'NOT_ALLOWED');
   }
 
   async function companyOf(request: FastifyRequest) {

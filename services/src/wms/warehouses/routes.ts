@@ -17,7 +17,7 @@ import {
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { warehouseRecords } from './records.js';
-import { ensureStockRows } from '../catalogue/routes.js';
+import { attachWarehouse } from './companyWarehouses.js';
 
 const ListBody = listBody({ searchValue: z.string().trim(), companyId: z.string().uuid() }, [
   'createdAt',
@@ -65,7 +65,7 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       const rows = companyId
         ? await attached(companyId).selectAll('warehouses').orderBy('warehouses.created_at').execute()
         : await db.selectFrom('warehouses').selectAll().orderBy('created_at').execute();
-      return ok({ warehouses: await warehouseRecords(db, rows) });
+      return ok({ warehouses: await warehouseRecords(db, rows, companyId) });
     },
   );
 
@@ -107,7 +107,7 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
           .execute(),
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return ok({ warehouses: await warehouseRecords(db, rows), totalCount: Number(total.n) });
+      return ok({ warehouses: await warehouseRecords(db, rows, companyId), totalCount: Number(total.n) });
     },
   );
 
@@ -131,34 +131,10 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
         body: { ids: [body.companyId] },
       });
       if (!companies.length) throw notFound();
-      await db
-        .insertInto('company_warehouses')
-        .values({
-          company_id: body.companyId,
-          warehouse_id: body.warehouseId,
-          warehouse_type: body.warehouseType,
-          gst_number: body.gstNumber,
-          fssai_number: body.fssaiNumber,
-        })
-        .onConflict((oc) =>
-          oc.columns(['company_id', 'warehouse_id']).doUpdateSet({
-            warehouse_type: body.warehouseType,
-            gst_number: body.gstNumber,
-            fssai_number: body.fssaiNumber,
-          }),
-        )
-        .execute();
-      // The company's new warehouse gets a stock row for each of its WSINs, as at creation.
-      const wsins = await db.selectFrom('wsins').select('id').where('company_id', '=', body.companyId).execute();
-      if (wsins.length)
-        await ensureStockRows(
-          db,
-          body.companyId,
-          wsins.map((w) => w.id),
-        );
+      await attachWarehouse(db, body);
       countsChanged(db, body.companyId);
       const rows = await db.selectFrom('warehouses').selectAll().where('id', '=', body.warehouseId).execute();
-      const [record] = await warehouseRecords(db, rows);
+      const [record] = await warehouseRecords(db, rows, body.companyId);
       return ok({ warehouse: record }, MSG.warehouseAttached);
     },
   );
@@ -187,7 +163,7 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
         .selectAll('warehouses')
         .orderBy('warehouses.created_at')
         .execute();
-      return ok({ warehouses: await warehouseRecords(db, rows) });
+      return ok({ warehouses: await warehouseRecords(db, rows, request.params.companyId) });
     },
   );
 
@@ -232,7 +208,9 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
         );
       }
       const rows = await q.selectAll('warehouses').execute();
-      return ok({ warehouses: await warehouseRecords(db, rows) });
+      return ok({
+        warehouses: await warehouseRecords(db, rows, isAdminType(principal.userType) ? null : principal.companyId),
+      });
     },
   );
 }

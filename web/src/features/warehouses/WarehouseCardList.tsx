@@ -1,8 +1,9 @@
 import { MSG } from '@parcelo/common';
 import { Button, Center, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { ConnectionHandler } from 'relay-runtime';
 import type { WarehouseCardListPaginationQuery } from '../../__generated__/WarehouseCardListPaginationQuery.graphql';
-import type { WarehouseCardList_query$key } from '../../__generated__/WarehouseCardList_query.graphql';
+import type { WarehouseCardList_company$key } from '../../__generated__/WarehouseCardList_company.graphql';
 import { formatListRange } from '../../lib/format';
 import { notifyError } from '../../lib/toaster';
 import { WarehouseCard } from './WarehouseCard';
@@ -10,28 +11,34 @@ import { WarehouseCard } from './WarehouseCard';
 const PAGE = 12;
 
 const fragment = graphql`
-  fragment WarehouseCardList_query on Query
+  fragment WarehouseCardList_company on Company
   @argumentDefinitions(first: { type: "Int", defaultValue: 12 }, after: { type: "String" })
   @refetchable(queryName: "WarehouseCardListPaginationQuery") {
-    warehouses(first: $first, after: $after) @required(action: THROW) @connection(key: "WarehouseCardList_warehouses") {
+    companyWarehouses(first: $first, after: $after)
+      @required(action: THROW)
+      @connection(key: "WarehouseCardList_companyWarehouses") {
       totalCount
       edges {
         node {
           id
-          ...WarehouseCard_warehouse
+          ...WarehouseCard_companyWarehouse
         }
       }
     }
   }
 `;
 
-/** The seller's warehouses as cards, a dozen at a time. */
-export function WarehouseCardList({ query }: { query: WarehouseCardList_query$key }) {
+/** The company's card connection, for the mutations that add a card to it. */
+export const cardConnection = (companyId: string) =>
+  ConnectionHandler.getConnectionID(companyId, 'WarehouseCardList_companyWarehouses');
+
+/** The company's warehouses as cards, a dozen at a time. */
+export function WarehouseCardList({ company }: { company: WarehouseCardList_company$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     WarehouseCardListPaginationQuery,
-    WarehouseCardList_query$key
-  >(fragment, query);
-  const { edges, totalCount } = data.warehouses;
+    WarehouseCardList_company$key
+  >(fragment, company);
+  const { edges, totalCount } = data.companyWarehouses;
 
   if (edges.length === 0) {
     return (
@@ -45,7 +52,7 @@ export function WarehouseCardList({ query }: { query: WarehouseCardList_query$ke
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {edges.map((edge) => (
-          <WarehouseCard key={edge.node.id} warehouse={edge.node} />
+          <WarehouseCard key={edge.node.id} companyWarehouse={edge.node} />
         ))}
       </SimpleGrid>
       {hasNext && (
@@ -55,7 +62,7 @@ export function WarehouseCardList({ query }: { query: WarehouseCardList_query$ke
             loading={isLoadingNext}
             onClick={() => loadNext(PAGE, { onComplete: (error) => error && notifyError(error) })}
           >
-            {`Show more (${formatListRange(0, edges.length, totalCount, 'warehouses')})`}
+            {`Show more (${formatListRange(0, edges.length, totalCount, 'warehouse')})`}
           </Button>
         </Center>
       )}

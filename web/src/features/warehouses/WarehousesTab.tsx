@@ -1,4 +1,4 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { WarehousesTabPaginationQuery } from '../../__generated__/WarehousesTabPaginationQuery.graphql';
@@ -12,6 +12,7 @@ import { listExportUrl } from '../../lib/listParams';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { useListParams } from '../../lib/useListParams';
 import { warehouseTypeLabel } from './labels';
+import { OpenWarehouseRequests } from './OpenWarehouseRequests';
 
 const fragment = graphql`
   fragment WarehousesTab_query on Query
@@ -22,6 +23,7 @@ const fragment = graphql`
     sort: { type: "WarehouseSort" }
   )
   @refetchable(queryName: "WarehousesTabPaginationQuery") {
+    ...OpenWarehouseRequests_query
     warehouses(first: $first, after: $after, search: $search, sort: $sort)
       @required(action: THROW)
       @connection(key: "WarehousesTab_warehouses", filters: ["search", "sort"]) {
@@ -72,21 +74,24 @@ export function WarehousesTab({ query }: { query: WarehousesTab_query$key }) {
   const [list, changeList] = useListParams(WAREHOUSE_SORTS);
   const variables = useMemo(() => ({ sort: list.sort }), [list.sort]);
   return (
-    <PaginationTable
-      caption="Warehouses"
-      columns={COLUMNS}
-      nodes={data.warehouses.edges.map((edge) => edge.node)}
-      totalCount={data.warehouses.totalCount}
-      pagination={pagination}
-      variables={variables}
-      searchLabel="Search warehouses"
-      searchPlaceholder="Name, code or city"
-      search={list.search}
-      onSearchChange={(search) => changeList({ ...list, search, page: 1 })}
-      sort={list.sort}
-      onSortChange={(sort) => changeList({ ...list, sort: sort as typeof list.sort, page: 1 })}
-      paging={{ ...list, onChange: (paging) => changeList({ ...list, ...paging }) }}
-      actions={<ExportCsvButton url={listExportUrl('/files/warehouses.csv', list)} fallbackName="warehouses.csv" />}
-    />
+    <Stack gap="4">
+      <OpenWarehouseRequests query={data} />
+      <PaginationTable
+        caption="Warehouses"
+        columns={COLUMNS}
+        nodes={data.warehouses.edges.map((edge) => edge.node)}
+        totalCount={data.warehouses.totalCount}
+        pagination={pagination}
+        variables={variables}
+        searchLabel="Search warehouses"
+        searchPlaceholder="Name, code or city"
+        search={list.search}
+        onSearchChange={(search) => changeList({ ...list, search, page: 1 })}
+        sort={list.sort}
+        onSortChange={(sort) => changeList({ ...list, sort: sort as typeof list.sort, page: 1 })}
+        paging={{ ...list, onChange: (paging) => changeList({ ...list, ...paging }) }}
+        actions={<ExportCsvButton url={listExportUrl('/files/warehouses.csv', list)} fallbackName="warehouses.csv" />}
+      />
+    </Stack>
   );
 }

@@ -9,4 +9,12 @@ export const routes: FeatureRoutes = {
       ),
     },
   },
+  brands: {
+    warehouses: {
+      lazy: lazyPage(
+        () => import('./BrandsWarehousesPage'),
+        (page) => ({ loader: page.brandsWarehousesLoader, Component: page.BrandsWarehousesPage }),
+      ),
+    },
+  },
 };

@@ -1,0 +1,4 @@
+export type {
+  CompanyWarehouseRecord as CompanyWarehouse,
+  WarehouseRequestRecord as WarehouseRequest,
+} from '@parcelo/common';
