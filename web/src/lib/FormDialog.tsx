@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface Props extends Pick<DialogRootProps, 'size' | 'scrollBehavior' | 'onExitComplete'> {
@@ -35,5 +35,29 @@ export function FormDialog({ open, onClose, children, ...root }: Props) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+interface FooterProps {
+  /** The id of the form the submit button sends. */
+  formId: string;
+  /** While the form is being saved: the button spins and cannot be pressed again. */
+  loading: boolean;
+  disabled?: boolean | undefined;
+  /** The submit button's words. */
+  children: ReactNode;
+}
+
+/** A form dialog's Cancel and submit buttons. */
+export function FormDialogFooter({ formId, loading, disabled, children }: FooterProps) {
+  return (
+    <Dialog.Footer>
+      <Dialog.ActionTrigger asChild>
+        <Button variant="ghost">Cancel</Button>
+      </Dialog.ActionTrigger>
+      <Button type="submit" form={formId} loading={loading} disabled={disabled}>
+        {children}
+      </Button>
+    </Dialog.Footer>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Clipboard, Code, Dialog, Stack, Text } from '@chakra-ui/
 import { useId, useState } from 'react';
 import { DateField } from '../../lib/DateField';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
@@ -88,14 +88,9 @@ function ApiKeyCreateForm({
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isCreating}>
-          Create API key
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isCreating}>
+        Create API key
+      </FormDialogFooter>
     </>
   );
 }

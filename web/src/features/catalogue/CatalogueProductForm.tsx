@@ -1,5 +1,5 @@
 import { MSG } from '@parcelo/common';
-import { Button, Dialog, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useCallback, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type {
@@ -7,7 +7,7 @@ import type {
   CatalogueProductForm_product$key,
 } from '../../__generated__/CatalogueProductForm_product.graphql';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
@@ -231,14 +231,9 @@ function ProductFormBody({ product, company, connectionsFor, onDone }: BodyProps
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={saving} disabled={imagesBusy}>
-          {data ? 'Save' : 'Create Product'}
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={saving} disabled={imagesBusy}>
+        {data ? 'Save' : 'Create Product'}
+      </FormDialogFooter>
     </>
   );
 }

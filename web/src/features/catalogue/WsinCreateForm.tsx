@@ -1,8 +1,8 @@
 import { MSG } from '@parcelo/common';
-import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { Dialog, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
@@ -62,14 +62,9 @@ function WsinCreateBody({ company, connectionsFor, onDone }: Omit<Props, 'open' 
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isCreating}>
-          Create WSIN
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isCreating}>
+        Create WSIN
+      </FormDialogFooter>
     </>
   );
 }

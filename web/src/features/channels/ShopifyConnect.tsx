@@ -2,7 +2,7 @@ import { MSG, ShopifyInstallStartInput } from '@parcelo/common';
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
@@ -72,14 +72,9 @@ function ShopifyConnectBody() {
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isStarting || leaving}>
-          Continue to Shopify
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isStarting || leaving}>
+        Continue to Shopify
+      </FormDialogFooter>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { COURIERS, COURIER_CODES, DeliveryPartnerConnectInput, MSG, PartnerPriority, z } from '@parcelo/common';
-import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { Dialog, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DeliveryPartnerConnectDialog_query$key } from '../../__generated__/DeliveryPartnerConnectDialog_query.graphql';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
@@ -105,14 +105,9 @@ function ConnectBody({ query, connectionId, onDone }: Omit<Props, 'open' | 'onCl
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isConnecting}>
-          Connect
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isConnecting}>
+        Connect
+      </FormDialogFooter>
     </>
   );
 }

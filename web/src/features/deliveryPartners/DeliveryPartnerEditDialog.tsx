@@ -1,10 +1,10 @@
 import { MSG, PartnerPriority, lengthMax, z } from '@parcelo/common';
-import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { Dialog, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DeliveryPartnerEditDialog_partner$key } from '../../__generated__/DeliveryPartnerEditDialog_partner.graphql';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
@@ -86,14 +86,9 @@ function EditBody({ partner, onDone }: { partner: DeliveryPartnerEditDialog_part
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isUpdating}>
-          Save
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isUpdating}>
+        Save
+      </FormDialogFooter>
     </>
   );
 }

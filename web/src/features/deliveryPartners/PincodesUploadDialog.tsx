@@ -1,8 +1,8 @@
 import { MSG, PINCODE_CSV_COLUMNS } from '@parcelo/common';
-import { Button, Checkbox, Dialog, Field, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Dialog, Field, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useDeliveryPartnerPincodesUploadMutation } from './useDeliveryPartnerPincodesUploadMutation';
 
@@ -117,14 +117,9 @@ function PincodesBody({ id, name, onDone }: Omit<Props, 'open' | 'onClose'> & { 
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isUploading}>
-          Save pincodes
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isUploading}>
+        Save pincodes
+      </FormDialogFooter>
     </>
   );
 }

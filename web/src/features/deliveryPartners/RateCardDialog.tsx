@@ -1,10 +1,10 @@
 import { MSG, ZONES, ZONE_LABELS } from '@parcelo/common';
-import { Button, Dialog, Field, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Dialog, Field, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RateCardDialog_partner$key } from '../../__generated__/RateCardDialog_partner.graphql';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useSchemaForm, type TextPath } from '../../lib/useSchemaForm';
@@ -148,14 +148,9 @@ function RateCardBody({ partner, onDone }: { partner: RateCardDialog_partner$key
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isSaving}>
-          Save rate card
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isSaving}>
+        Save rate card
+      </FormDialogFooter>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { MSG, fill } from '@parcelo/common';
-import { Button, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
@@ -123,14 +123,9 @@ function PackageForm({
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isCreating || isUpdating}>
-          {saved ? 'Save' : 'Add package'}
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isCreating || isUpdating}>
+        {saved ? 'Save' : 'Add package'}
+      </FormDialogFooter>
     </>
   );
 }

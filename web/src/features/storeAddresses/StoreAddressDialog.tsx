@@ -1,10 +1,10 @@
 import { MSG, fill } from '@parcelo/common';
-import { Button, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { StoreAddressDialog_storeAddress$key } from '../../__generated__/StoreAddressDialog_storeAddress.graphql';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { PincodePlaceFields } from '../../lib/PincodePlaceFields';
 import { notifyFailure, toaster } from '../../lib/toaster';
@@ -193,14 +193,9 @@ function AddressForm({ saved, onDone, connectionsFor }: FormProps) {
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isCreating || isUpdating}>
-          Save
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isCreating || isUpdating}>
+        Save
+      </FormDialogFooter>
     </>
   );
 }

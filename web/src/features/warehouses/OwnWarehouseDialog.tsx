@@ -1,8 +1,8 @@
 import { MSG } from '@parcelo/common';
-import { Button, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, type FormEvent } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { pincodeError, placeLocked, usePincodePlace } from '../../lib/usePincodePlace';
@@ -110,14 +110,9 @@ function OwnForm({ connection, phone, onDone }: { connection: string; phone: str
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isCreating}>
-          Add warehouse
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isCreating}>
+        Add warehouse
+      </FormDialogFooter>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { MSG } from '@parcelo/common';
-import { Button, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
@@ -105,14 +105,9 @@ function RequestForm({ contact, connection, onDone }: Omit<Props, 'open' | 'onCl
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isCreating}>
-          Send request
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isCreating}>
+        Send request
+      </FormDialogFooter>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { MSG } from '@parcelo/common';
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField, type Option } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
@@ -97,14 +97,9 @@ function FulfilForm({ request, company, warehouses, onDone }: FormProps & { ware
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isResolving}>
-          Attach and fulfil
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isResolving}>
+        Attach and fulfil
+      </FormDialogFooter>
     </>
   );
 }

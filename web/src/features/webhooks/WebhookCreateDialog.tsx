@@ -2,7 +2,7 @@ import { MSG } from '@parcelo/common';
 import { Alert, Button, Code, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
@@ -76,14 +76,9 @@ function CreateBody({ connection, onDone }: { connection: string; onDone: () => 
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isCreating}>
-          Add Webhook
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isCreating}>
+        Add Webhook
+      </FormDialogFooter>
     </>
   );
 }

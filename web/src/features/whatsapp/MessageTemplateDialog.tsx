@@ -2,7 +2,7 @@ import { MSG, TEMPLATE_PLACEHOLDERS } from '@parcelo/common';
 import { Box, Button, Dialog, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormDialog } from '../../lib/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useSchemaForm, type UserErrorLike } from '../../lib/useSchemaForm';
@@ -112,14 +112,9 @@ function TemplateForm({
           </Stack>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={isCreating || isUpdating}>
-          {template ? 'Save template' : 'Add template'}
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter formId={formId} loading={isCreating || isUpdating}>
+        {template ? 'Save template' : 'Add template'}
+      </FormDialogFooter>
     </>
   );
 }
