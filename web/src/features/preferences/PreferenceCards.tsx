@@ -1,12 +1,10 @@
-import { MSG, PREFERENCES, WAREHOUSE_REQUIREMENTS, type PreferenceKey } from '@parcelo/common';
+import { MSG, PREFERENCES, type PreferenceKey } from '@parcelo/common';
+import { REQUIREMENT_OPTIONS, requirementLabel } from './labels';
 import { Button, Card, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
-import type {
-  PreferenceCards_company$data,
-  PreferenceCards_company$key,
-} from '../../__generated__/PreferenceCards_company.graphql';
+import type { PreferenceCards_company$key } from '../../__generated__/PreferenceCards_company.graphql';
 import type { CompanyPreferencesUpdateInput } from '../../__generated__/useCompanyPreferencesUpdateMutation.graphql';
 import { FormField } from '../../lib/FormField';
 import { notifyUserErrors } from '../../lib/notify';
@@ -25,15 +23,6 @@ const fragment = graphql`
     }
   }
 `;
-
-type Requirement = PreferenceCards_company$data['preferences']['warehouseRequirement'];
-// The GraphQL names of the options 1, 2 and 3.
-const REQUIREMENT_OPTIONS: { value: Requirement; label: string }[] = [
-  { value: 'PROVIDER', label: WAREHOUSE_REQUIREMENTS[1] },
-  { value: 'OWN', label: WAREHOUSE_REQUIREMENTS[2] },
-  { value: 'BOTH', label: WAREHOUSE_REQUIREMENTS[3] },
-];
-const requirementLabel = (value: Requirement) => REQUIREMENT_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
 function PreferenceCard({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -11,8 +11,15 @@ import { ATTACH_FORM, WAREHOUSE_TYPE_OPTIONS, attachInput, type AttachValues } f
 
 const EMPTY: AttachValues = { warehouse: '', warehouseType: '', gstNumber: '', fssaiNumber: '' };
 
+interface Props {
+  company: string;
+  warehouses: readonly Option[];
+  /** Whose warehouses the company ships from (Brands > Preferences), to choose by. */
+  requirement: string;
+}
+
 /** Brands > Warehouses: attach a warehouse to the chosen company; its card joins the company's. */
-export function AttachWarehouseForm({ company, warehouses }: { company: string; warehouses: readonly Option[] }) {
+export function AttachWarehouseForm({ company, warehouses, requirement }: Props) {
   const [attach, isAttaching] = useCompanyWarehouseAttachMutation();
   const form = useSchemaForm<typeof ATTACH_FORM, AttachValues>(ATTACH_FORM, EMPTY);
 
@@ -31,6 +38,7 @@ export function AttachWarehouseForm({ company, warehouses }: { company: string; 
     <Card.Root as="section" size="sm" aria-label="Attach warehouse">
       <Card.Header>
         <Card.Title>Attach warehouse</Card.Title>
+        <Card.Description>Warehouse requirement: {requirement}</Card.Description>
       </Card.Header>
       <Card.Body>
         <form onSubmit={submit} noValidate>

@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { BrandsWarehousesPageQuery } from '../../__generated__/BrandsWarehousesPageQuery.graphql';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { brandsCompany, useBrandsCompany } from '../brands/brandsParams';
+import { requirementLabel } from '../preferences/labels';
 import { AttachWarehouseForm } from './AttachWarehouseForm';
 import { WarehouseCardList } from './WarehouseCardList';
 import { WarehouseRequestList, type WarehouseRequestRow } from './WarehouseRequestList';
@@ -16,6 +17,9 @@ const query = graphql`
     ...useWarehouseOptions_query
     node(id: $company) {
       ... on Company @alias(as: "company") {
+        preferences {
+          warehouseRequirement
+        }
         ...WarehouseCardList_company
         ...WarehouseRequestList_company
       }
@@ -57,7 +61,11 @@ export function BrandsWarehousesPage() {
 
   return (
     <Stack gap="6" key={company}>
-      <AttachWarehouseForm company={company} warehouses={warehouses} />
+      <AttachWarehouseForm
+        company={company}
+        warehouses={warehouses}
+        requirement={requirementLabel(found.preferences.warehouseRequirement)}
+      />
       <WarehouseCardList company={found} />
       <WarehouseRequestList company={found} actions={actions} />
       <WarehouseRequestResolveDialog
