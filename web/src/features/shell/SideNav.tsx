@@ -21,9 +21,7 @@ export function SideNav({ label, items }: { label: string; items: readonly SideN
     const row = nav.current;
     const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!row || !link || row.scrollWidth <= row.clientWidth) return;
-    const left = link.offsetLeft - row.offsetLeft;
-    if (left < row.scrollLeft || left + link.offsetWidth > row.scrollLeft + row.clientWidth)
-      row.scrollTo({ left: Math.max(0, left - 16) });
+    link.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [activeTo]);
   return (
     <Stack
