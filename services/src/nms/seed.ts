@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sealSecret } from '@parcelo/common/secrets';
 import { DEMO_COMPANIES } from '../demo.js';
+import type { TaskStatus } from '@parcelo/common';
 import type { NmsDB } from './db.js';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -92,7 +93,102 @@ async function seedWhatsApp(db: Kysely<NmsDB>): Promise<number> {
   return Number(credentials.numInsertedOrUpdatedRows ?? 0n) + Number(templates.numInsertedOrUpdatedRows ?? 0n);
 }
 
-/** NMS's demo rows: support tickets, and a WhatsApp account with its templates. */
+/**
+ * The demo sellers' past bulk uploads, so the Task Center (and the admin's TaskCenterAdmin)
+ * shows a history: finished ones, one with rows that failed, and a sheet that could not be read.
+ */
+async function seedTasks(db: Kysely<NmsDB>): Promise<number> {
+  const chaiSeller = '00000000-0000-4000-8000-00000000b001';
+  const threadsSeller = '00000000-0000-4000-8000-00000000b002';
+  const task = (
+    n: number,
+    companyId: string,
+    userId: string,
+    kind: { queue: string; type: string; title: string },
+    counts: { total: number; succeeded: number; failed: number },
+    days: number,
+    failures: { key: string; message: string }[] = [],
+  ) => ({
+    id: `00000000-0000-4000-8000-0000000e${String(n).padStart(4, '0')}`,
+    queue: kind.queue,
+    company_id: companyId,
+    user_id: userId,
+    type: kind.type,
+    title: kind.title,
+    status: (counts.succeeded === 0 && counts.total > 0 ? 'failed' : 'completed') as TaskStatus,
+    progress: 100,
+    ...counts,
+    // Row outcomes are kept for the failures only: a long list of successes tells the seller nothing.
+    result: JSON.stringify({ succeeded: [], failed: failures }),
+    error: counts.succeeded === 0 && counts.total > 0 ? 'Every row failed' : null,
+    created_at: daysAgo(days),
+    updated_at: new Date(daysAgo(days).getTime() + 90_000),
+  });
+  const orders = { queue: 'bulk-orders', type: 'orders' };
+  const catalogue = { queue: 'bulk-catalogues', type: 'catalogues' };
+  const stock = { queue: 'bulk-inventory-entries', type: 'inventory entries' };
+  const result = await db
+    .insertInto('tasks')
+    .values([
+      task(
+        1,
+        DEMO_COMPANIES.chai,
+        chaiSeller,
+        { ...catalogue, title: 'Bulk catalogue upload: 12 products' },
+        { total: 12, succeeded: 12, failed: 0 },
+        20,
+      ),
+      task(
+        2,
+        DEMO_COMPANIES.chai,
+        chaiSeller,
+        { ...stock, title: 'Bulk inventory upload: 36 entries' },
+        { total: 36, succeeded: 36, failed: 0 },
+        19,
+      ),
+      task(
+        3,
+        DEMO_COMPANIES.chai,
+        chaiSeller,
+        { ...orders, title: 'Bulk orders upload: 148 orders' },
+        { total: 148, succeeded: 146, failed: 2 },
+        6,
+        [
+          { key: 'DIWALI-0412', message: 'Row 14: Invalid Pincode' },
+          { key: 'DIWALI-0587', message: 'Row 90: Please Input Phone!' },
+        ],
+      ),
+      task(
+        4,
+        DEMO_COMPANIES.chai,
+        chaiSeller,
+        { ...orders, title: 'Bulk orders upload: 64 orders' },
+        { total: 64, succeeded: 64, failed: 0 },
+        2,
+      ),
+      task(
+        5,
+        DEMO_COMPANIES.threads,
+        threadsSeller,
+        { ...catalogue, title: 'Bulk catalogue upload: 9 products' },
+        { total: 9, succeeded: 9, failed: 0 },
+        15,
+      ),
+      task(
+        6,
+        DEMO_COMPANIES.threads,
+        threadsSeller,
+        { ...orders, title: 'Bulk orders upload: 37 orders' },
+        { total: 37, succeeded: 37, failed: 0 },
+        3,
+      ),
+    ])
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+}
+
+/** NMS's demo rows: support tickets, a WhatsApp account with its templates, and past uploads. */
 export async function seedNms(db: Kysely<NmsDB>): Promise<number> {
-  return (await seedSupportTickets(db)) + (await seedWhatsApp(db));
+  return (await seedSupportTickets(db)) + (await seedWhatsApp(db)) + (await seedTasks(db));
 }
