@@ -136,7 +136,7 @@ async function seedTasks(db: Kysely<NmsDB>): Promise<number> {
         chaiSeller,
         { ...catalogue, title: 'Bulk catalogue upload: 12 products' },
         { total: 12, succeeded: 12, failed: 0 },
-        20,
+        20.3,
       ),
       task(
         2,
@@ -144,7 +144,7 @@ async function seedTasks(db: Kysely<NmsDB>): Promise<number> {
         chaiSeller,
         { ...stock, title: 'Bulk inventory upload: 36 entries' },
         { total: 36, succeeded: 36, failed: 0 },
-        19,
+        19.1,
       ),
       task(
         3,
@@ -152,7 +152,7 @@ async function seedTasks(db: Kysely<NmsDB>): Promise<number> {
         chaiSeller,
         { ...orders, title: 'Bulk orders upload: 148 orders' },
         { total: 148, succeeded: 146, failed: 2 },
-        6,
+        6.6,
         [
           { key: 'DIWALI-0412', message: 'Row 14: Invalid Pincode' },
           { key: 'DIWALI-0587', message: 'Row 90: Please Input Phone!' },
@@ -164,7 +164,7 @@ async function seedTasks(db: Kysely<NmsDB>): Promise<number> {
         chaiSeller,
         { ...orders, title: 'Bulk orders upload: 64 orders' },
         { total: 64, succeeded: 64, failed: 0 },
-        2,
+        2.2,
       ),
       task(
         5,
@@ -172,7 +172,7 @@ async function seedTasks(db: Kysely<NmsDB>): Promise<number> {
         threadsSeller,
         { ...catalogue, title: 'Bulk catalogue upload: 9 products' },
         { total: 9, succeeded: 9, failed: 0 },
-        15,
+        15.4,
       ),
       task(
         6,
@@ -180,7 +180,7 @@ async function seedTasks(db: Kysely<NmsDB>): Promise<number> {
         threadsSeller,
         { ...orders, title: 'Bulk orders upload: 37 orders' },
         { total: 37, succeeded: 37, failed: 0 },
-        3,
+        3.7,
       ),
     ])
     .onConflict((oc) => oc.doNothing())
