@@ -277,7 +277,18 @@ export class Resync {
  * once the promise resolves (or will be, and then yields a `Resync`), so a caller can read
  * the current state afterwards without missing a change made in between.
  */
-export async function openListener<T>(pubsub: PubSub, channel: string): Promise<AsyncGenerator<T | Resync>> {
+export async function openListener<T>(
+  pubsub: PubSub,
+  channel: string,
+  options: {
+    /**
+     * After this long without an event, a `Resync` anyway: without Redis, events stay in the
+     * process that made them, and work another process took on (a job from the shared
+     * queue) would otherwise never be heard of.
+     */
+    resyncEveryMs?: number;
+  } = {},
+): Promise<AsyncGenerator<T | Resync>> {
   const queue: (T | Resync)[] = [];
   let wake: (() => void) | null = null;
   const stop = await pubsub.subscribe(
@@ -297,7 +308,18 @@ export async function openListener<T>(pubsub: PubSub, channel: string): Promise<
   return (async function* () {
     try {
       for (;;) {
-        if (!queue.length) await new Promise<void>((r) => (wake = r));
+        if (!queue.length) {
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          await new Promise<void>((r) => {
+            wake = r;
+            if (options.resyncEveryMs)
+              timer = setTimeout(() => {
+                queue.push(new Resync(null));
+                r();
+              }, options.resyncEveryMs);
+          });
+          clearTimeout(timer);
+        }
         wake = null;
         while (queue.length) yield queue.shift()!;
       }

@@ -45,7 +45,7 @@ export const taskResolvers: Resolvers = {
           const taskId = localId(id, 'Task');
           const read = () => ctx.loaders.task.clear(taskId).load(taskId);
           // Listen before reading, so a change made in between (even the last one) still arrives.
-          const events = await openListener<Task>(ctx.pubsub, taskChannel(taskId));
+          const events = await openListener<Task>(ctx.pubsub, taskChannel(taskId), { resyncEveryMs: TASK_REREAD_MS });
           try {
             let task = await readBriefly(read).catch(rethrow);
             if (!task) throw notFound();
@@ -79,6 +79,12 @@ export const taskResolvers: Resolvers = {
     },
   },
 };
+
+/**
+ * How often a followed task still in progress is read again with no event heard: its work
+ * may run in another process of the service, whose events reach this one only through Redis.
+ */
+const TASK_REREAD_MS = 5_000;
 
 /** Tasks read again after a break in the event bus: enough to tell a client its list changed. */
 const CATCH_UP_TASKS = 100;
