@@ -143,7 +143,7 @@ export async function bffOutputs(root: string): Promise<Outputs> {
       contextType: '../context.js#Context',
       mapperTypeSuffix: 'Model',
       mappers,
-      scalars: { DateTime: 'string' },
+      scalars: { DateTime: 'string', Paise: 'number' },
       enumsAsTypes: true,
       avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       resolverTypeWrapperSignature: 'Promise<T> | T',

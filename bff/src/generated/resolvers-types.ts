@@ -22,6 +22,11 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 timestamp in UTC. Screens show it in the Indian locale and Asia/Kolkata time. */
   DateTime: { input: string; output: string; }
+  /**
+   * An amount of money in paise (a hundredth of a rupee), as a whole number, negative for money
+   * owed. Screens show it as rupees with 2 decimals and Indian grouping.
+   */
+  Paise: { input: number; output: number; }
 };
 
 export type Address = {
@@ -4519,6 +4524,7 @@ export type ResolversTypes = {
   PackItemStatus: PackItemStatus;
   PackOrderStatus: PackOrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Paise: ResolverTypeWrapper<Scalars['Paise']['output']>;
   PasswordChangeInput: PasswordChangeInput;
   PasswordChangePayload: ResolverTypeWrapper<PasswordChangePayload>;
   PasswordForgotInput: PasswordForgotInput;
@@ -4859,6 +4865,7 @@ export type ResolversParentTypes = {
   OwnWarehouseCreatePayload: Omit<OwnWarehouseCreatePayload, 'companyWarehouseEdge'> & { companyWarehouseEdge?: Maybe<ResolversParentTypes['CompanyWarehouseEdge']> };
   PackItem: PackItemModel;
   PageInfo: PageInfo;
+  Paise: Scalars['Paise']['output'];
   PasswordChangeInput: PasswordChangeInput;
   PasswordChangePayload: PasswordChangePayload;
   PasswordForgotInput: PasswordForgotInput;
@@ -5878,6 +5885,10 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export interface PaiseScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Paise'], any> {
+  name: 'Paise';
+}
+
 export type PasswordChangePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordChangePayload'] = ResolversParentTypes['PasswordChangePayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -6669,6 +6680,7 @@ export type Resolvers<ContextType = Context> = {
   OwnWarehouseCreatePayload?: OwnWarehouseCreatePayloadResolvers<ContextType>;
   PackItem?: PackItemResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Paise?: GraphQLScalarType;
   PasswordChangePayload?: PasswordChangePayloadResolvers<ContextType>;
   PasswordForgotPayload?: PasswordForgotPayloadResolvers<ContextType>;
   PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;

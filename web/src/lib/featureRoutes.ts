@@ -20,6 +20,8 @@ export interface FeatureRoutes {
    * loaders run only once a brand is chosen, so `brandsCompany(request)` is never null there.
    */
   brands?: Record<string, RouteObject>;
+  /** The admin's Billing pages, by their path in its sidebar (`/admin/billing/<path>`). */
+  adminBilling?: Record<string, RouteObject>;
   /** Admin pages (paths from `/admin`). */
   admin?: RouteObject[];
 }

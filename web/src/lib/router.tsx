@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { placeholder } from '../features/shell/routes';
 import { brandsCompany, brandsIndexPath } from '../features/brands/brandsParams';
-import { BILLING_PAGES, BRANDS_PAGES, SETTINGS_PAGES } from '../features/shell/sidebars';
+import { ADMIN_BILLING_PAGES, BILLING_PAGES, BRANDS_PAGES, SETTINGS_PAGES } from '../features/shell/sidebars';
 import { lazyPage, type FeatureRoutes } from './featureRoutes';
 import { ADMIN_HOME, homeLoader } from './guards';
 import { PageLoader } from './PageLoader';
@@ -22,14 +22,14 @@ function area(name: 'public' | 'work' | 'admin'): RouteObject[] {
 
 /** A sidebar section: the features' pages at their paths, placeholders for the sidebar's other entries. */
 function section(
-  name: 'settings' | 'billing',
+  name: 'settings' | 'billing' | 'adminBilling',
   pages: readonly { label: string; path: string }[],
   home: string,
 ): RouteObject[] {
   const byPath: Record<string, RouteObject> = Object.assign({}, ...features.map((feature) => feature[name] ?? {}));
   const inSidebar = new Set(pages.map((p) => p.path));
   return [
-    { index: true, loader: () => redirect(`/${name}/${home}`), element: null },
+    { index: true, loader: () => redirect(home), element: null },
     ...pages.map(({ label, path }): RouteObject => ({ path, errorElement, ...(byPath[path] ?? placeholder(label)) })),
     // Pages reached from another page of the section (a tab), not from the sidebar.
     ...Object.entries(byPath)
@@ -110,7 +110,7 @@ const routes: RouteObject[] = [
                   () => import('../features/shell/BillingLayout'),
                   (layout) => ({ Component: layout.BillingLayout }),
                 ),
-                children: section('billing', BILLING_PAGES, 'ndr'),
+                children: section('billing', BILLING_PAGES, '/billing/ndr'),
               },
             ],
           },
@@ -121,7 +121,7 @@ const routes: RouteObject[] = [
               (layout) => ({ Component: layout.SettingsLayout }),
             ),
             errorElement,
-            children: section('settings', SETTINGS_PAGES, 'profile'),
+            children: section('settings', SETTINGS_PAGES, '/settings/profile'),
           },
         ],
       },
@@ -144,6 +144,15 @@ const routes: RouteObject[] = [
             ),
             errorElement,
             children: brandsSection(),
+          },
+          {
+            path: 'billing',
+            lazy: lazyPage(
+              () => import('../features/shell/BillingLayout'),
+              (layout) => ({ Component: layout.AdminBillingLayout }),
+            ),
+            errorElement,
+            children: section('adminBilling', ADMIN_BILLING_PAGES, '/admin/billing/wallet'),
           },
         ],
       },

@@ -53,8 +53,27 @@ export const DateTime = new GraphQLScalarType({
   },
 });
 
+/** Whole paise, beyond a 32-bit Int: a brand's wallet can hold more than ₹2 crore. */
+function paise(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value))
+    throw new GraphQLError('Paise must be a whole number of paise', { extensions: { code: 'BAD_USER_INPUT' } });
+  return value;
+}
+
+export const Paise = new GraphQLScalarType({
+  name: 'Paise',
+  serialize: (v) => paise(typeof v === 'string' || typeof v === 'bigint' ? Number(v) : v),
+  parseValue: paise,
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.INT)
+      throw new GraphQLError('Paise must be a whole number of paise', { extensions: { code: 'BAD_USER_INPUT' } });
+    return paise(Number(ast.value));
+  },
+});
+
 export const coreResolvers: Resolvers = {
   DateTime,
+  Paise,
   Node: {
     __resolveType: (node) => (node as Tagged)[NODE_TYPE] as never,
   },

@@ -31,6 +31,5 @@ export const routes: FeatureRoutes = {
     },
     { path: 'lightning', ...placeholder('Lightning') },
     { path: 'd2r', ...placeholder('D2R') },
-    { path: 'billing', ...placeholder('Billing') },
   ],
 };

@@ -40,3 +40,17 @@ export const BRANDS_PAGES = [
   { label: 'Whatsapp Service', path: 'whatsapp' },
   { label: 'TaskCenterAdmin', path: 'tasks' },
 ] as const;
+
+/**
+ * The admin's Billing sidebar: every brand's money, each page narrowed to one brand by the
+ * company search on it (`?company=`), or across all brands without one.
+ */
+export const ADMIN_BILLING_PAGES = [
+  { label: 'Wallet', path: 'wallet' },
+  { label: 'Pricing', path: 'pricing' },
+  { label: 'COD Remittance', path: 'cod-remittance' },
+  { label: 'Shipping Adjustment', path: 'shipping-adjustment' },
+  { label: 'Weight Disputes', path: 'disputes' },
+  { label: 'Payments', path: 'payments' },
+  { label: 'Invoices', path: 'invoices' },
+] as const;
