@@ -19,3 +19,4 @@ export * from './apiKeys.js';
 export * from './deliveryPartners.js';
 export * from './whatsapp.js';
 export * from './shippingPackages.js';
+export * from './billing.js';

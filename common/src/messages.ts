@@ -17,6 +17,9 @@ export const MSG = {
   subAdminCreated: 'Sub Admin Created',
   nothingHere: 'Nothing to do here',
   warehousesLoadFailed: "Couldn't get warehouses",
+  // Billing
+  walletAmountInvalid: 'Amount must be a positive amount in rupees, up to ₹1,00,00,000.00',
+  walletBelowFloor: 'Insufficient wallet balance: this debit would take the balance below the allowed limit.',
   // Orders
   weightChanged: 'Successfully changed weight',
   weightChangeFailed: 'Failed to change weight',

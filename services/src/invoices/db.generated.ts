@@ -24,6 +24,30 @@ export interface Invoices {
   status: string;
 }
 
+export interface Wallets {
+  balance_paise: Generated<number>;
+  company_id: string;
+  floor_paise: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface WalletTransactions {
+  amount_paise: number;
+  balance_paise: number;
+  code: string;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  description: string;
+  id: string;
+  idempotency_key: string;
+  reference: string | null;
+  seq: Generated<number>;
+  type: number;
+}
+
 export interface DB {
   invoices: Invoices;
+  wallet_transactions: WalletTransactions;
+  wallets: Wallets;
 }

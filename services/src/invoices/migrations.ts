@@ -25,4 +25,39 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0002_wallet': {
+    async up(db) {
+      // The balance is a running total of the ledger, moved only in the transaction that
+      // appends an entry (under the row's lock), so it always equals the entries' sum.
+      await db.schema
+        .createTable('wallets')
+        .addColumn('company_id', 'uuid', (c) => c.primaryKey())
+        .addColumn('balance_paise', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('floor_paise', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('wallet_transactions')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull().references('wallets.company_id'))
+        .addColumn('type', 'smallint', (c) => c.notNull().check(sql`type in (0, 1)`))
+        .addColumn('amount_paise', 'bigint', (c) => c.notNull().check(sql`amount_paise > 0`))
+        .addColumn('balance_paise', 'bigint', (c) => c.notNull())
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('idempotency_key', 'text', (c) => c.notNull())
+        .addColumn('reference', 'text')
+        .addColumn('created_by', 'text')
+        // Orders the ledger: two entries of one instant still have a first and a second.
+        .addColumn('seq', 'bigserial', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('wallet_transactions_key_uq', ['company_id', 'idempotency_key'])
+        .execute();
+      await db.schema
+        .createIndex('wallet_transactions_company_created_idx')
+        .on('wallet_transactions')
+        .columns(['company_id', 'created_at', 'seq'])
+        .execute();
+    },
+  },
 };

@@ -61,6 +61,11 @@ export function formatRupees(value: number): string {
   return rupeeFormat.format(value);
 }
 
+/** Paise (how money travels) as rupees with 2 decimals and Indian grouping, e.g. ₹1,23,456.50. */
+export function formatPaise(paise: number): string {
+  return rupeeFormat.format(paise / 100);
+}
+
 /** A count with Indian digit grouping, e.g. 1,00,000. */
 export function formatNumber(value: number): string {
   return numberFormat.format(value);

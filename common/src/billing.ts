@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/*
+ * Money between a brand and Parcelo. Every amount is a whole number of paise, on the wire and
+ * in the database; screens turn it into rupees with 2 decimals only when showing it.
+ */
+
+/** What each wallet transaction is for; the wallet keeps no entry without one. */
+export const WALLET_CODES = {
+  '001': 'Miscellaneous',
+  '100': 'Manual recharge',
+  '101': 'Recharge through COD amount adjustment',
+  '102': 'Recharge via an online payment provider',
+  '200': 'Debit against monthly billing',
+  '201': 'Lightning shipping charges',
+  '202': 'Platform charges',
+  '203': 'SMS charges',
+  '204': 'WhatsApp message charges',
+  '205': 'Storage charges',
+} as const;
+export type WalletCode = keyof typeof WALLET_CODES;
+export const WALLET_CODE_LIST = Object.keys(WALLET_CODES) as [WalletCode, ...WalletCode[]];
+
+/** Stored and sent as numbers: CREDIT 1, DEBIT 0. */
+export const WALLET_TRANSACTION_TYPES = { DEBIT: 0, CREDIT: 1 } as const;
+export type WalletTransactionType = keyof typeof WALLET_TRANSACTION_TYPES;
+export const WALLET_TYPE_LIST = ['CREDIT', 'DEBIT'] as const;
+
+/** The most one transaction can move: ₹1 crore. */
+export const MAX_TRANSACTION_PAISE = 1_000_000_000;
+
+/** A whole, positive amount of paise no larger than one transaction may move. */
+export const paiseAmount = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_TRANSACTION_PAISE, message);
+
+/** One transaction as services answer it. */
+export interface WalletTransactionRecord {
+  id: string;
+  companyId: string;
+  type: WalletTransactionType;
+  amountPaise: number;
+  /** The wallet's balance just after this transaction. */
+  balancePaise: number;
+  code: WalletCode;
+  description: string;
+  /** What it is about, shown beside it: an AWB, an order, a payment. */
+  reference: string | null;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+/** The storage charge types of a rate card. */
+export const STORAGE_CHARGE_TYPES = [
+  'perUnitCharges',
+  'perBoxCharges',
+  'perPalletStorageCharges',
+  'perSqFtStorageCharges',
+  'fixedStorageCharges',
+] as const;
+export type StorageChargeType = (typeof STORAGE_CHARGE_TYPES)[number];
+
+/**
+ * A company's rate card as services keep and answer it (every charge in paise). The lightning
+ * charge fields carry the lightning* names; the wl* spellings are accepted on input as well.
+ */
+export interface PricingPreferencesRecord {
+  companyId: string;
+  smsCharges: number;
+  RTOProcessingCharges: number;
+  platformCharges: number;
+  whatsAppMessageCharges: number;
+  /** Per COD order: the larger of this fixed fee and `wlCODHandlingCharges` basis points of the COD amount. */
+  codHandlingCharges: number;
+  lightningBaseCharges: number;
+  lightningPriceUpto2Kgs: number;
+  /** Per started kilogram above 2 kg. */
+  lightningPriceAfter2Kgs: number;
+  /** Basis points of the COD amount (150 = 1.5 %). */
+  wlCODHandlingCharges: number;
+  storageCharges: number;
+  minimumStorageCharges: number;
+  maximumStorageCharges: number;
+  storageChargeType: StorageChargeType;
+  /** Days from delivery until a COD amount is due to the brand. */
+  codRemittanceDays: number;
+  updatedAt: string | null;
+}
+
+/**
+ * What OMS tells billing about an order whose status changed to one that earns or settles
+ * money (delivered, returned to origin). Sent through OMS's durable outbox, so it may arrive
+ * more than once: receivers act on `eventId` once.
+ */
+export interface OrderBillingEvent {
+  eventId: string;
+  companyId: string;
+  orderId: string;
+  shopOrderId: string;
+  awb: string | null;
+  status: string;
+  paymentMode: string;
+  /** What the buyer pays (the COD amount for COD orders). */
+  orderValuePaise: number;
+  weightKg: number;
+  dimensions: { length: number; breadth: number; height: number } | null;
+  occurredAt: string;
+}
