@@ -54,3 +54,10 @@ export const ADMIN_BILLING_PAGES = [
   { label: 'Payments', path: 'payments' },
   { label: 'Invoices', path: 'invoices' },
 ] as const;
+
+/** Billing > Payment's tabs: what the seller paid, where Parcelo pays it, and Parcelo's monthly invoices. */
+export const PAYMENT_TABS = [
+  { label: 'Payments', to: '/billing/payment' },
+  { label: 'Bank details', to: '/billing/payment/bank' },
+  { label: 'Invoices', to: '/billing/payment/invoices' },
+] as const;
