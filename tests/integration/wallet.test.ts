@@ -236,6 +236,38 @@ describe('wallet through GraphQL', () => {
     expect(none).toMatchObject({ totalCount: 0, edges: [] });
   });
 
+  it('the demo sellers have a month of history: recharges and charges, in order, never below zero', async () => {
+    for (const s of [seller, seller2]) {
+      const { edges, totalCount } = (await s.gql(LIST, { first: 300 })).walletTransactions;
+      expect(totalCount).toBeGreaterThan(60);
+      const codes = new Set(edges.map((e: any) => e.node.code));
+      for (const code of ['100', '102', '201', '202', '203', '205']) expect(codes.has(code)).toBe(true);
+      for (const { node } of edges) expect(node.balance).toBeGreaterThan(0);
+      // Oldest first, each balance is the one before it moved by the entry.
+      const oldestFirst = [...edges].reverse().map((e: any) => e.node);
+      for (let i = 1; i < oldestFirst.length; i++)
+        expect(oldestFirst[i].balance).toBe(oldestFirst[i - 1].balance + signed(oldestFirst[i]));
+    }
+  });
+
+  it('exports the filtered transactions as CSV, in rupees', async () => {
+    const res = await fetch(`${inject('bffUrl')}/files/wallet-transactions.csv?code=201`, {
+      headers: { cookie: seller.cookie! },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/wallet-transactions-\d{4}-\d{2}-\d{2}\.csv/);
+    const [header, ...lines] = (await res.text()).trim().split('\n');
+    expect(header).toBe('Date,Company,Type,Amount (₹),Balance (₹),Code,Code label,Description,Reference,Created by');
+    const total = (await seller.gql(LIST, { code: '201', first: 1 })).walletTransactions.totalCount;
+    expect(lines).toHaveLength(total);
+    for (const line of lines)
+      expect(line).toMatch(/,Chai Point Naturals,DEBIT,\d+\.\d{2},-?\d+\.\d{2},201,Lightning shipping charges,/);
+    const other = await fetch(`${inject('bffUrl')}/files/wallet-transactions.csv?company=${threads}`, {
+      headers: { cookie: seller.cookie! },
+    });
+    expect(other.status).toBe(403);
+  });
+
   it('an admin lists every company’s transactions, or one company’s', async () => {
     const all = (await admin.gql(LIST, { first: 300 })).walletTransactions;
     const companies = new Set(all.edges.map((e: any) => e.node.company?.id));

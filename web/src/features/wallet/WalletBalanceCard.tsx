@@ -24,7 +24,11 @@ export function WalletBalanceCard({ wallet, actions }: { wallet: WalletBalanceCa
           <Stack gap="1">
             <Stat.Root>
               <Stat.Label>{w.company ? `${w.company.name}: wallet balance` : 'Wallet balance'}</Stat.Label>
-              <Stat.ValueText color={w.balance < 0 ? 'fg.error' : undefined} data-testid="wallet-balance">
+              <Stat.ValueText
+                textStyle="2xl"
+                color={w.balance < 0 ? 'fg.error' : undefined}
+                data-testid="wallet-balance"
+              >
                 {formatPaise(w.balance)}
               </Stat.ValueText>
             </Stat.Root>
