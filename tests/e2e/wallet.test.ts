@@ -58,6 +58,11 @@ describe('wallet in the browser', () => {
       .getByRole('region', { name: 'Wallet balance' })
       .getByText(rupees.format(balance / 100))
       .waitFor();
+    // On a phone the page fits its width: only the table scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('link', { name: 'Recharge' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'wallet-seller-390');
     await context.close();
   });
 
