@@ -171,9 +171,14 @@ describe('wallet ledger under load', () => {
       /** Sends an earlier entry's key again instead. */
       repeat: fc.option(fc.nat(), { freq: 5 }),
     });
+    // A floor below 0 is a credit limit; above 0, a reserve the checked debits must leave.
+    const floorArb = fc.integer({ min: -300_000, max: 100_000 });
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
-        const companyId = randomUUID();
+      fc.asyncProperty(floorArb, fc.array(op, { minLength: 1, maxLength: 14 }), async (floor, ops) => {
+        const { company } = await newSeller();
+        const companyId = Buffer.from(company, 'base64').toString('utf8').split(':')[1]!;
+        const set = (await admin.gql(FLOOR, { i: { company, floor } })).walletFloorUpdate;
+        expect(set.userErrors).toEqual([]);
         let model = 0;
         const sent: Entry[] = [];
         for (const [i, o] of ops.entries()) {
@@ -189,7 +194,7 @@ describe('wallet ledger under load', () => {
           };
           const r = await post(entry);
           const after = model + (entry.type === 'CREDIT' ? entry.amountPaise : -entry.amountPaise);
-          const refuse = !again && entry.type === 'DEBIT' && entry.enforceFloor && after < 0;
+          const refuse = !again && entry.type === 'DEBIT' && entry.enforceFloor && after < floor;
           expect(r.status).toBe(refuse ? 409 : 200);
           if (r.status !== 200) continue;
           expect(r.body.data.postings[0].duplicate).toBe(Boolean(again));
@@ -199,15 +204,15 @@ describe('wallet ledger under load', () => {
             expect(r.body.data.postings[0].transaction.balancePaise).toBe(model);
           }
         }
-        const { list, wallet } = await ledger(companyGid(companyId));
+        const { list, wallet } = await ledger(company);
         expect(list.totalCount).toBe(sent.length);
-        expect(wallet.balance).toBe(model);
+        expect(wallet).toMatchObject({ balance: model, floor });
         if (sent.length) expect(expectRunningSums(list.edges)).toBe(model);
         // Each floor-checked debit left the balance at or above the floor.
         const byDescription = new Map(sent.map((e) => [e.description, e]));
         for (const { node } of list.edges)
           if (node.type === 'DEBIT' && byDescription.get(node.description)?.enforceFloor)
-            expect(node.balance).toBeGreaterThanOrEqual(0);
+            expect(node.balance).toBeGreaterThanOrEqual(floor);
       }),
       { numRuns: 15, seed: Number(process.env.PROPERTY_SEED ?? 20261126), endOnFailure: true },
     );
