@@ -48,6 +48,16 @@ export const MSG = {
   packedPartially: 'Partially Packed',
   // Brands
   selectCompany: 'Please select a company from search bar',
+  deliveredOrdersFailed: 'Could not get delivered orders',
+  codRemittanceUnknownAwb: 'No order has AWB {awb}',
+  codRemittanceNotCod: 'AWB {awb} is a prepaid order, not COD',
+  codRemittanceAlreadyPaid: 'The COD amount of AWB {awb} was already paid',
+  codRemittanceNotDelivered: 'AWB {awb} is {status}: only delivered COD orders are remitted',
+  codRemittanceFutureDate: 'The paid date cannot be after today',
+  codRemittanceUtrInvalid: 'Please provide a valid UTR (6 to 30 letters or digits)',
+  codRemittanceRunDone: 'Paid {n:remittance} worth {amount}',
+  codRemittanceRunNothing: 'No COD remittance is due',
+  codRemittanceSettingsSaved: 'COD remittance preference saved',
   // Generic field checker
   valueMax: 'Value should not be more than {n}',
   invalidField: 'Please provide valid {field}',
