@@ -5,6 +5,7 @@ import apiKeysModule, { loaders as apiKeysLoaders } from '../modules/apiKeys/ind
 import authModule from '../modules/auth/index.js';
 import catalogueModule, { loaders as catalogueLoaders } from '../modules/catalogue/index.js';
 import channelsModule, { loaders as channelsLoaders } from '../modules/channels/index.js';
+import codRemittanceModule, { loaders as codRemittanceLoaders } from '../modules/codRemittance/index.js';
 import companiesModule, { loaders as companiesLoaders } from '../modules/companies/index.js';
 import coreModule from '../modules/core/index.js';
 import customerRequestsModule, { loaders as customerRequestsLoaders } from '../modules/customerRequests/index.js';
@@ -35,6 +36,7 @@ export const modules = [
   authModule,
   catalogueModule,
   channelsModule,
+  codRemittanceModule,
   companiesModule,
   coreModule,
   customerRequestsModule,
@@ -65,6 +67,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof apiKeysLoaders> &
   ReturnType<typeof catalogueLoaders> &
   ReturnType<typeof channelsLoaders> &
+  ReturnType<typeof codRemittanceLoaders> &
   ReturnType<typeof companiesLoaders> &
   ReturnType<typeof customerRequestsLoaders> &
   ReturnType<typeof deliveryPartnersLoaders> &
