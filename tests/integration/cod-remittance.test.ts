@@ -64,7 +64,7 @@ async function internalPost<T>(service: 'invoices' | 'oms', path: string, body: 
 }
 
 /** A delivery event as OMS sends it, `daysAgo` days back (so a past one is due at once). */
-const deliveryEvent = (companyId: string, amountPaise: number, daysAgo = 0, orderId = randomUUID()) => ({
+const deliveryEvent = (companyId: string, amountPaise: number, daysAgo = 0, orderId: string = randomUUID()) => ({
   eventId: randomUUID(),
   companyId,
   orderId,
