@@ -58,5 +58,6 @@ export function codRemittanceApi(invoices: Upstream) {
       invoices.call<BulkPreviewRecord>('POST', '/codRemittance/bulk/preview', { body }),
     bulkSave: (body: BulkSaveRequest, idempotencyKey?: string | null) =>
       invoices.call<{ task: Task }>('POST', '/codRemittance/bulk/save', { body, idempotencyKey }),
+    bulkTemplate: () => invoices.file('/codRemittance/bulk/template'),
   };
 }

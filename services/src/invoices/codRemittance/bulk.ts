@@ -18,6 +18,7 @@ import {
   ok,
   previewRecord,
   readStoredSheet,
+  templateSheet,
   type JobQueue,
   type ServiceApp,
   type ServiceContext,
@@ -197,4 +198,16 @@ export function codRemittanceBulkRoutes(app: ServiceApp, ctx: ServiceContext<Inv
       return ok({ task }, 'Upload started');
     },
   );
+
+  app.get('/codRemittance/bulk/template', { config: { access: 'member' } }, async (request, reply) => {
+    await ctx.auth.admin(request);
+    reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', 'attachment; filename="cod-remittance-template.xlsx"');
+    return templateSheet(BULK_COD_REMITTANCES, 'COD remittance', {
+      awb: 'PRC1234567890',
+      utr: 'HDFC26112612345',
+      paidDate: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+    });
+  });
 }
