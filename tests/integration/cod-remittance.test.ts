@@ -130,6 +130,21 @@ async function deliveredCodOrder() {
 }
 
 describe('COD remittance', () => {
+  it('shows each demo seller its delivered COD orders in every state over the last 30 days', async () => {
+    for (const s of [seller, other]) {
+      const totals = (await s.gql(TOTALS)).codRemittanceTotals;
+      for (const state of ['processing', 'due', 'paid']) expect(totals[state].count, state).toBeGreaterThan(0);
+      const [row] = await rows(s, { status: 'PAID' });
+      expect(row!.utr).toMatch(/^HDFCR5\d{14}$/);
+      // The demo rows are the demo orders': the same AWB finds the order.
+      const order = await s.gql(
+        `query($awb: String!) { orders(first: 1, search: { by: AWB, value: $awb }, createdAt: { preset: LAST_3_MONTHS }) { edges { node { paymentMode status { code } } } } }`,
+        { awb: row!.awb },
+      );
+      expect(order.orders.edges[0]?.node).toMatchObject({ status: { code: 'DELIVERED' } });
+    }
+  });
+
   let delivered: { id: string; awb: string };
   let processing: Row;
 
