@@ -63,7 +63,7 @@ const paidDateRule: Rule = (v) => {
 
 /** The admin's COD remittance sheet: one paid AWB a row, with the transfer's UTR and, optionally, the day it was paid. */
 export const BULK_COD_REMITTANCES = {
-  type: 'cod remittances',
+  type: 'COD remittances',
   columns: [
     { key: 'awb', header: 'AWB' },
     { key: 'utr', header: 'UTR' },
