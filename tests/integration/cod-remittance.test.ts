@@ -214,6 +214,12 @@ describe('COD remittance', () => {
     await post(deliveryEvent(company, 10_000, 0));
     const first = (await admin.gql(RUN, { i: { company: companyGid(company) } })).codRemittanceRun;
     expect(first).toMatchObject({ paidCount: 2, paidAmount: 75_050, companyCount: 1, userErrors: [] });
+    // The same press again (its key) answers as the first did.
+    const key = `run-${run}-${company.slice(0, 8)}`;
+    const keyed = (await admin.gql(RUN, { i: { company: companyGid(company), idempotencyKey: key } })).codRemittanceRun;
+    expect(
+      (await admin.gql(RUN, { i: { company: companyGid(company), idempotencyKey: key } })).codRemittanceRun,
+    ).toEqual(keyed);
     const second = (await admin.gql(RUN, { i: { company: companyGid(company) } })).codRemittanceRun;
     expect(second).toMatchObject({ paidCount: 0, paidAmount: 0, userErrors: [] });
     const paid = await rows(admin, { company: companyGid(company), status: 'PAID' });

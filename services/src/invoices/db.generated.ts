@@ -77,6 +77,16 @@ export interface CodRemittanceSettings {
   updated_at: Generated<Timestamp>;
 }
 
+export interface IdempotentRequests {
+  caller: string;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  reply: string | null;
+  route: string;
+  status_code: number | null;
+}
+
 export interface Invoices {
   amount_paid: Generated<Numeric>;
   company_id: string;
@@ -119,6 +129,7 @@ export interface DB {
   cod_payouts: CodPayouts;
   cod_remittance_settings: CodRemittanceSettings;
   cod_remittances: CodRemittances;
+  idempotent_requests: IdempotentRequests;
   invoices: Invoices;
   wallet_transactions: WalletTransactions;
   wallets: Wallets;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createBulkJobTables, type Migrations } from '../platform/index.js';
+import { createBulkJobTables, createIdempotencyTable, type Migrations } from '../platform/index.js';
 
 export const migrations: Migrations = {
   '0001_invoices': {
@@ -115,6 +115,9 @@ export const migrations: Migrations = {
       // The admin's remittance sheets run on the bulk machinery; another billing upload may have made its tables.
       const { rows } = await sql<{ t: string | null }>`select to_regclass('bulk_jobs')::text as t`.execute(db);
       if (!rows[0]?.t) await createBulkJobTables(db);
+      // The run and the sheet's save honour Idempotency-Key; another billing route may have made the table.
+      const kept = await sql<{ t: string | null }>`select to_regclass('idempotent_requests')::text as t`.execute(db);
+      if (!kept.rows[0]?.t) await createIdempotencyTable(db);
     },
   },
 };

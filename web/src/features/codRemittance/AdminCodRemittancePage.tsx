@@ -15,6 +15,7 @@ import { useUrlFilters } from '../../lib/useUrlFilters';
 import { codRouteVariables, readCodFilters, writeCodFilters } from './codRemittanceFilters';
 import { CodRemittanceTable } from './CodRemittanceTable';
 import { CodRemittanceTotals } from './CodRemittanceTotals';
+import { CodRemittanceWalletSwitch } from './CodRemittanceWalletSwitch';
 import { useCodRemittanceRunMutation } from './useCodRemittanceRunMutation';
 
 const query = graphql`
@@ -33,6 +34,9 @@ const query = graphql`
         name
       }
       ...CompanySearch_company @alias(as: "companySearch")
+    }
+    codRemittanceSettings(company: $companyId) @include(if: $withCompany) {
+      toWallet
     }
     ...CodRemittanceTotals_query @arguments(company: $company, from: $from, to: $to)
     ...CodRemittanceTable_query @arguments(first: $first, company: $company, status: $status, from: $from, to: $to)
@@ -104,6 +108,14 @@ export function AdminCodRemittancePage() {
           </Button>
         )}
       </HStack>
+      {company && data.codRemittanceSettings && (
+        <CodRemittanceWalletSwitch
+          key={company.id}
+          toWallet={data.codRemittanceSettings.toWallet}
+          company={company.id}
+          label={`${company.name} takes COD into its wallet instead of its bank`}
+        />
+      )}
       <CodRemittanceTotals query={data} />
       <CodRemittanceTable
         query={data}
