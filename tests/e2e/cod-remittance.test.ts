@@ -49,7 +49,7 @@ describe('COD remittance in the browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('main').getByText('1 of 2 COD remittances created, 1 failed.').waitFor({ timeout: 30_000 });
     const failed = page.getByRole('table', { name: 'Failed' });
-    await failed.getByText(`NOPE${run}`).waitFor();
+    await failed.getByRole('cell', { name: `NOPE${run}`, exact: true }).waitFor();
     await failed.getByText(`Row 3: ${fill(MSG.codRemittanceUnknownAwb, { awb: `NOPE${run}` })}`).waitFor();
     await page.getByRole('table', { name: 'Successful' }).getByText(awb).waitFor();
     await page.getByRole('link', { name: 'Go back' }).click();
