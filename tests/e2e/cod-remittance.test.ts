@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BULK_COD_REMITTANCES, MSG, fill } from '@parcelo/common';
-import { launchBrowser, signedInAt } from '../support/browser.js';
+import { launchBrowser, shot, signedInAt } from '../support/browser.js';
 import { signedIn } from '../support/client.js';
 import { bulkSheet } from '../support/sheets.js';
 
@@ -28,6 +28,7 @@ describe('COD remittance in the browser', () => {
     const admin = await signedInAt(browser, 'admin@demo.in', `/admin/billing/cod-remittance?company=${company}`);
     const { page } = admin;
     await page.getByRole('heading', { name: 'COD Remittance' }).waitFor();
+    await shot(page, 'cod-remittance-admin');
     await page.getByRole('link', { name: 'Upload sheet' }).click();
     await page.waitForURL('**/admin/billing/cod-remittance/upload**');
     await page.getByLabel('COD remittance sheet (.xlsx)').setInputFiles({
@@ -52,6 +53,7 @@ describe('COD remittance in the browser', () => {
     await failed.getByRole('cell', { name: `NOPE${run}`, exact: true }).waitFor();
     await failed.getByText(`Row 3: ${fill(MSG.codRemittanceUnknownAwb, { awb: `NOPE${run}` })}`).waitFor();
     await page.getByRole('table', { name: 'Successful' }).getByText(awb).waitFor();
+    await shot(page, 'cod-remittance-upload-result');
     await page.getByRole('link', { name: 'Go back' }).click();
     await page.waitForURL('**/admin/billing/cod-remittance**');
     await admin.context.close();
@@ -68,6 +70,9 @@ describe('COD remittance in the browser', () => {
       .first()
       .waitFor();
     await sellerApp.page.getByLabel('Take COD into my wallet instead of my bank').waitFor({ state: 'attached' });
+    await shot(sellerApp.page, 'cod-remittance-seller');
+    await sellerApp.page.setViewportSize({ width: 390, height: 844 });
+    await shot(sellerApp.page, 'cod-remittance-seller-390');
     await sellerApp.context.close();
   });
 });

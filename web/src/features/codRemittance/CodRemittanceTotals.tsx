@@ -26,8 +26,8 @@ const fragment = graphql`
 
 const CARDS = [
   { key: 'processing', label: 'Processing', help: 'Delivered, not yet due' },
-  { key: 'due', label: 'Due', help: 'To be paid to you' },
-  { key: 'paid', label: 'Paid', help: 'Paid to your bank or wallet' },
+  { key: 'due', label: 'Due', help: 'Due to be paid' },
+  { key: 'paid', label: 'Paid', help: 'Paid to the bank or wallet' },
 ] as const;
 
 /** The amount in each state over the list's days. */
