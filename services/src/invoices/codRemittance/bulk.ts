@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   BULK_COD_REMITTANCES,
   MSG,
@@ -66,9 +66,14 @@ export function codRemittanceBulkRoutes(app: ServiceApp, ctx: ServiceContext<Inv
   async function judge(companyId: string, rows: SheetRow<BulkCodRemittanceField>[]) {
     const awbs = [...new Set(rows.map((r) => r.values.awb?.trim().toUpperCase()).filter(Boolean))] as string[];
     const found = awbs.length
-      ? await db.selectFrom('cod_remittances').selectAll().where('company_id', '=', companyId).execute()
+      ? await db
+          .selectFrom('cod_remittances')
+          .selectAll()
+          .where('company_id', '=', companyId)
+          .where(sql<string>`upper(awb)`, 'in', awbs)
+          .execute()
       : [];
-    const byAwb = new Map(found.filter((r) => awbs.includes(r.awb.toUpperCase())).map((r) => [r.awb.toUpperCase(), r]));
+    const byAwb = new Map(found.map((r) => [r.awb.toUpperCase(), r]));
     const missing = awbs.filter((a) => !byAwb.has(a));
     const orders = missing.length
       ? (
