@@ -20,3 +20,5 @@ export * from './deliveryPartners.js';
 export * from './whatsapp.js';
 export * from './shippingPackages.js';
 export * from './billing.js';
+export * from './codRemittance.js';
+export * from './pricing.js';

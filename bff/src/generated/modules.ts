@@ -5,6 +5,7 @@ import apiKeysModule, { loaders as apiKeysLoaders } from '../modules/apiKeys/ind
 import authModule from '../modules/auth/index.js';
 import catalogueModule, { loaders as catalogueLoaders } from '../modules/catalogue/index.js';
 import channelsModule, { loaders as channelsLoaders } from '../modules/channels/index.js';
+import codRemittanceModule, { loaders as codRemittanceLoaders } from '../modules/codRemittance/index.js';
 import companiesModule, { loaders as companiesLoaders } from '../modules/companies/index.js';
 import coreModule from '../modules/core/index.js';
 import customerRequestsModule, { loaders as customerRequestsLoaders } from '../modules/customerRequests/index.js';
@@ -16,6 +17,7 @@ import notificationsModule from '../modules/notifications/index.js';
 import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.js';
 import placesModule from '../modules/places/index.js';
 import preferencesModule from '../modules/preferences/index.js';
+import pricingModule, { loaders as pricingLoaders } from '../modules/pricing/index.js';
 import privacyModule from '../modules/privacy/index.js';
 import shippingPackagesModule, { loaders as shippingPackagesLoaders } from '../modules/shippingPackages/index.js';
 import shopifyModule from '../modules/shopify/index.js';
@@ -36,6 +38,7 @@ export const modules = [
   authModule,
   catalogueModule,
   channelsModule,
+  codRemittanceModule,
   companiesModule,
   coreModule,
   customerRequestsModule,
@@ -47,6 +50,7 @@ export const modules = [
   ordersModule,
   placesModule,
   preferencesModule,
+  pricingModule,
   privacyModule,
   shippingPackagesModule,
   shopifyModule,
@@ -67,6 +71,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof apiKeysLoaders> &
   ReturnType<typeof catalogueLoaders> &
   ReturnType<typeof channelsLoaders> &
+  ReturnType<typeof codRemittanceLoaders> &
   ReturnType<typeof companiesLoaders> &
   ReturnType<typeof customerRequestsLoaders> &
   ReturnType<typeof deliveryPartnersLoaders> &
@@ -74,6 +79,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
+  ReturnType<typeof pricingLoaders> &
   ReturnType<typeof shippingPackagesLoaders> &
   ReturnType<typeof storeAddressesLoaders> &
   ReturnType<typeof supportLoaders> &
