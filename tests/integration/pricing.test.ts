@@ -316,7 +316,7 @@ describe('pricing preferences over GraphQL', () => {
     const r = (await admin.gql(UPDATE, { i: { smsCharges: 10 } })).pricingPreferencesUpdate;
     expect(r).toEqual({
       pricingPreferences: null,
-      userErrors: [{ field: 'company', message: MSG.selectCompany, code: 'INVALID' }],
+      userErrors: [{ field: 'company', message: MSG.selectCompany, code: 'REQUIRED' }],
     });
     expect((await admin.gql(READ)).pricingPreferences).toBeNull();
   });
