@@ -4,7 +4,8 @@ import { UpstreamFailure, type UpstreamFile } from './upstream/index.js';
 import { fromGlobalId } from './relay.js';
 
 /** Where browsers fetch an order's document; OMS answers with the caller's session. */
-export const orderDocumentUrl = (kind: 'label' | 'invoice', orderId: string) => `/files/orders/${orderId}/${kind}.pdf`;
+export const orderDocumentUrl = (kind: 'label' | 'invoice' | 'creditNote', orderId: string) =>
+  `/files/orders/${orderId}/${kind === 'creditNote' ? 'credit-note' : kind}.pdf`;
 
 /** OMS's own document address (`/documents/<kind>/<id>`) as the browser's, or a channel's link unchanged. */
 export function browserDocumentUrl(stored: string | null): string | null {
@@ -138,7 +139,8 @@ export function fileRoutes(app: Express, deps: BffDeps) {
   });
 
   app.get('/files/orders/:id/:file', async (req, res) => {
-    const kind = req.params.file === 'label.pdf' ? 'label' : req.params.file === 'invoice.pdf' ? 'invoice' : null;
+    const kinds = { 'label.pdf': 'label', 'invoice.pdf': 'invoice', 'credit-note.pdf': 'creditNote' } as const;
+    const kind = Object.hasOwn(kinds, req.params.file) ? kinds[req.params.file as keyof typeof kinds] : null;
     if (!kind) {
       res.status(404).type('text/plain').send('Not found.');
       return;

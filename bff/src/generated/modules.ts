@@ -22,6 +22,7 @@ import shopifyModule from '../modules/shopify/index.js';
 import storeAddressesModule, { loaders as storeAddressesLoaders } from '../modules/storeAddresses/index.js';
 import supportModule, { loaders as supportLoaders } from '../modules/support/index.js';
 import tasksModule, { loaders as tasksLoaders } from '../modules/tasks/index.js';
+import taxInvoicesModule from '../modules/taxInvoices/index.js';
 import trackingModule, { loaders as trackingLoaders } from '../modules/tracking/index.js';
 import uploadsModule from '../modules/uploads/index.js';
 import usersModule, { loaders as usersLoaders } from '../modules/users/index.js';
@@ -52,6 +53,7 @@ export const modules = [
   storeAddressesModule,
   supportModule,
   tasksModule,
+  taxInvoicesModule,
   trackingModule,
   uploadsModule,
   usersModule,

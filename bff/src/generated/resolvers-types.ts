@@ -1989,6 +1989,8 @@ export type Order = Node & {
   __typename?: 'Order';
   awb: Maybe<Scalars['String']['output']>;
   b2b: Scalars['Boolean']['output'];
+  /** A business buyer's GSTIN (a B2B order), printed on its tax invoice. */
+  buyerGstin: Maybe<Scalars['String']['output']>;
   /** A label can be printed once the order has an invoice or a label URL. */
   canPrintLabel: Scalars['Boolean']['output'];
   /** The higher of weight and volumetric weight. */
@@ -1996,6 +1998,11 @@ export type Order = Node & {
   /** The seller whose order this is. Null when the user service is unavailable. */
   company: Maybe<Company>;
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * The credit note reversing the order's tax invoice (a PDF), once the order was cancelled or
+   * came back; null before.
+   */
+  creditNoteUrl: Maybe<Scalars['String']['output']>;
   customer: Customer;
   /** The order's customer requests, newest first. Null when the notifications service is unavailable. */
   customerRequests: Maybe<CustomerRequestConnection>;
@@ -2009,6 +2016,8 @@ export type Order = Node & {
   id: Scalars['ID']['output'];
   invoiceId: Maybe<Scalars['String']['output']>;
   invoiceUrl: Maybe<Scalars['String']['output']>;
+  /** When the order was invoiced: its tax invoice's date. */
+  invoicedAt: Maybe<Scalars['DateTime']['output']>;
   items: Array<OrderItem>;
   /**
    * The order's message thread, oldest first. Page backwards from the newest with `last` and
@@ -2072,6 +2081,8 @@ export type OrderConnection = {
 };
 
 export type OrderCreateInput = {
+  /** A business buyer's GSTIN, for a B2B tax invoice; leave out for a consumer. */
+  buyerGstin?: InputMaybe<Scalars['String']['input']>;
   /** Admins create for a company; sellers always for their own. */
   company?: InputMaybe<Scalars['ID']['input']>;
   customerEmail: Scalars['String']['input'];
@@ -5668,10 +5679,12 @@ export type NodeResolvers<ContextType = Context, ParentType extends ResolversPar
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   awb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   b2b?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  buyerGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canPrintLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   chargeableWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNoteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   customerRequests?: Resolver<Maybe<ResolversTypes['CustomerRequestConnection']>, ParentType, ContextType, RequireFields<OrderCustomerRequestsArgs, 'first'>>;
   d2r?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5683,6 +5696,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoicedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   messages?: Resolver<Maybe<ResolversTypes['OrderMessageConnection']>, ParentType, ContextType, Partial<OrderMessagesArgs>>;
   paymentMode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
