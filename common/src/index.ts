@@ -22,3 +22,4 @@ export * from './shippingPackages.js';
 export * from './billing.js';
 export * from './gst.js';
 export * from './pricing.js';
+export * from './billingInvoices.js';

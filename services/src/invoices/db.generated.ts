@@ -6,9 +6,40 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface BillingInvoiceNumbers {
+  financial_year: string;
+  last_number: number;
+}
+
+export interface BillingInvoices {
+  cgst_paise: number;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  document: Json;
+  id: string;
+  igst_paise: number;
+  month: string;
+  number: string;
+  sgst_paise: number;
+  taxable_paise: number;
+  total_paise: number;
+}
 
 export interface Invoices {
   amount_paid: Generated<Numeric>;
@@ -47,6 +78,8 @@ export interface WalletTransactions {
 }
 
 export interface DB {
+  billing_invoice_numbers: BillingInvoiceNumbers;
+  billing_invoices: BillingInvoices;
   invoices: Invoices;
   wallet_transactions: WalletTransactions;
   wallets: Wallets;
