@@ -7,6 +7,10 @@ import { fromGlobalId } from './relay.js';
 export const orderDocumentUrl = (kind: 'label' | 'invoice' | 'creditNote', orderId: string) =>
   `/files/orders/${orderId}/${kind === 'creditNote' ? 'credit-note' : kind}.pdf`;
 
+/** Where browsers fetch a monthly billing invoice's PDF or its month's statement CSV. */
+export const billingInvoiceFileUrl = (id: string, kind: 'pdf' | 'statement') =>
+  `/files/billing-invoices/${id}/${kind === 'pdf' ? 'invoice.pdf' : 'statement.csv'}`;
+
 /** OMS's own document address (`/documents/<kind>/<id>`) as the browser's, or a channel's link unchanged. */
 export function browserDocumentUrl(stored: string | null): string | null {
   const own = stored && /^\/documents\/(label|invoice)\/([0-9a-f-]{36})$/.exec(stored);
@@ -133,6 +137,21 @@ export function fileRoutes(app: Express, deps: BffDeps) {
     }
     try {
       send(res, await ctx.apis.wms.pricingCsv(company.id, store.id));
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  // The invoices service answers only a user of the invoice's brand, or an admin.
+  app.get('/files/billing-invoices/:id/:file', async (req, res) => {
+    const kind = req.params.file === 'invoice.pdf' ? 'pdf' : req.params.file === 'statement.csv' ? 'statement' : null;
+    if (!kind || !/^[0-9a-f-]{36}$/.test(req.params.id)) {
+      res.status(404).type('text/plain').send('Not found.');
+      return;
+    }
+    const ctx = createContext(deps, requestTokenOf(req.headers));
+    try {
+      send(res, await ctx.apis.billingInvoices.file(req.params.id, kind));
     } catch (err) {
       fail(res, err);
     }

@@ -3,6 +3,7 @@
 import type DataLoader from 'dataloader';
 import apiKeysModule, { loaders as apiKeysLoaders } from '../modules/apiKeys/index.js';
 import authModule from '../modules/auth/index.js';
+import billingInvoicesModule, { loaders as billingInvoicesLoaders } from '../modules/billingInvoices/index.js';
 import catalogueModule, { loaders as catalogueLoaders } from '../modules/catalogue/index.js';
 import channelsModule, { loaders as channelsLoaders } from '../modules/channels/index.js';
 import companiesModule, { loaders as companiesLoaders } from '../modules/companies/index.js';
@@ -34,6 +35,7 @@ import whatsappModule, { loaders as whatsappLoaders } from '../modules/whatsapp/
 export const modules = [
   apiKeysModule,
   authModule,
+  billingInvoicesModule,
   catalogueModule,
   channelsModule,
   companiesModule,
@@ -65,6 +67,7 @@ export const modules = [
 /** Every module's per-request batch loaders, under the names the modules gave them. */
 export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof apiKeysLoaders> &
+  ReturnType<typeof billingInvoicesLoaders> &
   ReturnType<typeof catalogueLoaders> &
   ReturnType<typeof channelsLoaders> &
   ReturnType<typeof companiesLoaders> &
