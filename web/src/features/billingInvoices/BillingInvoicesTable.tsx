@@ -28,6 +28,7 @@ const fragment = graphql`
 
 const rowFragment = graphql`
   fragment BillingInvoicesTable_row on BillingInvoice @inline {
+    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
     id
     monthLabel
     number
