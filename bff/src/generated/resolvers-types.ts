@@ -341,6 +341,8 @@ export type CatalogueProduct = Node & {
   d2rCategory: Maybe<Scalars['String']['output']>;
   /** 'L x B x H cm', or null. */
   dimensions: Maybe<Scalars['String']['output']>;
+  /** The GST slab the product is sold at, percent: 0, 5, 12, 18 or 28 (18 unless set). Its tax invoices take it. */
+  gstRate: Scalars['Int']['output'];
   hsnCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   imageUrls: Array<Scalars['String']['output']>;
@@ -395,6 +397,8 @@ export type CatalogueProductInput = {
   /** Admins create for a company; sellers always for their own. */
   company?: InputMaybe<Scalars['ID']['input']>;
   d2rCategory?: InputMaybe<Scalars['String']['input']>;
+  /** Percent: 0, 5, 12, 18 or 28; a new product without one takes 18. */
+  gstRate?: InputMaybe<Scalars['Int']['input']>;
   hsnCode: Scalars['String']['input'];
   /**
    * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each thing to
@@ -432,6 +436,8 @@ export type CatalogueProductUpdateInput = {
   basePrice: Scalars['Float']['input'];
   category: Scalars['String']['input'];
   d2rCategory?: InputMaybe<Scalars['String']['input']>;
+  /** Percent: 0, 5, 12, 18 or 28; left out, the product keeps its own. */
+  gstRate?: InputMaybe<Scalars['Int']['input']>;
   hsnCode: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   imageUrls?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -5257,6 +5263,7 @@ export type CatalogueProductResolvers<ContextType = Context, ParentType extends 
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   d2rCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dimensions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
