@@ -84,7 +84,7 @@ beforeAll(async () => {
     },
   });
   expect(saved.companyInvoicingUpdate.userErrors).toEqual([]);
-  // ₹999 a month for the platform; storage at 50 paise a unit, ₹250 at least (no stock yet).
+  // ₹999 a month for the platform; storage at 50 paise a unit, ₹250 at least: owed from the month it joined.
   await internal(
     'ums',
     '/ums/ts/pricing-preferences',
@@ -130,16 +130,17 @@ describe('monthly billing invoices', () => {
     const list = (await admin.gql(LIST, { company: sellerCompany })).billingInvoices;
     expect(list.totalCount).toBe(1);
     const invoice = list.edges[0].node;
-    // Platform ₹999 + storage ₹250 (the minimum) + shipping ₹1,234.56 + SMS ₹12.34, then 18 % IGST
-    // (Parcelo in Haryana, the brand in Karnataka).
+    // Shipping ₹1,234.56 + SMS ₹12.34, then 18 % IGST (Parcelo in Haryana, the brand in
+    // Karnataka). The brand joined after June, so its rate card's platform and storage
+    // charges are not owed for June (monthCharges' unit tests cover them).
     expect(invoice).toMatchObject({
       month: MONTH,
       monthLabel: 'June 2025',
-      taxable: 249_590,
+      taxable: 124_690,
       cgst: 0,
       sgst: 0,
-      igst: 44_926,
-      total: 294_516,
+      igst: 22_444,
+      total: 147_134,
       company: { id: sellerCompany, name: 'Kaveri Crafts' },
     });
     expect(invoice.number).toMatch(/^PCL\/\d{4}\/\d{5}$/);
@@ -160,19 +161,19 @@ describe('monthly billing invoices', () => {
     expect(text).toContain('KVC');
     expect(text).toContain('Place of supply: Karnataka (29)');
     expect(text).toContain('996812');
-    expect(text).toContain('IGST: Rs. 449.26');
-    expect(text).toContain('Invoice total: Rs. 2,945.16');
-    expect(text).toContain('Rupees Two Thousand Nine Hundred Forty Five and Sixteen Paise Only');
+    expect(text).toContain('998422');
+    expect(text).toContain('IGST: Rs. 224.44');
+    expect(text).toContain('Invoice total: Rs. 1,471.34');
+    expect(text).toContain('Rupees One Thousand Four Hundred Seventy One and Thirty Four Paise Only');
 
     // The statement: June's entries and the run's, each once; July's shipping is not there.
     const csv = await (await get(seller, invoice.statementUrl)).text();
     const rows = csv.trim().split('\n');
     expect(rows[0]).toBe('Date,Type,Code,Code name,Description,Reference,Amount (Rs),Balance (Rs)');
-    expect(rows).toHaveLength(1 + 6);
-    expect(csv).toContain('Platform charges for June 2025');
-    expect(csv).toContain('Storage charges for June 2025,2025-06,250.00');
+    expect(rows).toHaveLength(1 + 4);
+    expect(csv).not.toContain('Platform charges for June 2025');
     expect(rows.filter((r) => r.includes(',200,')).length).toBe(1);
-    expect(csv).toContain('449.26');
+    expect(csv).toContain('224.44');
     expect(csv).not.toContain('ship:test-2');
     expect(csv).not.toContain('500.00');
   });

@@ -75,6 +75,43 @@ const storedQuantity = (prefs: PricingPreferencesRecord, units: number) =>
   prefs.storageChargeType === 'perUnitCharges' ? units : 0;
 
 /**
+ * A month's platform and storage charges for a brand, from its rate card and the units on its
+ * shelves. A brand that did not exist yet by the month's end owes neither for it.
+ */
+export function monthCharges(
+  company: Pick<CompanyRecord, 'id' | 'createdAt'>,
+  prefs: PricingPreferencesRecord,
+  units: number,
+  month: string,
+): WalletEntry[] {
+  if (new Date(company.createdAt) >= billingMonthRange(month).end) return [];
+  const label = billingMonthLabel(month);
+  const storage = storageChargeOf(prefs, storedQuantity(prefs, units));
+  return [
+    {
+      code: '202' as const,
+      amountPaise: prefs.platformCharges,
+      what: 'platform',
+      description: `Platform charges for ${label}`,
+    },
+    { code: '205' as const, amountPaise: storage, what: 'storage', description: `Storage charges for ${label}` },
+  ]
+    .filter((c) => c.amountPaise > 0)
+    .map((c) => ({
+      companyId: company.id,
+      type: 'DEBIT' as const,
+      amountPaise: c.amountPaise,
+      code: c.code,
+      description: c.description,
+      key: `month:${month}:${c.what}`,
+      reference: month,
+      createdBy: 'Monthly billing',
+      // Earned over the month: owed whatever the balance.
+      enforceFloor: false,
+    }));
+}
+
+/**
  * Bills one company for a month that has ended: debits the month's platform and storage
  * charges, then issues the tax invoice of the month's charges (codes 201 to 205) with 18 % GST
  * on top and debits that GST. All in one transaction under a lock of the company and month,
@@ -104,29 +141,7 @@ export async function billCompanyMonth(
     callService<{ units: number }>(ctx.urls.wms, `/internal/inventory/units/${company.id}`, { internal: true }),
   ]);
   const label = billingMonthLabel(month);
-  const storage = storageChargeOf(prefs, storedQuantity(prefs, units));
-  const charges: WalletEntry[] = [
-    {
-      code: '202' as const,
-      amountPaise: prefs.platformCharges,
-      what: 'platform',
-      description: `Platform charges for ${label}`,
-    },
-    { code: '205' as const, amountPaise: storage, what: 'storage', description: `Storage charges for ${label}` },
-  ]
-    .filter((c) => c.amountPaise > 0)
-    .map((c) => ({
-      companyId: company.id,
-      type: 'DEBIT' as const,
-      amountPaise: c.amountPaise,
-      code: c.code,
-      description: c.description,
-      key: `month:${month}:${c.what}`,
-      reference: month,
-      createdBy: 'Monthly billing',
-      // Earned over the month: owed whatever the balance.
-      enforceFloor: false,
-    }));
+  const charges = monthCharges(company, prefs, units, month);
 
   return db.transaction().execute(async (tx) => {
     // One run of a company's month at a time; the second finds the first's invoice.
