@@ -5,6 +5,7 @@ import { monthCharges } from './run.js';
 const card = (over: Partial<PricingPreferencesRecord>): PricingPreferencesRecord => ({
   ...DEFAULT_PRICING,
   companyId: 'c1',
+  updatedAt: null,
   ...over,
 });
 const brand = { id: 'c1', createdAt: '2026-01-15T10:00:00.000Z' };
