@@ -355,6 +355,9 @@ export const MSG = {
   packageDefaultInactive: 'The default package cannot be made inactive. Make another package the default first.',
   packageDefaultUnset: 'A company always has one default package. Make another package the default instead.',
   packageNothingToUpdate: 'Change at least one field to update the package.',
+  creditNoteNone: 'This order has no credit note: only a cancelled or returned order has its invoice reversed.',
+  billingInvoiceNone: 'No invoice for this month yet.',
+  billingMonthInvalid: 'Choose a month that has ended, as yyyy-mm.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -11,6 +11,7 @@ import { storeAddressesApi } from './storeAddresses.js';
 import { shippingPackagesApi } from './shippingPackages.js';
 import { walletApi } from './wallet.js';
 import { codRemittanceApi } from './codRemittance.js';
+import { billingInvoicesApi } from './billingInvoices.js';
 import { pricingApi } from './pricing.js';
 
 export type UpstreamName = ServiceName;
@@ -36,6 +37,7 @@ export function upstreamApis(clients: UpstreamClients, scope: RequestScope) {
     shippingPackages: shippingPackagesApi(new Upstream('oms', clients.oms, scope)),
     wallet: walletApi(new Upstream('invoices', clients.invoices, scope)),
     codRemittance: codRemittanceApi(new Upstream('invoices', clients.invoices, scope)),
+    billingInvoices: billingInvoicesApi(new Upstream('invoices', clients.invoices, scope)),
     pricing: pricingApi(new Upstream('ums', clients.ums, scope)),
   };
 }

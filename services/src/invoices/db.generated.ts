@@ -22,6 +22,25 @@ export type Numeric = ColumnType<number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface BillingInvoiceNumbers {
+  financial_year: string;
+  last_number: number;
+}
+
+export interface BillingInvoices {
+  cgst_paise: number;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  document: Json;
+  id: string;
+  igst_paise: number;
+  month: string;
+  number: string;
+  sgst_paise: number;
+  taxable_paise: number;
+  total_paise: number;
+}
+
 export interface BulkJobRows {
   job_id: string;
   key: string;
@@ -124,6 +143,8 @@ export interface WalletTransactions {
 }
 
 export interface DB {
+  billing_invoice_numbers: BillingInvoiceNumbers;
+  billing_invoices: BillingInvoices;
   bulk_job_rows: BulkJobRows;
   bulk_jobs: BulkJobs;
   cod_payouts: CodPayouts;

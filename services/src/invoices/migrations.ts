@@ -131,4 +131,36 @@ export const migrations: Migrations = {
       await createIdempotencyTable(db);
     },
   },
+  '0008_billing_invoices': {
+    // Parcelo's monthly tax invoice to each brand, one per company and month however often the
+    // month is run. The document is kept as issued: a GST invoice never changes after.
+    async up(db) {
+      await db.schema
+        .createTable('billing_invoices')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('month', 'text', (c) => c.notNull())
+        .addColumn('number', 'text', (c) => c.notNull().unique())
+        .addColumn('taxable_paise', 'bigint', (c) => c.notNull())
+        .addColumn('cgst_paise', 'bigint', (c) => c.notNull())
+        .addColumn('sgst_paise', 'bigint', (c) => c.notNull())
+        .addColumn('igst_paise', 'bigint', (c) => c.notNull())
+        .addColumn('total_paise', 'bigint', (c) => c.notNull())
+        .addColumn('document', 'jsonb', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('billing_invoices_company_month_uq', ['company_id', 'month'])
+        .execute();
+      await db.schema
+        .createIndex('billing_invoices_list_idx')
+        .on('billing_invoices')
+        .columns(['created_at', 'id'])
+        .execute();
+      // Parcelo's invoice serials, without gaps per financial year.
+      await db.schema
+        .createTable('billing_invoice_numbers')
+        .addColumn('financial_year', 'text', (c) => c.primaryKey())
+        .addColumn('last_number', 'integer', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
