@@ -20,6 +20,17 @@ export const MSG = {
   // Billing
   walletAmountInvalid: 'Amount must be a positive amount in rupees, up to ₹1,00,00,000.00',
   walletBelowFloor: 'Insufficient wallet balance: this debit would take the balance below the allowed limit.',
+  adjustmentAwbUnknown: 'No order has AWB {awb}',
+  adjustmentNotShipped: 'Order {awb} has not been shipped yet',
+  adjustmentWeightInvalid: 'Weight must be a number of kg more than 0 and at most 100',
+  adjustmentAwbRepeated: 'AWB {awb} appears more than once in the sheet',
+  adjustmentDone: 'Already adjusted to {kg} kg',
+  discrepancyRemarkRequired: 'Please enter a remark',
+  discrepancyNotOpen: 'This discrepancy is no longer open',
+  disputeNotOpen: 'This dispute has already been resolved',
+  discrepancyAccepted: 'Discrepancy accepted',
+  discrepancyDisputed: 'Dispute raised',
+  disputeResolved: 'Dispute resolved',
   // Orders
   weightChanged: 'Successfully changed weight',
   weightChangeFailed: 'Failed to change weight',
