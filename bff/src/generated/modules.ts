@@ -17,6 +17,7 @@ import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.
 import placesModule from '../modules/places/index.js';
 import preferencesModule from '../modules/preferences/index.js';
 import privacyModule from '../modules/privacy/index.js';
+import shippingAdjustmentsModule, { loaders as shippingAdjustmentsLoaders } from '../modules/shippingAdjustments/index.js';
 import shippingPackagesModule, { loaders as shippingPackagesLoaders } from '../modules/shippingPackages/index.js';
 import shopifyModule from '../modules/shopify/index.js';
 import storeAddressesModule, { loaders as storeAddressesLoaders } from '../modules/storeAddresses/index.js';
@@ -47,6 +48,7 @@ export const modules = [
   placesModule,
   preferencesModule,
   privacyModule,
+  shippingAdjustmentsModule,
   shippingPackagesModule,
   shopifyModule,
   storeAddressesModule,
@@ -72,6 +74,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
+  ReturnType<typeof shippingAdjustmentsLoaders> &
   ReturnType<typeof shippingPackagesLoaders> &
   ReturnType<typeof storeAddressesLoaders> &
   ReturnType<typeof supportLoaders> &

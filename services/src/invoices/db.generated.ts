@@ -6,9 +6,42 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface BulkJobRows {
+  job_id: string;
+  key: string;
+  message: string | null;
+  payload: Json | null;
+  position: number;
+  status: string;
+}
+
+export interface BulkJobs {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  finished_at: Timestamp | null;
+  id: string;
+  status: string;
+  total: number;
+  type: string;
+  user_id: string;
+  user_name: string;
+}
 
 export interface Invoices {
   amount_paid: Generated<Numeric>;
@@ -46,8 +79,37 @@ export interface WalletTransactions {
   type: number;
 }
 
+export interface WeightDiscrepancies {
+  awb: string;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  declared_grams: number;
+  difference_paise: number;
+  dispute_image_url: string | null;
+  dispute_remark: string | null;
+  id: string;
+  job_id: string | null;
+  measured_charge_paise: number;
+  measured_grams: number;
+  order_id: string;
+  previous_charge_paise: number;
+  remark: string | null;
+  resolution_remark: string | null;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+  responded_at: Timestamp | null;
+  responded_by: string | null;
+  sequence: number;
+  shop_order_id: string;
+  status: string;
+  uploaded_by: string | null;
+}
+
 export interface DB {
+  bulk_job_rows: BulkJobRows;
+  bulk_jobs: BulkJobs;
   invoices: Invoices;
   wallet_transactions: WalletTransactions;
   wallets: Wallets;
+  weight_discrepancies: WeightDiscrepancies;
 }

@@ -170,7 +170,7 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<In
     log: ctx.log,
     queue,
     type: BULK_SHIPPING_ADJUSTMENTS.type,
-    failure: (err) => (err instanceof ServiceError && err.status < 500 ? err.message : MSG.genericFailure),
+    failure: (err) => (err instanceof ServiceError && err.httpStatus < 500 ? err.message : MSG.genericFailure),
     async run(job, rows, mark) {
       const payloads = rows.map((r) => r.payload as AdjustmentPayload);
       // Rate cards are asked before the transaction: no service is called inside one.
