@@ -21,3 +21,4 @@ export * from './whatsapp.js';
 export * from './shippingPackages.js';
 export * from './billing.js';
 export * from './shippingAdjustments.js';
+export * from './pricing.js';

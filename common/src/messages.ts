@@ -317,6 +317,16 @@ export const MSG = {
   preferenceUnknown: 'Unknown preference',
   preferenceValueInvalid: 'Choose on or off',
   preferenceAdminOnly: 'Only Parcelo can change {label}',
+  // Pricing preferences (the rate card)
+  pricingAmountInvalid: '{label}: enter an amount from ₹0.00 to ₹1,00,000.00, with at most 2 decimals',
+  pricingPercentInvalid: '{label}: enter a percentage from 0 to 100, with at most 2 decimals',
+  pricingRemittanceDaysInvalid: 'COD remittance cycle: enter a whole number of days from 1 to 60',
+  pricingStorageRange:
+    'Minimum storage charges cannot be more than the maximum (a maximum of ₹0.00 means there is no maximum)',
+  pricingSpellingsDiffer:
+    'Give {name} once: {alias} and {name} are the same charge and were sent with different values',
+  pricingFieldUnknown: 'Unknown rate card field',
+  pricingSaved: 'Rate card saved',
   // Support
   supportSubjectRequired: 'Please enter a subject',
   supportCategoryRequired: 'Please select a category',
