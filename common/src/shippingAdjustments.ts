@@ -63,13 +63,7 @@ export function repeatedAwbs(rows: readonly { values: Partial<Record<string, str
  * resolved by an admin, refunding the difference or rejecting it. Credits (the courier weighed
  * less) and adjustments that change nothing start ACCEPTED: there is nothing to dispute.
  */
-export const DISCREPANCY_STATUSES = [
-  'OPEN',
-  'ACCEPTED',
-  'DISPUTED',
-  'RESOLVED_REFUNDED',
-  'RESOLVED_REJECTED',
-] as const;
+export const DISCREPANCY_STATUSES = ['OPEN', 'ACCEPTED', 'DISPUTED', 'RESOLVED_REFUNDED', 'RESOLVED_REJECTED'] as const;
 export type DiscrepancyStatus = (typeof DISCREPANCY_STATUSES)[number];
 
 export const DISCREPANCY_STATUS_LABELS: Record<DiscrepancyStatus, string> = {

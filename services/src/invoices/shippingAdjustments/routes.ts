@@ -309,39 +309,47 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<In
     },
   );
 
-  app.get('/bulk/shipping-adjustments/template', { config: { access: 'admin' } }, async (request, reply: FastifyReply) => {
-    await ctx.auth.admin(request);
-    reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', 'attachment; filename="shipping-adjustments-template.xlsx"');
-    return templateSheet(BULK_SHIPPING_ADJUSTMENTS, 'Shipping adjustments', {
-      awb: 'PC0012345678',
-      measuredWeight: 1.25,
-      remark: 'Re-weighed at Delhi hub',
-    });
-  });
+  app.get(
+    '/bulk/shipping-adjustments/template',
+    { config: { access: 'admin' } },
+    async (request, reply: FastifyReply) => {
+      await ctx.auth.admin(request);
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="shipping-adjustments-template.xlsx"');
+      return templateSheet(BULK_SHIPPING_ADJUSTMENTS, 'Shipping adjustments', {
+        awb: 'PC0012345678',
+        measuredWeight: 1.25,
+        remark: 'Re-weighed at Delhi hub',
+      });
+    },
+  );
 
   /** The adjustments a seller may see (its own), or an admin (all, or one company's). */
-  app.post('/shippingAdjustments/find', { config: { access: 'member' }, schema: { body: FindBody } }, async (request) => {
-    const body = request.body;
-    const { companyId } = await ctx.auth.scope(request, body.where.companyId);
-    const w = body.where;
-    const { limit, offset, order } = pageOf(body);
-    let q = db.selectFrom('weight_discrepancies');
-    if (companyId) q = q.where('company_id', '=', companyId);
-    if (w.statuses?.length) q = q.where('status', 'in', w.statuses);
-    if (w.awb) q = q.where('awb', '=', normaliseAwb(w.awb));
-    else {
-      const range = listRange(w);
-      if (range.from) q = q.where('created_at', '>=', range.from);
-      if (range.to) q = q.where('created_at', '<', range.to);
-    }
-    const [rows, total] = await Promise.all([
-      q.selectAll().orderBy('created_at', order).orderBy('id', order).limit(limit).offset(offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return ok({ weightDiscrepancies: rows.map(discrepancyRecord), totalCount: Number(total.n) });
-  });
+  app.post(
+    '/shippingAdjustments/find',
+    { config: { access: 'member' }, schema: { body: FindBody } },
+    async (request) => {
+      const body = request.body;
+      const { companyId } = await ctx.auth.scope(request, body.where.companyId);
+      const w = body.where;
+      const { limit, offset, order } = pageOf(body);
+      let q = db.selectFrom('weight_discrepancies');
+      if (companyId) q = q.where('company_id', '=', companyId);
+      if (w.statuses?.length) q = q.where('status', 'in', w.statuses);
+      if (w.awb) q = q.where('awb', '=', normaliseAwb(w.awb));
+      else {
+        const range = listRange(w);
+        if (range.from) q = q.where('created_at', '>=', range.from);
+        if (range.to) q = q.where('created_at', '<', range.to);
+      }
+      const [rows, total] = await Promise.all([
+        q.selectAll().orderBy('created_at', order).orderBy('id', order).limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return ok({ weightDiscrepancies: rows.map(discrepancyRecord), totalCount: Number(total.n) });
+    },
+  );
 
   app.post(
     '/shippingAdjustments/byIds',
@@ -365,7 +373,11 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<In
   }
 
   /** An OPEN discrepancy answered by its brand; of two answers at once only the first counts. */
-  async function respond(id: string, by: string, changes: Partial<Pick<Row, 'status' | 'dispute_remark' | 'dispute_image_url'>>) {
+  async function respond(
+    id: string,
+    by: string,
+    changes: Partial<Pick<Row, 'status' | 'dispute_remark' | 'dispute_image_url'>>,
+  ) {
     const updated = await db
       .updateTable('weight_discrepancies')
       .set({ ...changes, responded_by: by, responded_at: new Date() })
@@ -453,4 +465,3 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<In
     },
   );
 }
-
