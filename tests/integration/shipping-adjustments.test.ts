@@ -304,6 +304,23 @@ describe('shipping adjustments', () => {
     expect(await balance(companyId)).toBe(before + open.difference);
   });
 
+  it('the same sheet saved twice at once debits each shipment once', async () => {
+    const shipments = await freshShipments(seller, 3, 20);
+    const rows = shipments.map((s) => ({ awb: s.awb, measuredWeight: Math.round(s.weight * 1000 + 5000) / 1000 }));
+    const file = await uploadSheet(admin, await bulkSheet(BULK_SHIPPING_ADJUSTMENTS, rows));
+    const before = await balance(companyId);
+    const [one, two] = await Promise.all([run(file), run(file)]);
+    expect(one!.succeeded + two!.succeeded).toBe(3);
+    expect(one!.failed + two!.failed).toBe(3);
+    let moved = 0;
+    for (const s of shipments) {
+      const found = (await admin.gql(LIST, { awb: s.awb })).weightDiscrepancies;
+      expect(found.totalCount).toBe(1);
+      moved += found.edges[0].node.difference;
+    }
+    expect(await balance(companyId)).toBe(before - moved);
+  });
+
   it('the template downloads for admins', async () => {
     const res = await fetch(`${admin.url}/files/templates/bulk-shipping-adjustments.xlsx`, {
       headers: { cookie: admin.cookie! },
