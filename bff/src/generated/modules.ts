@@ -16,6 +16,7 @@ import notificationsModule from '../modules/notifications/index.js';
 import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.js';
 import placesModule from '../modules/places/index.js';
 import preferencesModule from '../modules/preferences/index.js';
+import pricingModule, { loaders as pricingLoaders } from '../modules/pricing/index.js';
 import privacyModule from '../modules/privacy/index.js';
 import shippingAdjustmentsModule, { loaders as shippingAdjustmentsLoaders } from '../modules/shippingAdjustments/index.js';
 import shippingPackagesModule, { loaders as shippingPackagesLoaders } from '../modules/shippingPackages/index.js';
@@ -47,6 +48,7 @@ export const modules = [
   ordersModule,
   placesModule,
   preferencesModule,
+  pricingModule,
   privacyModule,
   shippingAdjustmentsModule,
   shippingPackagesModule,
@@ -74,6 +76,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
+  ReturnType<typeof pricingLoaders> &
   ReturnType<typeof shippingAdjustmentsLoaders> &
   ReturnType<typeof shippingPackagesLoaders> &
   ReturnType<typeof storeAddressesLoaders> &
