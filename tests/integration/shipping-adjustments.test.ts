@@ -321,6 +321,15 @@ describe('shipping adjustments', () => {
     expect(await balance(companyId)).toBe(before - moved);
   });
 
+  it('the demo sellers start with open and disputed discrepancies on their shipments', async () => {
+    for (const who of [seller, seller2]) {
+      const open = await who.gql(LIST, { statuses: ['OPEN'] });
+      const disputed = await who.gql(LIST, { statuses: ['DISPUTED'] });
+      expect(open.weightDiscrepancies.totalCount).toBeGreaterThan(0);
+      expect(disputed.weightDiscrepancies.totalCount).toBeGreaterThan(0);
+    }
+  });
+
   it('the template downloads for admins', async () => {
     const res = await fetch(`${admin.url}/files/templates/bulk-shipping-adjustments.xlsx`, {
       headers: { cookie: admin.cookie! },
