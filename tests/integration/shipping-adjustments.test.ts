@@ -101,7 +101,9 @@ async function freshShipments(as: Session, n: number, skip = 0) {
 }
 
 async function run(file: string, edits: unknown[] = []) {
-  const saved = (await admin.gql(SAVE, { i: { file, edits } })).shippingAdjustmentsBulkUploadSave;
+  // As the browser sends it: with an idempotency key, new for each save.
+  const idempotencyKey = `adj-${Math.random().toString(36).slice(2)}`;
+  const saved = (await admin.gql(SAVE, { i: { file, edits, idempotencyKey } })).shippingAdjustmentsBulkUploadSave;
   expect(saved.userErrors).toEqual([]);
   const client = wsClient(admin);
   const events = await collect<Progress>(

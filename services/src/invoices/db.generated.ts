@@ -43,6 +43,16 @@ export interface BulkJobs {
   user_name: string;
 }
 
+export interface IdempotentRequests {
+  caller: string;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  reply: string | null;
+  route: string;
+  status_code: number | null;
+}
+
 export interface Invoices {
   amount_paid: Generated<Numeric>;
   company_id: string;
@@ -108,6 +118,7 @@ export interface WeightDiscrepancies {
 export interface DB {
   bulk_job_rows: BulkJobRows;
   bulk_jobs: BulkJobs;
+  idempotent_requests: IdempotentRequests;
   invoices: Invoices;
   wallet_transactions: WalletTransactions;
   wallets: Wallets;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createBulkJobTables, type Migrations } from '../platform/index.js';
+import { createBulkJobTables, createIdempotencyTable, type Migrations } from '../platform/index.js';
 
 export const migrations: Migrations = {
   '0001_invoices': {
@@ -65,6 +65,11 @@ export const migrations: Migrations = {
       // Bulk sheets run as durable jobs here too; another billing sheet may have made the tables first.
       const { rows } = await sql<{ t: string | null }>`select to_regclass('bulk_jobs')::text as t`.execute(db);
       if (!rows[0]?.t) await createBulkJobTables(db);
+      // The sheet's save honours an Idempotency-Key, as every save that starts work does.
+      const { rows: keys } = await sql<{
+        t: string | null;
+      }>`select to_regclass('idempotent_requests')::text as t`.execute(db);
+      if (!keys[0]?.t) await createIdempotencyTable(db);
       // One row per courier re-weighing of a shipment. Its natural key is the AWB with the weight
       // measured: the same sheet saved again finds its rows done and moves no money. `sequence`
       // numbers an AWB's adjustments, the n in its wallet entry's key adj:<awb>:<n>.
