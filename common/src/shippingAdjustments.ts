@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG, fill } from './messages.js';
+import { SHIPMENT_STATUSES } from './orderStatus.js';
 import type { BulkSheet } from './bulk.js';
 import type { Rule } from './validation.js';
 
@@ -128,19 +129,11 @@ export const WEIGHT_DISPUTE_UPLOAD = 'weight_dispute_img';
 
 /** Statuses of an order the courier has had in hand, so it can have been weighed. */
 export const WEIGHED_STATUSES: ReadonlySet<string> = new Set([
-  'PICKED_UP',
-  'SHIPPED',
-  'IN_TRANSIT',
-  'OUT_FOR_DELIVERY',
-  'UNDELIVERED',
-  'DELIVERED',
+  ...SHIPMENT_STATUSES,
   'RTO_AVAILABLE',
-  'RTO_IN_TRANSIT',
   'RTO_OUT_FOR_DELIVERY',
-  'RTO_DELIVERED',
   'RTO_UNDELIVERED',
   'RTO_PROCESSED',
-  'LOST',
 ]);
 
 /** An order as billing needs it to adjust its shipping charge, found by its AWB. */

@@ -61,3 +61,16 @@ export function useUrlFilters<F>(
 export function revalidateOnPathChange({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
+
+/**
+ * The `shouldRevalidate` of an admin list with a company picker: another company loads the
+ * route's query again (the picker names it); other filter changes refetch only the list.
+ */
+export function revalidateOnCompanyChange({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return currentUrl.searchParams.get('company') !== nextUrl.searchParams.get('company');
+}

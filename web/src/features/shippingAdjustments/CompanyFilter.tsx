@@ -2,6 +2,8 @@ import { Box, Button, HStack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { CompanyFilter_company$key } from '../../__generated__/CompanyFilter_company.graphql';
 import { CompanySearch } from '../../lib/CompanySearch';
+import type { DiscrepancyFilters } from './discrepancyFilters';
+import { StatusFilter } from './StatusFilter';
 
 const fragment = graphql`
   fragment CompanyFilter_company on Company {
@@ -32,5 +34,29 @@ export function CompanyFilter({ company: key, chosen, onChange }: Props) {
         </Button>
       )}
     </HStack>
+  );
+}
+
+/** The admin billing lists' filters: the brand, then the status (`fallback` when none is chosen). */
+export function AdminFilters({
+  company,
+  filters,
+  fallback,
+  onChange,
+}: {
+  company: CompanyFilter_company$key | null;
+  filters: DiscrepancyFilters;
+  fallback: string;
+  onChange: (filters: DiscrepancyFilters) => void;
+}) {
+  return (
+    <>
+      <CompanyFilter
+        company={company}
+        chosen={filters.company}
+        onChange={(c) => onChange({ ...filters, company: c })}
+      />
+      <StatusFilter filters={filters} fallback={fallback} onChange={onChange} />
+    </>
   );
 }

@@ -6,9 +6,8 @@ import type { ShippingAdjustmentPageQuery } from '../../__generated__/ShippingAd
 import { PageHeader } from '../../lib/PageHeader';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { useUrlFilters } from '../../lib/useUrlFilters';
-import { CompanyFilter } from './CompanyFilter';
+import { AdminFilters } from './CompanyFilter';
 import { readFilters, statusesOf, writeFilters, type DiscrepancyFilters } from './discrepancyFilters';
-import { StatusFilter } from './StatusFilter';
 import { WeightDiscrepanciesTable } from './WeightDiscrepanciesTable';
 import { SHIPPING_ADJUSTMENT_TEMPLATE, SHIPPING_ADJUSTMENT_UPLOAD_PATH } from './shippingAdjustmentPaths';
 
@@ -61,14 +60,12 @@ export function ShippingAdjustmentPage() {
         variables={variables}
         adminView
         filters={
-          <>
-            <CompanyFilter
-              company={data.node?.company ?? null}
-              chosen={filters.company}
-              onChange={(company) => changeFilters({ ...filters, company })}
-            />
-            <StatusFilter filters={filters} fallback="ALL" onChange={changeFilters} />
-          </>
+          <AdminFilters
+            company={data.node?.company ?? null}
+            filters={filters}
+            fallback="ALL"
+            onChange={changeFilters}
+          />
         }
         actions={
           <>
@@ -87,4 +84,4 @@ export function ShippingAdjustmentPage() {
   );
 }
 
-export { companyShouldRevalidate as shippingAdjustmentShouldRevalidate } from './companyRevalidate';
+export { revalidateOnCompanyChange as shippingAdjustmentShouldRevalidate } from '../../lib/useUrlFilters';

@@ -6,11 +6,10 @@ import type { WeightDisputesPageQuery } from '../../__generated__/WeightDisputes
 import { PageHeader } from '../../lib/PageHeader';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { useUrlFilters } from '../../lib/useUrlFilters';
-import { CompanyFilter } from './CompanyFilter';
+import { AdminFilters } from './CompanyFilter';
 import { DisputePhotoButton } from './DisputePhotoButton';
 import { readFilters, statusesOf, writeFilters, type DiscrepancyFilters } from './discrepancyFilters';
 import { ResolveDialog } from './ResolveDialog';
-import { StatusFilter } from './StatusFilter';
 import { WeightDiscrepanciesTable, type WeightDiscrepancyRow } from './WeightDiscrepanciesTable';
 
 const query = graphql`
@@ -76,14 +75,12 @@ export function WeightDisputesPage() {
         variables={variables}
         adminView
         filters={
-          <>
-            <CompanyFilter
-              company={data.node?.company ?? null}
-              chosen={filters.company}
-              onChange={(company) => changeFilters({ ...filters, company })}
-            />
-            <StatusFilter filters={filters} fallback="DISPUTED" onChange={changeFilters} />
-          </>
+          <AdminFilters
+            company={data.node?.company ?? null}
+            filters={filters}
+            fallback="DISPUTED"
+            onChange={changeFilters}
+          />
         }
         rowActions={rowActions}
       />
@@ -92,4 +89,4 @@ export function WeightDisputesPage() {
   );
 }
 
-export { companyShouldRevalidate as weightDisputesShouldRevalidate } from './companyRevalidate';
+export { revalidateOnCompanyChange as weightDisputesShouldRevalidate } from '../../lib/useUrlFilters';
