@@ -330,6 +330,16 @@ describe('shipping adjustments', () => {
       expect(open.weightDiscrepancies.totalCount).toBeGreaterThan(0);
       expect(disputed.weightDiscrepancies.totalCount).toBeGreaterThan(0);
     }
+    // The CSV holds what the list shows, of the viewer's own company only.
+    const awb = (await seller.gql(LIST, { statuses: ['OPEN'] })).weightDiscrepancies.edges[0].node.awb;
+    const csvOf = async (who: Session) =>
+      (
+        await fetch(`${who.url}/files/shipping-adjustments.csv?status=OPEN`, { headers: { cookie: who.cookie! } })
+      ).text();
+    const own = await csvOf(seller);
+    expect(own.split('\n')[0]).toContain('Date,Company,AWB,Order ID,Declared (kg),Measured (kg),Difference (₹),Status');
+    expect(own).toContain(awb);
+    expect(await csvOf(seller2)).not.toContain(awb);
   });
 
   it('the template downloads for admins', async () => {

@@ -10,7 +10,14 @@ import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { revalidateOnPathChange, useUrlFilters } from '../../lib/useUrlFilters';
 import { DisputeDialog } from './DisputeDialog';
 import { DisputePhotoButton } from './DisputePhotoButton';
-import { readFilters, statusesOf, writeFilters, type DiscrepancyFilters } from './discrepancyFilters';
+import {
+  discrepanciesExportUrl,
+  readFilters,
+  statusesOf,
+  writeFilters,
+  type DiscrepancyFilters,
+} from './discrepancyFilters';
+import { ExportCsvButton } from '../../lib/ExportCsvButton';
 import { StatusFilter } from './StatusFilter';
 import { useWeightDiscrepancyAcceptMutation } from './useWeightDiscrepancyAcceptMutation';
 import { WeightDiscrepanciesTable, type WeightDiscrepancyRow } from './WeightDiscrepanciesTable';
@@ -81,6 +88,12 @@ export function BillingActionsPage() {
         variables={variables}
         filters={<StatusFilter filters={filters} fallback="OPEN" onChange={changeFilters} />}
         rowActions={rowActions}
+        actions={
+          <ExportCsvButton
+            url={discrepanciesExportUrl(filters, 'OPEN', 'LAST_1_YEAR')}
+            fallbackName="weight-discrepancies.csv"
+          />
+        }
       />
       <DisputeDialog discrepancy={disputing} onClose={() => setDisputing(null)} />
     </>

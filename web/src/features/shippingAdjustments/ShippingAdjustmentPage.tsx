@@ -7,7 +7,14 @@ import { PageHeader } from '../../lib/PageHeader';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { useUrlFilters } from '../../lib/useUrlFilters';
 import { AdminFilters } from './CompanyFilter';
-import { readFilters, statusesOf, writeFilters, type DiscrepancyFilters } from './discrepancyFilters';
+import {
+  discrepanciesExportUrl,
+  readFilters,
+  statusesOf,
+  writeFilters,
+  type DiscrepancyFilters,
+} from './discrepancyFilters';
+import { ExportCsvButton } from '../../lib/ExportCsvButton';
 import { WeightDiscrepanciesTable } from './WeightDiscrepanciesTable';
 import { SHIPPING_ADJUSTMENT_TEMPLATE, SHIPPING_ADJUSTMENT_UPLOAD_PATH } from './shippingAdjustmentPaths';
 
@@ -69,6 +76,10 @@ export function ShippingAdjustmentPage() {
         }
         actions={
           <>
+            <ExportCsvButton
+              url={discrepanciesExportUrl(filters, null, null)}
+              fallbackName="shipping-adjustments.csv"
+            />
             <Button asChild variant="outline">
               <a href={SHIPPING_ADJUSTMENT_TEMPLATE} download>
                 Download template

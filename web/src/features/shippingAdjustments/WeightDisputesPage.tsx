@@ -8,7 +8,14 @@ import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { useUrlFilters } from '../../lib/useUrlFilters';
 import { AdminFilters } from './CompanyFilter';
 import { DisputePhotoButton } from './DisputePhotoButton';
-import { readFilters, statusesOf, writeFilters, type DiscrepancyFilters } from './discrepancyFilters';
+import {
+  discrepanciesExportUrl,
+  readFilters,
+  statusesOf,
+  writeFilters,
+  type DiscrepancyFilters,
+} from './discrepancyFilters';
+import { ExportCsvButton } from '../../lib/ExportCsvButton';
 import { ResolveDialog } from './ResolveDialog';
 import { WeightDiscrepanciesTable, type WeightDiscrepancyRow } from './WeightDiscrepanciesTable';
 
@@ -83,6 +90,12 @@ export function WeightDisputesPage() {
           />
         }
         rowActions={rowActions}
+        actions={
+          <ExportCsvButton
+            url={discrepanciesExportUrl(filters, 'DISPUTED', 'LAST_1_YEAR')}
+            fallbackName="weight-disputes.csv"
+          />
+        }
       />
       <ResolveDialog dispute={resolving} onClose={() => setResolving(null)} />
     </>

@@ -61,3 +61,18 @@ export function statusPalette(status: string): string {
 }
 
 export const statusLabel = (status: string) => (isStatus(status) ? DISCREPANCY_STATUS_LABELS[status] : status);
+
+/** The CSV of what a list shows: its status and company, over its date range. */
+export function discrepanciesExportUrl(
+  filters: DiscrepancyFilters,
+  fallback: DiscrepancyStatus | null,
+  preset: 'LAST_1_YEAR' | null,
+): string {
+  const params = new URLSearchParams();
+  const status = filters.status === 'ALL' ? null : (filters.status ?? fallback);
+  if (status) params.set('status', status);
+  if (filters.company) params.set('company', filters.company);
+  if (preset) params.set('preset', preset);
+  const query = params.toString();
+  return `/files/shipping-adjustments.csv${query ? `?${query}` : ''}`;
+}
