@@ -52,7 +52,11 @@ export async function seedShippingAdjustments(db: Kysely<InvoicesDB>): Promise<n
   for (const companyId of [DEMO_COMPANIES.chai, DEMO_COMPANIES.threads]) {
     const recent = orders
       .filter(
-        (o) => o.companyId === companyId && WEIGHED_STATUSES.has(o.status) && o.createdAt.getTime() > now - 25 * DAY,
+        (o) =>
+          o.companyId === companyId &&
+          WEIGHED_STATUSES.has(o.status) &&
+          o.createdAt.getTime() > now - 28 * DAY &&
+          o.createdAt.getTime() < now - 4 * DAY,
       )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, PLAN.length);
@@ -76,7 +80,8 @@ export async function seedShippingAdjustments(db: Kysely<InvoicesDB>): Promise<n
       });
       const difference = measured - previous;
       const last = o.steps.at(-1)!.at.getTime();
-      const createdAt = new Date(Math.min(last + 2 * DAY, now - 3 * 3600_000));
+      // Re-weighed a day or three after its last scan, as couriers' audits come in.
+      const createdAt = new Date(Math.min(last + (1 + (i % 3)) * DAY, now - 3 * 3600_000));
       const respondedAt = new Date(Math.min(createdAt.getTime() + DAY, now - 2 * 3600_000));
       const resolvedAt = new Date(Math.min(respondedAt.getTime() + DAY, now - 3600_000));
       const id = randomUUID();

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { FormField } from '../../lib/FormField';
 import { STATUS_OPTIONS, type DiscrepancyFilters } from './discrepancyFilters';
 
@@ -11,13 +12,15 @@ interface Props {
 /** The discrepancy lists' status select. */
 export function StatusFilter({ filters, fallback, onChange }: Props) {
   return (
-    <FormField
-      kind="select"
-      label="Status"
-      name="status"
-      options={STATUS_OPTIONS}
-      value={filters.status ?? fallback}
-      onChange={(value) => onChange({ ...filters, status: (value || null) as DiscrepancyFilters['status'] })}
-    />
+    <Box w={{ base: 'full', md: '48' }}>
+      <FormField
+        kind="select"
+        label="Status"
+        name="status"
+        options={STATUS_OPTIONS}
+        value={filters.status ?? fallback}
+        onChange={(value) => onChange({ ...filters, status: (value || null) as DiscrepancyFilters['status'] })}
+      />
+    </Box>
   );
 }
