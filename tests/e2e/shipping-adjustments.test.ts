@@ -109,6 +109,8 @@ describe('shipping adjustments in the browser', () => {
     await dialog.getByLabel('Remark').fill('Packed at 1.1 kg on our scale, photo attached');
     await dialog.getByRole('button', { name: 'Dispute' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // Listed among the disputed ones now (the Open list, fetched again, no longer holds it).
+    await seller.page.getByLabel('Status').selectOption({ label: 'Disputed' });
     await row.getByText('Disputed').waitFor();
     await row.getByRole('button', { name: `Photo for AWB ${shipment.awb}` }).waitFor();
 
