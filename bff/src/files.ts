@@ -111,6 +111,15 @@ export function fileRoutes(app: Express, deps: BffDeps) {
     }
   });
 
+  app.get('/files/templates/bulk-shipping-adjustments.xlsx', async (req, res) => {
+    const ctx = createContext(deps, requestTokenOf(req.headers));
+    try {
+      send(res, await ctx.apis.shippingAdjustments.bulkTemplate());
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
   /** Inventory CSV: the viewer's stock, as it stands or at the end of `date`; admins pass `company`. */
   app.get('/files/inventory.csv', async (req, res) => {
     const ctx = createContext(deps, requestTokenOf(req.headers));

@@ -15,6 +15,9 @@ import {
   type OutboxNotificationRecord,
   type ShippingPackageRecord,
   type UserRecord,
+  type WeightDiscrepancyRecord,
+  DISCREPANCY_STATUSES,
+  DISCREPANCY_STATUS_LABELS,
   type WarehouseRecord,
   type WalletTransactionRecord,
 } from '@parcelo/common';
@@ -311,6 +314,69 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
   });
 
   /** The company's shipping packages with the page's filters (`active` 1 or 0, `by` NAME or CODE, `search`, sort). */
+  /** Shipping adjustments (weight discrepancies): a seller's own, an admin's of every brand or one. */
+  app.get('/files/shipping-adjustments.csv', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      const viewer = await ctx.viewer();
+      if (!viewer) {
+        res.status(401).type('text/plain').send(MSG.sessionExpired);
+        return;
+      }
+      const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+      const status = param(req, 'status');
+      const awb = param(req, 'search');
+      const where = {
+        ...(named?.type === 'Company' ? { companyId: named.id } : {}),
+        ...(DISCREPANCY_STATUSES.includes(status as never)
+          ? { statuses: [status as (typeof DISCREPANCY_STATUSES)[number]] }
+          : {}),
+        ...(awb ? { awb } : {}),
+        ...(param(req, 'preset') === 'LAST_1_YEAR' ? { datePreset: 'LAST_1_YEAR' } : {}),
+      };
+      const rows = await allRows<WeightDiscrepancyRecord>(async (window) => {
+        const page = await ctx.apis.shippingAdjustments.find(listRequest(window, where));
+        return { rows: page.weightDiscrepancies, totalCount: page.totalCount };
+      });
+      const names = new Map<string, string>();
+      for (const id of new Set(rows.map((r) => r.companyId)))
+        names.set(id, (await ctx.loaders.company.load(id).catch(() => null))?.name ?? '');
+      const rupees = (paise: number) => (paise / 100).toFixed(2);
+      sendCsv(
+        res,
+        'shipping-adjustments',
+        [
+          'Date',
+          'Company',
+          'AWB',
+          'Order ID',
+          'Declared (kg)',
+          'Measured (kg)',
+          'Difference (₹)',
+          'Status',
+          'Remark',
+          'Dispute remark',
+          'Resolution',
+        ],
+        rows.map((r) => [
+          formatIstDateTime(r.createdAt),
+          names.get(r.companyId) ?? '',
+          r.awb,
+          r.shopOrderId,
+          r.declaredGrams / 1000,
+          r.measuredGrams / 1000,
+          rupees(r.differencePaise),
+          DISCREPANCY_STATUS_LABELS[r.status] ?? r.status,
+          r.remark ?? '',
+          r.disputeRemark ?? '',
+          r.resolutionRemark ?? '',
+        ]),
+      );
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
   app.get('/files/shipping-packages.csv', async (req, res) => {
     const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
     try {

@@ -22,5 +22,6 @@ export * from './shippingPackages.js';
 export * from './billing.js';
 export * from './codRemittance.js';
 export * from './gst.js';
+export * from './shippingAdjustments.js';
 export * from './pricing.js';
 export * from './billingInvoices.js';

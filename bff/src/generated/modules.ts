@@ -20,6 +20,7 @@ import placesModule from '../modules/places/index.js';
 import preferencesModule from '../modules/preferences/index.js';
 import pricingModule, { loaders as pricingLoaders } from '../modules/pricing/index.js';
 import privacyModule from '../modules/privacy/index.js';
+import shippingAdjustmentsModule, { loaders as shippingAdjustmentsLoaders } from '../modules/shippingAdjustments/index.js';
 import shippingPackagesModule, { loaders as shippingPackagesLoaders } from '../modules/shippingPackages/index.js';
 import shopifyModule from '../modules/shopify/index.js';
 import storeAddressesModule, { loaders as storeAddressesLoaders } from '../modules/storeAddresses/index.js';
@@ -55,6 +56,7 @@ export const modules = [
   preferencesModule,
   pricingModule,
   privacyModule,
+  shippingAdjustmentsModule,
   shippingPackagesModule,
   shopifyModule,
   storeAddressesModule,
@@ -85,6 +87,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
   ReturnType<typeof pricingLoaders> &
+  ReturnType<typeof shippingAdjustmentsLoaders> &
   ReturnType<typeof shippingPackagesLoaders> &
   ReturnType<typeof storeAddressesLoaders> &
   ReturnType<typeof supportLoaders> &

@@ -5,6 +5,7 @@ import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, BillingInvoice
 import type { CodRemittance as CodRemittanceModel, CodRemittanceTotal as CodRemittanceTotalModel } from '../modules/codRemittance/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
 import type { PricingPreferences as PricingPreferencesModel } from '../modules/pricing/models.js';
+import type { WeightDiscrepancy as WeightDiscrepancyModel } from '../modules/shippingAdjustments/models.js';
 import type { ShippingPackage as ShippingPackageModel } from '../modules/shippingPackages/models.js';
 import type { StoreAddress as StoreAddressModel } from '../modules/storeAddresses/models.js';
 import type { WalletRecord as WalletRecordModel, WalletTransaction as WalletTransactionModel } from '../upstream/wallet.js';
@@ -1667,6 +1668,17 @@ export type Mutation = {
   salesChannelIntegrate: SalesChannelIntegratePayload;
   /** Changes a store's key, secret or extras; its type and address stay. */
   salesChannelUpdate: SalesChannelUpdatePayload;
+  /**
+   * Admins: reads a shipping adjustment sheet (AWB, measured weight in kg, remark) and checks
+   * every cell: unknown AWBs, orders not shipped, weights not more than 0 and at most 100 kg, an
+   * AWB twice. Nothing is saved.
+   */
+  shippingAdjustmentsBulkUploadPreview: BulkUploadPreviewPayload;
+  /**
+   * Admins: starts the task that applies the sheet, each good row debiting or crediting the
+   * difference once: a shipment already adjusted to the same weight is reported, not charged again.
+   */
+  shippingAdjustmentsBulkUploadSave: BulkUploadSavePayload;
   shippingPackageCreate: ShippingPackageCreatePayload;
   shippingPackageUpdate: ShippingPackageUpdatePayload;
   /** Checks Shopify's install redirect and gives the store's authorisation page. */
@@ -1727,6 +1739,12 @@ export type Mutation = {
   webhooksDelete: WebhooksDeletePayload;
   /** Switches webhooks off; nothing picked is a userError ('Please select webhooks first.'). */
   webhooksDisable: WebhooksDisablePayload;
+  /** The brand accepts an OPEN discrepancy: the debit stands. */
+  weightDiscrepancyAccept: WeightDiscrepancyAcceptPayload;
+  /** The brand disputes an OPEN discrepancy, with a remark and optionally a photo. */
+  weightDiscrepancyDispute: WeightDiscrepancyDisputePayload;
+  /** Admins: resolve a DISPUTED discrepancy, refunding the difference or rejecting the dispute. */
+  weightDisputeResolve: WeightDisputeResolvePayload;
   /** Saves the company's WhatsApp provider account. */
   whatsAppCredentialsSave: WhatsAppCredentialsSavePayload;
   /** A new WSIN, with a stock row at each of the company's warehouses. Admins only. */
@@ -2049,6 +2067,16 @@ export type MutationSalesChannelUpdateArgs = {
 };
 
 
+export type MutationShippingAdjustmentsBulkUploadPreviewArgs = {
+  input: BulkUploadPreviewInput;
+};
+
+
+export type MutationShippingAdjustmentsBulkUploadSaveArgs = {
+  input: BulkUploadSaveInput;
+};
+
+
 export type MutationShippingPackageCreateArgs = {
   input: ShippingPackageCreateInput;
 };
@@ -2181,6 +2209,21 @@ export type MutationWebhooksDeleteArgs = {
 
 export type MutationWebhooksDisableArgs = {
   input: WebhooksDisableInput;
+};
+
+
+export type MutationWeightDiscrepancyAcceptArgs = {
+  input: WeightDiscrepancyAcceptInput;
+};
+
+
+export type MutationWeightDiscrepancyDisputeArgs = {
+  input: WeightDiscrepancyDisputeInput;
+};
+
+
+export type MutationWeightDisputeResolveArgs = {
+  input: WeightDisputeResolveInput;
 };
 
 
@@ -2991,6 +3034,13 @@ export type Query = {
   warehouseRequests: Maybe<WarehouseRequestConnection>;
   /** Sellers and warehouse operators: their company's warehouses. Admins: every warehouse, or one company's when `company` is given. `search` matches the name, code or city. */
   warehouses: Maybe<WarehouseConnection>;
+  /**
+   * Shipping adjustments and weight discrepancies, newest first. Sellers see their company's;
+   * admins all, or one company's with `company`. `statuses` narrows to those statuses (all when
+   * absent); `awb` finds one shipment's, whatever its date. Without a `createdAt` range the last
+   * 30 days apply.
+   */
+  weightDiscrepancies: Maybe<WeightDiscrepancyConnection>;
   wsins: Maybe<WsinConnection>;
 };
 
@@ -3209,6 +3259,16 @@ export type QueryWarehousesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<WarehouseSort>;
+};
+
+
+export type QueryWeightDiscrepanciesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  awb?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  createdAt?: InputMaybe<DateRange>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  statuses?: InputMaybe<Array<WeightDiscrepancyStatus>>;
 };
 
 
@@ -4014,7 +4074,8 @@ export type UploadKey =
   | 'DTO_POD'
   | 'PRICING_SHEET'
   | 'PRODUCT_IMG'
-  | 'RTO_POD';
+  | 'RTO_POD'
+  | 'WEIGHT_DISPUTE_IMG';
 
 /** A link that opens one private upload (a proof of delivery, a payment proof) for a few minutes. */
 export type UploadedFileLink = {
@@ -4564,6 +4625,119 @@ export type WebhooksDisablePayload = {
   webhooks: Maybe<Array<Webhook>>;
 };
 
+/**
+ * A shipment the courier re-weighed, from the admin's shipping adjustment sheet: its declared and
+ * measured weights, and the difference in shipping charge debited (or, when negative, credited)
+ * to the brand's wallet as wallet code 201.
+ */
+export type WeightDiscrepancy = Node & {
+  __typename?: 'WeightDiscrepancy';
+  awb: Scalars['String']['output'];
+  company: Maybe<Company>;
+  createdAt: Scalars['DateTime']['output'];
+  /** What the brand declared, grams. */
+  declaredGrams: Scalars['Int']['output'];
+  /** Measured less previous charge: more than 0 was debited, less than 0 credited. */
+  difference: Scalars['Paise']['output'];
+  /**
+   * The brand's photo, as stored; open it with `uploadedFile(storedUrl:)`, which only the brand
+   * and admins may.
+   */
+  disputeImageUrl: Maybe<Scalars['String']['output']>;
+  /** Why the brand disputes it. */
+  disputeRemark: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The shipping charge at the measured weight. */
+  measuredCharge: Scalars['Paise']['output'];
+  /** What the courier measured, grams. */
+  measuredGrams: Scalars['Int']['output'];
+  /** The order's own id, for opening it. */
+  order: Maybe<Order>;
+  /** The order's number in the brand's channel. */
+  orderNumber: Scalars['String']['output'];
+  /** The shipment's shipping charge before this adjustment. */
+  previousCharge: Scalars['Paise']['output'];
+  /** The admin's remark from the sheet. */
+  remark: Maybe<Scalars['String']['output']>;
+  /** The admin's words on resolving the dispute. */
+  resolutionRemark: Maybe<Scalars['String']['output']>;
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  resolvedBy: Maybe<Scalars['String']['output']>;
+  /** When the brand accepted or disputed it. */
+  respondedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The n-th adjustment of this AWB, from 1. */
+  sequence: Scalars['Int']['output'];
+  status: WeightDiscrepancyStatus;
+  uploadedBy: Maybe<Scalars['String']['output']>;
+};
+
+export type WeightDiscrepancyAcceptInput = {
+  weightDiscrepancy: Scalars['ID']['input'];
+};
+
+export type WeightDiscrepancyAcceptPayload = {
+  __typename?: 'WeightDiscrepancyAcceptPayload';
+  userErrors: Array<UserError>;
+  weightDiscrepancy: Maybe<WeightDiscrepancy>;
+};
+
+export type WeightDiscrepancyConnection = {
+  __typename?: 'WeightDiscrepancyConnection';
+  edges: Array<WeightDiscrepancyEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WeightDiscrepancyDisputeInput = {
+  /** A photo of the parcel on the scale: the `storedUrl` of an upload with key WEIGHT_DISPUTE_IMG. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Required: why the measured weight is wrong. */
+  remark: Scalars['String']['input'];
+  weightDiscrepancy: Scalars['ID']['input'];
+};
+
+export type WeightDiscrepancyDisputePayload = {
+  __typename?: 'WeightDiscrepancyDisputePayload';
+  userErrors: Array<UserError>;
+  weightDiscrepancy: Maybe<WeightDiscrepancy>;
+};
+
+export type WeightDiscrepancyEdge = {
+  __typename?: 'WeightDiscrepancyEdge';
+  cursor: Scalars['String']['output'];
+  node: WeightDiscrepancy;
+};
+
+/**
+ * Where a shipping adjustment stands. A debit (the courier weighed more than declared) is OPEN
+ * until the brand accepts or disputes it; an admin resolves a dispute by refunding the
+ * difference or rejecting it. Credits and adjustments that change nothing start ACCEPTED.
+ */
+export type WeightDiscrepancyStatus =
+  | 'ACCEPTED'
+  | 'DISPUTED'
+  | 'OPEN'
+  | 'RESOLVED_REFUNDED'
+  | 'RESOLVED_REJECTED';
+
+export type WeightDisputeOutcome =
+  /** The brand is right: the difference is refunded to its wallet (once). */
+  | 'REFUNDED'
+  /** The courier's weight stands. */
+  | 'REJECTED';
+
+export type WeightDisputeResolveInput = {
+  outcome: WeightDisputeOutcome;
+  remark: Scalars['String']['input'];
+  weightDiscrepancy: Scalars['ID']['input'];
+};
+
+export type WeightDisputeResolvePayload = {
+  __typename?: 'WeightDisputeResolvePayload';
+  userErrors: Array<UserError>;
+  weightDiscrepancy: Maybe<WeightDiscrepancy>;
+};
+
 /** The provider account, as it is shown: never the password, only its last characters. */
 export type WhatsAppCredentials = {
   __typename?: 'WhatsAppCredentials';
@@ -4805,6 +4979,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( WarehouseModel )
     | ( WarehouseRequestModel )
     | ( WebhookModel )
+    | ( WeightDiscrepancyModel )
     | ( WsinModel )
   ;
 };
@@ -5189,6 +5364,17 @@ export type ResolversTypes = {
   WebhooksDeletePayload: ResolverTypeWrapper<WebhooksDeletePayload>;
   WebhooksDisableInput: WebhooksDisableInput;
   WebhooksDisablePayload: ResolverTypeWrapper<Omit<WebhooksDisablePayload, 'webhooks'> & { webhooks?: Maybe<Array<ResolversTypes['Webhook']>> }>;
+  WeightDiscrepancy: ResolverTypeWrapper<WeightDiscrepancyModel>;
+  WeightDiscrepancyAcceptInput: WeightDiscrepancyAcceptInput;
+  WeightDiscrepancyAcceptPayload: ResolverTypeWrapper<Omit<WeightDiscrepancyAcceptPayload, 'weightDiscrepancy'> & { weightDiscrepancy?: Maybe<ResolversTypes['WeightDiscrepancy']> }>;
+  WeightDiscrepancyConnection: ResolverTypeWrapper<Omit<WeightDiscrepancyConnection, 'edges'> & { edges: Array<ResolversTypes['WeightDiscrepancyEdge']> }>;
+  WeightDiscrepancyDisputeInput: WeightDiscrepancyDisputeInput;
+  WeightDiscrepancyDisputePayload: ResolverTypeWrapper<Omit<WeightDiscrepancyDisputePayload, 'weightDiscrepancy'> & { weightDiscrepancy?: Maybe<ResolversTypes['WeightDiscrepancy']> }>;
+  WeightDiscrepancyEdge: ResolverTypeWrapper<Omit<WeightDiscrepancyEdge, 'node'> & { node: ResolversTypes['WeightDiscrepancy'] }>;
+  WeightDiscrepancyStatus: WeightDiscrepancyStatus;
+  WeightDisputeOutcome: WeightDisputeOutcome;
+  WeightDisputeResolveInput: WeightDisputeResolveInput;
+  WeightDisputeResolvePayload: ResolverTypeWrapper<Omit<WeightDisputeResolvePayload, 'weightDiscrepancy'> & { weightDiscrepancy?: Maybe<ResolversTypes['WeightDiscrepancy']> }>;
   WhatsAppCredentials: ResolverTypeWrapper<WhatsAppCredentialsModel>;
   WhatsAppCredentialsSaveInput: WhatsAppCredentialsSaveInput;
   WhatsAppCredentialsSavePayload: ResolverTypeWrapper<Omit<WhatsAppCredentialsSavePayload, 'company' | 'credentials'> & { company?: Maybe<ResolversTypes['Company']>, credentials?: Maybe<ResolversTypes['WhatsAppCredentials']> }>;
@@ -5528,6 +5714,15 @@ export type ResolversParentTypes = {
   WebhooksDeletePayload: WebhooksDeletePayload;
   WebhooksDisableInput: WebhooksDisableInput;
   WebhooksDisablePayload: Omit<WebhooksDisablePayload, 'webhooks'> & { webhooks?: Maybe<Array<ResolversParentTypes['Webhook']>> };
+  WeightDiscrepancy: WeightDiscrepancyModel;
+  WeightDiscrepancyAcceptInput: WeightDiscrepancyAcceptInput;
+  WeightDiscrepancyAcceptPayload: Omit<WeightDiscrepancyAcceptPayload, 'weightDiscrepancy'> & { weightDiscrepancy?: Maybe<ResolversParentTypes['WeightDiscrepancy']> };
+  WeightDiscrepancyConnection: Omit<WeightDiscrepancyConnection, 'edges'> & { edges: Array<ResolversParentTypes['WeightDiscrepancyEdge']> };
+  WeightDiscrepancyDisputeInput: WeightDiscrepancyDisputeInput;
+  WeightDiscrepancyDisputePayload: Omit<WeightDiscrepancyDisputePayload, 'weightDiscrepancy'> & { weightDiscrepancy?: Maybe<ResolversParentTypes['WeightDiscrepancy']> };
+  WeightDiscrepancyEdge: Omit<WeightDiscrepancyEdge, 'node'> & { node: ResolversParentTypes['WeightDiscrepancy'] };
+  WeightDisputeResolveInput: WeightDisputeResolveInput;
+  WeightDisputeResolvePayload: Omit<WeightDisputeResolvePayload, 'weightDiscrepancy'> & { weightDiscrepancy?: Maybe<ResolversParentTypes['WeightDiscrepancy']> };
   WhatsAppCredentials: WhatsAppCredentialsModel;
   WhatsAppCredentialsSaveInput: WhatsAppCredentialsSaveInput;
   WhatsAppCredentialsSavePayload: Omit<WhatsAppCredentialsSavePayload, 'company' | 'credentials'> & { company?: Maybe<ResolversParentTypes['Company']>, credentials?: Maybe<ResolversParentTypes['WhatsAppCredentials']> };
@@ -6269,6 +6464,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   salesChannelDisconnect?: Resolver<ResolversTypes['SalesChannelDisconnectPayload'], ParentType, ContextType, RequireFields<MutationSalesChannelDisconnectArgs, 'input'>>;
   salesChannelIntegrate?: Resolver<ResolversTypes['SalesChannelIntegratePayload'], ParentType, ContextType, RequireFields<MutationSalesChannelIntegrateArgs, 'input'>>;
   salesChannelUpdate?: Resolver<ResolversTypes['SalesChannelUpdatePayload'], ParentType, ContextType, RequireFields<MutationSalesChannelUpdateArgs, 'input'>>;
+  shippingAdjustmentsBulkUploadPreview?: Resolver<ResolversTypes['BulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationShippingAdjustmentsBulkUploadPreviewArgs, 'input'>>;
+  shippingAdjustmentsBulkUploadSave?: Resolver<ResolversTypes['BulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationShippingAdjustmentsBulkUploadSaveArgs, 'input'>>;
   shippingPackageCreate?: Resolver<ResolversTypes['ShippingPackageCreatePayload'], ParentType, ContextType, RequireFields<MutationShippingPackageCreateArgs, 'input'>>;
   shippingPackageUpdate?: Resolver<ResolversTypes['ShippingPackageUpdatePayload'], ParentType, ContextType, RequireFields<MutationShippingPackageUpdateArgs, 'input'>>;
   shopifyConnectInstall?: Resolver<ResolversTypes['ShopifyConnectInstallPayload'], ParentType, ContextType, RequireFields<MutationShopifyConnectInstallArgs, 'input'>>;
@@ -6296,12 +6493,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   webhookSecretReveal?: Resolver<ResolversTypes['WebhookSecretRevealPayload'], ParentType, ContextType, RequireFields<MutationWebhookSecretRevealArgs, 'input'>>;
   webhooksDelete?: Resolver<ResolversTypes['WebhooksDeletePayload'], ParentType, ContextType, RequireFields<MutationWebhooksDeleteArgs, 'input'>>;
   webhooksDisable?: Resolver<ResolversTypes['WebhooksDisablePayload'], ParentType, ContextType, RequireFields<MutationWebhooksDisableArgs, 'input'>>;
+  weightDiscrepancyAccept?: Resolver<ResolversTypes['WeightDiscrepancyAcceptPayload'], ParentType, ContextType, RequireFields<MutationWeightDiscrepancyAcceptArgs, 'input'>>;
+  weightDiscrepancyDispute?: Resolver<ResolversTypes['WeightDiscrepancyDisputePayload'], ParentType, ContextType, RequireFields<MutationWeightDiscrepancyDisputeArgs, 'input'>>;
+  weightDisputeResolve?: Resolver<ResolversTypes['WeightDisputeResolvePayload'], ParentType, ContextType, RequireFields<MutationWeightDisputeResolveArgs, 'input'>>;
   whatsAppCredentialsSave?: Resolver<ResolversTypes['WhatsAppCredentialsSavePayload'], ParentType, ContextType, RequireFields<MutationWhatsAppCredentialsSaveArgs, 'input'>>;
   wsinCreate?: Resolver<ResolversTypes['WsinCreatePayload'], ParentType, ContextType, RequireFields<MutationWsinCreateArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -6659,6 +6859,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   walletTransactions?: Resolver<ResolversTypes['WalletTransactionConnection'], ParentType, ContextType, RequireFields<QueryWalletTransactionsArgs, 'first'>>;
   warehouseRequests?: Resolver<Maybe<ResolversTypes['WarehouseRequestConnection']>, ParentType, ContextType, RequireFields<QueryWarehouseRequestsArgs, 'first'>>;
   warehouses?: Resolver<Maybe<ResolversTypes['WarehouseConnection']>, ParentType, ContextType, RequireFields<QueryWarehousesArgs, 'first'>>;
+  weightDiscrepancies?: Resolver<Maybe<ResolversTypes['WeightDiscrepancyConnection']>, ParentType, ContextType, RequireFields<QueryWeightDiscrepanciesArgs, 'first'>>;
   wsins?: Resolver<Maybe<ResolversTypes['WsinConnection']>, ParentType, ContextType, RequireFields<QueryWsinsArgs, 'first'>>;
 };
 
@@ -7235,6 +7436,57 @@ export type WebhooksDisablePayloadResolvers<ContextType = Context, ParentType ex
   webhooks?: Resolver<Maybe<Array<ResolversTypes['Webhook']>>, ParentType, ContextType>;
 };
 
+export type WeightDiscrepancyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WeightDiscrepancy'] = ResolversParentTypes['WeightDiscrepancy']> = {
+  awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  declaredGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  disputeImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disputeRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  measuredCharge?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  measuredGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousCharge?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolutionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WeightDiscrepancyStatus'], ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WeightDiscrepancyAcceptPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WeightDiscrepancyAcceptPayload'] = ResolversParentTypes['WeightDiscrepancyAcceptPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  weightDiscrepancy?: Resolver<Maybe<ResolversTypes['WeightDiscrepancy']>, ParentType, ContextType>;
+};
+
+export type WeightDiscrepancyConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WeightDiscrepancyConnection'] = ResolversParentTypes['WeightDiscrepancyConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WeightDiscrepancyEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WeightDiscrepancyDisputePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WeightDiscrepancyDisputePayload'] = ResolversParentTypes['WeightDiscrepancyDisputePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  weightDiscrepancy?: Resolver<Maybe<ResolversTypes['WeightDiscrepancy']>, ParentType, ContextType>;
+};
+
+export type WeightDiscrepancyEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WeightDiscrepancyEdge'] = ResolversParentTypes['WeightDiscrepancyEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WeightDiscrepancy'], ParentType, ContextType>;
+};
+
+export type WeightDisputeResolvePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WeightDisputeResolvePayload'] = ResolversParentTypes['WeightDisputeResolvePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  weightDiscrepancy?: Resolver<Maybe<ResolversTypes['WeightDiscrepancy']>, ParentType, ContextType>;
+};
+
 export type WhatsAppCredentialsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WhatsAppCredentials'] = ResolversParentTypes['WhatsAppCredentials']> = {
   passwordHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   providerCompanyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7505,6 +7757,12 @@ export type Resolvers<ContextType = Context> = {
   WebhookSecretRevealPayload?: WebhookSecretRevealPayloadResolvers<ContextType>;
   WebhooksDeletePayload?: WebhooksDeletePayloadResolvers<ContextType>;
   WebhooksDisablePayload?: WebhooksDisablePayloadResolvers<ContextType>;
+  WeightDiscrepancy?: WeightDiscrepancyResolvers<ContextType>;
+  WeightDiscrepancyAcceptPayload?: WeightDiscrepancyAcceptPayloadResolvers<ContextType>;
+  WeightDiscrepancyConnection?: WeightDiscrepancyConnectionResolvers<ContextType>;
+  WeightDiscrepancyDisputePayload?: WeightDiscrepancyDisputePayloadResolvers<ContextType>;
+  WeightDiscrepancyEdge?: WeightDiscrepancyEdgeResolvers<ContextType>;
+  WeightDisputeResolvePayload?: WeightDisputeResolvePayloadResolvers<ContextType>;
   WhatsAppCredentials?: WhatsAppCredentialsResolvers<ContextType>;
   WhatsAppCredentialsSavePayload?: WhatsAppCredentialsSavePayloadResolvers<ContextType>;
   WhatsAppService?: WhatsAppServiceResolvers<ContextType>;
@@ -7518,7 +7776,7 @@ export type Resolvers<ContextType = Context> = {
 
 
 /** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */
-export type NodeTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin';
+export type NodeTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';

@@ -12,6 +12,7 @@ import { shippingPackagesApi } from './shippingPackages.js';
 import { walletApi } from './wallet.js';
 import { codRemittanceApi } from './codRemittance.js';
 import { billingInvoicesApi } from './billingInvoices.js';
+import { shippingAdjustmentsApi } from './shippingAdjustments.js';
 import { pricingApi } from './pricing.js';
 
 export type UpstreamName = ServiceName;
@@ -38,6 +39,7 @@ export function upstreamApis(clients: UpstreamClients, scope: RequestScope) {
     wallet: walletApi(new Upstream('invoices', clients.invoices, scope)),
     codRemittance: codRemittanceApi(new Upstream('invoices', clients.invoices, scope)),
     billingInvoices: billingInvoicesApi(new Upstream('invoices', clients.invoices, scope)),
+    shippingAdjustments: shippingAdjustmentsApi(new Upstream('invoices', clients.invoices, scope)),
     pricing: pricingApi(new Upstream('ums', clients.ums, scope)),
   };
 }

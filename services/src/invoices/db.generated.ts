@@ -142,6 +142,32 @@ export interface WalletTransactions {
   type: number;
 }
 
+export interface WeightDiscrepancies {
+  awb: string;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  declared_grams: number;
+  difference_paise: number;
+  dispute_image_url: string | null;
+  dispute_remark: string | null;
+  id: string;
+  job_id: string | null;
+  measured_charge_paise: number;
+  measured_grams: number;
+  order_id: string;
+  previous_charge_paise: number;
+  remark: string | null;
+  resolution_remark: string | null;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+  responded_at: Timestamp | null;
+  responded_by: string | null;
+  sequence: number;
+  shop_order_id: string;
+  status: string;
+  uploaded_by: string | null;
+}
+
 export interface DB {
   billing_invoice_numbers: BillingInvoiceNumbers;
   billing_invoices: BillingInvoices;
@@ -154,4 +180,5 @@ export interface DB {
   invoices: Invoices;
   wallet_transactions: WalletTransactions;
   wallets: Wallets;
+  weight_discrepancies: WeightDiscrepancies;
 }

@@ -6,6 +6,7 @@ import { walletRoutes } from './wallet/routes.js';
 import { codRemittanceRoutes } from './codRemittance/routes.js';
 import { billingInvoiceRoutes } from './billingInvoices/routes.js';
 import { billingMonthJob } from './billingInvoices/job.js';
+import { shippingAdjustmentRoutes } from './shippingAdjustments/routes.js';
 
 /** Money: D2R invoices raised to retailers, and each brand's wallet and billing with Parcelo. */
 export const invoices: ServiceDefinition<InvoicesDB> = {
@@ -19,5 +20,6 @@ export const invoices: ServiceDefinition<InvoicesDB> = {
     await codRemittanceRoutes(app, ctx, queue);
     billingInvoiceRoutes(app, ctx);
     await billingMonthJob(ctx, queue);
+    shippingAdjustmentRoutes(app, ctx, queue);
   },
 };

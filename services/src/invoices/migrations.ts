@@ -131,6 +131,55 @@ export const migrations: Migrations = {
       await createIdempotencyTable(db);
     },
   },
+  '0006_shipping_adjustments': {
+    async up(db) {
+      // Bulk sheets run as durable jobs here too; another billing sheet may have made the tables first.
+      await createBulkJobTables(db);
+      // The sheet's save honours an Idempotency-Key, as every save that starts work does.
+      await createIdempotencyTable(db);
+      // One row per courier re-weighing of a shipment. Its natural key is the AWB with the weight
+      // measured: the same sheet saved again finds its rows done and moves no money. `sequence`
+      // numbers an AWB's adjustments, the n in its wallet entry's key adj:<awb>:<n>.
+      await db.schema
+        .createTable('weight_discrepancies')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('awb', 'text', (c) => c.notNull())
+        .addColumn('order_id', 'uuid', (c) => c.notNull())
+        .addColumn('shop_order_id', 'text', (c) => c.notNull())
+        .addColumn('sequence', 'integer', (c) => c.notNull())
+        .addColumn('declared_grams', 'integer', (c) => c.notNull())
+        .addColumn('measured_grams', 'integer', (c) => c.notNull())
+        .addColumn('previous_charge_paise', 'bigint', (c) => c.notNull())
+        .addColumn('measured_charge_paise', 'bigint', (c) => c.notNull())
+        .addColumn('difference_paise', 'bigint', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('remark', 'text')
+        .addColumn('dispute_remark', 'text')
+        .addColumn('dispute_image_url', 'text')
+        .addColumn('resolution_remark', 'text')
+        .addColumn('uploaded_by', 'text')
+        .addColumn('responded_by', 'text')
+        .addColumn('resolved_by', 'text')
+        .addColumn('job_id', 'uuid')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('responded_at', 'timestamptz')
+        .addColumn('resolved_at', 'timestamptz')
+        .addUniqueConstraint('weight_discrepancies_awb_seq_uq', ['awb', 'sequence'])
+        .addUniqueConstraint('weight_discrepancies_awb_weight_uq', ['awb', 'measured_grams'])
+        .execute();
+      await db.schema
+        .createIndex('weight_discrepancies_company_created_idx')
+        .on('weight_discrepancies')
+        .columns(['company_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('weight_discrepancies_status_created_idx')
+        .on('weight_discrepancies')
+        .columns(['status', 'created_at'])
+        .execute();
+    },
+  },
   '0008_billing_invoices': {
     // Parcelo's monthly tax invoice to each brand, one per company and month however often the
     // month is run. The document is kept as issued: a GST invoice never changes after.

@@ -18,6 +18,7 @@ import { numberUninvoicedOrdersSoon } from './orders/invoices.js';
 import { deliveryPartnerRoutes } from './deliveryPartners/routes.js';
 import { shippingPackageRoutes } from './shippingPackages/routes.js';
 import { codRemittanceRoutes } from './codRemittance/routes.js';
+import { shippingAdjustmentRoutes } from './shippingAdjustments/routes.js';
 
 /** Orders: the order book, its items and status trail. */
 export const oms: ServiceDefinition<OmsDB> = {
@@ -45,6 +46,7 @@ export const oms: ServiceDefinition<OmsDB> = {
     deliveryPartnerRoutes(app, ctx, outbox);
     shippingPackageRoutes(app, ctx);
     codRemittanceRoutes(app, ctx);
+    shippingAdjustmentRoutes(app, ctx);
     ctx.onStarted(() => outbox.queueUnsent());
     ctx.onStarted(() => numberUninvoicedOrdersSoon(ctx.db, ctx.urls, ctx.log));
   },

@@ -4,8 +4,11 @@ import type { Context } from '../../context.js';
 import { mutate } from '../../errors.js';
 import { localId } from '../../relay.js';
 
-/** Which sheet: orders are read by OMS, catalogues and inventory by WMS, COD remittances by invoices. */
-type Kind = 'orders' | 'catalogues' | 'inventory' | 'codRemittances';
+/**
+ * Which sheet: orders are read by OMS, catalogues and inventory by WMS, the admin's COD
+ * remittances and shipping adjustments (courier-measured weights) by the invoices service.
+ */
+type Kind = 'orders' | 'catalogues' | 'inventory' | 'codRemittances' | 'shippingAdjustments';
 
 const request = (input: BulkUploadPreviewInput): BulkPreviewRequest => ({
   file: input.file,
@@ -21,7 +24,9 @@ export const bulkUploadPreview = (ctx: Context, kind: Kind, input: BulkUploadPre
         ? ctx.apis.oms.bulkPreview(request(input))
         : kind === 'codRemittances'
           ? ctx.apis.codRemittance.bulkPreview(request(input))
-          : ctx.apis.wms.bulkPreview(kind, request(input)));
+          : kind === 'shippingAdjustments'
+            ? ctx.apis.shippingAdjustments.bulkPreview(request(input))
+            : ctx.apis.wms.bulkPreview(kind, request(input)));
       return {
         columns: preview.columns,
         rows: preview.rows.map((r) => ({
@@ -49,7 +54,9 @@ export const bulkUploadSave = (ctx: Context, kind: Kind, input: BulkUploadSaveIn
         ? ctx.apis.oms.bulkSave(body, key)
         : kind === 'codRemittances'
           ? ctx.apis.codRemittance.bulkSave(body, key)
-          : ctx.apis.wms.bulkSave(kind, body, key));
+          : kind === 'shippingAdjustments'
+            ? ctx.apis.shippingAdjustments.bulkSave(body, key)
+            : ctx.apis.wms.bulkSave(kind, body, key));
       return { task };
     },
     { task: null },

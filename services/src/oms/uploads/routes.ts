@@ -1,4 +1,12 @@
-import { BULK_SHEET_UPLOAD, CSV_TYPE, MSG, PRICING_SHEET_UPLOAD, XLSX_TYPE, acceptsOnly } from '@parcelo/common';
+import {
+  BULK_SHEET_UPLOAD,
+  CSV_TYPE,
+  MSG,
+  PRICING_SHEET_UPLOAD,
+  WEIGHT_DISPUTE_UPLOAD,
+  XLSX_TYPE,
+  acceptsOnly,
+} from '@parcelo/common';
 import {
   LocalObjectStore,
   badRequest,
@@ -25,6 +33,8 @@ const KEYS = {
   dto_pod: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   product_img: ['image/jpeg', 'image/png', 'image/webp'],
   d2r_payment_collection_proof: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  // A seller's photo of a parcel on the scale, for a weight dispute.
+  [WEIGHT_DISPUTE_UPLOAD]: ['image/jpeg', 'image/png', 'image/webp'],
   // Read by the service the upload is for (orders here, catalogues, stock and pricing at WMS),
   // never served back.
   [BULK_SHEET_UPLOAD]: [XLSX_TYPE],
@@ -36,7 +46,7 @@ const KEYS = {
  * Sheets are not among them: only whoever uploaded a sheet's company reads it, through the
  * preview and save it is for. Product images are public (see `isPublicObject`).
  */
-const VIEWABLE = ['rto_pod', 'dto_pod', 'd2r_payment_collection_proof'] as const;
+const VIEWABLE = ['rto_pod', 'dto_pod', 'd2r_payment_collection_proof', WEIGHT_DISPUTE_UPLOAD] as const;
 const viewable = (objectKey: string) => VIEWABLE.some((kind) => objectKey.startsWith(`${kind}/`));
 const TTL_SECONDS = 10 * 60;
 /** Long enough to open the file from the page that asked for it, short enough that a copied link soon dies. */
@@ -66,7 +76,7 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
       const body = request.body;
       if (!(KEYS[body.key] as readonly string[]).includes(body.fileType)) {
         throw badRequest(
-          body.key === 'product_img'
+          body.key === 'product_img' || body.key === WEIGHT_DISPUTE_UPLOAD
             ? 'Only images are allowed'
             : body.key === BULK_SHEET_UPLOAD
               ? MSG.xlsxOnly

@@ -2,13 +2,13 @@ import { APPROVAL_ACTIONS, MSG, plural } from '@parcelo/common';
 import { Box, Button, CloseButton, Dialog, Flex, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useCallback, useState, type ReactNode, useRef } from 'react';
 import { graphql } from 'react-relay';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { AdminNdrPageQuery } from '../../__generated__/AdminNdrPageQuery.graphql';
 import type { CustomerRequestsTable_query$key } from '../../__generated__/CustomerRequestsTable_query.graphql';
 import { notifyUserErrors } from '../../lib/notify';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { useUrlFilters } from '../../lib/useUrlFilters';
+import { revalidateOnCompanyChange, useUrlFilters } from '../../lib/useUrlFilters';
 import { CompanySearch } from '../../lib/CompanySearch';
 import { ExportCsvButton } from '../../lib/ExportCsvButton';
 import { AdminSideMenu } from '../shell/AdminSideMenu';
@@ -79,18 +79,8 @@ export function adminNdrLoader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/**
- * Filter changes refetch only the table; another company loads the route's query again,
- * which also names the company for its picker.
- */
-export function adminNdrShouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return currentUrl.searchParams.get('company') !== nextUrl.searchParams.get('company');
-}
+/** Filter changes refetch only the table; another company loads the route's query again. */
+export const adminNdrShouldRevalidate = revalidateOnCompanyChange;
 
 /** /admin/ndr: every company's NDR customer requests (or one's), with their approval. */
 export function AdminNdrPage() {

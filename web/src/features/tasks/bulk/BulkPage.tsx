@@ -29,7 +29,11 @@ const query = graphql`
  * starts its query at once; only without one does it wait to learn who the user is, to find
  * the task they left running. Admin pages (the COD remittance sheet) pass their own guard.
  */
-export function bulkLoader(config: BulkUploadConfig, guard: (request: Request) => Promise<Session> = requireSeller) {
+export function bulkLoader(
+  config: BulkUploadConfig,
+  // Admins' sheets (shipping adjustments) are behind the admin's guard instead.
+  guard: (request: Request) => Promise<Session> = requireSeller,
+) {
   return async ({ request }: LoaderFunctionArgs) => {
     const userId = taskInAddress(request) ? null : (await guard(request)).user.id;
     return loadRouteQuery<BulkPageQuery>(query, bulkRouteVariables(request, config.followed, userId));

@@ -1,0 +1,1 @@
+export type { WeightDiscrepancyRecord as WeightDiscrepancy } from '@parcelo/common';
