@@ -1,17 +1,62 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
-import { statusView } from '@parcelo/common';
+import { statusView, type OrderBillingEvent } from '@parcelo/common';
 import { callService, jobKey, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB, OrderRow, OutboxAction } from '../db.js';
 
-/** Where each action is delivered: stock moves to WMS, non-delivery events to NMS, status changes to UMS's webhooks. */
-const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms' | 'ums'; path: string }> = {
+/**
+ * Where each action is delivered: stock moves to WMS, non-delivery events to NMS, status
+ * changes to UMS's webhooks, what a finished delivery earns to invoices.
+ */
+const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms' | 'ums' | 'invoices'; path: string }> = {
   release: { service: 'wms', path: '/inventory/orders/release' },
   outbound: { service: 'wms', path: '/inventory/orders/outbound' },
   delivered: { service: 'wms', path: '/inventory/orders/delivered' },
   ndr: { service: 'nms', path: '/customerRequests/ndr' },
   status: { service: 'ums', path: '/ums/webhooks/events' },
+  billing: { service: 'invoices', path: '/charges/orders/events' },
 };
+
+/** The statuses that end a shipment's journey and so earn its charges. */
+const BILLED_STATUSES = new Set(['DELIVERED', 'RTO_DELIVERED']);
+
+/** What billing is told of an order that reached a billed status: the facts its charges are priced from. */
+async function billingPayload(
+  tx: Transaction<OmsDB>,
+  orderId: string,
+  status: string,
+): Promise<Omit<OrderBillingEvent, 'eventId' | 'orderId'>> {
+  const o = await tx
+    .selectFrom('orders')
+    .select([
+      'company_id',
+      'shop_order_id',
+      'awb',
+      'delivery_awb',
+      'payment_mode',
+      'total_amount',
+      'weight_kg',
+      'length_cm',
+      'breadth_cm',
+      'height_cm',
+    ])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const measured = o.length_cm != null && o.breadth_cm != null && o.height_cm != null;
+  return {
+    companyId: o.company_id,
+    shopOrderId: o.shop_order_id,
+    awb: o.awb ?? o.delivery_awb,
+    status,
+    paymentMode: o.payment_mode,
+    orderValuePaise: Math.round(Number(o.total_amount) * 100),
+    weightKg: Number(o.weight_kg),
+    dimensions: measured
+      ? { length: Number(o.length_cm), breadth: Number(o.breadth_cm), height: Number(o.height_cm) }
+      : null,
+    occurredAt: new Date().toISOString(),
+  };
+}
 
 /** The webhook event a status change is announced as: the order's facts, never its buyer's. */
 function statusEvent(id: number, orderId: string, payload: Record<string, unknown>) {
@@ -61,7 +106,9 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
           ? { eventId: String(e.id), orderId: e.order_id, ...e.payload }
           : e.action === 'status'
             ? statusEvent(e.id, e.order_id, e.payload ?? {})
-            : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
+            : e.action === 'billing'
+              ? { ...e.payload, eventId: jobKey('orderBilling', e.id), orderId: e.order_id }
+              : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
       await callService(urls[to.service], to.path, { internal: true, body });
     }
     await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
@@ -122,16 +169,22 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
     record,
     /**
      * An order's status changed (in `tx`, which wrote the change): the seller's webhooks are
-     * told, with its new and previous status, through the same durable delivery.
+     * told, with its new and previous status, through the same durable delivery; a delivery
+     * that ended (delivered, or back at origin) is billed through it too, whichever path set it.
      */
-    statusChanged(
+    async statusChanged(
       tx: Transaction<OmsDB>,
       order: Pick<OrderRow, 'id' | 'company_id' | 'shop_order_id' | 'awb' | 'delivery_awb' | 'status'>,
       status: string,
       actorName: string,
     ): Promise<number[]> {
-      if (status === order.status) return Promise.resolve([]);
-      return record(tx, [order.id], 'status', `Status ${statusView(status).label}`, actorName, {
+      if (status === order.status) return [];
+      const billed = BILLED_STATUSES.has(status)
+        ? await record(tx, [order.id], 'billing', `Charges for ${statusView(status).label}`, actorName, {
+            payload: await billingPayload(tx, order.id, status),
+          })
+        : [];
+      const told = await record(tx, [order.id], 'status', `Status ${statusView(status).label}`, actorName, {
         payload: {
           occurredAt: new Date().toISOString(),
           companyId: order.company_id,
@@ -141,6 +194,7 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
           previousStatus: statusView(order.status).code,
         },
       });
+      return [...told, ...billed];
     },
     /**
      * After commit: the worker takes the new events now rather than at its next poll, and the
