@@ -185,18 +185,20 @@ describe('charges', () => {
     expect(await balanceOf(brand)).toBe(-9_000);
   });
 
-  it('an order back at origin is charged RTO processing and its forward shipping, no COD handling', async () => {
+  it('an order back at origin is charged RTO processing and its forward shipping on its volumetric weight, no COD handling', async () => {
     const brand = await newBrand(admin, 'Returned Tea');
-    // 2.3 kg → 2.5 kg chargeable: ₹20 + ₹30 + one started kg above 2 kg at ₹15 = ₹65.
-    const order = await newOrder(brand, { weight: 2.3 });
+    // 40×30×20 cm weighs 4.8 kg by volume, more than its 2.3 kg: 5 kg chargeable, so
+    // ₹20 + ₹30 + three started kg above 2 kg at ₹15 = ₹95; RTO processing ₹35.
+    const dimensions = { length: 40, breadth: 30, height: 20 };
+    const order = await newOrder(brand, { weight: 2.3, dimensions });
     await move(brand.session, order.id, 'SHIPPED', 'RTO_IN_TRANSIT', 'RTO_DELIVERED');
-    expect(await settledBalance(brand, -10_000)).toBe(-10_000);
-    const r = await replay(billingEvent(brand, order, { status: 'RTO_DELIVERED', weightKg: 2.3 }));
+    expect(await settledBalance(brand, -13_000)).toBe(-13_000);
+    const r = await replay(billingEvent(brand, order, { status: 'RTO_DELIVERED', weightKg: 2.3, dimensions }));
     expect(r.data.postings.map((p) => [p.duplicate, p.transaction.amountPaise, p.transaction.description])).toEqual([
-      [true, 6_500, `Shipping charges for AWB ${order.awb} (2.5 kg)`],
+      [true, 9_500, `Shipping charges for AWB ${order.awb} (5 kg)`],
       [true, 3_500, `RTO processing charges for AWB ${order.awb}`],
     ]);
-    expect(await balanceOf(brand)).toBe(-10_000);
+    expect(await balanceOf(brand)).toBe(-13_000);
   });
 
   it('charges nothing a rate card prices at 0, and refuses events that are not OMS’s', async () => {

@@ -44,7 +44,7 @@ export function orderCharges(prefs: PricingPreferencesRecord, event: OrderBillin
   const entries: WalletEntry[] = [];
   if (event.status === 'DELIVERED') {
     entries.push(shipping);
-    if (event.paymentMode === 'COD')
+    if (event.paymentMode.toUpperCase() === 'COD')
       entries.push(
         debit(
           codHandlingOf(prefs, event.orderValuePaise),
