@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OrderBillingEvent } from '@parcelo/common';
+import { startServices, type RunningServices } from '@parcelo/services/stack';
 import { Session, signedIn, twoWarehouseSeller } from '../support/client.js';
 import { STATUS_UPDATE } from '../support/ndr.js';
 
@@ -268,4 +269,69 @@ describe('charges', () => {
     expect(replays.flatMap((r) => r.data.postings).every((p) => p.duplicate)).toBe(true);
     expect(await balanceOf(brand)).toBe(-8 * 9_000);
   });
+});
+
+// A stack of its own whose billing can be taken away: on embedded PGlite only, as on
+// PostgreSQL it would share its job queues (and so its retries) with the suite's stack.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('charges while billing is down', () => {
+  const CHAI = '00000000-0000-4000-8000-00000000c001';
+  let stack: RunningServices;
+  const internal = { 'content-type': 'application/json', 'x-internal-key': INTERNAL_KEY };
+  const chargesOf = async (key: string) =>
+    (
+      await stack.database.executeSql(
+        'select amount_paise, code from invoices.wallet_transactions where company_id = $1 and idempotency_key = $2',
+        [CHAI, key],
+      )
+    ).rows.map((r: { amount_paise: number | string; code: string }) => [Number(r.amount_paise), r.code]);
+  const outbox = async (to: string) =>
+    (
+      (await (
+        await fetch(`${stack.urls.nms}/notifications/outbox?to=${to}&limit=5`, { headers: internal })
+      ).json()) as { data: { notifications: { id: string; status: string }[] } }
+    ).data.notifications;
+
+  beforeAll(async () => {
+    stack = await startServices({ port: () => 0, seed: true, databaseOptions: { dataDir: 'memory://' } });
+    await stack.database.executeSql('insert into ums.pricing_preferences (company_id, sms_charges) values ($1, 40)', [
+      CHAI,
+    ]);
+  }, 120_000);
+  afterAll(() => stack?.close());
+
+  it('a text is still sent, and charged once when billing is back', async () => {
+    const invoices = stack.urls.invoices;
+    // Nothing listens here: every charge fails until billing is back.
+    stack.urls.invoices = 'http://127.0.0.1:9';
+    const to = '9876501234';
+    const sent = await fetch(`${stack.urls.nms}/notifications/send`, {
+      method: 'POST',
+      headers: internal,
+      body: JSON.stringify({
+        channel: 'sms',
+        to,
+        template: 'ORDER_MESSAGE',
+        params: { text: 'Your Masala Chai is on its way' },
+        companyId: CHAI,
+      }),
+    });
+    expect(sent.status).toBe(200);
+    let message = (await outbox(to))[0];
+    for (let i = 0; i < 100 && message?.status !== 'sent'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      message = (await outbox(to))[0];
+    }
+    expect(message?.status).toBe('sent');
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await chargesOf(`sms:${message!.id}`)).toEqual([]);
+
+    stack.urls.invoices = invoices;
+    let charged = await chargesOf(`sms:${message!.id}`);
+    for (let i = 0; i < 300 && !charged.length; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      charged = await chargesOf(`sms:${message!.id}`);
+    }
+    expect(charged).toEqual([[40, '203']]);
+    expect((await outbox(to))[0]!.status).toBe('sent');
+  }, 60_000);
 });
