@@ -210,3 +210,121 @@ describe('pricing preferences over REST', () => {
     expect(fields.map((f) => after[f])).toEqual([100, 101, 102, 103]);
   });
 });
+
+const FIELDS = `id lightningBaseCharges lightningPriceUpto2Kgs lightningPriceAfter2Kgs codHandlingCharges wlCODHandlingCharges
+  RTOProcessingCharges smsCharges whatsAppMessageCharges platformCharges storageChargeType storageCharges
+  minimumStorageCharges maximumStorageCharges codRemittanceDays updatedAt company { id name }`;
+const READ = `query($c: ID) { pricingPreferences(company: $c) { ${FIELDS} } }`;
+const READ_COMPANY = `{ viewer { company { pricingPreferences { ${FIELDS} } } } }`;
+const UPDATE = `mutation($i: PricingPreferencesUpdateInput!) { pricingPreferencesUpdate(input: $i) {
+  pricingPreferences { ${FIELDS} } userErrors { field message code } } }`;
+
+describe('pricing preferences over GraphQL', () => {
+  let brand: Session;
+  let brandCompany: string;
+  beforeAll(async () => {
+    brand = await newSeller('Graph Rate Card Co');
+    brandCompany = (await brand.gql(COMPANY_ID)).viewer.company.id;
+  });
+
+  it('a seller reads its own defaults, with or without naming its company', async () => {
+    const own = (await brand.gql(READ)).pricingPreferences;
+    expect(own).toMatchObject({
+      lightningBaseCharges: 0,
+      wlCODHandlingCharges: 0,
+      storageChargeType: 'FIXED_STORAGE_CHARGES',
+      codRemittanceDays: 7,
+      updatedAt: null,
+      company: { id: brandCompany, name: 'Graph Rate Card Co' },
+    });
+    expect((await brand.gql(READ, { c: brandCompany })).pricingPreferences).toEqual(own);
+    expect((await brand.gql(READ_COMPANY)).viewer.company.pricingPreferences).toEqual(own);
+  });
+
+  it('an admin sets the demo-like rate card; the seller sees it, also through node(id:)', async () => {
+    const card = {
+      lightningBaseCharges: 3_000,
+      lightningPriceUpto2Kgs: 4_500,
+      lightningPriceAfter2Kgs: 1_800,
+      codHandlingCharges: 3_500,
+      wlCODHandlingCharges: 175,
+      RTOProcessingCharges: 4_000,
+      smsCharges: 25,
+      whatsAppMessageCharges: 80,
+      platformCharges: 99_900,
+      storageChargeType: 'PER_UNIT_CHARGES',
+      storageCharges: 200,
+      minimumStorageCharges: 50_000,
+      maximumStorageCharges: 2_500_000,
+      codRemittanceDays: 7,
+    };
+    const r = (await admin.gql(UPDATE, { i: { company: brandCompany, ...card } })).pricingPreferencesUpdate;
+    expect(r.userErrors).toEqual([]);
+    expect(r.pricingPreferences).toMatchObject(card);
+    const seen = (await brand.gql(READ)).pricingPreferences;
+    expect(seen).toEqual(r.pricingPreferences);
+    expect(seen.updatedAt).toEqual(expect.any(String));
+    const node = await brand.gql(`query($id: ID!) { node(id: $id) { ... on PricingPreferences { ${FIELDS} } } }`, {
+      id: seen.id,
+    });
+    expect(node.node).toEqual(seen);
+    // What the services that charge read is the same card.
+    const internal = await rest('GET', 'internal', { query: { companyId: companyUuid(brandCompany) } });
+    expect(internal.data!.pricingPreferences).toMatchObject({ ...card, storageChargeType: 'perUnitCharges' });
+  });
+
+  it('bad input is a userError in the schema’s words and changes nothing', async () => {
+    const before = (await brand.gql(READ)).pricingPreferences;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ smsCharges: -1 }, 'smsCharges', fill(MSG.pricingAmountInvalid, { label: 'SMS' })],
+      [
+        { platformCharges: 10_000_001 },
+        'platformCharges',
+        fill(MSG.pricingAmountInvalid, { label: 'Platform charges (monthly)' }),
+      ],
+      [
+        { wlCODHandlingCharges: 10_001 },
+        'wlCODHandlingCharges',
+        fill(MSG.pricingPercentInvalid, { label: 'COD handling (% of COD amount)' }),
+      ],
+      [{ codRemittanceDays: 90 }, 'codRemittanceDays', MSG.pricingRemittanceDaysInvalid],
+      [{ minimumStorageCharges: 3_000_000 }, 'minimumStorageCharges', MSG.pricingStorageRange],
+    ];
+    for (const [change, field, message] of cases) {
+      const r = (await admin.gql(UPDATE, { i: { company: brandCompany, ...change } })).pricingPreferencesUpdate;
+      expect(r).toEqual({ pricingPreferences: null, userErrors: [{ field, message, code: 'INVALID' }] });
+    }
+    // What GraphQL's own types refuse never reaches the service.
+    for (const change of [{ smsCharges: 2.5 }, { smsCharges: '25' }, { storageChargeType: 'PER_TRUCK' }]) {
+      const r = await admin.raw(UPDATE, { i: { company: brandCompany, ...change } });
+      expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect((await brand.gql(READ)).pricingPreferences).toEqual(before);
+  });
+
+  it('an admin must pick a company', async () => {
+    const r = (await admin.gql(UPDATE, { i: { smsCharges: 10 } })).pricingPreferencesUpdate;
+    expect(r).toEqual({
+      pricingPreferences: null,
+      userErrors: [{ field: 'company', message: MSG.selectCompany, code: 'INVALID' }],
+    });
+    expect((await admin.gql(READ)).pricingPreferences).toBeNull();
+  });
+
+  it('a seller cannot set a rate card, its own or another’s', async () => {
+    const before = (await brand.gql(READ)).pricingPreferences;
+    for (const company of [brandCompany, sellerCompany]) {
+      const r = await brand.raw(UPDATE, { i: { company, smsCharges: 0 } });
+      expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    expect((await brand.gql(READ)).pricingPreferences).toEqual(before);
+  });
+
+  it("a seller cannot read another company's rate card, by company or by node id", async () => {
+    const r = await brand.raw(READ, { c: sellerCompany });
+    expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const theirs = (await admin.gql(READ, { c: sellerCompany })).pricingPreferences.id;
+    const node = await brand.raw(`query($id: ID!) { node(id: $id) { id } }`, { id: theirs });
+    expect(node.data?.node ?? null).toBeNull();
+  });
+});

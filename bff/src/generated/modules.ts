@@ -16,6 +16,7 @@ import notificationsModule from '../modules/notifications/index.js';
 import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.js';
 import placesModule from '../modules/places/index.js';
 import preferencesModule from '../modules/preferences/index.js';
+import pricingModule, { loaders as pricingLoaders } from '../modules/pricing/index.js';
 import privacyModule from '../modules/privacy/index.js';
 import shippingPackagesModule, { loaders as shippingPackagesLoaders } from '../modules/shippingPackages/index.js';
 import shopifyModule from '../modules/shopify/index.js';
@@ -46,6 +47,7 @@ export const modules = [
   ordersModule,
   placesModule,
   preferencesModule,
+  pricingModule,
   privacyModule,
   shippingPackagesModule,
   shopifyModule,
@@ -72,6 +74,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
+  ReturnType<typeof pricingLoaders> &
   ReturnType<typeof shippingPackagesLoaders> &
   ReturnType<typeof storeAddressesLoaders> &
   ReturnType<typeof supportLoaders> &

@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, CatalogueProduct as CatalogueProductModel, Wsin as WsinModel, CataloguePricingRow as CataloguePricingRowModel, SalesChannel as SalesChannelModel, Company as CompanyModel, CustomerRequest as CustomerRequestModel, Fulfilment as FulfilmentModel, PackItem as PackItemModel, InventoryRow as InventoryRowModel, InventoryTrailEntry as InventoryTrailEntryModel, OrderMessage as OrderMessageModel, OutboxNotification as OutboxNotificationModel, Order as OrderModel, OrderItemRecord as OrderItemRecordModel, SupportTicket as SupportTicketModel, Task as TaskModel, TrackedShipment as TrackedShipmentModel, TrackingBrand as TrackingBrandModel, User as UserModel, Warehouse as WarehouseModel } from '../upstream/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
+import type { PricingPreferences as PricingPreferencesModel } from '../modules/pricing/models.js';
 import type { ShippingPackage as ShippingPackageModel } from '../modules/shippingPackages/models.js';
 import type { StoreAddress as StoreAddressModel } from '../modules/storeAddresses/models.js';
 import type { CompanyWarehouse as CompanyWarehouseModel, WarehouseRequest as WarehouseRequestModel } from '../modules/warehouses/models.js';
@@ -438,6 +439,8 @@ export type Company = Node & {
   name: Scalars['String']['output'];
   owner: Maybe<User>;
   preferences: CompanyPreferences;
+  /** The company's rate card: its seller's own, or any for an admin. */
+  pricingPreferences: PricingPreferences;
   /**
    * Why the company cannot connect a store yet ('Complete Invoice Details to continue.' or the
    * warehouse message); null when it can. Null as well for companies other than the viewer's.
@@ -1477,6 +1480,8 @@ export type Mutation = {
   passwordChange: PasswordChangePayload;
   passwordForgot: PasswordForgotPayload;
   passwordReset: PasswordResetPayload;
+  /** Billing > Pricing for admins: sets a brand's rate card. Sellers are refused (FORBIDDEN). */
+  pricingPreferencesUpdate: PricingPreferencesUpdatePayload;
   /** Confirms a new phone or email with the code profileUpdate sent to it. */
   profileContactVerify: ProfileContactVerifyPayload;
   profileUpdate: ProfileUpdatePayload;
@@ -1806,6 +1811,11 @@ export type MutationPasswordForgotArgs = {
 
 export type MutationPasswordResetArgs = {
   input: PasswordResetInput;
+};
+
+
+export type MutationPricingPreferencesUpdateArgs = {
+  input: PricingPreferencesUpdateInput;
 };
 
 
@@ -2523,6 +2533,76 @@ export type PincodePlace = {
   state: Scalars['String']['output'];
 };
 
+/**
+ * A company's rate card (pricing preferences): what Parcelo charges it for each service, set by
+ * an admin and read-only to the seller. A company never given one is charged nothing (every
+ * charge 0) and paid its COD a week after delivery. Charges are whole paise.
+ */
+export type PricingPreferences = Node & {
+  __typename?: 'PricingPreferences';
+  /** Per order returned to origin. */
+  RTOProcessingCharges: Scalars['Paise']['output'];
+  /** Per COD order: the larger of this fixed fee and wlCODHandlingCharges of the COD amount. */
+  codHandlingCharges: Scalars['Paise']['output'];
+  /** Days from delivery until a COD amount is due to the brand. */
+  codRemittanceDays: Scalars['Int']['output'];
+  company: Company;
+  id: Scalars['ID']['output'];
+  /** Per shipment, on top of its weight charge. */
+  lightningBaseCharges: Scalars['Paise']['output'];
+  /** Per kilogram, or part of one, above 2 kg. */
+  lightningPriceAfter2Kgs: Scalars['Paise']['output'];
+  /** The weight charge of a shipment of up to 2 kg chargeable weight. */
+  lightningPriceUpto2Kgs: Scalars['Paise']['output'];
+  /** The most a month's storage costs; 0 is no maximum. */
+  maximumStorageCharges: Scalars['Paise']['output'];
+  /** The least a month's storage costs. */
+  minimumStorageCharges: Scalars['Paise']['output'];
+  /** Monthly. */
+  platformCharges: Scalars['Paise']['output'];
+  /** Per text message to buyers. */
+  smsCharges: Scalars['Paise']['output'];
+  storageChargeType: StorageChargeType;
+  /** The fixed monthly amount, or the rate per unit, box, pallet or square foot, as storageChargeType says. */
+  storageCharges: Scalars['Paise']['output'];
+  /** When an admin last set it; null while the company has the defaults. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Per WhatsApp message to buyers. */
+  whatsAppMessageCharges: Scalars['Paise']['output'];
+  /** Basis points of the COD amount (175 = 1.75 %). */
+  wlCODHandlingCharges: Scalars['Int']['output'];
+};
+
+/**
+ * An admin's change to a company's rate card; the fields left out keep their value. Amounts are
+ * whole paise up to ₹1,00,000 (10000000); the COD percentage is basis points (0 to 10000); the
+ * remittance cycle 1 to 60 days; a minimum storage charge may not exceed a maximum other than 0.
+ */
+export type PricingPreferencesUpdateInput = {
+  RTOProcessingCharges?: InputMaybe<Scalars['Paise']['input']>;
+  codHandlingCharges?: InputMaybe<Scalars['Paise']['input']>;
+  codRemittanceDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Required ('Please select a company from search bar' without it). */
+  company?: InputMaybe<Scalars['ID']['input']>;
+  lightningBaseCharges?: InputMaybe<Scalars['Paise']['input']>;
+  lightningPriceAfter2Kgs?: InputMaybe<Scalars['Paise']['input']>;
+  lightningPriceUpto2Kgs?: InputMaybe<Scalars['Paise']['input']>;
+  maximumStorageCharges?: InputMaybe<Scalars['Paise']['input']>;
+  minimumStorageCharges?: InputMaybe<Scalars['Paise']['input']>;
+  platformCharges?: InputMaybe<Scalars['Paise']['input']>;
+  smsCharges?: InputMaybe<Scalars['Paise']['input']>;
+  storageChargeType?: InputMaybe<StorageChargeType>;
+  storageCharges?: InputMaybe<Scalars['Paise']['input']>;
+  whatsAppMessageCharges?: InputMaybe<Scalars['Paise']['input']>;
+  wlCODHandlingCharges?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PricingPreferencesUpdatePayload = {
+  __typename?: 'PricingPreferencesUpdatePayload';
+  pricingPreferences: Maybe<PricingPreferences>;
+  userErrors: Array<UserError>;
+};
+
 export type ProfileContactVerifyInput = {
   channel: OtpChannel;
   /** The code sent to the new phone or email. */
@@ -2626,6 +2706,11 @@ export type Query = {
   orders: Maybe<OrderConnection>;
   /** Public. Null when India Post has no such pincode (forms say 'Invalid Pincode'). */
   pincode: Maybe<PincodePlace>;
+  /**
+   * A company's rate card: a seller's own (naming another company is NOT_FOUND); an admin's
+   * chosen company (null when none is chosen).
+   */
+  pricingPreferences: Maybe<PricingPreferences>;
   /** Where sellers write to support. */
   supportEmail: Scalars['String']['output'];
   /**
@@ -2775,6 +2860,11 @@ export type QueryOrdersArgs = {
 
 export type QueryPincodeArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type QueryPricingPreferencesArgs = {
+  company?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3201,6 +3291,19 @@ export type StatusTone =
   | 'FAILURE'
   | 'NEUTRAL'
   | 'PROGRESS';
+
+/** How a company's storage in Parcelo's warehouses is charged each month. */
+export type StorageChargeType =
+  /** The storage rate as a fixed monthly amount. */
+  | 'FIXED_STORAGE_CHARGES'
+  /** The storage rate times the boxes stored. */
+  | 'PER_BOX_CHARGES'
+  /** The storage rate times the pallets stored. */
+  | 'PER_PALLET_STORAGE_CHARGES'
+  /** The storage rate times the square feet used. */
+  | 'PER_SQ_FT_STORAGE_CHARGES'
+  /** The storage rate times the units stored. */
+  | 'PER_UNIT_CHARGES';
 
 /**
  * A retailer's store address that a seller delivers to directly (direct-to-retailer). City, state
@@ -4312,6 +4415,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MessageTemplateModel )
     | ( OrderModel )
     | ( OrderMessageModel )
+    | ( PricingPreferencesModel )
     | ( SalesChannelModel )
     | ( ShippingPackageModel )
     | ( StoreAddressModel )
@@ -4535,6 +4639,9 @@ export type ResolversTypes = {
   PendingContact: ResolverTypeWrapper<PendingContact>;
   PincodeCounts: ResolverTypeWrapper<PincodeCounts>;
   PincodePlace: ResolverTypeWrapper<PincodePlace>;
+  PricingPreferences: ResolverTypeWrapper<PricingPreferencesModel>;
+  PricingPreferencesUpdateInput: PricingPreferencesUpdateInput;
+  PricingPreferencesUpdatePayload: ResolverTypeWrapper<Omit<PricingPreferencesUpdatePayload, 'pricingPreferences'> & { pricingPreferences?: Maybe<ResolversTypes['PricingPreferences']> }>;
   ProfileContactVerifyInput: ProfileContactVerifyInput;
   ProfileContactVerifyPayload: ResolverTypeWrapper<Omit<ProfileContactVerifyPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ProfileUpdateInput: ProfileUpdateInput;
@@ -4583,6 +4690,7 @@ export type ResolversTypes = {
   SignUpRole: SignUpRole;
   SortOrder: SortOrder;
   StatusTone: StatusTone;
+  StorageChargeType: StorageChargeType;
   StoreAddress: ResolverTypeWrapper<StoreAddressModel>;
   StoreAddressActiveUpdateInput: StoreAddressActiveUpdateInput;
   StoreAddressActiveUpdatePayload: ResolverTypeWrapper<Omit<StoreAddressActiveUpdatePayload, 'storeAddress'> & { storeAddress?: Maybe<ResolversTypes['StoreAddress']> }>;
@@ -4875,6 +4983,9 @@ export type ResolversParentTypes = {
   PendingContact: PendingContact;
   PincodeCounts: PincodeCounts;
   PincodePlace: PincodePlace;
+  PricingPreferences: PricingPreferencesModel;
+  PricingPreferencesUpdateInput: PricingPreferencesUpdateInput;
+  PricingPreferencesUpdatePayload: Omit<PricingPreferencesUpdatePayload, 'pricingPreferences'> & { pricingPreferences?: Maybe<ResolversParentTypes['PricingPreferences']> };
   ProfileContactVerifyInput: ProfileContactVerifyInput;
   ProfileContactVerifyPayload: Omit<ProfileContactVerifyPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ProfileUpdateInput: ProfileUpdateInput;
@@ -5186,6 +5297,7 @@ export type CompanyResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   preferences?: Resolver<ResolversTypes['CompanyPreferences'], ParentType, ContextType>;
+  pricingPreferences?: Resolver<ResolversTypes['PricingPreferences'], ParentType, ContextType>;
   salesChannelBlocker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   salesChannels?: Resolver<ResolversTypes['SalesChannelConnection'], ParentType, ContextType, RequireFields<CompanySalesChannelsArgs, 'first'>>;
   shippingPackages?: Resolver<Maybe<ResolversTypes['ShippingPackageConnection']>, ParentType, ContextType, RequireFields<CompanyShippingPackagesArgs, 'first' | 'searchBy'>>;
@@ -5627,6 +5739,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   passwordChange?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationPasswordChangeArgs, 'input'>>;
   passwordForgot?: Resolver<ResolversTypes['PasswordForgotPayload'], ParentType, ContextType, RequireFields<MutationPasswordForgotArgs, 'input'>>;
   passwordReset?: Resolver<ResolversTypes['PasswordResetPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetArgs, 'input'>>;
+  pricingPreferencesUpdate?: Resolver<ResolversTypes['PricingPreferencesUpdatePayload'], ParentType, ContextType, RequireFields<MutationPricingPreferencesUpdateArgs, 'input'>>;
   profileContactVerify?: Resolver<ResolversTypes['ProfileContactVerifyPayload'], ParentType, ContextType, RequireFields<MutationProfileContactVerifyArgs, 'input'>>;
   profileUpdate?: Resolver<ResolversTypes['ProfileUpdatePayload'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
   salesChannelDisconnect?: Resolver<ResolversTypes['SalesChannelDisconnectPayload'], ParentType, ContextType, RequireFields<MutationSalesChannelDisconnectArgs, 'input'>>;
@@ -5662,7 +5775,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -5926,6 +6039,32 @@ export type PincodePlaceResolvers<ContextType = Context, ParentType extends Reso
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PricingPreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PricingPreferences'] = ResolversParentTypes['PricingPreferences']> = {
+  RTOProcessingCharges?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  codHandlingCharges?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  codRemittanceDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lightningBaseCharges?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  lightningPriceAfter2Kgs?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  lightningPriceUpto2Kgs?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  maximumStorageCharges?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  minimumStorageCharges?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  platformCharges?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  smsCharges?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  storageChargeType?: Resolver<ResolversTypes['StorageChargeType'], ParentType, ContextType>;
+  storageCharges?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  whatsAppMessageCharges?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  wlCODHandlingCharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PricingPreferencesUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PricingPreferencesUpdatePayload'] = ResolversParentTypes['PricingPreferencesUpdatePayload']> = {
+  pricingPreferences?: Resolver<Maybe<ResolversTypes['PricingPreferences']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ProfileContactVerifyPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileContactVerifyPayload'] = ResolversParentTypes['ProfileContactVerifyPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -5975,6 +6114,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notificationOutbox?: Resolver<Maybe<ResolversTypes['OutboxNotificationConnection']>, ParentType, ContextType, RequireFields<QueryNotificationOutboxArgs, 'first'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   pincode?: Resolver<Maybe<ResolversTypes['PincodePlace']>, ParentType, ContextType, RequireFields<QueryPincodeArgs, 'code'>>;
+  pricingPreferences?: Resolver<Maybe<ResolversTypes['PricingPreferences']>, ParentType, ContextType, Partial<QueryPricingPreferencesArgs>>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tasks?: Resolver<Maybe<ResolversTypes['TaskConnection']>, ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
   trackedShipment?: Resolver<Maybe<ResolversTypes['TrackedShipment']>, ParentType, ContextType, Partial<QueryTrackedShipmentArgs>>;
@@ -6687,6 +6827,8 @@ export type Resolvers<ContextType = Context> = {
   PendingContact?: PendingContactResolvers<ContextType>;
   PincodeCounts?: PincodeCountsResolvers<ContextType>;
   PincodePlace?: PincodePlaceResolvers<ContextType>;
+  PricingPreferences?: PricingPreferencesResolvers<ContextType>;
+  PricingPreferencesUpdatePayload?: PricingPreferencesUpdatePayloadResolvers<ContextType>;
   ProfileContactVerifyPayload?: ProfileContactVerifyPayloadResolvers<ContextType>;
   ProfileUpdatePayload?: ProfileUpdatePayloadResolvers<ContextType>;
   PublicCustomerRequest?: PublicCustomerRequestResolvers<ContextType>;
@@ -6778,7 +6920,7 @@ export type Resolvers<ContextType = Context> = {
 
 
 /** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */
-export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin';
+export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'Wsin';
