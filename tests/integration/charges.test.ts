@@ -65,8 +65,11 @@ async function newBrand(admin: Session, name: string, rateCard: Record<string, n
     `{ viewer { company { id warehouses(first: 5) { edges { node { id warehouseId } } } } } }`,
   );
   const companyId = localId(viewer.company.id);
-  const set = await rest('ums', 'PUT', '/ums/ts/pricing-preferences', admin, { companyId, ...rateCard });
-  expect(set.http, set.message).toBe(200);
+  const set = await admin.gql(
+    `mutation($i: PricingPreferencesUpdateInput!) { pricingPreferencesUpdate(input: $i) { userErrors { field message } } }`,
+    { i: { company: viewer.company.id, ...rateCard } },
+  );
+  expect(set.pricingPreferencesUpdate.userErrors).toEqual([]);
   return {
     session,
     companyId,
