@@ -10,6 +10,7 @@ import { whatsAppApi } from './whatsapp.js';
 import { storeAddressesApi } from './storeAddresses.js';
 import { shippingPackagesApi } from './shippingPackages.js';
 import { pricingApi } from './pricing.js';
+import { walletApi } from './wallet.js';
 
 export type UpstreamName = ServiceName;
 export type UpstreamUrls = ServiceUrls;
@@ -33,6 +34,7 @@ export function upstreamApis(clients: UpstreamClients, scope: RequestScope) {
     storeAddresses: storeAddressesApi(new Upstream('d2r', clients.d2r, scope)),
     shippingPackages: shippingPackagesApi(new Upstream('oms', clients.oms, scope)),
     pricing: pricingApi(new Upstream('ums', clients.ums, scope)),
+    wallet: walletApi(new Upstream('invoices', clients.invoices, scope)),
   };
 }
 

@@ -16,3 +16,4 @@ export * from './preferences.js';
 export * from './support.js';
 export * from './storeAddresses.js';
 export * from './pricing.js';
+export * from './wallet.js';

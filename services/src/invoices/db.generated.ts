@@ -10,6 +10,16 @@ export type Numeric = ColumnType<number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface IdempotentRequests {
+  caller: string;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  reply: string | null;
+  route: string;
+  status_code: number | null;
+}
+
 export interface Invoices {
   amount_paid: Generated<Numeric>;
   company_id: string;
@@ -47,6 +57,7 @@ export interface WalletTransactions {
 }
 
 export interface DB {
+  idempotent_requests: IdempotentRequests;
   invoices: Invoices;
   wallet_transactions: WalletTransactions;
   wallets: Wallets;
