@@ -219,12 +219,37 @@ const READ_COMPANY = `{ viewer { company { pricingPreferences { ${FIELDS} } } } 
 const UPDATE = `mutation($i: PricingPreferencesUpdateInput!) { pricingPreferencesUpdate(input: $i) {
   pricingPreferences { ${FIELDS} } userErrors { field message code } } }`;
 
+/** The demo sellers' rate card, as GraphQL answers it. */
+const DEMO_CARD = {
+  lightningBaseCharges: 3_000,
+  lightningPriceUpto2Kgs: 4_500,
+  lightningPriceAfter2Kgs: 1_800,
+  codHandlingCharges: 3_500,
+  wlCODHandlingCharges: 175,
+  RTOProcessingCharges: 4_000,
+  smsCharges: 25,
+  whatsAppMessageCharges: 80,
+  platformCharges: 99_900,
+  storageChargeType: 'PER_UNIT_CHARGES',
+  storageCharges: 200,
+  minimumStorageCharges: 50_000,
+  maximumStorageCharges: 2_500_000,
+  codRemittanceDays: 7,
+};
+
 describe('pricing preferences over GraphQL', () => {
   let brand: Session;
   let brandCompany: string;
   beforeAll(async () => {
     brand = await newSeller('Graph Rate Card Co');
     brandCompany = (await brand.gql(COMPANY_ID)).viewer.company.id;
+  });
+
+  it('the demo sellers have their rate cards', async () => {
+    for (const login of ['seller@demo.in', 'seller2@demo.in']) {
+      const demo = await signedIn(login);
+      expect((await demo.gql(READ)).pricingPreferences).toMatchObject({ ...DEMO_CARD, updatedAt: expect.any(String) });
+    }
   });
 
   it('a seller reads its own defaults, with or without naming its company', async () => {
@@ -242,22 +267,7 @@ describe('pricing preferences over GraphQL', () => {
   });
 
   it('an admin sets the demo-like rate card; the seller sees it, also through node(id:)', async () => {
-    const card = {
-      lightningBaseCharges: 3_000,
-      lightningPriceUpto2Kgs: 4_500,
-      lightningPriceAfter2Kgs: 1_800,
-      codHandlingCharges: 3_500,
-      wlCODHandlingCharges: 175,
-      RTOProcessingCharges: 4_000,
-      smsCharges: 25,
-      whatsAppMessageCharges: 80,
-      platformCharges: 99_900,
-      storageChargeType: 'PER_UNIT_CHARGES',
-      storageCharges: 200,
-      minimumStorageCharges: 50_000,
-      maximumStorageCharges: 2_500_000,
-      codRemittanceDays: 7,
-    };
+    const card = DEMO_CARD;
     const r = (await admin.gql(UPDATE, { i: { company: brandCompany, ...card } })).pricingPreferencesUpdate;
     expect(r.userErrors).toEqual([]);
     expect(r.pricingPreferences).toMatchObject(card);
@@ -306,7 +316,7 @@ describe('pricing preferences over GraphQL', () => {
     const r = (await admin.gql(UPDATE, { i: { smsCharges: 10 } })).pricingPreferencesUpdate;
     expect(r).toEqual({
       pricingPreferences: null,
-      userErrors: [{ field: 'company', message: MSG.selectCompany, code: 'INVALID' }],
+      userErrors: [{ field: 'company', message: MSG.selectCompany, code: 'REQUIRED' }],
     });
     expect((await admin.gql(READ)).pricingPreferences).toBeNull();
   });

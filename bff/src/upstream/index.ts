@@ -9,8 +9,8 @@ import { webhooksApi } from './webhooks.js';
 import { whatsAppApi } from './whatsapp.js';
 import { storeAddressesApi } from './storeAddresses.js';
 import { shippingPackagesApi } from './shippingPackages.js';
-import { pricingApi } from './pricing.js';
 import { walletApi } from './wallet.js';
+import { pricingApi } from './pricing.js';
 
 export type UpstreamName = ServiceName;
 export type UpstreamUrls = ServiceUrls;
@@ -33,8 +33,8 @@ export function upstreamApis(clients: UpstreamClients, scope: RequestScope) {
     whatsApp: whatsAppApi(new Upstream('nms', clients.nms, scope)),
     storeAddresses: storeAddressesApi(new Upstream('d2r', clients.d2r, scope)),
     shippingPackages: shippingPackagesApi(new Upstream('oms', clients.oms, scope)),
-    pricing: pricingApi(new Upstream('ums', clients.ums, scope)),
     wallet: walletApi(new Upstream('invoices', clients.invoices, scope)),
+    pricing: pricingApi(new Upstream('ums', clients.ums, scope)),
   };
 }
 

@@ -235,7 +235,19 @@ export type PricingPreferencesInput = z.output<typeof PricingPreferencesInput>;
 /** An admin's change to one company's rate card (PUT /ums/ts/pricing-preferences). */
 export const PricingPreferencesSetInput = z
   .strictObject(
-    { companyId: z.string({ error: MSG.selectCompany }).uuid(MSG.selectCompany), ...inputShape },
+    {
+      // Missing is REQUIRED (no brand picked yet); anything but a company id is INVALID.
+      companyId: z
+        .string({ error: MSG.selectCompany })
+        .max(100, MSG.selectCompany)
+        .optional()
+        .superRefine((id, ctx) => {
+          if (!id) ctx.addIssue({ code: 'custom', message: MSG.selectCompany, params: { code: 'REQUIRED' } });
+          else if (!z.uuid().safeParse(id).success) ctx.addIssue({ code: 'custom', message: MSG.selectCompany });
+        })
+        .transform((id) => id!),
+      ...inputShape,
+    },
     { error: unknownKey },
   )
   .superRefine(checkChange)
