@@ -271,6 +271,21 @@ describe('charges', () => {
     const replays = await Promise.all([...orders, ...orders].map((o) => replay(billingEvent(brand, o))));
     expect(replays.flatMap((r) => r.data.postings).every((p) => p.duplicate)).toBe(true);
     expect(await balanceOf(brand)).toBe(-8 * 9_000);
+    // The ledger: one shipping and one COD debit per order, each balance the running sum of those before it.
+    const { walletTransactions } = await brand.session.gql(
+      `{ walletTransactions(first: 300) { totalCount edges { node { type amount balance code } } } }`,
+    );
+    const entries = [...walletTransactions.edges].reverse().map((e: any) => e.node);
+    expect(walletTransactions.totalCount).toBe(16);
+    expect(entries.filter((e: any) => e.amount === 5_000)).toHaveLength(8);
+    expect(entries.filter((e: any) => e.amount === 4_000)).toHaveLength(8);
+    let running = 0;
+    for (const e of entries) {
+      expect(e).toMatchObject({ type: 'DEBIT', code: '201' });
+      running -= e.amount;
+      expect(e.balance).toBe(running);
+    }
+    expect(running).toBe(await balanceOf(brand));
   });
 });
 
