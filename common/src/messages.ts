@@ -51,6 +51,16 @@ export const MSG = {
   packedPartially: 'Partially Packed',
   // Brands
   selectCompany: 'Please select a company from search bar',
+  deliveredOrdersFailed: 'Could not get delivered orders',
+  codRemittanceUnknownAwb: 'No order has AWB {awb}',
+  codRemittanceNotCod: 'AWB {awb} is a prepaid order, not COD',
+  codRemittanceAlreadyPaid: 'The COD amount of AWB {awb} was already paid',
+  codRemittanceNotDelivered: 'AWB {awb} is {status}: only delivered COD orders are remitted',
+  codRemittanceFutureDate: 'The paid date cannot be after today',
+  codRemittanceUtrInvalid: 'Please provide a valid UTR (6 to 30 letters or digits)',
+  codRemittanceRunDone: 'Paid {n:remittance} worth {amount}',
+  codRemittanceRunNothing: 'No COD remittance is due',
+  codRemittanceSettingsSaved: 'COD remittance preference saved',
   // Generic field checker
   valueMax: 'Value should not be more than {n}',
   invalidField: 'Please provide valid {field}',
@@ -345,6 +355,9 @@ export const MSG = {
   packageDefaultInactive: 'The default package cannot be made inactive. Make another package the default first.',
   packageDefaultUnset: 'A company always has one default package. Make another package the default instead.',
   packageNothingToUpdate: 'Change at least one field to update the package.',
+  creditNoteNone: 'This order has no credit note: only a cancelled or returned order has its invoice reversed.',
+  billingInvoiceNone: 'No invoice for this month yet.',
+  billingMonthInvalid: 'Choose a month that has ended, as yyyy-mm.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

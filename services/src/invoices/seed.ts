@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { InvoicesDB } from './db.js';
 import { seedWallet } from './wallet/seed.js';
+import { seedCodRemittances } from './codRemittance/seed.js';
 
 /** The demo sellers' billing: each part seeds its own rows; answers how many were added. */
 export async function seedInvoices(db: Kysely<InvoicesDB>): Promise<number> {
-  return await seedWallet(db);
+  let added = 0;
+  for (const seed of [seedWallet, seedCodRemittances]) added += await seed(db);
+  return added;
 }

@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
-import { statusView, type OrderBillingEvent } from '@parcelo/common';
+import { statusView } from '@parcelo/common';
 import { callService, jobKey, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB, OrderRow, OutboxAction } from '../db.js';
+import { orderBillingFacts, owesRemittance, type StatusChangeOrder } from '../codRemittance/events.js';
 
 /**
  * Where each action is delivered: stock moves to WMS, non-delivery events to NMS, status
- * changes to UMS's webhooks, what a finished delivery earns to invoices.
+ * changes to UMS's webhooks, COD amounts owed and what a finished delivery earns to invoices.
  */
 const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms' | 'ums' | 'invoices'; path: string }> = {
   release: { service: 'wms', path: '/inventory/orders/release' },
@@ -14,21 +15,23 @@ const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms' | 'ums' | 'inv
   delivered: { service: 'wms', path: '/inventory/orders/delivered' },
   ndr: { service: 'nms', path: '/customerRequests/ndr' },
   status: { service: 'ums', path: '/ums/webhooks/events' },
+  // A delivered COD order's amount, owed to the brand after its remittance days.
+  remittance: { service: 'invoices', path: '/codRemittance/orders/events' },
   billing: { service: 'invoices', path: '/charges/orders/events' },
 };
 
 /** The statuses that end a shipment's journey and so earn its charges. */
 const BILLED_STATUSES = new Set(['DELIVERED', 'RTO_DELIVERED']);
 
-/** What billing is told of an order that reached a billed status: the facts its charges are priced from. */
-async function billingPayload(
-  tx: Transaction<OmsDB>,
-  orderId: string,
-  status: string,
-): Promise<Omit<OrderBillingEvent, 'eventId' | 'orderId'>> {
-  const o = await tx
+/**
+ * What billing is told of an order that reached a billed status, read from the row in `tx`
+ * (a status change may know only who the order is, not its parcel and money).
+ */
+async function billingFacts(tx: Transaction<OmsDB>, orderId: string, status: string) {
+  const order = await tx
     .selectFrom('orders')
     .select([
+      'id',
       'company_id',
       'shop_order_id',
       'awb',
@@ -42,20 +45,7 @@ async function billingPayload(
     ])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const measured = o.length_cm != null && o.breadth_cm != null && o.height_cm != null;
-  return {
-    companyId: o.company_id,
-    shopOrderId: o.shop_order_id,
-    awb: o.awb ?? o.delivery_awb,
-    status,
-    paymentMode: o.payment_mode,
-    orderValuePaise: Math.round(Number(o.total_amount) * 100),
-    weightKg: Number(o.weight_kg),
-    dimensions: measured
-      ? { length: Number(o.length_cm), breadth: Number(o.breadth_cm), height: Number(o.height_cm) }
-      : null,
-    occurredAt: new Date().toISOString(),
-  };
+  return orderBillingFacts(order, status);
 }
 
 /** The webhook event a status change is announced as: the order's facts, never its buyer's. */
@@ -106,9 +96,11 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
           ? { eventId: String(e.id), orderId: e.order_id, ...e.payload }
           : e.action === 'status'
             ? statusEvent(e.id, e.order_id, e.payload ?? {})
-            : e.action === 'billing'
-              ? { ...e.payload, eventId: jobKey('orderBilling', e.id), orderId: e.order_id }
-              : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
+            : e.action === 'remittance'
+              ? { eventId: jobKey('remittance', e.id), ...e.payload }
+              : e.action === 'billing'
+                ? { ...e.payload, eventId: jobKey('orderBilling', e.id), orderId: e.order_id }
+                : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
       await callService(urls[to.service], to.path, { internal: true, body });
     }
     await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
@@ -174,17 +166,12 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
      */
     async statusChanged(
       tx: Transaction<OmsDB>,
-      order: Pick<OrderRow, 'id' | 'company_id' | 'shop_order_id' | 'awb' | 'delivery_awb' | 'status'>,
+      order: StatusChangeOrder & Pick<OrderRow, 'status'>,
       status: string,
       actorName: string,
     ): Promise<number[]> {
       if (status === order.status) return [];
-      const billed = BILLED_STATUSES.has(status)
-        ? await record(tx, [order.id], 'billing', `Charges for ${statusView(status).label}`, actorName, {
-            payload: await billingPayload(tx, order.id, status),
-          })
-        : [];
-      const told = await record(tx, [order.id], 'status', `Status ${statusView(status).label}`, actorName, {
+      const ids = await record(tx, [order.id], 'status', `Status ${statusView(status).label}`, actorName, {
         payload: {
           occurredAt: new Date().toISOString(),
           companyId: order.company_id,
@@ -194,7 +181,19 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
           previousStatus: statusView(order.status).code,
         },
       });
-      return [...told, ...billed];
+      if (owesRemittance(order, status))
+        ids.push(
+          ...(await record(tx, [order.id], 'remittance', `COD remittance, order ${order.shop_order_id}`, actorName, {
+            payload: { ...orderBillingFacts(order, status) },
+          })),
+        );
+      if (BILLED_STATUSES.has(status))
+        ids.push(
+          ...(await record(tx, [order.id], 'billing', `Charges for ${statusView(status).label}`, actorName, {
+            payload: { ...(await billingFacts(tx, order.id, status)) },
+          })),
+        );
+      return ids;
     },
     /**
      * After commit: the worker takes the new events now rather than at its next poll, and the
