@@ -3,6 +3,7 @@ import type { InvoicesDB } from './db.js';
 import { migrations } from './migrations.js';
 import { invoiceRoutes } from './invoices/routes.js';
 import { walletRoutes } from './wallet/routes.js';
+import { chargeRoutes } from './charges/routes.js';
 import { codRemittanceRoutes } from './codRemittance/routes.js';
 import { billingInvoiceRoutes } from './billingInvoices/routes.js';
 import { billingMonthJob } from './billingInvoices/job.js';
@@ -17,6 +18,7 @@ export const invoices: ServiceDefinition<InvoicesDB> = {
     const queue = await serviceJobQueue(app, ctx);
     invoiceRoutes(app, ctx);
     walletRoutes(app, ctx);
+    chargeRoutes(app, ctx);
     await codRemittanceRoutes(app, ctx, queue);
     billingInvoiceRoutes(app, ctx);
     await billingMonthJob(ctx, queue);

@@ -22,6 +22,7 @@ export const nms: ServiceDefinition<NmsDB> = {
       ctx.db,
       ctx.log,
       await serviceJobQueue(app, ctx),
+      () => ctx.urls,
       messageDeliveryTracker(ctx.db, ctx.pubsub),
     );
     ctx.onStarted(() => outbox.queueUnsent());

@@ -6,9 +6,10 @@ import type { DB } from './db.generated.js';
 
 /**
  * What an order's change must tell another service: WMS of stock moves, NMS of non-delivery,
- * UMS of every status change (for the seller's webhooks).
+ * UMS of every status change (for the seller's webhooks), invoices of a delivered COD order's
+ * amount (remittance) and of what a finished delivery earns (its shipping and COD charges).
  */
-export type OutboxAction = 'release' | 'outbound' | 'delivered' | 'ndr' | 'status' | 'remittance';
+export type OutboxAction = 'release' | 'outbound' | 'delivered' | 'ndr' | 'status' | 'remittance' | 'billing';
 
 export type OmsDB = Refine<
   DB,

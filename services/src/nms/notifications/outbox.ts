@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { JobQueue, Logger } from '../../platform/index.js';
+import { callService, jobKey, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
 import type { Channel, NmsDB, NotificationRow } from '../db.js';
 import { whatsAppAccount } from '../whatsapp/records.js';
 import { providerFor } from './providers.js';
@@ -8,6 +8,14 @@ const MAX_ATTEMPTS = 5;
 const QUEUE = 'notifications';
 /** Tried again after about 2 s, 4 s, 8 s and 16 s; a gateway answers within the expiry, so none is sent twice. */
 const SENDING = { retryLimit: MAX_ATTEMPTS - 1, retryDelay: 1, expireInSeconds: 60, batchSize: 50 };
+const CHARGES = 'notification-charges';
+/**
+ * A sent message's charge waits for billing however long it is down: tried later and later
+ * (about 4 s, 8 s, 16 s…, at most a day and a half apart) and never given up; billing takes it once.
+ */
+const CHARGING = { retryLimit: 1_000, retryDelay: 2, expireInSeconds: 60, batchSize: 20 };
+/** The channels whose messages cost a brand money; e-mail is free. */
+const CHARGED: ReadonlySet<Channel> = new Set<Channel>(['sms', 'whatsapp']);
 
 /**
  * Sends queued notifications through the service's job queue. A message is written as
@@ -21,6 +29,8 @@ export async function notificationOutbox(
   db: Kysely<NmsDB>,
   log: Logger,
   queue: JobQueue,
+  /** Where billing is, read when a charge goes (final only once the process has started). */
+  urls: () => ServiceUrls,
   /** Told of each message's final outcome (sent, or failed for good), e.g. to update an order message. */
   onSettled: (notificationId: string, sent: boolean) => Promise<void> = async () => {},
 ) {
@@ -47,18 +57,25 @@ export async function notificationOutbox(
         body: row.body,
         account,
       });
-      await db
-        .updateTable('notifications')
-        .set({
-          status: 'sent',
-          provider: p.name,
-          provider_message_id: providerMessageId,
-          sent_at: new Date(),
-          attempts,
-          error: null,
-        })
-        .where('id', '=', row.id)
-        .execute();
+      // A message a company sent is charged to it: the charge's job is written with the sent
+      // status, so a billing outage only delays it, and its key lets it be queued once.
+      const charged = row.company_id !== null && CHARGED.has(row.channel);
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('notifications')
+          .set({
+            status: 'sent',
+            provider: p.name,
+            provider_message_id: providerMessageId,
+            sent_at: new Date(),
+            attempts,
+            error: null,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        if (charged) await queue.send(tx, CHARGES, { id: row.id }, { key: jobKey(CHARGES, row.id) });
+      });
+      if (charged) queue.wake(CHARGES);
       await onSettled(row.id, true).catch((err: unknown) => log.warn({ err }, 'after-send hook failed'));
     } catch (err) {
       const failed = attempts >= MAX_ATTEMPTS;
@@ -81,6 +98,31 @@ export async function notificationOutbox(
       .where('status', '=', 'queued')
       .executeTakeFirst();
     if (row) await deliver(row);
+  });
+
+  await queue.define<{ id: string }>(CHARGES, CHARGING, async (job) => {
+    const row = await db
+      .selectFrom('notifications')
+      .select(['id', 'company_id', 'channel', 'params', 'template'])
+      .where('id', '=', job.data.id)
+      .executeTakeFirst();
+    if (!row?.company_id || !CHARGED.has(row.channel)) return;
+    try {
+      // Billing keys the debit by the message, so a retry after a lost answer takes nothing more.
+      await callService(urls().invoices, '/charges/notifications/events', {
+        internal: true,
+        method: 'POST',
+        body: {
+          notificationId: row.id,
+          companyId: row.company_id,
+          channel: row.channel,
+          reference: row.params.awb || row.params.orderId || row.template,
+        },
+      });
+    } catch (err) {
+      log.warn({ err, notification: row.id }, 'message charge not posted; retried later');
+      throw err;
+    }
   });
 
   async function queueUnsent(): Promise<void> {

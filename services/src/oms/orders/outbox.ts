@@ -5,7 +5,10 @@ import { callService, jobKey, type JobQueue, type Logger, type ServiceUrls } fro
 import type { OmsDB, OrderRow, OutboxAction } from '../db.js';
 import { orderBillingFacts, owesRemittance, type StatusChangeOrder } from '../codRemittance/events.js';
 
-/** Where each action is delivered: stock moves to WMS, non-delivery events to NMS, status changes to UMS's webhooks. */
+/**
+ * Where each action is delivered: stock moves to WMS, non-delivery events to NMS, status
+ * changes to UMS's webhooks, COD amounts owed and what a finished delivery earns to invoices.
+ */
 const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms' | 'ums' | 'invoices'; path: string }> = {
   release: { service: 'wms', path: '/inventory/orders/release' },
   outbound: { service: 'wms', path: '/inventory/orders/outbound' },
@@ -14,7 +17,36 @@ const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms' | 'ums' | 'inv
   status: { service: 'ums', path: '/ums/webhooks/events' },
   // A delivered COD order's amount, owed to the brand after its remittance days.
   remittance: { service: 'invoices', path: '/codRemittance/orders/events' },
+  billing: { service: 'invoices', path: '/charges/orders/events' },
 };
+
+/** The statuses that end a shipment's journey and so earn its charges. */
+const BILLED_STATUSES = new Set(['DELIVERED', 'RTO_DELIVERED']);
+
+/**
+ * What billing is told of an order that reached a billed status, read from the row in `tx`
+ * (a status change may know only who the order is, not its parcel and money).
+ */
+async function billingFacts(tx: Transaction<OmsDB>, orderId: string, status: string) {
+  const order = await tx
+    .selectFrom('orders')
+    .select([
+      'id',
+      'company_id',
+      'shop_order_id',
+      'awb',
+      'delivery_awb',
+      'payment_mode',
+      'total_amount',
+      'weight_kg',
+      'length_cm',
+      'breadth_cm',
+      'height_cm',
+    ])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return orderBillingFacts(order, status);
+}
 
 /** The webhook event a status change is announced as: the order's facts, never its buyer's. */
 function statusEvent(id: number, orderId: string, payload: Record<string, unknown>) {
@@ -66,7 +98,9 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
             ? statusEvent(e.id, e.order_id, e.payload ?? {})
             : e.action === 'remittance'
               ? { eventId: jobKey('remittance', e.id), ...e.payload }
-              : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
+              : e.action === 'billing'
+                ? { ...e.payload, eventId: jobKey('orderBilling', e.id), orderId: e.order_id }
+                : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
       await callService(urls[to.service], to.path, { internal: true, body });
     }
     await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
@@ -127,7 +161,8 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
     record,
     /**
      * An order's status changed (in `tx`, which wrote the change): the seller's webhooks are
-     * told, with its new and previous status, through the same durable delivery.
+     * told, with its new and previous status, through the same durable delivery; a delivery
+     * that ended (delivered, or back at origin) is billed through it too, whichever path set it.
      */
     async statusChanged(
       tx: Transaction<OmsDB>,
@@ -150,6 +185,12 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
         ids.push(
           ...(await record(tx, [order.id], 'remittance', `COD remittance, order ${order.shop_order_id}`, actorName, {
             payload: { ...orderBillingFacts(order, status) },
+          })),
+        );
+      if (BILLED_STATUSES.has(status))
+        ids.push(
+          ...(await record(tx, [order.id], 'billing', `Charges for ${statusView(status).label}`, actorName, {
+            payload: { ...(await billingFacts(tx, order.id, status)) },
           })),
         );
       return ids;
