@@ -266,7 +266,9 @@ describe('wallet through GraphQL', () => {
     const total = (await seller.gql(LIST, { code: '201', first: 1 })).walletTransactions.totalCount;
     expect(lines).toHaveLength(total);
     for (const line of lines)
-      expect(line).toMatch(/,Chai Point Naturals,DEBIT,\d+\.\d{2},-?\d+\.\d{2},201,Lightning shipping charges,/);
+      expect(line).toMatch(
+        /,Chai Point Naturals,(DEBIT|CREDIT),\d+\.\d{2},-?\d+\.\d{2},201,Lightning shipping charges,/,
+      );
     const other = await fetch(`${inject('bffUrl')}/files/wallet-transactions.csv?company=${threads}`, {
       headers: { cookie: seller.cookie! },
     });

@@ -1,12 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { InvoicesDB } from './db.js';
+import { postWalletEntries, type WalletEntry } from './wallet/ledger.js';
 import { seedWallet } from './wallet/seed.js';
 import { seedCodRemittances } from './codRemittance/seed.js';
 import { seedShippingAdjustments } from './shippingAdjustments/seed.js';
 
-/** The demo sellers' billing: each part seeds its own rows; answers how many were added. */
+/**
+ * The demo sellers' billing: each part seeds its own rows; answers how many were added. Their
+ * wallet entries are gathered and posted together in date order, as they would have been
+ * earned, so each transaction's balance follows the one dated before it.
+ */
 export async function seedInvoices(db: Kysely<InvoicesDB>): Promise<number> {
-  let added = 0;
-  for (const seed of [seedWallet, seedCodRemittances, seedShippingAdjustments]) added += await seed(db);
+  const pending: WalletEntry[] = [];
+  const gather = async (_tx: unknown, entries: WalletEntry[]) => void pending.push(...entries);
+  const added =
+    (await seedWallet(db, gather)) + (await seedCodRemittances(db)) + (await seedShippingAdjustments(db, gather));
+  const at = (e: WalletEntry) => e.createdAt?.getTime() ?? 0;
+  pending.sort((a, b) => at(a) - at(b));
+  if (pending.length) await db.transaction().execute((tx) => postWalletEntries(tx, pending));
   return added;
 }

@@ -6,6 +6,7 @@ import { demoOrders } from '../../demoOrders.js';
 import { config } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { postWalletEntries, type WalletEntry } from '../wallet/ledger.js';
+import type { PostDemoEntries } from '../wallet/seed.js';
 
 const DAY = 86_400_000;
 const SLAB_GRAMS = 500;
@@ -45,7 +46,10 @@ const PLAN: { status: DiscrepancyStatus; extraGrams: number; remark: string; dis
  * debits, credits and refunds, at their own dates: open ones under Billing > Actions, disputes
  * for the admin. Orders are the demo orders OMS seeds (same AWBs, weights and sizes).
  */
-export async function seedShippingAdjustments(db: Kysely<InvoicesDB>): Promise<number> {
+export async function seedShippingAdjustments(
+  db: Kysely<InvoicesDB>,
+  post: PostDemoEntries = postWalletEntries,
+): Promise<number> {
   const now = Date.now();
   const orders = demoOrders(config().demoOrders, now);
   let added = 0;
@@ -141,7 +145,7 @@ export async function seedShippingAdjustments(db: Kysely<InvoicesDB>): Promise<n
             createdBy: 'Parcelo Admin',
             createdAt: resolvedAt,
           });
-        if (entries.length) await postWalletEntries(tx, entries);
+        if (entries.length) await post(tx, entries);
       });
       added++;
     }

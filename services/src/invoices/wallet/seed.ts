@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { WalletCode, WalletTransactionType } from '@parcelo/common';
 import { DEMO_COMPANIES } from '../../demo.js';
 import type { InvoicesDB } from '../db.js';
@@ -146,8 +146,11 @@ export function demoWalletEntries(companyId: string, profile: Profile, now = new
   return entries;
 }
 
-/** Each demo seller's month of wallet history; answers how many transactions it added. */
-export async function seedWallet(db: Kysely<InvoicesDB>): Promise<number> {
+/** Posts demo entries: the ledger itself, or the invoices seed gathering every part's into date order. */
+export type PostDemoEntries = (tx: Transaction<InvoicesDB>, entries: WalletEntry[]) => Promise<unknown>;
+
+/** Each demo seller's month of wallet history; answers how many transactions it gave. */
+export async function seedWallet(db: Kysely<InvoicesDB>, post: PostDemoEntries = postWalletEntries): Promise<number> {
   let added = 0;
   for (const [companyId, profile] of Object.entries(PROFILES)) {
     // A month is told once: seeded again on a later day, it would add days before the ones
@@ -160,10 +163,9 @@ export async function seedWallet(db: Kysely<InvoicesDB>): Promise<number> {
       .limit(1)
       .executeTakeFirst();
     if (told) continue;
-    const postings = await db
-      .transaction()
-      .execute((tx) => postWalletEntries(tx, demoWalletEntries(companyId, profile)));
-    added += postings.filter((p) => !p.duplicate).length;
+    const entries = demoWalletEntries(companyId, profile);
+    await db.transaction().execute((tx) => post(tx, entries));
+    added += entries.length;
   }
   return added;
 }
