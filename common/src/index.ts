@@ -20,3 +20,4 @@ export * from './deliveryPartners.js';
 export * from './whatsapp.js';
 export * from './shippingPackages.js';
 export * from './billing.js';
+export * from './payments.js';

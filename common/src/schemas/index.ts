@@ -15,3 +15,4 @@ export * from './whatsapp.js';
 export * from './preferences.js';
 export * from './support.js';
 export * from './storeAddresses.js';
+export * from './payments.js';

@@ -10,6 +10,15 @@ export type Numeric = ColumnType<number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface BankDetails {
+  account_number: string;
+  bank_name: string;
+  company_id: string;
+  ifsc_code: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+}
+
 export interface Invoices {
   amount_paid: Generated<Numeric>;
   company_id: string;
@@ -22,6 +31,28 @@ export interface Invoices {
   payment_mode: string;
   salesman_id: string | null;
   status: string;
+}
+
+export interface Payments {
+  amount_paise: number;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  gateway: string;
+  id: string;
+  kind: string;
+  merchant_transaction_id: string;
+  message: string | null;
+  order_id: string | null;
+  payer_email: string | null;
+  payer_phone: string | null;
+  proof_url: string | null;
+  provider_payment_id: string | null;
+  reference: string | null;
+  remarks: string | null;
+  status: Generated<number>;
 }
 
 export interface Wallets {
@@ -47,7 +78,9 @@ export interface WalletTransactions {
 }
 
 export interface DB {
+  bank_details: BankDetails;
   invoices: Invoices;
+  payments: Payments;
   wallet_transactions: WalletTransactions;
   wallets: Wallets;
 }

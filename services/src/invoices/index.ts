@@ -3,6 +3,7 @@ import type { InvoicesDB } from './db.js';
 import { migrations } from './migrations.js';
 import { invoiceRoutes } from './invoices/routes.js';
 import { walletRoutes } from './wallet/routes.js';
+import { paymentRoutes } from './payments/routes.js';
 
 /** Money: D2R invoices raised to retailers, and each brand's wallet and billing with Parcelo. */
 export const invoices: ServiceDefinition<InvoicesDB> = {
@@ -11,5 +12,6 @@ export const invoices: ServiceDefinition<InvoicesDB> = {
   routes(app, ctx) {
     invoiceRoutes(app, ctx);
     walletRoutes(app, ctx);
+    paymentRoutes(app, ctx);
   },
 };
