@@ -14,6 +14,7 @@ import inventoryModule, { loaders as inventoryLoaders } from '../modules/invento
 import messagesModule, { loaders as messagesLoaders } from '../modules/messages/index.js';
 import notificationsModule from '../modules/notifications/index.js';
 import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.js';
+import paymentsModule, { loaders as paymentsLoaders } from '../modules/payments/index.js';
 import placesModule from '../modules/places/index.js';
 import preferencesModule from '../modules/preferences/index.js';
 import privacyModule from '../modules/privacy/index.js';
@@ -44,6 +45,7 @@ export const modules = [
   messagesModule,
   notificationsModule,
   ordersModule,
+  paymentsModule,
   placesModule,
   preferencesModule,
   privacyModule,
@@ -72,6 +74,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
+  ReturnType<typeof paymentsLoaders> &
   ReturnType<typeof shippingPackagesLoaders> &
   ReturnType<typeof storeAddressesLoaders> &
   ReturnType<typeof supportLoaders> &

@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, CatalogueProduct as CatalogueProductModel, Wsin as WsinModel, CataloguePricingRow as CataloguePricingRowModel, SalesChannel as SalesChannelModel, Company as CompanyModel, CustomerRequest as CustomerRequestModel, Fulfilment as FulfilmentModel, PackItem as PackItemModel, InventoryRow as InventoryRowModel, InventoryTrailEntry as InventoryTrailEntryModel, OrderMessage as OrderMessageModel, OutboxNotification as OutboxNotificationModel, Order as OrderModel, OrderItemRecord as OrderItemRecordModel, SupportTicket as SupportTicketModel, Task as TaskModel, TrackedShipment as TrackedShipmentModel, TrackingBrand as TrackingBrandModel, User as UserModel, Warehouse as WarehouseModel } from '../upstream/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
+import type { PaymentLog as PaymentLogModel, BankDetails as BankDetailsModel, PaymentCheckout as PaymentCheckoutModel } from '../upstream/payments.js';
 import type { ShippingPackage as ShippingPackageModel } from '../modules/shippingPackages/models.js';
 import type { StoreAddress as StoreAddressModel } from '../modules/storeAddresses/models.js';
 import type { CompanyWarehouse as CompanyWarehouseModel, WarehouseRequest as WarehouseRequestModel } from '../modules/warehouses/models.js';
@@ -119,6 +120,31 @@ export type ApiKeyRevokeInput = {
 export type ApiKeyRevokePayload = {
   __typename?: 'ApiKeyRevokePayload';
   apiKey: Maybe<ApiKey>;
+  userErrors: Array<UserError>;
+};
+
+/** A brand's bank account; the number is never shown whole. */
+export type BankDetails = {
+  __typename?: 'BankDetails';
+  /** Only the last 4 digits: XXXXXX1234. */
+  accountNumberMasked: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  ifscCode: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy: Maybe<Scalars['String']['output']>;
+};
+
+export type BankDetailsUpdateInput = {
+  /** 9 to 18 digits, stored as given and shown masked. */
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  /** 4 letters, 0, then 6 letters or digits, e.g. HDFC0001234. */
+  ifscCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BankDetailsUpdatePayload = {
+  __typename?: 'BankDetailsUpdatePayload';
+  bankDetails: Maybe<BankDetails>;
   userErrors: Array<UserError>;
 };
 
@@ -1388,6 +1414,8 @@ export type Mutation = {
   apiKeyCreate: ApiKeyCreatePayload;
   /** The key is refused from now on. Revoking a revoked key answers it unchanged. */
   apiKeyRevoke: ApiKeyRevokePayload;
+  /** A seller sets its own bank details. */
+  bankDetailsUpdate: BankDetailsUpdatePayload;
   /** Reads an Upload Bulk Catalogs sheet and checks every cell; nothing is saved. */
   catalogueBulkUploadPreview: BulkUploadPreviewPayload;
   /** Creates the rows' products (or updates those whose SKU exists) in a durable background task. */
@@ -1449,6 +1477,8 @@ export type Mutation = {
   messageTemplateDelete: MessageTemplateDeletePayload;
   /** Changes a message template. */
   messageTemplateUpdate: MessageTemplateUpdatePayload;
+  /** Records a payment made outside the product, with its proof, for an admin to approve. */
+  offlinePaymentCreate: OfflinePaymentCreatePayload;
   orderCancel: OrderCancelPayload;
   orderCreate: OrderCreatePayload;
   orderItemsQuantityUpdate: OrderItemsQuantityUpdatePayload;
@@ -1477,6 +1507,10 @@ export type Mutation = {
   passwordChange: PasswordChangePayload;
   passwordForgot: PasswordForgotPayload;
   passwordReset: PasswordResetPayload;
+  /** Admins approve an offline payment (the wallet is credited once) or reject it with remarks. */
+  paymentLogDecide: PaymentLogDecidePayload;
+  /** Asks someone, by SMS or e-mail, to pay into the wallet. */
+  paymentRequestCreate: PaymentRequestCreatePayload;
   /** Confirms a new phone or email with the code profileUpdate sent to it. */
   profileContactVerify: ProfileContactVerifyPayload;
   profileUpdate: ProfileUpdatePayload;
@@ -1526,6 +1560,8 @@ export type Mutation = {
    * and messages are anonymised, and the action is audited.
    */
   userDataDeleteConfirm: UserDataDeletePayload;
+  /** Recharges the wallet through a payment provider; the console provider completes at once. */
+  walletRechargeCreate: WalletRechargeCreatePayload;
   /** Request a new Micro-WH. One open request per company and city. */
   warehouseRequestCreate: WarehouseRequestCreatePayload;
   /** Admins: answer a pending Micro-WH request, by attaching a warehouse or declining it with a remark. */
@@ -1556,6 +1592,11 @@ export type MutationApiKeyCreateArgs = {
 
 export type MutationApiKeyRevokeArgs = {
   input: ApiKeyRevokeInput;
+};
+
+
+export type MutationBankDetailsUpdateArgs = {
+  input: BankDetailsUpdateInput;
 };
 
 
@@ -1714,6 +1755,11 @@ export type MutationMessageTemplateUpdateArgs = {
 };
 
 
+export type MutationOfflinePaymentCreateArgs = {
+  input: OfflinePaymentCreateInput;
+};
+
+
 export type MutationOrderCancelArgs = {
   input: OrderCancelInput;
 };
@@ -1806,6 +1852,16 @@ export type MutationPasswordForgotArgs = {
 
 export type MutationPasswordResetArgs = {
   input: PasswordResetInput;
+};
+
+
+export type MutationPaymentLogDecideArgs = {
+  input: PaymentLogDecideInput;
+};
+
+
+export type MutationPaymentRequestCreateArgs = {
+  input: PaymentRequestCreateInput;
 };
 
 
@@ -1919,6 +1975,11 @@ export type MutationUserDataDeleteConfirmArgs = {
 };
 
 
+export type MutationWalletRechargeCreateArgs = {
+  input: WalletRechargeCreateInput;
+};
+
+
 export type MutationWarehouseRequestCreateArgs = {
   input: WarehouseRequestCreateInput;
 };
@@ -1984,6 +2045,25 @@ export type NotificationStatus =
   /** Waiting to be sent, or to be tried again. */
   | 'QUEUED'
   | 'SENT';
+
+export type OfflinePaymentCreateInput = {
+  amount?: InputMaybe<Scalars['Paise']['input']>;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  /** A D2R collection, whose proof was uploaded under D2R_PAYMENT_COLLECTION_PROOF. */
+  d2rCollection?: InputMaybe<Scalars['Boolean']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The proof's storedUrl from `uploadCreate` (key PAYMENT_PROOF, or D2R_PAYMENT_COLLECTION_PROOF for a D2R collection). */
+  proofUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The bank reference: UTR or cheque number. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OfflinePaymentCreatePayload = {
+  __typename?: 'OfflinePaymentCreatePayload';
+  paymentLogEdge: Maybe<PaymentLogEdge>;
+  userErrors: Array<UserError>;
+};
 
 export type Order = Node & {
   __typename?: 'Order';
@@ -2489,9 +2569,131 @@ export type PasswordResetPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What the browser needs to finish an online payment; `completed` when the provider has taken it already. */
+export type PaymentCheckout = {
+  __typename?: 'PaymentCheckout';
+  amount: Scalars['Paise']['output'];
+  completed: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  gateway: PaymentGateway;
+  /** The provider's public key for its checkout script. */
+  keyId: Maybe<Scalars['String']['output']>;
+  /** The provider's order id, for its checkout. */
+  orderId: Scalars['String']['output'];
+};
+
+export type PaymentDecision =
+  | 'APPROVE'
+  | 'REJECT';
+
+/** Who took the money: an online provider, the console stand-in of development, or a bank transfer an admin checks. */
+export type PaymentGateway =
+  | 'CONSOLE'
+  | 'OFFLINE'
+  | 'RAZORPAY';
+
+/** What started a payment: the seller's own recharge, a request it sent someone, an offline payment. */
+export type PaymentKind =
+  | 'OFFLINE'
+  | 'RECHARGE'
+  | 'REQUEST';
+
+/** Money paid, or asked for, into a brand's wallet. */
+export type PaymentLog = Node & {
+  __typename?: 'PaymentLog';
+  amount: Scalars['Paise']['output'];
+  company: Maybe<Company>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Maybe<Scalars['String']['output']>;
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The admin who approved or rejected an offline payment, and when. */
+  decidedBy: Maybe<Scalars['String']['output']>;
+  gateway: PaymentGateway;
+  id: Scalars['ID']['output'];
+  kind: PaymentKind;
+  /** Our id for the payment, given to the provider as its receipt. */
+  merchantTransactionId: Scalars['String']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  /** The provider's order (or payment link) id; none offline. */
+  orderId: Maybe<Scalars['String']['output']>;
+  payerEmail: Maybe<Scalars['String']['output']>;
+  /** Whom a payment request was sent to. */
+  payerPhone: Maybe<Scalars['String']['output']>;
+  /** The uploaded proof's stored address: open it through `uploadedFile`. */
+  proofUrl: Maybe<Scalars['String']['output']>;
+  /** The provider's payment id once paid. */
+  providerPaymentId: Maybe<Scalars['String']['output']>;
+  /** The bank reference (UTR, cheque number) of an offline payment. */
+  reference: Maybe<Scalars['String']['output']>;
+  remarks: Maybe<Scalars['String']['output']>;
+  status: PaymentStatus;
+  tone: PaymentLogTone;
+};
+
+export type PaymentLogConnection = {
+  __typename?: 'PaymentLogConnection';
+  edges: Array<PaymentLogEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PaymentLogDecideInput = {
+  decision: PaymentDecision;
+  paymentLog: Scalars['ID']['input'];
+  /** Required to reject ('Please enter remarks'). */
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PaymentLogDecidePayload = {
+  __typename?: 'PaymentLogDecidePayload';
+  paymentLog: Maybe<PaymentLog>;
+  userErrors: Array<UserError>;
+};
+
+export type PaymentLogEdge = {
+  __typename?: 'PaymentLogEdge';
+  cursor: Scalars['String']['output'];
+  node: PaymentLog;
+};
+
+/** How an entry is shown: red when its remarks mention closed, otherwise blue. */
+export type PaymentLogTone =
+  | 'BLUE'
+  | 'RED';
+
 export type PaymentMode =
   | 'COD'
   | 'PREPAID';
+
+export type PaymentRequestChannel =
+  | 'EMAIL'
+  | 'SMS';
+
+export type PaymentRequestCreateInput = {
+  /** Whole paise, more than 0 ('Please enter amount'). */
+  amount?: InputMaybe<Scalars['Paise']['input']>;
+  channel: PaymentRequestChannel;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  /** For e-mail ('Please enter email'). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** What the payer reads ('Please enter message'), at most 500 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** For SMS: 10 digits ('Please enter phone number'). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PaymentRequestCreatePayload = {
+  __typename?: 'PaymentRequestCreatePayload';
+  paymentLogEdge: Maybe<PaymentLogEdge>;
+  userErrors: Array<UserError>;
+};
+
+/** A payment log entry's state: PENDING 0, SUCCESS 1, FAILURE 2. */
+export type PaymentStatus =
+  | 'FAILURE'
+  | 'PENDING'
+  | 'SUCCESS';
 
 export type PendingContact = {
   __typename?: 'PendingContact';
@@ -2582,6 +2784,8 @@ export type Query = {
   adminUsers: Maybe<UserConnection>;
   /** Orders packed or ready to ship, per courier, most first (the /awaiting-pickup list). */
   awaitingPickup: Maybe<Array<CourierCount>>;
+  /** A brand's bank details: a seller's own; an admin's of the company named. */
+  bankDetails: Maybe<BankDetails>;
   /** A company's catalogue priced at one of its stores (a warehouse serving as a store). Admins only. */
   cataloguePricing: Maybe<CataloguePricingRowConnection>;
   /** The catalogue, newest first. Sellers see their company's; admins pass `company`. */
@@ -2624,6 +2828,11 @@ export type Query = {
    * `createdAt` range the last 30 days apply.
    */
   orders: Maybe<OrderConnection>;
+  /**
+   * The payment log, newest first: a seller's own company's; an admin's, of the company named
+   * or of every brand. Narrowed by status, kind and creation date.
+   */
+  paymentLogs: Maybe<PaymentLogConnection>;
   /** Public. Null when India Post has no such pincode (forms say 'Invalid Pincode'). */
   pincode: Maybe<PincodePlace>;
   /** Where sellers write to support. */
@@ -2666,6 +2875,11 @@ export type QueryAdminUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<UserSort>;
+};
+
+
+export type QueryBankDetailsArgs = {
+  company?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2770,6 +2984,17 @@ export type QueryOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<OrderSearch>;
   status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryPaymentLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  kind?: InputMaybe<PaymentKind>;
+  status?: InputMaybe<PaymentStatus>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -3614,6 +3839,8 @@ export type UploadKey =
   | 'BULK_SHEET'
   | 'D2R_PAYMENT_COLLECTION_PROOF'
   | 'DTO_POD'
+  /** A brand's proof of an offline payment into its wallet (opened through `uploadedFile`). */
+  | 'PAYMENT_PROOF'
   | 'PRICING_SHEET'
   | 'PRODUCT_IMG'
   | 'RTO_POD';
@@ -3749,6 +3976,24 @@ export type Viewer = {
   verification: Verification;
   /** The warehouses a warehouse operator works at; empty for everyone else. */
   workplaces: Maybe<Array<Warehouse>>;
+};
+
+export type WalletRechargeCreateInput = {
+  /** Whole paise, more than 0 ('Please enter amount'). */
+  amount?: InputMaybe<Scalars['Paise']['input']>;
+  /** Admins: the company it is for. Sellers recharge their own. */
+  company?: InputMaybe<Scalars['ID']['input']>;
+  /** The provider to pay through; the deployment's own when left out. */
+  gateway?: InputMaybe<PaymentGateway>;
+  /** A key of the caller's choosing, new for each recharge; the same key again returns the first answer. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WalletRechargeCreatePayload = {
+  __typename?: 'WalletRechargeCreatePayload';
+  checkout: Maybe<PaymentCheckout>;
+  paymentLog: Maybe<PaymentLog>;
+  userErrors: Array<UserError>;
 };
 
 export type Warehouse = Node & {
@@ -4312,6 +4557,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MessageTemplateModel )
     | ( OrderModel )
     | ( OrderMessageModel )
+    | ( PaymentLogModel )
     | ( SalesChannelModel )
     | ( ShippingPackageModel )
     | ( StoreAddressModel )
@@ -4341,6 +4587,9 @@ export type ResolversTypes = {
   ApiKeyEdge: ResolverTypeWrapper<Omit<ApiKeyEdge, 'node'> & { node: ResolversTypes['ApiKey'] }>;
   ApiKeyRevokeInput: ApiKeyRevokeInput;
   ApiKeyRevokePayload: ResolverTypeWrapper<Omit<ApiKeyRevokePayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
+  BankDetails: ResolverTypeWrapper<BankDetailsModel>;
+  BankDetailsUpdateInput: BankDetailsUpdateInput;
+  BankDetailsUpdatePayload: ResolverTypeWrapper<Omit<BankDetailsUpdatePayload, 'bankDetails'> & { bankDetails?: Maybe<ResolversTypes['BankDetails']> }>;
   BulkCellEdit: BulkCellEdit;
   BulkCellError: ResolverTypeWrapper<BulkCellError>;
   BulkResult: ResolverTypeWrapper<BulkResult>;
@@ -4473,6 +4722,8 @@ export type ResolversTypes = {
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotificationChannel: NotificationChannel;
   NotificationStatus: NotificationStatus;
+  OfflinePaymentCreateInput: OfflinePaymentCreateInput;
+  OfflinePaymentCreatePayload: ResolverTypeWrapper<Omit<OfflinePaymentCreatePayload, 'paymentLogEdge'> & { paymentLogEdge?: Maybe<ResolversTypes['PaymentLogEdge']> }>;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderCancelInput: OrderCancelInput;
   OrderCancelPayload: ResolverTypeWrapper<Omit<OrderCancelPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
@@ -4531,7 +4782,21 @@ export type ResolversTypes = {
   PasswordForgotPayload: ResolverTypeWrapper<PasswordForgotPayload>;
   PasswordResetInput: PasswordResetInput;
   PasswordResetPayload: ResolverTypeWrapper<PasswordResetPayload>;
+  PaymentCheckout: ResolverTypeWrapper<PaymentCheckoutModel>;
+  PaymentDecision: PaymentDecision;
+  PaymentGateway: PaymentGateway;
+  PaymentKind: PaymentKind;
+  PaymentLog: ResolverTypeWrapper<PaymentLogModel>;
+  PaymentLogConnection: ResolverTypeWrapper<Omit<PaymentLogConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentLogEdge']> }>;
+  PaymentLogDecideInput: PaymentLogDecideInput;
+  PaymentLogDecidePayload: ResolverTypeWrapper<Omit<PaymentLogDecidePayload, 'paymentLog'> & { paymentLog?: Maybe<ResolversTypes['PaymentLog']> }>;
+  PaymentLogEdge: ResolverTypeWrapper<Omit<PaymentLogEdge, 'node'> & { node: ResolversTypes['PaymentLog'] }>;
+  PaymentLogTone: PaymentLogTone;
   PaymentMode: PaymentMode;
+  PaymentRequestChannel: PaymentRequestChannel;
+  PaymentRequestCreateInput: PaymentRequestCreateInput;
+  PaymentRequestCreatePayload: ResolverTypeWrapper<Omit<PaymentRequestCreatePayload, 'paymentLogEdge'> & { paymentLogEdge?: Maybe<ResolversTypes['PaymentLogEdge']> }>;
+  PaymentStatus: PaymentStatus;
   PendingContact: ResolverTypeWrapper<PendingContact>;
   PincodeCounts: ResolverTypeWrapper<PincodeCounts>;
   PincodePlace: ResolverTypeWrapper<PincodePlace>;
@@ -4638,6 +4903,8 @@ export type ResolversTypes = {
   UserType: UserType;
   Verification: ResolverTypeWrapper<Verification>;
   Viewer: ResolverTypeWrapper<PrincipalModel>;
+  WalletRechargeCreateInput: WalletRechargeCreateInput;
+  WalletRechargeCreatePayload: ResolverTypeWrapper<Omit<WalletRechargeCreatePayload, 'checkout' | 'paymentLog'> & { checkout?: Maybe<ResolversTypes['PaymentCheckout']>, paymentLog?: Maybe<ResolversTypes['PaymentLog']> }>;
   Warehouse: ResolverTypeWrapper<WarehouseModel>;
   WarehouseAddress: ResolverTypeWrapper<WarehouseAddress>;
   WarehouseConnection: ResolverTypeWrapper<Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversTypes['WarehouseEdge']> }>;
@@ -4708,6 +4975,9 @@ export type ResolversParentTypes = {
   ApiKeyEdge: Omit<ApiKeyEdge, 'node'> & { node: ResolversParentTypes['ApiKey'] };
   ApiKeyRevokeInput: ApiKeyRevokeInput;
   ApiKeyRevokePayload: Omit<ApiKeyRevokePayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
+  BankDetails: BankDetailsModel;
+  BankDetailsUpdateInput: BankDetailsUpdateInput;
+  BankDetailsUpdatePayload: Omit<BankDetailsUpdatePayload, 'bankDetails'> & { bankDetails?: Maybe<ResolversParentTypes['BankDetails']> };
   BulkCellEdit: BulkCellEdit;
   BulkCellError: BulkCellError;
   BulkResult: BulkResult;
@@ -4819,6 +5089,8 @@ export type ResolversParentTypes = {
   MessageTemplateUpdatePayload: Omit<MessageTemplateUpdatePayload, 'company' | 'messageTemplate'> & { company?: Maybe<ResolversParentTypes['Company']>, messageTemplate?: Maybe<ResolversParentTypes['MessageTemplate']> };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  OfflinePaymentCreateInput: OfflinePaymentCreateInput;
+  OfflinePaymentCreatePayload: Omit<OfflinePaymentCreatePayload, 'paymentLogEdge'> & { paymentLogEdge?: Maybe<ResolversParentTypes['PaymentLogEdge']> };
   Order: OrderModel;
   OrderCancelInput: OrderCancelInput;
   OrderCancelPayload: Omit<OrderCancelPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -4872,6 +5144,14 @@ export type ResolversParentTypes = {
   PasswordForgotPayload: PasswordForgotPayload;
   PasswordResetInput: PasswordResetInput;
   PasswordResetPayload: PasswordResetPayload;
+  PaymentCheckout: PaymentCheckoutModel;
+  PaymentLog: PaymentLogModel;
+  PaymentLogConnection: Omit<PaymentLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentLogEdge']> };
+  PaymentLogDecideInput: PaymentLogDecideInput;
+  PaymentLogDecidePayload: Omit<PaymentLogDecidePayload, 'paymentLog'> & { paymentLog?: Maybe<ResolversParentTypes['PaymentLog']> };
+  PaymentLogEdge: Omit<PaymentLogEdge, 'node'> & { node: ResolversParentTypes['PaymentLog'] };
+  PaymentRequestCreateInput: PaymentRequestCreateInput;
+  PaymentRequestCreatePayload: Omit<PaymentRequestCreatePayload, 'paymentLogEdge'> & { paymentLogEdge?: Maybe<ResolversParentTypes['PaymentLogEdge']> };
   PendingContact: PendingContact;
   PincodeCounts: PincodeCounts;
   PincodePlace: PincodePlace;
@@ -4958,6 +5238,8 @@ export type ResolversParentTypes = {
   UserSort: UserSort;
   Verification: Verification;
   Viewer: PrincipalModel;
+  WalletRechargeCreateInput: WalletRechargeCreateInput;
+  WalletRechargeCreatePayload: Omit<WalletRechargeCreatePayload, 'checkout' | 'paymentLog'> & { checkout?: Maybe<ResolversParentTypes['PaymentCheckout']>, paymentLog?: Maybe<ResolversParentTypes['PaymentLog']> };
   Warehouse: WarehouseModel;
   WarehouseAddress: WarehouseAddress;
   WarehouseConnection: Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversParentTypes['WarehouseEdge']> };
@@ -5048,6 +5330,19 @@ export type ApiKeyEdgeResolvers<ContextType = Context, ParentType extends Resolv
 
 export type ApiKeyRevokePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiKeyRevokePayload'] = ResolversParentTypes['ApiKeyRevokePayload']> = {
   apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type BankDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankDetails'] = ResolversParentTypes['BankDetails']> = {
+  accountNumberMasked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ifscCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankDetailsUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankDetailsUpdatePayload'] = ResolversParentTypes['BankDetailsUpdatePayload']> = {
+  bankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -5577,6 +5872,7 @@ export type MessageTemplateUpdatePayloadResolvers<ContextType = Context, ParentT
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   apiKeyCreate?: Resolver<ResolversTypes['ApiKeyCreatePayload'], ParentType, ContextType, RequireFields<MutationApiKeyCreateArgs, 'input'>>;
   apiKeyRevoke?: Resolver<ResolversTypes['ApiKeyRevokePayload'], ParentType, ContextType, RequireFields<MutationApiKeyRevokeArgs, 'input'>>;
+  bankDetailsUpdate?: Resolver<ResolversTypes['BankDetailsUpdatePayload'], ParentType, ContextType, RequireFields<MutationBankDetailsUpdateArgs, 'input'>>;
   catalogueBulkUploadPreview?: Resolver<ResolversTypes['BulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationCatalogueBulkUploadPreviewArgs, 'input'>>;
   catalogueBulkUploadSave?: Resolver<ResolversTypes['BulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationCatalogueBulkUploadSaveArgs, 'input'>>;
   cataloguePricingUpload?: Resolver<ResolversTypes['CataloguePricingUploadPayload'], ParentType, ContextType, RequireFields<MutationCataloguePricingUploadArgs, 'input'>>;
@@ -5608,6 +5904,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   messageTemplateCreate?: Resolver<ResolversTypes['MessageTemplateCreatePayload'], ParentType, ContextType, RequireFields<MutationMessageTemplateCreateArgs, 'input'>>;
   messageTemplateDelete?: Resolver<ResolversTypes['MessageTemplateDeletePayload'], ParentType, ContextType, RequireFields<MutationMessageTemplateDeleteArgs, 'input'>>;
   messageTemplateUpdate?: Resolver<ResolversTypes['MessageTemplateUpdatePayload'], ParentType, ContextType, RequireFields<MutationMessageTemplateUpdateArgs, 'input'>>;
+  offlinePaymentCreate?: Resolver<ResolversTypes['OfflinePaymentCreatePayload'], ParentType, ContextType, RequireFields<MutationOfflinePaymentCreateArgs, 'input'>>;
   orderCancel?: Resolver<ResolversTypes['OrderCancelPayload'], ParentType, ContextType, RequireFields<MutationOrderCancelArgs, 'input'>>;
   orderCreate?: Resolver<ResolversTypes['OrderCreatePayload'], ParentType, ContextType, RequireFields<MutationOrderCreateArgs, 'input'>>;
   orderItemsQuantityUpdate?: Resolver<ResolversTypes['OrderItemsQuantityUpdatePayload'], ParentType, ContextType, RequireFields<MutationOrderItemsQuantityUpdateArgs, 'input'>>;
@@ -5627,6 +5924,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   passwordChange?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationPasswordChangeArgs, 'input'>>;
   passwordForgot?: Resolver<ResolversTypes['PasswordForgotPayload'], ParentType, ContextType, RequireFields<MutationPasswordForgotArgs, 'input'>>;
   passwordReset?: Resolver<ResolversTypes['PasswordResetPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetArgs, 'input'>>;
+  paymentLogDecide?: Resolver<ResolversTypes['PaymentLogDecidePayload'], ParentType, ContextType, RequireFields<MutationPaymentLogDecideArgs, 'input'>>;
+  paymentRequestCreate?: Resolver<ResolversTypes['PaymentRequestCreatePayload'], ParentType, ContextType, RequireFields<MutationPaymentRequestCreateArgs, 'input'>>;
   profileContactVerify?: Resolver<ResolversTypes['ProfileContactVerifyPayload'], ParentType, ContextType, RequireFields<MutationProfileContactVerifyArgs, 'input'>>;
   profileUpdate?: Resolver<ResolversTypes['ProfileUpdatePayload'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
   salesChannelDisconnect?: Resolver<ResolversTypes['SalesChannelDisconnectPayload'], ParentType, ContextType, RequireFields<MutationSalesChannelDisconnectArgs, 'input'>>;
@@ -5649,6 +5948,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   uploadCreate?: Resolver<ResolversTypes['UploadCreatePayload'], ParentType, ContextType, RequireFields<MutationUploadCreateArgs, 'input'>>;
   userDataDelete?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteArgs, 'input'>>;
   userDataDeleteConfirm?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteConfirmArgs, 'input'>>;
+  walletRechargeCreate?: Resolver<ResolversTypes['WalletRechargeCreatePayload'], ParentType, ContextType, RequireFields<MutationWalletRechargeCreateArgs, 'input'>>;
   warehouseRequestCreate?: Resolver<ResolversTypes['WarehouseRequestCreatePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestCreateArgs, 'input'>>;
   warehouseRequestResolve?: Resolver<ResolversTypes['WarehouseRequestResolvePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestResolveArgs, 'input'>>;
   webhookCreate?: Resolver<ResolversTypes['WebhookCreatePayload'], ParentType, ContextType, RequireFields<MutationWebhookCreateArgs, 'input'>>;
@@ -5662,7 +5962,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin', ParentType, ContextType>;
+};
+
+export type OfflinePaymentCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfflinePaymentCreatePayload'] = ResolversParentTypes['OfflinePaymentCreatePayload']> = {
+  paymentLogEdge?: Resolver<Maybe<ResolversTypes['PaymentLogEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -5904,6 +6209,60 @@ export type PasswordResetPayloadResolvers<ContextType = Context, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PaymentCheckoutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentCheckout'] = ResolversParentTypes['PaymentCheckout']> = {
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['PaymentGateway'], ParentType, ContextType>;
+  keyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentLog'] = ResolversParentTypes['PaymentLog']> = {
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['PaymentGateway'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentKind'], ParentType, ContextType>;
+  merchantTransactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proofUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerPaymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  tone?: Resolver<ResolversTypes['PaymentLogTone'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentLogConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentLogConnection'] = ResolversParentTypes['PaymentLogConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PaymentLogEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentLogDecidePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentLogDecidePayload'] = ResolversParentTypes['PaymentLogDecidePayload']> = {
+  paymentLog?: Resolver<Maybe<ResolversTypes['PaymentLog']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type PaymentLogEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentLogEdge'] = ResolversParentTypes['PaymentLogEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PaymentLog'], ParentType, ContextType>;
+};
+
+export type PaymentRequestCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentRequestCreatePayload'] = ResolversParentTypes['PaymentRequestCreatePayload']> = {
+  paymentLogEdge?: Resolver<Maybe<ResolversTypes['PaymentLogEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type PendingContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingContact'] = ResolversParentTypes['PendingContact']> = {
   channel?: Resolver<ResolversTypes['OtpChannel'], ParentType, ContextType>;
   sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5959,6 +6318,7 @@ export type PublicCustomerRequestResolvers<ContextType = Context, ParentType ext
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminUsers?: Resolver<Maybe<ResolversTypes['UserConnection']>, ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'first'>>;
   awaitingPickup?: Resolver<Maybe<Array<ResolversTypes['CourierCount']>>, ParentType, ContextType>;
+  bankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType, Partial<QueryBankDetailsArgs>>;
   cataloguePricing?: Resolver<Maybe<ResolversTypes['CataloguePricingRowConnection']>, ParentType, ContextType, RequireFields<QueryCataloguePricingArgs, 'company' | 'first' | 'store'>>;
   catalogueProducts?: Resolver<Maybe<ResolversTypes['CatalogueProductConnection']>, ParentType, ContextType, RequireFields<QueryCatalogueProductsArgs, 'first'>>;
   catalogueShopTypes?: Resolver<Maybe<Array<ResolversTypes['CatalogueShopTypeCount']>>, ParentType, ContextType, Partial<QueryCatalogueShopTypesArgs>>;
@@ -5974,6 +6334,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   notificationOutbox?: Resolver<Maybe<ResolversTypes['OutboxNotificationConnection']>, ParentType, ContextType, RequireFields<QueryNotificationOutboxArgs, 'first'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
+  paymentLogs?: Resolver<Maybe<ResolversTypes['PaymentLogConnection']>, ParentType, ContextType, RequireFields<QueryPaymentLogsArgs, 'first'>>;
   pincode?: Resolver<Maybe<ResolversTypes['PincodePlace']>, ParentType, ContextType, RequireFields<QueryPincodeArgs, 'code'>>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tasks?: Resolver<Maybe<ResolversTypes['TaskConnection']>, ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
@@ -6350,6 +6711,12 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   workplaces?: Resolver<Maybe<Array<ResolversTypes['Warehouse']>>, ParentType, ContextType>;
 };
 
+export type WalletRechargeCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletRechargeCreatePayload'] = ResolversParentTypes['WalletRechargeCreatePayload']> = {
+  checkout?: Resolver<Maybe<ResolversTypes['PaymentCheckout']>, ParentType, ContextType>;
+  paymentLog?: Resolver<Maybe<ResolversTypes['PaymentLog']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type WarehouseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Warehouse'] = ResolversParentTypes['Warehouse']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['WarehouseAddress'], ParentType, ContextType>;
@@ -6579,6 +6946,8 @@ export type Resolvers<ContextType = Context> = {
   ApiKeyCreatePayload?: ApiKeyCreatePayloadResolvers<ContextType>;
   ApiKeyEdge?: ApiKeyEdgeResolvers<ContextType>;
   ApiKeyRevokePayload?: ApiKeyRevokePayloadResolvers<ContextType>;
+  BankDetails?: BankDetailsResolvers<ContextType>;
+  BankDetailsUpdatePayload?: BankDetailsUpdatePayloadResolvers<ContextType>;
   BulkCellError?: BulkCellErrorResolvers<ContextType>;
   BulkResult?: BulkResultResolvers<ContextType>;
   BulkRowOutcome?: BulkRowOutcomeResolvers<ContextType>;
@@ -6650,6 +7019,7 @@ export type Resolvers<ContextType = Context> = {
   MessageTemplateUpdatePayload?: MessageTemplateUpdatePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  OfflinePaymentCreatePayload?: OfflinePaymentCreatePayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderCancelPayload?: OrderCancelPayloadResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
@@ -6684,6 +7054,12 @@ export type Resolvers<ContextType = Context> = {
   PasswordChangePayload?: PasswordChangePayloadResolvers<ContextType>;
   PasswordForgotPayload?: PasswordForgotPayloadResolvers<ContextType>;
   PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;
+  PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
+  PaymentLog?: PaymentLogResolvers<ContextType>;
+  PaymentLogConnection?: PaymentLogConnectionResolvers<ContextType>;
+  PaymentLogDecidePayload?: PaymentLogDecidePayloadResolvers<ContextType>;
+  PaymentLogEdge?: PaymentLogEdgeResolvers<ContextType>;
+  PaymentRequestCreatePayload?: PaymentRequestCreatePayloadResolvers<ContextType>;
   PendingContact?: PendingContactResolvers<ContextType>;
   PincodeCounts?: PincodeCountsResolvers<ContextType>;
   PincodePlace?: PincodePlaceResolvers<ContextType>;
@@ -6743,6 +7119,7 @@ export type Resolvers<ContextType = Context> = {
   UserError?: UserErrorResolvers<ContextType>;
   Verification?: VerificationResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WalletRechargeCreatePayload?: WalletRechargeCreatePayloadResolvers<ContextType>;
   Warehouse?: WarehouseResolvers<ContextType>;
   WarehouseAddress?: WarehouseAddressResolvers<ContextType>;
   WarehouseConnection?: WarehouseConnectionResolvers<ContextType>;
@@ -6778,7 +7155,7 @@ export type Resolvers<ContextType = Context> = {
 
 
 /** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */
-export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin';
+export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'Wsin';

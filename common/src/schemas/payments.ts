@@ -6,7 +6,10 @@ import { given, optionalText, text, z } from './fields.js';
 const MESSAGE_MAX = 500;
 
 /** An amount as the API takes it: whole paise, given and positive. */
-export const PaymentAmountPaise = given(PAYMENT_MSG.paymentAmountRequired, paiseAmount(PAYMENT_MSG.paymentAmountInvalid));
+export const PaymentAmountPaise = given(
+  PAYMENT_MSG.paymentAmountRequired,
+  paiseAmount(PAYMENT_MSG.paymentAmountInvalid),
+);
 
 /**
  * An amount as a form takes it: rupees with at most 2 decimals, turned into paise, so the
@@ -41,7 +44,10 @@ const requestFields = {
 };
 
 /** The phone is asked for an SMS request, the e-mail for an e-mail one; the other is dropped. */
-const requestRefine = (v: { channel: PaymentRequestChannel; phone: string; email: string }, ctx: z.core.$RefinementCtx) => {
+const requestRefine = (
+  v: { channel: PaymentRequestChannel; phone: string; email: string },
+  ctx: z.core.$RefinementCtx,
+) => {
   const [field, value, rule] =
     v.channel === 'SMS' ? (['phone', v.phone, payerPhoneRule] as const) : (['email', v.email, payerEmailRule] as const);
   const message = rule(value);
@@ -60,7 +66,9 @@ export const PaymentRequestInput = z
     email: v.channel === 'EMAIL' ? v.email.trim().toLowerCase() : '',
   }));
 export type PaymentRequestInput = z.output<typeof PaymentRequestInput>;
-export const PaymentRequestForm = z.object({ ...requestFields, amount: PaymentAmountRupees }).superRefine(requestRefine);
+export const PaymentRequestForm = z
+  .object({ ...requestFields, amount: PaymentAmountRupees })
+  .superRefine(requestRefine);
 
 /** The seller's own recharge of its wallet. */
 export const WalletRechargeInput = z.object({ amountPaise: PaymentAmountPaise });

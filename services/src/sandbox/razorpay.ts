@@ -26,7 +26,15 @@ interface SandboxOrder {
 let orders = new Map<string, SandboxOrder>();
 const json = (status: number, body: unknown): SandboxReply => ({ status, body });
 const error = (status: number, description: string, field?: string) =>
-  json(status, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', reason: 'input_validation_failed', ...(field ? { field } : {}) } });
+  json(status, {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description,
+      source: 'business',
+      reason: 'input_validation_failed',
+      ...(field ? { field } : {}),
+    },
+  });
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 
 function authorised(request: SandboxRequest): boolean {
@@ -63,8 +71,12 @@ export function razorpayEvent(order: { id: string; entity: string; amount: numbe
     created_at: Math.floor(Date.now() / 1000),
   };
   const payload: Record<string, unknown> = { payment: { entity: payment } };
-  if (event === 'order.paid') payload.order = { entity: { id: order.id, entity: 'order', amount: order.amount, amount_paid: order.amount, status: 'paid' } };
-  if (order.entity === 'payment_link') payload.payment_link = { entity: { id: order.id, amount: order.amount, status: 'paid' } };
+  if (event === 'order.paid')
+    payload.order = {
+      entity: { id: order.id, entity: 'order', amount: order.amount, amount_paid: order.amount, status: 'paid' },
+    };
+  if (order.entity === 'payment_link')
+    payload.payment_link = { entity: { id: order.id, amount: order.amount, status: 'paid' } };
   return {
     entity: 'event',
     account_id: 'acc_ParceloSandbox',
@@ -79,11 +91,13 @@ export const razorpay: SandboxPartner = {
   name: 'razorpay',
   serves: (host) => host === 'api.razorpay.com',
   handle(request) {
-    if (!authorised(request)) return json(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    if (!authorised(request))
+      return json(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
     const body = bodyOf(request);
     if (request.method !== 'POST' || !body) return error(400, 'The requested URL was not found on the server.');
     const amount = body.amount;
-    if (typeof amount !== 'number' || !Number.isInteger(amount)) return error(400, 'The amount must be an integer.', 'amount');
+    if (typeof amount !== 'number' || !Number.isInteger(amount))
+      return error(400, 'The amount must be an integer.', 'amount');
     if (amount < 100) return error(400, 'The amount must be at least INR 1.00', 'amount');
     if (body.currency !== 'INR') return error(400, 'The currency field is invalid.', 'currency');
     if (request.path === '/v1/orders') {
@@ -128,7 +142,12 @@ export const razorpay: SandboxPartner = {
       if (!order) return json(404, { error: 'No such order' });
       const settings = config().payments.razorpay;
       if (!settings) return json(409, { error: 'Razorpay is not configured' });
-      const name = typeof body.event === 'string' ? body.event : order.entity === 'payment_link' ? 'payment_link.paid' : 'payment.captured';
+      const name =
+        typeof body.event === 'string'
+          ? body.event
+          : order.entity === 'payment_link'
+            ? 'payment_link.paid'
+            : 'payment.captured';
       const text = JSON.stringify(razorpayEvent(order, name));
       const signature = createHmac('sha256', settings.webhookSecret).update(text).digest('hex');
       if (name !== 'payment.failed') order.status = 'paid';
@@ -136,7 +155,11 @@ export const razorpay: SandboxPartner = {
       if (typeof body.url === 'string') {
         const res = await fetch(body.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': id('evt') },
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': signature,
+            'x-razorpay-event-id': id('evt'),
+          },
           body: text,
         });
         delivered = res.status;

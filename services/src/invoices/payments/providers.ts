@@ -66,7 +66,8 @@ export const consoleProvider: PaymentProvider = {
   },
 };
 
-export const hmacHex = (secret: string, data: string | Buffer) => createHmac('sha256', secret).update(data).digest('hex');
+export const hmacHex = (secret: string, data: string | Buffer) =>
+  createHmac('sha256', secret).update(data).digest('hex');
 
 /** Constant-time comparison of two hex signatures. */
 export function sameSignature(expected: string, given: string | undefined): boolean {
@@ -148,7 +149,9 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
     },
     parseWebhook(rawBody, headers) {
       const signature = headers['x-razorpay-signature'];
-      if (!sameSignature(hmacHex(settings.webhookSecret, rawBody), typeof signature === 'string' ? signature : undefined))
+      if (
+        !sameSignature(hmacHex(settings.webhookSecret, rawBody), typeof signature === 'string' ? signature : undefined)
+      )
         throw unauthorized(PAYMENT_MSG.paymentWebhookInvalid);
       let event: { event?: unknown; payload?: Record<string, { entity?: RazorpayEntity } | undefined> };
       try {

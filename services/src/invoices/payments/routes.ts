@@ -235,12 +235,24 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
       // while a transaction is open would wait for it.
       let order;
       try {
-        order = await provider.createOrder({ amountPaise: body.amountPaise, receipt: mtid, notes: { companyId, paymentId: id } });
+        order = await provider.createOrder({
+          amountPaise: body.amountPaise,
+          receipt: mtid,
+          notes: { companyId, paymentId: id },
+        });
       } catch (err) {
-        await db.updateTable('payments').set({ status: PAYMENT_STATUSES.FAILURE, message: PAYMENT_MSG.paymentProviderFailed }).where('id', '=', id).execute();
+        await db
+          .updateTable('payments')
+          .set({ status: PAYMENT_STATUSES.FAILURE, message: PAYMENT_MSG.paymentProviderFailed })
+          .where('id', '=', id)
+          .execute();
         throw err;
       }
-      await db.updateTable('payments').set({ order_id: order.orderId, message: 'Awaiting payment' }).where('id', '=', id).execute();
+      await db
+        .updateTable('payments')
+        .set({ order_id: order.orderId, message: 'Awaiting payment' })
+        .where('id', '=', id)
+        .execute();
       let row = await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       if (order.completed)
         row = (await settle(id, 'SUCCESS', { message: 'Paid (console provider)' }, onlineCredit(provider.gateway))).row;
@@ -265,7 +277,10 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
    */
   app.post(
     '/payments/requests',
-    { config: { access: 'member', idempotent: true }, schema: { body: PaymentRequestInput.and(z.object(CompanyField)) } },
+    {
+      config: { access: 'member', idempotent: true },
+      schema: { body: PaymentRequestInput.and(z.object(CompanyField)) },
+    },
     async (request) => {
       const body = request.body;
       const { companyId, principal } = await companyOf(request, body.companyId);
@@ -358,7 +373,12 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
       const admin = await ctx.auth.admin(request);
       const { decision, remarks } = request.body;
       const result = await db.transaction().execute(async (tx) => {
-        const row = await tx.selectFrom('payments').selectAll().where('id', '=', request.params.id).forUpdate().executeTakeFirst();
+        const row = await tx
+          .selectFrom('payments')
+          .selectAll()
+          .where('id', '=', request.params.id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!row) throw notFound();
         if (row.kind !== 'OFFLINE') throw conflict(PAYMENT_MSG.paymentNotOffline);
         const wanted = decision === 'APPROVE' ? PAYMENT_STATUSES.SUCCESS : PAYMENT_STATUSES.FAILURE;
@@ -388,7 +408,9 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
   // over the raw body, so it is read as bytes.
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_000_000 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_000_000 }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.post('/payments/webhooks/razorpay', { config: { access: 'public' } }, async (request) => {
       const provider = providers.get('razorpay');
       if (!provider) throw notFound();
@@ -444,7 +466,11 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
     { config: { access: 'member' }, schema: { querystring: z.object(CompanyField) } },
     async (request) => {
       const { companyId } = await companyOf(request, request.query.companyId);
-      const row = await db.selectFrom('bank_details').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+      const row = await db
+        .selectFrom('bank_details')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
       return ok({ bankDetails: row ? bankRecord(row) : null });
     },
   );
@@ -457,7 +483,13 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
       const principal = await ctx.auth.member(request);
       if (isAdminType(principal.userType) || !principal.companyId) throw forbidden();
       const b = request.body;
-      const values = { bank_name: b.bankName, account_number: b.accountNumber, ifsc_code: b.ifscCode, updated_by: principal.name, updated_at: new Date() };
+      const values = {
+        bank_name: b.bankName,
+        account_number: b.accountNumber,
+        ifsc_code: b.ifscCode,
+        updated_by: principal.name,
+        updated_at: new Date(),
+      };
       const row = await db
         .insertInto('bank_details')
         .values({ company_id: principal.companyId, ...values })
