@@ -5,6 +5,7 @@ import {
   FORM_LINK_STATUSES,
   REQUEST_TYPES,
   UNDELIVERED_REASONS,
+  WALLET_CODES,
   csvLine,
   formatIstDateTime,
   istCalendarDate,
@@ -14,11 +15,13 @@ import {
   type ShippingPackageRecord,
   type UserRecord,
   type WarehouseRecord,
+  type WalletTransactionRecord,
 } from '@parcelo/common';
 import { createContext, sessionTokenOf, type BffDeps } from './context.js';
 import { fromGlobalId, listRequest, MAX_PAGE_SIZE, sortKey, type ListSortInput } from './relay.js';
 import { UpstreamFailure } from './upstream/index.js';
 import type { ShippingPackageWhere } from './upstream/shippingPackages.js';
+import type { WalletTransactionWhere } from './upstream/wallet.js';
 
 /** The most rows one export gathers (pages of the largest size); a list longer than this is cut, and says so. */
 export const EXPORT_MAX_ROWS = 20_000;
@@ -238,6 +241,66 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
           n.status,
           n.error ?? '',
           n.sentAt ? formatIstDateTime(n.sentAt) : '',
+        ]),
+      );
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  /**
+   * Wallet transactions with the page's filters (`company`, `type`, `code`, `from`, `to`): a
+   * seller's own, an admin's for one company or all (then with the company's name).
+   */
+  app.get('/files/wallet-transactions.csv', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+      const type = param(req, 'type');
+      const where: WalletTransactionWhere = {
+        ...(param(req, 'company') ? { companyId: named?.type === 'Company' ? named.id : 'invalid' } : {}),
+        ...(type === 'CREDIT' || type === 'DEBIT' ? { type } : {}),
+        ...(param(req, 'code') ? { code: param(req, 'code') } : {}),
+        ...(param(req, 'from') ? { from: param(req, 'from') } : {}),
+        ...(param(req, 'to') ? { to: param(req, 'to') } : {}),
+      };
+      const transactions = await allRows<WalletTransactionRecord>(async (window) => {
+        const page = await ctx.apis.wallet.transactions(listRequest(window, where));
+        return { rows: page.transactions, totalCount: page.totalCount };
+      });
+      const companies = await ctx.loaders.company.loadMany([...new Set(transactions.map((t) => t.companyId))]);
+      const nameOf = new Map(
+        companies.flatMap((c) =>
+          c && !(c instanceof Error) ? [[(c as CompanyRecord).id, (c as CompanyRecord).name] as const] : [],
+        ),
+      );
+      const rupees = (paise: number) => (paise / 100).toFixed(2);
+      sendCsv(
+        res,
+        'wallet-transactions',
+        [
+          'Date',
+          'Company',
+          'Type',
+          'Amount (₹)',
+          'Balance (₹)',
+          'Code',
+          'Code label',
+          'Description',
+          'Reference',
+          'Created by',
+        ],
+        transactions.map((t) => [
+          formatIstDateTime(t.createdAt),
+          nameOf.get(t.companyId) ?? '',
+          t.type,
+          rupees(t.amountPaise),
+          rupees(t.balancePaise),
+          t.code,
+          WALLET_CODES[t.code] ?? t.code,
+          t.description,
+          t.reference ?? '',
+          t.createdBy ?? '',
         ]),
       );
     } catch (err) {

@@ -23,6 +23,9 @@ export const MSG = {
   // Billing
   walletAmountInvalid: 'Amount must be a positive amount in rupees, up to ₹1,00,00,000.00',
   walletBelowFloor: 'Insufficient wallet balance: this debit would take the balance below the allowed limit.',
+  walletFloorInvalid: 'Floor must be a whole number of paise, up to ₹1,00,00,000.00 either way',
+  walletTransactionCreated: 'Wallet transaction created',
+  walletFloorUpdated: 'Wallet floor updated',
   // Orders
   weightChanged: 'Successfully changed weight',
   weightChangeFailed: 'Failed to change weight',

@@ -8,6 +8,7 @@ import { seedWms } from './wms/seed.js';
 import { seedOms, seedScaleOrders } from './oms/seed.js';
 import { seedNms } from './nms/seed.js';
 import { seedD2r } from './d2r/seed.js';
+import { seedInvoices } from './invoices/seed.js';
 
 interface Seed {
   /** True when the service holds none of its own data yet. */
@@ -26,6 +27,7 @@ const SEEDS: Partial<Record<ServiceName, Seed>> = {
   oms: { isEmpty: none('orders'), add: (db) => seedOms(db) },
   nms: { isEmpty: none('support_tickets'), add: seedNms },
   d2r: { isEmpty: none('store_addresses'), add: seedD2r },
+  invoices: { isEmpty: none('wallet_transactions'), add: seedInvoices },
 };
 
 /**

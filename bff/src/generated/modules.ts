@@ -26,6 +26,7 @@ import tasksModule, { loaders as tasksLoaders } from '../modules/tasks/index.js'
 import trackingModule, { loaders as trackingLoaders } from '../modules/tracking/index.js';
 import uploadsModule from '../modules/uploads/index.js';
 import usersModule, { loaders as usersLoaders } from '../modules/users/index.js';
+import walletModule, { loaders as walletLoaders } from '../modules/wallet/index.js';
 import warehousesModule, { loaders as warehousesLoaders } from '../modules/warehouses/index.js';
 import webhooksModule, { loaders as webhooksLoaders } from '../modules/webhooks/index.js';
 import whatsappModule, { loaders as whatsappLoaders } from '../modules/whatsapp/index.js';
@@ -57,6 +58,7 @@ export const modules = [
   trackingModule,
   uploadsModule,
   usersModule,
+  walletModule,
   warehousesModule,
   webhooksModule,
   whatsappModule,
@@ -81,6 +83,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof tasksLoaders> &
   ReturnType<typeof trackingLoaders> &
   ReturnType<typeof usersLoaders> &
+  ReturnType<typeof walletLoaders> &
   ReturnType<typeof warehousesLoaders> &
   ReturnType<typeof webhooksLoaders> &
   ReturnType<typeof whatsappLoaders>;

@@ -6,6 +6,7 @@ import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as Delivery
 import type { PaymentLog as PaymentLogModel, BankDetails as BankDetailsModel, PaymentCheckout as PaymentCheckoutModel } from '../upstream/payments.js';
 import type { ShippingPackage as ShippingPackageModel } from '../modules/shippingPackages/models.js';
 import type { StoreAddress as StoreAddressModel } from '../modules/storeAddresses/models.js';
+import type { WalletRecord as WalletRecordModel, WalletTransaction as WalletTransactionModel } from '../upstream/wallet.js';
 import type { CompanyWarehouse as CompanyWarehouseModel, WarehouseRequest as WarehouseRequestModel } from '../modules/warehouses/models.js';
 import type { Webhook as WebhookModel, WebhookDelivery as WebhookDeliveryModel, WebhookAttempt as WebhookAttemptModel } from '../modules/webhooks/models.js';
 import type { WhatsAppService as WhatsAppServiceModel, WhatsAppCredentials as WhatsAppCredentialsModel, MessageTemplate as MessageTemplateModel } from '../modules/whatsapp/models.js';
@@ -1560,8 +1561,12 @@ export type Mutation = {
    * and messages are anonymised, and the action is audited.
    */
   userDataDeleteConfirm: UserDataDeletePayload;
+  /** Admins set the lowest balance a brand's debits may leave. */
+  walletFloorUpdate: WalletFloorUpdatePayload;
   /** Recharges the wallet through a payment provider; the console provider completes at once. */
   walletRechargeCreate: WalletRechargeCreatePayload;
+  /** Admins credit or debit a brand's wallet; a debit may not cross its floor. */
+  walletTransactionCreate: WalletTransactionCreatePayload;
   /** Request a new Micro-WH. One open request per company and city. */
   warehouseRequestCreate: WarehouseRequestCreatePayload;
   /** Admins: answer a pending Micro-WH request, by attaching a warehouse or declining it with a remark. */
@@ -1975,8 +1980,18 @@ export type MutationUserDataDeleteConfirmArgs = {
 };
 
 
+export type MutationWalletFloorUpdateArgs = {
+  input: WalletFloorUpdateInput;
+};
+
+
 export type MutationWalletRechargeCreateArgs = {
   input: WalletRechargeCreateInput;
+};
+
+
+export type MutationWalletTransactionCreateArgs = {
+  input: WalletTransactionCreateInput;
 };
 
 
@@ -2862,6 +2877,14 @@ export type Query = {
   userDataDeletionLink: UserDataDeletionLink;
   /** Null when signed out. */
   viewer: Maybe<Viewer>;
+  /** A wallet: a seller's own; an admin's for the company it names (null without one). */
+  wallet: Maybe<Wallet>;
+  /**
+   * Wallet transactions, newest first: a seller's own company's; an admin's for the company
+   * it names, or every company's. From and to (excluded) bound createdAt; without either,
+   * the last 30 days.
+   */
+  walletTransactions: WalletTransactionConnection;
   /** Admins: Micro-WH requests of every company, newest first (the pending ones with `status: PENDING`). */
   warehouseRequests: Maybe<WarehouseRequestConnection>;
   /** Sellers and warehouse operators: their company's warehouses. Admins: every warehouse, or one company's when `company` is given. `search` matches the name, code or city. */
@@ -3033,6 +3056,22 @@ export type QueryUploadedFileArgs = {
 
 export type QueryUserDataDeletionLinkArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryWalletArgs = {
+  company?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryWalletTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  type?: InputMaybe<WalletTransactionType>;
 };
 
 
@@ -3978,6 +4017,28 @@ export type Viewer = {
   workplaces: Maybe<Array<Warehouse>>;
 };
 
+/** A brand's wallet: its balance is the sum of its transactions, never set on its own. */
+export type Wallet = Node & {
+  __typename?: 'Wallet';
+  balance: Scalars['Paise']['output'];
+  company: Maybe<Company>;
+  /** The lowest balance a debit may leave; below 0 it is the brand's credit limit. */
+  floor: Scalars['Paise']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type WalletFloorUpdateInput = {
+  company: Scalars['ID']['input'];
+  /** Paise; below 0 lets the brand's debits run into credit. */
+  floor: Scalars['Paise']['input'];
+};
+
+export type WalletFloorUpdatePayload = {
+  __typename?: 'WalletFloorUpdatePayload';
+  userErrors: Array<UserError>;
+  wallet: Maybe<Wallet>;
+};
+
 export type WalletRechargeCreateInput = {
   /** Whole paise, more than 0 ('Please enter amount'). */
   amount?: InputMaybe<Scalars['Paise']['input']>;
@@ -3995,6 +4056,65 @@ export type WalletRechargeCreatePayload = {
   paymentLog: Maybe<PaymentLog>;
   userErrors: Array<UserError>;
 };
+
+/** One entry of a wallet's ledger. */
+export type WalletTransaction = Node & {
+  __typename?: 'WalletTransaction';
+  amount: Scalars['Paise']['output'];
+  /** The wallet's balance just after this transaction. */
+  balance: Scalars['Paise']['output'];
+  /** What it is for: 001 Miscellaneous, 100 Manual recharge, … 205 Storage charges. */
+  code: Scalars['String']['output'];
+  codeLabel: Scalars['String']['output'];
+  company: Maybe<Company>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it, when a person did. */
+  createdBy: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What it is about: an AWB, an order, a payment. */
+  reference: Maybe<Scalars['String']['output']>;
+  type: WalletTransactionType;
+};
+
+export type WalletTransactionConnection = {
+  __typename?: 'WalletTransactionConnection';
+  edges: Array<WalletTransactionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WalletTransactionCreateInput = {
+  /** Whole paise, more than 0, up to ₹1 crore. */
+  amount: Scalars['Paise']['input'];
+  code: Scalars['String']['input'];
+  company: Scalars['ID']['input'];
+  /** At most 500 characters. */
+  description: Scalars['String']['input'];
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each
+   * transaction. The same key again posts nothing more and returns the first transaction.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  type: WalletTransactionType;
+};
+
+export type WalletTransactionCreatePayload = {
+  __typename?: 'WalletTransactionCreatePayload';
+  transactionEdge: Maybe<WalletTransactionEdge>;
+  userErrors: Array<UserError>;
+  wallet: Maybe<Wallet>;
+};
+
+export type WalletTransactionEdge = {
+  __typename?: 'WalletTransactionEdge';
+  cursor: Scalars['String']['output'];
+  node: WalletTransaction;
+};
+
+export type WalletTransactionType =
+  | 'CREDIT'
+  | 'DEBIT';
 
 export type Warehouse = Node & {
   __typename?: 'Warehouse';
@@ -4564,6 +4684,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SupportTicketModel )
     | ( TaskModel )
     | ( UserModel )
+    | ( WalletRecordModel )
+    | ( WalletTransactionModel )
     | ( WarehouseModel )
     | ( WarehouseRequestModel )
     | ( WebhookModel )
@@ -4903,8 +5025,17 @@ export type ResolversTypes = {
   UserType: UserType;
   Verification: ResolverTypeWrapper<Verification>;
   Viewer: ResolverTypeWrapper<PrincipalModel>;
+  Wallet: ResolverTypeWrapper<WalletRecordModel>;
+  WalletFloorUpdateInput: WalletFloorUpdateInput;
+  WalletFloorUpdatePayload: ResolverTypeWrapper<Omit<WalletFloorUpdatePayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
   WalletRechargeCreateInput: WalletRechargeCreateInput;
   WalletRechargeCreatePayload: ResolverTypeWrapper<Omit<WalletRechargeCreatePayload, 'checkout' | 'paymentLog'> & { checkout?: Maybe<ResolversTypes['PaymentCheckout']>, paymentLog?: Maybe<ResolversTypes['PaymentLog']> }>;
+  WalletTransaction: ResolverTypeWrapper<WalletTransactionModel>;
+  WalletTransactionConnection: ResolverTypeWrapper<Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversTypes['WalletTransactionEdge']> }>;
+  WalletTransactionCreateInput: WalletTransactionCreateInput;
+  WalletTransactionCreatePayload: ResolverTypeWrapper<Omit<WalletTransactionCreatePayload, 'transactionEdge' | 'wallet'> & { transactionEdge?: Maybe<ResolversTypes['WalletTransactionEdge']>, wallet?: Maybe<ResolversTypes['Wallet']> }>;
+  WalletTransactionEdge: ResolverTypeWrapper<Omit<WalletTransactionEdge, 'node'> & { node: ResolversTypes['WalletTransaction'] }>;
+  WalletTransactionType: WalletTransactionType;
   Warehouse: ResolverTypeWrapper<WarehouseModel>;
   WarehouseAddress: ResolverTypeWrapper<WarehouseAddress>;
   WarehouseConnection: ResolverTypeWrapper<Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversTypes['WarehouseEdge']> }>;
@@ -5238,8 +5369,16 @@ export type ResolversParentTypes = {
   UserSort: UserSort;
   Verification: Verification;
   Viewer: PrincipalModel;
+  Wallet: WalletRecordModel;
+  WalletFloorUpdateInput: WalletFloorUpdateInput;
+  WalletFloorUpdatePayload: Omit<WalletFloorUpdatePayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
   WalletRechargeCreateInput: WalletRechargeCreateInput;
   WalletRechargeCreatePayload: Omit<WalletRechargeCreatePayload, 'checkout' | 'paymentLog'> & { checkout?: Maybe<ResolversParentTypes['PaymentCheckout']>, paymentLog?: Maybe<ResolversParentTypes['PaymentLog']> };
+  WalletTransaction: WalletTransactionModel;
+  WalletTransactionConnection: Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversParentTypes['WalletTransactionEdge']> };
+  WalletTransactionCreateInput: WalletTransactionCreateInput;
+  WalletTransactionCreatePayload: Omit<WalletTransactionCreatePayload, 'transactionEdge' | 'wallet'> & { transactionEdge?: Maybe<ResolversParentTypes['WalletTransactionEdge']>, wallet?: Maybe<ResolversParentTypes['Wallet']> };
+  WalletTransactionEdge: Omit<WalletTransactionEdge, 'node'> & { node: ResolversParentTypes['WalletTransaction'] };
   Warehouse: WarehouseModel;
   WarehouseAddress: WarehouseAddress;
   WarehouseConnection: Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversParentTypes['WarehouseEdge']> };
@@ -5948,7 +6087,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   uploadCreate?: Resolver<ResolversTypes['UploadCreatePayload'], ParentType, ContextType, RequireFields<MutationUploadCreateArgs, 'input'>>;
   userDataDelete?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteArgs, 'input'>>;
   userDataDeleteConfirm?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteConfirmArgs, 'input'>>;
+  walletFloorUpdate?: Resolver<ResolversTypes['WalletFloorUpdatePayload'], ParentType, ContextType, RequireFields<MutationWalletFloorUpdateArgs, 'input'>>;
   walletRechargeCreate?: Resolver<ResolversTypes['WalletRechargeCreatePayload'], ParentType, ContextType, RequireFields<MutationWalletRechargeCreateArgs, 'input'>>;
+  walletTransactionCreate?: Resolver<ResolversTypes['WalletTransactionCreatePayload'], ParentType, ContextType, RequireFields<MutationWalletTransactionCreateArgs, 'input'>>;
   warehouseRequestCreate?: Resolver<ResolversTypes['WarehouseRequestCreatePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestCreateArgs, 'input'>>;
   warehouseRequestResolve?: Resolver<ResolversTypes['WarehouseRequestResolvePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestResolveArgs, 'input'>>;
   webhookCreate?: Resolver<ResolversTypes['WebhookCreatePayload'], ParentType, ContextType, RequireFields<MutationWebhookCreateArgs, 'input'>>;
@@ -5962,7 +6103,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin', ParentType, ContextType>;
 };
 
 export type OfflinePaymentCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfflinePaymentCreatePayload'] = ResolversParentTypes['OfflinePaymentCreatePayload']> = {
@@ -6343,6 +6484,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   uploadedFile?: Resolver<Maybe<ResolversTypes['UploadedFileLink']>, ParentType, ContextType, RequireFields<QueryUploadedFileArgs, 'storedUrl'>>;
   userDataDeletionLink?: Resolver<ResolversTypes['UserDataDeletionLink'], ParentType, ContextType, RequireFields<QueryUserDataDeletionLinkArgs, 'token'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType, Partial<QueryWalletArgs>>;
+  walletTransactions?: Resolver<ResolversTypes['WalletTransactionConnection'], ParentType, ContextType, RequireFields<QueryWalletTransactionsArgs, 'first'>>;
   warehouseRequests?: Resolver<Maybe<ResolversTypes['WarehouseRequestConnection']>, ParentType, ContextType, RequireFields<QueryWarehouseRequestsArgs, 'first'>>;
   warehouses?: Resolver<Maybe<ResolversTypes['WarehouseConnection']>, ParentType, ContextType, RequireFields<QueryWarehousesArgs, 'first'>>;
   wsins?: Resolver<Maybe<ResolversTypes['WsinConnection']>, ParentType, ContextType, RequireFields<QueryWsinsArgs, 'first'>>;
@@ -6711,10 +6854,55 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   workplaces?: Resolver<Maybe<Array<ResolversTypes['Warehouse']>>, ParentType, ContextType>;
 };
 
+export type WalletResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  balance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  floor?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WalletFloorUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletFloorUpdatePayload'] = ResolversParentTypes['WalletFloorUpdatePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
+};
+
 export type WalletRechargeCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletRechargeCreatePayload'] = ResolversParentTypes['WalletRechargeCreatePayload']> = {
   checkout?: Resolver<Maybe<ResolversTypes['PaymentCheckout']>, ParentType, ContextType>;
   paymentLog?: Resolver<Maybe<ResolversTypes['PaymentLog']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type WalletTransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletTransaction'] = ResolversParentTypes['WalletTransaction']> = {
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WalletTransactionType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WalletTransactionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletTransactionConnection'] = ResolversParentTypes['WalletTransactionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WalletTransactionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WalletTransactionCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletTransactionCreatePayload'] = ResolversParentTypes['WalletTransactionCreatePayload']> = {
+  transactionEdge?: Resolver<Maybe<ResolversTypes['WalletTransactionEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
+};
+
+export type WalletTransactionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletTransactionEdge'] = ResolversParentTypes['WalletTransactionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType>;
 };
 
 export type WarehouseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Warehouse'] = ResolversParentTypes['Warehouse']> = {
@@ -7119,7 +7307,13 @@ export type Resolvers<ContextType = Context> = {
   UserError?: UserErrorResolvers<ContextType>;
   Verification?: VerificationResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  WalletFloorUpdatePayload?: WalletFloorUpdatePayloadResolvers<ContextType>;
   WalletRechargeCreatePayload?: WalletRechargeCreatePayloadResolvers<ContextType>;
+  WalletTransaction?: WalletTransactionResolvers<ContextType>;
+  WalletTransactionConnection?: WalletTransactionConnectionResolvers<ContextType>;
+  WalletTransactionCreatePayload?: WalletTransactionCreatePayloadResolvers<ContextType>;
+  WalletTransactionEdge?: WalletTransactionEdgeResolvers<ContextType>;
   Warehouse?: WarehouseResolvers<ContextType>;
   WarehouseAddress?: WarehouseAddressResolvers<ContextType>;
   WarehouseConnection?: WarehouseConnectionResolvers<ContextType>;
@@ -7155,7 +7349,7 @@ export type Resolvers<ContextType = Context> = {
 
 
 /** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */
-export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin';
+export type NodeTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'CatalogueProduct' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'Wsin';

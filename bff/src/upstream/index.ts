@@ -9,6 +9,7 @@ import { webhooksApi } from './webhooks.js';
 import { whatsAppApi } from './whatsapp.js';
 import { storeAddressesApi } from './storeAddresses.js';
 import { shippingPackagesApi } from './shippingPackages.js';
+import { walletApi } from './wallet.js';
 import { paymentsApi } from './payments.js';
 
 export type UpstreamName = ServiceName;
@@ -32,6 +33,7 @@ export function upstreamApis(clients: UpstreamClients, scope: RequestScope) {
     whatsApp: whatsAppApi(new Upstream('nms', clients.nms, scope)),
     storeAddresses: storeAddressesApi(new Upstream('d2r', clients.d2r, scope)),
     shippingPackages: shippingPackagesApi(new Upstream('oms', clients.oms, scope)),
+    wallet: walletApi(new Upstream('invoices', clients.invoices, scope)),
     payments: paymentsApi(new Upstream('invoices', clients.invoices, scope)),
   };
 }

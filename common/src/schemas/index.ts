@@ -15,4 +15,5 @@ export * from './whatsapp.js';
 export * from './preferences.js';
 export * from './support.js';
 export * from './storeAddresses.js';
+export * from './wallet.js';
 export * from './payments.js';

@@ -19,6 +19,16 @@ export interface BankDetails {
   updated_by: string | null;
 }
 
+export interface IdempotentRequests {
+  caller: string;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  reply: string | null;
+  route: string;
+  status_code: number | null;
+}
+
 export interface Invoices {
   amount_paid: Generated<Numeric>;
   company_id: string;
@@ -79,6 +89,7 @@ export interface WalletTransactions {
 
 export interface DB {
   bank_details: BankDetails;
+  idempotent_requests: IdempotentRequests;
   invoices: Invoices;
   payments: Payments;
   wallet_transactions: WalletTransactions;

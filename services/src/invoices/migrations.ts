@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migrations } from '../platform/index.js';
+import { createIdempotencyTable, type Migrations } from '../platform/index.js';
 
 export const migrations: Migrations = {
   '0001_invoices': {
@@ -60,6 +60,19 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0003_wallet_admin': {
+    async up(db) {
+      // Writes that create something here (an admin's wallet transaction) answer a repeated
+      // Idempotency-Key with the first answer.
+      await createIdempotencyTable(db);
+      // The admin's list across every brand, newest first, reads this rather than the whole ledger.
+      await db.schema
+        .createIndex('wallet_transactions_created_idx')
+        .on('wallet_transactions')
+        .columns(['created_at', 'seq'])
+        .execute();
+    },
+  },
   '0005_payments': {
     async up(db) {
       // One row per attempt to put money in a wallet; the wallet entry it makes carries the
@@ -70,7 +83,12 @@ export const migrations: Migrations = {
         .addColumn('company_id', 'uuid', (c) => c.notNull())
         .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('RECHARGE', 'REQUEST', 'OFFLINE')`))
         .addColumn('amount_paise', 'bigint', (c) => c.notNull().check(sql`amount_paise > 0`))
-        .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(0).check(sql`status in (0, 1, 2)`))
+        .addColumn('status', 'smallint', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`status in (0, 1, 2)`),
+        )
         .addColumn('message', 'text')
         .addColumn('merchant_transaction_id', 'text', (c) => c.notNull().unique())
         .addColumn('gateway', 'text', (c) => c.notNull().check(sql`gateway in ('razorpay', 'console', 'offline')`))
@@ -91,7 +109,11 @@ export const migrations: Migrations = {
         .on('payments')
         .columns(['company_id', 'created_at', 'id'])
         .execute();
-      await db.schema.createIndex('payments_status_created_idx').on('payments').columns(['status', 'created_at']).execute();
+      await db.schema
+        .createIndex('payments_status_created_idx')
+        .on('payments')
+        .columns(['status', 'created_at'])
+        .execute();
       await db.schema.createIndex('payments_order_idx').on('payments').columns(['gateway', 'order_id']).execute();
       await db.schema
         .createTable('bank_details')

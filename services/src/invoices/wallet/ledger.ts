@@ -121,7 +121,9 @@ export async function postWalletEntries(
         idempotency_key: entry.key,
         reference: entry.reference ?? null,
         created_by: entry.createdBy ?? null,
-        created_at: entry.createdAt ?? sql<Date>`now()`,
+        // The clock when the entry is appended, under the wallet's lock (not when its
+        // transaction began, as now() is): the ledger's dates then follow its order.
+        created_at: entry.createdAt ?? sql<Date>`clock_timestamp()`,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

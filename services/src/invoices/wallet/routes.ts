@@ -1,7 +1,28 @@
-import { MSG, WALLET_CODE_LIST, WALLET_TYPE_LIST, paiseAmount } from '@parcelo/common';
-import { ok, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
+import { randomUUID } from 'node:crypto';
+import {
+  MSG,
+  WALLET_CODE_LIST,
+  WALLET_TRANSACTION_TYPES,
+  WALLET_TYPE_LIST,
+  WalletFloorInput,
+  WalletTransactionInput,
+  defaultRange,
+  fill,
+  paiseAmount,
+} from '@parcelo/common';
+import {
+  IDEMPOTENCY_HEADER,
+  badRequest,
+  callService,
+  listBody,
+  ok,
+  pageOf,
+  z,
+  type ServiceApp,
+  type ServiceContext,
+} from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
-import { postWalletEntries, walletOf } from './ledger.js';
+import { postWalletEntries, postWalletEntry, transactionRecord, walletOf } from './ledger.js';
 
 const Entry = z.object({
   companyId: z.string().uuid(),
@@ -16,9 +37,30 @@ const Entry = z.object({
   enforceFloor: z.boolean().optional(),
 });
 
+const instant = (field: string) => z.coerce.date({ error: fill(MSG.requiredInput, { field }) });
+
+const ListWhere = {
+  companyId: z.string().uuid(MSG.notFound),
+  type: z.enum(WALLET_TYPE_LIST, { error: fill(MSG.acceptsOnly, { values: WALLET_TYPE_LIST.join(', ') }) }),
+  code: z.enum(WALLET_CODE_LIST, { error: fill(MSG.acceptsOnly, { values: WALLET_CODE_LIST.join(', ') }) }),
+  /** From this instant, included. */
+  from: instant('From'),
+  /** Up to this instant, excluded. */
+  to: instant('To'),
+};
+
 /** A brand's wallet: its balance and the ledger of what moved it. */
 export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
   const { db } = ctx;
+
+  /** A wallet is only ever opened for a company UMS knows: a made-up id is refused, not given one. */
+  const existingCompany = async (companyId: string) => {
+    const { companies } = await callService<{ companies: { id: string }[] }>(ctx.urls.ums, '/ums/companies/byIds', {
+      internal: true,
+      body: { ids: [companyId] },
+    });
+    if (!companies.length) throw badRequest(MSG.selectCompany, 'companyId', 'INVALID');
+  };
 
   /**
    * Other services' charges and credits (a delivered order's shipping, a text's price, a
@@ -43,4 +85,84 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
       return ok({ wallet: await walletOf(db, companyId) });
     },
   );
+
+  /**
+   * The ledger, newest first (entries of one instant in the order they were posted): a
+   * seller its own company's, an admin one company's or every company's. Without dates, the
+   * last 30 days.
+   */
+  app.post(
+    '/wallet/transactions/list',
+    { config: { access: 'member' }, schema: { body: listBody(ListWhere, ['createdAt'] as const) } },
+    async (request) => {
+      const where = request.body.where;
+      const { companyId } = await ctx.auth.scope(request, where.companyId);
+      const { limit, offset, order } = pageOf(request.body);
+      const range = where.from || where.to ? { from: where.from, to: where.to } : defaultRange();
+      let q = db.selectFrom('wallet_transactions');
+      if (companyId) q = q.where('company_id', '=', companyId);
+      if (where.type) q = q.where('type', '=', WALLET_TRANSACTION_TYPES[where.type]);
+      if (where.code) q = q.where('code', '=', where.code);
+      if (range.from) q = q.where('created_at', '>=', range.from);
+      if (range.to) q = q.where('created_at', '<', range.to);
+      const [rows, total] = await Promise.all([
+        q.selectAll().orderBy('created_at', order).orderBy('seq', order).limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return ok({ transactions: rows.map(transactionRecord), totalCount: Number(total.n) });
+    },
+  );
+
+  /** Batch read for the BFF's loaders: only what the caller may see. */
+  app.post(
+    '/wallet/transactions/byIds',
+    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
+    async (request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      if (!request.body.ids.length) return ok({ transactions: [] });
+      let q = db.selectFrom('wallet_transactions').selectAll().where('id', 'in', request.body.ids);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      return ok({ transactions: (await q.execute()).map(transactionRecord) });
+    },
+  );
+
+  /**
+   * An admin's credit or debit on a brand's wallet (a manual recharge, a correction). The
+   * request's Idempotency-Key is also the entry's, so the same key never posts twice, even
+   * from another admin; a debit may not cross the company's floor.
+   */
+  app.post(
+    '/wallet/transactions',
+    { config: { access: 'admin', idempotent: true }, schema: { body: WalletTransactionInput } },
+    async (request) => {
+      const principal = await ctx.auth.admin(request);
+      const body = request.body;
+      const header = request.headers[IDEMPOTENCY_HEADER];
+      const key = `admin:${typeof header === 'string' ? header : randomUUID()}`;
+      await existingCompany(body.companyId);
+      const { transaction, duplicate } = await postWalletEntry(db, {
+        companyId: body.companyId,
+        type: body.type,
+        amountPaise: body.amountPaise,
+        code: body.code,
+        description: body.description,
+        key,
+        createdBy: principal.name,
+      });
+      return ok({ transaction, duplicate, wallet: await walletOf(db, body.companyId) }, MSG.walletTransactionCreated);
+    },
+  );
+
+  /** Sets the lowest balance floor-checked debits may leave (below 0: the brand's credit limit). */
+  app.put('/wallet/floor', { config: { access: 'admin' }, schema: { body: WalletFloorInput } }, async (request) => {
+    await ctx.auth.admin(request);
+    const { companyId, floorPaise } = request.body;
+    await existingCompany(companyId);
+    await db
+      .insertInto('wallets')
+      .values({ company_id: companyId, floor_paise: floorPaise })
+      .onConflict((oc) => oc.column('company_id').doUpdateSet({ floor_paise: floorPaise, updated_at: new Date() }))
+      .execute();
+    return ok({ wallet: await walletOf(db, companyId) }, MSG.walletFloorUpdated);
+  });
 }

@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import fc from 'fast-check';
+import { MSG, WALLET_CODE_LIST, fill } from '@parcelo/common';
+import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+
+const INTERNAL = {
+  'content-type': 'application/json',
+  'x-internal-key': process.env.INTERNAL_API_KEY ?? 'parcelo-dev-internal-key',
+};
+const companyGid = (id: string) => Buffer.from(`Company:${id}`).toString('base64');
+const run = Math.random().toString(36).slice(2, 8);
+
+const TX = `id type amount balance code codeLabel description reference createdBy createdAt company { id name }`;
+const LIST = `query($company: ID, $type: WalletTransactionType, $code: String, $from: DateTime, $to: DateTime, $first: Int) {
+  walletTransactions(first: $first, company: $company, type: $type, code: $code, from: $from, to: $to) {
+    totalCount edges { node { ${TX} } } } }`;
+const WALLET = `query($company: ID) { wallet(company: $company) { id balance floor company { id } } }`;
+const CREATE = `mutation($i: WalletTransactionCreateInput!) { walletTransactionCreate(input: $i) {
+  transactionEdge { node { ${TX} } } wallet { id balance floor } userErrors { field message code } } }`;
+const FLOOR = `mutation($i: WalletFloorUpdateInput!) { walletFloorUpdate(input: $i) { wallet { balance floor } userErrors { field message code } } }`;
+const NODE = `query($id: ID!) { node(id: $id) { ... on WalletTransaction { id amount } } }`;
+
+interface Entry {
+  companyId: string;
+  type: 'CREDIT' | 'DEBIT';
+  amountPaise: number;
+  code: string;
+  description: string;
+  key: string;
+  enforceFloor?: boolean;
+}
+
+/** Posts one entry through the invoices service's internal route, as other services do. */
+async function post(entry: Entry): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${inject('serviceUrls').invoices}/wallet/entries`, {
+    method: 'POST',
+    headers: INTERNAL,
+    body: JSON.stringify({ entries: [entry] }),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const signed = (t: { type: string; amount: number }) => (t.type === 'CREDIT' ? t.amount : -t.amount);
+/** Long enough ago to take in every entry of a test's own wallet. */
+const LONG_AGO = new Date(Date.now() - 86_400_000).toISOString();
+
+let admin: Session;
+let seller: Session;
+let seller2: Session;
+let chai: string;
+let threads: string;
+
+/** A new verified seller with its own company (and so its own empty wallet). */
+async function newSeller(): Promise<{ session: Session; company: string }> {
+  const phone = uniquePhone();
+  const session = new Session();
+  const res = await session.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
+    i: {
+      role: 'SELLER',
+      name: 'Wallet Seller',
+      companyName: `Wallet Test Co ${run}`,
+      email: uniqueEmail('wallet'),
+      phone,
+      password: 'NewSeller12345',
+    },
+  });
+  expect(res.signUp.userErrors).toEqual([]);
+  await session.gql(`mutation($i: OtpVerifyInput!) { otpVerify(input: $i) { userErrors { message } } }`, {
+    i: { otp: await latestOtp(phone) },
+  });
+  const company = (await session.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+  return { session, company };
+}
+
+async function ledger(company: string) {
+  const list = (await admin.gql(LIST, { company, from: LONG_AGO, first: 300 })).walletTransactions;
+  const wallet = (await admin.gql(WALLET, { company })).wallet;
+  return { list, wallet };
+}
+
+/** Every transaction's balance is the running sum of the ledger up to it (oldest first). */
+function expectRunningSums(edges: { node: { type: string; amount: number; balance: number } }[]) {
+  let sum = 0;
+  for (const { node } of [...edges].reverse()) {
+    sum += signed(node);
+    expect(node.balance).toBe(sum);
+  }
+  return sum;
+}
+
+beforeAll(async () => {
+  [admin, seller, seller2] = await Promise.all([
+    signedIn('admin@demo.in'),
+    signedIn('seller@demo.in'),
+    signedIn('seller2@demo.in'),
+  ]);
+  chai = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+  threads = (await seller2.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+});
+
+describe('wallet ledger under load', () => {
+  it('200 parallel debits and credits end with the balance equal to the sum of those accepted', async () => {
+    const companyId = randomUUID();
+    const amount = fc.sample(fc.integer({ min: 100, max: 900_000 }), { numRuns: 200, seed: 16 });
+    const entries: Entry[] = amount.map((amountPaise, i) => ({
+      companyId,
+      type: i % 5 < 3 ? 'DEBIT' : 'CREDIT',
+      amountPaise,
+      code: i % 5 < 3 ? '201' : '100',
+      description: `Load ${i}`,
+      key: `load:${i}`,
+    }));
+    // Ten entries sent twice: each must post once.
+    for (let i = 190; i < 200; i++) entries[i] = { ...entries[i - 10]! };
+    const replies = await Promise.all(entries.map(post));
+
+    const accepted = new Map<string, number>();
+    let refused = 0;
+    replies.forEach((r, i) => {
+      if (r.status === 409) {
+        expect(r.body).toMatchObject({ status: false, message: MSG.walletBelowFloor });
+        expect(entries[i]!.type).toBe('DEBIT');
+        refused++;
+        return;
+      }
+      expect(r.status).toBe(200);
+      const [posting] = r.body.data.postings;
+      const e = entries[i]!;
+      if (!posting.duplicate) accepted.set(e.key, e.type === 'CREDIT' ? e.amountPaise : -e.amountPaise);
+      else expect(posting.transaction.amountPaise).toBe(e.amountPaise);
+    });
+    expect(refused).toBeGreaterThan(0);
+    expect(accepted.size).toBeGreaterThan(50);
+
+    const { list, wallet } = await ledger(companyGid(companyId));
+    const sum = [...accepted.values()].reduce((a, b) => a + b, 0);
+    expect(list.totalCount).toBe(accepted.size);
+    expect(wallet.balance).toBe(sum);
+    expect(expectRunningSums(list.edges)).toBe(sum);
+    // The floor held at every step: no enforced debit left the balance below 0.
+    for (const { node } of list.edges) expect(node.balance).toBeGreaterThanOrEqual(0);
+  }, 120_000);
+
+  it('the same key posts once, however often it arrives', async () => {
+    const companyId = randomUUID();
+    const entry: Entry = {
+      companyId,
+      type: 'CREDIT',
+      amountPaise: 12_345,
+      code: '102',
+      description: 'Once',
+      key: 'pay:x',
+    };
+    const replies = await Promise.all(Array.from({ length: 10 }, () => post(entry)));
+    expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(replies.filter((r) => !r.body.data.postings[0].duplicate)).toHaveLength(1);
+    expect(new Set(replies.map((r) => r.body.data.postings[0].transaction.id)).size).toBe(1);
+    const { list, wallet } = await ledger(companyGid(companyId));
+    expect(list.totalCount).toBe(1);
+    expect(wallet.balance).toBe(12_345);
+  });
+
+  it('any sequence of entries keeps the balance at their sum and above the floor for checked debits', async () => {
+    const op = fc.record({
+      type: fc.constantFrom('CREDIT' as const, 'DEBIT' as const),
+      amountPaise: fc.integer({ min: 1, max: 500_000 }),
+      code: fc.constantFrom(...WALLET_CODE_LIST),
+      enforceFloor: fc.boolean(),
+      /** Sends an earlier entry's key again instead. */
+      repeat: fc.option(fc.nat(), { freq: 5 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
+        const companyId = randomUUID();
+        let model = 0;
+        const sent: Entry[] = [];
+        for (const [i, o] of ops.entries()) {
+          const again = o.repeat !== null && sent.length ? sent[o.repeat % sent.length]! : null;
+          const entry: Entry = again ?? {
+            companyId,
+            type: o.type,
+            amountPaise: o.amountPaise,
+            code: o.code,
+            description: `Step ${i}`,
+            key: `prop:${i}`,
+            enforceFloor: o.enforceFloor,
+          };
+          const r = await post(entry);
+          const after = model + (entry.type === 'CREDIT' ? entry.amountPaise : -entry.amountPaise);
+          const refuse = !again && entry.type === 'DEBIT' && entry.enforceFloor && after < 0;
+          expect(r.status).toBe(refuse ? 409 : 200);
+          if (r.status !== 200) continue;
+          expect(r.body.data.postings[0].duplicate).toBe(Boolean(again));
+          if (!again) {
+            model = after;
+            sent.push(entry);
+            expect(r.body.data.postings[0].transaction.balancePaise).toBe(model);
+          }
+        }
+        const { list, wallet } = await ledger(companyGid(companyId));
+        expect(list.totalCount).toBe(sent.length);
+        expect(wallet.balance).toBe(model);
+        if (sent.length) expect(expectRunningSums(list.edges)).toBe(model);
+        // Each floor-checked debit left the balance at or above the floor.
+        const byDescription = new Map(sent.map((e) => [e.description, e]));
+        for (const { node } of list.edges)
+          if (node.type === 'DEBIT' && byDescription.get(node.description)?.enforceFloor)
+            expect(node.balance).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 15, seed: Number(process.env.PROPERTY_SEED ?? 20261126), endOnFailure: true },
+    );
+  }, 240_000);
+});
+
+describe('wallet through GraphQL', () => {
+  it('a seller lists its own company’s transactions, newest first, filtered by type and code', async () => {
+    const all = (await seller.gql(LIST, { first: 300 })).walletTransactions;
+    expect(all.totalCount).toBeGreaterThan(0);
+    for (const { node } of all.edges) expect(node.company.id).toBe(chai);
+    const dates = all.edges.map((e: any) => e.node.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const shipping = (await seller.gql(LIST, { code: '201', type: 'DEBIT', first: 300 })).walletTransactions;
+    expect(shipping.totalCount).toBeGreaterThan(0);
+    for (const { node } of shipping.edges)
+      expect(node).toMatchObject({ code: '201', codeLabel: 'Lightning shipping charges', type: 'DEBIT' });
+    const credits = (await seller.gql(LIST, { type: 'CREDIT', first: 300 })).walletTransactions;
+    for (const { node } of credits.edges) expect(node.type).toBe('CREDIT');
+    expect(credits.totalCount + (await seller.gql(LIST, { type: 'DEBIT' })).walletTransactions.totalCount).toBe(
+      all.totalCount,
+    );
+    // A range with nothing in it.
+    const none = (await seller.gql(LIST, { from: '2020-01-01T00:00:00.000Z', to: '2020-01-02T00:00:00.000Z' }))
+      .walletTransactions;
+    expect(none).toMatchObject({ totalCount: 0, edges: [] });
+  });
+
+  it('an admin lists every company’s transactions, or one company’s', async () => {
+    const all = (await admin.gql(LIST, { first: 300 })).walletTransactions;
+    const companies = new Set(all.edges.map((e: any) => e.node.company?.id));
+    expect(companies.has(chai) && companies.has(threads)).toBe(true);
+    const one = (await admin.gql(LIST, { company: threads, first: 300 })).walletTransactions;
+    for (const { node } of one.edges) expect(node.company.id).toBe(threads);
+    expect((await admin.gql(WALLET, {})).wallet).toBeNull();
+  });
+
+  it('admin creates a credit once per key; the seller sees the new balance', async () => {
+    const before = (await seller.gql(WALLET)).wallet.balance;
+    const input = {
+      company: chai,
+      description: `Goodwill credit ${run}`,
+      amount: 50_050,
+      type: 'CREDIT',
+      code: '001',
+      idempotencyKey: `wallet-${run}`,
+    };
+    const first = (await admin.gql(CREATE, { i: input })).walletTransactionCreate;
+    expect(first.userErrors).toEqual([]);
+    expect(first.transactionEdge.node).toMatchObject({
+      amount: 50_050,
+      balance: before + 50_050,
+      type: 'CREDIT',
+      code: '001',
+      codeLabel: 'Miscellaneous',
+      createdBy: expect.any(String),
+    });
+    expect(first.wallet.balance).toBe(before + 50_050);
+    const again = (await admin.gql(CREATE, { i: input })).walletTransactionCreate;
+    expect(again.transactionEdge.node.id).toBe(first.transactionEdge.node.id);
+    const wallet = (await seller.gql(WALLET)).wallet;
+    expect(wallet.balance).toBe(before + 50_050);
+    expect(wallet.company.id).toBe(chai);
+    const mine = (await seller.gql(NODE, { id: first.transactionEdge.node.id })).node;
+    expect(mine).toMatchObject({ amount: 50_050 });
+    // Another company's seller cannot read it.
+    expect((await seller2.raw(NODE, { id: first.transactionEdge.node.id })).data?.node ?? null).toBeNull();
+  });
+
+  it('refuses bad input with the rule’s words and moves nothing', async () => {
+    const before = (await admin.gql(WALLET, { company: threads })).wallet.balance;
+    const good = { company: threads, description: 'Bad input', amount: 100, type: 'CREDIT', code: '100' };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ amount: -100 }, 'amount', MSG.walletAmountInvalid],
+      [{ amount: 0 }, 'amount', MSG.walletAmountInvalid],
+      [{ amount: 1_000_000_001 }, 'amount', MSG.walletAmountInvalid],
+      [{ code: '999' }, 'code', fill(MSG.acceptsOnly, { values: WALLET_CODE_LIST.join(', ') })],
+      [{ code: '' }, 'code', 'Code is required'],
+      [{ description: '  ' }, 'description', 'Description is required'],
+      [{ description: 'x'.repeat(501) }, 'description', 'length should not be more than 500'],
+      [{ company: companyGid(randomUUID()) }, 'company', MSG.selectCompany],
+    ];
+    for (const [change, field, message] of cases) {
+      const r = (await admin.gql(CREATE, { i: { ...good, ...change } })).walletTransactionCreate;
+      expect(r.transactionEdge).toBeNull();
+      expect(r.userErrors[0]).toMatchObject({ field, message });
+    }
+    // Fractional and huge paise never reach the service: the Paise scalar refuses them.
+    for (const amount of [10.5, 2 ** 60]) {
+      const r = await admin.raw(CREATE, { i: { ...good, amount } });
+      expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect((await admin.gql(WALLET, { company: threads })).wallet.balance).toBe(before);
+  });
+
+  it('a seller cannot create, set a floor, or read another company’s wallet', async () => {
+    const create = await seller.raw(CREATE, {
+      i: { company: chai, description: 'Self credit', amount: 100_000, type: 'CREDIT', code: '100' },
+    });
+    expect(create.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const floor = await seller.raw(FLOOR, { i: { company: chai, floor: -10_000_000 } });
+    expect(floor.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const list = await seller.raw(LIST, { company: threads });
+    expect(list.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const wallet = await seller.raw(WALLET, { company: threads });
+    expect(wallet.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('a debit crossing the floor is refused; a negative floor is a credit limit', async () => {
+    const { session, company } = await newSeller();
+    const debit = (amount: number) =>
+      admin.gql(CREATE, { i: { company, description: 'Shipping', amount, type: 'DEBIT', code: '201' } });
+    const refused = (await debit(100)).walletTransactionCreate;
+    expect(refused.userErrors[0]).toMatchObject({ field: 'amount', message: MSG.walletBelowFloor });
+
+    const floor = (await admin.gql(FLOOR, { i: { company, floor: -50_000 } })).walletFloorUpdate;
+    expect(floor).toMatchObject({ userErrors: [], wallet: { balance: 0, floor: -50_000 } });
+    expect((await debit(40_000)).walletTransactionCreate.wallet).toMatchObject({ balance: -40_000 });
+    const over = (await debit(20_000)).walletTransactionCreate;
+    expect(over.userErrors[0]?.message).toBe(MSG.walletBelowFloor);
+    expect((await session.gql(WALLET)).wallet).toMatchObject({ balance: -40_000, floor: -50_000 });
+    const { list } = await ledger(company);
+    expect(list.totalCount).toBe(1);
+
+    const bad = (await admin.gql(FLOOR, { i: { company, floor: 2_000_000_000 } })).walletFloorUpdate;
+    expect(bad.userErrors[0]).toMatchObject({ field: 'floor', message: MSG.walletFloorInvalid });
+  });
+});
