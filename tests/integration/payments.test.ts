@@ -38,12 +38,16 @@ async function newSeller(): Promise<Session> {
   return session;
 }
 
-/** The wallet's balance, read from the invoices service as the seller. */
-async function balance(s: Session): Promise<number> {
-  const res = await fetch(`${inject('serviceUrls').invoices}/wallet`, { headers: { cookie: s.cookie! } });
-  const body = (await res.json()) as { data: { wallet: { balancePaise: number } | null } };
-  return body.data.wallet?.balancePaise ?? 0;
-}
+/** The wallet's balance as the seller sees it. */
+const balance = async (s: Session): Promise<number> => (await s.gql(`{ wallet { balance } }`)).wallet?.balance ?? 0;
+
+/** The wallet entries a payment made (its reference is the payment's merchant transaction id). */
+const entriesFor = async (s: Session, reference: string) =>
+  (
+    await s.gql(`{ walletTransactions(first: 300) { edges { node { code amount reference } } } }`)
+  ).walletTransactions.edges
+    .map((e: any) => e.node)
+    .filter((n: any) => n.reference === reference);
 
 /** The webhook Razorpay would send for an order, from the sandbox standing in for it. */
 async function razorpayPays(orderId: string, event?: string): Promise<{ body: string; signature: string }> {
@@ -120,6 +124,9 @@ describe('online recharge', () => {
     expect((await deliver(paid.body, paid.signature)).status).toBe(200);
 
     expect(await balance(seller)).toBe(before + 250050);
+    expect(await entriesFor(seller, r.paymentLog.merchantTransactionId)).toEqual([
+      { code: '102', amount: 250050, reference: r.paymentLog.merchantTransactionId },
+    ]);
     const log = (await seller.gql(NODE, { id: r.paymentLog.id })).node;
     expect(log.amount).toBe(250050);
     const listed = (await seller.gql(LOGS, { s: 'SUCCESS' })).paymentLogs.edges.map((e: any) => e.node);
@@ -290,6 +297,9 @@ describe('offline payments', () => {
       expect(a.paymentLogDecide.paymentLog).toMatchObject({ status: 'SUCCESS', decidedBy: expect.any(String) });
     }
     expect(await balance(seller)).toBe(before + 320000);
+    expect(
+      (await entriesFor(seller, answers[0].paymentLogDecide.paymentLog.merchantTransactionId)).map((e: any) => e.code),
+    ).toEqual(['100']);
     const reject = (await admin.gql(DECIDE, { i: { paymentLog: id, decision: 'REJECT', remarks: 'Wrong' } }))
       .paymentLogDecide;
     expect(reject.userErrors[0]).toMatchObject({ message: MSG.paymentAlreadyDecided });
