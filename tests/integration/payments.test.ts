@@ -378,3 +378,19 @@ describe('bank details', () => {
     expect(localCompany(company)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('demo data', () => {
+  it('each demo seller has recharges, a pending offline payment with its proof, a red rejected one and bank details', async () => {
+    const demo = await signedIn('seller@demo.in');
+    const logs = (await demo.gql(LOGS, {})).paymentLogs.edges.map((e: any) => e.node);
+    expect(logs.filter((p: any) => p.kind === 'RECHARGE' && p.status === 'SUCCESS').length).toBeGreaterThanOrEqual(3);
+    const pending = logs.find((p: any) => p.kind === 'OFFLINE' && p.status === 'PENDING');
+    expect(pending.proofUrl).toMatch(/payment_proof/);
+    const link = (await demo.gql(FILE, { u: pending.proofUrl })).uploadedFile.url;
+    const pdf = await fetch(new URL(link, inject('bffUrl')));
+    expect(pdf.status).toBe(200);
+    expect((await pdf.text()).startsWith('%PDF')).toBe(true);
+    expect(logs.find((p: any) => p.status === 'FAILURE')?.tone).toBe('RED');
+    expect((await demo.gql(BANK_READ)).bankDetails.accountNumberMasked).toMatch(/^X+\d{4}$/);
+  });
+});
