@@ -6,6 +6,14 @@ import type { InvoicesDB } from '../db.js';
 import { merchantTransactionId } from './routes.js';
 
 const DAY_MS = 86_400_000;
+const IST_MS = 330 * 60_000;
+
+/** `days` ago at `hour`:`minute` in India, never later than now. */
+function istAt(now: number, days: number, hour: number, minute: number): Date {
+  const ist = now + IST_MS;
+  const at = ist - (ist % DAY_MS) - IST_MS - days * DAY_MS + (hour * 60 + minute) * 60_000;
+  return new Date(Math.min(at, now - 60_000));
+}
 
 interface DemoPayer {
   bank: { bankName: string; accountNumber: string; ifscCode: string };
@@ -127,7 +135,7 @@ export async function seedPayments(db: Kysely<InvoicesDB>): Promise<number> {
       ['pending', payer.pending],
       ['rejected', payer.rejected],
     ] as const) {
-      const at = new Date(now - p.daysAgo * DAY_MS);
+      const at = istAt(now, p.daysAgo, kind === 'pending' ? 11 : 16, kind === 'pending' ? 42 : 5);
       const proof = await storeProof(companyId, [
         'NEFT transfer receipt',
         `Beneficiary: Parcelo Logistics Pvt Ltd`,
@@ -171,7 +179,7 @@ export async function seedPayments(db: Kysely<InvoicesDB>): Promise<number> {
         order_id: `console_link_${randomUUID()}`,
         payer_phone: r.phone,
         created_by: payer.seller,
-        created_at: new Date(now - r.daysAgo * DAY_MS),
+        created_at: istAt(now, r.daysAgo, 14, 20),
       })
       .execute();
     await db
