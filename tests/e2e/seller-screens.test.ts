@@ -26,12 +26,12 @@ async function columnInView(page: Page, table: string, header: string): Promise<
 }
 
 describe('seller screens', () => {
-  it('reaches Billing > NDR from the top bar and from the account menu', async () => {
+  it('reaches Billing > Wallet from the top bar and from the account menu', async () => {
     const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
-    await page.waitForURL('**/billing/ndr');
-    await page.getByRole('heading', { name: 'NDR' }).waitFor();
+    await page.waitForURL('**/billing/wallet');
+    await page.getByRole('heading', { name: 'Wallet' }).waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Billing' });
     const entries = await sidebar.getByRole('link').allTextContents();
     expect(entries).toEqual(['COD Remittance', 'Wallet', 'Pricing', 'Actions', 'NDR', 'Payment']);
@@ -40,9 +40,9 @@ describe('seller screens', () => {
     await page.waitForURL('**/orders');
     await page.getByRole('button', { name: /account menu/i }).click();
     await page.getByRole('menuitem', { name: 'Billing' }).click();
-    await page.waitForURL('**/billing/ndr');
-    await sidebar.getByRole('link', { name: 'NDR' }).waitFor();
-    expect(await sidebar.getByRole('link', { name: 'NDR' }).getAttribute('aria-current')).toBe('page');
+    await page.waitForURL('**/billing/wallet');
+    await sidebar.getByRole('link', { name: 'Wallet' }).waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Wallet' }).getAttribute('aria-current')).toBe('page');
     await context.close();
   });
 

@@ -171,9 +171,14 @@ describe('wallet ledger under load', () => {
       /** Sends an earlier entry's key again instead. */
       repeat: fc.option(fc.nat(), { freq: 5 }),
     });
+    // A floor below 0 is a credit limit; above 0, a reserve the checked debits must leave.
+    const floorArb = fc.integer({ min: -300_000, max: 100_000 });
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
-        const companyId = randomUUID();
+      fc.asyncProperty(floorArb, fc.array(op, { minLength: 1, maxLength: 14 }), async (floor, ops) => {
+        const { company } = await newSeller();
+        const companyId = Buffer.from(company, 'base64').toString('utf8').split(':')[1]!;
+        const set = (await admin.gql(FLOOR, { i: { company, floor } })).walletFloorUpdate;
+        expect(set.userErrors).toEqual([]);
         let model = 0;
         const sent: Entry[] = [];
         for (const [i, o] of ops.entries()) {
@@ -189,7 +194,7 @@ describe('wallet ledger under load', () => {
           };
           const r = await post(entry);
           const after = model + (entry.type === 'CREDIT' ? entry.amountPaise : -entry.amountPaise);
-          const refuse = !again && entry.type === 'DEBIT' && entry.enforceFloor && after < 0;
+          const refuse = !again && entry.type === 'DEBIT' && entry.enforceFloor && after < floor;
           expect(r.status).toBe(refuse ? 409 : 200);
           if (r.status !== 200) continue;
           expect(r.body.data.postings[0].duplicate).toBe(Boolean(again));
@@ -199,15 +204,15 @@ describe('wallet ledger under load', () => {
             expect(r.body.data.postings[0].transaction.balancePaise).toBe(model);
           }
         }
-        const { list, wallet } = await ledger(companyGid(companyId));
+        const { list, wallet } = await ledger(company);
         expect(list.totalCount).toBe(sent.length);
-        expect(wallet.balance).toBe(model);
+        expect(wallet).toMatchObject({ balance: model, floor });
         if (sent.length) expect(expectRunningSums(list.edges)).toBe(model);
         // Each floor-checked debit left the balance at or above the floor.
         const byDescription = new Map(sent.map((e) => [e.description, e]));
         for (const { node } of list.edges)
           if (node.type === 'DEBIT' && byDescription.get(node.description)?.enforceFloor)
-            expect(node.balance).toBeGreaterThanOrEqual(0);
+            expect(node.balance).toBeGreaterThanOrEqual(floor);
       }),
       { numRuns: 15, seed: Number(process.env.PROPERTY_SEED ?? 20261126), endOnFailure: true },
     );
@@ -234,6 +239,38 @@ describe('wallet through GraphQL', () => {
     const none = (await seller.gql(LIST, { from: '2020-01-01T00:00:00.000Z', to: '2020-01-02T00:00:00.000Z' }))
       .walletTransactions;
     expect(none).toMatchObject({ totalCount: 0, edges: [] });
+  });
+
+  it('the demo sellers have a month of history: recharges and charges, in order, never below zero', async () => {
+    for (const s of [seller, seller2]) {
+      const { edges, totalCount } = (await s.gql(LIST, { first: 300 })).walletTransactions;
+      expect(totalCount).toBeGreaterThan(60);
+      const codes = new Set(edges.map((e: any) => e.node.code));
+      for (const code of ['100', '102', '201', '202', '203', '205']) expect(codes.has(code)).toBe(true);
+      for (const { node } of edges) expect(node.balance).toBeGreaterThan(0);
+      // Oldest first, each balance is the one before it moved by the entry.
+      const oldestFirst = [...edges].reverse().map((e: any) => e.node);
+      for (let i = 1; i < oldestFirst.length; i++)
+        expect(oldestFirst[i].balance).toBe(oldestFirst[i - 1].balance + signed(oldestFirst[i]));
+    }
+  });
+
+  it('exports the filtered transactions as CSV, in rupees', async () => {
+    const res = await fetch(`${inject('bffUrl')}/files/wallet-transactions.csv?code=201`, {
+      headers: { cookie: seller.cookie! },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/wallet-transactions-\d{4}-\d{2}-\d{2}\.csv/);
+    const [header, ...lines] = (await res.text()).trim().split('\n');
+    expect(header).toBe('Date,Company,Type,Amount (₹),Balance (₹),Code,Code label,Description,Reference,Created by');
+    const total = (await seller.gql(LIST, { code: '201', first: 1 })).walletTransactions.totalCount;
+    expect(lines).toHaveLength(total);
+    for (const line of lines)
+      expect(line).toMatch(/,Chai Point Naturals,DEBIT,\d+\.\d{2},-?\d+\.\d{2},201,Lightning shipping charges,/);
+    const other = await fetch(`${inject('bffUrl')}/files/wallet-transactions.csv?company=${threads}`, {
+      headers: { cookie: seller.cookie! },
+    });
+    expect(other.status).toBe(403);
   });
 
   it('an admin lists every company’s transactions, or one company’s', async () => {

@@ -28,24 +28,39 @@ export const WalletTransactionInput = z.object({
 });
 export type WalletTransactionInput = z.infer<typeof WalletTransactionInput>;
 
+const floorPaise = () =>
+  z
+    .number({ error: MSG.walletFloorInvalid })
+    .int(MSG.walletFloorInvalid)
+    .min(-MAX_TRANSACTION_PAISE, MSG.walletFloorInvalid)
+    .max(MAX_TRANSACTION_PAISE, MSG.walletFloorInvalid);
+
 /**
- * Rupees as typed in a form (up to 2 decimals) as whole paise: '1,250.50' is 125050. Blank is
- * 'Amount is required'; anything else that is not a positive amount is refused as one.
+ * Rupees as typed in a form (up to 2 decimals, ₹ and commas allowed) as whole paise:
+ * '1,250.50' is 125050. Blank is '{label} is required'; `paise` checks the result.
  */
-export const rupeesAsPaise = () =>
+const rupeesAsPaise = (label: string, message: string, paise: z.ZodType<number, number>, signed = false) =>
   given(
-    fieldRequired('Amount'),
+    fieldRequired(label),
     z
-      .union([z.number(), z.string().max(30)], { error: MSG.walletAmountInvalid })
+      .union([z.number(), z.string().max(30)], { error: message })
       .transform((v) => (typeof v === 'string' ? v.replace(/[,\s₹]/g, '') : String(v)))
-      .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), MSG.walletAmountInvalid)
+      .refine((v) => (signed ? /^-?\d+(\.\d{1,2})?$/ : /^\d+(\.\d{1,2})?$/).test(v), message)
       .transform((v) => Math.round(Number(v) * 100))
-      .pipe(paiseAmount(MSG.walletAmountInvalid)),
+      .pipe(paise),
   );
 
-/** The admin's "Create transaction" form: the amount in rupees, sent as paise. */
-export const WalletTransactionForm = WalletTransactionInput.omit({ amountPaise: true }).extend({
-  amount: rupeesAsPaise(),
+/** The admin's "Create transaction" form (the company is the one chosen on the page): the amount in rupees. */
+export const WalletTransactionForm = z.object({
+  description: text('Description', [], WALLET_DESCRIPTION_MAX),
+  amount: rupeesAsPaise('Amount', MSG.walletAmountInvalid, paiseAmount(MSG.walletAmountInvalid)),
+  type: choice('Type', WALLET_TYPE_LIST),
+  code: choice('Code', WALLET_CODE_LIST),
+});
+
+/** The admin's "Set floor" form: rupees, below 0 for a credit limit. */
+export const WalletFloorForm = z.object({
+  floor: rupeesAsPaise('Floor', MSG.walletFloorInvalid, floorPaise(), true),
 });
 
 /**
@@ -54,13 +69,6 @@ export const WalletTransactionForm = WalletTransactionInput.omit({ amountPaise: 
  */
 export const WalletFloorInput = z.object({
   companyId: companyId(),
-  floorPaise: given(
-    fieldRequired('Floor'),
-    z
-      .number({ error: MSG.walletFloorInvalid })
-      .int(MSG.walletFloorInvalid)
-      .min(-MAX_TRANSACTION_PAISE, MSG.walletFloorInvalid)
-      .max(MAX_TRANSACTION_PAISE, MSG.walletFloorInvalid),
-  ),
+  floorPaise: given(fieldRequired('Floor'), floorPaise()),
 });
 export type WalletFloorInput = z.infer<typeof WalletFloorInput>;

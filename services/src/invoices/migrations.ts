@@ -63,8 +63,11 @@ export const migrations: Migrations = {
   '0003_wallet_admin': {
     async up(db) {
       // Writes that create something here (an admin's wallet transaction) answer a repeated
-      // Idempotency-Key with the first answer.
-      await createIdempotencyTable(db);
+      // Idempotency-Key with the first answer; another billing part may have made the table first.
+      const { rows } = await sql<{ t: string | null }>`select to_regclass('idempotent_requests')::text as t`.execute(
+        db,
+      );
+      if (!rows[0]?.t) await createIdempotencyTable(db);
       // The admin's list across every brand, newest first, reads this rather than the whole ledger.
       await db.schema
         .createIndex('wallet_transactions_created_idx')

@@ -110,7 +110,7 @@ const routes: RouteObject[] = [
                   () => import('../features/shell/BillingLayout'),
                   (layout) => ({ Component: layout.BillingLayout }),
                 ),
-                children: section('billing', BILLING_PAGES, '/billing/ndr'),
+                children: section('billing', BILLING_PAGES, '/billing/wallet'),
               },
             ],
           },

@@ -61,3 +61,17 @@ export function useUrlFilters<F>(
 export function revalidateOnPathChange({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
+
+/**
+ * The `shouldRevalidate` of an admin page narrowed to a brand by `?company=`: filter changes
+ * refetch only its list, while another company loads the route's query again (which also
+ * names the company for its picker).
+ */
+export function revalidateOnCompanyChange({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return currentUrl.searchParams.get('company') !== nextUrl.searchParams.get('company');
+}

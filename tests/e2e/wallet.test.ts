@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, signedInAt, shot } from '../support/browser.js';
+import { signedIn, type Session } from '../support/client.js';
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const run = Math.random().toString(36).slice(2, 8);
+const balanceOf = async (s: Session) => (await s.gql(`{ wallet { balance } }`)).wallet.balance as number;
+
+let browser: Browser;
+let seller: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  seller = await signedIn('seller@demo.in');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('wallet in the browser', () => {
+  it('a seller sees the balance and transactions, filters by code and opens a transaction', async () => {
+    const balance = await balanceOf(seller);
+    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/billing/wallet');
+    await page.getByRole('heading', { name: 'Wallet', exact: true }).waitFor();
+    const card = page.getByRole('region', { name: 'Wallet balance' });
+    await card.getByText(rupees.format(balance / 100)).waitFor();
+    expect(await page.getByRole('link', { name: 'Recharge' }).getAttribute('href')).toBe('/billing/payment?recharge=1');
+
+    const table = page.getByRole('table', { name: 'Wallet transactions' });
+    await table.getByText('Lightning shipping charges').first().waitFor();
+    await shot(page, 'wallet-seller-1280');
+
+    await page.getByLabel('Code').selectOption('203');
+    await page.waitForURL(/code=203/);
+    await expect.poll(() => table.getByText('Lightning shipping charges').count()).toBe(0);
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(0);
+    for (const text of await rows.allTextContents()) expect(text).toContain('SMS charges');
+
+    await rows.first().click();
+    const drawer = page.getByRole('dialog', { name: 'SMS charges' });
+    await drawer.getByText('Balance after').waitFor();
+    await drawer.getByText('203 SMS charges').waitFor();
+    await page.waitForURL(/transaction=/);
+    await shot(page, 'wallet-slider-1280');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // Settings > Wallet is the same page.
+    await page.goto('/settings/wallet');
+    await page
+      .getByRole('region', { name: 'Wallet balance' })
+      .getByText(rupees.format(balance / 100))
+      .waitFor();
+    // On a phone the page fits its width: only the table scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('link', { name: 'Recharge' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'wallet-seller-390');
+    await context.close();
+  });
+
+  it('an admin credits the seller’s company and the seller sees the new balance', async () => {
+    const before = await balanceOf(seller);
+    const { page, context } = await signedInAt(browser, 'admin@demo.in', '/admin/billing/wallet');
+    await page.getByRole('heading', { name: 'Wallet', exact: true }).waitFor();
+    const table = page.getByRole('table', { name: 'Wallet transactions' });
+    await table.getByRole('columnheader', { name: 'Company' }).waitFor();
+    await table.getByText('Bombay Threads').first().waitFor();
+
+    await page.getByRole('combobox', { name: 'Search company' }).fill('Chai');
+    await page.getByRole('option', { name: /Chai Point Naturals/ }).click();
+    await page.waitForURL(/company=/);
+    await page
+      .getByRole('region', { name: 'Wallet balance' })
+      .getByText(rupees.format(before / 100))
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Create transaction' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create transaction' });
+    await dialog.getByRole('button', { name: 'Create transaction' }).click();
+    await dialog.getByText('Description is required').waitFor();
+    await dialog.getByLabel('Description').fill(`Recharge by NEFT ${run}`);
+    await dialog.getByLabel('Amount (₹)').fill('1,234.50');
+    await dialog.getByLabel('Type').selectOption('CREDIT');
+    await dialog.getByLabel('Code').selectOption('100');
+    await dialog.getByRole('button', { name: 'Create transaction' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const after = before + 123_450;
+    await page
+      .getByRole('region', { name: 'Wallet balance' })
+      .getByText(rupees.format(after / 100))
+      .waitFor();
+    await table.getByText(`Recharge by NEFT ${run}`).waitFor();
+    await shot(page, 'wallet-admin-1280');
+    await context.close();
+
+    expect(await balanceOf(seller)).toBe(after);
+    const view = await signedInAt(browser, 'seller@demo.in', '/billing/wallet');
+    await view.page
+      .getByRole('region', { name: 'Wallet balance' })
+      .getByText(rupees.format(after / 100))
+      .waitFor();
+    await view.page.getByRole('table', { name: 'Wallet transactions' }).getByText(`Recharge by NEFT ${run}`).waitFor();
+    await view.context.close();
+  });
+});
