@@ -15,16 +15,18 @@ afterAll(async () => {
 
 /** The wallet balance the page shows, in paise. */
 async function shownBalance(page: Page): Promise<number> {
-  const text = await page.getByLabel('Wallet balance').innerText();
+  const text = await page.getByTestId('wallet-balance').first().innerText();
   return Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 }
 
 describe('payments in the browser', () => {
   it('a seller recharges through the provider and sees the balance go up, then the payment in the log', async () => {
-    const { page, context } = await signedInAt(browser, 'seller2@demo.in', '/billing/payment?recharge=1');
+    // From Billing > Wallet, whose Recharge opens Billing > Payment's recharge form.
+    const { page, context } = await signedInAt(browser, 'seller2@demo.in', '/billing/wallet');
+    const before = await shownBalance(page);
+    await page.getByRole('link', { name: 'Recharge' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recharge wallet' });
     await dialog.waitFor();
-    const before = await shownBalance(page);
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await dialog.getByText(MSG.paymentAmountRequired).waitFor();
     await dialog.getByLabel('Amount (₹)').fill('1250.50');
@@ -39,6 +41,9 @@ describe('payments in the browser', () => {
     await row.getByText('Success').waitFor();
     await row.getByText(/Recharge/).waitFor();
     await shot(page, 'payments-1280');
+    await page.getByRole('link', { name: 'Wallet' }).first().click();
+    await page.getByRole('heading', { name: 'Wallet' }).waitFor();
+    await expect.poll(() => shownBalance(page)).toBe(before + 125050);
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'payments-390');
     await context.close();

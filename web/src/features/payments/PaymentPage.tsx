@@ -1,15 +1,15 @@
-import { Button, Card, HStack, Stack, Stat, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { PaymentPageQuery } from '../../__generated__/PaymentPageQuery.graphql';
 import type { PaymentPageWalletQuery } from '../../__generated__/PaymentPageWalletQuery.graphql';
-import { formatPaise } from '../../lib/format';
 import { PageHeader } from '../../lib/PageHeader';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { RouteTabs } from '../../lib/RouteTabs';
 import { revalidateOnPathChange, useUrlFilters } from '../../lib/useUrlFilters';
 import { PAYMENT_TABS } from '../shell/sidebars';
+import { WalletBalanceCard } from '../wallet/WalletBalanceCard';
 import { OfflinePaymentDialog } from './OfflinePaymentDialog';
 import { PaymentLogTable } from './PaymentLogTable';
 import { PaymentRequestDialog } from './PaymentRequestDialog';
@@ -20,9 +20,8 @@ import { paymentVariables, readPaymentFilters, writePaymentFilters } from './pay
 const query = graphql`
   query PaymentPageQuery($status: PaymentStatus, $from: DateTime) {
     wallet {
-      # eslint-disable-next-line relay/unused-fields -- the store finds the wallet by id when it is read again
-      id
       balance
+      ...WalletBalanceCard_wallet
     }
     ...PaymentLogTable_query @arguments(status: $status, from: $from)
   }
@@ -84,14 +83,11 @@ export function PaymentPage() {
       />
       <RouteTabs tabs={PAYMENT_TABS} />
       <Stack gap="5">
-        <Card.Root as="section" aria-label="Wallet recharge" size="sm">
-          <Card.Body>
-            <HStack justify="space-between" wrap="wrap" gap="4">
-              <Stat.Root>
-                <Stat.Label>Wallet balance</Stat.Label>
-                <Stat.ValueText aria-label="Wallet balance">{formatPaise(data.wallet?.balance ?? 0)}</Stat.ValueText>
-              </Stat.Root>
-              <HStack gap="2" wrap="wrap">
+        {data.wallet && (
+          <WalletBalanceCard
+            wallet={data.wallet}
+            actions={
+              <>
                 <Button onClick={() => setRecharging(true)}>Recharge wallet</Button>
                 <Button variant="outline" onClick={() => setDialog('request')}>
                   Request a payment
@@ -99,13 +95,13 @@ export function PaymentPage() {
                 <Button variant="outline" onClick={() => setDialog('offline')}>
                   Record offline payment
                 </Button>
-              </HStack>
-            </HStack>
-            <Text textStyle="sm" color="fg.muted" mt="2">
-              Offline payments are credited to the wallet once our finance team has checked the proof.
-            </Text>
-          </Card.Body>
-        </Card.Root>
+              </>
+            }
+          />
+        )}
+        <Text textStyle="sm" color="fg.muted">
+          Offline payments are credited to the wallet once our finance team has checked the proof.
+        </Text>
         <PaymentLogTable
           query={data}
           variables={paymentVariables(filters)}
