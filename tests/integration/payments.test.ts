@@ -184,6 +184,22 @@ describe('online recharge', () => {
     expect(tooMuch.userErrors[0]).toMatchObject({ field: 'amount', message: MSG.paymentAmountInvalid });
   });
 
+  it('another company’s id is not found, and nothing is paid for it', async () => {
+    const otherCompany = (await other.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+    const before = await balance(other);
+    const r = await seller.raw(RECHARGE, { i: { amount: 10000, gateway: 'CONSOLE', company: otherCompany } });
+    expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const q = await seller.raw(REQUEST, {
+      i: { channel: 'SMS', phone: '9820012345', amount: 100, message: 'x', company: otherCompany },
+    });
+    expect(q.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await balance(other)).toBe(before);
+    const missing = Buffer.from('PaymentLog:00000000-0000-4000-8000-000000000000').toString('base64');
+    expect(
+      (await admin.raw(DECIDE, { i: { paymentLog: missing, decision: 'APPROVE' } })).errors?.[0]?.extensions?.code,
+    ).toBe('NOT_FOUND');
+  });
+
   it('a recharge retried with its key is one payment', async () => {
     const key = `recharge-${Date.now()}`;
     const before = await balance(seller);
