@@ -103,6 +103,8 @@ describe('payments in the browser', () => {
     const admin = await signedInAt(browser, 'admin@demo.in', '/admin/billing/payments');
     await admin.page.getByRole('heading', { name: 'Payments' }).waitFor();
     const row = admin.page.getByRole('row').filter({ hasText: `UTR E2E${run}` });
+    await row.waitFor();
+    await shot(admin.page, 'admin-payments-1280');
     await row.getByRole('button', { name: 'Approve' }).click();
     const approve = admin.page.getByRole('dialog', { name: 'Approve payment' });
     await approve.getByRole('button', { name: 'Approve' }).click();

@@ -97,7 +97,7 @@ function columns(showCompany: boolean, actions?: (row: PaymentLogRow) => ReactNo
             {p.merchantTransactionId}
           </Text>
           {p.orderId && (
-            <Text textStyle="xs" fontFamily="mono" color="fg.muted">
+            <Text textStyle="xs" fontFamily="mono" color="fg.muted" maxW="56" truncate title={p.orderId}>
               Order {p.orderId}
             </Text>
           )}
