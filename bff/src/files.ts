@@ -4,7 +4,12 @@ import { UpstreamFailure, type UpstreamFile } from './upstream/index.js';
 import { fromGlobalId } from './relay.js';
 
 /** Where browsers fetch an order's document; OMS answers with the caller's session. */
-export const orderDocumentUrl = (kind: 'label' | 'invoice', orderId: string) => `/files/orders/${orderId}/${kind}.pdf`;
+export const orderDocumentUrl = (kind: 'label' | 'invoice' | 'creditNote', orderId: string) =>
+  `/files/orders/${orderId}/${kind === 'creditNote' ? 'credit-note' : kind}.pdf`;
+
+/** Where browsers fetch a monthly billing invoice's PDF or its month's statement CSV. */
+export const billingInvoiceFileUrl = (id: string, kind: 'pdf' | 'statement') =>
+  `/files/billing-invoices/${id}/${kind === 'pdf' ? 'invoice.pdf' : 'statement.csv'}`;
 
 /** OMS's own document address (`/documents/<kind>/<id>`) as the browser's, or a channel's link unchanged. */
 export function browserDocumentUrl(stored: string | null): string | null {
@@ -97,6 +102,15 @@ export function fileRoutes(app: Express, deps: BffDeps) {
     });
   }
 
+  app.get('/files/templates/bulk-cod-remittances.xlsx', async (req, res) => {
+    const ctx = createContext(deps, requestTokenOf(req.headers));
+    try {
+      send(res, await ctx.apis.codRemittance.bulkTemplate());
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
   /** Inventory CSV: the viewer's stock, as it stands or at the end of `date`; admins pass `company`. */
   app.get('/files/inventory.csv', async (req, res) => {
     const ctx = createContext(deps, requestTokenOf(req.headers));
@@ -137,8 +151,24 @@ export function fileRoutes(app: Express, deps: BffDeps) {
     }
   });
 
+  // The invoices service answers only a user of the invoice's brand, or an admin.
+  app.get('/files/billing-invoices/:id/:file', async (req, res) => {
+    const kind = req.params.file === 'invoice.pdf' ? 'pdf' : req.params.file === 'statement.csv' ? 'statement' : null;
+    if (!kind || !/^[0-9a-f-]{36}$/.test(req.params.id)) {
+      res.status(404).type('text/plain').send('Not found.');
+      return;
+    }
+    const ctx = createContext(deps, requestTokenOf(req.headers));
+    try {
+      send(res, await ctx.apis.billingInvoices.file(req.params.id, kind));
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
   app.get('/files/orders/:id/:file', async (req, res) => {
-    const kind = req.params.file === 'label.pdf' ? 'label' : req.params.file === 'invoice.pdf' ? 'invoice' : null;
+    const kinds = { 'label.pdf': 'label', 'invoice.pdf': 'invoice', 'credit-note.pdf': 'creditNote' } as const;
+    const kind = Object.hasOwn(kinds, req.params.file) ? kinds[req.params.file as keyof typeof kinds] : null;
     if (!kind) {
       res.status(404).type('text/plain').send('Not found.');
       return;

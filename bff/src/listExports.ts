@@ -9,6 +9,7 @@ import {
   csvLine,
   formatIstDateTime,
   istCalendarDate,
+  type CodRemittanceRecord,
   type CompanyRecord,
   type CustomerRequestRecord,
   type OutboxNotificationRecord,
@@ -27,6 +28,7 @@ import { fromGlobalId, listRequest, MAX_PAGE_SIZE, sortKey, type ListSortInput }
 import { UpstreamFailure } from './upstream/index.js';
 import type { ShippingPackageWhere } from './upstream/shippingPackages.js';
 import type { WalletTransactionWhere } from './upstream/wallet.js';
+import type { CodRemittanceWhere } from './upstream/codRemittance.js';
 import type { PaymentLogWhere } from './upstream/payments.js';
 
 /** The most rows one export gathers (pages of the largest size); a list longer than this is cut, and says so. */
@@ -356,6 +358,56 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
           p.default ? 'Yes' : 'No',
           p.active ? 'Yes' : 'No',
           day(p.createdAt),
+        ]),
+      );
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  /** COD remittances with the page's filters: `company` (admins), `status`, `from`/`to` days (the last 30 without either). */
+  app.get('/files/cod-remittances.csv', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      const viewer = await ctx.viewer();
+      if (!viewer) {
+        res.status(401).type('text/plain').send(MSG.sessionExpired);
+        return;
+      }
+      const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+      const status = param(req, 'status')?.toLowerCase();
+      const isDay = (d: string | undefined) => (d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined);
+      const [from, to] = [isDay(param(req, 'from')), isDay(param(req, 'to'))];
+      const today = Date.now() + 330 * 60_000;
+      const where: CodRemittanceWhere = {
+        ...(named?.type === 'Company' ? { companyId: named.id } : {}),
+        ...(status === 'processing' || status === 'due' || status === 'paid' ? { status } : {}),
+        ...(from || to
+          ? { ...(from ? { from } : {}), ...(to ? { to } : {}) }
+          : {
+              from: new Date(today - 30 * 86_400_000).toISOString().slice(0, 10),
+              to: new Date(today).toISOString().slice(0, 10),
+            }),
+      };
+      const rows = await allRows<CodRemittanceRecord>(async (window) => {
+        const page = await ctx.apis.codRemittance.list(listRequest(window, where, null));
+        return { rows: page.remittances, totalCount: page.totalCount };
+      });
+      const rupees = (paise: number) => (paise / 100).toFixed(2);
+      sendCsv(
+        res,
+        'cod-remittances',
+        ['Created', 'AWB', 'Order ID', 'COD amount (₹)', 'Status', 'Due date', 'Paid date', 'UTR', 'Paid to'],
+        rows.map((r) => [
+          day(r.createdAt),
+          r.awb,
+          r.shopOrderId,
+          rupees(r.codAmountPaise),
+          r.status,
+          day(r.paymentDueAt),
+          r.paymentPaidAt ? day(r.paymentPaidAt) : '',
+          r.utr ?? '',
+          r.status === 'paid' ? (r.toWallet ? 'Wallet' : 'Bank') : '',
         ]),
       );
     } catch (err) {

@@ -20,4 +20,8 @@ export * from './deliveryPartners.js';
 export * from './whatsapp.js';
 export * from './shippingPackages.js';
 export * from './billing.js';
+export * from './codRemittance.js';
+export * from './gst.js';
+export * from './pricing.js';
+export * from './billingInvoices.js';
 export * from './payments.js';

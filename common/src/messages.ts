@@ -54,6 +54,16 @@ export const MSG = {
   packedPartially: 'Partially Packed',
   // Brands
   selectCompany: 'Please select a company from search bar',
+  deliveredOrdersFailed: 'Could not get delivered orders',
+  codRemittanceUnknownAwb: 'No order has AWB {awb}',
+  codRemittanceNotCod: 'AWB {awb} is a prepaid order, not COD',
+  codRemittanceAlreadyPaid: 'The COD amount of AWB {awb} was already paid',
+  codRemittanceNotDelivered: 'AWB {awb} is {status}: only delivered COD orders are remitted',
+  codRemittanceFutureDate: 'The paid date cannot be after today',
+  codRemittanceUtrInvalid: 'Please provide a valid UTR (6 to 30 letters or digits)',
+  codRemittanceRunDone: 'Paid {n:remittance} worth {amount}',
+  codRemittanceRunNothing: 'No COD remittance is due',
+  codRemittanceSettingsSaved: 'COD remittance preference saved',
   // Generic field checker
   valueMax: 'Value should not be more than {n}',
   invalidField: 'Please provide valid {field}',
@@ -312,6 +322,16 @@ export const MSG = {
   preferenceUnknown: 'Unknown preference',
   preferenceValueInvalid: 'Choose on or off',
   preferenceAdminOnly: 'Only Parcelo can change {label}',
+  // Pricing preferences (the rate card)
+  pricingAmountInvalid: '{label}: enter an amount from ₹0.00 to ₹1,00,000.00, with at most 2 decimals',
+  pricingPercentInvalid: '{label}: enter a percentage from 0 to 100, with at most 2 decimals',
+  pricingRemittanceDaysInvalid: 'COD remittance cycle: enter a whole number of days from 1 to 60',
+  pricingStorageRange:
+    'Minimum storage charges cannot be more than the maximum (a maximum of ₹0.00 means there is no maximum)',
+  pricingSpellingsDiffer:
+    'Give {name} once: {alias} and {name} are the same charge and were sent with different values',
+  pricingFieldUnknown: 'Unknown rate card field',
+  pricingSaved: 'Rate card saved',
   // Support
   supportSubjectRequired: 'Please enter a subject',
   supportCategoryRequired: 'Please select a category',
@@ -338,6 +358,9 @@ export const MSG = {
   packageDefaultInactive: 'The default package cannot be made inactive. Make another package the default first.',
   packageDefaultUnset: 'A company always has one default package. Make another package the default instead.',
   packageNothingToUpdate: 'Change at least one field to update the package.',
+  creditNoteNone: 'This order has no credit note: only a cancelled or returned order has its invoice reversed.',
+  billingInvoiceNone: 'No invoice for this month yet.',
+  billingMonthInvalid: 'Choose a month that has ended, as yyyy-mm.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -3,8 +3,10 @@
 import type DataLoader from 'dataloader';
 import apiKeysModule, { loaders as apiKeysLoaders } from '../modules/apiKeys/index.js';
 import authModule from '../modules/auth/index.js';
+import billingInvoicesModule, { loaders as billingInvoicesLoaders } from '../modules/billingInvoices/index.js';
 import catalogueModule, { loaders as catalogueLoaders } from '../modules/catalogue/index.js';
 import channelsModule, { loaders as channelsLoaders } from '../modules/channels/index.js';
+import codRemittanceModule, { loaders as codRemittanceLoaders } from '../modules/codRemittance/index.js';
 import companiesModule, { loaders as companiesLoaders } from '../modules/companies/index.js';
 import coreModule from '../modules/core/index.js';
 import customerRequestsModule, { loaders as customerRequestsLoaders } from '../modules/customerRequests/index.js';
@@ -17,12 +19,14 @@ import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.
 import paymentsModule, { loaders as paymentsLoaders } from '../modules/payments/index.js';
 import placesModule from '../modules/places/index.js';
 import preferencesModule from '../modules/preferences/index.js';
+import pricingModule, { loaders as pricingLoaders } from '../modules/pricing/index.js';
 import privacyModule from '../modules/privacy/index.js';
 import shippingPackagesModule, { loaders as shippingPackagesLoaders } from '../modules/shippingPackages/index.js';
 import shopifyModule from '../modules/shopify/index.js';
 import storeAddressesModule, { loaders as storeAddressesLoaders } from '../modules/storeAddresses/index.js';
 import supportModule, { loaders as supportLoaders } from '../modules/support/index.js';
 import tasksModule, { loaders as tasksLoaders } from '../modules/tasks/index.js';
+import taxInvoicesModule from '../modules/taxInvoices/index.js';
 import trackingModule, { loaders as trackingLoaders } from '../modules/tracking/index.js';
 import uploadsModule from '../modules/uploads/index.js';
 import usersModule, { loaders as usersLoaders } from '../modules/users/index.js';
@@ -35,8 +39,10 @@ import whatsappModule, { loaders as whatsappLoaders } from '../modules/whatsapp/
 export const modules = [
   apiKeysModule,
   authModule,
+  billingInvoicesModule,
   catalogueModule,
   channelsModule,
+  codRemittanceModule,
   companiesModule,
   coreModule,
   customerRequestsModule,
@@ -49,12 +55,14 @@ export const modules = [
   paymentsModule,
   placesModule,
   preferencesModule,
+  pricingModule,
   privacyModule,
   shippingPackagesModule,
   shopifyModule,
   storeAddressesModule,
   supportModule,
   tasksModule,
+  taxInvoicesModule,
   trackingModule,
   uploadsModule,
   usersModule,
@@ -67,8 +75,10 @@ export const modules = [
 /** Every module's per-request batch loaders, under the names the modules gave them. */
 export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof apiKeysLoaders> &
+  ReturnType<typeof billingInvoicesLoaders> &
   ReturnType<typeof catalogueLoaders> &
   ReturnType<typeof channelsLoaders> &
+  ReturnType<typeof codRemittanceLoaders> &
   ReturnType<typeof companiesLoaders> &
   ReturnType<typeof customerRequestsLoaders> &
   ReturnType<typeof deliveryPartnersLoaders> &
@@ -77,6 +87,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
   ReturnType<typeof paymentsLoaders> &
+  ReturnType<typeof pricingLoaders> &
   ReturnType<typeof shippingPackagesLoaders> &
   ReturnType<typeof storeAddressesLoaders> &
   ReturnType<typeof supportLoaders> &

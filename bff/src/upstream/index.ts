@@ -10,6 +10,9 @@ import { whatsAppApi } from './whatsapp.js';
 import { storeAddressesApi } from './storeAddresses.js';
 import { shippingPackagesApi } from './shippingPackages.js';
 import { walletApi } from './wallet.js';
+import { codRemittanceApi } from './codRemittance.js';
+import { billingInvoicesApi } from './billingInvoices.js';
+import { pricingApi } from './pricing.js';
 import { paymentsApi } from './payments.js';
 
 export type UpstreamName = ServiceName;
@@ -34,6 +37,9 @@ export function upstreamApis(clients: UpstreamClients, scope: RequestScope) {
     storeAddresses: storeAddressesApi(new Upstream('d2r', clients.d2r, scope)),
     shippingPackages: shippingPackagesApi(new Upstream('oms', clients.oms, scope)),
     wallet: walletApi(new Upstream('invoices', clients.invoices, scope)),
+    codRemittance: codRemittanceApi(new Upstream('invoices', clients.invoices, scope)),
+    billingInvoices: billingInvoicesApi(new Upstream('invoices', clients.invoices, scope)),
+    pricing: pricingApi(new Upstream('ums', clients.ums, scope)),
     payments: paymentsApi(new Upstream('invoices', clients.invoices, scope)),
   };
 }

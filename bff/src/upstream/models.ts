@@ -41,3 +41,4 @@ export interface CataloguePricingRow {
   catalogue: { id: string };
 }
 export type { SupportTicketRecord as SupportTicket } from '@parcelo/common';
+export type { BillingInvoiceRecord as BillingInvoice } from '@parcelo/common';

@@ -62,7 +62,8 @@ export function omsApi(oms: Upstream) {
         body: { orderId: orderIds },
       }),
     downloadByLink: (id: string) => oms.file(`/download/links/${pathSegment(id)}`),
-    document: (kind: 'label' | 'invoice', orderId: string) => oms.file(`/documents/${kind}/${pathSegment(orderId)}`),
+    document: (kind: 'label' | 'invoice' | 'creditNote', orderId: string) =>
+      oms.file(`/documents/${kind}/${pathSegment(orderId)}`),
     bulkPreview: (body: BulkPreviewRequest) => oms.call<BulkPreviewRecord>('POST', '/bulk/orders/preview', { body }),
     bulkSave: (body: BulkSaveRequest, idempotencyKey?: string | null) =>
       oms.call<{ task: Task }>('POST', '/bulk/orders/save', { body, idempotencyKey }),

@@ -15,6 +15,8 @@ export interface CatalogueProductRecord {
   /** Grams. */
   weight: number;
   hsnCode: string;
+  /** GST percent the product is sold at (0, 5, 12, 18 or 28). */
+  gstRate: number;
   basePrice: number;
   /** Percent. */
   margin: number;

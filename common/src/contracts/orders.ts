@@ -56,6 +56,10 @@ export interface OrderRecord {
   invoiceUrl: string | null;
   shippingLabelUrl: string | null;
   b2b: boolean;
+  /** A business buyer's GSTIN (B2B), printed on its tax invoice. */
+  buyerGstin: string | null;
+  /** When the order was invoiced (its invoice date). */
+  invoicedAt: string | null;
   d2r: boolean;
   d2rApproved: boolean;
   creditNoteAvailable: boolean;

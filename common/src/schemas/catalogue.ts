@@ -2,6 +2,7 @@ import { SHOP_TYPES, type ShopType } from '../contracts/index.js';
 import { hsnRule } from '../inventory.js';
 import { MSG, fieldRequired, fill } from '../messages.js';
 import { acceptsOnly, skuRule } from '../validation.js';
+import { GST_RATES, isGstRate } from '../gst.js';
 import { codeOf, dimensions, given, number, text, units, z } from './fields.js';
 
 const money = (label: string) => number({ label, min: 0, max: 1e9 });
@@ -23,6 +24,14 @@ export const ProductInput = z.object({
       .max(1_000_000, fill(MSG.valueMax, { n: 1_000_000 })),
   ),
   hsnCode: text('HSN Code', [hsnRule], 20),
+  /** Percent; left out, a new product takes 18 and an edited one keeps its own. */
+  gstRate: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: acceptsOnly(GST_RATES.map(String)) })
+      .refine(isGstRate, { message: acceptsOnly(GST_RATES.map(String)) })
+      .optional(),
+  ),
   basePrice: money('Base Price'),
   margin: number({ label: 'Margin', min: 0, max: 100 }),
   d2rCategory: z.string().trim().max(100).nullish(),

@@ -16,4 +16,5 @@ export * from './preferences.js';
 export * from './support.js';
 export * from './storeAddresses.js';
 export * from './wallet.js';
+export * from './pricing.js';
 export * from './payments.js';

@@ -4,6 +4,7 @@ import {
   WEIGHT_MAX_KG,
   acceptsOnly,
   emailRule,
+  gstinRule,
   hasAtMostDecimals,
   phoneRule,
   skuRule,
@@ -60,6 +61,17 @@ export const CreateOrderInput = z.object({
   weight: packageWeight,
   dimensions: dimensions(),
   shopOrderId: z.string().trim().min(1).max(64).optional(),
+  /** A business buyer's GSTIN; blank for a consumer. */
+  buyerGstin: z
+    .string()
+    .trim()
+    .max(20, lengthMax(20))
+    .transform((v) => v.toUpperCase())
+    .superRefine((v, ctx) => {
+      const problem = v ? gstinRule(v) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { code: 'INVALID' } });
+    })
+    .optional(),
 });
 
 const isShipmentStatus = (v: string): v is ShipmentStatus => (SHIPMENT_STATUSES as readonly string[]).includes(v);

@@ -70,6 +70,10 @@ const schema = z.object({
   NMS_EMAIL_PROVIDER: provider,
   PUBLIC_URL: optional,
   SUPPORT_EMAIL: z.string().email().default('support@parcelo.in'),
+  PARCELO_GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/)
+    .default('06AAJCP4567Q1ZL'),
   TRUST_PROXY: optional,
   OBJECT_STORE_DIR: z.string().default('data/objects'),
   S3_BUCKET: optional,
@@ -123,6 +127,8 @@ export interface Config {
   publicUrl: string;
   /** Where sellers write to support (shown on the Support page). */
   supportEmail: string;
+  /** Parcelo's own GSTIN, the supplier's on its monthly invoices to brands (its state is its first two digits). */
+  parceloGstin: string;
   /** Express's `trust proxy`: a hop count, true, or addresses; undefined trusts no proxy. */
   trustProxy: number | boolean | string | undefined;
   objectStoreDir: string;
@@ -234,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     principalKey: new TextEncoder().encode(e.PRINCIPAL_SIGNING_KEY ?? DEV_PRINCIPAL_KEY),
     notificationProviders: { sms: e.NMS_SMS_PROVIDER, whatsapp: e.NMS_WHATSAPP_PROVIDER, email: e.NMS_EMAIL_PROVIDER },
     supportEmail: e.SUPPORT_EMAIL,
+    parceloGstin: e.PARCELO_GSTIN,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: trustProxy(e.TRUST_PROXY),
     objectStoreDir: e.OBJECT_STORE_DIR,

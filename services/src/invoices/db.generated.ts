@@ -6,6 +6,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -17,6 +29,80 @@ export interface BankDetails {
   ifsc_code: string;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
+}
+
+export interface BillingInvoiceNumbers {
+  financial_year: string;
+  last_number: number;
+}
+
+export interface BillingInvoices {
+  cgst_paise: number;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  document: Json;
+  id: string;
+  igst_paise: number;
+  month: string;
+  number: string;
+  sgst_paise: number;
+  taxable_paise: number;
+  total_paise: number;
+}
+
+export interface BulkJobRows {
+  job_id: string;
+  key: string;
+  message: string | null;
+  payload: Json | null;
+  position: number;
+  status: string;
+}
+
+export interface BulkJobs {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  finished_at: Timestamp | null;
+  id: string;
+  status: string;
+  total: number;
+  type: string;
+  user_id: string;
+  user_name: string;
+}
+
+export interface CodPayouts {
+  amount_paise: number;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  id: string;
+  row_count: number;
+  to_wallet: Generated<boolean>;
+  utr: string | null;
+}
+
+export interface CodRemittances {
+  awb: string;
+  cod_amount_paise: number;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp;
+  id: string;
+  order_id: string;
+  payment_due_at: Timestamp;
+  payment_paid_at: Timestamp | null;
+  payout_id: string | null;
+  shop_order_id: string;
+  status: string;
+  to_wallet: Generated<boolean>;
+  utr: string | null;
+}
+
+export interface CodRemittanceSettings {
+  company_id: string;
+  to_wallet: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface IdempotentRequests {
@@ -89,6 +175,13 @@ export interface WalletTransactions {
 
 export interface DB {
   bank_details: BankDetails;
+  billing_invoice_numbers: BillingInvoiceNumbers;
+  billing_invoices: BillingInvoices;
+  bulk_job_rows: BulkJobRows;
+  bulk_jobs: BulkJobs;
+  cod_payouts: CodPayouts;
+  cod_remittance_settings: CodRemittanceSettings;
+  cod_remittances: CodRemittances;
   idempotent_requests: IdempotentRequests;
   invoices: Invoices;
   payments: Payments;

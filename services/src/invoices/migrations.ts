@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createIdempotencyTable, type Migrations } from '../platform/index.js';
+import { createBulkJobTables, createIdempotencyTable, type Migrations } from '../platform/index.js';
 
 export const migrations: Migrations = {
   '0001_invoices': {
@@ -64,16 +64,71 @@ export const migrations: Migrations = {
     async up(db) {
       // Writes that create something here (an admin's wallet transaction) answer a repeated
       // Idempotency-Key with the first answer; another billing part may have made the table first.
-      const { rows } = await sql<{ t: string | null }>`select to_regclass('idempotent_requests')::text as t`.execute(
-        db,
-      );
-      if (!rows[0]?.t) await createIdempotencyTable(db);
+      await createIdempotencyTable(db);
       // The admin's list across every brand, newest first, reads this rather than the whole ledger.
       await db.schema
         .createIndex('wallet_transactions_created_idx')
         .on('wallet_transactions')
         .columns(['created_at', 'seq'])
         .execute();
+    },
+  },
+  '0004_cod_remittance': {
+    async up(db) {
+      // One row per delivered COD order (the order id is the natural key, so a replayed
+      // delivery event adds nothing); it moves processing → due → paid and never back.
+      await db.schema
+        .createTable('cod_remittances')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('order_id', 'uuid', (c) => c.notNull().unique())
+        .addColumn('awb', 'text', (c) => c.notNull())
+        .addColumn('shop_order_id', 'text', (c) => c.notNull())
+        .addColumn('cod_amount_paise', 'bigint', (c) => c.notNull().check(sql`cod_amount_paise >= 0`))
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('processing', 'due', 'paid')`))
+        .addColumn('delivered_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('payment_due_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('payment_paid_at', 'timestamptz')
+        .addColumn('utr', 'text')
+        .addColumn('payout_id', 'uuid')
+        .addColumn('to_wallet', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('cod_remittances_company_created_idx')
+        .on('cod_remittances')
+        .columns(['company_id', 'created_at', 'id'])
+        .execute();
+      await db.schema.createIndex('cod_remittances_awb_idx').on('cod_remittances').column('awb').execute();
+      await db.schema
+        .createIndex('cod_remittances_pending_idx')
+        .on('cod_remittances')
+        .columns(['status', 'payment_due_at'])
+        .where(sql<boolean>`status <> 'paid'`)
+        .execute();
+      // A payment to a brand: one per remittance run and company, or per UTR of an uploaded sheet.
+      await db.schema
+        .createTable('cod_payouts')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('amount_paise', 'bigint', (c) => c.notNull())
+        .addColumn('utr', 'text')
+        .addColumn('row_count', 'integer', (c) => c.notNull())
+        .addColumn('to_wallet', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('created_by', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('cod_payouts_utr_uq', ['company_id', 'utr'])
+        .execute();
+      await db.schema
+        .createTable('cod_remittance_settings')
+        .addColumn('company_id', 'uuid', (c) => c.primaryKey())
+        .addColumn('to_wallet', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      // The admin's remittance sheets run on the bulk machinery; another billing upload may have made its tables.
+      await createBulkJobTables(db);
+      // The run and the sheet's save honour Idempotency-Key; another billing route may have made the table.
+      await createIdempotencyTable(db);
     },
   },
   '0005_payments': {
@@ -126,6 +181,38 @@ export const migrations: Migrations = {
         .addColumn('ifsc_code', 'text', (c) => c.notNull())
         .addColumn('updated_by', 'text')
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+  '0008_billing_invoices': {
+    // Parcelo's monthly tax invoice to each brand, one per company and month however often the
+    // month is run. The document is kept as issued: a GST invoice never changes after.
+    async up(db) {
+      await db.schema
+        .createTable('billing_invoices')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('month', 'text', (c) => c.notNull())
+        .addColumn('number', 'text', (c) => c.notNull().unique())
+        .addColumn('taxable_paise', 'bigint', (c) => c.notNull())
+        .addColumn('cgst_paise', 'bigint', (c) => c.notNull())
+        .addColumn('sgst_paise', 'bigint', (c) => c.notNull())
+        .addColumn('igst_paise', 'bigint', (c) => c.notNull())
+        .addColumn('total_paise', 'bigint', (c) => c.notNull())
+        .addColumn('document', 'jsonb', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('billing_invoices_company_month_uq', ['company_id', 'month'])
+        .execute();
+      await db.schema
+        .createIndex('billing_invoices_list_idx')
+        .on('billing_invoices')
+        .columns(['created_at', 'id'])
+        .execute();
+      // Parcelo's invoice serials, without gaps per financial year.
+      await db.schema
+        .createTable('billing_invoice_numbers')
+        .addColumn('financial_year', 'text', (c) => c.primaryKey())
+        .addColumn('last_number', 'integer', (c) => c.notNull())
         .execute();
     },
   },

@@ -146,6 +146,7 @@ export interface Orders {
   awb: string | null;
   b2b: Generated<boolean>;
   breadth_cm: number | null;
+  buyer_gstin: string | null;
   company_id: string;
   created_at: Generated<Timestamp>;
   credit_note_available: Generated<boolean>;

@@ -8,7 +8,7 @@ import type { DB } from './db.generated.js';
  * What an order's change must tell another service: WMS of stock moves, NMS of non-delivery,
  * UMS of every status change (for the seller's webhooks).
  */
-export type OutboxAction = 'release' | 'outbound' | 'delivered' | 'ndr' | 'status';
+export type OutboxAction = 'release' | 'outbound' | 'delivered' | 'ndr' | 'status' | 'remittance';
 
 export type OmsDB = Refine<
   DB,

@@ -17,6 +17,7 @@ import { privacyRoutes } from './privacy/routes.js';
 import { numberUninvoicedOrdersSoon } from './orders/invoices.js';
 import { deliveryPartnerRoutes } from './deliveryPartners/routes.js';
 import { shippingPackageRoutes } from './shippingPackages/routes.js';
+import { codRemittanceRoutes } from './codRemittance/routes.js';
 
 /** Orders: the order book, its items and status trail. */
 export const oms: ServiceDefinition<OmsDB> = {
@@ -43,6 +44,7 @@ export const oms: ServiceDefinition<OmsDB> = {
     privacyRoutes(app, ctx);
     deliveryPartnerRoutes(app, ctx, outbox);
     shippingPackageRoutes(app, ctx);
+    codRemittanceRoutes(app, ctx);
     ctx.onStarted(() => outbox.queueUnsent());
     ctx.onStarted(() => numberUninvoicedOrdersSoon(ctx.db, ctx.urls, ctx.log));
   },

@@ -496,4 +496,10 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0029_order_buyer_gstin': {
+    // A business buyer's GSTIN, printed on its tax invoice so it can claim the input tax.
+    async up(db) {
+      await db.schema.alterTable('orders').addColumn('buyer_gstin', 'text').execute();
+    },
+  },
 };

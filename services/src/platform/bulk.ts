@@ -101,10 +101,14 @@ export async function earlierSheetSaves(
 /** A save refused because the same sheet was saved before and the repeat was not confirmed. */
 const repeatRefused = (message: string) => badRequest(message, 'confirmRepeat', 'CONFIRMATION_REQUIRED');
 
-/** The job tables, for a service's migration. */
+/**
+ * The job tables, for a service's migration. Made only where missing, as a service whose several
+ * parts take sheets (billing's remittances and adjustments) makes them in whichever part's migration runs first.
+ */
 export async function createBulkJobTables(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('bulk_jobs')
+    .ifNotExists()
     .addColumn('id', 'uuid', (c) => c.primaryKey())
     .addColumn('company_id', 'uuid', (c) => c.notNull())
     .addColumn('user_id', 'uuid', (c) => c.notNull())
@@ -115,9 +119,10 @@ export async function createBulkJobTables(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('finished_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('bulk_jobs_status_idx').on('bulk_jobs').column('status').execute();
+  await db.schema.createIndex('bulk_jobs_status_idx').ifNotExists().on('bulk_jobs').column('status').execute();
   await db.schema
     .createTable('bulk_job_rows')
+    .ifNotExists()
     .addColumn('job_id', 'uuid', (c) => c.notNull().references('bulk_jobs.id').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull())
@@ -128,6 +133,7 @@ export async function createBulkJobTables(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createIndex('bulk_job_rows_pending_idx')
+    .ifNotExists()
     .on('bulk_job_rows')
     .columns(['job_id', 'status', 'position'])
     .execute();

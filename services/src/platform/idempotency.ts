@@ -32,10 +32,11 @@ declare module 'fastify' {
   }
 }
 
-/** The table every service with idempotent routes keeps, for its migrations. */
+/** The table every service with idempotent routes keeps, for its migrations; made only where missing. */
 export async function createIdempotencyTable(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('idempotent_requests')
+    .ifNotExists()
     .addColumn('caller', 'text', (c) => c.notNull())
     .addColumn('route', 'text', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull())
@@ -47,6 +48,7 @@ export async function createIdempotencyTable(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createIndex('idempotent_requests_created_idx')
+    .ifNotExists()
     .on('idempotent_requests')
     .column('created_at')
     .execute();

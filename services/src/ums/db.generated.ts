@@ -104,6 +104,26 @@ export interface Otps {
   user_id: string;
 }
 
+export interface PricingPreferences {
+  cod_handling_bps: Generated<number>;
+  cod_handling_charges: Generated<number>;
+  cod_remittance_days: Generated<number>;
+  company_id: string;
+  lightning_base_charges: Generated<number>;
+  lightning_price_after_2kgs: Generated<number>;
+  lightning_price_upto_2kgs: Generated<number>;
+  maximum_storage_charges: Generated<number>;
+  minimum_storage_charges: Generated<number>;
+  platform_charges: Generated<number>;
+  rto_processing_charges: Generated<number>;
+  sms_charges: Generated<number>;
+  storage_charge_type: Generated<string>;
+  storage_charges: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+  whatsapp_message_charges: Generated<number>;
+}
+
 export interface SalesChannels {
   company_id: string;
   connected_at: Generated<Timestamp>;
@@ -200,6 +220,7 @@ export interface DB {
   idempotent_requests: IdempotentRequests;
   oauth_codes: OauthCodes;
   otps: Otps;
+  pricing_preferences: PricingPreferences;
   sales_channels: SalesChannels;
   sessions: Sessions;
   shopify_oauth_states: ShopifyOauthStates;

@@ -3,6 +3,7 @@ import type {
   AdminRole,
   InvoicingDetails,
   ShopType,
+  StorageChargeType,
   TrackingPageLook,
   UserType,
   WebhookDeliveryStatus,
@@ -38,6 +39,7 @@ export type UmsDB = Refine<
     audit_log: { details: JsonColumn<Record<string, unknown>> };
     webhooks: { event_type: WebhookEventType };
     webhook_deliveries: { event_type: WebhookEventType; status: WebhookDeliveryStatus };
+    pricing_preferences: { storage_charge_type: StorageChargeType };
   }
 >;
 

@@ -15,6 +15,7 @@ import { placeRoutes } from './places/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { apiKeyRoutes } from './apiKeys/routes.js';
 import { preferenceRoutes } from './preferences/routes.js';
+import { pricingRoutes } from './pricing/routes.js';
 
 /** User management: accounts, sessions, verification, companies and admin users. */
 export const ums: ServiceDefinition<UmsDB> = {
@@ -32,6 +33,7 @@ export const ums: ServiceDefinition<UmsDB> = {
     userRoutes(app, ctx);
     companyRoutes(app, ctx);
     preferenceRoutes(app, ctx);
+    pricingRoutes(app, ctx);
     channelRoutes(app, ctx);
     shopifyRoutes(app, ctx);
     trackingPageRoutes(app, ctx);

@@ -317,4 +317,30 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0015_pricing_preferences': {
+    // Each company's rate card, one row once an admin sets it; a company without one is
+    // charged nothing (the defaults). Charges in whole paise, the COD percentage in basis points.
+    async up(db) {
+      await db.schema
+        .createTable('pricing_preferences')
+        .addColumn('company_id', 'uuid', (c) => c.primaryKey().references('companies.id'))
+        .addColumn('sms_charges', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('rto_processing_charges', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('platform_charges', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('whatsapp_message_charges', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('cod_handling_charges', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('lightning_base_charges', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('lightning_price_upto_2kgs', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('lightning_price_after_2kgs', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('cod_handling_bps', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('storage_charges', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('minimum_storage_charges', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('maximum_storage_charges', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('storage_charge_type', 'text', (c) => c.notNull().defaultTo('fixedStorageCharges'))
+        .addColumn('cod_remittance_days', 'integer', (c) => c.notNull().defaultTo(7))
+        .addColumn('updated_by', 'uuid')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 };

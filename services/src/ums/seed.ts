@@ -4,6 +4,7 @@ import type { InvoicingDetails, UmsDB } from './db.js';
 import { hashPassword } from './passwords.js';
 import { saveSalesChannel } from './channels/store.js';
 import { seedWebhooks } from './webhooks/seed.js';
+import { seedPricing } from './pricing/seed.js';
 
 const invoicing = (
   legalName: string,
@@ -168,7 +169,8 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
     Number(companies.numInsertedOrUpdatedRows ?? 0n) +
     Number(users.numInsertedOrUpdatedRows ?? 0n) +
     (await seedShopifyStores(db)) +
-    (await seedWebhooks(db))
+    (await seedWebhooks(db)) +
+    (await seedPricing(db))
   );
 }
 

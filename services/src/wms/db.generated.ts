@@ -68,6 +68,7 @@ export interface CatalogueProducts {
   company_id: string;
   created_at: Generated<Timestamp>;
   d2r_category: string | null;
+  gst_rate: Generated<number>;
   height_cm: number | null;
   hsn_code: string;
   id: string;

@@ -362,4 +362,19 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0013_catalogue_gst_rate': {
+    // The GST slab a product is sold at, for its tax invoices; most goods are in the 18 % slab,
+    // so products from before carry it until the seller says otherwise.
+    async up(db) {
+      await db.schema
+        .alterTable('catalogue_products')
+        .addColumn('gst_rate', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(18)
+            .check(sql`gst_rate in (0, 5, 12, 18, 28)`),
+        )
+        .execute();
+    },
+  },
 };

@@ -236,6 +236,13 @@ async function seedStockOfOrders(
   return rows.length + holds.length;
 }
 
+/**
+ * The slab each demo product is sold at: tea, herbs and silk 5 %, clothes 5 % up to ₹1,000 a
+ * piece and 12 % above, bags 18 %.
+ */
+const demoGstRate = (hsn: string, price: number) =>
+  hsn.startsWith('42') ? 18 : hsn.startsWith('62') && price > 1000 ? 12 : 5;
+
 /** The demo sellers' products, WSINs, maps and opening stock; what exists already is kept. */
 async function seedCatalogues(db: Kysely<WmsDB>): Promise<number> {
   let added = 0;
@@ -284,6 +291,7 @@ async function seedCatalogues(db: Kysely<WmsDB>): Promise<number> {
           height_cm: 5 + i,
           weight_gm: p.weight,
           hsn_code: p.hsnCode,
+          gst_rate: demoGstRate(p.hsnCode, p.price),
           base_price: Math.round(p.price * 0.6),
           margin: 40,
           d2r_category: null,

@@ -4,8 +4,8 @@ import type { Context } from '../../context.js';
 import { mutate } from '../../errors.js';
 import { localId } from '../../relay.js';
 
-/** Which sheet: orders are read by OMS, catalogues and inventory by WMS. */
-type Kind = 'orders' | 'catalogues' | 'inventory';
+/** Which sheet: orders are read by OMS, catalogues and inventory by WMS, COD remittances by invoices. */
+type Kind = 'orders' | 'catalogues' | 'inventory' | 'codRemittances';
 
 const request = (input: BulkUploadPreviewInput): BulkPreviewRequest => ({
   file: input.file,
@@ -19,7 +19,9 @@ export const bulkUploadPreview = (ctx: Context, kind: Kind, input: BulkUploadPre
       await ctx.requireViewer();
       const preview = await (kind === 'orders'
         ? ctx.apis.oms.bulkPreview(request(input))
-        : ctx.apis.wms.bulkPreview(kind, request(input)));
+        : kind === 'codRemittances'
+          ? ctx.apis.codRemittance.bulkPreview(request(input))
+          : ctx.apis.wms.bulkPreview(kind, request(input)));
       return {
         columns: preview.columns,
         rows: preview.rows.map((r) => ({
@@ -45,7 +47,9 @@ export const bulkUploadSave = (ctx: Context, kind: Kind, input: BulkUploadSaveIn
       const key = input.idempotencyKey;
       const { task } = await (kind === 'orders'
         ? ctx.apis.oms.bulkSave(body, key)
-        : ctx.apis.wms.bulkSave(kind, body, key));
+        : kind === 'codRemittances'
+          ? ctx.apis.codRemittance.bulkSave(body, key)
+          : ctx.apis.wms.bulkSave(kind, body, key));
       return { task };
     },
     { task: null },

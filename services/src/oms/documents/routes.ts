@@ -13,11 +13,27 @@ import {
 } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { orderRecords } from '../orders/records.js';
-import { invoicePdf, labelPdf } from './pdf.js';
+import { labelPdf } from './pdf.js';
+import { gstDocumentPdf } from '../../platform/taxInvoicePdf.js';
+import { hasCreditNote, orderTaxDocument, type ProductTax } from '../taxInvoices/document.js';
 import { zip } from './zip.js';
 
-type Kind = 'label' | 'invoice';
-const RENDER = { label: labelPdf, invoice: invoicePdf } as const;
+type Kind = 'label' | 'invoice' | 'creditNote';
+type Loaded = {
+  order: OrderRecord;
+  seller: CompanyRecord | null;
+  pickup: WarehouseRecord | null;
+  products: ProductTax[];
+  creditedAt: string | null;
+};
+const RENDER: Record<Kind, (d: Loaded) => Promise<Buffer>> = {
+  label: (d) => labelPdf(d.order, d.seller, d.pickup),
+  invoice: (d) => gstDocumentPdf(orderTaxDocument(d.order, d.seller, d.pickup, d.products)),
+  creditNote: (d) =>
+    gstDocumentPdf(
+      orderTaxDocument(d.order, d.seller, d.pickup, d.products, { date: d.creditedAt ?? d.order.createdAt }),
+    ),
+};
 const LINK_TTL_MS = 5 * 60_000;
 /** Orders whose labels a zip leaves out: they will not be shipped. */
 const UNLABELLED: ReadonlySet<string> = new Set(['CANCELLED']);
@@ -27,7 +43,7 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const { db } = ctx;
 
   /** The caller's orders among `ids` (another company's are not found), with seller and pickup details. */
-  async function load(request: FastifyRequest, ids: string[]) {
+  async function load(request: FastifyRequest, ids: string[], kind: Kind): Promise<Loaded[]> {
     const q = withinReach(
       db.selectFrom('orders').selectAll().where('id', 'in', ids),
       await ctx.auth.reach(request, undefined),
@@ -46,19 +62,47 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     ]);
     const company = new Map(companies.map((c) => [c.id, c]));
     const warehouse = new Map(warehouses.map((w) => [w.id, w]));
+    const taxed = kind !== 'label';
+    // HSN codes and GST rates come from each seller's catalogue, one call per seller.
+    const products = new Map<string, ProductTax[]>();
+    if (taxed)
+      await Promise.all(
+        [...new Set(orders.map((o) => o.companyId))].map(async (companyId) => {
+          const skus = [
+            ...new Set(orders.filter((o) => o.companyId === companyId).flatMap((o) => o.items.map((i) => i.sku))),
+          ];
+          const reply = await callService<{ products: ProductTax[] }>(ctx.urls.wms, '/catalogue/skus/tax', {
+            internal: true,
+            body: { companyId, skus },
+          });
+          products.set(companyId, reply.products);
+        }),
+      );
+    // A credit note is dated when the order ended: its last move into the status that reversed it.
+    const credited = new Map<string, Date>();
+    if (kind === 'creditNote') {
+      const rows = await db
+        .selectFrom('order_trail')
+        .select(['order_id', (eb) => eb.fn.max('created_at').as('at')])
+        .where('order_id', 'in', ids)
+        .where('status', 'in', ['CANCELLED', 'RTO_DELIVERED', 'DTO_DELIVERED'])
+        .groupBy('order_id')
+        .execute();
+      for (const r of rows) credited.set(r.order_id, new Date(r.at as unknown as string));
+    }
     return orders.map((order) => ({
       order,
       seller: company.get(order.companyId) ?? null,
       pickup: warehouse.get(order.warehouseId) ?? null,
+      products: products.get(order.companyId) ?? [],
+      creditedAt: credited.get(order.id)?.toISOString() ?? null,
     }));
   }
 
-  const render = (
-    kind: Kind,
-    d: { order: OrderRecord; seller: CompanyRecord | null; pickup: WarehouseRecord | null },
-  ) => RENDER[kind](d.order, d.seller, d.pickup);
+  const render = (kind: Kind, d: Loaded) => RENDER[kind](d);
 
-  const fileName = (kind: Kind, o: OrderRecord) => `${kind}-${o.shopOrderId.replace(/[^\w.-]+/g, '_')}.pdf`;
+  const fileName = (kind: Kind, o: OrderRecord) =>
+    `${kind === 'creditNote' ? 'credit-note' : kind}-${o.shopOrderId.replace(/[^\w.-]+/g, '_')}.pdf`;
 
   const OrderIds = z.object({
     orderId: z
@@ -69,7 +113,7 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
 
   async function sendZip(request: FastifyRequest, reply: FastifyReply, kind: Kind, orderIds: string[]) {
     // A cancelled order never ships, so its label would only be stuck on a parcel by mistake.
-    const docs = (await load(request, orderIds)).filter((d) => kind !== 'label' || !unlabelled(d.order.status));
+    const docs = (await load(request, orderIds, kind)).filter((d) => kind !== 'label' || !unlabelled(d.order.status));
     if (!docs.length) throw badRequest(MSG.labelsAllCancelled, 'orderId', 'NOT_ALLOWED');
     const files = await Promise.all(
       docs.map(async (d) => ({ name: fileName(kind, d.order), data: await render(kind, d) })),
@@ -79,6 +123,20 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
       .header('content-disposition', `attachment; filename="${kind}s-${new Date().toISOString().slice(0, 10)}.zip"`);
     return zip(files);
   }
+
+  app.get(
+    '/documents/creditNote/:orderId',
+    { config: { access: 'member' }, schema: { params: z.object({ orderId: z.string().uuid() }) } },
+    async (request, reply) => {
+      const [doc] = await load(request, [request.params.orderId], 'creditNote');
+      // Only an order that was cancelled or came back has its invoice reversed.
+      if (!doc || !hasCreditNote(doc.order)) throw notFound(MSG.creditNoteNone);
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName('creditNote', doc.order)}"`);
+      return render('creditNote', doc);
+    },
+  );
 
   for (const kind of ['label', 'invoice'] as const) {
     /** Many orders' documents as one zip. */
@@ -132,7 +190,7 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
       { config: { access: 'member' }, schema: { params: z.object({ orderId: z.string().uuid() }) } },
       async (request, reply) => {
         const id = request.params.orderId;
-        const [doc] = await load(request, [id]);
+        const [doc] = await load(request, [id], kind);
         if (!doc) throw badRequest('Unknown order');
         reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName(kind, doc.order)}"`);
         return render(kind, doc);

@@ -143,6 +143,9 @@ export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly Plac
           shipper: null,
           // Invoiced as it is placed: its number was taken in this same transaction.
           invoice_id: invoiceId,
+          // A buyer with a GSTIN buys as a business: its invoice is a B2B one.
+          buyer_gstin: order.buyerGstin || null,
+          ...(order.buyerGstin ? { b2b: true } : {}),
           invoice_url: documentPath('invoice', ids[i]!),
           invoiced_at: new Date(),
           shipping_label_url: documentPath('label', ids[i]!),

@@ -3,14 +3,17 @@ import type { Kysely, Transaction } from 'kysely';
 import { statusView } from '@parcelo/common';
 import { callService, jobKey, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB, OrderRow, OutboxAction } from '../db.js';
+import { orderBillingFacts, owesRemittance, type StatusChangeOrder } from '../codRemittance/events.js';
 
 /** Where each action is delivered: stock moves to WMS, non-delivery events to NMS, status changes to UMS's webhooks. */
-const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms' | 'ums'; path: string }> = {
+const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms' | 'ums' | 'invoices'; path: string }> = {
   release: { service: 'wms', path: '/inventory/orders/release' },
   outbound: { service: 'wms', path: '/inventory/orders/outbound' },
   delivered: { service: 'wms', path: '/inventory/orders/delivered' },
   ndr: { service: 'nms', path: '/customerRequests/ndr' },
   status: { service: 'ums', path: '/ums/webhooks/events' },
+  // A delivered COD order's amount, owed to the brand after its remittance days.
+  remittance: { service: 'invoices', path: '/codRemittance/orders/events' },
 };
 
 /** The webhook event a status change is announced as: the order's facts, never its buyer's. */
@@ -61,7 +64,9 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
           ? { eventId: String(e.id), orderId: e.order_id, ...e.payload }
           : e.action === 'status'
             ? statusEvent(e.id, e.order_id, e.payload ?? {})
-            : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
+            : e.action === 'remittance'
+              ? { eventId: jobKey('remittance', e.id), ...e.payload }
+              : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
       await callService(urls[to.service], to.path, { internal: true, body });
     }
     await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
@@ -124,14 +129,14 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
      * An order's status changed (in `tx`, which wrote the change): the seller's webhooks are
      * told, with its new and previous status, through the same durable delivery.
      */
-    statusChanged(
+    async statusChanged(
       tx: Transaction<OmsDB>,
-      order: Pick<OrderRow, 'id' | 'company_id' | 'shop_order_id' | 'awb' | 'delivery_awb' | 'status'>,
+      order: StatusChangeOrder & Pick<OrderRow, 'status'>,
       status: string,
       actorName: string,
     ): Promise<number[]> {
-      if (status === order.status) return Promise.resolve([]);
-      return record(tx, [order.id], 'status', `Status ${statusView(status).label}`, actorName, {
+      if (status === order.status) return [];
+      const ids = await record(tx, [order.id], 'status', `Status ${statusView(status).label}`, actorName, {
         payload: {
           occurredAt: new Date().toISOString(),
           companyId: order.company_id,
@@ -141,6 +146,13 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
           previousStatus: statusView(order.status).code,
         },
       });
+      if (owesRemittance(order, status))
+        ids.push(
+          ...(await record(tx, [order.id], 'remittance', `COD remittance, order ${order.shop_order_id}`, actorName, {
+            payload: { ...orderBillingFacts(order, status) },
+          })),
+        );
+      return ids;
     },
     /**
      * After commit: the worker takes the new events now rather than at its next poll, and the

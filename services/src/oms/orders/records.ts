@@ -42,6 +42,8 @@ export function orderRecord(o: OrderRow, items: OrderItemRow[]): OrderRecord {
     invoiceUrl: o.invoice_url,
     shippingLabelUrl: o.shipping_label_url,
     b2b: o.b2b,
+    buyerGstin: o.buyer_gstin,
+    invoicedAt: o.invoiced_at?.toISOString() ?? null,
     d2r: o.d2r,
     d2rApproved: o.d2r_approved,
     creditNoteAvailable: o.credit_note_available,

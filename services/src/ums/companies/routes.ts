@@ -97,6 +97,12 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     },
   );
 
+  /** Every seller company, for work done for each of them (the monthly billing run). */
+  app.get('/ums/internal/companies/sellers', { config: { access: 'internal' } }, async () => {
+    const rows = await db.selectFrom('companies').selectAll().where('kind', '=', 'seller').orderBy('code').execute();
+    return ok({ companies: await records(db, rows) });
+  });
+
   app.put(
     '/ums/profile/seller/invoicing',
     { config: { access: 'user' }, schema: { body: InvoicingInput } },

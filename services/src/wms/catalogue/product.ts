@@ -14,6 +14,8 @@ export const productValues = (body: z.output<typeof ProductInput>) => ({
   height_cm: body.mappedDimensions?.height ?? null,
   weight_gm: body.weight,
   hsn_code: body.hsnCode.trim(),
+  // Left as it is when the body does not say (an older form, a sheet without the column).
+  ...(body.gstRate === undefined ? {} : { gst_rate: body.gstRate }),
   base_price: body.basePrice,
   margin: body.margin,
   d2r_category: body.d2rCategory || null,

@@ -85,6 +85,7 @@ export async function productRecords(
           : null,
       weight: p.weight_gm,
       hsnCode: p.hsn_code,
+      gstRate: p.gst_rate,
       basePrice: Number(p.base_price),
       margin: Number(p.margin),
       d2rCategory: p.d2r_category,

@@ -178,6 +178,29 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     },
   );
 
+  /** What a tax invoice needs of the products an order names: HSN code and GST rate by SKU, any case (OMS asks). */
+  app.post(
+    '/catalogue/skus/tax',
+    {
+      config: { access: 'internal' },
+      schema: {
+        body: z.object({ companyId: z.string().uuid(), skus: z.array(z.string().max(200)).max(10_000) }),
+      },
+    },
+    async (request) => {
+      const { companyId, skus } = request.body;
+      const wanted = [...new Set(skus.map((s) => s.trim().toUpperCase()).filter(Boolean))];
+      if (!wanted.length) return ok({ products: [] });
+      const rows = await db
+        .selectFrom('catalogue_products')
+        .select(['sku', 'hsn_code', 'gst_rate'])
+        .where('company_id', '=', companyId)
+        .where(sql`upper(sku)`, 'in', wanted)
+        .execute();
+      return ok({ products: rows.map((r) => ({ sku: r.sku, hsnCode: r.hsn_code, gstRate: r.gst_rate })) });
+    },
+  );
+
   /** How many products each sales channel type holds, per company. */
   app.post(
     '/catalogue/shop-types/company/',

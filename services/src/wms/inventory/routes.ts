@@ -113,6 +113,24 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     return ok({ inventory: inventoryRecord(row) }, message);
   };
 
+  /** Units a company has on the shelf across its warehouses, for its monthly storage charge (invoices asks). */
+  app.get(
+    '/internal/inventory/units/:companyId',
+    { config: { access: 'internal' }, schema: { params: z.object({ companyId: z.string().uuid() }) } },
+    async (request) => {
+      const row = await db
+        .selectFrom('inventory')
+        .select(
+          sql<number>`coalesce(sum(scanned_stock + inbound_accepted + return_accepted + adjusted_inventory - outbound_out - outbound_delivered), 0)`.as(
+            'units',
+          ),
+        )
+        .where('company_id', '=', request.params.companyId)
+        .executeTakeFirstOrThrow();
+      return ok({ units: Math.max(0, Number(row.units)) });
+    },
+  );
+
   app.post('/inventory/fetch', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
     const body = request.body;
     const within = await ctx.auth.reach(request, body.where.companyId);

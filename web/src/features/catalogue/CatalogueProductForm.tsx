@@ -23,6 +23,7 @@ import {
   productInput,
   type ProductInputFields,
   type ProductLike,
+  GST_RATE_OPTIONS,
 } from './productForm';
 import { ProductImagesField } from './ProductImagesField';
 import { useCatalogueProductCreateMutation } from './useCatalogueProductCreateMutation';
@@ -44,6 +45,7 @@ const fragment = graphql`
       height
     }
     hsnCode
+    gstRate
     d2rCategory
     shopType
     active
@@ -85,6 +87,7 @@ function savedProduct({
   weight,
   mappedDimensions,
   hsnCode,
+  gstRate,
   d2rCategory,
   shopType,
   active,
@@ -104,6 +107,7 @@ function savedProduct({
       height: mappedDimensions.height,
     },
     hsnCode,
+    gstRate,
     d2rCategory,
     shopType,
     active,
@@ -197,6 +201,7 @@ function ProductFormBody({ product, company, connectionsFor, onDone }: BodyProps
                 {...form.field('weight')}
               />
               <HsnCodeField {...form.field('hsnCode')} />
+              <FormField kind="select" label="GST rate" options={GST_RATE_OPTIONS} {...form.field('gstRate')} />
               <FormField kind="select" label="Shop Type" options={SHOP_TYPE_OPTIONS} {...form.field('shopType')} />
               <FormField kind="select" label="Active" options={ACTIVE_OPTIONS} {...form.field('active')} />
             </SimpleGrid>

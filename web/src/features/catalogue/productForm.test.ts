@@ -74,11 +74,15 @@ describe('product form', () => {
       weight: 250,
       mappedDimensions: null,
       hsnCode: '0902',
+      gstRate: 18,
       d2rCategory: null,
       shopType: 'MANUAL',
       active: 1,
       imageUrls: ['https://img/a.png'],
     });
+    // Tea is in the 5 % slab; a rate GST does not have is refused.
+    expect(productInput({ ...filled, gstRate: '5' }).gstRate).toBe(5);
+    expect(errorsOf({ ...filled, gstRate: '15' }).gstRate).toMatch(/^Accepts only/);
   });
 
   it('sends dimensions only when all three are given, and the chosen status and channel', () => {

@@ -1,4 +1,7 @@
-import { IMAGE_TYPES, imageRule, MSG, ProductInput, z } from '@parcelo/common';
+import { DEFAULT_GST_RATE, GST_RATES, IMAGE_TYPES, imageRule, MSG, ProductInput, z } from '@parcelo/common';
+
+/** The GST slabs a product may be sold at. */
+export const GST_RATE_OPTIONS = GST_RATES.map((r) => ({ value: String(r), label: `${r}%` }));
 import type { CatalogueProductInput } from '../../__generated__/useCatalogueProductCreateMutation.graphql';
 import { isShopType } from './labels';
 
@@ -24,6 +27,8 @@ export type ProductFormValues = {
   weight: string;
   mappedDimensions: { length: string; breadth: string; height: string };
   hsnCode: string;
+  /** Percent, one of the GST slabs. */
+  gstRate: string;
   d2rCategory: string;
   shopType: string;
   active: string;
@@ -43,6 +48,7 @@ export interface ProductLike {
   readonly mappedDimensions:
     { readonly length: number; readonly breadth: number; readonly height: number } | null | undefined;
   readonly hsnCode: string;
+  readonly gstRate?: number;
   readonly d2rCategory: string | null | undefined;
   readonly shopType: string;
   readonly active: number;
@@ -87,6 +93,7 @@ export function productFormValues(product?: ProductLike | null): ProductFormValu
       height: dims ? String(dims.height) : '',
     },
     hsnCode: product?.hsnCode ?? '',
+    gstRate: String(product?.gstRate ?? DEFAULT_GST_RATE),
     d2rCategory: product?.d2rCategory ?? '',
     shopType: product && isShopType(product.shopType) ? product.shopType : 'MANUAL',
     active: product ? String(product.active === 1 ? 1 : 0) : '1',
@@ -122,6 +129,7 @@ export function productInput(values: ProductFormValues): ProductInputFields {
     weight: product.weight,
     mappedDimensions: product.mappedDimensions ?? null,
     hsnCode: product.hsnCode,
+    gstRate: product.gstRate ?? DEFAULT_GST_RATE,
     d2rCategory: product.d2rCategory || null,
     shopType: isShopType(shopType) ? shopType : 'MANUAL',
     active: product.active,

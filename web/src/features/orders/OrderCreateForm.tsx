@@ -154,6 +154,13 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
               {...form.field('customerPhone')}
             />
             <FormField
+              label="Buyer GSTIN"
+              autoComplete="off"
+              maxLength={15}
+              helperText="For a business buyer: its tax invoice names it (B2B). Leave empty for a consumer."
+              {...form.field('buyerGstin')}
+            />
+            <FormField
               label="Address line 1"
               autoComplete="off"
               required

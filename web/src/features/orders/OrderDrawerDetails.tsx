@@ -45,6 +45,8 @@ const fragment = graphql`
     deliveryPartner
     invoiceId
     invoiceUrl
+    creditNoteUrl
+    buyerGstin
     shippingLabelUrl
     canPrintLabel
     customer {
@@ -197,6 +199,22 @@ export function OrderDrawerDetails({ order, lists: listsKey, query: queryKey }: 
                   ) : (
                     o.invoiceId
                   )}
+                  {o.buyerGstin && (
+                    <Text as="span" color="fg.muted">
+                      {' '}
+                      · Buyer GSTIN {o.buyerGstin}
+                    </Text>
+                  )}
+                </Text>
+              )}
+              {o.creditNoteUrl && (
+                <Text textStyle="sm">
+                  <Text as="span" color="fg.muted">
+                    Credit note:{' '}
+                  </Text>
+                  <Link href={o.creditNoteUrl} target="_blank" rel="noopener noreferrer" colorPalette="teal">
+                    {o.invoiceId}/CN
+                  </Link>
                 </Text>
               )}
               {o.canPrintLabel && labelUrl ? (

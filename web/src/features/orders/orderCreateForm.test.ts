@@ -76,6 +76,11 @@ describe('the manual order form', () => {
     ).toEqual({ length: 30, breadth: 20, height: 8.5 });
   });
 
+  it("sends a business buyer's GSTIN in capitals, and checks it", () => {
+    expect(orderCreateInput({ ...filled, buyerGstin: ' 07aabcc1234d1zd ' }).buyerGstin).toBe('07AABCC1234D1ZD');
+    expect(errorsOf({ ...filled, buyerGstin: '07AABCC1234D1Z' }).buyerGstin).toBe(MSG.gstinInvalid);
+  });
+
   it('shows the weight and the items’ value as they are typed', () => {
     expect(enteredWeight(filled)).toBe(0.5);
     expect(enteredWeight({ ...filled, weight: '0' })).toBeNull();

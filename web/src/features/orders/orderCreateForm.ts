@@ -22,6 +22,8 @@ export type OrderCreateFormValues = {
   };
   customerEmail: string;
   customerPhone: string;
+  /** A business buyer's GSTIN (a B2B order's invoice names it); '' for a consumer. */
+  buyerGstin: string;
   /** The seller the order is for: a warehouse operator's choice, '' for a seller's own. */
   company: string;
   warehouse: string;
@@ -48,6 +50,7 @@ export function emptyOrderForm(warehouse: string, paymentMode: 'COD' | 'PREPAID'
     },
     customerEmail: '',
     customerPhone: '',
+    buyerGstin: '',
     company: '',
     warehouse,
     paymentMode,
@@ -79,8 +82,13 @@ type OrderCreateInput = useOrderCreateMutation$variables['input'];
 
 /** The mutation input the (checked) values stand for; the package's dimensions only when given. */
 export function orderCreateInput(values: OrderCreateFormValues): OrderCreateInput {
-  const { dimensions, company, ...order } = orderCreateFormInput.parse(values);
-  return { ...order, ...(company && { company }), ...(dimensions && { dimensions }) };
+  const { dimensions, company, buyerGstin, ...order } = orderCreateFormInput.parse(values);
+  return {
+    ...order,
+    ...(company && { company }),
+    ...(dimensions && { dimensions }),
+    ...(buyerGstin && { buyerGstin }),
+  };
 }
 
 /** The entered weight in kg, once it is one the order would take. */

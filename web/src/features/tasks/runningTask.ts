@@ -30,6 +30,8 @@ export const BULK_INVENTORY_TASK = 'bulk-inventory';
 export const BULK_ORDERS_FOLLOWED = followed(BULK_ORDERS_TASK, '/orders/bulk');
 export const BULK_CATALOGUES_FOLLOWED = followed(BULK_CATALOGUES_TASK, '/catalogs/bulk');
 export const BULK_INVENTORY_FOLLOWED = followed(BULK_INVENTORY_TASK, '/inventory/bulk');
+/** The admin's COD remittance sheet (not watched by the seller shell's notifier). */
+export const BULK_COD_REMITTANCES_FOLLOWED = followed('bulk-cod-remittances', '/admin/billing/cod-remittance/upload');
 
 /** Every kind the seller shell's notifier watches, on any page. */
 export const FOLLOWED_TASKS: readonly FollowedTask[] = [

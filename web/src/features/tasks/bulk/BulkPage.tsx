@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { BulkPageQuery } from '../../../__generated__/BulkPageQuery.graphql';
 import { loadRouteQuery, useRouteQuery } from '../../../lib/relay/routeQuery';
-import { requireSeller } from '../../../lib/guards';
+import { requireSeller, type Session } from '../../../lib/guards';
 import type { BulkPreviewMutation, BulkSaveMutation } from './bulkMutations';
 import { bulkRouteVariables, taskInAddress } from './bulkRoute';
 import { BulkUploadScreen, type BulkUploadConfig } from './BulkUploadScreen';
@@ -27,11 +27,11 @@ const query = graphql`
  * The loader of the bulk page `config` describes; the query's variables as
  * `bulkRouteVariables` says. The seller shell guards the page, so a page following a task
  * starts its query at once; only without one does it wait to learn who the user is, to find
- * the task they left running.
+ * the task they left running. Admin pages (the COD remittance sheet) pass their own guard.
  */
-export function bulkLoader(config: BulkUploadConfig) {
+export function bulkLoader(config: BulkUploadConfig, guard: (request: Request) => Promise<Session> = requireSeller) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const userId = taskInAddress(request) ? null : (await requireSeller(request)).user.id;
+    const userId = taskInAddress(request) ? null : (await guard(request)).user.id;
     return loadRouteQuery<BulkPageQuery>(query, bulkRouteVariables(request, config.followed, userId));
   };
 }

@@ -1,0 +1,2 @@
+export type { CodRemittanceRecord as CodRemittance } from '@parcelo/common';
+export type { CodRemittanceTotal } from '@parcelo/common';

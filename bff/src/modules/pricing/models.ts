@@ -1,0 +1,1 @@
+export type { PricingPreferencesRecord as PricingPreferences } from '@parcelo/common';

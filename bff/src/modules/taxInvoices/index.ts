@@ -1,0 +1,4 @@
+import { defineModule } from '../../module.js';
+import { taxInvoiceResolvers } from './resolvers.js';
+
+export default defineModule({ resolvers: taxInvoiceResolvers });
