@@ -20,6 +20,11 @@ import {
   DISCREPANCY_STATUS_LABELS,
   type WarehouseRecord,
   type WalletTransactionRecord,
+  PAYMENT_GATEWAY_LABELS,
+  PAYMENT_KIND_LABELS,
+  PAYMENT_STATUS_LABELS,
+  paymentLogTone,
+  type PaymentLogRecord,
 } from '@parcelo/common';
 import { createContext, sessionTokenOf, type BffDeps } from './context.js';
 import { fromGlobalId, listRequest, MAX_PAGE_SIZE, sortKey, type ListSortInput } from './relay.js';
@@ -27,6 +32,7 @@ import { UpstreamFailure } from './upstream/index.js';
 import type { ShippingPackageWhere } from './upstream/shippingPackages.js';
 import type { WalletTransactionWhere } from './upstream/wallet.js';
 import type { CodRemittanceWhere } from './upstream/codRemittance.js';
+import type { PaymentLogWhere } from './upstream/payments.js';
 
 /** The most rows one export gathers (pages of the largest size); a list longer than this is cut, and says so. */
 export const EXPORT_MAX_ROWS = 20_000;
@@ -489,6 +495,67 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         'sub-admins',
         ['Name', 'Email', 'Phone', 'Role', 'Created'],
         users.map((u) => [u.name, u.email, u.phone, u.role ?? u.userType, day(u.createdAt)]),
+      );
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  /** The payment log with the page's filters (`status`, `from`, `company` for admins); the service decides whose rows. */
+  app.get('/files/payment-logs.csv', async (req, res) => {
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    try {
+      const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+      const status = param(req, 'status');
+      const where: PaymentLogWhere = {
+        ...(param(req, 'company') ? { companyId: named?.type === 'Company' ? named.id : 'invalid' } : {}),
+        ...(status === 'PENDING' || status === 'SUCCESS' || status === 'FAILURE' ? { status } : {}),
+        ...(param(req, 'from') ? { from: param(req, 'from') } : {}),
+        ...(param(req, 'to') ? { to: param(req, 'to') } : {}),
+      };
+      const payments = await allRows<PaymentLogRecord>(async (window) => {
+        const page = await ctx.apis.payments.list(listRequest(window, where));
+        return { rows: page.payments, totalCount: page.totalCount };
+      });
+      const companies = await ctx.loaders.company.loadMany([...new Set(payments.map((p) => p.companyId))]);
+      const nameOf = new Map(
+        companies.flatMap((c) =>
+          c && !(c instanceof Error) ? [[(c as CompanyRecord).id, (c as CompanyRecord).name] as const] : [],
+        ),
+      );
+      sendCsv(
+        res,
+        'payment-logs',
+        [
+          'Date',
+          'Company',
+          'Payment',
+          'Amount (₹)',
+          'Status',
+          'Gateway',
+          'Merchant transaction id',
+          'Order id',
+          'Reference',
+          'Message',
+          'Remarks',
+          'Colour',
+          'Decided by',
+        ],
+        payments.map((p) => [
+          formatIstDateTime(p.createdAt),
+          nameOf.get(p.companyId) ?? '',
+          PAYMENT_KIND_LABELS[p.kind],
+          (p.amountPaise / 100).toFixed(2),
+          PAYMENT_STATUS_LABELS[p.status],
+          PAYMENT_GATEWAY_LABELS[p.gateway],
+          p.merchantTransactionId,
+          p.orderId ?? '',
+          p.reference ?? '',
+          p.message ?? '',
+          p.remarks ?? '',
+          paymentLogTone(p.remarks),
+          p.decidedBy ?? '',
+        ]),
       );
     } catch (err) {
       fail(res, err);

@@ -14,6 +14,11 @@ const SHOPIFY_HEADERS = [
   'x-shopify-triggered-at',
 ];
 
+/** The headers a Razorpay webhook is judged by. */
+const RAZORPAY_HEADERS = ['content-type', 'x-razorpay-signature', 'x-razorpay-event-id'];
+/** Where Razorpay's dashboard is told to send the account's webhooks. */
+export const RAZORPAY_WEBHOOK_PATH = '/webhooks/razorpay';
+
 /**
  * Webhooks partners send to the product. The BFF is the only public server, so it relays
  * them to their service unchanged, raw body and all, as the signature is over the bytes sent;
@@ -35,6 +40,25 @@ export function webhookRoutes(app: Express, deps: BffDeps) {
       res.status(answer.statusCode).type('application/json').send(answer.body);
     } catch {
       // Shopify retries a failed delivery, so the order is not lost.
+      res.status(503).type('text/plain').send('Unavailable. Try again after some time.');
+    }
+  });
+
+  // Razorpay retries until it gets a 2xx, so a payment it reports is credited even after an outage.
+  app.post(RAZORPAY_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    const headers: Record<string, string> = {};
+    for (const name of RAZORPAY_HEADERS) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    try {
+      const answer = await deps.clients.invoices.raw('/payments/webhooks/razorpay', {
+        method: 'POST',
+        headers,
+        body: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+      });
+      res.status(answer.statusCode).type('application/json').send(answer.body);
+    } catch {
       res.status(503).type('text/plain').send('Unavailable. Try again after some time.');
     }
   });

@@ -25,3 +25,4 @@ export * from './gst.js';
 export * from './shippingAdjustments.js';
 export * from './pricing.js';
 export * from './billingInvoices.js';
+export * from './payments.js';

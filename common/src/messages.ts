@@ -4,6 +4,7 @@
  * Client and server import the same constants so both say the same words.
  */
 import { plural } from './plural.js';
+import { PAYMENT_MSG } from './payments.js';
 
 export const MSG = {
   // Phone login
@@ -12,6 +13,8 @@ export const MSG = {
   phoneFirstDigit: 'Phone should start with digits from 1-9',
   genericFailure: 'Some error occurred. Try again after some time.',
   signUpError: 'Signup Error',
+  // Payments and bank details
+  ...PAYMENT_MSG,
   profileUpdated: 'Profile updated successfully.',
   passwordChanged: 'Password changed successfully.',
   subAdminCreated: 'Sub Admin Created',

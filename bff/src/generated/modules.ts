@@ -16,6 +16,7 @@ import inventoryModule, { loaders as inventoryLoaders } from '../modules/invento
 import messagesModule, { loaders as messagesLoaders } from '../modules/messages/index.js';
 import notificationsModule from '../modules/notifications/index.js';
 import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.js';
+import paymentsModule, { loaders as paymentsLoaders } from '../modules/payments/index.js';
 import placesModule from '../modules/places/index.js';
 import preferencesModule from '../modules/preferences/index.js';
 import pricingModule, { loaders as pricingLoaders } from '../modules/pricing/index.js';
@@ -52,6 +53,7 @@ export const modules = [
   messagesModule,
   notificationsModule,
   ordersModule,
+  paymentsModule,
   placesModule,
   preferencesModule,
   pricingModule,
@@ -86,6 +88,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
+  ReturnType<typeof paymentsLoaders> &
   ReturnType<typeof pricingLoaders> &
   ReturnType<typeof shippingAdjustmentsLoaders> &
   ReturnType<typeof shippingPackagesLoaders> &

@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, BillingInvoice as BillingInvoiceModel, CatalogueProduct as CatalogueProductModel, Wsin as WsinModel, CataloguePricingRow as CataloguePricingRowModel, SalesChannel as SalesChannelModel, Company as CompanyModel, CustomerRequest as CustomerRequestModel, Fulfilment as FulfilmentModel, PackItem as PackItemModel, InventoryRow as InventoryRowModel, InventoryTrailEntry as InventoryTrailEntryModel, OrderMessage as OrderMessageModel, OutboxNotification as OutboxNotificationModel, Order as OrderModel, OrderItemRecord as OrderItemRecordModel, SupportTicket as SupportTicketModel, Task as TaskModel, TrackedShipment as TrackedShipmentModel, TrackingBrand as TrackingBrandModel, User as UserModel, Warehouse as WarehouseModel } from '../upstream/models.js';
 import type { CodRemittance as CodRemittanceModel, CodRemittanceTotal as CodRemittanceTotalModel } from '../modules/codRemittance/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
+import type { PaymentLog as PaymentLogModel, BankDetails as BankDetailsModel, PaymentCheckout as PaymentCheckoutModel } from '../upstream/payments.js';
 import type { PricingPreferences as PricingPreferencesModel } from '../modules/pricing/models.js';
 import type { WeightDiscrepancy as WeightDiscrepancyModel } from '../modules/shippingAdjustments/models.js';
 import type { ShippingPackage as ShippingPackageModel } from '../modules/shippingPackages/models.js';
@@ -123,6 +124,31 @@ export type ApiKeyRevokeInput = {
 export type ApiKeyRevokePayload = {
   __typename?: 'ApiKeyRevokePayload';
   apiKey: Maybe<ApiKey>;
+  userErrors: Array<UserError>;
+};
+
+/** A brand's bank account; the number is never shown whole. */
+export type BankDetails = {
+  __typename?: 'BankDetails';
+  /** Only the last 4 digits: XXXXXX1234. */
+  accountNumberMasked: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  ifscCode: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy: Maybe<Scalars['String']['output']>;
+};
+
+export type BankDetailsUpdateInput = {
+  /** 9 to 18 digits, stored as given and shown masked. */
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  /** 4 letters, 0, then 6 letters or digits, e.g. HDFC0001234. */
+  ifscCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BankDetailsUpdatePayload = {
+  __typename?: 'BankDetailsUpdatePayload';
+  bankDetails: Maybe<BankDetails>;
   userErrors: Array<UserError>;
 };
 
@@ -1557,6 +1583,8 @@ export type Mutation = {
   apiKeyCreate: ApiKeyCreatePayload;
   /** The key is refused from now on. Revoking a revoked key answers it unchanged. */
   apiKeyRevoke: ApiKeyRevokePayload;
+  /** A seller sets its own bank details. */
+  bankDetailsUpdate: BankDetailsUpdatePayload;
   /**
    * Admins: bills every brand for the month, as the 1st of the next month does on its own.
    * Running a month again issues nothing more.
@@ -1629,6 +1657,8 @@ export type Mutation = {
   messageTemplateDelete: MessageTemplateDeletePayload;
   /** Changes a message template. */
   messageTemplateUpdate: MessageTemplateUpdatePayload;
+  /** Records a payment made outside the product, with its proof, for an admin to approve. */
+  offlinePaymentCreate: OfflinePaymentCreatePayload;
   orderCancel: OrderCancelPayload;
   orderCreate: OrderCreatePayload;
   orderItemsQuantityUpdate: OrderItemsQuantityUpdatePayload;
@@ -1657,6 +1687,10 @@ export type Mutation = {
   passwordChange: PasswordChangePayload;
   passwordForgot: PasswordForgotPayload;
   passwordReset: PasswordResetPayload;
+  /** Admins approve an offline payment (the wallet is credited once) or reject it with remarks. */
+  paymentLogDecide: PaymentLogDecidePayload;
+  /** Asks someone, by SMS or e-mail, to pay into the wallet. */
+  paymentRequestCreate: PaymentRequestCreatePayload;
   /** Billing > Pricing for admins: sets a brand's rate card. Sellers are refused (FORBIDDEN). */
   pricingPreferencesUpdate: PricingPreferencesUpdatePayload;
   /** Confirms a new phone or email with the code profileUpdate sent to it. */
@@ -1721,6 +1755,8 @@ export type Mutation = {
   userDataDeleteConfirm: UserDataDeletePayload;
   /** Admins set the lowest balance a brand's debits may leave. */
   walletFloorUpdate: WalletFloorUpdatePayload;
+  /** Recharges the wallet through a payment provider; the console provider completes at once. */
+  walletRechargeCreate: WalletRechargeCreatePayload;
   /** Admins credit or debit a brand's wallet; a debit may not cross its floor. */
   walletTransactionCreate: WalletTransactionCreatePayload;
   /** Request a new Micro-WH. One open request per company and city. */
@@ -1759,6 +1795,11 @@ export type MutationApiKeyCreateArgs = {
 
 export type MutationApiKeyRevokeArgs = {
   input: ApiKeyRevokeInput;
+};
+
+
+export type MutationBankDetailsUpdateArgs = {
+  input: BankDetailsUpdateInput;
 };
 
 
@@ -1942,6 +1983,11 @@ export type MutationMessageTemplateUpdateArgs = {
 };
 
 
+export type MutationOfflinePaymentCreateArgs = {
+  input: OfflinePaymentCreateInput;
+};
+
+
 export type MutationOrderCancelArgs = {
   input: OrderCancelInput;
 };
@@ -2034,6 +2080,16 @@ export type MutationPasswordForgotArgs = {
 
 export type MutationPasswordResetArgs = {
   input: PasswordResetInput;
+};
+
+
+export type MutationPaymentLogDecideArgs = {
+  input: PaymentLogDecideInput;
+};
+
+
+export type MutationPaymentRequestCreateArgs = {
+  input: PaymentRequestCreateInput;
 };
 
 
@@ -2167,6 +2223,11 @@ export type MutationWalletFloorUpdateArgs = {
 };
 
 
+export type MutationWalletRechargeCreateArgs = {
+  input: WalletRechargeCreateInput;
+};
+
+
 export type MutationWalletTransactionCreateArgs = {
   input: WalletTransactionCreateInput;
 };
@@ -2252,6 +2313,25 @@ export type NotificationStatus =
   /** Waiting to be sent, or to be tried again. */
   | 'QUEUED'
   | 'SENT';
+
+export type OfflinePaymentCreateInput = {
+  amount?: InputMaybe<Scalars['Paise']['input']>;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  /** A D2R collection, whose proof was uploaded under D2R_PAYMENT_COLLECTION_PROOF. */
+  d2rCollection?: InputMaybe<Scalars['Boolean']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The proof's storedUrl from `uploadCreate` (key PAYMENT_PROOF, or D2R_PAYMENT_COLLECTION_PROOF for a D2R collection). */
+  proofUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The bank reference: UTR or cheque number. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OfflinePaymentCreatePayload = {
+  __typename?: 'OfflinePaymentCreatePayload';
+  paymentLogEdge: Maybe<PaymentLogEdge>;
+  userErrors: Array<UserError>;
+};
 
 export type Order = Node & {
   __typename?: 'Order';
@@ -2768,9 +2848,131 @@ export type PasswordResetPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What the browser needs to finish an online payment; `completed` when the provider has taken it already. */
+export type PaymentCheckout = {
+  __typename?: 'PaymentCheckout';
+  amount: Scalars['Paise']['output'];
+  completed: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  gateway: PaymentGateway;
+  /** The provider's public key for its checkout script. */
+  keyId: Maybe<Scalars['String']['output']>;
+  /** The provider's order id, for its checkout. */
+  orderId: Scalars['String']['output'];
+};
+
+export type PaymentDecision =
+  | 'APPROVE'
+  | 'REJECT';
+
+/** Who took the money: an online provider, the console stand-in of development, or a bank transfer an admin checks. */
+export type PaymentGateway =
+  | 'CONSOLE'
+  | 'OFFLINE'
+  | 'RAZORPAY';
+
+/** What started a payment: the seller's own recharge, a request it sent someone, an offline payment. */
+export type PaymentKind =
+  | 'OFFLINE'
+  | 'RECHARGE'
+  | 'REQUEST';
+
+/** Money paid, or asked for, into a brand's wallet. */
+export type PaymentLog = Node & {
+  __typename?: 'PaymentLog';
+  amount: Scalars['Paise']['output'];
+  company: Maybe<Company>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Maybe<Scalars['String']['output']>;
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The admin who approved or rejected an offline payment, and when. */
+  decidedBy: Maybe<Scalars['String']['output']>;
+  gateway: PaymentGateway;
+  id: Scalars['ID']['output'];
+  kind: PaymentKind;
+  /** Our id for the payment, given to the provider as its receipt. */
+  merchantTransactionId: Scalars['String']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  /** The provider's order (or payment link) id; none offline. */
+  orderId: Maybe<Scalars['String']['output']>;
+  payerEmail: Maybe<Scalars['String']['output']>;
+  /** Whom a payment request was sent to. */
+  payerPhone: Maybe<Scalars['String']['output']>;
+  /** The uploaded proof's stored address: open it through `uploadedFile`. */
+  proofUrl: Maybe<Scalars['String']['output']>;
+  /** The provider's payment id once paid. */
+  providerPaymentId: Maybe<Scalars['String']['output']>;
+  /** The bank reference (UTR, cheque number) of an offline payment. */
+  reference: Maybe<Scalars['String']['output']>;
+  remarks: Maybe<Scalars['String']['output']>;
+  status: PaymentStatus;
+  tone: PaymentLogTone;
+};
+
+export type PaymentLogConnection = {
+  __typename?: 'PaymentLogConnection';
+  edges: Array<PaymentLogEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PaymentLogDecideInput = {
+  decision: PaymentDecision;
+  paymentLog: Scalars['ID']['input'];
+  /** Required to reject ('Please enter remarks'). */
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PaymentLogDecidePayload = {
+  __typename?: 'PaymentLogDecidePayload';
+  paymentLog: Maybe<PaymentLog>;
+  userErrors: Array<UserError>;
+};
+
+export type PaymentLogEdge = {
+  __typename?: 'PaymentLogEdge';
+  cursor: Scalars['String']['output'];
+  node: PaymentLog;
+};
+
+/** How an entry is shown: red when its remarks mention closed, otherwise blue. */
+export type PaymentLogTone =
+  | 'BLUE'
+  | 'RED';
+
 export type PaymentMode =
   | 'COD'
   | 'PREPAID';
+
+export type PaymentRequestChannel =
+  | 'EMAIL'
+  | 'SMS';
+
+export type PaymentRequestCreateInput = {
+  /** Whole paise, more than 0 ('Please enter amount'). */
+  amount?: InputMaybe<Scalars['Paise']['input']>;
+  channel: PaymentRequestChannel;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  /** For e-mail ('Please enter email'). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** What the payer reads ('Please enter message'), at most 500 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** For SMS: 10 digits ('Please enter phone number'). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PaymentRequestCreatePayload = {
+  __typename?: 'PaymentRequestCreatePayload';
+  paymentLogEdge: Maybe<PaymentLogEdge>;
+  userErrors: Array<UserError>;
+};
+
+/** A payment log entry's state: PENDING 0, SUCCESS 1, FAILURE 2. */
+export type PaymentStatus =
+  | 'FAILURE'
+  | 'PENDING'
+  | 'SUCCESS';
 
 export type PendingContact = {
   __typename?: 'PendingContact';
@@ -2931,6 +3133,8 @@ export type Query = {
   adminUsers: Maybe<UserConnection>;
   /** Orders packed or ready to ship, per courier, most first (the /awaiting-pickup list). */
   awaitingPickup: Maybe<Array<CourierCount>>;
+  /** A brand's bank details: a seller's own; an admin's of the company named. */
+  bankDetails: Maybe<BankDetails>;
   /**
    * Monthly invoices, newest first: a seller its own brand's; an admin every brand's, or the
    * `company` named.
@@ -2988,6 +3192,11 @@ export type Query = {
    * `createdAt` range the last 30 days apply.
    */
   orders: Maybe<OrderConnection>;
+  /**
+   * The payment log, newest first: a seller's own company's; an admin's, of the company named
+   * or of every brand. Narrowed by status, kind and creation date.
+   */
+  paymentLogs: Maybe<PaymentLogConnection>;
   /** Public. Null when India Post has no such pincode (forms say 'Invalid Pincode'). */
   pincode: Maybe<PincodePlace>;
   /**
@@ -3050,6 +3259,11 @@ export type QueryAdminUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<UserSort>;
+};
+
+
+export type QueryBankDetailsArgs = {
+  company?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3184,6 +3398,17 @@ export type QueryOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<OrderSearch>;
   status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryPaymentLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  kind?: InputMaybe<PaymentKind>;
+  status?: InputMaybe<PaymentStatus>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -4072,6 +4297,8 @@ export type UploadKey =
   | 'BULK_SHEET'
   | 'D2R_PAYMENT_COLLECTION_PROOF'
   | 'DTO_POD'
+  /** A brand's proof of an offline payment into its wallet (opened through `uploadedFile`). */
+  | 'PAYMENT_PROOF'
   | 'PRICING_SHEET'
   | 'PRODUCT_IMG'
   | 'RTO_POD'
@@ -4230,6 +4457,24 @@ export type WalletFloorUpdatePayload = {
   __typename?: 'WalletFloorUpdatePayload';
   userErrors: Array<UserError>;
   wallet: Maybe<Wallet>;
+};
+
+export type WalletRechargeCreateInput = {
+  /** Whole paise, more than 0 ('Please enter amount'). */
+  amount?: InputMaybe<Scalars['Paise']['input']>;
+  /** Admins: the company it is for. Sellers recharge their own. */
+  company?: InputMaybe<Scalars['ID']['input']>;
+  /** The provider to pay through; the deployment's own when left out. */
+  gateway?: InputMaybe<PaymentGateway>;
+  /** A key of the caller's choosing, new for each recharge; the same key again returns the first answer. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WalletRechargeCreatePayload = {
+  __typename?: 'WalletRechargeCreatePayload';
+  checkout: Maybe<PaymentCheckout>;
+  paymentLog: Maybe<PaymentLog>;
+  userErrors: Array<UserError>;
 };
 
 /** One entry of a wallet's ledger. */
@@ -4967,6 +5212,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MessageTemplateModel )
     | ( OrderModel )
     | ( OrderMessageModel )
+    | ( PaymentLogModel )
     | ( PricingPreferencesModel )
     | ( SalesChannelModel )
     | ( ShippingPackageModel )
@@ -5000,6 +5246,9 @@ export type ResolversTypes = {
   ApiKeyEdge: ResolverTypeWrapper<Omit<ApiKeyEdge, 'node'> & { node: ResolversTypes['ApiKey'] }>;
   ApiKeyRevokeInput: ApiKeyRevokeInput;
   ApiKeyRevokePayload: ResolverTypeWrapper<Omit<ApiKeyRevokePayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
+  BankDetails: ResolverTypeWrapper<BankDetailsModel>;
+  BankDetailsUpdateInput: BankDetailsUpdateInput;
+  BankDetailsUpdatePayload: ResolverTypeWrapper<Omit<BankDetailsUpdatePayload, 'bankDetails'> & { bankDetails?: Maybe<ResolversTypes['BankDetails']> }>;
   BillingInvoice: ResolverTypeWrapper<BillingInvoiceModel>;
   BillingInvoiceConnection: ResolverTypeWrapper<Omit<BillingInvoiceConnection, 'edges'> & { edges: Array<ResolversTypes['BillingInvoiceEdge']> }>;
   BillingInvoiceEdge: ResolverTypeWrapper<Omit<BillingInvoiceEdge, 'node'> & { node: ResolversTypes['BillingInvoice'] }>;
@@ -5148,6 +5397,8 @@ export type ResolversTypes = {
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotificationChannel: NotificationChannel;
   NotificationStatus: NotificationStatus;
+  OfflinePaymentCreateInput: OfflinePaymentCreateInput;
+  OfflinePaymentCreatePayload: ResolverTypeWrapper<Omit<OfflinePaymentCreatePayload, 'paymentLogEdge'> & { paymentLogEdge?: Maybe<ResolversTypes['PaymentLogEdge']> }>;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderCancelInput: OrderCancelInput;
   OrderCancelPayload: ResolverTypeWrapper<Omit<OrderCancelPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
@@ -5206,7 +5457,21 @@ export type ResolversTypes = {
   PasswordForgotPayload: ResolverTypeWrapper<PasswordForgotPayload>;
   PasswordResetInput: PasswordResetInput;
   PasswordResetPayload: ResolverTypeWrapper<PasswordResetPayload>;
+  PaymentCheckout: ResolverTypeWrapper<PaymentCheckoutModel>;
+  PaymentDecision: PaymentDecision;
+  PaymentGateway: PaymentGateway;
+  PaymentKind: PaymentKind;
+  PaymentLog: ResolverTypeWrapper<PaymentLogModel>;
+  PaymentLogConnection: ResolverTypeWrapper<Omit<PaymentLogConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentLogEdge']> }>;
+  PaymentLogDecideInput: PaymentLogDecideInput;
+  PaymentLogDecidePayload: ResolverTypeWrapper<Omit<PaymentLogDecidePayload, 'paymentLog'> & { paymentLog?: Maybe<ResolversTypes['PaymentLog']> }>;
+  PaymentLogEdge: ResolverTypeWrapper<Omit<PaymentLogEdge, 'node'> & { node: ResolversTypes['PaymentLog'] }>;
+  PaymentLogTone: PaymentLogTone;
   PaymentMode: PaymentMode;
+  PaymentRequestChannel: PaymentRequestChannel;
+  PaymentRequestCreateInput: PaymentRequestCreateInput;
+  PaymentRequestCreatePayload: ResolverTypeWrapper<Omit<PaymentRequestCreatePayload, 'paymentLogEdge'> & { paymentLogEdge?: Maybe<ResolversTypes['PaymentLogEdge']> }>;
+  PaymentStatus: PaymentStatus;
   PendingContact: ResolverTypeWrapper<PendingContact>;
   PincodeCounts: ResolverTypeWrapper<PincodeCounts>;
   PincodePlace: ResolverTypeWrapper<PincodePlace>;
@@ -5320,6 +5585,8 @@ export type ResolversTypes = {
   Wallet: ResolverTypeWrapper<WalletRecordModel>;
   WalletFloorUpdateInput: WalletFloorUpdateInput;
   WalletFloorUpdatePayload: ResolverTypeWrapper<Omit<WalletFloorUpdatePayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
+  WalletRechargeCreateInput: WalletRechargeCreateInput;
+  WalletRechargeCreatePayload: ResolverTypeWrapper<Omit<WalletRechargeCreatePayload, 'checkout' | 'paymentLog'> & { checkout?: Maybe<ResolversTypes['PaymentCheckout']>, paymentLog?: Maybe<ResolversTypes['PaymentLog']> }>;
   WalletTransaction: ResolverTypeWrapper<WalletTransactionModel>;
   WalletTransactionConnection: ResolverTypeWrapper<Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversTypes['WalletTransactionEdge']> }>;
   WalletTransactionCreateInput: WalletTransactionCreateInput;
@@ -5407,6 +5674,9 @@ export type ResolversParentTypes = {
   ApiKeyEdge: Omit<ApiKeyEdge, 'node'> & { node: ResolversParentTypes['ApiKey'] };
   ApiKeyRevokeInput: ApiKeyRevokeInput;
   ApiKeyRevokePayload: Omit<ApiKeyRevokePayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
+  BankDetails: BankDetailsModel;
+  BankDetailsUpdateInput: BankDetailsUpdateInput;
+  BankDetailsUpdatePayload: Omit<BankDetailsUpdatePayload, 'bankDetails'> & { bankDetails?: Maybe<ResolversParentTypes['BankDetails']> };
   BillingInvoice: BillingInvoiceModel;
   BillingInvoiceConnection: Omit<BillingInvoiceConnection, 'edges'> & { edges: Array<ResolversParentTypes['BillingInvoiceEdge']> };
   BillingInvoiceEdge: Omit<BillingInvoiceEdge, 'node'> & { node: ResolversParentTypes['BillingInvoice'] };
@@ -5533,6 +5803,8 @@ export type ResolversParentTypes = {
   MessageTemplateUpdatePayload: Omit<MessageTemplateUpdatePayload, 'company' | 'messageTemplate'> & { company?: Maybe<ResolversParentTypes['Company']>, messageTemplate?: Maybe<ResolversParentTypes['MessageTemplate']> };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  OfflinePaymentCreateInput: OfflinePaymentCreateInput;
+  OfflinePaymentCreatePayload: Omit<OfflinePaymentCreatePayload, 'paymentLogEdge'> & { paymentLogEdge?: Maybe<ResolversParentTypes['PaymentLogEdge']> };
   Order: OrderModel;
   OrderCancelInput: OrderCancelInput;
   OrderCancelPayload: Omit<OrderCancelPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -5586,6 +5858,14 @@ export type ResolversParentTypes = {
   PasswordForgotPayload: PasswordForgotPayload;
   PasswordResetInput: PasswordResetInput;
   PasswordResetPayload: PasswordResetPayload;
+  PaymentCheckout: PaymentCheckoutModel;
+  PaymentLog: PaymentLogModel;
+  PaymentLogConnection: Omit<PaymentLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentLogEdge']> };
+  PaymentLogDecideInput: PaymentLogDecideInput;
+  PaymentLogDecidePayload: Omit<PaymentLogDecidePayload, 'paymentLog'> & { paymentLog?: Maybe<ResolversParentTypes['PaymentLog']> };
+  PaymentLogEdge: Omit<PaymentLogEdge, 'node'> & { node: ResolversParentTypes['PaymentLog'] };
+  PaymentRequestCreateInput: PaymentRequestCreateInput;
+  PaymentRequestCreatePayload: Omit<PaymentRequestCreatePayload, 'paymentLogEdge'> & { paymentLogEdge?: Maybe<ResolversParentTypes['PaymentLogEdge']> };
   PendingContact: PendingContact;
   PincodeCounts: PincodeCounts;
   PincodePlace: PincodePlace;
@@ -5678,6 +5958,8 @@ export type ResolversParentTypes = {
   Wallet: WalletRecordModel;
   WalletFloorUpdateInput: WalletFloorUpdateInput;
   WalletFloorUpdatePayload: Omit<WalletFloorUpdatePayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
+  WalletRechargeCreateInput: WalletRechargeCreateInput;
+  WalletRechargeCreatePayload: Omit<WalletRechargeCreatePayload, 'checkout' | 'paymentLog'> & { checkout?: Maybe<ResolversParentTypes['PaymentCheckout']>, paymentLog?: Maybe<ResolversParentTypes['PaymentLog']> };
   WalletTransaction: WalletTransactionModel;
   WalletTransactionConnection: Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversParentTypes['WalletTransactionEdge']> };
   WalletTransactionCreateInput: WalletTransactionCreateInput;
@@ -5782,6 +6064,19 @@ export type ApiKeyEdgeResolvers<ContextType = Context, ParentType extends Resolv
 
 export type ApiKeyRevokePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiKeyRevokePayload'] = ResolversParentTypes['ApiKeyRevokePayload']> = {
   apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type BankDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankDetails'] = ResolversParentTypes['BankDetails']> = {
+  accountNumberMasked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ifscCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankDetailsUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankDetailsUpdatePayload'] = ResolversParentTypes['BankDetailsUpdatePayload']> = {
+  bankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -6403,6 +6698,7 @@ export type MessageTemplateUpdatePayloadResolvers<ContextType = Context, ParentT
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   apiKeyCreate?: Resolver<ResolversTypes['ApiKeyCreatePayload'], ParentType, ContextType, RequireFields<MutationApiKeyCreateArgs, 'input'>>;
   apiKeyRevoke?: Resolver<ResolversTypes['ApiKeyRevokePayload'], ParentType, ContextType, RequireFields<MutationApiKeyRevokeArgs, 'input'>>;
+  bankDetailsUpdate?: Resolver<ResolversTypes['BankDetailsUpdatePayload'], ParentType, ContextType, RequireFields<MutationBankDetailsUpdateArgs, 'input'>>;
   billingMonthRun?: Resolver<ResolversTypes['BillingMonthRunPayload'], ParentType, ContextType, RequireFields<MutationBillingMonthRunArgs, 'input'>>;
   catalogueBulkUploadPreview?: Resolver<ResolversTypes['BulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationCatalogueBulkUploadPreviewArgs, 'input'>>;
   catalogueBulkUploadSave?: Resolver<ResolversTypes['BulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationCatalogueBulkUploadSaveArgs, 'input'>>;
@@ -6439,6 +6735,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   messageTemplateCreate?: Resolver<ResolversTypes['MessageTemplateCreatePayload'], ParentType, ContextType, RequireFields<MutationMessageTemplateCreateArgs, 'input'>>;
   messageTemplateDelete?: Resolver<ResolversTypes['MessageTemplateDeletePayload'], ParentType, ContextType, RequireFields<MutationMessageTemplateDeleteArgs, 'input'>>;
   messageTemplateUpdate?: Resolver<ResolversTypes['MessageTemplateUpdatePayload'], ParentType, ContextType, RequireFields<MutationMessageTemplateUpdateArgs, 'input'>>;
+  offlinePaymentCreate?: Resolver<ResolversTypes['OfflinePaymentCreatePayload'], ParentType, ContextType, RequireFields<MutationOfflinePaymentCreateArgs, 'input'>>;
   orderCancel?: Resolver<ResolversTypes['OrderCancelPayload'], ParentType, ContextType, RequireFields<MutationOrderCancelArgs, 'input'>>;
   orderCreate?: Resolver<ResolversTypes['OrderCreatePayload'], ParentType, ContextType, RequireFields<MutationOrderCreateArgs, 'input'>>;
   orderItemsQuantityUpdate?: Resolver<ResolversTypes['OrderItemsQuantityUpdatePayload'], ParentType, ContextType, RequireFields<MutationOrderItemsQuantityUpdateArgs, 'input'>>;
@@ -6458,6 +6755,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   passwordChange?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationPasswordChangeArgs, 'input'>>;
   passwordForgot?: Resolver<ResolversTypes['PasswordForgotPayload'], ParentType, ContextType, RequireFields<MutationPasswordForgotArgs, 'input'>>;
   passwordReset?: Resolver<ResolversTypes['PasswordResetPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetArgs, 'input'>>;
+  paymentLogDecide?: Resolver<ResolversTypes['PaymentLogDecidePayload'], ParentType, ContextType, RequireFields<MutationPaymentLogDecideArgs, 'input'>>;
+  paymentRequestCreate?: Resolver<ResolversTypes['PaymentRequestCreatePayload'], ParentType, ContextType, RequireFields<MutationPaymentRequestCreateArgs, 'input'>>;
   pricingPreferencesUpdate?: Resolver<ResolversTypes['PricingPreferencesUpdatePayload'], ParentType, ContextType, RequireFields<MutationPricingPreferencesUpdateArgs, 'input'>>;
   profileContactVerify?: Resolver<ResolversTypes['ProfileContactVerifyPayload'], ParentType, ContextType, RequireFields<MutationProfileContactVerifyArgs, 'input'>>;
   profileUpdate?: Resolver<ResolversTypes['ProfileUpdatePayload'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
@@ -6484,6 +6783,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   userDataDelete?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteArgs, 'input'>>;
   userDataDeleteConfirm?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteConfirmArgs, 'input'>>;
   walletFloorUpdate?: Resolver<ResolversTypes['WalletFloorUpdatePayload'], ParentType, ContextType, RequireFields<MutationWalletFloorUpdateArgs, 'input'>>;
+  walletRechargeCreate?: Resolver<ResolversTypes['WalletRechargeCreatePayload'], ParentType, ContextType, RequireFields<MutationWalletRechargeCreateArgs, 'input'>>;
   walletTransactionCreate?: Resolver<ResolversTypes['WalletTransactionCreatePayload'], ParentType, ContextType, RequireFields<MutationWalletTransactionCreateArgs, 'input'>>;
   warehouseRequestCreate?: Resolver<ResolversTypes['WarehouseRequestCreatePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestCreateArgs, 'input'>>;
   warehouseRequestResolve?: Resolver<ResolversTypes['WarehouseRequestResolvePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestResolveArgs, 'input'>>;
@@ -6501,7 +6801,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin', ParentType, ContextType>;
+};
+
+export type OfflinePaymentCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfflinePaymentCreatePayload'] = ResolversParentTypes['OfflinePaymentCreatePayload']> = {
+  paymentLogEdge?: Resolver<Maybe<ResolversTypes['PaymentLogEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -6746,6 +7051,60 @@ export type PasswordResetPayloadResolvers<ContextType = Context, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PaymentCheckoutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentCheckout'] = ResolversParentTypes['PaymentCheckout']> = {
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['PaymentGateway'], ParentType, ContextType>;
+  keyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentLog'] = ResolversParentTypes['PaymentLog']> = {
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['PaymentGateway'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentKind'], ParentType, ContextType>;
+  merchantTransactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proofUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerPaymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  tone?: Resolver<ResolversTypes['PaymentLogTone'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentLogConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentLogConnection'] = ResolversParentTypes['PaymentLogConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PaymentLogEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentLogDecidePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentLogDecidePayload'] = ResolversParentTypes['PaymentLogDecidePayload']> = {
+  paymentLog?: Resolver<Maybe<ResolversTypes['PaymentLog']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type PaymentLogEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentLogEdge'] = ResolversParentTypes['PaymentLogEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PaymentLog'], ParentType, ContextType>;
+};
+
+export type PaymentRequestCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentRequestCreatePayload'] = ResolversParentTypes['PaymentRequestCreatePayload']> = {
+  paymentLogEdge?: Resolver<Maybe<ResolversTypes['PaymentLogEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type PendingContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingContact'] = ResolversParentTypes['PendingContact']> = {
   channel?: Resolver<ResolversTypes['OtpChannel'], ParentType, ContextType>;
   sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6827,6 +7186,7 @@ export type PublicCustomerRequestResolvers<ContextType = Context, ParentType ext
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminUsers?: Resolver<Maybe<ResolversTypes['UserConnection']>, ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'first'>>;
   awaitingPickup?: Resolver<Maybe<Array<ResolversTypes['CourierCount']>>, ParentType, ContextType>;
+  bankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType, Partial<QueryBankDetailsArgs>>;
   billingInvoices?: Resolver<ResolversTypes['BillingInvoiceConnection'], ParentType, ContextType, RequireFields<QueryBillingInvoicesArgs, 'first'>>;
   cataloguePricing?: Resolver<Maybe<ResolversTypes['CataloguePricingRowConnection']>, ParentType, ContextType, RequireFields<QueryCataloguePricingArgs, 'company' | 'first' | 'store'>>;
   catalogueProducts?: Resolver<Maybe<ResolversTypes['CatalogueProductConnection']>, ParentType, ContextType, RequireFields<QueryCatalogueProductsArgs, 'first'>>;
@@ -6846,6 +7206,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   notificationOutbox?: Resolver<Maybe<ResolversTypes['OutboxNotificationConnection']>, ParentType, ContextType, RequireFields<QueryNotificationOutboxArgs, 'first'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
+  paymentLogs?: Resolver<Maybe<ResolversTypes['PaymentLogConnection']>, ParentType, ContextType, RequireFields<QueryPaymentLogsArgs, 'first'>>;
   pincode?: Resolver<Maybe<ResolversTypes['PincodePlace']>, ParentType, ContextType, RequireFields<QueryPincodeArgs, 'code'>>;
   pricingPreferences?: Resolver<Maybe<ResolversTypes['PricingPreferences']>, ParentType, ContextType, Partial<QueryPricingPreferencesArgs>>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7239,6 +7600,12 @@ export type WalletFloorUpdatePayloadResolvers<ContextType = Context, ParentType 
   wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
 };
 
+export type WalletRechargeCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletRechargeCreatePayload'] = ResolversParentTypes['WalletRechargeCreatePayload']> = {
+  checkout?: Resolver<Maybe<ResolversTypes['PaymentCheckout']>, ParentType, ContextType>;
+  paymentLog?: Resolver<Maybe<ResolversTypes['PaymentLog']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type WalletTransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletTransaction'] = ResolversParentTypes['WalletTransaction']> = {
   amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
@@ -7551,6 +7918,8 @@ export type Resolvers<ContextType = Context> = {
   ApiKeyCreatePayload?: ApiKeyCreatePayloadResolvers<ContextType>;
   ApiKeyEdge?: ApiKeyEdgeResolvers<ContextType>;
   ApiKeyRevokePayload?: ApiKeyRevokePayloadResolvers<ContextType>;
+  BankDetails?: BankDetailsResolvers<ContextType>;
+  BankDetailsUpdatePayload?: BankDetailsUpdatePayloadResolvers<ContextType>;
   BillingInvoice?: BillingInvoiceResolvers<ContextType>;
   BillingInvoiceConnection?: BillingInvoiceConnectionResolvers<ContextType>;
   BillingInvoiceEdge?: BillingInvoiceEdgeResolvers<ContextType>;
@@ -7634,6 +8003,7 @@ export type Resolvers<ContextType = Context> = {
   MessageTemplateUpdatePayload?: MessageTemplateUpdatePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  OfflinePaymentCreatePayload?: OfflinePaymentCreatePayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderCancelPayload?: OrderCancelPayloadResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
@@ -7668,6 +8038,12 @@ export type Resolvers<ContextType = Context> = {
   PasswordChangePayload?: PasswordChangePayloadResolvers<ContextType>;
   PasswordForgotPayload?: PasswordForgotPayloadResolvers<ContextType>;
   PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;
+  PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
+  PaymentLog?: PaymentLogResolvers<ContextType>;
+  PaymentLogConnection?: PaymentLogConnectionResolvers<ContextType>;
+  PaymentLogDecidePayload?: PaymentLogDecidePayloadResolvers<ContextType>;
+  PaymentLogEdge?: PaymentLogEdgeResolvers<ContextType>;
+  PaymentRequestCreatePayload?: PaymentRequestCreatePayloadResolvers<ContextType>;
   PendingContact?: PendingContactResolvers<ContextType>;
   PincodeCounts?: PincodeCountsResolvers<ContextType>;
   PincodePlace?: PincodePlaceResolvers<ContextType>;
@@ -7731,6 +8107,7 @@ export type Resolvers<ContextType = Context> = {
   Viewer?: ViewerResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletFloorUpdatePayload?: WalletFloorUpdatePayloadResolvers<ContextType>;
+  WalletRechargeCreatePayload?: WalletRechargeCreatePayloadResolvers<ContextType>;
   WalletTransaction?: WalletTransactionResolvers<ContextType>;
   WalletTransactionConnection?: WalletTransactionConnectionResolvers<ContextType>;
   WalletTransactionCreatePayload?: WalletTransactionCreatePayloadResolvers<ContextType>;
@@ -7776,7 +8153,7 @@ export type Resolvers<ContextType = Context> = {
 
 
 /** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */
-export type NodeTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin';
+export type NodeTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';

@@ -14,6 +14,7 @@ import { codRemittanceApi } from './codRemittance.js';
 import { billingInvoicesApi } from './billingInvoices.js';
 import { shippingAdjustmentsApi } from './shippingAdjustments.js';
 import { pricingApi } from './pricing.js';
+import { paymentsApi } from './payments.js';
 
 export type UpstreamName = ServiceName;
 export type UpstreamUrls = ServiceUrls;
@@ -41,6 +42,7 @@ export function upstreamApis(clients: UpstreamClients, scope: RequestScope) {
     billingInvoices: billingInvoicesApi(new Upstream('invoices', clients.invoices, scope)),
     shippingAdjustments: shippingAdjustmentsApi(new Upstream('invoices', clients.invoices, scope)),
     pricing: pricingApi(new Upstream('ums', clients.ums, scope)),
+    payments: paymentsApi(new Upstream('invoices', clients.invoices, scope)),
   };
 }
 

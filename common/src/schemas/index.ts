@@ -17,3 +17,4 @@ export * from './support.js';
 export * from './storeAddresses.js';
 export * from './wallet.js';
 export * from './pricing.js';
+export * from './payments.js';

@@ -30,6 +30,10 @@ const DEV_SECRETS_KEY = 'parcelo-dev-secrets-key';
 // The sandbox's Shopify plays the app registered with these, so the demo installs it end to end.
 const DEV_SHOPIFY_API_KEY = 'parcelo-dev-shopify-api-key';
 const DEV_SHOPIFY_API_SECRET = 'parcelo-dev-shopify-api-secret';
+// The sandbox's Razorpay takes payments with these; production sets the account's own.
+const DEV_RAZORPAY_KEY_ID = 'rzp_test_parcelodev';
+const DEV_RAZORPAY_KEY_SECRET = 'parcelo-dev-razorpay-key-secret';
+const DEV_RAZORPAY_WEBHOOK_SECRET = 'parcelo-dev-razorpay-webhook-secret';
 
 // An empty variable counts as unset.
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().optional());
@@ -94,6 +98,11 @@ const schema = z.object({
   GRAPHQL_COST_WINDOW_SECONDS: z.coerce.number().int().positive().default(20),
   TRUSTED_DOCUMENTS: flag,
   WEBHOOK_RETRY_BASE_SECONDS: optionalNumber,
+  PAYMENT_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['console', 'razorpay']).optional()),
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  RAZORPAY_API_URL: optional,
 });
 
 export interface Config {
@@ -161,6 +170,20 @@ export interface Config {
    * long as the one before, until a day after the event. Short under the test suites.
    */
   webhookRetryBaseSeconds: number;
+  /**
+   * How sellers pay into their wallets online: `console` (development's default) succeeds at
+   * once; `razorpay` takes real payments. Production has no console.
+   */
+  payments: {
+    provider: 'console' | 'razorpay';
+    razorpay: {
+      keyId: string;
+      keySecret: string;
+      webhookSecret: string;
+      /** Razorpay's API; in development and tests the partner sandbox answers for it. */
+      apiUrl: string;
+    } | null;
+  };
 }
 
 const list = (value: string) =>
@@ -195,6 +218,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && e.SANDBOX_URL) {
     throw new Error('SANDBOX_URL is for development and tests only; unset it in production');
   }
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (production ? 'razorpay' : 'console');
+  const razorpaySet = Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET);
+  if (production && paymentProvider === 'console') throw new Error('PAYMENT_PROVIDER=console is for development only');
+  // Without Razorpay's keys, production takes offline payments only (recharges answer so).
   return {
     production,
     testing: Boolean(e.VITEST),
@@ -245,6 +272,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustedDocuments: e.TRUSTED_DOCUMENTS ?? production,
     webhookRetryBaseSeconds: Math.max(1, e.WEBHOOK_RETRY_BASE_SECONDS ?? (e.VITEST ? 1 : 30)),
+    payments: {
+      provider: paymentProvider,
+      razorpay:
+        razorpaySet || !production
+          ? {
+              keyId: e.RAZORPAY_KEY_ID ?? DEV_RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET ?? DEV_RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? DEV_RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: (e.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
+            }
+          : null,
+    },
   };
 }
 

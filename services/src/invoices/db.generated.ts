@@ -22,6 +22,15 @@ export type Numeric = ColumnType<number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface BankDetails {
+  account_number: string;
+  bank_name: string;
+  company_id: string;
+  ifsc_code: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+}
+
 export interface BillingInvoiceNumbers {
   financial_year: string;
   last_number: number;
@@ -120,6 +129,28 @@ export interface Invoices {
   status: string;
 }
 
+export interface Payments {
+  amount_paise: number;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  gateway: string;
+  id: string;
+  kind: string;
+  merchant_transaction_id: string;
+  message: string | null;
+  order_id: string | null;
+  payer_email: string | null;
+  payer_phone: string | null;
+  proof_url: string | null;
+  provider_payment_id: string | null;
+  reference: string | null;
+  remarks: string | null;
+  status: Generated<number>;
+}
+
 export interface Wallets {
   balance_paise: Generated<number>;
   company_id: string;
@@ -169,6 +200,7 @@ export interface WeightDiscrepancies {
 }
 
 export interface DB {
+  bank_details: BankDetails;
   billing_invoice_numbers: BillingInvoiceNumbers;
   billing_invoices: BillingInvoices;
   bulk_job_rows: BulkJobRows;
@@ -178,6 +210,7 @@ export interface DB {
   cod_remittances: CodRemittances;
   idempotent_requests: IdempotentRequests;
   invoices: Invoices;
+  payments: Payments;
   wallet_transactions: WalletTransactions;
   wallets: Wallets;
   weight_discrepancies: WeightDiscrepancies;

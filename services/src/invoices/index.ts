@@ -8,6 +8,7 @@ import { codRemittanceRoutes } from './codRemittance/routes.js';
 import { billingInvoiceRoutes } from './billingInvoices/routes.js';
 import { billingMonthJob } from './billingInvoices/job.js';
 import { shippingAdjustmentRoutes } from './shippingAdjustments/routes.js';
+import { paymentRoutes } from './payments/routes.js';
 
 /** Money: D2R invoices raised to retailers, and each brand's wallet and billing with Parcelo. */
 export const invoices: ServiceDefinition<InvoicesDB> = {
@@ -23,5 +24,6 @@ export const invoices: ServiceDefinition<InvoicesDB> = {
     billingInvoiceRoutes(app, ctx);
     await billingMonthJob(ctx, queue);
     shippingAdjustmentRoutes(app, ctx, queue);
+    paymentRoutes(app, ctx);
   },
 };

@@ -131,6 +131,59 @@ export const migrations: Migrations = {
       await createIdempotencyTable(db);
     },
   },
+  '0005_payments': {
+    async up(db) {
+      // One row per attempt to put money in a wallet; the wallet entry it makes carries the
+      // key pay:<id>, so a payment credits once however often its success is reported.
+      await db.schema
+        .createTable('payments')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('RECHARGE', 'REQUEST', 'OFFLINE')`))
+        .addColumn('amount_paise', 'bigint', (c) => c.notNull().check(sql`amount_paise > 0`))
+        .addColumn('status', 'smallint', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`status in (0, 1, 2)`),
+        )
+        .addColumn('message', 'text')
+        .addColumn('merchant_transaction_id', 'text', (c) => c.notNull().unique())
+        .addColumn('gateway', 'text', (c) => c.notNull().check(sql`gateway in ('razorpay', 'console', 'offline')`))
+        .addColumn('order_id', 'text')
+        .addColumn('provider_payment_id', 'text')
+        .addColumn('reference', 'text')
+        .addColumn('remarks', 'text')
+        .addColumn('proof_url', 'text')
+        .addColumn('payer_phone', 'text')
+        .addColumn('payer_email', 'text')
+        .addColumn('created_by', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('decided_by', 'text')
+        .addColumn('decided_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createIndex('payments_company_created_idx')
+        .on('payments')
+        .columns(['company_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('payments_status_created_idx')
+        .on('payments')
+        .columns(['status', 'created_at'])
+        .execute();
+      await db.schema.createIndex('payments_order_idx').on('payments').columns(['gateway', 'order_id']).execute();
+      await db.schema
+        .createTable('bank_details')
+        .addColumn('company_id', 'uuid', (c) => c.primaryKey())
+        .addColumn('bank_name', 'text', (c) => c.notNull())
+        .addColumn('account_number', 'text', (c) => c.notNull())
+        .addColumn('ifsc_code', 'text', (c) => c.notNull())
+        .addColumn('updated_by', 'text')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
   '0006_shipping_adjustments': {
     async up(db) {
       // Bulk sheets run as durable jobs here too; another billing sheet may have made the tables first.

@@ -4,6 +4,7 @@ import { postWalletEntries, type WalletEntry } from './wallet/ledger.js';
 import { seedWallet } from './wallet/seed.js';
 import { seedCodRemittances } from './codRemittance/seed.js';
 import { seedShippingAdjustments } from './shippingAdjustments/seed.js';
+import { seedPayments } from './payments/seed.js';
 
 /**
  * The demo sellers' billing: each part seeds its own rows; answers how many were added. Their
@@ -13,10 +14,12 @@ import { seedShippingAdjustments } from './shippingAdjustments/seed.js';
 export async function seedInvoices(db: Kysely<InvoicesDB>): Promise<number> {
   const pending: WalletEntry[] = [];
   const gather = async (_tx: unknown, entries: WalletEntry[]) => void pending.push(...entries);
-  const added =
+  let added =
     (await seedWallet(db, gather)) + (await seedCodRemittances(db)) + (await seedShippingAdjustments(db, gather));
   const at = (e: WalletEntry) => e.createdAt?.getTime() ?? 0;
   pending.sort((a, b) => at(a) - at(b));
   if (pending.length) await db.transaction().execute((tx) => postWalletEntries(tx, pending));
+  // Payments after the wallet: the log tells the story of the recharges the wallet was credited with.
+  added += await seedPayments(db);
   return added;
 }

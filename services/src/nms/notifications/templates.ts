@@ -11,6 +11,8 @@ export const TEMPLATES: Record<string, string> = {
     'You asked us to delete the personal data held against this number. Open this link to confirm: {link} (valid for 24 hours). If you did not ask, ignore this message.',
   /** A message from the seller or warehouse on an order, as typed. */
   ORDER_MESSAGE: '{text}',
+  /** A seller asks someone to pay into its Parcelo wallet. */
+  PAYMENT_REQUEST: 'You have a payment request of {amount} on Parcelo: {message} Pay here: {link}',
   OTP_PASSWORD_RESET:
     '{otp} is your Parcelo password reset code. It expires in 10 minutes. If you did not ask for it, ignore this message.',
 };

@@ -35,6 +35,8 @@ const KEYS = {
   d2r_payment_collection_proof: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   // A seller's photo of a parcel on the scale, for a weight dispute.
   [WEIGHT_DISPUTE_UPLOAD]: ['image/jpeg', 'image/png', 'image/webp'],
+  // A brand's proof of an offline payment into its wallet, opened by the brand and the staff.
+  payment_proof: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   // Read by the service the upload is for (orders here, catalogues, stock and pricing at WMS),
   // never served back.
   [BULK_SHEET_UPLOAD]: [XLSX_TYPE],
@@ -46,7 +48,7 @@ const KEYS = {
  * Sheets are not among them: only whoever uploaded a sheet's company reads it, through the
  * preview and save it is for. Product images are public (see `isPublicObject`).
  */
-const VIEWABLE = ['rto_pod', 'dto_pod', 'd2r_payment_collection_proof', WEIGHT_DISPUTE_UPLOAD] as const;
+const VIEWABLE = ['rto_pod', 'dto_pod', 'd2r_payment_collection_proof', WEIGHT_DISPUTE_UPLOAD, 'payment_proof'] as const;
 const viewable = (objectKey: string) => VIEWABLE.some((kind) => objectKey.startsWith(`${kind}/`));
 const TTL_SECONDS = 10 * 60;
 /** Long enough to open the file from the page that asked for it, short enough that a copied link soon dies. */
