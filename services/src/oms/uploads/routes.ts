@@ -48,7 +48,13 @@ const KEYS = {
  * Sheets are not among them: only whoever uploaded a sheet's company reads it, through the
  * preview and save it is for. Product images are public (see `isPublicObject`).
  */
-const VIEWABLE = ['rto_pod', 'dto_pod', 'd2r_payment_collection_proof', WEIGHT_DISPUTE_UPLOAD, 'payment_proof'] as const;
+const VIEWABLE = [
+  'rto_pod',
+  'dto_pod',
+  'd2r_payment_collection_proof',
+  WEIGHT_DISPUTE_UPLOAD,
+  'payment_proof',
+] as const;
 const viewable = (objectKey: string) => VIEWABLE.some((kind) => objectKey.startsWith(`${kind}/`));
 const TTL_SECONDS = 10 * 60;
 /** Long enough to open the file from the page that asked for it, short enough that a copied link soon dies. */
