@@ -60,6 +60,17 @@ const settings = config();
 const services = await startServices({ seed: !settings.production });
 const bff = await startBff({ urls: services.urls, port: settings.port, host: settings.host ?? '0.0.0.0' });
 
+// The demo's month of wallet history reaches into last month: bill it, as the 1st's run would
+// have, so Billing > Payment > Invoices starts with an invoice to open.
+if (services.seeded) {
+  const { callService } = await import('@parcelo/services/platform');
+  const { billingMonthAdd, billingMonthOf } = await import('@parcelo/common');
+  await callService(services.urls.invoices, '/billing/month/run', {
+    internal: true,
+    body: { month: billingMonthAdd(billingMonthOf(new Date()), -1) },
+  }).catch((err: unknown) => console.warn(`Last month's demo invoices were not issued: ${String(err)}`));
+}
+
 const where = services.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.pgliteDir}`;
 console.log(`
 Parcelo is running at ${bff.url.replace('0.0.0.0', 'localhost')}  (sign in at ${bff.url}/signin)

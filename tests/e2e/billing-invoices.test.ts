@@ -55,7 +55,7 @@ afterAll(async () => {
 describe('monthly invoices in the browser', () => {
   it('lists the month for the seller, whose PDF and statement download', async () => {
     const { page, context } = await signedInAt(browser, 'seller2@demo.in', '/billing/payment/invoices');
-    await page.getByRole('heading', { name: 'Invoices' }).waitFor();
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Invoices' }).getAttribute('aria-selected')).toBe('true');
     const table = page.getByRole('table', { name: 'Invoices' });
     const row = table.getByRole('row').filter({ hasText: 'April 2024' });

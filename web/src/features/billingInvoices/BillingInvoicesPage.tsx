@@ -21,11 +21,11 @@ export function BillingInvoicesPage() {
   const data = useRouteQuery<BillingInvoicesPageQuery>(query);
   return (
     <>
-      <RouteTabs tabs={PAYMENT_TABS} />
       <PageHeader
-        title="Invoices"
+        title="Payment"
         description="Parcelo's tax invoice for each month's charges, issued on the 1st of the next month, with the month's wallet statement."
       />
+      <RouteTabs tabs={PAYMENT_TABS} />
       <BillingInvoicesTable query={data} />
     </>
   );

@@ -40,7 +40,11 @@ export function WalletBalanceCard({ wallet, actions }: { wallet: WalletBalanceCa
               </Text>
             )}
           </Stack>
-          {actions && <HStack gap="2">{actions}</HStack>}
+          {actions && (
+            <HStack gap="2" wrap="wrap">
+              {actions}
+            </HStack>
+          )}
         </HStack>
       </Card.Body>
     </Card.Root>
