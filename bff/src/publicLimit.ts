@@ -20,6 +20,9 @@ export const PUBLIC_LIMITS = {
   deletionPhone: perMinute(3),
   // One lookup per pincode typed into an address form.
   pincode: perMinute(120),
+  // A pay link holds a random UUID: opening it as often as a payer could; paying, fewer.
+  paymentLink: perMinute(60),
+  paymentLinkPay: perMinute(20),
 } satisfies Record<string, RateLimit>;
 
 export type PublicLimits = RateLimits<keyof typeof PUBLIC_LIMITS>;

@@ -73,7 +73,22 @@ export const PAYMENT_MSG = {
   ifscRequired: 'Please enter IFSC code',
   ifscInvalid: 'Please enter a valid IFSC code, e.g. HDFC0001234',
   bankDetailsSaved: 'Bank details saved',
+  paymentLinkInvalid: 'This payment link is not valid',
+  paymentLinkPaid: 'Payment received. Thank you!',
+  paymentLinkAlreadyPaid: 'This payment link has already been paid.',
+  paymentLinkClosed: 'This payment link has failed or expired.',
 } as const;
+
+/** What anyone holding a pay link sees of a payment request: nothing of whom it was sent to. */
+export interface PaymentLinkRecord {
+  /** The request's id, the random UUID in the link. */
+  id: string;
+  /** For the BFF to show the brand's name; never given out by the public API. */
+  companyId: string;
+  amountPaise: number;
+  message: string | null;
+  state: 'PENDING' | 'PAID' | 'FAILED';
+}
 
 /** One payment log entry as services answer it. */
 export interface PaymentLogRecord {

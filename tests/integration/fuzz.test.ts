@@ -199,7 +199,7 @@ afterAll(async () => {
   await bff?.close();
 });
 
-const PUBLIC = new Set(['trackedShipment', 'trackedShipments', 'customerRequestLink', 'pincode']);
+const PUBLIC = new Set(['trackedShipment', 'trackedShipments', 'customerRequestLink', 'pincode', 'paymentLink']);
 
 describe('hostile arguments', () => {
   for (const f of Object.values(schema.getQueryType()!.getFields())) {

@@ -86,6 +86,27 @@ export async function signUpSeller(phone: string): Promise<string> {
   return latestOtp(phone);
 }
 
+/** A new verified seller of a company of its own, signed in: a wallet no other test moves. */
+export async function verifiedSeller(companyName: string): Promise<Session> {
+  const phone = uniquePhone();
+  const session = new Session();
+  const res = await session.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
+    i: {
+      role: 'SELLER',
+      name: 'Anjali Deshmukh',
+      companyName,
+      email: uniqueEmail('seller'),
+      phone,
+      password: 'NewSeller12345',
+    },
+  });
+  if (res.signUp.userErrors.length) throw new Error(JSON.stringify(res.signUp.userErrors));
+  await session.gql(`mutation($i: OtpVerifyInput!) { otpVerify(input: $i) { userErrors { message } } }`, {
+    i: { otp: await latestOtp(phone) },
+  });
+  return session;
+}
+
 /**
  * A new verified seller stocked at the demo warehouse company's two warehouses (Okhla and
  * Bhiwandi), attached by an admin: a seller whose orders can move between warehouses.

@@ -4,7 +4,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, BillingInvoice as BillingInvoiceModel, CatalogueProduct as CatalogueProductModel, Wsin as WsinModel, CataloguePricingRow as CataloguePricingRowModel, SalesChannel as SalesChannelModel, Company as CompanyModel, CustomerRequest as CustomerRequestModel, Fulfilment as FulfilmentModel, PackItem as PackItemModel, InventoryRow as InventoryRowModel, InventoryTrailEntry as InventoryTrailEntryModel, OrderMessage as OrderMessageModel, OutboxNotification as OutboxNotificationModel, Order as OrderModel, OrderItemRecord as OrderItemRecordModel, SupportTicket as SupportTicketModel, Task as TaskModel, TrackedShipment as TrackedShipmentModel, TrackingBrand as TrackingBrandModel, User as UserModel, Warehouse as WarehouseModel } from '../upstream/models.js';
 import type { CodRemittance as CodRemittanceModel, CodRemittanceTotal as CodRemittanceTotalModel } from '../modules/codRemittance/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
-import type { PaymentLog as PaymentLogModel, BankDetails as BankDetailsModel, PaymentCheckout as PaymentCheckoutModel } from '../upstream/payments.js';
+import type { PaymentLog as PaymentLogModel, BankDetails as BankDetailsModel, PaymentCheckout as PaymentCheckoutModel, PublicPaymentRequest as PublicPaymentRequestModel } from '../upstream/payments.js';
 import type { PricingPreferences as PricingPreferencesModel } from '../modules/pricing/models.js';
 import type { WeightDiscrepancy as WeightDiscrepancyModel } from '../modules/shippingAdjustments/models.js';
 import type { ShippingPackage as ShippingPackageModel } from '../modules/shippingPackages/models.js';
@@ -1687,6 +1687,8 @@ export type Mutation = {
   passwordChange: PasswordChangePayload;
   passwordForgot: PasswordForgotPayload;
   passwordReset: PasswordResetPayload;
+  /** Pays a payment request from its pay link; needs no sign-in. The console provider completes at once, once. */
+  paymentLinkPay: PaymentLinkPayPayload;
   /** Admins approve an offline payment (the wallet is credited once) or reject it with remarks. */
   paymentLogDecide: PaymentLogDecidePayload;
   /** Asks someone, by SMS or e-mail, to pay into the wallet. */
@@ -2080,6 +2082,11 @@ export type MutationPasswordForgotArgs = {
 
 export type MutationPasswordResetArgs = {
   input: PasswordResetInput;
+};
+
+
+export type MutationPaymentLinkPayArgs = {
+  input: PaymentLinkPayInput;
 };
 
 
@@ -2877,6 +2884,35 @@ export type PaymentKind =
   | 'RECHARGE'
   | 'REQUEST';
 
+export type PaymentLink = {
+  __typename?: 'PaymentLink';
+  /** Null only for INVALID. */
+  request: Maybe<PublicPaymentRequest>;
+  state: PaymentLinkState;
+};
+
+export type PaymentLinkPayInput = {
+  /** The id in the link. */
+  id: Scalars['String']['input'];
+};
+
+export type PaymentLinkPayPayload = {
+  __typename?: 'PaymentLinkPayPayload';
+  link: Maybe<PaymentLink>;
+  /** Where to send the payer to finish paying (the provider's own page); null when paid already. */
+  redirectUrl: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type PaymentLinkState =
+  /** Failed or expired: it can no longer be paid. */
+  | 'FAILED'
+  /** No such link. */
+  | 'INVALID'
+  | 'PAID'
+  /** Awaiting payment. */
+  | 'PENDING';
+
 /** Money paid, or asked for, into a brand's wallet. */
 export type PaymentLog = Node & {
   __typename?: 'PaymentLog';
@@ -3127,6 +3163,16 @@ export type PublicCustomerRequest = {
   undeliveredReason: UndeliveredReason;
 };
 
+/** What anyone holding a pay link sees of the payment request. */
+export type PublicPaymentRequest = {
+  __typename?: 'PublicPaymentRequest';
+  amount: Scalars['Paise']['output'];
+  /** The seller's name and tracking page look. Null when unavailable. */
+  brand: Maybe<TrackingBrand>;
+  /** The seller's message to the payer. */
+  message: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Admin and sub-admin users, newest first. Admins only. `search` matches name or email. */
@@ -3192,6 +3238,8 @@ export type Query = {
    * `createdAt` range the last 30 days apply.
    */
   orders: Maybe<OrderConnection>;
+  /** A payment request behind a pay link (/pay/<id>). Needs no sign-in; reveals nothing of whom it was sent to. */
+  paymentLink: PaymentLink;
   /**
    * The payment log, newest first: a seller's own company's; an admin's, of the company named
    * or of every brand. Narrowed by status, kind and creation date.
@@ -3398,6 +3446,11 @@ export type QueryOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<OrderSearch>;
   status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryPaymentLinkArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -5461,6 +5514,10 @@ export type ResolversTypes = {
   PaymentDecision: PaymentDecision;
   PaymentGateway: PaymentGateway;
   PaymentKind: PaymentKind;
+  PaymentLink: ResolverTypeWrapper<Omit<PaymentLink, 'request'> & { request?: Maybe<ResolversTypes['PublicPaymentRequest']> }>;
+  PaymentLinkPayInput: PaymentLinkPayInput;
+  PaymentLinkPayPayload: ResolverTypeWrapper<Omit<PaymentLinkPayPayload, 'link'> & { link?: Maybe<ResolversTypes['PaymentLink']> }>;
+  PaymentLinkState: PaymentLinkState;
   PaymentLog: ResolverTypeWrapper<PaymentLogModel>;
   PaymentLogConnection: ResolverTypeWrapper<Omit<PaymentLogConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentLogEdge']> }>;
   PaymentLogDecideInput: PaymentLogDecideInput;
@@ -5483,6 +5540,7 @@ export type ResolversTypes = {
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: ResolverTypeWrapper<Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   PublicCustomerRequest: ResolverTypeWrapper<CustomerRequestModel>;
+  PublicPaymentRequest: ResolverTypeWrapper<PublicPaymentRequestModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateCard: ResolverTypeWrapper<DeliveryRateCardModel>;
   RatePaymentMode: RatePaymentMode;
@@ -5859,6 +5917,9 @@ export type ResolversParentTypes = {
   PasswordResetInput: PasswordResetInput;
   PasswordResetPayload: PasswordResetPayload;
   PaymentCheckout: PaymentCheckoutModel;
+  PaymentLink: Omit<PaymentLink, 'request'> & { request?: Maybe<ResolversParentTypes['PublicPaymentRequest']> };
+  PaymentLinkPayInput: PaymentLinkPayInput;
+  PaymentLinkPayPayload: Omit<PaymentLinkPayPayload, 'link'> & { link?: Maybe<ResolversParentTypes['PaymentLink']> };
   PaymentLog: PaymentLogModel;
   PaymentLogConnection: Omit<PaymentLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentLogEdge']> };
   PaymentLogDecideInput: PaymentLogDecideInput;
@@ -5877,6 +5938,7 @@ export type ResolversParentTypes = {
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   PublicCustomerRequest: CustomerRequestModel;
+  PublicPaymentRequest: PublicPaymentRequestModel;
   Query: Record<PropertyKey, never>;
   RateCard: DeliveryRateCardModel;
   SalesChannel: SalesChannelModel;
@@ -6755,6 +6817,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   passwordChange?: Resolver<ResolversTypes['PasswordChangePayload'], ParentType, ContextType, RequireFields<MutationPasswordChangeArgs, 'input'>>;
   passwordForgot?: Resolver<ResolversTypes['PasswordForgotPayload'], ParentType, ContextType, RequireFields<MutationPasswordForgotArgs, 'input'>>;
   passwordReset?: Resolver<ResolversTypes['PasswordResetPayload'], ParentType, ContextType, RequireFields<MutationPasswordResetArgs, 'input'>>;
+  paymentLinkPay?: Resolver<ResolversTypes['PaymentLinkPayPayload'], ParentType, ContextType, RequireFields<MutationPaymentLinkPayArgs, 'input'>>;
   paymentLogDecide?: Resolver<ResolversTypes['PaymentLogDecidePayload'], ParentType, ContextType, RequireFields<MutationPaymentLogDecideArgs, 'input'>>;
   paymentRequestCreate?: Resolver<ResolversTypes['PaymentRequestCreatePayload'], ParentType, ContextType, RequireFields<MutationPaymentRequestCreateArgs, 'input'>>;
   pricingPreferencesUpdate?: Resolver<ResolversTypes['PricingPreferencesUpdatePayload'], ParentType, ContextType, RequireFields<MutationPricingPreferencesUpdateArgs, 'input'>>;
@@ -7060,6 +7123,17 @@ export type PaymentCheckoutResolvers<ContextType = Context, ParentType extends R
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PaymentLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentLink'] = ResolversParentTypes['PaymentLink']> = {
+  request?: Resolver<Maybe<ResolversTypes['PublicPaymentRequest']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PaymentLinkState'], ParentType, ContextType>;
+};
+
+export type PaymentLinkPayPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentLinkPayPayload'] = ResolversParentTypes['PaymentLinkPayPayload']> = {
+  link?: Resolver<Maybe<ResolversTypes['PaymentLink']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type PaymentLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentLog'] = ResolversParentTypes['PaymentLog']> = {
   amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
@@ -7183,6 +7257,12 @@ export type PublicCustomerRequestResolvers<ContextType = Context, ParentType ext
   undeliveredReason?: Resolver<ResolversTypes['UndeliveredReason'], ParentType, ContextType>;
 };
 
+export type PublicPaymentRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicPaymentRequest'] = ResolversParentTypes['PublicPaymentRequest']> = {
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['TrackingBrand']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminUsers?: Resolver<Maybe<ResolversTypes['UserConnection']>, ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'first'>>;
   awaitingPickup?: Resolver<Maybe<Array<ResolversTypes['CourierCount']>>, ParentType, ContextType>;
@@ -7206,6 +7286,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   notificationOutbox?: Resolver<Maybe<ResolversTypes['OutboxNotificationConnection']>, ParentType, ContextType, RequireFields<QueryNotificationOutboxArgs, 'first'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
+  paymentLink?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<QueryPaymentLinkArgs, 'id'>>;
   paymentLogs?: Resolver<Maybe<ResolversTypes['PaymentLogConnection']>, ParentType, ContextType, RequireFields<QueryPaymentLogsArgs, 'first'>>;
   pincode?: Resolver<Maybe<ResolversTypes['PincodePlace']>, ParentType, ContextType, RequireFields<QueryPincodeArgs, 'code'>>;
   pricingPreferences?: Resolver<Maybe<ResolversTypes['PricingPreferences']>, ParentType, ContextType, Partial<QueryPricingPreferencesArgs>>;
@@ -8039,6 +8120,8 @@ export type Resolvers<ContextType = Context> = {
   PasswordForgotPayload?: PasswordForgotPayloadResolvers<ContextType>;
   PasswordResetPayload?: PasswordResetPayloadResolvers<ContextType>;
   PaymentCheckout?: PaymentCheckoutResolvers<ContextType>;
+  PaymentLink?: PaymentLinkResolvers<ContextType>;
+  PaymentLinkPayPayload?: PaymentLinkPayPayloadResolvers<ContextType>;
   PaymentLog?: PaymentLogResolvers<ContextType>;
   PaymentLogConnection?: PaymentLogConnectionResolvers<ContextType>;
   PaymentLogDecidePayload?: PaymentLogDecidePayloadResolvers<ContextType>;
@@ -8052,6 +8135,7 @@ export type Resolvers<ContextType = Context> = {
   ProfileContactVerifyPayload?: ProfileContactVerifyPayloadResolvers<ContextType>;
   ProfileUpdatePayload?: ProfileUpdatePayloadResolvers<ContextType>;
   PublicCustomerRequest?: PublicCustomerRequestResolvers<ContextType>;
+  PublicPaymentRequest?: PublicPaymentRequestResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateCard?: RateCardResolvers<ContextType>;
   SalesChannel?: SalesChannelResolvers<ContextType>;

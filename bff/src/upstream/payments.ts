@@ -2,6 +2,7 @@ import type {
   BankDetailsRecord,
   ListRequest,
   PaymentCheckout,
+  PaymentLinkRecord,
   PaymentLogRecord,
   PaymentRequestChannel,
 } from '@parcelo/common';
@@ -62,6 +63,16 @@ export function paymentsApi(invoices: Upstream) {
         read: true,
         query: { companyId },
       }),
+    /** Public: a payment request as its pay link shows it. */
+    link: (id: string) =>
+      invoices.call<{ link: PaymentLinkRecord }>('GET', `/payments/links/${pathSegment(id)}`, { read: true }),
+    /** Public: pays a request from its link (the console at once; Razorpay answers where to send the payer). */
+    linkPay: (id: string) =>
+      invoices.call<{ link: PaymentLinkRecord; redirectUrl: string | null }>(
+        'POST',
+        `/payments/links/${pathSegment(id)}/pay`,
+        {},
+      ),
     bankDetailsUpdate: (body: { bankName: string; accountNumber: string; ifscCode: string }) =>
       invoices.call<{ bankDetails: BankDetailsRecord }>('PUT', '/payments/bank-details', { body }),
   };
@@ -72,4 +83,5 @@ export type {
   PaymentLogRecord as PaymentLog,
   BankDetailsRecord as BankDetails,
   PaymentCheckout,
+  PaymentLinkRecord as PublicPaymentRequest,
 } from '@parcelo/common';

@@ -139,6 +139,7 @@ export interface Payments {
   gateway: string;
   id: string;
   kind: string;
+  link_url: string | null;
   merchant_transaction_id: string;
   message: string | null;
   order_id: string | null;

@@ -184,6 +184,12 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0005_payments_link_url': {
+    async up(db) {
+      // A payment request's pay link as the provider made it: the public pay page sends the payer there.
+      await db.schema.alterTable('payments').addColumn('link_url', 'text').execute();
+    },
+  },
   '0006_shipping_adjustments': {
     async up(db) {
       // Bulk sheets run as durable jobs here too; another billing sheet may have made the tables first.

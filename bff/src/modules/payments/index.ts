@@ -14,5 +14,6 @@ export default defineModule({
     PaymentLog: '../../upstream/payments.js#PaymentLog',
     BankDetails: '../../upstream/payments.js#BankDetails',
     PaymentCheckout: '../../upstream/payments.js#PaymentCheckout',
+    PublicPaymentRequest: '../../upstream/payments.js#PublicPaymentRequest',
   },
 });

@@ -3,6 +3,14 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
 import { mutate, rethrow } from '../../errors.js';
 import { isAdmin } from '../../context.js';
+import { checkPublicLimit } from '../../publicLimit.js';
+import { UpstreamFailure } from '../../upstream/index.js';
+import type { PublicPaymentRequest } from '../../upstream/payments.js';
+
+const linkOf = (request: PublicPaymentRequest) => ({ state: request.state, request });
+const INVALID_LINK = { state: 'INVALID' as const, request: null };
+/** A pay link's id is a UUID; anything else is not valid without asking the service. */
+const LINK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const gatewayIn = (g: 'RAZORPAY' | 'CONSOLE' | 'OFFLINE' | null | undefined) =>
   g === 'RAZORPAY' ? 'razorpay' : g === 'CONSOLE' ? 'console' : undefined;
@@ -20,11 +28,26 @@ export const paymentsResolvers: Resolvers = {
     gateway: (p) => gatewayOut(p.gateway),
     tone: (p) => (paymentLogTone(p.remarks) === 'red' ? 'RED' : 'BLUE'),
   },
+  PublicPaymentRequest: {
+    amount: (r) => r.amountPaise,
+    brand: (r, _, ctx) => ctx.loaders.trackingBrand.load(r.companyId).catch(() => null),
+  },
   PaymentCheckout: {
     gateway: (c) => gatewayOut(c.gateway),
     amount: (c) => c.amountPaise,
   },
   Query: {
+    paymentLink: async (_, { id }, ctx) => {
+      await checkPublicLimit(ctx, 'paymentLink');
+      if (!LINK_ID.test(id)) return INVALID_LINK;
+      try {
+        return linkOf((await ctx.apis.payments.link(id)).link);
+      } catch (err) {
+        // A wrong id is a state of the page, not an error.
+        if (err instanceof UpstreamFailure && err.httpStatus === 404) return INVALID_LINK;
+        return rethrow(err);
+      }
+    },
     // Nullable, so an outage of the invoices service blanks only the list.
     paymentLogs: async (_, args, ctx) => {
       const viewer = await ctx.requireViewer();
@@ -51,6 +74,27 @@ export const paymentsResolvers: Resolvers = {
     },
   },
   Mutation: {
+    paymentLinkPay: async (_, { input }, ctx) => {
+      await checkPublicLimit(ctx, 'paymentLinkPay');
+      if (!LINK_ID.test(input.id)) return { link: INVALID_LINK, redirectUrl: null, userErrors: [] };
+      const result = await mutate(
+        async () => {
+          try {
+            const { link, redirectUrl } = await ctx.apis.payments.linkPay(input.id);
+            return { link: linkOf(link), redirectUrl };
+          } catch (err) {
+            if (err instanceof UpstreamFailure && err.httpStatus === 404)
+              return { link: INVALID_LINK, redirectUrl: null };
+            throw err;
+          }
+        },
+        { link: null, redirectUrl: null },
+      );
+      if (!result.userErrors.length) return result;
+      // Refused (not valid, closed meanwhile): the page shows the link as it now is.
+      const now = await ctx.apis.payments.link(input.id).catch(() => null);
+      return { ...result, link: now ? linkOf(now.link) : INVALID_LINK };
+    },
     walletRechargeCreate: (_, { input }, ctx) =>
       mutate(
         async () => {

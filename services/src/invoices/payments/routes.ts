@@ -16,6 +16,7 @@ import {
   type PaymentCheckout,
   type PaymentGateway,
   type PaymentKind,
+  type PaymentLinkRecord,
   type PaymentLogRecord,
 } from '@parcelo/common';
 import {
@@ -70,6 +71,9 @@ const rupees = (paise: number) =>
 
 const CompanyField = { companyId: z.string().uuid(MSG.notFound).optional() };
 const IdParams = z.object({ id: z.string().uuid(MSG.notFound) });
+/** A pay link's id is checked by hand, so any other text answers "not valid" rather than a 400. */
+const LinkParams = z.object({ id: z.string().max(100) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Where proofs of offline payments are uploaded (OMS's presigned path). */
 const PROOF_KINDS = { payment: 'payment_proof', d2r: 'd2r_payment_collection_proof' } as const;
 
@@ -314,7 +318,7 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
         await db.updateTable('payments').set({ status: PAYMENT_STATUSES.FAILURE }).where('id', '=', id).execute();
         throw err;
       }
-      await db.updateTable('payments').set({ order_id: link.id }).where('id', '=', id).execute();
+      await db.updateTable('payments').set({ order_id: link.id, link_url: link.url }).where('id', '=', id).execute();
       await callService(ctx.urls.nms, '/notifications/send', {
         internal: true,
         body: {
@@ -400,6 +404,65 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
       return ok(
         { payment: paymentRecord(result.row) },
         decision === 'APPROVE' ? PAYMENT_MSG.paymentApproved : PAYMENT_MSG.paymentRejected,
+      );
+    },
+  );
+
+  /** A payment request as its pay link shows it; any other id, or a payment of another kind, is not found. */
+  async function linkRow(id: string) {
+    if (!UUID.test(id)) throw notFound(PAYMENT_MSG.paymentLinkInvalid);
+    const row = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', id)
+      .where('kind', '=', 'REQUEST')
+      .executeTakeFirst();
+    if (!row) throw notFound(PAYMENT_MSG.paymentLinkInvalid);
+    return row;
+  }
+
+  const linkRecord = (r: PaymentRow): PaymentLinkRecord => ({
+    id: r.id,
+    companyId: r.company_id,
+    amountPaise: Number(r.amount_paise),
+    message: r.message,
+    state:
+      r.status === PAYMENT_STATUSES.SUCCESS ? 'PAID' : r.status === PAYMENT_STATUSES.FAILURE ? 'FAILED' : 'PENDING',
+  });
+
+  /** The public pay page: whoever holds the link (its id is a random UUID) reads the amount and the message. */
+  app.get('/payments/links/:id', { config: { access: 'public' }, schema: { params: LinkParams } }, async (request) =>
+    ok({ link: linkRecord(await linkRow(request.params.id)) }),
+  );
+
+  /**
+   * Pays a request from its link. The console provider has the money at once: the request
+   * succeeds and the wallet is credited (code 102, key pay:<id>) once however often it is
+   * paid. Through Razorpay the payer is sent to the provider's own link, whose webhook settles it.
+   */
+  app.post(
+    '/payments/links/:id/pay',
+    { config: { access: 'public' }, schema: { params: LinkParams } },
+    async (request) => {
+      const row = await linkRow(request.params.id);
+      if (row.status === PAYMENT_STATUSES.SUCCESS)
+        return ok({ link: linkRecord(row), redirectUrl: null }, PAYMENT_MSG.paymentLinkAlreadyPaid);
+      if (row.status === PAYMENT_STATUSES.FAILURE) throw conflict(PAYMENT_MSG.paymentLinkClosed);
+      const provider = providers.get(row.gateway as PaymentProvider['gateway']);
+      if (!provider) throw badRequest(PAYMENT_MSG.paymentGatewayUnavailable);
+      if (provider.gateway !== 'console') {
+        if (!row.link_url) throw badRequest(PAYMENT_MSG.paymentGatewayUnavailable);
+        return ok({ link: linkRecord(row), redirectUrl: row.link_url });
+      }
+      const { row: settled, changed } = await settle(
+        row.id,
+        'SUCCESS',
+        { message: 'Paid from the pay link (console provider)' },
+        { code: '102', description: 'Payment request paid through the console provider' },
+      );
+      return ok(
+        { link: linkRecord(settled), redirectUrl: null },
+        changed ? PAYMENT_MSG.paymentLinkPaid : PAYMENT_MSG.paymentLinkAlreadyPaid,
       );
     },
   );

@@ -1,6 +1,15 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 
 export const routes: FeatureRoutes = {
+  public: [
+    {
+      path: 'pay/:id',
+      lazy: lazyPage(
+        () => import('./PayLinkPage'),
+        (page) => ({ loader: page.payLinkLoader, Component: page.PayLinkPage }),
+      ),
+    },
+  ],
   billing: {
     payment: {
       lazy: lazyPage(
