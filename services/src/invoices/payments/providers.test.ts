@@ -3,19 +3,28 @@ import { config } from '@parcelo/common/config';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { hmacHex, razorpayProvider, type PaymentProvider } from './providers.js';
 
-// The adapter against the sandbox's Razorpay (a local fake of its API) on a free port.
-let sandbox: RunningSandbox;
+// The adapter against the sandbox's Razorpay (a local fake of its API): the process's own when
+// it has one (the whole suite's, which every partner address then leads to), else one started here.
+let sandbox: RunningSandbox | undefined;
+let sandboxUrl: string;
 let provider: PaymentProvider;
 const settings = () => config().payments.razorpay!;
+const apiUrl = () => (sandbox ? `${sandbox.url}/api.razorpay.com` : 'https://api.razorpay.com');
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  provider = razorpayProvider({ ...settings(), apiUrl: `${sandbox.url}/api.razorpay.com` });
+  const shared = config().sandboxUrl;
+  if (shared) {
+    sandboxUrl = shared;
+  } else {
+    sandbox = await startSandbox();
+    sandboxUrl = sandbox.url;
+  }
+  provider = razorpayProvider({ ...settings(), apiUrl: apiUrl() });
 });
-afterAll(() => sandbox.close());
+afterAll(() => sandbox?.close());
 
 async function pay(orderId: string, event?: string) {
-  const res = await fetch(`${sandbox.url}/_sandbox/razorpay/pay`, {
+  const res = await fetch(`${sandboxUrl}/_sandbox/razorpay/pay`, {
     method: 'POST',
     body: JSON.stringify({ orderId, ...(event ? { event } : {}) }),
   });
@@ -77,7 +86,7 @@ describe('Razorpay adapter', () => {
       httpStatus: 400,
       message: 'The amount must be at least INR 1.00',
     });
-    const wrong = razorpayProvider({ ...settings(), keySecret: 'nope', apiUrl: `${sandbox.url}/api.razorpay.com` });
+    const wrong = razorpayProvider({ ...settings(), keySecret: 'nope', apiUrl: apiUrl() });
     await expect(wrong.createOrder({ amountPaise: 5000, receipt: 'PCL4', notes: {} })).rejects.toMatchObject({
       httpStatus: 502,
     });
