@@ -319,7 +319,6 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
     }
   });
 
-  /** The company's shipping packages with the page's filters (`active` 1 or 0, `by` NAME or CODE, `search`, sort). */
   /** Shipping adjustments (weight discrepancies): a seller's own, an admin's of every brand or one. */
   app.get('/files/shipping-adjustments.csv', async (req, res) => {
     const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
@@ -383,6 +382,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
     }
   });
 
+  /** The company's shipping packages with the page's filters (`active` 1 or 0, `by` NAME or CODE, `search`, sort). */
   app.get('/files/shipping-packages.csv', async (req, res) => {
     const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
     try {
