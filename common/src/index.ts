@@ -26,3 +26,4 @@ export * from './shippingAdjustments.js';
 export * from './pricing.js';
 export * from './billingInvoices.js';
 export * from './payments.js';
+export * from './insights.js';

@@ -372,6 +372,9 @@ export const MSG = {
   creditNoteNone: 'This order has no credit note: only a cancelled or returned order has its invoice reversed.',
   billingInvoiceNone: 'No invoice for this month yet.',
   billingMonthInvalid: 'Choose a month that has ended, as yyyy-mm.',
+  insightsRangeInvalid: 'Choose the days as yyyy-mm-dd, from 2000 to today.',
+  insightsRangeOrder: 'The start date must not be after the end date.',
+  insightsRangeTooLong: 'Choose a range of at most one year.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
