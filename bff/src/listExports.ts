@@ -26,7 +26,7 @@ import {
   paymentLogTone,
   type PaymentLogRecord,
 } from '@parcelo/common';
-import { createContext, sessionTokenOf, type BffDeps } from './context.js';
+import { createContext, sessionTokenOf, type BffDeps, type Context } from './context.js';
 import { fromGlobalId, listRequest, MAX_PAGE_SIZE, sortKey, type ListSortInput } from './relay.js';
 import { UpstreamFailure } from './upstream/index.js';
 import type { ShippingPackageWhere } from './upstream/shippingPackages.js';
@@ -63,15 +63,38 @@ async function allRows<T>(fetchPage: (window: { offset: number; limit: number })
   return rows;
 }
 
-function sendCsv(res: Response, name: string, header: readonly string[], lines: readonly (string | number)[][]) {
+/** What an export sends: the file's name (the day is added) and its rows under the header. */
+interface CsvTable {
+  name: string;
+  header: readonly string[];
+  lines: readonly (string | number)[][];
+}
+
+const csvTable = (name: string, header: readonly string[], lines: readonly (string | number)[][]): CsvTable => ({
+  name,
+  header,
+  lines,
+});
+
+function sendCsv(res: Response, { name, header, lines }: CsvTable) {
   res.setHeader('content-type', 'text/csv; charset=utf-8');
   res.setHeader('content-disposition', `attachment; filename="${name}-${istCalendarDate()}.csv"`);
   res.setHeader('cache-control', 'private, no-store');
   res.send(`${[csvLine(header), ...lines.map(csvLine)].join('\n')}\n`);
 }
 
+/** An export refused before any upstream was asked (no session, no company chosen). */
+class ExportRefused extends Error {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 function fail(res: Response, err: unknown) {
-  if (err instanceof UpstreamFailure) {
+  if (err instanceof ExportRefused || err instanceof UpstreamFailure) {
     res.status(err.httpStatus).type('text/plain').send(err.message);
     return;
   }
@@ -96,469 +119,416 @@ const labelOf = (labels: Record<string, string>, key: string | null) => (key ? (
  * services decide who may read each list, as they do for the pages on screen.
  */
 export function listExportRoutes(app: Express, deps: BffDeps) {
-  app.get('/files/companies.csv', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
-    try {
-      const where = searchOf(req);
-      const sort = sortOf(req, ['CREATED_AT', 'NAME', 'CODE']);
-      const companies = await allRows<CompanyRecord>(async (window) => {
-        const page = await ctx.apis.ums.companies(listRequest(window, where, sort));
-        return { rows: page.companies, totalCount: page.totalCount };
-      });
-      const owners = await ctx.loaders.user.loadMany(companies.flatMap((c) => (c.ownerId ? [c.ownerId] : [])));
-      const ownerOf = new Map(
-        owners.flatMap((o) => (o && !(o instanceof Error) ? [[(o as UserRecord).id, o as UserRecord] as const] : [])),
-      );
-      sendCsv(
-        res,
-        'companies',
-        ['Name', 'Code', 'Owner', 'Owner email', 'Owner phone', 'Invoicing complete', 'Created'],
-        companies.map((c) => {
-          const owner = c.ownerId ? ownerOf.get(c.ownerId) : undefined;
-          return [
-            c.name,
-            c.code,
-            owner?.name ?? '',
-            owner?.email ?? '',
-            owner?.phone ?? '',
-            c.invoicingComplete ? 'Yes' : 'No',
-            day(c.createdAt),
-          ];
-        }),
-      );
-    } catch (err) {
-      fail(res, err);
-    }
+  /** One export, read as the caller: an upstream's refusal is passed on with its status, anything else is a 503. */
+  const csvExport = (path: string, build: (req: Request, ctx: Context) => Promise<CsvTable>) =>
+    app.get(path, async (req, res) => {
+      const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+      try {
+        sendCsv(res, await build(req, ctx));
+      } catch (err) {
+        fail(res, err);
+      }
+    });
+
+  csvExport('/files/companies.csv', async (req, ctx) => {
+    const where = searchOf(req);
+    const sort = sortOf(req, ['CREATED_AT', 'NAME', 'CODE']);
+    const companies = await allRows<CompanyRecord>(async (window) => {
+      const page = await ctx.apis.ums.companies(listRequest(window, where, sort));
+      return { rows: page.companies, totalCount: page.totalCount };
+    });
+    const owners = await ctx.loaders.user.loadMany(companies.flatMap((c) => (c.ownerId ? [c.ownerId] : [])));
+    const ownerOf = new Map(
+      owners.flatMap((o) => (o && !(o instanceof Error) ? [[(o as UserRecord).id, o as UserRecord] as const] : [])),
+    );
+    return csvTable(
+      'companies',
+      ['Name', 'Code', 'Owner', 'Owner email', 'Owner phone', 'Invoicing complete', 'Created'],
+      companies.map((c) => {
+        const owner = c.ownerId ? ownerOf.get(c.ownerId) : undefined;
+        return [
+          c.name,
+          c.code,
+          owner?.name ?? '',
+          owner?.email ?? '',
+          owner?.phone ?? '',
+          c.invoicingComplete ? 'Yes' : 'No',
+          day(c.createdAt),
+        ];
+      }),
+    );
   });
 
-  app.get('/files/warehouses.csv', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
-    try {
-      const company = typeof req.query.company === 'string' ? fromGlobalId(req.query.company) : null;
-      const where: Where = { ...searchOf(req), ...(company?.type === 'Company' ? { companyId: company.id } : {}) };
-      const sort = sortOf(req, ['CREATED_AT', 'NAME', 'CODE']);
-      const warehouses = await allRows<WarehouseRecord>(async (window) => {
-        const page = await ctx.apis.wms.list(listRequest(window, where, sort));
-        return { rows: page.warehouses, totalCount: page.totalCount };
-      });
-      sendCsv(
-        res,
-        'warehouses',
-        ['Code', 'Name', 'Full name', 'Type', 'City', 'State', 'Active', 'Created'],
-        warehouses.map((w) => [
-          w.warehouseId,
-          w.name,
-          w.warehouseName,
-          w.warehouseType,
-          w.address.city,
-          w.address.state,
-          w.active ? 'Yes' : 'No',
-          day(w.createdAt),
-        ]),
-      );
-    } catch (err) {
-      fail(res, err);
-    }
+  csvExport('/files/warehouses.csv', async (req, ctx) => {
+    const company = typeof req.query.company === 'string' ? fromGlobalId(req.query.company) : null;
+    const where: Where = { ...searchOf(req), ...(company?.type === 'Company' ? { companyId: company.id } : {}) };
+    const sort = sortOf(req, ['CREATED_AT', 'NAME', 'CODE']);
+    const warehouses = await allRows<WarehouseRecord>(async (window) => {
+      const page = await ctx.apis.wms.list(listRequest(window, where, sort));
+      return { rows: page.warehouses, totalCount: page.totalCount };
+    });
+    return csvTable(
+      'warehouses',
+      ['Code', 'Name', 'Full name', 'Type', 'City', 'State', 'Active', 'Created'],
+      warehouses.map((w) => [
+        w.warehouseId,
+        w.name,
+        w.warehouseName,
+        w.warehouseType,
+        w.address.city,
+        w.address.state,
+        w.active ? 'Yes' : 'No',
+        day(w.createdAt),
+      ]),
+    );
   });
 
   /** NDR customer requests with the page's filters (`by`, `search`, `link`, `approval`, `type`, `preset`, `from`, `to`, `company`). */
-  app.get('/files/customer-requests.csv', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
-    try {
-      const company = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
-      const by = NDR_SEARCH[param(req, 'by') ?? ''];
-      const search = param(req, 'search');
-      const where = Object.fromEntries(
-        Object.entries({
-          companyId: company?.type === 'Company' ? company.id : param(req, 'company') ? 'invalid' : undefined,
-          searchOptionType: by && search ? by : undefined,
-          searchValue: by && search ? search : undefined,
-          formLinkStatus: param(req, 'link'),
-          approvalStatus: param(req, 'approval'),
-          requestType: param(req, 'type'),
-          datePreset: param(req, 'preset'),
-          start: param(req, 'from'),
-          end: param(req, 'to'),
-        }).filter(([, value]) => value !== undefined),
-      ) as Where;
-      const requests = await allRows<CustomerRequestRecord>(async (window) => {
-        const sort = sortOf(req, ['CREATED_AT', 'ORDER_NUMBER']);
-        const page = await ctx.apis.nms.customerRequestsFind(
-          where,
-          { records: window.limit, offset: window.offset },
-          sort ? { by: sortKey(sort.by), order: sort.order ?? 'ASC' } : undefined,
-        );
-        return { rows: page.customerRequests, totalCount: page.totalCount };
-      });
-      const companies = await ctx.loaders.company.loadMany([...new Set(requests.map((r) => r.companyId))]);
-      const nameOf = new Map(
-        companies.flatMap((c) =>
-          c && !(c instanceof Error) ? [[(c as CompanyRecord).id, (c as CompanyRecord).name] as const] : [],
-        ),
+  csvExport('/files/customer-requests.csv', async (req, ctx) => {
+    const company = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+    const by = NDR_SEARCH[param(req, 'by') ?? ''];
+    const search = param(req, 'search');
+    const where = Object.fromEntries(
+      Object.entries({
+        companyId: company?.type === 'Company' ? company.id : param(req, 'company') ? 'invalid' : undefined,
+        searchOptionType: by && search ? by : undefined,
+        searchValue: by && search ? search : undefined,
+        formLinkStatus: param(req, 'link'),
+        approvalStatus: param(req, 'approval'),
+        requestType: param(req, 'type'),
+        datePreset: param(req, 'preset'),
+        start: param(req, 'from'),
+        end: param(req, 'to'),
+      }).filter(([, value]) => value !== undefined),
+    ) as Where;
+    const requests = await allRows<CustomerRequestRecord>(async (window) => {
+      const sort = sortOf(req, ['CREATED_AT', 'ORDER_NUMBER']);
+      const page = await ctx.apis.nms.customerRequestsFind(
+        where,
+        { records: window.limit, offset: window.offset },
+        sort ? { by: sortKey(sort.by), order: sort.order ?? 'ASC' } : undefined,
       );
-      sendCsv(
-        res,
-        'ndr-requests',
-        [
-          'Created',
-          'Order ID',
-          'AWB',
-          'Company',
-          'Buyer',
-          'Phone',
-          'Undelivered reason',
-          'Request',
-          'Approval',
-          'Link',
-          'Applied',
-        ],
-        requests.map((r) => [
-          formatIstDateTime(r.createdAt),
-          r.orderNumber,
-          r.awb ?? '',
-          nameOf.get(r.companyId) ?? '',
-          r.buyerName,
-          r.buyerPhone,
-          labelOf(UNDELIVERED_REASONS, r.undeliveredReason),
-          labelOf(REQUEST_TYPES, r.requestType),
-          labelOf(APPROVAL_STATUSES, r.approvalStatus),
-          labelOf(FORM_LINK_STATUSES, r.formLinkStatus),
-          r.appliedAt ? formatIstDateTime(r.appliedAt) : '',
-        ]),
-      );
-    } catch (err) {
-      fail(res, err);
-    }
+      return { rows: page.customerRequests, totalCount: page.totalCount };
+    });
+    const companies = await ctx.loaders.company.loadMany([...new Set(requests.map((r) => r.companyId))]);
+    const nameOf = new Map(
+      companies.flatMap((c) =>
+        c && !(c instanceof Error) ? [[(c as CompanyRecord).id, (c as CompanyRecord).name] as const] : [],
+      ),
+    );
+    return csvTable(
+      'ndr-requests',
+      [
+        'Created',
+        'Order ID',
+        'AWB',
+        'Company',
+        'Buyer',
+        'Phone',
+        'Undelivered reason',
+        'Request',
+        'Approval',
+        'Link',
+        'Applied',
+      ],
+      requests.map((r) => [
+        formatIstDateTime(r.createdAt),
+        r.orderNumber,
+        r.awb ?? '',
+        nameOf.get(r.companyId) ?? '',
+        r.buyerName,
+        r.buyerPhone,
+        labelOf(UNDELIVERED_REASONS, r.undeliveredReason),
+        labelOf(REQUEST_TYPES, r.requestType),
+        labelOf(APPROVAL_STATUSES, r.approvalStatus),
+        labelOf(FORM_LINK_STATUSES, r.formLinkStatus),
+        r.appliedAt ? formatIstDateTime(r.appliedAt) : '',
+      ]),
+    );
   });
 
   /** The notification outbox, newest first; recipients masked and texts hidden in production, as on screen. */
-  app.get('/files/notifications.csv', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
-    try {
-      const notifications = await allRows<OutboxNotificationRecord>(async (window) => {
-        const page = await ctx.apis.nms.notificationOutbox({ records: window.limit, offset: window.offset });
-        return { rows: page.notifications, totalCount: page.totalCount };
-      });
-      sendCsv(
-        res,
-        'notifications',
-        ['Created', 'Recipient', 'Channel', 'Template', 'Text', 'Status', 'Error', 'Sent'],
-        notifications.map((n) => [
-          formatIstDateTime(n.createdAt),
-          n.recipient,
-          n.channel,
-          n.template,
-          n.text ?? '',
-          n.status,
-          n.error ?? '',
-          n.sentAt ? formatIstDateTime(n.sentAt) : '',
-        ]),
-      );
-    } catch (err) {
-      fail(res, err);
-    }
+  csvExport('/files/notifications.csv', async (_req, ctx) => {
+    const notifications = await allRows<OutboxNotificationRecord>(async (window) => {
+      const page = await ctx.apis.nms.notificationOutbox({ records: window.limit, offset: window.offset });
+      return { rows: page.notifications, totalCount: page.totalCount };
+    });
+    return csvTable(
+      'notifications',
+      ['Created', 'Recipient', 'Channel', 'Template', 'Text', 'Status', 'Error', 'Sent'],
+      notifications.map((n) => [
+        formatIstDateTime(n.createdAt),
+        n.recipient,
+        n.channel,
+        n.template,
+        n.text ?? '',
+        n.status,
+        n.error ?? '',
+        n.sentAt ? formatIstDateTime(n.sentAt) : '',
+      ]),
+    );
   });
 
   /**
    * Wallet transactions with the page's filters (`company`, `type`, `code`, `from`, `to`): a
    * seller's own, an admin's for one company or all (then with the company's name).
    */
-  app.get('/files/wallet-transactions.csv', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
-    try {
-      const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
-      const type = param(req, 'type');
-      const where: WalletTransactionWhere = {
-        ...(param(req, 'company') ? { companyId: named?.type === 'Company' ? named.id : 'invalid' } : {}),
-        ...(type === 'CREDIT' || type === 'DEBIT' ? { type } : {}),
-        ...(param(req, 'code') ? { code: param(req, 'code') } : {}),
-        ...(param(req, 'from') ? { from: param(req, 'from') } : {}),
-        ...(param(req, 'to') ? { to: param(req, 'to') } : {}),
-      };
-      const transactions = await allRows<WalletTransactionRecord>(async (window) => {
-        const page = await ctx.apis.wallet.transactions(listRequest(window, where));
-        return { rows: page.transactions, totalCount: page.totalCount };
-      });
-      const companies = await ctx.loaders.company.loadMany([...new Set(transactions.map((t) => t.companyId))]);
-      const nameOf = new Map(
-        companies.flatMap((c) =>
-          c && !(c instanceof Error) ? [[(c as CompanyRecord).id, (c as CompanyRecord).name] as const] : [],
-        ),
-      );
-      const rupees = (paise: number) => (paise / 100).toFixed(2);
-      sendCsv(
-        res,
-        'wallet-transactions',
-        [
-          'Date',
-          'Company',
-          'Type',
-          'Amount (₹)',
-          'Balance (₹)',
-          'Code',
-          'Code label',
-          'Description',
-          'Reference',
-          'Created by',
-        ],
-        transactions.map((t) => [
-          formatIstDateTime(t.createdAt),
-          nameOf.get(t.companyId) ?? '',
-          t.type,
-          rupees(t.amountPaise),
-          rupees(t.balancePaise),
-          t.code,
-          WALLET_CODES[t.code] ?? t.code,
-          t.description,
-          t.reference ?? '',
-          t.createdBy ?? '',
-        ]),
-      );
-    } catch (err) {
-      fail(res, err);
-    }
+  csvExport('/files/wallet-transactions.csv', async (req, ctx) => {
+    const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+    const type = param(req, 'type');
+    const where: WalletTransactionWhere = {
+      ...(param(req, 'company') ? { companyId: named?.type === 'Company' ? named.id : 'invalid' } : {}),
+      ...(type === 'CREDIT' || type === 'DEBIT' ? { type } : {}),
+      ...(param(req, 'code') ? { code: param(req, 'code') } : {}),
+      ...(param(req, 'from') ? { from: param(req, 'from') } : {}),
+      ...(param(req, 'to') ? { to: param(req, 'to') } : {}),
+    };
+    const transactions = await allRows<WalletTransactionRecord>(async (window) => {
+      const page = await ctx.apis.wallet.transactions(listRequest(window, where));
+      return { rows: page.transactions, totalCount: page.totalCount };
+    });
+    const companies = await ctx.loaders.company.loadMany([...new Set(transactions.map((t) => t.companyId))]);
+    const nameOf = new Map(
+      companies.flatMap((c) =>
+        c && !(c instanceof Error) ? [[(c as CompanyRecord).id, (c as CompanyRecord).name] as const] : [],
+      ),
+    );
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    return csvTable(
+      'wallet-transactions',
+      [
+        'Date',
+        'Company',
+        'Type',
+        'Amount (₹)',
+        'Balance (₹)',
+        'Code',
+        'Code label',
+        'Description',
+        'Reference',
+        'Created by',
+      ],
+      transactions.map((t) => [
+        formatIstDateTime(t.createdAt),
+        nameOf.get(t.companyId) ?? '',
+        t.type,
+        rupees(t.amountPaise),
+        rupees(t.balancePaise),
+        t.code,
+        WALLET_CODES[t.code] ?? t.code,
+        t.description,
+        t.reference ?? '',
+        t.createdBy ?? '',
+      ]),
+    );
   });
 
   /** Shipping adjustments (weight discrepancies): a seller's own, an admin's of every brand or one. */
-  app.get('/files/shipping-adjustments.csv', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
-    try {
-      const viewer = await ctx.viewer();
-      if (!viewer) {
-        res.status(401).type('text/plain').send(MSG.sessionExpired);
-        return;
-      }
-      const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
-      const status = param(req, 'status');
-      const awb = param(req, 'search');
-      const where = {
-        ...(named?.type === 'Company' ? { companyId: named.id } : {}),
-        ...(DISCREPANCY_STATUSES.includes(status as never)
-          ? { statuses: [status as (typeof DISCREPANCY_STATUSES)[number]] }
-          : {}),
-        ...(awb ? { awb } : {}),
-        ...(param(req, 'preset') === 'LAST_1_YEAR' ? { datePreset: 'LAST_1_YEAR' } : {}),
-      };
-      const rows = await allRows<WeightDiscrepancyRecord>(async (window) => {
-        const page = await ctx.apis.shippingAdjustments.find(listRequest(window, where));
-        return { rows: page.weightDiscrepancies, totalCount: page.totalCount };
-      });
-      const names = new Map<string, string>();
-      for (const id of new Set(rows.map((r) => r.companyId)))
-        names.set(id, (await ctx.loaders.company.load(id).catch(() => null))?.name ?? '');
-      const rupees = (paise: number) => (paise / 100).toFixed(2);
-      sendCsv(
-        res,
-        'shipping-adjustments',
-        [
-          'Date',
-          'Company',
-          'AWB',
-          'Order ID',
-          'Declared (kg)',
-          'Measured (kg)',
-          'Difference (₹)',
-          'Status',
-          'Remark',
-          'Dispute remark',
-          'Resolution',
-        ],
-        rows.map((r) => [
-          formatIstDateTime(r.createdAt),
-          names.get(r.companyId) ?? '',
-          r.awb,
-          r.shopOrderId,
-          r.declaredGrams / 1000,
-          r.measuredGrams / 1000,
-          rupees(r.differencePaise),
-          DISCREPANCY_STATUS_LABELS[r.status] ?? r.status,
-          r.remark ?? '',
-          r.disputeRemark ?? '',
-          r.resolutionRemark ?? '',
-        ]),
-      );
-    } catch (err) {
-      fail(res, err);
+  csvExport('/files/shipping-adjustments.csv', async (req, ctx) => {
+    const viewer = await ctx.viewer();
+    if (!viewer) {
+      throw new ExportRefused(401, MSG.sessionExpired);
     }
+    const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+    const status = param(req, 'status');
+    const awb = param(req, 'search');
+    const where = {
+      ...(named?.type === 'Company' ? { companyId: named.id } : {}),
+      ...(DISCREPANCY_STATUSES.includes(status as never)
+        ? { statuses: [status as (typeof DISCREPANCY_STATUSES)[number]] }
+        : {}),
+      ...(awb ? { awb } : {}),
+      ...(param(req, 'preset') === 'LAST_1_YEAR' ? { datePreset: 'LAST_1_YEAR' } : {}),
+    };
+    const rows = await allRows<WeightDiscrepancyRecord>(async (window) => {
+      const page = await ctx.apis.shippingAdjustments.find(listRequest(window, where));
+      return { rows: page.weightDiscrepancies, totalCount: page.totalCount };
+    });
+    const names = new Map<string, string>();
+    for (const id of new Set(rows.map((r) => r.companyId)))
+      names.set(id, (await ctx.loaders.company.load(id).catch(() => null))?.name ?? '');
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    return csvTable(
+      'shipping-adjustments',
+      [
+        'Date',
+        'Company',
+        'AWB',
+        'Order ID',
+        'Declared (kg)',
+        'Measured (kg)',
+        'Difference (₹)',
+        'Status',
+        'Remark',
+        'Dispute remark',
+        'Resolution',
+      ],
+      rows.map((r) => [
+        formatIstDateTime(r.createdAt),
+        names.get(r.companyId) ?? '',
+        r.awb,
+        r.shopOrderId,
+        r.declaredGrams / 1000,
+        r.measuredGrams / 1000,
+        rupees(r.differencePaise),
+        DISCREPANCY_STATUS_LABELS[r.status] ?? r.status,
+        r.remark ?? '',
+        r.disputeRemark ?? '',
+        r.resolutionRemark ?? '',
+      ]),
+    );
   });
 
   /** The company's shipping packages with the page's filters (`active` 1 or 0, `by` NAME or CODE, `search`, sort). */
-  app.get('/files/shipping-packages.csv', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
-    try {
-      const viewer = await ctx.viewer();
-      if (!viewer) {
-        res.status(401).type('text/plain').send(MSG.sessionExpired);
-        return;
-      }
-      const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
-      const companyId = named?.type === 'Company' ? named.id : viewer.companyId;
-      if (!companyId) {
-        res.status(400).type('text/plain').send(MSG.selectCompany);
-        return;
-      }
-      const active = param(req, 'active');
-      const search = param(req, 'search');
-      const by: ShippingPackageWhere['searchBy'] = param(req, 'by') === 'CODE' ? 'code' : 'name';
-      const where: ShippingPackageWhere = {
-        companyId,
-        ...(active === '1' ? { active: 1 as const } : active === '0' ? { active: 0 as const } : {}),
-        ...(search ? { searchBy: by, searchValue: search } : {}),
-      };
-      const sort = sortOf(req, ['CREATED_AT', 'NAME', 'CODE']);
-      const packages = await allRows<ShippingPackageRecord>(async (window) => {
-        const page = await ctx.apis.shippingPackages.list(listRequest(window, where, sort));
-        return { rows: page.shippingPackages, totalCount: page.totalCount };
-      });
-      sendCsv(
-        res,
-        'shipping-packages',
-        ['Name', 'Code', 'Length (cm)', 'Width (cm)', 'Height (cm)', 'Weight (gm)', 'Default', 'Active', 'Created'],
-        packages.map((p) => [
-          p.name,
-          p.code,
-          p.packageLength,
-          p.packageWidth,
-          p.packageHeight,
-          p.packageWeight,
-          p.default ? 'Yes' : 'No',
-          p.active ? 'Yes' : 'No',
-          day(p.createdAt),
-        ]),
-      );
-    } catch (err) {
-      fail(res, err);
+  csvExport('/files/shipping-packages.csv', async (req, ctx) => {
+    const viewer = await ctx.viewer();
+    if (!viewer) {
+      throw new ExportRefused(401, MSG.sessionExpired);
     }
+    const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+    const companyId = named?.type === 'Company' ? named.id : viewer.companyId;
+    if (!companyId) {
+      throw new ExportRefused(400, MSG.selectCompany);
+    }
+    const active = param(req, 'active');
+    const search = param(req, 'search');
+    const by: ShippingPackageWhere['searchBy'] = param(req, 'by') === 'CODE' ? 'code' : 'name';
+    const where: ShippingPackageWhere = {
+      companyId,
+      ...(active === '1' ? { active: 1 as const } : active === '0' ? { active: 0 as const } : {}),
+      ...(search ? { searchBy: by, searchValue: search } : {}),
+    };
+    const sort = sortOf(req, ['CREATED_AT', 'NAME', 'CODE']);
+    const packages = await allRows<ShippingPackageRecord>(async (window) => {
+      const page = await ctx.apis.shippingPackages.list(listRequest(window, where, sort));
+      return { rows: page.shippingPackages, totalCount: page.totalCount };
+    });
+    return csvTable(
+      'shipping-packages',
+      ['Name', 'Code', 'Length (cm)', 'Width (cm)', 'Height (cm)', 'Weight (gm)', 'Default', 'Active', 'Created'],
+      packages.map((p) => [
+        p.name,
+        p.code,
+        p.packageLength,
+        p.packageWidth,
+        p.packageHeight,
+        p.packageWeight,
+        p.default ? 'Yes' : 'No',
+        p.active ? 'Yes' : 'No',
+        day(p.createdAt),
+      ]),
+    );
   });
 
   /** COD remittances with the page's filters: `company` (admins), `status`, `from`/`to` days (the last 30 without either). */
-  app.get('/files/cod-remittances.csv', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
-    try {
-      const viewer = await ctx.viewer();
-      if (!viewer) {
-        res.status(401).type('text/plain').send(MSG.sessionExpired);
-        return;
-      }
-      const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
-      const status = param(req, 'status')?.toLowerCase();
-      const isDay = (d: string | undefined) => (d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined);
-      const [from, to] = [isDay(param(req, 'from')), isDay(param(req, 'to'))];
-      const today = Date.now() + 330 * 60_000;
-      const where: CodRemittanceWhere = {
-        ...(named?.type === 'Company' ? { companyId: named.id } : {}),
-        ...(status === 'processing' || status === 'due' || status === 'paid' ? { status } : {}),
-        ...(from || to
-          ? { ...(from ? { from } : {}), ...(to ? { to } : {}) }
-          : {
-              from: new Date(today - 30 * 86_400_000).toISOString().slice(0, 10),
-              to: new Date(today).toISOString().slice(0, 10),
-            }),
-      };
-      const rows = await allRows<CodRemittanceRecord>(async (window) => {
-        const page = await ctx.apis.codRemittance.list(listRequest(window, where, null));
-        return { rows: page.remittances, totalCount: page.totalCount };
-      });
-      const rupees = (paise: number) => (paise / 100).toFixed(2);
-      sendCsv(
-        res,
-        'cod-remittances',
-        ['Created', 'AWB', 'Order ID', 'COD amount (₹)', 'Status', 'Due date', 'Paid date', 'UTR', 'Paid to'],
-        rows.map((r) => [
-          day(r.createdAt),
-          r.awb,
-          r.shopOrderId,
-          rupees(r.codAmountPaise),
-          r.status,
-          day(r.paymentDueAt),
-          r.paymentPaidAt ? day(r.paymentPaidAt) : '',
-          r.utr ?? '',
-          r.status === 'paid' ? (r.toWallet ? 'Wallet' : 'Bank') : '',
-        ]),
-      );
-    } catch (err) {
-      fail(res, err);
+  csvExport('/files/cod-remittances.csv', async (req, ctx) => {
+    const viewer = await ctx.viewer();
+    if (!viewer) {
+      throw new ExportRefused(401, MSG.sessionExpired);
     }
+    const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+    const status = param(req, 'status')?.toLowerCase();
+    const isDay = (d: string | undefined) => (d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined);
+    const [from, to] = [isDay(param(req, 'from')), isDay(param(req, 'to'))];
+    const today = Date.now() + 330 * 60_000;
+    const where: CodRemittanceWhere = {
+      ...(named?.type === 'Company' ? { companyId: named.id } : {}),
+      ...(status === 'processing' || status === 'due' || status === 'paid' ? { status } : {}),
+      ...(from || to
+        ? { ...(from ? { from } : {}), ...(to ? { to } : {}) }
+        : {
+            from: new Date(today - 30 * 86_400_000).toISOString().slice(0, 10),
+            to: new Date(today).toISOString().slice(0, 10),
+          }),
+    };
+    const rows = await allRows<CodRemittanceRecord>(async (window) => {
+      const page = await ctx.apis.codRemittance.list(listRequest(window, where, null));
+      return { rows: page.remittances, totalCount: page.totalCount };
+    });
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    return csvTable(
+      'cod-remittances',
+      ['Created', 'AWB', 'Order ID', 'COD amount (₹)', 'Status', 'Due date', 'Paid date', 'UTR', 'Paid to'],
+      rows.map((r) => [
+        day(r.createdAt),
+        r.awb,
+        r.shopOrderId,
+        rupees(r.codAmountPaise),
+        r.status,
+        day(r.paymentDueAt),
+        r.paymentPaidAt ? day(r.paymentPaidAt) : '',
+        r.utr ?? '',
+        r.status === 'paid' ? (r.toWallet ? 'Wallet' : 'Bank') : '',
+      ]),
+    );
   });
 
-  app.get('/files/admin-users.csv', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
-    try {
-      const where = searchOf(req);
-      const sort = sortOf(req, ['CREATED_AT', 'NAME', 'EMAIL']);
-      const users = await allRows<UserRecord>(async (window) => {
-        const page = await ctx.apis.ums.adminList(listRequest(window, where, sort));
-        return { rows: page.users, totalCount: page.totalCount };
-      });
-      sendCsv(
-        res,
-        'sub-admins',
-        ['Name', 'Email', 'Phone', 'Role', 'Created'],
-        users.map((u) => [u.name, u.email, u.phone, u.role ?? u.userType, day(u.createdAt)]),
-      );
-    } catch (err) {
-      fail(res, err);
-    }
+  csvExport('/files/admin-users.csv', async (req, ctx) => {
+    const where = searchOf(req);
+    const sort = sortOf(req, ['CREATED_AT', 'NAME', 'EMAIL']);
+    const users = await allRows<UserRecord>(async (window) => {
+      const page = await ctx.apis.ums.adminList(listRequest(window, where, sort));
+      return { rows: page.users, totalCount: page.totalCount };
+    });
+    return csvTable(
+      'sub-admins',
+      ['Name', 'Email', 'Phone', 'Role', 'Created'],
+      users.map((u) => [u.name, u.email, u.phone, u.role ?? u.userType, day(u.createdAt)]),
+    );
   });
 
   /** The payment log with the page's filters (`status`, `from`, `company` for admins); the service decides whose rows. */
-  app.get('/files/payment-logs.csv', async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
-    try {
-      const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
-      const status = param(req, 'status');
-      const where: PaymentLogWhere = {
-        ...(param(req, 'company') ? { companyId: named?.type === 'Company' ? named.id : 'invalid' } : {}),
-        ...(status === 'PENDING' || status === 'SUCCESS' || status === 'FAILURE' ? { status } : {}),
-        ...(param(req, 'from') ? { from: param(req, 'from') } : {}),
-        ...(param(req, 'to') ? { to: param(req, 'to') } : {}),
-      };
-      const payments = await allRows<PaymentLogRecord>(async (window) => {
-        const page = await ctx.apis.payments.list(listRequest(window, where));
-        return { rows: page.payments, totalCount: page.totalCount };
-      });
-      const companies = await ctx.loaders.company.loadMany([...new Set(payments.map((p) => p.companyId))]);
-      const nameOf = new Map(
-        companies.flatMap((c) =>
-          c && !(c instanceof Error) ? [[(c as CompanyRecord).id, (c as CompanyRecord).name] as const] : [],
-        ),
-      );
-      sendCsv(
-        res,
-        'payment-logs',
-        [
-          'Date',
-          'Company',
-          'Payment',
-          'Amount (₹)',
-          'Status',
-          'Gateway',
-          'Merchant transaction id',
-          'Order id',
-          'Reference',
-          'Message',
-          'Remarks',
-          'Colour',
-          'Decided by',
-        ],
-        payments.map((p) => [
-          formatIstDateTime(p.createdAt),
-          nameOf.get(p.companyId) ?? '',
-          PAYMENT_KIND_LABELS[p.kind],
-          (p.amountPaise / 100).toFixed(2),
-          PAYMENT_STATUS_LABELS[p.status],
-          PAYMENT_GATEWAY_LABELS[p.gateway],
-          p.merchantTransactionId,
-          p.orderId ?? '',
-          p.reference ?? '',
-          p.message ?? '',
-          p.remarks ?? '',
-          paymentLogTone(p.remarks),
-          p.decidedBy ?? '',
-        ]),
-      );
-    } catch (err) {
-      fail(res, err);
-    }
+  csvExport('/files/payment-logs.csv', async (req, ctx) => {
+    const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+    const status = param(req, 'status');
+    const where: PaymentLogWhere = {
+      ...(param(req, 'company') ? { companyId: named?.type === 'Company' ? named.id : 'invalid' } : {}),
+      ...(status === 'PENDING' || status === 'SUCCESS' || status === 'FAILURE' ? { status } : {}),
+      ...(param(req, 'from') ? { from: param(req, 'from') } : {}),
+      ...(param(req, 'to') ? { to: param(req, 'to') } : {}),
+    };
+    const payments = await allRows<PaymentLogRecord>(async (window) => {
+      const page = await ctx.apis.payments.list(listRequest(window, where));
+      return { rows: page.payments, totalCount: page.totalCount };
+    });
+    const companies = await ctx.loaders.company.loadMany([...new Set(payments.map((p) => p.companyId))]);
+    const nameOf = new Map(
+      companies.flatMap((c) =>
+        c && !(c instanceof Error) ? [[(c as CompanyRecord).id, (c as CompanyRecord).name] as const] : [],
+      ),
+    );
+    return csvTable(
+      'payment-logs',
+      [
+        'Date',
+        'Company',
+        'Payment',
+        'Amount (₹)',
+        'Status',
+        'Gateway',
+        'Merchant transaction id',
+        'Order id',
+        'Reference',
+        'Message',
+        'Remarks',
+        'Colour',
+        'Decided by',
+      ],
+      payments.map((p) => [
+        formatIstDateTime(p.createdAt),
+        nameOf.get(p.companyId) ?? '',
+        PAYMENT_KIND_LABELS[p.kind],
+        (p.amountPaise / 100).toFixed(2),
+        PAYMENT_STATUS_LABELS[p.status],
+        PAYMENT_GATEWAY_LABELS[p.gateway],
+        p.merchantTransactionId,
+        p.orderId ?? '',
+        p.reference ?? '',
+        p.message ?? '',
+        p.remarks ?? '',
+        paymentLogTone(p.remarks),
+        p.decidedBy ?? '',
+      ]),
+    );
   });
 }
