@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { MSG } from '@parcelo/common';
 import { signShopifyBody } from '@parcelo/common/shopify';
 import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
+import { STATUS_UPDATE } from '../support/ndr.js';
 import { authorizeOnSandbox, installOnSandbox, pointSandboxAtApp, shopifyControl } from '../support/shopify.js';
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -69,6 +70,7 @@ describe('Connect with Shopify', () => {
     expect(state.webhooks.map((w: { topic: string; address: string }) => [w.topic, w.address])).toEqual([
       ['orders/create', expect.stringMatching(/\/webhooks\/shopify$/)],
       ['orders/updated', expect.stringMatching(/\/webhooks\/shopify$/)],
+      ['app/uninstalled', expect.stringMatching(/\/webhooks\/shopify$/)],
     ]);
 
     // The permission redirect again (a reload, or someone replaying it): refused, no second token.
@@ -254,5 +256,89 @@ describe("the demo sellers' Shopify stores", () => {
     });
     expect(added.deliveries.map((d: { status: number }) => d.status)).toEqual([200]);
     expect((await other.gql(ORDERS, { id: name })).orders.totalCount).toBe(1);
+  });
+});
+
+describe("Shopify's privacy requests and the app's removal", () => {
+  const gdprShop = `parcelo-${run}-privacy.myshopify.com`;
+  const BUYERS = `query($id: String!) { orders(first: 5, search: { by: ORDER_ID, value: $id }) { edges { node { id status { code } customer { name phone email } } } } }`;
+  const buyerOf = async (name: string) => (await seller.gql(BUYERS, { id: name })).orders.edges[0].node;
+  const line_items = [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, price: '249.00' }];
+  const delivered = (status: number) => ({ delivery: expect.objectContaining({ status }) });
+
+  it("forgets a buyer's closed orders on request, keeps those on their way, and disconnects the store when the app is removed", async () => {
+    const permission = await throughAuthorisation(seller, gdprShop);
+    expect((await seller.gql(PERMIT, { i: permission.input })).shopifyConnectPermit.userErrors).toEqual([]);
+    const closedName = `#P${run}-1`;
+    const openName = `#P${run}-2`;
+    const closedOrder = (await shopifyControl(`/shops/${gdprShop}/orders`, { name: closedName, line_items })).order;
+    const openOrder = (await shopifyControl(`/shops/${gdprShop}/orders`, { name: openName, line_items })).order;
+    const closed = await buyerOf(closedName);
+    expect(closed.customer.name).not.toBe('Deleted user');
+    for (const status of ['SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'])
+      expect((await seller.gql(STATUS_UPDATE, { i: { id: closed.id, status } })).orderStatusUpdate.userErrors).toEqual(
+        [],
+      );
+    const before = (await buyerOf(openName)).customer;
+
+    // A buyer asks to be forgotten: the delivered order loses them, the one still open keeps them.
+    const redact = await shopifyControl(`/shops/${gdprShop}/customers/redact`, {
+      orderIds: [closedOrder.id, openOrder.id],
+    });
+    expect(redact).toEqual(delivered(200));
+    expect((await buyerOf(closedName)).customer).toEqual({ name: 'Deleted user', phone: '0000000000', email: null });
+    expect((await buyerOf(openName)).customer).toEqual(before);
+    // The same request delivered again changes nothing more.
+    expect(await shopifyControl(`/shops/${gdprShop}/redeliver`, {})).toEqual(delivered(200));
+
+    // A data request is answered by the store owner from the store; the product records it.
+    expect(await shopifyControl(`/shops/${gdprShop}/customers/data_request`, { orderIds: [openOrder.id] })).toEqual(
+      delivered(200),
+    );
+
+    // The owner removes the app: the store is disconnected, its orders stay.
+    const removed = await shopifyControl(`/shops/${gdprShop}/uninstall`, {});
+    expect(removed.deliveries.map((d: { status: number }) => d.status)).toEqual([200]);
+    expect(await shopsOf(seller)).not.toContain(gdprShop);
+    expect((await buyerOf(openName)).customer).toEqual(before);
+
+    // 48 hours later Shopify asks for the store's data to go: every closed order of it loses its buyer.
+    const cancel = await seller.gql(
+      `mutation($i: OrderCancelInput!) { orderCancel(input: $i) { userErrors { message } } }`,
+      { i: { id: (await buyerOf(openName)).id } },
+    );
+    expect(cancel.orderCancel.userErrors).toEqual([]);
+    expect(await shopifyControl(`/shops/${gdprShop}/redact`, {})).toEqual(delivered(200));
+    expect((await buyerOf(openName)).customer.name).toBe('Deleted user');
+  });
+
+  it('refuses a privacy request whose signature does not match, changing nothing', async () => {
+    const body = JSON.stringify({ shop_domain: shop, orders_to_redact: [1] });
+    const res = await fetch(`${inject('bffUrl')}/webhooks/shopify`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': 'shop/redact',
+        'x-shopify-shop-domain': shop,
+        'x-shopify-webhook-id': `forged-redact-${run}`,
+        'x-shopify-hmac-sha256': signShopifyBody(body, 'not-the-app-secret'),
+      },
+      body,
+    });
+    expect(res.status).toBe(401);
+    // A malformed one, correctly signed, is refused as such.
+    const odd = JSON.stringify({ orders_to_redact: 'all' });
+    const bad = await fetch(`${inject('bffUrl')}/webhooks/shopify`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': 'customers/redact',
+        'x-shopify-shop-domain': shop,
+        'x-shopify-webhook-id': `odd-redact-${run}`,
+        'x-shopify-hmac-sha256': signShopifyBody(odd, 'parcelo-dev-shopify-api-secret'),
+      },
+      body: odd,
+    });
+    expect(bad.status).toBe(400);
   });
 });

@@ -114,6 +114,7 @@ describe('the sandbox Shopify', () => {
     expect(state.body.webhooks.map((w: { topic: string }) => w.topic)).toEqual([
       'orders/create',
       'orders/updated',
+      'app/uninstalled',
       'orders/create',
     ]);
   });

@@ -13,8 +13,11 @@ import type { SandboxPartner, SandboxReply, SandboxRequest } from './index.js';
  */
 
 const SHOP = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.myshopify\.com$/;
-const TOPICS = ['orders/create', 'orders/updated'] as const;
-type Topic = (typeof TOPICS)[number];
+/** Topics an app subscribes to through the Admin API. */
+const TOPICS = ['orders/create', 'orders/updated', 'app/uninstalled'] as const;
+/** Privacy topics every public app must answer, sent to the address in the app's settings. */
+const COMPLIANCE_TOPICS = ['customers/data_request', 'customers/redact', 'shop/redact'] as const;
+type Topic = (typeof TOPICS)[number] | (typeof COMPLIANCE_TOPICS)[number];
 const API_PATH = /^\/admin\/api\/[\d-]+\/(orders|webhooks)\.json$/;
 
 type ShopifyOrder = Record<string, unknown> & { id: number; name: string };
@@ -33,7 +36,7 @@ interface Shop {
   domain: string;
   orders: ShopifyOrder[];
   tokens: Set<string>;
-  webhooks: { id: number; topic: Topic; address: string }[];
+  webhooks: { id: number; topic: (typeof TOPICS)[number]; address: string }[];
   deliveries: Delivery[];
 }
 
@@ -296,16 +299,26 @@ async function send(shop: Shop, delivery: Omit<Delivery, 'status'>): Promise<Del
   return done;
 }
 
-/** Sends a topic's webhook for an order to every address registered for it. */
-function deliver(shop: Shop, topic: Topic, order: ShopifyOrder) {
+/** Sends a topic's webhook to every address registered for it. */
+function deliver(shop: Shop, topic: (typeof TOPICS)[number], payload: object) {
   const eventId = randomUUID();
-  const body = JSON.stringify(order);
+  const body = JSON.stringify(payload);
   return Promise.all(
     shop.webhooks
       .filter((w) => w.topic === topic)
       .map((w) => send(shop, { webhookId: randomUUID(), eventId, topic, address: w.address, body })),
   );
 }
+
+/** A privacy request, sent to the app's own compliance address whatever the store registered. */
+function deliverCompliance(shop: Shop, topic: (typeof COMPLIANCE_TOPICS)[number], payload: object) {
+  const body = JSON.stringify({ shop_id: shopId(shop), shop_domain: shop.domain, ...payload });
+  const address = `${publicUrl()}${SHOPIFY_WEBHOOK_PATH}`;
+  return send(shop, { webhookId: randomUUID(), eventId: randomUUID(), topic, address, body });
+}
+
+/** A store's number, steady for its name. */
+const shopId = (shop: Shop) => [...shop.domain].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 1_000_000_007, 7);
 
 function newOrder(shop: Shop, given: Record<string, unknown>): ShopifyOrder {
   // Numbers from the clock, so a restarted sandbox does not repeat an order the product has.
@@ -352,6 +365,32 @@ async function control(request: SandboxRequest): Promise<SandboxReply> {
     order.cancelled_at = new Date().toISOString();
     order.cancel_reason = 'customer';
     return json(200, { order, deliveries: await deliver(shop, 'orders/updated', order) });
+  }
+  // The store owner removes the app: its tokens stop working and the app is told.
+  if (method === 'POST' && rest === '/uninstall') {
+    shop.tokens.clear();
+    const deliveries = await deliver(shop, 'app/uninstalled', { id: shopId(shop), domain: shop.domain });
+    shop.webhooks = [];
+    return json(200, { deliveries });
+  }
+  // A buyer asks the store for their data, or to be forgotten; 48 hours after an uninstall, the store's data goes.
+  const privacy = /^\/(customers\/data_request|customers\/redact|redact)$/.exec(rest);
+  if (method === 'POST' && privacy) {
+    const given = parseBody(request) as { orderIds?: unknown; email?: unknown; phone?: unknown };
+    const orderIds = Array.isArray(given.orderIds) ? given.orderIds.map(Number).filter(Number.isSafeInteger) : [];
+    const customer = { id: 1, email: typeof given.email === 'string' ? given.email : null, phone: given.phone ?? null };
+    if (privacy[1] === 'redact') return json(200, { delivery: await deliverCompliance(shop, 'shop/redact', {}) });
+    if (privacy[1] === 'customers/redact')
+      return json(200, {
+        delivery: await deliverCompliance(shop, 'customers/redact', { customer, orders_to_redact: orderIds }),
+      });
+    return json(200, {
+      delivery: await deliverCompliance(shop, 'customers/data_request', {
+        customer,
+        orders_requested: orderIds,
+        data_request: { id: ++sequence },
+      }),
+    });
   }
   if (method === 'POST' && rest === '/redeliver') {
     const { webhookId } = parseBody(request) as { webhookId?: string };

@@ -7,16 +7,37 @@ import {
   countsChanged,
   ok,
   unauthorized,
+  z,
   type ServiceApp,
   type ServiceContext,
 } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { appendTrail } from '../orders/create.js';
 import type { OrderOutbox } from '../orders/outbox.js';
+import { ANONYMISE_COLUMNS, anonymiseClosed } from '../privacy/routes.js';
 import { placeChannelOrders, storeIs } from './place.js';
 import { mapShopifyOrder, type ShopifyOrder } from './shopify.js';
 
 const MAX_BODY = 2_000_000;
+/** The most orders one privacy request is acted on for (Shopify names a buyer's orders). */
+const MAX_NAMED_ORDERS = 1_000;
+const ORDER_TOPICS = new Set(['orders/create', 'orders/updated']);
+const PRIVACY_TOPICS = new Set(['customers/data_request', 'customers/redact', 'shop/redact']);
+
+/** What the store-level topics carry that the product reads: the orders a privacy request names. */
+const StorePayload = z
+  .object({
+    orders_to_redact: z
+      .array(z.union([z.number(), z.string().max(40)]))
+      .max(100_000)
+      .optional(),
+    orders_requested: z
+      .array(z.union([z.number(), z.string().max(40)]))
+      .max(100_000)
+      .optional(),
+  })
+  .passthrough();
+type StorePayload = z.infer<typeof StorePayload>;
 const header = (value: string | string[] | undefined, max: number) =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
 
@@ -95,6 +116,49 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
     return 'recorded';
   }
 
+  /**
+   * A privacy request from the store: its buyers' details on the orders it names (or, for
+   * shop/redact, on all of the store's orders) are forgotten once the orders are closed. It
+   * comes from Shopify (signed), about its own store, so the store's orders with any company
+   * are in scope; an order still on its way keeps them until it closes.
+   */
+  async function redact(shop: string, companyId: string | null, orderIds: readonly string[] | null): Promise<string> {
+    const result = await db.transaction().execute(async (tx) => {
+      let q = tx
+        .selectFrom('orders')
+        .select(ANONYMISE_COLUMNS)
+        .where('shop_type', '=', 'shopify')
+        .where('anonymised_at', 'is', null)
+        .where((eb) =>
+          companyId
+            ? eb.or([eb('shop', '=', shop), eb.and([eb('shop', 'is', null), eb('company_id', '=', companyId)])])
+            : eb('shop', '=', shop),
+        );
+      if (orderIds) q = q.where('external_order_id', 'in', orderIds);
+      return anonymiseClosed(tx, await q.forUpdate().execute());
+    });
+    for (const c of result.companies) countsChanged(db, c);
+    return `redacted ${result.orderIds.length}, kept ${result.retained} still on their way`;
+  }
+
+  /** What a delivery that is not about one order does. */
+  async function actOnStore(shop: string, companyId: string | null, topic: string, payload: StorePayload) {
+    if (topic === 'app/uninstalled') {
+      const { disconnected } = await callService<{ disconnected: number }>(
+        ctx.urls.ums,
+        `/ums/shopify-integration/shops/${encodeURIComponent(shop)}`,
+        { method: 'DELETE', internal: true },
+      );
+      return disconnected ? 'store disconnected' : 'store not connected';
+    }
+    if (topic === 'shop/redact') return redact(shop, companyId, null);
+    const ids = (topic === 'customers/redact' ? payload.orders_to_redact : payload.orders_requested) ?? [];
+    const orderIds = ids.slice(0, MAX_NAMED_ORDERS).map(String);
+    if (topic === 'customers/redact') return orderIds.length ? redact(shop, companyId, orderIds) : 'redacted 0';
+    // The store owner answers a buyer's data request from the store itself; the orders here are its copies.
+    return `data request for ${orderIds.length} ${orderIds.length === 1 ? 'order' : 'orders'}: recorded`;
+  }
+
   app.register(async (scope) => {
     // The signature is over the bytes Shopify sent, so the body is kept as it came.
     scope.removeAllContentTypeParsers();
@@ -109,14 +173,18 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
       const shop = header(h['x-shopify-shop-domain'], 253)?.toLowerCase();
       const webhookId = header(h['x-shopify-webhook-id'], 200);
       if (!topic || !shop || !webhookId) throw badRequest('The webhook is missing its Shopify headers.');
-      let order: ShopifyOrder;
+      let payload: unknown;
       try {
-        order = JSON.parse(body.toString('utf8')) as ShopifyOrder;
+        payload = JSON.parse(body.toString('utf8'));
       } catch {
         throw badRequest('The webhook body is not JSON.');
       }
-      if (!order || typeof order !== 'object' || typeof order.name !== 'string' || !Array.isArray(order.line_items))
+      if (!payload || typeof payload !== 'object') throw badRequest('The webhook body is not an object.');
+      const order = ORDER_TOPICS.has(topic) ? (payload as ShopifyOrder) : null;
+      if (order && (typeof order.name !== 'string' || !Array.isArray(order.line_items)))
         throw badRequest('The webhook body is not an order.');
+      const store = order ? null : StorePayload.safeParse(payload);
+      if (store && !store.success) throw badRequest('The webhook body is not what its topic carries.');
 
       const { companyId } = await callService<{ companyId: string | null }>(
         ctx.urls.ums,
@@ -130,7 +198,8 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
         .returning('webhook_id')
         .executeTakeFirst();
       if (!first) return ok({ outcome: 'duplicate delivery' });
-      if (!companyId) {
+      // Privacy requests reach a store's orders whether or not it is still connected.
+      if (!companyId && !PRIVACY_TOPICS.has(topic)) {
         await db
           .updateTable('shopify_webhooks')
           .set({ outcome: 'store not connected' })
@@ -140,7 +209,10 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
       }
       let outcome: string;
       try {
-        outcome = await act(companyId, shop, topic, order);
+        outcome =
+          order && companyId
+            ? await act(companyId, shop, topic, order)
+            : await actOnStore(shop, companyId, topic, store?.data ?? {});
       } catch (err) {
         // Not acted on: Shopify's retry must find it new.
         await db.deleteFrom('shopify_webhooks').where('webhook_id', '=', webhookId).execute();

@@ -49,7 +49,7 @@ export const SHOPIFY_SCOPES = [
 ] as const;
 
 const API_VERSION = '2024-10';
-const WEBHOOK_TOPICS = ['orders/create', 'orders/updated'] as const;
+const WEBHOOK_TOPICS = ['orders/create', 'orders/updated', 'app/uninstalled'] as const;
 
 /** States are kept as hashes: a copy of the table gives nobody a usable state. */
 const stateKey = (state: string) => createHash('sha256').update(state).digest('hex');
@@ -250,6 +250,25 @@ export function shopifyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         .orderBy('connected_at', 'desc')
         .executeTakeFirst();
       return ok({ companyId: row?.company_id ?? null });
+    },
+  );
+
+  /**
+   * The store owner removed the app: Shopify has already revoked its token, so the store is
+   * disconnected (its orders stay). Service-to-service only, for the uninstall webhook.
+   */
+  app.delete(
+    '/ums/shopify-integration/shops/:shop',
+    { config: { access: 'internal' }, schema: { params: z.object({ shop: z.string().max(253) }) } },
+    async (request) => {
+      ctx.auth.internal(request);
+      const gone = await db
+        .deleteFrom('sales_channels')
+        .where('type', '=', 'shopify')
+        .where('shop', '=', request.params.shop.toLowerCase())
+        .returning('company_id')
+        .execute();
+      return ok({ disconnected: gone.length }, 'Store disconnected');
     },
   );
 }
