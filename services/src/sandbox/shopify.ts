@@ -16,8 +16,8 @@ const SHOP = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.myshopify\.com$/;
 /** Topics an app subscribes to through the Admin API. */
 const TOPICS = ['orders/create', 'orders/updated', 'app/uninstalled'] as const;
 /** Privacy topics every public app must answer, sent to the address in the app's settings. */
-const COMPLIANCE_TOPICS = ['customers/data_request', 'customers/redact', 'shop/redact'] as const;
-type Topic = (typeof TOPICS)[number] | (typeof COMPLIANCE_TOPICS)[number];
+type ComplianceTopic = 'customers/data_request' | 'customers/redact' | 'shop/redact';
+type Topic = (typeof TOPICS)[number] | ComplianceTopic;
 const API_PATH = /^\/admin\/api\/[\d-]+\/(orders|webhooks)\.json$/;
 
 type ShopifyOrder = Record<string, unknown> & { id: number; name: string };
@@ -311,7 +311,7 @@ function deliver(shop: Shop, topic: (typeof TOPICS)[number], payload: object) {
 }
 
 /** A privacy request, sent to the app's own compliance address whatever the store registered. */
-function deliverCompliance(shop: Shop, topic: (typeof COMPLIANCE_TOPICS)[number], payload: object) {
+function deliverCompliance(shop: Shop, topic: ComplianceTopic, payload: object) {
   const body = JSON.stringify({ shop_id: shopId(shop), shop_domain: shop.domain, ...payload });
   const address = `${publicUrl()}${SHOPIFY_WEBHOOK_PATH}`;
   return send(shop, { webhookId: randomUUID(), eventId: randomUUID(), topic, address, body });
