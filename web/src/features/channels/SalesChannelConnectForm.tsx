@@ -2,10 +2,11 @@ import { IntegrateChannelInput } from '@parcelo/common';
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
+import { ChannelCredentialFields } from './ChannelCredentialFields';
 import { toaster } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import type { ShopType } from '../../__generated__/useSalesChannelIntegrateMutation.graphql';
-import { CONNECTABLE_TYPE_OPTIONS, blankExtras, channelWords, extraFieldsOf, extrasInput, formField } from './labels';
+import { CONNECTABLE_TYPE_OPTIONS, blankExtras, channelWords, extrasInput, formField } from './labels';
 import { useSalesChannelIntegrateMutation } from './useSalesChannelIntegrateMutation';
 
 interface Props {
@@ -72,25 +73,7 @@ export function SalesChannelConnectForm({ connectionId, onDone }: Props) {
             required
             {...form.field('shop')}
           />
-          <FormField label={words.key} autoComplete="off" maxLength={500} required {...form.field('key')} />
-          <FormField
-            label={words.secret}
-            type="password"
-            autoComplete="new-password"
-            maxLength={500}
-            required
-            {...form.field('secret')}
-          />
-          {extraFieldsOf(type).map((extra) => (
-            <FormField
-              key={extra.name}
-              label={extra.required ? extra.label : `${extra.label} (optional)`}
-              autoComplete="off"
-              maxLength={100}
-              required={extra.required}
-              {...form.field(`extras.${extra.name}`)}
-            />
-          ))}
+          <ChannelCredentialFields type={type} field={form.field} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

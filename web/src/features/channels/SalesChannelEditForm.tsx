@@ -2,10 +2,10 @@ import { updateChannelInputFor } from '@parcelo/common';
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormField } from '../../lib/FormField';
+import { ChannelCredentialFields } from './ChannelCredentialFields';
 import { toaster } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
-import { channelWords, extraFieldsOf, extrasInput, formField, type ExtrasValues } from './labels';
+import { extrasInput, formField, type ExtrasValues } from './labels';
 import { useSalesChannelUpdateMutation } from './useSalesChannelUpdateMutation';
 
 interface Props {
@@ -26,7 +26,6 @@ export function SalesChannelEditForm({ channel, onDone }: Props) {
   const [update, isSaving] = useSalesChannelUpdateMutation();
   const schema = useMemo(() => updateChannelInputFor(channel.type), [channel.type]);
   const form = useSchemaForm(schema, { key: '', secret: '', extras: channel.extras });
-  const words = channelWords(channel.type);
 
   const submit = form.onSubmit((values) => {
     update(
@@ -49,33 +48,7 @@ export function SalesChannelEditForm({ channel, onDone }: Props) {
       <Dialog.Body>
         <Stack gap="4">
           <FormAlert message={form.formError} />
-          <FormField
-            label={words.key}
-            autoComplete="off"
-            maxLength={500}
-            placeholder={channel.keyHint}
-            helperText="Leave blank to keep the saved one."
-            {...form.field('key')}
-          />
-          <FormField
-            label={words.secret}
-            type="password"
-            autoComplete="new-password"
-            maxLength={500}
-            placeholder={channel.secretHint}
-            helperText="Leave blank to keep the saved one."
-            {...form.field('secret')}
-          />
-          {extraFieldsOf(channel.type).map((extra) => (
-            <FormField
-              key={extra.name}
-              label={extra.required ? extra.label : `${extra.label} (optional)`}
-              autoComplete="off"
-              maxLength={100}
-              required={extra.required}
-              {...form.field(`extras.${extra.name}`)}
-            />
-          ))}
+          <ChannelCredentialFields type={channel.type} field={form.field} saved={channel} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
