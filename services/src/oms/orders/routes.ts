@@ -44,6 +44,8 @@ const ListBody = z.object({
   where: z
     .object({
       companyId: z.string().uuid().optional(),
+      /** One warehouse's orders (the dashboard's links); an operator's reach still applies. */
+      warehouseId: z.string().uuid(MSG.notFound).optional(),
       searchOptionType: z.enum(ORDER_SEARCH_OPTIONS).optional(),
       searchValue: z.string().max(200).optional(),
       status: z.array(z.string()).max(40).optional(),
@@ -139,6 +141,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     if (range.from) q = q.where('created_at', '>=', range.from);
     if (range.to) q = q.where('created_at', '<', range.to);
     if (where.status?.length) q = q.where('status', 'in', statusFilter(where.status));
+    if (where.warehouseId) q = q.where('warehouse_id', '=', where.warehouseId);
     if (where.searchOptionType && where.searchValue)
       q = applySearch(q, companyId, where.searchOptionType, where.searchValue);
 
@@ -160,6 +163,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
       where.status,
       where.searchOptionType,
       where.searchValue,
+      where.warehouseId ?? null,
     ]);
     const [rows, total] = await Promise.all([
       page.execute(),
@@ -374,18 +378,24 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
           const order = await ownOrder(request, body.splitOrderId, tx, true);
           editable(order);
           if (order.warehouse_id !== current.warehouse_id) throw conflict(MSG.genericFailure);
-          for (const { itemId, quantity } of body.itemsWithQty) {
-            await tx.updateTable('order_items').set({ quantity }).where('id', '=', itemId).execute();
-          }
-          await keepMappings(tx, order.id, held.mappings);
-          // What the packer scans follows the new quantities: packing starts over.
-          await tx.deleteFrom('order_packing').where('order_id', '=', order.id).execute();
+          // The order before its lines, and the lines by SKU: the dashboard's rollup rows are
+          // then locked in the order every other change locks them, so none waits on another.
           const total = items.reduce((sum, i) => sum + (quantities.get(i.id) ?? i.quantity) * Number(i.unit_price), 0);
           await tx
             .updateTable('orders')
             .set({ total_amount: Math.round(total * 100) / 100, updated_at: new Date() })
             .where('id', '=', order.id)
             .execute();
+          const skuOf = new Map(items.map((i) => [i.id, i.sku]));
+          const bySku = [...body.itemsWithQty].sort((a, b) =>
+            skuOf.get(a.itemId)! < skuOf.get(b.itemId)! ? -1 : skuOf.get(a.itemId)! > skuOf.get(b.itemId)! ? 1 : 0,
+          );
+          for (const { itemId, quantity } of bySku) {
+            await tx.updateTable('order_items').set({ quantity }).where('id', '=', itemId).execute();
+          }
+          await keepMappings(tx, order.id, held.mappings);
+          // What the packer scans follows the new quantities: packing starts over.
+          await tx.deleteFrom('order_packing').where('order_id', '=', order.id).execute();
         })
         .catch(async (err: unknown) => {
           await hold((i) => i.quantity).catch((e: unknown) =>
