@@ -12,6 +12,7 @@ import coreModule from '../modules/core/index.js';
 import customerRequestsModule, { loaders as customerRequestsLoaders } from '../modules/customerRequests/index.js';
 import deliveryPartnersModule, { loaders as deliveryPartnersLoaders } from '../modules/deliveryPartners/index.js';
 import fulfilmentModule, { loaders as fulfilmentLoaders } from '../modules/fulfilment/index.js';
+import insightsModule from '../modules/insights/index.js';
 import inventoryModule, { loaders as inventoryLoaders } from '../modules/inventory/index.js';
 import messagesModule, { loaders as messagesLoaders } from '../modules/messages/index.js';
 import notificationsModule from '../modules/notifications/index.js';
@@ -49,6 +50,7 @@ export const modules = [
   customerRequestsModule,
   deliveryPartnersModule,
   fulfilmentModule,
+  insightsModule,
   inventoryModule,
   messagesModule,
   notificationsModule,

@@ -1290,6 +1290,146 @@ export type HsnCode = {
   description: Scalars['String']['output'];
 };
 
+/**
+ * The seller's dashboard: its orders counted by the day they were placed, in India's time, over
+ * whole days with both ends included. Each figure is nullable on its own, so a section whose
+ * source fails is blank while the rest still shows.
+ */
+export type Insights = {
+  __typename?: 'Insights';
+  /** From placed to delivered, over the range's delivered orders. */
+  averageTat: Maybe<InsightsDuration>;
+  /** Orders placed in the range that are cancelled now. */
+  cancelledOrders: Maybe<InsightsCount>;
+  /** Orders and delivery rate per delivery partner, most orders first. */
+  courierSplit: Maybe<Array<InsightsCourier>>;
+  /** The days the figures cover, YYYY-MM-DD. */
+  from: Scalars['String']['output'];
+  /** Orders placed in the range, whatever became of them. */
+  orders: Maybe<InsightsCount>;
+  /** The period of the same length just before, which each change compares with. */
+  previousFrom: Scalars['String']['output'];
+  previousTo: Scalars['String']['output'];
+  /** The value of the orders placed in the range, cancelled ones left out. */
+  revenue: Maybe<InsightsMoney>;
+  /** Why orders placed in the range went back to origin: the last undelivered reason of each, most first. */
+  rtoTopReasons: Maybe<Array<InsightsRtoReason>>;
+  /** Orders per delivery state, most first; states without orders are left out. */
+  stateWise: Maybe<Array<InsightsState>>;
+  to: Scalars['String']['output'];
+  /** Orders placed today, compared with yesterday (the range does not apply). */
+  todayOrders: Maybe<InsightsCount>;
+  /** The value of today's orders, cancelled ones left out, compared with yesterday. */
+  todayRevenue: Maybe<InsightsMoney>;
+  /** The range's best sellers, cancelled orders left out. */
+  topProducts: Maybe<InsightsTopProducts>;
+  /** Orders and revenue for each day of the range, oldest first, days without orders included. */
+  trend: Maybe<Array<InsightsDay>>;
+  /** Orders placed in the range that are undelivered now (NDR). */
+  undeliveredOrders: Maybe<InsightsCount>;
+  /** Orders per warehouse, most first. */
+  warehouseSplit: Maybe<Array<InsightsWarehouse>>;
+};
+
+export type InsightsCount = {
+  __typename?: 'InsightsCount';
+  /** The change in percent, rounded to 2 decimals; null when `previous` is 0. */
+  change: Maybe<Scalars['Float']['output']>;
+  current: Scalars['Int']['output'];
+  previous: Scalars['Int']['output'];
+};
+
+export type InsightsCourier = {
+  __typename?: 'InsightsCourier';
+  delivered: Scalars['Int']['output'];
+  /** Delivered out of delivered and returned, in percent to 2 decimals; null before any finished. */
+  deliveryRate: Maybe<Scalars['Float']['output']>;
+  /** The delivery partner's name; 'Not assigned' for orders not yet given to one. */
+  name: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  /** Of them, how many went back to origin. */
+  returned: Scalars['Int']['output'];
+};
+
+export type InsightsDay = {
+  __typename?: 'InsightsDay';
+  /** YYYY-MM-DD in India. */
+  day: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  revenue: Scalars['Paise']['output'];
+};
+
+export type InsightsDuration = {
+  __typename?: 'InsightsDuration';
+  /** The change in percent, rounded to 2 decimals; null without both averages. */
+  change: Maybe<Scalars['Float']['output']>;
+  /** The average in seconds; null when no order of the range is delivered. */
+  current: Maybe<Scalars['Int']['output']>;
+  /** How many delivered orders the current average is over. */
+  delivered: Scalars['Int']['output'];
+  previous: Maybe<Scalars['Int']['output']>;
+};
+
+export type InsightsMoney = {
+  __typename?: 'InsightsMoney';
+  /** The change in percent, rounded to 2 decimals; null when `previous` is 0. */
+  change: Maybe<Scalars['Float']['output']>;
+  current: Scalars['Paise']['output'];
+  previous: Scalars['Paise']['output'];
+};
+
+export type InsightsProduct = {
+  __typename?: 'InsightsProduct';
+  revenue: Scalars['Paise']['output'];
+  sku: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  units: Scalars['Int']['output'];
+};
+
+/** A range of whole days in India for the dashboard: `preset` wins over from/to. */
+export type InsightsRange = {
+  /** The first day, YYYY-MM-DD in India. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  preset?: InputMaybe<DatePreset>;
+  /** The last day, YYYY-MM-DD in India, included. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InsightsRtoReason = {
+  __typename?: 'InsightsRtoReason';
+  /** The reason as sellers read it, e.g. 'Refused by customer'. */
+  label: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  reason: UndeliveredReason;
+};
+
+export type InsightsState = {
+  __typename?: 'InsightsState';
+  orders: Scalars['Int']['output'];
+  revenue: Scalars['Paise']['output'];
+  /** This state's share of the range's orders, in percent to 2 decimals. */
+  share: Scalars['Float']['output'];
+  /** One of the 36 states and union territories, as addresses spell it. */
+  state: Scalars['String']['output'];
+};
+
+export type InsightsTopProducts = {
+  __typename?: 'InsightsTopProducts';
+  /** Most revenue first. */
+  byRevenue: Array<InsightsProduct>;
+  /** Most units first. */
+  byUnits: Array<InsightsProduct>;
+};
+
+export type InsightsWarehouse = {
+  __typename?: 'InsightsWarehouse';
+  orders: Scalars['Int']['output'];
+  revenue: Scalars['Paise']['output'];
+  /** This warehouse's share of the range's orders, in percent to 2 decimals. */
+  share: Scalars['Float']['output'];
+  warehouse: Maybe<Warehouse>;
+};
+
 export type InventoryAdjustInput = {
   date: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -3223,6 +3363,11 @@ export type Query = {
   /** HSN codes whose code starts with, or whose description contains, `search`; at most 20. */
   hsnCodes: Maybe<Array<HsnCode>>;
   /**
+   * The dashboard over a range of days (the last 30 without one), for one warehouse or all.
+   * Sellers see their company's; admins and warehouse operators pass `company`.
+   */
+  insights: Maybe<Insights>;
+  /**
    * Stock rows, newest first. Sellers see their company's; admins pass `company`; warehouse
    * operators see every seller's at their warehouses, or one seller's with `company`.
    */
@@ -3414,6 +3559,13 @@ export type QueryHsnCodesArgs = {
 };
 
 
+export type QueryInsightsArgs = {
+  company?: InputMaybe<Scalars['ID']['input']>;
+  range?: InputMaybe<InsightsRange>;
+  warehouse?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryInventoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   company?: InputMaybe<Scalars['ID']['input']>;
@@ -3446,6 +3598,7 @@ export type QueryOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<OrderSearch>;
   status?: InputMaybe<Array<Scalars['String']['input']>>;
+  warehouse?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -5416,6 +5569,18 @@ export type ResolversTypes = {
   FulfilmentPayload: ResolverTypeWrapper<Omit<FulfilmentPayload, 'fulfilment'> & { fulfilment?: Maybe<ResolversTypes['Fulfilment']> }>;
   FulfilmentQueueFilter: FulfilmentQueueFilter;
   HsnCode: ResolverTypeWrapper<HsnCode>;
+  Insights: ResolverTypeWrapper<Omit<Insights, 'warehouseSplit'> & { warehouseSplit?: Maybe<Array<ResolversTypes['InsightsWarehouse']>> }>;
+  InsightsCount: ResolverTypeWrapper<InsightsCount>;
+  InsightsCourier: ResolverTypeWrapper<InsightsCourier>;
+  InsightsDay: ResolverTypeWrapper<InsightsDay>;
+  InsightsDuration: ResolverTypeWrapper<InsightsDuration>;
+  InsightsMoney: ResolverTypeWrapper<InsightsMoney>;
+  InsightsProduct: ResolverTypeWrapper<InsightsProduct>;
+  InsightsRange: InsightsRange;
+  InsightsRtoReason: ResolverTypeWrapper<InsightsRtoReason>;
+  InsightsState: ResolverTypeWrapper<InsightsState>;
+  InsightsTopProducts: ResolverTypeWrapper<InsightsTopProducts>;
+  InsightsWarehouse: ResolverTypeWrapper<Omit<InsightsWarehouse, 'warehouse'> & { warehouse?: Maybe<ResolversTypes['Warehouse']> }>;
   InventoryAdjustInput: InventoryAdjustInput;
   InventoryAdjustmentType: InventoryAdjustmentType;
   InventoryEntryKind: InventoryEntryKind;
@@ -5836,6 +6001,18 @@ export type ResolversParentTypes = {
   FulfilmentItemScanInput: FulfilmentItemScanInput;
   FulfilmentPayload: Omit<FulfilmentPayload, 'fulfilment'> & { fulfilment?: Maybe<ResolversParentTypes['Fulfilment']> };
   HsnCode: HsnCode;
+  Insights: Omit<Insights, 'warehouseSplit'> & { warehouseSplit?: Maybe<Array<ResolversParentTypes['InsightsWarehouse']>> };
+  InsightsCount: InsightsCount;
+  InsightsCourier: InsightsCourier;
+  InsightsDay: InsightsDay;
+  InsightsDuration: InsightsDuration;
+  InsightsMoney: InsightsMoney;
+  InsightsProduct: InsightsProduct;
+  InsightsRange: InsightsRange;
+  InsightsRtoReason: InsightsRtoReason;
+  InsightsState: InsightsState;
+  InsightsTopProducts: InsightsTopProducts;
+  InsightsWarehouse: Omit<InsightsWarehouse, 'warehouse'> & { warehouse?: Maybe<ResolversParentTypes['Warehouse']> };
   InventoryAdjustInput: InventoryAdjustInput;
   InventoryInboundAddInput: InventoryInboundAddInput;
   InventoryRow: InventoryRowModel;
@@ -6637,6 +6814,91 @@ export type HsnCodeResolvers<ContextType = Context, ParentType extends Resolvers
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InsightsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Insights'] = ResolversParentTypes['Insights']> = {
+  averageTat?: Resolver<Maybe<ResolversTypes['InsightsDuration']>, ParentType, ContextType>;
+  cancelledOrders?: Resolver<Maybe<ResolversTypes['InsightsCount']>, ParentType, ContextType>;
+  courierSplit?: Resolver<Maybe<Array<ResolversTypes['InsightsCourier']>>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Maybe<ResolversTypes['InsightsCount']>, ParentType, ContextType>;
+  previousFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<Maybe<ResolversTypes['InsightsMoney']>, ParentType, ContextType>;
+  rtoTopReasons?: Resolver<Maybe<Array<ResolversTypes['InsightsRtoReason']>>, ParentType, ContextType>;
+  stateWise?: Resolver<Maybe<Array<ResolversTypes['InsightsState']>>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  todayOrders?: Resolver<Maybe<ResolversTypes['InsightsCount']>, ParentType, ContextType>;
+  todayRevenue?: Resolver<Maybe<ResolversTypes['InsightsMoney']>, ParentType, ContextType>;
+  topProducts?: Resolver<Maybe<ResolversTypes['InsightsTopProducts']>, ParentType, ContextType>;
+  trend?: Resolver<Maybe<Array<ResolversTypes['InsightsDay']>>, ParentType, ContextType>;
+  undeliveredOrders?: Resolver<Maybe<ResolversTypes['InsightsCount']>, ParentType, ContextType>;
+  warehouseSplit?: Resolver<Maybe<Array<ResolversTypes['InsightsWarehouse']>>, ParentType, ContextType>;
+};
+
+export type InsightsCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InsightsCount'] = ResolversParentTypes['InsightsCount']> = {
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InsightsCourierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InsightsCourier'] = ResolversParentTypes['InsightsCourier']> = {
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InsightsDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InsightsDay'] = ResolversParentTypes['InsightsDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+};
+
+export type InsightsDurationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InsightsDuration'] = ResolversParentTypes['InsightsDuration']> = {
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type InsightsMoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InsightsMoney'] = ResolversParentTypes['InsightsMoney']> = {
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+};
+
+export type InsightsProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InsightsProduct'] = ResolversParentTypes['InsightsProduct']> = {
+  revenue?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InsightsRtoReasonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InsightsRtoReason'] = ResolversParentTypes['InsightsRtoReason']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['UndeliveredReason'], ParentType, ContextType>;
+};
+
+export type InsightsStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InsightsState'] = ResolversParentTypes['InsightsState']> = {
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InsightsTopProductsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InsightsTopProducts'] = ResolversParentTypes['InsightsTopProducts']> = {
+  byRevenue?: Resolver<Array<ResolversTypes['InsightsProduct']>, ParentType, ContextType>;
+  byUnits?: Resolver<Array<ResolversTypes['InsightsProduct']>, ParentType, ContextType>;
+};
+
+export type InsightsWarehouseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InsightsWarehouse'] = ResolversParentTypes['InsightsWarehouse']> = {
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType>;
+};
+
 export type InventoryRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryRow'] = ResolversParentTypes['InventoryRow']> = {
   adjustedInventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7281,6 +7543,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   deliveryRates?: Resolver<ResolversTypes['DeliveryRatesResult'], ParentType, ContextType, RequireFields<QueryDeliveryRatesArgs, 'input'>>;
   fulfilments?: Resolver<Maybe<ResolversTypes['FulfilmentConnection']>, ParentType, ContextType, RequireFields<QueryFulfilmentsArgs, 'first'>>;
   hsnCodes?: Resolver<Maybe<Array<ResolversTypes['HsnCode']>>, ParentType, ContextType, RequireFields<QueryHsnCodesArgs, 'search'>>;
+  insights?: Resolver<Maybe<ResolversTypes['Insights']>, ParentType, ContextType, Partial<QueryInsightsArgs>>;
   inventory?: Resolver<Maybe<ResolversTypes['InventoryRowConnection']>, ParentType, ContextType, RequireFields<QueryInventoryArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
@@ -8067,6 +8330,17 @@ export type Resolvers<ContextType = Context> = {
   FulfilmentEdge?: FulfilmentEdgeResolvers<ContextType>;
   FulfilmentPayload?: FulfilmentPayloadResolvers<ContextType>;
   HsnCode?: HsnCodeResolvers<ContextType>;
+  Insights?: InsightsResolvers<ContextType>;
+  InsightsCount?: InsightsCountResolvers<ContextType>;
+  InsightsCourier?: InsightsCourierResolvers<ContextType>;
+  InsightsDay?: InsightsDayResolvers<ContextType>;
+  InsightsDuration?: InsightsDurationResolvers<ContextType>;
+  InsightsMoney?: InsightsMoneyResolvers<ContextType>;
+  InsightsProduct?: InsightsProductResolvers<ContextType>;
+  InsightsRtoReason?: InsightsRtoReasonResolvers<ContextType>;
+  InsightsState?: InsightsStateResolvers<ContextType>;
+  InsightsTopProducts?: InsightsTopProductsResolvers<ContextType>;
+  InsightsWarehouse?: InsightsWarehouseResolvers<ContextType>;
   InventoryRow?: InventoryRowResolvers<ContextType>;
   InventoryRowConnection?: InventoryRowConnectionResolvers<ContextType>;
   InventoryRowEdge?: InventoryRowEdgeResolvers<ContextType>;
