@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, BillingInvoice as BillingInvoiceModel, CatalogueProduct as CatalogueProductModel, Wsin as WsinModel, CataloguePricingRow as CataloguePricingRowModel, SalesChannel as SalesChannelModel, Company as CompanyModel, CustomerRequest as CustomerRequestModel, Fulfilment as FulfilmentModel, PackItem as PackItemModel, InventoryRow as InventoryRowModel, InventoryTrailEntry as InventoryTrailEntryModel, OrderMessage as OrderMessageModel, OutboxNotification as OutboxNotificationModel, Order as OrderModel, OrderItemRecord as OrderItemRecordModel, SupportTicket as SupportTicketModel, Task as TaskModel, TrackedShipment as TrackedShipmentModel, TrackingBrand as TrackingBrandModel, User as UserModel, Warehouse as WarehouseModel } from '../upstream/models.js';
 import type { CodRemittance as CodRemittanceModel, CodRemittanceTotal as CodRemittanceTotalModel } from '../modules/codRemittance/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
+import type { InsightsModel as InsightsModelModel, InsightsWarehouseModel as InsightsWarehouseModelModel } from '../modules/insights/models.js';
 import type { PaymentLog as PaymentLogModel, BankDetails as BankDetailsModel, PaymentCheckout as PaymentCheckoutModel, PublicPaymentRequest as PublicPaymentRequestModel } from '../upstream/payments.js';
 import type { PricingPreferences as PricingPreferencesModel } from '../modules/pricing/models.js';
 import type { WeightDiscrepancy as WeightDiscrepancyModel } from '../modules/shippingAdjustments/models.js';
@@ -3380,7 +3381,7 @@ export type Query = {
   /**
    * Orders, newest first. Sellers see their company's; admins pass `company`; warehouse
    * operators see every seller's at their warehouses, or one seller's with `company`. Without a
-   * `createdAt` range the last 30 days apply.
+   * `createdAt` range the last 30 days apply. `warehouse` keeps one warehouse's orders.
    */
   orders: Maybe<OrderConnection>;
   /** A payment request behind a pay link (/pay/<id>). Needs no sign-in; reveals nothing of whom it was sent to. */
@@ -5569,7 +5570,7 @@ export type ResolversTypes = {
   FulfilmentPayload: ResolverTypeWrapper<Omit<FulfilmentPayload, 'fulfilment'> & { fulfilment?: Maybe<ResolversTypes['Fulfilment']> }>;
   FulfilmentQueueFilter: FulfilmentQueueFilter;
   HsnCode: ResolverTypeWrapper<HsnCode>;
-  Insights: ResolverTypeWrapper<Omit<Insights, 'warehouseSplit'> & { warehouseSplit?: Maybe<Array<ResolversTypes['InsightsWarehouse']>> }>;
+  Insights: ResolverTypeWrapper<InsightsModelModel>;
   InsightsCount: ResolverTypeWrapper<InsightsCount>;
   InsightsCourier: ResolverTypeWrapper<InsightsCourier>;
   InsightsDay: ResolverTypeWrapper<InsightsDay>;
@@ -5580,7 +5581,7 @@ export type ResolversTypes = {
   InsightsRtoReason: ResolverTypeWrapper<InsightsRtoReason>;
   InsightsState: ResolverTypeWrapper<InsightsState>;
   InsightsTopProducts: ResolverTypeWrapper<InsightsTopProducts>;
-  InsightsWarehouse: ResolverTypeWrapper<Omit<InsightsWarehouse, 'warehouse'> & { warehouse?: Maybe<ResolversTypes['Warehouse']> }>;
+  InsightsWarehouse: ResolverTypeWrapper<InsightsWarehouseModelModel>;
   InventoryAdjustInput: InventoryAdjustInput;
   InventoryAdjustmentType: InventoryAdjustmentType;
   InventoryEntryKind: InventoryEntryKind;
@@ -6001,7 +6002,7 @@ export type ResolversParentTypes = {
   FulfilmentItemScanInput: FulfilmentItemScanInput;
   FulfilmentPayload: Omit<FulfilmentPayload, 'fulfilment'> & { fulfilment?: Maybe<ResolversParentTypes['Fulfilment']> };
   HsnCode: HsnCode;
-  Insights: Omit<Insights, 'warehouseSplit'> & { warehouseSplit?: Maybe<Array<ResolversParentTypes['InsightsWarehouse']>> };
+  Insights: InsightsModelModel;
   InsightsCount: InsightsCount;
   InsightsCourier: InsightsCourier;
   InsightsDay: InsightsDay;
@@ -6012,7 +6013,7 @@ export type ResolversParentTypes = {
   InsightsRtoReason: InsightsRtoReason;
   InsightsState: InsightsState;
   InsightsTopProducts: InsightsTopProducts;
-  InsightsWarehouse: Omit<InsightsWarehouse, 'warehouse'> & { warehouse?: Maybe<ResolversParentTypes['Warehouse']> };
+  InsightsWarehouse: InsightsWarehouseModelModel;
   InventoryAdjustInput: InventoryAdjustInput;
   InventoryInboundAddInput: InventoryInboundAddInput;
   InventoryRow: InventoryRowModel;

@@ -3,6 +3,15 @@ import type {
   DatePreset,
   DeliveryPartnerRecord,
   DeliveryQuoteRecord,
+  InsightsCountRecord,
+  InsightsCouriersRecord,
+  InsightsOrdersRecord,
+  InsightsQuery,
+  InsightsRevenueRecord,
+  InsightsRtoReasonsRecord,
+  InsightsStatesRecord,
+  InsightsTopProductsRecord,
+  InsightsWarehousesRecord,
   OrderSearchOption,
   RateCard,
 } from '@parcelo/common';
@@ -12,6 +21,7 @@ import type { Fulfilment, Order, OrderTrailRecord, Task, TrackedShipment } from 
 
 export interface OrderListWhere {
   companyId?: string;
+  warehouseId?: string;
   searchOptionType?: OrderSearchOption;
   searchValue?: string;
   status?: string[];
@@ -19,6 +29,14 @@ export interface OrderListWhere {
   start?: string;
   end?: string;
 }
+
+/** An insights query as a query string: absent ids left out. */
+const insightsQuery = (q: InsightsQuery) => ({
+  from: q.from,
+  to: q.to,
+  companyId: q.companyId,
+  warehouseId: q.warehouseId,
+});
 
 /** Typed calls to OMS (REST contract: Orders). */
 export function omsApi(oms: Upstream) {
@@ -144,6 +162,26 @@ export function omsApi(oms: Upstream) {
         'GET',
         `/orders/${pathSegment(orderId)}/delivery-rates`,
       ),
+    insightsOrders: (q: InsightsQuery) =>
+      oms.call<InsightsOrdersRecord>('GET', '/insights/orders', { query: insightsQuery(q) }),
+    insightsRevenue: (q: InsightsQuery) =>
+      oms.call<InsightsRevenueRecord>('GET', '/insights/revenue', { query: insightsQuery(q) }),
+    insightsUndelivered: (q: InsightsQuery) =>
+      oms.call<InsightsCountRecord>('GET', '/insights/undelivered-orders', { query: insightsQuery(q) }),
+    insightsCancelled: (q: InsightsQuery) =>
+      oms.call<InsightsCountRecord>('GET', '/insights/cancelled-orders', { query: insightsQuery(q) }),
+    insightsTopProducts: (q: InsightsQuery, limit: number) =>
+      oms.call<InsightsTopProductsRecord>('GET', '/insights/top-products', {
+        query: { ...insightsQuery(q), limit: String(limit) },
+      }),
+    insightsRtoReasons: (q: InsightsQuery) =>
+      oms.call<InsightsRtoReasonsRecord>('GET', '/insights/rto-top-reasons', { query: insightsQuery(q) }),
+    insightsWarehouses: (q: InsightsQuery) =>
+      oms.call<InsightsWarehousesRecord>('GET', '/insights/warehouse-split', { query: insightsQuery(q) }),
+    insightsCouriers: (q: InsightsQuery) =>
+      oms.call<InsightsCouriersRecord>('GET', '/insights/courier', { query: insightsQuery(q) }),
+    insightsStates: (q: InsightsQuery) =>
+      oms.call<InsightsStatesRecord>('GET', '/insights/state-wise', { query: insightsQuery(q) }),
     orderShip: (orderId: string, partnerId: string, idempotencyKey?: string | null) =>
       oms.call<{ order: Order }>('POST', `/orders/${pathSegment(orderId)}/ship`, {
         body: { partnerId },

@@ -25,3 +25,4 @@ export * from './deliveryPartners.js';
 export * from './webhooks.js';
 export * from './whatsapp.js';
 export * from './shippingPackages.js';
+export * from './insights.js';

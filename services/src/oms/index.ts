@@ -19,6 +19,7 @@ import { deliveryPartnerRoutes } from './deliveryPartners/routes.js';
 import { shippingPackageRoutes } from './shippingPackages/routes.js';
 import { codRemittanceRoutes } from './codRemittance/routes.js';
 import { shippingAdjustmentRoutes } from './shippingAdjustments/routes.js';
+import { insightsRoutes } from './insights/routes.js';
 
 /** Orders: the order book, its items and status trail. */
 export const oms: ServiceDefinition<OmsDB> = {
@@ -47,6 +48,7 @@ export const oms: ServiceDefinition<OmsDB> = {
     shippingPackageRoutes(app, ctx);
     codRemittanceRoutes(app, ctx);
     shippingAdjustmentRoutes(app, ctx);
+    insightsRoutes(app, ctx);
     ctx.onStarted(() => outbox.queueUnsent());
     ctx.onStarted(() => numberUninvoicedOrdersSoon(ctx.db, ctx.urls, ctx.log));
   },

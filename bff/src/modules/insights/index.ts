@@ -1,5 +1,7 @@
 import { defineModule } from '../../module.js';
+import { insightsResolvers } from './resolvers.js';
 
-// The dashboard's resolvers arrive with the insights service routes; until then the schema
-// alone lets the web app compile against it.
-export default defineModule({ resolvers: {} });
+export default defineModule({
+  resolvers: insightsResolvers,
+  mappers: { Insights: './models.js#InsightsModel', InsightsWarehouse: './models.js#InsightsWarehouseModel' },
+});

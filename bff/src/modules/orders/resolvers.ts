@@ -87,7 +87,7 @@ export const orderResolvers: Resolvers = {
   },
   Query: {
     awaitingPickup: async (_, __, ctx) => (await ctx.apis.oms.awaitingPickup().catch(rethrow)).couriers,
-    orders: async (_, { first, after, company, search, status, createdAt }, ctx) => {
+    orders: async (_, { first, after, company, search, status, createdAt, warehouse }, ctx) => {
       const records = first ?? 10;
       if (records < 1 || records > MAX_PAGE_SIZE) {
         throw new GraphQLError(`first must be between 1 and ${MAX_PAGE_SIZE}`, {
@@ -103,6 +103,7 @@ export const orderResolvers: Resolvers = {
           .find(
             {
               ...(companyId ? { companyId } : {}),
+              ...(warehouse ? { warehouseId: localId(warehouse, 'Warehouse') } : {}),
               ...(search ? { searchOptionType: SEARCH_OPTIONS[search.by], searchValue: search.value } : {}),
               ...(status?.length ? { status } : {}),
               ...dateRangeWhere(createdAt),

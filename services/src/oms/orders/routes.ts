@@ -44,6 +44,8 @@ const ListBody = z.object({
   where: z
     .object({
       companyId: z.string().uuid().optional(),
+      /** One warehouse's orders (the dashboard's links); an operator's reach still applies. */
+      warehouseId: z.string().uuid(MSG.notFound).optional(),
       searchOptionType: z.enum(ORDER_SEARCH_OPTIONS).optional(),
       searchValue: z.string().max(200).optional(),
       status: z.array(z.string()).max(40).optional(),
@@ -139,6 +141,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     if (range.from) q = q.where('created_at', '>=', range.from);
     if (range.to) q = q.where('created_at', '<', range.to);
     if (where.status?.length) q = q.where('status', 'in', statusFilter(where.status));
+    if (where.warehouseId) q = q.where('warehouse_id', '=', where.warehouseId);
     if (where.searchOptionType && where.searchValue)
       q = applySearch(q, companyId, where.searchOptionType, where.searchValue);
 
@@ -160,6 +163,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
       where.status,
       where.searchOptionType,
       where.searchValue,
+      where.warehouseId ?? null,
     ]);
     const [rows, total] = await Promise.all([
       page.execute(),
