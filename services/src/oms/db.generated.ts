@@ -108,6 +108,16 @@ export interface InvoiceCounters {
   last_number: Generated<number>;
 }
 
+export interface OrderItemRollup {
+  amount_paise: Generated<number>;
+  company_id: string;
+  day: Timestamp;
+  sku: string;
+  title: string;
+  units: Generated<number>;
+  warehouse_id: string;
+}
+
 export interface OrderItems {
   company_id: string;
   id: string;
@@ -141,6 +151,19 @@ export interface OrderPacking {
   title: string;
 }
 
+export interface OrderRollup {
+  amount_paise: Generated<number>;
+  company_id: string;
+  day: Timestamp;
+  delivered: Generated<number>;
+  dim: string;
+  key: string;
+  orders: Generated<number>;
+  returned: Generated<number>;
+  tat_seconds: Generated<number>;
+  warehouse_id: string;
+}
+
 export interface Orders {
   anonymised_at: Timestamp | null;
   awb: string | null;
@@ -156,6 +179,7 @@ export interface Orders {
   d2r: Generated<boolean>;
   d2r_approved: Generated<boolean>;
   d2r_price_edited: Generated<boolean>;
+  delivered_at: Timestamp | null;
   delivery_awb: string | null;
   delivery_partner: string | null;
   delivery_partner_id: string | null;
@@ -183,6 +207,7 @@ export interface Orders {
   shop_type: string;
   status: string;
   total_amount: Numeric;
+  undelivered_reason: string | null;
   updated_at: Generated<Timestamp>;
   warehouse_id: string;
   weight_kg: Numeric;
@@ -241,9 +266,11 @@ export interface DB {
   downloads: Downloads;
   idempotent_requests: IdempotentRequests;
   invoice_counters: InvoiceCounters;
+  order_item_rollup: OrderItemRollup;
   order_items: OrderItems;
   order_outbox: OrderOutbox;
   order_packing: OrderPacking;
+  order_rollup: OrderRollup;
   order_trail: OrderTrail;
   orders: Orders;
   shipments: Shipments;
