@@ -1,13 +1,16 @@
-import { MAP_EMPTY, shadeLegend } from '@parcelo/common';
+import { INDIAN_STATES, MAP_EMPTY, shadeLegend } from '@parcelo/common';
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import type { Feature } from 'geojson';
 import { ComposableMap, Geographies, Geography } from 'react-simple-maps';
 import type { StateMap_insights$key } from '../../__generated__/StateMap_insights.graphql';
 import { formatNumber, formatPaise } from '../../lib/format';
 import { ordersListPath } from '../orders/orderFilters';
-import { INDIA_STATES, stateFills, type StateFigures } from './indiaStates';
+// The shapes travel as a file of their own, fetched with the page rather than parsed as script.
+import indiaUrl from 'geojson-india/india.json?url';
+import { stateFills, stateShapes, type Shape, type StateFigures } from './indiaStates';
 import { InsightsSection, SectionUnavailable } from './InsightsSection';
 import { ordersOf, type InsightsFilters } from './insightsFilters';
 
@@ -65,18 +68,9 @@ export function StateMap({ insights, filters, title }: Props) {
 
   const byState = useMemo(() => new Map((states ?? []).map((s) => [s.state, s])), [states]);
   const { max, fill } = useMemo(() => stateFills(states ?? []), [states]);
-  const fills = useMemo(
-    () => Object.fromEntries(INDIA_STATES.features.map((f) => [f.properties.state, fill(f.properties.state)])),
-    [fill],
-  );
+  const fills = useMemo(() => Object.fromEntries(INDIAN_STATES.map((state) => [state, fill(state)])), [fill]);
   const labels = useMemo(
-    () =>
-      Object.fromEntries(
-        INDIA_STATES.features.map((f) => [
-          f.properties.state,
-          describe(f.properties.state, byState.get(f.properties.state)),
-        ]),
-      ),
+    () => Object.fromEntries(INDIAN_STATES.map((state) => [state, describe(state, byState.get(state))])),
     [byState],
   );
 
@@ -157,10 +151,11 @@ interface PathsProps {
   onOpen: (state: string) => void;
 }
 
-/**
- * The 36 shapes. Kept apart and memoised: the map library compares its geography by its JSON
- * on each render, which the tooltip's every move would otherwise repeat.
- */
+/** The file's 37 shapes as the map's 36 states (module-level: the map reads the file again when it changes). */
+const parseShapes = (features: Feature[]): Feature[] =>
+  stateShapes(features as unknown as Shape[]) as unknown as Feature[];
+
+/** The 36 shapes, kept apart and memoised so the tooltip's every move leaves them be. */
 const StatePaths = memo(function StatePaths({ fills, labels, onPoint, onLeave, onOpen }: PathsProps) {
   return (
     <Box
@@ -179,7 +174,7 @@ const StatePaths = memo(function StatePaths({ fills, labels, onPoint, onLeave, o
         role="group"
         aria-label="Orders by state on the map of India"
       >
-        <Geographies geography={INDIA_STATES}>
+        <Geographies geography={indiaUrl} parseGeographies={parseShapes}>
           {({ geographies }) =>
             geographies.map((geo) => {
               const state = (geo.properties as { state: string }).state;

@@ -1,5 +1,4 @@
 import { INDIAN_STATES, MAP_EMPTY, shadeFor } from '@parcelo/common';
-import india from 'geojson-india/india.json';
 
 /*
  * The India map's shapes: the states and union territories of the npm package geojson-india
@@ -11,7 +10,7 @@ import india from 'geojson-india/india.json';
 type Ring = number[][];
 type Polygon = Ring[];
 
-interface Shape {
+export interface Shape {
   type: 'Feature';
   properties: { name: string };
   geometry: { type: 'Polygon'; coordinates: Polygon } | { type: 'MultiPolygon'; coordinates: Polygon[] };
@@ -33,7 +32,10 @@ const MERGED_INTO: Record<string, string> = {
 const polygonsOf = (shape: Shape): Polygon[] =>
   shape.geometry.type === 'Polygon' ? [shape.geometry.coordinates] : shape.geometry.coordinates;
 
-/** The package's shapes as one per state, in INDIAN_STATES's order. */
+/**
+ * The package's shapes as one per state, in INDIAN_STATES's order (the map library's
+ * `parseGeographies`, applied to the file as it arrives).
+ */
 export function stateShapes(shapes: readonly Shape[]): StateShape[] {
   const byState = new Map<string, Polygon[]>();
   for (const shape of shapes) {
@@ -46,12 +48,6 @@ export function stateShapes(shapes: readonly Shape[]): StateShape[] {
     geometry: { type: 'MultiPolygon', coordinates: byState.get(state)! },
   }));
 }
-
-/** The map's 36 shapes. */
-export const INDIA_STATES: { type: 'FeatureCollection'; features: StateShape[] } = {
-  type: 'FeatureCollection',
-  features: stateShapes((india as { features: Shape[] }).features),
-};
 
 /** A state's figures as the dashboard has them. */
 export interface StateFigures {
