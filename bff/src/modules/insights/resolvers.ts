@@ -12,8 +12,7 @@ import {
   type UndeliveredReason,
 } from '@parcelo/common';
 import type { InsightsRange, Resolvers } from '../../generated/resolvers-types.js';
-import { forbidden } from '../../errors.js';
-import { rethrow } from '../../errors.js';
+import { forbidden, rethrow } from '../../errors.js';
 import { localId } from '../../relay.js';
 import { isAdmin, type Context } from '../../context.js';
 import type { InsightsModel } from './models.js';
@@ -55,16 +54,16 @@ const count = ({ current, previous }: { current: number; previous: number }) => 
 });
 
 const reasonOf = (key: string): UndeliveredReason =>
-  key in UNDELIVERED_REASONS ? (key as UndeliveredReason) : 'OTHER';
+  Object.hasOwn(UNDELIVERED_REASONS, key) ? (key as UndeliveredReason) : 'OTHER';
 
 async function insights(
   ctx: Context,
   args: { company?: string | null; range?: InsightsRange | null; warehouse?: string | null },
 ): Promise<InsightsModel> {
+  const viewer = await ctx.requireViewer();
   const range = daysOf(args.range);
   const companyId = args.company ? localId(args.company, 'Company') : undefined;
   const warehouseId = args.warehouse ? localId(args.warehouse, 'Warehouse') : undefined;
-  const viewer = await ctx.requireViewer();
   // OMS decides; these are only said once here rather than by each of the nine figures.
   if ((isAdmin(viewer) || viewer.userType === 'warehouse') && !companyId) throw badInput(fieldRequired('Company'));
   if (!isAdmin(viewer) && viewer.userType !== 'warehouse' && companyId && companyId !== viewer.companyId)

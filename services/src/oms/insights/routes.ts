@@ -99,6 +99,8 @@ export function insightsRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
           eb.fn.sum<number>('tat_seconds').as('tat'),
         ])
         .where('dim', '=', 'status')
+        // The span of all four as the index's bounds, then the days within it that count.
+        .where(dayBetween({ from: [previous.from, yesterday].sort()[0]!, to: [range.to, today].sort()[1]! }))
         .where((eb) =>
           eb.or([
             dayBetween({ from: previous.from, to: range.to }),
