@@ -231,10 +231,13 @@ export function demoOrders(perCompany: number, now: number): DemoOrder[] {
       const partner = SHIPPED.has(status) || rand() < 0.3 ? PARTNERS[Math.floor(rand() * PARTNERS.length)]! : null;
       const paymentMode: PaymentMode = rand() < 0.55 ? 'COD' : 'PREPAID';
       const path = pathTo(status);
-      // Steps of up to 9 hours, squeezed so that a recent order's trail never runs past now.
-      const step = Math.min(9 * 3600_000, (now - createdAt.getTime()) / path.length);
+      const id = uuidFrom(ids);
+      // Couriers take one to six days to deliver: steps of 3.5 to 20.5 hours, paced by the id so
+      // the other draws stay as they were, and squeezed so a recent order's trail never runs past now.
+      const pace = (3.5 + ((parseInt(id.slice(0, 8), 16) % 1000) / 1000) * 17) * 3600_000;
+      const step = Math.min(pace, (now - createdAt.getTime()) / path.length);
       out.push({
-        id: uuidFrom(ids),
+        id,
         n,
         prefix,
         companyId,

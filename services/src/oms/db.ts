@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CourierCode, OrderAddress, PaymentMode, RateCard, ShopType } from '@parcelo/common';
+import type { CourierCode, OrderAddress, PaymentMode, RateCard, ShopType, UndeliveredReason } from '@parcelo/common';
 import type { BulkJobsDB } from '../platform/index.js';
 import type { JsonColumn, NumberColumn, Refine } from '../platform/db.js';
 import type { DB } from './db.generated.js';
@@ -29,6 +29,8 @@ export type OmsDB = Refine<
       shipping_address: JsonColumn<OrderAddress>;
       weight_kg: NumberColumn;
       total_amount: NumberColumn;
+      /** The reason of the order's last failed delivery attempt, kept after it (an RTO is counted under it). */
+      undelivered_reason: UndeliveredReason | null;
     };
     order_items: { unit_price: NumberColumn; wsin_mapping: JsonColumn<Record<string, number>, undefined> };
     delivery_partners: { courier: CourierCode; rate_card: JsonColumn<RateCard | null, undefined> };

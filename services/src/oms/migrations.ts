@@ -9,6 +9,78 @@ const searchIndex = (db: Kysely<any>, name: string, expression: string) =>
     .expression(sql.raw(`company_id, ${expression}, created_at desc, id desc`))
     .execute();
 
+/**
+ * The dashboard's rollups, kept by triggers so that every path that writes orders (the API,
+ * bulk jobs, channel syncs, the seed, a script) keeps them in the same transaction. Each
+ * statement adds its net change as one aggregate, upserted in key order so that transactions
+ * touching the same rows queue instead of deadlocking.
+ */
+const IST_DAY = (alias: string) => `(${alias}.created_at at time zone 'Asia/Kolkata')::date`;
+
+/** What one order adds to `order_rollup`, before it is spread over the dimensions. */
+const orderFacts = (alias: string) => `${alias}.company_id, ${alias}.warehouse_id, ${IST_DAY(alias)} as day,
+  ${alias}.status, ${alias}.delivery_state, coalesce(${alias}.delivery_partner, '') as courier,
+  case when starts_with(${alias}.status, 'RTO_') then coalesce(${alias}.undelivered_reason, 'OTHER') end as rto_reason,
+  case when ${alias}.status <> 'CANCELLED' then round(${alias}.total_amount * 100)::bigint else 0 end as amount_paise,
+  (${alias}.status = 'DELIVERED')::int as delivered, starts_with(${alias}.status, 'RTO_')::int as returned,
+  case when ${alias}.status = 'DELIVERED' then coalesce(floor(extract(epoch from ${alias}.delivered_at - ${alias}.created_at))::bigint, 0) else 0 end as tat_seconds`;
+
+/** Adds `changes` (signed order facts, sign +1 or -1) to `order_rollup`: one row per order and dimension. */
+const upsertOrderRollup = (changes: string) => `
+  insert into oms.order_rollup as t (company_id, dim, day, warehouse_id, key, orders, amount_paise, delivered, returned, tat_seconds)
+  select c.company_id, d.dim, c.day, c.warehouse_id, d.key, sum(c.sign)::int, sum(c.sign * c.amount_paise),
+    sum(c.sign * c.delivered)::int, sum(c.sign * c.returned)::int, sum(c.sign * c.tat_seconds)
+  from (${changes}) c
+  cross join lateral (values ('status', c.status), ('state', c.delivery_state), ('courier', c.courier), ('rto_reason', c.rto_reason)) d (dim, key)
+  where d.key is not null
+  group by c.company_id, d.dim, c.day, c.warehouse_id, d.key
+  having sum(c.sign) <> 0 or sum(c.sign * c.amount_paise) <> 0 or sum(c.sign * c.delivered) <> 0
+    or sum(c.sign * c.returned) <> 0 or sum(c.sign * c.tat_seconds) <> 0
+  order by 1, 2, 3, 4, 5
+  on conflict (company_id, dim, day, warehouse_id, key) do update set
+    orders = t.orders + excluded.orders, amount_paise = t.amount_paise + excluded.amount_paise,
+    delivered = t.delivered + excluded.delivered, returned = t.returned + excluded.returned,
+    tat_seconds = t.tat_seconds + excluded.tat_seconds`;
+
+/** What one order line adds to `order_item_rollup`: nothing while its order is cancelled. */
+const itemFacts = (
+  item: string,
+  order: string,
+) => `${order}.company_id, ${IST_DAY(order)} as day, ${order}.warehouse_id,
+  ${item}.sku, ${item}.title, ${item}.quantity::bigint as units, round(${item}.quantity * ${item}.unit_price * 100)::bigint as amount_paise`;
+
+/** Adds `changes` (signed item facts) to `order_item_rollup`; the title is the newest one added. */
+const upsertItemRollup = (changes: string) => `
+  insert into oms.order_item_rollup as t (company_id, day, sku, warehouse_id, title, units, amount_paise)
+  select c.company_id, c.day, c.sku, c.warehouse_id, coalesce(max(c.title) filter (where c.sign > 0), max(c.title)),
+    sum(c.sign * c.units), sum(c.sign * c.amount_paise)
+  from (${changes}) c
+  group by c.company_id, c.day, c.sku, c.warehouse_id
+  having sum(c.sign * c.units) <> 0 or sum(c.sign * c.amount_paise) <> 0 or bool_or(c.sign > 0)
+  order by 1, 2, 3, 4
+  on conflict (company_id, day, sku, warehouse_id) do update set
+    title = excluded.title, units = t.units + excluded.units, amount_paise = t.amount_paise + excluded.amount_paise`;
+
+/** A plpgsql trigger function running `body`, then returning `result`. */
+const triggerFunction = (name: string, body: string, result = 'null') =>
+  sql.raw(`create or replace function oms.${name}() returns trigger language plpgsql as $fn$
+begin
+  ${body};
+  return ${result};
+end
+$fn$`);
+
+/** What an order's lines are counted under: a change to these moves its lines. */
+const orderForItems = (alias: string) =>
+  `${alias}.id, ${alias}.company_id, ${alias}.warehouse_id, ${alias}.created_at, ${alias}.status <> 'CANCELLED' as live`;
+/** The line columns the item rollup reads. */
+const itemColumns = (alias: string) =>
+  `${alias}.order_id, ${alias}.sku, ${alias}.title, ${alias}.quantity, ${alias}.unit_price`;
+/** The order columns the order rollup reads. */
+const orderColumns = (alias: string) =>
+  `${alias}.company_id, ${alias}.warehouse_id, ${alias}.created_at, ${alias}.status, ${alias}.delivery_state,
+  ${alias}.delivery_partner, ${alias}.undelivered_reason, ${alias}.total_amount, ${alias}.delivered_at`;
+
 export const migrations: Migrations = {
   '0001_orders': {
     async up(db) {
@@ -500,6 +572,175 @@ export const migrations: Migrations = {
     // A business buyer's GSTIN, printed on its tax invoice so it can claim the input tax.
     async up(db) {
       await db.schema.alterTable('orders').addColumn('buyer_gstin', 'text').execute();
+    },
+  },
+  '0030_insights': {
+    // The seller's dashboard: when each order was delivered and why it last failed, and per
+    // company, day, warehouse and dimension the figures it shows, so a year of a busy seller is
+    // read from a few thousand rows instead of a million orders.
+    async up(db) {
+      await db.schema.alterTable('orders').addColumn('delivered_at', 'timestamptz').execute();
+      await db.schema.alterTable('orders').addColumn('undelivered_reason', 'text').execute();
+      await db.schema
+        .createTable('order_rollup')
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('day', 'date', (c) => c.notNull())
+        .addColumn('warehouse_id', 'uuid', (c) => c.notNull())
+        .addColumn('dim', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('orders', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('amount_paise', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('delivered', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('returned', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('tat_seconds', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('order_rollup_pk', ['company_id', 'dim', 'day', 'warehouse_id', 'key'])
+        .execute();
+      await db.schema
+        .createTable('order_item_rollup')
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('day', 'date', (c) => c.notNull())
+        .addColumn('warehouse_id', 'uuid', (c) => c.notNull())
+        .addColumn('sku', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('units', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('amount_paise', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('order_item_rollup_pk', ['company_id', 'day', 'sku', 'warehouse_id'])
+        .execute();
+
+      // No order may change between the backfill below and the triggers that take over from it.
+      await sql`lock table oms.orders, oms.order_items in share row exclusive mode`.execute(db);
+      // Orders delivered before: when their trail says, or their last change.
+      await sql`
+        update oms.orders o set delivered_at = coalesce(
+          (select max(t.created_at) from oms.order_trail t where t.order_id = o.id and t.status = 'DELIVERED'), o.updated_at)
+        where o.status = 'DELIVERED'`.execute(db);
+      // The reason of each order's last non-delivery, as the courier gave it to NMS.
+      await sql`
+        update oms.orders o set undelivered_reason = r.reason
+        from (
+          select distinct on (order_id) order_id, payload->>'reason' as reason
+          from oms.order_outbox
+          where action = 'ndr' and payload->>'reason' is not null
+          order by order_id, id desc
+        ) r
+        where r.order_id = o.id`.execute(db);
+      await sql.raw(upsertOrderRollup(`select 1 as sign, ${orderFacts('o')} from oms.orders o`)).execute(db);
+      await sql
+        .raw(
+          upsertItemRollup(
+            `select 1 as sign, ${itemFacts('i', 'o')} from oms.order_items i join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'`,
+          ),
+        )
+        .execute(db);
+
+      // An order delivered gets its time (unless the writer gives one); one that is not has none.
+      await triggerFunction(
+        'orders_delivered_at',
+        `if new.status = 'DELIVERED' then new.delivered_at := coalesce(new.delivered_at, now());
+  else new.delivered_at := null;
+  end if`,
+        'new',
+      ).execute(db);
+      await sql`
+        create trigger orders_delivered_at_insert before insert on oms.orders for each row
+        when (new.status = 'DELIVERED' or new.delivered_at is not null)
+        execute function oms.orders_delivered_at()`.execute(db);
+      await sql`
+        create trigger orders_delivered_at_update before update on oms.orders for each row
+        when (new.status is distinct from old.status or new.delivered_at is distinct from old.delivered_at)
+        execute function oms.orders_delivered_at()`.execute(db);
+
+      // Orders: new ones add, deleted ones take away, changed ones move what changed. Lines
+      // follow their order's day, warehouse and cancellation.
+      await triggerFunction(
+        'orders_rollup_insert',
+        upsertOrderRollup(`select 1 as sign, ${orderFacts('n')} from new_rows n`),
+      ).execute(db);
+      await triggerFunction(
+        'orders_rollup_delete',
+        upsertOrderRollup(`select -1 as sign, ${orderFacts('o')} from old_rows o`),
+      ).execute(db);
+      await triggerFunction(
+        'orders_rollup_update',
+        `${upsertOrderRollup(`
+          select 1 as sign, ${orderFacts('n')} from (select ${orderColumns('r')} from new_rows r except all select ${orderColumns('r')} from old_rows r) n
+          union all
+          select -1 as sign, ${orderFacts('o')} from (select ${orderColumns('r')} from old_rows r except all select ${orderColumns('r')} from new_rows r) o`)};
+  ${upsertItemRollup(`
+          select 1 as sign, ${itemFacts('i', 'n')}
+          from (select ${orderForItems('r')} from new_rows r except all select ${orderForItems('r')} from old_rows r) n
+          join oms.order_items i on i.order_id = n.id
+          where n.live
+          union all
+          select -1 as sign, ${itemFacts('i', 'o')}
+          from (select ${orderForItems('r')} from old_rows r except all select ${orderForItems('r')} from new_rows r) o
+          join oms.order_items i on i.order_id = o.id
+          where o.live`)}`,
+      ).execute(db);
+      // A deleted order's lines go with it by cascade, when the order is already gone: they are
+      // taken away while both are still there.
+      await triggerFunction(
+        'orders_items_rollup_delete',
+        upsertItemRollup(
+          `select -1 as sign, ${itemFacts('i', 'old')} from oms.order_items i where i.order_id = old.id`,
+        ),
+        'old',
+      ).execute(db);
+      await sql`
+        create trigger orders_rollup_insert after insert on oms.orders
+        referencing new table as new_rows for each statement execute function oms.orders_rollup_insert()`.execute(db);
+      await sql`
+        create trigger orders_rollup_update after update on oms.orders
+        referencing old table as old_rows new table as new_rows for each statement execute function oms.orders_rollup_update()`.execute(
+        db,
+      );
+      await sql`
+        create trigger orders_rollup_delete after delete on oms.orders
+        referencing old table as old_rows for each statement execute function oms.orders_rollup_delete()`.execute(db);
+      await sql`
+        create trigger orders_items_rollup_delete before delete on oms.orders for each row
+        when (old.status <> 'CANCELLED') execute function oms.orders_items_rollup_delete()`.execute(db);
+
+      // Lines: counted under their order as it is now. A line whose order is gone was taken
+      // away with its order (above).
+      await triggerFunction(
+        'order_items_rollup_insert',
+        upsertItemRollup(
+          `select 1 as sign, ${itemFacts('i', 'o')} from new_rows i join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'`,
+        ),
+      ).execute(db);
+      await triggerFunction(
+        'order_items_rollup_delete',
+        upsertItemRollup(
+          `select -1 as sign, ${itemFacts('i', 'o')} from old_rows i join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'`,
+        ),
+      ).execute(db);
+      await triggerFunction(
+        'order_items_rollup_update',
+        upsertItemRollup(`
+          select 1 as sign, ${itemFacts('i', 'o')}
+          from (select ${itemColumns('r')} from new_rows r except all select ${itemColumns('r')} from old_rows r) i
+          join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'
+          union all
+          select -1 as sign, ${itemFacts('i', 'o')}
+          from (select ${itemColumns('r')} from old_rows r except all select ${itemColumns('r')} from new_rows r) i
+          join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'`),
+      ).execute(db);
+      await sql`
+        create trigger order_items_rollup_insert after insert on oms.order_items
+        referencing new table as new_rows for each statement execute function oms.order_items_rollup_insert()`.execute(
+        db,
+      );
+      await sql`
+        create trigger order_items_rollup_update after update on oms.order_items
+        referencing old table as old_rows new table as new_rows for each statement execute function oms.order_items_rollup_update()`.execute(
+        db,
+      );
+      await sql`
+        create trigger order_items_rollup_delete after delete on oms.order_items
+        referencing old table as old_rows for each statement execute function oms.order_items_rollup_delete()`.execute(
+        db,
+      );
     },
   },
 };

@@ -1,13 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { INDIAN_STATES, UNDELIVERED_REASON_VALUES } from '@parcelo/common';
-import { DEMO_COMPANIES, DEMO_WAREHOUSES } from '../demo.js';
+import { INDIAN_STATES, UNDELIVERED_REASONS, type UndeliveredReason } from '@parcelo/common';
+import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_WAREHOUSES } from '../demo.js';
 import { SHIPPED, demoOrders, demoPickup } from '../demoOrders.js';
 import type { OmsDB, OrderItemTable, OrderTable, OrderTrailTable } from './db.js';
 import { documentPath } from './documents/paths.js';
 import { config } from '../platform/index.js';
 import { seedDeliveryPartners } from './deliveryPartners/seed.js';
 import { seedShippingPackages } from './shippingPackages/seed.js';
+
+/** Why demo deliveries failed, about as often as couriers report each. */
+const DEMO_NDR_REASONS: [UndeliveredReason, number][] = [
+  ['NO_RESPONSE_FROM_CUSTOMER', 34],
+  ['WRONG_OR_INCOMPLETE_ADDRESS', 24],
+  ['REFUSED_BY_CUSTOMER', 20],
+  ['ROUTE_OBSTACLES', 9],
+  ['BAD_WEATHER_CONDITIONS', 5],
+  ['OTHER', 8],
+];
+
+/** A failed delivery's reason, picked by the order's id so the demo draws stay as they were. */
+function demoNdrReason(id: string): UndeliveredReason {
+  let r = parseInt(id.slice(9, 13), 16) % 100;
+  for (const [reason, weight] of DEMO_NDR_REASONS) if ((r -= weight) < 0) return reason;
+  return 'OTHER';
+}
 
 /** Demo orders for the two demo sellers, spread over the last 120 days, with their WSIN maps as placing them gave. */
 export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrders): Promise<number> {
@@ -42,6 +59,7 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
         const shipped = SHIPPED.has(status);
         const path = o.steps.map((s) => s.status);
         const packed = o.steps.find((s) => s.status === 'packed');
+        const ndrReason = path.includes('UNDELIVERED') ? demoNdrReason(id) : null;
         orders.push({
           id,
           company_id: companyId,
@@ -86,6 +104,8 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
           created_at: o.createdAt,
           rts_at: path.includes('READY_TO_SHIP') ? new Date(o.createdAt.getTime() + 6 * 3600_000) : null,
           packed_at: packed?.at ?? null,
+          delivered_at: o.steps.find((s) => s.status === 'DELIVERED')?.at ?? null,
+          undelivered_reason: ndrReason,
           updated_at: o.steps.at(-1)!.at,
         });
         o.steps.forEach(({ status: s, at }, i) => {
@@ -97,7 +117,9 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
                 ? 'Order received'
                 : s === 'CANCELLED'
                   ? 'Cancelled by the seller'
-                  : `Moved to ${s.replace(/_/g, ' ').toLowerCase()}`,
+                  : s === 'UNDELIVERED' && ndrReason
+                    ? `Delivery attempted: ${UNDELIVERED_REASONS[ndrReason]}`
+                    : `Moved to ${s.replace(/_/g, ' ').toLowerCase()}`,
             // At the warehouse until it leaves, then where the buyer is.
             city: i < 3 ? pickup.city : address.city,
             created_at: at,
@@ -124,7 +146,6 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
 
 /** Demo NDR: the latest undelivered orders ask their buyers, through the outbox, as live ones do. */
 async function seedNdrEvents(db: Kysely<OmsDB>, companyId: string, count = 4) {
-  const reasons = UNDELIVERED_REASON_VALUES;
   const rows = await db
     .selectFrom('orders')
     .selectAll()
@@ -137,7 +158,7 @@ async function seedNdrEvents(db: Kysely<OmsDB>, companyId: string, count = 4) {
   await db
     .insertInto('order_outbox')
     .values(
-      rows.map((o, i) => ({
+      rows.map((o) => ({
         order_id: o.id,
         action: 'ndr' as const,
         remark: 'Demo data',
@@ -149,7 +170,7 @@ async function seedNdrEvents(db: Kysely<OmsDB>, companyId: string, count = 4) {
           customerName: o.customer_name,
           customerPhone: o.customer_phone,
           shippingAddress: o.shipping_address,
-          reason: reasons[i % reasons.length],
+          reason: o.undelivered_reason ?? 'OTHER',
         }),
       })),
     )
@@ -158,7 +179,9 @@ async function seedNdrEvents(db: Kysely<OmsDB>, companyId: string, count = 4) {
 
 /**
  * Scale data for benchmarks (`npm run seed -- --orders 1000000`): plain generated orders
- * for the first demo seller, spread over the last year, written by the database itself.
+ * for the first demo seller, spread over the last year, written by the database itself. Each
+ * order's figures come from a hash of its number, so statuses, couriers, products and failed
+ * deliveries' reasons mix as live ones do and the dashboard has something to rank.
  */
 export async function seedScaleOrders(
   db: Kysely<OmsDB>,
@@ -177,35 +200,73 @@ export async function seedScaleOrders(
         .executeTakeFirstOrThrow()
     ).n,
   );
-  const states = sql.raw(`array[${INDIAN_STATES.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
+  const list = (values: readonly (string | number)[]) =>
+    sql.raw(`array[${values.map((v) => (typeof v === 'number' ? v : `'${v.replace(/'/g, "''")}'`)).join(',')}]`);
+  const states = list(INDIAN_STATES);
+  // The catalogue's first products sell most: each product is in the pool once more than the next.
+  const catalogue = DEMO_CATALOGUES[companyId]!;
+  const products = catalogue.flatMap((p, i) => Array<typeof p>(catalogue.length - i).fill(p));
+  const titles = list(products.map((p) => p.title));
+  const skus = list(products.map((p) => p.sku));
+  const prices = list(products.map((p) => p.price));
+  // Out of 40: 3 placed, 2 processed, 2 ready, 2 shipped, 5 in transit, 17 delivered, 3 cancelled, 2 undelivered, 2 RTO, 2 returned.
+  const statuses = list([
+    ...Array<string>(3).fill('PLACED'),
+    ...Array<string>(2).fill('PROCESSED'),
+    ...Array<string>(2).fill('READY_TO_SHIP'),
+    ...Array<string>(2).fill('SHIPPED'),
+    ...Array<string>(5).fill('IN_TRANSIT'),
+    ...Array<string>(17).fill('DELIVERED'),
+    ...Array<string>(3).fill('CANCELLED'),
+    ...Array<string>(2).fill('UNDELIVERED'),
+    ...Array<string>(2).fill('RTO_IN_TRANSIT'),
+    ...Array<string>(2).fill('RTO_DELIVERED'),
+  ]);
+  const couriers = list(['Delhivery', 'Delhivery', 'Blue Dart', 'Xpressbees', 'Xpressbees', 'DTDC', 'Ecom Express']);
+  const reasonPool = DEMO_NDR_REASONS.flatMap(([reason, weight]) => Array<string>(weight).fill(reason));
+  const reasons = list(reasonPool);
+  // An order's number g, its hash h and what follows from them: its first product a, its
+  // quantity q, and a second product b on one order in five.
+  const scale = (start: number, end: number) => sql`
+    select g, h, 'SCL-' || g as shop_order_id, 1 + (h >> 8) % ${products.length} as a, 1 + g % 3 as q,
+      case when h % 5 = 0 then 1 + (h >> 12) % ${products.length} end as b,
+      (${statuses})[1 + (h >> 16) % 40] as status,
+      now() - ((g::bigint * 7919) % 525600) * interval '1 minute' as created_at
+    from generate_series(${start}::int, ${end}::int) g, lateral (select (g::bigint * 2654435761) % 4294967296 as h) x`;
   for (let start = have + 1; start <= target; start += 100_000) {
     const end = Math.min(target, start + 99_999);
     await sql`
       insert into ${sql.id('oms', 'orders')} (id, company_id, warehouse_id, shop_order_id, status, payment_mode, shop_type, customer_name,
         customer_phone, customer_email, shipping_address, delivery_state, delivery_pincode, pickup_pincode, pickup_state, weight_kg,
-        total_amount, awb, delivery_partner, shipper, invoice_id, created_at, updated_at)
-      select gen_random_uuid(), ${companyId}::uuid, ${warehouseId}::uuid, 'SCL-' || g,
-        (array['PLACED','PROCESSED','READY_TO_SHIP','SHIPPED','IN_TRANSIT','DELIVERED','DELIVERED','CANCELLED','UNDELIVERED'])[1 + g % 9],
+        total_amount, awb, delivery_partner, shipper, invoice_id, created_at, updated_at, delivered_at, undelivered_reason)
+      select gen_random_uuid(), ${companyId}::uuid, ${warehouseId}::uuid, s.shop_order_id, s.status,
         case when g % 2 = 0 then 'COD' else 'PREPAID' end, (array['shopify','amazon','wordpress','manual'])[1 + g % 4],
         'Scale Buyer ' || g, '9' || lpad((g % 1000000000)::text, 9, '0'), 'buyer' || g || '@example.in',
         jsonb_build_object('firstName', 'Scale', 'lastName', 'Buyer ' || g, 'addressLine1', g || ' Ring Road', 'addressLine2', 'Sector ' || (g % 90),
           'city', 'City ' || (g % 500), 'state', (${states})[1 + g % 36], 'pincode', lpad((110001 + g % 700000)::text, 6, '0'), 'country', 'India'),
-        (${states})[1 + g % 36], lpad((110001 + g % 700000)::text, 6, '0'), '110020', 'Delhi', 0.5 + (g % 20) / 10.0, 249 * (1 + g % 3),
-        'SC' || lpad(g::text, 10, '0'), (array['Delhivery','Blue Dart','Xpressbees','DTDC'])[1 + g % 4], (array['Delhivery','Blue Dart','Xpressbees','DTDC'])[1 + g % 4],
-        'SCL/INV/' || g, now() - ((g::bigint * 7919) % 525600) * interval '1 minute', now()
-      from generate_series(${start}::int, ${end}::int) g
+        (${states})[1 + g % 36], lpad((110001 + g % 700000)::text, 6, '0'), '110020', 'Delhi', 0.5 + (g % 20) / 10.0,
+        (${prices})[s.a] * s.q + coalesce((${prices})[s.b], 0),
+        'SC' || lpad(g::text, 10, '0'),
+        case when s.status not in ('PLACED', 'PROCESSED', 'CANCELLED') then (${couriers})[1 + (h >> 20) % 7] end,
+        case when s.status not in ('PLACED', 'PROCESSED', 'CANCELLED') then (${couriers})[1 + (h >> 20) % 7] end,
+        'SCL/INV/' || g, s.created_at, now(),
+        case when s.status = 'DELIVERED' then least(now(), s.created_at + (24 + (h >> 24) % 120) * interval '1 hour') end,
+        case when s.status in ('UNDELIVERED', 'RTO_IN_TRANSIT', 'RTO_DELIVERED') then (${reasons})[1 + (h >> 4) % ${reasonPool.length}] end
+      from (${scale(start, end)}) s
       on conflict do nothing`.execute(db);
     await sql`
       insert into ${sql.id('oms', 'order_items')} (id, order_id, company_id, position, title, sku, quantity, unit_price)
-      select gen_random_uuid(), o.id, o.company_id, 0, 'Masala Chai 250g', 'CHAI-MSL-250', 1 + (substr(o.shop_order_id, 5)::int % 3), 249
-      from ${sql.id('oms', 'orders')} o
-      where o.company_id = ${companyId}::uuid and o.shop_order_id in (select 'SCL-' || g from generate_series(${start}::int, ${end}::int) g)`.execute(
-      db,
-    );
+      select gen_random_uuid(), o.id, o.company_id, l.position, (${titles})[l.p], (${skus})[l.p], l.quantity, (${prices})[l.p]
+      from (${scale(start, end)}) s
+      join ${sql.id('oms', 'orders')} o on o.company_id = ${companyId}::uuid and o.shop_order_id = s.shop_order_id
+      cross join lateral (values (0, s.a, s.q), (1, s.b, 1)) l (position, p, quantity)
+      where l.p is not null`.execute(db);
     log(`  ${end.toLocaleString('en-IN')} scale orders`);
   }
   // Fresh rows are not yet all-visible: without this, counts read the heap instead of the index.
   await sql`vacuum analyze ${sql.id('oms', 'orders')}`.execute(db);
   await sql`vacuum analyze ${sql.id('oms', 'order_items')}`.execute(db);
+  await sql`vacuum analyze ${sql.id('oms', 'order_rollup')}`.execute(db);
+  await sql`vacuum analyze ${sql.id('oms', 'order_item_rollup')}`.execute(db);
   return Math.max(0, target - have);
 }

@@ -77,7 +77,13 @@ export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outb
           (reason ? `${DEFAULT_DESCRIPTIONS.UNDELIVERED}: ${reason}` : DEFAULT_DESCRIPTIONS[body.status]);
         await tx
           .updateTable('orders')
-          .set({ status: body.status, updated_at: new Date(), ...reverseAwbFor(order, body.status) })
+          .set({
+            status: body.status,
+            updated_at: new Date(),
+            ...reverseAwbFor(order, body.status),
+            // The last failed attempt's reason stays with the order: an RTO later is counted under it.
+            ...(body.undeliveredReason ? { undelivered_reason: body.undeliveredReason } : {}),
+          })
           .where('id', '=', order.id)
           .execute();
         await appendTrail(tx, order.id, body.status, description, body.city || null);

@@ -378,18 +378,24 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
           const order = await ownOrder(request, body.splitOrderId, tx, true);
           editable(order);
           if (order.warehouse_id !== current.warehouse_id) throw conflict(MSG.genericFailure);
-          for (const { itemId, quantity } of body.itemsWithQty) {
-            await tx.updateTable('order_items').set({ quantity }).where('id', '=', itemId).execute();
-          }
-          await keepMappings(tx, order.id, held.mappings);
-          // What the packer scans follows the new quantities: packing starts over.
-          await tx.deleteFrom('order_packing').where('order_id', '=', order.id).execute();
+          // The order before its lines, and the lines by SKU: the dashboard's rollup rows are
+          // then locked in the order every other change locks them, so none waits on another.
           const total = items.reduce((sum, i) => sum + (quantities.get(i.id) ?? i.quantity) * Number(i.unit_price), 0);
           await tx
             .updateTable('orders')
             .set({ total_amount: Math.round(total * 100) / 100, updated_at: new Date() })
             .where('id', '=', order.id)
             .execute();
+          const skuOf = new Map(items.map((i) => [i.id, i.sku]));
+          const bySku = [...body.itemsWithQty].sort((a, b) =>
+            skuOf.get(a.itemId)! < skuOf.get(b.itemId)! ? -1 : skuOf.get(a.itemId)! > skuOf.get(b.itemId)! ? 1 : 0,
+          );
+          for (const { itemId, quantity } of bySku) {
+            await tx.updateTable('order_items').set({ quantity }).where('id', '=', itemId).execute();
+          }
+          await keepMappings(tx, order.id, held.mappings);
+          // What the packer scans follows the new quantities: packing starts over.
+          await tx.deleteFrom('order_packing').where('order_id', '=', order.id).execute();
         })
         .catch(async (err: unknown) => {
           await hold((i) => i.quantity).catch((e: unknown) =>
