@@ -5,11 +5,15 @@ import { graphql, useFragment } from 'react-relay';
 import type { InsightsFilterBar_query$key } from '../../__generated__/InsightsFilterBar_query.graphql';
 import { DateField } from '../../lib/DateField';
 import { FormField } from '../../lib/FormField';
+import { SellerFilter, useWorksForSellers } from '../../lib/SellerFilter';
 import { useWarehouseOptions } from '../warehouses/useWarehouseOptions';
 import { RANGE_CHOICES, type InsightsFilters, type RangeChoice } from './insightsFilters';
 
 const fragment = graphql`
   fragment InsightsFilterBar_query on Query {
+    viewer {
+      ...SellerFilter_viewer
+    }
     ...useWarehouseOptions_query
   }
 `;
@@ -31,6 +35,7 @@ interface Props {
 export function InsightsFilterBar({ query, filters, onChange, days, pending }: Props) {
   const data = useFragment(fragment, query);
   const warehouses = useWarehouseOptions(data);
+  const operator = useWorksForSellers(data.viewer);
   // Custom days being chosen, not yet applied.
   const [draft, setDraft] = useState<DayRange | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,6 +73,16 @@ export function InsightsFilterBar({ query, filters, onChange, days, pending }: P
       direction={{ base: 'column', md: 'row' }}
       mb="5"
     >
+      {operator && (
+        <Box w={{ base: 'full', md: '56' }}>
+          <SellerFilter
+            viewer={data.viewer}
+            value={filters.seller}
+            onChange={(seller) => onChange({ ...filters, seller })}
+            choose
+          />
+        </Box>
+      )}
       <Box w={{ base: 'full', md: '44' }}>
         <FormField
           kind="select"

@@ -1,8 +1,10 @@
+import { defaultDays } from '@parcelo/common';
 import { Alert, Box, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { InsightsPageQuery } from '../../__generated__/InsightsPageQuery.graphql';
+import { fetchSession } from '../../lib/guards';
 import { PageHeader } from '../../lib/PageHeader';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { useUrlFilters } from '../../lib/useUrlFilters';
@@ -26,9 +28,9 @@ import { TopProducts } from './TopProducts';
 import { WarehouseSplit } from './WarehouseSplit';
 
 const query = graphql`
-  query InsightsPageQuery($range: InsightsRange, $warehouse: ID) {
+  query InsightsPageQuery($range: InsightsRange, $warehouse: ID, $company: ID, $withInsights: Boolean!) {
     ...InsightsFilterBar_query
-    insights(range: $range, warehouse: $warehouse) {
+    insights(company: $company, range: $range, warehouse: $warehouse) @include(if: $withInsights) {
       from
       to
       orders {
@@ -46,10 +48,16 @@ const query = graphql`
   }
 `;
 
-/** Every change of range or warehouse loads the page's one query again, for the URL's filters. */
-export function insightsLoader({ request }: LoaderFunctionArgs) {
+/**
+ * Every change of range or warehouse loads the page's one query again, for the URL's filters.
+ * A warehouse operator's dashboard is a seller's, chosen first, so the loader asks who is
+ * looking: the session is in the store on every visit but the first, when the shell's guard is
+ * already asking for it and this waits for that same request.
+ */
+export async function insightsLoader({ request }: LoaderFunctionArgs) {
   const filters = readInsightsFilters(new URL(request.url).searchParams);
-  return loadRouteQuery<InsightsPageQuery>(query, insightsVariables(filters));
+  const session = await fetchSession();
+  return loadRouteQuery<InsightsPageQuery>(query, insightsVariables(filters, session?.userType === 'WAREHOUSE'));
 }
 
 const filtersKey = (filters: InsightsFilters) => writeInsightsFilters(new URLSearchParams(), filters).toString();
@@ -71,6 +79,8 @@ export function InsightsPage() {
   const { insights } = data;
   const days = insights ? { from: insights.from, to: insights.to } : null;
   const title = days ? rangeTitle(shown, days) : '';
+  // A warehouse operator has not chosen whose dashboard to see.
+  const chooseSeller = insights === undefined;
 
   return (
     <>
@@ -78,8 +88,14 @@ export function InsightsPage() {
         title="Insights"
         description={days ? `Orders placed ${daysLabel(days)}, by their day in India` : undefined}
       />
-      {days && (
-        <InsightsFilterBar query={data} filters={filters} onChange={changeFilters} days={days} pending={pending} />
+      {(days || chooseSeller) && (
+        <InsightsFilterBar
+          query={data}
+          filters={filters}
+          onChange={changeFilters}
+          days={days ?? defaultDays()}
+          pending={pending}
+        />
       )}
       {urlProblem && (
         <Alert.Root status="warning" mb="5">
@@ -88,7 +104,13 @@ export function InsightsPage() {
         </Alert.Root>
       )}
       <Box opacity={pending ? 0.6 : 1} transition="opacity 0.2s">
-        {!insights || !days ? (
+        {chooseSeller ? (
+          <Card.Root variant="outline">
+            <Card.Body alignItems="center" textAlign="center" py="12">
+              <Text color="fg.muted">Choose a seller to see the insights of its orders at your warehouses.</Text>
+            </Card.Body>
+          </Card.Root>
+        ) : !insights || !days ? (
           <NotLoaded />
         ) : insights.orders?.current === 0 ? (
           <NoOrders defaultRange={shown.range === 'LAST_1_MONTH'} days={daysLabel(days)} />

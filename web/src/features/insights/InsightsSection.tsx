@@ -15,7 +15,7 @@ interface Props {
 /** One section of the dashboard: a titled card, with a way to the orders it counts. */
 export function InsightsSection({ title, subtitle, ordersTo, ordersLabel = 'View orders', children }: Props) {
   return (
-    <Card.Root as="section" aria-label={title} variant="outline" minW="0" h="full">
+    <Card.Root as="section" aria-label={title} variant="outline" minW="0" h="full" size={{ base: 'sm', md: 'md' }}>
       <Card.Header pb="2">
         <Flex gap="2" align="baseline" wrap="wrap">
           <Heading as="h2" size="md">

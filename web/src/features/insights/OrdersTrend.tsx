@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { shortNumber } from '@parcelo/common';
 import type { OrdersTrend_insights$key } from '../../__generated__/OrdersTrend_insights.graphql';
-import { formatNumber, formatRupees } from '../../lib/format';
+import { formatNumber, formatRupees, isIsoDate } from '../../lib/format';
 import { ordersListPath } from '../orders/orderFilters';
 import { InsightsSection, SectionUnavailable } from './InsightsSection';
 import { dayLabel, daysLabel, ordersOf, type InsightsFilters } from './insightsFilters';
@@ -94,7 +94,7 @@ export function OrdersTrend({ insights, filters }: Props) {
                   }
                 />
               }
-              labelFormatter={(day) => (typeof day === 'string' ? dayLabel(day) : day)}
+              labelFormatter={(day) => (typeof day === 'string' && isIsoDate(day) ? dayLabel(day) : day)}
             />
             <Legend content={<Chart.Legend />} />
             <Bar

@@ -161,7 +161,13 @@ const StatePaths = memo(function StatePaths({ fills, labels, onPoint, onLeave, o
     <Box
       css={{
         '& svg': { width: '100%', height: 'auto', display: 'block' },
-        '& path': { stroke: 'white', strokeWidth: 0.6, cursor: 'pointer', outline: 'none', transition: 'opacity 0.1s' },
+        '& path': {
+          stroke: '#c3cad5',
+          strokeWidth: 0.5,
+          cursor: 'pointer',
+          outline: 'none',
+          transition: 'opacity 0.1s',
+        },
         '& path:hover': { opacity: 0.85, stroke: '#1a202c', strokeWidth: 1 },
         '& path:focus-visible': { stroke: '#1a202c', strokeWidth: 1.8 },
       }}

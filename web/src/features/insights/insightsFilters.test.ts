@@ -24,22 +24,42 @@ describe('the dashboard filters in the URL', () => {
   it('defaults to the last 30 days and every warehouse, with nothing in the URL', () => {
     expect(readInsightsFilters(params(''), NOW)).toEqual(DEFAULT_INSIGHTS_FILTERS);
     expect(writeInsightsFilters(params(''), DEFAULT_INSIGHTS_FILTERS).toString()).toBe('');
-    expect(insightsVariables(DEFAULT_INSIGHTS_FILTERS)).toEqual({ range: null, warehouse: null });
+    expect(insightsVariables(DEFAULT_INSIGHTS_FILTERS)).toEqual({
+      range: null,
+      warehouse: null,
+      company: null,
+      withInsights: true,
+    });
   });
 
   it('round-trips a preset, custom days and a warehouse', () => {
     const cases: InsightsFilters[] = [
-      { range: 'LAST_1_WEEK', from: '', to: '', warehouse: 'V2FyZWhvdXNlOjE=' },
-      { range: 'CUSTOM', from: '2026-03-01', to: '2026-03-15', warehouse: '' },
-      { range: 'TODAY', from: '', to: '', warehouse: '' },
+      { range: 'LAST_1_WEEK', from: '', to: '', warehouse: 'V2FyZWhvdXNlOjE=', seller: '' },
+      { range: 'CUSTOM', from: '2026-03-01', to: '2026-03-15', warehouse: '', seller: 'Q29tcGFueTox' },
+      { range: 'TODAY', from: '', to: '', warehouse: '', seller: '' },
     ];
     for (const filters of cases) {
       const written = writeInsightsFilters(params('tab=x'), filters);
       expect(written.get('tab')).toBe('x');
       expect(readInsightsFilters(written, NOW)).toEqual(filters);
     }
-    expect(insightsVariables(cases[0]!)).toEqual({ range: { preset: 'LAST_1_WEEK' }, warehouse: 'V2FyZWhvdXNlOjE=' });
-    expect(insightsVariables(cases[1]!)).toEqual({ range: { from: '2026-03-01', to: '2026-03-15' }, warehouse: null });
+    expect(insightsVariables(cases[0]!)).toMatchObject({
+      range: { preset: 'LAST_1_WEEK' },
+      warehouse: 'V2FyZWhvdXNlOjE=',
+    });
+    expect(insightsVariables(cases[1]!)).toMatchObject({
+      range: { from: '2026-03-01', to: '2026-03-15' },
+      warehouse: null,
+    });
+  });
+
+  it('asks for a warehouse operator’s dashboard once its seller is chosen, and a seller’s own always', () => {
+    const chosen = { ...DEFAULT_INSIGHTS_FILTERS, seller: 'Q29tcGFueTox' };
+    expect(insightsVariables(DEFAULT_INSIGHTS_FILTERS, true)).toMatchObject({ company: null, withInsights: false });
+    expect(insightsVariables(chosen, true)).toMatchObject({ company: 'Q29tcGFueTox', withInsights: true });
+    // A seller's dashboard is its own company's, whatever the URL says.
+    expect(insightsVariables(chosen, false)).toMatchObject({ company: null, withInsights: true });
+    expect(ordersOf(MONTH, chosen)).toEqual({ ...MONTH, seller: 'Q29tcGFueTox' });
   });
 
   it('writes only one of a preset or days', () => {

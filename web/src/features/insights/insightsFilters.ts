@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format';
  *   date=<PRESET>                       one of the presets; absent for the default, the last 30 days
  *   from=<YYYY-MM-DD>&to=<YYYY-MM-DD>   days of the seller's choosing in India, both included
  *   warehouse=<id>                      one warehouse (absent for all)
+ *   seller=<id>                         a warehouse operator's seller, whose dashboard it is
  */
 
 /** 'CUSTOM' stands for the days in `from` and `to`. */
@@ -21,9 +22,17 @@ export interface InsightsFilters {
   to: string;
   /** A Warehouse id; empty for every warehouse. */
   warehouse: string;
+  /** A warehouse operator's seller (its Company id); empty until one is chosen, and for sellers. */
+  seller: string;
 }
 
-export const DEFAULT_INSIGHTS_FILTERS: InsightsFilters = { range: 'LAST_1_MONTH', from: '', to: '', warehouse: '' };
+export const DEFAULT_INSIGHTS_FILTERS: InsightsFilters = {
+  range: 'LAST_1_MONTH',
+  from: '',
+  to: '',
+  warehouse: '',
+  seller: '',
+};
 
 /** The range choices in the picker: the presets, then the seller's own days. */
 export const RANGE_CHOICES: readonly { value: RangeChoice; label: string }[] = [
@@ -39,12 +48,13 @@ const globalId = (raw: string | null): string => (raw && /^[A-Za-z0-9+/=_-]{1,20
  */
 export function readInsightsFilters(params: URLSearchParams, now: Date = new Date()): InsightsFilters {
   const warehouse = globalId(params.get('warehouse'));
+  const seller = globalId(params.get('seller'));
   const from = params.get('from');
   const to = params.get('to');
   if (from !== null && to !== null && dayRangeProblem({ from, to }, now) === null)
-    return { range: 'CUSTOM', from, to, warehouse };
+    return { range: 'CUSTOM', from, to, warehouse, seller };
   const preset = DATE_PRESETS.find((p) => p.value === params.get('date'))?.value ?? DEFAULT_INSIGHTS_FILTERS.range;
-  return { ...DEFAULT_INSIGHTS_FILTERS, range: preset, warehouse };
+  return { ...DEFAULT_INSIGHTS_FILTERS, range: preset, warehouse, seller };
 }
 
 /** Why a custom range in the URL was set aside, or null when there is none or it stands. */
@@ -67,23 +77,32 @@ export function writeInsightsFilters(params: URLSearchParams, filters: InsightsF
   } else if (filters.range !== DEFAULT_INSIGHTS_FILTERS.range) next.set('date', filters.range);
   if (filters.warehouse) next.set('warehouse', filters.warehouse);
   else next.delete('warehouse');
+  if (filters.seller) next.set('seller', filters.seller);
+  else next.delete('seller');
   return next;
 }
 
 export interface InsightsVariables {
   range: { preset: DatePreset } | { from: string; to: string } | null;
   warehouse: string | null;
+  company: string | null;
+  /** Whether there is a dashboard to ask for: a warehouse operator's needs its seller chosen. */
+  withInsights: boolean;
 }
 
-/** The `insights` arguments the filters stand for; the default range is the server's own. */
-export function insightsVariables(filters: InsightsFilters): InsightsVariables {
+/**
+ * The `insights` arguments the filters stand for; the default range is the server's own. A
+ * seller's dashboard is its own company's; a warehouse operator's is the chosen seller's.
+ */
+export function insightsVariables(filters: InsightsFilters, operator = false): InsightsVariables {
   const range =
     filters.range === 'CUSTOM'
       ? { from: filters.from, to: filters.to }
       : filters.range === DEFAULT_INSIGHTS_FILTERS.range
         ? null
         : { preset: filters.range };
-  return { range, warehouse: filters.warehouse || null };
+  const company = operator && filters.seller ? filters.seller : null;
+  return { range, warehouse: filters.warehouse || null, company, withInsights: !operator || company !== null };
 }
 
 /** A day as a heading reads it, e.g. "05 Mar 2026". */
@@ -143,10 +162,16 @@ export function periodName(filters: InsightsFilters, days: DayRange): string {
  * so the list counts exactly what the figure counted.
  */
 export function ordersOf(days: DayRange, filters: InsightsFilters): Partial<OrderFilters> {
-  return { from: days.from, to: days.to, ...(filters.warehouse ? { warehouse: filters.warehouse } : {}) };
+  return { from: days.from, to: days.to, ...sameScope(filters) };
 }
 
 /** The orders list for today (the today cards), in the same warehouse. */
 export function ordersToday(filters: InsightsFilters): Partial<OrderFilters> {
-  return { preset: 'TODAY', ...(filters.warehouse ? { warehouse: filters.warehouse } : {}) };
+  return { preset: 'TODAY', ...sameScope(filters) };
 }
+
+/** The warehouse, and an operator's seller, the figures are of. */
+const sameScope = (filters: InsightsFilters): Partial<OrderFilters> => ({
+  ...(filters.warehouse ? { warehouse: filters.warehouse } : {}),
+  ...(filters.seller ? { seller: filters.seller } : {}),
+});
