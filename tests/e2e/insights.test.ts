@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { INDIAN_STATES, MAP_EMPTY, MAP_SHADES, MSG, addDays, istToday, shadeFor } from '@parcelo/common';
 import { launchBrowser, openApp, shot, signedInAt } from '../support/browser.js';
@@ -207,9 +207,21 @@ describe('insights in the browser', () => {
     await context.close();
   });
 
-  it('works at phone width: the figures wrap and nothing runs off the side', async () => {
-    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/insights');
-    await page.setViewportSize({ width: 390, height: 844 });
+  it('works on a phone: the figures wrap, nothing runs off the side, a tap shows a state and the next opens it', async () => {
+    const seller = await signedIn('seller@demo.in');
+    const context = await browser.newContext({
+      baseURL: inject('bffUrl'),
+      locale: 'en-IN',
+      timezoneId: 'Asia/Kolkata',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    context.setDefaultTimeout(30_000);
+    const [name, value] = seller.cookie!.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: inject('bffUrl') }]);
+    const page = await context.newPage();
+    await page.goto('/insights');
     await page.getByRole('link', { name: 'Orders this month', exact: true }).waitFor();
     await mapFills(page);
     await page.getByRole('heading', { name: 'Top Products' }).scrollIntoViewIfNeeded();
@@ -218,6 +230,16 @@ describe('insights in the browser', () => {
     expect(map!.width).toBeLessThanOrEqual(390);
     expect(map!.width).toBeGreaterThan(250);
     await shot(page, 'insights-390');
+
+    const { insights } = await seller.gql(INSIGHTS);
+    const busiest = [...(insights.stateWise as StateRow[])].sort((a, b) => b.orders - a.orders)[0]!;
+    const at = await pointInState(page, busiest.state);
+    await page.touchscreen.tap(at.x, at.y);
+    await page.getByRole('tooltip').getByText(ordersText(busiest.orders), { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/insights');
+    await page.touchscreen.tap(at.x, at.y);
+    await page.waitForURL((url) => url.searchParams.get('search') === `DELIVERY_STATE:${busiest.state}`);
+    await page.getByText(listedTotal(busiest.orders)).waitFor();
     await context.close();
   });
 

@@ -22,7 +22,7 @@ import {
 } from './insightsFilters';
 import { OrdersTrend } from './OrdersTrend';
 import { RtoReasons } from './RtoReasons';
-import { StateMap } from './StateMap';
+import { preloadIndiaShapes, StateMap } from './StateMap';
 import { StatePie } from './StatePie';
 import { TopProducts } from './TopProducts';
 import { WarehouseSplit } from './WarehouseSplit';
@@ -55,6 +55,7 @@ const query = graphql`
  * already asking for it and this waits for that same request.
  */
 export async function insightsLoader({ request }: LoaderFunctionArgs) {
+  preloadIndiaShapes();
   const filters = readInsightsFilters(new URL(request.url).searchParams);
   const session = await fetchSession();
   return loadRouteQuery<InsightsPageQuery>(query, insightsVariables(filters, session?.userType === 'WAREHOUSE'));

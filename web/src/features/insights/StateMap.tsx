@@ -1,6 +1,16 @@
 import { INDIAN_STATES, MAP_EMPTY, shadeLegend } from '@parcelo/common';
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import { preload } from 'react-dom';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { Feature } from 'geojson';
@@ -63,6 +73,8 @@ export function StateMap({ insights, filters, title }: Props) {
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<Hover | null>(null);
+  // The state whose figures show, for a tap to tell a first touch from a second.
+  const shown = useRef<string | null>(null);
   const states = data.stateWise;
   const { from, to } = data;
 
@@ -86,9 +98,21 @@ export function StateMap({ insights, filters, title }: Props) {
     const shape = target.getBoundingClientRect();
     const x = (at ? at.clientX : shape.left + shape.width / 2) - frame.left;
     const y = (at ? at.clientY : shape.top + shape.height / 2) - frame.top;
+    shown.current = state;
     setHover({ state, x, y });
   }, []);
-  const leave = useCallback(() => setHover(null), []);
+  const leave = useCallback(() => {
+    shown.current = null;
+    setHover(null);
+  }, []);
+  // A touch has no hover: the first tap on a state shows its figures, the next opens its orders.
+  const tap = useCallback(
+    (state: string, at: { clientX: number; clientY: number }, target: Element, touch: boolean) => {
+      if (touch && shown.current !== state) point(state, at, target);
+      else open(state);
+    },
+    [point, open],
+  );
 
   const figures = hover ? byState.get(hover.state) : undefined;
   const legend = shadeLegend(max);
@@ -103,7 +127,7 @@ export function StateMap({ insights, filters, title }: Props) {
       ) : (
         <Stack gap="3">
           <Box ref={box} position="relative" maxW="xl" mx="auto" w="full" onMouseLeave={leave}>
-            <StatePaths fills={fills} labels={labels} onPoint={point} onLeave={leave} onOpen={open} />
+            <StatePaths fills={fills} labels={labels} onPoint={point} onLeave={leave} onTap={tap} onOpen={open} />
             {hover && (
               <Box
                 role="tooltip"
@@ -148,17 +172,27 @@ interface PathsProps {
   labels: Record<string, string>;
   onPoint: (state: string, at: { clientX: number; clientY: number } | null, target: Element) => void;
   onLeave: () => void;
+  onTap: (state: string, at: { clientX: number; clientY: number }, target: Element, touch: boolean) => void;
   onOpen: (state: string) => void;
 }
+
+/** Starts downloading the shapes with the page's query, rather than once the figures are drawn. */
+export const preloadIndiaShapes = () => preload(indiaUrl, { as: 'fetch', crossOrigin: 'anonymous' });
 
 /** The file's 37 shapes as the map's 36 states (module-level: the map reads the file again when it changes). */
 const parseShapes = (features: Feature[]): Feature[] =>
   stateShapes(features as unknown as Shape[]) as unknown as Feature[];
 
 /** The 36 shapes, kept apart and memoised so the tooltip's every move leaves them be. */
-const StatePaths = memo(function StatePaths({ fills, labels, onPoint, onLeave, onOpen }: PathsProps) {
+const StatePaths = memo(function StatePaths({ fills, labels, onPoint, onLeave, onTap, onOpen }: PathsProps) {
+  const pointer = useRef('mouse');
+  // A state focused by a press (not by Tab) shows its figures by hover or tap instead.
+  const pressed = useRef(false);
   return (
     <Box
+      onKeyDownCapture={() => {
+        pressed.current = false;
+      }}
       css={{
         '& svg': { width: '100%', height: 'auto', display: 'block' },
         '& path': {
@@ -193,10 +227,22 @@ const StatePaths = memo(function StatePaths({ fills, labels, onPoint, onLeave, o
                   role="link"
                   aria-label={labels[state]}
                   aria-describedby="state-map-tooltip"
-                  onMouseMove={(event: MouseEvent<SVGPathElement>) => onPoint(state, event, event.currentTarget)}
-                  onFocus={(event) => onPoint(state, null, event.currentTarget)}
+                  onPointerMove={(event: PointerEvent<SVGPathElement>) => {
+                    // A finger shows the figures by its tap, not as it slides over the map.
+                    if (event.pointerType !== 'touch') onPoint(state, event, event.currentTarget);
+                  }}
+                  onFocus={(event) => {
+                    if (!pressed.current) onPoint(state, null, event.currentTarget);
+                  }}
                   onBlur={onLeave}
-                  onClick={() => onOpen(state)}
+                  onPointerDown={(event) => {
+                    pointer.current = event.pointerType;
+                    pressed.current = true;
+                  }}
+                  onClick={(event: MouseEvent<SVGPathElement>) => {
+                    pressed.current = false;
+                    onTap(state, event, event.currentTarget, pointer.current === 'touch');
+                  }}
                   onKeyDown={(event: KeyboardEvent<SVGPathElement>) => {
                     if (event.key === 'Enter') onOpen(state);
                   }}
