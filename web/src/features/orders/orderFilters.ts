@@ -1,5 +1,4 @@
 import {
-  addDays,
   INDIAN_STATES,
   isCalendarDate,
   ORDER_STATUSES,
@@ -201,7 +200,8 @@ export interface OrderFilterVariables {
  */
 export function daysAsInstants(from: string, to: string): { from: string; to: string } {
   const start = startOfIstDay(new Date(`${from}T12:00:00+05:30`));
-  const end = startOfIstDay(new Date(`${addDays(to, 1)}T12:00:00+05:30`));
+  // India keeps one offset all year, so every day there is 24 hours long.
+  const end = new Date(startOfIstDay(new Date(`${to}T12:00:00+05:30`)).getTime() + 86_400_000);
   return { from: start.toISOString(), to: end.toISOString() };
 }
 
