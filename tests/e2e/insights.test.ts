@@ -204,6 +204,8 @@ describe('insights in the browser', () => {
     await page.goBack();
     await page.getByRole('link', { name: 'Orders in these days', exact: true }).waitFor();
     await expect(page.getByLabel('Range').inputValue()).resolves.toBe('CUSTOM');
+    await page.getByRole('button', { name: 'Change days' }).click();
+    await expect(page.getByRole('textbox', { name: 'From' }).inputValue()).resolves.toBe(dmy(from));
     await context.close();
   });
 
@@ -350,6 +352,7 @@ describe('a new seller’s insights', () => {
     // Nothing to chart yet: no map, no sections.
     await expect(page.locator('svg [data-state]').count()).resolves.toBe(0);
     await expect(page.getByRole('heading', { name: 'Courier Split' }).count()).resolves.toBe(0);
+    await shot(page, 'insights-empty-1280');
 
     const KA = { city: 'Bengaluru', state: 'Karnataka', pincode: '560025' };
     const MH = { city: 'Mumbai', state: 'Maharashtra', pincode: '400001' };

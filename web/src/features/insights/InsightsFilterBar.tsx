@@ -7,7 +7,7 @@ import { DateField } from '../../lib/DateField';
 import { FormField } from '../../lib/FormField';
 import { SellerFilter, useWorksForSellers } from '../../lib/SellerFilter';
 import { useWarehouseOptions } from '../warehouses/useWarehouseOptions';
-import { RANGE_CHOICES, type InsightsFilters, type RangeChoice } from './insightsFilters';
+import { daysLabel, RANGE_CHOICES, type InsightsFilters, type RangeChoice } from './insightsFilters';
 
 const fragment = graphql`
   fragment InsightsFilterBar_query on Query {
@@ -62,6 +62,11 @@ export function InsightsFilterBar({ query, filters, onChange, days, pending }: P
   };
 
   const shownChoice: RangeChoice = draft ? 'CUSTOM' : filters.range;
+  // Applied days of the seller's choosing read as those days in the picker.
+  const applied = filters.range === 'CUSTOM' && !draft;
+  const choices = applied
+    ? RANGE_CHOICES.map((c) => (c.value === 'CUSTOM' ? { ...c, label: daysLabel(filters) } : c))
+    : RANGE_CHOICES;
 
   return (
     <Flex
@@ -83,16 +88,25 @@ export function InsightsFilterBar({ query, filters, onChange, days, pending }: P
           />
         </Box>
       )}
-      <Box w={{ base: 'full', md: '44' }}>
+      <Box w={{ base: 'full', md: applied ? '64' : '44' }}>
         <FormField
           kind="select"
           label="Range"
           name="range"
           value={shownChoice}
           onChange={chooseRange}
-          options={RANGE_CHOICES}
+          options={choices}
         />
       </Box>
+      {applied && (
+        <Button
+          variant="outline"
+          alignSelf={{ base: 'flex-start', md: 'flex-end' }}
+          onClick={() => chooseRange('CUSTOM')}
+        >
+          Change days
+        </Button>
+      )}
       {draft && (
         <>
           <Box w={{ base: 'full', md: '44' }}>
