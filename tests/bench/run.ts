@@ -13,6 +13,7 @@ import { internalKey } from '@parcelo/services/config';
 import { bulkSheet, ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { start } from './child.js';
 import { ORDERS_PAGE, UNTHROTTLED, cpuText, measureBffCpu } from './cpu.js';
+import { INSIGHTS_PAGE, INSIGHTS_ROUTES, benchRanges, explainInsights } from './insights.js';
 
 const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/parcelo_bench';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -142,6 +143,52 @@ const token = seller.split('=')[1]!;
 const rows: string[] = [];
 const row = (name: string, f: Figures) =>
   rows.push(`| ${name} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.perSecond.toFixed(0)} |`);
+
+/**
+ * The Insights page for the last 30 days and the last year: its one GraphQL query, and OMS's
+ * nine routes alone, asked at once as the BFF asks them. A part not there yet is named, not measured.
+ */
+async function measureInsights(): Promise<string[]> {
+  const missing: string[] = [];
+  for (const [label, range] of benchRanges()) {
+    const page = () => gql(INSIGHTS_PAGE, { range }, seller);
+    const first = await page().catch((err: unknown) => ({ data: null, error: String(err) }));
+    if (first.data?.insights)
+      row(`insights page (every figure), GraphQL, ${label}, 1 client`, await measure(300, 1, page));
+    else missing.push(`insights page, ${label}: ${'error' in first ? first.error.slice(0, 200) : 'insights is null'}`);
+    const query = `from=${range.from}&to=${range.to}`;
+    const route = async (name: string) => {
+      const res = await fetch(
+        `${services.urls.oms}/insights/${name}?${query}${name === 'top-products' ? '&limit=10' : ''}`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
+      if (!res.ok) throw new Error(`/insights/${name}: ${res.status}`);
+      return res.json();
+    };
+    const routes = () => Promise.all(INSIGHTS_ROUTES.map(route));
+    const tried = await routes().then(
+      () => null,
+      (err: unknown) => String(err),
+    );
+    if (tried) missing.push(`OMS insights routes, ${label}: ${tried}`);
+    else row(`insights, OMS's nine routes alone, all at once, ${label}, 1 client`, await measure(300, 1, routes));
+  }
+  return missing;
+}
+
+if (process.env.BENCH_ONLY === 'insights') {
+  const missing = await measureInsights();
+  await stack.stop();
+  console.log(`
+| call | p50 ms | p99 ms | req/s |
+| --- | ---: | ---: | ---: |
+${rows.join('\n')}
+${missing.length ? `\nNot measured:\n${missing.map((m) => `- ${m}`).join('\n')}\n` : ''}
+${await explainInsights(BENCH_URL)}`);
+  process.exit(0);
+}
 
 // The orders page: 50 rows with items and pickup warehouse, default filters (last 30 days).
 const pageBody = JSON.stringify({ query: ORDERS_PAGE, variables: { first: 50 } });
@@ -359,6 +406,7 @@ row(
   'inventory page, search by title, GraphQL',
   await measure(100, 1, () => gql(INVENTORY_PAGE, { first: 50, search: { by: 'TITLE', value: 'item 4242' } }, seller)),
 );
+const insightsMissing = await measureInsights();
 row('signIn (scrypt + session)', await measure(60, 4, () => signIn('seller2@demo.in')));
 
 const upstream: string[] = [];
@@ -379,7 +427,7 @@ Parcelo bench: PostgreSQL with ${ORDERS.toLocaleString('en-IN')} orders for one 
 | --- | ---: | ---: | ---: |
 ${rows.join('\n')}
 
-GraphQL / REST critical path, p50: ${(gqlPath.p50 / restPath.p50).toFixed(2)}×
+${insightsMissing.length ? `Not measured:\n${insightsMissing.map((m) => `- ${m}`).join('\n')}\n\n` : ''}GraphQL / REST critical path, p50: ${(gqlPath.p50 / restPath.p50).toFixed(2)}×
 
 Upstream requests per orders-page operation:
 
@@ -388,6 +436,8 @@ Upstream requests per orders-page operation:
 ${upstream.join('\n')}
 
 ${cpuText(cpu)}
+
+${await explainInsights(BENCH_URL)}
 
 ${bulkText()}
 Server process memory (resident): ${mib(before)} MiB before the upload, ${mib(previewPeak)} MiB at the preview's peak, ${mib(peak)} MiB at the peak in all (+${mib(peak - before)} MiB); ${mib(afterLoad)} MiB after all the measurements above.

@@ -395,6 +395,29 @@ describe('insights', () => {
     expect(month.trend).toHaveLength(31);
   });
 
+  it('agrees with the orders list for the demo seller’s month before today', async () => {
+    // Days already over: nobody can place an order in them any more, whatever else runs.
+    const range = { from: addDays(today, -30), to: addDays(today, -1) };
+    const createdAt = {
+      from: new Date(`${range.from}T00:00:00+05:30`).toISOString(),
+      to: new Date(`${today}T00:00:00+05:30`).toISOString(),
+    };
+    const got = await insightsOf(demoSeller, { range });
+    const listed = await demoSeller.gql(ORDERS, { createdAt });
+    expect(got.orders.current).toBeGreaterThan(100);
+    expect(got.orders.current).toBe(listed.orders.totalCount);
+    expect(got.trend.reduce((sum: number, d: { orders: number }) => sum + d.orders, 0)).toBe(got.orders.current);
+    const busiest = got.stateWise[0];
+    const inState = await demoSeller.gql(ORDERS, { createdAt, search: { by: 'DELIVERY_STATE', value: busiest.state } });
+    expect(busiest.orders).toBe(inState.orders.totalCount);
+    expect(got.stateWise.reduce((sum: number, s: { orders: number }) => sum + s.orders, 0)).toBe(got.orders.current);
+    expect(got.warehouseSplit.reduce((sum: number, w: { orders: number }) => sum + w.orders, 0)).toBe(
+      got.orders.current,
+    );
+    expect(got.averageTat.delivered).toBeGreaterThan(0);
+    expect(got.averageTat.current).toBeGreaterThan(0);
+  });
+
   it('is the same company’s for an admin and for the operator of its warehouses', async () => {
     const own = await insightsOf(seller, { range: { from: today, to: today } });
     expect(await insightsOf(admin, { company, range: { from: today, to: today } })).toEqual(own);
