@@ -33,6 +33,11 @@ const PAGES: { page: string; entry: string; modules: string[] }[] = [
     modules: ['src/features/shell/SellerShell.tsx', 'src/features/inventory/InventoryPage.tsx'],
   },
   {
+    page: '/insights',
+    entry: 'index.html',
+    modules: ['src/features/shell/SellerShell.tsx', 'src/features/insights/InsightsPage.tsx'],
+  },
+  {
     page: '/admin/list',
     entry: 'index.html',
     modules: ['src/features/shell/AdminShell.tsx', 'src/features/shell/AdminListPage.tsx'],

@@ -7,12 +7,14 @@ import { system } from './system';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const chakra = resolve(src, '../../node_modules/@chakra-ui/react/dist/esm');
+// Chakra's charts are built of Chakra components too (their legends and tooltips).
+const charts = resolve(src, '../../node_modules/@chakra-ui/charts/dist/esm');
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [path] : [];
+    return /\.(tsx?|js)$/.test(entry.name) && !entry.name.includes('.test.') ? [path] : [];
   });
 
 /** Where each name `@chakra-ui/react` exports comes from (components and their namespaces). */
@@ -42,7 +44,7 @@ describe("the app's Chakra system", () => {
   it('has the recipe of every component the app renders', () => {
     const files = exportedFrom();
     const keys = new Set<string>();
-    for (const path of sources(src)) {
+    for (const path of [...sources(src), ...sources(charts)]) {
       const code = readFileSync(path, 'utf8');
       for (const [, names] of code.matchAll(/import \{([^}]*)\} from '@chakra-ui\/react';/g))
         for (const name of names!.split(',')) {

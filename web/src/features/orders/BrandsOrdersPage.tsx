@@ -11,8 +11,15 @@ import { filterVariables, readFilters, writeFilters } from './orderFilters';
 import { OrdersTable } from './OrdersTable';
 
 const query = graphql`
-  query BrandsOrdersPageQuery($search: OrderSearch, $status: [String!], $createdAt: DateRange, $company: ID!) {
-    ...OrdersTable_query @arguments(search: $search, status: $status, createdAt: $createdAt, company: $company)
+  query BrandsOrdersPageQuery(
+    $search: OrderSearch
+    $status: [String!]
+    $createdAt: DateRange
+    $company: ID!
+    $warehouse: ID
+  ) {
+    ...OrdersTable_query
+      @arguments(search: $search, status: $status, createdAt: $createdAt, company: $company, warehouse: $warehouse)
   }
 `;
 

@@ -1,10 +1,16 @@
-import { Box, createListCollection, Portal, Select } from '@chakra-ui/react';
+import { Box, createListCollection, Portal, Select, Tag } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { OrderFilterBarWarehouseQuery } from '../../__generated__/OrderFilterBarWarehouseQuery.graphql';
 import type { OrderSearchField } from '../../__generated__/OrdersPageQuery.graphql';
 import type { SellerFilter_viewer$key } from '../../__generated__/SellerFilter_viewer.graphql';
+import { formatIndianDay } from '../../lib/format';
 import { FormField } from '../../lib/FormField';
 import { SellerFilter } from '../../lib/SellerFilter';
 import { SearchByFilter, useSearchDraft } from '../../lib/SearchByFilter';
-import { DATE_PRESETS, SEARCH_FIELDS, searchField, STATUS_OPTIONS, type OrderFilters } from './orderFilters';
+import { readWarehouseOption } from '../warehouses/useWarehouseOptions';
+import { DATE_PRESETS, hasDays, SEARCH_FIELDS, searchField, STATUS_OPTIONS, type OrderFilters } from './orderFilters';
 
 const statusCollection = createListCollection({ items: STATUS_OPTIONS });
 
@@ -20,9 +26,13 @@ interface Props {
   viewer: SellerFilter_viewer$key | null | undefined;
 }
 
+/** The Created select's entry for days of their own (a dashboard's link). */
+const CUSTOM_DAYS = 'CUSTOM';
+
 /**
- * The orders list's filters: search by any OrderSearchField, statuses and a
- * date preset. Selects apply at once; typed search values once they settle for 500 ms.
+ * The orders list's filters: search by any OrderSearchField, statuses and a date preset (or
+ * the days a link named), and the warehouse a link named. Selects apply at once; typed search
+ * values once they settle for 500 ms.
  */
 export function OrderFilterBar({ filters, onChange, viewer }: Props) {
   const field = searchField(filters.by);
@@ -36,6 +46,14 @@ export function OrderFilterBar({ filters, onChange, viewer }: Props) {
     if (!keep) setDraft('');
     onChange({ ...filters, by: next.value, value: nextValue });
   };
+
+  const custom = hasDays(filters);
+  const createdOptions = custom
+    ? [
+        ...DATE_PRESETS,
+        { value: CUSTOM_DAYS, label: `${formatIndianDay(filters.from)} – ${formatIndianDay(filters.to)}` },
+      ]
+    : DATE_PRESETS;
 
   const chooseValue = (value: string) => {
     setDraft(value);
@@ -88,19 +106,62 @@ export function OrderFilterBar({ filters, onChange, viewer }: Props) {
           </Portal>
         </Select.Root>
       </Box>
-      <Box w={{ base: 'full', md: '40' }}>
+      <Box w={{ base: 'full', md: custom ? '56' : '40' }}>
         <FormField
           kind="select"
           label="Created"
           name="date"
-          value={filters.preset}
+          value={custom ? CUSTOM_DAYS : filters.preset}
           onChange={(value) => {
             const preset = DATE_PRESETS.find((p) => p.value === value);
-            if (preset) onChange({ ...filters, preset: preset.value });
+            if (preset) onChange({ ...filters, preset: preset.value, from: '', to: '' });
           }}
-          options={DATE_PRESETS}
+          options={createdOptions}
         />
       </Box>
+      {filters.warehouse && (
+        <WarehouseChip id={filters.warehouse} onRemove={() => onChange({ ...filters, warehouse: '' })} />
+      )}
     </>
+  );
+}
+
+const warehouseQuery = graphql`
+  query OrderFilterBarWarehouseQuery($id: ID!) {
+    node(id: $id) {
+      ... on Warehouse @alias(as: "warehouse") {
+        ...useWarehouseOptions_warehouse
+      }
+    }
+  }
+`;
+
+/** The warehouse filter a link set, named once its name is known, and removable. */
+function WarehouseChip({ id, onRemove }: { id: string; onRemove: () => void }) {
+  const fallback = <WarehouseChipTag name="one warehouse" onRemove={onRemove} />;
+  return (
+    <ErrorBoundary resetKeys={[id]} fallback={fallback}>
+      <Suspense fallback={fallback}>
+        <NamedWarehouseChip id={id} onRemove={onRemove} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function NamedWarehouseChip({ id, onRemove }: { id: string; onRemove: () => void }) {
+  const { node } = useLazyLoadQuery<OrderFilterBarWarehouseQuery>(warehouseQuery, { id });
+  // Anything but a warehouse the viewer may see has no name to show; the filter still applies.
+  const name = node?.warehouse ? readWarehouseOption(node.warehouse).label : 'one warehouse';
+  return <WarehouseChipTag name={name} onRemove={onRemove} />;
+}
+
+function WarehouseChipTag({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <Tag.Root size="lg" variant="subtle" colorPalette="blue" alignSelf={{ base: 'flex-start', md: 'flex-end' }} mb={{ md: '1.5' }}>
+      <Tag.Label>Warehouse: {name}</Tag.Label>
+      <Tag.EndElement>
+        <Tag.CloseTrigger aria-label="Remove the warehouse filter" onClick={onRemove} />
+      </Tag.EndElement>
+    </Tag.Root>
   );
 }

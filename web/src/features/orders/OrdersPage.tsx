@@ -14,8 +14,9 @@ import { OrdersSidebar } from './OrdersSidebar';
 import { OrdersTable } from './OrdersTable';
 
 const query = graphql`
-  query OrdersPageQuery($search: OrderSearch, $status: [String!], $createdAt: DateRange, $company: ID) {
-    ...OrdersTable_query @arguments(search: $search, status: $status, createdAt: $createdAt, company: $company)
+  query OrdersPageQuery($search: OrderSearch, $status: [String!], $createdAt: DateRange, $company: ID, $warehouse: ID) {
+    ...OrdersTable_query
+      @arguments(search: $search, status: $status, createdAt: $createdAt, company: $company, warehouse: $warehouse)
     ...OrdersSidebar_query
   }
 `;

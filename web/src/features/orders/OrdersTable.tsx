@@ -23,14 +23,23 @@ const fragment = graphql`
     status: { type: "[String!]" }
     createdAt: { type: "DateRange" }
     company: { type: "ID" }
+    warehouse: { type: "ID" }
   )
   @refetchable(queryName: "OrdersTablePaginationQuery") {
     viewer {
       ...SellerFilter_viewer
     }
-    orders(first: $first, after: $after, search: $search, status: $status, createdAt: $createdAt, company: $company)
+    orders(
+      first: $first
+      after: $after
+      search: $search
+      status: $status
+      createdAt: $createdAt
+      company: $company
+      warehouse: $warehouse
+    )
       @required(action: THROW)
-      @connection(key: "OrdersTable_orders", filters: ["search", "status", "createdAt", "company"]) {
+      @connection(key: "OrdersTable_orders", filters: ["search", "status", "createdAt", "company", "warehouse"]) {
       totalCount
       edges {
         node {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  daysAsInstants,
   DEFAULT_FILTERS,
   filterVariables,
+  ordersListPath,
   ordersPath,
   readFilters,
   SEARCH_FIELDS,
@@ -21,6 +23,7 @@ describe('order filters in the URL', () => {
       status: null,
       createdAt: { preset: 'LAST_1_MONTH' },
       company: null,
+      warehouse: null,
     });
   });
 
@@ -30,13 +33,17 @@ describe('order filters in the URL', () => {
       value: 'DL123:45',
       statuses: ['DELIVERED', 'RTO_DELIVERED'],
       preset: 'LAST_1_WEEK',
+      from: '',
+      to: '',
       seller: 'Q29tcGFueTox',
+      warehouse: 'V2FyZWhvdXNlOjE=',
     };
     const written = writeFilters(params(''), filters);
     expect(written.get('seller')).toBe('Q29tcGFueTox');
     expect(written.get('search')).toBe('AWB:DL123:45');
     expect(written.get('status')).toBe('DELIVERED,RTO_DELIVERED');
     expect(written.get('date')).toBe('LAST_1_WEEK');
+    expect(written.get('warehouse')).toBe('V2FyZWhvdXNlOjE=');
     expect(readFilters(params(written.toString()))).toEqual(filters);
   });
 
@@ -78,13 +85,17 @@ describe('order filters in the URL', () => {
         value: ' 9876543210 ',
         statuses: ['packed'],
         preset: 'TODAY',
+        from: '',
+        to: '',
         seller: 'Q29tcGFueTox',
+        warehouse: '',
       }),
     ).toEqual({
       search: { by: 'CUSTOMER_PHONE', value: '9876543210' },
       status: ['packed'],
       createdAt: { preset: 'TODAY' },
       company: 'Q29tcGFueTox',
+      warehouse: null,
     });
   });
 
@@ -92,5 +103,69 @@ describe('order filters in the URL', () => {
     expect(SEARCH_FIELDS).toHaveLength(20);
     expect(new Set(SEARCH_FIELDS.map((f) => f.value)).size).toBe(20);
     expect(STATUS_OPTIONS.find((o) => o.value === 'RTO_DELIVERED')?.label).toBe('Returned To Origin');
+  });
+
+  it('takes days of their own, in India, instead of a preset', () => {
+    const filters = readFilters(params('from=2026-03-01&to=2026-03-15&date=LAST_1_WEEK'));
+    expect(filters).toMatchObject({ from: '2026-03-01', to: '2026-03-15' });
+    // India's midnight is 18:30 the day before in UTC; the last day is included whole.
+    expect(filterVariables(filters).createdAt).toEqual({
+      from: '2026-02-28T18:30:00.000Z',
+      to: '2026-03-15T18:30:00.000Z',
+    });
+    const written = writeFilters(params('date=LAST_1_WEEK&order=T3JkZXI6MQ'), filters);
+    expect(written.get('date')).toBeNull();
+    expect(written.get('order')).toBe('T3JkZXI6MQ');
+    expect(readFilters(written)).toEqual(filters);
+  });
+
+  it('goes back to the preset once the days are dropped', () => {
+    const written = writeFilters(params('from=2026-03-01&to=2026-03-15'), {
+      ...DEFAULT_FILTERS,
+      preset: 'TODAY',
+    });
+    expect(written.toString()).toBe('date=TODAY');
+  });
+
+  it('drops days that are not days, or that run backwards', () => {
+    for (const query of [
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-03-01',
+      'to=2026-03-01',
+      'from=2026-03-02&to=2026-03-01',
+      'from=01/03/2026&to=02/03/2026',
+      `from=2026-03-01${'1'.repeat(500)}&to=2026-03-02`,
+    ])
+      expect([query, readFilters(params(query))]).toEqual([query, DEFAULT_FILTERS]);
+  });
+
+  it('counts a single day from its midnight to the next, across a month end', () => {
+    expect(daysAsInstants('2026-03-31', '2026-03-31')).toEqual({
+      from: '2026-03-30T18:30:00.000Z',
+      to: '2026-03-31T18:30:00.000Z',
+    });
+  });
+
+  it('narrows to a warehouse and clears it with a null, so a refetch drops it', () => {
+    const filters = readFilters(params('warehouse=V2FyZWhvdXNlOjE%3D'));
+    expect(filters.warehouse).toBe('V2FyZWhvdXNlOjE=');
+    expect(filterVariables(filters).warehouse).toBe('V2FyZWhvdXNlOjE=');
+    expect(filterVariables({ ...filters, warehouse: '' }).warehouse).toBeNull();
+    expect(readFilters(params('warehouse=<script>')).warehouse).toBe('');
+    expect(readFilters(params(`warehouse=${'A'.repeat(201)}`)).warehouse).toBe('');
+  });
+
+  it('writes a dashboard link with only what it names', () => {
+    expect(ordersListPath({})).toBe('/orders');
+    expect(
+      ordersListPath({
+        by: 'DELIVERY_STATE',
+        value: 'Tamil Nadu',
+        from: '2026-03-01',
+        to: '2026-03-31',
+        warehouse: 'V2FyZWhvdXNlOjE=',
+      }),
+    ).toBe('/orders?search=DELIVERY_STATE%3ATamil+Nadu&from=2026-03-01&to=2026-03-31&warehouse=V2FyZWhvdXNlOjE%3D');
+    expect(ordersListPath({ statuses: ['CANCELLED'], preset: 'TODAY' })).toBe('/orders?status=CANCELLED&date=TODAY');
   });
 });

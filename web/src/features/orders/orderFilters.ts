@@ -1,4 +1,11 @@
-import { INDIAN_STATES, ORDER_STATUSES, statusView } from '@parcelo/common';
+import {
+  INDIAN_STATES,
+  isCalendarDate,
+  ORDER_STATUSES,
+  startOfIstDay,
+  statusView,
+  type DatePreset as KnownDatePreset,
+} from '@parcelo/common';
 import type { DatePreset, OrderSearchField } from '../../__generated__/OrdersPageQuery.graphql';
 import type { Option } from '../../lib/FormField';
 import type { SearchField } from '../../lib/SearchByFilter';
@@ -10,7 +17,11 @@ import { PAYMENT_MODE_OPTIONS, SHOP_TYPE_OPTIONS } from './labels';
  *   search=<FIELD>:<value>   e.g. search=ORDER_ID:CPN-1001 (the field alone keeps the choice)
  * status=<CODE>,<CODE> the named statuses
  *   date=<PRESET>            absent for the default, the last 30 days
+ *   from=<YYYY-MM-DD>&to=<YYYY-MM-DD>
+ *                            whole days in India, both included, instead of a preset (the
+ *                            dashboard's links name the days its figures cover)
  *   seller=<id>              a warehouse operator's one seller (absent for all)
+ *   warehouse=<id>           orders picked up at one warehouse (absent for all)
  *   order=<id>               the order whose drawer is open (not a filter; kept as is)
  */
 
@@ -20,8 +31,13 @@ export interface OrderFilters {
   value: string;
   statuses: readonly string[];
   preset: DatePreset;
+  /** A range of days in India (YYYY-MM-DD, both included) that replaces the preset; both empty otherwise. */
+  from: string;
+  to: string;
   /** A warehouse operator's one seller (its Company id); empty for every seller. */
   seller: string;
+  /** The pickup warehouse (its Warehouse id); empty for every warehouse. */
+  warehouse: string;
 }
 
 const FLAG_CHOICES: readonly Option[] = [
@@ -55,7 +71,8 @@ export const SEARCH_FIELDS: readonly SearchField<OrderSearchField>[] = [
   { value: 'D2R_PRICE_EDITED', label: 'D2R Price Edited', choices: FLAG_CHOICES },
 ];
 
-export const DATE_PRESETS: readonly { value: DatePreset; label: string }[] = [
+/** The presets, labelled as the spec names them (the dashboard's range picker offers the same). */
+export const DATE_PRESETS: readonly { value: KnownDatePreset; label: string }[] = [
   { value: 'TODAY', label: 'Today' },
   { value: 'LAST_1_WEEK', label: 'Last 1 Week' },
   { value: 'LAST_1_MONTH', label: 'Last 1 Month' },
@@ -75,7 +92,10 @@ export const DEFAULT_FILTERS: OrderFilters = {
   value: '',
   statuses: [],
   preset: 'LAST_1_MONTH',
+  from: '',
+  to: '',
   seller: '',
+  warehouse: '',
 };
 
 export function searchField(by: OrderSearchField): SearchField<OrderSearchField> {
@@ -103,11 +123,32 @@ export function readFilters(params: URLSearchParams): OrderFilters {
   }
   const known = new Set<string>(ORDER_STATUSES);
   const statuses = [...new Set((params.get('status') ?? '').split(',').filter((code) => known.has(code)))];
-  const preset = DATE_PRESETS.find((p) => p.value === params.get('date'))?.value ?? DEFAULT_FILTERS.preset;
-  // A global id is short and URL-safe; anything else is no seller the list can ask for.
-  const seller = /^[A-Za-z0-9+/=_-]{1,200}$/.test(params.get('seller') ?? '') ? params.get('seller')! : '';
-  return { by, value, statuses, preset, seller };
+  const days = readDays(params.get('from') ?? '', params.get('to') ?? '');
+  // Days of their own win over a preset, which is then left at the default it goes back to.
+  const named = hasDays(days) ? undefined : DATE_PRESETS.find((p) => p.value === params.get('date'));
+  const preset = named?.value ?? DEFAULT_FILTERS.preset;
+  return {
+    by,
+    value,
+    statuses,
+    preset,
+    ...days,
+    seller: globalId(params.get('seller')),
+    warehouse: globalId(params.get('warehouse')),
+  };
 }
+
+/** A global id is short and URL-safe; anything else is nothing the list can ask for. */
+const globalId = (raw: string | null): string => (raw && /^[A-Za-z0-9+/=_-]{1,200}$/.test(raw) ? raw : '');
+
+/** A range of days as both ends of it, or neither when either is not a day or they are reversed. */
+function readDays(from: string, to: string): { from: string; to: string } {
+  return isCalendarDate(from) && isCalendarDate(to) && from <= to ? { from, to } : { from: '', to: '' };
+}
+
+/** Whether the filters name days of their own rather than a preset. */
+export const hasDays = (filters: Pick<OrderFilters, 'from' | 'to'>): boolean =>
+  filters.from !== '' && filters.to !== '';
 
 /** `params` with the filters written in; other parameters (the open order) are kept. */
 export function writeFilters(params: URLSearchParams, filters: OrderFilters): URLSearchParams {
@@ -117,11 +158,27 @@ export function writeFilters(params: URLSearchParams, filters: OrderFilters): UR
   else next.delete('search');
   if (filters.statuses.length > 0) next.set('status', filters.statuses.join(','));
   else next.delete('status');
-  if (filters.preset !== DEFAULT_FILTERS.preset) next.set('date', filters.preset);
-  else next.delete('date');
+  if (hasDays(filters)) {
+    next.delete('date');
+    next.set('from', filters.from);
+    next.set('to', filters.to);
+  } else {
+    if (filters.preset !== DEFAULT_FILTERS.preset) next.set('date', filters.preset);
+    else next.delete('date');
+    next.delete('from');
+    next.delete('to');
+  }
   if (filters.seller) next.set('seller', filters.seller);
   else next.delete('seller');
+  if (filters.warehouse) next.set('warehouse', filters.warehouse);
+  else next.delete('warehouse');
   return next;
+}
+
+/** The orders list with some filters set, the rest at their defaults (a dashboard's link, say). */
+export function ordersListPath(filters: Partial<OrderFilters>): string {
+  const query = writeFilters(new URLSearchParams(), { ...DEFAULT_FILTERS, ...filters }).toString();
+  return query ? `/orders?${query}` : '/orders';
 }
 
 /** The orders list showing one search, e.g. a newly created order by its order ID. */
@@ -132,17 +189,34 @@ export function ordersPath(by: OrderSearchField, value: string): string {
 export interface OrderFilterVariables {
   search: { by: OrderSearchField; value: string } | null;
   status: readonly string[] | null;
-  createdAt: { preset: DatePreset };
+  createdAt: { preset: DatePreset } | { from: string; to: string };
   company: string | null;
+  warehouse: string | null;
 }
 
-/** The `orders` arguments the filters stand for (an admin's `company` wins over the seller filter). Key order is fixed: the table compares them as JSON. */
+/**
+ * Days in India as the instants the list filters on: from the first day's midnight in India
+ * to the midnight after the last (the end is left out), so a day holds what was placed on it.
+ */
+export function daysAsInstants(from: string, to: string): { from: string; to: string } {
+  const start = startOfIstDay(new Date(`${from}T12:00:00+05:30`));
+  // India keeps one offset all year, so every day there is 24 hours long.
+  const end = new Date(startOfIstDay(new Date(`${to}T12:00:00+05:30`)).getTime() + 86_400_000);
+  return { from: start.toISOString(), to: end.toISOString() };
+}
+
+/**
+ * The `orders` arguments the filters stand for (an admin's `company` wins over the seller
+ * filter). Every key is always there, null when unused, so a refetch clears a removed filter
+ * rather than keep the last one; the order is fixed, as the table compares them as JSON.
+ */
 export function filterVariables(filters: OrderFilters, company?: string): OrderFilterVariables {
   const value = filters.value.trim();
   return {
     search: value ? { by: filters.by, value } : null,
     status: filters.statuses.length > 0 ? [...filters.statuses] : null,
-    createdAt: { preset: filters.preset },
+    createdAt: hasDays(filters) ? daysAsInstants(filters.from, filters.to) : { preset: filters.preset },
     company: company ?? (filters.seller || null),
+    warehouse: filters.warehouse || null,
   };
 }

@@ -32,7 +32,7 @@ const NAV: readonly NavItem[] = [
   { label: 'Inventory', to: '/inventory' },
   { label: 'Insights', to: '/insights' },
   { label: 'Billing', to: '/billing' },
-  { label: 'Administration', to: '/administration' },
+  { label: 'Administration', to: '/administration', alsoCurrentOn: ['/settings'] },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
 
 /** A page whose tools arrive in later releases. */
@@ -13,8 +13,14 @@ export function placeholder(title: string): RouteObject {
 
 export const routes: FeatureRoutes = {
   work: [
-    { path: 'insights', ...placeholder('Insights') },
-    { path: 'administration', ...placeholder('Administration') },
+    // Administration is the settings area under the top bar's name for it: /administration
+    // opens it, and /administration/<page> the same page as /settings/<page>.
+    { path: 'administration', loader: () => redirect('/settings'), element: null },
+    {
+      path: 'administration/*',
+      loader: ({ params }) => redirect(`/settings/${encodeURI(params['*'] ?? '')}`),
+      element: null,
+    },
     { path: 'dashboard', ...placeholder('Dashboard') },
   ],
   admin: [
