@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openApp, shot, signedInAt } from '../support/browser.js';
-import { twoWarehouseSeller, type Session } from '../support/client.js';
+import { twoWarehouseSeller, type Session, completeInvoicing } from '../support/client.js';
 import { STATUS_UPDATE } from '../support/ndr.js';
 
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -25,23 +25,7 @@ beforeAll(async () => {
   );
   expect(prefs.companyPreferencesUpdate.userErrors).toEqual([]);
   // The seller app asks for invoicing details before anything else.
-  const invoicing = await seller.gql(
-    `mutation($i: CompanyInvoicingUpdateInput!) { companyInvoicingUpdate(input: $i) { userErrors { message } } }`,
-    {
-      i: {
-        legalName: 'Charged Brand Pvt Ltd',
-        gstin: '07AABCT1234D1ZW',
-        pan: 'AABCT1234D',
-        addressLine1: '12 Lodhi Road',
-        addressLine2: 'Jor Bagh',
-        city: 'New Delhi',
-        state: 'Delhi',
-        pincode: '110003',
-        invoicePrefix: 'CHB',
-      },
-    },
-  );
-  expect(invoicing.companyInvoicingUpdate.userErrors).toEqual([]);
+  await completeInvoicing(seller, { legalName: 'Charged Brand Pvt Ltd', invoicePrefix: 'CHB' });
 });
 afterAll(async () => {
   await browser?.close();

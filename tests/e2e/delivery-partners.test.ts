@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MSG, ZONES, ZONE_LABELS } from '@parcelo/common';
 import { launchBrowser, openApp, shot } from '../support/browser.js';
-import { twoWarehouseSeller, type Session } from '../support/client.js';
+import { twoWarehouseSeller, type Session, completeInvoicing } from '../support/client.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,23 +21,13 @@ async function sellerWithOrder(): Promise<{ session: Session; orderId: string; s
     `mutation { companyPreferencesUpdate(input: { allowUnlistedSkus: true }) { userErrors { message } } }`,
   );
   // The seller app asks for invoicing details before anything else.
-  const invoicing = await session.gql(
-    `mutation($i: CompanyInvoicingUpdateInput!) { companyInvoicingUpdate(input: $i) { userErrors { message } } }`,
-    {
-      i: {
-        legalName: 'Parcel Test Co Pvt Ltd',
-        gstin: '07AABCT1234D1ZW',
-        pan: 'AABCT1234D',
-        addressLine1: '1 Tea Street',
-        addressLine2: 'Okhla',
-        city: 'New Delhi',
-        state: 'Delhi',
-        pincode: '110020',
-        invoicePrefix: 'PTC',
-      },
-    },
-  );
-  expect(invoicing.companyInvoicingUpdate.userErrors).toEqual([]);
+  await completeInvoicing(session, {
+    legalName: 'Parcel Test Co Pvt Ltd',
+    addressLine1: '1 Tea Street',
+    addressLine2: 'Okhla',
+    pincode: '110020',
+    invoicePrefix: 'PTC',
+  });
   const { viewer } = await session.gql(
     `{ viewer { company { warehouses(first: 5) { edges { node { id warehouseId } } } } } }`,
   );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { INDIAN_STATES, MAP_EMPTY, MAP_SHADES, MSG, addDays, istToday, shadeFor } from '@parcelo/common';
 import { launchBrowser, openApp, shot, signedInAt } from '../support/browser.js';
-import { signedIn, twoWarehouseSeller, type Session } from '../support/client.js';
+import { signedIn, twoWarehouseSeller, type Session, completeInvoicing } from '../support/client.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -284,22 +284,7 @@ describe('a new seller’s insights', () => {
 
   beforeAll(async () => {
     seller = await twoWarehouseSeller(`Insights Web ${run}`);
-    const invoicing = await seller.gql(
-      `mutation($i: CompanyInvoicingUpdateInput!) { companyInvoicingUpdate(input: $i) { userErrors { message } } }`,
-      {
-        i: {
-          legalName: 'Insights Web Pvt Ltd',
-          gstin: '07AABCT1234D1ZW',
-          pan: 'AABCT1234D',
-          addressLine1: '12 Lodhi Road',
-          addressLine2: 'Jor Bagh',
-          city: 'New Delhi',
-          state: 'Delhi',
-          pincode: '110003',
-        },
-      },
-    );
-    expect(invoicing.companyInvoicingUpdate.userErrors).toEqual([]);
+    await completeInvoicing(seller, { legalName: 'Insights Web Pvt Ltd' });
     const prefs = await seller.gql(
       `mutation { companyPreferencesUpdate(input: { allowUnlistedSkus: true }) { userErrors { message } } }`,
     );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG, fill } from '@parcelo/common';
 import { launchBrowser, openApp, shot, signedInAt } from '../support/browser.js';
-import { twoWarehouseSeller, type Session } from '../support/client.js';
+import { twoWarehouseSeller, type Session, completeInvoicing } from '../support/client.js';
 
 const run = Math.random().toString(36).slice(2, 8);
 const READ = `{ pricingPreferences { lightningBaseCharges wlCODHandlingCharges smsCharges storageChargeType maximumStorageCharges codRemittanceDays } }`;
@@ -17,23 +17,7 @@ beforeAll(async () => {
   // rate cards, which other tests charge by, stay as they are.
   seller = await twoWarehouseSeller(brandName);
   // The seller app asks for invoicing details before anything else.
-  const invoicing = await seller.gql(
-    `mutation($i: CompanyInvoicingUpdateInput!) { companyInvoicingUpdate(input: $i) { userErrors { message } } }`,
-    {
-      i: {
-        legalName: 'Rate Card Brand Pvt Ltd',
-        gstin: '07AABCT1234D1ZW',
-        pan: 'AABCT1234D',
-        addressLine1: '12 Lodhi Road',
-        addressLine2: 'Jor Bagh',
-        city: 'New Delhi',
-        state: 'Delhi',
-        pincode: '110003',
-        invoicePrefix: 'RCB',
-      },
-    },
-  );
-  expect(invoicing.companyInvoicingUpdate.userErrors).toEqual([]);
+  await completeInvoicing(seller, { legalName: 'Rate Card Brand Pvt Ltd', invoicePrefix: 'RCB' });
 });
 afterAll(async () => {
   await browser?.close();

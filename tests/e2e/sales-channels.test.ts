@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG, fill } from '@parcelo/common';
 import { launchBrowser, openApp, signInThroughForm, shot } from '../support/browser.js';
-import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
+import { Session, latestOtp, uniqueEmail, uniquePhone, completeInvoicing } from '../support/client.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,22 +36,12 @@ async function sellerReadyToConnect() {
     { i: { company, warehouse, warehouseType: 'MICRO', gstNumber: '07AABCT1234D1ZW' } },
   );
   expect(attached.companyWarehouseAttach.userErrors).toEqual([]);
-  const invoicing = await s.gql(
-    `mutation($i: CompanyInvoicingUpdateInput!) { companyInvoicingUpdate(input: $i) { userErrors { message } } }`,
-    {
-      i: {
-        legalName: 'Kavya Spices Pvt Ltd',
-        gstin: '07AABCT1234D1ZW',
-        pan: 'AABCT1234D',
-        addressLine1: '4 Spice Lane',
-        addressLine2: 'Okhla',
-        city: 'New Delhi',
-        state: 'Delhi',
-        pincode: '110020',
-      },
-    },
-  );
-  expect(invoicing.companyInvoicingUpdate.userErrors).toEqual([]);
+  await completeInvoicing(s, {
+    legalName: 'Kavya Spices Pvt Ltd',
+    addressLine1: '4 Spice Lane',
+    addressLine2: 'Okhla',
+    pincode: '110020',
+  });
   await s.gql(`mutation { companyPreferencesUpdate(input: { allowUnlistedSkus: true }) { userErrors { message } } }`);
   return login;
 }

@@ -1,6 +1,6 @@
 import { MSG, fill } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
-import { Session, signedIn, twoWarehouseSeller, uniqueEmail } from '../support/client.js';
+import { Session, signedIn, twoWarehouseSeller, uniqueEmail, completeInvoicing } from '../support/client.js';
 
 const CARD = `id active rtoOtherWh own warehouseType gstNumber warehouse { warehouseId active rtoOtherWh address { city state pincode } }`;
 const CARDS = `{ viewer { company { id companyWarehouses(first: 50) { totalCount edges { node { ${CARD} } } } warehouses(first: 10) { totalCount } } } }`;
@@ -151,22 +151,16 @@ describe("a company's switches on its warehouses", () => {
     expect((await cards(seller)).gate).toBe(2);
 
     // With every warehouse switched off, connecting a store says so, not the warehouse team's message.
-    const invoicing = await seller.gql(
-      `mutation($i: CompanyInvoicingUpdateInput!) { companyInvoicingUpdate(input: $i) { userErrors { message } } }`,
-      {
-        i: {
-          legalName: 'Closed Door Tea Pvt Ltd',
-          gstin: '29AABCT1332L1ZA',
-          pan: 'AABCT1332L',
-          addressLine1: '14 Sayyaji Rao Road',
-          addressLine2: 'Devaraja Mohalla',
-          city: 'Mysore',
-          state: 'Karnataka',
-          pincode: '570001',
-        },
-      },
-    );
-    expect(invoicing.companyInvoicingUpdate.userErrors).toEqual([]);
+    await completeInvoicing(seller, {
+      legalName: 'Closed Door Tea Pvt Ltd',
+      gstin: '29AABCT1332L1ZA',
+      pan: 'AABCT1332L',
+      addressLine1: '14 Sayyaji Rao Road',
+      addressLine2: 'Devaraja Mohalla',
+      city: 'Mysore',
+      state: 'Karnataka',
+      pincode: '570001',
+    });
     const BLOCKER = `{ viewer { company { salesChannelBlocker } } }`;
     expect((await seller.gql(BLOCKER)).viewer.company.salesChannelBlocker).toBeNull();
     await seller.gql(ACTIVE, { i: { companyWarehouse: card(list, 'WH-BOM-001').id, active: false } });

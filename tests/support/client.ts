@@ -148,6 +148,30 @@ export async function twoWarehouseSeller(companyName = 'Two Cities Tea Co'): Pro
  * Signs a new warehouse operator up (its own warehouse company), answers the code sent, and
  * returns its verified session. It works at no warehouse until an admin attaches one.
  */
+/** The invoicing details a new seller must give before the app lets it work; a Delhi company unless told otherwise. */
+const DEFAULT_INVOICING = {
+  gstin: '07AABCT1234D1ZW',
+  pan: 'AABCT1234D',
+  addressLine1: '12 Lodhi Road',
+  addressLine2: 'Jor Bagh',
+  city: 'New Delhi',
+  state: 'Delhi',
+  pincode: '110003',
+};
+
+/** Completes a seller's invoicing details (the seller app asks for them before anything else). */
+export async function completeInvoicing(
+  session: Session,
+  details: Partial<typeof DEFAULT_INVOICING> & { legalName: string; invoicePrefix?: string },
+): Promise<void> {
+  const saved = await session.gql(
+    `mutation($i: CompanyInvoicingUpdateInput!) { companyInvoicingUpdate(input: $i) { userErrors { field message } } }`,
+    { i: { ...DEFAULT_INVOICING, ...details } },
+  );
+  if (saved.companyInvoicingUpdate.userErrors.length)
+    throw new Error(`invoicing refused: ${JSON.stringify(saved.companyInvoicingUpdate.userErrors)}`);
+}
+
 export async function signUpOperator(phone = uniquePhone()): Promise<Session> {
   const session = new Session();
   const email = uniqueEmail('operator');
