@@ -157,7 +157,13 @@ function NamedWarehouseChip({ id, onRemove }: { id: string; onRemove: () => void
 
 function WarehouseChipTag({ name, onRemove }: { name: string; onRemove: () => void }) {
   return (
-    <Tag.Root size="lg" variant="subtle" colorPalette="blue" alignSelf={{ base: 'flex-start', md: 'flex-end' }} mb={{ md: '1.5' }}>
+    <Tag.Root
+      size="lg"
+      variant="subtle"
+      colorPalette="blue"
+      alignSelf={{ base: 'flex-start', md: 'flex-end' }}
+      mb={{ md: '1.5' }}
+    >
       <Tag.Label>Warehouse: {name}</Tag.Label>
       <Tag.EndElement>
         <Tag.CloseTrigger aria-label="Remove the warehouse filter" onClick={onRemove} />
