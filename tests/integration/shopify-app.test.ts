@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { MSG } from '@parcelo/common';
 import { signShopifyBody } from '@parcelo/common/shopify';
-import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
+import {
+  Session,
+  completeInvoicing,
+  latestOtp,
+  twoWarehouseSeller,
+  uniqueEmail,
+  uniquePhone,
+} from '../support/client.js';
 import { STATUS_UPDATE } from '../support/ndr.js';
 import { authorizeOnSandbox, installOnSandbox, pointSandboxAtApp, shopifyControl } from '../support/shopify.js';
 
@@ -262,13 +269,24 @@ describe("the demo sellers' Shopify stores", () => {
 describe("Shopify's privacy requests and the app's removal", () => {
   const gdprShop = `parcelo-${run}-privacy.myshopify.com`;
   const BUYERS = `query($id: String!) { orders(first: 5, search: { by: ORDER_ID, value: $id }) { edges { node { id status { code } customer { name phone email } } } } }`;
-  const buyerOf = async (name: string) => (await seller.gql(BUYERS, { id: name })).orders.edges[0].node;
+  // A brand of its own: the demo seller's delivered orders are what other test files pick.
+  let brand: Session;
+  const buyerOf = async (name: string) => (await brand.gql(BUYERS, { id: name })).orders.edges[0].node;
+
+  beforeAll(async () => {
+    brand = await twoWarehouseSeller(`Privacy Tea ${run}`);
+    await completeInvoicing(brand, { legalName: 'Privacy Tea Pvt Ltd' });
+    const prefs = await brand.gql(
+      `mutation { companyPreferencesUpdate(input: { allowUnlistedSkus: true }) { userErrors { message } } }`,
+    );
+    expect(prefs.companyPreferencesUpdate.userErrors).toEqual([]);
+  });
   const line_items = [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, price: '249.00' }];
   const delivered = (status: number) => ({ delivery: expect.objectContaining({ status }) });
 
   it("forgets a buyer's closed orders on request, keeps those on their way, and disconnects the store when the app is removed", async () => {
-    const permission = await throughAuthorisation(seller, gdprShop);
-    expect((await seller.gql(PERMIT, { i: permission.input })).shopifyConnectPermit.userErrors).toEqual([]);
+    const permission = await throughAuthorisation(brand, gdprShop);
+    expect((await brand.gql(PERMIT, { i: permission.input })).shopifyConnectPermit.userErrors).toEqual([]);
     const closedName = `#P${run}-1`;
     const openName = `#P${run}-2`;
     const closedOrder = (await shopifyControl(`/shops/${gdprShop}/orders`, { name: closedName, line_items })).order;
@@ -276,7 +294,7 @@ describe("Shopify's privacy requests and the app's removal", () => {
     const closed = await buyerOf(closedName);
     expect(closed.customer.name).not.toBe('Deleted user');
     for (const status of ['SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'])
-      expect((await seller.gql(STATUS_UPDATE, { i: { id: closed.id, status } })).orderStatusUpdate.userErrors).toEqual(
+      expect((await brand.gql(STATUS_UPDATE, { i: { id: closed.id, status } })).orderStatusUpdate.userErrors).toEqual(
         [],
       );
     const before = (await buyerOf(openName)).customer;
@@ -299,11 +317,11 @@ describe("Shopify's privacy requests and the app's removal", () => {
     // The owner removes the app: the store is disconnected, its orders stay.
     const removed = await shopifyControl(`/shops/${gdprShop}/uninstall`, {});
     expect(removed.deliveries.map((d: { status: number }) => d.status)).toEqual([200]);
-    expect(await shopsOf(seller)).not.toContain(gdprShop);
+    expect(await shopsOf(brand)).not.toContain(gdprShop);
     expect((await buyerOf(openName)).customer).toEqual(before);
 
     // 48 hours later Shopify asks for the store's data to go: every closed order of it loses its buyer.
-    const cancel = await seller.gql(
+    const cancel = await brand.gql(
       `mutation($i: OrderCancelInput!) { orderCancel(input: $i) { userErrors { message } } }`,
       { i: { id: (await buyerOf(openName)).id } },
     );
