@@ -93,6 +93,13 @@ export const MSG = {
   shopifyIntegrationFailed: 'Shopify integration failed',
   shopifyAppInstalled: 'App installed successfully.',
   shopifyIntegrated: 'Shopify integrated successfully.',
+  storeTaken: 'This store is already connected to another account.',
+  shopifyCredentialsRefused:
+    'Shopify did not accept this access token for the store. Check the store address and the Admin API access token.',
+  storeCredentialsUnchecked: 'The store could not be reached to check its credentials. Try again after some time.',
+  storeOrdersUnreadable: 'The store answered with something other than a list of orders.',
+  storeOrderUnreadable: 'The store sent this order in a form that could not be read.',
+  storeOrderNumberUnsavable: "The store's order number has characters that cannot be saved.",
   unicommerceStoreAddress: 'Enter the Unicommerce address as your-account.unicommerce.com.',
   storeAddress: "Enter the store's web address as its host name, such as shop.example.in.",
   channelExtraNotTaken: '{type} stores take no {field}.',

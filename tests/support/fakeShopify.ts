@@ -5,6 +5,10 @@ import type { AddressInfo } from 'node:net';
 export interface FakeShopify {
   url: string;
   token: string;
+  /** Every token the store takes (the first is `token`); a test adds one, or revokes it by deleting it. */
+  tokens: Set<string>;
+  /** What the orders endpoint answers instead of the orders, when set (a store gone wrong). */
+  body?: string;
   orders: Record<string, unknown>[];
   requests: string[];
   /** A store gone wrong, or hostile: answer a redirect, or point the next page elsewhere. */
@@ -42,13 +46,18 @@ export async function startFakeShopify(count: number, run: string, token = 'shpa
   const orders = Array.from({ length: count }, (_, i) => shopifyOrder(i + 1, run) as Record<string, unknown>);
   const requests: string[] = [];
   const misbehave: FakeShopify['misbehave'] = {};
+  const tokens = new Set([token]);
   const server: Server = createServer((req, res) => {
     requests.push(req.url ?? '');
     const url = new URL(req.url ?? '/', 'http://fake');
-    if (req.headers['x-shopify-access-token'] !== token) {
+    if (!tokens.has(String(req.headers['x-shopify-access-token']))) {
       res
         .writeHead(401, { 'content-type': 'application/json' })
         .end('{"errors":"[API] Invalid API key or access token"}');
+      return;
+    }
+    if (/^\/admin\/api\/[\d-]+\/shop\.json$/.test(url.pathname)) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"shop":{"id":1}}');
       return;
     }
     if (!/^\/admin\/api\/[\d-]+\/orders\.json$/.test(url.pathname)) {
@@ -57,6 +66,10 @@ export async function startFakeShopify(count: number, run: string, token = 'shpa
     }
     if (misbehave.redirectTo) {
       res.writeHead(302, { location: misbehave.redirectTo }).end();
+      return;
+    }
+    if (fake.body !== undefined) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(fake.body);
       return;
     }
     const limit = Number(url.searchParams.get('limit') ?? 50);
@@ -78,12 +91,14 @@ export async function startFakeShopify(count: number, run: string, token = 'shpa
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  return {
+  const fake: FakeShopify = {
     url: `http://127.0.0.1:${port}`,
     token,
+    tokens,
     orders,
     requests,
     misbehave,
     close: () => new Promise((r) => server.close(() => r())),
   };
+  return fake;
 }

@@ -6,7 +6,7 @@ import type { SandboxPartner, SandboxReply, SandboxRequest } from './index.js';
 
 /*
  * Shopify as the product meets it: a store's OAuth install and authorisation pages (which a
- * browser visits), the token exchange, the Admin API's orders and webhook registrations, and
+ * browser visits), the token exchange, the Admin API's shop, orders and webhook registrations, and
  * order webhooks signed with the app's secret. Any {store}.myshopify.com exists, empty, on
  * first use; the demo sellers' stores start with their tokens, a few orders and webhooks to
  * the product's public address.
@@ -18,7 +18,7 @@ const TOPICS = ['orders/create', 'orders/updated', 'app/uninstalled'] as const;
 /** Privacy topics every public app must answer, sent to the address in the app's settings. */
 type ComplianceTopic = 'customers/data_request' | 'customers/redact' | 'shop/redact';
 type Topic = (typeof TOPICS)[number] | ComplianceTopic;
-const API_PATH = /^\/admin\/api\/[\d-]+\/(orders|webhooks)\.json$/;
+const API_PATH = /^\/admin\/api\/[\d-]+\/(orders|webhooks|shop)\.json$/;
 
 type ShopifyOrder = Record<string, unknown> & { id: number; name: string };
 
@@ -353,6 +353,13 @@ async function control(request: SandboxRequest): Promise<SandboxReply> {
       tokens: shop.tokens.size,
     });
   }
+  // The store owner creates a custom app in the store's admin: its Admin API access token, typed into the product.
+  if (method === 'POST' && rest === '/tokens') {
+    const { token } = parseBody(request) as { token?: unknown };
+    if (typeof token !== 'string' || !token) return json(400, { error: 'token is required' });
+    shop.tokens.add(token);
+    return json(201, { tokens: shop.tokens.size });
+  }
   if (method === 'POST' && rest === '/orders') {
     const order = newOrder(shop, parseBody(request));
     shop.orders.push(order);
@@ -416,6 +423,8 @@ export const shopifyPartner: SandboxPartner = {
     const token = request.headers['x-shopify-access-token'];
     if (typeof token !== 'string' || !shop.tokens.has(token))
       return json(401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+    if (api[1] === 'shop' && request.method === 'GET')
+      return json(200, { shop: { id: shopId(shop), name: shop.domain, myshopify_domain: shop.domain } });
     if (api[1] === 'orders' && request.method === 'GET') return orders(request, shop);
     if (api[1] === 'webhooks' && request.method === 'POST') return registerWebhook(request, shop);
     if (api[1] === 'webhooks' && request.method === 'GET') return json(200, { webhooks: shop.webhooks });

@@ -127,6 +127,7 @@ export interface PricingPreferences {
 export interface SalesChannels {
   company_id: string;
   connected_at: Generated<Timestamp>;
+  disconnected_at: Timestamp | null;
   extras: Generated<Json>;
   id: string;
   key: string;
@@ -136,6 +137,7 @@ export interface SalesChannels {
   secret_hint: Generated<string>;
   shop: string;
   type: string;
+  verified_at: Timestamp | null;
 }
 
 export interface Sessions {

@@ -343,4 +343,47 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0016_sales_channel_owners': {
+    // A store's address belongs to one company at a time: the company that proved it is the
+    // store's (Shopify's install, or credentials the store accepted) receives its webhooks.
+    // Where several companies hold one address already, the proven one is kept, else the
+    // earliest connected; the others are kept disconnected (not listed, synced or routed to).
+    async up(db) {
+      await db.schema
+        .alterTable('sales_channels')
+        .addColumn('verified_at', 'timestamptz')
+        .addColumn('disconnected_at', 'timestamptz')
+        .execute();
+      // Stores connected through the Shopify app carry the scopes Shopify granted.
+      await db
+        .updateTable('sales_channels')
+        .set({ verified_at: sql`connected_at` })
+        .where(sql<boolean>`extras ? 'scope'`)
+        .execute();
+      const rows = await db
+        .selectFrom('sales_channels')
+        .select(['id', 'type', 'shop', 'verified_at', 'connected_at'])
+        .orderBy(sql`verified_at is null`)
+        .orderBy('connected_at')
+        .orderBy('id')
+        .execute();
+      const owners = new Set<string>();
+      const others: string[] = [];
+      for (const r of rows) {
+        const address = `${r.type} ${r.shop.toLowerCase()}`;
+        if (owners.has(address)) others.push(r.id);
+        else owners.add(address);
+      }
+      if (others.length)
+        await db.updateTable('sales_channels').set({ disconnected_at: new Date() }).where('id', 'in', others).execute();
+      // Two companies connecting one store at once: the database lets one of them in.
+      await db.schema
+        .createIndex('sales_channels_owner_key')
+        .on('sales_channels')
+        .unique()
+        .expression(sql.raw('type, lower(shop)'))
+        .where(sql.ref('disconnected_at'), 'is', null)
+        .execute();
+    },
+  },
 };

@@ -183,11 +183,17 @@ async function seedShopifyStores(db: Kysely<UmsDB>): Promise<number> {
   for (const store of DEMO_SHOPIFY_STORES) {
     const connected = await db
       .selectFrom('sales_channels')
-      .select('company_id')
-      .where('company_id', '=', store.companyId)
+      .select(['id', 'company_id', 'shop', 'verified_at'])
       .where('type', '=', 'shopify')
-      .executeTakeFirst();
-    if (connected) continue;
+      .where('disconnected_at', 'is', null)
+      .where((eb) => eb.or([eb('company_id', '=', store.companyId), eb('shop', '=', store.shop)]))
+      .execute();
+    // The demo store was connected as the app connects it, so it is its seller's proven store.
+    const seeded = connected.find((c) => c.company_id === store.companyId && c.shop === store.shop);
+    if (seeded && !seeded.verified_at)
+      await db.updateTable('sales_channels').set({ verified_at: new Date() }).where('id', '=', seeded.id).execute();
+    // A seller with another store keeps it; a store held by another company stays theirs.
+    if (connected.length) continue;
     await saveSalesChannel(db, {
       companyId: store.companyId,
       type: 'shopify',
@@ -195,6 +201,7 @@ async function seedShopifyStores(db: Kysely<UmsDB>): Promise<number> {
       key: 'parcelo-demo',
       secret: store.token,
       extras: {},
+      verified: true,
     });
     added += 1;
   }

@@ -1,4 +1,4 @@
-import type { SalesChannelConfig, ShopType } from '@parcelo/common';
+import { MSG, type SalesChannelConfig, type ShopType } from '@parcelo/common';
 import { badRequest } from '../../platform/index.js';
 
 /** An order as a channel describes it, before OMS's own checks. */
@@ -28,7 +28,12 @@ export interface PullResult {
   orders: ChannelOrder[];
   /** Where the next pull starts (the channel's own cursor, for example a since_id). */
   nextState: string | null;
+  /** Orders the store sent in a form that could not be read, each named with why. */
+  unreadable: { shopOrderId: string; message: string }[];
 }
+
+/** A store answered its orders call with something other than a list of orders: the store's problem, not ours. */
+export const ordersUnreadable = () => badRequest(MSG.storeOrdersUnreadable, null, 'UPSTREAM');
 
 /** One per channel type: pulls the orders placed since the last pull. */
 export interface ChannelAdapter {

@@ -7,6 +7,7 @@ import { placeOrders } from '../orders/stock.js';
 import { invoicePrefixes } from '../orders/invoices.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import type { ChannelOrder } from './adapters.js';
+import { cleanChannelOrder } from './clean.js';
 
 const CHANNEL_WEIGHT_KG = 0.5;
 
@@ -31,10 +32,17 @@ export async function placeChannelOrders(
   c: { companyId: string; shopType: ShopType; shop: string; warehouse: WarehouseRecord; orders: ChannelOrder[] },
 ): Promise<PlacedChannelOrders> {
   const { db } = ctx;
-  const { companyId, shopType, shop, warehouse, orders } = c;
+  const { companyId, shopType, shop, warehouse } = c;
   let created = 0;
   let duplicates = 0;
   const skipped: PlacedChannelOrders['skipped'] = [];
+  // An order whose text cannot be kept is refused alone; the orders beside it are placed.
+  const orders: ChannelOrder[] = [];
+  for (const o of c.orders) {
+    const cleaned = cleanChannelOrder(o);
+    if ('problem' in cleaned) skipped.push(cleaned.problem);
+    else orders.push(cleaned.order);
+  }
   if (!orders.length) return { created, duplicates, skipped };
   // Orders pulled before are known here, so their stock is not blocked again only to be given back.
   const known = new Set(

@@ -158,10 +158,10 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
           { method: 'POST', body: {}, internal: true },
         );
         return {
-          fetched: pulled.orders.length,
+          fetched: pulled.orders.length + pulled.unreadable.length,
           created,
           duplicates,
-          skipped,
+          skipped: [...pulled.unreadable, ...skipped],
           salesChannels: synced.salesChannel ? [synced.salesChannel] : [],
         };
       }

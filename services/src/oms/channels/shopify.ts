@@ -1,7 +1,8 @@
 import { MSG, normaliseStoreAddress, storeAddressRule, type SalesChannelConfig } from '@parcelo/common';
 import { OutboundRefused, outboundFetch, sameOrigin } from '@parcelo/common/outbound';
-import { ServiceError, config } from '../../platform/index.js';
-import type { ChannelAdapter, ChannelOrder, PullResult } from './adapters.js';
+import { ServiceError, config, z } from '../../platform/index.js';
+import { cleanStoreText } from './clean.js';
+import { ordersUnreadable, type ChannelAdapter, type ChannelOrder, type PullResult } from './adapters.js';
 
 const API_VERSION = '2024-10';
 const PAGE = 250;
@@ -32,6 +33,53 @@ export interface ShopifyOrder {
   customer?: { email?: string | null; phone?: string | null } | null;
   line_items: { title: string; sku?: string | null; quantity: number; price: string }[];
 }
+
+const text = z.string().max(10_000).nullish();
+const address = z.object({
+  first_name: text,
+  last_name: text,
+  address1: text,
+  address2: text,
+  city: text,
+  province: text,
+  zip: text,
+  country: text,
+  phone: text,
+});
+/**
+ * The fields of an order this product reads, in the types Shopify gives them: a store (or
+ * something in front of it) that sends them otherwise has that order named as unreadable.
+ */
+export const ShopifyOrderShape = z.object({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  name: z.string().min(1).max(100),
+  email: text,
+  phone: text,
+  created_at: z.string().max(100),
+  cancelled_at: text,
+  financial_status: text,
+  payment_gateway_names: z.array(z.string().max(200)).max(50).optional(),
+  total_weight: z.number().nonnegative().nullish(),
+  shipping_address: address.nullish(),
+  customer: z.object({ email: text, phone: text }).nullish(),
+  line_items: z
+    .array(
+      z.object({
+        title: z.string().max(1000),
+        sku: text,
+        quantity: z.number(),
+        price: z.union([z.string().max(50), z.number()]),
+      }),
+    )
+    .max(1000),
+});
+
+/** How a store's order is named in a problem: its name, else its id, as far as either can be read. */
+export const orderLabel = (o: unknown) => {
+  const { name, id } = (o && typeof o === 'object' ? o : {}) as { name?: unknown; id?: unknown };
+  if (typeof name === 'string' && name) return cleanStoreText(name.slice(0, 100));
+  return typeof id === 'number' || typeof id === 'string' ? cleanStoreText(String(id).slice(0, 100)) : '';
+};
 
 /** The next page's URL from Shopify's Link header (cursor pagination). */
 function nextLink(header: string | null): string | null {
@@ -108,6 +156,7 @@ export class ShopifyAdapter implements ChannelAdapter {
     first.searchParams.set('order', 'id asc');
     if (state) first.searchParams.set('since_id', state);
     const orders: ChannelOrder[] = [];
+    const unreadable: PullResult['unreadable'] = [];
     let url: string | null = first.toString();
     let lastId = state;
     for (let page = 0; url && page < MAX_PAGES; page++) {
@@ -125,16 +174,22 @@ export class ShopifyAdapter implements ChannelAdapter {
         throw new ServiceError(400, 'Shopify refused the access token. Reconnect the store.', 'NOT_ALLOWED');
       if (!res.ok)
         throw new ServiceError(502, `Shopify answered ${res.status}. Try again after some time.`, 'UPSTREAM');
-      const body = (await res.json()) as { orders: ShopifyOrder[] };
-      for (const o of body.orders) {
-        orders.push(mapShopifyOrder(o));
-        if (!lastId || BigInt(o.id) > BigInt(lastId)) lastId = String(o.id);
+      const body = (await res.json().catch(() => null)) as { orders?: unknown } | null;
+      if (!body || typeof body !== 'object' || !Array.isArray(body.orders)) throw ordersUnreadable();
+      for (const raw of body.orders as unknown[]) {
+        const parsed = ShopifyOrderShape.safeParse(raw);
+        // Past an unreadable order too, when its id can be read: it is not asked for again and again.
+        const id = parsed.success ? parsed.data.id : (raw as { id?: unknown } | null)?.id;
+        if (Number.isSafeInteger(id) && (id as number) > 0 && (!lastId || BigInt(id as number) > BigInt(lastId)))
+          lastId = String(id);
+        if (parsed.success) orders.push(mapShopifyOrder(parsed.data as ShopifyOrder));
+        else unreadable.push({ shopOrderId: orderLabel(raw), message: MSG.storeOrderUnreadable });
       }
       url = nextLink(res.headers.get('link'));
       if (url && !sameOrigin(url, first)) {
         throw refused(`Shopify's next page pointed to another address (${url.slice(0, 200)}), which is not followed.`);
       }
     }
-    return { orders, nextState: lastId };
+    return { orders, unreadable, nextState: lastId };
   }
 }

@@ -1,4 +1,4 @@
-import { LOCKED_STATUSES, statusChangeProblem, type WarehouseRecord } from '@parcelo/common';
+import { LOCKED_STATUSES, MSG, statusChangeProblem, type WarehouseRecord } from '@parcelo/common';
 import { verifyShopifyBody } from '@parcelo/common/shopify';
 import {
   badRequest,
@@ -16,7 +16,8 @@ import { appendTrail } from '../orders/create.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import { ANONYMISE_COLUMNS, anonymiseClosed } from '../privacy/routes.js';
 import { placeChannelOrders, storeIs } from './place.js';
-import { mapShopifyOrder, type ShopifyOrder } from './shopify.js';
+import { ShopifyOrderShape, mapShopifyOrder, orderLabel, type ShopifyOrder } from './shopify.js';
+import { orderNumberSavable } from './clean.js';
 
 const MAX_BODY = 2_000_000;
 /** The most orders one privacy request is acted on for (Shopify names a buyer's orders). */
@@ -112,7 +113,11 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
       if (placed.duplicates) return 'duplicate order';
       return `skipped: ${placed.skipped[0]?.message ?? ''}`.slice(0, 500);
     }
-    if (topic === 'orders/updated' && order.cancelled_at) return cancel(companyId, shop, order.name);
+    if (topic === 'orders/updated' && order.cancelled_at) {
+      // No order of ours carries a number that could not be saved.
+      if (!orderNumberSavable(order.name)) return `not cancelled: ${MSG.storeOrderNumberUnsavable}`;
+      return cancel(companyId, shop, order.name);
+    }
     return 'recorded';
   }
 
@@ -180,10 +185,11 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
         throw badRequest('The webhook body is not JSON.');
       }
       if (!payload || typeof payload !== 'object') throw badRequest('The webhook body is not an object.');
-      const order = ORDER_TOPICS.has(topic) ? (payload as ShopifyOrder) : null;
-      if (order && (typeof order.name !== 'string' || !Array.isArray(order.line_items)))
-        throw badRequest('The webhook body is not an order.');
-      const store = order ? null : StorePayload.safeParse(payload);
+      // A signed order that cannot be read is recorded as skipped, not refused: Shopify would only
+      // send it again, and drop the subscription after enough failures.
+      const parsedOrder = ORDER_TOPICS.has(topic) ? ShopifyOrderShape.safeParse(payload) : null;
+      const order = parsedOrder?.success ? (parsedOrder.data as ShopifyOrder) : null;
+      const store = parsedOrder ? null : StorePayload.safeParse(payload);
       if (store && !store.success) throw badRequest('The webhook body is not what its topic carries.');
 
       const { companyId } = await callService<{ companyId: string | null }>(
@@ -210,9 +216,11 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
       let outcome: string;
       try {
         outcome =
-          order && companyId
-            ? await act(companyId, shop, topic, order)
-            : await actOnStore(shop, companyId, topic, store?.data ?? {});
+          parsedOrder && !order
+            ? `skipped: ${orderLabel(payload)} ${MSG.storeOrderUnreadable}`.slice(0, 500)
+            : order && companyId
+              ? await act(companyId, shop, topic, order)
+              : await actOnStore(shop, companyId, topic, store?.data ?? {});
       } catch (err) {
         // Not acted on: Shopify's retry must find it new.
         await db.deleteFrom('shopify_webhooks').where('webhook_id', '=', webhookId).execute();

@@ -1,7 +1,8 @@
 import { INDIAN_STATES, MSG, normaliseStoreAddress, storeAddressRule, type SalesChannelConfig } from '@parcelo/common';
 import { OutboundRefused, outboundFetch, sameOrigin } from '@parcelo/common/outbound';
-import { ServiceError } from '../../platform/index.js';
-import type { ChannelAdapter, ChannelOrder, PullResult } from './adapters.js';
+import { ServiceError, z } from '../../platform/index.js';
+import { ordersUnreadable, type ChannelAdapter, type ChannelOrder, type PullResult } from './adapters.js';
+import { orderLabel } from './shopify.js';
 
 const PAGE = 100;
 const MAX_PAGES = 40;
@@ -31,6 +32,42 @@ export interface WooOrder {
   shipping?: WooAddress | null;
   line_items: { name: string; sku?: string | null; quantity: number; price: number | string; product_id?: number }[];
 }
+
+const text = z.string().max(10_000).nullish();
+const address = z.object({
+  first_name: text,
+  last_name: text,
+  address_1: text,
+  address_2: text,
+  city: text,
+  state: text,
+  postcode: text,
+  country: text,
+  email: text,
+  phone: text,
+});
+/** The fields of an order this product reads, in the types WooCommerce gives them. */
+export const WooOrderShape = z.object({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  number: z.string().max(100).nullish(),
+  status: z.string().max(100).optional(),
+  date_created_gmt: text,
+  date_created: text,
+  payment_method: text,
+  billing: address.nullish(),
+  shipping: address.nullish(),
+  line_items: z
+    .array(
+      z.object({
+        name: z.string().max(1000),
+        sku: text,
+        quantity: z.number(),
+        price: z.union([z.string().max(50), z.number()]),
+        product_id: z.number().optional(),
+      }),
+    )
+    .max(1000),
+});
 
 /** WooCommerce's own codes for India's states and union territories. */
 const WOO_STATES: Record<string, (typeof INDIAN_STATES)[number]> = {
@@ -164,6 +201,7 @@ export class WooCommerceAdapter implements ChannelAdapter {
     if (Number.isFinite(since)) base.searchParams.set('after', new Date(since - 1000).toISOString().slice(0, 19));
     const auth = `Basic ${Buffer.from(`${config.key}:${config.secret}`).toString('base64')}`;
     const orders: ChannelOrder[] = [];
+    const unreadable: PullResult['unreadable'] = [];
     let next = cursor;
     let totalPages = 1;
     for (let page = 1; page <= totalPages && page <= MAX_PAGES; page++) {
@@ -199,10 +237,20 @@ export class WooCommerceAdapter implements ChannelAdapter {
       } catch {
         body = null;
       }
-      if (!Array.isArray(body))
-        throw new ServiceError(502, 'The WooCommerce site did not answer with a list of orders.', 'UPSTREAM');
-      for (const o of body as WooOrder[]) {
-        if (typeof o?.id !== 'number' || !Array.isArray(o.line_items)) continue;
+      if (!Array.isArray(body)) throw ordersUnreadable();
+      for (const raw of body as unknown[]) {
+        const parsed = WooOrderShape.safeParse(raw);
+        if (!parsed.success) {
+          unreadable.push({
+            shopOrderId: orderLabel({
+              name: (raw as { number?: unknown } | null)?.number,
+              id: (raw as { id?: unknown } | null)?.id,
+            }),
+            message: MSG.storeOrderUnreadable,
+          });
+          continue;
+        }
+        const o = parsed.data as WooOrder;
         if (cursor && o.id <= cursor.lastId) continue;
         orders.push(mapWooOrder(o));
         if (!next || o.id > next.lastId) {
@@ -211,6 +259,6 @@ export class WooCommerceAdapter implements ChannelAdapter {
       }
       totalPages = Math.max(1, Number(res.headers.get('x-wp-totalpages')) || 1);
     }
-    return { orders, nextState: next ? JSON.stringify(next) : state };
+    return { orders, unreadable, nextState: next ? JSON.stringify(next) : state };
   }
 }

@@ -20,9 +20,11 @@ import {
   type ServiceContext,
   type ServiceApp,
 } from '../../platform/index.js';
+import { sql } from 'kysely';
 import type { UmsDB } from '../db.js';
 import { invoicingComplete } from '../records.js';
 import { channelConfig, channelRecord, saveSalesChannel, sealedKey, sealedSecret } from './store.js';
+import { checkShopifyCredentials } from './verify.js';
 
 /** The extras a seller does not edit: any beyond the channel settings sellers give. */
 const productExtras = (extras: Record<string, string>) =>
@@ -67,6 +69,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       .selectFrom('sales_channels')
       .selectAll()
       .where('company_id', '=', principal.companyId)
+      .where('disconnected_at', 'is', null)
       .orderBy('type')
       .orderBy(({ fn }) => fn('lower', ['shop']))
       .limit(SALES_CHANNELS_MAX)
@@ -87,10 +90,14 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         .selectFrom('sales_channels')
         .select(({ fn }) => fn.countAll<number>().as('count'))
         .where('company_id', '=', companyId)
+        .where('disconnected_at', 'is', null)
         .where(({ fn }) => fn('lower', ['shop']), '!=', body.shop.toLowerCase())
         .executeTakeFirstOrThrow();
       if (Number(count) >= SALES_CHANNELS_MAX)
         throw badRequest(fill(MSG.channelLimit, { n: SALES_CHANNELS_MAX }), null, 'NOT_ALLOWED');
+      // A Shopify store is the company's only if the store takes the access token given for it.
+      const verified = body.type === 'shopify';
+      if (verified) await checkShopifyCredentials(body.shop, body.secret);
       const salesChannel = await saveSalesChannel(db, {
         companyId,
         type: body.type as ShopType,
@@ -98,6 +105,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         key: body.key,
         secret: body.secret,
         extras: cleanChannelExtras(body.type, body.extras),
+        verified,
       });
       return ok({ salesChannel }, 'Store integrated');
     },
@@ -114,6 +122,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         .select(['id', 'type', 'extras'])
         .where('id', '=', request.params.id)
         .where('company_id', '=', companyId)
+        .where('disconnected_at', 'is', null)
         .executeTakeFirst();
       if (!row) throw notFound();
       const body = request.body;
@@ -164,6 +173,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         .selectAll()
         .where('company_id', '=', request.params.companyId)
         .where('type', '=', request.params.type)
+        .where('disconnected_at', 'is', null)
         .orderBy('connected_at')
         .execute();
       const salesChannels = rows.map(channelConfig);
@@ -185,6 +195,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         .selectAll()
         .where('company_id', '=', request.params.companyId)
         .where('id', '=', request.params.id)
+        .where('disconnected_at', 'is', null)
         .executeTakeFirst();
       return ok({ salesChannel: row ? channelConfig(row) : null });
     },
@@ -201,9 +212,11 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       ctx.auth.internal(request);
       const row = await db
         .updateTable('sales_channels')
-        .set({ last_synced_at: new Date() })
+        // The store gave its orders for these credentials: it vouches for the company.
+        .set({ last_synced_at: new Date(), verified_at: sql`coalesce(verified_at, now())` })
         .where('company_id', '=', request.params.companyId)
         .where('id', '=', request.params.id)
+        .where('disconnected_at', 'is', null)
         .returningAll()
         .executeTakeFirst();
       return ok({ salesChannel: row ? channelRecord(row) : null });

@@ -223,20 +223,28 @@ export function shopifyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         );
       }
       const { token, scope } = await exchangeCode(rest.shop, authorizationCode);
-      const salesChannel = await saveSalesChannel(db, {
-        companyId,
-        type: 'shopify',
-        shop: rest.shop,
-        key: config().shopifyApp.apiKey,
-        secret: token,
-        extras: { scope },
-      });
+      let salesChannel;
+      try {
+        salesChannel = await saveSalesChannel(db, {
+          companyId,
+          type: 'shopify',
+          shop: rest.shop,
+          key: config().shopifyApp.apiKey,
+          secret: token,
+          extras: { scope },
+          verified: true,
+        });
+      } catch (err) {
+        // Another company's proven store stays theirs, and its webhooks are not registered again.
+        if (err instanceof ServiceError && err.code === 'TAKEN') throw failed(MSG.storeTaken);
+        throw err;
+      }
       await registerWebhooks(rest.shop, token);
       return ok({ salesChannel }, MSG.shopifyIntegrated);
     },
   );
 
-  /** Which company a Shopify store is connected to, for its webhooks (service-to-service only). */
+  /** Which company a Shopify store belongs to, for its webhooks (service-to-service only). */
   app.get(
     '/ums/shopify-integration/shops/:shop',
     { config: { access: 'internal' }, schema: { params: z.object({ shop: z.string().max(253) }) } },
@@ -246,8 +254,10 @@ export function shopifyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         .selectFrom('sales_channels')
         .select('company_id')
         .where('type', '=', 'shopify')
-        .where('shop', '=', request.params.shop.toLowerCase())
-        .orderBy('connected_at', 'desc')
+        .where(({ fn }) => fn('lower', ['shop']), '=', request.params.shop.toLowerCase())
+        // Only the company the store vouched for: a store typed in by anyone else is not its owner.
+        .where('disconnected_at', 'is', null)
+        .where('verified_at', 'is not', null)
         .executeTakeFirst();
       return ok({ companyId: row?.company_id ?? null });
     },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { SalesChannelConfig, SalesChannelRecord, ShopType } from '@parcelo/common';
+import { MSG, type SalesChannelConfig, type SalesChannelRecord, type ShopType } from '@parcelo/common';
 import { openSecret, sealSecret, secretHint } from '@parcelo/common/secrets';
+import { conflict } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 
 /** A store to connect, or reconnect with new credentials (the OAuth app and the settings form both save here). */
@@ -12,6 +13,8 @@ export interface SalesChannelSave {
   key: string;
   secret: string;
   extras: Record<string, string>;
+  /** The store itself vouched for the company: Shopify's install, or credentials the store accepted. */
+  verified: boolean;
 }
 
 export type SalesChannelRow = Selectable<UmsDB['sales_channels']>;
@@ -40,24 +43,50 @@ export const channelConfig = (r: SalesChannelRow): SalesChannelConfig => ({
 export const sealedKey = (key: string) => ({ key: sealSecret(key), key_hint: secretHint(key) });
 export const sealedSecret = (secret: string) => ({ secret: sealSecret(secret), secret_hint: secretHint(secret) });
 
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
 /**
  * Connects a store to a company; the same store connected again (its address in any case)
- * keeps one record, its id and its sync history, with the new credentials.
+ * keeps one record, its id and its sync history, with the new credentials. A store's address
+ * belongs to one company at a time: another company holding it refuses the connection (the
+ * database's owner index decides between two companies connecting at once), unless this
+ * connection is proven by the store and theirs never was, in which case theirs is disconnected.
  */
 export async function saveSalesChannel(db: Kysely<UmsDB>, c: SalesChannelSave): Promise<SalesChannelRecord> {
+  const now = new Date();
   const values = {
     shop: c.shop,
     ...sealedKey(c.key),
     ...sealedSecret(c.secret),
     extras: JSON.stringify(c.extras),
+    verified_at: c.verified ? now : null,
+    disconnected_at: null,
   };
-  const row = await db
-    .insertInto('sales_channels')
-    .values({ id: randomUUID(), company_id: c.companyId, type: c.type, ...values })
-    .onConflict((oc) =>
-      oc.expression(sql`company_id, type, lower(shop)`).doUpdateSet({ ...values, connected_at: new Date() }),
-    )
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return channelRecord(row);
+  try {
+    const row = await db.transaction().execute(async (tx) => {
+      if (c.verified) {
+        await tx
+          .updateTable('sales_channels')
+          .set({ disconnected_at: now })
+          .where('type', '=', c.type)
+          .where(sql<string>`lower(shop)`, '=', c.shop.toLowerCase())
+          .where('company_id', '!=', c.companyId)
+          .where('verified_at', 'is', null)
+          .where('disconnected_at', 'is', null)
+          .execute();
+      }
+      return tx
+        .insertInto('sales_channels')
+        .values({ id: randomUUID(), company_id: c.companyId, type: c.type, ...values })
+        .onConflict((oc) =>
+          oc.expression(sql`company_id, type, lower(shop)`).doUpdateSet({ ...values, connected_at: now }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return channelRecord(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG.storeTaken, 'shop');
+    throw err;
+  }
 }
