@@ -170,6 +170,58 @@ describe('sales channel sync', () => {
     }
   });
 
+  it('skips a store order it cannot keep, placing the orders beside it', async () => {
+    const seller = await new Session(bff.url).signIn('seller2@demo.in');
+    shopify.orders.push(
+      shopifyOrder(1001, run, { name: `#J2\u0000${run}` }),
+      shopifyOrder(1002, run, { shipping_address: { ...shopifyOrder(1, run).shipping_address, zip: 560025 } }),
+      shopifyOrder(1003, run, {
+        shipping_address: { ...shopifyOrder(1003, run).shipping_address, first_name: 'Su\u0000nita' },
+      }),
+    );
+    try {
+      const synced = (await seller.gql(SYNC, { t: 'SHOPIFY', id: bombay })).ordersSync;
+      expect(synced).toMatchObject({ fetched: 3, created: 1, duplicates: 0, userErrors: [] });
+      expect(synced.skipped).toEqual([
+        { shopOrderId: `#${run}-2002`, message: MSG.storeOrderUnreadable },
+        { shopOrderId: `#J2${run}`, message: MSG.storeOrderNumberUnsavable },
+      ]);
+      // A control character in a buyer's name is dropped, and the order placed.
+      const placed = (
+        await seller.gql(
+          `query($id: String!) { orders(search: { by: ORDER_ID, value: $id }) { edges { node { customer { name } } } } }`,
+          { id: `#${run}-2003` },
+        )
+      ).orders.edges;
+      expect(placed.map((e: { node: { customer: { name: string } } }) => e.node.customer.name)).toEqual([
+        `Sunita ${run} 1003`,
+      ]);
+      // Neither is asked for again.
+      expect((await seller.gql(SYNC, { t: 'SHOPIFY', id: bombay })).ordersSync).toMatchObject({
+        fetched: 0,
+        userErrors: [],
+      });
+    } finally {
+      shopify.orders.splice(602);
+    }
+  });
+
+  it("names a store's answer that is not a list of orders as the store's problem", async () => {
+    const seller = await new Session(bff.url).signIn('seller2@demo.in');
+    try {
+      for (const body of ['{"orders":{"id":1}}', '<html>Maintenance</html>', '[]']) {
+        shopify.body = body;
+        const res = await seller.raw(SYNC, { t: 'SHOPIFY', id: bombay });
+        expect(res.errors, body).toBeUndefined();
+        expect(res.data!.ordersSync.userErrors, body).toEqual([
+          { field: null, message: MSG.storeOrdersUnreadable, code: 'UPSTREAM' },
+        ]);
+      }
+    } finally {
+      delete shopify.body;
+    }
+  });
+
   it("refuses a store address that is not the seller's Shopify store", async () => {
     const seller = await new Session(bff.url).signIn('seller@demo.in');
     const channels = async () =>
@@ -302,6 +354,8 @@ describe('sales channels, several stores a company', () => {
     (await list(seller)).salesChannels.edges.map((e) => e.node).filter((n) => [shopA, shopB, woo].includes(n.shop));
 
   it('connects two Shopify stores and a WooCommerce site, and lists them without their secrets', async () => {
+    // Tokens each store accepts when they are connected (revoked below, for the sync to meet a refusal).
+    for (const token of ['shpat_mumbai_secret_1', 'shpat_pune_secret_2', 'shpat_new_secret']) shopify.tokens.add(token);
     for (const [shop, secret] of [
       [shopA, 'shpat_mumbai_secret_1'],
       [shopB, 'shpat_pune_secret_2'],
@@ -364,6 +418,8 @@ describe('sales channels, several stores a company', () => {
     for (const secret of [WOO_KEY, WOO_SECRET, 'shpat_new_secret', 'shpat_pune_secret_2'])
       expect(dump).not.toContain(secret);
     expect(rows.rows.every((r) => r.secret.startsWith('v1.'))).toBe(true);
+    for (const token of ['shpat_mumbai_secret_1', 'shpat_pune_secret_2', 'shpat_new_secret'])
+      shopify.tokens.delete(token);
   });
 
   it('syncs every store of a type, naming those that refuse without holding back the rest', async () => {
@@ -540,6 +596,27 @@ describe('sales channels, several stores a company', () => {
     expect(next.get('page')).toBe('1');
     expect(next.get('after')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
     expect(await count()).toBe(231);
+  });
+
+  it('skips a WooCommerce order whose number cannot be kept, placing the one beside it', async () => {
+    await sandbox(`sites/${woo}/orders`, [
+      wooOrder(233, run, { number: `${run}-233\u0000` }),
+      wooOrder(234, run),
+      wooOrder(235, run, { line_items: 'none' }),
+    ]);
+    const synced = (await seller.gql(SYNC_ONE, { i: { shopType: 'WORDPRESS' } })).ordersSync;
+    expect(synced).toMatchObject({ fetched: 3, created: 1, duplicates: 0, userErrors: [] });
+    expect(synced.skipped).toEqual([
+      { shopOrderId: `${run}-235`, message: MSG.storeOrderUnreadable },
+      { shopOrderId: `#${run}-233`, message: MSG.storeOrderNumberUnsavable },
+    ]);
+    const placed = await seller.gql(
+      `query($id: String!) { orders(search: { by: ORDER_ID, value: $id }) { totalCount } }`,
+      {
+        id: `#${run}-234`,
+      },
+    );
+    expect(placed.orders.totalCount).toBe(1);
   });
 
   it("takes a second site's orders although their order IDs repeat the first site's", async () => {

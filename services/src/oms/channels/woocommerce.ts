@@ -239,19 +239,25 @@ export class WooCommerceAdapter implements ChannelAdapter {
       }
       if (!Array.isArray(body)) throw ordersUnreadable();
       for (const raw of body as unknown[]) {
+        const { id: rawId } = (raw ?? {}) as { id?: unknown };
+        // Seen on an earlier pull (the cursor's second is asked for again).
+        if (cursor && typeof rawId === 'number' && rawId <= cursor.lastId) continue;
         const parsed = WooOrderShape.safeParse(raw);
         if (!parsed.success) {
+          // Past an unreadable order too, when its id can be read: it is not reported again and again.
+          const { date_created_gmt: at } = (raw ?? {}) as { date_created_gmt?: unknown };
+          if (Number.isSafeInteger(rawId) && (rawId as number) > (next?.lastId ?? 0))
+            next = {
+              lastId: rawId as number,
+              after: (typeof at === 'string' ? at : (next?.after ?? '')).replace(/Z$/, '').slice(0, 19),
+            };
           unreadable.push({
-            shopOrderId: orderLabel({
-              name: (raw as { number?: unknown } | null)?.number,
-              id: (raw as { id?: unknown } | null)?.id,
-            }),
+            shopOrderId: orderLabel({ name: (raw as { number?: unknown } | null)?.number, id: rawId }),
             message: MSG.storeOrderUnreadable,
           });
           continue;
         }
         const o = parsed.data as WooOrder;
-        if (cursor && o.id <= cursor.lastId) continue;
         orders.push(mapWooOrder(o));
         if (!next || o.id > next.lastId) {
           next = { lastId: o.id, after: (o.date_created_gmt ?? next?.after ?? '').replace(/Z$/, '').slice(0, 19) };
