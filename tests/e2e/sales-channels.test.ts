@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { MSG, fill } from '@parcelo/common';
 import { launchBrowser, openApp, signInThroughForm, shot } from '../support/browser.js';
 import { Session, latestOtp, uniqueEmail, uniquePhone, completeInvoicing } from '../support/client.js';
+import { shopifyControl } from '../support/shopify.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -149,6 +150,50 @@ describe('sales channels in the browser', () => {
     await page.getByText(`${host} disconnected`).first().waitFor();
     await card.waitFor({ state: 'detached' });
     await page.getByText('No stores connected yet').waitFor();
+    await context.close();
+  });
+
+  it("connects a Shopify store by hand only with a token the store takes, and never another account's store", async () => {
+    const held = `held-${run}.myshopify.com`;
+    const mine = `mine-${run}.myshopify.com`;
+    // Tokens the stores take, as a store owner's custom app gives them.
+    await shopifyControl(`/shops/${held}/tokens`, { token: `shpat_held_${run}` });
+    await shopifyControl(`/shops/${mine}/tokens`, { token: `shpat_mine_${run}` });
+    // Another company holds the first store already.
+    const holderLogin = await sellerReadyToConnect();
+    const holder = await new Session().signIn(holderLogin.email, holderLogin.password);
+    const taken = await holder.gql(
+      `mutation($i: SalesChannelIntegrateInput!) { salesChannelIntegrate(input: $i) { userErrors { message } } }`,
+      { i: { type: 'SHOPIFY', shop: held, key: 'key', secret: `shpat_held_${run}` } },
+    );
+    expect(taken.salesChannelIntegrate.userErrors).toEqual([]);
+
+    const seller = await sellerReadyToConnect();
+    const { page, context } = await openApp(browser);
+    await page.goto('/settings/integrations/sales-channels');
+    await signInThroughForm(page, seller.email, seller.password);
+    await page.waitForURL('**/settings/integrations/sales-channels');
+    await page.getByRole('button', { name: 'Connect a store' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Channel').selectOption('shopify');
+    await dialog.getByLabel('Store address').fill(held);
+    await dialog.getByLabel('API key').fill('my-app-key');
+    await dialog.getByLabel('Admin API access token').fill('shpat_made_up');
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await dialog.getByText(MSG.shopifyCredentialsRefused).waitFor();
+    await shot(page, 'sales-channels-shopify-token-refused');
+
+    // The store's own token, but the store is another account's.
+    await dialog.getByLabel('Admin API access token').fill(`shpat_held_${run}`);
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await dialog.getByText(MSG.storeTaken).waitFor();
+
+    await dialog.getByLabel('Store address').fill(mine);
+    await dialog.getByLabel('Admin API access token').fill(`shpat_mine_${run}`);
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('listitem', { name: mine }).getByText('Shopify', { exact: true }).waitFor();
+    await expect(page.getByRole('listitem', { name: held }).count()).resolves.toBe(0);
     await context.close();
   });
 });

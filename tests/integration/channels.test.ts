@@ -214,7 +214,7 @@ describe('sales channel sync', () => {
         const res = await seller.raw(SYNC, { t: 'SHOPIFY', id: bombay });
         expect(res.errors, body).toBeUndefined();
         expect(res.data!.ordersSync.userErrors, body).toEqual([
-          { field: null, message: MSG.storeOrdersUnreadable, code: 'UPSTREAM' },
+          { field: null, message: MSG.storeOrdersUnreadable, code: 'INVALID' },
         ]);
       }
     } finally {

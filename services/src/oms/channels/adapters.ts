@@ -33,7 +33,7 @@ export interface PullResult {
 }
 
 /** A store answered its orders call with something other than a list of orders: the store's problem, not ours. */
-export const ordersUnreadable = () => badRequest(MSG.storeOrdersUnreadable, null, 'UPSTREAM');
+export const ordersUnreadable = () => badRequest(MSG.storeOrdersUnreadable);
 
 /** One per channel type: pulls the orders placed since the last pull. */
 export interface ChannelAdapter {
