@@ -25,7 +25,8 @@ beforeAll(async () => {
     ...(process.env.DATABASE_URL ? {} : { databaseOptions: { dataDir: 'memory://' } }),
   });
   bff = await startBff({ urls: services.urls, port: 0 });
-});
+  // A stack of its own, seeded: allow a busy machine its time.
+}, 180_000);
 
 afterAll(async () => {
   delete process.env.SHOPIFY_BASE_URL;

@@ -3,6 +3,7 @@ import type { ChannelOrder } from './adapters.js';
 
 // Control characters (NUL, the C0 and C1 ranges, DEL) other than tab and line breaks: never part
 // of a name, an address or a product, and NUL cannot be stored at all.
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const CONTROL_TEST = new RegExp(CONTROL.source);
 
