@@ -114,7 +114,7 @@ describe('what a file holds', () => {
 
   const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 
-  it('refuses an HTML page declared as an image and stores nothing', async () => {
+  it('refuses an HTML page declared as an image, storing nothing', async () => {
     for (const fileType of ['image/png', 'image/jpeg', 'image/webp']) {
       const refused = await put('PRODUCT_IMG', 'mug.png', fileType, html);
       expect(refused.status, fileType).toBe(400);
@@ -122,12 +122,17 @@ describe('what a file holds', () => {
       // Product images are public at their address: nothing is there to serve.
       expect((await fetch(seller.url + refused.storedUrl)).status, fileType).toBe(404);
     }
-    // Another image type than the one declared is not the file the link was signed for.
-    expect((await put('PRODUCT_IMG', 'mug.png', 'image/png', JPEG_HEAD)).message).toBe(MSG.imagesOnly);
+    // An image of another allowed type than declared (a browser that could not encode the type
+    // asked for) is kept and served as what it is.
+    const jpeg = await put('PRODUCT_IMG', 'mug.webp', 'image/webp', JPEG_HEAD);
+    expect(jpeg.status).toBe(200);
+    expect((await fetch(seller.url + jpeg.storedUrl)).headers.get('content-type')).toBe('image/jpeg');
     expect((await put('WEIGHT_DISPUTE_IMG', 'scale.png', 'image/png', html)).message).toBe(MSG.imagesOnly);
+    // A PDF is no image, though the proofs' keys take one.
+    expect((await put('WEIGHT_DISPUTE_IMG', 'scale.png', 'image/png', pdf('1 0 obj'))).message).toBe(MSG.imagesOnly);
   });
 
-  it('takes each image type whose bytes are that type', async () => {
+  it('takes each image type whose bytes are that type, served as it', async () => {
     for (const [fileName, fileType, body] of [
       ['mug.png', 'image/png', PIXEL_PNG],
       ['mug.jpg', 'image/jpeg', JPEG_HEAD],
@@ -141,11 +146,12 @@ describe('what a file holds', () => {
     }
   });
 
-  it('holds proofs, PODs and sheets to the type they declare', async () => {
+  it('holds proofs, PODs and sheets to the types their keys take', async () => {
+    const sheet = Buffer.from(await ordersSheet([]), 'base64');
     const proofTypes = acceptsOnly(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
     for (const key of ['RTO_POD', 'DTO_POD', 'D2R_PAYMENT_COLLECTION_PROOF', 'PAYMENT_PROOF']) {
       expect((await put(key, 'proof.pdf', 'application/pdf', html)).message, key).toBe(proofTypes);
-      expect((await put(key, 'proof.png', 'image/png', pdf('1 0 obj'))).message, key).toBe(proofTypes);
+      expect((await put(key, 'proof.png', 'image/png', sheet)).message, key).toBe(proofTypes);
       expect((await put(key, 'proof.pdf', 'application/pdf', pdf('1 0 obj'))).status, key).toBe(200);
     }
     const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -153,7 +159,6 @@ describe('what a file holds', () => {
     const zip = Buffer.from('504b03041400000008000000000000000000000000000000000005000000612e747874', 'hex');
     expect((await put('BULK_SHEET', 'orders.xlsx', xlsx, zip)).message).toBe(MSG.xlsxOnly);
     expect((await put('BULK_SHEET', 'orders.xlsx', xlsx, html)).message).toBe(MSG.xlsxOnly);
-    const sheet = Buffer.from(await ordersSheet([]), 'base64');
     expect((await put('BULK_SHEET', 'orders.xlsx', xlsx, sheet)).status).toBe(200);
     // A CSV is text: an image or a workbook sent as one is refused.
     expect((await put('PRICING_SHEET', 'prices.csv', 'text/csv', PIXEL_PNG)).message).toBe(MSG.csvOnly);

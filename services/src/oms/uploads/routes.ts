@@ -68,14 +68,16 @@ function refusalOf(key: UploadKey): string {
 }
 
 /**
- * Whether a file's bytes are what its (signed) content type declares, so an HTML page sent as
- * image/png is never stored or served. Binary types are told by their magic bytes (an xlsx
- * sheet by the zip's entries, a PDF by %PDF); a CSV is text, so it must have no binary signature.
+ * The type a file's bytes show, when it is one its key takes; null otherwise, so an HTML page
+ * sent as image/png is never stored or served. Binary types are told by their magic bytes (an
+ * xlsx sheet by the zip's entries, a PDF by %PDF); a CSV is text, so it must show no binary
+ * type. The file is kept under the type it shows: a browser that cannot encode the declared
+ * image type (Safari asked for WebP) hands over a PNG, which is served as one.
  */
-async function contentMatches(data: Buffer, declared: string): Promise<boolean> {
+async function contentTypeOf(key: UploadKey, data: Buffer, declared: string): Promise<string | null> {
   const sniffed = await fileTypeFromBuffer(data);
-  if (declared === CSV_TYPE) return sniffed === undefined;
-  return sniffed?.mime === declared;
+  if (declared === CSV_TYPE) return sniffed === undefined ? CSV_TYPE : null;
+  return sniffed && (KEYS[key] as readonly string[]).includes(sniffed.mime) ? sniffed.mime : null;
 }
 
 const viewable = (objectKey: string) => VIEWABLE.some((kind) => objectKey.startsWith(`${kind}/`));
@@ -156,8 +158,9 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
         // The link was signed for one of the key's types, so only the content is left to check.
         const kind = objectKey.slice(0, objectKey.indexOf('/'));
         if (!isUploadKey(kind)) throw notFound();
-        if (!(await contentMatches(request.body, contentType))) throw badRequest(refusalOf(kind), 'file');
-        if (!(await local.write(objectKey, request.body, contentType)))
+        const shown = await contentTypeOf(kind, request.body, contentType);
+        if (!shown) throw badRequest(refusalOf(kind), 'file');
+        if (!(await local.write(objectKey, request.body, shown)))
           throw conflict('This upload link has already been used. Upload the file again.', 'file');
         return ok({ storedUrl: `/objects/${objectKey}` }, 'Uploaded');
       },
