@@ -94,6 +94,8 @@ function checkModules(schema: GraphQLSchema, modules: Loaded[]) {
   for (const [name, m] of modules) {
     for (const type of Object.keys(m.mappers ?? {}))
       if (!schema.getType(type)) problems.push(`${name} maps ${type}, which is not in the schema`);
+    for (const type of Object.keys(m.nodeIds ?? {}))
+      if (!m.nodes?.[type]) problems.push(`${name} gives the id shape of ${type}, which is not one of its \`nodes\``);
   }
   if (problems.length) throw new Error(`BFF modules disagree:\n  ${problems.join('\n  ')}`);
 }

@@ -9,6 +9,17 @@ export function createLoaders(apis: UpstreamApis): Loaders {
 }
 
 let nodeLoaderNames: Map<string, string> | undefined;
+let nodeIdShapes: Map<string, RegExp> | undefined;
+
+// Most objects' local id is a UUID; anything else cannot exist, and must not reach (and fail)
+// a batch that other ids share.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a local id has the shape its node type's ids have (a UUID unless its module says otherwise). */
+export function isNodeLocalId(type: string, id: string): boolean {
+  nodeIdShapes ??= new Map(modules.flatMap((m) => Object.entries(m.nodeIds ?? {})));
+  return (nodeIdShapes.get(type) ?? UUID).test(id);
+}
 
 /**
  * The loader answering `node(id:)` for a GraphQL type, or undefined when no module

@@ -23,6 +23,11 @@ export interface BffModule<L extends LoaderSet = LoaderSet> {
   /** GraphQL types refetchable through `node(id:)`, each with the loader that finds it by local id. */
   nodes?: Record<string, NoInfer<NodeLoaderName<L>>>;
   /**
+   * The shape of a node type's local id when it is not one UUID (an attachment's names its
+   * company and warehouse); `node(id:)` sends its loader nothing else.
+   */
+  nodeIds?: Record<string, RegExp>;
+  /**
    * The model each GraphQL type is resolved from, as `<path>#<export>` with the path
    * relative to the module's folder (codegen's resolver types use it as the parent type).
    */

@@ -37,6 +37,17 @@ describe('store addresses', () => {
       'shop.in:8080',
       'shop.in/x',
       '10.0.0.1',
+      // IPv4 of our own network dressed as IPv6, with or without the brackets.
+      '[::127.0.0.1]',
+      '[::169.254.169.254]',
+      '[::ffff:7f00:1]',
+      '[::ffff:127.0.0.1]',
+      '[0:0:0:0:0:ffff:a9fe:a9fe]',
+      '[64:ff9b::7f00:1]',
+      '[2002:a9fe:a9fe::]',
+      '::127.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      'https://[::ffff:127.0.0.1]/',
     ]) {
       expect(check('wordpress', bad), bad).toBe(MSG.storeAddress);
     }

@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { MSG } from './messages.js';
+import { isPublicIp } from './publicAddress.js';
 import { hasUnsavableText } from './validation.js';
 
 /** What a webhook can be told of: an order's status in OMS, or a lightning (hub) delivery's. */
@@ -38,7 +39,7 @@ export function webhookUrlProblem(value: string): string | null {
   if (url.port !== '') return MSG.webhookUrlPort;
   // The parser has already turned 127.1 or 0x7f000001 into 127.0.0.1.
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (ipaddr.isValid(host)) return ipaddr.process(host).range() === 'unicast' ? null : MSG.webhookUrlPublic;
+  if (ipaddr.isValid(host)) return isPublicIp(host) ? null : MSG.webhookUrlPublic;
   if (!HOST_NAME.test(host) || host.length > 253 || LOCAL_SUFFIX.test(host)) return MSG.webhookUrlPublic;
   return null;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
 import { launchBrowser, shot, signedInAt } from '../support/browser.js';
+import { PIXEL_PNG } from '../support/files.js';
 
 const run = Math.random().toString(36).slice(2, 8).toUpperCase();
 let browser: Browser;
@@ -89,7 +90,7 @@ describe('payments in the browser', () => {
     await dialog.getByLabel('Payment proof').setInputFiles({
       name: 'neft.png',
       mimeType: 'image/png',
-      buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+      buffer: PIXEL_PNG,
     });
     await dialog.getByText('neft.png').waitFor();
     await dialog.getByRole('button', { name: 'Record payment' }).click();

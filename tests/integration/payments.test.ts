@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '@parcelo/common';
 import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+import { PIXEL_PNG } from '../support/files.js';
 
 const LOG = `id kind amount status message merchantTransactionId gateway orderId reference remarks proofUrl tone payerPhone payerEmail createdBy decidedBy company { id }`;
 const RECHARGE = `mutation($i: WalletRechargeCreateInput!) { walletRechargeCreate(input: $i) { paymentLog { ${LOG} } checkout { gateway orderId amount currency keyId completed } userErrors { field message code } } }`;
@@ -73,7 +74,7 @@ async function uploadProof(s: Session, key = 'PAYMENT_PROOF'): Promise<string> {
   const put = await fetch(s.url + link.uploadUrl, {
     method: 'PUT',
     headers: { 'content-type': 'image/png', 'if-none-match': '*' },
-    body: Buffer.from('89504e470d0a1a0a', 'hex'),
+    body: PIXEL_PNG,
   });
   expect(put.status).toBe(200);
   return link.storedUrl as string;

@@ -9,6 +9,7 @@ import {
   type PricingPreferencesRecord,
 } from '@parcelo/common';
 import { Session, signedIn } from '../support/client.js';
+import { PIXEL_PNG } from '../support/files.js';
 import { bulkSheet, uploadFile, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 
@@ -244,7 +245,7 @@ describe('shipping adjustments', () => {
       key: 'WEIGHT_DISPUTE_IMG',
       fileName: 'scale.png',
       fileType: 'image/png',
-      content: Buffer.from('89504e470d0a1a0a', 'hex'),
+      content: PIXEL_PNG,
     });
     const borrowed = (
       await seller.gql(DISPUTE, { i: { weightDiscrepancy: open.id, remark: 'See photo', imageUrl: stranger } })
@@ -261,7 +262,7 @@ describe('shipping adjustments', () => {
       key: 'WEIGHT_DISPUTE_IMG',
       fileName: 'scale.png',
       fileType: 'image/png',
-      content: Buffer.from('89504e470d0a1a0a', 'hex'),
+      content: PIXEL_PNG,
     });
     const disputed = (
       await seller.gql(DISPUTE, {

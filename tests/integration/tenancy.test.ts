@@ -166,6 +166,21 @@ it('finds ids for every kind of object a seller owns', () => {
   expect(owned.filter((t) => !theirs.has(t))).toEqual([]);
 });
 
+it('answers each of them to the owner through node and nodes', async () => {
+  const refetchable = new Set(nodeTypes().map((t) => t.name));
+  const ids = [...allTheirs].filter((id) => refetchable.has(typeOf(id)));
+  const unread: string[] = [];
+  for (let at = 0; at < ids.length; at += 100) {
+    const page = ids.slice(at, at + 100);
+    const { nodes } = await owner.gql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: page });
+    page.forEach((id, i) => nodes[i]?.id !== id && unread.push(typeOf(id)));
+  }
+  expect(unread).toEqual([]);
+  for (const [type, [id]] of theirs)
+    if (refetchable.has(type))
+      expect((await owner.gql(`query($id: ID!) { node(id: $id) { id } }`, { id })).node, type).toEqual({ id });
+});
+
 /**
  * A warehouse operator at a warehouse the owner does not use: it works every seller's
  * orders and stock there, and nothing of the owner's.

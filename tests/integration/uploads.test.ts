@@ -1,11 +1,15 @@
 import { request } from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
-import { signedIn, type Session } from '../support/client.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { MSG, acceptsOnly } from '@parcelo/common';
+import { signedIn, verifiedSeller, type Session } from '../support/client.js';
+import { JPEG_HEAD, PIXEL_PNG, WEBP_HEAD, pdf } from '../support/files.js';
+import { ordersSheet } from '../support/sheets.js';
 
 const CREATE = `mutation($i: UploadCreateInput!) { uploadCreate(input: $i) { uploadUrl storedUrl expiresAt userErrors { field message code } } }`;
 const LINK = `query($u: String!) { uploadedFile(storedUrl: $u) { url expiresAt } }`;
 
-const png = (tail: string) => Buffer.from(`89504e470d0a1a0a${tail}`, 'hex');
+/** A whole PNG with bytes of the test's own after it, so each upload is a file of its own. */
+const png = (tail: string) => Buffer.concat([PIXEL_PNG, Buffer.from(tail, 'hex')]);
 
 async function uploaded(
   session: Session,
@@ -87,6 +91,82 @@ describe('presigned uploads', () => {
   });
 });
 
+describe('what a file holds', () => {
+  let seller: Session;
+  const LINK_ONLY = `mutation($i: UploadCreateInput!) { uploadCreate(input: $i) { uploadUrl storedUrl userErrors { message } } }`;
+
+  /** Signs an upload for a declared type and PUTs the bytes, answering the PUT and what the stored address then holds. */
+  async function put(key: string, fileName: string, fileType: string, body: Buffer) {
+    const link = (await seller.gql(LINK_ONLY, { i: { key, fileName, fileType } })).uploadCreate;
+    expect(link.userErrors).toEqual([]);
+    const res = await fetch(seller.url + link.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': fileType, 'if-none-match': '*' },
+      body: new Uint8Array(body),
+    });
+    const answer = (await res.json()) as { message?: string };
+    return { status: res.status, message: answer.message, storedUrl: link.storedUrl as string };
+  }
+
+  beforeAll(async () => {
+    seller = await verifiedSeller('Magic Bytes Pottery');
+  });
+
+  const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+
+  it('refuses an HTML page declared as an image, storing nothing', async () => {
+    for (const fileType of ['image/png', 'image/jpeg', 'image/webp']) {
+      const refused = await put('PRODUCT_IMG', 'mug.png', fileType, html);
+      expect(refused.status, fileType).toBe(400);
+      expect(refused.message, fileType).toBe('Only images are allowed');
+      // Product images are public at their address: nothing is there to serve.
+      expect((await fetch(seller.url + refused.storedUrl)).status, fileType).toBe(404);
+    }
+    // An image of another allowed type than declared (a browser that could not encode the type
+    // asked for) is kept and served as what it is.
+    const jpeg = await put('PRODUCT_IMG', 'mug.webp', 'image/webp', JPEG_HEAD);
+    expect(jpeg.status).toBe(200);
+    expect((await fetch(seller.url + jpeg.storedUrl)).headers.get('content-type')).toBe('image/jpeg');
+    expect((await put('WEIGHT_DISPUTE_IMG', 'scale.png', 'image/png', html)).message).toBe(MSG.imagesOnly);
+    // A PDF is no image, though the proofs' keys take one.
+    expect((await put('WEIGHT_DISPUTE_IMG', 'scale.png', 'image/png', pdf('1 0 obj'))).message).toBe(MSG.imagesOnly);
+  });
+
+  it('takes each image type whose bytes are that type, served as it', async () => {
+    for (const [fileName, fileType, body] of [
+      ['mug.png', 'image/png', PIXEL_PNG],
+      ['mug.jpg', 'image/jpeg', JPEG_HEAD],
+      ['mug.webp', 'image/webp', WEBP_HEAD],
+    ] as const) {
+      const stored = await put('PRODUCT_IMG', fileName, fileType, body);
+      expect(stored.status, fileType).toBe(200);
+      const served = await fetch(seller.url + stored.storedUrl);
+      expect(served.headers.get('content-type'), fileType).toBe(fileType);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(body);
+    }
+  });
+
+  it('holds proofs, PODs and sheets to the types their keys take', async () => {
+    const sheet = Buffer.from(await ordersSheet([]), 'base64');
+    const proofTypes = acceptsOnly(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+    for (const key of ['RTO_POD', 'DTO_POD', 'D2R_PAYMENT_COLLECTION_PROOF', 'PAYMENT_PROOF']) {
+      expect((await put(key, 'proof.pdf', 'application/pdf', html)).message, key).toBe(proofTypes);
+      expect((await put(key, 'proof.png', 'image/png', sheet)).message, key).toBe(proofTypes);
+      expect((await put(key, 'proof.pdf', 'application/pdf', pdf('1 0 obj'))).status, key).toBe(200);
+    }
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    // A zip that is no workbook, and a page, are not sheets; a workbook is.
+    const zip = Buffer.from('504b03041400000008000000000000000000000000000000000005000000612e747874', 'hex');
+    expect((await put('BULK_SHEET', 'orders.xlsx', xlsx, zip)).message).toBe(MSG.xlsxOnly);
+    expect((await put('BULK_SHEET', 'orders.xlsx', xlsx, html)).message).toBe(MSG.xlsxOnly);
+    expect((await put('BULK_SHEET', 'orders.xlsx', xlsx, sheet)).status).toBe(200);
+    // A CSV is text: an image or a workbook sent as one is refused.
+    expect((await put('PRICING_SHEET', 'prices.csv', 'text/csv', PIXEL_PNG)).message).toBe(MSG.csvOnly);
+    expect((await put('PRICING_SHEET', 'prices.csv', 'text/csv', sheet)).message).toBe(MSG.csvOnly);
+    expect((await put('PRICING_SHEET', 'prices.csv', 'text/csv', Buffer.from('SKU,Discount\nA,1\n'))).status).toBe(200);
+  });
+});
+
 describe('private uploads', () => {
   it("open only through a fresh signed link, minted for the owner's company and the staff", async () => {
     const [seller, other, admin] = await Promise.all([
@@ -162,7 +242,7 @@ describe('private uploads', () => {
     const seller = await signedIn('seller@demo.in');
     const link = (await seller.gql(CREATE, { i: { key: 'DTO_POD', fileName: 'pod.pdf', fileType: 'application/pdf' } }))
       .uploadCreate;
-    const bodies = [Buffer.alloc(256 * 1024, 'a'), Buffer.alloc(256 * 1024, 'b')];
+    const bodies = [pdf('a'.repeat(256 * 1024)), pdf('b'.repeat(256 * 1024))];
     const puts = await Promise.all(
       bodies.map((body) =>
         fetch(seller.url + link.uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body }),

@@ -384,3 +384,29 @@ describe('attach warehouse', () => {
     expect((await cards(seller)).cards).toHaveLength(3);
   });
 });
+
+describe('an attachment through node(id:)', () => {
+  const NODE = `query($id: ID!) { node(id: $id) { __typename ... on CompanyWarehouse { ${CARD} } } }`;
+  const NODES = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on CompanyWarehouse { id } } }`;
+
+  it('is read by its company and the admins, and missing for another company', async () => {
+    const [owner, stranger, admin] = await Promise.all([
+      twoWarehouseSeller('Node Lookup Teas'),
+      twoWarehouseSeller('Node Lookup Rival'),
+      signedIn('admin@demo.in'),
+    ]);
+    const okhla = card((await cards(owner)).cards, 'WH-DEL-001');
+    for (const reader of [owner, admin]) {
+      expect((await reader.gql(NODE, { id: okhla.id })).node).toEqual({ __typename: 'CompanyWarehouse', ...okhla });
+      expect((await reader.gql(NODES, { ids: [okhla.id] })).nodes).toEqual([{ id: okhla.id }]);
+    }
+    // The same warehouse is the stranger's too; its own attachment is not the owner's.
+    const refused = await stranger.raw(NODE, { id: okhla.id });
+    expect(refused.data?.node).toBeNull();
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await stranger.gql(NODES, { ids: [okhla.id] })).nodes).toEqual([null]);
+    expect((await stranger.gql(NODE, { id: card((await cards(stranger)).cards, 'WH-DEL-001').id })).node.id).not.toBe(
+      okhla.id,
+    );
+  });
+});

@@ -28,4 +28,11 @@ export interface CompanyRecord {
   trackingPage: TrackingPageLook;
   ownerId: string | null;
   createdAt: string;
+  /**
+   * Set when the caller may know only who the company is: a warehouse operator reading a seller
+   * it stocks, which shows the seller's name beside its orders and stock (labels and invoices
+   * are printed by OMS, which reads the company itself). Invoicing, preferences, tracking page,
+   * owner, city and state are then left out and must not be shown as the company's.
+   */
+  limited?: true;
 }

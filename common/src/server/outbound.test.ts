@@ -5,6 +5,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const allowHosts: string[] = [];
 const settings: { sandboxUrl?: string } = {};
 vi.mock('./config.js', () => ({ config: () => ({ outboundAllowHosts: allowHosts, ...settings }) }));
+// Names a hostile DNS answers with our own addresses dressed as IPv6; the rest go to the real resolver.
+const hostileDns: Record<string, string> = {
+  'compat.rebind.example': '::7f00:1',
+  'meta.rebind.example': '::a9fe:a9fe',
+  'mapped.rebind.example': '::ffff:a9fe:a9fe',
+  'nat64.rebind.example': '64:ff9b::a00:1',
+  'sixtofour.rebind.example': '2002:a9fe:a9fe::1',
+};
+vi.mock('node:dns', async (importOriginal) => {
+  const dns = await importOriginal<typeof import('node:dns')>();
+  const lookup = (host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    const address = hostileDns[host];
+    if (!address) return dns.lookup(host, options, callback as never);
+    return options.all ? callback(null, [{ address, family: 6 }]) : callback(null, address, 6);
+  };
+  return { ...dns, default: { ...dns, lookup }, lookup };
+});
 const { OutboundRefused, assertPublicHost, canonicalHost, isPublicAddress, outboundFetch, partnerUrl, sameOrigin } =
   await import('./outbound.js');
 
@@ -42,6 +59,18 @@ describe('addresses a seller may point us at', () => {
       'ff02::1',
       '64:ff9b::7f00:1',
       '2002:7f00:1::',
+      // IPv4 of our own network dressed as IPv6, as the URL parser writes it or not.
+      '::127.0.0.1',
+      '::7f00:1',
+      '[::169.254.169.254]',
+      '::a9fe:a9fe',
+      '::a00:1',
+      '0:0:0:0:0:ffff:a9fe:a9fe',
+      '::ffff:0:7f00:1',
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::a00:1',
+      '2002:a9fe:a9fe::1',
+      '2001:0:4136:e378:8000:63bf:80ff:fffe',
       'not-an-address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
@@ -62,7 +91,18 @@ describe('addresses a seller may point us at', () => {
   });
 
   it('checks literal hosts and every address a name resolves to', async () => {
-    for (const host of ['127.1', '0x7f000001', '169.254.169.254', '[fd00::1]', '::ffff:127.0.0.1', 'localhost']) {
+    for (const host of [
+      '127.1',
+      '0x7f000001',
+      '169.254.169.254',
+      '[fd00::1]',
+      '::ffff:127.0.0.1',
+      '[::127.0.0.1]',
+      '::169.254.169.254',
+      '[0:0:0:0:0:ffff:a9fe:a9fe]',
+      '64:ff9b::a9fe:a9fe',
+      'localhost',
+    ]) {
       await expect(assertPublicHost(host), host).rejects.toBeInstanceOf(OutboundRefused);
     }
     await expect(assertPublicHost('8.8.8.8')).resolves.toBeUndefined();
@@ -107,6 +147,26 @@ describe('outboundFetch', () => {
   it('checks the addresses a name resolves to at connection time', async () => {
     // Allowed through the first check by its scheme and port, refused when the name resolves.
     await expect(outboundFetch('https://localhost/')).rejects.toThrow(/localhost leads to/);
+    for (const [host, address] of Object.entries(hostileDns)) {
+      await expect(outboundFetch(`https://${host}/orders.json`), host).rejects.toThrow(`${host} leads to ${address}`);
+      await expect(assertPublicHost(host), host).rejects.toBeInstanceOf(OutboundRefused);
+    }
+  });
+
+  it('refuses a private IPv4 address written as IPv6 before connecting', async () => {
+    for (const host of [
+      '[::127.0.0.1]',
+      '[::169.254.169.254]',
+      '[::ffff:7f00:1]',
+      '[::ffff:127.0.0.1]',
+      '[0:0:0:0:0:ffff:a9fe:a9fe]',
+      '[64:ff9b::7f00:1]',
+      '[2002:a9fe:a9fe::]',
+    ]) {
+      await expect(outboundFetch(`https://${host}/latest/meta-data`), host).rejects.toThrow(
+        /not a public internet address/,
+      );
+    }
   });
 
   it('never follows a redirect', async () => {

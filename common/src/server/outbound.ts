@@ -1,7 +1,7 @@
 import { lookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import { Agent, fetch, type Response } from 'undici';
+import { isPublicIp } from '../publicAddress.js';
 import { config } from './config.js';
 
 /**
@@ -20,12 +20,7 @@ import { config } from './config.js';
 export class OutboundRefused extends Error {}
 
 /** Whether an IP address (any textual form) is on the public internet. */
-export function isPublicAddress(address: string): boolean {
-  const bare = address.replace(/^\[(.*)\]$/, '$1');
-  if (!ipaddr.isValid(bare)) return false;
-  // process() turns ::ffff:127.0.0.1 into 127.0.0.1, so a mapped address is judged as IPv4.
-  return ipaddr.process(bare).range() === 'unicast';
-}
+export const isPublicAddress = isPublicIp;
 
 /** A host as the URL parser canonicalises it (127.1 and 0x7f000001 become 127.0.0.1), without IPv6 brackets. */
 export function canonicalHost(host: string): string {

@@ -53,6 +53,22 @@ export const companyRecord = (c: CompanyRow, ownerId: string | null = null): Com
   createdAt: iso(c.created_at),
 });
 
+/**
+ * A company as a warehouse operator sees a seller it stocks: its id, code and name only. Its
+ * GSTIN, PAN, legal name, addresses, preferences and owner are the seller's and the staff's.
+ */
+export const limitedCompanyRecord = (c: CompanyRow): CompanyRecord => ({
+  ...companyRecord(c),
+  warehouseRequirement: null,
+  city: null,
+  state: null,
+  invoicing: null,
+  invoicingComplete: false,
+  preferences: {},
+  trackingPage: DEFAULT_TRACKING_PAGE,
+  limited: true,
+});
+
 export const principalOf = (u: UserRow, sessionId: string, warehouseIds: string[] = []): Principal => ({
   sessionId,
   userId: u.id,

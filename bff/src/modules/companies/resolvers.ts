@@ -1,14 +1,23 @@
 import { allowsUnlistedSkus } from '@parcelo/common';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { connectionFrom, listRequest, pageWindow, toGlobalId } from '../../relay.js';
-import { mutate, rethrow } from '../../errors.js';
+import { forbidden, mutate, rethrow } from '../../errors.js';
 import { isAdmin } from '../../context.js';
 import type { Company, Warehouse } from '../../upstream/models.js';
 
 export const companyResolvers: Resolvers = {
   Company: {
     id: (c) => toGlobalId('Company', c.id),
-    allowUnlistedSkus: (c) => allowsUnlistedSkus(c.preferences),
+    // A company UMS answered by name only (an operator's seller) comes without its invoicing;
+    // whether that is complete, and its preferences, are not to be read as defaults.
+    invoicingComplete: (c) => {
+      if (c.limited) throw forbidden();
+      return c.invoicingComplete;
+    },
+    allowUnlistedSkus: (c) => {
+      if (c.limited) throw forbidden();
+      return allowsUnlistedSkus(c.preferences);
+    },
     owner: (c, _, ctx) => (c.ownerId ? ctx.loaders.user.load(c.ownerId).catch(rethrow) : null),
     // Nullable, so a WMS outage blanks only this field, with an UPSTREAM_UNAVAILABLE error.
     warehouses: async (c, { first, after }, ctx) => {

@@ -3,11 +3,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { fromGlobalId } from '../../relay.js';
 import { notFound, rethrow } from '../../errors.js';
-import { nodeLoader } from '../../loaders.js';
-
-// Every object's local id is a UUID; anything else cannot exist, and must not reach (and
-// fail) a batch that other ids share.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isNodeLocalId, nodeLoader } from '../../loaders.js';
 
 const NODE_TYPE = Symbol('nodeType');
 type Tagged = object & { [NODE_TYPE]?: string };
@@ -16,7 +12,7 @@ async function loadNode(ctx: Context, globalId: string): Promise<Tagged> {
   await ctx.requireViewer();
   const parsed = fromGlobalId(globalId);
   const loader = parsed && nodeLoader(ctx.loaders, parsed.type);
-  if (!parsed || !loader || !UUID.test(parsed.id)) throw notFound();
+  if (!parsed || !loader || !isNodeLocalId(parsed.type, parsed.id)) throw notFound();
   // Each node loader answers null for what the viewer may not see, which surfaces as
   // NOT_FOUND: another company's objects are indistinguishable from missing ones.
   const node = (await loader.load(parsed.id).catch(rethrow)) as Tagged | null;

@@ -1,7 +1,7 @@
 import { PREFERENCE_KEYS, companyPreferences, type Preferences } from '@parcelo/common';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { localId } from '../../relay.js';
-import { mutate } from '../../errors.js';
+import { forbidden, mutate } from '../../errors.js';
 import { isAdmin } from '../../context.js';
 import type { Company } from '../../upstream/models.js';
 
@@ -11,6 +11,7 @@ const REQUIREMENTS = ['PROVIDER', 'OWN', 'BOTH'] as const;
 export const preferenceResolvers: Resolvers = {
   Company: {
     preferences: (c) => {
+      if (c.limited) throw forbidden();
       const preferences = companyPreferences(c);
       return { ...preferences, warehouseRequirement: REQUIREMENTS[preferences.warehouseRequirement - 1]! };
     },

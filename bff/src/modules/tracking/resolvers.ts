@@ -12,7 +12,7 @@ const SEARCH_BY = { AWB: 'awb', MOBILE: 'mobile', EMAIL: 'email' } as const;
 
 export const trackingResolvers: Resolvers = {
   Company: {
-    trackingPage: (c) => c.trackingPage,
+    trackingPage: (c) => (c.limited ? null : c.trackingPage),
   },
   TrackedShipment: {
     status: (s) => statusView(normaliseStatus(s.status)),

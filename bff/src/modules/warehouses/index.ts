@@ -3,6 +3,10 @@ import type { Warehouse } from '../../upstream/models.js';
 import type { CompanyWarehouse, WarehouseRequest } from './models.js';
 import { warehouseResolvers } from './resolvers.js';
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** An attachment's local id: `<companyId>_<warehouseId>`. */
+const ATTACHMENT_ID = new RegExp(`^${UUID}_${UUID}$`, 'i');
+
 export const loaders = defineLoaders((apis) => ({
   warehouse: new PrimedLoader<Warehouse | null>(async (ids) => byId((await apis.wms.byIds(ids)).warehouses, ids)),
   companyWarehouse: new PrimedLoader<CompanyWarehouse | null>(async (ids) =>
@@ -17,6 +21,7 @@ export default defineModule({
   resolvers: warehouseResolvers,
   loaders,
   nodes: { Warehouse: 'warehouse', CompanyWarehouse: 'companyWarehouse', WarehouseRequest: 'warehouseRequest' },
+  nodeIds: { CompanyWarehouse: ATTACHMENT_ID },
   mappers: {
     Warehouse: '../../upstream/models.js#Warehouse',
     CompanyWarehouse: './models.js#CompanyWarehouse',

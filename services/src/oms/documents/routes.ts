@@ -51,8 +51,10 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     const orders = await orderRecords(db, await q.execute());
     if (orders.length !== new Set(ids).size) throw notFound();
     const [{ companies }, { warehouses }] = await Promise.all([
+      // As the service: the orders above are the caller's to print, and a label or invoice
+      // carries the seller's legal name, GSTIN and address, which an operator may not read itself.
       callService<{ companies: CompanyRecord[] }>(ctx.urls.ums, '/ums/companies/byIds', {
-        caller: request,
+        internal: true,
         body: { ids: [...new Set(orders.map((o) => o.companyId))] },
       }),
       callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/warehouse/byIds', {

@@ -7,6 +7,7 @@ import {
   XLSX_TYPE,
   acceptsOnly,
 } from '@parcelo/common';
+import { fileTypeFromBuffer } from 'file-type';
 import {
   LocalObjectStore,
   badRequest,
@@ -55,6 +56,30 @@ const VIEWABLE = [
   WEIGHT_DISPUTE_UPLOAD,
   'payment_proof',
 ] as const;
+type UploadKey = keyof typeof KEYS;
+const isUploadKey = (kind: string): kind is UploadKey => Object.hasOwn(KEYS, kind);
+
+/** What a seller is told when a file is not one its key takes, whether by its declared type or by its content. */
+function refusalOf(key: UploadKey): string {
+  if (key === 'product_img' || key === WEIGHT_DISPUTE_UPLOAD) return MSG.imagesOnly;
+  if (key === BULK_SHEET_UPLOAD) return MSG.xlsxOnly;
+  if (key === PRICING_SHEET_UPLOAD) return MSG.csvOnly;
+  return acceptsOnly(KEYS[key]);
+}
+
+/**
+ * The type a file's bytes show, when it is one its key takes; null otherwise, so an HTML page
+ * sent as image/png is never stored or served. Binary types are told by their magic bytes (an
+ * xlsx sheet by the zip's entries, a PDF by %PDF); a CSV is text, so it must show no binary
+ * type. The file is kept under the type it shows: a browser that cannot encode the declared
+ * image type (Safari asked for WebP) hands over a PNG, which is served as one.
+ */
+async function contentTypeOf(key: UploadKey, data: Buffer, declared: string): Promise<string | null> {
+  const sniffed = await fileTypeFromBuffer(data);
+  if (declared === CSV_TYPE) return sniffed === undefined ? CSV_TYPE : null;
+  return sniffed && (KEYS[key] as readonly string[]).includes(sniffed.mime) ? sniffed.mime : null;
+}
+
 const viewable = (objectKey: string) => VIEWABLE.some((kind) => objectKey.startsWith(`${kind}/`));
 const TTL_SECONDS = 10 * 60;
 /** Long enough to open the file from the page that asked for it, short enough that a copied link soon dies. */
@@ -82,18 +107,8 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     async (request) => {
       const principal = await ctx.auth.member(request);
       const body = request.body;
-      if (!(KEYS[body.key] as readonly string[]).includes(body.fileType)) {
-        throw badRequest(
-          body.key === 'product_img' || body.key === WEIGHT_DISPUTE_UPLOAD
-            ? 'Only images are allowed'
-            : body.key === BULK_SHEET_UPLOAD
-              ? MSG.xlsxOnly
-              : body.key === PRICING_SHEET_UPLOAD
-                ? MSG.csvOnly
-                : acceptsOnly(KEYS[body.key]),
-          'fileType',
-        );
-      }
+      if (!(KEYS[body.key] as readonly string[]).includes(body.fileType))
+        throw badRequest(refusalOf(body.key), 'fileType');
       return ok(
         await store.presign(newObjectKey(uploadFolder(body.key, principal), body.fileName), body.fileType, TTL_SECONDS),
       );
@@ -140,7 +155,12 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
         if (!local.verify(objectKey, contentType, request.query))
           throw forbidden('This upload link is not valid or has expired.');
         if (!Buffer.isBuffer(request.body) || !request.body.length) throw badRequest(MSG.noFileSelected, 'file');
-        if (!(await local.write(objectKey, request.body, contentType)))
+        // The link was signed for one of the key's types, so only the content is left to check.
+        const kind = objectKey.slice(0, objectKey.indexOf('/'));
+        if (!isUploadKey(kind)) throw notFound();
+        const shown = await contentTypeOf(kind, request.body, contentType);
+        if (!shown) throw badRequest(refusalOf(kind), 'file');
+        if (!(await local.write(objectKey, request.body, shown)))
           throw conflict('This upload link has already been used. Upload the file again.', 'file');
         return ok({ storedUrl: `/objects/${objectKey}` }, 'Uploaded');
       },

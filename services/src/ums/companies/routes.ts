@@ -15,7 +15,7 @@ import {
   sortKey,
 } from '../../platform/index.js';
 import type { CompanyRow, UmsDB } from '../db.js';
-import { companyRecord } from '../records.js';
+import { companyRecord, limitedCompanyRecord } from '../records.js';
 
 const CompanyListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name', 'code'] as const);
 
@@ -69,7 +69,8 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   /**
    * Batch read for loaders. Admins and services read any company; a warehouse operator its
-   * own and the sellers at its warehouses (whose orders it packs and invoices); others only their own.
+   * own, and of the sellers at its warehouses (whose orders and stock it works) only who they
+   * are; others only their own.
    */
   app.post(
     '/ums/companies/byIds',
@@ -80,20 +81,26 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     async (request) => {
       const { ids } = request.body;
       let allowed = ids;
+      // Companies the caller may know only by name: an operator's sellers.
+      let named = new Set<string>();
       if (!isInternal(request)) {
         const principal = await ctx.auth.user(request);
         if (principal.userType === 'warehouse' && ids.some((id) => id !== principal.companyId)) {
           const { companyIds } = await callService<{ companyIds: string[] }>(ctx.urls.wms, '/warehouse/sellers', {
             caller: request,
           });
-          const served = new Set([...companyIds, principal.companyId]);
-          allowed = ids.filter((id) => served.has(id));
+          named = new Set(companyIds.filter((id) => id !== principal.companyId));
+          allowed = ids.filter((id) => id === principal.companyId || named.has(id));
         } else if (!isAdminType(principal.userType)) allowed = ids.filter((id) => id === principal.companyId);
       }
       const rows = allowed.length
         ? await db.selectFrom('companies').selectAll().where('id', 'in', allowed).execute()
         : [];
-      return ok({ companies: await records(db, rows) });
+      const whole = await records(
+        db,
+        rows.filter((r) => !named.has(r.id)),
+      );
+      return ok({ companies: [...whole, ...rows.filter((r) => named.has(r.id)).map(limitedCompanyRecord)] });
     },
   );
 
