@@ -4,6 +4,7 @@ import { OrderWeightInput } from './schemas/orders.js';
 import {
   check,
   unsavableTextPath,
+  jsonNestedDeeperThan,
   classifyLogin,
   dimensionRule,
   emailRule,
@@ -150,5 +151,24 @@ describe('text no field can store', () => {
     // A whole pair is text (an emoji), and bytes are not looked into.
     expect(unsavableTextPath({ note: 'chai ☕ 😀', file: Buffer.from([0, 0xd8]) })).toBeNull();
     expect(unsavableTextPath(null)).toBeNull();
+  });
+
+  it('walks a hostile nesting without overflowing the stack', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(unsavableTextPath(deep)).toBe(Array(100_000).fill(0).join('.'));
+    expect(unsavableTextPath({ a: ['ok', { b: deep }] })).toMatch(/^a\.1\.b\.0\.0/);
+  });
+});
+
+describe('how deep a JSON text nests', () => {
+  it('counts lists and objects, not brackets inside strings', () => {
+    expect(jsonNestedDeeperThan('[[[1]]]', 3)).toBe(false);
+    expect(jsonNestedDeeperThan('[[[[1]]]]', 3)).toBe(true);
+    expect(jsonNestedDeeperThan('{"a":{"b":[{}]}}', 4)).toBe(false);
+    expect(jsonNestedDeeperThan('{"a":{"b":[{}]}}', 3)).toBe(true);
+    expect(jsonNestedDeeperThan('{"a":"[[[[[[\\"[[[[["}', 1)).toBe(false);
+    expect(jsonNestedDeeperThan('['.repeat(20_000) + ']'.repeat(20_000))).toBe(true);
+    expect(jsonNestedDeeperThan('[]'.repeat(20_000))).toBe(false);
   });
 });
