@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import helmet from 'helmet';
-import { JSON_DEPTH_MAX, MSG, jsonNestedDeeperThan } from '@parcelo/common';
+import { JSON_DEPTH_MAX, MSG, jsonNestedDeeperThan, valueNestedDeeperThan } from '@parcelo/common';
 import expressStaticGzip from 'express-static-gzip';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -242,6 +242,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       // The same rules as over HTTP: trusted documents, the document limits, the budgets, no
       // suggestions in production, and only admins introspect there.
       onSubscribe: async (ctx, _id, payload) => {
+        if (valueNestedDeeperThan(payload.variables, JSON_DEPTH_MAX))
+          return [new GraphQLError(tooDeep(), { extensions: { code: 'BAD_REQUEST' } })];
         const viewerOnce = createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie));
         const viewer = () => viewerOnce.viewer().catch(() => null);
         const admitted = await admitDocument(documents, payload as RequestedDocument, viewer);
@@ -376,7 +378,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     }),
     bodyRefused,
     // What did not come as a plain JSON POST (a GET, another encoding) is held to the same rule.
-    async (req, res, next) => {
+    async (req: express.Request, res: express.Response, next: express.NextFunction) => {
       const get = req.method === 'GET';
       const url = new URL(req.url, 'http://x');
       if (get && jsonNestedDeeperThan(url.searchParams.get('variables') ?? '', JSON_DEPTH_MAX))

@@ -42,7 +42,8 @@ export function unsavableTextPath(value: unknown): string | null {
       if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) continue;
       const entries = Object.entries(v);
       for (const [key] of entries) if (hasUnsavableText(key)) return pathOf(step, key);
-      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: entries[i]![0], parent: step });
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], key: entries[i]![0], parent: step });
     }
   }
   return null;
@@ -67,6 +68,18 @@ export function jsonNestedDeeperThan(text: string, max: number = JSON_DEPTH_MAX)
     else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
       if (++depth > max) return true;
     } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
+/** Whether a parsed value nests lists and objects deeper than `max`, walked without recursion. */
+export function valueNestedDeeperThan(value: unknown, max: number = JSON_DEPTH_MAX): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const inner of Array.isArray(v) ? v : Object.values(v)) stack.push([inner, depth + 1]);
   }
   return false;
 }

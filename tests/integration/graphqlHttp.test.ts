@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import WebSocket from 'ws';
 import { describe, expect, inject, it } from 'vitest';
 import { JSON_DEPTH_MAX, MSG, fill } from '@parcelo/common';
 import { signedIn, verifiedSeller } from '../support/client.js';
@@ -70,6 +71,26 @@ describe('what no operation can be', () => {
       const errors = ((await res.json()) as { errors: { message: string }[] }).errors;
       expect(errors[0]!.message).toBe(fill(MSG.jsonTooDeep, { n: JSON_DEPTH_MAX }));
     }
+    // Sent by hand: no client can serialise a value this deep (JSON.stringify overflows the stack).
+    const refused = await new Promise<string>((resolve, reject) => {
+      const ws = new WebSocket(url().replace(/^http/, 'ws'), 'graphql-transport-ws', {
+        headers: { cookie: seller.cookie! },
+      });
+      ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init' })));
+      ws.on('error', reject);
+      ws.on('message', (data) => {
+        const message = JSON.parse(String(data)) as { type: string; payload?: { message: string }[] };
+        if (message.type === 'connection_ack')
+          ws.send(
+            `{"id":"1","type":"subscribe","payload":{"query":"subscription { taskProgress { id } }","variables":{"x":${DEEP}}}}`,
+          );
+        else {
+          resolve(message.type === 'error' ? String(message.payload?.[0]?.message) : message.type);
+          ws.close();
+        }
+      });
+    });
+    expect(refused).toBe(fill(MSG.jsonTooDeep, { n: JSON_DEPTH_MAX }));
   });
 
   it('answers documents over the limits, and any syntax error, with 400 and the parser’s words, over HTTP and the socket', async () => {
