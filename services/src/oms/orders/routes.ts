@@ -68,7 +68,13 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [at, id] = parts;
   const createdAt = new Date(at ?? '');
   // Anything else (a forged id, a date PostgreSQL reads otherwise) would reach the query.
-  if (parts.length !== 2 || !id || !UUID.test(id) || Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== at)
+  if (
+    parts.length !== 2 ||
+    !id ||
+    !UUID.test(id) ||
+    Number.isNaN(createdAt.getTime()) ||
+    createdAt.toISOString() !== at
+  )
     throw badRequest('Invalid cursor', 'cursor');
   return { createdAt, id };
 }
