@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import { serialize } from 'cookie';
 import type { GraphQLError } from 'graphql';
+import { JSON_DEPTH_MAX, MSG, fill, jsonNestedDeeperThan } from '@parcelo/common';
 import type { SessionCookieOptions, SessionCookies } from './context.js';
 
 /** The largest JSON body /graphql takes: as much as the services take in one. */
@@ -30,6 +31,9 @@ class CookieJar implements SessionCookies {
     this.headers.push(serialize(name, '', { ...options, expires: new Date(1) }));
   }
 }
+
+/** Why a body nested deeper than any operation's variables is refused. */
+export const tooDeep = () => fill(MSG.jsonTooDeep, { n: JSON_DEPTH_MAX });
 
 const refuse = (res: ServerResponse, status: number, message: string, code: string) => {
   res.statusCode = status;
@@ -70,9 +74,12 @@ export async function answerGraphqlPost<TContext extends object>(
 ): Promise<void> {
   const raw = await readBody(req, GRAPHQL_BODY_LIMIT);
   if (!raw) return refuse(res, 413, 'The request is too large.', 'PAYLOAD_TOO_LARGE');
+  const text = raw.toString('utf8');
+  // Variables nested thousands deep would cost seconds of CPU (or the stack) wherever they are walked.
+  if (jsonNestedDeeperThan(text, JSON_DEPTH_MAX)) return refuse(res, 400, tooDeep(), 'BAD_REQUEST');
   let body: unknown;
   try {
-    body = JSON.parse(raw.toString('utf8'));
+    body = JSON.parse(text);
   } catch {
     return refuse(res, 400, 'The request body is not valid JSON.', 'BAD_REQUEST');
   }

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { GraphQLError } from 'graphql';
 import { PUBLIC_LIMITS, checkPublicLimit, createPublicLimits, limitSubject } from './publicLimit.js';
 
 describe('public limits', () => {
@@ -8,9 +9,14 @@ describe('public limits', () => {
   it('lets an address ask up to its limit in a minute, then refuses with a clear message', async () => {
     const ctx = { clientAddress: '203.0.113.7', publicLimits };
     for (let i = 0; i < PUBLIC_LIMITS.userDataDelete.points; i++) await checkPublicLimit(ctx, 'userDataDelete');
-    await expect(checkPublicLimit(ctx, 'userDataDelete')).rejects.toThrow(
-      'Too many requests. Please wait a minute and try again.',
-    );
+    const refused = await checkPublicLimit(ctx, 'userDataDelete').catch((e: unknown) => e as GraphQLError);
+    expect(refused).toBeInstanceOf(GraphQLError);
+    expect(refused?.message).toBe('Too many requests. Please wait a minute and try again.');
+    // As a signed-in budget's refusal: 429 and when to come back.
+    const http = refused?.extensions.http as { status: number; headers: Map<string, string> };
+    expect(http.status).toBe(429);
+    expect(Number(http.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(http.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // Other buckets and other addresses are counted apart.
     await expect(checkPublicLimit(ctx, 'tracking')).resolves.toBeUndefined();
     await expect(

@@ -1,3 +1,4 @@
+import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { MSG } from '@parcelo/common';
 import { createRateLimits, type RateLimit, type RateLimits } from '@parcelo/common/rateLimits';
@@ -39,14 +40,24 @@ export const limitSubject = (value: string) => {
 
 /**
  * Public lookups by phone or e-mail and the deletion form need no sign-in, so they are
- * limited per address: enough for any buyer, too few to walk through phone numbers.
+ * limited per address: enough for any buyer, too few to walk through phone numbers. Over the
+ * limit the answer is HTTP 429 with Retry-After, as the signed-in budget's is, so a client or
+ * proxy that reads only the status backs off too.
  */
 export async function checkPublicLimit(
   ctx: Pick<Context, 'clientAddress' | 'publicLimits'>,
   bucket: keyof typeof PUBLIC_LIMITS,
   subject: string = ctx.clientAddress,
 ): Promise<void> {
-  if (!(await ctx.publicLimits.take(bucket, limitSubject(subject)))) {
-    throw new GraphQLError(MSG.tooManyRequests, { extensions: { code: 'BAD_USER_INPUT', reason: 'RATE_LIMITED' } });
-  }
+  const spent = await ctx.publicLimits.spend(1, [{ bucket, subject: limitSubject(subject) }]);
+  if (spent.allowed) return;
+  const retryAfter = Math.max(1, Math.ceil(spent.statuses[0]!.status.msBeforeReset / 1000));
+  throw new GraphQLError(MSG.tooManyRequests, {
+    extensions: {
+      code: 'BAD_USER_INPUT',
+      reason: 'RATE_LIMITED',
+      retryAfter,
+      http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) },
+    },
+  });
 }

@@ -2,12 +2,12 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
   getNamedType,
+  parse,
   getOperationAST,
   isCompositeType,
   isObjectType,
@@ -42,14 +42,16 @@ const armor = new ApolloArmor({
   maxDepth: { n: QUERY_LIMITS.depth },
   maxAliases: { n: QUERY_LIMITS.aliases },
   maxDirectives: { n: QUERY_LIMITS.directives },
-  maxTokens: { n: QUERY_LIMITS.tokens },
+  // Counted by graphql-js's own parser (PARSE_OPTIONS): armor's counts in a plugin hook, where a
+  // refusal, like any syntax error it meets, is an unexpected failure and a 500.
+  maxTokens: { enabled: false },
   // The cost of a request is counted by `nodeCount` below, from what its connections ask.
   costLimit: { enabled: false },
   // Apollo's hideSchemaDetailsFromClientErrors already does this, in production only.
   blockFieldSuggestion: { enabled: false },
 }).protect();
 
-/** For Apollo Server: the depth, alias, directive and token limits. */
+/** For Apollo Server: the depth, alias and directive limits (tokens: PARSE_OPTIONS). */
 // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
 export const armorPlugins = armor.plugins as unknown as ApolloServerPlugin[];
 export const armorValidationRules = armor.validationRules;
@@ -71,9 +73,11 @@ export function limitProblems(schema: GraphQLSchema, document: DocumentNode): re
   }
 }
 
+/** How Apollo parses a document: the token limit stops the parser itself, so a refusal is a syntax error (400). */
+export const PARSE_OPTIONS = { maxTokens: QUERY_LIMITS.tokens } as const;
+
 /** Parses a subscription's document under the token limit; a GraphQLError says why not. */
-export const parseWithLimits = (query: string): DocumentNode =>
-  new MaxTokensParserWLexer(query, { n: QUERY_LIMITS.tokens }).parseDocument();
+export const parseWithLimits = (query: string): DocumentNode => parse(query, PARSE_OPTIONS);
 
 const PAGE_ARGS = new Set(['first', 'last']);
 

@@ -37,5 +37,7 @@ describe('connections', () => {
     expect(() => pageWindow(301, null)).toThrow(/between 1 and 300/);
     expect(() => pageWindow(0, null)).toThrow();
     expect(() => pageWindow(10, 'bm9wZQ==')).toThrow(/Invalid cursor/);
+    // Farther than any service pages.
+    expect(() => pageWindow(10, Buffer.from(`offset:${'9'.repeat(40)}`).toString('base64'))).toThrow(/Invalid cursor/);
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import helmet from 'helmet';
-import { MSG } from '@parcelo/common';
+import { JSON_DEPTH_MAX, MSG, jsonNestedDeeperThan, valueNestedDeeperThan } from '@parcelo/common';
 import expressStaticGzip from 'express-static-gzip';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -40,6 +40,7 @@ import {
   nodeCount,
   nodeLimitPlugin,
   parseWithLimits,
+  PARSE_OPTIONS,
   tooManyNodes,
   limitProblems,
 } from './queryLimits.js';
@@ -47,7 +48,7 @@ import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
 import { fileRoutes } from './files.js';
 import { webhookRoutes } from './webhooks.js';
 import { listExportRoutes } from './listExports.js';
-import { answerGraphqlPost, isGraphqlPost } from './graphqlPost.js';
+import { answerGraphqlPost, isGraphqlPost, tooDeep } from './graphqlPost.js';
 import { admitDocument, documentIdOf, loadTrustedDocuments, type RequestedDocument } from './trustedDocuments.js';
 import { chargeOperation, costLimitPlugin, createCostLimits, operationCost, rateLimited } from './costLimit.js';
 import proxyAddr from 'proxy-addr';
@@ -241,6 +242,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       // The same rules as over HTTP: trusted documents, the document limits, the budgets, no
       // suggestions in production, and only admins introspect there.
       onSubscribe: async (ctx, _id, payload) => {
+        if (valueNestedDeeperThan(payload.variables, JSON_DEPTH_MAX))
+          return [new GraphQLError(tooDeep(), { extensions: { code: 'BAD_REQUEST' } })];
         const viewerOnce = createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie));
         const viewer = () => viewerOnce.viewer().catch(() => null);
         const admitted = await admitDocument(documents, payload as RequestedDocument, viewer);
@@ -283,6 +286,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     // Only the web app's persisted documents (by documentId) or an admin's text; no client registers its own.
     persistedQueries: false,
     validationRules: armorValidationRules,
+    parseOptions: PARSE_OPTIONS,
     plugins: [
       ...armorPlugins,
       nodeLimitPlugin(schema),
@@ -345,6 +349,15 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       return void res.status(403).json({ errors: [{ message: MSG.forbidden, extensions: { code: 'FORBIDDEN' } }] });
     next();
   });
+  // A body the parser refuses (not JSON, too large, nested too deep) gets a GraphQL answer, not a page.
+  const bodyRefused: express.ErrorRequestHandler = (err: unknown, _req, res, next) => {
+    const status = (err as { status?: number }).status;
+    if (!status || status >= 500) return next(err);
+    const message = (err as { type?: string }).type === 'entity.too.deep' ? tooDeep() : (err as Error).message;
+    res.status(status).json({
+      errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }],
+    });
+  };
   /** A persisted document's id becomes its text; free text from whom trusted documents refuse it is refused. */
   const admit = async (request: Record<string, unknown>, ctx: Pick<Context, 'viewer'>) => {
     const admitted = await admitDocument(documents, request, () => ctx.viewer());
@@ -356,11 +369,20 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     '/graphql',
     // As much as the services take in a body; the largest are a catalogue pricing sheet and a
     // bulk save's edited cells (bulk sheets themselves go to the upload store).
-    express.json({ limit: '10mb' }),
+    express.json({
+      limit: '10mb',
+      verify: (_req, _res, buf) => {
+        if (jsonNestedDeeperThan(buf.toString('utf8'), JSON_DEPTH_MAX))
+          throw Object.assign(new Error(tooDeep()), { status: 400, expose: true, type: 'entity.too.deep' });
+      },
+    }),
+    bodyRefused,
     // What did not come as a plain JSON POST (a GET, another encoding) is held to the same rule.
-    async (req, res, next) => {
+    async (req: express.Request, res: express.Response, next: express.NextFunction) => {
       const get = req.method === 'GET';
       const url = new URL(req.url, 'http://x');
+      if (get && jsonNestedDeeperThan(url.searchParams.get('variables') ?? '', JSON_DEPTH_MAX))
+        return void res.status(400).json({ errors: [{ message: tooDeep(), extensions: { code: 'BAD_REQUEST' } }] });
       const request: Record<string, unknown> = get
         ? Object.fromEntries(url.searchParams)
         : typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)

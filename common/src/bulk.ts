@@ -121,10 +121,11 @@ export const BULK_CATALOGUES = {
   ],
   rules: {
     sku: skuRule('SKU'),
-    price: minNumberRule(0),
-    basePrice: minNumberRule(0),
+    // The bounds of the product form (ProductInput), which the saved rows go through.
+    price: minNumberRule(0, 1e9),
+    basePrice: minNumberRule(0, 1e9),
     margin: marginRule,
-    weight: wholeNumberRule(1),
+    weight: wholeNumberRule(1, 1_000_000),
     hsnCode: hsnRule,
     length: dimensionRule('Length'),
     breadth: dimensionRule('Breadth'),
@@ -156,8 +157,8 @@ export const BULK_INVENTORY = {
   rules: {
     wsin: skuRule('WSIN'),
     date: isoDateRule,
-    inboundAccepted: wholeNumberRule(0),
-    inboundRejected: wholeNumberRule(0),
+    inboundAccepted: wholeNumberRule(0, 1_000_000),
+    inboundRejected: wholeNumberRule(0, 1_000_000),
   },
   rowCheck: (values, errors, context) => {
     const wrong = errors.warehouseCode ? null : warehouseCodeError(values.warehouseCode ?? '', context.warehouseCodes);

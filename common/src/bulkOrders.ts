@@ -63,8 +63,8 @@ export const BULK_ORDERS: BulkSheet<BulkOrderField> = {
     paymentMode: (v) =>
       PAYMENT_MODES.some((m) => m.toLowerCase() === v.toLowerCase()) ? null : acceptsOnly(PAYMENT_MODES),
     sku: skuRule('SKU'),
-    quantity: wholeNumberRule(1),
-    unitPrice: minNumberRule(0),
+    quantity: wholeNumberRule(1, 100_000),
+    unitPrice: minNumberRule(0, 1e9),
     weight: weightRule,
     length: dimensionRule('Length'),
     breadth: dimensionRule('Breadth'),

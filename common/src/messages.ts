@@ -79,6 +79,7 @@ export const MSG = {
   valueMax: 'Value should not be more than {n}',
   invalidField: 'Please provide valid {field}',
   textUnsavable: 'This text has characters that cannot be saved. Remove them and try again.',
+  jsonTooDeep: 'The request is nested too deeply: at most {n} levels of lists and objects.',
   idempotencyKeyInvalid: 'An idempotency key is 1 to 100 letters, digits or the characters . _ : -',
   idempotencyKeyReused: 'This idempotency key was already used for a different request.',
   requestInProgress: 'This request is still being processed. Try again in a moment.',

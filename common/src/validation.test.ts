@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
-import { OrderWeightInput } from './schemas/orders.js';
+import { CreateOrderInput, OrderWeightInput } from './schemas/orders.js';
+import { InvoicingInput } from './schemas/companies.js';
+import { BULK_CATALOGUES } from './bulk.js';
 import {
   check,
   unsavableTextPath,
+  jsonNestedDeeperThan,
+  valueNestedDeeperThan,
   classifyLogin,
   dimensionRule,
   emailRule,
@@ -124,6 +128,19 @@ describe('order form rules', () => {
     expect(dimensionRule('Length')('12.5')).toBeNull();
   });
 
+  it('bounds dimensions and sheet numbers to what their columns hold', () => {
+    expect(dimensionRule('Length')(`0.${'0'.repeat(320)}5`)).toBe('Value should not be less than 0.01');
+    expect(dimensionRule('Length')('9'.repeat(40))).toBe('Value should not be more than 10000');
+    expect(dimensionRule('Length')('0.01')).toBeNull();
+    const product = { length: 5e-324, breadth: 10, height: 10 };
+    expect(CreateOrderInput.shape.dimensions.safeParse(product).error?.issues[0]?.message).toBe(
+      'Value should not be less than 0.01',
+    );
+    expect(BULK_CATALOGUES.rules.price('1e3')).toBe(MSG.numberInvalid);
+    expect(BULK_CATALOGUES.rules.price('9'.repeat(20))).toBe('Value should not be more than 1000000000');
+    expect(BULK_CATALOGUES.rules.weight('9'.repeat(20))).toBe('Value should not be more than 1000000');
+  });
+
   it('states the weight limit and the stored precision', () => {
     expect(weightRule('99999')).toBe('Value should not be more than 1000');
     expect(weightRule('1000')).toBeNull();
@@ -150,5 +167,42 @@ describe('text no field can store', () => {
     // A whole pair is text (an emoji), and bytes are not looked into.
     expect(unsavableTextPath({ note: 'chai ☕ 😀', file: Buffer.from([0, 0xd8]) })).toBeNull();
     expect(unsavableTextPath(null)).toBeNull();
+  });
+
+  it('walks a hostile nesting without overflowing the stack', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(unsavableTextPath(deep)).toBe(Array(100_000).fill(0).join('.'));
+    expect(unsavableTextPath({ a: ['ok', { b: deep }] })).toMatch(/^a\.1\.b\.0\.0/);
+  });
+});
+
+describe('invoicing details', () => {
+  it('answer each missing field’s message, never a failure of the GSTIN and PAN check', () => {
+    for (const given of [{}, { gstin: '27AAPFU0939F1ZV' }, { pan: 'AAPFU0939F' }]) {
+      expect(InvoicingInput.safeParse(given).error?.issues[0]).toMatchObject({
+        path: ['legalName'],
+        message: 'Legal name is required',
+      });
+    }
+  });
+});
+
+describe('how deep a JSON text nests', () => {
+  it('counts lists and objects, not brackets inside strings', () => {
+    expect(jsonNestedDeeperThan('[[[1]]]', 3)).toBe(false);
+    expect(jsonNestedDeeperThan('[[[[1]]]]', 3)).toBe(true);
+    expect(jsonNestedDeeperThan('{"a":{"b":[{}]}}', 4)).toBe(false);
+    expect(jsonNestedDeeperThan('{"a":{"b":[{}]}}', 3)).toBe(true);
+    expect(jsonNestedDeeperThan('{"a":"[[[[[[\\"[[[[["}', 1)).toBe(false);
+    expect(jsonNestedDeeperThan('['.repeat(20_000) + ']'.repeat(20_000))).toBe(true);
+    expect(jsonNestedDeeperThan('[]'.repeat(20_000))).toBe(false);
+  });
+
+  it('counts a parsed value the same way', () => {
+    expect(valueNestedDeeperThan({ a: { b: [{}] } }, 4)).toBe(false);
+    expect(valueNestedDeeperThan({ a: { b: [{}] } }, 3)).toBe(true);
+    expect(valueNestedDeeperThan('text', 0)).toBe(false);
+    expect(valueNestedDeeperThan(JSON.parse('['.repeat(20_000) + ']'.repeat(20_000)))).toBe(true);
   });
 });

@@ -15,25 +15,73 @@ export const wellFormed = (value: string) => value.replace(new RegExp(HALF_PAIR.
 /**
  * The dotted path of the first text inside `value` (a request's body, query or params, at any
  * depth) that holds characters no field can store: '' for `value` itself, null when there is none.
+ * Walked with a stack of its own, so a hostile nesting cannot overflow the call stack.
  */
-export function unsavableTextPath(value: unknown, path: readonly (string | number)[] = []): string | null {
-  if (typeof value === 'string') return hasUnsavableText(value) ? path.join('.') : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = unsavableTextPath(value[i], [...path, i]);
-      if (found !== null) return found;
-    }
-    return null;
+export function unsavableTextPath(value: unknown): string | null {
+  interface Step {
+    value: unknown;
+    key: string | number | null;
+    parent: Step | null;
   }
-  if (value !== null && typeof value === 'object') {
-    // A raw upload's bytes are not text.
-    if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
-    for (const [key, inner] of Object.entries(value)) {
-      const found = hasUnsavableText(key) ? [...path, key].join('.') : unsavableTextPath(inner, [...path, key]);
-      if (found !== null) return found;
+  const pathOf = (step: Step, key?: string) => {
+    const parts: (string | number)[] = key === undefined ? [] : [key];
+    for (let s: Step | null = step; s && s.key !== null; s = s.parent) parts.push(s.key);
+    return parts.reverse().join('.');
+  };
+  const stack: Step[] = [{ value, key: null, parent: null }];
+  while (stack.length) {
+    const step = stack.pop()!;
+    const v = step.value;
+    if (typeof v === 'string') {
+      if (hasUnsavableText(v)) return pathOf(step);
+    } else if (Array.isArray(v)) {
+      // Pushed last first, so the first problem in reading order is the one found.
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: step });
+    } else if (v !== null && typeof v === 'object') {
+      // A raw upload's bytes are not text.
+      if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) continue;
+      const entries = Object.entries(v);
+      for (const [key] of entries) if (hasUnsavableText(key)) return pathOf(step, key);
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], key: entries[i]![0], parent: step });
     }
   }
   return null;
+}
+
+/** How deep a request's JSON may nest lists and objects: the deepest input the API takes is a handful. */
+export const JSON_DEPTH_MAX = 64;
+
+/**
+ * Whether the JSON text nests lists and objects deeper than `max`, read in one pass over the
+ * characters without parsing, so a hostile body is refused before any work depends on its shape.
+ */
+export function jsonNestedDeeperThan(text: string, max: number = JSON_DEPTH_MAX): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
+/** Whether a parsed value nests lists and objects deeper than `max`, walked without recursion. */
+export function valueNestedDeeperThan(value: unknown, max: number = JSON_DEPTH_MAX): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const inner of Array.isArray(v) ? v : Object.values(v)) stack.push([inner, depth + 1]);
+  }
+  return false;
 }
 
 /** Phone login: required, 10 digits, starts with 1-9. */
@@ -119,25 +167,33 @@ function parseNumber(value: string): number | null {
   return Number(v);
 }
 
-/** A whole number of at least `min` (item quantities: at least 1). Empty passes; pair with requiredRule. */
+/**
+ * A whole number of at least `min` (item quantities: at least 1), and at most `max` when given.
+ * Empty passes; pair with requiredRule.
+ */
 export const wholeNumberRule =
-  (min: number): Rule =>
+  (min: number, max?: number): Rule =>
   (value) => {
     if (!value.trim()) return null;
     const n = parseNumber(value);
     if (n === null) return MSG.numberInvalid;
     if (!Number.isInteger(n)) return MSG.wholeNumber;
-    return n < min ? fill(MSG.valueMin, { n: min }) : null;
+    if (n < min) return fill(MSG.valueMin, { n: min });
+    return max !== undefined && n > max ? fill(MSG.valueMax, { n: max }) : null;
   };
 
-/** A number of at least `min` (unit prices: at least 0). Empty passes; pair with requiredRule. */
+/**
+ * A number of at least `min` (unit prices: at least 0), and at most `max` when given.
+ * Empty passes; pair with requiredRule.
+ */
 export const minNumberRule =
-  (min: number): Rule =>
+  (min: number, max?: number): Rule =>
   (value) => {
     if (!value.trim()) return null;
     const n = parseNumber(value);
     if (n === null) return MSG.numberInvalid;
-    return n < min ? fill(MSG.valueMin, { n: min }) : null;
+    if (n < min) return fill(MSG.valueMin, { n: min });
+    return max !== undefined && n > max ? fill(MSG.valueMax, { n: max }) : null;
   };
 
 /** A number of at most `max` (a margin: at most 100). Empty passes; pair with requiredRule. */
@@ -174,6 +230,13 @@ export const weightRule: Rule = (value) => {
   return weightProblem(n);
 };
 
+/**
+ * A package side in cm: a hundredth of a cm to 100 m. Narrower bounds than a number's, since
+ * the sides are stored as 4-byte floats, which hold neither 5e-324 nor 1e39.
+ */
+export const DIMENSION_MIN_CM = 0.01;
+export const DIMENSION_MAX_CM = 10_000;
+
 /** A package dimension in cm, more than 0. Empty passes; the form decides when it is required. */
 export const dimensionRule =
   (field: string): Rule =>
@@ -181,9 +244,10 @@ export const dimensionRule =
     if (!value.trim()) return null;
     const n = parseNumber(value);
     if (n === null) return MSG.numberInvalid;
-    return n > 0 ? null : fill(MSG.dimensionPositive, { field });
+    if (!(n > 0)) return fill(MSG.dimensionPositive, { field });
+    if (n < DIMENSION_MIN_CM) return fill(MSG.valueMin, { n: DIMENSION_MIN_CM });
+    return n > DIMENSION_MAX_CM ? fill(MSG.valueMax, { n: DIMENSION_MAX_CM }) : null;
   };
-
 /** The message for a sign-in login, or null when it may be sent. */
 export const loginRule: Rule = (raw) => {
   const v = raw.trim();

@@ -1,6 +1,16 @@
 import { describe, expect, inject, it } from 'vitest';
-import { MSG } from '@parcelo/common';
-import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+import { randomUUID } from 'node:crypto';
+import { DIMENSION_MAX_CM, DIMENSION_MIN_CM, JSON_DEPTH_MAX, MSG, fill } from '@parcelo/common';
+import { PUBLIC_LIMITS } from '../../bff/src/publicLimit.js';
+import {
+  Session,
+  completeInvoicing,
+  latestOtp,
+  signedIn,
+  uniqueEmail,
+  uniquePhone,
+  verifiedSeller,
+} from '../support/client.js';
 
 const SIGN_UP = `mutation($i: SignUpInput!) { signUp(input: $i) { viewer { userType } userErrors { field message code } } }`;
 const SIGN_IN = `mutation($i: SignInInput!) { signIn(input: $i) { viewer { userType } userErrors { field message code } } }`;
@@ -202,5 +212,168 @@ describe('what the fuzz run found', () => {
       body: JSON.stringify({ query: '{ orders(first: 5001) { totalCount } }' }),
     });
     expect(res.status).toBe(400);
+  });
+});
+
+/** 20,000 levels of lists: far deeper than any input, cheap to send, seconds of CPU to walk. */
+const DEEP = '['.repeat(20_000) + ']'.repeat(20_000);
+
+describe('hostile bodies to every service route', () => {
+  it('are refused with a 4xx by every route of every service, signed out, as a seller and as a service', async () => {
+    const seller = await verifiedSeller('Hostile Bodies Co');
+    const huge = 'x'.repeat(100_000);
+    const hugeFields = JSON.stringify(
+      Object.fromEntries(
+        ['id', 'name', 'companyId', 'sku', 'awb', 'phone', 'email', 'value', 'data'].map((k) => [k, huge]),
+      ),
+    );
+    const bodies: Record<string, string> = {
+      deep: DEEP,
+      null: 'null',
+      empty: '{}',
+      string: JSON.stringify(huge),
+      hugeFields,
+    };
+    // A service may do work for a body a schema lets through; it is never handed the ones that might pass.
+    const asService = ['deep', 'string'];
+    const callers: [string, Record<string, string>][] = [
+      ['signed out', {}],
+      ['seller', { cookie: seller.cookie! }],
+      ['service', { 'x-internal-key': process.env.INTERNAL_API_KEY ?? 'parcelo-dev-internal-key' }],
+    ];
+    const requests: { label: string; url: string; init: RequestInit }[] = [];
+    for (const [service, base] of Object.entries(inject('serviceUrls'))) {
+      const doc = (await (await fetch(`${base}/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      for (const [path, operations] of Object.entries(doc.paths)) {
+        // Signing out would leave the rest of the sweep signed out (and answer 401 to every route).
+        if (path === '/cookie' || path.includes('logout')) continue;
+        const url = base + path.replace(/\{[^}]+\}/g, randomUUID());
+        for (const method of Object.keys(operations).filter((m) => ['post', 'put', 'patch', 'delete'].includes(m)))
+          for (const [who, headers] of callers)
+            for (const [kind, body] of Object.entries(bodies)) {
+              if (who === 'service' && !asService.includes(kind)) continue;
+              requests.push({
+                label: `${service} ${method.toUpperCase()} ${path} ${who} ${kind}`,
+                url,
+                init: {
+                  method: method.toUpperCase(),
+                  headers: { 'content-type': 'application/json', ...headers },
+                  body,
+                },
+              });
+            }
+      }
+    }
+    const failures: string[] = [];
+    // A few at a time, as a script would send them; each answer is read whole.
+    const queue = [...requests];
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const res = await fetch(next.url, next.init);
+          const text = await res.text();
+          if (res.status >= 500) failures.push(`${next.label}: ${res.status} ${text.slice(0, 200)}`);
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+    expect(requests.length).toBeGreaterThan(500);
+    // Still signed in: the seller's requests reached the routes' own checks, not only the session's.
+    expect((await seller.gql(`{ viewer { company { name } } }`)).viewer.company.name).toBe('Hostile Bodies Co');
+  }, 240_000);
+
+  it('answers a body nested thousands deep with a 400 that says why, before the route looks at who is asking', async () => {
+    const { ums, oms } = inject('serviceUrls');
+    for (const url of [`${ums}/ums/profile/seller/invoicing`, `${oms}/track/shipments`]) {
+      const res = await fetch(url, {
+        method: url.includes('invoicing') ? 'PUT' : 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: DEEP,
+      });
+      expect(res.status, url).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(fill(MSG.jsonTooDeep, { n: JSON_DEPTH_MAX }));
+    }
+  });
+
+  it('refuses empty invoicing details with the fields’ messages', async () => {
+    const seller = await verifiedSeller('Empty Invoicing Co');
+    for (const body of ['{}', 'null', '{"gstin":"27AAPFU0939F1ZV"}']) {
+      const res = await fetch(`${inject('serviceUrls').ums}/ums/profile/seller/invoicing`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: seller.cookie! },
+        body,
+      });
+      expect(res.status, body).toBe(400);
+      expect(await res.json(), body).toMatchObject({
+        status: false,
+        message: 'Legal name is required',
+        data: { field: 'legalName' },
+      });
+    }
+  });
+});
+
+describe('numbers no column can hold', () => {
+  it('refuses a product’s tiny or huge dimensions with the range’s message', async () => {
+    const seller = await verifiedSeller('Denormal Dimensions Co');
+    await completeInvoicing(seller, { legalName: 'Denormal Dimensions Co' });
+    const create = (mappedDimensions: Record<string, number>) =>
+      seller.gql(
+        `mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { catalogueProductEdge { node { id } } userErrors { field message } } }`,
+        {
+          i: {
+            productTitle: 'Masala Chai 250g',
+            sku: `CHAI-${randomUUID().slice(0, 8)}`,
+            category: 'Tea',
+            price: 249,
+            weight: 250,
+            hsnCode: '09021010',
+            basePrice: 150,
+            margin: 40,
+            mappedDimensions,
+          },
+        },
+      );
+    expect((await create({ length: 5e-324, breadth: 10, height: 10 })).catalogueProductCreate).toEqual({
+      catalogueProductEdge: null,
+      userErrors: [{ field: 'mappedDimensions.length', message: fill(MSG.valueMin, { n: DIMENSION_MIN_CM }) }],
+    });
+    expect((await create({ length: 10, breadth: 1e308, height: 10 })).catalogueProductCreate.userErrors).toEqual([
+      { field: 'mappedDimensions.breadth', message: fill(MSG.valueMax, { n: DIMENSION_MAX_CM }) },
+    ]);
+  });
+});
+
+describe('forged cursors', () => {
+  it('are refused with BAD_USER_INPUT, never reaching the database', async () => {
+    const seller = await verifiedSeller('Forged Cursor Co');
+    const keyset = Buffer.from(`${new Date().toISOString()}|not-a-uuid`).toString('base64url');
+    const orders = await seller.raw(`query($a: String) { orders(first: 1, after: $a) { totalCount } }`, { a: keyset });
+    expect(orders.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(seller.status).toBeLessThan(500);
+    const offset = Buffer.from(`offset:${'9'.repeat(40)}`).toString('base64');
+    const warehouses = await seller.raw(`query($a: String) { warehouses(first: 1, after: $a) { totalCount } }`, {
+      a: offset,
+    });
+    expect(warehouses.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('public limits', () => {
+  it('answer 429 with Retry-After once a looked-up e-mail has had its allowance', async () => {
+    // A fresh e-mail, so only this test counts against it.
+    const email = `limit-${randomUUID()}@example.in`;
+    const visitor = new Session();
+    const lookup = () =>
+      visitor.raw(`query($v: String!) { trackedShipments(by: EMAIL, value: $v, first: 1) { totalCount } }`, {
+        v: email,
+      });
+    for (let i = 0; i < PUBLIC_LIMITS.lookupValue.points; i++) expect((await lookup()).errors).toBeUndefined();
+    const refused = await lookup();
+    expect(visitor.status).toBe(429);
+    expect(Number(visitor.headers!.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.errors?.[0]).toMatchObject({ message: MSG.tooManyRequests, extensions: { reason: 'RATE_LIMITED' } });
   });
 });

@@ -72,6 +72,14 @@ const HOSTILE_DATETIMES = [
   new Date().toISOString(),
 ];
 
+/** Cursors a list never gave: a keyset cursor with a forged id or time, an offset past any page. */
+const HOSTILE_CURSORS = [
+  Buffer.from(`${new Date().toISOString()}|not-a-uuid`).toString('base64url'),
+  Buffer.from(`0000-01-01|${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`).toString('base64url'),
+  b64(`offset:${'9'.repeat(30)}`),
+  b64('offset:-1'),
+];
+
 let bff: RunningBff;
 let seller: Session;
 let visitor: Session;
@@ -119,7 +127,7 @@ function arbitrary(type: GraphQLInputType, name: string, depth = 4): fc.Arbitrar
       return fc.constantFrom(...HOSTILE_DATETIMES);
     default:
       return fc.oneof(
-        fc.constantFrom(...HOSTILE_TEXT),
+        fc.constantFrom(...HOSTILE_TEXT, ...(/after|before|cursor/i.test(name) ? HOSTILE_CURSORS : [])),
         fc.constant(plausibleText(name)),
         fc.string({ unit: 'binary', maxLength: 40 }),
       );

@@ -24,6 +24,8 @@ export const InvoicingInput = z
       .optional(),
   })
   .superRefine((input, ctx) => {
+    // Runs even when a field is missing (its own message is then the first problem).
+    if (typeof input.gstin !== 'string' || typeof input.pan !== 'string') return;
     const message = gstinPanRule(input.gstin, input.pan);
     if (message) ctx.addIssue({ code: 'custom', path: ['gstin'], message, params: { code: 'INVALID' } });
   });

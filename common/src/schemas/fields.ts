@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ADDRESS_RULES } from '../customerRequests.js';
 import { MSG, fieldRequired, fill } from '../messages.js';
-import { acceptsOnly, hasUnsavableText, passwordRule, type Rule } from '../validation.js';
+import {
+  DIMENSION_MAX_CM,
+  DIMENSION_MIN_CM,
+  acceptsOnly,
+  hasUnsavableText,
+  passwordRule,
+  type Rule,
+} from '../validation.js';
 import { isCalendarDate } from '../dates.js';
 
 /**
@@ -156,7 +163,8 @@ export const dimensions = () => {
       z.coerce
         .number({ error: MSG.numberInvalid })
         .positive(fill(MSG.dimensionPositive, { field }))
-        .max(10_000, fill(MSG.valueMax, { n: 10_000 })),
+        .min(DIMENSION_MIN_CM, fill(MSG.valueMin, { n: DIMENSION_MIN_CM }))
+        .max(DIMENSION_MAX_CM, fill(MSG.valueMax, { n: DIMENSION_MAX_CM })),
     );
   const sides = z.object({ length: side('Length'), breadth: side('Breadth'), height: side('Height') });
   return z.preprocess(

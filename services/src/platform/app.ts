@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
-import { MSG, unsavableTextPath } from '@parcelo/common';
+import { JSON_DEPTH_MAX, MSG, fill, jsonNestedDeeperThan, unsavableTextPath } from '@parcelo/common';
 import { config, type ServiceName, type ServiceUrls } from './config.js';
 import type { Database } from './db.js';
 import { badRequest, failure, ok, ServiceError } from './envelope.js';
@@ -64,6 +64,16 @@ export async function createServiceApp(
     logController: new LogController({ disableRequestLogging: !config().logRequests }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // A body nested deeper than any input is refused before it is parsed: everything after the
+  // parser (the text check below, the schemas) walks the body, and thousands of levels would
+  // cost seconds of CPU or overflow the stack.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonNestedDeeperThan(String(body), JSON_DEPTH_MAX))
+      return done(badRequest(fill(MSG.jsonTooDeep, { n: JSON_DEPTH_MAX }), null), undefined);
+    parseJson(request, String(body), done);
+  });
   // Text no column can store (a NUL, half a surrogate pair) is refused whatever the route,
   // before it reaches a schema without that rule or the database.
   app.addHook('preValidation', async (request) => {

@@ -6,7 +6,7 @@ import type { InvoiceRow, InvoicesDB } from '../db.js';
 const Query = z.object({
   company: z.string().uuid().optional(),
   records: z.coerce.number().int().min(1).max(300).default(10),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 
 const invoiceRecord = (r: InvoiceRow): InvoiceRecord => ({

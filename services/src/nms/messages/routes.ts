@@ -41,10 +41,10 @@ const ListBody = z.object({
   pagination: z
     .object({
       records: z.coerce.number().int().min(1).max(300).default(50),
-      offset: z.coerce.number().int().min(0).default(0),
+      offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
       /** Counting back from the newest: the `records` messages before this position (the end when null). */
       fromEnd: z.boolean().default(false),
-      before: z.coerce.number().int().min(0).nullish(),
+      before: z.coerce.number().int().min(0).max(100_000_000).nullish(),
     })
     .default({ records: 50, offset: 0, fromEnd: false }),
 });

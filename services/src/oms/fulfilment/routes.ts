@@ -112,7 +112,7 @@ const ListBody = z.object({
   pagination: z
     .object({
       records: z.coerce.number().int().min(1).max(300).default(10),
-      offset: z.coerce.number().int().min(0).default(0),
+      offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
     })
     .default({ records: 10, offset: 0 }),
 });

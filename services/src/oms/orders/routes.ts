@@ -55,16 +55,27 @@ const ListBody = z.object({
     })
     .default({}),
   pagination: z
-    .object({ records: z.coerce.number().int().min(1).max(300).default(10), cursor: z.string().optional() })
+    .object({ records: z.coerce.number().int().min(1).max(300).default(10), cursor: z.string().max(200).optional() })
     .default({ records: 10 }),
 });
 
 const encodeCursor = (o: { created_at: Date; id: string }) =>
   Buffer.from(`${o.created_at.toISOString()}|${o.id}`).toString('base64url');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A cursor this list gave: the time and id of an order, exactly as encoded, or a 400. */
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [at, id] = parts;
   const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw badRequest('Invalid cursor', 'cursor');
+  // Anything else (a forged id, a date PostgreSQL reads otherwise) would reach the query.
+  if (
+    parts.length !== 2 ||
+    !id ||
+    !UUID.test(id) ||
+    Number.isNaN(createdAt.getTime()) ||
+    createdAt.toISOString() !== at
+  )
+    throw badRequest('Invalid cursor', 'cursor');
   return { createdAt, id };
 }
 
