@@ -42,6 +42,7 @@ export async function callService<T>(baseUrl: string, path: string, options: Cal
         err.message || MSG.genericFailure,
         err.code ?? 'UPSTREAM',
         err.field,
+        err.retryAfter,
       );
     }
     throw err;
