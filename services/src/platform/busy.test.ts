@@ -86,6 +86,14 @@ describe('a busy refusal on the wire', () => {
     app.post('/deadlocked', { config: { access: 'public' } }, async () => {
       throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
     });
+    app.get('/slow', { config: { access: 'public' } }, async () => {
+      await new Promise((r) => setTimeout(r, 2_000));
+      return { status: true, data: {}, message: 'ok' };
+    });
+    app.post('/slow', { config: { access: 'public' } }, async () => {
+      await new Promise((r) => setTimeout(r, 2_000));
+      return { status: true, data: {}, message: 'ok' };
+    });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const res = await fetch(`${url}/busy`, { method: 'POST' });
@@ -98,6 +106,15 @@ describe('a busy refusal on the wire', () => {
       const deadlocked = await fetch(`${url}/deadlocked`, { method: 'POST' });
       expect(deadlocked.status).toBe(429);
       expect(deadlocked.headers.get('retry-after')).toBe('1');
+      // A read the other service was too slow for changed nothing: busy. A write's outcome is unknown.
+      await expect(callService(url, '/slow', { timeoutMs: 200 })).rejects.toMatchObject({
+        httpStatus: 429,
+        code: 'SERVICE_BUSY',
+      });
+      await expect(callService(url, '/slow', { body: {}, timeoutMs: 200 })).rejects.toMatchObject({
+        httpStatus: 503,
+        code: 'UPSTREAM_UNAVAILABLE',
+      });
     } finally {
       await app.close();
     }
