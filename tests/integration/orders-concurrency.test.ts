@@ -5,6 +5,14 @@ import { stockedProduct } from '../support/stock.js';
 const CREATE = `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id items { quantity } } } userErrors { field message code } } }`;
 const COUNT = `query($v: String!) { orders(first: 1, search: { by: SKU, value: $v }) { totalCount } }`;
 
+/**
+ * As a seller's script might: 200 orders at once, one product, one warehouse, so every one
+ * queues on the same stock row and invoice counter. On a busy machine a third of such a burst
+ * was answered UPSTREAM_UNAVAILABLE (the waiters took the process's database pool, OMS's reads
+ * from WMS timed out and its circuit breaker opened); `UPSTREAM_TIMEOUT_MS=400` in the run's
+ * environment stands for a machine that busy. Each answer must now be an order or a refusal the
+ * caller may simply send again later.
+ */
 const PARALLEL = 200;
 
 let admin: Session;
