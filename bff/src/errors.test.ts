@@ -23,6 +23,22 @@ describe('mutate', () => {
     expect((await mutate(failing(409, 'WEIRD'), { ok: null })).userErrors[0]?.code).toBe('INVALID');
   });
 
+  it('passes a busy service on as SERVICE_BUSY with when to try again, HTTP 429, never as unavailable', async () => {
+    const busy = async (): Promise<{ ok: boolean }> => {
+      throw new UpstreamFailure('oms', 429, 'We are busy', 'SERVICE_BUSY', null, 3);
+    };
+    const error = await mutate(busy, { ok: null }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphQLError);
+    expect((error as GraphQLError).extensions).toMatchObject({
+      code: 'SERVICE_BUSY',
+      retryAfter: 3,
+      http: { status: 429 },
+    });
+    expect(
+      ((error as GraphQLError).extensions.http as { headers: Map<string, string> }).headers.get('retry-after'),
+    ).toBe('3');
+  });
+
   it('keeps auth and availability problems top-level', async () => {
     await expect(mutate(failing(401, 'UNAUTHENTICATED', null), { ok: null })).rejects.toMatchObject({
       extensions: { code: 'UNAUTHENTICATED' },

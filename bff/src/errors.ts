@@ -1,3 +1,4 @@
+import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { MSG } from '@parcelo/common';
 import { UpstreamFailure, upstreamUnavailable } from './upstream/index.js';
@@ -26,8 +27,27 @@ export interface UserErrorShape {
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
+/**
+ * An upstream that had no room for the request now and did nothing (HTTP 429 with
+ * Retry-After): the caller may send the same request again after `retryAfter` seconds, with
+ * the same idempotency key. HTTP 429 and Retry-After over HTTP, as for a spent budget.
+ */
+export const serviceBusy = (failure: UpstreamFailure) => {
+  const retryAfter = Math.max(1, Math.ceil(failure.retryAfter ?? 1));
+  return new GraphQLError(failure.message, {
+    extensions: {
+      code: 'SERVICE_BUSY',
+      retryAfter,
+      http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) },
+    },
+  });
+};
+
+const isBusy = (failure: UpstreamFailure) => failure.httpStatus === 429 && failure.code === 'SERVICE_BUSY';
+
 /** An upstream failure as the top-level error the house style asks for. */
 export function topLevel(failure: UpstreamFailure): GraphQLError {
+  if (isBusy(failure)) return serviceBusy(failure);
   switch (failure.httpStatus) {
     case 401:
       return new GraphQLError(failure.message, { extensions: { code: 'UNAUTHENTICATED' } });
@@ -75,6 +95,8 @@ export async function mutate<T extends object>(
     return { ...(await body()), userErrors: [] };
   } catch (err) {
     if (!(err instanceof UpstreamFailure)) throw err;
+    // Not a problem with the input: the same input goes through once there is room.
+    if (isBusy(err)) throw serviceBusy(err);
     const asUserError =
       [400, 409, 422, 429].includes(err.httpStatus) || (options.credentialsFailure === true && err.httpStatus === 401);
     if (!asUserError) throw topLevel(err);

@@ -267,6 +267,7 @@ export const MSG = {
   customerRequestsUnavailable: 'NDR requests cannot be shown right now. Try again after some time.',
   messagesLiveStopped: 'Live updates stopped. Reload the page to see new messages.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  serviceBusy: 'We are busy right now and nothing was saved. Please try again in a few seconds.',
   // Webhooks
   webhooksSelectFirst: 'Please select webhooks first.',
   webhookUrlRequired: 'Please enter the webhook URL',

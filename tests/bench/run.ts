@@ -222,7 +222,7 @@ const graphqlPage = async () => {
 // Each bulk order holds 2 units of WS-CPN-MSL250 at Delhi: the stock for them comes in first.
 const masala = (
   await gql(
-    `{ inventory(first: 5, search: { by: SKU, value: "WS-CPN-MSL250" }) { edges { node { id availableStock warehouse { warehouseId } } } } }`,
+    `{ inventory(first: 5, search: { by: SKU, value: "WS-CPN-MSL250" }) { edges { node { id availableStock warehouse { id warehouseId } } } } }`,
     {},
     seller,
   )
@@ -244,6 +244,91 @@ if (masala.availableStock < 20_000) {
     seller,
   );
 }
+
+/**
+ * A burst: 200 orderCreate sent at once by one seller, for the same product at the same
+ * warehouse, so every one queues on one stock row and one invoice counter. Each must be placed
+ * or refused as busy (SERVICE_BUSY with retryAfter); the placed ones go again afterwards.
+ */
+async function measureBurst(n = 200): Promise<string> {
+  const warehouse = (masala.warehouse as { id: string }).id;
+  const burst = Date.now().toString(36).toUpperCase();
+  const times: number[] = [];
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const t = performance.now();
+      const res = await fetch(gqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: seller },
+        body: JSON.stringify({
+          query: `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id } } userErrors { message } } }`,
+          variables: {
+            i: {
+              warehouse,
+              shopOrderId: `BUR-${burst}-${i}`,
+              paymentMode: 'PREPAID',
+              customerEmail: 'ravi.kumar@example.in',
+              customerPhone: '9812345678',
+              shippingAddress: {
+                firstName: 'Ravi',
+                lastName: 'Kumar',
+                addressLine1: '44 Residency Road',
+                addressLine2: 'Shanthala Nagar',
+                city: 'Bengaluru',
+                state: 'Karnataka',
+                pincode: '560025',
+              },
+              items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 249 }],
+              weight: 0.5,
+              idempotencyKey: `bench-${burst}-${i}`,
+            },
+          },
+        }),
+      });
+      const body = (await res.json()) as {
+        data?: { orderCreate: { orderEdge: unknown } | null };
+        errors?: { extensions?: { code?: string } }[];
+      };
+      times.push(performance.now() - t);
+      return body.data?.orderCreate?.orderEdge
+        ? 'placed'
+        : body.errors?.[0]?.extensions?.code === 'SERVICE_BUSY'
+          ? 'busy'
+          : `other (HTTP ${res.status}: ${JSON.stringify(body).slice(0, 200)})`;
+    }),
+  );
+  const ms = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const count = (k: string) => answers.filter((a) => a === k).length;
+  const others = answers.filter((a) => a !== 'placed' && a !== 'busy');
+  // The burst's orders go again, their stock given back first, as the bulk upload's do.
+  const cleanup = new pg.Client({ connectionString: BENCH_URL });
+  await cleanup.connect();
+  const ids = (
+    await cleanup.query<{ id: string }>(`select id from oms.orders where shop_order_id like $1`, [`BUR-${burst}-%`])
+  ).rows.map((r) => r.id);
+  if (ids.length) {
+    const res = await fetch(`${services.urls.wms}/inventory/orders/release`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-internal-key': internalKey() },
+      body: JSON.stringify({ orderIds: ids, remark: 'Bench clean-up', actorName: 'Bench' }),
+    });
+    if (!res.ok) throw new Error(`stock release failed: ${res.status}`);
+  }
+  await cleanup.query(`delete from oms.orders where shop_order_id like $1`, [`BUR-${burst}-%`]);
+  await cleanup.end();
+  return `${n} orderCreate at once (one product, one warehouse): ${count('placed')} placed, ${count('busy')} refused as busy, ${others.length} other${others.length ? ` (${others[0]})` : ''}; all answered in ${(ms / 1000).toFixed(1)} s, each p50 ${times[Math.floor(n / 2)]!.toFixed(0)} ms, p99 ${times[Math.floor(n * 0.99)]!.toFixed(0)} ms.`;
+}
+
+// BENCH_ONLY=burst: only the burst of orders (a minute with a small BENCH_ORDERS and another BENCH_DATABASE_URL).
+if (process.env.BENCH_ONLY === 'burst') {
+  const text = await measureBurst();
+  await stack.stop();
+  console.log(`\n${text}`);
+  process.exit(0);
+}
+const burstText = await measureBurst();
 
 // A 10,000-row bulk upload, first, on the server as it starts: preview, save, and the task to its end.
 const run = Date.now().toString(36).toUpperCase();
@@ -440,6 +525,7 @@ ${cpuText(cpu)}
 ${await explainInsights(BENCH_URL)}
 
 ${bulkText()}
+${burstText}
 Server process memory (resident): ${mib(before)} MiB before the upload, ${mib(previewPeak)} MiB at the preview's peak, ${mib(peak)} MiB at the peak in all (+${mib(peak - before)} MiB); ${mib(afterLoad)} MiB after all the measurements above.
 `);
 console.log(

@@ -20,6 +20,8 @@ export class UpstreamFailure extends Error {
     message: string,
     readonly code: string,
     readonly field: string | null,
+    /** Seconds after which the same request may be sent again (an upstream too busy to take it). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -59,7 +61,14 @@ function translate(err: unknown): never {
   if (err instanceof UpstreamUnreachable) throw upstreamUnavailable(err.upstream);
   if (err instanceof UpstreamRefused) {
     if (err.httpStatus >= 500) throw upstreamUnavailable(err.upstream);
-    throw new UpstreamFailure(err.upstream, err.httpStatus, err.message, err.code ?? 'INVALID', err.field);
+    throw new UpstreamFailure(
+      err.upstream,
+      err.httpStatus,
+      err.message,
+      err.code ?? 'INVALID',
+      err.field,
+      err.retryAfter,
+    );
   }
   throw err;
 }

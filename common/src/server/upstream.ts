@@ -42,6 +42,8 @@ export class UpstreamRefused extends Error {
     message: string | undefined,
     readonly code: string | undefined,
     readonly field: string | null,
+    /** Seconds after which the same request may be sent again, when the upstream said (a busy 429). */
+    readonly retryAfter?: number,
   ) {
     super(message ?? 'Request failed');
   }
@@ -194,7 +196,15 @@ export class UpstreamClient {
     if (!body || typeof body !== 'object') throw new UpstreamUnreachable(this.name);
     if (body.status === true) return body.data as T;
     const info = (body.data ?? {}) as { code?: string; field?: string | null };
-    throw new UpstreamRefused(this.name, response.statusCode, body.message || undefined, info.code, info.field ?? null);
+    const retryAfter = Number(response.headers['retry-after']);
+    throw new UpstreamRefused(
+      this.name,
+      response.statusCode,
+      body.message || undefined,
+      info.code,
+      info.field ?? null,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
 
   /** A request whose answer is not an envelope (a file, the object store): the caller reads it. */

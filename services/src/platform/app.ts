@@ -7,6 +7,7 @@ import { JSON_DEPTH_MAX, MSG, fill, jsonNestedDeeperThan, unsavableTextPath } fr
 import { config, type ServiceName, type ServiceUrls } from './config.js';
 import type { Database } from './db.js';
 import { badRequest, failure, ok, ServiceError } from './envelope.js';
+import { isTransientConflict, serviceBusy } from './busy.js';
 import { guard, type Guard, type PrincipalResolver } from './auth.js';
 import { loggerOptions, type Logger } from './logger.js';
 import { validatorCompiler } from './validation.js';
@@ -119,10 +120,27 @@ export async function createServiceApp(
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ServiceError) {
-      reply.code(error.httpStatus).send(failure(error.message, { code: error.code, field: error.field }));
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+      reply.code(error.httpStatus).send(
+        failure(error.message, {
+          code: error.code,
+          field: error.field,
+          ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+        }),
+      );
       return;
     }
     const pgError = error as { code?: string; constraint?: string };
+    if (isTransientConflict(error)) {
+      // Rolled back whole, after the retries inside the service: sending it again is safe.
+      request.log.warn({ err: error }, 'transaction rolled back for a conflict; answered as busy');
+      const busy = serviceBusy(1);
+      reply
+        .code(busy.httpStatus)
+        .header('retry-after', String(busy.retryAfter))
+        .send(failure(busy.message, { code: busy.code, field: null, retryAfter: busy.retryAfter }));
+      return;
+    }
     if (pgError.code === '23505') {
       const known = pgError.constraint ? uniqueViolations[pgError.constraint] : undefined;
       reply

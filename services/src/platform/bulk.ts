@@ -165,7 +165,9 @@ export type BulkRunner = (
 
 const BATCH = 100;
 
-const unavailable = (err: unknown) => err instanceof ServiceError && err.code === 'UPSTREAM_UNAVAILABLE';
+/** A service needed is down, or too busy now (nothing done): the step waits and runs again, its rows not failed. */
+const unavailable = (err: unknown) =>
+  err instanceof ServiceError && (err.code === 'UPSTREAM_UNAVAILABLE' || err.code === 'SERVICE_BUSY');
 /**
  * Retries of a step that could not go on (a service it needs is down, or the task centre
  * refused the final report), the first after about 4 s, each about twice the last.

@@ -7,6 +7,7 @@ import {
   type CallOptions as ClientOptions,
 } from '@parcelo/common/upstream';
 import { internalKey } from './config.js';
+import { serviceBusy } from './busy.js';
 import { ServiceError } from './envelope.js';
 import { credentialsOf } from './auth.js';
 
@@ -19,6 +20,10 @@ export interface CallOptions extends Pick<
   /** Service-to-service calls that act for no user. */
   internal?: boolean;
 }
+
+/** The upstream client's own timeouts (undici's codes), as against a refused or broken connection. */
+const timedOut = (err: unknown) =>
+  ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'].includes(String((err as { code?: unknown } | null)?.code));
 
 /**
  * Calls another service's REST API through the shared upstream client (its timeouts and
@@ -35,6 +40,11 @@ export async function callService<T>(baseUrl: string, path: string, options: Cal
   try {
     return await upstreamClient(new URL(baseUrl).host, baseUrl).call<T>(path, { ...rest, headers });
   } catch (err) {
+    // A read that the other service was too slow to answer changed nothing anywhere: the caller
+    // may send its request again shortly. A write's outcome is unknown, and an upstream that
+    // cannot be reached (or whose circuit is open) is down, not busy.
+    const read = rest.read ?? (rest.method ?? (rest.body === undefined ? 'GET' : 'POST')) === 'GET';
+    if (err instanceof UpstreamUnreachable && read && timedOut(err.cause)) throw serviceBusy(1);
     if (err instanceof UpstreamUnreachable) throw new ServiceError(503, MSG.genericFailure, 'UPSTREAM_UNAVAILABLE');
     if (err instanceof UpstreamRefused) {
       throw new ServiceError(
@@ -42,6 +52,7 @@ export async function callService<T>(baseUrl: string, path: string, options: Cal
         err.message || MSG.genericFailure,
         err.code ?? 'UPSTREAM',
         err.field,
+        err.retryAfter,
       );
     }
     throw err;

@@ -19,6 +19,8 @@ export class ServiceError extends Error {
     message: string,
     readonly code: string = 'INVALID',
     readonly field: string | null = null,
+    /** Seconds after which the same request may be sent again (a 429 or 503): the Retry-After header. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

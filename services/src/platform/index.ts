@@ -14,3 +14,4 @@ export * from './counts.js';
 export * from './csv.js';
 export * from './objects.js';
 export * from './idempotency.js';
+export * from './busy.js';

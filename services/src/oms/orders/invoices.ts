@@ -37,24 +37,18 @@ export async function takeInvoiceNumbers(
 ): Promise<string[]> {
   if (count <= 0) return [];
   const year = financialYearOf(at).label;
-  await tx
-    .insertInto('invoice_counters')
-    .values({ company_id: companyId, financial_year: year, last_number: 0 })
-    .onConflict((oc) => oc.columns(['company_id', 'financial_year']).doNothing())
-    .execute();
+  // One statement, which takes the row's lock: orders queue on it, so it is held no longer than needed.
   const { last_number: last } = await tx
-    .selectFrom('invoice_counters')
-    .select('last_number')
-    .where('company_id', '=', companyId)
-    .where('financial_year', '=', year)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  await tx
-    .updateTable('invoice_counters')
-    .set({ last_number: last + count })
-    .where('company_id', '=', companyId)
-    .where('financial_year', '=', year)
-    .execute();
+    .insertInto('invoice_counters')
+    .values({ company_id: companyId, financial_year: year, last_number: count })
+    .onConflict((oc) =>
+      oc
+        .columns(['company_id', 'financial_year'])
+        .doUpdateSet({ last_number: sql<number>`invoice_counters.last_number + ${count}` }),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow()
+    .then((r) => ({ last_number: Number(r.last_number) - count }));
   return Array.from({ length: count }, (_, i) => invoiceNumber(prefix, year, last + 1 + i));
 }
 

@@ -17,8 +17,10 @@ import {
 } from '@parcelo/common';
 import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
+  Gate,
   badRequest,
   callService,
+  config,
   conflict,
   notFound,
   ok,
@@ -87,6 +89,17 @@ const newShopOrderId = () =>
 
 export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
+
+  /**
+   * Writes that change an order's stock each make several calls (WMS, UMS) and queue on
+   * shared rows (a WSIN's stock, the company's invoice counter). A burst of them all at once
+   * (a script placing hundreds of orders) would fill the process's database pool and make
+   * every other call in it wait past its callers' timeouts. A few run at once; the rest wait
+   * their turn, holding nothing, or are refused as busy (429 with Retry-After), having done
+   * nothing, so the same request (and idempotency key) may be sent again. Half the pool: the
+   * waits on shared rows inside are bounded again, more tightly, where they happen.
+   */
+  const orderWrites = new Gate('order writes', { limit: Math.max(2, Math.floor(config().databasePoolSize / 2)) });
 
   const reach = (request: FastifyRequest, requested: string | undefined) => ctx.auth.reach(request, requested);
 
@@ -282,42 +295,44 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     '/orders',
     { config: { access: 'member', idempotent: true }, schema: { body: CreateOrderInput } },
     async (request) => {
-      const body = request.body;
-      const wrongPlace = pincodeProblem(body.shippingAddress.pincode, body.shippingAddress.state);
-      if (wrongPlace) throw badRequest(wrongPlace.message, `shippingAddress.${wrongPlace.field}`);
-      const { principal, companyId } = await reach(request, body.companyId);
-      // An operator places orders for the sellers it works for, never for its own warehouse company.
-      if (!companyId || (principal.userType === 'warehouse' && companyId === principal.companyId))
-        throw badRequest(fieldRequired('Company'), 'companyId', 'REQUIRED');
-      const warehouse = await companyWarehouse(request, companyId, body.warehouseId, 'warehouseId');
-      const shopOrderId = body.shopOrderId ?? newShopOrderId();
-      if ((await takenOrderIds(db, companyId, [shopOrderId])).size) throw conflict(MSG.orderIdTaken, 'shopOrderId');
-      const skus = await checkSkus(
-        ctx.urls,
-        companyId,
-        body.items.map((i) => i.sku),
-      );
-      const unlisted = body.items.findIndex((i) => isUnlisted(skus, i.sku));
-      if (unlisted >= 0 && !skus.allowed)
-        throw badRequest(fill(MSG.skuUnlisted, { sku: body.items[unlisted]!.sku }), `items.${unlisted}.sku`);
-      const [placement] = await placeOrders(db, ctx.urls, outbox, [
-        {
+      return orderWrites.run(async () => {
+        const body = request.body;
+        const wrongPlace = pincodeProblem(body.shippingAddress.pincode, body.shippingAddress.state);
+        if (wrongPlace) throw badRequest(wrongPlace.message, `shippingAddress.${wrongPlace.field}`);
+        const { principal, companyId } = await reach(request, body.companyId);
+        // An operator places orders for the sellers it works for, never for its own warehouse company.
+        if (!companyId || (principal.userType === 'warehouse' && companyId === principal.companyId))
+          throw badRequest(fieldRequired('Company'), 'companyId', 'REQUIRED');
+        const warehouse = await companyWarehouse(request, companyId, body.warehouseId, 'warehouseId');
+        const shopOrderId = body.shopOrderId ?? newShopOrderId();
+        if ((await takenOrderIds(db, companyId, [shopOrderId])).size) throw conflict(MSG.orderIdTaken, 'shopOrderId');
+        const skus = await checkSkus(
+          ctx.urls,
           companyId,
-          pickup: pickupOf(warehouse),
-          order: { ...body, shopOrderId },
-          shopType: 'manual',
-          placedBy: principal.name,
-        },
-      ]);
-      if (!placement!.ok) throw badRequest(placement!.message, 'items');
-      countsChanged(db, companyId);
-      const row = await db.selectFrom('orders').selectAll().where('id', '=', placement!.id).executeTakeFirstOrThrow();
-      const [order] = await orderRecords(db, [row]);
-      // Taken, as the company allows, but the seller should know no stock was set aside for them.
-      const warnings = body.items
-        .filter((i) => isUnlisted(skus, i.sku))
-        .map((i) => fill(MSG.skuUnlistedWarning, { sku: i.sku }));
-      return ok({ order, cursor: encodeCursor(row), warnings }, 'Order created');
+          body.items.map((i) => i.sku),
+        );
+        const unlisted = body.items.findIndex((i) => isUnlisted(skus, i.sku));
+        if (unlisted >= 0 && !skus.allowed)
+          throw badRequest(fill(MSG.skuUnlisted, { sku: body.items[unlisted]!.sku }), `items.${unlisted}.sku`);
+        const [placement] = await placeOrders(db, ctx.urls, outbox, [
+          {
+            companyId,
+            pickup: pickupOf(warehouse),
+            order: { ...body, shopOrderId },
+            shopType: 'manual',
+            placedBy: principal.name,
+          },
+        ]);
+        if (!placement!.ok) throw badRequest(placement!.message, 'items');
+        countsChanged(db, companyId);
+        const row = await db.selectFrom('orders').selectAll().where('id', '=', placement!.id).executeTakeFirstOrThrow();
+        const [order] = await orderRecords(db, [row]);
+        // Taken, as the company allows, but the seller should know no stock was set aside for them.
+        const warnings = body.items
+          .filter((i) => isUnlisted(skus, i.sku))
+          .map((i) => fill(MSG.skuUnlistedWarning, { sku: i.sku }));
+        return ok({ order, cursor: encodeCursor(row), warnings }, 'Order created');
+      });
     },
   );
 
@@ -360,61 +375,66 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
       },
     },
     async (request) => {
-      const body = request.body;
-      const current = await ownOrder(request, body.splitOrderId);
-      editable(current);
-      const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', current.id).execute();
-      const known = new Set(items.map((i) => i.id));
-      if (body.itemsWithQty.some((i) => !known.has(i.itemId)))
-        throw badRequest('This item is not part of the order.', 'itemsWithQty');
-      const quantities = new Map(body.itemsWithQty.map((i) => [i.itemId, i.quantity]));
-      // WMS holds the stock for the new quantities first, or says why it cannot.
-      const principal = await ctx.auth.member(request);
-      const hold = (quantityOf: (i: (typeof items)[number]) => number) =>
-        moveStock(
-          ctx.urls,
-          {
-            orderId: current.id,
-            companyId: current.company_id,
-            warehouseId: current.warehouse_id,
-            items: items.map((i) => ({ sku: i.sku, quantity: quantityOf(i) })),
-          },
-          principal.name,
-        );
-      const held = await hold((i) => quantities.get(i.id) ?? i.quantity);
-      if (!held.ok) throw badRequest(held.message, 'itemsWithQty');
-      await db
-        .transaction()
-        .execute(async (tx) => {
-          const order = await ownOrder(request, body.splitOrderId, tx, true);
-          editable(order);
-          if (order.warehouse_id !== current.warehouse_id) throw conflict(MSG.genericFailure);
-          // The order before its lines, and the lines by SKU: the dashboard's rollup rows are
-          // then locked in the order every other change locks them, so none waits on another.
-          const total = items.reduce((sum, i) => sum + (quantities.get(i.id) ?? i.quantity) * Number(i.unit_price), 0);
-          await tx
-            .updateTable('orders')
-            .set({ total_amount: Math.round(total * 100) / 100, updated_at: new Date() })
-            .where('id', '=', order.id)
-            .execute();
-          const skuOf = new Map(items.map((i) => [i.id, i.sku]));
-          const bySku = [...body.itemsWithQty].sort((a, b) =>
-            skuOf.get(a.itemId)! < skuOf.get(b.itemId)! ? -1 : skuOf.get(a.itemId)! > skuOf.get(b.itemId)! ? 1 : 0,
+      return orderWrites.run(async () => {
+        const body = request.body;
+        const current = await ownOrder(request, body.splitOrderId);
+        editable(current);
+        const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', current.id).execute();
+        const known = new Set(items.map((i) => i.id));
+        if (body.itemsWithQty.some((i) => !known.has(i.itemId)))
+          throw badRequest('This item is not part of the order.', 'itemsWithQty');
+        const quantities = new Map(body.itemsWithQty.map((i) => [i.itemId, i.quantity]));
+        // WMS holds the stock for the new quantities first, or says why it cannot.
+        const principal = await ctx.auth.member(request);
+        const hold = (quantityOf: (i: (typeof items)[number]) => number) =>
+          moveStock(
+            ctx.urls,
+            {
+              orderId: current.id,
+              companyId: current.company_id,
+              warehouseId: current.warehouse_id,
+              items: items.map((i) => ({ sku: i.sku, quantity: quantityOf(i) })),
+            },
+            principal.name,
           );
-          for (const { itemId, quantity } of bySku) {
-            await tx.updateTable('order_items').set({ quantity }).where('id', '=', itemId).execute();
-          }
-          await keepMappings(tx, order.id, held.mappings);
-          // What the packer scans follows the new quantities: packing starts over.
-          await tx.deleteFrom('order_packing').where('order_id', '=', order.id).execute();
-        })
-        .catch(async (err: unknown) => {
-          await hold((i) => i.quantity).catch((e: unknown) =>
-            ctx.log.error({ err: e, orderId: current.id }, 'stock not put back after a failed quantity change'),
-          );
-          throw err;
-        });
-      return reply(body.splitOrderId, 'Quantities updated');
+        const held = await hold((i) => quantities.get(i.id) ?? i.quantity);
+        if (!held.ok) throw badRequest(held.message, 'itemsWithQty');
+        await db
+          .transaction()
+          .execute(async (tx) => {
+            const order = await ownOrder(request, body.splitOrderId, tx, true);
+            editable(order);
+            if (order.warehouse_id !== current.warehouse_id) throw conflict(MSG.genericFailure);
+            // The order before its lines, and the lines by SKU: the dashboard's rollup rows are
+            // then locked in the order every other change locks them, so none waits on another.
+            const total = items.reduce(
+              (sum, i) => sum + (quantities.get(i.id) ?? i.quantity) * Number(i.unit_price),
+              0,
+            );
+            await tx
+              .updateTable('orders')
+              .set({ total_amount: Math.round(total * 100) / 100, updated_at: new Date() })
+              .where('id', '=', order.id)
+              .execute();
+            const skuOf = new Map(items.map((i) => [i.id, i.sku]));
+            const bySku = [...body.itemsWithQty].sort((a, b) =>
+              skuOf.get(a.itemId)! < skuOf.get(b.itemId)! ? -1 : skuOf.get(a.itemId)! > skuOf.get(b.itemId)! ? 1 : 0,
+            );
+            for (const { itemId, quantity } of bySku) {
+              await tx.updateTable('order_items').set({ quantity }).where('id', '=', itemId).execute();
+            }
+            await keepMappings(tx, order.id, held.mappings);
+            // What the packer scans follows the new quantities: packing starts over.
+            await tx.deleteFrom('order_packing').where('order_id', '=', order.id).execute();
+          })
+          .catch(async (err: unknown) => {
+            await hold((i) => i.quantity).catch((e: unknown) =>
+              ctx.log.error({ err: e, orderId: current.id }, 'stock not put back after a failed quantity change'),
+            );
+            throw err;
+          });
+        return reply(body.splitOrderId, 'Quantities updated');
+      });
     },
   );
 
@@ -430,51 +450,57 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
       },
     },
     async (request) => {
-      const body = request.body;
-      const current = await ownOrder(request, body.orderID);
-      editable(current);
-      if (current.warehouse_id === body.newWarehouseID) throw badRequest(MSG.sameWarehouse, 'newWarehouseID');
-      const warehouse = await companyWarehouse(request, current.company_id, body.newWarehouseID, 'newWarehouseID');
-      // WMS holds the stock at the new warehouse first (or says why it cannot); should the
-      // order's own change then fail, the stock goes back to where the order still is.
-      const principal = await ctx.auth.member(request);
-      const items = await db
-        .selectFrom('order_items')
-        .select(['sku', 'quantity'])
-        .where('order_id', '=', current.id)
-        .execute();
-      const hold = (warehouseId: string) =>
-        moveStock(ctx.urls, { orderId: current.id, companyId: current.company_id, warehouseId, items }, principal.name);
-      const held = await hold(warehouse.id);
-      if (!held.ok) throw badRequest(held.message, 'newWarehouseID');
-      await db
-        .transaction()
-        .execute(async (tx) => {
-          const order = await ownOrder(request, body.orderID, tx, true);
-          editable(order);
-          // Changed meanwhile (another reassign): the stock goes back to where it is.
-          if (order.warehouse_id !== current.warehouse_id) throw conflict(MSG.genericFailure);
-          await keepMappings(tx, order.id, held.mappings);
-          await tx
-            .updateTable('orders')
-            .set({
-              warehouse_id: warehouse.id,
-              pickup_pincode: warehouse.address.pincode,
-              pickup_state: warehouse.address.state,
-              updated_at: new Date(),
-            })
-            .where('id', '=', order.id)
-            .execute();
-          await appendTrail(tx, order.id, order.status, `Pickup moved to ${warehouse.name}`, warehouse.address.city);
-        })
-        .catch(async (err: unknown) => {
-          await hold(current.warehouse_id).catch((e: unknown) =>
-            ctx.log.error({ err: e, orderId: current.id }, 'stock not put back after a failed reassign'),
+      return orderWrites.run(async () => {
+        const body = request.body;
+        const current = await ownOrder(request, body.orderID);
+        editable(current);
+        if (current.warehouse_id === body.newWarehouseID) throw badRequest(MSG.sameWarehouse, 'newWarehouseID');
+        const warehouse = await companyWarehouse(request, current.company_id, body.newWarehouseID, 'newWarehouseID');
+        // WMS holds the stock at the new warehouse first (or says why it cannot); should the
+        // order's own change then fail, the stock goes back to where the order still is.
+        const principal = await ctx.auth.member(request);
+        const items = await db
+          .selectFrom('order_items')
+          .select(['sku', 'quantity'])
+          .where('order_id', '=', current.id)
+          .execute();
+        const hold = (warehouseId: string) =>
+          moveStock(
+            ctx.urls,
+            { orderId: current.id, companyId: current.company_id, warehouseId, items },
+            principal.name,
           );
-          throw err;
-        });
-      countsChanged(db, current.company_id);
-      return reply(body.orderID, MSG.warehouseReassigned);
+        const held = await hold(warehouse.id);
+        if (!held.ok) throw badRequest(held.message, 'newWarehouseID');
+        await db
+          .transaction()
+          .execute(async (tx) => {
+            const order = await ownOrder(request, body.orderID, tx, true);
+            editable(order);
+            // Changed meanwhile (another reassign): the stock goes back to where it is.
+            if (order.warehouse_id !== current.warehouse_id) throw conflict(MSG.genericFailure);
+            await keepMappings(tx, order.id, held.mappings);
+            await tx
+              .updateTable('orders')
+              .set({
+                warehouse_id: warehouse.id,
+                pickup_pincode: warehouse.address.pincode,
+                pickup_state: warehouse.address.state,
+                updated_at: new Date(),
+              })
+              .where('id', '=', order.id)
+              .execute();
+            await appendTrail(tx, order.id, order.status, `Pickup moved to ${warehouse.name}`, warehouse.address.city);
+          })
+          .catch(async (err: unknown) => {
+            await hold(current.warehouse_id).catch((e: unknown) =>
+              ctx.log.error({ err: e, orderId: current.id }, 'stock not put back after a failed reassign'),
+            );
+            throw err;
+          });
+        countsChanged(db, current.company_id);
+        return reply(body.orderID, MSG.warehouseReassigned);
+      });
     },
   );
 
@@ -482,31 +508,33 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     '/orders/:id/cancel',
     { config: { access: 'member' }, schema: { params: z.object({ id: z.string().max(200) }) } },
     async (request) => {
-      const cancelled = await db.transaction().execute(async (tx) => {
-        const order = await ownOrder(request, request.params.id, tx, true);
-        if (order.status === 'CANCELLED') throw badRequest(MSG.orderAlreadyCancelled, null, 'NOT_ALLOWED');
-        editable(order);
-        const problem = statusChangeProblem(order.status, 'CANCELLED');
-        if (problem) throw badRequest(problem, null, 'NOT_ALLOWED');
-        await tx
-          .updateTable('orders')
-          .set({ status: 'CANCELLED', updated_at: new Date() })
-          .where('id', '=', order.id)
-          .execute();
-        await appendTrail(tx, order.id, 'CANCELLED', 'Order cancelled');
-        const principal = await ctx.auth.member(request);
-        return {
-          companyId: order.company_id,
-          moves: [
-            ...(await outbox.record(tx, [order.id], 'release', 'Order cancelled', principal.name)),
-            ...(await outbox.statusChanged(tx, order, 'CANCELLED', principal.name)),
-          ],
-        };
+      return orderWrites.run(async () => {
+        const cancelled = await db.transaction().execute(async (tx) => {
+          const order = await ownOrder(request, request.params.id, tx, true);
+          if (order.status === 'CANCELLED') throw badRequest(MSG.orderAlreadyCancelled, null, 'NOT_ALLOWED');
+          editable(order);
+          const problem = statusChangeProblem(order.status, 'CANCELLED');
+          if (problem) throw badRequest(problem, null, 'NOT_ALLOWED');
+          await tx
+            .updateTable('orders')
+            .set({ status: 'CANCELLED', updated_at: new Date() })
+            .where('id', '=', order.id)
+            .execute();
+          await appendTrail(tx, order.id, 'CANCELLED', 'Order cancelled');
+          const principal = await ctx.auth.member(request);
+          return {
+            companyId: order.company_id,
+            moves: [
+              ...(await outbox.record(tx, [order.id], 'release', 'Order cancelled', principal.name)),
+              ...(await outbox.statusChanged(tx, order, 'CANCELLED', principal.name)),
+            ],
+          };
+        });
+        await outbox.deliver(cancelled.moves);
+        await cancelCourierBooking(db, request.params.id, ctx.log);
+        countsChanged(db, cancelled.companyId);
+        return reply(request.params.id, 'Order cancelled');
       });
-      await outbox.deliver(cancelled.moves);
-      await cancelCourierBooking(db, request.params.id, ctx.log);
-      countsChanged(db, cancelled.companyId);
-      return reply(request.params.id, 'Order cancelled');
     },
   );
 }

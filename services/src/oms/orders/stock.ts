@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { callService, type ServiceUrls } from '../../platform/index.js';
+import { Gate, ServiceError, callService, retryConflicts, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { insertOrders, type NewOrder } from './create.js';
 import type { OrderOutbox } from './outbox.js';
@@ -64,6 +64,15 @@ export async function keepMappings(
 }
 
 /**
+ * Orders of one company are numbered under its invoice counter's row lock, so their writes
+ * queue on it, each holding a database connection while it waits: a burst of orders would
+ * take the process's whole pool and starve every other query in it. A few are written at
+ * once; the rest wait their turn here, holding nothing, or are refused as busy (429).
+ */
+let placing: Gate | undefined;
+const placingGate = () => (placing ??= new Gate('order placement'));
+
+/**
  * The one way orders are placed: WMS blocks each order's stock (or says why it cannot),
  * then the orders that got their stock are written, each item keeping the WSINs it is
  * packed from, and its invoice number. `alongside` writes more in the same transaction (a
@@ -101,6 +110,10 @@ export async function placeOrders(
   const { results } = await callService<{ results: BlockResult[] }>(urls.wms, '/inventory/orders/block', {
     internal: true,
     body: { orders: withIds.map(stockOrder), actorName: orders[0]!.placedBy },
+  }).catch(async (err: unknown) => {
+    // Too busy to block anything: nothing to give back later.
+    if (err instanceof ServiceError && err.httpStatus === 429) await outbox.dueNow(provisional);
+    throw err;
   });
   const byId = new Map(results.map((r) => [r.orderId, r]));
   const placements: Placement[] = withIds.map((o) => {
@@ -109,25 +122,30 @@ export async function placeOrders(
   });
   const placed = withIds.filter((o) => byId.get(o.id)?.ok !== false);
   try {
-    await db.transaction().execute(async (tx) => {
-      const invoiceIds = new Map<string, string>();
-      const now = new Date();
-      for (const [companyId, prefix] of prefixes) {
-        const ofCompany = placed.filter((o) => o.companyId === companyId);
-        const numbers = await takeInvoiceNumbers(tx, companyId, prefix, now, ofCompany.length);
-        ofCompany.forEach((o, i) => invoiceIds.set(o.id, numbers[i]!));
-      }
-      await insertOrders(
-        tx,
-        placed.map((o) => {
-          const r = byId.get(o.id);
-          return { ...o, mappings: r?.ok ? r.mappings : {}, invoiceId: invoiceIds.get(o.id)! };
+    // A deadlock or serialization failure rolled the whole write back: it runs again as new.
+    await placingGate().run(() =>
+      retryConflicts(() =>
+        db.transaction().execute(async (tx) => {
+          const invoiceIds = new Map<string, string>();
+          const now = new Date();
+          for (const [companyId, prefix] of prefixes) {
+            const ofCompany = placed.filter((o) => o.companyId === companyId);
+            const numbers = await takeInvoiceNumbers(tx, companyId, prefix, now, ofCompany.length);
+            ofCompany.forEach((o, i) => invoiceIds.set(o.id, numbers[i]!));
+          }
+          await insertOrders(
+            tx,
+            placed.map((o) => {
+              const r = byId.get(o.id);
+              return { ...o, mappings: r?.ok ? r.mappings : {}, invoiceId: invoiceIds.get(o.id)! };
+            }),
+          );
+          await alongside?.(tx, placements);
+          // Placed orders keep their stock; those WMS refused hold none.
+          await outbox.drop(tx, provisional);
         }),
-      );
-      await alongside?.(tx, placements);
-      // Placed orders keep their stock; those WMS refused hold none.
-      await outbox.drop(tx, provisional);
-    });
+      ),
+    );
   } catch (err) {
     // Due now: the orders were not written.
     await outbox.dueNow(provisional);

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { MSG, fill } from '@parcelo/common';
-import { ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import { Gate, ok, retryConflicts, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { figuresOfRow, lockRows, record, type LedgerEntry } from './ledger.js';
 
@@ -45,6 +45,17 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   const { db } = ctx;
 
   /**
+   * Orders' stock moves queue on the same stock rows (every order of a popular WSIN at one
+   * warehouse locks its row), each holding a database connection while it waits: a burst of
+   * orders would take the whole pool and starve every other query of the process. A few run
+   * at once; the rest wait their turn here, holding nothing, or are refused as busy (429).
+   * A deadlock or serialization failure rolled the transaction back whole, so it runs again.
+   */
+  const stockMoves = new Gate('order stock');
+  const stockTransaction = <T>(work: (tx: Transaction<WmsDB>) => Promise<T>) =>
+    stockMoves.run(() => retryConflicts(() => db.transaction().execute(work)));
+
+  /**
    * Every decision about an order's stock (block, move, release, ship) is taken holding the
    * order's lock, seeing what the last one left: a release that ran beside a move would
    * otherwise read the order's rows from before the move and leave the moved stock blocked
@@ -57,7 +68,7 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   /** Blocks each order's stock, or says why it cannot; `moving` first gives back what the orders hold. */
   const block = (body: z.output<typeof OrdersBody>, moving: boolean) =>
-    db.transaction().execute(async (tx) => {
+    stockTransaction(async (tx) => {
       await lockOrders(
         tx,
         body.orders.map((o) => o.orderId),
@@ -244,9 +255,7 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   );
 
   const settle = (orderIds: string[], to: 'released' | 'outbound', remark: string, actorName: string) =>
-    orderIds.length
-      ? db.transaction().execute((tx) => settleIn(tx, orderIds, to, remark, actorName))
-      : Promise.resolve(0);
+    orderIds.length ? stockTransaction((tx) => settleIn(tx, orderIds, to, remark, actorName)) : Promise.resolve(0);
 
   /** Moves orders' held stock: released back to the shelf, or out of the warehouse. */
   async function settleIn(
@@ -292,7 +301,7 @@ export function orderStockRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
    */
   async function deliver(orderIds: string[], remark: string, actorName: string) {
     if (!orderIds.length) return 0;
-    return db.transaction().execute(async (tx) => {
+    return stockTransaction(async (tx) => {
       await lockOrders(tx, orderIds);
       const held = await tx
         .selectFrom('order_stock')
