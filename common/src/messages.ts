@@ -245,7 +245,6 @@ export const MSG = {
   requestAlreadyFilled: 'You have already answered. Your request is with the seller.',
   requestSubmitted: 'Thank you. Your request has been sent to the seller.',
   requestNotFilled: 'The buyer has not filled the form yet',
-  requestDecisionFinal: 'The approval has been applied to the order, so it can no longer be changed',
   requestAlreadyInState: 'Already {status}',
   approvalUpdated: 'Updated {n:request}',
   undeliveredReasonRequired: 'Please select a reason',

@@ -6,6 +6,7 @@ import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   canMoveTo,
+  codCollection,
   nextStatuses,
   statusChangeProblem,
 } from './orderStatus.js';
@@ -48,5 +49,15 @@ describe('the order status machine', () => {
   it('takes only return updates on the way back', () => {
     expect(statusChangeProblem('RTO_IN_TRANSIT', 'UNDELIVERED')).toBe(MSG.orderReturning);
     expect(statusChangeProblem('RTO_IN_TRANSIT', 'RTO_DELIVERED')).toBeNull();
+  });
+});
+
+describe("a COD order's money", () => {
+  it('is to pay until delivered, paid once delivered, and nothing once it will not reach the buyer', () => {
+    for (const status of ['PLACED', 'packed', 'SHIPPED', 'OUT_FOR_DELIVERY', 'UNDELIVERED', 'RTS_FAILED'])
+      expect(codCollection(status), status).toBe('DUE');
+    expect(codCollection('DELIVERED')).toBe('PAID');
+    for (const status of ['CANCELLED', 'RTO_IN_TRANSIT', 'RTO_DELIVERED', 'DTO_DELIVERED', 'LOST', 'UNSERVICEABLE'])
+      expect(codCollection(status), status).toBe('NONE');
   });
 });

@@ -164,6 +164,23 @@ export const CLOSED_STATUSES: ReadonlySet<string> = new Set([
   'DTO_CANCELLED',
 ]);
 
+/**
+ * Where a cash-on-delivery order's money stands: DUE until it is delivered, PAID once it is
+ * (the buyer paid the courier), and NONE once it will not reach the buyer (cancelled, lost,
+ * unserviceable, or on its way back or returned), so there is nothing to pay.
+ */
+export function codCollection(status: string): 'DUE' | 'PAID' | 'NONE' {
+  if (status === 'DELIVERED') return 'PAID';
+  if (
+    CLOSED_STATUSES.has(status) ||
+    status === 'UNSERVICEABLE' ||
+    status.startsWith('RTO_') ||
+    status.startsWith('DTO_')
+  )
+    return 'NONE';
+  return 'DUE';
+}
+
 /** With the courier: cancelling now means returning it to origin (RTO). */
 export const IN_TRANSIT_STATUSES: ReadonlySet<string> = new Set([
   'PICKED_UP',

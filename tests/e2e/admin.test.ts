@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG, maskPhone } from '@parcelo/common';
 import { readFile } from 'node:fs/promises';
-import { launchBrowser, openApp, signedInAt, signInThroughForm } from '../support/browser.js';
-import { signUpSeller, uniqueEmail, uniquePhone } from '../support/client.js';
+import { launchBrowser, openApp, shot, signedInAt, signInThroughForm } from '../support/browser.js';
+import { signedIn, signUpSeller, uniqueEmail, uniquePhone } from '../support/client.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,6 +63,42 @@ describe('admin app in the browser', () => {
     await page.goto('/admin/list?tab=Users');
     await page.getByRole('table', { name: 'Companies' }).waitFor();
     expect(await page.getByRole('table', { name: 'Sub Admins' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("a sub-admin's home never asks for what a sub-admin may not see", async () => {
+    // A sub-admin of this test's own, so no other file's changes to the demo one matter.
+    const admin = await signedIn('admin@demo.in');
+    const email = uniqueEmail('subadmin');
+    const created = (
+      await admin.gql(
+        `mutation($i: SubAdminCreateInput!) { subAdminCreate(input: $i) { userErrors { field message } } }`,
+        { i: { name: 'Ishaan Kapoor', phone: uniquePhone(), email, password: 'Ishaan12345', role: 'OPS' } },
+      )
+    ).subAdminCreate;
+    expect(created.userErrors).toEqual([]);
+
+    const { page, context } = await openApp(browser);
+    const refused: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().includes('/graphql')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('"FORBIDDEN"')) refused.push(body);
+    });
+    await page.goto('/signin');
+    await signInThroughForm(page, email, 'Ishaan12345');
+    await page.waitForURL('**/admin/list');
+    await page.getByRole('table', { name: 'Companies' }).getByRole('row').nth(1).waitFor();
+    // A link to the Users tab (an admin's bookmark, say) lands on Companies, asking nothing of sub-admins either.
+    await page.goto('/admin/list?tab=Users');
+    await page.waitForURL('**/admin/list?tab=Companies');
+    await page.getByRole('table', { name: 'Companies' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Warehouses' }).click();
+    await page.getByRole('table', { name: 'Warehouses' }).waitFor();
+    await page.goto('/admin/list');
+    await page.getByRole('table', { name: 'Companies' }).getByRole('row').nth(1).waitFor();
+    await shot(page, 'admin-sub-admin-home');
+    expect(refused).toEqual([]);
     await context.close();
   });
 

@@ -3,8 +3,8 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG, cancelledLeftOut } from '@parcelo/common';
-import { launchBrowser, signedInAt } from '../support/browser.js';
-import { twoWarehouseSeller } from '../support/client.js';
+import { launchBrowser, shot, signedInAt } from '../support/browser.js';
+import { signedIn, twoWarehouseSeller } from '../support/client.js';
 import { listedSku } from '../support/stock.js';
 
 let browser: Browser;
@@ -74,6 +74,36 @@ describe('orders in the browser', () => {
     expect(await drawer.getByRole('link', { name: 'Print label' }).getAttribute('href')).toMatch(
       /^\/files\/orders\/[0-9a-f-]{36}\/label\.pdf$/,
     );
+    await context.close();
+  });
+
+  it('finds an order older than the last 30 days by its order ID, the date range off while it searches', async () => {
+    // The demo seller's orders span 120 days: one placed well before the list's default month.
+    const api = await signedIn('seller@demo.in');
+    const before = new Date(Date.now() - 45 * 86_400_000).toISOString();
+    const [old] = (
+      await api.gql(
+        `query($d: DateRange) { orders(first: 1, createdAt: $d) { edges { node { shopOrderId createdAt } } } }`,
+        { d: { from: '2000-01-01T00:00:00.000Z', to: before } },
+      )
+    ).orders.edges.map((e: { node: { shopOrderId: string; createdAt: string } }) => e.node);
+    expect(old).toBeDefined();
+
+    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders');
+    const created = page.getByLabel('Created');
+    expect(await created.isDisabled()).toBe(false);
+    await page.getByLabel('Search by').selectOption({ label: 'Order ID' });
+    await page.getByRole('searchbox', { name: 'Order ID' }).fill(old.shopOrderId);
+    const table = page.getByRole('table', { name: 'Orders' });
+    await table.getByText(old.shopOrderId, { exact: true }).waitFor();
+    expect(await created.isDisabled()).toBe(true);
+    expect(await created.locator('option:checked').textContent()).toBe('All dates');
+    await page.getByText('A search by order ID, AWB, invoice ID or phone looks across all dates.').waitFor();
+    await shot(page, 'orders-search-all-dates');
+    // Cleared, the list is the last 30 days again.
+    await page.getByRole('searchbox', { name: 'Order ID' }).fill('');
+    await expect.poll(() => created.isDisabled()).toBe(false);
+    expect(await created.locator('option:checked').textContent()).toBe('Last 1 Month');
     await context.close();
   });
 

@@ -61,12 +61,22 @@ describe('the public pay link', () => {
     await payer.page.getByRole('button', { name: 'Pay ₹1,23,456.78' }).click();
     await payer.page.getByText(MSG.paymentLinkPaid).waitFor();
     await payer.page.getByText('Paid', { exact: true }).waitFor();
+    // The seller's message stays as written once paid.
+    await payer.page.getByText(`Bulk order ${run}`).waitFor();
+    expect(await payer.page.getByText(/Paid from the pay link/).count()).toBe(0);
+    await shot(payer.page, 'pay-link-paid');
     await payer.page.reload();
     await payer.page.getByText(MSG.paymentLinkAlreadyPaid).waitFor();
     expect(await payer.page.getByRole('button', { name: /^Pay ₹/ }).count()).toBe(0);
     await payer.page.goto('/pay/00000000-0000-4000-8000-000000000000');
     await payer.page.getByText(MSG.paymentLinkInvalid).waitFor();
     await payer.context.close();
+
+    // The seller's log keeps the message, with how it was paid beside it.
+    await seller.page.goto('/billing/payment');
+    const row = seller.page.getByRole('row').filter({ hasText: `Bulk order ${run}` });
+    await row.getByText('Paid from the pay link (console provider)').waitFor();
+    await shot(seller.page, 'pay-link-seller-log');
 
     await seller.page.goto('/billing/wallet');
     await expect.poll(() => shownBalance(seller.page)).toBe(before + 12345678);

@@ -163,12 +163,13 @@ describe('customer requests (NDR)', () => {
       shippingAddress: { addressLine1: '4 Koregaon Park', city: 'Pune', pincode: '411001' },
     });
     expect(after.trail[0].description).toBe("Delivery re-attempt at the buyer's request (new phone, new address)");
-    // Applied, the decision is final: it cannot be set back while the order keeps the new details.
-    for (const status of ['PROCESSED', 'DISAPPROVED']) {
+    // Applied, an admin may still set any status; approving again applies nothing twice.
+    for (const status of ['PROCESSED', 'DISAPPROVED', 'APPROVED']) {
       const flip = (await admin.gql(APPROVE, { i: { ids: [id], approvalStatus: status } }))
         .customerRequestsApprovalStatusUpdate;
-      expect(flip.userErrors[0]).toMatchObject({ field: 'ids.0', message: MSG.requestDecisionFinal });
-      expect(flip.customerRequests).toEqual([{ id, approvalStatus: 'APPROVED' }]);
+      expect(flip.userErrors).toEqual([]);
+      expect(flip.customerRequests).toEqual([{ id, approvalStatus: status }]);
+      expect((await admin.gql(APPLIED, { id })).node).toEqual({ approvalStatus: status, appliedAt: applied.appliedAt });
     }
     expect((await seller.gql(ORDER, { id: order.id })).node.trail).toHaveLength(after.trail.length);
 
@@ -378,6 +379,41 @@ describe('public tracking', () => {
     expect(byId.orderNumber).toBe(order.shopOrderId);
     expect((await buyer.gql(SHIPMENT, { a: 'PC0000000000' })).trackedShipment).toBeNull();
     expect((await buyer.gql(SHIPMENT, { t: 'wh-track-nothing' })).trackedShipment).toBeNull();
+  });
+
+  it('a COD order asks the buyer to pay only until it is delivered; then it says paid, and cancelled nothing', async () => {
+    const buyer = anonymous();
+    const PAY = `query($a: String) { trackedShipment(awb: $a) { paymentMode amountToPay amountPaidOnDelivery } }`;
+    const delivered = await placeOrderFor(seller, uniquePhone());
+    for (const status of ['SHIPPED', 'OUT_FOR_DELIVERY']) {
+      const moved = (await seller.gql(STATUS_UPDATE, { i: { id: delivered.id, status } })).orderStatusUpdate;
+      expect(moved.userErrors).toEqual([]);
+    }
+    expect((await buyer.gql(PAY, { a: delivered.awb })).trackedShipment).toEqual({
+      paymentMode: 'COD',
+      amountToPay: 450,
+      amountPaidOnDelivery: null,
+    });
+    const done = (await seller.gql(STATUS_UPDATE, { i: { id: delivered.id, status: 'DELIVERED' } })).orderStatusUpdate;
+    expect(done.userErrors).toEqual([]);
+    expect((await buyer.gql(PAY, { a: delivered.awb })).trackedShipment).toEqual({
+      paymentMode: 'COD',
+      amountToPay: null,
+      amountPaidOnDelivery: 450,
+    });
+
+    const cancelled = await placeOrderFor(seller, uniquePhone());
+    const cancel = (
+      await seller.gql(`mutation($i: OrderCancelInput!) { orderCancel(input: $i) { userErrors { message } } }`, {
+        i: { id: cancelled.id },
+      })
+    ).orderCancel;
+    expect(cancel.userErrors).toEqual([]);
+    expect((await buyer.gql(PAY, { a: cancelled.awb })).trackedShipment).toEqual({
+      paymentMode: 'COD',
+      amountToPay: null,
+      amountPaidOnDelivery: null,
+    });
   });
 
   it("a mobile or e-mail lookup returns only that buyer's shipments; bad values get the spec's messages", async () => {

@@ -61,6 +61,21 @@ describe('public pay link', () => {
     }
     expect(await balance(seller)).toBe(before + 250050);
     expect(await entriesFor(seller, mtid)).toEqual([{ code: '102', amount: 250050, reference: mtid }]);
+    // The seller's words stay the message, on the page and in the log; how it was paid is beside them.
+    expect(answers[0].paymentLinkPay.link.request.message).toBe('Samples for Diwali');
+    expect((await payer.gql(LINK, { id })).paymentLink.request.message).toBe('Samples for Diwali');
+    const LOG = `query($c: ID) { paymentLogs(first: 50, company: $c, kind: REQUEST) { edges { node { merchantTransactionId message remarks } } } }`;
+    const company = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+    for (const viewer of [seller, await new Session().signIn('admin@demo.in')]) {
+      const logged = (await viewer.gql(LOG, { c: company })).paymentLogs.edges
+        .map((e: any) => e.node)
+        .find((n: any) => n.merchantTransactionId === mtid);
+      expect(logged).toEqual({
+        merchantTransactionId: mtid,
+        message: 'Samples for Diwali',
+        remarks: 'Paid from the pay link (console provider)',
+      });
+    }
     const again = (await payer.gql(PAY, { i: { id } })).paymentLinkPay;
     expect(again.link.state).toBe('PAID');
     expect((await payer.gql(LINK, { id })).paymentLink.state).toBe('PAID');

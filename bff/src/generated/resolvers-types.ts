@@ -3379,9 +3379,19 @@ export type Query = {
   /** Admins only: every message NMS has sent or will send, newest first. */
   notificationOutbox: Maybe<OutboxNotificationConnection>;
   /**
+   * The order with this number on its sales channel (any case, whole number), of any date; null
+   * when there is none the viewer may see (a seller its own, an operator its warehouses', an
+   * admin every seller's). The newest when several sellers use the same number.
+   */
+  order: Maybe<Order>;
+  /** The order with this AWB (forward or delivery, any case), of any date; null as for `order`. */
+  orderByAwb: Maybe<Order>;
+  /**
    * Orders, newest first. Sellers see their company's; admins pass `company`; warehouse
    * operators see every seller's at their warehouses, or one seller's with `company`. Without a
-   * `createdAt` range the last 30 days apply. `warehouse` keeps one warehouse's orders.
+   * `createdAt` range the last 30 days apply, except that a search by ORDER_ID, AWB,
+   * REVERSE_AWB, INVOICE_ID or CUSTOMER_PHONE looks across all dates and ignores `createdAt`.
+   * `warehouse` keeps one warehouse's orders.
    */
   orders: Maybe<OrderConnection>;
   /** A payment request behind a pay link (/pay/<id>). Needs no sign-in; reveals nothing of whom it was sent to. */
@@ -3589,6 +3599,16 @@ export type QueryNodesArgs = {
 export type QueryNotificationOutboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type QueryOrderByAwbArgs = {
+  awb: Scalars['String']['input'];
 };
 
 
@@ -4387,7 +4407,12 @@ export type TrackedItem = {
  */
 export type TrackedShipment = {
   __typename?: 'TrackedShipment';
-  /** Rupees to pay on delivery; null for prepaid orders. */
+  /** Rupees the buyer paid on delivery of a delivered COD order; null otherwise. */
+  amountPaidOnDelivery: Maybe<Scalars['Float']['output']>;
+  /**
+   * Rupees to pay on delivery; null for prepaid orders and once there is nothing left to pay
+   * (delivered, cancelled, lost, or returning to the seller).
+   */
   amountToPay: Maybe<Scalars['Float']['output']>;
   awb: Maybe<Scalars['String']['output']>;
   /** The seller's name and tracking page look. Null when the user service is unavailable. */
@@ -7549,6 +7574,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   notificationOutbox?: Resolver<Maybe<ResolversTypes['OutboxNotificationConnection']>, ParentType, ContextType, RequireFields<QueryNotificationOutboxArgs, 'first'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'number'>>;
+  orderByAwb?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByAwbArgs, 'awb'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   paymentLink?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<QueryPaymentLinkArgs, 'id'>>;
   paymentLogs?: Resolver<Maybe<ResolversTypes['PaymentLogConnection']>, ParentType, ContextType, RequireFields<QueryPaymentLogsArgs, 'first'>>;
@@ -7815,6 +7842,7 @@ export type TrackedItemResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type TrackedShipmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackedShipment'] = ResolversParentTypes['TrackedShipment']> = {
+  amountPaidOnDelivery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   amountToPay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   awb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['TrackingBrand']>, ParentType, ContextType>;

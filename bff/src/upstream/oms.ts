@@ -55,6 +55,8 @@ export function omsApi(oms: Upstream) {
         'GET',
         '/orders/awaiting-pickup',
       ),
+    lookup: (query: { number: string } | { awb: string }) =>
+      oms.call<{ order: Order | null }>('GET', '/orders/lookup', { read: true, query }),
     byIds: (ids: readonly string[]) =>
       oms.call<{ orders: Order[] }>('POST', '/orders/byIds', { read: true, body: { ids } }),
     trails: (orderIds: readonly string[]) =>

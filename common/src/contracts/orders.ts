@@ -94,5 +94,22 @@ export const ORDER_SEARCH_OPTIONS = [
 ] as const;
 export type OrderSearchOption = (typeof ORDER_SEARCH_OPTIONS)[number];
 
+/**
+ * Searches for one order's own identifier (its number, AWB, invoice, the buyer's phone): what
+ * support is given to find an order of any age, so they look across all dates and the list's
+ * date range does not apply.
+ */
+export const ALL_DATES_SEARCH_OPTIONS: ReadonlySet<OrderSearchOption> = new Set([
+  'orderId',
+  'awb',
+  'reverseAwb',
+  'invoiceId',
+  'customerPhone',
+]);
+
+/** Whether a search (a non-empty value under an identifier option) looks across all dates. */
+export const searchesAllDates = (by: OrderSearchOption | undefined, value: string | undefined): boolean =>
+  !!by && !!value?.trim() && ALL_DATES_SEARCH_OPTIONS.has(by);
+
 /** The most orders one labels or invoices zip takes; the orders list's selection stops there too. */
 export const MAX_DOCUMENT_ORDERS = 300;

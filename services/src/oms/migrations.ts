@@ -755,4 +755,22 @@ export const migrations: Migrations = {
       );
     },
   },
+  '0031_identifier_search_any_company': {
+    // A search by an order's number, AWB, invoice or phone looks across all dates, and an admin's
+    // or a warehouse operator's across every seller: these serve it without a company to lead with.
+    async up(db) {
+      const prefixIndex = (name: string, expression: string) =>
+        db.schema
+          .createIndex(name)
+          .on('orders')
+          .expression(sql.raw(`${expression} text_pattern_ops`))
+          .execute();
+      await prefixIndex('orders_any_shop_order_prefix_idx', 'lower(shop_order_id)');
+      await prefixIndex('orders_any_awb_prefix_idx', 'lower(awb)');
+      await prefixIndex('orders_any_delivery_awb_prefix_idx', 'lower(delivery_awb)');
+      await prefixIndex('orders_any_reverse_awb_prefix_idx', 'lower(reverse_awb)');
+      await prefixIndex('orders_any_invoice_prefix_idx', 'lower(invoice_id)');
+      await prefixIndex('orders_any_phone_prefix_idx', 'customer_phone');
+    },
+  },
 };

@@ -54,6 +54,16 @@ function downloadLink(ctx: Context, kind: 'label' | 'invoice', ids: readonly str
   );
 }
 
+/** One order by its number or AWB, for support; a blank or overlong value finds none. */
+async function lookupOrder(ctx: Context, query: { number: string } | { awb: string }): Promise<Order | null> {
+  const value = 'number' in query ? query.number : query.awb;
+  await ctx.requireViewer();
+  if (!value.trim() || value.length > 200) return null;
+  const { order } = await ctx.apis.oms.lookup(query).catch(rethrow);
+  if (order) ctx.loaders.order.prime(order.id, order);
+  return order;
+}
+
 const orderPayload = async (run: Promise<{ order: Order }>) => ({ order: (await run).order });
 
 export const orderResolvers: Resolvers = {
@@ -86,6 +96,8 @@ export const orderResolvers: Resolvers = {
     wsinMapping: (i) => Object.entries(i.wsinMapping).map(([wsin, quantity]) => ({ wsin, quantity })),
   },
   Query: {
+    order: (_, { number }, ctx) => lookupOrder(ctx, { number }),
+    orderByAwb: (_, { awb }, ctx) => lookupOrder(ctx, { awb }),
     awaitingPickup: async (_, __, ctx) => (await ctx.apis.oms.awaitingPickup().catch(rethrow)).couriers,
     orders: async (_, { first, after, company, search, status, createdAt, warehouse }, ctx) => {
       const records = first ?? 10;

@@ -112,13 +112,17 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
       const row = await t.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirst();
       if (!row) throw notFound();
       if (!allowFrom.includes(row.status)) return { row, changed: false };
+      // A payment request's message is the seller's own words to the payer: how it was paid
+      // goes beside it, in the remarks, rather than over it.
+      const keepsMessage = row.kind === 'REQUEST';
+      const remarks = keepsMessage ? change.message : change.remarks;
       const updated = await t
         .updateTable('payments')
         .set({
           status: PAYMENT_STATUSES[outcome],
-          message: change.message,
+          ...(keepsMessage ? {} : { message: change.message }),
           ...(change.providerPaymentId ? { provider_payment_id: change.providerPaymentId } : {}),
-          ...(change.remarks !== undefined ? { remarks: change.remarks } : {}),
+          ...(remarks !== undefined ? { remarks } : {}),
           ...(change.decidedBy !== undefined ? { decided_by: change.decidedBy, decided_at: new Date() } : {}),
         })
         .where('id', '=', paymentId)

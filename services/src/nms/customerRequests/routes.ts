@@ -339,12 +339,6 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
           failures.push({ id: r.id, message: fill(MSG.requestAlreadyInState, { status: APPROVAL_STATUSES[status] }) });
           continue;
         }
-        // An approval applied to its order is final: setting it otherwise would say the
-        // order is as it was, while it keeps the buyer's new details.
-        if (r.applied_at) {
-          failures.push({ id: r.id, message: MSG.requestDecisionFinal });
-          continue;
-        }
         if (status === 'APPROVED' && (r.form_link_status !== 'FILLED' || !r.request_type)) {
           failures.push({ id: r.id, message: MSG.requestNotFilled });
           continue;
@@ -361,7 +355,6 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
           })
           .where('id', '=', r.id)
           .where('approval_status', '=', r.approval_status)
-          .where('applied_at', 'is', null)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) === 0) {
           failures.push({ id: r.id, message: MSG.requestChangedMeanwhile });
@@ -401,15 +394,19 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
               })
               .where('id', '=', r.id)
               .where('approval_status', '=', 'APPROVED')
-              .where('applied_at', 'is', null)
               .execute();
             failures.push({ id: r.id, message: err instanceof Error ? err.message : MSG.genericFailure });
             continue;
           }
-          // Applied is approved, whatever another admin set while OMS was at it.
+          // Applied is approved, whatever another admin set while OMS was at it. An admin may set
+          // any status again later; OMS applies a request once, so the first application's time stays.
           await db
             .updateTable('customer_requests')
-            .set({ applied_at: new Date(), approval_status: 'APPROVED', approval_changed_by: principal.name })
+            .set({
+              applied_at: r.applied_at ?? new Date(),
+              approval_status: 'APPROVED',
+              approval_changed_by: principal.name,
+            })
             .where('id', '=', r.id)
             .execute();
         }

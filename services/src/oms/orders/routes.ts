@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   DATE_PRESETS,
   LOCKED_STATUSES,
@@ -9,6 +9,7 @@ import {
   fieldRequired,
   fill,
   listRange,
+  searchesAllDates,
   statusChangeProblem,
   type WarehouseRecord,
   CreateOrderInput,
@@ -159,7 +160,8 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     const within = await reach(request, body.where.companyId);
     const { companyId } = within;
     const where = body.where;
-    const range = listRange(where);
+    // An order's own number, AWB, invoice or phone finds it whatever its age.
+    const range = searchesAllDates(where.searchOptionType, where.searchValue) ? {} : listRange(where);
 
     let q = withinReach(db.selectFrom('orders'), within);
     if (range.from) q = q.where('created_at', '>=', range.from);
@@ -251,6 +253,41 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
       if (!ids.length) return ok({ orders: [] });
       const q = withinReach(db.selectFrom('orders').selectAll().where('id', 'in', ids), within);
       return ok({ orders: await orderRecords(db, await q.execute()) });
+    },
+  );
+
+  /**
+   * One order by its number or its AWB (forward or delivery), exactly and in any case, for
+   * support: within the caller's reach (a seller its own, an operator its warehouses', an admin
+   * all), newest first when numbers repeat across sellers or channels; null when none.
+   */
+  app.get(
+    '/orders/lookup',
+    {
+      config: { access: 'member' },
+      schema: {
+        querystring: z
+          .object({
+            number: z.string().trim().min(1).max(200).optional(),
+            awb: z.string().trim().min(1).max(200).optional(),
+          })
+          .refine((q) => !!q.number !== !!q.awb, 'Give an order number or an AWB'),
+      },
+    },
+    async (request) => {
+      const within = await reach(request, undefined);
+      const { number, awb } = request.query;
+      let q = withinReach(db.selectFrom('orders').selectAll(), within);
+      q = number
+        ? q.where(sql`lower(shop_order_id)`, '=', number.toLowerCase())
+        : q.where((eb) =>
+            eb.or([
+              eb(sql`lower(awb)`, '=', awb!.toLowerCase()),
+              eb(sql`lower(delivery_awb)`, '=', awb!.toLowerCase()),
+            ]),
+          );
+      const row = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      return ok({ order: row ? (await orderRecords(db, [row]))[0]! : null });
     },
   );
 

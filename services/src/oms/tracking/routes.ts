@@ -8,6 +8,7 @@ import {
   maskPhone,
   maskPincode,
   TRACKING_REFRESH_SECONDS,
+  codCollection,
   statusView,
   type TrackedShipmentRecord,
 } from '@parcelo/common';
@@ -40,6 +41,7 @@ async function shipments(db: Kysely<OmsDB>, rows: OrderRow[]): Promise<TrackedSh
   return rows.map((o) => {
     const own = trail.filter((t) => t.order_id === o.id);
     const a = o.shipping_address;
+    const cod = o.payment_mode === 'COD' ? codCollection(o.status) : 'NONE';
     return {
       awb: o.awb ?? o.delivery_awb,
       trackingId: o.id,
@@ -48,7 +50,8 @@ async function shipments(db: Kysely<OmsDB>, rows: OrderRow[]): Promise<TrackedSh
       courier: o.delivery_partner,
       placedAt: o.created_at.toISOString(),
       paymentMode: o.payment_mode,
-      amountToPay: o.payment_mode === 'COD' ? Number(o.total_amount) : null,
+      amountToPay: cod === 'DUE' ? Number(o.total_amount) : null,
+      amountPaidOnDelivery: cod === 'PAID' ? Number(o.total_amount) : null,
       buyerName: maskName(a.firstName || o.customer_name, a.lastName ?? ''),
       buyerPhone: maskPhone(o.customer_phone),
       deliveryAddress: `${a.city}, ${a.state} ${maskPincode(a.pincode)}`,

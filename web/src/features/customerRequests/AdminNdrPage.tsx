@@ -13,13 +13,11 @@ import { CompanySearch } from '../../lib/CompanySearch';
 import { ExportCsvButton } from '../../lib/ExportCsvButton';
 import { AdminSideMenu } from '../shell/AdminSideMenu';
 import { PageHeader } from '../../lib/PageHeader';
-import { formatDateTime } from '../../lib/format';
 import {
   approvalActionDisabled,
   approvalActionLabel,
   approvalChangedCount,
   approvalErrors,
-  approvalFinal,
   approvalSuccessMessage,
   approvalTargets,
   type ApprovalAction,
@@ -221,8 +219,6 @@ function AdminRequests({ query, filters, onFiltersChange, companyFilter }: Admin
   );
 }
 
-const FINAL_NOTE_ID = 'ndr-approval-final-note';
-
 /** The three buttons for the picked requests; each is off when all of them already have its status. */
 function ApprovalButtons({
   picked,
@@ -233,8 +229,6 @@ function ApprovalButtons({
   sending: ApprovalAction | null;
   onAction: (action: ApprovalAction) => void;
 }) {
-  const finalPicked = picked.filter(approvalFinal);
-  const [onlyFinal] = finalPicked;
   return (
     <HStack gap="2" wrap="wrap" role="group" aria-label="Approval of the selected requests">
       <Text textStyle="sm" color="fg.muted" whiteSpace="nowrap" aria-live="polite">
@@ -249,18 +243,10 @@ function ApprovalButtons({
           disabled={sending !== null || approvalActionDisabled(action, picked)}
           loading={sending === action}
           onClick={() => onAction(action)}
-          aria-describedby={finalPicked.length ? FINAL_NOTE_ID : undefined}
         >
           {approvalActionLabel(action)}
         </Button>
       ))}
-      {finalPicked.length > 0 && (
-        <Text id={FINAL_NOTE_ID} textStyle="sm" color="fg.muted">
-          {onlyFinal?.appliedAt && finalPicked.length === 1
-            ? `${MSG.requestDecisionFinal} (applied ${formatDateTime(onlyFinal.appliedAt)}).`
-            : `${finalPicked.length} of them: ${MSG.requestDecisionFinal}.`}
-        </Text>
-      )}
     </HStack>
   );
 }
@@ -287,9 +273,7 @@ function RowApprovalMenu({
         <Button
           size="xs"
           variant="outline"
-          disabled={disabled || approvalFinal(row)}
-          // Said where the button is off, so the admin learns why without trying.
-          title={approvalFinal(row) ? MSG.requestDecisionFinal : undefined}
+          disabled={disabled}
           aria-label={`Set approval for order ${row.orderNumber}`}
         >
           Set approval

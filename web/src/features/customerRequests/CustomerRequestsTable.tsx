@@ -1,4 +1,3 @@
-import { MSG } from '@parcelo/common';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
@@ -93,10 +92,10 @@ function StatusTag({ view }: { view: { label: string; palette: string } }) {
   );
 }
 
-/** An approval applied to its order: when, and why it can no longer change. */
+/** When the buyer's answer was applied to the order (it stays applied whatever the status is set to later). */
 export function AppliedNote({ appliedAt }: { appliedAt: string }) {
   return (
-    <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap" title={MSG.requestDecisionFinal}>
+    <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
       {`Applied ${formatDateTime(appliedAt)}`}
     </Text>
   );

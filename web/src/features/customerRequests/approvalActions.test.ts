@@ -31,11 +31,14 @@ describe('approval actions', () => {
     expect(approvalActionDisabled('PROCESSED', [row('1', 'APPROVED')])).toBe(false);
   });
 
-  it('turns every action off for a request whose approval was applied to its order', () => {
+  it('keeps an applied approval changeable: only the status it already has is off', () => {
     const applied = { ...row('1', 'APPROVED'), appliedAt: '2026-11-25T08:35:00.000Z' };
-    for (const action of ['PROCESSED', 'APPROVED', 'DISAPPROVED'] as const)
-      expect(approvalActionDisabled(action, [applied])).toBe(true);
-    expect(approvalTargets('DISAPPROVED', [applied, row('2', 'PENDING')]).map((r) => r.id)).toEqual(['2']);
+    expect(approvalActionDisabled('APPROVED', [applied])).toBe(true);
+    expect(approvalActionDisabled('PROCESSED', [applied])).toBe(false);
+    expect(approvalActionDisabled('DISAPPROVED', [applied])).toBe(false);
+    expect(approvalTargets('DISAPPROVED', [applied, row('2', 'PENDING')]).map((r) => r.id)).toEqual(['1', '2']);
+    const disapproved = { ...row('3', 'DISAPPROVED'), appliedAt: '2026-11-25T08:35:00.000Z' };
+    expect(approvalActionDisabled('APPROVED', [disapproved])).toBe(false);
   });
 
   it('cannot approve what the buyer has not filled, though it can be processed or disapproved', () => {

@@ -7,14 +7,9 @@ export interface ApprovalRow {
   readonly approvalStatus: string;
   readonly orderNumber: string;
   readonly formLinkStatus: string;
-  /** When an approval was applied to the order; then the decision is final. */
-  readonly appliedAt?: string | null | undefined;
 }
 
-type Judged = Pick<ApprovalRow, 'approvalStatus' | 'formLinkStatus' | 'appliedAt'>;
-
-/** Whether a request's decision is final: its approval was applied to the order, so nothing can be set any more. */
-export const approvalFinal = (row: Pick<ApprovalRow, 'appliedAt'>) => Boolean(row.appliedAt);
+type Judged = Pick<ApprovalRow, 'approvalStatus' | 'formLinkStatus'>;
 
 /** The one status an approval action sets. */
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
@@ -31,16 +26,13 @@ export function approvalActionDisabled(action: ApprovalAction, rows: readonly Ju
 }
 
 /**
- * The requests an action is sent for: those not already in its state and not final.
- * Approving applies the buyer's answer, so a request the buyer has not filled cannot be
- * approved, and one applied to its order can no longer change.
+ * The requests an action is sent for: those not already in its state. An admin may set any
+ * status again, also after an approval was applied to the order. Approving applies the
+ * buyer's answer, so a request the buyer has not filled cannot be approved.
  */
 export function approvalTargets<R extends Judged>(action: ApprovalAction, rows: readonly R[]): R[] {
   return rows.filter(
-    (row) =>
-      !approvalFinal(row) &&
-      row.approvalStatus !== action &&
-      (action !== 'APPROVED' || row.formLinkStatus === 'FILLED'),
+    (row) => row.approvalStatus !== action && (action !== 'APPROVED' || row.formLinkStatus === 'FILLED'),
   );
 }
 

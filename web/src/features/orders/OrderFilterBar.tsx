@@ -10,7 +10,16 @@ import { FormField } from '../../lib/FormField';
 import { SellerFilter } from '../../lib/SellerFilter';
 import { SearchByFilter, useSearchDraft } from '../../lib/SearchByFilter';
 import { readWarehouseOption } from '../warehouses/useWarehouseOptions';
-import { DATE_PRESETS, hasDays, SEARCH_FIELDS, searchField, STATUS_OPTIONS, type OrderFilters } from './orderFilters';
+import {
+  ALL_DATES_HINT,
+  DATE_PRESETS,
+  hasDays,
+  SEARCH_FIELDS,
+  searchField,
+  searchesAllDates,
+  STATUS_OPTIONS,
+  type OrderFilters,
+} from './orderFilters';
 
 const statusCollection = createListCollection({ items: STATUS_OPTIONS });
 
@@ -28,6 +37,8 @@ interface Props {
 
 /** The Created select's entry for days of their own (a dashboard's link). */
 const CUSTOM_DAYS = 'CUSTOM';
+/** Its only entry while the search looks across all dates. */
+const ALL_DATES = 'ALL';
 
 /**
  * The orders list's filters: search by any OrderSearchField, statuses and a date preset (or
@@ -48,12 +59,16 @@ export function OrderFilterBar({ filters, onChange, viewer }: Props) {
   };
 
   const custom = hasDays(filters);
-  const createdOptions = custom
-    ? [
-        ...DATE_PRESETS,
-        { value: CUSTOM_DAYS, label: `${formatIndianDay(filters.from)} – ${formatIndianDay(filters.to)}` },
-      ]
-    : DATE_PRESETS;
+  // An order's own identifier finds it of any date: the range is off, and says so.
+  const allDates = searchesAllDates(filters);
+  const createdOptions = allDates
+    ? [{ value: ALL_DATES, label: 'All dates' }]
+    : custom
+      ? [
+          ...DATE_PRESETS,
+          { value: CUSTOM_DAYS, label: `${formatIndianDay(filters.from)} – ${formatIndianDay(filters.to)}` },
+        ]
+      : DATE_PRESETS;
 
   const chooseValue = (value: string) => {
     setDraft(value);
@@ -106,12 +121,14 @@ export function OrderFilterBar({ filters, onChange, viewer }: Props) {
           </Portal>
         </Select.Root>
       </Box>
-      <Box w={{ base: 'full', md: custom ? '56' : '40' }}>
+      <Box w={{ base: 'full', md: custom || allDates ? '56' : '40' }}>
         <FormField
           kind="select"
           label="Created"
           name="date"
-          value={custom ? CUSTOM_DAYS : filters.preset}
+          value={allDates ? ALL_DATES : custom ? CUSTOM_DAYS : filters.preset}
+          disabled={allDates}
+          helperText={allDates ? ALL_DATES_HINT : undefined}
           onChange={(value) => {
             const preset = DATE_PRESETS.find((p) => p.value === value);
             if (preset) onChange({ ...filters, preset: preset.value, from: '', to: '' });

@@ -3,6 +3,7 @@ import {
   daysAsInstants,
   DEFAULT_FILTERS,
   filterVariables,
+  searchesAllDates,
   ordersListPath,
   ordersPath,
   readFilters,
@@ -81,7 +82,7 @@ describe('order filters in the URL', () => {
   it('sends a trimmed search and the statuses as the API takes them', () => {
     expect(
       filterVariables({
-        by: 'CUSTOMER_PHONE',
+        by: 'CUSTOMER_NAME',
         value: ' 9876543210 ',
         statuses: ['packed'],
         preset: 'TODAY',
@@ -91,12 +92,31 @@ describe('order filters in the URL', () => {
         warehouse: '',
       }),
     ).toEqual({
-      search: { by: 'CUSTOMER_PHONE', value: '9876543210' },
+      search: { by: 'CUSTOMER_NAME', value: '9876543210' },
       status: ['packed'],
       createdAt: { preset: 'TODAY' },
       company: 'Q29tcGFueTox',
       warehouse: null,
     });
+  });
+
+  it('searches by an order ID, AWB, invoice ID or phone across all dates, whatever range is chosen', () => {
+    for (const by of ['ORDER_ID', 'AWB', 'REVERSE_AWB', 'INVOICE_ID', 'CUSTOMER_PHONE'] as const) {
+      const filters = { ...DEFAULT_FILTERS, by, value: ' CPN-1001 ', preset: 'TODAY' as const };
+      expect(searchesAllDates(filters), by).toBe(true);
+      expect(filterVariables(filters).createdAt, by).toBeNull();
+      expect(filterVariables({ ...filters, from: '2026-03-01', to: '2026-03-15' }).createdAt, by).toBeNull();
+    }
+    // Without a value, or by anything else, the range applies.
+    expect(searchesAllDates({ by: 'ORDER_ID', value: '  ' })).toBe(false);
+    expect(filterVariables({ ...DEFAULT_FILTERS, by: 'ORDER_ID', value: '' }).createdAt).toEqual({
+      preset: 'LAST_1_MONTH',
+    });
+    expect(searchesAllDates({ by: 'CUSTOMER_NAME', value: 'Kavya' })).toBe(false);
+    expect(searchesAllDates({ by: 'SKU', value: 'CHAI-MSL-250' })).toBe(false);
+    // The range chosen stays in the URL, back in force once the search is cleared.
+    const kept = writeFilters(params(''), { ...DEFAULT_FILTERS, by: 'AWB', value: 'PC1', preset: 'TODAY' });
+    expect(kept.get('date')).toBe('TODAY');
   });
 
   it('offers every search field of the schema and every named status', () => {

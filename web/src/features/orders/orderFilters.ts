@@ -186,10 +186,30 @@ export function ordersPath(by: OrderSearchField, value: string): string {
   return `/orders?${writeFilters(new URLSearchParams(), { ...DEFAULT_FILTERS, by, value }).toString()}`;
 }
 
+/** The search fields that find one order by its own identifier, of any date (the API's rule). */
+const ALL_DATES_FIELDS: ReadonlySet<OrderSearchField> = new Set([
+  'ORDER_ID',
+  'AWB',
+  'REVERSE_AWB',
+  'INVOICE_ID',
+  'CUSTOMER_PHONE',
+]);
+
+/**
+ * Whether the search looks across all dates: an order's number, AWB, invoice or the buyer's
+ * phone finds it however old it is, so the date range is off while such a search is typed.
+ */
+export const searchesAllDates = (filters: Pick<OrderFilters, 'by' | 'value'>): boolean =>
+  filters.value.trim() !== '' && ALL_DATES_FIELDS.has(filters.by);
+
+/** Said beside the date range while it is off. */
+export const ALL_DATES_HINT = 'A search by order ID, AWB, invoice ID or phone looks across all dates.';
+
 export interface OrderFilterVariables {
   search: { by: OrderSearchField; value: string } | null;
   status: readonly string[] | null;
-  createdAt: { preset: DatePreset } | { from: string; to: string };
+  /** Null while the search looks across all dates. */
+  createdAt: { preset: DatePreset } | { from: string; to: string } | null;
   company: string | null;
   warehouse: string | null;
 }
@@ -215,7 +235,11 @@ export function filterVariables(filters: OrderFilters, company?: string): OrderF
   return {
     search: value ? { by: filters.by, value } : null,
     status: filters.statuses.length > 0 ? [...filters.statuses] : null,
-    createdAt: hasDays(filters) ? daysAsInstants(filters.from, filters.to) : { preset: filters.preset },
+    createdAt: searchesAllDates(filters)
+      ? null
+      : hasDays(filters)
+        ? daysAsInstants(filters.from, filters.to)
+        : { preset: filters.preset },
     company: company ?? (filters.seller || null),
     warehouse: filters.warehouse || null,
   };

@@ -69,17 +69,25 @@ function variables(tab: AdminTab, params: URLSearchParams) {
 }
 
 /**
- * The tab's query starts beside the session check rather than after it, so a full load asks
- * for everything at once; the rare sub-admin who named a tab of admins' is sent elsewhere.
+ * A tab every admin may open starts its query beside the session check rather than after it,
+ * so a full load asks for everything at once. The sub-admins' tabs wait for the session: a
+ * sub-admin who names one (an old link, say) is sent to Companies without ever asking for
+ * the list they may not see.
  */
 export async function adminListLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const requested = params.get('tab');
-  const reference = loadRouteQuery<AdminListPageQuery>(query, variables(adminTabFor(requested, 'ADMIN'), params));
-  try {
+  const asked = adminTabFor(requested, 'ADMIN');
+  if (adminTabFor(asked, 'SUB_ADMIN') !== asked) {
     const session = await requireAdmin(request);
     const tab = adminTabFor(requested, session.userType);
-    if (requested !== null && requested !== tab) throw redirect(`${ADMIN_HOME}?tab=${tab}`);
+    if (tab !== asked) throw redirect(`${ADMIN_HOME}?tab=${tab}`);
+    return loadRouteQuery<AdminListPageQuery>(query, variables(tab, params));
+  }
+  const reference = loadRouteQuery<AdminListPageQuery>(query, variables(asked, params));
+  try {
+    await requireAdmin(request);
+    if (requested !== null && requested !== asked) throw redirect(`${ADMIN_HOME}?tab=${asked}`);
   } catch (err) {
     reference.dispose();
     throw err;

@@ -20,6 +20,7 @@ const fragment = graphql`
     placedAt
     paymentMode
     amountToPay
+    amountPaidOnDelivery
     buyerName
     buyerPhone
     deliveryAddress
@@ -48,10 +49,14 @@ export function TrackedShipmentCard({
   actions?: ReactNode;
 }) {
   const s = useFragment(fragment, shipment);
+  const mode = paymentModeLabel(s.paymentMode);
+  // Once delivered it was paid; cancelled or on its way back, there is nothing to pay.
   const payment =
-    s.paymentMode === 'COD' && s.amountToPay != null
-      ? `${paymentModeLabel(s.paymentMode)} · ${formatRupees(s.amountToPay)} to pay`
-      : paymentModeLabel(s.paymentMode);
+    s.amountToPay != null
+      ? `${mode} · ${formatRupees(s.amountToPay)} to pay`
+      : s.amountPaidOnDelivery != null
+        ? `${mode} · ${formatRupees(s.amountPaidOnDelivery)} paid on delivery`
+        : mode;
 
   return (
     <Card.Root as="article" aria-labelledby="tracked-order-heading">
