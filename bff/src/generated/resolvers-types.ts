@@ -1759,8 +1759,8 @@ export type Mutation = {
   companyWarehouseActiveUpdate: CompanyWarehouseActiveUpdatePayload;
   /**
    * Admins: attach a warehouse to a company (a seller's stock point, or a warehouse company's
-   * workplace, whose operators then work every seller's orders and stock there). Attaching again
-   * updates the type, GST and FSSAI numbers.
+   * workplace, whose operators then work every seller's orders and stock there). A warehouse the
+   * company has already is refused with a userError; its details change on its card.
    */
   companyWarehouseAttach: CompanyWarehouseAttachPayload;
   /** Sends a company's returns (RTO) from a warehouse to another of its warehouses, or not. */
@@ -1902,6 +1902,11 @@ export type Mutation = {
   walletRechargeCreate: WalletRechargeCreatePayload;
   /** Admins credit or debit a brand's wallet; a debit may not cross its floor. */
   walletTransactionCreate: WalletTransactionCreatePayload;
+  /**
+   * Admins: create a warehouse. Its name is one warehouse: a name already taken (in any case) is
+   * refused, so a create sent twice makes one.
+   */
+  warehouseCreate: WarehouseCreatePayload;
   /** Request a new Micro-WH. One open request per company and city. */
   warehouseRequestCreate: WarehouseRequestCreatePayload;
   /** Admins: answer a pending Micro-WH request, by attaching a warehouse or declining it with a remark. */
@@ -2378,6 +2383,11 @@ export type MutationWalletRechargeCreateArgs = {
 
 export type MutationWalletTransactionCreateArgs = {
   input: WalletTransactionCreateInput;
+};
+
+
+export type MutationWarehouseCreateArgs = {
+  input: WarehouseCreateInput;
 };
 
 
@@ -3435,7 +3445,10 @@ export type Query = {
   walletTransactions: WalletTransactionConnection;
   /** Admins: Micro-WH requests of every company, newest first (the pending ones with `status: PENDING`). */
   warehouseRequests: Maybe<WarehouseRequestConnection>;
-  /** Sellers and warehouse operators: their company's warehouses. Admins: every warehouse, or one company's when `company` is given. `search` matches the name, code or city. */
+  /**
+   * Sellers and warehouse operators: their company's warehouses. Admins: every warehouse, or one company's when `company` is given. `search` matches the name, code or city.
+   * Admins only: `attachableTo` leaves out the warehouses already attached to that company (the attach form's choices).
+   */
   warehouses: Maybe<WarehouseConnection>;
   /**
    * Shipping adjustments and weight discrepancies, newest first. Sellers see their company's;
@@ -3687,6 +3700,7 @@ export type QueryWarehouseRequestsArgs = {
 
 export type QueryWarehousesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  attachableTo?: InputMaybe<Scalars['ID']['input']>;
   company?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -4780,6 +4794,35 @@ export type WarehouseConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type WarehouseCreateInput = {
+  addressLine1: Scalars['String']['input'];
+  addressLine2: Scalars['String']['input'];
+  /** The warehouse contact's first name (the address's own name). */
+  firstName: Scalars['String']['input'];
+  /**
+   * Chosen by the client (1 to 100 of letters, digits and . _ : -): sending the same input again
+   * with the same key returns the first answer and creates only once.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The prefix of the invoices the warehouse issues; optional. */
+  invoicePrefix?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The map point; both or neither. Without them, the pincode's centre. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  /** City, state and country are India Post's for the pincode. */
+  pincode: Scalars['String']['input'];
+  warehouseType: WarehouseType;
+};
+
+export type WarehouseCreatePayload = {
+  __typename?: 'WarehouseCreatePayload';
+  userErrors: Array<UserError>;
+  warehouseEdge: Maybe<WarehouseEdge>;
+};
+
 export type WarehouseEdge = {
   __typename?: 'WarehouseEdge';
   cursor: Scalars['String']['output'];
@@ -5820,6 +5863,8 @@ export type ResolversTypes = {
   Warehouse: ResolverTypeWrapper<WarehouseModel>;
   WarehouseAddress: ResolverTypeWrapper<WarehouseAddress>;
   WarehouseConnection: ResolverTypeWrapper<Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversTypes['WarehouseEdge']> }>;
+  WarehouseCreateInput: WarehouseCreateInput;
+  WarehouseCreatePayload: ResolverTypeWrapper<Omit<WarehouseCreatePayload, 'warehouseEdge'> & { warehouseEdge?: Maybe<ResolversTypes['WarehouseEdge']> }>;
   WarehouseEdge: ResolverTypeWrapper<Omit<WarehouseEdge, 'node'> & { node: ResolversTypes['Warehouse'] }>;
   WarehouseRequest: ResolverTypeWrapper<WarehouseRequestModel>;
   WarehouseRequestConnection: ResolverTypeWrapper<Omit<WarehouseRequestConnection, 'edges'> & { edges: Array<ResolversTypes['WarehouseRequestEdge']> }>;
@@ -6208,6 +6253,8 @@ export type ResolversParentTypes = {
   Warehouse: WarehouseModel;
   WarehouseAddress: WarehouseAddress;
   WarehouseConnection: Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversParentTypes['WarehouseEdge']> };
+  WarehouseCreateInput: WarehouseCreateInput;
+  WarehouseCreatePayload: Omit<WarehouseCreatePayload, 'warehouseEdge'> & { warehouseEdge?: Maybe<ResolversParentTypes['WarehouseEdge']> };
   WarehouseEdge: Omit<WarehouseEdge, 'node'> & { node: ResolversParentTypes['Warehouse'] };
   WarehouseRequest: WarehouseRequestModel;
   WarehouseRequestConnection: Omit<WarehouseRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['WarehouseRequestEdge']> };
@@ -7111,6 +7158,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   walletFloorUpdate?: Resolver<ResolversTypes['WalletFloorUpdatePayload'], ParentType, ContextType, RequireFields<MutationWalletFloorUpdateArgs, 'input'>>;
   walletRechargeCreate?: Resolver<ResolversTypes['WalletRechargeCreatePayload'], ParentType, ContextType, RequireFields<MutationWalletRechargeCreateArgs, 'input'>>;
   walletTransactionCreate?: Resolver<ResolversTypes['WalletTransactionCreatePayload'], ParentType, ContextType, RequireFields<MutationWalletTransactionCreateArgs, 'input'>>;
+  warehouseCreate?: Resolver<ResolversTypes['WarehouseCreatePayload'], ParentType, ContextType, RequireFields<MutationWarehouseCreateArgs, 'input'>>;
   warehouseRequestCreate?: Resolver<ResolversTypes['WarehouseRequestCreatePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestCreateArgs, 'input'>>;
   warehouseRequestResolve?: Resolver<ResolversTypes['WarehouseRequestResolvePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestResolveArgs, 'input'>>;
   webhookCreate?: Resolver<ResolversTypes['WebhookCreatePayload'], ParentType, ContextType, RequireFields<MutationWebhookCreateArgs, 'input'>>;
@@ -8015,6 +8063,11 @@ export type WarehouseConnectionResolvers<ContextType = Context, ParentType exten
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WarehouseCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WarehouseCreatePayload'] = ResolversParentTypes['WarehouseCreatePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  warehouseEdge?: Resolver<Maybe<ResolversTypes['WarehouseEdge']>, ParentType, ContextType>;
+};
+
 export type WarehouseEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WarehouseEdge'] = ResolversParentTypes['WarehouseEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
@@ -8474,6 +8527,7 @@ export type Resolvers<ContextType = Context> = {
   Warehouse?: WarehouseResolvers<ContextType>;
   WarehouseAddress?: WarehouseAddressResolvers<ContextType>;
   WarehouseConnection?: WarehouseConnectionResolvers<ContextType>;
+  WarehouseCreatePayload?: WarehouseCreatePayloadResolvers<ContextType>;
   WarehouseEdge?: WarehouseEdgeResolvers<ContextType>;
   WarehouseRequest?: WarehouseRequestResolvers<ContextType>;
   WarehouseRequestConnection?: WarehouseRequestConnectionResolvers<ContextType>;

@@ -38,7 +38,7 @@ export interface CatalogueProductBody {
 /** Typed calls to WMS (REST contract: Warehouse / catalogue / inventory). */
 export function wmsApi(wms: Upstream) {
   return {
-    list: (body: ListRequest<{ searchValue?: string; companyId?: string }>) =>
+    list: (body: ListRequest<{ searchValue?: string; companyId?: string; notAttachedTo?: string }>) =>
       wms.call<{ warehouses: Warehouse[]; totalCount: number }>('POST', '/warehouse/listAllWarehouses', {
         read: true,
         body,
@@ -75,6 +75,8 @@ export function wmsApi(wms: Upstream) {
     /** Sends the company's returns from this warehouse to another of its warehouses, or not. */
     warehouseRto: (warehouseId: string, body: { rtoOtherWh: boolean; companyId?: string }) =>
       wms.call<{ companyWarehouse: CompanyWarehouseRecord }>('PATCH', `/warehouse/${warehouseId}/rto`, { body }),
+    warehouseCreate: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
+      wms.call<{ warehouse: Warehouse }>('POST', '/warehouse', { body, idempotencyKey }),
     ownWarehouseCreate: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
       wms.call<{ companyWarehouse: CompanyWarehouseRecord }>('POST', '/warehouse/own', { body, idempotencyKey }),
     warehouseRequestCreate: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
