@@ -1931,8 +1931,16 @@ export type Mutation = {
   weightDisputeResolve: WeightDisputeResolvePayload;
   /** Saves the company's WhatsApp provider account. */
   whatsAppCredentialsSave: WhatsAppCredentialsSavePayload;
+  /** Admins: reads a WSIN upload sheet (name, WSIN, active) for the brand in `company` and checks every cell; nothing is saved. */
+  wsinBulkUploadPreview: BulkUploadPreviewPayload;
+  /** Admins: creates the sheet's WSINs, as Brands > WSIN does, in a durable background task. */
+  wsinBulkUploadSave: BulkUploadSavePayload;
   /** A new WSIN, with a stock row at each of the company's warehouses. Admins only. */
   wsinCreate: WsinCreatePayload;
+  /** Admins: reads a WSIN mapping sheet (SKU, WSIN, quantity) for the brand in `company`; nothing is saved. */
+  wsinMapBulkUploadPreview: BulkUploadPreviewPayload;
+  /** Admins: replaces each product's WSIN map with the sheet's rows for its SKU, in a durable background task. */
+  wsinMapBulkUploadSave: BulkUploadSavePayload;
 };
 
 
@@ -2451,8 +2459,28 @@ export type MutationWhatsAppCredentialsSaveArgs = {
 };
 
 
+export type MutationWsinBulkUploadPreviewArgs = {
+  input: BulkUploadPreviewInput;
+};
+
+
+export type MutationWsinBulkUploadSaveArgs = {
+  input: BulkUploadSaveInput;
+};
+
+
 export type MutationWsinCreateArgs = {
   input: WsinCreateInput;
+};
+
+
+export type MutationWsinMapBulkUploadPreviewArgs = {
+  input: BulkUploadPreviewInput;
+};
+
+
+export type MutationWsinMapBulkUploadSaveArgs = {
+  input: BulkUploadSaveInput;
 };
 
 /** An object with a global ID, refetchable through `node(id:)`. */
@@ -7171,7 +7199,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   weightDiscrepancyDispute?: Resolver<ResolversTypes['WeightDiscrepancyDisputePayload'], ParentType, ContextType, RequireFields<MutationWeightDiscrepancyDisputeArgs, 'input'>>;
   weightDisputeResolve?: Resolver<ResolversTypes['WeightDisputeResolvePayload'], ParentType, ContextType, RequireFields<MutationWeightDisputeResolveArgs, 'input'>>;
   whatsAppCredentialsSave?: Resolver<ResolversTypes['WhatsAppCredentialsSavePayload'], ParentType, ContextType, RequireFields<MutationWhatsAppCredentialsSaveArgs, 'input'>>;
+  wsinBulkUploadPreview?: Resolver<ResolversTypes['BulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationWsinBulkUploadPreviewArgs, 'input'>>;
+  wsinBulkUploadSave?: Resolver<ResolversTypes['BulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationWsinBulkUploadSaveArgs, 'input'>>;
   wsinCreate?: Resolver<ResolversTypes['WsinCreatePayload'], ParentType, ContextType, RequireFields<MutationWsinCreateArgs, 'input'>>;
+  wsinMapBulkUploadPreview?: Resolver<ResolversTypes['BulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationWsinMapBulkUploadPreviewArgs, 'input'>>;
+  wsinMapBulkUploadSave?: Resolver<ResolversTypes['BulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationWsinMapBulkUploadSaveArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {

@@ -7,6 +7,15 @@ import type {
   WarehouseRequestStatusName,
 } from '@parcelo/common';
 import type { Upstream } from './http.js';
+
+/** The bulk sheets WMS reads, and the path of each one's routes. */
+const BULK_PATHS = {
+  catalogues: 'catalogues',
+  inventory: 'inventory',
+  wsins: 'wsins',
+  wsinMaps: 'wsin-maps',
+} as const;
+export type WmsBulkKind = keyof typeof BULK_PATHS;
 import type { HsnCode } from '../generated/resolvers-types.js';
 import type {
   CatalogueProduct,
@@ -167,11 +176,11 @@ export function wmsApi(wms: Upstream) {
       },
       idempotencyKey?: string | null,
     ) => wms.call<{ inventory: InventoryRow[] }>('POST', '/inventory/scan-add', { body, idempotencyKey }),
-    bulkPreview: (kind: 'catalogues' | 'inventory', body: BulkPreviewRequest) =>
-      wms.call<BulkPreviewRecord>('POST', `/bulk/${kind}/preview`, { body }),
-    bulkSave: (kind: 'catalogues' | 'inventory', body: BulkSaveRequest, idempotencyKey?: string | null) =>
-      wms.call<{ task: Task }>('POST', `/bulk/${kind}/save`, { body, idempotencyKey }),
-    bulkTemplate: (kind: 'catalogues' | 'inventory') => wms.file(`/bulk/${kind}/template`),
+    bulkPreview: (kind: WmsBulkKind, body: BulkPreviewRequest) =>
+      wms.call<BulkPreviewRecord>('POST', `/bulk/${BULK_PATHS[kind]}/preview`, { body }),
+    bulkSave: (kind: WmsBulkKind, body: BulkSaveRequest, idempotencyKey?: string | null) =>
+      wms.call<{ task: Task }>('POST', `/bulk/${BULK_PATHS[kind]}/save`, { body, idempotencyKey }),
+    bulkTemplate: (kind: WmsBulkKind) => wms.file(`/bulk/${BULK_PATHS[kind]}/template`),
     pricingFind: (
       companyId: string,
       storeId: string,
