@@ -69,7 +69,7 @@ describe("admins' warehouses and WSIN sheets in the browser", () => {
     // Brands > WSIN > Upload WSINs.
     await page.goto(`/admin/brands/wsin?company=${company}`);
     await page.getByRole('link', { name: 'Upload WSINs' }).click();
-    await page.waitForURL('**/admin/brands/wsin/upload?company=**');
+    await page.waitForURL(/\/admin\/brands\/wsin\/upload\?company=/);
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText(MSG.noFileSelected).waitFor();
     await page.getByLabel('WSIN file (.xlsx)').setInputFiles({
@@ -106,22 +106,25 @@ describe("admins' warehouses and WSIN sheets in the browser", () => {
     await succeeded.getByRole('cell', { name: `WS-B-${run}`, exact: true }).waitFor();
     await shot(page, 'brands-wsin-upload-result');
     await page.getByRole('link', { name: 'Go back' }).click();
-    await page.waitForURL(`**/admin/brands/wsin?company=${company}`);
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/brands/wsin' && url.searchParams.get('company') === company,
+    );
     await page.getByRole('table', { name: 'WSINs' }).getByText(`WS-B-${run}`).waitFor();
 
     // Brands > Products offers the mapping sheet beside its template.
     await page.goto(`/admin/brands/products?company=${company}`);
     await page.getByRole('link', { name: 'Upload WSIN mapping' }).click();
-    await page.waitForURL('**/admin/brands/products/wsin-mapping?company=**');
+    await page.waitForURL(/\/admin\/brands\/products\/wsin-mapping\?company=/);
     await page.getByRole('heading', { name: 'Upload WSIN mapping' }).waitFor();
     await shot(page, 'brands-wsin-mapping-upload');
     await admin.context.close();
 
     // A seller has no such page: its WSINs are the admins' to make.
-    const res = await (await signedIn('seller@demo.in')).raw(
-      `mutation($i: BulkUploadPreviewInput!) { wsinBulkUploadPreview(input: $i) { userErrors { message } } }`,
-      { i: { file: 'x', company } },
-    );
+    const res = await (
+      await signedIn('seller@demo.in')
+    ).raw(`mutation($i: BulkUploadPreviewInput!) { wsinBulkUploadPreview(input: $i) { userErrors { message } } }`, {
+      i: { file: 'x', company },
+    });
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
