@@ -173,3 +173,16 @@ describe('the WSIN mapping upload', () => {
     expect(await mapping(`P2-${run}`)).toEqual([]);
   });
 });
+
+describe('the templates', () => {
+  it("download for admins as .xlsx with the sheets' headers", async () => {
+    for (const name of ['bulk-wsins', 'bulk-wsin-mapping']) {
+      const res = await fetch(new URL(`/files/templates/${name}.xlsx`, admin.url), {
+        headers: { cookie: admin.cookie ?? '' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('spreadsheetml');
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    }
+  });
+});
