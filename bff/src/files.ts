@@ -91,8 +91,13 @@ export function fileRoutes(app: Express, deps: BffDeps) {
       fail(res, err);
     }
   });
-  for (const kind of ['catalogues', 'inventory'] as const) {
-    app.get(`/files/templates/bulk-${kind}.xlsx`, async (req, res) => {
+  for (const [name, kind] of [
+    ['catalogues', 'catalogues'],
+    ['inventory', 'inventory'],
+    ['wsins', 'wsins'],
+    ['wsin-mapping', 'wsinMaps'],
+  ] as const) {
+    app.get(`/files/templates/bulk-${name}.xlsx`, async (req, res) => {
       const ctx = createContext(deps, requestTokenOf(req.headers));
       try {
         send(res, await ctx.apis.wms.bulkTemplate(kind));

@@ -175,3 +175,40 @@ export const BULK_INVENTORY = {
 } as const satisfies BulkSheet;
 
 export type BulkInventoryField = (typeof BULK_INVENTORY)['columns'][number]['key'];
+
+/** Admins' WSIN upload: one WSIN of the chosen brand a row, created as Brands > WSIN creates one. */
+export const BULK_WSINS = {
+  type: 'WSINs',
+  columns: [
+    { key: 'name', header: 'Name' },
+    { key: 'wsin', header: 'WSIN' },
+    { key: 'active', header: 'Active (1/0)', optional: true },
+  ],
+  rules: {
+    wsin: skuRule('WSIN'),
+    active: activeRule,
+  },
+} as const satisfies BulkSheet;
+
+export type BulkWsinField = (typeof BULK_WSINS)['columns'][number]['key'];
+
+/**
+ * Admins' WSIN mapping upload: a product (by SKU) packed from a quantity of a WSIN, one pair a
+ * row. A product's rows together are its WSIN map, replacing the one it had, as Brands >
+ * Products maps one.
+ */
+export const BULK_WSIN_MAPS = {
+  type: 'WSIN mappings',
+  columns: [
+    { key: 'sku', header: 'SKU' },
+    { key: 'wsin', header: 'WSIN' },
+    { key: 'quantity', header: 'Quantity' },
+  ],
+  rules: {
+    sku: skuRule('SKU'),
+    wsin: skuRule('WSIN'),
+    quantity: wholeNumberRule(1),
+  },
+} as const satisfies BulkSheet;
+
+export type BulkWsinMapField = (typeof BULK_WSIN_MAPS)['columns'][number]['key'];

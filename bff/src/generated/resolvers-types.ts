@@ -1759,8 +1759,8 @@ export type Mutation = {
   companyWarehouseActiveUpdate: CompanyWarehouseActiveUpdatePayload;
   /**
    * Admins: attach a warehouse to a company (a seller's stock point, or a warehouse company's
-   * workplace, whose operators then work every seller's orders and stock there). Attaching again
-   * updates the type, GST and FSSAI numbers.
+   * workplace, whose operators then work every seller's orders and stock there). A warehouse the
+   * company has already is refused with a userError; its details change on its card.
    */
   companyWarehouseAttach: CompanyWarehouseAttachPayload;
   /** Sends a company's returns (RTO) from a warehouse to another of its warehouses, or not. */
@@ -1902,6 +1902,11 @@ export type Mutation = {
   walletRechargeCreate: WalletRechargeCreatePayload;
   /** Admins credit or debit a brand's wallet; a debit may not cross its floor. */
   walletTransactionCreate: WalletTransactionCreatePayload;
+  /**
+   * Admins: create a warehouse. Its name is one warehouse: a name already taken (in any case) is
+   * refused, so a create sent twice makes one.
+   */
+  warehouseCreate: WarehouseCreatePayload;
   /** Request a new Micro-WH. One open request per company and city. */
   warehouseRequestCreate: WarehouseRequestCreatePayload;
   /** Admins: answer a pending Micro-WH request, by attaching a warehouse or declining it with a remark. */
@@ -1926,8 +1931,16 @@ export type Mutation = {
   weightDisputeResolve: WeightDisputeResolvePayload;
   /** Saves the company's WhatsApp provider account. */
   whatsAppCredentialsSave: WhatsAppCredentialsSavePayload;
+  /** Admins: reads a WSIN upload sheet (name, WSIN, active) for the brand in `company` and checks every cell; nothing is saved. */
+  wsinBulkUploadPreview: BulkUploadPreviewPayload;
+  /** Admins: creates the sheet's WSINs, as Brands > WSIN does, in a durable background task. */
+  wsinBulkUploadSave: BulkUploadSavePayload;
   /** A new WSIN, with a stock row at each of the company's warehouses. Admins only. */
   wsinCreate: WsinCreatePayload;
+  /** Admins: reads a WSIN mapping sheet (SKU, WSIN, quantity) for the brand in `company`; nothing is saved. */
+  wsinMapBulkUploadPreview: BulkUploadPreviewPayload;
+  /** Admins: replaces each product's WSIN map with the sheet's rows for its SKU, in a durable background task. */
+  wsinMapBulkUploadSave: BulkUploadSavePayload;
 };
 
 
@@ -2381,6 +2394,11 @@ export type MutationWalletTransactionCreateArgs = {
 };
 
 
+export type MutationWarehouseCreateArgs = {
+  input: WarehouseCreateInput;
+};
+
+
 export type MutationWarehouseRequestCreateArgs = {
   input: WarehouseRequestCreateInput;
 };
@@ -2441,8 +2459,28 @@ export type MutationWhatsAppCredentialsSaveArgs = {
 };
 
 
+export type MutationWsinBulkUploadPreviewArgs = {
+  input: BulkUploadPreviewInput;
+};
+
+
+export type MutationWsinBulkUploadSaveArgs = {
+  input: BulkUploadSaveInput;
+};
+
+
 export type MutationWsinCreateArgs = {
   input: WsinCreateInput;
+};
+
+
+export type MutationWsinMapBulkUploadPreviewArgs = {
+  input: BulkUploadPreviewInput;
+};
+
+
+export type MutationWsinMapBulkUploadSaveArgs = {
+  input: BulkUploadSaveInput;
 };
 
 /** An object with a global ID, refetchable through `node(id:)`. */
@@ -3445,7 +3483,10 @@ export type Query = {
   walletTransactions: WalletTransactionConnection;
   /** Admins: Micro-WH requests of every company, newest first (the pending ones with `status: PENDING`). */
   warehouseRequests: Maybe<WarehouseRequestConnection>;
-  /** Sellers and warehouse operators: their company's warehouses. Admins: every warehouse, or one company's when `company` is given. `search` matches the name, code or city. */
+  /**
+   * Sellers and warehouse operators: their company's warehouses. Admins: every warehouse, or one company's when `company` is given. `search` matches the name, code or city.
+   * Admins only: `attachableTo` leaves out the warehouses already attached to that company (the attach form's choices).
+   */
   warehouses: Maybe<WarehouseConnection>;
   /**
    * Shipping adjustments and weight discrepancies, newest first. Sellers see their company's;
@@ -3707,6 +3748,7 @@ export type QueryWarehouseRequestsArgs = {
 
 export type QueryWarehousesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  attachableTo?: InputMaybe<Scalars['ID']['input']>;
   company?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -4805,6 +4847,35 @@ export type WarehouseConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type WarehouseCreateInput = {
+  addressLine1: Scalars['String']['input'];
+  addressLine2: Scalars['String']['input'];
+  /** The warehouse contact's first name (the address's own name). */
+  firstName: Scalars['String']['input'];
+  /**
+   * Chosen by the client (1 to 100 of letters, digits and . _ : -): sending the same input again
+   * with the same key returns the first answer and creates only once.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The prefix of the invoices the warehouse issues; optional. */
+  invoicePrefix?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The map point; both or neither. Without them, the pincode's centre. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  /** City, state and country are India Post's for the pincode. */
+  pincode: Scalars['String']['input'];
+  warehouseType: WarehouseType;
+};
+
+export type WarehouseCreatePayload = {
+  __typename?: 'WarehouseCreatePayload';
+  userErrors: Array<UserError>;
+  warehouseEdge: Maybe<WarehouseEdge>;
+};
+
 export type WarehouseEdge = {
   __typename?: 'WarehouseEdge';
   cursor: Scalars['String']['output'];
@@ -5845,6 +5916,8 @@ export type ResolversTypes = {
   Warehouse: ResolverTypeWrapper<WarehouseModel>;
   WarehouseAddress: ResolverTypeWrapper<WarehouseAddress>;
   WarehouseConnection: ResolverTypeWrapper<Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversTypes['WarehouseEdge']> }>;
+  WarehouseCreateInput: WarehouseCreateInput;
+  WarehouseCreatePayload: ResolverTypeWrapper<Omit<WarehouseCreatePayload, 'warehouseEdge'> & { warehouseEdge?: Maybe<ResolversTypes['WarehouseEdge']> }>;
   WarehouseEdge: ResolverTypeWrapper<Omit<WarehouseEdge, 'node'> & { node: ResolversTypes['Warehouse'] }>;
   WarehouseRequest: ResolverTypeWrapper<WarehouseRequestModel>;
   WarehouseRequestConnection: ResolverTypeWrapper<Omit<WarehouseRequestConnection, 'edges'> & { edges: Array<ResolversTypes['WarehouseRequestEdge']> }>;
@@ -6233,6 +6306,8 @@ export type ResolversParentTypes = {
   Warehouse: WarehouseModel;
   WarehouseAddress: WarehouseAddress;
   WarehouseConnection: Omit<WarehouseConnection, 'edges'> & { edges: Array<ResolversParentTypes['WarehouseEdge']> };
+  WarehouseCreateInput: WarehouseCreateInput;
+  WarehouseCreatePayload: Omit<WarehouseCreatePayload, 'warehouseEdge'> & { warehouseEdge?: Maybe<ResolversParentTypes['WarehouseEdge']> };
   WarehouseEdge: Omit<WarehouseEdge, 'node'> & { node: ResolversParentTypes['Warehouse'] };
   WarehouseRequest: WarehouseRequestModel;
   WarehouseRequestConnection: Omit<WarehouseRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['WarehouseRequestEdge']> };
@@ -7136,6 +7211,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   walletFloorUpdate?: Resolver<ResolversTypes['WalletFloorUpdatePayload'], ParentType, ContextType, RequireFields<MutationWalletFloorUpdateArgs, 'input'>>;
   walletRechargeCreate?: Resolver<ResolversTypes['WalletRechargeCreatePayload'], ParentType, ContextType, RequireFields<MutationWalletRechargeCreateArgs, 'input'>>;
   walletTransactionCreate?: Resolver<ResolversTypes['WalletTransactionCreatePayload'], ParentType, ContextType, RequireFields<MutationWalletTransactionCreateArgs, 'input'>>;
+  warehouseCreate?: Resolver<ResolversTypes['WarehouseCreatePayload'], ParentType, ContextType, RequireFields<MutationWarehouseCreateArgs, 'input'>>;
   warehouseRequestCreate?: Resolver<ResolversTypes['WarehouseRequestCreatePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestCreateArgs, 'input'>>;
   warehouseRequestResolve?: Resolver<ResolversTypes['WarehouseRequestResolvePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestResolveArgs, 'input'>>;
   webhookCreate?: Resolver<ResolversTypes['WebhookCreatePayload'], ParentType, ContextType, RequireFields<MutationWebhookCreateArgs, 'input'>>;
@@ -7148,7 +7224,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   weightDiscrepancyDispute?: Resolver<ResolversTypes['WeightDiscrepancyDisputePayload'], ParentType, ContextType, RequireFields<MutationWeightDiscrepancyDisputeArgs, 'input'>>;
   weightDisputeResolve?: Resolver<ResolversTypes['WeightDisputeResolvePayload'], ParentType, ContextType, RequireFields<MutationWeightDisputeResolveArgs, 'input'>>;
   whatsAppCredentialsSave?: Resolver<ResolversTypes['WhatsAppCredentialsSavePayload'], ParentType, ContextType, RequireFields<MutationWhatsAppCredentialsSaveArgs, 'input'>>;
+  wsinBulkUploadPreview?: Resolver<ResolversTypes['BulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationWsinBulkUploadPreviewArgs, 'input'>>;
+  wsinBulkUploadSave?: Resolver<ResolversTypes['BulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationWsinBulkUploadSaveArgs, 'input'>>;
   wsinCreate?: Resolver<ResolversTypes['WsinCreatePayload'], ParentType, ContextType, RequireFields<MutationWsinCreateArgs, 'input'>>;
+  wsinMapBulkUploadPreview?: Resolver<ResolversTypes['BulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationWsinMapBulkUploadPreviewArgs, 'input'>>;
+  wsinMapBulkUploadSave?: Resolver<ResolversTypes['BulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationWsinMapBulkUploadSaveArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -8043,6 +8123,11 @@ export type WarehouseConnectionResolvers<ContextType = Context, ParentType exten
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WarehouseCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WarehouseCreatePayload'] = ResolversParentTypes['WarehouseCreatePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  warehouseEdge?: Resolver<Maybe<ResolversTypes['WarehouseEdge']>, ParentType, ContextType>;
+};
+
 export type WarehouseEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WarehouseEdge'] = ResolversParentTypes['WarehouseEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
@@ -8502,6 +8587,7 @@ export type Resolvers<ContextType = Context> = {
   Warehouse?: WarehouseResolvers<ContextType>;
   WarehouseAddress?: WarehouseAddressResolvers<ContextType>;
   WarehouseConnection?: WarehouseConnectionResolvers<ContextType>;
+  WarehouseCreatePayload?: WarehouseCreatePayloadResolvers<ContextType>;
   WarehouseEdge?: WarehouseEdgeResolvers<ContextType>;
   WarehouseRequest?: WarehouseRequestResolvers<ContextType>;
   WarehouseRequestConnection?: WarehouseRequestConnectionResolvers<ContextType>;

@@ -7,6 +7,15 @@ import type {
   WarehouseRequestStatusName,
 } from '@parcelo/common';
 import type { Upstream } from './http.js';
+
+/** The bulk sheets WMS reads, and the path of each one's routes. */
+const BULK_PATHS = {
+  catalogues: 'catalogues',
+  inventory: 'inventory',
+  wsins: 'wsins',
+  wsinMaps: 'wsin-maps',
+} as const;
+export type WmsBulkKind = keyof typeof BULK_PATHS;
 import type { HsnCode } from '../generated/resolvers-types.js';
 import type {
   CatalogueProduct,
@@ -38,7 +47,7 @@ export interface CatalogueProductBody {
 /** Typed calls to WMS (REST contract: Warehouse / catalogue / inventory). */
 export function wmsApi(wms: Upstream) {
   return {
-    list: (body: ListRequest<{ searchValue?: string; companyId?: string }>) =>
+    list: (body: ListRequest<{ searchValue?: string; companyId?: string; notAttachedTo?: string }>) =>
       wms.call<{ warehouses: Warehouse[]; totalCount: number }>('POST', '/warehouse/listAllWarehouses', {
         read: true,
         body,
@@ -75,6 +84,8 @@ export function wmsApi(wms: Upstream) {
     /** Sends the company's returns from this warehouse to another of its warehouses, or not. */
     warehouseRto: (warehouseId: string, body: { rtoOtherWh: boolean; companyId?: string }) =>
       wms.call<{ companyWarehouse: CompanyWarehouseRecord }>('PATCH', `/warehouse/${warehouseId}/rto`, { body }),
+    warehouseCreate: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
+      wms.call<{ warehouse: Warehouse }>('POST', '/warehouse', { body, idempotencyKey }),
     ownWarehouseCreate: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
       wms.call<{ companyWarehouse: CompanyWarehouseRecord }>('POST', '/warehouse/own', { body, idempotencyKey }),
     warehouseRequestCreate: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
@@ -165,11 +176,11 @@ export function wmsApi(wms: Upstream) {
       },
       idempotencyKey?: string | null,
     ) => wms.call<{ inventory: InventoryRow[] }>('POST', '/inventory/scan-add', { body, idempotencyKey }),
-    bulkPreview: (kind: 'catalogues' | 'inventory', body: BulkPreviewRequest) =>
-      wms.call<BulkPreviewRecord>('POST', `/bulk/${kind}/preview`, { body }),
-    bulkSave: (kind: 'catalogues' | 'inventory', body: BulkSaveRequest, idempotencyKey?: string | null) =>
-      wms.call<{ task: Task }>('POST', `/bulk/${kind}/save`, { body, idempotencyKey }),
-    bulkTemplate: (kind: 'catalogues' | 'inventory') => wms.file(`/bulk/${kind}/template`),
+    bulkPreview: (kind: WmsBulkKind, body: BulkPreviewRequest) =>
+      wms.call<BulkPreviewRecord>('POST', `/bulk/${BULK_PATHS[kind]}/preview`, { body }),
+    bulkSave: (kind: WmsBulkKind, body: BulkSaveRequest, idempotencyKey?: string | null) =>
+      wms.call<{ task: Task }>('POST', `/bulk/${BULK_PATHS[kind]}/save`, { body, idempotencyKey }),
+    bulkTemplate: (kind: WmsBulkKind) => wms.file(`/bulk/${BULK_PATHS[kind]}/template`),
     pricingFind: (
       companyId: string,
       storeId: string,

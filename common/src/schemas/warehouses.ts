@@ -2,7 +2,8 @@ import { MSG, fill } from '../messages.js';
 import { INDIAN_STATES } from '../states.js';
 import { ADDRESS_RULES } from '../customerRequests.js';
 import { emailRule, gstinRule, phoneRule, pincodeRule, type Rule } from '../validation.js';
-import { given, lengthMax, optionalText, required, text, z } from './fields.js';
+import { invoicePrefixRule } from '../invoiceNumbers.js';
+import { address, given, lengthMax, optionalText, required, text, z } from './fields.js';
 
 const need =
   (message: string): Rule =>
@@ -106,3 +107,48 @@ export const WarehouseRtoInput = z.object({
   companyId: z.string().uuid(MSG.notFound).optional(),
   rtoOtherWh: z.boolean({ error: fill(MSG.requiredInput, { field: 'Returns (RTO) to another warehouse' }) }),
 });
+
+export const WAREHOUSE_TYPES = ['micro', 'central', 'pseudo'] as const;
+
+/** A map coordinate, optional: a form's empty box is none. */
+const coordinate = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && !v.trim()) ? null : v),
+    z.coerce
+      .number({ error: fill(MSG.invalidField, { field: label }) })
+      .min(min, fill(MSG.valueMin, { n: min }))
+      .max(max, fill(MSG.valueMax, { n: max }))
+      .nullable(),
+  );
+
+const addressRules = address('optional');
+
+/**
+ * An admin creates a warehouse. Its contact's address follows the address rules; city, state
+ * and country are India Post's for the pincode, so they are not sent (the service fills them
+ * from its directory). The map point is the pincode's centre unless both coordinates are given.
+ */
+export const WarehouseCreateInput = z
+  .object({
+    name: text('Warehouse name', [need(MSG.warehouseNameRequired)], 120),
+    warehouseType: z.enum(WAREHOUSE_TYPES, { error: MSG.attachTypeRequired }),
+    invoicePrefix: optionalText('Invoice prefix', [invoicePrefixRule], 20).transform((v) => v.toUpperCase() || null),
+    firstName: addressRules.shape.firstName,
+    lastName: addressRules.shape.lastName,
+    addressLine1: addressRules.shape.addressLine1,
+    addressLine2: addressRules.shape.addressLine2,
+    pincode: addressRules.shape.pincode,
+    phone: text('Phone', [phoneRule], 20),
+    lat: coordinate('Latitude', -90, 90),
+    lng: coordinate('Longitude', -180, 180),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.lat === null) !== (v.lng === null))
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.lat === null ? 'lat' : 'lng'],
+        message: MSG.coordinatesTogether,
+        params: { code: 'REQUIRED' },
+      });
+  });
+export type WarehouseCreateInput = z.output<typeof WarehouseCreateInput>;

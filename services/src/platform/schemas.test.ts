@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  WarehouseCreateInput,
   AddInventoryInput,
   AdjustInventoryInput,
   ChangePasswordInput,
@@ -141,6 +142,32 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
       warehouseRequirement: 'OWN',
     },
     cases: [['warehouseRequirement', '', 'Warehouse requirement is required', 'REQUIRED']],
+  },
+  {
+    name: 'create warehouse',
+    schema: WarehouseCreateInput,
+    valid: {
+      name: 'Peenya Central',
+      warehouseType: 'central',
+      firstName: 'Ravi',
+      addressLine1: 'Plot 14',
+      addressLine2: 'Peenya',
+      pincode: '560058',
+      phone: '9845012345',
+      lat: 13.03,
+      lng: 77.51,
+    },
+    cases: [
+      ['name', '', MSG.warehouseNameRequired, 'REQUIRED'],
+      ['warehouseType', 'huge', MSG.attachTypeRequired, 'INVALID'],
+      ['firstName', '', MSG.firstNameRequired, 'REQUIRED'],
+      ['addressLine1', ' ', MSG.required, 'REQUIRED'],
+      ['addressLine2', '', MSG.required, 'REQUIRED'],
+      ['pincode', '5600581', MSG.invalidPincode, 'INVALID'],
+      ['invoicePrefix', 'A B', MSG.invoicePrefixInvalid, 'INVALID'],
+      ['lng', '', MSG.coordinatesTogether, 'REQUIRED'],
+      ['lng', 1e308, fill(MSG.valueMax, { n: 180 }), 'INVALID'],
+    ],
   },
   {
     name: 'tracking search by mobile',

@@ -193,6 +193,7 @@ export interface Warehouses {
   lat: number | null;
   lng: number | null;
   name: string;
+  name_key: string | null;
   rto_other_wh: Generated<boolean>;
   warehouse_code: string;
   warehouse_name: string;

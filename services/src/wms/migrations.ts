@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import {
   createBulkJobTables,
   createBulkSheetTable,
@@ -375,6 +375,40 @@ export const migrations: Migrations = {
             .check(sql`gst_rate in (0, 5, 12, 18, 28)`),
         )
         .execute();
+    },
+  },
+  '0014_warehouse_name_key': {
+    // Admins create warehouses by name: a name is one warehouse, so a create sent twice (a
+    // retry after a lost answer, two tabs) makes one. Sellers' own premises keep no key, as
+    // two sellers may call their back rooms alike; of warehouses already sharing a name, the
+    // oldest takes it.
+    async up(db) {
+      await db.schema.alterTable('warehouses').addColumn('name_key', 'text').execute();
+      const key = sql<string>`lower(btrim(w.name))`;
+      await db
+        .updateTable('warehouses')
+        .set({ name_key: sql`lower(btrim(name))` })
+        .where('id', 'in', (eb: ExpressionBuilder<any, any>) =>
+          eb
+            .selectFrom('warehouses as w')
+            .select('w.id')
+            .distinctOn(key)
+            .where(({ not, exists, selectFrom }: ExpressionBuilder<any, any>) =>
+              not(
+                exists(
+                  selectFrom('company_warehouses as cw')
+                    .select('cw.warehouse_id')
+                    .whereRef('cw.warehouse_id', '=', 'w.id')
+                    .where('cw.own', '=', true),
+                ),
+              ),
+            )
+            .orderBy(key)
+            .orderBy('w.created_at')
+            .orderBy('w.id'),
+        )
+        .execute();
+      await db.schema.createIndex('warehouses_name_key').unique().on('warehouses').column('name_key').execute();
     },
   },
 };

@@ -5,6 +5,7 @@ import { ensureStockRows } from './catalogue/routes.js';
 import { takeProductNumbers } from './catalogue/product.js';
 import { record, type LedgerEntry } from './inventory/ledger.js';
 import type { WarehouseAddress, WmsDB } from './db.js';
+import { warehouseNameKey } from './warehouses/records.js';
 
 type OrderStockTable = WmsDB['order_stock'];
 type HoldState = 'blocked' | 'outbound' | 'delivered' | 'released';
@@ -27,6 +28,7 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
         id: DEMO_WAREHOUSES.delhi,
         warehouse_code: 'WH-DEL-001',
         name: 'Okhla Micro-WH',
+        name_key: warehouseNameKey('Okhla Micro-WH'),
         warehouse_name: 'Okhla Phase II Micro Warehouse',
         warehouse_type: 'micro',
         invoice_prefix: 'DEL',
@@ -46,6 +48,7 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
         id: DEMO_WAREHOUSES.mumbai,
         warehouse_code: 'WH-BOM-001',
         name: 'Bhiwandi Central',
+        name_key: warehouseNameKey('Bhiwandi Central'),
         warehouse_name: 'Bhiwandi Central Fulfilment Centre',
         warehouse_type: 'central',
         invoice_prefix: 'BOM',
@@ -65,6 +68,7 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
         id: DEMO_WAREHOUSES.bengaluru,
         warehouse_code: 'WH-BLR-001',
         name: 'Whitefield Pseudo',
+        name_key: warehouseNameKey('Whitefield Pseudo'),
         warehouse_name: 'Whitefield Pseudo Warehouse',
         warehouse_type: 'pseudo',
         invoice_prefix: 'BLR',

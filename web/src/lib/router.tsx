@@ -41,7 +41,8 @@ function section(
 type LazyRoute = () => Promise<{ loader?: LoaderFunction | undefined }>;
 
 /**
- * The Brands pages: each feature's at its sidebar path, placeholders for the rest. A page's
+ * The Brands pages: each feature's at its sidebar path, placeholders for the rest, and the
+ * pages' own sub-pages. A page's
  * loader waits for a brand to be chosen (the layout shows the search until then).
  */
 function brandsSection(): RouteObject[] {
@@ -68,6 +69,10 @@ function brandsSection(): RouteObject[] {
       errorElement,
       ...once(byPath[path] ?? placeholder(label)),
     })),
+    // A page's own sub-pages (e.g. wsin/upload), under the same brand search.
+    ...Object.entries(byPath)
+      .filter(([path]) => !BRANDS_PAGES.some((page) => page.path === path))
+      .map(([path, route]): RouteObject => ({ path, errorElement, ...once(route) })),
   ];
 }
 

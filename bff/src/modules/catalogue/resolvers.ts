@@ -127,6 +127,10 @@ export const catalogueResolvers: Resolvers = {
       ),
     catalogueBulkUploadPreview: (_, { input }, ctx) => bulkUploadPreview(ctx, 'catalogues', input),
     catalogueBulkUploadSave: (_, { input }, ctx) => bulkUploadSave(ctx, 'catalogues', input),
+    wsinBulkUploadPreview: (_, { input }, ctx) => bulkUploadPreview(ctx, 'wsins', input),
+    wsinBulkUploadSave: (_, { input }, ctx) => bulkUploadSave(ctx, 'wsins', input),
+    wsinMapBulkUploadPreview: (_, { input }, ctx) => bulkUploadPreview(ctx, 'wsinMaps', input),
+    wsinMapBulkUploadSave: (_, { input }, ctx) => bulkUploadSave(ctx, 'wsinMaps', input),
     catalogueProductCreate: (_, { input }, ctx) =>
       mutate(
         async () => {

@@ -1,14 +1,16 @@
 import type { BulkPreviewRequest } from '@parcelo/common';
 import type { BulkUploadPreviewInput, BulkUploadSaveInput } from '../../generated/resolvers-types.js';
 import type { Context } from '../../context.js';
+import type { WmsBulkKind } from '../../upstream/wms.js';
 import { mutate } from '../../errors.js';
 import { localId } from '../../relay.js';
 
 /**
- * Which sheet: orders are read by OMS, catalogues and inventory by WMS, the admin's COD
- * remittances and shipping adjustments (courier-measured weights) by the invoices service.
+ * Which sheet: orders are read by OMS, catalogues, inventory and the admin's WSINs and WSIN
+ * mappings by WMS, the admin's COD remittances and shipping adjustments (courier-measured
+ * weights) by the invoices service.
  */
-type Kind = 'orders' | 'catalogues' | 'inventory' | 'codRemittances' | 'shippingAdjustments';
+type Kind = 'orders' | WmsBulkKind | 'codRemittances' | 'shippingAdjustments';
 
 const request = (input: BulkUploadPreviewInput): BulkPreviewRequest => ({
   file: input.file,

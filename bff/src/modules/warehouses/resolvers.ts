@@ -75,8 +75,8 @@ export const warehouseResolvers: Resolvers = {
     },
   },
   Query: {
-    warehouses: async (_, { first, after, search, company, sort }, ctx) => {
-      const viewer = await ctx.requireViewer();
+    warehouses: async (_, { first, after, search, company, attachableTo, sort }, ctx) => {
+      const viewer = attachableTo ? await ctx.requireAdmin() : await ctx.requireViewer();
       const window = pageWindow(first, after);
       const companyId = company
         ? localId(company, 'Company')
@@ -87,7 +87,11 @@ export const warehouseResolvers: Resolvers = {
         .list(
           listRequest(
             window,
-            { ...(search ? { searchValue: search } : {}), ...(companyId ? { companyId } : {}) },
+            {
+              ...(search ? { searchValue: search } : {}),
+              ...(companyId ? { companyId } : {}),
+              ...(attachableTo ? { notAttachedTo: localId(attachableTo, 'Company') } : {}),
+            },
             sort,
           ),
         )
@@ -104,6 +108,21 @@ export const warehouseResolvers: Resolvers = {
     },
   },
   Mutation: {
+    warehouseCreate: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireAdmin();
+          const { idempotencyKey, warehouseType, ...rest } = input;
+          // Left out, not null, when missing: the service answers each with the form's own words.
+          const body = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined));
+          const { warehouse } = await ctx.apis.wms.warehouseCreate(
+            { ...body, warehouseType: warehouseType.toLowerCase() },
+            idempotencyKey,
+          );
+          return { warehouseEdge: { cursor: toGlobalId('Warehouse', warehouse.id), node: warehouse } };
+        },
+        { warehouseEdge: null },
+      ),
     companyWarehouseAttach: (_, { input }, ctx) =>
       mutate(
         async () => {

@@ -4,7 +4,11 @@ import { sql, type Transaction } from 'kysely';
 import {
   BULK_CATALOGUES,
   BULK_INVENTORY,
+  BULK_WSIN_MAPS,
+  BULK_WSINS,
   MSG,
+  MapWsinInput,
+  WsinInput,
   bulkRowErrors,
   fieldRequired,
   fill,
@@ -16,6 +20,7 @@ import {
 import {
   BulkPreviewBody,
   BulkSaveBody,
+  ServiceError,
   badRequest,
   bulkWorker,
   countsChanged,
@@ -35,6 +40,7 @@ import type { WmsDB } from '../db.js';
 import { productValues, takeProductNumbers } from '../catalogue/product.js';
 import { ensureStockRows } from '../catalogue/routes.js';
 import { record, type LedgerEntry } from '../inventory/ledger.js';
+import { createWsin, replaceWsinMap } from '../catalogue/wsins.js';
 
 type Values = Record<string, string>;
 
@@ -92,6 +98,64 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
       : [];
     return new Map(found.map((w) => [w.wsin.toUpperCase(), w.id]));
   }
+
+  /** The company's products among those the rows name, by upper-case SKU. */
+  async function productsOf(companyId: string, rows: { values: Values }[]) {
+    const codes = [...new Set(rows.map((r) => r.values.sku?.trim().toUpperCase()).filter(Boolean))] as string[];
+    const found = codes.length
+      ? await db
+          .selectFrom('catalogue_products')
+          .select(['id', 'sku'])
+          .where('company_id', '=', companyId)
+          .where(sql`upper(sku)`, 'in', codes)
+          .execute()
+      : [];
+    return new Map(found.map((p) => [p.sku.toUpperCase(), p.id]));
+  }
+
+  /** A refusal of the shared single-record rules is the row's own message; anything else is ours. */
+  const refusal = (err: unknown) =>
+    err instanceof ServiceError && err.httpStatus < 500 ? err.message : MSG.genericFailure;
+
+  const wsinWorker = bulkWorker({
+    db,
+    urls: ctx.urls,
+    log: ctx.log,
+    queue,
+    type: BULK_WSINS.type,
+    failure: refusal,
+    async run(job, rows, mark) {
+      await db.transaction().execute(async (tx) => {
+        for (const r of rows) await createWsin(tx, WsinInput.parse(r.payload));
+        await mark(
+          tx,
+          rows.map(() => null),
+        );
+      });
+      countsChanged(db, job.company_id);
+    },
+  });
+
+  const wsinMapWorker = bulkWorker({
+    db,
+    urls: ctx.urls,
+    log: ctx.log,
+    queue,
+    type: BULK_WSIN_MAPS.type,
+    failure: refusal,
+    async run(job, rows, mark) {
+      await db.transaction().execute(async (tx) => {
+        for (const r of rows) {
+          const { catalogueId, data } = MapWsinInput.parse(r.payload);
+          await replaceWsinMap(tx, { id: catalogueId, company_id: job.company_id }, data);
+        }
+        await mark(
+          tx,
+          rows.map(() => null),
+        );
+      });
+    },
+  });
 
   const catalogueWorker = bulkWorker({
     db,
@@ -230,8 +294,13 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
     const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
     const rows = await readStoredSheet(sheet, principal, body.file);
     const codes = [...warehouses.keys()];
-    const wsins = sheet === BULK_INVENTORY ? await wsinsOf(companyId, rows) : null;
-    const repeat = wsins ? await repeatOf(companyId, inventoryEntries(rows, warehouses, wsins).sheetKey) : null;
+    const namesWsins = sheet === BULK_INVENTORY || sheet === BULK_WSIN_MAPS;
+    const wsins = namesWsins || sheet === BULK_WSINS ? await wsinsOf(companyId, rows) : null;
+    const skus = sheet === BULK_WSIN_MAPS ? await productsOf(companyId, rows) : null;
+    const repeat =
+      sheet === BULK_INVENTORY && wsins
+        ? await repeatOf(companyId, inventoryEntries(rows, warehouses, wsins).sheetKey)
+        : null;
     return ok(
       previewRecord(
         sheet,
@@ -239,8 +308,11 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
         (r) => {
           const errors = bulkRowErrors(sheet, r.values, { warehouseCodes: codes }) as Record<string, string>;
           const wsin = r.values.wsin?.trim();
-          if (wsins && wsin && !errors.wsin && !wsins.has(wsin.toUpperCase()))
-            errors.wsin = fill(MSG.wsinUnknown, { wsin });
+          // A sheet naming WSINs names the company's; the WSIN upload makes new ones.
+          if (wsins && wsin && !errors.wsin && namesWsins !== wsins.has(wsin.toUpperCase()))
+            errors.wsin = namesWsins ? fill(MSG.wsinUnknown, { wsin }) : MSG.wsinTaken;
+          const sku = r.values.sku?.trim();
+          if (skus && sku && !errors.sku && !skus.has(sku.toUpperCase())) errors.sku = fill(MSG.skuUnknown, { sku });
           return errors;
         },
         codes,
@@ -254,6 +326,100 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
   );
   app.post('/bulk/inventory/preview', { config: { access: 'member' }, schema: { body: BulkPreviewBody } }, (request) =>
     preview(request, request.body, BULK_INVENTORY),
+  );
+
+  app.post('/bulk/wsins/preview', { config: { access: 'admin' }, schema: { body: BulkPreviewBody } }, (request) =>
+    preview(request, request.body, BULK_WSINS),
+  );
+  app.post('/bulk/wsin-maps/preview', { config: { access: 'admin' }, schema: { body: BulkPreviewBody } }, (request) =>
+    preview(request, request.body, BULK_WSIN_MAPS),
+  );
+
+  /** Admins' WSIN upload: each row is a WSIN created by Brands > WSIN's own rules. */
+  app.post(
+    '/bulk/wsins/save',
+    { config: { access: 'admin', idempotent: true }, schema: { body: BulkSaveBody } },
+    async (request) => {
+      const body = request.body;
+      const { principal, companyId } = await companyOf(request, body.companyId);
+      const rows = await readStoredSheet(BULK_WSINS, principal, body.file, body.edits);
+      // The company's WSINs, and those earlier rows create: a WSIN taken is the row's refusal, as in the preview.
+      const taken = new Set((await wsinsOf(companyId, rows)).keys());
+      const task = await wsinWorker.start({
+        principal,
+        companyId,
+        title: `Bulk WSIN upload: ${plural(rows.length, 'WSIN')}`,
+        rows: rows.map(({ rowNumber, values: v }) => {
+          const key = v.wsin?.trim() || `Row ${rowNumber}`;
+          const errors = bulkRowErrors(BULK_WSINS, v) as Record<string, string | undefined>;
+          const wsin = v.wsin?.trim().toUpperCase();
+          if (wsin && !errors.wsin && taken.has(wsin)) errors.wsin = MSG.wsinTaken;
+          const problem = rowProblems(BULK_WSINS, rowNumber, errors);
+          if (problem) return { key, failure: problem };
+          taken.add(wsin!);
+          const parsed = WsinInput.safeParse({ companyId, wsin: v.wsin, name: v.name, active: v.active !== '0' });
+          return parsed.success
+            ? { key, payload: parsed.data }
+            : {
+                key,
+                failure: rowFailure(
+                  rowNumber,
+                  parsed.error.issues.map((issue) => issue.message),
+                ),
+              };
+        }),
+      });
+      return ok({ task }, 'Upload started');
+    },
+  );
+
+  /**
+   * Admins' WSIN mapping upload: a product's rows together are its new WSIN map, saved by
+   * Brands > Products' own rules, so the result lists one line per product (by SKU). A product
+   * with a refused row keeps the map it had, rather than a part of the sheet's.
+   */
+  app.post(
+    '/bulk/wsin-maps/save',
+    { config: { access: 'admin', idempotent: true }, schema: { body: BulkSaveBody } },
+    async (request) => {
+      const body = request.body;
+      const { principal, companyId } = await companyOf(request, body.companyId);
+      const rows = await readStoredSheet(BULK_WSIN_MAPS, principal, body.file, body.edits);
+      const [products, wsins] = await Promise.all([productsOf(companyId, rows), wsinsOf(companyId, rows)]);
+      const bySku = new Map<string, { key: string; problems: string[]; data: Record<string, number> }>();
+      for (const { rowNumber, values: v } of rows) {
+        const sku = v.sku?.trim() ?? '';
+        const group = bySku.get(sku.toUpperCase() || `Row ${rowNumber}`) ?? {
+          key: sku || `Row ${rowNumber}`,
+          problems: [],
+          data: {},
+        };
+        bySku.set(sku.toUpperCase() || `Row ${rowNumber}`, group);
+        const errors = bulkRowErrors(BULK_WSIN_MAPS, v) as Record<string, string | undefined>;
+        if (sku && !errors.sku && !products.has(sku.toUpperCase())) errors.sku = fill(MSG.skuUnknown, { sku });
+        const wsin = v.wsin?.trim();
+        if (wsin && !errors.wsin && !wsins.has(wsin.toUpperCase())) errors.wsin = fill(MSG.wsinUnknown, { wsin });
+        const problem = rowProblems(BULK_WSIN_MAPS, rowNumber, errors);
+        if (problem) group.problems.push(problem);
+        else {
+          const wsin = v.wsin!.trim();
+          group.data[wsin] = (group.data[wsin] ?? 0) + Number(v.quantity);
+        }
+      }
+      const task = await wsinMapWorker.start({
+        principal,
+        companyId,
+        title: `Bulk WSIN mapping: ${plural(bySku.size, 'product')}`,
+        rows: [...bySku].map(([upper, group]) => {
+          if (group.problems.length) return { key: group.key, failure: group.problems.join('; ') };
+          const parsed = MapWsinInput.safeParse({ catalogueId: products.get(upper), data: group.data });
+          return parsed.success
+            ? { key: group.key, payload: parsed.data }
+            : { key: group.key, failure: parsed.error.issues.map((issue) => issue.message).join('; ') };
+        }),
+      });
+      return ok({ task }, 'Upload started');
+    },
   );
 
   app.post(
@@ -349,6 +515,24 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
         shopType: 'shopify',
         active: 1,
       });
+    },
+  );
+
+  app.get(
+    '/bulk/wsins/template',
+    { config: { access: 'admin' }, schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
+    async (_request, reply) => {
+      xlsx(reply, 'bulk-wsins-template.xlsx');
+      return templateSheet(BULK_WSINS, 'WSINs', { name: 'Masala Chai 250g pouch', wsin: 'WS-CPN-MSL250', active: 1 });
+    },
+  );
+
+  app.get(
+    '/bulk/wsin-maps/template',
+    { config: { access: 'admin' }, schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
+    async (_request, reply) => {
+      xlsx(reply, 'bulk-wsin-mapping-template.xlsx');
+      return templateSheet(BULK_WSIN_MAPS, 'WSIN mapping', { sku: 'CHAI-MSL-250', wsin: 'WS-CPN-MSL250', quantity: 1 });
     },
   );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { MSG, fieldRequired, fill, MapWsinInput, ProductInput, WsinInput } from '@parcelo/common';
+import { MSG, fieldRequired, MapWsinInput, ProductInput, WsinInput } from '@parcelo/common';
 import {
   badRequest,
   conflict,
@@ -22,6 +22,7 @@ import { productRecords, wsinRecord } from './records.js';
 import { searchHsn } from './hsn.js';
 import { sellersWithin, servesSeller } from '../reach.js';
 import { productValues, takeProductNumbers } from './product.js';
+import { createWsin, replaceWsinMap } from './wsins.js';
 
 const ListBody = listBody(
   {
@@ -232,31 +233,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     const body = request.body;
     const product = await ownProduct(request, body.catalogueId);
     if (body.companyId && body.companyId !== product.company_id) throw notFound();
-    const wanted = Object.entries(body.data);
-    const wsins = await db
-      .selectFrom('wsins')
-      .select(['id', 'wsin'])
-      .where('company_id', '=', product.company_id)
-      .where(
-        sql`upper(wsin)`,
-        'in',
-        wanted.map(([w]) => w.toUpperCase()),
-      )
-      .execute();
-    const byCode = new Map(wsins.map((w) => [w.wsin.toUpperCase(), w.id]));
-    const unknown = wanted.find(([w]) => !byCode.has(w.toUpperCase()));
-    if (unknown) throw badRequest(fill(MSG.wsinUnknown, { wsin: unknown[0] }), 'data');
-    await db.transaction().execute(async (tx) => {
-      await tx.deleteFrom('catalogue_wsins').where('catalogue_id', '=', product.id).execute();
-      const merged = new Map<string, number>();
-      for (const [w, q] of wanted)
-        merged.set(byCode.get(w.toUpperCase())!, (merged.get(byCode.get(w.toUpperCase())!) ?? 0) + q);
-      await tx
-        .insertInto('catalogue_wsins')
-        .values([...merged].map(([wsin_id, quantity]) => ({ catalogue_id: product.id, wsin_id, quantity })))
-        .execute();
-      await tx.updateTable('catalogue_products').set({ updated_at: new Date() }).where('id', '=', product.id).execute();
-    });
+    await db.transaction().execute((tx) => replaceWsinMap(tx, product, body.data));
     return reply(product.id, MSG.wsinMapped);
   });
 
@@ -329,21 +306,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   app.post('/wsin', { config: { access: 'admin', idempotent: true }, schema: { body: WsinInput } }, async (request) => {
     await ctx.auth.admin(request);
     const body = request.body;
-    const taken = await db
-      .selectFrom('wsins')
-      .select('id')
-      .where('company_id', '=', body.companyId)
-      .where(sql`upper(wsin)`, '=', body.wsin.toUpperCase())
-      .executeTakeFirst();
-    if (taken) throw conflict(MSG.wsinTaken, 'wsin');
-    const id = randomUUID();
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('wsins')
-        .values({ id, company_id: body.companyId, wsin: body.wsin, name: body.name, active: body.active })
-        .execute();
-      await ensureStockRows(tx, body.companyId, [id]);
-    });
+    const id = await db.transaction().execute((tx) => createWsin(tx, body));
     countsChanged(db, body.companyId);
     const row = await db.selectFrom('wsins').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return ok({ wsin: wsinRecord(row) }, MSG.wsinCreated);

@@ -84,6 +84,21 @@ export async function attachWarehouse(db: Kysely<WmsDB>, a: Attachment): Promise
 }
 
 /**
+ * Refuses to attach a warehouse the company has already: its attachment's details and the
+ * company's switches on it stay as they are (they change on its card, not by attaching again).
+ */
+export async function refuseAttached(db: Kysely<WmsDB>, companyId: string, warehouseId: string): Promise<void> {
+  const taken = await db
+    .selectFrom('company_warehouses as cw')
+    .innerJoin('warehouses as w', 'w.id', 'cw.warehouse_id')
+    .select('w.name')
+    .where('cw.company_id', '=', companyId)
+    .where('cw.warehouse_id', '=', warehouseId)
+    .executeTakeFirst();
+  if (taken) throw conflict(fill(MSG.warehouseAlreadyAttached, { warehouse: taken.name }), 'warehouseId');
+}
+
+/**
  * A company's warehouses as it has them (Settings > Wherehouses, Brands > Warehouses), its
  * switches on them, its own Micro-WH, and its requests for a new one.
  */
@@ -351,6 +366,7 @@ export function companyWarehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsD
             .where('id', '=', body.warehouseId)
             .executeTakeFirst();
           if (!warehouse) throw badRequest(MSG.attachSelectWarehouse, 'warehouseId');
+          await refuseAttached(tx, current.company_id, body.warehouseId);
           await attachWarehouse(tx, {
             companyId: current.company_id,
             warehouseId: body.warehouseId,

@@ -50,6 +50,9 @@ export async function warehouseRecords(
   });
 }
 
+/** What makes a warehouse's name one warehouse: the same name in any case or spacing is taken. */
+export const warehouseNameKey = (name: string) => name.trim().toLowerCase();
+
 /** The attachment's own id, `<companyId>_<warehouseId>`. */
 export const attachmentId = (companyId: string, warehouseId: string) => `${companyId}_${warehouseId}`;
 

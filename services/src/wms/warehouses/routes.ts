@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { AttachWarehouseInput, MSG } from '@parcelo/common';
+import { AttachWarehouseInput, MSG, WarehouseCreateInput, fill } from '@parcelo/common';
+import { lookupPincode } from '@parcelo/common/pincodes';
 import {
   badRequest,
   callService,
+  conflict,
   countsChanged,
   notFound,
   isAdminType,
@@ -16,14 +19,21 @@ import {
   sortKey,
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
-import { warehouseRecords } from './records.js';
-import { attachWarehouse } from './companyWarehouses.js';
+import { warehouseNameKey, warehouseRecords } from './records.js';
+import { attachWarehouse, refuseAttached } from './companyWarehouses.js';
 
-const ListBody = listBody({ searchValue: z.string().trim(), companyId: z.string().uuid() }, [
-  'createdAt',
-  'name',
-  'code',
-] as const);
+/** Letters of a warehouse code from its city: 'Bengaluru' → 'BEN'. */
+const cityCode = (city: string) => (city.replace(/[^A-Za-z]/g, '').slice(0, 3) || 'WH').toUpperCase();
+
+const ListBody = listBody(
+  {
+    searchValue: z.string().trim(),
+    companyId: z.string().uuid(),
+    /** Admins: leave out the warehouses already attached to this company (the attach form's choices). */
+    notAttachedTo: z.string().uuid(),
+  },
+  ['createdAt', 'name', 'code'] as const,
+);
 
 export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   const { db } = ctx;
@@ -77,6 +87,21 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       const companyId = await scopeCompany(request, body.where.companyId);
       const { limit, offset, order } = pageOf(body);
       let q = companyId ? attached(companyId) : db.selectFrom('warehouses');
+      const { notAttachedTo } = body.where;
+      if (notAttachedTo) {
+        const principal = await ctx.auth.member(request);
+        if (!isAdminType(principal.userType)) throw notFound();
+        q = q.where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('company_warehouses as other')
+                .select('other.warehouse_id')
+                .whereRef('other.warehouse_id', '=', 'warehouses.id')
+                .where('other.company_id', '=', notAttachedTo),
+            ),
+          ),
+        );
+      }
       const search = body.where.searchValue;
       if (search) {
         const like = likePattern(search, 'contains');
@@ -131,11 +156,61 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
         body: { ids: [body.companyId] },
       });
       if (!companies.length) throw notFound();
+      await refuseAttached(db, body.companyId, body.warehouseId);
       await attachWarehouse(db, body);
       countsChanged(db, body.companyId);
       const rows = await db.selectFrom('warehouses').selectAll().where('id', '=', body.warehouseId).execute();
       const [record] = await warehouseRecords(db, rows, body.companyId);
       return ok({ warehouse: record }, MSG.warehouseAttached);
+    },
+  );
+
+  /**
+   * An admin creates a warehouse. Its name is the natural key: a create sent again (a retry
+   * after a lost answer, another tab) finds the name taken and makes nothing; a retry under the
+   * same Idempotency-Key gets the first answer back. City and state, and the map point unless
+   * given, are India Post's for the pincode.
+   */
+  app.post(
+    '/warehouse',
+    { config: { access: 'admin', idempotent: true }, schema: { body: WarehouseCreateInput } },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const body = request.body;
+      const place = lookupPincode(body.pincode);
+      if (!place) throw badRequest(MSG.invalidPincode, 'pincode');
+      const id = randomUUID();
+      const contact = [body.firstName, body.lastName].filter(Boolean).join(' ');
+      const created = await db
+        .insertInto('warehouses')
+        .values({
+          id,
+          warehouse_code: `WH-${cityCode(place.city)}-${id.slice(0, 6).toUpperCase()}`,
+          name: body.name,
+          name_key: warehouseNameKey(body.name),
+          warehouse_name: body.name,
+          warehouse_type: body.warehouseType,
+          invoice_prefix: body.invoicePrefix,
+          active: true,
+          rto_other_wh: false,
+          lat: body.lat ?? place.lat ?? null,
+          lng: body.lng ?? place.lng ?? null,
+          address: JSON.stringify({
+            name: contact,
+            addressLine1: body.addressLine1,
+            addressLine2: body.addressLine2 || null,
+            city: place.city,
+            state: place.state,
+            pincode: place.pincode,
+            phone: body.phone,
+          }),
+        })
+        .onConflict((oc) => oc.column('name_key').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!created) throw conflict(fill(MSG.warehouseNameTaken, { name: body.name }), 'name');
+      const [warehouse] = await warehouseRecords(db, [created]);
+      return ok({ warehouse }, MSG.warehouseCreated);
     },
   );
 

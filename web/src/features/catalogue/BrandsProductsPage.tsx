@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router';
 import type { BrandsProductsPageQuery } from '../../__generated__/BrandsProductsPageQuery.graphql';
@@ -6,6 +6,7 @@ import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { brandsCompany, useBrandsCompany } from '../brands/brandsParams';
 import { cataloguePricingPath } from './cataloguePricing';
 import { CatalogueProducts } from './CatalogueProducts';
+import { wsinSheetPath } from './wsinSheets';
 
 const query = graphql`
   query BrandsProductsPageQuery($company: ID!) {
@@ -23,11 +24,19 @@ export function BrandsProductsPage() {
   const company = useBrandsCompany();
   return (
     <Stack gap="4">
-      <Box>
+      <HStack gap="2" wrap="wrap">
         <Button asChild variant="outline" size="sm">
           <RouterLink to={cataloguePricingPath({ company, store: null })}>Catalogue pricing</RouterLink>
         </Button>
-      </Box>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={wsinSheetPath('wsinMaps', company)}>Upload WSIN mapping</RouterLink>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <a href="/files/templates/bulk-wsin-mapping.xlsx" download>
+            Download mapping template
+          </a>
+        </Button>
+      </HStack>
       <CatalogueProducts key={company} query={data} company={company} adminView />
     </Stack>
   );

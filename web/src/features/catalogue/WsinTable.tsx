@@ -1,6 +1,7 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { WsinSearchField, WsinTablePaginationQuery } from '../../__generated__/WsinTablePaginationQuery.graphql';
 import type { WsinTable_query$key } from '../../__generated__/WsinTable_query.graphql';
 import type { WsinTable_wsin$data, WsinTable_wsin$key } from '../../__generated__/WsinTable_wsin.graphql';
@@ -9,6 +10,7 @@ import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { SearchByFilter, type SearchField } from '../../lib/SearchByFilter';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/useDebouncedValue';
 import { CatalogueStatusTag } from './CatalogueStatusTag';
+import { wsinSheetPath } from './wsinSheets';
 import { connectionsForNewWsin } from './wsinCreate';
 import { WsinCreateForm } from './WsinCreateForm';
 
@@ -121,7 +123,19 @@ export function WsinTable({ query, company }: Props) {
             label="Search WSINs"
           />
         }
-        actions={<Button onClick={() => setCreating(true)}>Create WSIN</Button>}
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <Button onClick={() => setCreating(true)}>Create WSIN</Button>
+            <Button asChild variant="outline">
+              <RouterLink to={wsinSheetPath('wsins', company)}>Upload WSINs</RouterLink>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <a href="/files/templates/bulk-wsins.xlsx" download>
+                Download template
+              </a>
+            </Button>
+          </HStack>
+        }
       />
       <WsinCreateForm
         open={creating}

@@ -39,5 +39,17 @@ export const routes: FeatureRoutes = {
         (page) => ({ loader: page.brandsWsinLoader, Component: page.BrandsWsinPage }),
       ),
     },
+    'wsin/upload': {
+      lazy: lazyPage(
+        () => import('./BrandsWsinSheetPage'),
+        (page) => ({ loader: page.wsinUploadLoader, Component: page.WsinUploadPage }),
+      ),
+    },
+    'products/wsin-mapping': {
+      lazy: lazyPage(
+        () => import('./BrandsWsinSheetPage'),
+        (page) => ({ loader: page.wsinMappingLoader, Component: page.WsinMappingUploadPage }),
+      ),
+    },
   },
 };

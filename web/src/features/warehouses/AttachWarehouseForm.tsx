@@ -16,10 +16,12 @@ interface Props {
   warehouses: readonly Option[];
   /** Whose warehouses the company ships from (Brands > Preferences), to choose by. */
   requirement: string;
+  /** Told once a warehouse is attached (it leaves the choices). */
+  onAttached: () => void;
 }
 
 /** Brands > Warehouses: attach a warehouse to the chosen company; its card joins the company's. */
-export function AttachWarehouseForm({ company, warehouses, requirement }: Props) {
+export function AttachWarehouseForm({ company, warehouses, requirement, onAttached }: Props) {
   const [attach, isAttaching] = useCompanyWarehouseAttachMutation();
   const form = useSchemaForm<typeof ATTACH_FORM, AttachValues>(ATTACH_FORM, EMPTY);
 
@@ -29,6 +31,7 @@ export function AttachWarehouseForm({ company, warehouses, requirement }: Props)
         if (!form.applyUserErrors(payload.userErrors)) return;
         toaster.create({ type: 'success', title: MSG.warehouseAttached });
         form.reset(EMPTY);
+        onAttached();
       },
       onError: (error) => notifyFailure(error, MSG.genericFailure),
     }),

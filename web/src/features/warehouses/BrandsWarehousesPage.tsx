@@ -10,11 +10,11 @@ import { AttachWarehouseForm } from './AttachWarehouseForm';
 import { WarehouseCardList } from './WarehouseCardList';
 import { WarehouseRequestList, type WarehouseRequestRow } from './WarehouseRequestList';
 import { WarehouseRequestResolveDialog, type Decision } from './WarehouseRequestResolveDialog';
-import { useWarehouseOptions } from './useWarehouseOptions';
+import { useAttachableWarehouses } from './useAttachableWarehouses';
 
 const query = graphql`
   query BrandsWarehousesPageQuery($company: ID!) {
-    ...useWarehouseOptions_query
+    ...useAttachableWarehouses_query @arguments(company: $company)
     node(id: $company) {
       ... on Company @alias(as: "company") {
         preferences {
@@ -38,7 +38,7 @@ export function brandsWarehousesLoader({ request }: LoaderFunctionArgs) {
 export function BrandsWarehousesPage() {
   const data = useRouteQuery<BrandsWarehousesPageQuery>(query);
   const company = useBrandsCompany();
-  const warehouses = useWarehouseOptions(data);
+  const [warehouses, refreshWarehouses] = useAttachableWarehouses(data);
   const [target, setTarget] = useState<{ request: WarehouseRequestRow; decision: Decision } | null>(null);
   const found = data.node?.company;
   if (!found) return <Text color="fg.muted">This brand could not be found.</Text>;
@@ -65,6 +65,7 @@ export function BrandsWarehousesPage() {
         company={company}
         warehouses={warehouses}
         requirement={requirementLabel(found.preferences.warehouseRequirement)}
+        onAttached={refreshWarehouses}
       />
       <WarehouseCardList company={found} />
       <WarehouseRequestList company={found} actions={actions} />
@@ -73,6 +74,7 @@ export function BrandsWarehousesPage() {
         onClose={() => setTarget(null)}
         company={company}
         warehouses={warehouses}
+        onAttached={refreshWarehouses}
       />
     </Stack>
   );

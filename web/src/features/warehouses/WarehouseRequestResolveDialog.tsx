@@ -19,14 +19,24 @@ interface Props {
   onClose: () => void;
   company: string;
   warehouses: readonly Option[];
+  /** Told once a fulfilment attached a warehouse (it leaves the choices). */
+  onAttached: () => void;
 }
 
 /** An admin fulfils a Micro-WH request (attaching a warehouse as micro) or declines it with a remark. */
-export function WarehouseRequestResolveDialog({ target, onClose, company, warehouses }: Props) {
+export function WarehouseRequestResolveDialog({ target, onClose, company, warehouses, onAttached }: Props) {
   return (
     <FormDialog open={target !== null} onClose={onClose}>
       {target?.decision === 'FULFILL' && (
-        <FulfilForm request={target.request} company={company} warehouses={warehouses} onDone={onClose} />
+        <FulfilForm
+          request={target.request}
+          company={company}
+          warehouses={warehouses}
+          onDone={() => {
+            onAttached();
+            onClose();
+          }}
+        />
       )}
       {target?.decision === 'DECLINE' && <DeclineForm request={target.request} company={company} onDone={onClose} />}
     </FormDialog>

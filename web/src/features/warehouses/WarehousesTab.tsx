@@ -1,5 +1,5 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { WarehousesTabPaginationQuery } from '../../__generated__/WarehousesTabPaginationQuery.graphql';
 import type {
@@ -13,6 +13,7 @@ import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { useListParams } from '../../lib/useListParams';
 import { warehouseTypeLabel } from './labels';
 import { OpenWarehouseRequests } from './OpenWarehouseRequests';
+import { WarehouseCreateDialog } from './WarehouseCreateDialog';
 
 const fragment = graphql`
   fragment WarehousesTab_query on Query
@@ -73,8 +74,16 @@ export function WarehousesTab({ query }: { query: WarehousesTab_query$key }) {
   );
   const [list, changeList] = useListParams(WAREHOUSE_SORTS);
   const variables = useMemo(() => ({ sort: list.sort }), [list.sort]);
+  const [creating, setCreating] = useState(false);
+  // A new warehouse is fetched with the rows (newest first unless sorted otherwise).
+  const [refreshKey, setRefreshKey] = useState(0);
   return (
     <Stack gap="4">
+      <WarehouseCreateDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={() => setRefreshKey((k) => k + 1)}
+      />
       <OpenWarehouseRequests query={data} />
       <PaginationTable
         caption="Warehouses"
@@ -90,7 +99,15 @@ export function WarehousesTab({ query }: { query: WarehousesTab_query$key }) {
         sort={list.sort}
         onSortChange={(sort) => changeList({ ...list, sort: sort as typeof list.sort, page: 1 })}
         paging={{ ...list, onChange: (paging) => changeList({ ...list, ...paging }) }}
-        actions={<ExportCsvButton url={listExportUrl('/files/warehouses.csv', list)} fallbackName="warehouses.csv" />}
+        refreshKey={refreshKey}
+        actions={
+          <HStack gap="2">
+            <Button size="sm" onClick={() => setCreating(true)}>
+              Create warehouse
+            </Button>
+            <ExportCsvButton url={listExportUrl('/files/warehouses.csv', list)} fallbackName="warehouses.csv" />
+          </HStack>
+        }
       />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import type { useCompanyWarehouseAttachMutation as Mutation } from '../../__generated__/useCompanyWarehouseAttachMutation.graphql';
 import { useConnectionInputMutation } from '../../lib/relay/mutations';
 
-// Cards are oldest first: a newly attached warehouse's card goes last (attaching again updates it in place).
+// Cards are oldest first: a newly attached warehouse's card goes last.
 const mutation = graphql`
   mutation useCompanyWarehouseAttachMutation($input: CompanyWarehouseAttachInput!, $connections: [ID!]!) {
     companyWarehouseAttach(input: $input) {

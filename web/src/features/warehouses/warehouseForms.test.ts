@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ATTACH_FORM,
   DECLINE_FORM,
+  EMPTY_WAREHOUSE,
   OWN_WAREHOUSE_FORM,
+  WAREHOUSE_CREATE_FORM,
   STATE_OPTIONS,
   WAREHOUSE_REQUEST_FORM,
   attachInput,
   ownWarehouseInput,
+  warehouseCreateInput,
   warehouseRequestInput,
 } from './warehouseForms';
 
@@ -87,5 +90,47 @@ describe('attach warehouse and answering requests', () => {
       }),
     ).toEqual({ company: 'Q29tcGFueTox', warehouse: 'V2FyZWhvdXNlOjE=', warehouseType: 'MICRO', gstNumber: 'x' });
     expect(messages(DECLINE_FORM.safeParse({ remark: ' ' }))).toEqual({ remark: MSG.warehouseRequestRemark });
+  });
+});
+
+describe('create warehouse form', () => {
+  it("answers an empty form in the service's words, under each field", () => {
+    expect(messages(WAREHOUSE_CREATE_FORM.safeParse(EMPTY_WAREHOUSE))).toEqual({
+      name: MSG.warehouseNameRequired,
+      warehouseType: MSG.attachTypeRequired,
+      firstName: MSG.firstNameRequired,
+      addressLine1: MSG.required,
+      addressLine2: MSG.required,
+      pincode: MSG.invalidPincode,
+      phone: MSG.phoneRequired,
+    });
+  });
+
+  it('sends the API its type, leaves out the place the pincode gives and empty coordinates', () => {
+    const values = {
+      ...EMPTY_WAREHOUSE,
+      name: ' Peenya Central ',
+      warehouseType: 'CENTRAL',
+      firstName: 'Ravi',
+      addressLine1: 'Plot 14',
+      addressLine2: 'Peenya',
+      pincode: '560058',
+      city: 'Bangalore',
+      state: 'Karnataka',
+      country: 'India',
+      phone: '9845012345',
+      lat: '13.03',
+    };
+    expect(messages(WAREHOUSE_CREATE_FORM.safeParse(values))).toEqual({ lng: MSG.coordinatesTogether });
+    expect(WAREHOUSE_CREATE_FORM.safeParse({ ...values, lng: '77.51' }).success).toBe(true);
+    expect(warehouseCreateInput({ ...values, lat: '' })).toEqual({
+      name: 'Peenya Central',
+      warehouseType: 'CENTRAL',
+      firstName: 'Ravi',
+      addressLine1: 'Plot 14',
+      addressLine2: 'Peenya',
+      pincode: '560058',
+      phone: '9845012345',
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   MSG,
   OwnWarehouseInput,
   WarehouseRequestInput,
+  WarehouseCreateInput,
   WarehouseRequestResolveInput,
   z,
 } from '@parcelo/common';
@@ -104,3 +105,64 @@ export const FULFIL_FORM = z.object({
 
 /** Decline a Micro-WH request: why, for the seller. */
 export const DECLINE_FORM = z.object({ remark: WarehouseRequestResolveInput.options[1].shape.remark });
+
+/**
+ * Create warehouse: the service's own rules over the form's values, whose type select holds
+ * the API's names (MICRO); city, state and country are shown from the pincode and not sent.
+ */
+export const WAREHOUSE_CREATE_FORM = z.preprocess(
+  (v) =>
+    typeof v === 'object' && v !== null && 'warehouseType' in v
+      ? { ...v, warehouseType: String(v.warehouseType).toLowerCase() || undefined }
+      : v,
+  WarehouseCreateInput,
+);
+
+export interface WarehouseCreateValues {
+  [name: string]: string;
+  name: string;
+  warehouseType: string;
+  invoicePrefix: string;
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2: string;
+  pincode: string;
+  city: string;
+  state: string;
+  country: string;
+  phone: string;
+  lat: string;
+  lng: string;
+}
+
+export const EMPTY_WAREHOUSE: WarehouseCreateValues = {
+  name: '',
+  warehouseType: '',
+  invoicePrefix: '',
+  firstName: '',
+  lastName: '',
+  addressLine1: '',
+  addressLine2: '',
+  pincode: '',
+  city: '',
+  state: '',
+  country: '',
+  phone: '',
+  lat: '',
+  lng: '',
+};
+
+/** The mutation's input for the form's values (checked already). */
+export const warehouseCreateInput = ({ city: _c, state: _s, country: _n, ...v }: WarehouseCreateValues) => ({
+  name: v.name.trim(),
+  warehouseType: v.warehouseType as (typeof TYPES)[number],
+  ...(v.invoicePrefix.trim() ? { invoicePrefix: v.invoicePrefix.trim() } : {}),
+  firstName: v.firstName.trim(),
+  ...(v.lastName.trim() ? { lastName: v.lastName.trim() } : {}),
+  addressLine1: v.addressLine1.trim(),
+  addressLine2: v.addressLine2.trim(),
+  pincode: v.pincode.trim(),
+  phone: v.phone.trim(),
+  ...(v.lat.trim() && v.lng.trim() ? { lat: Number(v.lat), lng: Number(v.lng) } : {}),
+});
