@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './plural.js';
+export * from './money.js';
 export * from './csv.js';
 export * from './validation.js';
 export * from './states.js';
