@@ -200,10 +200,14 @@ export type BillingMonthRunInput = {
 
 export type BillingMonthRunPayload = {
   __typename?: 'BillingMonthRunPayload';
+  /** Brands whose invoice for the month an earlier run issued: a month run again issues nothing. */
+  alreadyInvoiced: Maybe<Scalars['Int']['output']>;
   /** Brands looked at. */
   companies: Maybe<Scalars['Int']['output']>;
   /** Brands with an invoice for the month (issued now or before). */
   invoiced: Maybe<Scalars['Int']['output']>;
+  /** Brands invoiced by this run. */
+  issued: Maybe<Scalars['Int']['output']>;
   userErrors: Array<UserError>;
 };
 
@@ -6349,8 +6353,10 @@ export type BillingInvoiceEdgeResolvers<ContextType = Context, ParentType extend
 };
 
 export type BillingMonthRunPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingMonthRunPayload'] = ResolversParentTypes['BillingMonthRunPayload']> = {
+  alreadyInvoiced?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   companies?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   invoiced?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  issued?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 

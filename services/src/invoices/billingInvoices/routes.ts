@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BillingMonthInput, MSG, WALLET_CODES, billingMonthLabel, csvLine, type WalletCode } from '@parcelo/common';
+import { BillingMonthInput, MSG, WALLET_CODES, csvLine, type WalletCode } from '@parcelo/common';
 import {
   isAdminType,
   isInternal,
@@ -72,7 +72,7 @@ export function billingInvoiceRoutes(app: ServiceApp, ctx: ServiceContext<Invoic
       if (!isInternal(request)) await ctx.auth.admin(request);
       const { month } = request.body;
       const result = await runBillingMonth(ctx, month);
-      return ok(result, `Billed ${result.invoiced} of ${result.companies} brands for ${billingMonthLabel(month)}`);
+      return ok(result, result.summary);
     },
   );
 
