@@ -4595,6 +4595,8 @@ export type UserErrorCode =
   /** Refused until repeated with the input's confirmation (for example a sheet saved before). */
   | 'CONFIRMATION_REQUIRED'
   | 'EXPIRED'
+  /** The wallet's balance would go below its floor (a debit, or a charge the seller starts). */
+  | 'INSUFFICIENT_BALANCE'
   | 'INVALID'
   | 'NOT_ALLOWED'
   | 'RATE_LIMITED'
