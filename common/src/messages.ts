@@ -127,6 +127,7 @@ export const MSG = {
   alreadyVerified: 'Your account is already verified.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have access to this.',
+  adminRoleNotAllowed: 'Your admin role does not allow this.',
   verificationRequired: 'Please verify your account to continue.',
   notFound: 'Not found.',
   gstinInvalid: 'Please enter a valid GSTIN',

@@ -67,7 +67,7 @@ export function billingInvoiceRoutes(app: ServiceApp, ctx: ServiceContext<Invoic
   app.post(
     '/billing/month/run',
     // Internal too: the demo's first start bills the month before, so its invoices list is not empty.
-    { config: { access: ['internal', 'admin'] }, schema: { body: BillingMonthInput } },
+    { config: { access: ['internal', 'admin'], adminPermission: 'invoices' }, schema: { body: BillingMonthInput } },
     async (request) => {
       if (!isInternal(request)) await ctx.auth.admin(request);
       const { month } = request.body;

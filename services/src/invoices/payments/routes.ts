@@ -211,7 +211,7 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
   app.post(
     '/payments/recharge',
     {
-      config: { access: 'member', idempotent: true },
+      config: { access: 'member', adminPermission: 'payments', idempotent: true },
       schema: {
         body: WalletRechargeInput.extend({ ...CompanyField, gateway: z.enum(['razorpay', 'console']).optional() }),
       },
@@ -282,7 +282,7 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
   app.post(
     '/payments/requests',
     {
-      config: { access: 'member', idempotent: true },
+      config: { access: 'member', adminPermission: 'payments', idempotent: true },
       schema: { body: PaymentRequestInput.and(z.object(CompanyField)) },
     },
     async (request) => {
@@ -365,7 +365,7 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
   /** A payment made outside the product (a bank transfer), with its proof: credited once an admin approves. */
   app.post(
     '/payments/offline',
-    { config: { access: 'member', idempotent: true }, schema: { body: OfflinePaymentInput.extend(CompanyField) } },
+    { config: { access: 'member', adminPermission: 'payments', idempotent: true }, schema: { body: OfflinePaymentInput.extend(CompanyField) } },
     async (request) => {
       const body = request.body;
       const { companyId, principal } = await companyOf(request, body.companyId);
@@ -400,7 +400,7 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
    */
   app.post(
     '/payments/:id/decision',
-    { config: { access: 'admin' }, schema: { params: IdParams, body: PaymentDecisionInput } },
+    { config: { access: 'admin', adminPermission: 'payments' }, schema: { params: IdParams, body: PaymentDecisionInput } },
     async (request) => {
       const admin = await ctx.auth.admin(request);
       const { decision, remarks } = request.body;
@@ -569,7 +569,7 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
   /** The seller sets its own company's bank account; admins read it only. */
   app.put(
     '/payments/bank-details',
-    { config: { access: 'member' }, schema: { body: BankDetailsInput } },
+    { config: { access: 'member', adminPermission: 'payments' }, schema: { body: BankDetailsInput } },
     async (request) => {
       const principal = await ctx.auth.member(request);
       if (isAdminType(principal.userType) || !principal.companyId) throw forbidden();

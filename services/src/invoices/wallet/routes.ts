@@ -133,7 +133,7 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
    */
   app.post(
     '/wallet/transactions',
-    { config: { access: 'admin', idempotent: true }, schema: { body: WalletTransactionInput } },
+    { config: { access: 'admin', adminPermission: 'wallet', idempotent: true }, schema: { body: WalletTransactionInput } },
     async (request) => {
       const principal = await ctx.auth.admin(request);
       const body = request.body;
@@ -154,7 +154,7 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
   );
 
   /** Sets the lowest balance floor-checked debits may leave (below 0: the brand's credit limit). */
-  app.put('/wallet/floor', { config: { access: 'admin' }, schema: { body: WalletFloorInput } }, async (request) => {
+  app.put('/wallet/floor', { config: { access: 'admin', adminPermission: 'wallet' }, schema: { body: WalletFloorInput } }, async (request) => {
     await ctx.auth.admin(request);
     const { companyId, floorPaise } = request.body;
     await existingCompany(companyId);

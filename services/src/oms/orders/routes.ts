@@ -269,7 +269,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
 
   app.post(
     '/orders',
-    { config: { access: 'member', idempotent: true }, schema: { body: CreateOrderInput } },
+    { config: { access: 'member', adminPermission: 'brandOrders', idempotent: true }, schema: { body: CreateOrderInput } },
     async (request) => {
       const body = request.body;
       const wrongPlace = pincodeProblem(body.shippingAddress.pincode, body.shippingAddress.state);
@@ -313,7 +313,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   app.post(
     '/update-weight',
     {
-      config: { access: 'member' },
+      config: { access: 'member', adminPermission: 'brandOrders' },
       schema: {
         body: OrderWeightInput.extend({ orderId: z.string().uuid(), companyId: z.string().optional() }),
       },
@@ -336,7 +336,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   app.patch(
     '/update-sku-qty',
     {
-      config: { access: 'member' },
+      config: { access: 'member', adminPermission: 'brandOrders' },
       schema: {
         body: z.object({
           splitOrderId: z.string().uuid(),
@@ -410,7 +410,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   app.post(
     '/reassign-warehouse',
     {
-      config: { access: 'member' },
+      config: { access: 'member', adminPermission: 'brandOrders' },
       schema: {
         body: z.object({
           orderID: z.string().uuid(),
@@ -469,7 +469,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
 
   app.post(
     '/orders/:id/cancel',
-    { config: { access: 'member' }, schema: { params: z.object({ id: z.string().max(200) }) } },
+    { config: { access: 'member', adminPermission: 'brandOrders' }, schema: { params: z.object({ id: z.string().max(200) }) } },
     async (request) => {
       const cancelled = await db.transaction().execute(async (tx) => {
         const order = await ownOrder(request, request.params.id, tx, true);

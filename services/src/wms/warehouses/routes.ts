@@ -117,7 +117,7 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
    */
   app.post(
     '/company/attach-warehouse',
-    { config: { access: 'admin' }, schema: { body: AttachWarehouseInput } },
+    { config: { access: 'admin', adminPermission: 'companies' }, schema: { body: AttachWarehouseInput } },
     async (request) => {
       const body = request.body;
       const warehouse = await db
