@@ -38,7 +38,9 @@ beforeAll(async () => {
     `{ viewer { company { id warehouses(first: 5) { edges { node { id warehouseId } } } } } }`,
   );
   company = viewer.company.id;
-  warehouse = viewer.company.warehouses.edges[0].node.id;
+  warehouse = viewer.company.warehouses.edges.find(
+    (e: { node: { warehouseId: string } }) => e.node.warehouseId === 'WH-DEL-001',
+  ).node.id;
   const attachments = await superAdmin.gql(
     `query($c: ID!) { node(id: $c) { ... on Company { companyWarehouses(first: 5) { edges { node { id } } } } } }`,
     { c: company },
@@ -52,6 +54,7 @@ beforeAll(async () => {
         warehouse,
         paymentMode: 'PREPAID',
         customerPhone: '9812345678',
+        customerEmail: 'ravi.kumar@example.in',
         weight: 0.5,
         shippingAddress: {
           firstName: 'Ravi',
