@@ -73,7 +73,15 @@ describe('admin menus by role', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Brands' }).click();
     const brands = page.getByRole('navigation', { name: 'Brands' });
-    for (const entry of ['Orders', 'Products', 'WSIN', 'Warehouses', 'Preferences', 'Whatsapp Service', 'TaskCenterAdmin'])
+    for (const entry of [
+      'Orders',
+      'Products',
+      'WSIN',
+      'Warehouses',
+      'Preferences',
+      'Whatsapp Service',
+      'TaskCenterAdmin',
+    ])
       await brands.getByRole('link', { name: entry, exact: true }).waitFor();
 
     await page.goto('/admin/billing/payments');

@@ -46,7 +46,9 @@ beforeAll(async () => {
     { c: company },
   );
   companyWarehouse = attachments.node.companyWarehouses.edges[0].node.id;
-  await seller.gql(`mutation { companyPreferencesUpdate(input: { allowUnlistedSkus: true }) { userErrors { message } } }`);
+  await seller.gql(
+    `mutation { companyPreferencesUpdate(input: { allowUnlistedSkus: true }) { userErrors { message } } }`,
+  );
   const created = await seller.gql(
     `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id } } userErrors { message } } }`,
     {
@@ -76,9 +78,12 @@ beforeAll(async () => {
 type Action = [name: string, call: (as: Session) => Promise<{ errors?: { extensions?: { code?: string } }[] }>];
 
 const run = (mutation: string, input: () => Record<string, unknown>) => (as: Session) =>
-  as.raw(`mutation($i: ${mutation.split(':')[1]}!) { ${mutation.split(':')[0]}(input: $i) { userErrors { message } } }`, {
-    i: input(),
-  });
+  as.raw(
+    `mutation($i: ${mutation.split(':')[1]}!) { ${mutation.split(':')[0]}(input: $i) { userErrors { message } } }`,
+    {
+      i: input(),
+    },
+  );
 
 /** The brands' money: Finance's. */
 const MONEY: Action[] = [

@@ -130,7 +130,9 @@ describe('monthly billing invoices', () => {
     const again = (await admin.gql(RUN, { m: MONTH })).billingMonthRun;
     // Run again, nothing was due: the invoices it found are counted as issued before, not by it.
     expect(again).toMatchObject({ issued: 0, alreadyInvoiced: 1, invoiced: 1 });
-    expect(billingMonthRunSummary(MONTH, again)).toBe('Nothing was due: every brand is already invoiced for June 2025.');
+    expect(billingMonthRunSummary(MONTH, again)).toBe(
+      'Nothing was due: every brand is already invoiced for June 2025.',
+    );
 
     const list = (await admin.gql(LIST, { company: sellerCompany })).billingInvoices;
     expect(list.totalCount).toBe(1);

@@ -32,7 +32,6 @@ const secondsFormat = new Intl.DateTimeFormat(LOCALE, {
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
 
-
 /** An API DateTime (ISO-8601, UTC) as a date, e.g. "05 Mar 2025". */
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
@@ -52,7 +51,6 @@ export function formatDateTimeSeconds(iso: string): string {
 export function formatTime(iso: string): string {
   return timeFormat.format(new Date(iso));
 }
-
 
 /** A count with Indian digit grouping, e.g. 1,00,000. */
 export function formatNumber(value: number): string {

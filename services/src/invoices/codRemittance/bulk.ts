@@ -174,7 +174,10 @@ export function codRemittanceBulkRoutes(app: ServiceApp, ctx: ServiceContext<Inv
 
   app.post(
     '/codRemittance/bulk/save',
-    { config: { access: 'member', adminPermission: 'codRemittance', idempotent: true }, schema: { body: BulkSaveBody } },
+    {
+      config: { access: 'member', adminPermission: 'codRemittance', idempotent: true },
+      schema: { body: BulkSaveBody },
+    },
     async (request) => {
       const body = request.body;
       const { principal, companyId } = await companyOf(request, body.companyId);

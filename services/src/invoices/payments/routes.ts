@@ -365,7 +365,10 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
   /** A payment made outside the product (a bank transfer), with its proof: credited once an admin approves. */
   app.post(
     '/payments/offline',
-    { config: { access: 'member', adminPermission: 'payments', idempotent: true }, schema: { body: OfflinePaymentInput.extend(CompanyField) } },
+    {
+      config: { access: 'member', adminPermission: 'payments', idempotent: true },
+      schema: { body: OfflinePaymentInput.extend(CompanyField) },
+    },
     async (request) => {
       const body = request.body;
       const { companyId, principal } = await companyOf(request, body.companyId);
@@ -400,7 +403,10 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
    */
   app.post(
     '/payments/:id/decision',
-    { config: { access: 'admin', adminPermission: 'payments' }, schema: { params: IdParams, body: PaymentDecisionInput } },
+    {
+      config: { access: 'admin', adminPermission: 'payments' },
+      schema: { params: IdParams, body: PaymentDecisionInput },
+    },
     async (request) => {
       const admin = await ctx.auth.admin(request);
       const { decision, remarks } = request.body;

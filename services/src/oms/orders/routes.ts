@@ -269,7 +269,10 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
 
   app.post(
     '/orders',
-    { config: { access: 'member', adminPermission: 'brandOrders', idempotent: true }, schema: { body: CreateOrderInput } },
+    {
+      config: { access: 'member', adminPermission: 'brandOrders', idempotent: true },
+      schema: { body: CreateOrderInput },
+    },
     async (request) => {
       const body = request.body;
       const wrongPlace = pincodeProblem(body.shippingAddress.pincode, body.shippingAddress.state);
@@ -469,7 +472,10 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
 
   app.post(
     '/orders/:id/cancel',
-    { config: { access: 'member', adminPermission: 'brandOrders' }, schema: { params: z.object({ id: z.string().max(200) }) } },
+    {
+      config: { access: 'member', adminPermission: 'brandOrders' },
+      schema: { params: z.object({ id: z.string().max(200) }) },
+    },
     async (request) => {
       const cancelled = await db.transaction().execute(async (tx) => {
         const order = await ownOrder(request, request.params.id, tx, true);

@@ -249,16 +249,23 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
     );
   }
 
-  app.post('/bulk/catalogues/preview', { config: { access: 'member', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } }, (request) =>
-    preview(request, request.body, BULK_CATALOGUES),
+  app.post(
+    '/bulk/catalogues/preview',
+    { config: { access: 'member', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } },
+    (request) => preview(request, request.body, BULK_CATALOGUES),
   );
-  app.post('/bulk/inventory/preview', { config: { access: 'member', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } }, (request) =>
-    preview(request, request.body, BULK_INVENTORY),
+  app.post(
+    '/bulk/inventory/preview',
+    { config: { access: 'member', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } },
+    (request) => preview(request, request.body, BULK_INVENTORY),
   );
 
   app.post(
     '/bulk/catalogues/save',
-    { config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: BulkSaveBody } },
+    {
+      config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
+      schema: { body: BulkSaveBody },
+    },
     async (request) => {
       const body = request.body;
       const { principal, companyId } = await companyOf(request, body.companyId);
@@ -304,7 +311,10 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
 
   app.post(
     '/bulk/inventory/save',
-    { config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: BulkSaveBody } },
+    {
+      config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
+      schema: { body: BulkSaveBody },
+    },
     async (request) => {
       const body = request.body;
       const { principal, companyId, warehouses } = await companyOf(request, body.companyId);

@@ -108,7 +108,10 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.post(
     '/catalogue',
-    { config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: ProductInput } },
+    {
+      config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
+      schema: { body: ProductInput },
+    },
     async (request) => {
       const body = request.body;
       const { companyId } = await writeScope(request, body.companyId);
@@ -133,7 +136,10 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.put(
     '/catalogue/:id',
-    { config: { access: 'member', adminPermission: 'brandCatalogue' }, schema: { body: ProductInput, params: z.object({ id: z.string().max(200) }) } },
+    {
+      config: { access: 'member', adminPermission: 'brandCatalogue' },
+      schema: { body: ProductInput, params: z.object({ id: z.string().max(200) }) },
+    },
     async (request) => {
       const body = request.body;
       const product = await ownProduct(request, request.params.id);
@@ -227,38 +233,46 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   );
 
   /** Replaces a product's WSIN map. Admins only (the admin view has the controls). */
-  app.post('/catalogue/map-wsin', { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: MapWsinInput } }, async (request) => {
-    await ctx.auth.admin(request);
-    const body = request.body;
-    const product = await ownProduct(request, body.catalogueId);
-    if (body.companyId && body.companyId !== product.company_id) throw notFound();
-    const wanted = Object.entries(body.data);
-    const wsins = await db
-      .selectFrom('wsins')
-      .select(['id', 'wsin'])
-      .where('company_id', '=', product.company_id)
-      .where(
-        sql`upper(wsin)`,
-        'in',
-        wanted.map(([w]) => w.toUpperCase()),
-      )
-      .execute();
-    const byCode = new Map(wsins.map((w) => [w.wsin.toUpperCase(), w.id]));
-    const unknown = wanted.find(([w]) => !byCode.has(w.toUpperCase()));
-    if (unknown) throw badRequest(fill(MSG.wsinUnknown, { wsin: unknown[0] }), 'data');
-    await db.transaction().execute(async (tx) => {
-      await tx.deleteFrom('catalogue_wsins').where('catalogue_id', '=', product.id).execute();
-      const merged = new Map<string, number>();
-      for (const [w, q] of wanted)
-        merged.set(byCode.get(w.toUpperCase())!, (merged.get(byCode.get(w.toUpperCase())!) ?? 0) + q);
-      await tx
-        .insertInto('catalogue_wsins')
-        .values([...merged].map(([wsin_id, quantity]) => ({ catalogue_id: product.id, wsin_id, quantity })))
+  app.post(
+    '/catalogue/map-wsin',
+    { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: MapWsinInput } },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const body = request.body;
+      const product = await ownProduct(request, body.catalogueId);
+      if (body.companyId && body.companyId !== product.company_id) throw notFound();
+      const wanted = Object.entries(body.data);
+      const wsins = await db
+        .selectFrom('wsins')
+        .select(['id', 'wsin'])
+        .where('company_id', '=', product.company_id)
+        .where(
+          sql`upper(wsin)`,
+          'in',
+          wanted.map(([w]) => w.toUpperCase()),
+        )
         .execute();
-      await tx.updateTable('catalogue_products').set({ updated_at: new Date() }).where('id', '=', product.id).execute();
-    });
-    return reply(product.id, MSG.wsinMapped);
-  });
+      const byCode = new Map(wsins.map((w) => [w.wsin.toUpperCase(), w.id]));
+      const unknown = wanted.find(([w]) => !byCode.has(w.toUpperCase()));
+      if (unknown) throw badRequest(fill(MSG.wsinUnknown, { wsin: unknown[0] }), 'data');
+      await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('catalogue_wsins').where('catalogue_id', '=', product.id).execute();
+        const merged = new Map<string, number>();
+        for (const [w, q] of wanted)
+          merged.set(byCode.get(w.toUpperCase())!, (merged.get(byCode.get(w.toUpperCase())!) ?? 0) + q);
+        await tx
+          .insertInto('catalogue_wsins')
+          .values([...merged].map(([wsin_id, quantity]) => ({ catalogue_id: product.id, wsin_id, quantity })))
+          .execute();
+        await tx
+          .updateTable('catalogue_products')
+          .set({ updated_at: new Date() })
+          .where('id', '=', product.id)
+          .execute();
+      });
+      return reply(product.id, MSG.wsinMapped);
+    },
+  );
 
   app.delete(
     '/catalogue/remove-wsin-map',
@@ -326,28 +340,32 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   );
 
   /** A new WSIN, with an empty stock row at each of the company's warehouses. Admins only. */
-  app.post('/wsin', { config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: WsinInput } }, async (request) => {
-    await ctx.auth.admin(request);
-    const body = request.body;
-    const taken = await db
-      .selectFrom('wsins')
-      .select('id')
-      .where('company_id', '=', body.companyId)
-      .where(sql`upper(wsin)`, '=', body.wsin.toUpperCase())
-      .executeTakeFirst();
-    if (taken) throw conflict(MSG.wsinTaken, 'wsin');
-    const id = randomUUID();
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('wsins')
-        .values({ id, company_id: body.companyId, wsin: body.wsin, name: body.name, active: body.active })
-        .execute();
-      await ensureStockRows(tx, body.companyId, [id]);
-    });
-    countsChanged(db, body.companyId);
-    const row = await db.selectFrom('wsins').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return ok({ wsin: wsinRecord(row) }, MSG.wsinCreated);
-  });
+  app.post(
+    '/wsin',
+    { config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: WsinInput } },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const body = request.body;
+      const taken = await db
+        .selectFrom('wsins')
+        .select('id')
+        .where('company_id', '=', body.companyId)
+        .where(sql`upper(wsin)`, '=', body.wsin.toUpperCase())
+        .executeTakeFirst();
+      if (taken) throw conflict(MSG.wsinTaken, 'wsin');
+      const id = randomUUID();
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('wsins')
+          .values({ id, company_id: body.companyId, wsin: body.wsin, name: body.name, active: body.active })
+          .execute();
+        await ensureStockRows(tx, body.companyId, [id]);
+      });
+      countsChanged(db, body.companyId);
+      const row = await db.selectFrom('wsins').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return ok({ wsin: wsinRecord(row) }, MSG.wsinCreated);
+    },
+  );
 }
 
 /**

@@ -291,7 +291,10 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   /** Scan-and-add: scanned WSINs at one warehouse, all or none. */
   app.post(
     '/inventory/scan-add',
-    { config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: ScanAddInput } },
+    {
+      config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
+      schema: { body: ScanAddInput },
+    },
     async (request) => {
       const body = request.body;
       const { principal, companyId, warehouseIds } = await ctx.auth.reach(request, body.companyId);

@@ -1,4 +1,10 @@
-import { BillingMonthInput, billingMonthAdd, billingMonthLabel, billingMonthOf, billingMonthRunSummary } from '@parcelo/common';
+import {
+  BillingMonthInput,
+  billingMonthAdd,
+  billingMonthLabel,
+  billingMonthOf,
+  billingMonthRunSummary,
+} from '@parcelo/common';
 import { Box, Button, Dialog, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
