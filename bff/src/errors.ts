@@ -17,6 +17,7 @@ const USER_ERROR_CODES = new Set<string>([
   'EXPIRED',
   'NOT_ALLOWED',
   'CONFIRMATION_REQUIRED',
+  'INSUFFICIENT_BALANCE',
 ] satisfies UserErrorCode[]);
 
 export interface UserErrorShape {

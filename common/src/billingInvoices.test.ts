@@ -3,6 +3,7 @@ import {
   BillingMonthInput,
   billingMonthAdd,
   billingMonthLabel,
+  billingMonthRunSummary,
   billingMonthOf,
   billingMonthRange,
 } from './billingInvoices.js';
@@ -25,5 +26,22 @@ describe('billing months', () => {
     expect(BillingMonthInput.safeParse({ month: billingMonthOf(new Date()) }).success).toBe(false);
     expect(BillingMonthInput.safeParse({ month: '2026-13' }).success).toBe(false);
     expect(BillingMonthInput.safeParse({ month: 'x' }).success).toBe(false);
+  });
+});
+
+describe('billingMonthRunSummary', () => {
+  it('says nothing was due when a month is run again, and counts what was new apart', () => {
+    expect(billingMonthRunSummary('2025-06', { companies: 2, issued: 0, alreadyInvoiced: 2 })).toBe(
+      'Nothing was due: every brand is already invoiced for June 2025.',
+    );
+    expect(billingMonthRunSummary('2025-06', { companies: 5, issued: 2, alreadyInvoiced: 1 })).toBe(
+      'June 2025 billed: 2 of 5 brands invoiced, 1 already invoiced',
+    );
+    expect(billingMonthRunSummary('2025-06', { companies: 2, issued: 2, alreadyInvoiced: 0 })).toBe(
+      'June 2025 billed: 2 of 2 brands invoiced',
+    );
+    expect(billingMonthRunSummary('2025-06', { companies: 3, issued: 0, alreadyInvoiced: 0 })).toBe(
+      'Nothing was due: no brand had charges for June 2025.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
+import { plural } from './plural.js';
 
 /*
  * Parcelo's monthly invoice to each brand: the month's charges from its wallet (codes 201 to
@@ -50,6 +51,23 @@ export const BillingMonthInput = z.object({
 });
 
 /** GST on Parcelo's services: 18 %. */
+/**
+ * What running a month did, as the admin reads it: a month run again says nothing was due
+ * rather than counting the invoices it found already issued as its own.
+ */
+export function billingMonthRunSummary(
+  month: string,
+  { companies, issued, alreadyInvoiced }: { companies: number; issued: number; alreadyInvoiced: number },
+): string {
+  const label = billingMonthLabel(month);
+  if (issued === 0)
+    return alreadyInvoiced > 0
+      ? `Nothing was due: every brand is already invoiced for ${label}.`
+      : `Nothing was due: no brand had charges for ${label}.`;
+  const already = alreadyInvoiced > 0 ? `, ${alreadyInvoiced} already invoiced` : '';
+  return `${label} billed: ${issued} of ${plural(companies, 'brand')} invoiced${already}`;
+}
+
 export const BILLING_GST_RATE = 18;
 
 /** The charge codes a month's invoice bills, each a line with its service's SAC code. */

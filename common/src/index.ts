@@ -1,5 +1,7 @@
 export * from './messages.js';
 export * from './plural.js';
+export * from './money.js';
+export * from './adminPermissions.js';
 export * from './csv.js';
 export * from './validation.js';
 export * from './states.js';

@@ -5,6 +5,8 @@
  */
 import { plural } from './plural.js';
 import { PAYMENT_MSG } from './payments.js';
+import { MAX_TRANSACTION_PAISE } from './billing.js';
+import { formatPaise } from './money.js';
 
 export const MSG = {
   // Phone login
@@ -23,7 +25,8 @@ export const MSG = {
   // Billing
   walletAmountInvalid: 'Amount must be a positive amount in rupees, up to ₹1,00,00,000.00',
   walletBelowFloor: 'Insufficient wallet balance: this debit would take the balance below the allowed limit.',
-  walletFloorInvalid: 'Floor must be a whole number of paise, up to ₹1,00,00,000.00 either way',
+  // Admins type the floor in rupees, so it is spoken of in rupees, whatever unit the API carries.
+  walletFloorInvalid: `Floor must be an amount in rupees with up to 2 decimals, from ${formatPaise(-MAX_TRANSACTION_PAISE)} to ${formatPaise(MAX_TRANSACTION_PAISE)}`,
   walletTransactionCreated: 'Wallet transaction created',
   walletFloorUpdated: 'Wallet floor updated',
   adjustmentAwbUnknown: 'No order has AWB {awb}',
@@ -132,6 +135,7 @@ export const MSG = {
   alreadyVerified: 'Your account is already verified.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have access to this.',
+  adminRoleNotAllowed: 'Your admin role does not allow this.',
   verificationRequired: 'Please verify your account to continue.',
   notFound: 'Not found.',
   gstinInvalid: 'Please enter a valid GSTIN',

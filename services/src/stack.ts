@@ -75,7 +75,9 @@ export async function startServices(options: StackOptions = {}): Promise<Running
       const auth = guard((token) => resolver(token));
       // Only the not-found answer has no declared access: every route must declare one.
       app.addHook('preValidation', async (request) => {
-        await auth.allow(request, request.routeOptions.config.access ?? 'public');
+        const { access, adminPermission } = request.routeOptions.config;
+        await auth.allow(request, access ?? 'public');
+        if (adminPermission) await auth.adminPermission(request, adminPermission);
       });
       idempotentRequests(app, base.db, auth);
       await def.routes(app, { ...base, auth });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, shot, signedInAt } from '../support/browser.js';
+import { launchBrowser, openApp, shot, signInThroughForm, signedInAt } from '../support/browser.js';
 import { PIXEL_PNG } from '../support/files.js';
+import { completeInvoicing, signedIn, twoWarehouseSeller } from '../support/client.js';
 
 const run = Math.random().toString(36).slice(2, 8).toUpperCase();
 let browser: Browser;
@@ -75,6 +76,38 @@ describe('payments in the browser', () => {
       .getByRole('row')
       .filter({ hasText: `Sample kit ${run}` });
     await row.getByText('Pending').waitFor();
+    await context.close();
+  });
+
+  it('a payment request from a wallet at its floor is refused before anything is sent', async () => {
+    // A brand of its own whose texts cost ₹1, its wallet at its floor of ₹0.
+    const seller = await twoWarehouseSeller(`Floor Traders ${run}`);
+    await completeInvoicing(seller, { legalName: `Floor Traders ${run} Private Limited` });
+    const { viewer } = await seller.gql(`{ viewer { user { email } company { id } } }`);
+    const admin = await signedIn('admin@demo.in');
+    const priced = await admin.gql(
+      `mutation($i: PricingPreferencesUpdateInput!) { pricingPreferencesUpdate(input: $i) { userErrors { message } } }`,
+      { i: { company: viewer.company.id, smsCharges: 100 } },
+    );
+    expect(priced.pricingPreferencesUpdate.userErrors).toEqual([]);
+
+    const { page, context } = await openApp(browser);
+    await page.goto('/billing/payment');
+    await signInThroughForm(page, viewer.user.email, 'NewSeller12345');
+    await page.waitForURL('**/billing/payment');
+    await page.getByRole('button', { name: 'Request a payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a payment' });
+    await dialog.getByLabel('Phone number').fill('9876501299');
+    await dialog.getByLabel('Amount (₹)').fill('250');
+    await dialog.getByLabel('Message').fill(`At the floor ${run}`);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.getByText(MSG.walletBelowFloor).waitFor();
+    await shot(page, 'payments-request-at-floor');
+    // Nothing was recorded: the log has no such request.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(MSG.nothingHere).waitFor();
+    expect(await page.getByText(`At the floor ${run}`).count()).toBe(0);
     await context.close();
   });
 

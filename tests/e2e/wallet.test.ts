@@ -99,6 +99,18 @@ describe('wallet in the browser', () => {
       .waitFor();
     await table.getByText(`Recharge by NEFT ${run}`).waitFor();
     await shot(page, 'wallet-admin-1280');
+
+    // The floor is typed in rupees, and a floor out of bounds is refused in rupees too.
+    await page.getByRole('button', { name: 'Set floor' }).click();
+    const floorDialog = page.getByRole('dialog', { name: 'Set floor' });
+    await floorDialog.getByLabel('Floor (₹)').fill('1,00,00,000.01');
+    await floorDialog.getByRole('button', { name: 'Set floor' }).click();
+    await floorDialog
+      .getByText('Floor must be an amount in rupees with up to 2 decimals, from -₹1,00,00,000.00 to ₹1,00,00,000.00')
+      .waitFor();
+    expect(await floorDialog.getByText(/paise/).count()).toBe(0);
+    await shot(page, 'wallet-admin-floor-1280');
+    await floorDialog.getByRole('button', { name: 'Cancel' }).click();
     await context.close();
 
     expect(await balanceOf(seller)).toBe(after);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { MSG, gstinCheckChar } from '@parcelo/common';
+import { MSG, billingMonthRunSummary, gstinCheckChar } from '@parcelo/common';
 import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
 import { pdfText } from '../support/pdfText.js';
 
@@ -11,7 +11,7 @@ import { pdfText } from '../support/pdfText.js';
 
 const INTERNAL_KEY = process.env.INTERNAL_API_KEY ?? 'parcelo-dev-internal-key';
 const MONTH = '2025-06';
-const RUN = `mutation($m: String!) { billingMonthRun(input: { month: $m }) { companies invoiced userErrors { field message code } } }`;
+const RUN = `mutation($m: String!) { billingMonthRun(input: { month: $m }) { companies invoiced issued alreadyInvoiced userErrors { field message code } } }`;
 const LIST = `query($company: ID) { billingInvoices(first: 50, company: $company) { totalCount edges { node {
   id month monthLabel number taxable cgst sgst igst total pdfUrl statementUrl company { id name } } } } }`;
 const COMPANY_ID = `{ viewer { company { id } } }`;
@@ -125,7 +125,14 @@ describe('monthly billing invoices', () => {
   it('issues one invoice per brand and month, however often the month is run', async () => {
     const runs = await Promise.all([admin.gql(RUN, { m: MONTH }), admin.gql(RUN, { m: MONTH })]);
     for (const r of runs) expect(r.billingMonthRun.userErrors).toEqual([]);
-    await admin.gql(RUN, { m: MONTH });
+    // Of two runs at once, one issues the brand's invoice and the other finds it issued.
+    expect(runs.map((r) => r.billingMonthRun.issued).sort()).toEqual([0, 1]);
+    const again = (await admin.gql(RUN, { m: MONTH })).billingMonthRun;
+    // Run again, nothing was due: the invoices it found are counted as issued before, not by it.
+    expect(again).toMatchObject({ issued: 0, alreadyInvoiced: 1, invoiced: 1 });
+    expect(billingMonthRunSummary(MONTH, again)).toBe(
+      'Nothing was due: every brand is already invoiced for June 2025.',
+    );
 
     const list = (await admin.gql(LIST, { company: sellerCompany })).billingInvoices;
     expect(list.totalCount).toBe(1);

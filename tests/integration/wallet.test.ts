@@ -373,5 +373,9 @@ describe('wallet through GraphQL', () => {
 
     const bad = (await admin.gql(FLOOR, { i: { company, floor: 2_000_000_000 } })).walletFloorUpdate;
     expect(bad.userErrors[0]).toMatchObject({ field: 'floor', message: MSG.walletFloorInvalid });
+    // Admins type the floor in rupees: the refusal speaks of rupees, in Indian grouping, never of paise.
+    expect(bad.userErrors[0]?.message).toBe(
+      'Floor must be an amount in rupees with up to 2 decimals, from -₹1,00,00,000.00 to ₹1,00,00,000.00',
+    );
   });
 });

@@ -200,10 +200,14 @@ export type BillingMonthRunInput = {
 
 export type BillingMonthRunPayload = {
   __typename?: 'BillingMonthRunPayload';
+  /** Brands whose invoice for the month an earlier run issued: a month run again issues nothing. */
+  alreadyInvoiced: Maybe<Scalars['Int']['output']>;
   /** Brands looked at. */
   companies: Maybe<Scalars['Int']['output']>;
   /** Brands with an invoice for the month (issued now or before). */
   invoiced: Maybe<Scalars['Int']['output']>;
+  /** Brands invoiced by this run. */
+  issued: Maybe<Scalars['Int']['output']>;
   userErrors: Array<UserError>;
 };
 
@@ -4658,6 +4662,8 @@ export type UserErrorCode =
   /** Refused until repeated with the input's confirmation (for example a sheet saved before). */
   | 'CONFIRMATION_REQUIRED'
   | 'EXPIRED'
+  /** The wallet's balance would go below its floor (a debit, or a charge the seller starts). */
+  | 'INSUFFICIENT_BALANCE'
   | 'INVALID'
   | 'NOT_ALLOWED'
   | 'RATE_LIMITED'
@@ -6449,8 +6455,10 @@ export type BillingInvoiceEdgeResolvers<ContextType = Context, ParentType extend
 };
 
 export type BillingMonthRunPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingMonthRunPayload'] = ResolversParentTypes['BillingMonthRunPayload']> = {
+  alreadyInvoiced?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   companies?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   invoiced?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  issued?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 

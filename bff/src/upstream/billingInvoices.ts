@@ -15,7 +15,11 @@ export function billingInvoicesApi(invoices: Upstream) {
         body: { ids },
       }),
     runMonth: (month: string) =>
-      invoices.call<{ companies: number; invoiced: number }>('POST', '/billing/month/run', { body: { month } }),
+      invoices.call<{ companies: number; invoiced: number; issued: number; alreadyInvoiced: number }>(
+        'POST',
+        '/billing/month/run',
+        { body: { month } },
+      ),
     file: (id: string, kind: 'pdf' | 'statement') => invoices.file(`/billing/invoices/${pathSegment(id)}/${kind}`),
   };
 }

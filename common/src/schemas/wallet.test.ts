@@ -21,6 +21,16 @@ describe('wallet schemas', () => {
     );
   });
 
+  it('refuse a floor in the rupees the admin typed, never speaking of paise', () => {
+    for (const floor of ['10000000.01', '-10000000.01', '5.555', 'ten']) {
+      const message = WalletFloorForm.safeParse({ floor }).error?.issues[0]?.message;
+      expect(message).toBe(
+        'Floor must be an amount in rupees with up to 2 decimals, from -₹1,00,00,000.00 to ₹1,00,00,000.00',
+      );
+      expect(message).not.toMatch(/paise/);
+    }
+  });
+
   it('ask for every field of an admin’s transaction', () => {
     const result = WalletTransactionInput.safeParse({});
     expect(result.error?.issues.map((i) => i.message)).toEqual([

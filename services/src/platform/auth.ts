@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type WhereInterface } from 'kysely';
 import { PRINCIPAL_HEADER, PrincipalVerifier, SessionCache, hashToken } from '@parcelo/common/principals';
 import type { PubSub } from '@parcelo/common/pubsub';
-import { MSG, type AdminRole, type Principal, type UserType } from '@parcelo/common';
+import { MSG, adminMay, type AdminPermission, type AdminRole, type Principal, type UserType } from '@parcelo/common';
 import { ServiceError, forbidden, unauthorized } from './envelope.js';
 import { config, internalKey } from './config.js';
 import { callService } from './client.js';
@@ -82,6 +82,12 @@ export type Access = 'public' | 'user' | 'member' | 'admin' | 'superAdmin' | 'in
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access | readonly Access[];
+    /**
+     * What an admin must be allowed to do this (see `common/src/adminPermissions.ts`): the
+     * money for Finance, the operations for Ops. Sellers, operators and internal callers pass
+     * on `access` alone; an admin whose role lacks it is refused before anything is read.
+     */
+    adminPermission?: AdminPermission;
   }
 }
 
@@ -140,6 +146,8 @@ export interface Guard {
   optional(request: FastifyRequest): Promise<Principal | null>;
   /** Refuses a caller the route's declared access does not let in. */
   allow(request: FastifyRequest, access: Access | readonly Access[]): Promise<void>;
+  /** Refuses an admin whose role does not carry the permission; anyone else passes. */
+  adminPermission(request: FastifyRequest, permission: AdminPermission): Promise<void>;
 }
 
 export function guard(resolve: PrincipalResolver): Guard {
@@ -202,6 +210,10 @@ export function guard(resolve: PrincipalResolver): Guard {
         }
       }
       throw refused;
+    },
+    async adminPermission(request, permission) {
+      const p = await this.optional(request);
+      if (p && isAdminType(p.userType) && !adminMay(p, permission)) throw forbidden(MSG.adminRoleNotAllowed);
     },
   };
 }

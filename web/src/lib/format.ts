@@ -1,4 +1,7 @@
 import { formatIstDateTime, nounFor, plural, type Noun } from '@parcelo/common';
+
+// Money is formatted once, in common, so the server's messages and the screens agree.
+export { formatPaise, formatRupees } from '@parcelo/common';
 /** Dates and numbers as Indian users read them: the en-IN locale, Asia/Kolkata time. */
 const LOCALE = 'en-IN';
 const TIME_ZONE = 'Asia/Kolkata';
@@ -29,13 +32,6 @@ const secondsFormat = new Intl.DateTimeFormat(LOCALE, {
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
 
-const rupeeFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** An API DateTime (ISO-8601, UTC) as a date, e.g. "05 Mar 2025". */
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
@@ -54,16 +50,6 @@ export function formatDateTimeSeconds(iso: string): string {
 /** An API DateTime's time of day, e.g. "03:45 pm". */
 export function formatTime(iso: string): string {
   return timeFormat.format(new Date(iso));
-}
-
-/** Rupees with 2 decimals and Indian grouping, e.g. ₹1,23,456.50. */
-export function formatRupees(value: number): string {
-  return rupeeFormat.format(value);
-}
-
-/** Paise (how money travels) as rupees with 2 decimals and Indian grouping, e.g. ₹1,23,456.50. */
-export function formatPaise(paise: number): string {
-  return rupeeFormat.format(paise / 100);
 }
 
 /** A count with Indian digit grouping, e.g. 1,00,000. */

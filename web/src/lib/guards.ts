@@ -3,6 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { guardsSessionQuery, guardsSessionQuery$data } from '../__generated__/guardsSessionQuery.graphql';
 import { signInPath, verifyOtpPath } from './paths';
 import { environment } from './relay/environment';
+import { adminHomeFor } from '../features/shell/adminAccess';
 
 /*
  * Route guards. They run in loaders, before anything renders, and all read the one
@@ -17,6 +18,8 @@ const sessionQuery = graphql`
       isAdmin
       # eslint-disable-next-line relay/unused-fields -- the loaders the guards hand the session to read it
       userType
+      # eslint-disable-next-line relay/unused-fields -- read by adminHomeFor, which the permission table answers
+      role
       # eslint-disable-next-line relay/unused-fields -- likewise, for the user's own id
       user {
         id
@@ -59,7 +62,7 @@ export async function requireSession(request: Request): Promise<Session> {
 /** Seller and warehouse-operator routes; admins are sent to their own home. */
 export async function requireSeller(request: Request): Promise<Session> {
   const session = await requireSession(request);
-  if (session.isAdmin) throw redirect(ADMIN_HOME);
+  if (session.isAdmin) throw redirect(adminHomeFor(session));
   return session;
 }
 
@@ -70,10 +73,15 @@ export async function requireAdmin(request: Request): Promise<Session> {
   return session;
 }
 
+/** `/admin`: the signed-in admin's home (Billing for Finance). */
+export async function adminIndexLoader({ request }: LoaderFunctionArgs): Promise<Response> {
+  return redirect(adminHomeFor(await requireAdmin(request)));
+}
+
 /** `/`, `/app` and `/wms`: each kind of user's home. */
 export async function homeLoader({ request }: LoaderFunctionArgs): Promise<Response> {
   const session = await requireSession(request);
-  return redirect(session.isAdmin ? ADMIN_HOME : SELLER_HOME);
+  return redirect(session.isAdmin ? adminHomeFor(session) : SELLER_HOME);
 }
 
 /** Sign-in, sign-up and forgot-password are for signed-out visitors only. */

@@ -4,7 +4,7 @@ import { placeholder } from '../features/shell/routes';
 import { brandsCompany, brandsIndexPath } from '../features/brands/brandsParams';
 import { ADMIN_BILLING_PAGES, BILLING_PAGES, BRANDS_PAGES, SETTINGS_PAGES } from '../features/shell/sidebars';
 import { lazyPage, type FeatureRoutes } from './featureRoutes';
-import { ADMIN_HOME, homeLoader } from './guards';
+import { adminIndexLoader, homeLoader } from './guards';
 import { PageLoader } from './PageLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -139,7 +139,7 @@ const routes: RouteObject[] = [
         ),
         shouldRevalidate: () => false,
         children: [
-          { index: true, loader: () => redirect(ADMIN_HOME), element: null },
+          { index: true, loader: adminIndexLoader, element: null },
           ...area('admin'),
           {
             path: 'brands',

@@ -39,7 +39,7 @@ export const billingInvoiceResolvers: Resolvers = {
           await ctx.requireViewer();
           return ctx.apis.billingInvoices.runMonth(input.month);
         },
-        { companies: null, invoiced: null },
+        { companies: null, invoiced: null, issued: null, alreadyInvoiced: null },
       ),
   },
 };

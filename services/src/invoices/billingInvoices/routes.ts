@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BillingMonthInput, MSG, WALLET_CODES, billingMonthLabel, csvLine, type WalletCode } from '@parcelo/common';
+import { BillingMonthInput, MSG, WALLET_CODES, csvLine, type WalletCode } from '@parcelo/common';
 import {
   isAdminType,
   isInternal,
@@ -67,12 +67,12 @@ export function billingInvoiceRoutes(app: ServiceApp, ctx: ServiceContext<Invoic
   app.post(
     '/billing/month/run',
     // Internal too: the demo's first start bills the month before, so its invoices list is not empty.
-    { config: { access: ['internal', 'admin'] }, schema: { body: BillingMonthInput } },
+    { config: { access: ['internal', 'admin'], adminPermission: 'invoices' }, schema: { body: BillingMonthInput } },
     async (request) => {
       if (!isInternal(request)) await ctx.auth.admin(request);
       const { month } = request.body;
       const result = await runBillingMonth(ctx, month);
-      return ok(result, `Billed ${result.invoiced} of ${result.companies} brands for ${billingMonthLabel(month)}`);
+      return ok(result, result.summary);
     },
   );
 

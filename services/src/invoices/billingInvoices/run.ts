@@ -5,6 +5,7 @@ import {
   BILLING_GST_RATE,
   WALLET_TRANSACTION_TYPES,
   billingMonthLabel,
+  billingMonthRunSummary,
   billingMonthRange,
   financialYearOf,
   invoiceNumber,
@@ -268,16 +269,20 @@ export async function runBillingMonth(ctx: ServiceContext<InvoicesDB>, month: st
     '/ums/internal/companies/sellers',
     { internal: true },
   );
-  let invoiced = 0;
+  let issued = 0;
+  let alreadyInvoiced = 0;
   const failed: string[] = [];
   for (const company of companies) {
     try {
-      if ((await billCompanyMonth(ctx, company, month)).invoice) invoiced++;
+      const { invoice, created } = await billCompanyMonth(ctx, company, month);
+      if (invoice && created) issued++;
+      else if (invoice) alreadyInvoiced++;
     } catch (err) {
       ctx.log.error({ err, companyId: company.id, month }, 'monthly billing failed');
       failed.push(company.id);
     }
   }
   if (failed.length) throw new Error(`Monthly billing of ${month} failed for ${failed.length} companies`);
-  return { companies: companies.length, invoiced };
+  const counts = { companies: companies.length, issued, alreadyInvoiced };
+  return { ...counts, invoiced: issued + alreadyInvoiced, summary: billingMonthRunSummary(month, counts) };
 }

@@ -1,11 +1,15 @@
+import type { Transaction } from 'kysely';
 import {
+  MSG,
   chargeableGrams,
   codHandlingOf,
   shippingChargeOf,
   type OrderBillingEvent,
   type PricingPreferencesRecord,
 } from '@parcelo/common';
-import type { WalletEntry } from '../wallet/ledger.js';
+import { ServiceError } from '../../platform/index.js';
+import type { InvoicesDB } from '../db.js';
+import { postWalletEntries, type WalletEntry } from '../wallet/ledger.js';
 
 /** Shipping is priced on the chargeable weight in half-kilogram slabs, as couriers quote it. */
 export const SLAB_GRAMS = 500;
@@ -78,8 +82,41 @@ export function notificationCharge(
     amountPaise,
     code: sms ? '203' : '204',
     description: sms ? 'SMS charges' : 'WhatsApp message charges',
-    key: `${sms ? 'sms' : 'wa'}:${message.notificationId}`,
+    key: notificationChargeKey(message.channel, message.notificationId),
     reference: message.reference ?? null,
+    // Sent already: owed whatever the balance. A message a seller starts is charged before it
+    // is sent (`sellerMessageCharge`), under the same key, so this finds it taken.
     enforceFloor: false,
   };
+}
+
+export const notificationChargeKey = (channel: ChargedChannel, notificationId: string) =>
+  `${channel === 'sms' ? 'sms' : 'wa'}:${notificationId}`;
+
+/**
+ * A message a seller chooses to send (a payment request's SMS): its charge is taken before the
+ * message is queued and held to the wallet's floor, so a wallet at its floor sends nothing,
+ * however many requests arrive at once (the wallet's row lock orders them). Its key is the one
+ * the sent message's charge event uses, so the message is charged once.
+ */
+export function sellerMessageCharge(
+  prefs: PricingPreferencesRecord,
+  message: { notificationId: string; companyId: string; channel: ChargedChannel; reference?: string | null },
+): WalletEntry | null {
+  const entry = notificationCharge(prefs, message);
+  return entry && { ...entry, enforceFloor: true };
+}
+
+/**
+ * Posts a charge a seller started, in the caller's transaction. Refused at the floor, it is the
+ * wallet's "insufficient balance" about the whole request, not about an amount the seller typed.
+ */
+export async function postSellerCharge(tx: Transaction<InvoicesDB>, entry: WalletEntry) {
+  try {
+    return await postWalletEntries(tx, [{ ...entry, enforceFloor: true }]);
+  } catch (err) {
+    if (err instanceof ServiceError && err.code === 'INSUFFICIENT_BALANCE')
+      throw new ServiceError(409, MSG.walletBelowFloor, 'INSUFFICIENT_BALANCE');
+    throw err;
+  }
 }

@@ -31,6 +31,16 @@ const NotificationEvent = z.object({
   reference: z.string().max(200).nullish(),
 });
 
+/** A brand's rate card as UMS has it now: what its charges are priced from. */
+export async function rateCardOf(urls: ServiceContext['urls'], companyId: string) {
+  const { pricingPreferences } = await callService<{ pricingPreferences: PricingPreferencesRecord }>(
+    urls.ums,
+    '/ums/ts/pricing-preferences',
+    { internal: true, query: { companyId } },
+  );
+  return pricingPreferences;
+}
+
 /**
  * Charges earned by what other services did for a brand (a delivered order, a text sent),
  * priced from the brand's rate card at that moment and taken from its wallet once each.
@@ -38,13 +48,7 @@ const NotificationEvent = z.object({
 export function chargeRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
   const { db, urls } = ctx;
 
-  const rateCard = async (companyId: string) =>
-    (
-      await callService<{ pricingPreferences: PricingPreferencesRecord }>(urls.ums, '/ums/ts/pricing-preferences', {
-        internal: true,
-        query: { companyId },
-      })
-    ).pricingPreferences;
+  const rateCard = (companyId: string) => rateCardOf(urls, companyId);
 
   const post = async (entries: Parameters<typeof postWalletEntries>[1]) =>
     entries.length ? db.transaction().execute((tx) => postWalletEntries(tx, entries)) : [];

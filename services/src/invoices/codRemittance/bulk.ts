@@ -149,7 +149,7 @@ export function codRemittanceBulkRoutes(app: ServiceApp, ctx: ServiceContext<Inv
 
   app.post(
     '/codRemittance/bulk/preview',
-    { config: { access: 'member' }, schema: { body: BulkPreviewBody } },
+    { config: { access: 'member', adminPermission: 'codRemittance' }, schema: { body: BulkPreviewBody } },
     async (request) => {
       const { principal, companyId } = await companyOf(request, request.body.companyId);
       const rows = await readStoredSheet(BULK_COD_REMITTANCES, principal, request.body.file);
@@ -174,7 +174,10 @@ export function codRemittanceBulkRoutes(app: ServiceApp, ctx: ServiceContext<Inv
 
   app.post(
     '/codRemittance/bulk/save',
-    { config: { access: 'member', idempotent: true }, schema: { body: BulkSaveBody } },
+    {
+      config: { access: 'member', adminPermission: 'codRemittance', idempotent: true },
+      schema: { body: BulkSaveBody },
+    },
     async (request) => {
       const body = request.body;
       const { principal, companyId } = await companyOf(request, body.companyId);

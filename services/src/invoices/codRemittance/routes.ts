@@ -236,7 +236,7 @@ export async function codRemittanceRoutes(app: ServiceApp, ctx: ServiceContext<I
   app.put(
     '/codRemittance/settings',
     {
-      config: { access: 'member' },
+      config: { access: 'member', adminPermission: 'codRemittance' },
       schema: { body: z.object({ companyId: Filters.companyId.optional(), toWallet: z.boolean() }) },
     },
     async (request) => {
@@ -263,7 +263,7 @@ export async function codRemittanceRoutes(app: ServiceApp, ctx: ServiceContext<I
   app.post(
     '/codRemittance/run',
     {
-      config: { access: 'member', idempotent: true },
+      config: { access: 'member', adminPermission: 'codRemittance', idempotent: true },
       schema: { body: z.object({ companyId: Filters.companyId.optional() }) },
     },
     async (request) => {

@@ -10,6 +10,7 @@ import {
   PaymentDecisionInput,
   PaymentRequestInput,
   WalletRechargeInput,
+  formatPaise,
   maskAccountNumber,
   paymentStatusOf,
   type BankDetailsRecord,
@@ -36,6 +37,8 @@ import {
 } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { postWalletEntries } from '../wallet/ledger.js';
+import { rateCardOf } from '../charges/routes.js';
+import { postSellerCharge, sellerMessageCharge } from '../charges/charges.js';
 import { paymentProviders, type PaymentEvent, type PaymentProvider } from './providers.js';
 
 type PaymentRow = Selectable<InvoicesDB['payments']>;
@@ -65,9 +68,6 @@ export const paymentRecord = (r: PaymentRow): PaymentLogRecord => ({
 /** Our id for a payment, given to the provider as its receipt: PCL, the time and 8 random characters. */
 export const merchantTransactionId = () =>
   `PCL${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
-
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const CompanyField = { companyId: z.string().uuid(MSG.notFound).optional() };
 const IdParams = z.object({ id: z.string().uuid(MSG.notFound) });
@@ -215,7 +215,7 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
   app.post(
     '/payments/recharge',
     {
-      config: { access: 'member', idempotent: true },
+      config: { access: 'member', adminPermission: 'payments', idempotent: true },
       schema: {
         body: WalletRechargeInput.extend({ ...CompanyField, gateway: z.enum(['razorpay', 'console']).optional() }),
       },
@@ -286,7 +286,7 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
   app.post(
     '/payments/requests',
     {
-      config: { access: 'member', idempotent: true },
+      config: { access: 'member', adminPermission: 'payments', idempotent: true },
       schema: { body: PaymentRequestInput.and(z.object(CompanyField)) },
     },
     async (request) => {
@@ -294,45 +294,73 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
       const { companyId, principal } = await companyOf(request, body.companyId);
       const provider = providerFor(undefined);
       const id = randomUUID();
-      await db
-        .insertInto('payments')
-        .values({
-          id,
-          company_id: companyId,
-          kind: 'REQUEST',
-          amount_paise: body.amountPaise,
-          message: body.message,
-          merchant_transaction_id: merchantTransactionId(),
-          gateway: provider.gateway,
-          payer_phone: body.phone || null,
-          payer_email: body.email || null,
-          created_by: principal.name,
-        })
-        .execute();
-      let link;
+      // The SMS is the seller's to pay for: charged before anything is sent, and refused (no
+      // payment, no text) if it would take the wallet below its floor. E-mails cost nothing.
+      const notificationId = randomUUID();
+      const charge =
+        body.channel === 'SMS'
+          ? sellerMessageCharge(await rateCardOf(ctx.urls, companyId), {
+              notificationId,
+              companyId,
+              channel: 'sms',
+              reference: 'PAYMENT_REQUEST',
+            })
+          : null;
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('payments')
+          .values({
+            id,
+            company_id: companyId,
+            kind: 'REQUEST',
+            amount_paise: body.amountPaise,
+            message: body.message,
+            merchant_transaction_id: merchantTransactionId(),
+            gateway: provider.gateway,
+            payer_phone: body.phone || null,
+            payer_email: body.email || null,
+            created_by: principal.name,
+          })
+          .execute();
+        if (charge) await postSellerCharge(tx, charge);
+      });
       try {
-        link = await provider.createLink({
+        const link = await provider.createLink({
           amountPaise: body.amountPaise,
           referenceId: id,
           description: body.message,
           phone: body.phone || null,
           email: body.email || null,
         });
+        await db.updateTable('payments').set({ order_id: link.id, link_url: link.url }).where('id', '=', id).execute();
+        await callService(ctx.urls.nms, '/notifications/send', {
+          internal: true,
+          body: {
+            id: notificationId,
+            channel: body.channel === 'SMS' ? 'sms' : 'email',
+            to: body.channel === 'SMS' ? body.phone : body.email,
+            template: 'PAYMENT_REQUEST',
+            params: { amount: formatPaise(body.amountPaise), message: body.message, link: link.url },
+            companyId,
+          },
+        });
       } catch (err) {
-        await db.updateTable('payments').set({ status: PAYMENT_STATUSES.FAILURE }).where('id', '=', id).execute();
+        // Nothing was sent: the request failed and its charge is given back, once.
+        await db.transaction().execute(async (tx) => {
+          await tx.updateTable('payments').set({ status: PAYMENT_STATUSES.FAILURE }).where('id', '=', id).execute();
+          if (charge)
+            await postWalletEntries(tx, [
+              {
+                ...charge,
+                type: 'CREDIT',
+                code: '001',
+                description: 'SMS charges returned: the payment request was not sent',
+                key: `${charge.key}:returned`,
+              },
+            ]);
+        });
         throw err;
       }
-      await db.updateTable('payments').set({ order_id: link.id, link_url: link.url }).where('id', '=', id).execute();
-      await callService(ctx.urls.nms, '/notifications/send', {
-        internal: true,
-        body: {
-          channel: body.channel === 'SMS' ? 'sms' : 'email',
-          to: body.channel === 'SMS' ? body.phone : body.email,
-          template: 'PAYMENT_REQUEST',
-          params: { amount: rupees(body.amountPaise), message: body.message, link: link.url },
-          companyId,
-        },
-      });
       const row = await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       return ok({ payment: paymentRecord(row) }, PAYMENT_MSG.paymentRequested);
     },
@@ -341,7 +369,10 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
   /** A payment made outside the product (a bank transfer), with its proof: credited once an admin approves. */
   app.post(
     '/payments/offline',
-    { config: { access: 'member', idempotent: true }, schema: { body: OfflinePaymentInput.extend(CompanyField) } },
+    {
+      config: { access: 'member', adminPermission: 'payments', idempotent: true },
+      schema: { body: OfflinePaymentInput.extend(CompanyField) },
+    },
     async (request) => {
       const body = request.body;
       const { companyId, principal } = await companyOf(request, body.companyId);
@@ -376,7 +407,10 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
    */
   app.post(
     '/payments/:id/decision',
-    { config: { access: 'admin' }, schema: { params: IdParams, body: PaymentDecisionInput } },
+    {
+      config: { access: 'admin', adminPermission: 'payments' },
+      schema: { params: IdParams, body: PaymentDecisionInput },
+    },
     async (request) => {
       const admin = await ctx.auth.admin(request);
       const { decision, remarks } = request.body;
@@ -545,7 +579,7 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
   /** The seller sets its own company's bank account; admins read it only. */
   app.put(
     '/payments/bank-details',
-    { config: { access: 'member' }, schema: { body: BankDetailsInput } },
+    { config: { access: 'member', adminPermission: 'payments' }, schema: { body: BankDetailsInput } },
     async (request) => {
       const principal = await ctx.auth.member(request);
       if (isAdminType(principal.userType) || !principal.companyId) throw forbidden();

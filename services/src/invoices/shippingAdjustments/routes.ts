@@ -268,7 +268,7 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<In
 
   app.post(
     '/bulk/shipping-adjustments/preview',
-    { config: { access: 'admin' }, schema: { body: BulkPreviewBody } },
+    { config: { access: 'admin', adminPermission: 'shippingAdjustments' }, schema: { body: BulkPreviewBody } },
     async (request) => {
       const principal = await ctx.auth.admin(request);
       const rows = await readStoredSheet(BULK_SHIPPING_ADJUSTMENTS, principal, request.body.file);
@@ -279,7 +279,10 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<In
 
   app.post(
     '/bulk/shipping-adjustments/save',
-    { config: { access: 'admin', idempotent: true }, schema: { body: BulkSaveBody } },
+    {
+      config: { access: 'admin', adminPermission: 'shippingAdjustments', idempotent: true },
+      schema: { body: BulkSaveBody },
+    },
     async (request) => {
       const principal = await ctx.auth.admin(request);
       const rows = await readStoredSheet(BULK_SHIPPING_ADJUSTMENTS, principal, request.body.file, request.body.edits);
@@ -391,7 +394,7 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<In
 
   app.post(
     '/shippingAdjustments/:id/accept',
-    { config: { access: 'member' }, schema: { params: IdParams } },
+    { config: { access: 'member', adminPermission: 'shippingAdjustments' }, schema: { params: IdParams } },
     async (request) => {
       const { principal, row } = await visible(request, request.params.id);
       const updated = await respond(row.id, principal.name, { status: 'ACCEPTED' });
@@ -401,7 +404,10 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<In
 
   app.post(
     '/shippingAdjustments/:id/dispute',
-    { config: { access: 'member' }, schema: { params: IdParams, body: WeightDisputeInput } },
+    {
+      config: { access: 'member', adminPermission: 'shippingAdjustments' },
+      schema: { params: IdParams, body: WeightDisputeInput },
+    },
     async (request) => {
       const { principal, row } = await visible(request, request.params.id);
       const image = request.body.imageUrl?.trim() || null;
@@ -419,7 +425,10 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<In
 
   app.post(
     '/shippingAdjustments/:id/resolve',
-    { config: { access: 'admin' }, schema: { params: IdParams, body: WeightDisputeResolveInput } },
+    {
+      config: { access: 'admin', adminPermission: 'shippingAdjustments' },
+      schema: { params: IdParams, body: WeightDisputeResolveInput },
+    },
     async (request) => {
       const principal = await ctx.auth.admin(request);
       const { outcome, remark } = request.body;

@@ -133,7 +133,10 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
    */
   app.post(
     '/wallet/transactions',
-    { config: { access: 'admin', idempotent: true }, schema: { body: WalletTransactionInput } },
+    {
+      config: { access: 'admin', adminPermission: 'wallet', idempotent: true },
+      schema: { body: WalletTransactionInput },
+    },
     async (request) => {
       const principal = await ctx.auth.admin(request);
       const body = request.body;
@@ -154,15 +157,19 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
   );
 
   /** Sets the lowest balance floor-checked debits may leave (below 0: the brand's credit limit). */
-  app.put('/wallet/floor', { config: { access: 'admin' }, schema: { body: WalletFloorInput } }, async (request) => {
-    await ctx.auth.admin(request);
-    const { companyId, floorPaise } = request.body;
-    await existingCompany(companyId);
-    await db
-      .insertInto('wallets')
-      .values({ company_id: companyId, floor_paise: floorPaise })
-      .onConflict((oc) => oc.column('company_id').doUpdateSet({ floor_paise: floorPaise, updated_at: new Date() }))
-      .execute();
-    return ok({ wallet: await walletOf(db, companyId) }, MSG.walletFloorUpdated);
-  });
+  app.put(
+    '/wallet/floor',
+    { config: { access: 'admin', adminPermission: 'wallet' }, schema: { body: WalletFloorInput } },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const { companyId, floorPaise } = request.body;
+      await existingCompany(companyId);
+      await db
+        .insertInto('wallets')
+        .values({ company_id: companyId, floor_paise: floorPaise })
+        .onConflict((oc) => oc.column('company_id').doUpdateSet({ floor_paise: floorPaise, updated_at: new Date() }))
+        .execute();
+      return ok({ wallet: await walletOf(db, companyId) }, MSG.walletFloorUpdated);
+    },
+  );
 }

@@ -314,7 +314,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
   app.post(
     '/admin/customerRequest/approvalStatus',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', adminPermission: 'ndr' },
       schema: {
         body: z.object({
           customerRequestIds: z.array(z.string().uuid()).min(1, 'Select at least one request').max(300),

@@ -6,6 +6,8 @@ import type { Channel, NmsDB } from '../db.js';
 import { render } from './templates.js';
 
 const SendBody = z.object({
+  /** The message's id when the sender chose it: a message charged before it is sent is charged under it. */
+  id: z.string().uuid().optional(),
   channel: z.enum(['sms', 'whatsapp', 'email']),
   to: z.string().trim().min(1),
   template: z.string().min(1),
@@ -28,11 +30,13 @@ export async function queueNotification(
     body?: string;
     /** The company it is sent for; a WhatsApp message goes from that company's account. */
     companyId?: string;
+    /** Chosen by the sender (see SendBody); otherwise a new one. */
+    id?: string;
   },
 ): Promise<string> {
   const text = message.body ?? render(message.template, message.params);
   if (text === null) throw badRequest(`Unknown template ${message.template}`, 'template');
-  const id = randomUUID();
+  const id = message.id ?? randomUUID();
   await db
     .insertInto('notifications')
     .values({
@@ -49,6 +53,8 @@ export async function queueNotification(
       sent_at: null,
       company_id: message.companyId ?? null,
     })
+    // A sender's retry with its chosen id is the same message.
+    .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   return id;
 }

@@ -104,7 +104,10 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
   /** Saves the company's provider account; a blank password keeps the stored one. */
   app.post(
     '/messaging-provider/credential',
-    { config: { access: 'member' }, schema: { body: WhatsAppCredentialsEditInput.extend(CompanyField) } },
+    {
+      config: { access: 'member', adminPermission: 'whatsapp' },
+      schema: { body: WhatsAppCredentialsEditInput.extend(CompanyField) },
+    },
     async (request) => {
       const body = request.body;
       const companyId = await companyOf(request, body.companyId);
@@ -169,7 +172,7 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
    */
   app.post(
     '/admin/template',
-    { config: { access: 'member', idempotent: true }, schema: { body: TemplateBody } },
+    { config: { access: 'member', adminPermission: 'whatsapp', idempotent: true }, schema: { body: TemplateBody } },
     async (request) => {
       const body = request.body;
       const companyId = await companyOf(request, body.companyId);
@@ -211,7 +214,7 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
   /** Changes a template's name, body or purpose. */
   app.patch(
     '/admin/template/:id',
-    { config: { access: 'member' }, schema: { params: IdParams, body: TemplateBody } },
+    { config: { access: 'member', adminPermission: 'whatsapp' }, schema: { params: IdParams, body: TemplateBody } },
     async (request) => {
       const body = request.body;
       const { companyId } = await ctx.auth.scope(request, body.companyId);
@@ -242,13 +245,17 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
   );
 
   /** Deletes a template; NDR texts go by SMS again when it was the ndr message. */
-  app.delete('/admin/template/:id', { config: { access: 'member' }, schema: { params: IdParams } }, async (request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    const row = await db.transaction().execute(async (tx) => {
-      const own = await ownTemplate(tx, companyId, request.params.id);
-      await tx.deleteFrom('message_templates').where('id', '=', own.id).execute();
-      return own;
-    });
-    return ok({ deletedId: row.id }, MSG.templateDeleted);
-  });
+  app.delete(
+    '/admin/template/:id',
+    { config: { access: 'member', adminPermission: 'whatsapp' }, schema: { params: IdParams } },
+    async (request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      const row = await db.transaction().execute(async (tx) => {
+        const own = await ownTemplate(tx, companyId, request.params.id);
+        await tx.deleteFrom('message_templates').where('id', '=', own.id).execute();
+        return own;
+      });
+      return ok({ deletedId: row.id }, MSG.templateDeleted);
+    },
+  );
 }

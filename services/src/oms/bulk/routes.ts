@@ -122,7 +122,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
   /** Every row with its cells' problems (an Order ID already used among them), for the browser's editable preview. */
   app.post(
     '/bulk/orders/preview',
-    { config: { access: 'member' }, schema: { body: BulkPreviewBody } },
+    { config: { access: 'member', adminPermission: 'brandOrders' }, schema: { body: BulkPreviewBody } },
     async (request) => {
       const { principal, companyId, warehouses } = await companyOf(request, request.body.companyId);
       const rows = await readStoredSheet(BULK_ORDERS, principal, request.body.file);
@@ -164,7 +164,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
   /** Starts the durable task; rows that cannot become orders are recorded as failed at once. */
   app.post(
     '/bulk/orders/save',
-    { config: { access: 'member', idempotent: true }, schema: { body: BulkSaveBody } },
+    { config: { access: 'member', adminPermission: 'brandOrders', idempotent: true }, schema: { body: BulkSaveBody } },
     async (request) => {
       const body = request.body;
       const { principal, companyId, warehouses } = await companyOf(request, body.companyId);

@@ -492,7 +492,7 @@ export function deliveryPartnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
   app.post(
     '/orders/:id/ship',
     {
-      config: { access: 'member', idempotent: true },
+      config: { access: 'member', adminPermission: 'brandOrders', idempotent: true },
       schema: { params: Id, body: z.object({ partnerId: z.string().uuid() }) },
     },
     async (request) => {

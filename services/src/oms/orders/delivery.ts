@@ -51,7 +51,7 @@ export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outb
   app.post(
     '/orders/:id/status',
     {
-      config: { access: ['internal', 'member'] },
+      config: { access: ['internal', 'member'], adminPermission: 'brandOrders' },
       schema: { body: OrderStatusUpdateInput, params: z.object({ id: z.string().uuid() }) },
     },
     async (request) => {

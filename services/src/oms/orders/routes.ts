@@ -330,7 +330,10 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
 
   app.post(
     '/orders',
-    { config: { access: 'member', idempotent: true }, schema: { body: CreateOrderInput } },
+    {
+      config: { access: 'member', adminPermission: 'brandOrders', idempotent: true },
+      schema: { body: CreateOrderInput },
+    },
     async (request) => {
       return orderWrites.run(async () => {
         const body = request.body;
@@ -376,7 +379,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   app.post(
     '/update-weight',
     {
-      config: { access: 'member' },
+      config: { access: 'member', adminPermission: 'brandOrders' },
       schema: {
         body: OrderWeightInput.extend({ orderId: z.string().uuid(), companyId: z.string().optional() }),
       },
@@ -399,7 +402,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   app.patch(
     '/update-sku-qty',
     {
-      config: { access: 'member' },
+      config: { access: 'member', adminPermission: 'brandOrders' },
       schema: {
         body: z.object({
           splitOrderId: z.string().uuid(),
@@ -478,7 +481,7 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   app.post(
     '/reassign-warehouse',
     {
-      config: { access: 'member' },
+      config: { access: 'member', adminPermission: 'brandOrders' },
       schema: {
         body: z.object({
           orderID: z.string().uuid(),
@@ -543,7 +546,10 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
 
   app.post(
     '/orders/:id/cancel',
-    { config: { access: 'member' }, schema: { params: z.object({ id: z.string().max(200) }) } },
+    {
+      config: { access: 'member', adminPermission: 'brandOrders' },
+      schema: { params: z.object({ id: z.string().max(200) }) },
+    },
     async (request) => {
       return orderWrites.run(async () => {
         const cancelled = await db.transaction().execute(async (tx) => {

@@ -88,7 +88,7 @@ export function preferenceRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   app.put(
     '/admin/seller/preference',
-    { config: { access: 'admin' }, schema: { body: PreferenceSetInput } },
+    { config: { access: 'admin', adminPermission: 'brandPreferences' }, schema: { body: PreferenceSetInput } },
     async (request) => {
       await ctx.auth.admin(request);
       const { companyId, profileType, profileValue } = request.body;

@@ -91,7 +91,7 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   app.put(
     '/ums/ts/pricing-preferences',
-    { config: { access: 'admin' }, schema: { body: PricingPreferencesSetInput } },
+    { config: { access: 'admin', adminPermission: 'pricing' }, schema: { body: PricingPreferencesSetInput } },
     async (request) => {
       const principal = await ctx.auth.admin(request);
       const { companyId, ...change } = request.body;

@@ -321,24 +321,28 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
     );
   }
 
-  app.post('/bulk/catalogues/preview', { config: { access: 'member' }, schema: { body: BulkPreviewBody } }, (request) =>
-    preview(request, request.body, BULK_CATALOGUES),
+  app.post(
+    '/bulk/catalogues/preview',
+    { config: { access: 'member', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } },
+    (request) => preview(request, request.body, BULK_CATALOGUES),
   );
-  app.post('/bulk/inventory/preview', { config: { access: 'member' }, schema: { body: BulkPreviewBody } }, (request) =>
-    preview(request, request.body, BULK_INVENTORY),
+  app.post(
+    '/bulk/inventory/preview',
+    { config: { access: 'member', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } },
+    (request) => preview(request, request.body, BULK_INVENTORY),
   );
 
-  app.post('/bulk/wsins/preview', { config: { access: 'admin' }, schema: { body: BulkPreviewBody } }, (request) =>
+  app.post('/bulk/wsins/preview', { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } }, (request) =>
     preview(request, request.body, BULK_WSINS),
   );
-  app.post('/bulk/wsin-maps/preview', { config: { access: 'admin' }, schema: { body: BulkPreviewBody } }, (request) =>
+  app.post('/bulk/wsin-maps/preview', { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } }, (request) =>
     preview(request, request.body, BULK_WSIN_MAPS),
   );
 
   /** Admins' WSIN upload: each row is a WSIN created by Brands > WSIN's own rules. */
   app.post(
     '/bulk/wsins/save',
-    { config: { access: 'admin', idempotent: true }, schema: { body: BulkSaveBody } },
+    { config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: BulkSaveBody } },
     async (request) => {
       const body = request.body;
       const { principal, companyId } = await companyOf(request, body.companyId);
@@ -380,7 +384,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
    */
   app.post(
     '/bulk/wsin-maps/save',
-    { config: { access: 'admin', idempotent: true }, schema: { body: BulkSaveBody } },
+    { config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: BulkSaveBody } },
     async (request) => {
       const body = request.body;
       const { principal, companyId } = await companyOf(request, body.companyId);
@@ -424,7 +428,10 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
 
   app.post(
     '/bulk/catalogues/save',
-    { config: { access: 'member', idempotent: true }, schema: { body: BulkSaveBody } },
+    {
+      config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
+      schema: { body: BulkSaveBody },
+    },
     async (request) => {
       const body = request.body;
       const { principal, companyId } = await companyOf(request, body.companyId);
@@ -470,7 +477,10 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
 
   app.post(
     '/bulk/inventory/save',
-    { config: { access: 'member', idempotent: true }, schema: { body: BulkSaveBody } },
+    {
+      config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
+      schema: { body: BulkSaveBody },
+    },
     async (request) => {
       const body = request.body;
       const { principal, companyId, warehouses } = await companyOf(request, body.companyId);

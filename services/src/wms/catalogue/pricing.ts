@@ -180,7 +180,7 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   app.post(
     '/csv/catalogue/pricing/:companyId/:storeId',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', adminPermission: 'pricing' },
       schema: {
         body: z.object({ file: StoredFile }),
         params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }),

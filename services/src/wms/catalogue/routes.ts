@@ -109,7 +109,10 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.post(
     '/catalogue',
-    { config: { access: 'member', idempotent: true }, schema: { body: ProductInput } },
+    {
+      config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
+      schema: { body: ProductInput },
+    },
     async (request) => {
       const body = request.body;
       const { companyId } = await writeScope(request, body.companyId);
@@ -134,7 +137,10 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
 
   app.put(
     '/catalogue/:id',
-    { config: { access: 'member' }, schema: { body: ProductInput, params: z.object({ id: z.string().max(200) }) } },
+    {
+      config: { access: 'member', adminPermission: 'brandCatalogue' },
+      schema: { body: ProductInput, params: z.object({ id: z.string().max(200) }) },
+    },
     async (request) => {
       const body = request.body;
       const product = await ownProduct(request, request.params.id);
@@ -228,7 +234,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   );
 
   /** Replaces a product's WSIN map. Admins only (the admin view has the controls). */
-  app.post('/catalogue/map-wsin', { config: { access: 'admin' }, schema: { body: MapWsinInput } }, async (request) => {
+  app.post('/catalogue/map-wsin', { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: MapWsinInput } }, async (request) => {
     await ctx.auth.admin(request);
     const body = request.body;
     const product = await ownProduct(request, body.catalogueId);
@@ -240,7 +246,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   app.delete(
     '/catalogue/remove-wsin-map',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', adminPermission: 'brandCatalogue' },
       schema: { body: z.object({ catalogueId: z.string().uuid(), companyId: z.string().uuid().optional() }) },
     },
     async (request) => {
@@ -303,7 +309,7 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   );
 
   /** A new WSIN, with an empty stock row at each of the company's warehouses. Admins only. */
-  app.post('/wsin', { config: { access: 'admin', idempotent: true }, schema: { body: WsinInput } }, async (request) => {
+  app.post('/wsin', { config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: WsinInput } }, async (request) => {
     await ctx.auth.admin(request);
     const body = request.body;
     const id = await db.transaction().execute((tx) => createWsin(tx, body));

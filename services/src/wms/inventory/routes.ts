@@ -183,7 +183,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   app.post(
     '/inventory/add/:id',
     {
-      config: { access: 'member', idempotent: true },
+      config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
       schema: { body: AddInventoryInput, params: z.object({ id: z.string().max(200) }) },
     },
     async (request) => {
@@ -212,7 +212,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   app.post(
     '/inventory/adjust/:id',
     {
-      config: { access: 'member', idempotent: true },
+      config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
       schema: { body: AdjustInventoryInput, params: z.object({ id: z.string().max(200) }) },
     },
     async (request) => {
@@ -291,7 +291,10 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   /** Scan-and-add: scanned WSINs at one warehouse, all or none. */
   app.post(
     '/inventory/scan-add',
-    { config: { access: 'member', idempotent: true }, schema: { body: ScanAddInput } },
+    {
+      config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
+      schema: { body: ScanAddInput },
+    },
     async (request) => {
       const body = request.body;
       const { principal, companyId, warehouseIds } = await ctx.auth.reach(request, body.companyId);

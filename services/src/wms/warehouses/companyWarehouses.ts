@@ -161,14 +161,20 @@ export function companyWarehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsD
   /** Whether the company's new orders may go to this warehouse. */
   app.patch(
     '/warehouse/:id/status',
-    { config: { access: 'member' }, schema: { params: WarehouseParams, body: WarehouseActiveInput } },
+    {
+      config: { access: 'member', adminPermission: 'warehouses' },
+      schema: { params: WarehouseParams, body: WarehouseActiveInput },
+    },
     (request) => setSwitch(request, request.params.id, request.body.companyId, { active: request.body.active }),
   );
 
   /** Whether the company's returns (RTO) from this warehouse go to another of its warehouses. */
   app.patch(
     '/warehouse/:id/rto',
-    { config: { access: 'member' }, schema: { params: WarehouseParams, body: WarehouseRtoInput } },
+    {
+      config: { access: 'member', adminPermission: 'warehouses' },
+      schema: { params: WarehouseParams, body: WarehouseRtoInput },
+    },
     (request) =>
       setSwitch(request, request.params.id, request.body.companyId, { rto_other_wh: request.body.rtoOtherWh }),
   );
@@ -219,7 +225,10 @@ export function companyWarehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsD
    */
   app.post(
     '/warehouse/own',
-    { config: { access: 'member', idempotent: true }, schema: { body: OwnWarehouseInput } },
+    {
+      config: { access: 'member', adminPermission: 'warehouses', idempotent: true },
+      schema: { body: OwnWarehouseInput },
+    },
     async (request) => {
       const body = request.body;
       const { companyId } = await companyFor(request, body.companyId);
@@ -272,7 +281,10 @@ export function companyWarehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsD
    */
   app.post(
     '/warehouse/request',
-    { config: { access: 'member', idempotent: true }, schema: { body: WarehouseRequestInput } },
+    {
+      config: { access: 'member', adminPermission: 'warehouses', idempotent: true },
+      schema: { body: WarehouseRequestInput },
+    },
     async (request) => {
       const body = request.body;
       const { principal, companyId } = await companyFor(request, body.companyId);
@@ -343,7 +355,7 @@ export function companyWarehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsD
   app.post(
     '/warehouse/requests/:id/resolve',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', adminPermission: 'companies' },
       schema: { params: WarehouseParams, body: WarehouseRequestResolveInput },
     },
     async (request) => {

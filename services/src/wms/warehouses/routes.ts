@@ -142,7 +142,7 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
    */
   app.post(
     '/company/attach-warehouse',
-    { config: { access: 'admin' }, schema: { body: AttachWarehouseInput } },
+    { config: { access: 'admin', adminPermission: 'companies' }, schema: { body: AttachWarehouseInput } },
     async (request) => {
       const body = request.body;
       const warehouse = await db
@@ -173,7 +173,7 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
    */
   app.post(
     '/warehouse',
-    { config: { access: 'admin', idempotent: true }, schema: { body: WarehouseCreateInput } },
+    { config: { access: 'admin', adminPermission: 'warehouses', idempotent: true }, schema: { body: WarehouseCreateInput } },
     async (request) => {
       await ctx.auth.admin(request);
       const body = request.body;

@@ -1,4 +1,10 @@
-import { BillingMonthInput, billingMonthAdd, billingMonthLabel, billingMonthOf } from '@parcelo/common';
+import {
+  BillingMonthInput,
+  billingMonthAdd,
+  billingMonthLabel,
+  billingMonthOf,
+  billingMonthRunSummary,
+} from '@parcelo/common';
 import { Box, Button, Dialog, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
@@ -121,7 +127,11 @@ function RunMonthForm({ onDone }: { onDone: () => void }) {
           if (payload.userErrors.length) return setError(payload.userErrors[0]?.message);
           toaster.create({
             type: 'success',
-            title: `${billingMonthLabel(checked.data.month)} billed: ${payload.invoiced ?? 0} of ${payload.companies ?? 0} brands invoiced`,
+            title: billingMonthRunSummary(checked.data.month, {
+              companies: payload.companies ?? 0,
+              issued: payload.issued ?? 0,
+              alreadyInvoiced: payload.alreadyInvoiced ?? 0,
+            }),
           });
           onDone();
         },

@@ -6,7 +6,8 @@ const mutation = graphql`
   mutation useBillingMonthRunMutation($input: BillingMonthRunInput!) {
     billingMonthRun(input: $input) {
       companies
-      invoiced
+      issued
+      alreadyInvoiced
       userErrors {
         field
         message

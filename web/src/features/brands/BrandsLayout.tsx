@@ -7,6 +7,7 @@ import { CompanySearch } from '../../lib/CompanySearch';
 import { PageHeader } from '../../lib/PageHeader';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { SideNav } from '../shell/SideNav';
+import { useAdminMay } from '../shell/adminAccess';
 import { BRANDS_PAGES } from '../shell/sidebars';
 import { BRANDS_HOME, BRANDS_PATH, brandsCompany, brandsPath, type BrandsPage } from './brandsParams';
 
@@ -44,7 +45,8 @@ export function BrandsLayout() {
       (p) => pathname === `${BRANDS_PATH}/${p.path}` || pathname.startsWith(`${BRANDS_PATH}/${p.path}/`),
     ) ?? BRANDS_PAGES.find((p) => p.path === BRANDS_HOME)!;
   const page: BrandsPage = current.path;
-  const items = BRANDS_PAGES.map((p) => ({
+  const may = useAdminMay();
+  const items = BRANDS_PAGES.filter((p) => may(p.permission)).map((p) => ({
     label: p.label,
     to: brandsPath(p.path, companyId),
     active: p.path === page,

@@ -1,4 +1,5 @@
 import { SidebarLayout } from './SidebarLayout';
+import { useAdminMay } from './adminAccess';
 import { ADMIN_BILLING_PAGES, BILLING_PAGES } from './sidebars';
 
 /** /billing/*: the billing sidebar beside the chosen page. */
@@ -6,7 +7,9 @@ export function BillingLayout() {
   return <SidebarLayout label="Billing" base="/billing" pages={BILLING_PAGES} />;
 }
 
-/** /admin/billing/*: the admin's billing sidebar beside the chosen page. */
+/** /admin/billing/*: the admin's billing sidebar beside the chosen page, with the pages the viewer's role may use. */
 export function AdminBillingLayout() {
-  return <SidebarLayout label="Billing" base="/admin/billing" pages={ADMIN_BILLING_PAGES} />;
+  const may = useAdminMay();
+  const pages = ADMIN_BILLING_PAGES.filter((page) => may(page.permission));
+  return <SidebarLayout label="Billing" base="/admin/billing" pages={pages} />;
 }

@@ -1,3 +1,5 @@
+import type { AdminPermission } from '@parcelo/common';
+
 /** The settings sidebar, in the product's order and with its labels (some are placeholders). */
 export const SETTINGS_PAGES = [
   { label: 'Profile', path: 'profile' },
@@ -32,28 +34,28 @@ export const API_TABS = [
 
 /** The admin's Brands sidebar, in the product's order: each page works on the company chosen above it. */
 export const BRANDS_PAGES = [
-  { label: 'Orders', path: 'orders' },
-  { label: 'Products', path: 'products' },
-  { label: 'WSIN', path: 'wsin' },
-  { label: 'Warehouses', path: 'warehouses' },
-  { label: 'Preferences', path: 'preferences' },
-  { label: 'Whatsapp Service', path: 'whatsapp' },
-  { label: 'TaskCenterAdmin', path: 'tasks' },
-] as const;
+  { label: 'Orders', path: 'orders', permission: 'brandOrders' },
+  { label: 'Products', path: 'products', permission: 'brandCatalogue' },
+  { label: 'WSIN', path: 'wsin', permission: 'brandCatalogue' },
+  { label: 'Warehouses', path: 'warehouses', permission: 'warehouses' },
+  { label: 'Preferences', path: 'preferences', permission: 'brandPreferences' },
+  { label: 'Whatsapp Service', path: 'whatsapp', permission: 'whatsapp' },
+  { label: 'TaskCenterAdmin', path: 'tasks', permission: 'tasks' },
+] as const satisfies readonly { label: string; path: string; permission: AdminPermission }[];
 
 /**
  * The admin's Billing sidebar: every brand's money, each page narrowed to one brand by the
  * company search on it (`?company=`), or across all brands without one.
  */
 export const ADMIN_BILLING_PAGES = [
-  { label: 'Wallet', path: 'wallet' },
-  { label: 'Pricing', path: 'pricing' },
-  { label: 'COD Remittance', path: 'cod-remittance' },
-  { label: 'Shipping Adjustment', path: 'shipping-adjustment' },
-  { label: 'Weight Disputes', path: 'disputes' },
-  { label: 'Payments', path: 'payments' },
-  { label: 'Invoices', path: 'invoices' },
-] as const;
+  { label: 'Wallet', path: 'wallet', permission: 'wallet' },
+  { label: 'Pricing', path: 'pricing', permission: 'pricing' },
+  { label: 'COD Remittance', path: 'cod-remittance', permission: 'codRemittance' },
+  { label: 'Shipping Adjustment', path: 'shipping-adjustment', permission: 'shippingAdjustments' },
+  { label: 'Weight Disputes', path: 'disputes', permission: 'shippingAdjustments' },
+  { label: 'Payments', path: 'payments', permission: 'payments' },
+  { label: 'Invoices', path: 'invoices', permission: 'invoices' },
+] as const satisfies readonly { label: string; path: string; permission: AdminPermission }[];
 
 /** Billing > Payment's tabs: what the seller paid, where Parcelo pays it, and Parcelo's monthly invoices. */
 export const PAYMENT_TABS = [
