@@ -332,17 +332,24 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
     (request) => preview(request, request.body, BULK_INVENTORY),
   );
 
-  app.post('/bulk/wsins/preview', { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } }, (request) =>
-    preview(request, request.body, BULK_WSINS),
+  app.post(
+    '/bulk/wsins/preview',
+    { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } },
+    (request) => preview(request, request.body, BULK_WSINS),
   );
-  app.post('/bulk/wsin-maps/preview', { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } }, (request) =>
-    preview(request, request.body, BULK_WSIN_MAPS),
+  app.post(
+    '/bulk/wsin-maps/preview',
+    { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } },
+    (request) => preview(request, request.body, BULK_WSIN_MAPS),
   );
 
   /** Admins' WSIN upload: each row is a WSIN created by Brands > WSIN's own rules. */
   app.post(
     '/bulk/wsins/save',
-    { config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: BulkSaveBody } },
+    {
+      config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true },
+      schema: { body: BulkSaveBody },
+    },
     async (request) => {
       const body = request.body;
       const { principal, companyId } = await companyOf(request, body.companyId);
@@ -384,7 +391,10 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
    */
   app.post(
     '/bulk/wsin-maps/save',
-    { config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: BulkSaveBody } },
+    {
+      config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true },
+      schema: { body: BulkSaveBody },
+    },
     async (request) => {
       const body = request.body;
       const { principal, companyId } = await companyOf(request, body.companyId);

@@ -234,14 +234,18 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   );
 
   /** Replaces a product's WSIN map. Admins only (the admin view has the controls). */
-  app.post('/catalogue/map-wsin', { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: MapWsinInput } }, async (request) => {
-    await ctx.auth.admin(request);
-    const body = request.body;
-    const product = await ownProduct(request, body.catalogueId);
-    if (body.companyId && body.companyId !== product.company_id) throw notFound();
-    await db.transaction().execute((tx) => replaceWsinMap(tx, product, body.data));
-    return reply(product.id, MSG.wsinMapped);
-  });
+  app.post(
+    '/catalogue/map-wsin',
+    { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: MapWsinInput } },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const body = request.body;
+      const product = await ownProduct(request, body.catalogueId);
+      if (body.companyId && body.companyId !== product.company_id) throw notFound();
+      await db.transaction().execute((tx) => replaceWsinMap(tx, product, body.data));
+      return reply(product.id, MSG.wsinMapped);
+    },
+  );
 
   app.delete(
     '/catalogue/remove-wsin-map',
@@ -309,14 +313,18 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   );
 
   /** A new WSIN, with an empty stock row at each of the company's warehouses. Admins only. */
-  app.post('/wsin', { config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: WsinInput } }, async (request) => {
-    await ctx.auth.admin(request);
-    const body = request.body;
-    const id = await db.transaction().execute((tx) => createWsin(tx, body));
-    countsChanged(db, body.companyId);
-    const row = await db.selectFrom('wsins').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return ok({ wsin: wsinRecord(row) }, MSG.wsinCreated);
-  });
+  app.post(
+    '/wsin',
+    { config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: WsinInput } },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const body = request.body;
+      const id = await db.transaction().execute((tx) => createWsin(tx, body));
+      countsChanged(db, body.companyId);
+      const row = await db.selectFrom('wsins').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return ok({ wsin: wsinRecord(row) }, MSG.wsinCreated);
+    },
+  );
 }
 
 /**

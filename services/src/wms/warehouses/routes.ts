@@ -173,7 +173,10 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
    */
   app.post(
     '/warehouse',
-    { config: { access: 'admin', adminPermission: 'warehouses', idempotent: true }, schema: { body: WarehouseCreateInput } },
+    {
+      config: { access: 'admin', adminPermission: 'warehouses', idempotent: true },
+      schema: { body: WarehouseCreateInput },
+    },
     async (request) => {
       await ctx.auth.admin(request);
       const body = request.body;
