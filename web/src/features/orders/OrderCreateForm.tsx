@@ -1,6 +1,6 @@
 import { MSG } from '@parcelo/common';
 import { Button, Card, Fieldset, GridItem, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { OrderCreateForm_query$key } from '../../__generated__/OrderCreateForm_query.graphql';
@@ -10,7 +10,7 @@ import { formatRupees } from '../../lib/format';
 import { SellerFilter, useWorksForSellers } from '../../lib/SellerFilter';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { PincodePlaceFields } from '../../lib/PincodePlaceFields';
-import { pincodeHoldsSubmit, usePincodePlace } from '../../lib/usePincodePlace';
+import { holdSubmitForPincode, usePincodePlace } from '../../lib/usePincodePlace';
 import { useFormRows, useSchemaForm } from '../../lib/useSchemaForm';
 import { StoreAddressSelect, type StoreAddressChoice } from '../storeAddresses/StoreAddressSelect';
 import { useWarehouseOptions } from '../warehouses/useWarehouseOptions';
@@ -120,15 +120,8 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
     });
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // An address India Post does not know is not sent; the pincode says why.
-    if (pincodeHoldsSubmit(place)) {
-      event.preventDefault();
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="shippingAddress.pincode"]')?.focus();
-      return;
-    }
-    send(event);
-  };
+  // An address India Post does not know is not sent; the pincode says why.
+  const submit = holdSubmitForPincode(place, 'shippingAddress.pincode', send);
 
   return (
     <form onSubmit={submit} noValidate>

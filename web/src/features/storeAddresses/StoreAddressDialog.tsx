@@ -1,6 +1,6 @@
 import { MSG, fill } from '@parcelo/common';
 import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { StoreAddressDialog_storeAddress$key } from '../../__generated__/StoreAddressDialog_storeAddress.graphql';
 import { FormAlert } from '../../lib/FormAlert';
@@ -8,7 +8,7 @@ import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { PincodePlaceFields } from '../../lib/PincodePlaceFields';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { pincodeHoldsSubmit, usePincodePlace } from '../../lib/usePincodePlace';
+import { holdSubmitForPincode, usePincodePlace } from '../../lib/usePincodePlace';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import {
   PURPOSE_OPTIONS,
@@ -133,15 +133,8 @@ function AddressForm({ saved, onDone, connectionsFor }: FormProps) {
     });
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // An address India Post does not know is not sent; the pincode says why.
-    if (pincodeHoldsSubmit(place)) {
-      event.preventDefault();
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="pincode"]')?.focus();
-      return;
-    }
-    send(event);
-  };
+  // An address India Post does not know is not sent; the pincode says why.
+  const submit = holdSubmitForPincode(place, 'pincode', send);
 
   return (
     <>
