@@ -23,7 +23,7 @@ import { DateField } from '../../lib/DateField';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { describeError } from '../../lib/relay/environment';
-import { PincodePlaceFields } from '../../lib/PincodePlaceFields';
+import { AddressFields } from '../../lib/AddressFields';
 import { holdSubmitForPincode, usePincodePlace, type PincodeLookup } from '../../lib/usePincodePlace';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import {
@@ -202,26 +202,7 @@ function UpdateDetailsFields({ form, place }: { form: Form; place: PincodeLookup
                 autoComplete="family-name"
                 {...form.field('alternateAddress.lastName')}
               />
-              <FormField
-                label="Address line 1"
-                autoComplete="address-line1"
-                required
-                {...form.field('alternateAddress.addressLine1')}
-              />
-              <FormField
-                label="Address line 2"
-                autoComplete="address-line2"
-                required
-                {...form.field('alternateAddress.addressLine2')}
-              />
-              <PincodePlaceFields
-                place={place}
-                pincode={form.field('alternateAddress.pincode')}
-                city={form.field('alternateAddress.city')}
-                state={form.field('alternateAddress.state')}
-                country={form.field('alternateAddress.country')}
-                autofill
-              />
+              <AddressFields field={(part) => form.field(`alternateAddress.${part}` as const)} place={place} autofill />
             </SimpleGrid>
           </Fieldset.Content>
         </Fieldset.Root>

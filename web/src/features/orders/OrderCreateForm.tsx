@@ -9,7 +9,7 @@ import { FormField } from '../../lib/FormField';
 import { formatRupees } from '../../lib/format';
 import { SellerFilter, useWorksForSellers } from '../../lib/SellerFilter';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { PincodePlaceFields } from '../../lib/PincodePlaceFields';
+import { AddressFields } from '../../lib/AddressFields';
 import { holdSubmitForPincode, usePincodePlace } from '../../lib/usePincodePlace';
 import { useFormRows, useSchemaForm } from '../../lib/useSchemaForm';
 import { StoreAddressSelect, type StoreAddressChoice } from '../storeAddresses/StoreAddressSelect';
@@ -153,25 +153,7 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
               helperText="For a business buyer: its tax invoice names it (B2B). Leave empty for a consumer."
               {...form.field('buyerGstin')}
             />
-            <FormField
-              label="Address line 1"
-              autoComplete="off"
-              required
-              {...form.field('shippingAddress.addressLine1')}
-            />
-            <FormField
-              label="Address line 2"
-              autoComplete="off"
-              required
-              {...form.field('shippingAddress.addressLine2')}
-            />
-            <PincodePlaceFields
-              place={place}
-              pincode={pincode}
-              city={form.field('shippingAddress.city')}
-              state={form.field('shippingAddress.state')}
-              country={form.field('shippingAddress.country')}
-            />
+            <AddressFields field={(part) => form.field(`shippingAddress.${part}` as const)} place={place} />
           </SimpleGrid>
         </FormSection>
 

@@ -6,7 +6,7 @@ import type { StoreAddressDialog_storeAddress$key } from '../../__generated__/St
 import { FormAlert } from '../../lib/FormAlert';
 import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
-import { PincodePlaceFields } from '../../lib/PincodePlaceFields';
+import { AddressFields } from '../../lib/AddressFields';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { holdSubmitForPincode, usePincodePlace } from '../../lib/usePincodePlace';
 import { useSchemaForm } from '../../lib/useSchemaForm';
@@ -157,15 +157,7 @@ function AddressForm({ saved, onDone, connectionsFor }: FormProps) {
                 {...form.field('phone')}
               />
               <FormField label="Email" type="email" autoComplete="off" helperText="Optional" {...form.field('email')} />
-              <FormField label="Address line 1" autoComplete="off" required {...form.field('addressLine1')} />
-              <FormField label="Address line 2" autoComplete="off" required {...form.field('addressLine2')} />
-              <PincodePlaceFields
-                place={place}
-                pincode={pincode}
-                city={form.field('city')}
-                state={form.field('state')}
-                country={form.field('country')}
-              />
+              <AddressFields field={form.field} place={place} />
               <FormField
                 label="GSTIN"
                 autoComplete="off"

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
-import { PincodePlaceFields } from '../../lib/PincodePlaceFields';
+import { AddressFields } from '../../lib/AddressFields';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { holdSubmitForPincode, usePincodePlace } from '../../lib/usePincodePlace';
 import { useSchemaForm } from '../../lib/useSchemaForm';
@@ -102,15 +102,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
               />
               <FormField label="First name" autoComplete="off" required {...form.field('firstName')} />
               <FormField label="Last name" autoComplete="off" helperText="Optional" {...form.field('lastName')} />
-              <FormField label="Address line 1" autoComplete="off" required {...form.field('addressLine1')} />
-              <FormField label="Address line 2" autoComplete="off" required {...form.field('addressLine2')} />
-              <PincodePlaceFields
-                place={place}
-                pincode={pincode}
-                city={form.field('city')}
-                state={form.field('state')}
-                country={form.field('country')}
-              />
+              <AddressFields field={form.field} place={place} />
               <FormField
                 label="Latitude"
                 inputMode="decimal"
