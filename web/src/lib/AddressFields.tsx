@@ -10,8 +10,23 @@ interface FieldProps {
   onChange: (value: string) => void;
 }
 
+/**
+ * An address as its form holds it: a person's name, then the parts AddressFields takes. A type
+ * rather than an interface, so that it fits useSchemaForm's string-indexed values.
+ */
+export type AddressValues = {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2: string;
+  pincode: string;
+  city: string;
+  state: string;
+  country: string;
+};
+
 /** The parts of an address these fields take, by their name in the address. */
-export type AddressPart = 'addressLine1' | 'addressLine2' | 'pincode' | 'city' | 'state' | 'country';
+export type AddressPart = Exclude<keyof AddressValues, 'firstName' | 'lastName'>;
 
 interface Props {
   /** The field of each part, e.g. `form.field`, or `(part) => form.field(\`shippingAddress.${part}\` as const)`. */
