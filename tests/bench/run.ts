@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { ServiceUrls } from '@parcelo/services/config';
 import { BULK_INVENTORY } from '@parcelo/common';
 import { internalKey } from '@parcelo/services/config';
-import { bulkSheet, ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
+import { BUYER, bulkSheet, ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { start } from './child.js';
 import { ORDERS_PAGE, UNTHROTTLED, cpuText, measureBffCpu } from './cpu.js';
 import { INSIGHTS_PAGE, INSIGHTS_ROUTES, benchRanges, explainInsights } from './insights.js';
@@ -268,17 +268,7 @@ async function measureBurst(n = 200): Promise<string> {
               warehouse,
               shopOrderId: `BUR-${burst}-${i}`,
               paymentMode: 'PREPAID',
-              customerEmail: 'ravi.kumar@example.in',
-              customerPhone: '9812345678',
-              shippingAddress: {
-                firstName: 'Ravi',
-                lastName: 'Kumar',
-                addressLine1: '44 Residency Road',
-                addressLine2: 'Shanthala Nagar',
-                city: 'Bengaluru',
-                state: 'Karnataka',
-                pincode: '560025',
-              },
+              ...BUYER,
               items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 249 }],
               weight: 0.5,
               idempotencyKey: `bench-${burst}-${i}`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Session, signedIn, twoWarehouseSeller, uniqueEmail, uniquePhone } from '../support/client.js';
+import { BUYER } from '../support/sheets.js';
 
 /*
  * Admin roles, enforced by the services: a Finance sub-admin handles the brands' money, an Ops
@@ -55,18 +56,8 @@ beforeAll(async () => {
       i: {
         warehouse,
         paymentMode: 'PREPAID',
-        customerPhone: '9812345678',
-        customerEmail: 'ravi.kumar@example.in',
+        ...BUYER,
         weight: 0.5,
-        shippingAddress: {
-          firstName: 'Ravi',
-          lastName: 'Kumar',
-          addressLine1: '44 Residency Road',
-          addressLine2: 'Shanthala Nagar',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          pincode: '560025',
-        },
         items: [{ title: 'Assam tea', sku: `ROLES-${randomUUID().slice(0, 6)}`, quantity: 1, unitPrice: 500 }],
       },
     },

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { BULK_ORDER_COLUMNS, BULK_ORDER_MAX_ROWS, MSG, bulkTooManyRows, fill } from '@parcelo/common';
 import { signedIn, twoWarehouseSeller } from '../support/client.js';
-import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
+import { BUYER, ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 
 const PREVIEW = `mutation($i: BulkUploadPreviewInput!) { ordersBulkUploadPreview(input: $i) {
@@ -165,15 +165,7 @@ describe('bulk orders', () => {
       customerPhone: '9812345678',
       customerEmail: 'ravi.kumar@example.in',
       weight: 0.5,
-      shippingAddress: {
-        firstName: 'Ravi',
-        lastName: 'Kumar',
-        addressLine1: '44 Residency Road',
-        addressLine2: 'Shanthala Nagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560025',
-      },
+      shippingAddress: BUYER.shippingAddress,
       items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 249 }],
     });
     // An order made by hand in lower case, as it was typed.

@@ -3,6 +3,7 @@ import type { OrderBillingEvent } from '@parcelo/common';
 import { startServices, type RunningServices } from '@parcelo/services/stack';
 import { Session, signedIn, twoWarehouseSeller } from '../support/client.js';
 import { STATUS_UPDATE } from '../support/ndr.js';
+import { BUYER } from '../support/sheets.js';
 
 /*
  * Charges a brand earns as its orders are delivered or come back and its buyers are texted:
@@ -88,15 +89,7 @@ async function newOrder(brand: Brand, overrides: Record<string, unknown> = {}) {
       customerPhone: '9812345678',
       customerEmail: 'ravi.kumar@example.in',
       weight: 1.2,
-      shippingAddress: {
-        firstName: 'Ravi',
-        lastName: 'Kumar',
-        addressLine1: '44 Residency Road',
-        addressLine2: 'Shanthala Nagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560025',
-      },
+      shippingAddress: BUYER.shippingAddress,
       items: [{ title: 'Assam tea', sku: `ASSAM-${brand.run}-${counter}`, quantity: 2, unitPrice: 1000 }],
       ...overrides,
     },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG, ZONES, fill } from '@parcelo/common';
 import { allPincodes } from '@parcelo/common/pincodes';
 import { Session, signedIn, twoWarehouseSeller } from '../support/client.js';
+import { BUYER } from '../support/sheets.js';
 
 const PARTNER_FIELDS = `id name active priority credentialsHint allPincodes courier { code name }
   pincodeCounts { total forward reverse cod } rateCard { slabGrams codFixedPaise codBasisPoints zones { zone basePaise additionalPaise days } }`;
@@ -42,15 +43,7 @@ async function newOrder(session: Session, overrides: Record<string, unknown> = {
       customerEmail: 'ravi.kumar@example.in',
       weight: 0.8,
       dimensions: { length: 20, breadth: 15, height: 10 },
-      shippingAddress: {
-        firstName: 'Ravi',
-        lastName: 'Kumar',
-        addressLine1: '44 Residency Road',
-        addressLine2: 'Shanthala Nagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560025',
-      },
+      shippingAddress: BUYER.shippingAddress,
       items: [{ title: 'Loose tea', sku: `LOOSE-${run}`, quantity: 1, unitPrice: 1000 }],
       ...overrides,
     },

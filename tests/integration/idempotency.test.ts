@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parcelo/common';
-import { Session, signedIn, uniqueEmail } from '../support/client.js';
+import { Session, orderInput, signedIn } from '../support/client.js';
 import { stockedProduct } from '../support/stock.js';
 
 const CREATE = `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id } } userErrors { field message code } } }`;
@@ -13,25 +13,6 @@ let seller: Session;
 beforeAll(async () => {
   admin = await signedIn('admin@demo.in');
   seller = await signedIn('seller2@demo.in');
-});
-
-const orderInput = (warehouse: string, sku: string, quantity: number, extra: object = {}) => ({
-  warehouse,
-  paymentMode: 'PREPAID',
-  customerEmail: uniqueEmail('buyer'),
-  customerPhone: '9876501234',
-  shippingAddress: {
-    firstName: 'Asha',
-    lastName: 'Verma',
-    addressLine1: '12 Park Street',
-    addressLine2: 'Near Park Circus',
-    city: 'Kolkata',
-    state: 'West Bengal',
-    pincode: '700016',
-  },
-  items: [{ title: 'Test item', sku, quantity, unitPrice: 250 }],
-  weight: 0.5,
-  ...extra,
 });
 
 const key = () => `test-${crypto.randomUUID()}`;

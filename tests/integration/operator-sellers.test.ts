@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  attachWarehouse,
   completeInvoicing,
   signUpOperator,
   signedIn,
@@ -34,22 +35,10 @@ let seller: Session;
 let operator: Session;
 let company: string;
 
-/** Attaches the warehouse to a company, as an admin does, and waits until its users work there. */
+/** Attaches the warehouse to a company, as an admin does. */
 async function attach(session: Session, warehouseType: string) {
   const id = (await session.gql(`{ viewer { company { id } } }`)).viewer.company.id;
-  const warehouses = await admin.gql(`{ warehouses(first: 5, search: "${WAREHOUSE}") { edges { node { id } } } }`);
-  const attached = await admin.gql(
-    `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
-    {
-      i: {
-        company: id,
-        warehouse: warehouses.warehouses.edges[0].node.id,
-        warehouseType,
-        gstNumber: '07AABCT1234D1ZW',
-      },
-    },
-  );
-  expect(attached.companyWarehouseAttach.userErrors).toEqual([]);
+  await attachWarehouse(admin, id, WAREHOUSE, warehouseType);
   return id as string;
 }
 

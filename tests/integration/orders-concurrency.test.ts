@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Session, signedIn, twoWarehouseSeller, uniqueEmail } from '../support/client.js';
+import { Session, orderInput, signedIn, twoWarehouseSeller } from '../support/client.js';
 import { stockedProduct } from '../support/stock.js';
 
 const CREATE = `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id items { quantity } } } userErrors { field message code } } }`;
@@ -22,25 +22,6 @@ let seller: Session;
 beforeAll(async () => {
   admin = await signedIn('admin@demo.in');
   seller = await twoWarehouseSeller(`Rush Hour Tea ${Math.random().toString(36).slice(2, 7).toUpperCase()}`);
-});
-
-const orderInput = (warehouse: string, sku: string, quantity: number) => ({
-  warehouse,
-  paymentMode: 'PREPAID',
-  customerEmail: uniqueEmail('buyer'),
-  customerPhone: '9876501234',
-  shippingAddress: {
-    firstName: 'Asha',
-    lastName: 'Verma',
-    addressLine1: '12 Park Street',
-    addressLine2: 'Near Park Circus',
-    city: 'Kolkata',
-    state: 'West Bengal',
-    pincode: '700016',
-  },
-  items: [{ title: 'Test item', sku, quantity, unitPrice: 250 }],
-  weight: 0.5,
-  idempotencyKey: `rush-${crypto.randomUUID()}`,
 });
 
 /** What one caller of the API sees: the HTTP status and the GraphQL answer. */
@@ -80,7 +61,9 @@ describe('orders placed all at once', () => {
     const quantities = Array.from({ length: PARALLEL }, (_, i) => 1 + (i % 3));
     const started = performance.now();
     const answers = await Promise.all(
-      quantities.map((q) => send(CREATE, orderInput(product.warehouse, product.sku, q))),
+      quantities.map((q) =>
+        send(CREATE, orderInput(product.warehouse, product.sku, q, { idempotencyKey: `rush-${crypto.randomUUID()}` })),
+      ),
     );
     const ms = Math.round(performance.now() - started);
 

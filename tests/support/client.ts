@@ -70,6 +70,26 @@ export function uniquePhone(): string {
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@test.in`;
 
+/** A prepaid order of `quantity` units of a SKU at a warehouse, to a new Kolkata buyer; `extra` adds to the input. */
+export const orderInput = (warehouse: string, sku: string, quantity: number, extra: object = {}) => ({
+  warehouse,
+  paymentMode: 'PREPAID',
+  customerEmail: uniqueEmail('buyer'),
+  customerPhone: '9876501234',
+  shippingAddress: {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    addressLine1: '12 Park Street',
+    addressLine2: 'Near Park Circus',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    pincode: '700016',
+  },
+  items: [{ title: 'Test item', sku, quantity, unitPrice: 250 }],
+  weight: 0.5,
+  ...extra,
+});
+
 /** Signs a new seller up (which texts them a verification code) and answers the code sent. */
 export async function signUpSeller(phone: string): Promise<string> {
   const res = await new Session().gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
@@ -130,18 +150,21 @@ export async function twoWarehouseSeller(companyName = 'Two Cities Tea Co'): Pro
   });
   const admin = await new Session().signIn('admin@demo.in');
   const company = (await session.gql(`{ viewer { company { id } } }`)).viewer.company.id;
-  const { warehouses } = await admin.gql(`{ warehouses(first: 50) { edges { node { id warehouseId } } } }`);
-  for (const code of ['WH-DEL-001', 'WH-BOM-001']) {
-    const warehouse = warehouses.edges.find((e: { node: { warehouseId: string } }) => e.node.warehouseId === code).node
-      .id;
-    const attached = await admin.gql(
-      `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
-      { i: { company, warehouse, warehouseType: 'MICRO', gstNumber: '07AABCT1234D1ZW' } },
-    );
-    if (attached.companyWarehouseAttach.userErrors.length)
-      throw new Error(JSON.stringify(attached.companyWarehouseAttach.userErrors));
-  }
+  for (const code of ['WH-DEL-001', 'WH-BOM-001']) await attachWarehouse(admin, company, code, 'MICRO');
   return session;
+}
+
+/** Attaches a demo warehouse (by its code) to a company, as an admin does. */
+export async function attachWarehouse(admin: Session, company: string, code: string, warehouseType: string) {
+  const { warehouses } = await admin.gql(`{ warehouses(first: 50) { edges { node { id warehouseId } } } }`);
+  const warehouse = warehouses.edges.find((e: { node: { warehouseId: string } }) => e.node.warehouseId === code).node
+    .id;
+  const attached = await admin.gql(
+    `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
+    { i: { company, warehouse, warehouseType, gstNumber: '07AABCT1234D1ZW' } },
+  );
+  if (attached.companyWarehouseAttach.userErrors.length)
+    throw new Error(JSON.stringify(attached.companyWarehouseAttach.userErrors));
 }
 
 /**

@@ -11,6 +11,21 @@ export async function ordersSheet(rows: Partial<BulkOrderValues>[]): Promise<str
   return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
 }
 
+/** The buyer of the orders tests and the bench place by hand: the same as a sheet row's (sheetRow). */
+export const BUYER = {
+  customerEmail: 'ravi.kumar@example.in',
+  customerPhone: '9812345678',
+  shippingAddress: {
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    addressLine1: '44 Residency Road',
+    addressLine2: 'Shanthala Nagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560025',
+  },
+};
+
 export const sheetRow = (orderId: string, overrides: Partial<BulkOrderValues> = {}): BulkOrderValues => ({
   orderId,
   firstName: 'Ravi',

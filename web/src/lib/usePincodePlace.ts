@@ -1,5 +1,5 @@
 import { MSG } from '@parcelo/common';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { usePincodePlaceQuery, usePincodePlaceQuery$data } from '../__generated__/usePincodePlaceQuery.graphql';
 
@@ -83,3 +83,18 @@ export const placeLocked = (lookup: PincodeLookup) => lookup.status !== 'failed'
 
 /** Whether a form must wait before sending: the pincode is still being looked up, or India Post does not have it. */
 export const pincodeHoldsSubmit = (lookup: PincodeLookup) => lookup.status === 'unknown' || lookup.status === 'loading';
+
+/**
+ * A form's submit that a pincode holds (see pincodeHoldsSubmit): the form is not sent, and the
+ * pincode input (named `pincodeName`) takes the focus, where its message says why.
+ */
+export const holdSubmitForPincode =
+  (lookup: PincodeLookup, pincodeName: string, send: (event: FormEvent<HTMLFormElement>) => void) =>
+  (event: FormEvent<HTMLFormElement>) => {
+    if (pincodeHoldsSubmit(lookup)) {
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${pincodeName}"]`)?.focus();
+      return;
+    }
+    send(event);
+  };

@@ -54,6 +54,19 @@ function rowProblems(sheet: BulkSheet, rowNumber: number, errors: Record<string,
   return problems.length ? rowFailure(rowNumber, problems) : null;
 }
 
+/**
+ * A row the single-record rules have read: their payload, or their messages as the row's
+ * failure, worded by `failure`.
+ */
+const parsedRow = (
+  key: string,
+  parsed: { success: true; data: unknown } | { success: false; error: { issues: readonly { message: string }[] } },
+  failure: (problems: string[]) => string,
+) =>
+  parsed.success
+    ? { key, payload: parsed.data }
+    : { key, failure: failure(parsed.error.issues.map((issue) => issue.message)) };
+
 interface InventoryPayload {
   warehouseId: string;
   wsinId: string;
@@ -343,169 +356,134 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
     (request) => preview(request, request.body, BULK_WSIN_MAPS),
   );
 
+  type Worker = ReturnType<typeof bulkWorker>;
+
+  /**
+   * A sheet's save: the stored sheet, with the preview's edits, becomes a task that `worker`
+   * runs in the background; `task` names it and turns the rows into its rows.
+   */
+  function saveRoute(
+    url: string,
+    access: 'admin' | 'member',
+    sheet: BulkSheet,
+    worker: Worker,
+    task: (
+      rows: SheetRow[],
+      company: Awaited<ReturnType<typeof companyOf>>,
+      body: z.output<typeof BulkSaveBody>,
+    ) => Promise<Omit<Parameters<Worker['start']>[0], 'principal' | 'companyId'>>,
+  ) {
+    app.post(
+      url,
+      { config: { access, adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: BulkSaveBody } },
+      async (request) => {
+        const body = request.body;
+        const company = await companyOf(request, body.companyId);
+        const rows = await readStoredSheet(sheet, company.principal, body.file, body.edits);
+        const { principal, companyId } = company;
+        const started = await worker.start({ principal, companyId, ...(await task(rows, company, body)) });
+        return ok({ task: started }, 'Upload started');
+      },
+    );
+  }
+
   /** Admins' WSIN upload: each row is a WSIN created by Brands > WSIN's own rules. */
-  app.post(
-    '/bulk/wsins/save',
-    {
-      config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true },
-      schema: { body: BulkSaveBody },
-    },
-    async (request) => {
-      const body = request.body;
-      const { principal, companyId } = await companyOf(request, body.companyId);
-      const rows = await readStoredSheet(BULK_WSINS, principal, body.file, body.edits);
-      // The company's WSINs, and those earlier rows create: a WSIN taken is the row's refusal, as in the preview.
-      const taken = new Set((await wsinsOf(companyId, rows)).keys());
-      const task = await wsinWorker.start({
-        principal,
-        companyId,
-        title: `Bulk WSIN upload: ${plural(rows.length, 'WSIN')}`,
-        rows: rows.map(({ rowNumber, values: v }) => {
-          const key = v.wsin?.trim() || `Row ${rowNumber}`;
-          const errors = bulkRowErrors(BULK_WSINS, v) as Record<string, string | undefined>;
-          const wsin = v.wsin?.trim().toUpperCase();
-          if (wsin && !errors.wsin && taken.has(wsin)) errors.wsin = MSG.wsinTaken;
-          const problem = rowProblems(BULK_WSINS, rowNumber, errors);
-          if (problem) return { key, failure: problem };
-          taken.add(wsin!);
-          const parsed = WsinInput.safeParse({ companyId, wsin: v.wsin, name: v.name, active: v.active !== '0' });
-          return parsed.success
-            ? { key, payload: parsed.data }
-            : {
-                key,
-                failure: rowFailure(
-                  rowNumber,
-                  parsed.error.issues.map((issue) => issue.message),
-                ),
-              };
-        }),
-      });
-      return ok({ task }, 'Upload started');
-    },
-  );
+  saveRoute('/bulk/wsins/save', 'admin', BULK_WSINS, wsinWorker, async (rows, { companyId }) => {
+    // The company's WSINs, and those earlier rows create: a WSIN taken is the row's refusal, as in the preview.
+    const taken = new Set((await wsinsOf(companyId, rows)).keys());
+    return {
+      title: `Bulk WSIN upload: ${plural(rows.length, 'WSIN')}`,
+      rows: rows.map(({ rowNumber, values: v }) => {
+        const key = v.wsin?.trim() || `Row ${rowNumber}`;
+        const errors = bulkRowErrors(BULK_WSINS, v) as Record<string, string | undefined>;
+        const wsin = v.wsin?.trim().toUpperCase();
+        if (wsin && !errors.wsin && taken.has(wsin)) errors.wsin = MSG.wsinTaken;
+        const problem = rowProblems(BULK_WSINS, rowNumber, errors);
+        if (problem) return { key, failure: problem };
+        taken.add(wsin!);
+        const parsed = WsinInput.safeParse({ companyId, wsin: v.wsin, name: v.name, active: v.active !== '0' });
+        return parsedRow(key, parsed, (problems) => rowFailure(rowNumber, problems));
+      }),
+    };
+  });
 
   /**
    * Admins' WSIN mapping upload: a product's rows together are its new WSIN map, saved by
    * Brands > Products' own rules, so the result lists one line per product (by SKU). A product
    * with a refused row keeps the map it had, rather than a part of the sheet's.
    */
-  app.post(
-    '/bulk/wsin-maps/save',
-    {
-      config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true },
-      schema: { body: BulkSaveBody },
-    },
-    async (request) => {
-      const body = request.body;
-      const { principal, companyId } = await companyOf(request, body.companyId);
-      const rows = await readStoredSheet(BULK_WSIN_MAPS, principal, body.file, body.edits);
-      const [products, wsins] = await Promise.all([productsOf(companyId, rows), wsinsOf(companyId, rows)]);
-      const bySku = new Map<string, { key: string; problems: string[]; data: Record<string, number> }>();
-      for (const { rowNumber, values: v } of rows) {
-        const sku = v.sku?.trim() ?? '';
-        const group = bySku.get(sku.toUpperCase() || `Row ${rowNumber}`) ?? {
-          key: sku || `Row ${rowNumber}`,
-          problems: [],
-          data: {},
-        };
-        bySku.set(sku.toUpperCase() || `Row ${rowNumber}`, group);
-        const errors = bulkRowErrors(BULK_WSIN_MAPS, v) as Record<string, string | undefined>;
-        if (sku && !errors.sku && !products.has(sku.toUpperCase())) errors.sku = fill(MSG.skuUnknown, { sku });
-        const wsin = v.wsin?.trim();
-        if (wsin && !errors.wsin && !wsins.has(wsin.toUpperCase())) errors.wsin = fill(MSG.wsinUnknown, { wsin });
-        const problem = rowProblems(BULK_WSIN_MAPS, rowNumber, errors);
-        if (problem) group.problems.push(problem);
-        else {
-          const wsin = v.wsin!.trim();
-          group.data[wsin] = (group.data[wsin] ?? 0) + Number(v.quantity);
-        }
+  saveRoute('/bulk/wsin-maps/save', 'admin', BULK_WSIN_MAPS, wsinMapWorker, async (rows, { companyId }) => {
+    const [products, wsins] = await Promise.all([productsOf(companyId, rows), wsinsOf(companyId, rows)]);
+    const bySku = new Map<string, { key: string; problems: string[]; data: Record<string, number> }>();
+    for (const { rowNumber, values: v } of rows) {
+      const sku = v.sku?.trim() ?? '';
+      const group = bySku.get(sku.toUpperCase() || `Row ${rowNumber}`) ?? {
+        key: sku || `Row ${rowNumber}`,
+        problems: [],
+        data: {},
+      };
+      bySku.set(sku.toUpperCase() || `Row ${rowNumber}`, group);
+      const errors = bulkRowErrors(BULK_WSIN_MAPS, v) as Record<string, string | undefined>;
+      if (sku && !errors.sku && !products.has(sku.toUpperCase())) errors.sku = fill(MSG.skuUnknown, { sku });
+      const wsin = v.wsin?.trim();
+      if (wsin && !errors.wsin && !wsins.has(wsin.toUpperCase())) errors.wsin = fill(MSG.wsinUnknown, { wsin });
+      const problem = rowProblems(BULK_WSIN_MAPS, rowNumber, errors);
+      if (problem) group.problems.push(problem);
+      else {
+        const wsin = v.wsin!.trim();
+        group.data[wsin] = (group.data[wsin] ?? 0) + Number(v.quantity);
       }
-      const task = await wsinMapWorker.start({
-        principal,
-        companyId,
-        title: `Bulk WSIN mapping: ${plural(bySku.size, 'product')}`,
-        rows: [...bySku].map(([upper, group]) => {
-          if (group.problems.length) return { key: group.key, failure: group.problems.join('; ') };
-          const parsed = MapWsinInput.safeParse({ catalogueId: products.get(upper), data: group.data });
-          return parsed.success
-            ? { key: group.key, payload: parsed.data }
-            : { key: group.key, failure: parsed.error.issues.map((issue) => issue.message).join('; ') };
-        }),
-      });
-      return ok({ task }, 'Upload started');
-    },
-  );
+    }
+    return {
+      title: `Bulk WSIN mapping: ${plural(bySku.size, 'product')}`,
+      rows: [...bySku].map(([upper, group]) => {
+        if (group.problems.length) return { key: group.key, failure: group.problems.join('; ') };
+        const parsed = MapWsinInput.safeParse({ catalogueId: products.get(upper), data: group.data });
+        return parsedRow(group.key, parsed, (problems) => problems.join('; '));
+      }),
+    };
+  });
 
-  app.post(
-    '/bulk/catalogues/save',
-    {
-      config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
-      schema: { body: BulkSaveBody },
-    },
-    async (request) => {
-      const body = request.body;
-      const { principal, companyId } = await companyOf(request, body.companyId);
-      const rows = await readStoredSheet(BULK_CATALOGUES, principal, body.file, body.edits);
-      const task = await catalogueWorker.start({
-        principal,
-        companyId,
-        title: `Bulk catalogue upload: ${plural(rows.length, 'product')}`,
-        rows: rows.map(({ rowNumber, values: v }) => {
-          const key = v.sku?.trim() || `Row ${rowNumber}`;
-          const problem = rowProblems(BULK_CATALOGUES, rowNumber, bulkRowErrors(BULK_CATALOGUES, v as Values));
-          if (problem) return { key, failure: problem };
-          const dims =
-            v.length && v.breadth && v.height ? { length: v.length, breadth: v.breadth, height: v.height } : null;
-          const parsed = ProductInput.safeParse({
-            productTitle: v.productTitle,
-            sku: v.sku,
-            category: v.category,
-            price: v.price,
-            basePrice: v.basePrice,
-            margin: v.margin,
-            weight: v.weight,
-            hsnCode: v.hsnCode,
-            mappedDimensions: dims,
-            d2rCategory: v.d2rCategory || null,
-            shopType: (v.shopType || 'manual').toLowerCase(),
-            active: v.active === '0' ? 0 : 1,
-          });
-          return parsed.success
-            ? { key, payload: parsed.data }
-            : {
-                key,
-                failure: rowFailure(
-                  rowNumber,
-                  parsed.error.issues.map((issue) => issue.message),
-                ),
-              };
-        }),
+  saveRoute('/bulk/catalogues/save', 'member', BULK_CATALOGUES, catalogueWorker, async (rows) => ({
+    title: `Bulk catalogue upload: ${plural(rows.length, 'product')}`,
+    rows: rows.map(({ rowNumber, values: v }) => {
+      const key = v.sku?.trim() || `Row ${rowNumber}`;
+      const problem = rowProblems(BULK_CATALOGUES, rowNumber, bulkRowErrors(BULK_CATALOGUES, v as Values));
+      if (problem) return { key, failure: problem };
+      const dims =
+        v.length && v.breadth && v.height ? { length: v.length, breadth: v.breadth, height: v.height } : null;
+      const parsed = ProductInput.safeParse({
+        productTitle: v.productTitle,
+        sku: v.sku,
+        category: v.category,
+        price: v.price,
+        basePrice: v.basePrice,
+        margin: v.margin,
+        weight: v.weight,
+        hsnCode: v.hsnCode,
+        mappedDimensions: dims,
+        d2rCategory: v.d2rCategory || null,
+        shopType: (v.shopType || 'manual').toLowerCase(),
+        active: v.active === '0' ? 0 : 1,
       });
-      return ok({ task }, 'Upload started');
-    },
-  );
+      return parsedRow(key, parsed, (problems) => rowFailure(rowNumber, problems));
+    }),
+  }));
 
-  app.post(
+  saveRoute(
     '/bulk/inventory/save',
-    {
-      config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
-      schema: { body: BulkSaveBody },
-    },
-    async (request) => {
-      const body = request.body;
-      const { principal, companyId, warehouses } = await companyOf(request, body.companyId);
-      const rows = await readStoredSheet(BULK_INVENTORY, principal, body.file, body.edits);
+    'member',
+    BULK_INVENTORY,
+    inventoryWorker,
+    async (rows, { companyId, warehouses }, body) => {
       const entries = inventoryEntries(rows, warehouses, await wsinsOf(companyId, rows));
-      const task = await inventoryWorker.start({
-        principal,
-        companyId,
+      return {
         title: `Bulk inventory upload: ${plural(rows.length, ['entry', 'entries'])}`,
         rows: entries.rows,
         ...(entries.sheetKey
           ? { sheet: { key: entries.sheetKey, confirmRepeat: body.confirmRepeat === true, repeatMessage } }
           : {}),
-      });
-      return ok({ task }, 'Upload started');
+      };
     },
   );
 

@@ -29,7 +29,7 @@ import {
 } from '../../platform/index.js';
 import { ensureStockRows } from '../catalogue/routes.js';
 import type { WmsDB } from '../db.js';
-import { companyWarehouseRecords, warehouseRequestRecord } from './records.js';
+import { companyWarehouseRecords, warehouseAddress, warehouseRequestRecord } from './records.js';
 
 const WarehouseParams = z.object({ id: z.string().uuid(MSG.notFound) });
 const AttachmentList = listBody({ companyId: z.string().uuid(MSG.notFound) }, ['createdAt'] as const);
@@ -250,15 +250,7 @@ export function companyWarehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsD
             rto_other_wh: false,
             lat: place.lat,
             lng: place.lng,
-            address: JSON.stringify({
-              name: body.name,
-              addressLine1: body.addressLine1,
-              addressLine2: body.addressLine2 || null,
-              city: place.city,
-              state: place.state,
-              pincode: place.pincode,
-              phone: body.phone,
-            }),
+            address: warehouseAddress(body.name, body, place),
           })
           .execute();
         await attachWarehouse(tx, {

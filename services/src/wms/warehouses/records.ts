@@ -107,3 +107,22 @@ export const warehouseRequestRecord = (r: WarehouseRequestRow): WarehouseRequest
   resolvedAt: r.resolved_at?.toISOString() ?? null,
   createdAt: r.created_at.toISOString(),
 });
+
+/**
+ * A new warehouse's contact address as the warehouses table keeps it (JSON): `name` to ask for,
+ * the typed lines and phone, and the city, state and pincode India Post has for the pincode.
+ */
+export const warehouseAddress = (
+  name: string,
+  typed: { addressLine1: string; addressLine2?: string | null; phone: string },
+  place: { city: string; state: string; pincode: string },
+) =>
+  JSON.stringify({
+    name,
+    addressLine1: typed.addressLine1,
+    addressLine2: typed.addressLine2 || null,
+    city: place.city,
+    state: place.state,
+    pincode: place.pincode,
+    phone: typed.phone,
+  });

@@ -19,7 +19,7 @@ import {
   sortKey,
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
-import { warehouseNameKey, warehouseRecords } from './records.js';
+import { warehouseAddress, warehouseNameKey, warehouseRecords } from './records.js';
 import { attachWarehouse, refuseAttached } from './companyWarehouses.js';
 
 /** Letters of a warehouse code from its city: 'Bengaluru' → 'BEN'. */
@@ -198,15 +198,7 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
           rto_other_wh: false,
           lat: body.lat ?? place.lat ?? null,
           lng: body.lng ?? place.lng ?? null,
-          address: JSON.stringify({
-            name: contact,
-            addressLine1: body.addressLine1,
-            addressLine2: body.addressLine2 || null,
-            city: place.city,
-            state: place.state,
-            pincode: place.pincode,
-            phone: body.phone,
-          }),
+          address: warehouseAddress(contact, body, place),
         })
         .onConflict((oc) => oc.column('name_key').doNothing())
         .returningAll()

@@ -77,43 +77,42 @@ export const wsinUploadLoader = loaderFor('wsins');
 export const wsinMappingLoader = loaderFor('wsinMaps');
 
 /** The chosen brand goes with each request; the bulk screens send only the sheet. */
-const withBrand =
-  <I extends object, C>(run: (input: I & { company: string }, callbacks: C) => void, company: string) =>
-  (input: I, callbacks: C) =>
-    run({ ...input, company }, callbacks);
+function useForBrand<I extends object, C>(
+  [run, isInFlight]: readonly [run: (input: I & { company: string }, callbacks: C) => void, isInFlight: boolean],
+  company: string,
+) {
+  const forBrand = useMemo(() => (input: I, callbacks: C) => run({ ...input, company }, callbacks), [run, company]);
+  return [forBrand, isInFlight] as const;
+}
+
+/** A WSIN sheet's bulk screens for the chosen brand, started afresh when the brand changes. */
+function BrandSheetPage({
+  sheet,
+  company,
+  preview,
+  save,
+}: {
+  sheet: WsinSheet;
+  company: string;
+  preview: BulkPreviewMutation;
+  save: BulkSaveMutation;
+}) {
+  const config = useMemo(() => configFor(sheet, company), [sheet, company]);
+  return <BulkPage key={company} config={config} preview={preview} save={save} />;
+}
 
 /** Brands > WSIN > Upload WSINs: a sheet of the brand's new WSINs, checked, fixed and created by a background task. */
 export function WsinUploadPage() {
   const company = useBrandsCompany();
-  const config = useMemo(() => configFor('wsins', company), [company]);
-  const [preview, previewing] = useWsinBulkUploadPreviewMutation();
-  const [save, saving] = useWsinBulkUploadSaveMutation();
-  const previewRun = useMemo(() => withBrand(preview, company), [preview, company]);
-  const saveRun = useMemo(() => withBrand(save, company), [save, company]);
-  return (
-    <BulkPage
-      key={company}
-      config={config}
-      preview={[previewRun, previewing] satisfies BulkPreviewMutation}
-      save={[saveRun, saving] satisfies BulkSaveMutation}
-    />
-  );
+  const preview = useForBrand(useWsinBulkUploadPreviewMutation(), company);
+  const save = useForBrand(useWsinBulkUploadSaveMutation(), company);
+  return <BrandSheetPage sheet="wsins" company={company} preview={preview} save={save} />;
 }
 
 /** Brands > Products > Upload WSIN mapping: each product's WSINs by SKU, checked, fixed and mapped by a background task. */
 export function WsinMappingUploadPage() {
   const company = useBrandsCompany();
-  const config = useMemo(() => configFor('wsinMaps', company), [company]);
-  const [preview, previewing] = useWsinMapBulkUploadPreviewMutation();
-  const [save, saving] = useWsinMapBulkUploadSaveMutation();
-  const previewRun = useMemo(() => withBrand(preview, company), [preview, company]);
-  const saveRun = useMemo(() => withBrand(save, company), [save, company]);
-  return (
-    <BulkPage
-      key={company}
-      config={config}
-      preview={[previewRun, previewing] satisfies BulkPreviewMutation}
-      save={[saveRun, saving] satisfies BulkSaveMutation}
-    />
-  );
+  const preview = useForBrand(useWsinMapBulkUploadPreviewMutation(), company);
+  const save = useForBrand(useWsinMapBulkUploadSaveMutation(), company);
+  return <BrandSheetPage sheet="wsinMaps" company={company} preview={preview} save={save} />;
 }

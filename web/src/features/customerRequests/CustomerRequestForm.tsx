@@ -17,14 +17,14 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import type { CustomerRequestLinkView_link$key } from '../../__generated__/CustomerRequestLinkView_link.graphql';
 import { DateField } from '../../lib/DateField';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { describeError } from '../../lib/relay/environment';
-import { PincodePlaceFields } from '../../lib/PincodePlaceFields';
-import { pincodeHoldsSubmit, usePincodePlace, type PincodeLookup } from '../../lib/usePincodePlace';
+import { AddressFields } from '../../lib/AddressFields';
+import { holdSubmitForPincode, usePincodePlace, type PincodeLookup } from '../../lib/usePincodePlace';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import {
   customerRequestFormInput,
@@ -80,16 +80,9 @@ export function CustomerRequestForm({ token, onAnswered }: Props) {
     });
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // A new address India Post does not know is not sent; its pincode says why.
-    const movingTo = requestType === 'UPDATE_DETAILS' && form.values.deliverElsewhere === 'yes';
-    if (movingTo && pincodeHoldsSubmit(place)) {
-      event.preventDefault();
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="alternateAddress.pincode"]')?.focus();
-      return;
-    }
-    checked(event);
-  };
+  // A new address India Post does not know is not sent; its pincode says why.
+  const movingTo = requestType === 'UPDATE_DETAILS' && form.values.deliverElsewhere === 'yes';
+  const submit = movingTo ? holdSubmitForPincode(place, 'alternateAddress.pincode', checked) : checked;
 
   return (
     <Card.Root as="section" aria-label="Your answer">
@@ -209,26 +202,7 @@ function UpdateDetailsFields({ form, place }: { form: Form; place: PincodeLookup
                 autoComplete="family-name"
                 {...form.field('alternateAddress.lastName')}
               />
-              <FormField
-                label="Address line 1"
-                autoComplete="address-line1"
-                required
-                {...form.field('alternateAddress.addressLine1')}
-              />
-              <FormField
-                label="Address line 2"
-                autoComplete="address-line2"
-                required
-                {...form.field('alternateAddress.addressLine2')}
-              />
-              <PincodePlaceFields
-                place={place}
-                pincode={form.field('alternateAddress.pincode')}
-                city={form.field('alternateAddress.city')}
-                state={form.field('alternateAddress.state')}
-                country={form.field('alternateAddress.country')}
-                autofill
-              />
+              <AddressFields field={(part) => form.field(`alternateAddress.${part}` as const)} place={place} autofill />
             </SimpleGrid>
           </Fieldset.Content>
         </Fieldset.Root>

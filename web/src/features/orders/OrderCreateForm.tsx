@@ -1,6 +1,6 @@
 import { MSG } from '@parcelo/common';
 import { Button, Card, Fieldset, GridItem, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { OrderCreateForm_query$key } from '../../__generated__/OrderCreateForm_query.graphql';
@@ -9,8 +9,8 @@ import { FormField } from '../../lib/FormField';
 import { formatRupees } from '../../lib/format';
 import { SellerFilter, useWorksForSellers } from '../../lib/SellerFilter';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { PincodePlaceFields } from '../../lib/PincodePlaceFields';
-import { pincodeHoldsSubmit, usePincodePlace } from '../../lib/usePincodePlace';
+import { AddressFields } from '../../lib/AddressFields';
+import { holdSubmitForPincode, usePincodePlace } from '../../lib/usePincodePlace';
 import { useFormRows, useSchemaForm } from '../../lib/useSchemaForm';
 import { StoreAddressSelect, type StoreAddressChoice } from '../storeAddresses/StoreAddressSelect';
 import { useWarehouseOptions } from '../warehouses/useWarehouseOptions';
@@ -120,15 +120,8 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
     });
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // An address India Post does not know is not sent; the pincode says why.
-    if (pincodeHoldsSubmit(place)) {
-      event.preventDefault();
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="shippingAddress.pincode"]')?.focus();
-      return;
-    }
-    send(event);
-  };
+  // An address India Post does not know is not sent; the pincode says why.
+  const submit = holdSubmitForPincode(place, 'shippingAddress.pincode', send);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -160,25 +153,7 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
               helperText="For a business buyer: its tax invoice names it (B2B). Leave empty for a consumer."
               {...form.field('buyerGstin')}
             />
-            <FormField
-              label="Address line 1"
-              autoComplete="off"
-              required
-              {...form.field('shippingAddress.addressLine1')}
-            />
-            <FormField
-              label="Address line 2"
-              autoComplete="off"
-              required
-              {...form.field('shippingAddress.addressLine2')}
-            />
-            <PincodePlaceFields
-              place={place}
-              pincode={pincode}
-              city={form.field('shippingAddress.city')}
-              state={form.field('shippingAddress.state')}
-              country={form.field('shippingAddress.country')}
-            />
+            <AddressFields field={(part) => form.field(`shippingAddress.${part}` as const)} place={place} />
           </SimpleGrid>
         </FormSection>
 

@@ -1,5 +1,6 @@
 import { CreateOrderInput, MSG, fieldRequired, z } from '@parcelo/common';
 import type { useOrderCreateMutation$variables } from '../../__generated__/useOrderCreateMutation.graphql';
+import type { AddressValues } from '../../lib/AddressFields';
 
 /*
  * The manual order form, checked with OMS's own CreateOrderInput. Fields are named as the
@@ -10,16 +11,7 @@ import type { useOrderCreateMutation$variables } from '../../__generated__/useOr
 export type OrderItemRow = { title: string; sku: string; quantity: string; unitPrice: string };
 
 export type OrderCreateFormValues = {
-  shippingAddress: {
-    firstName: string;
-    lastName: string;
-    addressLine1: string;
-    addressLine2: string;
-    pincode: string;
-    city: string;
-    state: string;
-    country: string;
-  };
+  shippingAddress: AddressValues;
   customerEmail: string;
   customerPhone: string;
   /** A business buyer's GSTIN (a B2B order's invoice names it); '' for a consumer. */

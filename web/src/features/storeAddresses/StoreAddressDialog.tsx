@@ -1,14 +1,14 @@
 import { MSG, fill } from '@parcelo/common';
 import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { StoreAddressDialog_storeAddress$key } from '../../__generated__/StoreAddressDialog_storeAddress.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
-import { PincodePlaceFields } from '../../lib/PincodePlaceFields';
+import { AddressFields } from '../../lib/AddressFields';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { pincodeHoldsSubmit, usePincodePlace } from '../../lib/usePincodePlace';
+import { holdSubmitForPincode, usePincodePlace } from '../../lib/usePincodePlace';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import {
   PURPOSE_OPTIONS,
@@ -133,15 +133,8 @@ function AddressForm({ saved, onDone, connectionsFor }: FormProps) {
     });
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // An address India Post does not know is not sent; the pincode says why.
-    if (pincodeHoldsSubmit(place)) {
-      event.preventDefault();
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="pincode"]')?.focus();
-      return;
-    }
-    send(event);
-  };
+  // An address India Post does not know is not sent; the pincode says why.
+  const submit = holdSubmitForPincode(place, 'pincode', send);
 
   return (
     <>
@@ -164,15 +157,7 @@ function AddressForm({ saved, onDone, connectionsFor }: FormProps) {
                 {...form.field('phone')}
               />
               <FormField label="Email" type="email" autoComplete="off" helperText="Optional" {...form.field('email')} />
-              <FormField label="Address line 1" autoComplete="off" required {...form.field('addressLine1')} />
-              <FormField label="Address line 2" autoComplete="off" required {...form.field('addressLine2')} />
-              <PincodePlaceFields
-                place={place}
-                pincode={pincode}
-                city={form.field('city')}
-                state={form.field('state')}
-                country={form.field('country')}
-              />
+              <AddressFields field={form.field} place={place} />
               <FormField
                 label="GSTIN"
                 autoComplete="off"

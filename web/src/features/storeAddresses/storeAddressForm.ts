@@ -5,6 +5,7 @@ import {
   z,
   type StoreAddressPurpose,
 } from '@parcelo/common';
+import type { AddressValues } from '../../lib/AddressFields';
 
 /** The form's Active / InActive select. */
 export const STATUS_OPTIONS = [
@@ -22,16 +23,8 @@ export const storeAddressFormInput = StoreAddressInput.extend({
   isActive: z.enum(['ACTIVE', 'INACTIVE']).transform((v) => v === 'ACTIVE'),
 });
 
-export interface StoreAddressFormValues {
+export interface StoreAddressFormValues extends AddressValues {
   [name: string]: string;
-  firstName: string;
-  lastName: string;
-  addressLine1: string;
-  addressLine2: string;
-  pincode: string;
-  city: string;
-  state: string;
-  country: string;
   phone: string;
   email: string;
   gstin: string;

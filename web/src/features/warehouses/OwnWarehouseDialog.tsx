@@ -1,11 +1,11 @@
 import { MSG } from '@parcelo/common';
 import { Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { pincodeError, placeLocked, usePincodePlace } from '../../lib/usePincodePlace';
+import { holdSubmitForPincode, pincodeError, placeLocked, usePincodePlace } from '../../lib/usePincodePlace';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import { useOwnWarehouseCreateMutation } from './useOwnWarehouseCreateMutation';
 import { OWN_WAREHOUSE_FORM, ownWarehouseInput, type OwnWarehouseValues } from './warehouseForms';
@@ -58,15 +58,8 @@ function OwnForm({ connection, phone, onDone }: { connection: string; phone: str
       onError: (error) => notifyFailure(error, MSG.genericFailure),
     }),
   );
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // A pincode India Post does not know is not sent; the pincode says why.
-    if (place.status === 'unknown' || place.status === 'loading') {
-      event.preventDefault();
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="pincode"]')?.focus();
-      return;
-    }
-    send(event);
-  };
+  // A pincode India Post does not know is not sent; the pincode says why.
+  const submit = holdSubmitForPincode(place, 'pincode', send);
 
   return (
     <>

@@ -1,12 +1,12 @@
 import { MSG } from '@parcelo/common';
 import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
-import { PincodePlaceFields } from '../../lib/PincodePlaceFields';
+import { AddressFields } from '../../lib/AddressFields';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { pincodeHoldsSubmit, usePincodePlace } from '../../lib/usePincodePlace';
+import { holdSubmitForPincode, usePincodePlace } from '../../lib/usePincodePlace';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import { useWarehouseCreateMutation } from './useWarehouseCreateMutation';
 import {
@@ -63,15 +63,8 @@ function CreateForm({ onDone }: { onDone: () => void }) {
       onError: (error) => notifyFailure(error, MSG.genericFailure),
     }),
   );
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // A pincode India Post does not know is not sent; the pincode says why.
-    if (pincodeHoldsSubmit(place)) {
-      event.preventDefault();
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="pincode"]')?.focus();
-      return;
-    }
-    send(event);
-  };
+  // A pincode India Post does not know is not sent; the pincode says why.
+  const submit = holdSubmitForPincode(place, 'pincode', send);
 
   return (
     <>
@@ -109,15 +102,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
               />
               <FormField label="First name" autoComplete="off" required {...form.field('firstName')} />
               <FormField label="Last name" autoComplete="off" helperText="Optional" {...form.field('lastName')} />
-              <FormField label="Address line 1" autoComplete="off" required {...form.field('addressLine1')} />
-              <FormField label="Address line 2" autoComplete="off" required {...form.field('addressLine2')} />
-              <PincodePlaceFields
-                place={place}
-                pincode={pincode}
-                city={form.field('city')}
-                state={form.field('state')}
-                country={form.field('country')}
-              />
+              <AddressFields field={form.field} place={place} />
               <FormField
                 label="Latitude"
                 inputMode="decimal"

@@ -8,6 +8,7 @@ import {
   WarehouseRequestResolveInput,
   z,
 } from '@parcelo/common';
+import type { AddressValues } from '../../lib/AddressFields';
 
 /** The state select's options: the 36 states and union territories. */
 export const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
@@ -118,19 +119,11 @@ export const WAREHOUSE_CREATE_FORM = z.preprocess(
   WarehouseCreateInput,
 );
 
-export interface WarehouseCreateValues {
+export interface WarehouseCreateValues extends AddressValues {
   [name: string]: string;
   name: string;
   warehouseType: string;
   invoicePrefix: string;
-  firstName: string;
-  lastName: string;
-  addressLine1: string;
-  addressLine2: string;
-  pincode: string;
-  city: string;
-  state: string;
-  country: string;
   phone: string;
   lat: string;
   lng: string;
