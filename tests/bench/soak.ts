@@ -35,9 +35,10 @@ const [LIFE_MIN_S, LIFE_MAX_S] = (process.env.SOAK_CLIENT_SECONDS ?? '60-240').s
   number,
   number,
 ];
+/** A sixth of the run, at most 5 minutes, but never before every client has first arrived and a minute passed. */
+const WARM_UP_MS = Math.max(Math.min(5, MINUTES / 6), LIFE_MIN_S / 60 + 1) * 60_000;
 const SAMPLE_MS = Number(process.env.SOAK_SAMPLE_SECONDS ?? 10) * 1000;
 const OUT = process.env.SOAK_OUT ?? tmpdir();
-const WARM_UP_MS = Math.min(5, MINUTES / 6) * 60_000;
 const RUN_MS = MINUTES * 60_000;
 /** Allowed growth of resident memory from the end of warm-up to the end of the run. */
 const TOLERANCE = 0.1;
