@@ -41,3 +41,52 @@ export const subscriber = (ctx: Context): Promise<Principal> =>
  * from here on still arrive.
  */
 export const readAgain = <T>(read: () => Promise<T>): Promise<T | null> => readBriefly(read).catch(() => null);
+
+let running = 0;
+/** Subscriptions begun in this process and not yet ended (a leak shows here). */
+export const runningSubscriptions = () => running;
+
+/**
+ * A subscription's body that ends when its subscriber goes. graphql-ws calls `return()` when
+ * a client completes or its socket closes, but an async generator waiting inside (for the
+ * next event of a quiet channel, which may never come) takes it only at its next `yield`,
+ * and until then keeps its listener, context and socket. The body gets a signal that
+ * `return()` aborts: listeners opened with it end at once, and so does the body.
+ */
+export function endingOnReturn<T>(body: (signal: AbortSignal) => AsyncGenerator<T>): AsyncGenerator<T> {
+  const controller = new AbortController();
+  const generator = body(controller.signal);
+  running += 1;
+  let finished = false;
+  const settle = async (step: Promise<IteratorResult<T>>) => {
+    try {
+      const result = await step;
+      if (result.done && !finished) {
+        finished = true;
+        running -= 1;
+      }
+      return result;
+    } catch (err) {
+      if (!finished) {
+        finished = true;
+        running -= 1;
+      }
+      throw err;
+    }
+  };
+  const ending: AsyncGenerator<T> = {
+    next: (...args) => settle(generator.next(...args)),
+    return: (value) => {
+      controller.abort();
+      return settle(generator.return(value));
+    },
+    throw: (err) => {
+      controller.abort();
+      return settle(generator.throw(err));
+    },
+    [Symbol.asyncIterator]() {
+      return ending;
+    },
+  } as AsyncGenerator<T>;
+  return ending;
+}

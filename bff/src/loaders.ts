@@ -4,8 +4,28 @@ import { modules, type Loaders } from './generated/modules.js';
 
 export type { Loaders };
 
+/** Which module makes each loader, learnt from the first set made. */
+let moduleOfLoader: Map<string, number> | undefined;
+
+/**
+ * One request's (or subscription's) loaders. A module's loaders are made when one of them
+ * is first used: all of them together are some 20 KB, made for every request and kept for
+ * every live subscription, which uses one or two.
+ */
 export function createLoaders(apis: UpstreamApis): Loaders {
-  return Object.assign({}, ...modules.map((m) => m.loaders?.(apis))) as Loaders;
+  moduleOfLoader ??= new Map(
+    modules.flatMap((m, i) => Object.keys(m.loaders?.(apis) ?? {}).map((name) => [name, i] as const)),
+  );
+  const which = moduleOfLoader;
+  const made: Record<string, unknown> = {};
+  return new Proxy(made, {
+    get(target, name) {
+      if (typeof name !== 'string' || name in target) return target[name as string];
+      const i = which.get(name);
+      if (i !== undefined) Object.assign(target, modules[i]!.loaders!(apis));
+      return target[name];
+    },
+  }) as unknown as Loaders;
 }
 
 let nodeLoaderNames: Map<string, string> | undefined;

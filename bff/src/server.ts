@@ -15,7 +15,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { BREAK, GraphQLError, validate, visit, type DocumentNode } from 'graphql';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { pino } from 'pino';
 import { buildSchema } from './schema.js';
@@ -48,6 +48,7 @@ import { createUpstreamClients, type UpstreamUrls } from './upstream/index.js';
 import { fileRoutes } from './files.js';
 import { webhookRoutes } from './webhooks.js';
 import { listExportRoutes } from './listExports.js';
+import { runningSubscriptions } from './live.js';
 import { answerGraphqlPost, isGraphqlPost, tooDeep } from './graphqlPost.js';
 import { admitDocument, documentIdOf, loadTrustedDocuments, type RequestedDocument } from './trustedDocuments.js';
 import { chargeOperation, costLimitPlugin, createCostLimits, operationCost, rateLimited } from './costLimit.js';
@@ -74,8 +75,31 @@ export interface BffOptions {
 
 export interface RunningBff {
   url: string;
+  /** What live connections hold now; each returns to where it was once its clients have gone. */
+  liveCounts(): LiveCounts;
   close(): Promise<void>;
 }
+
+export interface LiveCounts {
+  sockets: number;
+  subscriptions: number;
+  /** Listeners on the event bus (subscriptions' and the BFF's own). */
+  listeners: number;
+}
+
+/**
+ * A socket's unsent bytes past which its client is dropped: one that does not read (a
+ * stalled tab, a slow link) must not have events pile up in the server's memory. It
+ * reconnects and reads the stored state again, as after any break.
+ */
+export const SOCKET_BUFFER_LIMIT = 1024 * 1024;
+/** Subscriptions one socket may hold at once (a tab holds a handful). */
+export const SUBSCRIPTIONS_PER_SOCKET = 50;
+
+const tooManySubscriptions = () =>
+  new GraphQLError(`At most ${SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection.`, {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
 
 /** Apollo hands every request of the same query the same parsed document, so each is walked once. */
 const introspecting = new WeakMap<DocumentNode, boolean>();
@@ -228,7 +252,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
-  const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+  const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
     {
       schema,
       // connection_init is accepted only with a live session.
@@ -244,6 +268,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       onSubscribe: async (ctx, _id, payload) => {
         if (valueNestedDeeperThan(payload.variables, JSON_DEPTH_MAX))
           return [new GraphQLError(tooDeep(), { extensions: { code: 'BAD_REQUEST' } })];
+        // Its own id is among them already.
+        if (Object.keys(ctx.subscriptions).length > SUBSCRIPTIONS_PER_SOCKET) return [tooManySubscriptions()];
         const viewerOnce = createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie));
         const viewer = () => viewerOnce.viewer().catch(() => null);
         const admitted = await admitDocument(documents, payload as RequestedDocument, viewer);
@@ -270,6 +296,12 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
         const charged = await chargeOperation(costLimits, config.graphqlCost.windowSeconds, viewerOnce, cost);
         if (charged && !charged.allowed) return [rateLimited(charged.cost, false)];
         return { schema, document, operationName: payload.operationName, variableValues: variables };
+      },
+      // Each event waits for the socket to take the one before, so a slow reader's events
+      // queue in its listener (bounded there) and its unsent bytes here, bounded now.
+      onNext: (ctx) => {
+        const socket = ctx.extra.socket;
+        if (socket.bufferedAmount > SOCKET_BUFFER_LIMIT) socket.terminate();
       },
     },
     wss,
@@ -426,6 +458,18 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     res.json({ status: true, data: { service: 'bff', status: 'up' }, message: 'Success' });
   });
 
+  const liveCounts = (): LiveCounts => ({
+    sockets: wss.clients.size,
+    subscriptions: runningSubscriptions(),
+    listeners: deps.pubsub.listenerCount(),
+  });
+  // The process's memory and live connections, for the soak test; not for the world.
+  if (!production)
+    app.get('/debug/memory', (_req, res) => {
+      const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+      res.json({ rss, heapUsed, heapTotal, external, arrayBuffers, ...liveCounts() });
+    });
+
   if (existsSync(webDist)) {
     // GraphiQL's page is served only through GET /graphql, which checks who is asking.
     app.use('/graphiql.html', (_req, res) => res.redirect('/graphql'));
@@ -459,6 +503,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   log.info(`BFF listening at ${url}/graphql`);
   return {
     url,
+    liveCounts,
     async close() {
       await apollo.stop();
       httpServer.closeAllConnections();

@@ -27,26 +27,46 @@ export function createUpstreamClients(urls: UpstreamUrls, timeouts: Config['upst
 }
 
 /** The typed APIs for one request, each call carrying that request's credentials and deadline. */
-export function upstreamApis(clients: UpstreamClients, scope: RequestScope) {
-  return {
-    ums: umsApi(new Upstream('ums', clients.ums, scope)),
-    wms: wmsApi(new Upstream('wms', clients.wms, scope)),
-    oms: omsApi(new Upstream('oms', clients.oms, scope)),
-    nms: nmsApi(new Upstream('nms', clients.nms, scope)),
-    webhooks: webhooksApi(new Upstream('ums', clients.ums, scope)),
-    whatsApp: whatsAppApi(new Upstream('nms', clients.nms, scope)),
-    storeAddresses: storeAddressesApi(new Upstream('d2r', clients.d2r, scope)),
-    shippingPackages: shippingPackagesApi(new Upstream('oms', clients.oms, scope)),
-    wallet: walletApi(new Upstream('invoices', clients.invoices, scope)),
-    codRemittance: codRemittanceApi(new Upstream('invoices', clients.invoices, scope)),
-    billingInvoices: billingInvoicesApi(new Upstream('invoices', clients.invoices, scope)),
-    shippingAdjustments: shippingAdjustmentsApi(new Upstream('invoices', clients.invoices, scope)),
-    pricing: pricingApi(new Upstream('ums', clients.ums, scope)),
-    payments: paymentsApi(new Upstream('invoices', clients.invoices, scope)),
-  };
+const apiMakers = {
+  ums: (c: UpstreamClients, s: RequestScope) => umsApi(new Upstream('ums', c.ums, s)),
+  wms: (c: UpstreamClients, s: RequestScope) => wmsApi(new Upstream('wms', c.wms, s)),
+  oms: (c: UpstreamClients, s: RequestScope) => omsApi(new Upstream('oms', c.oms, s)),
+  nms: (c: UpstreamClients, s: RequestScope) => nmsApi(new Upstream('nms', c.nms, s)),
+  webhooks: (c: UpstreamClients, s: RequestScope) => webhooksApi(new Upstream('ums', c.ums, s)),
+  whatsApp: (c: UpstreamClients, s: RequestScope) => whatsAppApi(new Upstream('nms', c.nms, s)),
+  storeAddresses: (c: UpstreamClients, s: RequestScope) => storeAddressesApi(new Upstream('d2r', c.d2r, s)),
+  shippingPackages: (c: UpstreamClients, s: RequestScope) => shippingPackagesApi(new Upstream('oms', c.oms, s)),
+  wallet: (c: UpstreamClients, s: RequestScope) => walletApi(new Upstream('invoices', c.invoices, s)),
+  codRemittance: (c: UpstreamClients, s: RequestScope) => codRemittanceApi(new Upstream('invoices', c.invoices, s)),
+  billingInvoices: (c: UpstreamClients, s: RequestScope) => billingInvoicesApi(new Upstream('invoices', c.invoices, s)),
+  shippingAdjustments: (c: UpstreamClients, s: RequestScope) =>
+    shippingAdjustmentsApi(new Upstream('invoices', c.invoices, s)),
+  pricing: (c: UpstreamClients, s: RequestScope) => pricingApi(new Upstream('ums', c.ums, s)),
+  payments: (c: UpstreamClients, s: RequestScope) => paymentsApi(new Upstream('invoices', c.invoices, s)),
+};
+
+export type UpstreamApis = { [K in keyof typeof apiMakers]: ReturnType<(typeof apiMakers)[K]> };
+
+/**
+ * One request's (or subscription's) calls to the services. Each service's methods are made
+ * on first use: all of them together are some 65 KB of closures, made for every request and
+ * kept for every live subscription, which uses one or two.
+ */
+export function upstreamApis(clients: UpstreamClients, scope: RequestScope): UpstreamApis {
+  const apis = {} as UpstreamApis;
+  for (const name of Object.keys(apiMakers) as (keyof UpstreamApis)[])
+    Object.defineProperty(apis, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const api = apiMakers[name](clients, scope);
+        Object.defineProperty(apis, name, { value: api, enumerable: true });
+        return api;
+      },
+    });
+  return apis;
 }
 
-export type UpstreamApis = ReturnType<typeof upstreamApis>;
 export {
   UpstreamFailure,
   upstreamUnavailable,

@@ -29,6 +29,8 @@ export interface PubSub {
     onMessage: (message: unknown) => void,
     onResync?: (lostAt: Date | null) => void,
   ): Promise<() => Promise<void>>;
+  /** Listeners subscribed through this bus and not yet stopped (a leak shows here). */
+  listenerCount(): number;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ const local = new EventEmitter();
 local.setMaxListeners(0);
 
 class LocalPubSub implements PubSub {
+  private listening = 0;
   publish(channel: string, message: unknown) {
     const copy: unknown = JSON.parse(JSON.stringify(message));
     // A listener's fault is no fault of the write that published.
@@ -67,8 +70,19 @@ class LocalPubSub implements PubSub {
       }
   }
   async subscribe(channel: string, onMessage: (message: unknown) => void) {
-    local.on(channel, onMessage);
-    return async () => void local.off(channel, onMessage);
+    const listener = (m: unknown) => onMessage(m);
+    local.on(channel, listener);
+    this.listening += 1;
+    let stopped = false;
+    return async () => {
+      if (stopped) return;
+      stopped = true;
+      this.listening -= 1;
+      local.off(channel, listener);
+    };
+  }
+  listenerCount() {
+    return this.listening;
   }
   async close() {}
 }
@@ -253,6 +267,12 @@ class RedisPubSub implements PubSub {
     };
   }
 
+  listenerCount() {
+    let n = 0;
+    for (const set of this.handlers.values()) n += set.size;
+    return n;
+  }
+
   async close() {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
@@ -271,11 +291,24 @@ export class Resync {
   constructor(readonly lostAt: Date | null) {}
 }
 
+/** Events a listener keeps for a subscriber that has not taken them yet; past this they give way to one re-read. */
+export const LISTENER_QUEUE_LIMIT = 100;
+
+/** A listener's events, ended by `return()` at any time, even while a `next()` is waiting. */
+export interface Listening<T> extends AsyncIterableIterator<T | Resync> {
+  return(): Promise<IteratorResult<T | Resync, undefined>>;
+}
+
 /**
  * A subscription as a buffered async iterator, for GraphQL subscription resolvers: each
  * event, and a `Resync` whenever the stored state must be read again. It is subscribed
  * once the promise resolves (or will be, and then yields a `Resync`), so a caller can read
  * the current state afterwards without missing a change made in between.
+ *
+ * It holds a listener on the bus until `return()` or `signal` ends it, whether or not it was
+ * ever read from (an async generator's `finally` would run only if it had been). A subscriber
+ * that falls LISTENER_QUEUE_LIMIT events behind (a slow socket) gets one `Resync` in their
+ * place, so what it is owed is a re-read of the stored state, not an ever longer queue.
  */
 export async function openListener<T>(
   pubsub: PubSub,
@@ -287,46 +320,73 @@ export async function openListener<T>(
      * queue) would otherwise never be heard of.
      */
     resyncEveryMs?: number;
+    /** Ends the listener (the subscriber went), waking a waiting `next()` with the end. */
+    signal?: AbortSignal;
   } = {},
-): Promise<AsyncGenerator<T | Resync>> {
-  const queue: (T | Resync)[] = [];
+): Promise<Listening<T>> {
+  let queue: (T | Resync)[] = [];
+  /** When the oldest event still queued arrived: what a re-read in their place must go back to. */
+  let oldestAt = new Date();
   let wake: (() => void) | null = null;
+  let ended = false;
+  const enqueue = (event: T | Resync) => {
+    if (ended) return;
+    if (!queue.length) oldestAt = new Date();
+    if (queue.length < LISTENER_QUEUE_LIMIT) queue.push(event);
+    else {
+      // Too far behind: one re-read from the oldest event on (or from an earlier break) replaces the lot.
+      const pending = queue.find((e): e is Resync => e instanceof Resync);
+      const lostAt = pending && (pending.lostAt === null || pending.lostAt < oldestAt) ? pending.lostAt : oldestAt;
+      queue = [new Resync(lostAt)];
+    }
+    wake?.();
+  };
   const stop = await pubsub.subscribe(
     channel,
-    (m) => {
-      queue.push(m as T);
-      wake?.();
-    },
+    (m) => enqueue(m as T),
     (lostAt) => {
       // One re-read covers any number of breaks not yet acted on.
-      const pending = queue.find((e): e is Resync => e instanceof Resync);
-      if (pending) return;
-      queue.push(new Resync(lostAt));
-      wake?.();
+      if (queue.some((e) => e instanceof Resync)) return;
+      enqueue(new Resync(lostAt));
     },
   );
-  return (async function* () {
-    try {
-      for (;;) {
-        if (!queue.length) {
-          let timer: ReturnType<typeof setTimeout> | undefined;
-          await new Promise<void>((r) => {
-            wake = r;
-            if (options.resyncEveryMs)
-              timer = setTimeout(() => {
-                queue.push(new Resync(null));
-                r();
-              }, options.resyncEveryMs);
-          });
-          clearTimeout(timer);
-        }
-        wake = null;
-        while (queue.length) yield queue.shift()!;
-      }
-    } finally {
+  const end = async (): Promise<IteratorResult<T | Resync, undefined>> => {
+    if (!ended) {
+      ended = true;
+      queue = [];
+      options.signal?.removeEventListener('abort', onAbort);
+      wake?.();
       await stop();
     }
-  })();
+    return { value: undefined, done: true };
+  };
+  const onAbort = () => void end();
+  if (options.signal?.aborted) await end();
+  else options.signal?.addEventListener('abort', onAbort, { once: true });
+  const listening: Listening<T> = {
+    async next() {
+      while (!queue.length && !ended) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await new Promise<void>((r) => {
+          wake = r;
+          if (options.resyncEveryMs)
+            timer = setTimeout(() => {
+              queue.push(new Resync(null));
+              r();
+            }, options.resyncEveryMs);
+        });
+        clearTimeout(timer);
+        wake = null;
+      }
+      if (ended) return { value: undefined, done: true };
+      return { value: queue.shift()!, done: false };
+    },
+    return: end,
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+  return listening;
 }
 
 export const taskChannel = (taskId: string) => `task:${taskId}`;

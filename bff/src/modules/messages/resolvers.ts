@@ -1,5 +1,5 @@
 import { Resync, openListener, orderMessagesChannel } from '@parcelo/common/pubsub';
-import { readAgain, readBriefly, subscriber } from '../../live.js';
+import { endingOnReturn, readAgain, readBriefly, subscriber } from '../../live.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { GraphQLError } from 'graphql';
 import { MAX_PAGE_SIZE, connectionFrom, localId, pageWindow, toGlobalId } from '../../relay.js';
@@ -62,43 +62,44 @@ export const messageResolvers: Resolvers = {
       // The order is read as the viewer first: only those who may see it hear its messages.
       // Then the thread's newest messages as they are now, each change as it happens, and the
       // newest again whenever the event bus is back after a break.
-      subscribe: async function* (_, { order }, ctx) {
-        await subscriber(ctx);
-        const orderId = localId(order, 'Order');
-        const events = await openListener<MessageEvent>(ctx.pubsub, orderMessagesChannel(orderId));
-        try {
-          const visible = await readBriefly(() => ctx.loaders.order.clear(orderId).load(orderId)).catch(rethrow);
-          if (!visible) throw notFound();
-          const newest = () =>
-            ctx.apis.nms.messagesFind(orderId, { records: CATCH_UP_MESSAGES, fromEnd: true }).then((r) => r.messages);
-          // id -> status last sent: a message already sent is an UPDATED only when its status moved.
-          const sent = new Map<string, OrderMessage['status']>();
-          const fresh = (kind: MessageEvent['kind'] | null, message: OrderMessage) => {
-            const last = sent.get(message.id);
-            if (last === message.status || (last !== undefined && kind === 'CREATED')) return null;
-            sent.set(message.id, message.status);
-            return {
-              orderMessages: { kind: kind ?? (last ? 'UPDATED' : 'CREATED'), messageEdge: edgeOf(message) },
-            } as const;
-          };
-          for (const message of await readBriefly(newest).catch(rethrow)) {
-            const out = fresh(null, message);
-            if (out) yield out;
-          }
-          for await (const next of events) {
-            const batch: MessageEvent[] =
-              next instanceof Resync
-                ? ((await readAgain(newest)) ?? []).map((message) => ({ kind: null, message }))
-                : [next];
-            for (const e of batch) {
-              const out = fresh(e.kind, e.message);
+      subscribe: (_, { order }, ctx) =>
+        endingOnReturn(async function* (signal) {
+          await subscriber(ctx);
+          const orderId = localId(order, 'Order');
+          const events = await openListener<MessageEvent>(ctx.pubsub, orderMessagesChannel(orderId), { signal });
+          try {
+            const visible = await readBriefly(() => ctx.loaders.order.clear(orderId).load(orderId)).catch(rethrow);
+            if (!visible) throw notFound();
+            const newest = () =>
+              ctx.apis.nms.messagesFind(orderId, { records: CATCH_UP_MESSAGES, fromEnd: true }).then((r) => r.messages);
+            // id -> status last sent: a message already sent is an UPDATED only when its status moved.
+            const sent = new Map<string, OrderMessage['status']>();
+            const fresh = (kind: MessageEvent['kind'] | null, message: OrderMessage) => {
+              const last = sent.get(message.id);
+              if (last === message.status || (last !== undefined && kind === 'CREATED')) return null;
+              sent.set(message.id, message.status);
+              return {
+                orderMessages: { kind: kind ?? (last ? 'UPDATED' : 'CREATED'), messageEdge: edgeOf(message) },
+              } as const;
+            };
+            for (const message of await readBriefly(newest).catch(rethrow)) {
+              const out = fresh(null, message);
               if (out) yield out;
             }
+            for await (const next of events) {
+              const batch: MessageEvent[] =
+                next instanceof Resync
+                  ? ((await readAgain(newest)) ?? []).map((message) => ({ kind: null, message }))
+                  : [next];
+              for (const e of batch) {
+                const out = fresh(e.kind, e.message);
+                if (out) yield out;
+              }
+            }
+          } finally {
+            await events.return();
           }
-        } finally {
-          await events.return(undefined);
-        }
-      },
+        }),
     },
   },
 };

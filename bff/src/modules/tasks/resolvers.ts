@@ -1,6 +1,7 @@
 import { Resync, companyTasksChannel, openListener, taskChannel } from '@parcelo/common/pubsub';
+import { LRUCache } from 'lru-cache';
 import { isAdmin, type Context } from '../../context.js';
-import { readAgain, readBriefly, subscriber } from '../../live.js';
+import { endingOnReturn, readAgain, readBriefly, subscriber } from '../../live.js';
 import type { Resolvers, TaskStatus } from '../../generated/resolvers-types.js';
 import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
 import { forbidden, notFound, rethrow } from '../../errors.js';
@@ -39,43 +40,47 @@ export const taskResolvers: Resolvers = {
     taskProgress: {
       // Checks access once, sends the task as it is, then every change published for it, and
       // the task as stored again whenever the event bus is back after a break.
-      subscribe: async function* (_, { id, company }, ctx) {
-        const viewer = await subscriber(ctx);
-        if (id) {
-          const taskId = localId(id, 'Task');
-          const read = () => ctx.loaders.task.clear(taskId).load(taskId);
-          // Listen before reading, so a change made in between (even the last one) still arrives.
-          const events = await openListener<Task>(ctx.pubsub, taskChannel(taskId), { resyncEveryMs: TASK_REREAD_MS });
-          try {
-            let task = await readBriefly(read).catch(rethrow);
-            if (!task) throw notFound();
-            yield { taskProgress: task };
-            if (task.status !== 'in-progress') return;
-            for await (const next of events) {
-              const fresh = next instanceof Resync ? await readAgain(read) : next;
-              if (!fresh || fresh.updatedAt < task.updatedAt) continue; // older than what was sent
-              if (next instanceof Resync && fresh.updatedAt === task.updatedAt) continue; // nothing new
-              task = fresh;
+      subscribe: (_, { id, company }, ctx) =>
+        endingOnReturn(async function* (signal) {
+          const viewer = await subscriber(ctx);
+          if (id) {
+            const taskId = localId(id, 'Task');
+            const read = () => ctx.loaders.task.clear(taskId).load(taskId);
+            // Listen before reading, so a change made in between (even the last one) still arrives.
+            const events = await openListener<Task>(ctx.pubsub, taskChannel(taskId), {
+              resyncEveryMs: TASK_REREAD_MS,
+              signal,
+            });
+            try {
+              let task = await readBriefly(read).catch(rethrow);
+              if (!task) throw notFound();
               yield { taskProgress: task };
               if (task.status !== 'in-progress') return;
+              for await (const next of events) {
+                const fresh = next instanceof Resync ? await readAgain(read) : next;
+                if (!fresh || fresh.updatedAt < task.updatedAt) continue; // older than what was sent
+                if (next instanceof Resync && fresh.updatedAt === task.updatedAt) continue; // nothing new
+                task = fresh;
+                yield { taskProgress: task };
+                if (task.status !== 'in-progress') return;
+              }
+            } finally {
+              await events.return();
             }
-          } finally {
-            await events.return(undefined);
+          } else {
+            const named = company ? localId(company, 'Company') : null;
+            // Admins follow the company they name; everyone else only their own.
+            const companyId = isAdmin(viewer) ? named : viewer.companyId;
+            if (!companyId) throw forbidden();
+            if (named && named !== companyId) throw notFound();
+            const events = await openListener<Task>(ctx.pubsub, companyTasksChannel(companyId), { signal });
+            try {
+              yield* companyTasks(ctx, events, companyId);
+            } finally {
+              await events.return();
+            }
           }
-        } else {
-          const named = company ? localId(company, 'Company') : null;
-          // Admins follow the company they name; everyone else only their own.
-          const companyId = isAdmin(viewer) ? named : viewer.companyId;
-          if (!companyId) throw forbidden();
-          if (named && named !== companyId) throw notFound();
-          const events = await openListener<Task>(ctx.pubsub, companyTasksChannel(companyId));
-          try {
-            yield* companyTasks(ctx, events, companyId);
-          } finally {
-            await events.return(undefined);
-          }
-        }
-      },
+        }),
     },
   },
 };
@@ -86,6 +91,9 @@ export const taskResolvers: Resolvers = {
  */
 const TASK_REREAD_MS = 5_000;
 
+/** Tasks a company's subscription remembers having sent (the newest heard of). */
+const SENT_TASKS_KEPT = 1_000;
+
 /** Tasks read again after a break in the event bus: enough to tell a client its list changed. */
 const CATCH_UP_TASKS = 100;
 /** Taken off the time a change may have been missed since, for clocks of the BFF and NMS that differ. */
@@ -95,8 +103,10 @@ const CLOCK_MARGIN_MS = 30_000;
  * The company's tasks in progress as they are, then each change, and after a break in the
  * event bus every task changed since it began (or since the last read, if later).
  */
-async function* companyTasks(ctx: Context, events: AsyncGenerator<Task | Resync>, companyId: string) {
-  const sent = new Map<string, string>(); // id -> updatedAt last sent
+async function* companyTasks(ctx: Context, events: AsyncIterable<Task | Resync>, companyId: string) {
+  // id -> updatedAt last sent, for the tasks heard of lately: a long-followed company's
+  // thousands of tasks need not all be remembered, only those that may still change.
+  const sent = new LRUCache<string, string>({ max: SENT_TASKS_KEPT });
   // An event of the instant last sent still goes out; a read of it does not.
   const isNew = (task: Task, read: boolean) => {
     const last = sent.get(task.id);
