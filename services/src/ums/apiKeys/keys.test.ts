@@ -15,7 +15,10 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database, 'ums', migrations);
   db = database.forSchema<UmsDB>('ums');
-  await db.insertInto('companies').values({ id: companyId, code: 'PCKEYS', name: 'Key Co', kind: 'seller' }).execute();
+  await db
+    .insertInto('companies')
+    .values({ id: companyId, code: `PCK${companyId.slice(0, 6).toUpperCase()}`, name: 'Key Co', kind: 'seller' })
+    .execute();
   await db
     .insertInto('users')
     .values({
