@@ -2,7 +2,7 @@
  * `npm run bench`: the whole stack in a process of its own (tests/bench/stack.ts) on free
  * ports against PostgreSQL (BENCH_DATABASE_URL, by default a `parcelo_bench` database on
  * the local server, created and filled with a million orders on first use), measured from
- * this process. Prints the tables README's Performance section quotes. Not a test.
+ * this process. Prints the tables docs/benchmarks.md quotes. Not a test.
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * Every setting of the server processes (the services and the BFF), read from the
  * environment once and checked, so a typo fails at start rather than at the first request
- * that needs it. Every value has a default, so `npm start` needs no configuration; README's
- * Configuration table describes each variable.
+ * that needs it. Every value has a default, so `npm start` needs no configuration; the
+ * Configuration table of docs/operations.md describes each variable.
  */
 export const SERVICE_NAMES = ['ums', 'nms', 'oms', 'wms', 'd2r', 'hms', 'hub', 'invoices'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
