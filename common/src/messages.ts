@@ -184,7 +184,7 @@ export const MSG = {
   taskDone: '{done} of {total} {type}',
   taskRunsOn:
     'You can leave this page: the upload carries on, and you are told when it ends. Settings > Task Center lists it too.',
-  bulkResult: '{succeeded} of {total} {type} created, {failed} failed.',
+  bulkResult: '{succeeded} of {total} {type} {done}, {failed} failed.',
   seeResult: 'See result',
   fileTooLarge: 'The file is larger than {n} MB. Split it and upload again.',
   /** Queue poll failure: following the task stopped; the task itself may still be running. */

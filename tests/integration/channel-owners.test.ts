@@ -142,6 +142,44 @@ describe('a Shopify store belongs to the company the store vouched for', () => {
   });
 });
 
+describe("a hand-entered Shopify store's new access token", () => {
+  const UPDATE = `mutation($i: SalesChannelUpdateInput!) { salesChannelUpdate(input: $i) { salesChannel { secretHint } userErrors { field message code } } }`;
+
+  it('is checked against the store before it is saved, as when the store was connected', async () => {
+    const seller = await brand('Token Teas');
+    const shop = `token-${run}.myshopify.com`;
+    const first = `shpat_first_${run}`;
+    await shopifyControl(`/shops/${shop}/tokens`, { token: first });
+    const integrated = (
+      await seller.gql(
+        `mutation($i: SalesChannelIntegrateInput!) { salesChannelIntegrate(input: $i) { salesChannel { id secretHint } userErrors { message } } }`,
+        { i: { type: 'SHOPIFY', shop, key: 'key', secret: first } },
+      )
+    ).salesChannelIntegrate;
+    expect(integrated.userErrors).toEqual([]);
+    const { id, secretHint } = integrated.salesChannel;
+
+    // A token the store does not take is refused with the connect form's message, and the old one stays.
+    const madeUp = (await seller.gql(UPDATE, { i: { id, secret: `shpat_made_up_${run}` } })).salesChannelUpdate;
+    expect(madeUp).toEqual({
+      salesChannel: null,
+      userErrors: [{ field: 'secret', message: MSG.shopifyCredentialsRefused, code: 'WRONG_CREDENTIALS' }],
+    });
+    const hints = async () =>
+      (
+        await seller.gql(`{ viewer { company { salesChannels(first: 10) { edges { node { shop secretHint } } } } } }`)
+      ).viewer.company.salesChannels.edges.map((e: { node: { shop: string; secretHint: string } }) => e.node);
+    expect(await hints()).toEqual([{ shop, secretHint }]);
+
+    // A token the store issued is saved.
+    const second = `shpat_second_${run}`;
+    await shopifyControl(`/shops/${shop}/tokens`, { token: second });
+    const updated = (await seller.gql(UPDATE, { i: { id, secret: second } })).salesChannelUpdate;
+    expect(updated).toEqual({ salesChannel: { secretHint: `…${second.slice(-4)}` }, userErrors: [] });
+    expect(await hints()).toEqual([{ shop, secretHint: `…${second.slice(-4)}` }]);
+  });
+});
+
 describe('a WooCommerce site belongs to one company at a time', () => {
   it("refuses a second company the site's address, however it is typed", async () => {
     const site = `chai-owners-${run}.example.in`;

@@ -119,7 +119,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       const companyId = await companyOf(request);
       const row = await db
         .selectFrom('sales_channels')
-        .select(['id', 'type', 'extras'])
+        .select(['id', 'type', 'shop', 'extras'])
         .where('id', '=', request.params.id)
         .where('company_id', '=', companyId)
         .where('disconnected_at', 'is', null)
@@ -128,6 +128,9 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       const body = request.body;
       const [problem] = channelExtrasProblems(row.type, body.extras);
       if (problem) throw badRequest(problem.message, problem.field, problem.code);
+      // A new access token must open this very store, as when it was connected, or another
+      // store's token would sit under this one's address.
+      if (row.type === 'shopify' && body.secret) await checkShopifyCredentials(row.shop, body.secret);
       const updated = await db
         .updateTable('sales_channels')
         .set({

@@ -64,7 +64,7 @@ function configFor(sheet: WsinSheet, company: string): BulkUploadConfig {
         templateUrl: '/files/templates/bulk-wsin-mapping.xlsx',
         wide: new Set(),
         saveFailed: MSG.wsinMapFailed,
-        outcomes: { keyHeader: 'SKU', noun: 'product' },
+        outcomes: { keyHeader: 'SKU', noun: 'product', done: 'mapped' },
       };
 }
 

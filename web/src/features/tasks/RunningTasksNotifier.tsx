@@ -1,7 +1,7 @@
 import { MSG, fill } from '@parcelo/common';
 import { useNavigate } from 'react-router';
-import { formatNumber } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
+import { bulkResultSummary } from './bulk/bulkSummary';
 import { FOLLOWED_TASKS, finishRunningTask, useRunningTask, type FollowedTask } from './runningTask';
 import { useTaskProgressSubscription, type TaskProgress } from './useTaskProgressSubscription';
 
@@ -36,14 +36,7 @@ function TaskNotice({ taskId, followed, userId }: { taskId: string; followed: Fo
     toaster.create({
       type: task.status === 'FAILED' ? 'error' : 'warning',
       title: task.title,
-      description:
-        task.error ??
-        fill(MSG.bulkResult, {
-          succeeded: formatNumber(task.succeeded),
-          total: formatNumber(task.total),
-          type: task.type,
-          failed: formatNumber(task.failed),
-        }),
+      description: task.error ?? bulkResultSummary(task),
       action: { label: MSG.seeResult, onClick: () => navigate(followed.resultPath(taskId)) },
       duration: 10_000,
     });

@@ -18,7 +18,15 @@ import { signInPath } from '../paths';
 
 /** The `extensions.code` values the API sets on top-level errors, plus our own for transport failures. */
 export type ApiErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UPSTREAM_UNAVAILABLE' | 'NETWORK' | 'UNKNOWN';
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'SERVICE_BUSY'
+  | 'RATE_LIMITED'
+  | 'NETWORK'
+  | 'UNKNOWN';
 
 const KNOWN_CODES: readonly ApiErrorCode[] = [
   'UNAUTHENTICATED',
@@ -26,7 +34,18 @@ const KNOWN_CODES: readonly ApiErrorCode[] = [
   'NOT_FOUND',
   'BAD_USER_INPUT',
   'UPSTREAM_UNAVAILABLE',
+  'SERVICE_BUSY',
+  'RATE_LIMITED',
 ];
+
+/**
+ * What the user is told of a refusal under load (HTTP 429 with Retry-After) in the product's
+ * words: the API's own text is for programs (a rate limit's text counts query cost).
+ */
+const LOAD_MESSAGES: Partial<Record<ApiErrorCode, string>> = {
+  SERVICE_BUSY: MSG.serviceBusy,
+  RATE_LIMITED: MSG.tooManyRequests,
+};
 
 /** A request that produced no usable data; `message` is fit to show to the user. */
 export class ApiError extends Error {
@@ -83,7 +102,7 @@ interface WireBody {
  * A response body as Relay takes it, or null when it says the session has ended. Throws
  * the ApiError of a response that has no usable data.
  */
-function usableResponse(body: WireBody): GraphQLResponse | null {
+export function usableResponse(body: WireBody): GraphQLResponse | null {
   const errors = body.errors ?? [];
   if (errors.some((e) => codeOf(e) === 'UNAUTHENTICATED')) return null;
   // Partial data (a nested field that failed upstream) still renders; the screen shows
@@ -92,8 +111,9 @@ function usableResponse(body: WireBody): GraphQLResponse | null {
   const rootFailure = errors.find((e) => e.path?.length === 1);
   if (body.data == null || rootFailure) {
     const first = rootFailure ?? errors[0];
-    const message = typeof first?.message === 'string' ? first.message : MSG.genericFailure;
-    throw new ApiError(message, first ? codeOf(first) : 'UNKNOWN');
+    const code = first ? codeOf(first) : 'UNKNOWN';
+    const message = LOAD_MESSAGES[code] ?? (typeof first?.message === 'string' ? first.message : MSG.genericFailure);
+    throw new ApiError(message, code);
   }
   return body as GraphQLResponse;
 }

@@ -1,4 +1,4 @@
-import { MSG, fill, type Noun } from '@parcelo/common';
+import { MSG } from '@parcelo/common';
 import { Alert, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -8,6 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { TaskProgressBar } from '../TaskProgressBar';
 import { BulkPager } from './BulkPager';
 import { pageSlice } from './bulkRows';
+import { bulkResultSummary, type BulkOutcomeLabels } from './bulkSummary';
 
 const fragment = graphql`
   fragment BulkResult_task on Task {
@@ -33,14 +34,6 @@ const fragment = graphql`
 `;
 
 type Outcome = NonNullable<BulkResult_task$data['result']>['failed'][number];
-
-/** How a sheet's outcomes are listed: the rows' key column and what they are. */
-export interface BulkOutcomeLabels {
-  /** The key column's header, e.g. 'Order ID'. */
-  keyHeader: string;
-  /** What is counted, e.g. 'order'. */
-  noun: Noun;
-}
 
 interface OutcomeTableProps extends BulkOutcomeLabels {
   title: string;
@@ -109,12 +102,10 @@ export function BulkResult({ task: key, labels, backTo }: Props) {
       <Stack gap="2" maxW="2xl">
         <TaskProgressBar value={task.progress} status={task.status} label={task.title} size="lg" />
         <Text color="fg.muted" aria-live="polite">
-          {fill(MSG.bulkResult, {
-            succeeded: formatNumber(task.succeeded),
-            total: formatNumber(task.total),
-            type: task.type,
-            failed: formatNumber(task.failed),
-          })}
+          {bulkResultSummary(
+            { type: task.type, total: task.total, succeeded: task.succeeded, failed: task.failed },
+            labels,
+          )}
         </Text>
       </Stack>
       {task.status === 'FAILED' && (

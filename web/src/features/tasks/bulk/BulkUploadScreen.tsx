@@ -12,7 +12,8 @@ import { clearRunningTask, finishRunningTask, storeRunningTask, type FollowedTas
 import type { BulkPreviewMutation, BulkSaveMutation } from './bulkMutations';
 import { BulkPreview } from './BulkPreview';
 import { BulkProgress } from './BulkProgress';
-import { BulkResult, type BulkOutcomeLabels } from './BulkResult';
+import { BulkResult } from './BulkResult';
+import type { BulkOutcomeLabels } from './bulkSummary';
 import { BulkUpload, type BulkPreviewData } from './BulkUpload';
 
 const fragment = graphql`
