@@ -7,6 +7,7 @@ import {
   UNDELIVERED_REASONS,
   WALLET_CODES,
   csvLine,
+  defaultDays,
   formatDateTime,
   istToday,
   type CodRemittanceRecord,
@@ -430,16 +431,10 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
     const status = param(req, 'status')?.toLowerCase();
     const isDay = (d: string | undefined) => (d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined);
     const [from, to] = [isDay(param(req, 'from')), isDay(param(req, 'to'))];
-    const today = Date.now() + 330 * 60_000;
     const where: CodRemittanceWhere = {
       ...(named?.type === 'Company' ? { companyId: named.id } : {}),
       ...(status === 'processing' || status === 'due' || status === 'paid' ? { status } : {}),
-      ...(from || to
-        ? { ...(from ? { from } : {}), ...(to ? { to } : {}) }
-        : {
-            from: new Date(today - 30 * 86_400_000).toISOString().slice(0, 10),
-            to: new Date(today).toISOString().slice(0, 10),
-          }),
+      ...(from || to ? { ...(from ? { from } : {}), ...(to ? { to } : {}) } : defaultDays()),
     };
     const rows = await allRows<CodRemittanceRecord>(async (window) => {
       const page = await ctx.apis.codRemittance.list(listRequest(window, where, null));

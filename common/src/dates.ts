@@ -1,5 +1,12 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays as addDaysIn, addMonths as addMonthsIn, differenceInCalendarDays, format, startOfDay } from 'date-fns';
+import {
+  addDays as addDaysIn,
+  addMinutes,
+  addMonths as addMonthsIn,
+  differenceInCalendarDays,
+  format,
+  startOfDay,
+} from 'date-fns';
 
 /*
  * India's clock, the one place the product works out days, months and financial years in
@@ -21,20 +28,20 @@ export const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** A plain Date for the same instant: a TZDate would serialise with India's offset, not as UTC. */
 const instant = (at: Date): Date => new Date(at.getTime());
 
-/**
- * Whether a YYYY-MM-DD is a day of the calendar. JavaScript reads '2026-02-30' as 2 March,
- * where PostgreSQL refuses it, so the day must come back unchanged.
- */
-export function isCalendarDate(ymd: string): boolean {
+/** A YYYY-MM-DD that names a real day: JavaScript reads '2026-02-30' as 2 March, so the day must come back unchanged. */
+function isRealDay(ymd: string): boolean {
   if (!DAY.test(ymd)) return false;
   const at = Date.parse(`${ymd}T00:00:00Z`);
-  return !Number.isNaN(at) && ymd >= '1900-01-01' && new Date(at).toISOString().slice(0, 10) === ymd;
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === ymd;
 }
+
+/** Whether a YYYY-MM-DD is a day of the calendar the product takes (from 1900), as PostgreSQL would. */
+export const isCalendarDate = (ymd: string): boolean => isRealDay(ymd) && ymd >= '1900-01-01';
 
 /** Midnight in India starting a YYYY-MM-DD day, in India's zone for further arithmetic. */
 function indiaMidnight(day: string): TZDate {
   const m = DAY.exec(day);
-  if (!m || !isCalendarDate(day)) throw new RangeError(`Not a day: ${day}`);
+  if (!m || !isRealDay(day)) throw new RangeError(`Not a day: ${day}`);
   return new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), INDIA_TIME_ZONE);
 }
 
@@ -52,6 +59,10 @@ export const istDayStart = (day: string): Date => instant(indiaMidnight(day));
 
 /** The instant a YYYY-MM-DD day ends in India: the next midnight there, itself not part of the day. */
 export const istDayEnd = (day: string): Date => instant(addDaysIn(indiaMidnight(day), 1));
+
+/** The instant a time of day (24-hour clock) comes on a YYYY-MM-DD day in India. */
+export const istTimeOn = (day: string, hour: number, minute = 0): Date =>
+  instant(addMinutes(indiaMidnight(day), hour * 60 + minute));
 
 /** `day` moved by `n` whole days (negative for earlier). */
 export const addDays = (day: string, n: number): string => istDayOf(addDaysIn(indiaMidnight(day), n));
