@@ -64,10 +64,10 @@ const bff = await startBff({ urls: services.urls, port: settings.port, host: set
 // have, so Billing > Payment > Invoices starts with an invoice to open.
 if (services.seeded) {
   const { callService } = await import('@parcelo/services/platform');
-  const { billingMonthAdd, billingMonthOf } = await import('@parcelo/common');
+  const { addMonths, istMonthOf } = await import('@parcelo/common');
   await callService(services.urls.invoices, '/billing/month/run', {
     internal: true,
-    body: { month: billingMonthAdd(billingMonthOf(new Date()), -1) },
+    body: { month: addMonths(istMonthOf(new Date()), -1) },
   }).catch((err: unknown) => console.warn(`Last month's demo invoices were not issued: ${String(err)}`));
 }
 

@@ -7,8 +7,9 @@ import {
   UNDELIVERED_REASONS,
   WALLET_CODES,
   csvLine,
-  formatIstDateTime,
-  istCalendarDate,
+  defaultDays,
+  formatDateTime,
+  istToday,
   type CodRemittanceRecord,
   type CompanyRecord,
   type CustomerRequestRecord,
@@ -78,7 +79,7 @@ const csvTable = (name: string, header: readonly string[], lines: readonly (stri
 
 function sendCsv(res: Response, { name, header, lines }: CsvTable) {
   res.setHeader('content-type', 'text/csv; charset=utf-8');
-  res.setHeader('content-disposition', `attachment; filename="${name}-${istCalendarDate()}.csv"`);
+  res.setHeader('content-disposition', `attachment; filename="${name}-${istToday()}.csv"`);
   res.setHeader('cache-control', 'private, no-store');
   res.send(`${[csvLine(header), ...lines.map(csvLine)].join('\n')}\n`);
 }
@@ -232,7 +233,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         'Applied',
       ],
       requests.map((r) => [
-        formatIstDateTime(r.createdAt),
+        formatDateTime(r.createdAt),
         r.orderNumber,
         r.awb ?? '',
         nameOf.get(r.companyId) ?? '',
@@ -242,7 +243,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         labelOf(REQUEST_TYPES, r.requestType),
         labelOf(APPROVAL_STATUSES, r.approvalStatus),
         labelOf(FORM_LINK_STATUSES, r.formLinkStatus),
-        r.appliedAt ? formatIstDateTime(r.appliedAt) : '',
+        r.appliedAt ? formatDateTime(r.appliedAt) : '',
       ]),
     );
   });
@@ -257,14 +258,14 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
       'notifications',
       ['Created', 'Recipient', 'Channel', 'Template', 'Text', 'Status', 'Error', 'Sent'],
       notifications.map((n) => [
-        formatIstDateTime(n.createdAt),
+        formatDateTime(n.createdAt),
         n.recipient,
         n.channel,
         n.template,
         n.text ?? '',
         n.status,
         n.error ?? '',
-        n.sentAt ? formatIstDateTime(n.sentAt) : '',
+        n.sentAt ? formatDateTime(n.sentAt) : '',
       ]),
     );
   });
@@ -309,7 +310,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         'Created by',
       ],
       transactions.map((t) => [
-        formatIstDateTime(t.createdAt),
+        formatDateTime(t.createdAt),
         nameOf.get(t.companyId) ?? '',
         t.type,
         rupees(t.amountPaise),
@@ -364,7 +365,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         'Resolution',
       ],
       rows.map((r) => [
-        formatIstDateTime(r.createdAt),
+        formatDateTime(r.createdAt),
         names.get(r.companyId) ?? '',
         r.awb,
         r.shopOrderId,
@@ -430,16 +431,10 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
     const status = param(req, 'status')?.toLowerCase();
     const isDay = (d: string | undefined) => (d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined);
     const [from, to] = [isDay(param(req, 'from')), isDay(param(req, 'to'))];
-    const today = Date.now() + 330 * 60_000;
     const where: CodRemittanceWhere = {
       ...(named?.type === 'Company' ? { companyId: named.id } : {}),
       ...(status === 'processing' || status === 'due' || status === 'paid' ? { status } : {}),
-      ...(from || to
-        ? { ...(from ? { from } : {}), ...(to ? { to } : {}) }
-        : {
-            from: new Date(today - 30 * 86_400_000).toISOString().slice(0, 10),
-            to: new Date(today).toISOString().slice(0, 10),
-          }),
+      ...(from || to ? { ...(from ? { from } : {}), ...(to ? { to } : {}) } : defaultDays()),
     };
     const rows = await allRows<CodRemittanceRecord>(async (window) => {
       const page = await ctx.apis.codRemittance.list(listRequest(window, where, null));
@@ -515,7 +510,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         'Decided by',
       ],
       payments.map((p) => [
-        formatIstDateTime(p.createdAt),
+        formatDateTime(p.createdAt),
         nameOf.get(p.companyId) ?? '',
         PAYMENT_KIND_LABELS[p.kind],
         (p.amountPaise / 100).toFixed(2),

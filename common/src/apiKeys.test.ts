@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiKeyActive, apiKeyExpiryInstant, apiKeyShownPrefix, isApiKeyToken } from './apiKeys.js';
 import { ApiKeyCreateInput } from './schemas/apiKeys.js';
-import { istCalendarDate } from './dates.js';
+import { istToday } from './dates.js';
 import { MSG, fieldRequired, fill } from './messages.js';
 
 const problem = (input: unknown) => ApiKeyCreateInput.safeParse(input).error?.issues[0]?.message;
@@ -34,7 +34,7 @@ describe('API keys', () => {
       name: 'Shopify sync',
       expiresAt: null,
     });
-    const today = istCalendarDate();
+    const today = istToday();
     expect(ApiKeyCreateInput.parse({ name: 'ERP', expiresAt: today })).toEqual({ name: 'ERP', expiresAt: today });
   });
 });

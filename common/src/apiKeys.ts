@@ -1,3 +1,5 @@
+import { istDayEnd } from './dates.js';
+
 /** Every API key starts so: a service tells a key from a session token without asking a table. */
 export const API_KEY_PREFIX = 'pk_live_';
 /** How much of a key is kept in the clear, to tell keys apart in a list: the prefix and four more. */
@@ -8,9 +10,6 @@ export const API_KEYS_MAX = 20;
 /** A key's last use is written at most this often, not on every request it makes. */
 export const API_KEY_USE_GRANULARITY_MS = 60_000;
 
-const IST_OFFSET = '+05:30';
-const DAY_MS = 86_400_000;
-
 export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX);
 
 /** The key's shown part, for lists: 'pk_live_ab12…'. */
@@ -20,7 +19,7 @@ export const apiKeyShownPrefix = (key: string) => key.slice(0, API_KEY_VISIBLE);
  * The instant a key with this expiry day stops working: it works through the whole day in
  * India, as a seller picking a date means, and is refused from the next midnight there.
  */
-export const apiKeyExpiryInstant = (day: string): Date => new Date(Date.parse(`${day}T00:00:00${IST_OFFSET}`) + DAY_MS);
+export const apiKeyExpiryInstant = (day: string): Date => istDayEnd(day);
 
 /** Whether a key (as stored) may be used at `now`. */
 export const apiKeyActive = (

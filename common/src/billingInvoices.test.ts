@@ -1,29 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BillingMonthInput,
-  billingMonthAdd,
-  billingMonthLabel,
-  billingMonthRunSummary,
-  billingMonthOf,
-  billingMonthRange,
-} from './billingInvoices.js';
+import { BillingMonthInput, billingMonthRunSummary } from './billingInvoices.js';
+import { addMonths, formatMonth, istMonthOf, istMonthRange } from './dates.js';
 
 describe('billing months', () => {
   it("runs from the 1st at midnight in India's time", () => {
-    expect(billingMonthRange('2026-11')).toEqual({
+    expect(istMonthRange('2026-11')).toEqual({
       start: new Date('2026-10-31T18:30:00.000Z'),
       end: new Date('2026-11-30T18:30:00.000Z'),
     });
-    expect(billingMonthOf(new Date('2026-11-30T18:29:59.999Z'))).toBe('2026-11');
-    expect(billingMonthOf(new Date('2026-11-30T18:30:00.000Z'))).toBe('2026-12');
-    expect(billingMonthAdd('2026-12', 1)).toBe('2027-01');
-    expect(billingMonthAdd('2027-01', -1)).toBe('2026-12');
-    expect(billingMonthLabel('2026-11')).toBe('November 2026');
+    expect(istMonthOf(new Date('2026-11-30T18:29:59.999Z'))).toBe('2026-11');
+    expect(istMonthOf(new Date('2026-11-30T18:30:00.000Z'))).toBe('2026-12');
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2027-01', -1)).toBe('2026-12');
+    expect(formatMonth('2026-11')).toBe('November 2026');
   });
 
   it('takes only a month that has ended', () => {
     expect(BillingMonthInput.safeParse({ month: '2026-10' }).success).toBe(true);
-    expect(BillingMonthInput.safeParse({ month: billingMonthOf(new Date()) }).success).toBe(false);
+    expect(BillingMonthInput.safeParse({ month: istMonthOf(new Date()) }).success).toBe(false);
     expect(BillingMonthInput.safeParse({ month: '2026-13' }).success).toBe(false);
     expect(BillingMonthInput.safeParse({ month: 'x' }).success).toBe(false);
   });

@@ -1,53 +1,20 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { plural } from './plural.js';
+import { formatMonth, istMonthRange, YEAR_MONTH } from './dates.js';
 
 /*
  * Parcelo's monthly invoice to each brand: the month's charges from its wallet (codes 201 to
  * 205), GST on top. Months are India's: from the 1st, 00:00 IST.
  */
 
-const IST_OFFSET_MS = 5.5 * 3600_000;
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** The instant a month ('2026-11') starts and the next one does, in India's time. */
-export function billingMonthRange(month: string): { start: Date; end: Date } {
-  const m = MONTH.exec(month);
-  if (!m) throw new RangeError(`Not a month: ${month}`);
-  const y = Number(m[1]);
-  const mo = Number(m[2]) - 1;
-  return {
-    start: new Date(Date.UTC(y, mo, 1) - IST_OFFSET_MS),
-    end: new Date(Date.UTC(y, mo + 1, 1) - IST_OFFSET_MS),
-  };
-}
-
-/** The month (yyyy-mm) `at` falls in, in India's time. */
-export function billingMonthOf(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  return `${ist.getUTCFullYear()}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-/** The month after (or, with -1, before) another. */
-export function billingMonthAdd(month: string, n: number): string {
-  const { start } = billingMonthRange(month);
-  const ist = new Date(start.getTime() + IST_OFFSET_MS);
-  return billingMonthOf(new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() + n, 1) - IST_OFFSET_MS + 1));
-}
-
-/** 'November 2026'. */
-export const billingMonthLabel = (month: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    billingMonthRange(month).start,
-  );
-
 /** A month that has ended: a month still running cannot be invoiced yet. */
 export const BillingMonthInput = z.object({
   month: z
     .string({ error: MSG.billingMonthInvalid })
     .trim()
-    .regex(MONTH, MSG.billingMonthInvalid)
-    .refine((m) => MONTH.test(m) && billingMonthRange(m).end.getTime() <= Date.now(), MSG.billingMonthInvalid),
+    .regex(YEAR_MONTH, MSG.billingMonthInvalid)
+    .refine((m) => YEAR_MONTH.test(m) && istMonthRange(m).end.getTime() <= Date.now(), MSG.billingMonthInvalid),
 });
 
 /** GST on Parcelo's services: 18 %. */
@@ -59,7 +26,7 @@ export function billingMonthRunSummary(
   month: string,
   { companies, issued, alreadyInvoiced }: { companies: number; issued: number; alreadyInvoiced: number },
 ): string {
-  const label = billingMonthLabel(month);
+  const label = formatMonth(month);
   if (issued === 0)
     return alreadyInvoiced > 0
       ? `Nothing was due: every brand is already invoiced for ${label}.`

@@ -1,6 +1,7 @@
 import { MSG, fill } from './messages.js';
 import type { BulkSheet } from './bulk.js';
 import type { Rule } from './validation.js';
+import { istToday } from './dates.js';
 
 /**
  * COD remittance: the cash a courier collected on a brand's delivered COD orders, owed to the
@@ -51,9 +52,6 @@ const UTR = /^[A-Za-z0-9]{6,30}$/;
 
 const awbRule: Rule = (v) => (AWB.test(v.trim()) ? null : fill(MSG.invalidField, { field: 'AWB' }));
 const utrRule: Rule = (v) => (UTR.test(v.trim()) ? null : MSG.codRemittanceUtrInvalid);
-
-/** Today in India, as YYYY-MM-DD. */
-const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 const paidDateRule: Rule = (v) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()))

@@ -1,7 +1,7 @@
 import { MSG, fieldRequired, fill } from './messages.js';
 import { phoneRule, pincodeRule, requiredRule, type Rule } from './validation.js';
 import { urlRule } from './inventory.js';
-import { isCalendarDate } from './dates.js';
+import { addDays, isCalendarDate, istToday } from './dates.js';
 
 /** Undelivered reasons, by the value the API carries. */
 export const UNDELIVERED_REASONS = {
@@ -52,9 +52,11 @@ export const deletionConfirmPath = (token: string) => `/delete-user-data/confirm
 /** The public page of a buyer's link. */
 export const customerRequestPath = (token: string) => `/customer-request/${encodeURIComponent(token)}`;
 
-const DAY_MS = 86_400_000;
-/** Today's date in India, YYYY-MM-DD, as a buyer there reads a calendar. */
-export const indiaToday = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+/** The days a deferred delivery may be asked for (YYYY-MM-DD, India): tomorrow to DEFERRED_DELIVERY_MAX_DAYS ahead. */
+export function deferredDateBounds(now = new Date()): { min: string; max: string } {
+  const today = istToday(now);
+  return { min: addDays(today, 1), max: addDays(today, DEFERRED_DELIVERY_MAX_DAYS) };
+}
 
 /** YYYY-MM-DD from tomorrow (India) to DEFERRED_DELIVERY_MAX_DAYS ahead. Empty passes. */
 export const deferredDateRule =
@@ -63,9 +65,8 @@ export const deferredDateRule =
     const v = raw.trim();
     if (!v) return null;
     if (!isCalendarDate(v)) return MSG.deferredDateInvalid;
-    const today = Date.parse(`${indiaToday(now)}T00:00:00Z`);
-    const days = (Date.parse(`${v}T00:00:00Z`) - today) / DAY_MS;
-    return days >= 1 && days <= DEFERRED_DELIVERY_MAX_DAYS ? null : MSG.deferredDateInvalid;
+    const { min, max } = deferredDateBounds(now);
+    return v >= min && v <= max ? null : MSG.deferredDateInvalid;
   };
 
 /** An optional 10-digit phone: empty passes, anything else must be a valid phone. */

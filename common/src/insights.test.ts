@@ -3,13 +3,10 @@ import {
   MAP_EMPTY,
   MAP_SHADES,
   DayRangeInput,
-  addDays,
   dayRangeProblem,
-  daysIn,
   formatPercentChange,
   formatTat,
   percentChange,
-  presetDays,
   previousRange,
   shadeFor,
   shadeIndex,
@@ -17,6 +14,7 @@ import {
   shortNumber,
   shortRupees,
 } from './insights.js';
+import { addDays, daysIn, presetDays } from './dates.js';
 import { MSG } from './messages.js';
 
 describe('days in India', () => {

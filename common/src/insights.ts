@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { istCalendarDate, isCalendarDate, type DatePreset } from './dates.js';
+import { addDays, daysIn, isCalendarDate, istToday, type DayRange } from './dates.js';
 import { MSG } from './messages.js';
 
 /*
@@ -8,44 +8,10 @@ import { MSG } from './messages.js';
  * period of the same length just before it; today's with yesterday's.
  */
 
-/** A range of days in India, YYYY-MM-DD, both ends included. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
-
 /** The longest range a dashboard answers: a year and a day, so "Last 1 Year" (366 days) fits. */
 export const INSIGHTS_MAX_DAYS = 367;
 /** The earliest day a dashboard looks at; nothing was placed before it. */
 export const INSIGHTS_FIRST_DAY = '2000-01-01';
-
-const DAY_MS = 86_400_000;
-
-/** `day` moved by `n` whole days (negative for earlier). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** How many days a range holds, both ends counted. */
-export const daysIn = (range: DayRange): number =>
-  Math.round((Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / DAY_MS) + 1;
-
-/** Today in India. */
-export const istToday = (now: Date = new Date()): string => istCalendarDate(now);
-
-/**
- * A date preset as whole days in India, matching the orders list's presets: Today is today;
- * the others start that many days before today (a week 7, a month 30, three months 90, a year
- * 365) and end today.
- */
-export function presetDays(preset: DatePreset, now: Date = new Date()): DayRange {
-  const today = istToday(now);
-  const back = { TODAY: 0, LAST_1_WEEK: 7, LAST_1_MONTH: 30, LAST_3_MONTHS: 90, LAST_1_YEAR: 365 }[preset];
-  return { from: addDays(today, -back), to: today };
-}
-
-/** The dashboard's default: the last 30 days. */
-export const defaultDays = (now: Date = new Date()): DayRange => presetDays('LAST_1_MONTH', now);
 
 /** The period of the same length that ends the day before `range` starts. */
 export function previousRange(range: DayRange): DayRange {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
-import { financialYearOf, invoiceNumber, invoicePrefixOf, invoicePrefixRule } from './invoiceNumbers.js';
+import { financialYearOf } from './dates.js';
+import { invoiceNumber, invoicePrefixOf, invoicePrefixRule } from './invoiceNumbers.js';
 
 describe('invoice numbers', () => {
   it('runs the financial year from April to March in India', () => {

@@ -1,19 +1,6 @@
 import { MSG } from './messages.js';
 import type { Rule } from './validation.js';
 
-const IST_OFFSET_MS = 5.5 * 3600_000;
-
-/**
- * The Indian financial year (April to March, in India's time) `at` falls in, e.g. 2026-27
- * for 26 November 2026, with its short label '2627' as invoice numbers carry it.
- */
-export function financialYearOf(at: Date): { startYear: number; label: string } {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  const startYear = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-  const yy = (y: number) => String(y % 100).padStart(2, '0');
-  return { startYear, label: `${yy(startYear)}${yy(startYear + 1)}` };
-}
-
 /** A company's own invoice prefix is 1 to 4 capital letters or digits, so a number stays within GST's 16 characters. */
 export const INVOICE_PREFIX = /^[A-Z0-9]{1,4}$/;
 

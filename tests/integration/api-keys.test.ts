@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { startServices, type RunningServices } from '@parcelo/services/stack';
 import type { UmsDB } from '../../services/src/ums/db.js';
-import { API_KEYS_MAX, MSG, fieldRequired, fill, istCalendarDate } from '@parcelo/common';
+import { API_KEYS_MAX, MSG, fieldRequired, fill, istToday } from '@parcelo/common';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
 import { Session, uniqueEmail, uniquePhone, type GqlResponse } from '../support/client.js';
 import { documentId } from '../support/persisted.js';
@@ -227,7 +227,7 @@ describe('API keys', () => {
 
   it('refuses an expired key, and an unknown one', async () => {
     const seller = await signIn('seller@demo.in');
-    const today = istCalendarDate();
+    const today = istToday();
     const created = await create(seller, { name: 'Until today', expiresAt: today });
     expect(created.userErrors).toEqual([]);
     expect(Date.parse(created.apiKey.expiresAt)).toBeGreaterThan(Date.now());

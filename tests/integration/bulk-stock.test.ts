@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_CATALOGUES, BULK_INVENTORY, MSG, fill, formatIstDateTime } from '@parcelo/common';
+import { BULK_CATALOGUES, BULK_INVENTORY, MSG, fill, formatDateTime } from '@parcelo/common';
 import { signedIn, type Session } from '../support/client.js';
 import { bulkSheet, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
@@ -184,7 +184,7 @@ describe('bulk catalogue and inventory uploads', () => {
     const p = (await seller.gql(REPEAT_PREVIEW, { i: { file: again } })).r;
     expect(p.rows.map((row: any) => row.errors)).toEqual([[], []]);
     expect(p.repeatOf).toMatchObject({ uploadedBy: expect.any(String) });
-    const message = fill(MSG.inventorySheetRepeat, { when: formatIstDateTime(p.repeatOf.uploadedAt) });
+    const message = fill(MSG.inventorySheetRepeat, { when: formatDateTime(p.repeatOf.uploadedAt) });
     expect(p.repeatOf.message).toBe(message);
     expect(message).toMatch(
       /^This sheet was already uploaded on \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m\. Saving it again adds its stock again\.$/,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { BULK_CATALOGUES, MSG, XLSX_TYPE, fill, istCalendarDate } from '@parcelo/common';
+import { BULK_CATALOGUES, MSG, XLSX_TYPE, fill, istToday } from '@parcelo/common';
 import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
 import { bulkSheet, uploadPricing, uploadSheet } from '../support/sheets.js';
 import { fromGlobalId } from '../../bff/src/relay.js';
@@ -301,7 +301,7 @@ describe('catalogue pricing', () => {
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="catalogue-pricing-chai-point-naturals-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(res.headers.get('content-disposition')).toContain(`-${istCalendarDate()}.csv`);
+    expect(res.headers.get('content-disposition')).toContain(`-${istToday()}.csv`);
     expect(csv.split('\n')[0]).toBe('Product ID,Product Title,SKU,Category,Price,Discount,Final Price');
     expect(csv).toMatch(/,CHAI-CTC-500,Tea,299,/);
 

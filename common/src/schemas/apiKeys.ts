@@ -1,5 +1,5 @@
 import { API_KEY_NAME_MAX } from '../apiKeys.js';
-import { istCalendarDate } from '../dates.js';
+import { istToday } from '../dates.js';
 import { MSG } from '../messages.js';
 import { isoDate, text, z } from './fields.js';
 
@@ -8,7 +8,7 @@ export const ApiKeyCreateInput = z.object({
   name: text('Name', [], API_KEY_NAME_MAX),
   expiresAt: z
     .preprocess((v) => (v === '' ? null : v), isoDate('Expiry date').nullish())
-    .refine((day) => !day || day >= istCalendarDate(), MSG.apiKeyExpiryPast)
+    .refine((day) => !day || day >= istToday(), MSG.apiKeyExpiryPast)
     .transform((day) => day ?? null),
 });
 export type ApiKeyCreateInput = z.input<typeof ApiKeyCreateInput>;

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { amountInWords, gstStateCodeOf, gstStateOf, splitGst, type GstSplit } from '@parcelo/common';
+import { amountInWords, formatDate, gstStateCodeOf, gstStateOf, splitGst, type GstSplit } from '@parcelo/common';
 
 /** A party to a GST document: who supplies, or who receives. */
 export interface GstParty {
@@ -45,13 +45,6 @@ export interface GstDocument {
 
 const money = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const istDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 /** 'Maharashtra (27)': a state as GST documents name it, with its code. */
 export const stateWithCode = (state: string) => {
   const code = gstStateCodeOf(state);
@@ -107,7 +100,7 @@ export function gstDocumentPdf(d: GstDocument): Promise<Buffer> {
     doc.fontSize(9).font('Helvetica');
     const meta = [
       [`${d.title === 'CREDIT NOTE' ? 'Credit note' : 'Invoice'} No: ${d.number}`],
-      [`Date: ${istDate(d.date)}`],
+      [`Date: ${formatDate(d.date)}`],
       ...d.references.map((r) => [`${r.label}: ${r.value}`]),
       [`Place of supply: ${stateWithCode(d.placeOfSupply)}`],
       [`Reverse charge: No`],

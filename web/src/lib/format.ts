@@ -1,56 +1,18 @@
-import { formatIstDateTime, nounFor, plural, type Noun } from '@parcelo/common';
+import { INDIA_LOCALE, nounFor, plural, type Noun } from '@parcelo/common';
 
-// Money is formatted once, in common, so the server's messages and the screens agree.
-export { formatPaise, formatRupees } from '@parcelo/common';
-/** Dates and numbers as Indian users read them: the en-IN locale, Asia/Kolkata time. */
-const LOCALE = 'en-IN';
-const TIME_ZONE = 'Asia/Kolkata';
+// Money and dates (en-IN, India's time) are formatted once, in common, so the server's
+// messages and files and the screens agree.
+export {
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatDay,
+  formatPaise,
+  formatRupees,
+  formatTime,
+} from '@parcelo/common';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: TIME_ZONE,
-});
-
-const secondsFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-  timeZone: TIME_ZONE,
-});
-
-const numberFormat = new Intl.NumberFormat(LOCALE);
-
-/** An API DateTime (ISO-8601, UTC) as a date, e.g. "05 Mar 2025". */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-/** An API DateTime as date and time, e.g. "05 Mar 2025, 03:45 pm". */
-export function formatDateTime(iso: string): string {
-  return formatIstDateTime(iso);
-}
-
-/** An API DateTime to the second, for logs whose entries come seconds apart, e.g. "05 Mar, 03:45:12 pm". */
-export function formatDateTimeSeconds(iso: string): string {
-  return secondsFormat.format(new Date(iso));
-}
-
-/** An API DateTime's time of day, e.g. "03:45 pm". */
-export function formatTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
-}
+const numberFormat = new Intl.NumberFormat(INDIA_LOCALE);
 
 /** A count with Indian digit grouping, e.g. 1,00,000. */
 export function formatNumber(value: number): string {
@@ -64,16 +26,6 @@ export function isIsoDate(value: string): boolean {
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-const dayFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** A YYYY-MM-DD day (a trail entry's date, a deferred delivery day) as "05 Mar 2025"; anything else as it came. */
-export function formatDay(day: string): string {
-  if (!isIsoDate(day)) return day;
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  // The day itself, not an instant: formatted in UTC so no time zone can move it.
-  return dayFormat.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /**

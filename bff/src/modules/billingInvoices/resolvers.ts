@@ -1,4 +1,4 @@
-import { billingMonthLabel } from '@parcelo/common';
+import { formatMonth } from '@parcelo/common';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { mutate, rethrow } from '../../errors.js';
 import { isAdmin } from '../../context.js';
@@ -9,7 +9,7 @@ export const billingInvoiceResolvers: Resolvers = {
   BillingInvoice: {
     id: (i) => toGlobalId('BillingInvoice', i.id),
     company: (i, _, ctx) => ctx.loaders.company.load(i.companyId).catch(() => null),
-    monthLabel: (i) => billingMonthLabel(i.month),
+    monthLabel: (i) => formatMonth(i.month),
     taxable: (i) => i.taxablePaise,
     cgst: (i) => i.cgstPaise,
     sgst: (i) => i.sgstPaise,

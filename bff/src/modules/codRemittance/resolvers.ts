@@ -1,19 +1,16 @@
-import { MSG, type CodRemittanceStatus } from '@parcelo/common';
+import { MSG, defaultDays, type CodRemittanceStatus } from '@parcelo/common';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { mutate, rethrow, rethrowAs } from '../../errors.js';
 import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
 import { bulkUploadPreview, bulkUploadSave } from '../tasks/bulk.js';
 
-const DAY_MS = 86_400_000;
-/** A day in India (YYYY-MM-DD), `back` days before today. */
-const istDay = (back = 0) => new Date(Date.now() + 330 * 60_000 - back * DAY_MS).toISOString().slice(0, 10);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The days asked for; the last 30 when neither end is given. A malformed day is left out rather than refused. */
 function days(from: string | null | undefined, to: string | null | undefined) {
   const f = from && DAY.test(from) ? from : undefined;
   const t = to && DAY.test(to) ? to : undefined;
-  if (!f && !t) return { from: istDay(30), to: istDay() };
+  if (!f && !t) return defaultDays();
   return { ...(f ? { from: f } : {}), ...(t ? { to: t } : {}) };
 }
 

@@ -1,4 +1,4 @@
-import { billingMonthAdd, billingMonthOf, billingMonthRange } from '@parcelo/common';
+import { addMonths, istMonthOf, istMonthRange } from '@parcelo/common';
 import { jobKey, type JobQueue, type ServiceContext } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { runBillingMonth } from './run.js';
@@ -7,7 +7,7 @@ const JOB = 'billing-month';
 
 /** The run for `month`, due as the next month starts; one job per month however often it is asked for. */
 const schedule = (ctx: ServiceContext<InvoicesDB>, queue: JobQueue, month: string) =>
-  queue.send(ctx.db, JOB, { month }, { startAfter: billingMonthRange(month).end, key: jobKey(JOB, month) });
+  queue.send(ctx.db, JOB, { month }, { startAfter: istMonthRange(month).end, key: jobKey(JOB, month) });
 
 /**
  * The monthly run as a durable job: each month's job bills that month on the 1st of the next
@@ -21,8 +21,8 @@ export async function billingMonthJob(ctx: ServiceContext<InvoicesDB>, queue: Jo
     { retryLimit: 8, retryDelay: 600, expireInSeconds: 3600 },
     async ({ data }) => {
       await runBillingMonth(ctx, data.month);
-      await schedule(ctx, queue, billingMonthAdd(data.month, 1));
+      await schedule(ctx, queue, addMonths(data.month, 1));
     },
   );
-  ctx.onStarted(() => schedule(ctx, queue, billingMonthOf(new Date())));
+  ctx.onStarted(() => schedule(ctx, queue, istMonthOf(new Date())));
 }

@@ -4,9 +4,9 @@ import {
   BILLED_CODES,
   BILLING_GST_RATE,
   WALLET_TRANSACTION_TYPES,
-  billingMonthLabel,
+  formatMonth,
   billingMonthRunSummary,
-  billingMonthRange,
+  istMonthRange,
   financialYearOf,
   invoiceNumber,
   invoicePrefixOf,
@@ -51,7 +51,7 @@ export function parceloParty(): GstParty {
 
 /** Entries of the month (by date), and the run's own entries for it (keyed `month:<month>:`). */
 export function monthEntries(db: Kysely<InvoicesDB>, companyId: string, month: string) {
-  const { start, end } = billingMonthRange(month);
+  const { start, end } = istMonthRange(month);
   return db
     .selectFrom('wallet_transactions')
     .where('company_id', '=', companyId)
@@ -85,8 +85,8 @@ export function monthCharges(
   units: number,
   month: string,
 ): WalletEntry[] {
-  if (new Date(company.createdAt) >= billingMonthRange(month).end) return [];
-  const label = billingMonthLabel(month);
+  if (new Date(company.createdAt) >= istMonthRange(month).end) return [];
+  const label = formatMonth(month);
   const storage = storageChargeOf(prefs, storedQuantity(prefs, units));
   return [
     {
@@ -141,7 +141,7 @@ export async function billCompanyMonth(
     }),
     callService<{ units: number }>(ctx.urls.wms, `/internal/inventory/units/${company.id}`, { internal: true }),
   ]);
-  const label = billingMonthLabel(month);
+  const label = formatMonth(month);
   const charges = monthCharges(company, prefs, units, month);
 
   return db.transaction().execute(async (tx) => {
@@ -234,7 +234,7 @@ function billingDocument(
     number,
     date: at.toISOString(),
     references: [
-      { label: 'Billing period', value: billingMonthLabel(month) },
+      { label: 'Billing period', value: formatMonth(month) },
       { label: 'Customer', value: `${company.code} · ${invoicePrefixOf(company)}` },
     ],
     supplier: parceloParty(),
@@ -250,7 +250,7 @@ function billingDocument(
     placeOfSupply: (inv?.gstin && stateOfGstin(inv.gstin)) || state,
     inclusive: false,
     lines: lines.map((l) => ({
-      description: `${BILLED_CODES[l.code].description} (${billingMonthLabel(month)})`,
+      description: `${BILLED_CODES[l.code].description} (${formatMonth(month)})`,
       hsn: BILLED_CODES[l.code].sac,
       quantity: 1,
       unitPaise: l.paise,

@@ -5,6 +5,8 @@ import {
   MSG,
   bulkRowErrors,
   fill,
+  istTimeOn,
+  istToday,
   plural,
   statusView,
   type BulkCodRemittanceField,
@@ -118,7 +120,8 @@ export function codRemittanceBulkRoutes(app: ServiceApp, ctx: ServiceContext<Inv
             .updateTable('cod_remittances')
             .set({
               status: 'paid',
-              payment_paid_at: p.paidDate ? new Date(`${p.paidDate}T12:00:00+05:30`) : new Date(),
+              // Noon on the paid day in India: the day stays that day in any zone within 12 hours of it.
+              payment_paid_at: p.paidDate ? istTimeOn(p.paidDate, 12) : new Date(),
             })
             .where('id', '=', p.remittanceId)
             .where('company_id', '=', job.company_id)
@@ -215,7 +218,7 @@ export function codRemittanceBulkRoutes(app: ServiceApp, ctx: ServiceContext<Inv
     return templateSheet(BULK_COD_REMITTANCES, 'COD remittance', {
       awb: 'PRC1234567890',
       utr: 'HDFC26112612345',
-      paidDate: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+      paidDate: istToday(),
     });
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CodPayoutRecord, CodRemittanceRecord } from '@parcelo/common';
+import { istDayOf, type CodPayoutRecord, type CodRemittanceRecord } from '@parcelo/common';
 import type { CodRemittanceRow, InvoicesDB } from '../db.js';
 import { postWalletEntries } from '../wallet/ledger.js';
 
@@ -68,7 +68,7 @@ export async function toWalletOf(db: Kysely<InvoicesDB>, companyId: string): Pro
 
 /** A reference like a bank's UTR for a payout Parcelo makes: PRCL, the day (IST) and 8 random digits. */
 export function generatedUtr(at = new Date()): string {
-  const day = new Date(at.getTime() + 330 * 60_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = istDayOf(at).slice(2).replace(/-/g, '');
   const digits = [...randomBytes(8)].map((b) => String(b % 10)).join('');
   return `PRCL${day}${digits}`;
 }

@@ -5,6 +5,8 @@ import {
   MAX_TRANSACTION_PAISE,
   MSG,
   fill,
+  istDayEnd,
+  istDayStart,
   type CodRemittanceTotals,
   type PricingPreferencesRecord,
 } from '@parcelo/common';
@@ -59,10 +61,6 @@ const SORT_COLUMNS = {
   paymentDueAt: 'payment_due_at',
   codAmount: 'cod_amount_paise',
 } as const;
-
-/** A day's start in India, as an instant. */
-const istStart = (d: string) => new Date(`${d}T00:00:00+05:30`);
-const istEnd = (d: string) => new Date(istStart(d).getTime() + DAY_MS);
 
 export const rupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -151,8 +149,8 @@ export async function codRemittanceRoutes(app: ServiceApp, ctx: ServiceContext<I
     let q = db.selectFrom('cod_remittances');
     if (companyId) q = q.where('company_id', '=', companyId);
     if (w.status) q = q.where('status', '=', w.status);
-    if (w.from) q = q.where('created_at', '>=', istStart(w.from));
-    if (w.to) q = q.where('created_at', '<', istEnd(w.to));
+    if (w.from) q = q.where('created_at', '>=', istDayStart(w.from));
+    if (w.to) q = q.where('created_at', '<', istDayEnd(w.to));
     if (w.awb) q = q.where(sql`upper(awb)`, '=', w.awb.toUpperCase());
     const { limit, offset, order } = pageOf(body);
     const column = SORT_COLUMNS[body.sortBy.by as keyof typeof SORT_COLUMNS];
@@ -197,8 +195,8 @@ export async function codRemittanceRoutes(app: ServiceApp, ctx: ServiceContext<I
         ])
         .groupBy('status');
       if (companyId) q = q.where('company_id', '=', companyId);
-      if (query.from) q = q.where('created_at', '>=', istStart(query.from));
-      if (query.to) q = q.where('created_at', '<', istEnd(query.to));
+      if (query.from) q = q.where('created_at', '>=', istDayStart(query.from));
+      if (query.to) q = q.where('created_at', '<', istDayEnd(query.to));
       const rows = await q.execute();
       const totals = Object.fromEntries(
         COD_REMITTANCE_STATUSES.map((s) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
+import { addDays, istDayOf, istTimeOn } from '@parcelo/common';
 import { config } from '../../platform/index.js';
 import { DEMO_COMPANIES } from '../../demo.js';
 import { demoOrders, mulberry32, type DemoOrder } from '../../demoOrders.js';
@@ -39,9 +40,9 @@ export async function seedCodRemittances(db: Kysely<InvoicesDB>): Promise<number
     let payout: Insertable<InvoicesDB['cod_payouts']> | null = null;
     if (now - due.getTime() > 7 * DAY_MS) {
       // Paid in the weekly run after it fell due (Mondays, IST).
-      const ist = new Date(due.getTime() + 330 * 60_000);
-      const toMonday = (8 - ist.getUTCDay()) % 7 || 7;
-      paid = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + toMonday, 5, 30));
+      const dueDay = istDayOf(due);
+      const toMonday = (8 - new Date(`${dueDay}T00:00:00Z`).getUTCDay()) % 7 || 7;
+      paid = istTimeOn(addDays(dueDay, toMonday), 11);
       const key = `${o.companyId}|${paid.toISOString().slice(0, 10)}`;
       payout = payouts.get(key) ?? {
         id: randomUUID(),

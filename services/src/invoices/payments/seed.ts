@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { addDays, istTimeOn, istToday } from '@parcelo/common';
 import { DEMO_COMPANIES } from '../../demo.js';
 import { LocalObjectStore, newObjectKey, objectStore } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { merchantTransactionId } from './routes.js';
 
 const DAY_MS = 86_400_000;
-const IST_MS = 330 * 60_000;
 
 /** `days` ago at `hour`:`minute` in India, never later than now. */
 function istAt(now: number, days: number, hour: number, minute: number): Date {
-  const ist = now + IST_MS;
-  const at = ist - (ist % DAY_MS) - IST_MS - days * DAY_MS + (hour * 60 + minute) * 60_000;
-  return new Date(Math.min(at, now - 60_000));
+  const at = istTimeOn(addDays(istToday(new Date(now)), -days), hour, minute);
+  return new Date(Math.min(at.getTime(), now - 60_000));
 }
 
 interface DemoPayer {

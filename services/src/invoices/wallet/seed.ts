@@ -1,11 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { WalletCode, WalletTransactionType } from '@parcelo/common';
+import {
+  addDays,
+  formatDayMonth,
+  formatMonth,
+  istMonthOf,
+  istTimeOn,
+  istToday,
+  type WalletCode,
+  type WalletTransactionType,
+} from '@parcelo/common';
 import { DEMO_COMPANIES } from '../../demo.js';
 import type { InvoicesDB } from '../db.js';
 import { postWalletEntries, type WalletEntry } from './ledger.js';
-
-const DAY_MS = 86_400_000;
-const IST_MS = 330 * 60_000;
 
 /** A repeatable stream of numbers in [0, 1), so every seeded database tells the same story. */
 function random(seed: number) {
@@ -19,16 +25,8 @@ function random(seed: number) {
 }
 
 /** `days` ago at `hour`:`minute` in India. */
-function istAt(now: Date, days: number, hour: number, minute = 0): Date {
-  const ist = now.getTime() + IST_MS;
-  const midnight = ist - (ist % DAY_MS) - IST_MS;
-  return new Date(midnight - days * DAY_MS + (hour * 60 + minute) * 60_000);
-}
-
-const dayLabel = (at: Date) =>
-  new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: 'Asia/Kolkata' }).format(at);
-const monthLabel = (at: Date) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at);
+const istAt = (now: Date, days: number, hour: number, minute = 0): Date =>
+  istTimeOn(addDays(istToday(now), -days), hour, minute);
 
 interface Profile {
   short: string;
@@ -112,11 +110,11 @@ export function demoWalletEntries(companyId: string, profile: Profile, now = new
     createdBy: 'Finance, Parcelo',
   });
   const monthStart = istAt(now, 29, 0);
-  add(29, 1, 'DEBIT', '202', profile.platform, `Platform charges for ${monthLabel(monthStart)}`);
+  add(29, 1, 'DEBIT', '202', profile.platform, `Platform charges for ${formatMonth(istMonthOf(monthStart))}`);
   add(29, 2, 'DEBIT', '205', profile.storage.paise, `Storage charges: ${profile.storage.what}`);
   for (let days = 29; days >= 0; days--) {
     const orders = between(...profile.orders);
-    const day = dayLabel(istAt(now, days, 12));
+    const day = formatDayMonth(istAt(now, days, 12));
     if ([26, 19, 12, 5].includes(days))
       add(days, 9, 'CREDIT', '102', profile.recharge, 'Recharge via Razorpay', {
         reference: `pay_${Math.floor(next() * 36 ** 10)
@@ -126,7 +124,7 @@ export function demoWalletEntries(companyId: string, profile: Profile, now = new
       });
     if (days === 15)
       add(days, 11, 'CREDIT', '101', between(400_000, 900_000) + 50, 'COD remittance adjusted into the wallet', {
-        reference: `COD cycle ${dayLabel(istAt(now, 22, 12))}`,
+        reference: `COD cycle ${formatDayMonth(istAt(now, 22, 12))}`,
       });
     add(
       days,

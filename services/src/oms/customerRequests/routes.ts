@@ -5,6 +5,7 @@ import {
   MSG,
   canMoveTo,
   fill,
+  formatDay,
   statusView,
 } from '@parcelo/common';
 import { address } from '@parcelo/common';
@@ -47,11 +48,6 @@ const ApplyBody = z.discriminatedUnion('requestType', [
     actorName: z.string().min(1),
   }),
 ]);
-
-const indianDate = (ymd: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${ymd}T00:00:00Z`),
-  );
 
 /**
  * What an approved customer request does to its order (NMS asks, for an admin's approval):
@@ -135,7 +131,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
           changes.push('new address');
         }
         await tx.updateTable('orders').set(set).where('id', '=', order.id).execute();
-        const when = body.deferredDeliveryDate ? ` on ${indianDate(body.deferredDeliveryDate)}` : '';
+        const when = body.deferredDeliveryDate ? ` on ${formatDay(body.deferredDeliveryDate)}` : '';
         await appendTrail(
           tx,
           order.id,

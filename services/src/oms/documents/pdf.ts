@@ -1,16 +1,9 @@
 import PDFDocument from 'pdfkit';
 import bwipjs from 'bwip-js';
-import type { CompanyRecord, OrderRecord, WarehouseRecord } from '@parcelo/common';
+import { formatDate, type CompanyRecord, type OrderRecord, type WarehouseRecord } from '@parcelo/common';
 
 const rupees = (n: number) =>
   `Rs. ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const istDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 function render(
   build: (doc: PDFKit.PDFDocument) => void,
@@ -77,7 +70,7 @@ export async function labelPdf(
       doc
         .font('Helvetica')
         .fontSize(9)
-        .text(`${order.shopOrderId}   ·   ${istDate(order.createdAt)}   ·   ${order.weightKg} kg`, { width });
+        .text(`${order.shopOrderId}   ·   ${formatDate(order.createdAt)}   ·   ${order.weightKg} kg`, { width });
       for (const item of order.items.slice(0, 6)) doc.text(`${item.quantity} × ${item.title} (${item.sku})`, { width });
       if (order.items.length > 6) doc.text(`+ ${order.items.length - 6} more items`, { width });
       doc.moveDown(0.6);

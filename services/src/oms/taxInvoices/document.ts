@@ -1,5 +1,6 @@
 import {
   DEFAULT_GST_RATE,
+  formatDate,
   isGstRate,
   paiseOfRupees,
   stateOfGstin,
@@ -79,12 +80,7 @@ export function orderTaxDocument(
             { label: 'Against invoice', value: invoiceNumber },
             {
               label: 'Invoice date',
-              value: new Intl.DateTimeFormat('en-IN', {
-                day: '2-digit',
-                month: 'short',
-                year: 'numeric',
-                timeZone: 'Asia/Kolkata',
-              }).format(new Date(invoiceDate)),
+              value: formatDate(invoiceDate),
             },
           ]
         : []),

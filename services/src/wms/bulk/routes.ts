@@ -12,7 +12,7 @@ import {
   bulkRowErrors,
   fieldRequired,
   fill,
-  formatIstDateTime,
+  formatDateTime,
   type BulkSheet,
   ProductInput,
   plural,
@@ -289,7 +289,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
     return { rows: entries, sheetKey: payloads.length ? sheetContentKey(payloads) : null };
   }
 
-  const repeatMessage = (at: Date) => fill(MSG.inventorySheetRepeat, { when: formatIstDateTime(at) });
+  const repeatMessage = (at: Date) => fill(MSG.inventorySheetRepeat, { when: formatDateTime(at) });
 
   /** The last save of the same entries, for the preview to warn that saving again adds their stock again. */
   async function repeatOf(companyId: string, sheetKey: string | null) {

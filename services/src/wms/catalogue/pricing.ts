@@ -1,14 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import {
-  MSG,
-  PRICING_SHEET_UPLOAD,
-  fileNamePart,
-  fill,
-  istCalendarDate,
-  minNumberRule,
-  requiredRule,
-} from '@parcelo/common';
+import { MSG, PRICING_SHEET_UPLOAD, fileNamePart, fill, istToday, minNumberRule, requiredRule } from '@parcelo/common';
 import {
   badRequest,
   callService,
@@ -167,7 +159,7 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="${['catalogue-pricing', ...names, istCalendarDate()].join('-')}.csv"`,
+          `attachment; filename="${['catalogue-pricing', ...names, istToday()].join('-')}.csv"`,
         );
       return `${lines.join('\n')}\n`;
     },

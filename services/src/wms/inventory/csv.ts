@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { figuresOf, type InventoryFigures, type LedgerKind } from '@parcelo/common';
+import { figuresOf, istDayEnd, type InventoryFigures, type LedgerKind } from '@parcelo/common';
 import { csvLine, withinReach } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { figuresOfRow } from './ledger.js';
@@ -46,8 +46,7 @@ export async function inventoryCsv(
   const rows = await q.execute();
   let asOf: Map<string, Partial<Record<LedgerKind, number>>> | null = null;
   if (date && rows.length) {
-    const end = new Date(`${date}T00:00:00+05:30`);
-    end.setUTCDate(end.getUTCDate() + 1);
+    const end = istDayEnd(date);
     // Joined rather than listed by id: a large stock would pass PostgreSQL's parameter limit.
     let sums = withinReach(
       db.selectFrom('inventory_entries as e').innerJoin('inventory as i', 'i.id', 'e.inventory_id'),

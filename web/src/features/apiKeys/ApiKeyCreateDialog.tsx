@@ -1,4 +1,4 @@
-import { API_KEY_NAME_MAX, ApiKeyCreateInput, MSG, istCalendarDate } from '@parcelo/common';
+import { API_KEY_NAME_MAX, ApiKeyCreateInput, MSG, istToday } from '@parcelo/common';
 import { Alert, Button, Clipboard, Code, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { DateField } from '../../lib/DateField';
@@ -81,7 +81,7 @@ function ApiKeyCreateForm({
             <DateField
               label="Expiry date (optional)"
               helperText="The last day the key works. Leave empty for a key that does not expire."
-              min={istCalendarDate()}
+              min={istToday()}
               {...form.field('expiresAt')}
             />
             <FormAlert message={form.formError} />

@@ -1,10 +1,4 @@
-import {
-  BillingMonthInput,
-  billingMonthAdd,
-  billingMonthLabel,
-  billingMonthOf,
-  billingMonthRunSummary,
-} from '@parcelo/common';
+import { BillingMonthInput, addMonths, formatMonth, istMonthOf, billingMonthRunSummary } from '@parcelo/common';
 import { Box, Button, Dialog, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
@@ -112,7 +106,7 @@ export function AdminBillingInvoicesPage() {
 }
 
 function RunMonthForm({ onDone }: { onDone: () => void }) {
-  const [month, setMonth] = useState(() => billingMonthAdd(billingMonthOf(new Date()), -1));
+  const [month, setMonth] = useState(() => addMonths(istMonthOf(new Date()), -1));
   const [error, setError] = useState<string | undefined>();
   const [run, isRunning] = useBillingMonthRunMutation();
   const submit = (event: React.FormEvent) => {
@@ -157,7 +151,7 @@ function RunMonthForm({ onDone }: { onDone: () => void }) {
           />
           <Text mt="2" color="fg.muted" textStyle="sm">
             {/^\d{4}-\d{2}$/.test(month) && Number(month.slice(5)) >= 1 && Number(month.slice(5)) <= 12
-              ? billingMonthLabel(month)
+              ? formatMonth(month)
               : ''}
           </Text>
         </form>

@@ -4,6 +4,7 @@ import {
   MSG,
   REQUEST_TYPES,
   type CustomerRequestType,
+  deferredDateBounds,
 } from '@parcelo/common';
 import {
   Button,
@@ -28,7 +29,6 @@ import { holdSubmitForPincode, usePincodePlace, type PincodeLookup } from '../..
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import {
   customerRequestFormInput,
-  deferredDateBounds,
   EMPTY_CUSTOMER_REQUEST_FORM,
   ISSUE_TYPE_OPTIONS,
   REQUEST_TYPE_VALUES,

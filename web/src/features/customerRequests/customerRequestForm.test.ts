@@ -1,10 +1,9 @@
-import { MSG } from '@parcelo/common';
+import { MSG, deferredDateBounds } from '@parcelo/common';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formErrors } from '../../../../tests/support/formErrors';
 import {
   addressLines,
   customerRequestFormInput,
-  deferredDateBounds,
   EMPTY_CUSTOMER_REQUEST_FORM,
   ISSUE_TYPE_OPTIONS,
   REQUEST_TYPE_VALUES,

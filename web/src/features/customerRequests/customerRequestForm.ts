@@ -2,8 +2,6 @@ import {
   CANCEL_ISSUE_TYPE_VALUES,
   CANCEL_ISSUE_TYPES,
   CustomerRequestInput,
-  DEFERRED_DELIVERY_MAX_DAYS,
-  indiaToday,
   REQUEST_TYPES,
   z,
   type CustomerRequestType,
@@ -94,15 +92,6 @@ export const customerRequestFormInput = (token: string) =>
     (values) => toCustomerRequestSubmitInput(token, values as CustomerRequestFormValues),
     CustomerRequestInput,
   );
-
-const DAY_MS = 86_400_000;
-
-/** The days a deferred delivery may be asked for, as the date input's min and max (YYYY-MM-DD, India). */
-export function deferredDateBounds(now = new Date()): { min: string; max: string } {
-  const today = Date.parse(`${indiaToday(now)}T00:00:00Z`);
-  const day = (n: number) => new Date(today + n * DAY_MS).toISOString().slice(0, 10);
-  return { min: day(1), max: day(DEFERRED_DELIVERY_MAX_DAYS) };
-}
 
 export interface AddressLike {
   readonly firstName: string;

@@ -1,4 +1,4 @@
-import { AdjustInventoryInput, MSG } from '@parcelo/common';
+import { AdjustInventoryInput, MSG, istToday } from '@parcelo/common';
 import { Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { InventoryAdjustForm_row$key } from '../../__generated__/InventoryAdjustForm_row.graphql';
@@ -14,7 +14,6 @@ import {
   type InventoryEntryDialogProps,
 } from './InventoryEntryForm';
 import { ADJUSTMENT_OPTIONS } from './inventoryForms';
-import { todayInKolkata } from './inventoryValues';
 import { useInventoryAdjustMutation } from './useInventoryAdjustMutation';
 
 const fragment = graphql`
@@ -45,7 +44,7 @@ const AdjustForm = AdjustInventoryInput.omit({ inventoryAdjustmentType: true }).
 
 function AdjustFormBody({ row, onDone }: { row: InventoryAdjustForm_row$key; onDone: () => void }) {
   const data = useFragment(fragment, row);
-  const form = useSchemaForm(AdjustForm, { type: '', quantity: '', date: todayInKolkata(), remark: '' });
+  const form = useSchemaForm(AdjustForm, { type: '', quantity: '', date: istToday(), remark: '' });
   const [adjust, isAdjusting] = useInventoryAdjustMutation();
 
   const send = (values: typeof form.values) => {

@@ -9,7 +9,7 @@ import { notifyFailure, toaster } from '../../lib/toaster';
 import type { UserErrorLike } from '../../lib/useSchemaForm';
 import { DateField } from '../../lib/DateField';
 import { rowSubtitle } from './inventoryForms';
-import { todayInKolkata } from './inventoryValues';
+import { istToday } from '@parcelo/common';
 
 /*
  * What the row dialogs of the inventory page (Add inbound, Adjust) share: the dialog,
@@ -122,7 +122,7 @@ interface FieldProps {
 
 /** The day the entry is for: today at the latest. */
 export function EntryDateField(props: FieldProps) {
-  return <DateField label="Date" max={todayInKolkata()} {...props} />;
+  return <DateField label="Date" max={istToday()} {...props} />;
 }
 
 /** The entry's remark. */

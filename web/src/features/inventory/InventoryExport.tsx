@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { saveDownload } from '../../lib/download';
 import { notifyError } from '../../lib/toaster';
 import { DateField } from '../../lib/DateField';
-import { inventoryExportName, inventoryExportUrl, todayInKolkata } from './inventoryValues';
+import { istToday } from '@parcelo/common';
+import { inventoryExportName, inventoryExportUrl } from './inventoryValues';
 
 /**
  * Export: the inventory CSV for the chosen warehouse (or all of them), as it
@@ -23,7 +24,7 @@ export function InventoryExport({ warehouse }: { warehouse: string }) {
   return (
     <HStack gap="2" align="flex-end">
       <Box w="44">
-        <DateField label="As of date" name="asOfDate" value={date} onChange={setDate} max={todayInKolkata()} />
+        <DateField label="As of date" name="asOfDate" value={date} onChange={setDate} max={istToday()} />
       </Box>
       <Button variant="outline" onClick={exportCsv} loading={isExporting}>
         Export

@@ -1,4 +1,4 @@
-import { AddInventoryInput, inboundComplete, MSG } from '@parcelo/common';
+import { AddInventoryInput, inboundComplete, istToday, MSG } from '@parcelo/common';
 import { graphql, useFragment } from 'react-relay';
 import type { InventoryInboundForm_row$key } from '../../__generated__/InventoryInboundForm_row.graphql';
 import { FormField } from '../../lib/FormField';
@@ -11,7 +11,6 @@ import {
   InventoryEntryForm,
   type InventoryEntryDialogProps,
 } from './InventoryEntryForm';
-import { todayInKolkata } from './inventoryValues';
 import { useInventoryInboundAddMutation } from './useInventoryInboundAddMutation';
 
 const fragment = graphql`
@@ -36,7 +35,7 @@ function InboundFormBody({ row, onDone }: { row: InventoryInboundForm_row$key; o
   const data = useFragment(fragment, row);
   // Field names are the mutation input's, so the server's userErrors land under them.
   const form = useSchemaForm(AddInventoryInput, {
-    date: todayInKolkata(),
+    date: istToday(),
     inboundAccepted: '',
     inboundRejected: '',
     remark: '',

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay, isIsoDate } from '../../lib/format';
-import { changeTone, formatChange, inventoryExportName, inventoryExportUrl, todayInKolkata } from './inventoryValues';
-
-describe('the default date, a day in India', () => {
-  it('is the Indian calendar day, not the UTC one', () => {
-    // 20:00 UTC on 31 March is 01:30 on 1 April in India.
-    expect(todayInKolkata(new Date('2025-03-31T20:00:00Z'))).toBe('2025-04-01');
-    // 18:29 UTC is 23:59 the same day in India.
-    expect(todayInKolkata(new Date('2025-03-31T18:29:00Z'))).toBe('2025-03-31');
-    expect(todayInKolkata(new Date('2024-12-31T18:30:00Z'))).toBe('2025-01-01');
-  });
-
-  it('is written YYYY-MM-DD', () => {
-    expect(todayInKolkata(new Date('2025-01-05T06:00:00Z'))).toBe('2025-01-05');
-    expect(isIsoDate(todayInKolkata())).toBe(true);
-  });
-});
+import { changeTone, formatChange, inventoryExportName, inventoryExportUrl } from './inventoryValues';
 
 describe('days', () => {
   it('accepts only real calendar days written YYYY-MM-DD', () => {

@@ -1,19 +1,5 @@
 /** Dates and figures of the inventory screens, as Indian users read them. */
-
-const TIME_ZONE = 'Asia/Kolkata';
-
-const dayParts = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in India (Asia/Kolkata) at `now`, as YYYY-MM-DD: the forms' default date. */
-export function todayInKolkata(now: Date = new Date()): string {
-  const parts = Object.fromEntries(dayParts.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+import { istToday } from '@parcelo/common';
 
 const signedFormat = new Intl.NumberFormat('en-IN', { signDisplay: 'exceptZero' });
 
@@ -43,5 +29,5 @@ export function inventoryExportUrl({ warehouse, date }: { warehouse: string; dat
 
 /** The name the downloaded CSV gets when the server does not name it. */
 export function inventoryExportName(date: string, now: Date = new Date()): string {
-  return `inventory-${date.trim() || todayInKolkata(now)}.csv`;
+  return `inventory-${date.trim() || istToday(now)}.csv`;
 }
