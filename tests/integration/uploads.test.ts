@@ -167,6 +167,26 @@ describe('what a file holds', () => {
   });
 });
 
+describe('confirming an upload', () => {
+  const CONFIRM = `mutation($i: UploadConfirmInput!) { uploadConfirm(input: $i) { storedUrl userErrors { field message code } } }`;
+
+  it("answers the company's own uploaded file as usable, and no one else's nor one never put", async () => {
+    const [seller, other] = await Promise.all([signedIn('seller@demo.in'), signedIn('seller2@demo.in')]);
+    const { storedUrl } = await uploaded(seller, 'PRODUCT_IMG', 'confirmed.png', png('0000000d4948445202'));
+    const confirmed = (await seller.gql(CONFIRM, { i: { storedUrl } })).uploadConfirm;
+    expect(confirmed).toEqual({ storedUrl, userErrors: [] });
+    // A retried confirmation is answered alike.
+    expect((await seller.gql(CONFIRM, { i: { storedUrl } })).uploadConfirm).toEqual(confirmed);
+
+    const notTheirs = await other.raw(CONFIRM, { i: { storedUrl } });
+    expect(notTheirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const link = (await seller.gql(CREATE, { i: { key: 'PRODUCT_IMG', fileName: 'never.png', fileType: 'image/png' } }))
+      .uploadCreate;
+    const neverPut = await seller.raw(CONFIRM, { i: { storedUrl: link.storedUrl } });
+    expect(neverPut.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
 describe('private uploads', () => {
   it("open only through a fresh signed link, minted for the owner's company and the staff", async () => {
     const [seller, other, admin] = await Promise.all([

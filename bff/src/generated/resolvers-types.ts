@@ -1885,6 +1885,12 @@ export type Mutation = {
   supportTicketCreate: SupportTicketCreatePayload;
   /** Admins move a ticket along. */
   supportTicketStatusUpdate: SupportTicketStatusUpdatePayload;
+  /**
+   * Checks an uploaded file's content against its kind (an image's bytes must be an image's)
+   * and makes it usable at its `storedUrl`; a file of the wrong kind is deleted and refused
+   * (for example 'Only images are allowed'). Confirming a file twice is harmless.
+   */
+  uploadConfirm: UploadConfirmPayload;
   /** A signed, expiring upload link to the order service's object store. */
   uploadCreate: UploadCreatePayload;
   /**
@@ -2365,6 +2371,11 @@ export type MutationSupportTicketCreateArgs = {
 
 export type MutationSupportTicketStatusUpdateArgs = {
   input: SupportTicketStatusUpdateInput;
+};
+
+
+export type MutationUploadConfirmArgs = {
+  input: UploadConfirmInput;
 };
 
 
@@ -4544,6 +4555,18 @@ export type UndeliveredReason =
   | 'ROUTE_OBSTACLES'
   | 'WRONG_OR_INCOMPLETE_ADDRESS';
 
+export type UploadConfirmInput = {
+  /** The `storedUrl` `uploadCreate` answered, after the PUT to its `uploadUrl`. */
+  storedUrl: Scalars['String']['input'];
+};
+
+export type UploadConfirmPayload = {
+  __typename?: 'UploadConfirmPayload';
+  /** The file's address, now usable (named by a record, opened through `uploadedFile`, public for a product image). */
+  storedUrl: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
 export type UploadCreateInput = {
   fileName: Scalars['String']['input'];
   /** The file's MIME type, for example image/png; the PUT must send the same Content-Type. */
@@ -4554,7 +4577,10 @@ export type UploadCreateInput = {
 export type UploadCreatePayload = {
   __typename?: 'UploadCreatePayload';
   expiresAt: Maybe<Scalars['DateTime']['output']>;
-  /** The file's address once uploaded: the upload link without its query. */
+  /**
+   * The file's address once uploaded and confirmed with `uploadConfirm`; until then nothing
+   * that names it will take it.
+   */
   storedUrl: Maybe<Scalars['String']['output']>;
   /**
    * PUT the file here once, with its Content-Type and `If-None-Match: *`, before `expiresAt`.
@@ -5889,6 +5915,8 @@ export type ResolversTypes = {
   TrackingPageLinkInput: TrackingPageLinkInput;
   TrackingSearchBy: TrackingSearchBy;
   UndeliveredReason: UndeliveredReason;
+  UploadConfirmInput: UploadConfirmInput;
+  UploadConfirmPayload: ResolverTypeWrapper<UploadConfirmPayload>;
   UploadCreateInput: UploadCreateInput;
   UploadCreatePayload: ResolverTypeWrapper<UploadCreatePayload>;
   UploadKey: UploadKey;
@@ -6285,6 +6313,8 @@ export type ResolversParentTypes = {
   TrackingPage: TrackingPage;
   TrackingPageLink: TrackingPageLink;
   TrackingPageLinkInput: TrackingPageLinkInput;
+  UploadConfirmInput: UploadConfirmInput;
+  UploadConfirmPayload: UploadConfirmPayload;
   UploadCreateInput: UploadCreateInput;
   UploadCreatePayload: UploadCreatePayload;
   UploadedFileLink: UploadedFileLink;
@@ -7213,6 +7243,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   subAdminCreate?: Resolver<ResolversTypes['SubAdminCreatePayload'], ParentType, ContextType, RequireFields<MutationSubAdminCreateArgs, 'input'>>;
   supportTicketCreate?: Resolver<ResolversTypes['SupportTicketCreatePayload'], ParentType, ContextType, RequireFields<MutationSupportTicketCreateArgs, 'input'>>;
   supportTicketStatusUpdate?: Resolver<ResolversTypes['SupportTicketStatusUpdatePayload'], ParentType, ContextType, RequireFields<MutationSupportTicketStatusUpdateArgs, 'input'>>;
+  uploadConfirm?: Resolver<ResolversTypes['UploadConfirmPayload'], ParentType, ContextType, RequireFields<MutationUploadConfirmArgs, 'input'>>;
   uploadCreate?: Resolver<ResolversTypes['UploadCreatePayload'], ParentType, ContextType, RequireFields<MutationUploadCreateArgs, 'input'>>;
   userDataDelete?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteArgs, 'input'>>;
   userDataDeleteConfirm?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteConfirmArgs, 'input'>>;
@@ -7977,6 +8008,11 @@ export type TrackingPageLinkResolvers<ContextType = Context, ParentType extends 
   linkURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UploadConfirmPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadConfirmPayload'] = ResolversParentTypes['UploadConfirmPayload']> = {
+  storedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UploadCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadCreatePayload'] = ResolversParentTypes['UploadCreatePayload']> = {
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   storedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8575,6 +8611,7 @@ export type Resolvers<ContextType = Context> = {
   TrackingBrand?: TrackingBrandResolvers<ContextType>;
   TrackingPage?: TrackingPageResolvers<ContextType>;
   TrackingPageLink?: TrackingPageLinkResolvers<ContextType>;
+  UploadConfirmPayload?: UploadConfirmPayloadResolvers<ContextType>;
   UploadCreatePayload?: UploadCreatePayloadResolvers<ContextType>;
   UploadedFileLink?: UploadedFileLinkResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -90,6 +90,8 @@ export function omsApi(oms: Upstream) {
     bulkTemplate: () => oms.file('/bulk/orders/template'),
     presign: (body: { key: string; fileName: string; fileType: string }) =>
       oms.call<{ uploadUrl: string; storedUrl: string; expiresAt: string }>('POST', '/order/presigned', { body }),
+    confirmUpload: (storedUrl: string) =>
+      oms.call<{ storedUrl: string }>('POST', '/order/presigned/confirm', { body: { storedUrl } }),
     readLink: (storedUrl: string) =>
       oms.call<{ url: string; expiresAt: string }>('POST', '/order/presigned/read', { body: { storedUrl } }),
     objectPut: (path: string, data: Buffer, contentType: string) => oms.raw('PUT', path, data, contentType),

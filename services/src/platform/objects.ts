@@ -1,7 +1,16 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config, internalKey } from './config.js';
 
@@ -25,7 +34,23 @@ export interface ObjectStore {
   readLink(objectKey: string, ttlSeconds: number): Promise<ReadLink>;
   /** A stored file's bytes, or null when there is none under the key. */
   read(objectKey: string): Promise<{ data: Buffer; contentType: string } | null>;
+  /**
+   * Makes an uploaded file usable at its stored address once `accept` takes its first bytes
+   * (at least `SNIFF_BYTES` of them, or the whole file) and its declared type, answering the
+   * type to keep it under or null to refuse it. True when the file is in place (confirmed now
+   * or before), false when it was refused and deleted, null when nothing was uploaded.
+   */
+  confirm(objectKey: string, accept: UploadCheck): Promise<boolean | null>;
 }
+
+/** The type an upload's first bytes show, when its kind takes it; null to refuse the file. */
+export type UploadCheck = (head: Buffer, declaredType: string) => Promise<string | null>;
+
+/**
+ * How much of an upload is read to tell its type: enough for an image's or a PDF's magic
+ * bytes and for an xlsx sheet's first zip entries.
+ */
+export const SNIFF_BYTES = 64 * 1024;
 
 /** Uploads anyone may fetch at their stored address: product images, shown on storefronts and channels. */
 const PUBLIC_KINDS = ['product_img'];
@@ -148,12 +173,35 @@ export class LocalObjectStore implements ObjectStore {
       return null;
     }
   }
+
+  /** The PUT checked the bytes before writing them, so a stored file is already a confirmed one. */
+  async confirm(objectKey: string): Promise<boolean | null> {
+    const path = this.path(objectKey);
+    if (!path) return null;
+    return stat(path).then(
+      () => true,
+      () => null,
+    );
+  }
 }
+
+/**
+ * Where a browser's upload lands in the bucket before its bytes are checked: outside every
+ * kind's folder, so no record can name it, and outside the public product image prefix, so
+ * the bucket never serves it.
+ */
+const INCOMING = 'incoming';
 
 /**
  * An S3-compatible bucket (AWS, MinIO, R2…), when S3_BUCKET is configured. The bucket is
  * private but for the product image prefix; uploads are conditional (`If-None-Match: *`, part
  * of the signature), so a replayed link cannot overwrite, and reads are presigned GETs.
+ *
+ * The browser PUTs straight to the bucket, so nothing checks the bytes on the way in (an HTML
+ * page declared image/png would go through). The upload link therefore writes under
+ * `incoming/`, and the file reaches its stored address only through `confirm`, which reads its
+ * first bytes and copies it into place, or deletes it. Every record and read link names the
+ * stored address, so no unchecked file is ever referenced or served.
  */
 export class S3ObjectStore implements ObjectStore {
   private readonly client: S3Client;
@@ -168,12 +216,56 @@ export class S3ObjectStore implements ObjectStore {
     });
   }
   async presign(objectKey: string, contentType: string, ttlSeconds: number): Promise<PresignedUpload> {
-    const uploadUrl = await getSignedUrl(
-      this.client,
-      new PutObjectCommand({ Bucket: this.bucket, Key: objectKey, ContentType: contentType, IfNoneMatch: '*' }),
-      { expiresIn: ttlSeconds },
-    );
-    return { uploadUrl, storedUrl: withoutQuery(uploadUrl), expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
+    const put = (key: string) =>
+      getSignedUrl(
+        this.client,
+        new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, IfNoneMatch: '*' }),
+        { expiresIn: ttlSeconds },
+      );
+    const [uploadUrl, stored] = await Promise.all([put(`${INCOMING}/${objectKey}`), put(objectKey)]);
+    return { uploadUrl, storedUrl: withoutQuery(stored), expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
+  }
+
+  async confirm(objectKey: string, accept: UploadCheck): Promise<boolean | null> {
+    const incoming = `${INCOMING}/${objectKey}`;
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: objectKey }));
+      return true;
+    } catch (err) {
+      if (!(err instanceof NotFound)) throw err;
+    }
+    let head: { data: Buffer; contentType: string; etag: string | undefined };
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: incoming, Range: `bytes=0-${SNIFF_BYTES - 1}` }),
+      );
+      head = {
+        data: Buffer.from((await object.Body?.transformToByteArray()) ?? []),
+        contentType: object.ContentType ?? '',
+        etag: object.ETag,
+      };
+    } catch (err) {
+      if (err instanceof NoSuchKey) return null;
+      // An empty file has no first byte to range over: it is refused like any other without its kind's bytes.
+      if ((err as { name?: string }).name !== 'InvalidRange') throw err;
+      head = { data: Buffer.alloc(0), contentType: '', etag: undefined };
+    }
+    const shown = head.contentType ? await accept(head.data, head.contentType) : null;
+    if (shown) {
+      // Only the bytes just checked are copied: a file put in their place meanwhile fails the copy.
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: objectKey,
+          CopySource: `${this.bucket}/${incoming.split('/').map(encodeURIComponent).join('/')}`,
+          CopySourceIfMatch: head.etag,
+          ContentType: shown,
+          MetadataDirective: 'REPLACE',
+        }),
+      );
+    }
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: incoming }));
+    return shown !== null;
   }
   async readLink(objectKey: string, ttlSeconds: number): Promise<ReadLink> {
     const url = await getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: objectKey }), {

@@ -2,15 +2,22 @@ import { MSG } from '@parcelo/common';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadKey } from '../__generated__/useUploadCreateMutation.graphql';
 import { ApiError } from './relay/environment';
+import { useUploadConfirmMutation } from './useUploadConfirmMutation';
 import { useUploadCreateMutation } from './useUploadCreateMutation';
+
+/** The server's refusal of a file (its type, its content), fit to show. */
+const refusal = (userErrors: readonly { readonly message: string }[]) =>
+  new ApiError(userErrors.map((error) => error.message).join(' '), 'BAD_USER_INPUT');
 
 /**
  * Uploads a file of one kind (a product image, a bulk sheet): a signed link from
- * `uploadCreate`, then one PUT of the file with its content type. Resolves with the stored
- * address, the link without its query; rejects with an ApiError whose message is fit to show.
+ * `uploadCreate`, one PUT of the file with its content type, then `uploadConfirm`, which
+ * checks the file's content and makes it usable. Resolves with the stored address, the link
+ * without its query; rejects with an ApiError whose message is fit to show.
  */
 export function useFileUpload(key: UploadKey) {
   const [createUpload] = useUploadCreateMutation();
+  const [confirmUpload] = useUploadConfirmMutation();
   const [isUploading, setUploading] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -29,9 +36,7 @@ export function useFileUpload(key: UploadKey) {
           readonly storedUrl: string | null | undefined;
           readonly userErrors: readonly { readonly message: string }[];
         }>((resolve, reject) => createUpload({ key, fileName, fileType }, { onCompleted: resolve, onError: reject }));
-        if (payload.userErrors.length > 0) {
-          throw new ApiError(payload.userErrors.map((error) => error.message).join(' '), 'BAD_USER_INPUT');
-        }
+        if (payload.userErrors.length > 0) throw refusal(payload.userErrors);
         if (!payload.uploadUrl || !payload.storedUrl) throw new ApiError(MSG.genericFailure, 'UNKNOWN');
         let response: Response;
         try {
@@ -45,12 +50,18 @@ export function useFileUpload(key: UploadKey) {
           throw new ApiError(MSG.genericFailure, 'NETWORK');
         }
         if (!response.ok) throw new ApiError(MSG.genericFailure, 'NETWORK');
-        return payload.storedUrl;
+        const storedUrl = payload.storedUrl;
+        const confirmed = await new Promise<{
+          readonly storedUrl: string | null | undefined;
+          readonly userErrors: readonly { readonly message: string }[];
+        }>((resolve, reject) => confirmUpload({ storedUrl }, { onCompleted: resolve, onError: reject }));
+        if (confirmed.userErrors.length > 0) throw refusal(confirmed.userErrors);
+        return confirmed.storedUrl ?? storedUrl;
       } finally {
         if (mounted.current) setUploading(false);
       }
     },
-    [createUpload, key],
+    [createUpload, confirmUpload, key],
   );
 
   return [upload, isUploading] as const;

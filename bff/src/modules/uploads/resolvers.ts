@@ -21,5 +21,13 @@ export const uploadResolvers: Resolvers = {
         },
         { uploadUrl: null, storedUrl: null, expiresAt: null },
       ),
+    uploadConfirm: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          return ctx.apis.oms.confirmUpload(input.storedUrl);
+        },
+        { storedUrl: null },
+      ),
   },
 };

@@ -56,7 +56,7 @@ const VIEWABLE = [
   WEIGHT_DISPUTE_UPLOAD,
   'payment_proof',
 ] as const;
-type UploadKey = keyof typeof KEYS;
+export type UploadKey = keyof typeof KEYS;
 const isUploadKey = (kind: string): kind is UploadKey => Object.hasOwn(KEYS, kind);
 
 /** What a seller is told when a file is not one its key takes, whether by its declared type or by its content. */
@@ -74,7 +74,7 @@ function refusalOf(key: UploadKey): string {
  * type. The file is kept under the type it shows: a browser that cannot encode the declared
  * image type (Safari asked for WebP) hands over a PNG, which is served as one.
  */
-async function contentTypeOf(key: UploadKey, data: Buffer, declared: string): Promise<string | null> {
+export async function contentTypeOf(key: UploadKey, data: Buffer, declared: string): Promise<string | null> {
   const sniffed = await fileTypeFromBuffer(data);
   if (declared === CSV_TYPE) return sniffed === undefined ? CSV_TYPE : null;
   return sniffed && (KEYS[key] as readonly string[]).includes(sniffed.mime) ? sniffed.mime : null;
@@ -132,6 +132,31 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
       ).find((key) => key !== null);
       if (!objectKey) throw notFound();
       return ok(await store.readLink(objectKey, READ_TTL_SECONDS));
+    },
+  );
+
+  // The file of a stored address is usable (named by a record, shown through a read link or,
+  // for a product image, public) only once confirmed here: on S3, where the browser's PUT
+  // goes straight to the bucket, this is where its first bytes are checked, and a file they
+  // do not show to be of its kind is deleted and refused. The local store checked them on PUT.
+  app.post(
+    '/order/presigned/confirm',
+    {
+      config: { access: 'member' },
+      schema: { body: z.object({ storedUrl: z.string().min(1).max(2000) }) },
+    },
+    async (request) => {
+      const principal = await ctx.auth.member(request);
+      const objectKey = Object.keys(KEYS)
+        .map((kind) => storedObjectKey(request.body.storedUrl, uploadFolder(kind, principal)))
+        .find((key) => key !== null);
+      const kind = objectKey?.slice(0, objectKey.indexOf('/'));
+      if (!objectKey || !kind || !isUploadKey(kind)) throw notFound();
+      const key: UploadKey = kind;
+      const confirmed = await store.confirm(objectKey, (head, declared) => contentTypeOf(key, head, declared));
+      if (confirmed === null) throw notFound();
+      if (!confirmed) throw badRequest(refusalOf(key), 'file');
+      return ok({ storedUrl: request.body.storedUrl }, 'Uploaded');
     },
   );
 
