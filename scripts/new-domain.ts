@@ -650,7 +650,7 @@ describe('${n.name}', () => {
 
     const sellerCompany = (await list(seller)).id;
     const refused = await other.raw(CREATE, { i: { name: 'Intruder', company: sellerCompany } });
-    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await list(seller)).${n.name}.edges.map((e: any) => e.node.name)).not.toContain('Intruder');
   });
 });
