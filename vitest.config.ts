@@ -19,6 +19,7 @@ export default defineConfig({
             'services/src/**/*.test.ts',
             'bff/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
         },
       },

@@ -22,6 +22,7 @@ export function bffPaths(root: string) {
     modulesDir: join(root, 'bff/src/modules'),
     schemaFile: join(root, 'schema.graphql'),
     registryFile: join(root, 'bff/src/generated/modules.ts'),
+    apisFile: join(root, 'bff/src/generated/upstreamApis.ts'),
     typesFile: join(root, 'bff/src/generated/resolvers-types.ts'),
   };
 }
@@ -36,7 +37,7 @@ const moduleNames = (modulesDir: string) =>
 
 /** The registry depends on the folder listing alone, so it is written before any module is imported. */
 export function bffRegistry(root: string): Outputs {
-  const { modulesDir, registryFile } = bffPaths(root);
+  const { modulesDir, registryFile, apisFile } = bffPaths(root);
   const names = moduleNames(modulesDir);
   const missing = names.filter((n) => !existsSync(join(modulesDir, n, 'index.ts')));
   if (missing.length)
@@ -56,7 +57,18 @@ export function bffRegistry(root: string): Outputs {
     `export const modules = [\n${names.map((n) => `  ${ident(n)}Module,\n`).join('')}] as const;\n` +
     "\n/** Every module's per-request batch loaders, under the names the modules gave them. */\n" +
     `export type Loaders = Record<never, DataLoader<string, unknown>>${withLoaders.map((n) => ` &\n  ReturnType<typeof ${ident(n)}Loaders>`).join('')};\n`;
-  return new Map([[registryFile, text]]);
+  // A module may keep its calls to a service beside it (upstream.ts exporting `apis`), for a
+  // domain whose service the shared upstream files do not cover.
+  const withApis = names.filter((n) => existsSync(join(modulesDir, n, 'upstream.ts')));
+  const apis =
+    GENERATED_TS +
+    withApis.map((n) => `import { apis as ${ident(n)}Apis } from '../modules/${n}/upstream.js';\n`).join('') +
+    '\n/** The upstream APIs modules declare in their own upstream.ts, by the names they gave them. */\n' +
+    `export const moduleApis = {${withApis.map((n) => ` ...${ident(n)}Apis`).join(',')}${withApis.length ? ' ' : ''}};\n`;
+  return new Map([
+    [registryFile, text],
+    [apisFile, apis],
+  ]);
 }
 
 /** A module's folder name, its default export and its exported `loaders`. */

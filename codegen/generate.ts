@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bffOutputs, bffRegistry, type Outputs } from './bff.js';
 import { dbOutputs } from './db.js';
+import { servicesRegistry } from './services.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -29,8 +30,8 @@ function write(outputs: Outputs) {
 }
 
 async function generate(): Promise<Outputs> {
-  // The modules are imported through the registry, so it must be current before they load.
-  const registry = bffRegistry(root);
+  // The modules and services are imported through the registries, so they must be current before they load.
+  const registry = new Map([...bffRegistry(root), ...servicesRegistry(root)]);
   if (check) {
     if (staleOf(registry).length) failStale(staleOf(registry));
   } else write(registry);

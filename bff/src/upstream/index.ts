@@ -15,6 +15,7 @@ import { billingInvoicesApi } from './billingInvoices.js';
 import { shippingAdjustmentsApi } from './shippingAdjustments.js';
 import { pricingApi } from './pricing.js';
 import { paymentsApi } from './payments.js';
+import { moduleApis } from '../generated/upstreamApis.js';
 
 export type UpstreamName = ServiceName;
 export type UpstreamUrls = ServiceUrls;
@@ -43,6 +44,7 @@ const apiMakers = {
     shippingAdjustmentsApi(new Upstream('invoices', c.invoices, s)),
   pricing: (c: UpstreamClients, s: RequestScope) => pricingApi(new Upstream('ums', c.ums, s)),
   payments: (c: UpstreamClients, s: RequestScope) => paymentsApi(new Upstream('invoices', c.invoices, s)),
+  ...moduleApis,
 };
 
 export type UpstreamApis = { [K in keyof typeof apiMakers]: ReturnType<(typeof apiMakers)[K]> };

@@ -15,3 +15,4 @@ export * from './csv.js';
 export * from './objects.js';
 export * from './idempotency.js';
 export * from './busy.js';
+export * from './domain.js';

@@ -24,6 +24,17 @@ export interface FeatureRoutes {
   adminBilling?: Record<string, RouteObject>;
   /** Admin pages (paths from `/admin`). */
   admin?: RouteObject[];
+  /**
+   * Entries the feature adds below the product's own in a seller sidebar, for its pages in
+   * `settings` or `billing`: a new domain's page appears without editing the sidebar's list.
+   */
+  sidebar?: { settings?: SidebarEntry[]; billing?: SidebarEntry[] };
+}
+
+/** A sidebar entry: its label, and its page's path in the sidebar's section. */
+export interface SidebarEntry {
+  label: string;
+  path: string;
 }
 
 type LazyPage = Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'Component'>;

@@ -2,16 +2,12 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { placeholder } from '../features/shell/routes';
 import { brandsCompany, brandsIndexPath } from '../features/brands/brandsParams';
-import { ADMIN_BILLING_PAGES, BILLING_PAGES, BRANDS_PAGES, SETTINGS_PAGES } from '../features/shell/sidebars';
-import { lazyPage, type FeatureRoutes } from './featureRoutes';
+import { ADMIN_BILLING_PAGES, BRANDS_PAGES } from '../features/shell/sidebars';
+import { lazyPage } from './featureRoutes';
+import { billingPages, features, settingsPages } from './features';
 import { adminIndexLoader, homeLoader } from './guards';
 import { PageLoader } from './PageLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-
-/** Every feature's `routes.tsx`. They hold only lazy imports, so reading them all up front costs little. */
-const features = Object.values(
-  import.meta.glob<FeatureRoutes>('../features/*/routes.tsx', { eager: true, import: 'routes' }),
-);
 
 const errorElement = <RouteErrorBoundary />;
 
@@ -115,7 +111,7 @@ const routes: RouteObject[] = [
                   () => import('../features/shell/BillingLayout'),
                   (layout) => ({ Component: layout.BillingLayout }),
                 ),
-                children: section('billing', BILLING_PAGES, '/billing/wallet'),
+                children: section('billing', billingPages, '/billing/wallet'),
               },
             ],
           },
@@ -126,7 +122,7 @@ const routes: RouteObject[] = [
               (layout) => ({ Component: layout.SettingsLayout }),
             ),
             errorElement,
-            children: section('settings', SETTINGS_PAGES, '/settings/profile'),
+            children: section('settings', settingsPages, '/settings/profile'),
           },
         ],
       },

@@ -1,10 +1,11 @@
 import { SidebarLayout } from './SidebarLayout';
 import { useAdminMay } from './adminAccess';
-import { ADMIN_BILLING_PAGES, BILLING_PAGES } from './sidebars';
+import { billingPages } from '../../lib/features';
+import { ADMIN_BILLING_PAGES } from './sidebars';
 
 /** /billing/*: the billing sidebar beside the chosen page. */
 export function BillingLayout() {
-  return <SidebarLayout label="Billing" base="/billing" pages={BILLING_PAGES} />;
+  return <SidebarLayout label="Billing" base="/billing" pages={billingPages} />;
 }
 
 /** /admin/billing/*: the admin's billing sidebar beside the chosen page, with the pages the viewer's role may use. */

@@ -1,7 +1,7 @@
 import { SidebarLayout } from './SidebarLayout';
-import { SETTINGS_PAGES } from './sidebars';
+import { settingsPages } from '../../lib/features';
 
 /** /settings/*: the settings sidebar beside the chosen page. Not behind the work gates. */
 export function SettingsLayout() {
-  return <SidebarLayout label="Settings" base="/settings" pages={SETTINGS_PAGES} />;
+  return <SidebarLayout label="Settings" base="/settings" pages={settingsPages} />;
 }
