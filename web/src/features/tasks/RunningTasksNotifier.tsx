@@ -44,7 +44,7 @@ function TaskNotice({ taskId, followed, userId }: { taskId: string; followed: Fo
           type: task.type,
           failed: formatNumber(task.failed),
         }),
-      action: { label: MSG.seeResult, onClick: () => navigate(followed.resultPath(taskId)) },
+      action: { label: MSG.seeResult, onClick: () => void navigate(followed.resultPath(taskId)) },
       duration: 10_000,
     });
   };
