@@ -32,6 +32,20 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits loses its rejection (an unhandled rejection kills a service; in the
+    // browser the user sees nothing). Type information is needed to know what returns a promise.
+    // react-router's navigate is voided where it is called: its promise settles once the next
+    // page's loaders ran, and their failures show in the route's error boundary, never as a rejection.
+    files: ['common/src/**/*.ts', 'services/src/**/*.ts', 'bff/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, relay },

@@ -7,5 +7,6 @@ const stop = async () => {
   await bff.close();
   process.exit(0);
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+// A close that fails ends the process all the same, through Node's unhandled-rejection exit.
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

@@ -19,5 +19,6 @@ const stop = async () => {
   await running.close();
   process.exit(0);
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+// A close that fails ends the process all the same, through Node's unhandled-rejection exit.
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

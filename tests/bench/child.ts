@@ -19,10 +19,8 @@ export function serve(ready: Record<string, unknown>, close: () => Promise<void>
   process.on('message', (m: { cpu?: true }) => {
     if (m.cpu) process.send!({ cpu: process.cpuUsage() } satisfies Message);
   });
-  process.once('disconnect', async () => {
-    await close();
-    process.exit(0);
-  });
+  // A close that fails ends the child all the same, through Node's unhandled-rejection exit.
+  process.once('disconnect', () => void close().then(() => process.exit(0)));
   process.send!({ ready } satisfies Message);
 }
 

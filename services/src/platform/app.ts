@@ -73,7 +73,8 @@ export async function createServiceApp(
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonNestedDeeperThan(String(body), JSON_DEPTH_MAX))
       return done(badRequest(fill(MSG.jsonTooDeep, { n: JSON_DEPTH_MAX }), null), undefined);
-    parseJson(request, String(body), done);
+    // Given done, the default parser answers through it; nothing is left to wait for.
+    void parseJson(request, String(body), done);
   });
   // Text no column can store (a NUL, half a surrogate pair) is refused whatever the route,
   // before it reaches a schema without that rule or the database.

@@ -25,9 +25,12 @@ const SERVER_PAGES = ['/graphql'];
  * Goes to a remembered origin: through the router for app pages, by a full load for
  * pages the server renders, which the router does not know.
  */
-export function goTo(path: string, navigate: (to: string, options: { replace: boolean }) => void): void {
+export function goTo(
+  path: string,
+  navigate: (to: string, options: { replace: boolean }) => void | Promise<void>,
+): void {
   if (SERVER_PAGES.some((p) => path === p || path.startsWith(`${p}?`))) window.location.assign(path);
-  else navigate(path, { replace: true });
+  else void navigate(path, { replace: true });
 }
 
 /** The verify-OTP step for an attempt, keeping where the user was going. */

@@ -74,7 +74,7 @@ export function SignUpPage() {
             });
             return;
           }
-          navigate(verifyOtpPath(1), { replace: true, state: { sentTo: payload.sentTo } });
+          void navigate(verifyOtpPath(1), { replace: true, state: { sentTo: payload.sentTo } });
         },
         onError: (error) =>
           toaster.create({ type: 'error', title: MSG.signUpError, description: describeError(error) }),

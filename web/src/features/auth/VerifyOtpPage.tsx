@@ -54,7 +54,7 @@ function VerifyOtpForm({ attempt, next }: { attempt: number; next: string | null
       {
         onCompleted: (payload) => {
           if (!form.applyUserErrors(payload.userErrors)) return;
-          navigate(verifyOtpPath(attempt + 1, next), { replace: true, state: { sentTo: payload.sentTo } });
+          void navigate(verifyOtpPath(attempt + 1, next), { replace: true, state: { sentTo: payload.sentTo } });
         },
         onError: (error) => form.setFormError(describeError(error)),
       },

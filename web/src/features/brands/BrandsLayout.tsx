@@ -62,7 +62,7 @@ export function BrandsLayout() {
             // A new company gets a fresh box showing its name.
             key={companyId ?? 'none'}
             company={data.node?.companySearch ?? null}
-            onSelect={(id) => navigate(brandsPath(page, id))}
+            onSelect={(id) => void navigate(brandsPath(page, id))}
           />
           {company ? (
             <Outlet />

@@ -103,7 +103,7 @@ export function CataloguePricingPage() {
               key={companyId ?? 'none'}
               company={companySearch}
               // Another company's stores are not this one's: the store is chosen again.
-              onSelect={(id) => navigate(cataloguePricingPath({ company: id, store: null }))}
+              onSelect={(id) => void navigate(cataloguePricingPath({ company: id, store: null }))}
             />
           </Box>
           <Box w={{ base: 'full', md: '72' }}>
@@ -113,7 +113,7 @@ export function CataloguePricingPage() {
               name="store"
               value={store ?? ''}
               onChange={(next) =>
-                companyId && navigate(cataloguePricingPath({ company: companyId, store: next || null }))
+                companyId && void navigate(cataloguePricingPath({ company: companyId, store: next || null }))
               }
               options={storeOptions}
               placeholder="Select store"

@@ -38,6 +38,7 @@ function UploadBody({ company, store, onUploaded, onDone }: Omit<Props, 'open' |
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState<readonly FailedPricingRow[] | null>(null);
 
+  // Its failures land in the dialog's error, so the form need not wait for it.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = pricingFileError(file);
@@ -82,7 +83,7 @@ function UploadBody({ company, store, onUploaded, onDone }: Omit<Props, 'open' |
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="5">
-          <form id={formId} onSubmit={submit} noValidate>
+          <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="3">
               <Text color="fg.muted" textStyle="sm">
                 Download the catalogue, change the Discount column, and upload the file. Every row is saved, or none is

@@ -47,7 +47,7 @@ export function OrdersTrend({ insights, filters }: Props) {
       { name: 'revenue', color: 'orange.solid', label: 'Revenue', yAxisId: 'revenue' },
     ],
   });
-  const openDay = (day: string) => navigate(ordersListPath(ordersOf({ from: day, to: day }, filters)));
+  const openDay = (day: string) => void navigate(ordersListPath(ordersOf({ from: day, to: day }, filters)));
 
   return (
     <InsightsSection

@@ -88,7 +88,7 @@ export function StateMap({ insights, filters, title }: Props) {
 
   const open = useCallback(
     (state: string) =>
-      navigate(ordersListPath({ ...ordersOf({ from, to }, filters), by: 'DELIVERY_STATE', value: state })),
+      void navigate(ordersListPath({ ...ordersOf({ from, to }, filters), by: 'DELIVERY_STATE', value: state })),
     [navigate, from, to, filters],
   );
   const point = useCallback((state: string, at: { clientX: number; clientY: number } | null, target: Element) => {

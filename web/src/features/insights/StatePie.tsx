@@ -103,7 +103,7 @@ export function StatePie({ insights, filters, title }: Props) {
                     key={slice.state}
                     fill={chart.color(slice.color)}
                     cursor={slice.state === OTHERS ? undefined : 'pointer'}
-                    onClick={() => slice.state !== OTHERS && navigate(stateOrders(slice.state))}
+                    onClick={() => slice.state !== OTHERS && void navigate(stateOrders(slice.state))}
                   />
                 ))}
               </Pie>

@@ -114,7 +114,7 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
         toaster.create({ type: 'success', title: MSG.orderCreated });
         // Lines of SKUs the catalogue lacks (the company allows them) hold no stock: said once, as the order goes.
         for (const warning of payload.warnings) toaster.create({ type: 'warning', title: warning });
-        navigate(ordersPath('ORDER_ID', order.shopOrderId));
+        void navigate(ordersPath('ORDER_ID', order.shopOrderId));
       },
       onError: (error) => notifyFailure(error, MSG.orderCreateFailed),
     });

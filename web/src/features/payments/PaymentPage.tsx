@@ -31,8 +31,6 @@ const query = graphql`
 const walletQuery = graphql`
   query PaymentPageWalletQuery {
     wallet {
-      # eslint-disable-next-line relay/unused-fields -- the store finds the wallet by id when it is read again
-      id
       balance
     }
   }

@@ -40,7 +40,7 @@ export function TopBar({ homeTo, items, end }: Props) {
       borderBottomWidth="1px"
     >
       <Box hideFrom="md">
-        <Menu.Root onSelect={(details) => navigate(details.value)}>
+        <Menu.Root onSelect={(details) => void navigate(details.value)}>
           <Menu.Trigger asChild>
             <IconButton variant="ghost" size="sm" aria-label="Open navigation">
               <MenuIcon />

@@ -23,8 +23,8 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const billingPath = data.isAdmin ? '/admin/billing' : '/billing';
 
   const onSelect = (value: string) => {
-    if (value === 'settings') navigate(settingsPath);
-    if (value === 'billing') navigate(billingPath);
+    if (value === 'settings') void navigate(settingsPath);
+    if (value === 'billing') void navigate(billingPath);
     if (value === 'logout') {
       // A full load of /signin drops everything the session left in memory.
       signOut({ everywhere: false }, { onCompleted: () => window.location.assign('/signin') });

@@ -61,7 +61,7 @@ export function ShopifyRedirectPage() {
         onCompleted: (payload) => {
           if (payload.userErrors.length || !payload.salesChannel) return fail(payload.userErrors[0]?.message);
           toaster.create({ type: 'success', title: MSG.shopifyIntegrated });
-          navigate('/', { replace: true });
+          void navigate('/', { replace: true });
         },
         onError,
       });

@@ -37,7 +37,7 @@ function TaskNotice({ taskId, followed, userId }: { taskId: string; followed: Fo
       type: task.status === 'FAILED' ? 'error' : 'warning',
       title: task.title,
       description: task.error ?? bulkResultSummary(task),
-      action: { label: MSG.seeResult, onClick: () => navigate(followed.resultPath(taskId)) },
+      action: { label: MSG.seeResult, onClick: () => void navigate(followed.resultPath(taskId)) },
       duration: 10_000,
     });
   };

@@ -47,7 +47,7 @@ export function TrackingSearchForm({ initial }: Props) {
   const input = INPUTS[by];
   const label = TRACKING_SEARCH_FIELDS.find((option) => option.value === by)?.label ?? by;
 
-  const submit = form.onSubmit((values) => navigate(trackingSearchPath(by, values.value)));
+  const submit = form.onSubmit((values) => void navigate(trackingSearchPath(by, values.value)));
 
   return (
     <form

@@ -122,7 +122,7 @@ export function SecretValue({ secret }: { secret: string }) {
       <Code aria-label="Signing secret" p="2" wordBreak="break-all" flex="1" whiteSpace="normal">
         {secret}
       </Code>
-      <Button size="sm" variant="outline" onClick={copy}>
+      <Button size="sm" variant="outline" onClick={() => void copy()}>
         Copy
       </Button>
     </HStack>

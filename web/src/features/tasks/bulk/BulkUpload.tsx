@@ -44,6 +44,7 @@ export function BulkUpload({
   const [error, setError] = useState<string | null>(null);
   const [upload, isUploading] = useFileUpload('BULK_SHEET');
 
+  // Its failures land in the form's error, so the form need not wait for it.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = bulkFileError(file);
@@ -84,7 +85,7 @@ export function BulkUpload({
   return (
     <Card.Root variant="outline" maxW="2xl">
       <Card.Body>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="5">
             <Text color="fg.muted">
               {`${instructions} `}

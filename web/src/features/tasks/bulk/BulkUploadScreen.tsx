@@ -88,20 +88,20 @@ export function BulkUploadScreen({ config, userId, task: key, preview, save }: P
 
   const started = (taskId: string) => {
     setStep({ name: 'upload' });
-    navigate(followed.resultPath(taskId));
+    void navigate(followed.resultPath(taskId));
   };
 
   /** Stops following the task here (it runs on; Task Center shows it) and starts over. */
   const uploadAnother = () => {
     clearRunningTask(followed.kind, userId);
-    navigate(followed.path);
+    void navigate(followed.path);
   };
 
   /** Queue poll failure: stop following, forget the task, start over. */
   const followFailed = (error: Error) => {
     clearRunningTask(followed.kind, userId);
     notifyFailure(error, MSG.taskFollowFailed);
-    navigate(followed.path);
+    void navigate(followed.path);
   };
 
   const shown: Shown = task?.id ? (task.status === 'IN_PROGRESS' ? 'progress' : 'result') : step.name;
