@@ -1,3 +1,4 @@
+import { defaultDays } from '@parcelo/common';
 import { listExportUrl, readListParams, writeListParams, type ListParams } from '../../lib/listParams';
 
 export const COD_STATUSES = ['PROCESSING', 'DUE', 'PAID'] as const;
@@ -8,10 +9,6 @@ export const STATUS_OPTIONS: readonly { value: CodStatus | ''; label: string }[]
   ...COD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
 
-const DAY_MS = 86_400_000;
-/** A day in India (YYYY-MM-DD), `back` days before `now`. */
-export const istDay = (back = 0, now = Date.now()) =>
-  new Date(now + 330 * 60_000 - back * DAY_MS).toISOString().slice(0, 10);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -32,11 +29,12 @@ export function readCodFilters(params: URLSearchParams, now = Date.now()): CodRe
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const given = DAY.test(from) || DAY.test(to);
+  const days = defaultDays(new Date(now));
   return {
     ...readListParams(params, [] as never[]),
     status: COD_STATUSES.find((s) => s === status) ?? '',
-    from: given ? (DAY.test(from) ? from : '') : istDay(30, now),
-    to: given ? (DAY.test(to) ? to : '') : istDay(0, now),
+    from: given ? (DAY.test(from) ? from : '') : days.from,
+    to: given ? (DAY.test(to) ? to : '') : days.to,
     company: params.get('company') || null,
   };
 }

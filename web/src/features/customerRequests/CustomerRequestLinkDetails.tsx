@@ -3,7 +3,7 @@ import { Card, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CustomerRequestLinkDetails_request$key } from '../../__generated__/CustomerRequestLinkDetails_request.graphql';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDateTime, formatDay } from '../../lib/format';
 import { labelOf } from './customerRequestLabels';
 import { CustomerRequestLinkAddress } from './CustomerRequestLinkAddress';
 import { CustomerRequestLinkDataList } from './CustomerRequestLinkOrderDetails';
@@ -35,8 +35,7 @@ export function CustomerRequestLinkDetails({ request }: { request: CustomerReque
     });
   }
   // A calendar day in India: read at Indian midnight so no time zone moves it.
-  if (data.deferredDeliveryDate)
-    rows.push({ label: 'Deliver on', value: formatDate(`${data.deferredDeliveryDate}T00:00:00+05:30`) });
+  if (data.deferredDeliveryDate) rows.push({ label: 'Deliver on', value: formatDay(data.deferredDeliveryDate) });
   if (data.issueType) rows.push({ label: 'Reason', value: labelOf(CANCEL_ISSUE_TYPES, data.issueType) });
   if (data.issueDescription)
     rows.push({ label: 'Description', value: <Text whiteSpace="pre-wrap">{data.issueDescription}</Text> });

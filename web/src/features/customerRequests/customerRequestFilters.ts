@@ -1,4 +1,10 @@
-import { APPROVAL_STATUSES, FORM_LINK_STATUSES, REQUEST_TYPES } from '@parcelo/common';
+import {
+  APPROVAL_STATUSES,
+  DEFAULT_PRESET,
+  FORM_LINK_STATUSES,
+  REQUEST_TYPES,
+  istDaysToInstants,
+} from '@parcelo/common';
 import { readListParams, type ListSort } from '../../lib/listParams';
 import type {
   CustomerRequestApprovalStatus,
@@ -72,7 +78,6 @@ export const APPROVAL_OPTIONS: readonly (Option & { value: CustomerRequestApprov
 export const REQUEST_TYPE_OPTIONS: readonly (Option & { value: CustomerRequestType })[] = options(REQUEST_TYPES);
 
 /** The last 30 days, which the 'Last 1 Month' preset stands for. */
-const DEFAULT_PRESET: DatePreset = 'LAST_1_MONTH';
 
 export const DEFAULT_FILTERS: CustomerRequestFilters = {
   by: 'AWB',
@@ -150,12 +155,6 @@ export function writeFilters(params: URLSearchParams, filters: CustomerRequestFi
   return next;
 }
 
-const IST_OFFSET = '+05:30';
-const DAY_MS = 86_400_000;
-
-/** Midnight in India starting `day` (YYYY-MM-DD), as the API's UTC timestamp. */
-const istMidnight = (day: string) => new Date(`${day}T00:00:00${IST_OFFSET}`);
-
 export interface CustomerRequestDateRange {
   preset?: DatePreset;
   from?: string;
@@ -169,14 +168,9 @@ export interface CustomerRequestDateRange {
  */
 export function dateRange(filters: Pick<CustomerRequestFilters, 'date' | 'from' | 'to'>): CustomerRequestDateRange {
   if (filters.date !== 'CUSTOM') return { preset: filters.date };
-  // Days picked the wrong way round still mean the span between them.
-  const [first, last] =
-    filters.from && filters.to && filters.from > filters.to ? [filters.to, filters.from] : [filters.from, filters.to];
-  if (!first && !last) return { preset: DEFAULT_PRESET };
-  return {
-    ...(first ? { from: istMidnight(first).toISOString() } : {}),
-    ...(last ? { to: new Date(istMidnight(last).getTime() + DAY_MS).toISOString() } : {}),
-  };
+  const { from, to } = istDaysToInstants(filters);
+  if (!from && !to) return { preset: DEFAULT_PRESET };
+  return { ...(from ? { from: from.toISOString() } : {}), ...(to ? { to: to.toISOString() } : {}) };
 }
 
 export interface CustomerRequestFilterVariables {

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { shortNumber } from '@parcelo/common';
 import type { OrdersTrend_insights$key } from '../../__generated__/OrdersTrend_insights.graphql';
-import { formatNumber, formatRupees, isIsoDate } from '../../lib/format';
+import { formatDay, formatNumber, formatRupees, isIsoDate } from '../../lib/format';
 import { ordersListPath } from '../orders/orderFilters';
 import { InsightsSection, SectionUnavailable } from './InsightsSection';
-import { dayLabel, daysLabel, ordersOf, type InsightsFilters } from './insightsFilters';
+import { daysLabel, ordersOf, type InsightsFilters } from './insightsFilters';
 
 const fragment = graphql`
   fragment OrdersTrend_insights on Insights {
@@ -33,7 +33,7 @@ interface DayPoint {
   revenue: number;
 }
 
-const shortDay = (day: string) => dayLabel(day).slice(0, 6);
+const shortDay = (day: string) => formatDay(day).slice(0, 6);
 
 /** Orders (bars) and revenue (line) for each day of the range; a day's bar opens its orders. */
 export function OrdersTrend({ insights, filters }: Props) {
@@ -94,7 +94,7 @@ export function OrdersTrend({ insights, filters }: Props) {
                   }
                 />
               }
-              labelFormatter={(day) => (typeof day === 'string' && isIsoDate(day) ? dayLabel(day) : day)}
+              labelFormatter={(day) => (typeof day === 'string' && isIsoDate(day) ? formatDay(day) : day)}
             />
             <Legend content={<Chart.Legend />} />
             <Bar

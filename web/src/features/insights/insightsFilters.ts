@@ -1,7 +1,7 @@
 import { dayRangeProblem, daysIn, type DatePreset, type DayRange } from '@parcelo/common';
 import type { OrderFilters } from '../orders/orderFilters';
 import { DATE_PRESETS } from '../orders/orderFilters';
-import { formatDate } from '../../lib/format';
+import { formatDay } from '../../lib/format';
 
 /*
  * The dashboard's filters and how they sit in the URL, so a reload or a shared link shows the
@@ -105,12 +105,9 @@ export function insightsVariables(filters: InsightsFilters, operator = false): I
   return { range, warehouse: filters.warehouse || null, company, withInsights: !operator || company !== null };
 }
 
-/** A day as a heading reads it, e.g. "05 Mar 2026". */
-export const dayLabel = (day: string): string => formatDate(`${day}T12:00:00+05:30`);
-
 /** The days a range covers, e.g. "01 Mar 2026 – 15 Mar 2026" (one day alone for a single day). */
 export const daysLabel = (range: DayRange): string =>
-  range.from === range.to ? dayLabel(range.from) : `${dayLabel(range.from)} – ${dayLabel(range.to)}`;
+  range.from === range.to ? formatDay(range.from) : `${formatDay(range.from)} – ${formatDay(range.to)}`;
 
 /** What the map and the pie chart are titled with: "Last 30 Days" by default, else the range. */
 export function rangeTitle(filters: InsightsFilters, days: DayRange): string {
@@ -153,7 +150,7 @@ export function periodName(filters: InsightsFilters, days: DayRange): string {
     case 'LAST_1_YEAR':
       return 'this year';
     case 'CUSTOM':
-      return days.from === days.to ? `on ${dayLabel(days.from)}` : 'in these days';
+      return days.from === days.to ? `on ${formatDay(days.from)}` : 'in these days';
   }
 }
 

@@ -2,7 +2,8 @@ import {
   INDIAN_STATES,
   isCalendarDate,
   ORDER_STATUSES,
-  startOfIstDay,
+  istDayEnd,
+  istDayStart,
   statusView,
   type DatePreset as KnownDatePreset,
 } from '@parcelo/common';
@@ -219,10 +220,7 @@ export interface OrderFilterVariables {
  * to the midnight after the last (the end is left out), so a day holds what was placed on it.
  */
 export function daysAsInstants(from: string, to: string): { from: string; to: string } {
-  const start = startOfIstDay(new Date(`${from}T12:00:00+05:30`));
-  // India keeps one offset all year, so every day there is 24 hours long.
-  const end = new Date(startOfIstDay(new Date(`${to}T12:00:00+05:30`)).getTime() + 86_400_000);
-  return { from: start.toISOString(), to: end.toISOString() };
+  return { from: istDayStart(from).toISOString(), to: istDayEnd(to).toISOString() };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readWalletFilters, walletExportUrl, walletVariables, writeWalletFilters, defaultDays } from './walletFilters';
+import { defaultDays } from '@parcelo/common';
+import { readWalletFilters, walletExportUrl, walletVariables, writeWalletFilters } from './walletFilters';
 
 describe('wallet filters', () => {
   it('default to the last 30 days and keep only known types and codes', () => {

@@ -1,4 +1,11 @@
-import { WALLET_CODES, WALLET_CODE_LIST, isCalendarDate, type WalletCode } from '@parcelo/common';
+import {
+  WALLET_CODES,
+  WALLET_CODE_LIST,
+  defaultDays,
+  isCalendarDate,
+  istDaysToInstants,
+  type WalletCode,
+} from '@parcelo/common';
 
 /*
  * The wallet lists' filters and how they sit in the URL, so a reload or a shared link shows
@@ -17,17 +24,6 @@ export interface WalletFilters {
   from: string;
   to: string;
   company: string | null;
-}
-
-const DAY_MS = 86_400_000;
-const IST_MS = 330 * 60_000;
-
-/** The day in India `at` falls on, YYYY-MM-DD. */
-const istDay = (at: Date) => new Date(at.getTime() + IST_MS).toISOString().slice(0, 10);
-
-/** The default range: the 30 days up to today, in India. */
-export function defaultDays(now: Date = new Date()): { from: string; to: string } {
-  return { from: istDay(new Date(now.getTime() - 30 * DAY_MS)), to: istDay(now) };
 }
 
 export const TYPE_OPTIONS = [
@@ -78,9 +74,6 @@ export function writeWalletFilters(params: URLSearchParams, filters: WalletFilte
   return next;
 }
 
-/** Midnight in India starting `day`, as the API's UTC timestamp. */
-const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
-
 export interface WalletFilterVariables {
   company: string | null;
   type: WalletTypeFilter | null;
@@ -95,15 +88,13 @@ export interface WalletFilterVariables {
  * them as JSON.
  */
 export function walletVariables(filters: WalletFilters): WalletFilterVariables {
-  // Days picked the wrong way round still mean the span between them.
-  const [first, last] =
-    filters.from && filters.to && filters.from > filters.to ? [filters.to, filters.from] : [filters.from, filters.to];
+  const { from, to } = istDaysToInstants(filters);
   return {
     company: filters.company,
     type: filters.type,
     code: filters.code,
-    from: first ? istMidnight(first).toISOString() : null,
-    to: last ? new Date(istMidnight(last).getTime() + DAY_MS).toISOString() : null,
+    from: from?.toISOString() ?? null,
+    to: to?.toISOString() ?? null,
   };
 }
 
