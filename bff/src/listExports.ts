@@ -25,6 +25,7 @@ import {
   PAYMENT_STATUS_LABELS,
   paymentLogTone,
   type PaymentLogRecord,
+  paiseToRupeesText,
 } from '@parcelo/common';
 import { createContext, sessionTokenOf, type BffDeps, type Context } from './context.js';
 import { fromGlobalId, listRequest, MAX_PAGE_SIZE, sortKey, type ListSortInput } from './relay.js';
@@ -293,7 +294,6 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         c && !(c instanceof Error) ? [[(c as CompanyRecord).id, (c as CompanyRecord).name] as const] : [],
       ),
     );
-    const rupees = (paise: number) => (paise / 100).toFixed(2);
     return csvTable(
       'wallet-transactions',
       [
@@ -312,8 +312,8 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         formatIstDateTime(t.createdAt),
         nameOf.get(t.companyId) ?? '',
         t.type,
-        rupees(t.amountPaise),
-        rupees(t.balancePaise),
+        paiseToRupeesText(t.amountPaise),
+        paiseToRupeesText(t.balancePaise),
         t.code,
         WALLET_CODES[t.code] ?? t.code,
         t.description,
@@ -347,7 +347,6 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
     const names = new Map<string, string>();
     for (const id of new Set(rows.map((r) => r.companyId)))
       names.set(id, (await ctx.loaders.company.load(id).catch(() => null))?.name ?? '');
-    const rupees = (paise: number) => (paise / 100).toFixed(2);
     return csvTable(
       'shipping-adjustments',
       [
@@ -370,7 +369,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         r.shopOrderId,
         r.declaredGrams / 1000,
         r.measuredGrams / 1000,
-        rupees(r.differencePaise),
+        paiseToRupeesText(r.differencePaise),
         DISCREPANCY_STATUS_LABELS[r.status] ?? r.status,
         r.remark ?? '',
         r.disputeRemark ?? '',
@@ -445,7 +444,6 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
       const page = await ctx.apis.codRemittance.list(listRequest(window, where, null));
       return { rows: page.remittances, totalCount: page.totalCount };
     });
-    const rupees = (paise: number) => (paise / 100).toFixed(2);
     return csvTable(
       'cod-remittances',
       ['Created', 'AWB', 'Order ID', 'COD amount (₹)', 'Status', 'Due date', 'Paid date', 'UTR', 'Paid to'],
@@ -453,7 +451,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         day(r.createdAt),
         r.awb,
         r.shopOrderId,
-        rupees(r.codAmountPaise),
+        paiseToRupeesText(r.codAmountPaise),
         r.status,
         day(r.paymentDueAt),
         r.paymentPaidAt ? day(r.paymentPaidAt) : '',
@@ -518,7 +516,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         formatIstDateTime(p.createdAt),
         nameOf.get(p.companyId) ?? '',
         PAYMENT_KIND_LABELS[p.kind],
-        (p.amountPaise / 100).toFixed(2),
+        paiseToRupeesText(p.amountPaise),
         PAYMENT_STATUS_LABELS[p.status],
         PAYMENT_GATEWAY_LABELS[p.gateway],
         p.merchantTransactionId,

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { amountInWords, gstStateCodeOf, gstStateOf, splitGst, type GstSplit } from '@parcelo/common';
+import { amountInWords, formatPaisePlain, gstStateCodeOf, gstStateOf, splitGst, type GstSplit } from '@parcelo/common';
 
 /** A party to a GST document: who supplies, or who receives. */
 export interface GstParty {
@@ -43,8 +43,7 @@ export interface GstDocument {
   notes?: string[];
 }
 
-const money = (paise: number) =>
-  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = formatPaisePlain;
 const istDate = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
     day: '2-digit',

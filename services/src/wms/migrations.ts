@@ -411,4 +411,20 @@ export const migrations: Migrations = {
       await db.schema.createIndex('warehouses_name_key').unique().on('warehouses').column('name_key').execute();
     },
   },
+  '0015_money_in_paise': {
+    // Catalogue money as whole paise, as billing keeps it: numeric rupees times 100 is exact in
+    // SQL (numeric, never a float), so no price or discount moves by a paisa.
+    async up(db) {
+      const toPaise = async (table: string, column: string) => {
+        await db.schema
+          .alterTable(table)
+          .alterColumn(column, (c) => c.setDataType(sql`bigint using round(${sql.ref(column)} * 100)::bigint`))
+          .execute();
+        await db.schema.alterTable(table).renameColumn(column, `${column}_paise`).execute();
+      };
+      await toPaise('catalogue_products', 'price');
+      await toPaise('catalogue_products', 'base_price');
+      await toPaise('catalogue_pricing', 'discount');
+    },
+  },
 };

@@ -1,7 +1,7 @@
 import { formatIstDateTime, nounFor, plural, type Noun } from '@parcelo/common';
 
 // Money is formatted once, in common, so the server's messages and the screens agree.
-export { formatPaise, formatRupees } from '@parcelo/common';
+export { formatPaise } from '@parcelo/common';
 /** Dates and numbers as Indian users read them: the en-IN locale, Asia/Kolkata time. */
 const LOCALE = 'en-IN';
 const TIME_ZONE = 'Asia/Kolkata';

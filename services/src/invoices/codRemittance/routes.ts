@@ -5,6 +5,7 @@ import {
   MAX_TRANSACTION_PAISE,
   MSG,
   fill,
+  formatPaise,
   type CodRemittanceTotals,
   type PricingPreferencesRecord,
 } from '@parcelo/common';
@@ -63,9 +64,6 @@ const SORT_COLUMNS = {
 /** A day's start in India, as an instant. */
 const istStart = (d: string) => new Date(`${d}T00:00:00+05:30`);
 const istEnd = (d: string) => new Date(istStart(d).getTime() + DAY_MS);
-
-export const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * COD remittance: each delivered COD order's amount, owed to its brand from delivery and due
@@ -280,7 +278,9 @@ export async function codRemittanceRoutes(app: ServiceApp, ctx: ServiceContext<I
       const amountPaise = paid.reduce((n, r) => n + r.amountPaise, 0);
       return ok(
         { runs: paid, rows, amountPaise },
-        rows ? fill(MSG.codRemittanceRunDone, { n: rows, amount: rupees(amountPaise) }) : MSG.codRemittanceRunNothing,
+        rows
+          ? fill(MSG.codRemittanceRunDone, { n: rows, amount: formatPaise(amountPaise) })
+          : MSG.codRemittanceRunNothing,
       );
     },
   );

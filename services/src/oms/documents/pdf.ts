@@ -1,9 +1,8 @@
 import PDFDocument from 'pdfkit';
 import bwipjs from 'bwip-js';
-import type { CompanyRecord, OrderRecord, WarehouseRecord } from '@parcelo/common';
+import { formatPaisePlain, type CompanyRecord, type OrderRecord, type WarehouseRecord } from '@parcelo/common';
 
-const rupees = (n: number) =>
-  `Rs. ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (paise: number) => `Rs. ${formatPaisePlain(paise)}`;
 const istDate = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
     day: '2-digit',

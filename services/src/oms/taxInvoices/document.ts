@@ -1,7 +1,6 @@
 import {
   DEFAULT_GST_RATE,
   isGstRate,
-  paiseOfRupees,
   stateOfGstin,
   type CompanyRecord,
   type OrderRecord,
@@ -109,7 +108,7 @@ export function orderTaxDocument(
         description: `${item.title} (${item.sku})`,
         hsn: product?.hsnCode ?? '—',
         quantity: item.quantity,
-        unitPaise: paiseOfRupees(item.unitPrice),
+        unitPaise: item.unitPrice,
         rate,
       };
     }),
