@@ -134,7 +134,7 @@ describe('the demo data, recounted in paise', () => {
     });
     db = services.database.root as Kysely<any>;
     bff = await startBff({ urls: services.urls, port: 0 });
-  }, 240_000);
+  }, 600_000);
   afterAll(async () => {
     await bff?.close();
     await services?.close();

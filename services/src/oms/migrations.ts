@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { createBulkJobTables, createIdempotencyTable, type Migrations } from '../platform/index.js';
+import {
+  createBulkJobTables,
+  createIdempotencyTable,
+  rupeesColumnToPaise,
+  type Migrations,
+} from '../platform/index.js';
 
 /** (company_id, <expr>, created_at desc): a filter plus the list's own order, for keyset scans. */
 const searchIndex = (db: Kysely<any>, name: string, expression: string) =>
@@ -795,19 +800,12 @@ export const migrations: Migrations = {
     },
   },
   '0032_money_in_paise': {
-    // Order money as whole paise, as billing has always kept it: numeric rupees times 100 is exact
-    // in SQL (numeric, never a float), so no order gains or loses a paisa on the way.
+    // Order money as whole paise, as billing has always kept it.
     async up(db) {
       // Held while the column changes and the rollup's functions learn its new name.
       await sql`lock table oms.orders, oms.order_items in share row exclusive mode`.execute(db);
-      await sql`alter table oms.orders alter column total_amount type bigint using round(total_amount * 100)::bigint`.execute(
-        db,
-      );
-      await sql`alter table oms.orders rename column total_amount to total_amount_paise`.execute(db);
-      await sql`alter table oms.order_items alter column unit_price type bigint using round(unit_price * 100)::bigint`.execute(
-        db,
-      );
-      await sql`alter table oms.order_items rename column unit_price to unit_price_paise`.execute(db);
+      await rupeesColumnToPaise(db, 'orders', 'total_amount');
+      await rupeesColumnToPaise(db, 'order_items', 'unit_price');
       for (const fn of rollupFunctions('paise')) await fn.execute(db);
     },
   },

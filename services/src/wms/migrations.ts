@@ -3,6 +3,7 @@ import {
   createBulkJobTables,
   createBulkSheetTable,
   createIdempotencyTable,
+  rupeesColumnToPaise,
   type Migrations,
 } from '../platform/index.js';
 
@@ -412,19 +413,11 @@ export const migrations: Migrations = {
     },
   },
   '0015_money_in_paise': {
-    // Catalogue money as whole paise, as billing keeps it: numeric rupees times 100 is exact in
-    // SQL (numeric, never a float), so no price or discount moves by a paisa.
+    // Catalogue money as whole paise, as billing keeps it.
     async up(db) {
-      const toPaise = async (table: string, column: string) => {
-        await db.schema
-          .alterTable(table)
-          .alterColumn(column, (c) => c.setDataType(sql`bigint using round(${sql.ref(column)} * 100)::bigint`))
-          .execute();
-        await db.schema.alterTable(table).renameColumn(column, `${column}_paise`).execute();
-      };
-      await toPaise('catalogue_products', 'price');
-      await toPaise('catalogue_products', 'base_price');
-      await toPaise('catalogue_pricing', 'discount');
+      await rupeesColumnToPaise(db, 'catalogue_products', 'price');
+      await rupeesColumnToPaise(db, 'catalogue_products', 'base_price');
+      await rupeesColumnToPaise(db, 'catalogue_pricing', 'discount');
     },
   },
 };
