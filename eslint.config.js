@@ -61,6 +61,25 @@ export default tseslint.config(
     },
   },
   {
+    // Money is whole paise everywhere; rupees appear only as text typed or shown, and turning one
+    // into the other is common/src/money.ts's job alone (exact, bounded, Indian grouping). So a
+    // `* 100` or `/ 100` elsewhere is refused; a percentage or other hundredth that is not money
+    // says so on the line before: `// eslint-disable-next-line no-restricted-syntax -- percent`.
+    files: ['common/src/**/*.{ts,tsx}', 'services/src/**/*.ts', 'bff/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['common/src/money.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator=/^[*\\/]$/][right.value=100], BinaryExpression[operator='*'][left.value=100]",
+          message:
+            'Rupees and paise change shape only in common/src/money.ts (parseRupees, formatPaise, paiseToRupeesText); mark a percentage with an eslint-disable comment saying so.',
+        },
+      ],
+    },
+  },
+  {
     // This still hands selected fields to plain helpers (the bulk screens' payload readers); it
     // warns until those helpers get fragments.
     files: ['web/src/features/tasks/bulk/bulkMutations.ts'],

@@ -26,6 +26,7 @@ import {
   PAYMENT_STATUS_LABELS,
   paymentLogTone,
   type PaymentLogRecord,
+  paiseToRupeesText,
 } from '@parcelo/common';
 import { createContext, sessionTokenOf, type BffDeps, type Context } from './context.js';
 import { fromGlobalId, listRequest, MAX_PAGE_SIZE, sortKey, type ListSortInput } from './relay.js';
@@ -294,7 +295,6 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         c && !(c instanceof Error) ? [[(c as CompanyRecord).id, (c as CompanyRecord).name] as const] : [],
       ),
     );
-    const rupees = (paise: number) => (paise / 100).toFixed(2);
     return csvTable(
       'wallet-transactions',
       [
@@ -313,8 +313,8 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         formatDateTime(t.createdAt),
         nameOf.get(t.companyId) ?? '',
         t.type,
-        rupees(t.amountPaise),
-        rupees(t.balancePaise),
+        paiseToRupeesText(t.amountPaise),
+        paiseToRupeesText(t.balancePaise),
         t.code,
         WALLET_CODES[t.code] ?? t.code,
         t.description,
@@ -348,7 +348,6 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
     const names = new Map<string, string>();
     for (const id of new Set(rows.map((r) => r.companyId)))
       names.set(id, (await ctx.loaders.company.load(id).catch(() => null))?.name ?? '');
-    const rupees = (paise: number) => (paise / 100).toFixed(2);
     return csvTable(
       'shipping-adjustments',
       [
@@ -371,7 +370,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         r.shopOrderId,
         r.declaredGrams / 1000,
         r.measuredGrams / 1000,
-        rupees(r.differencePaise),
+        paiseToRupeesText(r.differencePaise),
         DISCREPANCY_STATUS_LABELS[r.status] ?? r.status,
         r.remark ?? '',
         r.disputeRemark ?? '',
@@ -440,7 +439,6 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
       const page = await ctx.apis.codRemittance.list(listRequest(window, where, null));
       return { rows: page.remittances, totalCount: page.totalCount };
     });
-    const rupees = (paise: number) => (paise / 100).toFixed(2);
     return csvTable(
       'cod-remittances',
       ['Created', 'AWB', 'Order ID', 'COD amount (₹)', 'Status', 'Due date', 'Paid date', 'UTR', 'Paid to'],
@@ -448,7 +446,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         day(r.createdAt),
         r.awb,
         r.shopOrderId,
-        rupees(r.codAmountPaise),
+        paiseToRupeesText(r.codAmountPaise),
         r.status,
         day(r.paymentDueAt),
         r.paymentPaidAt ? day(r.paymentPaidAt) : '',
@@ -513,7 +511,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         formatDateTime(p.createdAt),
         nameOf.get(p.companyId) ?? '',
         PAYMENT_KIND_LABELS[p.kind],
-        (p.amountPaise / 100).toFixed(2),
+        paiseToRupeesText(p.amountPaise),
         PAYMENT_STATUS_LABELS[p.status],
         PAYMENT_GATEWAY_LABELS[p.gateway],
         p.merchantTransactionId,

@@ -6,6 +6,7 @@ import {
   dimensionRule,
   maxNumberRule,
   minNumberRule,
+  rupeesRule,
   skuRule,
   wholeNumberRule,
   type Rule,
@@ -122,8 +123,8 @@ export const BULK_CATALOGUES = {
   rules: {
     sku: skuRule('SKU'),
     // The bounds of the product form (ProductInput), which the saved rows go through.
-    price: minNumberRule(0, 1e9),
-    basePrice: minNumberRule(0, 1e9),
+    price: rupeesRule('Price'),
+    basePrice: rupeesRule('Base Price'),
     margin: marginRule,
     weight: wholeNumberRule(1, 1_000_000),
     hsnCode: hsnRule,

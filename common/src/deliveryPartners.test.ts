@@ -8,7 +8,6 @@ import {
   csvFlag,
   metroOf,
   priceOf,
-  rupeesToPaise,
   zoneOf,
   type RateCard,
 } from './deliveryPartners.js';
@@ -97,7 +96,7 @@ describe('inputs', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(MSG.invalidPincode);
   });
-  it('reads CSV flags and rupees', () => {
+  it('reads CSV flags', () => {
     expect([csvFlag('1'), csvFlag('Yes'), csvFlag('0'), csvFlag(''), csvFlag('maybe')]).toEqual([
       true,
       true,
@@ -105,8 +104,6 @@ describe('inputs', () => {
       false,
       null,
     ]);
-    expect(rupeesToPaise('45.5')).toBe(4550);
-    expect(rupeesToPaise('12.345')).toBeNull();
   });
 });
 

@@ -286,9 +286,5 @@ export function csvFlag(raw: string | undefined): boolean | null {
   return null;
 }
 
-/** Rupees as typed in a form (two decimals at most) to paise; null when not a price. */
-export function rupeesToPaise(value: string): number | null {
-  const v = value.trim();
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(v)) return null;
-  return Math.round(Number(v) * 100);
-}
+/** The most a rate card's price (or a quoted order value) may be: ₹99,99,999.99. */
+export const RATE_MAX_PAISE = 999_999_999;

@@ -1,4 +1,5 @@
 import { INDIAN_STATES, sameState } from './states.js';
+import { paiseToRupeesText } from './money.js';
 
 /**
  * GST state codes of the 36 states and union territories, as a GSTIN's first two digits and an
@@ -117,7 +118,8 @@ export function splitGst(
     const share = (parts: number) =>
       opts.inclusive
         ? Math.round((amountPaise * rate) / (parts * (100 + rate)))
-        : Math.round((amountPaise * rate) / (parts * 100));
+        : // eslint-disable-next-line no-restricted-syntax -- the rate is a percentage
+          Math.round((amountPaise * rate) / (parts * 100));
     if (intraState) {
       const half = share(2);
       const taxable = opts.inclusive ? amountPaise - 2 * half : amountPaise;
@@ -181,6 +183,7 @@ function belowHundred(n: number): string {
 }
 
 function belowThousand(n: number): string {
+  // eslint-disable-next-line no-restricted-syntax -- hundreds in a number's words, not money
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
   return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
@@ -209,12 +212,7 @@ export function numberInWords(n: number): string {
 export function amountInWords(paise: number): string {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`Amount must be whole paise: ${paise}`);
   const negative = paise < 0;
-  const abs = Math.abs(paise);
-  const rupees = Math.floor(abs / 100);
-  const rest = abs % 100;
+  const [rupees, rest] = paiseToRupeesText(Math.abs(paise)).split('.').map(Number) as [number, number];
   const words = `Rupees ${numberInWords(rupees)}${rest ? ` and ${numberInWords(rest)} Paise` : ''} Only`;
   return negative ? `Minus ${words}` : words;
 }
-
-/** A price column (numeric rupees, two decimals) as whole paise. */
-export const paiseOfRupees = (rupees: number) => Math.round(rupees * 100);

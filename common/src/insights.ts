@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, daysIn, isCalendarDate, istToday, type DayRange } from './dates.js';
 import { MSG } from './messages.js';
+import { paiseAsRupeeFigure } from './money.js';
 
 /*
  * The seller's dashboard (Insights) counts orders by the day they were placed, in India's
@@ -45,6 +46,7 @@ export const DayRangeInput = z
  */
 export function percentChange(current: number, previous: number): number | null {
   if (!previous) return null;
+  // eslint-disable-next-line no-restricted-syntax -- a percentage to 2 decimals
   return Math.round(((current - previous) / Math.abs(previous)) * 10_000) / 100;
 }
 
@@ -72,20 +74,24 @@ export function shortNumber(value: number): string {
   for (let i = units.length - 1; i >= 0; i--) {
     const { at, suffix } = units[i]!;
     if (abs < at) continue;
-    const scaled = Math.round((abs / at) * 100) / 100;
+    const scaled = hundredths(abs / at);
     // 999,995 rounds to 1000K: it reads as 1M instead.
     const next = units[i + 1];
-    if (scaled >= 1000 && next) return `${sign}${trimDecimals(Math.round((abs / next.at) * 100) / 100)}${next.suffix}`;
+    if (scaled >= 1000 && next) return `${sign}${trimDecimals(hundredths(abs / next.at))}${next.suffix}`;
     return `${sign}${trimDecimals(scaled)}${suffix}`;
   }
-  return `${sign}${trimDecimals(Math.round(abs * 100) / 100)}`;
+  return `${sign}${trimDecimals(hundredths(abs))}`;
 }
+
+/** A count rounded to 2 decimals for a card (1.25M), not money. */
+// eslint-disable-next-line no-restricted-syntax -- a count's 2 decimals
+const hundredths = (n: number) => Math.round(n * 100) / 100;
 
 const trimDecimals = (n: number) => n.toFixed(2).replace(/\.?0+$/, '');
 
 /** Rupees shortened for a card, e.g. ₹1.25M; whole paise in. */
 export const shortRupees = (paise: number): string => {
-  const text = shortNumber(paise / 100);
+  const text = shortNumber(paiseAsRupeeFigure(paise));
   return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`;
 };
 

@@ -136,8 +136,14 @@ describe('order form rules', () => {
     expect(CreateOrderInput.shape.dimensions.safeParse(product).error?.issues[0]?.message).toBe(
       'Value should not be less than 0.01',
     );
-    expect(BULK_CATALOGUES.rules.price('1e3')).toBe(MSG.numberInvalid);
-    expect(BULK_CATALOGUES.rules.price('9'.repeat(20))).toBe('Value should not be more than 1000000000');
+    expect(BULK_CATALOGUES.rules.price('1e3')).toBe(
+      'Price must be an amount in rupees with at most 2 decimals, e.g. 1,250.50',
+    );
+    expect(BULK_CATALOGUES.rules.price('5e-324')).toBe(
+      'Price must be an amount in rupees with at most 2 decimals, e.g. 1,250.50',
+    );
+    expect(BULK_CATALOGUES.rules.price('9'.repeat(12))).toBe('Price must be at most ₹1,00,00,00,000.00');
+    expect(BULK_CATALOGUES.rules.price('1,299.50')).toBeNull();
     expect(BULK_CATALOGUES.rules.weight('9'.repeat(20))).toBe('Value should not be more than 1000000');
   });
 

@@ -1,4 +1,5 @@
 import { MSG, fieldRequired, fill } from './messages.js';
+import { MAX_PRICE_PAISE, parseRupees, rupeesProblem } from './money.js';
 
 /** A rule answers null when the value passes, or the message to show. */
 export type Rule = (value: string) => string | null;
@@ -186,6 +187,15 @@ export const wholeNumberRule =
  * A number of at least `min` (unit prices: at least 0), and at most `max` when given.
  * Empty passes; pair with requiredRule.
  */
+/** A price cell in rupees, read by the money module as the API reads it: blank passes (the sheet's required check says so). */
+export const rupeesRule =
+  (label: string): Rule =>
+  (value) => {
+    if (!value.trim()) return null;
+    const read = parseRupees(value, { max: MAX_PRICE_PAISE });
+    return read.ok ? null : rupeesProblem(label, read.reason, MAX_PRICE_PAISE);
+  };
+
 export const minNumberRule =
   (min: number, max?: number): Rule =>
   (value) => {

@@ -73,7 +73,7 @@ describe('charges in the browser', () => {
             state: 'Karnataka',
             pincode: '560025',
           },
-          items: [{ title: 'Assam tea', sku: `ASSAM-${run}`, quantity: 2, unitPrice: 1000 }],
+          items: [{ title: 'Assam tea', sku: `ASSAM-${run}`, quantity: 2, unitPrice: 100_000 }],
         },
       },
     );

@@ -50,7 +50,7 @@ async function sellerWithOrder(): Promise<{ session: Session; orderId: string; s
           state: 'Karnataka',
           pincode: '560025',
         },
-        items: [{ title: 'Loose tea', sku: `LOOSE-${run}`, quantity: 1, unitPrice: 450 }],
+        items: [{ title: 'Loose tea', sku: `LOOSE-${run}`, quantity: 1, unitPrice: 45_000 }],
       },
     },
   );

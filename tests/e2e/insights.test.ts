@@ -325,7 +325,7 @@ describe('a new seller’s insights', () => {
             addressLine2: 'Near the market',
             ...to,
           },
-          items: [{ sku: `INSW-${run}`, title: 'Nilgiri tea 250 g', quantity: 1, unitPrice: 400 }],
+          items: [{ sku: `INSW-${run}`, title: 'Nilgiri tea 250 g', quantity: 1, unitPrice: 40_000 }],
         },
       },
     );

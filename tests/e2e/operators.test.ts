@@ -51,7 +51,7 @@ describe("the warehouse operator's day in the browser", () => {
             state: 'Punjab',
             pincode: '141001',
           },
-          items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 2, unitPrice: 249 }],
+          items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 2, unitPrice: 24_900 }],
         },
       },
     );

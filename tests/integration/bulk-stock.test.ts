@@ -85,11 +85,11 @@ describe('bulk catalogue and inventory uploads', () => {
       `query($v: String!) { catalogueProducts(first: 5, search: { by: SKU, value: $v }) { edges { node { productTitle price } } } }`,
       { v: `LMN-${r}` },
     );
-    expect(list.catalogueProducts.edges[0].node).toEqual({ productTitle: `Lemon Tea ${r}`, price: 199 });
+    expect(list.catalogueProducts.edges[0].node).toEqual({ productTitle: `Lemon Tea ${r}`, price: 19_900 });
     const updated = await seller.gql(
       `{ catalogueProducts(first: 5, search: { by: SKU, value: "CHAI-KHW-100" }) { edges { node { price wsinMappingLabel } } } }`,
     );
-    expect(updated.catalogueProducts.edges[0].node).toEqual({ price: 429, wsinMappingLabel: 'WS-CPN-KHW100' });
+    expect(updated.catalogueProducts.edges[0].node).toEqual({ price: 42_900, wsinMappingLabel: 'WS-CPN-KHW100' });
   });
 
   it('adds inbound entries from a sheet, and fails rows naming an unknown WSIN or another warehouse', async () => {

@@ -43,10 +43,10 @@ const product = async (sku: string) => {
         productTitle: `Tea ${sku}`,
         sku,
         category: 'Tea',
-        price: 349,
+        price: 34_900,
         weight: 140,
         hsnCode: '09021010',
-        basePrice: 210,
+        basePrice: 21_000,
         margin: 40,
       },
     })

@@ -99,7 +99,7 @@ describe('bulk orders', () => {
     );
     expect(merged.orders.edges[0].node).toEqual({
       items: [{ sku: 'CHAI-MSL-250' }, { sku: 'CHAI-CTC-500' }],
-      totalAmount: 797,
+      totalAmount: 79_700,
     });
 
     // The same rows again: nothing new, each good row now a duplicate.
@@ -166,7 +166,7 @@ describe('bulk orders', () => {
       customerEmail: 'ravi.kumar@example.in',
       weight: 0.5,
       shippingAddress: BUYER.shippingAddress,
-      items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 249 }],
+      items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 24_900 }],
     });
     // An order made by hand in lower case, as it was typed.
     const typed = `man-${run.toLowerCase()}`;
@@ -248,10 +248,10 @@ describe('bulk orders', () => {
           productTitle: 'Listed tea',
           sku: listed,
           category: 'Tea',
-          price: 100,
+          price: 10_000,
           weight: 100,
           hsnCode: '0902',
-          basePrice: 60,
+          basePrice: 6_000,
           margin: 40,
         },
       },
@@ -271,8 +271,8 @@ describe('bulk orders', () => {
       weight: 0.5,
       shippingAddress: sheetAddress,
       items: [
-        { title: 'Listed tea', sku: listed, quantity: 1, unitPrice: 100 },
-        { title: 'Mystery', sku, quantity: 1, unitPrice: 100 },
+        { title: 'Listed tea', sku: listed, quantity: 1, unitPrice: 10_000 },
+        { title: 'Mystery', sku, quantity: 1, unitPrice: 10_000 },
       ],
     });
     const refused = (await seller.gql(CREATE, { i: order(unlisted) })).orderCreate;

@@ -25,11 +25,11 @@ export const productInput = (overrides: Record<string, unknown> = {}) => ({
   productTitle: 'Tulsi Green Tea 100g',
   sku: unique('TEA'),
   category: 'Tea',
-  price: 349,
+  price: 34_900,
   mappedDimensions: { length: 18, breadth: 12, height: 6 },
   weight: 140,
   hsnCode: '09021010',
-  basePrice: 210,
+  basePrice: 21_000,
   margin: 40,
   shopType: 'SHOPIFY',
   ...overrides,
@@ -53,7 +53,7 @@ describe('catalogue products', () => {
       productTitle: 'Tulsi Green Tea 100g',
       sku: input.sku,
       skuId: input.sku,
-      price: 349,
+      price: 34_900,
       weight: 140,
       hsnCode: '09021010',
       margin: 40,
@@ -98,10 +98,10 @@ describe('catalogue products', () => {
     const input = productInput();
     const created = (await seller.gql(CREATE, { i: input })).catalogueProductCreate.catalogueProductEdge.node;
     const { catalogueProductUpdate: r } = await seller.gql(UPDATE, {
-      i: { ...input, id: created.id, price: 399, active: 0 },
+      i: { ...input, id: created.id, price: 39_900, active: 0 },
     });
     expect(r.userErrors).toEqual([]);
-    expect(r.catalogueProduct).toMatchObject({ price: 399, active: 0, activeLabel: 'In Active' });
+    expect(r.catalogueProduct).toMatchObject({ price: 39_900, active: 0, activeLabel: 'In Active' });
     const inactive = await seller.gql(PRODUCTS, { active: 0, search: { by: 'SKU', value: input.sku } });
     expect(inactive.catalogueProducts.edges.map((e: any) => e.node.id)).toEqual([created.id]);
   });
@@ -288,8 +288,8 @@ describe('catalogue pricing', () => {
     const before = (await admin.gql(PRICING, { c: chai, s: store, search: { by: 'SKU', value: 'CHAI-CTC-500' } }))
       .cataloguePricing;
     expect(before.edges[0].node).toMatchObject({
-      catalogueProduct: { sku: 'CHAI-CTC-500', price: 299 },
-      finalPrice: 299 - before.edges[0].node.discount,
+      catalogueProduct: { sku: 'CHAI-CTC-500', price: 29_900 },
+      finalPrice: 29_900 - before.edges[0].node.discount,
     });
 
     const res = await fetch(
@@ -303,14 +303,14 @@ describe('catalogue pricing', () => {
     );
     expect(res.headers.get('content-disposition')).toContain(`-${istToday()}.csv`);
     expect(csv.split('\n')[0]).toBe('Product ID,Product Title,SKU,Category,Price,Discount,Final Price');
-    expect(csv).toMatch(/,CHAI-CTC-500,Tea,299,/);
+    expect(csv).toMatch(/,CHAI-CTC-500,Tea,299\.00,/);
 
     const edited = `SKU,Discount\nCHAI-CTC-500,49.5\nCHAI-MSL-250,300\nNOPE-1,5\n`;
     const bad = (await admin.gql(UPLOAD, { i: { company: chai, store, file: await uploadPricing(admin, edited) } }))
       .cataloguePricingUpload;
     expect(bad.updated).toBe(0);
     expect(bad.failed).toEqual([
-      { key: 'CHAI-MSL-250', message: `Row 3: ${fill(MSG.discountTooHigh, { price: 249 })}` },
+      { key: 'CHAI-MSL-250', message: `Row 3: ${fill(MSG.discountTooHigh, { price: '₹249.00' })}` },
       { key: 'NOPE-1', message: `Row 4: ${fill(MSG.skuUnknown, { sku: 'NOPE-1' })}` },
     ]);
     const unchanged = (await admin.gql(PRICING, { c: chai, s: store, search: { by: 'SKU', value: 'CHAI-CTC-500' } }))
@@ -325,7 +325,7 @@ describe('catalogue pricing', () => {
     expect(good).toMatchObject({ updated: 1, failed: [], userErrors: [] });
     const after = (await admin.gql(PRICING, { c: chai, s: store, search: { by: 'SKU', value: 'CHAI-CTC-500' } }))
       .cataloguePricing.edges[0].node;
-    expect(after).toMatchObject({ discount: 49.5, finalPrice: 249.5 });
+    expect(after).toMatchObject({ discount: 4950, finalPrice: 24_950 });
 
     const notCsv = (
       await admin.gql(UPLOAD, {

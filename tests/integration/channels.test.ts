@@ -81,7 +81,7 @@ describe('sales channel sync', () => {
       customer: { name: `Sunita ${run} 2`, phone: '9845012345' },
       shippingAddress: { pincode: '560025' },
       items: [{ sku: 'CHAI-MSL-250', quantity: 3 }],
-      totalAmount: 747,
+      totalAmount: 74_700,
     });
 
     // The next sync starts after the last order seen: only the new one comes, and nothing repeats.

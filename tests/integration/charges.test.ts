@@ -90,7 +90,7 @@ async function newOrder(brand: Brand, overrides: Record<string, unknown> = {}) {
       customerEmail: 'ravi.kumar@example.in',
       weight: 1.2,
       shippingAddress: BUYER.shippingAddress,
-      items: [{ title: 'Assam tea', sku: `ASSAM-${brand.run}-${counter}`, quantity: 2, unitPrice: 1000 }],
+      items: [{ title: 'Assam tea', sku: `ASSAM-${brand.run}-${counter}`, quantity: 2, unitPrice: 100_000 }],
       ...overrides,
     },
   });

@@ -316,7 +316,7 @@ describe('COD remittance', () => {
               state: 'West Bengal',
               pincode: '700016',
             },
-            items: [{ title: 'Demo item', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 300 }],
+            items: [{ title: 'Demo item', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 30_000 }],
           },
         },
       )

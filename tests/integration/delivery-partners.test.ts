@@ -44,7 +44,7 @@ async function newOrder(session: Session, overrides: Record<string, unknown> = {
       weight: 0.8,
       dimensions: { length: 20, breadth: 15, height: 10 },
       shippingAddress: BUYER.shippingAddress,
-      items: [{ title: 'Loose tea', sku: `LOOSE-${run}`, quantity: 1, unitPrice: 1000 }],
+      items: [{ title: 'Loose tea', sku: `LOOSE-${run}`, quantity: 1, unitPrice: 100_000 }],
       ...overrides,
     },
   });

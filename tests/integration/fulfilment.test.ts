@@ -37,7 +37,7 @@ async function placeGiftBoxes(quantity: number) {
           state: 'Tamil Nadu',
           pincode: '600020',
         },
-        items: [{ title: 'Cardamom Chai Gift Box', sku: 'CHAI-GFT-BOX', quantity, unitPrice: 899 }],
+        items: [{ title: 'Cardamom Chai Gift Box', sku: 'CHAI-GFT-BOX', quantity, unitPrice: 89_900 }],
       },
     },
   );

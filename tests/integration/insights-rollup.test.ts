@@ -126,8 +126,8 @@ async function placeOrder(seller: Seller, n: number, warehouse: keyof Seller['wa
         ...place,
       },
       items: [
-        { title: 'Rollup tea', sku: seller.skus[n % 3], quantity: 1 + (n % 3), unitPrice: 249.5 },
-        ...(n % 2 ? [{ title: 'Rollup cup', sku: seller.skus[(n + 1) % 3], quantity: 1, unitPrice: 99 }] : []),
+        { title: 'Rollup tea', sku: seller.skus[n % 3], quantity: 1 + (n % 3), unitPrice: 24_950 },
+        ...(n % 2 ? [{ title: 'Rollup cup', sku: seller.skus[(n + 1) % 3], quantity: 1, unitPrice: 9900 }] : []),
       ],
       weight: 0.8,
       dimensions: { length: 30, breadth: 20, height: 10 },

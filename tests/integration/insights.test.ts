@@ -77,24 +77,24 @@ const DATA_SET: {
   moves: (string | [string, string])[];
   cancel?: true;
 }[] = [
-  { at: 'D', to: 'KA', items: [['A', 2, 500]], ship: true, moves: ['SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'] },
+  { at: 'D', to: 'KA', items: [['A', 2, 50_000]], ship: true, moves: ['SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'] },
   {
     at: 'D',
     to: 'KA',
     items: [
-      ['A', 1, 500],
-      ['B', 3, 200],
+      ['A', 1, 50_000],
+      ['B', 3, 20_000],
     ],
     ship: true,
     moves: ['SHIPPED', ['UNDELIVERED', 'NO_RESPONSE_FROM_CUSTOMER'], 'RTO_IN_TRANSIT', 'RTO_DELIVERED'],
   },
-  { at: 'M', to: 'MH', items: [['B', 6, 200]], moves: ['SHIPPED', ['UNDELIVERED', 'WRONG_OR_INCOMPLETE_ADDRESS']] },
-  { at: 'M', to: 'MH', items: [['C', 1, 3000]], moves: [], cancel: true },
-  { at: 'D', to: 'DL', items: [['C', 2, 2500]], moves: [] },
+  { at: 'M', to: 'MH', items: [['B', 6, 20_000]], moves: ['SHIPPED', ['UNDELIVERED', 'WRONG_OR_INCOMPLETE_ADDRESS']] },
+  { at: 'M', to: 'MH', items: [['C', 1, 300_000]], moves: [], cancel: true },
+  { at: 'D', to: 'DL', items: [['C', 2, 250_000]], moves: [] },
   {
     at: 'M',
     to: 'KA',
-    items: [['A', 4, 450]],
+    items: [['A', 4, 45_000]],
     moves: [
       'SHIPPED',
       ['UNDELIVERED', 'WRONG_OR_INCOMPLETE_ADDRESS'],
@@ -103,12 +103,12 @@ const DATA_SET: {
       'RTO_IN_TRANSIT',
     ],
   },
-  { at: 'D', to: 'MH', items: [['B', 1, 200]], ship: true, moves: ['SHIPPED', 'RTO_IN_TRANSIT'] },
-  { at: 'M', to: 'DL', items: [['A', 1, 500]], ship: true, moves: ['SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'] },
+  { at: 'D', to: 'MH', items: [['B', 1, 20_000]], ship: true, moves: ['SHIPPED', 'RTO_IN_TRANSIT'] },
+  { at: 'M', to: 'DL', items: [['A', 1, 50_000]], ship: true, moves: ['SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'] },
   {
     at: 'M',
     to: 'KA',
-    items: [['A', 1, 500]],
+    items: [['A', 1, 50_000]],
     moves: ['SHIPPED', ['UNDELIVERED', 'REFUSED_BY_CUSTOMER'], 'RTO_IN_TRANSIT'],
   },
 ];

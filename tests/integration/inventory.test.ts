@@ -220,7 +220,7 @@ describe('orders and stock', () => {
       state: 'Haryana',
       pincode: '122001',
     },
-    items: [{ title: 'Test product', sku, quantity, unitPrice: 100 }],
+    items: [{ title: 'Test product', sku, quantity, unitPrice: 10_000 }],
     weight: 0.5,
   });
 
@@ -242,10 +242,10 @@ describe('orders and stock', () => {
           productTitle: 'Bundle',
           sku,
           category: 'Tea',
-          price: 100,
+          price: 10_000,
           weight: 100,
           hsnCode: '0902',
-          basePrice: 60,
+          basePrice: 6_000,
           margin: 40,
         },
       },

@@ -138,7 +138,7 @@ it('keeps the figures equal to the ledger’s sums over random operations', asyn
                     state: 'Delhi',
                     pincode: '110001',
                   },
-                  items: [{ title: 'Property', sku, quantity: o.quantity, unitPrice: 10 }],
+                  items: [{ title: 'Property', sku, quantity: o.quantity, unitPrice: 1000 }],
                 },
               },
             );

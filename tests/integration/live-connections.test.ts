@@ -41,7 +41,7 @@ beforeAll(async () => {
           state: 'Karnataka',
           pincode: '560025',
         },
-        items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 249 }],
+        items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 24_900 }],
       },
     },
   );

@@ -111,13 +111,13 @@ describe('Hub', () => {
         driver_id: driverId,
         awb: 'AWB100',
         payment_method: 'COD',
-        total_price: 499.5,
+        total_price_paise: 49_950,
         order_status: 4,
       })
       .execute();
     const listed = await get('hub', `/hub/drivers/${driverId}/assigned-orders`, admin);
     expect(listed.body.data.assignedOrders).toEqual([
-      { orderId, awb: 'AWB100', paymentMethod: 'COD', totalPrice: 499.5, orderStatus: 4, driverId },
+      { orderId, awb: 'AWB100', paymentMethod: 'COD', totalPrice: 49_950, orderStatus: 4, driverId },
     ]);
     expect((await get('hub', `/hub/drivers/${driverId}/assigned-orders`, seller)).code).toBe(403);
   });
@@ -137,7 +137,7 @@ describe('Invoices', () => {
           id: randomUUID(),
           company_id: sellerCompanyId,
           invoice_id: `INV-${run}-1`,
-          final_price: 1200,
+          final_price_paise: 120_000,
           payment_mode: 'CASH',
           status: 'PENDING',
           created_at: new Date(Date.now() - 60_000),
@@ -146,8 +146,8 @@ describe('Invoices', () => {
           id: randomUUID(),
           company_id: sellerCompanyId,
           invoice_id: `INV-${run}-2`,
-          final_price: 800,
-          amount_paid: 800,
+          final_price_paise: 80_000,
+          amount_paid_paise: 80_000,
           payment_mode: 'UPI',
           status: 'PAID',
           is_closed: true,
@@ -156,7 +156,7 @@ describe('Invoices', () => {
           id: randomUUID(),
           company_id: randomUUID(),
           invoice_id: `INV-${run}-3`,
-          final_price: 50,
+          final_price_paise: 5000,
           payment_mode: 'CASH',
           status: 'PENDING',
         },
@@ -167,8 +167,8 @@ describe('Invoices', () => {
     expect(page.body.data.invoices).toHaveLength(1);
     expect(page.body.data.invoices[0]).toMatchObject({
       invoiceId: `INV-${run}-2`,
-      finalPrice: 800,
-      amountPaid: 800,
+      finalPrice: 80_000,
+      amountPaid: 80_000,
       isClosed: true,
     });
     const all = await get('invoices', '/invoices?records=10', admin);

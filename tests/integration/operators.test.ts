@@ -114,7 +114,7 @@ describe('warehouse operators', () => {
             state: 'Karnataka',
             pincode: '560001',
           },
-          items: [{ title: 'Masala Chai 250 g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 349 }],
+          items: [{ title: 'Masala Chai 250 g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 34_900 }],
         },
       },
     );

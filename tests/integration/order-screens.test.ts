@@ -57,7 +57,7 @@ async function createOrder(session: Session = seller, warehouse = sellerWarehous
         state: 'Maharashtra',
         pincode: '400050',
       },
-      items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 249 }],
+      items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 24_900 }],
       weight: 0.5,
     },
   });

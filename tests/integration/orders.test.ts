@@ -50,8 +50,8 @@ const orderInput = (warehouse: string, overrides: Record<string, unknown> = {}) 
     pincode: '400050',
   },
   items: [
-    { title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 2, unitPrice: 249 },
-    { title: 'Assam CTC 500g', sku: 'CHAI-CTC-500', quantity: 1, unitPrice: 299 },
+    { title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 2, unitPrice: 24_900 },
+    { title: 'Assam CTC 500g', sku: 'CHAI-CTC-500', quantity: 1, unitPrice: 29_900 },
   ],
   weight: 0.8,
   dimensions: { length: 30, breadth: 20, height: 10 },
@@ -203,7 +203,7 @@ describe('creating an order', () => {
       status: { code: 'PLACED', label: 'Placed', tone: 'PROGRESS' },
       paymentMode: 'COD',
       shopType: 'MANUAL',
-      totalAmount: 797,
+      totalAmount: 79_700,
       weight: 0.8,
       volumetricWeight: 1.2,
       chargeableWeight: 1.2,
@@ -239,11 +239,11 @@ describe('creating an order', () => {
     [{ customerEmail: 'nope' }, 'customerEmail', MSG.emailInvalid],
     [{ items: [] }, 'items', MSG.itemsRequired],
     [
-      { items: [{ title: 'Tea', sku: 'CHAI (250)', quantity: 1, unitPrice: 10 }] },
+      { items: [{ title: 'Tea', sku: 'CHAI (250)', quantity: 1, unitPrice: 1000 }] },
       'items.0.sku',
       'Please provide valid SKU',
     ],
-    [{ items: [{ title: 'Tea', sku: 'CHAI-1', quantity: 0, unitPrice: 10 }] }, 'items.0.quantity', MSG.quantityMin],
+    [{ items: [{ title: 'Tea', sku: 'CHAI-1', quantity: 0, unitPrice: 1000 }] }, 'items.0.quantity', MSG.quantityMin],
     [{ weight: 0 }, 'weight', MSG.weightPositive],
   ])('rejects %j with its message and creates nothing', async (override, field, message) => {
     const shopOrderId = `BAD-${Math.random().toString(36).slice(2, 10)}`;
@@ -293,7 +293,7 @@ describe('changing an order', () => {
     ]);
     const done = await seller.gql(QTY, { i: { id: order.id, items: [{ item: first.id, quantity: 5 }] } });
     expect(done.orderItemsQuantityUpdate).toEqual({
-      order: { totalAmount: 5 * 249 + 299, items: [{ quantity: 5 }, { quantity: 1 }] },
+      order: { totalAmount: 5 * 24_900 + 29_900, items: [{ quantity: 5 }, { quantity: 1 }] },
       userErrors: [],
     });
   });

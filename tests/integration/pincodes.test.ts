@@ -31,7 +31,7 @@ async function createOrder(seller: Session, shippingAddress: Record<string, stri
         customerEmail: uniqueEmail('buyer'),
         customerPhone: '9876501234',
         shippingAddress,
-        items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 249 }],
+        items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 24_900 }],
         weight: 0.3,
       },
     })

@@ -288,7 +288,7 @@ describe('shipping packages', () => {
               state: 'Karnataka',
               pincode: '560038',
             },
-            items: [{ title: 'Gift hamper', sku: `HAMPER-${run}`, quantity: 1, unitPrice: 899 }],
+            items: [{ title: 'Gift hamper', sku: `HAMPER-${run}`, quantity: 1, unitPrice: 89_900 }],
           },
         },
       );

@@ -51,8 +51,8 @@ describe('order tax invoices', () => {
     const data = await chai.gql(CREATE, {
       i: {
         ...order(warehouse, MUMBAI, [
-          { title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 2, unitPrice: 249 },
-          { title: 'Assam CTC 500g', sku: 'chai-ctc-500', quantity: 1, unitPrice: 299 },
+          { title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 2, unitPrice: 24_900 },
+          { title: 'Assam CTC 500g', sku: 'chai-ctc-500', quantity: 1, unitPrice: 29_900 },
         ]),
         buyerGstin: BUYER_GSTIN.toLowerCase(),
       },
@@ -84,14 +84,14 @@ describe('order tax invoices', () => {
     const warehouse = (await threads.gql(WAREHOUSES)).warehouses.edges[0].node.id;
     const data = await threads.gql(CREATE, {
       i: order(warehouse, MUMBAI, [
-        { title: 'Cotton Kurta Indigo M', sku: 'KRT-IND-M', quantity: 1, unitPrice: 1299 },
-        { title: 'Jute Tote Bag', sku: 'BAG-JUT-01', quantity: 2, unitPrice: 449 },
-        { title: 'Block Print Dupatta', sku: 'DPT-BLK-01', quantity: 1, unitPrice: 699.5 },
+        { title: 'Cotton Kurta Indigo M', sku: 'KRT-IND-M', quantity: 1, unitPrice: 129_900 },
+        { title: 'Jute Tote Bag', sku: 'BAG-JUT-01', quantity: 2, unitPrice: 44_900 },
+        { title: 'Block Print Dupatta', sku: 'DPT-BLK-01', quantity: 1, unitPrice: 69_950 },
       ]),
     });
     expect(data.orderCreate.userErrors).toEqual([]);
     const o = data.orderCreate.orderEdge.node;
-    expect(o).toMatchObject({ buyerGstin: null, b2b: false, totalAmount: 2896.5 });
+    expect(o).toMatchObject({ buyerGstin: null, b2b: false, totalAmount: 289_650 });
     const text = await pdfOf(threads, o.invoiceUrl);
     expect(text).toContain('GSTIN: 27AAFFB5678K1ZZ');
     expect(text).toContain('GSTIN: Unregistered');
@@ -137,7 +137,9 @@ describe('order tax invoices', () => {
     const warehouse = (await chai.gql(WAREHOUSES)).warehouses.edges[0].node.id;
     const data = await chai.gql(CREATE, {
       i: {
-        ...order(warehouse, MUMBAI, [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 249 }]),
+        ...order(warehouse, MUMBAI, [
+          { title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 24_900 },
+        ]),
         buyerGstin: gstin,
       },
     });

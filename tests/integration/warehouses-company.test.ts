@@ -137,7 +137,7 @@ describe("a company's switches on its warehouses", () => {
             state: 'Karnataka',
             pincode: '560038',
           },
-          items: [{ title: 'Tea', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 10 }],
+          items: [{ title: 'Tea', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 1000 }],
           weight: 0.5,
         },
       },

@@ -85,7 +85,7 @@ export const orderInput = (warehouse: string, sku: string, quantity: number, ext
     state: 'West Bengal',
     pincode: '700016',
   },
-  items: [{ title: 'Test item', sku, quantity, unitPrice: 250 }],
+  items: [{ title: 'Test item', sku, quantity, unitPrice: 25_000 }],
   weight: 0.5,
   ...extra,
 });

@@ -56,7 +56,7 @@ export async function placeOrderFor(
           state: 'Karnataka',
           pincode: '560038',
         },
-        items: [{ title: 'Demo item', sku, quantity: 1, unitPrice: 450 }],
+        items: [{ title: 'Demo item', sku, quantity: 1, unitPrice: 45_000 }],
       },
     },
   );

@@ -325,8 +325,8 @@ export type CancelIssueType =
 export type CataloguePricingRow = {
   __typename?: 'CataloguePricingRow';
   catalogueProduct: Maybe<CatalogueProduct>;
-  discount: Scalars['Float']['output'];
-  finalPrice: Scalars['Float']['output'];
+  discount: Scalars['Paise']['output'];
+  finalPrice: Scalars['Paise']['output'];
 };
 
 export type CataloguePricingRowConnection = {
@@ -369,7 +369,7 @@ export type CatalogueProduct = Node & {
   active: Scalars['Int']['output'];
   /** 'Active' or 'In Active'. */
   activeLabel: Scalars['String']['output'];
-  basePrice: Scalars['Float']['output'];
+  basePrice: Scalars['Paise']['output'];
   category: Scalars['String']['output'];
   company: Maybe<Company>;
   createdAt: Scalars['DateTime']['output'];
@@ -387,7 +387,7 @@ export type CatalogueProduct = Node & {
   mappedDimensions: Maybe<Dimensions>;
   /** Percent. */
   margin: Scalars['Float']['output'];
-  price: Scalars['Float']['output'];
+  price: Scalars['Paise']['output'];
   /** The serial number. */
   productId: Scalars['Int']['output'];
   productTitle: Scalars['String']['output'];
@@ -427,7 +427,7 @@ export type CatalogueProductEdge = {
 
 export type CatalogueProductInput = {
   active?: InputMaybe<Scalars['Int']['input']>;
-  basePrice: Scalars['Float']['input'];
+  basePrice: Scalars['Paise']['input'];
   category: Scalars['String']['input'];
   /** Admins create for a company; sellers always for their own. */
   company?: InputMaybe<Scalars['ID']['input']>;
@@ -444,7 +444,7 @@ export type CatalogueProductInput = {
   imageUrls?: InputMaybe<Array<Scalars['String']['input']>>;
   mappedDimensions?: InputMaybe<DimensionsInput>;
   margin: Scalars['Float']['input'];
-  price: Scalars['Float']['input'];
+  price: Scalars['Paise']['input'];
   productTitle: Scalars['String']['input'];
   shopType?: InputMaybe<ShopType>;
   sku: Scalars['String']['input'];
@@ -468,7 +468,7 @@ export type CatalogueProductType =
 
 export type CatalogueProductUpdateInput = {
   active?: InputMaybe<Scalars['Int']['input']>;
-  basePrice: Scalars['Float']['input'];
+  basePrice: Scalars['Paise']['input'];
   category: Scalars['String']['input'];
   d2rCategory?: InputMaybe<Scalars['String']['input']>;
   /** Percent: 0, 5, 12, 18 or 28; left out, the product keeps its own. */
@@ -478,7 +478,7 @@ export type CatalogueProductUpdateInput = {
   imageUrls?: InputMaybe<Array<Scalars['String']['input']>>;
   mappedDimensions?: InputMaybe<DimensionsInput>;
   margin: Scalars['Float']['input'];
-  price: Scalars['Float']['input'];
+  price: Scalars['Paise']['input'];
   productTitle: Scalars['String']['input'];
   shopType?: InputMaybe<ShopType>;
   sku: Scalars['String']['input'];
@@ -1157,7 +1157,7 @@ export type DeliveryPartnerPincodesUploadInput = {
 
 export type DeliveryPartnerRateCardUpdateInput = {
   codBasisPoints: Scalars['Int']['input'];
-  codFixedPaise: Scalars['Int']['input'];
+  codFixedPaise: Scalars['Paise']['input'];
   id: Scalars['ID']['input'];
   slabGrams: Scalars['Int']['input'];
   /** One entry per zone, each zone once. */
@@ -1178,16 +1178,16 @@ export type DeliveryQuote = {
   __typename?: 'DeliveryQuote';
   chargeableGrams: Maybe<Scalars['Int']['output']>;
   codAvailable: Scalars['Boolean']['output'];
-  codPaise: Maybe<Scalars['Int']['output']>;
+  codPaise: Maybe<Scalars['Paise']['output']>;
   days: Maybe<Scalars['Int']['output']>;
   deliveryPartner: DeliveryPartner;
-  freightPaise: Maybe<Scalars['Int']['output']>;
+  freightPaise: Maybe<Scalars['Paise']['output']>;
   /** Why the partner cannot carry it, when it cannot. */
   reason: Maybe<Scalars['String']['output']>;
   /** What a return to origin would cost (the forward freight again). */
-  rtoPaise: Maybe<Scalars['Int']['output']>;
+  rtoPaise: Maybe<Scalars['Paise']['output']>;
   serviceable: Scalars['Boolean']['output'];
-  totalPaise: Maybe<Scalars['Int']['output']>;
+  totalPaise: Maybe<Scalars['Paise']['output']>;
   zone: Maybe<ShippingZone>;
 };
 
@@ -1196,7 +1196,7 @@ export type DeliveryRatesInput = {
   /** Centimetres; the volumetric weight is L×B×H/5000 kg. */
   dimensions?: InputMaybe<DimensionsInput>;
   /** What the buyer pays, for COD (paise). */
-  orderValuePaise?: InputMaybe<Scalars['Int']['input']>;
+  orderValuePaise?: InputMaybe<Scalars['Paise']['input']>;
   paymentMode: RatePaymentMode;
   pickupPincode: Scalars['String']['input'];
   weightKg: Scalars['Float']['input'];
@@ -2588,7 +2588,7 @@ export type Order = Node & {
   shopOrderId: Scalars['String']['output'];
   shopType: ShopType;
   status: OrderStatus;
-  totalAmount: Scalars['Float']['output'];
+  totalAmount: Scalars['Paise']['output'];
   trail: Array<OrderTrailEntry>;
   /** Kilograms: length × breadth × height / 5000. */
   volumetricWeight: Maybe<Scalars['Float']['output']>;
@@ -2674,7 +2674,7 @@ export type OrderItem = {
   quantity: Scalars['Int']['output'];
   sku: Scalars['String']['output'];
   title: Scalars['String']['output'];
-  unitPrice: Scalars['Float']['output'];
+  unitPrice: Scalars['Paise']['output'];
   /** The warehouse SKUs this item is packed from; empty when it is not mapped. */
   wsinMapping: Array<WsinQuantity>;
 };
@@ -2683,7 +2683,7 @@ export type OrderItemInput = {
   quantity: Scalars['Int']['input'];
   sku: Scalars['String']['input'];
   title: Scalars['String']['input'];
-  unitPrice: Scalars['Float']['input'];
+  unitPrice: Scalars['Paise']['input'];
 };
 
 export type OrderItemQuantityInput = {
@@ -3796,7 +3796,7 @@ export type RateCard = {
   __typename?: 'RateCard';
   /** The COD share of the order value in basis points (150 = 1.5%). */
   codBasisPoints: Scalars['Int']['output'];
-  codFixedPaise: Scalars['Int']['output'];
+  codFixedPaise: Scalars['Paise']['output'];
   slabGrams: Scalars['Int']['output'];
   zones: Array<ZoneRate>;
 };
@@ -4464,13 +4464,13 @@ export type TrackedItem = {
  */
 export type TrackedShipment = {
   __typename?: 'TrackedShipment';
-  /** Rupees the buyer paid on delivery of a delivered COD order; null otherwise. */
-  amountPaidOnDelivery: Maybe<Scalars['Float']['output']>;
+  /** Paise the buyer paid on delivery of a delivered COD order; null otherwise. */
+  amountPaidOnDelivery: Maybe<Scalars['Paise']['output']>;
   /**
-   * Rupees to pay on delivery; null for prepaid orders and once there is nothing left to pay
+   * Paise to pay on delivery; null for prepaid orders and once there is nothing left to pay
    * (delivered, cancelled, lost, or returning to the seller).
    */
-  amountToPay: Maybe<Scalars['Float']['output']>;
+  amountToPay: Maybe<Scalars['Paise']['output']>;
   awb: Maybe<Scalars['String']['output']>;
   /** The seller's name and tracking page look. Null when the user service is unavailable. */
   brand: Maybe<TrackingBrand>;
@@ -5446,17 +5446,17 @@ export type WsinSearchField =
 export type ZoneRate = {
   __typename?: 'ZoneRate';
   /** Each further slab's price. */
-  additionalPaise: Scalars['Int']['output'];
+  additionalPaise: Scalars['Paise']['output'];
   /** The first slab's price. */
-  basePaise: Scalars['Int']['output'];
+  basePaise: Scalars['Paise']['output'];
   /** Estimated days to deliver. */
   days: Scalars['Int']['output'];
   zone: ShippingZone;
 };
 
 export type ZoneRateInput = {
-  additionalPaise: Scalars['Int']['input'];
-  basePaise: Scalars['Int']['input'];
+  additionalPaise: Scalars['Paise']['input'];
+  basePaise: Scalars['Paise']['input'];
   days: Scalars['Int']['input'];
   zone: ShippingZone;
 };
@@ -5601,12 +5601,12 @@ export type ResolversTypes = {
   BulkUploadSavePayload: ResolverTypeWrapper<Omit<BulkUploadSavePayload, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
   CancelIssueType: CancelIssueType;
   CataloguePricingRow: ResolverTypeWrapper<CataloguePricingRowModel>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CataloguePricingRowConnection: ResolverTypeWrapper<Omit<CataloguePricingRowConnection, 'edges'> & { edges: Array<ResolversTypes['CataloguePricingRowEdge']> }>;
   CataloguePricingRowEdge: ResolverTypeWrapper<Omit<CataloguePricingRowEdge, 'node'> & { node: ResolversTypes['CataloguePricingRow'] }>;
   CataloguePricingUploadInput: CataloguePricingUploadInput;
   CataloguePricingUploadPayload: ResolverTypeWrapper<CataloguePricingUploadPayload>;
   CatalogueProduct: ResolverTypeWrapper<CatalogueProductModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CatalogueProductConnection: ResolverTypeWrapper<Omit<CatalogueProductConnection, 'edges'> & { edges: Array<ResolversTypes['CatalogueProductEdge']> }>;
   CatalogueProductCreatePayload: ResolverTypeWrapper<Omit<CatalogueProductCreatePayload, 'catalogueProductEdge' | 'query'> & { catalogueProductEdge?: Maybe<ResolversTypes['CatalogueProductEdge']>, query?: Maybe<ResolversTypes['Query']> }>;
   CatalogueProductEdge: ResolverTypeWrapper<Omit<CatalogueProductEdge, 'node'> & { node: ResolversTypes['CatalogueProduct'] }>;
@@ -6049,12 +6049,12 @@ export type ResolversParentTypes = {
   BulkUploadSaveInput: BulkUploadSaveInput;
   BulkUploadSavePayload: Omit<BulkUploadSavePayload, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
   CataloguePricingRow: CataloguePricingRowModel;
-  Float: Scalars['Float']['output'];
   CataloguePricingRowConnection: Omit<CataloguePricingRowConnection, 'edges'> & { edges: Array<ResolversParentTypes['CataloguePricingRowEdge']> };
   CataloguePricingRowEdge: Omit<CataloguePricingRowEdge, 'node'> & { node: ResolversParentTypes['CataloguePricingRow'] };
   CataloguePricingUploadInput: CataloguePricingUploadInput;
   CataloguePricingUploadPayload: CataloguePricingUploadPayload;
   CatalogueProduct: CatalogueProductModel;
+  Float: Scalars['Float']['output'];
   CatalogueProductConnection: Omit<CatalogueProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['CatalogueProductEdge']> };
   CatalogueProductCreatePayload: Omit<CatalogueProductCreatePayload, 'catalogueProductEdge' | 'query'> & { catalogueProductEdge?: Maybe<ResolversParentTypes['CatalogueProductEdge']>, query?: Maybe<ResolversParentTypes['Query']> };
   CatalogueProductEdge: Omit<CatalogueProductEdge, 'node'> & { node: ResolversParentTypes['CatalogueProduct'] };
@@ -6536,8 +6536,8 @@ export type BulkUploadSavePayloadResolvers<ContextType = Context, ParentType ext
 
 export type CataloguePricingRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CataloguePricingRow'] = ResolversParentTypes['CataloguePricingRow']> = {
   catalogueProduct?: Resolver<Maybe<ResolversTypes['CatalogueProduct']>, ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  finalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  finalPrice?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
 };
 
 export type CataloguePricingRowConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CataloguePricingRowConnection'] = ResolversParentTypes['CataloguePricingRowConnection']> = {
@@ -6560,7 +6560,7 @@ export type CataloguePricingUploadPayloadResolvers<ContextType = Context, Parent
 export type CatalogueProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogueProduct'] = ResolversParentTypes['CatalogueProduct']> = {
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  basePrice?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6573,7 +6573,7 @@ export type CatalogueProductResolvers<ContextType = Context, ParentType extends 
   inventoryQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mappedDimensions?: Resolver<Maybe<ResolversTypes['Dimensions']>, ParentType, ContextType>;
   margin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['CatalogueProductType'], ParentType, ContextType>;
@@ -6892,14 +6892,14 @@ export type DeliveryPartnerPayloadResolvers<ContextType = Context, ParentType ex
 export type DeliveryQuoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryQuote'] = ResolversParentTypes['DeliveryQuote']> = {
   chargeableGrams?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   codAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  codPaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  codPaise?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   deliveryPartner?: Resolver<ResolversTypes['DeliveryPartner'], ParentType, ContextType>;
-  freightPaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  freightPaise?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  rtoPaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rtoPaise?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   serviceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  totalPaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalPaise?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   zone?: Resolver<Maybe<ResolversTypes['ShippingZone']>, ParentType, ContextType>;
 };
 
@@ -7313,7 +7313,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   shopOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
-  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   trail?: Resolver<Array<ResolversTypes['OrderTrailEntry']>, ParentType, ContextType>;
   volumetricWeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType>;
@@ -7348,7 +7348,7 @@ export type OrderItemResolvers<ContextType = Context, ParentType extends Resolve
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   wsinMapping?: Resolver<Array<ResolversTypes['WsinQuantity']>, ParentType, ContextType>;
 };
 
@@ -7717,7 +7717,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type RateCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RateCard'] = ResolversParentTypes['RateCard']> = {
   codBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  codFixedPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  codFixedPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   slabGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zones?: Resolver<Array<ResolversTypes['ZoneRate']>, ParentType, ContextType>;
 };
@@ -7961,8 +7961,8 @@ export type TrackedItemResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type TrackedShipmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackedShipment'] = ResolversParentTypes['TrackedShipment']> = {
-  amountPaidOnDelivery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  amountToPay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amountPaidOnDelivery?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
+  amountToPay?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
   awb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['TrackingBrand']>, ParentType, ContextType>;
   buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8407,8 +8407,8 @@ export type WsinQuantityResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type ZoneRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ZoneRate'] = ResolversParentTypes['ZoneRate']> = {
-  additionalPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  basePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  additionalPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  basePaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zone?: Resolver<ResolversTypes['ShippingZone'], ParentType, ContextType>;
 };

@@ -9,6 +9,7 @@ export interface CatalogueProductRecord {
   productTitle: string;
   sku: string;
   category: string;
+  /** Paise. */
   price: number;
   /** LxBxH, cm. */
   mappedDimensions: { length: number; breadth: number; height: number } | null;
@@ -17,6 +18,7 @@ export interface CatalogueProductRecord {
   hsnCode: string;
   /** GST percent the product is sold at (0, 5, 12, 18 or 28). */
   gstRate: number;
+  /** Paise. */
   basePrice: number;
   /** Percent. */
   margin: number;

@@ -3,6 +3,7 @@ export interface AssignedOrderRecord {
   orderId: string;
   awb: string;
   paymentMethod: string;
+  /** Paise. */
   totalPrice: number;
   orderStatus: number;
   driverId: string;

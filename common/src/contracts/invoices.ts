@@ -4,7 +4,9 @@ export interface InvoiceRecord {
   companyId: string;
   invoiceId: string;
   invoiceUrl: string | null;
+  /** Paise. */
   finalPrice: number;
+  /** Paise. */
   amountPaid: number;
   paymentMode: string;
   status: string;

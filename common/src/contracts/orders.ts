@@ -17,6 +17,7 @@ export interface OrderItemRecord {
   title: string;
   sku: string;
   quantity: number;
+  /** Paise. */
   unitPrice: number;
   wsinMapping: Record<string, number>;
 }
@@ -45,6 +46,7 @@ export interface OrderRecord {
   pickupState: string;
   weightKg: number;
   dimensions: { length: number; breadth: number; height: number } | null;
+  /** Paise: the lines' prices times their quantities. */
   totalAmount: number;
   awb: string | null;
   deliveryAwb: string | null;

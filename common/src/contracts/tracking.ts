@@ -9,9 +9,9 @@ export interface TrackedShipmentRecord {
   courier: string | null;
   placedAt: string;
   paymentMode: string;
-  /** Rupees the buyer still pays on delivery; null for prepaid orders and once nothing is left to pay. */
+  /** Paise the buyer still pays on delivery; null for prepaid orders and once nothing is left to pay. */
   amountToPay: number | null;
-  /** Rupees the buyer paid on delivery of a delivered COD order; null otherwise. */
+  /** Paise the buyer paid on delivery of a delivered COD order; null otherwise. */
   amountPaidOnDelivery: number | null;
   buyerName: string;
   buyerPhone: string;

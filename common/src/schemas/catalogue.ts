@@ -3,9 +3,8 @@ import { hsnRule } from '../inventory.js';
 import { MSG, fieldRequired, fill } from '../messages.js';
 import { acceptsOnly, skuRule } from '../validation.js';
 import { GST_RATES, isGstRate } from '../gst.js';
-import { codeOf, dimensions, given, number, text, units, z } from './fields.js';
-
-const money = (label: string) => number({ label, min: 0, max: 1e9 });
+import { MAX_PRICE_PAISE } from '../money.js';
+import { codeOf, dimensions, given, number, paise, rupees, text, units, z } from './fields.js';
 
 /** A catalogue product as the form, the API and the bulk sheet give it. */
 export const ProductInput = z.object({
@@ -13,7 +12,8 @@ export const ProductInput = z.object({
   productTitle: text('Product Title'),
   sku: text('SKU', [skuRule('SKU')], 100),
   category: text('Category', [], 100),
-  price: money('Price'),
+  /** Paise: the form and the sheet read rupees through the money module before sending. */
+  price: paise('Price', MAX_PRICE_PAISE),
   mappedDimensions: dimensions(),
   weight: given(
     fieldRequired('Weight'),
@@ -32,7 +32,8 @@ export const ProductInput = z.object({
       .refine(isGstRate, { message: acceptsOnly(GST_RATES.map(String)) })
       .optional(),
   ),
-  basePrice: money('Base Price'),
+  /** Paise. */
+  basePrice: paise('Base Price', MAX_PRICE_PAISE),
   margin: number({ label: 'Margin', min: 0, max: 100 }),
   d2rCategory: z.string().trim().max(100).nullish(),
   shopType: z.enum(SHOP_TYPES as [ShopType, ...ShopType[]], { error: acceptsOnly(SHOP_TYPES) }).default('manual'),
@@ -41,6 +42,12 @@ export const ProductInput = z.object({
 });
 
 /** A new WSIN (admins, Brands > WSIN). */
+/** A catalogue product as the seller's form types it: the prices in rupees, read into paise. */
+export const ProductFormInput = ProductInput.extend({
+  price: rupees('Price', { max: MAX_PRICE_PAISE }),
+  basePrice: rupees('Base Price', { max: MAX_PRICE_PAISE }),
+});
+
 export const WsinInput = z.object({
   companyId: z.string({ error: fieldRequired('Company') }).uuid(),
   wsin: text('WSIN', [skuRule('WSIN')], 64),

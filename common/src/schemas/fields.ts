@@ -10,6 +10,7 @@ import {
   type Rule,
 } from '../validation.js';
 import { isCalendarDate } from '../dates.js';
+import { MAX_AMOUNT_PAISE, MONEY_MSG, parseRupees, rupeesProblem } from '../money.js';
 
 /**
  * The code an API error reply carries beside the message. It travels in the issue itself
@@ -125,6 +126,38 @@ export const number = (opts: { label: string; min?: number; max: number; int?: b
   if (opts.min !== undefined) n = n.min(opts.min, opts.minMessage ?? fill(MSG.valueMin, { n: opts.min }));
   return given(fieldRequired(opts.label), n.max(opts.max, fill(MSG.valueMax, { n: opts.max })));
 };
+
+/**
+ * Rupees as a form or a sheet cell gives them ('1,250.50', 12.5), read by the money module into
+ * whole paise: at most 2 decimals, never negative unless `signed`, at most `max` paise. `message`,
+ * when given, answers every refusal (a form with its own words for the amount).
+ */
+export const rupees = (
+  label: string,
+  opts: { max?: number; signed?: boolean; message?: string; requiredMessage?: string } = {},
+) =>
+  given(
+    opts.requiredMessage ?? fieldRequired(label),
+    z
+      .union([z.string().max(40), z.number()], { error: opts.message ?? rupeesProblem(label, 'invalid') })
+      .transform((value, ctx) => {
+        const read = parseRupees(value, opts);
+        if (read.ok) return read.paise;
+        invalid(ctx, opts.message ?? rupeesProblem(label, read.reason, opts.max));
+        return z.NEVER;
+      }),
+  );
+
+/** An amount as the API takes it: whole paise, never negative, at most `max`. */
+export const paise = (label: string, max = MAX_AMOUNT_PAISE) =>
+  given(
+    fieldRequired(label),
+    z
+      .number({ error: fill(MONEY_MSG.paiseInvalid, { field: label }) })
+      .int(fill(MONEY_MSG.paiseInvalid, { field: label }))
+      .min(0, rupeesProblem(label, 'negative'))
+      .max(max, rupeesProblem(label, 'tooLarge', max)),
+  );
 
 /** A count of units: a whole number, at least 1. */
 export const units = () =>

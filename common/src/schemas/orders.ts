@@ -10,18 +10,10 @@ import {
   skuRule,
 } from '../validation.js';
 import { urlRule } from '../inventory.js';
-import { address, dimensions, given, lengthMax, text, units, z } from './fields.js';
+import { MAX_PRICE_PAISE } from '../money.js';
+import { address, dimensions, given, lengthMax, paise, rupees, text, units, z } from './fields.js';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '../orderStatus.js';
 import { UNDELIVERED_REASON_VALUES, type UndeliveredReason } from '../customerRequests.js';
-
-const money = (label: string) =>
-  given(
-    fieldRequired(label),
-    z.coerce
-      .number({ error: MSG.numberInvalid })
-      .min(0, fill(MSG.valueMin, { n: 0 }))
-      .max(1e9, fill(MSG.valueMax, { n: 1e9 })),
-  );
 
 /** A package's weight in kg. */
 const packageWeight = given(
@@ -37,7 +29,8 @@ export const OrderItemInput = z.object({
   title: text('Title'),
   sku: text('SKU', [skuRule()], 100),
   quantity: units(),
-  unitPrice: money('Unit price'),
+  /** Paise: forms and sheets read rupees through the money module before sending. */
+  unitPrice: paise('Unit price', MAX_PRICE_PAISE),
 });
 
 /** An item's quantity changed on an order that can still change. */
@@ -47,6 +40,18 @@ export const ItemQuantityInput = z.object({ quantity: units() });
 export const OrderWeightInput = z.object({ weight: packageWeight });
 
 /** A new order, as the order form and the API give it. */
+/** An order's lines: at least one, at most 100. */
+const itemList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item, { error: MSG.itemsRequired })
+    .min(1, MSG.itemsRequired)
+    .max(100, fill(MSG.valueMax, { n: 100 }));
+
+/** An order's lines as the manual order form types them: unit prices in rupees, read into paise. */
+export const OrderFormItems = itemList(
+  OrderItemInput.extend({ unitPrice: rupees('Unit price', { max: MAX_PRICE_PAISE }) }),
+);
+
 export const CreateOrderInput = z.object({
   companyId: z.string().uuid().optional(),
   warehouseId: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse),
@@ -54,10 +59,7 @@ export const CreateOrderInput = z.object({
   customerEmail: text('Email', [emailRule], 254),
   customerPhone: text('Phone', [phoneRule], 20),
   shippingAddress: address('required'),
-  items: z
-    .array(OrderItemInput, { error: MSG.itemsRequired })
-    .min(1, MSG.itemsRequired)
-    .max(100, fill(MSG.valueMax, { n: 100 })),
+  items: itemList(OrderItemInput),
   weight: packageWeight,
   dimensions: dimensions(),
   shopOrderId: z.string().trim().min(1).max(64).optional(),

@@ -1,7 +1,7 @@
 import { MAX_TRANSACTION_PAISE, paiseAmount } from '../billing.js';
 import { ACCOUNT_NUMBER_PATTERN, IFSC_PATTERN, PAYMENT_MSG } from '../payments.js';
 import { acceptsOnly, emailRule, phoneRule, type Rule } from '../validation.js';
-import { given, optionalText, text, z } from './fields.js';
+import { given, optionalText, rupees, text, z } from './fields.js';
 
 const MESSAGE_MAX = 500;
 
@@ -15,14 +15,11 @@ export const PaymentAmountPaise = given(
  * An amount as a form takes it: rupees with at most 2 decimals, turned into paise, so the
  * browser checks with the API's words before anything is sent.
  */
-export const PaymentAmountRupees = given(
-  PAYMENT_MSG.paymentAmountRequired,
-  z.coerce
-    .number({ error: PAYMENT_MSG.paymentAmountInvalid })
-    .positive(PAYMENT_MSG.paymentAmountInvalid)
-    .max(MAX_TRANSACTION_PAISE / 100, PAYMENT_MSG.paymentAmountInvalid)
-    .refine((r) => Math.abs(Math.round(r * 100) - r * 100) < 1e-6, PAYMENT_MSG.paymentAmountInvalid),
-).transform((r) => Math.round(r * 100));
+export const PaymentAmountRupees = rupees('Amount', {
+  max: MAX_TRANSACTION_PAISE,
+  message: PAYMENT_MSG.paymentAmountInvalid,
+  requiredMessage: PAYMENT_MSG.paymentAmountRequired,
+}).pipe(paiseAmount(PAYMENT_MSG.paymentAmountInvalid));
 
 const filled =
   (message: string): Rule =>

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { STORAGE_CHARGE_TYPES, type PricingPreferencesRecord, type StorageChargeType } from '../billing.js';
 import { MSG, fill } from '../messages.js';
 import { acceptsOnly } from '../validation.js';
-import { rupeesToPaise } from '../deliveryPartners.js';
+import { RATE_MAX_PAISE } from '../deliveryPartners.js';
+import { paiseToRupeesText, rupeesToPaise } from '../money.js';
 
 /*
  * A company's rate card (pricing preferences): what Parcelo charges it for each service. Set by
@@ -259,9 +260,7 @@ export type PricingPreferencesSetInput = z.output<typeof PricingPreferencesSetIn
  * and then checked by the very schema the service checks with, so both say the same words.
  */
 
-/** Paise as the text of a rupee input (4500 → '45.00'). */
-export const paiseToRupeesText = (paise: number) => (paise / 100).toFixed(2);
-/** Basis points as the text of a percentage input (175 → '1.75'). */
+/** Basis points as the text of a percentage input (175 → '1.75'): hundredths, written as paise are. */
 export const bpsToPercentText = paiseToRupeesText;
 
 export type PricingFormValues = Record<PricingFieldKey, string>;
@@ -280,7 +279,7 @@ export function pricingFormValues(values: PricingValues): PricingFormValues {
 
 const fromForm = (text: string, unit: PricingFieldUnit): number | string => {
   // Rupees and percentages alike have at most 2 decimals: paise and basis points are hundredths.
-  if (unit === 'paise' || unit === 'bps') return rupeesToPaise(text) ?? Number.NaN;
+  if (unit === 'paise' || unit === 'bps') return rupeesToPaise(text, { max: RATE_MAX_PAISE }) ?? Number.NaN;
   if (unit === 'days') return /^\s*\d{1,3}\s*$/.test(text) ? Number(text) : Number.NaN;
   return text;
 };

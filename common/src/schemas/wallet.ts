@@ -1,6 +1,6 @@
 import { MAX_TRANSACTION_PAISE, WALLET_CODE_LIST, WALLET_TYPE_LIST, paiseAmount } from '../billing.js';
 import { MSG, fieldRequired } from '../messages.js';
-import { choice, given, required, text, z } from './fields.js';
+import { choice, given, required, rupees, text, z } from './fields.js';
 
 export const WALLET_DESCRIPTION_MAX = 500;
 
@@ -35,20 +35,9 @@ const floorPaise = () =>
     .min(-MAX_TRANSACTION_PAISE, MSG.walletFloorInvalid)
     .max(MAX_TRANSACTION_PAISE, MSG.walletFloorInvalid);
 
-/**
- * Rupees as typed in a form (up to 2 decimals, ₹ and commas allowed) as whole paise:
- * '1,250.50' is 125050. Blank is '{label} is required'; `paise` checks the result.
- */
+/** Rupees as typed in a form as whole paise, refused in `message`'s words; `paise` checks the result. */
 const rupeesAsPaise = (label: string, message: string, paise: z.ZodType<number, number>, signed = false) =>
-  given(
-    fieldRequired(label),
-    z
-      .union([z.number(), z.string().max(30)], { error: message })
-      .transform((v) => (typeof v === 'string' ? v.replace(/[,\s₹]/g, '') : String(v)))
-      .refine((v) => (signed ? /^-?\d+(\.\d{1,2})?$/ : /^\d+(\.\d{1,2})?$/).test(v), message)
-      .transform((v) => Math.round(Number(v) * 100))
-      .pipe(paise),
-  );
+  rupees(label, { signed, message }).pipe(paise);
 
 /** The admin's "Create transaction" form (the company is the one chosen on the page): the amount in rupees. */
 export const WalletTransactionForm = z.object({

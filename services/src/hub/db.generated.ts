@@ -6,8 +6,6 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
-export type Numeric = ColumnType<number | string>;
-
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AssignedOrders {
@@ -17,7 +15,7 @@ export interface AssignedOrders {
   order_id: string;
   order_status: number;
   payment_method: string;
-  total_price: Numeric;
+  total_price_paise: number;
 }
 
 export interface DB {

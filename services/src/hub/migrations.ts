@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migrations } from '../platform/index.js';
+import { rupeesColumnToPaise, type Migrations } from '../platform/index.js';
 
 export const migrations: Migrations = {
   '0001_assigned_orders': {
@@ -19,6 +19,12 @@ export const migrations: Migrations = {
         .on('assigned_orders')
         .columns(['driver_id', 'assigned_at'])
         .execute();
+    },
+  },
+  '0002_money_in_paise': {
+    // Direct-to-retailer money as whole paise, as billing keeps it.
+    async up(db) {
+      await rupeesColumnToPaise(db, 'assigned_orders', 'total_price');
     },
   },
 };

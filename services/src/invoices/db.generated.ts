@@ -18,8 +18,6 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
-export type Numeric = ColumnType<number | string>;
-
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface BankDetails {
@@ -116,10 +114,10 @@ export interface IdempotentRequests {
 }
 
 export interface Invoices {
-  amount_paid: Generated<Numeric>;
+  amount_paid_paise: Generated<number>;
   company_id: string;
   created_at: Generated<Timestamp>;
-  final_price: Numeric;
+  final_price_paise: number;
   id: string;
   invoice_id: string;
   invoice_url: string | null;

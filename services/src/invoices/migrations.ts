@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { createBulkJobTables, createIdempotencyTable, type Migrations } from '../platform/index.js';
+import {
+  createBulkJobTables,
+  createIdempotencyTable,
+  rupeesColumnToPaise,
+  type Migrations,
+} from '../platform/index.js';
 
 export const migrations: Migrations = {
   '0001_invoices': {
@@ -269,6 +274,13 @@ export const migrations: Migrations = {
         .addColumn('financial_year', 'text', (c) => c.primaryKey())
         .addColumn('last_number', 'integer', (c) => c.notNull())
         .execute();
+    },
+  },
+  '0009_money_in_paise': {
+    // Direct-to-retailer money as whole paise, as billing keeps it.
+    async up(db) {
+      await rupeesColumnToPaise(db, 'invoices', 'final_price');
+      await rupeesColumnToPaise(db, 'invoices', 'amount_paid');
     },
   },
 };

@@ -126,7 +126,7 @@ export interface OrderItems {
   quantity: number;
   sku: string;
   title: string;
-  unit_price: Numeric;
+  unit_price_paise: number;
   wsin_mapping: Generated<Json>;
 }
 
@@ -206,7 +206,7 @@ export interface Orders {
   shop_order_id: string;
   shop_type: string;
   status: string;
-  total_amount: Numeric;
+  total_amount_paise: number;
   undelivered_reason: string | null;
   updated_at: Generated<Timestamp>;
   warehouse_id: string;

@@ -28,11 +28,10 @@ export type OmsDB = Refine<
       shop_type: ShopType;
       shipping_address: JsonColumn<OrderAddress>;
       weight_kg: NumberColumn;
-      total_amount: NumberColumn;
       /** The reason of the order's last failed delivery attempt, kept after it (an RTO is counted under it). */
       undelivered_reason: UndeliveredReason | null;
     };
-    order_items: { unit_price: NumberColumn; wsin_mapping: JsonColumn<Record<string, number>, undefined> };
+    order_items: { wsin_mapping: JsonColumn<Record<string, number>, undefined> };
     delivery_partners: { courier: CourierCode; rate_card: JsonColumn<RateCard | null, undefined> };
   }
 >;

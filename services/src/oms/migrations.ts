@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { createBulkJobTables, createIdempotencyTable, type Migrations } from '../platform/index.js';
+import {
+  createBulkJobTables,
+  createIdempotencyTable,
+  rupeesColumnToPaise,
+  type Migrations,
+} from '../platform/index.js';
 
 /** (company_id, <expr>, created_at desc): a filter plus the list's own order, for keyset scans. */
 const searchIndex = (db: Kysely<any>, name: string, expression: string) =>
@@ -17,11 +22,26 @@ const searchIndex = (db: Kysely<any>, name: string, expression: string) =>
  */
 const IST_DAY = (alias: string) => `(${alias}.created_at at time zone 'Asia/Kolkata')::date`;
 
+/**
+ * How a migration reads order money: numeric rupees until orders kept whole paise
+ * (0032_money_in_paise), whole paise since. The trigger functions are written for either.
+ */
+type OrderMoney = 'rupees' | 'paise';
+const orderPaise = (alias: string, money: OrderMoney) =>
+  money === 'paise' ? `${alias}.total_amount_paise` : `round(${alias}.total_amount * 100)::bigint`;
+const linePaise = (item: string, money: OrderMoney) =>
+  money === 'paise'
+    ? `${item}.quantity::bigint * ${item}.unit_price_paise`
+    : `round(${item}.quantity * ${item}.unit_price * 100)::bigint`;
+
 /** What one order adds to `order_rollup`, before it is spread over the dimensions. */
-const orderFacts = (alias: string) => `${alias}.company_id, ${alias}.warehouse_id, ${IST_DAY(alias)} as day,
+const orderFacts = (
+  alias: string,
+  money: OrderMoney,
+) => `${alias}.company_id, ${alias}.warehouse_id, ${IST_DAY(alias)} as day,
   ${alias}.status, ${alias}.delivery_state, coalesce(${alias}.delivery_partner, '') as courier,
   case when starts_with(${alias}.status, 'RTO_') then coalesce(${alias}.undelivered_reason, 'OTHER') end as rto_reason,
-  case when ${alias}.status <> 'CANCELLED' then round(${alias}.total_amount * 100)::bigint else 0 end as amount_paise,
+  case when ${alias}.status <> 'CANCELLED' then ${orderPaise(alias, money)} else 0 end as amount_paise,
   (${alias}.status = 'DELIVERED')::int as delivered, starts_with(${alias}.status, 'RTO_')::int as returned,
   case when ${alias}.status = 'DELIVERED' then coalesce(floor(extract(epoch from ${alias}.delivered_at - ${alias}.created_at))::bigint, 0) else 0 end as tat_seconds`;
 
@@ -46,8 +66,9 @@ const upsertOrderRollup = (changes: string) => `
 const itemFacts = (
   item: string,
   order: string,
+  money: OrderMoney,
 ) => `${order}.company_id, ${IST_DAY(order)} as day, ${order}.warehouse_id,
-  ${item}.sku, ${item}.title, ${item}.quantity::bigint as units, round(${item}.quantity * ${item}.unit_price * 100)::bigint as amount_paise`;
+  ${item}.sku, ${item}.title, ${item}.quantity::bigint as units, ${linePaise(item, money)} as amount_paise`;
 
 /** Adds `changes` (signed item facts) to `order_item_rollup`; the title is the newest one added. */
 const upsertItemRollup = (changes: string) => `
@@ -74,12 +95,71 @@ $fn$`);
 const orderForItems = (alias: string) =>
   `${alias}.id, ${alias}.company_id, ${alias}.warehouse_id, ${alias}.created_at, ${alias}.status <> 'CANCELLED' as live`;
 /** The line columns the item rollup reads. */
-const itemColumns = (alias: string) =>
-  `${alias}.order_id, ${alias}.sku, ${alias}.title, ${alias}.quantity, ${alias}.unit_price`;
+const itemColumns = (alias: string, money: OrderMoney) =>
+  `${alias}.order_id, ${alias}.sku, ${alias}.title, ${alias}.quantity, ${alias}.${money === 'paise' ? 'unit_price_paise' : 'unit_price'}`;
 /** The order columns the order rollup reads. */
-const orderColumns = (alias: string) =>
+const orderColumns = (alias: string, money: OrderMoney) =>
   `${alias}.company_id, ${alias}.warehouse_id, ${alias}.created_at, ${alias}.status, ${alias}.delivery_state,
-  ${alias}.delivery_partner, ${alias}.undelivered_reason, ${alias}.total_amount, ${alias}.delivered_at`;
+  ${alias}.delivery_partner, ${alias}.undelivered_reason, ${alias}.${money === 'paise' ? 'total_amount_paise' : 'total_amount'}, ${alias}.delivered_at`;
+
+/** The rollup's trigger functions (created or replaced): orders and their lines moving the dashboard's figures. */
+const rollupFunctions = (money: OrderMoney) => [
+  triggerFunction(
+    'orders_rollup_insert',
+    upsertOrderRollup(`select 1 as sign, ${orderFacts('n', money)} from new_rows n`),
+  ),
+  triggerFunction(
+    'orders_rollup_delete',
+    upsertOrderRollup(`select -1 as sign, ${orderFacts('o', money)} from old_rows o`),
+  ),
+  triggerFunction(
+    'orders_rollup_update',
+    `${upsertOrderRollup(`
+      select 1 as sign, ${orderFacts('n', money)} from (select ${orderColumns('r', money)} from new_rows r except all select ${orderColumns('r', money)} from old_rows r) n
+      union all
+      select -1 as sign, ${orderFacts('o', money)} from (select ${orderColumns('r', money)} from old_rows r except all select ${orderColumns('r', money)} from new_rows r) o`)};
+  ${upsertItemRollup(`
+      select 1 as sign, ${itemFacts('i', 'n', money)}
+      from (select ${orderForItems('r')} from new_rows r except all select ${orderForItems('r')} from old_rows r) n
+      join oms.order_items i on i.order_id = n.id
+      where n.live
+      union all
+      select -1 as sign, ${itemFacts('i', 'o', money)}
+      from (select ${orderForItems('r')} from old_rows r except all select ${orderForItems('r')} from new_rows r) o
+      join oms.order_items i on i.order_id = o.id
+      where o.live`)}`,
+  ),
+  triggerFunction(
+    'orders_items_rollup_delete',
+    upsertItemRollup(
+      `select -1 as sign, ${itemFacts('i', 'old', money)} from oms.order_items i where i.order_id = old.id`,
+    ),
+    'old',
+  ),
+  triggerFunction(
+    'order_items_rollup_insert',
+    upsertItemRollup(
+      `select 1 as sign, ${itemFacts('i', 'o', money)} from new_rows i join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'`,
+    ),
+  ),
+  triggerFunction(
+    'order_items_rollup_delete',
+    upsertItemRollup(
+      `select -1 as sign, ${itemFacts('i', 'o', money)} from old_rows i join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'`,
+    ),
+  ),
+  triggerFunction(
+    'order_items_rollup_update',
+    upsertItemRollup(`
+      select 1 as sign, ${itemFacts('i', 'o', money)}
+      from (select ${itemColumns('r', money)} from new_rows r except all select ${itemColumns('r', money)} from old_rows r) i
+      join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'
+      union all
+      select -1 as sign, ${itemFacts('i', 'o', money)}
+      from (select ${itemColumns('r', money)} from old_rows r except all select ${itemColumns('r', money)} from new_rows r) i
+      join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'`),
+  ),
+];
 
 export const migrations: Migrations = {
   '0001_orders': {
@@ -627,11 +707,11 @@ export const migrations: Migrations = {
           order by order_id, id desc
         ) r
         where r.order_id = o.id`.execute(db);
-      await sql.raw(upsertOrderRollup(`select 1 as sign, ${orderFacts('o')} from oms.orders o`)).execute(db);
+      await sql.raw(upsertOrderRollup(`select 1 as sign, ${orderFacts('o', 'rupees')} from oms.orders o`)).execute(db);
       await sql
         .raw(
           upsertItemRollup(
-            `select 1 as sign, ${itemFacts('i', 'o')} from oms.order_items i join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'`,
+            `select 1 as sign, ${itemFacts('i', 'o', 'rupees')} from oms.order_items i join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'`,
           ),
         )
         .execute(db);
@@ -653,42 +733,11 @@ export const migrations: Migrations = {
         when (new.status is distinct from old.status or new.delivered_at is distinct from old.delivered_at)
         execute function oms.orders_delivered_at()`.execute(db);
 
+      for (const fn of rollupFunctions('rupees')) await fn.execute(db);
       // Orders: new ones add, deleted ones take away, changed ones move what changed. Lines
       // follow their order's day, warehouse and cancellation.
-      await triggerFunction(
-        'orders_rollup_insert',
-        upsertOrderRollup(`select 1 as sign, ${orderFacts('n')} from new_rows n`),
-      ).execute(db);
-      await triggerFunction(
-        'orders_rollup_delete',
-        upsertOrderRollup(`select -1 as sign, ${orderFacts('o')} from old_rows o`),
-      ).execute(db);
-      await triggerFunction(
-        'orders_rollup_update',
-        `${upsertOrderRollup(`
-          select 1 as sign, ${orderFacts('n')} from (select ${orderColumns('r')} from new_rows r except all select ${orderColumns('r')} from old_rows r) n
-          union all
-          select -1 as sign, ${orderFacts('o')} from (select ${orderColumns('r')} from old_rows r except all select ${orderColumns('r')} from new_rows r) o`)};
-  ${upsertItemRollup(`
-          select 1 as sign, ${itemFacts('i', 'n')}
-          from (select ${orderForItems('r')} from new_rows r except all select ${orderForItems('r')} from old_rows r) n
-          join oms.order_items i on i.order_id = n.id
-          where n.live
-          union all
-          select -1 as sign, ${itemFacts('i', 'o')}
-          from (select ${orderForItems('r')} from old_rows r except all select ${orderForItems('r')} from new_rows r) o
-          join oms.order_items i on i.order_id = o.id
-          where o.live`)}`,
-      ).execute(db);
       // A deleted order's lines go with it by cascade, when the order is already gone: they are
       // taken away while both are still there.
-      await triggerFunction(
-        'orders_items_rollup_delete',
-        upsertItemRollup(
-          `select -1 as sign, ${itemFacts('i', 'old')} from oms.order_items i where i.order_id = old.id`,
-        ),
-        'old',
-      ).execute(db);
       await sql`
         create trigger orders_rollup_insert after insert on oms.orders
         referencing new table as new_rows for each statement execute function oms.orders_rollup_insert()`.execute(db);
@@ -715,29 +764,6 @@ export const migrations: Migrations = {
 
       // Lines: counted under their order as it is now. A line whose order is gone was taken
       // away with its order (above).
-      await triggerFunction(
-        'order_items_rollup_insert',
-        upsertItemRollup(
-          `select 1 as sign, ${itemFacts('i', 'o')} from new_rows i join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'`,
-        ),
-      ).execute(db);
-      await triggerFunction(
-        'order_items_rollup_delete',
-        upsertItemRollup(
-          `select -1 as sign, ${itemFacts('i', 'o')} from old_rows i join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'`,
-        ),
-      ).execute(db);
-      await triggerFunction(
-        'order_items_rollup_update',
-        upsertItemRollup(`
-          select 1 as sign, ${itemFacts('i', 'o')}
-          from (select ${itemColumns('r')} from new_rows r except all select ${itemColumns('r')} from old_rows r) i
-          join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'
-          union all
-          select -1 as sign, ${itemFacts('i', 'o')}
-          from (select ${itemColumns('r')} from old_rows r except all select ${itemColumns('r')} from new_rows r) i
-          join oms.orders o on o.id = i.order_id where o.status <> 'CANCELLED'`),
-      ).execute(db);
       await sql`
         create trigger order_items_rollup_insert after insert on oms.order_items
         referencing new table as new_rows for each statement execute function oms.order_items_rollup_insert()`.execute(
@@ -771,6 +797,16 @@ export const migrations: Migrations = {
       await prefixIndex('orders_any_reverse_awb_prefix_idx', 'lower(reverse_awb)');
       await prefixIndex('orders_any_invoice_prefix_idx', 'lower(invoice_id)');
       await prefixIndex('orders_any_phone_prefix_idx', 'customer_phone');
+    },
+  },
+  '0032_money_in_paise': {
+    // Order money as whole paise, as billing has always kept it.
+    async up(db) {
+      // Held while the column changes and the rollup's functions learn its new name.
+      await sql`lock table oms.orders, oms.order_items in share row exclusive mode`.execute(db);
+      await rupeesColumnToPaise(db, 'orders', 'total_amount');
+      await rupeesColumnToPaise(db, 'order_items', 'unit_price');
+      for (const fn of rollupFunctions('paise')) await fn.execute(db);
     },
   },
 };

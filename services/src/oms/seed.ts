@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { INDIAN_STATES, UNDELIVERED_REASONS, type UndeliveredReason } from '@parcelo/common';
+import { INDIAN_STATES, UNDELIVERED_REASONS, paiseOfRupeeFigure, type UndeliveredReason } from '@parcelo/common';
 import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_WAREHOUSES } from '../demo.js';
 import { SHIPPED, demoOrders, demoPickup } from '../demoOrders.js';
 import type { OmsDB, OrderItemTable, OrderTable, OrderTrailTable } from './db.js';
@@ -43,7 +43,7 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
         const d = o.draws;
         let total = 0;
         o.lines.forEach((line, position) => {
-          total += line.quantity * line.price;
+          total += line.quantity * paiseOfRupeeFigure(line.price);
           items.push({
             id: randomUUID(),
             order_id: id,
@@ -52,7 +52,7 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
             title: line.title,
             sku: line.sku,
             quantity: line.quantity,
-            unit_price: line.price,
+            unit_price_paise: paiseOfRupeeFigure(line.price),
             wsin_mapping: JSON.stringify(line.wsins),
           });
         });
@@ -82,7 +82,7 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
           length_cm: 10 + Math.floor(d[3]! * 30),
           breadth_cm: 10 + Math.floor(d[4]! * 20),
           height_cm: 5 + Math.floor(d[5]! * 15),
-          total_amount: total,
+          total_amount_paise: total,
           // Every order has Parcelo's AWB from the start, as live ones do.
           awb: shipped
             ? `PC${String(Math.floor(d[6]! * 1e10)).padStart(10, '0')}`
@@ -208,7 +208,7 @@ export async function seedScaleOrders(
   const products = catalogue.flatMap((p, i) => Array<typeof p>(catalogue.length - i).fill(p));
   const titles = list(products.map((p) => p.title));
   const skus = list(products.map((p) => p.sku));
-  const prices = list(products.map((p) => p.price));
+  const prices = list(products.map((p) => paiseOfRupeeFigure(p.price)));
   // Out of 40: 3 placed, 2 processed, 2 ready, 2 shipped, 5 in transit, 17 delivered, 3 cancelled, 2 undelivered, 2 RTO, 2 returned.
   const statuses = list([
     ...Array<string>(3).fill('PLACED'),
@@ -238,7 +238,7 @@ export async function seedScaleOrders(
     await sql`
       insert into ${sql.id('oms', 'orders')} (id, company_id, warehouse_id, shop_order_id, status, payment_mode, shop_type, customer_name,
         customer_phone, customer_email, shipping_address, delivery_state, delivery_pincode, pickup_pincode, pickup_state, weight_kg,
-        total_amount, awb, delivery_partner, shipper, invoice_id, created_at, updated_at, delivered_at, undelivered_reason)
+        total_amount_paise, awb, delivery_partner, shipper, invoice_id, created_at, updated_at, delivered_at, undelivered_reason)
       select gen_random_uuid(), ${companyId}::uuid, ${warehouseId}::uuid, s.shop_order_id, s.status,
         case when g % 2 = 0 then 'COD' else 'PREPAID' end, (array['shopify','amazon','wordpress','manual'])[1 + g % 4],
         'Scale Buyer ' || g, '9' || lpad((g % 1000000000)::text, 9, '0'), 'buyer' || g || '@example.in',
@@ -255,7 +255,7 @@ export async function seedScaleOrders(
       from (${scale(start, end)}) s
       on conflict do nothing`.execute(db);
     await sql`
-      insert into ${sql.id('oms', 'order_items')} (id, order_id, company_id, position, title, sku, quantity, unit_price)
+      insert into ${sql.id('oms', 'order_items')} (id, order_id, company_id, position, title, sku, quantity, unit_price_paise)
       select gen_random_uuid(), o.id, o.company_id, l.position, (${titles})[l.p], (${skus})[l.p], l.quantity, (${prices})[l.p]
       from (${scale(start, end)}) s
       join ${sql.id('oms', 'orders')} o on o.company_id = ${companyId}::uuid and o.shop_order_id = s.shop_order_id

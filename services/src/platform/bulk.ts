@@ -283,6 +283,7 @@ export function bulkWorker(options: {
       const c = await counts(jobId);
       // Short of 100 until the result is written, so 100 always means "finished".
       await report(jobId, {
+        // eslint-disable-next-line no-restricted-syntax -- progress in percent
         progress: Math.min(99, Math.floor(((c.succeeded + c.failed) / job.total) * 100)),
         succeeded: c.succeeded,
         failed: c.failed,

@@ -29,3 +29,15 @@ export async function migrate(database: Database, schema: string, migrations: Mi
     throw new Error(`Migration ${schema}/${failed ?? '?'} failed: ${String(error)}`, { cause: error });
   }
 }
+
+/**
+ * A numeric rupee column as whole paise, renamed `<column>_paise`: numeric rupees times 100 is
+ * exact in SQL (numeric, never a float), so no row gains or loses a paisa on the way.
+ */
+export async function rupeesColumnToPaise(db: Kysely<any>, table: string, column: string): Promise<void> {
+  await db.schema
+    .alterTable(table)
+    .alterColumn(column, (c) => c.setDataType(sql`bigint using round(${sql.ref(column)} * 100)::bigint`))
+    .execute();
+  await db.schema.alterTable(table).renameColumn(column, `${column}_paise`).execute();
+}

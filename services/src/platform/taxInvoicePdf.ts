@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { amountInWords, formatDate, gstStateCodeOf, gstStateOf, splitGst, type GstSplit } from '@parcelo/common';
+import { amountInWords, formatDate, formatPaisePlain, gstStateCodeOf, gstStateOf, splitGst, type GstSplit } from '@parcelo/common';
 
 /** A party to a GST document: who supplies, or who receives. */
 export interface GstParty {
@@ -43,8 +43,7 @@ export interface GstDocument {
   notes?: string[];
 }
 
-const money = (paise: number) =>
-  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = formatPaisePlain;
 /** 'Maharashtra (27)': a state as GST documents name it, with its code. */
 export const stateWithCode = (state: string) => {
   const code = gstStateCodeOf(state);

@@ -55,14 +55,14 @@ export interface BulkSheets {
 
 export interface CataloguePricing {
   catalogue_id: string;
-  discount: Numeric;
+  discount_paise: number;
   store_id: string;
   updated_at: Generated<Timestamp>;
 }
 
 export interface CatalogueProducts {
   active: Generated<number>;
-  base_price: Numeric;
+  base_price_paise: number;
   breadth_cm: number | null;
   category: string;
   company_id: string;
@@ -75,7 +75,7 @@ export interface CatalogueProducts {
   image_urls: Generated<Json>;
   length_cm: number | null;
   margin: Numeric;
-  price: Numeric;
+  price_paise: number;
   product_id: number;
   product_title: string;
   shop_type: string;

@@ -21,15 +21,12 @@ export type WmsDB = Refine<
     company_warehouses: { warehouse_type: WarehouseType };
     warehouse_requests: { status: WarehouseRequestStatusName };
     catalogue_products: {
-      price: NumberColumn;
-      base_price: NumberColumn;
       margin: NumberColumn;
       shop_type: ShopType;
       image_urls: JsonColumn<string[], undefined>;
     };
     inventory_entries: { kind: LedgerKind; entry_date: string | null };
     order_stock: { state: 'blocked' | 'outbound' | 'delivered' | 'released' };
-    catalogue_pricing: { discount: NumberColumn };
   }
 >;
 

@@ -3,6 +3,7 @@ import {
   createBulkJobTables,
   createBulkSheetTable,
   createIdempotencyTable,
+  rupeesColumnToPaise,
   type Migrations,
 } from '../platform/index.js';
 
@@ -409,6 +410,14 @@ export const migrations: Migrations = {
         )
         .execute();
       await db.schema.createIndex('warehouses_name_key').unique().on('warehouses').column('name_key').execute();
+    },
+  },
+  '0015_money_in_paise': {
+    // Catalogue money as whole paise, as billing keeps it.
+    async up(db) {
+      await rupeesColumnToPaise(db, 'catalogue_products', 'price');
+      await rupeesColumnToPaise(db, 'catalogue_products', 'base_price');
+      await rupeesColumnToPaise(db, 'catalogue_pricing', 'discount');
     },
   },
 };

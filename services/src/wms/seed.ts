@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { paiseOfRupeeFigure } from '@parcelo/common';
 import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_WAREHOUSES, DEMO_WSIN_NAMES } from '../demo.js';
 import { ensureStockRows } from './catalogue/routes.js';
 import { takeProductNumbers } from './catalogue/product.js';
@@ -289,14 +290,15 @@ async function seedCatalogues(db: Kysely<WmsDB>): Promise<number> {
           product_title: p.title,
           sku: p.sku,
           category: p.category,
-          price: p.price,
+          price_paise: paiseOfRupeeFigure(p.price),
           length_cm: 20,
           breadth_cm: 15,
           height_cm: 5 + i,
           weight_gm: p.weight,
           hsn_code: p.hsnCode,
           gst_rate: demoGstRate(p.hsnCode, p.price),
-          base_price: Math.round(p.price * 0.6),
+          // The demo's cost: 60 % of the price, in whole rupees.
+          base_price_paise: paiseOfRupeeFigure(Math.round(p.price * 0.6)),
           margin: 40,
           d2r_category: null,
           shop_type: 'shopify',

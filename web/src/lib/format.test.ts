@@ -5,7 +5,7 @@ import {
   formatIndianDay,
   formatListRange,
   formatNumber,
-  formatRupees,
+  formatPaise,
   formatTime,
   parseIndianDay,
 } from './format';
@@ -24,8 +24,8 @@ describe('Indian formats', () => {
     expect(formatTime('2025-12-31T20:00:00Z')).toBe('01:30 am');
   });
   it('shows rupees with 2 decimals and Indian grouping', () => {
-    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
-    expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatPaise(12_345_650)).toBe('₹1,23,456.50');
+    expect(formatPaise(0)).toBe('₹0.00');
   });
 });
 

@@ -8,7 +8,6 @@ export {
   formatDateTimeSeconds,
   formatDay,
   formatPaise,
-  formatRupees,
   formatTime,
 } from '@parcelo/common';
 

@@ -33,6 +33,7 @@ function daysOf(range: InsightsRange | null | undefined): DayRange {
 }
 
 /** `part` of `whole` in percent, to 2 decimals. */
+// eslint-disable-next-line no-restricted-syntax -- a percentage to 2 decimals
 const percentOf = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10_000) / 100 : 0);
 
 /** A call made once, when first needed, its answer (or failure) shared by every field it feeds. */

@@ -22,7 +22,7 @@ export function assignedOrderRoutes(app: FastifyInstance, ctx: ServiceContext<Hu
         orderId: r.order_id,
         awb: r.awb,
         paymentMethod: r.payment_method,
-        totalPrice: Number(r.total_price),
+        totalPrice: Number(r.total_price_paise),
         orderStatus: r.order_status,
         driverId: r.driver_id,
       })),

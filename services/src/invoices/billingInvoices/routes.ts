@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BillingMonthInput, MSG, WALLET_CODES, csvLine, type WalletCode } from '@parcelo/common';
+import { BillingMonthInput, MSG, WALLET_CODES, csvLine, paiseToRupeesText, type WalletCode } from '@parcelo/common';
 import {
   isAdminType,
   isInternal,
@@ -19,8 +19,6 @@ const ListBody = listBody({ companyId: z.string().uuid(), month: z.string().rege
   'createdAt',
   'month',
 ] as const);
-
-const money = (paise: number) => (paise / 100).toFixed(2);
 
 /** Parcelo's monthly invoices to brands: the run, the list, and each invoice's PDF and statement. */
 export function billingInvoiceRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
@@ -109,8 +107,8 @@ export function billingInvoiceRoutes(app: ServiceApp, ctx: ServiceContext<Invoic
             WALLET_CODES[e.code as WalletCode] ?? e.code,
             e.description,
             e.reference ?? '',
-            money(Number(e.amount_paise)),
-            money(Number(e.balance_paise)),
+            paiseToRupeesText(Number(e.amount_paise)),
+            paiseToRupeesText(Number(e.balance_paise)),
           ]),
         ),
       ];

@@ -7,6 +7,7 @@ import {
   fill,
   istDayEnd,
   istDayStart,
+  formatPaise,
   type CodRemittanceTotals,
   type PricingPreferencesRecord,
 } from '@parcelo/common';
@@ -62,8 +63,6 @@ const SORT_COLUMNS = {
   codAmount: 'cod_amount_paise',
 } as const;
 
-export const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * COD remittance: each delivered COD order's amount, owed to its brand from delivery and due
@@ -278,7 +277,9 @@ export async function codRemittanceRoutes(app: ServiceApp, ctx: ServiceContext<I
       const amountPaise = paid.reduce((n, r) => n + r.amountPaise, 0);
       return ok(
         { runs: paid, rows, amountPaise },
-        rows ? fill(MSG.codRemittanceRunDone, { n: rows, amount: rupees(amountPaise) }) : MSG.codRemittanceRunNothing,
+        rows
+          ? fill(MSG.codRemittanceRunDone, { n: rows, amount: formatPaise(amountPaise) })
+          : MSG.codRemittanceRunNothing,
       );
     },
   );

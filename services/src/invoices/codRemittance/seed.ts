@@ -1,3 +1,4 @@
+import { paiseOfRupeeFigure } from '@parcelo/common';
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { addDays, istDayOf, istTimeOn } from '@parcelo/common';
@@ -34,7 +35,7 @@ export async function seedCodRemittances(db: Kysely<InvoicesDB>): Promise<number
     if (seen.has(o.id)) continue;
     const delivered = o.steps.find((s) => s.status === 'DELIVERED')?.at ?? o.createdAt;
     const due = new Date(delivered.getTime() + REMITTANCE_DAYS * DAY_MS);
-    const amountPaise = o.lines.reduce((sum, l) => sum + Math.round(l.quantity * l.price * 100), 0);
+    const amountPaise = o.lines.reduce((sum, l) => sum + l.quantity * paiseOfRupeeFigure(l.price), 0);
     const id = randomUUID();
     let paid: Date | null = null;
     let payout: Insertable<InvoicesDB['cod_payouts']> | null = null;

@@ -1,3 +1,4 @@
+import { formatPaisePlain } from '@parcelo/common';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addDays, istTimeOn, istToday } from '@parcelo/common';
@@ -86,8 +87,6 @@ async function storeProof(companyId: string, lines: string[]): Promise<string | 
   return (await store.write(key, receiptPdf(lines), 'application/pdf')) ? `/objects/${key}` : null;
 }
 
-const rupees = (paise: number) => `Rs ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
-
 /**
  * The demo sellers' payment log, told by their wallet's month: each recharge the wallet
  * seed credited is its payment (Razorpay's, or the opening bank transfer an admin approved),
@@ -138,7 +137,7 @@ export async function seedPayments(db: Kysely<InvoicesDB>): Promise<number> {
       const proof = await storeProof(companyId, [
         'NEFT transfer receipt',
         `Beneficiary: Parcelo Logistics Pvt Ltd`,
-        `Amount: ${rupees(p.amountPaise)}`,
+        `Amount: Rs ${formatPaisePlain(p.amountPaise)}`,
         `Reference: ${p.reference}`,
         `Date: ${at.toISOString().slice(0, 10)}`,
       ]);

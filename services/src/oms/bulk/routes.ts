@@ -11,7 +11,9 @@ import {
   type BulkOrderValues,
   type WarehouseRecord,
   CreateOrderInput,
+  MAX_PRICE_PAISE,
   plural,
+  rupeesToPaise,
 } from '@parcelo/common';
 import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
@@ -92,7 +94,8 @@ function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>, skus: SkuCh
       title: r.values.title,
       sku: r.values.sku,
       quantity: r.values.quantity,
-      unitPrice: r.values.unitPrice,
+      // The sheet's column is rupees; a cell its rule refused is refused again here.
+      unitPrice: rupeesToPaise(r.values.unitPrice ?? '', { max: MAX_PRICE_PAISE }) ?? Number.NaN,
     })),
     weight: g.rows.reduce((sum, r) => sum + Number(r.values.weight), 0),
     dimensions: dims,

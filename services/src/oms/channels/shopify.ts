@@ -1,4 +1,11 @@
-import { MSG, normaliseStoreAddress, storeAddressRule, type SalesChannelConfig } from '@parcelo/common';
+import {
+  MAX_PRICE_PAISE,
+  MSG,
+  normaliseStoreAddress,
+  rupeesToPaise,
+  storeAddressRule,
+  type SalesChannelConfig,
+} from '@parcelo/common';
 import { OutboundRefused, outboundFetch, sameOrigin } from '@parcelo/common/outbound';
 import { ServiceError, config, z } from '../../platform/index.js';
 import { cleanStoreText } from './clean.js';
@@ -117,7 +124,7 @@ export function mapShopifyOrder(o: ShopifyOrder): ChannelOrder {
       title: li.title,
       sku: (li.sku || `SHOPIFY-${o.id}`).replace(/\s+/g, '-'),
       quantity: li.quantity,
-      unitPrice: Number(li.price),
+      unitPrice: rupeesToPaise(li.price, { max: MAX_PRICE_PAISE }) ?? Number.NaN,
     })),
     weight: o.total_weight ? Math.max(0.1, Math.round(o.total_weight) / 1000) : null,
     createdAt: o.created_at,

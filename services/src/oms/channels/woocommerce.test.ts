@@ -44,7 +44,7 @@ describe('WooCommerce orders', () => {
         pincode: '411001',
         country: 'India',
       },
-      items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 2, unitPrice: 249 }],
+      items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 2, unitPrice: 24_900 }],
       weight: null,
       createdAt: '2026-11-20T06:30:00Z',
     });
@@ -81,6 +81,6 @@ describe('WooCommerce orders', () => {
       pincode: '700016',
     });
     expect(mapped.customerPhone).toBe('9822012345');
-    expect(mapped.items).toEqual([{ title: 'Gift box', sku: 'WOO-77', quantity: 1, unitPrice: 499.5 }]);
+    expect(mapped.items).toEqual([{ title: 'Gift box', sku: 'WOO-77', quantity: 1, unitPrice: 49_950 }]);
   });
 });

@@ -1,4 +1,12 @@
-import { INDIAN_STATES, MSG, normaliseStoreAddress, storeAddressRule, type SalesChannelConfig } from '@parcelo/common';
+import {
+  INDIAN_STATES,
+  MAX_PRICE_PAISE,
+  MSG,
+  normaliseStoreAddress,
+  rupeesToPaise,
+  storeAddressRule,
+  type SalesChannelConfig,
+} from '@parcelo/common';
 import { OutboundRefused, outboundFetch, sameOrigin } from '@parcelo/common/outbound';
 import { ServiceError, z } from '../../platform/index.js';
 import { ordersUnreadable, type ChannelAdapter, type ChannelOrder, type PullResult } from './adapters.js';
@@ -144,7 +152,7 @@ export function mapWooOrder(o: WooOrder): ChannelOrder {
       title: li.name,
       sku: (li.sku || `WOO-${li.product_id ?? o.id}`).replace(/\s+/g, '-'),
       quantity: li.quantity,
-      unitPrice: Number(li.price),
+      unitPrice: rupeesToPaise(li.price, { max: MAX_PRICE_PAISE }) ?? Number.NaN,
     })),
     // WooCommerce's orders carry no weight.
     weight: null,

@@ -8,7 +8,7 @@ const order = {
   awb: 'PC0000000001',
   delivery_awb: 'DE000000001',
   payment_mode: 'COD' as const,
-  total_amount: 1249.5,
+  total_amount_paise: 124_950,
   weight_kg: 0.75,
   length_cm: 20,
   breadth_cm: 15,

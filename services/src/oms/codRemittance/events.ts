@@ -4,7 +4,7 @@ import type { OrderRow } from '../db.js';
 /** The order's facts billing needs, as the outbox keeps them until the event goes. */
 export type OrderBillingFacts = Omit<OrderBillingEvent, 'eventId'>;
 
-type BillingFields = 'payment_mode' | 'total_amount' | 'weight_kg' | 'length_cm' | 'breadth_cm' | 'height_cm';
+type BillingFields = 'payment_mode' | 'total_amount_paise' | 'weight_kg' | 'length_cm' | 'breadth_cm' | 'height_cm';
 type OrderIdentity = Pick<OrderRow, 'id' | 'company_id' | 'shop_order_id' | 'awb' | 'delivery_awb'>;
 /** An order as a status change knows it: always who it is; its money and parcel when the change read the whole row. */
 export type StatusChangeOrder = OrderIdentity & Partial<Pick<OrderRow, BillingFields>>;
@@ -22,7 +22,7 @@ export function orderBillingFacts(
     awb: order.awb ?? order.delivery_awb,
     status,
     paymentMode: order.payment_mode,
-    orderValuePaise: Math.round(Number(order.total_amount) * 100),
+    orderValuePaise: Number(order.total_amount_paise),
     weightKg: Number(order.weight_kg),
     dimensions: length && breadth && height ? { length, breadth, height } : null,
     occurredAt: new Date().toISOString(),
@@ -34,4 +34,4 @@ export const owesRemittance = (
   order: StatusChangeOrder,
   status: string,
 ): order is OrderIdentity & Pick<OrderRow, BillingFields> =>
-  status === 'DELIVERED' && order.payment_mode?.toUpperCase() === 'COD' && order.total_amount !== undefined;
+  status === 'DELIVERED' && order.payment_mode?.toUpperCase() === 'COD' && order.total_amount_paise !== undefined;

@@ -205,7 +205,7 @@ export const orderShipment = (o: OrderRow): RatesQuery => ({
       ? { length: o.length_cm, breadth: o.breadth_cm, height: o.height_cm }
       : null,
   paymentMode: o.payment_mode === 'COD' ? 'COD' : 'PREPAID',
-  orderValuePaise: Math.round(Number(o.total_amount) * 100),
+  orderValuePaise: Number(o.total_amount_paise),
 });
 
 const PincodesBody = z

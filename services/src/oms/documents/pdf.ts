@@ -1,9 +1,8 @@
 import PDFDocument from 'pdfkit';
 import bwipjs from 'bwip-js';
-import { formatDate, type CompanyRecord, type OrderRecord, type WarehouseRecord } from '@parcelo/common';
+import { formatDate, formatPaisePlain, type CompanyRecord, type OrderRecord, type WarehouseRecord } from '@parcelo/common';
 
-const rupees = (n: number) =>
-  `Rs. ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (paise: number) => `Rs. ${formatPaisePlain(paise)}`;
 
 function render(
   build: (doc: PDFKit.PDFDocument) => void,

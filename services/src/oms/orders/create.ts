@@ -133,8 +133,7 @@ export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly Plac
           length_cm: dimensions?.length ?? null,
           breadth_cm: dimensions?.breadth ?? null,
           height_cm: dimensions?.height ?? null,
-          total_amount:
-            Math.round(order.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0) * 100) / 100,
+          total_amount_paise: order.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0),
           // Parcelo assigns its own AWB as the order is placed, so a label can be printed at once.
           awb: newAwb(),
           delivery_awb: null,
@@ -163,7 +162,7 @@ export async function insertOrders(tx: Transaction<OmsDB>, orders: readonly Plac
       title: item.title,
       sku: item.sku,
       quantity: item.quantity,
-      unit_price: item.unitPrice,
+      unit_price_paise: item.unitPrice,
       wsin_mapping: JSON.stringify(mappings[item.sku] ?? {}),
     })),
   );

@@ -37,7 +37,7 @@ async function billingFacts(tx: Transaction<OmsDB>, orderId: string, status: str
       'awb',
       'delivery_awb',
       'payment_mode',
-      'total_amount',
+      'total_amount_paise',
       'weight_kg',
       'length_cm',
       'breadth_cm',

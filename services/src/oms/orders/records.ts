@@ -7,7 +7,7 @@ const itemRecord = (i: OrderItemRow): OrderItemRecord => ({
   title: i.title,
   sku: i.sku,
   quantity: i.quantity,
-  unitPrice: Number(i.unit_price),
+  unitPrice: Number(i.unit_price_paise),
   wsinMapping: i.wsin_mapping,
 });
 
@@ -32,7 +32,7 @@ export function orderRecord(o: OrderRow, items: OrderItemRow[]): OrderRecord {
       o.length_cm !== null && o.breadth_cm !== null && o.height_cm !== null
         ? { length: o.length_cm, breadth: o.breadth_cm, height: o.height_cm }
         : null,
-    totalAmount: Number(o.total_amount),
+    totalAmount: Number(o.total_amount_paise),
     awb: o.awb,
     deliveryAwb: o.delivery_awb,
     reverseAwb: o.reverse_awb,

@@ -447,13 +447,13 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
             if (order.warehouse_id !== current.warehouse_id) throw conflict(MSG.genericFailure);
             // The order before its lines, and the lines by SKU: the dashboard's rollup rows are
             // then locked in the order every other change locks them, so none waits on another.
-            const total = items.reduce(
-              (sum, i) => sum + (quantities.get(i.id) ?? i.quantity) * Number(i.unit_price),
+            const totalPaise = items.reduce(
+              (sum, i) => sum + (quantities.get(i.id) ?? i.quantity) * Number(i.unit_price_paise),
               0,
             );
             await tx
               .updateTable('orders')
-              .set({ total_amount: Math.round(total * 100) / 100, updated_at: new Date() })
+              .set({ total_amount_paise: totalPaise, updated_at: new Date() })
               .where('id', '=', order.id)
               .execute();
             const skuOf = new Map(items.map((i) => [i.id, i.sku]));

@@ -30,8 +30,8 @@ const order = {
   buyerGstin: null,
   creditNoteAvailable: false,
   items: [
-    { id: 'i1', title: 'Masala Chai', sku: 'chai-msl-250', quantity: 2, unitPrice: 249, wsinMapping: {} },
-    { id: 'i2', title: 'Unlisted thing', sku: 'X-1', quantity: 1, unitPrice: 99.99, wsinMapping: {} },
+    { id: 'i1', title: 'Masala Chai', sku: 'chai-msl-250', quantity: 2, unitPrice: 24_900, wsinMapping: {} },
+    { id: 'i2', title: 'Unlisted thing', sku: 'X-1', quantity: 1, unitPrice: 9_999, wsinMapping: {} },
   ],
 } as unknown as OrderRecord;
 

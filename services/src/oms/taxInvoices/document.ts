@@ -2,7 +2,6 @@ import {
   DEFAULT_GST_RATE,
   formatDate,
   isGstRate,
-  paiseOfRupees,
   stateOfGstin,
   type CompanyRecord,
   type OrderRecord,
@@ -105,7 +104,7 @@ export function orderTaxDocument(
         description: `${item.title} (${item.sku})`,
         hsn: product?.hsnCode ?? '—',
         quantity: item.quantity,
-        unitPaise: paiseOfRupees(item.unitPrice),
+        unitPaise: item.unitPrice,
         rate,
       };
     }),

@@ -62,6 +62,7 @@ export async function seedWebhooks(db: Kysely<UmsDB>): Promise<number> {
         data: {
           orderId,
           shopOrderId: `${w.prefix}-${100000 + e.n}`,
+          // eslint-disable-next-line no-restricted-syntax -- an AWB's digits, not money
           awb: `DL${String(700000000 + h * 100 + e.n)}`,
           status: e.status,
           previousStatus: e.previous,

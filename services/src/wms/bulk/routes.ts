@@ -14,8 +14,10 @@ import {
   fill,
   formatDateTime,
   type BulkSheet,
+  MAX_PRICE_PAISE,
   ProductInput,
   plural,
+  rupeesToPaise,
 } from '@parcelo/common';
 import {
   BulkPreviewBody,
@@ -456,8 +458,9 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>, queue: J
         productTitle: v.productTitle,
         sku: v.sku,
         category: v.category,
-        price: v.price,
-        basePrice: v.basePrice,
+        // The sheet's columns are rupees; a cell its rule refused is refused again here.
+        price: rupeesToPaise(v.price ?? '', { max: MAX_PRICE_PAISE }) ?? Number.NaN,
+        basePrice: rupeesToPaise(v.basePrice ?? '', { max: MAX_PRICE_PAISE }) ?? Number.NaN,
         margin: v.margin,
         weight: v.weight,
         hsnCode: v.hsnCode,

@@ -1,6 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { MSG, PRICING_SHEET_UPLOAD, fileNamePart, fill, istToday, minNumberRule, requiredRule } from '@parcelo/common';
+import {
+  MSG,
+  PRICING_SHEET_UPLOAD,
+  fileNamePart,
+  fill,
+  formatPaise,
+  istToday,
+  paiseOfRupeeFigure,
+  paiseToRupeesText,
+  requiredRule,
+  rupeesRule,
+} from '@parcelo/common';
 import {
   badRequest,
   callService,
@@ -26,8 +37,6 @@ const MAX_PRICING_ROWS = 10_000;
 const ListBody = listBody({ searchOptionType: z.enum(['sku', 'title']), searchValue: z.string().trim().max(200) }, [
   'productId',
 ] as const);
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Catalogue pricing (Catalogue pricing row): a product's discount at one store of the
@@ -81,25 +90,33 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     product_title: string;
     sku: string;
     category: string;
-    price: number;
-    discount: number | null;
+    price_paise: number;
+    discount_paise: number | null;
   }) => {
-    const discount = Number(r.discount ?? 0);
+    const discount = Number(r.discount_paise ?? 0);
     return {
       discount,
-      finalPrice: round2(Number(r.price) - discount),
+      finalPrice: Number(r.price_paise) - discount,
       catalogue: {
         id: r.id,
         productId: Number(r.product_id),
         productTitle: r.product_title,
         sku: r.sku,
         category: r.category,
-        price: Number(r.price),
+        price: Number(r.price_paise),
       },
     };
   };
 
-  const columns = ['p.id', 'p.product_id', 'p.product_title', 'p.sku', 'p.category', 'p.price', 'cp.discount'] as const;
+  const columns = [
+    'p.id',
+    'p.product_id',
+    'p.product_title',
+    'p.sku',
+    'p.category',
+    'p.price_paise',
+    'cp.discount_paise',
+  ] as const;
 
   app.post(
     '/catalogue/pricing/:companyId/:storeId/find',
@@ -141,19 +158,18 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
       ]);
       const lines = [
         csvLine(PRICING_COLUMNS),
-        ...rows
-          .map(rowOf)
-          .map((r) =>
-            csvLine([
-              r.catalogue.productId,
-              r.catalogue.productTitle,
-              r.catalogue.sku,
-              r.catalogue.category,
-              r.catalogue.price,
-              r.discount,
-              r.finalPrice,
-            ]),
-          ),
+        ...rows.map(rowOf).map((r) =>
+          csvLine([
+            r.catalogue.productId,
+            r.catalogue.productTitle,
+            r.catalogue.sku,
+            r.catalogue.category,
+            // The sheet is edited and uploaded back in rupees.
+            paiseToRupeesText(r.catalogue.price),
+            paiseToRupeesText(r.discount),
+            paiseToRupeesText(r.finalPrice),
+          ]),
+        ),
       ];
       reply
         .type('text/csv; charset=utf-8')
@@ -195,29 +211,31 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
         (
           await db
             .selectFrom('catalogue_products')
-            .select(['id', 'sku', 'price'])
+            .select(['id', 'sku', 'price_paise'])
             .where('company_id', '=', companyId)
             .execute()
         ).map((p) => [p.sku.toUpperCase(), p]),
       );
       const failed: { key: string; message: string }[] = [];
       // Keyed by product, so a SKU listed twice counts once (its last row).
-      const updates = new Map<string, { catalogue_id: string; store_id: string; discount: number }>();
+      const updates = new Map<string, { catalogue_id: string; store_id: string; discount_paise: number }>();
       records.forEach((r, i) => {
         const sku = (r.sku ?? '').trim();
         const key = sku || `Row ${i + 2}`;
         const problem =
-          requiredRule('SKU')(sku) ?? requiredRule('Discount')(r.discount ?? '') ?? minNumberRule(0)(r.discount ?? '');
+          requiredRule('SKU')(sku) ??
+          requiredRule('Discount')(r.discount ?? '') ??
+          rupeesRule('Discount')(r.discount ?? '');
         if (problem) return void failed.push({ key, message: `Row ${i + 2}: ${problem}` });
         const product = products.get(sku.toUpperCase());
         if (!product) return void failed.push({ key, message: `Row ${i + 2}: ${fill(MSG.skuUnknown, { sku })}` });
-        const discount = round2(Number(r.discount));
-        if (discount > Number(product.price))
+        const discount = paiseOfRupeeFigure(r.discount ?? '');
+        if (discount > Number(product.price_paise))
           return void failed.push({
             key,
-            message: `Row ${i + 2}: ${fill(MSG.discountTooHigh, { price: Number(product.price) })}`,
+            message: `Row ${i + 2}: ${fill(MSG.discountTooHigh, { price: formatPaise(Number(product.price_paise)) })}`,
           });
-        updates.set(product.id, { catalogue_id: product.id, store_id: storeId, discount });
+        updates.set(product.id, { catalogue_id: product.id, store_id: storeId, discount_paise: discount });
       });
       if (failed.length) return ok({ updated: 0, failed }, MSG.pricingUploadFailed);
       const values = [...updates.values()];
@@ -229,7 +247,7 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
             .onConflict((oc) =>
               oc
                 .columns(['catalogue_id', 'store_id'])
-                .doUpdateSet((eb) => ({ discount: eb.ref('excluded.discount'), updated_at: new Date() })),
+                .doUpdateSet((eb) => ({ discount_paise: eb.ref('excluded.discount_paise'), updated_at: new Date() })),
             )
             .execute();
         }

@@ -8,7 +8,7 @@ export const productValues = (body: z.output<typeof ProductInput>) => ({
   product_title: body.productTitle,
   sku: body.sku,
   category: body.category,
-  price: body.price,
+  price_paise: body.price,
   length_cm: body.mappedDimensions?.length ?? null,
   breadth_cm: body.mappedDimensions?.breadth ?? null,
   height_cm: body.mappedDimensions?.height ?? null,
@@ -16,7 +16,7 @@ export const productValues = (body: z.output<typeof ProductInput>) => ({
   hsn_code: body.hsnCode.trim(),
   // Left as it is when the body does not say (an older form, a sheet without the column).
   ...(body.gstRate === undefined ? {} : { gst_rate: body.gstRate }),
-  base_price: body.basePrice,
+  base_price_paise: body.basePrice,
   margin: body.margin,
   d2r_category: body.d2rCategory || null,
   shop_type: body.shopType,

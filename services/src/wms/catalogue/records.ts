@@ -78,7 +78,7 @@ export async function productRecords(
       productTitle: p.product_title,
       sku: p.sku,
       category: p.category,
-      price: Number(p.price),
+      price: Number(p.price_paise),
       mappedDimensions:
         p.length_cm !== null && p.breadth_cm !== null && p.height_cm !== null
           ? { length: p.length_cm, breadth: p.breadth_cm, height: p.height_cm }
@@ -86,7 +86,7 @@ export async function productRecords(
       weight: p.weight_gm,
       hsnCode: p.hsn_code,
       gstRate: p.gst_rate,
-      basePrice: Number(p.base_price),
+      basePrice: Number(p.base_price_paise),
       margin: Number(p.margin),
       d2rCategory: p.d2r_category,
       shopType: p.shop_type,

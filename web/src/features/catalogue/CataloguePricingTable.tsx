@@ -6,7 +6,7 @@ import type {
   CatalogueSearchField,
 } from '../../__generated__/CataloguePricingTablePaginationQuery.graphql';
 import type { CataloguePricingTable_query$key } from '../../__generated__/CataloguePricingTable_query.graphql';
-import { formatRupees } from '../../lib/format';
+import { formatPaise } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { SearchByFilter, type SearchField } from '../../lib/SearchByFilter';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -48,7 +48,7 @@ const fragment = graphql`
 
 const missing = <Text color="fg.muted">—</Text>;
 const rupees = (value: number | null) =>
-  value === null ? missing : <Text whiteSpace="nowrap">{formatRupees(value)}</Text>;
+  value === null ? missing : <Text whiteSpace="nowrap">{formatPaise(value)}</Text>;
 
 const COLUMNS: readonly Column<PricingRow>[] = [
   { key: 'productId', header: 'Product ID', align: 'end', render: (r) => r.productId ?? missing },

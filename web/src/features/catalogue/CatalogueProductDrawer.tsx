@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CatalogueProductDrawer_product$key } from '../../__generated__/CatalogueProductDrawer_product.graphql';
 import type { CatalogueProductDrawerQuery } from '../../__generated__/CatalogueProductDrawerQuery.graphql';
-import { formatDateTime, formatNumber, formatRupees } from '../../lib/format';
+import { formatDateTime, formatNumber, formatPaise } from '../../lib/format';
 import { DrawerDetail, DrawerSection, QueryDrawer, type QueryDrawerState } from '../../lib/QueryDrawer';
 import { CatalogueProductForm } from './CatalogueProductForm';
 import { CatalogueStatusTag } from './CatalogueStatusTag';
@@ -117,8 +117,8 @@ function ProductDetails({ product, adminView }: { product: CatalogueProductDrawe
               <DrawerDetail label="Product Title">{p.productTitle}</DrawerDetail>
               <DrawerDetail label="SKU">{p.sku}</DrawerDetail>
               <DrawerDetail label="Category">{p.category}</DrawerDetail>
-              <DrawerDetail label="Price">{formatRupees(p.price)}</DrawerDetail>
-              <DrawerDetail label="Base Price">{formatRupees(p.basePrice)}</DrawerDetail>
+              <DrawerDetail label="Price">{formatPaise(p.price)}</DrawerDetail>
+              <DrawerDetail label="Base Price">{formatPaise(p.basePrice)}</DrawerDetail>
               <DrawerDetail label="Margin">{`${formatNumber(p.margin)}%`}</DrawerDetail>
               <DrawerDetail label="Weight">{`${formatNumber(p.weight)} gm`}</DrawerDetail>
               <DrawerDetail label="Dimensions (L×B×H)">

@@ -12,7 +12,7 @@ import type {
 } from '../../__generated__/CatalogueTable_product.graphql';
 import type { CatalogueTable_query$key } from '../../__generated__/CatalogueTable_query.graphql';
 import { FormField } from '../../lib/FormField';
-import { formatNumber, formatRupees } from '../../lib/format';
+import { formatNumber, formatPaise } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { useWorksForSellers } from '../../lib/SellerFilter';
 import { SearchByFilter, type SearchField } from '../../lib/SearchByFilter';
@@ -106,7 +106,7 @@ const COLUMNS: readonly Column<ProductRow>[] = [
     key: 'price',
     header: 'Price',
     align: 'end',
-    render: (p) => <Text whiteSpace="nowrap">{formatRupees(p.price)}</Text>,
+    render: (p) => <Text whiteSpace="nowrap">{formatPaise(p.price)}</Text>,
   },
   { key: 'hsn', header: 'HSN', render: (p) => p.hsnCode },
   { key: 'weight', header: 'Weight (gm)', align: 'end', render: (p) => formatNumber(p.weight) },

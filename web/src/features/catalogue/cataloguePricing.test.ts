@@ -153,12 +153,12 @@ describe('catalogue pricing rows', () => {
     productTitle: 'Chai CTC 500g',
     sku: 'CHAI-CTC-500',
     category: 'Tea',
-    price: 299,
+    price: 29_900,
   };
 
   it('keys a row by its product and carries the price, discount and final price', () => {
     expect(
-      pricingRows([{ cursor: 'c0', node: { discount: 49.5, finalPrice: 249.5, catalogueProduct: product } }]),
+      pricingRows([{ cursor: 'c0', node: { discount: 4950, finalPrice: 24_950, catalogueProduct: product } }]),
     ).toEqual([
       {
         id: product.id,
@@ -166,9 +166,9 @@ describe('catalogue pricing rows', () => {
         productTitle: 'Chai CTC 500g',
         sku: 'CHAI-CTC-500',
         category: 'Tea',
-        price: 299,
-        discount: 49.5,
-        finalPrice: 249.5,
+        price: 29_900,
+        discount: 4950,
+        finalPrice: 24_950,
       },
     ]);
   });

@@ -41,8 +41,8 @@ describe('product form', () => {
       productTitle: 'Chai',
       sku: 'C-1',
       category: 'Tea',
-      price: 10.25,
-      basePrice: 9,
+      price: 1025,
+      basePrice: 900,
       margin: 5,
       weight: 120,
       mappedDimensions: { length: 10, breadth: 5.5, height: 2 },
@@ -63,13 +63,13 @@ describe('product form', () => {
     });
   });
 
-  it('turns the values into the mutation input', () => {
+  it('turns the values into the mutation input, prices in paise', () => {
     expect(productInput({ ...filled, d2rCategory: ' ', imageUrls: joinImageUrls(['https://img/a.png']) })).toEqual({
       productTitle: 'Masala Chai 250g',
       sku: 'CHAI-250',
       category: 'Beverages',
-      price: 199.5,
-      basePrice: 150,
+      price: 19_950,
+      basePrice: 15_000,
       margin: 12.5,
       weight: 250,
       mappedDimensions: null,
@@ -111,7 +111,10 @@ describe('product form', () => {
     expect(errors.hsnCode).toBe('HSN Code is required!');
     expect(errors.weight).toBe(MSG.wholeNumber);
     expect(errorsOf({ ...filled, sku: 'CHAI(1)' }).sku).toBe('Please provide valid SKU');
-    expect(errorsOf({ ...filled, price: '-1' }).price).toBe('Value should not be less than 0');
+    expect(errorsOf({ ...filled, price: '-1' }).price).toBe('Price must not be negative');
+    expect(errorsOf({ ...filled, price: '5e-324' }).price).toBe(
+      'Price must be an amount in rupees with at most 2 decimals, e.g. 1,250.50',
+    );
   });
 
   it('wants all three dimensions or none', () => {

@@ -1,4 +1,13 @@
-import { DEFAULT_GST_RATE, GST_RATES, IMAGE_TYPES, imageRule, MSG, ProductInput, z } from '@parcelo/common';
+import {
+  DEFAULT_GST_RATE,
+  GST_RATES,
+  IMAGE_TYPES,
+  imageRule,
+  MSG,
+  ProductFormInput,
+  paiseToRupeesText,
+  z,
+} from '@parcelo/common';
 
 /** The GST slabs a product may be sold at. */
 export const GST_RATE_OPTIONS = GST_RATES.map((r) => ({ value: String(r), label: `${r}%` }));
@@ -83,8 +92,8 @@ export function productFormValues(product?: ProductLike | null): ProductFormValu
     productTitle: product?.productTitle ?? '',
     sku: product?.sku ?? '',
     category: product?.category ?? '',
-    price: product ? String(product.price) : '',
-    basePrice: product ? String(product.basePrice) : '',
+    price: product ? paiseToRupeesText(product.price) : '',
+    basePrice: product ? paiseToRupeesText(product.basePrice) : '',
     margin: product ? String(product.margin) : '',
     weight: product ? String(product.weight) : '',
     mappedDimensions: {
@@ -102,7 +111,7 @@ export function productFormValues(product?: ProductLike | null): ProductFormValu
 }
 
 /**
- * The form's schema: the service's ProductInput over the product the form stands for (the
+ * The form's schema: the service's ProductInput (prices typed in rupees) over the product the form stands for (the
  * channel in the service's spelling, status as 1 or 0, the images one per line).
  */
 export const productFormInput = z.preprocess((raw) => {
@@ -113,7 +122,7 @@ export const productFormInput = z.preprocess((raw) => {
     active: values.active === '0' ? 0 : 1,
     imageUrls: parseImageUrls(values.imageUrls),
   };
-}, ProductInput);
+}, ProductFormInput);
 
 /** The input fields the (checked) values stand for. Empty dimensions send null, which clears them. */
 export function productInput(values: ProductFormValues): ProductInputFields {

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DeliveryPartnerCard_partner$key } from '../../__generated__/DeliveryPartnerCard_partner.graphql';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
-import { formatNumber, formatRupees } from '../../lib/format';
+import { formatNumber, formatPaise } from '../../lib/format';
+import { formatBps } from '../pricing/RateCard';
 import { notifyUserErrors } from '../../lib/notify';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { DeliveryPartnerEditDialog } from './DeliveryPartnerEditDialog';
 import { PincodesUploadDialog } from './PincodesUploadDialog';
 import { RateCardDialog } from './RateCardDialog';
-import { paiseAsRupees } from './rateCardForm';
 import { useDeliveryPartnerDisconnectMutation } from './useDeliveryPartnerDisconnectMutation';
 import { useDeliveryPartnerUpdateMutation } from './useDeliveryPartnerUpdateMutation';
 
@@ -130,14 +130,12 @@ export function DeliveryPartnerCard({
                 <Text as="span" color="fg.muted">
                   Rate card:{' '}
                 </Text>
-                {`${formatNumber(p.rateCard.slabGrams)} g slabs · COD ${formatRupees(
-                  paiseAsRupees(p.rateCard.codFixedPaise),
-                )} or ${p.rateCard.codBasisPoints / 100}%`}
+                {`${formatNumber(p.rateCard.slabGrams)} g slabs · COD ${formatPaise(p.rateCard.codFixedPaise)} or ${formatBps(p.rateCard.codBasisPoints)}`}
               </Text>
               <Wrap gap="1">
                 {p.rateCard.zones.map((z) => (
                   <Badge key={z.zone} variant="surface" colorPalette="gray">
-                    {`${ZONE_LABELS[z.zone as Zone] ?? z.zone} ${formatRupees(paiseAsRupees(z.basePaise))} · ${z.days}d`}
+                    {`${ZONE_LABELS[z.zone as Zone] ?? z.zone} ${formatPaise(z.basePaise)} · ${z.days}d`}
                   </Badge>
                 ))}
               </Wrap>

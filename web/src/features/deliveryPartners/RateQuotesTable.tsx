@@ -2,8 +2,7 @@ import { MSG } from '@parcelo/common';
 import { Badge, RadioGroup, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { RateQuotesTable_quotes$key } from '../../__generated__/RateQuotesTable_quotes.graphql';
-import { formatRupees } from '../../lib/format';
-import { paiseAsRupees } from './rateCardForm';
+import { formatPaise } from '../../lib/format';
 
 const fragment = graphql`
   fragment RateQuotesTable_quotes on DeliveryQuote @relay(plural: true) {
@@ -73,9 +72,7 @@ export function RateQuotesTable({ quotes: key, selected, onSelect }: Props) {
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {q.totalPaise === null || q.totalPaise === undefined
-                    ? '—'
-                    : formatRupees(paiseAsRupees(q.totalPaise))}
+                  {q.totalPaise === null || q.totalPaise === undefined ? '—' : formatPaise(q.totalPaise)}
                 </Table.Cell>
                 <Table.Cell textAlign="end">{q.days ?? '—'}</Table.Cell>
                 <Table.Cell>{q.codAvailable ? 'Yes' : 'No'}</Table.Cell>

@@ -1,4 +1,4 @@
-import { MSG, fill, rupeesToPaise, z } from '@parcelo/common';
+import { MSG, RATE_MAX_PAISE, fill, rupeesToPaise, z } from '@parcelo/common';
 
 /** The rate calculator's form, typed as text; `ratesInput` turns checked values into the query's input. */
 
@@ -31,7 +31,7 @@ export const RATE_CALCULATOR_FORM = z
   .superRefine((v, ctx) => {
     const given = [v.length, v.breadth, v.height].filter((d) => d !== '').length;
     if (given > 0 && given < 3) ctx.addIssue({ code: 'custom', path: ['length'], message: MSG.rateDimensionsInvalid });
-    if (v.paymentMode === 'COD' && rupeesToPaise(v.orderValue) === null)
+    if (v.paymentMode === 'COD' && rupeesToPaise(v.orderValue, { max: RATE_MAX_PAISE }) === null)
       ctx.addIssue({ code: 'custom', path: ['orderValue'], message: fill(MSG.invalidField, { field: 'Order value' }) });
   });
 
@@ -65,6 +65,6 @@ export function ratesInput(v: RateCalculatorValues) {
     weightKg: Number(v.weightKg),
     dimensions: dims ? { length: Number(v.length), breadth: Number(v.breadth), height: Number(v.height) } : null,
     paymentMode: v.paymentMode === 'COD' ? ('COD' as const) : ('PREPAID' as const),
-    orderValuePaise: v.paymentMode === 'COD' ? (rupeesToPaise(v.orderValue) ?? 0) : 0,
+    orderValuePaise: v.paymentMode === 'COD' ? (rupeesToPaise(v.orderValue, { max: RATE_MAX_PAISE }) ?? 0) : 0,
   };
 }

@@ -1,12 +1,24 @@
-import { MSG, ZONES, fill, rupeesToPaise, z, type Zone } from '@parcelo/common';
+import {
+  MSG,
+  RATE_MAX_PAISE,
+  ZONES,
+  bpsToPercentText,
+  fill,
+  paiseToRupeesText,
+  rupeesToPaise,
+  z,
+  type Zone,
+} from '@parcelo/common';
 
 /*
  * The rate card editor's form: prices typed in rupees, the COD share in percent, sent as paise
  * and basis points. Pure, so its conversions are tested beside it.
  */
 
+const ratePaise = (text: string) => rupeesToPaise(text, { max: RATE_MAX_PAISE });
+
 const rupees = (label: string) =>
-  z.string().refine((v) => rupeesToPaise(v) !== null, fill(MSG.invalidField, { field: label }));
+  z.string().refine((v) => ratePaise(v) !== null, fill(MSG.invalidField, { field: label }));
 const days = z
   .string()
   .regex(/^\d{1,2}$/, fill(MSG.invalidField, { field: 'Estimated days' }))
@@ -46,22 +58,24 @@ interface SavedCard {
   }[];
 }
 
-const rupeesText = (paise: number) => (paise / 100).toFixed(2);
-
 /** The form's starting values: the saved card, or an empty one with a 500 g slab. */
 export function rateCardValues(card: SavedCard | null | undefined): RateCardValues {
   const byZone = new Map(card?.zones.map((z) => [z.zone, z]));
   return {
     slabGrams: String(card?.slabGrams ?? 500),
-    codFixed: card ? rupeesText(card.codFixedPaise) : '',
-    codPercent: card ? String(card.codBasisPoints / 100) : '',
+    codFixed: card ? paiseToRupeesText(card.codFixedPaise) : '',
+    codPercent: card ? bpsToPercentText(card.codBasisPoints) : '',
     zones: Object.fromEntries(
       ZONES.map((zone) => {
         const z = byZone.get(zone);
         return [
           zone,
           z
-            ? { base: rupeesText(z.basePaise), additional: rupeesText(z.additionalPaise), days: String(z.days) }
+            ? {
+                base: paiseToRupeesText(z.basePaise),
+                additional: paiseToRupeesText(z.additionalPaise),
+                days: String(z.days),
+              }
             : { base: '', additional: '', days: '' },
         ];
       }),
@@ -73,16 +87,14 @@ export function rateCardValues(card: SavedCard | null | undefined): RateCardValu
 export function rateCardInput(values: RateCardValues) {
   return {
     slabGrams: Number(values.slabGrams),
-    codFixedPaise: rupeesToPaise(values.codFixed) ?? 0,
-    codBasisPoints: Math.round(Number(values.codPercent) * 100),
+    codFixedPaise: ratePaise(values.codFixed) ?? 0,
+    // Basis points are hundredths of a percent, read exactly as paise are of a rupee.
+    codBasisPoints: rupeesToPaise(values.codPercent, { max: 10_000 }) ?? 0,
     zones: ZONES.map((zone) => ({
       zone,
-      basePaise: rupeesToPaise(values.zones[zone].base) ?? 0,
-      additionalPaise: rupeesToPaise(values.zones[zone].additional) ?? 0,
+      basePaise: ratePaise(values.zones[zone].base) ?? 0,
+      additionalPaise: ratePaise(values.zones[zone].additional) ?? 0,
       days: Number(values.zones[zone].days),
     })),
   };
 }
-
-/** Paise as the screens show money: rupees with 2 decimals. */
-export const paiseAsRupees = (paise: number) => paise / 100;

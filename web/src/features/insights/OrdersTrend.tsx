@@ -2,9 +2,9 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { shortNumber } from '@parcelo/common';
+import { shortNumber, shortRupees } from '@parcelo/common';
 import type { OrdersTrend_insights$key } from '../../__generated__/OrdersTrend_insights.graphql';
-import { formatDay, formatNumber, formatRupees, isIsoDate } from '../../lib/format';
+import { formatDay, formatNumber, formatPaise, isIsoDate } from '../../lib/format';
 import { ordersListPath } from '../orders/orderFilters';
 import { InsightsSection, SectionUnavailable } from './InsightsSection';
 import { daysLabel, ordersOf, type InsightsFilters } from './insightsFilters';
@@ -41,7 +41,7 @@ export function OrdersTrend({ insights, filters }: Props) {
   const navigate = useNavigate();
   const days = { from: data.from, to: data.to };
   const chart = useChart<DayPoint>({
-    data: (data.trend ?? []).map((point) => ({ day: point.day, orders: point.orders, revenue: point.revenue / 100 })),
+    data: (data.trend ?? []).map((point) => ({ day: point.day, orders: point.orders, revenue: point.revenue })),
     series: [
       { name: 'orders', color: 'blue.solid', label: 'Orders', yAxisId: 'orders' },
       { name: 'revenue', color: 'orange.solid', label: 'Revenue', yAxisId: 'revenue' },
@@ -79,7 +79,7 @@ export function OrdersTrend({ insights, filters }: Props) {
             <YAxis
               yAxisId="revenue"
               orientation="right"
-              tickFormatter={(value: number) => `₹${shortNumber(value)}`}
+              tickFormatter={(value: number) => shortRupees(value)}
               tickLine={false}
               axisLine={false}
               width={56}
@@ -90,7 +90,7 @@ export function OrdersTrend({ insights, filters }: Props) {
               content={
                 <Chart.Tooltip
                   formatter={(value: number, name: string) =>
-                    name === 'revenue' ? formatRupees(value) : formatNumber(value)
+                    name === 'revenue' ? formatPaise(value) : formatNumber(value)
                   }
                 />
               }

@@ -57,6 +57,7 @@ export function StatePie({ insights, filters, title }: Props) {
           {
             state: OTHERS,
             orders: rest.reduce((sum, s) => sum + s.orders, 0),
+            // eslint-disable-next-line no-restricted-syntax -- a percentage to 2 decimals
             share: Math.round(rest.reduce((sum, s) => sum + s.share, 0) * 100) / 100,
             color: COLORS[SLICES]!,
           },

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { OrderCreateForm_query$key } from '../../__generated__/OrderCreateForm_query.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
-import { formatRupees } from '../../lib/format';
+import { formatPaise } from '../../lib/format';
 import { SellerFilter, useWorksForSellers } from '../../lib/SellerFilter';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { AddressFields } from '../../lib/AddressFields';
@@ -227,7 +227,7 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
                 <Text as="span" color="fg.muted">
                   Items total:{' '}
                 </Text>
-                {formatRupees(itemsTotal(form.values))}
+                {formatPaise(itemsTotal(form.values))}
               </Text>
             </HStack>
           </Stack>

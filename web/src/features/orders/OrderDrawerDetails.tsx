@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { OrderDrawerDetails_lists$key } from '../../__generated__/OrderDrawerDetails_lists.graphql';
 import type { OrderDrawerDetails_order$key } from '../../__generated__/OrderDrawerDetails_order.graphql';
 import type { OrderDrawerDetails_query$key } from '../../__generated__/OrderDrawerDetails_query.graphql';
-import { formatDateTime, formatRupees } from '../../lib/format';
+import { formatDateTime, formatPaise } from '../../lib/format';
 import { DrawerDetail, DrawerSection } from '../../lib/QueryDrawer';
 import { UnavailableAction } from '../../lib/UnavailableAction';
 import { OrderMessagesSection } from '../messages/OrderMessagesSection';
@@ -140,7 +140,7 @@ export function OrderDrawerDetails({ order, lists: listsKey, query: queryKey }: 
           )}
 
           <DataList.Root orientation="horizontal" size="sm" gap="2">
-            <DrawerDetail label="Amount">{formatRupees(o.totalAmount)}</DrawerDetail>
+            <DrawerDetail label="Amount">{formatPaise(o.totalAmount)}</DrawerDetail>
             <DrawerDetail label="Payment mode">{paymentModeLabel(o.paymentMode)}</DrawerDetail>
             <DrawerDetail label="Channel">{shopTypeLabel(o.shopType)}</DrawerDetail>
             {o.externalOrderId && <DrawerDetail label="Channel order ID">{o.externalOrderId}</DrawerDetail>}

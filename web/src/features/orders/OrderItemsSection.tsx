@@ -4,7 +4,7 @@ import type {
   OrderItemsSection_order$data,
   OrderItemsSection_order$key,
 } from '../../__generated__/OrderItemsSection_order.graphql';
-import { formatRupees } from '../../lib/format';
+import { formatPaise } from '../../lib/format';
 import { notifyOutcome } from '../../lib/notify';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import { ItemQuantityInput, MSG, wsinMapLabel } from '@parcelo/common';
@@ -39,7 +39,7 @@ export function OrderItemsSection({ order, editable }: { order: OrderItemsSectio
         <Box key={item.id} borderWidth="1px" rounded="md" p="3">
           <HStack justify="space-between" align="flex-start" gap="3">
             <Text fontWeight="medium">{item.title}</Text>
-            <Text whiteSpace="nowrap">{formatRupees(item.unitPrice * item.quantity)}</Text>
+            <Text whiteSpace="nowrap">{formatPaise(item.unitPrice * item.quantity)}</Text>
           </HStack>
           <DataList.Root orientation="horizontal" size="sm" gap="1" mt="2">
             <DataList.Item>
@@ -48,7 +48,7 @@ export function OrderItemsSection({ order, editable }: { order: OrderItemsSectio
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel minW="28">Unit price</DataList.ItemLabel>
-              <DataList.ItemValue>{formatRupees(item.unitPrice)}</DataList.ItemValue>
+              <DataList.ItemValue>{formatPaise(item.unitPrice)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel minW="28">WSIN mapping</DataList.ItemLabel>

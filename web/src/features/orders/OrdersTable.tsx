@@ -5,7 +5,7 @@ import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { OrdersTable_order$data, OrdersTable_order$key } from '../../__generated__/OrdersTable_order.graphql';
 import type { OrdersTable_query$key } from '../../__generated__/OrdersTable_query.graphql';
 import type { OrdersTablePaginationQuery } from '../../__generated__/OrdersTablePaginationQuery.graphql';
-import { formatDate, formatRupees, formatTime } from '../../lib/format';
+import { formatDate, formatPaise, formatTime } from '../../lib/format';
 import { PaginationTable, type Column, type RowSelection } from '../../lib/PaginationTable';
 import { useWorksForSellers } from '../../lib/SellerFilter';
 import { itemsSummary, paymentModeLabel } from './labels';
@@ -130,7 +130,7 @@ const COLUMNS: readonly Column<OrderRow>[] = [
     key: 'amount',
     header: 'Amount',
     align: 'end',
-    render: (o) => <Text whiteSpace="nowrap">{formatRupees(o.totalAmount)}</Text>,
+    render: (o) => <Text whiteSpace="nowrap">{formatPaise(o.totalAmount)}</Text>,
   },
   { key: 'payment', header: 'Payment', render: (o) => paymentModeLabel(o.paymentMode) },
   { key: 'status', header: 'Status', render: (o) => <OrderStatusTag label={o.status.label} tone={o.status.tone} /> },

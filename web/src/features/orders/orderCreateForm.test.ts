@@ -61,14 +61,14 @@ describe('the manual order form', () => {
     });
   });
 
-  it('sends the order trimmed, numbers as numbers, dimensions only when given', () => {
+  it('sends the order trimmed, numbers as numbers, prices in paise, dimensions only when given', () => {
     expect(orderCreateInput(filled)).toEqual({
       shippingAddress: { ...filled.shippingAddress, firstName: 'Asha', country: 'India' },
       customerEmail: 'asha@example.in',
       customerPhone: '9876543210',
       warehouse: 'V2FyZWhvdXNlOjE=',
       paymentMode: 'PREPAID',
-      items: [{ title: 'Masala Chai', sku: 'CHAI-250', quantity: 2, unitPrice: 199.5 }],
+      items: [{ title: 'Masala Chai', sku: 'CHAI-250', quantity: 2, unitPrice: 19_950 }],
       weight: 0.5,
     });
     expect(
@@ -84,6 +84,6 @@ describe('the manual order form', () => {
   it('shows the weight and the items’ value as they are typed', () => {
     expect(enteredWeight(filled)).toBe(0.5);
     expect(enteredWeight({ ...filled, weight: '0' })).toBeNull();
-    expect(itemsTotal({ ...filled, items: [...filled.items, { ...EMPTY_ITEM, unitPrice: 'x' }] })).toBe(399);
+    expect(itemsTotal({ ...filled, items: [...filled.items, { ...EMPTY_ITEM, unitPrice: 'x' }] })).toBe(39_900);
   });
 });

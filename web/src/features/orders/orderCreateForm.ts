@@ -1,4 +1,12 @@
-import { CreateOrderInput, MSG, fieldRequired, z } from '@parcelo/common';
+import {
+  CreateOrderInput,
+  MAX_PRICE_PAISE,
+  MSG,
+  OrderFormItems,
+  fieldRequired,
+  rupeesToPaise,
+  z,
+} from '@parcelo/common';
 import type { useOrderCreateMutation$variables } from '../../__generated__/useOrderCreateMutation.graphql';
 import type { AddressValues } from '../../lib/AddressFields';
 
@@ -61,6 +69,7 @@ export const orderCreateFormInput = CreateOrderInput.omit({
   warehouseId: true,
   shopOrderId: true,
 }).extend({
+  items: OrderFormItems,
   company: z.string().trim().max(200),
   warehouse: z.string({ error: MSG.selectWarehouse }).trim().min(1, MSG.selectWarehouse).max(200),
 });
@@ -89,10 +98,11 @@ export function enteredWeight(values: OrderCreateFormValues): number | null {
   return weight.success ? weight.data : null;
 }
 
-/** The items' value as typed so far; rows not yet priced count nothing. */
+/** The items' value in paise as typed so far; rows not yet priced count nothing. */
 export function itemsTotal(values: OrderCreateFormValues): number {
   return values.items.reduce((sum, item) => {
-    const line = Number(item.quantity) * Number(item.unitPrice);
-    return Number.isFinite(line) ? sum + line : sum;
+    const quantity = Number(item.quantity);
+    const unitPaise = rupeesToPaise(item.unitPrice, { max: MAX_PRICE_PAISE });
+    return unitPaise !== null && Number.isSafeInteger(quantity) && quantity > 0 ? sum + quantity * unitPaise : sum;
   }, 0);
 }

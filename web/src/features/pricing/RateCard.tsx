@@ -1,5 +1,6 @@
 import {
   PRICING_FIELDS,
+  bpsToPercentText,
   codHandlingOf,
   shippingChargeOf,
   storageChargeOf,
@@ -34,7 +35,7 @@ const fragment = graphql`
 `;
 
 /** Basis points as a percentage, e.g. 175 → '1.75 %'. */
-export const formatBps = (bps: number) => `${(bps / 100).toFixed(2)} %`;
+export const formatBps = (bps: number) => `${bpsToPercentText(bps)} %`;
 
 function Row({ field, value, note }: { field: PricingFieldKey; value: string; note?: ReactNode }) {
   const { label, explains } = PRICING_FIELDS[field];

@@ -3,7 +3,7 @@ import { Box, Card, DataList, Flex, Heading, List, SimpleGrid, Stack, Text } fro
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TrackedShipmentCard_shipment$key } from '../../__generated__/TrackedShipmentCard_shipment.graphql';
-import { formatDateTime, formatNumber, formatRupees } from '../../lib/format';
+import { formatDateTime, formatNumber, formatPaise } from '../../lib/format';
 import { paymentModeLabel } from '../orders/labels';
 import { OrderStatusTag } from '../orders/OrderStatusTag';
 import { TrackingTimeline } from './TrackingTimeline';
@@ -53,9 +53,9 @@ export function TrackedShipmentCard({
   // Once delivered it was paid; cancelled or on its way back, there is nothing to pay.
   const payment =
     s.amountToPay != null
-      ? `${mode} · ${formatRupees(s.amountToPay)} to pay`
+      ? `${mode} · ${formatPaise(s.amountToPay)} to pay`
       : s.amountPaidOnDelivery != null
-        ? `${mode} · ${formatRupees(s.amountPaidOnDelivery)} paid on delivery`
+        ? `${mode} · ${formatPaise(s.amountPaidOnDelivery)} paid on delivery`
         : mode;
 
   return (

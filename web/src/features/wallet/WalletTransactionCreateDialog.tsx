@@ -1,4 +1,4 @@
-import { MSG, WalletFloorForm, WalletTransactionForm } from '@parcelo/common';
+import { MSG, WalletFloorForm, WalletTransactionForm, paiseToRupeesText } from '@parcelo/common';
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FormAlert } from '../../lib/FormAlert';
@@ -122,7 +122,7 @@ export function WalletFloorDialog({ open, onClose, company, floor }: Props & { f
 function FloorBody({ company, floor, onDone }: { company: Props['company']; floor: number; onDone: () => void }) {
   const formId = useId();
   const [update, isUpdating] = useWalletFloorUpdateMutation();
-  const form = useSchemaForm(WalletFloorForm, { floor: (floor / 100).toFixed(2) });
+  const form = useSchemaForm(WalletFloorForm, { floor: paiseToRupeesText(floor) });
 
   const submit = form.onSubmit((values) => {
     update(
