@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@parcelo/common';
-import { Session, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+import { Session, signedIn, uniqueEmail, uniquePhone, verifiedSeller } from '../support/client.js';
 
 const CREATE = `mutation($i: SubAdminCreateInput!) { subAdminCreate(input: $i) { user { id name role userType } userErrors { field message code } } }`;
 const USERS = `query($first: Int, $after: String, $search: String) { adminUsers(first: $first, after: $after, search: $search) { totalCount pageInfo { hasNextPage hasPreviousPage endCursor } edges { node { name email role } } } }`;
 
 describe('admin fields', () => {
   it('are FORBIDDEN to sellers and UNAUTHENTICATED when signed out', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = await verifiedSeller('Admin Fields Tea Co');
     for (const query of ['{ companies { totalCount } }', '{ adminUsers { totalCount } }']) {
       const res = await seller.raw(query);
       expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -161,7 +161,7 @@ describe('admin fields', () => {
     // The sub-admins created above were each told by e-mail or SMS.
     expect(outbox.length).toBeGreaterThan(1);
     // Only for admins, as the lists are.
-    const seller = await signedIn('seller@demo.in');
+    const seller = await verifiedSeller('Admin Fields Tea Co');
     const refused = await fetch(`${seller.url}/files/companies.csv`, { headers: { cookie: seller.cookie! } });
     expect(refused.status).toBe(403);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '../support/client.js';
+import { completeInvoicing, signedIn, twoWarehouseSeller, verifiedSeller } from '../support/client.js';
+import { stockedProduct } from '../support/stock.js';
 import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 
@@ -19,25 +20,24 @@ describe('Brands pages', () => {
   it("lists a brand's orders and tasks for an admin, and only the seller's own for a seller", async () => {
     const [admin, seller, seller2] = await Promise.all([
       signedIn('admin@demo.in'),
-      signedIn('seller@demo.in'),
-      signedIn('seller2@demo.in'),
+      twoWarehouseSeller('Brand Pages Tea Co'),
+      verifiedSeller('Brand Pages Rival Co'),
     ]);
+    await completeInvoicing(seller, { legalName: 'Brand Pages Tea Co' });
     const chai = (await seller.gql(COMPANY)).viewer.company.id;
     const bombay = (await seller2.gql(COMPANY)).viewer.company.id;
-
-    const orders = (await admin.gql(ORDERS, { c: chai })).orders;
-    expect(orders.totalCount).toBeGreaterThan(0);
-    expect(new Set(orders.edges.map((e: any) => e.node.company.id))).toEqual(new Set([chai]));
-    const own = (await seller.gql(ORDERS, { c: chai })).orders;
-    expect(own.totalCount).toBe(orders.totalCount);
-    // A seller naming another company reads nothing of it.
-    const theirs = await seller.raw(ORDERS, { c: bombay });
-    expect(theirs.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(theirs.data?.orders ?? null).toBeNull();
+    const { sku, warehouse } = await stockedProduct(admin, seller, 10);
+    const warehouseCode = (
+      await seller.gql(`query($id: ID!) { node(id: $id) { ... on Warehouse { warehouseId } } }`, { id: warehouse })
+    ).node.warehouseId;
 
     // A bulk upload makes a task; the admin following the brand sees it arrive and finish.
     const client = wsClient(admin);
-    const file = await uploadSheet(seller, await ordersSheet([sheetRow(`BRD-${Date.now()}`)]), 'orders.xlsx');
+    const file = await uploadSheet(
+      seller,
+      await ordersSheet([sheetRow(`BRD-${Date.now()}`, { sku, warehouseCode })]),
+      'orders.xlsx',
+    );
     expect((await seller.gql(PREVIEW, { i: { file } })).ordersBulkUploadPreview.userErrors).toEqual([]);
     let taskId = '';
     const live = collect<Live>(
@@ -54,6 +54,17 @@ describe('Brands pages', () => {
     const events = await live;
     await client.dispose();
     expect(events.at(-1)!.taskProgress).toMatchObject({ id: taskId, status: 'COMPLETED', progress: 100 });
+
+    // The upload's order is the brand's, to the admin and to the seller alike.
+    const orders = (await admin.gql(ORDERS, { c: chai })).orders;
+    expect(orders.totalCount).toBe(1);
+    expect(new Set(orders.edges.map((e: any) => e.node.company.id))).toEqual(new Set([chai]));
+    const own = (await seller.gql(ORDERS, { c: chai })).orders;
+    expect(own.totalCount).toBe(orders.totalCount);
+    // A seller naming another company reads nothing of it.
+    const theirs = await seller.raw(ORDERS, { c: bombay });
+    expect(theirs.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(theirs.data?.orders ?? null).toBeNull();
 
     const adminTasks = (await admin.gql(TASKS, { c: chai })).tasks;
     expect(adminTasks.edges.map((e: any) => e.node.id)).toContain(taskId);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BULK_CATALOGUES, BULK_INVENTORY, MSG, fill, formatDateTime } from '@parcelo/common';
-import { signedIn, type Session } from '../support/client.js';
+import { oneWarehouseSeller, signedIn, verifiedSeller, type Session } from '../support/client.js';
+import { stockedProduct } from '../support/stock.js';
 import { bulkSheet, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 
@@ -36,15 +37,28 @@ async function finished(session: Session, id: string) {
   return events.at(-1)!.taskProgress;
 }
 
-const STOCK = `{ inventory(first: 5, search: { by: SKU, value: "WS-CPN-DJF100" }) { edges { node { inboundAccepted } } } }`;
-const accepted = async (session: Session): Promise<number> =>
-  (await session.gql(STOCK)).inventory.edges[0].node.inboundAccepted;
+const STOCK = `query($v: String!) { inventory(first: 5, search: { by: SKU, value: $v }) { edges { node { inboundAccepted inboundRejected } } } }`;
+const stock = async (session: Session, wsin: string): Promise<{ inboundAccepted: number; inboundRejected: number }> =>
+  (await session.gql(STOCK, { v: wsin })).inventory.edges[0].node;
+const accepted = async (session: Session, wsin: string): Promise<number> =>
+  (await stock(session, wsin)).inboundAccepted;
 
 const run = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
+/**
+ * A seller of its own stocked only at Okhla (WH-DEL-001), with a WSIN of its own there: stock
+ * counts no other test moves.
+ */
+async function okhlaSeller(companyName: string): Promise<{ seller: Session; wsin: string; sku: string }> {
+  const [admin, seller] = await Promise.all([signedIn('admin@demo.in'), oneWarehouseSeller(companyName)]);
+  const { wsin, sku } = await stockedProduct(admin, seller, 1);
+  return { seller, wsin, sku };
+}
+
 describe('bulk catalogue and inventory uploads', () => {
   it('previews a catalogue sheet cell by cell, then creates new SKUs and updates known ones in a task', async () => {
-    const seller = await signedIn('seller@demo.in');
+    // A product of the seller's own, mapped to its WSIN, which the sheet updates.
+    const { seller, wsin, sku: known } = await okhlaSeller('Bulk Catalogue Tea Co');
     const r = run();
     const good = {
       productTitle: `Lemon Tea ${r}`,
@@ -59,7 +73,7 @@ describe('bulk catalogue and inventory uploads', () => {
     const content = await bulkSheet(BULK_CATALOGUES, [
       good,
       { ...good, sku: `BAD ${r}`, hsnCode: '' },
-      { ...good, productTitle: 'Kashmiri Kahwa 100g', sku: 'CHAI-KHW-100', price: 429 },
+      { ...good, productTitle: 'Kashmiri Kahwa 100g', sku: known, price: 429 },
     ]);
     const file = await uploadSheet(seller, content, 'catalogue.xlsx');
     const p = (await seller.gql(preview('catalogue'), { i: { file } })).r;
@@ -87,22 +101,21 @@ describe('bulk catalogue and inventory uploads', () => {
     );
     expect(list.catalogueProducts.edges[0].node).toEqual({ productTitle: `Lemon Tea ${r}`, price: 19_900 });
     const updated = await seller.gql(
-      `{ catalogueProducts(first: 5, search: { by: SKU, value: "CHAI-KHW-100" }) { edges { node { price wsinMappingLabel } } } }`,
+      `query($v: String!) { catalogueProducts(first: 5, search: { by: SKU, value: $v }) { edges { node { price wsinMappingLabel } } } }`,
+      { v: known },
     );
-    expect(updated.catalogueProducts.edges[0].node).toEqual({ price: 42_900, wsinMappingLabel: 'WS-CPN-KHW100' });
+    expect(updated.catalogueProducts.edges[0].node).toEqual({ price: 42_900, wsinMappingLabel: wsin });
   });
 
   it('adds inbound entries from a sheet, and fails rows naming an unknown WSIN or another warehouse', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const { seller, wsin } = await okhlaSeller('Bulk Inbound Tea Co');
     const r = run();
-    const before = await seller.gql(
-      `{ inventory(first: 5, search: { by: SKU, value: "WS-CPN-DJF100" }) { edges { node { inboundAccepted inboundRejected } } } }`,
-    );
+    const before = await stock(seller, wsin);
     const date = new Date().toISOString().slice(0, 10);
     const content = await bulkSheet(BULK_INVENTORY, [
       {
         warehouseCode: 'WH-DEL-001',
-        wsin: 'WS-CPN-DJF100',
+        wsin,
         date,
         inboundAccepted: 25,
         inboundRejected: 1,
@@ -110,7 +123,7 @@ describe('bulk catalogue and inventory uploads', () => {
       },
       {
         warehouseCode: 'WH-BOM-001',
-        wsin: 'WS-CPN-DJF100',
+        wsin,
         date,
         inboundAccepted: 5,
         inboundRejected: 1,
@@ -126,7 +139,7 @@ describe('bulk catalogue and inventory uploads', () => {
       },
       {
         warehouseCode: 'WH-DEL-001',
-        wsin: 'WS-CPN-DJF100',
+        wsin,
         date,
         inboundAccepted: 0,
         inboundRejected: 0,
@@ -149,35 +162,33 @@ describe('bulk catalogue and inventory uploads', () => {
       `Row 4: ${fill(MSG.wsinUnknown, { wsin: 'WS-NOPE-1' })}`,
       `Row 5: ${MSG.inventoryAddFailed}`,
     ]);
-    const after = await seller.gql(
-      `{ inventory(first: 5, search: { by: SKU, value: "WS-CPN-DJF100" }) { edges { node { inboundAccepted inboundRejected } } } }`,
-    );
-    expect(after.inventory.edges[0].node.inboundAccepted - before.inventory.edges[0].node.inboundAccepted).toBe(25);
-    expect(after.inventory.edges[0].node.inboundRejected - before.inventory.edges[0].node.inboundRejected).toBe(1);
+    const after = await stock(seller, wsin);
+    expect(after.inboundAccepted - before.inboundAccepted).toBe(25);
+    expect(after.inboundRejected - before.inboundRejected).toBe(1);
   });
 
   it('warns that a sheet was saved before, refuses to save it again unless confirmed, and adds it once more when confirmed', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const { seller, wsin } = await okhlaSeller('Repeat Sheet Tea Co');
     const r = run();
     const date = new Date().toISOString().slice(0, 10);
-    const entry = { warehouseCode: 'WH-DEL-001', wsin: 'WS-CPN-DJF100', date, inboundRejected: 0 };
+    const entry = { warehouseCode: 'WH-DEL-001', wsin, date, inboundRejected: 0 };
     const rows = [
       { ...entry, inboundAccepted: 7, remark: `GRN-${r}-1` },
       { ...entry, inboundAccepted: 3, remark: `GRN-${r}-2` },
     ];
-    const start = await accepted(seller);
+    const start = await accepted(seller, wsin);
     const first = await uploadSheet(seller, await bulkSheet(BULK_INVENTORY, rows), 'grn.xlsx');
     expect((await seller.gql(REPEAT_PREVIEW, { i: { file: first } })).r.repeatOf).toBeNull();
     const { end } = await saveAndFinish(seller, 'inventory', first);
     expect(end).toMatchObject({ status: 'COMPLETED', succeeded: 2 });
-    expect(await accepted(seller)).toBe(start + 10);
+    expect(await accepted(seller, wsin)).toBe(start + 10);
 
     // The same entries in another file, rows swapped and codes in lower case: the same sheet.
     const again = await uploadSheet(
       seller,
       await bulkSheet(
         BULK_INVENTORY,
-        [...rows].reverse().map((row) => ({ ...row, warehouseCode: ' wh-del-001', wsin: 'ws-cpn-djf100' })),
+        [...rows].reverse().map((row) => ({ ...row, warehouseCode: ' wh-del-001', wsin: wsin.toLowerCase() })),
       ),
       'grn-again.xlsx',
     );
@@ -198,17 +209,17 @@ describe('bulk catalogue and inventory uploads', () => {
         userErrors: [{ field: 'confirmRepeat', message, code: 'CONFIRMATION_REQUIRED' }],
       });
     }
-    expect(await accepted(seller)).toBe(start + 10);
+    expect(await accepted(seller, wsin)).toBe(start + 10);
 
     // Confirmed, it is added once more, and the next preview names this save.
     const confirmed = await saveAndFinish(seller, 'inventory', again, true);
     expect(confirmed.end).toMatchObject({ status: 'COMPLETED', succeeded: 2 });
-    expect(await accepted(seller)).toBe(start + 20);
+    expect(await accepted(seller, wsin)).toBe(start + 20);
     const third = (await seller.gql(REPEAT_PREVIEW, { i: { file: first } })).r.repeatOf;
     expect(new Date(third.uploadedAt).getTime()).toBeGreaterThanOrEqual(new Date(p.repeatOf.uploadedAt).getTime());
 
     // Another company's same sheet is its own.
-    const other = await signedIn('seller2@demo.in');
+    const other = await verifiedSeller('Repeat Sheet Rival Co');
     expect(
       (
         await other.gql(REPEAT_PREVIEW, {
@@ -219,11 +230,11 @@ describe('bulk catalogue and inventory uploads', () => {
   });
 
   it('of saves of one sheet sent at once, only one adds its stock', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const { seller, wsin } = await okhlaSeller('Racing Sheet Tea Co');
     const r = run();
     const date = new Date().toISOString().slice(0, 10);
-    const row = { warehouseCode: 'WH-DEL-001', wsin: 'WS-CPN-DJF100', date, inboundRejected: 1, remark: `RACE-${r}` };
-    const start = await accepted(seller);
+    const row = { warehouseCode: 'WH-DEL-001', wsin, date, inboundRejected: 1, remark: `RACE-${r}` };
+    const start = await accepted(seller, wsin);
 
     // A new sheet: four saves at once race for its first save.
     const fresh = await uploadSheet(seller, await bulkSheet(BULK_INVENTORY, [{ ...row, inboundAccepted: 11 }]));
@@ -244,7 +255,7 @@ describe('bulk catalogue and inventory uploads', () => {
         },
       ]);
     expect(await finished(seller, started[0].task.id)).toMatchObject({ status: 'COMPLETED', succeeded: 1 });
-    expect(await accepted(seller)).toBe(start + 11);
+    expect(await accepted(seller, wsin)).toBe(start + 11);
 
     // Saved once: a confirmed repeat and an unconfirmed one at once; only the confirmed one adds.
     const pair = await Promise.all(
@@ -256,7 +267,7 @@ describe('bulk catalogue and inventory uploads', () => {
     expect(pair.map((s) => Boolean(s.task))).toEqual([true, false]);
     expect(pair[1].userErrors[0].code).toBe('CONFIRMATION_REQUIRED');
     await finished(seller, pair[0].task.id);
-    expect(await accepted(seller)).toBe(start + 22);
+    expect(await accepted(seller, wsin)).toBe(start + 22);
 
     // Two confirmed repeats at once: each confirms one more save, and only one is made of the same count.
     const twice = await Promise.all(
@@ -268,6 +279,6 @@ describe('bulk catalogue and inventory uploads', () => {
     const made = twice.filter((s) => s.task);
     expect(made.length).toBeGreaterThanOrEqual(1);
     for (const s of made) await finished(seller, s.task.id);
-    expect(await accepted(seller)).toBe(start + 22 + 11 * made.length);
+    expect(await accepted(seller, wsin)).toBe(start + 22 + 11 * made.length);
   });
 });

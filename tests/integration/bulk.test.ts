@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { BULK_ORDER_COLUMNS, BULK_ORDER_MAX_ROWS, MSG, bulkTooManyRows, fill } from '@parcelo/common';
-import { signedIn, twoWarehouseSeller } from '../support/client.js';
+import { oneWarehouseSeller, twoWarehouseSeller, verifiedSeller } from '../support/client.js';
+import { listedSku } from '../support/stock.js';
 import { BUYER, ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 
@@ -30,9 +31,16 @@ const sheetAddress = {
   pincode: '560025',
 };
 
+/** A seller of its own at Okhla only, listing the two teas the sheets order (they block no stock). */
+async function teaSeller(companyName: string) {
+  const seller = await oneWarehouseSeller(companyName);
+  for (const sku of ['CHAI-MSL-250', 'CHAI-CTC-500']) await listedSku(seller, sku);
+  return seller;
+}
+
 describe('bulk orders', () => {
   it('previews every cell, saves as a live task, reports each row, and never duplicates', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = await teaSeller('Bulk Orders Tea Co');
     const run = Math.random().toString(36).slice(2, 8).toUpperCase();
     const ids = [`BLK-${run}-1`, `BLK-${run}-2`, `BLK-${run}-3`, `BLK-${run}-4`];
     const content = await ordersSheet([
@@ -57,7 +65,7 @@ describe('bulk orders', () => {
     expect(preview.rows[4].errors).toEqual([{ field: 'phone', message: 'Please Input Phone!' }]);
 
     // The sheet is read by its own company only, and never served back.
-    const other = await signedIn('seller2@demo.in');
+    const other = await verifiedSeller('Bulk Orders Rival Co');
     expect((await other.gql(PREVIEW, { i: { file } })).ordersBulkUploadPreview.userErrors).toEqual([
       { field: 'file', message: 'The uploaded file could not be found. Upload it again.', code: 'INVALID' },
     ]);
@@ -153,7 +161,7 @@ describe('bulk orders', () => {
   });
 
   it('an order ID typed in another case or with spaces is the order the company already has, however that one was typed', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = await teaSeller('Typed Order Tea Co');
     const run = Math.random().toString(36).slice(2, 8).toUpperCase();
     const warehouse = (await seller.gql(`{ warehouses(first: 1) { edges { node { id } } } }`)).warehouses.edges[0].node
       .id;
@@ -204,7 +212,7 @@ describe('bulk orders', () => {
   });
 
   it('flags a row that reuses an Order ID for another customer instead of merging it into that order', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = await teaSeller('Clashing Order Tea Co');
     const run = Math.random().toString(36).slice(2, 8).toUpperCase();
     const [shared, alone] = [`CLS-${run}-1`, `CLS-${run}-2`];
     const file = await uploadSheet(
@@ -315,7 +323,7 @@ describe('bulk orders', () => {
   });
 
   it('accepts only .xlsx and asks for a file', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = await teaSeller('Sheet Type Tea Co');
     // Text sent as a workbook is refused as it arrives, by what its bytes are.
     await expect(uploadSheet(seller, Buffer.from('a,b').toString('base64'), 'orders.csv')).rejects.toThrow(
       /400 .*Only \.xlsx files are accepted/,
@@ -334,7 +342,7 @@ describe('bulk orders', () => {
   });
 
   it("refuses a sheet over the row limit, or without the template's columns, with a clear message", async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = await teaSeller('Big Sheet Tea Co');
     const tooMany = Array.from({ length: BULK_ORDER_MAX_ROWS + 1 }, (_, i) => sheetRow(`MAX-${i}`));
     const big = await seller.gql(PREVIEW, { i: { file: await uploadSheet(seller, await ordersSheet(tooMany)) } });
     expect(big.ordersBulkUploadPreview.userErrors).toEqual([

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BULK_CATALOGUES, MSG, XLSX_TYPE, fill, istToday } from '@parcelo/common';
-import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+import {
+  Session,
+  latestOtp,
+  oneWarehouseSeller,
+  signedIn,
+  uniqueEmail,
+  uniquePhone,
+  verifiedSeller,
+} from '../support/client.js';
 import { bulkSheet, uploadPricing, uploadSheet } from '../support/sheets.js';
 import { fromGlobalId } from '../../bff/src/relay.js';
 
@@ -36,11 +44,20 @@ export const productInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  seller = await signedIn('seller@demo.in');
-  seller2 = await signedIn('seller2@demo.in');
-  admin = await signedIn('admin@demo.in');
-  chai = (await admin.gql(`{ companies(first: 10, search: "Chai") { edges { node { id name } } } }`)).companies.edges[0]
-    .node.id;
+  // A company of its own at Okhla (its store for pricing), with the two teas the tests price.
+  [seller, seller2, admin] = await Promise.all([
+    oneWarehouseSeller('Catalogue Tea Co'),
+    verifiedSeller('Catalogue Rival Co'),
+    signedIn('admin@demo.in'),
+  ]);
+  chai = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+  for (const [sku, price] of [
+    ['CHAI-MSL-250', 249],
+    ['CHAI-CTC-500', 299],
+  ] as const) {
+    const made = await seller.gql(CREATE, { i: productInput({ sku, price }) });
+    expect(made.catalogueProductCreate.userErrors).toEqual([]);
+  }
 });
 
 describe('catalogue products', () => {
@@ -172,8 +189,14 @@ describe('catalogue products', () => {
   });
 
   it('counts products per shop type', async () => {
-    const { catalogueShopTypes } = await seller.gql(`{ catalogueShopTypes { shopType count } }`);
-    expect(catalogueShopTypes.find((s: any) => s.shopType === 'SHOPIFY')?.count).toBeGreaterThanOrEqual(6);
+    const shopify = async () =>
+      (await seller.gql(`{ catalogueShopTypes { shopType count } }`)).catalogueShopTypes.find(
+        (s: any) => s.shopType === 'SHOPIFY',
+      )?.count ?? 0;
+    const before = await shopify();
+    expect(before).toBeGreaterThanOrEqual(2);
+    expect((await seller.gql(CREATE, { i: productInput() })).catalogueProductCreate.userErrors).toEqual([]);
+    expect(await shopify()).toBe(before + 1);
   });
 
   it('looks HSN codes up by code and by description', async () => {
@@ -253,15 +276,20 @@ describe('WSIN mapping', () => {
   });
 
   it('refuses a WSIN that already exists', async () => {
-    const r = (await admin.gql(WSIN_CREATE, { i: { company: chai, wsin: 'WS-CPN-MSL250', name: 'Again' } })).wsinCreate;
+    const wsin = unique('WS');
+    expect((await admin.gql(WSIN_CREATE, { i: { company: chai, wsin, name: 'First' } })).wsinCreate.userErrors).toEqual(
+      [],
+    );
+    const r = (await admin.gql(WSIN_CREATE, { i: { company: chai, wsin, name: 'Again' } })).wsinCreate;
     expect(r.userErrors).toEqual([{ field: 'wsin', message: MSG.wsinTaken, code: 'TAKEN' }]);
   });
 
   it('derives a bundle’s available quantity from its components', async () => {
-    // The demo gift box: 2 × WS-CPN-MSL250 + 1 × WS-CPN-GFTBOX.
-    const { catalogueProducts } = await seller.gql(PRODUCTS, { search: { by: 'SKU', value: 'CHAI-GFT-BOX' } });
+    // The demo gift box: 2 × WS-CPN-MSL250 + 1 × WS-CPN-GFTBOX, only read.
+    const demo = await signedIn('seller@demo.in');
+    const { catalogueProducts } = await demo.gql(PRODUCTS, { search: { by: 'SKU', value: 'CHAI-GFT-BOX' } });
     const gift = catalogueProducts.edges[0].node;
-    const stock = await seller.gql(
+    const stock = await demo.gql(
       `{ inventory(first: 50, search: { by: SKU, value: "WS-CPN-" }) { edges { node { wsin availableStock } } } }`,
     );
     const available = (w: string) =>
@@ -299,7 +327,7 @@ describe('catalogue pricing', () => {
     const csv = await res.text();
     // Named after the company, the store and India's day, never after an id.
     expect(res.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="catalogue-pricing-chai-point-naturals-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="catalogue-pricing-catalogue-tea-co-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(res.headers.get('content-disposition')).toContain(`-${istToday()}.csv`);
     expect(csv.split('\n')[0]).toBe('Product ID,Product Title,SKU,Category,Price,Discount,Final Price');

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BULK_COD_REMITTANCES, MSG, fill } from '@parcelo/common';
-import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+import {
+  Session,
+  latestOtp,
+  oneWarehouseSeller,
+  signedIn,
+  uniqueEmail,
+  uniquePhone,
+  verifiedSeller,
+} from '../support/client.js';
 import { STATUS_UPDATE, placeOrderFor } from '../support/ndr.js';
 import { bulkSheet, uploadSheet } from '../support/sheets.js';
+import { listedSku } from '../support/stock.js';
 
 const INTERNAL = {
   'x-internal-key': process.env.INTERNAL_API_KEY ?? 'parcelo-dev-internal-key',
@@ -92,9 +101,13 @@ let sellerCompany: string;
 let otherCompany: string;
 
 beforeAll(async () => {
-  seller = await signedIn('seller@demo.in');
-  other = await signedIn('seller2@demo.in');
-  admin = await signedIn('admin@demo.in');
+  // Companies of their own: the runs below pay every due row of the seller's.
+  [seller, other, admin] = await Promise.all([
+    oneWarehouseSeller('COD Remittance Tea Co'),
+    verifiedSeller('COD Remittance Rival Co'),
+    signedIn('admin@demo.in'),
+  ]);
+  await listedSku(seller, 'CHAI-MSL-250');
   sellerCompany = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
   otherCompany = (await other.gql(`{ viewer { company { id } } }`)).viewer.company.id;
 });
@@ -131,7 +144,8 @@ async function deliveredCodOrder() {
 
 describe('COD remittance', () => {
   it('shows each demo seller its delivered COD orders in every state over the last 30 days', async () => {
-    for (const s of [seller, other]) {
+    // Only read: no test here pays or moves the demo sellers' rows.
+    for (const s of await Promise.all([signedIn('seller@demo.in'), signedIn('seller2@demo.in')])) {
       const totals = (await s.gql(TOTALS)).codRemittanceTotals;
       for (const state of ['processing', 'due', 'paid']) expect(totals[state].count, state).toBeGreaterThan(0);
       const [row] = await rows(s, { status: 'PAID' });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG, ZONES, fill } from '@parcelo/common';
 import { allPincodes } from '@parcelo/common/pincodes';
-import { Session, signedIn, twoWarehouseSeller } from '../support/client.js';
+import { Session, signedIn, twoWarehouseSeller, verifiedSeller } from '../support/client.js';
 import { BUYER } from '../support/sheets.js';
 
 const PARTNER_FIELDS = `id name active priority credentialsHint allPincodes courier { code name }
@@ -63,7 +63,7 @@ const localIdOf = (globalId: string) => Buffer.from(globalId, 'base64').toString
 
 beforeAll(async () => {
   seller = await twoWarehouseSeller(`Courier Test Tea ${run}`);
-  other = await signedIn('seller2@demo.in');
+  other = await verifiedSeller(`Courier Rival Tea ${run}`);
   const prefs = await seller.gql(
     `mutation { companyPreferencesUpdate(input: { allowUnlistedSkus: true }) { userErrors { message } } }`,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn, type Session } from '../support/client.js';
+import { signedIn, verifiedSeller, type Session } from '../support/client.js';
 
 const SHIPPED = `{ orders(first: 3, status: ["DELIVERED"], createdAt: { preset: LAST_1_YEAR }) { edges { node { id shopOrderId awb canPrintLabel shippingLabelUrl invoiceUrl } } } }`;
 const LABELS = `mutation($ids: [ID!]!) { ordersLabelsDownload(input: { ids: $ids }) { url expiresAt userErrors { field message code } } }`;
@@ -10,6 +10,7 @@ const get = (s: Session, path: string) => fetch(s.url + path, { headers: s.cooki
 /** Files in a zip: one local header (PK\x03\x04) each. */
 const zipEntries = (buf: Buffer) => buf.toString('latin1').split('PK\x03\x04').length - 1;
 
+// The demo seller's delivered orders are only read here: printing a document changes no order.
 describe('order documents', () => {
   it('zips three labels and three invoices behind short-lived links', async () => {
     const seller = await signedIn('seller@demo.in');
@@ -36,7 +37,7 @@ describe('order documents', () => {
       for (const o of orders) expect(zip.includes(Buffer.from(`${kind}-${o.shopOrderId}.pdf`))).toBe(true);
 
       // The link is the seller's alone.
-      const other = await signedIn('seller2@demo.in');
+      const other = await verifiedSeller('Documents Rival Co');
       expect((await get(other, link.url)).status).toBe(404);
     }
   });
@@ -56,14 +57,14 @@ describe('order documents', () => {
     const invoice = await get(seller, order.invoiceUrl);
     expect(invoice.headers.get('content-type')).toBe('application/pdf');
 
-    const other = await signedIn('seller2@demo.in');
+    const other = await verifiedSeller('Documents Rival Co');
     expect((await get(other, order.shippingLabelUrl)).status).toBe(404);
     const theirs = await other.raw(LABELS, { ids: [order.id] });
     expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('asks for at least one order', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = await verifiedSeller('Documents Tea Co');
     const none = await seller.gql(LABELS, { ids: [] });
     expect(none.ordersLabelsDownload).toEqual({
       url: null,

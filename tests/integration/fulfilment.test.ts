@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, fill } from '@parcelo/common';
-import { Session, signedIn, uniqueEmail } from '../support/client.js';
+import { Session, oneWarehouseSeller, signedIn, uniqueEmail, verifiedSeller } from '../support/client.js';
+import { stockedProduct } from '../support/stock.js';
 
 const F = `id shopOrderId deliveryAwb customerName status statusLabel itemsToScan { code title quantity scannedQuantity status statusLabel } shippingLabelUrl invoiceUrl packedAt order { id status { code } }`;
 const AWB = `mutation($i: FulfilmentAwbScanInput!) { fulfilmentAwbScan(input: $i) { fulfilment { ${F} } userErrors { field message code } } }`;
@@ -11,11 +12,50 @@ const STOCK = `query($v: String!) { inventory(first: 5, search: { by: SKU, value
 let seller: Session;
 let seller2: Session;
 let delhi: string;
+/** The gift box's two WSINs: the box itself, once, and the tin of tea in it, twice. */
+let box: string;
+let tin: string;
 
 beforeAll(async () => {
-  seller = await signedIn('seller@demo.in');
-  seller2 = await signedIn('seller2@demo.in');
-  delhi = (await seller.gql(`{ warehouses(first: 10) { edges { node { id } } } }`)).warehouses.edges[0].node.id;
+  // A company of its own at Okhla, selling a gift box of its own made of two stocked WSINs.
+  let admin: Session;
+  [admin, seller, seller2] = await Promise.all([
+    signedIn('admin@demo.in'),
+    oneWarehouseSeller('Fulfilment Tea Co'),
+    verifiedSeller('Fulfilment Rival Co'),
+  ]);
+  const parts = await Promise.all([stockedProduct(admin, seller, 100), stockedProduct(admin, seller, 100)]);
+  [box, tin] = parts.map((p) => p.wsin) as [string, string];
+  delhi = parts[0]!.warehouse;
+  const gift = await seller.gql(
+    `mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { catalogueProductEdge { node { id } } userErrors { message } } }`,
+    {
+      i: {
+        productTitle: 'Cardamom Chai Gift Box',
+        sku: 'CHAI-GFT-BOX',
+        category: 'Tea',
+        price: 899,
+        weight: 900,
+        hsnCode: '0902',
+        basePrice: 500,
+        margin: 40,
+      },
+    },
+  );
+  expect(gift.catalogueProductCreate.userErrors).toEqual([]);
+  const mapped = await admin.gql(
+    `mutation($i: CatalogueProductWsinMapInput!) { catalogueProductWsinMap(input: $i) { userErrors { message } } }`,
+    {
+      i: {
+        id: gift.catalogueProductCreate.catalogueProductEdge.node.id,
+        wsins: [
+          { wsin: box, quantity: 1 },
+          { wsin: tin, quantity: 2 },
+        ],
+      },
+    },
+  );
+  expect(mapped.catalogueProductWsinMap.userErrors).toEqual([]);
 });
 
 async function placeGiftBoxes(quantity: number) {
@@ -52,7 +92,7 @@ const stockOf = async (wsin: string) =>
 describe('fulfilment packing', () => {
   it('packs an order by its AWB and item barcodes, item by item, and ships its stock out', async () => {
     const order = await placeGiftBoxes(1);
-    const before = await stockOf('WS-CPN-MSL250');
+    const before = await stockOf(tin);
 
     const unknown = (await seller.gql(AWB, { i: { awb: 'PC000000000' } })).fulfilmentAwbScan;
     expect(unknown.userErrors[0]).toMatchObject({
@@ -70,50 +110,41 @@ describe('fulfilment packing', () => {
       status: 'PENDING',
       statusLabel: 'Pending',
     });
-    expect(f.itemsToScan).toEqual([
-      {
-        code: 'WS-CPN-GFTBOX',
-        title: 'Cardamom Chai Gift Box (WS-CPN-GFTBOX)',
-        quantity: 1,
-        scannedQuantity: 0,
-        status: 'NOT_SCANNED',
-        statusLabel: 'Not Scanned',
-      },
-      {
-        code: 'WS-CPN-MSL250',
-        title: 'Cardamom Chai Gift Box (WS-CPN-MSL250)',
-        quantity: 2,
-        scannedQuantity: 0,
-        status: 'NOT_SCANNED',
-        statusLabel: 'Not Scanned',
-      },
-    ]);
+    const notScanned = { scannedQuantity: 0, status: 'NOT_SCANNED', statusLabel: 'Not Scanned' };
+    // Listed by code.
+    expect(f.itemsToScan).toEqual(
+      [
+        { code: box, title: `Cardamom Chai Gift Box (${box})`, quantity: 1, ...notScanned },
+        { code: tin, title: `Cardamom Chai Gift Box (${tin})`, quantity: 2, ...notScanned },
+      ].sort((a, b) => (a.code < b.code ? -1 : 1)),
+    );
+    const tinAt = f.itemsToScan.findIndex((i: { code: string }) => i.code === tin);
 
     const wrong = (await seller.gql(ITEM, { i: { id: f.id, code: 'CHAI-CTC-500' } })).fulfilmentItemScan;
     expect(wrong.userErrors[0].message).toBe(fill(MSG.packItemUnknown, { code: 'CHAI-CTC-500' }));
 
-    const one = (await seller.gql(ITEM, { i: { id: f.id, code: 'ws-cpn-msl250' } })).fulfilmentItemScan.fulfilment;
+    const one = (await seller.gql(ITEM, { i: { id: f.id, code: tin.toLowerCase() } })).fulfilmentItemScan.fulfilment;
     expect(one).toMatchObject({ status: 'PARTIALLY_PACKED', statusLabel: 'Partially Packed' });
-    expect(one.itemsToScan[1]).toMatchObject({
+    expect(one.itemsToScan[tinAt]).toMatchObject({
       scannedQuantity: 1,
       status: 'PARTIALLY_SCANNED',
       statusLabel: 'Partially Scanned',
     });
-    const two = (await seller.gql(ITEM, { i: { id: f.id, code: 'WS-CPN-MSL250' } })).fulfilmentItemScan.fulfilment;
-    expect(two.itemsToScan[1]).toMatchObject({ scannedQuantity: 2, status: 'SCANNED', statusLabel: 'Scanned' });
-    const again = (await seller.gql(ITEM, { i: { id: f.id, code: 'WS-CPN-MSL250' } })).fulfilmentItemScan;
-    expect(again.userErrors[0].message).toBe(fill(MSG.packItemDone, { quantity: 2, code: 'WS-CPN-MSL250' }));
+    const two = (await seller.gql(ITEM, { i: { id: f.id, code: tin } })).fulfilmentItemScan.fulfilment;
+    expect(two.itemsToScan[tinAt]).toMatchObject({ scannedQuantity: 2, status: 'SCANNED', statusLabel: 'Scanned' });
+    const again = (await seller.gql(ITEM, { i: { id: f.id, code: tin } })).fulfilmentItemScan;
+    expect(again.userErrors[0].message).toBe(fill(MSG.packItemDone, { quantity: 2, code: tin }));
 
-    const packed = (await seller.gql(ITEM, { i: { id: f.id, code: 'WS-CPN-GFTBOX' } })).fulfilmentItemScan.fulfilment;
+    const packed = (await seller.gql(ITEM, { i: { id: f.id, code: box } })).fulfilmentItemScan.fulfilment;
     expect(packed).toMatchObject({ status: 'PACKED', statusLabel: 'Packed', order: { status: { code: 'packed' } } });
     expect(packed.packedAt).not.toBeNull();
 
-    const after = await stockOf('WS-CPN-MSL250');
+    const after = await stockOf(tin);
     expect(after.outboundOut - before.outboundOut).toBe(2);
     expect(before.blockedStock - after.blockedStock).toBe(2);
     expect(before.currentStock - after.currentStock).toBe(2);
 
-    const late = (await seller.gql(ITEM, { i: { id: f.id, code: 'WS-CPN-GFTBOX' } })).fulfilmentItemScan;
+    const late = (await seller.gql(ITEM, { i: { id: f.id, code: box } })).fulfilmentItemScan;
     expect(late.userErrors[0]).toMatchObject({
       code: 'NOT_ALLOWED',
       message: fill(MSG.packNotPackable, { orderId: order.shopOrderId, status: 'packed' }),
@@ -162,7 +193,7 @@ describe('fulfilment packing', () => {
     const theirs = (await seller2.gql(AWB, { i: { awb: order.awb } })).fulfilmentAwbScan;
     expect(theirs.userErrors[0].message).toBe(fill(MSG.packAwbUnknown, { awb: order.awb }));
     const f = (await seller.gql(AWB, { i: { awb: order.awb } })).fulfilmentAwbScan.fulfilment;
-    const scan = await seller2.raw(ITEM, { i: { id: f.id, code: 'WS-CPN-GFTBOX' } });
+    const scan = await seller2.raw(ITEM, { i: { id: f.id, code: box } });
     expect(scan.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { describe, expect, inject, it } from 'vitest';
 import { JSON_DEPTH_MAX, MSG, fill } from '@parcelo/common';
-import { signedIn, verifiedSeller } from '../support/client.js';
+import { verifiedSeller } from '../support/client.js';
 import { wsClient } from '../support/subscriptions.js';
 
 const url = () => `${inject('bffUrl')}/graphql`;
@@ -34,7 +34,7 @@ describe('GraphQL over HTTP', () => {
     });
     expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
 
-    const seller = await signedIn('seller@demo.in');
+    const seller = await verifiedSeller('Signing Out Tea Co');
     expect(seller.cookie).toMatch(/^session=/);
     const out = await fetch(url(), {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parcelo/common';
-import { Session, orderInput, signedIn } from '../support/client.js';
+import { Session, oneWarehouseSeller, orderInput, signedIn, verifiedSeller } from '../support/client.js';
 import { stockedProduct } from '../support/stock.js';
 
 const CREATE = `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id } } userErrors { field message code } } }`;
@@ -11,8 +11,7 @@ let admin: Session;
 let seller: Session;
 
 beforeAll(async () => {
-  admin = await signedIn('admin@demo.in');
-  seller = await signedIn('seller2@demo.in');
+  [admin, seller] = await Promise.all([signedIn('admin@demo.in'), oneWarehouseSeller('Idempotent Tea Co')]);
 });
 
 const key = () => `test-${crypto.randomUUID()}`;
@@ -86,7 +85,7 @@ describe('writes that create something, repeated', () => {
     const product = await stockedProduct(admin, seller, 10);
     const k = key();
     const mine = await seller.gql(CREATE, { i: orderInput(product.warehouse, product.sku, 1, { idempotencyKey: k }) });
-    const other = await signedIn('seller@demo.in');
+    const other = await verifiedSeller('Idempotent Rival Co');
     const theirs = await other.gql(CREATE, {
       i: orderInput(product.warehouse, product.sku, 1, { idempotencyKey: k }),
     });

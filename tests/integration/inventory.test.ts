@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, fill } from '@parcelo/common';
-import { Session, signedIn, twoWarehouseSeller, uniqueEmail } from '../support/client.js';
+import {
+  Session,
+  oneWarehouseSeller,
+  signedIn,
+  twoWarehouseSeller,
+  uniqueEmail,
+  verifiedSeller,
+} from '../support/client.js';
 import { mappedProduct as productOf } from '../support/stock.js';
 
 const ROW_FIELDS = `id wsin name warehouse { id name } scannedStock inboundAccepted inboundRejected outboundDelivered outboundOut returnedIn returnAccepted
@@ -23,7 +30,7 @@ const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A fresh WSIN of the Chai company and its stock row at Delhi. */
+/** A fresh WSIN of the seller's company and its stock row at Delhi. */
 async function freshRow(): Promise<{ id: string; wsin: string }> {
   const wsin = unique('WS');
   const r = await admin.gql(`mutation($i: WsinCreateInput!) { wsinCreate(input: $i) { userErrors { message } } }`, {
@@ -38,24 +45,28 @@ const row = async (id: string) =>
   (await seller.gql(`query($id: ID!) { node(id: $id) { ... on InventoryRow { ${ROW_FIELDS} } } }`, { id })).node;
 
 beforeAll(async () => {
-  seller = await signedIn('seller@demo.in');
-  seller2 = await signedIn('seller2@demo.in');
-  admin = await signedIn('admin@demo.in');
-  chai = (await admin.gql(`{ companies(first: 10, search: "Chai") { edges { node { id } } } }`)).companies.edges[0].node
-    .id;
+  // A company of its own at Okhla: its stock rows are no other test's.
+  [seller, seller2, admin] = await Promise.all([
+    oneWarehouseSeller('Inventory Tea Co'),
+    verifiedSeller('Inventory Rival Co'),
+    signedIn('admin@demo.in'),
+  ]);
+  chai = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
   delhi = (await seller.gql(`{ warehouses(first: 10) { edges { node { id } } } }`)).warehouses.edges[0].node.id;
 });
 
 describe('inventory', () => {
   it('lists the demo stock with figures derived from the ledger', async () => {
-    const { inventory } = await seller.gql(INVENTORY, { search: { by: 'SKU', value: 'WS-CPN-CTC500' } });
+    // The demo seller's stock, only read.
+    const demo = await signedIn('seller@demo.in');
+    const { inventory } = await demo.gql(INVENTORY, { search: { by: 'SKU', value: 'WS-CPN-CTC500' } });
     const r = inventory.edges[0].node;
     expect(r).toMatchObject({ wsin: 'WS-CPN-CTC500', inboundRejected: 2 });
     expect(r.currentStock).toBe(
       r.scannedStock + r.inboundAccepted + r.returnAccepted + r.adjustedInventory - r.outboundOut - r.outboundDelivered,
     );
     expect(r.availableStock).toBe(r.currentStock - Math.abs(r.blockedStock));
-    const byTitle = await seller.gql(INVENTORY, { search: { by: 'TITLE', value: 'assam ctc' } });
+    const byTitle = await demo.gql(INVENTORY, { search: { by: 'TITLE', value: 'assam ctc' } });
     expect(byTitle.inventory.edges.map((e: any) => e.node.wsin)).toContain('WS-CPN-CTC500');
   });
 
@@ -191,7 +202,7 @@ describe('inventory', () => {
   });
 
   it('keeps another company’s stock out of reach', async () => {
-    const { id } = await freshRow();
+    const { id, wsin } = await freshRow();
     expect((await seller2.raw(`query($id: ID!) { node(id: $id) { id } }`, { id })).errors?.[0]?.extensions?.code).toBe(
       'NOT_FOUND',
     );
@@ -199,7 +210,7 @@ describe('inventory', () => {
       i: { id, date: today(), inboundAccepted: 5, inboundRejected: 1, remark: 'not mine' },
     });
     expect(add.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const theirs = await seller2.gql(INVENTORY, { search: { by: 'SKU', value: 'WS-CPN-' } });
+    const theirs = await seller2.gql(INVENTORY, { search: { by: 'SKU', value: wsin } });
     expect(theirs.inventory.totalCount).toBe(0);
     expect((await row(id)).inboundAccepted).toBe(0);
   });

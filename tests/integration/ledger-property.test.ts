@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { figuresOf, type LedgerKind } from '@parcelo/common';
-import { Session, signedIn, uniqueEmail } from '../support/client.js';
+import { Session, oneWarehouseSeller, signedIn, uniqueEmail } from '../support/client.js';
 import { mappedProduct } from '../support/stock.js';
 
 const FIGURES = `scannedStock inboundAccepted inboundRejected outboundDelivered outboundOut returnedIn returnAccepted returnMissing returnDamaged adjustedInventory blockedStock currentStock availableStock`;
@@ -13,10 +13,9 @@ let chai: string;
 let delhi: string;
 
 beforeAll(async () => {
-  seller = await signedIn('seller@demo.in');
-  admin = await signedIn('admin@demo.in');
-  chai = (await admin.gql(`{ companies(first: 10, search: "Chai") { edges { node { id } } } }`)).companies.edges[0].node
-    .id;
+  // A company of its own at Okhla: its WSINs and orders are no other test's.
+  [seller, admin] = await Promise.all([oneWarehouseSeller('Ledger Property Tea Co'), signedIn('admin@demo.in')]);
+  chai = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
   delhi = (await seller.gql(`{ warehouses(first: 10) { edges { node { id } } } }`)).warehouses.edges[0].node.id;
 });
 

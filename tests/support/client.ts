@@ -154,6 +154,18 @@ export async function twoWarehouseSeller(companyName = 'Two Cities Tea Co'): Pro
   return session;
 }
 
+/**
+ * A new verified seller with its invoicing done, stocked at one demo warehouse only (Okhla
+ * unless told), attached by an admin: a seller of its own that can place orders there.
+ */
+export async function oneWarehouseSeller(companyName: string, code = 'WH-DEL-001'): Promise<Session> {
+  const [session, admin] = await Promise.all([verifiedSeller(companyName), new Session().signIn('admin@demo.in')]);
+  await completeInvoicing(session, { legalName: companyName });
+  const company = (await session.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+  await attachWarehouse(admin, company, code, 'MICRO');
+  return session;
+}
+
 /** Attaches a demo warehouse (by its code) to a company, as an admin does. */
 export async function attachWarehouse(admin: Session, company: string, code: string, warehouseType: string) {
   const { warehouses } = await admin.gql(`{ warehouses(first: 50) { edges { node { id warehouseId } } } }`);

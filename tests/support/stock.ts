@@ -69,6 +69,8 @@ export async function stockedProduct(
   units: number,
 ): Promise<{
   sku: string;
+  /** The new WSIN's code. */
+  wsin: string;
   warehouse: string;
   /** The WSIN's stock row at the warehouse. */
   row: string;
@@ -103,6 +105,7 @@ export async function stockedProduct(
   const sku = await mappedProduct(admin, seller, wsin);
   return {
     sku,
+    wsin,
     warehouse,
     row,
     stock: async () =>
