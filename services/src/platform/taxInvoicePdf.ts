@@ -1,5 +1,13 @@
 import PDFDocument from 'pdfkit';
-import { amountInWords, formatDate, formatPaisePlain, gstStateCodeOf, gstStateOf, splitGst, type GstSplit } from '@parcelo/common';
+import {
+  amountInWords,
+  formatDate,
+  formatPaisePlain,
+  gstStateCodeOf,
+  gstStateOf,
+  splitGst,
+  type GstSplit,
+} from '@parcelo/common';
 
 /** A party to a GST document: who supplies, or who receives. */
 export interface GstParty {

@@ -2,14 +2,7 @@ import { INDIA_LOCALE, nounFor, plural, type Noun } from '@parcelo/common';
 
 // Money and dates (en-IN, India's time) are formatted once, in common, so the server's
 // messages and files and the screens agree.
-export {
-  formatDate,
-  formatDateTime,
-  formatDateTimeSeconds,
-  formatDay,
-  formatPaise,
-  formatTime,
-} from '@parcelo/common';
+export { formatDate, formatDateTime, formatDateTimeSeconds, formatDay, formatPaise, formatTime } from '@parcelo/common';
 
 const numberFormat = new Intl.NumberFormat(INDIA_LOCALE);
 

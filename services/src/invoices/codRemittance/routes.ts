@@ -63,7 +63,6 @@ const SORT_COLUMNS = {
   codAmount: 'cod_amount_paise',
 } as const;
 
-
 /**
  * COD remittance: each delivered COD order's amount, owed to its brand from delivery and due
  * after the brand's remittance days; paid by a remittance run or an uploaded sheet, to the

@@ -1,6 +1,12 @@
 import PDFDocument from 'pdfkit';
 import bwipjs from 'bwip-js';
-import { formatDate, formatPaisePlain, type CompanyRecord, type OrderRecord, type WarehouseRecord } from '@parcelo/common';
+import {
+  formatDate,
+  formatPaisePlain,
+  type CompanyRecord,
+  type OrderRecord,
+  type WarehouseRecord,
+} from '@parcelo/common';
 
 const rupees = (paise: number) => `Rs. ${formatPaisePlain(paise)}`;
 
