@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
+  istToday,
   WarehouseCreateInput,
   AddInventoryInput,
   AdjustInventoryInput,
@@ -47,7 +49,7 @@ const address = {
   pincode: '560038',
   country: 'India',
 };
-const tomorrow = new Date(Date.now() + 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+const tomorrow = addDays(istToday(), 1);
 
 type Case = [path: string, bad: unknown, message: string, code: 'REQUIRED' | 'INVALID'];
 

@@ -1,3 +1,4 @@
+import { INDIA_LOCALE, INDIA_TIME_ZONE } from '@parcelo/common';
 import { DatePicker, Field, Portal, parseDate, type DateValue } from '@chakra-ui/react';
 import { formatIndianDay, isIsoDate, parseIndianDay } from './format';
 
@@ -33,8 +34,8 @@ export function DateField({ label, name, value, onChange, error, helperText, min
       <DatePicker.Root
         name={name}
         size={size}
-        locale="en-IN"
-        timeZone="Asia/Kolkata"
+        locale={INDIA_LOCALE}
+        timeZone={INDIA_TIME_ZONE}
         placeholder="dd/mm/yyyy"
         value={picked ? [picked] : []}
         min={dayValue(min)}
