@@ -178,13 +178,19 @@ export async function sellerAt(companyName: string, codes: string[]): Promise<Se
 }
 
 /** Attaches a demo warehouse (by its code) to a company, as an admin does. */
-export async function attachWarehouse(admin: Session, company: string, code: string, warehouseType: string) {
+export async function attachWarehouse(
+  admin: Session,
+  company: string,
+  code: string,
+  warehouseType: string,
+  gstNumber = '07AABCT1234D1ZW',
+) {
   const { warehouses } = await admin.gql(`{ warehouses(first: 50) { edges { node { id warehouseId } } } }`);
   const warehouse = warehouses.edges.find((e: { node: { warehouseId: string } }) => e.node.warehouseId === code).node
     .id;
   const attached = await admin.gql(
     `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
-    { i: { company, warehouse, warehouseType, gstNumber: '07AABCT1234D1ZW' } },
+    { i: { company, warehouse, warehouseType, gstNumber } },
   );
   if (attached.companyWarehouseAttach.userErrors.length)
     throw new Error(JSON.stringify(attached.companyWarehouseAttach.userErrors));
