@@ -1,8 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, fill } from '@parcelo/common';
-import { Session, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+import {
+  Session,
+  signedIn,
+  signedInAgain,
+  sellerAt,
+  uniqueEmail,
+  uniquePhone,
+  verifiedSeller,
+} from '../support/client.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 import { STATUS_UPDATE, internalGet, markUndelivered, ndrToken, placeOrderFor, textedToken } from '../support/ndr.js';
+import { listedSku } from '../support/stock.js';
 
 const LINK = `query($t: String!) { customerRequestLink(token: $t) { state request { orderNumber awb buyerName buyerPhone address { addressLine1 city pincode } undeliveredReason formLinkStatus requestType alternatePhone alternateAddress { addressLine1 city pincode } deferredDeliveryDate issueType issueDescription brand { name page { primaryColor } } } } }`;
 const SUBMIT = `mutation($i: CustomerRequestSubmitInput!) { customerRequestSubmit(input: $i) { link { state request { formLinkStatus requestType alternatePhone } } userErrors { field message code } } }`;
@@ -16,11 +25,14 @@ let admin: Session;
 const anonymous = () => new Session();
 
 beforeAll(async () => {
+  // A company of its own under the demo brand's name, so what buyers see reads the same while no
+  // other test's orders, requests or tracking page meet these.
   [seller, seller2, admin] = await Promise.all([
-    signedIn('seller@demo.in'),
-    signedIn('seller2@demo.in'),
+    sellerAt('Chai Point Naturals', ['WH-DEL-001']),
+    verifiedSeller('Other Brand Co'),
     signedIn('admin@demo.in'),
   ]);
+  await listedSku(seller, 'CHAI-MSL-250');
 });
 
 describe('customer requests (NDR)', () => {
@@ -270,8 +282,9 @@ describe('customer requests (NDR)', () => {
   it('sorts the requests on the service by an allowed column, either way', async () => {
     for (let i = 0; i < 2; i++) await markUndelivered(seller, (await placeOrderFor(seller, uniquePhone())).id);
     const SORTED = `query($s: CustomerRequestSort) { customerRequests(first: 300, sort: $s) { edges { node { orderNumber createdAt } } } }`;
+    // The seller's own requests: no other test adds to them between the reads.
     const list = async (s: unknown) =>
-      (await admin.gql(SORTED, { s })).customerRequests.edges.map(
+      (await seller.gql(SORTED, { s })).customerRequests.edges.map(
         (e: { node: { orderNumber: string; createdAt: string } }) => e.node,
       );
     const ascending = (await list({ by: 'ORDER_NUMBER', order: 'ASC' })).map(
@@ -554,7 +567,7 @@ describe('order messages', () => {
 
   it('a message sent on an order reaches another open session live, then its delivery status', async () => {
     const order = await placeOrderFor(seller, uniquePhone());
-    const other = await signedIn('seller@demo.in');
+    const other = await signedInAgain(seller);
     const client = wsClient(other);
     type Event = {
       orderMessages: { kind: string; messageEdge: { node: { id: string; messageText: string; status: string } } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskPhone } from '@parcelo/common';
-import { signUpSeller, signedIn, uniquePhone } from '../support/client.js';
+import { signUpSeller, signedIn, uniquePhone, verifiedSeller } from '../support/client.js';
 
 const OUTBOX = `query($first: Int, $after: String) { notificationOutbox(first: $first, after: $after) {
   totalCount pageInfo { hasNextPage endCursor }
@@ -41,7 +41,7 @@ describe('the notification outbox page', () => {
   });
 
   it('refuses sellers', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = await verifiedSeller('Outbox Outsiders');
     const res = await seller.raw(OUTBOX, { first: 10 });
     expect(res.data?.notificationOutbox ?? null).toBeNull();
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

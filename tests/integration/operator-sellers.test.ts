@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   attachWarehouse,
   completeInvoicing,
@@ -51,12 +51,14 @@ beforeAll(async () => {
   await completeInvoicing(seller, INVOICING);
   company = await attach(seller, 'CENTRAL');
   await attach(operator, 'PSEUDO');
-  for (let i = 0; i < 40; i++) {
-    const { viewer } = await operator.gql(`{ viewer { sellers { id } } }`);
-    if (viewer.sellers.some((s: { id: string }) => s.id === company)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('The operator never came to stock the seller');
+  await vi.waitFor(
+    async () => {
+      const { viewer } = await operator.gql(`{ viewer { sellers { id } } }`);
+      if (!viewer.sellers.some((s: { id: string }) => s.id === company))
+        throw new Error('The operator never came to stock the seller');
+    },
+    { timeout: 10_000, interval: 250 },
+  );
 });
 
 describe("a seller's company, to a warehouse operator stocking it", () => {

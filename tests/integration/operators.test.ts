@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parcelo/common';
-import { type GqlResponse, Session, signUpOperator, signedIn, uniqueEmail } from '../support/client.js';
+import {
+  type GqlResponse,
+  Session,
+  attachedOperator,
+  sellerAt,
+  signUpOperator,
+  signedIn,
+  uniqueEmail,
+} from '../support/client.js';
+import { stockedProduct } from '../support/stock.js';
 
 /**
  * Warehouse operators: the demo operator's company (Swift Fulfilment Hub) runs Okhla and
@@ -94,12 +103,30 @@ describe('warehouse operators', () => {
   });
 
   it("places a seller's order at its warehouse, packs it and scans stock in", async () => {
-    const countBefore = (await operator.gql(ORDERS)).orders.totalCount;
-    const placed = await operator.gql(
+    // An operator and sellers of their own: the demo ones' orders and stock stay as seeded.
+    const [own, tea, cloth] = await Promise.all([
+      attachedOperator(admin, ['WH-DEL-001', 'WH-BOM-001']),
+      sellerAt('Operator Tea Co', ['WH-DEL-001']),
+      sellerAt('Operator Cloth Co', ['WH-BOM-001']),
+    ]);
+    const companyOf = async (s: Session) => (await s.gql(`{ viewer { company { id } } }`)).viewer.company.id as string;
+    const [teaCompany, clothCompany] = await Promise.all([companyOf(tea), companyOf(cloth)]);
+    const { sku } = await stockedProduct(admin, tea, 5);
+    const wsin = `WS-OPS-${Date.now().toString(36).toUpperCase()}`;
+    const made = await admin.gql(
+      `mutation($i: WsinCreateInput!) { wsinCreate(input: $i) { userErrors { message } } }`,
+      {
+        i: { company: clothCompany, wsin, name: `Kurta ${wsin}` },
+      },
+    );
+    expect(made.wsinCreate.userErrors).toEqual([]);
+
+    const countBefore = (await own.gql(ORDERS, { company: teaCompany })).orders.totalCount;
+    const placed = await own.gql(
       `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id awb company { name } } } userErrors { field message } } }`,
       {
         i: {
-          company: chai,
+          company: teaCompany,
           warehouse: warehouses['WH-DEL-001'],
           paymentMode: 'PREPAID',
           customerEmail: uniqueEmail('operator'),
@@ -114,52 +141,52 @@ describe('warehouse operators', () => {
             state: 'Karnataka',
             pincode: '560001',
           },
-          items: [{ title: 'Masala Chai 250 g', sku: 'CHAI-MSL-250', quantity: 1, unitPrice: 34_900 }],
+          items: [{ title: 'Masala Chai 250 g', sku, quantity: 1, unitPrice: 34_900 }],
         },
       },
     );
     expect(placed.orderCreate.userErrors).toEqual([]);
     const order = placed.orderCreate.orderEdge.node;
-    expect(order.company.name).toBe('Chai Point Naturals');
+    expect(order.company.name).toBe('Operator Tea Co');
     // The operator's list counts the new order at once, though it counted a moment ago.
-    expect((await operator.gql(ORDERS)).orders.totalCount).toBe(countBefore + 1);
+    expect((await own.gql(ORDERS, { company: teaCompany })).orders.totalCount).toBe(countBefore + 1);
 
-    const opened = (await operator.gql(AWB, { i: { awb: order.awb } })).fulfilmentAwbScan;
+    const opened = (await own.gql(AWB, { i: { awb: order.awb } })).fulfilmentAwbScan;
     expect(opened.userErrors).toEqual([]);
     let last: { status: string; order: { status: { code: string } } } | null = null;
     for (const line of opened.fulfilment.itemsToScan as { code: string; quantity: number }[]) {
       for (let n = 0; n < line.quantity; n++) {
-        const r = (await operator.gql(ITEM, { i: { id: opened.fulfilment.id, code: line.code } })).fulfilmentItemScan;
+        const r = (await own.gql(ITEM, { i: { id: opened.fulfilment.id, code: line.code } })).fulfilmentItemScan;
         expect(r.userErrors).toEqual([]);
         last = r.fulfilment;
       }
     }
     expect(last).toMatchObject({ status: 'PACKED', order: { status: { code: 'packed' } } });
     // The seller sees its order packed by the warehouse.
-    const seen = await seller.gql(`query($id: ID!) { node(id: $id) { ... on Order { status { code } } } }`, {
+    const seen = await tea.gql(`query($id: ID!) { node(id: $id) { ... on Order { status { code } } } }`, {
       id: order.id,
     });
     expect(seen.node.status.code).toBe('packed');
 
     const scanned = (
-      await operator.gql(SCAN_ADD, {
+      await own.gql(SCAN_ADD, {
         i: {
-          company: threads,
+          company: clothCompany,
           warehouse: warehouses['WH-BOM-001'],
-          rows: [{ wsin: 'WS-BTH-KRTM', quantity: 2, actionType: 'INBOUND' }],
+          rows: [{ wsin, quantity: 2, actionType: 'INBOUND' }],
         },
       })
     ).inventoryScanAdd;
     expect(scanned.userErrors).toEqual([]);
-    expect(scanned.inventoryRows[0].company.name).toBe('Bombay Threads');
+    expect(scanned.inventoryRows[0].company.name).toBe('Operator Cloth Co');
 
     // Not at a warehouse the seller does not use.
     const elsewhere = (
-      await operator.gql(SCAN_ADD, {
+      await own.gql(SCAN_ADD, {
         i: {
-          company: threads,
+          company: clothCompany,
           warehouse: warehouses['WH-DEL-001'],
-          rows: [{ wsin: 'WS-BTH-KRTM', quantity: 2, actionType: 'INBOUND' }],
+          rows: [{ wsin, quantity: 2, actionType: 'INBOUND' }],
         },
       })
     ).inventoryScanAdd;
@@ -203,12 +230,15 @@ describe('warehouse operators', () => {
     expect(attached).toEqual({ warehouse: { warehouseId: 'WH-BLR-001' }, userErrors: [] });
 
     // The principal follows within a few seconds: then the operator works Bengaluru alone.
-    let workplaces: { warehouseId: string }[] = [];
-    for (let i = 0; i < 40 && !workplaces.length; i++) {
-      workplaces = (await fresh.gql(VIEWER)).viewer.workplaces;
-      if (!workplaces.length) await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(workplaces.map((w) => w.warehouseId)).toEqual(['WH-BLR-001']);
+    await expect
+      .poll(
+        async () => (await fresh.gql(VIEWER)).viewer.workplaces.map((w: { warehouseId: string }) => w.warehouseId),
+        {
+          timeout: 10_000,
+          interval: 250,
+        },
+      )
+      .toEqual(['WH-BLR-001']);
     const orders = (await fresh.gql(ORDERS)).orders;
     expect(
       orders.edges.every(

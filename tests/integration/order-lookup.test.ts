@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Session, signUpOperator, signedIn } from '../support/client.js';
+import { Session, signUpOperator, signedIn, verifiedSeller } from '../support/client.js';
 
 // The demo sellers' orders span the last 120 days: an old one is read here, never changed.
 const LIST = `query($s: OrderSearch, $d: DateRange) { orders(first: 100, search: $s, createdAt: $d) { totalCount edges { node { id shopOrderId awb invoiceId createdAt customer { phone } } } } }`;
@@ -23,7 +23,7 @@ let old: Listed;
 beforeAll(async () => {
   [seller, other, admin] = await Promise.all([
     signedIn('seller@demo.in'),
-    signedIn('seller2@demo.in'),
+    verifiedSeller('Lookup Outsiders'),
     signedIn('admin@demo.in'),
   ]);
   // Past the list's default 30 days by a margin, with an AWB and an invoice to search by.

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parcelo/common';
-import { Session, signedIn, uniqueEmail, twoWarehouseSeller } from '../support/client.js';
+import {
+  Session,
+  attachedOperator,
+  signedIn,
+  uniqueEmail,
+  twoWarehouseSeller,
+  verifiedSeller,
+} from '../support/client.js';
 import { listedSku } from '../support/stock.js';
 
 const ORDER_FIELDS = `id shopOrderId createdAt status { code label tone } paymentMode shopType totalAmount weight volumetricWeight chargeableWeight
@@ -14,23 +21,31 @@ const ORDERS = `query($first: Int, $after: String, $search: OrderSearch, $status
 const CREATE = `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { cursor node { ${ORDER_FIELDS} } } userErrors { field message code } } }`;
 const WAREHOUSES = `{ warehouses(first: 10) { edges { node { id warehouseId } } } }`;
 
+/** The demo seller, whose history the list tests read and never change. */
+let demo: Session;
+/** A seller of its own at Okhla and Bhiwandi, for the orders the tests place. */
 let seller: Session;
+/** An operator of its own at the same two warehouses. */
 let hub: Session;
 let sellerWarehouse: string;
 let hubWarehouses: Record<string, string>;
 let bengaluru: string;
 
 beforeAll(async () => {
-  seller = await signedIn('seller@demo.in');
-  hub = await signedIn('warehouse@demo.in');
-  sellerWarehouse = (await seller.gql(WAREHOUSES)).warehouses.edges[0].node.id;
+  const admin = await signedIn('admin@demo.in');
+  [demo, seller, hub] = await Promise.all([
+    signedIn('seller@demo.in'),
+    twoWarehouseSeller('Order Makers Tea Co'),
+    attachedOperator(admin, ['WH-DEL-001', 'WH-BOM-001']),
+  ]);
+  for (const sku of ['CHAI-MSL-250', 'CHAI-CTC-500']) await listedSku(seller, sku);
   hubWarehouses = Object.fromEntries(
     (await hub.gql(WAREHOUSES)).warehouses.edges.map((e: { node: { id: string; warehouseId: string } }) => [
       e.node.warehouseId,
       e.node.id,
     ]),
   );
-  const admin = await signedIn('admin@demo.in');
+  sellerWarehouse = hubWarehouses['WH-DEL-001']!;
   bengaluru = (await admin.gql(`{ warehouses(first: 1, search: "WH-BLR-001") { edges { node { id } } } }`)).warehouses
     .edges[0].node.id;
 });
@@ -79,7 +94,7 @@ describe('the orders list', () => {
           pageInfo: { endCursor: string | null };
         };
       };
-      const data: Page = await seller.gql(ORDERS, { first: 50, after, createdAt: { preset: 'LAST_1_YEAR' } });
+      const data: Page = await demo.gql(ORDERS, { first: 50, after, createdAt: { preset: 'LAST_1_YEAR' } });
       expect(data.orders.edges).toHaveLength(50);
       for (const { node } of data.orders.edges) {
         expect(seen.has(node.id)).toBe(false);
@@ -98,7 +113,7 @@ describe('the orders list', () => {
     const seller = await signedIn('seller@demo.in');
     const counts: number[] = [];
     for (const first of [10, 50, 300]) {
-      const page = await seller.gql(ORDERS, { first });
+      const page = await demo.gql(ORDERS, { first });
       expect(page.orders.edges.length).toBeGreaterThan(0);
       expect(
         page.orders.edges.every((e: { node: { warehouse: { name: string } | null } }) => e.node.warehouse?.name),
@@ -110,7 +125,7 @@ describe('the orders list', () => {
   });
 
   it('filters by status and date preset', async () => {
-    const delivered = await seller.gql(ORDERS, {
+    const delivered = await demo.gql(ORDERS, {
       first: 20,
       status: ['DELIVERED', '7'],
       createdAt: { preset: 'LAST_3_MONTHS' },
@@ -118,14 +133,14 @@ describe('the orders list', () => {
     expect(delivered.orders.totalCount).toBeGreaterThan(0);
     for (const e of delivered.orders.edges)
       expect(e.node.status).toEqual({ code: 'DELIVERED', label: 'Delivered', tone: 'PROGRESS' });
-    const year = await seller.gql(ORDERS, { first: 1, createdAt: { preset: 'LAST_1_YEAR' } });
-    const month = await seller.gql(ORDERS, { first: 1 });
+    const year = await demo.gql(ORDERS, { first: 1, createdAt: { preset: 'LAST_1_YEAR' } });
+    const month = await demo.gql(ORDERS, { first: 1 });
     expect(year.orders.totalCount).toBeGreaterThan(month.orders.totalCount);
   });
 
   it('searches by each kind of option', async () => {
     const sample = (
-      await seller.gql(ORDERS, { first: 100, status: ['DELIVERED'], createdAt: { preset: 'LAST_1_YEAR' } })
+      await demo.gql(ORDERS, { first: 100, status: ['DELIVERED'], createdAt: { preset: 'LAST_1_YEAR' } })
     ).orders.edges.map((e: { node: unknown }) => e.node) as {
       shopOrderId: string;
       awb: string;
@@ -136,7 +151,7 @@ describe('the orders list', () => {
     const o = sample[0]!;
     const year = { preset: 'LAST_1_YEAR' };
     const check = async (by: string, value: string, test: (n: any) => boolean) => {
-      const data = await seller.gql(ORDERS, { first: 50, search: { by, value }, createdAt: year });
+      const data = await demo.gql(ORDERS, { first: 50, search: { by, value }, createdAt: year });
       expect(data.orders.totalCount, `${by}=${value}`).toBeGreaterThan(0);
       for (const e of data.orders.edges) expect(test(e.node), `${by}=${value}`).toBe(true);
     };
@@ -158,30 +173,30 @@ describe('the orders list', () => {
     await check('PAYMENT_MODE', 'prepaid', (n) => n.paymentMode === 'PREPAID');
     await check('SHOP_TYPE', 'amazon', (n) => n.shopType === 'AMAZON');
     await check('CUSTOMER_NAME', 'aar', (n) => n.customer.name.toLowerCase().startsWith('aar'));
-    const flagged = await seller.gql(ORDERS, { first: 5, search: { by: 'B2B', value: '1' }, createdAt: year });
-    const unflagged = await seller.gql(ORDERS, { first: 5, search: { by: 'B2B', value: '0' }, createdAt: year });
-    const all = await seller.gql(ORDERS, { first: 1, createdAt: year });
+    const flagged = await demo.gql(ORDERS, { first: 5, search: { by: 'B2B', value: '1' }, createdAt: year });
+    const unflagged = await demo.gql(ORDERS, { first: 5, search: { by: 'B2B', value: '0' }, createdAt: year });
+    const all = await demo.gql(ORDERS, { first: 1, createdAt: year });
     expect(flagged.orders.totalCount + unflagged.orders.totalCount).toBe(all.orders.totalCount);
   });
 
   it('rejects a bad search value with the rule message', async () => {
-    const res = await seller.raw(ORDERS, { search: { by: 'PAYMENT_MODE', value: 'cash' } });
+    const res = await demo.raw(ORDERS, { search: { by: 'PAYMENT_MODE', value: 'cash' } });
     expect(res.errors?.[0]).toMatchObject({
       message: 'Accepts only COD, Prepaid',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const flag = await seller.raw(ORDERS, { search: { by: 'D2R', value: 'yes' } });
+    const flag = await demo.raw(ORDERS, { search: { by: 'D2R', value: 'yes' } });
     expect(flag.errors?.[0]?.message).toBe('Accepts only 0, 1');
   });
 });
 
 describe('awaiting pickup', () => {
   it('counts ready orders per connected delivery partner, as the orders list filtered by that partner finds them', async () => {
-    const data = await seller.gql(`{ awaitingPickup { courier count deliveryPartner { name } } }`);
+    const data = await demo.gql(`{ awaitingPickup { courier count deliveryPartner { name } } }`);
     expect(data.awaitingPickup.length).toBeGreaterThanOrEqual(2);
     for (const row of data.awaitingPickup) {
       expect(row.deliveryPartner.name).toBe(row.courier);
-      const ready = await seller.gql(ORDERS, {
+      const ready = await demo.gql(ORDERS, {
         first: 1,
         status: ['READY_TO_SHIP', 'packed'],
         search: { by: 'DELIVERY_PARTNER', value: row.courier },
@@ -338,7 +353,7 @@ describe('changing an order', () => {
 
   it("keeps another company's order NOT_FOUND and unchanged", async () => {
     const order = await create(seller, orderInput(sellerWarehouse));
-    const other = await signedIn('seller2@demo.in');
+    const other = await verifiedSeller('Order Outsiders');
     expect(
       (await other.raw(`query($id: ID!) { node(id: $id) { id } }`, { id: order.id })).errors?.[0]?.extensions?.code,
     ).toBe('NOT_FOUND');

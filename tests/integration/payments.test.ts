@@ -86,7 +86,7 @@ let admin: Session;
 let company: string;
 
 beforeAll(async () => {
-  [seller, other, admin] = await Promise.all([newSeller(), signedIn('seller2@demo.in'), signedIn('admin@demo.in')]);
+  [seller, other, admin] = await Promise.all([newSeller(), newSeller(), signedIn('admin@demo.in')]);
   company = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
 });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, fill } from '@parcelo/common';
-import { Session, signedIn, twoWarehouseSeller, uniquePhone } from '../support/client.js';
+import { Session, signedIn, twoWarehouseSeller, uniquePhone, verifiedSeller } from '../support/client.js';
 import { internalGet, markUndelivered, placeOrderFor } from '../support/ndr.js';
 
 const PREFS = `allowUnlistedSkus defaultPaymentMode ndrBuyerTexts warehouseRequirement`;
@@ -63,7 +63,7 @@ describe('preferences', () => {
   });
 
   it("another company's id from a seller is NOT_FOUND and changes nothing", async () => {
-    const chai = await signedIn('seller@demo.in');
+    const chai = await verifiedSeller('Preference Outsiders');
     const chaiCompany = (await chai.gql(READ)).viewer.company.id;
     const before = await preferencesOf(chai);
     const r = await seller.raw(UPDATE, { i: { company: chaiCompany, defaultPaymentMode: 'COD' } });
@@ -122,21 +122,16 @@ describe('preferences', () => {
     const REQUESTS = `query($s: CustomerRequestSearch) { customerRequests(first: 5, search: $s) { totalCount } }`;
     const requests = async (phone: string) =>
       (await seller.gql(REQUESTS, { s: { by: 'PHONE', value: phone } })).customerRequests.totalCount;
-    const until = async (check: () => Promise<boolean>) => {
-      for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 100));
-    };
 
     // On (the default): the buyer is texted.
     const onPhone = uniquePhone();
     await markUndelivered(seller, (await placeOrderFor(seller, onPhone, undefined, 'ANY-SKU-1')).id);
-    await until(async () => (await texted(onPhone)) > 0);
-    expect(await texted(onPhone)).toBe(1);
+    await expect.poll(() => texted(onPhone), { timeout: 10_000 }).toBe(1);
 
     await seller.gql(UPDATE, { i: { ndrBuyerTexts: false } });
     const offPhone = uniquePhone();
     await markUndelivered(seller, (await placeOrderFor(seller, offPhone, undefined, 'ANY-SKU-1')).id);
-    await until(async () => (await requests(offPhone)) > 0);
-    expect(await requests(offPhone)).toBe(1);
+    await expect.poll(() => requests(offPhone), { timeout: 10_000 }).toBe(1);
     expect(await texted(offPhone)).toBe(0);
     await seller.gql(UPDATE, { i: { ndrBuyerTexts: true } });
   });

@@ -8,8 +8,10 @@ import {
   shippingChargeOf,
   type PricingPreferencesRecord,
 } from '@parcelo/common';
-import { Session, signedIn } from '../support/client.js';
+import { Session, sellerAt, signedIn, uniquePhone } from '../support/client.js';
 import { PIXEL_PNG } from '../support/files.js';
+import { STATUS_UPDATE, placeOrderFor } from '../support/ndr.js';
+import { listedSku } from '../support/stock.js';
 import { bulkSheet, uploadFile, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 
@@ -82,22 +84,20 @@ async function setRates(company: string) {
   expect(res.status).toBe(200);
 }
 
-/** Delivered orders of the seller, with no adjustment yet. */
-async function freshShipments(as: Session, n: number, skip = 0) {
-  const data = await as.gql(
-    `query { orders(first: 100, status: ["DELIVERED"], createdAt: { preset: LAST_1_YEAR }) {
-      edges { node { id awb weight dimensions { length breadth height } } } } }`,
-  );
+/** New orders of the seller, delivered, with no adjustment yet. */
+async function freshShipments(as: Session, n: number) {
   const out: { awb: string; weight: number; dimensions: { length: number; breadth: number; height: number } | null }[] =
     [];
-  for (const { node } of data.orders.edges.slice(skip)) {
-    if (!node.awb) continue;
-    const seen = await admin.gql(LIST, { awb: node.awb });
-    if (seen.weightDiscrepancies.totalCount > 0) continue;
+  for (let i = 0; i < n; i++) {
+    const placed = await placeOrderFor(as, uniquePhone());
+    for (const status of ['SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'])
+      expect((await as.gql(STATUS_UPDATE, { i: { id: placed.id, status } })).orderStatusUpdate.userErrors).toEqual([]);
+    const { node } = await as.gql(
+      `query($id: ID!) { node(id: $id) { ... on Order { awb weight dimensions { length breadth height } } } }`,
+      { id: placed.id },
+    );
     out.push(node);
-    if (out.length === n) break;
   }
-  expect(out).toHaveLength(n);
   return out;
 }
 
@@ -123,14 +123,26 @@ const charge = (grams: number, dims: { length: number; breadth: number; height: 
   });
 
 beforeAll(async () => {
-  admin = await signedIn('admin@demo.in');
-  seller = await signedIn('seller@demo.in');
-  seller2 = await signedIn('seller2@demo.in');
+  // Companies of their own, with rates, stock to ship and money in the wallet: the adjustments
+  // move their wallets and no other test's.
+  [admin, seller, seller2] = await Promise.all([
+    signedIn('admin@demo.in'),
+    sellerAt('Adjusted Tea Co', ['WH-DEL-001']),
+    sellerAt('Adjusted Cloth Co', ['WH-BOM-001']),
+  ]);
+  await Promise.all([listedSku(seller, 'CHAI-MSL-250'), listedSku(seller2, 'CHAI-MSL-250')]);
   companyGid = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
   companyId = localOf(companyGid);
   company2Id = localOf((await seller2.gql(`{ viewer { company { id } } }`)).viewer.company.id);
   await setRates(companyId);
   await setRates(company2Id);
+  for (const company of [companyGid, (await seller2.gql(`{ viewer { company { id } } }`)).viewer.company.id]) {
+    const credited = await admin.gql(
+      `mutation($i: WalletTransactionCreateInput!) { walletTransactionCreate(input: $i) { userErrors { message } } }`,
+      { i: { company, description: 'Opening balance', amount: 10_000_000, type: 'CREDIT', code: '100' } },
+    );
+    expect(credited.walletTransactionCreate.userErrors).toEqual([]);
+  }
 });
 
 describe('shipping adjustments', () => {
@@ -208,7 +220,7 @@ describe('shipping adjustments', () => {
   });
 
   it('a dispute is raised by the brand only, resolved once by an admin, and refunded once', async () => {
-    const [c, d] = await freshShipments(seller, 2, 10);
+    const [c, d] = await freshShipments(seller, 2);
     const heavy = Math.round(Math.max(c!.weight, d!.weight) * 1000) + 4000;
     const file = await uploadSheet(
       admin,
@@ -308,7 +320,7 @@ describe('shipping adjustments', () => {
   });
 
   it('the same sheet saved twice at once debits each shipment once', async () => {
-    const shipments = await freshShipments(seller, 3, 20);
+    const shipments = await freshShipments(seller, 3);
     const rows = shipments.map((s) => ({ awb: s.awb, measuredWeight: Math.round(s.weight * 1000 + 5000) / 1000 }));
     const file = await uploadSheet(admin, await bulkSheet(BULK_SHIPPING_ADJUSTMENTS, rows));
     const before = await balance(companyId);
@@ -325,6 +337,7 @@ describe('shipping adjustments', () => {
   });
 
   it('the demo sellers start with open and disputed discrepancies on their shipments', async () => {
+    const [seller, seller2] = await Promise.all([signedIn('seller@demo.in'), signedIn('seller2@demo.in')]);
     for (const who of [seller, seller2]) {
       const open = await who.gql(LIST, { statuses: ['OPEN'] });
       const disputed = await who.gql(LIST, { statuses: ['DISPUTED'] });

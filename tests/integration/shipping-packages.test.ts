@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG, fill } from '@parcelo/common';
-import { Session, signedIn, twoWarehouseSeller, uniqueEmail, uniquePhone } from '../support/client.js';
+import { Session, signedIn, twoWarehouseSeller, uniqueEmail, uniquePhone, verifiedSeller } from '../support/client.js';
 
 const run = Math.random().toString(36).slice(2, 8).toUpperCase();
 
@@ -60,7 +60,7 @@ beforeAll(async () => {
     `mutation { companyPreferencesUpdate(input: { allowUnlistedSkus: true }) { userErrors { message } } }`,
   );
   expect(prefs.companyPreferencesUpdate.userErrors).toEqual([]);
-  other = await signedIn('seller2@demo.in');
+  other = await verifiedSeller(`Package Outsiders ${run}`);
   admin = await signedIn('admin@demo.in');
 });
 

@@ -24,6 +24,22 @@ const ORDERS = `query($id: String!) { orders(first: 5, search: { by: ORDER_ID, v
 
 let seller: Session;
 let other: Session;
+/** The demo seller whose demo store the demo check reads. */
+let demoSeller: Session;
+
+/**
+ * A seller of its own, with the invoicing details Shopify asks for first, taking orders for
+ * SKUs it does not list: no other test meets its stores or orders.
+ */
+async function shopifySeller(name: string, legalName: string): Promise<Session> {
+  const session = await twoWarehouseSeller(name);
+  await completeInvoicing(session, { legalName });
+  const prefs = await session.gql(
+    `mutation { companyPreferencesUpdate(input: { allowUnlistedSkus: true }) { userErrors { message } } }`,
+  );
+  expect(prefs.companyPreferencesUpdate.userErrors).toEqual([]);
+  return session;
+}
 
 async function start(session: Session, forShop = shop): Promise<string> {
   const { shopifyConnectStart } = await session.gql(START, { i: { shop: forShop } });
@@ -45,8 +61,11 @@ const shopsOf = async (session: Session) =>
 
 beforeAll(async () => {
   await pointSandboxAtApp();
-  seller = await new Session().signIn('seller@demo.in');
-  other = await new Session().signIn('seller2@demo.in');
+  [seller, other, demoSeller] = await Promise.all([
+    shopifySeller(`Shopify Tea ${run}`, 'Shopify Tea Pvt Ltd'),
+    shopifySeller(`Other Shopify Tea ${run}`, 'Other Shopify Tea Pvt Ltd'),
+    new Session().signIn('seller2@demo.in'),
+  ]);
 });
 
 describe('Connect with Shopify', () => {
@@ -240,12 +259,12 @@ describe("the demo sellers' Shopify stores", () => {
     const demoShop = 'bombay-threads.myshopify.com';
     // Other test files connect stores of their own to the same seller on a shared database.
     const stores = (
-      await other.gql(`{ viewer { company { salesChannels(first: 100) { edges { node { id shop } } } } } }`)
+      await demoSeller.gql(`{ viewer { company { salesChannels(first: 100) { edges { node { id shop } } } } } }`)
     ).viewer.company.salesChannels.edges.map((e: { node: { id: string; shop: string } }) => e.node);
     const demo = stores.find((s: { shop: string }) => s.shop === demoShop);
     expect(demo).toBeDefined();
     const synced = (
-      await other.gql(
+      await demoSeller.gql(
         `mutation($id: ID!) { ordersSync(input: { shopType: SHOPIFY, salesChannelId: $id }) { fetched created duplicates skipped { message } userErrors { message } } }`,
         { id: demo.id },
       )
@@ -254,7 +273,7 @@ describe("the demo sellers' Shopify stores", () => {
     expect(synced).toMatchObject({ skipped: [], userErrors: [] });
     expect(synced.created + synced.duplicates).toBe(synced.fetched);
     for (const demo of ['#BOM1001', '#BOM1002', '#BOM1003'])
-      expect((await other.gql(ORDERS, { id: demo })).orders.totalCount).toBe(1);
+      expect((await demoSeller.gql(ORDERS, { id: demo })).orders.totalCount).toBe(1);
 
     const name = `#BT${run}`;
     const added = await shopifyControl(`/shops/${demoShop}/orders`, {
@@ -262,7 +281,7 @@ describe("the demo sellers' Shopify stores", () => {
       line_items: [{ title: 'Jute Tote Bag', sku: 'BAG-JUT-01', quantity: 1, price: '499.00' }],
     });
     expect(added.deliveries.map((d: { status: number }) => d.status)).toEqual([200]);
-    expect((await other.gql(ORDERS, { id: name })).orders.totalCount).toBe(1);
+    expect((await demoSeller.gql(ORDERS, { id: name })).orders.totalCount).toBe(1);
   });
 });
 
@@ -274,12 +293,7 @@ describe("Shopify's privacy requests and the app's removal", () => {
   const buyerOf = async (name: string) => (await brand.gql(BUYERS, { id: name })).orders.edges[0].node;
 
   beforeAll(async () => {
-    brand = await twoWarehouseSeller(`Privacy Tea ${run}`);
-    await completeInvoicing(brand, { legalName: 'Privacy Tea Pvt Ltd' });
-    const prefs = await brand.gql(
-      `mutation { companyPreferencesUpdate(input: { allowUnlistedSkus: true }) { userErrors { message } } }`,
-    );
-    expect(prefs.companyPreferencesUpdate.userErrors).toEqual([]);
+    brand = await shopifySeller(`Privacy Tea ${run}`, 'Privacy Tea Pvt Ltd');
   });
   const line_items = [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 1, price: '249.00' }];
   const delivered = (status: number) => ({ delivery: expect.objectContaining({ status }) });

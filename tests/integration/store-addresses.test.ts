@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, fill, gstinCheckChar } from '@parcelo/common';
-import { Session, signedIn } from '../support/client.js';
+import { Session, signedIn, verifiedSeller } from '../support/client.js';
 
 const run = Math.random().toString(36).slice(2, 8);
 const FIELDS = `id name firstName lastName addressLine1 addressLine2 city state pincode country phone email gstin addressPurpose isActive`;
@@ -44,6 +44,7 @@ interface Address {
 
 let seller: Session;
 let seller2: Session;
+let demoSeller: Session;
 let admin: Session;
 let sellerCompany: string;
 
@@ -60,9 +61,11 @@ async function create(s: Session, input: Record<string, unknown>): Promise<Addre
 }
 
 beforeAll(async () => {
-  [seller, seller2, admin] = await Promise.all([
+  // Companies of their own for what the tests add; the demo seller's addresses are only read.
+  [demoSeller, seller, seller2, admin] = await Promise.all([
     signedIn('seller@demo.in'),
-    signedIn('seller2@demo.in'),
+    verifiedSeller(`Store Address Tea ${run}`),
+    verifiedSeller(`Store Address Outsiders ${run}`),
     signedIn('admin@demo.in'),
   ]);
   sellerCompany = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
@@ -70,7 +73,7 @@ beforeAll(async () => {
 
 describe('store addresses', () => {
   it('lists the demo addresses, active and inactive, newest first', async () => {
-    const all = (await list(seller)).edges.map((e) => e.node);
+    const all = (await list(demoSeller)).edges.map((e) => e.node);
     const demo = all.filter((a) => ['Sharma General Store', 'Deccan Tea Corner'].includes(a.name));
     expect(demo.map((a) => [a.name, a.isActive])).toEqual([
       ['Sharma General Store', true],
@@ -82,8 +85,8 @@ describe('store addresses', () => {
       pincode: '560034',
       addressPurpose: 'BILLING_AND_SHIPPING',
     });
-    expect((await ids(seller, false)).length).toBeGreaterThan(0);
-    expect((await list(seller, true)).edges.every((e) => e.node.isActive)).toBe(true);
+    expect((await ids(demoSeller, false)).length).toBeGreaterThan(0);
+    expect((await list(demoSeller, true)).edges.every((e) => e.node.isActive)).toBe(true);
   });
 
   it('adds an address with city, state and country from its pincode, once per key', async () => {

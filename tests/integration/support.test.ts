@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@parcelo/common';
-import { Session, signedIn } from '../support/client.js';
+import { Session, signedIn, verifiedSeller } from '../support/client.js';
 
 const FIELDS = `id subject category description orderReference status createdBy createdAt`;
 const LIST = `{ supportEmail viewer { company { id supportTickets(first: 50) { totalCount edges { node { ${FIELDS} } } } } } }`;
@@ -22,9 +22,10 @@ let admin: Session;
 const tickets = async (s: Session) => (await s.gql(LIST)).viewer.company.supportTickets;
 
 beforeAll(async () => {
+  // Companies of their own: the counts of tickets here move with these tests alone.
   [seller, seller2, admin] = await Promise.all([
-    signedIn('seller@demo.in'),
-    signedIn('seller2@demo.in'),
+    verifiedSeller(`Support Tea ${run}`),
+    verifiedSeller(`Support Outsiders ${run}`),
     signedIn('admin@demo.in'),
   ]);
 });
@@ -48,7 +49,7 @@ describe('support', () => {
       category: 'ORDERS',
       orderReference: 'CPN-1042',
       status: 'OPEN',
-      createdBy: 'Aarav Sharma',
+      createdBy: 'Anjali Deshmukh',
     });
     const again = (await seller.gql(CREATE, { i: { ...ticket(`Blank label ${run}`), idempotencyKey: key } }))
       .supportTicketCreate;

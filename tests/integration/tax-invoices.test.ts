@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, gstinCheckChar } from '@parcelo/common';
-import { signedIn, uniqueEmail, type Session } from '../support/client.js';
+import {
+  attachWarehouse,
+  completeInvoicing,
+  signedIn,
+  uniqueEmail,
+  verifiedSeller,
+  type Session,
+} from '../support/client.js';
 import { pdfText } from '../support/pdfText.js';
 
 const CREATE = `mutation($i: OrderCreateInput!) { orderCreate(input: $i) {
@@ -40,9 +47,80 @@ const order = (warehouse: string, state: { city: string; state: string; pincode:
 });
 const MUMBAI = { city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
 
+/**
+ * A company of its own under a demo seller's name and invoicing details, at the demo seller's
+ * warehouse, listing its products with their HSN codes and GST rates: the invoices read as the
+ * demo seller's would, while no other test meets these orders.
+ */
+async function taxedSeller(
+  name: string,
+  invoicing: Parameters<typeof completeInvoicing>[1] & { gstin: string },
+  warehouse: string,
+  products: { sku: string; title: string; hsnCode: string; gstRate: number }[],
+): Promise<Session> {
+  const [seller, admin] = await Promise.all([verifiedSeller(name), signedIn('admin@demo.in')]);
+  await completeInvoicing(seller, invoicing);
+  const company = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+  await attachWarehouse(admin, company, warehouse, 'MICRO', invoicing.gstin);
+  for (const p of products) {
+    const made = await seller.gql(
+      `mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { userErrors { message } } }`,
+      {
+        i: {
+          productTitle: p.title,
+          sku: p.sku,
+          category: 'Misc',
+          price: 10,
+          weight: 100,
+          hsnCode: p.hsnCode,
+          gstRate: p.gstRate,
+          basePrice: 5,
+          margin: 10,
+        },
+      },
+    );
+    expect(made.catalogueProductCreate.userErrors).toEqual([]);
+  }
+  return seller;
+}
+
 beforeAll(async () => {
-  chai = await signedIn('seller@demo.in');
-  threads = await signedIn('seller2@demo.in');
+  [chai, threads] = await Promise.all([
+    taxedSeller(
+      'Chai Point Naturals',
+      {
+        legalName: 'Chai Point Naturals Pvt Ltd',
+        gstin: '07AABCC1234D1ZD',
+        pan: 'AABCC1234D',
+        invoicePrefix: 'TXC',
+      },
+      'WH-DEL-001',
+      [
+        { sku: 'CHAI-MSL-250', title: 'Masala Chai 250g', hsnCode: '09024020', gstRate: 5 },
+        { sku: 'CHAI-CTC-500', title: 'Assam CTC 500g', hsnCode: '09024020', gstRate: 5 },
+      ],
+    ),
+    taxedSeller(
+      'Bombay Threads',
+      {
+        legalName: 'Bombay Threads LLP',
+        gstin: '27AAFFB5678K1ZZ',
+        pan: 'AAFFB5678K',
+        addressLine1: '22 Linking Road',
+        addressLine2: 'Bandra West',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400050',
+        invoicePrefix: 'TXB',
+      },
+      'WH-BOM-001',
+      [
+        { sku: 'KRT-IND-M', title: 'Cotton Kurta Indigo M', hsnCode: '62114290', gstRate: 12 },
+        { sku: 'BAG-JUT-01', title: 'Jute Tote Bag', hsnCode: '42022290', gstRate: 18 },
+        { sku: 'DPT-BLK-01', title: 'Block Print Dupatta', hsnCode: '62149090', gstRate: 5 },
+      ],
+    ),
+  ]);
 });
 
 describe('order tax invoices', () => {
@@ -60,7 +138,7 @@ describe('order tax invoices', () => {
     expect(data.orderCreate.userErrors).toEqual([]);
     const o = data.orderCreate.orderEdge.node;
     expect(o).toMatchObject({ buyerGstin: BUYER_GSTIN, b2b: true, creditNoteUrl: null });
-    expect(o.invoiceId).toMatch(/^CPN\/\d{4}\/\d{5}$/);
+    expect(o.invoiceId).toMatch(/^TXC\/\d{4}\/\d{5}$/);
     const text = await pdfOf(chai, o.invoiceUrl);
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain(`Invoice No: ${o.invoiceId}`);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
-import { signUpOperator, signedIn, type Session } from '../support/client.js';
+import { attachedOperator, signedIn, verifiedSeller, type Session } from '../support/client.js';
 import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 import {
@@ -186,30 +186,11 @@ it('answers each of them to the owner through node and nodes', async () => {
  * orders and stock there, and nothing of the owner's.
  */
 async function operatorElsewhere(): Promise<Session> {
-  const [operator, admin] = await Promise.all([signUpOperator(), signedIn('admin@demo.in')]);
-  const warehouses = await admin.gql(`{ warehouses(first: 50, search: "WH-BLR-001") { edges { node { id } } } }`);
-  const company = (await operator.gql(`{ viewer { company { id } } }`)).viewer.company.id;
-  const attached = await admin.gql(
-    `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
-    {
-      i: {
-        company,
-        warehouse: warehouses.warehouses.edges[0].node.id,
-        warehouseType: 'PSEUDO',
-        gstNumber: '29AAKCS4321M1ZX',
-      },
-    },
-  );
-  expect(attached.companyWarehouseAttach.userErrors).toEqual([]);
-  for (let i = 0; i < 40; i++) {
-    if ((await operator.gql(`{ viewer { workplaces { id } } }`)).viewer.workplaces.length) return operator;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('The operator never got its warehouse');
+  return attachedOperator(await signedIn('admin@demo.in'), ['WH-BLR-001']);
 }
 
 const OUTSIDERS: [string, () => Promise<Session>][] = [
-  ["another company's seller", () => signedIn('seller2@demo.in')],
+  ["another company's seller", () => verifiedSeller('Tenancy Outsiders')],
   ["another warehouse's operator", operatorElsewhere],
 ];
 

@@ -2,14 +2,17 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import WebSocket from 'ws';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
 import type { UpstreamUrls } from '../../bff/src/upstream/index.js';
-import { Session, signedIn } from '../support/client.js';
+import { Session, signedInAgain, verifiedSeller } from '../support/client.js';
 import { wsClient } from '../support/subscriptions.js';
 
 // A production-mode BFF over the shared services: introspection and GraphiQL are admin-only there.
 // Free text from sellers is allowed here, to see what else production does with it
 // (trusted-documents.test.ts holds the rule that takes only the web app's documents).
 let production: RunningBff;
+/** A seller of its own, signed in afresh by each test: no other test's sign-ins meet it. */
+let brand: Session;
 beforeAll(async () => {
+  brand = await verifiedSeller('Transport Tea Co');
   production = await startBff({
     urls: inject('serviceUrls') as UpstreamUrls,
     port: 0,
@@ -40,7 +43,7 @@ function connectionInit(url: string, headers: Record<string, string>): Promise<s
 describe('the GraphQL websocket', () => {
   it('acknowledges connection_init only with a live session', async () => {
     const url = inject('bffUrl');
-    const seller = await signedIn('seller@demo.in');
+    const seller = await signedInAgain(brand);
     expect(await connectionInit(url, { cookie: seller.cookie! })).toBe('connection_ack');
     expect(await connectionInit(url, {})).toBe('closed 4403');
     expect(await connectionInit(url, { cookie: 'session=forged' })).toBe('closed 4403');
@@ -48,7 +51,7 @@ describe('the GraphQL websocket', () => {
 
   it('refuses upgrades from another origin', async () => {
     const url = inject('bffUrl');
-    const seller = await signedIn('seller@demo.in');
+    const seller = await signedInAgain(brand);
     expect(await connectionInit(url, { cookie: seller.cookie!, origin: 'https://evil.example' })).toBe('http 403');
     expect(await connectionInit(url, { cookie: seller.cookie!, origin: url })).toBe('connection_ack');
   });
@@ -58,7 +61,7 @@ describe('introspection in production', () => {
   const INTROSPECT = `{ __schema { queryType { name } } }`;
 
   it('is refused to sellers and signed-out callers, and open to admins', async () => {
-    const seller = await new Session(production.url).signIn('seller@demo.in');
+    const seller = await signedInAgain(brand, { url: production.url });
     expect((await seller.raw(INTROSPECT)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await new Session(production.url).raw(INTROSPECT)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const admin = await new Session(production.url).signIn('admin@demo.in');
@@ -68,18 +71,18 @@ describe('introspection in production', () => {
 
 describe('what production keeps to itself', () => {
   it('suggests no field names and sends no upstream count', async () => {
-    const seller = await new Session(production.url).signIn('seller@demo.in');
+    const seller = await signedInAgain(brand, { url: production.url });
     const typo = await seller.raw(`{ viewr { isAdmin } }`);
     expect(typo.errors?.[0]?.message).toBe('Cannot query field "viewr" on type "Query".');
     expect(seller.upstreamRequests).toBeNull();
-    const dev = await signedIn('seller@demo.in');
+    const dev = await signedInAgain(brand);
     expect((await dev.raw(`{ viewr { isAdmin } }`)).errors?.[0]?.message).toMatch(/Did you mean "viewer"\?/);
     await dev.gql(`{ viewer { isAdmin } }`);
     expect(dev.upstreamRequests).not.toBeNull();
   });
 
   it('answers at most 100 nodes at once', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = await signedInAgain(brand);
     const ids = Array.from({ length: 101 }, () => 'T3JkZXI6MQ==');
     const res = await seller.raw(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids });
     expect(res.errors?.[0]).toMatchObject({
@@ -91,7 +94,7 @@ describe('what production keeps to itself', () => {
 
 describe('what one document may ask', () => {
   it('refuses 40 aliased pages of 300 orders before calling any service', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = await signedInAgain(brand);
     const pages = Array.from({ length: 40 }, (_, i) => `o${i}: orders(first: 300) { totalCount }`).join(' ');
     const res = await seller.raw(`{ ${pages} }`);
     expect(res.data).toBeUndefined();
@@ -104,7 +107,7 @@ describe('what one document may ask', () => {
   });
 
   it('counts nested pages and variables toward the node limit', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = await signedInAgain(brand);
     const query = `query($n: Int) { orders(first: $n) { edges { node { customerRequests(first: 50) { totalCount } } } } }`;
     const res = await seller.raw(query, { n: 200 });
     expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_LARGE', nodes: 200 + 200 * 50 } });
@@ -112,7 +115,7 @@ describe('what one document may ask', () => {
   });
 
   it('refuses a document 500 deep or of 5,000 tokens, over HTTP and over the socket', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = await signedInAgain(brand);
     const deep = `{ viewer { ${'company { warehouses { edges { node { company { '.repeat(100)}name${' } } } } }'.repeat(100)} } }`;
     const res = await seller.raw(deep);
     expect(res.errors?.[0]?.message).toMatch(/depth/i);
@@ -139,7 +142,7 @@ describe('what one document may ask', () => {
 
 describe('what a browser is told and allowed', () => {
   it('refuses a GraphQL POST from another site, and answers its own', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = await signedInAgain(brand);
     const post = (origin: string) =>
       fetch(`${seller.url}/graphql`, {
         method: 'POST',

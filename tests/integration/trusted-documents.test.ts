@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
 import type { UpstreamUrls } from '../../bff/src/upstream/index.js';
-import { Session, type GqlResponse } from '../support/client.js';
+import { Session, verifiedSeller, type GqlResponse } from '../support/client.js';
 import { documentId } from '../support/persisted.js';
 import { wsClient } from '../support/subscriptions.js';
 
 // A production BFF over the shared services: only the web app's own documents, except for admins.
 let trusted: RunningBff;
+/** A seller of its own, signed in afresh by each test. */
+let sellerEmail: string;
 beforeAll(async () => {
   documentId('SellerShellQuery');
+  const brand = await verifiedSeller('Trusted Documents Tea');
+  sellerEmail = (await brand.gql(`{ viewer { user { email } } }`)).viewer.user.email;
   trusted = await startBff({ urls: inject('serviceUrls') as UpstreamUrls, port: 0, production: true, webDist: '/x' });
 });
 afterAll(async () => {
@@ -16,11 +20,11 @@ afterAll(async () => {
 });
 
 /** Signs in as the web app's sign-in form does, by the mutation's document id. */
-async function signedInThroughApp(login: string): Promise<Session> {
+async function signedInThroughApp(login: string, password = 'Demo@1234'): Promise<Session> {
   const session = new Session(trusted.url);
   const reply = await session.send({
     documentId: documentId('useSignInMutation'),
-    variables: { input: { login, password: 'Demo@1234' } },
+    variables: { input: { login, password } },
   });
   expect(reply.errors).toBeUndefined();
   expect(session.cookie).not.toBeNull();
@@ -31,7 +35,7 @@ const shell = (session: Session) => session.send({ documentId: documentId('Selle
 
 describe('trusted documents', () => {
   it("runs a seller's known document and refuses their own text with 400", async () => {
-    const seller = await signedInThroughApp('seller@demo.in');
+    const seller = await signedInThroughApp(sellerEmail, 'NewSeller12345');
     const known = await shell(seller);
     expect(known.errors).toBeUndefined();
     expect(known.data).toMatchObject({
@@ -74,7 +78,7 @@ describe('trusted documents', () => {
   });
 
   it('holds the websocket to the same rule', async () => {
-    const seller = await signedInThroughApp('seller@demo.in');
+    const seller = await signedInThroughApp(sellerEmail, 'NewSeller12345');
     const client = wsClient(seller);
     const first = (payload: { query: string; extensions?: Record<string, unknown> }) =>
       new Promise<GqlResponse<unknown> | string>((resolve) => {

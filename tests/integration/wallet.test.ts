@@ -51,6 +51,9 @@ let seller: Session;
 let seller2: Session;
 let chai: string;
 let threads: string;
+/** Companies of their own whose wallets the tests move; the demo sellers' are only read. */
+let own: { session: Session; company: string };
+let own2: { session: Session; company: string };
 
 /** A new verified seller with its own company (and so its own empty wallet). */
 async function newSeller(): Promise<{ session: Session; company: string }> {
@@ -98,6 +101,7 @@ beforeAll(async () => {
   ]);
   chai = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
   threads = (await seller2.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+  [own, own2] = await Promise.all([newSeller(), newSeller()]);
 });
 
 describe('wallet ledger under load', () => {
@@ -285,9 +289,9 @@ describe('wallet through GraphQL', () => {
   });
 
   it('admin creates a credit once per key; the seller sees the new balance', async () => {
-    const before = (await seller.gql(WALLET)).wallet.balance;
+    const before = (await own.session.gql(WALLET)).wallet.balance;
     const input = {
-      company: chai,
+      company: own.company,
       description: `Goodwill credit ${run}`,
       amount: 50_050,
       type: 'CREDIT',
@@ -307,18 +311,18 @@ describe('wallet through GraphQL', () => {
     expect(first.wallet.balance).toBe(before + 50_050);
     const again = (await admin.gql(CREATE, { i: input })).walletTransactionCreate;
     expect(again.transactionEdge.node.id).toBe(first.transactionEdge.node.id);
-    const wallet = (await seller.gql(WALLET)).wallet;
+    const wallet = (await own.session.gql(WALLET)).wallet;
     expect(wallet.balance).toBe(before + 50_050);
-    expect(wallet.company.id).toBe(chai);
-    const mine = (await seller.gql(NODE, { id: first.transactionEdge.node.id })).node;
+    expect(wallet.company.id).toBe(own.company);
+    const mine = (await own.session.gql(NODE, { id: first.transactionEdge.node.id })).node;
     expect(mine).toMatchObject({ amount: 50_050 });
     // Another company's seller cannot read it.
-    expect((await seller2.raw(NODE, { id: first.transactionEdge.node.id })).data?.node ?? null).toBeNull();
+    expect((await own2.session.raw(NODE, { id: first.transactionEdge.node.id })).data?.node ?? null).toBeNull();
   });
 
   it('refuses bad input with the rule’s words and moves nothing', async () => {
-    const before = (await admin.gql(WALLET, { company: threads })).wallet.balance;
-    const good = { company: threads, description: 'Bad input', amount: 100, type: 'CREDIT', code: '100' };
+    const before = (await admin.gql(WALLET, { company: own2.company })).wallet.balance;
+    const good = { company: own2.company, description: 'Bad input', amount: 100, type: 'CREDIT', code: '100' };
     const cases: [Record<string, unknown>, string, string][] = [
       [{ amount: -100 }, 'amount', MSG.walletAmountInvalid],
       [{ amount: 0 }, 'amount', MSG.walletAmountInvalid],
@@ -339,19 +343,19 @@ describe('wallet through GraphQL', () => {
       const r = await admin.raw(CREATE, { i: { ...good, amount } });
       expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
-    expect((await admin.gql(WALLET, { company: threads })).wallet.balance).toBe(before);
+    expect((await admin.gql(WALLET, { company: own2.company })).wallet.balance).toBe(before);
   });
 
   it('a seller cannot create, set a floor, or read another company’s wallet', async () => {
-    const create = await seller.raw(CREATE, {
-      i: { company: chai, description: 'Self credit', amount: 100_000, type: 'CREDIT', code: '100' },
+    const create = await own.session.raw(CREATE, {
+      i: { company: own.company, description: 'Self credit', amount: 100_000, type: 'CREDIT', code: '100' },
     });
     expect(create.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const floor = await seller.raw(FLOOR, { i: { company: chai, floor: -10_000_000 } });
+    const floor = await own.session.raw(FLOOR, { i: { company: own.company, floor: -10_000_000 } });
     expect(floor.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const list = await seller.raw(LIST, { company: threads });
+    const list = await own.session.raw(LIST, { company: own2.company });
     expect(list.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const wallet = await seller.raw(WALLET, { company: threads });
+    const wallet = await own.session.raw(WALLET, { company: own2.company });
     expect(wallet.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 

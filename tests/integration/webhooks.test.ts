@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG, fill } from '@parcelo/common';
-import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+import { Session, latestOtp, sellerAt, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
 import { STATUS_UPDATE, placeOrderFor } from '../support/ndr.js';
+import { listedSku } from '../support/stock.js';
 
 const run = Math.random().toString(36).slice(2, 8);
 /** Hosts of this run: the sandbox receiver answers for any public name. */
@@ -75,6 +76,7 @@ async function freshSeller(): Promise<Session> {
   return s;
 }
 
+/** Companies of their own whose webhooks and orders the tests change. */
 let seller: Session;
 let seller2: Session;
 const created: string[] = [];
@@ -92,13 +94,12 @@ const deliveries = async (id: string) =>
   (await seller.gql(DELIVERIES, { id })).node.deliveries.edges.map((e: any) => e.node);
 
 beforeAll(async () => {
-  seller = await signedIn('seller@demo.in');
-  seller2 = await signedIn('seller2@demo.in');
-  // Earlier runs' webhooks (on a kept PostgreSQL database) would count towards the company's limit.
-  const left = (await seller.gql(LIST)).viewer.company.webhooks.edges
-    .map((e: any) => e.node)
-    .filter((w: any) => w.webhookUrl.includes('.parcelo-it.example.in'));
-  if (left.length) await seller.gql(DELETE, { i: { webhooks: left.map((w: any) => w.id) } });
+  [seller, seller2] = await Promise.all([sellerAt(`Hook Testers ${run}`, ['WH-DEL-001']), freshSeller()]);
+  await listedSku(seller, 'CHAI-MSL-250');
+  const theirs = (
+    await seller2.gql(CREATE, { i: { webhookUrl: `https://${host('theirs')}/h`, eventType: 'OMS_STATUS_UPDATE' } })
+  ).webhookCreate;
+  expect(theirs.userErrors).toEqual([]);
 });
 
 afterAll(async () => {
@@ -108,14 +109,15 @@ afterAll(async () => {
 
 describe('webhooks', () => {
   it('lists the demo webhook and adds a webhook with its secret', async () => {
-    const before = (await seller.gql(LIST)).viewer.company.webhooks;
-    expect(before.edges.map((e: any) => e.node)).toContainEqual(
+    const demo = await signedIn('seller@demo.in');
+    expect((await demo.gql(LIST)).viewer.company.webhooks.edges.map((e: any) => e.node)).toContainEqual(
       expect.objectContaining({
         webhookUrl: 'https://hooks.chaipoint.in/parcelo/orders',
         eventType: 'OMS_STATUS_UPDATE',
         eventName: 'omsStatus/update',
       }),
     );
+    const before = (await seller.gql(LIST)).viewer.company.webhooks;
     const r = await add('added');
     expect(r.secret).toMatch(/^whsec_/);
     expect(r.webhookEdge.node).toMatchObject({ isActive: true, secretHint: `…${r.secret.slice(-4)}` });
@@ -279,11 +281,19 @@ describe('webhooks', () => {
     const theirs = await seller2.raw(REDELIVER, { i: { delivery: retried.id } });
     expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
-    // A disabled webhook gets no new deliveries.
+    // A disabled webhook gets no new deliveries, while an enabled one of the company hears the change.
     await seller.gql(DISABLE, { i: { webhooks: [webhookId] } });
     const count = (await deliveries(webhookId)).length;
-    await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'DELIVERED' } });
-    await new Promise((r) => setTimeout(r, 1500));
+    await add('witness');
+    const moved = (await seller.gql(STATUS_UPDATE, { i: { id: order.id, status: 'OUT_FOR_DELIVERY' } }))
+      .orderStatusUpdate;
+    expect(moved.userErrors).toEqual([]);
+    await until(
+      'the OUT_FOR_DELIVERY event at the enabled webhook',
+      async () =>
+        (await received('witness')).filter((r) => r.body.includes(orderId) && r.body.includes('"OUT_FOR_DELIVERY"')),
+      (list) => list.length > 0,
+    );
     expect(await deliveries(webhookId)).toHaveLength(count);
     const refused = (await seller.gql(REDELIVER, { i: { delivery: retried.id } })).webhookDeliveryRedeliver;
     expect(refused.userErrors[0]).toMatchObject({ message: MSG.webhookRedeliverDisabled, code: 'NOT_ALLOWED' });

@@ -2,8 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, fill } from '@parcelo/common';
 import { sql } from 'kysely';
 import { openDatabase } from '@parcelo/services/platform';
-import { Session, latestOtp, signedIn, twoWarehouseSeller, uniqueEmail, uniquePhone } from '../support/client.js';
+import {
+  Session,
+  latestOtp,
+  sellerAt,
+  signedIn,
+  twoWarehouseSeller,
+  uniqueEmail,
+  uniquePhone,
+} from '../support/client.js';
 import { internalGet, markUndelivered, placeOrderFor } from '../support/ndr.js';
+import { listedSku } from '../support/stock.js';
 import { fromGlobalId } from '../../bff/src/relay.js';
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -252,8 +261,21 @@ const REQUESTS = `query($id: ID!) { node(id: $id) { ... on Order { customerReque
 
 describe('NDR texts', () => {
   it('go by WhatsApp in the company’s ndr message when it has an account and the template', async () => {
-    // Chai Point Naturals has both in the demo data.
-    const chai = await signedIn('seller@demo.in');
+    // A company of its own with both, under the demo brand's name and ndr message.
+    const chai = await sellerAt('Chai Point Naturals', ['WH-DEL-001']);
+    await listedSku(chai, 'CHAI-MSL-250');
+    expect((await chai.gql(SAVE, { i: GOOD })).whatsAppCredentialsSave.userErrors).toEqual([]);
+    const template = (
+      await chai.gql(CREATE, {
+        i: {
+          templateName: 'Delivery failed',
+          messageBody:
+            'Hi {customerName}, we could not deliver your Chai Point Naturals order {orderId} ({reason}). Tell us a better time or address here: {link}',
+          purpose: 'NDR_MSG',
+        },
+      })
+    ).messageTemplateCreate;
+    expect(template.userErrors).toEqual([]);
     expect((await service(chai)).sendsNdrByWhatsApp).toBe(true);
     const phone = uniquePhone();
     const order = await placeOrderFor(chai, phone);

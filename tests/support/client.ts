@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 
 export interface GqlResponse<T> {
   data?: T;
@@ -58,6 +58,18 @@ export class Session {
 }
 
 export const signedIn = (login: string, password?: string) => new Session().signIn(login, password);
+
+/**
+ * A second, separate session of the user a session is signed in as (as on another device), on
+ * the same BFF or another; sellers made by these helpers share this password unless told otherwise.
+ */
+export async function signedInAgain(
+  session: Session,
+  { url = session.url, password = 'NewSeller12345' }: { url?: string; password?: string } = {},
+): Promise<Session> {
+  const { viewer } = await session.gql(`{ viewer { user { email } } }`);
+  return new Session(url).signIn(viewer.user.email, password);
+}
 
 let counter = 0;
 /** A phone no other test (nor an earlier run against the same database) uses. */
@@ -155,25 +167,37 @@ export async function twoWarehouseSeller(companyName = 'Two Cities Tea Co'): Pro
 }
 
 /**
- * A new verified seller with its invoicing done, stocked at one demo warehouse only (Okhla
- * unless told), attached by an admin: a seller of its own that can place orders there.
+ * A new verified seller of a company of its own, stocked (attached by an admin) at these demo
+ * warehouses only, by code: the first is where its orders leave from by default.
  */
-export async function oneWarehouseSeller(companyName: string, code = 'WH-DEL-001'): Promise<Session> {
+export async function sellerAt(companyName: string, codes: string[]): Promise<Session> {
   const [session, admin] = await Promise.all([verifiedSeller(companyName), new Session().signIn('admin@demo.in')]);
-  await completeInvoicing(session, { legalName: companyName });
   const company = (await session.gql(`{ viewer { company { id } } }`)).viewer.company.id;
-  await attachWarehouse(admin, company, code, 'MICRO');
+  for (const code of codes) await attachWarehouse(admin, company, code, 'MICRO');
+  return session;
+}
+
+/** A seller at one demo warehouse (Okhla unless told) with its invoicing done, so it can place orders there. */
+export async function oneWarehouseSeller(companyName: string, code = 'WH-DEL-001'): Promise<Session> {
+  const session = await sellerAt(companyName, [code]);
+  await completeInvoicing(session, { legalName: companyName });
   return session;
 }
 
 /** Attaches a demo warehouse (by its code) to a company, as an admin does. */
-export async function attachWarehouse(admin: Session, company: string, code: string, warehouseType: string) {
+export async function attachWarehouse(
+  admin: Session,
+  company: string,
+  code: string,
+  warehouseType: string,
+  gstNumber = '07AABCT1234D1ZW',
+) {
   const { warehouses } = await admin.gql(`{ warehouses(first: 50) { edges { node { id warehouseId } } } }`);
   const warehouse = warehouses.edges.find((e: { node: { warehouseId: string } }) => e.node.warehouseId === code).node
     .id;
   const attached = await admin.gql(
     `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
-    { i: { company, warehouse, warehouseType, gstNumber: '07AABCT1234D1ZW' } },
+    { i: { company, warehouse, warehouseType, gstNumber } },
   );
   if (attached.companyWarehouseAttach.userErrors.length)
     throw new Error(JSON.stringify(attached.companyWarehouseAttach.userErrors));
@@ -245,4 +269,23 @@ export async function latestOtp(to: string, template = 'OTP_VERIFY'): Promise<st
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`No OTP queued for ${to}`);
+}
+
+/**
+ * A new warehouse operator whose company an admin has attached to these demo warehouses (by
+ * code), once its session works them: an operator no other test signs in as.
+ */
+export async function attachedOperator(admin: Session, codes: string[]): Promise<Session> {
+  const operator = await signUpOperator();
+  const company = (await operator.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+  for (const code of codes) await attachWarehouse(admin, company, code, 'PSEUDO');
+  // The session's warehouses follow the attachment within a few seconds.
+  await vi.waitFor(
+    async () => {
+      const { viewer } = await operator.gql(`{ viewer { workplaces { warehouseId } } }`);
+      if (viewer.workplaces.length < codes.length) throw new Error(`The operator does not work ${codes} yet`);
+    },
+    { timeout: 10_000, interval: 250 },
+  );
+  return operator;
 }
