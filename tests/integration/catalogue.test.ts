@@ -52,8 +52,8 @@ beforeAll(async () => {
   ]);
   chai = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
   for (const [sku, price] of [
-    ['CHAI-MSL-250', 249],
-    ['CHAI-CTC-500', 299],
+    ['CHAI-MSL-250', 24_900],
+    ['CHAI-CTC-500', 29_900],
   ] as const) {
     const made = await seller.gql(CREATE, { i: productInput({ sku, price }) });
     expect(made.catalogueProductCreate.userErrors).toEqual([]);

@@ -166,7 +166,7 @@ const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64').toString('u
 const RECOUNT_ORDERS = `
   select o.company_id::text, d.dim, (o.created_at at time zone 'Asia/Kolkata')::date::text as day, o.warehouse_id::text, d.key,
     count(*)::float8 as orders,
-    coalesce(sum(o.total_amount * 100) filter (where o.status <> 'CANCELLED'), 0)::float8 as amount_paise,
+    coalesce(sum(o.total_amount_paise) filter (where o.status <> 'CANCELLED'), 0)::float8 as amount_paise,
     count(*) filter (where o.status = 'DELIVERED')::float8 as delivered,
     count(*) filter (where o.status like 'RTO\\_%')::float8 as returned,
     coalesce(sum(floor(extract(epoch from o.delivered_at - o.created_at))) filter (where o.status = 'DELIVERED'), 0)::float8 as tat_seconds
@@ -182,7 +182,7 @@ const ROLLUP_ORDERS = `
   where company_id::text like $1 and (orders, amount_paise, delivered, returned, tat_seconds) <> (0, 0, 0, 0, 0)`;
 const RECOUNT_ITEMS = `
   select o.company_id::text, (o.created_at at time zone 'Asia/Kolkata')::date::text as day, o.warehouse_id::text, i.sku,
-    sum(i.quantity)::float8 as units, sum(i.quantity * i.unit_price * 100)::float8 as amount_paise
+    sum(i.quantity)::float8 as units, sum(i.quantity * i.unit_price_paise)::float8 as amount_paise
   from oms.order_items i join oms.orders o on o.id = i.order_id
   where o.status <> 'CANCELLED' and o.company_id::text like $1
   group by 1, 2, 3, 4`;

@@ -104,7 +104,7 @@ describe('inventory', () => {
           quantity: 40,
           availableQuantityChange: 40,
           remarks: 'PO-118 from packer',
-          actorName: 'Aarav Sharma',
+          actorName: (await seller.gql(`{ viewer { user { name } } }`)).viewer.user.name,
           entryDate: today(),
         }),
         expect.objectContaining({ kind: 'INBOUND_REJECTED', quantity: 3, availableQuantityChange: 0 }),

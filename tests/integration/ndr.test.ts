@@ -370,7 +370,7 @@ describe('public tracking', () => {
       buyerName: 'Kavya M.',
       buyerPhone: `******${phone.slice(-4)}`,
       deliveryAddress: 'Bengaluru, Karnataka 560***',
-      amountToPay: 450,
+      amountToPay: 45_000,
       paymentMode: 'COD',
       items: [{ title: 'Demo item', quantity: 1 }],
       refreshInSeconds: 60,
@@ -404,7 +404,7 @@ describe('public tracking', () => {
     }
     expect((await buyer.gql(PAY, { a: delivered.awb })).trackedShipment).toEqual({
       paymentMode: 'COD',
-      amountToPay: 450,
+      amountToPay: 45_000,
       amountPaidOnDelivery: null,
     });
     const done = (await seller.gql(STATUS_UPDATE, { i: { id: delivered.id, status: 'DELIVERED' } })).orderStatusUpdate;
@@ -412,7 +412,7 @@ describe('public tracking', () => {
     expect((await buyer.gql(PAY, { a: delivered.awb })).trackedShipment).toEqual({
       paymentMode: 'COD',
       amountToPay: null,
-      amountPaidOnDelivery: 450,
+      amountPaidOnDelivery: 45_000,
     });
 
     const cancelled = await placeOrderFor(seller, uniquePhone());
