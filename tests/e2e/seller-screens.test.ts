@@ -38,7 +38,10 @@ describe('seller screens', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL('**/orders');
+    // The orders page on screen first: a menu opened while the page is still arriving is closed by it.
+    await page.getByLabel('Search by').waitFor();
     await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menu').waitFor();
     await page.getByRole('menuitem', { name: 'Billing' }).click();
     await page.waitForURL('**/billing/wallet');
     await sidebar.getByRole('link', { name: 'Wallet' }).waitFor();
