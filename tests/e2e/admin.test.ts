@@ -206,7 +206,7 @@ describe('admin app in the browser', () => {
   it("asks before deleting a product's WSIN mapping, and going back keeps it", async () => {
     const { page, context } = await signedInAt(browser, 'admin@demo.in', '/admin/brands/products');
     await page.getByRole('combobox', { name: 'Search company' }).fill('Chai');
-    await page.getByRole('option', { name: /Chai Point Naturals/ }).click();
+    await page.getByRole('option', { name: 'Chai Point Naturals (PC0001)' }).click();
     await page.getByRole('heading', { name: 'Products · Chai Point Naturals' }).waitFor();
     // Found by its SKU: earlier runs' products may fill the first page.
     await page.getByRole('main').getByRole('searchbox', { name: 'Search products' }).fill('CHAI-KHW-100');

@@ -22,7 +22,7 @@ describe("the admin's Brands pages", () => {
     const { page, context } = await signedInAt(browser, 'admin@demo.in', '/admin/brands/products');
     await page.getByText(MSG.selectCompany).waitFor();
     await page.getByRole('combobox', { name: 'Search company' }).fill('Chai');
-    await page.getByRole('option', { name: /Chai Point Naturals/ }).click();
+    await page.getByRole('option', { name: 'Chai Point Naturals (PC0001)' }).click();
     await page.getByRole('heading', { name: 'Products · Chai Point Naturals' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Brands' });
 

@@ -223,7 +223,7 @@ describe('inventory in the browser', () => {
   it('prices a catalogue at a store: download, edit the discount, upload, see the final price', async () => {
     const { page, context } = await signedInAt(browser, 'admin@demo.in', '/admin/brands/products');
     await page.getByRole('combobox', { name: 'Search company' }).fill('Chai');
-    await page.getByRole('option', { name: /Chai Point Naturals/ }).click();
+    await page.getByRole('option', { name: 'Chai Point Naturals (PC0001)' }).click();
     await page.getByRole('heading', { name: 'Products · Chai Point Naturals' }).waitFor();
     await page.getByRole('link', { name: 'Catalogue pricing' }).click();
     await page.waitForURL('**/admin/catalogue-pricing?company=**');

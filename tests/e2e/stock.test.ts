@@ -60,7 +60,7 @@ describe('catalogue, stock and packing in the browser', () => {
     const adminPage = admin.page;
     await adminPage.getByText(MSG.selectCompany).waitFor();
     await adminPage.getByRole('combobox', { name: 'Search company' }).fill('Chai');
-    await adminPage.getByRole('option', { name: /Chai Point Naturals/ }).click();
+    await adminPage.getByRole('option', { name: 'Chai Point Naturals (PC0001)' }).click();
     await adminPage.getByRole('heading', { name: 'Products · Chai Point Naturals' }).waitFor();
     await adminPage.getByRole('navigation', { name: 'Brands' }).getByRole('link', { name: 'WSIN' }).click();
     await adminPage.getByRole('heading', { name: 'WSIN · Chai Point Naturals' }).waitFor();

@@ -75,7 +75,7 @@ describe('wallet in the browser', () => {
     await table.getByText('Bombay Threads').first().waitFor();
 
     await page.getByRole('combobox', { name: 'Search company' }).fill('Chai');
-    await page.getByRole('option', { name: /Chai Point Naturals/ }).click();
+    await page.getByRole('option', { name: 'Chai Point Naturals (PC0001)' }).click();
     await page.waitForURL(/company=/);
     await page
       .getByRole('region', { name: 'Wallet balance' })

@@ -112,7 +112,7 @@ describe('the WhatsApp service in the browser', () => {
   it("lets an admin work a chosen brand's WhatsApp service from Brands > Whatsapp Service", async () => {
     const { page, context } = await signedInAt(browser, 'admin@demo.in', '/admin/brands/products');
     await page.getByRole('combobox', { name: 'Search company' }).fill('Chai');
-    await page.getByRole('option', { name: /Chai Point Naturals/ }).click();
+    await page.getByRole('option', { name: 'Chai Point Naturals (PC0001)' }).click();
     await page.getByRole('heading', { name: 'Products · Chai Point Naturals' }).waitFor();
     await page.getByRole('navigation', { name: 'Brands' }).getByRole('link', { name: 'Whatsapp Service' }).click();
     await page.getByRole('heading', { name: 'Whatsapp Service · Chai Point Naturals' }).waitFor();

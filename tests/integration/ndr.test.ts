@@ -28,7 +28,7 @@ beforeAll(async () => {
   // A company of its own under the demo brand's name, so what buyers see reads the same while no
   // other test's orders, requests or tracking page meet these.
   [seller, seller2, admin] = await Promise.all([
-    sellerAt('Chai Point Naturals', ['WH-DEL-001']),
+    sellerAt('Kettle Leaf Naturals', ['WH-DEL-001']),
     verifiedSeller('Other Brand Co'),
     signedIn('admin@demo.in'),
   ]);
@@ -71,7 +71,7 @@ describe('customer requests (NDR)', () => {
       address: { addressLine1: '12 MG Road', city: 'Bengaluru', pincode: '560038' },
       undeliveredReason: 'WRONG_OR_INCOMPLETE_ADDRESS',
       formLinkStatus: 'VISITED',
-      brand: { name: 'Chai Point Naturals' },
+      brand: { name: 'Kettle Leaf Naturals' },
     });
 
     // The server decides: each rule answers in the spec's (or our) words, and nothing changes.
@@ -193,7 +193,7 @@ describe('customer requests (NDR)', () => {
     const lines = (await res.text()).trim().split('\n');
     expect(lines[0]).toBe('Created,Order ID,AWB,Company,Buyer,Phone,Undelivered reason,Request,Approval,Link,Applied');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,${order.shopOrderId},${order.awb},Chai Point Naturals,`);
+    expect(lines[1]).toContain(`,${order.shopOrderId},${order.awb},Kettle Leaf Naturals,`);
     expect(lines[1]).toMatch(/,Update details,Approved,Filled,"\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m"$/);
   });
 
@@ -375,7 +375,7 @@ describe('public tracking', () => {
       items: [{ title: 'Demo item', quantity: 1 }],
       refreshInSeconds: 60,
       brand: {
-        name: 'Chai Point Naturals',
+        name: 'Kettle Leaf Naturals',
         page: {
           primaryColor: '#0F766E',
           headerFontColor: '#FFFFFF',

@@ -87,9 +87,9 @@ async function taxedSeller(
 beforeAll(async () => {
   [chai, threads] = await Promise.all([
     taxedSeller(
-      'Chai Point Naturals',
+      'Kettle Leaf Naturals',
       {
-        legalName: 'Chai Point Naturals Pvt Ltd',
+        legalName: 'Kettle Leaf Naturals Pvt Ltd',
         gstin: '07AABCC1234D1ZD',
         pan: 'AABCC1234D',
         invoicePrefix: 'TXC',
@@ -101,9 +101,9 @@ beforeAll(async () => {
       ],
     ),
     taxedSeller(
-      'Bombay Threads',
+      'Loom Street Threads',
       {
-        legalName: 'Bombay Threads LLP',
+        legalName: 'Loom Street Threads LLP',
         gstin: '27AAFFB5678K1ZZ',
         pan: 'AAFFB5678K',
         addressLine1: '22 Linking Road',
@@ -142,7 +142,7 @@ describe('order tax invoices', () => {
     const text = await pdfOf(chai, o.invoiceUrl);
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain(`Invoice No: ${o.invoiceId}`);
-    expect(text).toContain('Chai Point Naturals Pvt Ltd');
+    expect(text).toContain('Kettle Leaf Naturals Pvt Ltd');
     expect(text).toContain('GSTIN: 07AABCC1234D1ZD');
     expect(text).toContain(`GSTIN: ${BUYER_GSTIN}`);
     expect(text).toContain('State: Delhi (07)');

@@ -262,7 +262,7 @@ const REQUESTS = `query($id: ID!) { node(id: $id) { ... on Order { customerReque
 describe('NDR texts', () => {
   it('go by WhatsApp in the company’s ndr message when it has an account and the template', async () => {
     // A company of its own with both, under the demo brand's name and ndr message.
-    const chai = await sellerAt('Chai Point Naturals', ['WH-DEL-001']);
+    const chai = await sellerAt('Kettle Leaf Naturals', ['WH-DEL-001']);
     await listedSku(chai, 'CHAI-MSL-250');
     expect((await chai.gql(SAVE, { i: GOOD })).whatsAppCredentialsSave.userErrors).toEqual([]);
     const template = (
@@ -270,7 +270,7 @@ describe('NDR texts', () => {
         i: {
           templateName: 'Delivery failed',
           messageBody:
-            'Hi {customerName}, we could not deliver your Chai Point Naturals order {orderId} ({reason}). Tell us a better time or address here: {link}',
+            'Hi {customerName}, we could not deliver your Kettle Leaf Naturals order {orderId} ({reason}). Tell us a better time or address here: {link}',
           purpose: 'NDR_MSG',
         },
       })
@@ -283,7 +283,7 @@ describe('NDR texts', () => {
     const text = await ndrText(phone);
     expect(text.channel).toBe('whatsapp');
     expect(text.body).toBe(
-      `Hi Kavya Menon, we could not deliver your Chai Point Naturals order ${order.shopOrderId} (Wrong Or Incomplete Address). Tell us a better time or address here: ${text.params.link}`,
+      `Hi Kavya Menon, we could not deliver your Kettle Leaf Naturals order ${order.shopOrderId} (Wrong Or Incomplete Address). Tell us a better time or address here: ${text.params.link}`,
     );
     const requests = (await chai.gql(REQUESTS, { id: order.id })).node.customerRequests.edges;
     expect(requests[0].node.linkChannel).toBe('WHATSAPP');
