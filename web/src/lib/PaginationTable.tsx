@@ -80,10 +80,15 @@ export interface RowSelection<N> {
   rowLabel: (node: N) => string;
 }
 
-interface BaseProps<N extends { readonly id: string }> {
+interface BaseProps<N> {
   /** Names the table for assistive technology, e.g. "Companies". */
   caption: string;
   columns: readonly Column<N>[];
+  /**
+   * A row's stable key (its node id, as a rule): React keys, the open row and the picked
+   * rows go by it. Passed by the page so the key it reads is visibly one of its fields.
+   */
+  rowKey: (node: N) => string;
   /** Every node loaded so far; the table shows one page of them. */
   nodes: readonly N[];
   totalCount: number;
@@ -113,7 +118,7 @@ interface BaseProps<N extends { readonly id: string }> {
  * Lists searched by one box, debounced and sent as `search`; before it, optionally, the
  * list's own filters and the variables they stand for.
  */
-interface SearchProps<N extends { readonly id: string }, V extends object> extends BaseProps<N> {
+interface SearchProps<N, V extends object> extends BaseProps<N> {
   pagination: PaginationControls<V & SearchVariables>;
   searchLabel: string;
   searchPlaceholder?: string;
@@ -128,7 +133,7 @@ interface SearchProps<N extends { readonly id: string }, V extends object> exten
  * Lists with their own filters (kept in the URL, say): the page renders them and passes
  * the variables they stand for; a change of `variables` reloads from the first page.
  */
-interface FilterProps<N extends { readonly id: string }, V extends object> extends BaseProps<N> {
+interface FilterProps<N, V extends object> extends BaseProps<N> {
   pagination: PaginationControls<V>;
   filters: ReactNode;
   variables: V;
@@ -140,20 +145,14 @@ interface FilterProps<N extends { readonly id: string }, V extends object> exten
  * already fetched are kept, so Prev never goes back to the server; Next fetches only
  * the rows it lacks.
  */
-export function PaginationTable<N extends { readonly id: string }, V extends object = object>(
-  props: SearchProps<N, V>,
-): ReactNode;
-export function PaginationTable<N extends { readonly id: string }, V extends object>(
-  props: FilterProps<N, V>,
-): ReactNode;
-export function PaginationTable<N extends { readonly id: string }, V extends object>(
-  props: SearchProps<N, V> | FilterProps<N, V>,
-): ReactNode {
+export function PaginationTable<N, V extends object = object>(props: SearchProps<N, V>): ReactNode;
+export function PaginationTable<N, V extends object>(props: FilterProps<N, V>): ReactNode;
+export function PaginationTable<N, V extends object>(props: SearchProps<N, V> | FilterProps<N, V>): ReactNode {
   if ('searchLabel' in props) return <SearchTable {...props} />;
   return <FilteredTable {...props} />;
 }
 
-function SearchTable<N extends { readonly id: string }, V extends object>({
+function SearchTable<N, V extends object>({
   searchLabel,
   searchPlaceholder,
   filters,
@@ -199,9 +198,10 @@ function SearchTable<N extends { readonly id: string }, V extends object>({
   );
 }
 
-function FilteredTable<N extends { readonly id: string }, V extends object>({
+function FilteredTable<N, V extends object>({
   caption,
   columns,
+  rowKey,
   nodes,
   totalCount,
   pagination,
@@ -303,24 +303,25 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
     reload(size, appliedVariables.current);
   };
 
-  const pageSelected = selection ? rows.filter((node) => selection.selected.has(node.id)).length : 0;
+  const pageSelected = selection ? rows.filter((node) => selection.selected.has(rowKey(node))).length : 0;
   const togglePage = () => {
     if (!selection) return;
     const next = new Set(selection.selected);
     // A partly picked page clears too: adding to it can stall at the limit, and then
     // nothing would ever empty the page.
     if (pageSelected > 0) {
-      for (const node of rows) next.delete(node.id);
+      for (const node of rows) next.delete(rowKey(node));
     } else {
       // Up to the limit, in the order shown.
-      for (const node of rows) if (next.size < selection.max) next.add(node.id);
+      for (const node of rows) if (next.size < selection.max) next.add(rowKey(node));
     }
     selection.onChange(next);
   };
   const toggleRow = (node: N) => {
     if (!selection) return;
     const next = new Set(selection.selected);
-    if (!next.delete(node.id)) next.add(node.id);
+    const key = rowKey(node);
+    if (!next.delete(key)) next.add(key);
     selection.onChange(next);
   };
   // The checkbox cell is not part of the row's "open" click.
@@ -404,11 +405,12 @@ function FilteredTable<N extends { readonly id: string }, V extends object>({
               </Table.Row>
             ) : (
               rows.map((node, rowIndex) => {
-                const open = openRowId === node.id;
-                const picked = selection?.selected.has(node.id) ?? false;
+                const key = rowKey(node);
+                const open = openRowId === key;
+                const picked = selection?.selected.has(key) ?? false;
                 return (
                   <Table.Row
-                    key={node.id}
+                    key={key}
                     {...(onRowOpen && {
                       tabIndex: 0,
                       cursor: 'pointer',

@@ -38,7 +38,6 @@ const rowFragment = graphql`
     createdAt
     lastUsedAt
     expiresAt
-    # eslint-disable-next-line relay/unused-fields -- apiKeyStatus reads it
     revokedAt
   }
 `;
@@ -87,7 +86,7 @@ const COLUMNS: readonly Column<ApiKeyRow>[] = [
     key: 'actions',
     header: 'Actions',
     pinned: true,
-    render: (k) => (apiKeyStatus(k) === 'Revoked' ? null : <ApiKeyRevokeButton id={k.id} name={k.name} />),
+    render: (k) => (k.revokedAt ? null : <ApiKeyRevokeButton id={k.id} name={k.name} />),
   },
 ];
 
@@ -127,6 +126,7 @@ export function ApiKeysSection({ company }: { company: ApiKeysSection_company$ke
         <PaginationTable
           caption="API keys"
           columns={COLUMNS}
+          rowKey={(node) => node.id}
           nodes={nodes}
           totalCount={data.apiKeys.totalCount}
           pagination={pagination}

@@ -28,7 +28,6 @@ const fragment = graphql`
 
 const rowFragment = graphql`
   fragment BillingInvoicesTable_row on BillingInvoice @inline {
-    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
     id
     monthLabel
     number
@@ -114,6 +113,7 @@ export function BillingInvoicesTable({
     <PaginationTable
       caption="Invoices"
       columns={columns}
+      rowKey={(node) => node.id}
       nodes={rows}
       totalCount={totalCount}
       pagination={pagination}

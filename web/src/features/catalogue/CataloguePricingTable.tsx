@@ -10,7 +10,7 @@ import { formatPaise } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { SearchByFilter, type SearchField } from '../../lib/SearchByFilter';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/useDebouncedValue';
-import { pricingRows, type PricingRow } from './cataloguePricing';
+import { pricingRow, type PricingRow } from './cataloguePricing';
 
 const fragment = graphql`
   fragment CataloguePricingTable_query on Query
@@ -26,7 +26,6 @@ const fragment = graphql`
       @required(action: THROW)
       @connection(key: "CataloguePricingTable_cataloguePricing", filters: ["company", "store", "search"]) {
       totalCount
-      # eslint-disable-next-line relay/unused-fields -- pricingRows (cataloguePricing.ts) makes the rows, keyed by cursor without a product
       edges {
         cursor
         node {
@@ -98,12 +97,31 @@ export function CataloguePricingTable({ query, refreshKey }: Props) {
   // The table compares the variables as JSON, so their shape stays fixed.
   const variables = useMemo(() => ({ search: value ? { by, value } : null }), [by, value]);
   const { edges, totalCount } = data.cataloguePricing;
-  const rows = useMemo(() => pricingRows(edges), [edges]);
+  const rows = useMemo(
+    () =>
+      edges.map(({ cursor, node: { discount, finalPrice, catalogueProduct: p } }) =>
+        pricingRow(
+          cursor,
+          p && {
+            id: p.id,
+            productId: p.productId,
+            productTitle: p.productTitle,
+            sku: p.sku,
+            category: p.category,
+            price: p.price,
+          },
+          discount,
+          finalPrice,
+        ),
+      ),
+    [edges],
+  );
 
   return (
     <PaginationTable
       caption="Catalogue pricing"
       columns={COLUMNS}
+      rowKey={(node) => node.id}
       nodes={rows}
       totalCount={totalCount}
       pagination={pagination}

@@ -179,6 +179,7 @@ export function CatalogueTable({ query, company, openProductId, onOpenProduct }:
       <PaginationTable
         caption="Catalog"
         columns={operator ? [COLUMNS[0]!, SELLER_COLUMN, ...COLUMNS.slice(1)] : COLUMNS}
+        rowKey={(node) => node.id}
         nodes={nodes}
         totalCount={data.catalogueProducts.totalCount}
         pagination={pagination}

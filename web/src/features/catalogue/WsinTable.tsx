@@ -39,7 +39,6 @@ const fragment = graphql`
 
 const rowFragment = graphql`
   fragment WsinTable_wsin on Wsin @inline {
-    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
     id
     wsin
     name
@@ -109,6 +108,7 @@ export function WsinTable({ query, company }: Props) {
       <PaginationTable
         caption="WSINs"
         columns={COLUMNS}
+        rowKey={(node) => node.id}
         nodes={nodes}
         totalCount={data.wsins.totalCount}
         pagination={pagination}

@@ -5,7 +5,7 @@ import {
   cataloguePricingPath,
   cataloguePricingQueryVariables,
   pricingFileError,
-  pricingRows,
+  pricingRow,
   pricingUploadOutcome,
   readCataloguePricingParams,
 } from './cataloguePricing';
@@ -157,27 +157,20 @@ describe('catalogue pricing rows', () => {
   };
 
   it('keys a row by its product and carries the price, discount and final price', () => {
-    expect(
-      pricingRows([{ cursor: 'c0', node: { discount: 4950, finalPrice: 24_950, catalogueProduct: product } }]),
-    ).toEqual([
-      {
-        id: product.id,
-        productId: 7,
-        productTitle: 'Chai CTC 500g',
-        sku: 'CHAI-CTC-500',
-        category: 'Tea',
-        price: 29_900,
-        discount: 4950,
-        finalPrice: 24_950,
-      },
-    ]);
+    expect(pricingRow('c0', product, 4950, 24_950)).toEqual({
+      id: product.id,
+      productId: 7,
+      productTitle: 'Chai CTC 500g',
+      sku: 'CHAI-CTC-500',
+      category: 'Tea',
+      price: 29_900,
+      discount: 4950,
+      finalPrice: 24_950,
+    });
   });
 
   it('keeps a row whose product could not be read, keyed by its cursor', () => {
-    const rows = pricingRows([
-      { cursor: 'c0', node: { discount: 0, finalPrice: 10, catalogueProduct: null } },
-      { cursor: 'c1', node: { discount: 1, finalPrice: 9, catalogueProduct: null } },
-    ]);
+    const rows = [pricingRow('c0', null, 0, 10), pricingRow('c1', undefined, 1, 9)];
     expect(rows.map((row) => row.id)).toEqual(['cursor:c0', 'cursor:c1']);
     expect(rows[0]).toMatchObject({
       productId: null,

@@ -103,23 +103,14 @@ export function pricingUploadOutcome(payload: UploadPayload): PricingUploadOutco
   return { kind: 'saved', updated: payload.updated ?? 0 };
 }
 
-interface PricingEdge {
-  readonly cursor: string;
-  readonly node: {
-    readonly discount: number;
-    readonly finalPrice: number;
-    readonly catalogueProduct:
-      | {
-          readonly id: string;
-          readonly productId: number;
-          readonly productTitle: string;
-          readonly sku: string;
-          readonly category: string;
-          readonly price: number;
-        }
-      | null
-      | undefined;
-  };
+/** The product a pricing row prices, as the table reads it off the row. */
+export interface PricedProduct {
+  readonly id: string;
+  readonly productId: number;
+  readonly productTitle: string;
+  readonly sku: string;
+  readonly category: string;
+  readonly price: number;
 }
 
 /** A table row: a product's price at the store. The product's fields are null when it could not be read. */
@@ -135,21 +126,23 @@ export interface PricingRow {
 }
 
 /**
- * The connection's rows as the table lists them. A pricing row has no id of its own: it
- * is keyed by its product, or by its edge's cursor when the product could not be read.
+ * One row as the table lists it. A pricing row has no id of its own: it is keyed by its
+ * product, or by its edge's cursor when the product could not be read.
  */
-export function pricingRows(edges: readonly PricingEdge[]): PricingRow[] {
-  return edges.map(({ cursor, node }) => {
-    const product = node.catalogueProduct ?? null;
-    return {
-      id: product?.id ?? `cursor:${cursor}`,
-      productId: product?.productId ?? null,
-      productTitle: product?.productTitle ?? null,
-      sku: product?.sku ?? null,
-      category: product?.category ?? null,
-      price: product?.price ?? null,
-      discount: node.discount,
-      finalPrice: node.finalPrice,
-    };
-  });
+export function pricingRow(
+  cursor: string,
+  product: PricedProduct | null | undefined,
+  discount: number,
+  finalPrice: number,
+): PricingRow {
+  return {
+    id: product?.id ?? `cursor:${cursor}`,
+    productId: product?.productId ?? null,
+    productTitle: product?.productTitle ?? null,
+    sku: product?.sku ?? null,
+    category: product?.category ?? null,
+    price: product?.price ?? null,
+    discount,
+    finalPrice,
+  };
 }

@@ -145,6 +145,7 @@ export function CodRemittanceTable({ query, showCompany = false, actions }: Prop
     <PaginationTable
       caption="COD remittances"
       columns={columns}
+      rowKey={(node) => node.id}
       nodes={rows}
       totalCount={data.codRemittances.totalCount}
       pagination={pagination}

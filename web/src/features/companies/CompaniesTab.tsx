@@ -24,7 +24,6 @@ const fragment = graphql`
       totalCount
       edges {
         node {
-          # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
           id
           name
           code
@@ -89,6 +88,7 @@ export function CompaniesTab({ query }: { query: CompaniesTab_query$key }) {
     <PaginationTable
       caption="Companies"
       columns={COLUMNS}
+      rowKey={(node) => node.id}
       nodes={data.companies.edges.map((edge) => edge.node)}
       totalCount={data.companies.totalCount}
       pagination={pagination}

@@ -271,6 +271,7 @@ export function CustomerRequestsTable({
     <PaginationTable
       caption="NDR customer requests"
       columns={tableColumns}
+      rowKey={(node) => node.id}
       nodes={nodes}
       totalCount={data.customerRequests.totalCount}
       pagination={pagination}

@@ -45,7 +45,6 @@ const fragment = graphql`
 // and status move on in place.
 const rowFragment = graphql`
   fragment FulfilmentQueue_fulfilment on Fulfilment @inline {
-    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
     id
     shopOrderId
     deliveryAwb
@@ -54,7 +53,6 @@ const rowFragment = graphql`
     packageType
     status
     statusLabel
-    # eslint-disable-next-line relay/unused-fields -- scannedOfTotal (packing.ts) counts them
     itemsToScan {
       quantity
       scannedQuantity
@@ -92,7 +90,13 @@ const COLUMNS: readonly Column<QueueRow>[] = [
       </Badge>
     ),
   },
-  { key: 'items', header: 'Items scanned', align: 'end', render: (f) => scannedOfTotal(f.itemsToScan) },
+  {
+    key: 'items',
+    header: 'Items scanned',
+    align: 'end',
+    render: (f) =>
+      scannedOfTotal(f.itemsToScan.map(({ quantity, scannedQuantity }) => ({ quantity, scannedQuantity }))),
+  },
 ];
 
 interface Props {
@@ -123,6 +127,7 @@ export function FulfilmentQueue({ query, onOpen, openId, refreshKey }: Props) {
     <PaginationTable
       caption="Packing queue"
       columns={COLUMNS}
+      rowKey={(node) => node.id}
       nodes={nodes}
       totalCount={data.fulfilments.totalCount}
       pagination={pagination}

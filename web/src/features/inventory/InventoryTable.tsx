@@ -226,6 +226,7 @@ export function InventoryTable({ query, filters, filterBar, actions, openRowId, 
       <PaginationTable
         caption="Inventory"
         columns={tableColumns}
+        rowKey={(node) => node.id}
         nodes={nodes}
         totalCount={data.inventory.totalCount}
         pagination={pagination}

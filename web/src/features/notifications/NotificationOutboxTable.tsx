@@ -31,7 +31,6 @@ const fragment = graphql`
 
 const rowFragment = graphql`
   fragment NotificationOutboxTable_row on OutboxNotification @inline {
-    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys rows by id
     id
     channel
     recipient
@@ -113,6 +112,7 @@ export function NotificationOutboxTable({
     <PaginationTable
       caption="Notifications"
       columns={COLUMNS}
+      rowKey={(node) => node.id}
       nodes={nodes}
       totalCount={data.notificationOutbox.totalCount}
       pagination={pagination}

@@ -20,7 +20,6 @@ const fragment = graphql`
       quantity
       unitPrice
       wsinMapping {
-        # eslint-disable-next-line relay/unused-fields -- wsinMapLabel (@parcelo/common, shared with the services) writes the mapping out
         wsin
         quantity
       }
@@ -53,7 +52,7 @@ export function OrderItemsSection({ order, editable }: { order: OrderItemsSectio
             <DataList.Item>
               <DataList.ItemLabel minW="28">WSIN mapping</DataList.ItemLabel>
               <DataList.ItemValue color={item.wsinMapping.length === 0 ? 'fg.muted' : undefined}>
-                {wsinMapLabel(item.wsinMapping)}
+                {wsinMapLabel(item.wsinMapping.map(({ wsin, quantity }) => ({ wsin, quantity })))}
               </DataList.ItemValue>
             </DataList.Item>
             {!editable && (

@@ -193,6 +193,7 @@ export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOp
     <PaginationTable
       caption="Orders"
       columns={operator ? OPERATOR_COLUMNS : COLUMNS}
+      rowKey={(node) => node.id}
       nodes={nodes}
       totalCount={data.orders.totalCount}
       pagination={pagination}

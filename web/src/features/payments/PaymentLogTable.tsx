@@ -37,7 +37,6 @@ const fragment = graphql`
 
 const rowFragment = graphql`
   fragment PaymentLogTable_row on PaymentLog @inline {
-    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys rows by id
     id
     kind
     amount
@@ -179,6 +178,7 @@ export function PaymentLogTable({ query, variables, filters, showCompany = false
       <PaginationTable
         caption="Payment log"
         columns={cols}
+        rowKey={(node) => node.id}
         nodes={rows}
         totalCount={data.paymentLogs.totalCount}
         pagination={pagination as never}

@@ -9,7 +9,6 @@ import { PageHeader } from '../../lib/PageHeader';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { revalidateOnPathChange, useUrlFilters } from '../../lib/useUrlFilters';
 import { DisputeDialog } from './DisputeDialog';
-import { DisputePhotoButton } from './DisputePhotoButton';
 import {
   discrepanciesExportUrl,
   readFilters,
@@ -70,8 +69,6 @@ export function BillingActionsPage() {
             Dispute
           </Button>
         </HStack>
-      ) : row.disputeImageUrl ? (
-        <DisputePhotoButton storedUrl={row.disputeImageUrl} awb={row.awb} />
       ) : null,
     [accept, isAccepting],
   );

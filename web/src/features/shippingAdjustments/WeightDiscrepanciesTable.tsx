@@ -14,6 +14,7 @@ import { DateOverTime } from '../../lib/DateOverTime';
 import { formatPaise } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { kgOf, statusLabel, statusPalette } from './discrepancyFilters';
+import { DisputePhotoButton } from './DisputePhotoButton';
 
 const fragment = graphql`
   fragment WeightDiscrepanciesTable_query on Query
@@ -52,7 +53,6 @@ const fragment = graphql`
 // A row's fields as their own fragment, so an answer to a discrepancy changes its row in place.
 const rowFragment = graphql`
   fragment WeightDiscrepanciesTable_row on WeightDiscrepancy @inline {
-    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys rows by id
     id
     createdAt
     awb
@@ -63,7 +63,6 @@ const rowFragment = graphql`
     status
     remark
     disputeRemark
-    # eslint-disable-next-line relay/unused-fields -- the pages' row actions open it
     disputeImageUrl
     resolutionRemark
     company {
@@ -114,6 +113,7 @@ function columns(adminView: boolean, rowActions?: (row: WeightDiscrepancyRow) =>
         <Stack gap="0.5">
           {muted(r.disputeRemark ?? r.remark ?? null)}
           {r.resolutionRemark && muted(`Resolution: ${r.resolutionRemark}`)}
+          {r.disputeImageUrl && <DisputePhotoButton storedUrl={r.disputeImageUrl} awb={r.awb} />}
         </Stack>
       ),
     },
@@ -165,6 +165,7 @@ export function WeightDiscrepanciesTable({
     <PaginationTable
       caption={caption}
       columns={tableColumns}
+      rowKey={(node) => node.id}
       nodes={nodes}
       totalCount={data.weightDiscrepancies.totalCount}
       pagination={pagination}

@@ -202,6 +202,7 @@ export function ShippingPackagesTable({ company }: Props) {
       <PaginationTable
         caption="Shipping packages"
         columns={columns}
+        rowKey={(node) => node.id}
         nodes={rows}
         totalCount={data.shippingPackages.totalCount}
         pagination={pagination}

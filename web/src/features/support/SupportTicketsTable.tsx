@@ -34,7 +34,6 @@ export const ticketsConnection = (companyId: string) =>
 
 const rowFragment = graphql`
   fragment SupportTicketsTable_row on SupportTicket @inline {
-    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys rows by id
     id
     subject
     category
@@ -102,6 +101,7 @@ export function SupportTicketsTable({ company }: { company: SupportTicketsTable_
       <PaginationTable
         caption="Your tickets"
         columns={COLUMNS}
+        rowKey={(node) => node.id}
         nodes={rows}
         totalCount={data.supportTickets.totalCount}
         pagination={pagination}

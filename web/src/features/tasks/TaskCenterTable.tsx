@@ -46,7 +46,6 @@ const fragment = graphql`
 // them and every change lands on the row.
 const rowFragment = graphql`
   fragment TaskCenterTable_task on Task @inline {
-    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
     id
     title
     status
@@ -116,6 +115,7 @@ export function TaskCenterTable({ query, company }: Props) {
     <PaginationTable
       caption="Tasks"
       columns={COLUMNS}
+      rowKey={(node) => node.id}
       nodes={nodes}
       totalCount={data.tasks.totalCount}
       pagination={pagination}

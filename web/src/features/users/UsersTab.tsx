@@ -26,7 +26,6 @@ const fragment = graphql`
       totalCount
       edges {
         node {
-          # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
           id
           name
           email
@@ -62,6 +61,7 @@ export function UsersTab({ query }: { query: UsersTab_query$key }) {
     <PaginationTable
       caption="Sub Admins"
       columns={COLUMNS}
+      rowKey={(node) => node.id}
       nodes={data.adminUsers.edges.map((edge) => edge.node)}
       totalCount={data.adminUsers.totalCount}
       pagination={pagination}

@@ -177,6 +177,7 @@ export function WalletTransactionsTable({
       <PaginationTable
         caption="Wallet transactions"
         columns={tableColumns}
+        rowKey={(node) => node.id}
         nodes={nodes}
         totalCount={data.walletTransactions.totalCount}
         pagination={pagination}

@@ -31,7 +31,6 @@ const fragment = graphql`
       totalCount
       edges {
         node {
-          # eslint-disable-next-line relay/unused-fields -- PaginationTable keys and picks rows by id
           id
           warehouseId
           name
@@ -88,6 +87,7 @@ export function WarehousesTab({ query }: { query: WarehousesTab_query$key }) {
       <PaginationTable
         caption="Warehouses"
         columns={COLUMNS}
+        rowKey={(node) => node.id}
         nodes={data.warehouses.edges.map((edge) => edge.node)}
         totalCount={data.warehouses.totalCount}
         pagination={pagination}

@@ -135,6 +135,7 @@ export function WebhooksTable({ company, onOpen, openId }: Props) {
       <PaginationTable
         caption="Webhooks"
         columns={COLUMNS}
+        rowKey={(node) => node.id}
         nodes={rows}
         totalCount={data.webhooks.totalCount}
         pagination={pagination}

@@ -153,6 +153,7 @@ export function MessageTemplatesTable({ company }: { company: MessageTemplatesTa
       <PaginationTable
         caption="Message templates"
         columns={columns}
+        rowKey={(node) => node.id}
         nodes={rows}
         totalCount={templates.totalCount}
         pagination={pagination}
