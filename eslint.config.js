@@ -6,6 +6,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * A feature uses another only through the modules that feature's index.ts names, its public
+ * face, so a feature can change its insides without breaking the rest; what several features
+ * share lives in lib. Either the index itself or a module it names may be imported: Relay's
+ * colocation rule wants a fragment's owner imported by its own file name.
+ */
+function featureBoundaries() {
+  const root = new URL('./web/src/features/', import.meta.url);
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const allowed = [];
+  for (const feature of readdirSync(root)) {
+    const index = new URL(`${feature}/index.ts`, root);
+    if (!existsSync(index)) continue;
+    for (const [, module] of readFileSync(index, 'utf8').matchAll(/from '\.\/([^']+)'/g)) {
+      allowed.push(escape(`${feature}/${module}`));
+    }
+  }
+  const publicModule = allowed.length ? `(?:${allowed.join('|')})$` : '(?!)';
+  const rule = (up) => ({
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^${up}(?!\\.\\./|${publicModule})[^/]+/`,
+            message: 'Import another feature from its index, or a module its index.ts names.',
+          },
+        ],
+      },
+    ],
+  });
+  return [
+    { files: ['web/src/features/*/*.{ts,tsx}'], rules: rule('\\.\\./') },
+    { files: ['web/src/features/*/*/*.{ts,tsx}'], rules: rule('\\.\\./\\.\\./') },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -76,6 +114,18 @@ export default tseslint.config(
           message:
             'Rupees and paise change shape only in common/src/money.ts (parseRupees, formatPaise, paiseToRupeesText); mark a percentage with an eslint-disable comment saying so.',
         },
+      ],
+    },
+  },
+  ...featureBoundaries(),
+  {
+    // lib is what features share; it never reaches into one (the router and the route finder
+    // compose them, lazily).
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)features/', message: 'lib is shared by the features and imports none of them.' }] },
       ],
     },
   },

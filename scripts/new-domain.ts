@@ -469,7 +469,6 @@ export const ${n.name}Connection = (companyId: string) =>
 
 const rowFragment = graphql\`
   fragment ${n.Plural}Table_row on ${n.Singular} @inline {
-    # eslint-disable-next-line relay/unused-fields -- PaginationTable keys rows by id
     id
     name
     createdAt
@@ -507,6 +506,7 @@ export function ${n.Plural}Table({ company }: { company: ${n.Plural}Table_compan
     <PaginationTable
       caption="${n.label}"
       columns={COLUMNS}
+      rowKey={(node) => node.id}
       nodes={rows}
       totalCount={data.${n.name}.totalCount}
       pagination={pagination}

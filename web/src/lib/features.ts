@@ -1,4 +1,4 @@
-import { BILLING_PAGES, SETTINGS_PAGES } from '../features/shell/sidebars';
+import { BILLING_PAGES, SETTINGS_PAGES } from './sidebars';
 import type { FeatureRoutes, SidebarEntry } from './featureRoutes';
 
 /** Every feature's `routes.tsx`. They hold only lazy imports, so reading them all up front costs little. */

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { guardsSessionQuery, guardsSessionQuery$data } from '../__generated__/guardsSessionQuery.graphql';
 import { signInPath, verifyOtpPath } from './paths';
 import { environment } from './relay/environment';
-import { adminHomeFor } from '../features/shell/adminAccess';
+import { adminHomeFor } from './adminAccess';
 
 /*
  * Route guards. They run in loaders, before anything renders, and all read the one

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { placeholder } from '../features/shell/routes';
-import { brandsCompany, brandsIndexPath } from '../features/brands/brandsParams';
-import { ADMIN_BILLING_PAGES, BRANDS_PAGES } from '../features/shell/sidebars';
+import { placeholder } from './placeholder';
+import { brandsCompany, brandsIndexPath } from './brandsParams';
+import { ADMIN_BILLING_PAGES, BRANDS_PAGES } from './sidebars';
 import { lazyPage } from './featureRoutes';
 import { billingPages, features, settingsPages } from './features';
 import { adminIndexLoader, homeLoader } from './guards';

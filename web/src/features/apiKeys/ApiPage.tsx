@@ -5,7 +5,7 @@ import type { ApiPageQuery } from '../../__generated__/ApiPageQuery.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { PageHeader } from '../../lib/PageHeader';
 import { RouteTabs } from '../../lib/RouteTabs';
-import { API_TABS } from '../shell/sidebars';
+import { API_TABS } from '../../lib/sidebars';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { ApiKeysSection } from './ApiKeysSection';
 import { ApiUsage } from './ApiUsage';

@@ -3,7 +3,7 @@ import type { BillingInvoicesPageQuery } from '../../__generated__/BillingInvoic
 import { PageHeader } from '../../lib/PageHeader';
 import { RouteTabs } from '../../lib/RouteTabs';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { PAYMENT_TABS } from '../shell/sidebars';
+import { PAYMENT_TABS } from '../../lib/sidebars';
 import { BillingInvoicesTable } from './BillingInvoicesTable';
 
 const query = graphql`

@@ -6,10 +6,10 @@ import type { BrandsLayoutQuery } from '../../__generated__/BrandsLayoutQuery.gr
 import { CompanySearch } from '../../lib/CompanySearch';
 import { PageHeader } from '../../lib/PageHeader';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { SideNav } from '../shell/SideNav';
-import { useAdminMay } from '../shell/adminAccess';
-import { BRANDS_PAGES } from '../shell/sidebars';
-import { BRANDS_HOME, BRANDS_PATH, brandsCompany, brandsPath, type BrandsPage } from './brandsParams';
+import { SideNav } from '../shell';
+import { useAdminMay } from '../../lib/adminAccess';
+import { BRANDS_PAGES } from '../../lib/sidebars';
+import { BRANDS_HOME, BRANDS_PATH, brandsCompany, brandsPath, type BrandsPage } from '../../lib/brandsParams';
 
 // Nothing is fetched before a brand is chosen.
 const query = graphql`

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router';
 import type { BrandsProductsPageQuery } from '../../__generated__/BrandsProductsPageQuery.graphql';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { brandsCompany, useBrandsCompany } from '../brands/brandsParams';
+import { brandsCompany, useBrandsCompany } from '../../lib/brandsParams';
 import { cataloguePricingPath } from './cataloguePricing';
 import { CatalogueProducts } from './CatalogueProducts';
 import { wsinSheetPath } from './wsinSheets';

@@ -1,7 +1,7 @@
 import { BULK_CATALOGUES, MSG } from '@parcelo/common';
-import { BulkPage, bulkLoader } from '../tasks/bulk/BulkPage';
-import type { BulkUploadConfig } from '../tasks/bulk/BulkUploadScreen';
-import { BULK_CATALOGUES_FOLLOWED } from '../tasks/runningTask';
+import { BulkPage, bulkLoader } from '../tasks';
+import type { BulkUploadConfig } from '../tasks';
+import { BULK_CATALOGUES_FOLLOWED } from '../tasks';
 import { useCatalogueBulkUploadPreviewMutation } from './useCatalogueBulkUploadPreviewMutation';
 import { useCatalogueBulkUploadSaveMutation } from './useCatalogueBulkUploadSaveMutation';
 

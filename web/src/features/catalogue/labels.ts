@@ -2,7 +2,7 @@ import { catalogueActiveLabel } from '@parcelo/common';
 import type { CatalogueProductType } from '../../__generated__/CatalogueProductDrawer_product.graphql';
 import type { ShopType } from '../../__generated__/useCatalogueProductCreateMutation.graphql';
 import type { Option } from '../../lib/FormField';
-import { shopTypeLabel } from '../orders/labels';
+import { shopTypeLabel } from '../orders';
 
 export { shopTypeLabel };
 

@@ -1,4 +1,4 @@
-import type { BrandsPage } from '../brands/brandsParams';
+import type { BrandsPage } from '../../lib/brandsParams';
 
 /** The admins' two WSIN sheets, each under the Brands page it belongs to. */
 export const WSIN_SHEETS = {

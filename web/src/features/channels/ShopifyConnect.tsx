@@ -6,7 +6,7 @@ import { FormDialog, FormDialogFooter } from '../../lib/FormDialog';
 import { FormField } from '../../lib/FormField';
 import { notifyFailure } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
-import { useShopifyConnectStartMutation } from '../shopify/useShopifyConnectStartMutation';
+import { useShopifyConnectStartMutation } from '../shopify';
 
 /**
  * Connect with Shopify: the seller names the store, and is sent to the store's install page;

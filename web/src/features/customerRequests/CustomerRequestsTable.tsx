@@ -14,7 +14,7 @@ import { PaginationTable, type Column, type RowSelection } from '../../lib/Pagin
 import { readRequestSummary } from './customerRequestAnswers';
 import { CustomerRequestsFilterBar } from './CustomerRequestsFilterBar';
 import { filterVariables, type CustomerRequestFilters } from './customerRequestFilters';
-import { channelLabel } from '../notifications/notificationLabels';
+import { channelLabel } from '../notifications';
 
 const fragment = graphql`
   fragment CustomerRequestsTable_query on Query

@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { DeliveryPartnerCard_partner$key } from '../../__generated__/DeliveryPartnerCard_partner.graphql';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { formatNumber, formatPaise } from '../../lib/format';
-import { formatBps } from '../pricing/RateCard';
+import { formatBps } from '../pricing';
 import { notifyUserErrors } from '../../lib/notify';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { DeliveryPartnerEditDialog } from './DeliveryPartnerEditDialog';

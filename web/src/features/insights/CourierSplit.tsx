@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { CourierSplit_insights$key } from '../../__generated__/CourierSplit_insights.graphql';
 import { formatNumber } from '../../lib/format';
-import { ordersListPath } from '../orders/orderFilters';
+import { ordersListPath } from '../orders';
 import { InsightsSection, SectionEmpty, SectionUnavailable } from './InsightsSection';
 import { ordersOf, type InsightsFilters } from './insightsFilters';
 

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { InsightsCards_insights$key } from '../../__generated__/InsightsCards_insights.graphql';
 import { formatNumber, formatPaise } from '../../lib/format';
-import { ordersListPath } from '../orders/orderFilters';
+import { ordersListPath } from '../orders';
 import { daysLabel, ordersOf, ordersToday, periodName, sinceLabel, type InsightsFilters } from './insightsFilters';
 
 const fragment = graphql`

@@ -5,7 +5,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis 
 import { shortNumber, shortRupees } from '@parcelo/common';
 import type { OrdersTrend_insights$key } from '../../__generated__/OrdersTrend_insights.graphql';
 import { formatDay, formatNumber, formatPaise, isIsoDate } from '../../lib/format';
-import { ordersListPath } from '../orders/orderFilters';
+import { ordersListPath } from '../orders';
 import { InsightsSection, SectionUnavailable } from './InsightsSection';
 import { daysLabel, ordersOf, type InsightsFilters } from './insightsFilters';
 

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RtoReasons_insights$key } from '../../__generated__/RtoReasons_insights.graphql';
 import { formatNumber } from '../../lib/format';
-import { ordersListPath } from '../orders/orderFilters';
+import { ordersListPath } from '../orders';
 import { InsightsSection, SectionEmpty, SectionUnavailable } from './InsightsSection';
 import { ordersOf, type InsightsFilters } from './insightsFilters';
 

@@ -17,7 +17,7 @@ import type { Feature } from 'geojson';
 import { ComposableMap, Geographies, Geography } from 'react-simple-maps';
 import type { StateMap_insights$key } from '../../__generated__/StateMap_insights.graphql';
 import { formatNumber, formatPaise } from '../../lib/format';
-import { ordersListPath } from '../orders/orderFilters';
+import { ordersListPath } from '../orders';
 // The shapes travel as a file of their own, fetched with the page rather than parsed as script.
 import indiaUrl from 'geojson-india/india.json?url';
 import { stateFills, stateShapes, type Shape, type StateFigures } from './indiaStates';

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import type { StatePie_insights$key } from '../../__generated__/StatePie_insights.graphql';
 import { formatNumber } from '../../lib/format';
-import { ordersListPath } from '../orders/orderFilters';
+import { ordersListPath } from '../orders';
 import { InsightsSection, SectionEmpty, SectionUnavailable } from './InsightsSection';
 import { ordersOf, type InsightsFilters } from './insightsFilters';
 

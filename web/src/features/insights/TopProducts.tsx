@@ -3,7 +3,7 @@ import { Tabs } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { TopProducts_insights$key } from '../../__generated__/TopProducts_insights.graphql';
 import { formatNumber } from '../../lib/format';
-import { ordersListPath } from '../orders/orderFilters';
+import { ordersListPath } from '../orders';
 import { InsightsSection, SectionEmpty, SectionUnavailable } from './InsightsSection';
 import { ordersOf, type InsightsFilters } from './insightsFilters';
 import { RankedBars } from './RankedBars';

@@ -2,7 +2,7 @@ import { Span } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { WarehouseSplit_insights$key } from '../../__generated__/WarehouseSplit_insights.graphql';
 import { formatNumber, formatPaise } from '../../lib/format';
-import { ordersListPath } from '../orders/orderFilters';
+import { ordersListPath } from '../orders';
 import { InsightsSection, SectionEmpty, SectionUnavailable } from './InsightsSection';
 import { ordersOf, type InsightsFilters } from './insightsFilters';
 import { RankedBars } from './RankedBars';

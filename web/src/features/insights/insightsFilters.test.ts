@@ -1,6 +1,6 @@
 import { MSG } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
-import { readFilters } from '../orders/orderFilters';
+import { readFilters } from '../orders';
 import {
   DEFAULT_INSIGHTS_FILTERS,
   insightsVariables,

@@ -1,6 +1,6 @@
 import { dayRangeProblem, daysIn, type DatePreset, type DayRange } from '@parcelo/common';
-import type { OrderFilters } from '../orders/orderFilters';
-import { DATE_PRESETS } from '../orders/orderFilters';
+import type { OrderFilters } from '../orders';
+import { DATE_PRESETS } from '../orders';
 import { formatDay } from '../../lib/format';
 
 /*

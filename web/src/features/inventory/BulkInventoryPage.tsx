@@ -1,7 +1,7 @@
 import { BULK_INVENTORY, MSG } from '@parcelo/common';
-import { BulkPage, bulkLoader } from '../tasks/bulk/BulkPage';
-import type { BulkUploadConfig } from '../tasks/bulk/BulkUploadScreen';
-import { BULK_INVENTORY_FOLLOWED } from '../tasks/runningTask';
+import { BulkPage, bulkLoader } from '../tasks';
+import type { BulkUploadConfig } from '../tasks';
+import { BULK_INVENTORY_FOLLOWED } from '../tasks';
 import { useInventoryBulkUploadPreviewMutation } from './useInventoryBulkUploadPreviewMutation';
 import { useInventoryBulkUploadSaveMutation } from './useInventoryBulkUploadSaveMutation';
 

@@ -5,7 +5,7 @@ import type { OrderDrawerQuery } from '../../__generated__/OrderDrawerQuery.grap
 import { useUrlDrawer } from '../../lib/QueryDrawer';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { revalidateOnPathChange, useUrlFilters } from '../../lib/useUrlFilters';
-import { brandsCompany, useBrandsCompany } from '../brands/brandsParams';
+import { brandsCompany, useBrandsCompany } from '../../lib/brandsParams';
 import { OrderDrawer, orderDrawerQuery } from './OrderDrawer';
 import { filterVariables, readFilters, writeFilters } from './orderFilters';
 import { OrdersTable } from './OrdersTable';

@@ -1,7 +1,7 @@
 import { MSG, BULK_ORDERS } from '@parcelo/common';
-import { BulkPage, bulkLoader } from '../tasks/bulk/BulkPage';
-import type { BulkUploadConfig } from '../tasks/bulk/BulkUploadScreen';
-import { BULK_ORDERS_FOLLOWED } from '../tasks/runningTask';
+import { BulkPage, bulkLoader } from '../tasks';
+import type { BulkUploadConfig } from '../tasks';
+import { BULK_ORDERS_FOLLOWED } from '../tasks';
 import { useOrdersBulkUploadPreviewMutation } from './useOrdersBulkUploadPreviewMutation';
 import { useOrdersBulkUploadSaveMutation } from './useOrdersBulkUploadSaveMutation';
 

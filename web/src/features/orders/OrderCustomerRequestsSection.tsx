@@ -5,12 +5,7 @@ import type { OrderCustomerRequestsSection_order$key } from '../../__generated__
 import type { OrderCustomerRequestsSectionPaginationQuery } from '../../__generated__/OrderCustomerRequestsSectionPaginationQuery.graphql';
 import { formatDateTime, formatListRange } from '../../lib/format';
 import { notifyError } from '../../lib/toaster';
-import {
-  approvalStatusView,
-  formLinkStatusView,
-  linkLapsed,
-  undeliveredReasonLabel,
-} from '../customerRequests/customerRequestLabels';
+import { approvalStatusView, formLinkStatusView, linkLapsed, undeliveredReasonLabel } from '../customerRequests';
 import { readRequestSummary } from '../customerRequests/customerRequestAnswers';
 
 const fragment = graphql`

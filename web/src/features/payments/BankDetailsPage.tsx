@@ -11,7 +11,7 @@ import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { RouteTabs } from '../../lib/RouteTabs';
 import { notifyFailure, toaster } from '../../lib/toaster';
 import { useSchemaForm } from '../../lib/useSchemaForm';
-import { PAYMENT_TABS } from '../shell/sidebars';
+import { PAYMENT_TABS } from '../../lib/sidebars';
 import { useBankDetailsUpdateMutation } from './useBankDetailsUpdateMutation';
 
 const query = graphql`

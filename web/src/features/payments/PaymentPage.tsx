@@ -8,7 +8,7 @@ import { PageHeader } from '../../lib/PageHeader';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { RouteTabs } from '../../lib/RouteTabs';
 import { revalidateOnPathChange, useUrlFilters } from '../../lib/useUrlFilters';
-import { PAYMENT_TABS } from '../shell/sidebars';
+import { PAYMENT_TABS } from '../../lib/sidebars';
 import { WalletBalanceCard } from '../wallet/WalletBalanceCard';
 import { OfflinePaymentDialog } from './OfflinePaymentDialog';
 import { PaymentLogTable } from './PaymentLogTable';

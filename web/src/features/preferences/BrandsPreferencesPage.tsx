@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { BrandsPreferencesPageQuery } from '../../__generated__/BrandsPreferencesPageQuery.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { brandsCompany } from '../brands/brandsParams';
+import { brandsCompany } from '../../lib/brandsParams';
 import { PreferenceCards } from './PreferenceCards';
 
 const query = graphql`

@@ -9,7 +9,7 @@ import type { CompanyPreferencesUpdateInput } from '../../__generated__/useCompa
 import { FormField } from '../../lib/FormField';
 import { notifyUserErrors } from '../../lib/notify';
 import { notifyFailure, toaster } from '../../lib/toaster';
-import { PAYMENT_MODE_OPTIONS } from '../orders/labels';
+import { PAYMENT_MODE_OPTIONS } from '../orders';
 import { useCompanyPreferencesUpdateMutation } from './useCompanyPreferencesUpdateMutation';
 
 const fragment = graphql`

@@ -5,7 +5,7 @@ import type { AdminListPageQuery } from '../../__generated__/AdminListPageQuery.
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { COMPANY_SORTS, CompaniesTab } from '../companies/CompaniesTab';
 import { listVariables, readListParams } from '../../lib/listParams';
-import { SubAdminForm } from '../users/SubAdminForm';
+import { SubAdminForm } from '../users';
 import { USER_SORTS, UsersTab } from '../users/UsersTab';
 import { WAREHOUSE_SORTS, WarehousesTab } from '../warehouses/WarehousesTab';
 import { AdminSideMenu } from './AdminSideMenu';

@@ -10,7 +10,7 @@ import { requireAdmin } from '../../lib/guards';
 import { PageLoader } from '../../lib/PageLoader';
 import { TopBar } from './TopBar';
 import { UserMenu } from './UserMenu';
-import { ADMIN_NAV, AdminWhoContext, adminHomeFor, adminMayOpen } from './adminAccess';
+import { ADMIN_NAV, AdminWhoContext, adminHomeFor, adminMayOpen } from '../../lib/adminAccess';
 import { NotAllowedPage } from './NotAllowedPage';
 
 const query = graphql`

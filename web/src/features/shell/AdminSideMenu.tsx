@@ -1,12 +1,12 @@
 import { useContext } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AdminSideMenu_viewer$key } from '../../__generated__/AdminSideMenu_viewer.graphql';
-import { ADMIN_NDR_PATH } from '../customerRequests/customerRequestFilters';
+import { ADMIN_NDR_PATH } from '../customerRequests';
 import { ADMIN_HOME } from '../../lib/guards';
-import { ADMIN_NOTIFICATIONS_PATH } from '../notifications/paths';
+import { ADMIN_NOTIFICATIONS_PATH } from '../notifications';
 import { SideNav, type SideNavItem } from './SideNav';
 import type { AdminTab } from './adminTabs';
-import { AdminWhoContext, adminMayOpen } from './adminAccess';
+import { AdminWhoContext, adminMayOpen } from '../../lib/adminAccess';
 
 const fragment = graphql`
   fragment AdminSideMenu_viewer on Viewer {

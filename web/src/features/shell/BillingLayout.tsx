@@ -1,7 +1,7 @@
 import { SidebarLayout } from './SidebarLayout';
-import { useAdminMay } from './adminAccess';
+import { useAdminMay } from '../../lib/adminAccess';
 import { billingPages } from '../../lib/features';
-import { ADMIN_BILLING_PAGES } from './sidebars';
+import { ADMIN_BILLING_PAGES } from '../../lib/sidebars';
 
 /** /billing/*: the billing sidebar beside the chosen page. */
 export function BillingLayout() {

@@ -7,7 +7,7 @@ import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.gr
 import type { WorkGate_viewer$key } from '../../__generated__/WorkGate_viewer.graphql';
 import { signInPath } from '../../lib/paths';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { RunningTasksNotifier } from '../tasks/RunningTasksNotifier';
+import { RunningTasksNotifier } from '../tasks';
 import { requireSeller, SELLER_HOME } from '../../lib/guards';
 import { PageLoader } from '../../lib/PageLoader';
 import { TopBar, type NavItem } from './TopBar';

@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.graphql';
-import { useSignOutMutation } from '../auth/useSignOutMutation';
+import { useSignOutMutation } from '../auth';
 
 const fragment = graphql`
   fragment UserMenu_viewer on Viewer {

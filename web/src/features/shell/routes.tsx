@@ -1,15 +1,6 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect } from 'react-router';
 import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
-
-/** A page whose tools arrive in later releases. */
-export function placeholder(title: string): RouteObject {
-  return {
-    lazy: async () => {
-      const { PlaceholderPage } = await import('./PlaceholderPage');
-      return { element: <PlaceholderPage title={title} /> };
-    },
-  };
-}
+import { placeholder } from '../../lib/placeholder';
 
 export const routes: FeatureRoutes = {
   work: [

@@ -1,8 +1,8 @@
 import { BULK_SHIPPING_ADJUSTMENTS, MSG } from '@parcelo/common';
 import { requireAdmin } from '../../lib/guards';
-import { BulkPage, bulkLoader } from '../tasks/bulk/BulkPage';
-import type { BulkUploadConfig } from '../tasks/bulk/BulkUploadScreen';
-import type { FollowedTask } from '../tasks/runningTask';
+import { BulkPage, bulkLoader } from '../tasks';
+import type { BulkUploadConfig } from '../tasks';
+import type { FollowedTask } from '../tasks';
 import {
   SHIPPING_ADJUSTMENT_PATH,
   SHIPPING_ADJUSTMENT_TEMPLATE,

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { BrandsTasksPageQuery } from '../../__generated__/BrandsTasksPageQuery.graphql';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { brandsCompany, useBrandsCompany } from '../brands/brandsParams';
+import { brandsCompany, useBrandsCompany } from '../../lib/brandsParams';
 import { TaskCenterTable } from './TaskCenterTable';
 
 const query = graphql`

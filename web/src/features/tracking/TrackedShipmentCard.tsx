@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TrackedShipmentCard_shipment$key } from '../../__generated__/TrackedShipmentCard_shipment.graphql';
 import { formatDateTime, formatNumber, formatPaise } from '../../lib/format';
-import { paymentModeLabel } from '../orders/labels';
-import { OrderStatusTag } from '../orders/OrderStatusTag';
+import { paymentModeLabel } from '../orders';
+import { OrderStatusTag } from '../orders';
 import { TrackingTimeline } from './TrackingTimeline';
 
 const fragment = graphql`

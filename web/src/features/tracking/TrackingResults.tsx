@@ -5,7 +5,7 @@ import type { TrackingResultsPaginationQuery } from '../../__generated__/Trackin
 import type { TrackingResults_query$key } from '../../__generated__/TrackingResults_query.graphql';
 import { formatDate, formatListRange } from '../../lib/format';
 import { notifyError } from '../../lib/toaster';
-import { OrderStatusTag } from '../orders/OrderStatusTag';
+import { OrderStatusTag } from '../orders';
 import { TrackingNotFound } from './TrackingNotFound';
 import { trackingPath } from './trackingSearch';
 

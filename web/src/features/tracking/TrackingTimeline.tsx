@@ -2,7 +2,7 @@ import { Text, Timeline } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { TrackingTimeline_entries$key } from '../../__generated__/TrackingTimeline_entries.graphql';
 import { formatDateTime } from '../../lib/format';
-import { OrderStatusTag } from '../orders/OrderStatusTag';
+import { OrderStatusTag } from '../orders';
 import { newestFirst, type TrailEntry } from './trail';
 
 const fragment = graphql`

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { OpenWarehouseRequests_query$key } from '../../__generated__/OpenWarehouseRequests_query.graphql';
 import { formatDate, formatNumber } from '../../lib/format';
-import { brandsPath } from '../brands/brandsParams';
+import { brandsPath } from '../../lib/brandsParams';
 
 const fragment = graphql`
   fragment OpenWarehouseRequests_query on Query {

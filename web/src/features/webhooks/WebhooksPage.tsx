@@ -4,7 +4,7 @@ import type { WebhookDrawerQuery } from '../../__generated__/WebhookDrawerQuery.
 import type { WebhooksPageQuery } from '../../__generated__/WebhooksPageQuery.graphql';
 import { PageHeader } from '../../lib/PageHeader';
 import { RouteTabs } from '../../lib/RouteTabs';
-import { API_TABS } from '../shell/sidebars';
+import { API_TABS } from '../../lib/sidebars';
 import { useUrlDrawer } from '../../lib/QueryDrawer';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { WebhookDrawer, webhookDrawerQuery } from './WebhookDrawer';

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { BrandsWhatsAppPageQuery } from '../../__generated__/BrandsWhatsAppPageQuery.graphql';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
-import { brandsCompany, useBrandsCompany } from '../brands/brandsParams';
+import { brandsCompany, useBrandsCompany } from '../../lib/brandsParams';
 import { WhatsAppService } from './WhatsAppService';
 
 const query = graphql`

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { BRANDS_PAGES } from '../shell/sidebars';
+import { BRANDS_PAGES } from './sidebars';
 
 /*
  * The admin's Brands pages live at /admin/brands/<page>?company=<Company id>: the page in the

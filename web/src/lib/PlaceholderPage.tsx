@@ -1,7 +1,7 @@
 import { Card, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../lib/PageHeader';
-import { PageWithSidebar } from '../../lib/PageWithSidebar';
+import { PageHeader } from './PageHeader';
+import { PageWithSidebar } from './PageWithSidebar';
 
 interface Props {
   title: string;
