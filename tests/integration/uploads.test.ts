@@ -5,6 +5,13 @@ import { signedIn, verifiedSeller, type Session } from '../support/client.js';
 import { JPEG_HEAD, PIXEL_PNG, WEBP_HEAD, pdf } from '../support/files.js';
 import { ordersSheet } from '../support/sheets.js';
 
+/** Two companies of this file's own: the owner of every upload here, and a stranger to them. */
+let owner: Session;
+let stranger: Session;
+beforeAll(async () => {
+  [owner, stranger] = await Promise.all([verifiedSeller('Kiln Street Ceramics'), verifiedSeller('Loom Lane Textiles')]);
+});
+
 const CREATE = `mutation($i: UploadCreateInput!) { uploadCreate(input: $i) { uploadUrl storedUrl expiresAt userErrors { field message code } } }`;
 const LINK = `query($u: String!) { uploadedFile(storedUrl: $u) { url expiresAt } }`;
 
@@ -47,7 +54,7 @@ function rawRequest(base: string, method: 'GET' | 'PUT', path: string): Promise<
 
 describe('presigned uploads', () => {
   it('signs a PUT to the object store; the stored address is the link without its query', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = owner;
     const link = (await seller.gql(CREATE, { i: { key: 'RTO_POD', fileName: 'POD photo.png', fileType: 'image/png' } }))
       .uploadCreate;
     expect(link.userErrors).toEqual([]);
@@ -83,7 +90,7 @@ describe('presigned uploads', () => {
   });
 
   it('accepts only images for product images', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = owner;
     const res = (
       await seller.gql(CREATE, { i: { key: 'PRODUCT_IMG', fileName: 'spec.pdf', fileType: 'application/pdf' } })
     ).uploadCreate;
@@ -171,7 +178,7 @@ describe('confirming an upload', () => {
   const CONFIRM = `mutation($i: UploadConfirmInput!) { uploadConfirm(input: $i) { storedUrl userErrors { field message code } } }`;
 
   it("answers the company's own uploaded file as usable, and no one else's nor one never put", async () => {
-    const [seller, other] = await Promise.all([signedIn('seller@demo.in'), signedIn('seller2@demo.in')]);
+    const [seller, other] = [owner, stranger];
     const { storedUrl } = await uploaded(seller, 'PRODUCT_IMG', 'confirmed.png', png('0000000d4948445202'));
     const confirmed = (await seller.gql(CONFIRM, { i: { storedUrl } })).uploadConfirm;
     expect(confirmed).toEqual({ storedUrl, userErrors: [] });
@@ -189,11 +196,7 @@ describe('confirming an upload', () => {
 
 describe('private uploads', () => {
   it("open only through a fresh signed link, minted for the owner's company and the staff", async () => {
-    const [seller, other, admin] = await Promise.all([
-      signedIn('seller@demo.in'),
-      signedIn('seller2@demo.in'),
-      signedIn('admin@demo.in'),
-    ]);
+    const [seller, other, admin] = [owner, stranger, await signedIn('admin@demo.in')];
     const proof = png('0000000d4948445201');
     const { storedUrl } = await uploaded(seller, 'D2R_PAYMENT_COLLECTION_PROOF', 'receipt.png', proof);
 
@@ -231,7 +234,7 @@ describe('private uploads', () => {
   });
 
   it('never serves back a sheet, nor a link to one', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = owner;
     const { storedUrl } = await uploaded(
       seller,
       'PRICING_SHEET',
@@ -244,7 +247,7 @@ describe('private uploads', () => {
   });
 
   it('a replayed upload link is refused and the first file stays', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = owner;
     const first = png('01');
     const { uploadUrl, storedUrl } = await uploaded(seller, 'RTO_POD', 'pod.png', first);
     const replays = await Promise.all(
@@ -259,7 +262,7 @@ describe('private uploads', () => {
   });
 
   it('two PUTs of one link at once store one file, whole', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = owner;
     const link = (await seller.gql(CREATE, { i: { key: 'DTO_POD', fileName: 'pod.pdf', fileType: 'application/pdf' } }))
       .uploadCreate;
     const bodies = [pdf('a'.repeat(256 * 1024)), pdf('b'.repeat(256 * 1024))];
@@ -275,7 +278,7 @@ describe('private uploads', () => {
   });
 
   it('product images stay public at their stored address', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = owner;
     const image = png('0000000d494844520a');
     const { storedUrl } = await uploaded(seller, 'PRODUCT_IMG', 'mug.png', image);
     const res = await fetch(seller.url + storedUrl);
@@ -287,7 +290,7 @@ describe('private uploads', () => {
   });
 
   it('traversal, NULs, encoded separators and sibling folders are refused with 4xx, at the BFF and at OMS', async () => {
-    const seller = await signedIn('seller@demo.in');
+    const seller = owner;
     const { storedUrl } = await uploaded(seller, 'PRODUCT_IMG', 'cup.png', png('0b'));
     const folder = storedUrl.split('/').slice(0, 4).join('/');
     const paths = [
