@@ -185,7 +185,16 @@ export function ${n.name}Service(db: Kysely<${DB}>) {
   files.set(
     `${svcDir}/routes.ts`,
     `import { MSG, ${n.Plural.toUpperCase()}_MSG, ${n.Singular}Input } from '@parcelo/common';
-import { badRequest, listBody, ok, pageOf, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
+import {
+  badRequest,
+  byIdsRoute,
+  listBody,
+  ok,
+  pageOf,
+  z,
+  type ServiceApp,
+  type ServiceContext,
+} from '../../platform/index.js';
 import type { ${DB} } from '../db.js';
 import { ${n.name}Service } from './service.js';
 
@@ -207,14 +216,10 @@ export function ${n.singular}Routes(app: ServiceApp, ctx: ServiceContext<${DB}>)
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  app.post(
-    '${route}/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
-    async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      return ok({ ${n.name}: await service.byIds(request.body.ids, companyId) });
-    },
-  );
+  byIdsRoute(app, '${route}/byIds', '${n.name}', async (ids, request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    return service.byIds(ids, companyId);
+  });
 
   app.post(
     '${route}',
@@ -268,12 +273,12 @@ export const apis = {
 
   files.set(
     `${bffDir}/index.ts`,
-    `import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
+    `import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { ${n.Singular} } from './models.js';
 import { ${n.singular}Resolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  ${n.singular}: new PrimedLoader<${n.Singular} | null>(async (ids) => byId((await apis.${n.name}.byIds(ids)).${n.name}, ids)),
+  ${n.singular}: idsLoader<${n.Singular}>(async (ids) => (await apis.${n.name}.byIds(ids)).${n.name}),
 }));
 
 export default defineModule({

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { BY_IDS_MAX } from '@parcelo/common';
 import type { Resolvers } from './generated/resolvers-types.js';
 import type { UpstreamApis } from './upstream/index.js';
 
@@ -92,3 +93,16 @@ export class PrimedLoader<V> extends DataLoader<string, V> {
 
 const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+
+/**
+ * The loader of one object per id from a service's batch read (`POST …/byIds`), the one way a
+ * module finds its objects by id: batches are cut to what the route takes, and an id the viewer
+ * may not see (the service leaves it out) loads as null. `key` names a row's id when it is
+ * not `id` (a fulfilment is its order's).
+ */
+export function idsLoader<T>(
+  fetch: (ids: readonly string[]) => Promise<T[]>,
+  key: (row: T) => string = (row) => (row as { id: string }).id,
+): PrimedLoader<T | null> {
+  return new PrimedLoader<T | null>(async (ids) => byKey(await fetch(ids), ids, key), { maxBatchSize: BY_IDS_MAX });
+}

@@ -7,6 +7,7 @@ export * from './envelope.js';
 export * from './logger.js';
 export * from './migrate.js';
 export * from './validation.js';
+export * from './byIds.js';
 export * from './bulk.js';
 export * from './queue.js';
 export * from './sheet.js';

@@ -1,10 +1,9 @@
-import DataLoader from 'dataloader';
-import { byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { ApiKey } from '../../upstream/models.js';
 import { apiKeyResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  apiKey: new DataLoader<string, ApiKey | null>(async (ids) => byId((await apis.ums.apiKeysByIds(ids)).apiKeys, ids)),
+  apiKey: idsLoader<ApiKey>(async (ids) => (await apis.ums.apiKeysByIds(ids)).apiKeys),
 }));
 
 export default defineModule({

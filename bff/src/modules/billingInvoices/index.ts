@@ -1,10 +1,10 @@
-import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { BillingInvoiceRecord } from '@parcelo/common';
 import { billingInvoiceResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  billingInvoice: new PrimedLoader<BillingInvoiceRecord | null>(async (ids) =>
-    byId((await apis.billingInvoices.byIds(ids)).billingInvoices, ids),
+  billingInvoice: idsLoader<BillingInvoiceRecord>(
+    async (ids) => (await apis.billingInvoices.byIds(ids)).billingInvoices,
   ),
 }));
 

@@ -1,13 +1,10 @@
-import DataLoader from 'dataloader';
-import { byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { CatalogueProduct, Wsin } from '../../upstream/models.js';
 import { catalogueResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  catalogueProduct: new DataLoader<string, CatalogueProduct | null>(async (ids) =>
-    byId((await apis.wms.catalogueByIds(ids)).catalogues, ids),
-  ),
-  wsin: new DataLoader<string, Wsin | null>(async (ids) => byId((await apis.wms.wsinByIds(ids)).wsins, ids)),
+  catalogueProduct: idsLoader<CatalogueProduct>(async (ids) => (await apis.wms.catalogueByIds(ids)).catalogues),
+  wsin: idsLoader<Wsin>(async (ids) => (await apis.wms.wsinByIds(ids)).wsins),
 }));
 
 export default defineModule({

@@ -1,11 +1,9 @@
-import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { CodRemittance } from './models.js';
 import { codRemittanceResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  codRemittance: new PrimedLoader<CodRemittance | null>(async (ids) =>
-    byId((await apis.codRemittance.byIds(ids)).remittances, ids),
-  ),
+  codRemittance: idsLoader<CodRemittance>(async (ids) => (await apis.codRemittance.byIds(ids)).remittances),
 }));
 
 export default defineModule({

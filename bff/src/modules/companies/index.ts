@@ -1,12 +1,9 @@
-import DataLoader from 'dataloader';
-import { byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { Company } from '../../upstream/models.js';
 import { companyResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  company: new DataLoader<string, Company | null>(async (ids) =>
-    byId((await apis.ums.companiesByIds(ids)).companies, ids),
-  ),
+  company: idsLoader<Company>(async (ids) => (await apis.ums.companiesByIds(ids)).companies),
 }));
 
 export default defineModule({

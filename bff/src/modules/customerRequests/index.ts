@@ -1,11 +1,10 @@
-import DataLoader from 'dataloader';
-import { byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { CustomerRequest } from '../../upstream/models.js';
 import { customerRequestResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  customerRequest: new DataLoader<string, CustomerRequest | null>(async (ids) =>
-    byId((await apis.nms.customerRequestsByIds(ids)).customerRequests, ids),
+  customerRequest: idsLoader<CustomerRequest>(
+    async (ids) => (await apis.nms.customerRequestsByIds(ids)).customerRequests,
   ),
 }));
 

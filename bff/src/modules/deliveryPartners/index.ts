@@ -1,10 +1,10 @@
-import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { DeliveryPartner } from './models.js';
 import { deliveryPartnerResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  deliveryPartner: new PrimedLoader<DeliveryPartner | null>(async (ids) =>
-    byId((await apis.oms.deliveryPartnersByIds(ids)).deliveryPartners, ids),
+  deliveryPartner: idsLoader<DeliveryPartner>(
+    async (ids) => (await apis.oms.deliveryPartnersByIds(ids)).deliveryPartners,
   ),
 }));
 

@@ -1,12 +1,12 @@
-import DataLoader from 'dataloader';
-import { byKey, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { Fulfilment } from '../../upstream/models.js';
 import { fulfilmentResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
   /** By order id: an order's packing is known by its order. */
-  fulfilment: new DataLoader<string, Fulfilment | null>(async (ids) =>
-    byKey((await apis.oms.fulfilmentByIds(ids)).fulfilments, ids, (f) => f.orderId),
+  fulfilment: idsLoader<Fulfilment>(
+    async (ids) => (await apis.oms.fulfilmentByIds(ids)).fulfilments,
+    (f) => f.orderId,
   ),
 }));
 

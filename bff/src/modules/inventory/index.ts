@@ -1,12 +1,9 @@
-import DataLoader from 'dataloader';
-import { byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { InventoryRow } from '../../upstream/models.js';
 import { inventoryResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  inventoryRow: new DataLoader<string, InventoryRow | null>(async (ids) =>
-    byId((await apis.wms.inventoryByIds(ids)).inventory, ids),
-  ),
+  inventoryRow: idsLoader<InventoryRow>(async (ids) => (await apis.wms.inventoryByIds(ids)).inventory),
 }));
 
 export default defineModule({

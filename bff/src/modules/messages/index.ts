@@ -1,12 +1,9 @@
-import DataLoader from 'dataloader';
-import { byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { OrderMessage } from '../../upstream/models.js';
 import { messageResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  orderMessage: new DataLoader<string, OrderMessage | null>(async (ids) =>
-    byId((await apis.nms.messagesByIds(ids)).messages, ids),
-  ),
+  orderMessage: idsLoader<OrderMessage>(async (ids) => (await apis.nms.messagesByIds(ids)).messages),
 }));
 
 export default defineModule({

@@ -1,14 +1,18 @@
 import DataLoader from 'dataloader';
-import { byId, defineLoaders, defineModule } from '../../module.js';
+import { BY_IDS_MAX } from '@parcelo/common';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { Order, OrderTrailRecord } from '../../upstream/models.js';
 import { orderResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  order: new DataLoader<string, Order | null>(async (ids) => byId((await apis.oms.byIds(ids)).orders, ids)),
-  orderTrail: new DataLoader<string, OrderTrailRecord[]>(async (ids) => {
-    const { trails } = await apis.oms.trails(ids);
-    return ids.map((id) => trails[id] ?? []);
-  }),
+  order: idsLoader<Order>(async (ids) => (await apis.oms.byIds(ids)).orders),
+  orderTrail: new DataLoader<string, OrderTrailRecord[]>(
+    async (ids) => {
+      const { trails } = await apis.oms.trails(ids);
+      return ids.map((id) => trails[id] ?? []);
+    },
+    { maxBatchSize: BY_IDS_MAX },
+  ),
 }));
 
 export default defineModule({

@@ -1,9 +1,9 @@
-import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { PaymentLog } from '../../upstream/payments.js';
 import { paymentsResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  paymentLog: new PrimedLoader<PaymentLog | null>(async (ids) => byId((await apis.payments.byIds(ids)).payments, ids)),
+  paymentLog: idsLoader<PaymentLog>(async (ids) => (await apis.payments.byIds(ids)).payments),
 }));
 
 export default defineModule({

@@ -1,11 +1,10 @@
-import DataLoader from 'dataloader';
-import { byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { WeightDiscrepancy } from './models.js';
 import { shippingAdjustmentResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  weightDiscrepancy: new DataLoader<string, WeightDiscrepancy | null>(async (ids) =>
-    byId((await apis.shippingAdjustments.byIds(ids)).weightDiscrepancies, ids),
+  weightDiscrepancy: idsLoader<WeightDiscrepancy>(
+    async (ids) => (await apis.shippingAdjustments.byIds(ids)).weightDiscrepancies,
   ),
 }));
 

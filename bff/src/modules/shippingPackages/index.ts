@@ -1,11 +1,9 @@
-import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { ShippingPackage } from './models.js';
 import { shippingPackageResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  shippingPackage: new PrimedLoader<ShippingPackage | null>(async (ids) =>
-    byId((await apis.shippingPackages.byIds(ids)).shippingPackages, ids),
-  ),
+  shippingPackage: idsLoader<ShippingPackage>(async (ids) => (await apis.shippingPackages.byIds(ids)).shippingPackages),
 }));
 
 export default defineModule({

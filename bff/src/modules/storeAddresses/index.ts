@@ -1,11 +1,9 @@
-import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { StoreAddress } from './models.js';
 import { storeAddressResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  storeAddress: new PrimedLoader<StoreAddress | null>(async (ids) =>
-    byId((await apis.storeAddresses.byIds(ids)).storeAddresses, ids),
-  ),
+  storeAddress: idsLoader<StoreAddress>(async (ids) => (await apis.storeAddresses.byIds(ids)).storeAddresses),
 }));
 
 export default defineModule({

@@ -1,11 +1,9 @@
-import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { SupportTicket } from '../../upstream/models.js';
 import { supportResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  supportTicket: new PrimedLoader<SupportTicket | null>(async (ids) =>
-    byId((await apis.nms.supportTicketsByIds(ids)).tickets, ids),
-  ),
+  supportTicket: idsLoader<SupportTicket>(async (ids) => (await apis.nms.supportTicketsByIds(ids)).tickets),
 }));
 
 export default defineModule({

@@ -1,10 +1,9 @@
-import DataLoader from 'dataloader';
-import { byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { Task } from '../../upstream/models.js';
 import { taskResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  task: new DataLoader<string, Task | null>(async (ids) => byId((await apis.nms.tasksByIds(ids)).tasks, ids)),
+  task: idsLoader<Task>(async (ids) => (await apis.nms.tasksByIds(ids)).tasks),
 }));
 
 export default defineModule({

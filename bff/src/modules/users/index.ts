@@ -1,10 +1,9 @@
-import DataLoader from 'dataloader';
-import { byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { User } from '../../upstream/models.js';
 import { userResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  user: new DataLoader<string, User | null>(async (ids) => byId((await apis.ums.usersByIds(ids)).users, ids)),
+  user: idsLoader<User>(async (ids) => (await apis.ums.usersByIds(ids)).users),
 }));
 
 export default defineModule({

@@ -1,11 +1,11 @@
-import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
+import { PrimedLoader, defineLoaders, defineModule, idsLoader } from '../../module.js';
 import { UpstreamFailure } from '../../upstream/index.js';
 import type { WalletRecord, WalletTransaction } from '../../upstream/wallet.js';
 import { walletResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  walletTransaction: new PrimedLoader<WalletTransaction | null>(async (ids) =>
-    byId((await apis.wallet.transactionsByIds(ids)).transactions, ids),
+  walletTransaction: idsLoader<WalletTransaction>(
+    async (ids) => (await apis.wallet.transactionsByIds(ids)).transactions,
   ),
   // Keyed by company: a company has one wallet. Only the viewer's own (or any, for admins) loads.
   wallet: new PrimedLoader<WalletRecord | null>((companyIds) =>

@@ -1,4 +1,4 @@
-import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { Warehouse } from '../../upstream/models.js';
 import type { CompanyWarehouse, WarehouseRequest } from './models.js';
 import { warehouseResolvers } from './resolvers.js';
@@ -8,12 +8,12 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const ATTACHMENT_ID = new RegExp(`^${UUID}_${UUID}$`, 'i');
 
 export const loaders = defineLoaders((apis) => ({
-  warehouse: new PrimedLoader<Warehouse | null>(async (ids) => byId((await apis.wms.byIds(ids)).warehouses, ids)),
-  companyWarehouse: new PrimedLoader<CompanyWarehouse | null>(async (ids) =>
-    byId((await apis.wms.companyWarehousesByIds(ids)).companyWarehouses, ids),
+  warehouse: idsLoader<Warehouse>(async (ids) => (await apis.wms.byIds(ids)).warehouses),
+  companyWarehouse: idsLoader<CompanyWarehouse>(
+    async (ids) => (await apis.wms.companyWarehousesByIds(ids)).companyWarehouses,
   ),
-  warehouseRequest: new PrimedLoader<WarehouseRequest | null>(async (ids) =>
-    byId((await apis.wms.warehouseRequestsByIds(ids)).warehouseRequests, ids),
+  warehouseRequest: idsLoader<WarehouseRequest>(
+    async (ids) => (await apis.wms.warehouseRequestsByIds(ids)).warehouseRequests,
   ),
 }));
 

@@ -1,9 +1,9 @@
-import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { Webhook } from './models.js';
 import { webhookResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  webhook: new PrimedLoader<Webhook | null>(async (ids) => byId((await apis.webhooks.byIds(ids)).webhooks, ids)),
+  webhook: idsLoader<Webhook>(async (ids) => (await apis.webhooks.byIds(ids)).webhooks),
 }));
 
 export default defineModule({

@@ -1,12 +1,10 @@
 import DataLoader from 'dataloader';
-import { PrimedLoader, byId, defineLoaders, defineModule } from '../../module.js';
+import { defineLoaders, defineModule, idsLoader } from '../../module.js';
 import type { MessageTemplate } from './models.js';
 import { whatsAppResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
-  messageTemplate: new PrimedLoader<MessageTemplate | null>(async (ids) =>
-    byId((await apis.whatsApp.templatesByIds(ids)).templates, ids),
-  ),
+  messageTemplate: idsLoader<MessageTemplate>(async (ids) => (await apis.whatsApp.templatesByIds(ids)).templates),
   // The account and how NDR texts go, read once per company and request for the service's fields.
   whatsAppAccount: new DataLoader((companyIds: readonly string[]) =>
     Promise.all(companyIds.map((id) => apis.whatsApp.credentials(id).catch((err: unknown) => err as Error))),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MSG, StoreAddressActiveInput, StoreAddressInput, type StoreAddressRecord } from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
 import {
+  byIdsRoute,
   badRequest,
   listBody,
   notFound,
@@ -108,17 +109,12 @@ export function storeAddressRoutes(app: ServiceApp, ctx: ServiceContext<D2rDB>) 
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  app.post(
-    '/d2r/store-address/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
-    async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      if (!request.body.ids.length) return ok({ storeAddresses: [] });
-      let q = db.selectFrom('store_addresses').selectAll().where('id', 'in', request.body.ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
-      return ok({ storeAddresses: (await q.execute()).map(storeAddressRecord) });
-    },
-  );
+  byIdsRoute(app, '/d2r/store-address/byIds', 'storeAddresses', async (ids, request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    let q = db.selectFrom('store_addresses').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return (await q.execute()).map(storeAddressRecord);
+  });
 
   /** Adds a store address; a repeat with the same Idempotency-Key gets the first answer back. */
   app.post(

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { BillingMonthInput, MSG, WALLET_CODES, csvLine, paiseToRupeesText, type WalletCode } from '@parcelo/common';
 import {
+  byIdsRoute,
   isAdminType,
   isInternal,
   listBody,
@@ -48,18 +49,12 @@ export function billingInvoiceRoutes(app: ServiceApp, ctx: ServiceContext<Invoic
     return ok({ billingInvoices: rows.map(billingInvoiceRecord), totalCount: Number(total.n) });
   });
 
-  app.post(
-    '/billing/invoices/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
-    async (request) => {
-      const principal = await ctx.auth.member(request);
-      const { ids } = request.body;
-      if (!ids.length) return ok({ billingInvoices: [] });
-      let q = db.selectFrom('billing_invoices').selectAll().where('id', 'in', ids);
-      if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
-      return ok({ billingInvoices: (await q.execute()).map(billingInvoiceRecord) });
-    },
-  );
+  byIdsRoute(app, '/billing/invoices/byIds', 'billingInvoices', async (ids, request) => {
+    const principal = await ctx.auth.member(request);
+    let q = db.selectFrom('billing_invoices').selectAll().where('id', 'in', ids);
+    if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
+    return (await q.execute()).map(billingInvoiceRecord);
+  });
 
   /** Bills every brand for a month that has ended, as the 1st of the next month does; again changes nothing. */
   app.post(

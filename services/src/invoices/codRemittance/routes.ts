@@ -12,6 +12,7 @@ import {
   type PricingPreferencesRecord,
 } from '@parcelo/common';
 import {
+  byIdsRoute,
   badRequest,
   callService,
   isAdminType,
@@ -159,18 +160,13 @@ export async function codRemittanceRoutes(app: ServiceApp, ctx: ServiceContext<I
     return ok({ remittances: rows.map(remittanceRecord), totalCount: Number(total.n) });
   });
 
-  app.post(
-    '/codRemittance/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
-    async (request) => {
-      const principal = await ctx.auth.member(request);
-      if (!request.body.ids.length) return ok({ remittances: [] });
-      let q = db.selectFrom('cod_remittances').selectAll().where('id', 'in', request.body.ids);
-      // Another company's rows are not there for a seller.
-      if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
-      return ok({ remittances: (await q.execute()).map(remittanceRecord) });
-    },
-  );
+  byIdsRoute(app, '/codRemittance/byIds', 'remittances', async (ids, request) => {
+    const principal = await ctx.auth.member(request);
+    let q = db.selectFrom('cod_remittances').selectAll().where('id', 'in', ids);
+    // Another company's rows are not there for a seller.
+    if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
+    return (await q.execute()).map(remittanceRecord);
+  });
 
   app.get(
     '/codRemittance/totals',

@@ -21,6 +21,7 @@ import {
   type PaymentLogRecord,
 } from '@parcelo/common';
 import {
+  byIdsRoute,
   badRequest,
   callService,
   conflict,
@@ -196,17 +197,12 @@ export function paymentRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) 
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  app.post(
-    '/payments/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
-    async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      if (!request.body.ids.length) return ok({ payments: [] });
-      let q = db.selectFrom('payments').selectAll().where('id', 'in', request.body.ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
-      return ok({ payments: (await q.execute()).map(paymentRecord) });
-    },
-  );
+  byIdsRoute(app, '/payments/byIds', 'payments', async (ids, request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    let q = db.selectFrom('payments').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return (await q.execute()).map(paymentRecord);
+  });
 
   /**
    * Starts a recharge: a PENDING payment and the provider's order. The console provider has

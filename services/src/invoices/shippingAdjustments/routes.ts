@@ -25,6 +25,7 @@ import {
   type WeightDiscrepancyRecord,
 } from '@parcelo/common';
 import {
+  byIdsRoute,
   BulkPreviewBody,
   BulkSaveBody,
   ServiceError,
@@ -354,18 +355,12 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<In
     },
   );
 
-  app.post(
-    '/shippingAdjustments/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
-    async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      const { ids } = request.body;
-      if (!ids.length) return ok({ weightDiscrepancies: [] });
-      let q = db.selectFrom('weight_discrepancies').selectAll().where('id', 'in', ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
-      return ok({ weightDiscrepancies: (await q.execute()).map(discrepancyRecord) });
-    },
-  );
+  byIdsRoute(app, '/shippingAdjustments/byIds', 'weightDiscrepancies', async (ids, request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    let q = db.selectFrom('weight_discrepancies').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return (await q.execute()).map(discrepancyRecord);
+  });
 
   /** The discrepancy if the caller may see it; another company's is answered as missing. */
   async function visible(request: Parameters<typeof ctx.auth.scope>[0], id: string) {

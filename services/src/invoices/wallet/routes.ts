@@ -11,6 +11,7 @@ import {
   paiseAmount,
 } from '@parcelo/common';
 import {
+  byIdsRoute,
   IDEMPOTENCY_HEADER,
   badRequest,
   callService,
@@ -114,17 +115,12 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  app.post(
-    '/wallet/transactions/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
-    async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      if (!request.body.ids.length) return ok({ transactions: [] });
-      let q = db.selectFrom('wallet_transactions').selectAll().where('id', 'in', request.body.ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
-      return ok({ transactions: (await q.execute()).map(transactionRecord) });
-    },
-  );
+  byIdsRoute(app, '/wallet/transactions/byIds', 'transactions', async (ids, request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    let q = db.selectFrom('wallet_transactions').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return (await q.execute()).map(transactionRecord);
+  });
 
   /**
    * An admin's credit or debit on a brand's wallet (a manual recharge, a correction). The

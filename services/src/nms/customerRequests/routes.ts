@@ -21,6 +21,7 @@ import {
 } from '@parcelo/common';
 import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
+  byIdsRoute,
   publicUrl,
   badRequest,
   callService,
@@ -294,18 +295,12 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB
     return ok({ customerRequests: rows.map(customerRequestRecord), totalCount: Number(total.n) });
   });
 
-  app.post(
-    '/customerRequests/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
-    async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      const { ids } = request.body;
-      if (!ids.length) return ok({ customerRequests: [] });
-      let q = db.selectFrom('customer_requests').selectAll().where('id', 'in', ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
-      return ok({ customerRequests: (await q.execute()).map(customerRequestRecord) });
-    },
-  );
+  byIdsRoute(app, '/customerRequests/byIds', 'customerRequests', async (ids, request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    let q = db.selectFrom('customer_requests').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return (await q.execute()).map(customerRequestRecord);
+  });
 
   /**
    * Approval status. Approving applies the buyer's answer to the order first (OMS); a

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { OrderMessageInput, type OrderMessageRecord, type OrderRecord } from '@parcelo/common';
 import { orderMessagesChannel, type PubSub } from '@parcelo/common/pubsub';
-import { callService, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  byIdsRoute,
+  callService,
+  notFound,
+  ok,
+  z,
+  type ServiceContext,
+  type ServiceApp,
+} from '../../platform/index.js';
 import type { NmsDB, OrderMessageRow } from '../db.js';
 import { queueNotification } from '../notifications/routes.js';
 
@@ -68,18 +76,12 @@ export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQue
     return ok({ messages: rows.map(messageRecord), totalCount: total, offset });
   });
 
-  app.post(
-    '/messages/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
-    async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      const { ids } = request.body;
-      if (!ids.length) return ok({ messages: [] });
-      let q = db.selectFrom('order_messages').selectAll().where('id', 'in', ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
-      return ok({ messages: (await q.execute()).map(messageRecord) });
-    },
-  );
+  byIdsRoute(app, '/messages/byIds', 'messages', async (ids, request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    let q = db.selectFrom('order_messages').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return (await q.execute()).map(messageRecord);
+  });
 
   /** Sends the buyer a message; the order is read through OMS with the caller's own session. */
   app.post(

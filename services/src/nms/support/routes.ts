@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { MSG, SupportTicketInput, SupportTicketStatusInput, type SupportTicketRecord } from '@parcelo/common';
 import {
+  byIdsRoute,
   badRequest,
   config,
   isAdminType,
@@ -62,17 +63,12 @@ export function supportRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  app.post(
-    '/support/tickets/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
-    async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      if (!request.body.ids.length) return ok({ tickets: [] });
-      let q = db.selectFrom('support_tickets').selectAll().where('id', 'in', request.body.ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
-      return ok({ tickets: (await q.execute()).map(ticketRecord) });
-    },
-  );
+  byIdsRoute(app, '/support/tickets/byIds', 'tickets', async (ids, request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    let q = db.selectFrom('support_tickets').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return (await q.execute()).map(ticketRecord);
+  });
 
   /** Raises a ticket; a retry with the same key gets the first answer, not a second ticket. */
   app.post(

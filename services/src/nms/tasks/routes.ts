@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TaskRecord } from '@parcelo/common';
 import { companyTasksChannel, taskChannel } from '@parcelo/common/pubsub';
 import {
+  byIdsRoute,
   isAdminType,
   isInternal,
   notFound,
@@ -160,18 +161,12 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     },
   );
 
-  app.post(
-    '/task-center/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
-    async (request) => {
-      const principal = await ctx.auth.member(request);
-      const { ids } = request.body;
-      if (!ids.length) return ok({ tasks: [] });
-      let q = db.selectFrom('tasks').selectAll().where('id', 'in', ids);
-      if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
-      return ok({ tasks: (await q.execute()).map(taskRecord) });
-    },
-  );
+  byIdsRoute(app, '/task-center/byIds', 'tasks', async (ids, request) => {
+    const principal = await ctx.auth.member(request);
+    let q = db.selectFrom('tasks').selectAll().where('id', 'in', ids);
+    if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
+    return (await q.execute()).map(taskRecord);
+  });
 
   app.post('/task-center/find', { config: { access: 'member' }, schema: { body: FindBody } }, async (request) => {
     const body = request.body;

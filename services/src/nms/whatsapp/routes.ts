@@ -10,6 +10,7 @@ import {
 import { sealSecret } from '@parcelo/common/secrets';
 import type { Kysely } from 'kysely';
 import {
+  byIdsRoute,
   badRequest,
   conflict,
   listBody,
@@ -154,17 +155,12 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  app.post(
-    '/admin/templates/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
-    async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      if (!request.body.ids.length) return ok({ templates: [] });
-      let q = db.selectFrom('message_templates').selectAll().where('id', 'in', request.body.ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
-      return ok({ templates: (await q.execute()).map(templateRecord) });
-    },
-  );
+  byIdsRoute(app, '/admin/templates/byIds', 'templates', async (ids, request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    let q = db.selectFrom('message_templates').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return (await q.execute()).map(templateRecord);
+  });
 
   /**
    * Adds a template. Its name is the natural key: sending the same template again answers

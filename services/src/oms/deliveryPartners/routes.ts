@@ -26,6 +26,7 @@ import {
 import { lookupPincode, pincodeCount } from '@parcelo/common/pincodes';
 import { openSecret, sealSecret, secretHint } from '@parcelo/common/secrets';
 import {
+  byIdsRoute,
   badRequest,
   conflict,
   countsChanged,
@@ -278,37 +279,31 @@ export function deliveryPartnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
    * ship with (a warehouse operator sees who collects the orders at its warehouses), those
    * without their key's hint. Any other id is left out.
    */
-  app.post(
-    '/delivery-partners/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
-    async (request) => {
-      const within = await ctx.auth.reach(request, undefined);
-      const own = within.principal.companyId;
-      const { ids } = request.body;
-      if (!ids.length) return ok({ deliveryPartners: [] });
-      const rows = await db
-        .selectFrom('delivery_partners')
-        .selectAll()
-        .where('id', 'in', ids)
-        .where((eb) =>
-          eb.or([
-            ...(own ? [eb('company_id', '=', own)] : []),
-            eb.exists(
-              withinReach(
-                eb
-                  .selectFrom('orders')
-                  .select('orders.id')
-                  .whereRef('orders.delivery_partner_id', '=', 'delivery_partners.id'),
-                within,
-                { company: 'orders.company_id', warehouse: 'orders.warehouse_id' },
-              ),
+  byIdsRoute(app, '/delivery-partners/byIds', 'deliveryPartners', async (ids, request) => {
+    const within = await ctx.auth.reach(request, undefined);
+    const own = within.principal.companyId;
+    const rows = await db
+      .selectFrom('delivery_partners')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where((eb) =>
+        eb.or([
+          ...(own ? [eb('company_id', '=', own)] : []),
+          eb.exists(
+            withinReach(
+              eb
+                .selectFrom('orders')
+                .select('orders.id')
+                .whereRef('orders.delivery_partner_id', '=', 'delivery_partners.id'),
+              within,
+              { company: 'orders.company_id', warehouse: 'orders.warehouse_id' },
             ),
-          ]),
-        )
-        .execute();
-      return ok({ deliveryPartners: await partnerRecords(db, rows, own) });
-    },
-  );
+          ),
+        ]),
+      )
+      .execute();
+    return partnerRecords(db, rows, own);
+  });
 
   app.post(
     '/delivery-partners',

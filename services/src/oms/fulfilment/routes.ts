@@ -10,6 +10,7 @@ import {
   type PackOrderStatus,
 } from '@parcelo/common';
 import {
+  byIdsRoute,
   badRequest,
   notFound,
   ok,
@@ -180,17 +181,11 @@ export function fulfilmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, ou
     return ok({ fulfilments: await fulfilmentRecords(db, rows), totalCount: Number(total.n) });
   });
 
-  app.post(
-    '/fulfilment/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
-    async (request) => {
-      const within = await ctx.auth.reach(request, undefined);
-      const { ids } = request.body;
-      if (!ids.length) return ok({ fulfilments: [] });
-      const q = withinReach(db.selectFrom('orders').selectAll().where('id', 'in', ids), within);
-      return ok({ fulfilments: await fulfilmentRecords(db, await q.execute()) });
-    },
-  );
+  byIdsRoute(app, '/fulfilment/byIds', 'fulfilments', async (ids, request) => {
+    const within = await ctx.auth.reach(request, undefined);
+    const q = withinReach(db.selectFrom('orders').selectAll().where('id', 'in', ids), within);
+    return fulfilmentRecords(db, await q.execute());
+  });
 
   /** Step one: the AWB barcode opens its order at the bench, with its lines to scan. */
   app.post(

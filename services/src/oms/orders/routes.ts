@@ -18,6 +18,7 @@ import {
 } from '@parcelo/common';
 import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
+  byIdsRoute,
   Gate,
   badRequest,
   callService,
@@ -244,17 +245,10 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
   });
 
   /** Batch read for loaders; ids outside the caller's company are left out. */
-  app.post(
-    '/orders/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
-    async (request) => {
-      const within = await reach(request, undefined);
-      const { ids } = request.body;
-      if (!ids.length) return ok({ orders: [] });
-      const q = withinReach(db.selectFrom('orders').selectAll().where('id', 'in', ids), within);
-      return ok({ orders: await orderRecords(db, await q.execute()) });
-    },
-  );
+  byIdsRoute(app, '/orders/byIds', 'orders', async (ids, request) => {
+    const q = withinReach(db.selectFrom('orders').selectAll().where('id', 'in', ids), await reach(request, undefined));
+    return orderRecords(db, await q.execute());
+  });
 
   /**
    * One order by its number or its AWB (forward or delivery), exactly and in any case, for

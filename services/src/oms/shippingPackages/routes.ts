@@ -9,6 +9,7 @@ import {
   type ShippingPackageRecord,
 } from '@parcelo/common';
 import {
+  byIdsRoute,
   badRequest,
   likePattern,
   listBody,
@@ -100,17 +101,12 @@ export function shippingPackageRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
   });
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  app.post(
-    '/shipping-packages/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
-    async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      if (!request.body.ids.length) return ok({ shippingPackages: [] });
-      let q = db.selectFrom('shipping_packages').selectAll().where('id', 'in', request.body.ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
-      return ok({ shippingPackages: (await q.execute()).map(packageRecord) });
-    },
-  );
+  byIdsRoute(app, '/shipping-packages/byIds', 'shippingPackages', async (ids, request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    let q = db.selectFrom('shipping_packages').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return (await q.execute()).map(packageRecord);
+  });
 
   /**
    * Adds a package, active. The code is its natural key: the same code again is refused (so

@@ -2,6 +2,7 @@ import { API_KEYS_MAX, ApiKeyCreateInput, IdempotencyKey, MSG, apiKeyExpiryInsta
 import { sessionsChangedChannel, type SessionsChanged } from '@parcelo/common/principals';
 import type { FastifyRequest } from 'fastify';
 import {
+  byIdsRoute,
   IDEMPOTENCY_HEADER,
   badRequest,
   forbidden,
@@ -53,23 +54,16 @@ export function apiKeyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   });
 
   /** The caller's company's keys among `ids`; another company's are left out. */
-  app.post(
-    '/ums/api-keys/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
-    async (request) => {
-      const { companyId } = await keyHolder(request);
-      const { ids } = request.body;
-      const rows = ids.length
-        ? await db
-            .selectFrom('api_keys')
-            .selectAll()
-            .where('company_id', '=', companyId)
-            .where('id', 'in', ids)
-            .execute()
-        : [];
-      return ok({ apiKeys: rows.map(apiKeyRecord) });
-    },
-  );
+  byIdsRoute(app, '/ums/api-keys/byIds', 'apiKeys', async (ids, request) => {
+    const { companyId } = await keyHolder(request);
+    const rows = await db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map(apiKeyRecord);
+  });
 
   /**
    * The secret is in this answer only. A repeat with the same Idempotency-Key answers the key

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { InvoicingInput } from '@parcelo/common';
 import {
+  byIdsRoute,
   callService,
   isAdminType,
   isInternal,
@@ -72,14 +73,11 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
    * own, and of the sellers at its warehouses (whose orders and stock it works) only who they
    * are; others only their own.
    */
-  app.post(
+  byIdsRoute(
+    app,
     '/ums/companies/byIds',
-    {
-      config: { access: ['internal', 'user'] },
-      schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) },
-    },
-    async (request) => {
-      const { ids } = request.body;
+    'companies',
+    async (ids, request) => {
       let allowed = ids;
       // Companies the caller may know only by name: an operator's sellers.
       let named = new Set<string>();
@@ -100,8 +98,9 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         db,
         rows.filter((r) => !named.has(r.id)),
       );
-      return ok({ companies: [...whole, ...rows.filter((r) => named.has(r.id)).map(limitedCompanyRecord)] });
+      return [...whole, ...rows.filter((r) => named.has(r.id)).map(limitedCompanyRecord)];
     },
+    { access: ['internal', 'user'] },
   );
 
   /** Every seller company, for work done for each of them (the monthly billing run). */

@@ -1,4 +1,4 @@
-import { MSG, TrackingPageInput } from '@parcelo/common';
+import { BY_IDS_MAX, MSG, TrackingPageInput } from '@parcelo/common';
 import { notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { companyRecord } from '../records.js';
@@ -27,7 +27,10 @@ export function trackingPageRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) 
   /** Public: only a company's name and tracking page look, for the pages buyers open. */
   app.post(
     '/ums/tracking-page/brands',
-    { config: { access: 'public' }, schema: { body: z.object({ companyIds: z.array(z.string().uuid()).max(100) }) } },
+    {
+      config: { access: 'public' },
+      schema: { body: z.object({ companyIds: z.array(z.string().uuid()).max(BY_IDS_MAX) }) },
+    },
     async (request) => {
       const { companyIds } = request.body;
       if (!companyIds.length) return ok({ brands: [] });

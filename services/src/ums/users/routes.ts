@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ContactVerifyInput, MSG, ProfileInput, SubAdminInput, fill } from '@parcelo/common';
 import {
+  byIdsRoute,
   listBody,
   notFound,
   ok,
@@ -160,18 +161,19 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   );
 
   /** Batch read for the BFF's loaders. Admins read anyone; others only themselves. */
-  app.post(
+  byIdsRoute(
+    app,
     '/ums/users/byIds',
-    { config: { access: 'user' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
-    async (request) => {
+    'users',
+    async (ids, request) => {
       const principal = await ctx.auth.user(request);
-      const { ids } = request.body;
       const allowed =
         principal.userType === 'admin' || principal.userType === 'sub_admin'
           ? ids
           : ids.filter((id) => id === principal.userId);
       const rows = allowed.length ? await db.selectFrom('users').selectAll().where('id', 'in', allowed).execute() : [];
-      return ok({ users: rows.map(userRecord) });
+      return rows.map(userRecord);
     },
+    { access: 'user' },
   );
 }

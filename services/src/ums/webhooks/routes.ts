@@ -15,6 +15,7 @@ import {
 import { OutboundRefused, assertPublicHost } from '@parcelo/common/outbound';
 import { openSecret, sealSecret, secretHint } from '@parcelo/common/secrets';
 import {
+  byIdsRoute,
   badRequest,
   listBody,
   notFound,
@@ -137,17 +138,12 @@ export async function webhookRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>,
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  app.post(
-    '/ums/webhooks/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
-    async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      if (!request.body.ids.length) return ok({ webhooks: [] });
-      let q = db.selectFrom('webhooks').selectAll().where('id', 'in', request.body.ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
-      return ok({ webhooks: (await q.execute()).map(webhookRecord) });
-    },
-  );
+  byIdsRoute(app, '/ums/webhooks/byIds', 'webhooks', async (ids, request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    let q = db.selectFrom('webhooks').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return (await q.execute()).map(webhookRecord);
+  });
 
   /** Adds a webhook with a new signing secret (read once with the reveal route). */
   app.post(

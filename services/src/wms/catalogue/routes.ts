@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { MSG, fieldRequired, MapWsinInput, ProductInput, WsinInput } from '@parcelo/common';
 import {
+  byIdsRoute,
   badRequest,
   conflict,
   countsChanged,
@@ -95,17 +96,11 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     return ok({ catalogues: await productRecords(db, rows), totalCount: Number(total.n) });
   });
 
-  app.post(
-    '/catalogue/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
-    async (request) => {
-      const within = await ctx.auth.reach(request, undefined);
-      const { ids } = request.body;
-      if (!ids.length) return ok({ catalogues: [] });
-      const q = sellersWithin(db, db.selectFrom('catalogue_products').selectAll().where('id', 'in', ids), within);
-      return ok({ catalogues: await productRecords(db, await q.execute()) });
-    },
-  );
+  byIdsRoute(app, '/catalogue/byIds', 'catalogues', async (ids, request) => {
+    const within = await ctx.auth.reach(request, undefined);
+    const q = sellersWithin(db, db.selectFrom('catalogue_products').selectAll().where('id', 'in', ids), within);
+    return productRecords(db, await q.execute());
+  });
 
   app.post(
     '/catalogue',
@@ -300,17 +295,11 @@ export function catalogueRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     return ok({ wsins: rows.map(wsinRecord), totalCount: Number(total.n) });
   });
 
-  app.post(
-    '/wsin/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
-    async (request) => {
-      const within = await ctx.auth.reach(request, undefined);
-      const { ids } = request.body;
-      if (!ids.length) return ok({ wsins: [] });
-      const q = sellersWithin(db, db.selectFrom('wsins').selectAll().where('id', 'in', ids), within);
-      return ok({ wsins: (await q.execute()).map(wsinRecord) });
-    },
-  );
+  byIdsRoute(app, '/wsin/byIds', 'wsins', async (ids, request) => {
+    const within = await ctx.auth.reach(request, undefined);
+    const q = sellersWithin(db, db.selectFrom('wsins').selectAll().where('id', 'in', ids), within);
+    return (await q.execute()).map(wsinRecord);
+  });
 
   /** A new WSIN, with an empty stock row at each of the company's warehouses. Admins only. */
   app.post(

@@ -15,6 +15,7 @@ import {
   isoDate,
 } from '@parcelo/common';
 import {
+  byIdsRoute,
   badRequest,
   cachedCount,
   countScope,
@@ -164,20 +165,14 @@ export function inventoryRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
     return ok({ inventory: (rows as Joined[]).map(inventoryRecord), totalCount: total });
   });
 
-  app.post(
-    '/inventory/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
-    async (request) => {
-      const within = await ctx.auth.reach(request, undefined);
-      const { ids } = request.body;
-      if (!ids.length) return ok({ inventory: [] });
-      const q = withinReach(joined().where('i.id', 'in', ids), within, {
-        company: 'i.company_id',
-        warehouse: 'i.warehouse_id',
-      });
-      return ok({ inventory: ((await selectJoined(q).execute()) as Joined[]).map(inventoryRecord) });
-    },
-  );
+  byIdsRoute(app, '/inventory/byIds', 'inventory', async (ids, request) => {
+    const within = await ctx.auth.reach(request, undefined);
+    const q = withinReach(joined().where('i.id', 'in', ids), within, {
+      company: 'i.company_id',
+      warehouse: 'i.warehouse_id',
+    });
+    return ((await selectJoined(q).execute()) as Joined[]).map(inventoryRecord);
+  });
 
   /** An inbound entry, accepted and rejected counts at once. */
   app.post(

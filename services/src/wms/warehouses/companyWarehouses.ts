@@ -14,6 +14,7 @@ import {
 } from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
 import {
+  byIdsRoute,
   badRequest,
   callService,
   conflict,
@@ -197,26 +198,25 @@ export function companyWarehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsD
   );
 
   /** Batch read for loaders: a non-admin gets only its own company's attachments. */
-  app.post(
+  byIdsRoute(
+    app,
     '/company/warehouse-attachments/byIds',
-    {
-      config: { access: 'member' },
-      schema: { body: z.object({ ids: z.array(z.string().regex(ATTACHMENT_ID)).max(300) }) },
-    },
-    async (request) => {
+    'companyWarehouses',
+    async (ids, request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
-      const pairs = request.body.ids
+      const pairs = ids
         .map((id) => ATTACHMENT_ID.exec(id)!)
         .map(([, c, w]) => ({ c: c!, w: w! }))
         .filter((p) => !companyId || p.c === companyId);
-      if (!pairs.length) return ok({ companyWarehouses: [] });
+      if (!pairs.length) return [];
       const links = await db
         .selectFrom('company_warehouses')
         .selectAll()
         .where((eb) => eb.or(pairs.map((p) => eb.and([eb('company_id', '=', p.c), eb('warehouse_id', '=', p.w)]))))
         .execute();
-      return ok({ companyWarehouses: await companyWarehouseRecords(db, links) });
+      return companyWarehouseRecords(db, links);
     },
+    { id: z.string().regex(ATTACHMENT_ID) },
   );
 
   /**
@@ -327,17 +327,12 @@ export function companyWarehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsD
     },
   );
 
-  app.post(
-    '/warehouse/requests/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(300) }) } },
-    async (request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      if (!request.body.ids.length) return ok({ warehouseRequests: [] });
-      let q = db.selectFrom('warehouse_requests').selectAll().where('id', 'in', request.body.ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
-      return ok({ warehouseRequests: (await q.execute()).map(warehouseRequestRecord) });
-    },
-  );
+  byIdsRoute(app, '/warehouse/requests/byIds', 'warehouseRequests', async (ids, request) => {
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    let q = db.selectFrom('warehouse_requests').selectAll().where('id', 'in', ids);
+    if (companyId) q = q.where('company_id', '=', companyId);
+    return (await q.execute()).map(warehouseRequestRecord);
+  });
 
   /**
    * An admin answers a pending request: fulfilled attaches the chosen warehouse to the company

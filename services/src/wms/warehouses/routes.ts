@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AttachWarehouseInput, MSG, WarehouseCreateInput, fill } from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
 import {
+  byIdsRoute,
   badRequest,
   callService,
   conflict,
@@ -257,30 +258,22 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   });
 
   /** Batch read for loaders; non-admins get only warehouses attached to their company. */
-  app.post(
-    '/warehouse/byIds',
-    { config: { access: 'member' }, schema: { body: z.object({ ids: z.array(z.string().uuid()).max(500) }) } },
-    async (request) => {
-      const principal = await ctx.auth.member(request);
-      const { ids } = request.body;
-      if (!ids.length) return ok({ warehouses: [] });
-      let q = db.selectFrom('warehouses').where('warehouses.id', 'in', ids);
-      if (!isAdminType(principal.userType)) {
-        if (!principal.companyId) return ok({ warehouses: [] });
-        q = q.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('company_warehouses as cw')
-              .select('cw.warehouse_id')
-              .whereRef('cw.warehouse_id', '=', 'warehouses.id')
-              .where('cw.company_id', '=', principal.companyId!),
-          ),
-        );
-      }
-      const rows = await q.selectAll('warehouses').execute();
-      return ok({
-        warehouses: await warehouseRecords(db, rows, isAdminType(principal.userType) ? null : principal.companyId),
-      });
-    },
-  );
+  byIdsRoute(app, '/warehouse/byIds', 'warehouses', async (ids, request) => {
+    const principal = await ctx.auth.member(request);
+    const admin = isAdminType(principal.userType);
+    let q = db.selectFrom('warehouses').where('warehouses.id', 'in', ids);
+    if (!admin) {
+      if (!principal.companyId) return [];
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('company_warehouses as cw')
+            .select('cw.warehouse_id')
+            .whereRef('cw.warehouse_id', '=', 'warehouses.id')
+            .where('cw.company_id', '=', principal.companyId!),
+        ),
+      );
+    }
+    return warehouseRecords(db, await q.selectAll('warehouses').execute(), admin ? null : principal.companyId);
+  });
 }
