@@ -42,7 +42,7 @@ import { appendTrail, pickupOf, takenOrderIds } from './create.js';
 import { checkSkus, isUnlisted } from './catalogue.js';
 import { keepMappings, moveStock, placeOrders } from './stock.js';
 import type { OrderOutbox } from './outbox.js';
-import { cancelCourierBooking } from '../deliveryPartners/routes.js';
+import { cancelCourierBooking } from '../deliveryPartners/booking.js';
 
 const ListBody = z.object({
   where: z

@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import { MSG, courierOf, notServiceable, priceOf, zoneOf, type DeliveryQuoteRecord } from '@parcelo/common';
+import { lookupPincode } from '@parcelo/common/pincodes';
+import { badRequest } from '../../platform/index.js';
+import type { DeliveryPartnerRow, OmsDB, OrderRow } from '../db.js';
+
+/** Which ways a partner carries to or from a pincode. */
+export interface Flags {
+  forward: boolean;
+  reverse: boolean;
+  cod: boolean;
+}
+
+export interface RatesQuery {
+  pickupPincode: string;
+  deliveryPincode: string;
+  weightKg: number;
+  dimensions: { length: number; breadth: number; height: number } | null;
+  paymentMode: 'COD' | 'PREPAID';
+  orderValuePaise: number;
+}
+
+/** A company's partners that take shipments, in the order the seller ranked them. */
+export const activePartners = (db: Kysely<OmsDB>, companyId: string) =>
+  db
+    .selectFrom('delivery_partners')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('active', '=', true)
+    .orderBy('priority')
+    .orderBy('name')
+    .execute();
+
+/**
+ * Every partner's quote for one shipment, cheapest first (then faster, then by priority);
+ * those that cannot carry it come last, each saying why.
+ */
+export async function quotesFor(
+  db: Kysely<OmsDB>,
+  partners: DeliveryPartnerRow[],
+  q: RatesQuery,
+): Promise<DeliveryQuoteRecord[]> {
+  const pickup = lookupPincode(q.pickupPincode);
+  if (!pickup) throw badRequest(MSG.invalidPincode, 'pickupPincode');
+  const delivery = lookupPincode(q.deliveryPincode);
+  if (!delivery) throw badRequest(MSG.invalidPincode, 'deliveryPincode');
+  const listed = partners.filter((p) => !p.all_pincodes).map((p) => p.id);
+  const rows = listed.length
+    ? await db
+        .selectFrom('delivery_partner_pincodes')
+        .selectAll()
+        .where('partner_id', 'in', listed)
+        .where('pincode', 'in', [pickup.pincode, delivery.pincode])
+        .execute()
+    : [];
+  const flags = (p: DeliveryPartnerRow, pincode: string): Flags | null => {
+    if (p.all_pincodes) return { forward: p.all_forward, reverse: p.all_reverse, cod: p.all_cod };
+    return rows.find((r) => r.partner_id === p.id && r.pincode === pincode) ?? null;
+  };
+  const zone = zoneOf(pickup, delivery);
+  const cod = q.paymentMode === 'COD';
+  const quotes = partners.map((p): DeliveryQuoteRecord & { priority: number } => {
+    const at = flags(p, delivery.pincode);
+    const base = {
+      partnerId: p.id,
+      partnerName: p.name,
+      courier: p.courier,
+      courierName: courierOf(p.courier)?.name ?? p.courier,
+      codAvailable: !!at?.forward && at.cod,
+      priority: p.priority,
+    };
+    const refused = (reason: string) => ({
+      ...base,
+      serviceable: false,
+      reason,
+      zone: null,
+      chargeableGrams: null,
+      freightPaise: null,
+      codPaise: null,
+      totalPaise: null,
+      rtoPaise: null,
+      days: null,
+    });
+    if (!flags(p, pickup.pincode)?.forward) return refused(notServiceable.pickup(pickup.pincode, p.name));
+    if (!at?.forward) return refused(notServiceable.delivery(delivery.pincode, p.name));
+    if (cod && !at.cod) return refused(notServiceable.cod(delivery.pincode, p.name));
+    if (!p.rate_card) return refused(notServiceable.noRateCard(p.name));
+    const price = priceOf(p.rate_card, zone, {
+      weightKg: q.weightKg,
+      dimensions: q.dimensions,
+      cod,
+      orderValuePaise: q.orderValuePaise,
+    });
+    return { ...base, serviceable: true, reason: null, ...price };
+  });
+  quotes.sort((a, b) =>
+    a.serviceable !== b.serviceable
+      ? a.serviceable
+        ? -1
+        : 1
+      : (a.totalPaise ?? 0) - (b.totalPaise ?? 0) ||
+        (a.days ?? 0) - (b.days ?? 0) ||
+        a.priority - b.priority ||
+        a.partnerName.localeCompare(b.partnerName),
+  );
+  return quotes.map(({ priority: _, ...quote }) => quote);
+}
+
+/** An order's shipment as the calculator takes it. */
+export const orderShipment = (o: OrderRow): RatesQuery => ({
+  pickupPincode: o.pickup_pincode,
+  deliveryPincode: o.delivery_pincode,
+  weightKg: Number(o.weight_kg),
+  dimensions:
+    o.length_cm !== null && o.breadth_cm !== null && o.height_cm !== null
+      ? { length: o.length_cm, breadth: o.breadth_cm, height: o.height_cm }
+      : null,
+  paymentMode: o.payment_mode === 'COD' ? 'COD' : 'PREPAID',
+  orderValuePaise: Number(o.total_amount_paise),
+});
