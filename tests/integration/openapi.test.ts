@@ -70,4 +70,23 @@ describe('REST contracts', () => {
     }
     expect(checked).toBeGreaterThan(60);
   });
+
+  it('names every operation, once, so a client can be generated from the document', async () => {
+    for (const [service, url] of Object.entries(inject('serviceUrls'))) {
+      const doc = (await (await fetch(`${url}/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, { operationId?: string }>>;
+      };
+      const names = Object.entries(doc.paths).flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]) => {
+          expect(operation.operationId, `${service} ${method} ${path}`).toMatch(/^[a-z]+[A-Za-z0-9]*$/);
+          return operation.operationId!;
+        }),
+      );
+      expect(new Set(names).size, `${service}'s operation names are its own`).toBe(names.length);
+    }
+    const oms = (await (await fetch(`${inject('serviceUrls').oms}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    expect(oms.paths['/orders/{id}/ship']?.post?.operationId).toBe('postOrdersByIdShip');
+  });
 });

@@ -99,16 +99,19 @@ export async function createServiceApp(
         },
       },
     },
-    // Each operation says who may call it (`x-access`), and which credentials that takes.
+    // Each operation has a name a generated client can call it by, and says who may call it
+    // (`x-access`) and which credentials that takes.
     transform: (args) => {
       const out = jsonSchemaTransform(args);
+      const method = Array.isArray(args.route.method) ? args.route.method[0] : args.route.method;
+      const operationId = (out.schema?.operationId as string | undefined) ?? operationIdOf(String(method), args.url);
       const access = args.route.config?.access;
-      if (!access) return out;
+      if (!access) return { ...out, schema: { ...out.schema, operationId } };
       const levels = typeof access === 'string' ? [access] : access;
       const security = levels.includes('public')
         ? []
         : levels.map((l): Record<string, string[]> => (l === 'internal' ? { internal: [] } : { session: [] }));
-      return { ...out, schema: { ...out.schema, security, 'x-access': levels } };
+      return { ...out, schema: { ...out.schema, operationId, security, 'x-access': levels } };
     },
   });
   app.get('/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
@@ -166,3 +169,24 @@ export async function createServiceApp(
 }
 
 export { guard };
+
+/**
+ * An operation's name from its method and path, stable as long as the route is: words in camel
+ * case, a path parameter as `By<Name>` so `/orders/:id` and `/orders/id` stay apart
+ * (`POST /orders/:id/ship` is `postOrdersByIdShip`).
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^[:{]/.test(segment);
+      const parts = segment
+        .replace(/^[:{]|}$/g, '')
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean);
+      return param ? ['by', ...parts] : parts;
+    });
+  const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  return method.toLowerCase() + words.map(cap).join('');
+}
