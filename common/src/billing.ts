@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TRANSACTION_PAISE } from './money.js';
 
 /*
  * Money between a brand and Parcelo. Every amount is a whole number of paise, on the wire and
@@ -25,9 +26,6 @@ export const WALLET_CODE_LIST = Object.keys(WALLET_CODES) as [WalletCode, ...Wal
 export const WALLET_TRANSACTION_TYPES = { DEBIT: 0, CREDIT: 1 } as const;
 export type WalletTransactionType = keyof typeof WALLET_TRANSACTION_TYPES;
 export const WALLET_TYPE_LIST = ['CREDIT', 'DEBIT'] as const;
-
-/** The most one transaction can move: ₹1 crore. */
-export const MAX_TRANSACTION_PAISE = 1_000_000_000;
 
 /** A whole, positive amount of paise no larger than one transaction may move. */
 export const paiseAmount = (message: string) =>

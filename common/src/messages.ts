@@ -5,8 +5,7 @@
  */
 import { plural } from './plural.js';
 import { PAYMENT_MSG } from './payments.js';
-import { MAX_TRANSACTION_PAISE } from './billing.js';
-import { formatPaise } from './money.js';
+import { MAX_TRANSACTION_PAISE, formatPaise } from './money.js';
 
 export const MSG = {
   // Phone login

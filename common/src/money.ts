@@ -107,3 +107,6 @@ export function formatPaisePlain(paise: number): string {
 export function paiseAsRupeeFigure(paise: number): number {
   return Number(paiseToRupeesText(paise));
 }
+
+/** The most one transaction can move: ₹1 crore. */
+export const MAX_TRANSACTION_PAISE = 1_000_000_000;

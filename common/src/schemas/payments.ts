@@ -1,4 +1,5 @@
-import { MAX_TRANSACTION_PAISE, paiseAmount } from '../billing.js';
+import { paiseAmount } from '../billing.js';
+import { MAX_TRANSACTION_PAISE } from '../money.js';
 import { ACCOUNT_NUMBER_PATTERN, IFSC_PATTERN, PAYMENT_MSG } from '../payments.js';
 import { acceptsOnly, emailRule, phoneRule, type Rule } from '../validation.js';
 import { given, optionalText, rupees, text, z } from './fields.js';

@@ -1,4 +1,5 @@
-import { MAX_TRANSACTION_PAISE, WALLET_CODE_LIST, WALLET_TYPE_LIST, paiseAmount } from '../billing.js';
+import { WALLET_CODE_LIST, WALLET_TYPE_LIST, paiseAmount } from '../billing.js';
+import { MAX_TRANSACTION_PAISE } from '../money.js';
 import { MSG, fieldRequired } from '../messages.js';
 import { choice, given, required, rupees, text, z } from './fields.js';
 
