@@ -4,7 +4,6 @@ import {
   addMinutes,
   addMonths as addMonthsIn,
   differenceInCalendarDays,
-  format,
   startOfDay,
 } from 'date-fns';
 
@@ -45,8 +44,23 @@ function indiaMidnight(day: string): TZDate {
   return new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), INDIA_TIME_ZONE);
 }
 
+/**
+ * The calendar fields of an instant in India. Written from the zone's own getters rather than
+ * date-fns' `format`, whose pattern parser and locale would ride along into every page.
+ */
+function indiaFields(at: Date | string | number) {
+  const time = new Date(at).getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const d = new TZDate(time, INDIA_TIME_ZONE);
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return { year: pad(d.getFullYear(), 4), month: pad(d.getMonth() + 1, 2), day: pad(d.getDate(), 2) };
+}
+
 /** The day in India (YYYY-MM-DD) an instant falls on: 18:30 UTC is already the next day there. */
-export const istDayOf = (at: Date | string | number): string => format(at, 'yyyy-MM-dd', { in: inIndia });
+export const istDayOf = (at: Date | string | number): string => {
+  const { year, month, day } = indiaFields(at);
+  return `${year}-${month}-${day}`;
+};
 
 /** Today in India, YYYY-MM-DD: the date a file downloaded now is named by, the latest day a form allows. */
 export const istToday = (now: Date = new Date()): string => istDayOf(now);
@@ -135,7 +149,10 @@ export const listRange = (where: {
       : defaultRange();
 
 /** The month in India (YYYY-MM) an instant falls in. */
-export const istMonthOf = (at: Date | string | number): string => format(at, 'yyyy-MM', { in: inIndia });
+export const istMonthOf = (at: Date | string | number): string => {
+  const { year, month } = indiaFields(at);
+  return `${year}-${month}`;
+};
 
 function indiaMonthStart(month: string): TZDate {
   const m = YEAR_MONTH.exec(month);
