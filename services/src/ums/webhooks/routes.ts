@@ -1,24 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { Selectable } from 'kysely';
-import {
-  MSG,
-  WEBHOOK_EVENT_TYPES,
-  WEBHOOKS_PER_COMPANY,
-  WebhookCreateInput,
-  WebhookIdsInput,
-  fill,
-  type WebhookAttemptRecord,
-  type WebhookDeliveryRecord,
-  type WebhookRecord,
-} from '@parcelo/common';
+import { MSG, WEBHOOK_EVENT_TYPES, WebhookCreateInput, WebhookIdsInput, fill } from '@parcelo/common';
 import { OutboundRefused, assertPublicHost } from '@parcelo/common/outbound';
-import { openSecret, sealSecret, secretHint } from '@parcelo/common/secrets';
 import {
   byIdsRoute,
   badRequest,
   listBody,
-  notFound,
   ok,
   pageOf,
   z,
@@ -28,21 +13,7 @@ import {
 } from '../../platform/index.js';
 import { assertPerson } from '../apiKeys/keys.js';
 import type { UmsDB } from '../db.js';
-import { webhookDeliveries } from './deliveries.js';
-import { newWebhookSecret } from './signature.js';
-
-type WebhookRow = Selectable<UmsDB['webhooks']>;
-type DeliveryRow = Selectable<UmsDB['webhook_deliveries']>;
-
-const webhookRecord = (w: WebhookRow): WebhookRecord => ({
-  id: w.id,
-  companyId: w.company_id,
-  webhookUrl: w.url,
-  eventType: w.event_type,
-  isActive: w.active,
-  secretHint: secretHint(openSecret(w.secret)),
-  createdAt: w.created_at.toISOString(),
-});
+import { webhooksService, type WebhooksService } from './service.js';
 
 const CompanyField = { companyId: z.string().uuid(MSG.notFound).optional() };
 const IdParams = z.object({ id: z.string().uuid(MSG.notFound) });
@@ -54,72 +25,23 @@ const EventInput = z.object({
   companyId: z.string().uuid(),
   data: z.record(z.string().max(100), z.unknown()),
 });
-/** How long Redeliver waits for its attempt (a receiver has 10 s to answer), so the log shows it at once. */
-const REDELIVER_WAIT_MS = 11_000;
+
+type Ctx = ServiceContext<UmsDB>;
 
 /**
  * Outgoing webhooks: addresses a seller registers to be POSTed its orders' status changes,
  * signed with a secret of the webhook's own, with a log of every delivery and attempt.
  * Sellers work on their company's; admins on any company's they name.
  */
-export async function webhookRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>, queue: JobQueue) {
-  const { db } = ctx;
-  // Redeliver requests waiting for their attempt in this process.
-  const waiting = new Map<string, () => void>();
-  const deliveries = await webhookDeliveries(db, ctx.log, queue, (id) => waiting.get(id)?.());
+export async function webhookRoutes(app: ServiceApp, ctx: Ctx, queue: JobQueue) {
+  const service = await webhooksService(ctx.db, { log: ctx.log, queue });
+  webhookReadRoutes(app, ctx, service);
+  webhookManageRoutes(app, ctx, service);
+  deliveryRoutes(app, ctx, service);
+}
 
-  /** The caller's webhooks among `ids`; any other (another company's, unknown) is NOT_FOUND and nothing changes. */
-  async function ownWebhooks(companyId: string | undefined, ids: readonly string[]) {
-    let q = db
-      .selectFrom('webhooks')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)]);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    const rows = await q.execute();
-    if (rows.length !== new Set(ids).size) throw notFound();
-    return rows;
-  }
-
-  async function attemptsOf(ids: string[]): Promise<Map<string, WebhookAttemptRecord[]>> {
-    const byDelivery = new Map<string, WebhookAttemptRecord[]>();
-    if (!ids.length) return byDelivery;
-    const rows = await db
-      .selectFrom('webhook_attempts')
-      .selectAll()
-      .where('delivery_id', 'in', ids)
-      .orderBy('attempt', 'asc')
-      .execute();
-    for (const r of rows) {
-      const list = byDelivery.get(r.delivery_id) ?? [];
-      list.push({
-        attempt: r.attempt,
-        attemptedAt: r.attempted_at.toISOString(),
-        statusCode: r.status_code,
-        responseMs: r.response_ms,
-        error: r.error,
-        manual: r.manual,
-      });
-      byDelivery.set(r.delivery_id, list);
-    }
-    return byDelivery;
-  }
-
-  async function deliveryRecords(rows: DeliveryRow[]): Promise<WebhookDeliveryRecord[]> {
-    const attempts = await attemptsOf(rows.map((r) => r.id));
-    return rows.map((d) => ({
-      id: d.id,
-      webhookId: d.webhook_id,
-      eventId: d.event_id,
-      eventType: d.event_type,
-      status: d.status,
-      payload: d.payload,
-      occurredAt: d.occurred_at.toISOString(),
-      nextTryAt: d.next_try_at?.toISOString() ?? null,
-      deliveredAt: d.delivered_at?.toISOString() ?? null,
-      attempts: attempts.get(d.id) ?? [],
-    }));
-  }
-
+/** Listing a company's webhooks. */
+function webhookReadRoutes(app: ServiceApp, ctx: Ctx, service: WebhooksService) {
   /** A company's webhooks, newest first. */
   app.post(
     '/ums/webhooks/list',
@@ -127,24 +49,19 @@ export async function webhookRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>,
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, request.body.where.companyId);
       if (!companyId) return ok({ webhooks: [], totalCount: 0 });
-      const { limit, offset, order } = pageOf(request.body);
-      const q = db.selectFrom('webhooks').where('company_id', '=', companyId);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('created_at', order).orderBy('id', order).limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok({ webhooks: rows.map(webhookRecord), totalCount: Number(total.n) });
+      return ok(await service.list(companyId, pageOf(request.body)));
     },
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
   byIdsRoute(app, '/ums/webhooks/byIds', 'webhooks', async (ids, request) => {
     const { companyId } = await ctx.auth.scope(request, undefined);
-    let q = db.selectFrom('webhooks').selectAll().where('id', 'in', ids);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    return (await q.execute()).map(webhookRecord);
+    return service.byIds(ids, companyId);
   });
+}
 
+/** Adding a webhook, reading its secret, switching it off and on, and deleting it. */
+function webhookManageRoutes(app: ServiceApp, ctx: Ctx, service: WebhooksService) {
   /** Adds a webhook with a new signing secret (read once with the reveal route). */
   app.post(
     '/ums/webhooks',
@@ -163,35 +80,8 @@ export async function webhookRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>,
         if (err instanceof OutboundRefused) throw badRequest(MSG.webhookUrlPublic, 'webhookUrl');
         throw badRequest(MSG.webhookUrlUnknownHost, 'webhookUrl');
       }
-      const row = await db.transaction().execute(async (tx) => {
-        // The company's row is the lock: two adds at once cannot pass the limit together.
-        const company = await tx
-          .selectFrom('companies')
-          .select('id')
-          .where('id', '=', companyId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!company) throw notFound();
-        const { n } = await tx
-          .selectFrom('webhooks')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('company_id', '=', companyId)
-          .executeTakeFirstOrThrow();
-        if (Number(n) >= WEBHOOKS_PER_COMPANY)
-          throw badRequest(fill(MSG.webhooksLimit, { n: WEBHOOKS_PER_COMPANY }), null, 'NOT_ALLOWED');
-        return tx
-          .insertInto('webhooks')
-          .values({
-            id: randomUUID(),
-            company_id: companyId,
-            url: body.webhookUrl,
-            event_type: body.eventType,
-            secret: sealSecret(newWebhookSecret()),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      return ok({ webhook: webhookRecord(row) }, MSG.webhookCreated);
+      const webhook = await service.create(companyId, body);
+      return ok({ webhook }, MSG.webhookCreated);
     },
   );
 
@@ -203,8 +93,7 @@ export async function webhookRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>,
       const { companyId, principal } = await ctx.auth.scope(request, undefined);
       // A script's API key may use webhooks, but the secret that proves our requests is for a person.
       assertPerson(principal);
-      const [row] = await ownWebhooks(companyId, [request.params.id]);
-      return ok({ secret: openSecret(row!.secret) });
+      return ok({ secret: await service.secret(companyId, request.params.id) });
     },
   );
 
@@ -214,18 +103,8 @@ export async function webhookRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>,
     { config: { access: 'member' }, schema: { body: WebhookIdsInput.extend(CompanyField) } },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, request.body.companyId);
-      const own = await ownWebhooks(companyId, request.body.webhookIds);
-      const rows = await db
-        .updateTable('webhooks')
-        .set({ active: false, updated_at: new Date() })
-        .where(
-          'id',
-          'in',
-          own.map((w) => w.id),
-        )
-        .returningAll()
-        .execute();
-      return ok({ webhooks: rows.map(webhookRecord) }, fill(MSG.webhooksDisabled, { n: rows.length }));
+      const webhooks = await service.disable(companyId, request.body.webhookIds);
+      return ok({ webhooks }, fill(MSG.webhooksDisabled, { n: webhooks.length }));
     },
   );
 
@@ -235,14 +114,8 @@ export async function webhookRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>,
     { config: { access: 'member' }, schema: { params: IdParams } },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
-      await ownWebhooks(companyId, [request.params.id]);
-      const row = await db
-        .updateTable('webhooks')
-        .set({ active: true, updated_at: new Date() })
-        .where('id', '=', request.params.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return ok({ webhook: webhookRecord(row) }, MSG.webhookEnabled);
+      const webhook = await service.enable(companyId, request.params.id);
+      return ok({ webhook }, MSG.webhookEnabled);
     },
   );
 
@@ -255,26 +128,20 @@ export async function webhookRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>,
     const named = typeof header === 'string' ? header.trim() : '';
     if (!z.string().uuid().safeParse(named).success) throw badRequest(MSG.selectCompany, 'x-company-id', 'REQUIRED');
     const { companyId } = await ctx.auth.scope(request, named);
-    const own = await ownWebhooks(companyId ?? named, request.body.webhookIds);
-    const ids = own.map((w) => w.id);
-    await db.deleteFrom('webhooks').where('id', 'in', ids).execute();
+    const ids = await service.remove(companyId ?? named, request.body.webhookIds);
     return ok({ deletedIds: ids }, fill(MSG.webhooksDeleted, { n: ids.length }));
   });
+}
 
+/** A webhook's delivery log, a person's Redeliver, and the events other services announce. */
+function deliveryRoutes(app: ServiceApp, ctx: Ctx, service: WebhooksService) {
   /** A webhook's deliveries, newest first, each with its attempts. */
   app.post(
     '/ums/webhooks/:id/deliveries',
     { config: { access: 'member' }, schema: { params: IdParams, body: DeliveryList } },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
-      await ownWebhooks(companyId, [request.params.id]);
-      const { limit, offset, order } = pageOf(request.body);
-      const q = db.selectFrom('webhook_deliveries').where('webhook_id', '=', request.params.id);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('created_at', order).orderBy('id', order).limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok({ deliveries: await deliveryRecords(rows), totalCount: Number(total.n) });
+      return ok(await service.deliveries(companyId, request.params.id, pageOf(request.body)));
     },
   );
 
@@ -284,26 +151,7 @@ export async function webhookRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>,
     { config: { access: 'member' }, schema: { params: IdParams } },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
-      let q = db
-        .selectFrom('webhook_deliveries as d')
-        .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
-        .select(['d.id', 'w.active'])
-        .where('d.id', '=', request.params.id);
-      if (companyId) q = q.where('w.company_id', '=', companyId);
-      const found = await q.executeTakeFirst();
-      if (!found) throw notFound();
-      if (!found.active) throw badRequest(MSG.webhookRedeliverDisabled, null, 'NOT_ALLOWED');
-      const tried = new Promise<void>((resolve) => waiting.set(found.id, resolve));
-      await deliveries.redeliver(db, found.id);
-      deliveries.wake();
-      await Promise.race([tried, sleep(REDELIVER_WAIT_MS, undefined, { ref: false })]);
-      waiting.delete(found.id);
-      const row = await db
-        .selectFrom('webhook_deliveries')
-        .selectAll()
-        .where('id', '=', found.id)
-        .executeTakeFirstOrThrow();
-      const [delivery] = await deliveryRecords([row]);
+      const delivery = await service.redeliver(companyId, request.params.id);
       return ok({ delivery }, MSG.webhookRedelivered);
     },
   );
@@ -314,9 +162,7 @@ export async function webhookRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>,
     { config: { access: 'internal' }, schema: { body: EventInput } },
     async (request) => {
       ctx.auth.internal(request);
-      const created = await db.transaction().execute((tx) => deliveries.fanOut(tx, request.body));
-      if (created) deliveries.wake();
-      return ok({ deliveries: created });
+      return ok({ deliveries: await service.receiveEvent(request.body) });
     },
   );
 }
