@@ -197,6 +197,30 @@ describe('customer requests (NDR)', () => {
     expect(lines[1]).toMatch(/,Update details,Approved,Filled,"\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m"$/);
   });
 
+  it('applies a request approved by several admins at once to its order exactly once', async () => {
+    const phone = uniquePhone();
+    const order = await placeOrderFor(seller, phone);
+    await markUndelivered(seller, order.id, 'REFUSED_BY_CUSTOMER');
+    const token = await ndrToken(phone);
+    const submitted = await anonymous().gql(SUBMIT, {
+      i: { token, requestType: 'CANCEL_ORDER', issueType: 'CHANGED_MY_MIND', issueDescription: 'Bought elsewhere' },
+    });
+    expect(submitted.customerRequestSubmit.userErrors).toEqual([]);
+    const id = (await admin.gql(LIST, { s: { by: 'AWB', value: order.awb } })).customerRequests.edges[0].node.id;
+    const trailBefore = (await seller.gql(ORDER, { id: order.id })).node.trail.length;
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => admin.gql(APPROVE, { i: { ids: [id], approvalStatus: 'APPROVED' } })),
+    );
+    const taken = answers.filter((a) => a.customerRequestsApprovalStatusUpdate.userErrors.length === 0);
+    expect(taken).toHaveLength(1);
+    for (const refused of answers.filter((a) => a !== taken[0]))
+      expect(refused.customerRequestsApprovalStatusUpdate.userErrors[0]).toMatchObject({ field: 'ids.0' });
+    // One change reached the order: one trail entry, whatever the number of clicks.
+    const after = (await seller.gql(ORDER, { id: order.id })).node;
+    expect(after.trail).toHaveLength(trailBefore + 1);
+  });
+
   it('a cancellation approved for a shipped order returns it to origin; an unfilled request cannot be approved', async () => {
     const phone = uniquePhone();
     const order = await placeOrderFor(seller, phone);
