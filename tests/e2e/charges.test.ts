@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openApp, shot, signedInAt } from '../support/browser.js';
+import { launchBrowser, openAs, shot, signedInAt } from '../support/browser.js';
 import { twoWarehouseSeller, type Session, completeInvoicing } from '../support/client.js';
 import { STATUS_UPDATE } from '../support/ndr.js';
 
@@ -86,11 +86,7 @@ describe('charges in the browser', () => {
     // ₹50 shipping (1.5 kg chargeable) and ₹40 COD handling (2 % of ₹2,000).
     await expect.poll(async () => (await seller.gql(`{ wallet { balance } }`)).wallet.balance).toBe(-9_000);
 
-    const app = await openApp(browser);
-    await app.context.addCookies([
-      { name: 'session', value: seller.cookie!.slice('session='.length), url: inject('bffUrl') },
-    ]);
-    await app.page.goto('/billing/wallet');
+    const app = await openAs(browser, seller, '/billing/wallet');
     await app.page.getByRole('heading', { name: 'Wallet', exact: true }).waitFor();
     await app.page.getByRole('region', { name: 'Wallet balance' }).getByText(rupees.format(-90)).waitFor();
     const table = app.page.getByRole('table', { name: 'Wallet transactions' });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BULK_COD_REMITTANCES, MSG, fill } from '@parcelo/common';
-import { launchBrowser, shot, signedInAt } from '../support/browser.js';
-import { signedIn } from '../support/client.js';
+import { launchBrowser, openAs, shot, signedInAt } from '../support/browser.js';
+import { oneWarehouseSeller, uniquePhone } from '../support/client.js';
+import { markDelivered, placeOrderFor } from '../support/ndr.js';
 import { bulkSheet } from '../support/sheets.js';
+import { listedSku } from '../support/stock.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,11 +19,16 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 describe('COD remittance in the browser', () => {
   it('an admin uploads a remittance sheet and the seller sees the rows paid', async () => {
-    const seller = await signedIn('seller@demo.in');
-    const data = await seller.gql(`{ viewer { company { id } }
-      codRemittances(first: 1, status: DUE) { edges { node { awb } } } }`);
-    const company: string = data.viewer.company.id;
-    const awb: string = data.codRemittances.edges[0].node.awb;
+    // A brand of its own, whose one delivered COD order awaits its remittance.
+    const seller = await oneWarehouseSeller('Remittance Sheet Tea Co');
+    await listedSku(seller, 'CHAI-MSL-250');
+    const order = await placeOrderFor(seller, uniquePhone());
+    await markDelivered(seller, order.id);
+    const awb = order.awb;
+    const company: string = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+    await expect
+      .poll(async () => (await seller.gql(`{ codRemittances(first: 1) { totalCount } }`)).codRemittances.totalCount)
+      .toBe(1);
     const run = Date.now().toString(36).toUpperCase().slice(-6);
     const utr = `UTIB${run}0042`;
 
@@ -58,7 +65,7 @@ describe('COD remittance in the browser', () => {
     await page.waitForURL('**/admin/billing/cod-remittance**');
     await admin.context.close();
 
-    const sellerApp = await signedInAt(browser, 'seller@demo.in', '/billing/cod-remittance?status=PAID');
+    const sellerApp = await openAs(browser, seller, '/billing/cod-remittance?status=PAID');
     const table = sellerApp.page.getByRole('table', { name: 'COD remittances' });
     const row = table.getByRole('row').filter({ hasText: awb });
     await row.waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MSG, ZONES, ZONE_LABELS } from '@parcelo/common';
-import { launchBrowser, openApp, shot } from '../support/browser.js';
+import { launchBrowser, openAs, shot } from '../support/browser.js';
 import { twoWarehouseSeller, type Session, completeInvoicing } from '../support/client.js';
 
 let browser: Browser;
@@ -100,9 +100,7 @@ async function allPincodes(page: Page, card: Locator, name: string) {
 describe('delivery partners in the browser', () => {
   it('connects two couriers, compares them, and ships an order with the cheaper one from its drawer', async () => {
     const { session, orderId, shopOrderId } = await sellerWithOrder();
-    const { page, context, base } = await openApp(browser);
-    await context.addCookies([{ name: 'session', value: session.cookie!.split('=')[1]!, url: base }]);
-    await page.goto('/settings/integrations/delivery-partners');
+    const { page, context } = await openAs(browser, session, '/settings/integrations/delivery-partners');
     await page.getByText('No delivery partners yet').waitFor();
 
     const surface = await connect(page, 'Delhivery', 'Delhivery Surface', '1');

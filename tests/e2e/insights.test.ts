@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { INDIAN_STATES, MAP_EMPTY, MAP_SHADES, MSG, addDays, istToday, shadeFor } from '@parcelo/common';
-import { launchBrowser, openApp, shot, signedInAt } from '../support/browser.js';
+import { launchBrowser, openAs, shot, signedInAt } from '../support/browser.js';
 import { signedIn, twoWarehouseSeller, type Session, completeInvoicing } from '../support/client.js';
 
 let browser: Browser;
@@ -301,13 +301,6 @@ describe('a new seller’s insights', () => {
     warehouses = { okhla: byCode('WH-DEL-001'), bhiwandi: byCode('WH-BOM-001') };
   });
 
-  async function sellerPage() {
-    const app = await openApp(browser);
-    const [name, value] = seller.cookie!.split('=') as [string, string];
-    await app.context.addCookies([{ name, value, url: app.base }]);
-    return app;
-  }
-
   async function placeOrder(warehouse: string, to: { city: string; state: string; pincode: string }, n: number) {
     const created = await seller.gql(
       `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { userErrors { field message } } }`,
@@ -333,8 +326,7 @@ describe('a new seller’s insights', () => {
   }
 
   it('sees a friendly start without orders, then its figures, narrowed to a warehouse', async () => {
-    const { page, context } = await sellerPage();
-    await page.goto('/insights');
+    const { page, context } = await openAs(browser, seller, '/insights');
     await page.getByText('No orders in the last 30 days yet').waitFor();
     await page.getByRole('link', { name: 'Create an order' }).waitFor();
     // Nothing to chart yet: no map, no sections.

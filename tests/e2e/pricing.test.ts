@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG, fill } from '@parcelo/common';
-import { launchBrowser, openApp, shot, signedInAt } from '../support/browser.js';
+import { launchBrowser, openAs, shot, signedInAt } from '../support/browser.js';
 import { twoWarehouseSeller, type Session, completeInvoicing } from '../support/client.js';
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -84,10 +84,7 @@ describe('rate cards in the browser', () => {
 
   it('the seller sees its rate card under Billing > Pricing, with how each charge is worked out', async () => {
     // The seller's own session, as its browser would hold it after signing in.
-    const { context, page, base } = await openApp(browser);
-    const [name, value] = seller.cookie!.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: base }]);
-    await page.goto('/billing/pricing');
+    const { context, page } = await openAs(browser, seller, '/billing/pricing');
     await page.getByRole('heading', { name: 'Pricing', exact: true }).waitFor();
     const baseCharge = page.getByRole('group', { name: 'Base shipping charge' });
     await baseCharge.getByText('₹30.00').waitFor();

@@ -10,7 +10,7 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
-import type { ServiceUrls } from '@parcelo/common/config';
+import { config as processConfig, type ServiceUrls } from '@parcelo/common/config';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
 import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
 import { idSelection, idsIn, schema } from '../support/schemaWalk.js';
@@ -145,10 +145,17 @@ function operation(kind: 'query' | 'mutation', f: GraphQLField<unknown, unknown>
   return { document, variables };
 }
 
+/** A documentation address (TEST-NET-3) that no other suite's requests come from. */
+const FUZZ_ADDRESS = '203.0.113.77';
+
 async function send(session: Session, query: string, variables: unknown) {
   const res = await fetch(`${bff.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(session.cookie ? { cookie: session.cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': FUZZ_ADDRESS,
+      ...(session.cookie ? { cookie: session.cookie } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const text = await res.text();
@@ -177,8 +184,13 @@ function fuzz(kind: 'query' | 'mutation', f: GraphQLField<unknown, unknown>, as:
 }
 
 beforeAll(async () => {
-  // Its own BFF, so the public limits it spends are not the other suites'.
-  bff = await startBff({ urls: inject('serviceUrls') as ServiceUrls, port: 0 });
+  // Its own BFF, whose visitors come from an address of their own as a proxy names them: the
+  // public limits it spends (counted in Redis by address, for every instance) are not the other suites'.
+  bff = await startBff({
+    urls: inject('serviceUrls') as ServiceUrls,
+    port: 0,
+    config: { ...processConfig(), trustProxy: 'loopback' },
+  });
   visitor = new Session(bff.url);
   // A seller of its own, so whatever the fuzz manages to create or change is nobody else's.
   seller = new Session(bff.url);

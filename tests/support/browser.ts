@@ -1,5 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { inject, onTestFailed } from 'vitest';
+import type { Session } from './client.js';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
@@ -35,7 +36,84 @@ export async function openApp(browser: Browser): Promise<AppPage> {
   // Generous: a CI machine running the whole suite answers some pages far slower than a developer's.
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
+  explainFailures(page);
   return { context, page, base: inject('bffUrl') };
+}
+
+const KEPT = 40;
+
+/**
+ * When the test fails, prints what the page showed and what it was waiting for: a failure on
+ * a loaded CI machine is otherwise only a locator that timed out, and cannot be run again.
+ */
+function explainFailures(page: Page) {
+  const started = new Map<Request, number>();
+  const events: string[] = [];
+  const keep = (line: string) => {
+    events.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (events.length > KEPT) events.shift();
+  };
+  const label = (request: Request) => {
+    const url = new URL(request.url());
+    const operation = /"operationName":"(\w+)"|"id":"(\w+)"/.exec(request.postData()?.slice(0, 400) ?? '');
+    return `${request.method()} ${url.pathname}${operation ? ` ${operation[1] ?? operation[2]}` : ''}`;
+  };
+  const elapsed = (request: Request) => Date.now() - (started.get(request) ?? Date.now());
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') started.set(request, Date.now());
+  });
+  page.on('requestfinished', (request) => {
+    if (!started.has(request)) return;
+    // A page closed meanwhile has no response to give: its status is simply unknown.
+    void request
+      .response()
+      .catch(() => null)
+      .then((response) => {
+        keep(`${response?.status() ?? '?'} ${label(request)} ${elapsed(request)} ms`);
+        started.delete(request);
+      });
+  });
+  page.on('requestfailed', (request) => {
+    if (!started.has(request)) return;
+    keep(`failed ${label(request)} ${elapsed(request)} ms: ${request.failure()?.errorText ?? ''}`);
+    started.delete(request);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') keep(`console: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => keep(`page error: ${error.message.slice(0, 300)}`));
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => '(unreadable)');
+      const pending = [...started.keys()].map((r) => `${label(r)} waiting ${elapsed(r)} ms`);
+      const report = [
+        `Page at failure: ${page.url()}`,
+        `Shown: ${text.replace(/\s+/g, ' ').slice(0, 1_500)}`,
+        `Still waiting for: ${pending.join('; ') || 'nothing'}`,
+        'Last requests and errors:',
+        ...events,
+      ].join('\n');
+      // On the error too, so the run's summary of failures (all a CI log's tail may keep) shows it.
+      const error = task.result?.errors?.[0];
+      if (error) error.message = `${error.message}\n\n${report}`;
+      else console.error(report);
+    });
+  } catch {
+    // Opened outside a test (in a hook): nothing to report to.
+  }
+}
+
+/** A fresh profile holding this session's cookie, as its browser would after signing in, at `path`. */
+export async function openAs(browser: Browser, session: Session, path: string): Promise<AppPage> {
+  const app = await openApp(browser);
+  const [name, value] = session.cookie!.split('=') as [string, string];
+  await app.context.addCookies([{ name, value, url: app.base }]);
+  await app.page.goto(path);
+  return app;
 }
 
 /** Signs in through the real form. */

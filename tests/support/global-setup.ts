@@ -10,7 +10,31 @@ declare module 'vitest' {
   }
 }
 
+const STALL_MS = 2_000;
+
+let watching: NodeJS.Timeout | undefined;
+
+/**
+ * Says when this process (which runs every project's services, BFF and embedded database)
+ * stops answering for seconds: a browser test timing out then is the machine, not the page.
+ */
+function reportStalls() {
+  if (watching) return;
+  let last = Date.now();
+  const timer = setInterval(() => {
+    const now = Date.now();
+    if (now - last > STALL_MS + 1_000)
+      console.error(
+        `The test stacks' process did not run for ${now - last - 1_000} ms before ${new Date(now).toISOString()}`,
+      );
+    last = now;
+  }, 1_000);
+  timer.unref();
+  watching = timer;
+}
+
 export default async function setup(project: TestProject) {
+  reportStalls();
   const stack = await startTestStack();
   await topUpDemoStock(stack.bffUrl);
   project.provide('bffUrl', stack.bffUrl);
