@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { serialize } from 'cookie';
 import {
@@ -8,45 +7,26 @@ import {
   OtpInput,
   ResetPasswordInput,
   SignUpInput,
-  classifyLogin,
-  fill,
   loginRule,
   phoneRule,
   requiredRule,
 } from '@parcelo/common';
 import {
   SESSION_COOKIE,
-  ServiceError,
   config,
   badRequest,
   ok,
   tokenOf,
-  tooMany,
   unauthorized,
   z,
   type ServiceContext,
   type ServiceApp,
 } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../passwords.js';
-import { findUser, findUserByLogin, normaliseEmail, normalisePhone, assertContactFree } from '../lookup.js';
-import { principalOf, userRecord } from '../records.js';
-import { maskEmail, maskPhone } from '@parcelo/common';
-import { sessionsChangedChannel, type SessionsChanged } from '@parcelo/common/principals';
-import { workplaces } from '../workplaces.js';
-import {
-  issueOauthCode,
-  redeemOauthCode,
-  resolveCaller,
-  resolveSession,
-  revokeSession,
-  revokeUserSessions,
-} from '../sessions.js';
 import { assertPerson } from '../apiKeys/keys.js';
-import { consumeOtp, sendOtp } from '../otp.js';
+import { authService, type AuthService } from './service.js';
 
-const MAX_FAILED_LOGINS = 5;
-const LOCK_MINUTES = 15;
+type Ctx = ServiceContext<UmsDB>;
 
 const AuthenticateBody = z.object({
   email: z.string().max(256).optional(),
@@ -56,8 +36,6 @@ const AuthenticateBody = z.object({
   userLoginType: z.string().max(256).optional(),
   xsrfToken: z.string().max(256).optional(),
 });
-
-const newCompanyCode = () => 'PC' + randomBytes(4).toString('hex').toUpperCase();
 
 function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
   reply.header(
@@ -72,12 +50,16 @@ function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
   );
 }
 
-export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
-  const { db } = ctx;
-  // Every process that remembers sessions forgets this user's at once (the BFFs, the services).
-  const sessionsChanged = (userId: string) =>
-    ctx.pubsub.publish(sessionsChangedChannel, { userId } satisfies SessionsChanged);
+export function authRoutes(app: ServiceApp, ctx: Ctx) {
+  const service = authService(ctx);
+  signInRoutes(app, service);
+  sessionRoutes(app, ctx, service);
+  verificationRoutes(app, ctx, service);
+  passwordRoutes(app, ctx, service);
+}
 
+/** Signing up and signing in, up to the OAuth code the browser trades for a session. */
+function signInRoutes(app: ServiceApp, service: AuthService) {
   app.post(
     '/ums/register/:role',
     { config: { access: 'public' }, schema: { body: SignUpInput, params: z.object({ role: z.string().max(200) }) } },
@@ -94,52 +76,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
           if (m) throw badRequest(m, key, 'REQUIRED');
         }
       }
-      const email = normaliseEmail(body.email);
-      const phone = normalisePhone(body.phone);
-      await assertContactFree(db, email, phone);
-
-      const passwordHash = await hashPassword(body.password);
-      const user = await db.transaction().execute(async (tx) => {
-        const companyId = randomUUID();
-        await tx
-          .insertInto('companies')
-          .values({
-            id: companyId,
-            code: newCompanyCode(),
-            name: body.companyName,
-            kind: role,
-            warehouse_requirement: role === 'seller' ? (body.warehouseRequirement ?? 1) : null,
-            city: body.city ?? null,
-            state: body.state ?? null,
-            invoicing: null,
-          })
-          .execute();
-        return tx
-          .insertInto('users')
-          .values({
-            id: randomUUID(),
-            name: body.name,
-            username: null,
-            email,
-            phone,
-            user_type: role,
-            role: null,
-            company_id: companyId,
-            password_hash: passwordHash,
-            locked_until: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      let sentTo: string | null = null;
-      try {
-        sentTo = await sendOtp(ctx, user, 'verify', 'phone');
-      } catch (err) {
-        // The account exists either way; the user can ask for the code again.
-        request.log.warn({ err }, 'verification code not sent at sign-up');
-      }
-      const oauthCode = await issueOauthCode(db, user.id);
-      return ok({ user: userRecord(user), oauthCode, sentTo }, 'Registered successfully');
+      return ok(await service.register(role, body, request.log), 'Registered successfully');
     },
   );
 
@@ -152,44 +89,13 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       const loginMessage = body.phone !== undefined ? phoneRule(body.phone) : loginRule(login);
       if (loginMessage) throw badRequest(loginMessage, body.phone !== undefined ? 'phone' : 'login');
       if (!body.password) throw badRequest(MSG.passwordRequired, 'password', 'REQUIRED');
-
-      const user = await findUserByLogin(db, login);
-      if (!user) {
-        await burnPasswordCheck(body.password);
-        throw unauthorized(MSG.wrongCredentials);
-      }
-      // Claim an attempt before checking the password, in one UPDATE, so a burst of
-      // parallel guesses still gets only MAX_FAILED_LOGINS checks per lock window.
-      const claim = await db
-        .updateTable('users')
-        .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-        .where('id', '=', user.id)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', new Date())]))
-        .returning('failed_logins')
-        .executeTakeFirst();
-      const lockedMessage = (until: Date) =>
-        fill(MSG.signInLocked, { minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)) });
-      if (!claim) throw tooMany(lockedMessage(user.locked_until ?? new Date(Date.now() + LOCK_MINUTES * 60_000)));
-      const lock = async () => {
-        const until = new Date(Date.now() + LOCK_MINUTES * 60_000);
-        await db
-          .updateTable('users')
-          .set({ failed_logins: 0, locked_until: until })
-          .where('id', '=', user.id)
-          .execute();
-        return tooMany(lockedMessage(until));
-      };
-      if (claim.failed_logins > MAX_FAILED_LOGINS) throw await lock();
-      if (!(await verifyPassword(body.password, user.password_hash))) {
-        if (claim.failed_logins >= MAX_FAILED_LOGINS) throw await lock();
-        throw unauthorized(MSG.wrongCredentials);
-      }
-      await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
-      const oauthCode = await issueOauthCode(db, user.id);
-      return ok({ responseBody: { oauthCode, userType: user.user_type } }, 'Authenticated');
+      return ok({ responseBody: await service.authenticate(login, body.password) }, 'Authenticated');
     },
   );
+}
 
+/** The session cookie, session introspection and signing out. */
+function sessionRoutes(app: ServiceApp, ctx: Ctx, service: AuthService) {
   app.get(
     '/cookie',
     {
@@ -201,7 +107,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     async (request, reply) => {
       const code = request.query.oauthCode;
       if (!code) throw badRequest('oauthCode is required', 'oauthCode', 'REQUIRED');
-      const session = await redeemOauthCode(db, code, request.headers['user-agent'] ?? null);
+      const session = await service.openSession(code, request.headers['user-agent'] ?? null);
       if (!session) throw unauthorized(MSG.sessionExpired);
       setSessionCookie(reply, session.token, session.expiresAt);
       return ok({ token: session.token, expiresAt: session.expiresAt.toISOString() });
@@ -210,13 +116,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   app.delete('/cookie', { config: { access: 'public' } }, async (request, reply) => {
     const token = tokenOf(request);
-    if (token) {
-      const principal = await resolveSession(db, token);
-      if (principal) {
-        await revokeSession(db, principal.sessionId);
-        sessionsChanged(principal.userId);
-      }
-    }
+    if (token) await service.signOut(token);
     setSessionCookie(reply, '', new Date(0));
     return ok(null, 'Signed out');
   });
@@ -224,7 +124,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   /** Session introspection: '000000' with the principal, or '000007' when there is none. */
   app.get('/oauth2/authenticate', { config: { access: 'public' } }, async (request) => {
     const token = tokenOf(request);
-    const principal = token ? await resolveCaller(db, token, workplaces(ctx.urls)) : null;
+    const principal = token ? await service.principal(token) : null;
     return principal
       ? ok({ responseCode: '000000', principal })
       : ok({ responseCode: '000007', principal: null }, MSG.sessionExpired);
@@ -235,14 +135,14 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     { config: { access: 'user' }, schema: { body: z.object({ everywhere: z.boolean().optional() }) } },
     async (request) => {
       const principal = assertPerson(await ctx.auth.user(request));
-      const body = request.body;
-      if (body.everywhere) await revokeUserSessions(db, principal.userId);
-      else await revokeSession(db, principal.sessionId);
-      sessionsChanged(principal.userId);
+      await service.logout(principal, request.body.everywhere);
       return ok(null, 'Signed out');
     },
   );
+}
 
+/** Verifying the signed-in user's phone or email with a code. */
+function verificationRoutes(app: ServiceApp, ctx: Ctx, service: AuthService) {
   app.post(
     '/ums/otp/resend',
     {
@@ -252,45 +152,23 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     async (request) => {
       const principal = assertPerson(await ctx.auth.user(request));
       const { channel } = request.body;
-      const user = (await findUser(db, principal.userId))!;
-      if (channel === 'phone' ? user.account_verified : user.email_verified)
-        throw badRequest(MSG.alreadyVerified, null, 'NOT_ALLOWED');
-      return ok({ sentTo: await sendOtp(ctx, user, 'verify', channel) }, 'Code sent');
+      return ok({ sentTo: await service.resendVerification(principal.userId, channel) }, 'Code sent');
     },
   );
 
   app.post('/ums/otp/verify', { config: { access: 'user' }, schema: { body: OtpInput } }, async (request) => {
     const principal = assertPerson(await ctx.auth.user(request));
     const { otp } = request.body;
-    const { channel } = await consumeOtp(db, principal.userId, 'verify', otp);
-    const user = await db
-      .updateTable('users')
-      .set(
-        channel === 'phone'
-          ? { account_verified: true, updated_at: new Date() }
-          : { email_verified: true, updated_at: new Date() },
-      )
-      .where('id', '=', principal.userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    sessionsChanged(user.id);
-    return ok({ principal: principalOf(user, principal.sessionId, await workplaces(ctx.urls)(user)) }, 'Verified');
+    return ok({ principal: await service.verify(principal, otp) }, 'Verified');
   });
+}
 
+/** Changing a known password, and resetting a forgotten one with a code. */
+function passwordRoutes(app: ServiceApp, ctx: Ctx, service: AuthService) {
   app.put('/ums/password', { config: { access: 'user' }, schema: { body: ChangePasswordInput } }, async (request) => {
     const principal = assertPerson(await ctx.auth.user(request));
     const body = request.body;
-    const user = (await findUser(db, principal.userId))!;
-    if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
-      throw badRequest(MSG.currentPasswordWrong, 'currentPassword', 'WRONG_CREDENTIALS');
-    }
-    await db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(body.newPassword), updated_at: new Date() })
-      .where('id', '=', user.id)
-      .execute();
-    await revokeUserSessions(db, user.id, principal.sessionId);
-    sessionsChanged(user.id);
+    await service.changePassword(principal, body.currentPassword, body.newPassword);
     return ok(null, MSG.passwordChanged);
   });
 
@@ -298,17 +176,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     '/ums/password/forgot',
     { config: { access: 'public' }, schema: { body: ForgotPasswordInput } },
     async (request) => {
-      const { login } = request.body;
-      const channel = classifyLogin(login) === 'email' ? 'email' : 'phone';
-      // The same answer whether or not an account matches, and whether or not a code
-      // could be sent, so this call reveals nothing about who has an account.
-      const sentTo = channel === 'email' ? maskEmail(normaliseEmail(login)) : maskPhone(normalisePhone(login));
-      const user = await findUserByLogin(db, login);
-      if (user) {
-        await sendOtp(ctx, user, 'reset', channel).catch((err: unknown) => {
-          if (!(err instanceof ServiceError && err.httpStatus === 429)) throw err;
-        });
-      }
+      const sentTo = await service.forgotPassword(request.body.login);
       return ok({ sentTo }, 'If an account matches, a code has been sent');
     },
   );
@@ -317,22 +185,7 @@ export function authRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     '/ums/password/reset',
     { config: { access: 'public' }, schema: { body: ResetPasswordInput } },
     async (request) => {
-      const body = request.body;
-      const user = await findUserByLogin(db, body.login);
-      if (!user) throw badRequest(MSG.otpInvalid, 'otp');
-      await consumeOtp(db, user.id, 'reset', body.otp);
-      await db
-        .updateTable('users')
-        .set({
-          password_hash: await hashPassword(body.newPassword),
-          failed_logins: 0,
-          locked_until: null,
-          updated_at: new Date(),
-        })
-        .where('id', '=', user.id)
-        .execute();
-      await revokeUserSessions(db, user.id);
-      sessionsChanged(user.id);
+      await service.resetPassword(request.body);
       return ok(null, 'Password reset');
     },
   );
