@@ -1,22 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Transaction } from 'kysely';
-import {
-  BULK_COD_REMITTANCES,
-  MSG,
-  bulkRowErrors,
-  fill,
-  istTimeOn,
-  istToday,
-  plural,
-  statusView,
-  type BulkCodRemittanceField,
-} from '@parcelo/common';
+import { BULK_COD_REMITTANCES, MSG, istToday, plural } from '@parcelo/common';
 import {
   BulkPreviewBody,
   BulkSaveBody,
   badRequest,
   bulkWorker,
-  callService,
   ok,
   previewRecord,
   readStoredSheet,
@@ -24,35 +12,18 @@ import {
   type JobQueue,
   type ServiceApp,
   type ServiceContext,
-  type SheetRow,
 } from '../../platform/index.js';
-import type { CodRemittanceRow, InvoicesDB } from '../db.js';
-import { settle, toWalletOf } from './remittances.js';
-
-type Values = Record<BulkCodRemittanceField, string>;
-
-interface RowPayload {
-  remittanceId: string;
-  utr: string;
-  /** YYYY-MM-DD, or null for the day the sheet is saved. */
-  paidDate: string | null;
-}
-
-interface OmsOrder {
-  id: string;
-  companyId: string;
-  awb: string;
-  paymentMode: string;
-  status: string;
-}
+import type { InvoicesDB } from '../db.js';
+import { codRemittanceBulkService } from './bulkService.js';
 
 /**
  * The admin's COD remittance sheet: the AWBs a courier's transfer covered, marked paid with
  * the transfer's UTR, on the bulk preview and background-task machinery. A row is refused
  * when its AWB is not the brand's, not COD, already paid, or not delivered.
+ * The routes check who asks; the service judges the rows and pays them.
  */
 export function codRemittanceBulkRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>, queue: JobQueue) {
-  const { db } = ctx;
+  const service = codRemittanceBulkService(ctx.db, ctx.urls);
 
   /** The brand the sheet is for: an admin names one. */
   async function companyOf(request: FastifyRequest, requested: string | undefined) {
@@ -61,94 +32,14 @@ export function codRemittanceBulkRoutes(app: ServiceApp, ctx: ServiceContext<Inv
     return { principal, companyId: requested };
   }
 
-  /**
-   * Why each valid row's AWB cannot be paid, or its remittance: the brand's own rows first,
-   * then OMS for AWBs with none (to say not COD or not delivered rather than unknown).
-   */
-  async function judge(companyId: string, rows: SheetRow<BulkCodRemittanceField>[]) {
-    const awbs = [...new Set(rows.map((r) => r.values.awb?.trim().toUpperCase()).filter(Boolean))] as string[];
-    const found = awbs.length
-      ? await db
-          .selectFrom('cod_remittances')
-          .selectAll()
-          .where('company_id', '=', companyId)
-          .where(sql<string>`upper(awb)`, 'in', awbs)
-          .execute()
-      : [];
-    const byAwb = new Map(found.map((r) => [r.awb.toUpperCase(), r]));
-    const missing = awbs.filter((a) => !byAwb.has(a));
-    const orders = missing.length
-      ? (
-          await callService<{ orders: OmsOrder[] }>(ctx.urls.oms, '/codRemittance/orders/by-awb', {
-            internal: true,
-            read: true,
-            body: { awbs: missing },
-          })
-        ).orders.filter((o) => o.companyId === companyId)
-      : [];
-    const orderOf = new Map(orders.map((o) => [o.awb.toUpperCase(), o]));
-    return (awb: string): { row: CodRemittanceRow } | { problem: string } => {
-      const key = awb.trim().toUpperCase();
-      const row = byAwb.get(key);
-      if (row)
-        return row.status === 'paid' ? { problem: fill(MSG.codRemittanceAlreadyPaid, { awb: awb.trim() }) } : { row };
-      const order = orderOf.get(key);
-      if (!order) return { problem: fill(MSG.codRemittanceUnknownAwb, { awb: awb.trim() }) };
-      if (order.paymentMode.toUpperCase() !== 'COD')
-        return { problem: fill(MSG.codRemittanceNotCod, { awb: awb.trim() }) };
-      return {
-        problem: fill(MSG.codRemittanceNotDelivered, { awb: awb.trim(), status: statusView(order.status).label }),
-      };
-    };
-  }
-
   const worker = bulkWorker({
-    db,
+    db: ctx.db,
     urls: ctx.urls,
     log: ctx.log,
     queue,
     type: BULK_COD_REMITTANCES.type,
-    async run(job, rows, mark) {
-      await db.transaction().execute(async (tx: Transaction<InvoicesDB>) => {
-        const toWallet = await toWalletOf(tx, job.company_id);
-        const outcomes: (string | null)[] = [];
-        const paidByUtr = new Map<string, CodRemittanceRow[]>();
-        for (const r of rows) {
-          const p = r.payload as RowPayload;
-          // Paid by one row only: a second row (or sheet) naming the AWB finds it paid.
-          const paid = await tx
-            .updateTable('cod_remittances')
-            .set({
-              status: 'paid',
-              // Noon on the paid day in India: the day stays that day in any zone within 12 hours of it.
-              payment_paid_at: p.paidDate ? istTimeOn(p.paidDate, 12) : new Date(),
-            })
-            .where('id', '=', p.remittanceId)
-            .where('company_id', '=', job.company_id)
-            .where('status', '<>', 'paid')
-            .returningAll()
-            .executeTakeFirst();
-          if (!paid) {
-            const row = await tx
-              .selectFrom('cod_remittances')
-              .select('awb')
-              .where('id', '=', p.remittanceId)
-              .executeTakeFirst();
-            outcomes.push(fill(MSG.codRemittanceAlreadyPaid, { awb: row?.awb ?? '' }));
-            continue;
-          }
-          outcomes.push(null);
-          paidByUtr.set(p.utr, [...(paidByUtr.get(p.utr) ?? []), paid]);
-        }
-        for (const [utr, paid] of paidByUtr)
-          await settle(tx, job.company_id, paid, { utr, by: job.user_name, toWallet });
-        await mark(tx, outcomes);
-      });
-    },
+    run: (job, rows, mark) => service.applyBatch(job, rows, mark),
   });
-
-  const rowFailure = (rowNumber: number, problems: readonly string[]) =>
-    `Row ${rowNumber}: ${[...new Set(problems)].join('; ')}`;
 
   app.post(
     '/codRemittance/bulk/preview',
@@ -156,22 +47,7 @@ export function codRemittanceBulkRoutes(app: ServiceApp, ctx: ServiceContext<Inv
     async (request) => {
       const { principal, companyId } = await companyOf(request, request.body.companyId);
       const rows = await readStoredSheet(BULK_COD_REMITTANCES, principal, request.body.file);
-      const verdict = await judge(companyId, rows);
-      return ok(
-        previewRecord(
-          BULK_COD_REMITTANCES,
-          rows,
-          (r) => {
-            const errors = bulkRowErrors(BULK_COD_REMITTANCES, r.values);
-            if (!errors.awb) {
-              const v = verdict(r.values.awb);
-              if ('problem' in v) errors.awb = v.problem;
-            }
-            return errors;
-          },
-          [],
-        ),
-      );
+      return ok(previewRecord(BULK_COD_REMITTANCES, rows, await service.previewErrors(companyId, rows), []));
     },
   );
 
@@ -185,26 +61,12 @@ export function codRemittanceBulkRoutes(app: ServiceApp, ctx: ServiceContext<Inv
       const body = request.body;
       const { principal, companyId } = await companyOf(request, body.companyId);
       const rows = await readStoredSheet(BULK_COD_REMITTANCES, principal, body.file, body.edits);
-      const verdict = await judge(companyId, rows);
+      const taskRows = await service.taskRows(companyId, rows);
       const task = await worker.start({
         principal,
         companyId,
         title: `COD remittance upload: ${plural(rows.length, 'AWB')}`,
-        rows: rows.map(({ rowNumber, values }) => {
-          const v = values as Values;
-          const key = v.awb?.trim() || `Row ${rowNumber}`;
-          const errors = bulkRowErrors(BULK_COD_REMITTANCES, v);
-          const problems = BULK_COD_REMITTANCES.columns.flatMap((c) => (errors[c.key] ? [errors[c.key]!] : []));
-          if (problems.length) return { key, failure: rowFailure(rowNumber, problems) };
-          const judged = verdict(v.awb);
-          if ('problem' in judged) return { key, failure: rowFailure(rowNumber, [judged.problem]) };
-          const payload: RowPayload = {
-            remittanceId: judged.row.id,
-            utr: v.utr.trim().toUpperCase(),
-            paidDate: v.paidDate?.trim() || null,
-          };
-          return { key, payload };
-        }),
+        rows: taskRows,
       });
       return ok({ task }, 'Upload started');
     },
