@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bffOutputs, bffRegistry, type Outputs } from './bff.js';
 import { dbOutputs } from './db.js';
+import { serviceApiOutputs } from './openapi.js';
 import { servicesRegistry } from './services.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +36,12 @@ async function generate(): Promise<Outputs> {
   if (check) {
     if (staleOf(registry).length) failStale(staleOf(registry));
   } else write(registry);
-  return new Map([...registry, ...(await bffOutputs(root)), ...(await dbOutputs(root))]);
+  return new Map([
+    ...registry,
+    ...(await bffOutputs(root)),
+    ...(await dbOutputs(root)),
+    ...(await serviceApiOutputs(root)),
+  ]);
 }
 
 const outputs = await generate().catch((err: unknown) => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MSG, fieldRequired, fill } from './messages.js';
 import { phoneRule, pincodeRule, requiredRule, type Rule } from './validation.js';
 import { urlRule } from './inventory.js';
@@ -95,12 +96,13 @@ export const issueDescriptionRule: Rule = (v) =>
       : null;
 
 // Tracking page look (Settings > Tracking Page).
-export interface TrackingPageLook {
-  primaryColor: string;
-  headerFontColor: string;
-  headerLogoUrl: string | null;
-  links: { linkName: string; linkURL: string }[];
-}
+export const TrackingPageLookSchema = z.object({
+  primaryColor: z.string(),
+  headerFontColor: z.string(),
+  headerLogoUrl: z.string().nullable(),
+  links: z.array(z.object({ linkName: z.string(), linkURL: z.string() })),
+});
+export type TrackingPageLook = z.infer<typeof TrackingPageLookSchema>;
 
 export const DEFAULT_TRACKING_PAGE: TrackingPageLook = {
   primaryColor: '#1E3A8A',

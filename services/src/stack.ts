@@ -18,7 +18,7 @@ import {
 } from './platform/index.js';
 import { SERVICES } from './registry.js';
 import { seedIfEmpty } from './seed.js';
-import { createPubSub } from '@parcelo/common/pubsub';
+import { createPubSub, type PubSub } from '@parcelo/common/pubsub';
 
 export interface StackOptions {
   /** Which services to run here; the rest are reached at their configured URLs. */
@@ -42,6 +42,58 @@ export interface RunningServices {
   close(): Promise<void>;
 }
 
+/** The services' apps with their routes, built on a migrated database but not yet listening. */
+export interface BuiltServices {
+  apps: FastifyInstance[];
+  /** What resumes work once every app listens and `urls` holds their addresses. */
+  started: (() => void | Promise<void>)[];
+}
+
+/**
+ * Migrates each service's schema and builds its app as it runs: its routes, its guard and its
+ * job queue. `urls` is shared and read when a call is made, so it may be filled in afterwards.
+ */
+export async function buildServices(options: {
+  names: readonly ServiceName[];
+  database: Database;
+  urls: ServiceUrls;
+  pubsub: PubSub;
+}): Promise<BuiltServices> {
+  const { names, database, urls, pubsub } = options;
+  const built: BuiltServices = { apps: [], started: [] };
+  try {
+    for (const name of names) await migrate(database, name, SERVICES[name].migrations);
+    for (const name of names) {
+      const def = SERVICES[name];
+      const app = await createServiceApp(name, def.uniqueViolations);
+      built.apps.push(app);
+      const base = {
+        name,
+        db: database.forSchema(name),
+        database,
+        urls,
+        log: createLogger(name),
+        pubsub,
+        onStarted: (fn: () => void | Promise<void>) => void built.started.push(fn),
+      };
+      const resolver = def.principalResolver ? def.principalResolver(base) : umsPrincipalResolver(base);
+      const auth = guard((token) => resolver(token));
+      // Only the not-found answer has no declared access: every route must declare one.
+      app.addHook('preValidation', async (request) => {
+        const { access, adminPermission } = request.routeOptions.config;
+        await auth.allow(request, access ?? 'public');
+        if (adminPermission) await auth.adminPermission(request, adminPermission);
+      });
+      idempotentRequests(app, base.db, auth);
+      await def.routes(app, { ...base, auth });
+    }
+    return built;
+  } catch (err) {
+    await Promise.all(built.apps.map((a) => a.close()));
+    throw err;
+  }
+}
+
 /**
  * Starts services in this process, each a Fastify app on its own port with its own
  * schema. Migrations run first; with `seed`, an empty database gets the demo data.
@@ -54,35 +106,11 @@ export async function startServices(options: StackOptions = {}): Promise<Running
   const urls = { ...config.serviceUrls };
   // Services stay on loopback unless asked otherwise; HOST is the BFF's, not theirs.
   const host = options.host ?? config.servicesHost;
-  const apps: FastifyInstance[] = [];
   const pubsub = createPubSub(options.redisUrl ?? config.redisUrl, createLogger('events'));
-  const started: (() => void | Promise<void>)[] = [];
+  let apps: FastifyInstance[] = [];
   try {
-    for (const name of names) await migrate(database, name, SERVICES[name].migrations);
-    for (const name of names) {
-      const def = SERVICES[name];
-      const app = await createServiceApp(name, def.uniqueViolations);
-      const base = {
-        name,
-        db: database.forSchema(name),
-        database,
-        urls,
-        log: createLogger(name),
-        pubsub,
-        onStarted: (fn: () => void | Promise<void>) => void started.push(fn),
-      };
-      const resolver = def.principalResolver ? def.principalResolver(base) : umsPrincipalResolver(base);
-      const auth = guard((token) => resolver(token));
-      // Only the not-found answer has no declared access: every route must declare one.
-      app.addHook('preValidation', async (request) => {
-        const { access, adminPermission } = request.routeOptions.config;
-        await auth.allow(request, access ?? 'public');
-        if (adminPermission) await auth.adminPermission(request, adminPermission);
-      });
-      idempotentRequests(app, base.db, auth);
-      await def.routes(app, { ...base, auth });
-      apps.push(app);
-    }
+    const built = await buildServices({ names, database, urls, pubsub });
+    apps = built.apps;
     // Listen only once every app is built, then publish the real addresses, so services
     // on random ports still find each other through the shared `urls`.
     await Promise.all(
@@ -94,7 +122,7 @@ export async function startServices(options: StackOptions = {}): Promise<Running
       }),
     );
     const seeded = options.seed ? await seedIfEmpty(database, names) : false;
-    for (const fn of started) await fn();
+    for (const fn of built.started) await fn();
     return {
       urls,
       database,

@@ -1,3 +1,4 @@
+import { serviceApi, type ApiOperation, type ServiceApi } from '@parcelo/common/serviceApi';
 import { GraphQLError } from 'graphql';
 import { IdempotencyKey, MSG, wellFormed } from '@parcelo/common';
 import type { Config } from '@parcelo/common/config';
@@ -159,3 +160,18 @@ export class Upstream {
     }
   }
 }
+
+/** What a call through an upstream takes besides the route's own path parameters, query and body. */
+export type UpstreamCallOptions = Omit<NonNullable<Parameters<Upstream['call']>[2]>, 'body' | 'query'>;
+
+/**
+ * The upstream's operations, typed from its routes (`@parcelo/common/api/<service>`), each
+ * sent with this request's credentials and deadline as `call` sends them.
+ */
+export const operationsOf = <Operations>(
+  upstream: Upstream,
+  table: { readonly [Name in keyof Operations]: ApiOperation },
+): ServiceApi<Operations, UpstreamCallOptions> =>
+  serviceApi<Operations, UpstreamCallOptions>(table, (operation, path, input) =>
+    upstream.call(operation.method, path, input),
+  );

@@ -1,4 +1,5 @@
-import type { Upstream } from './http.js';
+import { umsOperations, type operations } from '@parcelo/common/api/ums';
+import { operationsOf, type Upstream } from './http.js';
 import type { PincodePlace, SalesChannelRecord } from '@parcelo/common';
 import type {
   AdminRole,
@@ -13,6 +14,7 @@ import type {
 
 /** Typed calls to UMS (REST contract: User management). */
 export function umsApi(ums: Upstream) {
+  const api = operationsOf<operations>(ums, umsOperations);
   return {
     session: () => ums.call<{ responseCode: string; principal: Principal | null }>('GET', '/oauth2/authenticate'),
     authenticate: (body: { email?: string; username?: string; phone?: string; password: string }) =>
@@ -81,8 +83,7 @@ export function umsApi(ums: Upstream) {
     }) => ums.call<{ salesChannel: SalesChannelRecord }>('POST', '/ums/shopify-integration/permission', { body }),
     usersByIds: (ids: readonly string[]) =>
       ums.call<{ users: User[] }>('POST', '/ums/users/byIds', { read: true, body: { ids } }),
-    companiesByIds: (ids: readonly string[]) =>
-      ums.call<{ companies: Company[] }>('POST', '/ums/companies/byIds', { read: true, body: { ids } }),
+    companiesByIds: (ids: readonly string[]) => api.postUmsCompaniesByIds({ read: true, body: { ids: [...ids] } }),
     trackingPageUpdate: (body: Record<string, unknown>) =>
       ums.call<{ company: Company }>('PUT', '/ums/profile/seller/tracking-page', { body }),
     pincode: (pincode: string) => ums.call<{ place: PincodePlace }>('GET', `/pincode/${encodeURIComponent(pincode)}`),

@@ -1,4 +1,11 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifySerializerCompiler,
+  type RawServerDefault,
+} from 'fastify';
+import { z } from 'zod';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -26,6 +33,21 @@ export interface ServiceContext<DB = any> {
   /** Runs `fn` once every service of this process listens and `urls` is final (resuming work). */
   onStarted(fn: () => void | Promise<void>): void;
 }
+
+/**
+ * Answers as JSON whatever a route declares of its response: the declaration (`answers(…)`)
+ * is for the document and its typed clients. Under tests each answer is checked against it,
+ * so a route that drifts from what its callers are typed to receive fails there, not in use.
+ */
+const responseSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url }) => {
+  if (!config().testing) return (data) => JSON.stringify(data);
+  return (data) => {
+    const checked = schema.safeParse(data);
+    if (!checked.success)
+      throw new Error(`${method} ${url} answered outside its declared response: ${z.prettifyError(checked.error)}`);
+    return JSON.stringify(data);
+  };
+};
 
 /** A service's Fastify app, whose route schemas are the shared zod schemas. */
 export type ServiceApp = FastifyInstance<
@@ -65,6 +87,7 @@ export async function createServiceApp(
     logController: new LogController({ disableRequestLogging: !config().logRequests }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializer);
   // A body nested deeper than any input is refused before it is parsed: everything after the
   // parser (the text check below, the schemas) walks the body, and thousands of levels would
   // cost seconds of CPU or overflow the stack.

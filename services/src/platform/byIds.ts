@@ -2,7 +2,7 @@ import { BY_IDS_MAX, z } from '@parcelo/common';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceApp } from './app.js';
 import type { Access } from './auth.js';
-import { ok } from './envelope.js';
+import { answers, ok } from './envelope.js';
 
 /** Options of a batch read beyond its path, reply key and loader. */
 interface ByIdsOptions {
@@ -10,6 +10,8 @@ interface ByIdsOptions {
   access?: Access | readonly Access[];
   /** What one id looks like, when it is not a UUID (an attachment's names its company and warehouse). */
   id?: z.ZodString;
+  /** One row's schema: the route's declared response, which its typed clients read. */
+  record?: z.ZodType;
 }
 
 /**
@@ -26,9 +28,14 @@ export function byIdsRoute<K extends string, T>(
   options: ByIdsOptions = {},
 ) {
   const body = z.object({ ids: z.array(options.id ?? z.string().uuid()).max(BY_IDS_MAX) });
-  app.post(path, { config: { access: options.access ?? 'member' }, schema: { body } }, async (request) => {
-    const ids = [...new Set(request.body.ids)];
-    const rows = ids.length ? await load(ids, request) : [];
-    return ok({ [key]: rows } as Record<K, T[]>);
-  });
+  const response = options.record ? answers(z.object({ [key]: z.array(options.record) })) : undefined;
+  app.post(
+    path,
+    { config: { access: options.access ?? 'member' }, schema: { body, ...(response ? { response } : {}) } },
+    async (request) => {
+      const ids = [...new Set(request.body.ids)];
+      const rows = ids.length ? await load(ids, request) : [];
+      return ok({ [key]: rows } as Record<K, T[]>);
+    },
+  );
 }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every reply is `{status, data, message}`; status false carries the message to show. */
 export interface Envelope<T> {
   status: boolean;
@@ -6,6 +8,15 @@ export interface Envelope<T> {
 }
 
 export const ok = <T>(data: T, message = 'Success'): Envelope<T> => ({ status: true, data, message });
+
+/**
+ * A route's successful answer as its `schema.response` declares it: the envelope around the
+ * data's schema. The declaration documents the route, types the clients generated from it,
+ * and under tests each answer is checked against it.
+ */
+export const answers = <T extends z.ZodType>(data: T) => ({
+  200: z.object({ status: z.literal(true), data, message: z.string() }),
+});
 
 export const failure = (message: string, data: unknown = null): Envelope<unknown> => ({ status: false, data, message });
 

@@ -17,3 +17,4 @@ export * from './objects.js';
 export * from './idempotency.js';
 export * from './busy.js';
 export * from './domain.js';
+export * from './apis.js';

@@ -14,7 +14,7 @@ import {
   byIdsRoute,
   IDEMPOTENCY_HEADER,
   badRequest,
-  callService,
+  serviceApis,
   listBody,
   ok,
   pageOf,
@@ -56,7 +56,7 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
 
   /** A wallet is only ever opened for a company UMS knows: a made-up id is refused, not given one. */
   const existingCompany = async (companyId: string) => {
-    const { companies } = await callService<{ companies: { id: string }[] }>(ctx.urls.ums, '/ums/companies/byIds', {
+    const { companies } = await serviceApis(ctx.urls).ums.postUmsCompaniesByIds({
       internal: true,
       body: { ids: [companyId] },
     });

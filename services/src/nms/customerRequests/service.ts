@@ -12,7 +12,6 @@ import {
   listRange,
   preferenceValue,
   type ApprovalStatus,
-  type CompanyRecord,
   type CustomerRequestInput,
   type CustomerRequestType,
   type DatePreset,
@@ -23,6 +22,7 @@ import {
 import {
   badRequest,
   callService,
+  serviceApis,
   hashToken,
   notFound,
   publicUrl,
@@ -159,7 +159,7 @@ function undeliveredIntakeService(db: Kysely<NmsDB>, deps: CustomerRequestsDeps)
         .executeTakeFirst();
       if (existing) return { id: existing.id, created: false };
       // Asked before the transaction: on embedded PGlite an open transaction holds the one connection.
-      const { companies } = await callService<{ companies: CompanyRecord[] }>(deps.urls.ums, '/ums/companies/byIds', {
+      const { companies } = await serviceApis(deps.urls).ums.postUmsCompaniesByIds({
         internal: true,
         body: { ids: [e.companyId] },
       });

@@ -4,6 +4,7 @@ import { MAX_DOCUMENT_ORDERS, MSG, type CompanyRecord, type OrderRecord, type Wa
 import {
   badRequest,
   callService,
+  serviceApis,
   notFound,
   withinReach,
   ok,
@@ -53,7 +54,7 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     const [{ companies }, { warehouses }] = await Promise.all([
       // As the service: the orders above are the caller's to print, and a label or invoice
       // carries the seller's legal name, GSTIN and address, which an operator may not read itself.
-      callService<{ companies: CompanyRecord[] }>(ctx.urls.ums, '/ums/companies/byIds', {
+      serviceApis(ctx.urls).ums.postUmsCompaniesByIds({
         internal: true,
         body: { ids: [...new Set(orders.map((o) => o.companyId))] },
       }),

@@ -1,5 +1,5 @@
-import { allowsUnlistedSkus, type CompanyRecord } from '@parcelo/common';
-import { callService, type ServiceUrls } from '../../platform/index.js';
+import { allowsUnlistedSkus } from '@parcelo/common';
+import { callService, serviceApis, type ServiceUrls } from '../../platform/index.js';
 
 /** What a company's catalogue says of the SKUs orders name, and whether it takes the others. */
 export interface SkuCheck {
@@ -11,10 +11,7 @@ export interface SkuCheck {
 
 export async function checkSkus(urls: ServiceUrls, companyId: string, skus: readonly string[]): Promise<SkuCheck> {
   const [{ companies }, { unlisted }] = await Promise.all([
-    callService<{ companies: CompanyRecord[] }>(urls.ums, '/ums/companies/byIds', {
-      internal: true,
-      body: { ids: [companyId] },
-    }),
+    serviceApis(urls).ums.postUmsCompaniesByIds({ internal: true, body: { ids: [companyId] } }),
     callService<{ unlisted: string[] }>(urls.wms, '/catalogue/skus/unlisted', {
       internal: true,
       body: { companyId, skus: [...new Set(skus)] },

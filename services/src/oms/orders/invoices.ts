@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { financialYearOf, invoiceNumber, invoicePrefixOf, type CompanyRecord } from '@parcelo/common';
-import { callService, type Logger, type ServiceUrls } from '../../platform/index.js';
+import { financialYearOf, invoiceNumber, invoicePrefixOf } from '@parcelo/common';
+import { serviceApis, type Logger, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { documentPath } from '../documents/paths.js';
 
@@ -12,10 +12,7 @@ export async function invoicePrefixes(
 ): Promise<Map<string, string>> {
   const ids = [...new Set(companyIds)];
   if (!ids.length) return new Map();
-  const { companies } = await callService<{ companies: CompanyRecord[] }>(urls.ums, '/ums/companies/byIds', {
-    internal: true,
-    body: { ids },
-  });
+  const { companies } = await serviceApis(urls).ums.postUmsCompaniesByIds({ internal: true, body: { ids } });
   const prefixes = new Map(companies.map((c) => [c.id, invoicePrefixOf(c)]));
   if (!skipUnknown)
     for (const id of ids) if (!prefixes.has(id)) throw new Error(`No company ${id} for its invoice prefix`);

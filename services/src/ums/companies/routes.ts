@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { InvoicingInput } from '@parcelo/common';
+import { CompanyRecordSchema, InvoicingInput } from '@parcelo/common';
 import {
   byIdsRoute,
   callService,
@@ -100,7 +100,7 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       );
       return [...whole, ...rows.filter((r) => named.has(r.id)).map(limitedCompanyRecord)];
     },
-    { access: ['internal', 'user'] },
+    { access: ['internal', 'user'], record: CompanyRecordSchema },
   );
 
   /** Every seller company, for work done for each of them (the monthly billing run). */

@@ -14,7 +14,7 @@ import {
 } from '@parcelo/common';
 import {
   badRequest,
-  callService,
+  serviceApis,
   csvLine,
   likePattern,
   listBody,
@@ -67,10 +67,7 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
   /** The company's and the store's names as parts of the file name, so downloads for several stores tell apart. */
   async function csvNameParts(companyId: string, storeId: string): Promise<string[]> {
     const [{ companies }, store] = await Promise.all([
-      callService<{ companies: { id: string; name: string }[] }>(ctx.urls.ums, '/ums/companies/byIds', {
-        internal: true,
-        body: { ids: [companyId] },
-      }),
+      serviceApis(ctx.urls).ums.postUmsCompaniesByIds({ internal: true, body: { ids: [companyId] } }),
       db.selectFrom('warehouses').select(['name']).where('id', '=', storeId).executeTakeFirst(),
     ]);
     return [companies[0]?.name ?? '', store?.name ?? ''].map(fileNamePart).filter(Boolean);

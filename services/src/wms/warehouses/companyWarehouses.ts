@@ -16,7 +16,7 @@ import { lookupPincode } from '@parcelo/common/pincodes';
 import {
   byIdsRoute,
   badRequest,
-  callService,
+  serviceApis,
   conflict,
   countsChanged,
   isAdminType,
@@ -121,7 +121,7 @@ export function companyWarehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsD
   }
 
   async function companyExists(companyId: string) {
-    const { companies } = await callService<{ companies: { id: string }[] }>(ctx.urls.ums, '/ums/companies/byIds', {
+    const { companies } = await serviceApis(ctx.urls).ums.postUmsCompaniesByIds({
       internal: true,
       body: { ids: [companyId] },
     });

@@ -5,7 +5,7 @@ import { lookupPincode } from '@parcelo/common/pincodes';
 import {
   byIdsRoute,
   badRequest,
-  callService,
+  serviceApis,
   conflict,
   countsChanged,
   notFound,
@@ -152,7 +152,7 @@ export function warehouseRoutes(app: ServiceApp, ctx: ServiceContext<WmsDB>) {
         .where('id', '=', body.warehouseId)
         .executeTakeFirst();
       if (!warehouse) throw badRequest(MSG.attachSelectWarehouse, 'warehouseId');
-      const { companies } = await callService<{ companies: { id: string }[] }>(ctx.urls.ums, '/ums/companies/byIds', {
+      const { companies } = await serviceApis(ctx.urls).ums.postUmsCompaniesByIds({
         internal: true,
         body: { ids: [body.companyId] },
       });
