@@ -7,7 +7,13 @@ export interface Envelope<T> {
   message: string;
 }
 
-export const ok = <T>(data: T, message = 'Success'): Envelope<T> => ({ status: true, data, message });
+/** A successful reply: what a route's declared response (`answers`) describes. */
+export interface Success<T> extends Envelope<T> {
+  status: true;
+  data: T;
+}
+
+export const ok = <T>(data: T, message = 'Success'): Success<T> => ({ status: true, data, message });
 
 /**
  * A route's successful answer as its `schema.response` declares it: the envelope around the
