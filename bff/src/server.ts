@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,10 +14,10 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { BREAK, GraphQLError, validate, visit, type DocumentNode } from 'graphql';
+import { BREAK, GraphQLError, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { buildSchema } from './schema.js';
 import { SignedPrincipals } from '@parcelo/common/principals';
 import { config as processConfig, type Config } from '@parcelo/common/config';
@@ -51,7 +51,14 @@ import { listExportRoutes } from './listExports.js';
 import { runningSubscriptions } from './live.js';
 import { answerGraphqlPost, isGraphqlPost, tooDeep } from './graphqlPost.js';
 import { admitDocument, documentIdOf, loadTrustedDocuments, type RequestedDocument } from './trustedDocuments.js';
-import { chargeOperation, costLimitPlugin, createCostLimits, operationCost, rateLimited } from './costLimit.js';
+import {
+  chargeOperation,
+  costLimitPlugin,
+  createCostLimits,
+  operationCost,
+  rateLimited,
+  type CostLimits,
+} from './costLimit.js';
 import proxyAddr from 'proxy-addr';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -166,93 +173,47 @@ function originAllowed(req: IncomingMessage, allowed: string[]): boolean {
   }
 }
 
-export async function startBff(options: BffOptions): Promise<RunningBff> {
-  const config = options.config ?? processConfig();
-  const log = pino({ name: 'bff', level: config.logLevel });
-  const production = options.production ?? config.production;
-  const documents = loadTrustedDocuments(
-    options.trustedDocuments ?? options.production ?? config.trustedDocuments,
-    options.persistedDocumentsFile,
-  );
-  const redisUrl = options.redisUrl ?? config.redisUrl;
-  const costLimits = createCostLimits(config.graphqlCost, redisUrl);
-  const clients = createUpstreamClients(options.urls, config.upstream);
-  const deps: BffDeps = {
-    config,
-    clients,
-    pubsub: createPubSub(redisUrl, log),
-    sessions: umsSessions(clients),
-    principals: new SignedPrincipals(config.principalKey),
-    publicLimits: createPublicLimits(redisUrl),
-  };
-  // A sign-out, password change or verification through any instance reaches this one at once.
-  const stopListening = await deps.sessions.listen(deps.pubsub);
-  const schema = buildSchema();
-  const app = express();
-  // Behind a proxy, the client's address (public limits) comes from X-Forwarded-For, as far as TRUST_PROXY says.
-  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  // Every /graphql answer is the viewer's own and never revalidated, so hashing it for an ETag is wasted work.
-  app.set('etag', false);
-  // Scripts only from this origin (no inline ones); styles may be inline (Chakra writes style
-  // tags); images from anywhere secure, since product images and tracking-page logos are
-  // sellers' own links; never framed.
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: production ? [] : null,
-        },
+/** What the HTTP and WebSocket handlers of one BFF share. */
+interface Served {
+  deps: BffDeps;
+  schema: GraphQLSchema;
+  documents: ReturnType<typeof loadTrustedDocuments>;
+  costLimits: CostLimits;
+  production: boolean;
+  log: Logger;
+}
+
+// Scripts only from this origin (no inline ones); styles may be inline (Chakra writes style
+// tags); images from anywhere secure, since product images and tracking-page logos are
+// sellers' own links; never framed.
+const securityHeaders = (production: boolean) =>
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: production ? [] : null,
       },
-      strictTransportSecurity: production,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  // GraphQL POSTs are answered without Express (set up below, once Apollo has started).
-  let graphqlPost: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
-  const httpServer = createServer((req, res) => {
-    if (graphqlPost && isGraphqlPost(req)) {
-      apiHeaders(res, production);
-      // A page on another site may not spend a signed-in user's session (the cookie is sent
-      // with cross-site POSTs that need no preflight); browsers always say where they come from.
-      if (!originAllowed(req, config.allowedOrigins)) {
-        res.writeHead(403, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ errors: [{ message: MSG.forbidden, extensions: { code: 'FORBIDDEN' } }] }));
-        return;
-      }
-      graphqlPost(req, res).catch((err: unknown) => {
-        log.error({ err }, 'GraphQL request failed');
-        if (!res.headersSent) res.statusCode = 500;
-        res.end();
-      });
-      return;
-    }
-    app(req, res);
+    },
+    strictTransportSecurity: production,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
   });
 
-  const wss = new WebSocketServer({ noServer: true });
-  httpServer.on('upgrade', (req, socket, head) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path !== '/graphql' || !originAllowed(req, config.allowedOrigins)) {
-      socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
-      socket.destroy();
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
-  const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
+/** GraphQL over WebSocket on the same path: subscriptions held to every rule a request over HTTP is. */
+function subscriptionServer(wss: WebSocketServer, served: Served) {
+  const { deps, schema, documents, costLimits, production } = served;
+  const { config } = deps;
+  return useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
     {
       schema,
       // connection_init is accepted only with a live session.
@@ -306,8 +267,13 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     },
     wss,
   );
+}
 
-  const apollo = new ApolloServer<Context>({
+/** Apollo with the document limits, the budgets and, outside production, the upstream count header. */
+function apolloServer(served: Served, httpServer: Server, wsCleanup: { dispose(): void | Promise<void> }) {
+  const { schema, costLimits, production, log } = served;
+  const { config } = served.deps;
+  return new ApolloServer<Context>({
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: !production,
@@ -360,9 +326,15 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       return formatted;
     },
   });
-  await apollo.start();
+}
 
-  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+/**
+ * GraphiQL's page and GraphQL over HTTP through Express (GETs, other encodings); answers the
+ * plain JSON POST handler, which serves most requests without Express.
+ */
+function graphqlHttpRoutes(app: express.Express, served: Served, apollo: ApolloServer<Context>, webDist: string) {
+  const { deps, documents, production } = served;
+  const { config } = deps;
   const graphiqlPage = join(webDist, 'graphiql.html');
 
   // GraphiQL for support engineers: admins always, anyone while developing.
@@ -441,7 +413,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   );
   // The client's address as Express would give it, TRUST_PROXY and all.
   const trust = app.get('trust proxy fn') as Parameters<typeof proxyAddr>[1];
-  graphqlPost = (req, res) =>
+  return (req: IncomingMessage, res: ServerResponse) =>
     answerGraphqlPost(
       apollo,
       req,
@@ -449,6 +421,104 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       (cookies) => contextFromRequest(deps, req.headers, cookies, proxyAddr(req, trust)),
       admit,
     );
+}
+
+/** The built web app: hashed assets cached for a year, any other page the app shell. */
+function webApp(app: express.Express, webDist: string) {
+  // GraphiQL's page is served only through GET /graphql, which checks who is asking.
+  app.use('/graphiql.html', (_req, res) => res.redirect('/graphql'));
+  // The build writes brotli and gzip copies beside each file; the browser gets the one it takes.
+  app.use(
+    expressStaticGzip(webDist, {
+      index: false,
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      serveStatic: {
+        index: false,
+        maxAge: '1h',
+        setHeaders: (res, path) => {
+          if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        },
+      },
+    }),
+  );
+  // Client-side routes: any other page request gets the app shell.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' || !req.accepts('html')) return next();
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(join(webDist, 'index.html'));
+  });
+}
+
+export async function startBff(options: BffOptions): Promise<RunningBff> {
+  const config = options.config ?? processConfig();
+  const log = pino({ name: 'bff', level: config.logLevel });
+  const production = options.production ?? config.production;
+  const documents = loadTrustedDocuments(
+    options.trustedDocuments ?? options.production ?? config.trustedDocuments,
+    options.persistedDocumentsFile,
+  );
+  const redisUrl = options.redisUrl ?? config.redisUrl;
+  const costLimits = createCostLimits(config.graphqlCost, redisUrl);
+  const clients = createUpstreamClients(options.urls, config.upstream);
+  const deps: BffDeps = {
+    config,
+    clients,
+    pubsub: createPubSub(redisUrl, log),
+    sessions: umsSessions(clients),
+    principals: new SignedPrincipals(config.principalKey),
+    publicLimits: createPublicLimits(redisUrl),
+  };
+  // A sign-out, password change or verification through any instance reaches this one at once.
+  const stopListening = await deps.sessions.listen(deps.pubsub);
+  const schema = buildSchema();
+  const served: Served = { deps, schema, documents, costLimits, production, log };
+  const app = express();
+  // Behind a proxy, the client's address (public limits) comes from X-Forwarded-For, as far as TRUST_PROXY says.
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  // Every /graphql answer is the viewer's own and never revalidated, so hashing it for an ETag is wasted work.
+  app.set('etag', false);
+  app.use(securityHeaders(production));
+  // GraphQL POSTs are answered without Express (set up below, once Apollo has started).
+  let graphqlPost: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
+  const httpServer = createServer((req, res) => {
+    if (graphqlPost && isGraphqlPost(req)) {
+      apiHeaders(res, production);
+      // A page on another site may not spend a signed-in user's session (the cookie is sent
+      // with cross-site POSTs that need no preflight); browsers always say where they come from.
+      if (!originAllowed(req, config.allowedOrigins)) {
+        res.writeHead(403, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ errors: [{ message: MSG.forbidden, extensions: { code: 'FORBIDDEN' } }] }));
+        return;
+      }
+      graphqlPost(req, res).catch((err: unknown) => {
+        log.error({ err }, 'GraphQL request failed');
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+      return;
+    }
+    app(req, res);
+  });
+
+  const wss = new WebSocketServer({ noServer: true });
+  httpServer.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path !== '/graphql' || !originAllowed(req, config.allowedOrigins)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+  const wsCleanup = subscriptionServer(wss, served);
+
+  const apollo = apolloServer(served, httpServer, wsCleanup);
+  await apollo.start();
+
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  graphqlPost = graphqlHttpRoutes(app, served, apollo, webDist);
 
   fileRoutes(app, deps);
   webhookRoutes(app, deps);
@@ -470,31 +540,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       res.json({ rss, heapUsed, heapTotal, external, arrayBuffers, ...liveCounts() });
     });
 
-  if (existsSync(webDist)) {
-    // GraphiQL's page is served only through GET /graphql, which checks who is asking.
-    app.use('/graphiql.html', (_req, res) => res.redirect('/graphql'));
-    // The build writes brotli and gzip copies beside each file; the browser gets the one it takes.
-    app.use(
-      expressStaticGzip(webDist, {
-        index: false,
-        enableBrotli: true,
-        orderPreference: ['br', 'gz'],
-        serveStatic: {
-          index: false,
-          maxAge: '1h',
-          setHeaders: (res, path) => {
-            if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-          },
-        },
-      }),
-    );
-    // Client-side routes: any other page request gets the app shell.
-    app.use((req, res, next) => {
-      if (req.method !== 'GET' || !req.accepts('html')) return next();
-      res.setHeader('cache-control', 'no-cache');
-      res.sendFile(join(webDist, 'index.html'));
-    });
-  }
+  if (existsSync(webDist)) webApp(app, webDist);
 
   const host = options.host ?? config.host ?? '127.0.0.1';
   await new Promise<void>((resolve) => httpServer.listen(options.port ?? 4000, host, resolve));
