@@ -1,5 +1,5 @@
-import express, { type Express, type Response } from 'express';
-import { createContext, requestTokenOf, type BffDeps } from './context.js';
+import express, { type Express, type Request, type Response } from 'express';
+import { createContext, requestTokenOf, type BffDeps, type Context } from './context.js';
 import { UpstreamFailure, type UpstreamFile } from './upstream/index.js';
 import { fromGlobalId } from './relay.js';
 
@@ -24,12 +24,41 @@ function send(res: Response, file: UpstreamFile) {
   res.send(file.body);
 }
 
+/** A file request refused before any service was asked (an unknown file, no company chosen). */
+class FileRefused extends Error {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 function fail(res: Response, err: unknown) {
-  if (err instanceof UpstreamFailure) {
+  if (err instanceof UpstreamFailure || err instanceof FileRefused) {
     res.status(err.httpStatus).type('text/plain').send(err.message);
     return;
   }
   res.status(503).type('text/plain').send('The document service is unavailable. Try again after some time.');
+}
+
+type Fetch = (ctx: Context, req: Request) => Promise<UpstreamFile>;
+
+/** GET `path`: the file `fetch` has a service answer for this caller's session, or a plain error. */
+const fileRoute = (app: Express, deps: BffDeps, path: string, fetch: Fetch) =>
+  app.get(path, async (req, res) => {
+    try {
+      send(res, await fetch(createContext(deps, requestTokenOf(req.headers)), req));
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+/** A global id of `type` from the query as the service's id; another type's as an id no row has. */
+function localId(gid: string | undefined, type: string): string | undefined {
+  if (!gid) return undefined;
+  const parsed = fromGlobalId(gid);
+  return parsed?.type === type ? parsed.id : 'invalid';
 }
 
 /**
@@ -38,17 +67,17 @@ function fail(res: Response, err: unknown) {
  * past its few minutes, gets a plain error instead of the file.
  */
 export function fileRoutes(app: Express, deps: BffDeps) {
-  app.get('/files/downloads/:id', async (req, res) => {
-    const ctx = createContext(deps, requestTokenOf(req.headers));
-    try {
-      send(res, await ctx.apis.oms.downloadByLink(req.params.id));
-    } catch (err) {
-      fail(res, err);
-    }
-  });
+  fileRoute(app, deps, '/files/downloads/:id', (ctx, req) => ctx.apis.oms.downloadByLink(String(req.params.id)));
+  objectRoutes(app, deps);
+  templateRoutes(app, deps);
+  documentRoutes(app, deps);
+}
 
-  // The order service's object store, at the same addresses it signs (`/objects/...`). Its
-  // caching rule comes along: product images may be kept, a private file's link may not.
+/**
+ * The order service's object store, at the same addresses it signs (`/objects/...`). Its
+ * caching rule comes along: product images may be kept, a private file's link may not.
+ */
+function objectRoutes(app: Express, deps: BffDeps) {
   const relay = (
     res: Response,
     r: { statusCode: number; body: Buffer; contentType: string; cacheControl: string | null },
@@ -82,116 +111,59 @@ export function fileRoutes(app: Express, deps: BffDeps) {
       fail(res, err);
     }
   });
+}
 
-  app.get('/files/templates/bulk-orders.xlsx', async (req, res) => {
-    const ctx = createContext(deps, requestTokenOf(req.headers));
-    try {
-      send(res, await ctx.apis.oms.bulkTemplate());
-    } catch (err) {
-      fail(res, err);
-    }
-  });
+/** The bulk sheets' templates. */
+function templateRoutes(app: Express, deps: BffDeps) {
+  fileRoute(app, deps, '/files/templates/bulk-orders.xlsx', (ctx) => ctx.apis.oms.bulkTemplate());
   for (const [name, kind] of [
     ['catalogues', 'catalogues'],
     ['inventory', 'inventory'],
     ['wsins', 'wsins'],
     ['wsin-mapping', 'wsinMaps'],
-  ] as const) {
-    app.get(`/files/templates/bulk-${name}.xlsx`, async (req, res) => {
-      const ctx = createContext(deps, requestTokenOf(req.headers));
-      try {
-        send(res, await ctx.apis.wms.bulkTemplate(kind));
-      } catch (err) {
-        fail(res, err);
-      }
-    });
-  }
+  ] as const)
+    fileRoute(app, deps, `/files/templates/bulk-${name}.xlsx`, (ctx) => ctx.apis.wms.bulkTemplate(kind));
+  fileRoute(app, deps, '/files/templates/bulk-cod-remittances.xlsx', (ctx) => ctx.apis.codRemittance.bulkTemplate());
+  fileRoute(app, deps, '/files/templates/bulk-shipping-adjustments.xlsx', (ctx) =>
+    ctx.apis.shippingAdjustments.bulkTemplate(),
+  );
+}
 
-  app.get('/files/templates/bulk-cod-remittances.xlsx', async (req, res) => {
-    const ctx = createContext(deps, requestTokenOf(req.headers));
-    try {
-      send(res, await ctx.apis.codRemittance.bulkTemplate());
-    } catch (err) {
-      fail(res, err);
-    }
-  });
-
-  app.get('/files/templates/bulk-shipping-adjustments.xlsx', async (req, res) => {
-    const ctx = createContext(deps, requestTokenOf(req.headers));
-    try {
-      send(res, await ctx.apis.shippingAdjustments.bulkTemplate());
-    } catch (err) {
-      fail(res, err);
-    }
-  });
-
+/** Stock and pricing sheets, order documents and monthly invoices: each service answers only whom it lets see them. */
+function documentRoutes(app: Express, deps: BffDeps) {
   /** Inventory CSV: the viewer's stock, as it stands or at the end of `date`; admins pass `company`. */
-  app.get('/files/inventory.csv', async (req, res) => {
-    const ctx = createContext(deps, requestTokenOf(req.headers));
+  fileRoute(app, deps, '/files/inventory.csv', (ctx, req) => {
     const q = req.query as Record<string, string | undefined>;
-    try {
-      const local = (gid: string | undefined, type: string) => {
-        if (!gid) return undefined;
-        const parsed = fromGlobalId(gid);
-        return parsed?.type === type ? parsed.id : 'invalid';
-      };
-      send(
-        res,
-        await ctx.apis.wms.inventoryCsv({
-          companyIds: local(q.company, 'Company'),
-          warehouseId: local(q.warehouse, 'Warehouse'),
-          date: q.date,
-        }),
-      );
-    } catch (err) {
-      fail(res, err);
-    }
+    return ctx.apis.wms.inventoryCsv({
+      companyIds: localId(q.company, 'Company'),
+      warehouseId: localId(q.warehouse, 'Warehouse'),
+      date: q.date,
+    });
   });
 
   /** csv/catalogue/pricing/{companyId}/{storeId}, for admins: `company` and `store` are global ids. */
-  app.get('/files/catalogue-pricing.csv', async (req, res) => {
-    const ctx = createContext(deps, requestTokenOf(req.headers));
+  fileRoute(app, deps, '/files/catalogue-pricing.csv', async (ctx, req) => {
     const q = req.query as Record<string, string | undefined>;
     const company = fromGlobalId(q.company ?? '');
     const store = fromGlobalId(q.store ?? '');
-    if (company?.type !== 'Company' || store?.type !== 'Warehouse') {
-      res.status(400).type('text/plain').send('Choose a company and a store.');
-      return;
-    }
-    try {
-      send(res, await ctx.apis.wms.pricingCsv(company.id, store.id));
-    } catch (err) {
-      fail(res, err);
-    }
+    if (company?.type !== 'Company' || store?.type !== 'Warehouse')
+      throw new FileRefused(400, 'Choose a company and a store.');
+    return ctx.apis.wms.pricingCsv(company.id, store.id);
   });
 
   // The invoices service answers only a user of the invoice's brand, or an admin.
-  app.get('/files/billing-invoices/:id/:file', async (req, res) => {
-    const kind = req.params.file === 'invoice.pdf' ? 'pdf' : req.params.file === 'statement.csv' ? 'statement' : null;
-    if (!kind || !/^[0-9a-f-]{36}$/.test(req.params.id)) {
-      res.status(404).type('text/plain').send('Not found.');
-      return;
-    }
-    const ctx = createContext(deps, requestTokenOf(req.headers));
-    try {
-      send(res, await ctx.apis.billingInvoices.file(req.params.id, kind));
-    } catch (err) {
-      fail(res, err);
-    }
+  fileRoute(app, deps, '/files/billing-invoices/:id/:file', async (ctx, req) => {
+    const { id, file } = req.params as Record<string, string>;
+    const kind = file === 'invoice.pdf' ? 'pdf' : file === 'statement.csv' ? 'statement' : null;
+    if (!kind || !/^[0-9a-f-]{36}$/.test(id!)) throw new FileRefused(404, 'Not found.');
+    return ctx.apis.billingInvoices.file(id!, kind);
   });
 
-  app.get('/files/orders/:id/:file', async (req, res) => {
+  fileRoute(app, deps, '/files/orders/:id/:file', async (ctx, req) => {
+    const { id, file } = req.params as Record<string, string>;
     const kinds = { 'label.pdf': 'label', 'invoice.pdf': 'invoice', 'credit-note.pdf': 'creditNote' } as const;
-    const kind = Object.hasOwn(kinds, req.params.file) ? kinds[req.params.file as keyof typeof kinds] : null;
-    if (!kind) {
-      res.status(404).type('text/plain').send('Not found.');
-      return;
-    }
-    const ctx = createContext(deps, requestTokenOf(req.headers));
-    try {
-      send(res, await ctx.apis.oms.document(kind, req.params.id));
-    } catch (err) {
-      fail(res, err);
-    }
+    const kind = Object.hasOwn(kinds, file!) ? kinds[file as keyof typeof kinds] : null;
+    if (!kind) throw new FileRefused(404, 'Not found.');
+    return ctx.apis.oms.document(kind, id!);
   });
 }
