@@ -19,12 +19,12 @@ import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
   BulkPreviewBody,
   BulkSaveBody,
-  callService,
   forbidden,
   isAdminType,
   ok,
   previewRecord,
   readStoredSheet,
+  serviceApis,
   templateSheet,
   z,
   type JobQueue,
@@ -112,11 +112,10 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
     const principal = await ctx.auth.member(request);
     const companyId = isAdminType(principal.userType) ? requested : principal.companyId;
     if (!companyId || (requested && requested !== companyId)) throw forbidden();
-    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(
-      ctx.urls.wms,
-      `/company/warehouses?companyId=${companyId}`,
-      { caller: request },
-    );
+    const { warehouses } = await serviceApis(ctx.urls).wms.getCompanyWarehouses<{ warehouses: WarehouseRecord[] }>({
+      caller: request,
+      query: { companyId },
+    });
     // Rows may name only the warehouses the company keeps on for new orders.
     const open = warehouses.filter((w) => w.active);
     return { principal, companyId, warehouses: new Map(open.map((w) => [w.warehouseId.toUpperCase(), w])) };

@@ -9,11 +9,11 @@ import {
 } from '@parcelo/common';
 import {
   badRequest,
-  callService,
   forbidden,
   notFound,
   ServiceError,
   ok,
+  serviceApis,
   z,
   type ServiceContext,
   type ServiceApp,
@@ -47,6 +47,7 @@ interface SyncResult {
  */
 export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
+  const apis = serviceApis(ctx.urls);
 
   app.get(
     '/syncOrders/:shopType',
@@ -68,24 +69,20 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
       if (shopType === 'manual') throw notConnected(shopType);
       let channels: SalesChannelConfig[];
       if (channelId) {
-        const { salesChannel } = await callService<{ salesChannel: SalesChannelConfig | null }>(
-          ctx.urls.ums,
-          `/ums/ts/channels/${companyId}/${channelId}`,
-          { internal: true },
-        );
+        const { salesChannel } = await apis.ums.getUmsTsChannelsByCompanyIdById<{
+          salesChannel: SalesChannelConfig | null;
+        }>({ internal: true, params: { companyId, id: channelId } });
         // Another company's store, or one of another type, is as unknown as a missing one.
         if (!salesChannel || salesChannel.type !== shopType) throw notFound();
         channels = [salesChannel];
       } else {
-        ({ salesChannels: channels } = await callService<{ salesChannels: SalesChannelConfig[] }>(
-          ctx.urls.ums,
-          `/ums/ts/stores/${companyId}/${shopType}`,
-          { internal: true },
-        ));
+        ({ salesChannels: channels } = await apis.ums.getUmsTsStoresByCompanyIdByType<{
+          salesChannels: SalesChannelConfig[];
+        }>({ internal: true, params: { companyId, type: shopType } }));
       }
       if (channels.length === 0) throw notConnected(shopType);
 
-      const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
+      const { warehouses } = await apis.wms.getCompanyWarehouses<{ warehouses: WarehouseRecord[] }>({
         caller: request,
       });
       if (!warehouses.length) throw forbidden();
@@ -152,11 +149,12 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
               .doUpdateSet({ cursor: pulled.nextState, synced_at: new Date() }),
           )
           .execute();
-        const synced = await callService<{ salesChannel: SalesChannelRecord | null }>(
-          ctx.urls.ums,
-          `/ums/ts/channels/${companyId}/${salesChannel.id}/synced`,
-          { method: 'POST', body: {}, internal: true },
-        );
+        const synced = await apis.ums.postUmsTsChannelsByCompanyIdByIdSynced<{
+          salesChannel: SalesChannelRecord | null;
+        }>({
+          internal: true,
+          params: { companyId, id: salesChannel.id },
+        });
         return {
           fetched: pulled.orders.length + pulled.unreadable.length,
           created,

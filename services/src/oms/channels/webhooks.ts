@@ -2,10 +2,10 @@ import { LOCKED_STATUSES, MSG, statusChangeProblem, type WarehouseRecord } from 
 import { verifyShopifyBody } from '@parcelo/common/shopify';
 import {
   badRequest,
-  callService,
   config,
   countsChanged,
   ok,
+  serviceApis,
   unauthorized,
   z,
   type ServiceApp,
@@ -50,13 +50,13 @@ const header = (value: string | string[] | undefined, max: number) =>
  */
 export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
+  const apis = serviceApis(ctx.urls);
 
   async function companyWarehouse(companyId: string): Promise<WarehouseRecord | undefined> {
-    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(
-      ctx.urls.wms,
-      `/internal/company/${companyId}/warehouses`,
-      { internal: true },
-    );
+    const { warehouses } = await apis.wms.getInternalCompanyByCompanyIdWarehouses<{ warehouses: WarehouseRecord[] }>({
+      internal: true,
+      params: { companyId },
+    });
     // A warehouse the company switched off takes none of its new orders.
     return warehouses.find((w) => w.active);
   }
@@ -149,11 +149,10 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
   /** What a delivery that is not about one order does. */
   async function actOnStore(shop: string, companyId: string | null, topic: string, payload: StorePayload) {
     if (topic === 'app/uninstalled') {
-      const { disconnected } = await callService<{ disconnected: number }>(
-        ctx.urls.ums,
-        `/ums/shopify-integration/shops/${encodeURIComponent(shop)}`,
-        { method: 'DELETE', internal: true },
-      );
+      const { disconnected } = await apis.ums.deleteUmsShopifyIntegrationShopsByShop<{ disconnected: number }>({
+        internal: true,
+        params: { shop },
+      });
       return disconnected ? 'store disconnected' : 'store not connected';
     }
     if (topic === 'shop/redact') return redact(shop, companyId, null);
@@ -192,11 +191,10 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
       const store = parsedOrder ? null : StorePayload.safeParse(payload);
       if (store && !store.success) throw badRequest('The webhook body is not what its topic carries.');
 
-      const { companyId } = await callService<{ companyId: string | null }>(
-        ctx.urls.ums,
-        `/ums/shopify-integration/shops/${encodeURIComponent(shop)}`,
-        { internal: true },
-      );
+      const { companyId } = await apis.ums.getUmsShopifyIntegrationShopsByShop<{ companyId: string | null }>({
+        internal: true,
+        params: { shop },
+      });
       const first = await db
         .insertInto('shopify_webhooks')
         .values({ webhook_id: webhookId, shop, topic, company_id: companyId })

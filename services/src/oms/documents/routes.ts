@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_ORDERS, MSG, type CompanyRecord, type OrderRecord, type WarehouseRecord } from '@parcelo/common';
 import {
   badRequest,
-  callService,
   serviceApis,
   notFound,
   withinReach,
@@ -51,14 +50,15 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     );
     const orders = await orderRecords(db, await q.execute());
     if (orders.length !== new Set(ids).size) throw notFound();
+    const apis = serviceApis(ctx.urls);
     const [{ companies }, { warehouses }] = await Promise.all([
       // As the service: the orders above are the caller's to print, and a label or invoice
       // carries the seller's legal name, GSTIN and address, which an operator may not read itself.
-      serviceApis(ctx.urls).ums.postUmsCompaniesByIds({
+      apis.ums.postUmsCompaniesByIds({
         internal: true,
         body: { ids: [...new Set(orders.map((o) => o.companyId))] },
       }),
-      callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/warehouse/byIds', {
+      apis.wms.postWarehouseByIds<{ warehouses: WarehouseRecord[] }>({
         caller: request,
         body: { ids: [...new Set(orders.map((o) => o.warehouseId))] },
       }),
@@ -74,7 +74,7 @@ export function documentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
           const skus = [
             ...new Set(orders.filter((o) => o.companyId === companyId).flatMap((o) => o.items.map((i) => i.sku))),
           ];
-          const reply = await callService<{ products: ProductTax[] }>(ctx.urls.wms, '/catalogue/skus/tax', {
+          const reply = await apis.wms.postCatalogueSkusTax<{ products: ProductTax[] }>({
             internal: true,
             body: { companyId, skus },
           });

@@ -1,5 +1,5 @@
 import { allowsUnlistedSkus } from '@parcelo/common';
-import { callService, serviceApis, type ServiceUrls } from '../../platform/index.js';
+import { serviceApis, type ServiceUrls } from '../../platform/index.js';
 
 /** What a company's catalogue says of the SKUs orders name, and whether it takes the others. */
 export interface SkuCheck {
@@ -10,9 +10,10 @@ export interface SkuCheck {
 }
 
 export async function checkSkus(urls: ServiceUrls, companyId: string, skus: readonly string[]): Promise<SkuCheck> {
+  const apis = serviceApis(urls);
   const [{ companies }, { unlisted }] = await Promise.all([
-    serviceApis(urls).ums.postUmsCompaniesByIds({ internal: true, body: { ids: [companyId] } }),
-    callService<{ unlisted: string[] }>(urls.wms, '/catalogue/skus/unlisted', {
+    apis.ums.postUmsCompaniesByIds({ internal: true, body: { ids: [companyId] } }),
+    apis.wms.postCatalogueSkusUnlisted<{ unlisted: string[] }>({
       internal: true,
       body: { companyId, skus: [...new Set(skus)] },
     }),

@@ -1,6 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
 import { statusView } from '@parcelo/common';
+import type { ApiOperation } from '@parcelo/common/serviceApi';
+import { invoicesOperations } from '@parcelo/common/api/invoices';
+import { nmsOperations } from '@parcelo/common/api/nms';
+import { umsOperations } from '@parcelo/common/api/ums';
+import { wmsOperations } from '@parcelo/common/api/wms';
 import { callService, jobKey, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB, OrderRow, OutboxAction } from '../db.js';
 import { orderBillingFacts, owesRemittance, type StatusChangeOrder } from '../codRemittance/events.js';
@@ -9,15 +14,15 @@ import { orderBillingFacts, owesRemittance, type StatusChangeOrder } from '../co
  * Where each action is delivered: stock moves to WMS, non-delivery events to NMS, status
  * changes to UMS's webhooks, COD amounts owed and what a finished delivery earns to invoices.
  */
-const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms' | 'ums' | 'invoices'; path: string }> = {
-  release: { service: 'wms', path: '/inventory/orders/release' },
-  outbound: { service: 'wms', path: '/inventory/orders/outbound' },
-  delivered: { service: 'wms', path: '/inventory/orders/delivered' },
-  ndr: { service: 'nms', path: '/customerRequests/ndr' },
-  status: { service: 'ums', path: '/ums/webhooks/events' },
+const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms' | 'ums' | 'invoices'; operation: ApiOperation }> = {
+  release: { service: 'wms', operation: wmsOperations.postInventoryOrdersRelease },
+  outbound: { service: 'wms', operation: wmsOperations.postInventoryOrdersOutbound },
+  delivered: { service: 'wms', operation: wmsOperations.postInventoryOrdersDelivered },
+  ndr: { service: 'nms', operation: nmsOperations.postCustomerRequestsNdr },
+  status: { service: 'ums', operation: umsOperations.postUmsWebhooksEvents },
   // A delivered COD order's amount, owed to the brand after its remittance days.
-  remittance: { service: 'invoices', path: '/codRemittance/orders/events' },
-  billing: { service: 'invoices', path: '/charges/orders/events' },
+  remittance: { service: 'invoices', operation: invoicesOperations.postCodRemittanceOrdersEvents },
+  billing: { service: 'invoices', operation: invoicesOperations.postChargesOrdersEvents },
 };
 
 /** The statuses that end a shipment's journey and so earn its charges. */
@@ -101,7 +106,8 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
               : e.action === 'billing'
                 ? { ...e.payload, eventId: jobKey('orderBilling', e.id), orderId: e.order_id }
                 : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
-      await callService(urls[to.service], to.path, { internal: true, body });
+      // Not the typed API: the body is the event's stored JSON, whose shape the column no longer knows.
+      await callService(urls[to.service], to.operation.path, { method: to.operation.method, internal: true, body });
     }
     await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
   }

@@ -21,7 +21,6 @@ import {
   byIdsRoute,
   Gate,
   badRequest,
-  callService,
   config,
   conflict,
   notFound,
@@ -33,6 +32,7 @@ import {
   countScope,
   countsChanged,
   withinReach,
+  serviceApis,
   type ServiceApp,
 } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
@@ -130,12 +130,13 @@ export function orderRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox:
     // The caller's own view decides whether it may name the warehouse; the company's view
     // whether the company switched it off for new orders (its attachment, not the warehouse's).
     const [{ warehouses }, { warehouses: ofCompany }] = await Promise.all([
-      callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/warehouse/byIds', {
+      serviceApis(ctx.urls).wms.postWarehouseByIds<{ warehouses: WarehouseRecord[] }>({
         caller: request,
         body: { ids: [warehouseId] },
       }),
-      callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, `/internal/company/${companyId}/warehouses`, {
+      serviceApis(ctx.urls).wms.getInternalCompanyByCompanyIdWarehouses<{ warehouses: WarehouseRecord[] }>({
         internal: true,
+        params: { companyId },
       }),
     ]);
     const warehouse = ofCompany.find((w) => w.id === warehouseId);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { Gate, ServiceError, callService, retryConflicts, type ServiceUrls } from '../../platform/index.js';
+import { Gate, ServiceError, retryConflicts, serviceApis, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { insertOrders, type NewOrder } from './create.js';
 import type { OrderOutbox } from './outbox.js';
@@ -39,7 +39,7 @@ export async function moveStock(
   order: StockOrder,
   actorName: string,
 ): Promise<{ ok: true; mappings: Record<string, WsinMap> } | { ok: false; message: string }> {
-  const { results } = await callService<{ results: BlockResult[] }>(urls.wms, '/inventory/orders/move', {
+  const { results } = await serviceApis(urls).wms.postInventoryOrdersMove<{ results: BlockResult[] }>({
     internal: true,
     body: { orders: [order], actorName },
   });
@@ -107,14 +107,16 @@ export async function placeOrders(
       { notBefore: new Date(Date.now() + PROVISIONAL_RELEASE_MS) },
     ),
   );
-  const { results } = await callService<{ results: BlockResult[] }>(urls.wms, '/inventory/orders/block', {
-    internal: true,
-    body: { orders: withIds.map(stockOrder), actorName: orders[0]!.placedBy },
-  }).catch(async (err: unknown) => {
-    // Too busy to block anything: nothing to give back later.
-    if (err instanceof ServiceError && err.httpStatus === 429) await outbox.dueNow(provisional);
-    throw err;
-  });
+  const { results } = await serviceApis(urls)
+    .wms.postInventoryOrdersBlock<{ results: BlockResult[] }>({
+      internal: true,
+      body: { orders: withIds.map(stockOrder), actorName: orders[0]!.placedBy },
+    })
+    .catch(async (err: unknown) => {
+      // Too busy to block anything: nothing to give back later.
+      if (err instanceof ServiceError && err.httpStatus === 429) await outbox.dueNow(provisional);
+      throw err;
+    });
   const byId = new Map(results.map((r) => [r.orderId, r]));
   const placements: Placement[] = withIds.map((o) => {
     const r = byId.get(o.id);
