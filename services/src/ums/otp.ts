@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MSG, fill } from '@parcelo/common';
-import { badRequest, callService, hashToken, tooMany, type ServiceContext } from '../platform/index.js';
+import { badRequest, hashToken, serviceApis, tooMany, type ServiceContext } from '../platform/index.js';
 import type { OtpChannel, OtpPurpose, UmsDB, UserRow } from './db.js';
 import { maskEmail, maskPhone } from '@parcelo/common';
 
@@ -66,7 +66,7 @@ export async function sendOtp(
       .execute();
   });
   const to = target ?? (channel === 'phone' ? user.phone : user.email);
-  await callService(ctx.urls.nms, '/notifications/send', {
+  await serviceApis(ctx.urls).nms.postNotificationsSend({
     internal: true,
     body: {
       channel: channel === 'phone' ? 'sms' : 'email',

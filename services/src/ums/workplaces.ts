@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ServiceUrls } from '../platform/index.js';
-import { callService } from '../platform/index.js';
+import { serviceApis } from '../platform/index.js';
 import type { UserRow } from './db.js';
 
 /** How long an operator's warehouse list is taken as WMS last gave it: as long as a session answer. */
@@ -25,11 +25,9 @@ export function workplaces(urls: ServiceUrls): Workplaces {
     allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
     fetchMethod: async (companyId) => {
-      const { warehouseIds } = await callService<{ warehouseIds: string[] }>(
-        urls.wms,
-        `/internal/company/${companyId}/warehouse-ids`,
-        { internal: true, timeoutMs: 2_000 },
-      );
+      const { warehouseIds } = await serviceApis(urls).wms.getInternalCompanyByCompanyIdWarehouseIds<{
+        warehouseIds: string[];
+      }>({ params: { companyId }, internal: true, timeoutMs: 2_000 });
       return { ids: warehouseIds };
     },
   });

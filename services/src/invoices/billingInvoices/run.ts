@@ -17,7 +17,7 @@ import {
   type CompanyRecord,
   type PricingPreferencesRecord,
 } from '@parcelo/common';
-import { callService, config, type ServiceContext } from '../../platform/index.js';
+import { config, serviceApis, type ServiceContext } from '../../platform/index.js';
 import { gstDocumentSplit, type GstDocument, type GstParty } from '../../platform/taxInvoicePdf.js';
 import type { InvoicesDB } from '../db.js';
 import { postWalletEntries, type WalletEntry } from '../wallet/ledger.js';
@@ -134,12 +134,16 @@ export async function billCompanyMonth(
     .executeTakeFirst();
   if (issued) return { invoice: billingInvoiceRecord(issued), created: false };
 
+  const apis = serviceApis(ctx.urls);
   const [{ pricingPreferences: prefs }, { units }] = await Promise.all([
-    callService<{ pricingPreferences: PricingPreferencesRecord }>(ctx.urls.ums, '/ums/ts/pricing-preferences', {
+    apis.ums.getUmsTsPricingPreferences<{ pricingPreferences: PricingPreferencesRecord }>({
       internal: true,
       query: { companyId: company.id },
     }),
-    callService<{ units: number }>(ctx.urls.wms, `/internal/inventory/units/${company.id}`, { internal: true }),
+    apis.wms.getInternalInventoryUnitsByCompanyId<{ units: number }>({
+      params: { companyId: company.id },
+      internal: true,
+    }),
   ]);
   const label = formatMonth(month);
   const charges = monthCharges(company, prefs, units, month);
@@ -264,11 +268,9 @@ function billingDocument(
 
 /** Bills every seller company for a month; one company's failure does not stop the others. */
 export async function runBillingMonth(ctx: ServiceContext<InvoicesDB>, month: string) {
-  const { companies } = await callService<{ companies: CompanyRecord[] }>(
-    ctx.urls.ums,
-    '/ums/internal/companies/sellers',
-    { internal: true },
-  );
+  const { companies } = await serviceApis(ctx.urls).ums.getUmsInternalCompaniesSellers<{
+    companies: CompanyRecord[];
+  }>({ internal: true });
   let issued = 0;
   let alreadyInvoiced = 0;
   const failed: string[] = [];

@@ -1,5 +1,5 @@
 import type { OrderBillingEvent, PricingPreferencesRecord } from '@parcelo/common';
-import { callService, ok, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
+import { ok, serviceApis, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { postWalletEntries } from '../wallet/ledger.js';
 import { NOTIFICATION_CHARGE_CHANNELS, notificationCharge, orderCharges } from './charges.js';
@@ -33,11 +33,9 @@ const NotificationEvent = z.object({
 
 /** A brand's rate card as UMS has it now: what its charges are priced from. */
 export async function rateCardOf(urls: ServiceContext['urls'], companyId: string) {
-  const { pricingPreferences } = await callService<{ pricingPreferences: PricingPreferencesRecord }>(
-    urls.ums,
-    '/ums/ts/pricing-preferences',
-    { internal: true, query: { companyId } },
-  );
+  const { pricingPreferences } = await serviceApis(urls).ums.getUmsTsPricingPreferences<{
+    pricingPreferences: PricingPreferencesRecord;
+  }>({ internal: true, query: { companyId } });
   return pricingPreferences;
 }
 

@@ -9,7 +9,7 @@ import {
   type BulkCodRemittanceField,
 } from '@parcelo/common';
 import {
-  callService,
+  serviceApis,
   type BulkJob,
   type BulkRunner,
   type PendingRow,
@@ -59,7 +59,7 @@ async function judge(db: Kysely<InvoicesDB>, urls: ServiceContext['urls'], compa
   const missing = awbs.filter((a) => !byAwb.has(a));
   const orders = missing.length
     ? (
-        await callService<{ orders: OmsOrder[] }>(urls.oms, '/codRemittance/orders/by-awb', {
+        await serviceApis(urls).oms.postCodRemittanceOrdersByAwb<{ orders: OmsOrder[] }>({
           internal: true,
           read: true,
           body: { awbs: missing },

@@ -10,7 +10,7 @@ import {
   type OrderBillingEvent,
   type PricingPreferencesRecord,
 } from '@parcelo/common';
-import { callService, jobKey, type JobQueue, type ServiceContext } from '../../platform/index.js';
+import { jobKey, serviceApis, type JobQueue, type ServiceContext } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { moveDue, remittanceRecord, runCompany } from './remittances.js';
 
@@ -51,11 +51,9 @@ export interface RemittanceFilter {
 function deliveryService(db: Kysely<InvoicesDB>, { urls, queue }: CodRemittanceDeps) {
   /** The company's remittance days, from its rate card in UMS. */
   async function remittanceDays(companyId: string): Promise<number> {
-    const { pricingPreferences } = await callService<{ pricingPreferences: PricingPreferencesRecord }>(
-      urls.ums,
-      '/ums/ts/pricing-preferences',
-      { internal: true, read: true, query: { companyId } },
-    );
+    const { pricingPreferences } = await serviceApis(urls).ums.getUmsTsPricingPreferences<{
+      pricingPreferences: PricingPreferencesRecord;
+    }>({ internal: true, read: true, query: { companyId } });
     return pricingPreferences.codRemittanceDays;
   }
 

@@ -18,7 +18,7 @@ import {
   type PaymentRequestInput,
   type PaymentStatus,
 } from '@parcelo/common';
-import { badRequest, callService, conflict, notFound, type ServiceContext, type z } from '../../platform/index.js';
+import { badRequest, conflict, notFound, serviceApis, type ServiceContext, type z } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { postWalletEntries } from '../wallet/ledger.js';
 import { rateCardOf } from '../charges/routes.js';
@@ -312,7 +312,7 @@ function paymentRequestService(db: Kysely<InvoicesDB>, deps: PaymentsDeps) {
           email: input.email || null,
         });
         await db.updateTable('payments').set({ order_id: link.id, link_url: link.url }).where('id', '=', id).execute();
-        await callService(deps.urls.nms, '/notifications/send', {
+        await serviceApis(deps.urls).nms.postNotificationsSend({
           internal: true,
           body: {
             id: notificationId,

@@ -19,8 +19,8 @@ import {
 } from '@parcelo/common';
 import {
   ServiceError,
-  callService,
   notFound,
+  serviceApis,
   type BulkJob,
   type BulkRunner,
   type PendingRow,
@@ -95,8 +95,7 @@ const rowFailure = (rowNumber: number, problems: readonly string[]) =>
 /** The shipments OMS knows by these AWBs, keyed by the AWB as normalised. */
 async function ordersByAwb(deps: ShippingAdjustmentsDeps, awbs: string[]) {
   if (!awbs.length) return new Map<string, AdjustableOrderRecord>();
-  const { orders } = await callService<{ orders: AdjustableOrderRecord[] }>(deps.urls.oms, '/internal/orders/by-awb', {
-    method: 'POST',
+  const { orders } = await serviceApis(deps.urls).oms.postInternalOrdersByAwb<{ orders: AdjustableOrderRecord[] }>({
     internal: true,
     body: { awbs },
   });
@@ -105,11 +104,12 @@ async function ordersByAwb(deps: ShippingAdjustmentsDeps, awbs: string[]) {
 
 /** The seller's rate card, as UMS holds it. */
 const rateCardOf = (deps: ShippingAdjustmentsDeps, companyId: string) =>
-  callService<{ pricingPreferences: PricingPreferencesRecord }>(
-    deps.urls.ums,
-    `/ums/ts/pricing-preferences?companyId=${encodeURIComponent(companyId)}`,
-    { method: 'GET', internal: true },
-  ).then((r) => r.pricingPreferences);
+  serviceApis(deps.urls)
+    .ums.getUmsTsPricingPreferences<{ pricingPreferences: PricingPreferencesRecord }>({
+      internal: true,
+      query: { companyId },
+    })
+    .then((r) => r.pricingPreferences);
 
 /**
  * What the shipment is billed at now: its last adjustment, else its shipping debit, else its

@@ -21,7 +21,6 @@ import {
 } from '@parcelo/common';
 import {
   badRequest,
-  callService,
   serviceApis,
   hashToken,
   notFound,
@@ -309,11 +308,11 @@ function customerRequestListService(db: Kysely<NmsDB>) {
 }
 
 /** What OMS is asked to do to the order: the buyer's new details, or cancelling it with their reason. */
-const orderChange = (r: CustomerRequestRow, actorName: string) =>
-  r.request_type === 'UPDATE_DETAILS'
+const orderChange = (r: CustomerRequestRow, requestType: CustomerRequestType, actorName: string) =>
+  requestType === 'UPDATE_DETAILS'
     ? {
         requestId: r.id,
-        requestType: r.request_type,
+        requestType,
         alternatePhone: r.alternate_phone,
         alternateAddress: r.alternate_address,
         deferredDeliveryDate: r.deferred_delivery_date,
@@ -321,7 +320,7 @@ const orderChange = (r: CustomerRequestRow, actorName: string) =>
       }
     : {
         requestId: r.id,
-        requestType: r.request_type,
+        requestType,
         issue: r.issue_type ? CANCEL_ISSUE_TYPES[r.issue_type] : 'Other',
         actorName,
       };
@@ -332,12 +331,17 @@ function approvalService(db: Kysely<NmsDB>, deps: CustomerRequestsDeps) {
    * Applies the buyer's answer to the order. Not applied, the request goes back to where it was
    * (unless changed again meanwhile) and OMS's reason is returned.
    */
-  async function applyToOrder(r: CustomerRequestRow, actorName: string): Promise<string | null> {
+  async function applyToOrder(
+    r: CustomerRequestRow,
+    requestType: CustomerRequestType,
+    actorName: string,
+  ): Promise<string | null> {
     // OMS applies each request once (keyed by its id), so asking again after a failure here is safe.
     try {
-      await callService<{ order: OrderRecord }>(deps.urls.oms, `/orders/${r.order_id}/customer-request`, {
+      await serviceApis(deps.urls).oms.postOrdersByIdCustomerRequest<{ order: OrderRecord }>({
+        params: { id: r.order_id },
         internal: true,
-        body: orderChange(r, actorName),
+        body: orderChange(r, requestType, actorName),
       });
     } catch (err) {
       await db
@@ -370,7 +374,8 @@ function approvalService(db: Kysely<NmsDB>, deps: CustomerRequestsDeps) {
   /** Moves one request to `status`; why it did not, or null when it did. */
   async function changeOne(r: CustomerRequestRow, status: ApprovalStatus, actorName: string): Promise<string | null> {
     if (r.approval_status === status) return fill(MSG.requestAlreadyInState, { status: APPROVAL_STATUSES[status] });
-    if (status === 'APPROVED' && (r.form_link_status !== 'FILLED' || !r.request_type)) return MSG.requestNotFilled;
+    const requestType = r.request_type;
+    if (status === 'APPROVED' && (r.form_link_status !== 'FILLED' || !requestType)) return MSG.requestNotFilled;
     const now = new Date();
     // Claimed from the state it was read in, before anything else: another admin's change meanwhile wins, and is reported.
     const claimed = await db
@@ -380,7 +385,8 @@ function approvalService(db: Kysely<NmsDB>, deps: CustomerRequestsDeps) {
       .where('approval_status', '=', r.approval_status)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return MSG.requestChangedMeanwhile;
-    return status === 'APPROVED' ? applyToOrder(r, actorName) : null;
+    // Approving was refused above unless the request is filled, so it has its type here.
+    return status === 'APPROVED' && requestType ? applyToOrder(r, requestType, actorName) : null;
   }
 
   return {

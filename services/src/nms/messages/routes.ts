@@ -4,9 +4,9 @@ import { OrderMessageInput, type OrderMessageRecord, type OrderRecord } from '@p
 import { orderMessagesChannel, type PubSub } from '@parcelo/common/pubsub';
 import {
   byIdsRoute,
-  callService,
   notFound,
   ok,
+  serviceApis,
   z,
   type ServiceContext,
   type ServiceApp,
@@ -93,7 +93,7 @@ export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQue
     async (request) => {
       const { principal } = await ctx.auth.scope(request, undefined);
       const body = request.body;
-      const { orders } = await callService<{ orders: OrderRecord[] }>(ctx.urls.oms, '/orders/byIds', {
+      const { orders } = await serviceApis(ctx.urls).oms.postOrdersByIds<{ orders: OrderRecord[] }>({
         caller: request,
         body: { ids: [body.orderId] },
       });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { callService, jobKey, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
+import { jobKey, serviceApis, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
 import type { Channel, NmsDB, NotificationRow } from '../db.js';
 import { whatsAppAccount } from '../whatsapp/records.js';
 import { providerFor } from './providers.js';
@@ -14,8 +14,10 @@ const CHARGES = 'notification-charges';
  * (about 4 s, 8 s, 16 s…, at most a day and a half apart) and never given up; billing takes it once.
  */
 const CHARGING = { retryLimit: 1_000, retryDelay: 2, expireInSeconds: 60, batchSize: 20 };
+type ChargedChannel = Extract<Channel, 'sms' | 'whatsapp'>;
 /** The channels whose messages cost a brand money; e-mail is free. */
-const CHARGED: ReadonlySet<Channel> = new Set<Channel>(['sms', 'whatsapp']);
+const CHARGED: ReadonlySet<Channel> = new Set<ChargedChannel>(['sms', 'whatsapp']);
+const isCharged = (c: Channel): c is ChargedChannel => CHARGED.has(c);
 
 /**
  * Sends queued notifications through the service's job queue. A message is written as
@@ -59,7 +61,7 @@ export async function notificationOutbox(
       });
       // A message a company sent is charged to it: the charge's job is written with the sent
       // status, so a billing outage only delays it, and its key lets it be queued once.
-      const charged = row.company_id !== null && CHARGED.has(row.channel);
+      const charged = row.company_id !== null && isCharged(row.channel);
       await db.transaction().execute(async (tx) => {
         await tx
           .updateTable('notifications')
@@ -106,12 +108,11 @@ export async function notificationOutbox(
       .select(['id', 'company_id', 'channel', 'params', 'template'])
       .where('id', '=', job.data.id)
       .executeTakeFirst();
-    if (!row?.company_id || !CHARGED.has(row.channel)) return;
+    if (!row?.company_id || !isCharged(row.channel)) return;
     try {
       // Billing keys the debit by the message, so a retry after a lost answer takes nothing more.
-      await callService(urls().invoices, '/charges/notifications/events', {
+      await serviceApis(urls()).invoices.postChargesNotificationsEvents({
         internal: true,
-        method: 'POST',
         body: {
           notificationId: row.id,
           companyId: row.company_id,

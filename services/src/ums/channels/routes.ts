@@ -13,9 +13,9 @@ import {
 } from '@parcelo/common';
 import {
   badRequest,
-  callService,
   notFound,
   ok,
+  serviceApis,
   z,
   type ServiceContext,
   type ServiceApp,
@@ -50,7 +50,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       .where('id', '=', companyId)
       .executeTakeFirstOrThrow();
     if (!invoicingComplete(company.invoicing)) return MSG.invoicingGate;
-    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
+    const { warehouses } = await serviceApis(ctx.urls).wms.getCompanyWarehouses<{ warehouses: WarehouseRecord[] }>({
       caller: request,
     });
     // A company whose warehouses are all switched off for new orders is told so, not sent to the warehouse team.

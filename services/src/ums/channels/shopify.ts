@@ -12,11 +12,11 @@ import { OutboundRefused, outboundFetch, partnerUrl } from '@parcelo/common/outb
 import { SHOPIFY_WEBHOOK_PATH, verifyShopifyQuery } from '@parcelo/common/shopify';
 import {
   badRequest,
-  callService,
   config,
   notFound,
   ok,
   publicUrl,
+  serviceApis,
   ServiceError,
   z,
   type ServiceApp,
@@ -74,7 +74,7 @@ export function shopifyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       .where('id', '=', companyId)
       .executeTakeFirstOrThrow();
     if (!invoicingComplete(company.invoicing)) throw badRequest(MSG.invoicingGate, null, 'NOT_ALLOWED');
-    const { warehouses } = await callService<{ warehouses: WarehouseRecord[] }>(ctx.urls.wms, '/company/warehouses', {
+    const { warehouses } = await serviceApis(ctx.urls).wms.getCompanyWarehouses<{ warehouses: WarehouseRecord[] }>({
       caller: request,
     });
     if (!warehouses.some((w) => w.active))

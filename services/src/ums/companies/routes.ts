@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import { CompanyRecordSchema, InvoicingInput } from '@parcelo/common';
 import {
   byIdsRoute,
-  callService,
   isAdminType,
   isInternal,
   listBody,
   notFound,
   ok,
   pageOf,
+  serviceApis,
   z,
   type ServiceContext,
   likePattern,
@@ -84,7 +84,7 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       if (!isInternal(request)) {
         const principal = await ctx.auth.user(request);
         if (principal.userType === 'warehouse' && ids.some((id) => id !== principal.companyId)) {
-          const { companyIds } = await callService<{ companyIds: string[] }>(ctx.urls.wms, '/warehouse/sellers', {
+          const { companyIds } = await serviceApis(ctx.urls).wms.getWarehouseSellers<{ companyIds: string[] }>({
             caller: request,
           });
           named = new Set(companyIds.filter((id) => id !== principal.companyId));

@@ -4,9 +4,9 @@ import { DeleteUserDataInput, MSG, deletionConfirmPath } from '@parcelo/common';
 import {
   publicUrl,
   badRequest,
-  callService,
   hashToken,
   ok,
+  serviceApis,
   z,
   jobKey,
   type JobQueue,
@@ -73,12 +73,12 @@ export async function deletionJobs(db: Kysely<UmsDB>, urls: ServiceUrls, log: Lo
       .where('attempts', '=', data.pass)
       .executeTakeFirst();
     if (!r?.phone) return;
+    const apis = serviceApis(urls);
     try {
-      const orders = await callService<{ anonymised: number; retained: number; orderIds: string[] }>(
-        urls.oms,
-        '/privacy/anonymise',
-        { internal: true, body: { phone: r.phone } },
-      );
+      const orders = await apis.oms.postPrivacyAnonymise<{ anonymised: number; retained: number; orderIds: string[] }>({
+        internal: true,
+        body: { phone: r.phone },
+      });
       // Kept before NMS is asked: OMS will not find these orders by the phone again.
       const orderIds = [...new Set([...r.order_ids, ...orders.orderIds])];
       if (orders.orderIds.length)
@@ -87,7 +87,7 @@ export async function deletionJobs(db: Kysely<UmsDB>, urls: ServiceUrls, log: Lo
           .set({ order_ids: JSON.stringify(orderIds) })
           .where('id', '=', r.id)
           .execute();
-      const nms = await callService<{ customerRequests: number; messages: number }>(urls.nms, '/privacy/anonymise', {
+      const nms = await apis.nms.postPrivacyAnonymise<{ customerRequests: number; messages: number }>({
         internal: true,
         body: { phone: r.phone, orderIds },
       });
@@ -218,7 +218,7 @@ export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>,
         await jobs.sendExpiry(tx, id, confirmBy);
         await audit(tx, 'user-data.deletion-requested', phoneHash, { requestId: id });
       });
-      await callService(ctx.urls.nms, '/notifications/send', {
+      await serviceApis(ctx.urls).nms.postNotificationsSend({
         internal: true,
         body: {
           channel: 'sms',
