@@ -43,9 +43,9 @@ type Where = Record<string, string>;
 type Page<T> = { rows: T[]; totalCount: number };
 
 /** The list's sort from the URL (`sort=NAME&order=ASC`); the service refuses a field it does not allow. */
-function sortOf(req: Request, fields: readonly string[]): ListSortInput | null {
-  const by = typeof req.query.sort === 'string' ? req.query.sort : '';
-  if (!fields.includes(by)) return null;
+function sortOf<Field extends string>(req: Request, fields: readonly Field[]): ListSortInput<Field> | null {
+  const by = fields.find((field) => field === req.query.sort);
+  if (!by) return null;
   return { by, order: req.query.order === 'DESC' ? 'DESC' : 'ASC' };
 }
 
@@ -339,7 +339,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         ? { statuses: [status as (typeof DISCREPANCY_STATUSES)[number]] }
         : {}),
       ...(awb ? { awb } : {}),
-      ...(param(req, 'preset') === 'LAST_1_YEAR' ? { datePreset: 'LAST_1_YEAR' } : {}),
+      ...(param(req, 'preset') === 'LAST_1_YEAR' ? { datePreset: 'LAST_1_YEAR' as const } : {}),
     };
     const rows = await allRows<WeightDiscrepancyRecord>(async (window) => {
       const page = await ctx.apis.shippingAdjustments.find(listRequest(window, where));

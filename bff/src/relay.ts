@@ -54,22 +54,38 @@ export function pageWindow(
 
 /** The list request body for a window. */
 /** A list's sort as GraphQL takes it: a field in SCREAMING_CASE and a direction. */
-export interface ListSortInput {
-  by: string;
+export interface ListSortInput<Field extends string = string> {
+  by: Field;
   order?: 'ASC' | 'DESC' | null;
 }
 
-/** The service's sort key of a GraphQL sort field: CREATED_AT → createdAt (the service allow-lists it). */
-export const sortKey = (field: string) => field.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+/** A GraphQL sort field as the service names it, to the type checker too: PAYMENT_DUE_AT is paymentDueAt. */
+export type SortKey<Field extends string> = Field extends `${infer Head}_${infer Tail}`
+  ? `${Lowercase<Head>}${Capitalize<SortKey<Tail>>}`
+  : Lowercase<Field>;
 
-export const listRequest = <W>(window: { offset: number; limit: number }, where: W, sort?: ListSortInput | null) => ({
+/** The service's sort key of a GraphQL sort field: CREATED_AT → createdAt (the service allow-lists it). */
+export const sortKey = <Field extends string>(field: Field) =>
+  field.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as SortKey<Field>;
+
+/**
+ * A list's body for its service: the page asked for, the filters, and the sort (newest first
+ * unless the viewer chose one), typed so a sort field the service does not allow fails to compile.
+ */
+export const listRequest = <W, Field extends string = never>(
+  window: { offset: number; limit: number },
+  where: W,
+  sort?: ListSortInput<Field> | null,
+) => ({
   where,
   pagination: {
     records: window.limit,
     pageNumber: Math.floor(window.offset / window.limit) + 1,
     offset: window.offset,
   },
-  sortBy: sort ? { by: sortKey(sort.by), order: sort.order ?? 'ASC' } : { by: 'createdAt', order: 'DESC' as const },
+  sortBy: sort
+    ? { by: sortKey(sort.by), order: sort.order ?? ('ASC' as const) }
+    : { by: 'createdAt' as const, order: 'DESC' as const },
 });
 
 export interface Connection<T> {

@@ -1,25 +1,26 @@
-import type { BillingInvoiceRecord, ListRequest } from '@parcelo/common';
-import { pathSegment, type Upstream } from './http.js';
+import type { BillingInvoiceRecord } from '@parcelo/common';
+import { invoicesOperations, type operations } from '@parcelo/common/api/invoices';
+import type { OperationInput } from '@parcelo/common/serviceApi';
+import { operationsOf, pathSegment, type Upstream } from './http.js';
 
 /** Typed calls to the invoices service's monthly billing routes. */
 export function billingInvoicesApi(invoices: Upstream) {
+  const api = operationsOf<operations>(invoices, invoicesOperations);
   return {
-    list: (body: ListRequest<{ companyId?: string; month?: string }>) =>
-      invoices.call<{ billingInvoices: BillingInvoiceRecord[]; totalCount: number }>('POST', '/billing/invoices/find', {
+    list: (body: OperationInput<operations['postBillingInvoicesFind']>['body']) =>
+      api.postBillingInvoicesFind<{ billingInvoices: BillingInvoiceRecord[]; totalCount: number }>({
         read: true,
         body,
       }),
     byIds: (ids: readonly string[]) =>
-      invoices.call<{ billingInvoices: BillingInvoiceRecord[] }>('POST', '/billing/invoices/byIds', {
+      api.postBillingInvoicesByIds<{ billingInvoices: BillingInvoiceRecord[] }>({
         read: true,
-        body: { ids },
+        body: { ids: [...ids] },
       }),
     runMonth: (month: string) =>
-      invoices.call<{ companies: number; invoiced: number; issued: number; alreadyInvoiced: number }>(
-        'POST',
-        '/billing/month/run',
-        { body: { month } },
-      ),
+      api.postBillingMonthRun<{ companies: number; invoiced: number; issued: number; alreadyInvoiced: number }>({
+        body: { month },
+      }),
     file: (id: string, kind: 'pdf' | 'statement') => invoices.file(`/billing/invoices/${pathSegment(id)}/${kind}`),
   };
 }

@@ -6,9 +6,10 @@ import type {
   CodRemittanceRecord,
   CodRemittanceStatus,
   CodRemittanceTotals,
-  ListRequest,
 } from '@parcelo/common';
-import type { Upstream } from './http.js';
+import { invoicesOperations, type operations } from '@parcelo/common/api/invoices';
+import type { OperationInput } from '@parcelo/common/serviceApi';
+import { operationsOf, type Upstream } from './http.js';
 import type { Task } from './models.js';
 
 export interface CodRemittanceWhere {
@@ -33,31 +34,25 @@ export interface CodRemittanceRunRecord {
 
 /** Typed calls to the invoices service's COD remittance routes. */
 export function codRemittanceApi(invoices: Upstream) {
+  const api = operationsOf<operations>(invoices, invoicesOperations);
   return {
-    list: (body: ListRequest<CodRemittanceWhere>) =>
-      invoices.call<{ remittances: CodRemittanceRecord[]; totalCount: number }>('POST', '/codRemittance/find', {
-        read: true,
-        body,
-      }),
+    list: (body: OperationInput<operations['postCodRemittanceFind']>['body']) =>
+      api.postCodRemittanceFind<{ remittances: CodRemittanceRecord[]; totalCount: number }>({ read: true, body }),
     byIds: (ids: readonly string[]) =>
-      invoices.call<{ remittances: CodRemittanceRecord[] }>('POST', '/codRemittance/byIds', {
-        read: true,
-        body: { ids },
-      }),
+      api.postCodRemittanceByIds<{ remittances: CodRemittanceRecord[] }>({ read: true, body: { ids: [...ids] } }),
     totals: (query: { companyId?: string; from?: string; to?: string }) =>
-      invoices.call<{ totals: CodRemittanceTotals }>('GET', '/codRemittance/totals', { query }),
+      api.getCodRemittanceTotals<{ totals: CodRemittanceTotals }>({ query }),
     settings: (companyId?: string) =>
-      invoices.call<{ settings: CodRemittanceSettingsRecord }>('GET', '/codRemittance/settings', {
+      api.getCodRemittanceSettings<{ settings: CodRemittanceSettingsRecord }>({
         query: companyId ? { companyId } : {},
       }),
     settingsUpdate: (body: { companyId?: string; toWallet: boolean }) =>
-      invoices.call<{ settings: CodRemittanceSettingsRecord }>('PUT', '/codRemittance/settings', { body }),
+      api.putCodRemittanceSettings<{ settings: CodRemittanceSettingsRecord }>({ body }),
     run: (body: { companyId?: string }, idempotencyKey?: string | null) =>
-      invoices.call<CodRemittanceRunRecord>('POST', '/codRemittance/run', { body, idempotencyKey }),
-    bulkPreview: (body: BulkPreviewRequest) =>
-      invoices.call<BulkPreviewRecord>('POST', '/codRemittance/bulk/preview', { body }),
+      api.postCodRemittanceRun<CodRemittanceRunRecord>({ body, idempotencyKey }),
+    bulkPreview: (body: BulkPreviewRequest) => api.postCodRemittanceBulkPreview<BulkPreviewRecord>({ body }),
     bulkSave: (body: BulkSaveRequest, idempotencyKey?: string | null) =>
-      invoices.call<{ task: Task }>('POST', '/codRemittance/bulk/save', { body, idempotencyKey }),
+      api.postCodRemittanceBulkSave<{ task: Task }>({ body, idempotencyKey }),
     bulkTemplate: () => invoices.file('/codRemittance/bulk/template'),
   };
 }

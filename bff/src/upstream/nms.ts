@@ -1,5 +1,11 @@
-import { pathSegment, type Upstream } from './http.js';
-import type { CustomerRequest, ListRequest, OrderMessage, OutboxNotification, SupportTicket, Task } from './models.js';
+import { wellFormed } from '@parcelo/common';
+import { nmsOperations, type operations } from '@parcelo/common/api/nms';
+import type { OperationInput } from '@parcelo/common/serviceApi';
+import { operationsOf, type Upstream } from './http.js';
+import type { CustomerRequest, OrderMessage, OutboxNotification, SupportTicket, Task } from './models.js';
+
+/** The body an NMS operation takes, as its route declares it. */
+type Body<Name extends keyof operations> = OperationInput<operations[Name]>['body'];
 
 export type CustomerRequestLinkReply = { state: 'OPEN' | 'FILLED' | 'EXPIRED'; customerRequest: CustomerRequest };
 
@@ -18,35 +24,25 @@ export interface CustomerRequestWhere {
 
 /** Typed calls to NMS's task centre (REST contract: Notifications: task-center and queue). */
 export function nmsApi(nms: Upstream) {
+  const api = operationsOf<operations>(nms, nmsOperations);
   return {
-    supportContact: () => nms.call<{ email: string }>('GET', '/support/contact', { read: true }),
-    supportTickets: (body: ListRequest<{ companyId?: string }>) =>
-      nms.call<{ tickets: SupportTicket[]; totalCount: number }>('POST', '/support/tickets/list', { read: true, body }),
+    supportContact: () => api.getSupportContact<{ email: string }>({ read: true }),
+    supportTickets: (body: Body<'postSupportTicketsList'>) =>
+      api.postSupportTicketsList<{ tickets: SupportTicket[]; totalCount: number }>({ read: true, body }),
     supportTicketsByIds: (ids: readonly string[]) =>
-      nms.call<{ tickets: SupportTicket[] }>('POST', '/support/tickets/byIds', { read: true, body: { ids } }),
-    supportTicketCreate: (
-      body: {
-        subject: string;
-        category: string;
-        description: string;
-        orderReference?: string | null;
-        companyId?: string;
-      },
-      idempotencyKey?: string | null,
-    ) => nms.call<{ ticket: SupportTicket }>('POST', '/support/tickets', { body, idempotencyKey }),
-    supportTicketStatusUpdate: (id: string, status: string) =>
-      nms.call<{ ticket: SupportTicket }>('PATCH', `/support/tickets/${pathSegment(id)}/status`, { body: { status } }),
-    tasksFind: (
-      body: ListRequest<{
-        companyId?: string;
-        status?: string;
-        searchOptionType?: 'title' | 'type';
-        searchValue?: string;
-        updatedSince?: string;
-      }>,
-    ) => nms.call<{ tasks: Task[]; totalCount: number }>('POST', '/task-center/find', { read: true, body }),
+      api.postSupportTicketsByIds<{ tickets: SupportTicket[] }>({ read: true, body: { ids: [...ids] } }),
+    supportTicketCreate: (body: Body<'postSupportTickets'>, idempotencyKey?: string | null) =>
+      api.postSupportTickets<{ ticket: SupportTicket }>({ body, idempotencyKey }),
+    supportTicketStatusUpdate: (id: string, status: Body<'patchSupportTicketsByIdStatus'>['status']) =>
+      api.patchSupportTicketsByIdStatus<{ ticket: SupportTicket }>({
+        params: { id: wellFormed(id) },
+        body: { status },
+      }),
+    tasksFind: (body: Body<'postTaskCenterFind'>) =>
+      api.postTaskCenterFind<{ tasks: Task[]; totalCount: number }>({ read: true, body }),
     tasksByIds: (ids: readonly string[]) =>
-      nms.call<{ tasks: Task[] }>('POST', '/task-center/byIds', { read: true, body: { ids } }),
+      api.postTaskCenterByIds<{ tasks: Task[] }>({ read: true, body: { ids: [...ids] } }),
+    // Left a path call: the callers give sortBy.by (sortKey) and the where's filters as strings, not the route's enums.
     customerRequestsFind: (
       where: CustomerRequestWhere,
       pagination: { records: number; offset: number },
@@ -57,14 +53,12 @@ export function nmsApi(nms: Upstream) {
         body: { where, pagination, ...(sortBy ? { sortBy } : {}) },
       }),
     customerRequestsByIds: (ids: readonly string[]) =>
-      nms.call<{ customerRequests: CustomerRequest[] }>('POST', '/customerRequests/byIds', {
-        read: true,
-        body: { ids },
-      }),
+      api.postCustomerRequestsByIds<{ customerRequests: CustomerRequest[] }>({ read: true, body: { ids: [...ids] } }),
     customerRequestLink: (token: string) =>
-      nms.call<CustomerRequestLinkReply>('GET', `/customerRequest/${pathSegment(token)}`, { once: true }),
-    customerRequestSubmit: (body: Record<string, unknown>) =>
-      nms.call<CustomerRequestLinkReply>('POST', '/customerRequest', { body }),
+      api.getCustomerRequestByToken<CustomerRequestLinkReply>({ params: { token: wellFormed(token) }, once: true }),
+    customerRequestSubmit: (body: Body<'postCustomerRequest'>) =>
+      api.postCustomerRequest<CustomerRequestLinkReply>({ body }),
+    // Left a path call: the resolver passes any GraphQL approval status (PENDING too), which the route's enum does not take.
     customerRequestsApprovalStatus: (customerRequestIds: string[], newApprovalStatus: string) =>
       nms.call<{ customerRequests: CustomerRequest[]; changed: string[]; failures: { id: string; message: string }[] }>(
         'POST',
@@ -74,20 +68,20 @@ export function nmsApi(nms: Upstream) {
         },
       ),
     notificationOutbox: (page: { records: number; offset: number }) =>
-      nms.call<{ notifications: OutboxNotification[]; totalCount: number }>('GET', '/admin/notifications', {
-        query: { records: String(page.records), offset: String(page.offset) },
+      api.getAdminNotifications<{ notifications: OutboxNotification[]; totalCount: number }>({
+        query: { records: page.records, offset: page.offset },
       }),
     messagesFind: (
       orderId: string,
       pagination: { records: number; offset?: number; fromEnd?: boolean; before?: number | null },
     ) =>
-      nms.call<{ messages: OrderMessage[]; totalCount: number; offset: number }>('POST', '/messages/find', {
+      api.postMessagesFind<{ messages: OrderMessage[]; totalCount: number; offset: number }>({
         read: true,
         body: { orderId, pagination },
       }),
     messagesByIds: (ids: readonly string[]) =>
-      nms.call<{ messages: OrderMessage[] }>('POST', '/messages/byIds', { read: true, body: { ids } }),
+      api.postMessagesByIds<{ messages: OrderMessage[] }>({ read: true, body: { ids: [...ids] } }),
     messageSend: (orderId: string, messageText: string, idempotencyKey?: string | null) =>
-      nms.call<{ message: OrderMessage }>('POST', '/messages', { body: { orderId, messageText }, idempotencyKey }),
+      api.postMessages<{ message: OrderMessage }>({ body: { orderId, messageText }, idempotencyKey }),
   };
 }

@@ -15,7 +15,9 @@ import type {
   OrderSearchOption,
   RateCard,
 } from '@parcelo/common';
-import { pathSegment, type Upstream } from './http.js';
+import { omsOperations, type operations } from '@parcelo/common/api/oms';
+import type { OperationInput } from '@parcelo/common/serviceApi';
+import { operationsOf, pathSegment, type Upstream } from './http.js';
 import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest, SalesChannelRecord } from '@parcelo/common';
 import type { Fulfilment, Order, OrderTrailRecord, Task, TrackedShipment } from './models.js';
 
@@ -40,63 +42,63 @@ const insightsQuery = (q: InsightsQuery) => ({
 
 /** Typed calls to OMS (REST contract: Orders). */
 export function omsApi(oms: Upstream) {
+  const api = operationsOf<operations>(oms, omsOperations);
   return {
     find: (where: OrderListWhere, pagination: { records: number; cursor?: string }) =>
-      oms.call<{ orders: Order[]; totalCount: number; nextCursor: string | null; cursors: string[] }>(
-        'POST',
-        '/orders/find',
-        {
-          read: true,
-          body: { where, pagination },
-        },
-      ),
-    awaitingPickup: () =>
-      oms.call<{ couriers: { courier: string; count: number; partnerId: string; courierCode: string }[] }>(
-        'GET',
-        '/orders/awaiting-pickup',
-      ),
-    lookup: (query: { number: string } | { awb: string }) =>
-      oms.call<{ order: Order | null }>('GET', '/orders/lookup', { read: true, query }),
-    byIds: (ids: readonly string[]) =>
-      oms.call<{ orders: Order[] }>('POST', '/orders/byIds', { read: true, body: { ids } }),
-    trails: (orderIds: readonly string[]) =>
-      oms.call<{ trails: Record<string, OrderTrailRecord[]> }>('POST', '/orders/trails', {
+      api.postOrdersFind<{ orders: Order[]; totalCount: number; nextCursor: string | null; cursors: string[] }>({
         read: true,
-        body: { orderIds },
+        body: { where, pagination },
+      }),
+    awaitingPickup: () =>
+      api.getOrdersAwaitingPickup<{
+        couriers: { courier: string; count: number; partnerId: string; courierCode: string }[];
+      }>({}),
+    lookup: (query: { number: string } | { awb: string }) =>
+      api.getOrdersLookup<{ order: Order | null }>({ read: true, query }),
+    byIds: (ids: readonly string[]) =>
+      api.postOrdersByIds<{ orders: Order[] }>({ read: true, body: { ids: [...ids] } }),
+    trails: (orderIds: readonly string[]) =>
+      api.postOrdersTrails<{ trails: Record<string, OrderTrailRecord[]> }>({
+        read: true,
+        body: { orderIds: [...orderIds] },
       }),
     create: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
+      // A path-string call: orderCreate's resolver sends GraphQL's nulls, which postOrders' body does not take.
       oms.call<{ order: Order; cursor: string; warnings?: string[] }>('POST', '/orders', { body, idempotencyKey }),
     updateWeight: (orderId: string, weight: number) =>
-      oms.call<{ order: Order }>('POST', '/update-weight', { body: { orderId, weight } }),
+      api.postUpdateWeight<{ order: Order }>({ body: { orderId, weight } }),
     updateQuantities: (orderId: string, itemsWithQty: { itemId: string; quantity: number }[]) =>
-      oms.call<{ order: Order }>('PATCH', '/update-sku-qty', {
+      api.patchUpdateSkuQty<{ order: Order }>({
         body: { splitOrderId: orderId, itemsWithQty },
         once: true,
       }),
     reassignWarehouse: (orderId: string, warehouseId: string) =>
-      oms.call<{ order: Order }>('POST', '/reassign-warehouse', {
+      api.postReassignWarehouse<{ order: Order }>({
         body: { orderID: orderId, newWarehouseID: warehouseId },
       }),
     downloadLink: (kind: 'label' | 'invoice', orderIds: string[]) =>
-      oms.call<{ id: string; expiresAt: string; leftOut: number }>('POST', `/download/${kind}/link`, {
-        body: { orderId: orderIds },
-      }),
+      (kind === 'label' ? api.postDownloadLabelLink : api.postDownloadInvoiceLink)<{
+        id: string;
+        expiresAt: string;
+        leftOut: number;
+      }>({ body: { orderId: orderIds } }),
     downloadByLink: (id: string) => oms.file(`/download/links/${pathSegment(id)}`),
     document: (kind: 'label' | 'invoice' | 'creditNote', orderId: string) =>
       oms.file(`/documents/${kind}/${pathSegment(orderId)}`),
-    bulkPreview: (body: BulkPreviewRequest) => oms.call<BulkPreviewRecord>('POST', '/bulk/orders/preview', { body }),
+    bulkPreview: (body: BulkPreviewRequest) => api.postBulkOrdersPreview<BulkPreviewRecord>({ body }),
     bulkSave: (body: BulkSaveRequest, idempotencyKey?: string | null) =>
-      oms.call<{ task: Task }>('POST', '/bulk/orders/save', { body, idempotencyKey }),
+      api.postBulkOrdersSave<{ task: Task }>({ body, idempotencyKey }),
     bulkTemplate: () => oms.file('/bulk/orders/template'),
     presign: (body: { key: string; fileName: string; fileType: string }) =>
+      // A path-string call: uploadCreate's resolver sends any lower-cased key, postOrderPresigned takes its enum.
       oms.call<{ uploadUrl: string; storedUrl: string; expiresAt: string }>('POST', '/order/presigned', { body }),
-    confirmUpload: (storedUrl: string) =>
-      oms.call<{ storedUrl: string }>('POST', '/order/presigned/confirm', { body: { storedUrl } }),
+    confirmUpload: (storedUrl: string) => api.postOrderPresignedConfirm<{ storedUrl: string }>({ body: { storedUrl } }),
     readLink: (storedUrl: string) =>
-      oms.call<{ url: string; expiresAt: string }>('POST', '/order/presigned/read', { body: { storedUrl } }),
+      api.postOrderPresignedRead<{ url: string; expiresAt: string }>({ body: { storedUrl } }),
     objectPut: (path: string, data: Buffer, contentType: string) => oms.raw('PUT', path, data, contentType),
     objectGet: (path: string) => oms.raw('GET', path),
     sync: (shopType: string, salesChannelId?: string) =>
+      // A path-string call: ordersSync's resolver sends any lower-cased shop type, the route takes its enum.
       oms.call<{
         fetched: number;
         created: number;
@@ -108,86 +110,86 @@ export function omsApi(oms: Upstream) {
         read: false,
         ...(salesChannelId ? { query: { salesChannelId } } : {}),
       }),
-    cancel: (orderId: string) => oms.call<{ order: Order }>('POST', `/orders/${orderId}/cancel`),
+    cancel: (orderId: string) => api.postOrdersByIdCancel<{ order: Order }>({ params: { id: orderId } }),
     statusUpdate: (
       orderId: string,
       body: { status: string; undeliveredReason?: string | null; description?: string | null; city?: string | null },
-    ) => oms.call<{ order: Order }>('POST', `/orders/${orderId}/status`, { body }),
+    ) => api.postOrdersByIdStatus<{ order: Order }>({ params: { id: orderId }, body }),
     trackedShipment: (query: { awb?: string; trackingId?: string }) =>
-      oms.call<{ shipment: TrackedShipment | null }>('GET', '/track/shipment', { query }),
+      api.getTrackShipment<{ shipment: TrackedShipment | null }>({ query }),
     trackedShipments: (body: { by: 'awb' | 'mobile' | 'email'; value: string; offset: number; limit: number }) =>
-      oms.call<{ shipments: TrackedShipment[]; totalCount: number }>('POST', '/track/shipments', { read: true, body }),
+      api.postTrackShipments<{ shipments: TrackedShipment[]; totalCount: number }>({ read: true, body }),
     fulfilmentFind: (body: {
       where: { companyId?: string; warehouseId?: string; status?: 'PENDING' | 'PACKED'; searchValue?: string };
       pagination: { records: number; offset: number };
-    }) => oms.call<{ fulfilments: Fulfilment[]; totalCount: number }>('POST', '/fulfilment/find', { read: true, body }),
+    }) => api.postFulfilmentFind<{ fulfilments: Fulfilment[]; totalCount: number }>({ read: true, body }),
     fulfilmentByIds: (ids: readonly string[]) =>
-      oms.call<{ fulfilments: Fulfilment[] }>('POST', '/fulfilment/byIds', { read: true, body: { ids } }),
-    fulfilmentScanAwb: (awb: string) =>
-      oms.call<{ fulfilment: Fulfilment }>('POST', '/fulfilment/scan-awb', { body: { awb } }),
+      api.postFulfilmentByIds<{ fulfilments: Fulfilment[] }>({ read: true, body: { ids: [...ids] } }),
+    fulfilmentScanAwb: (awb: string) => api.postFulfilmentScanAwb<{ fulfilment: Fulfilment }>({ body: { awb } }),
     fulfilmentScanItem: (orderId: string, code: string) =>
-      oms.call<{ fulfilment: Fulfilment }>('POST', '/fulfilment/scan-item', { body: { orderId, code } }),
+      api.postFulfilmentScanItem<{ fulfilment: Fulfilment }>({ body: { orderId, code } }),
     fulfilmentDetails: (
       orderId: string,
       body: { shippingLabelUrl?: string | null; invoiceUrl?: string | null; packageType?: string | null },
-    ) => oms.call<{ fulfilment: Fulfilment }>('PATCH', `/fulfilment/${orderId}/details`, { body, once: true }),
-    couriers: () => oms.call<{ couriers: Courier[] }>('GET', '/delivery-partners/couriers'),
-    deliveryPartners: () => oms.call<{ deliveryPartners: DeliveryPartnerRecord[] }>('GET', '/delivery-partners'),
+    ) => api.patchFulfilmentByOrderIdDetails<{ fulfilment: Fulfilment }>({ params: { orderId }, body, once: true }),
+    couriers: () => api.getDeliveryPartnersCouriers<{ couriers: Courier[] }>({}),
+    deliveryPartners: () => api.getDeliveryPartners<{ deliveryPartners: DeliveryPartnerRecord[] }>({}),
     deliveryPartnersByIds: (ids: readonly string[]) =>
-      oms.call<{ deliveryPartners: DeliveryPartnerRecord[] }>('POST', '/delivery-partners/byIds', {
+      api.postDeliveryPartnersByIds<{ deliveryPartners: DeliveryPartnerRecord[] }>({
         read: true,
-        body: { ids },
+        body: { ids: [...ids] },
       }),
     deliveryPartnerConnect: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
+      // A path-string call: the resolver sends an untyped object without its nulls, postDeliveryPartners needs its fields.
       oms.call<{ deliveryPartner: DeliveryPartnerRecord }>('POST', '/delivery-partners', { body, idempotencyKey }),
-    deliveryPartnerUpdate: (id: string, body: Record<string, unknown>) =>
-      oms.call<{ deliveryPartner: DeliveryPartnerRecord }>('PATCH', `/delivery-partners/${pathSegment(id)}`, {
+    deliveryPartnerUpdate: (id: string, body: OperationInput<operations['patchDeliveryPartnersById']>['body']) =>
+      api.patchDeliveryPartnersById<{ deliveryPartner: DeliveryPartnerRecord }>({
+        params: { id },
         body,
         once: true,
       }),
     deliveryPartnerDisconnect: (id: string) =>
-      oms.call<{ deliveryPartner: DeliveryPartnerRecord }>('DELETE', `/delivery-partners/${pathSegment(id)}`),
+      api.deleteDeliveryPartnersById<{ deliveryPartner: DeliveryPartnerRecord }>({ params: { id } }),
     deliveryPartnerRateCard: (id: string, card: RateCard) =>
-      oms.call<{ deliveryPartner: DeliveryPartnerRecord }>('PUT', `/delivery-partners/${pathSegment(id)}/rate-card`, {
+      api.putDeliveryPartnersByIdRateCard<{ deliveryPartner: DeliveryPartnerRecord }>({
+        params: { id },
         body: card,
       }),
     deliveryPartnerPincodes: (
       id: string,
       body: { csv?: string; allPincodes?: { forward: boolean; reverse: boolean; cod: boolean } },
     ) =>
-      oms.call<{ deliveryPartner: DeliveryPartnerRecord }>('POST', `/delivery-partners/${pathSegment(id)}/pincodes`, {
+      api.postDeliveryPartnersByIdPincodes<{ deliveryPartner: DeliveryPartnerRecord }>({
+        params: { id },
         body,
         once: true,
       }),
     deliveryRates: (body: Record<string, unknown>) =>
+      // A path-string call: the resolver sends an untyped object without its nulls, the route needs its fields.
       oms.call<{ quotes: DeliveryQuoteRecord[] }>('POST', '/delivery-partners/rates', { read: true, body }),
     orderDeliveryRates: (orderId: string) =>
-      oms.call<{ quotes: DeliveryQuoteRecord[]; partners: DeliveryPartnerRecord[] }>(
-        'GET',
-        `/orders/${pathSegment(orderId)}/delivery-rates`,
-      ),
-    insightsOrders: (q: InsightsQuery) =>
-      oms.call<InsightsOrdersRecord>('GET', '/insights/orders', { query: insightsQuery(q) }),
-    insightsRevenue: (q: InsightsQuery) =>
-      oms.call<InsightsRevenueRecord>('GET', '/insights/revenue', { query: insightsQuery(q) }),
+      api.getOrdersByIdDeliveryRates<{ quotes: DeliveryQuoteRecord[]; partners: DeliveryPartnerRecord[] }>({
+        params: { id: orderId },
+      }),
+    insightsOrders: (q: InsightsQuery) => api.getInsightsOrders<InsightsOrdersRecord>({ query: insightsQuery(q) }),
+    insightsRevenue: (q: InsightsQuery) => api.getInsightsRevenue<InsightsRevenueRecord>({ query: insightsQuery(q) }),
     insightsUndelivered: (q: InsightsQuery) =>
-      oms.call<InsightsCountRecord>('GET', '/insights/undelivered-orders', { query: insightsQuery(q) }),
+      api.getInsightsUndeliveredOrders<InsightsCountRecord>({ query: insightsQuery(q) }),
     insightsCancelled: (q: InsightsQuery) =>
-      oms.call<InsightsCountRecord>('GET', '/insights/cancelled-orders', { query: insightsQuery(q) }),
+      api.getInsightsCancelledOrders<InsightsCountRecord>({ query: insightsQuery(q) }),
     insightsTopProducts: (q: InsightsQuery, limit: number) =>
-      oms.call<InsightsTopProductsRecord>('GET', '/insights/top-products', {
-        query: { ...insightsQuery(q), limit: String(limit) },
+      api.getInsightsTopProducts<InsightsTopProductsRecord>({
+        query: { ...insightsQuery(q), limit },
       }),
     insightsRtoReasons: (q: InsightsQuery) =>
-      oms.call<InsightsRtoReasonsRecord>('GET', '/insights/rto-top-reasons', { query: insightsQuery(q) }),
+      api.getInsightsRtoTopReasons<InsightsRtoReasonsRecord>({ query: insightsQuery(q) }),
     insightsWarehouses: (q: InsightsQuery) =>
-      oms.call<InsightsWarehousesRecord>('GET', '/insights/warehouse-split', { query: insightsQuery(q) }),
-    insightsCouriers: (q: InsightsQuery) =>
-      oms.call<InsightsCouriersRecord>('GET', '/insights/courier', { query: insightsQuery(q) }),
-    insightsStates: (q: InsightsQuery) =>
-      oms.call<InsightsStatesRecord>('GET', '/insights/state-wise', { query: insightsQuery(q) }),
+      api.getInsightsWarehouseSplit<InsightsWarehousesRecord>({ query: insightsQuery(q) }),
+    insightsCouriers: (q: InsightsQuery) => api.getInsightsCourier<InsightsCouriersRecord>({ query: insightsQuery(q) }),
+    insightsStates: (q: InsightsQuery) => api.getInsightsStateWise<InsightsStatesRecord>({ query: insightsQuery(q) }),
     orderShip: (orderId: string, partnerId: string, idempotencyKey?: string | null) =>
-      oms.call<{ order: Order }>('POST', `/orders/${pathSegment(orderId)}/ship`, {
+      api.postOrdersByIdShip<{ order: Order }>({
+        params: { id: orderId },
         body: { partnerId },
         idempotencyKey,
       }),

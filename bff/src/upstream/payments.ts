@@ -1,12 +1,13 @@
 import type {
   BankDetailsRecord,
-  ListRequest,
   PaymentCheckout,
   PaymentLinkRecord,
   PaymentLogRecord,
   PaymentRequestChannel,
 } from '@parcelo/common';
-import { pathSegment, type Upstream } from './http.js';
+import { invoicesOperations, type operations } from '@parcelo/common/api/invoices';
+import type { OperationInput } from '@parcelo/common/serviceApi';
+import { operationsOf, type Upstream } from './http.js';
 
 export interface PaymentLogWhere {
   companyId?: string;
@@ -18,22 +19,16 @@ export interface PaymentLogWhere {
 
 /** Typed calls to the invoices service's payments: the payment log, recharges, requests, offline payments, bank details. */
 export function paymentsApi(invoices: Upstream) {
+  const api = operationsOf<operations>(invoices, invoicesOperations);
   return {
-    list: (body: ListRequest<PaymentLogWhere>) =>
-      invoices.call<{ payments: PaymentLogRecord[]; totalCount: number }>('POST', '/payments/list', {
-        read: true,
-        body,
-      }),
+    list: (body: OperationInput<operations['postPaymentsList']>['body']) =>
+      api.postPaymentsList<{ payments: PaymentLogRecord[]; totalCount: number }>({ read: true, body }),
     byIds: (ids: readonly string[]) =>
-      invoices.call<{ payments: PaymentLogRecord[] }>('POST', '/payments/byIds', { read: true, body: { ids } }),
+      api.postPaymentsByIds<{ payments: PaymentLogRecord[] }>({ read: true, body: { ids: [...ids] } }),
     recharge: (
       body: { amountPaise: number; gateway?: 'razorpay' | 'console'; companyId?: string },
       idempotencyKey?: string | null,
-    ) =>
-      invoices.call<{ payment: PaymentLogRecord; checkout: PaymentCheckout }>('POST', '/payments/recharge', {
-        body,
-        idempotencyKey,
-      }),
+    ) => api.postPaymentsRecharge<{ payment: PaymentLogRecord; checkout: PaymentCheckout }>({ body, idempotencyKey }),
     request: (
       body: {
         channel: PaymentRequestChannel;
@@ -44,7 +39,7 @@ export function paymentsApi(invoices: Upstream) {
         companyId?: string;
       },
       idempotencyKey?: string | null,
-    ) => invoices.call<{ payment: PaymentLogRecord }>('POST', '/payments/requests', { body, idempotencyKey }),
+    ) => api.postPaymentsRequests<{ payment: PaymentLogRecord }>({ body, idempotencyKey }),
     offline: (
       body: {
         amountPaise: number;
@@ -55,26 +50,18 @@ export function paymentsApi(invoices: Upstream) {
         companyId?: string;
       },
       idempotencyKey?: string | null,
-    ) => invoices.call<{ payment: PaymentLogRecord }>('POST', '/payments/offline', { body, idempotencyKey }),
+    ) => api.postPaymentsOffline<{ payment: PaymentLogRecord }>({ body, idempotencyKey }),
     decide: (id: string, body: { decision: 'APPROVE' | 'REJECT'; remarks?: string | null }) =>
-      invoices.call<{ payment: PaymentLogRecord }>('POST', `/payments/${pathSegment(id)}/decision`, { body }),
+      api.postPaymentsByIdDecision<{ payment: PaymentLogRecord }>({ params: { id }, body }),
     bankDetails: (companyId?: string) =>
-      invoices.call<{ bankDetails: BankDetailsRecord | null }>('GET', '/payments/bank-details', {
-        read: true,
-        query: { companyId },
-      }),
+      api.getPaymentsBankDetails<{ bankDetails: BankDetailsRecord | null }>({ read: true, query: { companyId } }),
     /** Public: a payment request as its pay link shows it. */
-    link: (id: string) =>
-      invoices.call<{ link: PaymentLinkRecord }>('GET', `/payments/links/${pathSegment(id)}`, { read: true }),
+    link: (id: string) => api.getPaymentsLinksById<{ link: PaymentLinkRecord }>({ params: { id }, read: true }),
     /** Public: pays a request from its link (the console at once; Razorpay answers where to send the payer). */
     linkPay: (id: string) =>
-      invoices.call<{ link: PaymentLinkRecord; redirectUrl: string | null }>(
-        'POST',
-        `/payments/links/${pathSegment(id)}/pay`,
-        {},
-      ),
+      api.postPaymentsLinksByIdPay<{ link: PaymentLinkRecord; redirectUrl: string | null }>({ params: { id } }),
     bankDetailsUpdate: (body: { bankName: string; accountNumber: string; ifscCode: string }) =>
-      invoices.call<{ bankDetails: BankDetailsRecord }>('PUT', '/payments/bank-details', { body }),
+      api.putPaymentsBankDetails<{ bankDetails: BankDetailsRecord }>({ body }),
   };
 }
 

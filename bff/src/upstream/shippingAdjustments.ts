@@ -5,8 +5,10 @@ import type {
   DiscrepancyStatus,
   WeightDiscrepancyRecord,
 } from '@parcelo/common';
-import type { Upstream } from './http.js';
-import type { ListRequest, Task } from './models.js';
+import { invoicesOperations, type operations } from '@parcelo/common/api/invoices';
+import type { OperationInput } from '@parcelo/common/serviceApi';
+import { operationsOf, type Upstream } from './http.js';
+import type { Task } from './models.js';
 
 export interface WeightDiscrepancyWhere {
   companyId?: string;
@@ -21,27 +23,26 @@ type One = { weightDiscrepancy: WeightDiscrepancyRecord };
 
 /** Typed calls to the invoices service's shipping adjustments and weight discrepancies. */
 export function shippingAdjustmentsApi(invoices: Upstream) {
+  const api = operationsOf<operations>(invoices, invoicesOperations);
   return {
-    find: (body: ListRequest<WeightDiscrepancyWhere>) =>
-      invoices.call<{ weightDiscrepancies: WeightDiscrepancyRecord[]; totalCount: number }>(
-        'POST',
-        '/shippingAdjustments/find',
-        { read: true, body },
-      ),
-    byIds: (ids: readonly string[]) =>
-      invoices.call<{ weightDiscrepancies: WeightDiscrepancyRecord[] }>('POST', '/shippingAdjustments/byIds', {
+    find: (body: OperationInput<operations['postShippingAdjustmentsFind']>['body']) =>
+      api.postShippingAdjustmentsFind<{ weightDiscrepancies: WeightDiscrepancyRecord[]; totalCount: number }>({
         read: true,
-        body: { ids },
+        body,
       }),
-    accept: (id: string) => invoices.call<One>('POST', `/shippingAdjustments/${id}/accept`, { body: {} }),
+    byIds: (ids: readonly string[]) =>
+      api.postShippingAdjustmentsByIds<{ weightDiscrepancies: WeightDiscrepancyRecord[] }>({
+        read: true,
+        body: { ids: [...ids] },
+      }),
+    accept: (id: string) => api.postShippingAdjustmentsByIdAccept<One>({ params: { id } }),
     dispute: (id: string, body: { remark: string; imageUrl?: string | null }) =>
-      invoices.call<One>('POST', `/shippingAdjustments/${id}/dispute`, { body }),
+      api.postShippingAdjustmentsByIdDispute<One>({ params: { id }, body }),
     resolve: (id: string, body: { outcome: 'REFUNDED' | 'REJECTED'; remark: string }) =>
-      invoices.call<One>('POST', `/shippingAdjustments/${id}/resolve`, { body }),
-    bulkPreview: (body: BulkPreviewRequest) =>
-      invoices.call<BulkPreviewRecord>('POST', '/bulk/shipping-adjustments/preview', { body }),
+      api.postShippingAdjustmentsByIdResolve<One>({ params: { id }, body }),
+    bulkPreview: (body: BulkPreviewRequest) => api.postBulkShippingAdjustmentsPreview<BulkPreviewRecord>({ body }),
     bulkSave: (body: BulkSaveRequest, idempotencyKey?: string | null) =>
-      invoices.call<{ task: Task }>('POST', '/bulk/shipping-adjustments/save', { body, idempotencyKey }),
+      api.postBulkShippingAdjustmentsSave<{ task: Task }>({ body, idempotencyKey }),
     bulkTemplate: () => invoices.file('/bulk/shipping-adjustments/template'),
   };
 }

@@ -1,27 +1,25 @@
-import type { ListRequest, StoreAddressInput, StoreAddressRecord } from '@parcelo/common';
-import { pathSegment, type Upstream } from './http.js';
+import type { StoreAddressRecord } from '@parcelo/common';
+import { d2rOperations, type operations } from '@parcelo/common/api/d2r';
+import type { OperationInput } from '@parcelo/common/serviceApi';
+import { operationsOf, pathSegment, type Upstream } from './http.js';
 
 /** What the BFF sends to create or edit a store address (the service checks it against the shared rules). */
-export type StoreAddressBody = { [K in keyof StoreAddressInput]?: StoreAddressInput[K] | null };
+export type StoreAddressBody = OperationInput<operations['putD2rStoreAddressById']>['body'];
 
 /** Typed calls to D2R's store-address routes: retailers' addresses a seller delivers to. */
 export function storeAddressesApi(d2r: Upstream) {
+  const api = operationsOf<operations>(d2r, d2rOperations);
   return {
-    list: (body: ListRequest<{ companyId: string; active?: boolean | null }>) =>
-      d2r.call<{ storeAddresses: StoreAddressRecord[]; totalCount: number }>('POST', '/d2r/store-address/list', {
-        read: true,
-        body,
-      }),
+    list: (body: OperationInput<operations['postD2rStoreAddressList']>['body']) =>
+      api.postD2rStoreAddressList<{ storeAddresses: StoreAddressRecord[]; totalCount: number }>({ read: true, body }),
     byIds: (ids: readonly string[]) =>
-      d2r.call<{ storeAddresses: StoreAddressRecord[] }>('POST', '/d2r/store-address/byIds', {
-        read: true,
-        body: { ids },
-      }),
-    create: (body: StoreAddressBody & { companyId?: string }, idempotencyKey?: string | null) =>
-      d2r.call<{ storeAddress: StoreAddressRecord }>('POST', '/d2r/store-address', { body, idempotencyKey }),
+      api.postD2rStoreAddressByIds<{ storeAddresses: StoreAddressRecord[] }>({ read: true, body: { ids: [...ids] } }),
+    create: (body: OperationInput<operations['postD2rStoreAddress']>['body'], idempotencyKey?: string | null) =>
+      api.postD2rStoreAddress<{ storeAddress: StoreAddressRecord }>({ body, idempotencyKey }),
     update: (id: string, body: StoreAddressBody) =>
-      d2r.call<{ storeAddress: StoreAddressRecord }>('PUT', `/d2r/store-address/${pathSegment(id)}`, { body }),
+      api.putD2rStoreAddressById<{ storeAddress: StoreAddressRecord }>({ params: { id }, body }),
     setActive: (id: string, active: boolean) =>
+      // A path-string call: the PATCH route reads its body itself, so the generated operation takes none.
       d2r.call<{ storeAddress: StoreAddressRecord }>('PATCH', `/d2r/store-address/${pathSegment(id)}`, {
         body: { active },
       }),

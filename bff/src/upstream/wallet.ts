@@ -1,5 +1,6 @@
 import type { ListRequest, WalletTransactionRecord } from '@parcelo/common';
-import type { Upstream } from './http.js';
+import { invoicesOperations, type operations } from '@parcelo/common/api/invoices';
+import { operationsOf, type Upstream } from './http.js';
 
 export type WalletTransaction = WalletTransactionRecord;
 
@@ -20,29 +21,28 @@ export interface WalletTransactionWhere {
 
 /** Typed calls to the invoices service's wallet routes. */
 export function walletApi(invoices: Upstream) {
+  const api = operationsOf<operations>(invoices, invoicesOperations);
   return {
     wallet: (companyId: string | undefined) =>
-      invoices.call<{ wallet: WalletRecord | null }>('GET', '/wallet', { read: true, query: { companyId } }),
+      api.getWallet<{ wallet: WalletRecord | null }>({ read: true, query: { companyId } }),
+    // Not the typed operation yet: a transaction code comes from GraphQL (and the CSV link) as
+    // any text, which the service refuses when it is none of its codes.
     transactions: (body: ListRequest<WalletTransactionWhere>) =>
       invoices.call<{ transactions: WalletTransaction[]; totalCount: number }>('POST', '/wallet/transactions/list', {
         read: true,
         body,
       }),
     transactionsByIds: (ids: readonly string[]) =>
-      invoices.call<{ transactions: WalletTransaction[] }>('POST', '/wallet/transactions/byIds', {
-        read: true,
-        body: { ids },
-      }),
+      api.postWalletTransactionsByIds<{ transactions: WalletTransaction[] }>({ read: true, body: { ids: [...ids] } }),
     transactionCreate: (
       body: { companyId: string; description: string; amountPaise: number; type: string; code: string },
       idempotencyKey?: string | null,
     ) =>
-      invoices.call<{ transaction: WalletTransaction; duplicate: boolean; wallet: WalletRecord }>(
-        'POST',
-        '/wallet/transactions',
-        { body, idempotencyKey },
-      ),
+      api.postWalletTransactions<{ transaction: WalletTransaction; duplicate: boolean; wallet: WalletRecord }>({
+        body,
+        idempotencyKey,
+      }),
     floorUpdate: (body: { companyId: string; floorPaise: number }) =>
-      invoices.call<{ wallet: WalletRecord }>('PUT', '/wallet/floor', { body }),
+      api.putWalletFloor<{ wallet: WalletRecord }>({ body }),
   };
 }

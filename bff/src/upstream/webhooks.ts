@@ -1,37 +1,40 @@
-import type { ListRequest, WebhookDeliveryRecord, WebhookEventType, WebhookRecord } from '@parcelo/common';
-import { pathSegment, type Upstream } from './http.js';
+import { wellFormed, type WebhookDeliveryRecord, type WebhookEventType, type WebhookRecord } from '@parcelo/common';
+import { umsOperations, type operations } from '@parcelo/common/api/ums';
+import type { OperationInput } from '@parcelo/common/serviceApi';
+import { operationsOf, type Upstream } from './http.js';
 
 /** Typed calls to UMS's webhook routes: a seller's outgoing webhooks and their delivery log. */
 export function webhooksApi(ums: Upstream) {
+  const api = operationsOf<operations>(ums, umsOperations);
   return {
-    list: (body: ListRequest<{ companyId: string }>) =>
-      ums.call<{ webhooks: WebhookRecord[]; totalCount: number }>('POST', '/ums/webhooks/list', { read: true, body }),
+    list: (body: OperationInput<operations['postUmsWebhooksList']>['body']) =>
+      api.postUmsWebhooksList<{ webhooks: WebhookRecord[]; totalCount: number }>({ read: true, body }),
     byIds: (ids: readonly string[]) =>
-      ums.call<{ webhooks: WebhookRecord[] }>('POST', '/ums/webhooks/byIds', { read: true, body: { ids } }),
+      api.postUmsWebhooksByIds<{ webhooks: WebhookRecord[] }>({ read: true, body: { ids: [...ids] } }),
     create: (
       body: { webhookUrl: string; eventType: WebhookEventType; companyId?: string },
       idempotencyKey?: string | null,
-    ) => ums.call<{ webhook: WebhookRecord }>('POST', '/ums/webhooks', { body, idempotencyKey }),
+    ) => api.postUmsWebhooks<{ webhook: WebhookRecord }>({ body, idempotencyKey }),
     secret: (id: string) =>
-      ums.call<{ secret: string }>('POST', `/ums/webhooks/${pathSegment(id)}/secret`, { once: true }),
+      api.postUmsWebhooksByIdSecret<{ secret: string }>({ params: { id: wellFormed(id) }, once: true }),
     disable: (webhookIds: string[]) =>
-      ums.call<{ webhooks: WebhookRecord[] }>('POST', '/ums/webhooks/disable', { body: { webhookIds } }),
-    enable: (id: string) => ums.call<{ webhook: WebhookRecord }>('POST', `/ums/webhooks/${pathSegment(id)}/enable`),
+      api.postUmsWebhooksDisable<{ webhooks: WebhookRecord[] }>({ body: { webhookIds } }),
+    enable: (id: string) =>
+      api.postUmsWebhooksByIdEnable<{ webhook: WebhookRecord }>({ params: { id: wellFormed(id) } }),
     delete: (companyId: string, webhookIds: string[]) =>
-      ums.call<{ deletedIds: string[] }>('DELETE', '/ums/webhooks', {
+      api.deleteUmsWebhooks<{ deletedIds: string[] }>({
         body: { webhookIds },
         headers: { 'x-company-id': companyId },
       }),
-    deliveries: (id: string, body: ListRequest<Record<string, never>>) =>
-      ums.call<{ deliveries: WebhookDeliveryRecord[]; totalCount: number }>(
-        'POST',
-        `/ums/webhooks/${pathSegment(id)}/deliveries`,
-        { read: true, body },
-      ),
+    deliveries: (id: string, body: OperationInput<operations['postUmsWebhooksByIdDeliveries']>['body']) =>
+      api.postUmsWebhooksByIdDeliveries<{ deliveries: WebhookDeliveryRecord[]; totalCount: number }>({
+        params: { id: wellFormed(id) },
+        read: true,
+        body,
+      }),
     redeliver: (deliveryId: string) =>
-      ums.call<{ delivery: WebhookDeliveryRecord }>(
-        'POST',
-        `/ums/webhooks/deliveries/${pathSegment(deliveryId)}/redeliver`,
-      ),
+      api.postUmsWebhooksDeliveriesByIdRedeliver<{ delivery: WebhookDeliveryRecord }>({
+        params: { id: wellFormed(deliveryId) },
+      }),
   };
 }

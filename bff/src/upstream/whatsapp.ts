@@ -1,11 +1,13 @@
-import type {
-  ListRequest,
-  NdrChannel,
-  MessageTemplatePurpose,
-  MessageTemplateRecord,
-  WhatsAppCredentialsRecord,
+import {
+  wellFormed,
+  type NdrChannel,
+  type MessageTemplatePurpose,
+  type MessageTemplateRecord,
+  type WhatsAppCredentialsRecord,
 } from '@parcelo/common';
-import { pathSegment, type Upstream } from './http.js';
+import { nmsOperations, type operations } from '@parcelo/common/api/nms';
+import type { OperationInput } from '@parcelo/common/serviceApi';
+import { operationsOf, type Upstream } from './http.js';
 
 export interface WhatsAppCredentialsBody {
   companyId?: string;
@@ -24,29 +26,24 @@ export interface MessageTemplateBody {
 
 /** Typed calls to NMS's WhatsApp service: a company's provider account and its message templates. */
 export function whatsAppApi(nms: Upstream) {
+  const api = operationsOf<operations>(nms, nmsOperations);
   return {
     credentials: (companyId: string) =>
-      nms.call<{ credentials: WhatsAppCredentialsRecord | null; ndrChannel: NdrChannel }>(
-        'GET',
-        '/messaging-provider/credential',
-        {
-          read: true,
-          query: { companyId },
-        },
-      ),
-    credentialsSave: (body: WhatsAppCredentialsBody) =>
-      nms.call<{ credentials: WhatsAppCredentialsRecord }>('POST', '/messaging-provider/credential', { body }),
-    templates: (body: ListRequest<{ companyId: string }>) =>
-      nms.call<{ templates: MessageTemplateRecord[]; totalCount: number }>('POST', '/admin/templates', {
+      api.getMessagingProviderCredential<{ credentials: WhatsAppCredentialsRecord | null; ndrChannel: NdrChannel }>({
         read: true,
-        body,
+        query: { companyId },
       }),
+    credentialsSave: (body: WhatsAppCredentialsBody) =>
+      api.postMessagingProviderCredential<{ credentials: WhatsAppCredentialsRecord }>({ body }),
+    templates: (body: OperationInput<operations['postAdminTemplates']>['body']) =>
+      api.postAdminTemplates<{ templates: MessageTemplateRecord[]; totalCount: number }>({ read: true, body }),
     templatesByIds: (ids: readonly string[]) =>
-      nms.call<{ templates: MessageTemplateRecord[] }>('POST', '/admin/templates/byIds', { read: true, body: { ids } }),
+      api.postAdminTemplatesByIds<{ templates: MessageTemplateRecord[] }>({ read: true, body: { ids: [...ids] } }),
     templateCreate: (body: MessageTemplateBody, idempotencyKey?: string | null) =>
-      nms.call<{ template: MessageTemplateRecord }>('POST', '/admin/template', { body, idempotencyKey }),
+      api.postAdminTemplate<{ template: MessageTemplateRecord }>({ body, idempotencyKey }),
     templateUpdate: (id: string, body: MessageTemplateBody) =>
-      nms.call<{ template: MessageTemplateRecord }>('PATCH', `/admin/template/${pathSegment(id)}`, { body }),
-    templateDelete: (id: string) => nms.call<{ deletedId: string }>('DELETE', `/admin/template/${pathSegment(id)}`),
+      api.patchAdminTemplateById<{ template: MessageTemplateRecord }>({ params: { id: wellFormed(id) }, body }),
+    templateDelete: (id: string) =>
+      api.deleteAdminTemplateById<{ deletedId: string }>({ params: { id: wellFormed(id) } }),
   };
 }

@@ -4,9 +4,10 @@ import type {
   BulkSaveRequest,
   CompanyWarehouseRecord,
   WarehouseRequestRecord,
-  WarehouseRequestStatusName,
 } from '@parcelo/common';
-import type { Upstream } from './http.js';
+import { wmsOperations, type operations } from '@parcelo/common/api/wms';
+import type { OperationInput } from '@parcelo/common/serviceApi';
+import { operationsOf, type Upstream } from './http.js';
 
 /** The bulk sheets WMS reads, and the path of each one's routes. */
 const BULK_PATHS = {
@@ -16,6 +17,14 @@ const BULK_PATHS = {
   wsinMaps: 'wsin-maps',
 } as const;
 export type WmsBulkKind = keyof typeof BULK_PATHS;
+
+/** Each bulk sheet's preview and save operations. */
+const BULK_OPERATIONS = {
+  catalogues: { preview: 'postBulkCataloguesPreview', save: 'postBulkCataloguesSave' },
+  inventory: { preview: 'postBulkInventoryPreview', save: 'postBulkInventorySave' },
+  wsins: { preview: 'postBulkWsinsPreview', save: 'postBulkWsinsSave' },
+  wsinMaps: { preview: 'postBulkWsinMapsPreview', save: 'postBulkWsinMapsSave' },
+} as const satisfies Record<WmsBulkKind, { preview: keyof operations; save: keyof operations }>;
 import type { HsnCode } from '../generated/resolvers-types.js';
 import type {
   CatalogueProduct,
@@ -46,65 +55,66 @@ export interface CatalogueProductBody {
 
 /** Typed calls to WMS (REST contract: Warehouse / catalogue / inventory). */
 export function wmsApi(wms: Upstream) {
+  const api = operationsOf<operations>(wms, wmsOperations);
   return {
-    list: (body: ListRequest<{ searchValue?: string; companyId?: string; notAttachedTo?: string }>) =>
-      wms.call<{ warehouses: Warehouse[]; totalCount: number }>('POST', '/warehouse/listAllWarehouses', {
-        read: true,
-        body,
-      }),
+    list: (body: OperationInput<operations['postWarehouseListAllWarehouses']>['body']) =>
+      api.postWarehouseListAllWarehouses<{ warehouses: Warehouse[]; totalCount: number }>({ read: true, body }),
     /** The company's warehouses: the viewer's own without `companyId` (none for an admin). */
     companyWarehouses: (companyId?: string) =>
-      wms.call<{ warehouses: Warehouse[] }>('GET', '/company/warehouses', {
+      api.getCompanyWarehouses<{ warehouses: Warehouse[] }>({
         query: companyId ? { companyId } : { own: 'true' },
       }),
     byIds: (ids: readonly string[]) =>
-      wms.call<{ warehouses: Warehouse[] }>('POST', '/warehouse/byIds', { read: true, body: { ids } }),
+      api.postWarehouseByIds<{ warehouses: Warehouse[] }>({ read: true, body: { ids: [...ids] } }),
     attach: (body: {
       companyId: string;
       warehouseId: string;
       warehouseType: 'micro' | 'central' | 'pseudo';
       gstNumber: string;
       fssaiNumber?: string;
-    }) => wms.call<{ warehouse: Warehouse }>('POST', '/company/attach-warehouse', { body }),
+    }) => api.postCompanyAttachWarehouse<{ warehouse: Warehouse }>({ body }),
     /** A company's warehouses as it has them (its switches on each); every company's for an admin without one. */
-    companyWarehousesFind: (body: ListRequest<{ companyId?: string }>) =>
-      wms.call<{ companyWarehouses: CompanyWarehouseRecord[]; totalCount: number }>(
-        'POST',
-        '/company/warehouse-attachments/find',
-        { read: true, body },
-      ),
-    companyWarehousesByIds: (ids: readonly string[]) =>
-      wms.call<{ companyWarehouses: CompanyWarehouseRecord[] }>('POST', '/company/warehouse-attachments/byIds', {
+    companyWarehousesFind: (body: OperationInput<operations['postCompanyWarehouseAttachmentsFind']>['body']) =>
+      api.postCompanyWarehouseAttachmentsFind<{ companyWarehouses: CompanyWarehouseRecord[]; totalCount: number }>({
         read: true,
-        body: { ids },
+        body,
+      }),
+    companyWarehousesByIds: (ids: readonly string[]) =>
+      api.postCompanyWarehouseAttachmentsByIds<{ companyWarehouses: CompanyWarehouseRecord[] }>({
+        read: true,
+        body: { ids: [...ids] },
       }),
     /** Switches the company's warehouse on or off for new orders. */
     warehouseActive: (warehouseId: string, body: { active: boolean; companyId?: string }) =>
-      wms.call<{ companyWarehouse: CompanyWarehouseRecord }>('PATCH', `/warehouse/${warehouseId}/status`, { body }),
+      api.patchWarehouseByIdStatus<{ companyWarehouse: CompanyWarehouseRecord }>({ params: { id: warehouseId }, body }),
     /** Sends the company's returns from this warehouse to another of its warehouses, or not. */
     warehouseRto: (warehouseId: string, body: { rtoOtherWh: boolean; companyId?: string }) =>
-      wms.call<{ companyWarehouse: CompanyWarehouseRecord }>('PATCH', `/warehouse/${warehouseId}/rto`, { body }),
+      api.patchWarehouseByIdRto<{ companyWarehouse: CompanyWarehouseRecord }>({ params: { id: warehouseId }, body }),
     warehouseCreate: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
+      // A path-string call: warehouseCreate's resolver sends an untyped object and any lower-cased warehouse type.
       wms.call<{ warehouse: Warehouse }>('POST', '/warehouse', { body, idempotencyKey }),
-    ownWarehouseCreate: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
-      wms.call<{ companyWarehouse: CompanyWarehouseRecord }>('POST', '/warehouse/own', { body, idempotencyKey }),
+    ownWarehouseCreate: (
+      body: OperationInput<operations['postWarehouseOwn']>['body'],
+      idempotencyKey?: string | null,
+    ) => api.postWarehouseOwn<{ companyWarehouse: CompanyWarehouseRecord }>({ body, idempotencyKey }),
     warehouseRequestCreate: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
+      // A path-string call: warehouseRequestCreate's resolver sends an untyped object, the route needs its fields.
       wms.call<{ warehouseRequest: WarehouseRequestRecord }>('POST', '/warehouse/request', { body, idempotencyKey }),
-    warehouseRequestsFind: (body: ListRequest<{ companyId?: string; status?: WarehouseRequestStatusName }>) =>
-      wms.call<{ warehouseRequests: WarehouseRequestRecord[]; totalCount: number }>(
-        'POST',
-        '/warehouse/requests/find',
-        { read: true, body },
-      ),
-    warehouseRequestsByIds: (ids: readonly string[]) =>
-      wms.call<{ warehouseRequests: WarehouseRequestRecord[] }>('POST', '/warehouse/requests/byIds', {
+    warehouseRequestsFind: (body: OperationInput<operations['postWarehouseRequestsFind']>['body']) =>
+      api.postWarehouseRequestsFind<{ warehouseRequests: WarehouseRequestRecord[]; totalCount: number }>({
         read: true,
-        body: { ids },
+        body,
+      }),
+    warehouseRequestsByIds: (ids: readonly string[]) =>
+      api.postWarehouseRequestsByIds<{ warehouseRequests: WarehouseRequestRecord[] }>({
+        read: true,
+        body: { ids: [...ids] },
       }),
     warehouseRequestResolve: (id: string, body: Record<string, unknown>) =>
+      // A path-string call: the resolver may fulfil without a warehouse, which the route's body requires.
       wms.call<{ warehouseRequest: WarehouseRequestRecord }>('POST', `/warehouse/requests/${id}/resolve`, { body }),
     /** The sellers at the viewer's warehouses (an operator's), or the seller's own company. */
-    sellers: () => wms.call<{ companyIds: string[] }>('GET', '/warehouse/sellers', { read: true }),
+    sellers: () => api.getWarehouseSellers<{ companyIds: string[] }>({ read: true }),
 
     catalogueFind: (
       body: ListRequest<{
@@ -114,57 +124,52 @@ export function wmsApi(wms: Upstream) {
         active?: number;
       }>,
     ) =>
+      // A path-string call: the catalogue resolver filters by any number, the route takes active 0 or 1.
       wms.call<{ catalogues: CatalogueProduct[]; totalCount: number }>('POST', '/catalogue/find', { read: true, body }),
     catalogueByIds: (ids: readonly string[]) =>
-      wms.call<{ catalogues: CatalogueProduct[] }>('POST', '/catalogue/byIds', { read: true, body: { ids } }),
+      api.postCatalogueByIds<{ catalogues: CatalogueProduct[] }>({ read: true, body: { ids: [...ids] } }),
     catalogueCreate: (body: CatalogueProductBody, idempotencyKey?: string | null) =>
+      // A path-string call: the catalogue resolver sends any lower-cased shop type, the route takes its enum.
       wms.call<{ catalogue: CatalogueProduct }>('POST', '/catalogue', { body, idempotencyKey }),
     catalogueUpdate: (id: string, body: CatalogueProductBody) =>
+      // A path-string call: the catalogue resolver sends any lower-cased shop type, the route takes its enum.
       wms.call<{ catalogue: CatalogueProduct }>('PUT', `/catalogue/${id}`, { body, once: true }),
     catalogueShopTypes: (companyIds: string[]) =>
-      wms.call<{ catalogueShopTypes: { shopType: string; count: number }[] }>(
-        'POST',
-        '/catalogue/shop-types/company/',
-        { read: true, body: { companyIds } },
-      ),
+      api.postCatalogueShopTypesCompany<{ catalogueShopTypes: { shopType: string; count: number }[] }>({
+        read: true,
+        body: { companyIds },
+      }),
     mapWsin: (catalogueId: string, data: Record<string, number>) =>
-      wms.call<{ catalogue: CatalogueProduct }>('POST', '/catalogue/map-wsin', { body: { catalogueId, data } }),
+      api.postCatalogueMapWsin<{ catalogue: CatalogueProduct }>({ body: { catalogueId, data } }),
     removeWsinMap: (catalogueId: string) =>
-      wms.call<{ catalogue: CatalogueProduct }>('DELETE', '/catalogue/remove-wsin-map', {
+      api.deleteCatalogueRemoveWsinMap<{ catalogue: CatalogueProduct }>({
         body: { catalogueId },
         once: true,
       }),
-    hsn: (search: string) => wms.call<{ hsnCodes: HsnCode[] }>('GET', '/catalogue/hsn', { query: { search } }),
-    wsinFind: (
-      body: ListRequest<{ companyId?: string; searchOptionType?: 'wsin' | 'code' | 'title'; searchValue?: string }>,
-    ) => wms.call<{ wsins: Wsin[]; totalCount: number }>('POST', '/wsin/find', { read: true, body }),
+    hsn: (search: string) => api.getCatalogueHsn<{ hsnCodes: HsnCode[] }>({ query: { search } }),
+    wsinFind: (body: OperationInput<operations['postWsinFind']>['body']) =>
+      api.postWsinFind<{ wsins: Wsin[]; totalCount: number }>({ read: true, body }),
     wsinByIds: (ids: readonly string[]) =>
-      wms.call<{ wsins: Wsin[] }>('POST', '/wsin/byIds', { read: true, body: { ids } }),
+      api.postWsinByIds<{ wsins: Wsin[] }>({ read: true, body: { ids: [...ids] } }),
     wsinCreate: (body: { companyId: string; wsin: string; name: string }, idempotencyKey?: string | null) =>
-      wms.call<{ wsin: Wsin }>('POST', '/wsin', { body, idempotencyKey }),
+      api.postWsin<{ wsin: Wsin }>({ body, idempotencyKey }),
 
-    inventoryFetch: (
-      body: ListRequest<{
-        companyId?: string;
-        warehouseId?: string;
-        searchOptionType?: 'sku' | 'title';
-        searchValue?: string;
-      }>,
-    ) => wms.call<{ inventory: InventoryRow[]; totalCount: number }>('POST', '/inventory/fetch', { read: true, body }),
+    inventoryFetch: (body: OperationInput<operations['postInventoryFetch']>['body']) =>
+      api.postInventoryFetch<{ inventory: InventoryRow[]; totalCount: number }>({ read: true, body }),
     inventoryByIds: (ids: readonly string[]) =>
-      wms.call<{ inventory: InventoryRow[] }>('POST', '/inventory/byIds', { read: true, body: { ids } }),
+      api.postInventoryByIds<{ inventory: InventoryRow[] }>({ read: true, body: { ids: [...ids] } }),
     inventoryAdd: (
       id: string,
       body: { date: string; inboundAccepted: number; inboundRejected: number; remark: string },
       idempotencyKey?: string | null,
-    ) => wms.call<{ inventory: InventoryRow }>('POST', `/inventory/add/${id}`, { body, idempotencyKey }),
+    ) => api.postInventoryAddById<{ inventory: InventoryRow }>({ params: { id }, body, idempotencyKey }),
     inventoryAdjust: (
       id: string,
       body: { date: string; quantity: number; remark: string; inventoryAdjustmentType: string },
       idempotencyKey?: string | null,
-    ) => wms.call<{ inventory: InventoryRow }>('POST', `/inventory/adjust/${id}`, { body, idempotencyKey }),
+    ) => api.postInventoryAdjustById<{ inventory: InventoryRow }>({ params: { id }, body, idempotencyKey }),
     inventoryTrail: (inventoryId: string, pagination: { records: number; offset: number }) =>
-      wms.call<{ trail: InventoryTrailEntry[]; totalCount: number }>('POST', '/inventory/trail', {
+      api.postInventoryTrail<{ trail: InventoryTrailEntry[]; totalCount: number }>({
         read: true,
         body: { inventoryId, pagination },
       }),
@@ -175,29 +180,29 @@ export function wmsApi(wms: Upstream) {
         rows: { wsin: string; quantity: number; actionType: string; reason: string }[];
       },
       idempotencyKey?: string | null,
-    ) => wms.call<{ inventory: InventoryRow[] }>('POST', '/inventory/scan-add', { body, idempotencyKey }),
+    ) =>
+      // A path-string call: the inventory resolver sends any lower-cased action type, the route takes its enum.
+      wms.call<{ inventory: InventoryRow[] }>('POST', '/inventory/scan-add', { body, idempotencyKey }),
     bulkPreview: (kind: WmsBulkKind, body: BulkPreviewRequest) =>
-      wms.call<BulkPreviewRecord>('POST', `/bulk/${BULK_PATHS[kind]}/preview`, { body }),
+      api[BULK_OPERATIONS[kind].preview]<BulkPreviewRecord>({ body }),
     bulkSave: (kind: WmsBulkKind, body: BulkSaveRequest, idempotencyKey?: string | null) =>
-      wms.call<{ task: Task }>('POST', `/bulk/${BULK_PATHS[kind]}/save`, { body, idempotencyKey }),
+      api[BULK_OPERATIONS[kind].save]<{ task: Task }>({ body, idempotencyKey }),
     bulkTemplate: (kind: WmsBulkKind) => wms.file(`/bulk/${BULK_PATHS[kind]}/template`),
     pricingFind: (
       companyId: string,
       storeId: string,
-      body: ListRequest<{ searchOptionType?: 'sku' | 'title'; searchValue?: string }>,
+      body: OperationInput<operations['postCataloguePricingByCompanyIdByStoreIdFind']>['body'],
     ) =>
-      wms.call<{ pricing: { discount: number; finalPrice: number; catalogue: { id: string } }[]; totalCount: number }>(
-        'POST',
-        `/catalogue/pricing/${companyId}/${storeId}/find`,
-        { read: true, body },
-      ),
+      api.postCataloguePricingByCompanyIdByStoreIdFind<{
+        pricing: { discount: number; finalPrice: number; catalogue: { id: string } }[];
+        totalCount: number;
+      }>({ params: { companyId, storeId }, read: true, body }),
     pricingCsv: (companyId: string, storeId: string) => wms.file(`/csv/catalogue/pricing/${companyId}/${storeId}`),
     pricingUpload: (companyId: string, storeId: string, body: { file: string }) =>
-      wms.call<{ updated: number; failed: { key: string; message: string }[] }>(
-        'POST',
-        `/csv/catalogue/pricing/${companyId}/${storeId}`,
-        { body },
-      ),
+      api.postCsvCataloguePricingByCompanyIdByStoreId<{ updated: number; failed: { key: string; message: string }[] }>({
+        params: { companyId, storeId },
+        body,
+      }),
     inventoryCsv: (query: { companyIds?: string; date?: string; warehouseId?: string }) => {
       const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1]));
       return wms.file(`/csv/inventory?${params}`);
