@@ -68,6 +68,9 @@ export type SortKey<Field extends string> = Field extends `${infer Head}_${infer
 export const sortKey = <Field extends string>(field: Field) =>
   field.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as SortKey<Field>;
 
+/** A GraphQL enum value as the service spells it (SHOPIFY → shopify), to the type checker too. */
+export const lowerCase = <Value extends string>(value: Value) => value.toLowerCase() as Lowercase<Value>;
+
 /**
  * A list's body for its service: the page asked for, the filters, and the sort (newest first
  * unless the viewer chose one), typed so a sort field the service does not allow fails to compile.

@@ -89,24 +89,26 @@ export function omsApi(oms: Upstream) {
     bulkSave: (body: BulkSaveRequest, idempotencyKey?: string | null) =>
       api.postBulkOrdersSave<{ task: Task }>({ body, idempotencyKey }),
     bulkTemplate: () => oms.file('/bulk/orders/template'),
-    presign: (body: { key: string; fileName: string; fileType: string }) =>
-      // A path-string call: uploadCreate's resolver sends any lower-cased key, postOrderPresigned takes its enum.
-      oms.call<{ uploadUrl: string; storedUrl: string; expiresAt: string }>('POST', '/order/presigned', { body }),
+    presign: (body: OperationInput<operations['postOrderPresigned']>['body']) =>
+      api.postOrderPresigned<{ uploadUrl: string; storedUrl: string; expiresAt: string }>({ body }),
     confirmUpload: (storedUrl: string) => api.postOrderPresignedConfirm<{ storedUrl: string }>({ body: { storedUrl } }),
     readLink: (storedUrl: string) =>
       api.postOrderPresignedRead<{ url: string; expiresAt: string }>({ body: { storedUrl } }),
     objectPut: (path: string, data: Buffer, contentType: string) => oms.raw('PUT', path, data, contentType),
     objectGet: (path: string) => oms.raw('GET', path),
-    sync: (shopType: string, salesChannelId?: string) =>
-      // A path-string call: ordersSync's resolver sends any lower-cased shop type, the route takes its enum.
-      oms.call<{
+    sync: (
+      shopType: OperationInput<operations['getSyncOrdersByShopType']>['params']['shopType'],
+      salesChannelId?: string,
+    ) =>
+      api.getSyncOrdersByShopType<{
         fetched: number;
         created: number;
         duplicates: number;
         skipped: { shopOrderId: string; message: string }[];
         salesChannels: SalesChannelRecord[];
         failedStores: { shop: string; message: string }[];
-      }>('GET', `/syncOrders/${shopType}`, {
+      }>({
+        params: { shopType },
         read: false,
         ...(salesChannelId ? { query: { salesChannelId } } : {}),
       }),

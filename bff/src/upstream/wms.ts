@@ -174,15 +174,9 @@ export function wmsApi(wms: Upstream) {
         body: { inventoryId, pagination },
       }),
     inventoryScanAdd: (
-      body: {
-        companyId?: string;
-        warehouseId: string;
-        rows: { wsin: string; quantity: number; actionType: string; reason: string }[];
-      },
+      body: OperationInput<operations['postInventoryScanAdd']>['body'],
       idempotencyKey?: string | null,
-    ) =>
-      // A path-string call: the inventory resolver sends any lower-cased action type, the route takes its enum.
-      wms.call<{ inventory: InventoryRow[] }>('POST', '/inventory/scan-add', { body, idempotencyKey }),
+    ) => api.postInventoryScanAdd<{ inventory: InventoryRow[] }>({ body, idempotencyKey }),
     bulkPreview: (kind: WmsBulkKind, body: BulkPreviewRequest) =>
       api[BULK_OPERATIONS[kind].preview]<BulkPreviewRecord>({ body }),
     bulkSave: (kind: WmsBulkKind, body: BulkSaveRequest, idempotencyKey?: string | null) =>

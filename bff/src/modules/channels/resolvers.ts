@@ -1,7 +1,7 @@
 import { CHANNEL_EXTRAS, CHANNEL_EXTRA_FIELDS, type ChannelExtra } from '@parcelo/common';
 import type { Resolvers, SalesChannelExtrasInput, ShopType } from '../../generated/resolvers-types.js';
 import { mutate, notFound, rethrow, type UserErrorShape } from '../../errors.js';
-import { connectionFrom, localId, pageWindow, toGlobalId } from '../../relay.js';
+import { connectionFrom, localId, lowerCase, pageWindow, toGlobalId } from '../../relay.js';
 import type { SalesChannel } from '../../upstream/models.js';
 
 const shopType = (t: string) => t.toUpperCase() as ShopType;
@@ -117,7 +117,7 @@ export const channelResolvers: Resolvers = {
       return mutate(
         async () => {
           await ctx.requireViewer();
-          const { salesChannels, ...result } = await ctx.apis.oms.sync(input.shopType.toLowerCase(), storeId);
+          const { salesChannels, ...result } = await ctx.apis.oms.sync(lowerCase(input.shopType), storeId);
           return { ...result, salesChannel: storeId ? (salesChannels[0] ?? null) : null };
         },
         { fetched: null, created: null, duplicates: null, skipped: null, salesChannel: null, failedStores: null },

@@ -1,6 +1,6 @@
 import { LEDGER_LABELS, MSG } from '@parcelo/common';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
+import { connectionFrom, listRequest, localId, lowerCase, pageWindow, toGlobalId } from '../../relay.js';
 import { mutate, rethrow, rethrowAs } from '../../errors.js';
 import type { InventoryRow } from '../../upstream/models.js';
 import { bulkUploadPreview, bulkUploadSave } from '../tasks/bulk.js';
@@ -86,7 +86,7 @@ export const inventoryResolvers: Resolvers = {
               rows: input.rows.map((r) => ({
                 wsin: r.wsin,
                 quantity: r.quantity,
-                actionType: r.actionType.toLowerCase(),
+                actionType: lowerCase(r.actionType),
                 reason: r.reason ?? '',
               })),
             },

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { mutate, rethrow } from '../../errors.js';
+import { lowerCase } from '../../relay.js';
 
 export const uploadResolvers: Resolvers = {
   Query: {
@@ -14,7 +15,7 @@ export const uploadResolvers: Resolvers = {
         async () => {
           await ctx.requireViewer();
           return ctx.apis.oms.presign({
-            key: input.key.toLowerCase(),
+            key: lowerCase(input.key),
             fileName: input.fileName,
             fileType: input.fileType,
           });
