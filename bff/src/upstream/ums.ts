@@ -76,8 +76,7 @@ export function umsApi(ums: Upstream) {
       host: string;
       timestamp: string;
     }) => api.postUmsShopifyIntegrationPermission<{ salesChannel: SalesChannelRecord }>({ body }),
-    usersByIds: (ids: readonly string[]) =>
-      api.postUmsUsersByIds<{ users: User[] }>({ read: true, body: { ids: [...ids] } }),
+    usersByIds: (ids: readonly string[]) => api.postUmsUsersByIds({ read: true, body: { ids: [...ids] } }),
     companiesByIds: (ids: readonly string[]) => api.postUmsCompaniesByIds({ read: true, body: { ids: [...ids] } }),
     trackingPageUpdate: (body: Body<'putUmsProfileSellerTrackingPage'>) =>
       api.putUmsProfileSellerTrackingPage<{ company: Company }>({ body }),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export type UserType = 'seller' | 'warehouse' | 'admin' | 'sub_admin';
 export type AdminRole = 'ops' | 'finance';
 
@@ -40,16 +42,17 @@ export interface ApiKeyRecord {
   revokedAt: string | null;
 }
 
-export interface UserRecord {
-  id: string;
-  name: string;
-  username: string | null;
-  email: string;
-  phone: string;
-  userType: UserType;
-  role: AdminRole | null;
-  companyId: string | null;
-  accountVerified: boolean;
-  emailVerified: boolean;
-  createdAt: string;
-}
+export const UserRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  userType: z.enum(['seller', 'warehouse', 'admin', 'sub_admin']),
+  role: z.enum(['ops', 'finance']).nullable(),
+  companyId: z.string().nullable(),
+  accountVerified: z.boolean(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserRecord = z.infer<typeof UserRecordSchema>;

@@ -1324,7 +1324,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            users: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                /** @enum {string|null} */
+                                role: "ops" | "finance" | null;
+                                companyId: string | null;
+                                accountVerified: boolean;
+                                emailVerified: boolean;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ContactVerifyInput, MSG, ProfileInput, SubAdminInput, fill } from '@parcelo/common';
+import { ContactVerifyInput, MSG, ProfileInput, SubAdminInput, UserRecordSchema, fill } from '@parcelo/common';
 import {
   byIdsRoute,
   listBody,
@@ -174,6 +174,6 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       const rows = allowed.length ? await db.selectFrom('users').selectAll().where('id', 'in', allowed).execute() : [];
       return rows.map(userRecord);
     },
-    { access: 'user' },
+    { access: 'user', record: UserRecordSchema },
   );
 }
