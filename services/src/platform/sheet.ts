@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   BULK_MAX_ROWS,
@@ -14,6 +13,11 @@ import {
 import { z } from './validation.js';
 import { badRequest } from './envelope.js';
 import { objectStore, storedObjectKey, uploadFolder } from './objects.js';
+import { createLogger, type Logger } from './logger.js';
+import { firstWorksheetRows } from './workbook.js';
+
+let log: Logger | undefined;
+const logger = () => (log ??= createLogger('sheets'));
 
 export interface SheetRow<K extends string = string> {
   rowNumber: number;
@@ -36,14 +40,6 @@ const cellText = (cell: ExcelJS.Cell): string => {
   return String(v).trim();
 };
 
-/** Whether the bytes end with a zip's end-of-central-directory record, as every whole .xlsx does. */
-function endsLikeZip(content: Buffer): boolean {
-  // The record is 22 bytes plus a comment of up to 65,535.
-  const from = Math.max(0, content.length - 22 - 0xffff);
-  const at = content.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  return at >= from && at + 22 <= content.length;
-}
-
 /** Reads a bulk sheet's first worksheet; columns are found by their header text, in any order or case. */
 export async function readSheet<K extends string>(
   sheetDef: BulkSheet<K>,
@@ -53,52 +49,39 @@ export async function readSheet<K extends string>(
   if (!fileName.toLowerCase().endsWith('.xlsx')) throw badRequest(MSG.xlsxOnly, 'file');
   if (content.length > BULK_FILE_MAX_MB * 1024 * 1024)
     throw badRequest(fill(MSG.fileTooLarge, { n: BULK_FILE_MAX_MB }), 'file');
-  // Streamed row by row: a whole workbook model of 10,000 rows is ~100 MB of objects, which
-  // the process keeps as heap long after. The reader is always drained to its end, since it
-  // parks worksheets that come before the shared strings in temporary files until then.
-  // The streaming unzip waits forever on a cut-off file, so only whole zip files go in.
-  if (!endsLikeZip(content)) throw badRequest(MSG.xlsxOnly, 'file');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-  });
   const rows: SheetRow<K>[] = [];
   let dataRows = 0;
-  let sheets = 0;
   let problem: string | null = null;
   const columnOf = new Map<string, number>();
   try {
-    for await (const worksheet of reader) {
-      const first = sheets++ === 0;
-      for await (const row of worksheet) {
-        if (!first || problem) continue;
-        if (row.number === 1) {
-          row.eachCell((cell, col) => columnOf.set(cellText(cell).toLowerCase(), col));
-          const missing = sheetDef.columns.filter((c) => !columnOf.has(c.header.toLowerCase()) && !c.optional);
-          if (missing.length)
-            problem = `The sheet has no column ${missing.map((c) => `'${c.header}'`).join(', ')}. Use the template.`;
-          continue;
+    for await (const row of firstWorksheetRows(content)) {
+      if (row.number === 1) {
+        row.eachCell((cell, col) => columnOf.set(cellText(cell).toLowerCase(), col));
+        const missing = sheetDef.columns.filter((c) => !columnOf.has(c.header.toLowerCase()) && !c.optional);
+        if (missing.length) {
+          problem = `The sheet has no column ${missing.map((c) => `'${c.header}'`).join(', ')}. Use the template.`;
+          break;
         }
-        const values = emptyBulkValues(sheetDef);
-        let any = false;
-        for (const { key, header: h } of sheetDef.columns) {
-          const col = columnOf.get(h.toLowerCase());
-          if (!col) continue;
-          values[key] = cellText(row.getCell(col));
-          any ||= values[key] !== '';
-        }
-        if (!any) continue;
-        dataRows++;
-        // Past the limit only the count goes on, for the message.
-        if (dataRows <= BULK_MAX_ROWS) rows.push({ rowNumber: row.number, values });
+        continue;
       }
+      const values = emptyBulkValues(sheetDef);
+      let any = false;
+      for (const { key, header: h } of sheetDef.columns) {
+        const col = columnOf.get(h.toLowerCase());
+        if (!col) continue;
+        values[key] = cellText(row.getCell(col));
+        any ||= values[key] !== '';
+      }
+      if (!any) continue;
+      dataRows++;
+      // Past the limit only the count goes on, for the message.
+      if (dataRows <= BULK_MAX_ROWS) rows.push({ rowNumber: row.number, values });
     }
-  } catch {
+  } catch (err) {
+    // Whatever the file is, the seller hears only that it is not an .xlsx sheet; the log keeps why.
+    logger().warn({ err }, 'an uploaded sheet could not be read');
     throw badRequest(MSG.xlsxOnly, 'file');
   }
-  if (!sheets) throw badRequest(MSG.xlsxOnly, 'file');
   if (problem) throw badRequest(problem, 'file');
   if (dataRows > BULK_MAX_ROWS) throw badRequest(bulkTooManyRows(dataRows), 'file');
   if (!rows.length) throw badRequest('The sheet has no rows.', 'file');
