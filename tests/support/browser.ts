@@ -62,16 +62,20 @@ function explainFailures(page: Page) {
   page.on('request', (request) => {
     if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') started.set(request, Date.now());
   });
-  page.on('requestfinished', (request) => {
+  // Counted as answered at its response: Chromium does not always report a PUT's upload as finished.
+  page.on('response', (response) => {
+    const request = response.request();
     if (!started.has(request)) return;
-    // A page closed meanwhile has no response to give: its status is simply unknown.
-    void request
-      .response()
-      .catch(() => null)
-      .then((response) => {
-        keep(`${response?.status() ?? '?'} ${label(request)} ${elapsed(request)} ms`);
-        started.delete(request);
-      });
+    keep(`${response.status()} ${label(request)} ${elapsed(request)} ms`);
+    started.delete(request);
+    // A refusal may show only in a toast, gone before the test gives up: its words are kept here.
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql')
+      void response
+        .text()
+        .then((body) => {
+          if (/"errors":\[|"userErrors":\[\{/.test(body)) keep(`  answered ${body.slice(0, 300)}`);
+        })
+        .catch(() => undefined);
   });
   page.on('requestfailed', (request) => {
     if (!started.has(request)) return;
