@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BULK_SHIPPING_ADJUSTMENTS, MSG, XLSX_TYPE, fill } from '@parcelo/common';
-import { launchBrowser, signedInAt } from '../support/browser.js';
-import { signedIn } from '../support/client.js';
+import { launchBrowser, openAs, signedInAt } from '../support/browser.js';
+import { oneWarehouseSeller, signedIn, uniquePhone } from '../support/client.js';
+import { markDelivered, placeOrderFor } from '../support/ndr.js';
+import { listedSku } from '../support/stock.js';
 import { bulkSheet } from '../support/sheets.js';
 
 let browser: Browser;
@@ -20,12 +22,15 @@ const PIXEL = Buffer.from(
   'base64',
 );
 
-/** A delivered order of the seller's that no sheet has adjusted yet. */
-async function freshShipment() {
+const BRAND = 'Scalewise Spices';
+
+/** A brand of its own with a rate card that charges by weight, and one delivered order of 0.5 kg. */
+async function deliveredShipment() {
+  const seller = await oneWarehouseSeller(BRAND);
+  await listedSku(seller, 'CHAI-MSL-250');
   const admin = await signedIn('admin@demo.in');
-  const seller = await signedIn('seller@demo.in');
   const company = localOf((await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id);
-  // A rate card with a price per kg after 2 kg, so a heavier parcel costs more.
+  // A price per kg after 2 kg, so a heavier parcel costs more.
   const res = await fetch(`${inject('serviceUrls').ums}/ums/ts/pricing-preferences`, {
     method: 'PUT',
     headers: { cookie: admin.cookie!, 'content-type': 'application/json' },
@@ -37,21 +42,14 @@ async function freshShipment() {
     }),
   });
   expect(res.status).toBe(200);
-  const orders = await seller.gql(
-    `{ orders(first: 100, status: ["DELIVERED"], createdAt: { preset: LAST_3_MONTHS }) { edges { node { awb weight } } } }`,
-  );
-  for (const { node } of orders.orders.edges.slice(40)) {
-    const seen = await admin.gql(`query($awb: String) { weightDiscrepancies(awb: $awb) { totalCount } }`, {
-      awb: node.awb,
-    });
-    if (seen.weightDiscrepancies.totalCount === 0) return node as { awb: string; weight: number };
-  }
-  throw new Error('no delivered order left to adjust');
+  const order = await placeOrderFor(seller, uniquePhone());
+  await markDelivered(seller, order.id);
+  return { seller, shipment: { awb: order.awb as string, weight: 0.5 } };
 }
 
 describe('shipping adjustments in the browser', () => {
   it('admin uploads a sheet, the seller disputes under Billing > Actions, the admin refunds', async () => {
-    const shipment = await freshShipment();
+    const { seller: brand, shipment } = await deliveredShipment();
     const measured = Math.round(shipment.weight * 1000 + 4000) / 1000;
     const sheet = await bulkSheet(BULK_SHIPPING_ADJUSTMENTS, [
       { awb: shipment.awb, measuredWeight: measured, remark: 'Re-weighed at Okhla hub' },
@@ -84,10 +82,10 @@ describe('shipping adjustments in the browser', () => {
     await admin.page.waitForURL('**/admin/billing/shipping-adjustment');
     await admin.page.getByRole('searchbox', { name: 'AWB' }).fill(shipment.awb);
     const history = admin.page.getByRole('table', { name: 'Shipping adjustments' });
-    await history.getByRole('row').filter({ hasText: shipment.awb }).getByText('Chai Point Naturals').waitFor();
+    await history.getByRole('row').filter({ hasText: shipment.awb }).getByText(BRAND).waitFor();
 
     // Seller: Billing > Actions lists it open; a dispute needs a remark, and takes a photo.
-    const seller = await signedInAt(browser, 'seller@demo.in', '/billing/actions');
+    const seller = await openAs(browser, brand, '/billing/actions');
     await seller.page.getByRole('searchbox', { name: 'AWB' }).fill(shipment.awb);
     const row = seller.page.getByRole('table', { name: 'Weight discrepancies' }).getByRole('row').filter({
       hasText: shipment.awb,
