@@ -64,15 +64,35 @@ export interface DomainPlan {
   barrel: { file: string; line: string };
 }
 
+/** Where each layer keeps the domain, and the names its service and routes give it. */
+function layout(n: DomainNames) {
+  return {
+    svcDir: `services/src/${n.service}/${n.name}`,
+    bffDir: `bff/src/modules/${n.name}`,
+    webDir: `web/src/features/${n.name}`,
+    DB: `${n.Service}DB`,
+    route: `/${n.service}/${n.kebab}`,
+    MAX: `${n.snake.toUpperCase().replace(/S$/, '')}_NAME_MAX`,
+  };
+}
+
 export function planDomain(n: DomainNames): DomainPlan {
   const files = new Map<string, string>();
-  const svcDir = `services/src/${n.service}/${n.name}`;
-  const bffDir = `bff/src/modules/${n.name}`;
-  const webDir = `web/src/features/${n.name}`;
-  const DB = `${n.Service}DB`;
-  const route = `/${n.service}/${n.kebab}`;
-  const MAX = `${n.snake.toUpperCase().replace(/S$/, '')}_NAME_MAX`;
+  commonFiles(n, files);
+  serviceTableFiles(n, files);
+  serviceRouteFiles(n, files);
+  bffClientFiles(n, files);
+  bffSchemaFiles(n, files);
+  webPageFiles(n, files);
+  webTableFiles(n, files);
+  webFormFiles(n, files);
+  testFiles(n, files);
+  return { files, barrel: { file: 'common/src/schemas/index.ts', line: `export * from './${n.name}.js';` } };
+}
 
+/** The shared input schema and the domain's messages. */
+function commonFiles(n: DomainNames, files: Map<string, string>) {
+  const { MAX } = layout(n);
   files.set(
     `common/src/schemas/${n.name}.ts`,
     `import { text, z } from './fields.js';
@@ -99,7 +119,11 @@ export interface ${n.Singular}Record {
 }
 `,
   );
+}
 
+/** The service's table and the SQL over it. */
+function serviceTableFiles(n: DomainNames, files: Map<string, string>) {
+  const { svcDir, DB } = layout(n);
   files.set(
     `${svcDir}/migrations.ts`,
     `import { sql } from 'kysely';
@@ -181,7 +205,11 @@ export function ${n.name}Service(db: Kysely<${DB}>) {
 }
 `,
   );
+}
 
+/** The service's routes, and the domain's registration with its service. */
+function serviceRouteFiles(n: DomainNames, files: Map<string, string>) {
+  const { svcDir, DB, route } = layout(n);
   files.set(
     `${svcDir}/routes.ts`,
     `import { MSG, ${n.Plural.toUpperCase()}_MSG, ${n.Singular}Input } from '@parcelo/common';
@@ -244,7 +272,11 @@ import { ${n.singular}Routes } from './routes.js';
 export default defineServiceDomain<${DB}>({ migrations, routes: ${n.singular}Routes });
 `,
   );
+}
 
+/** The BFF's client of those routes, its model and its resolvers. */
+function bffClientFiles(n: DomainNames, files: Map<string, string>) {
+  const { bffDir, route } = layout(n);
   files.set(
     `${bffDir}/upstream.ts`,
     `import type { ${n.Singular}Input, ${n.Singular}Record, ListRequest } from '@parcelo/common';
@@ -331,7 +363,11 @@ export const ${n.singular}Resolvers: Resolvers = {
 };
 `,
   );
+}
 
+/** The domain's GraphQL types, list field and create mutation. */
+function bffSchemaFiles(n: DomainNames, files: Map<string, string>) {
+  const { bffDir } = layout(n);
   files.set(
     `${bffDir}/schema.graphql`,
     `"A company's ${n.labelOne}."
@@ -375,7 +411,11 @@ extend type Mutation {
 }
 `,
   );
+}
 
+/** The web feature's routes and its page. */
+function webPageFiles(n: DomainNames, files: Map<string, string>) {
+  const { webDir } = layout(n);
   files.set(
     `${webDir}/routes.tsx`,
     `import { lazyPage, type FeatureRoutes } from '../../lib/featureRoutes';
@@ -441,7 +481,11 @@ export function ${n.Plural}Page() {
 }
 `,
   );
+}
 
+/** The page's list, paged through Relay. */
+function webTableFiles(n: DomainNames, files: Map<string, string>) {
+  const { webDir } = layout(n);
   files.set(
     `${webDir}/${n.Plural}Table.tsx`,
     `import { Box, Text } from '@chakra-ui/react';
@@ -522,7 +566,11 @@ export function ${n.Plural}Table({ company }: { company: ${n.Plural}Table_compan
 }
 `,
   );
+}
 
+/** The create form and its mutation hook. */
+function webFormFiles(n: DomainNames, files: Map<string, string>) {
+  const { webDir, MAX } = layout(n);
   files.set(
     `${webDir}/use${n.Singular}CreateMutation.ts`,
     `import { graphql } from 'react-relay';
@@ -606,7 +654,10 @@ export function ${n.Singular}Form({ connection }: { connection: string }) {
 }
 `,
   );
+}
 
+/** An integration test through GraphQL and a browser test, each on a seller of its own. */
+function testFiles(n: DomainNames, files: Map<string, string>) {
   files.set(
     `tests/integration/${n.kebab}.test.ts`,
     `import { beforeAll, describe, expect, it } from 'vitest';
@@ -707,8 +758,6 @@ describe('${n.label.toLowerCase()} in the browser', () => {
 });
 `,
   );
-
-  return { files, barrel: { file: 'common/src/schemas/index.ts', line: `export * from './${n.name}.js';` } };
 }
 
 /** Refuses a name some layer already uses, before anything is written. */
