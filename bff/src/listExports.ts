@@ -116,13 +116,15 @@ const param = (req: Request, name: string): string | undefined => {
 
 const labelOf = (labels: Record<string, string>, key: string | null) => (key ? (labels[key] ?? key) : '');
 
+/** Registers one export, read as the caller: an upstream's refusal is passed on with its status, anything else is a 503. */
+type CsvExport = (path: string, build: (req: Request, ctx: Context) => Promise<CsvTable>) => void;
+
 /**
  * CSV exports of the admin lists, with the list's search and sort as in the URL. The
  * services decide who may read each list, as they do for the pages on screen.
  */
 export function listExportRoutes(app: Express, deps: BffDeps) {
-  /** One export, read as the caller: an upstream's refusal is passed on with its status, anything else is a 503. */
-  const csvExport = (path: string, build: (req: Request, ctx: Context) => Promise<CsvTable>) =>
+  const csvExport: CsvExport = (path, build) =>
     app.get(path, async (req, res) => {
       const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
       try {
@@ -131,7 +133,14 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
         fail(res, err);
       }
     });
+  accountExports(csvExport);
+  requestExports(csvExport);
+  walletExports(csvExport);
+  paymentExports(csvExport);
+}
 
+/** Brands, warehouses, admin users and shipping packages. */
+function accountExports(csvExport: CsvExport) {
   csvExport('/files/companies.csv', async (req, ctx) => {
     const where = searchOf(req);
     const sort = sortOf(req, ['CREATED_AT', 'NAME', 'CODE']);
@@ -186,6 +195,68 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
   });
 
   /** NDR customer requests with the page's filters (`by`, `search`, `link`, `approval`, `type`, `preset`, `from`, `to`, `company`). */
+
+  csvExport('/files/admin-users.csv', async (req, ctx) => {
+    const where = searchOf(req);
+    const sort = sortOf(req, ['CREATED_AT', 'NAME', 'EMAIL']);
+    const users = await allRows<UserRecord>(async (window) => {
+      const page = await ctx.apis.ums.adminList(listRequest(window, where, sort));
+      return { rows: page.users, totalCount: page.totalCount };
+    });
+    return csvTable(
+      'sub-admins',
+      ['Name', 'Email', 'Phone', 'Role', 'Created'],
+      users.map((u) => [u.name, u.email, u.phone, u.role ?? u.userType, day(u.createdAt)]),
+    );
+  });
+
+  /** The payment log with the page's filters (`status`, `from`, `company` for admins); the service decides whose rows. */
+
+  csvExport('/files/shipping-packages.csv', async (req, ctx) => {
+    const viewer = await ctx.viewer();
+    if (!viewer) {
+      throw new ExportRefused(401, MSG.sessionExpired);
+    }
+    const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
+    const companyId = named?.type === 'Company' ? named.id : viewer.companyId;
+    if (!companyId) {
+      throw new ExportRefused(400, MSG.selectCompany);
+    }
+    const active = param(req, 'active');
+    const search = param(req, 'search');
+    const by: ShippingPackageWhere['searchBy'] = param(req, 'by') === 'CODE' ? 'code' : 'name';
+    const where: ShippingPackageWhere = {
+      companyId,
+      ...(active === '1' ? { active: 1 as const } : active === '0' ? { active: 0 as const } : {}),
+      ...(search ? { searchBy: by, searchValue: search } : {}),
+    };
+    const sort = sortOf(req, ['CREATED_AT', 'NAME', 'CODE']);
+    const packages = await allRows<ShippingPackageRecord>(async (window) => {
+      const page = await ctx.apis.shippingPackages.list(listRequest(window, where, sort));
+      return { rows: page.shippingPackages, totalCount: page.totalCount };
+    });
+    return csvTable(
+      'shipping-packages',
+      ['Name', 'Code', 'Length (cm)', 'Width (cm)', 'Height (cm)', 'Weight (gm)', 'Default', 'Active', 'Created'],
+      packages.map((p) => [
+        p.name,
+        p.code,
+        p.packageLength,
+        p.packageWidth,
+        p.packageHeight,
+        p.packageWeight,
+        p.default ? 'Yes' : 'No',
+        p.active ? 'Yes' : 'No',
+        day(p.createdAt),
+      ]),
+    );
+  });
+
+  /** COD remittances with the page's filters: `company` (admins), `status`, `from`/`to` days (the last 30 without either). */
+}
+
+/** Customers' requests and the messages sent to them. */
+function requestExports(csvExport: CsvExport) {
   csvExport('/files/customer-requests.csv', async (req, ctx) => {
     const company = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
     const by = NDR_SEARCH[param(req, 'by') ?? ''];
@@ -250,6 +321,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
   });
 
   /** The notification outbox, newest first; recipients masked and texts hidden in production, as on screen. */
+
   csvExport('/files/notifications.csv', async (_req, ctx) => {
     const notifications = await allRows<OutboxNotificationRecord>(async (window) => {
       const page = await ctx.apis.nms.notificationOutbox({ records: window.limit, offset: window.offset });
@@ -275,6 +347,10 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
    * Wallet transactions with the page's filters (`company`, `type`, `code`, `from`, `to`): a
    * seller's own, an admin's for one company or all (then with the company's name).
    */
+}
+
+/** Wallet transactions and the shipping adjustments charged to them. */
+function walletExports(csvExport: CsvExport) {
   csvExport('/files/wallet-transactions.csv', async (req, ctx) => {
     const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
     const type = param(req, 'type');
@@ -325,6 +401,7 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
   });
 
   /** Shipping adjustments (weight discrepancies): a seller's own, an admin's of every brand or one. */
+
   csvExport('/files/shipping-adjustments.csv', async (req, ctx) => {
     const viewer = await ctx.viewer();
     if (!viewer) {
@@ -380,47 +457,10 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
   });
 
   /** The company's shipping packages with the page's filters (`active` 1 or 0, `by` NAME or CODE, `search`, sort). */
-  csvExport('/files/shipping-packages.csv', async (req, ctx) => {
-    const viewer = await ctx.viewer();
-    if (!viewer) {
-      throw new ExportRefused(401, MSG.sessionExpired);
-    }
-    const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
-    const companyId = named?.type === 'Company' ? named.id : viewer.companyId;
-    if (!companyId) {
-      throw new ExportRefused(400, MSG.selectCompany);
-    }
-    const active = param(req, 'active');
-    const search = param(req, 'search');
-    const by: ShippingPackageWhere['searchBy'] = param(req, 'by') === 'CODE' ? 'code' : 'name';
-    const where: ShippingPackageWhere = {
-      companyId,
-      ...(active === '1' ? { active: 1 as const } : active === '0' ? { active: 0 as const } : {}),
-      ...(search ? { searchBy: by, searchValue: search } : {}),
-    };
-    const sort = sortOf(req, ['CREATED_AT', 'NAME', 'CODE']);
-    const packages = await allRows<ShippingPackageRecord>(async (window) => {
-      const page = await ctx.apis.shippingPackages.list(listRequest(window, where, sort));
-      return { rows: page.shippingPackages, totalCount: page.totalCount };
-    });
-    return csvTable(
-      'shipping-packages',
-      ['Name', 'Code', 'Length (cm)', 'Width (cm)', 'Height (cm)', 'Weight (gm)', 'Default', 'Active', 'Created'],
-      packages.map((p) => [
-        p.name,
-        p.code,
-        p.packageLength,
-        p.packageWidth,
-        p.packageHeight,
-        p.packageWeight,
-        p.default ? 'Yes' : 'No',
-        p.active ? 'Yes' : 'No',
-        day(p.createdAt),
-      ]),
-    );
-  });
+}
 
-  /** COD remittances with the page's filters: `company` (admins), `status`, `from`/`to` days (the last 30 without either). */
+/** COD remittances and payment logs. */
+function paymentExports(csvExport: CsvExport) {
   csvExport('/files/cod-remittances.csv', async (req, ctx) => {
     const viewer = await ctx.viewer();
     if (!viewer) {
@@ -456,21 +496,6 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
     );
   });
 
-  csvExport('/files/admin-users.csv', async (req, ctx) => {
-    const where = searchOf(req);
-    const sort = sortOf(req, ['CREATED_AT', 'NAME', 'EMAIL']);
-    const users = await allRows<UserRecord>(async (window) => {
-      const page = await ctx.apis.ums.adminList(listRequest(window, where, sort));
-      return { rows: page.users, totalCount: page.totalCount };
-    });
-    return csvTable(
-      'sub-admins',
-      ['Name', 'Email', 'Phone', 'Role', 'Created'],
-      users.map((u) => [u.name, u.email, u.phone, u.role ?? u.userType, day(u.createdAt)]),
-    );
-  });
-
-  /** The payment log with the page's filters (`status`, `from`, `company` for admins); the service decides whose rows. */
   csvExport('/files/payment-logs.csv', async (req, ctx) => {
     const named = param(req, 'company') ? fromGlobalId(param(req, 'company')!) : null;
     const status = param(req, 'status');

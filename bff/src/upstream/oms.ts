@@ -40,9 +40,22 @@ const insightsQuery = (q: InsightsQuery) => ({
   warehouseId: q.warehouseId,
 });
 
+type OmsOperations = ReturnType<typeof operationsOf<operations>>;
+
 /** Typed calls to OMS (REST contract: Orders). */
 export function omsApi(oms: Upstream) {
   const api = operationsOf<operations>(oms, omsOperations);
+  return {
+    ...orderCalls(api, oms),
+    ...fileCalls(api, oms),
+    ...trackingAndFulfilmentCalls(api),
+    ...deliveryPartnerCalls(api, oms),
+    ...insightsCalls(api),
+  };
+}
+
+/** Orders: finding, reading, placing, changing and shipping them, and their sheets. */
+function orderCalls(api: OmsOperations, oms: Upstream) {
   return {
     find: (where: OrderListWhere, pagination: { records: number; cursor?: string }) =>
       api.postOrdersFind<{ orders: Order[]; totalCount: number; nextCursor: string | null; cursors: string[] }>({
@@ -76,26 +89,10 @@ export function omsApi(oms: Upstream) {
       api.postReassignWarehouse<{ order: Order }>({
         body: { orderID: orderId, newWarehouseID: warehouseId },
       }),
-    downloadLink: (kind: 'label' | 'invoice', orderIds: string[]) =>
-      (kind === 'label' ? api.postDownloadLabelLink : api.postDownloadInvoiceLink)<{
-        id: string;
-        expiresAt: string;
-        leftOut: number;
-      }>({ body: { orderId: orderIds } }),
-    downloadByLink: (id: string) => oms.file(`/download/links/${pathSegment(id)}`),
-    document: (kind: 'label' | 'invoice' | 'creditNote', orderId: string) =>
-      oms.file(`/documents/${kind}/${pathSegment(orderId)}`),
     bulkPreview: (body: BulkPreviewRequest) => api.postBulkOrdersPreview<BulkPreviewRecord>({ body }),
     bulkSave: (body: BulkSaveRequest, idempotencyKey?: string | null) =>
       api.postBulkOrdersSave<{ task: Task }>({ body, idempotencyKey }),
     bulkTemplate: () => oms.file('/bulk/orders/template'),
-    presign: (body: OperationInput<operations['postOrderPresigned']>['body']) =>
-      api.postOrderPresigned<{ uploadUrl: string; storedUrl: string; expiresAt: string }>({ body }),
-    confirmUpload: (storedUrl: string) => api.postOrderPresignedConfirm<{ storedUrl: string }>({ body: { storedUrl } }),
-    readLink: (storedUrl: string) =>
-      api.postOrderPresignedRead<{ url: string; expiresAt: string }>({ body: { storedUrl } }),
-    objectPut: (path: string, data: Buffer, contentType: string) => oms.raw('PUT', path, data, contentType),
-    objectGet: (path: string) => oms.raw('GET', path),
     sync: (
       shopType: OperationInput<operations['getSyncOrdersByShopType']>['params']['shopType'],
       salesChannelId?: string,
@@ -117,6 +114,40 @@ export function omsApi(oms: Upstream) {
       orderId: string,
       body: { status: string; undeliveredReason?: string | null; description?: string | null; city?: string | null },
     ) => api.postOrdersByIdStatus<{ order: Order }>({ params: { id: orderId }, body }),
+    orderShip: (orderId: string, partnerId: string, idempotencyKey?: string | null) =>
+      api.postOrdersByIdShip<{ order: Order }>({
+        params: { id: orderId },
+        body: { partnerId },
+        idempotencyKey,
+      }),
+  };
+}
+
+/** Order documents, and the object store's uploads and reads. */
+function fileCalls(api: OmsOperations, oms: Upstream) {
+  return {
+    downloadLink: (kind: 'label' | 'invoice', orderIds: string[]) =>
+      (kind === 'label' ? api.postDownloadLabelLink : api.postDownloadInvoiceLink)<{
+        id: string;
+        expiresAt: string;
+        leftOut: number;
+      }>({ body: { orderId: orderIds } }),
+    downloadByLink: (id: string) => oms.file(`/download/links/${pathSegment(id)}`),
+    document: (kind: 'label' | 'invoice' | 'creditNote', orderId: string) =>
+      oms.file(`/documents/${kind}/${pathSegment(orderId)}`),
+    presign: (body: OperationInput<operations['postOrderPresigned']>['body']) =>
+      api.postOrderPresigned<{ uploadUrl: string; storedUrl: string; expiresAt: string }>({ body }),
+    confirmUpload: (storedUrl: string) => api.postOrderPresignedConfirm<{ storedUrl: string }>({ body: { storedUrl } }),
+    readLink: (storedUrl: string) =>
+      api.postOrderPresignedRead<{ url: string; expiresAt: string }>({ body: { storedUrl } }),
+    objectPut: (path: string, data: Buffer, contentType: string) => oms.raw('PUT', path, data, contentType),
+    objectGet: (path: string) => oms.raw('GET', path),
+  };
+}
+
+/** Public tracking and the packing station. */
+function trackingAndFulfilmentCalls(api: OmsOperations) {
+  return {
     trackedShipment: (query: { awb?: string; trackingId?: string }) =>
       api.getTrackShipment<{ shipment: TrackedShipment | null }>({ query }),
     trackedShipments: (body: { by: 'awb' | 'mobile' | 'email'; value: string; offset: number; limit: number }) =>
@@ -134,6 +165,12 @@ export function omsApi(oms: Upstream) {
       orderId: string,
       body: { shippingLabelUrl?: string | null; invoiceUrl?: string | null; packageType?: string | null },
     ) => api.patchFulfilmentByOrderIdDetails<{ fulfilment: Fulfilment }>({ params: { orderId }, body, once: true }),
+  };
+}
+
+/** Couriers, the brand's delivery partners and their rates. */
+function deliveryPartnerCalls(api: OmsOperations, oms: Upstream) {
+  return {
     couriers: () => api.getDeliveryPartnersCouriers<{ couriers: Courier[] }>({}),
     deliveryPartners: () => api.getDeliveryPartners<{ deliveryPartners: DeliveryPartnerRecord[] }>({}),
     deliveryPartnersByIds: (ids: readonly string[]) =>
@@ -173,6 +210,12 @@ export function omsApi(oms: Upstream) {
       api.getOrdersByIdDeliveryRates<{ quotes: DeliveryQuoteRecord[]; partners: DeliveryPartnerRecord[] }>({
         params: { id: orderId },
       }),
+  };
+}
+
+/** Insights, each for a date range and optionally a brand and warehouse. */
+function insightsCalls(api: OmsOperations) {
+  return {
     insightsOrders: (q: InsightsQuery) => api.getInsightsOrders<InsightsOrdersRecord>({ query: insightsQuery(q) }),
     insightsRevenue: (q: InsightsQuery) => api.getInsightsRevenue<InsightsRevenueRecord>({ query: insightsQuery(q) }),
     insightsUndelivered: (q: InsightsQuery) =>
@@ -189,12 +232,6 @@ export function omsApi(oms: Upstream) {
       api.getInsightsWarehouseSplit<InsightsWarehousesRecord>({ query: insightsQuery(q) }),
     insightsCouriers: (q: InsightsQuery) => api.getInsightsCourier<InsightsCouriersRecord>({ query: insightsQuery(q) }),
     insightsStates: (q: InsightsQuery) => api.getInsightsStateWise<InsightsStatesRecord>({ query: insightsQuery(q) }),
-    orderShip: (orderId: string, partnerId: string, idempotencyKey?: string | null) =>
-      api.postOrdersByIdShip<{ order: Order }>({
-        params: { id: orderId },
-        body: { partnerId },
-        idempotencyKey,
-      }),
   };
 }
 

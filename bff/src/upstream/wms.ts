@@ -53,9 +53,20 @@ export interface CatalogueProductBody {
   imageUrls: string[];
 }
 
+type WmsOperations = ReturnType<typeof operationsOf<operations>>;
+
 /** Typed calls to WMS (REST contract: Warehouse / catalogue / inventory). */
 export function wmsApi(wms: Upstream) {
   const api = operationsOf<operations>(wms, wmsOperations);
+  return {
+    ...warehouseCalls(api, wms),
+    ...catalogueCalls(api, wms),
+    ...stockCalls(api, wms),
+  };
+}
+
+/** Warehouses, the brands attached to them, and requests for new ones. */
+function warehouseCalls(api: WmsOperations, wms: Upstream) {
   return {
     list: (body: OperationInput<operations['postWarehouseListAllWarehouses']>['body']) =>
       api.postWarehouseListAllWarehouses<{ warehouses: Warehouse[]; totalCount: number }>({ read: true, body }),
@@ -115,7 +126,12 @@ export function wmsApi(wms: Upstream) {
       wms.call<{ warehouseRequest: WarehouseRequestRecord }>('POST', `/warehouse/requests/${id}/resolve`, { body }),
     /** The sellers at the viewer's warehouses (an operator's), or the seller's own company. */
     sellers: () => api.getWarehouseSellers<{ companyIds: string[] }>({ read: true }),
+  };
+}
 
+/** The brands' catalogues, their WSINs and prices. */
+function catalogueCalls(api: WmsOperations, wms: Upstream) {
+  return {
     catalogueFind: (
       body: ListRequest<{
         companyId?: string;
@@ -154,6 +170,27 @@ export function wmsApi(wms: Upstream) {
     wsinCreate: (body: { companyId: string; wsin: string; name: string }, idempotencyKey?: string | null) =>
       api.postWsin<{ wsin: Wsin }>({ body, idempotencyKey }),
 
+    pricingFind: (
+      companyId: string,
+      storeId: string,
+      body: OperationInput<operations['postCataloguePricingByCompanyIdByStoreIdFind']>['body'],
+    ) =>
+      api.postCataloguePricingByCompanyIdByStoreIdFind<{
+        pricing: { discount: number; finalPrice: number; catalogue: { id: string } }[];
+        totalCount: number;
+      }>({ params: { companyId, storeId }, read: true, body }),
+    pricingCsv: (companyId: string, storeId: string) => wms.file(`/csv/catalogue/pricing/${companyId}/${storeId}`),
+    pricingUpload: (companyId: string, storeId: string, body: { file: string }) =>
+      api.postCsvCataloguePricingByCompanyIdByStoreId<{ updated: number; failed: { key: string; message: string }[] }>({
+        params: { companyId, storeId },
+        body,
+      }),
+  };
+}
+
+/** Stock at the warehouses with its trail and CSV, and the warehouse service's sheets (stock, catalogues, WSINs). */
+function stockCalls(api: WmsOperations, wms: Upstream) {
+  return {
     inventoryFetch: (body: OperationInput<operations['postInventoryFetch']>['body']) =>
       api.postInventoryFetch<{ inventory: InventoryRow[]; totalCount: number }>({ read: true, body }),
     inventoryByIds: (ids: readonly string[]) =>
@@ -182,21 +219,6 @@ export function wmsApi(wms: Upstream) {
     bulkSave: (kind: WmsBulkKind, body: BulkSaveRequest, idempotencyKey?: string | null) =>
       api[BULK_OPERATIONS[kind].save]<{ task: Task }>({ body, idempotencyKey }),
     bulkTemplate: (kind: WmsBulkKind) => wms.file(`/bulk/${BULK_PATHS[kind]}/template`),
-    pricingFind: (
-      companyId: string,
-      storeId: string,
-      body: OperationInput<operations['postCataloguePricingByCompanyIdByStoreIdFind']>['body'],
-    ) =>
-      api.postCataloguePricingByCompanyIdByStoreIdFind<{
-        pricing: { discount: number; finalPrice: number; catalogue: { id: string } }[];
-        totalCount: number;
-      }>({ params: { companyId, storeId }, read: true, body }),
-    pricingCsv: (companyId: string, storeId: string) => wms.file(`/csv/catalogue/pricing/${companyId}/${storeId}`),
-    pricingUpload: (companyId: string, storeId: string, body: { file: string }) =>
-      api.postCsvCataloguePricingByCompanyIdByStoreId<{ updated: number; failed: { key: string; message: string }[] }>({
-        params: { companyId, storeId },
-        body,
-      }),
     inventoryCsv: (query: { companyIds?: string; date?: string; warehouseId?: string }) => {
       const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1]));
       return wms.file(`/csv/inventory?${params}`);
