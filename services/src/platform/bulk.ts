@@ -179,14 +179,7 @@ const STEP_EXPIRE_SECONDS = 15;
 /** The task centre's queue for a kind of bulk upload (bulk-orders, bulk-catalogues, bulk-inventory-entries). */
 export const bulkQueue = (type: string) => `bulk-${type.replace(/\s+/g, '-')}`;
 
-/**
- * Runs one kind of bulk job on the service's job queue, a batch of rows per step, and
- * reports progress to the task centre. A batch that throws is tried again row by row, so
- * each row gets its own outcome. Each step queues the next as it closes itself, in one
- * transaction, so a job has one live step at a time whichever process runs it, and a step
- * of a process that died is taken over once it expires.
- */
-export function bulkWorker(options: {
+type BulkWorkerOptions = {
   db: Kysely<any>;
   urls: ServiceUrls;
   log: Logger;
@@ -194,140 +187,223 @@ export function bulkWorker(options: {
   type: string;
   run: BulkRunner;
   failure?: (err: unknown) => string;
-}) {
-  const db = options.db as Kysely<BulkJobsDB>;
-  const { urls, log, type, queue } = options;
-  const name = bulkQueue(type);
+};
 
-  const tell = (jobId: string, body: Record<string, unknown>) =>
-    callService(urls.nms, `/queue/${name}/${jobId}`, { method: 'PATCH', internal: true, body });
-  // A lost progress report is made good by the next one.
-  const report = (jobId: string, body: Record<string, unknown>) =>
-    tell(jobId, body).catch((err: unknown) => log.warn({ err, jobId }, 'task progress not reported'));
+/** What a worker's steps share: its tables, queue and task-centre reports. */
+interface WorkerParts {
+  db: Kysely<BulkJobsDB>;
+  log: Logger;
+  queue: JobQueue;
+  type: string;
+  name: string;
+  run: BulkRunner;
+  failure: ((err: unknown) => string) | undefined;
+  tell: (jobId: string, body: Record<string, unknown>) => Promise<unknown>;
+  report: (jobId: string, body: Record<string, unknown>) => Promise<unknown>;
+}
 
-  // Only pending rows change, so a batch run twice (its step expired while still running) never redoes a row's outcome.
-  const mark = (jobId: string, rows: PendingRow[]) => async (tx: Transaction<any>, outcomes: RowOutcome[]) => {
-    const t = tx as Transaction<BulkJobsDB>;
-    const done = rows.filter((_, i) => outcomes[i] === null).map((r) => r.position);
-    if (done.length)
-      await t
-        .updateTable('bulk_job_rows')
-        .set({ status: 'succeeded', message: null })
-        .where('job_id', '=', jobId)
-        .where('position', 'in', done)
-        .where('status', '=', 'pending')
-        .execute();
-    for (const [i, message] of outcomes.entries()) {
-      if (message === null) continue;
-      await t
-        .updateTable('bulk_job_rows')
-        .set({ status: 'failed', message })
-        .where('job_id', '=', jobId)
-        .where('position', '=', rows[i]!.position)
-        .where('status', '=', 'pending')
-        .execute();
-    }
-  };
+type JobRows = { key: string; payload?: unknown; failure?: string }[];
 
-  async function counts(jobId: string) {
-    const rows = await db
-      .selectFrom('bulk_job_rows')
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+// Only pending rows change, so a batch run twice (its step expired while still running) never redoes a row's outcome.
+const mark = (jobId: string, rows: PendingRow[]) => async (tx: Transaction<any>, outcomes: RowOutcome[]) => {
+  const t = tx as Transaction<BulkJobsDB>;
+  const done = rows.filter((_, i) => outcomes[i] === null).map((r) => r.position);
+  if (done.length)
+    await t
+      .updateTable('bulk_job_rows')
+      .set({ status: 'succeeded', message: null })
       .where('job_id', '=', jobId)
-      .groupBy('status')
+      .where('position', 'in', done)
+      .where('status', '=', 'pending')
       .execute();
-    const of = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
-    return { succeeded: of('succeeded'), failed: of('failed') };
+  for (const [i, message] of outcomes.entries()) {
+    if (message === null) continue;
+    await t
+      .updateTable('bulk_job_rows')
+      .set({ status: 'failed', message })
+      .where('job_id', '=', jobId)
+      .where('position', '=', rows[i]!.position)
+      .where('status', '=', 'pending')
+      .execute();
   }
+};
 
-  async function runBatch(job: BulkJob, rows: PendingRow[]) {
-    try {
-      await options.run(job, rows, mark(job.id, rows));
-    } catch (err) {
-      if (unavailable(err)) throw err;
-      for (const row of rows) {
-        try {
-          await options.run(job, [row], mark(job.id, [row]));
-        } catch (err) {
-          // Another service being down is no fault of the row: the step is retried later.
-          if (unavailable(err)) throw err;
-          const message = options.failure?.(err) ?? MSG.genericFailure;
-          if (message === MSG.genericFailure)
-            log.error({ err, jobId: job.id, position: row.position }, 'bulk row failed');
-          await db
-            .updateTable('bulk_job_rows')
-            .set({ status: 'failed', message })
-            .where('job_id', '=', job.id)
-            .where('position', '=', row.position)
-            .where('status', '=', 'pending')
-            .execute();
-        }
+async function counts(db: Kysely<BulkJobsDB>, jobId: string) {
+  const rows = await db
+    .selectFrom('bulk_job_rows')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('job_id', '=', jobId)
+    .groupBy('status')
+    .execute();
+  const of = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+  return { succeeded: of('succeeded'), failed: of('failed') };
+}
+
+async function runBatch(w: WorkerParts, job: BulkJob, rows: PendingRow[]) {
+  try {
+    await w.run(job, rows, mark(job.id, rows));
+  } catch (err) {
+    if (unavailable(err)) throw err;
+    for (const row of rows) {
+      try {
+        await w.run(job, [row], mark(job.id, [row]));
+      } catch (err) {
+        // Another service being down is no fault of the row: the step is retried later.
+        if (unavailable(err)) throw err;
+        const message = w.failure?.(err) ?? MSG.genericFailure;
+        if (message === MSG.genericFailure)
+          w.log.error({ err, jobId: job.id, position: row.position }, 'bulk row failed');
+        await w.db
+          .updateTable('bulk_job_rows')
+          .set({ status: 'failed', message })
+          .where('job_id', '=', job.id)
+          .where('position', '=', row.position)
+          .where('status', '=', 'pending')
+          .execute();
       }
     }
   }
+}
 
-  /** One step of a job: its next batch, or, once no row is pending, its result to the task centre. */
-  async function step(stepId: string, jobId: string) {
-    const job = await db.selectFrom('bulk_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
-    if (job?.status !== 'running') return;
-    const rows = await db
-      .selectFrom('bulk_job_rows')
-      .select(['position', 'payload'])
-      .where('job_id', '=', jobId)
-      .where('status', '=', 'pending')
-      .orderBy('position')
-      .limit(BATCH)
-      .execute();
-    if (rows.length) {
-      await runBatch(job, rows);
-      const c = await counts(jobId);
-      // Short of 100 until the result is written, so 100 always means "finished".
-      await report(jobId, {
-        // eslint-disable-next-line no-restricted-syntax -- progress in percent
-        progress: Math.min(99, Math.floor(((c.succeeded + c.failed) / job.total) * 100)),
-        succeeded: c.succeeded,
-        failed: c.failed,
-      });
-      await db.transaction().execute(async (tx) => {
-        if (await queue.complete(tx, name, stepId)) await queue.send(tx, name, { jobId });
-      });
-      queue.wake(name);
-      return;
-    }
-    const outcome = await db
-      .selectFrom('bulk_job_rows')
-      .select(['key', 'status', 'message'])
-      .where('job_id', '=', jobId)
-      .orderBy('position')
-      .execute();
-    const result = {
-      succeeded: outcome.filter((r) => r.status === 'succeeded').map((r) => ({ key: r.key, message: null })),
-      failed: outcome.filter((r) => r.status === 'failed').map((r) => ({ key: r.key, message: r.message })),
-    };
-    // The end is told before the job is closed: a refused report fails the step, which is
-    // retried with backoff until the task centre takes it.
-    await tell(jobId, {
-      status: 'completed',
-      progress: 100,
-      succeeded: result.succeeded.length,
-      failed: result.failed.length,
-      result,
-    });
-    await db
-      .updateTable('bulk_jobs')
-      .set({ status: 'completed', finished_at: new Date() })
-      .where('id', '=', jobId)
-      .execute();
+/** A batch done: its progress to the task centre, and the job's next step queued as this one closes. */
+async function afterBatch(w: WorkerParts, job: { total: number }, stepId: string, jobId: string) {
+  const c = await counts(w.db, jobId);
+  // Short of 100 until the result is written, so 100 always means "finished".
+  await w.report(jobId, {
+    // eslint-disable-next-line no-restricted-syntax -- progress in percent
+    progress: Math.min(99, Math.floor(((c.succeeded + c.failed) / job.total) * 100)),
+    succeeded: c.succeeded,
+    failed: c.failed,
+  });
+  await w.db.transaction().execute(async (tx) => {
+    if (await w.queue.complete(tx, w.name, stepId)) await w.queue.send(tx, w.name, { jobId });
+  });
+  w.queue.wake(w.name);
+}
+
+/** No row pending: the job's result to the task centre, then the job closed. */
+async function finishJob(w: WorkerParts, jobId: string) {
+  const outcome = await w.db
+    .selectFrom('bulk_job_rows')
+    .select(['key', 'status', 'message'])
+    .where('job_id', '=', jobId)
+    .orderBy('position')
+    .execute();
+  const result = {
+    succeeded: outcome.filter((r) => r.status === 'succeeded').map((r) => ({ key: r.key, message: null })),
+    failed: outcome.filter((r) => r.status === 'failed').map((r) => ({ key: r.key, message: r.message })),
+  };
+  // The end is told before the job is closed: a refused report fails the step, which is
+  // retried with backoff until the task centre takes it.
+  await w.tell(jobId, {
+    status: 'completed',
+    progress: 100,
+    succeeded: result.succeeded.length,
+    failed: result.failed.length,
+    result,
+  });
+  await w.db
+    .updateTable('bulk_jobs')
+    .set({ status: 'completed', finished_at: new Date() })
+    .where('id', '=', jobId)
+    .execute();
+}
+
+/** One step of a job: its next batch, or, once no row is pending, its result to the task centre. */
+async function step(w: WorkerParts, stepId: string, jobId: string) {
+  const job = await w.db.selectFrom('bulk_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+  if (job?.status !== 'running') return;
+  const rows = await w.db
+    .selectFrom('bulk_job_rows')
+    .select(['position', 'payload'])
+    .where('job_id', '=', jobId)
+    .where('status', '=', 'pending')
+    .orderBy('position')
+    .limit(BATCH)
+    .execute();
+  if (rows.length) {
+    await runBatch(w, job, rows);
+    await afterBatch(w, job, stepId, jobId);
+    return;
   }
+  await finishJob(w, jobId);
+}
 
-  const defined = queue.define<{ jobId: string }>(
-    name,
+/** The job's rows as inserted: a row known to fail is failed at once, the rest wait as pending. */
+const jobRowValues = (jobId: string, rows: JobRows, from: number) =>
+  rows.map((r, j) =>
+    r.failure !== undefined
+      ? {
+          job_id: jobId,
+          position: from + j,
+          key: r.key,
+          payload: null,
+          status: 'failed' as const,
+          message: r.failure,
+        }
+      : {
+          job_id: jobId,
+          position: from + j,
+          key: r.key,
+          payload: JSON.stringify(r.payload ?? null),
+          status: 'pending' as const,
+          message: null,
+        },
+  );
+
+/** The job and its rows, with the sheet's save when it has a content key, in one transaction. */
+async function openJob(
+  w: WorkerParts,
+  task: TaskRecord,
+  p: { principal: Principal; companyId: string; rows: JobRows },
+  sheet: { key: string; repeat: number } | null,
+) {
+  const { type } = w;
+  await w.db.transaction().execute(async (tx) => {
+    if (sheet)
+      await (tx as unknown as Transaction<BulkSheetsDB>)
+        .insertInto('bulk_sheets')
+        .values({
+          company_id: p.companyId,
+          type,
+          sheet_key: sheet.key,
+          repeat: sheet.repeat,
+          job_id: task.id,
+          user_name: p.principal.name,
+        })
+        .execute();
+    await tx
+      .insertInto('bulk_jobs')
+      .values({
+        id: task.id,
+        company_id: p.companyId,
+        user_id: p.principal.userId,
+        user_name: p.principal.name,
+        type,
+        status: 'running',
+        total: p.rows.length,
+      })
+      .execute();
+    for (let i = 0; i < p.rows.length; i += 500) {
+      await tx
+        .insertInto('bulk_job_rows')
+        .values(jobRowValues(task.id, p.rows.slice(i, i + 500), i))
+        .execute();
+    }
+    await w.queue.send(tx, w.name, { jobId: task.id });
+  });
+}
+
+/** The step handler on the job queue, logging why a step failed before it is retried. */
+function defineSteps(w: WorkerParts) {
+  const defined = w.queue.define<{ jobId: string }>(
+    w.name,
     { ...STEP_RETRY, expireInSeconds: STEP_EXPIRE_SECONDS },
     async (job) => {
       try {
-        await step(job.id, job.data.jobId);
+        await step(w, job.id, job.data.jobId);
       } catch (err) {
-        log.warn(
+        w.log.warn(
           { err, jobId: job.data.jobId },
           unavailable(err)
             ? 'a service the job needs is unavailable; it goes on later'
@@ -338,7 +414,30 @@ export function bulkWorker(options: {
     },
   );
   // Told here and again to whoever starts a job, which waits for the queue.
-  defined.catch((err: unknown) => log.error({ err, queue: name }, 'bulk job queue not created'));
+  defined.catch((err: unknown) => w.log.error({ err, queue: w.name }, 'bulk job queue not created'));
+  return defined;
+}
+
+/**
+ * Runs one kind of bulk job on the service's job queue, a batch of rows per step, and
+ * reports progress to the task centre. A batch that throws is tried again row by row, so
+ * each row gets its own outcome. Each step queues the next as it closes itself, in one
+ * transaction, so a job has one live step at a time whichever process runs it, and a step
+ * of a process that died is taken over once it expires.
+ */
+export function bulkWorker(options: BulkWorkerOptions) {
+  const db = options.db as Kysely<BulkJobsDB>;
+  const { urls, log, type, queue } = options;
+  const name = bulkQueue(type);
+
+  const tell = (jobId: string, body: Record<string, unknown>) =>
+    callService(urls.nms, `/queue/${name}/${jobId}`, { method: 'PATCH', internal: true, body });
+  // A lost progress report is made good by the next one.
+  const report = (jobId: string, body: Record<string, unknown>) =>
+    tell(jobId, body).catch((err: unknown) => log.warn({ err, jobId }, 'task progress not reported'));
+
+  const w: WorkerParts = { db, log, queue, type, name, run: options.run, failure: options.failure, tell, report };
+  const defined = defineSteps(w);
 
   return {
     /**
@@ -349,7 +448,7 @@ export function bulkWorker(options: {
       principal: Principal;
       companyId: string;
       title: string;
-      rows: { key: string; payload?: unknown; failure?: string }[];
+      rows: JobRows;
       /**
        * The sheet's content key, when saving the same sheet twice would apply it twice:
        * a repeat is refused with `repeatMessage(last save's time)` unless confirmed, and
@@ -370,7 +469,7 @@ export function bulkWorker(options: {
         body: { companyId: p.companyId, userId: p.principal.userId, type, title: p.title, total: p.rows.length },
       });
       try {
-        await openJob(task, p, sheet ? { key: sheet.key, repeat } : null);
+        await openJob(w, task, p, sheet ? { key: sheet.key, repeat } : null);
       } catch (err) {
         // The race for this content was lost: the task says why, and so does the answer.
         const lost = sheet && (err as { code?: string }).code === '23505' ? sheet : null;
@@ -386,65 +485,4 @@ export function bulkWorker(options: {
       return task;
     },
   };
-
-  /** The job and its rows, with the sheet's save when it has a content key, in one transaction. */
-  async function openJob(
-    task: TaskRecord,
-    p: { principal: Principal; companyId: string; rows: { key: string; payload?: unknown; failure?: string }[] },
-    sheet: { key: string; repeat: number } | null,
-  ) {
-    await db.transaction().execute(async (tx) => {
-      if (sheet)
-        await (tx as unknown as Transaction<BulkSheetsDB>)
-          .insertInto('bulk_sheets')
-          .values({
-            company_id: p.companyId,
-            type,
-            sheet_key: sheet.key,
-            repeat: sheet.repeat,
-            job_id: task.id,
-            user_name: p.principal.name,
-          })
-          .execute();
-      await tx
-        .insertInto('bulk_jobs')
-        .values({
-          id: task.id,
-          company_id: p.companyId,
-          user_id: p.principal.userId,
-          user_name: p.principal.name,
-          type,
-          status: 'running',
-          total: p.rows.length,
-        })
-        .execute();
-      for (let i = 0; i < p.rows.length; i += 500) {
-        await tx
-          .insertInto('bulk_job_rows')
-          .values(
-            p.rows.slice(i, i + 500).map((r, j) =>
-              r.failure !== undefined
-                ? {
-                    job_id: task.id,
-                    position: i + j,
-                    key: r.key,
-                    payload: null,
-                    status: 'failed' as const,
-                    message: r.failure,
-                  }
-                : {
-                    job_id: task.id,
-                    position: i + j,
-                    key: r.key,
-                    payload: JSON.stringify(r.payload ?? null),
-                    status: 'pending' as const,
-                    message: null,
-                  },
-            ),
-          )
-          .execute();
-      }
-      await queue.send(tx, name, { jobId: task.id });
-    });
-  }
 }

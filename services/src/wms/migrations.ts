@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import {
   createBulkJobTables,
   createBulkSheetTable,
@@ -6,6 +6,155 @@ import {
   rupeesColumnToPaise,
   type Migrations,
 } from '../platform/index.js';
+
+/** 0002: products, WSINs and the maps between them. */
+async function createCatalogueTables(db: Kysely<any>) {
+  await db.schema
+    .createTable('catalogue_products')
+    .addColumn('id', 'uuid', (c) => c.primaryKey())
+    .addColumn('company_id', 'uuid', (c) => c.notNull())
+    .addColumn('product_id', 'bigserial', (c) => c.notNull().unique())
+    .addColumn('product_title', 'text', (c) => c.notNull())
+    .addColumn('sku', 'text', (c) => c.notNull())
+    .addColumn('category', 'text', (c) => c.notNull())
+    .addColumn('price', 'numeric(12, 2)', (c) => c.notNull())
+    .addColumn('length_cm', 'real')
+    .addColumn('breadth_cm', 'real')
+    .addColumn('height_cm', 'real')
+    .addColumn('weight_gm', 'integer', (c) => c.notNull())
+    .addColumn('hsn_code', 'text', (c) => c.notNull())
+    .addColumn('base_price', 'numeric(12, 2)', (c) => c.notNull())
+    .addColumn('margin', 'numeric(6, 2)', (c) => c.notNull())
+    .addColumn('d2r_category', 'text')
+    .addColumn('shop_type', 'text', (c) => c.notNull())
+    .addColumn('active', 'smallint', (c) => c.notNull().defaultTo(1))
+    .addColumn('image_urls', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addUniqueConstraint('catalogue_products_sku_key', ['company_id', 'sku'])
+    .execute();
+  await db.schema
+    .createIndex('catalogue_products_list_idx')
+    .on('catalogue_products')
+    .expression(sql.raw('company_id, created_at desc, id desc'))
+    .execute();
+  await db.schema
+    .createIndex('catalogue_products_title_idx')
+    .on('catalogue_products')
+    .expression(sql.raw('company_id, lower(product_title) text_pattern_ops'))
+    .execute();
+
+  await db.schema
+    .createTable('wsins')
+    .addColumn('id', 'uuid', (c) => c.primaryKey())
+    .addColumn('company_id', 'uuid', (c) => c.notNull())
+    .addColumn('wsin', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addUniqueConstraint('wsins_wsin_key', ['company_id', 'wsin'])
+    .execute();
+  await db.schema
+    .createIndex('wsins_list_idx')
+    .on('wsins')
+    .expression(sql.raw('company_id, created_at desc, id desc'))
+    .execute();
+
+  await db.schema
+    .createTable('catalogue_wsins')
+    .addColumn('catalogue_id', 'uuid', (c) => c.notNull().references('catalogue_products.id').onDelete('cascade'))
+    .addColumn('wsin_id', 'uuid', (c) => c.notNull().references('wsins.id'))
+    .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity >= 1`))
+    .addPrimaryKeyConstraint('catalogue_wsins_pk', ['catalogue_id', 'wsin_id'])
+    .execute();
+  await db.schema.createIndex('catalogue_wsins_wsin_idx').on('catalogue_wsins').column('wsin_id').execute();
+}
+
+/** 0002: stock rows, their ledger and what orders hold of them. */
+async function createInventoryTables(db: Kysely<any>) {
+  let inventory = db.schema
+    .createTable('inventory')
+    .addColumn('id', 'uuid', (c) => c.primaryKey())
+    .addColumn('company_id', 'uuid', (c) => c.notNull())
+    .addColumn('warehouse_id', 'uuid', (c) => c.notNull().references('warehouses.id'))
+    .addColumn('wsin_id', 'uuid', (c) => c.notNull().references('wsins.id'));
+  for (const figure of [
+    'safe_stock',
+    'scanned_stock',
+    'inbound_accepted',
+    'inbound_rejected',
+    'outbound_delivered',
+    'outbound_out',
+    'returned_in',
+    'return_accepted',
+    'return_missing',
+    'return_damaged',
+    'adjusted_inventory',
+    'blocked_stock',
+  ]) {
+    inventory = inventory.addColumn(figure, 'integer', (c) => c.notNull().defaultTo(0));
+  }
+  await inventory
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addUniqueConstraint('inventory_row_key', ['warehouse_id', 'wsin_id'])
+    .execute();
+  await db.schema
+    .createIndex('inventory_list_idx')
+    .on('inventory')
+    .expression(sql.raw('company_id, created_at desc, id desc'))
+    .execute();
+  await db.schema
+    .createIndex('inventory_warehouse_idx')
+    .on('inventory')
+    .expression(sql.raw('company_id, warehouse_id, created_at desc, id desc'))
+    .execute();
+  await db.schema.createIndex('inventory_wsin_idx').on('inventory').column('wsin_id').execute();
+
+  await db.schema
+    .createTable('inventory_entries')
+    .addColumn('id', 'bigserial', (c) => c.primaryKey())
+    .addColumn('inventory_id', 'uuid', (c) => c.notNull().references('inventory.id'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('quantity', 'integer', (c) => c.notNull())
+    .addColumn('remark', 'text', (c) => c.notNull())
+    .addColumn('actor_id', 'uuid')
+    .addColumn('actor_name', 'text', (c) => c.notNull())
+    .addColumn('order_id', 'uuid')
+    .addColumn('entry_date', 'date')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('inventory_entries_row_idx')
+    .on('inventory_entries')
+    .expression(sql.raw('inventory_id, id desc'))
+    .execute();
+  await db.schema.createIndex('inventory_entries_created_idx').on('inventory_entries').column('created_at').execute();
+
+  await db.schema
+    .createTable('order_stock')
+    .addColumn('order_id', 'uuid', (c) => c.notNull())
+    .addColumn('inventory_id', 'uuid', (c) => c.notNull().references('inventory.id'))
+    .addColumn('quantity', 'integer', (c) => c.notNull())
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('order_stock_pk', ['order_id', 'inventory_id'])
+    .execute();
+}
+
+/** 0002: the HSN directory the product form searches. */
+async function createHsnTable(db: Kysely<any>) {
+  await db.schema
+    .createTable('hsn_codes')
+    .addColumn('code', 'text', (c) => c.primaryKey())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('hsn_codes_description_idx')
+    .on('hsn_codes')
+    .expression(sql.raw('lower(description) text_pattern_ops'))
+    .execute();
+}
 
 export const migrations: Migrations = {
   '0001_warehouses': {
@@ -46,149 +195,9 @@ export const migrations: Migrations = {
   },
   '0002_catalogue_inventory': {
     async up(db) {
-      await db.schema
-        .createTable('catalogue_products')
-        .addColumn('id', 'uuid', (c) => c.primaryKey())
-        .addColumn('company_id', 'uuid', (c) => c.notNull())
-        .addColumn('product_id', 'bigserial', (c) => c.notNull().unique())
-        .addColumn('product_title', 'text', (c) => c.notNull())
-        .addColumn('sku', 'text', (c) => c.notNull())
-        .addColumn('category', 'text', (c) => c.notNull())
-        .addColumn('price', 'numeric(12, 2)', (c) => c.notNull())
-        .addColumn('length_cm', 'real')
-        .addColumn('breadth_cm', 'real')
-        .addColumn('height_cm', 'real')
-        .addColumn('weight_gm', 'integer', (c) => c.notNull())
-        .addColumn('hsn_code', 'text', (c) => c.notNull())
-        .addColumn('base_price', 'numeric(12, 2)', (c) => c.notNull())
-        .addColumn('margin', 'numeric(6, 2)', (c) => c.notNull())
-        .addColumn('d2r_category', 'text')
-        .addColumn('shop_type', 'text', (c) => c.notNull())
-        .addColumn('active', 'smallint', (c) => c.notNull().defaultTo(1))
-        .addColumn('image_urls', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .addUniqueConstraint('catalogue_products_sku_key', ['company_id', 'sku'])
-        .execute();
-      await db.schema
-        .createIndex('catalogue_products_list_idx')
-        .on('catalogue_products')
-        .expression(sql.raw('company_id, created_at desc, id desc'))
-        .execute();
-      await db.schema
-        .createIndex('catalogue_products_title_idx')
-        .on('catalogue_products')
-        .expression(sql.raw('company_id, lower(product_title) text_pattern_ops'))
-        .execute();
-
-      await db.schema
-        .createTable('wsins')
-        .addColumn('id', 'uuid', (c) => c.primaryKey())
-        .addColumn('company_id', 'uuid', (c) => c.notNull())
-        .addColumn('wsin', 'text', (c) => c.notNull())
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .addUniqueConstraint('wsins_wsin_key', ['company_id', 'wsin'])
-        .execute();
-      await db.schema
-        .createIndex('wsins_list_idx')
-        .on('wsins')
-        .expression(sql.raw('company_id, created_at desc, id desc'))
-        .execute();
-
-      await db.schema
-        .createTable('catalogue_wsins')
-        .addColumn('catalogue_id', 'uuid', (c) => c.notNull().references('catalogue_products.id').onDelete('cascade'))
-        .addColumn('wsin_id', 'uuid', (c) => c.notNull().references('wsins.id'))
-        .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity >= 1`))
-        .addPrimaryKeyConstraint('catalogue_wsins_pk', ['catalogue_id', 'wsin_id'])
-        .execute();
-      await db.schema.createIndex('catalogue_wsins_wsin_idx').on('catalogue_wsins').column('wsin_id').execute();
-
-      let inventory = db.schema
-        .createTable('inventory')
-        .addColumn('id', 'uuid', (c) => c.primaryKey())
-        .addColumn('company_id', 'uuid', (c) => c.notNull())
-        .addColumn('warehouse_id', 'uuid', (c) => c.notNull().references('warehouses.id'))
-        .addColumn('wsin_id', 'uuid', (c) => c.notNull().references('wsins.id'));
-      for (const figure of [
-        'safe_stock',
-        'scanned_stock',
-        'inbound_accepted',
-        'inbound_rejected',
-        'outbound_delivered',
-        'outbound_out',
-        'returned_in',
-        'return_accepted',
-        'return_missing',
-        'return_damaged',
-        'adjusted_inventory',
-        'blocked_stock',
-      ]) {
-        inventory = inventory.addColumn(figure, 'integer', (c) => c.notNull().defaultTo(0));
-      }
-      await inventory
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .addUniqueConstraint('inventory_row_key', ['warehouse_id', 'wsin_id'])
-        .execute();
-      await db.schema
-        .createIndex('inventory_list_idx')
-        .on('inventory')
-        .expression(sql.raw('company_id, created_at desc, id desc'))
-        .execute();
-      await db.schema
-        .createIndex('inventory_warehouse_idx')
-        .on('inventory')
-        .expression(sql.raw('company_id, warehouse_id, created_at desc, id desc'))
-        .execute();
-      await db.schema.createIndex('inventory_wsin_idx').on('inventory').column('wsin_id').execute();
-
-      await db.schema
-        .createTable('inventory_entries')
-        .addColumn('id', 'bigserial', (c) => c.primaryKey())
-        .addColumn('inventory_id', 'uuid', (c) => c.notNull().references('inventory.id'))
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('quantity', 'integer', (c) => c.notNull())
-        .addColumn('remark', 'text', (c) => c.notNull())
-        .addColumn('actor_id', 'uuid')
-        .addColumn('actor_name', 'text', (c) => c.notNull())
-        .addColumn('order_id', 'uuid')
-        .addColumn('entry_date', 'date')
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .execute();
-      await db.schema
-        .createIndex('inventory_entries_row_idx')
-        .on('inventory_entries')
-        .expression(sql.raw('inventory_id, id desc'))
-        .execute();
-      await db.schema
-        .createIndex('inventory_entries_created_idx')
-        .on('inventory_entries')
-        .column('created_at')
-        .execute();
-
-      await db.schema
-        .createTable('order_stock')
-        .addColumn('order_id', 'uuid', (c) => c.notNull())
-        .addColumn('inventory_id', 'uuid', (c) => c.notNull().references('inventory.id'))
-        .addColumn('quantity', 'integer', (c) => c.notNull())
-        .addColumn('state', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .addPrimaryKeyConstraint('order_stock_pk', ['order_id', 'inventory_id'])
-        .execute();
-
-      await db.schema
-        .createTable('hsn_codes')
-        .addColumn('code', 'text', (c) => c.primaryKey())
-        .addColumn('description', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex('hsn_codes_description_idx')
-        .on('hsn_codes')
-        .expression(sql.raw('lower(description) text_pattern_ops'))
-        .execute();
+      await createCatalogueTables(db);
+      await createInventoryTables(db);
+      await createHsnTable(db);
     },
   },
   '0003_bulk_jobs': {

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { paiseOfRupeeFigure } from '@parcelo/common';
 import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_WAREHOUSES, DEMO_WSIN_NAMES } from '../demo.js';
-import { ensureStockRows } from './catalogue/routes.js';
+import { ensureStockRows } from './catalogue/service.js';
 import { takeProductNumbers } from './catalogue/product.js';
 import { record, type LedgerEntry } from './inventory/ledger.js';
 import type { WarehouseAddress, WmsDB } from './db.js';
@@ -22,7 +22,20 @@ const address = (a: Omit<WarehouseAddress, 'city' | 'state'>) => {
 };
 
 export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
-  const warehouses = await db
+  const warehouses = await seedWarehouses(db);
+  const links = await seedAttachments(db);
+  const requests = await seedWarehouseRequest(db);
+  return (
+    Number(warehouses.numInsertedOrUpdatedRows ?? 0n) +
+    Number(links.numInsertedOrUpdatedRows ?? 0n) +
+    Number(requests.numInsertedOrUpdatedRows ?? 0n) +
+    (await seedCatalogues(db))
+  );
+}
+
+/** The three demo warehouses: a micro one in Delhi, a central one near Mumbai, an inactive pseudo one in Bengaluru. */
+async function seedWarehouses(db: Kysely<WmsDB>) {
+  return db
     .insertInto('warehouses')
     .values([
       {
@@ -88,7 +101,11 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
     ])
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  const links = await db
+}
+
+/** Which demo sellers each demo warehouse serves. */
+async function seedAttachments(db: Kysely<WmsDB>) {
+  return db
     .insertInto('company_warehouses')
     .values([
       {
@@ -122,8 +139,11 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
     ])
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  // Chai Point Naturals asks for a micro warehouse near its Bengaluru buyers: an admin's to answer.
-  const requests = await db
+}
+
+/** Chai Point Naturals asks for a micro warehouse near its Bengaluru buyers: an admin's to answer. */
+async function seedWarehouseRequest(db: Kysely<WmsDB>) {
+  return db
     .insertInto('warehouse_requests')
     .values({
       id: '00000000-0000-4000-8000-0000000e0001',
@@ -139,12 +159,6 @@ export async function seedWms(db: Kysely<WmsDB>): Promise<number> {
     })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  return (
-    Number(warehouses.numInsertedOrUpdatedRows ?? 0n) +
-    Number(links.numInsertedOrUpdatedRows ?? 0n) +
-    Number(requests.numInsertedOrUpdatedRows ?? 0n) +
-    (await seedCatalogues(db))
-  );
 }
 
 /** What is left on the shelf of each demo WSIN at its seller's warehouse, after the demo orders took theirs. */

@@ -27,7 +27,7 @@ import {
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { productValues, takeProductNumbers } from '../catalogue/product.js';
-import { ensureStockRows } from '../catalogue/routes.js';
+import { ensureStockRows } from '../catalogue/service.js';
 import { record, type LedgerEntry } from '../inventory/ledger.js';
 import { createWsin, replaceWsinMap } from '../catalogue/wsins.js';
 

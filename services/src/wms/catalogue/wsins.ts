@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { MSG, fill, type WsinInput, type z } from '@parcelo/common';
 import { badRequest, conflict } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
-import { ensureStockRows } from './routes.js';
+import { ensureStockRows } from './service.js';
 
 /**
  * A new WSIN of a company, with an empty stock row at each of its warehouses (Brands > WSIN,
