@@ -198,25 +198,82 @@ function SearchTable<N, V extends object>({
   );
 }
 
-function FilteredTable<N, V extends object>({
-  caption,
-  columns,
-  rowKey,
+function FilteredTable<N, V extends object>(props: FilterProps<N, V>) {
+  const {
+    caption,
+    columns,
+    rowKey,
+    totalCount,
+    filters,
+    actions,
+    onRowOpen,
+    openRowId,
+    selection,
+    sort,
+    onSortChange,
+  } = props;
+  const pages = useListPages(props);
+  const { rows } = pages;
+  const pinning = usePinnedColumns(columns);
+  const picking = useRowPicking(selection, rows, rowKey);
+
+  return (
+    <Stack gap="4">
+      <Flex gap="3" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} wrap="wrap">
+        {filters}
+        {pages.isRefetching && <Spinner size="sm" alignSelf={{ md: 'center' }} />}
+        {actions && <HStack ms={{ md: 'auto' }}>{actions}</HStack>}
+      </Flex>
+
+      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+        <Table.Root
+          size="sm"
+          striped
+          aria-label={caption}
+          aria-busy={pages.isRefetching || props.pagination.isLoadingNext}
+        >
+          <Table.Header>
+            <HeaderRow
+              pinning={pinning}
+              sort={sort}
+              onSortChange={onSortChange}
+              selection={selection}
+              rowCount={rows.length}
+              picking={picking}
+            />
+          </Table.Header>
+          <Table.Body>
+            <BodyRows
+              rows={rows}
+              rowKey={rowKey}
+              pinning={pinning}
+              openRowId={openRowId}
+              onRowOpen={onRowOpen}
+              selection={selection}
+              onToggle={picking.toggleRow}
+            />
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+
+      <Pager pages={pages} totalCount={totalCount} isLoadingNext={props.pagination.isLoadingNext} />
+    </Stack>
+  );
+}
+
+/**
+ * The page shown and its size, fetching only the rows a page lacks, and fetching the rows
+ * again for new filters, another page size or a refresh.
+ */
+function useListPages<N, V extends object>({
   nodes,
-  totalCount,
   pagination,
-  filters,
   variables,
-  actions,
-  onRowOpen,
-  openRowId,
   selection,
   refreshKey,
-  sort,
-  onSortChange,
   paging,
 }: FilterProps<N, V>) {
-  const { hasNext, isLoadingNext, loadNext, refetch } = pagination;
+  const { hasNext, loadNext, refetch } = pagination;
   const [pageSize, setPageSize] = useState<number>(paging?.pageSize ?? DEFAULT_PAGE_SIZE);
   // A page beyond the rows there are (a stale link) opens at the last one.
   const [page, setPage] = useState(() =>
@@ -279,10 +336,8 @@ function FilteredTable<N, V extends object>({
     reload(pageSize, variables);
   }, [variables, pageSize, reload]);
 
-  const { ordered, headerRef, pinProps } = usePinnedColumns(columns);
   const start = page * pageSize;
   const rows = nodes.slice(start, start + pageSize);
-  const hasNextPage = nodes.length > start + pageSize || hasNext;
 
   const goNext = () => {
     const wanted = (page + 2) * pageSize;
@@ -303,6 +358,26 @@ function FilteredTable<N, V extends object>({
     reload(size, appliedVariables.current);
   };
 
+  return {
+    page,
+    pageSize,
+    start,
+    rows,
+    hasNextPage: nodes.length > start + pageSize || hasNext,
+    isRefetching,
+    goPrev: () => setPage(page - 1),
+    goNext,
+    changePageSize,
+  };
+}
+
+type ListPages<N> = Pick<
+  ReturnType<typeof useListPages<N, object>>,
+  'page' | 'pageSize' | 'start' | 'rows' | 'hasNextPage' | 'goPrev' | 'goNext' | 'changePageSize'
+>;
+
+/** Picking rows by checkbox: one at a time, or the page shown at once. */
+function useRowPicking<N>(selection: RowSelection<N> | undefined, rows: readonly N[], rowKey: (node: N) => string) {
   const pageSelected = selection ? rows.filter((node) => selection.selected.has(rowKey(node))).length : 0;
   const togglePage = () => {
     if (!selection) return;
@@ -324,156 +399,196 @@ function FilteredTable<N, V extends object>({
     if (!next.delete(key)) next.add(key);
     selection.onChange(next);
   };
+  return { pageSelected, togglePage, toggleRow };
+}
+
+type Pinning<N> = ReturnType<typeof usePinnedColumns<Column<N>>>;
+
+/** The column headers: a page's checkbox first, then each column, sortable when it has a sort key. */
+function HeaderRow<N>({
+  pinning: { ordered, headerRef, pinProps },
+  sort,
+  onSortChange,
+  selection,
+  rowCount,
+  picking: { pageSelected, togglePage },
+}: {
+  pinning: Pinning<N>;
+  sort: ListSort | null | undefined;
+  onSortChange: ((sort: ListSort) => void) | undefined;
+  selection: RowSelection<N> | undefined;
+  rowCount: number;
+  picking: { pageSelected: number; togglePage: () => void };
+}) {
+  return (
+    <Table.Row>
+      {selection && (
+        <Table.ColumnHeader w="6">
+          <Checkbox.Root
+            size="sm"
+            checked={pageSelected === 0 ? false : pageSelected === rowCount ? true : 'indeterminate'}
+            onCheckedChange={togglePage}
+            // At the limit with none of this page picked, a click could add nothing: off, like the rows' boxes.
+            disabled={rowCount === 0 || (pageSelected === 0 && selection.selected.size >= selection.max)}
+          >
+            <Checkbox.HiddenInput aria-label="Select all rows on this page" />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        </Table.ColumnHeader>
+      )}
+      {ordered.map((column) => {
+        const { sortKey } = column;
+        const common = {
+          key: column.key,
+          ref: headerRef(column.key),
+          whiteSpace: 'nowrap',
+          textAlign: column.align,
+          ...pinProps(column, 'header'),
+        } as const;
+        if (!sortKey || !onSortChange) return <Table.ColumnHeader {...common}>{column.header}</Table.ColumnHeader>;
+        const order = sort?.by === sortKey ? sort.order : null;
+        return (
+          <Table.ColumnHeader
+            {...common}
+            aria-sort={order === 'ASC' ? 'ascending' : order === 'DESC' ? 'descending' : 'none'}
+          >
+            <Button
+              variant="plain"
+              size="sm"
+              px="0"
+              h="auto"
+              fontWeight="inherit"
+              aria-label={`Sort by ${column.header}`}
+              onClick={() => onSortChange(nextSort(sort ?? null, sortKey))}
+            >
+              {column.header}
+              <Text as="span" aria-hidden="true" color={order ? 'fg' : 'fg.subtle'}>
+                {order === 'DESC' ? '▼' : order === 'ASC' ? '▲' : '↕'}
+              </Text>
+            </Button>
+          </Table.ColumnHeader>
+        );
+      })}
+    </Table.Row>
+  );
+}
+
+/** The page's rows, each openable by click, Enter or Space when the list opens rows; or a line saying there are none. */
+function BodyRows<N>({
+  rows,
+  rowKey,
+  pinning: { ordered, pinProps },
+  openRowId,
+  onRowOpen,
+  selection,
+  onToggle,
+}: {
+  rows: readonly N[];
+  rowKey: (node: N) => string;
+  pinning: Pinning<N>;
+  openRowId: string | null | undefined;
+  onRowOpen: ((node: N) => void) | undefined;
+  selection: RowSelection<N> | undefined;
+  onToggle: (node: N) => void;
+}) {
+  if (rows.length === 0)
+    return (
+      <Table.Row>
+        <Table.Cell colSpan={ordered.length + (selection ? 1 : 0)} textAlign="center" py="10" color="fg.muted">
+          {MSG.nothingHere}
+        </Table.Cell>
+      </Table.Row>
+    );
   // The checkbox cell is not part of the row's "open" click.
   const keepClickInCell = (event: MouseEvent) => event.stopPropagation();
-  const columnCount = columns.length + (selection ? 1 : 0);
-
   const openOnKey = (event: KeyboardEvent<HTMLTableRowElement>, node: N) => {
     if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault();
     onRowOpen?.(node);
   };
+  return rows.map((node, rowIndex) => {
+    const key = rowKey(node);
+    const open = openRowId === key;
+    const picked = selection?.selected.has(key) ?? false;
+    return (
+      <Table.Row
+        key={key}
+        {...(onRowOpen && {
+          tabIndex: 0,
+          cursor: 'pointer',
+          onClick: () => onRowOpen(node),
+          onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => openOnKey(event, node),
+          _hover: { bg: 'bg.emphasized' },
+          _focusVisible: {
+            outline: '2px solid',
+            outlineColor: 'colorPalette.focusRing',
+            outlineOffset: '-2px',
+          },
+          'aria-current': open ? 'true' : undefined,
+          bg: open ? 'colorPalette.subtle' : undefined,
+        })}
+      >
+        {selection && (
+          <Table.Cell onClick={keepClickInCell}>
+            <Checkbox.Root
+              size="sm"
+              checked={picked}
+              onCheckedChange={() => onToggle(node)}
+              disabled={!picked && selection.selected.size >= selection.max}
+            >
+              <Checkbox.HiddenInput aria-label={selection.rowLabel(node)} />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          </Table.Cell>
+        )}
+        {ordered.map((column) => (
+          <Table.Cell key={column.key} textAlign={column.align} {...pinProps(column, rowIndex)}>
+            {column.render(node)}
+          </Table.Cell>
+        ))}
+      </Table.Row>
+    );
+  });
+}
 
+/** 'x-y of n items', the page size, and Prev/Next. */
+function Pager<N>({
+  pages,
+  totalCount,
+  isLoadingNext,
+}: {
+  pages: ListPages<N>;
+  totalCount: number;
+  isLoadingNext: boolean;
+}) {
   return (
-    <Stack gap="4">
-      <Flex gap="3" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} wrap="wrap">
-        {filters}
-        {isRefetching && <Spinner size="sm" alignSelf={{ md: 'center' }} />}
-        {actions && <HStack ms={{ md: 'auto' }}>{actions}</HStack>}
-      </Flex>
-
-      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-        <Table.Root size="sm" striped aria-label={caption} aria-busy={isRefetching || isLoadingNext}>
-          <Table.Header>
-            <Table.Row>
-              {selection && (
-                <Table.ColumnHeader w="6">
-                  <Checkbox.Root
-                    size="sm"
-                    checked={pageSelected === 0 ? false : pageSelected === rows.length ? true : 'indeterminate'}
-                    onCheckedChange={togglePage}
-                    // At the limit with none of this page picked, a click could add nothing: off, like the rows' boxes.
-                    disabled={rows.length === 0 || (pageSelected === 0 && selection.selected.size >= selection.max)}
-                  >
-                    <Checkbox.HiddenInput aria-label="Select all rows on this page" />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.ColumnHeader>
-              )}
-              {ordered.map((column) => {
-                const { sortKey } = column;
-                const common = {
-                  key: column.key,
-                  ref: headerRef(column.key),
-                  whiteSpace: 'nowrap',
-                  textAlign: column.align,
-                  ...pinProps(column, 'header'),
-                } as const;
-                if (!sortKey || !onSortChange)
-                  return <Table.ColumnHeader {...common}>{column.header}</Table.ColumnHeader>;
-                const order = sort?.by === sortKey ? sort.order : null;
-                return (
-                  <Table.ColumnHeader
-                    {...common}
-                    aria-sort={order === 'ASC' ? 'ascending' : order === 'DESC' ? 'descending' : 'none'}
-                  >
-                    <Button
-                      variant="plain"
-                      size="sm"
-                      px="0"
-                      h="auto"
-                      fontWeight="inherit"
-                      aria-label={`Sort by ${column.header}`}
-                      onClick={() => onSortChange(nextSort(sort ?? null, sortKey))}
-                    >
-                      {column.header}
-                      <Text as="span" aria-hidden="true" color={order ? 'fg' : 'fg.subtle'}>
-                        {order === 'DESC' ? '▼' : order === 'ASC' ? '▲' : '↕'}
-                      </Text>
-                    </Button>
-                  </Table.ColumnHeader>
-                );
-              })}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columnCount} textAlign="center" py="10" color="fg.muted">
-                  {MSG.nothingHere}
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              rows.map((node, rowIndex) => {
-                const key = rowKey(node);
-                const open = openRowId === key;
-                const picked = selection?.selected.has(key) ?? false;
-                return (
-                  <Table.Row
-                    key={key}
-                    {...(onRowOpen && {
-                      tabIndex: 0,
-                      cursor: 'pointer',
-                      onClick: () => onRowOpen(node),
-                      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => openOnKey(event, node),
-                      _hover: { bg: 'bg.emphasized' },
-                      _focusVisible: {
-                        outline: '2px solid',
-                        outlineColor: 'colorPalette.focusRing',
-                        outlineOffset: '-2px',
-                      },
-                      'aria-current': open ? 'true' : undefined,
-                      bg: open ? 'colorPalette.subtle' : undefined,
-                    })}
-                  >
-                    {selection && (
-                      <Table.Cell onClick={keepClickInCell}>
-                        <Checkbox.Root
-                          size="sm"
-                          checked={picked}
-                          onCheckedChange={() => toggleRow(node)}
-                          disabled={!picked && selection.selected.size >= selection.max}
-                        >
-                          <Checkbox.HiddenInput aria-label={selection.rowLabel(node)} />
-                          <Checkbox.Control />
-                        </Checkbox.Root>
-                      </Table.Cell>
-                    )}
-                    {ordered.map((column) => (
-                      <Table.Cell key={column.key} textAlign={column.align} {...pinProps(column, rowIndex)}>
-                        {column.render(node)}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                );
-              })
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-
-      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-        <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {formatListRange(start, rows.length, totalCount)}
-        </Text>
-        <HStack gap="3" wrap="wrap">
-          <FormField
-            kind="select"
-            inline
-            label="Rows per page"
-            name="pageSize"
-            value={String(pageSize)}
-            onChange={changePageSize}
-            options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-          />
-          <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page === 0}>
-            Prev
-          </Button>
-          <Button variant="outline" size="sm" onClick={goNext} disabled={!hasNextPage} loading={isLoadingNext}>
-            Next
-          </Button>
-        </HStack>
-      </Flex>
-    </Stack>
+    <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+      <Text textStyle="sm" color="fg.muted" aria-live="polite">
+        {formatListRange(pages.start, pages.rows.length, totalCount)}
+      </Text>
+      <HStack gap="3" wrap="wrap">
+        <FormField
+          kind="select"
+          inline
+          label="Rows per page"
+          name="pageSize"
+          value={String(pages.pageSize)}
+          onChange={pages.changePageSize}
+          options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+        />
+        <Button variant="outline" size="sm" onClick={pages.goPrev} disabled={pages.page === 0}>
+          Prev
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={pages.goNext}
+          disabled={!pages.hasNextPage}
+          loading={isLoadingNext}
+        >
+          Next
+        </Button>
+      </HStack>
+    </Flex>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import type { ScanAddForm_query$key } from '../../__generated__/ScanAddForm_query.graphql';
+import type { ScanAddForm_query$data, ScanAddForm_query$key } from '../../__generated__/ScanAddForm_query.graphql';
 import type { ScanAddFormWsinQuery } from '../../__generated__/ScanAddFormWsinQuery.graphql';
 import { BarcodeInput } from '../../lib/BarcodeInput';
 import { FormAlert } from '../../lib/FormAlert';
@@ -38,6 +38,7 @@ import {
   totals,
   validateScanAdd,
   withoutSent,
+  withoutRowError,
   type ScanAddErrors,
   type ScanRow,
 } from './ScanAddRows';
@@ -101,27 +102,12 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
   const [errors, setErrors] = useState<ScanAddErrors>(noErrors);
   const [lastScan, setLastScan] = useState<string | null>(null);
   const [scanError, setScanError] = useState<string | null>(null);
-  // Scans still being looked up: the list is not complete until they are answered.
-  const [lookups, setLookups] = useState(0);
-  const knownWsins = useRef(new Set<string>());
-  const environment = useRelayEnvironment();
+  const wsinCheck = useWsinCheck();
   const [add, isAdding] = useInventoryScanAddMutation();
   const container = useRef<HTMLDivElement>(null);
   const scanner = useRef<HTMLInputElement>(null);
 
-  const { wsins, units } = totals(rows);
   const lastRow = lastScan ? rows.find((row) => row.key === rowKey(lastScan)) : undefined;
-
-  const clearRowError = (key: string, field: 'wsin' | 'quantity') =>
-    setErrors((current) => {
-      const marks = current.rows[key];
-      if (!marks?.[field]) return current;
-      const { [field]: _cleared, ...rest } = marks;
-      const nextRows = { ...current.rows };
-      if (Object.keys(rest).length) nextRows[key] = rest;
-      else delete nextRows[key];
-      return { ...current, rows: nextRows };
-    });
 
   const accept = (code: string) => {
     setRows((current) => addScan(current, code));
@@ -130,36 +116,12 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
     setErrors((current) => (current.general.length ? { ...current, general: [] } : current));
   };
 
-  // Each scan is looked up as it is made, so an unknown WSIN is refused at once and never
-  // joins the list (where it would fail the whole add). Codes found once need no second look.
   const onScan = (code: string) => {
     if (operator && !seller) {
       setSellerError(fieldRequired('Seller'));
       return;
     }
-    const known = `${seller}|${rowKey(code)}`;
-    if (knownWsins.current.has(known)) {
-      accept(code);
-      return;
-    }
-    setLookups((n) => n + 1);
-    fetchQuery<ScanAddFormWsinQuery>(
-      environment,
-      wsinQuery,
-      { code, company: operator ? seller : null },
-      { fetchPolicy: 'network-only' },
-    )
-      .toPromise()
-      .then((found) => {
-        if (found?.wsins?.edges?.some((edge) => edge?.node && rowKey(edge.node.wsin) === rowKey(code))) {
-          knownWsins.current.add(known);
-          accept(code);
-        } else {
-          setScanError(fill(MSG.wsinUnknown, { wsin: code }));
-        }
-      })
-      .catch(() => setScanError(scanCheckFailed(code)))
-      .finally(() => setLookups((n) => n - 1));
+    wsinCheck.check(code, operator ? seller : null, accept, setScanError);
   };
 
   const submit = () => {
@@ -194,58 +156,33 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
 
   return (
     <Stack gap="6" ref={container}>
-      <Card.Root>
-        <Card.Body>
-          <SimpleGrid columns={{ base: 1, md: operator ? 4 : 3 }} gap="5" alignItems="start">
-            <SellerFilter
-              viewer={data.viewer}
-              choose
-              value={seller}
-              error={sellerError}
-              onChange={(value) => {
-                setSeller(value);
-                setSellerError(undefined);
-              }}
-            />
-            <FormField
-              kind="select"
-              label="Warehouse"
-              name="warehouse"
-              value={warehouse}
-              placeholder={warehouse ? undefined : 'Select a warehouse'}
-              options={options}
-              error={errors.warehouse}
-              onChange={(value) => {
-                setWarehouse(value);
-                setErrors((current) => ({ ...current, warehouse: undefined }));
-              }}
-            />
-            <FormField
-              kind="radio"
-              label="Action type"
-              name="actionType"
-              value={actionType}
-              options={ACTION_OPTIONS}
-              onChange={(value) => {
-                setActionType(readActionType(value));
-                setErrors((current) => ({ ...current, reason: undefined }));
-              }}
-            />
-            <FormField
-              label="Reason"
-              name="reason"
-              autoComplete="off"
-              value={reason}
-              helperText={actionType === 'other' ? 'Required for Other.' : 'Optional for Inbound.'}
-              error={errors.reason}
-              onChange={(value) => {
-                setReason(value);
-                setErrors((current) => ({ ...current, reason: undefined }));
-              }}
-            />
-          </SimpleGrid>
-        </Card.Body>
-      </Card.Root>
+      <ScanSettings
+        viewer={data.viewer}
+        operator={operator}
+        seller={seller}
+        sellerError={sellerError}
+        onSeller={(value) => {
+          setSeller(value);
+          setSellerError(undefined);
+        }}
+        warehouse={warehouse}
+        options={options}
+        actionType={actionType}
+        reason={reason}
+        errors={errors}
+        onWarehouse={(value) => {
+          setWarehouse(value);
+          setErrors((current) => ({ ...current, warehouse: undefined }));
+        }}
+        onActionType={(value) => {
+          setActionType(value);
+          setErrors((current) => ({ ...current, reason: undefined }));
+        }}
+        onReason={(value) => {
+          setReason(value);
+          setErrors((current) => ({ ...current, reason: undefined }));
+        }}
+      />
 
       <Box maxW="2xl">
         <BarcodeInput
@@ -264,107 +201,251 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
 
       <FormAlert message={errors.general.length ? errors.general.join(' ') : null} />
 
-      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-        <Table.Root size="sm" aria-label="Scanned WSINs">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>WSIN</Table.ColumnHeader>
-              <Table.ColumnHeader>Quantity</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={3} textAlign="center" py="10" color="fg.muted">
-                  {MSG.nothingHere}
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              rows.map((row) => {
-                const marks = errors.rows[row.key];
-                return (
-                  <Table.Row key={row.key} bg={marks ? 'bg.error' : undefined} data-invalid={marks ? '' : undefined}>
-                    <Table.Cell verticalAlign="top">
-                      <Text fontFamily="mono" pt="2">
-                        {row.wsin}
-                      </Text>
-                      {marks?.wsin && (
-                        <Text color="fg.error" textStyle="sm" role="alert">
-                          {marks.wsin}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell verticalAlign="top">
-                      <Field.Root invalid={Boolean(marks?.quantity)} width="auto">
-                        <Input
-                          aria-label={`Quantity of ${row.wsin}`}
-                          name={`quantity-${row.key}`}
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          step={1}
-                          width="28"
-                          value={row.quantity}
-                          onChange={(event) => {
-                            const value = event.currentTarget.value;
-                            setRows((current) => setQuantity(current, row.key, value));
-                            clearRowError(row.key, 'quantity');
-                          }}
-                        />
-                        <Field.ErrorText>{marks?.quantity}</Field.ErrorText>
-                      </Field.Root>
-                    </Table.Cell>
-                    <Table.Cell verticalAlign="top" textAlign="end">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Remove ${row.wsin}`}
-                        onClick={() => {
-                          setRows((current) => removeRow(current, row.key));
-                          setErrors((current) => {
-                            if (!current.rows[row.key]) return current;
-                            const nextRows = { ...current.rows };
-                            delete nextRows[row.key];
-                            return { ...current, rows: nextRows };
-                          });
-                        }}
-                      >
-                        Remove
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ScannedRowsTable
+        rows={rows}
+        errors={errors}
+        onQuantity={(key, value) => {
+          setRows((current) => setQuantity(current, key, value));
+          setErrors((current) => withoutRowError(current, key, 'quantity'));
+        }}
+        onRemove={(key) => {
+          setRows((current) => removeRow(current, key));
+          setErrors((current) => withoutRowError(current, key));
+        }}
+      />
 
-      <HStack gap="4" wrap="wrap" justify="space-between">
-        <Text color="fg.muted" aria-live="polite">
-          {`${plural(wsins, 'WSIN')}, ${plural(units, 'unit')}`}
-        </Text>
-        <HStack gap="3">
-          <Button
-            variant="ghost"
-            disabled={rows.length === 0 || isAdding}
-            onClick={() => {
-              setRows([]);
-              setErrors(noErrors());
-              setLastScan(null);
-              scanner.current?.focus();
-            }}
-          >
-            Clear list
-          </Button>
-          <Button onClick={submit} disabled={rows.length === 0 || lookups > 0} loading={isAdding}>
-            Add to inventory
-          </Button>
-        </HStack>
-      </HStack>
+      <ScanTotals
+        rows={rows}
+        isAdding={isAdding}
+        canAdd={rows.length > 0 && wsinCheck.pending === 0}
+        onClear={() => {
+          setRows([]);
+          setErrors(noErrors());
+          setLastScan(null);
+          scanner.current?.focus();
+        }}
+        onAdd={submit}
+      />
     </Stack>
+  );
+}
+
+/**
+ * Each scan is looked up as it is made, so an unknown WSIN is refused at once and never
+ * joins the list (where it would fail the whole add). Codes found once need no second look.
+ */
+function useWsinCheck() {
+  // Scans still being looked up: the list is not complete until they are answered.
+  const [pending, setPending] = useState(0);
+  const known = useRef(new Set<string>());
+  const environment = useRelayEnvironment();
+  /** `company` is the seller an operator scans for; null for a seller's own stock. */
+  const check = (
+    code: string,
+    company: string | null,
+    accept: (code: string) => void,
+    refuse: (why: string) => void,
+  ) => {
+    const key = `${company ?? ''}|${rowKey(code)}`;
+    if (known.current.has(key)) {
+      accept(code);
+      return;
+    }
+    setPending((n) => n + 1);
+    fetchQuery<ScanAddFormWsinQuery>(environment, wsinQuery, { code, company }, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then((found) => {
+        if (found?.wsins?.edges?.some((edge) => edge?.node && rowKey(edge.node.wsin) === rowKey(code))) {
+          known.current.add(key);
+          accept(code);
+        } else {
+          refuse(fill(MSG.wsinUnknown, { wsin: code }));
+        }
+      })
+      .catch(() => refuse(scanCheckFailed(code)))
+      .finally(() => setPending((n) => n - 1));
+  };
+  return { pending, check };
+}
+
+/** Whose stock (for an operator), where, and why: what every scanned unit is added with. */
+function ScanSettings({
+  viewer,
+  operator,
+  seller,
+  sellerError,
+  onSeller,
+  warehouse,
+  options,
+  actionType,
+  reason,
+  errors,
+  onWarehouse,
+  onActionType,
+  onReason,
+}: {
+  viewer: ScanAddForm_query$data['viewer'];
+  operator: boolean;
+  seller: string;
+  sellerError: string | undefined;
+  onSeller: (value: string) => void;
+  warehouse: string;
+  options: ReturnType<typeof useWarehouseOptions>;
+  actionType: ScanActionType;
+  reason: string;
+  errors: ScanAddErrors;
+  onWarehouse: (value: string) => void;
+  onActionType: (value: ScanActionType) => void;
+  onReason: (value: string) => void;
+}) {
+  return (
+    <Card.Root>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, md: operator ? 4 : 3 }} gap="5" alignItems="start">
+          <SellerFilter viewer={viewer} choose value={seller} error={sellerError} onChange={onSeller} />
+          <FormField
+            kind="select"
+            label="Warehouse"
+            name="warehouse"
+            value={warehouse}
+            placeholder={warehouse ? undefined : 'Select a warehouse'}
+            options={options}
+            error={errors.warehouse}
+            onChange={onWarehouse}
+          />
+          <FormField
+            kind="radio"
+            label="Action type"
+            name="actionType"
+            value={actionType}
+            options={ACTION_OPTIONS}
+            onChange={(value) => onActionType(readActionType(value))}
+          />
+          <FormField
+            label="Reason"
+            name="reason"
+            autoComplete="off"
+            value={reason}
+            helperText={actionType === 'other' ? 'Required for Other.' : 'Optional for Inbound.'}
+            error={errors.reason}
+            onChange={onReason}
+          />
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The scanned WSINs, each with its quantity (which may be typed) and a way to remove it. */
+function ScannedRowsTable({
+  rows,
+  errors,
+  onQuantity,
+  onRemove,
+}: {
+  rows: readonly ScanRow[];
+  errors: ScanAddErrors;
+  onQuantity: (key: string, value: string) => void;
+  onRemove: (key: string) => void;
+}) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+      <Table.Root size="sm" aria-label="Scanned WSINs">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>WSIN</Table.ColumnHeader>
+            <Table.ColumnHeader>Quantity</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={3} textAlign="center" py="10" color="fg.muted">
+                {MSG.nothingHere}
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            rows.map((row) => {
+              const marks = errors.rows[row.key];
+              return (
+                <Table.Row key={row.key} bg={marks ? 'bg.error' : undefined} data-invalid={marks ? '' : undefined}>
+                  <Table.Cell verticalAlign="top">
+                    <Text fontFamily="mono" pt="2">
+                      {row.wsin}
+                    </Text>
+                    {marks?.wsin && (
+                      <Text color="fg.error" textStyle="sm" role="alert">
+                        {marks.wsin}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell verticalAlign="top">
+                    <Field.Root invalid={Boolean(marks?.quantity)} width="auto">
+                      <Input
+                        aria-label={`Quantity of ${row.wsin}`}
+                        name={`quantity-${row.key}`}
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        step={1}
+                        width="28"
+                        value={row.quantity}
+                        onChange={(event) => onQuantity(row.key, event.currentTarget.value)}
+                      />
+                      <Field.ErrorText>{marks?.quantity}</Field.ErrorText>
+                    </Field.Root>
+                  </Table.Cell>
+                  <Table.Cell verticalAlign="top" textAlign="end">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${row.wsin}`}
+                      onClick={() => onRemove(row.key)}
+                    >
+                      Remove
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** How many WSINs and units the list holds, and its two actions. */
+function ScanTotals({
+  rows,
+  isAdding,
+  canAdd,
+  onClear,
+  onAdd,
+}: {
+  rows: readonly ScanRow[];
+  isAdding: boolean;
+  canAdd: boolean;
+  onClear: () => void;
+  onAdd: () => void;
+}) {
+  const { wsins, units } = totals(rows);
+  return (
+    <HStack gap="4" wrap="wrap" justify="space-between">
+      <Text color="fg.muted" aria-live="polite">
+        {`${plural(wsins, 'WSIN')}, ${plural(units, 'unit')}`}
+      </Text>
+      <HStack gap="3">
+        <Button variant="ghost" disabled={rows.length === 0 || isAdding} onClick={onClear}>
+          Clear list
+        </Button>
+        <Button onClick={onAdd} disabled={!canAdd} loading={isAdding}>
+          Add to inventory
+        </Button>
+      </HStack>
+    </HStack>
   );
 }

@@ -11,6 +11,7 @@ import {
   setQuantity,
   totals,
   validateScanAdd,
+  withoutRowError,
   withoutSent,
   type ScanRow,
 } from './ScanAddRows';
@@ -76,6 +77,21 @@ describe('checks before sending', () => {
       validateScanAdd({ warehouse: 'W1', actionType: 'inbound', reason: '', rows: setQuantity(rows, 'WS-1', '1.5') })
         .rows['WS-1']?.quantity,
     ).toBe(MSG.wholeNumber);
+  });
+
+  it("clears one mark of a row, or the row's marks, and leaves the rest", () => {
+    const marked = {
+      rows: { 'WS-1': { wsin: 'Unknown', quantity: 'Too many' }, 'WS-2': { quantity: 'Zero' } },
+      general: [],
+    };
+    expect(withoutRowError(marked, 'WS-1', 'quantity').rows).toEqual({
+      'WS-1': { wsin: 'Unknown' },
+      'WS-2': { quantity: 'Zero' },
+    });
+    expect(withoutRowError(marked, 'WS-2', 'quantity').rows).toEqual({ 'WS-1': marked.rows['WS-1'] });
+    expect(withoutRowError(marked, 'WS-1').rows).toEqual({ 'WS-2': { quantity: 'Zero' } });
+    expect(withoutRowError(marked, 'WS-2', 'wsin')).toBe(marked);
+    expect(withoutRowError(marked, 'WS-3')).toBe(marked);
   });
 
   it('needs something scanned', () => {

@@ -83,6 +83,19 @@ export interface ScanAddErrors {
 
 export const noErrors = (): ScanAddErrors => ({ rows: {}, general: [] });
 
+/** The errors without a row's mark on `field`, or without the row's marks at all; the same object when nothing changes. */
+export function withoutRowError(errors: ScanAddErrors, key: string, field?: 'wsin' | 'quantity'): ScanAddErrors {
+  const marks = errors.rows[key];
+  if (!marks || (field && !marks[field])) return errors;
+  const rows = { ...errors.rows };
+  delete rows[key];
+  if (field) {
+    const { [field]: _cleared, ...rest } = marks;
+    if (Object.keys(rest).length) rows[key] = rest;
+  }
+  return { ...errors, rows };
+}
+
 export function hasErrors(errors: ScanAddErrors): boolean {
   return Boolean(errors.warehouse || errors.reason || errors.general.length || Object.keys(errors.rows).length);
 }
