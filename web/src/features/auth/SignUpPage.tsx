@@ -23,6 +23,47 @@ const REQUIREMENT_OPTIONS: readonly { value: WarehouseRequirement; label: string
 
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
 
+interface SignUpValues {
+  name: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  password: string;
+  warehouseRequirement: string;
+  city: string;
+  state: string;
+}
+
+/** The sign-up as the server takes it: a warehouse says where it is, a seller where its stock will be kept. */
+function signUpInput(role: SignUpRole, values: SignUpValues) {
+  const warehouseRequirement = REQUIREMENT_OPTIONS.find(
+    (option) => option.value === values.warehouseRequirement,
+  )?.value;
+  return {
+    role,
+    name: values.name.trim(),
+    companyName: values.companyName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    password: values.password,
+    ...(role === 'WAREHOUSE' ? { city: values.city.trim(), state: values.state } : { warehouseRequirement }),
+  };
+}
+
+function AccountTypeToggle({ value, onChange }: { value: string; onChange: (value: string | null) => void }) {
+  return (
+    <SegmentGroup.Root
+      value={value}
+      onValueChange={(details) => onChange(details.value)}
+      aria-label="Account type"
+      w="full"
+    >
+      <SegmentGroup.Indicator />
+      <SegmentGroup.Items items={ROLE_OPTIONS} flex="1" justifyContent="center" />
+    </SegmentGroup.Root>
+  );
+}
+
 /**
  * /signup: the profile form. The role comes from the auth state (`?role=warehouse`,
  * else seller) and the toggle writes it back, so a shared link opens the right form.
@@ -51,35 +92,20 @@ export function SignUpPage() {
   };
 
   const submit = form.onSubmit((values) => {
-    const warehouseRequirement = REQUIREMENT_OPTIONS.find(
-      (option) => option.value === values.warehouseRequirement,
-    )?.value;
-    signUp(
-      {
-        role,
-        name: values.name.trim(),
-        companyName: values.companyName.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        password: values.password,
-        ...(isWarehouse ? { city: values.city.trim(), state: values.state } : { warehouseRequirement }),
+    signUp(signUpInput(role, values), {
+      onCompleted: (payload) => {
+        if (!form.applyUserErrors(payload.userErrors)) {
+          toaster.create({
+            type: 'error',
+            title: MSG.signUpError,
+            description: payload.userErrors.map((error) => error.message).join(' '),
+          });
+          return;
+        }
+        void navigate(verifyOtpPath(1), { replace: true, state: { sentTo: payload.sentTo } });
       },
-      {
-        onCompleted: (payload) => {
-          if (!form.applyUserErrors(payload.userErrors)) {
-            toaster.create({
-              type: 'error',
-              title: MSG.signUpError,
-              description: payload.userErrors.map((error) => error.message).join(' '),
-            });
-            return;
-          }
-          void navigate(verifyOtpPath(1), { replace: true, state: { sentTo: payload.sentTo } });
-        },
-        onError: (error) =>
-          toaster.create({ type: 'error', title: MSG.signUpError, description: describeError(error) }),
-      },
-    );
+      onError: (error) => toaster.create({ type: 'error', title: MSG.signUpError, description: describeError(error) }),
+    });
   });
 
   return (
@@ -89,15 +115,7 @@ export function SignUpPage() {
       </AuthHeading>
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
-          <SegmentGroup.Root
-            value={isWarehouse ? 'warehouse' : 'seller'}
-            onValueChange={(details) => setRole(details.value)}
-            aria-label="Account type"
-            w="full"
-          >
-            <SegmentGroup.Indicator />
-            <SegmentGroup.Items items={ROLE_OPTIONS} flex="1" justifyContent="center" />
-          </SegmentGroup.Root>
+          <AccountTypeToggle value={isWarehouse ? 'warehouse' : 'seller'} onChange={setRole} />
 
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField label="Name" autoComplete="name" autoFocus required {...form.field('name')} />

@@ -2,7 +2,10 @@ import { MSG, ZONE_LABELS, type Zone } from '@parcelo/common';
 import { Badge, Button, Card, HStack, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { DeliveryPartnerCard_partner$key } from '../../__generated__/DeliveryPartnerCard_partner.graphql';
+import type {
+  DeliveryPartnerCard_partner$data,
+  DeliveryPartnerCard_partner$key,
+} from '../../__generated__/DeliveryPartnerCard_partner.graphql';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { formatNumber, formatPaise } from '../../lib/format';
 import { formatBps } from '../pricing';
@@ -48,6 +51,52 @@ const fragment = graphql`
 
 type Dialog = 'edit' | 'rates' | 'pincodes' | null;
 
+type Partner = DeliveryPartnerCard_partner$data;
+
+interface CoverageProps {
+  counts: Partner['pincodeCounts'];
+  allPincodes: boolean;
+  rateCard: Partner['rateCard'];
+}
+
+/** Where the courier delivers and what it charges, the two things the rate calculator quotes from. */
+function PartnerCoverage({ counts, allPincodes, rateCard }: CoverageProps) {
+  const first = rateCard?.zones[0];
+  return (
+    <Stack gap="2" textStyle="sm">
+      <Text>
+        <Text as="span" color="fg.muted">
+          Pincodes:{' '}
+        </Text>
+        {counts.total === 0
+          ? 'None yet'
+          : `${formatNumber(counts.total)}${allPincodes ? ' (all in the directory)' : ''} · forward ${formatNumber(
+              counts.forward,
+            )} · reverse ${formatNumber(counts.reverse)} · COD ${formatNumber(counts.cod)}`}
+      </Text>
+      {rateCard && first ? (
+        <Stack gap="1">
+          <Text>
+            <Text as="span" color="fg.muted">
+              Rate card:{' '}
+            </Text>
+            {`${formatNumber(rateCard.slabGrams)} g slabs · COD ${formatPaise(rateCard.codFixedPaise)} or ${formatBps(rateCard.codBasisPoints)}`}
+          </Text>
+          <Wrap gap="1">
+            {rateCard.zones.map((z) => (
+              <Badge key={z.zone} variant="surface" colorPalette="gray">
+                {`${ZONE_LABELS[z.zone as Zone] ?? z.zone} ${formatPaise(z.basePaise)} · ${z.days}d`}
+              </Badge>
+            ))}
+          </Wrap>
+        </Stack>
+      ) : (
+        <Text color="fg.muted">No rate card yet: the calculator leaves it out.</Text>
+      )}
+    </Stack>
+  );
+}
+
 /** One connected courier: its switch, priority, where it goes and what it charges, and its actions. */
 export function DeliveryPartnerCard({
   partner,
@@ -61,8 +110,6 @@ export function DeliveryPartnerCard({
   const [disconnect, isDisconnecting] = useDeliveryPartnerDisconnectMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirming, setConfirming] = useState(false);
-  const counts = p.pincodeCounts;
-  const first = p.rateCard?.zones[0];
 
   // The switch shows the stored value: it flips when the server's answer comes back.
   const toggle = (active: boolean) =>
@@ -113,37 +160,7 @@ export function DeliveryPartnerCard({
         </HStack>
       </Card.Header>
       <Card.Body>
-        <Stack gap="2" textStyle="sm">
-          <Text>
-            <Text as="span" color="fg.muted">
-              Pincodes:{' '}
-            </Text>
-            {counts.total === 0
-              ? 'None yet'
-              : `${formatNumber(counts.total)}${p.allPincodes ? ' (all in the directory)' : ''} · forward ${formatNumber(
-                  counts.forward,
-                )} · reverse ${formatNumber(counts.reverse)} · COD ${formatNumber(counts.cod)}`}
-          </Text>
-          {p.rateCard && first ? (
-            <Stack gap="1">
-              <Text>
-                <Text as="span" color="fg.muted">
-                  Rate card:{' '}
-                </Text>
-                {`${formatNumber(p.rateCard.slabGrams)} g slabs · COD ${formatPaise(p.rateCard.codFixedPaise)} or ${formatBps(p.rateCard.codBasisPoints)}`}
-              </Text>
-              <Wrap gap="1">
-                {p.rateCard.zones.map((z) => (
-                  <Badge key={z.zone} variant="surface" colorPalette="gray">
-                    {`${ZONE_LABELS[z.zone as Zone] ?? z.zone} ${formatPaise(z.basePaise)} · ${z.days}d`}
-                  </Badge>
-                ))}
-              </Wrap>
-            </Stack>
-          ) : (
-            <Text color="fg.muted">No rate card yet: the calculator leaves it out.</Text>
-          )}
-        </Stack>
+        <PartnerCoverage counts={p.pincodeCounts} allPincodes={p.allPincodes} rateCard={p.rateCard} />
       </Card.Body>
       <Card.Footer>
         <Wrap gap="2">

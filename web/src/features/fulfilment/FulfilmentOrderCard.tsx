@@ -2,7 +2,10 @@ import { MSG } from '@parcelo/common';
 import { Badge, Box, Card, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { FulfilmentOrderCard_fulfilment$key } from '../../__generated__/FulfilmentOrderCard_fulfilment.graphql';
+import type {
+  FulfilmentOrderCard_fulfilment$data,
+  FulfilmentOrderCard_fulfilment$key,
+} from '../../__generated__/FulfilmentOrderCard_fulfilment.graphql';
 import { BarcodeInput } from '../../lib/BarcodeInput';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { describeError } from '../../lib/relay/environment';
@@ -61,23 +64,16 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 const dash = <Text color="fg.muted">—</Text>;
 
+type Fulfilment = FulfilmentOrderCard_fulfilment$data;
+
 /**
- * Step two: the order at the bench, its items with what has been scanned of each,
- * and the item scanner. Codes are sent one at a time (a wedge scanner may be faster than
- * the answers); a wrong barcode's message shows under the scanner, which keeps focus.
+ * The bench's item scans, sent one at a time (a wedge scanner may be faster than the
+ * answers), with the last scan's outcome: a wrong barcode's message, or what was counted.
  */
-export function FulfilmentOrderCard({ fulfilment, focusRequest, onPacked }: Props) {
-  const data = useFragment(fragment, fulfilment);
-  const packed = data.status === 'PACKED';
-  const itemInput = useRef<HTMLInputElement>(null);
-  const headingId = useId();
+function useItemScans(id: string, onPacked: (shopOrderId: string) => void) {
   const [scanItem, isScanning] = useFulfilmentItemScanMutation();
   const [scanError, setScanError] = useState<string | null>(null);
   const [lastScan, setLastScan] = useState<{ code: string; text: string } | null>(null);
-
-  useEffect(() => {
-    itemInput.current?.focus();
-  }, [focusRequest]);
 
   // The queue outlives renders; it sends with the latest mutation and callbacks.
   const send = useRef<(code: string, done: () => void) => void>(() => undefined);
@@ -86,7 +82,7 @@ export function FulfilmentOrderCard({ fulfilment, focusRequest, onPacked }: Prop
   useEffect(() => {
     send.current = (code, done) =>
       scanItem(
-        { id: data.id, code },
+        { id, code },
         {
           onCompleted: (payload) => {
             const problem = userErrorText(payload.userErrors);
@@ -112,7 +108,105 @@ export function FulfilmentOrderCard({ fulfilment, focusRequest, onPacked }: Prop
           },
         },
       );
-  }, [scanItem, data.id, onPacked]);
+  }, [scanItem, id, onPacked]);
+
+  const push = (code: string) => queue.current?.push(code);
+  return { push, isScanning, scanError, lastScan };
+}
+
+/** Who the order is for and how it ships, to check against the parcel on the bench. */
+function OrderDetails({ data }: { data: Fulfilment }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="2">
+      <Detail label="AWB">
+        <Text as="span" fontFamily="mono">
+          {data.deliveryAwb || '—'}
+        </Text>
+      </Detail>
+      <Detail label="Order ID">
+        <Text as="span" fontWeight="semibold">
+          {data.shopOrderId}
+        </Text>
+      </Detail>
+      <Detail label="Customer">{data.customerName}</Detail>
+      <Detail label="Delivery partner">{data.deliveryPartner ?? dash}</Detail>
+      <Detail label="Package type">{data.packageType ?? dash}</Detail>
+      <Detail label="Status">
+        <Badge colorPalette={orderStatusPalette(data.status)} variant="subtle" size="lg">
+          {orderStatusLabel(data.status, data.statusLabel)}
+        </Badge>
+      </Detail>
+      {data.packedAt && <Detail label="Packed at">{formatDateTime(data.packedAt)}</Detail>}
+    </DataList.Root>
+  );
+}
+
+/** The order's items and how much of each is scanned; the line the last scan counted is marked. */
+function ItemsTable({ items, lastScanCode }: { items: Fulfilment['itemsToScan']; lastScanCode: string | undefined }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label="Items to pack">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Code</Table.ColumnHeader>
+            <Table.ColumnHeader>Title</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Scanned quantity</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={5} textAlign="center" py="6" color="fg.muted">
+                {MSG.nothingHere}
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {items.map((item) => {
+            const justScanned = lastScanCode === item.code;
+            return (
+              <Table.Row
+                key={item.code}
+                bg={justScanned ? 'colorPalette.subtle' : undefined}
+                aria-current={justScanned ? 'true' : undefined}
+              >
+                <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                  {item.code}
+                </Table.Cell>
+                <Table.Cell>{item.title}</Table.Cell>
+                <Table.Cell textAlign="end">{formatNumber(item.quantity)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatNumber(item.scannedQuantity)}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={itemStatusPalette(item.status)} variant="subtle" whiteSpace="nowrap">
+                    {itemStatusLabel(item.status, item.statusLabel)}
+                  </Badge>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/**
+ * Step two: the order at the bench, its items with what has been scanned of each,
+ * and the item scanner. Codes are sent one at a time (a wedge scanner may be faster than
+ * the answers); a wrong barcode's message shows under the scanner, which keeps focus.
+ */
+export function FulfilmentOrderCard({ fulfilment, focusRequest, onPacked }: Props) {
+  const data = useFragment(fragment, fulfilment);
+  const packed = data.status === 'PACKED';
+  const itemInput = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    itemInput.current?.focus();
+  }, [focusRequest]);
+
+  const { push, isScanning, scanError, lastScan } = useItemScans(data.id, onPacked);
 
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline">
@@ -123,27 +217,7 @@ export function FulfilmentOrderCard({ fulfilment, focusRequest, onPacked }: Prop
       </Card.Header>
       <Card.Body>
         <Stack gap="6">
-          <DataList.Root orientation="horizontal" size="sm" gap="2">
-            <Detail label="AWB">
-              <Text as="span" fontFamily="mono">
-                {data.deliveryAwb || '—'}
-              </Text>
-            </Detail>
-            <Detail label="Order ID">
-              <Text as="span" fontWeight="semibold">
-                {data.shopOrderId}
-              </Text>
-            </Detail>
-            <Detail label="Customer">{data.customerName}</Detail>
-            <Detail label="Delivery partner">{data.deliveryPartner ?? dash}</Detail>
-            <Detail label="Package type">{data.packageType ?? dash}</Detail>
-            <Detail label="Status">
-              <Badge colorPalette={orderStatusPalette(data.status)} variant="subtle" size="lg">
-                {orderStatusLabel(data.status, data.statusLabel)}
-              </Badge>
-            </Detail>
-            {data.packedAt && <Detail label="Packed at">{formatDateTime(data.packedAt)}</Detail>}
-          </DataList.Root>
+          <OrderDetails data={data} />
 
           {packed ? (
             <Text color="fg.success" fontWeight="medium">
@@ -157,7 +231,7 @@ export function FulfilmentOrderCard({ fulfilment, focusRequest, onPacked }: Prop
                 placeholder="WSIN or SKU barcode"
                 helperText="Scan one barcode per unit; each scan counts one."
                 error={scanError}
-                onScan={(code) => queue.current?.push(code)}
+                onScan={push}
               />
               <Text textStyle="sm" color="fg.muted" mt="2" role="status" aria-live="polite" minH="5">
                 {isScanning ? 'Checking…' : (lastScan?.text ?? '')}
@@ -165,50 +239,7 @@ export function FulfilmentOrderCard({ fulfilment, focusRequest, onPacked }: Prop
             </Box>
           )}
 
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" aria-label="Items to pack">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Code</Table.ColumnHeader>
-                  <Table.ColumnHeader>Title</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Scanned quantity</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.itemsToScan.length === 0 && (
-                  <Table.Row>
-                    <Table.Cell colSpan={5} textAlign="center" py="6" color="fg.muted">
-                      {MSG.nothingHere}
-                    </Table.Cell>
-                  </Table.Row>
-                )}
-                {data.itemsToScan.map((item) => {
-                  const justScanned = lastScan?.code === item.code;
-                  return (
-                    <Table.Row
-                      key={item.code}
-                      bg={justScanned ? 'colorPalette.subtle' : undefined}
-                      aria-current={justScanned ? 'true' : undefined}
-                    >
-                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                        {item.code}
-                      </Table.Cell>
-                      <Table.Cell>{item.title}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatNumber(item.quantity)}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatNumber(item.scannedQuantity)}</Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={itemStatusPalette(item.status)} variant="subtle" whiteSpace="nowrap">
-                          {itemStatusLabel(item.status, item.statusLabel)}
-                        </Badge>
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <ItemsTable items={data.itemsToScan} lastScanCode={lastScan?.code} />
 
           <Box as="section" aria-label="Fulfilment details">
             <Heading as="h3" size="sm" mb="3">

@@ -12,7 +12,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { ScanAddForm_query$data, ScanAddForm_query$key } from '../../__generated__/ScanAddForm_query.graphql';
 import type { ScanAddFormWsinQuery } from '../../__generated__/ScanAddFormWsinQuery.graphql';
@@ -170,34 +170,18 @@ export function ScanAddForm({ query, initialWarehouse }: Props) {
         actionType={actionType}
         reason={reason}
         errors={errors}
-        onWarehouse={(value) => {
-          setWarehouse(value);
-          setErrors((current) => ({ ...current, warehouse: undefined }));
-        }}
-        onActionType={(value) => {
-          setActionType(value);
-          setErrors((current) => ({ ...current, reason: undefined }));
-        }}
-        onReason={(value) => {
-          setReason(value);
-          setErrors((current) => ({ ...current, reason: undefined }));
-        }}
+        onWarehouse={setWarehouse}
+        onActionType={setActionType}
+        onReason={setReason}
+        onErrors={setErrors}
       />
 
-      <Box maxW="2xl">
-        <BarcodeInput
-          ref={scanner}
-          label="Scan WSIN"
-          placeholder="WSIN barcode"
-          helperText="Each scan adds one unit; scanning a WSIN again counts one more."
-          autoFocus
-          error={scanError}
-          onScan={onScan}
-        />
-        <Text textStyle="sm" color="fg.muted" mt="2" role="status" aria-live="polite" minH="5">
-          {lastRow ? `Last scan: ${lastRow.wsin}, quantity ${lastRow.quantity}` : ''}
-        </Text>
-      </Box>
+      <Scanner
+        scannerRef={scanner}
+        error={scanError}
+        onScan={onScan}
+        lastScan={lastRow ? `Last scan: ${lastRow.wsin}, quantity ${lastRow.quantity}` : ''}
+      />
 
       <FormAlert message={errors.general.length ? errors.general.join(' ') : null} />
 
@@ -268,6 +252,36 @@ function useWsinCheck() {
   return { pending, check };
 }
 
+/** Where the scanner types, and what its last scan did. */
+function Scanner({
+  scannerRef,
+  error,
+  onScan,
+  lastScan,
+}: {
+  scannerRef: RefObject<HTMLInputElement | null>;
+  error: string | null;
+  onScan: (code: string) => void;
+  lastScan: string;
+}) {
+  return (
+    <Box maxW="2xl">
+      <BarcodeInput
+        ref={scannerRef}
+        label="Scan WSIN"
+        placeholder="WSIN barcode"
+        helperText="Each scan adds one unit; scanning a WSIN again counts one more."
+        autoFocus
+        error={error}
+        onScan={onScan}
+      />
+      <Text textStyle="sm" color="fg.muted" mt="2" role="status" aria-live="polite" minH="5">
+        {lastScan}
+      </Text>
+    </Box>
+  );
+}
+
 /** Whose stock (for an operator), where, and why: what every scanned unit is added with. */
 function ScanSettings({
   viewer,
@@ -283,6 +297,7 @@ function ScanSettings({
   onWarehouse,
   onActionType,
   onReason,
+  onErrors,
 }: {
   viewer: ScanAddForm_query$data['viewer'];
   operator: boolean;
@@ -297,7 +312,10 @@ function ScanSettings({
   onWarehouse: (value: string) => void;
   onActionType: (value: ScanActionType) => void;
   onReason: (value: string) => void;
+  /** A setting changed: its error, and (for the action type) the reason's, no longer holds. */
+  onErrors: (update: (current: ScanAddErrors) => ScanAddErrors) => void;
 }) {
+  const cleared = (field: 'warehouse' | 'reason') => onErrors((current) => ({ ...current, [field]: undefined }));
   return (
     <Card.Root>
       <Card.Body>
@@ -311,7 +329,10 @@ function ScanSettings({
             placeholder={warehouse ? undefined : 'Select a warehouse'}
             options={options}
             error={errors.warehouse}
-            onChange={onWarehouse}
+            onChange={(value) => {
+              onWarehouse(value);
+              cleared('warehouse');
+            }}
           />
           <FormField
             kind="radio"
@@ -319,7 +340,10 @@ function ScanSettings({
             name="actionType"
             value={actionType}
             options={ACTION_OPTIONS}
-            onChange={(value) => onActionType(readActionType(value))}
+            onChange={(value) => {
+              onActionType(readActionType(value));
+              cleared('reason');
+            }}
           />
           <FormField
             label="Reason"
@@ -328,7 +352,10 @@ function ScanSettings({
             value={reason}
             helperText={actionType === 'other' ? 'Required for Other.' : 'Optional for Inbound.'}
             error={errors.reason}
-            onChange={onReason}
+            onChange={(value) => {
+              onReason(value);
+              cleared('reason');
+            }}
           />
         </SimpleGrid>
       </Card.Body>

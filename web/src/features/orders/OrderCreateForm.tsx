@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { OrderCreateForm_query$key } from '../../__generated__/OrderCreateForm_query.graphql';
+import type { StoreAddressSelect_company$key } from '../../__generated__/StoreAddressSelect_company.graphql';
 import { FormAlert } from '../../lib/FormAlert';
 import { FormField } from '../../lib/FormField';
 import { formatPaise } from '../../lib/format';
@@ -26,6 +27,7 @@ import {
   operatorOrderCreateFormInput,
   orderCreateFormInput,
   orderCreateInput,
+  type OrderCreateFormValues,
 } from './orderCreateForm';
 import { chargeableSide, formatKg, parseDimensions, volumetricWeight } from './weight';
 
@@ -126,36 +128,12 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="5">
-        <FormSection title="Customer details">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {data.viewer?.company && (
-              // Empty (no cell, no gap) while the company has no active store address.
-              <GridItem colSpan={{ base: 1, md: 2 }} _empty={{ display: 'none' }}>
-                <StoreAddressSelect company={data.viewer.company} onPick={fillFromStore} />
-              </GridItem>
-            )}
-            <FormField label="First name" autoComplete="off" required {...form.field('shippingAddress.firstName')} />
-            <FormField label="Last name" autoComplete="off" required {...form.field('shippingAddress.lastName')} />
-            <FormField label="Email" type="email" autoComplete="off" required {...form.field('customerEmail')} />
-            <FormField
-              label="Phone"
-              type="tel"
-              inputMode="numeric"
-              maxLength={10}
-              autoComplete="off"
-              required
-              {...form.field('customerPhone')}
-            />
-            <FormField
-              label="Buyer GSTIN"
-              autoComplete="off"
-              maxLength={15}
-              helperText="For a business buyer: its tax invoice names it (B2B). Leave empty for a consumer."
-              {...form.field('buyerGstin')}
-            />
-            <AddressFields field={(part) => form.field(`shippingAddress.${part}` as const)} place={place} />
-          </SimpleGrid>
-        </FormSection>
+        <CustomerSection
+          company={data.viewer?.company ?? null}
+          field={form.field}
+          place={place}
+          onStore={fillFromStore}
+        />
 
         <FormSection title="Pickup and payment">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
@@ -183,88 +161,9 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
           </SimpleGrid>
         </FormSection>
 
-        <FormSection title="Items">
-          <Stack gap="4">
-            {items.fields.map(({ id: key }, index) => (
-              <Fieldset.Root key={key} borderWidth="1px" rounded="md" p="3">
-                <HStack justify="space-between">
-                  <Fieldset.Legend>{`Item ${index + 1}`}</Fieldset.Legend>
-                  <IconButton
-                    variant="ghost"
-                    size="xs"
-                    aria-label={`Remove item ${index + 1}`}
-                    onClick={() => items.remove(index)}
-                    disabled={items.fields.length === 1}
-                  >
-                    <RemoveIcon />
-                  </IconButton>
-                </HStack>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} templateColumns={{ md: '2fr 1.5fr 1fr 1.25fr' }} gap="3">
-                  <FormField label="Title" autoComplete="off" required {...form.field(`items.${index}.title`)} />
-                  <FormField label="SKU" autoComplete="off" required {...form.field(`items.${index}.sku`)} />
-                  <FormField
-                    label="Quantity"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    required
-                    {...form.field(`items.${index}.quantity`)}
-                  />
-                  <FormField
-                    label="Unit price (₹)"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    required
-                    {...form.field(`items.${index}.unitPrice`)}
-                  />
-                </SimpleGrid>
-              </Fieldset.Root>
-            ))}
-            <HStack justify="space-between" wrap="wrap" gap="3">
-              <Button variant="outline" onClick={() => items.append(EMPTY_ITEM)}>
-                Add item
-              </Button>
-              <Text aria-live="polite">
-                <Text as="span" color="fg.muted">
-                  Items total:{' '}
-                </Text>
-                {formatPaise(itemsTotal(form.values))}
-              </Text>
-            </HStack>
-          </Stack>
-        </FormSection>
+        <ItemsSection field={form.field} items={items} total={itemsTotal(form.values)} />
 
-        <FormSection title="Package">
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
-              <FormField
-                label="Weight (kg)"
-                inputMode="decimal"
-                autoComplete="off"
-                required
-                {...form.field('weight')}
-              />
-              <FormField
-                label="Length (cm)"
-                inputMode="decimal"
-                autoComplete="off"
-                {...form.field('dimensions.length')}
-              />
-              <FormField
-                label="Breadth (cm)"
-                inputMode="decimal"
-                autoComplete="off"
-                {...form.field('dimensions.breadth')}
-              />
-              <FormField
-                label="Height (cm)"
-                inputMode="decimal"
-                autoComplete="off"
-                {...form.field('dimensions.height')}
-              />
-            </SimpleGrid>
-            <PackageWeights weight={weight} volumetric={volumetric} />
-          </Stack>
-        </FormSection>
+        <PackageSection field={form.field} weight={weight} volumetric={volumetric} />
 
         <FormAlert message={form.formError} />
         <HStack gap="3">
@@ -277,6 +176,142 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
         </HStack>
       </Stack>
     </form>
+  );
+}
+
+type OrderField = ReturnType<typeof useSchemaForm<typeof orderCreateFormInput, OrderCreateFormValues>>['field'];
+
+/** The buyer and the address, which a saved store address can fill and the pincode completes. */
+function CustomerSection({
+  company,
+  field,
+  place,
+  onStore,
+}: {
+  company: StoreAddressSelect_company$key | null;
+  field: OrderField;
+  place: ReturnType<typeof usePincodePlace>;
+  onStore: (store: StoreAddressChoice) => void;
+}) {
+  return (
+    <FormSection title="Customer details">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {company && (
+          // Empty (no cell, no gap) while the company has no active store address.
+          <GridItem colSpan={{ base: 1, md: 2 }} _empty={{ display: 'none' }}>
+            <StoreAddressSelect company={company} onPick={onStore} />
+          </GridItem>
+        )}
+        <FormField label="First name" autoComplete="off" required {...field('shippingAddress.firstName')} />
+        <FormField label="Last name" autoComplete="off" required {...field('shippingAddress.lastName')} />
+        <FormField label="Email" type="email" autoComplete="off" required {...field('customerEmail')} />
+        <FormField
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="off"
+          required
+          {...field('customerPhone')}
+        />
+        <FormField
+          label="Buyer GSTIN"
+          autoComplete="off"
+          maxLength={15}
+          helperText="For a business buyer: its tax invoice names it (B2B). Leave empty for a consumer."
+          {...field('buyerGstin')}
+        />
+        <AddressFields field={(part) => field(`shippingAddress.${part}` as const)} place={place} />
+      </SimpleGrid>
+    </FormSection>
+  );
+}
+
+/** The order's lines, at least one; the total updates as prices and quantities are typed. */
+function ItemsSection({
+  field,
+  items,
+  total,
+}: {
+  field: OrderField;
+  items: ReturnType<typeof useFormRows<OrderCreateFormValues, 'items'>>;
+  total: number;
+}) {
+  return (
+    <FormSection title="Items">
+      <Stack gap="4">
+        {items.fields.map(({ id: key }, index) => (
+          <Fieldset.Root key={key} borderWidth="1px" rounded="md" p="3">
+            <HStack justify="space-between">
+              <Fieldset.Legend>{`Item ${index + 1}`}</Fieldset.Legend>
+              <IconButton
+                variant="ghost"
+                size="xs"
+                aria-label={`Remove item ${index + 1}`}
+                onClick={() => items.remove(index)}
+                disabled={items.fields.length === 1}
+              >
+                <RemoveIcon />
+              </IconButton>
+            </HStack>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} templateColumns={{ md: '2fr 1.5fr 1fr 1.25fr' }} gap="3">
+              <FormField label="Title" autoComplete="off" required {...field(`items.${index}.title`)} />
+              <FormField label="SKU" autoComplete="off" required {...field(`items.${index}.sku`)} />
+              <FormField
+                label="Quantity"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                {...field(`items.${index}.quantity`)}
+              />
+              <FormField
+                label="Unit price (₹)"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                {...field(`items.${index}.unitPrice`)}
+              />
+            </SimpleGrid>
+          </Fieldset.Root>
+        ))}
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Button variant="outline" onClick={() => items.append(EMPTY_ITEM)}>
+            Add item
+          </Button>
+          <Text aria-live="polite">
+            <Text as="span" color="fg.muted">
+              Items total:{' '}
+            </Text>
+            {formatPaise(total)}
+          </Text>
+        </HStack>
+      </Stack>
+    </FormSection>
+  );
+}
+
+/** The parcel's weight and sides, with the weights they make. */
+function PackageSection({
+  field,
+  weight,
+  volumetric,
+}: {
+  field: OrderField;
+  weight: number | null;
+  volumetric: number | null;
+}) {
+  return (
+    <FormSection title="Package">
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
+          <FormField label="Weight (kg)" inputMode="decimal" autoComplete="off" required {...field('weight')} />
+          <FormField label="Length (cm)" inputMode="decimal" autoComplete="off" {...field('dimensions.length')} />
+          <FormField label="Breadth (cm)" inputMode="decimal" autoComplete="off" {...field('dimensions.breadth')} />
+          <FormField label="Height (cm)" inputMode="decimal" autoComplete="off" {...field('dimensions.height')} />
+        </SimpleGrid>
+        <PackageWeights weight={weight} volumetric={volumetric} />
+      </Stack>
+    </FormSection>
   );
 }
 

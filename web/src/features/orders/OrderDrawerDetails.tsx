@@ -2,7 +2,10 @@ import { LOCKED_STATUSES, MSG } from '@parcelo/common';
 import { Alert, Box, Button, DataList, Drawer, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderDrawerDetails_lists$key } from '../../__generated__/OrderDrawerDetails_lists.graphql';
-import type { OrderDrawerDetails_order$key } from '../../__generated__/OrderDrawerDetails_order.graphql';
+import type {
+  OrderDrawerDetails_order$data,
+  OrderDrawerDetails_order$key,
+} from '../../__generated__/OrderDrawerDetails_order.graphql';
 import type { OrderDrawerDetails_query$key } from '../../__generated__/OrderDrawerDetails_query.graphql';
 import { formatDateTime, formatPaise } from '../../lib/format';
 import { DrawerDetail, DrawerSection } from '../../lib/QueryDrawer';
@@ -113,9 +116,6 @@ export function OrderDrawerDetails({ order, lists: listsKey, query: queryKey }: 
   const query = useFragment(queryFragment, queryKey);
   // The shared rule (the server's too): after pickup the contents, weight and warehouse stay as they are.
   const editable = !LOCKED_STATUSES.has(o.status.code);
-  const labelUrl = o.shippingLabelUrl ?? o.invoiceUrl;
-  const address = o.shippingAddress;
-  const trail = [...o.trail].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
   return (
     <>
@@ -157,20 +157,7 @@ export function OrderDrawerDetails({ order, lists: listsKey, query: queryKey }: 
           </DrawerSection>
 
           <DrawerSection title="Customer and shipping address">
-            <Stack gap="1">
-              <Text fontWeight="medium">{o.customer.name}</Text>
-              <Text>{o.customer.phone}</Text>
-              {o.customer.email && <Text>{o.customer.email}</Text>}
-              <Text as="address" fontStyle="normal" color="fg.muted" mt="1">
-                {`${address.firstName} ${address.lastName}`.trim()}
-                <br />
-                {address.addressLine1}
-                {address.addressLine2 ? `, ${address.addressLine2}` : ''}
-                <br />
-                {`${address.city}, ${address.state} ${address.pincode}`}
-                {address.country ? `, ${address.country}` : ''}
-              </Text>
-            </Stack>
+            <CustomerAndAddress order={o} />
           </DrawerSection>
 
           <DrawerSection title="Pickup warehouse">
@@ -186,47 +173,7 @@ export function OrderDrawerDetails({ order, lists: listsKey, query: queryKey }: 
           </DrawerSection>
 
           <DrawerSection title="Documents">
-            <Stack gap="3" align="flex-start">
-              {o.invoiceId && (
-                <Text textStyle="sm">
-                  <Text as="span" color="fg.muted">
-                    Invoice:{' '}
-                  </Text>
-                  {o.invoiceUrl ? (
-                    <Link href={o.invoiceUrl} target="_blank" rel="noopener noreferrer" colorPalette="teal">
-                      {o.invoiceId}
-                    </Link>
-                  ) : (
-                    o.invoiceId
-                  )}
-                  {o.buyerGstin && (
-                    <Text as="span" color="fg.muted">
-                      {' '}
-                      · Buyer GSTIN {o.buyerGstin}
-                    </Text>
-                  )}
-                </Text>
-              )}
-              {o.creditNoteUrl && (
-                <Text textStyle="sm">
-                  <Text as="span" color="fg.muted">
-                    Credit note:{' '}
-                  </Text>
-                  <Link href={o.creditNoteUrl} target="_blank" rel="noopener noreferrer" colorPalette="teal">
-                    {o.invoiceId}/CN
-                  </Link>
-                </Text>
-              )}
-              {o.canPrintLabel && labelUrl ? (
-                <Button asChild variant="outline">
-                  <a href={labelUrl} target="_blank" rel="noopener noreferrer">
-                    Print label
-                  </a>
-                </Button>
-              ) : (
-                <UnavailableAction label="Print label" reason={MSG.labelUnavailable} />
-              )}
-            </Stack>
+            <OrderDocuments order={o} />
           </DrawerSection>
 
           {acceptsStatusUpdate(o.status.code) && (
@@ -236,30 +183,7 @@ export function OrderDrawerDetails({ order, lists: listsKey, query: queryKey }: 
           )}
 
           <DrawerSection title="Trail">
-            {trail.length === 0 ? (
-              <Text color="fg.muted">{MSG.nothingHere}</Text>
-            ) : (
-              <Stack as="ol" gap="3" listStyleType="none">
-                {trail.map((entry, index) => (
-                  <Box as="li" key={`${entry.createdAt}-${index}`} borderStartWidth="2px" ps="3">
-                    <HStack gap="2" wrap="wrap">
-                      <OrderStatusTag label={entry.status.label} tone={entry.status.tone} />
-                      <Text textStyle="xs" color="fg.muted">
-                        {formatDateTime(entry.createdAt)}
-                      </Text>
-                    </HStack>
-                    <Text textStyle="sm" mt="1">
-                      {entry.description}
-                    </Text>
-                    {entry.city && (
-                      <Text textStyle="xs" color="fg.muted">
-                        {entry.city}
-                      </Text>
-                    )}
-                  </Box>
-                ))}
-              </Stack>
-            )}
+            <OrderTrail trail={o.trail} />
           </DrawerSection>
 
           <DrawerSection title="NDR requests">
@@ -280,5 +204,105 @@ export function OrderDrawerDetails({ order, lists: listsKey, query: queryKey }: 
         </Stack>
       </Drawer.Body>
     </>
+  );
+}
+
+type Order = OrderDrawerDetails_order$data;
+
+/** Who ordered, and where it goes. */
+function CustomerAndAddress({ order: o }: { order: Order }) {
+  const address = o.shippingAddress;
+  return (
+    <Stack gap="1">
+      <Text fontWeight="medium">{o.customer.name}</Text>
+      <Text>{o.customer.phone}</Text>
+      {o.customer.email && <Text>{o.customer.email}</Text>}
+      <Text as="address" fontStyle="normal" color="fg.muted" mt="1">
+        {`${address.firstName} ${address.lastName}`.trim()}
+        <br />
+        {address.addressLine1}
+        {address.addressLine2 ? `, ${address.addressLine2}` : ''}
+        <br />
+        {`${address.city}, ${address.state} ${address.pincode}`}
+        {address.country ? `, ${address.country}` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The tax invoice, a credit note once there is one, and the label when it can be printed. */
+function OrderDocuments({ order: o }: { order: Order }) {
+  const labelUrl = o.shippingLabelUrl ?? o.invoiceUrl;
+  return (
+    <Stack gap="3" align="flex-start">
+      {o.invoiceId && (
+        <Text textStyle="sm">
+          <Text as="span" color="fg.muted">
+            Invoice:{' '}
+          </Text>
+          {o.invoiceUrl ? (
+            <Link href={o.invoiceUrl} target="_blank" rel="noopener noreferrer" colorPalette="teal">
+              {o.invoiceId}
+            </Link>
+          ) : (
+            o.invoiceId
+          )}
+          {o.buyerGstin && (
+            <Text as="span" color="fg.muted">
+              {' '}
+              · Buyer GSTIN {o.buyerGstin}
+            </Text>
+          )}
+        </Text>
+      )}
+      {o.creditNoteUrl && (
+        <Text textStyle="sm">
+          <Text as="span" color="fg.muted">
+            Credit note:{' '}
+          </Text>
+          <Link href={o.creditNoteUrl} target="_blank" rel="noopener noreferrer" colorPalette="teal">
+            {o.invoiceId}/CN
+          </Link>
+        </Text>
+      )}
+      {o.canPrintLabel && labelUrl ? (
+        <Button asChild variant="outline">
+          <a href={labelUrl} target="_blank" rel="noopener noreferrer">
+            Print label
+          </a>
+        </Button>
+      ) : (
+        <UnavailableAction label="Print label" reason={MSG.labelUnavailable} />
+      )}
+    </Stack>
+  );
+}
+
+/** What happened to the order, latest first. */
+function OrderTrail({ trail: entries }: { trail: Order['trail'] }) {
+  const trail = [...entries].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return trail.length === 0 ? (
+    <Text color="fg.muted">{MSG.nothingHere}</Text>
+  ) : (
+    <Stack as="ol" gap="3" listStyleType="none">
+      {trail.map((entry, index) => (
+        <Box as="li" key={`${entry.createdAt}-${index}`} borderStartWidth="2px" ps="3">
+          <HStack gap="2" wrap="wrap">
+            <OrderStatusTag label={entry.status.label} tone={entry.status.tone} />
+            <Text textStyle="xs" color="fg.muted">
+              {formatDateTime(entry.createdAt)}
+            </Text>
+          </HStack>
+          <Text textStyle="sm" mt="1">
+            {entry.description}
+          </Text>
+          {entry.city && (
+            <Text textStyle="xs" color="fg.muted">
+              {entry.city}
+            </Text>
+          )}
+        </Box>
+      ))}
+    </Stack>
   );
 }

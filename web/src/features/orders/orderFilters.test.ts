@@ -124,7 +124,9 @@ describe('order filters in the URL', () => {
     expect(new Set(SEARCH_FIELDS.map((f) => f.value)).size).toBe(20);
     expect(STATUS_OPTIONS.find((o) => o.value === 'RTO_DELIVERED')?.label).toBe('Returned To Origin');
   });
+});
 
+describe('order date ranges and links in the URL', () => {
   it('takes days of their own, in India, instead of a preset', () => {
     const filters = readFilters(params('from=2026-03-01&to=2026-03-15&date=LAST_1_WEEK'));
     expect(filters).toMatchObject({ from: '2026-03-01', to: '2026-03-15' });

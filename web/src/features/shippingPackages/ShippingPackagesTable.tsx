@@ -75,49 +75,15 @@ interface Props {
   company: ShippingPackagesTable_company$key;
 }
 
-/** The company's packages with the Active filter, search by Name or Code, Add package, edit and Make default. */
-export function ShippingPackagesTable({ company }: Props) {
-  const { data, ...pagination } = usePaginationFragment<
-    ShippingPackagesTablePaginationQuery,
-    ShippingPackagesTable_company$key
-  >(fragment, company);
-  const [list, changeList] = useUrlFilters(readPackageList, writePackageList);
-  const [draft, setDraft] = useSearchDraft(list.search, (search) => changeList({ ...list, search, page: 1 }));
-  const variables = useMemo(
-    () => packageVariables(list),
-    // Only what the rows are fetched with, not the page shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [list.active, list.by, list.search, list.sort],
-  );
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<PackageRow | null>(null);
-  const [update, isUpdating] = useShippingPackageUpdateMutation();
-  const [makingDefault, setMakingDefault] = useState<string | null>(null);
-  const { edges } = data.shippingPackages;
-  const rows = useMemo(
-    () => edges.map((edge) => readInlineData<ShippingPackagesTable_row$key>(rowFragment, edge.node)),
-    [edges],
-  );
+interface RowActions {
+  onEdit: (row: PackageRow) => void;
+  onMakeDefault: (row: PackageRow) => void;
+  /** Whether `row` is the one being made the default just now. */
+  makingDefault: (row: PackageRow) => boolean;
+}
 
-  const makeDefault = (row: PackageRow) => {
-    setMakingDefault(row.id);
-    const outcome = notifyOutcome(fill(MSG.packageMadeDefault, { name: row.name }), MSG.genericFailure);
-    update(
-      { shippingPackage: row.id, default: true },
-      {
-        onCompleted: (payload) => {
-          setMakingDefault(null);
-          outcome.onCompleted(payload);
-        },
-        onError: (error) => {
-          setMakingDefault(null);
-          outcome.onError(error);
-        },
-      },
-    );
-  };
-
-  const columns: readonly Column<PackageRow>[] = [
+function packageColumns({ onEdit, onMakeDefault, makingDefault }: RowActions): readonly Column<PackageRow>[] {
+  return [
     {
       key: 'name',
       header: 'Name',
@@ -165,15 +131,15 @@ export function ShippingPackagesTable({ company }: Props) {
       pinned: true,
       render: (p) => (
         <HStack gap="2">
-          <Button size="xs" variant="outline" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+          <Button size="xs" variant="outline" onClick={() => onEdit(p)} aria-label={`Edit ${p.name}`}>
             Edit
           </Button>
           {!p.default && p.active && (
             <Button
               size="xs"
               variant="ghost"
-              onClick={() => makeDefault(p)}
-              loading={isUpdating && makingDefault === p.id}
+              onClick={() => onMakeDefault(p)}
+              loading={makingDefault(p)}
               aria-label={`Make ${p.name} the default`}
             >
               Make default
@@ -183,22 +149,78 @@ export function ShippingPackagesTable({ company }: Props) {
       ),
     },
   ];
+}
+
+/** Make default, with the row it was asked for so only that row's button spins. */
+function useMakeDefault() {
+  const [update, isUpdating] = useShippingPackageUpdateMutation();
+  const [makingDefault, setMakingDefault] = useState<string | null>(null);
+
+  const makeDefault = (row: PackageRow) => {
+    setMakingDefault(row.id);
+    const outcome = notifyOutcome(fill(MSG.packageMadeDefault, { name: row.name }), MSG.genericFailure);
+    update(
+      { shippingPackage: row.id, default: true },
+      {
+        onCompleted: (payload) => {
+          setMakingDefault(null);
+          outcome.onCompleted(payload);
+        },
+        onError: (error) => {
+          setMakingDefault(null);
+          outcome.onError(error);
+        },
+      },
+    );
+  };
+
+  return { makeDefault, isMakingDefault: (row: PackageRow) => isUpdating && makingDefault === row.id };
+}
+
+/** A company with no packages yet is told what they are for. */
+function NoPackages({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="6" textAlign="center">
+      <Text fontWeight="medium">No shipping packages yet</Text>
+      <Text color="fg.muted" textStyle="sm" mt="1">
+        Add the boxes you ship in. The first one becomes the default, whose dimensions orders without their own take.
+      </Text>
+      <Button mt="4" onClick={onAdd}>
+        Add package
+      </Button>
+    </Box>
+  );
+}
+
+/** The company's packages with the Active filter, search by Name or Code, Add package, edit and Make default. */
+export function ShippingPackagesTable({ company }: Props) {
+  const { data, ...pagination } = usePaginationFragment<
+    ShippingPackagesTablePaginationQuery,
+    ShippingPackagesTable_company$key
+  >(fragment, company);
+  const [list, changeList] = useUrlFilters(readPackageList, writePackageList);
+  const [draft, setDraft] = useSearchDraft(list.search, (search) => changeList({ ...list, search, page: 1 }));
+  const variables = useMemo(
+    () => packageVariables(list),
+    // Only what the rows are fetched with, not the page shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [list.active, list.by, list.search, list.sort],
+  );
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<PackageRow | null>(null);
+  const { makeDefault, isMakingDefault } = useMakeDefault();
+  const { edges } = data.shippingPackages;
+  const rows = useMemo(
+    () => edges.map((edge) => readInlineData<ShippingPackagesTable_row$key>(rowFragment, edge.node)),
+    [edges],
+  );
+
+  const columns = packageColumns({ onEdit: setEditing, onMakeDefault: makeDefault, makingDefault: isMakingDefault });
 
   const filtered = list.active !== '' || list.search !== '';
   return (
     <Stack gap="4">
-      {data.shippingPackages.totalCount === 0 && !filtered && (
-        <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="6" textAlign="center">
-          <Text fontWeight="medium">No shipping packages yet</Text>
-          <Text color="fg.muted" textStyle="sm" mt="1">
-            Add the boxes you ship in. The first one becomes the default, whose dimensions orders without their own
-            take.
-          </Text>
-          <Button mt="4" onClick={() => setAdding(true)}>
-            Add package
-          </Button>
-        </Box>
-      )}
+      {data.shippingPackages.totalCount === 0 && !filtered && <NoPackages onAdd={() => setAdding(true)} />}
       <PaginationTable
         caption="Shipping packages"
         columns={columns}

@@ -18,6 +18,8 @@ import {
   previewLook,
   trackingPageLook,
   trackingPageValues,
+  type TrackingPageValues,
+  type TrackingTheme,
 } from './trackingPageValues';
 import { useCompanyTrackingPageUpdateMutation } from './useCompanyTrackingPageUpdateMutation';
 
@@ -46,6 +48,133 @@ export function TrackingPageForm({ company }: { company: TrackingPageForm_compan
 
 type Saved = NonNullable<TrackingPageForm_company$data['trackingPage']>;
 
+type Form = ReturnType<typeof useSchemaForm<typeof TrackingPageInput, TrackingPageValues>>;
+
+/** The ready-made colour sets, the one the colours now match marked as chosen. */
+function ThemePicker({ current, onPick }: { current: string | undefined; onPick: (theme: TrackingTheme) => void }) {
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend>Themes</Fieldset.Legend>
+      <Fieldset.HelperText>A theme sets both colours; you can change either afterwards.</Fieldset.HelperText>
+      <HStack gap="2" wrap="wrap" mt="2">
+        {TRACKING_THEMES.map((t) => (
+          <Button
+            key={t.name}
+            size="sm"
+            variant={current === t.name ? 'subtle' : 'outline'}
+            aria-pressed={current === t.name}
+            onClick={() => onPick(t)}
+          >
+            <Box
+              as="span"
+              aria-hidden="true"
+              px="1.5"
+              rounded="sm"
+              borderWidth="1px"
+              textStyle="xs"
+              fontWeight="bold"
+              style={{ background: t.primaryColor, color: t.headerFontColor }}
+            >
+              Aa
+            </Box>
+            {t.name}
+          </Button>
+        ))}
+      </HStack>
+    </Fieldset.Root>
+  );
+}
+
+interface ColourFieldProps {
+  label: string;
+  /** The saved colour, shown while the field is empty. */
+  placeholder: string;
+  /** The colour the picker shows while the typed one is not a colour yet. */
+  fallback: string;
+  field: ReturnType<Form['field']>;
+}
+
+/** A #rrggbb field with a native colour picker beside it for those who would rather pick. */
+function ColourField({ label, placeholder, fallback, field }: ColourFieldProps) {
+  return (
+    <FormField
+      label={label}
+      autoComplete="off"
+      maxLength={7}
+      placeholder={placeholder}
+      required
+      {...field}
+      addon={
+        <chakra.input
+          type="color"
+          aria-label={`Pick ${label.toLowerCase()}`}
+          value={pickerColour(field.value, fallback)}
+          onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
+          w="10"
+          h="10"
+          p="0.5"
+          flexShrink={0}
+          borderWidth="1px"
+          rounded="md"
+          bg="bg"
+          cursor="pointer"
+        />
+      }
+    />
+  );
+}
+
+interface HeaderLinksProps {
+  rows: readonly { id: string }[];
+  field: Form['field'];
+  onAdd: () => void;
+  onRemove: (row: number) => void;
+}
+
+/** The links buyers see in the header (store, support, social), up to the most the page shows. */
+function HeaderLinks({ rows, field, onAdd, onRemove }: HeaderLinksProps) {
+  const atMax = rows.length >= TRACKING_LINKS_MAX;
+  return (
+    <Stack gap="3" as="section" aria-labelledby="tracking-links-heading">
+      <Heading as="h3" size="sm" id="tracking-links-heading">
+        Header links
+      </Heading>
+      {rows.length === 0 && (
+        <Text textStyle="sm" color="fg.muted">
+          No links yet. Add your store, support page or social profiles.
+        </Text>
+      )}
+      {rows.map(({ id: key }, row) => (
+        <HStack key={key} gap="2" align="flex-start">
+          <FormField label={`Link name ${row + 1}`} autoComplete="off" required {...field(`links.${row}.linkName`)} />
+          <FormField
+            label={`Link URL ${row + 1}`}
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            required
+            {...field(`links.${row}.linkURL`)}
+          />
+          <Button variant="ghost" size="sm" mt="7" aria-label={`Remove link ${row + 1}`} onClick={() => onRemove(row)}>
+            Remove
+          </Button>
+        </HStack>
+      ))}
+      <HStack gap="3" wrap="wrap">
+        <Button variant="outline" size="sm" onClick={onAdd} disabled={atMax}>
+          Add link
+        </Button>
+        {atMax && (
+          <Text textStyle="sm" color="fg.muted">
+            {MSG.trackingLinksMax}
+          </Text>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
+
 function TrackingPageEditor({ name, saved }: { name: string; saved: Saved }) {
   // The saved page's fields, read here where they are selected.
   const { primaryColor, headerFontColor, headerLogoUrl, links } = saved;
@@ -65,7 +194,6 @@ function TrackingPageEditor({ name, saved }: { name: string; saved: Saved }) {
   const savedLook = useMemo(() => trackingPageLook(savedValues), [savedValues]);
   const look = previewLook(form.values, name, savedLook);
   const theme = currentTheme(form.values);
-  const atMax = rows.fields.length >= TRACKING_LINKS_MAX;
 
   const submit = form.onSubmit((values) => {
     save(TrackingPageInput.parse(values), {
@@ -76,35 +204,9 @@ function TrackingPageEditor({ name, saved }: { name: string; saved: Saved }) {
     });
   });
 
-  const colourField = (field: 'primaryColor' | 'headerFontColor', label: string) => {
-    const props = form.field(field);
-    return (
-      <FormField
-        label={label}
-        autoComplete="off"
-        maxLength={7}
-        placeholder={savedLook[field]}
-        required
-        {...props}
-        addon={
-          <chakra.input
-            type="color"
-            aria-label={`Pick ${label.toLowerCase()}`}
-            value={pickerColour(props.value, look[field])}
-            onChange={(event) => props.onChange(event.currentTarget.value.toUpperCase())}
-            w="10"
-            h="10"
-            p="0.5"
-            flexShrink={0}
-            borderWidth="1px"
-            rounded="md"
-            bg="bg"
-            cursor="pointer"
-          />
-        }
-      />
-    );
-  };
+  const colourField = (field: 'primaryColor' | 'headerFontColor', label: string) => (
+    <ColourField label={label} placeholder={savedLook[field]} fallback={look[field]} field={form.field(field)} />
+  );
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="flex-start">
@@ -114,38 +216,13 @@ function TrackingPageEditor({ name, saved }: { name: string; saved: Saved }) {
             <Stack gap="6">
               <FormAlert message={form.formError} />
 
-              <Fieldset.Root>
-                <Fieldset.Legend>Themes</Fieldset.Legend>
-                <Fieldset.HelperText>A theme sets both colours; you can change either afterwards.</Fieldset.HelperText>
-                <HStack gap="2" wrap="wrap" mt="2">
-                  {TRACKING_THEMES.map((t) => (
-                    <Button
-                      key={t.name}
-                      size="sm"
-                      variant={theme?.name === t.name ? 'subtle' : 'outline'}
-                      aria-pressed={theme?.name === t.name}
-                      onClick={() => {
-                        form.setValue('primaryColor', t.primaryColor);
-                        form.setValue('headerFontColor', t.headerFontColor);
-                      }}
-                    >
-                      <Box
-                        as="span"
-                        aria-hidden="true"
-                        px="1.5"
-                        rounded="sm"
-                        borderWidth="1px"
-                        textStyle="xs"
-                        fontWeight="bold"
-                        style={{ background: t.primaryColor, color: t.headerFontColor }}
-                      >
-                        Aa
-                      </Box>
-                      {t.name}
-                    </Button>
-                  ))}
-                </HStack>
-              </Fieldset.Root>
+              <ThemePicker
+                current={theme?.name}
+                onPick={(t) => {
+                  form.setValue('primaryColor', t.primaryColor);
+                  form.setValue('headerFontColor', t.headerFontColor);
+                }}
+              />
 
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 {colourField('primaryColor', 'Primary colour')}
@@ -162,54 +239,12 @@ function TrackingPageEditor({ name, saved }: { name: string; saved: Saved }) {
                 {...form.field('headerLogoUrl')}
               />
 
-              <Stack gap="3" as="section" aria-labelledby="tracking-links-heading">
-                <Heading as="h3" size="sm" id="tracking-links-heading">
-                  Header links
-                </Heading>
-                {rows.fields.length === 0 && (
-                  <Text textStyle="sm" color="fg.muted">
-                    No links yet. Add your store, support page or social profiles.
-                  </Text>
-                )}
-                {rows.fields.map(({ id: key }, row) => (
-                  <HStack key={key} gap="2" align="flex-start">
-                    <FormField
-                      label={`Link name ${row + 1}`}
-                      autoComplete="off"
-                      required
-                      {...form.field(`links.${row}.linkName`)}
-                    />
-                    <FormField
-                      label={`Link URL ${row + 1}`}
-                      type="text"
-                      inputMode="url"
-                      autoComplete="off"
-                      placeholder="https://"
-                      required
-                      {...form.field(`links.${row}.linkURL`)}
-                    />
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      mt="7"
-                      aria-label={`Remove link ${row + 1}`}
-                      onClick={() => rows.remove(row)}
-                    >
-                      Remove
-                    </Button>
-                  </HStack>
-                ))}
-                <HStack gap="3" wrap="wrap">
-                  <Button variant="outline" size="sm" onClick={() => rows.append(EMPTY_LINK_ROW)} disabled={atMax}>
-                    Add link
-                  </Button>
-                  {atMax && (
-                    <Text textStyle="sm" color="fg.muted">
-                      {MSG.trackingLinksMax}
-                    </Text>
-                  )}
-                </HStack>
-              </Stack>
+              <HeaderLinks
+                rows={rows.fields}
+                field={form.field}
+                onAdd={() => rows.append(EMPTY_LINK_ROW)}
+                onRemove={(row) => rows.remove(row)}
+              />
 
               <div>
                 <Button type="submit" loading={isSaving}>

@@ -35,7 +35,7 @@ interface RowProps {
 /**
  * One sheet row, in plain elements: a page is 2,000 inputs, and giving each its own
  * Chakra component took over a second a page; the table styles them all at once
- * instead (see `gridStyles`). The inputs are uncontrolled and report on blur, so
+ * instead (see `useGridStyles`). The inputs are uncontrolled and report on blur, so
  * typing re-renders nothing; memo keeps the other 99 rows still when one changes.
  */
 const PreviewRow = memo(function PreviewRow({ columns, wide, row, index, onCommit, readOnly }: RowProps) {
@@ -115,21 +115,6 @@ export function BulkPreview({
   const [formError, setFormError] = useState<string | null>(null);
   // Known from the preview, or from a save refused because another save of the same entries came first.
   const [repeat, setRepeat] = useState<BulkSheetRepeat | null>(repeatOf);
-  const inputRecipe = useRecipe({ key: 'input' });
-  // The theme's input look (red border when invalid included), computed once for every cell.
-  const gridStyles = useMemo<SystemStyleObject>(
-    () => ({
-      '& tbody td': { px: '1', py: '1.5', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border' },
-      '& tbody input': { ...inputRecipe({ size: 'xs', variant: 'outline' }), w: '32' },
-      '& tbody td[data-wide] input': { w: '52' },
-      '& .bulk-row-number': { color: 'fg.muted', textAlign: 'end', pt: '2.5', px: '2' },
-      '& .bulk-cell-error': { textStyle: 'xs', color: 'fg.error', mt: '1', maxW: '32' },
-      '& td[data-wide] .bulk-cell-error': { maxW: '52' },
-      '& .bulk-cell-warning': { textStyle: 'xs', color: 'fg.warning', mt: '1', maxW: '32' },
-    }),
-    [inputRecipe],
-  );
-
   const focusFirstError = (from: readonly BulkRow[]) => {
     const cell = firstErrorCell(sheet, from);
     if (cell) setFocusRequest({ ...cell });
@@ -219,33 +204,15 @@ export function BulkPreview({
       {repeat && <RepeatWarning repeat={repeat} saving={isSaving} onConfirm={() => submit(true)} />}
       <FormAlert message={formError} />
 
-      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" maxH="70vh">
-        <Table.Root size="sm" stickyHeader aria-label={`Rows of ${fileName}`} css={gridStyles}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader textAlign="end">Row</Table.ColumnHeader>
-              {sheet.columns.map(({ key, header }) => (
-                <Table.ColumnHeader key={key} whiteSpace="nowrap" px="1">
-                  {header}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((row, offset) => (
-              <PreviewRow
-                key={row.rowNumber}
-                columns={sheet.columns}
-                wide={wide}
-                row={row}
-                index={start + offset}
-                onCommit={commit}
-                readOnly={isSaving}
-              />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <PreviewTable
+        sheet={sheet}
+        wide={wide}
+        fileName={fileName}
+        rows={items}
+        start={start}
+        onCommit={commit}
+        readOnly={isSaving}
+      />
       <BulkPager page={page} total={rows.length} onPage={setPage} noun="row" />
     </Stack>
   );
@@ -274,5 +241,73 @@ function RepeatWarning({
         Save again
       </Button>
     </Alert.Root>
+  );
+}
+
+/** The theme's input look (red border when invalid included), computed once for every cell. */
+function useGridStyles() {
+  const inputRecipe = useRecipe({ key: 'input' });
+  return useMemo<SystemStyleObject>(
+    () => ({
+      '& tbody td': { px: '1', py: '1.5', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border' },
+      '& tbody input': { ...inputRecipe({ size: 'xs', variant: 'outline' }), w: '32' },
+      '& tbody td[data-wide] input': { w: '52' },
+      '& .bulk-row-number': { color: 'fg.muted', textAlign: 'end', pt: '2.5', px: '2' },
+      '& .bulk-cell-error': { textStyle: 'xs', color: 'fg.error', mt: '1', maxW: '32' },
+      '& td[data-wide] .bulk-cell-error': { maxW: '52' },
+      '& .bulk-cell-warning': { textStyle: 'xs', color: 'fg.warning', mt: '1', maxW: '32' },
+    }),
+    [inputRecipe],
+  );
+}
+
+/** One page of the sheet's rows, every cell an input. */
+function PreviewTable({
+  sheet,
+  wide,
+  fileName,
+  rows,
+  start,
+  onCommit,
+  readOnly,
+}: {
+  sheet: BulkSheet;
+  wide: ReadonlySet<string>;
+  fileName: string;
+  rows: readonly BulkRow[];
+  /** The index of the page's first row among all rows. */
+  start: number;
+  onCommit: Commit;
+  readOnly: boolean;
+}) {
+  const gridStyles = useGridStyles();
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" maxH="70vh">
+      <Table.Root size="sm" stickyHeader aria-label={`Rows of ${fileName}`} css={gridStyles}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader textAlign="end">Row</Table.ColumnHeader>
+            {sheet.columns.map(({ key, header }) => (
+              <Table.ColumnHeader key={key} whiteSpace="nowrap" px="1">
+                {header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, offset) => (
+            <PreviewRow
+              key={row.rowNumber}
+              columns={sheet.columns}
+              wide={wide}
+              row={row}
+              index={start + offset}
+              onCommit={onCommit}
+              readOnly={readOnly}
+            />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }

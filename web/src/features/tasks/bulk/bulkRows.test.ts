@@ -191,7 +191,9 @@ describe('bulk preview rows', () => {
       inboundAccepted: MSG.inventoryAddFailed,
     });
   });
+});
 
+describe('finding, paging and saving bulk preview rows', () => {
   it('finds the first error cell in sheet order', () => {
     expect(firstErrorCell(BULK_ORDERS, [row(2), row(3)])).toBeNull();
     const rows = [
