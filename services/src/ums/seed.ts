@@ -29,8 +29,8 @@ const invoicing = (
     pincode,
   } satisfies InvoicingDetails);
 
-/** Inserts what is missing of the demo accounts; never overwrites changes made since. */
-export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
+/** The demo sellers and the warehouse company; answers how many were added. */
+async function seedCompanies(db: Kysely<UmsDB>): Promise<number> {
   const companies = await db
     .insertInto('companies')
     .values([
@@ -101,7 +101,11 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
     ])
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
+  return Number(companies.numInsertedOrUpdatedRows ?? 0n);
+}
 
+/** The demo users, one of each kind, all with the demo password; answers how many were added. */
+async function seedUsers(db: Kysely<UmsDB>): Promise<number> {
   const password_hash = await hashPassword(DEMO_PASSWORD);
   const base = { password_hash, account_verified: true, email_verified: true, locked_until: null };
   const users = await db
@@ -165,13 +169,14 @@ export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
     ])
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  return (
-    Number(companies.numInsertedOrUpdatedRows ?? 0n) +
-    Number(users.numInsertedOrUpdatedRows ?? 0n) +
-    (await seedShopifyStores(db)) +
-    (await seedWebhooks(db)) +
-    (await seedPricing(db))
-  );
+  return Number(users.numInsertedOrUpdatedRows ?? 0n);
+}
+
+/** Inserts what is missing of the demo accounts; never overwrites changes made since. */
+export async function seedUms(db: Kysely<UmsDB>): Promise<number> {
+  const companies = await seedCompanies(db);
+  const users = await seedUsers(db);
+  return companies + users + (await seedShopifyStores(db)) + (await seedWebhooks(db)) + (await seedPricing(db));
 }
 
 /**

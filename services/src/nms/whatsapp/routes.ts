@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  MESSAGE_TEMPLATE_PURPOSE_LABELS,
-  MSG,
-  WhatsAppCredentialsEditInput,
-  MessageTemplateCompanyInput,
-  type MessageTemplateInput,
-  fill,
-} from '@parcelo/common';
+import { MSG, WhatsAppCredentialsEditInput, MessageTemplateCompanyInput, fill } from '@parcelo/common';
 import { sealSecret } from '@parcelo/common/secrets';
-import type { Kysely } from 'kysely';
 import {
   byIdsRoute,
   badRequest,
   conflict,
   listBody,
-  notFound,
   ok,
   pageOf,
   z,
@@ -22,7 +13,10 @@ import {
   type ServiceContext,
 } from '../../platform/index.js';
 import type { NmsDB } from '../db.js';
-import { credentialsRecord, ndrRoute, templateRecord, type TemplateRow } from './records.js';
+import { credentialsRecord, ndrRoute, templateRecord } from './records.js';
+import { clash, ownTemplate } from './service.js';
+
+type Ctx = ServiceContext<NmsDB>;
 
 const CompanyField = { companyId: z.string().uuid(MSG.notFound).optional() };
 const IdParams = z.object({ id: z.string().uuid(MSG.notFound) });
@@ -31,67 +25,32 @@ const TemplateBody = MessageTemplateCompanyInput;
 /** Postgres's answer when a unique index refuses a row. */
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
+async function companyOf(ctx: Ctx, request: Parameters<Ctx['auth']['scope']>[0], named: string | undefined) {
+  const { companyId } = await ctx.auth.scope(request, named);
+  if (!companyId) throw badRequest(MSG.selectCompany, 'companyId', 'REQUIRED');
+  return companyId;
+}
+
 /**
  * The WhatsApp service: a company's provider account (userId, password, number) and its
  * message templates, one of which may be its ndr message. Sellers work on their company's;
  * admins on the company they name. The password is kept sealed and never answered.
  */
-export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
+export function whatsAppRoutes(app: ServiceApp, ctx: Ctx) {
+  accountRoutes(app, ctx);
+  templateReadRoutes(app, ctx);
+  templateWriteRoutes(app, ctx);
+}
+
+function accountRoutes(app: ServiceApp, ctx: Ctx) {
   const { db } = ctx;
-
-  async function companyOf(request: Parameters<typeof ctx.auth.scope>[0], named: string | undefined) {
-    const { companyId } = await ctx.auth.scope(request, named);
-    if (!companyId) throw badRequest(MSG.selectCompany, 'companyId', 'REQUIRED');
-    return companyId;
-  }
-
-  /** The caller's template; another company's (or an unknown id) is NOT_FOUND. */
-  async function ownTemplate(tx: Kysely<NmsDB>, companyId: string | undefined, id: string) {
-    let q = tx.selectFrom('message_templates').selectAll().where('id', '=', id);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    const row = await q.forUpdate().executeTakeFirst();
-    if (!row) throw notFound();
-    return row;
-  }
-
-  /** The same name or purpose taken by another of the company's templates, in the spec's words. */
-  async function clash(
-    tx: Kysely<NmsDB>,
-    companyId: string,
-    t: MessageTemplateInput,
-    except: string | null,
-  ): Promise<{ sameName: TemplateRow | undefined }> {
-    const rows = await tx
-      .selectFrom('message_templates')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['name']), '=', t.templateName.toLowerCase()),
-          ...(t.purpose ? [eb('purpose', '=', t.purpose)] : []),
-        ]),
-      )
-      .execute();
-    const others = rows.filter((r) => r.id !== except);
-    const sameName = others.find((r) => r.name.toLowerCase() === t.templateName.toLowerCase());
-    const samePurpose = others.find((r) => t.purpose && r.purpose === t.purpose && r !== sameName);
-    if (samePurpose && t.purpose)
-      throw conflict(
-        fill(MSG.templatePurposeTaken, {
-          name: samePurpose.name,
-          purpose: MESSAGE_TEMPLATE_PURPOSE_LABELS[t.purpose],
-        }),
-        'purpose',
-      );
-    return { sameName };
-  }
 
   /** The company's provider account, without its password (null before one is saved), and how its NDR texts go. */
   app.get(
     '/messaging-provider/credential',
     { config: { access: 'member' }, schema: { querystring: z.object(CompanyField) } },
     async (request) => {
-      const companyId = await companyOf(request, request.query.companyId);
+      const companyId = await companyOf(ctx, request, request.query.companyId);
       const row = await db
         .selectFrom('whatsapp_credentials')
         .selectAll()
@@ -111,7 +70,7 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     },
     async (request) => {
       const body = request.body;
-      const companyId = await companyOf(request, body.companyId);
+      const companyId = await companyOf(ctx, request, body.companyId);
       const row = await db.transaction().execute(async (tx) => {
         const stored = await tx
           .selectFrom('whatsapp_credentials')
@@ -137,13 +96,17 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
       return ok({ credentials: credentialsRecord(row) }, MSG.whatsAppCredentialsSaved);
     },
   );
+}
+
+function templateReadRoutes(app: ServiceApp, ctx: Ctx) {
+  const { db } = ctx;
 
   /** A company's templates, newest first. */
   app.post(
     '/admin/templates',
     { config: { access: 'member' }, schema: { body: listBody(CompanyField, ['createdAt'] as const) } },
     async (request) => {
-      const companyId = await companyOf(request, request.body.where.companyId);
+      const companyId = await companyOf(ctx, request, request.body.where.companyId);
       const { limit, offset, order } = pageOf(request.body);
       const q = db.selectFrom('message_templates').where('company_id', '=', companyId);
       const [rows, total] = await Promise.all([
@@ -161,6 +124,10 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     if (companyId) q = q.where('company_id', '=', companyId);
     return (await q.execute()).map(templateRecord);
   });
+}
+
+function templateWriteRoutes(app: ServiceApp, ctx: Ctx) {
+  const { db } = ctx;
 
   /**
    * Adds a template. Its name is the natural key: sending the same template again answers
@@ -171,7 +138,7 @@ export function whatsAppRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     { config: { access: 'member', adminPermission: 'whatsapp', idempotent: true }, schema: { body: TemplateBody } },
     async (request) => {
       const body = request.body;
-      const companyId = await companyOf(request, body.companyId);
+      const companyId = await companyOf(ctx, request, body.companyId);
       const purpose = body.purpose ?? null;
       try {
         const row = await db.transaction().execute(async (tx) => {

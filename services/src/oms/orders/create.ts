@@ -4,7 +4,7 @@ import { CreateOrderInput, sheetOrderId, type ShopType, type WarehouseRecord } f
 import type { z } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { documentPath } from '../documents/paths.js';
-import { defaultPackages } from '../shippingPackages/routes.js';
+import { defaultPackages } from '../shippingPackages/service.js';
 
 const newAwb = () => `PC${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;
 const newReverseAwb = () => `RV${String(randomInt(0, 1e9)).padStart(9, '0')}${randomInt(0, 10)}`;

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { statusView } from '@parcelo/common';
 import type { ApiOperation } from '@parcelo/common/serviceApi';
 import { invoicesOperations } from '@parcelo/common/api/invoices';
@@ -66,6 +66,39 @@ function statusEvent(id: number, orderId: string, payload: Record<string, unknow
   };
 }
 
+/** The body each destination is sent for a stored event. */
+function eventBody(e: Selectable<OmsDB['order_outbox']>) {
+  return e.action === 'ndr'
+    ? { eventId: String(e.id), orderId: e.order_id, ...e.payload }
+    : e.action === 'status'
+      ? statusEvent(e.id, e.order_id, e.payload ?? {})
+      : e.action === 'remittance'
+        ? { eventId: jobKey('remittance', e.id), ...e.payload }
+        : e.action === 'billing'
+          ? { ...e.payload, eventId: jobKey('orderBilling', e.id), orderId: e.order_id }
+          : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
+}
+
+/** Sends one event to its service, unless it went already, and marks it delivered. */
+async function deliverEvent(db: Kysely<OmsDB>, urls: ServiceUrls, id: number): Promise<void> {
+  const e = await db
+    .selectFrom('order_outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .where('delivered_at', 'is', null)
+    .executeTakeFirst();
+  // Delivered already, or a provisional release dropped because its order was placed.
+  if (!e) return;
+  // Its buyer's data was deleted before it went: there is no one to ask.
+  if (e.action !== 'ndr' || e.payload) {
+    const to = DESTINATIONS[e.action];
+    const body = eventBody(e);
+    // Not the typed API: the body is the event's stored JSON, whose shape the column no longer knows.
+    await callService(urls[to.service], to.operation.path, { method: to.operation.method, internal: true, body });
+  }
+  await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
+}
+
 const QUEUE = 'order-events';
 /**
  * An event a service keeps refusing is tried later and later (about 4 s, 8 s, 16 s…, at
@@ -74,6 +107,50 @@ const QUEUE = 'order-events';
 const DELIVERY = { retryLimit: 1_000, retryDelay: 2, expireInSeconds: 60, batchSize: 20 };
 /** How long a request waits for its events' first delivery, so what it changed elsewhere shows at once. */
 const DELIVER_WAIT_MS = 2_000;
+
+/** Writes an order's events, in `tx`, each with its delivery job. */
+type RecordEvents = (
+  tx: Transaction<OmsDB>,
+  orderIds: string[],
+  action: OutboxAction,
+  remark: string,
+  actorName: string,
+  options?: { notBefore?: Date; payload?: Record<string, unknown> },
+) => Promise<number[]>;
+
+/** The events a status change written in `tx` sends: the webhooks', and a remittance and charges when due. */
+async function recordStatusChange(
+  record: RecordEvents,
+  tx: Transaction<OmsDB>,
+  order: StatusChangeOrder & Pick<OrderRow, 'status'>,
+  status: string,
+  actorName: string,
+): Promise<number[]> {
+  if (status === order.status) return [];
+  const ids = await record(tx, [order.id], 'status', `Status ${statusView(status).label}`, actorName, {
+    payload: {
+      occurredAt: new Date().toISOString(),
+      companyId: order.company_id,
+      shopOrderId: order.shop_order_id,
+      awb: order.awb ?? order.delivery_awb,
+      status: statusView(status).code,
+      previousStatus: statusView(order.status).code,
+    },
+  });
+  if (owesRemittance(order, status))
+    ids.push(
+      ...(await record(tx, [order.id], 'remittance', `COD remittance, order ${order.shop_order_id}`, actorName, {
+        payload: { ...orderBillingFacts(order, status) },
+      })),
+    );
+  if (BILLED_STATUSES.has(status))
+    ids.push(
+      ...(await record(tx, [order.id], 'billing', `Charges for ${statusView(status).label}`, actorName, {
+        payload: { ...(await billingFacts(tx, order.id, status)) },
+      })),
+    );
+  return ids;
+}
 
 /**
  * What other services must learn of an order's own change (cancelled: release its stock;
@@ -84,40 +161,12 @@ const DELIVER_WAIT_MS = 2_000;
  * service would wait for.
  */
 export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Logger, queue: JobQueue) {
-  async function deliverEvent(id: number): Promise<void> {
-    const e = await db
-      .selectFrom('order_outbox')
-      .selectAll()
-      .where('id', '=', id)
-      .where('delivered_at', 'is', null)
-      .executeTakeFirst();
-    // Delivered already, or a provisional release dropped because its order was placed.
-    if (!e) return;
-    // Its buyer's data was deleted before it went: there is no one to ask.
-    if (e.action !== 'ndr' || e.payload) {
-      const to = DESTINATIONS[e.action];
-      const body =
-        e.action === 'ndr'
-          ? { eventId: String(e.id), orderId: e.order_id, ...e.payload }
-          : e.action === 'status'
-            ? statusEvent(e.id, e.order_id, e.payload ?? {})
-            : e.action === 'remittance'
-              ? { eventId: jobKey('remittance', e.id), ...e.payload }
-              : e.action === 'billing'
-                ? { ...e.payload, eventId: jobKey('orderBilling', e.id), orderId: e.order_id }
-                : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
-      // Not the typed API: the body is the event's stored JSON, whose shape the column no longer knows.
-      await callService(urls[to.service], to.operation.path, { method: to.operation.method, internal: true, body });
-    }
-    await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
-  }
-
   // Requests waiting for their events' first try in this process.
   const waiting = new Map<number, () => void>();
 
   await queue.define<{ eventId: number }>(QUEUE, DELIVERY, async (job) => {
     try {
-      await deliverEvent(job.data.eventId);
+      await deliverEvent(db, urls, job.data.eventId);
     } catch (err) {
       log.warn({ err, event: job.data.eventId }, 'order event not delivered; retried later');
       throw err;
@@ -135,7 +184,7 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
       ids.map((eventId) => ({ data: { eventId }, key: keyOf(eventId), ...(startAfter ? { startAfter } : {}) })),
     );
 
-  const record = async (
+  const record: RecordEvents = async (
     tx: Transaction<OmsDB>,
     orderIds: string[],
     action: OutboxAction,
@@ -170,37 +219,12 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
      * told, with its new and previous status, through the same durable delivery; a delivery
      * that ended (delivered, or back at origin) is billed through it too, whichever path set it.
      */
-    async statusChanged(
+    statusChanged: (
       tx: Transaction<OmsDB>,
       order: StatusChangeOrder & Pick<OrderRow, 'status'>,
       status: string,
       actorName: string,
-    ): Promise<number[]> {
-      if (status === order.status) return [];
-      const ids = await record(tx, [order.id], 'status', `Status ${statusView(status).label}`, actorName, {
-        payload: {
-          occurredAt: new Date().toISOString(),
-          companyId: order.company_id,
-          shopOrderId: order.shop_order_id,
-          awb: order.awb ?? order.delivery_awb,
-          status: statusView(status).code,
-          previousStatus: statusView(order.status).code,
-        },
-      });
-      if (owesRemittance(order, status))
-        ids.push(
-          ...(await record(tx, [order.id], 'remittance', `COD remittance, order ${order.shop_order_id}`, actorName, {
-            payload: { ...orderBillingFacts(order, status) },
-          })),
-        );
-      if (BILLED_STATUSES.has(status))
-        ids.push(
-          ...(await record(tx, [order.id], 'billing', `Charges for ${statusView(status).label}`, actorName, {
-            payload: { ...(await billingFacts(tx, order.id, status)) },
-          })),
-        );
-      return ids;
-    },
+    ) => recordStatusChange(record, tx, order, status, actorName),
     /**
      * After commit: the worker takes the new events now rather than at its next poll, and the
      * request waits (briefly) for their first try, as a user expects stock released by a

@@ -32,40 +32,48 @@ const productExtras = (extras: Record<string, string>) =>
 
 const ChannelId = z.object({ id: z.string().uuid('Not found.') });
 
+type Ctx = ServiceContext<UmsDB>;
+type Request = Parameters<Ctx['auth']['member']>[0];
+
+const companyOf = async (ctx: Ctx, request: Request) => {
+  const principal = await ctx.auth.member(request);
+  if (!principal.companyId) throw notFound();
+  return principal.companyId;
+};
+
+/** Why the company cannot connect a store yet, or null: the invoicing rule, then a warehouse. */
+const integrateBlocker = async (ctx: Ctx, request: Request, companyId: string) => {
+  const company = await ctx.db
+    .selectFrom('companies')
+    .select('invoicing')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  if (!invoicingComplete(company.invoicing)) return MSG.invoicingGate;
+  const { warehouses } = await serviceApis(ctx.urls).wms.getCompanyWarehouses<{ warehouses: WarehouseRecord[] }>({
+    caller: request,
+  });
+  // A company whose warehouses are all switched off for new orders is told so, not sent to the warehouse team.
+  if (warehouses.some((w) => w.active)) return null;
+  return warehouses.length ? MSG.noActiveWarehouse : MSG.warehouseGate;
+};
+
 /** Sales channels (Sales channel, /ums/ts/stores): which stores a company pulls orders from. */
-export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
-  const { db } = ctx;
+export function channelRoutes(app: ServiceApp, ctx: Ctx) {
+  sellerChannelRoutes(app, ctx);
+  storeChangeRoutes(app, ctx);
+  internalChannelRoutes(app, ctx);
+}
 
-  const companyOf = async (request: Parameters<typeof ctx.auth.member>[0]) => {
-    const principal = await ctx.auth.member(request);
-    if (!principal.companyId) throw notFound();
-    return principal.companyId;
-  };
-
-  /** Why the company cannot connect a store yet, or null: the invoicing rule, then a warehouse. */
-  const integrateBlocker = async (request: Parameters<typeof ctx.auth.member>[0], companyId: string) => {
-    const company = await db
-      .selectFrom('companies')
-      .select('invoicing')
-      .where('id', '=', companyId)
-      .executeTakeFirstOrThrow();
-    if (!invoicingComplete(company.invoicing)) return MSG.invoicingGate;
-    const { warehouses } = await serviceApis(ctx.urls).wms.getCompanyWarehouses<{ warehouses: WarehouseRecord[] }>({
-      caller: request,
-    });
-    // A company whose warehouses are all switched off for new orders is told so, not sent to the warehouse team.
-    if (warehouses.some((w) => w.active)) return null;
-    return warehouses.length ? MSG.noActiveWarehouse : MSG.warehouseGate;
-  };
-
+/** The seller's list of stores, and connecting a new one. */
+function sellerChannelRoutes(app: ServiceApp, ctx: Ctx) {
   app.get('/ums/ts/integrate-store', { config: { access: 'member' } }, async (request) =>
-    ok({ blocker: await integrateBlocker(request, await companyOf(request)) }),
+    ok({ blocker: await integrateBlocker(ctx, request, await companyOf(ctx, request)) }),
   );
 
   app.get('/ums/ts/stores', { config: { access: 'member' } }, async (request) => {
     const principal = await ctx.auth.member(request);
     if (!principal.companyId) return ok({ salesChannels: [] });
-    const rows = await db
+    const rows = await ctx.db
       .selectFrom('sales_channels')
       .selectAll()
       .where('company_id', '=', principal.companyId)
@@ -82,11 +90,11 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     '/ums/ts/integrate-store',
     { config: { access: 'member', idempotent: true }, schema: { body: IntegrateChannelInput } },
     async (request) => {
-      const companyId = await companyOf(request);
+      const companyId = await companyOf(ctx, request);
       const body = request.body;
-      const blocker = await integrateBlocker(request, companyId);
+      const blocker = await integrateBlocker(ctx, request, companyId);
       if (blocker) throw badRequest(blocker, null, 'NOT_ALLOWED');
-      const { count } = await db
+      const { count } = await ctx.db
         .selectFrom('sales_channels')
         .select(({ fn }) => fn.countAll<number>().as('count'))
         .where('company_id', '=', companyId)
@@ -98,7 +106,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       // A Shopify store is the company's only if the store takes the access token given for it.
       const verified = body.type === 'shopify';
       if (verified) await checkShopifyCredentials(body.shop, body.secret);
-      const salesChannel = await saveSalesChannel(db, {
+      const salesChannel = await saveSalesChannel(ctx.db, {
         companyId,
         type: body.type as ShopType,
         shop: body.shop,
@@ -110,14 +118,17 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       return ok({ salesChannel }, 'Store integrated');
     },
   );
+}
 
+/** Changing and disconnecting the seller's own stores. */
+function storeChangeRoutes(app: ServiceApp, ctx: Ctx) {
   /** New credentials or extras for a store; a blank key or secret keeps the stored one. */
   app.patch(
     '/ums/ts/stores/:id',
     { config: { access: 'member' }, schema: { params: ChannelId, body: UpdateChannelInput } },
     async (request) => {
-      const companyId = await companyOf(request);
-      const row = await db
+      const companyId = await companyOf(ctx, request);
+      const row = await ctx.db
         .selectFrom('sales_channels')
         .select(['id', 'type', 'shop', 'extras'])
         .where('id', '=', request.params.id)
@@ -131,7 +142,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       // A new access token must open this very store, as when it was connected, or another
       // store's token would sit under this one's address.
       if (row.type === 'shopify' && body.secret) await checkShopifyCredentials(row.shop, body.secret);
-      const updated = await db
+      const updated = await ctx.db
         .updateTable('sales_channels')
         .set({
           ...(body.key ? sealedKey(body.key) : {}),
@@ -149,8 +160,8 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   /** Disconnects a store: its orders stay, and no more are pulled from it. */
   app.delete('/ums/ts/stores/:id', { config: { access: 'member' }, schema: { params: ChannelId } }, async (request) => {
-    const companyId = await companyOf(request);
-    const gone = await db
+    const companyId = await companyOf(ctx, request);
+    const gone = await ctx.db
       .deleteFrom('sales_channels')
       .where('id', '=', request.params.id)
       .where('company_id', '=', companyId)
@@ -159,6 +170,11 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     if (!gone) throw notFound();
     return ok({ id: gone.id }, 'Store disconnected');
   });
+}
+
+/** OMS's reads of stores with their credentials, and its record of each sync (service-to-service only). */
+function internalChannelRoutes(app: ServiceApp, ctx: Ctx) {
+  const { db } = ctx;
 
   /** A company's stores of one type with their credentials, for OMS's sync (service-to-service only). */
   app.get(

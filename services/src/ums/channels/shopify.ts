@@ -1,61 +1,43 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   MSG,
-  type WarehouseRecord,
   ShopifyInstallStartInput,
   ShopifyInstallationInput,
   ShopifyPermissionInput,
   storeAddressRule,
 } from '@parcelo/common';
-import { OutboundRefused, outboundFetch, partnerUrl } from '@parcelo/common/outbound';
-import { SHOPIFY_WEBHOOK_PATH, verifyShopifyQuery } from '@parcelo/common/shopify';
-import {
-  badRequest,
-  config,
-  notFound,
-  ok,
-  publicUrl,
-  serviceApis,
-  ServiceError,
-  z,
-  type ServiceApp,
-  type ServiceContext,
-} from '../../platform/index.js';
+import { verifyShopifyQuery } from '@parcelo/common/shopify';
+import { config, notFound, ok, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
-import { invoicingComplete } from '../records.js';
-import { saveSalesChannel } from './store.js';
-import { STATE_TTL_MS, stateRefusal, timestampFresh } from './shopifyState.js';
+import { timestampFresh } from './shopifyState.js';
+import {
+  authorizationUrl,
+  connectStore,
+  disconnectStore,
+  failed,
+  requireIntegrable,
+  startInstall,
+  storeOwner,
+} from './shopifyService.js';
 
-/** What the app asks a store for: it fulfils orders, keeps stock and reads the catalogue. */
-export const SHOPIFY_SCOPES = [
-  'read_products',
-  'write_products',
-  'read_orders',
-  'write_orders',
-  'read_inventory',
-  'write_inventory',
-  'read_fulfillments',
-  'write_fulfillments',
-  'read_shipping',
-  'write_shipping',
-  'read_assigned_fulfillment_orders',
-  'write_assigned_fulfillment_orders',
-  'read_product_listings',
-  'read_all_orders',
-  'read_locations',
-  'read_discounts',
-  'read_customers',
-] as const;
+export { SHOPIFY_SCOPES } from './shopifyService.js';
 
-const API_VERSION = '2024-10';
-const WEBHOOK_TOPICS = ['orders/create', 'orders/updated', 'app/uninstalled'] as const;
+type Ctx = ServiceContext<UmsDB>;
 
-/** States are kept as hashes: a copy of the table gives nobody a usable state. */
-const stateKey = (state: string) => createHash('sha256').update(state).digest('hex');
+async function companyOf(ctx: Ctx, request: FastifyRequest) {
+  const principal = await ctx.auth.member(request);
+  if (!principal.companyId) throw notFound();
+  return { companyId: principal.companyId, userId: principal.userId };
+}
 
-const failed = (reason: string, status = 400) =>
-  new ServiceError(status, `${MSG.shopifyIntegrationFailed}: ${reason}`, 'NOT_ALLOWED');
+/** The checks both redirects share: Shopify's signature, a recent timestamp, one of Shopify's hosts. */
+function checkSigned(params: Record<string, string>) {
+  if (!verifyShopifyQuery(params, config().shopifyApp.apiSecret))
+    throw failed('The request did not carry a valid Shopify signature.');
+  if (!timestampFresh(params.timestamp ?? '', new Date()))
+    throw failed('The request from Shopify is too old. Start again from Settings > Integrations.');
+  if (storeAddressRule('shopify')(params.shop ?? '') !== null) throw failed(MSG.shopifyStoreAddress);
+}
 
 /**
  * Connect with Shopify, as a Shopify app: the seller names the store, Shopify's install page
@@ -63,67 +45,20 @@ const failed = (reason: string, status = 400) =>
  * back with a code (permission) that becomes the store's access token. Every redirect must
  * carry Shopify's signature and a state this company started for this store.
  */
-export function shopifyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
-  const { db } = ctx;
+export function shopifyRoutes(app: ServiceApp, ctx: Ctx) {
+  shopifyConnectRoutes(app, ctx);
+  shopifyStoreRoutes(app, ctx);
+}
 
-  /** Orders from a store need somewhere to ship from and invoice details to bill with. */
-  async function requireIntegrable(request: FastifyRequest, companyId: string) {
-    const company = await db
-      .selectFrom('companies')
-      .select('invoicing')
-      .where('id', '=', companyId)
-      .executeTakeFirstOrThrow();
-    if (!invoicingComplete(company.invoicing)) throw badRequest(MSG.invoicingGate, null, 'NOT_ALLOWED');
-    const { warehouses } = await serviceApis(ctx.urls).wms.getCompanyWarehouses<{ warehouses: WarehouseRecord[] }>({
-      caller: request,
-    });
-    if (!warehouses.some((w) => w.active))
-      throw badRequest(warehouses.length ? MSG.noActiveWarehouse : MSG.warehouseGate, null, 'NOT_ALLOWED');
-  }
-
-  async function companyOf(request: FastifyRequest) {
-    const principal = await ctx.auth.member(request);
-    if (!principal.companyId) throw notFound();
-    return { companyId: principal.companyId, userId: principal.userId };
-  }
-
-  /** The checks both redirects share: Shopify's signature, a recent timestamp, one of Shopify's hosts. */
-  function checkSigned(params: Record<string, string>) {
-    if (!verifyShopifyQuery(params, config().shopifyApp.apiSecret))
-      throw failed('The request did not carry a valid Shopify signature.');
-    if (!timestampFresh(params.timestamp ?? '', new Date()))
-      throw failed('The request from Shopify is too old. Start again from Settings > Integrations.');
-    if (storeAddressRule('shopify')(params.shop ?? '') !== null) throw failed(MSG.shopifyStoreAddress);
-  }
-
+/** The seller's three steps: start, installation and permission. */
+function shopifyConnectRoutes(app: ServiceApp, ctx: Ctx) {
   app.post(
     '/ums/shopify-integration/start',
     { config: { access: 'member' }, schema: { body: ShopifyInstallStartInput } },
     async (request) => {
-      const { companyId, userId } = await companyOf(request);
-      await requireIntegrable(request, companyId);
-      const { shop } = request.body;
-      const nonce = randomBytes(24).toString('base64url');
-      const now = new Date();
-      // Old states are of no use to anyone; they go as new ones come.
-      await db
-        .deleteFrom('shopify_oauth_states')
-        .where('expires_at', '<', new Date(now.getTime() - 86_400_000))
-        .execute();
-      await db
-        .insertInto('shopify_oauth_states')
-        .values({
-          nonce: stateKey(nonce),
-          company_id: companyId,
-          user_id: userId,
-          shop,
-          expires_at: new Date(now.getTime() + STATE_TTL_MS),
-        })
-        .execute();
-      const url = new URL(`https://${shop}/admin/oauth/install`);
-      url.searchParams.set('client_id', config().shopifyApp.apiKey);
-      url.searchParams.set('state', nonce);
-      return ok({ installUrl: partnerUrl(url).toString() });
+      const { companyId, userId } = await companyOf(ctx, request);
+      await requireIntegrable(ctx.db, ctx.urls, request, companyId);
+      return ok({ installUrl: await startInstall(ctx.db, companyId, userId, request.body.shop) });
     },
   );
 
@@ -131,135 +66,38 @@ export function shopifyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     '/ums/shopify-integration/installation',
     { config: { access: 'member' }, schema: { body: ShopifyInstallationInput } },
     async (request) => {
-      const { companyId } = await companyOf(request);
+      const { companyId } = await companyOf(ctx, request);
       const params = request.body;
       checkSigned(params);
-      const row = await db
-        .selectFrom('shopify_oauth_states')
-        .selectAll()
-        .where('nonce', '=', stateKey(params.state))
-        .executeTakeFirst();
-      const refusal = stateRefusal(row, { companyId, shop: params.shop, now: new Date() });
-      if (refusal) throw failed(refusal);
-      const url = new URL(`https://${params.shop}/admin/oauth/authorize`);
-      url.searchParams.set('client_id', config().shopifyApp.apiKey);
-      url.searchParams.set('scope', SHOPIFY_SCOPES.join(','));
-      url.searchParams.set('redirect_uri', `${publicUrl()}/shopify-redirect?redirect-type=permission`);
-      url.searchParams.set('state', params.state);
-      return ok({ authorizationUrl: partnerUrl(url).toString() }, MSG.shopifyAppInstalled);
+      const url = await authorizationUrl(ctx.db, companyId, params.shop, params.state);
+      return ok({ authorizationUrl: url }, MSG.shopifyAppInstalled);
     },
   );
-
-  async function exchangeCode(shop: string, code: string): Promise<{ token: string; scope: string }> {
-    const { apiKey, apiSecret } = config().shopifyApp;
-    let res: Awaited<ReturnType<typeof outboundFetch>>;
-    try {
-      res = await outboundFetch(`https://${shop}/admin/oauth/access_token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ client_id: apiKey, client_secret: apiSecret, code }),
-        timeoutMs: 15_000,
-      });
-    } catch (err) {
-      if (err instanceof OutboundRefused) throw failed(`Shopify could not be called: ${err.message}.`);
-      throw failed('Could not reach Shopify. Try again after some time.', 502);
-    }
-    const body = (await res.json().catch(() => ({}))) as { access_token?: unknown; scope?: unknown };
-    if (!res.ok || typeof body.access_token !== 'string' || !body.access_token || body.access_token.length > 500)
-      throw failed('Shopify did not accept the authorisation. Start again from Settings > Integrations.');
-    return { token: body.access_token, scope: typeof body.scope === 'string' ? body.scope.slice(0, 2000) : '' };
-  }
-
-  /** Orders reach the product as they are placed; an address already registered is kept. */
-  async function registerWebhooks(shop: string, token: string) {
-    const address = `${publicUrl()}${SHOPIFY_WEBHOOK_PATH}`;
-    for (const topic of WEBHOOK_TOPICS) {
-      try {
-        const res = await outboundFetch(`https://${shop}/admin/api/${API_VERSION}/webhooks.json`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'X-Shopify-Access-Token': token },
-          body: JSON.stringify({ webhook: { topic, address, format: 'json' } }),
-          timeoutMs: 15_000,
-        });
-        await res.body?.cancel();
-        if (!res.ok && res.status !== 422) app.log.warn({ shop, topic, status: res.status }, 'webhook not registered');
-      } catch (err) {
-        // Syncing still brings the orders in; the seller is not held up for this.
-        app.log.warn({ err, shop, topic }, 'webhook not registered');
-      }
-    }
-  }
 
   app.post(
     '/ums/shopify-integration/permission',
     { config: { access: 'member' }, schema: { body: ShopifyPermissionInput } },
     async (request) => {
-      const { companyId } = await companyOf(request);
+      const { companyId } = await companyOf(ctx, request);
       const { authorizationCode, ...rest } = request.body;
       // Shopify signs the code with the rest, under its own name.
       checkSigned({ ...rest, code: authorizationCode });
-      await requireIntegrable(request, companyId);
-      // Taken in one statement, so a state is used once however many times the page is reloaded.
-      const now = new Date();
-      const claimed = await db
-        .updateTable('shopify_oauth_states')
-        .set({ used_at: now })
-        .where('nonce', '=', stateKey(rest.state))
-        .where('company_id', '=', companyId)
-        .where('shop', '=', rest.shop)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning('nonce')
-        .executeTakeFirst();
-      if (!claimed) {
-        const row = await db
-          .selectFrom('shopify_oauth_states')
-          .selectAll()
-          .where('nonce', '=', stateKey(rest.state))
-          .executeTakeFirst();
-        throw failed(
-          stateRefusal(row, { companyId, shop: rest.shop, now }) ??
-            'This request was already used. Start again from Settings > Integrations.',
-        );
-      }
-      const { token, scope } = await exchangeCode(rest.shop, authorizationCode);
-      let salesChannel;
-      try {
-        salesChannel = await saveSalesChannel(db, {
-          companyId,
-          type: 'shopify',
-          shop: rest.shop,
-          key: config().shopifyApp.apiKey,
-          secret: token,
-          extras: { scope },
-          verified: true,
-        });
-      } catch (err) {
-        // Another company's proven store stays theirs, and its webhooks are not registered again.
-        if (err instanceof ServiceError && err.code === 'TAKEN') throw failed(MSG.storeTaken);
-        throw err;
-      }
-      await registerWebhooks(rest.shop, token);
+      await requireIntegrable(ctx.db, ctx.urls, request, companyId);
+      const salesChannel = await connectStore(ctx.db, app.log, companyId, rest, authorizationCode);
       return ok({ salesChannel }, MSG.shopifyIntegrated);
     },
   );
+}
 
+/** The store's side, service-to-service for its webhooks. */
+function shopifyStoreRoutes(app: ServiceApp, ctx: Ctx) {
   /** Which company a Shopify store belongs to, for its webhooks (service-to-service only). */
   app.get(
     '/ums/shopify-integration/shops/:shop',
     { config: { access: 'internal' }, schema: { params: z.object({ shop: z.string().max(253) }) } },
     async (request) => {
       ctx.auth.internal(request);
-      const row = await db
-        .selectFrom('sales_channels')
-        .select('company_id')
-        .where('type', '=', 'shopify')
-        .where(({ fn }) => fn('lower', ['shop']), '=', request.params.shop.toLowerCase())
-        // Only the company the store vouched for: a store typed in by anyone else is not its owner.
-        .where('disconnected_at', 'is', null)
-        .where('verified_at', 'is not', null)
-        .executeTakeFirst();
-      return ok({ companyId: row?.company_id ?? null });
+      return ok({ companyId: await storeOwner(ctx.db, request.params.shop) });
     },
   );
 
@@ -272,13 +110,8 @@ export function shopifyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     { config: { access: 'internal' }, schema: { params: z.object({ shop: z.string().max(253) }) } },
     async (request) => {
       ctx.auth.internal(request);
-      const gone = await db
-        .deleteFrom('sales_channels')
-        .where('type', '=', 'shopify')
-        .where('shop', '=', request.params.shop.toLowerCase())
-        .returning('company_id')
-        .execute();
-      return ok({ disconnected: gone.length }, 'Store disconnected');
+      const disconnected = await disconnectStore(ctx.db, request.params.shop);
+      return ok({ disconnected }, 'Store disconnected');
     },
   );
 }

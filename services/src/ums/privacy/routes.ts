@@ -162,12 +162,22 @@ export async function deletionJobs(db: Kysely<UmsDB>, urls: ServiceUrls, log: Lo
   };
 }
 
-export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>, queue: JobQueue) {
-  const { db } = ctx;
-  const jobs = await deletionJobs(db, ctx.urls, ctx.log, queue);
+type Jobs = Awaited<ReturnType<typeof deletionJobs>>;
+type Ctx = ServiceContext<UmsDB>;
+
+export async function privacyRoutes(app: ServiceApp, ctx: Ctx, queue: JobQueue) {
+  const jobs = await deletionJobs(ctx.db, ctx.urls, ctx.log, queue);
   ctx.onStarted(() =>
     jobs.queueUnfinished().catch((err: unknown) => ctx.log.warn({ err }, 'unfinished data deletions not queued')),
   );
+  deletionRequestRoutes(app, ctx, jobs);
+  deletionConfirmRoutes(app, ctx, jobs);
+  deletionStatusRoutes(app, ctx);
+}
+
+/** A stranger's request to delete the data held for a phone, confirmed only through a texted link. */
+function deletionRequestRoutes(app: ServiceApp, ctx: Ctx, jobs: Jobs) {
+  const { db } = ctx;
 
   /**
    * POST /delete-user-data: public. Nothing is deleted on a stranger's word: the phone is
@@ -230,6 +240,11 @@ export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>,
       return ok({ message: MSG.deletionConfirmSent }, MSG.deletionConfirmSent);
     },
   );
+}
+
+/** The texted link: what it can still do, and its confirmation. */
+function deletionConfirmRoutes(app: ServiceApp, ctx: Ctx, jobs: Jobs) {
+  const { db } = ctx;
 
   /**
    * What a texted link can still do, read when its page opens (public). Reading changes
@@ -286,6 +301,10 @@ export async function privacyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>,
       return ok({ message: MSG.deletionReceived }, MSG.deletionReceived);
     },
   );
+}
+
+function deletionStatusRoutes(app: ServiceApp, ctx: Ctx) {
+  const { db } = ctx;
 
   /** Where a request stands, for support and tests. */
   app.get(

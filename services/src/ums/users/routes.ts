@@ -21,8 +21,15 @@ import { companyRecord, userRecord } from '../records.js';
 import { assertPerson } from '../apiKeys/keys.js';
 
 const AdminListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name', 'email'] as const);
+type Ctx = ServiceContext<UmsDB>;
 
-export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
+export function userRoutes(app: ServiceApp, ctx: Ctx) {
+  profileRoutes(app, ctx);
+  adminUserRoutes(app, ctx);
+}
+
+/** The signed-in user's own profile, and the codes that confirm a new phone or email. */
+function profileRoutes(app: ServiceApp, ctx: Ctx) {
   const { db } = ctx;
 
   app.get('/ums/profile/seller', { config: { access: 'user' } }, async (request) => {
@@ -104,6 +111,11 @@ export function userRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       );
     },
   );
+}
+
+/** The super admin's sub-admins, and the loaders' batch read. */
+function adminUserRoutes(app: ServiceApp, ctx: Ctx) {
+  const { db } = ctx;
 
   app.post(
     '/ums/register/admin/add',
