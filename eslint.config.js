@@ -143,11 +143,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // This still hands selected fields to plain helpers (the bulk screens' payload readers); it
-    // warns until those helpers get fragments.
-    files: ['web/src/features/tasks/bulk/bulkMutations.ts'],
-    rules: { 'relay/unused-fields': 'warn' },
-  },
   prettier,
 );

@@ -4,7 +4,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormAlert } from '../../../lib/FormAlert';
 import { notifyFailure } from '../../../lib/toaster';
 import { BulkPager } from './BulkPager';
-import type { BulkSaveMutation, BulkSheetRepeat } from './bulkMutations';
+import { repeatRefusal, startedTask, type BulkSaveMutation, type BulkSheetRepeat } from './bulkMutations';
 import {
   applySaveErrors,
   cellEdits,
@@ -145,14 +145,16 @@ export function BulkPreview({
       { file, edits, ...(confirmRepeat ? { confirmRepeat } : {}) },
       {
         onPayload: (payload) => {
-          if (payload.task && payload.userErrors.length === 0) onSaving(payload.task.id);
+          const started = startedTask(payload);
+          if (started) onSaving(started);
         },
         onCompleted: (payload) => {
-          if (payload.task && payload.userErrors.length === 0) {
-            onStarted(payload.task.id);
+          const started = startedTask(payload);
+          if (started) {
+            onStarted(started);
             return;
           }
-          const refused = payload.userErrors.find((e) => e.code === 'CONFIRMATION_REQUIRED');
+          const refused = repeatRefusal(payload);
           if (refused) {
             setRepeat((known) => known ?? { uploadedBy: '', message: refused.message });
             return;

@@ -5,8 +5,8 @@ import { formatNumber } from '../../../lib/format';
 import { describeError } from '../../../lib/relay/environment';
 import { useFileUpload } from '../../../lib/useFileUpload';
 import { bulkFileError, XLSX_ACCEPT } from './bulkFile';
-import type { BulkPreviewMutation, BulkSheetRepeat } from './bulkMutations';
-import { rowsFromPreview, type BulkRow } from './bulkRows';
+import { readPreview, type BulkPreviewMutation, type BulkSheetRepeat } from './bulkMutations';
+import type { BulkRow } from './bulkRows';
 
 /** A sheet as read and checked by the server: what the preview step edits. */
 export interface BulkPreviewData {
@@ -65,17 +65,9 @@ export function BulkUpload({
       { file: stored },
       {
         onCompleted: (payload) => {
-          if (payload.userErrors.length > 0 || !payload.rows || !payload.columns) {
-            setError(payload.userErrors.map((e) => e.message).join(' ') || MSG.bulkPreviewFailed);
-            return;
-          }
-          onPreview({
-            fileName: file.name,
-            file: stored,
-            rows: rowsFromPreview(sheet, payload.columns, payload.rows),
-            warehouseCodes: payload.warehouseCodes ?? [],
-            repeatOf: payload.repeatOf ?? null,
-          });
+          const read = readPreview(sheet, payload);
+          if ('refused' in read) setError(read.refused || MSG.bulkPreviewFailed);
+          else onPreview({ fileName: file.name, file: stored, ...read });
         },
         onError: (failure) => setError(describeError(failure, MSG.bulkPreviewFailed)),
       },

@@ -18,7 +18,6 @@ import {
   pageOfIndex,
   pageSlice,
   previewSummary,
-  rowsFromPreview,
   sheetValues,
   type BulkRow,
 } from './bulkRows';
@@ -90,41 +89,6 @@ describe('bulk sheet rows as records', () => {
 });
 
 describe('bulk preview rows', () => {
-  it('keys the server’s cell errors by the sheet’s columns, first message per cell', () => {
-    const orderColumns = BULK_ORDERS.columns.map((c) => c.key);
-    const [converted] = rowsFromPreview(BULK_ORDERS, orderColumns, [
-      {
-        rowNumber: 2,
-        cells: orderColumns.map((key) => orderValues()[key]!),
-        errors: [
-          { field: 'pincode', message: 'Invalid Pincode' },
-          { field: 'pincode', message: 'second' },
-          { field: 'nonsense', message: 'dropped' },
-        ],
-      },
-    ]);
-    expect(converted?.errors).toEqual({ pincode: 'Invalid Pincode' });
-    expect(converted?.values).toEqual(orderValues());
-    // A column of another sheet is no column of this one.
-    const catalogueColumns = BULK_CATALOGUES.columns.map((c) => c.key);
-    const [catalogue] = rowsFromPreview(BULK_CATALOGUES, catalogueColumns, [
-      {
-        rowNumber: 2,
-        cells: catalogueColumns.map((key) => catalogueValues()[key]!),
-        errors: [{ field: 'pincode', message: 'x' }],
-      },
-    ]);
-    expect(catalogue?.errors).toEqual({});
-    expect(catalogue?.values).toEqual(catalogueValues());
-    // Cells come in the columns' order, whatever it is; a column the sheet lacks is dropped.
-    const [reordered] = rowsFromPreview(
-      BULK_INVENTORY,
-      ['remark', 'extra', 'wsin'],
-      [{ rowNumber: 4, cells: ['PO-9', 'x', 'WS-1'], errors: [] }],
-    );
-    expect(reordered?.values).toEqual({ ...emptyBulkValues(BULK_INVENTORY), remark: 'PO-9', wsin: 'WS-1' });
-  });
-
   it('checks an edited orders row by the shared rules and the company’s warehouse codes', () => {
     const errors = (values: Record<string, string>, codes?: readonly string[]) =>
       bulkRowErrors(BULK_ORDERS, values, codes ? { warehouseCodes: codes } : {});

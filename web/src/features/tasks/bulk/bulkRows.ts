@@ -18,14 +18,6 @@ export interface CellRef {
   readonly field: string;
 }
 
-/** A row as a preview answers it: its cells in the order of the preview's columns. */
-export interface BulkPreviewRow {
-  readonly rowNumber: number;
-  readonly cells: readonly string[];
-  readonly errors: readonly { readonly field: string; readonly message: string }[];
-  readonly warnings?: readonly { readonly field: string; readonly message: string }[] | null;
-}
-
 /** A cell the preview changed, as a save takes it. */
 export interface BulkCellEdit {
   readonly rowNumber: number;
@@ -36,36 +28,12 @@ export interface BulkCellEdit {
 /** Rows drawn at once: a 10,000-row sheet stays responsive with 100 rows of 20 inputs on screen. */
 export const PREVIEW_PAGE_SIZE = 100;
 
-const isField = (sheet: BulkSheet, name: string) => sheet.columns.some((c) => c.key === name);
+/** Whether the sheet has a column of that key. */
+export const isField = (sheet: BulkSheet, name: string) => sheet.columns.some((c) => c.key === name);
 
 /** Every column of the sheet, in order, '' where the row has no text; keys the sheet lacks are dropped. */
 export function sheetValues(sheet: BulkSheet, values: BulkValues): Record<string, string> {
   return Object.fromEntries(sheet.columns.map(({ key }) => [key, values[key] ?? '']));
-}
-
-/**
- * The preview's rows by column key (`columns` orders each row's cells), with their errors
- * keyed by column; errors naming no column of the sheet are dropped.
- */
-export function rowsFromPreview(
-  sheet: BulkSheet,
-  columns: readonly string[],
-  rows: readonly BulkPreviewRow[],
-): BulkRow[] {
-  return rows.map(({ rowNumber, cells, errors, warnings }) => {
-    const given: Record<string, string> = {};
-    columns.forEach((key, i) => (given[key] = cells[i] ?? ''));
-    const byField: Record<string, string> = {};
-    for (const { field, message } of errors) if (isField(sheet, field)) byField[field] ??= message;
-    const notes: Record<string, string> = {};
-    for (const { field, message } of warnings ?? []) if (isField(sheet, field)) notes[field] ??= message;
-    return {
-      rowNumber,
-      values: sheetValues(sheet, given),
-      errors: byField,
-      ...(Object.keys(notes).length ? { warnings: notes } : {}),
-    };
-  });
 }
 
 /**
