@@ -1,4 +1,6 @@
 import { PRINCIPAL_HEADER, SessionCache, SignedPrincipals } from '@parcelo/common/principals';
+import { umsOperations, type operations as UmsOperations } from '@parcelo/common/api/ums';
+import { serviceApi } from '@parcelo/common/serviceApi';
 import type { Config } from '@parcelo/common/config';
 import { Deadline } from '@parcelo/common/upstream';
 import { parse as parseCookie } from 'cookie';
@@ -31,14 +33,14 @@ export interface BffDeps {
 
 /** Asks UMS who a session belongs to: the only place the BFF checks a session. */
 export function umsSessions(clients: UpstreamClients): SessionCache {
+  // Sent with the token asked about, outside any request's credentials and deadline.
+  const ums = serviceApi<UmsOperations, { headers: Record<string, string> }>(umsOperations, (operation, path, input) =>
+    clients.ums.call(path, { ...input, method: operation.method }),
+  );
   return new SessionCache(async (token) => {
-    const answer = await clients.ums
-      .call<{ responseCode: string; principal: Principal | null }>('/oauth2/authenticate', {
-        headers: { authorization: `Bearer ${token}` },
-      })
-      .catch(() => {
-        throw upstreamUnavailable('ums');
-      });
+    const answer = await ums.getOauth2Authenticate({ headers: { authorization: `Bearer ${token}` } }).catch(() => {
+      throw upstreamUnavailable('ums');
+    });
     return answer.responseCode === '000000' ? answer.principal : null;
   });
 }

@@ -32,20 +32,35 @@ export const paiseAmount = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(MAX_TRANSACTION_PAISE, message);
 
 /** One transaction as services answer it. */
-export interface WalletTransactionRecord {
-  id: string;
-  companyId: string;
-  type: WalletTransactionType;
-  amountPaise: number;
+export const WalletTransactionRecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  type: z.enum(WALLET_TYPE_LIST),
+  amountPaise: z.number().int(),
   /** The wallet's balance just after this transaction. */
-  balancePaise: number;
-  code: WalletCode;
-  description: string;
+  balancePaise: z.number().int(),
+  code: z.enum(WALLET_CODE_LIST),
+  description: z.string(),
   /** What it is about, shown beside it: an AWB, an order, a payment. */
-  reference: string | null;
-  createdBy: string | null;
-  createdAt: string;
-}
+  reference: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WalletTransactionRecord = z.infer<typeof WalletTransactionRecordSchema>;
+
+/** A company's wallet: its balance and the floor debits may not cross (both 0 before it is opened). */
+export const WalletBalanceSchema = z.object({
+  companyId: z.string(),
+  balancePaise: z.number().int(),
+  floorPaise: z.number().int(),
+});
+export type WalletBalance = z.infer<typeof WalletBalanceSchema>;
+
+/** One entry as the ledger took it; `duplicate` when its key had been posted before and nothing moved. */
+export const WalletPostingSchema = z.object({
+  transaction: WalletTransactionRecordSchema,
+  duplicate: z.boolean(),
+});
 
 /** The storage charge types of a rate card. */
 export const STORAGE_CHARGE_TYPES = [

@@ -48,15 +48,16 @@ export const BILLED_CODES = {
 export type BilledCode = keyof typeof BILLED_CODES;
 
 /** One monthly invoice as the invoices service answers it (amounts in paise). */
-export interface BillingInvoiceRecord {
-  id: string;
-  companyId: string;
-  month: string;
-  number: string;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
-  createdAt: string;
-}
+export const BillingInvoiceRecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  month: z.string(),
+  number: z.string(),
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  createdAt: z.string(),
+});
+export type BillingInvoiceRecord = z.infer<typeof BillingInvoiceRecordSchema>;

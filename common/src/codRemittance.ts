@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MSG, fill } from './messages.js';
 import type { BulkSheet } from './bulk.js';
 import type { Rule } from './validation.js';
@@ -11,41 +12,56 @@ import { istToday } from './dates.js';
 export const COD_REMITTANCE_STATUSES = ['processing', 'due', 'paid'] as const;
 export type CodRemittanceStatus = (typeof COD_REMITTANCE_STATUSES)[number];
 
-export interface CodRemittanceRecord {
-  id: string;
-  companyId: string;
-  orderId: string;
-  awb: string;
-  shopOrderId: string;
-  codAmountPaise: number;
-  status: CodRemittanceStatus;
-  deliveredAt: string;
-  paymentDueAt: string;
-  paymentPaidAt: string | null;
+export const CodRemittanceRecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  orderId: z.string(),
+  awb: z.string(),
+  shopOrderId: z.string(),
+  codAmountPaise: z.number().int(),
+  status: z.enum(COD_REMITTANCE_STATUSES),
+  deliveredAt: z.string(),
+  paymentDueAt: z.string(),
+  paymentPaidAt: z.string().nullable(),
   /** The bank transfer's reference (UTR); null while unpaid, and for amounts taken into the wallet. */
-  utr: string | null;
-  payoutId: string | null;
+  utr: z.string().nullable(),
+  payoutId: z.string().nullable(),
   /** Paid into the brand's wallet (code 101) rather than to its bank. */
-  toWallet: boolean;
-  createdAt: string;
-}
+  toWallet: z.boolean(),
+  createdAt: z.string(),
+});
+export type CodRemittanceRecord = z.infer<typeof CodRemittanceRecordSchema>;
 
-export interface CodRemittanceTotal {
-  count: number;
-  amountPaise: number;
-}
+export const CodRemittanceTotalSchema = z.object({
+  count: z.number().int(),
+  amountPaise: z.number().int(),
+});
+export type CodRemittanceTotal = z.infer<typeof CodRemittanceTotalSchema>;
+export const CodRemittanceTotalsSchema = z.object({
+  processing: CodRemittanceTotalSchema,
+  due: CodRemittanceTotalSchema,
+  paid: CodRemittanceTotalSchema,
+}) satisfies z.ZodType<Record<CodRemittanceStatus, CodRemittanceTotal>>;
 export type CodRemittanceTotals = Record<CodRemittanceStatus, CodRemittanceTotal>;
 
 /** One payment to a brand: every row a remittance run (or one UTR of a sheet) paid together. */
-export interface CodPayoutRecord {
-  id: string;
-  companyId: string;
-  amountPaise: number;
-  utr: string | null;
-  rowCount: number;
-  toWallet: boolean;
-  createdAt: string;
-}
+export const CodPayoutRecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  amountPaise: z.number().int(),
+  utr: z.string().nullable(),
+  rowCount: z.number().int(),
+  toWallet: z.boolean(),
+  createdAt: z.string(),
+});
+export type CodPayoutRecord = z.infer<typeof CodPayoutRecordSchema>;
+
+/** A brand's choice of where its COD amounts go; updatedAt null until it first chose. */
+export const CodRemittanceSettingsSchema = z.object({
+  companyId: z.string(),
+  toWallet: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
 
 const AWB = /^[A-Za-z0-9-]{4,40}$/;
 const UTR = /^[A-Za-z0-9]{6,30}$/;

@@ -76,35 +76,36 @@ export const DISCREPANCY_STATUS_LABELS: Record<DiscrepancyStatus, string> = {
 };
 
 /** One shipping adjustment (and weight discrepancy) as the invoices service answers it. */
-export interface WeightDiscrepancyRecord {
-  id: string;
-  companyId: string;
-  awb: string;
-  orderId: string;
-  shopOrderId: string;
+export const WeightDiscrepancyRecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  awb: z.string(),
+  orderId: z.string(),
+  shopOrderId: z.string(),
   /** The n-th adjustment of this AWB, from 1. */
-  sequence: number;
+  sequence: z.number().int(),
   /** What the brand declared, grams. */
-  declaredGrams: number;
+  declaredGrams: z.number(),
   /** What the courier measured, grams. */
-  measuredGrams: number;
+  measuredGrams: z.number(),
   /** The charge already billed for the shipment before this adjustment, paise. */
-  previousChargePaise: number;
+  previousChargePaise: z.number().int(),
   /** The charge at the measured weight, paise. */
-  measuredChargePaise: number;
+  measuredChargePaise: z.number().int(),
   /** Measured charge less previous charge: more than 0 was debited, less than 0 credited. */
-  differencePaise: number;
-  status: DiscrepancyStatus;
-  remark: string | null;
-  disputeRemark: string | null;
-  disputeImageUrl: string | null;
-  resolutionRemark: string | null;
-  uploadedBy: string | null;
-  resolvedBy: string | null;
-  createdAt: string;
-  respondedAt: string | null;
-  resolvedAt: string | null;
-}
+  differencePaise: z.number().int(),
+  status: z.enum(DISCREPANCY_STATUSES),
+  remark: z.string().nullable(),
+  disputeRemark: z.string().nullable(),
+  disputeImageUrl: z.string().nullable(),
+  resolutionRemark: z.string().nullable(),
+  uploadedBy: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type WeightDiscrepancyRecord = z.infer<typeof WeightDiscrepancyRecordSchema>;
 
 const remark = z
   .string({ error: MSG.discrepancyRemarkRequired })

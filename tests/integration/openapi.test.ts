@@ -71,6 +71,42 @@ describe('REST contracts', () => {
     expect(checked).toBeGreaterThan(60);
   });
 
+  it('declares what every route answers, so the clients generated from it are typed', async () => {
+    const undeclared: string[] = [];
+    for (const [service, url] of Object.entries(inject('serviceUrls'))) {
+      const doc = (await (await fetch(`${url}/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>>;
+      };
+      for (const [path, operations] of Object.entries(doc.paths))
+        for (const [method, operation] of Object.entries(operations))
+          if (!operation.responses?.['200']?.content?.['application/json'])
+            undeclared.push(`${service} ${method.toUpperCase()} ${path}`);
+    }
+    // Only the routes answering a file (a PDF, a sheet, a zip) or a stored object, not the envelope.
+    expect(undeclared.sort()).toEqual(
+      [
+        'invoices GET /billing/invoices/{id}/pdf',
+        'invoices GET /billing/invoices/{id}/statement',
+        'invoices GET /bulk/shipping-adjustments/template',
+        'invoices GET /codRemittance/bulk/template',
+        'oms GET /bulk/orders/template',
+        'oms GET /documents/creditNote/{orderId}',
+        'oms GET /documents/invoice/{orderId}',
+        'oms GET /documents/label/{orderId}',
+        'oms GET /download/links/{id}',
+        'oms GET /objects/{*}',
+        'oms POST /download/invoice',
+        'oms POST /download/label',
+        'wms GET /bulk/catalogues/template',
+        'wms GET /bulk/inventory/template',
+        'wms GET /bulk/wsin-maps/template',
+        'wms GET /bulk/wsins/template',
+        'wms GET /csv/catalogue/pricing/{companyId}/{storeId}',
+        'wms GET /csv/inventory',
+      ].sort(),
+    );
+  });
+
   it('names every operation, once, so a client can be generated from the document', async () => {
     for (const [service, url] of Object.entries(inject('serviceUrls'))) {
       const doc = (await (await fetch(`${url}/openapi.json`)).json()) as {

@@ -42,15 +42,16 @@ export function nmsApi(nms: Upstream) {
       api.postTaskCenterFind<{ tasks: Task[]; totalCount: number }>({ read: true, body }),
     tasksByIds: (ids: readonly string[]) =>
       api.postTaskCenterByIds<{ tasks: Task[] }>({ read: true, body: { ids: [...ids] } }),
-    // Left a path call: the callers give sortBy.by (sortKey) and the where's filters as strings, not the route's enums.
     customerRequestsFind: (
       where: CustomerRequestWhere,
       pagination: { records: number; offset: number },
       sortBy?: { by: string; order: 'ASC' | 'DESC' },
     ) =>
-      nms.call<{ customerRequests: CustomerRequest[]; totalCount: number }>('POST', '/customerRequests/find', {
+      api.postCustomerRequestsFind<{ customerRequests: CustomerRequest[]; totalCount: number }>({
         read: true,
-        body: { where, pagination, ...(sortBy ? { sortBy } : {}) },
+        // The filters and sortBy.by come from GraphQL and CSV links as any text: NMS checks them
+        // against its enums and refuses one it does not know with its own message.
+        body: { where, pagination, ...(sortBy ? { sortBy } : {}) } as Body<'postCustomerRequestsFind'>,
       }),
     customerRequestsByIds: (ids: readonly string[]) =>
       api.postCustomerRequestsByIds<{ customerRequests: CustomerRequest[] }>({ read: true, body: { ids: [...ids] } }),
@@ -58,15 +59,15 @@ export function nmsApi(nms: Upstream) {
       api.getCustomerRequestByToken<CustomerRequestLinkReply>({ params: { token: wellFormed(token) }, once: true }),
     customerRequestSubmit: (body: Body<'postCustomerRequest'>) =>
       api.postCustomerRequest<CustomerRequestLinkReply>({ body }),
-    // Left a path call: the resolver passes any GraphQL approval status (PENDING too), which the route's enum does not take.
-    customerRequestsApprovalStatus: (customerRequestIds: string[], newApprovalStatus: string) =>
-      nms.call<{ customerRequests: CustomerRequest[]; changed: string[]; failures: { id: string; message: string }[] }>(
-        'POST',
-        '/admin/customerRequest/approvalStatus',
-        {
-          body: { customerRequestIds, newApprovalStatus },
-        },
-      ),
+    customerRequestsApprovalStatus: (
+      customerRequestIds: string[],
+      newApprovalStatus: Body<'postAdminCustomerRequestApprovalStatus'>['newApprovalStatus'],
+    ) =>
+      api.postAdminCustomerRequestApprovalStatus<{
+        customerRequests: CustomerRequest[];
+        changed: string[];
+        failures: { id: string; message: string }[];
+      }>({ body: { customerRequestIds, newApprovalStatus } }),
     notificationOutbox: (page: { records: number; offset: number }) =>
       api.getAdminNotifications<{ notifications: OutboxNotification[]; totalCount: number }>({
         query: { records: page.records, offset: page.offset },

@@ -1,25 +1,9 @@
-import type {
-  Courier,
-  DatePreset,
-  DeliveryPartnerRecord,
-  DeliveryQuoteRecord,
-  InsightsCountRecord,
-  InsightsCouriersRecord,
-  InsightsOrdersRecord,
-  InsightsQuery,
-  InsightsRevenueRecord,
-  InsightsRtoReasonsRecord,
-  InsightsStatesRecord,
-  InsightsTopProductsRecord,
-  InsightsWarehousesRecord,
-  OrderSearchOption,
-  RateCard,
-} from '@parcelo/common';
+import type { Courier, CourierCode, DatePreset, InsightsQuery, OrderSearchOption, RateCard } from '@parcelo/common';
 import { omsOperations, type operations } from '@parcelo/common/api/oms';
 import type { OperationInput } from '@parcelo/common/serviceApi';
 import { operationsOf, pathSegment, type Upstream } from './http.js';
 import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest, SalesChannelRecord } from '@parcelo/common';
-import type { Fulfilment, Order, OrderTrailRecord, Task, TrackedShipment } from './models.js';
+import type { Task } from './models.js';
 
 export interface OrderListWhere {
   companyId?: string;
@@ -49,7 +33,7 @@ export function omsApi(oms: Upstream) {
     ...orderCalls(api, oms),
     ...fileCalls(api, oms),
     ...trackingAndFulfilmentCalls(api),
-    ...deliveryPartnerCalls(api, oms),
+    ...deliveryPartnerCalls(api),
     ...insightsCalls(api),
   };
 }
@@ -58,35 +42,28 @@ export function omsApi(oms: Upstream) {
 function orderCalls(api: OmsOperations, oms: Upstream) {
   return {
     find: (where: OrderListWhere, pagination: { records: number; cursor?: string }) =>
-      api.postOrdersFind<{ orders: Order[]; totalCount: number; nextCursor: string | null; cursors: string[] }>({
+      api.postOrdersFind({
         read: true,
         body: { where, pagination },
       }),
-    awaitingPickup: () =>
-      api.getOrdersAwaitingPickup<{
-        couriers: { courier: string; count: number; partnerId: string; courierCode: string }[];
-      }>({}),
-    lookup: (query: { number: string } | { awb: string }) =>
-      api.getOrdersLookup<{ order: Order | null }>({ read: true, query }),
-    byIds: (ids: readonly string[]) =>
-      api.postOrdersByIds<{ orders: Order[] }>({ read: true, body: { ids: [...ids] } }),
+    awaitingPickup: () => api.getOrdersAwaitingPickup({}),
+    lookup: (query: { number: string } | { awb: string }) => api.getOrdersLookup({ read: true, query }),
+    byIds: (ids: readonly string[]) => api.postOrdersByIds({ read: true, body: { ids: [...ids] } }),
     trails: (orderIds: readonly string[]) =>
-      api.postOrdersTrails<{ trails: Record<string, OrderTrailRecord[]> }>({
+      api.postOrdersTrails({
         read: true,
         body: { orderIds: [...orderIds] },
       }),
-    create: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
-      // A path-string call: orderCreate's resolver sends GraphQL's nulls, which postOrders' body does not take.
-      oms.call<{ order: Order; cursor: string; warnings?: string[] }>('POST', '/orders', { body, idempotencyKey }),
-    updateWeight: (orderId: string, weight: number) =>
-      api.postUpdateWeight<{ order: Order }>({ body: { orderId, weight } }),
+    create: (body: OperationInput<operations['postOrders']>['body'], idempotencyKey?: string | null) =>
+      api.postOrders({ body, idempotencyKey }),
+    updateWeight: (orderId: string, weight: number) => api.postUpdateWeight({ body: { orderId, weight } }),
     updateQuantities: (orderId: string, itemsWithQty: { itemId: string; quantity: number }[]) =>
-      api.patchUpdateSkuQty<{ order: Order }>({
+      api.patchUpdateSkuQty({
         body: { splitOrderId: orderId, itemsWithQty },
         once: true,
       }),
     reassignWarehouse: (orderId: string, warehouseId: string) =>
-      api.postReassignWarehouse<{ order: Order }>({
+      api.postReassignWarehouse({
         body: { orderID: orderId, newWarehouseID: warehouseId },
       }),
     bulkPreview: (body: BulkPreviewRequest) => api.postBulkOrdersPreview<BulkPreviewRecord>({ body }),
@@ -109,13 +86,13 @@ function orderCalls(api: OmsOperations, oms: Upstream) {
         read: false,
         ...(salesChannelId ? { query: { salesChannelId } } : {}),
       }),
-    cancel: (orderId: string) => api.postOrdersByIdCancel<{ order: Order }>({ params: { id: orderId } }),
+    cancel: (orderId: string) => api.postOrdersByIdCancel({ params: { id: orderId } }),
     statusUpdate: (
       orderId: string,
       body: { status: string; undeliveredReason?: string | null; description?: string | null; city?: string | null },
-    ) => api.postOrdersByIdStatus<{ order: Order }>({ params: { id: orderId }, body }),
+    ) => api.postOrdersByIdStatus({ params: { id: orderId }, body }),
     orderShip: (orderId: string, partnerId: string, idempotencyKey?: string | null) =>
-      api.postOrdersByIdShip<{ order: Order }>({
+      api.postOrdersByIdShip({
         params: { id: orderId },
         body: { partnerId },
         idempotencyKey,
@@ -135,11 +112,9 @@ function fileCalls(api: OmsOperations, oms: Upstream) {
     downloadByLink: (id: string) => oms.file(`/download/links/${pathSegment(id)}`),
     document: (kind: 'label' | 'invoice' | 'creditNote', orderId: string) =>
       oms.file(`/documents/${kind}/${pathSegment(orderId)}`),
-    presign: (body: OperationInput<operations['postOrderPresigned']>['body']) =>
-      api.postOrderPresigned<{ uploadUrl: string; storedUrl: string; expiresAt: string }>({ body }),
-    confirmUpload: (storedUrl: string) => api.postOrderPresignedConfirm<{ storedUrl: string }>({ body: { storedUrl } }),
-    readLink: (storedUrl: string) =>
-      api.postOrderPresignedRead<{ url: string; expiresAt: string }>({ body: { storedUrl } }),
+    presign: (body: OperationInput<operations['postOrderPresigned']>['body']) => api.postOrderPresigned({ body }),
+    confirmUpload: (storedUrl: string) => api.postOrderPresignedConfirm({ body: { storedUrl } }),
+    readLink: (storedUrl: string) => api.postOrderPresignedRead({ body: { storedUrl } }),
     objectPut: (path: string, data: Buffer, contentType: string) => oms.raw('PUT', path, data, contentType),
     objectGet: (path: string) => oms.raw('GET', path),
   };
@@ -148,49 +123,48 @@ function fileCalls(api: OmsOperations, oms: Upstream) {
 /** Public tracking and the packing station. */
 function trackingAndFulfilmentCalls(api: OmsOperations) {
   return {
-    trackedShipment: (query: { awb?: string; trackingId?: string }) =>
-      api.getTrackShipment<{ shipment: TrackedShipment | null }>({ query }),
+    trackedShipment: (query: { awb?: string; trackingId?: string }) => api.getTrackShipment({ query }),
     trackedShipments: (body: { by: 'awb' | 'mobile' | 'email'; value: string; offset: number; limit: number }) =>
-      api.postTrackShipments<{ shipments: TrackedShipment[]; totalCount: number }>({ read: true, body }),
+      api.postTrackShipments({ read: true, body }),
     fulfilmentFind: (body: {
       where: { companyId?: string; warehouseId?: string; status?: 'PENDING' | 'PACKED'; searchValue?: string };
       pagination: { records: number; offset: number };
-    }) => api.postFulfilmentFind<{ fulfilments: Fulfilment[]; totalCount: number }>({ read: true, body }),
-    fulfilmentByIds: (ids: readonly string[]) =>
-      api.postFulfilmentByIds<{ fulfilments: Fulfilment[] }>({ read: true, body: { ids: [...ids] } }),
-    fulfilmentScanAwb: (awb: string) => api.postFulfilmentScanAwb<{ fulfilment: Fulfilment }>({ body: { awb } }),
-    fulfilmentScanItem: (orderId: string, code: string) =>
-      api.postFulfilmentScanItem<{ fulfilment: Fulfilment }>({ body: { orderId, code } }),
+    }) => api.postFulfilmentFind({ read: true, body }),
+    fulfilmentByIds: (ids: readonly string[]) => api.postFulfilmentByIds({ read: true, body: { ids: [...ids] } }),
+    fulfilmentScanAwb: (awb: string) => api.postFulfilmentScanAwb({ body: { awb } }),
+    fulfilmentScanItem: (orderId: string, code: string) => api.postFulfilmentScanItem({ body: { orderId, code } }),
     fulfilmentDetails: (
       orderId: string,
       body: { shippingLabelUrl?: string | null; invoiceUrl?: string | null; packageType?: string | null },
-    ) => api.patchFulfilmentByOrderIdDetails<{ fulfilment: Fulfilment }>({ params: { orderId }, body, once: true }),
+    ) => api.patchFulfilmentByOrderIdDetails({ params: { orderId }, body, once: true }),
   };
 }
 
 /** Couriers, the brand's delivery partners and their rates. */
-function deliveryPartnerCalls(api: OmsOperations, oms: Upstream) {
+function deliveryPartnerCalls(api: OmsOperations) {
   return {
     couriers: () => api.getDeliveryPartnersCouriers<{ couriers: Courier[] }>({}),
-    deliveryPartners: () => api.getDeliveryPartners<{ deliveryPartners: DeliveryPartnerRecord[] }>({}),
+    deliveryPartners: () => api.getDeliveryPartners({}),
     deliveryPartnersByIds: (ids: readonly string[]) =>
-      api.postDeliveryPartnersByIds<{ deliveryPartners: DeliveryPartnerRecord[] }>({
+      api.postDeliveryPartnersByIds({
         read: true,
         body: { ids: [...ids] },
       }),
-    deliveryPartnerConnect: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
-      // A path-string call: the resolver sends an untyped object without its nulls, postDeliveryPartners needs its fields.
-      oms.call<{ deliveryPartner: DeliveryPartnerRecord }>('POST', '/delivery-partners', { body, idempotencyKey }),
+    deliveryPartnerConnect: (
+      body: Omit<OperationInput<operations['postDeliveryPartners']>['body'], 'courier'> & { courier: string },
+      idempotencyKey?: string | null,
+    ) =>
+      // GraphQL takes the courier as a string; OMS checks it is a code and answers why not.
+      api.postDeliveryPartners({ body: { ...body, courier: body.courier as CourierCode }, idempotencyKey }),
     deliveryPartnerUpdate: (id: string, body: OperationInput<operations['patchDeliveryPartnersById']>['body']) =>
-      api.patchDeliveryPartnersById<{ deliveryPartner: DeliveryPartnerRecord }>({
+      api.patchDeliveryPartnersById({
         params: { id },
         body,
         once: true,
       }),
-    deliveryPartnerDisconnect: (id: string) =>
-      api.deleteDeliveryPartnersById<{ deliveryPartner: DeliveryPartnerRecord }>({ params: { id } }),
+    deliveryPartnerDisconnect: (id: string) => api.deleteDeliveryPartnersById({ params: { id } }),
     deliveryPartnerRateCard: (id: string, card: RateCard) =>
-      api.putDeliveryPartnersByIdRateCard<{ deliveryPartner: DeliveryPartnerRecord }>({
+      api.putDeliveryPartnersByIdRateCard({
         params: { id },
         body: card,
       }),
@@ -198,16 +172,15 @@ function deliveryPartnerCalls(api: OmsOperations, oms: Upstream) {
       id: string,
       body: { csv?: string; allPincodes?: { forward: boolean; reverse: boolean; cod: boolean } },
     ) =>
-      api.postDeliveryPartnersByIdPincodes<{ deliveryPartner: DeliveryPartnerRecord }>({
+      api.postDeliveryPartnersByIdPincodes({
         params: { id },
         body,
         once: true,
       }),
-    deliveryRates: (body: Record<string, unknown>) =>
-      // A path-string call: the resolver sends an untyped object without its nulls, the route needs its fields.
-      oms.call<{ quotes: DeliveryQuoteRecord[] }>('POST', '/delivery-partners/rates', { read: true, body }),
+    deliveryRates: (body: OperationInput<operations['postDeliveryPartnersRates']>['body']) =>
+      api.postDeliveryPartnersRates({ read: true, body }),
     orderDeliveryRates: (orderId: string) =>
-      api.getOrdersByIdDeliveryRates<{ quotes: DeliveryQuoteRecord[]; partners: DeliveryPartnerRecord[] }>({
+      api.getOrdersByIdDeliveryRates({
         params: { id: orderId },
       }),
   };
@@ -216,22 +189,18 @@ function deliveryPartnerCalls(api: OmsOperations, oms: Upstream) {
 /** Insights, each for a date range and optionally a brand and warehouse. */
 function insightsCalls(api: OmsOperations) {
   return {
-    insightsOrders: (q: InsightsQuery) => api.getInsightsOrders<InsightsOrdersRecord>({ query: insightsQuery(q) }),
-    insightsRevenue: (q: InsightsQuery) => api.getInsightsRevenue<InsightsRevenueRecord>({ query: insightsQuery(q) }),
-    insightsUndelivered: (q: InsightsQuery) =>
-      api.getInsightsUndeliveredOrders<InsightsCountRecord>({ query: insightsQuery(q) }),
-    insightsCancelled: (q: InsightsQuery) =>
-      api.getInsightsCancelledOrders<InsightsCountRecord>({ query: insightsQuery(q) }),
+    insightsOrders: (q: InsightsQuery) => api.getInsightsOrders({ query: insightsQuery(q) }),
+    insightsRevenue: (q: InsightsQuery) => api.getInsightsRevenue({ query: insightsQuery(q) }),
+    insightsUndelivered: (q: InsightsQuery) => api.getInsightsUndeliveredOrders({ query: insightsQuery(q) }),
+    insightsCancelled: (q: InsightsQuery) => api.getInsightsCancelledOrders({ query: insightsQuery(q) }),
     insightsTopProducts: (q: InsightsQuery, limit: number) =>
-      api.getInsightsTopProducts<InsightsTopProductsRecord>({
+      api.getInsightsTopProducts({
         query: { ...insightsQuery(q), limit },
       }),
-    insightsRtoReasons: (q: InsightsQuery) =>
-      api.getInsightsRtoTopReasons<InsightsRtoReasonsRecord>({ query: insightsQuery(q) }),
-    insightsWarehouses: (q: InsightsQuery) =>
-      api.getInsightsWarehouseSplit<InsightsWarehousesRecord>({ query: insightsQuery(q) }),
-    insightsCouriers: (q: InsightsQuery) => api.getInsightsCourier<InsightsCouriersRecord>({ query: insightsQuery(q) }),
-    insightsStates: (q: InsightsQuery) => api.getInsightsStateWise<InsightsStatesRecord>({ query: insightsQuery(q) }),
+    insightsRtoReasons: (q: InsightsQuery) => api.getInsightsRtoTopReasons({ query: insightsQuery(q) }),
+    insightsWarehouses: (q: InsightsQuery) => api.getInsightsWarehouseSplit({ query: insightsQuery(q) }),
+    insightsCouriers: (q: InsightsQuery) => api.getInsightsCourier({ query: insightsQuery(q) }),
+    insightsStates: (q: InsightsQuery) => api.getInsightsStateWise({ query: insightsQuery(q) }),
   };
 }
 

@@ -1,4 +1,3 @@
-import type { ShippingPackageRecord } from '@parcelo/common';
 import { omsOperations, type operations } from '@parcelo/common/api/oms';
 import type { OperationInput } from '@parcelo/common/serviceApi';
 import { operationsOf, type Upstream } from './http.js';
@@ -10,29 +9,30 @@ export interface ShippingPackageWhere {
   searchValue?: string;
 }
 
+/** A package's fields as the resolver gives them: any of them, a size possibly left out. */
+type PackageFields = Partial<OperationInput<operations['postShippingPackages']>['body']['shippingPackage']>;
+
 /** Typed calls to OMS's shipping package routes. */
 export function shippingPackagesApi(oms: Upstream) {
   const api = operationsOf<operations>(oms, omsOperations);
   return {
     list: (body: OperationInput<operations['postGetShippingPackages']>['body']) =>
-      api.postGetShippingPackages<{ shippingPackages: ShippingPackageRecord[]; totalCount: number }>({
+      api.postGetShippingPackages({
         read: true,
         body,
       }),
     byIds: (ids: readonly string[]) =>
-      api.postShippingPackagesByIds<{ shippingPackages: ShippingPackageRecord[] }>({
+      api.postShippingPackagesByIds({
         read: true,
         body: { ids: [...ids] },
       }),
-    create: (body: { shippingPackage: Record<string, unknown>; companyId?: string }, idempotencyKey?: string | null) =>
-      // A path-string call: the resolver may leave a size out, the route's shippingPackage needs every one.
-      oms.call<{ shippingPackage: ShippingPackageRecord }>('POST', '/shipping-packages', { body, idempotencyKey }),
-    update: (id: string, updatedData: Record<string, unknown>) =>
-      // A path-string call: the resolver sends only the fields changed, the route's updatedData needs every size.
-      oms.call<{ shippingPackage: ShippingPackageRecord; previousDefault: ShippingPackageRecord | null }>(
-        'PATCH',
-        '/shipping-packages',
-        { body: { id, updatedData } },
-      ),
+    create: (body: { shippingPackage: PackageFields; companyId?: string }, idempotencyKey?: string | null) => {
+      // The route names every size; one the resolver left out goes as absent, and OMS says it is missing.
+      const { packageLength, packageWidth, packageHeight, packageWeight, ...named } = body.shippingPackage;
+      const shippingPackage = { ...named, packageLength, packageWidth, packageHeight, packageWeight };
+      return api.postShippingPackages({ body: { ...body, shippingPackage }, idempotencyKey });
+    },
+    update: (id: string, updatedData: OperationInput<operations['patchShippingPackages']>['body']['updatedData']) =>
+      api.patchShippingPackages({ body: { id, updatedData } }),
   };
 }

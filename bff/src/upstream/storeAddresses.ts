@@ -1,7 +1,7 @@
 import type { StoreAddressRecord } from '@parcelo/common';
 import { d2rOperations, type operations } from '@parcelo/common/api/d2r';
 import type { OperationInput } from '@parcelo/common/serviceApi';
-import { operationsOf, pathSegment, type Upstream } from './http.js';
+import { operationsOf, type Upstream } from './http.js';
 
 /** What the BFF sends to create or edit a store address (the service checks it against the shared rules). */
 export type StoreAddressBody = OperationInput<operations['putD2rStoreAddressById']>['body'];
@@ -19,9 +19,6 @@ export function storeAddressesApi(d2r: Upstream) {
     update: (id: string, body: StoreAddressBody) =>
       api.putD2rStoreAddressById<{ storeAddress: StoreAddressRecord }>({ params: { id }, body }),
     setActive: (id: string, active: boolean) =>
-      // A path-string call: the PATCH route reads its body itself, so the generated operation takes none.
-      d2r.call<{ storeAddress: StoreAddressRecord }>('PATCH', `/d2r/store-address/${pathSegment(id)}`, {
-        body: { active },
-      }),
+      api.patchD2rStoreAddressById<{ storeAddress: StoreAddressRecord }>({ params: { id }, body: { active } }),
   };
 }

@@ -1,73 +1,76 @@
 import { umsOperations, type operations } from '@parcelo/common/api/ums';
 import type { OperationInput } from '@parcelo/common/serviceApi';
 import { operationsOf, type Upstream } from './http.js';
-import type { PincodePlace, SalesChannelRecord } from '@parcelo/common';
-import type { AdminRole, ApiKey, Company, InvoicingDetails, Principal, TrackingBrand, User } from './models.js';
+import type { AdminRole, InvoicingDetails } from './models.js';
 
 /** The body a UMS operation takes, as its route declares it. */
 type Body<Name extends keyof operations> = OperationInput<operations[Name]>['body'];
+
+/** A sign-up as the signUp resolver gives it: a city and state left null are not given at all. */
+type SignUp = Omit<Body<'postUmsRegisterByRole'>, 'city' | 'state'> & { city?: string | null; state?: string | null };
 
 /** Typed calls to UMS (REST contract: User management). */
 export function umsApi(ums: Upstream) {
   const api = operationsOf<operations>(ums, umsOperations);
   return {
-    session: () => api.getOauth2Authenticate<{ responseCode: string; principal: Principal | null }>({}),
+    session: () => api.getOauth2Authenticate({}),
     authenticate: (body: { email?: string; username?: string; phone?: string; password: string }) =>
-      api.postOauth2Authenticate<{ responseBody: { oauthCode: string; userType: string } }>({
+      api.postOauth2Authenticate({
         body: { ...body, userLoginType: 'password' },
       }),
-    cookie: (oauthCode: string) =>
-      api.getCookie<{ token: string; expiresAt: string }>({ query: { oauthCode }, once: true }),
-    logout: (everywhere: boolean) => api.deleteOauth2Logout<null>({ body: { everywhere } }),
-    // Left a path call: the signUp resolver sends city and state as null, which the route's body does not take.
-    register: (role: 'seller' | 'warehouse', body: Record<string, unknown>) =>
-      ums.call<{ user: User; oauthCode: string; sentTo: string | null }>('POST', `/ums/register/${role}`, { body }),
-    otpResend: (channel: 'phone' | 'email') => api.postUmsOtpResend<{ sentTo: string }>({ body: { channel } }),
-    otpVerify: (otp: string) => api.postUmsOtpVerify<{ principal: Principal }>({ body: { otp } }),
+    cookie: (oauthCode: string) => api.getCookie({ query: { oauthCode }, once: true }),
+    logout: (everywhere: boolean) => api.deleteOauth2Logout({ body: { everywhere } }),
+    register: (role: 'seller' | 'warehouse', { city, state, ...body }: SignUp) =>
+      api.postUmsRegisterByRole({
+        params: { role },
+        body: { ...body, ...(city != null ? { city } : {}), ...(state != null ? { state } : {}) },
+      }),
+    otpResend: (channel: 'phone' | 'email') => api.postUmsOtpResend({ body: { channel } }),
+    otpVerify: (otp: string) => api.postUmsOtpVerify({ body: { otp } }),
     passwordChange: (currentPassword: string, newPassword: string) =>
-      api.putUmsPassword<null>({ body: { currentPassword, newPassword }, once: true }),
-    passwordForgot: (login: string) => api.postUmsPasswordForgot<{ sentTo: string | null }>({ body: { login } }),
+      api.putUmsPassword({ body: { currentPassword, newPassword }, once: true }),
+    passwordForgot: (login: string) => api.postUmsPasswordForgot({ body: { login } }),
     passwordReset: (login: string, otp: string, newPassword: string) =>
-      api.postUmsPasswordReset<null>({ body: { login, otp, newPassword } }),
-    profile: () => api.getUmsProfileSeller<{ user: User; company: Company | null }>({}),
+      api.postUmsPasswordReset({ body: { login, otp, newPassword } }),
+    profile: () => api.getUmsProfileSeller({}),
     profileUpdate: (body: { name: string; email: string; phone: string; companyName?: string }) =>
-      api.putUmsProfileSeller<{
-        user: User;
-        company: Company | null;
-        pendingContacts: { channel: 'phone' | 'email'; sentTo: string }[];
-      }>({ body }),
+      api.putUmsProfileSeller({ body }),
     profileContactVerify: (channel: 'phone' | 'email', otp: string) =>
-      api.postUmsProfileContactVerify<{ user: User }>({ body: { channel, otp }, once: true }),
-    invoicingUpdate: (body: InvoicingDetails) => api.putUmsProfileSellerInvoicing<{ company: Company }>({ body }),
-    // Left a path call: the preferences resolver builds the change with unknown values, not the route's types.
+      api.postUmsProfileContactVerify({ body: { channel, otp }, once: true }),
+    invoicingUpdate: (body: InvoicingDetails) => api.putUmsProfileSellerInvoicing({ body }),
+    // The resolver builds the change from the GraphQL input key by key; UMS checks each value it is given.
     preferencesUpdate: (preferences: Record<string, unknown>, companyId?: string) =>
-      ums.call<{ company: Company }>('PUT', '/ums/profile/seller/preferences', { body: { preferences, companyId } }),
-    // Left a path call: the route requires companyId, and the preferences resolver may have none (UMS refuses it).
+      api.putUmsProfileSellerPreferences({
+        body: { preferences: preferences as Body<'putUmsProfileSellerPreferences'>['preferences'], companyId },
+      }),
+    // Without a company, an empty id: UMS refuses it as it refuses none ('Please select a brand' on companyId).
     sellerProfile: (companyId: string | undefined) =>
-      ums.call<{ company: Company }>('GET', '/admin/seller/profile', { read: true, query: { companyId } }),
+      api.getAdminSellerProfile({ read: true, query: { companyId: companyId ?? '' } }),
     preferenceSet: (body: { companyId?: string; profileType: string; profileValue: unknown }) =>
-      api.putAdminSellerPreference<{ company: Company }>({ body }),
+      api.putAdminSellerPreference({ body }),
     subAdminAdd: (
       body: { name: string; phone: string; email: string; password: string; role: AdminRole },
       idempotencyKey?: string | null,
-    ) => api.postUmsRegisterAdminAdd<{ user: User }>({ body, idempotencyKey }),
-    adminList: (body: Body<'postUmsRegisterAdminList'>) =>
-      api.postUmsRegisterAdminList<{ users: User[]; totalCount: number }>({ read: true, body }),
-    companies: (body: Body<'postUmsProfileCompanies'>) =>
-      api.postUmsProfileCompanies<{ companies: Company[]; totalCount: number }>({ read: true, body }),
-    stores: () => api.getUmsTsStores<{ salesChannels: SalesChannelRecord[] }>({}),
-    storeBlocker: () => api.getUmsTsIntegrateStore<{ blocker: string | null }>({}),
-    // Left a path call: the channels resolver sends the store type as a lower-cased string, not the route's enum.
+    ) => api.postUmsRegisterAdminAdd({ body, idempotencyKey }),
+    adminList: (body: Body<'postUmsRegisterAdminList'>) => api.postUmsRegisterAdminList({ read: true, body }),
+    companies: (body: Body<'postUmsProfileCompanies'>) => api.postUmsProfileCompanies({ read: true, body }),
+    stores: () => api.getUmsTsStores({}),
+    storeBlocker: () => api.getUmsTsIntegrateStore({}),
+    // The store type is the GraphQL enum lower-cased; UMS refuses one its route does not take.
     integrateStore: (
-      body: { type: string; shop: string; key: string; secret: string; extras: Record<string, string> },
+      { type, ...body }: { type: string; shop: string; key: string; secret: string; extras: Record<string, string> },
       idempotencyKey?: string | null,
-    ) => ums.call<{ salesChannel: SalesChannelRecord }>('POST', '/ums/ts/integrate-store', { body, idempotencyKey }),
+    ) =>
+      api.postUmsTsIntegrateStore({
+        body: { ...body, type: type as Body<'postUmsTsIntegrateStore'>['type'] },
+        idempotencyKey,
+      }),
     storeUpdate: (id: string, body: { key: string; secret: string; extras: Record<string, string> }) =>
-      api.patchUmsTsStoresById<{ salesChannel: SalesChannelRecord }>({ params: { id }, body }),
-    storeDisconnect: (id: string) => api.deleteUmsTsStoresById<{ id: string }>({ params: { id } }),
-    shopifyStart: (shop: string) => api.postUmsShopifyIntegrationStart<{ installUrl: string }>({ body: { shop } }),
+      api.patchUmsTsStoresById({ params: { id }, body }),
+    storeDisconnect: (id: string) => api.deleteUmsTsStoresById({ params: { id } }),
+    shopifyStart: (shop: string) => api.postUmsShopifyIntegrationStart({ body: { shop } }),
     shopifyInstallation: (body: { shop: string; hmac: string; state: string; host: string; timestamp: string }) =>
-      api.postUmsShopifyIntegrationInstallation<{ authorizationUrl: string }>({ body }),
+      api.postUmsShopifyIntegrationInstallation({ body }),
     shopifyPermission: (body: {
       authorizationCode: string;
       shop: string;
@@ -75,28 +78,25 @@ export function umsApi(ums: Upstream) {
       state: string;
       host: string;
       timestamp: string;
-    }) => api.postUmsShopifyIntegrationPermission<{ salesChannel: SalesChannelRecord }>({ body }),
+    }) => api.postUmsShopifyIntegrationPermission({ body }),
     usersByIds: (ids: readonly string[]) => api.postUmsUsersByIds({ read: true, body: { ids: [...ids] } }),
     companiesByIds: (ids: readonly string[]) => api.postUmsCompaniesByIds({ read: true, body: { ids: [...ids] } }),
     trackingPageUpdate: (body: Body<'putUmsProfileSellerTrackingPage'>) =>
-      api.putUmsProfileSellerTrackingPage<{ company: Company }>({ body }),
-    pincode: (pincode: string) => api.getPincodeByPincode<{ place: PincodePlace }>({ params: { pincode } }),
+      api.putUmsProfileSellerTrackingPage({ body }),
+    pincode: (pincode: string) => api.getPincodeByPincode({ params: { pincode } }),
     trackingBrands: (companyIds: readonly string[]) =>
-      api.postUmsTrackingPageBrands<{ brands: TrackingBrand[] }>({ read: true, body: { companyIds: [...companyIds] } }),
-    apiKeys: (body: Body<'postUmsApiKeysList'>) =>
-      api.postUmsApiKeysList<{ apiKeys: ApiKey[]; totalCount: number }>({ read: true, body }),
-    apiKeysByIds: (ids: readonly string[]) =>
-      api.postUmsApiKeysByIds<{ apiKeys: ApiKey[] }>({ read: true, body: { ids: [...ids] } }),
+      api.postUmsTrackingPageBrands({ read: true, body: { companyIds: [...companyIds] } }),
+    apiKeys: (body: Body<'postUmsApiKeysList'>) => api.postUmsApiKeysList({ read: true, body }),
+    apiKeysByIds: (ids: readonly string[]) => api.postUmsApiKeysByIds({ read: true, body: { ids: [...ids] } }),
     apiKeyCreate: (body: { name: string; expiresAt: string | null }, idempotencyKey?: string | null) =>
-      api.postUmsApiKeys<{ apiKey: ApiKey; secret: string | null }>({ body, idempotencyKey }),
-    apiKeyRevoke: (id: string) => api.postUmsApiKeysByIdRevoke<{ apiKey: ApiKey }>({ params: { id } }),
-    userDataDelete: (phone: string) => api.postDeleteUserData<{ message: string }>({ body: { phone }, once: true }),
+      api.postUmsApiKeys({ body, idempotencyKey }),
+    apiKeyRevoke: (id: string) => api.postUmsApiKeysByIdRevoke({ params: { id } }),
+    userDataDelete: (phone: string) => api.postDeleteUserData({ body: { phone }, once: true }),
     userDataDeletionLink: (token: string) =>
-      api.getDeleteUserDataConfirmByToken<{ state: 'OPEN' | 'USED' | 'INVALID'; message: string | null }>({
+      api.getDeleteUserDataConfirmByToken({
         params: { token },
       }),
-    userDataDeleteConfirm: (token: string) =>
-      api.postDeleteUserDataConfirm<{ message: string }>({ body: { token }, once: true }),
+    userDataDeleteConfirm: (token: string) => api.postDeleteUserDataConfirm({ body: { token }, once: true }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ListRequest, WalletTransactionRecord } from '@parcelo/common';
 import { invoicesOperations, type operations } from '@parcelo/common/api/invoices';
+import type { OperationInput } from '@parcelo/common/serviceApi';
 import { operationsOf, type Upstream } from './http.js';
 
 export type WalletTransaction = WalletTransactionRecord;
@@ -25,12 +26,12 @@ export function walletApi(invoices: Upstream) {
   return {
     wallet: (companyId: string | undefined) =>
       api.getWallet<{ wallet: WalletRecord | null }>({ read: true, query: { companyId } }),
-    // Not the typed operation yet: a transaction code comes from GraphQL (and the CSV link) as
-    // any text, which the service refuses when it is none of its codes.
     transactions: (body: ListRequest<WalletTransactionWhere>) =>
-      invoices.call<{ transactions: WalletTransaction[]; totalCount: number }>('POST', '/wallet/transactions/list', {
+      api.postWalletTransactionsList({
         read: true,
-        body,
+        // A transaction code comes from GraphQL (and the CSV link) as any text: the service
+        // refuses one that is none of its codes with its own message.
+        body: body as OperationInput<operations['postWalletTransactionsList']>['body'],
       }),
     transactionsByIds: (ids: readonly string[]) =>
       api.postWalletTransactionsByIds<{ transactions: WalletTransaction[] }>({ read: true, body: { ids: [...ids] } }),

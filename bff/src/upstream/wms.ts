@@ -1,10 +1,4 @@
-import type {
-  BulkPreviewRecord,
-  BulkPreviewRequest,
-  BulkSaveRequest,
-  CompanyWarehouseRecord,
-  WarehouseRequestRecord,
-} from '@parcelo/common';
+import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest, WarehouseRequestRecord } from '@parcelo/common';
 import { wmsOperations, type operations } from '@parcelo/common/api/wms';
 import type { OperationInput } from '@parcelo/common/serviceApi';
 import { operationsOf, type Upstream } from './http.js';
@@ -25,16 +19,7 @@ const BULK_OPERATIONS = {
   wsins: { preview: 'postBulkWsinsPreview', save: 'postBulkWsinsSave' },
   wsinMaps: { preview: 'postBulkWsinMapsPreview', save: 'postBulkWsinMapsSave' },
 } as const satisfies Record<WmsBulkKind, { preview: keyof operations; save: keyof operations }>;
-import type { HsnCode } from '../generated/resolvers-types.js';
-import type {
-  CatalogueProduct,
-  InventoryRow,
-  InventoryTrailEntry,
-  ListRequest,
-  Task,
-  Warehouse,
-  Wsin,
-} from './models.js';
+import type { CatalogueProduct, Task } from './models.js';
 
 export interface CatalogueProductBody {
   companyId?: string;
@@ -69,55 +54,54 @@ export function wmsApi(wms: Upstream) {
 function warehouseCalls(api: WmsOperations, wms: Upstream) {
   return {
     list: (body: OperationInput<operations['postWarehouseListAllWarehouses']>['body']) =>
-      api.postWarehouseListAllWarehouses<{ warehouses: Warehouse[]; totalCount: number }>({ read: true, body }),
+      api.postWarehouseListAllWarehouses({ read: true, body }),
     /** The company's warehouses: the viewer's own without `companyId` (none for an admin). */
     companyWarehouses: (companyId?: string) =>
-      api.getCompanyWarehouses<{ warehouses: Warehouse[] }>({
+      api.getCompanyWarehouses({
         query: companyId ? { companyId } : { own: 'true' },
       }),
-    byIds: (ids: readonly string[]) =>
-      api.postWarehouseByIds<{ warehouses: Warehouse[] }>({ read: true, body: { ids: [...ids] } }),
+    byIds: (ids: readonly string[]) => api.postWarehouseByIds({ read: true, body: { ids: [...ids] } }),
     attach: (body: {
       companyId: string;
       warehouseId: string;
       warehouseType: 'micro' | 'central' | 'pseudo';
       gstNumber: string;
       fssaiNumber?: string;
-    }) => api.postCompanyAttachWarehouse<{ warehouse: Warehouse }>({ body }),
+    }) => api.postCompanyAttachWarehouse({ body }),
     /** A company's warehouses as it has them (its switches on each); every company's for an admin without one. */
     companyWarehousesFind: (body: OperationInput<operations['postCompanyWarehouseAttachmentsFind']>['body']) =>
-      api.postCompanyWarehouseAttachmentsFind<{ companyWarehouses: CompanyWarehouseRecord[]; totalCount: number }>({
+      api.postCompanyWarehouseAttachmentsFind({
         read: true,
         body,
       }),
     companyWarehousesByIds: (ids: readonly string[]) =>
-      api.postCompanyWarehouseAttachmentsByIds<{ companyWarehouses: CompanyWarehouseRecord[] }>({
+      api.postCompanyWarehouseAttachmentsByIds({
         read: true,
         body: { ids: [...ids] },
       }),
     /** Switches the company's warehouse on or off for new orders. */
     warehouseActive: (warehouseId: string, body: { active: boolean; companyId?: string }) =>
-      api.patchWarehouseByIdStatus<{ companyWarehouse: CompanyWarehouseRecord }>({ params: { id: warehouseId }, body }),
+      api.patchWarehouseByIdStatus({ params: { id: warehouseId }, body }),
     /** Sends the company's returns from this warehouse to another of its warehouses, or not. */
     warehouseRto: (warehouseId: string, body: { rtoOtherWh: boolean; companyId?: string }) =>
-      api.patchWarehouseByIdRto<{ companyWarehouse: CompanyWarehouseRecord }>({ params: { id: warehouseId }, body }),
-    warehouseCreate: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
-      // A path-string call: warehouseCreate's resolver sends an untyped object and any lower-cased warehouse type.
-      wms.call<{ warehouse: Warehouse }>('POST', '/warehouse', { body, idempotencyKey }),
+      api.patchWarehouseByIdRto({ params: { id: warehouseId }, body }),
+    warehouseCreate: (body: OperationInput<operations['postWarehouse']>['body'], idempotencyKey?: string | null) =>
+      api.postWarehouse({ body, idempotencyKey }),
     ownWarehouseCreate: (
       body: OperationInput<operations['postWarehouseOwn']>['body'],
       idempotencyKey?: string | null,
-    ) => api.postWarehouseOwn<{ companyWarehouse: CompanyWarehouseRecord }>({ body, idempotencyKey }),
-    warehouseRequestCreate: (body: Record<string, unknown>, idempotencyKey?: string | null) =>
-      // A path-string call: warehouseRequestCreate's resolver sends an untyped object, the route needs its fields.
-      wms.call<{ warehouseRequest: WarehouseRequestRecord }>('POST', '/warehouse/request', { body, idempotencyKey }),
+    ) => api.postWarehouseOwn({ body, idempotencyKey }),
+    warehouseRequestCreate: (
+      body: OperationInput<operations['postWarehouseRequest']>['body'],
+      idempotencyKey?: string | null,
+    ) => api.postWarehouseRequest({ body, idempotencyKey }),
     warehouseRequestsFind: (body: OperationInput<operations['postWarehouseRequestsFind']>['body']) =>
-      api.postWarehouseRequestsFind<{ warehouseRequests: WarehouseRequestRecord[]; totalCount: number }>({
+      api.postWarehouseRequestsFind({
         read: true,
         body,
       }),
     warehouseRequestsByIds: (ids: readonly string[]) =>
-      api.postWarehouseRequestsByIds<{ warehouseRequests: WarehouseRequestRecord[] }>({
+      api.postWarehouseRequestsByIds({
         read: true,
         body: { ids: [...ids] },
       }),
@@ -125,63 +109,49 @@ function warehouseCalls(api: WmsOperations, wms: Upstream) {
       // A path-string call: the resolver may fulfil without a warehouse, which the route's body requires.
       wms.call<{ warehouseRequest: WarehouseRequestRecord }>('POST', `/warehouse/requests/${id}/resolve`, { body }),
     /** The sellers at the viewer's warehouses (an operator's), or the seller's own company. */
-    sellers: () => api.getWarehouseSellers<{ companyIds: string[] }>({ read: true }),
+    sellers: () => api.getWarehouseSellers({ read: true }),
   };
 }
 
 /** The brands' catalogues, their WSINs and prices. */
 function catalogueCalls(api: WmsOperations, wms: Upstream) {
   return {
-    catalogueFind: (
-      body: ListRequest<{
-        companyId?: string;
-        searchOptionType?: 'sku' | 'title';
-        searchValue?: string;
-        active?: number;
-      }>,
-    ) =>
-      // A path-string call: the catalogue resolver filters by any number, the route takes active 0 or 1.
-      wms.call<{ catalogues: CatalogueProduct[]; totalCount: number }>('POST', '/catalogue/find', { read: true, body }),
-    catalogueByIds: (ids: readonly string[]) =>
-      api.postCatalogueByIds<{ catalogues: CatalogueProduct[] }>({ read: true, body: { ids: [...ids] } }),
+    catalogueFind: (body: OperationInput<operations['postCatalogueFind']>['body']) =>
+      api.postCatalogueFind({ read: true, body }),
+    catalogueByIds: (ids: readonly string[]) => api.postCatalogueByIds({ read: true, body: { ids: [...ids] } }),
     catalogueCreate: (body: CatalogueProductBody, idempotencyKey?: string | null) =>
-      // A path-string call: the catalogue resolver sends any lower-cased shop type, the route takes its enum.
+      // A path-string call: the catalogue resolver sends any Int as `active` (the route takes 0 or 1 and
+      // answers anything else with the form's own words) and the shop type as a string.
       wms.call<{ catalogue: CatalogueProduct }>('POST', '/catalogue', { body, idempotencyKey }),
     catalogueUpdate: (id: string, body: CatalogueProductBody) =>
-      // A path-string call: the catalogue resolver sends any lower-cased shop type, the route takes its enum.
+      // A path-string call, as catalogueCreate's: the route's body takes `active` 0 or 1 only.
       wms.call<{ catalogue: CatalogueProduct }>('PUT', `/catalogue/${id}`, { body, once: true }),
     catalogueShopTypes: (companyIds: string[]) =>
-      api.postCatalogueShopTypesCompany<{ catalogueShopTypes: { shopType: string; count: number }[] }>({
+      api.postCatalogueShopTypesCompany({
         read: true,
         body: { companyIds },
       }),
     mapWsin: (catalogueId: string, data: Record<string, number>) =>
-      api.postCatalogueMapWsin<{ catalogue: CatalogueProduct }>({ body: { catalogueId, data } }),
+      api.postCatalogueMapWsin({ body: { catalogueId, data } }),
     removeWsinMap: (catalogueId: string) =>
-      api.deleteCatalogueRemoveWsinMap<{ catalogue: CatalogueProduct }>({
+      api.deleteCatalogueRemoveWsinMap({
         body: { catalogueId },
         once: true,
       }),
-    hsn: (search: string) => api.getCatalogueHsn<{ hsnCodes: HsnCode[] }>({ query: { search } }),
-    wsinFind: (body: OperationInput<operations['postWsinFind']>['body']) =>
-      api.postWsinFind<{ wsins: Wsin[]; totalCount: number }>({ read: true, body }),
-    wsinByIds: (ids: readonly string[]) =>
-      api.postWsinByIds<{ wsins: Wsin[] }>({ read: true, body: { ids: [...ids] } }),
+    hsn: (search: string) => api.getCatalogueHsn({ query: { search } }),
+    wsinFind: (body: OperationInput<operations['postWsinFind']>['body']) => api.postWsinFind({ read: true, body }),
+    wsinByIds: (ids: readonly string[]) => api.postWsinByIds({ read: true, body: { ids: [...ids] } }),
     wsinCreate: (body: { companyId: string; wsin: string; name: string }, idempotencyKey?: string | null) =>
-      api.postWsin<{ wsin: Wsin }>({ body, idempotencyKey }),
+      api.postWsin({ body, idempotencyKey }),
 
     pricingFind: (
       companyId: string,
       storeId: string,
       body: OperationInput<operations['postCataloguePricingByCompanyIdByStoreIdFind']>['body'],
-    ) =>
-      api.postCataloguePricingByCompanyIdByStoreIdFind<{
-        pricing: { discount: number; finalPrice: number; catalogue: { id: string } }[];
-        totalCount: number;
-      }>({ params: { companyId, storeId }, read: true, body }),
+    ) => api.postCataloguePricingByCompanyIdByStoreIdFind({ params: { companyId, storeId }, read: true, body }),
     pricingCsv: (companyId: string, storeId: string) => wms.file(`/csv/catalogue/pricing/${companyId}/${storeId}`),
     pricingUpload: (companyId: string, storeId: string, body: { file: string }) =>
-      api.postCsvCataloguePricingByCompanyIdByStoreId<{ updated: number; failed: { key: string; message: string }[] }>({
+      api.postCsvCataloguePricingByCompanyIdByStoreId({
         params: { companyId, storeId },
         body,
       }),
@@ -192,28 +162,27 @@ function catalogueCalls(api: WmsOperations, wms: Upstream) {
 function stockCalls(api: WmsOperations, wms: Upstream) {
   return {
     inventoryFetch: (body: OperationInput<operations['postInventoryFetch']>['body']) =>
-      api.postInventoryFetch<{ inventory: InventoryRow[]; totalCount: number }>({ read: true, body }),
-    inventoryByIds: (ids: readonly string[]) =>
-      api.postInventoryByIds<{ inventory: InventoryRow[] }>({ read: true, body: { ids: [...ids] } }),
+      api.postInventoryFetch({ read: true, body }),
+    inventoryByIds: (ids: readonly string[]) => api.postInventoryByIds({ read: true, body: { ids: [...ids] } }),
     inventoryAdd: (
       id: string,
       body: { date: string; inboundAccepted: number; inboundRejected: number; remark: string },
       idempotencyKey?: string | null,
-    ) => api.postInventoryAddById<{ inventory: InventoryRow }>({ params: { id }, body, idempotencyKey }),
+    ) => api.postInventoryAddById({ params: { id }, body, idempotencyKey }),
     inventoryAdjust: (
       id: string,
       body: { date: string; quantity: number; remark: string; inventoryAdjustmentType: string },
       idempotencyKey?: string | null,
-    ) => api.postInventoryAdjustById<{ inventory: InventoryRow }>({ params: { id }, body, idempotencyKey }),
+    ) => api.postInventoryAdjustById({ params: { id }, body, idempotencyKey }),
     inventoryTrail: (inventoryId: string, pagination: { records: number; offset: number }) =>
-      api.postInventoryTrail<{ trail: InventoryTrailEntry[]; totalCount: number }>({
+      api.postInventoryTrail({
         read: true,
         body: { inventoryId, pagination },
       }),
     inventoryScanAdd: (
       body: OperationInput<operations['postInventoryScanAdd']>['body'],
       idempotencyKey?: string | null,
-    ) => api.postInventoryScanAdd<{ inventory: InventoryRow[] }>({ body, idempotencyKey }),
+    ) => api.postInventoryScanAdd({ body, idempotencyKey }),
     bulkPreview: (kind: WmsBulkKind, body: BulkPreviewRequest) =>
       api[BULK_OPERATIONS[kind].preview]<BulkPreviewRecord>({ body }),
     bulkSave: (kind: WmsBulkKind, body: BulkSaveRequest, idempotencyKey?: string | null) =>

@@ -1,27 +1,5 @@
+import { z } from 'zod';
 import type { ShopType } from './orders.js';
-
-/** A connected sales channel as sellers see it (never with its key or secret, only their last characters). */
-export interface SalesChannelRecord {
-  id: string;
-  type: ShopType;
-  shop: string;
-  keyHint: string;
-  secretHint: string;
-  extras: Record<string, string>;
-  connectedAt: string;
-  /** When OMS last pulled its orders; null before the first sync. */
-  lastSyncedAt: string | null;
-}
-
-/** What OMS needs to pull from a channel (service-to-service only): the credentials opened. */
-export interface SalesChannelConfig extends SalesChannelRecord {
-  companyId: string;
-  key: string;
-  secret: string;
-}
-
-/** How many stores one company may connect. */
-export const SALES_CHANNELS_MAX = 50;
 
 export const SHOP_TYPES: readonly ShopType[] = [
   'shopify',
@@ -32,3 +10,28 @@ export const SHOP_TYPES: readonly ShopType[] = [
   'amazon',
   'manual',
 ];
+
+/** A connected sales channel as sellers see it (never with its key or secret, only their last characters). */
+export const SalesChannelRecordSchema = z.object({
+  id: z.string(),
+  type: z.enum(SHOP_TYPES),
+  shop: z.string(),
+  keyHint: z.string(),
+  secretHint: z.string(),
+  extras: z.record(z.string(), z.string()),
+  connectedAt: z.string(),
+  /** When OMS last pulled its orders; null before the first sync. */
+  lastSyncedAt: z.string().nullable(),
+});
+export type SalesChannelRecord = z.infer<typeof SalesChannelRecordSchema>;
+
+/** What OMS needs to pull from a channel (service-to-service only): the credentials opened. */
+export const SalesChannelConfigSchema = SalesChannelRecordSchema.extend({
+  companyId: z.string(),
+  key: z.string(),
+  secret: z.string(),
+});
+export type SalesChannelConfig = z.infer<typeof SalesChannelConfigSchema>;
+
+/** How many stores one company may connect. */
+export const SALES_CHANNELS_MAX = 50;

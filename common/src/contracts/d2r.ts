@@ -1,20 +1,23 @@
+import { z } from 'zod';
+
 /** A retailer's store address for direct-to-retailer delivery; only active ones are offered in selectors. */
-export interface StoreAddressRecord {
-  id: string;
-  companyId: string;
-  firstName: string;
-  lastName: string | null;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
-  phone: string;
-  email: string | null;
-  gstin: string | null;
-  addressPurpose: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const StoreAddressRecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  gstin: z.string().nullable(),
+  addressPurpose: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StoreAddressRecord = z.infer<typeof StoreAddressRecordSchema>;

@@ -1,7 +1,10 @@
+import { z } from 'zod';
+
 /** A D2R salesman, as GET /salesman lists them. */
-export interface SalesmanRecord {
-  id: string;
-  firstName: string;
-  lastName: string | null;
-  phone: string;
-}
+export const SalesmanRecordSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  phone: z.string(),
+});
+export type SalesmanRecord = z.infer<typeof SalesmanRecordSchema>;

@@ -1,16 +1,19 @@
+import { z } from 'zod';
+
 /** A D2R invoice, raised to a retailer and collected by a salesman. */
-export interface InvoiceRecord {
-  id: string;
-  companyId: string;
-  invoiceId: string;
-  invoiceUrl: string | null;
+export const InvoiceRecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  invoiceId: z.string(),
+  invoiceUrl: z.string().nullable(),
   /** Paise. */
-  finalPrice: number;
+  finalPrice: z.number().int(),
   /** Paise. */
-  amountPaid: number;
-  paymentMode: string;
-  status: string;
-  isClosed: boolean;
-  salesmanId: string | null;
-  createdAt: string;
-}
+  amountPaid: z.number().int(),
+  paymentMode: z.string(),
+  status: z.string(),
+  isClosed: z.boolean(),
+  salesmanId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InvoiceRecord = z.infer<typeof InvoiceRecordSchema>;

@@ -1,18 +1,23 @@
-export type NotificationChannel = 'sms' | 'whatsapp' | 'email';
-export type NotificationStatus = 'queued' | 'sent' | 'failed';
+import { z } from 'zod';
+
+export const NOTIFICATION_CHANNELS = ['sms', 'whatsapp', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** A message in NMS's outbox as admins see it: the recipient always masked. */
-export interface OutboxNotificationRecord {
-  id: string;
-  channel: NotificationChannel;
+export const OutboxNotificationRecordSchema = z.object({
+  id: z.string(),
+  channel: z.enum(NOTIFICATION_CHANNELS),
   /** Masked: ******3210 or s****@demo.in. */
-  recipient: string;
-  template: string;
+  recipient: z.string(),
+  template: z.string(),
   /** The text sent; null in production, where it may hold a one-time code. */
-  text: string | null;
-  status: NotificationStatus;
+  text: z.string().nullable(),
+  status: z.enum(NOTIFICATION_STATUSES),
   /** Why the last try failed. */
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxNotificationRecord = z.infer<typeof OutboxNotificationRecordSchema>;

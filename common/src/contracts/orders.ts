@@ -1,75 +1,84 @@
-export type PaymentMode = 'COD' | 'PREPAID';
+import { z } from 'zod';
+import { SHOP_TYPES } from './channels.js';
+
+export const PaymentModeSchema = z.enum(['COD', 'PREPAID']);
+export type PaymentMode = z.infer<typeof PaymentModeSchema>;
 export type ShopType = 'shopify' | 'wordpress' | 'unicommerce' | 'easyecom' | 'shipway' | 'amazon' | 'manual';
+export const ShopTypeSchema = z.enum(SHOP_TYPES);
 
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
-}
+export const OrderAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  country: z.string(),
+});
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
-export interface OrderItemRecord {
-  id: string;
-  title: string;
-  sku: string;
-  quantity: number;
+export const OrderItemRecordSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
   /** Paise. */
-  unitPrice: number;
-  wsinMapping: Record<string, number>;
-}
+  unitPrice: z.number().int(),
+  wsinMapping: z.record(z.string(), z.number()),
+});
+export type OrderItemRecord = z.infer<typeof OrderItemRecordSchema>;
 
-export interface OrderTrailRecord {
-  createdAt: string;
-  status: string;
-  description: string;
-  city: string | null;
-}
+export const OrderTrailRecordSchema = z.object({
+  createdAt: z.string(),
+  status: z.string(),
+  description: z.string(),
+  city: z.string().nullable(),
+});
+export type OrderTrailRecord = z.infer<typeof OrderTrailRecordSchema>;
 
-export interface OrderRecord {
-  id: string;
-  companyId: string;
-  warehouseId: string;
-  shopOrderId: string;
-  externalOrderId: string | null;
-  status: string;
-  paymentMode: PaymentMode;
-  shopType: ShopType;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string | null;
-  shippingAddress: OrderAddress;
-  pickupPincode: string;
-  pickupState: string;
-  weightKg: number;
-  dimensions: { length: number; breadth: number; height: number } | null;
+export const OrderRecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  warehouseId: z.string(),
+  shopOrderId: z.string(),
+  externalOrderId: z.string().nullable(),
+  status: z.string(),
+  paymentMode: PaymentModeSchema,
+  shopType: ShopTypeSchema,
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string().nullable(),
+  shippingAddress: OrderAddressSchema,
+  pickupPincode: z.string(),
+  pickupState: z.string(),
+  weightKg: z.number(),
+  dimensions: z.object({ length: z.number(), breadth: z.number(), height: z.number() }).nullable(),
   /** Paise: the lines' prices times their quantities. */
-  totalAmount: number;
-  awb: string | null;
-  deliveryAwb: string | null;
-  reverseAwb: string | null;
-  deliveryPartner: string | null;
+  totalAmount: z.number().int(),
+  awb: z.string().nullable(),
+  deliveryAwb: z.string().nullable(),
+  reverseAwb: z.string().nullable(),
+  deliveryPartner: z.string().nullable(),
   /** The connected delivery partner the order ships with, once shipped through one. */
-  deliveryPartnerId: string | null;
-  invoiceId: string | null;
-  invoiceUrl: string | null;
-  shippingLabelUrl: string | null;
-  b2b: boolean;
+  deliveryPartnerId: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+  shippingLabelUrl: z.string().nullable(),
+  b2b: z.boolean(),
   /** A business buyer's GSTIN (B2B), printed on its tax invoice. */
-  buyerGstin: string | null;
+  buyerGstin: z.string().nullable(),
   /** When the order was invoiced (its invoice date). */
-  invoicedAt: string | null;
-  d2r: boolean;
-  d2rApproved: boolean;
-  creditNoteAvailable: boolean;
-  d2rPriceEdited: boolean;
-  items: OrderItemRecord[];
-  createdAt: string;
-  rtsAt: string | null;
-}
+  invoicedAt: z.string().nullable(),
+  d2r: z.boolean(),
+  d2rApproved: z.boolean(),
+  creditNoteAvailable: z.boolean(),
+  d2rPriceEdited: z.boolean(),
+  items: z.array(OrderItemRecordSchema),
+  createdAt: z.string(),
+  rtsAt: z.string().nullable(),
+});
+export type OrderRecord = z.infer<typeof OrderRecordSchema>;
 
 /** The order search-by options, as OMS's list body names them. */
 export const ORDER_SEARCH_OPTIONS = [

@@ -1,31 +1,35 @@
-import type { TrackingPageLook } from '../customerRequests.js';
+import { z } from 'zod';
+import { TrackingPageLookSchema } from '../customerRequests.js';
+import { OrderTrailRecordSchema } from './orders.js';
 
 /** What the public tracking page may show of an order (masked). */
-export interface TrackedShipmentRecord {
-  awb: string | null;
-  trackingId: string;
-  orderNumber: string;
-  status: string;
-  courier: string | null;
-  placedAt: string;
-  paymentMode: string;
+export const TrackedShipmentRecordSchema = z.object({
+  awb: z.string().nullable(),
+  trackingId: z.string(),
+  orderNumber: z.string(),
+  status: z.string(),
+  courier: z.string().nullable(),
+  placedAt: z.string(),
+  paymentMode: z.string(),
   /** Paise the buyer still pays on delivery; null for prepaid orders and once nothing is left to pay. */
-  amountToPay: number | null;
+  amountToPay: z.number().int().nullable(),
   /** Paise the buyer paid on delivery of a delivered COD order; null otherwise. */
-  amountPaidOnDelivery: number | null;
-  buyerName: string;
-  buyerPhone: string;
-  deliveryAddress: string;
-  pickupCity: string | null;
-  items: { title: string; quantity: number }[];
-  trail: { createdAt: string; status: string; description: string; city: string | null }[];
-  companyId: string;
-  refreshInSeconds: number;
-}
+  amountPaidOnDelivery: z.number().int().nullable(),
+  buyerName: z.string(),
+  buyerPhone: z.string(),
+  deliveryAddress: z.string(),
+  pickupCity: z.string().nullable(),
+  items: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
+  trail: z.array(OrderTrailRecordSchema),
+  companyId: z.string(),
+  refreshInSeconds: z.number().int(),
+});
+export type TrackedShipmentRecord = z.infer<typeof TrackedShipmentRecordSchema>;
 
 /** A company's name and tracking page look, as public pages show them. */
-export interface TrackingBrandRecord {
-  companyId: string;
-  name: string;
-  page: TrackingPageLook;
-}
+export const TrackingBrandRecordSchema = z.object({
+  companyId: z.string(),
+  name: z.string(),
+  page: TrackingPageLookSchema,
+});
+export type TrackingBrandRecord = z.infer<typeof TrackingBrandRecordSchema>;

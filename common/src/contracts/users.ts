@@ -4,43 +4,45 @@ export type UserType = 'seller' | 'warehouse' | 'admin' | 'sub_admin';
 export type AdminRole = 'ops' | 'finance';
 
 /** Who a session belongs to, as UMS answers GET /oauth2/authenticate. */
-export interface Principal {
-  sessionId: string;
-  userId: string;
-  userType: UserType;
-  role: AdminRole | null;
-  companyId: string | null;
-  name: string;
-  username: string | null;
-  email: string;
-  phone: string;
-  accountVerified: boolean;
-  emailVerified: boolean;
+export const PrincipalSchema = z.object({
+  sessionId: z.string(),
+  userId: z.string(),
+  userType: z.enum(['seller', 'warehouse', 'admin', 'sub_admin']),
+  role: z.enum(['ops', 'finance']).nullable(),
+  companyId: z.string().nullable(),
+  name: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  accountVerified: z.boolean(),
+  emailVerified: z.boolean(),
   /**
    * The warehouses a warehouse operator works at (those attached to its company): it works
    * every seller's orders and stock there. Empty for everyone else.
    */
-  warehouseIds: string[];
+  warehouseIds: z.array(z.string()),
   /**
    * Set when the caller is a company's API key rather than a signed-in person: it acts as the
    * seller who created it, but may not manage API keys, the password or the profile's contacts.
    */
-  apiKeyId?: string | null;
-}
+  apiKeyId: z.string().nullish(),
+});
+export type Principal = z.infer<typeof PrincipalSchema>;
 
 /** An API key as listed: never its secret, which is shown once, when it is created. */
-export interface ApiKeyRecord {
-  id: string;
-  companyId: string;
-  name: string;
+export const ApiKeyRecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  name: z.string(),
   /** The key's first characters (pk_live_ and four more), enough to tell keys apart. */
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
   /** The instant the key stops working: the end of its expiry day in India. */
-  expiresAt: string | null;
-  revokedAt: string | null;
-}
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiKeyRecord = z.infer<typeof ApiKeyRecordSchema>;
 
 export const UserRecordSchema = z.object({
   id: z.string(),

@@ -1,6 +1,13 @@
 import { paiseAmount } from '../billing.js';
 import { MAX_TRANSACTION_PAISE } from '../money.js';
-import { ACCOUNT_NUMBER_PATTERN, IFSC_PATTERN, PAYMENT_MSG } from '../payments.js';
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  IFSC_PATTERN,
+  PAYMENT_GATEWAYS,
+  PAYMENT_KINDS,
+  PAYMENT_MSG,
+  PAYMENT_STATUS_LIST,
+} from '../payments.js';
 import { acceptsOnly, emailRule, phoneRule, type Rule } from '../validation.js';
 import { given, optionalText, rupees, text, z } from './fields.js';
 
@@ -126,3 +133,67 @@ export const BankDetailsInput = z.object({
   ).transform(upper),
 });
 export type BankDetailsInput = z.output<typeof BankDetailsInput>;
+
+/** What anyone holding a pay link sees of a payment request: nothing of whom it was sent to. */
+export const PaymentLinkRecordSchema = z.object({
+  /** The request's id, the random UUID in the link. */
+  id: z.string(),
+  /** For the BFF to show the brand's name; never given out by the public API. */
+  companyId: z.string(),
+  amountPaise: z.number().int(),
+  message: z.string().nullable(),
+  state: z.enum(['PENDING', 'PAID', 'FAILED']),
+});
+export type PaymentLinkRecord = z.infer<typeof PaymentLinkRecordSchema>;
+
+/** One payment log entry as services answer it. */
+export const PaymentLogRecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  amountPaise: z.number().int(),
+  status: z.enum(PAYMENT_STATUS_LIST),
+  message: z.string().nullable(),
+  merchantTransactionId: z.string(),
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  /** The provider's order id (Razorpay's order_…), null offline. */
+  orderId: z.string().nullable(),
+  /** The provider's payment id once paid. */
+  providerPaymentId: z.string().nullable(),
+  /** The bank reference (UTR, cheque number) of an offline payment. */
+  reference: z.string().nullable(),
+  remarks: z.string().nullable(),
+  /** Where the proof was uploaded; opened through a short-lived read link. */
+  proofUrl: z.string().nullable(),
+  /** Whom a payment request went to. */
+  payerPhone: z.string().nullable(),
+  payerEmail: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type PaymentLogRecord = z.infer<typeof PaymentLogRecordSchema>;
+
+/** What the browser needs to finish an online payment; the console provider has finished it already. */
+export const PaymentCheckoutSchema = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  orderId: z.string(),
+  amountPaise: z.number().int(),
+  currency: z.literal('INR'),
+  /** The provider's public key for its checkout script (Razorpay's key_id). */
+  keyId: z.string().nullable(),
+  completed: z.boolean(),
+});
+export type PaymentCheckout = z.infer<typeof PaymentCheckoutSchema>;
+
+/** A company's bank account; the account number leaves the service masked. */
+export const BankDetailsRecordSchema = z.object({
+  companyId: z.string(),
+  bankName: z.string(),
+  accountNumberMasked: z.string(),
+  ifscCode: z.string(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type BankDetailsRecord = z.infer<typeof BankDetailsRecordSchema>;

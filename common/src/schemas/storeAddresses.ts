@@ -31,3 +31,9 @@ export type StoreAddressInput = z.output<typeof StoreAddressInput>;
 
 /** The Active / InActive switch on its own (the card's quick toggle). */
 export const StoreAddressActiveInput = z.object({ active: z.boolean() });
+
+/**
+ * PATCH's body: `{ active }` alone (the card's toggle, which changes nothing else), or the whole
+ * address (an edit, as PUT takes it). A body with other keys beside `active` is an edit.
+ */
+export const StoreAddressPatchInput = z.union([StoreAddressActiveInput.strict(), StoreAddressInput]);

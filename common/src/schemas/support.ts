@@ -42,15 +42,16 @@ export const SupportTicketStatusInput = z.object({
   }),
 });
 
-export interface SupportTicketRecord {
-  id: string;
-  companyId: string;
-  subject: string;
-  category: SupportCategory;
-  description: string;
-  orderReference: string | null;
-  status: SupportTicketStatus;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const SupportTicketRecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  subject: z.string(),
+  category: z.enum(SUPPORT_CATEGORIES),
+  description: z.string(),
+  orderReference: z.string().nullable(),
+  status: z.enum(SUPPORT_TICKET_STATUSES),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SupportTicketRecord = z.infer<typeof SupportTicketRecordSchema>;

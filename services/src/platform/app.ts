@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import { JSON_DEPTH_MAX, MSG, fill, jsonNestedDeeperThan, unsavableTextPath } from '@parcelo/common';
 import { config, type ServiceName, type ServiceUrls } from './config.js';
 import type { Database } from './db.js';
-import { badRequest, failure, ok, ServiceError } from './envelope.js';
+import { answers, badRequest, failure, ok, ServiceError } from './envelope.js';
 import { isTransientConflict, serviceBusy } from './busy.js';
 import { guard, type Guard, type PrincipalResolver } from './auth.js';
 import { loggerOptions, type Logger } from './logger.js';
@@ -139,7 +139,14 @@ export async function createServiceApp(
   });
   app.get('/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
 
-  app.get('/health', { config: { access: 'public' } }, async () => ok({ service: name, status: 'up' }));
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: { response: answers(z.object({ service: z.string(), status: z.literal('up') })) },
+    },
+    async () => ok({ service: name, status: 'up' as const }),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(failure(`No route ${request.method} ${request.url}`, { code: 'NOT_FOUND', field: null }));

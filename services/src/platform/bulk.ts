@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type ColumnType, type Kysely, type Transaction } from 'kysely';
 import { MSG, type Principal, type TaskRecord } from '@parcelo/common';
-import { callService } from './client.js';
+import { serviceApis, type ServiceApis } from './apis.js';
 import { ServiceError, badRequest } from './envelope.js';
 import type { ServiceUrls } from './config.js';
 import type { Logger } from './logger.js';
@@ -198,8 +198,8 @@ interface WorkerParts {
   name: string;
   run: BulkRunner;
   failure: ((err: unknown) => string) | undefined;
-  tell: (jobId: string, body: Record<string, unknown>) => Promise<unknown>;
-  report: (jobId: string, body: Record<string, unknown>) => Promise<unknown>;
+  tell: (jobId: string, body: TaskReport) => Promise<unknown>;
+  report: (jobId: string, body: TaskReport) => Promise<unknown>;
 }
 
 type JobRows = { key: string; payload?: unknown; failure?: string }[];
@@ -425,15 +425,18 @@ function defineSteps(w: WorkerParts) {
  * transaction, so a job has one live step at a time whichever process runs it, and a step
  * of a process that died is taken over once it expires.
  */
+/** What a job tells NMS of its task (progress, the end, a failure), as NMS's route takes it. */
+type TaskReport = Parameters<ServiceApis['nms']['patchQueueByNameByTaskId']>[0]['body'];
+
 export function bulkWorker(options: BulkWorkerOptions) {
   const db = options.db as Kysely<BulkJobsDB>;
   const { urls, log, type, queue } = options;
   const name = bulkQueue(type);
 
-  const tell = (jobId: string, body: Record<string, unknown>) =>
-    callService(urls.nms, `/queue/${name}/${jobId}`, { method: 'PATCH', internal: true, body });
+  const tell = (jobId: string, body: TaskReport) =>
+    serviceApis(urls).nms.patchQueueByNameByTaskId({ params: { name, taskId: jobId }, body, internal: true });
   // A lost progress report is made good by the next one.
-  const report = (jobId: string, body: Record<string, unknown>) =>
+  const report = (jobId: string, body: TaskReport) =>
     tell(jobId, body).catch((err: unknown) => log.warn({ err, jobId }, 'task progress not reported'));
 
   const w: WorkerParts = { db, log, queue, type, name, run: options.run, failure: options.failure, tell, report };
@@ -464,7 +467,8 @@ export function bulkWorker(options: BulkWorkerOptions) {
         if (earlier.last && !sheet.confirmRepeat) throw repeatRefused(sheet.repeatMessage(earlier.last.at));
         repeat = earlier.count;
       }
-      const { task } = await callService<{ task: TaskRecord }>(urls.nms, `/queue/${name}`, {
+      const { task } = await serviceApis(urls).nms.postQueueByName({
+        params: { name },
         internal: true,
         body: { companyId: p.companyId, userId: p.principal.userId, type, title: p.title, total: p.rows.length },
       });

@@ -24,6 +24,17 @@ export const answers = <T extends z.ZodType>(data: T) => ({
   200: z.object({ status: z.literal(true), data, message: z.string() }),
 });
 
+/**
+ * A page of a list as every list route answers it: its rows under the list's name (`orders`,
+ * `tasks`…) and how many rows match in all, for the pager.
+ */
+export const answersPage = <K extends string, Row extends z.ZodType>(key: K, row: Row) =>
+  answers(
+    z.object({ [key]: z.array(row), totalCount: z.number().int() } as { [P in K]: z.ZodArray<Row> } & {
+      totalCount: z.ZodNumber;
+    }),
+  );
+
 export const failure = (message: string, data: unknown = null): Envelope<unknown> => ({ status: false, data, message });
 
 /**

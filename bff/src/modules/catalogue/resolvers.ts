@@ -80,7 +80,7 @@ export const catalogueResolvers: Resolvers = {
         ...(search?.value.trim()
           ? { searchOptionType: search.by === 'SKU' ? ('sku' as const) : ('title' as const), searchValue: search.value }
           : {}),
-        ...(active === 0 || active === 1 ? { active } : {}),
+        ...(active === 0 || active === 1 ? { active: active as 0 | 1 } : {}),
       };
       const { catalogues, totalCount } = await ctx.apis.wms.catalogueFind(listRequest(window, where)).catch(rethrow);
       for (const p of catalogues) ctx.loaders.catalogueProduct.prime(p.id, p);

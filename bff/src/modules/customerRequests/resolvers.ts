@@ -8,6 +8,10 @@ import type { CustomerRequestLinkReply } from '../../upstream/nms.js';
 import type { Order } from '../../upstream/models.js';
 import { checkPublicLimit } from '../../publicLimit.js';
 
+/** The statuses an admin may set (PENDING is only where a request starts). */
+const isApprovalAction = (status: string): status is (typeof APPROVAL_ACTIONS)[number] =>
+  (APPROVAL_ACTIONS as readonly string[]).includes(status);
+
 const SEARCH: Record<CustomerRequestSearchField, 'awb' | 'orderId' | 'phone'> = {
   AWB: 'awb',
   ORDER_ID: 'orderId',
@@ -86,7 +90,7 @@ export const customerRequestResolvers: Resolvers = {
     customerRequestsApprovalStatusUpdate: async (_, { input }, ctx) => {
       await ctx.requireAdmin();
       const status = input.approvalStatus;
-      if (!(APPROVAL_ACTIONS as readonly string[]).includes(status)) {
+      if (!isApprovalAction(status)) {
         return {
           customerRequests: [],
           userErrors: [

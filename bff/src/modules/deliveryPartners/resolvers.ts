@@ -6,7 +6,9 @@ import { mutate, rethrow } from '../../errors.js';
 import type { DeliveryQuote } from './models.js';
 
 const withoutNulls = <T extends Record<string, unknown>>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], null>;
+  };
 
 /** The calculator's errors are about its input: shown beside the form, as a mutation's would be. */
 async function rates(run: () => Promise<{ quotes: DeliveryQuote[] }>) {

@@ -150,10 +150,13 @@ export const orderResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { company, warehouse, dimensions, idempotencyKey, ...rest } = input;
+          const { company, warehouse, dimensions, idempotencyKey, shopOrderId, buyerGstin, ...rest } = input;
           const { order, cursor, warnings } = await ctx.apis.oms.create(
             {
               ...rest,
+              // GraphQL's null is "not given": a generated number, a consumer's order.
+              ...(shopOrderId != null ? { shopOrderId } : {}),
+              ...(buyerGstin != null ? { buyerGstin } : {}),
               warehouseId: localId(warehouse, 'Warehouse'),
               ...(company ? { companyId: localId(company, 'Company') } : {}),
               ...(dimensions ? { dimensions } : {}),

@@ -6,7 +6,9 @@ import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '..
 const SEARCH_FIELDS = { NAME: 'name', CODE: 'code' } as const;
 
 const given = <T extends Record<string, unknown>>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], null>;
+  };
 
 /** OMS names the fields inside its body's `shippingPackage` / `updatedData`; the input names them flat. */
 const flatFields = <T extends { userErrors: UserErrorShape[] }>(result: T): T => ({

@@ -112,11 +112,15 @@ export const warehouseResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireAdmin();
-          const { idempotencyKey, warehouseType, ...rest } = input;
-          // Left out, not null, when missing: the service answers each with the form's own words.
-          const body = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined));
+          const { idempotencyKey, warehouseType, lat, lng, ...rest } = input;
+          // A missing field is null: the service answers each with the form's own words.
           const { warehouse } = await ctx.apis.wms.warehouseCreate(
-            { ...body, warehouseType: warehouseType.toLowerCase() },
+            {
+              ...rest,
+              warehouseType: warehouseType.toLowerCase() as Lowercase<typeof warehouseType>,
+              lat: lat ?? null,
+              lng: lng ?? null,
+            },
             idempotencyKey,
           );
           return { warehouseEdge: { cursor: toGlobalId('Warehouse', warehouse.id), node: warehouse } };
@@ -164,11 +168,15 @@ export const warehouseResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { company, idempotencyKey, ...rest } = input;
-          // Left out, not null, when missing: the service answers each with the form's own words.
-          const body = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined));
+          const { company, idempotencyKey, ordersPerMonth, estimatedUnits, ...rest } = input;
+          // A missing field is null: the service answers each with the form's own words.
           const reply = await ctx.apis.wms.warehouseRequestCreate(
-            { ...body, ...(company ? { companyId: localId(company, 'Company') } : {}) },
+            {
+              ...rest,
+              ordersPerMonth: ordersPerMonth ?? null,
+              estimatedUnits: estimatedUnits ?? null,
+              ...(company ? { companyId: localId(company, 'Company') } : {}),
+            },
             idempotencyKey,
           );
           const node: WarehouseRequest = reply.warehouseRequest;

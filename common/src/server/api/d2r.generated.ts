@@ -109,7 +109,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            service: string;
+                            /** @enum {string} */
+                            status: "up";
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -127,7 +138,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            storeAddresses: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                addressLine1: string;
+                                addressLine2: string | null;
+                                city: string;
+                                state: string;
+                                pincode: string;
+                                country: string;
+                                phone: string;
+                                email: string | null;
+                                gstin: string | null;
+                                addressPurpose: string | null;
+                                isActive: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -166,7 +204,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            storeAddress: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                addressLine1: string;
+                                addressLine2: string | null;
+                                city: string;
+                                state: string;
+                                pincode: string;
+                                country: string;
+                                phone: string;
+                                email: string | null;
+                                gstin: string | null;
+                                addressPurpose: string | null;
+                                isActive: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -222,7 +287,35 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            storeAddresses: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                addressLine1: string;
+                                addressLine2: string | null;
+                                city: string;
+                                state: string;
+                                pincode: string;
+                                country: string;
+                                phone: string;
+                                email: string | null;
+                                gstin: string | null;
+                                addressPurpose: string | null;
+                                isActive: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -246,7 +339,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            storeAddresses: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                addressLine1: string;
+                                addressLine2: string | null;
+                                city: string;
+                                state: string;
+                                pincode: string;
+                                country: string;
+                                phone: string;
+                                email: string | null;
+                                gstin: string | null;
+                                addressPurpose: string | null;
+                                isActive: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -285,7 +405,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            storeAddress: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                addressLine1: string;
+                                addressLine2: string | null;
+                                city: string;
+                                state: string;
+                                pincode: string;
+                                country: string;
+                                phone: string;
+                                email: string | null;
+                                gstin: string | null;
+                                addressPurpose: string | null;
+                                isActive: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -298,14 +445,62 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                } | {
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    addressLine1?: string | null;
+                    addressLine2?: string | null;
+                    city?: string | null;
+                    state?: string | null;
+                    pincode?: string | null;
+                    country?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    gstin?: string | null;
+                    addressPurpose?: string | null;
+                    /** @default true */
+                    isActive?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            storeAddress: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                addressLine1: string;
+                                addressLine2: string | null;
+                                city: string;
+                                state: string;
+                                pincode: string;
+                                country: string;
+                                phone: string;
+                                email: string | null;
+                                gstin: string | null;
+                                addressPurpose: string | null;
+                                isActive: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };

@@ -61,7 +61,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            service: string;
+                            /** @enum {string} */
+                            status: "up";
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -81,7 +92,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            assignedOrders: {
+                                orderId: string;
+                                awb: string;
+                                paymentMethod: string;
+                                totalPrice: number;
+                                orderStatus: number;
+                                driverId: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };

@@ -701,7 +701,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            service: string;
+                            /** @enum {string} */
+                            status: "up";
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -719,7 +730,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            invoices: {
+                                id: string;
+                                companyId: string;
+                                invoiceId: string;
+                                invoiceUrl: string | null;
+                                finalPrice: number;
+                                amountPaid: number;
+                                paymentMode: string;
+                                status: string;
+                                isClosed: boolean;
+                                salesmanId: string | null;
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -757,7 +790,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            postings: {
+                                transaction: {
+                                    id: string;
+                                    companyId: string;
+                                    /** @enum {string} */
+                                    type: "CREDIT" | "DEBIT";
+                                    amountPaise: number;
+                                    balancePaise: number;
+                                    /** @enum {string} */
+                                    code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                                    description: string;
+                                    reference: string | null;
+                                    createdBy: string | null;
+                                    createdAt: string;
+                                };
+                                duplicate: boolean;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -777,7 +835,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            wallet: {
+                                companyId: string;
+                                balancePaise: number;
+                                floorPaise: number;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -838,7 +909,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            transactions: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                type: "CREDIT" | "DEBIT";
+                                amountPaise: number;
+                                balancePaise: number;
+                                /** @enum {string} */
+                                code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                                description: string;
+                                reference: string | null;
+                                createdBy: string | null;
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -862,7 +956,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            transactions: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                type: "CREDIT" | "DEBIT";
+                                amountPaise: number;
+                                balancePaise: number;
+                                /** @enum {string} */
+                                code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                                description: string;
+                                reference: string | null;
+                                createdBy: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -890,7 +1006,35 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            transaction: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                type: "CREDIT" | "DEBIT";
+                                amountPaise: number;
+                                balancePaise: number;
+                                /** @enum {string} */
+                                code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                                description: string;
+                                reference: string | null;
+                                createdBy: string | null;
+                                createdAt: string;
+                            };
+                            duplicate: boolean;
+                            wallet: {
+                                companyId: string;
+                                balancePaise: number;
+                                floorPaise: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -915,7 +1059,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            wallet: {
+                                companyId: string;
+                                balancePaise: number;
+                                floorPaise: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -955,7 +1112,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            postings: {
+                                transaction: {
+                                    id: string;
+                                    companyId: string;
+                                    /** @enum {string} */
+                                    type: "CREDIT" | "DEBIT";
+                                    amountPaise: number;
+                                    balancePaise: number;
+                                    /** @enum {string} */
+                                    code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                                    description: string;
+                                    reference: string | null;
+                                    createdBy: string | null;
+                                    createdAt: string;
+                                };
+                                duplicate: boolean;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -985,7 +1167,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            postings: {
+                                transaction: {
+                                    id: string;
+                                    companyId: string;
+                                    /** @enum {string} */
+                                    type: "CREDIT" | "DEBIT";
+                                    amountPaise: number;
+                                    balancePaise: number;
+                                    /** @enum {string} */
+                                    code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                                    description: string;
+                                    reference: string | null;
+                                    createdBy: string | null;
+                                    createdAt: string;
+                                };
+                                duplicate: boolean;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1019,7 +1226,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            remittance: {
+                                id: string;
+                                companyId: string;
+                                orderId: string;
+                                awb: string;
+                                shopOrderId: string;
+                                codAmountPaise: number;
+                                /** @enum {string} */
+                                status: "processing" | "due" | "paid";
+                                deliveredAt: string;
+                                paymentDueAt: string;
+                                paymentPaidAt: string | null;
+                                utr: string | null;
+                                payoutId: string | null;
+                                toWallet: boolean;
+                                createdAt: string;
+                            } | null;
+                            duplicate?: boolean;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1081,7 +1314,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            remittances: {
+                                id: string;
+                                companyId: string;
+                                orderId: string;
+                                awb: string;
+                                shopOrderId: string;
+                                codAmountPaise: number;
+                                /** @enum {string} */
+                                status: "processing" | "due" | "paid";
+                                deliveredAt: string;
+                                paymentDueAt: string;
+                                paymentPaidAt: string | null;
+                                utr: string | null;
+                                payoutId: string | null;
+                                toWallet: boolean;
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1105,7 +1364,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            remittances: {
+                                id: string;
+                                companyId: string;
+                                orderId: string;
+                                awb: string;
+                                shopOrderId: string;
+                                codAmountPaise: number;
+                                /** @enum {string} */
+                                status: "processing" | "due" | "paid";
+                                deliveredAt: string;
+                                paymentDueAt: string;
+                                paymentPaidAt: string | null;
+                                utr: string | null;
+                                payoutId: string | null;
+                                toWallet: boolean;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1127,7 +1411,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            totals: {
+                                processing: {
+                                    count: number;
+                                    amountPaise: number;
+                                };
+                                due: {
+                                    count: number;
+                                    amountPaise: number;
+                                };
+                                paid: {
+                                    count: number;
+                                    amountPaise: number;
+                                };
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1147,7 +1453,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            settings: {
+                                companyId: string;
+                                toWallet: boolean;
+                                updatedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1173,7 +1492,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            settings: {
+                                companyId: string;
+                                toWallet: boolean;
+                                updatedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1198,7 +1530,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            runs: {
+                                companyId: string;
+                                rows: number;
+                                amountPaise: number;
+                                toWallet: boolean;
+                                payout: {
+                                    id: string;
+                                    companyId: string;
+                                    amountPaise: number;
+                                    utr: string | null;
+                                    rowCount: number;
+                                    toWallet: boolean;
+                                    createdAt: string;
+                                } | null;
+                            }[];
+                            rows: number;
+                            amountPaise: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1224,7 +1581,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            columns: string[];
+                            rows: {
+                                rowNumber: number;
+                                cells: string[];
+                                errors: {
+                                    [key: string]: string;
+                                };
+                                warnings?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            warehouseCodes: string[];
+                            maxRows: number;
+                            repeatOf: {
+                                uploadedAt: string;
+                                uploadedBy: string;
+                                message: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1256,7 +1639,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            task: {
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1330,7 +1748,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            billingInvoices: {
+                                id: string;
+                                companyId: string;
+                                month: string;
+                                number: string;
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                                totalPaise: number;
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1354,7 +1793,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            billingInvoices: {
+                                id: string;
+                                companyId: string;
+                                month: string;
+                                number: string;
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                                totalPaise: number;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1378,7 +1837,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            companies: number;
+                            issued: number;
+                            alreadyInvoiced: number;
+                            invoiced: number;
+                            summary: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1444,7 +1916,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            columns: string[];
+                            rows: {
+                                rowNumber: number;
+                                cells: string[];
+                                errors: {
+                                    [key: string]: string;
+                                };
+                                warnings?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            warehouseCodes: string[];
+                            maxRows: number;
+                            repeatOf: {
+                                uploadedAt: string;
+                                uploadedBy: string;
+                                message: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1476,7 +1974,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            task: {
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1555,7 +2088,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            weightDiscrepancies: {
+                                id: string;
+                                companyId: string;
+                                awb: string;
+                                orderId: string;
+                                shopOrderId: string;
+                                sequence: number;
+                                declaredGrams: number;
+                                measuredGrams: number;
+                                previousChargePaise: number;
+                                measuredChargePaise: number;
+                                differencePaise: number;
+                                /** @enum {string} */
+                                status: "OPEN" | "ACCEPTED" | "DISPUTED" | "RESOLVED_REFUNDED" | "RESOLVED_REJECTED";
+                                remark: string | null;
+                                disputeRemark: string | null;
+                                disputeImageUrl: string | null;
+                                resolutionRemark: string | null;
+                                uploadedBy: string | null;
+                                resolvedBy: string | null;
+                                createdAt: string;
+                                respondedAt: string | null;
+                                resolvedAt: string | null;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1579,7 +2145,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            weightDiscrepancies: {
+                                id: string;
+                                companyId: string;
+                                awb: string;
+                                orderId: string;
+                                shopOrderId: string;
+                                sequence: number;
+                                declaredGrams: number;
+                                measuredGrams: number;
+                                previousChargePaise: number;
+                                measuredChargePaise: number;
+                                differencePaise: number;
+                                /** @enum {string} */
+                                status: "OPEN" | "ACCEPTED" | "DISPUTED" | "RESOLVED_REFUNDED" | "RESOLVED_REJECTED";
+                                remark: string | null;
+                                disputeRemark: string | null;
+                                disputeImageUrl: string | null;
+                                resolutionRemark: string | null;
+                                uploadedBy: string | null;
+                                resolvedBy: string | null;
+                                createdAt: string;
+                                respondedAt: string | null;
+                                resolvedAt: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1599,7 +2197,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            weightDiscrepancy: {
+                                id: string;
+                                companyId: string;
+                                awb: string;
+                                orderId: string;
+                                shopOrderId: string;
+                                sequence: number;
+                                declaredGrams: number;
+                                measuredGrams: number;
+                                previousChargePaise: number;
+                                measuredChargePaise: number;
+                                differencePaise: number;
+                                /** @enum {string} */
+                                status: "OPEN" | "ACCEPTED" | "DISPUTED" | "RESOLVED_REFUNDED" | "RESOLVED_REJECTED";
+                                remark: string | null;
+                                disputeRemark: string | null;
+                                disputeImageUrl: string | null;
+                                resolutionRemark: string | null;
+                                uploadedBy: string | null;
+                                resolvedBy: string | null;
+                                createdAt: string;
+                                respondedAt: string | null;
+                                resolvedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1626,7 +2256,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            weightDiscrepancy: {
+                                id: string;
+                                companyId: string;
+                                awb: string;
+                                orderId: string;
+                                shopOrderId: string;
+                                sequence: number;
+                                declaredGrams: number;
+                                measuredGrams: number;
+                                previousChargePaise: number;
+                                measuredChargePaise: number;
+                                differencePaise: number;
+                                /** @enum {string} */
+                                status: "OPEN" | "ACCEPTED" | "DISPUTED" | "RESOLVED_REFUNDED" | "RESOLVED_REJECTED";
+                                remark: string | null;
+                                disputeRemark: string | null;
+                                disputeImageUrl: string | null;
+                                resolutionRemark: string | null;
+                                uploadedBy: string | null;
+                                resolvedBy: string | null;
+                                createdAt: string;
+                                respondedAt: string | null;
+                                resolvedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1654,7 +2316,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            weightDiscrepancy: {
+                                id: string;
+                                companyId: string;
+                                awb: string;
+                                orderId: string;
+                                shopOrderId: string;
+                                sequence: number;
+                                declaredGrams: number;
+                                measuredGrams: number;
+                                previousChargePaise: number;
+                                measuredChargePaise: number;
+                                differencePaise: number;
+                                /** @enum {string} */
+                                status: "OPEN" | "ACCEPTED" | "DISPUTED" | "RESOLVED_REFUNDED" | "RESOLVED_REJECTED";
+                                remark: string | null;
+                                disputeRemark: string | null;
+                                disputeImageUrl: string | null;
+                                resolutionRemark: string | null;
+                                uploadedBy: string | null;
+                                resolvedBy: string | null;
+                                createdAt: string;
+                                respondedAt: string | null;
+                                resolvedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1715,7 +2409,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            payments: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                kind: "RECHARGE" | "REQUEST" | "OFFLINE";
+                                amountPaise: number;
+                                /** @enum {string} */
+                                status: "PENDING" | "SUCCESS" | "FAILURE";
+                                message: string | null;
+                                merchantTransactionId: string;
+                                /** @enum {string} */
+                                gateway: "razorpay" | "console" | "offline";
+                                orderId: string | null;
+                                providerPaymentId: string | null;
+                                reference: string | null;
+                                remarks: string | null;
+                                proofUrl: string | null;
+                                payerPhone: string | null;
+                                payerEmail: string | null;
+                                createdBy: string | null;
+                                createdAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1739,7 +2466,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            payments: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                kind: "RECHARGE" | "REQUEST" | "OFFLINE";
+                                amountPaise: number;
+                                /** @enum {string} */
+                                status: "PENDING" | "SUCCESS" | "FAILURE";
+                                message: string | null;
+                                merchantTransactionId: string;
+                                /** @enum {string} */
+                                gateway: "razorpay" | "console" | "offline";
+                                orderId: string | null;
+                                providerPaymentId: string | null;
+                                reference: string | null;
+                                remarks: string | null;
+                                proofUrl: string | null;
+                                payerPhone: string | null;
+                                payerEmail: string | null;
+                                createdBy: string | null;
+                                createdAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1767,7 +2526,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            payment: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                kind: "RECHARGE" | "REQUEST" | "OFFLINE";
+                                amountPaise: number;
+                                /** @enum {string} */
+                                status: "PENDING" | "SUCCESS" | "FAILURE";
+                                message: string | null;
+                                merchantTransactionId: string;
+                                /** @enum {string} */
+                                gateway: "razorpay" | "console" | "offline";
+                                orderId: string | null;
+                                providerPaymentId: string | null;
+                                reference: string | null;
+                                remarks: string | null;
+                                proofUrl: string | null;
+                                payerPhone: string | null;
+                                payerEmail: string | null;
+                                createdBy: string | null;
+                                createdAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                            };
+                            checkout: {
+                                /** @enum {string} */
+                                gateway: "razorpay" | "console" | "offline";
+                                orderId: string;
+                                amountPaise: number;
+                                /** @enum {string} */
+                                currency: "INR";
+                                keyId: string | null;
+                                completed: boolean;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1798,7 +2599,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            payment: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                kind: "RECHARGE" | "REQUEST" | "OFFLINE";
+                                amountPaise: number;
+                                /** @enum {string} */
+                                status: "PENDING" | "SUCCESS" | "FAILURE";
+                                message: string | null;
+                                merchantTransactionId: string;
+                                /** @enum {string} */
+                                gateway: "razorpay" | "console" | "offline";
+                                orderId: string | null;
+                                providerPaymentId: string | null;
+                                reference: string | null;
+                                remarks: string | null;
+                                proofUrl: string | null;
+                                payerPhone: string | null;
+                                payerEmail: string | null;
+                                createdBy: string | null;
+                                createdAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1829,7 +2662,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            payment: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                kind: "RECHARGE" | "REQUEST" | "OFFLINE";
+                                amountPaise: number;
+                                /** @enum {string} */
+                                status: "PENDING" | "SUCCESS" | "FAILURE";
+                                message: string | null;
+                                merchantTransactionId: string;
+                                /** @enum {string} */
+                                gateway: "razorpay" | "console" | "offline";
+                                orderId: string | null;
+                                providerPaymentId: string | null;
+                                reference: string | null;
+                                remarks: string | null;
+                                proofUrl: string | null;
+                                payerPhone: string | null;
+                                payerEmail: string | null;
+                                createdBy: string | null;
+                                createdAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1857,7 +2722,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            payment: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                kind: "RECHARGE" | "REQUEST" | "OFFLINE";
+                                amountPaise: number;
+                                /** @enum {string} */
+                                status: "PENDING" | "SUCCESS" | "FAILURE";
+                                message: string | null;
+                                merchantTransactionId: string;
+                                /** @enum {string} */
+                                gateway: "razorpay" | "console" | "offline";
+                                orderId: string | null;
+                                providerPaymentId: string | null;
+                                reference: string | null;
+                                remarks: string | null;
+                                proofUrl: string | null;
+                                payerPhone: string | null;
+                                payerEmail: string | null;
+                                createdBy: string | null;
+                                createdAt: string;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1877,7 +2774,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            link: {
+                                id: string;
+                                companyId: string;
+                                amountPaise: number;
+                                message: string | null;
+                                /** @enum {string} */
+                                state: "PENDING" | "PAID" | "FAILED";
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1897,7 +2810,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            link: {
+                                id: string;
+                                companyId: string;
+                                amountPaise: number;
+                                message: string | null;
+                                /** @enum {string} */
+                                state: "PENDING" | "PAID" | "FAILED";
+                            };
+                            redirectUrl: string | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1917,7 +2847,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            bankDetails: {
+                                companyId: string;
+                                bankName: string;
+                                accountNumberMasked: string;
+                                ifscCode: string;
+                                updatedBy: string | null;
+                                updatedAt: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1943,7 +2889,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            bankDetails: {
+                                companyId: string;
+                                bankName: string;
+                                accountNumberMasked: string;
+                                ifscCode: string;
+                                updatedBy: string | null;
+                                updatedAt: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1961,7 +2923,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            outcome: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };

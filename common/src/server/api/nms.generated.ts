@@ -493,7 +493,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            service: string;
+                            /** @enum {string} */
+                            status: "up";
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -528,7 +539,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -550,7 +570,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            notifications: {
+                                id: string;
+                                /** @enum {string} */
+                                channel: "sms" | "whatsapp" | "email";
+                                to: string;
+                                template: string;
+                                params: unknown;
+                                body: string | null;
+                                /** @enum {string} */
+                                status: "queued" | "sent" | "failed";
+                                createdAt: string;
+                                sentAt: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -571,7 +612,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            notifications: {
+                                id: string;
+                                /** @enum {string} */
+                                channel: "sms" | "whatsapp" | "email";
+                                recipient: string;
+                                template: string;
+                                text: string | null;
+                                /** @enum {string} */
+                                status: "queued" | "sent" | "failed";
+                                error: string | null;
+                                createdAt: string;
+                                sentAt: string | null;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -603,7 +666,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            task: {
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -624,7 +722,43 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            task: {
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            progress: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -666,7 +800,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            task: {
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -690,7 +859,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            tasks: {
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -752,7 +956,43 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            tasks: {
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -789,7 +1029,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -809,7 +1058,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            /** @enum {string} */
+                            state: "OPEN" | "FILLED" | "EXPIRED";
+                            customerRequest: {
+                                id: string;
+                                orderId: string;
+                                companyId: string;
+                                awb: string | null;
+                                orderNumber: string;
+                                buyerName: string;
+                                buyerPhone: string;
+                                address: unknown;
+                                /** @enum {string} */
+                                undeliveredReason: "WRONG_OR_INCOMPLETE_ADDRESS" | "NO_RESPONSE_FROM_CUSTOMER" | "ROUTE_OBSTACLES" | "REFUSED_BY_CUSTOMER" | "BAD_WEATHER_CONDITIONS" | "OTHER";
+                                /** @enum {string|null} */
+                                requestType: "UPDATE_DETAILS" | "CANCEL_ORDER" | null;
+                                /** @enum {string} */
+                                approvalStatus: "PENDING" | "PROCESSED" | "APPROVED" | "DISAPPROVED";
+                                /** @enum {string} */
+                                formLinkStatus: "SENT" | "VISITED" | "FILLED";
+                                alternatePhone: string | null;
+                                alternateAddress: unknown;
+                                deferredDeliveryDate: string | null;
+                                /** @enum {string|null} */
+                                issueType: "ORDER_PLACED_BY_MISTAKE" | "AVAILABLE_FOR_LOWER_PRICE" | "CHANGED_MY_MIND" | "NO_LONGER_NEEDED" | "OTHER" | null;
+                                issueDescription: string | null;
+                                expiresAt: string;
+                                expired: boolean;
+                                filledAt: string | null;
+                                appliedAt: string | null;
+                                /** @enum {string|null} */
+                                linkChannel: "sms" | "whatsapp" | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -858,7 +1149,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            /** @enum {string} */
+                            state: "OPEN" | "FILLED" | "EXPIRED";
+                            customerRequest: {
+                                id: string;
+                                orderId: string;
+                                companyId: string;
+                                awb: string | null;
+                                orderNumber: string;
+                                buyerName: string;
+                                buyerPhone: string;
+                                address: unknown;
+                                /** @enum {string} */
+                                undeliveredReason: "WRONG_OR_INCOMPLETE_ADDRESS" | "NO_RESPONSE_FROM_CUSTOMER" | "ROUTE_OBSTACLES" | "REFUSED_BY_CUSTOMER" | "BAD_WEATHER_CONDITIONS" | "OTHER";
+                                /** @enum {string|null} */
+                                requestType: "UPDATE_DETAILS" | "CANCEL_ORDER" | null;
+                                /** @enum {string} */
+                                approvalStatus: "PENDING" | "PROCESSED" | "APPROVED" | "DISAPPROVED";
+                                /** @enum {string} */
+                                formLinkStatus: "SENT" | "VISITED" | "FILLED";
+                                alternatePhone: string | null;
+                                alternateAddress: unknown;
+                                deferredDeliveryDate: string | null;
+                                /** @enum {string|null} */
+                                issueType: "ORDER_PLACED_BY_MISTAKE" | "AVAILABLE_FOR_LOWER_PRICE" | "CHANGED_MY_MIND" | "NO_LONGER_NEEDED" | "OTHER" | null;
+                                issueDescription: string | null;
+                                expiresAt: string;
+                                expired: boolean;
+                                filledAt: string | null;
+                                appliedAt: string | null;
+                                /** @enum {string|null} */
+                                linkChannel: "sms" | "whatsapp" | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -927,7 +1260,48 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            customerRequests: {
+                                id: string;
+                                orderId: string;
+                                companyId: string;
+                                awb: string | null;
+                                orderNumber: string;
+                                buyerName: string;
+                                buyerPhone: string;
+                                address: unknown;
+                                /** @enum {string} */
+                                undeliveredReason: "WRONG_OR_INCOMPLETE_ADDRESS" | "NO_RESPONSE_FROM_CUSTOMER" | "ROUTE_OBSTACLES" | "REFUSED_BY_CUSTOMER" | "BAD_WEATHER_CONDITIONS" | "OTHER";
+                                /** @enum {string|null} */
+                                requestType: "UPDATE_DETAILS" | "CANCEL_ORDER" | null;
+                                /** @enum {string} */
+                                approvalStatus: "PENDING" | "PROCESSED" | "APPROVED" | "DISAPPROVED";
+                                /** @enum {string} */
+                                formLinkStatus: "SENT" | "VISITED" | "FILLED";
+                                alternatePhone: string | null;
+                                alternateAddress: unknown;
+                                deferredDeliveryDate: string | null;
+                                /** @enum {string|null} */
+                                issueType: "ORDER_PLACED_BY_MISTAKE" | "AVAILABLE_FOR_LOWER_PRICE" | "CHANGED_MY_MIND" | "NO_LONGER_NEEDED" | "OTHER" | null;
+                                issueDescription: string | null;
+                                expiresAt: string;
+                                expired: boolean;
+                                filledAt: string | null;
+                                appliedAt: string | null;
+                                /** @enum {string|null} */
+                                linkChannel: "sms" | "whatsapp" | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -951,7 +1325,47 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            customerRequests: {
+                                id: string;
+                                orderId: string;
+                                companyId: string;
+                                awb: string | null;
+                                orderNumber: string;
+                                buyerName: string;
+                                buyerPhone: string;
+                                address: unknown;
+                                /** @enum {string} */
+                                undeliveredReason: "WRONG_OR_INCOMPLETE_ADDRESS" | "NO_RESPONSE_FROM_CUSTOMER" | "ROUTE_OBSTACLES" | "REFUSED_BY_CUSTOMER" | "BAD_WEATHER_CONDITIONS" | "OTHER";
+                                /** @enum {string|null} */
+                                requestType: "UPDATE_DETAILS" | "CANCEL_ORDER" | null;
+                                /** @enum {string} */
+                                approvalStatus: "PENDING" | "PROCESSED" | "APPROVED" | "DISAPPROVED";
+                                /** @enum {string} */
+                                formLinkStatus: "SENT" | "VISITED" | "FILLED";
+                                alternatePhone: string | null;
+                                alternateAddress: unknown;
+                                deferredDeliveryDate: string | null;
+                                /** @enum {string|null} */
+                                issueType: "ORDER_PLACED_BY_MISTAKE" | "AVAILABLE_FOR_LOWER_PRICE" | "CHANGED_MY_MIND" | "NO_LONGER_NEEDED" | "OTHER" | null;
+                                issueDescription: string | null;
+                                expiresAt: string;
+                                expired: boolean;
+                                filledAt: string | null;
+                                appliedAt: string | null;
+                                /** @enum {string|null} */
+                                linkChannel: "sms" | "whatsapp" | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -977,7 +1391,52 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            customerRequests: {
+                                id: string;
+                                orderId: string;
+                                companyId: string;
+                                awb: string | null;
+                                orderNumber: string;
+                                buyerName: string;
+                                buyerPhone: string;
+                                address: unknown;
+                                /** @enum {string} */
+                                undeliveredReason: "WRONG_OR_INCOMPLETE_ADDRESS" | "NO_RESPONSE_FROM_CUSTOMER" | "ROUTE_OBSTACLES" | "REFUSED_BY_CUSTOMER" | "BAD_WEATHER_CONDITIONS" | "OTHER";
+                                /** @enum {string|null} */
+                                requestType: "UPDATE_DETAILS" | "CANCEL_ORDER" | null;
+                                /** @enum {string} */
+                                approvalStatus: "PENDING" | "PROCESSED" | "APPROVED" | "DISAPPROVED";
+                                /** @enum {string} */
+                                formLinkStatus: "SENT" | "VISITED" | "FILLED";
+                                alternatePhone: string | null;
+                                alternateAddress: unknown;
+                                deferredDeliveryDate: string | null;
+                                /** @enum {string|null} */
+                                issueType: "ORDER_PLACED_BY_MISTAKE" | "AVAILABLE_FOR_LOWER_PRICE" | "CHANGED_MY_MIND" | "NO_LONGER_NEEDED" | "OTHER" | null;
+                                issueDescription: string | null;
+                                expiresAt: string;
+                                expired: boolean;
+                                filledAt: string | null;
+                                appliedAt: string | null;
+                                /** @enum {string|null} */
+                                linkChannel: "sms" | "whatsapp" | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            changed: string[];
+                            failures: {
+                                id: string;
+                                message: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1016,7 +1475,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            messages: {
+                                id: string;
+                                orderId: string;
+                                companyId: string;
+                                messageText: string;
+                                /** @enum {string} */
+                                senderType: "CUSTOMER" | "WHEREHOUSE" | "SELLER";
+                                senderPhone: string | null;
+                                /** @enum {string} */
+                                status: "CREATED" | "SENT" | "FAILED" | "RECEIVED";
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                            offset: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1040,7 +1521,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            messages: {
+                                id: string;
+                                orderId: string;
+                                companyId: string;
+                                messageText: string;
+                                /** @enum {string} */
+                                senderType: "CUSTOMER" | "WHEREHOUSE" | "SELLER";
+                                senderPhone: string | null;
+                                /** @enum {string} */
+                                status: "CREATED" | "SENT" | "FAILED" | "RECEIVED";
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1066,7 +1567,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            message: {
+                                id: string;
+                                orderId: string;
+                                companyId: string;
+                                messageText: string;
+                                /** @enum {string} */
+                                senderType: "CUSTOMER" | "WHEREHOUSE" | "SELLER";
+                                senderPhone: string | null;
+                                /** @enum {string} */
+                                status: "CREATED" | "SENT" | "FAILED" | "RECEIVED";
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1095,7 +1616,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            message: {
+                                id: string;
+                                orderId: string;
+                                companyId: string;
+                                messageText: string;
+                                /** @enum {string} */
+                                senderType: "CUSTOMER" | "WHEREHOUSE" | "SELLER";
+                                senderPhone: string | null;
+                                /** @enum {string} */
+                                status: "CREATED" | "SENT" | "FAILED" | "RECEIVED";
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1120,7 +1661,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            customerRequests: number;
+                            messages: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1140,7 +1691,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            credentials: {
+                                companyId: string;
+                                providerCompanyId: string;
+                                userId: string;
+                                whatsAppNumber: string;
+                                passwordHint: string;
+                                updatedAt: string;
+                            } | null;
+                            /** @enum {string} */
+                            ndrChannel: "sms" | "whatsapp";
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1170,7 +1739,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            credentials: {
+                                companyId: string;
+                                providerCompanyId: string;
+                                userId: string;
+                                whatsAppNumber: string;
+                                passwordHint: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1225,7 +1810,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            templates: {
+                                id: string;
+                                companyId: string;
+                                templateName: string;
+                                messageBody: string;
+                                /** @enum {string|null} */
+                                purpose: "NDR_MSG" | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1249,7 +1853,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            templates: {
+                                id: string;
+                                companyId: string;
+                                templateName: string;
+                                messageBody: string;
+                                /** @enum {string|null} */
+                                purpose: "NDR_MSG" | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1278,7 +1900,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            template: {
+                                id: string;
+                                companyId: string;
+                                templateName: string;
+                                messageBody: string;
+                                /** @enum {string|null} */
+                                purpose: "NDR_MSG" | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1298,7 +1938,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            deletedId: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1329,7 +1978,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            template: {
+                                id: string;
+                                companyId: string;
+                                templateName: string;
+                                messageBody: string;
+                                /** @enum {string|null} */
+                                purpose: "NDR_MSG" | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1347,7 +2014,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            email: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1402,7 +2078,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            tickets: {
+                                id: string;
+                                companyId: string;
+                                subject: string;
+                                /** @enum {string} */
+                                category: "ORDERS" | "BILLING" | "INTEGRATIONS" | "WAREHOUSE" | "OTHER";
+                                description: string;
+                                orderReference: string | null;
+                                /** @enum {string} */
+                                status: "OPEN" | "IN_PROGRESS" | "RESOLVED";
+                                createdBy: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1426,7 +2125,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            tickets: {
+                                id: string;
+                                companyId: string;
+                                subject: string;
+                                /** @enum {string} */
+                                category: "ORDERS" | "BILLING" | "INTEGRATIONS" | "WAREHOUSE" | "OTHER";
+                                description: string;
+                                orderReference: string | null;
+                                /** @enum {string} */
+                                status: "OPEN" | "IN_PROGRESS" | "RESOLVED";
+                                createdBy: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1456,7 +2177,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            ticket: {
+                                id: string;
+                                companyId: string;
+                                subject: string;
+                                /** @enum {string} */
+                                category: "ORDERS" | "BILLING" | "INTEGRATIONS" | "WAREHOUSE" | "OTHER";
+                                description: string;
+                                orderReference: string | null;
+                                /** @enum {string} */
+                                status: "OPEN" | "IN_PROGRESS" | "RESOLVED";
+                                createdBy: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1483,7 +2226,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            ticket: {
+                                id: string;
+                                companyId: string;
+                                subject: string;
+                                /** @enum {string} */
+                                category: "ORDERS" | "BILLING" | "INTEGRATIONS" | "WAREHOUSE" | "OTHER";
+                                description: string;
+                                orderReference: string | null;
+                                /** @enum {string} */
+                                status: "OPEN" | "IN_PROGRESS" | "RESOLVED";
+                                createdBy: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };

@@ -1005,7 +1005,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            service: string;
+                            /** @enum {string} */
+                            status: "up";
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1051,7 +1062,79 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            orders: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            }[];
+                            totalCount: number;
+                            nextCursor: string | null;
+                            cursors: string[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1069,7 +1152,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            couriers: {
+                                partnerId: string;
+                                courier: string;
+                                courierCode: string;
+                                count: number;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1093,7 +1190,76 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            orders: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1114,7 +1280,76 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            order: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1138,7 +1373,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            trails: {
+                                [key: string]: {
+                                    createdAt: string;
+                                    status: string;
+                                    description: string;
+                                    city: string | null;
+                                }[];
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1193,7 +1444,78 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            order: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            };
+                            cursor: string;
+                            warnings: string[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1220,7 +1542,77 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            order: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            };
+                            cursor: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1251,7 +1643,77 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            order: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            };
+                            cursor: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1278,7 +1740,77 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            order: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            };
+                            cursor: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1298,7 +1830,77 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            order: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            };
+                            cursor: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1366,7 +1968,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            id: string;
+                            expiresAt: string;
+                            leftOut: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1434,7 +2047,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            id: string;
+                            expiresAt: string;
+                            leftOut: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1500,7 +2124,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1532,7 +2165,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            task: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1582,7 +2226,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            uploadUrl: string;
+                            storedUrl: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1606,7 +2262,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            url: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1630,7 +2297,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            storedUrl: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1652,7 +2328,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            fetched: number;
+                            created: number;
+                            duplicates: number;
+                            skipped: {
+                                shopOrderId: string;
+                                message: string;
+                            }[];
+                            salesChannels: {
+                                [key: string]: unknown;
+                            }[];
+                            failedStores: {
+                                shop: string;
+                                message: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1695,7 +2393,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            fulfilments: {
+                                orderId: string;
+                                shopOrderId: string;
+                                warehouseId: string;
+                                deliveryAwb: string;
+                                customerName: string;
+                                deliveryPartner: string | null;
+                                packageType: string | null;
+                                orderStatus: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "PARTIALLY_PACKED" | "PACKED";
+                                shippingLabelUrl: string | null;
+                                invoiceUrl: string | null;
+                                itemsToScan: {
+                                    code: string;
+                                    title: string;
+                                    quantity: number;
+                                    scanned: number;
+                                    /** @enum {string} */
+                                    status: "NOT_SCANNED" | "PARTIALLY_SCANNED" | "SCANNED";
+                                }[];
+                                packedAt: string | null;
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1719,7 +2450,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            fulfilments: {
+                                orderId: string;
+                                shopOrderId: string;
+                                warehouseId: string;
+                                deliveryAwb: string;
+                                customerName: string;
+                                deliveryPartner: string | null;
+                                packageType: string | null;
+                                orderStatus: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "PARTIALLY_PACKED" | "PACKED";
+                                shippingLabelUrl: string | null;
+                                invoiceUrl: string | null;
+                                itemsToScan: {
+                                    code: string;
+                                    title: string;
+                                    quantity: number;
+                                    scanned: number;
+                                    /** @enum {string} */
+                                    status: "NOT_SCANNED" | "PARTIALLY_SCANNED" | "SCANNED";
+                                }[];
+                                packedAt: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1743,7 +2506,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            fulfilment: {
+                                orderId: string;
+                                shopOrderId: string;
+                                warehouseId: string;
+                                deliveryAwb: string;
+                                customerName: string;
+                                deliveryPartner: string | null;
+                                packageType: string | null;
+                                orderStatus: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "PARTIALLY_PACKED" | "PACKED";
+                                shippingLabelUrl: string | null;
+                                invoiceUrl: string | null;
+                                itemsToScan: {
+                                    code: string;
+                                    title: string;
+                                    quantity: number;
+                                    scanned: number;
+                                    /** @enum {string} */
+                                    status: "NOT_SCANNED" | "PARTIALLY_SCANNED" | "SCANNED";
+                                }[];
+                                packedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1769,7 +2564,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            fulfilment: {
+                                orderId: string;
+                                shopOrderId: string;
+                                warehouseId: string;
+                                deliveryAwb: string;
+                                customerName: string;
+                                deliveryPartner: string | null;
+                                packageType: string | null;
+                                orderStatus: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "PARTIALLY_PACKED" | "PACKED";
+                                shippingLabelUrl: string | null;
+                                invoiceUrl: string | null;
+                                itemsToScan: {
+                                    code: string;
+                                    title: string;
+                                    quantity: number;
+                                    scanned: number;
+                                    /** @enum {string} */
+                                    status: "NOT_SCANNED" | "PARTIALLY_SCANNED" | "SCANNED";
+                                }[];
+                                packedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1797,7 +2624,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            fulfilment: {
+                                orderId: string;
+                                shopOrderId: string;
+                                warehouseId: string;
+                                deliveryAwb: string;
+                                customerName: string;
+                                deliveryPartner: string | null;
+                                packageType: string | null;
+                                orderStatus: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "PARTIALLY_PACKED" | "PACKED";
+                                shippingLabelUrl: string | null;
+                                invoiceUrl: string | null;
+                                itemsToScan: {
+                                    code: string;
+                                    title: string;
+                                    quantity: number;
+                                    scanned: number;
+                                    /** @enum {string} */
+                                    status: "NOT_SCANNED" | "PARTIALLY_SCANNED" | "SCANNED";
+                                }[];
+                                packedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1826,7 +2685,76 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            order: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1873,7 +2801,76 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            order: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1894,7 +2891,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            shipment: {
+                                awb: string | null;
+                                trackingId: string;
+                                orderNumber: string;
+                                status: string;
+                                courier: string | null;
+                                placedAt: string;
+                                paymentMode: string;
+                                amountToPay: number | null;
+                                amountPaidOnDelivery: number | null;
+                                buyerName: string;
+                                buyerPhone: string;
+                                deliveryAddress: string;
+                                pickupCity: string | null;
+                                items: {
+                                    title: string;
+                                    quantity: number;
+                                }[];
+                                trail: {
+                                    createdAt: string;
+                                    status: string;
+                                    description: string;
+                                    city: string | null;
+                                }[];
+                                companyId: string;
+                                refreshInSeconds: number;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1924,7 +2956,43 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            shipments: {
+                                awb: string | null;
+                                trackingId: string;
+                                orderNumber: string;
+                                status: string;
+                                courier: string | null;
+                                placedAt: string;
+                                paymentMode: string;
+                                amountToPay: number | null;
+                                amountPaidOnDelivery: number | null;
+                                buyerName: string;
+                                buyerPhone: string;
+                                deliveryAddress: string;
+                                pickupCity: string | null;
+                                items: {
+                                    title: string;
+                                    quantity: number;
+                                }[];
+                                trail: {
+                                    createdAt: string;
+                                    status: string;
+                                    description: string;
+                                    city: string | null;
+                                }[];
+                                companyId: string;
+                                refreshInSeconds: number;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1948,7 +3016,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            anonymised: number;
+                            retained: number;
+                            orderIds: string[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1966,7 +3045,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            couriers: {
+                                /** @enum {string} */
+                                code: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
+                                name: string;
+                                apiHost: string;
+                                awbPrefix: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1984,7 +3078,67 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            deliveryPartners: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
+                                courierName: string;
+                                name: string;
+                                credentialsHint: string;
+                                active: boolean;
+                                priority: number;
+                                allPincodes: boolean;
+                                pincodeCounts: {
+                                    total: number;
+                                    forward: number;
+                                    reverse: number;
+                                    cod: number;
+                                };
+                                rateCard: {
+                                    slabGrams: number;
+                                    zones: {
+                                        WITHIN_CITY: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        WITHIN_STATE: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        METRO_TO_METRO: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        REST_OF_INDIA: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        SPECIAL: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                    };
+                                    codFixedPaise: number;
+                                    codBasisPoints: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2015,7 +3169,67 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            deliveryPartner: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
+                                courierName: string;
+                                name: string;
+                                credentialsHint: string;
+                                active: boolean;
+                                priority: number;
+                                allPincodes: boolean;
+                                pincodeCounts: {
+                                    total: number;
+                                    forward: number;
+                                    reverse: number;
+                                    cod: number;
+                                };
+                                rateCard: {
+                                    slabGrams: number;
+                                    zones: {
+                                        WITHIN_CITY: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        WITHIN_STATE: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        METRO_TO_METRO: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        REST_OF_INDIA: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        SPECIAL: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                    };
+                                    codFixedPaise: number;
+                                    codBasisPoints: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2039,7 +3253,67 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            deliveryPartners: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
+                                courierName: string;
+                                name: string;
+                                credentialsHint: string;
+                                active: boolean;
+                                priority: number;
+                                allPincodes: boolean;
+                                pincodeCounts: {
+                                    total: number;
+                                    forward: number;
+                                    reverse: number;
+                                    cod: number;
+                                };
+                                rateCard: {
+                                    slabGrams: number;
+                                    zones: {
+                                        WITHIN_CITY: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        WITHIN_STATE: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        METRO_TO_METRO: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        REST_OF_INDIA: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        SPECIAL: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                    };
+                                    codFixedPaise: number;
+                                    codBasisPoints: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2059,7 +3333,67 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            deliveryPartner: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
+                                courierName: string;
+                                name: string;
+                                credentialsHint: string;
+                                active: boolean;
+                                priority: number;
+                                allPincodes: boolean;
+                                pincodeCounts: {
+                                    total: number;
+                                    forward: number;
+                                    reverse: number;
+                                    cod: number;
+                                };
+                                rateCard: {
+                                    slabGrams: number;
+                                    zones: {
+                                        WITHIN_CITY: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        WITHIN_STATE: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        METRO_TO_METRO: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        REST_OF_INDIA: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        SPECIAL: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                    };
+                                    codFixedPaise: number;
+                                    codBasisPoints: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2088,7 +3422,67 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            deliveryPartner: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
+                                courierName: string;
+                                name: string;
+                                credentialsHint: string;
+                                active: boolean;
+                                priority: number;
+                                allPincodes: boolean;
+                                pincodeCounts: {
+                                    total: number;
+                                    forward: number;
+                                    reverse: number;
+                                    cod: number;
+                                };
+                                rateCard: {
+                                    slabGrams: number;
+                                    zones: {
+                                        WITHIN_CITY: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        WITHIN_STATE: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        METRO_TO_METRO: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        REST_OF_INDIA: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        SPECIAL: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                    };
+                                    codFixedPaise: number;
+                                    codBasisPoints: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2143,7 +3537,67 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            deliveryPartner: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
+                                courierName: string;
+                                name: string;
+                                credentialsHint: string;
+                                active: boolean;
+                                priority: number;
+                                allPincodes: boolean;
+                                pincodeCounts: {
+                                    total: number;
+                                    forward: number;
+                                    reverse: number;
+                                    cod: number;
+                                };
+                                rateCard: {
+                                    slabGrams: number;
+                                    zones: {
+                                        WITHIN_CITY: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        WITHIN_STATE: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        METRO_TO_METRO: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        REST_OF_INDIA: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        SPECIAL: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                    };
+                                    codFixedPaise: number;
+                                    codBasisPoints: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2174,7 +3628,67 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            deliveryPartner: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
+                                courierName: string;
+                                name: string;
+                                credentialsHint: string;
+                                active: boolean;
+                                priority: number;
+                                allPincodes: boolean;
+                                pincodeCounts: {
+                                    total: number;
+                                    forward: number;
+                                    reverse: number;
+                                    cod: number;
+                                };
+                                rateCard: {
+                                    slabGrams: number;
+                                    zones: {
+                                        WITHIN_CITY: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        WITHIN_STATE: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        METRO_TO_METRO: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        REST_OF_INDIA: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        SPECIAL: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                    };
+                                    codFixedPaise: number;
+                                    codBasisPoints: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2209,7 +3723,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            quotes: {
+                                partnerId: string;
+                                partnerName: string;
+                                /** @enum {string} */
+                                courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
+                                courierName: string;
+                                serviceable: boolean;
+                                reason: string | null;
+                                codAvailable: boolean;
+                                /** @enum {string|null} */
+                                zone: "WITHIN_CITY" | "WITHIN_STATE" | "METRO_TO_METRO" | "REST_OF_INDIA" | "SPECIAL" | null;
+                                chargeableGrams: number | null;
+                                freightPaise: number | null;
+                                codPaise: number | null;
+                                totalPaise: number | null;
+                                rtoPaise: number | null;
+                                days: number | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2229,7 +3769,85 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            quotes: {
+                                partnerId: string;
+                                partnerName: string;
+                                /** @enum {string} */
+                                courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
+                                courierName: string;
+                                serviceable: boolean;
+                                reason: string | null;
+                                codAvailable: boolean;
+                                /** @enum {string|null} */
+                                zone: "WITHIN_CITY" | "WITHIN_STATE" | "METRO_TO_METRO" | "REST_OF_INDIA" | "SPECIAL" | null;
+                                chargeableGrams: number | null;
+                                freightPaise: number | null;
+                                codPaise: number | null;
+                                totalPaise: number | null;
+                                rtoPaise: number | null;
+                                days: number | null;
+                            }[];
+                            partners: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
+                                courierName: string;
+                                name: string;
+                                credentialsHint: string;
+                                active: boolean;
+                                priority: number;
+                                allPincodes: boolean;
+                                pincodeCounts: {
+                                    total: number;
+                                    forward: number;
+                                    reverse: number;
+                                    cod: number;
+                                };
+                                rateCard: {
+                                    slabGrams: number;
+                                    zones: {
+                                        WITHIN_CITY: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        WITHIN_STATE: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        METRO_TO_METRO: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        REST_OF_INDIA: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                        SPECIAL: {
+                                            basePaise: number;
+                                            additionalPaise: number;
+                                            days: number;
+                                        };
+                                    };
+                                    codFixedPaise: number;
+                                    codBasisPoints: number;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2256,7 +3874,76 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            order: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2315,7 +4002,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            shippingPackages: {
+                                id: string;
+                                companyId: string;
+                                name: string;
+                                code: string;
+                                packageLength: number;
+                                packageWidth: number;
+                                packageHeight: number;
+                                packageWeight: number;
+                                default: boolean;
+                                active: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2339,7 +4049,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            shippingPackages: {
+                                id: string;
+                                companyId: string;
+                                name: string;
+                                code: string;
+                                packageLength: number;
+                                packageWidth: number;
+                                packageHeight: number;
+                                packageWeight: number;
+                                default: boolean;
+                                active: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2372,7 +4104,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            shippingPackage: {
+                                id: string;
+                                companyId: string;
+                                name: string;
+                                code: string;
+                                packageLength: number;
+                                packageWidth: number;
+                                packageHeight: number;
+                                packageWeight: number;
+                                default: boolean;
+                                active: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2407,7 +4161,43 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            shippingPackage: {
+                                id: string;
+                                companyId: string;
+                                name: string;
+                                code: string;
+                                packageLength: number;
+                                packageWidth: number;
+                                packageHeight: number;
+                                packageWeight: number;
+                                default: boolean;
+                                active: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            previousDefault: {
+                                id: string;
+                                companyId: string;
+                                name: string;
+                                code: string;
+                                packageLength: number;
+                                packageWidth: number;
+                                packageHeight: number;
+                                packageWeight: number;
+                                default: boolean;
+                                active: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2431,7 +4221,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            orders: {
+                                id: string;
+                                companyId: string;
+                                shopOrderId: string;
+                                awb: string;
+                                paymentMode: string;
+                                status: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2455,7 +4261,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            orders: {
+                                orderId: string;
+                                companyId: string;
+                                shopOrderId: string;
+                                awb: string;
+                                status: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2478,7 +4305,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            current: number;
+                            previous: number;
+                            today: number;
+                            yesterday: number;
+                            averageTat: {
+                                current: number | null;
+                                previous: number | null;
+                                delivered: number;
+                            };
+                            byDay: {
+                                day: string;
+                                orders: number;
+                                amountPaise: number;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2501,7 +4350,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            currentPaise: number;
+                            previousPaise: number;
+                            todayPaise: number;
+                            yesterdayPaise: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2524,7 +4385,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            current: number;
+                            previous: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2547,7 +4418,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            current: number;
+                            previous: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2570,7 +4451,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            reasons: {
+                                reason: string;
+                                orders: number;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2593,7 +4486,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            warehouses: {
+                                warehouseId: string;
+                                orders: number;
+                                amountPaise: number;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2616,7 +4522,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            couriers: {
+                                name: string;
+                                orders: number;
+                                delivered: number;
+                                returned: number;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2639,7 +4559,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            states: {
+                                state: string;
+                                orders: number;
+                                amountPaise: number;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2663,7 +4596,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            byUnits: {
+                                sku: string;
+                                title: string;
+                                units: number;
+                                amountPaise: number;
+                            }[];
+                            byRevenue: {
+                                sku: string;
+                                title: string;
+                                units: number;
+                                amountPaise: number;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2703,7 +4656,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            storedUrl: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2721,7 +4683,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            outcome: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };

@@ -877,7 +877,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            service: string;
+                            /** @enum {string} */
+                            status: "up";
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -910,7 +921,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            user: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                /** @enum {string|null} */
+                                role: "ops" | "finance" | null;
+                                companyId: string | null;
+                                accountVerified: boolean;
+                                emailVerified: boolean;
+                                createdAt: string;
+                            };
+                            oauthCode: string;
+                            sentTo: string | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -928,7 +964,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            responseCode: string;
+                            principal: {
+                                sessionId: string;
+                                userId: string;
+                                /** @enum {string} */
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                /** @enum {string|null} */
+                                role: "ops" | "finance" | null;
+                                companyId: string | null;
+                                name: string;
+                                username: string | null;
+                                email: string;
+                                phone: string;
+                                accountVerified: boolean;
+                                emailVerified: boolean;
+                                warehouseIds: string[];
+                                apiKeyId?: string | null;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -957,7 +1019,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            responseBody: {
+                                oauthCode: string;
+                                /** @enum {string} */
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -978,7 +1053,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            token: string;
+                            expiresAt: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -996,7 +1081,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        /** @enum {string|null} */
+                        data: null;
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1020,7 +1113,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        /** @enum {string|null} */
+                        data: null;
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1048,7 +1149,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            sentTo: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1072,7 +1182,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            principal: {
+                                sessionId: string;
+                                userId: string;
+                                /** @enum {string} */
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                /** @enum {string|null} */
+                                role: "ops" | "finance" | null;
+                                companyId: string | null;
+                                name: string;
+                                username: string | null;
+                                email: string;
+                                phone: string;
+                                accountVerified: boolean;
+                                emailVerified: boolean;
+                                warehouseIds: string[];
+                                apiKeyId?: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1097,7 +1232,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        /** @enum {string|null} */
+                        data: null;
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1121,7 +1264,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            sentTo: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1147,7 +1299,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        /** @enum {string|null} */
+                        data: null;
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1165,7 +1325,68 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            user: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                /** @enum {string|null} */
+                                role: "ops" | "finance" | null;
+                                companyId: string | null;
+                                accountVerified: boolean;
+                                emailVerified: boolean;
+                                createdAt: string;
+                            };
+                            company: {
+                                id: string;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "seller" | "warehouse";
+                                warehouseRequirement: number | null;
+                                city: string | null;
+                                state: string | null;
+                                invoicing: {
+                                    legalName: string;
+                                    gstin: string;
+                                    pan: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    invoicePrefix?: string | null;
+                                } | null;
+                                invoicingComplete: boolean;
+                                preferences: {
+                                    [key: string]: unknown;
+                                };
+                                trackingPage: {
+                                    primaryColor: string;
+                                    headerFontColor: string;
+                                    headerLogoUrl: string | null;
+                                    links: {
+                                        linkName: string;
+                                        linkURL: string;
+                                    }[];
+                                };
+                                ownerId: string | null;
+                                createdAt: string;
+                                /** @enum {boolean} */
+                                limited?: true;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1192,7 +1413,73 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            user: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                /** @enum {string|null} */
+                                role: "ops" | "finance" | null;
+                                companyId: string | null;
+                                accountVerified: boolean;
+                                emailVerified: boolean;
+                                createdAt: string;
+                            };
+                            company: {
+                                id: string;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "seller" | "warehouse";
+                                warehouseRequirement: number | null;
+                                city: string | null;
+                                state: string | null;
+                                invoicing: {
+                                    legalName: string;
+                                    gstin: string;
+                                    pan: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    invoicePrefix?: string | null;
+                                } | null;
+                                invoicingComplete: boolean;
+                                preferences: {
+                                    [key: string]: unknown;
+                                };
+                                trackingPage: {
+                                    primaryColor: string;
+                                    headerFontColor: string;
+                                    headerLogoUrl: string | null;
+                                    links: {
+                                        linkName: string;
+                                        linkURL: string;
+                                    }[];
+                                };
+                                ownerId: string | null;
+                                createdAt: string;
+                                /** @enum {boolean} */
+                                limited?: true;
+                            } | null;
+                            pendingContacts: {
+                                /** @enum {string} */
+                                channel: "phone" | "email";
+                                sentTo: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1218,7 +1505,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            user: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                /** @enum {string|null} */
+                                role: "ops" | "finance" | null;
+                                companyId: string | null;
+                                accountVerified: boolean;
+                                emailVerified: boolean;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1246,7 +1556,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            user: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                /** @enum {string|null} */
+                                role: "ops" | "finance" | null;
+                                companyId: string | null;
+                                accountVerified: boolean;
+                                emailVerified: boolean;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1300,7 +1633,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            users: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                /** @enum {string|null} */
+                                role: "ops" | "finance" | null;
+                                companyId: string | null;
+                                accountVerified: boolean;
+                                emailVerified: boolean;
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1401,7 +1758,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            companies: {
+                                id: string;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "seller" | "warehouse";
+                                warehouseRequirement: number | null;
+                                city: string | null;
+                                state: string | null;
+                                invoicing: {
+                                    legalName: string;
+                                    gstin: string;
+                                    pan: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    invoicePrefix?: string | null;
+                                } | null;
+                                invoicingComplete: boolean;
+                                preferences: {
+                                    [key: string]: unknown;
+                                };
+                                trackingPage: {
+                                    primaryColor: string;
+                                    headerFontColor: string;
+                                    headerLogoUrl: string | null;
+                                    links: {
+                                        linkName: string;
+                                        linkURL: string;
+                                    }[];
+                                };
+                                ownerId: string | null;
+                                createdAt: string;
+                                /** @enum {boolean} */
+                                limited?: true;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1489,7 +1893,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            companies: {
+                                id: string;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "seller" | "warehouse";
+                                warehouseRequirement: number | null;
+                                city: string | null;
+                                state: string | null;
+                                invoicing: {
+                                    legalName: string;
+                                    gstin: string;
+                                    pan: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    invoicePrefix?: string | null;
+                                } | null;
+                                invoicingComplete: boolean;
+                                preferences: {
+                                    [key: string]: unknown;
+                                };
+                                trackingPage: {
+                                    primaryColor: string;
+                                    headerFontColor: string;
+                                    headerLogoUrl: string | null;
+                                    links: {
+                                        linkName: string;
+                                        linkURL: string;
+                                    }[];
+                                };
+                                ownerId: string | null;
+                                createdAt: string;
+                                /** @enum {boolean} */
+                                limited?: true;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1521,7 +1971,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            company: {
+                                id: string;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "seller" | "warehouse";
+                                warehouseRequirement: number | null;
+                                city: string | null;
+                                state: string | null;
+                                invoicing: {
+                                    legalName: string;
+                                    gstin: string;
+                                    pan: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    invoicePrefix?: string | null;
+                                } | null;
+                                invoicingComplete: boolean;
+                                preferences: {
+                                    [key: string]: unknown;
+                                };
+                                trackingPage: {
+                                    primaryColor: string;
+                                    headerFontColor: string;
+                                    headerLogoUrl: string | null;
+                                    links: {
+                                        linkName: string;
+                                        linkURL: string;
+                                    }[];
+                                };
+                                ownerId: string | null;
+                                createdAt: string;
+                                /** @enum {boolean} */
+                                limited?: true;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1553,7 +2049,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            company: {
+                                id: string;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "seller" | "warehouse";
+                                warehouseRequirement: number | null;
+                                city: string | null;
+                                state: string | null;
+                                invoicing: {
+                                    legalName: string;
+                                    gstin: string;
+                                    pan: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    invoicePrefix?: string | null;
+                                } | null;
+                                invoicingComplete: boolean;
+                                preferences: {
+                                    [key: string]: unknown;
+                                };
+                                trackingPage: {
+                                    primaryColor: string;
+                                    headerFontColor: string;
+                                    headerLogoUrl: string | null;
+                                    links: {
+                                        linkName: string;
+                                        linkURL: string;
+                                    }[];
+                                };
+                                ownerId: string | null;
+                                createdAt: string;
+                                /** @enum {boolean} */
+                                limited?: true;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1573,7 +2115,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            company: {
+                                id: string;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "seller" | "warehouse";
+                                warehouseRequirement: number | null;
+                                city: string | null;
+                                state: string | null;
+                                invoicing: {
+                                    legalName: string;
+                                    gstin: string;
+                                    pan: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    invoicePrefix?: string | null;
+                                } | null;
+                                invoicingComplete: boolean;
+                                preferences: {
+                                    [key: string]: unknown;
+                                };
+                                trackingPage: {
+                                    primaryColor: string;
+                                    headerFontColor: string;
+                                    headerLogoUrl: string | null;
+                                    links: {
+                                        linkName: string;
+                                        linkURL: string;
+                                    }[];
+                                };
+                                ownerId: string | null;
+                                createdAt: string;
+                                /** @enum {boolean} */
+                                limited?: true;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1599,7 +2187,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            company: {
+                                id: string;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "seller" | "warehouse";
+                                warehouseRequirement: number | null;
+                                city: string | null;
+                                state: string | null;
+                                invoicing: {
+                                    legalName: string;
+                                    gstin: string;
+                                    pan: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    invoicePrefix?: string | null;
+                                } | null;
+                                invoicingComplete: boolean;
+                                preferences: {
+                                    [key: string]: unknown;
+                                };
+                                trackingPage: {
+                                    primaryColor: string;
+                                    headerFontColor: string;
+                                    headerLogoUrl: string | null;
+                                    links: {
+                                        linkName: string;
+                                        linkURL: string;
+                                    }[];
+                                };
+                                ownerId: string | null;
+                                createdAt: string;
+                                /** @enum {boolean} */
+                                limited?: true;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1619,7 +2253,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            pricingPreferences: {
+                                companyId: string;
+                                smsCharges: number;
+                                RTOProcessingCharges: number;
+                                platformCharges: number;
+                                whatsAppMessageCharges: number;
+                                codHandlingCharges: number;
+                                lightningBaseCharges: number;
+                                lightningPriceUpto2Kgs: number;
+                                lightningPriceAfter2Kgs: number;
+                                wlCODHandlingCharges: number;
+                                storageCharges: number;
+                                minimumStorageCharges: number;
+                                maximumStorageCharges: number;
+                                /** @enum {string} */
+                                storageChargeType: "perUnitCharges" | "perBoxCharges" | "perPalletStorageCharges" | "perSqFtStorageCharges" | "fixedStorageCharges";
+                                codRemittanceDays: number;
+                                updatedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1661,7 +2322,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            pricingPreferences: {
+                                companyId: string;
+                                smsCharges: number;
+                                RTOProcessingCharges: number;
+                                platformCharges: number;
+                                whatsAppMessageCharges: number;
+                                codHandlingCharges: number;
+                                lightningBaseCharges: number;
+                                lightningPriceUpto2Kgs: number;
+                                lightningPriceAfter2Kgs: number;
+                                wlCODHandlingCharges: number;
+                                storageCharges: number;
+                                minimumStorageCharges: number;
+                                maximumStorageCharges: number;
+                                /** @enum {string} */
+                                storageChargeType: "perUnitCharges" | "perBoxCharges" | "perPalletStorageCharges" | "perSqFtStorageCharges" | "fixedStorageCharges";
+                                codRemittanceDays: number;
+                                updatedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1679,7 +2367,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            blocker: string | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1711,7 +2408,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            salesChannel: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                shop: string;
+                                keyHint: string;
+                                secretHint: string;
+                                extras: {
+                                    [key: string]: string;
+                                };
+                                connectedAt: string;
+                                lastSyncedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1729,7 +2447,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            salesChannels: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                shop: string;
+                                keyHint: string;
+                                secretHint: string;
+                                extras: {
+                                    [key: string]: string;
+                                };
+                                connectedAt: string;
+                                lastSyncedAt: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1749,7 +2488,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1780,7 +2528,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            salesChannel: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                shop: string;
+                                keyHint: string;
+                                secretHint: string;
+                                extras: {
+                                    [key: string]: string;
+                                };
+                                connectedAt: string;
+                                lastSyncedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1801,7 +2570,47 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            salesChannels: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                shop: string;
+                                keyHint: string;
+                                secretHint: string;
+                                extras: {
+                                    [key: string]: string;
+                                };
+                                connectedAt: string;
+                                lastSyncedAt: string | null;
+                                companyId: string;
+                                key: string;
+                                secret: string;
+                            }[];
+                            salesChannel: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                shop: string;
+                                keyHint: string;
+                                secretHint: string;
+                                extras: {
+                                    [key: string]: string;
+                                };
+                                connectedAt: string;
+                                lastSyncedAt: string | null;
+                                companyId: string;
+                                key: string;
+                                secret: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1822,7 +2631,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            salesChannel: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                shop: string;
+                                keyHint: string;
+                                secretHint: string;
+                                extras: {
+                                    [key: string]: string;
+                                };
+                                connectedAt: string;
+                                lastSyncedAt: string | null;
+                                companyId: string;
+                                key: string;
+                                secret: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1843,7 +2676,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            salesChannel: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                shop: string;
+                                keyHint: string;
+                                secretHint: string;
+                                extras: {
+                                    [key: string]: string;
+                                };
+                                connectedAt: string;
+                                lastSyncedAt: string | null;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1867,7 +2721,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            installUrl: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1895,7 +2758,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            authorizationUrl: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1924,7 +2796,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            salesChannel: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                shop: string;
+                                keyHint: string;
+                                secretHint: string;
+                                extras: {
+                                    [key: string]: string;
+                                };
+                                connectedAt: string;
+                                lastSyncedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1944,7 +2837,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            companyId: string | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1964,7 +2866,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            disconnected: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1994,7 +2905,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            company: {
+                                id: string;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "seller" | "warehouse";
+                                warehouseRequirement: number | null;
+                                city: string | null;
+                                state: string | null;
+                                invoicing: {
+                                    legalName: string;
+                                    gstin: string;
+                                    pan: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    invoicePrefix?: string | null;
+                                } | null;
+                                invoicingComplete: boolean;
+                                preferences: {
+                                    [key: string]: unknown;
+                                };
+                                trackingPage: {
+                                    primaryColor: string;
+                                    headerFontColor: string;
+                                    headerLogoUrl: string | null;
+                                    links: {
+                                        linkName: string;
+                                        linkURL: string;
+                                    }[];
+                                };
+                                ownerId: string | null;
+                                createdAt: string;
+                                /** @enum {boolean} */
+                                limited?: true;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2018,7 +2975,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            brands: {
+                                companyId: string;
+                                name: string;
+                                page: {
+                                    primaryColor: string;
+                                    headerFontColor: string;
+                                    headerLogoUrl: string | null;
+                                    links: {
+                                        linkName: string;
+                                        linkURL: string;
+                                    }[];
+                                };
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2038,7 +3016,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            place: {
+                                pincode: string;
+                                city: string;
+                                district: string;
+                                state: string;
+                                country: string;
+                                lat: number | null;
+                                lng: number | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2090,7 +3085,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            apiKeys: {
+                                id: string;
+                                companyId: string;
+                                name: string;
+                                prefix: string;
+                                createdAt: string;
+                                lastUsedAt: string | null;
+                                expiresAt: string | null;
+                                revokedAt: string | null;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2114,7 +3128,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            apiKeys: {
+                                id: string;
+                                companyId: string;
+                                name: string;
+                                prefix: string;
+                                createdAt: string;
+                                lastUsedAt: string | null;
+                                expiresAt: string | null;
+                                revokedAt: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2139,7 +3171,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            apiKey: {
+                                id: string;
+                                companyId: string;
+                                name: string;
+                                prefix: string;
+                                createdAt: string;
+                                lastUsedAt: string | null;
+                                expiresAt: string | null;
+                                revokedAt: string | null;
+                            };
+                            secret: string | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2159,7 +3210,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            apiKey: {
+                                id: string;
+                                companyId: string;
+                                name: string;
+                                prefix: string;
+                                createdAt: string;
+                                lastUsedAt: string | null;
+                                expiresAt: string | null;
+                                revokedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2183,7 +3252,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            message: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2203,7 +3281,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            /** @enum {string} */
+                            state: "OPEN" | "USED" | "INVALID";
+                            message: string | null;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2227,7 +3316,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            message: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2247,7 +3345,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            requests: {
+                                id: string;
+                                status: string;
+                                anonymisedOrders: number;
+                                retainedOrders: number;
+                                phoneKept: boolean;
+                            }[];
+                            audit: {
+                                action: string;
+                                details: unknown;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2302,7 +3420,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            webhooks: {
+                                id: string;
+                                companyId: string;
+                                webhookUrl: string;
+                                /** @enum {string} */
+                                eventType: "omsStatus/update" | "lightningStatus/update";
+                                isActive: boolean;
+                                secretHint: string;
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2326,7 +3463,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            webhooks: {
+                                id: string;
+                                companyId: string;
+                                webhookUrl: string;
+                                /** @enum {string} */
+                                eventType: "omsStatus/update" | "lightningStatus/update";
+                                isActive: boolean;
+                                secretHint: string;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2354,7 +3509,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            webhook: {
+                                id: string;
+                                companyId: string;
+                                webhookUrl: string;
+                                /** @enum {string} */
+                                eventType: "omsStatus/update" | "lightningStatus/update";
+                                isActive: boolean;
+                                secretHint: string;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2378,7 +3551,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            deletedIds: string[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2398,7 +3580,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            secret: string;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2424,7 +3615,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            webhooks: {
+                                id: string;
+                                companyId: string;
+                                webhookUrl: string;
+                                /** @enum {string} */
+                                eventType: "omsStatus/update" | "lightningStatus/update";
+                                isActive: boolean;
+                                secretHint: string;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2444,7 +3653,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            webhook: {
+                                id: string;
+                                companyId: string;
+                                webhookUrl: string;
+                                /** @enum {string} */
+                                eventType: "omsStatus/update" | "lightningStatus/update";
+                                isActive: boolean;
+                                secretHint: string;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2498,7 +3725,37 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            deliveries: {
+                                id: string;
+                                webhookId: string;
+                                eventId: string;
+                                /** @enum {string} */
+                                eventType: "omsStatus/update" | "lightningStatus/update";
+                                /** @enum {string} */
+                                status: "PENDING" | "DELIVERED" | "FAILED";
+                                payload: string;
+                                occurredAt: string;
+                                nextTryAt: string | null;
+                                deliveredAt: string | null;
+                                attempts: {
+                                    attempt: number;
+                                    attemptedAt: string;
+                                    statusCode: number | null;
+                                    responseMs: number;
+                                    error: string | null;
+                                    manual: boolean;
+                                }[];
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2518,7 +3775,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            delivery: {
+                                id: string;
+                                webhookId: string;
+                                eventId: string;
+                                /** @enum {string} */
+                                eventType: "omsStatus/update" | "lightningStatus/update";
+                                /** @enum {string} */
+                                status: "PENDING" | "DELIVERED" | "FAILED";
+                                payload: string;
+                                occurredAt: string;
+                                nextTryAt: string | null;
+                                deliveredAt: string | null;
+                                attempts: {
+                                    attempt: number;
+                                    attemptedAt: string;
+                                    statusCode: number | null;
+                                    responseMs: number;
+                                    error: string | null;
+                                    manual: boolean;
+                                }[];
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2551,7 +3837,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            deliveries: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };

@@ -973,7 +973,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            service: string;
+                            /** @enum {string} */
+                            status: "up";
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -993,7 +1004,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            companyId: string | null;
+                            warehouseCount: number;
+                            hasWarehouse: boolean;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1014,7 +1036,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            warehouses: {
+                                id: string;
+                                warehouseId: string;
+                                name: string;
+                                warehouseName: string;
+                                /** @enum {string} */
+                                warehouseType: "micro" | "central" | "pseudo";
+                                invoicePrefix: string | null;
+                                active: boolean;
+                                rtoOtherWh: boolean;
+                                coordinates: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                address: {
+                                    name: string;
+                                    addressLine1: string;
+                                    addressLine2: string | null;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    phone: string;
+                                };
+                                companyIds: string[];
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1072,7 +1128,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            warehouses: {
+                                id: string;
+                                warehouseId: string;
+                                name: string;
+                                warehouseName: string;
+                                /** @enum {string} */
+                                warehouseType: "micro" | "central" | "pseudo";
+                                invoicePrefix: string | null;
+                                active: boolean;
+                                rtoOtherWh: boolean;
+                                coordinates: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                address: {
+                                    name: string;
+                                    addressLine1: string;
+                                    addressLine2: string | null;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    phone: string;
+                                };
+                                companyIds: string[];
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1103,7 +1194,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            warehouse: {
+                                id: string;
+                                warehouseId: string;
+                                name: string;
+                                warehouseName: string;
+                                /** @enum {string} */
+                                warehouseType: "micro" | "central" | "pseudo";
+                                invoicePrefix: string | null;
+                                active: boolean;
+                                rtoOtherWh: boolean;
+                                coordinates: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                address: {
+                                    name: string;
+                                    addressLine1: string;
+                                    addressLine2: string | null;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    phone: string;
+                                };
+                                companyIds: string[];
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1138,7 +1263,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            warehouse: {
+                                id: string;
+                                warehouseId: string;
+                                name: string;
+                                warehouseName: string;
+                                /** @enum {string} */
+                                warehouseType: "micro" | "central" | "pseudo";
+                                invoicePrefix: string | null;
+                                active: boolean;
+                                rtoOtherWh: boolean;
+                                coordinates: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                address: {
+                                    name: string;
+                                    addressLine1: string;
+                                    addressLine2: string | null;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    phone: string;
+                                };
+                                companyIds: string[];
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1158,7 +1317,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            warehouseIds: string[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1178,7 +1346,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            warehouses: {
+                                id: string;
+                                warehouseId: string;
+                                name: string;
+                                warehouseName: string;
+                                /** @enum {string} */
+                                warehouseType: "micro" | "central" | "pseudo";
+                                invoicePrefix: string | null;
+                                active: boolean;
+                                rtoOtherWh: boolean;
+                                coordinates: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                address: {
+                                    name: string;
+                                    addressLine1: string;
+                                    addressLine2: string | null;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    phone: string;
+                                };
+                                companyIds: string[];
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1196,7 +1398,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            companyIds: string[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1220,7 +1431,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            warehouses: {
+                                id: string;
+                                warehouseId: string;
+                                name: string;
+                                warehouseName: string;
+                                /** @enum {string} */
+                                warehouseType: "micro" | "central" | "pseudo";
+                                invoicePrefix: string | null;
+                                active: boolean;
+                                rtoOtherWh: boolean;
+                                coordinates: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                address: {
+                                    name: string;
+                                    addressLine1: string;
+                                    addressLine2: string | null;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    phone: string;
+                                };
+                                companyIds: string[];
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1248,7 +1493,55 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            companyWarehouse: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                warehouse: {
+                                    id: string;
+                                    warehouseId: string;
+                                    name: string;
+                                    warehouseName: string;
+                                    /** @enum {string} */
+                                    warehouseType: "micro" | "central" | "pseudo";
+                                    invoicePrefix: string | null;
+                                    active: boolean;
+                                    rtoOtherWh: boolean;
+                                    coordinates: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    address: {
+                                        name: string;
+                                        addressLine1: string;
+                                        addressLine2: string | null;
+                                        city: string;
+                                        state: string;
+                                        pincode: string;
+                                        phone: string;
+                                    };
+                                    companyIds: string[];
+                                    createdAt: string;
+                                };
+                                /** @enum {string} */
+                                warehouseType: "micro" | "central" | "pseudo";
+                                gstNumber: string | null;
+                                fssaiNumber: string | null;
+                                active: boolean;
+                                rtoOtherWh: boolean;
+                                own: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1276,7 +1569,55 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            companyWarehouse: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                warehouse: {
+                                    id: string;
+                                    warehouseId: string;
+                                    name: string;
+                                    warehouseName: string;
+                                    /** @enum {string} */
+                                    warehouseType: "micro" | "central" | "pseudo";
+                                    invoicePrefix: string | null;
+                                    active: boolean;
+                                    rtoOtherWh: boolean;
+                                    coordinates: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    address: {
+                                        name: string;
+                                        addressLine1: string;
+                                        addressLine2: string | null;
+                                        city: string;
+                                        state: string;
+                                        pincode: string;
+                                        phone: string;
+                                    };
+                                    companyIds: string[];
+                                    createdAt: string;
+                                };
+                                /** @enum {string} */
+                                warehouseType: "micro" | "central" | "pseudo";
+                                gstNumber: string | null;
+                                fssaiNumber: string | null;
+                                active: boolean;
+                                rtoOtherWh: boolean;
+                                own: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1331,7 +1672,56 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            companyWarehouses: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                warehouse: {
+                                    id: string;
+                                    warehouseId: string;
+                                    name: string;
+                                    warehouseName: string;
+                                    /** @enum {string} */
+                                    warehouseType: "micro" | "central" | "pseudo";
+                                    invoicePrefix: string | null;
+                                    active: boolean;
+                                    rtoOtherWh: boolean;
+                                    coordinates: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    address: {
+                                        name: string;
+                                        addressLine1: string;
+                                        addressLine2: string | null;
+                                        city: string;
+                                        state: string;
+                                        pincode: string;
+                                        phone: string;
+                                    };
+                                    companyIds: string[];
+                                    createdAt: string;
+                                };
+                                /** @enum {string} */
+                                warehouseType: "micro" | "central" | "pseudo";
+                                gstNumber: string | null;
+                                fssaiNumber: string | null;
+                                active: boolean;
+                                rtoOtherWh: boolean;
+                                own: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1355,7 +1745,55 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            companyWarehouses: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                warehouse: {
+                                    id: string;
+                                    warehouseId: string;
+                                    name: string;
+                                    warehouseName: string;
+                                    /** @enum {string} */
+                                    warehouseType: "micro" | "central" | "pseudo";
+                                    invoicePrefix: string | null;
+                                    active: boolean;
+                                    rtoOtherWh: boolean;
+                                    coordinates: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    address: {
+                                        name: string;
+                                        addressLine1: string;
+                                        addressLine2: string | null;
+                                        city: string;
+                                        state: string;
+                                        pincode: string;
+                                        phone: string;
+                                    };
+                                    companyIds: string[];
+                                    createdAt: string;
+                                };
+                                /** @enum {string} */
+                                warehouseType: "micro" | "central" | "pseudo";
+                                gstNumber: string | null;
+                                fssaiNumber: string | null;
+                                active: boolean;
+                                rtoOtherWh: boolean;
+                                own: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1386,7 +1824,55 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            companyWarehouse: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                warehouse: {
+                                    id: string;
+                                    warehouseId: string;
+                                    name: string;
+                                    warehouseName: string;
+                                    /** @enum {string} */
+                                    warehouseType: "micro" | "central" | "pseudo";
+                                    invoicePrefix: string | null;
+                                    active: boolean;
+                                    rtoOtherWh: boolean;
+                                    coordinates: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    address: {
+                                        name: string;
+                                        addressLine1: string;
+                                        addressLine2: string | null;
+                                        city: string;
+                                        state: string;
+                                        pincode: string;
+                                        phone: string;
+                                    };
+                                    companyIds: string[];
+                                    createdAt: string;
+                                };
+                                /** @enum {string} */
+                                warehouseType: "micro" | "central" | "pseudo";
+                                gstNumber: string | null;
+                                fssaiNumber: string | null;
+                                active: boolean;
+                                rtoOtherWh: boolean;
+                                own: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1418,7 +1904,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            warehouseRequest: {
+                                id: string;
+                                companyId: string;
+                                state: string;
+                                city: string;
+                                ordersPerMonth: number;
+                                estimatedUnits: number;
+                                name: string;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                status: "pending" | "fulfilled" | "declined";
+                                remark: string | null;
+                                warehouseId: string | null;
+                                requestedBy: string | null;
+                                resolvedBy: string | null;
+                                resolvedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1475,7 +1988,35 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            warehouseRequests: {
+                                id: string;
+                                companyId: string;
+                                state: string;
+                                city: string;
+                                ordersPerMonth: number;
+                                estimatedUnits: number;
+                                name: string;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                status: "pending" | "fulfilled" | "declined";
+                                remark: string | null;
+                                warehouseId: string | null;
+                                requestedBy: string | null;
+                                resolvedBy: string | null;
+                                resolvedAt: string | null;
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1499,7 +2040,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            warehouseRequests: {
+                                id: string;
+                                companyId: string;
+                                state: string;
+                                city: string;
+                                ordersPerMonth: number;
+                                estimatedUnits: number;
+                                name: string;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                status: "pending" | "fulfilled" | "declined";
+                                remark: string | null;
+                                warehouseId: string | null;
+                                requestedBy: string | null;
+                                resolvedBy: string | null;
+                                resolvedAt: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1535,7 +2103,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            warehouseRequest: {
+                                id: string;
+                                companyId: string;
+                                state: string;
+                                city: string;
+                                ordersPerMonth: number;
+                                estimatedUnits: number;
+                                name: string;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                status: "pending" | "fulfilled" | "declined";
+                                remark: string | null;
+                                warehouseId: string | null;
+                                requestedBy: string | null;
+                                resolvedBy: string | null;
+                                resolvedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1594,7 +2189,51 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            catalogues: {
+                                id: string;
+                                companyId: string;
+                                productId: number;
+                                productTitle: string;
+                                sku: string;
+                                category: string;
+                                price: number;
+                                mappedDimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                weight: number;
+                                hsnCode: string;
+                                gstRate: number;
+                                basePrice: number;
+                                margin: number;
+                                d2rCategory: string | null;
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                active: number;
+                                imageUrls: string[];
+                                wsinMapping: {
+                                    wsin: string;
+                                    wsinId: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                productType: "SINGLE" | "BUNDLE" | "NONE";
+                                inventoryQuantity: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1618,7 +2257,50 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            catalogues: {
+                                id: string;
+                                companyId: string;
+                                productId: number;
+                                productTitle: string;
+                                sku: string;
+                                category: string;
+                                price: number;
+                                mappedDimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                weight: number;
+                                hsnCode: string;
+                                gstRate: number;
+                                basePrice: number;
+                                margin: number;
+                                d2rCategory: string | null;
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                active: number;
+                                imageUrls: string[];
+                                wsinMapping: {
+                                    wsin: string;
+                                    wsinId: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                productType: "SINGLE" | "BUNDLE" | "NONE";
+                                inventoryQuantity: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1667,7 +2349,50 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            catalogue: {
+                                id: string;
+                                companyId: string;
+                                productId: number;
+                                productTitle: string;
+                                sku: string;
+                                category: string;
+                                price: number;
+                                mappedDimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                weight: number;
+                                hsnCode: string;
+                                gstRate: number;
+                                basePrice: number;
+                                margin: number;
+                                d2rCategory: string | null;
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                active: number;
+                                imageUrls: string[];
+                                wsinMapping: {
+                                    wsin: string;
+                                    wsinId: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                productType: "SINGLE" | "BUNDLE" | "NONE";
+                                inventoryQuantity: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1718,7 +2443,50 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            catalogue: {
+                                id: string;
+                                companyId: string;
+                                productId: number;
+                                productTitle: string;
+                                sku: string;
+                                category: string;
+                                price: number;
+                                mappedDimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                weight: number;
+                                hsnCode: string;
+                                gstRate: number;
+                                basePrice: number;
+                                margin: number;
+                                d2rCategory: string | null;
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                active: number;
+                                imageUrls: string[];
+                                wsinMapping: {
+                                    wsin: string;
+                                    wsinId: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                productType: "SINGLE" | "BUNDLE" | "NONE";
+                                inventoryQuantity: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1744,7 +2512,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            unlisted: string[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1770,7 +2547,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            products: {
+                                sku: string;
+                                hsnCode: string;
+                                gstRate: number;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1795,7 +2585,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            catalogueShopTypes: {
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                count: number;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1825,7 +2628,50 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            catalogue: {
+                                id: string;
+                                companyId: string;
+                                productId: number;
+                                productTitle: string;
+                                sku: string;
+                                category: string;
+                                price: number;
+                                mappedDimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                weight: number;
+                                hsnCode: string;
+                                gstRate: number;
+                                basePrice: number;
+                                margin: number;
+                                d2rCategory: string | null;
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                active: number;
+                                imageUrls: string[];
+                                wsinMapping: {
+                                    wsin: string;
+                                    wsinId: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                productType: "SINGLE" | "BUNDLE" | "NONE";
+                                inventoryQuantity: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1852,7 +2698,50 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            catalogue: {
+                                id: string;
+                                companyId: string;
+                                productId: number;
+                                productTitle: string;
+                                sku: string;
+                                category: string;
+                                price: number;
+                                mappedDimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                weight: number;
+                                hsnCode: string;
+                                gstRate: number;
+                                basePrice: number;
+                                margin: number;
+                                d2rCategory: string | null;
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                active: number;
+                                imageUrls: string[];
+                                wsinMapping: {
+                                    wsin: string;
+                                    wsinId: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                productType: "SINGLE" | "BUNDLE" | "NONE";
+                                inventoryQuantity: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1872,7 +2761,19 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            hsnCodes: {
+                                code: string;
+                                description: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1930,7 +2831,24 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            wsins: {
+                                id: string;
+                                companyId: string;
+                                wsin: string;
+                                name: string;
+                                active: boolean;
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1954,7 +2872,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            wsins: {
+                                id: string;
+                                companyId: string;
+                                wsin: string;
+                                name: string;
+                                active: boolean;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -1983,7 +2917,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            wsin: {
+                                id: string;
+                                companyId: string;
+                                wsin: string;
+                                name: string;
+                                active: boolean;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2003,7 +2953,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            units: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2063,7 +3022,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            inventory: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                wsinId: string;
+                                wsin: string;
+                                name: string;
+                                scannedStock: number;
+                                inboundAccepted: number;
+                                inboundRejected: number;
+                                outboundDelivered: number;
+                                outboundOut: number;
+                                returnedIn: number;
+                                returnAccepted: number;
+                                returnMissing: number;
+                                returnDamaged: number;
+                                adjustedInventory: number;
+                                blockedStock: number;
+                                safeStock: number;
+                                currentStock: number;
+                                availableStock: number;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2087,7 +3078,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            inventory: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                wsinId: string;
+                                wsin: string;
+                                name: string;
+                                scannedStock: number;
+                                inboundAccepted: number;
+                                inboundRejected: number;
+                                outboundDelivered: number;
+                                outboundOut: number;
+                                returnedIn: number;
+                                returnAccepted: number;
+                                returnMissing: number;
+                                returnDamaged: number;
+                                adjustedInventory: number;
+                                blockedStock: number;
+                                safeStock: number;
+                                currentStock: number;
+                                availableStock: number;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2116,7 +3138,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            inventory: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                wsinId: string;
+                                wsin: string;
+                                name: string;
+                                scannedStock: number;
+                                inboundAccepted: number;
+                                inboundRejected: number;
+                                outboundDelivered: number;
+                                outboundOut: number;
+                                returnedIn: number;
+                                returnAccepted: number;
+                                returnMissing: number;
+                                returnDamaged: number;
+                                adjustedInventory: number;
+                                blockedStock: number;
+                                safeStock: number;
+                                currentStock: number;
+                                availableStock: number;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2145,7 +3198,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            inventory: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                wsinId: string;
+                                wsin: string;
+                                name: string;
+                                scannedStock: number;
+                                inboundAccepted: number;
+                                inboundRejected: number;
+                                outboundDelivered: number;
+                                outboundOut: number;
+                                returnedIn: number;
+                                returnAccepted: number;
+                                returnMissing: number;
+                                returnDamaged: number;
+                                adjustedInventory: number;
+                                blockedStock: number;
+                                safeStock: number;
+                                currentStock: number;
+                                availableStock: number;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2180,7 +3264,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            trail: {
+                                id: string;
+                                inventoryId: string;
+                                /** @enum {string} */
+                                kind: "SCAN" | "INBOUND_ACCEPTED" | "INBOUND_REJECTED" | "OUTBOUND_DELIVERED" | "OUTBOUND_OUT" | "RETURN_IN" | "RETURN_ACCEPTED" | "RETURN_MISSING" | "RETURN_DAMAGED" | "ADJUSTMENT" | "BLOCK";
+                                quantity: number;
+                                remarks: string;
+                                availableQuantityChange: number;
+                                actorName: string;
+                                orderId: string | null;
+                                entryDate: string | null;
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2215,7 +3321,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            inventory: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                wsinId: string;
+                                wsin: string;
+                                name: string;
+                                scannedStock: number;
+                                inboundAccepted: number;
+                                inboundRejected: number;
+                                outboundDelivered: number;
+                                outboundOut: number;
+                                returnedIn: number;
+                                returnAccepted: number;
+                                returnMissing: number;
+                                returnDamaged: number;
+                                adjustedInventory: number;
+                                blockedStock: number;
+                                safeStock: number;
+                                currentStock: number;
+                                availableStock: number;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2274,7 +3411,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            results: ({
+                                orderId: string;
+                                /** @enum {boolean} */
+                                ok: true;
+                                mappings: {
+                                    [key: string]: {
+                                        [key: string]: number;
+                                    };
+                                };
+                            } | {
+                                orderId: string;
+                                /** @enum {boolean} */
+                                ok: false;
+                                message: string;
+                            })[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2311,7 +3471,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            results: ({
+                                orderId: string;
+                                /** @enum {boolean} */
+                                ok: true;
+                                mappings: {
+                                    [key: string]: {
+                                        [key: string]: number;
+                                    };
+                                };
+                            } | {
+                                orderId: string;
+                                /** @enum {boolean} */
+                                ok: false;
+                                message: string;
+                            })[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2338,7 +3521,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            settled: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2365,7 +3557,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            settled: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2392,7 +3593,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            settled: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2418,7 +3628,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2444,7 +3663,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2470,7 +3698,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2496,7 +3733,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2528,7 +3774,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            task: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2560,7 +3817,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            task: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2592,7 +3860,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            task: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2624,7 +3903,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            task: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2763,7 +4053,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            pricing: {
+                                discount: number;
+                                finalPrice: number;
+                                catalogue: {
+                                    id: string;
+                                    productId: number;
+                                    productTitle: string;
+                                    sku: string;
+                                    category: string;
+                                    price: number;
+                                };
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -2811,7 +4122,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            updated: number;
+                            failed: {
+                                key: string;
+                                message: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, StoreAddressActiveInput, StoreAddressInput, type StoreAddressRecord } from '@parcelo/common';
+import {
+  MSG,
+  StoreAddressInput,
+  StoreAddressPatchInput,
+  StoreAddressRecordSchema,
+  type StoreAddressRecord,
+} from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
 import {
+  answers,
   byIdsRoute,
   badRequest,
   listBody,
@@ -12,6 +19,7 @@ import {
   z,
   type ServiceApp,
   type ServiceContext,
+  answersPage,
 } from '../../platform/index.js';
 import type { D2rDB, StoreAddressRow } from '../db.js';
 
@@ -19,6 +27,7 @@ const Query = z.object({ companyId: z.string().uuid().optional() });
 const CompanyField = { companyId: z.string().uuid(MSG.notFound).optional() };
 const IdParams = z.object({ id: z.string().uuid(MSG.notFound) });
 const ListWhere = { ...CompanyField, active: z.boolean().nullish() };
+const StoreAddressAnswer = answers(z.object({ storeAddress: StoreAddressRecordSchema }));
 
 const storeAddressRecord = (r: StoreAddressRow): StoreAddressRecord => ({
   id: r.id,
@@ -81,18 +90,31 @@ export function storeAddressRoutes(app: ServiceApp, ctx: ServiceContext<D2rDB>) 
   }
 
   /** A company's active store addresses, as the selectors offer them (admins name the company, or see all). */
-  app.get('/d2r/store-address', { config: { access: 'member' } }, async (request) => {
-    const { companyId } = await ctx.auth.scope(request, parse(Query, request.query).companyId);
-    let q = db.selectFrom('store_addresses').selectAll().where('is_active', '=', true);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    const rows = await q.orderBy('created_at', 'desc').orderBy('id').execute();
-    return ok({ storeAddresses: rows.map(storeAddressRecord) });
-  });
+  app.get(
+    '/d2r/store-address',
+    {
+      config: { access: 'member' },
+      schema: { response: answers(z.object({ storeAddresses: z.array(StoreAddressRecordSchema) })) },
+    },
+    async (request) => {
+      const { companyId } = await ctx.auth.scope(request, parse(Query, request.query).companyId);
+      let q = db.selectFrom('store_addresses').selectAll().where('is_active', '=', true);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      const rows = await q.orderBy('created_at', 'desc').orderBy('id').execute();
+      return ok({ storeAddresses: rows.map(storeAddressRecord) });
+    },
+  );
 
   /** A company's store addresses, active and inactive (or one of the two), newest first. */
   app.post(
     '/d2r/store-address/list',
-    { config: { access: 'member' }, schema: { body: listBody(ListWhere, ['createdAt'] as const) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: listBody(ListWhere, ['createdAt'] as const),
+        response: answersPage('storeAddresses', StoreAddressRecordSchema),
+      },
+    },
     async (request) => {
       const { where } = request.body;
       const { companyId } = await ctx.auth.scope(request, where.companyId);
@@ -109,19 +131,25 @@ export function storeAddressRoutes(app: ServiceApp, ctx: ServiceContext<D2rDB>) 
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  byIdsRoute(app, '/d2r/store-address/byIds', 'storeAddresses', async (ids, request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    let q = db.selectFrom('store_addresses').selectAll().where('id', 'in', ids);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    return (await q.execute()).map(storeAddressRecord);
-  });
+  byIdsRoute(
+    app,
+    '/d2r/store-address/byIds',
+    'storeAddresses',
+    async (ids, request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      let q = db.selectFrom('store_addresses').selectAll().where('id', 'in', ids);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      return (await q.execute()).map(storeAddressRecord);
+    },
+    { record: StoreAddressRecordSchema },
+  );
 
   /** Adds a store address; a repeat with the same Idempotency-Key gets the first answer back. */
   app.post(
     '/d2r/store-address',
     {
       config: { access: 'member', idempotent: true },
-      schema: { body: StoreAddressInput.extend(CompanyField) },
+      schema: { body: StoreAddressInput.extend(CompanyField), response: StoreAddressAnswer },
     },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, request.body.companyId);
@@ -148,7 +176,10 @@ export function storeAddressRoutes(app: ServiceApp, ctx: ServiceContext<D2rDB>) 
   };
   app.put(
     '/d2r/store-address/:id',
-    { config: { access: 'member' }, schema: { params: IdParams, body: StoreAddressInput } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: StoreAddressInput, response: StoreAddressAnswer },
+    },
     async (request) => edit(request, (await ctx.auth.scope(request, undefined)).companyId),
   );
 
@@ -158,13 +189,15 @@ export function storeAddressRoutes(app: ServiceApp, ctx: ServiceContext<D2rDB>) 
    */
   app.patch(
     '/d2r/store-address/:id',
-    { config: { access: 'member' }, schema: { params: IdParams } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, body: StoreAddressPatchInput, response: StoreAddressAnswer },
+    },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
-      const body: unknown = request.body;
-      const toggle = typeof body === 'object' && body !== null && Object.keys(body).join() === 'active';
-      if (!toggle) return edit({ params: request.params, body: parse(StoreAddressInput, body) }, companyId);
-      const { active } = parse(StoreAddressActiveInput, body);
+      const body = request.body;
+      if (!('active' in body)) return edit({ params: request.params, body }, companyId);
+      const { active } = body;
       await ownAddress(companyId, request.params.id);
       const row = await db
         .updateTable('store_addresses')

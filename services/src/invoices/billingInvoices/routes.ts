@@ -1,6 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { BillingMonthInput, MSG, WALLET_CODES, csvLine, paiseToRupeesText, type WalletCode } from '@parcelo/common';
 import {
+  BillingInvoiceRecordSchema,
+  BillingMonthInput,
+  MSG,
+  WALLET_CODES,
+  csvLine,
+  paiseToRupeesText,
+  type WalletCode,
+} from '@parcelo/common';
+import {
+  answers,
   byIdsRoute,
   isAdminType,
   isInternal,
@@ -11,6 +20,7 @@ import {
   z,
   type ServiceApp,
   type ServiceContext,
+  answersPage,
 } from '../../platform/index.js';
 import { gstDocumentPdf, type GstDocument } from '../../platform/taxInvoicePdf.js';
 import type { InvoicesDB } from '../db.js';
@@ -34,33 +44,63 @@ export function billingInvoiceRoutes(app: ServiceApp, ctx: ServiceContext<Invoic
     return row;
   }
 
-  app.post('/billing/invoices/find', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
-    const body = request.body;
-    const { companyId } = await ctx.auth.scope(request, body.where.companyId);
-    const { limit, offset, order } = pageOf(body);
-    let q = db.selectFrom('billing_invoices');
-    if (companyId) q = q.where('company_id', '=', companyId);
-    if (body.where.month) q = q.where('month', '=', body.where.month);
-    const sort = body.sortBy.by === 'month' ? 'month' : 'created_at';
-    const [rows, total] = await Promise.all([
-      q.selectAll().orderBy(sort, order).orderBy('id', order).limit(limit).offset(offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return ok({ billingInvoices: rows.map(billingInvoiceRecord), totalCount: Number(total.n) });
-  });
+  app.post(
+    '/billing/invoices/find',
+    {
+      config: { access: 'member' },
+      schema: {
+        body: ListBody,
+        response: answersPage('billingInvoices', BillingInvoiceRecordSchema),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const { companyId } = await ctx.auth.scope(request, body.where.companyId);
+      const { limit, offset, order } = pageOf(body);
+      let q = db.selectFrom('billing_invoices');
+      if (companyId) q = q.where('company_id', '=', companyId);
+      if (body.where.month) q = q.where('month', '=', body.where.month);
+      const sort = body.sortBy.by === 'month' ? 'month' : 'created_at';
+      const [rows, total] = await Promise.all([
+        q.selectAll().orderBy(sort, order).orderBy('id', order).limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return ok({ billingInvoices: rows.map(billingInvoiceRecord), totalCount: Number(total.n) });
+    },
+  );
 
-  byIdsRoute(app, '/billing/invoices/byIds', 'billingInvoices', async (ids, request) => {
-    const principal = await ctx.auth.member(request);
-    let q = db.selectFrom('billing_invoices').selectAll().where('id', 'in', ids);
-    if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
-    return (await q.execute()).map(billingInvoiceRecord);
-  });
+  byIdsRoute(
+    app,
+    '/billing/invoices/byIds',
+    'billingInvoices',
+    async (ids, request) => {
+      const principal = await ctx.auth.member(request);
+      let q = db.selectFrom('billing_invoices').selectAll().where('id', 'in', ids);
+      if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
+      return (await q.execute()).map(billingInvoiceRecord);
+    },
+    { record: BillingInvoiceRecordSchema },
+  );
 
   /** Bills every brand for a month that has ended, as the 1st of the next month does; again changes nothing. */
   app.post(
     '/billing/month/run',
     // Internal too: the demo's first start bills the month before, so its invoices list is not empty.
-    { config: { access: ['internal', 'admin'], adminPermission: 'invoices' }, schema: { body: BillingMonthInput } },
+    {
+      config: { access: ['internal', 'admin'], adminPermission: 'invoices' },
+      schema: {
+        body: BillingMonthInput,
+        response: answers(
+          z.object({
+            companies: z.number().int(),
+            issued: z.number().int(),
+            alreadyInvoiced: z.number().int(),
+            invoiced: z.number().int(),
+            summary: z.string(),
+          }),
+        ),
+      },
+    },
     async (request) => {
       if (!isInternal(request)) await ctx.auth.admin(request);
       const { month } = request.body;

@@ -1,5 +1,5 @@
-import type { OrderBillingEvent, PricingPreferencesRecord } from '@parcelo/common';
-import { ok, serviceApis, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
+import { WalletPostingSchema, type OrderBillingEvent, type PricingPreferencesRecord } from '@parcelo/common';
+import { answers, ok, serviceApis, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { postWalletEntries } from '../wallet/ledger.js';
 import { NOTIFICATION_CHARGE_CHANNELS, notificationCharge, orderCharges } from './charges.js';
@@ -31,6 +31,8 @@ const NotificationEvent = z.object({
   reference: z.string().max(200).nullish(),
 });
 
+const Postings = answers(z.object({ postings: z.array(WalletPostingSchema) }));
+
 /** A brand's rate card as UMS has it now: what its charges are priced from. */
 export async function rateCardOf(urls: ServiceContext['urls'], companyId: string) {
   const { pricingPreferences } = await serviceApis(urls).ums.getUmsTsPricingPreferences<{
@@ -54,7 +56,7 @@ export function chargeRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
   /** OMS's outbox: an order delivered or back at origin. Sent again, it finds its charges taken. */
   app.post(
     '/charges/orders/events',
-    { config: { access: 'internal' }, schema: { body: OrderEvent } },
+    { config: { access: 'internal' }, schema: { body: OrderEvent, response: Postings } },
     async (request) => {
       const event = request.body;
       const postings = await post(orderCharges(await rateCard(event.companyId), event));
@@ -65,7 +67,7 @@ export function chargeRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
   /** NMS: a message sent for a company. */
   app.post(
     '/charges/notifications/events',
-    { config: { access: 'internal' }, schema: { body: NotificationEvent } },
+    { config: { access: 'internal' }, schema: { body: NotificationEvent, response: Postings } },
     async (request) => {
       const entry = notificationCharge(await rateCard(request.body.companyId), request.body);
       const postings = await post(entry ? [entry] : []);

@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { BULK_COD_REMITTANCES, MSG, istToday, plural } from '@parcelo/common';
 import {
+  BULK_COD_REMITTANCES,
+  BulkPreviewRecordSchema,
+  MSG,
+  TaskRecordSchema,
+  istToday,
+  plural,
+} from '@parcelo/common';
+import {
+  answers,
   BulkPreviewBody,
   BulkSaveBody,
   badRequest,
@@ -9,6 +17,7 @@ import {
   previewRecord,
   readStoredSheet,
   templateSheet,
+  z,
   type JobQueue,
   type ServiceApp,
   type ServiceContext,
@@ -43,7 +52,10 @@ export function codRemittanceBulkRoutes(app: ServiceApp, ctx: ServiceContext<Inv
 
   app.post(
     '/codRemittance/bulk/preview',
-    { config: { access: 'member', adminPermission: 'codRemittance' }, schema: { body: BulkPreviewBody } },
+    {
+      config: { access: 'member', adminPermission: 'codRemittance' },
+      schema: { body: BulkPreviewBody, response: answers(BulkPreviewRecordSchema) },
+    },
     async (request) => {
       const { principal, companyId } = await companyOf(request, request.body.companyId);
       const rows = await readStoredSheet(BULK_COD_REMITTANCES, principal, request.body.file);
@@ -55,7 +67,7 @@ export function codRemittanceBulkRoutes(app: ServiceApp, ctx: ServiceContext<Inv
     '/codRemittance/bulk/save',
     {
       config: { access: 'member', adminPermission: 'codRemittance', idempotent: true },
-      schema: { body: BulkSaveBody },
+      schema: { body: BulkSaveBody, response: answers(z.object({ task: TaskRecordSchema })) },
     },
     async (request) => {
       const body = request.body;

@@ -1,5 +1,16 @@
-import { COD_REMITTANCE_STATUSES, MAX_TRANSACTION_PAISE, MSG, fill, formatPaise } from '@parcelo/common';
 import {
+  COD_REMITTANCE_STATUSES,
+  CodPayoutRecordSchema,
+  CodRemittanceRecordSchema,
+  CodRemittanceSettingsSchema,
+  CodRemittanceTotalsSchema,
+  MAX_TRANSACTION_PAISE,
+  MSG,
+  fill,
+  formatPaise,
+} from '@parcelo/common';
+import {
+  answers,
   byIdsRoute,
   badRequest,
   isAdminType,
@@ -10,6 +21,7 @@ import {
   type JobQueue,
   type ServiceApp,
   type ServiceContext,
+  answersPage,
 } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { codRemittanceBulkRoutes } from './bulk.js';
@@ -41,6 +53,7 @@ const Filters = {
   awb: z.string().trim().min(1).max(100),
 };
 const FindBody = listBody(Filters, ['createdAt', 'paymentDueAt', 'codAmount'] as const);
+const SettingsAnswer = answers(z.object({ settings: CodRemittanceSettingsSchema }));
 
 /**
  * COD remittance: each delivered COD order's amount, owed to its brand from delivery and due
@@ -69,25 +82,50 @@ export async function codRemittanceRoutes(app: ServiceApp, ctx: Ctx, queue: JobQ
 function orderEventRoutes(app: ServiceApp, service: CodRemittanceService) {
   app.post(
     '/codRemittance/orders/events',
-    { config: { access: 'internal' }, schema: { body: OrderEvent } },
+    {
+      config: { access: 'internal' },
+      schema: {
+        body: OrderEvent,
+        // No remittance when the order was not a delivered COD one.
+        response: answers(
+          z.object({ remittance: CodRemittanceRecordSchema.nullable(), duplicate: z.boolean().optional() }),
+        ),
+      },
+    },
     async (request) => ok(await service.recordDelivery(request.body)),
   );
 }
 
 /** The remittance list, the BFF's batch read and the totals by status. */
 function remittanceListRoutes(app: ServiceApp, ctx: Ctx, service: CodRemittanceService) {
-  app.post('/codRemittance/find', { config: { access: 'member' }, schema: { body: FindBody } }, async (request) => {
-    const body = request.body;
-    const { companyId } = await ctx.auth.scope(request, body.where.companyId);
-    const page = { ...pageOf(body), by: body.sortBy.by as RemittanceSort };
-    return ok(await service.find(companyId, body.where, page));
-  });
+  app.post(
+    '/codRemittance/find',
+    {
+      config: { access: 'member' },
+      schema: {
+        body: FindBody,
+        response: answersPage('remittances', CodRemittanceRecordSchema),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const { companyId } = await ctx.auth.scope(request, body.where.companyId);
+      const page = { ...pageOf(body), by: body.sortBy.by as RemittanceSort };
+      return ok(await service.find(companyId, body.where, page));
+    },
+  );
 
-  byIdsRoute(app, '/codRemittance/byIds', 'remittances', async (ids, request) => {
-    const principal = await ctx.auth.member(request);
-    // Another company's rows are not there for a seller.
-    return service.byIds(ids, isAdminType(principal.userType) ? undefined : (principal.companyId ?? ''));
-  });
+  byIdsRoute(
+    app,
+    '/codRemittance/byIds',
+    'remittances',
+    async (ids, request) => {
+      const principal = await ctx.auth.member(request);
+      // Another company's rows are not there for a seller.
+      return service.byIds(ids, isAdminType(principal.userType) ? undefined : (principal.companyId ?? ''));
+    },
+    { record: CodRemittanceRecordSchema },
+  );
 
   app.get(
     '/codRemittance/totals',
@@ -95,6 +133,7 @@ function remittanceListRoutes(app: ServiceApp, ctx: Ctx, service: CodRemittanceS
       config: { access: 'member' },
       schema: {
         querystring: z.object({ companyId: Filters.companyId.optional(), from: day.optional(), to: day.optional() }),
+        response: answers(z.object({ totals: CodRemittanceTotalsSchema })),
       },
     },
     async (request) => {
@@ -116,7 +155,10 @@ function settingsRoutes(app: ServiceApp, ctx: Ctx, service: CodRemittanceService
 
   app.get(
     '/codRemittance/settings',
-    { config: { access: 'member' }, schema: { querystring: z.object({ companyId: Filters.companyId.optional() }) } },
+    {
+      config: { access: 'member' },
+      schema: { querystring: z.object({ companyId: Filters.companyId.optional() }), response: SettingsAnswer },
+    },
     async (request) => {
       const companyId = await settingsCompany(request, request.query.companyId);
       return ok({ settings: await service.settings(companyId) });
@@ -127,7 +169,10 @@ function settingsRoutes(app: ServiceApp, ctx: Ctx, service: CodRemittanceService
     '/codRemittance/settings',
     {
       config: { access: 'member', adminPermission: 'codRemittance' },
-      schema: { body: z.object({ companyId: Filters.companyId.optional(), toWallet: z.boolean() }) },
+      schema: {
+        body: z.object({ companyId: Filters.companyId.optional(), toWallet: z.boolean() }),
+        response: SettingsAnswer,
+      },
     },
     async (request) => {
       const companyId = await settingsCompany(request, request.body.companyId);
@@ -146,7 +191,25 @@ function runRoutes(app: ServiceApp, ctx: Ctx, service: CodRemittanceService) {
     '/codRemittance/run',
     {
       config: { access: 'member', adminPermission: 'codRemittance', idempotent: true },
-      schema: { body: z.object({ companyId: Filters.companyId.optional() }) },
+      schema: {
+        body: z.object({ companyId: Filters.companyId.optional() }),
+        response: answers(
+          z.object({
+            /** Each company's run that paid something. */
+            runs: z.array(
+              z.object({
+                companyId: z.string(),
+                rows: z.number().int(),
+                amountPaise: z.number().int(),
+                toWallet: z.boolean(),
+                payout: CodPayoutRecordSchema.nullable(),
+              }),
+            ),
+            rows: z.number().int(),
+            amountPaise: z.number().int(),
+          }),
+        ),
+      },
     },
     async (request) => {
       const principal = await ctx.auth.admin(request);

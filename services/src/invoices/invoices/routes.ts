@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { InvoiceRecord } from '@parcelo/common';
-import { ok, parse, z, type ServiceContext } from '../../platform/index.js';
+import { InvoiceRecordSchema, type InvoiceRecord } from '@parcelo/common';
+import { ok, parse, z, type ServiceContext, answersPage } from '../../platform/index.js';
 import type { InvoiceRow, InvoicesDB } from '../db.js';
 
 const Query = z.object({
@@ -25,7 +25,8 @@ const invoiceRecord = (r: InvoiceRow): InvoiceRecord => ({
 
 export function invoiceRoutes(app: FastifyInstance, ctx: ServiceContext<InvoicesDB>) {
   /** Newest first; admins name the company (or see all), sellers see their own. */
-  app.get('/invoices', { config: { access: 'member' } }, async (request) => {
+  const response = answersPage('invoices', InvoiceRecordSchema);
+  app.get('/invoices', { config: { access: 'member' }, schema: { response } }, async (request) => {
     const query = parse(Query, request.query);
     const { companyId } = await ctx.auth.scope(request, query.company);
     let q = ctx.db.selectFrom('invoices');

@@ -1,14 +1,19 @@
 import {
   BankDetailsInput,
+  BankDetailsRecordSchema,
   MSG,
   OfflinePaymentInput,
   PAYMENT_MSG,
   PAYMENT_STATUS_LIST,
+  PaymentCheckoutSchema,
   PaymentDecisionInput,
+  PaymentLinkRecordSchema,
+  PaymentLogRecordSchema,
   PaymentRequestInput,
   WalletRechargeInput,
 } from '@parcelo/common';
 import {
+  answers,
   byIdsRoute,
   badRequest,
   forbidden,
@@ -21,6 +26,7 @@ import {
   z,
   type ServiceApp,
   type ServiceContext,
+  answersPage,
 } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { paymentProviders } from './providers.js';
@@ -40,6 +46,9 @@ const PAY_LINK_MESSAGES = {
   'already paid': PAYMENT_MSG.paymentLinkAlreadyPaid,
   redirected: undefined,
 } as const;
+
+const PaymentAnswer = answers(z.object({ payment: PaymentLogRecordSchema }));
+const BankDetailsAnswer = answers(z.object({ bankDetails: BankDetailsRecordSchema.nullable() }));
 
 type Ctx = ServiceContext<InvoicesDB>;
 
@@ -83,6 +92,7 @@ function paymentLogRoutes(app: ServiceApp, ctx: Ctx, service: PaymentsService) {
           },
           ['createdAt'] as const,
         ),
+        response: answersPage('payments', PaymentLogRecordSchema),
       },
     },
     async (request) => {
@@ -96,10 +106,16 @@ function paymentLogRoutes(app: ServiceApp, ctx: Ctx, service: PaymentsService) {
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  byIdsRoute(app, '/payments/byIds', 'payments', async (ids, request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    return service.byIds(ids, companyId);
-  });
+  byIdsRoute(
+    app,
+    '/payments/byIds',
+    'payments',
+    async (ids, request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      return service.byIds(ids, companyId);
+    },
+    { record: PaymentLogRecordSchema },
+  );
 
   /**
    * Starts a recharge: a PENDING payment and the provider's order. The console provider has
@@ -111,6 +127,7 @@ function paymentLogRoutes(app: ServiceApp, ctx: Ctx, service: PaymentsService) {
       config: { access: 'member', adminPermission: 'payments', idempotent: true },
       schema: {
         body: WalletRechargeInput.extend({ ...CompanyField, gateway: z.enum(['razorpay', 'console']).optional() }),
+        response: answers(z.object({ payment: PaymentLogRecordSchema, checkout: PaymentCheckoutSchema })),
       },
     },
     async (request) => {
@@ -129,7 +146,7 @@ function paymentLogRoutes(app: ServiceApp, ctx: Ctx, service: PaymentsService) {
     '/payments/requests',
     {
       config: { access: 'member', adminPermission: 'payments', idempotent: true },
-      schema: { body: PaymentRequestInput.and(z.object(CompanyField)) },
+      schema: { body: PaymentRequestInput.and(z.object(CompanyField)), response: PaymentAnswer },
     },
     async (request) => {
       const body = request.body;
@@ -147,7 +164,7 @@ function offlinePaymentRoutes(app: ServiceApp, ctx: Ctx, service: PaymentsServic
     '/payments/offline',
     {
       config: { access: 'member', adminPermission: 'payments', idempotent: true },
-      schema: { body: OfflinePaymentInput.extend(CompanyField) },
+      schema: { body: OfflinePaymentInput.extend(CompanyField), response: PaymentAnswer },
     },
     async (request) => {
       const body = request.body;
@@ -169,7 +186,7 @@ function offlinePaymentRoutes(app: ServiceApp, ctx: Ctx, service: PaymentsServic
     '/payments/:id/decision',
     {
       config: { access: 'admin', adminPermission: 'payments' },
-      schema: { params: IdParams, body: PaymentDecisionInput },
+      schema: { params: IdParams, body: PaymentDecisionInput, response: PaymentAnswer },
     },
     async (request) => {
       const admin = await ctx.auth.admin(request);
@@ -183,8 +200,13 @@ function offlinePaymentRoutes(app: ServiceApp, ctx: Ctx, service: PaymentsServic
 /** The public pay page of a payment request. */
 function paymentLinkRoutes(app: ServiceApp, service: PaymentsService) {
   /** The public pay page: whoever holds the link (its id is a random UUID) reads the amount and the message. */
-  app.get('/payments/links/:id', { config: { access: 'public' }, schema: { params: LinkParams } }, async (request) =>
-    ok({ link: await service.link(request.params.id) }),
+  app.get(
+    '/payments/links/:id',
+    {
+      config: { access: 'public' },
+      schema: { params: LinkParams, response: answers(z.object({ link: PaymentLinkRecordSchema })) },
+    },
+    async (request) => ok({ link: await service.link(request.params.id) }),
   );
 
   /**
@@ -194,7 +216,14 @@ function paymentLinkRoutes(app: ServiceApp, service: PaymentsService) {
    */
   app.post(
     '/payments/links/:id/pay',
-    { config: { access: 'public' }, schema: { params: LinkParams } },
+    {
+      config: { access: 'public' },
+      schema: {
+        params: LinkParams,
+        // redirectUrl: the provider's own pay page, when the payer finishes there.
+        response: answers(z.object({ link: PaymentLinkRecordSchema, redirectUrl: z.string().nullable() })),
+      },
+    },
     async (request) => {
       const { link, redirectUrl, outcome } = await service.payLink(request.params.id);
       return ok({ link, redirectUrl }, PAY_LINK_MESSAGES[outcome]);
@@ -212,10 +241,14 @@ function gatewayWebhookRoutes(app: ServiceApp, service: PaymentsService) {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_000_000 }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post('/payments/webhooks/razorpay', { config: { access: 'public' } }, async (request) => {
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return ok({ outcome: await service.receiveWebhook('razorpay', body, request.headers) });
-    });
+    scope.post(
+      '/payments/webhooks/razorpay',
+      { config: { access: 'public' }, schema: { response: answers(z.object({ outcome: z.string() })) } },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return ok({ outcome: await service.receiveWebhook('razorpay', body, request.headers) });
+      },
+    );
   });
 }
 
@@ -224,7 +257,7 @@ function bankDetailsRoutes(app: ServiceApp, ctx: Ctx, service: PaymentsService) 
   /** A company's bank account, the number masked: the seller its own, an admin any. */
   app.get(
     '/payments/bank-details',
-    { config: { access: 'member' }, schema: { querystring: z.object(CompanyField) } },
+    { config: { access: 'member' }, schema: { querystring: z.object(CompanyField), response: BankDetailsAnswer } },
     async (request) => {
       const { companyId } = await companyOf(ctx, request, request.query.companyId);
       return ok({ bankDetails: await service.bankDetails(companyId) });
@@ -234,7 +267,10 @@ function bankDetailsRoutes(app: ServiceApp, ctx: Ctx, service: PaymentsService) 
   /** The seller sets its own company's bank account; admins read it only. */
   app.put(
     '/payments/bank-details',
-    { config: { access: 'member', adminPermission: 'payments' }, schema: { body: BankDetailsInput } },
+    {
+      config: { access: 'member', adminPermission: 'payments' },
+      schema: { body: BankDetailsInput, response: BankDetailsAnswer },
+    },
     async (request) => {
       const principal = await ctx.auth.member(request);
       if (isAdminType(principal.userType) || !principal.companyId) throw forbidden();

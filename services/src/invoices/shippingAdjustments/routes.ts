@@ -1,15 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import {
   BULK_SHIPPING_ADJUSTMENTS,
+  BulkPreviewRecordSchema,
   DATE_PRESETS,
   DISCREPANCY_STATUSES,
   MSG,
+  TaskRecordSchema,
   WEIGHT_DISPUTE_UPLOAD,
+  WeightDiscrepancyRecordSchema,
   WeightDisputeInput,
   WeightDisputeResolveInput,
   plural,
 } from '@parcelo/common';
 import {
+  answers,
   byIdsRoute,
   BulkPreviewBody,
   BulkSaveBody,
@@ -28,6 +32,7 @@ import {
   type JobQueue,
   type ServiceApp,
   type ServiceContext,
+  answersPage,
 } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { shippingAdjustmentsService, type ShippingAdjustmentsService } from './service.js';
@@ -54,6 +59,7 @@ const FindBody = listBody(
 );
 
 const IdParams = z.object({ id: z.string().uuid() });
+const DiscrepancyAnswer = answers(z.object({ weightDiscrepancy: WeightDiscrepancyRecordSchema }));
 
 type Ctx = ServiceContext<InvoicesDB>;
 
@@ -84,7 +90,10 @@ function adjustmentSheetRoutes(app: ServiceApp, ctx: Ctx, queue: JobQueue, servi
 
   app.post(
     '/bulk/shipping-adjustments/preview',
-    { config: { access: 'admin', adminPermission: 'shippingAdjustments' }, schema: { body: BulkPreviewBody } },
+    {
+      config: { access: 'admin', adminPermission: 'shippingAdjustments' },
+      schema: { body: BulkPreviewBody, response: answers(BulkPreviewRecordSchema) },
+    },
     async (request) => {
       const principal = await ctx.auth.admin(request);
       const rows = await readStoredSheet(BULK_SHIPPING_ADJUSTMENTS, principal, request.body.file);
@@ -97,7 +106,7 @@ function adjustmentSheetRoutes(app: ServiceApp, ctx: Ctx, queue: JobQueue, servi
     '/bulk/shipping-adjustments/save',
     {
       config: { access: 'admin', adminPermission: 'shippingAdjustments', idempotent: true },
-      schema: { body: BulkSaveBody },
+      schema: { body: BulkSaveBody, response: answers(z.object({ task: TaskRecordSchema })) },
     },
     async (request) => {
       const principal = await ctx.auth.admin(request);
@@ -134,7 +143,13 @@ function discrepancyListRoutes(app: ServiceApp, ctx: Ctx, service: ShippingAdjus
   /** The adjustments a seller may see (its own), or an admin (all, or one company's). */
   app.post(
     '/shippingAdjustments/find',
-    { config: { access: 'member' }, schema: { body: FindBody } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: FindBody,
+        response: answersPage('weightDiscrepancies', WeightDiscrepancyRecordSchema),
+      },
+    },
     async (request) => {
       const body = request.body;
       const { companyId } = await ctx.auth.scope(request, body.where.companyId);
@@ -143,10 +158,16 @@ function discrepancyListRoutes(app: ServiceApp, ctx: Ctx, service: ShippingAdjus
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  byIdsRoute(app, '/shippingAdjustments/byIds', 'weightDiscrepancies', async (ids, request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    return service.byIds(ids, companyId);
-  });
+  byIdsRoute(
+    app,
+    '/shippingAdjustments/byIds',
+    'weightDiscrepancies',
+    async (ids, request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      return service.byIds(ids, companyId);
+    },
+    { record: WeightDiscrepancyRecordSchema },
+  );
 }
 
 /** The brand's answer to a debit (accept or dispute), and an admin's decision on a dispute. */
@@ -159,7 +180,10 @@ function weightDisputeRoutes(app: ServiceApp, ctx: Ctx, service: ShippingAdjustm
 
   app.post(
     '/shippingAdjustments/:id/accept',
-    { config: { access: 'member', adminPermission: 'shippingAdjustments' }, schema: { params: IdParams } },
+    {
+      config: { access: 'member', adminPermission: 'shippingAdjustments' },
+      schema: { params: IdParams, response: DiscrepancyAnswer },
+    },
     async (request) => {
       const { principal, discrepancy } = await visible(request, request.params.id);
       const weightDiscrepancy = await service.accept(discrepancy.id, principal.name);
@@ -171,7 +195,7 @@ function weightDisputeRoutes(app: ServiceApp, ctx: Ctx, service: ShippingAdjustm
     '/shippingAdjustments/:id/dispute',
     {
       config: { access: 'member', adminPermission: 'shippingAdjustments' },
-      schema: { params: IdParams, body: WeightDisputeInput },
+      schema: { params: IdParams, body: WeightDisputeInput, response: DiscrepancyAnswer },
     },
     async (request) => {
       const { principal, discrepancy } = await visible(request, request.params.id);
@@ -188,7 +212,7 @@ function weightDisputeRoutes(app: ServiceApp, ctx: Ctx, service: ShippingAdjustm
     '/shippingAdjustments/:id/resolve',
     {
       config: { access: 'admin', adminPermission: 'shippingAdjustments' },
-      schema: { params: IdParams, body: WeightDisputeResolveInput },
+      schema: { params: IdParams, body: WeightDisputeResolveInput, response: DiscrepancyAnswer },
     },
     async (request) => {
       const principal = await ctx.auth.admin(request);

@@ -4,13 +4,17 @@ import {
   WALLET_CODE_LIST,
   WALLET_TRANSACTION_TYPES,
   WALLET_TYPE_LIST,
+  WalletBalanceSchema,
   WalletFloorInput,
+  WalletPostingSchema,
   WalletTransactionInput,
+  WalletTransactionRecordSchema,
   defaultRange,
   fill,
   paiseAmount,
 } from '@parcelo/common';
 import {
+  answers,
   byIdsRoute,
   IDEMPOTENCY_HEADER,
   badRequest,
@@ -21,6 +25,7 @@ import {
   z,
   type ServiceApp,
   type ServiceContext,
+  answersPage,
 } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { postWalletEntries, postWalletEntry, transactionRecord, walletOf } from './ledger.js';
@@ -50,6 +55,9 @@ const ListWhere = {
   to: instant('To'),
 };
 
+const Postings = answers(z.object({ postings: z.array(WalletPostingSchema) }));
+const Transactions = answersPage('transactions', WalletTransactionRecordSchema);
+
 /** A brand's wallet: its balance and the ledger of what moved it. */
 export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
   const { db } = ctx;
@@ -69,7 +77,10 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
    */
   app.post(
     '/wallet/entries',
-    { config: { access: 'internal' }, schema: { body: z.object({ entries: z.array(Entry).min(1).max(1000) }) } },
+    {
+      config: { access: 'internal' },
+      schema: { body: z.object({ entries: z.array(Entry).min(1).max(1000) }), response: Postings },
+    },
     async (request) => {
       const postings = await db.transaction().execute((tx) => postWalletEntries(tx, request.body.entries));
       return ok({ postings });
@@ -79,7 +90,13 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
   /** The balance a seller sees for its own company, an admin for the one it names. */
   app.get(
     '/wallet',
-    { config: { access: 'member' }, schema: { querystring: z.object({ companyId: z.string().uuid().optional() }) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        querystring: z.object({ companyId: z.string().uuid().optional() }),
+        response: answers(z.object({ wallet: WalletBalanceSchema.nullable() })),
+      },
+    },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, request.query.companyId);
       if (!companyId) return ok({ wallet: null });
@@ -94,7 +111,13 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
    */
   app.post(
     '/wallet/transactions/list',
-    { config: { access: 'member' }, schema: { body: listBody(ListWhere, ['createdAt'] as const) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: listBody(ListWhere, ['createdAt'] as const),
+        response: Transactions,
+      },
+    },
     async (request) => {
       const where = request.body.where;
       const { companyId } = await ctx.auth.scope(request, where.companyId);
@@ -115,12 +138,18 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  byIdsRoute(app, '/wallet/transactions/byIds', 'transactions', async (ids, request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    let q = db.selectFrom('wallet_transactions').selectAll().where('id', 'in', ids);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    return (await q.execute()).map(transactionRecord);
-  });
+  byIdsRoute(
+    app,
+    '/wallet/transactions/byIds',
+    'transactions',
+    async (ids, request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      let q = db.selectFrom('wallet_transactions').selectAll().where('id', 'in', ids);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      return (await q.execute()).map(transactionRecord);
+    },
+    { record: WalletTransactionRecordSchema },
+  );
 
   /**
    * An admin's credit or debit on a brand's wallet (a manual recharge, a correction). The
@@ -131,7 +160,10 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
     '/wallet/transactions',
     {
       config: { access: 'admin', adminPermission: 'wallet', idempotent: true },
-      schema: { body: WalletTransactionInput },
+      schema: {
+        body: WalletTransactionInput,
+        response: answers(WalletPostingSchema.extend({ wallet: WalletBalanceSchema })),
+      },
     },
     async (request) => {
       const principal = await ctx.auth.admin(request);
@@ -155,7 +187,10 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
   /** Sets the lowest balance floor-checked debits may leave (below 0: the brand's credit limit). */
   app.put(
     '/wallet/floor',
-    { config: { access: 'admin', adminPermission: 'wallet' }, schema: { body: WalletFloorInput } },
+    {
+      config: { access: 'admin', adminPermission: 'wallet' },
+      schema: { body: WalletFloorInput, response: answers(z.object({ wallet: WalletBalanceSchema })) },
+    },
     async (request) => {
       await ctx.auth.admin(request);
       const { companyId, floorPaise } = request.body;

@@ -6,9 +6,19 @@ import {
   fill,
   type UndeliveredReason,
   CustomerRequestInput,
+  CustomerRequestRecordSchema,
 } from '@parcelo/common';
 import { pincodeProblem } from '@parcelo/common/pincodes';
-import { byIdsRoute, badRequest, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  answers,
+  byIdsRoute,
+  badRequest,
+  ok,
+  z,
+  type ServiceContext,
+  type ServiceApp,
+  answersPage,
+} from '../../platform/index.js';
 import type { NmsDB } from '../db.js';
 import { customerRequestsService, type CustomerRequestsService } from './service.js';
 
@@ -55,6 +65,11 @@ const FindBody = z.object({
     .default({ by: 'createdAt', order: 'DESC' }),
 });
 
+/** What the buyer holding a link sees: whether it is still open, and their own request. */
+const LinkView = answers(
+  z.object({ state: z.enum(['OPEN', 'FILLED', 'EXPIRED']), customerRequest: CustomerRequestRecordSchema }),
+);
+
 const ApprovalBody = z.object({
   customerRequestIds: z.array(z.string().uuid()).min(1, 'Select at least one request').max(300),
   newApprovalStatus: z.enum(APPROVAL_ACTIONS, { error: `Accepts only ${APPROVAL_ACTIONS.join(', ')}` }),
@@ -75,11 +90,18 @@ export function customerRequestRoutes(app: ServiceApp, ctx: Ctx, onQueued: () =>
 
 /** From OMS's outbox: one request per undelivered event, with the link sent to the buyer. */
 function undeliveredEventRoutes(app: ServiceApp, ctx: Ctx, service: CustomerRequestsService) {
-  app.post('/customerRequests/ndr', { config: { access: 'internal' }, schema: { body: NdrEvent } }, async (request) => {
-    ctx.auth.internal(request);
-    const { id, created } = await service.recordUndelivered(request.body);
-    return ok({ id }, created ? 'Customer request created' : 'Already recorded');
-  });
+  app.post(
+    '/customerRequests/ndr',
+    {
+      config: { access: 'internal' },
+      schema: { body: NdrEvent, response: answers(z.object({ id: z.string() })) },
+    },
+    async (request) => {
+      ctx.auth.internal(request);
+      const { id, created } = await service.recordUndelivered(request.body);
+      return ok({ id }, created ? 'Customer request created' : 'Already recorded');
+    },
+  );
 }
 
 /** The buyer's link page and form: public, the token being the key. */
@@ -87,14 +109,14 @@ function buyerLinkRoutes(app: ServiceApp, service: CustomerRequestsService) {
   /** GET customer request by token (public). The first open of a SENT link makes it VISITED. */
   app.get(
     '/customerRequest/:token',
-    { config: { access: 'public' }, schema: { params: z.object({ token: z.string().max(200) }) } },
+    { config: { access: 'public' }, schema: { params: z.object({ token: z.string().max(200) }), response: LinkView } },
     async (request) => ok(await service.openLink(request.params.token)),
   );
 
   /** POST /customerRequest (public, by token): the buyer's answer. */
   app.post(
     '/customerRequest',
-    { config: { access: 'public' }, schema: { body: CustomerRequestInput } },
+    { config: { access: 'public' }, schema: { body: CustomerRequestInput, response: LinkView } },
     async (request) => {
       const body = request.body;
       const moved = body.alternateAddress;
@@ -107,16 +129,32 @@ function buyerLinkRoutes(app: ServiceApp, service: CustomerRequestsService) {
 
 /** The seller's list of its own requests, and an admin's of any company's. */
 function listRoutes(app: ServiceApp, ctx: Ctx, service: CustomerRequestsService) {
-  app.post('/customerRequests/find', { config: { access: 'member' }, schema: { body: FindBody } }, async (request) => {
-    const body = request.body;
-    const { companyId } = await ctx.auth.scope(request, body.where.companyId);
-    return ok(await service.find(companyId, body.where, { ...body.pagination, ...body.sortBy }));
-  });
+  app.post(
+    '/customerRequests/find',
+    {
+      config: { access: 'member' },
+      schema: {
+        body: FindBody,
+        response: answersPage('customerRequests', CustomerRequestRecordSchema),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const { companyId } = await ctx.auth.scope(request, body.where.companyId);
+      return ok(await service.find(companyId, body.where, { ...body.pagination, ...body.sortBy }));
+    },
+  );
 
-  byIdsRoute(app, '/customerRequests/byIds', 'customerRequests', async (ids, request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    return service.byIds(ids, companyId);
-  });
+  byIdsRoute(
+    app,
+    '/customerRequests/byIds',
+    'customerRequests',
+    async (ids, request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      return service.byIds(ids, companyId);
+    },
+    { record: CustomerRequestRecordSchema },
+  );
 }
 
 /**
@@ -126,7 +164,19 @@ function listRoutes(app: ServiceApp, ctx: Ctx, service: CustomerRequestsService)
 function approvalRoutes(app: ServiceApp, ctx: Ctx, service: CustomerRequestsService) {
   app.post(
     '/admin/customerRequest/approvalStatus',
-    { config: { access: 'admin', adminPermission: 'ndr' }, schema: { body: ApprovalBody } },
+    {
+      config: { access: 'admin', adminPermission: 'ndr' },
+      schema: {
+        body: ApprovalBody,
+        response: answers(
+          z.object({
+            customerRequests: z.array(CustomerRequestRecordSchema),
+            changed: z.array(z.string()),
+            failures: z.array(z.object({ id: z.string(), message: z.string() })),
+          }),
+        ),
+      },
+    },
     async (request) => {
       const principal = await ctx.auth.admin(request);
       const body = request.body;

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { OrderMessageInput, type OrderMessageRecord, type OrderRecord } from '@parcelo/common';
+import {
+  OrderMessageInput,
+  OrderMessageRecordSchema,
+  type OrderMessageRecord,
+  type OrderRecord,
+} from '@parcelo/common';
 import { orderMessagesChannel, type PubSub } from '@parcelo/common/pubsub';
 import {
+  answers,
   byIdsRoute,
   notFound,
   ok,
@@ -57,38 +63,53 @@ const ListBody = z.object({
     .default({ records: 50, offset: 0, fromEnd: false }),
 });
 
+const MessageAnswer = answers(z.object({ message: OrderMessageRecordSchema }));
+const MessagesAnswer = answers(
+  z.object({ messages: z.array(OrderMessageRecordSchema), totalCount: z.number().int(), offset: z.number().int() }),
+);
+
 /** An order's message thread with its buyer: sent by WhatsApp through the outbox, live through events. */
 export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
   const { db } = ctx;
 
-  app.post('/messages/find', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
-    const body = request.body;
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    let q = db.selectFrom('order_messages').where('order_id', '=', body.orderId);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const p = body.pagination;
-    const end = p.fromEnd ? Math.min(total, p.before ?? total) : total;
-    const offset = p.fromEnd ? Math.max(0, end - p.records) : p.offset;
-    const limit = p.fromEnd ? end - offset : p.records;
-    const rows =
-      limit > 0 ? await q.selectAll().orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute() : [];
-    return ok({ messages: rows.map(messageRecord), totalCount: total, offset });
-  });
+  app.post(
+    '/messages/find',
+    { config: { access: 'member' }, schema: { body: ListBody, response: MessagesAnswer } },
+    async (request) => {
+      const body = request.body;
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      let q = db.selectFrom('order_messages').where('order_id', '=', body.orderId);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const p = body.pagination;
+      const end = p.fromEnd ? Math.min(total, p.before ?? total) : total;
+      const offset = p.fromEnd ? Math.max(0, end - p.records) : p.offset;
+      const limit = p.fromEnd ? end - offset : p.records;
+      const rows =
+        limit > 0 ? await q.selectAll().orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute() : [];
+      return ok({ messages: rows.map(messageRecord), totalCount: total, offset });
+    },
+  );
 
-  byIdsRoute(app, '/messages/byIds', 'messages', async (ids, request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    let q = db.selectFrom('order_messages').selectAll().where('id', 'in', ids);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    return (await q.execute()).map(messageRecord);
-  });
+  byIdsRoute(
+    app,
+    '/messages/byIds',
+    'messages',
+    async (ids, request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      let q = db.selectFrom('order_messages').selectAll().where('id', 'in', ids);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      return (await q.execute()).map(messageRecord);
+    },
+    { record: OrderMessageRecordSchema },
+  );
 
   /** Sends the buyer a message; the order is read through OMS with the caller's own session. */
   app.post(
     '/messages',
     {
       config: { access: 'member', idempotent: true },
-      schema: { body: OrderMessageInput.extend({ orderId: z.string().uuid() }) },
+      schema: { body: OrderMessageInput.extend({ orderId: z.string().uuid() }), response: MessageAnswer },
     },
     async (request) => {
       const { principal } = await ctx.auth.scope(request, undefined);
@@ -139,6 +160,7 @@ export function messageRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQue
           from: z.string().min(1),
           text: z.string().trim().min(1).max(4000),
         }),
+        response: MessageAnswer,
       },
     },
     async (request) => {

@@ -1,7 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { maskEmail, maskPhone, type OutboxNotificationRecord } from '@parcelo/common';
-import { badRequest, isProduction, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_STATUSES,
+  OutboxNotificationRecordSchema,
+  maskEmail,
+  maskPhone,
+  type OutboxNotificationRecord,
+} from '@parcelo/common';
+import {
+  answers,
+  badRequest,
+  isProduction,
+  ok,
+  z,
+  type ServiceContext,
+  type ServiceApp,
+  answersPage,
+} from '../../platform/index.js';
 import type { Channel, NmsDB } from '../db.js';
 import { render } from './templates.js';
 
@@ -59,17 +75,34 @@ export async function queueNotification(
   return id;
 }
 
+/** The outbox as support and tests read it: the recipient unmasked, params and text only outside production. */
+const OutboxEntry = z.object({
+  id: z.string(),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  to: z.string(),
+  template: z.string(),
+  params: z.unknown(),
+  body: z.string().nullable(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
 export function notificationRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, onQueued: () => void) {
   const { db } = ctx;
 
   /** Queues a message in the outbox; delivery happens after the reply. */
-  app.post('/notifications/send', { config: { access: 'internal' }, schema: { body: SendBody } }, async (request) => {
-    ctx.auth.internal(request);
-    const body = request.body;
-    const id = await queueNotification(db, body);
-    onQueued();
-    return ok({ id }, 'Queued');
-  });
+  app.post(
+    '/notifications/send',
+    { config: { access: 'internal' }, schema: { body: SendBody, response: answers(z.object({ id: z.string() })) } },
+    async (request) => {
+      ctx.auth.internal(request);
+      const body = request.body;
+      const id = await queueNotification(db, body);
+      onQueued();
+      return ok({ id }, 'Queued');
+    },
+  );
 
   /**
    * The outbox as support and tests see it, newest first. In production it shows what
@@ -85,6 +118,7 @@ export function notificationRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, 
           template: z.string().max(200).optional(),
           limit: z.string().max(200).optional(),
         }),
+        response: answers(z.object({ notifications: z.array(OutboxEntry) })),
       },
     },
     async (request) => {
@@ -127,6 +161,7 @@ export function notificationRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, 
           records: z.coerce.number().int().min(1).max(300).default(10),
           offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
         }),
+        response: answersPage('notifications', OutboxNotificationRecordSchema),
       },
     },
     async (request) => {

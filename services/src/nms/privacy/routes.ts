@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import { answers, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { NmsDB } from '../db.js';
 
 /**
@@ -14,6 +14,7 @@ export function privacyRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
       config: { access: 'internal' },
       schema: {
         body: z.object({ phone: z.string().regex(/^\d{10}$/), orderIds: z.array(z.string().uuid()).max(100_000) }),
+        response: answers(z.object({ customerRequests: z.number().int(), messages: z.number().int() })),
       },
     },
     async (request) => {

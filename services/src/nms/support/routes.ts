@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { MSG, SupportTicketInput, SupportTicketStatusInput, type SupportTicketRecord } from '@parcelo/common';
 import {
+  MSG,
+  SupportTicketInput,
+  SupportTicketRecordSchema,
+  SupportTicketStatusInput,
+  type SupportTicketRecord,
+} from '@parcelo/common';
+import {
+  answers,
   byIdsRoute,
   badRequest,
   config,
@@ -13,6 +20,7 @@ import {
   z,
   type ServiceApp,
   type ServiceContext,
+  answersPage,
 } from '../../platform/index.js';
 import type { NmsDB } from '../db.js';
 
@@ -31,6 +39,8 @@ const ticketRecord = (t: TicketRow): SupportTicketRecord => ({
   updatedAt: t.updated_at.toISOString(),
 });
 
+const TicketAnswer = answers(z.object({ ticket: SupportTicketRecordSchema }));
+
 const CompanyField = { companyId: z.string().uuid(MSG.notFound).optional() };
 
 /**
@@ -41,14 +51,24 @@ export function supportRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
   const { db } = ctx;
 
   /** Where sellers write to support; the e-mail is the support channel, tickets feed it. */
-  app.get('/support/contact', { config: { access: 'member' } }, async (request) => {
-    await ctx.auth.member(request);
-    return ok({ email: config().supportEmail });
-  });
+  app.get(
+    '/support/contact',
+    { config: { access: 'member' }, schema: { response: answers(z.object({ email: z.string() })) } },
+    async (request) => {
+      await ctx.auth.member(request);
+      return ok({ email: config().supportEmail });
+    },
+  );
 
   app.post(
     '/support/tickets/list',
-    { config: { access: 'member' }, schema: { body: listBody(CompanyField, ['createdAt'] as const) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: listBody(CompanyField, ['createdAt'] as const),
+        response: answersPage('tickets', SupportTicketRecordSchema),
+      },
+    },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, request.body.where.companyId);
       if (!companyId) return ok({ tickets: [], totalCount: 0 });
@@ -63,19 +83,25 @@ export function supportRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  byIdsRoute(app, '/support/tickets/byIds', 'tickets', async (ids, request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    let q = db.selectFrom('support_tickets').selectAll().where('id', 'in', ids);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    return (await q.execute()).map(ticketRecord);
-  });
+  byIdsRoute(
+    app,
+    '/support/tickets/byIds',
+    'tickets',
+    async (ids, request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      let q = db.selectFrom('support_tickets').selectAll().where('id', 'in', ids);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      return (await q.execute()).map(ticketRecord);
+    },
+    { record: SupportTicketRecordSchema },
+  );
 
   /** Raises a ticket; a retry with the same key gets the first answer, not a second ticket. */
   app.post(
     '/support/tickets',
     {
       config: { access: 'member', idempotent: true },
-      schema: { body: SupportTicketInput.extend(CompanyField) },
+      schema: { body: SupportTicketInput.extend(CompanyField), response: TicketAnswer },
     },
     async (request) => {
       const body = request.body;
@@ -105,7 +131,11 @@ export function supportRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     '/support/tickets/:id/status',
     {
       config: { access: 'admin' },
-      schema: { params: z.object({ id: z.string().uuid(MSG.notFound) }), body: SupportTicketStatusInput },
+      schema: {
+        params: z.object({ id: z.string().uuid(MSG.notFound) }),
+        body: SupportTicketStatusInput,
+        response: TicketAnswer,
+      },
     },
     async (request) => {
       await ctx.auth.admin(request);

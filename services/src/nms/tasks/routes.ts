@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { TaskRecord } from '@parcelo/common';
+import { TaskRecordSchema, type TaskRecord } from '@parcelo/common';
 import { companyTasksChannel, taskChannel } from '@parcelo/common/pubsub';
 import {
+  answers,
   byIdsRoute,
   isAdminType,
   isInternal,
@@ -13,6 +14,7 @@ import {
   type ServiceContext,
   likePattern,
   type ServiceApp,
+  answersPage,
 } from '../../platform/index.js';
 import type { NmsDB, TaskRow } from '../db.js';
 
@@ -68,6 +70,13 @@ const FindBody = listBody(
   ['createdAt'] as const,
 );
 
+const QueueParams = z.object({ name: z.string().max(200) });
+const TaskParams = QueueParams.extend({ taskId: z.string().max(200) });
+
+const TaskAnswer = answers(z.object({ task: TaskRecordSchema }));
+const ProgressAnswer = answers(z.object({ task: TaskRecordSchema, progress: z.number() }));
+const FindAnswer = answersPage('tasks', TaskRecordSchema);
+
 /**
  * The task centre: durable records of long work that other services run. Owners
  * report progress here; every change is published for the BFF's live subscriptions.
@@ -85,7 +94,7 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
 
   app.post(
     '/queue/:name',
-    { config: { access: 'internal' }, schema: { body: CreateBody, params: z.object({ name: z.string().max(200) }) } },
+    { config: { access: 'internal' }, schema: { body: CreateBody, params: QueueParams, response: TaskAnswer } },
     async (request) => {
       ctx.auth.internal(request);
       const body = request.body;
@@ -116,7 +125,7 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     '/queue/:name/:taskId',
     {
       config: { access: 'internal' },
-      schema: { body: UpdateBody, params: z.object({ name: z.string().max(200), taskId: z.string().max(200) }) },
+      schema: { body: UpdateBody, params: TaskParams, response: TaskAnswer },
     },
     async (request) => {
       ctx.auth.internal(request);
@@ -146,7 +155,7 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     '/queue/:name/:taskId',
     {
       config: { access: ['internal', 'member'] },
-      schema: { params: z.object({ name: z.string().max(200), taskId: z.string().uuid() }) },
+      schema: { params: z.object({ name: z.string().max(200), taskId: z.string().uuid() }), response: ProgressAnswer },
     },
     async (request) => {
       const id = request.params.taskId;
@@ -161,30 +170,40 @@ export function taskRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>) {
     },
   );
 
-  byIdsRoute(app, '/task-center/byIds', 'tasks', async (ids, request) => {
-    const principal = await ctx.auth.member(request);
-    let q = db.selectFrom('tasks').selectAll().where('id', 'in', ids);
-    if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
-    return (await q.execute()).map(taskRecord);
-  });
+  byIdsRoute(
+    app,
+    '/task-center/byIds',
+    'tasks',
+    async (ids, request) => {
+      const principal = await ctx.auth.member(request);
+      let q = db.selectFrom('tasks').selectAll().where('id', 'in', ids);
+      if (!isAdminType(principal.userType)) q = q.where('company_id', '=', principal.companyId ?? '');
+      return (await q.execute()).map(taskRecord);
+    },
+    { record: TaskRecordSchema },
+  );
 
-  app.post('/task-center/find', { config: { access: 'member' }, schema: { body: FindBody } }, async (request) => {
-    const body = request.body;
-    // Admins name a company (Brands > TaskCenterAdmin) or see every company's; others only their own.
-    const { companyId } = await ctx.auth.scope(request, body.where.companyId);
-    const { limit, offset, order } = pageOf(body);
-    let q = db.selectFrom('tasks');
-    if (companyId) q = q.where('company_id', '=', companyId);
-    if (body.where.status) q = q.where('status', '=', body.where.status);
-    if (body.where.updatedSince) q = q.where('updated_at', '>=', new Date(body.where.updatedSince));
-    if (body.where.searchValue) {
-      const like = likePattern(body.where.searchValue, 'contains');
-      q = q.where(body.where.searchOptionType === 'type' ? 'type' : 'title', 'ilike', like);
-    }
-    const [rows, total] = await Promise.all([
-      q.selectAll().orderBy('created_at', order).orderBy('id', order).limit(limit).offset(offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return ok({ tasks: rows.map(taskRecord), totalCount: Number(total.n) });
-  });
+  app.post(
+    '/task-center/find',
+    { config: { access: 'member' }, schema: { body: FindBody, response: FindAnswer } },
+    async (request) => {
+      const body = request.body;
+      // Admins name a company (Brands > TaskCenterAdmin) or see every company's; others only their own.
+      const { companyId } = await ctx.auth.scope(request, body.where.companyId);
+      const { limit, offset, order } = pageOf(body);
+      let q = db.selectFrom('tasks');
+      if (companyId) q = q.where('company_id', '=', companyId);
+      if (body.where.status) q = q.where('status', '=', body.where.status);
+      if (body.where.updatedSince) q = q.where('updated_at', '>=', new Date(body.where.updatedSince));
+      if (body.where.searchValue) {
+        const like = likePattern(body.where.searchValue, 'contains');
+        q = q.where(body.where.searchOptionType === 'type' ? 'type' : 'title', 'ilike', like);
+      }
+      const [rows, total] = await Promise.all([
+        q.selectAll().orderBy('created_at', order).orderBy('id', order).limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return ok({ tasks: rows.map(taskRecord), totalCount: Number(total.n) });
+    },
+  );
 }

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, WhatsAppCredentialsEditInput, MessageTemplateCompanyInput, fill } from '@parcelo/common';
+import {
+  MSG,
+  MessageTemplateCompanyInput,
+  MessageTemplateRecordSchema,
+  WhatsAppCredentialsEditInput,
+  WhatsAppCredentialsRecordSchema,
+  fill,
+} from '@parcelo/common';
 import { sealSecret } from '@parcelo/common/secrets';
 import {
+  answers,
   byIdsRoute,
   badRequest,
   conflict,
@@ -11,6 +19,7 @@ import {
   z,
   type ServiceApp,
   type ServiceContext,
+  answersPage,
 } from '../../platform/index.js';
 import type { NmsDB } from '../db.js';
 import { credentialsRecord, ndrRoute, templateRecord } from './records.js';
@@ -21,6 +30,7 @@ type Ctx = ServiceContext<NmsDB>;
 const CompanyField = { companyId: z.string().uuid(MSG.notFound).optional() };
 const IdParams = z.object({ id: z.string().uuid(MSG.notFound) });
 const TemplateBody = MessageTemplateCompanyInput;
+const TemplateAnswer = answers(z.object({ template: MessageTemplateRecordSchema }));
 
 /** Postgres's answer when a unique index refuses a row. */
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
@@ -48,7 +58,18 @@ function accountRoutes(app: ServiceApp, ctx: Ctx) {
   /** The company's provider account, without its password (null before one is saved), and how its NDR texts go. */
   app.get(
     '/messaging-provider/credential',
-    { config: { access: 'member' }, schema: { querystring: z.object(CompanyField) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        querystring: z.object(CompanyField),
+        response: answers(
+          z.object({
+            credentials: WhatsAppCredentialsRecordSchema.nullable(),
+            ndrChannel: z.enum(['sms', 'whatsapp']),
+          }),
+        ),
+      },
+    },
     async (request) => {
       const companyId = await companyOf(ctx, request, request.query.companyId);
       const row = await db
@@ -66,7 +87,10 @@ function accountRoutes(app: ServiceApp, ctx: Ctx) {
     '/messaging-provider/credential',
     {
       config: { access: 'member', adminPermission: 'whatsapp' },
-      schema: { body: WhatsAppCredentialsEditInput.extend(CompanyField) },
+      schema: {
+        body: WhatsAppCredentialsEditInput.extend(CompanyField),
+        response: answers(z.object({ credentials: WhatsAppCredentialsRecordSchema })),
+      },
     },
     async (request) => {
       const body = request.body;
@@ -104,7 +128,13 @@ function templateReadRoutes(app: ServiceApp, ctx: Ctx) {
   /** A company's templates, newest first. */
   app.post(
     '/admin/templates',
-    { config: { access: 'member' }, schema: { body: listBody(CompanyField, ['createdAt'] as const) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: listBody(CompanyField, ['createdAt'] as const),
+        response: answersPage('templates', MessageTemplateRecordSchema),
+      },
+    },
     async (request) => {
       const companyId = await companyOf(ctx, request, request.body.where.companyId);
       const { limit, offset, order } = pageOf(request.body);
@@ -118,12 +148,18 @@ function templateReadRoutes(app: ServiceApp, ctx: Ctx) {
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  byIdsRoute(app, '/admin/templates/byIds', 'templates', async (ids, request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    let q = db.selectFrom('message_templates').selectAll().where('id', 'in', ids);
-    if (companyId) q = q.where('company_id', '=', companyId);
-    return (await q.execute()).map(templateRecord);
-  });
+  byIdsRoute(
+    app,
+    '/admin/templates/byIds',
+    'templates',
+    async (ids, request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      let q = db.selectFrom('message_templates').selectAll().where('id', 'in', ids);
+      if (companyId) q = q.where('company_id', '=', companyId);
+      return (await q.execute()).map(templateRecord);
+    },
+    { record: MessageTemplateRecordSchema },
+  );
 }
 
 function templateWriteRoutes(app: ServiceApp, ctx: Ctx) {
@@ -135,7 +171,10 @@ function templateWriteRoutes(app: ServiceApp, ctx: Ctx) {
    */
   app.post(
     '/admin/template',
-    { config: { access: 'member', adminPermission: 'whatsapp', idempotent: true }, schema: { body: TemplateBody } },
+    {
+      config: { access: 'member', adminPermission: 'whatsapp', idempotent: true },
+      schema: { body: TemplateBody, response: TemplateAnswer },
+    },
     async (request) => {
       const body = request.body;
       const companyId = await companyOf(ctx, request, body.companyId);
@@ -177,7 +216,10 @@ function templateWriteRoutes(app: ServiceApp, ctx: Ctx) {
   /** Changes a template's name, body or purpose. */
   app.patch(
     '/admin/template/:id',
-    { config: { access: 'member', adminPermission: 'whatsapp' }, schema: { params: IdParams, body: TemplateBody } },
+    {
+      config: { access: 'member', adminPermission: 'whatsapp' },
+      schema: { params: IdParams, body: TemplateBody, response: TemplateAnswer },
+    },
     async (request) => {
       const body = request.body;
       const { companyId } = await ctx.auth.scope(request, body.companyId);
@@ -210,7 +252,10 @@ function templateWriteRoutes(app: ServiceApp, ctx: Ctx) {
   /** Deletes a template; NDR texts go by SMS again when it was the ndr message. */
   app.delete(
     '/admin/template/:id',
-    { config: { access: 'member', adminPermission: 'whatsapp' }, schema: { params: IdParams } },
+    {
+      config: { access: 'member', adminPermission: 'whatsapp' },
+      schema: { params: IdParams, response: answers(z.object({ deletedId: z.string() })) },
+    },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
       const row = await db.transaction().execute(async (tx) => {

@@ -19,6 +19,7 @@ import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
   BulkPreviewBody,
   BulkSaveBody,
+  answers,
   forbidden,
   isAdminType,
   ok,
@@ -105,6 +106,11 @@ function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>, skus: SkuCh
   return { order: { ...parsed.data, shopOrderId: g.key }, pickup: pickupOf(warehouse) };
 }
 
+/** The editable preview answers a BulkPreviewRecord (contracts/tasks.ts), declared loosely here. */
+const PreviewSchema = { body: BulkPreviewBody, response: answers(z.record(z.string(), z.unknown())) };
+/** Saving answers the task started, a TaskRecord (contracts/tasks.ts), declared loosely here. */
+const SaveSchema = { body: BulkSaveBody, response: answers(z.object({ task: z.record(z.string(), z.unknown()) })) };
+
 export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: JobQueue, outbox: OrderOutbox) {
   const worker = ordersBulkWorker(ctx, queue, outbox);
 
@@ -124,7 +130,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
   /** Every row with its cells' problems (an Order ID already used among them), for the browser's editable preview. */
   app.post(
     '/bulk/orders/preview',
-    { config: { access: 'member', adminPermission: 'brandOrders' }, schema: { body: BulkPreviewBody } },
+    { config: { access: 'member', adminPermission: 'brandOrders' }, schema: PreviewSchema },
     async (request) => {
       const { principal, companyId, warehouses } = await companyOf(request, request.body.companyId);
       const rows = await readStoredSheet(BULK_ORDERS, principal, request.body.file);
@@ -166,7 +172,7 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
   /** Starts the durable task; rows that cannot become orders are recorded as failed at once. */
   app.post(
     '/bulk/orders/save',
-    { config: { access: 'member', adminPermission: 'brandOrders', idempotent: true }, schema: { body: BulkSaveBody } },
+    { config: { access: 'member', adminPermission: 'brandOrders', idempotent: true }, schema: SaveSchema },
     async (request) => {
       const body = request.body;
       const { principal, companyId, warehouses } = await companyOf(request, body.companyId);

@@ -8,6 +8,7 @@ import {
   acceptsOnly,
 } from '@parcelo/common';
 import {
+  answers,
   badRequest,
   forbidden,
   notFound,
@@ -41,6 +42,18 @@ interface SyncResult {
   salesChannels: SalesChannelRecord[];
 }
 
+/** A sync's outcome; its stores are SalesChannelRecords (contracts/channels.ts), declared loosely here. */
+const Synced = answers(
+  z.object({
+    fetched: z.number().int(),
+    created: z.number().int(),
+    duplicates: z.number().int(),
+    skipped: z.array(z.object({ shopOrderId: z.string(), message: z.string() })),
+    salesChannels: z.array(z.record(z.string(), z.unknown())),
+    failedStores: z.array(z.object({ shop: z.string(), message: z.string() })),
+  }),
+);
+
 /**
  * GET /syncOrders/{shopType}: pulls a connected channel's new orders into the order book, from
  * one store (salesChannelId) or from each of the company's stores of that type in turn.
@@ -58,6 +71,7 @@ export function channelRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbo
           shopType: z.enum(SHOP_TYPES as [ShopType, ...ShopType[]], { error: acceptsOnly(SHOP_TYPES) }),
         }),
         querystring: z.object({ salesChannelId: z.string().uuid('Not found.').optional() }),
+        response: Synced,
       },
     },
     async (request) => {

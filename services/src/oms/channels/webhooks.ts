@@ -1,6 +1,15 @@
 import { MSG } from '@parcelo/common';
 import { verifyShopifyBody } from '@parcelo/common/shopify';
-import { badRequest, config, ok, unauthorized, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
+import {
+  answers,
+  badRequest,
+  config,
+  ok,
+  unauthorized,
+  z,
+  type ServiceApp,
+  type ServiceContext,
+} from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import { ShopifyOrderShape, orderLabel, type ShopifyOrder } from './shopify.js';
@@ -27,6 +36,9 @@ type StorePayload = z.infer<typeof StorePayload>;
 const header = (value: string | string[] | undefined, max: number) =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
 
+/** What became of a delivery. */
+const OutcomeSchema = { response: answers(z.object({ outcome: z.string() })) };
+
 /**
  * Shopify's order webhooks, relayed unchanged by the BFF (the public server): signed with the
  * app's secret over the raw body, delivered at least once. A delivery is acted on once (its
@@ -41,7 +53,7 @@ export function shopifyWebhookRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY }, (_req, body, done) => done(null, body));
 
-    scope.post('/webhooks/shopify', { config: { access: 'public' } }, async (request) => {
+    scope.post('/webhooks/shopify', { config: { access: 'public' }, schema: OutcomeSchema }, async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const h = request.headers;
       if (!verifyShopifyBody(body, header(h['x-shopify-hmac-sha256'], 100) ?? undefined, config().shopifyApp.apiSecret))

@@ -1,15 +1,16 @@
-import { ok, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
+import { answers, ok, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 
 /** What billing learns of the orders a COD remittance sheet names, to say why a row cannot be paid. */
-export interface RemittanceOrderRecord {
-  id: string;
-  companyId: string;
-  shopOrderId: string;
-  awb: string;
-  paymentMode: string;
-  status: string;
-}
+const RemittanceOrderRecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  shopOrderId: z.string(),
+  awb: z.string(),
+  paymentMode: z.string(),
+  status: z.string(),
+});
+export type RemittanceOrderRecord = z.infer<typeof RemittanceOrderRecordSchema>;
 
 /**
  * Orders by AWB for billing (internal): a remittance sheet names shipments by AWB, and a row
@@ -21,7 +22,10 @@ export function codRemittanceRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>)
     '/codRemittance/orders/by-awb',
     {
       config: { access: 'internal' },
-      schema: { body: z.object({ awbs: z.array(z.string().trim().min(1).max(100)).min(1).max(10_000) }) },
+      schema: {
+        body: z.object({ awbs: z.array(z.string().trim().min(1).max(100)).min(1).max(10_000) }),
+        response: answers(z.object({ orders: z.array(RemittanceOrderRecordSchema) })),
+      },
     },
     async (request) => {
       const awbs = [...new Set(request.body.awbs)];

@@ -3,6 +3,7 @@ import {
   IN_TRANSIT_STATUSES,
   LOCKED_STATUSES,
   MSG,
+  OrderRecordSchema,
   canMoveTo,
   fill,
   formatDay,
@@ -10,6 +11,7 @@ import {
 } from '@parcelo/common';
 import { address } from '@parcelo/common';
 import {
+  answers,
   badRequest,
   countsChanged,
   notFound,
@@ -59,7 +61,14 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
 
   app.post(
     '/orders/:id/customer-request',
-    { config: { access: 'internal' }, schema: { body: ApplyBody, params: z.object({ id: z.string().uuid() }) } },
+    {
+      config: { access: 'internal' },
+      schema: {
+        body: ApplyBody,
+        params: z.object({ id: z.string().uuid() }),
+        response: answers(z.object({ order: OrderRecordSchema })),
+      },
+    },
     async (request) => {
       ctx.auth.internal(request);
       const id = request.params.id;
@@ -147,7 +156,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB
       await outbox.deliver(result.moves);
       countsChanged(db, result.companyId);
       const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      return ok({ order: (await orderRecords(db, [row]))[0] }, MSG.statusUpdated);
+      return ok({ order: (await orderRecords(db, [row]))[0]! }, MSG.statusUpdated);
     },
   );
 }

@@ -3,11 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import {
   COURIERS,
+  COURIER_CODES,
   DeliveryPartnerConnectInput,
+  DeliveryPartnerRecordSchema,
+  DeliveryQuoteRecordSchema,
   DeliveryPartnerUpdateInput,
   DeliveryRatesInput,
   MAX_PINCODE_ROWS,
   MSG,
+  OrderRecordSchema,
   PINCODE_CSV_COLUMNS,
   RateCardInput,
   courierOf,
@@ -19,6 +23,7 @@ import {
 import { lookupPincode, pincodeCount } from '@parcelo/common/pincodes';
 import { sealSecret, secretHint } from '@parcelo/common/secrets';
 import {
+  answers,
   byIdsRoute,
   badRequest,
   notFound,
@@ -36,6 +41,11 @@ import { shipOrder } from './booking.js';
 import { activePartners, orderShipment, quotesFor, type Flags } from './quotes.js';
 
 const Id = z.object({ id: z.string().uuid() });
+
+/** One partner, as its changes answer it. */
+const OnePartner = answers(z.object({ deliveryPartner: DeliveryPartnerRecordSchema }));
+/** Disconnecting answers the partner as it was. */
+const Disconnect = { params: Id, response: OnePartner };
 
 /** Counts of each partner's serviceable pincodes (directory-wide partners count the directory). */
 async function pincodeCounts(db: Kysely<OmsDB>, rows: DeliveryPartnerRow[]) {
@@ -103,6 +113,14 @@ const PincodesBody = z
   })
   .refine((b) => !!b.csv !== !!b.allPincodes, { message: MSG.noFileSelected, path: ['csv'] });
 
+/** An order's quotes, with the partners they are of. */
+const OrderRatesSchema = {
+  params: Id,
+  response: answers(
+    z.object({ quotes: z.array(DeliveryQuoteRecordSchema), partners: z.array(DeliveryPartnerRecordSchema) }),
+  ),
+};
+
 /** How routes find the caller's company and its partners: another company's are simply not found. */
 function partnerAccess(ctx: ServiceContext<OmsDB>) {
   const { db } = ctx;
@@ -129,7 +147,7 @@ function partnerAccess(ctx: ServiceContext<OmsDB>) {
   const partnerReply = async (id: string, message: string) => {
     const row = await db.selectFrom('delivery_partners').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const [deliveryPartner] = await partnerRecords(db, [row]);
-    return ok({ deliveryPartner }, message);
+    return ok({ deliveryPartner: deliveryPartner! }, message);
   };
 
   return { companyOf, ownPartner, partnerReply };
@@ -150,9 +168,19 @@ function partnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const { db } = ctx;
   const { companyOf, ownPartner, partnerReply } = partnerAccess(ctx);
 
-  app.get('/delivery-partners/couriers', { config: { access: 'member' } }, async () => ok({ couriers: COURIERS }));
+  const couriers = answers(
+    z.object({
+      couriers: z.array(
+        z.object({ code: z.enum(COURIER_CODES), name: z.string(), apiHost: z.string(), awbPrefix: z.string() }),
+      ),
+    }),
+  );
+  app.get('/delivery-partners/couriers', { config: { access: 'member' }, schema: { response: couriers } }, async () =>
+    ok({ couriers: [...COURIERS] }),
+  );
 
-  app.get('/delivery-partners', { config: { access: 'member' } }, async (request) => {
+  const list = answers(z.object({ deliveryPartners: z.array(DeliveryPartnerRecordSchema) }));
+  app.get('/delivery-partners', { config: { access: 'member' }, schema: { response: list } }, async (request) => {
     const companyId = await companyOf(request);
     const rows = await db
       .selectFrom('delivery_partners')
@@ -169,35 +197,44 @@ function partnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
    * ship with (a warehouse operator sees who collects the orders at its warehouses), those
    * without their key's hint. Any other id is left out.
    */
-  byIdsRoute(app, '/delivery-partners/byIds', 'deliveryPartners', async (ids, request) => {
-    const within = await ctx.auth.reach(request, undefined);
-    const own = within.principal.companyId;
-    const rows = await db
-      .selectFrom('delivery_partners')
-      .selectAll()
-      .where('id', 'in', ids)
-      .where((eb) =>
-        eb.or([
-          ...(own ? [eb('company_id', '=', own)] : []),
-          eb.exists(
-            withinReach(
-              eb
-                .selectFrom('orders')
-                .select('orders.id')
-                .whereRef('orders.delivery_partner_id', '=', 'delivery_partners.id'),
-              within,
-              { company: 'orders.company_id', warehouse: 'orders.warehouse_id' },
+  byIdsRoute(
+    app,
+    '/delivery-partners/byIds',
+    'deliveryPartners',
+    async (ids, request) => {
+      const within = await ctx.auth.reach(request, undefined);
+      const own = within.principal.companyId;
+      const rows = await db
+        .selectFrom('delivery_partners')
+        .selectAll()
+        .where('id', 'in', ids)
+        .where((eb) =>
+          eb.or([
+            ...(own ? [eb('company_id', '=', own)] : []),
+            eb.exists(
+              withinReach(
+                eb
+                  .selectFrom('orders')
+                  .select('orders.id')
+                  .whereRef('orders.delivery_partner_id', '=', 'delivery_partners.id'),
+                within,
+                { company: 'orders.company_id', warehouse: 'orders.warehouse_id' },
+              ),
             ),
-          ),
-        ]),
-      )
-      .execute();
-    return partnerRecords(db, rows, own);
-  });
+          ]),
+        )
+        .execute();
+      return partnerRecords(db, rows, own);
+    },
+    { record: DeliveryPartnerRecordSchema },
+  );
 
   app.post(
     '/delivery-partners',
-    { config: { access: 'member', idempotent: true }, schema: { body: DeliveryPartnerConnectInput } },
+    {
+      config: { access: 'member', idempotent: true },
+      schema: { body: DeliveryPartnerConnectInput, response: OnePartner },
+    },
     async (request) => {
       const companyId = await companyOf(request);
       const body = request.body;
@@ -221,7 +258,7 @@ function partnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
 
   app.patch(
     '/delivery-partners/:id',
-    { config: { access: 'member' }, schema: { params: Id, body: DeliveryPartnerUpdateInput } },
+    { config: { access: 'member' }, schema: { params: Id, body: DeliveryPartnerUpdateInput, response: OnePartner } },
     async (request) => {
       const partner = await ownPartner(request, request.params.id);
       const body = request.body;
@@ -243,11 +280,11 @@ function partnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   );
 
   /** Disconnecting forgets the partner; orders it shipped keep its name and AWB. */
-  app.delete('/delivery-partners/:id', { config: { access: 'member' }, schema: { params: Id } }, async (request) => {
+  app.delete('/delivery-partners/:id', { config: { access: 'member' }, schema: Disconnect }, async (request) => {
     const partner = await ownPartner(request, request.params.id);
     await db.deleteFrom('delivery_partners').where('id', '=', partner.id).execute();
     const [deliveryPartner] = await partnerRecords(db, [partner]);
-    return ok({ deliveryPartner }, 'Delivery partner disconnected');
+    return ok({ deliveryPartner: deliveryPartner! }, 'Delivery partner disconnected');
   });
 }
 
@@ -258,7 +295,7 @@ function coverageRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
 
   app.put(
     '/delivery-partners/:id/rate-card',
-    { config: { access: 'member' }, schema: { params: Id, body: RateCardInput } },
+    { config: { access: 'member' }, schema: { params: Id, body: RateCardInput, response: OnePartner } },
     async (request) => {
       const partner = await ownPartner(request, request.params.id);
       const card: RateCard = request.body;
@@ -273,7 +310,7 @@ function coverageRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
 
   app.post(
     '/delivery-partners/:id/pincodes',
-    { config: { access: 'member' }, schema: { params: Id, body: PincodesBody } },
+    { config: { access: 'member' }, schema: { params: Id, body: PincodesBody, response: OnePartner } },
     async (request) => {
       const partner = await ownPartner(request, request.params.id);
       const { csv, allPincodes: all } = request.body;
@@ -342,7 +379,10 @@ function shippingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: Ord
   /** The rate calculator: the company's active partners for a shipment it describes. */
   app.post(
     '/delivery-partners/rates',
-    { config: { access: 'member' }, schema: { body: DeliveryRatesInput } },
+    {
+      config: { access: 'member' },
+      schema: { body: DeliveryRatesInput, response: answers(z.object({ quotes: z.array(DeliveryQuoteRecordSchema) })) },
+    },
     async (request) => {
       const companyId = await companyOf(request);
       const body = request.body;
@@ -366,7 +406,7 @@ function shippingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: Ord
   }
 
   /** The quotes for an order as it stands, from its seller's active partners. */
-  app.get('/orders/:id/delivery-rates', { config: { access: 'member' }, schema: { params: Id } }, async (request) => {
+  app.get('/orders/:id/delivery-rates', { config: { access: 'member' }, schema: OrderRatesSchema }, async (request) => {
     const order = await reachableOrder(request, request.params.id);
     const partners = await activePartners(db, order.company_id);
     const quotes = await quotesFor(db, partners, orderShipment(order));
@@ -380,14 +420,18 @@ function shippingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: Ord
     '/orders/:id/ship',
     {
       config: { access: 'member', adminPermission: 'brandOrders', idempotent: true },
-      schema: { params: Id, body: z.object({ partnerId: z.string().uuid() }) },
+      schema: {
+        params: Id,
+        body: z.object({ partnerId: z.string().uuid() }),
+        response: answers(z.object({ order: OrderRecordSchema })),
+      },
     },
     async (request) => {
       const order = await reachableOrder(request, request.params.id);
       const message = await shipOrder({ db, log: ctx.log, outbox }, order, request.body.partnerId);
       const row = await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
       const [shipped] = await orderRecords(db, [row]);
-      return ok({ order: shipped }, message);
+      return ok({ order: shipped! }, message);
     },
   );
 }

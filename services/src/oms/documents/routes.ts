@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_ORDERS, MSG, type OrderRecord } from '@parcelo/common';
-import { badRequest, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import { answers, badRequest, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { labelPdf } from './pdf.js';
 import { gstDocumentPdf } from '../../platform/taxInvoicePdf.js';
@@ -85,10 +85,15 @@ function documentKindRoutes(app: ServiceApp, ctx: Ctx, kind: 'label' | 'invoice'
    * A short-lived link to the same zip, for browsers: the orders are checked now, and
    * the link works only for the same user, once fetched with their session.
    */
-  app.post(`/download/${kind}/link`, { config: { access: 'member' }, schema: { body: OrderIds } }, async (request) => {
-    const within = await ctx.auth.reach(request, undefined);
-    return ok(await createDownloadLink(ctx.db, within, kind, request.body.orderId));
-  });
+  const link = answers(z.object({ id: z.string(), expiresAt: z.string(), leftOut: z.number().int() }));
+  app.post(
+    `/download/${kind}/link`,
+    { config: { access: 'member' }, schema: { body: OrderIds, response: link } },
+    async (request) => {
+      const within = await ctx.auth.reach(request, undefined);
+      return ok(await createDownloadLink(ctx.db, within, kind, request.body.orderId));
+    },
+  );
 
   app.get(
     `/documents/${kind}/:orderId`,

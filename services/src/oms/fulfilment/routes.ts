@@ -1,5 +1,5 @@
-import { MSG, fill, FulfilmentDetailsInput } from '@parcelo/common';
-import { byIdsRoute, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import { MSG, fill, FulfilmentDetailsInput, FulfilmentRecordSchema } from '@parcelo/common';
+import { answers, byIdsRoute, ok, z, type ServiceContext, type ServiceApp, answersPage } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import { findAtBench, fulfilmentOf, fulfilmentsByIds, openAtBench, saveDetails, scanItem } from './service.js';
@@ -23,6 +23,15 @@ const ListBody = z.object({
     .default({ records: 10, offset: 0 }),
 });
 
+/** A page of the bench's queue. */
+const FindSchema = {
+  body: ListBody,
+  response: answersPage('fulfilments', FulfilmentRecordSchema),
+};
+
+/** One order at the bench, as the scans and the details answer it. */
+const OneFulfilment = answers(z.object({ fulfilment: FulfilmentRecordSchema }));
+
 /**
  * Fulfilment packing: the packer scans an order's AWB, then each item; when every
  * item's quantity is scanned the order is packed and its stock leaves the warehouse.
@@ -36,16 +45,22 @@ export function fulfilmentRoutes(app: ServiceApp, ctx: Ctx, outbox: OrderOutbox)
 
 /** The bench's queue and the loaders' batch read. */
 function benchListRoutes(app: ServiceApp, ctx: Ctx) {
-  app.post('/fulfilment/find', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
+  app.post('/fulfilment/find', { config: { access: 'member' }, schema: FindSchema }, async (request) => {
     const body = request.body;
     const within = await ctx.auth.reach(request, body.where.companyId);
     return ok(await findAtBench(ctx.db, within, body.where, body.pagination));
   });
 
-  byIdsRoute(app, '/fulfilment/byIds', 'fulfilments', async (ids, request) => {
-    const within = await ctx.auth.reach(request, undefined);
-    return fulfilmentsByIds(ctx.db, within, ids);
-  });
+  byIdsRoute(
+    app,
+    '/fulfilment/byIds',
+    'fulfilments',
+    async (ids, request) => {
+      const within = await ctx.auth.reach(request, undefined);
+      return fulfilmentsByIds(ctx.db, within, ids);
+    },
+    { record: FulfilmentRecordSchema },
+  );
 }
 
 /** The packer's scans: the AWB, then each unit. */
@@ -63,6 +78,7 @@ function packingRoutes(app: ServiceApp, ctx: Ctx, outbox: OrderOutbox) {
             .min(1, fill(MSG.requiredInput, { field: 'AWB' }))
             .max(64),
         }),
+        response: OneFulfilment,
       },
     },
     async (request) => {
@@ -86,6 +102,7 @@ function packingRoutes(app: ServiceApp, ctx: Ctx, outbox: OrderOutbox) {
             .min(1, fill(MSG.requiredInput, { field: 'Barcode' }))
             .max(100),
         }),
+        response: OneFulfilment,
       },
     },
     async (request) => {
@@ -106,6 +123,7 @@ function detailsRoutes(app: ServiceApp, ctx: Ctx) {
       schema: {
         body: FulfilmentDetailsInput,
         params: z.object({ orderId: z.string().uuid() }),
+        response: OneFulfilment,
       },
     },
     async (request) => {

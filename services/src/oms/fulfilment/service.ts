@@ -115,7 +115,7 @@ async function benchOrder(executor: Executor, within: Reach, where: { id?: strin
 export async function fulfilmentOf(db: Kysely<OmsDB>, orderId: string) {
   const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
   const [fulfilment] = await fulfilmentRecords(db, [row]);
-  return { fulfilment };
+  return { fulfilment: fulfilment! };
 }
 
 /** A page of the bench's queue, oldest first, and how many it holds. */

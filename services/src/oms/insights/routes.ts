@@ -7,6 +7,14 @@ import {
   fieldRequired,
   previousRange,
   type DayRange,
+  InsightsCountRecordSchema,
+  InsightsCouriersRecordSchema,
+  InsightsOrdersRecordSchema,
+  InsightsRevenueRecordSchema,
+  InsightsRtoReasonsRecordSchema,
+  InsightsStatesRecordSchema,
+  InsightsTopProductsRecordSchema,
+  InsightsWarehousesRecordSchema,
   type InsightsCouriersRecord,
   type InsightsOrdersRecord,
   type InsightsRevenueRecord,
@@ -15,7 +23,7 @@ import {
   type InsightsTopProductsRecord,
   type InsightsWarehousesRecord,
 } from '@parcelo/common';
-import { badRequest, ok, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
+import { answers, badRequest, ok, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { insightsService, type InsightsScope } from './service.js';
 
@@ -32,7 +40,14 @@ const TopProductsQuery = InsightsQuery.safeExtend({
 type InsightsQuery = z.output<typeof InsightsQuery>;
 
 const access = { config: { access: 'member' as const } };
-const withQuery = { ...access, schema: { querystring: InsightsQuery } };
+/** A figure's route: the query it takes and the record it answers. */
+const figure = <T extends z.ZodType>(record: T) => ({
+  ...access,
+  schema: { querystring: InsightsQuery, response: answers(record) },
+});
+
+/** The best sellers: their query takes how many. */
+const TopProductsSchema = { querystring: TopProductsQuery, response: answers(InsightsTopProductsRecordSchema) };
 
 const averageOf = (t: { delivered: number; tat: number }) => (t.delivered ? Math.round(t.tat / t.delivered) : null);
 
@@ -52,7 +67,7 @@ export function insightsRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     return { within, range, previous: previousRange(range), warehouseId: query.warehouseId };
   }
 
-  app.get('/insights/orders', withQuery, async (request) => {
+  app.get('/insights/orders', figure(InsightsOrdersRecordSchema), async (request) => {
     const d = await service.daily(await scopeOf(request, request.query));
     const days = Array.from({ length: daysIn(d.range) }, (_, i) => addDays(d.range.from, i));
     return ok<InsightsOrdersRecord>({
@@ -68,7 +83,7 @@ export function insightsRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     });
   });
 
-  app.get('/insights/revenue', withQuery, async (request) => {
+  app.get('/insights/revenue', figure(InsightsRevenueRecordSchema), async (request) => {
     const d = await service.daily(await scopeOf(request, request.query));
     return ok<InsightsRevenueRecord>({
       currentPaise: d.current.amountPaise,
@@ -78,41 +93,41 @@ export function insightsRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     });
   });
 
-  app.get('/insights/undelivered-orders', withQuery, async (request) =>
+  app.get('/insights/undelivered-orders', figure(InsightsCountRecordSchema), async (request) =>
     ok(await service.nowIn(await scopeOf(request, request.query), 'UNDELIVERED')),
   );
 
-  app.get('/insights/cancelled-orders', withQuery, async (request) =>
+  app.get('/insights/cancelled-orders', figure(InsightsCountRecordSchema), async (request) =>
     ok(await service.nowIn(await scopeOf(request, request.query), 'CANCELLED')),
   );
 
-  app.get('/insights/rto-top-reasons', withQuery, async (request) => {
+  app.get('/insights/rto-top-reasons', figure(InsightsRtoReasonsRecordSchema), async (request) => {
     const rows = await service.split(await scopeOf(request, request.query), 'rto_reason', 'key');
     return ok<InsightsRtoReasonsRecord>({ reasons: rows.map((r) => ({ reason: r.by, orders: r.orders })) });
   });
 
-  app.get('/insights/warehouse-split', withQuery, async (request) => {
+  app.get('/insights/warehouse-split', figure(InsightsWarehousesRecordSchema), async (request) => {
     const rows = await service.split(await scopeOf(request, request.query), 'status', 'warehouse_id');
     return ok<InsightsWarehousesRecord>({
       warehouses: rows.map((r) => ({ warehouseId: r.by, orders: r.orders, amountPaise: r.amountPaise })),
     });
   });
 
-  app.get('/insights/courier', withQuery, async (request) => {
+  app.get('/insights/courier', figure(InsightsCouriersRecordSchema), async (request) => {
     const rows = await service.split(await scopeOf(request, request.query), 'courier', 'key');
     return ok<InsightsCouriersRecord>({
       couriers: rows.map((r) => ({ name: r.by, orders: r.orders, delivered: r.delivered, returned: r.returned })),
     });
   });
 
-  app.get('/insights/state-wise', withQuery, async (request) => {
+  app.get('/insights/state-wise', figure(InsightsStatesRecordSchema), async (request) => {
     const rows = await service.split(await scopeOf(request, request.query), 'state', 'key');
     return ok<InsightsStatesRecord>({
       states: rows.map((r) => ({ state: r.by, orders: r.orders, amountPaise: r.amountPaise })),
     });
   });
 
-  app.get('/insights/top-products', { ...access, schema: { querystring: TopProductsQuery } }, async (request) => {
+  app.get('/insights/top-products', { ...access, schema: TopProductsSchema }, async (request) => {
     const scope = await scopeOf(request, request.query);
     const { limit } = request.query;
     const [byUnits, byRevenue] = await Promise.all([

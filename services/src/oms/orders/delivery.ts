@@ -1,6 +1,7 @@
 import {
   IN_TRANSIT_STATUSES,
   MSG,
+  OrderRecordSchema,
   OrderStatusUpdateInput,
   SHIPMENT_STATUSES,
   UNDELIVERED_REASONS,
@@ -9,6 +10,7 @@ import {
   statusView,
 } from '@parcelo/common';
 import {
+  answers,
   badRequest,
   countsChanged,
   isInternal,
@@ -52,7 +54,11 @@ export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outb
     '/orders/:id/status',
     {
       config: { access: ['internal', 'member'], adminPermission: 'brandOrders' },
-      schema: { body: OrderStatusUpdateInput, params: z.object({ id: z.string().uuid() }) },
+      schema: {
+        body: OrderStatusUpdateInput,
+        params: z.object({ id: z.string().uuid() }),
+        response: answers(z.object({ order: OrderRecordSchema })),
+      },
     },
     async (request) => {
       const id = request.params.id;
@@ -119,7 +125,7 @@ export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outb
       await outbox.deliver(events.ids);
       countsChanged(db, events.companyId);
       const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      return ok({ order: (await orderRecords(db, [row]))[0] }, MSG.statusUpdated);
+      return ok({ order: (await orderRecords(db, [row]))[0]! }, MSG.statusUpdated);
     },
   );
 }

@@ -9,10 +9,13 @@ import {
   type WarehouseRecord,
   CreateOrderInput,
   ItemQuantityInput,
+  OrderRecordSchema,
+  OrderTrailRecordSchema,
   OrderWeightInput,
 } from '@parcelo/common';
 import { pincodeProblem } from '@parcelo/common/pincodes';
 import {
+  answers,
   byIdsRoute,
   Gate,
   badRequest,
@@ -47,6 +50,33 @@ const ListBody = z.object({
     .object({ records: z.coerce.number().int().min(1).max(300).default(10), cursor: z.string().max(200).optional() })
     .default({ records: 10 }),
 });
+
+/** A page of the order list. */
+const FindSchema = {
+  body: ListBody,
+  response: answers(
+    z.object({
+      orders: z.array(OrderRecordSchema),
+      totalCount: z.number().int(),
+      nextCursor: z.string().nullable(),
+      cursors: z.array(z.string()),
+    }),
+  ),
+};
+
+/** Orders awaiting pickup, per delivery partner. */
+const AwaitingSchema = {
+  response: answers(
+    z.object({
+      couriers: z.array(
+        z.object({ partnerId: z.string(), courier: z.string(), courierCode: z.string(), count: z.number().int() }),
+      ),
+    }),
+  ),
+};
+
+/** An order as the routes answer it after a change, with its place in the list. */
+const OrderWithCursor = z.object({ order: OrderRecordSchema, cursor: z.string() });
 
 const newShopOrderId = () =>
   `MAN-${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
@@ -103,7 +133,7 @@ export function orderRoutes(app: ServiceApp, ctx: Ctx, outbox: OrderOutbox) {
 
 /** The order list and the dashboard's awaiting-pickup counts. */
 function orderListRoutes(app: ServiceApp, ctx: Ctx, service: OrderService) {
-  app.post('/orders/find', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
+  app.post('/orders/find', { config: { access: 'member' }, schema: FindSchema }, async (request) => {
     const body = request.body;
     const within = await ctx.auth.reach(request, body.where.companyId);
     return ok(await service.find(within, body.where, body.pagination));
@@ -113,7 +143,7 @@ function orderListRoutes(app: ServiceApp, ctx: Ctx, service: OrderService) {
    * Awaiting-pickup: orders shipped with a connected delivery partner and still waiting for it
    * (ready to ship or packed), counted per partner; the company's partners with none show 0.
    */
-  app.get('/orders/awaiting-pickup', { config: { access: 'member' } }, async (request) => {
+  app.get('/orders/awaiting-pickup', { config: { access: 'member' }, schema: AwaitingSchema }, async (request) => {
     const within = await ctx.auth.reach(request, undefined);
     return ok({ couriers: await service.awaitingPickup(within) });
   });
@@ -122,8 +152,12 @@ function orderListRoutes(app: ServiceApp, ctx: Ctx, service: OrderService) {
 /** Reads of given orders: the loaders' batch, support's lookup and the trails. */
 function orderLookupRoutes(app: ServiceApp, ctx: Ctx, service: OrderService) {
   /** Batch read for loaders; ids outside the caller's company are left out. */
-  byIdsRoute(app, '/orders/byIds', 'orders', async (ids, request) =>
-    service.byIds(await ctx.auth.reach(request, undefined), ids),
+  byIdsRoute(
+    app,
+    '/orders/byIds',
+    'orders',
+    async (ids, request) => service.byIds(await ctx.auth.reach(request, undefined), ids),
+    { record: OrderRecordSchema },
   );
 
   /**
@@ -142,6 +176,7 @@ function orderLookupRoutes(app: ServiceApp, ctx: Ctx, service: OrderService) {
             awb: z.string().trim().min(1).max(200).optional(),
           })
           .refine((q) => !!q.number !== !!q.awb, 'Give an order number or an AWB'),
+        response: answers(z.object({ order: OrderRecordSchema.nullable() })),
       },
     },
     async (request) => {
@@ -152,7 +187,13 @@ function orderLookupRoutes(app: ServiceApp, ctx: Ctx, service: OrderService) {
 
   app.post(
     '/orders/trails',
-    { config: { access: 'member' }, schema: { body: z.object({ orderIds: z.array(z.string().uuid()).max(500) }) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: z.object({ orderIds: z.array(z.string().uuid()).max(500) }),
+        response: answers(z.object({ trails: z.record(z.string(), z.array(OrderTrailRecordSchema)) })),
+      },
+    },
     async (request) => {
       const within = await ctx.auth.reach(request, undefined);
       const { orderIds } = request.body;
@@ -167,7 +208,7 @@ function orderCreateRoutes(app: ServiceApp, ctx: Ctx, service: OrderService, ord
     '/orders',
     {
       config: { access: 'member', adminPermission: 'brandOrders', idempotent: true },
-      schema: { body: CreateOrderInput },
+      schema: { body: CreateOrderInput, response: answers(OrderWithCursor.extend({ warnings: z.array(z.string()) })) },
     },
     async (request) => {
       return orderWrites.run(async () => {
@@ -195,6 +236,7 @@ function orderChangeRoutes(app: ServiceApp, ctx: Ctx, service: OrderService, ord
       config: { access: 'member', adminPermission: 'brandOrders' },
       schema: {
         body: OrderWeightInput.extend({ orderId: z.string().uuid(), companyId: z.string().optional() }),
+        response: answers(OrderWithCursor),
       },
     },
     async (request) => {
@@ -217,6 +259,7 @@ function orderChangeRoutes(app: ServiceApp, ctx: Ctx, service: OrderService, ord
             .min(1)
             .max(100),
         }),
+        response: answers(OrderWithCursor),
       },
     },
     async (request) => {
@@ -238,6 +281,7 @@ function orderChangeRoutes(app: ServiceApp, ctx: Ctx, service: OrderService, ord
           orderID: z.string().uuid(),
           newWarehouseID: z.string({ error: MSG.selectWarehouse }).uuid(MSG.selectWarehouse),
         }),
+        response: answers(OrderWithCursor),
       },
     },
     async (request) => {
@@ -265,7 +309,7 @@ function orderCancelRoutes(app: ServiceApp, ctx: Ctx, service: OrderService, ord
     '/orders/:id/cancel',
     {
       config: { access: 'member', adminPermission: 'brandOrders' },
-      schema: { params: z.object({ id: z.string().max(200) }) },
+      schema: { params: z.object({ id: z.string().max(200) }), response: answers(OrderWithCursor) },
     },
     async (request) => {
       return orderWrites.run(async () => {

@@ -102,7 +102,7 @@ async function editableOrder(executor: Executor, within: Reach, orderId: unknown
 async function withCursor(db: Kysely<OmsDB>, id: string) {
   const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const [order] = await orderRecords(db, [row]);
-  return { order, cursor: encodeCursor(row) };
+  return { order: order!, cursor: encodeCursor(row) };
 }
 
 /** The order list and the dashboard's awaiting-pickup counts. */

@@ -1,6 +1,6 @@
 import { CLOSED_STATUSES } from '@parcelo/common';
 import type { Selectable, Transaction } from 'kysely';
-import { countsChanged, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import { answers, countsChanged, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 
 /** An order untouched this long is no longer on its way, whatever its last status says. */
@@ -83,7 +83,15 @@ export function privacyRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
 
   app.post(
     '/privacy/anonymise',
-    { config: { access: 'internal' }, schema: { body: z.object({ phone: z.string().regex(/^\d{10}$/) }) } },
+    {
+      config: { access: 'internal' },
+      schema: {
+        body: z.object({ phone: z.string().regex(/^\d{10}$/) }),
+        response: answers(
+          z.object({ anonymised: z.number().int(), retained: z.number().int(), orderIds: z.array(z.string()) }),
+        ),
+      },
+    },
     async (request) => {
       ctx.auth.internal(request);
       const { phone } = request.body;

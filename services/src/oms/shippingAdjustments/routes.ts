@@ -1,6 +1,17 @@
 import { normaliseAwb, type AdjustableOrderRecord } from '@parcelo/common';
-import { ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import { answers, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
+
+/** An order as the adjustment sheet reads it (`AdjustableOrderRecord`). */
+const AdjustableOrderRecordSchema = z.object({
+  orderId: z.string(),
+  companyId: z.string(),
+  shopOrderId: z.string(),
+  awb: z.string(),
+  status: z.string(),
+  weightKg: z.number(),
+  dimensions: z.object({ length: z.number(), breadth: z.number(), height: z.number() }).nullable(),
+}) satisfies z.ZodType<AdjustableOrderRecord>;
 
 /** Billing's view of orders by AWB, for the admin's shipping adjustment sheet (courier-measured weights). */
 export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
@@ -10,7 +21,10 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<Om
     '/internal/orders/by-awb',
     {
       config: { access: 'internal' },
-      schema: { body: z.object({ awbs: z.array(z.string().trim().min(1).max(100)).max(10_000) }) },
+      schema: {
+        body: z.object({ awbs: z.array(z.string().trim().min(1).max(100)).max(10_000) }),
+        response: answers(z.object({ orders: z.array(AdjustableOrderRecordSchema) })),
+      },
     },
     async (request) => {
       ctx.auth.internal(request);

@@ -2,10 +2,12 @@ import {
   MSG,
   PACKAGE_SEARCH_FIELDS,
   ShippingPackageCreateBody,
+  ShippingPackageRecordSchema,
   ShippingPackageUpdateBody,
   fill,
 } from '@parcelo/common';
 import {
+  answers,
   byIdsRoute,
   badRequest,
   listBody,
@@ -14,6 +16,7 @@ import {
   z,
   type ServiceApp,
   type ServiceContext,
+  answersPage,
 } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { createPackage, findPackages, packageRecord, packagesByIds, updatePackage } from './service.js';
@@ -31,6 +34,12 @@ const ListBody = listBody(
   ['createdAt', 'name', 'code'] as const,
 );
 
+/** A page of a company's packages. */
+const ListSchema = {
+  body: ListBody,
+  response: answersPage('shippingPackages', ShippingPackageRecordSchema),
+};
+
 /**
  * Shipping packages: the boxes a company ships in, with one default whose measurements
  * orders without their own take. Sellers work on their company's; admins name a company.
@@ -43,7 +52,7 @@ export function shippingPackageRoutes(app: ServiceApp, ctx: Ctx) {
 
 function packageReadRoutes(app: ServiceApp, ctx: Ctx) {
   /** A company's packages, newest first unless sorted; filtered by active and searched by name or code. */
-  app.post('/get-shipping-packages', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
+  app.post('/get-shipping-packages', { config: { access: 'member' }, schema: ListSchema }, async (request) => {
     const { where } = request.body;
     const { companyId } = await ctx.auth.scope(request, where.companyId);
     const page = { ...pageOf(request.body), by: request.body.sortBy.by };
@@ -52,10 +61,16 @@ function packageReadRoutes(app: ServiceApp, ctx: Ctx) {
   });
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  byIdsRoute(app, '/shipping-packages/byIds', 'shippingPackages', async (ids, request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    return (await packagesByIds(ctx.db, companyId, ids)).map(packageRecord);
-  });
+  byIdsRoute(
+    app,
+    '/shipping-packages/byIds',
+    'shippingPackages',
+    async (ids, request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      return (await packagesByIds(ctx.db, companyId, ids)).map(packageRecord);
+    },
+    { record: ShippingPackageRecordSchema },
+  );
 }
 
 function packageWriteRoutes(app: ServiceApp, ctx: Ctx) {
@@ -66,7 +81,13 @@ function packageWriteRoutes(app: ServiceApp, ctx: Ctx) {
    */
   app.post(
     '/shipping-packages',
-    { config: { access: 'member', idempotent: true }, schema: { body: ShippingPackageCreateBody } },
+    {
+      config: { access: 'member', idempotent: true },
+      schema: {
+        body: ShippingPackageCreateBody,
+        response: answers(z.object({ shippingPackage: ShippingPackageRecordSchema })),
+      },
+    },
     async (request) => {
       const { shippingPackage: p, companyId: named } = request.body;
       const { companyId } = await ctx.auth.scope(request, named);
@@ -83,7 +104,18 @@ function packageWriteRoutes(app: ServiceApp, ctx: Ctx) {
    */
   app.patch(
     '/shipping-packages',
-    { config: { access: 'member' }, schema: { body: ShippingPackageUpdateBody } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: ShippingPackageUpdateBody,
+        response: answers(
+          z.object({
+            shippingPackage: ShippingPackageRecordSchema,
+            previousDefault: ShippingPackageRecordSchema.nullable(),
+          }),
+        ),
+      },
+    },
     async (request) => {
       const { id, updatedData: c } = request.body;
       const { companyId } = await ctx.auth.scope(request, undefined);

@@ -10,12 +10,13 @@ import {
   TRACKING_REFRESH_SECONDS,
   codCollection,
   statusView,
+  TrackedShipmentRecordSchema,
   type TrackedShipmentRecord,
 } from '@parcelo/common';
 
 /** Courier events read as written; the rest (who placed or moved it) are the seller's business. */
 const PUBLIC_DESCRIPTIONS: ReadonlySet<string> = new Set(SHIPMENT_STATUSES);
-import { badRequest, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import { answers, badRequest, ok, z, type ServiceContext, type ServiceApp, answersPage } from '../../platform/index.js';
 import type { OmsDB, OrderRow } from '../db.js';
 
 /** What the public may see of orders: masked, without prices other than what COD asks. */
@@ -76,6 +77,12 @@ const SearchBody = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(10),
 });
 
+/** A lookup's shipments, a page of them. */
+const SearchSchema = {
+  body: SearchBody,
+  response: answersPage('shipments', TrackedShipmentRecordSchema),
+};
+
 /**
  * Public tracking: no sign-in. A lookup matches exactly (an AWB, a buyer's whole
  * phone or e-mail), so it shows that buyer's shipments and nothing about anyone else.
@@ -90,6 +97,7 @@ export function trackingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
       config: { access: 'public' },
       schema: {
         querystring: z.object({ awb: z.string().max(200).optional(), trackingId: z.string().max(200).optional() }),
+        response: answers(z.object({ shipment: TrackedShipmentRecordSchema.nullable() })),
       },
     },
     async (request) => {
@@ -107,11 +115,11 @@ export function trackingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
       } else {
         throw badRequest(MSG.awbRequired, 'awb', 'REQUIRED');
       }
-      return ok({ shipment: row ? (await shipments(db, [row]))[0] : null });
+      return ok({ shipment: row ? (await shipments(db, [row]))[0]! : null });
     },
   );
 
-  app.post('/track/shipments', { config: { access: 'public' }, schema: { body: SearchBody } }, async (request) => {
+  app.post('/track/shipments', { config: { access: 'public' }, schema: SearchSchema }, async (request) => {
     const body = request.body;
     let q = live;
     const value = body.value.trim();

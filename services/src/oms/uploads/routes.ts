@@ -10,6 +10,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import {
   LocalObjectStore,
+  answers,
   badRequest,
   conflict,
   forbidden,
@@ -86,6 +87,9 @@ const TTL_SECONDS = 10 * 60;
 const READ_TTL_SECONDS = 5 * 60;
 const MAX_BYTES = 10 * 1024 * 1024;
 
+/** A file's stored address, once it is in place. */
+const Stored = answers(z.object({ storedUrl: z.string() }));
+
 export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const store = objectStore();
 
@@ -102,6 +106,7 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
           fileName: z.string().min(1).max(200),
           metadata: z.record(z.string(), z.unknown()).optional(),
         }),
+        response: answers(z.object({ uploadUrl: z.string(), storedUrl: z.string(), expiresAt: z.date() })),
       },
     },
     async (request) => {
@@ -121,7 +126,10 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     '/order/presigned/read',
     {
       config: { access: 'member' },
-      schema: { body: z.object({ storedUrl: z.string().min(1).max(2000) }) },
+      schema: {
+        body: z.object({ storedUrl: z.string().min(1).max(2000) }),
+        response: answers(z.object({ url: z.string(), expiresAt: z.date() })),
+      },
     },
     async (request) => {
       const principal = await ctx.auth.member(request);
@@ -143,7 +151,7 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     '/order/presigned/confirm',
     {
       config: { access: 'member' },
-      schema: { body: z.object({ storedUrl: z.string().min(1).max(2000) }) },
+      schema: { body: z.object({ storedUrl: z.string().min(1).max(2000) }), response: Stored },
     },
     async (request) => {
       const principal = await ctx.auth.member(request);
@@ -172,7 +180,7 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     // The signed link is the credential: whoever was given it may write that one object, once.
     scope.put<{ Params: { '*': string }; Querystring: Record<string, string> }>(
       '/objects/*',
-      { config: { access: 'public' } },
+      { config: { access: 'public' }, schema: { response: Stored } },
       async (request) => {
         const objectKey = request.params['*'];
         if (!isObjectKey(objectKey)) throw notFound();

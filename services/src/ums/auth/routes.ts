@@ -5,14 +5,17 @@ import {
   ForgotPasswordInput,
   MSG,
   OtpInput,
+  PrincipalSchema,
   ResetPasswordInput,
   SignUpInput,
+  UserRecordSchema,
   loginRule,
   phoneRule,
   requiredRule,
 } from '@parcelo/common';
 import {
   SESSION_COOKIE,
+  answers,
   config,
   badRequest,
   ok,
@@ -62,7 +65,14 @@ export function authRoutes(app: ServiceApp, ctx: Ctx) {
 function signInRoutes(app: ServiceApp, service: AuthService) {
   app.post(
     '/ums/register/:role',
-    { config: { access: 'public' }, schema: { body: SignUpInput, params: z.object({ role: z.string().max(200) }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        body: SignUpInput,
+        params: z.object({ role: z.string().max(200) }),
+        response: answers(z.object({ user: UserRecordSchema, oauthCode: z.string(), sentTo: z.string().nullable() })),
+      },
+    },
     async (request) => {
       const role = request.params.role;
       if (role !== 'seller' && role !== 'warehouse') throw badRequest(`Unknown role ${role}`, 'role');
@@ -82,7 +92,15 @@ function signInRoutes(app: ServiceApp, service: AuthService) {
 
   app.post(
     '/oauth2/authenticate',
-    { config: { access: 'public' }, schema: { body: AuthenticateBody } },
+    {
+      config: { access: 'public' },
+      schema: {
+        body: AuthenticateBody,
+        response: answers(
+          z.object({ responseBody: z.object({ oauthCode: z.string(), userType: PrincipalSchema.shape.userType }) }),
+        ),
+      },
+    },
     async (request) => {
       const body = request.body;
       const login = body.phone ?? body.email ?? body.username ?? '';
@@ -102,6 +120,7 @@ function sessionRoutes(app: ServiceApp, ctx: Ctx, service: AuthService) {
       config: { access: 'public' },
       schema: {
         querystring: z.object({ oauthCode: z.string().max(200).optional(), userType: z.string().max(200).optional() }),
+        response: answers(z.object({ token: z.string(), expiresAt: z.string() })),
       },
     },
     async (request, reply) => {
@@ -114,25 +133,39 @@ function sessionRoutes(app: ServiceApp, ctx: Ctx, service: AuthService) {
     },
   );
 
-  app.delete('/cookie', { config: { access: 'public' } }, async (request, reply) => {
-    const token = tokenOf(request);
-    if (token) await service.signOut(token);
-    setSessionCookie(reply, '', new Date(0));
-    return ok(null, 'Signed out');
-  });
+  app.delete(
+    '/cookie',
+    { config: { access: 'public' }, schema: { response: answers(z.null()) } },
+    async (request, reply) => {
+      const token = tokenOf(request);
+      if (token) await service.signOut(token);
+      setSessionCookie(reply, '', new Date(0));
+      return ok(null, 'Signed out');
+    },
+  );
 
   /** Session introspection: '000000' with the principal, or '000007' when there is none. */
-  app.get('/oauth2/authenticate', { config: { access: 'public' } }, async (request) => {
-    const token = tokenOf(request);
-    const principal = token ? await service.principal(token) : null;
-    return principal
-      ? ok({ responseCode: '000000', principal })
-      : ok({ responseCode: '000007', principal: null }, MSG.sessionExpired);
-  });
+  app.get(
+    '/oauth2/authenticate',
+    {
+      config: { access: 'public' },
+      schema: { response: answers(z.object({ responseCode: z.string(), principal: PrincipalSchema.nullable() })) },
+    },
+    async (request) => {
+      const token = tokenOf(request);
+      const principal = token ? await service.principal(token) : null;
+      return principal
+        ? ok({ responseCode: '000000', principal })
+        : ok({ responseCode: '000007', principal: null }, MSG.sessionExpired);
+    },
+  );
 
   app.delete(
     '/oauth2/logout',
-    { config: { access: 'user' }, schema: { body: z.object({ everywhere: z.boolean().optional() }) } },
+    {
+      config: { access: 'user' },
+      schema: { body: z.object({ everywhere: z.boolean().optional() }), response: answers(z.null()) },
+    },
     async (request) => {
       const principal = assertPerson(await ctx.auth.user(request));
       await service.logout(principal, request.body.everywhere);
@@ -147,7 +180,10 @@ function verificationRoutes(app: ServiceApp, ctx: Ctx, service: AuthService) {
     '/ums/otp/resend',
     {
       config: { access: 'user' },
-      schema: { body: z.object({ channel: z.enum(['phone', 'email']).default('phone') }) },
+      schema: {
+        body: z.object({ channel: z.enum(['phone', 'email']).default('phone') }),
+        response: answers(z.object({ sentTo: z.string() })),
+      },
     },
     async (request) => {
       const principal = assertPerson(await ctx.auth.user(request));
@@ -156,25 +192,39 @@ function verificationRoutes(app: ServiceApp, ctx: Ctx, service: AuthService) {
     },
   );
 
-  app.post('/ums/otp/verify', { config: { access: 'user' }, schema: { body: OtpInput } }, async (request) => {
-    const principal = assertPerson(await ctx.auth.user(request));
-    const { otp } = request.body;
-    return ok({ principal: await service.verify(principal, otp) }, 'Verified');
-  });
+  app.post(
+    '/ums/otp/verify',
+    {
+      config: { access: 'user' },
+      schema: { body: OtpInput, response: answers(z.object({ principal: PrincipalSchema })) },
+    },
+    async (request) => {
+      const principal = assertPerson(await ctx.auth.user(request));
+      const { otp } = request.body;
+      return ok({ principal: await service.verify(principal, otp) }, 'Verified');
+    },
+  );
 }
 
 /** Changing a known password, and resetting a forgotten one with a code. */
 function passwordRoutes(app: ServiceApp, ctx: Ctx, service: AuthService) {
-  app.put('/ums/password', { config: { access: 'user' }, schema: { body: ChangePasswordInput } }, async (request) => {
-    const principal = assertPerson(await ctx.auth.user(request));
-    const body = request.body;
-    await service.changePassword(principal, body.currentPassword, body.newPassword);
-    return ok(null, MSG.passwordChanged);
-  });
+  app.put(
+    '/ums/password',
+    { config: { access: 'user' }, schema: { body: ChangePasswordInput, response: answers(z.null()) } },
+    async (request) => {
+      const principal = assertPerson(await ctx.auth.user(request));
+      const body = request.body;
+      await service.changePassword(principal, body.currentPassword, body.newPassword);
+      return ok(null, MSG.passwordChanged);
+    },
+  );
 
   app.post(
     '/ums/password/forgot',
-    { config: { access: 'public' }, schema: { body: ForgotPasswordInput } },
+    {
+      config: { access: 'public' },
+      schema: { body: ForgotPasswordInput, response: answers(z.object({ sentTo: z.string() })) },
+    },
     async (request) => {
       const sentTo = await service.forgotPassword(request.body.login);
       return ok({ sentTo }, 'If an account matches, a code has been sent');
@@ -183,7 +233,7 @@ function passwordRoutes(app: ServiceApp, ctx: Ctx, service: AuthService) {
 
   app.post(
     '/ums/password/reset',
-    { config: { access: 'public' }, schema: { body: ResetPasswordInput } },
+    { config: { access: 'public' }, schema: { body: ResetPasswordInput, response: answers(z.null()) } },
     async (request) => {
       await service.resetPassword(request.body);
       return ok(null, 'Password reset');

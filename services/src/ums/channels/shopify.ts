@@ -3,11 +3,12 @@ import {
   MSG,
   ShopifyInstallStartInput,
   ShopifyInstallationInput,
+  SalesChannelRecordSchema,
   ShopifyPermissionInput,
   storeAddressRule,
 } from '@parcelo/common';
 import { verifyShopifyQuery } from '@parcelo/common/shopify';
-import { config, notFound, ok, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
+import { answers, config, notFound, ok, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { timestampFresh } from './shopifyState.js';
 import {
@@ -23,6 +24,8 @@ import {
 export { SHOPIFY_SCOPES } from './shopifyService.js';
 
 type Ctx = ServiceContext<UmsDB>;
+
+const ShopParams = z.object({ shop: z.string().max(253) });
 
 async function companyOf(ctx: Ctx, request: FastifyRequest) {
   const principal = await ctx.auth.member(request);
@@ -54,7 +57,10 @@ export function shopifyRoutes(app: ServiceApp, ctx: Ctx) {
 function shopifyConnectRoutes(app: ServiceApp, ctx: Ctx) {
   app.post(
     '/ums/shopify-integration/start',
-    { config: { access: 'member' }, schema: { body: ShopifyInstallStartInput } },
+    {
+      config: { access: 'member' },
+      schema: { body: ShopifyInstallStartInput, response: answers(z.object({ installUrl: z.string() })) },
+    },
     async (request) => {
       const { companyId, userId } = await companyOf(ctx, request);
       await requireIntegrable(ctx.db, ctx.urls, request, companyId);
@@ -64,7 +70,10 @@ function shopifyConnectRoutes(app: ServiceApp, ctx: Ctx) {
 
   app.post(
     '/ums/shopify-integration/installation',
-    { config: { access: 'member' }, schema: { body: ShopifyInstallationInput } },
+    {
+      config: { access: 'member' },
+      schema: { body: ShopifyInstallationInput, response: answers(z.object({ authorizationUrl: z.string() })) },
+    },
     async (request) => {
       const { companyId } = await companyOf(ctx, request);
       const params = request.body;
@@ -76,7 +85,10 @@ function shopifyConnectRoutes(app: ServiceApp, ctx: Ctx) {
 
   app.post(
     '/ums/shopify-integration/permission',
-    { config: { access: 'member' }, schema: { body: ShopifyPermissionInput } },
+    {
+      config: { access: 'member' },
+      schema: { body: ShopifyPermissionInput, response: answers(z.object({ salesChannel: SalesChannelRecordSchema })) },
+    },
     async (request) => {
       const { companyId } = await companyOf(ctx, request);
       const { authorizationCode, ...rest } = request.body;
@@ -94,7 +106,10 @@ function shopifyStoreRoutes(app: ServiceApp, ctx: Ctx) {
   /** Which company a Shopify store belongs to, for its webhooks (service-to-service only). */
   app.get(
     '/ums/shopify-integration/shops/:shop',
-    { config: { access: 'internal' }, schema: { params: z.object({ shop: z.string().max(253) }) } },
+    {
+      config: { access: 'internal' },
+      schema: { params: ShopParams, response: answers(z.object({ companyId: z.string().nullable() })) },
+    },
     async (request) => {
       ctx.auth.internal(request);
       return ok({ companyId: await storeOwner(ctx.db, request.params.shop) });
@@ -107,7 +122,10 @@ function shopifyStoreRoutes(app: ServiceApp, ctx: Ctx) {
    */
   app.delete(
     '/ums/shopify-integration/shops/:shop',
-    { config: { access: 'internal' }, schema: { params: z.object({ shop: z.string().max(253) }) } },
+    {
+      config: { access: 'internal' },
+      schema: { params: ShopParams, response: answers(z.object({ disconnected: z.number().int() })) },
+    },
     async (request) => {
       ctx.auth.internal(request);
       const disconnected = await disconnectStore(ctx.db, request.params.shop);

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MSG, type WarehouseRecord } from '@parcelo/common';
+import { MSG } from '@parcelo/common';
 import { OutboundRefused, outboundFetch, partnerUrl } from '@parcelo/common/outbound';
 import { SHOPIFY_WEBHOOK_PATH } from '@parcelo/common/shopify';
-import { badRequest, config, publicUrl, serviceApis, ServiceError, type ServiceUrls } from '../../platform/index.js';
+import { badRequest, config, publicUrl, ServiceError, type ServiceUrls } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
-import { invoicingComplete } from '../records.js';
+import { integrateBlocker } from './service.js';
 import { saveSalesChannel } from './store.js';
 import { STATE_TTL_MS, stateRefusal } from './shopifyState.js';
 
@@ -49,17 +49,8 @@ export async function requireIntegrable(
   request: FastifyRequest,
   companyId: string,
 ) {
-  const company = await db
-    .selectFrom('companies')
-    .select('invoicing')
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  if (!invoicingComplete(company.invoicing)) throw badRequest(MSG.invoicingGate, null, 'NOT_ALLOWED');
-  const { warehouses } = await serviceApis(urls).wms.getCompanyWarehouses<{ warehouses: WarehouseRecord[] }>({
-    caller: request,
-  });
-  if (!warehouses.some((w) => w.active))
-    throw badRequest(warehouses.length ? MSG.noActiveWarehouse : MSG.warehouseGate, null, 'NOT_ALLOWED');
+  const blocker = await integrateBlocker(db, urls, request, companyId);
+  if (blocker) throw badRequest(blocker, null, 'NOT_ALLOWED');
 }
 
 /** Keeps a new state for the company's install of the store; answers Shopify's install page for it. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CompanyRecordSchema, InvoicingInput } from '@parcelo/common';
 import {
+  answers,
   byIdsRoute,
   isAdminType,
   isInternal,
@@ -19,6 +20,7 @@ import type { CompanyRow, UmsDB } from '../db.js';
 import { companyRecord, limitedCompanyRecord } from '../records.js';
 
 const CompanyListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name', 'code'] as const);
+const Companies = z.array(CompanyRecordSchema);
 
 /** The first user of each company is its owner. */
 async function ownersOf(db: Kysely<UmsDB>, companyIds: string[]): Promise<Map<string, string>> {
@@ -47,7 +49,13 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   app.post(
     '/ums/profile/companies',
-    { config: { access: 'admin' }, schema: { body: CompanyListBody } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: CompanyListBody,
+        response: answers(z.object({ companies: Companies, totalCount: z.number().int() })),
+      },
+    },
     async (request) => {
       await ctx.auth.admin(request);
       const body = request.body;
@@ -104,14 +112,21 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   );
 
   /** Every seller company, for work done for each of them (the monthly billing run). */
-  app.get('/ums/internal/companies/sellers', { config: { access: 'internal' } }, async () => {
-    const rows = await db.selectFrom('companies').selectAll().where('kind', '=', 'seller').orderBy('code').execute();
-    return ok({ companies: await records(db, rows) });
-  });
+  app.get(
+    '/ums/internal/companies/sellers',
+    { config: { access: 'internal' }, schema: { response: answers(z.object({ companies: Companies })) } },
+    async () => {
+      const rows = await db.selectFrom('companies').selectAll().where('kind', '=', 'seller').orderBy('code').execute();
+      return ok({ companies: await records(db, rows) });
+    },
+  );
 
   app.put(
     '/ums/profile/seller/invoicing',
-    { config: { access: 'user' }, schema: { body: InvoicingInput } },
+    {
+      config: { access: 'user' },
+      schema: { body: InvoicingInput, response: answers(z.object({ company: CompanyRecordSchema })) },
+    },
     async (request) => {
       const principal = await ctx.auth.user(request);
       if (!principal.companyId) throw notFound();
@@ -123,7 +138,7 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         .returningAll()
         .executeTakeFirstOrThrow();
       const [company] = await records(db, [row]);
-      return ok({ company }, 'Invoicing details saved');
+      return ok({ company: company! }, 'Invoicing details saved');
     },
   );
 }

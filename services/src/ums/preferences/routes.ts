@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  CompanyRecordSchema,
   MSG,
   PREFERENCES,
   PreferenceSetInput,
@@ -8,9 +9,12 @@ import {
   preferenceAdminOnlyMessage,
   type Preferences,
 } from '@parcelo/common';
-import { badRequest, notFound, ok, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
+import { answers, badRequest, notFound, ok, z, type ServiceApp, type ServiceContext } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { companyRecord } from '../records.js';
+
+/** What each of these routes answers: the company as it now is. */
+const OneCompany = answers(z.object({ company: CompanyRecordSchema }));
 
 /**
  * Merges a change into a company's stored preferences, the row locked so two changes at once
@@ -53,6 +57,7 @@ export function preferenceRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       config: { access: 'user' },
       schema: {
         body: z.object({ companyId: z.string().uuid(MSG.notFound).optional(), preferences: PreferencesInput }),
+        response: OneCompany,
       },
     },
     async (request) => {
@@ -72,7 +77,10 @@ export function preferenceRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     '/admin/seller/profile',
     {
       config: { access: 'admin' },
-      schema: { querystring: z.object({ companyId: z.string({ error: MSG.selectBrand }).uuid(MSG.selectBrand) }) },
+      schema: {
+        querystring: z.object({ companyId: z.string({ error: MSG.selectBrand }).uuid(MSG.selectBrand) }),
+        response: OneCompany,
+      },
     },
     async (request) => {
       await ctx.auth.admin(request);
@@ -88,7 +96,10 @@ export function preferenceRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   app.put(
     '/admin/seller/preference',
-    { config: { access: 'admin', adminPermission: 'brandPreferences' }, schema: { body: PreferenceSetInput } },
+    {
+      config: { access: 'admin', adminPermission: 'brandPreferences' },
+      schema: { body: PreferenceSetInput, response: OneCompany },
+    },
     async (request) => {
       await ctx.auth.admin(request);
       const { companyId, profileType, profileValue } = request.body;

@@ -3,11 +3,13 @@ import {
   DEFAULT_PRICING,
   MSG,
   PricingPreferencesSetInput,
+  STORAGE_CHARGE_TYPES,
   storageRangeProblem,
   type PricingPreferencesRecord,
   type PricingValues,
 } from '@parcelo/common';
 import {
+  answers,
   badRequest,
   isAdminType,
   isInternal,
@@ -18,7 +20,7 @@ import {
   type ServiceContext,
 } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
-import { audit } from '../privacy/routes.js';
+import { audit } from '../privacy/service.js';
 
 type PricingRow = Selectable<UmsDB['pricing_preferences']>;
 
@@ -40,6 +42,32 @@ const COLUMNS = {
   codRemittanceDays: 'cod_remittance_days',
 } as const satisfies Record<keyof PricingValues, keyof PricingRow>;
 const FIELDS = Object.keys(COLUMNS) as (keyof PricingValues)[];
+
+const paise = z.number().int();
+/** A company's rate card as these routes answer it (PricingPreferencesRecord): charges in paise. */
+const PricingAnswer = answers(
+  z.object({
+    pricingPreferences: z.object({
+      companyId: z.string(),
+      smsCharges: paise,
+      RTOProcessingCharges: paise,
+      platformCharges: paise,
+      whatsAppMessageCharges: paise,
+      codHandlingCharges: paise,
+      lightningBaseCharges: paise,
+      lightningPriceUpto2Kgs: paise,
+      lightningPriceAfter2Kgs: paise,
+      /** Basis points of the COD amount. */
+      wlCODHandlingCharges: z.number().int(),
+      storageCharges: paise,
+      minimumStorageCharges: paise,
+      maximumStorageCharges: paise,
+      storageChargeType: z.enum(STORAGE_CHARGE_TYPES),
+      codRemittanceDays: z.number().int(),
+      updatedAt: z.string().nullable(),
+    }) satisfies z.ZodType<PricingPreferencesRecord>,
+  }),
+);
 
 /** A company's rate card as answered: its row, or the defaults when none was ever set. */
 export function pricingRecord(companyId: string, row: PricingRow | undefined): PricingPreferencesRecord {
@@ -70,6 +98,7 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         querystring: z.object({
           companyId: z.string({ error: MSG.selectCompany }).uuid(MSG.selectCompany).optional(),
         }),
+        response: PricingAnswer,
       },
     },
     async (request) => {
@@ -91,7 +120,10 @@ export function pricingRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
 
   app.put(
     '/ums/ts/pricing-preferences',
-    { config: { access: 'admin', adminPermission: 'pricing' }, schema: { body: PricingPreferencesSetInput } },
+    {
+      config: { access: 'admin', adminPermission: 'pricing' },
+      schema: { body: PricingPreferencesSetInput, response: PricingAnswer },
+    },
     async (request) => {
       const principal = await ctx.auth.admin(request);
       const { companyId, ...change } = request.body;

@@ -1,7 +1,21 @@
-import { BY_IDS_MAX, MSG, TrackingPageInput } from '@parcelo/common';
-import { notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import {
+  BY_IDS_MAX,
+  CompanyRecordSchema,
+  MSG,
+  TrackingPageInput,
+  TrackingPageLookSchema,
+  type TrackingBrandRecord,
+} from '@parcelo/common';
+import { answers, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { UmsDB } from '../db.js';
 import { companyRecord } from '../records.js';
+
+/** A company's name and tracking page look, as public pages show them. */
+const TrackingBrandSchema = z.object({
+  companyId: z.string(),
+  name: z.string(),
+  page: TrackingPageLookSchema,
+}) satisfies z.ZodType<TrackingBrandRecord>;
 
 /** Settings > Tracking Page, and the look public pages read for a company. */
 export function trackingPageRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
@@ -9,7 +23,10 @@ export function trackingPageRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) 
 
   app.put(
     '/ums/profile/seller/tracking-page',
-    { config: { access: 'member' }, schema: { body: TrackingPageInput } },
+    {
+      config: { access: 'member' },
+      schema: { body: TrackingPageInput, response: answers(z.object({ company: CompanyRecordSchema })) },
+    },
     async (request) => {
       const principal = await ctx.auth.member(request);
       if (!principal.companyId) throw notFound();
@@ -29,7 +46,10 @@ export function trackingPageRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) 
     '/ums/tracking-page/brands',
     {
       config: { access: 'public' },
-      schema: { body: z.object({ companyIds: z.array(z.string().uuid()).max(BY_IDS_MAX) }) },
+      schema: {
+        body: z.object({ companyIds: z.array(z.string().uuid()).max(BY_IDS_MAX) }),
+        response: answers(z.object({ brands: z.array(TrackingBrandSchema) })),
+      },
     },
     async (request) => {
       const { companyIds } = request.body;

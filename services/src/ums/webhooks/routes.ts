@@ -1,6 +1,15 @@
-import { MSG, WEBHOOK_EVENT_TYPES, WebhookCreateInput, WebhookIdsInput, fill } from '@parcelo/common';
+import {
+  MSG,
+  WEBHOOK_EVENT_TYPES,
+  WebhookCreateInput,
+  WebhookDeliveryRecordSchema,
+  WebhookIdsInput,
+  WebhookRecordSchema,
+  fill,
+} from '@parcelo/common';
 import { OutboundRefused, assertPublicHost } from '@parcelo/common/outbound';
 import {
+  answers,
   byIdsRoute,
   badRequest,
   listBody,
@@ -10,6 +19,7 @@ import {
   type JobQueue,
   type ServiceApp,
   type ServiceContext,
+  answersPage,
 } from '../../platform/index.js';
 import { assertPerson } from '../apiKeys/keys.js';
 import type { UmsDB } from '../db.js';
@@ -28,6 +38,8 @@ const EventInput = z.object({
 
 type Ctx = ServiceContext<UmsDB>;
 
+const OneWebhook = answers(z.object({ webhook: WebhookRecordSchema }));
+
 /**
  * Outgoing webhooks: addresses a seller registers to be POSTed its orders' status changes,
  * signed with a secret of the webhook's own, with a log of every delivery and attempt.
@@ -45,7 +57,13 @@ function webhookReadRoutes(app: ServiceApp, ctx: Ctx, service: WebhooksService) 
   /** A company's webhooks, newest first. */
   app.post(
     '/ums/webhooks/list',
-    { config: { access: 'member' }, schema: { body: listBody(CompanyField, ['createdAt'] as const) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: listBody(CompanyField, ['createdAt'] as const),
+        response: answersPage('webhooks', WebhookRecordSchema),
+      },
+    },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, request.body.where.companyId);
       if (!companyId) return ok({ webhooks: [], totalCount: 0 });
@@ -54,10 +72,16 @@ function webhookReadRoutes(app: ServiceApp, ctx: Ctx, service: WebhooksService) 
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  byIdsRoute(app, '/ums/webhooks/byIds', 'webhooks', async (ids, request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    return service.byIds(ids, companyId);
-  });
+  byIdsRoute(
+    app,
+    '/ums/webhooks/byIds',
+    'webhooks',
+    async (ids, request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      return service.byIds(ids, companyId);
+    },
+    { record: WebhookRecordSchema },
+  );
 }
 
 /** Adding a webhook, reading its secret, switching it off and on, and deleting it. */
@@ -67,7 +91,7 @@ function webhookManageRoutes(app: ServiceApp, ctx: Ctx, service: WebhooksService
     '/ums/webhooks',
     {
       config: { access: 'member', idempotent: true },
-      schema: { body: WebhookCreateInput.extend(CompanyField) },
+      schema: { body: WebhookCreateInput.extend(CompanyField), response: OneWebhook },
     },
     async (request) => {
       const body = request.body;
@@ -88,7 +112,7 @@ function webhookManageRoutes(app: ServiceApp, ctx: Ctx, service: WebhooksService
   /** The signing secret, for the seller to verify our signatures with (never listed, only asked for). */
   app.post(
     '/ums/webhooks/:id/secret',
-    { config: { access: 'member' }, schema: { params: IdParams } },
+    { config: { access: 'member' }, schema: { params: IdParams, response: answers(z.object({ secret: z.string() })) } },
     async (request) => {
       const { companyId, principal } = await ctx.auth.scope(request, undefined);
       // A script's API key may use webhooks, but the secret that proves our requests is for a person.
@@ -100,7 +124,13 @@ function webhookManageRoutes(app: ServiceApp, ctx: Ctx, service: WebhooksService
   /** Switches webhooks off: they get no new deliveries, and what was being retried stops. */
   app.post(
     '/ums/webhooks/disable',
-    { config: { access: 'member' }, schema: { body: WebhookIdsInput.extend(CompanyField) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: WebhookIdsInput.extend(CompanyField),
+        response: answers(z.object({ webhooks: z.array(WebhookRecordSchema) })),
+      },
+    },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, request.body.companyId);
       const webhooks = await service.disable(companyId, request.body.webhookIds);
@@ -111,7 +141,7 @@ function webhookManageRoutes(app: ServiceApp, ctx: Ctx, service: WebhooksService
   /** Switches a webhook back on, for events from now on. */
   app.post(
     '/ums/webhooks/:id/enable',
-    { config: { access: 'member' }, schema: { params: IdParams } },
+    { config: { access: 'member' }, schema: { params: IdParams, response: OneWebhook } },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
       const webhook = await service.enable(companyId, request.params.id);
@@ -123,14 +153,21 @@ function webhookManageRoutes(app: ServiceApp, ctx: Ctx, service: WebhooksService
    * Deletes webhooks with their delivery logs. The company is named in x-company-id: a seller
    * may name only its own, an admin any; ids of another company are NOT_FOUND and nothing goes.
    */
-  app.delete('/ums/webhooks', { config: { access: 'member' }, schema: { body: WebhookIdsInput } }, async (request) => {
-    const header = request.headers['x-company-id'];
-    const named = typeof header === 'string' ? header.trim() : '';
-    if (!z.string().uuid().safeParse(named).success) throw badRequest(MSG.selectCompany, 'x-company-id', 'REQUIRED');
-    const { companyId } = await ctx.auth.scope(request, named);
-    const ids = await service.remove(companyId ?? named, request.body.webhookIds);
-    return ok({ deletedIds: ids }, fill(MSG.webhooksDeleted, { n: ids.length }));
-  });
+  app.delete(
+    '/ums/webhooks',
+    {
+      config: { access: 'member' },
+      schema: { body: WebhookIdsInput, response: answers(z.object({ deletedIds: z.array(z.string()) })) },
+    },
+    async (request) => {
+      const header = request.headers['x-company-id'];
+      const named = typeof header === 'string' ? header.trim() : '';
+      if (!z.string().uuid().safeParse(named).success) throw badRequest(MSG.selectCompany, 'x-company-id', 'REQUIRED');
+      const { companyId } = await ctx.auth.scope(request, named);
+      const ids = await service.remove(companyId ?? named, request.body.webhookIds);
+      return ok({ deletedIds: ids }, fill(MSG.webhooksDeleted, { n: ids.length }));
+    },
+  );
 }
 
 /** A webhook's delivery log, a person's Redeliver, and the events other services announce. */
@@ -138,7 +175,14 @@ function deliveryRoutes(app: ServiceApp, ctx: Ctx, service: WebhooksService) {
   /** A webhook's deliveries, newest first, each with its attempts. */
   app.post(
     '/ums/webhooks/:id/deliveries',
-    { config: { access: 'member' }, schema: { params: IdParams, body: DeliveryList } },
+    {
+      config: { access: 'member' },
+      schema: {
+        params: IdParams,
+        body: DeliveryList,
+        response: answersPage('deliveries', WebhookDeliveryRecordSchema),
+      },
+    },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
       return ok(await service.deliveries(companyId, request.params.id, pageOf(request.body)));
@@ -148,18 +192,25 @@ function deliveryRoutes(app: ServiceApp, ctx: Ctx, service: WebhooksService) {
   /** One more attempt of a delivery, now; the answer waits (briefly) for it so the log shows it. */
   app.post(
     '/ums/webhooks/deliveries/:id/redeliver',
-    { config: { access: 'member' }, schema: { params: IdParams } },
+    {
+      config: { access: 'member' },
+      schema: { params: IdParams, response: answers(z.object({ delivery: WebhookDeliveryRecordSchema })) },
+    },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
       const delivery = await service.redeliver(companyId, request.params.id);
-      return ok({ delivery }, MSG.webhookRedelivered);
+      return ok({ delivery: delivery! }, MSG.webhookRedelivered);
     },
   );
 
   /** An event from another service (OMS's order status changes) to the company's webhooks. */
   app.post(
     '/ums/webhooks/events',
-    { config: { access: 'internal' }, schema: { body: EventInput } },
+    {
+      config: { access: 'internal' },
+      // How many deliveries the event made: none for a repeat, or for a company without such webhooks.
+      schema: { body: EventInput, response: answers(z.object({ deliveries: z.number().int() })) },
+    },
     async (request) => {
       ctx.auth.internal(request);
       return ok({ deliveries: await service.receiveEvent(request.body) });

@@ -13,6 +13,7 @@ import {
   BulkPreviewBody,
   BulkSaveBody,
   ServiceError,
+  answers,
   badRequest,
   bulkWorker,
   ok,
@@ -31,6 +32,13 @@ import { bulkSheetsService, repeatMessage, type BulkSheetsService } from './serv
 type Ctx = ServiceContext<WmsDB>;
 type Worker = ReturnType<typeof bulkWorker>;
 type Workers = ReturnType<typeof bulkWorkers>;
+
+/**
+ * A sheet's preview (BulkPreviewRecord) and a save's task (TaskRecord). Both records are
+ * common's tasks contract, which has no schema yet: declared loosely until it does.
+ */
+const PreviewReply = answers(z.record(z.string(), z.unknown()));
+const SaveReply = answers(z.object({ task: z.record(z.string(), z.unknown()) }));
 
 /** The company the upload is for, with its warehouses by code. */
 type CompanyOf = (
@@ -87,23 +95,35 @@ function previewRoutes(app: ServiceApp, companyOf: CompanyOf, service: BulkSheet
 
   app.post(
     '/bulk/catalogues/preview',
-    { config: { access: 'member', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } },
+    {
+      config: { access: 'member', adminPermission: 'brandCatalogue' },
+      schema: { body: BulkPreviewBody, response: PreviewReply },
+    },
     (request) => preview(request, request.body, BULK_CATALOGUES),
   );
   app.post(
     '/bulk/inventory/preview',
-    { config: { access: 'member', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } },
+    {
+      config: { access: 'member', adminPermission: 'brandCatalogue' },
+      schema: { body: BulkPreviewBody, response: PreviewReply },
+    },
     (request) => preview(request, request.body, BULK_INVENTORY),
   );
 
   app.post(
     '/bulk/wsins/preview',
-    { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } },
+    {
+      config: { access: 'admin', adminPermission: 'brandCatalogue' },
+      schema: { body: BulkPreviewBody, response: PreviewReply },
+    },
     (request) => preview(request, request.body, BULK_WSINS),
   );
   app.post(
     '/bulk/wsin-maps/preview',
-    { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: BulkPreviewBody } },
+    {
+      config: { access: 'admin', adminPermission: 'brandCatalogue' },
+      schema: { body: BulkPreviewBody, response: PreviewReply },
+    },
     (request) => preview(request, request.body, BULK_WSIN_MAPS),
   );
 }
@@ -127,7 +147,10 @@ function saveRoutes(app: ServiceApp, companyOf: CompanyOf, service: BulkSheetsSe
   ) {
     app.post(
       url,
-      { config: { access, adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: BulkSaveBody } },
+      {
+        config: { access, adminPermission: 'brandCatalogue', idempotent: true },
+        schema: { body: BulkSaveBody, response: SaveReply },
+      },
       async (request) => {
         const body = request.body;
         const company = await companyOf(request, body.companyId);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG, PRICING_SHEET_UPLOAD, fill, istToday } from '@parcelo/common';
 import {
+  answers,
   badRequest,
   listBody,
   notFound,
@@ -13,6 +14,7 @@ import {
   z,
   type ServiceContext,
   type ServiceApp,
+  answersPage,
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { applyPricingSheet, findPricing, isStoreOf, pricingCsv } from './pricingService.js';
@@ -24,6 +26,20 @@ const MAX_PRICING_ROWS = 10_000;
 const ListBody = listBody({ searchOptionType: z.enum(['sku', 'title']), searchValue: z.string().trim().max(200) }, [
   'productId',
 ] as const);
+
+/** A product's discount at the store, and what it sells for there (paise). */
+const PricingRow = z.object({
+  discount: z.number().int(),
+  finalPrice: z.number().int(),
+  catalogue: z.object({
+    id: z.string(),
+    productId: z.number().int(),
+    productTitle: z.string(),
+    sku: z.string(),
+    category: z.string(),
+    price: z.number().int(),
+  }),
+});
 
 /** The company and one of its warehouses as the store; anything else is not found. */
 async function storeOf(ctx: Ctx, request: FastifyRequest, companyId: string, storeId: string) {
@@ -53,7 +69,11 @@ function readRoutes(app: ServiceApp, ctx: Ctx) {
     '/catalogue/pricing/:companyId/:storeId/find',
     {
       config: { access: 'admin' },
-      schema: { body: ListBody, params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }) },
+      schema: {
+        body: ListBody,
+        params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }),
+        response: answersPage('pricing', PricingRow),
+      },
     },
     async (request) => {
       const { companyId, storeId } = await storeOf(ctx, request, request.params.companyId, request.params.storeId);
@@ -94,6 +114,9 @@ function uploadRoutes(app: ServiceApp, ctx: Ctx) {
       schema: {
         body: z.object({ file: StoredFile }),
         params: z.object({ companyId: z.string().max(200), storeId: z.string().max(200) }),
+        response: answers(
+          z.object({ updated: z.number().int(), failed: z.array(z.object({ key: z.string(), message: z.string() })) }),
+        ),
       },
     },
     async (request) => {

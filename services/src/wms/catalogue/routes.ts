@@ -1,6 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { MSG, fieldRequired, MapWsinInput, ProductInput, WsinInput } from '@parcelo/common';
 import {
+  CatalogueProductRecordSchema,
+  MSG,
+  SHOP_TYPES,
+  WsinRecordSchema,
+  fieldRequired,
+  MapWsinInput,
+  ProductInput,
+  WsinInput,
+} from '@parcelo/common';
+import {
+  answers,
   byIdsRoute,
   badRequest,
   forbidden,
@@ -12,6 +22,7 @@ import {
   z,
   type ServiceContext,
   type ServiceApp,
+  answersPage,
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { searchHsn } from './hsn.js';
@@ -59,6 +70,9 @@ const WsinListBody = listBody(
 
 const SkusBody = z.object({ companyId: z.string().uuid(), skus: z.array(z.string().max(200)).max(10_000) });
 
+/** A product as a write leaves it. */
+const ProductReply = answers(z.object({ catalogue: CatalogueProductRecordSchema }));
+
 /** The company a write is for: the seller's own, or the one an admin names. */
 async function writeScope(ctx: Ctx, request: FastifyRequest, requested: string | undefined) {
   const { principal, companyId, warehouseIds } = await ctx.auth.reach(request, requested);
@@ -88,22 +102,38 @@ export function catalogueRoutes(app: ServiceApp, ctx: Ctx) {
 function productRoutes(app: ServiceApp, ctx: Ctx) {
   const { db } = ctx;
 
-  app.post('/catalogue/find', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
-    const body = request.body;
-    const within = await ctx.auth.reach(request, body.where.companyId);
-    return ok(await findProducts(db, within, body, pageOf(body)));
-  });
+  app.post(
+    '/catalogue/find',
+    {
+      config: { access: 'member' },
+      schema: {
+        body: ListBody,
+        response: answersPage('catalogues', CatalogueProductRecordSchema),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const within = await ctx.auth.reach(request, body.where.companyId);
+      return ok(await findProducts(db, within, body, pageOf(body)));
+    },
+  );
 
-  byIdsRoute(app, '/catalogue/byIds', 'catalogues', async (ids, request) => {
-    const within = await ctx.auth.reach(request, undefined);
-    return productsByIds(db, within, ids);
-  });
+  byIdsRoute(
+    app,
+    '/catalogue/byIds',
+    'catalogues',
+    async (ids, request) => {
+      const within = await ctx.auth.reach(request, undefined);
+      return productsByIds(db, within, ids);
+    },
+    { record: CatalogueProductRecordSchema },
+  );
 
   app.post(
     '/catalogue',
     {
       config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
-      schema: { body: ProductInput },
+      schema: { body: ProductInput, response: ProductReply },
     },
     async (request) => {
       const body = request.body;
@@ -117,7 +147,7 @@ function productRoutes(app: ServiceApp, ctx: Ctx) {
     '/catalogue/:id',
     {
       config: { access: 'member', adminPermission: 'brandCatalogue' },
-      schema: { body: ProductInput, params: z.object({ id: z.string().max(200) }) },
+      schema: { body: ProductInput, params: z.object({ id: z.string().max(200) }), response: ProductReply },
     },
     async (request) => {
       const body = request.body;
@@ -135,7 +165,10 @@ function skuLookupRoutes(app: ServiceApp, ctx: Ctx) {
   /** Which of the SKUs an order names the company's catalogue lacks, whatever their case (OMS asks). */
   app.post(
     '/catalogue/skus/unlisted',
-    { config: { access: 'internal' }, schema: { body: SkusBody } },
+    {
+      config: { access: 'internal' },
+      schema: { body: SkusBody, response: answers(z.object({ unlisted: z.array(z.string()) })) },
+    },
     async (request) => {
       const { companyId, skus } = request.body;
       const wanted = wantedSkus(skus);
@@ -145,19 +178,40 @@ function skuLookupRoutes(app: ServiceApp, ctx: Ctx) {
   );
 
   /** What a tax invoice needs of the products an order names: HSN code and GST rate by SKU, any case (OMS asks). */
-  app.post('/catalogue/skus/tax', { config: { access: 'internal' }, schema: { body: SkusBody } }, async (request) => {
-    const { companyId, skus } = request.body;
-    const wanted = wantedSkus(skus);
-    if (!wanted.length) return ok({ products: [] });
-    return ok({ products: await skuTaxes(db, companyId, wanted) });
-  });
+  app.post(
+    '/catalogue/skus/tax',
+    {
+      config: { access: 'internal' },
+      schema: {
+        body: SkusBody,
+        response: answers(
+          z.object({
+            products: z.array(z.object({ sku: z.string(), hsnCode: z.string(), gstRate: z.number().int() })),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const { companyId, skus } = request.body;
+      const wanted = wantedSkus(skus);
+      if (!wanted.length) return ok({ products: [] });
+      return ok({ products: await skuTaxes(db, companyId, wanted) });
+    },
+  );
 
   /** How many products each sales channel type holds, per company. */
   app.post(
     '/catalogue/shop-types/company/',
     {
       config: { access: 'member' },
-      schema: { body: z.object({ companyIds: z.array(z.string().uuid()).max(100).default([]) }) },
+      schema: {
+        body: z.object({ companyIds: z.array(z.string().uuid()).max(100).default([]) }),
+        response: answers(
+          z.object({
+            catalogueShopTypes: z.array(z.object({ shopType: z.enum(SHOP_TYPES), count: z.number().int() })),
+          }),
+        ),
+      },
     },
     async (request) => {
       const { companyIds } = request.body;
@@ -174,7 +228,10 @@ function wsinMapRoutes(app: ServiceApp, ctx: Ctx) {
   /** Replaces a product's WSIN map. Admins only (the admin view has the controls). */
   app.post(
     '/catalogue/map-wsin',
-    { config: { access: 'admin', adminPermission: 'brandCatalogue' }, schema: { body: MapWsinInput } },
+    {
+      config: { access: 'admin', adminPermission: 'brandCatalogue' },
+      schema: { body: MapWsinInput, response: ProductReply },
+    },
     async (request) => {
       await ctx.auth.admin(request);
       const body = request.body;
@@ -189,7 +246,10 @@ function wsinMapRoutes(app: ServiceApp, ctx: Ctx) {
     '/catalogue/remove-wsin-map',
     {
       config: { access: 'admin', adminPermission: 'brandCatalogue' },
-      schema: { body: z.object({ catalogueId: z.string().uuid(), companyId: z.string().uuid().optional() }) },
+      schema: {
+        body: z.object({ catalogueId: z.string().uuid(), companyId: z.string().uuid().optional() }),
+        response: ProductReply,
+      },
     },
     async (request) => {
       await ctx.auth.admin(request);
@@ -203,7 +263,13 @@ function wsinMapRoutes(app: ServiceApp, ctx: Ctx) {
 
   app.get(
     '/catalogue/hsn',
-    { config: { access: 'member' }, schema: { querystring: z.object({ search: z.string().max(200).optional() }) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        querystring: z.object({ search: z.string().max(200).optional() }),
+        response: answers(z.object({ hsnCodes: z.array(z.object({ code: z.string(), description: z.string() })) })),
+      },
+    },
     async (request) => {
       await ctx.auth.member(request);
       return ok({ hsnCodes: await searchHsn(db, request.query.search ?? '') });
@@ -215,21 +281,40 @@ function wsinMapRoutes(app: ServiceApp, ctx: Ctx) {
 function wsinRoutes(app: ServiceApp, ctx: Ctx) {
   const { db } = ctx;
 
-  app.post('/wsin/find', { config: { access: 'member' }, schema: { body: WsinListBody } }, async (request) => {
-    const body = request.body;
-    const within = await ctx.auth.reach(request, body.where.companyId);
-    return ok(await findWsins(db, within, body, pageOf(body)));
-  });
+  app.post(
+    '/wsin/find',
+    {
+      config: { access: 'member' },
+      schema: {
+        body: WsinListBody,
+        response: answersPage('wsins', WsinRecordSchema),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const within = await ctx.auth.reach(request, body.where.companyId);
+      return ok(await findWsins(db, within, body, pageOf(body)));
+    },
+  );
 
-  byIdsRoute(app, '/wsin/byIds', 'wsins', async (ids, request) => {
-    const within = await ctx.auth.reach(request, undefined);
-    return wsinsByIds(db, within, ids);
-  });
+  byIdsRoute(
+    app,
+    '/wsin/byIds',
+    'wsins',
+    async (ids, request) => {
+      const within = await ctx.auth.reach(request, undefined);
+      return wsinsByIds(db, within, ids);
+    },
+    { record: WsinRecordSchema },
+  );
 
   /** A new WSIN, with an empty stock row at each of the company's warehouses. Admins only. */
   app.post(
     '/wsin',
-    { config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true }, schema: { body: WsinInput } },
+    {
+      config: { access: 'admin', adminPermission: 'brandCatalogue', idempotent: true },
+      schema: { body: WsinInput, response: answers(z.object({ wsin: WsinRecordSchema })) },
+    },
     async (request) => {
       await ctx.auth.admin(request);
       return ok({ wsin: await addWsin(db, request.body) }, MSG.wsinCreated);

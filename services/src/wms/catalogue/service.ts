@@ -44,7 +44,7 @@ export async function productWithinReach(db: Db, within: Within, id: string) {
 export async function productRecordOf(db: Db, id: string) {
   const row = await db.selectFrom('catalogue_products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const [catalogue] = await productRecords(db, [row]);
-  return catalogue;
+  return catalogue!;
 }
 
 /** The product list's filters and sort, as the route parsed them. */

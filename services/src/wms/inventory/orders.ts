@@ -1,4 +1,4 @@
-import { ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
+import { answers, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { ShortOnMove, orderStockService } from './orderStockService.js';
 
@@ -27,6 +27,25 @@ const IdsBody = z.object({
   actorName: z.string().min(1).default('Orders'),
 });
 
+/** Each order's outcome: the WSINs its lines are packed from (by SKU), or why its stock is short. */
+const BlockReply = answers(
+  z.object({
+    results: z.array(
+      z.union([
+        z.object({
+          orderId: z.string(),
+          ok: z.literal(true),
+          mappings: z.record(z.string(), z.record(z.string(), z.number().int())),
+        }),
+        z.object({ orderId: z.string(), ok: z.literal(false), message: z.string() }),
+      ]),
+    ),
+  }),
+);
+
+/** How many holds (an order's stock at one row) were settled. */
+const SettleReply = answers(z.object({ settled: z.number().int() }));
+
 /**
  * Stock held by orders, called by OMS only (service to service). An order blocks the
  * stock of its lines' WSINs at its warehouse as it is placed; packing or shipping moves
@@ -42,7 +61,7 @@ export function orderStockRoutes(app: ServiceApp, ctx: Ctx) {
 function blockRoutes(app: ServiceApp, ctx: Ctx, service: OrderStockService) {
   app.post(
     '/inventory/orders/block',
-    { config: { access: 'internal' }, schema: { body: OrdersBody } },
+    { config: { access: 'internal' }, schema: { body: OrdersBody, response: BlockReply } },
     async (request) => {
       ctx.auth.internal(request);
       const body = request.body;
@@ -53,7 +72,7 @@ function blockRoutes(app: ServiceApp, ctx: Ctx, service: OrderStockService) {
   /** An order's pickup warehouse changed: its stock is held at the new one instead, or nothing changes. */
   app.post(
     '/inventory/orders/move',
-    { config: { access: 'internal' }, schema: { body: OrdersBody } },
+    { config: { access: 'internal' }, schema: { body: OrdersBody, response: BlockReply } },
     async (request) => {
       ctx.auth.internal(request);
       const body = request.body;
@@ -71,7 +90,7 @@ function blockRoutes(app: ServiceApp, ctx: Ctx, service: OrderStockService) {
 function settleRoutes(app: ServiceApp, ctx: Ctx, service: OrderStockService) {
   app.post(
     '/inventory/orders/delivered',
-    { config: { access: 'internal' }, schema: { body: IdsBody } },
+    { config: { access: 'internal' }, schema: { body: IdsBody, response: SettleReply } },
     async (request) => {
       ctx.auth.internal(request);
       const body = request.body;
@@ -81,7 +100,7 @@ function settleRoutes(app: ServiceApp, ctx: Ctx, service: OrderStockService) {
 
   app.post(
     '/inventory/orders/release',
-    { config: { access: 'internal' }, schema: { body: IdsBody } },
+    { config: { access: 'internal' }, schema: { body: IdsBody, response: SettleReply } },
     async (request) => {
       ctx.auth.internal(request);
       const body = request.body;
@@ -91,7 +110,7 @@ function settleRoutes(app: ServiceApp, ctx: Ctx, service: OrderStockService) {
 
   app.post(
     '/inventory/orders/outbound',
-    { config: { access: 'internal' }, schema: { body: IdsBody } },
+    { config: { access: 'internal' }, schema: { body: IdsBody, response: SettleReply } },
     async (request) => {
       ctx.auth.internal(request);
       const body = request.body;

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  InventoryRecordSchema,
+  InventoryTrailRecordSchema,
   MSG,
   scanAddedMessage,
   fill,
@@ -9,6 +11,7 @@ import {
   isoDate,
 } from '@parcelo/common';
 import {
+  answers,
   byIdsRoute,
   badRequest,
   listBody,
@@ -18,6 +21,7 @@ import {
   z,
   type ServiceContext,
   type ServiceApp,
+  answersPage,
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { inventoryCsv } from './csv.js';
@@ -75,6 +79,9 @@ const TrailBody = z.object({
     .default({ records: 10, offset: 0 }),
 });
 
+/** A row as a stock movement leaves it. */
+const RowReply = answers(z.object({ inventory: InventoryRecordSchema }));
+
 /** A row the caller may touch; another company's row is simply not found. */
 async function ownRow(ctx: Ctx, request: FastifyRequest, id: string) {
   const within = await ctx.auth.reach(request, undefined);
@@ -99,20 +106,42 @@ function readRoutes(app: ServiceApp, ctx: Ctx) {
   /** Units a company has on the shelf across its warehouses, for its monthly storage charge (invoices asks). */
   app.get(
     '/internal/inventory/units/:companyId',
-    { config: { access: 'internal' }, schema: { params: z.object({ companyId: z.string().uuid() }) } },
+    {
+      config: { access: 'internal' },
+      schema: {
+        params: z.object({ companyId: z.string().uuid() }),
+        response: answers(z.object({ units: z.number().int() })),
+      },
+    },
     async (request) => ok({ units: await shelfUnits(db, request.params.companyId) }),
   );
 
-  app.post('/inventory/fetch', { config: { access: 'member' }, schema: { body: ListBody } }, async (request) => {
-    const body = request.body;
-    const within = await ctx.auth.reach(request, body.where.companyId);
-    return ok(await findInventory(db, within, body, pageOf(body)));
-  });
+  app.post(
+    '/inventory/fetch',
+    {
+      config: { access: 'member' },
+      schema: {
+        body: ListBody,
+        response: answersPage('inventory', InventoryRecordSchema),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const within = await ctx.auth.reach(request, body.where.companyId);
+      return ok(await findInventory(db, within, body, pageOf(body)));
+    },
+  );
 
-  byIdsRoute(app, '/inventory/byIds', 'inventory', async (ids, request) => {
-    const within = await ctx.auth.reach(request, undefined);
-    return inventoryByIds(db, within, ids);
-  });
+  byIdsRoute(
+    app,
+    '/inventory/byIds',
+    'inventory',
+    async (ids, request) => {
+      const within = await ctx.auth.reach(request, undefined);
+      return inventoryByIds(db, within, ids);
+    },
+    { record: InventoryRecordSchema },
+  );
 }
 
 /** Inbound entries, adjustments and scan-and-add: every way staff change a row's stock, and the ledger they write. */
@@ -124,7 +153,7 @@ function stockMovementRoutes(app: ServiceApp, ctx: Ctx) {
     '/inventory/add/:id',
     {
       config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
-      schema: { body: AddInventoryInput, params: z.object({ id: z.string().max(200) }) },
+      schema: { body: AddInventoryInput, params: z.object({ id: z.string().max(200) }), response: RowReply },
     },
     async (request) => {
       const body = request.body;
@@ -141,7 +170,7 @@ function stockMovementRoutes(app: ServiceApp, ctx: Ctx) {
     '/inventory/adjust/:id',
     {
       config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
-      schema: { body: AdjustInventoryInput, params: z.object({ id: z.string().max(200) }) },
+      schema: { body: AdjustInventoryInput, params: z.object({ id: z.string().max(200) }), response: RowReply },
     },
     async (request) => {
       const body = request.body;
@@ -152,18 +181,28 @@ function stockMovementRoutes(app: ServiceApp, ctx: Ctx) {
   );
 
   /** The row's ledger, newest first: what changed available stock, by whom and why. */
-  app.post('/inventory/trail', { config: { access: 'member' }, schema: { body: TrailBody } }, async (request) => {
-    const body = request.body;
-    const { row } = await ownRow(ctx, request, body.inventoryId);
-    return ok(await stockTrail(db, row.id, body.pagination));
-  });
+  app.post(
+    '/inventory/trail',
+    {
+      config: { access: 'member' },
+      schema: {
+        body: TrailBody,
+        response: answersPage('trail', InventoryTrailRecordSchema),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const { row } = await ownRow(ctx, request, body.inventoryId);
+      return ok(await stockTrail(db, row.id, body.pagination));
+    },
+  );
 
   /** Scan-and-add: scanned WSINs at one warehouse, all or none. */
   app.post(
     '/inventory/scan-add',
     {
       config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
-      schema: { body: ScanAddInput },
+      schema: { body: ScanAddInput, response: answers(z.object({ inventory: z.array(InventoryRecordSchema) })) },
     },
     async (request) => {
       const body = request.body;

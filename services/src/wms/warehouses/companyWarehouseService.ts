@@ -27,7 +27,7 @@ export async function attachmentRecord(db: Db, companyId: string, warehouseId: s
     .where('warehouse_id', '=', warehouseId)
     .executeTakeFirstOrThrow();
   const [companyWarehouse] = await companyWarehouseRecords(db, [link]);
-  return companyWarehouse;
+  return companyWarehouse!;
 }
 
 /** Sets one of the company's switches on its attachment; another company's warehouse is NOT_FOUND. */

@@ -1,15 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  CompanyWarehouseRecordSchema,
   MSG,
   OwnWarehouseInput,
   WAREHOUSE_REQUEST_STATUSES,
   WarehouseActiveInput,
   WarehouseRequestInput,
+  WarehouseRequestRecordSchema,
   WarehouseRequestResolveInput,
   WarehouseRtoInput,
 } from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
 import {
+  answers,
   byIdsRoute,
   badRequest,
   serviceApis,
@@ -21,6 +24,7 @@ import {
   z,
   type ServiceApp,
   type ServiceContext,
+  answersPage,
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import {
@@ -44,6 +48,10 @@ const AttachmentList = listBody({ companyId: z.string().uuid(MSG.notFound) }, ['
 const RequestList = listBody({ companyId: z.string().uuid(MSG.notFound), status: z.enum(WAREHOUSE_REQUEST_STATUSES) }, [
   'createdAt',
 ] as const);
+/** One attachment as the company has it, after a change. */
+const AttachmentReply = answers(z.object({ companyWarehouse: CompanyWarehouseRecordSchema }));
+/** One Micro-WH request, as it was made or answered. */
+const RequestReply = answers(z.object({ warehouseRequest: WarehouseRequestRecordSchema }));
 const ATTACHMENT_ID = /^([0-9a-f-]{36})_([0-9a-f-]{36})$/;
 
 /**
@@ -101,7 +109,7 @@ function switchRoutes(app: ServiceApp, ctx: Ctx) {
     '/warehouse/:id/status',
     {
       config: { access: 'member', adminPermission: 'warehouses' },
-      schema: { params: WarehouseParams, body: WarehouseActiveInput },
+      schema: { params: WarehouseParams, body: WarehouseActiveInput, response: AttachmentReply },
     },
     (request) => setSwitch(request, request.params.id, request.body.companyId, { active: request.body.active }),
   );
@@ -111,7 +119,7 @@ function switchRoutes(app: ServiceApp, ctx: Ctx) {
     '/warehouse/:id/rto',
     {
       config: { access: 'member', adminPermission: 'warehouses' },
-      schema: { params: WarehouseParams, body: WarehouseRtoInput },
+      schema: { params: WarehouseParams, body: WarehouseRtoInput, response: AttachmentReply },
     },
     (request) =>
       setSwitch(request, request.params.id, request.body.companyId, { rto_other_wh: request.body.rtoOtherWh }),
@@ -123,7 +131,13 @@ function attachmentRoutes(app: ServiceApp, ctx: Ctx) {
   /** A company's warehouses as it has them, oldest attachment first; an admin without a company sees every one. */
   app.post(
     '/company/warehouse-attachments/find',
-    { config: { access: 'member' }, schema: { body: AttachmentList } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: AttachmentList,
+        response: answersPage('companyWarehouses', CompanyWarehouseRecordSchema),
+      },
+    },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, request.body.where.companyId);
       return ok(await findAttachments(ctx.db, companyId, pageOf(request.body)));
@@ -144,7 +158,7 @@ function attachmentRoutes(app: ServiceApp, ctx: Ctx) {
       if (!pairs.length) return [];
       return attachmentsByPairs(ctx.db, pairs);
     },
-    { id: z.string().regex(ATTACHMENT_ID) },
+    { id: z.string().regex(ATTACHMENT_ID), record: CompanyWarehouseRecordSchema },
   );
 }
 
@@ -158,7 +172,7 @@ function microWarehouseRoutes(app: ServiceApp, ctx: Ctx) {
     '/warehouse/own',
     {
       config: { access: 'member', adminPermission: 'warehouses', idempotent: true },
-      schema: { body: OwnWarehouseInput },
+      schema: { body: OwnWarehouseInput, response: AttachmentReply },
     },
     async (request) => {
       const body = request.body;
@@ -179,7 +193,7 @@ function microWarehouseRoutes(app: ServiceApp, ctx: Ctx) {
     '/warehouse/request',
     {
       config: { access: 'member', adminPermission: 'warehouses', idempotent: true },
-      schema: { body: WarehouseRequestInput },
+      schema: { body: WarehouseRequestInput, response: RequestReply },
     },
     async (request) => {
       const body = request.body;
@@ -196,17 +210,29 @@ function requestRoutes(app: ServiceApp, ctx: Ctx) {
   /** Micro-WH requests, newest first: a seller's own; an admin's for one company, or every company's. */
   app.post(
     '/warehouse/requests/find',
-    { config: { access: 'member' }, schema: { body: RequestList } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: RequestList,
+        response: answersPage('warehouseRequests', WarehouseRequestRecordSchema),
+      },
+    },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, request.body.where.companyId);
       return ok(await findRequests(ctx.db, companyId, request.body.where.status, pageOf(request.body)));
     },
   );
 
-  byIdsRoute(app, '/warehouse/requests/byIds', 'warehouseRequests', async (ids, request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    return requestsByIds(ctx.db, companyId, ids);
-  });
+  byIdsRoute(
+    app,
+    '/warehouse/requests/byIds',
+    'warehouseRequests',
+    async (ids, request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      return requestsByIds(ctx.db, companyId, ids);
+    },
+    { record: WarehouseRequestRecordSchema },
+  );
 
   /**
    * An admin answers a pending request: fulfilled attaches the chosen warehouse to the company
@@ -217,7 +243,7 @@ function requestRoutes(app: ServiceApp, ctx: Ctx) {
     '/warehouse/requests/:id/resolve',
     {
       config: { access: 'admin', adminPermission: 'companies' },
-      schema: { params: WarehouseParams, body: WarehouseRequestResolveInput },
+      schema: { params: WarehouseParams, body: WarehouseRequestResolveInput, response: RequestReply },
     },
     async (request) => {
       const principal = await ctx.auth.admin(request);

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { AttachWarehouseInput, MSG, WarehouseCreateInput } from '@parcelo/common';
+import { AttachWarehouseInput, MSG, WarehouseCreateInput, WarehouseRecordSchema } from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
 import {
+  answers,
   byIdsRoute,
   badRequest,
   serviceApis,
@@ -13,6 +14,7 @@ import {
   z,
   type ServiceContext,
   type ServiceApp,
+  answersPage,
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import {
@@ -40,6 +42,11 @@ const ListBody = listBody(
   ['createdAt', 'name', 'code'] as const,
 );
 
+/** Warehouses as the company has them (every one for an admin without a company). */
+const WarehousesReply = answers(z.object({ warehouses: z.array(WarehouseRecordSchema) }));
+/** One warehouse, as the write left it. */
+const WarehouseReply = answers(z.object({ warehouse: WarehouseRecordSchema }));
+
 const scopeCompany = async (ctx: Ctx, request: FastifyRequest, requested: string | undefined) =>
   (await ctx.auth.scope(request, requested)).companyId;
 
@@ -56,7 +63,15 @@ function companyViewRoutes(app: ServiceApp, ctx: Ctx) {
 
   app.get(
     '/warehouse/company',
-    { config: { access: 'member' }, schema: { querystring: z.object({ companyId: z.string().max(200).optional() }) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        querystring: z.object({ companyId: z.string().max(200).optional() }),
+        response: answers(
+          z.object({ companyId: z.string().nullable(), warehouseCount: z.number().int(), hasWarehouse: z.boolean() }),
+        ),
+      },
+    },
     async (request) => {
       const companyId = await scopeCompany(ctx, request, request.query.companyId);
       if (!companyId) return ok({ companyId: null, warehouseCount: 0, hasWarehouse: false });
@@ -72,6 +87,7 @@ function companyViewRoutes(app: ServiceApp, ctx: Ctx) {
       config: { access: 'member' },
       schema: {
         querystring: z.object({ companyId: z.string().max(200).optional(), own: z.string().max(200).optional() }),
+        response: WarehousesReply,
       },
     },
     async (request) => {
@@ -83,7 +99,13 @@ function companyViewRoutes(app: ServiceApp, ctx: Ctx) {
 
   app.post(
     '/warehouse/listAllWarehouses',
-    { config: { access: 'member' }, schema: { body: ListBody } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: ListBody,
+        response: answersPage('warehouses', WarehouseRecordSchema),
+      },
+    },
     async (request) => {
       const body = request.body;
       const companyId = await scopeCompany(ctx, request, body.where.companyId);
@@ -107,7 +129,10 @@ function adminRoutes(app: ServiceApp, ctx: Ctx) {
    */
   app.post(
     '/company/attach-warehouse',
-    { config: { access: 'admin', adminPermission: 'companies' }, schema: { body: AttachWarehouseInput } },
+    {
+      config: { access: 'admin', adminPermission: 'companies' },
+      schema: { body: AttachWarehouseInput, response: WarehouseReply },
+    },
     async (request) => {
       const body = request.body;
       if (!(await warehouseExists(db, body.warehouseId))) throw badRequest(MSG.attachSelectWarehouse, 'warehouseId');
@@ -130,7 +155,7 @@ function adminRoutes(app: ServiceApp, ctx: Ctx) {
     '/warehouse',
     {
       config: { access: 'admin', adminPermission: 'warehouses', idempotent: true },
-      schema: { body: WarehouseCreateInput },
+      schema: { body: WarehouseCreateInput, response: WarehouseReply },
     },
     async (request) => {
       await ctx.auth.admin(request);
@@ -149,14 +174,23 @@ function internalRoutes(app: ServiceApp, ctx: Ctx) {
   /** The warehouses attached to a company: UMS puts a warehouse operator's into its principal. */
   app.get(
     '/internal/company/:companyId/warehouse-ids',
-    { config: { access: 'internal' }, schema: { params: z.object({ companyId: z.string().uuid() }) } },
+    {
+      config: { access: 'internal' },
+      schema: {
+        params: z.object({ companyId: z.string().uuid() }),
+        response: answers(z.object({ warehouseIds: z.array(z.string()) })),
+      },
+    },
     async (request) => ok({ warehouseIds: await attachedWarehouseIds(db, request.params.companyId) }),
   );
 
   /** A company's warehouses for work no user is behind (an order a store pushed to OMS). */
   app.get(
     '/internal/company/:companyId/warehouses',
-    { config: { access: 'internal' }, schema: { params: z.object({ companyId: z.string().uuid() }) } },
+    {
+      config: { access: 'internal' },
+      schema: { params: z.object({ companyId: z.string().uuid() }), response: WarehousesReply },
+    },
     async (request) => ok({ warehouses: await attachedWarehouses(db, request.params.companyId) }),
   );
 }
@@ -169,14 +203,24 @@ function callerRoutes(app: ServiceApp, ctx: Ctx) {
    * The sellers whose stock is at the caller's warehouses (an operator's seller filter, and
    * whose names it may read); a seller gets its own company, an admin every company with one.
    */
-  app.get('/warehouse/sellers', { config: { access: 'member' } }, async (request) => {
-    const principal = await ctx.auth.member(request);
-    return ok({ companyIds: await sellersOf(db, principal) });
-  });
+  app.get(
+    '/warehouse/sellers',
+    { config: { access: 'member' }, schema: { response: answers(z.object({ companyIds: z.array(z.string()) })) } },
+    async (request) => {
+      const principal = await ctx.auth.member(request);
+      return ok({ companyIds: await sellersOf(db, principal) });
+    },
+  );
 
   /** Batch read for loaders; non-admins get only warehouses attached to their company. */
-  byIdsRoute(app, '/warehouse/byIds', 'warehouses', async (ids, request) => {
-    const principal = await ctx.auth.member(request);
-    return warehousesByIds(db, principal, ids);
-  });
+  byIdsRoute(
+    app,
+    '/warehouse/byIds',
+    'warehouses',
+    async (ids, request) => {
+      const principal = await ctx.auth.member(request);
+      return warehousesByIds(db, principal, ids);
+    },
+    { record: WarehouseRecordSchema },
+  );
 }

@@ -164,7 +164,7 @@ export async function attachNew(db: Db, body: Attachment) {
   countsChanged(db, body.companyId);
   const rows = await db.selectFrom('warehouses').selectAll().where('id', '=', body.warehouseId).execute();
   const [record] = await warehouseRecords(db, rows, body.companyId);
-  return record;
+  return record!;
 }
 
 /** Letters of a warehouse code from its city: 'Bengaluru' → 'BEN'. */
@@ -199,7 +199,7 @@ export async function createWarehouse(
     .executeTakeFirst();
   if (!created) throw conflict(fill(MSG.warehouseNameTaken, { name: body.name }), 'name');
   const [warehouse] = await warehouseRecords(db, [created]);
-  return warehouse;
+  return warehouse!;
 }
 
 export async function attachedWarehouseIds(db: Db, companyId: string) {
