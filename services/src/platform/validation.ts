@@ -53,6 +53,9 @@ export const pageOf = (b: ListBody) => ({
   order: (b.sortBy.order.toLowerCase() === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc',
 });
 
+/** One page of a list as a domain's service reads it: how many rows, from where, in which order. */
+export type Page = ReturnType<typeof pageOf>;
+
 /** Parses a value that is not a request's body, params or query (a stored payload) or throws a 400. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});

@@ -10,7 +10,7 @@ import {
   type OrderBillingEvent,
   type PricingPreferencesRecord,
 } from '@parcelo/common';
-import { jobKey, serviceApis, type JobQueue, type ServiceContext } from '../../platform/index.js';
+import { jobKey, serviceApis, type JobQueue, type ServiceContext, type Page } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { moveDue, remittanceRecord, runCompany } from './remittances.js';
 
@@ -108,7 +108,7 @@ function listService(db: Kysely<InvoicesDB>) {
     async find(
       companyId: string | undefined,
       w: RemittanceFilter,
-      { limit, offset, order, by }: { limit: number; offset: number; order: 'asc' | 'desc'; by: RemittanceSort },
+      { limit, offset, order, by }: Page & { by: RemittanceSort },
     ) {
       await moveDue(db, companyId);
       let q = db.selectFrom('cod_remittances');

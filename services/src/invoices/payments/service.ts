@@ -18,7 +18,15 @@ import {
   type PaymentRequestInput,
   type PaymentStatus,
 } from '@parcelo/common';
-import { badRequest, conflict, notFound, serviceApis, type ServiceContext, type z } from '../../platform/index.js';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  serviceApis,
+  type ServiceContext,
+  type z,
+  type Page,
+} from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { postWalletEntries } from '../wallet/ledger.js';
 import { rateCardOf } from '../charges/routes.js';
@@ -170,11 +178,7 @@ async function linkRow(db: Kysely<InvoicesDB>, id: string) {
 function paymentLogService(db: Kysely<InvoicesDB>) {
   return {
     /** A page of the log, newest first by default: one company's, or every company's for an admin. */
-    async list(
-      companyId: string | undefined,
-      where: PaymentFilter,
-      { limit, offset, order }: { limit: number; offset: number; order: 'asc' | 'desc' },
-    ) {
+    async list(companyId: string | undefined, where: PaymentFilter, { limit, offset, order }: Page) {
       let q = db.selectFrom('payments');
       if (companyId) q = q.where('company_id', '=', companyId);
       if (where.status) q = q.where('status', '=', PAYMENT_STATUSES[where.status]);

@@ -26,6 +26,7 @@ import {
   type PendingRow,
   type ServiceContext,
   type SheetRow,
+  type Page,
 } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { postWalletEntries, type WalletEntry } from '../wallet/ledger.js';
@@ -267,11 +268,7 @@ function adjustmentSheetService(db: Kysely<InvoicesDB>, deps: ShippingAdjustment
 function discrepancyListService(db: Kysely<InvoicesDB>) {
   return {
     /** A page of discrepancies: one company's, or every company's for an admin. */
-    async find(
-      companyId: string | undefined,
-      where: DiscrepancyFilter,
-      { limit, offset, order }: { limit: number; offset: number; order: 'asc' | 'desc' },
-    ) {
+    async find(companyId: string | undefined, where: DiscrepancyFilter, { limit, offset, order }: Page) {
       let q = db.selectFrom('weight_discrepancies');
       if (companyId) q = q.where('company_id', '=', companyId);
       if (where.statuses?.length) q = q.where('status', 'in', where.statuses);

@@ -1,29 +1,32 @@
-import { randomUUID } from 'node:crypto';
 import {
   MSG,
   MessageTemplateCompanyInput,
   MessageTemplateRecordSchema,
   WhatsAppCredentialsEditInput,
   WhatsAppCredentialsRecordSchema,
-  fill,
 } from '@parcelo/common';
-import { sealSecret } from '@parcelo/common/secrets';
 import {
   answers,
-  byIdsRoute,
+  answersPage,
   badRequest,
-  conflict,
+  byIdsRoute,
   listBody,
   ok,
   pageOf,
   z,
   type ServiceApp,
   type ServiceContext,
-  answersPage,
 } from '../../platform/index.js';
 import type { NmsDB } from '../db.js';
-import { credentialsRecord, ndrRoute, templateRecord } from './records.js';
-import { clash, ownTemplate } from './service.js';
+import {
+  addTemplate,
+  credentialsOf,
+  deleteTemplate,
+  saveCredentials,
+  templatesByIds,
+  templatesOf,
+  updateTemplate,
+} from './service.js';
 
 type Ctx = ServiceContext<NmsDB>;
 
@@ -31,9 +34,6 @@ const CompanyField = { companyId: z.string().uuid(MSG.notFound).optional() };
 const IdParams = z.object({ id: z.string().uuid(MSG.notFound) });
 const TemplateBody = MessageTemplateCompanyInput;
 const TemplateAnswer = answers(z.object({ template: MessageTemplateRecordSchema }));
-
-/** Postgres's answer when a unique index refuses a row. */
-const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
 async function companyOf(ctx: Ctx, request: Parameters<Ctx['auth']['scope']>[0], named: string | undefined) {
   const { companyId } = await ctx.auth.scope(request, named);
@@ -70,16 +70,7 @@ function accountRoutes(app: ServiceApp, ctx: Ctx) {
         ),
       },
     },
-    async (request) => {
-      const companyId = await companyOf(ctx, request, request.query.companyId);
-      const row = await db
-        .selectFrom('whatsapp_credentials')
-        .selectAll()
-        .where('company_id', '=', companyId)
-        .executeTakeFirst();
-      const { channel } = await ndrRoute(db, companyId);
-      return ok({ credentials: row ? credentialsRecord(row) : null, ndrChannel: channel });
-    },
+    async (request) => ok(await credentialsOf(db, await companyOf(ctx, request, request.query.companyId))),
   );
 
   /** Saves the company's provider account; a blank password keeps the stored one. */
@@ -93,31 +84,8 @@ function accountRoutes(app: ServiceApp, ctx: Ctx) {
       },
     },
     async (request) => {
-      const body = request.body;
-      const companyId = await companyOf(ctx, request, body.companyId);
-      const row = await db.transaction().execute(async (tx) => {
-        const stored = await tx
-          .selectFrom('whatsapp_credentials')
-          .select('password_sealed')
-          .where('company_id', '=', companyId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!body.password && !stored) throw badRequest(MSG.required, 'password', 'REQUIRED');
-        const values = {
-          provider_company_id: body.providerCompanyId,
-          user_id: body.userId,
-          whatsapp_number: body.whatsAppNumber,
-          password_sealed: body.password ? sealSecret(body.password) : stored!.password_sealed,
-          updated_at: new Date(),
-        };
-        return tx
-          .insertInto('whatsapp_credentials')
-          .values({ company_id: companyId, ...values })
-          .onConflict((oc) => oc.column('company_id').doUpdateSet(values))
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      return ok({ credentials: credentialsRecord(row) }, MSG.whatsAppCredentialsSaved);
+      const companyId = await companyOf(ctx, request, request.body.companyId);
+      return ok({ credentials: await saveCredentials(db, companyId, request.body) }, MSG.whatsAppCredentialsSaved);
     },
   );
 }
@@ -137,13 +105,7 @@ function templateReadRoutes(app: ServiceApp, ctx: Ctx) {
     },
     async (request) => {
       const companyId = await companyOf(ctx, request, request.body.where.companyId);
-      const { limit, offset, order } = pageOf(request.body);
-      const q = db.selectFrom('message_templates').where('company_id', '=', companyId);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('created_at', order).orderBy('id', order).limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok({ templates: rows.map(templateRecord), totalCount: Number(total.n) });
+      return ok(await templatesOf(db, companyId, pageOf(request.body)));
     },
   );
 
@@ -152,12 +114,7 @@ function templateReadRoutes(app: ServiceApp, ctx: Ctx) {
     app,
     '/admin/templates/byIds',
     'templates',
-    async (ids, request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      let q = db.selectFrom('message_templates').selectAll().where('id', 'in', ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
-      return (await q.execute()).map(templateRecord);
-    },
+    async (ids, request) => templatesByIds(db, (await ctx.auth.scope(request, undefined)).companyId, ids),
     { record: MessageTemplateRecordSchema },
   );
 }
@@ -176,40 +133,8 @@ function templateWriteRoutes(app: ServiceApp, ctx: Ctx) {
       schema: { body: TemplateBody, response: TemplateAnswer },
     },
     async (request) => {
-      const body = request.body;
-      const companyId = await companyOf(ctx, request, body.companyId);
-      const purpose = body.purpose ?? null;
-      try {
-        const row = await db.transaction().execute(async (tx) => {
-          const { sameName } = await clash(tx, companyId, body, null);
-          if (sameName) {
-            if (
-              sameName.name === body.templateName &&
-              sameName.body === body.messageBody &&
-              sameName.purpose === purpose
-            )
-              return sameName;
-            throw conflict(fill(MSG.templateNameTaken, { name: sameName.name }), 'templateName');
-          }
-          return tx
-            .insertInto('message_templates')
-            .values({
-              id: randomUUID(),
-              company_id: companyId,
-              name: body.templateName,
-              body: body.messageBody,
-              purpose,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-        });
-        return ok({ template: templateRecord(row) }, MSG.templateCreated);
-      } catch (err) {
-        // Two adds at once: the index refused the second.
-        if (isUniqueViolation(err))
-          throw conflict(fill(MSG.templateNameTaken, { name: body.templateName }), 'templateName');
-        throw err;
-      }
+      const companyId = await companyOf(ctx, request, request.body.companyId);
+      return ok({ template: await addTemplate(db, companyId, request.body) }, MSG.templateCreated);
     },
   );
 
@@ -221,31 +146,9 @@ function templateWriteRoutes(app: ServiceApp, ctx: Ctx) {
       schema: { params: IdParams, body: TemplateBody, response: TemplateAnswer },
     },
     async (request) => {
-      const body = request.body;
-      const { companyId } = await ctx.auth.scope(request, body.companyId);
-      try {
-        const row = await db.transaction().execute(async (tx) => {
-          const own = await ownTemplate(tx, companyId, request.params.id);
-          const { sameName } = await clash(tx, own.company_id, body, own.id);
-          if (sameName) throw conflict(fill(MSG.templateNameTaken, { name: sameName.name }), 'templateName');
-          return tx
-            .updateTable('message_templates')
-            .set({
-              name: body.templateName,
-              body: body.messageBody,
-              purpose: body.purpose ?? null,
-              updated_at: new Date(),
-            })
-            .where('id', '=', own.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-        });
-        return ok({ template: templateRecord(row) }, MSG.templateUpdated);
-      } catch (err) {
-        if (isUniqueViolation(err))
-          throw conflict(fill(MSG.templateNameTaken, { name: body.templateName }), 'templateName');
-        throw err;
-      }
+      const { companyId } = await ctx.auth.scope(request, request.body.companyId);
+      const template = await updateTemplate(db, companyId, request.params.id, request.body);
+      return ok({ template }, MSG.templateUpdated);
     },
   );
 
@@ -258,12 +161,7 @@ function templateWriteRoutes(app: ServiceApp, ctx: Ctx) {
     },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, undefined);
-      const row = await db.transaction().execute(async (tx) => {
-        const own = await ownTemplate(tx, companyId, request.params.id);
-        await tx.deleteFrom('message_templates').where('id', '=', own.id).execute();
-        return own;
-      });
-      return ok({ deletedId: row.id }, MSG.templateDeleted);
+      return ok({ deletedId: await deleteTemplate(db, companyId, request.params.id) }, MSG.templateDeleted);
     },
   );
 }

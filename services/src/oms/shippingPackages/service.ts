@@ -7,7 +7,7 @@ import {
   type ShippingPackageUpdateBody,
   type ShippingPackageRecord,
 } from '@parcelo/common';
-import { badRequest, likePattern, notFound, sortKey, type z } from '../../platform/index.js';
+import { badRequest, likePattern, notFound, sortKey, type z, type Page } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 
 export type ShippingPackageRow = Selectable<OmsDB['shipping_packages']>;
@@ -60,7 +60,7 @@ export async function findPackages(
   db: Kysely<OmsDB>,
   companyId: string | undefined,
   where: PackageFilter,
-  page: { limit: number; offset: number; order: 'asc' | 'desc'; by: string },
+  page: Page & { by: string },
 ) {
   const { limit, offset, order } = page;
   let q = db.selectFrom('shipping_packages');

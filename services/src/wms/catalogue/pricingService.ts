@@ -9,7 +9,7 @@ import {
   requiredRule,
   rupeesRule,
 } from '@parcelo/common';
-import { serviceApis, csvLine, likePattern, type ServiceContext } from '../../platform/index.js';
+import { serviceApis, csvLine, likePattern, type ServiceContext, type Page } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 
 type Db = Kysely<WmsDB>;
@@ -85,13 +85,7 @@ export interface PricingListQuery {
 }
 
 /** One page of the company's products with their discount at the store, and how many there are. */
-export async function findPricing(
-  db: Db,
-  companyId: string,
-  storeId: string,
-  body: PricingListQuery,
-  page: { limit: number; offset: number; order: 'asc' | 'desc' },
-) {
+export async function findPricing(db: Db, companyId: string, storeId: string, body: PricingListQuery, page: Page) {
   const { limit, offset, order } = page;
   let q = priced(db, companyId, storeId);
   const value = body.where.searchValue;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { MSG, type ProductInput, type WsinInput } from '@parcelo/common';
-import { conflict, countsChanged, likePattern, notFound, type Reach, type z } from '../../platform/index.js';
+import { conflict, countsChanged, likePattern, notFound, type Reach, type z, type Page } from '../../platform/index.js';
 import type { CatalogueProductRow, WmsDB } from '../db.js';
 import { sellersWithin } from '../reach.js';
 import { productRecords, wsinRecord } from './records.js';
@@ -10,7 +10,6 @@ import { createWsin } from './wsins.js';
 
 type Db = Kysely<WmsDB>;
 type Within = Pick<Reach, 'companyId' | 'warehouseIds'>;
-type Page = { limit: number; offset: number; order: 'asc' | 'desc' };
 
 /**
  * An inventory row for each WSIN at each warehouse of the company, where one is missing.

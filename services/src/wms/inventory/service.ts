@@ -22,6 +22,7 @@ import {
   notFound,
   type Reach,
   type z,
+  type Page,
 } from '../../platform/index.js';
 import type { InventoryRow, WmsDB } from '../db.js';
 import { ensureStockRows } from '../catalogue/service.js';
@@ -82,12 +83,7 @@ export async function shelfUnits(db: Db, companyId: string) {
 }
 
 /** One page of the rows within reach, and how many there are in all. */
-export async function findInventory(
-  db: Db,
-  within: Reach,
-  body: InventoryListQuery,
-  page: { limit: number; offset: number; order: 'asc' | 'desc' },
-) {
+export async function findInventory(db: Db, within: Reach, body: InventoryListQuery, page: Page) {
   const { companyId } = within;
   const columns = REACH_COLUMNS;
   const { limit, offset, order } = page;

@@ -10,13 +10,12 @@ import {
   type WarehouseRequestStatus,
 } from '@parcelo/common';
 import type { lookupPincode } from '@parcelo/common/pincodes';
-import { badRequest, conflict, countsChanged, notFound } from '../../platform/index.js';
+import { badRequest, conflict, countsChanged, notFound, type Page } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { companyWarehouseRecords, warehouseAddress, warehouseRequestRecord } from './records.js';
 import { attachWarehouse, refuseAttached, warehouseExists } from './service.js';
 
 type Db = Kysely<WmsDB>;
-type Page = { limit: number; offset: number; order: 'asc' | 'desc' };
 
 /** One attachment as the company has it. */
 export async function attachmentRecord(db: Db, companyId: string, warehouseId: string) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MSG, fill, type Principal, type WarehouseCreateInput, type WarehouseType } from '@parcelo/common';
 import type { lookupPincode } from '@parcelo/common/pincodes';
-import { conflict, countsChanged, isAdminType, likePattern, sortKey, type z } from '../../platform/index.js';
+import { conflict, countsChanged, isAdminType, likePattern, sortKey, type z, type Page } from '../../platform/index.js';
 import { ensureStockRows } from '../catalogue/service.js';
 import type { WmsDB } from '../db.js';
 import { warehouseAddress, warehouseNameKey, warehouseRecords } from './records.js';
@@ -103,12 +103,7 @@ export interface WarehouseListQuery {
 }
 
 /** One page of a company's warehouses (every warehouse without one), and how many there are. */
-export async function findWarehouses(
-  db: Db,
-  companyId: string | undefined,
-  body: WarehouseListQuery,
-  page: { limit: number; offset: number; order: 'asc' | 'desc' },
-) {
+export async function findWarehouses(db: Db, companyId: string | undefined, body: WarehouseListQuery, page: Page) {
   const { limit, offset, order } = page;
   let q = companyId ? attached(db, companyId) : db.selectFrom('warehouses');
   const { notAttachedTo } = body.where;
