@@ -1,4 +1,4 @@
-import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest, WarehouseRequestRecord } from '@parcelo/common';
+import type { BulkPreviewRecord, BulkPreviewRequest, BulkSaveRequest } from '@parcelo/common';
 import { wmsOperations, type operations } from '@parcelo/common/api/wms';
 import type { OperationInput } from '@parcelo/common/serviceApi';
 import { operationsOf, type Upstream } from './http.js';
@@ -19,24 +19,10 @@ const BULK_OPERATIONS = {
   wsins: { preview: 'postBulkWsinsPreview', save: 'postBulkWsinsSave' },
   wsinMaps: { preview: 'postBulkWsinMapsPreview', save: 'postBulkWsinMapsSave' },
 } as const satisfies Record<WmsBulkKind, { preview: keyof operations; save: keyof operations }>;
-import type { CatalogueProduct, Task } from './models.js';
+import type { Task } from './models.js';
 
-export interface CatalogueProductBody {
-  companyId?: string;
-  productTitle: string;
-  sku: string;
-  category: string;
-  price: number;
-  mappedDimensions?: { length: number; breadth: number; height: number } | null;
-  weight: number;
-  hsnCode: string;
-  basePrice: number;
-  margin: number;
-  d2rCategory?: string | null;
-  shopType: string;
-  active: number;
-  imageUrls: string[];
-}
+/** A product as the catalogue's create and update routes take it. */
+export type CatalogueProductBody = OperationInput<operations['postCatalogue']>['body'];
 
 type WmsOperations = ReturnType<typeof operationsOf<operations>>;
 
@@ -44,14 +30,14 @@ type WmsOperations = ReturnType<typeof operationsOf<operations>>;
 export function wmsApi(wms: Upstream) {
   const api = operationsOf<operations>(wms, wmsOperations);
   return {
-    ...warehouseCalls(api, wms),
+    ...warehouseCalls(api),
     ...catalogueCalls(api, wms),
     ...stockCalls(api, wms),
   };
 }
 
 /** Warehouses, the brands attached to them, and requests for new ones. */
-function warehouseCalls(api: WmsOperations, wms: Upstream) {
+function warehouseCalls(api: WmsOperations) {
   return {
     list: (body: OperationInput<operations['postWarehouseListAllWarehouses']>['body']) =>
       api.postWarehouseListAllWarehouses({ read: true, body }),
@@ -105,9 +91,12 @@ function warehouseCalls(api: WmsOperations, wms: Upstream) {
         read: true,
         body: { ids: [...ids] },
       }),
+    // A fulfilment may come without a warehouse: WMS refuses it in the form's words, so it is passed on as given.
     warehouseRequestResolve: (id: string, body: Record<string, unknown>) =>
-      // A path-string call: the resolver may fulfil without a warehouse, which the route's body requires.
-      wms.call<{ warehouseRequest: WarehouseRequestRecord }>('POST', `/warehouse/requests/${id}/resolve`, { body }),
+      api.postWarehouseRequestsByIdResolve({
+        params: { id },
+        body: body as OperationInput<operations['postWarehouseRequestsByIdResolve']>['body'],
+      }),
     /** The sellers at the viewer's warehouses (an operator's), or the seller's own company. */
     sellers: () => api.getWarehouseSellers({ read: true }),
   };
@@ -120,12 +109,9 @@ function catalogueCalls(api: WmsOperations, wms: Upstream) {
       api.postCatalogueFind({ read: true, body }),
     catalogueByIds: (ids: readonly string[]) => api.postCatalogueByIds({ read: true, body: { ids: [...ids] } }),
     catalogueCreate: (body: CatalogueProductBody, idempotencyKey?: string | null) =>
-      // A path-string call: the catalogue resolver sends any Int as `active` (the route takes 0 or 1 and
-      // answers anything else with the form's own words) and the shop type as a string.
-      wms.call<{ catalogue: CatalogueProduct }>('POST', '/catalogue', { body, idempotencyKey }),
+      api.postCatalogue({ body, idempotencyKey }),
     catalogueUpdate: (id: string, body: CatalogueProductBody) =>
-      // A path-string call, as catalogueCreate's: the route's body takes `active` 0 or 1 only.
-      wms.call<{ catalogue: CatalogueProduct }>('PUT', `/catalogue/${id}`, { body, once: true }),
+      api.putCatalogueById({ params: { id }, body, once: true }),
     catalogueShopTypes: (companyIds: string[]) =>
       api.postCatalogueShopTypesCompany({
         read: true,

@@ -10,14 +10,17 @@ import { bulkUploadPreview, bulkUploadSave } from '../tasks/bulk.js';
 function productBody(
   input: Omit<CatalogueProductInput, 'company'> & { company?: string | null },
 ): CatalogueProductBody {
-  const { company, mappedDimensions, shopType, active, imageUrls, d2rCategory, ...rest } = input;
+  const { company, mappedDimensions, shopType, active, imageUrls, d2rCategory, gstRate, ...rest } = input;
   return {
     ...rest,
+    // Left out when not given: a new product takes WMS's default rate, an edited one keeps its own.
+    ...(gstRate != null ? { gstRate } : {}),
     ...(company ? { companyId: localId(company, 'Company') } : {}),
     mappedDimensions: mappedDimensions ?? null,
     d2rCategory: d2rCategory ?? null,
-    shopType: (shopType ?? 'MANUAL').toLowerCase(),
-    active: active ?? 1,
+    // Both as GraphQL gives them (any Int, the enum lower-cased): WMS refuses what it does not take in the form's words.
+    shopType: (shopType ?? 'MANUAL').toLowerCase() as CatalogueProductBody['shopType'],
+    active: (active ?? 1) as CatalogueProductBody['active'],
     imageUrls: imageUrls ?? [],
   };
 }
