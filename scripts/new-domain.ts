@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
 import { SERVICE_NAMES, type ServiceName } from '../services/src/platform/config.js';
+import { operationIdOf } from '../services/src/platform/app.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -110,13 +111,14 @@ export const ${n.Singular}Input = z.object({
 });
 export type ${n.Singular}Input = z.infer<typeof ${n.Singular}Input>;
 
-/** A ${n.labelOne} as the service answers it. */
-export interface ${n.Singular}Record {
-  id: string;
-  companyId: string;
-  name: string;
-  createdAt: string;
-}
+/** A ${n.labelOne} as the service answers it: its routes declare it, so their typed clients read it. */
+export const ${n.Singular}RecordSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type ${n.Singular}Record = z.infer<typeof ${n.Singular}RecordSchema>;
 `,
   );
 }
@@ -212,8 +214,10 @@ function serviceRouteFiles(n: DomainNames, files: Map<string, string>) {
   const { svcDir, DB, route } = layout(n);
   files.set(
     `${svcDir}/routes.ts`,
-    `import { MSG, ${n.Plural.toUpperCase()}_MSG, ${n.Singular}Input } from '@parcelo/common';
+    `import { MSG, ${n.Plural.toUpperCase()}_MSG, ${n.Singular}Input, ${n.Singular}RecordSchema } from '@parcelo/common';
 import {
+  answers,
+  answersPage,
   badRequest,
   byIdsRoute,
   listBody,
@@ -235,7 +239,13 @@ export function ${n.singular}Routes(app: ServiceApp, ctx: ServiceContext<${DB}>)
   /** A company's ${n.label.toLowerCase()}, newest first. */
   app.post(
     '${route}/list',
-    { config: { access: 'member' }, schema: { body: listBody(CompanyField, ['createdAt'] as const) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: listBody(CompanyField, ['createdAt'] as const),
+        response: answersPage('${n.name}', ${n.Singular}RecordSchema),
+      },
+    },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, request.body.where.companyId);
       if (!companyId) return ok({ ${n.name}: [], totalCount: 0 });
@@ -244,14 +254,26 @@ export function ${n.singular}Routes(app: ServiceApp, ctx: ServiceContext<${DB}>)
   );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
-  byIdsRoute(app, '${route}/byIds', '${n.name}', async (ids, request) => {
-    const { companyId } = await ctx.auth.scope(request, undefined);
-    return service.byIds(ids, companyId);
-  });
+  byIdsRoute(
+    app,
+    '${route}/byIds',
+    '${n.name}',
+    async (ids, request) => {
+      const { companyId } = await ctx.auth.scope(request, undefined);
+      return service.byIds(ids, companyId);
+    },
+    { record: ${n.Singular}RecordSchema },
+  );
 
   app.post(
     '${route}',
-    { config: { access: 'member' }, schema: { body: ${n.Singular}Input.extend(CompanyField) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: ${n.Singular}Input.extend(CompanyField),
+        response: answers(z.object({ ${n.singular}: ${n.Singular}RecordSchema })),
+      },
+    },
     async (request) => {
       const { companyId } = await ctx.auth.scope(request, request.body.companyId);
       if (!companyId) throw badRequest(MSG.selectCompany, 'companyId', 'REQUIRED');
@@ -277,21 +299,22 @@ export default defineServiceDomain<${DB}>({ migrations, routes: ${n.singular}Rou
 /** The BFF's client of those routes, its model and its resolvers. */
 function bffClientFiles(n: DomainNames, files: Map<string, string>) {
   const { bffDir, route } = layout(n);
+  const [list, byIds, create] = [`${route}/list`, `${route}/byIds`, route].map((path) => operationIdOf('POST', path));
   files.set(
     `${bffDir}/upstream.ts`,
-    `import type { ${n.Singular}Input, ${n.Singular}Record, ListRequest } from '@parcelo/common';
-import { Upstream, type RequestScope } from '../../upstream/http.js';
+    `import type { ${n.Singular}Input } from '@parcelo/common';
+import { ${n.service}Operations, type operations } from '@parcelo/common/api/${n.service}';
+import type { OperationInput } from '@parcelo/common/serviceApi';
+import { Upstream, operationsOf, type RequestScope } from '../../upstream/http.js';
 import type { UpstreamClients } from '../../upstream/index.js';
 
-/** Typed calls to ${n.service.toUpperCase()}'s ${n.label.toLowerCase()} routes. */
+/** Typed calls to ${n.service.toUpperCase()}'s ${n.label.toLowerCase()} routes, by the operations \`npm run codegen\` names from them. */
 function ${n.name}Api(up: Upstream) {
+  const api = operationsOf<operations>(up, ${n.service}Operations);
   return {
-    list: (body: ListRequest<{ companyId: string }>) =>
-      up.call<{ ${n.name}: ${n.Singular}Record[]; totalCount: number }>('POST', '${route}/list', { read: true, body }),
-    byIds: (ids: readonly string[]) =>
-      up.call<{ ${n.name}: ${n.Singular}Record[] }>('POST', '${route}/byIds', { read: true, body: { ids } }),
-    create: (body: ${n.Singular}Input & { companyId?: string }) =>
-      up.call<{ ${n.singular}: ${n.Singular}Record }>('POST', '${route}', { body }),
+    list: (body: OperationInput<operations['${list}']>['body']) => api.${list}({ read: true, body }),
+    byIds: (ids: readonly string[]) => api.${byIds}({ read: true, body: { ids: [...ids] } }),
+    create: (body: ${n.Singular}Input & { companyId?: string }) => api.${create}({ body }),
   };
 }
 
