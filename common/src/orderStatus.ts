@@ -4,6 +4,12 @@ import { MSG, fill } from './messages.js';
  * Order statuses: the named labels, the numeric delivery vocabulary mapped onto
  * them, and how each is shown. Unknown values display as themselves.
  */
+/**
+ * The most orders one labels or invoices zip takes; the orders list's selection stops there too.
+ * Kept here, free of zod, so the orders page does not download the schema library for it.
+ */
+export const MAX_DOCUMENT_ORDERS = 300;
+
 export const ORDER_STATUSES = [
   'PLACED',
   'PROCESSED',

@@ -121,6 +121,3 @@ export const ALL_DATES_SEARCH_OPTIONS: ReadonlySet<OrderSearchOption> = new Set(
 /** Whether a search (a non-empty value under an identifier option) looks across all dates. */
 export const searchesAllDates = (by: OrderSearchOption | undefined, value: string | undefined): boolean =>
   !!by && !!value?.trim() && ALL_DATES_SEARCH_OPTIONS.has(by);
-
-/** The most orders one labels or invoices zip takes; the orders list's selection stops there too. */
-export const MAX_DOCUMENT_ORDERS = 300;

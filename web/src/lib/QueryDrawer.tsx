@@ -1,23 +1,8 @@
-import { MSG } from '@parcelo/common';
-import {
-  Box,
-  Center,
-  CloseButton,
-  DataList,
-  Drawer,
-  Heading,
-  Portal,
-  Spinner,
-  Text,
-  VisuallyHidden,
-  type DrawerRootProps,
-} from '@chakra-ui/react';
-import { Suspense, useCallback, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { usePreloadedQuery, useQueryLoader, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay';
+import { Box, DataList, Heading, type DrawerRootProps } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { useQueryLoader, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { OperationType } from 'relay-runtime';
-import { ErrorBoundary } from 'react-error-boundary';
-import { QueryFailure } from './QueryFailure';
 
 /** A drawer's own query: one record, by its global id. */
 interface RecordQuery extends OperationType {
@@ -35,7 +20,8 @@ export interface QueryDrawerState<T extends OperationType> {
   onExitComplete: () => void;
 }
 
-interface Props<T extends OperationType> extends QueryDrawerState<T> {
+/** What QueryDrawer shows: its state, title, query and the record's details. */
+export interface QueryDrawerProps<T extends OperationType> extends QueryDrawerState<T> {
   /**
    * The drawer's title while the record loads, fails or cannot be found, e.g. "Order";
    * the details give their own once shown. The loading text is made from it ("Loading order").
@@ -53,95 +39,23 @@ interface Props<T extends OperationType> extends QueryDrawerState<T> {
   children: (data: T['response']) => ReactElement | null | undefined;
 }
 
+/** The drawer's frame, a Chakra drawer with its loading, failure and not-found states. */
+const QueryDrawerFrame = lazy(async () => ({ default: (await import('./QueryDrawerFrame')).QueryDrawerFrame }));
+
 /**
  * The one detail drawer: a record's preloaded query, with a loading state, a failure with
  * Retry (a new query, another record or a retry, clears it) and a not-found state.
- * Escape, the close button or a click outside closes it.
+ * Escape, the close button or a click outside closes it. Its frame (Chakra's dialog machine
+ * and styles) is downloaded with the first record opened, beside that record's query, so
+ * a list page does not wait for it; it stays mounted until the close animation ends.
  */
-export function QueryDrawer<T extends OperationType>({
-  open,
-  queryRef,
-  onClose,
-  onRetry,
-  onExitComplete,
-  title,
-  query,
-  failureMessage,
-  size = { base: 'full', md: 'lg' },
-  children,
-}: Props<T>) {
-  const closeButton = useRef<HTMLButtonElement>(null);
+export function QueryDrawer<T extends OperationType>(props: QueryDrawerProps<T>) {
+  if (!props.open && !props.queryRef) return null;
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      onExitComplete={onExitComplete}
-      // Focus starts on Close rather than on the first edit box, which would select its text.
-      initialFocusEl={() => closeButton.current}
-      size={size}
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <ErrorBoundary
-              resetKeys={[queryRef]}
-              fallbackRender={({ error }) => (
-                <DrawerNotice title={title}>
-                  <QueryFailure error={error} onRetry={onRetry} fallback={failureMessage} />
-                </DrawerNotice>
-              )}
-            >
-              <Suspense
-                fallback={
-                  <DrawerNotice title={title}>
-                    <Center py="16" role="status" aria-live="polite">
-                      <Spinner size="lg" />
-                      <VisuallyHidden>{`Loading ${title.toLowerCase()}`}</VisuallyHidden>
-                    </Center>
-                  </DrawerNotice>
-                }
-              >
-                {queryRef && <DrawerRecord query={query} queryRef={queryRef} title={title} render={children} />}
-              </Suspense>
-            </ErrorBoundary>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" ref={closeButton} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  );
-}
-
-/** The drawer before its record's details: the title alone over a loader or a message. */
-function DrawerNotice({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <>
-      <Drawer.Header>
-        <Drawer.Title>{title}</Drawer.Title>
-      </Drawer.Header>
-      <Drawer.Body>{children}</Drawer.Body>
-    </>
-  );
-}
-
-interface RecordProps<T extends OperationType> {
-  query: GraphQLTaggedNode;
-  queryRef: PreloadedQuery<T>;
-  title: string;
-  render: Props<T>['children'];
-}
-
-function DrawerRecord<T extends OperationType>({ query, queryRef, title, render }: RecordProps<T>) {
-  const data = usePreloadedQuery<T>(query, queryRef);
-  return (
-    render(data) ?? (
-      <DrawerNotice title={title}>
-        <Text role="alert">{MSG.notFound}</Text>
-      </DrawerNotice>
-    )
+    <Suspense fallback={null}>
+      {/* A lazy component takes no type parameter; the frame is QueryDrawer's own, for any query. */}
+      <QueryDrawerFrame {...(props as unknown as QueryDrawerProps<OperationType>)} />
+    </Suspense>
   );
 }
 
