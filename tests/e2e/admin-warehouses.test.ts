@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BULK_WSINS, MSG, fill } from '@parcelo/common';
 import { launchBrowser, shot, signedInAt } from '../support/browser.js';
-import { signedIn, twoWarehouseSeller } from '../support/client.js';
+import { twoWarehouseSeller, verifiedSeller } from '../support/client.js';
 import { bulkSheet } from '../support/sheets.js';
 
 let browser: Browser;
@@ -121,7 +121,7 @@ describe("admins' warehouses and WSIN sheets in the browser", () => {
 
     // A seller has no such page: its WSINs are the admins' to make.
     const res = await (
-      await signedIn('seller@demo.in')
+      await verifiedSeller('Bhuj Bandhani House')
     ).raw(`mutation($i: BulkUploadPreviewInput!) { wsinBulkUploadPreview(input: $i) { userErrors { message } } }`, {
       i: { file: 'x', company },
     });

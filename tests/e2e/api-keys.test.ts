@@ -1,11 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, signedInAt, shot } from '../support/browser.js';
+import { launchBrowser, openAs, shot } from '../support/browser.js';
+import { oneWarehouseSeller, orderInput, signedIn, type Session } from '../support/client.js';
+import { stockedProduct } from '../support/stock.js';
 
 let browser: Browser;
+/** A brand of this file's own at Okhla, with an order for its script to count. */
+let seller: Session;
 beforeAll(async () => {
   browser = await launchBrowser();
+  const admin = await signedIn('admin@demo.in');
+  seller = await oneWarehouseSeller('Pondicherry Candle Co');
+  const { sku, warehouse } = await stockedProduct(admin, seller, 10);
+  const placed = await seller.gql(
+    `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { userErrors { field message } } }`,
+    { i: orderInput(warehouse, sku, 1) },
+  );
+  expect(placed.orderCreate.userErrors).toEqual([]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -26,7 +38,7 @@ async function script(base: string, key: string) {
 
 describe('API keys in the browser', () => {
   it('creates a key shown once, a script uses it, and revoking it refuses the script', async () => {
-    const { page, context, base } = await signedInAt(browser, 'seller@demo.in', '/settings/api');
+    const { page, context, base } = await openAs(browser, seller, '/settings/api');
     await page.getByRole('heading', { name: 'API', exact: true }).waitFor();
     await page.getByText(`curl ${base}/graphql`).waitFor();
 

@@ -2,11 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG } from '@parcelo/common';
 import { launchBrowser, openApp, signInThroughForm } from '../support/browser.js';
-import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
+import {
+  SELLER_PASSWORD,
+  Session,
+  latestOtp,
+  oneWarehouseSeller,
+  uniqueEmail,
+  uniquePhone,
+} from '../support/client.js';
 
 let browser: Browser;
+/** A seller of this file's own (Anjali Deshmukh of Nashik Grape Farms), set up and able to work. */
+let seller: Session;
 beforeAll(async () => {
   browser = await launchBrowser();
+  seller = await oneWarehouseSeller('Nashik Grape Farms');
 });
 afterAll(async () => {
   await browser?.close();
@@ -39,16 +49,16 @@ describe('auth in the browser', () => {
     const { page, context } = await openApp(browser);
     await page.goto('/settings/profile');
     await page.waitForURL(/\/signin\?next=%2Fsettings%2Fprofile$/);
-    await signInThroughForm(page, 'seller2@demo.in');
+    await signInThroughForm(page, seller.login!, SELLER_PASSWORD);
     await page.waitForURL('**/settings/profile');
-    await page.getByText('Priya Nair').first().waitFor();
+    await page.getByText('Anjali Deshmukh').first().waitFor();
     await context.close();
   });
 
   it("shows a wrong password's message and stays signed out", async () => {
     const { page, context } = await openApp(browser);
     await page.goto('/signin');
-    await signInThroughForm(page, 'seller@demo.in', 'Wrong@1234');
+    await signInThroughForm(page, seller.login!, 'Wrong@1234');
     await page.getByText(MSG.wrongCredentials).waitFor();
     expect(new URL(page.url()).pathname).toBe('/signin');
     expect((await context.cookies()).find((c) => c.name === 'session')).toBeUndefined();
@@ -96,6 +106,7 @@ describe('auth in the browser', () => {
     await context.close();
   });
 
+  // The demo accounts themselves: each role's demo login lands on its own shell.
   it.each([
     ['seller@demo.in', '/orders', ['Orders', 'Catalog', 'Inventory', 'Insights', 'Administration']],
     ['warehouse@demo.in', '/orders', ['Orders', 'Catalog', 'Inventory', 'Insights', 'Administration']],
@@ -122,7 +133,7 @@ describe('auth in the browser', () => {
     await page.goto('/signup');
     await page.getByLabel('Name', { exact: true }).fill('Copy Cat');
     await page.getByLabel('Company name').fill('Copy Co');
-    await page.getByLabel('Email').fill('seller@demo.in');
+    await page.getByLabel('Email').fill(seller.login!);
     await page.getByLabel('Phone').fill(uniquePhone());
     await page.getByLabel('Password').fill('Copycat123');
     await page.getByText('I have my own').click();

@@ -1,14 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { MSG, fill } from '@parcelo/common';
-import { launchBrowser, signedInAt } from '../support/browser.js';
+import { MSG, fill, type BulkOrderValues } from '@parcelo/common';
+import { launchBrowser, openAs } from '../support/browser.js';
+import { type Session, oneWarehouseSeller, signedIn } from '../support/client.js';
 import { ordersSheet, sheetRow } from '../support/sheets.js';
+import { stockedProduct } from '../support/stock.js';
 
 let browser: Browser;
+/** A tea brand of this file's own at Okhla (WH-DEL-001), with a stocked product its sheets name. */
+let seller: Session;
+let sku: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  const admin = await signedIn('admin@demo.in');
+  seller = await oneWarehouseSeller('Nilgiri Leaf Traders');
+  ({ sku } = await stockedProduct(admin, seller, 100));
 });
+/** A sheet row of this brand's product unless told otherwise. */
+const row = (orderId: string, overrides: Partial<BulkOrderValues> = {}) => sheetRow(orderId, { sku, ...overrides });
 afterAll(async () => {
   await browser?.close();
 });
@@ -19,14 +29,14 @@ describe('bulk orders in the browser', () => {
     const id = (n: number) => `E2E-${run}-${n}`;
     // Row numbers in the sheet are 2.. (row 1 is the header).
     const rows = [
-      sheetRow(id(1)),
-      sheetRow(id(2), { sku: 'CHAI-GRN-100', title: 'Green Tea 100g' }),
-      sheetRow(id(3), { phone: '12345' }),
-      sheetRow(id(4), { warehouseCode: 'WH-NOPE-404' }),
+      row(id(1)),
+      row(id(2), { sku: 'CHAI-GRN-100', title: 'Green Tea 100g' }),
+      row(id(3), { phone: '12345' }),
+      row(id(4), { warehouseCode: 'WH-NOPE-404' }),
     ];
     const sheet = Buffer.from(await ordersSheet(rows), 'base64');
 
-    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders');
+    const { page, context } = await openAs(browser, seller, '/orders');
     await page.getByRole('link', { name: 'Upload Bulk Orders' }).click();
     await page.waitForURL('**/orders/bulk');
 
@@ -42,14 +52,14 @@ describe('bulk orders in the browser', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
 
     // The preview opens with the first cell in error focused: row 3's SKU, which the catalogue lacks.
-    const sku = page.getByLabel('SKU, row 3');
-    await sku.waitFor();
+    const skuCell = page.getByLabel('SKU, row 3');
+    await skuCell.waitFor();
     await page.getByText(fill(MSG.skuUnlisted, { sku: 'CHAI-GRN-100' })).waitFor();
     await page.getByText(MSG.phoneInvalid).waitFor();
     await page.getByText('Accepts only WH-DEL-001').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('SKU, row 3');
-    await sku.fill('CHAI-MSL-250');
-    await sku.press('Tab');
+    await skuCell.fill(sku);
+    await skuCell.press('Tab');
 
     // Fixed inline and checked again on blur; the other bad row stays bad.
     const phone = page.getByLabel('Phone, row 4');
@@ -94,8 +104,8 @@ describe('bulk orders in the browser', () => {
 
   it('tells the user that every order was created, on whichever page they went to meanwhile', async () => {
     const run = randomBytes(3).toString('hex').toUpperCase();
-    const sheet = Buffer.from(await ordersSheet([sheetRow(`E2E-${run}-1`), sheetRow(`E2E-${run}-2`)]), 'base64');
-    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders/bulk');
+    const sheet = Buffer.from(await ordersSheet([row(`E2E-${run}-1`), row(`E2E-${run}-2`)]), 'base64');
+    const { page, context } = await openAs(browser, seller, '/orders/bulk');
     await page
       .getByLabel('Bulk orders file (.xlsx)')
       .setInputFiles({ name: 'two.xlsx', mimeType: 'application/octet-stream', buffer: sheet });
@@ -118,7 +128,7 @@ describe('bulk orders in the browser', () => {
     await page.getByLabel('Bulk orders file (.xlsx)').waitFor();
 
     // One of those order IDs again, in lower case and padded: the preview says the order exists.
-    const again = await ordersSheet([sheetRow(` e2e-${run.toLowerCase()}-1 `), sheetRow(`E2E-${run}-3`)]);
+    const again = await ordersSheet([row(` e2e-${run.toLowerCase()}-1 `), row(`E2E-${run}-3`)]);
     await page.getByLabel('Bulk orders file (.xlsx)').setInputFiles({
       name: 'again.xlsx',
       mimeType: 'application/octet-stream',

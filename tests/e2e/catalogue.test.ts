@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, signedInAt } from '../support/browser.js';
+import { launchBrowser, openAs } from '../support/browser.js';
+import { oneWarehouseSeller, type Session } from '../support/client.js';
+import { listedSku } from '../support/stock.js';
 
 let browser: Browser;
+/** A brand of this file's own with a few products of its catalogue already. */
+let seller: Session;
 beforeAll(async () => {
   browser = await launchBrowser();
+  seller = await oneWarehouseSeller('Channapatna Toy Works');
+  const run = Date.now().toString(36).toUpperCase();
+  for (const n of [1, 2, 3]) await listedSku(seller, `CTW-${run}-${n}`);
 });
 afterAll(async () => {
   await browser?.close();
@@ -13,7 +20,7 @@ afterAll(async () => {
 
 describe('the catalogue in the browser', () => {
   it('refuses a non-image, crops a picture to 3:1, uploads it and shows it on the product', async () => {
-    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/catalogs');
+    const { page, context } = await openAs(browser, seller, '/catalogs');
     const sku = `IMG-${Date.now().toString(36).toUpperCase()}`;
     // A 600 × 400 picture to crop, drawn by the browser itself.
     const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 600, height: 400 }, type: 'png' });

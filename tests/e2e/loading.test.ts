@@ -29,6 +29,7 @@ async function graphqlTraffic(page: Page, load: () => Promise<void>) {
 
 describe('what a page loads', () => {
   it('asks for everything /orders needs in one round trip on a full load', async () => {
+    // The demo seller, read only: its seeded months of orders are the full list a real load brings.
     const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders');
     await page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).waitFor();
 

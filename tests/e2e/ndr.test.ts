@@ -2,13 +2,21 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, openApp, signedInAt, shot } from '../support/browser.js';
-import { signedIn, uniquePhone } from '../support/client.js';
+import { launchBrowser, openApp, openAs, signedInAt, shot } from '../support/browser.js';
+import { type Session, oneWarehouseSeller, signedIn, signedInAgain, uniquePhone } from '../support/client.js';
 import { STATUS_UPDATE, ndrToken, placeOrderFor, textedToken } from '../support/ndr.js';
+import { stockedProduct } from '../support/stock.js';
 
+const BRAND = 'Kerala Coir Works';
 let browser: Browser;
+/** A brand of this file's own at Okhla, with a stocked product its COD orders name. */
+let api: Session;
+let sku: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  const admin = await signedIn('admin@demo.in');
+  api = await oneWarehouseSeller(BRAND);
+  ({ sku } = await stockedProduct(admin, api, 50));
 });
 afterAll(async () => {
   await browser?.close();
@@ -16,12 +24,11 @@ afterAll(async () => {
 
 describe('non-delivery, tracking and messages in the browser', () => {
   it('marks an order undelivered, the buyer asks for a new address through the link, the admin approves, and the order shows it', async () => {
-    const api = await signedIn('seller@demo.in');
     const phone = uniquePhone();
-    const order = await placeOrderFor(api, phone);
+    const order = await placeOrderFor(api, phone, undefined, sku);
 
     // The seller marks it undelivered from the order's drawer.
-    const seller = await signedInAt(browser, 'seller@demo.in', `/orders?order=${encodeURIComponent(order.id)}`);
+    const seller = await openAs(browser, api, `/orders?order=${encodeURIComponent(order.id)}`);
     const drawer = seller.page.getByRole('dialog');
     await drawer.getByText(order.awb).first().waitFor();
     await drawer.getByLabel('Status', { exact: true }).selectOption('SHIPPED');
@@ -162,9 +169,8 @@ describe('non-delivery, tracking and messages in the browser', () => {
   });
 
   it('the tracking page found by AWB shows the branding set in Settings > Tracking Page', async () => {
-    const api = await signedIn('seller@demo.in');
-    const order = await placeOrderFor(api, uniquePhone());
-    const seller = await signedInAt(browser, 'seller@demo.in', '/settings/tracking-page');
+    const order = await placeOrderFor(api, uniquePhone(), undefined, sku);
+    const seller = await openAs(browser, api, '/settings/tracking-page');
     const page = seller.page;
     await page.getByLabel('Primary colour', { exact: true }).fill('#7C2D12');
     await page.getByLabel('Header font colour', { exact: true }).fill('#FEF3C7');
@@ -188,23 +194,23 @@ describe('non-delivery, tracking and messages in the browser', () => {
     await page.getByLabel('Link URL 1').fill('shop');
     await page.getByRole('button', { name: 'Save tracking page' }).click();
     await page.getByText(MSG.urlInvalid).waitFor();
-    await page.getByLabel('Link URL 1').fill('https://chaipoint.example/shop');
+    await page.getByLabel('Link URL 1').fill('https://keralacoir.example/shop');
     // A logo that cannot load: the brand's name shows instead of a broken image.
-    await page.getByLabel('Header logo URL').fill('https://logo.invalid/chai-point.png');
+    await page.getByLabel('Header logo URL').fill('https://logo.invalid/kerala-coir.png');
     await page.getByRole('button', { name: 'Save tracking page' }).click();
     await page.getByText(MSG.trackingPageSaved).first().waitFor();
-    await page.getByTestId('tracking-header').first().getByText('Chai Point Naturals', { exact: true }).waitFor();
+    await page.getByTestId('tracking-header').first().getByText(BRAND, { exact: true }).waitFor();
     await shot(page, 'track-1-settings');
 
     const visitor = await openApp(browser);
     await visitor.page.goto(`/track/${order.awb}`);
     const header = visitor.page.getByTestId('tracking-header');
     await header.getByRole('link', { name: 'Our shop' }).waitFor();
-    await header.getByText('Chai Point Naturals', { exact: true }).waitFor();
+    await header.getByText(BRAND, { exact: true }).waitFor();
     expect(await header.getByRole('img').count()).toBe(0);
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(124, 45, 18)');
     expect(await header.getByRole('link', { name: 'Our shop' }).getAttribute('href')).toBe(
-      'https://chaipoint.example/shop',
+      'https://keralacoir.example/shop',
     );
     await visitor.page.getByText(order.shopOrderId).first().waitFor();
     await visitor.page
@@ -213,8 +219,7 @@ describe('non-delivery, tracking and messages in the browser', () => {
       .waitFor();
     await shot(visitor.page, 'track-2-public');
     // A COD order asks for its amount until delivered, then says it was paid (a cancelled one's
-    // nothing to pay is checked through the API: cancelling here would change the demo seller's
-    // newest orders, which other files pick).
+    // nothing to pay is checked through the API).
     const payment = visitor.page.getByLabel('Order details');
     await payment.getByText('COD · ₹450.00 to pay').waitFor();
     for (const status of ['SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED']) {
@@ -272,14 +277,10 @@ describe('non-delivery, tracking and messages in the browser', () => {
   });
 
   it('a message sent on an order appears in another open browser without a reload', async () => {
-    const api = await signedIn('seller@demo.in');
-    const order = await placeOrderFor(api, uniquePhone());
+    const order = await placeOrderFor(api, uniquePhone(), undefined, sku);
     const path = `/orders?order=${encodeURIComponent(order.id)}`;
-    // Two browsers of the seller's team, each with the order open.
-    const [one, two] = await Promise.all([
-      signedInAt(browser, 'seller@demo.in', path),
-      signedInAt(browser, 'seller@demo.in', path),
-    ]);
+    // Two browsers of the seller's team (two sessions), each with the order open.
+    const [one, two] = await Promise.all([openAs(browser, api, path), openAs(browser, await signedInAgain(api), path)]);
     const thread = (page: Page) => page.getByRole('dialog').getByLabel('Message thread');
     await thread(one.page).waitFor();
     await thread(two.page).waitFor();

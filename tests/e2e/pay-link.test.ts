@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, openApp, shot, signedInAt } from '../support/browser.js';
+import { launchBrowser, openApp, openAs, shot } from '../support/browser.js';
+import { oneWarehouseSeller, type Session } from '../support/client.js';
 
 const run = Math.random().toString(36).slice(2, 8).toUpperCase();
 const internal = { 'x-internal-key': process.env.INTERNAL_API_KEY ?? 'parcelo-dev-internal-key' };
+const BRAND = 'Kanchipuram Silk House';
 let browser: Browser;
+/** A brand of this file's own: a wallet only its pay link moves. */
+let api: Session;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  api = await oneWarehouseSeller(BRAND);
 });
 afterAll(async () => {
   await browser?.close();
@@ -34,7 +39,7 @@ describe('the public pay link', () => {
   it('a payer opens the e-mailed link signed out and pays; the seller’s wallet rises once', async () => {
     // By e-mail: a text would cost the seller its SMS charge, which would blur the wallet's figure.
     const email = `payer.${run.toLowerCase()}@example.in`;
-    const seller = await signedInAt(browser, 'seller2@demo.in', '/billing/wallet');
+    const seller = await openAs(browser, api, '/billing/wallet');
     const before = await shownBalance(seller.page);
     await seller.page.goto('/billing/payment');
     await seller.page.getByRole('button', { name: 'Request a payment' }).click();
@@ -52,7 +57,7 @@ describe('the public pay link', () => {
     const payer = await openApp(browser);
     await payer.page.setViewportSize({ width: 390, height: 844 });
     await payer.page.goto(path);
-    await payer.page.getByRole('heading', { name: 'Pay Bombay Threads' }).waitFor();
+    await payer.page.getByRole('heading', { name: `Pay ${BRAND}` }).waitFor();
     await payer.page.getByText('₹1,23,456.78').first().waitFor();
     await payer.page.getByText(`Bulk order ${run}`).waitFor();
     await payer.page.getByText('Awaiting payment').waitFor();

@@ -1,15 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, openApp, shot, signInThroughForm, signedInAt } from '../support/browser.js';
+import { launchBrowser, openAs, openApp, shot, signInThroughForm, signedInAt } from '../support/browser.js';
 import { PIXEL_PNG } from '../support/files.js';
-import { completeInvoicing, signedIn, twoWarehouseSeller } from '../support/client.js';
+import {
+  type Session,
+  completeInvoicing,
+  oneWarehouseSeller,
+  signedIn,
+  twoWarehouseSeller,
+} from '../support/client.js';
 
 const run = Math.random().toString(36).slice(2, 8).toUpperCase();
 let browser: Browser;
+/** A brand of this file's own: a wallet and a payment log no other file moves. */
+let seller: Session;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  seller = await oneWarehouseSeller('Jaipur Block Prints');
 });
 afterAll(async () => {
   await browser?.close();
@@ -24,7 +33,7 @@ async function shownBalance(page: Page): Promise<number> {
 describe('payments in the browser', () => {
   it('a seller recharges through the provider and sees the balance go up, then the payment in the log', async () => {
     // From Billing > Wallet, whose Recharge opens Billing > Payment's recharge form.
-    const { page, context } = await signedInAt(browser, 'seller2@demo.in', '/billing/wallet');
+    const { page, context } = await openAs(browser, seller, '/billing/wallet');
     const before = await shownBalance(page);
     await page.getByRole('link', { name: 'Recharge' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recharge wallet' });
@@ -52,7 +61,7 @@ describe('payments in the browser', () => {
   });
 
   it('a payment request says what is missing in the spec’s words, then is sent', async () => {
-    const { page, context } = await signedInAt(browser, 'seller2@demo.in', '/billing/payment');
+    const { page, context } = await openAs(browser, seller, '/billing/payment');
     await page.getByRole('button', { name: 'Request a payment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a payment' });
     await dialog.getByRole('button', { name: 'Send request' }).click();
@@ -81,9 +90,9 @@ describe('payments in the browser', () => {
 
   it('a payment request from a wallet at its floor is refused before anything is sent', async () => {
     // A brand of its own whose texts cost ₹1, its wallet at its floor of ₹0.
-    const seller = await twoWarehouseSeller(`Floor Traders ${run}`);
-    await completeInvoicing(seller, { legalName: `Floor Traders ${run} Private Limited` });
-    const { viewer } = await seller.gql(`{ viewer { user { email } company { id } } }`);
+    const floored = await twoWarehouseSeller(`Floor Traders ${run}`);
+    await completeInvoicing(floored, { legalName: `Floor Traders ${run} Private Limited` });
+    const { viewer } = await floored.gql(`{ viewer { user { email } company { id } } }`);
     const admin = await signedIn('admin@demo.in');
     const priced = await admin.gql(
       `mutation($i: PricingPreferencesUpdateInput!) { pricingPreferencesUpdate(input: $i) { userErrors { message } } }`,
@@ -112,10 +121,10 @@ describe('payments in the browser', () => {
   });
 
   it('a seller records an offline payment with its proof; the admin approves it and the wallet is credited', async () => {
-    const seller = await signedInAt(browser, 'seller2@demo.in', '/billing/payment');
-    const before = await shownBalance(seller.page);
-    await seller.page.getByRole('button', { name: 'Record offline payment' }).click();
-    const dialog = seller.page.getByRole('dialog', { name: 'Record an offline payment' });
+    const app = await openAs(browser, seller, '/billing/payment');
+    const before = await shownBalance(app.page);
+    await app.page.getByRole('button', { name: 'Record offline payment' }).click();
+    const dialog = app.page.getByRole('dialog', { name: 'Record an offline payment' });
     await dialog.getByLabel('Amount (₹)').fill('2000');
     await dialog.getByLabel('Reference').fill(`UTR E2E${run}`);
     await dialog.getByRole('button', { name: 'Record payment' }).click();
@@ -127,8 +136,8 @@ describe('payments in the browser', () => {
     });
     await dialog.getByText('neft.png').waitFor();
     await dialog.getByRole('button', { name: 'Record payment' }).click();
-    await seller.page.getByText(MSG.offlinePaymentRecorded).first().waitFor();
-    await seller.page
+    await app.page.getByText(MSG.offlinePaymentRecorded).first().waitFor();
+    await app.page
       .getByRole('row')
       .filter({ hasText: `UTR E2E${run}` })
       .getByText('Pending')
@@ -145,18 +154,18 @@ describe('payments in the browser', () => {
     await admin.page.getByText(MSG.paymentApproved).first().waitFor();
     await admin.context.close();
 
-    await seller.page.reload();
-    await expect.poll(() => shownBalance(seller.page)).toBe(before + 200000);
-    await seller.page
+    await app.page.reload();
+    await expect.poll(() => shownBalance(app.page)).toBe(before + 200000);
+    await app.page
       .getByRole('row')
       .filter({ hasText: `UTR E2E${run}` })
       .getByText('Success')
       .waitFor();
-    await seller.context.close();
+    await app.context.close();
   });
 
   it('bank details: the IFSC is checked and the account number shown masked', async () => {
-    const { page, context } = await signedInAt(browser, 'seller2@demo.in', '/billing/payment/bank');
+    const { page, context } = await openAs(browser, seller, '/billing/payment/bank');
     await page.getByRole('tab', { name: 'Bank details' }).waitFor();
     const form = page.getByRole('region', { name: 'Bank details form' });
     await form.getByLabel('Bank name').fill('Kotak Mahindra Bank');

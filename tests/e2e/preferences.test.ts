@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, signedInAt } from '../support/browser.js';
-import { signedIn, twoWarehouseSeller, type Session } from '../support/client.js';
+import { launchBrowser, openAs, signedInAt } from '../support/browser.js';
+import { oneWarehouseSeller, signedIn, twoWarehouseSeller, type Session } from '../support/client.js';
 
 const shot = (page: Page, name: string) =>
   process.env.E2E_SHOTS
@@ -14,22 +14,26 @@ const UPDATE = `mutation($i: CompanyPreferencesUpdateInput!) { companyPreference
 const READ = `{ viewer { company { preferences { defaultPaymentMode warehouseRequirement } } } }`;
 
 let browser: Browser;
-let seller2: Session;
+/** A brand of this file's own, cash on delivery by default, that an admin let use both kinds of warehouse. */
+let seller: Session;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  seller2 = await signedIn('seller2@demo.in');
-  await seller2.gql(UPDATE, { i: { defaultPaymentMode: 'COD' } });
+  seller = await oneWarehouseSeller('Chanderi Weaves');
+  const company = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+  const admin = await signedIn('admin@demo.in');
+  const both = await admin.gql(UPDATE, { i: { company, warehouseRequirement: 'BOTH' } });
+  expect(both.companyPreferencesUpdate.userErrors).toEqual([]);
+  const cod = await seller.gql(UPDATE, { i: { defaultPaymentMode: 'COD' } });
+  expect(cod.companyPreferencesUpdate.userErrors).toEqual([]);
 });
 afterAll(async () => {
   await browser?.close();
-  // Bombay Threads' demo preference: cash on delivery.
-  await seller2?.gql(UPDATE, { i: { defaultPaymentMode: 'COD' } }).catch(() => {});
 });
 
 describe('preferences in the browser', () => {
   it('a seller changes a preference, it saves at once and stays after a reload; new orders start with it', async () => {
-    const { page, context } = await signedInAt(browser, 'seller2@demo.in', '/settings/preferences');
+    const { page, context } = await openAs(browser, seller, '/settings/preferences');
     await page.getByRole('heading', { name: 'Preferences' }).waitFor();
     const orders = page.getByRole('region', { name: 'Orders' });
     await expect(orders.getByRole('radio', { name: 'COD' }).isChecked()).resolves.toBe(true);
@@ -50,7 +54,7 @@ describe('preferences in the browser', () => {
     await expect(
       page.getByRole('region', { name: 'Orders' }).getByRole('radio', { name: 'Prepaid' }).isChecked(),
     ).resolves.toBe(true);
-    expect((await seller2.gql(READ)).viewer.company.preferences.defaultPaymentMode).toBe('PREPAID');
+    expect((await seller.gql(READ)).viewer.company.preferences.defaultPaymentMode).toBe('PREPAID');
 
     await page.goto('/orders/new');
     await expect(page.getByRole('radio', { name: 'Prepaid' }).isChecked()).resolves.toBe(true);

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signInThroughForm, signedInAt } from '../support/browser.js';
+import { launchBrowser, openAs, signInThroughForm } from '../support/browser.js';
+import { SELLER_PASSWORD, oneWarehouseSeller, signedIn, uniquePhone, type Session } from '../support/client.js';
+import { markUndelivered, placeOrderFor } from '../support/ndr.js';
+import { stockedProduct } from '../support/stock.js';
 
 let browser: Browser;
+/** A brand of this file's own at Okhla: a stocked product, and an order its courier could not deliver. */
+let seller: Session;
 beforeAll(async () => {
   browser = await launchBrowser();
+  const admin = await signedIn('admin@demo.in');
+  seller = await oneWarehouseSeller('Mysore Sandal Crafts');
+  const { sku } = await stockedProduct(admin, seller, 25);
+  const order = await placeOrderFor(seller, uniquePhone(), undefined, sku);
+  await markUndelivered(seller, order.id);
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,7 +37,7 @@ async function columnInView(page: Page, table: string, header: string): Promise<
 
 describe('seller screens', () => {
   it('reaches Billing > Wallet from the top bar and from the account menu', async () => {
-    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/orders');
+    const { page, context } = await openAs(browser, seller, '/orders');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
     await page.waitForURL('**/billing/wallet');
@@ -60,7 +70,7 @@ describe('seller screens', () => {
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await page.goto('/inventory');
-    await signInThroughForm(page, 'seller@demo.in');
+    await signInThroughForm(page, seller.login!, SELLER_PASSWORD);
     await page.waitForURL('**/inventory');
     const asOf = page.getByRole('textbox', { name: 'As of date' });
     expect(await asOf.getAttribute('placeholder')).toBe('dd/mm/yyyy');
@@ -84,7 +94,7 @@ describe('seller screens', () => {
   });
 
   it('keeps the columns that decide what to do in view at 1280 px', async () => {
-    const { page, context } = await signedInAt(browser, 'seller@demo.in', '/inventory');
+    const { page, context } = await openAs(browser, seller, '/inventory');
     expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
     const screens: [string, string, string[]][] = [
       ['/inventory', 'Inventory', ['Blocked', 'Current', 'Available', 'Actions']],

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, signedInAt } from '../support/browser.js';
-import { signedIn, type Session } from '../support/client.js';
+import { launchBrowser, openAs } from '../support/browser.js';
+import { oneWarehouseSeller, type Session } from '../support/client.js';
 
 const shot = (page: Page, name: string) =>
   process.env.E2E_SHOTS
@@ -11,33 +11,42 @@ const shot = (page: Page, name: string) =>
 
 const run = Math.random().toString(36).slice(2, 7).toUpperCase();
 const code = `E2E-${run}`;
-const LIST = `{ viewer { company { shippingPackages(first: 300) { edges { node { id code default } } } } } }`;
+/** Package codes are unique across companies: this brand's own carry the run. */
+const CADDY = `AVT-CADDY-${run}`;
+const TIN = `AVT-TIN24-${run}`;
+const CREATE = `mutation($i: ShippingPackageCreateInput!) { shippingPackageCreate(input: $i) { shippingPackageEdge { node { id } } userErrors { message } } }`;
 const UPDATE = `mutation($i: ShippingPackageUpdateInput!) { shippingPackageUpdate(input: $i) { userErrors { message } } }`;
 
 let browser: Browser;
+/** A tea brand of this file's own: its tea caddy box the default, a retired festive tin put away. */
 let seller: Session;
+
+async function addPackage(name: string, packageCode: string, sides: number[], grams: number, update: object) {
+  const [packageLength, packageWidth, packageHeight] = sides;
+  const made = await seller.gql(CREATE, {
+    i: { name, code: packageCode, packageLength, packageWidth, packageHeight, packageWeight: grams },
+  });
+  expect(made.shippingPackageCreate.userErrors).toEqual([]);
+  const id = made.shippingPackageCreate.shippingPackageEdge.node.id;
+  if (!Object.keys(update).length) return;
+  const updated = await seller.gql(UPDATE, { i: { shippingPackage: id, ...update } });
+  expect(updated.shippingPackageUpdate.userErrors).toEqual([]);
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  seller = await signedIn('seller@demo.in');
+  seller = await oneWarehouseSeller('Assam Valley Teas');
+  await addPackage('Tea caddy box', CADDY, [12, 12, 18], 90, { default: true });
+  await addPackage('Gift hamper carton', `AVT-HAMPER-${run}`, [35, 25, 15], 320, {});
+  await addPackage('Festive tin box (2024)', TIN, [20, 20, 20], 240, { active: false });
 });
 afterAll(async () => {
   await browser?.close();
-  // The demo seller's default goes back to its tea caddy box, and this run's package is put away.
-  const packages: { id: string; code: string }[] = (await seller.gql(LIST)).viewer.company.shippingPackages.edges.map(
-    (e: { node: { id: string; code: string } }) => e.node,
-  );
-  const caddy = packages.find((p) => p.code === 'CPN-CADDY');
-  if (caddy) await seller.gql(UPDATE, { i: { shippingPackage: caddy.id, default: true } });
-  const mine = packages.find((p) => p.code === code);
-  if (mine) await seller.gql(UPDATE, { i: { shippingPackage: mine.id, active: false } });
 });
 
 describe('shipping packages in the browser', () => {
   it('adds a package (the rules first), makes it the default and shows its badge', async () => {
-    const { page } = await signedInAt(browser, 'seller@demo.in', '/settings/shipping-packages');
-    // By code on one long page: the demo's CPN- packages first, however many runs a kept database has seen.
-    await page.goto('/settings/shipping-packages?sort=CODE&order=ASC&size=300');
+    const { page, context } = await openAs(browser, seller, '/settings/shipping-packages?sort=CODE&order=ASC');
     await page.getByRole('heading', { name: 'Shipping Packages' }).waitFor();
     const table = page.getByRole('table', { name: 'Shipping packages' });
     await table.getByText('Tea caddy box').waitFor();
@@ -54,7 +63,7 @@ describe('shipping packages in the browser', () => {
     expect(await dialog.getByLabel('Default').count()).toBe(0);
 
     await dialog.getByLabel('Name').fill(`Spice jar box ${run}`);
-    await dialog.getByLabel('Code').fill('CPN-CADDY');
+    await dialog.getByLabel('Code').fill(CADDY);
     await dialog.getByLabel('Length (cm)').fill('2.5');
     await dialog.getByLabel('Width (cm)').fill('14');
     await dialog.getByLabel('Height (cm)').fill('9');
@@ -79,7 +88,7 @@ describe('shipping packages in the browser', () => {
     // Make default: the badge moves to it, off the tea caddy box.
     await row.getByRole('button', { name: `Make Spice jar box ${run} the default` }).click();
     await row.getByText('Default', { exact: true }).waitFor();
-    const caddy = table.getByRole('row').filter({ hasText: 'CPN-CADDY' });
+    const caddy = table.getByRole('row').filter({ hasText: CADDY });
     await expect.poll(() => caddy.getByText('Default', { exact: true }).count()).toBe(0);
 
     // It stays after a reload.
@@ -103,8 +112,9 @@ describe('shipping packages in the browser', () => {
 
     // The Inactive filter shows the retired tin, and only it.
     await page.getByLabel('Status').selectOption('0');
-    await table.getByText('CPN-TIN24').waitFor();
+    await table.getByText(TIN).waitFor();
     await expect.poll(() => table.getByText(code).count()).toBe(0);
     await shot(page, 'shipping-packages-inactive-390');
+    await context.close();
   });
 });

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, openApp, signedInAt, signInThroughForm, shot } from '../support/browser.js';
+import { launchBrowser, openApp, openAs, signInThroughForm, shot } from '../support/browser.js';
+import { SELLER_PASSWORD, oneWarehouseSeller, type Session } from '../support/client.js';
 import { pointSandboxAtApp, shopifyControl } from '../support/shopify.js';
+import { listedSku } from '../support/stock.js';
 
 let browser: Browser;
+/** A bag brand of this file's own at Okhla, its jute tote in the catalogue. */
+let seller: Session;
 beforeAll(async () => {
   browser = await launchBrowser();
   await pointSandboxAtApp();
+  seller = await oneWarehouseSeller('Sanganer Jute Bags');
+  await listedSku(seller, 'BAG-JUT-01');
 });
 afterAll(async () => {
   await browser?.close();
@@ -17,12 +23,12 @@ const run = Math.random().toString(36).slice(2, 8);
 
 describe('Connect with Shopify in the browser', () => {
   it('installs the app, approves its permissions, and new orders then appear without a sync', async () => {
-    const shop = `bombay-e2e-${run}.myshopify.com`;
-    const { page, context } = await signedInAt(browser, 'seller2@demo.in', '/settings/integrations/sales-channels');
+    const shop = `sanganer-e2e-${run}.myshopify.com`;
+    const { page, context } = await openAs(browser, seller, '/settings/integrations/sales-channels');
 
     await page.getByRole('button', { name: 'Connect with Shopify' }).click();
     const dialog = page.getByRole('dialog', { name: 'Connect with Shopify' });
-    await dialog.getByLabel('Store address').fill('bombay.example.in');
+    await dialog.getByLabel('Store address').fill('sanganer.example.in');
     await dialog.getByRole('button', { name: 'Continue to Shopify' }).click();
     await dialog.getByText(MSG.shopifyStoreAddress).waitFor();
     await dialog.getByLabel('Store address').fill(`https://${shop}/`);
@@ -74,7 +80,7 @@ describe('Connect with Shopify in the browser', () => {
     const { page, context } = await openApp(browser);
     const path = `/shopify-redirect?redirect-type=installation&shop=nobody-${run}.myshopify.com&hmac=${'0'.repeat(64)}&host=aG9zdA&state=made-up&timestamp=${Math.floor(Date.now() / 1000)}`;
     await page.goto(path);
-    await signInThroughForm(page, 'seller2@demo.in');
+    await signInThroughForm(page, seller.login!, SELLER_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/shopify-redirect' && url.searchParams.get('state') === 'made-up');
     await page.getByText(MSG.shopifyIntegrationFailed).waitFor();
     await page.getByText('The request did not carry a valid Shopify signature.').waitFor();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, signedInAt } from '../support/browser.js';
+import { launchBrowser, openAs } from '../support/browser.js';
+import { oneWarehouseSeller, type Session } from '../support/client.js';
 
 const shot = (page: Page, name: string) =>
   process.env.E2E_SHOTS
@@ -11,10 +12,33 @@ const shot = (page: Page, name: string) =>
 const run = Math.random().toString(36).slice(2, 8);
 const name = `Juhu Boutique ${run}`;
 
+/** The store the brand already delivers to. */
+const STORE = 'Bandra Fashion House';
+
 let browser: Browser;
+/** A Mumbai brand of this file's own, with one active store address already. */
+let seller: Session;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  seller = await oneWarehouseSeller('Colaba Couture');
+  const made = await seller.gql(
+    `mutation($i: StoreAddressCreateInput!) { storeAddressCreate(input: $i) { userErrors { message } } }`,
+    {
+      i: {
+        firstName: STORE,
+        addressLine1: '31, Hill Road',
+        addressLine2: 'Bandra West',
+        pincode: '400050',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        phone: '9820456789',
+        email: 'store@bandrafashion.in',
+        addressPurpose: 'BILLING_AND_SHIPPING',
+      },
+    },
+  );
+  expect(made.storeAddressCreate.userErrors).toEqual([]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -31,9 +55,9 @@ async function selectorOptions(page: Page): Promise<string[]> {
 
 describe('store addresses in the browser', () => {
   it('adds an address by pincode, edits it, and sets it InActive so the order form no longer offers it', async () => {
-    const { page, context } = await signedInAt(browser, 'seller2@demo.in', '/settings/store-address');
+    const { page, context } = await openAs(browser, seller, '/settings/store-address');
     await page.getByRole('heading', { name: 'Store addresses' }).waitFor();
-    await page.getByRole('article', { name: 'Bandra Fashion House' }).waitFor();
+    await page.getByRole('article', { name: STORE }).waitFor();
 
     // Nothing filled: the spec's words under each field.
     await page.getByRole('button', { name: 'Add store address' }).click();
@@ -101,16 +125,16 @@ describe('store addresses in the browser', () => {
     await page.getByLabel('Status').selectOption({ label: 'InActive' });
     await page.waitForURL(/status=inactive/);
     await page.getByRole('article', { name }).waitFor();
-    await page.getByRole('article', { name: 'Bandra Fashion House' }).waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: STORE }).waitFor({ state: 'detached' });
     await shot(page, 'store-addresses-inactive-1280');
     await page.getByLabel('Status').selectOption({ label: 'Active' });
     await page.waitForURL(/status=active/);
-    await page.getByRole('article', { name: 'Bandra Fashion House' }).waitFor();
+    await page.getByRole('article', { name: STORE }).waitFor();
     expect(await page.getByRole('article', { name }).count()).toBe(0);
 
     // Gone from the selector.
     const left = await selectorOptions(page);
-    expect(left.some((o) => o.startsWith('Bandra Fashion House'))).toBe(true);
+    expect(left.some((o) => o.startsWith(STORE))).toBe(true);
     expect(left.some((o) => o.startsWith(name))).toBe(false);
 
     await page.goto('/settings/store-address');

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, signedInAt } from '../support/browser.js';
-import { signedIn, uniqueEmail, uniquePhone, type Session } from '../support/client.js';
+import { launchBrowser, openAs, signedInAt } from '../support/browser.js';
+import {
+  oneWarehouseSeller,
+  signedIn,
+  uniqueEmail,
+  uniquePhone,
+  verifiedSeller,
+  type Session,
+} from '../support/client.js';
 import { markUndelivered, placeOrderFor } from '../support/ndr.js';
+import { stockedProduct } from '../support/stock.js';
 
 const shot = (page: Page, name: string) =>
   process.env.E2E_SHOTS
@@ -12,34 +20,25 @@ const shot = (page: Page, name: string) =>
 
 const run = Math.random().toString(36).slice(2, 8);
 const TEMPLATE = `Failed delivery ${run}`;
-const LIST = `{ viewer { company { whatsApp { templates(first: 100) { edges { node { id templateName } } } } } } }`;
-const DELETE = `mutation($i: MessageTemplateDeleteInput!) { messageTemplateDelete(input: $i) { userErrors { message } } }`;
 
 let browser: Browser;
+/** A brand of this file's own at Okhla, its NDR texts by SMS until it sets WhatsApp up. */
 let seller: Session;
-
-/** This test's templates (and earlier runs' on a kept database): Bombay Threads goes back to SMS. */
-async function deleteTestTemplates() {
-  const ids = (await seller.gql(LIST)).viewer.company.whatsApp.templates.edges
-    .map((e: { node: { id: string; templateName: string } }) => e.node)
-    .filter((t: { templateName: string }) => t.templateName.startsWith('Failed delivery '))
-    .map((t: { id: string }) => t.id);
-  for (const id of ids) await seller.gql(DELETE, { i: { template: id } });
-}
+let sku: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  seller = await signedIn('seller2@demo.in');
-  await deleteTestTemplates();
+  const admin = await signedIn('admin@demo.in');
+  seller = await oneWarehouseSeller('Lucknow Chikan House');
+  ({ sku } = await stockedProduct(admin, seller, 20));
 });
 afterAll(async () => {
   await browser?.close();
-  await deleteTestTemplates().catch(() => {});
 });
 
 describe('the WhatsApp service in the browser', () => {
   it('saves credentials and an ndr message, then an undelivered order’s NDR text goes by WhatsApp', async () => {
-    const { page, context } = await signedInAt(browser, 'seller2@demo.in', '/settings/whatsapp');
+    const { page, context } = await openAs(browser, seller, '/settings/whatsapp');
     await page.getByRole('heading', { name: 'WhatsApp service' }).waitFor();
     const form = page.getByRole('form', { name: 'WhatsApp credentials' });
     await expect(page.getByLabel('NDR texts go by').textContent()).resolves.toBe('NDR texts go by SMS');
@@ -48,9 +47,9 @@ describe('the WhatsApp service in the browser', () => {
     for (const label of ['Company ID', 'User ID', 'Password', 'WhatsApp number']) await form.getByLabel(label).fill('');
     await form.getByRole('button', { name: 'Save credentials' }).click();
     await expect.poll(() => form.getByText(MSG.required, { exact: true }).count()).toBeGreaterThanOrEqual(3);
-    await form.getByLabel('Company ID').fill('BT-WA-5521');
-    await form.getByLabel('User ID').fill('bombay.threads');
-    await form.getByLabel('Password').fill('Wa#Threads2024');
+    await form.getByLabel('Company ID').fill('LCH-WA-5521');
+    await form.getByLabel('User ID').fill('lucknow.chikan');
+    await form.getByLabel('Password').fill('Wa#Chikan2024');
     await form.getByLabel('WhatsApp number').fill('982001234');
     await form.getByRole('button', { name: 'Save credentials' }).click();
     await form.getByText(MSG.whatsAppNumberInvalid, { exact: true }).waitFor();
@@ -68,13 +67,13 @@ describe('the WhatsApp service in the browser', () => {
     await dialog.getByLabel('Used for').selectOption('NDR_MSG');
     await dialog
       .getByLabel('Message body')
-      .fill('Hi {customerName}, your Bombay Threads order {orderId} missed you ({reason}).');
+      .fill('Hi {customerName}, your Lucknow Chikan House order {orderId} missed you ({reason}).');
     await dialog.getByRole('button', { name: 'Add template' }).click();
     await dialog.getByText(MSG.templateLinkMissing).waitFor();
     await dialog.getByRole('button', { name: '{link}' }).click();
     await dialog
       .getByRole('region', { name: 'Preview' })
-      .getByText('Hi Ananya Sharma, your Bombay Threads order CPN-1042 missed you (No Response from Customer).', {
+      .getByText('Hi Ananya Sharma, your Lucknow Chikan House order CPN-1042 missed you (No Response from Customer).', {
         exact: false,
       })
       .waitFor();
@@ -89,7 +88,7 @@ describe('the WhatsApp service in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // An order the courier could not deliver: its buyer's link goes by WhatsApp.
-    const order = await placeOrderFor(seller, uniquePhone(), uniqueEmail('buyer'), 'KRT-IND-M');
+    const order = await placeOrderFor(seller, uniquePhone(), uniqueEmail('buyer'), sku);
     await markUndelivered(seller, order.id);
     await page.goto('/billing/ndr');
     const table = page.getByRole('table', { name: 'NDR customer requests' });
@@ -110,17 +109,45 @@ describe('the WhatsApp service in the browser', () => {
   });
 
   it("lets an admin work a chosen brand's WhatsApp service from Brands > Whatsapp Service", async () => {
+    // A second brand of its own, whose WhatsApp account and ndr message it set up itself.
+    const brand = 'Banaras Silk Emporium';
+    const owner = await verifiedSeller(brand);
+    const { code } = (await owner.gql(`{ viewer { company { code } } }`)).viewer.company;
+    const saved = await owner.gql(
+      `mutation($i: WhatsAppCredentialsSaveInput!) { whatsAppCredentialsSave(input: $i) { userErrors { message } } }`,
+      {
+        i: {
+          providerCompanyId: 'BSE-WA-3310',
+          userId: 'banaras.silk',
+          password: 'Wa#Silk2024',
+          whatsAppNumber: '9415012345',
+        },
+      },
+    );
+    expect(saved.whatsAppCredentialsSave.userErrors).toEqual([]);
+    const ndr = await owner.gql(
+      `mutation($i: MessageTemplateCreateInput!) { messageTemplateCreate(input: $i) { userErrors { message } } }`,
+      {
+        i: {
+          templateName: 'Delivery attempt failed',
+          purpose: 'NDR_MSG',
+          messageBody: `Hi {customerName}, we could not deliver your ${brand} order {orderId} ({reason}). Tell us a better time or address here: {link}`,
+        },
+      },
+    );
+    expect(ndr.messageTemplateCreate.userErrors).toEqual([]);
+
     const { page, context } = await signedInAt(browser, 'admin@demo.in', '/admin/brands/products');
-    await page.getByRole('combobox', { name: 'Search company' }).fill('Chai');
-    await page.getByRole('option', { name: 'Chai Point Naturals (PC0001)' }).click();
-    await page.getByRole('heading', { name: 'Products · Chai Point Naturals' }).waitFor();
+    await page.getByRole('combobox', { name: 'Search company' }).fill(brand);
+    await page.getByRole('option', { name: `${brand} (${code})` }).click();
+    await page.getByRole('heading', { name: `Products · ${brand}` }).waitFor();
     await page.getByRole('navigation', { name: 'Brands' }).getByRole('link', { name: 'Whatsapp Service' }).click();
-    await page.getByRole('heading', { name: 'Whatsapp Service · Chai Point Naturals' }).waitFor();
+    await page.getByRole('heading', { name: `Whatsapp Service · ${brand}` }).waitFor();
     await page.waitForURL(/\/admin\/brands\/whatsapp\?company=/);
 
-    // The demo account and ndr message, the password only as its hint.
+    // The brand's account and ndr message, the password only as its hint.
     const form = page.getByRole('form', { name: 'WhatsApp credentials' });
-    await expect(form.getByLabel('User ID').inputValue()).resolves.toBe('chaipoint.naturals');
+    await expect(form.getByLabel('User ID').inputValue()).resolves.toBe('banaras.silk');
     await expect(form.getByLabel('Password').inputValue()).resolves.toBe('');
     await form.getByText('Saved (…2024). Leave blank to keep it.').waitFor();
     await expect(page.getByLabel('NDR texts go by').textContent()).resolves.toBe('NDR texts go by WhatsApp');

@@ -4,8 +4,9 @@ import { startServices, type RunningServices } from '@parcelo/services/stack';
 import type { UmsDB } from '../../services/src/ums/db.js';
 import { API_KEYS_MAX, MSG, fieldRequired, fill, istToday } from '@parcelo/common';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
-import { Session, uniqueEmail, uniquePhone, type GqlResponse } from '../support/client.js';
+import { SELLER_PASSWORD, Session, type GqlResponse } from '../support/client.js';
 import { documentId } from '../support/persisted.js';
+import { deliveredOrders, operatorOnStack, sellerOnStack, type OwnStack } from '../support/stock.js';
 
 // A stack of its own, so a key's expiry can be put in the past where no request could.
 let services: RunningServices;
@@ -13,6 +14,10 @@ let bff: RunningBff;
 /** A production BFF over the same services: only the web app's documents, except for admins and API keys. */
 let trusted: RunningBff;
 let ums: Kysely<UmsDB>;
+let stack: OwnStack;
+/** Companies of this file's own at Okhla, each with a delivered order (and so its label). */
+let labelled: Session;
+let rival: Session;
 
 beforeAll(async () => {
   services = await startServices({
@@ -24,9 +29,14 @@ beforeAll(async () => {
   bff = await startBff({ urls: services.urls, port: 0 });
   documentId('SellerShellQuery');
   trusted = await startBff({ urls: services.urls, port: 0, production: true, webDist: '/x' });
-});
+  stack = { bffUrl: bff.url, nmsUrl: services.urls.nms! };
+  const shipper = (name: string) => sellerOnStack(stack, name, { warehouses: ['WH-DEL-001'], invoicing: true });
+  [labelled, rival] = await Promise.all([shipper('Ganga Label Works'), shipper('Vembanad Fish Foods')]);
+  for (const s of [labelled, rival]) await deliveredOrders(s, 1);
+  // A stack of its own, and two companies with orders: allow a busy machine its time.
+}, 180_000);
 
-/** Keys this run made, revoked at the end so a database kept between runs never fills the demo seller's 20. */
+/** Keys this run made, revoked at the end so a database kept between runs holds none of them active. */
 const made: string[] = [];
 
 afterAll(async () => {
@@ -70,40 +80,8 @@ async function keyCount(session: Session): Promise<number> {
   return (await session.gql(LIST)).viewer.company.apiKeys.totalCount;
 }
 
-/** A new verified seller, signed up through this stack (the shared helpers read another stack's codes). */
-async function newSeller(): Promise<Session> {
-  const phone = uniquePhone();
-  const session = new Session(bff.url);
-  const res = await session.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
-    i: {
-      role: 'SELLER',
-      name: 'Key Holder',
-      companyName: 'Key Holder Co',
-      email: uniqueEmail('keys'),
-      phone,
-      password: 'KeyHolder12345',
-    },
-  });
-  if (res.signUp.userErrors.length) throw new Error(JSON.stringify(res.signUp.userErrors));
-  let otp: string | undefined;
-  for (let i = 0; i < 50 && !otp; i++) {
-    const outbox = await fetch(
-      `${services.urls.nms}/notifications/outbox?to=${encodeURIComponent(phone)}&template=OTP_VERIFY&limit=1`,
-      { headers: { 'x-internal-key': process.env.INTERNAL_API_KEY ?? 'parcelo-dev-internal-key' } },
-    );
-    otp = ((await outbox.json()) as { data: { notifications: { params: { otp: string } }[] } }).data.notifications[0]
-      ?.params.otp;
-    if (!otp) await new Promise((r) => setTimeout(r, 100));
-  }
-  const verified = await session.gql(
-    `mutation($i: OtpVerifyInput!) { otpVerify(input: $i) { userErrors { message } } }`,
-    {
-      i: { otp },
-    },
-  );
-  if (verified.otpVerify.userErrors.length) throw new Error(JSON.stringify(verified.otpVerify.userErrors));
-  return session;
-}
+/** A new verified seller of its own company, signed up through this stack (the shared helpers sign up on another). */
+const newSeller = () => sellerOnStack(stack, 'Key Holder Co');
 
 describe('API keys', () => {
   it('show the secret once, and a script using it reads its own company and orders only', async () => {
@@ -127,9 +105,8 @@ describe('API keys', () => {
     );
 
     const mine = await seller.gql(READ);
-    // The demo seller's orders, only read: another company's that the key must not reach.
-    const other = await signIn('seller2@demo.in');
-    const theirs = await other.gql(READ);
+    // Another company's orders, only read: the key must not reach them.
+    const theirs = await rival.gql(READ);
     expect(theirs.orders.totalCount).toBeGreaterThan(0);
 
     const read = await withKey(created.secret, READ);
@@ -159,8 +136,7 @@ describe('API keys', () => {
   });
 
   it("fetches its company's files with the same header, and not another company's", async () => {
-    const seller = await signIn('seller@demo.in');
-    const { secret } = await create(seller, { name: 'Label printer' });
+    const { secret } = await create(labelled, { name: 'Label printer' });
     const SHIPPED = `{ orders(first: 1, status: ["DELIVERED"], createdAt: { preset: LAST_1_YEAR }) { edges { node { shippingLabelUrl } } } }`;
     const label = (await withKey(secret, SHIPPED)).data.orders.edges[0].node.shippingLabelUrl;
     const pdf = await fetch(bff.url + label, { headers: { authorization: `Bearer ${secret}` } });
@@ -171,7 +147,7 @@ describe('API keys', () => {
         .toString(),
     ).toBe('%PDF-');
 
-    const theirs = (await (await signIn('seller2@demo.in')).gql(SHIPPED)).orders.edges[0].node.shippingLabelUrl;
+    const theirs = (await rival.gql(SHIPPED)).orders.edges[0].node.shippingLabelUrl;
     expect((await fetch(bff.url + theirs, { headers: { authorization: `Bearer ${secret}` } })).status).toBe(404);
     expect((await fetch(bff.url + label)).status).not.toBe(200);
   });
@@ -187,7 +163,7 @@ describe('API keys', () => {
     expect(revoked.errors?.[0]).toMatchObject({ message: MSG.apiKeyNotAllowed, extensions: { code: 'FORBIDDEN' } });
     const password = await withKey(
       secret,
-      `mutation { passwordChange(input: { currentPassword: "KeyHolder12345", newPassword: "Other@12345" }) { userErrors { message } } }`,
+      `mutation { passwordChange(input: { currentPassword: "${SELLER_PASSWORD}", newPassword: "Other@12345" }) { userErrors { message } } }`,
     );
     expect(password.errors?.[0]).toMatchObject({ message: MSG.apiKeyNotAllowed, extensions: { code: 'FORBIDDEN' } });
     const profile = await withKey(
@@ -306,12 +282,11 @@ describe('API keys', () => {
   });
 
   it('are for sellers: a warehouse operator or an admin can neither make nor list them', async () => {
-    for (const login of ['warehouse@demo.in', 'admin@demo.in']) {
-      const someone = await signIn(login);
+    const operator = await operatorOnStack(stack, 'Deccan Cold Chain');
+    for (const someone of [operator, await signIn('admin@demo.in')]) {
       const answer = await someone.raw(CREATE, { i: { name: 'Mine' } });
       expect(answer.errors?.[0]).toMatchObject({ message: MSG.apiKeySellersOnly, extensions: { code: 'FORBIDDEN' } });
     }
-    const operator = await signIn('warehouse@demo.in');
     expect((await operator.gql(LIST)).viewer.company.apiKeys).toBeNull();
   });
 
@@ -324,10 +299,11 @@ describe('API keys', () => {
   });
 
   it('may send its own documents where the web app may only send its persisted ones', async () => {
-    const seller = await new Session(trusted.url).signIn('seller@demo.in').catch(() => null);
+    const owner = await newSeller();
+    const seller = await new Session(trusted.url).signIn(owner.login!, SELLER_PASSWORD).catch(() => null);
     // Signing in by text is refused in production; the key is made through the dev BFF.
     expect(seller).toBeNull();
-    const { secret } = await create(await newSeller(), { name: 'Production script' });
+    const { secret } = await create(owner, { name: 'Production script' });
     const read = await withKey(secret, READ, {}, trusted.url);
     expect(read.status).toBe(200);
     expect(read.errors).toBeUndefined();

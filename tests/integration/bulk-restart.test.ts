@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServices, type RunningServices } from '@parcelo/services/stack';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
-import { Session } from '../support/client.js';
+import { SELLER_PASSWORD, Session } from '../support/client.js';
 import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
-import { listedSku } from '../support/stock.js';
+import { listedSku, sellerOnStack } from '../support/stock.js';
 
 // A stack of its own on a database that outlives it: a file-backed PGlite, or DATABASE_URL.
 const dir = mkdtempSync(join(tmpdir(), 'parcelo-restart-'));
@@ -14,10 +14,15 @@ const databaseOptions = process.env.DATABASE_URL ? {} : { databaseOptions: { dat
 let services: RunningServices | undefined;
 let bff: RunningBff | undefined;
 
-async function start() {
+/** The stack, and a seller of its own there: a new one at the first start, signed in again after. */
+async function start(login?: string): Promise<Session> {
   services = await startServices({ port: () => 0, seed: true, ...databaseOptions });
   bff = await startBff({ urls: services.urls, port: 0 });
-  return new Session(bff.url).signIn('seller@demo.in');
+  if (login) return new Session(bff.url).signIn(login, SELLER_PASSWORD);
+  return sellerOnStack({ bffUrl: bff.url, nmsUrl: services.urls.nms }, 'Coorg Coffee Collective', {
+    warehouses: ['WH-DEL-001'],
+    invoicing: true,
+  });
 }
 async function stop() {
   await bff?.close();
@@ -60,7 +65,7 @@ describe('a bulk task across a restart', () => {
     }
     await stop();
 
-    seller = await start();
+    seller = await start(seller.login!);
     let task;
     for (let i = 0; i < 300; i++) {
       task = (await seller.gql(TASK, { id: taskId })).node;

@@ -285,20 +285,58 @@ describe('WSIN mapping', () => {
   });
 
   it('derives a bundle’s available quantity from its components', async () => {
-    // The demo gift box: 2 × WS-CPN-MSL250 + 1 × WS-CPN-GFTBOX, only read.
-    const demo = await signedIn('seller@demo.in');
-    const { catalogueProducts } = await demo.gql(PRODUCTS, { search: { by: 'SKU', value: 'CHAI-GFT-BOX' } });
+    // A gift box of its own: 2 × a tea + 1 × a box, each with stock at the seller's warehouse.
+    const prefix = unique('WS-GFT');
+    const [tea, box] = [`${prefix}-MSL250`, `${prefix}-GFTBOX`];
+    for (const [wsin, units] of [
+      [tea, 9],
+      [box, 5],
+    ] as const) {
+      const made = (await admin.gql(WSIN_CREATE, { i: { company: chai, wsin, name: `Gift ${wsin}` } })).wsinCreate;
+      expect(made.userErrors).toEqual([]);
+      const rows = await seller.gql(
+        `query($v: String!) { inventory(first: 5, search: { by: SKU, value: $v }) { edges { node { id } } } }`,
+        { v: wsin },
+      );
+      const added = await seller.gql(
+        `mutation($i: InventoryInboundAddInput!) { inventoryInboundAdd(input: $i) { userErrors { message } } }`,
+        {
+          i: {
+            id: rows.inventory.edges[0].node.id,
+            date: new Date().toISOString().slice(0, 10),
+            inboundAccepted: units,
+            inboundRejected: 0,
+            remark: 'in',
+          },
+        },
+      );
+      expect(added.inventoryInboundAdd.userErrors).toEqual([]);
+    }
+    const sku = unique('GFT-BOX');
+    const made = await seller.gql(CREATE, { i: productInput({ sku, productTitle: 'Masala Chai Gift Box' }) });
+    const mapped = await admin.gql(MAP, {
+      i: {
+        id: made.catalogueProductCreate.catalogueProductEdge.node.id,
+        wsins: [
+          { wsin: tea, quantity: 2 },
+          { wsin: box, quantity: 1 },
+        ],
+      },
+    });
+    expect(mapped.catalogueProductWsinMap.userErrors).toEqual([]);
+
+    const { catalogueProducts } = await seller.gql(PRODUCTS, { search: { by: 'SKU', value: sku } });
     const gift = catalogueProducts.edges[0].node;
-    const stock = await demo.gql(
-      `{ inventory(first: 50, search: { by: SKU, value: "WS-CPN-" }) { edges { node { wsin availableStock } } } }`,
+    const stock = await seller.gql(
+      `query($v: String!) { inventory(first: 50, search: { by: SKU, value: $v }) { edges { node { wsin availableStock } } } }`,
+      { v: prefix },
     );
     const available = (w: string) =>
       stock.inventory.edges
         .filter((e: any) => e.node.wsin === w)
         .reduce((s: number, e: any) => s + e.node.availableStock, 0);
-    expect(gift.inventoryQuantity).toBe(
-      Math.min(Math.floor(available('WS-CPN-MSL250') / 2), available('WS-CPN-GFTBOX')),
-    );
+    expect(gift.inventoryQuantity).toBe(Math.min(Math.floor(available(tea) / 2), available(box)));
+    expect(gift.inventoryQuantity).toBe(4);
     expect(gift.productType).toBe('BUNDLE');
   });
 });

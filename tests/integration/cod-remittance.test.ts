@@ -140,20 +140,49 @@ async function deliveredCodOrder() {
 }
 
 describe('COD remittance', () => {
-  it('shows each demo seller its delivered COD orders in every state over the last 30 days', async () => {
-    // Only read: no test here pays or moves the demo sellers' rows.
-    for (const s of await Promise.all([signedIn('seller@demo.in'), signedIn('seller2@demo.in')])) {
-      const totals = (await s.gql(TOTALS)).codRemittanceTotals;
-      for (const state of ['processing', 'due', 'paid']) expect(totals[state].count, state).toBeGreaterThan(0);
-      const [row] = await rows(s, { status: 'PAID' });
-      expect(row!.utr).toMatch(/^HDFCR5\d{14}$/);
-      // The demo rows are the demo orders': the same AWB finds the order.
-      const order = await s.gql(
-        `query($awb: String!) { orders(first: 1, search: { by: AWB, value: $awb }, createdAt: { preset: LAST_3_MONTHS }) { edges { node { paymentMode status { code } } } } }`,
-        { awb: row!.awb },
+  it('shows a brand its delivered COD orders in every state over the last 30 days', async () => {
+    // A brand of its own with a month's COD deliveries: one paid by the courier's UTR, one
+    // still processing, and one delivered 10 days ago and due. No other test pays or moves them.
+    const brand = await oneWarehouseSeller(`Konkan Cashew Co ${run}`);
+    await listedSku(brand, 'CHAI-MSL-250');
+    const brandCompany = (await brand.gql(`{ viewer { company { id } } }`)).viewer.company.id as string;
+    const [settled, open] = [await placeOrderFor(brand, uniquePhone()), await placeOrderFor(brand, uniquePhone())];
+    for (const order of [settled, open]) {
+      await markDelivered(brand, order.id);
+      await until(
+        'the remittance row',
+        () => rows(brand, { awb: order.awb }),
+        (r) => r.length > 0,
       );
-      expect(order.orders.edges[0]?.node).toMatchObject({ status: { code: 'DELIVERED' } });
     }
+    await post(deliveryEvent(localOf(brandCompany), 20_000, 10));
+    const utr = `HDFCR5${String(Date.now()).slice(-14).padStart(14, '0')}`;
+    const file = await uploadSheet(admin, await bulkSheet(BULK_COD_REMITTANCES, [{ awb: settled.awb, utr }]));
+    const saved = (await admin.gql(SAVE, { i: { file, edits: [], company: brandCompany } }))
+      .codRemittanceBulkUploadSave;
+    expect(saved.userErrors).toEqual([]);
+    await until(
+      'the upload task',
+      async () => (await admin.gql(TASK, { id: saved.task.id })).node,
+      (t) => t?.status === 'COMPLETED',
+      60_000,
+    );
+    await until(
+      'the due move',
+      () => rows(brand, { status: 'DUE' }),
+      (r) => r.length > 0,
+    );
+
+    const totals = (await brand.gql(TOTALS)).codRemittanceTotals;
+    for (const state of ['processing', 'due', 'paid']) expect(totals[state].count, state).toBeGreaterThan(0);
+    const [row] = await rows(brand, { status: 'PAID' });
+    expect(row!.utr).toMatch(/^HDFCR5\d{14}$/);
+    // The rows are the orders': the same AWB finds the order.
+    const order = await brand.gql(
+      `query($awb: String!) { orders(first: 1, search: { by: AWB, value: $awb }, createdAt: { preset: LAST_3_MONTHS }) { edges { node { paymentMode status { code } } } } }`,
+      { awb: row!.awb },
+    );
+    expect(order.orders.edges[0]?.node).toMatchObject({ status: { code: 'DELIVERED' } });
   });
 
   let delivered: { id: string; awb: string };

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { signedIn, verifiedSeller, type Session } from '../support/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { oneWarehouseSeller, verifiedSeller, type Session } from '../support/client.js';
+import { deliveredOrders } from '../support/stock.js';
 
 const SHIPPED = `{ orders(first: 3, status: ["DELIVERED"], createdAt: { preset: LAST_1_YEAR }) { edges { node { id shopOrderId awb canPrintLabel shippingLabelUrl invoiceUrl } } } }`;
 const LABELS = `mutation($ids: [ID!]!) { ordersLabelsDownload(input: { ids: $ids }) { url expiresAt userErrors { field message code } } }`;
@@ -10,10 +11,16 @@ const get = (s: Session, path: string) => fetch(s.url + path, { headers: s.cooki
 /** Files in a zip: one local header (PK\x03\x04) each. */
 const zipEntries = (buf: Buffer) => buf.toString('latin1').split('PK\x03\x04').length - 1;
 
-// The demo seller's delivered orders are only read here: printing a document changes no order.
+/** A company of this file's own with three delivered orders: printing a document changes no order. */
+let seller: Session;
+
+beforeAll(async () => {
+  seller = await oneWarehouseSeller('Malabar Pepper Co');
+  await deliveredOrders(seller, 3);
+});
+
 describe('order documents', () => {
   it('zips three labels and three invoices behind short-lived links', async () => {
-    const seller = await signedIn('seller@demo.in');
     const orders = (await seller.gql(SHIPPED)).orders.edges.map(
       (e: { node: { id: string; shopOrderId: string } }) => e.node,
     );
@@ -43,7 +50,6 @@ describe('order documents', () => {
   });
 
   it("serves a shipped order's label as a PDF and refuses it to another company", async () => {
-    const seller = await signedIn('seller@demo.in');
     const order = (await seller.gql(SHIPPED)).orders.edges[0].node;
     expect(order.canPrintLabel).toBe(true);
     expect(order.shippingLabelUrl).toMatch(/^\/files\/orders\/[0-9a-f-]{36}\/label\.pdf$/);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBff } from '../../bff/src/server.js';
 import { Session } from '../support/client.js';
+import { listedSku, sellerOnStack } from '../support/stock.js';
 import { startTwoInstances, type TwoInstances } from '../support/instances.js';
 import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { collect, wsClient } from '../support/subscriptions.js';
@@ -23,7 +24,12 @@ type Event = { taskProgress: { id: string; status: string; progress: number } };
 
 describe('task progress through Redis', () => {
   it('reaches a browser on another BFF instance', async () => {
-    const onA = await new Session(a.url).signIn('seller@demo.in');
+    // A seller of its own at Okhla, listing the sheet's SKU: its orders are nobody else's.
+    const onA = await sellerOnStack({ bffUrl: a.url, nmsUrl: stack.services.urls.nms }, 'Darjeeling Leaf House', {
+      warehouses: ['WH-DEL-001'],
+      invoicing: true,
+    });
+    await listedSku(onA, 'CHAI-MSL-250');
     const onB = new Session(b.url);
     onB.cookie = onA.cookie;
 

@@ -13,6 +13,8 @@ import {
 import { config as processConfig, type ServiceUrls } from '@parcelo/common/config';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
 import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
+import { placeOrderFor } from '../support/ndr.js';
+import { listedSku, sellerOnStack } from '../support/stock.js';
 import { idSelection, idsIn, schema } from '../support/schemaWalk.js';
 
 /**
@@ -83,8 +85,8 @@ const HOSTILE_CURSORS = [
 let bff: RunningBff;
 let seller: Session;
 let visitor: Session;
-/** Readers of real data: queries only, so nothing of theirs changes. */
-let demoSeller: Session;
+/** A seller with orders of its own, the fuzz's reader of real data: queries only. */
+let withOrders: Session;
 let admin: Session;
 let ownIds: string[] = [];
 
@@ -209,9 +211,15 @@ beforeAll(async () => {
     o: await latestOtp(phone),
   });
   ownIds = [...idsIn(await seller.gql(`{ viewer ${idSelection(schema.getType('Viewer')!, 1)} }`))];
-  demoSeller = await new Session(bff.url).signIn('seller@demo.in');
+  // A seller with orders, of its own too: the fuzz reads (and may try to change) only its own.
+  withOrders = await sellerOnStack({ bffUrl: bff.url, nmsUrl: inject('serviceUrls').nms! }, 'Fuzz Tea Exporters', {
+    warehouses: ['WH-DEL-001'],
+    invoicing: true,
+  });
+  const sku = await listedSku(withOrders, `FUZ-${Math.random().toString(36).slice(2, 8).toUpperCase()}`);
+  for (let i = 0; i < 3; i++) await placeOrderFor(withOrders, uniquePhone(), undefined, sku);
   admin = await new Session(bff.url).signIn('admin@demo.in');
-  const { orders } = await demoSeller.gql(`{ orders(first: 3) { edges { node { id } } } }`);
+  const { orders } = await withOrders.gql(`{ orders(first: 3) { edges { node { id } } } }`);
   ownIds.push(...idsIn(orders));
 }, 60_000);
 
@@ -238,7 +246,7 @@ describe('hostile arguments', () => {
     );
     it(
       `query ${f.name} as a seller with orders`,
-      fuzz('query', f, () => demoSeller),
+      fuzz('query', f, () => withOrders),
       60_000,
     );
     it(

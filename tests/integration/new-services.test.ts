@@ -7,8 +7,10 @@ import type { HmsDB } from '../../services/src/hms/db.js';
 import type { HubDB } from '../../services/src/hub/db.js';
 import type { InvoicesDB } from '../../services/src/invoices/db.js';
 import { Session } from '../support/client.js';
+import { sellerOnStack } from '../support/stock.js';
 
-// The four services that start as skeletons, each with UMS for sessions and its first read route.
+// The four services that start as skeletons, each with UMS for sessions and its first read route
+// (and NMS, which texts a new seller its sign-up code).
 let services: RunningServices;
 let bff: RunningBff;
 let admin: Session;
@@ -17,17 +19,18 @@ let sellerCompanyId: string;
 
 beforeAll(async () => {
   services = await startServices({
-    services: ['ums', 'd2r', 'hms', 'hub', 'invoices'],
+    services: ['ums', 'nms', 'd2r', 'hms', 'hub', 'invoices'],
     port: () => 0,
     seed: true,
     ...(process.env.DATABASE_URL ? {} : { databaseOptions: { dataDir: 'memory://' } }),
   });
   bff = await startBff({ urls: services.urls, port: 0 });
   admin = await new Session(bff.url).signIn('admin@demo.in');
-  seller = await new Session(bff.url).signIn('seller@demo.in');
+  // A company of this file's own, whose addresses and invoices are looked for.
+  seller = await sellerOnStack({ bffUrl: bff.url, nmsUrl: services.urls.nms! }, 'Sahyadri Jaggery Co');
   const ums = services.database.forSchema<{ users: { email: string; company_id: string | null } }>('ums');
   sellerCompanyId = (
-    await ums.selectFrom('users').select('company_id').where('email', '=', 'seller@demo.in').executeTakeFirstOrThrow()
+    await ums.selectFrom('users').select('company_id').where('email', '=', seller.login!).executeTakeFirstOrThrow()
   ).company_id!;
 });
 

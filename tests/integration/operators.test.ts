@@ -4,19 +4,24 @@ import {
   type GqlResponse,
   Session,
   attachedOperator,
+  oneWarehouseSeller,
   sellerAt,
   signUpOperator,
   signedIn,
   uniqueEmail,
+  uniquePhone,
 } from '../support/client.js';
+import { placeOrderFor } from '../support/ndr.js';
 import { stockedProduct } from '../support/stock.js';
 
 /**
- * Warehouse operators: the demo operator's company (Swift Fulfilment Hub) runs Okhla and
- * Bhiwandi, where Chai Point and Bombay Threads keep their stock. The operator works both
- * sellers' orders and stock there and nothing else; a new operator works nothing until an
- * admin attaches a warehouse to its company, and then only that warehouse's.
+ * Warehouse operators: an operator of its own whose company runs Okhla and Bhiwandi, where two
+ * sellers of their own (a tea company at Okhla, a cloth one at Bhiwandi) keep their stock. The
+ * operator works every seller's orders and stock there and nothing else; a new operator works
+ * nothing until an admin attaches a warehouse to its company, and then only that warehouse's.
  */
+const TEA = 'Nilgiri Leaf Co';
+const CLOTH = 'Jaipur Block Prints';
 const VIEWER = `{ viewer { userType workplaces { warehouseId } sellers { id name } } }`;
 const ORDERS = `query($company: ID, $search: OrderSearch) { orders(first: 100, company: $company, search: $search, createdAt: { preset: LAST_1_YEAR }) { totalCount edges { node { id shopOrderId awb company { name } warehouse { warehouseId } } } } }`;
 const INVENTORY = `query($company: ID) { inventory(first: 100, company: $company) { totalCount edges { node { id wsin company { name } warehouse { warehouseId } } } } }`;
@@ -41,14 +46,25 @@ let threads: string;
 let warehouses: Record<string, string>;
 
 beforeAll(async () => {
-  [operator, seller, admin] = await Promise.all([
-    signedIn('warehouse@demo.in'),
-    signedIn('seller@demo.in'),
-    signedIn('admin@demo.in'),
+  admin = await signedIn('admin@demo.in');
+  let cloth: Session;
+  [operator, seller, cloth] = await Promise.all([
+    attachedOperator(admin, ['WH-DEL-001', 'WH-BOM-001']),
+    oneWarehouseSeller(TEA, 'WH-DEL-001'),
+    oneWarehouseSeller(CLOTH, 'WH-BOM-001'),
   ]);
+  // Stock, a catalogue and orders of each, at its warehouse.
+  for (const [s, orders] of [
+    [seller, 2],
+    [cloth, 1],
+  ] as const) {
+    const { sku } = await stockedProduct(admin, s, 10);
+    for (let n = 0; n < orders; n++) await placeOrderFor(s, uniquePhone(), undefined, sku);
+  }
   const sellers = (await operator.gql(VIEWER)).viewer.sellers as { id: string; name: string }[];
-  chai = sellers.find((s) => s.name === 'Chai Point Naturals')!.id;
-  threads = sellers.find((s) => s.name === 'Bombay Threads')!.id;
+  const companyOf = async (s: Session) => (await s.gql(`{ viewer { company { id } } }`)).viewer.company.id as string;
+  [chai, threads] = await Promise.all([companyOf(seller), companyOf(cloth)]);
+  expect(sellers.map((s) => s.id)).toEqual(expect.arrayContaining([chai, threads]));
   const all = await admin.gql(`{ warehouses(first: 50) { edges { node { id warehouseId } } } }`);
   warehouses = Object.fromEntries(
     all.warehouses.edges.map((e: Edge<{ id: string; warehouseId: string }>) => [e.node.warehouseId, e.node.id]),
@@ -63,13 +79,11 @@ describe('warehouse operators', () => {
       'WH-BOM-001',
       'WH-DEL-001',
     ]);
-    // Other tests' sellers may be stocked at the same warehouses meanwhile.
-    expect(viewer.sellers.map((s: { name: string }) => s.name)).toEqual(
-      expect.arrayContaining(['Bombay Threads', 'Chai Point Naturals']),
-    );
+    // Other sellers (the demo ones, other tests') are stocked at the same warehouses too.
+    expect(viewer.sellers.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining([CLOTH, TEA]));
     // A seller's filter is its own company.
     const own = (await seller.gql(VIEWER)).viewer;
-    expect(own.sellers.map((s: { name: string }) => s.name)).toEqual(['Chai Point Naturals']);
+    expect(own.sellers.map((s: { name: string }) => s.name)).toEqual([TEA]);
     expect(own.workplaces).toEqual([]);
   });
 
@@ -77,13 +91,14 @@ describe('warehouse operators', () => {
     // Every row's seller is one stocked at the operator's warehouses (other tests may add some).
     const stocked: string[] = (await operator.gql(VIEWER)).viewer.sellers.map((s: { name: string }) => s.name);
     const orders = (await operator.gql(ORDERS)).orders;
-    expect(orders.totalCount).toBeGreaterThan(100);
     expect(stocked).toEqual(expect.arrayContaining(names(orders.edges)));
     const onlyChai = (await operator.gql(ORDERS, { company: chai })).orders;
-    expect(names(onlyChai.edges)).toEqual(['Chai Point Naturals']);
+    expect(names(onlyChai.edges)).toEqual([TEA]);
+    expect(onlyChai.totalCount).toBe(2);
     expect(onlyChai.totalCount).toBeLessThan(orders.totalCount);
     const onlyThreads = (await operator.gql(ORDERS, { company: threads })).orders;
-    expect(names(onlyThreads.edges)).toEqual(['Bombay Threads']);
+    expect(names(onlyThreads.edges)).toEqual([CLOTH]);
+    expect(onlyThreads.totalCount).toBe(1);
     expect(onlyThreads.totalCount + onlyChai.totalCount).toBeLessThanOrEqual(orders.totalCount);
 
     for (const company of [chai, threads]) {
@@ -97,13 +112,13 @@ describe('warehouse operators', () => {
     expect(stocked).toEqual(expect.arrayContaining(names((await operator.gql(PRODUCTS)).catalogueProducts.edges)));
 
     // The seller still sees its own orders only, and may not name another seller.
-    expect(names((await seller.gql(ORDERS)).orders.edges)).toEqual(['Chai Point Naturals']);
+    expect(names((await seller.gql(ORDERS)).orders.edges)).toEqual([TEA]);
     const refused = await seller.raw(ORDERS, { company: threads });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it("places a seller's order at its warehouse, packs it and scans stock in", async () => {
-    // An operator and sellers of their own: the demo ones' orders and stock stay as seeded.
+    // Another operator and sellers of their own, for what this test adds.
     const [own, tea, cloth] = await Promise.all([
       attachedOperator(admin, ['WH-DEL-001', 'WH-BOM-001']),
       sellerAt('Operator Tea Co', ['WH-DEL-001']),

@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Session, signUpOperator, signedIn, verifiedSeller } from '../support/client.js';
+import {
+  Session,
+  oneWarehouseSeller,
+  signUpOperator,
+  signedIn,
+  uniquePhone,
+  verifiedSeller,
+} from '../support/client.js';
+import { placeOrderFor } from '../support/ndr.js';
+import { listedSku } from '../support/stock.js';
 
-// The demo sellers' orders span the last 120 days: an old one is read here, never changed.
+// A company of its own places the order looked up; every search asks for a range that leaves it
+// out (days long past), as a range of the last 30 days leaves out an order older than that.
 const LIST = `query($s: OrderSearch, $d: DateRange) { orders(first: 100, search: $s, createdAt: $d) { totalCount edges { node { id shopOrderId awb invoiceId createdAt customer { phone } } } } }`;
 const BY_NUMBER = `query($n: String!) { order(number: $n) { id shopOrderId } }`;
 const BY_AWB = `query($a: String!) { orderByAwb(awb: $a) { id awb } }`;
@@ -20,17 +30,26 @@ let other: Session;
 let admin: Session;
 let old: Listed;
 
+/** A range ending before the order was placed: past the list's default 30 days by a margin. */
+const PAST = { from: '2000-01-01T00:00:00.000Z', to: new Date(Date.now() - 45 * 86_400_000).toISOString() };
+
 beforeAll(async () => {
   [seller, other, admin] = await Promise.all([
-    signedIn('seller@demo.in'),
+    oneWarehouseSeller('Lookup Tea Estates'),
     verifiedSeller('Lookup Outsiders'),
     signedIn('admin@demo.in'),
   ]);
-  // Past the list's default 30 days by a margin, with an AWB and an invoice to search by.
-  const before = new Date(Date.now() - 45 * 86_400_000).toISOString();
-  const older = (await seller.gql(LIST, { d: { from: '2000-01-01T00:00:00.000Z', to: before } })).orders.edges;
-  old = older.map((e: { node: Listed }) => e.node).find((o: Listed) => o.awb && o.invoiceId);
+  const sku = await listedSku(seller, `LKP-${Math.random().toString(36).slice(2, 8).toUpperCase()}`);
+  const placed = await placeOrderFor(seller, uniquePhone(), undefined, sku);
+  // With an AWB and an invoice to search by.
+  old = (await seller.gql(LIST, { s: { by: 'ORDER_ID', value: placed.shopOrderId } })).orders.edges
+    .map((e: { node: Listed }) => e.node)
+    .find((o: Listed) => o.id === placed.id && o.awb && o.invoiceId);
   expect(old).toBeDefined();
+  // The ranges asked below leave it out.
+  expect((await seller.gql(LIST, { d: PAST })).orders.edges.map((e: { node: Listed }) => e.node.id)).not.toContain(
+    old.id,
+  );
 });
 
 describe('finding an old order by what identifies it', () => {
@@ -42,7 +61,7 @@ describe('finding an old order by what identifies it', () => {
       ['INVOICE_ID', old.invoiceId!],
       ['CUSTOMER_PHONE', old.customer.phone],
     ] as const) {
-      for (const range of [undefined, { preset: 'TODAY' }]) {
+      for (const range of [undefined, PAST]) {
         const found = (await seller.gql(LIST, { s: { by, value }, d: range })).orders;
         expect(
           found.edges.map((e: { node: Listed }) => e.node.id),
@@ -54,6 +73,8 @@ describe('finding an old order by what identifies it', () => {
     const byName = (await seller.gql(LIST, { s: { by: 'SHOP_TYPE', value: 'manual' } })).orders;
     for (const e of byName.edges)
       expect(new Date(e.node.createdAt).getTime()).toBeGreaterThan(Date.now() - 31 * 86_400_000);
+    const pastByName = (await seller.gql(LIST, { s: { by: 'SHOP_TYPE', value: 'manual' }, d: PAST })).orders;
+    expect(pastByName.edges.map((e: { node: Listed }) => e.node.id)).not.toContain(old.id);
   });
 
   it('order(number:) and orderByAwb(awb:) find it for its seller and admins, and nothing for others', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, cancelledLeftOut, financialYearOf } from '@parcelo/common';
-import { Session, completeInvoicing, signedIn, twoWarehouseSeller, uniqueEmail } from '../support/client.js';
+import { Session, completeInvoicing, twoWarehouseSeller, uniqueEmail } from '../support/client.js';
 import { listedSku } from '../support/stock.js';
 import { pdfText } from '../support/pdfText.js';
 
@@ -30,24 +30,46 @@ type Found = {
 const CREATE = `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id shopOrderId invoiceId status { code } } } userErrors { field message code } } }`;
 const CANCEL = `mutation($i: OrderCancelInput!) { orderCancel(input: $i) { userErrors { field message code } } }`;
 
-/** Reads the demo seller's orders only; what the tests place goes to `seller`, a company of its own. */
-let demo: Session;
+/** A company of its own: the orders searched are its own, placed before the tests. */
 let seller: Session;
 let sellerWarehouse: string;
 
+/** The start of the order IDs placed to be searched: this run's, so earlier runs' orders are told apart. */
+const IDS = `OS${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+/** How many of them start `${IDS}-1008`; one more starts `${IDS}-1009`. */
+const SERIES = 12;
+
 beforeAll(async () => {
-  [demo, seller] = await Promise.all([signedIn('seller@demo.in'), twoWarehouseSeller('Order Screens Tea Co')]);
+  seller = await twoWarehouseSeller('Order Screens Tea Co');
   await completeInvoicing(seller, { legalName: 'Order Screens Tea Co Pvt Ltd', invoicePrefix: 'OSC' });
   await listedSku(seller, 'CHAI-MSL-250');
   sellerWarehouse = (await seller.gql(`{ warehouses(first: 1) { edges { node { id } } } }`)).warehouses.edges[0].node
     .id;
+  // Orders to search, numbered as a store numbers them, and two sent back.
+  for (let n = 40; n < 40 + SERIES; n++) await createOrder(seller, sellerWarehouse, { shopOrderId: `${IDS}-1008${n}` });
+  await createOrder(seller, sellerWarehouse, { shopOrderId: `${IDS}-100900` });
+  for (let n = 0; n < 2; n++) {
+    const { id } = await createOrder();
+    for (const status of ['SHIPPED', 'RTO_IN_TRANSIT']) {
+      const moved = await seller.gql(
+        `mutation($i: OrderStatusUpdateInput!) { orderStatusUpdate(input: $i) { userErrors { message } } }`,
+        { i: { id, status } },
+      );
+      expect(moved.orderStatusUpdate.userErrors).toEqual([]);
+    }
+  }
 });
 
 type Created = { id: string; shopOrderId: string; invoiceId: string | null; status: { code: string } };
 
-async function createOrder(session: Session = seller, warehouse = sellerWarehouse): Promise<Created> {
+async function createOrder(
+  session: Session = seller,
+  warehouse = sellerWarehouse,
+  extra: object = {},
+): Promise<Created> {
   const data = await session.gql(CREATE, {
     i: {
+      ...extra,
       warehouse,
       paymentMode: 'PREPAID',
       customerEmail: uniqueEmail('buyer'),
@@ -73,16 +95,16 @@ const get = (s: Session, path: string) => fetch(s.url + path, { headers: s.cooki
 /** Files in a zip: one local header (PK\x03\x04) each. */
 const zipEntries = (buf: Buffer) => buf.toString('latin1').split('PK\x03\x04').length - 1;
 
-const search = async (by: string, value: string, first = 100, session = demo): Promise<Found> =>
+const search = async (by: string, value: string, first = 100, session = seller): Promise<Found> =>
   (await session.gql(ORDERS, { first, search: { by, value } })).orders;
 
 describe('searching orders', () => {
   it('finds order IDs, AWBs and phones by any case and by their start', async () => {
-    const exact = await search('ORDER_ID', 'cpn-100846');
-    expect(exact.edges.map((e) => e.node.shopOrderId)).toEqual(['CPN-100846']);
-    const prefix = await search('ORDER_ID', 'CPN-1008');
-    expect(prefix.totalCount).toBe(100);
-    expect(prefix.edges.every((e) => e.node.shopOrderId.startsWith('CPN-1008'))).toBe(true);
+    const exact = await search('ORDER_ID', `${IDS}-100846`.toLowerCase());
+    expect(exact.edges.map((e) => e.node.shopOrderId)).toEqual([`${IDS}-100846`]);
+    const prefix = await search('ORDER_ID', `${IDS}-1008`);
+    expect(prefix.totalCount).toBe(SERIES);
+    expect(prefix.edges.every((e) => e.node.shopOrderId.startsWith(`${IDS}-1008`))).toBe(true);
 
     const order = exact.edges[0]!.node;
     const byAwb = await search('AWB', order.awb!.slice(0, 10).toLowerCase());
@@ -103,7 +125,7 @@ describe('searching orders', () => {
 
   it('takes % and _ in a search literally', async () => {
     expect((await search('ORDER_ID', '%')).totalCount).toBe(0);
-    expect((await search('ORDER_ID', 'CPN_1008')).totalCount).toBe(0);
+    expect((await search('ORDER_ID', `${IDS}_1008`)).totalCount).toBe(0);
     expect((await search('AWB', '_')).totalCount).toBe(0);
     expect((await search('CUSTOMER_PHONE', '9%')).totalCount).toBe(0);
   });
@@ -161,10 +183,11 @@ describe('invoice numbers', () => {
   const year = financialYearOf(new Date()).label;
   const serial = (invoiceId: string) => Number(invoiceId.split('/').at(-1));
 
-  it('numbers every demo order from its company series, and finds it by any case and by its start', async () => {
-    const demo = await search('ORDER_ID', 'CPN-1008');
-    for (const e of demo.edges) expect(e.node.invoiceId).toMatch(/^CPN\/\d{4}\/\d{5}$/);
-    const invoiceId = demo.edges[0]!.node.invoiceId!;
+  it('numbers every order from its company series, and finds it by any case and by its start', async () => {
+    const placed = await search('ORDER_ID', `${IDS}-1008`);
+    expect(placed.totalCount).toBe(SERIES);
+    for (const e of placed.edges) expect(e.node.invoiceId).toMatch(/^OSC\/\d{4}\/\d{5}$/);
+    const invoiceId = placed.edges[0]!.node.invoiceId!;
     const found = await search('INVOICE_ID', invoiceId.toLowerCase());
     expect(found.edges.map((e) => e.node.invoiceId)).toEqual([invoiceId]);
     const series = await search('INVOICE_ID', invoiceId.slice(0, 8).toLowerCase(), 5);
@@ -218,8 +241,9 @@ describe('invoice numbers', () => {
 describe('reverse AWBs', () => {
   const STATUS = `mutation($i: OrderStatusUpdateInput!) { orderStatusUpdate(input: $i) { order { reverseAwb } userErrors { field message code } } }`;
 
-  it('are on demo returns, and found by any case and by their start', async () => {
-    const returns = (await demo.gql(ORDERS, { first: 5, status: ['RTO_IN_TRANSIT', 'RTO_DELIVERED'] })).orders as Found;
+  it('are on returns, and found by any case and by their start', async () => {
+    const returns = (await seller.gql(ORDERS, { first: 5, status: ['RTO_IN_TRANSIT', 'RTO_DELIVERED'] }))
+      .orders as Found;
     expect(returns.totalCount).toBeGreaterThan(0);
     for (const e of returns.edges) expect(e.node.reverseAwb).toMatch(/^RV\d+$/);
     const reverseAwb = returns.edges[0]!.node.reverseAwb!;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '@parcelo/common';
 import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
-import { PIXEL_PNG } from '../support/files.js';
+import { PIXEL_PNG, pdf } from '../support/files.js';
 
 const LOG = `id kind amount status message merchantTransactionId gateway orderId reference remarks proofUrl tone payerPhone payerEmail createdBy decidedBy company { id }`;
 const RECHARGE = `mutation($i: WalletRechargeCreateInput!) { walletRechargeCreate(input: $i) { paymentLog { ${LOG} } checkout { gateway orderId amount currency keyId completed } userErrors { field message code } } }`;
@@ -396,18 +396,48 @@ describe('bank details', () => {
   });
 });
 
-describe('demo data', () => {
-  it('each demo seller has recharges, a pending offline payment with its proof, a red rejected one and bank details', async () => {
-    const demo = await signedIn('seller@demo.in');
-    const logs = (await demo.gql(LOGS, {})).paymentLogs.edges.map((e: any) => e.node);
+describe('a seller months in', () => {
+  it('has recharges, a pending offline payment with its proof, a red rejected one and bank details', async () => {
+    // A company of its own with what a seller has after some months (as the demo sellers do).
+    const months = await newSeller();
+    for (const amount of [100000, 250000, 50000]) {
+      const r = (await months.gql(RECHARGE, { i: { amount, gateway: 'CONSOLE' } })).walletRechargeCreate;
+      expect(r.userErrors).toEqual([]);
+    }
+    const offline = async (amount: number, reference: string, proof: Buffer, fileType: string, fileName: string) => {
+      const link = (await months.gql(UPLOAD, { i: { key: 'PAYMENT_PROOF', fileName, fileType } })).uploadCreate;
+      expect(link.userErrors).toEqual([]);
+      const put = await fetch(months.url + link.uploadUrl, {
+        method: 'PUT',
+        headers: { 'content-type': fileType, 'if-none-match': '*' },
+        body: new Uint8Array(proof),
+      });
+      expect(put.status).toBe(200);
+      const r = (await months.gql(OFFLINE, { i: { amount, reference, proofUrl: link.storedUrl } }))
+        .offlinePaymentCreate;
+      expect(r.userErrors).toEqual([]);
+      return r.paymentLogEdge.node.id as string;
+    };
+    await offline(420000, 'UTR HDFC26112900417', pdf('NEFT advice'), 'application/pdf', 'neft-advice.pdf');
+    const bounced = await offline(90000, 'CHQ 118204', PIXEL_PNG, 'image/png', 'cheque.png');
+    const rejected = await admin.gql(DECIDE, {
+      i: { paymentLog: bounced, decision: 'REJECT', remarks: 'Cheque bounced, account closed' },
+    });
+    expect(rejected.paymentLogDecide.userErrors).toEqual([]);
+    const bank = await months.gql(BANK, {
+      i: { bankName: 'Canara Bank', accountNumber: '110023456789', ifscCode: 'CNRB0001234' },
+    });
+    expect(bank.bankDetailsUpdate.userErrors).toEqual([]);
+
+    const logs = (await months.gql(LOGS, {})).paymentLogs.edges.map((e: any) => e.node);
     expect(logs.filter((p: any) => p.kind === 'RECHARGE' && p.status === 'SUCCESS').length).toBeGreaterThanOrEqual(3);
     const pending = logs.find((p: any) => p.kind === 'OFFLINE' && p.status === 'PENDING');
     expect(pending.proofUrl).toMatch(/payment_proof/);
-    const link = (await demo.gql(FILE, { u: pending.proofUrl })).uploadedFile.url;
-    const pdf = await fetch(new URL(link, inject('bffUrl')));
-    expect(pdf.status).toBe(200);
-    expect((await pdf.text()).startsWith('%PDF')).toBe(true);
+    const link = (await months.gql(FILE, { u: pending.proofUrl })).uploadedFile.url;
+    const proof = await fetch(new URL(link, inject('bffUrl')));
+    expect(proof.status).toBe(200);
+    expect((await proof.text()).startsWith('%PDF')).toBe(true);
     expect(logs.find((p: any) => p.status === 'FAILURE')?.tone).toBe('RED');
-    expect((await demo.gql(BANK_READ)).bankDetails.accountNumberMasked).toMatch(/^X+\d{4}$/);
+    expect((await months.gql(BANK_READ)).bankDetails.accountNumberMasked).toMatch(/^X+\d{4}$/);
   });
 });

@@ -26,9 +26,14 @@ beforeAll(async () => {
 });
 
 describe('preferences', () => {
-  it('a new company has the defaults; the demo sellers have theirs', async () => {
+  it('a new company has the defaults; a company set up otherwise has its own', async () => {
     expect(await preferencesOf(seller)).toEqual(DEFAULTS);
-    const threads = await signedIn('seller2@demo.in');
+    // A company an admin set up to keep stock both ways, as the demo's cloth seller is.
+    const threads = await verifiedSeller('Kanchipuram Silk House');
+    const set = await admin.gql(UPDATE, {
+      i: { company: (await threads.gql(READ)).viewer.company.id, warehouseRequirement: 'BOTH' },
+    });
+    expect(set.companyPreferencesUpdate.userErrors).toEqual([]);
     expect((await preferencesOf(threads)).warehouseRequirement).toBe('BOTH');
   });
 

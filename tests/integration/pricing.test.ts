@@ -219,7 +219,7 @@ const READ_COMPANY = `{ viewer { company { pricingPreferences { ${FIELDS} } } } 
 const UPDATE = `mutation($i: PricingPreferencesUpdateInput!) { pricingPreferencesUpdate(input: $i) {
   pricingPreferences { ${FIELDS} } userErrors { field message code } } }`;
 
-/** The demo sellers' rate card, as GraphQL answers it. */
+/** The demo sellers' kind of rate card, as GraphQL answers it. */
 const DEMO_CARD = {
   lightningBaseCharges: 3_000,
   lightningPriceUpto2Kgs: 4_500,
@@ -245,12 +245,17 @@ describe('pricing preferences over GraphQL', () => {
     brandCompany = (await brand.gql(COMPANY_ID)).viewer.company.id;
   });
 
-  it('the demo sellers have their rate cards', async () => {
-    for (const login of ['seller@demo.in', 'seller2@demo.in']) {
-      const demo = await signedIn(login);
-      const card = (await demo.gql(READ)).pricingPreferences;
-      // The browser tests may set a demo seller's card (as an admin would) before this runs:
-      // what every demo card keeps is that it was set, with the demo's kind of storage and cycle.
+  it('sellers given rate cards have them', async () => {
+    // Two companies of their own, each given the demo's kind of card by an admin, as the demo sellers were.
+    for (const [name, lightningBaseCharges] of [
+      ['Kutch Handloom Co', DEMO_CARD.lightningBaseCharges],
+      ['Mysore Sandal Crafts', 2_500],
+    ] as const) {
+      const carded = await newSeller(name);
+      const company = (await carded.gql(COMPANY_ID)).viewer.company.id;
+      const set = await admin.gql(UPDATE, { i: { company, ...DEMO_CARD, lightningBaseCharges } });
+      expect(set.pricingPreferencesUpdate.userErrors).toEqual([]);
+      const card = (await carded.gql(READ)).pricingPreferences;
       expect(card).toMatchObject({
         storageChargeType: DEMO_CARD.storageChargeType,
         codRemittanceDays: DEMO_CARD.codRemittanceDays,

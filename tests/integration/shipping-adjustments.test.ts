@@ -117,6 +117,21 @@ async function run(file: string, edits: unknown[] = []) {
   return events.at(-1)!.taskProgress;
 }
 
+/** Two new delivered shipments of the seller's, re-weighed heavier by an admin's sheet: two open discrepancies. */
+async function reweighedHeavier(as: Session) {
+  const [c, d] = await freshShipments(as, 2);
+  const heavy = Math.round(Math.max(c!.weight, d!.weight) * 1000) + 4000;
+  const file = await uploadSheet(
+    admin,
+    await bulkSheet(BULK_SHIPPING_ADJUSTMENTS, [
+      { awb: c!.awb, measuredWeight: heavy / 1000 },
+      { awb: d!.awb, measuredWeight: heavy / 1000 },
+    ]),
+  );
+  expect((await run(file)).succeeded).toBe(2);
+  return [c!, d!] as const;
+}
+
 const charge = (grams: number, dims: { length: number; breadth: number; height: number } | null) =>
   shippingChargeOf(RATES as unknown as PricingPreferencesRecord, {
     chargeableGrams: chargeableGrams(grams / 1000, dims, 500),
@@ -220,21 +235,12 @@ describe('shipping adjustments', () => {
   });
 
   it('a dispute is raised by the brand only, resolved once by an admin, and refunded once', async () => {
-    const [c, d] = await freshShipments(seller, 2);
-    const heavy = Math.round(Math.max(c!.weight, d!.weight) * 1000) + 4000;
-    const file = await uploadSheet(
-      admin,
-      await bulkSheet(BULK_SHIPPING_ADJUSTMENTS, [
-        { awb: c!.awb, measuredWeight: heavy / 1000 },
-        { awb: d!.awb, measuredWeight: heavy / 1000 },
-      ]),
-    );
-    expect((await run(file)).succeeded).toBe(2);
-    const open = (await seller.gql(LIST, { statuses: ['OPEN'], awb: c!.awb })).weightDiscrepancies.edges[0].node;
-    const other = (await seller.gql(LIST, { statuses: ['OPEN'], awb: d!.awb })).weightDiscrepancies.edges[0].node;
+    const [c, d] = await reweighedHeavier(seller);
+    const open = (await seller.gql(LIST, { statuses: ['OPEN'], awb: c.awb })).weightDiscrepancies.edges[0].node;
+    const other = (await seller.gql(LIST, { statuses: ['OPEN'], awb: d.awb })).weightDiscrepancies.edges[0].node;
 
     // Another company sees none of it and may not answer it.
-    expect((await seller2.gql(LIST, { awb: c!.awb })).weightDiscrepancies.totalCount).toBe(0);
+    expect((await seller2.gql(LIST, { awb: c.awb })).weightDiscrepancies.totalCount).toBe(0);
     const foreign = await seller2.raw(ACCEPT, { i: { weightDiscrepancy: open.id } });
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const foreignDispute = await seller2.raw(DISPUTE, { i: { weightDiscrepancy: open.id, remark: 'Not ours' } });
@@ -336,8 +342,22 @@ describe('shipping adjustments', () => {
     expect(await balance(companyId)).toBe(before - moved);
   });
 
-  it('the demo sellers start with open and disputed discrepancies on their shipments', async () => {
-    const [seller, seller2] = await Promise.all([signedIn('seller@demo.in'), signedIn('seller2@demo.in')]);
+  it('the sellers have open and disputed discrepancies on their shipments', async () => {
+    // Each of the two companies of its own: two shipments re-weighed heavier, one of them disputed.
+    for (const who of [seller, seller2]) {
+      const [, argued] = await reweighedHeavier(who);
+      const found = (await who.gql(LIST, { awb: argued.awb })).weightDiscrepancies.edges[0].node;
+      const photo = await uploadFile(who, {
+        key: 'WEIGHT_DISPUTE_IMG',
+        fileName: 'scale.png',
+        fileType: 'image/png',
+        content: PIXEL_PNG,
+      });
+      const disputed = await who.gql(DISPUTE, {
+        i: { weightDiscrepancy: found.id, remark: 'Packed at 1 kg, photo attached', imageUrl: photo },
+      });
+      expect(disputed.weightDiscrepancyDispute.userErrors).toEqual([]);
+    }
     for (const who of [seller, seller2]) {
       const open = await who.gql(LIST, { statuses: ['OPEN'] });
       const disputed = await who.gql(LIST, { statuses: ['DISPUTED'] });

@@ -1,7 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
-import { attachedOperator, signedIn, verifiedSeller, type Session } from '../support/client.js';
-import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
+import { BULK_SHIPPING_ADJUSTMENTS } from '@parcelo/common';
+import {
+  attachedOperator,
+  oneWarehouseSeller,
+  signedIn,
+  uniqueEmail,
+  uniquePhone,
+  verifiedSeller,
+  type Session,
+} from '../support/client.js';
+import { markDelivered, markUndelivered, placeOrderFor } from '../support/ndr.js';
+import { bulkSheet, ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
+import { stockedProduct } from '../support/stock.js';
 import { collect, wsClient } from '../support/subscriptions.js';
 import {
   idPaths,
@@ -20,12 +31,14 @@ import {
  * another seller's ids, put wherever an id goes, are refused and change nothing.
  */
 
+const run = Math.random().toString(36).slice(2, 8);
+
 const typeOf = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':')[0]!;
 
 /** The answers that refuse: the caller's own data, nothing, or an error that is not a fault. */
 const REFUSALS = new Set(['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT', 'UNAUTHENTICATED']);
 
-// Stable rows rather than the newest, which other suites change while this one runs.
+// Rows further down a list rather than only the newest, when the list is long enough.
 const SAMPLE_OFFSET = 15;
 const PER_TYPE = 3;
 
@@ -34,6 +47,144 @@ let other: Session;
 /** The owner's ids, by type. */
 const theirs = new Map<string, string[]>();
 let allTheirs: Set<string>;
+
+/** A checked mutation of the owner's (or an admin's): its payload, its userErrors empty. */
+async function made(as: Session, mutation: string, input: string, i: Record<string, unknown>, select: string) {
+  const data = await as.gql(`mutation($i: ${input}!) { ${mutation}(input: $i) { ${select} userErrors { message } } }`, {
+    i,
+  });
+  expect(data[mutation].userErrors, mutation).toEqual([]);
+  return data[mutation];
+}
+
+const TASK_DONE = `query($id: ID!) { node(id: $id) { ... on Task { status } } }`;
+
+/**
+ * A seller of its own that has worked a while, so it owns one of every kind of object a seller
+ * can: stock and a product, money in its wallet, a rate card, orders delivered (a COD
+ * remittance, a weight discrepancy), one undelivered (a customer request), and its addresses,
+ * packages, tickets, requests, webhooks, couriers and templates.
+ */
+async function ownerOfEverything(admin: Session): Promise<Session> {
+  const seller = await oneWarehouseSeller(`Tenancy Tea Estates ${run}`);
+  const company = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id as string;
+  await made(
+    admin,
+    'pricingPreferencesUpdate',
+    'PricingPreferencesUpdateInput',
+    { company, lightningBaseCharges: 3000, lightningPriceUpto2Kgs: 4000, lightningPriceAfter2Kgs: 2500 },
+    'pricingPreferences { id }',
+  );
+  await made(
+    seller,
+    'walletRechargeCreate',
+    'WalletRechargeCreateInput',
+    { amount: 500_000, gateway: 'CONSOLE' },
+    'paymentLog { id }',
+  );
+  const { sku } = await stockedProduct(admin, seller, 20);
+  const paid = await placeOrderFor(seller, uniquePhone(), undefined, sku);
+  await markDelivered(seller, paid.id);
+  await markUndelivered(seller, (await placeOrderFor(seller, uniquePhone(), undefined, sku)).id);
+  // Re-weighed heavier at the hub, by an admin's sheet: a weight discrepancy.
+  const file = await uploadSheet(
+    admin,
+    await bulkSheet(BULK_SHIPPING_ADJUSTMENTS, [{ awb: paid.awb, measuredWeight: 4.5 }]),
+    'adjustments.xlsx',
+  );
+  const task = (
+    await made(
+      admin,
+      'shippingAdjustmentsBulkUploadSave',
+      'BulkUploadSaveInput',
+      { file, edits: [], idempotencyKey: `ten-${run}` },
+      'task { id }',
+    )
+  ).task.id;
+  await vi.waitFor(
+    async () => {
+      const { status } = (await admin.gql(TASK_DONE, { id: task })).node;
+      if (status !== 'COMPLETED') throw new Error(`The adjustment sheet is ${status}`);
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+  await made(
+    seller,
+    'storeAddressCreate',
+    'StoreAddressCreateInput',
+    {
+      firstName: 'Munnar Tea Shop',
+      addressLine1: '3 Market Road',
+      addressLine2: 'Old Munnar',
+      city: 'Bangalore',
+      state: 'Karnataka',
+      pincode: '560034',
+      phone: '9845012345',
+      addressPurpose: 'SHIPPING',
+    },
+    'storeAddressEdge { node { id } }',
+  );
+  await made(
+    seller,
+    'shippingPackageCreate',
+    'ShippingPackageCreateInput',
+    { name: 'Carton T1', code: `T1${run}`, packageLength: 30, packageWidth: 20, packageHeight: 10, packageWeight: 150 },
+    'shippingPackageEdge { node { id } }',
+  );
+  await made(
+    seller,
+    'supportTicketCreate',
+    'SupportTicketCreateInput',
+    { subject: 'Blank label', category: 'ORDERS', description: 'The label prints blank.' },
+    'ticketEdge { node { id } }',
+  );
+  await made(
+    seller,
+    'warehouseRequestCreate',
+    'WarehouseRequestCreateInput',
+    {
+      state: 'Karnataka',
+      city: `Mysuru ${run}`,
+      ordersPerMonth: 1200,
+      estimatedUnits: 5000,
+      name: 'Asha Rao',
+      email: uniqueEmail('asha'),
+      phone: '9876543210',
+    },
+    'warehouseRequestEdge { node { id } }',
+  );
+  await made(
+    seller,
+    'webhookCreate',
+    'WebhookCreateInput',
+    { webhookUrl: `https://tenancy-${run}.parcelo-it.example.in/h`, eventType: 'OMS_STATUS_UPDATE' },
+    'webhookEdge { node { id } }',
+  );
+  await made(
+    seller,
+    'deliveryPartnerConnect',
+    'DeliveryPartnerConnectInput',
+    { courier: 'DELHIVERY', name: `Delhivery ${run}`, apiKey: 'dlv-secret-key-12345', priority: 1 },
+    'deliveryPartner { id }',
+  );
+  await made(
+    seller,
+    'messageTemplateCreate',
+    'MessageTemplateCreateInput',
+    { templateName: `ten_${run}`, messageBody: 'Hello from Tenancy Tea Estates' },
+    'messageTemplateEdge { node { id } }',
+  );
+  // What the services add after the orders moved: wait for it rather than for a while.
+  for (const list of ['codRemittances', 'customerRequests', 'weightDiscrepancies'])
+    await vi.waitFor(
+      async () => {
+        const { totalCount } = (await seller.gql(`{ ${list}(first: 1) { totalCount } }`))[list];
+        if (!totalCount) throw new Error(`No ${list} yet`);
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+  return seller;
+}
 
 /** Things a seller has only once it has worked (a task, a message on an order, a connected store, an API key), and its message templates. */
 async function ownerWorks(): Promise<unknown> {
@@ -153,9 +304,9 @@ function expectRefused(label: string, body: { data?: any; errors?: any[] }, fiel
 }
 
 beforeAll(async () => {
-  owner = await signedIn('seller@demo.in');
+  owner = await ownerOfEverything(await signedIn('admin@demo.in'));
   await collectOwnerIds(await ownerWorks());
-});
+}, 120_000);
 
 it('finds ids for every kind of object a seller owns', () => {
   const owned = nodeTypes()

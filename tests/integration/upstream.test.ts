@@ -4,7 +4,8 @@ import { MSG } from '@parcelo/common';
 import { loadConfig } from '@parcelo/common/config';
 import { startServices, type RunningServices } from '@parcelo/services/stack';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
-import { Session } from '../support/client.js';
+import { SELLER_PASSWORD, Session } from '../support/client.js';
+import { sellerOnStack } from '../support/stock.js';
 
 // A stack of its own whose WMS is down, and a second BFF whose WMS accepts connections
 // but never answers: only the fields WMS feeds may fail, and soon.
@@ -18,6 +19,11 @@ let breakerBff: RunningBff;
 let hung: Server;
 const held: Socket[] = [];
 const READ_TIMEOUT_MS = 500;
+/** A seller of this file's own, signed up on its stack: its login, signed in on each BFF. */
+let login: string;
+const COMPANY = 'Coorg Estate Coffee';
+const NAME = 'Kavitha Ponnappa';
+const signIn = (url: string) => new Session(url).signIn(login, SELLER_PASSWORD);
 
 beforeAll(async () => {
   services = await startServices({
@@ -48,6 +54,7 @@ beforeAll(async () => {
     port: 0,
     config: loadConfig({ ...process.env, UPSTREAM_TIMEOUT_MS: String(READ_TIMEOUT_MS) }),
   });
+  login = (await sellerOnStack({ bffUrl: bff.url, nmsUrl: services.urls.nms! }, COMPANY, { name: NAME })).login!;
 });
 
 afterAll(async () => {
@@ -62,10 +69,10 @@ afterAll(async () => {
 
 describe('a failed upstream', () => {
   it('nulls only the fields it feeds, with UPSTREAM_UNAVAILABLE', async () => {
-    const s = await new Session(bff.url).signIn('seller@demo.in');
+    const s = await signIn(bff.url);
     const res = await s.raw(`{ viewer { user { name } company { name warehouses { totalCount } } } }`);
     expect(res.data).toEqual({
-      viewer: { user: { name: 'Aarav Sharma' }, company: { name: 'Chai Point Naturals', warehouses: null } },
+      viewer: { user: { name: NAME }, company: { name: COMPANY, warehouses: null } },
     });
     expect(res.errors).toHaveLength(1);
     expect(res.errors?.[0]).toMatchObject({
@@ -75,11 +82,11 @@ describe('a failed upstream', () => {
   });
 
   it('blanks only its own root fields, never the whole answer', async () => {
-    const s = await new Session(bff.url).signIn('seller@demo.in');
+    const s = await signIn(bff.url);
     const res = await s.raw(
       `{ viewer { user { name } } tasks(first: 2) { totalCount } inventory(first: 2) { totalCount } wsins(first: 1) { totalCount } }`,
     );
-    expect(res.data).toMatchObject({ viewer: { user: { name: 'Aarav Sharma' } }, inventory: null, wsins: null });
+    expect(res.data).toMatchObject({ viewer: { user: { name: NAME } }, inventory: null, wsins: null });
     expect(res.data?.tasks).toEqual({ totalCount: expect.any(Number) });
     expect(res.errors?.map((e) => [e.path?.join('.'), e.extensions?.code]).sort()).toEqual([
       ['inventory', 'UPSTREAM_UNAVAILABLE'],
@@ -88,7 +95,7 @@ describe('a failed upstream', () => {
   });
 
   it('says the spec’s “Could not get inventory” when the inventory cannot be loaded', async () => {
-    const s = await new Session(bff.url).signIn('seller@demo.in');
+    const s = await signIn(bff.url);
     const res = await s.raw(`{ inventory(first: 5) { totalCount } }`);
     expect(res.data).toEqual({ inventory: null });
     expect(res.errors).toEqual([
@@ -101,12 +108,12 @@ describe('a failed upstream', () => {
   });
 
   it('that hangs costs its read timeout once, not the request', async () => {
-    const s = await new Session(hungBff.url).signIn('seller@demo.in');
+    const s = await signIn(hungBff.url);
     const started = Date.now();
     const res = await s.raw(`{ viewer { user { name } company { name warehouses { totalCount } } } }`);
     const took = Date.now() - started;
     expect(res.data).toEqual({
-      viewer: { user: { name: 'Aarav Sharma' }, company: { name: 'Chai Point Naturals', warehouses: null } },
+      viewer: { user: { name: NAME }, company: { name: COMPANY, warehouses: null } },
     });
     expect(res.errors?.[0]).toMatchObject({
       path: ['viewer', 'company', 'warehouses'],
@@ -117,18 +124,18 @@ describe('a failed upstream', () => {
   });
 
   it('that hangs leaves a page its 3 s budget, whatever the read timeout', async () => {
-    const s = await new Session(budgetBff.url).signIn('seller@demo.in');
+    const s = await signIn(budgetBff.url);
     const started = Date.now();
     const res = await s.raw(
       `{ viewer { user { name } } inventory(first: 2) { totalCount } tasks(first: 1) { totalCount } }`,
     );
     const took = Date.now() - started;
-    expect(res.data).toMatchObject({ viewer: { user: { name: 'Aarav Sharma' } }, inventory: null });
+    expect(res.data).toMatchObject({ viewer: { user: { name: NAME } }, inventory: null });
     expect(took).toBeLessThan(3_500);
   });
 
   it('that keeps hanging is failed at once by its circuit breaker while it stays sick', async () => {
-    const s = await new Session(breakerBff.url).signIn('seller@demo.in');
+    const s = await signIn(breakerBff.url);
     const timed = async () => {
       const started = Date.now();
       const res = await s.raw(`{ inventory(first: 1) { totalCount } }`);

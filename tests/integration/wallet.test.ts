@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import fc from 'fast-check';
 import { MSG, WALLET_CODE_LIST, fill } from '@parcelo/common';
-import { Session, latestOtp, signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+import { Session, signedIn, verifiedSeller } from '../support/client.js';
 
 const INTERNAL = {
   'content-type': 'application/json',
@@ -47,34 +47,47 @@ const signed = (t: { type: string; amount: number }) => (t.type === 'CREDIT' ? t
 const LONG_AGO = new Date(Date.now() - 86_400_000).toISOString();
 
 let admin: Session;
-let seller: Session;
-let seller2: Session;
-let chai: string;
-let threads: string;
-/** Companies of their own whose wallets the tests move; the demo sellers' are only read. */
+/** Companies of their own whose wallets the tests move and read. */
 let own: { session: Session; company: string };
 let own2: { session: Session; company: string };
+const OWN_NAME = `Periyar Spice Traders ${run}`;
 
 /** A new verified seller with its own company (and so its own empty wallet). */
-async function newSeller(): Promise<{ session: Session; company: string }> {
-  const phone = uniquePhone();
-  const session = new Session();
-  const res = await session.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
-    i: {
-      role: 'SELLER',
-      name: 'Wallet Seller',
-      companyName: `Wallet Test Co ${run}`,
-      email: uniqueEmail('wallet'),
-      phone,
-      password: 'NewSeller12345',
-    },
-  });
-  expect(res.signUp.userErrors).toEqual([]);
-  await session.gql(`mutation($i: OtpVerifyInput!) { otpVerify(input: $i) { userErrors { message } } }`, {
-    i: { otp: await latestOtp(phone) },
-  });
+async function newSeller(companyName = `Wallet Test Co ${run}`): Promise<{ session: Session; company: string }> {
+  const session = await verifiedSeller(companyName);
   const company = (await session.gql(`{ viewer { company { id } } }`)).viewer.company.id;
   return { session, company };
+}
+
+/** A company's id in the services, from its GraphQL id. */
+const localId = (company: string) => Buffer.from(company, 'base64').toString('utf8').split(':')[1]!;
+
+/**
+ * A history like a trading month's, posted as the services post it: recharges, then shipping,
+ * RTO, COD and other charges, each code the demo ledgers hold; the balance never goes below zero.
+ */
+async function history(company: string) {
+  const moves: [Entry['type'], string, number][] = [
+    ['CREDIT', '100', 500_000],
+    ['CREDIT', '102', 25_000],
+    ['DEBIT', '201', 7_080],
+    ['DEBIT', '201', 9_440],
+    ['DEBIT', '202', 4_720],
+    ['DEBIT', '203', 1_180],
+    ['DEBIT', '205', 2_360],
+    ['DEBIT', '201', 5_900],
+  ];
+  for (const [i, [type, code, amountPaise]] of moves.entries()) {
+    const r = await post({
+      companyId: localId(company),
+      type,
+      amountPaise,
+      code,
+      description: `History ${i}`,
+      key: `history:${run}:${i}`,
+    });
+    expect(r.status).toBe(200);
+  }
 }
 
 async function ledger(company: string) {
@@ -94,14 +107,8 @@ function expectRunningSums(edges: { node: { type: string; amount: number; balanc
 }
 
 beforeAll(async () => {
-  [admin, seller, seller2] = await Promise.all([
-    signedIn('admin@demo.in'),
-    signedIn('seller@demo.in'),
-    signedIn('seller2@demo.in'),
-  ]);
-  chai = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
-  threads = (await seller2.gql(`{ viewer { company { id } } }`)).viewer.company.id;
-  [own, own2] = await Promise.all([newSeller(), newSeller()]);
+  [admin, own, own2] = await Promise.all([signedIn('admin@demo.in'), newSeller(OWN_NAME), newSeller()]);
+  await history(own.company);
 });
 
 describe('wallet ledger under load', () => {
@@ -180,7 +187,7 @@ describe('wallet ledger under load', () => {
     await fc.assert(
       fc.asyncProperty(floorArb, fc.array(op, { minLength: 1, maxLength: 14 }), async (floor, ops) => {
         const { company } = await newSeller();
-        const companyId = Buffer.from(company, 'base64').toString('utf8').split(':')[1]!;
+        const companyId = localId(company);
         const set = (await admin.gql(FLOOR, { i: { company, floor } })).walletFloorUpdate;
         expect(set.userErrors).toEqual([]);
         let model = 0;
@@ -225,28 +232,29 @@ describe('wallet ledger under load', () => {
 
 describe('wallet through GraphQL', () => {
   it('a seller lists its own company’s transactions, newest first, filtered by type and code', async () => {
-    const all = (await seller.gql(LIST, { first: 300 })).walletTransactions;
+    const all = (await own.session.gql(LIST, { first: 300 })).walletTransactions;
     expect(all.totalCount).toBeGreaterThan(0);
-    for (const { node } of all.edges) expect(node.company.id).toBe(chai);
+    for (const { node } of all.edges) expect(node.company.id).toBe(own.company);
     const dates = all.edges.map((e: any) => e.node.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const shipping = (await seller.gql(LIST, { code: '201', type: 'DEBIT', first: 300 })).walletTransactions;
+    const shipping = (await own.session.gql(LIST, { code: '201', type: 'DEBIT', first: 300 })).walletTransactions;
     expect(shipping.totalCount).toBeGreaterThan(0);
     for (const { node } of shipping.edges)
       expect(node).toMatchObject({ code: '201', codeLabel: 'Lightning shipping charges', type: 'DEBIT' });
-    const credits = (await seller.gql(LIST, { type: 'CREDIT', first: 300 })).walletTransactions;
+    const credits = (await own.session.gql(LIST, { type: 'CREDIT', first: 300 })).walletTransactions;
     for (const { node } of credits.edges) expect(node.type).toBe('CREDIT');
-    expect(credits.totalCount + (await seller.gql(LIST, { type: 'DEBIT' })).walletTransactions.totalCount).toBe(
+    expect(credits.totalCount + (await own.session.gql(LIST, { type: 'DEBIT' })).walletTransactions.totalCount).toBe(
       all.totalCount,
     );
     // A range with nothing in it.
-    const none = (await seller.gql(LIST, { from: '2020-01-01T00:00:00.000Z', to: '2020-01-02T00:00:00.000Z' }))
+    const none = (await own.session.gql(LIST, { from: '2020-01-01T00:00:00.000Z', to: '2020-01-02T00:00:00.000Z' }))
       .walletTransactions;
     expect(none).toMatchObject({ totalCount: 0, edges: [] });
   });
 
   it('the demo sellers have a month of history: recharges and charges, in order, never below zero', async () => {
-    for (const s of [seller, seller2]) {
+    // The seeded demo ledgers themselves, only read: what a demo sign-in shows must be a month's trading.
+    for (const s of await Promise.all([signedIn('seller@demo.in'), signedIn('seller2@demo.in')])) {
       const { edges, totalCount } = (await s.gql(LIST, { first: 300 })).walletTransactions;
       expect(totalCount).toBeGreaterThan(60);
       const codes = new Set(edges.map((e: any) => e.node.code));
@@ -261,30 +269,46 @@ describe('wallet through GraphQL', () => {
 
   it('exports the filtered transactions as CSV, in rupees', async () => {
     const res = await fetch(`${inject('bffUrl')}/files/wallet-transactions.csv?code=201`, {
-      headers: { cookie: seller.cookie! },
+      headers: { cookie: own.session.cookie! },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/wallet-transactions-\d{4}-\d{2}-\d{2}\.csv/);
     const [header, ...lines] = (await res.text()).trim().split('\n');
     expect(header).toBe('Date,Company,Type,Amount (₹),Balance (₹),Code,Code label,Description,Reference,Created by');
-    const total = (await seller.gql(LIST, { code: '201', first: 1 })).walletTransactions.totalCount;
+    const total = (await own.session.gql(LIST, { code: '201', first: 1 })).walletTransactions.totalCount;
+    expect(total).toBeGreaterThan(0);
     expect(lines).toHaveLength(total);
     for (const line of lines)
       expect(line).toMatch(
-        /,Chai Point Naturals,(DEBIT|CREDIT),\d+\.\d{2},-?\d+\.\d{2},201,Lightning shipping charges,/,
+        new RegExp(`,${OWN_NAME},(DEBIT|CREDIT),\\d+\\.\\d{2},-?\\d+\\.\\d{2},201,Lightning shipping charges,`),
       );
-    const other = await fetch(`${inject('bffUrl')}/files/wallet-transactions.csv?company=${threads}`, {
-      headers: { cookie: seller.cookie! },
+    const other = await fetch(`${inject('bffUrl')}/files/wallet-transactions.csv?company=${own2.company}`, {
+      headers: { cookie: own.session.cookie! },
     });
     expect(other.status).toBe(403);
   });
 
   it('an admin lists every company’s transactions, or one company’s', async () => {
+    // Both companies' latest entries, just made, are among the newest.
+    for (const { company } of [own, own2])
+      expect(
+        (
+          await post({
+            companyId: localId(company),
+            type: 'CREDIT',
+            amountPaise: 10_000,
+            code: '100',
+            description: 'Recharge',
+            key: `recharge:${run}:${company}`,
+          })
+        ).status,
+      ).toBe(200);
     const all = (await admin.gql(LIST, { first: 300 })).walletTransactions;
     const companies = new Set(all.edges.map((e: any) => e.node.company?.id));
-    expect(companies.has(chai) && companies.has(threads)).toBe(true);
-    const one = (await admin.gql(LIST, { company: threads, first: 300 })).walletTransactions;
-    for (const { node } of one.edges) expect(node.company.id).toBe(threads);
+    expect(companies.has(own.company) && companies.has(own2.company)).toBe(true);
+    const one = (await admin.gql(LIST, { company: own2.company, first: 300 })).walletTransactions;
+    expect(one.totalCount).toBeGreaterThan(0);
+    for (const { node } of one.edges) expect(node.company.id).toBe(own2.company);
     expect((await admin.gql(WALLET, {})).wallet).toBeNull();
   });
 

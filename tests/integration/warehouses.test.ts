@@ -1,12 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { signedIn } from '../support/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { oneWarehouseSeller, sellerAt, signedIn, type Session } from '../support/client.js';
 
 const WAREHOUSES = `query($company: ID, $search: String) { warehouses(first: 300, company: $company, search: $search) { totalCount edges { node { id warehouseId warehouseType active rtoOtherWh coordinates { lat lng } address { city pincode } companies { name } } } } }`;
 
+/** Companies of this file's own: a seller at Okhla (its invoicing done), and one at Bhiwandi. */
+let okhla: Session;
+let bhiwandi: Session;
+
+beforeAll(async () => {
+  [okhla, bhiwandi] = await Promise.all([
+    oneWarehouseSeller('Nilgiri Leaf Traders'),
+    sellerAt('Konkan Cashew House', ['WH-BOM-001']),
+  ]);
+});
+
 describe('warehouses', () => {
   it("shows a seller only its own company's warehouses", async () => {
-    const seller = await signedIn('seller@demo.in');
-    const data = await seller.gql(WAREHOUSES);
+    const data = await okhla.gql(WAREHOUSES);
     expect(data.warehouses.edges.map((e: { node: { warehouseId: string } }) => e.node.warehouseId)).toEqual([
       'WH-DEL-001',
     ]);
@@ -19,16 +29,14 @@ describe('warehouses', () => {
   });
 
   it("makes another company's warehouse NOT_FOUND and its company FORBIDDEN", async () => {
-    const seller2 = await signedIn('seller2@demo.in');
-    const own = await seller2.gql(WAREHOUSES);
-    const seller = await signedIn('seller@demo.in');
-    const theirs = await seller.raw(`query($id: ID!) { node(id: $id) { id } }`, {
+    const own = await bhiwandi.gql(WAREHOUSES);
+    const theirs = await okhla.raw(`query($id: ID!) { node(id: $id) { id } }`, {
       id: own.warehouses.edges[0].node.id,
     });
     expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
-    const company = await seller2.gql(`{ viewer { company { id } } }`);
-    const res = await seller.raw(WAREHOUSES, { company: company.viewer.company.id });
+    const company = await bhiwandi.gql(`{ viewer { company { id } } }`);
+    const res = await okhla.raw(WAREHOUSES, { company: company.viewer.company.id });
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
@@ -39,9 +47,9 @@ describe('warehouses', () => {
     const mumbai = all.warehouses.edges.find(
       (e: { node: { warehouseId: string } }) => e.node.warehouseId === 'WH-BOM-001',
     ).node;
-    // Other tests attach their own sellers there too.
+    // This file's Bhiwandi seller among the companies there (other tests attach theirs too), and its operator.
     expect(mumbai.companies.map((c: { name: string }) => c.name)).toEqual(
-      expect.arrayContaining(['Bombay Threads', 'Swift Fulfilment Hub']),
+      expect.arrayContaining(['Konkan Cashew House', 'Swift Fulfilment Hub']),
     );
     // Other files create warehouses in Bangalore too (admins' new ones, sellers' own).
     const search = await admin.gql(WAREHOUSES, { search: 'bangalore' });
@@ -51,8 +59,7 @@ describe('warehouses', () => {
   });
 
   it('feeds the warehouse gate through the viewer company', async () => {
-    const seller = await signedIn('seller@demo.in');
-    const data = await seller.gql(`{ viewer { company { invoicingComplete warehouses { totalCount } } } }`);
+    const data = await okhla.gql(`{ viewer { company { invoicingComplete warehouses { totalCount } } } }`);
     expect(data.viewer.company).toEqual({ invoicingComplete: true, warehouses: { totalCount: 1 } });
   });
 });

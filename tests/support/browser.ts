@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { inject, onTestFailed } from 'vitest';
-import type { Session } from './client.js';
+import { SELLER_PASSWORD, type Session } from './client.js';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
@@ -127,11 +127,22 @@ export async function signInThroughForm(page: Page, login: string, password = 'D
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
-/** A fresh profile that asked for `path`, signed in as `login` and back at `path`. */
-export async function signedInAt(browser: Browser, login: string, path: string): Promise<AppPage> {
+/**
+ * A fresh profile that asked for `path`, signed in through the form and back at `path`: as a
+ * demo account by its login (password Demo@1234 unless told), or as the user of an API session
+ * a helper signed up (its `login`, password SELLER_PASSWORD unless told).
+ */
+export async function signedInAt(
+  browser: Browser,
+  who: string | Session,
+  path: string,
+  password?: string,
+): Promise<AppPage> {
+  const [login, secret] =
+    typeof who === 'string' ? [who, password ?? 'Demo@1234'] : [who.login!, password ?? SELLER_PASSWORD];
   const app = await openApp(browser);
   await app.page.goto(path);
-  await signInThroughForm(app.page, login);
+  await signInThroughForm(app.page, login, secret);
   await app.page.waitForURL(`**${path}`);
   // The address changes as the next page starts loading; the sign-in form stays until it is ready.
   await app.page.getByRole('button', { name: /sign in/i }).waitFor({ state: 'detached' });

@@ -7,9 +7,14 @@ export interface GqlResponse<T> {
   extensions?: Record<string, any>;
 }
 
+/** The password of every seller a test signs up: its `login` is the session's. */
+export const SELLER_PASSWORD = 'NewSeller12345';
+
 /** A GraphQL client holding one browser-like session cookie. */
 export class Session {
   cookie: string | null = null;
+  /** The email this session signed up or in with, for a test that signs in again (through the form, say). */
+  login: string | null = null;
   /** The BFF's count of upstream calls for the last request (x-upstream-requests). */
   upstreamRequests: number | null = null;
   constructor(readonly url: string = inject('bffUrl')) {}
@@ -54,6 +59,7 @@ export class Session {
       { input: { login, password } },
     );
     if (data.signIn.userErrors.length) throw new Error(JSON.stringify(data.signIn.userErrors));
+    this.login = login;
     return this;
   }
 }
@@ -66,7 +72,7 @@ export const signedIn = (login: string, password?: string) => new Session().sign
  */
 export async function signedInAgain(
   session: Session,
-  { url = session.url, password = 'NewSeller12345' }: { url?: string; password?: string } = {},
+  { url = session.url, password = SELLER_PASSWORD }: { url?: string; password?: string } = {},
 ): Promise<Session> {
   const { viewer } = await session.gql(`{ viewer { user { email } } }`);
   return new Session(url).signIn(viewer.user.email, password);
@@ -118,7 +124,7 @@ export async function signUpSeller(phone: string): Promise<string> {
       companyName: 'New Seller Co',
       email: uniqueEmail('seller'),
       phone,
-      password: 'NewSeller12345',
+      password: SELLER_PASSWORD,
     },
   });
   if (res.signUp.userErrors.length) throw new Error(JSON.stringify(res.signUp.userErrors));
@@ -129,16 +135,18 @@ export async function signUpSeller(phone: string): Promise<string> {
 export async function verifiedSeller(companyName: string): Promise<Session> {
   const phone = uniquePhone();
   const session = new Session();
+  const email = uniqueEmail('seller');
   const res = await session.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
     i: {
       role: 'SELLER',
       name: 'Anjali Deshmukh',
       companyName,
-      email: uniqueEmail('seller'),
+      email,
       phone,
-      password: 'NewSeller12345',
+      password: SELLER_PASSWORD,
     },
   });
+  session.login = email;
   if (res.signUp.userErrors.length) throw new Error(JSON.stringify(res.signUp.userErrors));
   await session.gql(`mutation($i: OtpVerifyInput!) { otpVerify(input: $i) { userErrors { message } } }`, {
     i: { otp: await latestOtp(phone) },
@@ -150,28 +158,8 @@ export async function verifiedSeller(companyName: string): Promise<Session> {
  * A new verified seller stocked at the demo warehouse company's two warehouses (Okhla and
  * Bhiwandi), attached by an admin: a seller whose orders can move between warehouses.
  */
-export async function twoWarehouseSeller(companyName = 'Two Cities Tea Co'): Promise<Session> {
-  const phone = uniquePhone();
-  const session = new Session();
-  const res = await session.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
-    i: {
-      role: 'SELLER',
-      name: 'Two Cities',
-      companyName,
-      email: uniqueEmail('seller'),
-      phone,
-      password: 'NewSeller12345',
-    },
-  });
-  if (res.signUp.userErrors.length) throw new Error(JSON.stringify(res.signUp.userErrors));
-  await session.gql(`mutation($i: OtpVerifyInput!) { otpVerify(input: $i) { userErrors { message } } }`, {
-    i: { otp: await latestOtp(phone) },
-  });
-  const admin = await new Session().signIn('admin@demo.in');
-  const company = (await session.gql(`{ viewer { company { id } } }`)).viewer.company.id;
-  for (const code of ['WH-DEL-001', 'WH-BOM-001']) await attachWarehouse(admin, company, code, 'MICRO');
-  return session;
-}
+export const twoWarehouseSeller = (companyName = 'Two Cities Tea Co'): Promise<Session> =>
+  sellerAt(companyName, ['WH-DEL-001', 'WH-BOM-001']);
 
 /**
  * A new verified seller of a company of its own, stocked (attached by an admin) at these demo

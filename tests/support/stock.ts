@@ -1,4 +1,6 @@
-import type { Session } from './client.js';
+import { vi } from 'vitest';
+import { SELLER_PASSWORD, Session, attachWarehouse, completeInvoicing, uniqueEmail, uniquePhone } from './client.js';
+import { markDelivered, placeOrderFor } from './ndr.js';
 
 /**
  * Tests place orders for the demo products, and a PostgreSQL database keeps what earlier
@@ -164,4 +166,90 @@ export async function listedSku(seller: Session, sku: string): Promise<string> {
   );
   if (r.catalogueProductCreate.userErrors.length) throw new Error(JSON.stringify(r.catalogueProductCreate.userErrors));
   return sku;
+}
+
+/** A stack a test file starts for itself: its BFF, and the NMS its sign-up codes are read from. */
+export interface OwnStack {
+  bffUrl: string;
+  nmsUrl: string;
+}
+
+/** Signs someone up on a stack of the test's own and answers the code its NMS sent; the verified session. */
+async function verifiedOn(
+  stack: OwnStack,
+  input: { role: string; name: string; companyName: string; password: string } & Record<string, string>,
+): Promise<Session> {
+  const session = new Session(stack.bffUrl);
+  const i = { email: uniqueEmail(input.role.toLowerCase()), phone: uniquePhone(), ...input };
+  const res = await session.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, { i });
+  if (res.signUp.userErrors.length) throw new Error(JSON.stringify(res.signUp.userErrors));
+  session.login = i.email;
+  const otp = await vi.waitFor(
+    async () => {
+      const outbox = await fetch(`${stack.nmsUrl}/notifications/outbox?to=${i.phone}&template=OTP_VERIFY&limit=1`, {
+        headers: { 'x-internal-key': process.env.INTERNAL_API_KEY ?? 'parcelo-dev-internal-key' },
+      });
+      const { data } = (await outbox.json()) as { data: { notifications: { params: { otp: string } }[] } };
+      if (!data.notifications[0]) throw new Error(`No code texted to ${i.phone} yet`);
+      return data.notifications[0].params.otp;
+    },
+    { timeout: 5_000, interval: 100 },
+  );
+  const verify = `mutation($o: String!) { otpVerify(input: { otp: $o }) { userErrors { message } } }`;
+  const verified = await session.gql(verify, { o: otp });
+  if (verified.otpVerify.userErrors.length) throw new Error(JSON.stringify(verified.otpVerify.userErrors));
+  return session;
+}
+
+/**
+ * A new verified seller of a company of its own on a stack the test file started (the helpers in
+ * client.ts sign up on the shared stack): attached by an admin to these demo warehouses (by code),
+ * and with its invoicing done when asked, so it can place orders there. Its password is SELLER_PASSWORD;
+ * its user's name `name` (Rohan Kulkarni unless told).
+ */
+export async function sellerOnStack(
+  stack: OwnStack,
+  companyName: string,
+  {
+    warehouses = [],
+    invoicing = false,
+    name = 'Rohan Kulkarni',
+  }: { warehouses?: string[]; invoicing?: boolean; name?: string } = {},
+): Promise<Session> {
+  const session = await verifiedOn(stack, {
+    role: 'SELLER',
+    name,
+    companyName,
+    password: SELLER_PASSWORD,
+  });
+  if (warehouses.length) {
+    const admin = await new Session(stack.bffUrl).signIn('admin@demo.in');
+    const company = (await session.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+    for (const code of warehouses) await attachWarehouse(admin, company, code, 'MICRO');
+  }
+  if (invoicing) await completeInvoicing(session, { legalName: companyName });
+  return session;
+}
+
+/** A new verified warehouse operator (its own warehouse company, no warehouse yet) on a stack of the test's own. */
+export const operatorOnStack = (stack: OwnStack, companyName: string): Promise<Session> =>
+  verifiedOn(stack, {
+    role: 'WAREHOUSE',
+    name: 'Suresh Patil',
+    companyName,
+    city: 'Pune',
+    state: 'Maharashtra',
+    password: 'Operator12345',
+  });
+
+/** `count` COD orders of a listed SKU the seller walks through to delivered, oldest first: each has its label and invoice. */
+export async function deliveredOrders(seller: Session, count: number, sku = 'CHAI-MSL-250') {
+  await listedSku(seller, sku).catch(() => sku);
+  const orders = [];
+  for (let i = 0; i < count; i++) {
+    const order = await placeOrderFor(seller, uniquePhone(), undefined, sku);
+    await markDelivered(seller, order.id);
+    orders.push(order);
+  }
+  return orders;
 }
