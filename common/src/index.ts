@@ -2,7 +2,6 @@ export * from './messages.js';
 export * from './plural.js';
 export * from './money.js';
 export * from './adminPermissions.js';
-export * from './csv.js';
 export * from './validation.js';
 export * from './states.js';
 export * from './contracts/index.js';

@@ -103,6 +103,16 @@ describe('REST contracts', () => {
         'wms GET /bulk/wsins/template',
         'wms GET /csv/catalogue/pricing/{companyId}/{storeId}',
         'wms GET /csv/inventory',
+        'wms GET /csv/warehouses',
+        'ums GET /csv/companies',
+        'ums GET /csv/admin-users',
+        'oms GET /csv/shipping-packages',
+        'nms GET /csv/customer-requests',
+        'nms GET /csv/notifications',
+        'invoices GET /csv/wallet-transactions',
+        'invoices GET /csv/shipping-adjustments',
+        'invoices GET /csv/cod-remittances',
+        'invoices GET /csv/payment-logs',
       ].sort(),
     );
   });

@@ -227,6 +227,16 @@ describe('shipping packages', () => {
     ]);
     const anonymous = await fetch(`${inject('bffUrl')}/files/shipping-packages.csv`);
     expect(anonymous.status).toBe(401);
+    // Streamed from OMS as it is written: no length known up front.
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+    // A seller naming another company's packages is refused.
+    const theirs = (await other.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+    const foreign = await fetch(`${inject('bffUrl')}/files/shipping-packages.csv?company=${theirs}`, {
+      headers: { cookie: seller.cookie! },
+    });
+    expect(foreign.status).toBe(403);
   });
 
   it('shows and changes another company’s packages to no one but an admin', async () => {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { serviceApi, type ApiOperation, type ServiceApi } from '@parcelo/common/serviceApi';
 import { GraphQLError } from 'graphql';
 import { IdempotencyKey, MSG, wellFormed } from '@parcelo/common';
@@ -42,6 +43,11 @@ export interface UpstreamFile {
   body: Buffer;
   contentType: string;
   disposition: string | null;
+}
+
+/** A file an upstream is sending, passed on as it arrives. */
+export interface UpstreamFileStream extends Omit<UpstreamFile, 'body'> {
+  body: Readable;
 }
 
 /** Upstream requests made for one GraphQL request (reported in a response header). */
@@ -138,6 +144,27 @@ export class Upstream {
     if (response.statusCode >= 400 || response.contentType.startsWith('application/json'))
       throw refusal(this.name, response.statusCode, response.body);
     return { body: response.body, contentType: response.contentType, disposition: response.disposition };
+  }
+
+  /** GETs a file as it arrives (an export), to pass on as it comes; a refusal still becomes an UpstreamFailure. */
+  async fileStream(pathAndQuery: string): Promise<UpstreamFileStream> {
+    const headers = await this.scope.credentials();
+    this.scope.counter.requests += 1;
+    let response: Awaited<ReturnType<UpstreamClient['stream']>>;
+    try {
+      response = await this.client.stream(pathAndQuery, { method: 'GET', headers });
+    } catch (err) {
+      translate(err);
+    }
+    const contentType = String(response.headers['content-type'] ?? 'application/octet-stream');
+    const disposition = response.headers['content-disposition'];
+    if (response.statusCode >= 500) {
+      response.body.destroy();
+      throw upstreamUnavailable(this.name);
+    }
+    if (response.statusCode >= 400 || contentType.startsWith('application/json'))
+      throw refusal(this.name, response.statusCode, Buffer.from(await response.body.arrayBuffer()));
+    return { body: response.body, contentType, disposition: typeof disposition === 'string' ? disposition : null };
   }
 
   /** Passes a request through unchanged (object store reads and writes); the caller relays the answer. */

@@ -44,6 +44,10 @@ const apiMakers = {
     shippingAdjustmentsApi(new Upstream('invoices', c.invoices, s)),
   pricing: (c: UpstreamClients, s: RequestScope) => pricingApi(new Upstream('ums', c.ums, s)),
   payments: (c: UpstreamClients, s: RequestScope) => paymentsApi(new Upstream('invoices', c.invoices, s)),
+  /** A service's file answer (a CSV export) as it arrives, read as the caller. */
+  files: (c: UpstreamClients, s: RequestScope) => ({
+    stream: (name: UpstreamName, pathAndQuery: string) => new Upstream(name, c[name], s).fileStream(pathAndQuery),
+  }),
   ...moduleApis,
 };
 
@@ -75,4 +79,5 @@ export {
   type RequestCounter,
   type RequestScope,
   type UpstreamFile,
+  type UpstreamFileStream,
 } from './http.js';

@@ -83,6 +83,11 @@ export interface RawResponse {
   body: Buffer;
 }
 
+/** An answer whose body is read as it arrives (a file passed on to a browser). */
+export interface StreamResponse extends Omit<RawResponse, 'body'> {
+  body: Dispatcher.ResponseData['body'];
+}
+
 export interface RawOptions {
   method?: 'GET' | 'PUT' | 'POST';
   headers?: Record<string, string>;
@@ -207,8 +212,8 @@ export class UpstreamClient {
     );
   }
 
-  /** A request whose answer is not an envelope (a file, the object store): the caller reads it. */
-  async raw(path: string, options: RawOptions = {}): Promise<RawResponse> {
+  /** A request whose answer is not an envelope (a file, the object store), its body read as it arrives. */
+  async stream(path: string, options: RawOptions = {}): Promise<StreamResponse> {
     const method = options.method ?? 'GET';
     const timeoutMs = this.timeoutFor(method === 'GET', options, this.timeouts.fileTimeoutMs);
     const response = await this.send(
@@ -216,13 +221,19 @@ export class UpstreamClient {
       timeoutMs,
       false,
     );
+    return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+  }
+
+  /** A request whose answer is not an envelope (a file, the object store): the caller reads it. */
+  async raw(path: string, options: RawOptions = {}): Promise<RawResponse> {
+    const response = await this.stream(path, options);
     let body: Buffer;
     try {
       body = Buffer.from(await response.body.arrayBuffer());
     } catch (err) {
       throw new UpstreamUnreachable(this.name, err);
     }
-    return { statusCode: response.statusCode, headers: response.headers, body };
+    return { ...response, body };
   }
 
   close(): Promise<void> {

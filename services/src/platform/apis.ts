@@ -53,3 +53,18 @@ export function serviceApis(urls: ServiceUrls): ServiceApis {
   made.set(urls, apis);
   return apis;
 }
+
+/**
+ * The names of these companies, from UMS, keyed by id (one call for a page of rows); a
+ * company UMS does not know is left out. Asked as a service: the caller already saw the rows.
+ */
+export async function companyNames(urls: ServiceUrls, ids: Iterable<string>): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const { companies } = await serviceApis(urls).ums.postUmsCompaniesByIds({
+    internal: true,
+    read: true,
+    body: { ids: unique },
+  });
+  return new Map(companies.map((c) => [c.id, c.name]));
+}

@@ -35,6 +35,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/csv/wallet-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvWalletTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wallet/entries": {
         parameters: {
             query?: never;
@@ -189,6 +205,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postCodRemittanceFind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csv/cod-remittances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvCodRemittances"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -467,6 +499,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/csv/shipping-adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvShippingAdjustments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shippingAdjustments/{id}/accept": {
         parameters: {
             query?: never;
@@ -573,6 +621,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postPaymentsRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csv/payment-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvPaymentLogs"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -753,6 +817,30 @@ export interface operations {
                         message: string;
                     };
                 };
+            };
+        };
+    };
+    getCsvWalletTransactions: {
+        parameters: {
+            query?: {
+                companyId?: string;
+                type?: "CREDIT" | "DEBIT";
+                code?: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                from?: unknown;
+                to?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1341,6 +1429,29 @@ export interface operations {
                         message: string;
                     };
                 };
+            };
+        };
+    };
+    getCsvCodRemittances: {
+        parameters: {
+            query?: {
+                companyId?: string;
+                status?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -2181,6 +2292,29 @@ export interface operations {
             };
         };
     };
+    getCsvShippingAdjustments: {
+        parameters: {
+            query?: {
+                companyId?: string;
+                status?: string;
+                search?: string;
+                preset?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postShippingAdjustmentsByIdAccept: {
         parameters: {
             query?: never;
@@ -2635,6 +2769,30 @@ export interface operations {
             };
         };
     };
+    getCsvPaymentLogs: {
+        parameters: {
+            query?: {
+                companyId?: string;
+                status?: "PENDING" | "SUCCESS" | "FAILURE";
+                kind?: "RECHARGE" | "REQUEST" | "OFFLINE";
+                from?: unknown;
+                to?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postPaymentsOffline: {
         parameters: {
             query?: never;
@@ -2942,6 +3100,7 @@ export interface operations {
 export const invoicesOperations = {
   getHealth: { method: 'GET', path: '/health' },
   getInvoices: { method: 'GET', path: '/invoices' },
+  getCsvWalletTransactions: { method: 'GET', path: '/csv/wallet-transactions' },
   postWalletEntries: { method: 'POST', path: '/wallet/entries' },
   getWallet: { method: 'GET', path: '/wallet' },
   postWalletTransactionsList: { method: 'POST', path: '/wallet/transactions/list' },
@@ -2952,6 +3111,7 @@ export const invoicesOperations = {
   postChargesNotificationsEvents: { method: 'POST', path: '/charges/notifications/events' },
   postCodRemittanceOrdersEvents: { method: 'POST', path: '/codRemittance/orders/events' },
   postCodRemittanceFind: { method: 'POST', path: '/codRemittance/find' },
+  getCsvCodRemittances: { method: 'GET', path: '/csv/cod-remittances' },
   postCodRemittanceByIds: { method: 'POST', path: '/codRemittance/byIds' },
   getCodRemittanceTotals: { method: 'GET', path: '/codRemittance/totals' },
   getCodRemittanceSettings: { method: 'GET', path: '/codRemittance/settings' },
@@ -2970,6 +3130,7 @@ export const invoicesOperations = {
   getBulkShippingAdjustmentsTemplate: { method: 'GET', path: '/bulk/shipping-adjustments/template' },
   postShippingAdjustmentsFind: { method: 'POST', path: '/shippingAdjustments/find' },
   postShippingAdjustmentsByIds: { method: 'POST', path: '/shippingAdjustments/byIds' },
+  getCsvShippingAdjustments: { method: 'GET', path: '/csv/shipping-adjustments' },
   postShippingAdjustmentsByIdAccept: { method: 'POST', path: '/shippingAdjustments/{id}/accept' },
   postShippingAdjustmentsByIdDispute: { method: 'POST', path: '/shippingAdjustments/{id}/dispute' },
   postShippingAdjustmentsByIdResolve: { method: 'POST', path: '/shippingAdjustments/{id}/resolve' },
@@ -2977,6 +3138,7 @@ export const invoicesOperations = {
   postPaymentsByIds: { method: 'POST', path: '/payments/byIds' },
   postPaymentsRecharge: { method: 'POST', path: '/payments/recharge' },
   postPaymentsRequests: { method: 'POST', path: '/payments/requests' },
+  getCsvPaymentLogs: { method: 'GET', path: '/csv/payment-logs' },
   postPaymentsOffline: { method: 'POST', path: '/payments/offline' },
   postPaymentsByIdDecision: { method: 'POST', path: '/payments/{id}/decision' },
   getPaymentsLinksById: { method: 'GET', path: '/payments/links/{id}' },

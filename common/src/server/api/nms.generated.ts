@@ -67,6 +67,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/csv/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/queue/{name}": {
         parameters: {
             query?: never;
@@ -205,6 +221,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postCustomerRequestsByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csv/customer-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvCustomerRequests"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -635,6 +667,24 @@ export interface operations {
                         message: string;
                     };
                 };
+            };
+        };
+    };
+    getCsvNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1366,6 +1416,36 @@ export interface operations {
                         message: string;
                     };
                 };
+            };
+        };
+    };
+    getCsvCustomerRequests: {
+        parameters: {
+            query?: {
+                companyId?: string;
+                by?: string;
+                search?: string;
+                link?: string;
+                approval?: string;
+                type?: string;
+                preset?: string;
+                from?: string;
+                to?: string;
+                sort?: string;
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -2260,6 +2340,7 @@ export const nmsOperations = {
   postNotificationsSend: { method: 'POST', path: '/notifications/send' },
   getNotificationsOutbox: { method: 'GET', path: '/notifications/outbox' },
   getAdminNotifications: { method: 'GET', path: '/admin/notifications' },
+  getCsvNotifications: { method: 'GET', path: '/csv/notifications' },
   postQueueByName: { method: 'POST', path: '/queue/{name}' },
   getQueueByNameByTaskId: { method: 'GET', path: '/queue/{name}/{taskId}' },
   patchQueueByNameByTaskId: { method: 'PATCH', path: '/queue/{name}/{taskId}' },
@@ -2270,6 +2351,7 @@ export const nmsOperations = {
   postCustomerRequest: { method: 'POST', path: '/customerRequest' },
   postCustomerRequestsFind: { method: 'POST', path: '/customerRequests/find' },
   postCustomerRequestsByIds: { method: 'POST', path: '/customerRequests/byIds' },
+  getCsvCustomerRequests: { method: 'GET', path: '/csv/customer-requests' },
   postAdminCustomerRequestApprovalStatus: { method: 'POST', path: '/admin/customerRequest/approvalStatus' },
   postMessagesFind: { method: 'POST', path: '/messages/find' },
   postMessagesByIds: { method: 'POST', path: '/messages/byIds' },

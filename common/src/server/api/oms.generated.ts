@@ -739,6 +739,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/csv/shipping-packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvShippingPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shipping-packages/byIds": {
         parameters: {
             query?: never;
@@ -4029,6 +4045,31 @@ export interface operations {
             };
         };
     };
+    getCsvShippingPackages: {
+        parameters: {
+            query?: {
+                companyId?: string;
+                active?: string;
+                by?: string;
+                search?: string;
+                sort?: string;
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postShippingPackagesByIds: {
         parameters: {
             query?: never;
@@ -4748,6 +4789,7 @@ export const omsOperations = {
   getOrdersByIdDeliveryRates: { method: 'GET', path: '/orders/{id}/delivery-rates' },
   postOrdersByIdShip: { method: 'POST', path: '/orders/{id}/ship' },
   postGetShippingPackages: { method: 'POST', path: '/get-shipping-packages' },
+  getCsvShippingPackages: { method: 'GET', path: '/csv/shipping-packages' },
   postShippingPackagesByIds: { method: 'POST', path: '/shipping-packages/byIds' },
   postShippingPackages: { method: 'POST', path: '/shipping-packages' },
   patchShippingPackages: { method: 'PATCH', path: '/shipping-packages' },

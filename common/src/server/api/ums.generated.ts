@@ -227,6 +227,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/csv/admin-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ums/users/byIds": {
         parameters: {
             query?: never;
@@ -253,6 +269,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postUmsProfileCompanies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csv/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvCompanies"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1661,6 +1693,28 @@ export interface operations {
             };
         };
     };
+    getCsvAdminUsers: {
+        parameters: {
+            query?: {
+                search?: string;
+                sort?: string;
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postUmsUsersByIds: {
         parameters: {
             query?: never;
@@ -1806,6 +1860,28 @@ export interface operations {
                         message: string;
                     };
                 };
+            };
+        };
+    };
+    getCsvCompanies: {
+        parameters: {
+            query?: {
+                search?: string;
+                sort?: string;
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3871,8 +3947,10 @@ export const umsOperations = {
   postUmsProfileContactVerify: { method: 'POST', path: '/ums/profile/contact/verify' },
   postUmsRegisterAdminAdd: { method: 'POST', path: '/ums/register/admin/add' },
   postUmsRegisterAdminList: { method: 'POST', path: '/ums/register/admin/list' },
+  getCsvAdminUsers: { method: 'GET', path: '/csv/admin-users' },
   postUmsUsersByIds: { method: 'POST', path: '/ums/users/byIds' },
   postUmsProfileCompanies: { method: 'POST', path: '/ums/profile/companies' },
+  getCsvCompanies: { method: 'GET', path: '/csv/companies' },
   postUmsCompaniesByIds: { method: 'POST', path: '/ums/companies/byIds' },
   getUmsInternalCompaniesSellers: { method: 'GET', path: '/ums/internal/companies/sellers' },
   putUmsProfileSellerInvoicing: { method: 'PUT', path: '/ums/profile/seller/invoicing' },

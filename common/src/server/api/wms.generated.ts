@@ -67,6 +67,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/csv/warehouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvWarehouses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/company/attach-warehouse": {
         parameters: {
             query?: never;
@@ -1164,6 +1180,29 @@ export interface operations {
                         message: string;
                     };
                 };
+            };
+        };
+    };
+    getCsvWarehouses: {
+        parameters: {
+            query?: {
+                search?: string;
+                companyId?: string;
+                sort?: string;
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4147,6 +4186,7 @@ export const wmsOperations = {
   getWarehouseCompany: { method: 'GET', path: '/warehouse/company' },
   getCompanyWarehouses: { method: 'GET', path: '/company/warehouses' },
   postWarehouseListAllWarehouses: { method: 'POST', path: '/warehouse/listAllWarehouses' },
+  getCsvWarehouses: { method: 'GET', path: '/csv/warehouses' },
   postCompanyAttachWarehouse: { method: 'POST', path: '/company/attach-warehouse' },
   postWarehouse: { method: 'POST', path: '/warehouse' },
   getInternalCompanyByCompanyIdWarehouseIds: { method: 'GET', path: '/internal/company/{companyId}/warehouse-ids' },

@@ -4,19 +4,20 @@ import {
   BillingMonthInput,
   MSG,
   WALLET_CODES,
-  csvLine,
   paiseToRupeesText,
   type WalletCode,
 } from '@parcelo/common';
 import {
   answers,
   byIdsRoute,
+  exportRows,
   isAdminType,
   isInternal,
   listBody,
   notFound,
   ok,
   pageOf,
+  sendCsv,
   z,
   type ServiceApp,
   type ServiceContext,
@@ -127,15 +128,17 @@ export function billingInvoiceRoutes(app: ServiceApp, ctx: ServiceContext<Invoic
     { config: { access: 'member' }, schema: { params: z.object({ id: z.string().uuid() }) } },
     async (request, reply) => {
       const row = await ownInvoice(request, request.params.id);
-      const entries = await monthEntries(db, row.company_id, row.month)
-        .selectAll()
-        .orderBy('created_at')
-        .orderBy('seq')
-        .execute();
-      const lines = [
-        csvLine(['Date', 'Type', 'Code', 'Code name', 'Description', 'Reference', 'Amount (Rs)', 'Balance (Rs)']),
-        ...entries.map((e) =>
-          csvLine([
+      const rows = exportRows(
+        ({ limit, offset }) =>
+          monthEntries(db, row.company_id, row.month)
+            .selectAll()
+            .orderBy('created_at')
+            .orderBy('seq')
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+        (entries) =>
+          entries.map((e) => [
             e.created_at.toISOString(),
             e.type === 1 ? 'CREDIT' : 'DEBIT',
             e.code,
@@ -145,12 +148,9 @@ export function billingInvoiceRoutes(app: ServiceApp, ctx: ServiceContext<Invoic
             paiseToRupeesText(Number(e.amount_paise)),
             paiseToRupeesText(Number(e.balance_paise)),
           ]),
-        ),
-      ];
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="parcelo-statement-${row.month}.csv"`);
-      return `${lines.join('\n')}\n`;
+      );
+      const header = ['Date', 'Type', 'Code', 'Code name', 'Description', 'Reference', 'Amount (Rs)', 'Balance (Rs)'];
+      return sendCsv(reply, { name: `parcelo-statement-${row.month}`, dated: false, header, rows });
     },
   );
 }

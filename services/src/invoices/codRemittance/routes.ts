@@ -6,15 +6,20 @@ import {
   CodRemittanceTotalsSchema,
   MAX_TRANSACTION_PAISE,
   MSG,
+  defaultDays,
   fill,
   formatPaise,
+  paiseToRupeesText,
 } from '@parcelo/common';
 import {
   answers,
   byIdsRoute,
   badRequest,
+  dayOf,
+  exportRows,
   isAdminType,
   listBody,
+  sendCsv,
   ok,
   pageOf,
   z,
@@ -52,6 +57,23 @@ const Filters = {
   to: day,
   awb: z.string().trim().min(1).max(100),
 };
+const ExportQuery = z.object({
+  companyId: Filters.companyId.optional(),
+  status: z.string().max(40).optional(),
+  from: z.string().max(40).optional(),
+  to: z.string().max(40).optional(),
+});
+const REMITTANCE_COLUMNS = [
+  'Created',
+  'AWB',
+  'Order ID',
+  'COD amount (₹)',
+  'Status',
+  'Due date',
+  'Paid date',
+  'UTR',
+  'Paid to',
+];
 const FindBody = listBody(Filters, ['createdAt', 'paymentDueAt', 'codAmount'] as const);
 const SettingsAnswer = answers(z.object({ settings: CodRemittanceSettingsSchema }));
 
@@ -112,6 +134,39 @@ function remittanceListRoutes(app: ServiceApp, ctx: Ctx, service: CodRemittanceS
       const { companyId } = await ctx.auth.scope(request, body.where.companyId);
       const page = { ...pageOf(body), by: body.sortBy.by as RemittanceSort };
       return ok(await service.find(companyId, body.where, page));
+    },
+  );
+
+  /** The remittances as CSV with the page's filters; without days, the last 30. */
+  app.get(
+    '/csv/cod-remittances',
+    { config: { access: 'member' }, schema: { querystring: ExportQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      const { companyId } = await ctx.auth.scope(request, q.companyId);
+      const status = COD_REMITTANCE_STATUSES.find((s) => s === q.status?.toLowerCase());
+      const isDay = (d: string | undefined) => (d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined);
+      const [from, to] = [isDay(q.from), isDay(q.to)];
+      const where = {
+        ...(status ? { status } : {}),
+        ...(from || to ? { ...(from ? { from } : {}), ...(to ? { to } : {}) } : defaultDays()),
+      };
+      const rows = exportRows(
+        async (window) => (await service.find(companyId, where, { ...window, by: 'createdAt' })).remittances,
+        (remittances) =>
+          remittances.map((r) => [
+            dayOf(r.createdAt),
+            r.awb,
+            r.shopOrderId,
+            paiseToRupeesText(r.codAmountPaise),
+            r.status,
+            dayOf(r.paymentDueAt),
+            r.paymentPaidAt ? dayOf(r.paymentPaidAt) : '',
+            r.utr ?? '',
+            r.status === 'paid' ? (r.toWallet ? 'Wallet' : 'Bank') : '',
+          ]),
+      );
+      return sendCsv(reply, { name: 'cod-remittances', header: REMITTANCE_COLUMNS, rows });
     },
   );
 

@@ -3,7 +3,10 @@ import {
   BankDetailsRecordSchema,
   MSG,
   OfflinePaymentInput,
+  PAYMENT_GATEWAY_LABELS,
+  PAYMENT_KIND_LABELS,
   PAYMENT_MSG,
+  PAYMENT_STATUS_LABELS,
   PAYMENT_STATUS_LIST,
   PaymentCheckoutSchema,
   PaymentDecisionInput,
@@ -11,17 +14,23 @@ import {
   PaymentLogRecordSchema,
   PaymentRequestInput,
   WalletRechargeInput,
+  formatDateTime,
+  paiseToRupeesText,
+  paymentLogTone,
 } from '@parcelo/common';
 import {
   answers,
   byIdsRoute,
   badRequest,
+  companyNames,
+  exportRows,
   forbidden,
   isAdminType,
   listBody,
   notFound,
   ok,
   pageOf,
+  sendCsv,
   storedObjectKey,
   z,
   type ServiceApp,
@@ -35,6 +44,28 @@ import { paymentsService, type PaymentsService } from './service.js';
 export { merchantTransactionId, paymentRecord } from './service.js';
 
 const CompanyField = { companyId: z.string().uuid(MSG.notFound).optional() };
+const PaymentWhere = {
+  ...CompanyField,
+  status: z.enum(PAYMENT_STATUS_LIST).optional(),
+  kind: z.enum(['RECHARGE', 'REQUEST', 'OFFLINE']).optional(),
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+};
+const PAYMENT_COLUMNS = [
+  'Date',
+  'Company',
+  'Payment',
+  'Amount (₹)',
+  'Status',
+  'Gateway',
+  'Merchant transaction id',
+  'Order id',
+  'Reference',
+  'Message',
+  'Remarks',
+  'Colour',
+  'Decided by',
+];
 const IdParams = z.object({ id: z.string().uuid(MSG.notFound) });
 /** A pay link's id is checked by hand, so any other text answers "not valid" rather than a 400. */
 const LinkParams = z.object({ id: z.string().max(100) });
@@ -69,6 +100,7 @@ async function companyOf(ctx: Ctx, request: Parameters<Ctx['auth']['member']>[0]
 export function paymentRoutes(app: ServiceApp, ctx: Ctx) {
   const service = paymentsService(ctx.db, { ...paymentProviders(), urls: ctx.urls });
   paymentLogRoutes(app, ctx, service);
+  paymentExportRoutes(app, ctx, service);
   offlinePaymentRoutes(app, ctx, service);
   paymentLinkRoutes(app, service);
   gatewayWebhookRoutes(app, service);
@@ -82,16 +114,7 @@ function paymentLogRoutes(app: ServiceApp, ctx: Ctx, service: PaymentsService) {
     {
       config: { access: 'member' },
       schema: {
-        body: listBody(
-          {
-            ...CompanyField,
-            status: z.enum(PAYMENT_STATUS_LIST).optional(),
-            kind: z.enum(['RECHARGE', 'REQUEST', 'OFFLINE']).optional(),
-            from: z.coerce.date().optional(),
-            to: z.coerce.date().optional(),
-          },
-          ['createdAt'] as const,
-        ),
+        body: listBody(PaymentWhere, ['createdAt'] as const),
         response: answersPage('payments', PaymentLogRecordSchema),
       },
     },
@@ -153,6 +176,46 @@ function paymentLogRoutes(app: ServiceApp, ctx: Ctx, service: PaymentsService) {
       const { companyId, principal } = await companyOf(ctx, request, body.companyId);
       const payment = await service.request(companyId, principal.name, body);
       return ok({ payment }, PAYMENT_MSG.paymentRequested);
+    },
+  );
+}
+
+/** The payment log as CSV with the page's filters: a seller its own, an admin one company's or every one's. */
+function paymentExportRoutes(app: ServiceApp, ctx: Ctx, service: PaymentsService) {
+  app.get(
+    '/csv/payment-logs',
+    { config: { access: 'member' }, schema: { querystring: z.object(PaymentWhere) } },
+    async (request, reply) => {
+      const where = request.query;
+      const caller = await ctx.auth.member(request);
+      // Another company's log is empty for a seller, as the list has it.
+      const other = !isAdminType(caller.userType) && where.companyId && where.companyId !== caller.companyId;
+      const { companyId } = other ? { companyId: undefined } : await ctx.auth.scope(request, where.companyId);
+      const rows = exportRows(
+        async (window) => (other ? [] : (await service.list(companyId, where, window)).payments),
+        async (payments) => {
+          const names = await companyNames(
+            ctx.urls,
+            payments.map((p) => p.companyId),
+          );
+          return payments.map((p) => [
+            formatDateTime(p.createdAt),
+            names.get(p.companyId) ?? '',
+            PAYMENT_KIND_LABELS[p.kind],
+            paiseToRupeesText(p.amountPaise),
+            PAYMENT_STATUS_LABELS[p.status],
+            PAYMENT_GATEWAY_LABELS[p.gateway],
+            p.merchantTransactionId,
+            p.orderId ?? '',
+            p.reference ?? '',
+            p.message ?? '',
+            p.remarks ?? '',
+            paymentLogTone(p.remarks),
+            p.decidedBy ?? '',
+          ]);
+        },
+      );
+      return sendCsv(reply, { name: 'payment-logs', header: PAYMENT_COLUMNS, rows });
     },
   );
 }

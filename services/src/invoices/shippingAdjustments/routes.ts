@@ -4,7 +4,10 @@ import {
   BulkPreviewRecordSchema,
   DATE_PRESETS,
   DISCREPANCY_STATUSES,
+  DISCREPANCY_STATUS_LABELS,
   MSG,
+  formatDateTime,
+  paiseToRupeesText,
   TaskRecordSchema,
   WEIGHT_DISPUTE_UPLOAD,
   WeightDiscrepancyRecordSchema,
@@ -20,6 +23,9 @@ import {
   ServiceError,
   badRequest,
   bulkWorker,
+  companyNames,
+  exportRows,
+  sendCsv,
   listBody,
   ok,
   pageOf,
@@ -73,6 +79,7 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: Ctx, queue: JobQu
   const service = shippingAdjustmentsService(ctx.db, { urls: ctx.urls });
   adjustmentSheetRoutes(app, ctx, queue, service);
   discrepancyListRoutes(app, ctx, service);
+  discrepancyExportRoutes(app, ctx, service);
   weightDisputeRoutes(app, ctx, service);
 }
 
@@ -167,6 +174,67 @@ function discrepancyListRoutes(app: ServiceApp, ctx: Ctx, service: ShippingAdjus
       return service.byIds(ids, companyId);
     },
     { record: WeightDiscrepancyRecordSchema },
+  );
+}
+
+const ExportQuery = z.object({
+  companyId: z.string().uuid().optional(),
+  status: z.string().max(40).optional(),
+  search: z.string().trim().max(100).optional(),
+  preset: z.string().max(40).optional(),
+});
+const DISCREPANCY_COLUMNS = [
+  'Date',
+  'Company',
+  'AWB',
+  'Order ID',
+  'Declared (kg)',
+  'Measured (kg)',
+  'Difference (₹)',
+  'Status',
+  'Remark',
+  'Dispute remark',
+  'Resolution',
+];
+
+/** The adjustments as CSV with the page's filters: a seller its own, an admin every brand's or one's. */
+function discrepancyExportRoutes(app: ServiceApp, ctx: Ctx, service: ShippingAdjustmentsService) {
+  app.get(
+    '/csv/shipping-adjustments',
+    { config: { access: 'member' }, schema: { querystring: ExportQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      const { companyId } = await ctx.auth.scope(request, q.companyId);
+      const status = DISCREPANCY_STATUSES.find((s) => s === q.status);
+      const where = {
+        ...(status ? { statuses: [status] } : {}),
+        ...(q.search ? { awb: q.search } : {}),
+        ...(q.preset === 'LAST_1_YEAR' ? { datePreset: 'LAST_1_YEAR' as const } : {}),
+      };
+      const rows = exportRows(
+        async (window) => (await service.find(companyId, where, window)).weightDiscrepancies,
+        async (discrepancies) => {
+          const names = await companyNames(
+            ctx.urls,
+            discrepancies.map((r) => r.companyId),
+          );
+          return discrepancies.map((r) => [
+            formatDateTime(r.createdAt),
+            names.get(r.companyId) ?? '',
+            r.awb,
+            r.shopOrderId,
+            r.declaredGrams / 1000,
+            r.measuredGrams / 1000,
+            paiseToRupeesText(r.differencePaise),
+            DISCREPANCY_STATUS_LABELS[r.status] ?? r.status,
+            r.remark ?? '',
+            r.disputeRemark ?? '',
+            r.resolutionRemark ?? '',
+          ]);
+        },
+      );
+      return sendCsv(reply, { name: 'shipping-adjustments', header: DISCREPANCY_COLUMNS, rows });
+    },
   );
 }
 

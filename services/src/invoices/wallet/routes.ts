@@ -2,22 +2,26 @@ import { randomUUID } from 'node:crypto';
 import {
   MSG,
   WALLET_CODE_LIST,
-  WALLET_TRANSACTION_TYPES,
+  WALLET_CODES,
   WALLET_TYPE_LIST,
   WalletBalanceSchema,
   WalletFloorInput,
   WalletPostingSchema,
   WalletTransactionInput,
   WalletTransactionRecordSchema,
-  defaultRange,
   fill,
+  formatDateTime,
   paiseAmount,
+  paiseToRupeesText,
 } from '@parcelo/common';
 import {
   answers,
   byIdsRoute,
   IDEMPOTENCY_HEADER,
   badRequest,
+  companyNames,
+  exportRows,
+  sendCsv,
   serviceApis,
   listBody,
   ok,
@@ -29,6 +33,7 @@ import {
 } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { postWalletEntries, postWalletEntry, transactionRecord, walletOf } from './ledger.js';
+import { findTransactions } from './service.js';
 
 const Entry = z.object({
   companyId: z.string().uuid(),
@@ -55,12 +60,61 @@ const ListWhere = {
   to: instant('To'),
 };
 
+const TRANSACTION_COLUMNS = [
+  'Date',
+  'Company',
+  'Type',
+  'Amount (₹)',
+  'Balance (₹)',
+  'Code',
+  'Code label',
+  'Description',
+  'Reference',
+  'Created by',
+];
 const Postings = answers(z.object({ postings: z.array(WalletPostingSchema) }));
 const Transactions = answersPage('transactions', WalletTransactionRecordSchema);
+
+/** The ledger as CSV. */
+function walletExportRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
+  const { db } = ctx;
+  /** The ledger as CSV with the page's filters, newest first, each entry with its company's name. */
+  app.get(
+    '/csv/wallet-transactions',
+    { config: { access: 'member' }, schema: { querystring: z.object(ListWhere).partial() } },
+    async (request, reply) => {
+      const where = request.query;
+      const { companyId } = await ctx.auth.scope(request, where.companyId);
+      const rows = exportRows(
+        async (window) => (await findTransactions(db, companyId, where, window)).transactions,
+        async (transactions) => {
+          const names = await companyNames(
+            ctx.urls,
+            transactions.map((t) => t.companyId),
+          );
+          return transactions.map((t) => [
+            formatDateTime(t.createdAt),
+            names.get(t.companyId) ?? '',
+            t.type,
+            paiseToRupeesText(t.amountPaise),
+            paiseToRupeesText(t.balancePaise),
+            t.code,
+            WALLET_CODES[t.code] ?? t.code,
+            t.description,
+            t.reference ?? '',
+            t.createdBy ?? '',
+          ]);
+        },
+      );
+      return sendCsv(reply, { name: 'wallet-transactions', header: TRANSACTION_COLUMNS, rows });
+    },
+  );
+}
 
 /** A brand's wallet: its balance and the ledger of what moved it. */
 export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
   const { db } = ctx;
+  walletExportRoutes(app, ctx);
 
   /** A wallet is only ever opened for a company UMS knows: a made-up id is refused, not given one. */
   const existingCompany = async (companyId: string) => {
@@ -121,19 +175,7 @@ export function walletRoutes(app: ServiceApp, ctx: ServiceContext<InvoicesDB>) {
     async (request) => {
       const where = request.body.where;
       const { companyId } = await ctx.auth.scope(request, where.companyId);
-      const { limit, offset, order } = pageOf(request.body);
-      const range = where.from || where.to ? { from: where.from, to: where.to } : defaultRange();
-      let q = db.selectFrom('wallet_transactions');
-      if (companyId) q = q.where('company_id', '=', companyId);
-      if (where.type) q = q.where('type', '=', WALLET_TRANSACTION_TYPES[where.type]);
-      if (where.code) q = q.where('code', '=', where.code);
-      if (range.from) q = q.where('created_at', '>=', range.from);
-      if (range.to) q = q.where('created_at', '<', range.to);
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('created_at', order).orderBy('seq', order).limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok({ transactions: rows.map(transactionRecord), totalCount: Number(total.n) });
+      return ok(await findTransactions(db, companyId, where, pageOf(request.body)));
     },
   );
 

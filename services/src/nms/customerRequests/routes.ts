@@ -1,7 +1,12 @@
 import {
   APPROVAL_ACTIONS,
+  APPROVAL_STATUSES,
   DATE_PRESETS,
+  FORM_LINK_STATUSES,
   MSG,
+  REQUEST_TYPES,
+  UNDELIVERED_REASONS,
+  formatDateTime,
   UNDELIVERED_REASON_VALUES,
   fill,
   type UndeliveredReason,
@@ -13,7 +18,14 @@ import {
   answers,
   byIdsRoute,
   badRequest,
+  companyNames,
+  exportRows,
+  exportSort,
+  ExportSort,
+  labelOf,
   ok,
+  parse,
+  sendCsv,
   z,
   type ServiceContext,
   type ServiceApp,
@@ -85,6 +97,7 @@ export function customerRequestRoutes(app: ServiceApp, ctx: Ctx, onQueued: () =>
   undeliveredEventRoutes(app, ctx, service);
   buyerLinkRoutes(app, service);
   listRoutes(app, ctx, service);
+  exportRoutes(app, ctx, service);
   approvalRoutes(app, ctx, service);
 }
 
@@ -154,6 +167,92 @@ function listRoutes(app: ServiceApp, ctx: Ctx, service: CustomerRequestsService)
       return service.byIds(ids, companyId);
     },
     { record: CustomerRequestRecordSchema },
+  );
+}
+
+/** The NDR search fields as an export link names them (AWB, ORDER_ID, PHONE), as the list takes them. */
+const SEARCH_FIELDS: Readonly<Record<string, 'awb' | 'orderId' | 'phone'>> = {
+  AWB: 'awb',
+  ORDER_ID: 'orderId',
+  PHONE: 'phone',
+};
+const text = z.string().trim().max(200).optional();
+const ExportQuery = z.object({
+  companyId: z.string().max(200).optional(),
+  by: text,
+  search: text,
+  link: text,
+  approval: text,
+  type: text,
+  preset: text,
+  from: text,
+  to: text,
+  ...ExportSort,
+});
+const REQUEST_COLUMNS = [
+  'Created',
+  'Order ID',
+  'AWB',
+  'Company',
+  'Buyer',
+  'Phone',
+  'Undelivered reason',
+  'Request',
+  'Approval',
+  'Link',
+  'Applied',
+];
+
+/** The list as CSV with the page's filters, each request with its company's name. */
+function exportRoutes(app: ServiceApp, ctx: Ctx, service: CustomerRequestsService) {
+  app.get(
+    '/csv/customer-requests',
+    { config: { access: 'member' }, schema: { querystring: ExportQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      const by = q.by ? SEARCH_FIELDS[q.by] : undefined;
+      const sort = exportSort(q, { CREATED_AT: 'createdAt', ORDER_NUMBER: 'orderNumber' } as const, 'createdAt');
+      // Checked as the list checks them: a filter it does not know is refused with its message.
+      const { where } = parse(FindBody, {
+        where: {
+          companyId: q.companyId,
+          ...(by && q.search ? { searchOptionType: by, searchValue: q.search } : {}),
+          formLinkStatus: q.link,
+          approvalStatus: q.approval,
+          requestType: q.type,
+          datePreset: q.preset,
+          start: q.from,
+          end: q.to,
+        },
+      });
+      const { companyId } = await ctx.auth.scope(request, where.companyId);
+      const order = sort.order === 'asc' ? ('ASC' as const) : ('DESC' as const);
+      const rows = exportRows(
+        async ({ limit, offset }) =>
+          (await service.find(companyId, where, { records: limit, offset, by: sort.by, order })).customerRequests,
+        async (requests) => {
+          const names = await companyNames(
+            ctx.urls,
+            requests.map((r) => r.companyId),
+          );
+          return requests.map((r) => [
+            formatDateTime(r.createdAt),
+            r.orderNumber,
+            r.awb ?? '',
+            names.get(r.companyId) ?? '',
+            r.buyerName,
+            r.buyerPhone,
+            labelOf(UNDELIVERED_REASONS, r.undeliveredReason),
+            labelOf(REQUEST_TYPES, r.requestType),
+            labelOf(APPROVAL_STATUSES, r.approvalStatus),
+            labelOf(FORM_LINK_STATUSES, r.formLinkStatus),
+            r.appliedAt ? formatDateTime(r.appliedAt) : '',
+          ]);
+        },
+        sort.order,
+      );
+      return sendCsv(reply, { name: 'ndr-requests', header: REQUEST_COLUMNS, rows });
+    },
   );
 }
 

@@ -4,14 +4,14 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_STATUSES,
   OutboxNotificationRecordSchema,
-  maskEmail,
-  maskPhone,
-  type OutboxNotificationRecord,
+  formatDateTime,
 } from '@parcelo/common';
 import {
   answers,
   badRequest,
+  exportRows,
   isProduction,
+  sendCsv,
   ok,
   z,
   type ServiceContext,
@@ -19,6 +19,7 @@ import {
   answersPage,
 } from '../../platform/index.js';
 import type { Channel, NmsDB } from '../db.js';
+import { outboxPage } from './service.js';
 import { render } from './templates.js';
 
 const SendBody = z.object({
@@ -167,37 +168,28 @@ export function notificationRoutes(app: ServiceApp, ctx: ServiceContext<NmsDB>, 
     async (request) => {
       await ctx.auth.admin(request);
       const { records, offset } = request.query;
-      const [rows, total] = await Promise.all([
-        db
-          .selectFrom('notifications')
-          .select(['id', 'channel', 'recipient', 'template', 'body', 'status', 'error', 'created_at', 'sent_at'])
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(records)
-          .offset(offset)
-          .execute(),
-        db
-          .selectFrom('notifications')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      const reveal = !isProduction();
-      const notifications: OutboxNotificationRecord[] = rows.map((r) => {
-        const recipient = r.channel === 'email' ? maskEmail(r.recipient) : maskPhone(r.recipient);
-        return {
-          id: r.id,
-          channel: r.channel,
-          recipient,
-          template: r.template,
-          text: reveal ? r.body : null,
-          status: r.status,
-          // A provider's error may quote the number it was given.
-          error: r.error?.replaceAll(r.recipient, recipient) ?? null,
-          createdAt: r.created_at.toISOString(),
-          sentAt: r.sent_at?.toISOString() ?? null,
-        };
-      });
-      return ok({ notifications, totalCount: Number(total.n) });
+      return ok(await outboxPage(db, { limit: records, offset }));
     },
   );
+
+  /** The outbox as CSV, newest first, as the admins' list shows it. */
+  app.get('/csv/notifications', { config: { access: 'admin' } }, async (request, reply) => {
+    await ctx.auth.admin(request);
+    const rows = exportRows(
+      async (window) => (await outboxPage(db, window)).notifications,
+      (notifications) =>
+        notifications.map((n) => [
+          formatDateTime(n.createdAt),
+          n.recipient,
+          n.channel,
+          n.template,
+          n.text ?? '',
+          n.status,
+          n.error ?? '',
+          n.sentAt ? formatDateTime(n.sentAt) : '',
+        ]),
+    );
+    const header = ['Created', 'Recipient', 'Channel', 'Template', 'Text', 'Status', 'Error', 'Sent'];
+    return sendCsv(reply, { name: 'notifications', header, rows });
+  });
 }

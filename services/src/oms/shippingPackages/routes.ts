@@ -10,7 +10,12 @@ import {
   answers,
   byIdsRoute,
   badRequest,
+  dayOf,
+  exportRows,
+  exportSort,
+  ExportSort,
   listBody,
+  sendCsv,
   ok,
   pageOf,
   z,
@@ -40,6 +45,25 @@ const ListSchema = {
   response: answersPage('shippingPackages', ShippingPackageRecordSchema),
 };
 
+const ExportQuery = z.object({
+  companyId: z.string().uuid(MSG.notFound).optional(),
+  active: z.string().max(10).optional(),
+  by: z.string().max(10).optional(),
+  search: z.string().trim().max(200).optional(),
+  ...ExportSort,
+});
+const PACKAGE_COLUMNS = [
+  'Name',
+  'Code',
+  'Length (cm)',
+  'Width (cm)',
+  'Height (cm)',
+  'Weight (gm)',
+  'Default',
+  'Active',
+  'Created',
+];
+
 /**
  * Shipping packages: the boxes a company ships in, with one default whose measurements
  * orders without their own take. Sellers work on their company's; admins name a company.
@@ -59,6 +83,41 @@ function packageReadRoutes(app: ServiceApp, ctx: Ctx) {
     const { rows, total } = await findPackages(ctx.db, companyId, where, page);
     return ok({ shippingPackages: rows.map(packageRecord), totalCount: total });
   });
+
+  /** The company's packages as CSV, filtered and sorted as on screen; an admin names the company. */
+  app.get(
+    '/csv/shipping-packages',
+    { config: { access: 'member' }, schema: { querystring: ExportQuery } },
+    async (request, reply) => {
+      const { companyId: asked, active, by, search, ...query } = request.query;
+      const { companyId } = await ctx.auth.scope(request, asked);
+      if (!companyId) throw badRequest(MSG.selectCompany, 'companyId', 'REQUIRED');
+      const where = {
+        active: active === '1' ? (1 as const) : active === '0' ? (0 as const) : null,
+        ...(search ? { searchBy: by === 'CODE' ? ('code' as const) : ('name' as const), searchValue: search } : {}),
+      };
+      const sort = exportSort(query, { CREATED_AT: 'createdAt', NAME: 'name', CODE: 'code' } as const, 'createdAt');
+      const rows = exportRows(
+        async (window) => (await findPackages(ctx.db, companyId, where, { ...window, by: sort.by })).rows,
+        (packages) =>
+          packages
+            .map(packageRecord)
+            .map((p) => [
+              p.name,
+              p.code,
+              p.packageLength,
+              p.packageWidth,
+              p.packageHeight,
+              p.packageWeight,
+              p.default ? 'Yes' : 'No',
+              p.active ? 'Yes' : 'No',
+              dayOf(p.createdAt),
+            ]),
+        sort.order,
+      );
+      return sendCsv(reply, { name: 'shipping-packages', header: PACKAGE_COLUMNS, rows });
+    },
+  );
 
   /** Batch read for the BFF's loaders: only what the caller may see. */
   byIdsRoute(

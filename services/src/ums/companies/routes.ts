@@ -1,48 +1,55 @@
 import type { Kysely } from 'kysely';
-import { CompanyRecordSchema, InvoicingInput } from '@parcelo/common';
+import { CompanyRecordSchema, InvoicingInput, type CompanyRecord } from '@parcelo/common';
 import {
   answers,
   byIdsRoute,
+  dayOf,
+  exportRows,
+  exportSort,
+  ExportSort,
   isAdminType,
   isInternal,
   listBody,
   notFound,
   ok,
   pageOf,
+  sendCsv,
   serviceApis,
   z,
+  type CsvRow,
   type ServiceContext,
-  likePattern,
   type ServiceApp,
-  sortKey,
 } from '../../platform/index.js';
-import type { CompanyRow, UmsDB } from '../db.js';
-import { companyRecord, limitedCompanyRecord } from '../records.js';
+import type { UmsDB } from '../db.js';
+import { limitedCompanyRecord } from '../records.js';
+import { companyRecords, contactsOf, findCompanies } from './service.js';
 
 const CompanyListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name', 'code'] as const);
 const Companies = z.array(CompanyRecordSchema);
+const CompanyExportQuery = z.object({ search: z.string().trim().max(200).optional(), ...ExportSort });
+const COMPANY_COLUMNS = ['Name', 'Code', 'Owner', 'Owner email', 'Owner phone', 'Invoicing complete', 'Created'];
 
-/** The first user of each company is its owner. */
-async function ownersOf(db: Kysely<UmsDB>, companyIds: string[]): Promise<Map<string, string>> {
-  if (!companyIds.length) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['company_id', 'id'])
-    .distinctOn('company_id')
-    .where('company_id', 'in', companyIds)
-    .orderBy('company_id')
-    .orderBy('created_at')
-    .execute();
-  return new Map(rows.map((r) => [r.company_id!, r.id]));
-}
-
-async function records(db: Kysely<UmsDB>, rows: CompanyRow[]) {
-  const owners = await ownersOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => companyRecord(r, owners.get(r.id) ?? null));
-}
+/** A page of companies as export lines, each with its owner's name and contacts. */
+const companyLines =
+  (db: Kysely<UmsDB>) =>
+  async (companies: readonly CompanyRecord[]): Promise<CsvRow[]> => {
+    const owners = await contactsOf(
+      db,
+      companies.flatMap((c) => (c.ownerId ? [c.ownerId] : [])),
+    );
+    return companies.map((c) => {
+      const owner = c.ownerId ? owners.get(c.ownerId) : undefined;
+      return [
+        c.name,
+        c.code,
+        owner?.name ?? '',
+        owner?.email ?? '',
+        owner?.phone ?? '',
+        c.invoicingComplete ? 'Yes' : 'No',
+        dayOf(c.createdAt),
+      ];
+    });
+  };
 
 export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
   const { db } = ctx;
@@ -58,21 +65,25 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     },
     async (request) => {
       await ctx.auth.admin(request);
-      const body = request.body;
-      const { limit, offset, order } = pageOf(body);
-      let q = db.selectFrom('companies');
-      const search = body.where.searchValue;
-      if (search) {
-        const like = likePattern(search, 'contains');
-        q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('code', 'ilike', like)]));
-      }
-      const sortColumn =
-        ({ createdAt: 'created_at', name: 'name', code: 'code' } as const)[body.sortBy.by] ?? 'created_at';
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy(sortKey(sortColumn), order).orderBy('id', order).limit(limit).offset(offset).execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok({ companies: await records(db, rows), totalCount: Number(total.n) });
+      return ok(await findCompanies(db, request.body, pageOf(request.body)));
+    },
+  );
+
+  /** The company list as CSV, searched and sorted as on screen, with each company's owner. */
+  app.get(
+    '/csv/companies',
+    { config: { access: 'admin' }, schema: { querystring: CompanyExportQuery } },
+    async (request, reply) => {
+      await ctx.auth.admin(request);
+      const { search, ...query } = request.query;
+      const sort = exportSort(query, { CREATED_AT: 'createdAt', NAME: 'name', CODE: 'code' } as const, 'createdAt');
+      const where = { searchValue: search };
+      const rows = exportRows(
+        async (window) => (await findCompanies(db, { where, sortBy: sort }, window)).companies,
+        companyLines(db),
+        sort.order,
+      );
+      return sendCsv(reply, { name: 'companies', header: COMPANY_COLUMNS, rows });
     },
   );
 
@@ -102,7 +113,7 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
       const rows = allowed.length
         ? await db.selectFrom('companies').selectAll().where('id', 'in', allowed).execute()
         : [];
-      const whole = await records(
+      const whole = await companyRecords(
         db,
         rows.filter((r) => !named.has(r.id)),
       );
@@ -117,7 +128,7 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
     { config: { access: 'internal' }, schema: { response: answers(z.object({ companies: Companies })) } },
     async () => {
       const rows = await db.selectFrom('companies').selectAll().where('kind', '=', 'seller').orderBy('code').execute();
-      return ok({ companies: await records(db, rows) });
+      return ok({ companies: await companyRecords(db, rows) });
     },
   );
 
@@ -137,7 +148,7 @@ export function companyRoutes(app: ServiceApp, ctx: ServiceContext<UmsDB>) {
         .where('id', '=', principal.companyId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const [company] = await records(db, [row]);
+      const [company] = await companyRecords(db, [row]);
       return ok({ company: company! }, 'Invoicing details saved');
     },
   );

@@ -10,7 +10,13 @@ import {
 import {
   answers,
   byIdsRoute,
+  dayOf,
+  exportListBody,
+  exportRows,
+  exportSort,
+  ExportSort,
   listBody,
+  sendCsv,
   ok,
   z,
   type ServiceContext,
@@ -22,6 +28,7 @@ import { assertPerson } from '../apiKeys/keys.js';
 import { userService, type UserService } from './service.js';
 
 const AdminListBody = listBody({ searchValue: z.string().trim() }, ['createdAt', 'name', 'email'] as const);
+const AdminExportQuery = z.object({ search: z.string().trim().max(200).optional(), ...ExportSort });
 type Ctx = ServiceContext<UmsDB>;
 
 /** The user, and the company it belongs to if any. */
@@ -95,6 +102,23 @@ function adminUserRoutes(app: ServiceApp, ctx: Ctx, service: UserService) {
     async (request) => {
       await ctx.auth.superAdmin(request);
       return ok(await service.listAdmins(request.body));
+    },
+  );
+
+  /** The sub-admins as CSV, searched and sorted as on screen. */
+  app.get(
+    '/csv/admin-users',
+    { config: { access: 'superAdmin' }, schema: { querystring: AdminExportQuery } },
+    async (request, reply) => {
+      await ctx.auth.superAdmin(request);
+      const { search, ...query } = request.query;
+      const sort = exportSort(query, { CREATED_AT: 'createdAt', NAME: 'name', EMAIL: 'email' } as const, 'createdAt');
+      const rows = exportRows(
+        async (window) => (await service.listAdmins(exportListBody({ searchValue: search }, window, sort.by))).users,
+        (users) => users.map((u) => [u.name, u.email, u.phone, u.role ?? u.userType, dayOf(u.createdAt)]),
+        sort.order,
+      );
+      return sendCsv(reply, { name: 'sub-admins', header: ['Name', 'Email', 'Phone', 'Role', 'Created'], rows });
     },
   );
 

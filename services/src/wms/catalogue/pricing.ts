@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MSG, PRICING_SHEET_UPLOAD, fill, istToday } from '@parcelo/common';
+import { MSG, PRICING_SHEET_UPLOAD, fill } from '@parcelo/common';
 import {
   answers,
   badRequest,
@@ -10,6 +10,7 @@ import {
   parse,
   readCsv,
   readStoredUpload,
+  sendCsv,
   StoredFile,
   z,
   type ServiceContext,
@@ -90,14 +91,7 @@ function readRoutes(app: ServiceApp, ctx: Ctx) {
     },
     async (request, reply) => {
       const { companyId, storeId } = await storeOf(ctx, request, request.params.companyId, request.params.storeId);
-      const { csv, names } = await pricingCsv(ctx.db, ctx.urls, companyId, storeId);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${['catalogue-pricing', ...names, istToday()].join('-')}.csv"`,
-        );
-      return csv;
+      return sendCsv(reply, await pricingCsv(ctx.db, ctx.urls, companyId, storeId));
     },
   );
 }

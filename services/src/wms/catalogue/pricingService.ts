@@ -9,7 +9,14 @@ import {
   requiredRule,
   rupeesRule,
 } from '@parcelo/common';
-import { serviceApis, csvLine, likePattern, type ServiceContext, type Page } from '../../platform/index.js';
+import {
+  exportRows,
+  likePattern,
+  serviceApis,
+  type CsvFile,
+  type Page,
+  type ServiceContext,
+} from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 
 type Db = Kysely<WmsDB>;
@@ -102,16 +109,19 @@ export async function findPricing(db: Db, companyId: string, storeId: string, bo
   return { pricing: rows.map(rowOf), totalCount: Number(total.n) };
 }
 
-/** The store's pricing sheet as CSV, and the name parts of its file. */
-export async function pricingCsv(db: Db, urls: ServiceContext['urls'], companyId: string, storeId: string) {
-  const [rows, names] = await Promise.all([
-    priced(db, companyId, storeId).select(columns).orderBy('p.product_id').execute(),
-    csvNameParts(db, urls, companyId, storeId),
-  ]);
-  const lines = [
-    csvLine(PRICING_COLUMNS),
-    ...rows.map(rowOf).map((r) =>
-      csvLine([
+/** The store's pricing sheet as a CSV file (its rows read a page at a time), named after the company and the store. */
+export async function pricingCsv(
+  db: Db,
+  urls: ServiceContext['urls'],
+  companyId: string,
+  storeId: string,
+): Promise<CsvFile> {
+  const names = await csvNameParts(db, urls, companyId, storeId);
+  const rows = exportRows(
+    ({ limit, offset }) =>
+      priced(db, companyId, storeId).select(columns).orderBy('p.product_id').limit(limit).offset(offset).execute(),
+    (page) =>
+      page.map(rowOf).map((r) => [
         r.catalogue.productId,
         r.catalogue.productTitle,
         r.catalogue.sku,
@@ -121,9 +131,8 @@ export async function pricingCsv(db: Db, urls: ServiceContext['urls'], companyId
         paiseToRupeesText(r.discount),
         paiseToRupeesText(r.finalPrice),
       ]),
-    ),
-  ];
-  return { csv: `${lines.join('\n')}\n`, names };
+  );
+  return { name: ['catalogue-pricing', ...names].join('-'), header: PRICING_COLUMNS, rows };
 }
 
 /** Each sheet row checked against the company's products: the discounts to set, or what is wrong. */

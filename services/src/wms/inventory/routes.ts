@@ -18,13 +18,14 @@ import {
   ok,
   pageOf,
   parse,
+  sendCsv,
   z,
   type ServiceContext,
   type ServiceApp,
   answersPage,
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
-import { inventoryCsv } from './csv.js';
+import { INVENTORY_HEADER, inventoryCsvRows } from './csv.js';
 import {
   addInbound,
   adjustStock,
@@ -236,14 +237,9 @@ function csvRoutes(app: ServiceApp, ctx: Ctx) {
       // (an operator's file is bounded by its warehouses).
       if (!companyIds.length && !warehouseIds)
         throw badRequest(fill(MSG.requiredInput, { field: 'Company' }), 'companyIds', 'REQUIRED');
-      const csv = await inventoryCsv(ctx.db, companyIds, date, warehouseId, warehouseIds);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="inventory-${date ?? new Date().toISOString().slice(0, 10)}.csv"`,
-        );
-      return csv;
+      const rows = inventoryCsvRows(ctx.db, companyIds, date, warehouseId, warehouseIds);
+      const file = date ? { name: `inventory-${date}`, dated: false } : { name: 'inventory' };
+      return sendCsv(reply, { ...file, header: INVENTORY_HEADER, rows });
     },
   );
 }

@@ -5,6 +5,11 @@ import {
   answers,
   byIdsRoute,
   badRequest,
+  dayOf,
+  exportRows,
+  exportSort,
+  ExportSort,
+  sendCsv,
   serviceApis,
   notFound,
   isAdminType,
@@ -41,6 +46,12 @@ const ListBody = listBody(
   },
   ['createdAt', 'name', 'code'] as const,
 );
+
+const WarehouseExportQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  companyId: z.string().uuid().optional(),
+  ...ExportSort,
+});
 
 /** Warehouses as the company has them (every one for an admin without a company). */
 const WarehousesReply = answers(z.object({ warehouses: z.array(WarehouseRecordSchema) }));
@@ -115,6 +126,35 @@ function companyViewRoutes(app: ServiceApp, ctx: Ctx) {
         if (!isAdminType(principal.userType)) throw notFound();
       }
       return ok(await findWarehouses(db, companyId, body, page));
+    },
+  );
+
+  /** The warehouse list as CSV: a company's (a seller its own), or every one for an admin naming none. */
+  app.get(
+    '/csv/warehouses',
+    { config: { access: 'member' }, schema: { querystring: WarehouseExportQuery } },
+    async (request, reply) => {
+      const { search, companyId: asked, ...query } = request.query;
+      const companyId = await scopeCompany(ctx, request, asked);
+      const sort = exportSort(query, { CREATED_AT: 'createdAt', NAME: 'name', CODE: 'code' } as const, 'createdAt');
+      const body = { where: { searchValue: search }, sortBy: sort };
+      const rows = exportRows(
+        async (window) => (await findWarehouses(db, companyId, body, window)).warehouses,
+        (warehouses) =>
+          warehouses.map((w) => [
+            w.warehouseId,
+            w.name,
+            w.warehouseName,
+            w.warehouseType,
+            w.address.city,
+            w.address.state,
+            w.active ? 'Yes' : 'No',
+            dayOf(w.createdAt),
+          ]),
+        sort.order,
+      );
+      const header = ['Code', 'Name', 'Full name', 'Type', 'City', 'State', 'Active', 'Created'];
+      return sendCsv(reply, { name: 'warehouses', header, rows });
     },
   );
 }
