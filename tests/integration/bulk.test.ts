@@ -160,6 +160,36 @@ describe('bulk orders', () => {
     ).toBe('NOT_FOUND');
   });
 
+  it("pages through a sheet's orders, which share one time, without skipping or repeating any", async () => {
+    const seller = await teaSeller('Bulk Paging Tea Co');
+    const run = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const ids = Array.from({ length: 25 }, (_, i) => `PG-${run}-${i + 1}`);
+    const file = await uploadSheet(seller, await ordersSheet(ids.map((id) => sheetRow(id))), 'orders.xlsx');
+    const saved = (await seller.gql(SAVE, { i: { file, edits: [] } })).ordersBulkUploadSave;
+    expect(saved.userErrors).toEqual([]);
+    const client = wsClient(seller);
+    const done = (
+      await collect<Progress>(client, PROGRESS, { id: saved.task.id }, (d) => d.taskProgress.status !== 'IN_PROGRESS')
+    ).at(-1)!.taskProgress;
+    await client.dispose();
+    expect(done).toMatchObject({ status: 'COMPLETED', succeeded: 25 });
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 4; page++) {
+      const data: { orders: { edges: { node: { shopOrderId: string } }[]; pageInfo: { endCursor: string | null } } } =
+        await seller.gql(
+          `query($after: String) { orders(first: 10, after: $after) { edges { node { shopOrderId } } pageInfo { endCursor } } }`,
+          { after },
+        );
+      seen.push(...data.orders.edges.map((e) => e.node.shopOrderId));
+      after = data.orders.pageInfo.endCursor;
+      if (!after) break;
+    }
+    expect(seen).toHaveLength(25);
+    expect([...seen].sort()).toEqual([...ids].sort());
+  });
+
   it('an order ID typed in another case or with spaces is the order the company already has, however that one was typed', async () => {
     const seller = await teaSeller('Typed Order Tea Co');
     const run = Math.random().toString(36).slice(2, 8).toUpperCase();

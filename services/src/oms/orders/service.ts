@@ -34,24 +34,24 @@ import { keepMappings, moveStock, placeOrders } from './stock.js';
 import type { OrderOutbox } from './outbox.js';
 import { cancelCourierBooking } from '../deliveryPartners/booking.js';
 
-export const encodeCursor = (o: { created_at: Date; id: string }) =>
-  Buffer.from(`${o.created_at.toISOString()}|${o.id}`).toString('base64url');
+/**
+ * An order's time as PostgreSQL keeps it, to the microsecond, for its place in the list: a Date
+ * stops at the millisecond, and a cursor cut there would skip the orders made in the same
+ * millisecond (a bulk upload's orders share one time).
+ */
+const cursorAt = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_at');
+export const encodeCursor = (o: { cursor_at: string; id: string }) =>
+  Buffer.from(`${o.cursor_at}|${o.id}`).toString('base64url');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3,6}Z$/;
 /** A cursor this list gave: the time and id of an order, exactly as encoded, or a 400. */
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const [at, id] = parts;
-  const createdAt = new Date(at ?? '');
   // Anything else (a forged id, a date PostgreSQL reads otherwise) would reach the query.
-  if (
-    parts.length !== 2 ||
-    !id ||
-    !UUID.test(id) ||
-    Number.isNaN(createdAt.getTime()) ||
-    createdAt.toISOString() !== at
-  )
+  if (parts.length !== 2 || !id || !UUID.test(id) || !at || !CURSOR_AT.test(at) || Number.isNaN(new Date(at).getTime()))
     throw badRequest('Invalid cursor', 'cursor');
-  return { createdAt, id };
+  return { createdAt: at, id };
 }
 
 /** Packed or ready, and not yet handed to the courier. */
@@ -100,7 +100,7 @@ async function editableOrder(executor: Executor, within: Reach, orderId: unknown
 
 /** The order as the routes answer it after a change, with its place in the list. */
 async function withCursor(db: Kysely<OmsDB>, id: string) {
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('orders').selectAll().select(cursorAt).where('id', '=', id).executeTakeFirstOrThrow();
   const [order] = await orderRecords(db, [row]);
   return { order: order!, cursor: encodeCursor(row) };
 }
@@ -124,12 +124,15 @@ function orderListService(db: Kysely<OmsDB>) {
 
       let page = q
         .selectAll()
+        .select(cursorAt)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(pagination.records + 1);
       if (pagination.cursor) {
         const c = decodeCursor(pagination.cursor);
-        page = page.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(c.createdAt, c.id)));
+        page = page.where((eb) =>
+          eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(sql<Date>`${c.createdAt}::timestamptz`, c.id)),
+        );
       }
       // Relative presets end "now", which moves; the count is keyed by the filter as asked.
       // The seller filter is part of it: an operator's counts are kept per set of warehouses.
