@@ -3,14 +3,20 @@ import { sql } from 'kysely';
 import { startServices, type RunningServices } from '@parcelo/services/stack';
 import { MSG } from '@parcelo/common';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
-import { Session, uniqueEmail, uniquePhone } from '../support/client.js';
+import type { Session } from '../support/client.js';
 import { shopifyOrder, startFakeShopify, type FakeShopify } from '../support/fakeShopify.js';
+import { sellerOnStack, type OwnStack } from '../support/stock.js';
 
 // Its own stack, so the Shopify adapter can be pointed at the fake.
 let shopify: FakeShopify;
 const run = `R${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
 let services: RunningServices;
 let bff: RunningBff;
+let stack: OwnStack;
+/** This file's seller (its Bombay store is connected below), at Bhiwandi, with its invoicing done. */
+let seller: Session;
+/** Another company of this file's own, with its invoicing done, and none of the seller's stores. */
+let other: Session;
 
 beforeAll(async () => {
   shopify = await startFakeShopify(600, run);
@@ -25,7 +31,27 @@ beforeAll(async () => {
     ...(process.env.DATABASE_URL ? {} : { databaseOptions: { dataDir: 'memory://' } }),
   });
   bff = await startBff({ urls: services.urls, port: 0 });
-  // A stack of its own, seeded: allow a busy machine its time.
+  stack = { bffUrl: bff.url, nmsUrl: services.urls.nms };
+  [seller, other] = await Promise.all([
+    sellerOnStack(stack, 'Kala Ghoda Kurtas', { warehouses: ['WH-BOM-001'], invoicing: true }),
+    sellerOnStack(stack, 'Nilgiri Leaf Traders', { warehouses: ['WH-DEL-001'], invoicing: true }),
+  ]);
+  // The seller's default package (its first), which a store order without measurements takes.
+  const box = await seller.gql(
+    `mutation($i: ShippingPackageCreateInput!) { shippingPackageCreate(input: $i) { userErrors { message } } }`,
+    {
+      i: {
+        name: 'Kurta box',
+        code: `KURTA-${run}`,
+        packageLength: 30,
+        packageWidth: 25,
+        packageHeight: 8,
+        packageWeight: 350,
+      },
+    },
+  );
+  expect(box.shippingPackageCreate.userErrors).toEqual([]);
+  // A stack of its own, seeded, and two companies: allow a busy machine its time.
 }, 180_000);
 
 afterAll(async () => {
@@ -45,7 +71,6 @@ let bombay: string;
 
 describe('sales channel sync', () => {
   it('pulls every Shopify page once, maps the orders, and de-duplicates on later syncs', async () => {
-    const seller = await new Session(bff.url).signIn('seller2@demo.in');
     const connected = await seller.gql(INTEGRATE, {
       i: { type: 'SHOPIFY', shop: `bombay-threads-${run}.myshopify.com`, key: 'key', secret: shopify.token },
     });
@@ -55,11 +80,11 @@ describe('sales channel sync', () => {
       salesChannel: { type: 'SHOPIFY', shop: `bombay-threads-${run.toLowerCase()}.myshopify.com` },
       userErrors: [],
     });
-    // A company may have other stores (earlier runs' on a long-lived database): this one is among them.
+    // The company's first store, and so its only one.
     expect(
       (await seller.gql(`{ viewer { company { salesChannels { edges { node { type shop } } } } } }`)).viewer.company
         .salesChannels.edges,
-    ).toContainEqual({ node: { type: 'SHOPIFY', shop: `bombay-threads-${run.toLowerCase()}.myshopify.com` } });
+    ).toEqual([{ node: { type: 'SHOPIFY', shop: `bombay-threads-${run.toLowerCase()}.myshopify.com` } }]);
 
     shopify.orders.push(
       shopifyOrder(601, run, { shipping_address: { ...shopifyOrder(1, run).shipping_address, zip: '56' } }),
@@ -97,7 +122,6 @@ describe('sales channel sync', () => {
   }, 90_000);
 
   it("gives a Shopify order without weight or dimensions the company's default package's", async () => {
-    const seller = await new Session(bff.url).signIn('seller2@demo.in');
     const box = (
       await seller.gql(
         `{ viewer { company { shippingPackages(first: 300, active: true) { edges { node { default packageLength packageWidth packageHeight packageWeight } } } } } }`,
@@ -123,7 +147,6 @@ describe('sales channel sync', () => {
   });
 
   it('stops cleanly when Shopify redirects or pages to another host, taking nothing from it', async () => {
-    const seller = await new Session(bff.url).signIn('seller2@demo.in');
     // Another host with its own orders, reached as localhost (allowed or not, it is another origin).
     const otherRun = `O${run}`;
     const other = await startFakeShopify(300, otherRun);
@@ -172,7 +195,6 @@ describe('sales channel sync', () => {
   });
 
   it('skips a store order it cannot keep, placing the orders beside it', async () => {
-    const seller = await new Session(bff.url).signIn('seller2@demo.in');
     shopify.orders.push(
       shopifyOrder(1001, run, { name: `#J2\u0000${run}` }),
       shopifyOrder(1002, run, { shipping_address: { ...shopifyOrder(1, run).shipping_address, zip: 560025 } }),
@@ -209,7 +231,6 @@ describe('sales channel sync', () => {
   });
 
   it("names a store's answer that is not a list of orders as the store's problem", async () => {
-    const seller = await new Session(bff.url).signIn('seller2@demo.in');
     try {
       for (const body of ['{"orders":{"id":1}}', '<html>Maintenance</html>', '[]']) {
         shopify.body = body;
@@ -225,13 +246,12 @@ describe('sales channel sync', () => {
   });
 
   it("refuses a store address that is not the seller's Shopify store", async () => {
-    const seller = await new Session(bff.url).signIn('seller@demo.in');
     const channels = async () =>
-      (await seller.gql(`{ viewer { company { salesChannels { edges { node { type shop } } } } } }`)).viewer.company
+      (await other.gql(`{ viewer { company { salesChannels { edges { node { type shop } } } } } }`)).viewer.company
         .salesChannels.edges;
     const before = await channels();
     for (const shop of ['127.0.0.1:5990/x?', 'http://169.254.169.254', 'shop.myshopify.com.evil.in']) {
-      const res = (await seller.gql(INTEGRATE, { i: { type: 'SHOPIFY', shop, key: 'k', secret: 's' } }))
+      const res = (await other.gql(INTEGRATE, { i: { type: 'SHOPIFY', shop, key: 'k', secret: 's' } }))
         .salesChannelIntegrate;
       expect(res).toEqual({
         salesChannel: null,
@@ -243,7 +263,6 @@ describe('sales channel sync', () => {
   });
 
   it('says plainly when a channel is not connected', async () => {
-    const seller = await new Session(bff.url).signIn('seller@demo.in');
     const res = (await seller.gql(SYNC, { t: 'AMAZON' })).ordersSync;
     expect(res.userErrors).toEqual([
       {
@@ -252,7 +271,7 @@ describe('sales channel sync', () => {
         code: 'NOT_ALLOWED',
       },
     ]);
-    // The demo sellers have their Shopify stores connected; a new seller has none.
+    // This file's seller has its Bombay store connected; a new seller has none.
     const shopifyNotConnected = (await (await newSeller()).gql(SYNC, { t: 'SHOPIFY' })).ordersSync;
     expect(shopifyNotConnected.userErrors[0].message).toBe(
       'Shopify is not connected. Connect it under Settings > Integrations.',
@@ -323,12 +342,7 @@ describe('sales channels, several stores a company', () => {
   const shopB = `pune-${run.toLowerCase()}.myshopify.com`;
   const WOO_KEY = 'ck_3f9a0c1d2e4b5a6978877665544332211';
   const WOO_SECRET = 'cs_9b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d3';
-  let seller: Session;
-  let other: Session;
-
   beforeAll(async () => {
-    seller = await new Session(bff.url).signIn('seller2@demo.in');
-    other = await new Session(bff.url).signIn('seller@demo.in');
     await sandbox('sites', {
       host: woo,
       key: WOO_KEY,
@@ -663,21 +677,7 @@ describe('sales channels, several stores a company', () => {
   });
 
   it('tells a company without invoicing details that it cannot connect yet', async () => {
-    const s = new Session(bff.url);
-    const phone = uniquePhone();
-    await s.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, {
-      i: {
-        role: 'SELLER',
-        name: 'Gate Seller',
-        companyName: 'Gate Co',
-        email: uniqueEmail('gate'),
-        phone,
-        password: 'GateCo12345',
-      },
-    });
-    await s.gql(`mutation($o: String!) { otpVerify(input: { otp: $o }) { userErrors { message } } }`, {
-      o: await latestOtpFrom(services.urls.nms, phone),
-    });
+    const s = await newSeller('Gate Co');
     expect((await list(s)).salesChannelBlocker).toBe(MSG.invoicingGate);
     const res = (await s.gql(CONNECT, { i: { type: 'WORDPRESS', shop: woo, key: 'k', secret: 's' } }))
       .salesChannelIntegrate;
@@ -686,28 +686,4 @@ describe('sales channels, several stores a company', () => {
 });
 
 /** A seller just signed up and verified: no invoicing details, no warehouse, no stores. */
-async function newSeller() {
-  const s = new Session(bff.url);
-  const input = {
-    role: 'SELLER',
-    name: 'New Seller',
-    companyName: 'New Co',
-    email: uniqueEmail('new'),
-    phone: uniquePhone(),
-    password: 'NewCo12345',
-  };
-  await s.gql(`mutation($i: SignUpInput!) { signUp(input: $i) { userErrors { message } } }`, { i: input });
-  await s.gql(`mutation($o: String!) { otpVerify(input: { otp: $o }) { userErrors { message } } }`, {
-    o: await latestOtpFrom(services.urls.nms, input.phone),
-  });
-  return s;
-}
-
-/** This file's stack has its own NMS. */
-async function latestOtpFrom(nms: string, phone: string) {
-  const res = await fetch(`${nms}/notifications/outbox?to=${phone}&template=OTP_VERIFY&limit=1`, {
-    headers: { 'x-internal-key': 'parcelo-dev-internal-key' },
-  });
-  return ((await res.json()) as { data: { notifications: { params: { otp: string } }[] } }).data.notifications[0]!
-    .params.otp;
-}
+const newSeller = (companyName = 'New Co') => sellerOnStack(stack, companyName);
