@@ -2,12 +2,42 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG, fieldRequired, fill, scanAddedMessage } from '@parcelo/common';
 import { launchBrowser, openApp, signInThroughForm, signedInAt, shot } from '../support/browser.js';
-import { signUpOperator, signedIn, uniqueEmail } from '../support/client.js';
+import {
+  OPERATOR_PASSWORD,
+  attachedOperator,
+  oneWarehouseSeller,
+  signUpOperator,
+  signedIn,
+  uniqueEmail,
+  type Session,
+} from '../support/client.js';
+import { stockedProduct } from '../support/stock.js';
 
+const run = Math.random().toString(36).slice(2, 6).toUpperCase();
 let browser: Browser;
+/** An operator of its own at Okhla and Bhiwandi. */
+let operator: Session;
+/** Two sellers of this file's own: a tea brand at Okhla and a kurta brand at Bhiwandi. */
+const tea = { name: `Chai Ghar ${run}`, id: '', sku: '', wsin: '' };
+const kurta = { name: `Kurta Kothi ${run}`, id: '', sku: '', wsin: '' };
 beforeAll(async () => {
   browser = await launchBrowser();
-});
+  const admin = await signedIn('admin@demo.in');
+  const [teaSeller, kurtaSeller] = await Promise.all([
+    oneWarehouseSeller(tea.name, 'WH-DEL-001'),
+    oneWarehouseSeller(kurta.name, 'WH-BOM-001'),
+  ]);
+  operator = await attachedOperator(admin, ['WH-DEL-001', 'WH-BOM-001']);
+  for (const [seller, brand] of [
+    [teaSeller, tea],
+    [kurtaSeller, kurta],
+  ] as const) {
+    brand.id = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+    const product = await stockedProduct(admin, seller, 10);
+    brand.sku = product.sku;
+    brand.wsin = product.wsin;
+  }
+}, 120_000);
 afterAll(async () => {
   await browser?.close();
 });
@@ -27,64 +57,62 @@ async function sellersShown(page: Page, table: string): Promise<string[]> {
 
 describe("the warehouse operator's day in the browser", () => {
   it("works both sellers' orders at its warehouses, packs one and scans stock in", async () => {
-    // A Chai Point order waiting at Okhla, placed by the operator for the seller.
-    const api = await signedIn('warehouse@demo.in');
-    const { viewer } = await api.gql(`{ viewer { sellers { id name } workplaces { id warehouseId } } }`);
-    const chai = viewer.sellers.find((s: { name: string }) => s.name.startsWith('Chai Point'));
-    const okhla = viewer.workplaces.find((w: { warehouseId: string }) => w.warehouseId === 'WH-DEL-001');
-    const placed = await api.gql(
-      `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { shopOrderId awb } } userErrors { message } } }`,
-      {
-        i: {
-          company: chai.id,
-          warehouse: okhla.id,
-          paymentMode: 'PREPAID',
-          customerEmail: uniqueEmail('op-e2e'),
-          customerPhone: '9876501234',
-          weight: 0.3,
-          shippingAddress: {
-            firstName: 'Ritu',
-            lastName: 'Bansal',
-            addressLine1: '4 Civil Lines',
-            addressLine2: 'Near Clock Tower',
-            city: 'Ludhiana',
-            state: 'Punjab',
-            pincode: '141001',
+    // An order of each seller's, placed by the operator for the seller at the seller's warehouse.
+    const { viewer } = await operator.gql(`{ viewer { workplaces { id warehouseId } } }`);
+    const at = (code: string) => viewer.workplaces.find((w: { warehouseId: string }) => w.warehouseId === code).id;
+    const place = async (brand: typeof tea, warehouse: string) => {
+      const placed = await operator.gql(
+        `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { shopOrderId awb } } userErrors { message } } }`,
+        {
+          i: {
+            company: brand.id,
+            warehouse,
+            paymentMode: 'PREPAID',
+            customerEmail: uniqueEmail('op-e2e'),
+            customerPhone: '9876501234',
+            weight: 0.3,
+            shippingAddress: {
+              firstName: 'Ritu',
+              lastName: 'Bansal',
+              addressLine1: '4 Civil Lines',
+              addressLine2: 'Near Clock Tower',
+              city: 'Ludhiana',
+              state: 'Punjab',
+              pincode: '141001',
+            },
+            items: [{ title: `Item ${brand.sku}`, sku: brand.sku, quantity: 2, unitPrice: 24_900 }],
           },
-          items: [{ title: 'Masala Chai 250g', sku: 'CHAI-MSL-250', quantity: 2, unitPrice: 24_900 }],
         },
-      },
-    );
-    expect(placed.orderCreate.userErrors).toEqual([]);
-    const { awb, shopOrderId } = placed.orderCreate.orderEdge.node;
+      );
+      expect(placed.orderCreate.userErrors).toEqual([]);
+      return placed.orderCreate.orderEdge.node as { shopOrderId: string; awb: string };
+    };
+    const { awb, shopOrderId } = await place(tea, at('WH-DEL-001'));
+    await place(kurta, at('WH-BOM-001'));
 
     // 1. The orders list names each row's seller, and the seller filter narrows it.
-    const { page, context } = await signedInAt(
-      browser,
-      'warehouse@demo.in',
-      '/orders?date=LAST_1_YEAR&search=ORDER_ID:',
-    );
+    const { page, context } = await signedInAt(browser, operator, '/orders', OPERATOR_PASSWORD);
     await page.getByRole('table', { name: 'Orders' }).getByRole('columnheader', { name: 'Seller' }).waitFor();
-    await page.getByLabel('Seller').selectOption({ label: 'Bombay Threads' });
+    await page.getByLabel('Seller').selectOption({ label: kurta.name });
     await page.waitForURL(/seller=/);
-    await expect.poll(() => sellersShown(page, 'Orders')).toEqual(['Bombay Threads']);
-    await page.getByLabel('Seller').selectOption({ label: chai.name });
-    await expect.poll(() => sellersShown(page, 'Orders')).toEqual([chai.name]);
+    await expect.poll(() => sellersShown(page, 'Orders')).toEqual([kurta.name]);
+    await page.getByLabel('Seller').selectOption({ label: tea.name });
+    await expect.poll(() => sellersShown(page, 'Orders')).toEqual([tea.name]);
     await page.getByRole('table', { name: 'Orders' }).getByText(shopOrderId).waitFor();
     await shot(page, 'operator-orders-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'operator-orders-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // 2. Packing the Chai Point order by its AWB and item barcodes.
+    // 2. Packing the tea order by its AWB and item barcodes.
     await page.goto('/fulfilment');
     const awbInput = page.getByLabel('Scan AWB');
     await awbInput.fill(awb);
     await awbInput.press('Enter');
-    await page.getByRole('table', { name: 'Items to pack' }).getByText('WS-CPN-MSL250').first().waitFor();
+    await page.getByRole('table', { name: 'Items to pack' }).getByText(tea.wsin).first().waitFor();
     const itemInput = page.getByLabel('Scan item');
     for (let n = 0; n < 2; n++) {
-      await itemInput.fill('WS-CPN-MSL250');
+      await itemInput.fill(tea.wsin);
       await itemInput.press('Enter');
       if (n === 0) await expect.poll(async () => itemInput.inputValue()).toBe('');
     }
@@ -94,22 +122,22 @@ describe("the warehouse operator's day in the browser", () => {
       .waitFor();
 
     // 3. Stock in for the other seller, at its warehouse, by scanning.
-    await page.goto('/inventory?search=SKU:WS-BTH-KRTM');
+    await page.goto(`/inventory?search=SKU:${kurta.wsin}`);
     const stockTable = page.getByRole('table', { name: 'Inventory' });
     await stockTable.getByRole('columnheader', { name: 'Seller' }).waitFor();
-    await stockTable.getByText('Bombay Threads').first().waitFor();
+    await stockTable.getByText(kurta.name).first().waitFor();
     await page.goto('/inventory/scan');
-    await page.getByLabel('Seller').selectOption({ label: 'Bombay Threads' });
+    await page.getByLabel('Seller').selectOption({ label: kurta.name });
     await page.getByLabel('Warehouse').selectOption({ label: 'Bhiwandi Central (Thane)' });
     const scan = page.getByLabel('Scan WSIN');
     for (let n = 0; n < 2; n++) {
-      await scan.fill('WS-BTH-KRTM');
+      await scan.fill(kurta.wsin);
       await scan.press('Enter');
     }
-    await expect.poll(() => page.getByLabel('Quantity of WS-BTH-KRTM').inputValue()).toBe('2');
+    await expect.poll(() => page.getByLabel(`Quantity of ${kurta.wsin}`).inputValue()).toBe('2');
     await page.getByRole('button', { name: 'Add to inventory' }).click();
     await page
-      .getByText(scanAddedMessage(2, ['WS-BTH-KRTM']))
+      .getByText(scanAddedMessage(2, [kurta.wsin]))
       .first()
       .waitFor();
     await shot(page, 'operator-scan-1280');
@@ -119,10 +147,10 @@ describe("the warehouse operator's day in the browser", () => {
     await page.getByRole('heading', { name: 'Create Order' }).waitFor();
     const sellerChoice = page.getByLabel('Seller');
     const offered = await sellerChoice.locator('option').allTextContents();
-    expect(offered).toEqual(expect.arrayContaining(['Bombay Threads', chai.name]));
+    expect(offered).toEqual(expect.arrayContaining([kurta.name, tea.name]));
     await page.getByRole('button', { name: 'Create order' }).click();
     await page.getByText(fieldRequired('Seller')).waitFor();
-    await sellerChoice.selectOption({ label: 'Bombay Threads' });
+    await sellerChoice.selectOption({ label: kurta.name });
     await expect.poll(() => page.getByText(fieldRequired('Seller')).count()).toBe(0);
     await context.close();
   });
@@ -134,7 +162,7 @@ describe("the warehouse operator's day in the browser", () => {
     });
     const { page, context } = await openApp(browser);
     await page.goto('/orders');
-    await signInThroughForm(page, phone, 'NewOperator12345');
+    await signInThroughForm(page, phone, OPERATOR_PASSWORD);
     await page.getByText('Your warehouse account is ready').waitFor();
     await page.getByText(/a Parcelo admin attaches your warehouse to New Warehouse Co/).waitFor();
     await page.getByText(MSG.warehouseGate).waitFor();

@@ -226,6 +226,9 @@ export async function completeInvoicing(
     throw new Error(`invoicing refused: ${JSON.stringify(saved.companyInvoicingUpdate.userErrors)}`);
 }
 
+/** The password of every operator a test signs up. */
+export const OPERATOR_PASSWORD = 'NewOperator12345';
+
 export async function signUpOperator(phone = uniquePhone()): Promise<Session> {
   const session = new Session();
   const email = uniqueEmail('operator');
@@ -238,7 +241,7 @@ export async function signUpOperator(phone = uniquePhone()): Promise<Session> {
       phone,
       city: 'Bengaluru',
       state: 'Karnataka',
-      password: 'NewOperator12345',
+      password: OPERATOR_PASSWORD,
     },
   });
   if (res.signUp.userErrors.length) throw new Error(JSON.stringify(res.signUp.userErrors));
@@ -248,6 +251,7 @@ export async function signUpOperator(phone = uniquePhone()): Promise<Session> {
     { i: { otp } },
   );
   if (verified.otpVerify.userErrors.length) throw new Error(JSON.stringify(verified.otpVerify.userErrors));
+  session.login = email;
   return session;
 }
 
