@@ -6,17 +6,11 @@ import {
   REQUEST_TYPES,
   UNDELIVERED_REASONS,
 } from '../customerRequests.js';
-import type { OrderAddress } from './orders.js';
+import { OrderAddressSchema } from './orders.js';
 
 /** The keys of a label map, as the values a field of it carries. */
 const keysOf = <T extends Record<string, string>>(labels: T) =>
   Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
-
-/**
- * An order's address is OMS's record (OrderAddress): declared loosely here, and typed as
- * OMS's in CustomerRequestRecord.
- */
-const AddressSchema = z.unknown();
 
 export const CustomerRequestRecordSchema = z.object({
   id: z.string(),
@@ -26,13 +20,15 @@ export const CustomerRequestRecordSchema = z.object({
   orderNumber: z.string(),
   buyerName: z.string(),
   buyerPhone: z.string(),
-  address: AddressSchema,
+  /** The order's shipping address as OMS sent it with the undelivered event. */
+  address: OrderAddressSchema,
   undeliveredReason: z.enum(keysOf(UNDELIVERED_REASONS)),
   requestType: z.enum(keysOf(REQUEST_TYPES)).nullable(),
   approvalStatus: z.enum(keysOf(APPROVAL_STATUSES)),
   formLinkStatus: z.enum(keysOf(FORM_LINK_STATUSES)),
   alternatePhone: z.string().nullable(),
-  alternateAddress: AddressSchema,
+  /** The address the buyer gave instead, when they answered with one. */
+  alternateAddress: OrderAddressSchema.nullable(),
   deferredDeliveryDate: z.string().nullable(),
   issueType: z.enum(keysOf(CANCEL_ISSUE_TYPES)).nullable(),
   issueDescription: z.string().nullable(),
@@ -46,10 +42,4 @@ export const CustomerRequestRecordSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type CustomerRequestRecord = Omit<
-  z.infer<typeof CustomerRequestRecordSchema>,
-  'address' | 'alternateAddress'
-> & {
-  address: OrderAddress;
-  alternateAddress: OrderAddress | null;
-};
+export type CustomerRequestRecord = z.infer<typeof CustomerRequestRecordSchema>;

@@ -172,6 +172,10 @@ export async function readStoredSheet<K extends string>(
   return rows;
 }
 
+/** A row's problems as the preview declares them: a key for each cell with a message, no undefined. */
+const messagesOnly = (errors: Partial<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
 /** The preview's answer: rows as cells in column order, with each row's problems. */
 export function previewRecord<K extends string>(
   sheetDef: BulkSheet<K>,
@@ -186,7 +190,7 @@ export function previewRecord<K extends string>(
     rows: rows.map((row) => ({
       rowNumber: row.rowNumber,
       cells: columns.map((key) => row.values[key]),
-      errors: errorsOf(row) as Record<string, string>,
+      errors: messagesOnly(errorsOf(row)),
     })),
     warehouseCodes,
     maxRows: BULK_MAX_ROWS,

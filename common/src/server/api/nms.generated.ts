@@ -613,7 +613,9 @@ export interface operations {
                                 channel: "sms" | "whatsapp" | "email";
                                 to: string;
                                 template: string;
-                                params: unknown;
+                                params: {
+                                    [key: string]: string;
+                                } | null;
                                 body: string | null;
                                 /** @enum {string} */
                                 status: "queued" | "sent" | "failed";
@@ -1123,7 +1125,16 @@ export interface operations {
                                 orderNumber: string;
                                 buyerName: string;
                                 buyerPhone: string;
-                                address: unknown;
+                                address: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
                                 /** @enum {string} */
                                 undeliveredReason: "WRONG_OR_INCOMPLETE_ADDRESS" | "NO_RESPONSE_FROM_CUSTOMER" | "ROUTE_OBSTACLES" | "REFUSED_BY_CUSTOMER" | "BAD_WEATHER_CONDITIONS" | "OTHER";
                                 /** @enum {string|null} */
@@ -1133,7 +1144,16 @@ export interface operations {
                                 /** @enum {string} */
                                 formLinkStatus: "SENT" | "VISITED" | "FILLED";
                                 alternatePhone: string | null;
-                                alternateAddress: unknown;
+                                alternateAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                } | null;
                                 deferredDeliveryDate: string | null;
                                 /** @enum {string|null} */
                                 issueType: "ORDER_PLACED_BY_MISTAKE" | "AVAILABLE_FOR_LOWER_PRICE" | "CHANGED_MY_MIND" | "NO_LONGER_NEEDED" | "OTHER" | null;
@@ -1214,7 +1234,16 @@ export interface operations {
                                 orderNumber: string;
                                 buyerName: string;
                                 buyerPhone: string;
-                                address: unknown;
+                                address: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
                                 /** @enum {string} */
                                 undeliveredReason: "WRONG_OR_INCOMPLETE_ADDRESS" | "NO_RESPONSE_FROM_CUSTOMER" | "ROUTE_OBSTACLES" | "REFUSED_BY_CUSTOMER" | "BAD_WEATHER_CONDITIONS" | "OTHER";
                                 /** @enum {string|null} */
@@ -1224,7 +1253,16 @@ export interface operations {
                                 /** @enum {string} */
                                 formLinkStatus: "SENT" | "VISITED" | "FILLED";
                                 alternatePhone: string | null;
-                                alternateAddress: unknown;
+                                alternateAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                } | null;
                                 deferredDeliveryDate: string | null;
                                 /** @enum {string|null} */
                                 issueType: "ORDER_PLACED_BY_MISTAKE" | "AVAILABLE_FOR_LOWER_PRICE" | "CHANGED_MY_MIND" | "NO_LONGER_NEEDED" | "OTHER" | null;
@@ -1323,7 +1361,16 @@ export interface operations {
                                 orderNumber: string;
                                 buyerName: string;
                                 buyerPhone: string;
-                                address: unknown;
+                                address: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
                                 /** @enum {string} */
                                 undeliveredReason: "WRONG_OR_INCOMPLETE_ADDRESS" | "NO_RESPONSE_FROM_CUSTOMER" | "ROUTE_OBSTACLES" | "REFUSED_BY_CUSTOMER" | "BAD_WEATHER_CONDITIONS" | "OTHER";
                                 /** @enum {string|null} */
@@ -1333,7 +1380,16 @@ export interface operations {
                                 /** @enum {string} */
                                 formLinkStatus: "SENT" | "VISITED" | "FILLED";
                                 alternatePhone: string | null;
-                                alternateAddress: unknown;
+                                alternateAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                } | null;
                                 deferredDeliveryDate: string | null;
                                 /** @enum {string|null} */
                                 issueType: "ORDER_PLACED_BY_MISTAKE" | "AVAILABLE_FOR_LOWER_PRICE" | "CHANGED_MY_MIND" | "NO_LONGER_NEEDED" | "OTHER" | null;
@@ -1388,7 +1444,16 @@ export interface operations {
                                 orderNumber: string;
                                 buyerName: string;
                                 buyerPhone: string;
-                                address: unknown;
+                                address: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
                                 /** @enum {string} */
                                 undeliveredReason: "WRONG_OR_INCOMPLETE_ADDRESS" | "NO_RESPONSE_FROM_CUSTOMER" | "ROUTE_OBSTACLES" | "REFUSED_BY_CUSTOMER" | "BAD_WEATHER_CONDITIONS" | "OTHER";
                                 /** @enum {string|null} */
@@ -1398,7 +1463,16 @@ export interface operations {
                                 /** @enum {string} */
                                 formLinkStatus: "SENT" | "VISITED" | "FILLED";
                                 alternatePhone: string | null;
-                                alternateAddress: unknown;
+                                alternateAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                } | null;
                                 deferredDeliveryDate: string | null;
                                 /** @enum {string|null} */
                                 issueType: "ORDER_PLACED_BY_MISTAKE" | "AVAILABLE_FOR_LOWER_PRICE" | "CHANGED_MY_MIND" | "NO_LONGER_NEEDED" | "OTHER" | null;
@@ -1484,7 +1558,16 @@ export interface operations {
                                 orderNumber: string;
                                 buyerName: string;
                                 buyerPhone: string;
-                                address: unknown;
+                                address: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
                                 /** @enum {string} */
                                 undeliveredReason: "WRONG_OR_INCOMPLETE_ADDRESS" | "NO_RESPONSE_FROM_CUSTOMER" | "ROUTE_OBSTACLES" | "REFUSED_BY_CUSTOMER" | "BAD_WEATHER_CONDITIONS" | "OTHER";
                                 /** @enum {string|null} */
@@ -1494,7 +1577,16 @@ export interface operations {
                                 /** @enum {string} */
                                 formLinkStatus: "SENT" | "VISITED" | "FILLED";
                                 alternatePhone: string | null;
-                                alternateAddress: unknown;
+                                alternateAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                } | null;
                                 deferredDeliveryDate: string | null;
                                 /** @enum {string|null} */
                                 issueType: "ORDER_PLACED_BY_MISTAKE" | "AVAILABLE_FOR_LOWER_PRICE" | "CHANGED_MY_MIND" | "NO_LONGER_NEEDED" | "OTHER" | null;

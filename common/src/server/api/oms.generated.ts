@@ -2145,7 +2145,24 @@ export interface operations {
                         /** @enum {boolean} */
                         status: true;
                         data: {
-                            [key: string]: unknown;
+                            columns: string[];
+                            rows: {
+                                rowNumber: number;
+                                cells: string[];
+                                errors: {
+                                    [key: string]: string;
+                                };
+                                warnings?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            warehouseCodes: string[];
+                            maxRows: number;
+                            repeatOf: {
+                                uploadedAt: string;
+                                uploadedBy: string;
+                                message: string;
+                            } | null;
                         };
                         message: string;
                     };
@@ -2187,7 +2204,31 @@ export interface operations {
                         status: true;
                         data: {
                             task: {
-                                [key: string]: unknown;
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
                             };
                         };
                         message: string;
@@ -2357,7 +2398,17 @@ export interface operations {
                                 message: string;
                             }[];
                             salesChannels: {
-                                [key: string]: unknown;
+                                id: string;
+                                /** @enum {string} */
+                                type: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                shop: string;
+                                keyHint: string;
+                                secretHint: string;
+                                extras: {
+                                    [key: string]: string;
+                                };
+                                connectedAt: string;
+                                lastSyncedAt: string | null;
                             }[];
                             failedStores: {
                                 shop: string;

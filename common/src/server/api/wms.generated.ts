@@ -3672,7 +3672,24 @@ export interface operations {
                         /** @enum {boolean} */
                         status: true;
                         data: {
-                            [key: string]: unknown;
+                            columns: string[];
+                            rows: {
+                                rowNumber: number;
+                                cells: string[];
+                                errors: {
+                                    [key: string]: string;
+                                };
+                                warnings?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            warehouseCodes: string[];
+                            maxRows: number;
+                            repeatOf: {
+                                uploadedAt: string;
+                                uploadedBy: string;
+                                message: string;
+                            } | null;
                         };
                         message: string;
                     };
@@ -3707,7 +3724,24 @@ export interface operations {
                         /** @enum {boolean} */
                         status: true;
                         data: {
-                            [key: string]: unknown;
+                            columns: string[];
+                            rows: {
+                                rowNumber: number;
+                                cells: string[];
+                                errors: {
+                                    [key: string]: string;
+                                };
+                                warnings?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            warehouseCodes: string[];
+                            maxRows: number;
+                            repeatOf: {
+                                uploadedAt: string;
+                                uploadedBy: string;
+                                message: string;
+                            } | null;
                         };
                         message: string;
                     };
@@ -3742,7 +3776,24 @@ export interface operations {
                         /** @enum {boolean} */
                         status: true;
                         data: {
-                            [key: string]: unknown;
+                            columns: string[];
+                            rows: {
+                                rowNumber: number;
+                                cells: string[];
+                                errors: {
+                                    [key: string]: string;
+                                };
+                                warnings?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            warehouseCodes: string[];
+                            maxRows: number;
+                            repeatOf: {
+                                uploadedAt: string;
+                                uploadedBy: string;
+                                message: string;
+                            } | null;
                         };
                         message: string;
                     };
@@ -3777,7 +3828,24 @@ export interface operations {
                         /** @enum {boolean} */
                         status: true;
                         data: {
-                            [key: string]: unknown;
+                            columns: string[];
+                            rows: {
+                                rowNumber: number;
+                                cells: string[];
+                                errors: {
+                                    [key: string]: string;
+                                };
+                                warnings?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            warehouseCodes: string[];
+                            maxRows: number;
+                            repeatOf: {
+                                uploadedAt: string;
+                                uploadedBy: string;
+                                message: string;
+                            } | null;
                         };
                         message: string;
                     };
@@ -3819,7 +3887,31 @@ export interface operations {
                         status: true;
                         data: {
                             task: {
-                                [key: string]: unknown;
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
                             };
                         };
                         message: string;
@@ -3862,7 +3954,31 @@ export interface operations {
                         status: true;
                         data: {
                             task: {
-                                [key: string]: unknown;
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
                             };
                         };
                         message: string;
@@ -3905,7 +4021,31 @@ export interface operations {
                         status: true;
                         data: {
                             task: {
-                                [key: string]: unknown;
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
                             };
                         };
                         message: string;
@@ -3948,7 +4088,31 @@ export interface operations {
                         status: true;
                         data: {
                             task: {
-                                [key: string]: unknown;
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
                             };
                         };
                         message: string;

@@ -82,7 +82,8 @@ const OutboxEntry = z.object({
   channel: z.enum(NOTIFICATION_CHANNELS),
   to: z.string(),
   template: z.string(),
-  params: z.unknown(),
+  /** The template's values, as queued (null in production). */
+  params: z.record(z.string(), z.string()).nullable(),
   body: z.string().nullable(),
   status: z.enum(NOTIFICATION_STATUSES),
   createdAt: z.string(),

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   BULK_ORDERS,
   BULK_ORDER_COLUMNS,
+  BulkPreviewRecordSchema,
+  TaskRecordSchema,
   bulkOrderRowErrors,
   orderIdClashes,
   sheetOrderId,
@@ -63,7 +65,8 @@ const unlistedSkuError = (skus: SkuCheck, sku: string) =>
 function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>, skus: SkuCheck): BulkOrderPayload | string {
   for (const row of g.rows) {
     const errors = bulkOrderRowErrors(row.values, [...warehouses.keys()], pincodeProblem);
-    if (!errors.sku) errors.sku = unlistedSkuError(skus, row.values.sku);
+    const unlisted = errors.sku ? undefined : unlistedSkuError(skus, row.values.sku);
+    if (unlisted) errors.sku = unlisted;
     const first = BULK_ORDER_COLUMNS.find((c) => errors[c.key]);
     if (first) return `Row ${row.rowNumber}: ${errors[first.key]}`;
   }
@@ -106,10 +109,10 @@ function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>, skus: SkuCh
   return { order: { ...parsed.data, shopOrderId: g.key }, pickup: pickupOf(warehouse) };
 }
 
-/** The editable preview answers a BulkPreviewRecord (contracts/tasks.ts), declared loosely here. */
-const PreviewSchema = { body: BulkPreviewBody, response: answers(z.record(z.string(), z.unknown())) };
-/** Saving answers the task started, a TaskRecord (contracts/tasks.ts), declared loosely here. */
-const SaveSchema = { body: BulkSaveBody, response: answers(z.object({ task: z.record(z.string(), z.unknown()) })) };
+/** The editable preview answers a BulkPreviewRecord (contracts/tasks.ts). */
+const PreviewSchema = { body: BulkPreviewBody, response: answers(BulkPreviewRecordSchema) };
+/** Saving answers the task started, a TaskRecord (contracts/tasks.ts). */
+const SaveSchema = { body: BulkSaveBody, response: answers(z.object({ task: TaskRecordSchema })) };
 
 export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: JobQueue, outbox: OrderOutbox) {
   const worker = ordersBulkWorker(ctx, queue, outbox);
@@ -151,9 +154,15 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
         rows,
         (r) => {
           const errors = bulkOrderRowErrors(r.values, codes, pincodeProblem);
-          if (!errors.orderId && taken.has(sheetOrderId(r.values.orderId))) errors.orderId = MSG.orderIdTaken;
-          errors.orderId ??= clashes.get(r.rowNumber);
-          errors.sku ??= unlistedSkuError(skus, r.values.sku);
+          // Only a cell with a message gets a key: the preview's errors hold strings, never undefined.
+          const orderIdError = errors.orderId
+            ? undefined
+            : taken.has(sheetOrderId(r.values.orderId))
+              ? MSG.orderIdTaken
+              : clashes.get(r.rowNumber);
+          if (orderIdError) errors.orderId = orderIdError;
+          const skuError = errors.sku ? undefined : unlistedSkuError(skus, r.values.sku);
+          if (skuError) errors.sku = skuError;
           return errors;
         },
         codes,

@@ -1,6 +1,7 @@
 import {
   MSG,
   SHOP_TYPES,
+  SalesChannelRecordSchema,
   type SalesChannelConfig,
   type SalesChannelRecord,
   type ShopType,
@@ -42,14 +43,14 @@ interface SyncResult {
   salesChannels: SalesChannelRecord[];
 }
 
-/** A sync's outcome; its stores are SalesChannelRecords (contracts/channels.ts), declared loosely here. */
+/** A sync's outcome; its stores are SalesChannelRecords (contracts/channels.ts), never their credentials. */
 const Synced = answers(
   z.object({
     fetched: z.number().int(),
     created: z.number().int(),
     duplicates: z.number().int(),
     skipped: z.array(z.object({ shopOrderId: z.string(), message: z.string() })),
-    salesChannels: z.array(z.record(z.string(), z.unknown())),
+    salesChannels: z.array(SalesChannelRecordSchema),
     failedStores: z.array(z.object({ shop: z.string(), message: z.string() })),
   }),
 );

@@ -4,7 +4,9 @@ import {
   BULK_INVENTORY,
   BULK_WSIN_MAPS,
   BULK_WSINS,
+  BulkPreviewRecordSchema,
   MSG,
+  TaskRecordSchema,
   fieldRequired,
   type BulkSheet,
   plural,
@@ -33,12 +35,9 @@ type Ctx = ServiceContext<WmsDB>;
 type Worker = ReturnType<typeof bulkWorker>;
 type Workers = ReturnType<typeof bulkWorkers>;
 
-/**
- * A sheet's preview (BulkPreviewRecord) and a save's task (TaskRecord). Both records are
- * common's tasks contract, which has no schema yet: declared loosely until it does.
- */
-const PreviewReply = answers(z.record(z.string(), z.unknown()));
-const SaveReply = answers(z.object({ task: z.record(z.string(), z.unknown()) }));
+/** A sheet's preview (BulkPreviewRecord) and a save's task (TaskRecord): common's tasks contract. */
+const PreviewReply = answers(BulkPreviewRecordSchema);
+const SaveReply = answers(z.object({ task: TaskRecordSchema }));
 
 /** The company the upload is for, with its warehouses by code. */
 type CompanyOf = (
