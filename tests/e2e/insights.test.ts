@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { INDIAN_STATES, MAP_EMPTY, MAP_SHADES, MSG, addDays, istToday, shadeFor } from '@parcelo/common';
 import { launchBrowser, openAs, shot, signedInAt } from '../support/browser.js';
 import {
+  OPERATOR_PASSWORD,
+  attachedOperator,
   completeInvoicing,
   oneWarehouseSeller,
   signedIn,
@@ -306,12 +308,13 @@ describe('insights in the browser', () => {
   });
 
   it('shows a warehouse operator the dashboard of the seller it chooses', async () => {
-    const { page, context } = await signedInAt(browser, 'warehouse@demo.in', '/insights');
+    // An operator of its own at the brand's warehouse.
+    const operator = await attachedOperator(await signedIn('admin@demo.in'), ['WH-DEL-001']);
+    const { page, context } = await signedInAt(browser, operator, '/insights', OPERATOR_PASSWORD);
     await page.getByText('Choose a seller to see the insights').waitFor();
     await page.getByLabel('Seller').selectOption({ label: name });
     await page.waitForURL((url) => url.searchParams.get('seller') !== null);
     const company = new URL(page.url()).searchParams.get('seller');
-    const operator = await signedIn('warehouse@demo.in');
     const { insights } = await operator.gql(INSIGHTS, { company });
     await expect.poll(() => cardFigure(page, 'Orders this month')).toBe(ordersText(insights.orders.current));
     expect(new Map(await mapFills(page))).toEqual(new Map(expectedFills(insights.stateWise)));

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG, cancelledLeftOut } from '@parcelo/common';
 import { launchBrowser, openAs, shot, signedInAt } from '../support/browser.js';
-import { type Session, oneWarehouseSeller, orderInput, signedIn, twoWarehouseSeller } from '../support/client.js';
+import {
+  OPERATOR_PASSWORD,
+  type Session,
+  attachedOperator,
+  oneWarehouseSeller,
+  orderInput,
+  signedIn,
+  twoWarehouseSeller,
+} from '../support/client.js';
 import { listedSku, stockedProduct } from '../support/stock.js';
 
 let browser: Browser;
@@ -162,12 +170,13 @@ describe('orders in the browser', () => {
   });
 
   it("reassigns a seller's order between the operator's warehouses", async () => {
-    // A seller of its own at both of the operator's warehouses (the demo sellers keep one each).
+    // A seller and an operator of its own, both at Okhla and Bhiwandi.
     const name = `Two Cities ${Date.now().toString(36).toUpperCase()}`;
     const seller = await twoWarehouseSeller(name);
     const sku = await listedSku(seller, `TC-${Date.now().toString(36).toUpperCase()}`);
 
-    const { page, context } = await signedInAt(browser, 'warehouse@demo.in', '/orders');
+    const operator = await attachedOperator(await signedIn('admin@demo.in'), ['WH-DEL-001', 'WH-BOM-001']);
+    const { page, context } = await signedInAt(browser, operator, '/orders', OPERATOR_PASSWORD);
     const row = await createOrder(page, {
       title: 'Darjeeling Tin',
       sku,

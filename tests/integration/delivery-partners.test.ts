@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG, ZONES, fill } from '@parcelo/common';
 import { allPincodes } from '@parcelo/common/pincodes';
-import { Session, signedIn, twoWarehouseSeller, verifiedSeller } from '../support/client.js';
+import { Session, attachedOperator, signedIn, twoWarehouseSeller, verifiedSeller } from '../support/client.js';
 import { BUYER } from '../support/sheets.js';
 
 const PARTNER_FIELDS = `id name active priority credentialsHint allPincodes courier { code name }
@@ -362,7 +362,8 @@ describe('delivery partners', () => {
 
   it("lets a warehouse operator ship a seller's order at its warehouse with that seller's partner", async () => {
     const order = await newOrder(seller, { paymentMode: 'PREPAID' });
-    const operator = await signedIn('warehouse@demo.in');
+    // An operator of its own at the order's warehouse.
+    const operator = await attachedOperator(await signedIn('admin@demo.in'), ['WH-DEL-001']);
     const QUOTES = `query($id: ID!) { node(id: $id) { ... on Order { deliveryRates { quotes { deliveryPartner { id name credentialsHint } serviceable } userErrors { message } } } } }`;
     const rates = (await operator.gql(QUOTES, { id: order.id })).node.deliveryRates;
     expect(rates.userErrors).toEqual([]);
