@@ -10,6 +10,16 @@ describe('counts with their noun', () => {
     expect(plural(120000, 'order')).toBe('1,20,000 orders');
   });
 
+  it('makes the regular plural of a noun ending in y, s, x, ch or sh, and of an abbreviation', () => {
+    expect(plural(6, 'delivery')).toBe('6 deliveries');
+    expect(plural(2, 'entry')).toBe('2 entries');
+    expect(plural(3, 'store address')).toBe('3 store addresses');
+    expect(plural(2, 'batch')).toBe('2 batches');
+    expect(plural(4, 'day')).toBe('4 days');
+    expect(plural(5, 'AWB')).toBe('5 AWBs');
+    expect(plural(1, 'delivery')).toBe('1 delivery');
+  });
+
   it('fills every count message in the right number', () => {
     expect(fill(MSG.approvalUpdated, { n: 1 })).toBe('Updated 1 request');
     expect(fill(MSG.approvalUpdated, { n: 3 })).toBe('Updated 3 requests');

@@ -178,6 +178,8 @@ describe('monthly billing invoices', () => {
     const rows = csv.trim().split('\n');
     expect(rows[0]).toBe('Date,Type,Code,Code name,Description,Reference,Amount (Rs),Balance (Rs)');
     expect(rows).toHaveLength(1 + 4);
+    // Times in India, written as the wallet's own export writes them.
+    for (const row of rows.slice(1)) expect(row).toMatch(/^"\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m",/);
     expect(csv).not.toContain('Platform charges for June 2025');
     expect(rows.filter((r) => r.includes(',200,')).length).toBe(1);
     expect(csv).toContain('224.44');

@@ -4,6 +4,7 @@ import {
   BillingMonthInput,
   MSG,
   WALLET_CODES,
+  formatDateTime,
   paiseToRupeesText,
   type WalletCode,
 } from '@parcelo/common';
@@ -139,7 +140,7 @@ export function billingInvoiceRoutes(app: ServiceApp, ctx: ServiceContext<Invoic
             .execute(),
         (entries) =>
           entries.map((e) => [
-            e.created_at.toISOString(),
+            formatDateTime(e.created_at),
             e.type === 1 ? 'CREDIT' : 'DEBIT',
             e.code,
             WALLET_CODES[e.code as WalletCode] ?? e.code,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_DOCUMENT_ORDERS, MSG, type OrderRecord } from '@parcelo/common';
+import { MAX_DOCUMENT_ORDERS, MSG, istToday, type OrderRecord } from '@parcelo/common';
 import { answers, badRequest, notFound, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { labelPdf } from './pdf.js';
@@ -46,9 +46,7 @@ async function sendZip(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, k
   const files = await Promise.all(
     docs.map(async (d) => ({ name: fileName(kind, d.order), data: await render(kind, d) })),
   );
-  reply
-    .type('application/zip')
-    .header('content-disposition', `attachment; filename="${kind}s-${new Date().toISOString().slice(0, 10)}.zip"`);
+  reply.type('application/zip').header('content-disposition', `attachment; filename="${kind}s-${istToday()}.zip"`);
   return zip(files);
 }
 

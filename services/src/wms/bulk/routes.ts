@@ -8,6 +8,7 @@ import {
   MSG,
   TaskRecordSchema,
   fieldRequired,
+  istToday,
   type BulkSheet,
   plural,
 } from '@parcelo/common';
@@ -257,7 +258,7 @@ function templateRoutes(app: ServiceApp, companyOf: CompanyOf) {
       return templateSheet(BULK_INVENTORY, 'Inventory', {
         warehouseCode: [...warehouses.keys()][0] ?? 'WH-CODE',
         wsin: 'WS-CPN-MSL250',
-        date: new Date().toISOString().slice(0, 10),
+        date: istToday(),
         inboundAccepted: 100,
         inboundRejected: 2,
         remark: 'PO-1042',

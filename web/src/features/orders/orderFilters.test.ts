@@ -122,7 +122,6 @@ describe('order filters in the URL', () => {
   it('offers every search field of the schema and every named status', () => {
     expect(SEARCH_FIELDS).toHaveLength(20);
     expect(new Set(SEARCH_FIELDS.map((f) => f.value)).size).toBe(20);
-    expect(STATUS_OPTIONS.find((o) => o.value === 'RTO_DELIVERED')?.label).toBe('Returned To Origin');
   });
 });
 
@@ -189,5 +188,15 @@ describe('order date ranges and links in the URL', () => {
       }),
     ).toBe('/orders?search=DELIVERY_STATE%3ATamil+Nadu&from=2026-03-01&to=2026-03-31&warehouse=V2FyZWhvdXNlOjE%3D');
     expect(ordersListPath({ statuses: ['CANCELLED'], preset: 'TODAY' })).toBe('/orders?status=CANCELLED&date=TODAY');
+  });
+});
+
+describe('the status filter', () => {
+  it('names every status once, telling the two returns to origin apart', () => {
+    const labels = STATUS_OPTIONS.map((o) => o.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(STATUS_OPTIONS.find((o) => o.value === 'RTO_DELIVERED')?.label).toBe('Returned To Origin (RTO)');
+    expect(STATUS_OPTIONS.find((o) => o.value === 'DTO_DELIVERED')?.label).toBe('Returned To Origin (DTO)');
+    expect(STATUS_OPTIONS.find((o) => o.value === 'DELIVERED')?.label).toBe('Delivered');
   });
 });

@@ -82,10 +82,15 @@ export const DATE_PRESETS: readonly { value: KnownDatePreset; label: string }[] 
 ];
 
 /** The named statuses with their labels, for the status filter. */
-export const STATUS_OPTIONS: readonly Option[] = ORDER_STATUSES.map((code) => ({
-  value: code,
-  label: statusView(code).label,
-}));
+/**
+ * The status filter's entries. Two statuses share the label 'Returned To Origin' (a forward
+ * order's return, RTO, and a customer return's, DTO): the filter names which, as a list can't.
+ */
+export const STATUS_OPTIONS: readonly Option[] = ORDER_STATUSES.map((code) => {
+  const { label } = statusView(code);
+  const shared = ORDER_STATUSES.filter((other) => statusView(other).label === label).length > 1;
+  return { value: code, label: shared ? `${label} (${code.split('_')[0]})` : label };
+});
 
 /** Orders default to the last 30 days, which the 'Last 1 Month' preset stands for. */
 export const DEFAULT_FILTERS: OrderFilters = {

@@ -82,7 +82,7 @@ export function StoreAddressCardList({ company, status, onStatusChange }: Props)
             loading={isLoadingNext}
             onClick={() => loadNext(PAGE, { onComplete: (error) => error && notifyError(error) })}
           >
-            {`Show more (${formatListRange(0, edges.length, totalCount, 'store addresses')})`}
+            {`Show more (${formatListRange(0, edges.length, totalCount, 'store address')})`}
           </Button>
         </Center>
       )}
