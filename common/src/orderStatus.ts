@@ -160,6 +160,12 @@ export const SHIPMENT_STATUSES = [
 ] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
+/**
+ * Orders that end without the goods staying with the buyer: their tax invoice is reversed by a
+ * credit note, which is what "Credit note available" finds and the order offers to download.
+ */
+export const CREDITED_STATUSES: ReadonlySet<string> = new Set(['CANCELLED', 'RTO_DELIVERED', 'DTO_DELIVERED']);
+
 /** Where an order's story ends: no delivery update applies after these. */
 export const CLOSED_STATUSES: ReadonlySet<string> = new Set([
   'DELIVERED',

@@ -203,6 +203,14 @@ describe('order tax invoices', () => {
     expect(note).toContain('Credit total: Rs. 2,896.50');
     expect(note).toContain('Rupees Two Thousand Eight Hundred Ninety Six and Fifty Paise Only');
 
+    // The list's "Credit note available" finds it, and "not available" no longer does.
+    const FLAGGED = `query($v: String!) { orders(first: 300, search: { by: CREDIT_NOTE_AVAILABLE, value: $v }) {
+      edges { node { id creditNoteUrl } } } }`;
+    const flagged = async (v: string) =>
+      (await threads.gql(FLAGGED, { v })).orders.edges.map((e: { node: { id: string } }) => e.node);
+    expect(await flagged('1')).toContainEqual({ id: o.id, creditNoteUrl: noteUrl });
+    expect((await flagged('0')).map((n: { id: string }) => n.id)).not.toContain(o.id);
+
     // Another company sees neither.
     expect((await get(chai, o.invoiceUrl)).status).toBe(404);
     expect((await get(chai, cancelled.order.creditNoteUrl)).status).toBe(404);

@@ -2,9 +2,6 @@ import { DEFAULT_GST_RATE } from '@parcelo/common';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { orderDocumentUrl } from '../../files.js';
 
-/** Statuses that reverse an order's invoice; OMS serves their credit note (and refuses others). */
-const CREDITED = new Set(['CANCELLED', 'RTO_DELIVERED', 'DTO_DELIVERED']);
-
 export const taxInvoiceResolvers: Resolvers = {
   CatalogueProduct: {
     // Products read before the catalogue kept a rate are in the default slab.
@@ -14,6 +11,7 @@ export const taxInvoiceResolvers: Resolvers = {
     buyerGstin: (o) => o.buyerGstin ?? null,
     invoicedAt: (o) => o.invoicedAt ?? null,
     creditNoteUrl: (o) =>
-      o.invoiceId && (o.creditNoteAvailable || CREDITED.has(o.status)) ? orderDocumentUrl('creditNote', o.id) : null,
+      // OMS says it of a cancelled or returned order, and serves its credit note.
+      o.invoiceId && o.creditNoteAvailable ? orderDocumentUrl('creditNote', o.id) : null,
   },
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { OrderItemRecord, OrderRecord } from '@parcelo/common';
+import { CREDITED_STATUSES, type OrderItemRecord, type OrderRecord } from '@parcelo/common';
 import type { OmsDB, OrderItemRow, OrderRow } from '../db.js';
 
 const itemRecord = (i: OrderItemRow): OrderItemRecord => ({
@@ -46,7 +46,8 @@ export function orderRecord(o: OrderRow, items: OrderItemRow[]): OrderRecord {
     invoicedAt: o.invoiced_at?.toISOString() ?? null,
     d2r: o.d2r,
     d2rApproved: o.d2r_approved,
-    creditNoteAvailable: o.credit_note_available,
+    // A cancelled or returned order's invoice is reversed whether or not anyone set the flag.
+    creditNoteAvailable: o.credit_note_available || CREDITED_STATUSES.has(o.status),
     d2rPriceEdited: o.d2r_price_edited,
     items: items.map(itemRecord),
     createdAt: o.created_at.toISOString(),

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
-import { normaliseStatus, type OrderSearchOption, acceptsOnly } from '@parcelo/common';
+import { CREDITED_STATUSES, normaliseStatus, type OrderSearchOption, acceptsOnly } from '@parcelo/common';
 import { badRequest, likePattern } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 
@@ -85,6 +85,12 @@ export function applySearch(
       );
     default: {
       if (value !== '0' && value !== '1') throw badRequest(acceptsOnly(['0', '1']), 'searchValue');
+      if (by === 'creditNoteAvailable') {
+        // As the order's record says it: flagged, or ended in a status that reverses the invoice.
+        const credited = (eb: Eb) =>
+          eb.or([eb('credit_note_available', '=', true), eb('status', 'in', [...CREDITED_STATUSES])]);
+        return q.where((eb) => (value === '1' ? credited(eb) : eb.not(credited(eb))));
+      }
       return q.where(FLAGS[by], '=', value === '1');
     }
   }

@@ -1,4 +1,5 @@
 import {
+  CREDITED_STATUSES,
   DEFAULT_GST_RATE,
   formatDate,
   isGstRate,
@@ -16,8 +17,7 @@ export interface ProductTax {
   gstRate: number;
 }
 
-/** Orders that end without the goods staying with the buyer: their invoice is reversed by a credit note. */
-export const CREDITED_STATUSES: ReadonlySet<string> = new Set(['CANCELLED', 'RTO_DELIVERED', 'DTO_DELIVERED']);
+/** The order's invoice is reversed: it ended credited, or was flagged so (records say it as creditNoteAvailable). */
 export const hasCreditNote = (o: Pick<OrderRecord, 'status' | 'creditNoteAvailable'>) =>
   o.creditNoteAvailable || CREDITED_STATUSES.has(o.status);
 
