@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MSG, ZONES, ZONE_LABELS } from '@parcelo/common';
-import { launchBrowser, openAs, shot } from '../support/browser.js';
+import { launchBrowser, openApp, openAs, shot } from '../support/browser.js';
 import { twoWarehouseSeller, type Session, completeInvoicing } from '../support/client.js';
 
 let browser: Browser;
@@ -168,5 +168,17 @@ describe('delivery partners in the browser', () => {
     await page.waitForURL(/search=DELIVERY_PARTNER/);
     await page.getByRole('table', { name: 'Orders' }).getByText(shopOrderId).waitFor();
     await context.close();
+
+    // The buyer tracks it by the courier's AWB and sees both numbers, each labelled.
+    const ours = (await session.gql(`query($id: ID!) { node(id: $id) { ... on Order { awb } } }`, { id: orderId })).node
+      .awb as string;
+    const visitor = await openApp(browser);
+    await visitor.page.goto(`/track/${awb}`);
+    const details = visitor.page.getByRole('definition');
+    await visitor.page.getByRole('heading', { name: `Order ${shopOrderId}` }).waitFor();
+    await details.getByText(awb!, { exact: true }).waitFor();
+    await details.getByText(ours, { exact: true }).waitFor();
+    await shot(visitor.page, 'track-by-courier-awb');
+    await visitor.context.close();
   });
 });

@@ -249,6 +249,14 @@ describe('delivery partners', () => {
     const awb = shipped.order.deliveryAwb as string;
     expect(awb).toMatch(/^DL\d{10}$/);
     expect(shipped.order.awb).not.toBe(awb);
+    // A buyer tracking by either number sees both, each for what it is.
+    const TRACK = `query($a: String!) { trackedShipment(awb: $a) { awb courierAwb courier } }`;
+    for (const a of [awb, shipped.order.awb])
+      expect((await new Session().gql(TRACK, { a })).trackedShipment).toEqual({
+        awb: shipped.order.awb,
+        courierAwb: awb,
+        courier: 'Delhivery Surface',
+      });
 
     // Retried, with another key or none: the same shipment, and the courier was asked once.
     const again = (await seller.gql(SHIP, { i: { id: order.id, deliveryPartner: cheap, idempotencyKey: `s2-${run}` } }))

@@ -4471,6 +4471,7 @@ export type TrackedShipment = {
    * (delivered, cancelled, lost, or returning to the seller).
    */
   amountToPay: Maybe<Scalars['Paise']['output']>;
+  /** Parcelo's AWB (the courier's when the order has none of Parcelo's). */
   awb: Maybe<Scalars['String']['output']>;
   /** The seller's name and tracking page look. Null when the user service is unavailable. */
   brand: Maybe<TrackingBrand>;
@@ -4479,6 +4480,8 @@ export type TrackedShipment = {
   /** Only the last 4 digits show, for example ******3210. */
   buyerPhone: Scalars['String']['output'];
   courier: Maybe<Scalars['String']['output']>;
+  /** The courier's own AWB once it has booked the shipment: the number its own tracking knows. */
+  courierAwb: Maybe<Scalars['String']['output']>;
   /** Only the city, state and the first 3 digits of the pincode show. */
   deliveryAddress: Scalars['String']['output'];
   items: Array<TrackedItem>;
@@ -7968,6 +7971,7 @@ export type TrackedShipmentResolvers<ContextType = Context, ParentType extends R
   buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   buyerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courierAwb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['TrackedItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -4,7 +4,10 @@ import { OrderTrailRecordSchema } from './orders.js';
 
 /** What the public tracking page may show of an order (masked). */
 export const TrackedShipmentRecordSchema = z.object({
+  /** Parcelo's AWB (the courier's when the order has none of Parcelo's). */
   awb: z.string().nullable(),
+  /** The courier's own AWB once it booked the shipment: what the courier's tracking knows. */
+  courierAwb: z.string().nullable(),
   trackingId: z.string(),
   orderNumber: z.string(),
   status: z.string(),

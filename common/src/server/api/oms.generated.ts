@@ -2965,6 +2965,7 @@ export interface operations {
                         data: {
                             shipment: {
                                 awb: string | null;
+                                courierAwb: string | null;
                                 trackingId: string;
                                 orderNumber: string;
                                 status: string;
@@ -3030,6 +3031,7 @@ export interface operations {
                         data: {
                             shipments: {
                                 awb: string | null;
+                                courierAwb: string | null;
                                 trackingId: string;
                                 orderNumber: string;
                                 status: string;

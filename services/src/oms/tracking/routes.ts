@@ -45,6 +45,7 @@ async function shipments(db: Kysely<OmsDB>, rows: OrderRow[]): Promise<TrackedSh
     const cod = o.payment_mode === 'COD' ? codCollection(o.status) : 'NONE';
     return {
       awb: o.awb ?? o.delivery_awb,
+      courierAwb: o.delivery_awb,
       trackingId: o.id,
       orderNumber: o.shop_order_id,
       status: o.status,

@@ -12,6 +12,7 @@ const fragment = graphql`
   fragment TrackedShipmentCard_shipment on TrackedShipment {
     orderNumber
     awb
+    courierAwb
     courier
     status {
       label
@@ -50,6 +51,8 @@ export function TrackedShipmentCard({
 }) {
   const s = useFragment(fragment, shipment);
   const mode = paymentModeLabel(s.paymentMode);
+  // Found by either number, the shipment shows both: Parcelo's, and the courier's when it differs.
+  const courierAwb = s.courierAwb && s.courierAwb !== s.awb ? s.courierAwb : null;
   // Once delivered it was paid; cancelled or on its way back, there is nothing to pay.
   const payment =
     s.amountToPay != null
@@ -72,6 +75,7 @@ export function TrackedShipmentCard({
               {`Order ${s.orderNumber}`}
             </Heading>
             {s.awb && <Text color="fg.muted" textStyle="sm">{`AWB ${s.awb}`}</Text>}
+            {courierAwb && <Text color="fg.muted" textStyle="sm">{`Courier AWB ${courierAwb}`}</Text>}
           </Stack>
           <OrderStatusTag label={s.status.label} tone={s.status.tone} />
           {actions && <Box ms={{ sm: 'auto' }}>{actions}</Box>}
@@ -83,6 +87,7 @@ export function TrackedShipmentCard({
             <DataList.Root orientation="horizontal" size="sm" aria-label="Order details">
               <Detail label="AWB" value={s.awb} />
               <Detail label="Courier" value={s.courier} />
+              {courierAwb && <Detail label="Courier AWB" value={courierAwb} />}
               <Detail label="Placed on" value={formatDateTime(s.placedAt)} />
               <Detail label="Payment" value={payment} />
               <Detail label="Buyer" value={s.buyerName} />
