@@ -6,6 +6,7 @@ import {
   hsnRule,
   imageRule,
   inboundComplete,
+  inboundMissing,
   packItemStatus,
   packOrderStatus,
   urlRule,
@@ -79,7 +80,16 @@ describe('catalogue texts and rules', () => {
   it('enables the inbound form only with date, accepted, rejected and remark, zero counting as empty', () => {
     const full = { date: '2026-11-21', inboundAccepted: '10', inboundRejected: '1', remark: 'PO-1' };
     expect(inboundComplete(full)).toBe(true);
-    expect(inboundComplete({ ...full, inboundRejected: '0' })).toBe(false);
+    // A clean receipt rejects none; a receipt of nothing is refused, and the form says what it needs.
+    expect(inboundComplete({ ...full, inboundRejected: '0' })).toBe(true);
+    expect(inboundComplete({ ...full, inboundAccepted: '0' })).toBe(true);
+    expect(inboundMissing({ ...full, inboundAccepted: '0', inboundRejected: '0' })).toEqual([
+      'at least one unit accepted or rejected',
+    ]);
+    expect(inboundMissing({ ...full, inboundRejected: '', remark: '' })).toEqual([
+      'the units rejected (0 if none)',
+      'a remark',
+    ]);
     expect(inboundComplete({ ...full, remark: ' ' })).toBe(false);
     expect(inboundComplete({ ...full, date: '' })).toBe(false);
   });

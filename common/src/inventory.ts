@@ -122,19 +122,36 @@ export const LEDGER_LABELS: Record<LedgerKind, string> = {
   BLOCK: 'Blocked for orders',
 };
 
-/** The inbound form's Add is enabled only when date, accepted, rejected and remark are all filled; zero counts as empty. */
-export function inboundComplete(v: {
+interface InboundValues {
   date: string;
   inboundAccepted: string | number;
   inboundRejected: string | number;
   remark: string;
-}): boolean {
-  const filled = (n: string | number) => {
-    const s = String(n).trim();
-    return s !== '' && Number(s) !== 0 && Number.isFinite(Number(s));
-  };
-  return !!v.date.trim() && filled(v.inboundAccepted) && filled(v.inboundRejected) && !!v.remark.trim();
 }
+
+/**
+ * What the inbound form still needs before Add, as its hint names it: every field filled, and
+ * some units received. A zero in one count is a real figure (a clean receipt rejects none); a
+ * receipt of nothing at all is the "zero counts as empty" the form refuses.
+ */
+export function inboundMissing(v: InboundValues): string[] {
+  const count = (n: string | number) => {
+    const s = String(n).trim();
+    return s === '' || !Number.isFinite(Number(s)) ? null : Number(s);
+  };
+  const accepted = count(v.inboundAccepted);
+  const rejected = count(v.inboundRejected);
+  const missing: string[] = [];
+  if (!v.date.trim()) missing.push('the date');
+  if (accepted === null) missing.push('the units accepted');
+  if (rejected === null) missing.push('the units rejected (0 if none)');
+  if (accepted === 0 && rejected === 0) missing.push('at least one unit accepted or rejected');
+  if (!v.remark.trim()) missing.push('a remark');
+  return missing;
+}
+
+/** The inbound form's Add is enabled only when nothing is missing. */
+export const inboundComplete = (v: InboundValues): boolean => inboundMissing(v).length === 0;
 
 /** A WSIN map as the product shows it: 'x + y', each with its quantity when more than one. */
 export function wsinMapLabel(map: readonly { wsin: string; quantity: number }[]): string {

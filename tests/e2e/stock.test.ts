@@ -113,12 +113,15 @@ describe('catalogue, stock and packing in the browser', () => {
       await sellerPage.getByRole('menuitem', { name: 'Add inbound' }).click();
       const inbound = sellerPage.getByRole('dialog', { name: 'Add inbound' });
       const add = inbound.getByRole('button', { name: 'Add', exact: true });
-      await inbound.getByLabel('Inbound accepted').fill(accepted);
+      // Add waits, saying what it needs: units, and a remark.
+      await inbound.getByLabel('Inbound accepted').fill('0');
       await inbound.getByLabel('Inbound rejected').fill('0');
-      await inbound.getByLabel('Remark').fill('PO from the e2e supplier');
-      // Zero counts as empty, so Add waits for a real rejected count.
+      await inbound.getByText('To add, enter at least one unit accepted or rejected and a remark.').waitFor();
       expect(await add.isDisabled()).toBe(true);
-      await inbound.getByLabel('Inbound rejected').fill('1');
+      // A clean receipt: none rejected.
+      await inbound.getByLabel('Inbound accepted').fill(accepted);
+      await inbound.getByLabel('Remark').fill('PO from the e2e supplier');
+      await expect.poll(() => inbound.getByText(/^To add, enter/).count()).toBe(0);
       await add.click();
       await sellerPage.getByText(MSG.inventoryAdded).first().waitFor();
       await expect.poll(() => figure(sellerPage, row, 'Available')).toBe(accepted);

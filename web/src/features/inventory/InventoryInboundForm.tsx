@@ -1,4 +1,5 @@
-import { AddInventoryInput, inboundComplete, istToday, MSG } from '@parcelo/common';
+import { AddInventoryInput, inboundMissing, istToday, MSG } from '@parcelo/common';
+import { Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { InventoryInboundForm_row$key } from '../../__generated__/InventoryInboundForm_row.graphql';
 import { FormField } from '../../lib/FormField';
@@ -29,6 +30,8 @@ export function InventoryInboundForm(props: InventoryEntryDialogProps<InventoryI
   );
 }
 
+const MISSING_LIST = new Intl.ListFormat('en-IN', { type: 'conjunction' });
+
 type Values = { date: string; inboundAccepted: string; inboundRejected: string; remark: string };
 
 function InboundFormBody({ row, onDone }: { row: InventoryInboundForm_row$key; onDone: () => void }) {
@@ -41,11 +44,12 @@ function InboundFormBody({ row, onDone }: { row: InventoryInboundForm_row$key; o
     remark: '',
   });
   const [add, isAdding] = useInventoryInboundAddMutation();
-  // Add waits until every field is filled; zero counts as empty.
-  const complete = inboundComplete(form.values);
+  // Add waits until every field is filled and some units came in; the hint says what is left.
+  const missing = inboundMissing(form.values);
+  const complete = missing.length === 0;
 
   const send = (values: Values) => {
-    if (!inboundComplete(values)) return;
+    if (inboundMissing(values).length > 0) return;
     add(
       { id: data.id, ...AddInventoryInput.parse(values) },
       entryOutcome(form.applyUserErrors, { success: MSG.inventoryAdded, failure: MSG.inventoryAddFailed }, onDone),
@@ -66,6 +70,11 @@ function InboundFormBody({ row, onDone }: { row: InventoryInboundForm_row$key; o
       <FormField label="Inbound accepted" inputMode="numeric" autoComplete="off" {...form.field('inboundAccepted')} />
       <FormField label="Inbound rejected" inputMode="numeric" autoComplete="off" {...form.field('inboundRejected')} />
       <EntryRemarkField {...form.field('remark')} />
+      {!complete && (
+        <Text textStyle="sm" color="fg.muted" role="status">
+          {`To add, enter ${MISSING_LIST.format(missing)}.`}
+        </Text>
+      )}
     </InventoryEntryForm>
   );
 }

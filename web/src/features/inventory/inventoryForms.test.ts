@@ -23,7 +23,8 @@ describe('the inbound and adjust forms', () => {
   it('enable Add only with every inbound field filled, zero counting as empty', () => {
     const filled = { date: '2025-03-05', inboundAccepted: '10', inboundRejected: '1', remark: 'PO 17' };
     expect(inboundComplete(filled)).toBe(true);
-    expect(inboundComplete({ ...filled, inboundRejected: '0' })).toBe(false);
+    expect(inboundComplete({ ...filled, inboundRejected: '0' })).toBe(true);
+    expect(inboundComplete({ ...filled, inboundAccepted: '0', inboundRejected: '0' })).toBe(false);
     expect(inboundComplete({ ...filled, remark: '  ' })).toBe(false);
   });
 
