@@ -141,6 +141,7 @@ export const MSG = {
   invoicePrefixInvalid: 'Invoice prefix is 1 to 4 capital letters or digits',
   gstinChecksum: 'This GSTIN’s last character does not match the rest: please check it for a typing mistake',
   gstinPanMismatch: 'The GSTIN’s characters 3 to 12 must be the PAN',
+  gstinStateMismatch: 'This GSTIN is registered in {state}: choose {state} as the state, or check the GSTIN',
   fssaiInvalid: 'FSSAI number must be 14 digits',
   orderNotEditable: 'This order can no longer be changed.',
   orderAlreadyCancelled: 'This order is already cancelled.',

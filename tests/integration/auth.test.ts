@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@parcelo/common';
+import { MSG, fill } from '@parcelo/common';
 import { Session, latestOtp, uniqueEmail, uniquePhone, verifiedSeller } from '../support/client.js';
 
 const SIGN_IN = `mutation($input: SignInInput!) {
@@ -308,6 +308,12 @@ describe('sessions and passwords', () => {
     };
     const bad = await s.gql(MUTATION, { i: { ...details, pincode: '5600' } });
     expect(bad.companyInvoicingUpdate.userErrors).toEqual([{ field: 'pincode', message: MSG.invalidPincode }]);
+    // A Karnataka GSTIN with a Maharashtra address would tax every invoice wrongly.
+    const elsewhere = await s.gql(MUTATION, { i: { ...details, city: 'Pune', state: 'Maharashtra' } });
+    expect(elsewhere.companyInvoicingUpdate).toEqual({
+      company: null,
+      userErrors: [{ field: 'state', message: fill(MSG.gstinStateMismatch, { state: 'Karnataka' }) }],
+    });
     const good = await s.gql(MUTATION, { i: details });
     expect(good.companyInvoicingUpdate).toEqual({
       company: { invoicingComplete: true, invoicing: { gstin: '29ABCDE1234F1ZW' } },

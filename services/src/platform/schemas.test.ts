@@ -309,6 +309,7 @@ const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>
       ['gstin', '29ABC', MSG.gstinInvalid, 'INVALID'],
       ['gstin', '29ABCDE1234F1Z0', MSG.gstinChecksum, 'INVALID'],
       ['gstin', '29AAKCS4321M1ZX', MSG.gstinPanMismatch, 'INVALID'],
+      ['state', 'Maharashtra', fill(MSG.gstinStateMismatch, { state: 'Karnataka' }), 'INVALID'],
       ['pan', 'ABC', MSG.panInvalid, 'INVALID'],
       ['pincode', '12', MSG.invalidPincode, 'INVALID'],
       ['legalName', '', 'Legal name is required', 'REQUIRED'],

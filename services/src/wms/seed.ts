@@ -126,14 +126,15 @@ async function seedAttachments(db: Kysely<WmsDB>) {
         company_id: DEMO_COMPANIES.hub,
         warehouse_id: DEMO_WAREHOUSES.delhi,
         warehouse_type: 'micro',
-        gst_number: '06AAKCS4321M1Z5',
+        // Registered in each state it works in: a GSTIN is per state.
+        gst_number: '07AAKCS4321M1Z3',
         fssai_number: null,
       },
       {
         company_id: DEMO_COMPANIES.hub,
         warehouse_id: DEMO_WAREHOUSES.mumbai,
         warehouse_type: 'central',
-        gst_number: '06AAKCS4321M1Z5',
+        gst_number: '27AAKCS4321M1Z1',
         fssai_number: null,
       },
     ])
