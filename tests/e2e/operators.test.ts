@@ -106,6 +106,10 @@ describe("the warehouse operator's day in the browser", () => {
 
     // 2. Packing the tea order by its AWB and item barcodes.
     await page.goto('/fulfilment');
+    // The queue names each order's seller, as the orders list does.
+    await expect
+      .poll(async () => (await sellersShown(page, 'Packing queue')).every((name) => name && name !== '—'))
+      .toBe(true);
     const awbInput = page.getByLabel('Scan AWB');
     await awbInput.fill(awb);
     await awbInput.press('Enter');

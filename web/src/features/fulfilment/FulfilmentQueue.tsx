@@ -8,6 +8,7 @@ import type {
 import type { FulfilmentQueue_query$key } from '../../__generated__/FulfilmentQueue_query.graphql';
 import type { FulfilmentQueuePaginationQuery } from '../../__generated__/FulfilmentQueuePaginationQuery.graphql';
 import { FormField } from '../../lib/FormField';
+import { useWorksForSellers } from '../../lib/SellerFilter';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import {
   DEFAULT_QUEUE_FILTER,
@@ -28,6 +29,9 @@ const fragment = graphql`
     status: { type: "FulfilmentQueueFilter" }
   )
   @refetchable(queryName: "FulfilmentQueuePaginationQuery") {
+    viewer {
+      ...SellerFilter_viewer
+    }
     fulfilments(first: $first, after: $after, status: $status)
       @required(action: THROW)
       @connection(key: "FulfilmentQueue_fulfilments", filters: ["status"]) {
@@ -53,6 +57,11 @@ const rowFragment = graphql`
     packageType
     status
     statusLabel
+    order {
+      company {
+        name
+      }
+    }
     itemsToScan {
       quantity
       scannedQuantity
@@ -99,6 +108,14 @@ const COLUMNS: readonly Column<QueueRow>[] = [
   },
 ];
 
+/** A warehouse operator packs several sellers' orders: each row names its seller, after the order ID. */
+const SELLER_COLUMN: Column<QueueRow> = {
+  key: 'seller',
+  header: 'Seller',
+  render: (f) => f.order?.company?.name ?? dash,
+};
+const OPERATOR_COLUMNS: readonly Column<QueueRow>[] = [COLUMNS[0]!, COLUMNS[1]!, SELLER_COLUMN, ...COLUMNS.slice(2)];
+
 interface Props {
   query: FulfilmentQueue_query$key;
   /** Opens an order at the bench, as if its AWB had been scanned. */
@@ -115,6 +132,7 @@ export function FulfilmentQueue({ query, onOpen, openId, refreshKey }: Props) {
     fragment,
     query,
   );
+  const operator = useWorksForSellers(data.viewer);
   const [filter, setFilter] = useState<QueueFilter>(DEFAULT_QUEUE_FILTER);
   const variables = useMemo(() => ({ status: queueStatus(filter) }), [filter]);
   const { edges } = data.fulfilments;
@@ -126,7 +144,7 @@ export function FulfilmentQueue({ query, onOpen, openId, refreshKey }: Props) {
   return (
     <PaginationTable
       caption="Packing queue"
-      columns={COLUMNS}
+      columns={operator ? OPERATOR_COLUMNS : COLUMNS}
       rowKey={(node) => node.id}
       nodes={nodes}
       totalCount={data.fulfilments.totalCount}
