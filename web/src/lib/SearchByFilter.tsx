@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { FormField, type Option } from './FormField';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
+import { FilterPair } from './FilterPair';
 
 /** A field a list may be searched by. */
 export interface SearchField<F extends string> extends Option {
@@ -41,7 +42,7 @@ export function SearchByFilter<F extends string>({
   const current = fields.find((field) => field.value === by) ?? fields[0];
   const textLabel = label ?? current?.label ?? '';
   return (
-    <>
+    <FilterPair>
       <Box w={{ base: 'full', md: widths[0] }}>
         <FormField
           kind="select"
@@ -78,7 +79,7 @@ export function SearchByFilter<F extends string>({
           />
         )}
       </Box>
-    </>
+    </FilterPair>
   );
 }
 

@@ -6,6 +6,7 @@ import type { OrderFilterBarWarehouseQuery } from '../../__generated__/OrderFilt
 import type { OrderSearchField } from '../../__generated__/OrdersPageQuery.graphql';
 import type { SellerFilter_viewer$key } from '../../__generated__/SellerFilter_viewer.graphql';
 import { formatIndianDay } from '../../lib/format';
+import { FilterPair } from '../../lib/FilterPair';
 import { FormField } from '../../lib/FormField';
 import { SellerFilter } from '../../lib/SellerFilter';
 import { SearchByFilter, useSearchDraft } from '../../lib/SearchByFilter';
@@ -88,54 +89,56 @@ export function OrderFilterBar({ filters, onChange, viewer }: Props) {
         name="searchValue"
         widths={['44', '56']}
       />
-      <Box w={{ base: 'full', md: '56' }}>
-        <Select.Root
-          multiple
-          collection={statusCollection}
-          value={[...filters.statuses]}
-          onValueChange={(details) => onChange({ ...filters, statuses: details.value })}
-          positioning={{ sameWidth: true }}
-        >
-          <Select.HiddenSelect />
-          <Select.Label>Status</Select.Label>
-          <Select.Control>
-            <Select.Trigger>
-              <Select.ValueText placeholder="All statuses">{statusSummary(filters.statuses)}</Select.ValueText>
-            </Select.Trigger>
-            <Select.IndicatorGroup>
-              {filters.statuses.length > 0 && <Select.ClearTrigger aria-label="Clear statuses" />}
-              <Select.Indicator />
-            </Select.IndicatorGroup>
-          </Select.Control>
-          <Portal>
-            <Select.Positioner>
-              <Select.Content maxH="80">
-                {statusCollection.items.map((item) => (
-                  <Select.Item key={item.value} item={item}>
-                    <Select.ItemText>{item.label}</Select.ItemText>
-                    <Select.ItemIndicator />
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Positioner>
-          </Portal>
-        </Select.Root>
-      </Box>
-      <Box w={{ base: 'full', md: custom || allDates ? '56' : '40' }}>
-        <FormField
-          kind="select"
-          label="Created"
-          name="date"
-          value={allDates ? ALL_DATES : custom ? CUSTOM_DAYS : filters.preset}
-          disabled={allDates}
-          helperText={allDates ? ALL_DATES_HINT : undefined}
-          onChange={(value) => {
-            const preset = DATE_PRESETS.find((p) => p.value === value);
-            if (preset) onChange({ ...filters, preset: preset.value, from: '', to: '' });
-          }}
-          options={createdOptions}
-        />
-      </Box>
+      <FilterPair>
+        <Box w={{ base: 'full', md: '56' }}>
+          <Select.Root
+            multiple
+            collection={statusCollection}
+            value={[...filters.statuses]}
+            onValueChange={(details) => onChange({ ...filters, statuses: details.value })}
+            positioning={{ sameWidth: true }}
+          >
+            <Select.HiddenSelect />
+            <Select.Label>Status</Select.Label>
+            <Select.Control>
+              <Select.Trigger>
+                <Select.ValueText placeholder="All statuses">{statusSummary(filters.statuses)}</Select.ValueText>
+              </Select.Trigger>
+              <Select.IndicatorGroup>
+                {filters.statuses.length > 0 && <Select.ClearTrigger aria-label="Clear statuses" />}
+                <Select.Indicator />
+              </Select.IndicatorGroup>
+            </Select.Control>
+            <Portal>
+              <Select.Positioner>
+                <Select.Content maxH="80">
+                  {statusCollection.items.map((item) => (
+                    <Select.Item key={item.value} item={item}>
+                      <Select.ItemText>{item.label}</Select.ItemText>
+                      <Select.ItemIndicator />
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Positioner>
+            </Portal>
+          </Select.Root>
+        </Box>
+        <Box w={{ base: 'full', md: custom || allDates ? '56' : '40' }}>
+          <FormField
+            kind="select"
+            label="Created"
+            name="date"
+            value={allDates ? ALL_DATES : custom ? CUSTOM_DAYS : filters.preset}
+            disabled={allDates}
+            helperText={allDates ? ALL_DATES_HINT : undefined}
+            onChange={(value) => {
+              const preset = DATE_PRESETS.find((p) => p.value === value);
+              if (preset) onChange({ ...filters, preset: preset.value, from: '', to: '' });
+            }}
+            options={createdOptions}
+          />
+        </Box>
+      </FilterPair>
       {filters.warehouse && (
         <WarehouseChip id={filters.warehouse} onRemove={() => onChange({ ...filters, warehouse: '' })} />
       )}

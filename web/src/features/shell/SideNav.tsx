@@ -1,5 +1,5 @@
 import { Link, Stack } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 export interface SideNavItem {
@@ -23,9 +23,38 @@ export function SideNav({ label, items }: { label: string; items: readonly SideN
     if (!row || !link || row.scrollWidth <= row.clientWidth) return;
     link.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [activeTo]);
+  // A cut-off label alone does not say the row scrolls: its hidden ends fade out instead.
+  const [hidden, setHidden] = useState({ start: false, end: false });
+  useEffect(() => {
+    const row = nav.current;
+    if (!row) return;
+    const measure = () =>
+      setHidden((was) => {
+        const now = {
+          start: row.scrollLeft > 1,
+          end: row.scrollLeft + row.clientWidth < row.scrollWidth - 1,
+        };
+        return now.start === was.start && now.end === was.end ? was : now;
+      });
+    measure();
+    row.addEventListener('scroll', measure, { passive: true });
+    const resize = new ResizeObserver(measure);
+    resize.observe(row);
+    return () => {
+      row.removeEventListener('scroll', measure);
+      resize.disconnect();
+    };
+  }, []);
+  const fade =
+    hidden.start || hidden.end
+      ? `linear-gradient(to right, ${hidden.start ? 'transparent, black 2.5rem' : 'black'}, ${
+          hidden.end ? 'black calc(100% - 2.5rem), transparent' : 'black'
+        })`
+      : undefined;
   return (
     <Stack
       ref={nav}
+      style={fade ? { maskImage: fade, WebkitMaskImage: fade } : undefined}
       as="nav"
       aria-label={label}
       direction={{ base: 'row', md: 'column' }}
