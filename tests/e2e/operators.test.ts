@@ -159,6 +159,25 @@ describe("the warehouse operator's day in the browser", () => {
     await context.close();
   });
 
+  it('shows a warehouse operator neither billing nor Micro-WH requests, which are for sellers', async () => {
+    const { page, context } = await signedInAt(browser, operator, '/orders', OPERATOR_PASSWORD);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Inventory', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Billing', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Billing' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    // A bookmarked billing page takes it to its orders.
+    await page.goto('/billing/wallet');
+    await page.waitForURL('**/orders');
+    await page.goto('/settings/warehouses');
+    await page.getByRole('heading', { name: 'Wherehouses' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Request a new Micro-WH' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add my own Micro-WH' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('tells a new warehouse operator what happens next until an admin attaches its warehouse', async () => {
     const phone = await signUpOperator().then(async (s) => {
       const { viewer } = await s.gql(`{ viewer { user { phone } } }`);

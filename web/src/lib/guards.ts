@@ -66,6 +66,13 @@ export async function requireSeller(request: Request): Promise<Session> {
   return session;
 }
 
+/** Billing: a seller's own; a warehouse operator, whose company Parcelo does not bill, goes to its orders. */
+export async function billingLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const session = await requireSeller(request);
+  if (session.userType === 'WAREHOUSE') throw redirect(SELLER_HOME);
+  return null;
+}
+
 /** Admin routes; sellers are sent to theirs. */
 export async function requireAdmin(request: Request): Promise<Session> {
   const session = await requireSession(request);

@@ -5,7 +5,7 @@ import { brandsCompany, brandsIndexPath } from './brandsParams';
 import { ADMIN_BILLING_PAGES, BRANDS_PAGES } from './sidebars';
 import { lazyPage } from './featureRoutes';
 import { billingPages, features, settingsPages } from './features';
-import { adminIndexLoader, homeLoader } from './guards';
+import { adminIndexLoader, billingLoader, homeLoader } from './guards';
 import { PageLoader } from './PageLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -107,6 +107,7 @@ const routes: RouteObject[] = [
               ...area('work'),
               {
                 path: 'billing',
+                loader: billingLoader,
                 lazy: lazyPage(
                   () => import('../features/shell/BillingLayout'),
                   (layout) => ({ Component: layout.BillingLayout }),

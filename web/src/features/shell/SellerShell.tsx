@@ -17,6 +17,7 @@ import { WorkGate } from './WorkGate';
 const query = graphql`
   query SellerShellQuery {
     viewer {
+      userType
       user {
         id
       }
@@ -34,6 +35,9 @@ const NAV: readonly NavItem[] = [
   { label: 'Billing', to: '/billing' },
   { label: 'Administration', to: '/administration', alsoCurrentOn: ['/settings'] },
 ];
+
+/** A warehouse operator's company is not billed by Parcelo: it works the sellers' orders and stock. */
+const OPERATOR_NAV = NAV.filter((item) => item.to !== '/billing');
 
 /**
  * Guards every page below. The shell's query starts beside the guard, and the pages'
@@ -60,7 +64,11 @@ export function SellerShell() {
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink>Skip to content</SkipNavLink>
-      <TopBar homeTo={SELLER_HOME} items={NAV} end={<UserMenu viewer={viewer} />} />
+      <TopBar
+        homeTo={SELLER_HOME}
+        items={viewer.userType === 'WAREHOUSE' ? OPERATOR_NAV : NAV}
+        end={<UserMenu viewer={viewer} />}
+      />
       <RunningTasksNotifier userId={viewer.user.id} />
       <SkipNavContent />
       <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>

@@ -7,6 +7,7 @@ import { useSignOutMutation } from '../auth';
 const fragment = graphql`
   fragment UserMenu_viewer on Viewer {
     isAdmin
+    userType
     user {
       name
       email
@@ -62,7 +63,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
             </Box>
             <Menu.Separator />
             <Menu.Item value="settings">Settings</Menu.Item>
-            <Menu.Item value="billing">Billing</Menu.Item>
+            {data.userType !== 'WAREHOUSE' && <Menu.Item value="billing">Billing</Menu.Item>}
             <Menu.Item value="logout" disabled={isSigningOut}>
               Logout
             </Menu.Item>

@@ -12,6 +12,7 @@ import { WarehouseRequestList, requestConnection } from './WarehouseRequestList'
 const query = graphql`
   query WarehousesSettingsPageQuery {
     viewer {
+      userType
       user {
         name
         email
@@ -53,12 +54,15 @@ export function WarehousesSettingsPage() {
       <PageHeader
         title="Wherehouses"
         actions={
-          <>
-            <Button variant="outline" onClick={() => setDialog('request')}>
-              Request a new Micro-WH
-            </Button>
-            <Button onClick={() => setDialog('own')}>Add my own Micro-WH</Button>
-          </>
+          // An operator's warehouses are attached by an admin; Micro-WHs are for sellers.
+          viewer.userType === 'WAREHOUSE' ? undefined : (
+            <>
+              <Button variant="outline" onClick={() => setDialog('request')}>
+                Request a new Micro-WH
+              </Button>
+              <Button onClick={() => setDialog('own')}>Add my own Micro-WH</Button>
+            </>
+          )
         }
       />
       <Stack gap="6">
