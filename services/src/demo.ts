@@ -155,6 +155,13 @@ export const DEMO_CATALOGUES: Record<string, DemoProduct[]> = {
   ],
 };
 
+/**
+ * The demo products orders may name: those mapped to WSINs. The one left unmapped shows the
+ * catalogue's "Not Generated" state, and an order for it is refused as it would be for a seller.
+ */
+export const stockedDemoProducts = (companyId: string) =>
+  (DEMO_CATALOGUES[companyId] ?? []).filter((p) => Object.keys(p.wsins).length > 0);
+
 /** WSIN names for the demo catalogues' warehouse SKUs. */
 export const DEMO_WSIN_NAMES: Record<string, string> = {
   'WS-CPN-MSL250': 'Masala Chai 250g pouch',

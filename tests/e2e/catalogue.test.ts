@@ -53,7 +53,7 @@ describe('the catalogue in the browser', () => {
     expect(ratio).toBeCloseTo(3, 1);
 
     await form.getByLabel('Product Title').fill('Picture Tin');
-    await form.getByLabel('SKU').fill(sku);
+    await form.getByLabel('SKU', { exact: true }).fill(sku);
     await form.getByLabel('Category', { exact: true }).fill('Gift');
     await form.getByLabel('Price (₹)', { exact: true }).fill('199');
     await form.getByLabel('Base Price (₹)').fill('120');

@@ -48,7 +48,7 @@ describe('catalogue, stock and packing in the browser', () => {
     await sellerPage.getByRole('button', { name: 'Create Product' }).click();
     const form = sellerPage.getByRole('dialog');
     await form.getByLabel('Product Title').fill('E2E Chai Gift Tin');
-    await form.getByLabel('SKU').fill(SKU);
+    await form.getByLabel('SKU', { exact: true }).fill(SKU);
     await form.getByLabel('Category', { exact: true }).fill('Gift');
     await form.getByLabel('Price (₹)', { exact: true }).fill('599');
     await form.getByLabel('Base Price (₹)').fill('350');
@@ -57,6 +57,9 @@ describe('catalogue, stock and packing in the browser', () => {
     await form.getByRole('combobox', { name: 'HSN Code' }).fill('0902');
     await form.getByRole('option', { name: /0902/ }).first().waitFor();
     await form.getByRole('combobox', { name: 'HSN Code' }).press('Escape');
+    // The admin maps this one, so no WSIN of its own.
+    await form.getByText('Create a WSIN from the SKU and map it 1:1').click();
+    await expect.poll(() => form.getByRole('checkbox', { name: /^Create a WSIN/ }).isChecked()).toBe(false);
     await form.getByRole('button', { name: 'Create Product' }).click();
     await sellerPage.getByText(MSG.productCreated).first().waitFor();
     const products = sellerPage.getByRole('main');

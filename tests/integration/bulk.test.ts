@@ -279,22 +279,7 @@ describe('bulk orders', () => {
     const run = Math.random().toString(36).slice(2, 8).toUpperCase();
     const listed = `LST-${run}`;
     const unlisted = `GHOST-${run}`;
-    const product = await seller.gql(
-      `mutation($i: CatalogueProductInput!) { catalogueProductCreate(input: $i) { userErrors { message } } }`,
-      {
-        i: {
-          productTitle: 'Listed tea',
-          sku: listed,
-          category: 'Tea',
-          price: 10_000,
-          weight: 100,
-          hsnCode: '0902',
-          basePrice: 6_000,
-          margin: 40,
-        },
-      },
-    );
-    expect(product.catalogueProductCreate.userErrors).toEqual([]);
+    await listedSku(seller, listed);
     const { viewer } = await seller.gql(
       `{ viewer { company { allowUnlistedSkus warehouses(first: 5) { edges { node { id warehouseId } } } } } }`,
     );

@@ -144,9 +144,13 @@ export async function mappedProduct(admin: Session, seller: Session, wsin: strin
   return sku;
 }
 
+/** What `listedSku` puts on the shelf at each of the seller's warehouses. */
+const LISTED_STOCK = 10_000;
+
 /**
- * A catalogue product of the seller's with this SKU, mapped to no WSIN: orders may name only
- * listed SKUs (unless the company allows others), and such a line blocks no stock. The SKU.
+ * A catalogue product of the seller's with this SKU, as a seller makes one: its WSIN created
+ * from the SKU and mapped 1:1, with plenty in stock at each of the seller's warehouses, so
+ * orders for it block stock as real ones do. The SKU.
  */
 export async function listedSku(seller: Session, sku: string): Promise<string> {
   const r = await seller.gql(
@@ -161,10 +165,34 @@ export async function listedSku(seller: Session, sku: string): Promise<string> {
         hsnCode: '0902',
         basePrice: 500,
         margin: 10,
+        createWsin: true,
       },
     },
   );
   if (r.catalogueProductCreate.userErrors.length) throw new Error(JSON.stringify(r.catalogueProductCreate.userErrors));
+  const rows = await seller.gql(
+    `query($v: String!) { inventory(first: 100, search: { by: SKU, value: $v }) { edges { node { id wsin } } } }`,
+    { v: sku },
+  );
+  const own = rows.inventory.edges.filter(
+    (e: { node: { wsin: string } }) => e.node.wsin.toUpperCase() === sku.toUpperCase(),
+  );
+  for (const { node } of own as { node: { id: string } }[]) {
+    const added = await seller.gql(
+      `mutation($i: InventoryInboundAddInput!) { inventoryInboundAdd(input: $i) { userErrors { message } } }`,
+      {
+        i: {
+          id: node.id,
+          date: new Date().toISOString().slice(0, 10),
+          inboundAccepted: LISTED_STOCK,
+          inboundRejected: 0,
+          remark: 'Opening stock',
+        },
+      },
+    );
+    if (added.inventoryInboundAdd.userErrors.length)
+      throw new Error(JSON.stringify(added.inventoryInboundAdd.userErrors));
+  }
   return sku;
 }
 

@@ -41,16 +41,39 @@ export const ProductInput = z.object({
   imageUrls: z.array(z.string().min(1).max(1000)).max(8).default([]),
 });
 
-/** A new WSIN (admins, Brands > WSIN). */
+/** The longest WSIN code. */
+export const WSIN_MAX_LENGTH = 64;
+
+/** A product's own WSIN is its SKU, so a SKU that becomes one must fit a WSIN. */
+function skuFitsWsin(product: { sku: string; createWsin: boolean }, ctx: z.core.$RefinementCtx) {
+  if (product.createWsin && product.sku.length > WSIN_MAX_LENGTH)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sku'],
+      message: fill(MSG.wsinSkuTooLong, { n: WSIN_MAX_LENGTH }),
+      params: { code: 'INVALID' },
+    });
+}
+
+/**
+ * A new catalogue product. With createWsin its SKU also becomes the company's WSIN (or is the
+ * one it has), mapped one to one, so the seller can stock it without an admin.
+ */
+export const ProductCreateInput = ProductInput.extend({ createWsin: z.boolean().default(false) }).superRefine(
+  skuFitsWsin,
+);
+
 /** A catalogue product as the seller's form types it: the prices in rupees, read into paise. */
 export const ProductFormInput = ProductInput.extend({
   price: rupees('Price', { max: MAX_PRICE_PAISE }),
   basePrice: rupees('Base Price', { max: MAX_PRICE_PAISE }),
-});
+  createWsin: z.boolean().default(false),
+}).superRefine(skuFitsWsin);
 
+/** A new WSIN (admins, Brands > WSIN). */
 export const WsinInput = z.object({
   companyId: z.string({ error: fieldRequired('Company') }).uuid(),
-  wsin: text('WSIN', [skuRule('WSIN')], 64),
+  wsin: text('WSIN', [skuRule('WSIN')], WSIN_MAX_LENGTH),
   name: text('Name'),
   active: z.boolean().default(true),
 });
@@ -58,7 +81,7 @@ export const WsinInput = z.object({
 /** The most WSINs one product is packed from. */
 export const WSIN_MAP_MAX = 20;
 
-const mappedWsin = text('WSIN', [skuRule('WSIN')], 64);
+const mappedWsin = text('WSIN', [skuRule('WSIN')], WSIN_MAX_LENGTH);
 /** The units of a WSIN one unit of the product is packed from. */
 const mappedUnits = units();
 

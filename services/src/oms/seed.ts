@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { INDIAN_STATES, UNDELIVERED_REASONS, paiseOfRupeeFigure, type UndeliveredReason } from '@parcelo/common';
-import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_WAREHOUSES } from '../demo.js';
+import { DEMO_COMPANIES, DEMO_WAREHOUSES, stockedDemoProducts } from '../demo.js';
 import { SHIPPED, demoOrders, demoPickup } from '../demoOrders.js';
 import type { OmsDB, OrderItemTable, OrderTable, OrderTrailTable } from './db.js';
 import { documentPath } from './documents/paths.js';
@@ -204,7 +204,7 @@ export async function seedScaleOrders(
     sql.raw(`array[${values.map((v) => (typeof v === 'number' ? v : `'${v.replace(/'/g, "''")}'`)).join(',')}]`);
   const states = list(INDIAN_STATES);
   // The catalogue's first products sell most: each product is in the pool once more than the next.
-  const catalogue = DEMO_CATALOGUES[companyId]!;
+  const catalogue = stockedDemoProducts(companyId);
   const products = catalogue.flatMap((p, i) => Array<typeof p>(catalogue.length - i).fill(p));
   const titles = list(products.map((p) => p.title));
   const skus = list(products.map((p) => p.sku));

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { config } from '@parcelo/common/config';
 import { SHOPIFY_WEBHOOK_PATH, signShopifyBody, signShopifyQuery } from '@parcelo/common/shopify';
-import { DEMO_CATALOGUES, DEMO_SHOPIFY_STORES } from '../demo.js';
+import { DEMO_SHOPIFY_STORES, stockedDemoProducts } from '../demo.js';
 import type { SandboxPartner, SandboxReply, SandboxRequest } from './index.js';
 
 /*
@@ -56,7 +56,7 @@ const hostParam = (shop: string) =>
   Buffer.from(`admin.shopify.com/store/${shop.replace(/\.myshopify\.com$/, '')}`).toString('base64url');
 
 function demoOrders(companyId: string, prefix: string): ShopifyOrder[] {
-  const catalogue = DEMO_CATALOGUES[companyId] ?? [];
+  const catalogue = stockedDemoProducts(companyId);
   const buyers = [
     ['Ananya', 'Iyer', '14 Residency Road', 'Bengaluru', 'Karnataka', '560025', '9845012345'],
     ['Rohan', 'Mehta', '22 Linking Road', 'Mumbai', 'Maharashtra', '400050', '9820012345'],

@@ -10,6 +10,7 @@ import { inventoryRoutes } from './inventory/routes.js';
 import { orderStockRoutes } from './inventory/orders.js';
 import { bulkRoutes } from './bulk/routes.js';
 import { pricingRoutes } from './catalogue/pricing.js';
+import { mapChangeJobs } from './catalogue/remap.js';
 
 /** Warehouse management: warehouses, the companies they serve, catalogues, WSINs and the stock ledger. */
 export const wms: ServiceDefinition<WmsDB> = {
@@ -25,10 +26,12 @@ export const wms: ServiceDefinition<WmsDB> = {
   async routes(app, ctx) {
     warehouseRoutes(app, ctx);
     companyWarehouseRoutes(app, ctx);
-    catalogueRoutes(app, ctx);
+    const queue = await serviceJobQueue(app, ctx);
+    const mapChanged = await mapChangeJobs(ctx, queue);
+    catalogueRoutes(app, ctx, mapChanged);
     inventoryRoutes(app, ctx);
     orderStockRoutes(app, ctx);
-    bulkRoutes(app, ctx, await serviceJobQueue(app, ctx));
+    bulkRoutes(app, ctx, queue, mapChanged);
     pricingRoutes(app, ctx);
     // The lookup works without it (it finds nothing), so a failed load is logged, not fatal.
     ctx.onStarted(() => loadHsnCodes(ctx.db).catch((err: unknown) => ctx.log.error({ err }, 'HSN codes not loaded')));

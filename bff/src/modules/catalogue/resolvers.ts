@@ -8,7 +8,7 @@ import { bulkUploadPreview, bulkUploadSave } from '../tasks/bulk.js';
 
 /** The product form's input as WMS's body. */
 function productBody(
-  input: Omit<CatalogueProductInput, 'company'> & { company?: string | null },
+  input: Omit<CatalogueProductInput, 'company' | 'createWsin'> & { company?: string | null },
 ): CatalogueProductBody {
   const { company, mappedDimensions, shopType, active, imageUrls, d2rCategory, gstRate, ...rest } = input;
   return {
@@ -138,8 +138,11 @@ export const catalogueResolvers: Resolvers = {
       mutate(
         async () => {
           await ctx.requireViewer();
-          const { idempotencyKey, ...product } = input;
-          const { catalogue } = await ctx.apis.wms.catalogueCreate(productBody(product), idempotencyKey);
+          const { idempotencyKey, createWsin, ...product } = input;
+          const { catalogue } = await ctx.apis.wms.catalogueCreate(
+            { ...productBody(product), createWsin: createWsin ?? false },
+            idempotencyKey,
+          );
           return { catalogueProductEdge: { cursor: toGlobalId('CatalogueProduct', catalogue.id), node: catalogue } };
         },
         { catalogueProductEdge: null },

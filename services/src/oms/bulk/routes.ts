@@ -8,7 +8,6 @@ import {
   orderIdClashes,
   sheetOrderId,
   MSG,
-  fill,
   acceptsOnly,
   type BulkOrderValues,
   type WarehouseRecord,
@@ -36,7 +35,7 @@ import {
 } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { pickupOf, takenOrderIds } from '../orders/create.js';
-import { checkSkus, isUnlisted, type SkuCheck } from '../orders/catalogue.js';
+import { checkSkus, skuRefusal, skuWarning, type SkuCheck } from '../orders/catalogue.js';
 import { ordersBulkWorker, type BulkOrderPayload } from './worker.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 
@@ -57,15 +56,11 @@ function group(rows: { rowNumber: number; values: BulkOrderValues }[]): Group[] 
   return [...groups.values()];
 }
 
-/** A SKU the catalogue lacks is a row's error unless the company allows unlisted SKUs. */
-const unlistedSkuError = (skus: SkuCheck, sku: string) =>
-  !skus.allowed && isUnlisted(skus, sku) ? fill(MSG.skuUnlisted, { sku: sku.trim() }) : undefined;
-
 /** A group as an order to insert, or the message of its first problem. */
 function toOrder(g: Group, warehouses: Map<string, WarehouseRecord>, skus: SkuCheck): BulkOrderPayload | string {
   for (const row of g.rows) {
     const errors = bulkOrderRowErrors(row.values, [...warehouses.keys()], pincodeProblem);
-    const unlisted = errors.sku ? undefined : unlistedSkuError(skus, row.values.sku);
+    const unlisted = errors.sku ? undefined : skuRefusal(skus, row.values.sku);
     if (unlisted) errors.sku = unlisted;
     const first = BULK_ORDER_COLUMNS.find((c) => errors[c.key]);
     if (first) return `Row ${row.rowNumber}: ${errors[first.key]}`;
@@ -161,18 +156,17 @@ export function bulkRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, queue: J
               ? MSG.orderIdTaken
               : clashes.get(r.rowNumber);
           if (orderIdError) errors.orderId = orderIdError;
-          const skuError = errors.sku ? undefined : unlistedSkuError(skus, r.values.sku);
+          const skuError = errors.sku ? undefined : skuRefusal(skus, r.values.sku);
           if (skuError) errors.sku = skuError;
           return errors;
         },
         codes,
       );
-      // Allowed, an unlisted SKU is taken, but the seller is told its line blocks no stock.
+      // Allowed, an unlisted or unmapped SKU is taken, but the seller is told its line blocks no stock.
       if (skus.allowed)
         for (const [i, row] of preview.rows.entries()) {
-          const sku = rows[i]!.values.sku;
-          if (!row.errors.sku && isUnlisted(skus, sku))
-            row.warnings = { sku: fill(MSG.skuUnlistedWarning, { sku: sku.trim() }) };
+          const warning = row.errors.sku ? undefined : skuWarning(skus, rows[i]!.values.sku);
+          if (warning) row.warnings = { sku: warning };
         }
       return ok(preview);
     },

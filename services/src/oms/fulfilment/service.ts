@@ -16,7 +16,7 @@ import type { OrderOutbox } from '../orders/outbox.js';
 type Executor = Kysely<OmsDB> | Transaction<OmsDB>;
 
 /** Orders a packer may still scan. */
-const PACKABLE = ['PLACED', 'PROCESSED', 'READY_TO_SHIP'];
+export const PACKABLE = ['PLACED', 'PROCESSED', 'READY_TO_SHIP'];
 /** The bench's queue: what is left to pack, and what has just been packed. */
 const IN_QUEUE = [...PACKABLE, 'packed'];
 

@@ -83,6 +83,8 @@ export type NewOrder = {
    * company's default package's weight is taken when it has one.
    */
   weightGiven?: boolean;
+  /** The company takes lines with no WSIN map (it allows unlisted SKUs); asked of UMS when not known. */
+  allowUnmapped?: boolean;
 };
 /** An order whose stock WMS has blocked: its id, and each SKU's WSIN map. */
 type PlacedOrder = NewOrder & { id: string; mappings: Record<string, Record<string, number>>; invoiceId: string };

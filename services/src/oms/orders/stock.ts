@@ -5,6 +5,7 @@ import type { OmsDB } from '../db.js';
 import { insertOrders, type NewOrder } from './create.js';
 import type { OrderOutbox } from './outbox.js';
 import { invoicePrefixes, takeInvoiceNumbers } from './invoices.js';
+import { unlistedAllowed } from './catalogue.js';
 
 type WsinMap = Record<string, number>;
 
@@ -20,13 +21,16 @@ export interface StockOrder {
   companyId: string;
   warehouseId: string;
   items: { sku: string; quantity: number }[];
+  /** Lines with no WSIN map are taken, blocking nothing (the company allows unlisted SKUs). */
+  allowUnmapped?: boolean;
 }
 
-const stockOrder = (o: NewOrder & { id: string }): StockOrder => ({
+const stockOrder = (o: NewOrder & { id: string }, allowed: ReadonlyMap<string, boolean>): StockOrder => ({
   orderId: o.id,
   companyId: o.companyId,
   warehouseId: o.pickup.id,
   items: o.order.items.map((i) => ({ sku: i.sku, quantity: i.quantity })),
+  allowUnmapped: o.allowUnmapped ?? allowed.get(o.companyId) ?? false,
 });
 
 /**
@@ -39,9 +43,10 @@ export async function moveStock(
   order: StockOrder,
   actorName: string,
 ): Promise<{ ok: true; mappings: Record<string, WsinMap> } | { ok: false; message: string }> {
+  const allowed = order.allowUnmapped ?? (await unlistedAllowed(urls, [order.companyId])).get(order.companyId);
   const { results } = await serviceApis(urls).wms.postInventoryOrdersMove<{ results: BlockResult[] }>({
     internal: true,
-    body: { orders: [order], actorName },
+    body: { orders: [{ ...order, allowUnmapped: allowed ?? false }], actorName },
   });
   const r = results[0];
   return r && !r.ok ? { ok: false, message: r.message } : { ok: true, mappings: r?.ok ? r.mappings : {} };
@@ -94,6 +99,8 @@ export async function placeOrders(
   const prefixes = companyIds.every((id) => knownPrefixes?.has(id))
     ? new Map(companyIds.map((id) => [id, knownPrefixes!.get(id)!]))
     : await invoicePrefixes(urls, companyIds);
+  const unknown = companyIds.filter((id) => orders.some((o) => o.companyId === id && o.allowUnmapped === undefined));
+  const allowed = unknown.length ? await unlistedAllowed(urls, unknown) : new Map<string, boolean>();
   const withIds = orders.map((o) => ({ ...o, id: randomUUID() }));
   // Written before WMS blocks anything and dropped with the orders' own write: should this
   // process stop (or WMS answer too late) in between, the stock goes back once it is due.
@@ -110,7 +117,7 @@ export async function placeOrders(
   const { results } = await serviceApis(urls)
     .wms.postInventoryOrdersBlock<{ results: BlockResult[] }>({
       internal: true,
-      body: { orders: withIds.map(stockOrder), actorName: orders[0]!.placedBy },
+      body: { orders: withIds.map((o) => stockOrder(o, allowed)), actorName: orders[0]!.placedBy },
     })
     .catch(async (err: unknown) => {
       // Too busy to block anything: nothing to give back later.

@@ -31,6 +31,7 @@ import {
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { bulkSheetsService, repeatMessage, type BulkSheetsService } from './service.js';
+import type { MapChanged } from '../catalogue/remap.js';
 
 type Ctx = ServiceContext<WmsDB>;
 type Worker = ReturnType<typeof bulkWorker>;
@@ -56,8 +57,8 @@ type CompanyOf = (
  * preview, and saving starts a task that runs the rows in batches.
  * The routes check who asks; the service reads the sheets' rows and saves them.
  */
-export function bulkRoutes(app: ServiceApp, ctx: Ctx, queue: JobQueue) {
-  const service = bulkSheetsService(ctx.db);
+export function bulkRoutes(app: ServiceApp, ctx: Ctx, queue: JobQueue, mapChanged: MapChanged) {
+  const service = bulkSheetsService(ctx.db, mapChanged);
   const companyOf: CompanyOf = async (request, requested) => {
     const { principal, companyId } = await ctx.auth.scope(request, requested);
     if (!companyId) throw badRequest(fieldRequired('Company'), 'companyId', 'REQUIRED');

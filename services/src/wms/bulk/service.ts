@@ -14,6 +14,7 @@ import {
   type BulkSheet,
   MAX_PRICE_PAISE,
   ProductInput,
+  WSIN_MAX_LENGTH,
   rupeesToPaise,
 } from '@parcelo/common';
 import {
@@ -29,7 +30,8 @@ import type { WmsDB } from '../db.js';
 import { productValues, takeProductNumbers } from '../catalogue/product.js';
 import { ensureStockRows } from '../catalogue/service.js';
 import { record, type LedgerEntry } from '../inventory/ledger.js';
-import { createWsin, replaceWsinMap } from '../catalogue/wsins.js';
+import { createWsin, mapToOwnWsin, replaceWsinMap } from '../catalogue/wsins.js';
+import type { MapChanged } from '../catalogue/remap.js';
 
 type Values = Record<string, string>;
 type Mark = Parameters<BulkRunner>[2];
@@ -170,7 +172,7 @@ function wsinSheetService(db: Kysely<WmsDB>, lookups: Lookups) {
  * Brands > Products' own rules, so the result lists one line per product (by SKU). A product
  * with a refused row keeps the map it had, rather than a part of the sheet's.
  */
-function wsinMapSheetService(db: Kysely<WmsDB>, lookups: Lookups) {
+function wsinMapSheetService(db: Kysely<WmsDB>, lookups: Lookups, mapChanged: MapChanged) {
   return {
     /** The upload task's rows: one per product, its whole new map or the reasons it keeps its old one. */
     async wsinMapRows(companyId: string, rows: SheetRow[]): Promise<TaskRow[]> {
@@ -212,6 +214,10 @@ function wsinMapSheetService(db: Kysely<WmsDB>, lookups: Lookups) {
           const { catalogueId, data } = MapWsinInput.parse(r.payload);
           await replaceWsinMap(tx, { id: catalogueId, company_id: job.company_id }, data);
         }
+        await mapChanged(
+          tx,
+          rows.map((r) => MapWsinInput.parse(r.payload).catalogueId),
+        );
         await mark(
           tx,
           rows.map(() => null),
@@ -245,15 +251,45 @@ function catalogueRow({ rowNumber, values: v }: SheetRow): TaskRow {
   return parsedRow(key, parsed, (problems) => rowFailure(rowNumber, problems));
 }
 
+/**
+ * The sheet's new products (by upper-case SKU), each mapped to its own WSIN as a product the
+ * seller creates is, so it can be stocked without an admin. A SKU too long to be a WSIN leaves
+ * its product unmapped, as before, rather than refusing a product the sheet may create.
+ * Answers whether any WSIN was made.
+ */
+async function mapNewProducts(
+  tx: Transaction<WmsDB>,
+  companyId: string,
+  skus: string[],
+  mapChanged: MapChanged,
+): Promise<boolean> {
+  const fitting = skus.filter((sku) => sku.length <= WSIN_MAX_LENGTH);
+  if (!fitting.length) return false;
+  const products = await tx
+    .selectFrom('catalogue_products')
+    .select(['id', 'company_id', 'sku', 'product_title'])
+    .where('company_id', '=', companyId)
+    .where(sql`upper(sku)`, 'in', fitting)
+    .orderBy('product_id')
+    .execute();
+  let made = false;
+  for (const p of products) made = (await mapToOwnWsin(tx, p)) || made;
+  await mapChanged(
+    tx,
+    products.map((p) => p.id),
+  );
+  return made;
+}
+
 /** The seller's catalogue upload: each row a product, new or updated by SKU. */
-function catalogueSheetService(db: Kysely<WmsDB>) {
+function catalogueSheetService(db: Kysely<WmsDB>, mapChanged: MapChanged) {
   return {
     /** The upload task's rows: a product to save for each good row, the reasons for each other. */
     catalogueRows: (rows: SheetRow[]): TaskRow[] => rows.map(catalogueRow),
 
     /** A batch of the upload task: its products and the rows' outcomes, in one transaction. */
     async applyCatalogueBatch(job: BulkJob, rows: PendingRow[], mark: Mark) {
-      await db.transaction().execute(async (tx) => {
+      const wsinsMade = await db.transaction().execute(async (tx) => {
         const values = rows.map((r) => productValues(ProductInput.parse(r.payload)));
         const skus = [...new Set(values.map((v) => v.sku.toUpperCase()))];
         // A row for a SKU the company has already updates that product and keeps its number.
@@ -284,11 +320,14 @@ function catalogueSheetService(db: Kysely<WmsDB>) {
             )
             .execute();
         }
+        const wsinsMade = await mapNewProducts(tx, job.company_id, fresh, mapChanged);
         await mark(
           tx,
           rows.map(() => null),
         );
+        return wsinsMade;
       });
+      if (wsinsMade) countsChanged(db, job.company_id);
     },
   };
 }
@@ -416,15 +455,15 @@ function sheetPreviewService(lookups: Lookups, repeatOf: ReturnType<typeof inven
  * and WSIN mapping sheets. Each is judged row by row for its preview and its upload task, and
  * the task's batches are applied here, each in one transaction.
  */
-export function bulkSheetsService(db: Kysely<WmsDB>) {
+export function bulkSheetsService(db: Kysely<WmsDB>, mapChanged: MapChanged) {
   const lookups = sheetLookups(db);
   const inventory = inventorySheetService(db, lookups);
   return {
     warehousesOf: lookups.warehousesOf,
     ...sheetPreviewService(lookups, inventory.repeatOf),
     ...wsinSheetService(db, lookups),
-    ...wsinMapSheetService(db, lookups),
-    ...catalogueSheetService(db),
+    ...wsinMapSheetService(db, lookups, mapChanged),
+    ...catalogueSheetService(db, mapChanged),
     ...inventory,
   };
 }

@@ -6,6 +6,7 @@ import {
   WsinRecordSchema,
   fieldRequired,
   MapWsinInput,
+  ProductCreateInput,
   ProductInput,
   WsinInput,
 } from '@parcelo/common';
@@ -28,6 +29,7 @@ import type { WmsDB } from '../db.js';
 import { searchHsn } from './hsn.js';
 import { servesSeller } from '../reach.js';
 import { replaceWsinMap } from './wsins.js';
+import type { MapChanged } from './remap.js';
 import {
   addWsin,
   createProduct,
@@ -91,15 +93,15 @@ async function ownProduct(ctx: Ctx, request: FastifyRequest, id: string) {
 const reply = async (ctx: Ctx, id: string, message: string) =>
   ok({ catalogue: await productRecordOf(ctx.db, id) }, message);
 
-export function catalogueRoutes(app: ServiceApp, ctx: Ctx) {
-  productRoutes(app, ctx);
+export function catalogueRoutes(app: ServiceApp, ctx: Ctx, mapChanged: MapChanged) {
+  productRoutes(app, ctx, mapChanged);
   skuLookupRoutes(app, ctx);
-  wsinMapRoutes(app, ctx);
+  wsinMapRoutes(app, ctx, mapChanged);
   wsinRoutes(app, ctx);
 }
 
 /** The product list, its batch read, and creating or changing a product. */
-function productRoutes(app: ServiceApp, ctx: Ctx) {
+function productRoutes(app: ServiceApp, ctx: Ctx, mapChanged: MapChanged) {
   const { db } = ctx;
 
   app.post(
@@ -133,12 +135,12 @@ function productRoutes(app: ServiceApp, ctx: Ctx) {
     '/catalogue',
     {
       config: { access: 'member', adminPermission: 'brandCatalogue', idempotent: true },
-      schema: { body: ProductInput, response: ProductReply },
+      schema: { body: ProductCreateInput, response: ProductReply },
     },
     async (request) => {
       const body = request.body;
       const { companyId } = await writeScope(ctx, request, body.companyId);
-      const id = await createProduct(db, companyId, body);
+      const id = await createProduct(db, companyId, body, mapChanged);
       return reply(ctx, id, MSG.productCreated);
     },
   );
@@ -162,18 +164,24 @@ function productRoutes(app: ServiceApp, ctx: Ctx) {
 function skuLookupRoutes(app: ServiceApp, ctx: Ctx) {
   const { db } = ctx;
 
-  /** Which of the SKUs an order names the company's catalogue lacks, whatever their case (OMS asks). */
+  /**
+   * Which of the SKUs an order names the company's catalogue lacks, and which it lists with no
+   * WSIN map, whatever their case, in capitals (OMS asks).
+   */
   app.post(
     '/catalogue/skus/unlisted',
     {
       config: { access: 'internal' },
-      schema: { body: SkusBody, response: answers(z.object({ unlisted: z.array(z.string()) })) },
+      schema: {
+        body: SkusBody,
+        response: answers(z.object({ unlisted: z.array(z.string()), unmapped: z.array(z.string()) })),
+      },
     },
     async (request) => {
       const { companyId, skus } = request.body;
       const wanted = wantedSkus(skus);
-      if (!wanted.length) return ok({ unlisted: [] });
-      return ok({ unlisted: await unlistedSkus(db, companyId, wanted) });
+      if (!wanted.length) return ok({ unlisted: [], unmapped: [] });
+      return ok(await unlistedSkus(db, companyId, wanted));
     },
   );
 
@@ -222,7 +230,7 @@ function skuLookupRoutes(app: ServiceApp, ctx: Ctx) {
 }
 
 /** A product's WSIN map, set and cleared by admins, and the HSN lookup of the product form. */
-function wsinMapRoutes(app: ServiceApp, ctx: Ctx) {
+function wsinMapRoutes(app: ServiceApp, ctx: Ctx, mapChanged: MapChanged) {
   const { db } = ctx;
 
   /** Replaces a product's WSIN map. Admins only (the admin view has the controls). */
@@ -237,7 +245,10 @@ function wsinMapRoutes(app: ServiceApp, ctx: Ctx) {
       const body = request.body;
       const product = await ownProduct(ctx, request, body.catalogueId);
       if (body.companyId && body.companyId !== product.company_id) throw notFound();
-      await db.transaction().execute((tx) => replaceWsinMap(tx, product, body.data));
+      await db.transaction().execute(async (tx) => {
+        await replaceWsinMap(tx, product, body.data);
+        await mapChanged(tx, [product.id]);
+      });
       return reply(ctx, product.id, MSG.wsinMapped);
     },
   );
@@ -256,7 +267,10 @@ function wsinMapRoutes(app: ServiceApp, ctx: Ctx) {
       const body = request.body;
       const product = await ownProduct(ctx, request, body.catalogueId);
       if (body.companyId && body.companyId !== product.company_id) throw notFound();
-      await removeWsinMap(db, product.id);
+      await db.transaction().execute(async (tx) => {
+        await removeWsinMap(tx, product.id);
+        await mapChanged(tx, [product.id]);
+      });
       return reply(ctx, product.id, MSG.wsinMapDeleted);
     },
   );

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { MSG, type ProductInput, type WsinInput } from '@parcelo/common';
+import { MSG, type ProductCreateInput, type ProductInput, type WsinInput } from '@parcelo/common';
 import { conflict, countsChanged, likePattern, notFound, type Reach, type z, type Page } from '../../platform/index.js';
 import type { CatalogueProductRow, WmsDB } from '../db.js';
 import { sellersWithin } from '../reach.js';
 import { productRecords, wsinRecord } from './records.js';
 import { productValues, takeProductNumbers } from './product.js';
-import { createWsin } from './wsins.js';
+import { createWsin, mapToOwnWsin } from './wsins.js';
+import type { MapChanged } from './remap.js';
 
 type Db = Kysely<WmsDB>;
 type Within = Pick<Reach, 'companyId' | 'warehouseIds'>;
@@ -81,8 +82,16 @@ export async function productsByIds(db: Db, within: Within, ids: readonly string
   return productRecords(db, await q.execute());
 }
 
-/** A new product of the company, numbered in turn; a SKU it has, in any case, is refused. */
-export async function createProduct(db: Db, companyId: string, body: z.output<typeof ProductInput>) {
+/**
+ * A new product of the company, numbered in turn; a SKU it has, in any case, is refused. With
+ * createWsin it is mapped to its own WSIN in the same transaction, so it is never left half made.
+ */
+export async function createProduct(
+  db: Db,
+  companyId: string,
+  body: z.output<typeof ProductCreateInput>,
+  mapChanged: MapChanged,
+) {
   const taken = await db
     .selectFrom('catalogue_products')
     .select('id')
@@ -91,13 +100,20 @@ export async function createProduct(db: Db, companyId: string, body: z.output<ty
     .executeTakeFirst();
   if (taken) throw conflict(MSG.skuTaken, 'sku');
   const id = randomUUID();
-  await db.transaction().execute(async (tx) => {
+  const wsinMade = await db.transaction().execute(async (tx) => {
     const [number] = await takeProductNumbers(tx, companyId, 1);
+    const values = productValues(body);
     await tx
       .insertInto('catalogue_products')
-      .values({ id, company_id: companyId, product_id: number!, ...productValues(body) })
+      .values({ id, company_id: companyId, product_id: number!, ...values })
       .execute();
+    if (!body.createWsin) return false;
+    const made = await mapToOwnWsin(tx, { id, company_id: companyId, ...values });
+    // Orders taken for the SKU while it was unlisted now hold stock by the map, as after an admin's.
+    await mapChanged(tx, [id]);
+    return made;
   });
+  if (wsinMade) countsChanged(db, companyId);
   return id;
 }
 
@@ -123,16 +139,26 @@ export const wantedSkus = (skus: readonly string[]) => [
   ...new Set(skus.map((s) => s.trim().toUpperCase()).filter(Boolean)),
 ];
 
-/** Which of the (wanted) SKUs the company's catalogue lacks. */
+/**
+ * Which of the (wanted) SKUs the company's catalogue lacks, and which it lists without a
+ * WSIN map: neither can have stock blocked for it, so orders take them only when the company
+ * allows unlisted SKUs.
+ */
 export async function unlistedSkus(db: Db, companyId: string, wanted: string[]) {
   const listed = await db
-    .selectFrom('catalogue_products')
-    .select('sku')
-    .where('company_id', '=', companyId)
-    .where(sql`upper(sku)`, 'in', wanted)
+    .selectFrom('catalogue_products as p')
+    .select([
+      'p.sku',
+      (eb) => eb.exists(eb.selectFrom('catalogue_wsins as m').whereRef('m.catalogue_id', '=', 'p.id')).as('mapped'),
+    ])
+    .where('p.company_id', '=', companyId)
+    .where(sql`upper(p.sku)`, 'in', wanted)
     .execute();
   const found = new Set(listed.map((p) => p.sku.toUpperCase()));
-  return wanted.filter((s) => !found.has(s));
+  return {
+    unlisted: wanted.filter((s) => !found.has(s)),
+    unmapped: listed.filter((p) => !p.mapped).map((p) => p.sku.toUpperCase()),
+  };
 }
 
 /** HSN code and GST rate of the company's products with the (wanted) SKUs. */
@@ -162,11 +188,9 @@ export async function shopTypeCounts(db: Db, within: Within, companyIds: readonl
   return rows.map((r) => ({ shopType: r.shop_type, count: Number(r.n) }));
 }
 
-export async function removeWsinMap(db: Db, productId: string) {
-  await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('catalogue_wsins').where('catalogue_id', '=', productId).execute();
-    await tx.updateTable('catalogue_products').set({ updated_at: new Date() }).where('id', '=', productId).execute();
-  });
+export async function removeWsinMap(tx: Db, productId: string) {
+  await tx.deleteFrom('catalogue_wsins').where('catalogue_id', '=', productId).execute();
+  await tx.updateTable('catalogue_products').set({ updated_at: new Date() }).where('id', '=', productId).execute();
 }
 
 /** The WSIN list's filters, as the route parsed them. */

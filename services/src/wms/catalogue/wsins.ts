@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { MSG, fill, type WsinInput, type z } from '@parcelo/common';
+import { MSG, WSIN_MAX_LENGTH, fill, type WsinInput, type z } from '@parcelo/common';
 import { badRequest, conflict } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { ensureStockRows } from './service.js';
+
+/** The company's WSIN with this code, in any case. */
+const wsinWithCode = (db: Kysely<WmsDB>, companyId: string, code: string) =>
+  db
+    .selectFrom('wsins')
+    .select(['id', 'wsin'])
+    .where('company_id', '=', companyId)
+    .where(sql`upper(wsin)`, '=', code.toUpperCase())
+    .executeTakeFirst();
 
 /**
  * A new WSIN of a company, with an empty stock row at each of its warehouses (Brands > WSIN,
@@ -11,13 +20,7 @@ import { ensureStockRows } from './service.js';
  * The caller tells the list's counts (countsChanged) once its transaction has committed.
  */
 export async function createWsin(db: Kysely<WmsDB>, input: z.output<typeof WsinInput>): Promise<string> {
-  const taken = await db
-    .selectFrom('wsins')
-    .select('id')
-    .where('company_id', '=', input.companyId)
-    .where(sql`upper(wsin)`, '=', input.wsin.toUpperCase())
-    .executeTakeFirst();
-  if (taken) throw conflict(MSG.wsinTaken, 'wsin');
+  if (await wsinWithCode(db, input.companyId, input.wsin)) throw conflict(MSG.wsinTaken, 'wsin');
   const id = randomUUID();
   await db
     .insertInto('wsins')
@@ -61,4 +64,27 @@ export async function replaceWsinMap(
     .values([...merged].map(([wsin_id, quantity]) => ({ catalogue_id: product.id, wsin_id, quantity })))
     .execute();
   await db.updateTable('catalogue_products').set({ updated_at: new Date() }).where('id', '=', product.id).execute();
+}
+
+/**
+ * Maps a new product one to one to the company's WSIN whose code is its SKU, so a seller can
+ * stock what it lists without an admin (who may remap it later): the WSIN the company has, in
+ * any case, or a new one named after the product. Answers whether it made a WSIN; the caller
+ * then tells the list's counts (countsChanged) once its transaction has committed.
+ */
+export async function mapToOwnWsin(
+  db: Kysely<WmsDB>,
+  product: { id: string; company_id: string; sku: string; product_title: string },
+): Promise<boolean> {
+  if (product.sku.length > WSIN_MAX_LENGTH) throw badRequest(fill(MSG.wsinSkuTooLong, { n: WSIN_MAX_LENGTH }), 'sku');
+  const existing = await wsinWithCode(db, product.company_id, product.sku);
+  if (!existing)
+    await createWsin(db, {
+      companyId: product.company_id,
+      wsin: product.sku,
+      name: product.product_title,
+      active: true,
+    });
+  await replaceWsinMap(db, product, { [existing?.wsin ?? product.sku]: 1 });
+  return !existing;
 }

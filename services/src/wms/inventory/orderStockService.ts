@@ -23,6 +23,11 @@ export interface StockOrders {
     companyId: string;
     warehouseId: string;
     items: { sku: string; quantity: number }[];
+    /**
+     * The company allows unlisted SKUs: a line with no WSIN map is taken and blocks nothing.
+     * Otherwise such a line refuses the order, so no order ships stock it never held.
+     */
+    allowUnmapped?: boolean;
   }[];
   actorName: string;
 }
@@ -217,6 +222,8 @@ function blockOrder(
     }
   }
   if (already.has(order.orderId)) return { orderId: order.orderId, ok: true, mappings };
+  const unmapped = order.allowUnmapped ? undefined : order.items.find((i) => !Object.keys(mappings[i.sku]!).length);
+  if (unmapped) return { orderId: order.orderId, ok: false, message: fill(MSG.skuUnmapped, { sku: unmapped.sku }) };
   const short = [...need].find(([key, n]) => (available.get(key) ?? 0) < n.quantity);
   if (short) {
     const [key, n] = short;

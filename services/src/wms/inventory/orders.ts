@@ -15,6 +15,7 @@ const OrdersBody = z.object({
         companyId: z.string().uuid(),
         warehouseId: z.string().uuid(),
         items: z.array(z.object({ sku: z.string().min(1), quantity: z.number().int().min(1) })).max(100),
+        allowUnmapped: z.boolean().default(false),
       }),
     )
     .max(500),

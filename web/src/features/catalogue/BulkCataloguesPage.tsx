@@ -1,4 +1,4 @@
-import { BULK_CATALOGUES, MSG } from '@parcelo/common';
+import { BULK_CATALOGUES, MSG, WSIN_MAX_LENGTH } from '@parcelo/common';
 import { BulkPage, bulkLoader } from '../tasks';
 import type { BulkUploadConfig } from '../tasks';
 import { BULK_CATALOGUES_FOLLOWED } from '../tasks';
@@ -16,7 +16,7 @@ const CONFIG: BulkUploadConfig = {
   },
   back: { to: '/catalogs', label: 'Back to catalog' },
   fileLabel: 'Bulk catalogs file (.xlsx)',
-  instructions: 'Fill in the template, one product per row; a row whose SKU exists updates that product.',
+  instructions: `Fill in the template, one product per row; a row whose SKU exists updates that product. A new product gets a WSIN from its SKU (up to ${WSIN_MAX_LENGTH} characters), mapped 1:1, so you can stock it; an admin can remap it later.`,
   templateUrl: '/files/templates/bulk-catalogues.xlsx',
   wide: new Set(['productTitle', 'category', 'd2rCategory']),
   saveFailed: MSG.bulkCataloguesSaveFailed,

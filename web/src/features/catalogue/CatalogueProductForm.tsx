@@ -1,5 +1,5 @@
 import { MSG } from '@parcelo/common';
-import { Dialog, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Checkbox, Dialog, Field, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useCallback, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type {
@@ -14,6 +14,7 @@ import { useSchemaForm } from '../../lib/useSchemaForm';
 import { HsnCodeField } from './HsnCodeField';
 import { ACTIVE_OPTIONS, SHOP_TYPE_OPTIONS } from './labels';
 import {
+  CHECKED,
   DIMENSION_LABELS,
   DIMENSIONS,
   joinImageUrls,
@@ -154,7 +155,8 @@ function ProductFormBody({ product, company, connectionsFor, onDone }: BodyProps
       );
       return;
     }
-    create({ ...fields, ...(company ? { company } : {}) }, connectionsFor?.(fields) ?? [], {
+    const createWsin = values.createWsin === CHECKED;
+    create({ ...fields, createWsin, ...(company ? { company } : {}) }, connectionsFor?.(fields) ?? [], {
       onCompleted: (payload) => {
         if (!form.applyUserErrors(payload.userErrors)) return;
         if (!payload.catalogueProductEdge) {
@@ -232,6 +234,13 @@ function ProductFormBody({ product, company, connectionsFor, onDone }: BodyProps
               />
             </Fieldset.Root>
 
+            {!data && (
+              <OwnWsinField
+                checked={form.values.createWsin === CHECKED}
+                onChange={(checked) => form.setValue('createWsin', checked ? CHECKED : '')}
+              />
+            )}
+
             <FormAlert message={form.formError} />
           </Stack>
         </form>
@@ -240,5 +249,21 @@ function ProductFormBody({ product, company, connectionsFor, onDone }: BodyProps
         {data ? 'Save' : 'Create Product'}
       </FormDialogFooter>
     </>
+  );
+}
+
+/** A new product's offer to stock it under its own WSIN: its SKU, mapped one to one. */
+function OwnWsinField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Field.Root>
+      <Checkbox.Root checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Create a WSIN from the SKU and map it 1:1</Checkbox.Label>
+      </Checkbox.Root>
+      <Field.HelperText>
+        So you can add stock for it yourself; an admin can remap it to other WSINs later.
+      </Field.HelperText>
+    </Field.Root>
   );
 }

@@ -1,7 +1,8 @@
-import { MSG } from '@parcelo/common';
+import { MSG, WSIN_MAX_LENGTH, fill } from '@parcelo/common';
 import { describe, expect, it } from 'vitest';
 import { formErrors } from '../../../../tests/support/formErrors';
 import {
+  CHECKED,
   connectionsForNewProduct,
   imageFileType,
   joinImageUrls,
@@ -10,6 +11,7 @@ import {
   productFormValues,
   productInput,
   type ProductFormValues,
+  type ProductLike,
 } from './productForm';
 
 const filled: ProductFormValues = {
@@ -22,6 +24,23 @@ const filled: ProductFormValues = {
   margin: '12.5',
   weight: '250',
   hsnCode: '0902',
+};
+
+/** A product as the edit form gets it. */
+const saved: ProductLike = {
+  productTitle: 'Chai',
+  sku: 'C-1',
+  category: 'Tea',
+  price: 1025,
+  basePrice: 900,
+  margin: 5,
+  weight: 120,
+  mappedDimensions: { length: 10, breadth: 5.5, height: 2 },
+  hsnCode: '0902',
+  d2rCategory: null,
+  shopType: 'SHOPIFY',
+  active: 0,
+  imageUrls: ['https://img/a.png', 'https://img/b.png'],
 };
 
 const errorsOf = (values: ProductFormValues) => formErrors(productFormInput, values);
@@ -37,21 +56,7 @@ describe('product form', () => {
   });
 
   it('starts an edit from the product, numbers as text', () => {
-    const values = productFormValues({
-      productTitle: 'Chai',
-      sku: 'C-1',
-      category: 'Tea',
-      price: 1025,
-      basePrice: 900,
-      margin: 5,
-      weight: 120,
-      mappedDimensions: { length: 10, breadth: 5.5, height: 2 },
-      hsnCode: '0902',
-      d2rCategory: null,
-      shopType: 'SHOPIFY',
-      active: 0,
-      imageUrls: ['https://img/a.png', 'https://img/b.png'],
-    });
+    const values = productFormValues(saved);
     expect(values).toMatchObject({
       price: '10.25',
       weight: '120',
@@ -142,6 +147,17 @@ describe('product form', () => {
     expect(imageFileType('shirt.webp')).toEqual({ fileType: 'image/webp' });
     expect(imageFileType('shirt.gif')).toEqual({ error: 'Only images are allowed' });
     expect(imageFileType('shirt')).toEqual({ error: 'Only images are allowed' });
+  });
+
+  it('offers a new product its own WSIN from the SKU, which must then fit a WSIN; an edit never', () => {
+    expect(productFormValues().createWsin).toBe(CHECKED);
+    expect(productFormValues(saved).createWsin).toBe('');
+    const long = `CHAI-${'X'.repeat(WSIN_MAX_LENGTH)}`;
+    expect(errorsOf({ ...filled, sku: long }).sku).toBe(fill(MSG.wsinSkuTooLong, { n: WSIN_MAX_LENGTH }));
+    expect(errorsOf({ ...filled, sku: long, createWsin: '' })).toEqual({});
+    expect(errorsOf({ ...filled, sku: 'X'.repeat(WSIN_MAX_LENGTH) })).toEqual({});
+    // The flag is the create call's alone: the fields both mutations share leave it out.
+    expect(productInput(filled)).not.toHaveProperty('createWsin');
   });
 
   it('keeps image addresses one per line', () => {

@@ -43,7 +43,12 @@ export type ProductFormValues = {
   active: string;
   /** The stored image addresses, one per line (addresses hold no line breaks). */
   imageUrls: string;
+  /** A new product's own WSIN from its SKU: CHECKED or ''. An edit has none. */
+  createWsin: string;
 };
+
+/** The value of a ticked checkbox in the form's text values. */
+export const CHECKED = 'yes';
 
 /** What an existing product gives the edit form. */
 export interface ProductLike {
@@ -65,7 +70,7 @@ export interface ProductLike {
 }
 
 /** The fields of both catalogueProductCreate's and catalogueProductUpdate's input. */
-export type ProductInputFields = Omit<CatalogueProductInput, 'company'>;
+export type ProductInputFields = Omit<CatalogueProductInput, 'company' | 'createWsin'>;
 
 export const parseImageUrls = (text: string): string[] =>
   text
@@ -85,7 +90,10 @@ export function imageFileType(fileName: string): { fileType: string } | { error:
   return error || !fileType ? { error: error ?? MSG.imagesOnly } : { fileType };
 }
 
-/** The form's starting values: the product's own, or a new product's (a manual, active one). */
+/**
+ * The form's starting values: the product's own, or a new product's (a manual, active one,
+ * with its own WSIN so the seller can stock it without an admin).
+ */
 export function productFormValues(product?: ProductLike | null): ProductFormValues {
   const dims = product?.mappedDimensions;
   return {
@@ -107,6 +115,7 @@ export function productFormValues(product?: ProductLike | null): ProductFormValu
     shopType: product && isShopType(product.shopType) ? product.shopType : 'MANUAL',
     active: product ? String(product.active === 1 ? 1 : 0) : '1',
     imageUrls: joinImageUrls(product?.imageUrls ?? []),
+    createWsin: product ? '' : CHECKED,
   };
 }
 
@@ -121,6 +130,7 @@ export const productFormInput = z.preprocess((raw) => {
     shopType: values.shopType.toLowerCase(),
     active: values.active === '0' ? 0 : 1,
     imageUrls: parseImageUrls(values.imageUrls),
+    createWsin: values.createWsin === CHECKED,
   };
 }, ProductFormInput);
 
