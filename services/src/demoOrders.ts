@@ -1,6 +1,6 @@
 import type { OrderAddress, PaymentMode, ShopType } from '@parcelo/common';
 import { allPincodes, lookupPincode } from '@parcelo/common/pincodes';
-import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_WAREHOUSES } from './demo.js';
+import { DEMO_COMPANIES, DEMO_WAREHOUSES, stockedDemoProducts } from './demo.js';
 
 /**
  * The demo orders, drawn the same way wherever they are asked for: OMS writes them and WMS
@@ -72,14 +72,14 @@ const METRO_PINCODES = [
   '682001',
 ];
 export const PARTNERS = ['Delhivery', 'Blue Dart', 'Ecom Express', 'Xpressbees', 'Shadowfax', 'DTDC'];
+/**
+ * Where the demo orders came from: the Shopify store each demo seller has connected (whose
+ * orders sync pulls), and orders added by hand or by sheet. No other channel: the demo sellers
+ * have none connected, and most other types cannot pull orders yet.
+ */
 const CHANNELS: [ShopType, number][] = [
-  ['shopify', 45],
-  ['amazon', 20],
-  ['wordpress', 12],
-  ['manual', 10],
-  ['unicommerce', 6],
-  ['easyecom', 4],
-  ['shipway', 3],
+  ['shopify', 70],
+  ['manual', 30],
 ];
 const STATUSES: [string, number][] = [
   ['PLACED', 14],
@@ -199,7 +199,7 @@ export function demoOrders(perCompany: number, now: number): DemoOrder[] {
     [DEMO_COMPANIES.threads, DEMO_WAREHOUSES.mumbai, 'BTH'],
   ];
   for (const [companyId, warehouseId, prefix] of companies) {
-    const catalogue = DEMO_CATALOGUES[companyId]!;
+    const catalogue = stockedDemoProducts(companyId);
     for (let n = 0; n < perCompany; n++) {
       const createdAt = new Date(now - Math.floor(rand() * 120 * 86_400_000));
       const status = weighted(rand, STATUSES);

@@ -150,6 +150,9 @@ function stockCalls(api: WmsOperations, wms: Upstream) {
     inventoryFetch: (body: OperationInput<operations['postInventoryFetch']>['body']) =>
       api.postInventoryFetch({ read: true, body }),
     inventoryByIds: (ids: readonly string[]) => api.postInventoryByIds({ read: true, body: { ids: [...ids] } }),
+    /** Rows' figures at the end of an IST day, from their ledger. */
+    inventoryAsOf: (date: string, ids: readonly string[]) =>
+      api.postInventoryAsOf({ read: true, body: { date, ids: [...ids] } }),
     inventoryAdd: (
       id: string,
       body: { date: string; inboundAccepted: number; inboundRejected: number; remark: string },

@@ -4,6 +4,7 @@ import { connectionFrom, listRequest, localId, lowerCase, pageWindow, toGlobalId
 import { mutate, rethrow, rethrowAs } from '../../errors.js';
 import type { InventoryRow } from '../../upstream/models.js';
 import { bulkUploadPreview, bulkUploadSave } from '../tasks/bulk.js';
+import { asOfKey } from './asOf.js';
 
 const rowPayload = async (run: Promise<{ inventory: InventoryRow }>) => ({ inventoryRow: (await run).inventory });
 
@@ -17,6 +18,12 @@ export const inventoryResolvers: Resolvers = {
     },
     // Nullable: a UMS outage blanks only the seller's name.
     company: (r, _, ctx) => ctx.loaders.company.load(r.companyId).catch(rethrow),
+    // A row the viewer could read now was in reach then too; a date WMS refuses fails the field.
+    asOf: async (r, { date }, ctx) => {
+      if (!date) return null;
+      const row = await ctx.loaders.inventoryAsOf.load(asOfKey(date, r.id)).catch(rethrow);
+      return row && { ...row, date };
+    },
     trail: async (r, { first, after }, ctx) => {
       const window = pageWindow(first, after);
       const { trail, totalCount } = await ctx.apis.wms
@@ -24,6 +31,10 @@ export const inventoryResolvers: Resolvers = {
         .catch(rethrow);
       return connectionFrom(trail, totalCount, window);
     },
+  },
+  // No field returns the interface itself; its types are told apart by the day only the past has.
+  InventoryFigures: {
+    __resolveType: (figures) => ('date' in figures ? 'InventoryRowAsOf' : 'InventoryRow'),
   },
   InventoryTrailEntry: {
     id: (e) => toGlobalId('InventoryTrailEntry', e.id),

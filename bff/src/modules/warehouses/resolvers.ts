@@ -34,7 +34,8 @@ export const warehouseResolvers: Resolvers = {
     warehouseType: (w) => WAREHOUSE_TYPES[w.warehouseType],
     companies: async (w, _, ctx) => {
       const viewer = await ctx.requireViewer();
-      if (!isAdmin(viewer)) return [];
+      // An operator sees who is at its own warehouses: the sellers it works for (and itself).
+      if (!isAdmin(viewer) && !viewer.warehouseIds?.includes(w.id)) return [];
       const companies = await ctx.loaders.company.loadMany(w.companyIds);
       return companies.filter((c): c is Company => !!c && !(c instanceof Error));
     },

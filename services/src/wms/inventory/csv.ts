@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { figuresOf, istDayEnd, type InventoryFigures, type LedgerKind } from '@parcelo/common';
+import { figuresOf, type InventoryFigures } from '@parcelo/common';
 import { exportRows, withinReach, type CsvRow } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { figuresOfRow } from './ledger.js';
+import { ledgerAsOf } from './service.js';
 
 const COLUMNS: [string, keyof InventoryFigures][] = [
   ['Scanned Stock', 'scannedStock'],
@@ -50,30 +51,17 @@ export function inventoryCsvRows(
   return exportRows(
     ({ limit, offset }) => q.limit(limit).offset(offset).execute(),
     async (rows) => {
-      const asOf = date ? await ledgerAsOf(db, rows, date) : null;
+      const asOf = date
+        ? await ledgerAsOf(
+            db,
+            rows.map((r) => r.id),
+            date,
+          )
+        : null;
       return rows.map((r) => {
         const f = asOf ? figuresOf(asOf.get(r.id) ?? {}) : figuresOfRow(r);
         return [r.warehouse_code, r.wsin, r.name, ...COLUMNS.map(([, k]) => f[k]), r.safe_stock];
       });
     },
   );
-}
-
-/** Each of these rows' ledger summed by kind up to the end of `date` (IST). */
-async function ledgerAsOf(db: Kysely<WmsDB>, rows: readonly { id: string }[], date: string) {
-  const asOf = new Map<string, Partial<Record<LedgerKind, number>>>();
-  if (!rows.length) return asOf;
-  const sums = await db
-    .selectFrom('inventory_entries as e')
-    .select(['e.inventory_id', 'e.kind', (eb) => eb.fn.sum<number>('e.quantity').as('n')])
-    .where(
-      'e.inventory_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .where('e.created_at', '<', istDayEnd(date))
-    .groupBy(['e.inventory_id', 'e.kind'])
-    .execute();
-  for (const s of sums) asOf.set(s.inventory_id, { ...asOf.get(s.inventory_id), [s.kind]: Number(s.n) });
-  return asOf;
 }

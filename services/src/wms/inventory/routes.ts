@@ -9,6 +9,7 @@ import {
   AdjustInventoryInput,
   ScanAddInput,
   isoDate,
+  BY_IDS_MAX,
 } from '@parcelo/common';
 import {
   answers,
@@ -30,6 +31,7 @@ import {
   addInbound,
   adjustStock,
   findInventory,
+  inventoryAsOf,
   inventoryByIds,
   inventoryRecordOf,
   rowWithinReach,
@@ -79,6 +81,23 @@ const TrailBody = z.object({
     })
     .default({ records: 10, offset: 0 }),
 });
+
+/** Rows' figures at the end of a day: the ledger's, without what names the row. */
+const AsOfBody = z.object({ ids: z.array(z.string().uuid()).max(BY_IDS_MAX), date: isoDate('Date') });
+const AsOfReply = answers(
+  z.object({
+    inventory: z.array(
+      InventoryRecordSchema.omit({
+        companyId: true,
+        warehouseId: true,
+        wsinId: true,
+        wsin: true,
+        name: true,
+        updatedAt: true,
+      }),
+    ),
+  }),
+);
 
 /** A row as a stock movement leaves it. */
 const RowReply = answers(z.object({ inventory: InventoryRecordSchema }));
@@ -142,6 +161,17 @@ function readRoutes(app: ServiceApp, ctx: Ctx) {
       return inventoryByIds(db, within, ids);
     },
     { record: InventoryRecordSchema },
+  );
+
+  /** Rows as they stood at the end of a day (IST), from their ledger: the list's As of date. Rows out of reach are left out. */
+  app.post(
+    '/inventory/as-of',
+    { config: { access: 'member' }, schema: { body: AsOfBody, response: AsOfReply } },
+    async (request) => {
+      const { ids, date } = request.body;
+      const within = await ctx.auth.reach(request, undefined);
+      return ok({ inventory: ids.length ? await inventoryAsOf(db, within, [...new Set(ids)], date) : [] });
+    },
   );
 }
 

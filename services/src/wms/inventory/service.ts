@@ -2,8 +2,11 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
   MSG,
   availableChange,
+  figuresOf,
   fill,
+  istDayEnd,
   type AdjustmentType,
+  type InventoryFigures,
   type InventoryRecord,
   type InventoryTrailRecord,
   type LedgerKind,
@@ -117,6 +120,40 @@ export async function findInventory(db: Db, within: Reach, body: InventoryListQu
 export async function inventoryByIds(db: Db, within: Reach, ids: readonly string[]) {
   const q = withinReach(joined(db).where('i.id', 'in', ids), within, REACH_COLUMNS);
   return ((await selectJoined(q).execute()) as Joined[]).map(inventoryRecord);
+}
+
+/** Each of these rows' ledger summed by kind up to the end of `date` (IST): the row as it stood then. */
+export async function ledgerAsOf(db: Db, ids: readonly string[], date: string) {
+  const asOf = new Map<string, Partial<Record<LedgerKind, number>>>();
+  if (!ids.length) return asOf;
+  const sums = await db
+    .selectFrom('inventory_entries as e')
+    .select(['e.inventory_id', 'e.kind', (eb) => eb.fn.sum<number>('e.quantity').as('n')])
+    .where('e.inventory_id', 'in', [...ids])
+    .where('e.created_at', '<', istDayEnd(date))
+    .groupBy(['e.inventory_id', 'e.kind'])
+    .execute();
+  for (const s of sums) asOf.set(s.inventory_id, { ...asOf.get(s.inventory_id), [s.kind]: Number(s.n) });
+  return asOf;
+}
+
+/**
+ * The figures of the rows within reach as they stood at the end of `date` (IST); the
+ * export's dated file sums the same way. Safe stock is a setting, not a movement: the row's own.
+ */
+export async function inventoryAsOf(db: Db, within: Reach, ids: readonly string[], date: string) {
+  const q = withinReach(db.selectFrom('inventory as i').where('i.id', 'in', [...ids]), within, REACH_COLUMNS);
+  const rows = await q.select(['i.id', 'i.safe_stock']).execute();
+  const sums = await ledgerAsOf(
+    db,
+    rows.map((r) => r.id),
+    date,
+  );
+  return rows.map((r): InventoryFigures & { id: string; safeStock: number } => ({
+    id: r.id,
+    safeStock: r.safe_stock,
+    ...figuresOf(sums.get(r.id) ?? {}),
+  }));
 }
 
 /** Narrowed to the caller's reach, so another company's row is not found. */

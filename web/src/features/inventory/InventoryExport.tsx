@@ -1,17 +1,14 @@
-import { Box, Button, HStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { saveDownload } from '../../lib/download';
 import { notifyError } from '../../lib/toaster';
-import { DateField } from '../../lib/DateField';
-import { istToday } from '@parcelo/common';
 import { inventoryExportName, inventoryExportUrl } from './inventoryValues';
 
 /**
- * Export: the inventory CSV for the chosen warehouse (or all of them), as it
- * stands or, given a day, as it stood at the end of that day.
+ * Export: the inventory CSV for the chosen warehouse (or all of them), as it stands or,
+ * given the list's As of date, as it stood at the end of that day: the figures on screen.
  */
-export function InventoryExport({ warehouse }: { warehouse: string }) {
-  const [date, setDate] = useState('');
+export function InventoryExport({ warehouse, date }: { warehouse: string; date: string }) {
   const [isExporting, setExporting] = useState(false);
 
   const exportCsv = () => {
@@ -22,13 +19,8 @@ export function InventoryExport({ warehouse }: { warehouse: string }) {
   };
 
   return (
-    <HStack gap="2" align="flex-end">
-      <Box w="44">
-        <DateField label="As of date" name="asOfDate" value={date} onChange={setDate} max={istToday()} />
-      </Box>
-      <Button variant="outline" onClick={exportCsv} loading={isExporting}>
-        Export
-      </Button>
-    </HStack>
+    <Button variant="outline" onClick={exportCsv} loading={isExporting}>
+      Export
+    </Button>
   );
 }

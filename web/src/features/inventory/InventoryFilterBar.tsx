@@ -1,7 +1,9 @@
+import { istToday } from '@parcelo/common';
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { InventoryFilterBar_query$key } from '../../__generated__/InventoryFilterBar_query.graphql';
+import { DateField } from '../../lib/DateField';
 import { FormField } from '../../lib/FormField';
 import { SearchByFilter, useSearchDraft } from '../../lib/SearchByFilter';
 import { SellerFilter } from '../../lib/SellerFilter';
@@ -24,8 +26,9 @@ interface Props {
 }
 
 /**
- * The inventory list's filters: the viewer's warehouse, and a search by SKU or Title
- *. Selects apply at once; typed search values once they settle for 500 ms.
+ * The inventory list's filters: the viewer's warehouse, a search by SKU or Title, and the day
+ * whose end the figures are shown at (empty for now). Selects and the day apply at once; typed
+ * search values once they settle for 500 ms.
  */
 export function InventoryFilterBar({ query, filters, onChange }: Props) {
   const data = useFragment(fragment, query);
@@ -67,6 +70,15 @@ export function InventoryFilterBar({ query, filters, onChange }: Props) {
         onTextChange={setDraft}
         widths={['36', '56']}
       />
+      <Box w={{ base: 'full', md: '44' }}>
+        <DateField
+          label="As of date"
+          name="asOf"
+          value={filters.asOf}
+          onChange={(asOf) => onChange({ ...filters, asOf })}
+          max={istToday()}
+        />
+      </Box>
     </>
   );
 }

@@ -21,8 +21,8 @@ import { InventoryTable, type InventoryRowAction, type InventoryRowData } from '
 import { InventoryTrailDrawer, inventoryTrailDrawerQuery, type InventoryFormRow } from './InventoryTrailDrawer';
 
 const query = graphql`
-  query InventoryPageQuery($warehouse: ID, $search: InventorySearch, $company: ID) {
-    ...InventoryTable_query @arguments(warehouse: $warehouse, search: $search, company: $company)
+  query InventoryPageQuery($warehouse: ID, $search: InventorySearch, $company: ID, $asOf: String) {
+    ...InventoryTable_query @arguments(warehouse: $warehouse, search: $search, company: $company, asOf: $asOf)
     ...InventoryFilterBar_query
   }
 `;
@@ -119,7 +119,7 @@ function InventoryContent() {
         query={data}
         filters={filters}
         filterBar={<InventoryFilterBar query={data} filters={filters} onChange={changeFilters} />}
-        actions={<InventoryExport warehouse={filters.warehouse} />}
+        actions={<InventoryExport warehouse={filters.warehouse} date={filters.asOf} />}
         openRowId={openRowId}
         onOpenRow={openRow}
         onAction={onRowAction}

@@ -4,6 +4,7 @@ import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { InventoryTable_query$key } from '../../__generated__/InventoryTable_query.graphql';
 import type { InventoryTable_row$data, InventoryTable_row$key } from '../../__generated__/InventoryTable_row.graphql';
 import type { InventoryTablePaginationQuery } from '../../__generated__/InventoryTablePaginationQuery.graphql';
+import type { inventoryFigureValues_row$key } from '../../__generated__/inventoryFigureValues_row.graphql';
 import { formatNumber } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { useWorksForSellers } from '../../lib/SellerFilter';
@@ -19,6 +20,7 @@ const fragment = graphql`
     warehouse: { type: "ID" }
     search: { type: "InventorySearch" }
     company: { type: "ID" }
+    asOf: { type: "String" }
   )
   @refetchable(queryName: "InventoryTablePaginationQuery") {
     viewer {
@@ -31,6 +33,10 @@ const fragment = graphql`
       edges {
         node {
           ...InventoryTable_row
+          # Null for the live figures, which are the row's own (a mutation updates them in place).
+          asOf(date: $asOf) {
+            ...inventoryFigureValues_row
+          }
         }
       }
     }
@@ -60,7 +66,8 @@ const rowFragment = graphql`
   }
 `;
 
-export type InventoryRowData = InventoryTable_row$data;
+/** A row, and the figures the table shows for it: the row's own, or as of the chosen day. */
+export type InventoryRowData = InventoryTable_row$data & { figures: inventoryFigureValues_row$key };
 
 /** What a row's menu starts: a dialog of the page's, or the trail drawer. */
 export type InventoryRowAction = 'inbound' | 'adjust' | 'trail';
@@ -74,7 +81,7 @@ const figureColumn = (figure: InventoryFigure): Column<InventoryRowData> => ({
   align: 'end',
   pinned: PINNED_FIGURES.has(figure.key),
   render: (row) => {
-    const figures = readInventoryFigures(row);
+    const figures = readInventoryFigures(row.figures);
     return figure.key === 'availableStock' ? (
       <Text fontWeight="semibold" color={availableIsLow(figures) ? 'fg.error' : undefined}>
         {formatNumber(figures.availableStock)}
@@ -215,7 +222,11 @@ export function InventoryTable({ query, filters, filterBar, actions, openRowId, 
   const variables = useMemo(() => filterVariables(filters), [filters]);
   const { edges } = data.inventory;
   const nodes = useMemo(
-    () => edges.map((edge) => readInlineData<InventoryTable_row$key>(rowFragment, edge.node)),
+    () =>
+      edges.map((edge) => {
+        const row = readInlineData<InventoryTable_row$key>(rowFragment, edge.node);
+        return { ...row, figures: edge.node.asOf ?? row };
+      }),
     [edges],
   );
   const withSeller = useWorksForSellers(data.viewer);

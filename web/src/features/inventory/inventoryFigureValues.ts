@@ -3,9 +3,10 @@ import type { inventoryFigureValues_row$key } from '../../__generated__/inventor
 import type { InventoryFigureKey } from './inventoryFigures';
 
 // The figures as the table and the trail drawer read them (by key, in INVENTORY_FIGURES'
-// order), selected here so the rows that show them need not list them.
+// order), selected here so the rows that show them need not list them: a row's live figures,
+// or the row as it stood at the end of a day.
 const figuresFragment = graphql`
-  fragment inventoryFigureValues_row on InventoryRow @inline {
+  fragment inventoryFigureValues_row on InventoryFigures @inline {
     scannedStock
     inboundAccepted
     inboundRejected
@@ -25,7 +26,7 @@ const figuresFragment = graphql`
 
 export type InventoryFigureValues = Readonly<Record<InventoryFigureKey, number>>;
 
-/** An inventory row's figures, by key. */
+/** An inventory row's figures (now, or at the end of a day), by key. */
 export function readInventoryFigures(row: inventoryFigureValues_row$key): InventoryFigureValues {
   const figures = readInlineData(figuresFragment, row);
   return {

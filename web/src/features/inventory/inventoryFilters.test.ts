@@ -14,7 +14,7 @@ describe('inventory filters in the URL', () => {
   it('defaults to every warehouse and no search', () => {
     expect(readFilters(params(''))).toEqual(DEFAULT_FILTERS);
     expect(writeFilters(params(''), DEFAULT_FILTERS).toString()).toBe('');
-    expect(filterVariables(DEFAULT_FILTERS)).toEqual({ warehouse: null, search: null, company: null });
+    expect(filterVariables(DEFAULT_FILTERS)).toEqual({ warehouse: null, search: null, company: null, asOf: null });
   });
 
   it('round-trips every filter', () => {
@@ -23,11 +23,13 @@ describe('inventory filters in the URL', () => {
       by: 'TITLE',
       value: 'Masala: Chai',
       seller: 'Q29tcGFueTox',
+      asOf: '2025-03-05',
     };
     const written = writeFilters(params(''), filters);
     expect(written.get('warehouse')).toBe('V2FyZWhvdXNlOjE=');
     expect(written.get('search')).toBe('TITLE:Masala: Chai');
     expect(written.get('seller')).toBe('Q29tcGFueTox');
+    expect(written.get('asOf')).toBe('2025-03-05');
     expect(readFilters(params(written.toString()))).toEqual(filters);
   });
 
@@ -48,21 +50,35 @@ describe('inventory filters in the URL', () => {
 
   it('sends a trimmed search and the warehouse as the API takes them', () => {
     expect(
-      filterVariables({ warehouse: ' V2FyZWhvdXNlOjI= ', by: 'SKU', value: '  CHAI-250 ', seller: 'Q29tcGFueTox' }),
+      filterVariables({
+        warehouse: ' V2FyZWhvdXNlOjI= ',
+        by: 'SKU',
+        value: '  CHAI-250 ',
+        seller: 'Q29tcGFueTox',
+        asOf: '2025-03-05',
+      }),
     ).toEqual({
       warehouse: 'V2FyZWhvdXNlOjI=',
       search: { by: 'SKU', value: 'CHAI-250' },
       company: 'Q29tcGFueTox',
+      asOf: '2025-03-05',
     });
     expect(readFilters(params('search=SKU:%20chai%20')).value).toBe('chai');
   });
 
   it('keeps the variables in a fixed key order, since the table compares them as JSON', () => {
-    expect(Object.keys(filterVariables({ warehouse: 'w', by: 'SKU', value: 'x', seller: '' }))).toEqual([
+    expect(Object.keys(filterVariables({ warehouse: 'w', by: 'SKU', value: 'x', seller: '', asOf: '' }))).toEqual([
       'warehouse',
       'search',
       'company',
+      'asOf',
     ]);
+  });
+
+  it('reads only a real day as the As of date: anything else shows the live figures', () => {
+    expect(readFilters(params('asOf=2025-02-28')).asOf).toBe('2025-02-28');
+    for (const wrong of ['2025-02-30', '05/03/2025', 'yesterday', ''])
+      expect(readFilters(params(`asOf=${wrong}`)).asOf).toBe('');
   });
 
   it('offers the two searches of SKU and Title', () => {

@@ -1,3 +1,4 @@
+import { isIsoDate } from '../../lib/format';
 import type { SearchField } from '../../lib/SearchByFilter';
 
 /*
@@ -6,6 +7,7 @@ import type { SearchField } from '../../lib/SearchByFilter';
  *   warehouse=<Warehouse global id>   absent for every warehouse
  *   seller=<Company global id>        a warehouse operator's one seller (absent for all)
  *   search=<SKU|TITLE>:<value>        e.g. search=SKU:CHAI (the field alone keeps the choice)
+ *   asOf=<YYYY-MM-DD>                 the figures at the end of that day in India (absent for now)
  *   row=<InventoryRow global id>      the row whose trail drawer is open (not a filter; kept as is)
  */
 
@@ -20,6 +22,8 @@ export interface InventoryFilters {
   value: string;
   /** A warehouse operator's one seller (its Company id); empty for every seller. */
   seller: string;
+  /** A day (YYYY-MM-DD) whose end the figures are shown at; empty for the live figures. */
+  asOf: string;
 }
 
 export const SEARCH_FIELDS: readonly SearchField<InventorySearchField>[] = [
@@ -27,7 +31,7 @@ export const SEARCH_FIELDS: readonly SearchField<InventorySearchField>[] = [
   { value: 'TITLE', label: 'Title' },
 ];
 
-export const DEFAULT_FILTERS: InventoryFilters = { warehouse: '', by: 'SKU', value: '', seller: '' };
+export const DEFAULT_FILTERS: InventoryFilters = { warehouse: '', by: 'SKU', value: '', seller: '', asOf: '' };
 
 /** The URL parameter naming the row whose trail drawer is open. */
 export const ROW_PARAM = 'row';
@@ -50,7 +54,8 @@ export function readFilters(params: URLSearchParams): InventoryFilters {
   }
   const warehouse = params.get('warehouse')?.trim() ?? '';
   const seller = params.get('seller')?.trim() ?? '';
-  return { warehouse, by, value, seller };
+  const asOf = params.get('asOf')?.trim() ?? '';
+  return { warehouse, by, value, seller, asOf: isIsoDate(asOf) ? asOf : '' };
 }
 
 /** `params` with the filters written in; other parameters (the open row) are kept. */
@@ -64,6 +69,8 @@ export function writeFilters(params: URLSearchParams, filters: InventoryFilters)
   else next.delete('search');
   if (filters.seller) next.set('seller', filters.seller);
   else next.delete('seller');
+  if (filters.asOf) next.set('asOf', filters.asOf);
+  else next.delete('asOf');
   return next;
 }
 
@@ -71,6 +78,7 @@ export interface InventoryFilterVariables {
   warehouse: string | null;
   search: { by: InventorySearchField; value: string } | null;
   company: string | null;
+  asOf: string | null;
 }
 
 /** The `inventory` arguments the filters stand for. Key order is fixed: the table compares them as JSON. */
@@ -81,5 +89,6 @@ export function filterVariables(filters: InventoryFilters): InventoryFilterVaria
     warehouse: warehouse || null,
     search: value ? { by: filters.by, value } : null,
     company: filters.seller || null,
+    asOf: filters.asOf || null,
   };
 }

@@ -1,12 +1,15 @@
 import { MSG } from '@parcelo/common';
 import { Button, Card, Fieldset, GridItem, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { OrderCreateForm_query$key } from '../../__generated__/OrderCreateForm_query.graphql';
+import type {
+  OrderCreateForm_query$data,
+  OrderCreateForm_query$key,
+} from '../../__generated__/OrderCreateForm_query.graphql';
 import type { StoreAddressSelect_company$key } from '../../__generated__/StoreAddressSelect_company.graphql';
 import { FormAlert } from '../../lib/FormAlert';
-import { FormField } from '../../lib/FormField';
+import { FormField, type Option } from '../../lib/FormField';
 import { formatPaise } from '../../lib/format';
 import { SellerFilter, useWorksForSellers } from '../../lib/SellerFilter';
 import { notifyFailure, toaster } from '../../lib/toaster';
@@ -14,7 +17,7 @@ import { AddressFields } from '../../lib/AddressFields';
 import { holdSubmitForPincode, usePincodePlace } from '../../lib/usePincodePlace';
 import { useFormRows, useSchemaForm } from '../../lib/useSchemaForm';
 import { StoreAddressSelect, type StoreAddressChoice } from '../storeAddresses/StoreAddressSelect';
-import { useWarehouseOptions } from '../warehouses/useWarehouseOptions';
+import { readWarehouseOption, useWarehouseOptions } from '../warehouses/useWarehouseOptions';
 import { ChargeableBadge } from './ChargeableBadge';
 import { PAYMENT_MODE_OPTIONS } from './labels';
 import { ordersPath } from './orderFilters';
@@ -36,6 +39,13 @@ const fragment = graphql`
     ...useWarehouseOptions_query
     viewer {
       ...SellerFilter_viewer
+      # A warehouse operator's warehouses and who is at each: a seller's order leaves from one of the seller's.
+      workplaces {
+        companies {
+          id
+        }
+        ...useWarehouseOptions_warehouse
+      }
       company {
         preferences {
           defaultPaymentMode
@@ -45,6 +55,16 @@ const fragment = graphql`
     }
   }
 `;
+
+type Workplaces = NonNullable<OrderCreateForm_query$data['viewer']>['workplaces'];
+
+/** The operator's warehouses the seller is at: where the seller's order may leave from. */
+function sellerWarehouseOptions(workplaces: Workplaces, seller: string): Option[] {
+  if (!seller) return [];
+  return (workplaces ?? [])
+    .filter((warehouse) => warehouse.companies.some((company) => company.id === seller))
+    .map((warehouse) => readWarehouseOption(warehouse));
+}
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -73,12 +93,27 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
   const form = useSchemaForm(
     operator ? operatorOrderCreateFormInput : orderCreateFormInput,
     emptyOrderForm(
-      warehouseOptions[0]?.value ?? '',
+      // An operator's warehouse follows the seller it picks.
+      operator ? '' : (warehouseOptions[0]?.value ?? ''),
       // A warehouse operator's own company takes no orders of its own: it starts at the form's default.
       !operator && data.viewer?.company?.preferences.defaultPaymentMode === 'COD' ? 'COD' : 'PREPAID',
     ),
   );
   const items = useFormRows(form, 'items');
+  const seller = form.values.company;
+  const workplaces = data.viewer?.workplaces;
+  const pickupOptions = useMemo(
+    () => (operator ? sellerWarehouseOptions(workplaces, seller) : warehouseOptions),
+    [operator, workplaces, seller, warehouseOptions],
+  );
+
+  // A seller picked: the first of its warehouses, unless the one chosen is among them.
+  const pickSeller = (next: string) => {
+    form.setValue('company', next);
+    const offered = sellerWarehouseOptions(workplaces, next);
+    if (!offered.some((option) => option.value === form.values.warehouse))
+      form.setValue('warehouse', offered[0]?.value ?? '');
+  };
 
   const { length, breadth, height } = form.values.dimensions;
   const dimensions = parseDimensions(length, breadth, height);
@@ -142,13 +177,13 @@ export function OrderCreateForm({ query }: { query: OrderCreateForm_query$key })
               choose
               value={form.values.company}
               error={form.field('company').error}
-              onChange={(seller) => form.setValue('company', seller)}
+              onChange={pickSeller}
             />
             <FormField
               kind="select"
               label="Pickup warehouse"
-              placeholder="Select warehouse"
-              options={warehouseOptions}
+              placeholder={operator && !seller ? 'Choose a seller first' : 'Select warehouse'}
+              options={pickupOptions}
               required
               {...form.field('warehouse')}
             />

@@ -56,7 +56,8 @@ export function StoreAddressSelect({
       kind="select"
       label="Deliver to a store address"
       name="storeAddress"
-      placeholder="Type the customer's address, or pick a store"
+      // Short enough for a phone's width: a native select shows its text on one line, cut off.
+      placeholder="Pick a saved store (optional)"
       helperText="Fills the customer details from a saved store address (Settings > storeAddress)"
       options={addresses.map((a) => ({ value: a.id, label: `${a.name}, ${a.city} ${a.pincode}` }))}
       value={picked}

@@ -19,20 +19,20 @@ interface Props {
   onClose: () => void;
   /** Who to contact, from the profile (editable). */
   contact: { name: string; email: string; phone: string };
-  /** The requests list the new request joins. */
-  connection: string;
+  /** The requests lists the new request joins (the company's list, a gate's pending one). */
+  connections: readonly string[];
 }
 
 /** Request a new Micro-WH: where, how much, and whom the warehouse team calls. */
-export function WarehouseRequestDialog({ open, onClose, contact, connection }: Props) {
+export function WarehouseRequestDialog({ open, onClose, contact, connections }: Props) {
   return (
     <FormDialog open={open} onClose={onClose}>
-      <RequestForm contact={contact} connection={connection} onDone={onClose} />
+      <RequestForm contact={contact} connections={connections} onDone={onClose} />
     </FormDialog>
   );
 }
 
-function RequestForm({ contact, connection, onDone }: Omit<Props, 'open' | 'onClose'> & { onDone: () => void }) {
+function RequestForm({ contact, connections, onDone }: Omit<Props, 'open' | 'onClose'> & { onDone: () => void }) {
   const formId = useId();
   const [create, isCreating] = useWarehouseRequestCreateMutation();
   const form = useSchemaForm<typeof WAREHOUSE_REQUEST_FORM, WarehouseRequestValues>(WAREHOUSE_REQUEST_FORM, {
@@ -44,7 +44,7 @@ function RequestForm({ contact, connection, onDone }: Omit<Props, 'open' | 'onCl
   });
 
   const submit = form.onSubmit((values) =>
-    create(warehouseRequestInput(values), [connection], {
+    create(warehouseRequestInput(values), [...connections], {
       onCompleted: (payload) => {
         if (!form.applyUserErrors(payload.userErrors)) return;
         toaster.create({ type: 'success', title: payload.message ?? MSG.microWhRequested });

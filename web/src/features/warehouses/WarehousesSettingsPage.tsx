@@ -1,13 +1,11 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import type { WarehousesSettingsPageQuery } from '../../__generated__/WarehousesSettingsPageQuery.graphql';
 import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { PageHeader } from '../../lib/PageHeader';
-import { OwnWarehouseDialog } from './OwnWarehouseDialog';
-import { WarehouseCardList, cardConnection } from './WarehouseCardList';
-import { WarehouseRequestDialog } from './WarehouseRequestDialog';
-import { WarehouseRequestList, requestConnection } from './WarehouseRequestList';
+import { MicroWarehouseActions } from './MicroWarehouseActions';
+import { WarehouseCardList } from './WarehouseCardList';
+import { WarehouseRequestList } from './WarehouseRequestList';
 
 const query = graphql`
   query WarehousesSettingsPageQuery {
@@ -37,7 +35,6 @@ export function warehousesSettingsLoader() {
  */
 export function WarehousesSettingsPage() {
   const data = useRouteQuery<WarehousesSettingsPageQuery>(query);
-  const [dialog, setDialog] = useState<'request' | 'own' | null>(null);
   const viewer = data.viewer;
   const company = viewer?.company;
   if (!viewer || !company) {
@@ -48,7 +45,6 @@ export function WarehousesSettingsPage() {
       </>
     );
   }
-  const close = () => setDialog(null);
   return (
     <>
       <PageHeader
@@ -56,12 +52,10 @@ export function WarehousesSettingsPage() {
         actions={
           // An operator's warehouses are attached by an admin; Micro-WHs are for sellers.
           viewer.userType === 'WAREHOUSE' ? undefined : (
-            <>
-              <Button variant="outline" onClick={() => setDialog('request')}>
-                Request a new Micro-WH
-              </Button>
-              <Button onClick={() => setDialog('own')}>Add my own Micro-WH</Button>
-            </>
+            <MicroWarehouseActions
+              companyId={company.id}
+              contact={{ name: viewer.user.name, email: viewer.user.email, phone: viewer.user.phone }}
+            />
           )
         }
       />
@@ -69,18 +63,6 @@ export function WarehousesSettingsPage() {
         <WarehouseCardList company={company} />
         <WarehouseRequestList company={company} />
       </Stack>
-      <WarehouseRequestDialog
-        open={dialog === 'request'}
-        onClose={close}
-        contact={{ name: viewer.user.name, email: viewer.user.email, phone: viewer.user.phone }}
-        connection={requestConnection(company.id)}
-      />
-      <OwnWarehouseDialog
-        open={dialog === 'own'}
-        onClose={close}
-        connection={cardConnection(company.id)}
-        phone={viewer.user.phone}
-      />
     </>
   );
 }

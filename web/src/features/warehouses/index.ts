@@ -2,3 +2,4 @@
 // through its routes, never through here.
 export { WAREHOUSE_SORTS, WarehousesTab } from './WarehousesTab';
 export { readWarehouseOption, useWarehouseOptions, warehouseOptionLabel } from './useWarehouseOptions';
+export { MicroWarehouseActions } from './MicroWarehouseActions';

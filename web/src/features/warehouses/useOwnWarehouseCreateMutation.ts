@@ -2,7 +2,8 @@ import { graphql } from 'react-relay';
 import type { useOwnWarehouseCreateMutation as Mutation } from '../../__generated__/useOwnWarehouseCreateMutation.graphql';
 import { useConnectionInputMutation } from '../../lib/relay/mutations';
 
-// Cards are oldest first: the new warehouse's card goes last.
+// Cards are oldest first: the new warehouse's card goes last. The company's warehouse count
+// comes back too, so a seller's first warehouse lifts the work gate without a reload.
 const mutation = graphql`
   mutation useOwnWarehouseCreateMutation($input: OwnWarehouseCreateInput!, $connections: [ID!]!) {
     ownWarehouseCreate(input: $input) {
@@ -16,6 +17,12 @@ const mutation = graphql`
         node {
           id
           ...WarehouseCard_companyWarehouse
+          company {
+            id
+            warehouses(first: 1) {
+              totalCount
+            }
+          }
         }
       }
     }
