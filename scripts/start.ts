@@ -46,7 +46,8 @@ if (
 let sandbox: { url: string; close(): Promise<void> } | undefined;
 if (process.env.NODE_ENV !== 'production' && !process.env.SANDBOX_URL) {
   const { startSandbox } = await import('@parcelo/services/sandbox');
-  sandbox = await startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 4100) });
+  // A parcel booked in the demo moves on its own, a scan every 20 seconds, to delivered.
+  sandbox = await startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 4100), courierPaceSeconds: 20 });
   process.env.SANDBOX_URL = sandbox.url;
 }
 

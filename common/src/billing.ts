@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { MAX_TRANSACTION_PAISE } from './money.js';
+import type { RateCard } from './deliveryPartners.js';
+import { MAX_TRANSACTION_PAISE, formatPaise } from './money.js';
+import { plural } from './plural.js';
+import { storageChargeOf } from './pricing.js';
 
 /*
  * Money between a brand and Parcelo. Every amount is a whole number of paise, on the wire and
@@ -18,9 +21,28 @@ export const WALLET_CODES = {
   '203': 'SMS charges',
   '204': 'WhatsApp message charges',
   '205': 'Storage charges',
+  '206': 'Courier freight charges',
 } as const;
 export type WalletCode = keyof typeof WALLET_CODES;
 export const WALLET_CODE_LIST = Object.keys(WALLET_CODES) as [WalletCode, ...WalletCode[]];
+
+/**
+ * The freight card a courier booking is priced on when the seller has none for the partner
+ * (or one that prices the parcel at nothing): Parcelo's own contract rates, so no shipment
+ * goes out free.
+ */
+export const PLATFORM_RATE_CARD: RateCard = {
+  slabGrams: 500,
+  zones: {
+    WITHIN_CITY: { basePaise: 3_500, additionalPaise: 3_000, days: 2 },
+    WITHIN_STATE: { basePaise: 4_200, additionalPaise: 3_500, days: 3 },
+    METRO_TO_METRO: { basePaise: 5_000, additionalPaise: 4_200, days: 4 },
+    REST_OF_INDIA: { basePaise: 5_800, additionalPaise: 5_000, days: 5 },
+    SPECIAL: { basePaise: 8_000, additionalPaise: 6_500, days: 7 },
+  },
+  codFixedPaise: 3_500,
+  codBasisPoints: 175,
+};
 
 /** Stored and sent as numbers: CREDIT 1, DEBIT 0. */
 export const WALLET_TRANSACTION_TYPES = { DEBIT: 0, CREDIT: 1 } as const;
@@ -71,6 +93,65 @@ export const STORAGE_CHARGE_TYPES = [
   'fixedStorageCharges',
 ] as const;
 export type StorageChargeType = (typeof STORAGE_CHARGE_TYPES)[number];
+
+/**
+ * What a storage type charges by, for the types that charge by a quantity. Parcelo's warehouses
+ * count stock in units only: a box, pallet or square-foot card cannot be multiplied out, so its
+ * month costs the card's minimum, and the screens say so.
+ */
+export const STORAGE_MEASURES = {
+  perUnitCharges: { one: 'unit', many: 'units', counted: true },
+  perBoxCharges: { one: 'box', many: 'boxes', counted: false },
+  perPalletStorageCharges: { one: 'pallet', many: 'pallets', counted: false },
+  perSqFtStorageCharges: { one: 'sq ft', many: 'sq ft', counted: false },
+} as const satisfies Record<Exclude<StorageChargeType, 'fixedStorageCharges'>, object>;
+
+export const storageMeasureOf = (type: StorageChargeType) =>
+  type === 'fixedStorageCharges' ? null : STORAGE_MEASURES[type];
+
+/** A month of a rate card: the platform fee and the storage of the stock kept. */
+export interface MonthlyCharges {
+  platformPaise: number;
+  storagePaise: number;
+  /** The units the storage rate was multiplied by; null when it was not (a fixed amount, or a measure not counted). */
+  storedUnits: number | null;
+  /** The card's bound that set the storage charge instead of its rate. */
+  storageBound: 'minimum' | 'maximum' | null;
+}
+
+type MonthlyCard = Pick<
+  PricingPreferencesRecord,
+  'platformCharges' | 'storageChargeType' | 'storageCharges' | 'minimumStorageCharges' | 'maximumStorageCharges'
+>;
+
+/**
+ * What a month costs a brand on its rate card, with `units` its stock on Parcelo's shelves (as
+ * WMS counts it): the one reckoning the monthly billing run debits and the pricing screen shows.
+ */
+export function monthlyChargesOf(card: MonthlyCard, { units }: { units: number }): MonthlyCharges {
+  const counted = card.storageChargeType === 'perUnitCharges';
+  const storedUnits = counted ? (Number.isFinite(units) && units > 0 ? Math.floor(units) : 0) : null;
+  const storagePaise = storageChargeOf(card, storedUnits ?? 0);
+  const byRate =
+    card.storageChargeType === 'fixedStorageCharges'
+      ? card.storageCharges
+      : Math.round(card.storageCharges * (storedUnits ?? 0));
+  const storageBound = storagePaise === byRate ? null : storagePaise > byRate ? 'minimum' : 'maximum';
+  return { platformPaise: card.platformCharges, storagePaise, storedUnits, storageBound };
+}
+
+/** How a month's storage charge was reached, in words: '1,234 units at ₹2.00 a unit', '…, raised to the monthly minimum'. */
+export function storageChargeBasis(card: MonthlyCard, charges: MonthlyCharges): string {
+  const measure = storageMeasureOf(card.storageChargeType);
+  if (measure && !measure.counted) return `the monthly minimum (${measure.many} are not counted yet)`;
+  const base =
+    charges.storedUnits === null
+      ? 'the fixed monthly amount'
+      : `${plural(charges.storedUnits, ['unit', 'units'])} at ${formatPaise(card.storageCharges)} a unit`;
+  if (charges.storageBound === 'minimum') return `${base}, raised to the monthly minimum`;
+  if (charges.storageBound === 'maximum') return `${base}, capped at the monthly maximum`;
+  return base;
+}
 
 /**
  * A company's rate card as services keep and answer it (every charge in paise). The lightning

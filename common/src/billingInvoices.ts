@@ -5,7 +5,7 @@ import { formatMonth, istMonthRange, YEAR_MONTH } from './dates.js';
 
 /*
  * Parcelo's monthly invoice to each brand: the month's charges from its wallet (codes 201 to
- * 205), GST on top. Months are India's: from the 1st, 00:00 IST.
+ * 206), GST on top. Months are India's: from the 1st, 00:00 IST.
  */
 
 /** A month that has ended: a month still running cannot be invoiced yet. */
@@ -44,6 +44,7 @@ export const BILLED_CODES = {
   '203': { description: 'SMS charges', sac: '998422' },
   '204': { description: 'WhatsApp message charges', sac: '998422' },
   '205': { description: 'Storage charges', sac: '996729' },
+  '206': { description: 'Courier freight charges', sac: '996812' },
 } as const;
 export type BilledCode = keyof typeof BILLED_CODES;
 

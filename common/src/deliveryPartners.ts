@@ -29,6 +29,13 @@ export const COURIER_CODES = COURIERS.map((c) => c.code) as [CourierCode, ...Cou
 export const courierOf = (code: string): Courier | undefined => COURIERS.find((c) => c.code === code);
 
 /**
+ * Whose account a partner books on: OWN, the seller's own with the courier (its API key);
+ * PARCELO, Parcelo's contract with the courier, which every seller ships with from the start.
+ */
+export const PARTNER_CONTRACTS = ['OWN', 'PARCELO'] as const;
+export type PartnerContract = (typeof PARTNER_CONTRACTS)[number];
+
+/**
  * Whether an order can be handed to a courier from its status: the statuses the status machine
  * lets move to Picked up (placed, processed, ready to ship, packed).
  */

@@ -154,6 +154,9 @@ export const MSG = {
   skuUnlisted:
     'SKU {sku} is not in your catalogue, so no stock can be blocked for it. Add it to the catalogue, or allow unlisted SKUs in Settings > Preferences',
   skuUnlistedWarning: 'SKU {sku} is not in your catalogue: no stock is blocked for it',
+  skuUnmapped:
+    'SKU {sku} is not mapped to a WSIN, so no stock can be blocked for it. Create its WSIN in Catalogue, or allow unlisted SKUs in Settings > Preferences',
+  skuUnmappedWarning: 'SKU {sku} is not mapped to a WSIN: no stock is blocked for it',
   orderIdClash:
     'Order ID {orderId} is already used on row {row} for another customer, address, payment mode or warehouse: give this order its own Order ID',
   panInvalid: 'Please enter a valid PAN',
@@ -202,6 +205,8 @@ export const MSG = {
   wsinTaken: 'This WSIN already exists',
   wsinCreated: 'WSIN created',
   wsinUnknown: 'No WSIN {wsin}',
+  /** A product's own WSIN is its SKU, so the SKU must fit a WSIN. */
+  wsinSkuTooLong: 'This SKU is too long to become a WSIN (at most {n} characters): shorten it, or do not create a WSIN',
   wsinMapRequired: 'Add at least one WSIN',
   wsinMapMax: 'At most {n:WSIN}',
   wsinMapFailed: 'Failed to map WSIN',
@@ -325,6 +330,15 @@ export const MSG = {
   pincodesCsvFlag: "use 1 or 0 for '{column}'",
   pincodesUploaded: 'Serviceable pincodes saved',
   orderShipped: 'Shipped with {partner}, AWB {awb}',
+  statusFromCourier: "This order's status comes from {partner}'s tracking, so it cannot be changed by hand",
+  courierKeyRefused: '{courier} did not accept this API key. Check it in your {courier} account and try again.',
+  courierKeyUnchecked: '{courier} could not be reached to check the API key. Try again after some time.',
+  parceloContractFixed:
+    "A Parcelo contract's key, name, rate card and pincodes are Parcelo's: you can only switch it on or off and set its priority",
+  freightNeedsRecharge:
+    'Shipping this order costs {amount} in freight, and your wallet has {available} to spend. Recharge your wallet to ship it.',
+  orderContentsBooked:
+    'This order is booked with {partner} (AWB {awb}) at its weight and quantities, so they can no longer be changed.',
   // Warehouses (Settings > Wherehouses, Brands > Warehouses)
   microWhStateRequired: 'Please input State!',
   microWhCityRequired: 'Please input City!',

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
+import type { ServiceUrls } from '@parcelo/common/config';
 import { SERVICE_NAMES, migrate, openDatabase, type Database, type ServiceName } from './platform/index.js';
 import { SERVICES } from './registry.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
@@ -13,8 +14,8 @@ import { seedInvoices } from './invoices/seed.js';
 interface Seed {
   /** True when the service holds none of its own data yet. */
   isEmpty(db: Kysely<any>): Promise<boolean>;
-  /** Inserts whatever demo rows are missing; answers how many it added. */
-  add(db: Kysely<any>): Promise<number>;
+  /** Inserts whatever demo rows are missing; answers how many it added. `urls` when the services are listening. */
+  add(db: Kysely<any>, urls?: ServiceUrls): Promise<number>;
 }
 
 const none = (table: string) => async (db: Kysely<any>) =>
@@ -34,12 +35,16 @@ const SEEDS: Partial<Record<ServiceName, Seed>> = {
  * The first start's demo data: only services with no data at all get it, so a database
  * that has been used (or cleared of the demo accounts on purpose) is left as it is.
  */
-export async function seedIfEmpty(database: Database, names: readonly ServiceName[] = SERVICE_NAMES): Promise<boolean> {
+export async function seedIfEmpty(
+  database: Database,
+  names: readonly ServiceName[] = SERVICE_NAMES,
+  urls?: ServiceUrls,
+): Promise<boolean> {
   let added = 0;
   for (const name of names) {
     const seed = SEEDS[name];
     const db = database.forSchema(name);
-    if (seed && (await seed.isEmpty(db))) added += await seed.add(db);
+    if (seed && (await seed.isEmpty(db))) added += await seed.add(db, urls);
   }
   return added > 0;
 }

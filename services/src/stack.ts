@@ -121,7 +121,7 @@ export async function startServices(options: StackOptions = {}): Promise<Running
         urls[name] = address.replace('[::1]', '127.0.0.1');
       }),
     );
-    const seeded = options.seed ? await seedIfEmpty(database, names) : false;
+    const seeded = options.seed ? await seedIfEmpty(database, names, urls) : false;
     for (const fn of built.started) await fn();
     return {
       urls,

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { MSG, ZONES, ZONE_LABELS } from '@parcelo/common';
 import { launchBrowser, openApp, openAs, shot } from '../support/browser.js';
 import { twoWarehouseSeller, type Session, completeInvoicing } from '../support/client.js';
+import { rechargeWallet } from '../support/wallet.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(async () => {
 
 const run = Math.random().toString(36).slice(2, 7).toUpperCase();
 
-/** A seller of its own (no partners yet) with one order placed at Okhla for Bengaluru. */
+/** A seller of its own (no accounts of its own yet) with one order placed at Okhla for Bengaluru. */
 async function sellerWithOrder(): Promise<{ session: Session; orderId: string; shopOrderId: string }> {
   const session = await twoWarehouseSeller(`Parcel Test Co ${run}`);
   await session.gql(
@@ -28,6 +29,8 @@ async function sellerWithOrder(): Promise<{ session: Session; orderId: string; s
     pincode: '110020',
     invoicePrefix: 'PTC',
   });
+  // Freight is debited when a courier assigns the AWB.
+  await rechargeWallet(session, 500_000);
   const { viewer } = await session.gql(
     `{ viewer { company { warehouses(first: 5) { edges { node { id warehouseId } } } } } }`,
   );
@@ -101,7 +104,8 @@ describe('delivery partners in the browser', () => {
   it('connects two couriers, compares them, and ships an order with the cheaper one from its drawer', async () => {
     const { session, orderId, shopOrderId } = await sellerWithOrder();
     const { page, context } = await openAs(browser, session, '/settings/integrations/delivery-partners');
-    await page.getByText('No delivery partners yet').waitFor();
+    // Parcelo's contracts are there from the start; the seller connects its own accounts beside them.
+    await page.getByRole('article', { name: 'Parcelo · Delhivery' }).getByText('Parcelo contract').waitFor();
 
     const surface = await connect(page, 'Delhivery', 'Delhivery Surface', '1');
     const air = await connect(page, 'Blue Dart', 'Blue Dart Air', '2');

@@ -94,6 +94,8 @@ describe('rate cards in the browser', () => {
     await page.getByRole('group', { name: 'COD remittance cycle (days)' }).getByText('7 days').waitFor();
     await page.getByRole('group', { name: 'Storage charged' }).getByText('Per unit').waitFor();
     await page.getByRole('group', { name: 'Maximum storage charges' }).getByText('₹25,000.00').waitFor();
+    // Worked out as the monthly run charges it: ₹2 a unit, at least ₹500.
+    await page.getByText('100 units cost ₹500.00 a month, 1,000 units ₹2,000.00').waitFor();
     await page.getByRole('group', { name: 'SMS' }).getByText('₹0.25 per SMS').waitFor();
     // Read-only: nothing to type into or save.
     await expect(page.getByRole('textbox').count()).resolves.toBe(0);

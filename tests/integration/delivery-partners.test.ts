@@ -3,17 +3,18 @@ import { MSG, ZONES, fill } from '@parcelo/common';
 import { allPincodes } from '@parcelo/common/pincodes';
 import { Session, attachedOperator, signedIn, twoWarehouseSeller, verifiedSeller } from '../support/client.js';
 import { BUYER } from '../support/sheets.js';
+import { rechargeWallet } from '../support/wallet.js';
 
-const PARTNER_FIELDS = `id name active priority credentialsHint allPincodes courier { code name }
+const PARTNER_FIELDS = `id name contract active priority credentialsHint allPincodes courier { code name }
   pincodeCounts { total forward reverse cod } rateCard { slabGrams codFixedPaise codBasisPoints zones { zone basePaise additionalPaise days } }`;
 const CONNECT = `mutation($i: DeliveryPartnerConnectInput!) { deliveryPartnerConnect(input: $i) { deliveryPartner { ${PARTNER_FIELDS} } userErrors { field message code } } }`;
 const UPDATE = `mutation($i: DeliveryPartnerUpdateInput!) { deliveryPartnerUpdate(input: $i) { deliveryPartner { ${PARTNER_FIELDS} } userErrors { field message code } } }`;
 const RATE_CARD = `mutation($i: DeliveryPartnerRateCardUpdateInput!) { deliveryPartnerRateCardUpdate(input: $i) { deliveryPartner { rateCard { slabGrams zones { zone basePaise } } } userErrors { field message code } } }`;
 const PINCODES = `mutation($i: DeliveryPartnerPincodesUploadInput!) { deliveryPartnerPincodesUpload(input: $i) { deliveryPartner { allPincodes pincodeCounts { total forward reverse cod } } userErrors { field message code } } }`;
 const DISCONNECT = `mutation($i: DeliveryPartnerDisconnectInput!) { deliveryPartnerDisconnect(input: $i) { disconnectedId userErrors { field message code } } }`;
-const RATES = `query($i: DeliveryRatesInput!) { deliveryRates(input: $i) { quotes { deliveryPartner { name } serviceable reason codAvailable zone chargeableGrams freightPaise codPaise totalPaise days } userErrors { field message code } } }`;
+const RATES = `query($i: DeliveryRatesInput!) { deliveryRates(input: $i) { quotes { deliveryPartner { name contract } serviceable reason codAvailable zone chargeableGrams freightPaise codPaise totalPaise days } userErrors { field message code } } }`;
 const SHIP = `mutation($i: OrderShipInput!) { orderShip(input: $i) { order { id status { code } awb deliveryAwb deliveryPartner shippingPartner { name } } userErrors { field message code } } }`;
-const ORDER_RATES = `query($id: ID!) { node(id: $id) { ... on Order { deliveryRates { quotes { deliveryPartner { name } serviceable reason totalPaise } userErrors { message } } } } }`;
+const ORDER_RATES = `query($id: ID!) { node(id: $id) { ... on Order { deliveryRates { quotes { deliveryPartner { name contract } serviceable reason totalPaise } userErrors { message } } } } }`;
 const CREATE = `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id shopOrderId } } userErrors { field message code } } }`;
 const PARTNERS = `{ viewer { company { deliveryPartners(first: 50) { totalCount edges { node { ${PARTNER_FIELDS} } } } } } }`;
 
@@ -59,6 +60,9 @@ const sandboxShipments = async (reference?: string) =>
     ).json()) as { shipments: unknown[] }
   ).shipments;
 
+/** The seller's own accounts' quotes: Parcelo's contracts (tested in courier-tracking) quote beside them. */
+const own = (quotes: any[]) => quotes.filter((q) => q.deliveryPartner.contract === 'OWN');
+
 const localIdOf = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':')[1]!;
 
 beforeAll(async () => {
@@ -68,6 +72,8 @@ beforeAll(async () => {
     `mutation { companyPreferencesUpdate(input: { allowUnlistedSkus: true }) { userErrors { message } } }`,
   );
   expect(prefs.companyPreferencesUpdate.userErrors).toEqual([]);
+  // Freight is debited when a courier assigns the AWB.
+  await rechargeWallet(seller, 5_000_000);
   const { viewer } = await seller.gql(
     `{ viewer { company { warehouses(first: 5) { edges { node { id warehouseId } } } } } }`,
   );
@@ -76,8 +82,9 @@ beforeAll(async () => {
 
 describe('delivery partners', () => {
   it('connects couriers with sealed credentials, and says what is wrong with bad input', async () => {
+    // No account of its own yet: only Parcelo's contracts.
     const empty = await seller.gql(PARTNERS);
-    expect(empty.viewer.company.deliveryPartners.totalCount).toBe(0);
+    expect(empty.viewer.company.deliveryPartners.edges.filter((e: any) => e.node.contract === 'OWN')).toEqual([]);
     expect((await seller.gql(`{ couriers { code name apiHost } }`)).couriers).toContainEqual({
       code: 'BLUEDART',
       name: 'Blue Dart',
@@ -178,7 +185,9 @@ describe('delivery partners', () => {
     const base = { pickupPincode: '110020', weightKg: 1.2, paymentMode: 'PREPAID' };
     const toBlr = (await seller.gql(RATES, { i: { ...base, deliveryPincode: '560025' } })).deliveryRates;
     expect(toBlr.userErrors).toEqual([]);
-    expect(toBlr.quotes.map((q: any) => [q.deliveryPartner.name, q.serviceable, q.zone, q.chargeableGrams])).toEqual([
+    expect(
+      own(toBlr.quotes).map((q: any) => [q.deliveryPartner.name, q.serviceable, q.zone, q.chargeableGrams]),
+    ).toEqual([
       ['Delhivery Surface', true, 'METRO_TO_METRO', 1500],
       ['Blue Dart Air', true, 'METRO_TO_METRO', 1500],
     ]);
@@ -186,18 +195,20 @@ describe('delivery partners', () => {
     expect(toBlr.quotes[0].totalPaise).toBe(3000 + 1000 + 2 * 2000);
     expect(toBlr.quotes[1].totalPaise).toBe(4500 + 1000 + 2 * 3000);
 
-    const codBlr = (
-      await seller.gql(RATES, {
-        i: { ...base, deliveryPincode: '560025', paymentMode: 'COD', orderValuePaise: 500_000 },
-      })
-    ).deliveryRates.quotes;
+    const codBlr = own(
+      (
+        await seller.gql(RATES, {
+          i: { ...base, deliveryPincode: '560025', paymentMode: 'COD', orderValuePaise: 500_000 },
+        })
+      ).deliveryRates.quotes,
+    );
     expect(codBlr.map((q: any) => [q.deliveryPartner.name, q.serviceable, q.reason])).toEqual([
       ['Delhivery Surface', true, null],
       ['Blue Dart Air', false, fill(MSG.codNotAvailable, { pincode: '560025', partner: 'Blue Dart Air' })],
     ]);
     expect(codBlr[0].codPaise).toBe(7500);
 
-    const manipur = (await seller.gql(RATES, { i: { ...base, deliveryPincode: '795001' } })).deliveryRates.quotes;
+    const manipur = own((await seller.gql(RATES, { i: { ...base, deliveryPincode: '795001' } })).deliveryRates.quotes);
     expect(manipur[0]).toMatchObject({ serviceable: true, zone: 'SPECIAL' });
     expect(manipur[1]).toMatchObject({
       serviceable: false,
@@ -220,7 +231,7 @@ describe('delivery partners', () => {
     const rates = (await seller.gql(ORDER_RATES, { id: order.id })).node.deliveryRates;
     expect(rates.userErrors).toEqual([]);
     // COD to Bengaluru: Blue Dart has no COD there.
-    expect(rates.quotes.map((q: any) => [q.deliveryPartner.name, q.serviceable])).toEqual([
+    expect(own(rates.quotes).map((q: any) => [q.deliveryPartner.name, q.serviceable])).toEqual([
       ['Delhivery Surface', true],
       ['Blue Dart Air', false],
     ]);
@@ -288,8 +299,11 @@ describe('delivery partners', () => {
   });
 
   it('says plainly when no active partner serves the pincode, and changes nothing', async () => {
-    // Only Blue Dart active: it does not serve Manipur.
-    await seller.gql(UPDATE, { i: { id: cheap, active: false } });
+    // Only Blue Dart active: it does not serve Manipur (Parcelo's contracts, which do, switched off too).
+    const contracts = (await seller.gql(PARTNERS)).viewer.company.deliveryPartners.edges
+      .filter((e: any) => e.node.contract === 'PARCELO')
+      .map((e: any) => e.node.id as string);
+    for (const id of [cheap, ...contracts]) await seller.gql(UPDATE, { i: { id, active: false } });
     try {
       const order = await newOrder(seller, {
         paymentMode: 'PREPAID',
@@ -314,14 +328,23 @@ describe('delivery partners', () => {
       expect(still.node).toEqual({ status: { code: 'PLACED' }, deliveryAwb: null, deliveryPartner: null });
       expect(await sandboxShipments(localIdOf(order.id))).toHaveLength(0);
     } finally {
-      const back = await seller.gql(UPDATE, { i: { id: cheap, active: true } });
-      expect(back.deliveryPartnerUpdate.deliveryPartner.active).toBe(true);
+      for (const id of [cheap, ...contracts]) {
+        const back = await seller.gql(UPDATE, { i: { id, active: true } });
+        expect(back.deliveryPartnerUpdate.deliveryPartner.active).toBe(true);
+      }
     }
   });
 
   it('answers a courier that refuses the key, and leaves the order as it was', async () => {
+    // A key the courier took when it was connected, and no longer takes (regenerated in its dashboard, say).
+    const revokedKey = `xb-key-${run}`;
     const bad = await seller.gql(CONNECT, {
-      i: { courier: 'XPRESSBEES', name: `Xpressbees ${run}`, apiKey: 'invalid-key-123', priority: 5 },
+      i: { courier: 'XPRESSBEES', name: `Xpressbees ${run}`, apiKey: revokedKey, priority: 5 },
+    });
+    await fetch(`${inject('sandboxUrl')}/_sandbox/couriers/keys/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ apiKey: revokedKey }),
     });
     const id = bad.deliveryPartnerConnect.deliveryPartner.id;
     await seller.gql(RATE_CARD, { i: rateCard(id, 100, 100, 1) });

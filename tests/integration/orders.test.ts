@@ -11,6 +11,7 @@ import {
 } from '../support/client.js';
 import { ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { deliveredOrders, listedSku } from '../support/stock.js';
+import { rechargeWallet } from '../support/wallet.js';
 
 const ORDER_FIELDS = `id shopOrderId createdAt status { code label tone } paymentMode shopType totalAmount weight volumetricWeight chargeableWeight
   customer { name phone email } shippingAddress { firstName pincode state } pickupPincode warehouse { id name } items { id sku quantity unitPrice }
@@ -163,6 +164,8 @@ async function listHistory() {
   for (const o of done) history.set(o.shopOrderId, null);
   delivered = done.map((o) => o.id);
 
+  // Freight is debited when a courier assigns the AWB.
+  await rechargeWallet(lister, 5_000_000);
   for (const p of PARTNERS) {
     const connected = (
       await lister.gql(

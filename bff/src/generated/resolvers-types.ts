@@ -431,6 +431,12 @@ export type CatalogueProductInput = {
   category: Scalars['String']['input'];
   /** Admins create for a company; sellers always for their own. */
   company?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Also makes the SKU the company's WSIN (or takes the WSIN it has with that code, in any case)
+   * and maps the product to one unit of it, so it can be stocked without an admin, who may remap
+   * it later. The SKU must then fit a WSIN (64 characters). Left out: no WSIN.
+   */
+  createWsin?: InputMaybe<Scalars['Boolean']['input']>;
   d2rCategory?: InputMaybe<Scalars['String']['input']>;
   /** Percent: 0, 5, 12, 18 or 28; a new product without one takes 18. */
   gstRate?: InputMaybe<Scalars['Int']['input']>;
@@ -627,7 +633,10 @@ export type Company = Node & {
   /** The company's warehouses as it has them, oldest first. Null when the warehouse service is unavailable. */
   companyWarehouses: Maybe<CompanyWarehouseConnection>;
   createdAt: Scalars['DateTime']['output'];
-  /** The company's delivery partners, by priority; empty for companies other than the viewer's. */
+  /**
+   * The company's delivery partners, by priority: Parcelo's contracts and its own accounts; empty
+   * for companies other than the viewer's.
+   */
   deliveryPartners: DeliveryPartnerConnection;
   id: Scalars['ID']['output'];
   invoicing: Maybe<InvoicingDetails>;
@@ -1084,14 +1093,20 @@ export type DateRange = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
-/** A courier a company has connected (its credentials are never returned, only a hint). */
+/**
+ * A courier a company ships with: one of Parcelo's contracts, or an account of its own it has
+ * connected (its credentials are never returned, only a hint).
+ */
 export type DeliveryPartner = Node & {
   __typename?: 'DeliveryPartner';
   active: Scalars['Boolean']['output'];
   /** Serves every pincode of the directory rather than an uploaded list. */
   allPincodes: Scalars['Boolean']['output'];
+  /** A Parcelo contract keeps Parcelo's key, name, rate card and pincodes: the seller only switches it and ranks it. */
+  contract: DeliveryPartnerContract;
   courier: Courier;
   createdAt: Scalars['DateTime']['output'];
+  /** Empty for a Parcelo contract. */
   credentialsHint: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -1124,6 +1139,13 @@ export type DeliveryPartnerConnection = {
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
 };
+
+/** Whose account a delivery partner books on. */
+export type DeliveryPartnerContract =
+  /** The seller's own account with the courier, connected with its API key. */
+  | 'OWN'
+  /** Parcelo's contract with the courier, which every seller ships with from the start. */
+  | 'PARCELO';
 
 export type DeliveryPartnerDisconnectInput = {
   id: Scalars['ID']['input'];
@@ -1472,6 +1494,28 @@ export type InventoryEntryKind =
   | 'RETURN_MISSING'
   | 'SCAN';
 
+/**
+ * A stock row's figures: each movement figure is the sum of the row's ledger entries of its
+ * kind, and current and available stock follow from them. Safe stock is the row's setting.
+ */
+export type InventoryFigures = {
+  adjustedInventory: Scalars['Int']['output'];
+  /** Current stock less the absolute blocked stock. */
+  availableStock: Scalars['Int']['output'];
+  blockedStock: Scalars['Int']['output'];
+  currentStock: Scalars['Int']['output'];
+  inboundAccepted: Scalars['Int']['output'];
+  inboundRejected: Scalars['Int']['output'];
+  outboundDelivered: Scalars['Int']['output'];
+  outboundOut: Scalars['Int']['output'];
+  returnAccepted: Scalars['Int']['output'];
+  returnDamaged: Scalars['Int']['output'];
+  returnMissing: Scalars['Int']['output'];
+  returnedIn: Scalars['Int']['output'];
+  safeStock: Scalars['Int']['output'];
+  scannedStock: Scalars['Int']['output'];
+};
+
 export type InventoryInboundAddInput = {
   /** YYYY-MM-DD. */
   date: Scalars['String']['input'];
@@ -1487,10 +1531,16 @@ export type InventoryInboundAddInput = {
   remark: Scalars['String']['input'];
 };
 
-/** One WSIN at one warehouse. Every figure is the sum of the row's ledger entries of its kind. */
-export type InventoryRow = Node & {
+/** One WSIN at one warehouse, as it stands now. Every figure is the sum of the row's ledger entries of its kind. */
+export type InventoryRow = InventoryFigures & Node & {
   __typename?: 'InventoryRow';
   adjustedInventory: Scalars['Int']['output'];
+  /**
+   * The row as it stood at the end of `date` (YYYY-MM-DD, a day in India): its ledger's entries
+   * up to then (the inventory list's As of date; the export's dated file sums the same way).
+   * Null without a date: the row's own figures are the live ones.
+   */
+  asOf: Maybe<InventoryRowAsOf>;
   /** Current stock less the absolute blocked stock. */
   availableStock: Scalars['Int']['output'];
   blockedStock: Scalars['Int']['output'];
@@ -1518,10 +1568,38 @@ export type InventoryRow = Node & {
 };
 
 
-/** One WSIN at one warehouse. Every figure is the sum of the row's ledger entries of its kind. */
+/** One WSIN at one warehouse, as it stands now. Every figure is the sum of the row's ledger entries of its kind. */
+export type InventoryRowAsOfArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** One WSIN at one warehouse, as it stands now. Every figure is the sum of the row's ledger entries of its kind. */
 export type InventoryRowTrailArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An inventory row's figures at the end of one day. */
+export type InventoryRowAsOf = InventoryFigures & {
+  __typename?: 'InventoryRowAsOf';
+  adjustedInventory: Scalars['Int']['output'];
+  /** Current stock less the absolute blocked stock. */
+  availableStock: Scalars['Int']['output'];
+  blockedStock: Scalars['Int']['output'];
+  currentStock: Scalars['Int']['output'];
+  /** YYYY-MM-DD, a day in India. */
+  date: Scalars['String']['output'];
+  inboundAccepted: Scalars['Int']['output'];
+  inboundRejected: Scalars['Int']['output'];
+  outboundDelivered: Scalars['Int']['output'];
+  outboundOut: Scalars['Int']['output'];
+  returnAccepted: Scalars['Int']['output'];
+  returnDamaged: Scalars['Int']['output'];
+  returnMissing: Scalars['Int']['output'];
+  returnedIn: Scalars['Int']['output'];
+  safeStock: Scalars['Int']['output'];
+  scannedStock: Scalars['Int']['output'];
 };
 
 export type InventoryRowConnection = {
@@ -1809,7 +1887,11 @@ export type Mutation = {
   orderItemsQuantityUpdate: OrderItemsQuantityUpdatePayload;
   /** Sends the buyer a message on the order (as SELLER, or WHEREHOUSE for warehouse users). */
   orderMessageSend: OrderMessageSendPayload;
-  /** Books the order with one of its seller's delivery partners; the order gets the courier's AWB. */
+  /**
+   * Books the order with one of its seller's delivery partners; the order gets the courier's AWB
+   * and the quoted freight is debited from the wallet under it. A wallet that cannot take the
+   * freight above its floor is refused (INSUFFICIENT_BALANCE) before the courier is called.
+   */
   orderShip: OrderShipPayload;
   /** A delivery update on an order; UNDELIVERED with a reason sends the buyer a customer request link. */
   orderStatusUpdate: OrderStatusUpdatePayload;
@@ -2588,6 +2670,11 @@ export type Order = Node & {
   shopOrderId: Scalars['String']['output'];
   shopType: ShopType;
   status: OrderStatus;
+  /**
+   * Booked with a delivery partner: its status comes from the courier's tracking, and only an
+   * admin changes it by hand (a seller's own shipments it moves itself).
+   */
+  statusFromCourier: Scalars['Boolean']['output'];
   totalAmount: Scalars['Paise']['output'];
   trail: Array<OrderTrailEntry>;
   /** Kilograms: length × breadth × height / 5000. */
@@ -3259,7 +3346,7 @@ export type PricingPreferences = Node & {
   maximumStorageCharges: Scalars['Paise']['output'];
   /** The least a month's storage costs. */
   minimumStorageCharges: Scalars['Paise']['output'];
-  /** Monthly. */
+  /** Debited once a month by the monthly billing run (code 202). */
   platformCharges: Scalars['Paise']['output'];
   /** Per text message to buyers. */
   smsCharges: Scalars['Paise']['output'];
@@ -4156,17 +4243,20 @@ export type StatusTone =
   | 'NEUTRAL'
   | 'PROGRESS';
 
-/** How a company's storage in Parcelo's warehouses is charged each month. */
+/**
+ * How a company's storage in Parcelo's warehouses is charged each month, by the monthly billing
+ * run, within the card's minimum and maximum. The warehouses count stock in units only.
+ */
 export type StorageChargeType =
   /** The storage rate as a fixed monthly amount. */
   | 'FIXED_STORAGE_CHARGES'
-  /** The storage rate times the boxes stored. */
+  /** Per box: boxes are not counted yet, so the month's minimum is charged. */
   | 'PER_BOX_CHARGES'
-  /** The storage rate times the pallets stored. */
+  /** Per pallet: pallets are not counted yet, so the month's minimum is charged. */
   | 'PER_PALLET_STORAGE_CHARGES'
-  /** The storage rate times the square feet used. */
+  /** Per square foot: the space is not measured yet, so the month's minimum is charged. */
   | 'PER_SQ_FT_STORAGE_CHARGES'
-  /** The storage rate times the units stored. */
+  /** The storage rate times the units on the company's shelves when the month is billed. */
   | 'PER_UNIT_CHARGES';
 
 /**
@@ -4849,7 +4939,7 @@ export type Warehouse = Node & {
   __typename?: 'Warehouse';
   active: Scalars['Boolean']['output'];
   address: WarehouseAddress;
-  /** The companies this warehouse serves. Admins only; empty for sellers. */
+  /** The companies this warehouse serves. Admins see every warehouse's, a warehouse operator its own warehouses'; empty for sellers. */
   companies: Array<Company>;
   coordinates: Maybe<Coordinates>;
   createdAt: Scalars['DateTime']['output'];
@@ -5536,6 +5626,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  InventoryFigures:
+    | ( InventoryRowModel )
+    | ( InventoryRowAsOf )
+  ;
   Node:
     | ( ApiKeyModel )
     | ( BillingInvoiceModel )
@@ -5679,6 +5773,7 @@ export type ResolversTypes = {
   DeliveryPartner: ResolverTypeWrapper<DeliveryPartnerModel>;
   DeliveryPartnerConnectInput: DeliveryPartnerConnectInput;
   DeliveryPartnerConnection: ResolverTypeWrapper<Omit<DeliveryPartnerConnection, 'edges'> & { edges: Array<ResolversTypes['DeliveryPartnerEdge']> }>;
+  DeliveryPartnerContract: DeliveryPartnerContract;
   DeliveryPartnerDisconnectInput: DeliveryPartnerDisconnectInput;
   DeliveryPartnerDisconnectPayload: ResolverTypeWrapper<DeliveryPartnerDisconnectPayload>;
   DeliveryPartnerEdge: ResolverTypeWrapper<Omit<DeliveryPartnerEdge, 'node'> & { node: ResolversTypes['DeliveryPartner'] }>;
@@ -5716,8 +5811,10 @@ export type ResolversTypes = {
   InventoryAdjustInput: InventoryAdjustInput;
   InventoryAdjustmentType: InventoryAdjustmentType;
   InventoryEntryKind: InventoryEntryKind;
+  InventoryFigures: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['InventoryFigures']>;
   InventoryInboundAddInput: InventoryInboundAddInput;
   InventoryRow: ResolverTypeWrapper<InventoryRowModel>;
+  InventoryRowAsOf: ResolverTypeWrapper<InventoryRowAsOf>;
   InventoryRowConnection: ResolverTypeWrapper<Omit<InventoryRowConnection, 'edges'> & { edges: Array<ResolversTypes['InventoryRowEdge']> }>;
   InventoryRowEdge: ResolverTypeWrapper<Omit<InventoryRowEdge, 'node'> & { node: ResolversTypes['InventoryRow'] }>;
   InventoryRowPayload: ResolverTypeWrapper<Omit<InventoryRowPayload, 'inventoryRow'> & { inventoryRow?: Maybe<ResolversTypes['InventoryRow']> }>;
@@ -6150,8 +6247,10 @@ export type ResolversParentTypes = {
   InsightsTopProducts: InsightsTopProducts;
   InsightsWarehouse: InsightsWarehouseModelModel;
   InventoryAdjustInput: InventoryAdjustInput;
+  InventoryFigures: ResolversInterfaceTypes<ResolversParentTypes>['InventoryFigures'];
   InventoryInboundAddInput: InventoryInboundAddInput;
   InventoryRow: InventoryRowModel;
+  InventoryRowAsOf: InventoryRowAsOf;
   InventoryRowConnection: Omit<InventoryRowConnection, 'edges'> & { edges: Array<ResolversParentTypes['InventoryRowEdge']> };
   InventoryRowEdge: Omit<InventoryRowEdge, 'node'> & { node: ResolversParentTypes['InventoryRow'] };
   InventoryRowPayload: Omit<InventoryRowPayload, 'inventoryRow'> & { inventoryRow?: Maybe<ResolversParentTypes['InventoryRow']> };
@@ -6859,6 +6958,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DeliveryPartnerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryPartner'] = ResolversParentTypes['DeliveryPartner']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allPincodes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contract?: Resolver<ResolversTypes['DeliveryPartnerContract'], ParentType, ContextType>;
   courier?: Resolver<ResolversTypes['Courier'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   credentialsHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7041,8 +7141,13 @@ export type InsightsWarehouseResolvers<ContextType = Context, ParentType extends
   warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType>;
 };
 
+export type InventoryFiguresResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryFigures'] = ResolversParentTypes['InventoryFigures']> = {
+  __resolveType?: TypeResolveFn<'InventoryRow' | 'InventoryRowAsOf', ParentType, ContextType>;
+};
+
 export type InventoryRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryRow'] = ResolversParentTypes['InventoryRow']> = {
   adjustedInventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  asOf?: Resolver<Maybe<ResolversTypes['InventoryRowAsOf']>, ParentType, ContextType, Partial<InventoryRowAsOfArgs>>;
   availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   blockedStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
@@ -7063,6 +7168,25 @@ export type InventoryRowResolvers<ContextType = Context, ParentType extends Reso
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType>;
   wsin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InventoryRowAsOfResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryRowAsOf'] = ResolversParentTypes['InventoryRowAsOf']> = {
+  adjustedInventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blockedStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inboundAccepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inboundRejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outboundDelivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outboundOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnAccepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnDamaged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnMissing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  safeStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scannedStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7316,6 +7440,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   shopOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusFromCourier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   trail?: Resolver<Array<ResolversTypes['OrderTrailEntry']>, ParentType, ContextType>;
   volumetricWeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -8503,7 +8628,9 @@ export type Resolvers<ContextType = Context> = {
   InsightsState?: InsightsStateResolvers<ContextType>;
   InsightsTopProducts?: InsightsTopProductsResolvers<ContextType>;
   InsightsWarehouse?: InsightsWarehouseResolvers<ContextType>;
+  InventoryFigures?: InventoryFiguresResolvers<ContextType>;
   InventoryRow?: InventoryRowResolvers<ContextType>;
+  InventoryRowAsOf?: InventoryRowAsOfResolvers<ContextType>;
   InventoryRowConnection?: InventoryRowConnectionResolvers<ContextType>;
   InventoryRowEdge?: InventoryRowEdgeResolvers<ContextType>;
   InventoryRowPayload?: InventoryRowPayloadResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COURIER_CODES, ZONES, type RateCard, type Zone } from '../deliveryPartners.js';
+import { COURIER_CODES, PARTNER_CONTRACTS, ZONES, type RateCard, type Zone } from '../deliveryPartners.js';
 
 const ZoneRateRecordSchema = z.object({
   /** The first slab's price, paise. */
@@ -27,6 +27,8 @@ export const DeliveryPartnerRecordSchema = z.object({
   courier: z.enum(COURIER_CODES),
   courierName: z.string(),
   name: z.string(),
+  /** OWN: the seller's own account with the courier; PARCELO: Parcelo's contract, offered to every seller. */
+  contract: z.enum(PARTNER_CONTRACTS),
   credentialsHint: z.string(),
   active: z.boolean(),
   priority: z.number().int(),

@@ -103,6 +103,7 @@ const schema = z.object({
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
   RAZORPAY_API_URL: optional,
+  COURIER_CONTRACT_KEYS: z.string().default(''),
 });
 
 export interface Config {
@@ -174,6 +175,11 @@ export interface Config {
    * How sellers pay into their wallets online: `console` (development's default) succeeds at
    * once; `razorpay` takes real payments. Production has no console.
    */
+  /**
+   * Parcelo's own API key with each courier it has a contract with (`DELHIVERY=…,BLUEDART=…`):
+   * every seller ships on these. Outside production a courier left out books on a sandbox key.
+   */
+  courierContractKeys: Record<string, string>;
   payments: {
     provider: 'console' | 'razorpay';
     razorpay: {
@@ -272,6 +278,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustedDocuments: e.TRUSTED_DOCUMENTS ?? production,
     webhookRetryBaseSeconds: Math.max(1, e.WEBHOOK_RETRY_BASE_SECONDS ?? (e.VITEST ? 1 : 30)),
+    courierContractKeys: Object.fromEntries(
+      list(e.COURIER_CONTRACT_KEYS).map((pair) => {
+        const at = pair.indexOf('=');
+        if (at < 1) throw new Error('Invalid configuration: COURIER_CONTRACT_KEYS takes COURIER=key pairs');
+        return [pair.slice(0, at).trim().toUpperCase(), pair.slice(at + 1).trim()];
+      }),
+    ),
     payments: {
       provider: paymentProvider,
       razorpay:

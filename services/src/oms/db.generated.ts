@@ -57,6 +57,15 @@ export interface ChannelSync {
   synced_at: Timestamp;
 }
 
+export interface CourierEvents {
+  event_id: string;
+  ignored: string | null;
+  occurred_at: Timestamp;
+  order_id: string;
+  received_at: Generated<Timestamp>;
+  status: string;
+}
+
 export interface DeliveryPartnerPincodes {
   cod: boolean;
   forward: boolean;
@@ -72,6 +81,7 @@ export interface DeliveryPartners {
   all_pincodes: Generated<boolean>;
   all_reverse: Generated<boolean>;
   company_id: string;
+  contract: Generated<string>;
   courier: string;
   created_at: Generated<Timestamp>;
   credentials: string;
@@ -230,6 +240,9 @@ export interface Shipments {
   order_id: string;
   partner_id: string;
   price_paise: number | null;
+  tracking_idle_polls: Generated<number>;
+  tracking_polls: Generated<number>;
+  tracking_stopped_at: Timestamp | null;
 }
 
 export interface ShippingPackages {
@@ -261,6 +274,7 @@ export interface DB {
   bulk_job_rows: BulkJobRows;
   bulk_jobs: BulkJobs;
   channel_sync: ChannelSync;
+  courier_events: CourierEvents;
   delivery_partner_pincodes: DeliveryPartnerPincodes;
   delivery_partners: DeliveryPartners;
   downloads: Downloads;

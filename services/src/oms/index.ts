@@ -11,8 +11,10 @@ import { shopifyWebhookRoutes } from './channels/webhooks.js';
 import { fulfilmentRoutes } from './fulfilment/routes.js';
 import { orderOutbox } from './orders/outbox.js';
 import { deliveryRoutes } from './orders/delivery.js';
+import { orderRemapRoutes } from './orders/remap.js';
 import { customerRequestRoutes } from './customerRequests/routes.js';
 import { trackingRoutes } from './tracking/routes.js';
+import { courierTracking } from './tracking/courier.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { numberUninvoicedOrdersSoon } from './orders/invoices.js';
 import { deliveryPartnerRoutes } from './deliveryPartners/routes.js';
@@ -33,6 +35,7 @@ export const oms: ServiceDefinition<OmsDB> = {
   async routes(app, ctx) {
     const queue = await serviceJobQueue(app, ctx);
     const outbox = await orderOutbox(ctx.db, ctx.urls, ctx.log, queue);
+    const tracking = await courierTracking({ db: ctx.db, log: ctx.log, outbox }, queue);
     orderRoutes(app, ctx, outbox);
     documentRoutes(app, ctx);
     bulkRoutes(app, ctx, queue, outbox);
@@ -41,10 +44,11 @@ export const oms: ServiceDefinition<OmsDB> = {
     shopifyWebhookRoutes(app, ctx, outbox);
     fulfilmentRoutes(app, ctx, outbox);
     deliveryRoutes(app, ctx, outbox);
+    orderRemapRoutes(app, ctx);
     customerRequestRoutes(app, ctx, outbox);
     trackingRoutes(app, ctx);
     privacyRoutes(app, ctx);
-    deliveryPartnerRoutes(app, ctx, outbox);
+    deliveryPartnerRoutes(app, ctx, outbox, tracking);
     shippingPackageRoutes(app, ctx);
     codRemittanceRoutes(app, ctx);
     shippingAdjustmentRoutes(app, ctx);

@@ -809,4 +809,39 @@ export const migrations: Migrations = {
       for (const fn of rollupFunctions('paise')) await fn.execute(db);
     },
   },
+  '0033_courier_contracts_and_tracking': {
+    // Parcelo's own courier contracts, one row per seller and courier beside the seller's own
+    // accounts (booked with Parcelo's key, not a stored one), and what each booked shipment's
+    // tracking has done: every courier event applied once (keyed by the courier's event id), and
+    // how often the courier was asked, so the next ask has a job key of its own.
+    async up(db) {
+      await db.schema
+        .alterTable('delivery_partners')
+        .addColumn('contract', 'text', (c) => c.notNull().defaultTo('OWN'))
+        .execute();
+      await db.schema
+        .createIndex('delivery_partners_platform_key')
+        .unique()
+        .on('delivery_partners')
+        .columns(['company_id', 'courier'])
+        .where(sql.ref('contract'), '=', 'PARCELO')
+        .execute();
+      await db.schema
+        .alterTable('shipments')
+        .addColumn('tracking_polls', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('tracking_idle_polls', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('tracking_stopped_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('courier_events')
+        .addColumn('order_id', 'uuid', (c) => c.notNull())
+        .addColumn('event_id', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('occurred_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('ignored', 'text')
+        .addPrimaryKeyConstraint('courier_events_pk', ['order_id', 'event_id'])
+        .execute();
+    },
+  },
 };

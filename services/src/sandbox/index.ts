@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setCourierPace } from './couriers.js';
 import { PARTNERS } from './partners.js';
 
 /** A request the product (or a browser it sent) made to a partner's public address. */
@@ -59,8 +60,16 @@ function send(res: import('node:http').ServerResponse, reply: SandboxReply) {
  * addresses come here instead (`{sandbox}/{host}/{path}`, see partnerUrl), and the demo works
  * end to end on one machine. It never runs in production.
  */
-export async function startSandbox(options: { port?: number; host?: string } = {}): Promise<RunningSandbox> {
+export async function startSandbox(
+  options: {
+    port?: number;
+    host?: string;
+    /** Seconds between a booked parcel's tracking scans, shown by themselves (the demo's); unset, only its control moves them. */
+    courierPaceSeconds?: number;
+  } = {},
+): Promise<RunningSandbox> {
   let sandboxUrl = '';
+  setCourierPace(options.courierPaceSeconds ?? null);
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;

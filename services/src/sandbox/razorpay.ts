@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { config } from '@parcelo/common/config';
-import type { SandboxPartner, SandboxReply, SandboxRequest } from './index.js';
+import type { SandboxPartner, SandboxRequest } from './index.js';
+import { bodyOf, json } from './replies.js';
 
 /*
  * Razorpay's API as the product meets it (api.razorpay.com): Orders and Payment Links created
@@ -24,7 +25,6 @@ interface SandboxOrder {
 }
 
 let orders = new Map<string, SandboxOrder>();
-const json = (status: number, body: unknown): SandboxReply => ({ status, body });
 const error = (status: number, description: string, field?: string) =>
   json(status, {
     error: {
@@ -42,15 +42,6 @@ function authorised(request: SandboxRequest): boolean {
   const header = request.headers.authorization;
   if (!settings || typeof header !== 'string' || !header.startsWith('Basic ')) return false;
   return Buffer.from(header.slice(6), 'base64').toString('utf8') === `${settings.keyId}:${settings.keySecret}`;
-}
-
-function bodyOf(request: SandboxRequest): Record<string, unknown> | null {
-  try {
-    const parsed = JSON.parse(request.body.toString('utf8') || '{}') as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The webhook Razorpay sends when an order's payment is captured (or fails). */

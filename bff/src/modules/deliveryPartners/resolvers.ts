@@ -54,6 +54,8 @@ export const deliveryPartnerResolvers: Resolvers = {
   Order: {
     shippingPartner: (o, _, ctx) =>
       o.deliveryPartnerId ? ctx.loaders.deliveryPartner.load(o.deliveryPartnerId).catch(rethrow) : null,
+    // As OMS decides it: booked through a partner, with the courier's AWB.
+    statusFromCourier: (o) => o.deliveryPartnerId !== null && o.deliveryAwb !== null,
     deliveryRates: (o, _, ctx) =>
       rates(async () => {
         const answer = await ctx.apis.oms.orderDeliveryRates(o.id);

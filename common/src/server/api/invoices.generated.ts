@@ -163,6 +163,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/charges/freight/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postChargesFreightCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/charges/freight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postChargesFreight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/charges/freight/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postChargesFreightRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/charges/notifications/events": {
         parameters: {
             query?: never;
@@ -825,7 +873,7 @@ export interface operations {
             query?: {
                 companyId?: string;
                 type?: "CREDIT" | "DEBIT";
-                code?: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                code?: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "206" | "001";
                 from?: unknown;
                 to?: unknown;
             };
@@ -861,7 +909,7 @@ export interface operations {
                         type: "CREDIT" | "DEBIT";
                         amountPaise: number;
                         /** @enum {string} */
-                        code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                        code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "206" | "001";
                         description: string;
                         key: string;
                         reference?: string | null;
@@ -892,7 +940,7 @@ export interface operations {
                                     amountPaise: number;
                                     balancePaise: number;
                                     /** @enum {string} */
-                                    code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                                    code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "206" | "001";
                                     description: string;
                                     reference: string | null;
                                     createdBy: string | null;
@@ -957,7 +1005,7 @@ export interface operations {
                         /** @enum {string} */
                         type?: "CREDIT" | "DEBIT";
                         /** @enum {string} */
-                        code?: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                        code?: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "206" | "001";
                         from?: unknown;
                         to?: unknown;
                     };
@@ -1010,7 +1058,7 @@ export interface operations {
                                 amountPaise: number;
                                 balancePaise: number;
                                 /** @enum {string} */
-                                code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                                code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "206" | "001";
                                 description: string;
                                 reference: string | null;
                                 createdBy: string | null;
@@ -1057,7 +1105,7 @@ export interface operations {
                                 amountPaise: number;
                                 balancePaise: number;
                                 /** @enum {string} */
-                                code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                                code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "206" | "001";
                                 description: string;
                                 reference: string | null;
                                 createdBy: string | null;
@@ -1107,7 +1155,7 @@ export interface operations {
                                 amountPaise: number;
                                 balancePaise: number;
                                 /** @enum {string} */
-                                code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                                code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "206" | "001";
                                 description: string;
                                 reference: string | null;
                                 createdBy: string | null;
@@ -1214,7 +1262,158 @@ export interface operations {
                                     amountPaise: number;
                                     balancePaise: number;
                                     /** @enum {string} */
-                                    code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                                    code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "206" | "001";
+                                    description: string;
+                                    reference: string | null;
+                                    createdBy: string | null;
+                                    createdAt: string;
+                                };
+                                duplicate: boolean;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postChargesFreightCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    amountPaise: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            wallet: {
+                                companyId: string;
+                                balancePaise: number;
+                                floorPaise: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postChargesFreight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    amountPaise: number;
+                    /** Format: uuid */
+                    orderId: string;
+                    shopOrderId: string;
+                    awb: string;
+                    courierName: string;
+                    partnerName: string;
+                    chargeableGrams: number;
+                    createdBy?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            posting: {
+                                transaction: {
+                                    id: string;
+                                    companyId: string;
+                                    /** @enum {string} */
+                                    type: "CREDIT" | "DEBIT";
+                                    amountPaise: number;
+                                    balancePaise: number;
+                                    /** @enum {string} */
+                                    code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "206" | "001";
+                                    description: string;
+                                    reference: string | null;
+                                    createdBy: string | null;
+                                    createdAt: string;
+                                };
+                                duplicate: boolean;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postChargesFreightRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    /** Format: uuid */
+                    orderId: string;
+                    shopOrderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            postings: {
+                                transaction: {
+                                    id: string;
+                                    companyId: string;
+                                    /** @enum {string} */
+                                    type: "CREDIT" | "DEBIT";
+                                    amountPaise: number;
+                                    balancePaise: number;
+                                    /** @enum {string} */
+                                    code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "206" | "001";
                                     description: string;
                                     reference: string | null;
                                     createdBy: string | null;
@@ -1269,7 +1468,7 @@ export interface operations {
                                     amountPaise: number;
                                     balancePaise: number;
                                     /** @enum {string} */
-                                    code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "001";
+                                    code: "100" | "101" | "102" | "200" | "201" | "202" | "203" | "204" | "205" | "206" | "001";
                                     description: string;
                                     reference: string | null;
                                     createdBy: string | null;
@@ -3108,6 +3307,9 @@ export const invoicesOperations = {
   postWalletTransactions: { method: 'POST', path: '/wallet/transactions' },
   putWalletFloor: { method: 'PUT', path: '/wallet/floor' },
   postChargesOrdersEvents: { method: 'POST', path: '/charges/orders/events' },
+  postChargesFreightCheck: { method: 'POST', path: '/charges/freight/check' },
+  postChargesFreight: { method: 'POST', path: '/charges/freight' },
+  postChargesFreightRefund: { method: 'POST', path: '/charges/freight/refund' },
   postChargesNotificationsEvents: { method: 'POST', path: '/charges/notifications/events' },
   postCodRemittanceOrdersEvents: { method: 'POST', path: '/codRemittance/orders/events' },
   postCodRemittanceFind: { method: 'POST', path: '/codRemittance/find' },

@@ -515,6 +515,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/stock/remap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postOrdersStockRemap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{id}/customer-request": {
         parameters: {
             query?: never;
@@ -2825,6 +2841,47 @@ export interface operations {
             };
         };
     };
+    postOrdersStockRemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    products: {
+                        sku: string;
+                        mapping: {
+                            [key: string]: number;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            remapped: number;
+                            kept: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postOrdersByIdCustomerRequest: {
         parameters: {
             query?: never;
@@ -3159,6 +3216,8 @@ export interface operations {
                                 courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
                                 courierName: string;
                                 name: string;
+                                /** @enum {string} */
+                                contract: "OWN" | "PARCELO";
                                 credentialsHint: string;
                                 active: boolean;
                                 priority: number;
@@ -3250,6 +3309,8 @@ export interface operations {
                                 courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
                                 courierName: string;
                                 name: string;
+                                /** @enum {string} */
+                                contract: "OWN" | "PARCELO";
                                 credentialsHint: string;
                                 active: boolean;
                                 priority: number;
@@ -3334,6 +3395,8 @@ export interface operations {
                                 courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
                                 courierName: string;
                                 name: string;
+                                /** @enum {string} */
+                                contract: "OWN" | "PARCELO";
                                 credentialsHint: string;
                                 active: boolean;
                                 priority: number;
@@ -3414,6 +3477,8 @@ export interface operations {
                                 courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
                                 courierName: string;
                                 name: string;
+                                /** @enum {string} */
+                                contract: "OWN" | "PARCELO";
                                 credentialsHint: string;
                                 active: boolean;
                                 priority: number;
@@ -3503,6 +3568,8 @@ export interface operations {
                                 courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
                                 courierName: string;
                                 name: string;
+                                /** @enum {string} */
+                                contract: "OWN" | "PARCELO";
                                 credentialsHint: string;
                                 active: boolean;
                                 priority: number;
@@ -3618,6 +3685,8 @@ export interface operations {
                                 courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
                                 courierName: string;
                                 name: string;
+                                /** @enum {string} */
+                                contract: "OWN" | "PARCELO";
                                 credentialsHint: string;
                                 active: boolean;
                                 priority: number;
@@ -3709,6 +3778,8 @@ export interface operations {
                                 courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
                                 courierName: string;
                                 name: string;
+                                /** @enum {string} */
+                                contract: "OWN" | "PARCELO";
                                 credentialsHint: string;
                                 active: boolean;
                                 priority: number;
@@ -3868,6 +3939,8 @@ export interface operations {
                                 courier: "DELHIVERY" | "BLUEDART" | "XPRESSBEES" | "ECOM_EXPRESS" | "SHADOWFAX" | "DTDC";
                                 courierName: string;
                                 name: string;
+                                /** @enum {string} */
+                                contract: "OWN" | "PARCELO";
                                 credentialsHint: string;
                                 active: boolean;
                                 priority: number;
@@ -4826,6 +4899,7 @@ export const omsOperations = {
   postFulfilmentScanItem: { method: 'POST', path: '/fulfilment/scan-item' },
   patchFulfilmentByOrderIdDetails: { method: 'PATCH', path: '/fulfilment/{orderId}/details' },
   postOrdersByIdStatus: { method: 'POST', path: '/orders/{id}/status' },
+  postOrdersStockRemap: { method: 'POST', path: '/orders/stock/remap' },
   postOrdersByIdCustomerRequest: { method: 'POST', path: '/orders/{id}/customer-request' },
   getTrackShipment: { method: 'GET', path: '/track/shipment' },
   postTrackShipments: { method: 'POST', path: '/track/shipments' },

@@ -579,6 +579,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventory/as-of": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInventoryAsOf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inventory/add/{id}": {
         parameters: {
             query?: never;
@@ -2379,6 +2395,8 @@ export interface operations {
                     active?: 0 | 1;
                     /** @default [] */
                     imageUrls?: string[];
+                    /** @default false */
+                    createWsin?: boolean;
                 };
             };
         };
@@ -2557,6 +2575,7 @@ export interface operations {
                         status: true;
                         data: {
                             unlisted: string[];
+                            unmapped: string[];
                         };
                         message: string;
                     };
@@ -3152,6 +3171,56 @@ export interface operations {
             };
         };
     };
+    postInventoryAsOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    date: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            inventory: {
+                                id: string;
+                                scannedStock: number;
+                                inboundAccepted: number;
+                                inboundRejected: number;
+                                outboundDelivered: number;
+                                outboundOut: number;
+                                returnedIn: number;
+                                returnAccepted: number;
+                                returnMissing: number;
+                                returnDamaged: number;
+                                adjustedInventory: number;
+                                blockedStock: number;
+                                safeStock: number;
+                                currentStock: number;
+                                availableStock: number;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postInventoryAddById: {
         parameters: {
             query?: never;
@@ -3438,6 +3507,8 @@ export interface operations {
                             sku: string;
                             quantity: number;
                         }[];
+                        /** @default false */
+                        allowUnmapped?: boolean;
                     }[];
                     /** @default Orders */
                     actorName?: string;
@@ -3498,6 +3569,8 @@ export interface operations {
                             sku: string;
                             quantity: number;
                         }[];
+                        /** @default false */
+                        allowUnmapped?: boolean;
                     }[];
                     /** @default Orders */
                     actorName?: string;
@@ -4382,6 +4455,7 @@ export const wmsOperations = {
   getInternalInventoryUnitsByCompanyId: { method: 'GET', path: '/internal/inventory/units/{companyId}' },
   postInventoryFetch: { method: 'POST', path: '/inventory/fetch' },
   postInventoryByIds: { method: 'POST', path: '/inventory/byIds' },
+  postInventoryAsOf: { method: 'POST', path: '/inventory/as-of' },
   postInventoryAddById: { method: 'POST', path: '/inventory/add/{id}' },
   postInventoryAdjustById: { method: 'POST', path: '/inventory/adjust/{id}' },
   postInventoryTrail: { method: 'POST', path: '/inventory/trail' },

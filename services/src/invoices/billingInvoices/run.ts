@@ -11,7 +11,8 @@ import {
   invoiceNumber,
   invoicePrefixOf,
   stateOfGstin,
-  storageChargeOf,
+  monthlyChargesOf,
+  storageChargeBasis,
   type BilledCode,
   type BillingInvoiceRecord,
   type CompanyRecord,
@@ -69,37 +70,35 @@ export function monthEntries(db: Kysely<InvoicesDB>, companyId: string, month: s
 }
 
 /**
- * The units a storage charge counts. Stock is counted in units only: for a per-box, pallet or
- * square-foot rate card, nothing is measured yet and the card's minimum applies.
+ * A month's platform and storage entries for a brand, as the run posts them: worked out by
+ * `monthlyChargesOf` from its rate card and the units WMS counts on its shelves, each
+ * description saying how its amount was reached.
  */
-const storedQuantity = (prefs: PricingPreferencesRecord, units: number) =>
-  prefs.storageChargeType === 'perUnitCharges' ? units : 0;
-
-/**
- * A month's platform and storage charges for a brand, from its rate card and the units on its
- * shelves. A brand that did not exist yet by the month's end owes neither for it.
- */
-export function monthCharges(
-  company: Pick<CompanyRecord, 'id' | 'createdAt'>,
+export function monthChargeEntries(
+  companyId: string,
   prefs: PricingPreferencesRecord,
   units: number,
   month: string,
 ): WalletEntry[] {
-  if (new Date(company.createdAt) >= istMonthRange(month).end) return [];
   const label = formatMonth(month);
-  const storage = storageChargeOf(prefs, storedQuantity(prefs, units));
+  const charges = monthlyChargesOf(prefs, { units });
   return [
     {
       code: '202' as const,
-      amountPaise: prefs.platformCharges,
+      amountPaise: charges.platformPaise,
       what: 'platform',
       description: `Platform charges for ${label}`,
     },
-    { code: '205' as const, amountPaise: storage, what: 'storage', description: `Storage charges for ${label}` },
+    {
+      code: '205' as const,
+      amountPaise: charges.storagePaise,
+      what: 'storage',
+      description: `Storage charges for ${label}: ${storageChargeBasis(prefs, charges)}`,
+    },
   ]
     .filter((c) => c.amountPaise > 0)
     .map((c) => ({
-      companyId: company.id,
+      companyId,
       type: 'DEBIT' as const,
       amountPaise: c.amountPaise,
       code: c.code,
@@ -110,6 +109,17 @@ export function monthCharges(
       // Earned over the month: owed whatever the balance.
       enforceFloor: false,
     }));
+}
+
+/** A month's platform and storage entries; a brand that did not exist yet by the month's end owes neither for it. */
+export function monthCharges(
+  company: Pick<CompanyRecord, 'id' | 'createdAt'>,
+  prefs: PricingPreferencesRecord,
+  units: number,
+  month: string,
+): WalletEntry[] {
+  if (new Date(company.createdAt) >= istMonthRange(month).end) return [];
+  return monthChargeEntries(company.id, prefs, units, month);
 }
 
 /**

@@ -91,6 +91,13 @@ describe('order charges', () => {
     expect(entries[1]!.description).toBe('RTO processing charges for AWB PCL123456');
   });
 
+  it('a shipment whose courier freight was debited at booking pays no shipping again, only its other charges', () => {
+    expect(orderCharges(prefs, event(), { freightPaid: true }).map((e) => e.key.split(':')[0])).toEqual(['codfee']);
+    expect(orderCharges(prefs, event({ status: 'RTO_DELIVERED' }), { freightPaid: true })).toMatchObject([
+      { key: 'rto:22222222-2222-4222-8222-222222222222', amountPaise: 3500 },
+    ]);
+  });
+
   it('charges of 0 are not posted, and other statuses earn nothing', () => {
     const free = { ...prefs, lightningBaseCharges: 0, lightningPriceUpto2Kgs: 0, RTOProcessingCharges: 0 };
     expect(orderCharges({ ...free, codHandlingCharges: 0, wlCODHandlingCharges: 0 }, event())).toEqual([]);

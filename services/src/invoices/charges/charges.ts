@@ -24,9 +24,15 @@ const shipmentOf = (event: OrderBillingEvent) => (event.awb ? `AWB ${event.awb}`
  * What a finished delivery earns, as wallet debits keyed by the order so each is taken once
  * however often the event comes: delivered, its shipping and (COD) handling; back at origin,
  * its return processing and the forward shipping (the same key, so a shipment already charged
- * on an earlier delivery event is not charged again). Charges of 0 are not posted.
+ * on an earlier delivery event is not charged again). Charges of 0 are not posted. A shipment
+ * whose courier freight was debited when its AWB was assigned (`freightPaid`) is not charged
+ * shipping again: only the platform's own fleet is charged it on delivery.
  */
-export function orderCharges(prefs: PricingPreferencesRecord, event: OrderBillingEvent): WalletEntry[] {
+export function orderCharges(
+  prefs: PricingPreferencesRecord,
+  event: OrderBillingEvent,
+  { freightPaid = false }: { freightPaid?: boolean } = {},
+): WalletEntry[] {
   const grams = chargeableGrams(event.weightKg, event.dimensions, SLAB_GRAMS);
   const reference = event.awb ?? event.shopOrderId;
   const debit = (amountPaise: number, key: string, description: string): WalletEntry => ({
@@ -47,7 +53,7 @@ export function orderCharges(prefs: PricingPreferencesRecord, event: OrderBillin
   );
   const entries: WalletEntry[] = [];
   if (event.status === 'DELIVERED') {
-    entries.push(shipping);
+    if (!freightPaid) entries.push(shipping);
     if (event.paymentMode.toUpperCase() === 'COD')
       entries.push(
         debit(
@@ -57,8 +63,8 @@ export function orderCharges(prefs: PricingPreferencesRecord, event: OrderBillin
         ),
       );
   } else if (event.status === 'RTO_DELIVERED') {
+    if (!freightPaid) entries.push(shipping);
     entries.push(
-      shipping,
       debit(prefs.RTOProcessingCharges, `rto:${event.orderId}`, `RTO processing charges for ${shipmentOf(event)}`),
     );
   }

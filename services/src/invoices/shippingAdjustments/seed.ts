@@ -6,7 +6,7 @@ import { demoOrders } from '../../demoOrders.js';
 import { config } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { postWalletEntries, type WalletEntry } from '../wallet/ledger.js';
-import type { PostDemoEntries } from '../wallet/seed.js';
+import { demoParcel, type PostDemoEntries } from '../wallet/seed.js';
 
 const DAY = 86_400_000;
 const SLAB_GRAMS = 500;
@@ -66,16 +66,9 @@ export async function seedShippingAdjustments(
       .slice(0, PLAN.length);
     for (const [i, o] of recent.entries()) {
       const plan = PLAN[i]!;
-      const d = o.draws;
-      const awb = `PC${String(Math.floor(d[6]! * 1e10)).padStart(10, '0')}`;
+      const { awb, weightKg, dimensions } = demoParcel(o);
       const seen = await db.selectFrom('weight_discrepancies').select('id').where('awb', '=', awb).executeTakeFirst();
       if (seen) continue;
-      const weightKg = Math.round((0.2 + d[2]! * 2.8) * 1000) / 1000;
-      const dimensions = {
-        length: 10 + Math.floor(d[3]! * 30),
-        breadth: 10 + Math.floor(d[4]! * 20),
-        height: 5 + Math.floor(d[5]! * 15),
-      };
       const declared = chargeableGrams(weightKg, dimensions, SLAB_GRAMS);
       const measuredGrams = Math.max(300, declared + plan.extraGrams);
       const previous = shippingChargeOf(DEMO_RATES, { chargeableGrams: declared });

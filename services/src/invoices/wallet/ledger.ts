@@ -54,8 +54,11 @@ export const transactionRecord = (r: WalletTransactionRow): WalletTransactionRec
   createdAt: r.created_at.toISOString(),
 });
 
-/** The company's wallet row, created at a zero balance the first time money moves. */
-async function lockWallet(tx: Transaction<InvoicesDB>, companyId: string) {
+/**
+ * The company's wallet row, created at a zero balance the first time money moves, and locked
+ * for the rest of `tx`: what the caller reads of the ledger after this stays as read until it posts.
+ */
+export async function lockWallet(tx: Transaction<InvoicesDB>, companyId: string) {
   await tx
     .insertInto('wallets')
     .values({ company_id: companyId })

@@ -1,15 +1,26 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   addDays,
+  addMonths,
   formatDayMonth,
-  formatMonth,
   istMonthOf,
+  istMonthRange,
   istTimeOn,
   istToday,
+  PLATFORM_RATE_CARD,
+  paiseOfRupeeFigure,
+  priceOf,
+  zoneOf,
+  type PricingPreferencesRecord,
   type WalletCode,
   type WalletTransactionType,
 } from '@parcelo/common';
 import { DEMO_COMPANIES } from '../../demo.js';
+import { SHIPPED, demoOrders, demoPickup, type DemoOrder } from '../../demoOrders.js';
+import { config } from '../../platform/index.js';
+import { FREIGHT_CODE, freightDescription } from '../charges/freight.js';
+import type { ServiceApis } from '../../platform/index.js';
+import { monthChargeEntries } from '../billingInvoices/run.js';
 import type { InvoicesDB } from '../db.js';
 import { postWalletEntries, type WalletEntry } from './ledger.js';
 
@@ -24,6 +35,8 @@ function random(seed: number) {
   };
 }
 
+const HOUR = 3_600_000;
+
 /** `days` ago at `hour`:`minute` in India. */
 const istAt = (now: Date, days: number, hour: number, minute = 0): Date =>
   istTimeOn(addDays(istToday(now), -days), hour, minute);
@@ -31,14 +44,10 @@ const istAt = (now: Date, days: number, hour: number, minute = 0): Date =>
 interface Profile {
   short: string;
   seed: number;
-  /** Orders shipped a day, lowest and highest. */
+  /** Orders texted about a day, lowest and highest. */
   orders: [number, number];
-  /** Paise per order shipped. */
-  shipping: number;
   openingRecharge: number;
   recharge: number;
-  platform: number;
-  storage: { paise: number; what: string };
   whatsApp: boolean;
   recharger: string;
 }
@@ -48,11 +57,8 @@ const PROFILES: Record<string, Profile> = {
     short: 'cpn',
     seed: 0xc001,
     orders: [9, 24],
-    shipping: 6_200,
-    openingRecharge: 2_500_000,
-    recharge: 1_000_000,
-    platform: 299_900,
-    storage: { paise: 450_000, what: '18 pallets at Okhla' },
+    openingRecharge: 3_000_000,
+    recharge: 1_600_000,
     whatsApp: true,
     recharger: 'Aarav Sharma',
   },
@@ -60,11 +66,8 @@ const PROFILES: Record<string, Profile> = {
     short: 'bt',
     seed: 0xc002,
     orders: [5, 15],
-    shipping: 7_400,
-    openingRecharge: 1_500_000,
-    recharge: 750_000,
-    platform: 199_900,
-    storage: { paise: 312_500, what: '250 units at Bhiwandi' },
+    openingRecharge: 2_500_000,
+    recharge: 1_600_000,
     whatsApp: false,
     recharger: 'Priya Nair',
   },
@@ -72,11 +75,17 @@ const PROFILES: Record<string, Profile> = {
 
 /**
  * A month of a demo seller's wallet, oldest first: an opening manual recharge, online
- * recharges every week or so, a COD adjustment, the month's platform and storage charges and
- * each day's shipping, SMS and WhatsApp charges. Keys start with `demo:`, so postings the
- * product makes for real never meet them, and seeding again adds nothing.
+ * recharges every week or so, a COD adjustment, each shipment's freight (see demoFreight), each day's SMS and WhatsApp charges,
+ * and `monthly` (last month's platform and storage charges, see demoMonthCharges). Keys start
+ * with `demo:`, so postings the product makes for real never meet them, and seeding again adds
+ * nothing.
  */
-export function demoWalletEntries(companyId: string, profile: Profile, now = new Date()): WalletEntry[] {
+export function demoWalletEntries(
+  companyId: string,
+  profile: Profile,
+  now = new Date(),
+  monthly: WalletEntry[] = [],
+): WalletEntry[] {
   const next = random(profile.seed);
   const between = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
   const entries: WalletEntry[] = [];
@@ -109,9 +118,12 @@ export function demoWalletEntries(companyId: string, profile: Profile, now = new
     reference: `UTR N${String(between(10_000_000, 99_999_999))}`,
     createdBy: 'Finance, Parcelo',
   });
-  const monthStart = istAt(now, 29, 0);
-  add(29, 1, 'DEBIT', '202', profile.platform, `Platform charges for ${formatMonth(istMonthOf(monthStart))}`);
-  add(29, 2, 'DEBIT', '205', profile.storage.paise, `Storage charges: ${profile.storage.what}`);
+  // The wallet was funded before anything was charged: on the 31st of a 31-day month the 1st's run is 30 days back.
+  const firstCharge = Math.min(...monthly.map((e) => e.createdAt?.getTime() ?? now.getTime()));
+  const opening = entries[0];
+  if (opening?.createdAt && opening.createdAt.getTime() >= firstCharge)
+    opening.createdAt = new Date(firstCharge - HOUR);
+  entries.push(...monthly, ...demoFreight(companyId, now));
   for (let days = 29; days >= 0; days--) {
     const orders = between(...profile.orders);
     const day = formatDayMonth(istAt(now, days, 12));
@@ -126,14 +138,6 @@ export function demoWalletEntries(companyId: string, profile: Profile, now = new
       add(days, 11, 'CREDIT', '101', between(400_000, 900_000) + 50, 'COD remittance adjusted into the wallet', {
         reference: `COD cycle ${formatDayMonth(istAt(now, 22, 12))}`,
       });
-    add(
-      days,
-      18,
-      'DEBIT',
-      '201',
-      orders * profile.shipping + between(0, 4) * 1_800,
-      `Lightning shipping charges: ${orders} orders shipped on ${day}`,
-    );
     const texts = orders * 2 + between(0, 6);
     add(days, 20, 'DEBIT', '203', texts * 25, `SMS charges: ${texts} texts on ${day}`);
     if (profile.whatsApp) {
@@ -144,12 +148,101 @@ export function demoWalletEntries(companyId: string, profile: Profile, now = new
   return entries;
 }
 
+/** A demo order's parcel as OMS seeds it: its AWBs, weight and size come from the order's own draws. */
+export function demoParcel(o: DemoOrder) {
+  const d = o.draws;
+  return {
+    awb: `PC${String(Math.floor(d[6]! * 1e10)).padStart(10, '0')}`,
+    deliveryAwb: o.partner
+      ? `${o.partner.slice(0, 2).toUpperCase()}${String(Math.floor(d[7]! * 1e9)).padStart(9, '0')}`
+      : null,
+    weightKg: Math.round((0.2 + d[2]! * 2.8) * 1000) / 1000,
+    dimensions: {
+      length: 10 + Math.floor(d[3]! * 30),
+      breadth: 10 + Math.floor(d[4]! * 20),
+      height: 5 + Math.floor(d[5]! * 15),
+    },
+  };
+}
+
+/**
+ * The freight of each demo shipment whose courier assigned its AWB in the last 30 days, debited
+ * then as booking debits it: under the courier's AWB, priced on the platform's card (the demo
+ * orders' couriers have no card of the seller's), keyed like a live booking's.
+ */
+function demoFreight(companyId: string, now: Date): WalletEntry[] {
+  const since = istAt(now, 29, 0).getTime();
+  return demoOrders(config().demoOrders, now.getTime()).flatMap((o): WalletEntry[] => {
+    const at = o.steps.find((s) => s.status === 'READY_TO_SHIP')?.at;
+    const parcel = demoParcel(o);
+    if (o.companyId !== companyId || !SHIPPED.has(o.status) || !parcel.deliveryAwb || !at) return [];
+    if (at.getTime() < since || at.getTime() > now.getTime()) return [];
+    const price = priceOf(PLATFORM_RATE_CARD, zoneOf(demoPickup(o.warehouseId), o.address), {
+      weightKg: parcel.weightKg,
+      dimensions: parcel.dimensions,
+      cod: o.paymentMode === 'COD',
+      orderValuePaise: o.lines.reduce((sum, l) => sum + l.quantity * paiseOfRupeeFigure(l.price), 0),
+    });
+    const booking = {
+      companyId,
+      orderId: o.id,
+      shopOrderId: `${o.prefix}-${String(100000 + o.n)}`,
+      awb: parcel.deliveryAwb,
+      courierName: o.partner!,
+      partnerName: o.partner!,
+      chargeableGrams: price.chargeableGrams,
+      amountPaise: price.totalPaise,
+    };
+    return [
+      {
+        companyId,
+        type: 'DEBIT',
+        amountPaise: price.totalPaise,
+        code: FREIGHT_CODE,
+        description: freightDescription(booking),
+        key: `demo:freight:${o.id}:${parcel.deliveryAwb}`,
+        reference: parcel.deliveryAwb,
+        createdAt: at,
+        enforceFloor: false,
+      },
+    ];
+  });
+}
+
 /** Posts demo entries: the ledger itself, or the invoices seed gathering every part's into date order. */
 export type PostDemoEntries = (tx: Transaction<InvoicesDB>, entries: WalletEntry[]) => Promise<unknown>;
 
-/** Each demo seller's month of wallet history; answers how many transactions it gave. */
-export async function seedWallet(db: Kysely<InvoicesDB>, post: PostDemoEntries = postWalletEntries): Promise<number> {
+/**
+ * Last month's platform and storage charges of a demo seller, as the billing run on the 1st
+ * posted them (same keys, so the run of that month finds them posted and invoices them): from
+ * the seller's rate card in UMS and the units WMS counts on its shelves, asked as the run asks.
+ */
+async function demoMonthCharges(apis: ServiceApis, companyId: string, now: Date): Promise<WalletEntry[]> {
+  const [{ pricingPreferences }, { units }] = await Promise.all([
+    apis.ums.getUmsTsPricingPreferences<{ pricingPreferences: PricingPreferencesRecord }>({
+      internal: true,
+      query: { companyId },
+    }),
+    apis.wms.getInternalInventoryUnitsByCompanyId<{ units: number }>({ params: { companyId }, internal: true }),
+  ]);
+  const month = addMonths(istMonthOf(now), -1);
+  // An hour into the 1st; on the 1st before then, now.
+  const postedAt = new Date(Math.min(now.getTime(), istMonthRange(month).end.getTime() + HOUR));
+  return monthChargeEntries(companyId, pricingPreferences, units, month).map((e) => ({ ...e, createdAt: postedAt }));
+}
+
+/**
+ * Each demo seller's month of wallet history; answers how many transactions it gave. Without
+ * the other services to ask (`npm run seed` on its own), it has no platform or storage charges:
+ * no figure is made up in their place.
+ */
+export async function seedWallet(
+  db: Kysely<InvoicesDB>,
+  post: PostDemoEntries = postWalletEntries,
+  apis?: ServiceApis,
+): Promise<number> {
   let added = 0;
+  const now = new Date();
   for (const [companyId, profile] of Object.entries(PROFILES)) {
     // A month is told once: seeded again on a later day, it would add days before the ones
     // there and the running balance would no longer follow the dates.
@@ -161,7 +254,14 @@ export async function seedWallet(db: Kysely<InvoicesDB>, post: PostDemoEntries =
       .limit(1)
       .executeTakeFirst();
     if (told) continue;
-    const entries = demoWalletEntries(companyId, profile);
+    const monthly = apis
+      ? await demoMonthCharges(apis, companyId, now).catch((err: unknown) => {
+          // A stack without UMS or WMS (services run on their own): none rather than made-up ones.
+          console.warn(`Demo platform and storage charges not seeded: ${String(err)}`);
+          return [];
+        })
+      : [];
+    const entries = demoWalletEntries(companyId, profile, now, monthly);
     await db.transaction().execute((tx) => post(tx, entries));
     added += entries.length;
   }

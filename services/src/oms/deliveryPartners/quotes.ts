@@ -1,5 +1,15 @@
 import type { Kysely } from 'kysely';
-import { MSG, courierOf, notServiceable, priceOf, zoneOf, type DeliveryQuoteRecord } from '@parcelo/common';
+import {
+  MSG,
+  PLATFORM_RATE_CARD,
+  courierOf,
+  notServiceable,
+  priceOf,
+  zoneOf,
+  type DeliveryQuoteRecord,
+  type RateCard,
+  type Zone,
+} from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
 import { badRequest } from '../../platform/index.js';
 import type { DeliveryPartnerRow, OmsDB, OrderRow } from '../db.js';
@@ -30,6 +40,22 @@ export const activePartners = (db: Kysely<OmsDB>, companyId: string) =>
     .orderBy('priority')
     .orderBy('name')
     .execute();
+
+/**
+ * What one partner charges for a shipment: the seller's card for it, or the platform's when the
+ * seller has none (or one that prices the parcel at nothing). The quote shown and the freight
+ * debited when the courier assigns the AWB are both this price.
+ */
+export function freightPrice(card: RateCard | null, zone: Zone, q: RatesQuery) {
+  const shipment = {
+    weightKg: q.weightKg,
+    dimensions: q.dimensions,
+    cod: q.paymentMode === 'COD',
+    orderValuePaise: q.orderValuePaise,
+  };
+  const own = card ? priceOf(card, zone, shipment) : null;
+  return own && own.totalPaise > 0 ? own : priceOf(PLATFORM_RATE_CARD, zone, shipment);
+}
 
 /**
  * Every partner's quote for one shipment, cheapest first (then faster, then by priority);
@@ -84,14 +110,7 @@ export async function quotesFor(
     if (!flags(p, pickup.pincode)?.forward) return refused(notServiceable.pickup(pickup.pincode, p.name));
     if (!at?.forward) return refused(notServiceable.delivery(delivery.pincode, p.name));
     if (cod && !at.cod) return refused(notServiceable.cod(delivery.pincode, p.name));
-    if (!p.rate_card) return refused(notServiceable.noRateCard(p.name));
-    const price = priceOf(p.rate_card, zone, {
-      weightKg: q.weightKg,
-      dimensions: q.dimensions,
-      cod,
-      orderValuePaise: q.orderValuePaise,
-    });
-    return { ...base, serviceable: true, reason: null, ...price };
+    return { ...base, serviceable: true, reason: null, ...freightPrice(p.rate_card, zone, q) };
   });
   quotes.sort((a, b) =>
     a.serviceable !== b.serviceable

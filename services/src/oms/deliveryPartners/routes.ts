@@ -17,6 +17,7 @@ import {
   courierOf,
   csvFlag,
   fill,
+  type CourierCode,
   type DeliveryPartnerRecord,
   type RateCard,
 } from '@parcelo/common';
@@ -37,7 +38,10 @@ import {
 import type { DeliveryPartnerRow, OmsDB, OrderRow } from '../db.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import { orderRecords } from '../orders/records.js';
+import type { CourierTracking } from '../tracking/courier.js';
+import { CourierFailure, courierAdapter } from './adapters.js';
 import { shipOrder } from './booking.js';
+import { isParceloContract, offerParceloContracts } from './contracts.js';
 import { activePartners, orderShipment, quotesFor, type Flags } from './quotes.js';
 
 const Id = z.object({ id: z.string().uuid() });
@@ -93,6 +97,7 @@ export async function partnerRecords(
     courier: r.courier,
     courierName: courierOf(r.courier)?.name ?? r.courier,
     name: r.name,
+    contract: isParceloContract(r) ? 'PARCELO' : 'OWN',
     credentialsHint: viewerCompany === undefined || viewerCompany === r.company_id ? r.credentials_hint : '',
     active: r.active,
     priority: r.priority,
@@ -144,29 +149,58 @@ function partnerAccess(ctx: ServiceContext<OmsDB>) {
     return row;
   }
 
+  /** One of the seller's own accounts: a Parcelo contract's key, name, card and pincodes are Parcelo's. */
+  async function ownAccount(request: FastifyRequest, id: string): Promise<DeliveryPartnerRow> {
+    const row = await ownPartner(request, id);
+    if (isParceloContract(row)) throw badRequest(MSG.parceloContractFixed, null, 'NOT_ALLOWED');
+    return row;
+  }
+
   const partnerReply = async (id: string, message: string) => {
     const row = await db.selectFrom('delivery_partners').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const [deliveryPartner] = await partnerRecords(db, [row]);
     return ok({ deliveryPartner: deliveryPartner! }, message);
   };
 
-  return { companyOf, ownPartner, partnerReply };
+  /** A seller's company is offered Parcelo's contracts; a warehouse company ships nothing of its own. */
+  async function offerContracts(request: FastifyRequest): Promise<void> {
+    const principal = await ctx.auth.member(request);
+    if (principal.userType === 'seller' && principal.companyId) await offerParceloContracts(db, principal.companyId);
+  }
+
+  return { companyOf, ownPartner, ownAccount, partnerReply, offerContracts };
+}
+
+/** Asks the courier whether it takes the key, refusing it in the seller's words when it does not. */
+async function checkCourierKey(courier: CourierCode, apiKey: string): Promise<void> {
+  const name = courierOf(courier)?.name ?? courier;
+  try {
+    await courierAdapter(courier).checkKey({ apiKey });
+  } catch (err) {
+    if (!(err instanceof CourierFailure)) throw err;
+    throw badRequest(fill(err.refused ? MSG.courierKeyRefused : MSG.courierKeyUnchecked, { courier: name }), 'apiKey');
+  }
 }
 
 /**
  * Delivery partners: the couriers a company connects, where they go, what they charge, the
  * calculator that compares them, and shipping an order with one.
  */
-export function deliveryPartnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
+export function deliveryPartnerRoutes(
+  app: ServiceApp,
+  ctx: ServiceContext<OmsDB>,
+  outbox: OrderOutbox,
+  tracking: CourierTracking,
+) {
   partnerRoutes(app, ctx);
   coverageRoutes(app, ctx);
-  shippingRoutes(app, ctx, outbox);
+  shippingRoutes(app, ctx, outbox, tracking);
 }
 
 /** Connecting, listing, changing and disconnecting a company's partners. */
 function partnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const { db } = ctx;
-  const { companyOf, ownPartner, partnerReply } = partnerAccess(ctx);
+  const { companyOf, ownPartner, ownAccount, partnerReply, offerContracts } = partnerAccess(ctx);
 
   const couriers = answers(
     z.object({
@@ -182,6 +216,7 @@ function partnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const list = answers(z.object({ deliveryPartners: z.array(DeliveryPartnerRecordSchema) }));
   app.get('/delivery-partners', { config: { access: 'member' }, schema: { response: list } }, async (request) => {
     const companyId = await companyOf(request);
+    await offerContracts(request);
     const rows = await db
       .selectFrom('delivery_partners')
       .selectAll()
@@ -238,6 +273,7 @@ function partnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     async (request) => {
       const companyId = await companyOf(request);
       const body = request.body;
+      await checkCourierKey(body.courier, body.apiKey);
       const id = randomUUID();
       await db
         .insertInto('delivery_partners')
@@ -262,6 +298,10 @@ function partnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     async (request) => {
       const partner = await ownPartner(request, request.params.id);
       const body = request.body;
+      // A contract is switched on or off and ranked; the rest of it is Parcelo's.
+      if (isParceloContract(partner) && (body.name !== undefined || body.apiKey !== undefined))
+        throw badRequest(MSG.parceloContractFixed, null, 'NOT_ALLOWED');
+      if (body.apiKey !== undefined) await checkCourierKey(partner.courier, body.apiKey);
       await db
         .updateTable('delivery_partners')
         .set({
@@ -281,7 +321,7 @@ function partnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
 
   /** Disconnecting forgets the partner; orders it shipped keep its name and AWB. */
   app.delete('/delivery-partners/:id', { config: { access: 'member' }, schema: Disconnect }, async (request) => {
-    const partner = await ownPartner(request, request.params.id);
+    const partner = await ownAccount(request, request.params.id);
     await db.deleteFrom('delivery_partners').where('id', '=', partner.id).execute();
     const [deliveryPartner] = await partnerRecords(db, [partner]);
     return ok({ deliveryPartner: deliveryPartner! }, 'Delivery partner disconnected');
@@ -291,13 +331,13 @@ function partnerRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
 /** Where a partner goes and what it charges: its rate card and its pincodes. */
 function coverageRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
   const { db } = ctx;
-  const { ownPartner, partnerReply } = partnerAccess(ctx);
+  const { ownAccount, partnerReply } = partnerAccess(ctx);
 
   app.put(
     '/delivery-partners/:id/rate-card',
     { config: { access: 'member' }, schema: { params: Id, body: RateCardInput, response: OnePartner } },
     async (request) => {
-      const partner = await ownPartner(request, request.params.id);
+      const partner = await ownAccount(request, request.params.id);
       const card: RateCard = request.body;
       await db
         .updateTable('delivery_partners')
@@ -312,7 +352,7 @@ function coverageRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
     '/delivery-partners/:id/pincodes',
     { config: { access: 'member' }, schema: { params: Id, body: PincodesBody, response: OnePartner } },
     async (request) => {
-      const partner = await ownPartner(request, request.params.id);
+      const partner = await ownAccount(request, request.params.id);
       const { csv, allPincodes: all } = request.body;
       if (all) {
         await db.transaction().execute(async (tx) => {
@@ -372,9 +412,9 @@ function coverageRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
 }
 
 /** The rate calculator, an order's quotes, and shipping an order with a partner. */
-function shippingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
+function shippingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox, tracking: CourierTracking) {
   const { db } = ctx;
-  const { companyOf } = partnerAccess(ctx);
+  const { companyOf, offerContracts } = partnerAccess(ctx);
 
   /** The rate calculator: the company's active partners for a shipment it describes. */
   app.post(
@@ -386,6 +426,7 @@ function shippingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: Ord
     async (request) => {
       const companyId = await companyOf(request);
       const body = request.body;
+      await offerContracts(request);
       const quotes = await quotesFor(db, await activePartners(db, companyId), {
         ...body,
         dimensions: body.dimensions ?? null,
@@ -408,6 +449,7 @@ function shippingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: Ord
   /** The quotes for an order as it stands, from its seller's active partners. */
   app.get('/orders/:id/delivery-rates', { config: { access: 'member' }, schema: OrderRatesSchema }, async (request) => {
     const order = await reachableOrder(request, request.params.id);
+    await offerParceloContracts(db, order.company_id);
     const partners = await activePartners(db, order.company_id);
     const quotes = await quotesFor(db, partners, orderShipment(order));
     // The partners come along: an operator's loader would not find a seller's partner that has shipped nothing here yet.
@@ -428,7 +470,13 @@ function shippingRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: Ord
     },
     async (request) => {
       const order = await reachableOrder(request, request.params.id);
-      const message = await shipOrder({ db, log: ctx.log, outbox }, order, request.body.partnerId);
+      const { principal } = await ctx.auth.reach(request, undefined);
+      const message = await shipOrder(
+        { db, log: ctx.log, outbox, urls: ctx.urls, tracking },
+        order,
+        request.body.partnerId,
+        principal.name,
+      );
       const row = await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
       const [shipped] = await orderRecords(db, [row]);
       return ok({ order: shipped! }, message);

@@ -8,11 +8,14 @@ import {
   fill,
   statusChangeProblem,
   statusView,
+  type UndeliveredReason,
 } from '@parcelo/common';
+import type { Transaction } from 'kysely';
 import {
   answers,
   badRequest,
   countsChanged,
+  isAdminType,
   isInternal,
   withinReach,
   notFound,
@@ -42,10 +45,89 @@ const returning = (status: string) => status.startsWith('RTO_');
 
 export const closedMessage = (order: OrderRow) => fill(MSG.orderClosed, { status: statusView(order.status).label });
 
+/** A delivery update to apply: what a courier reports, or what someone sets by hand. */
+export interface StatusChange {
+  status: (typeof SHIPMENT_STATUSES)[number];
+  undeliveredReason?: UndeliveredReason | null;
+  description?: string | null;
+  city?: string | null;
+}
+
+/** Why the status machine refuses this move for the order, in the user's words, or null. */
+export function statusChangeRefusal(order: OrderRow, status: string): string | null {
+  // Never Placed straight to Delivered, nothing after the story ends, and return updates only
+  // once on the way back (so no new NDR links).
+  return statusChangeProblem(order.status, status) ?? (order.anonymised_at ? MSG.orderAnonymised : null);
+}
+
 /**
- * Delivery updates: what a courier reports (and the order's people may set by hand). An
- * order that leaves without being packed here ships its stock out now; one that becomes
- * undelivered tells NMS, through the outbox, to ask the buyer what to do.
+ * Writes a delivery update the status machine allows (see statusChangeRefusal) on the order
+ * locked in `tx`: its status, its trail, and the events that follow it (the seller's webhooks,
+ * COD remittance and charges, stock shipped out or delivered, the buyer's NDR link). A
+ * courier's tracking event and a person's update both come through here. Answers the events
+ * to deliver after commit.
+ */
+export async function applyStatusChange(
+  tx: Transaction<OmsDB>,
+  outbox: OrderOutbox,
+  order: OrderRow,
+  change: StatusChange,
+  actor: string,
+): Promise<number[]> {
+  const reason = change.undeliveredReason ? UNDELIVERED_REASONS[change.undeliveredReason] : null;
+  const description =
+    change.description ||
+    (reason ? `${DEFAULT_DESCRIPTIONS.UNDELIVERED}: ${reason}` : DEFAULT_DESCRIPTIONS[change.status]);
+  await tx
+    .updateTable('orders')
+    .set({
+      status: change.status,
+      updated_at: new Date(),
+      ...reverseAwbFor(order, change.status),
+      // The last failed attempt's reason stays with the order: an RTO later is counted under it.
+      ...(change.undeliveredReason ? { undelivered_reason: change.undeliveredReason } : {}),
+    })
+    .where('id', '=', order.id)
+    .execute();
+  await appendTrail(tx, order.id, change.status, description, change.city || null);
+  const ids: number[] = await outbox.statusChanged(tx, order, change.status, actor);
+  // Left the warehouse without the packing scan (any courier status says so): its blocked stock ships out now.
+  if (!order.packed_at && !IN_TRANSIT_STATUSES.has(order.status) && !returning(order.status)) {
+    ids.push(...(await outbox.record(tx, [order.id], 'outbound', `Shipped, order ${order.shop_order_id}`, actor)));
+  }
+  // Delivered: what left the warehouse for this order counts as delivered from now on.
+  if (change.status === 'DELIVERED')
+    ids.push(...(await outbox.record(tx, [order.id], 'delivered', `Delivered, order ${order.shop_order_id}`, actor)));
+  if (change.status === 'UNDELIVERED') {
+    ids.push(
+      ...(await outbox.record(tx, [order.id], 'ndr', description, actor, {
+        payload: {
+          companyId: order.company_id,
+          awb: order.awb ?? order.delivery_awb,
+          shopOrderId: order.shop_order_id,
+          customerName: order.customer_name,
+          customerPhone: order.customer_phone,
+          shippingAddress: order.shipping_address,
+          reason: change.undeliveredReason,
+        },
+      })),
+    );
+  }
+  return ids;
+}
+
+/**
+ * Booked with a courier through a delivery partner: its statuses come from the courier's
+ * tracking, so only an admin moves it by hand. An order the seller ships itself (its own
+ * fleet, or a courier it books elsewhere) is moved by its people.
+ */
+export const statusFromCourier = (order: Pick<OrderRow, 'delivery_partner_id' | 'delivery_awb'>) =>
+  order.delivery_partner_id !== null && order.delivery_awb !== null;
+
+/**
+ * Delivery updates by hand (and from a service with the internal key). An order that leaves
+ * without being packed here ships its stock out now; one that becomes undelivered tells NMS,
+ * through the outbox, to ask the buyer what to do.
  */
 export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outbox: OrderOutbox) {
   const { db } = ctx;
@@ -63,7 +145,7 @@ export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outb
     async (request) => {
       const id = request.params.id;
       const body = request.body;
-      // A courier's update comes from a service (internal); anyone else is held to their reach.
+      // A service's update comes with the internal key; anyone else is held to their reach.
       const within = isInternal(request) ? null : await ctx.auth.reach(request, undefined);
       const principal = within?.principal ?? null;
       const actor = principal?.name ?? 'Courier';
@@ -72,54 +154,16 @@ export function deliveryRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>, outb
         if (within) q = withinReach(q, within);
         const order = await q.forUpdate().executeTakeFirst();
         if (!order) throw notFound();
-        // Only a move the status machine allows: never Placed straight to Delivered, nothing after
-        // the story ends, and return updates only once on the way back (so no new NDR links).
-        const problem = statusChangeProblem(order.status, body.status);
+        // The courier's tracking moves a booked order; an admin may still correct it by hand.
+        if (principal && !isAdminType(principal.userType) && statusFromCourier(order))
+          throw badRequest(
+            fill(MSG.statusFromCourier, { partner: order.delivery_partner ?? '' }),
+            'status',
+            'NOT_ALLOWED',
+          );
+        const problem = statusChangeRefusal(order, body.status);
         if (problem) throw badRequest(problem, 'status', 'NOT_ALLOWED');
-        if (order.anonymised_at) throw badRequest(MSG.orderAnonymised, 'status', 'NOT_ALLOWED');
-        const reason = body.undeliveredReason ? UNDELIVERED_REASONS[body.undeliveredReason] : null;
-        const description =
-          body.description ||
-          (reason ? `${DEFAULT_DESCRIPTIONS.UNDELIVERED}: ${reason}` : DEFAULT_DESCRIPTIONS[body.status]);
-        await tx
-          .updateTable('orders')
-          .set({
-            status: body.status,
-            updated_at: new Date(),
-            ...reverseAwbFor(order, body.status),
-            // The last failed attempt's reason stays with the order: an RTO later is counted under it.
-            ...(body.undeliveredReason ? { undelivered_reason: body.undeliveredReason } : {}),
-          })
-          .where('id', '=', order.id)
-          .execute();
-        await appendTrail(tx, order.id, body.status, description, body.city || null);
-        const ids: number[] = await outbox.statusChanged(tx, order, body.status, actor);
-        // Left the warehouse without the packing scan (any courier status says so): its blocked stock ships out now.
-        if (!order.packed_at && !IN_TRANSIT_STATUSES.has(order.status) && !returning(order.status)) {
-          ids.push(
-            ...(await outbox.record(tx, [order.id], 'outbound', `Shipped, order ${order.shop_order_id}`, actor)),
-          );
-        }
-        // Delivered: what left the warehouse for this order counts as delivered from now on.
-        if (body.status === 'DELIVERED')
-          ids.push(
-            ...(await outbox.record(tx, [order.id], 'delivered', `Delivered, order ${order.shop_order_id}`, actor)),
-          );
-        if (body.status === 'UNDELIVERED') {
-          ids.push(
-            ...(await outbox.record(tx, [order.id], 'ndr', description, actor, {
-              payload: {
-                companyId: order.company_id,
-                awb: order.awb ?? order.delivery_awb,
-                shopOrderId: order.shop_order_id,
-                customerName: order.customer_name,
-                customerPhone: order.customer_phone,
-                shippingAddress: order.shipping_address,
-                reason: body.undeliveredReason,
-              },
-            })),
-          );
-        }
+        const ids = await applyStatusChange(tx, outbox, order, body, actor);
         return { ids, companyId: order.company_id };
       });
       await outbox.deliver(events.ids);

@@ -25,8 +25,8 @@ const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms' | 'ums' | 'inv
   billing: { service: 'invoices', operation: invoicesOperations.postChargesOrdersEvents },
 };
 
-/** The statuses that end a shipment's journey and so earn its charges. */
-const BILLED_STATUSES = new Set(['DELIVERED', 'RTO_DELIVERED']);
+/** The statuses that end a shipment's journey and so earn its charges; a cancel gives back the freight taken at booking. */
+const BILLED_STATUSES = new Set(['DELIVERED', 'RTO_DELIVERED', 'CANCELLED']);
 
 /**
  * What billing is told of an order that reached a billed status, read from the row in `tx`

@@ -2,7 +2,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   LOCKED_STATUSES,
   MSG,
-  fill,
   listRange,
   searchesAllDates,
   statusChangeProblem,
@@ -29,10 +28,10 @@ import type { OmsDB, OrderRow } from '../db.js';
 import { orderRecords } from './records.js';
 import { applySearch, statusFilter } from './search.js';
 import { appendTrail, pickupOf, takenOrderIds } from './create.js';
-import { checkSkus, isUnlisted } from './catalogue.js';
+import { checkSkus, skuRefusal, skuWarning } from './catalogue.js';
 import { keepMappings, moveStock, placeOrders } from './stock.js';
 import type { OrderOutbox } from './outbox.js';
-import { cancelCourierBooking } from '../deliveryPartners/booking.js';
+import { cancelCourierBooking, refuseIfBooked } from '../deliveryPartners/booking.js';
 
 /**
  * An order's time as PostgreSQL keeps it, to the microsecond, for its place in the list: a Date
@@ -267,9 +266,8 @@ function orderPlacementService(db: Kysely<OmsDB>, { urls, log, outbox }: OrderSe
         companyId,
         body.items.map((i) => i.sku),
       );
-      const unlisted = body.items.findIndex((i) => isUnlisted(skus, i.sku));
-      if (unlisted >= 0 && !skus.allowed)
-        throw badRequest(fill(MSG.skuUnlisted, { sku: body.items[unlisted]!.sku }), `items.${unlisted}.sku`);
+      const refused = body.items.findIndex((i) => skuRefusal(skus, i.sku));
+      if (refused >= 0) throw badRequest(skuRefusal(skus, body.items[refused]!.sku)!, `items.${refused}.sku`);
       const [placement] = await placeOrders(db, urls, outbox, [
         {
           companyId,
@@ -277,21 +275,21 @@ function orderPlacementService(db: Kysely<OmsDB>, { urls, log, outbox }: OrderSe
           order: { ...body, shopOrderId },
           shopType: 'manual',
           placedBy,
+          allowUnmapped: skus.allowed,
         },
       ]);
       if (!placement!.ok) throw badRequest(placement!.message, 'items');
       countsChanged(db, companyId);
       const reply = await withCursor(db, placement!.id);
       // Taken, as the company allows, but the seller should know no stock was set aside for them.
-      const warnings = body.items
-        .filter((i) => isUnlisted(skus, i.sku))
-        .map((i) => fill(MSG.skuUnlistedWarning, { sku: i.sku }));
+      const warnings = body.items.flatMap((i) => skuWarning(skus, i.sku) ?? []);
       return { ...reply, warnings };
     },
 
     async setWeight(within: Reach, orderId: string, weight: number) {
       await db.transaction().execute(async (tx) => {
         const order = await editableOrder(tx, within, orderId, true);
+        await refuseIfBooked(tx, order);
         await tx
           .updateTable('orders')
           .set({ weight_kg: weight, updated_at: new Date() })
@@ -334,6 +332,7 @@ function orderStockService(db: Kysely<OmsDB>, { urls, log }: OrderServiceDeps) {
   return {
     async setQuantities(within: Reach, orderId: string, itemsWithQty: { itemId: string; quantity: number }[]) {
       const current = await editableOrder(db, within, orderId);
+      await refuseIfBooked(db, current);
       const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', current.id).execute();
       const known = new Set(items.map((i) => i.id));
       if (itemsWithQty.some((i) => !known.has(i.itemId)))
@@ -357,6 +356,7 @@ function orderStockService(db: Kysely<OmsDB>, { urls, log }: OrderServiceDeps) {
         .transaction()
         .execute(async (tx) => {
           const order = await editableOrder(tx, within, orderId, true);
+          await refuseIfBooked(tx, order);
           if (order.warehouse_id !== current.warehouse_id) throw conflict(MSG.genericFailure);
           // The order before its lines, and the lines by SKU: the dashboard's rollup rows are
           // then locked in the order every other change locks them, so none waits on another.

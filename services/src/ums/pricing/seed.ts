@@ -8,7 +8,8 @@ const DAY = 86_400_000;
  * The demo sellers' rate cards, in paise: base ₹30 a shipment, ₹45 up to 2 kg and ₹18 a kg
  * after, COD ₹35 or 1.75 %, RTO ₹40, SMS ₹0.25, WhatsApp ₹0.80, the platform ₹999 a month,
  * storage ₹2 a unit between ₹500 and ₹25,000 a month, COD remitted 7 days after delivery.
- * Set by the demo admin before the month of charges began.
+ * Set by the demo admin before the month of charges began. The demo wallets' monthly platform
+ * and storage charges are worked out from it (asked of UMS), never typed.
  */
 const DEMO_CARD = {
   lightning_base_charges: 3_000,

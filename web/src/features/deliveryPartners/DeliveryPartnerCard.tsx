@@ -21,6 +21,7 @@ const fragment = graphql`
   fragment DeliveryPartnerCard_partner on DeliveryPartner {
     id
     name
+    contract
     active
     priority
     credentialsHint
@@ -91,13 +92,21 @@ function PartnerCoverage({ counts, allPincodes, rateCard }: CoverageProps) {
           </Wrap>
         </Stack>
       ) : (
-        <Text color="fg.muted">No rate card yet: the calculator leaves it out.</Text>
+        <Text>
+          <Text as="span" color="fg.muted">
+            Rate card:{' '}
+          </Text>
+          {"Parcelo's standard rates"}
+        </Text>
       )}
     </Stack>
   );
 }
 
-/** One connected courier: its switch, priority, where it goes and what it charges, and its actions. */
+/**
+ * One courier the company ships with: its switch, priority, where it goes and what it charges,
+ * and its actions. A Parcelo contract is Parcelo's account: the seller switches it and ranks it.
+ */
 export function DeliveryPartnerCard({
   partner,
   connectionId,
@@ -110,6 +119,7 @@ export function DeliveryPartnerCard({
   const [disconnect, isDisconnecting] = useDeliveryPartnerDisconnectMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirming, setConfirming] = useState(false);
+  const parcelo = p.contract === 'PARCELO';
 
   // The switch shows the stored value: it flips when the server's answer comes back.
   const toggle = (active: boolean) =>
@@ -140,9 +150,16 @@ export function DeliveryPartnerCard({
       <Card.Header>
         <HStack justify="space-between" align="flex-start" gap="3">
           <Stack gap="0.5" minW="0">
-            <Card.Title truncate>{p.name}</Card.Title>
+            <HStack gap="2" minW="0">
+              <Card.Title truncate>{p.name}</Card.Title>
+              <Badge variant="subtle" colorPalette={parcelo ? 'blue' : 'gray'} flexShrink={0}>
+                {parcelo ? 'Parcelo contract' : 'Own account'}
+              </Badge>
+            </HStack>
             <Text textStyle="xs" color="fg.muted">
-              {`${p.courier.name} · priority ${p.priority} · key ${p.credentialsHint}`}
+              {parcelo
+                ? `${p.courier.name} · priority ${p.priority} · booked on Parcelo's account`
+                : `${p.courier.name} · priority ${p.priority} · key ${p.credentialsHint}`}
             </Text>
           </Stack>
           <Switch.Root
@@ -164,29 +181,35 @@ export function DeliveryPartnerCard({
       </Card.Body>
       <Card.Footer>
         <Wrap gap="2">
-          <Button size="xs" variant="outline" onClick={() => setDialog('rates')}>
-            Rate card
-          </Button>
-          <Button size="xs" variant="outline" onClick={() => setDialog('pincodes')}>
-            Pincodes
-          </Button>
+          {!parcelo && (
+            <Button size="xs" variant="outline" onClick={() => setDialog('rates')}>
+              Rate card
+            </Button>
+          )}
+          {!parcelo && (
+            <Button size="xs" variant="outline" onClick={() => setDialog('pincodes')}>
+              Pincodes
+            </Button>
+          )}
           <Button size="xs" variant="outline" onClick={() => setDialog('edit')}>
-            Edit
+            {parcelo ? 'Priority' : 'Edit'}
           </Button>
-          <ConfirmDialog
-            trigger={
-              <Button size="xs" variant="ghost" colorPalette="red">
-                Disconnect
-              </Button>
-            }
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={`Disconnect ${p.name}?`}
-            body="Its rate card and pincodes are forgotten. Orders it already ships keep its name and AWB."
-            confirmLabel="Yes, disconnect"
-            loading={isDisconnecting}
-            onConfirm={remove}
-          />
+          {!parcelo && (
+            <ConfirmDialog
+              trigger={
+                <Button size="xs" variant="ghost" colorPalette="red">
+                  Disconnect
+                </Button>
+              }
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={`Disconnect ${p.name}?`}
+              body="Its rate card and pincodes are forgotten. Orders it already ships keep its name and AWB."
+              confirmLabel="Yes, disconnect"
+              loading={isDisconnecting}
+              onConfirm={remove}
+            />
+          )}
         </Wrap>
       </Card.Footer>
       <DeliveryPartnerEditDialog open={dialog === 'edit'} onClose={() => setDialog(null)} partner={p} />

@@ -14,6 +14,7 @@ const fragment = graphql`
   fragment DeliveryPartnerEditDialog_partner on DeliveryPartner {
     id
     name
+    contract
     priority
     credentialsHint
   }
@@ -31,7 +32,10 @@ interface Props {
   partner: DeliveryPartnerEditDialog_partner$key;
 }
 
-/** Edit a partner: its name, priority, and a new API key (left empty, the stored one stays). */
+/**
+ * Edit a partner: its name, priority, and a new API key (left empty, the stored one stays); a
+ * Parcelo contract only its priority.
+ */
 export function DeliveryPartnerEditDialog({ open, onClose, partner }: Props) {
   return (
     <FormDialog open={open} onClose={onClose}>
@@ -45,14 +49,15 @@ function EditBody({ partner, onDone }: { partner: DeliveryPartnerEditDialog_part
   const formId = useId();
   const [update, isUpdating] = useDeliveryPartnerUpdateMutation();
   const form = useSchemaForm(EDIT_FORM, { name: p.name, priority: String(p.priority), apiKey: '' });
+  const parcelo = p.contract === 'PARCELO';
 
   const submit = form.onSubmit((values) => {
     update(
       {
         id: p.id,
-        name: values.name.trim(),
         priority: Number(values.priority),
-        ...(values.apiKey.trim() ? { apiKey: values.apiKey.trim() } : {}),
+        ...(parcelo ? {} : { name: values.name.trim() }),
+        ...(!parcelo && values.apiKey.trim() ? { apiKey: values.apiKey.trim() } : {}),
       },
       {
         onCompleted: (payload) => {
@@ -73,15 +78,17 @@ function EditBody({ partner, onDone }: { partner: DeliveryPartnerEditDialog_part
       <Dialog.Body>
         <form id={formId} onSubmit={submit} noValidate>
           <Stack gap="4">
-            <FormField label="Display name" autoComplete="off" {...form.field('name')} />
+            {!parcelo && <FormField label="Display name" autoComplete="off" {...form.field('name')} />}
             <FormField label="Priority (1 to 99)" inputMode="numeric" {...form.field('priority')} />
-            <FormField
-              label="New API key"
-              type="password"
-              autoComplete="off"
-              helperText={`Stored key ${p.credentialsHint}. Leave empty to keep it.`}
-              {...form.field('apiKey')}
-            />
+            {!parcelo && (
+              <FormField
+                label="New API key"
+                type="password"
+                autoComplete="off"
+                helperText={`Stored key ${p.credentialsHint}. Leave empty to keep it.`}
+                {...form.field('apiKey')}
+              />
+            )}
             <FormAlert message={form.formError} />
           </Stack>
         </form>

@@ -30,7 +30,7 @@ export function deliveryPartnersLoader() {
   return loadRouteQuery<DeliveryPartnersPageQuery>(query, {});
 }
 
-/** /settings/integrations/delivery-partners: the couriers that ship the company's orders. */
+/** /settings/integrations/delivery-partners: the couriers that ship the company's orders, Parcelo's and its own. */
 export function DeliveryPartnersPage() {
   const data = useRouteQuery<DeliveryPartnersPageQuery>(query);
   const connection = data.viewer.company.deliveryPartners;
@@ -41,8 +41,8 @@ export function DeliveryPartnersPage() {
     <Stack gap="6">
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Text color="fg.muted" textStyle="sm">
-          Couriers you ship with, their rate cards and where they deliver. The active ones are offered when you ship an
-          order.
+          Couriers you ship with: Parcelo's contracts, ready from the start, and any account of your own you connect
+          with its API key. The active ones are offered when you ship an order.
         </Text>
         <Button onClick={() => setConnecting(true)}>Connect delivery partner</Button>
       </HStack>

@@ -8,6 +8,8 @@ import type { OrderShipSection_rates$key } from '../../__generated__/OrderShipSe
 import { DrawerDetail } from '../../lib/QueryDrawer';
 import { notifyUserErrors } from '../../lib/notify';
 import { notifyFailure, toaster } from '../../lib/toaster';
+import { formatPaise } from '../../lib/format';
+import { RECHARGE_PATH } from '../wallet';
 import { RateQuotesTable } from './RateQuotesTable';
 import { useOrderShipMutation } from './useOrderShipMutation';
 
@@ -41,6 +43,7 @@ const ratesFragment = graphql`
           name
         }
         serviceable
+        totalPaise
         ...RateQuotesTable_quotes
       }
       userErrors {
@@ -64,8 +67,11 @@ export function OrderShipSection({
   const quotes = r.deliveryRates.quotes;
   const cheapest = quotes.find((q) => q.serviceable)?.deliveryPartner.id ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
+  // The wallet could not take the freight: said beside the button, with the way to recharge.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const selected = chosen ?? cheapest;
-  const partner = quotes.find((q) => q.deliveryPartner.id === selected)?.deliveryPartner;
+  const quote = quotes.find((q) => q.deliveryPartner.id === selected);
+  const partner = quote?.deliveryPartner;
 
   if (o.shippingPartner) {
     return (
@@ -104,6 +110,9 @@ export function OrderShipSection({
       { id: o.id, deliveryPartner: selected },
       {
         onCompleted: (payload) => {
+          const recharge = payload.userErrors.find((e) => e.code === 'INSUFFICIENT_BALANCE');
+          setRefusal(recharge?.message ?? null);
+          if (recharge) return;
           if (notifyUserErrors(payload.userErrors, MSG.genericFailure))
             toaster.create({ type: 'success', title: `Shipped with ${partner.name}` });
         },
@@ -115,11 +124,27 @@ export function OrderShipSection({
   return (
     <Stack gap="3" align="stretch">
       <RateQuotesTable quotes={quotes} selected={selected} onSelect={setChosen} />
-      <div>
+      {refusal && (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{refusal}</Alert.Description>
+            <Link asChild colorPalette="teal" fontWeight="medium">
+              <RouterLink to={RECHARGE_PATH}>Recharge wallet</RouterLink>
+            </Link>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Stack gap="1" align="flex-start">
         <Button onClick={submit} loading={isShipping} disabled={!partner}>
           {partner ? `Ship with ${partner.name}` : 'Ship'}
         </Button>
-      </div>
+        {typeof quote?.totalPaise === 'number' && (
+          <Text textStyle="xs" color="fg.muted">
+            {`${formatPaise(quote.totalPaise)} freight is taken from your wallet when the courier assigns the AWB.`}
+          </Text>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { LOCKED_STATUSES, MSG } from '@parcelo/common';
+import { LOCKED_STATUSES, MSG, fill } from '@parcelo/common';
 import { Alert, Box, Button, DataList, Drawer, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderDrawerDetails_lists$key } from '../../__generated__/OrderDrawerDetails_lists.graphql';
@@ -46,6 +46,7 @@ const fragment = graphql`
     deliveryAwb
     reverseAwb
     deliveryPartner
+    statusFromCourier
     invoiceId
     invoiceUrl
     creditNoteUrl
@@ -116,6 +117,11 @@ export function OrderDrawerDetails({ order, lists: listsKey, query: queryKey }: 
   const query = useFragment(queryFragment, queryKey);
   // The shared rule (the server's too): after pickup the contents, weight and warehouse stay as they are.
   const editable = !LOCKED_STATUSES.has(o.status.code);
+  // Also the server's rule: the courier was booked and paid for at this weight and these quantities.
+  const booked =
+    editable && o.deliveryAwb
+      ? fill(MSG.orderContentsBooked, { partner: o.deliveryPartner ?? '', awb: o.deliveryAwb })
+      : null;
 
   return (
     <>
@@ -153,7 +159,7 @@ export function OrderDrawerDetails({ order, lists: listsKey, query: queryKey }: 
           </DataList.Root>
 
           <DrawerSection title="Items">
-            <OrderItemsSection order={o} editable={editable} />
+            <OrderItemsSection order={o} editable={editable && !booked} lockedReason={booked} />
           </DrawerSection>
 
           <DrawerSection title="Customer and shipping address">
@@ -165,7 +171,7 @@ export function OrderDrawerDetails({ order, lists: listsKey, query: queryKey }: 
           </DrawerSection>
 
           <DrawerSection title="Weight">
-            <OrderWeightSection order={o} editable={editable} />
+            <OrderWeightSection order={o} editable={editable && !booked} lockedReason={booked} />
           </DrawerSection>
 
           <DrawerSection title="Ship with">
@@ -176,7 +182,8 @@ export function OrderDrawerDetails({ order, lists: listsKey, query: queryKey }: 
             <OrderDocuments order={o} />
           </DrawerSection>
 
-          {acceptsStatusUpdate(o.status.code) && (
+          {/* A courier's order shows where its tracking stands, to the end of its story. */}
+          {(acceptsStatusUpdate(o.status.code) || o.statusFromCourier) && (
             <DrawerSection title="Delivery status">
               <OrderStatusUpdateForm key={o.id} order={o} />
             </DrawerSection>

@@ -29,11 +29,24 @@ const fragment = graphql`
 
 type Item = OrderItemsSection_order$data['items'][number];
 
-/** The order's items, each with its SKU quantity editable while the order can change. */
-export function OrderItemsSection({ order, editable }: { order: OrderItemsSection_order$key; editable: boolean }) {
+/** The order's items, each with its SKU quantity editable while the order can change (or why it cannot). */
+export function OrderItemsSection({
+  order,
+  editable,
+  lockedReason = null,
+}: {
+  order: OrderItemsSection_order$key;
+  editable: boolean;
+  lockedReason?: string | null;
+}) {
   const data = useFragment(fragment, order);
   return (
     <Stack gap="3">
+      {lockedReason && (
+        <Text textStyle="sm" color="fg.muted">
+          {lockedReason}
+        </Text>
+      )}
       {data.items.map((item) => (
         <Box key={item.id} borderWidth="1px" rounded="md" p="3">
           <HStack justify="space-between" align="flex-start" gap="3">

@@ -22,8 +22,16 @@ const fragment = graphql`
   }
 `;
 
-/** The entered and volumetric weights, the chargeable one marked, and the weight edit. */
-export function OrderWeightSection({ order, editable }: { order: OrderWeightSection_order$key; editable: boolean }) {
+/** The entered and volumetric weights, the chargeable one marked, and the weight edit (or why there is none). */
+export function OrderWeightSection({
+  order,
+  editable,
+  lockedReason = null,
+}: {
+  order: OrderWeightSection_order$key;
+  editable: boolean;
+  lockedReason?: string | null;
+}) {
   const data = useFragment(fragment, order);
   const { dimensions } = data;
   const volumetric = dimensions ? (data.volumetricWeight ?? volumetricWeight(dimensions)) : null;
@@ -58,6 +66,11 @@ export function OrderWeightSection({ order, editable }: { order: OrderWeightSect
       </DataList.Root>
       {/* Keyed by the saved weight, so the box starts afresh from what the server kept. */}
       {editable && <WeightForm key={data.weight} orderId={data.id} weight={data.weight} />}
+      {lockedReason && (
+        <Text textStyle="sm" color="fg.muted">
+          {lockedReason}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -2,9 +2,11 @@ import {
   PRICING_FIELDS,
   bpsToPercentText,
   codHandlingOf,
+  monthlyChargesOf,
   shippingChargeOf,
-  storageChargeOf,
+  storageMeasureOf,
   type PricingFieldKey,
+  type StorageChargeType,
 } from '@parcelo/common';
 import { Box, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -72,6 +74,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type StorageCard = Parameters<typeof monthlyChargesOf>[0];
+
+/**
+ * How a month's storage is charged on the card, worked out as the monthly billing run works it
+ * out, so the example is what would be debited; nothing to add for a fixed amount.
+ */
+function storageNoteOf(card: Omit<StorageCard, 'storageChargeType'>, type: StorageChargeType | null) {
+  const measure = type && storageMeasureOf(type);
+  if (!type || !measure) return undefined;
+  const cost = (units: number) =>
+    formatPaise(monthlyChargesOf({ ...card, storageChargeType: type }, { units }).storagePaise);
+  return measure.counted
+    ? `Charged on the units on Parcelo’s shelves when the month is billed. With your rates: 100 units cost ${cost(100)} a month, 1,000 units ${cost(1_000)}.`
+    : `Parcelo’s warehouses count your stock in units, not ${measure.many}: until they count ${measure.many}, a month’s storage costs the minimum, ${cost(0)}.`;
+}
+
 /**
  * A company's rate card read-only, each charge with how it is worked out and, where the
  * arithmetic is not obvious, an example computed from the card itself.
@@ -81,16 +99,10 @@ export function RateCard({ pricingPreferences }: { pricingPreferences: RateCard_
   const storageType = storageTypeOf(card.storageChargeType);
   const ship = (grams: number) => formatPaise(shippingChargeOf(card, { chargeableGrams: grams }));
   const cod = (paise: number) => formatPaise(codHandlingOf(card, paise));
-  const perWhat = {
-    perUnitCharges: ['unit', 'units'],
-    perBoxCharges: ['box', 'boxes'],
-    perPalletStorageCharges: ['pallet', 'pallets'],
-    perSqFtStorageCharges: ['sq ft', 'sq ft'],
-  } as const;
-  const storageRate =
-    storageType && storageType !== 'fixedStorageCharges'
-      ? `${formatPaise(card.storageCharges)} per ${perWhat[storageType][0]} a month`
-      : `${formatPaise(card.storageCharges)} a month`;
+  const measure = storageType && storageMeasureOf(storageType);
+  const storageRate = measure
+    ? `${formatPaise(card.storageCharges)} per ${measure.one} a month`
+    : `${formatPaise(card.storageCharges)} a month`;
 
   return (
     <Stack gap="4" maxW="4xl">
@@ -135,15 +147,7 @@ export function RateCard({ pricingPreferences }: { pricingPreferences: RateCard_
         <Section title="Platform and storage">
           <Row field="platformCharges" value={`${formatPaise(card.platformCharges)} a month`} />
           <Row field="storageChargeType" value={storageTypeLabel(card.storageChargeType)} />
-          <Row
-            field="storageCharges"
-            value={storageRate}
-            note={
-              storageType && storageType !== 'fixedStorageCharges'
-                ? `With your rates: 100 ${perWhat[storageType][1]} stored for a month cost ${formatPaise(storageChargeOf({ ...card, storageChargeType: storageType }, 100))}.`
-                : undefined
-            }
-          />
+          <Row field="storageCharges" value={storageRate} note={storageNoteOf(card, storageType)} />
           <Row field="minimumStorageCharges" value={formatPaise(card.minimumStorageCharges)} />
           <Row
             field="maximumStorageCharges"

@@ -1,4 +1,9 @@
-import { STORAGE_CHARGE_TYPES, STORAGE_CHARGE_TYPE_LABELS, type StorageChargeType } from '@parcelo/common';
+import {
+  STORAGE_CHARGE_TYPES,
+  STORAGE_CHARGE_TYPE_LABELS,
+  storageMeasureOf,
+  type StorageChargeType,
+} from '@parcelo/common';
 import type { StorageChargeType as GqlStorageChargeType } from '../../__generated__/RateCard_pricingPreferences.graphql';
 
 /*
@@ -22,8 +27,14 @@ export const storageTypeLabel = (type: GqlStorageChargeType) => {
   return known ? STORAGE_CHARGE_TYPE_LABELS[known] : type;
 };
 
-/** The select's options, in the rate card's order. */
-export const STORAGE_TYPE_OPTIONS = STORAGE_CHARGE_TYPES.map((t) => ({
-  value: t,
-  label: STORAGE_CHARGE_TYPE_LABELS[t],
-}));
+/** The select's options, in the rate card's order; a measure the warehouses do not count says what it charges instead. */
+export const STORAGE_TYPE_OPTIONS = STORAGE_CHARGE_TYPES.map((t) => {
+  const measure = storageMeasureOf(t);
+  const uncounted = measure && !measure.counted;
+  return {
+    value: t,
+    label: uncounted
+      ? `${STORAGE_CHARGE_TYPE_LABELS[t]} (not counted yet: the minimum is charged)`
+      : STORAGE_CHARGE_TYPE_LABELS[t],
+  };
+});

@@ -13,8 +13,7 @@ import { WalletTransactionDrawer, walletTransactionDrawerQuery } from './WalletT
 import { WalletTransactionsTable } from './WalletTransactionsTable';
 import { readSellerWalletFilters, walletExportUrl, walletVariables, writeWalletFilters } from './walletFilters';
 
-/** Where the seller recharges: Billing > Payment opens its recharge form from this link. */
-export const RECHARGE_PATH = '/billing/payment?recharge=1';
+import { RECHARGE_PATH } from './rechargePath';
 
 const query = graphql`
   query WalletPageQuery($type: WalletTransactionType, $code: String, $from: DateTime, $to: DateTime) {
