@@ -5,7 +5,7 @@ import { MSG } from '@parcelo/common';
 import { startBff, type RunningBff } from '../../bff/src/server.js';
 import type { Session } from '../support/client.js';
 import { shopifyOrder, startFakeShopify, type FakeShopify } from '../support/fakeShopify.js';
-import { sellerOnStack, type OwnStack } from '../support/stock.js';
+import { listedSku, sellerOnStack, type OwnStack } from '../support/stock.js';
 
 // Its own stack, so the Shopify adapter can be pointed at the fake.
 let shopify: FakeShopify;
@@ -36,6 +36,8 @@ beforeAll(async () => {
     sellerOnStack(stack, 'Kala Ghoda Kurtas', { warehouses: ['WH-BOM-001'], invoicing: true }),
     sellerOnStack(stack, 'Nilgiri Leaf Traders', { warehouses: ['WH-DEL-001'], invoicing: true }),
   ]);
+  // The stores sell Masala Chai: listed, mapped and stocked, so their orders block stock.
+  await listedSku(seller, 'CHAI-MSL-250');
   // The seller's default package (its first), which a store order without measurements takes.
   const box = await seller.gql(
     `mutation($i: ShippingPackageCreateInput!) { shippingPackageCreate(input: $i) { userErrors { message } } }`,

@@ -9,6 +9,7 @@ import {
   type Session,
 } from '../support/client.js';
 import { pdfText } from '../support/pdfText.js';
+import { stockOwnWsin } from '../support/stock.js';
 
 const CREATE = `mutation($i: OrderCreateInput!) { orderCreate(input: $i) {
   orderEdge { node { id shopOrderId invoiceId invoiceUrl creditNoteUrl buyerGstin invoicedAt b2b totalAmount } }
@@ -76,10 +77,12 @@ async function taxedSeller(
           gstRate: p.gstRate,
           basePrice: 5,
           margin: 10,
+          createWsin: true,
         },
       },
     );
     expect(made.catalogueProductCreate.userErrors).toEqual([]);
+    await stockOwnWsin(seller, p.sku);
   }
   return seller;
 }

@@ -148,6 +148,36 @@ export async function mappedProduct(admin: Session, seller: Session, wsin: strin
 const LISTED_STOCK = 10_000;
 
 /**
+ * Puts `units` of the WSIN a product's SKU made (its code is the SKU) on the shelf at each of
+ * the seller's warehouses, as the seller's own inbound entries.
+ */
+export async function stockOwnWsin(seller: Session, sku: string, units = LISTED_STOCK): Promise<void> {
+  const rows = await seller.gql(
+    `query($v: String!) { inventory(first: 100, search: { by: SKU, value: $v }) { edges { node { id wsin } } } }`,
+    { v: sku },
+  );
+  const own = rows.inventory.edges.filter(
+    (e: { node: { wsin: string } }) => e.node.wsin.toUpperCase() === sku.toUpperCase(),
+  );
+  for (const { node } of own as { node: { id: string } }[]) {
+    const added = await seller.gql(
+      `mutation($i: InventoryInboundAddInput!) { inventoryInboundAdd(input: $i) { userErrors { message } } }`,
+      {
+        i: {
+          id: node.id,
+          date: new Date().toISOString().slice(0, 10),
+          inboundAccepted: units,
+          inboundRejected: 0,
+          remark: 'Opening stock',
+        },
+      },
+    );
+    if (added.inventoryInboundAdd.userErrors.length)
+      throw new Error(JSON.stringify(added.inventoryInboundAdd.userErrors));
+  }
+}
+
+/**
  * A catalogue product of the seller's with this SKU, as a seller makes one: its WSIN created
  * from the SKU and mapped 1:1, with plenty in stock at each of the seller's warehouses, so
  * orders for it block stock as real ones do. The SKU.
@@ -170,29 +200,7 @@ export async function listedSku(seller: Session, sku: string): Promise<string> {
     },
   );
   if (r.catalogueProductCreate.userErrors.length) throw new Error(JSON.stringify(r.catalogueProductCreate.userErrors));
-  const rows = await seller.gql(
-    `query($v: String!) { inventory(first: 100, search: { by: SKU, value: $v }) { edges { node { id wsin } } } }`,
-    { v: sku },
-  );
-  const own = rows.inventory.edges.filter(
-    (e: { node: { wsin: string } }) => e.node.wsin.toUpperCase() === sku.toUpperCase(),
-  );
-  for (const { node } of own as { node: { id: string } }[]) {
-    const added = await seller.gql(
-      `mutation($i: InventoryInboundAddInput!) { inventoryInboundAdd(input: $i) { userErrors { message } } }`,
-      {
-        i: {
-          id: node.id,
-          date: new Date().toISOString().slice(0, 10),
-          inboundAccepted: LISTED_STOCK,
-          inboundRejected: 0,
-          remark: 'Opening stock',
-        },
-      },
-    );
-    if (added.inventoryInboundAdd.userErrors.length)
-      throw new Error(JSON.stringify(added.inventoryInboundAdd.userErrors));
-  }
+  await stockOwnWsin(seller, sku);
   return sku;
 }
 

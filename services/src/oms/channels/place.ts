@@ -5,6 +5,7 @@ import type { OmsDB } from '../db.js';
 import { pickupOf } from '../orders/create.js';
 import { placeOrders } from '../orders/stock.js';
 import { invoicePrefixes } from '../orders/invoices.js';
+import { unlistedAllowed } from '../orders/catalogue.js';
 import type { OrderOutbox } from '../orders/outbox.js';
 import type { ChannelOrder } from './adapters.js';
 import { cleanChannelOrder } from './clean.js';
@@ -61,7 +62,10 @@ export async function placeChannelOrders(
         .execute()
     ).map((r) => r.shop_order_id),
   );
-  const prefixes = await invoicePrefixes(ctx.urls, [companyId]);
+  const [prefixes, allowed] = await Promise.all([
+    invoicePrefixes(ctx.urls, [companyId]),
+    unlistedAllowed(ctx.urls, [companyId]),
+  ]);
   for (const o of orders) {
     if (known.has(o.shopOrderId)) {
       duplicates += 1;
@@ -93,6 +97,7 @@ export async function placeChannelOrders(
             externalOrderId: o.channelOrderId,
             shop,
             weightGiven: o.weight !== null,
+            allowUnmapped: allowed.get(companyId) ?? false,
           },
         ],
         undefined,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
   answers,
   ok,
@@ -49,7 +49,7 @@ export async function remapOpenOrders(
             .where((e) =>
               e.or(
                 [...mappingOf].map(([sku, mapping]) =>
-                  e.and([e(sql`upper(i.sku)`, '=', sku), e(sql`i.wsin_mapping <> ${mapping}::jsonb`, '=', sql`true`)]),
+                  e.and([e(sql`upper(i.sku)`, '=', sku), sql<SqlBool>`i.wsin_mapping <> ${mapping}::jsonb`]),
                 ),
               ),
             ),
