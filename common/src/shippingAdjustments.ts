@@ -146,4 +146,8 @@ export interface AdjustableOrderRecord {
   status: string;
   weightKg: number;
   dimensions: { length: number; breadth: number; height: number } | null;
+  /** The courier's AWB when a courier booked it (its freight was debited as the AWB was assigned). */
+  courierAwb: string | null;
+  /** A courier-booked order's freight at the weight the courier measured, priced as it was booked. */
+  freightAtMeasuredPaise: number | null;
 }

@@ -1,8 +1,17 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { MSG, PLATFORM_RATE_CARD, fill, formatPaise, priceOf, zoneOf } from '@parcelo/common';
+import {
+  BULK_SHIPPING_ADJUSTMENTS,
+  MSG,
+  PLATFORM_RATE_CARD,
+  fill,
+  formatPaise,
+  priceOf,
+  zoneOf,
+} from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
 import { signedIn, twoWarehouseSeller, type Session } from '../support/client.js';
-import { BUYER } from '../support/sheets.js';
+import { BUYER, bulkSheet, uploadSheet } from '../support/sheets.js';
+import { STATUS_UPDATE } from '../support/ndr.js';
 import { connectCourier } from '../support/couriers.js';
 import { rechargeWallet } from '../support/wallet.js';
 
@@ -388,5 +397,46 @@ describe('freight at booking, at once', () => {
       for (const s of await sandboxShipments(localId(o.id))) expect(s.cancelled).toBe(true);
     }
     await rechargeWallet(seller, 0, 0);
+  });
+});
+
+describe('weight reconciliation of a courier-booked shipment', () => {
+  it("adjusts the freight debited by the courier's measured weight, priced on the booked card, under the courier's AWB", async () => {
+    const admin = await signedIn('admin@demo.in');
+    const order = await newOrder({ weight: 0.4 });
+    const booked = await quoteOf(order.id, own);
+    const shipped = (await ship(order.id, own)).data!.orderShip;
+    expect(shipped.userErrors).toEqual([]);
+    const awb = shipped.order.deliveryAwb as string;
+    // Picked up: a courier-booked order's status is the courier's, or an admin's.
+    const moved = await admin.gql(STATUS_UPDATE, { i: { id: order.id, status: 'SHIPPED' } });
+    expect(moved.orderStatusUpdate.userErrors).toEqual([]);
+    const before = await balance();
+
+    // The courier weighed it at 2.1 kg: five 500 g slabs on the seller's own card, metro to metro.
+    const file = await uploadSheet(admin, await bulkSheet(BULK_SHIPPING_ADJUSTMENTS, [{ awb, measuredWeight: 2.1 }]));
+    const saved = (
+      await admin.gql(
+        `mutation($i: BulkUploadSaveInput!) { shippingAdjustmentsBulkUploadSave(input: $i) { task { id } userErrors { message } } }`,
+        { i: { file, edits: [], idempotencyKey: `adj-${run}` } },
+      )
+    ).shippingAdjustmentsBulkUploadSave;
+    expect(saved.userErrors).toEqual([]);
+    const discrepancy = await eventually(
+      async () =>
+        (
+          await admin.gql(
+            `query($awb: String) { weightDiscrepancies(first: 5, awb: $awb) { edges { node { awb previousCharge measuredCharge difference } } } }`,
+            { awb },
+          )
+        ).weightDiscrepancies.edges.map((e: { node: unknown }) => e.node),
+      (rows) => rows.length > 0,
+    );
+    const measured = 4000 + 4 * 2000;
+    expect(discrepancy).toEqual([
+      { awb, previousCharge: booked.totalPaise, measuredCharge: measured, difference: measured - booked.totalPaise },
+    ]);
+    const adjusted = await eventually(balance, (b) => b !== before);
+    expect(before - adjusted).toBe(measured - booked.totalPaise);
   });
 });

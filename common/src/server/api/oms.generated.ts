@@ -4419,6 +4419,9 @@ export interface operations {
             content: {
                 "application/json": {
                     awbs: string[];
+                    measuredGrams?: {
+                        [key: string]: number;
+                    };
                 };
             };
         };
@@ -4445,6 +4448,8 @@ export interface operations {
                                     breadth: number;
                                     height: number;
                                 } | null;
+                                courierAwb: string | null;
+                                freightAtMeasuredPaise: number | null;
                             }[];
                         };
                         message: string;

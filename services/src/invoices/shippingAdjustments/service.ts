@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
+  WALLET_TRANSACTION_TYPES,
   BULK_SHIPPING_ADJUSTMENTS,
   MSG,
   bulkRowErrors,
@@ -76,6 +77,8 @@ interface AdjustmentPayload {
   dimensions: AdjustableOrderRecord['dimensions'];
   measuredGrams: number;
   remark: string | null;
+  /** A courier-booked order's freight at the measured weight (its debit is what it is billed at). */
+  freightAtMeasuredPaise?: number | null;
 }
 
 /** What the shipping adjustments service needs besides its database: where OMS and UMS answer. */
@@ -93,14 +96,19 @@ export type DiscrepancyFilter = Parameters<typeof listRange>[0] & {
 const rowFailure = (rowNumber: number, problems: readonly string[]) =>
   `Row ${rowNumber}: ${[...new Set(problems)].join('; ')}`;
 
-/** The shipments OMS knows by these AWBs, keyed by the AWB as normalised. */
-async function ordersByAwb(deps: ShippingAdjustmentsDeps, awbs: string[]) {
+/**
+ * The shipments OMS knows by these AWBs (the platform's, or the courier's of a courier-booked
+ * one), keyed by each AWB as normalised; courier-booked ones priced at the measured weights.
+ */
+async function ordersByAwb(deps: ShippingAdjustmentsDeps, awbs: string[], measuredGrams: Record<string, number>) {
   if (!awbs.length) return new Map<string, AdjustableOrderRecord>();
   const { orders } = await serviceApis(deps.urls).oms.postInternalOrdersByAwb<{ orders: AdjustableOrderRecord[] }>({
     internal: true,
-    body: { awbs },
+    body: { awbs, measuredGrams },
   });
-  return new Map(orders.map((o) => [normaliseAwb(o.awb), o]));
+  return new Map(
+    orders.flatMap((o) => [[normaliseAwb(o.awb), o] as const, ...(o.courierAwb ? [[o.courierAwb, o] as const] : [])]),
+  );
 }
 
 /** The seller's rate card, as UMS holds it. */
@@ -123,6 +131,18 @@ async function billedCharge(
   last: Row | undefined,
 ) {
   if (last) return Number(last.measured_charge_paise);
+  if (p.freightAtMeasuredPaise != null) {
+    // Booked with a courier: billed at the freight debited as its AWB was assigned (the latest, if rebooked).
+    const freight = await tx
+      .selectFrom('wallet_transactions')
+      .select('amount_paise')
+      .where('company_id', '=', p.companyId)
+      .where('type', '=', WALLET_TRANSACTION_TYPES.DEBIT)
+      .where('idempotency_key', 'like', `freight:${p.orderId}:%`)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (freight) return Number(freight.amount_paise);
+  }
   const shipped = await tx
     .selectFrom('wallet_transactions')
     .select('amount_paise')
@@ -157,9 +177,11 @@ async function adjust(
   const last = earlier[0];
   const declaredGrams = Math.round(p.declaredKg * 1000);
   const previous = await billedCharge(tx, p, card, last);
-  const measured = shippingChargeOf(card, {
-    chargeableGrams: chargeableGrams(p.measuredGrams / 1000, p.dimensions, SLAB_GRAMS),
-  });
+  const measured =
+    p.freightAtMeasuredPaise ??
+    shippingChargeOf(card, {
+      chargeableGrams: chargeableGrams(p.measuredGrams / 1000, p.dimensions, SLAB_GRAMS),
+    });
   const difference = measured - previous;
   const sequence = (last?.sequence ?? 0) + 1;
   await tx
@@ -188,7 +210,8 @@ async function adjust(
       companyId: p.companyId,
       type: difference > 0 ? 'DEBIT' : 'CREDIT',
       amountPaise: Math.abs(difference),
-      code: '201',
+      // A courier's freight is adjusted under its own code, the platform's shipping under its.
+      code: p.freightAtMeasuredPaise != null ? '206' : '201',
       description: `Shipping adjustment for AWB ${p.awb}: declared ${kg(declaredGrams)} kg, measured ${kg(p.measuredGrams)} kg`,
       key: `adj:${p.awb}:${sequence}`,
       reference: p.awb,
@@ -204,9 +227,20 @@ function adjustmentSheetService(db: Kysely<InvoicesDB>, deps: ShippingAdjustment
   /** Every problem of each row, by column, as the save will judge it. */
   async function judge(rows: SheetRow[]) {
     const twice = repeatedAwbs(rows);
-    const orders = await ordersByAwb(deps, [
-      ...new Set(rows.map((r) => normaliseAwb(r.values.awb ?? '')).filter((a) => /^[A-Z0-9-]{4,40}$/.test(a))),
-    ]);
+    const wanted = rows.flatMap((r) => {
+      const awb = normaliseAwb(r.values.awb ?? '');
+      const grams = Math.round(Number(r.values.measuredWeight?.trim()) * 1000);
+      return /^[A-Z0-9-]{4,40}$/.test(awb) ? [{ awb, grams }] : [];
+    });
+    const orders = await ordersByAwb(
+      deps,
+      [...new Set(wanted.map((w) => w.awb))],
+      Object.fromEntries(
+        wanted
+          .filter((w) => Number.isInteger(w.grams) && w.grams > 0 && w.grams <= 1_000_000_000)
+          .map((w) => [w.awb, w.grams]),
+      ),
+    );
     return rows.map((r) => {
       const errors = bulkRowErrors(BULK_SHIPPING_ADJUSTMENTS as BulkSheet, r.values as Values) as Values;
       const awb = normaliseAwb(r.values.awb ?? '');
@@ -233,7 +267,9 @@ function adjustmentSheetService(db: Kysely<InvoicesDB>, deps: ShippingAdjustment
           companyId: order.companyId,
           orderId: order.orderId,
           shopOrderId: order.shopOrderId,
-          awb: normaliseAwb(order.awb),
+          // A courier-booked shipment is known by the courier's AWB, as on its freight debit.
+          awb: order.courierAwb ?? normaliseAwb(order.awb),
+          freightAtMeasuredPaise: order.freightAtMeasuredPaise,
           declaredKg: order.weightKg,
           dimensions: order.dimensions,
           measuredGrams: Math.round(Number(row.values.measuredWeight!.trim()) * 1000),
@@ -356,13 +392,20 @@ function weightDisputeService(db: Kysely<InvoicesDB>) {
           throw new ServiceError(409, MSG.disputeNotOpen, 'NOT_ALLOWED');
         }
         const difference = Number(done.difference_paise);
+        // Refunded under the code the adjustment was debited under (a courier's freight, or the platform's shipping).
+        const debited = await tx
+          .selectFrom('wallet_transactions')
+          .select('code')
+          .where('company_id', '=', done.company_id)
+          .where('idempotency_key', '=', `adj:${done.awb}:${done.sequence}`)
+          .executeTakeFirst();
         if (outcome === 'REFUNDED' && difference > 0)
           await postWalletEntries(tx, [
             {
               companyId: done.company_id,
               type: 'CREDIT',
               amountPaise: difference,
-              code: '201',
+              code: debited?.code === '206' ? '206' : '201',
               description: `Weight dispute upheld for AWB ${done.awb}: shipping adjustment refunded`,
               key: `adjrefund:${done.id}`,
               reference: done.awb,

@@ -137,3 +137,42 @@ export const orderShipment = (o: OrderRow): RatesQuery => ({
   paymentMode: o.payment_mode === 'COD' ? 'COD' : 'PREPAID',
   orderValuePaise: Number(o.total_amount_paise),
 });
+
+/**
+ * What the courier-booked orders' freight comes to at another weight (the courier's measured
+ * one), priced as their booking was: the booked partner's card, else the platform's. Orders no
+ * courier booked are left out.
+ */
+export async function bookedFreightAt(
+  db: Kysely<OmsDB>,
+  orders: readonly OrderRow[],
+  gramsOf: (o: OrderRow) => number | undefined,
+): Promise<Map<string, number>> {
+  const booked = orders.filter((o) => o.delivery_awb && gramsOf(o) !== undefined);
+  if (!booked.length) return new Map();
+  const partners = await db
+    .selectFrom('shipments')
+    .innerJoin('delivery_partners', 'delivery_partners.id', 'shipments.partner_id')
+    .select(['shipments.order_id', 'delivery_partners.rate_card'])
+    .where(
+      'shipments.order_id',
+      'in',
+      booked.map((o) => o.id),
+    )
+    .where('shipments.awb', 'is not', null)
+    .execute();
+  const cardOf = new Map(partners.map((p) => [p.order_id, p.rate_card]));
+  const prices = new Map<string, number>();
+  for (const o of booked) {
+    if (!cardOf.has(o.id)) continue;
+    const pickup = lookupPincode(o.pickup_pincode);
+    const delivery = lookupPincode(o.delivery_pincode);
+    if (!pickup || !delivery) continue;
+    const price = freightPrice(cardOf.get(o.id) ?? null, zoneOf(pickup, delivery), {
+      ...orderShipment(o),
+      weightKg: gramsOf(o)! / 1000,
+    });
+    prices.set(o.id, price.totalPaise);
+  }
+  return prices;
+}

@@ -1,6 +1,7 @@
 import { normaliseAwb, type AdjustableOrderRecord } from '@parcelo/common';
 import { answers, ok, z, type ServiceContext, type ServiceApp } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
+import { bookedFreightAt } from '../deliveryPartners/quotes.js';
 
 /** An order as the adjustment sheet reads it (`AdjustableOrderRecord`). */
 const AdjustableOrderRecordSchema = z.object({
@@ -11,6 +12,8 @@ const AdjustableOrderRecordSchema = z.object({
   status: z.string(),
   weightKg: z.number(),
   dimensions: z.object({ length: z.number(), breadth: z.number(), height: z.number() }).nullable(),
+  courierAwb: z.string().nullable(),
+  freightAtMeasuredPaise: z.number().int().nullable(),
 }) satisfies z.ZodType<AdjustableOrderRecord>;
 
 /** Billing's view of orders by AWB, for the admin's shipping adjustment sheet (courier-measured weights). */
@@ -22,7 +25,11 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<Om
     {
       config: { access: 'internal' },
       schema: {
-        body: z.object({ awbs: z.array(z.string().trim().min(1).max(100)).max(10_000) }),
+        body: z.object({
+          awbs: z.array(z.string().trim().min(1).max(100)).max(10_000),
+          /** The courier's measured weight by AWB, in grams: courier-booked orders are priced at it. */
+          measuredGrams: z.record(z.string().max(100), z.number().int().min(1).max(1_000_000_000)).optional(),
+        }),
         response: answers(z.object({ orders: z.array(AdjustableOrderRecordSchema) })),
       },
     },
@@ -30,22 +37,19 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<Om
       ctx.auth.internal(request);
       const awbs = [...new Set(request.body.awbs.map(normaliseAwb))];
       if (!awbs.length) return ok({ orders: [] });
+      // A courier-booked order is known by the courier's AWB as well as the platform's.
       const rows = await db
         .selectFrom('orders')
-        .select([
-          'id',
-          'company_id',
-          'shop_order_id',
-          'awb',
-          'status',
-          'weight_kg',
-          'length_cm',
-          'breadth_cm',
-          'height_cm',
-        ])
-        .where('awb', 'in', awbs)
+        .selectAll()
+        .where((eb) => eb.or([eb('awb', 'in', awbs), eb('delivery_awb', 'in', awbs)]))
         .where('anonymised_at', 'is', null)
         .execute();
+      const measured = new Map(Object.entries(request.body.measuredGrams ?? {}).map(([a, g]) => [normaliseAwb(a), g]));
+      const freight = await bookedFreightAt(
+        db,
+        rows,
+        (o) => measured.get(normaliseAwb(o.delivery_awb ?? '')) ?? measured.get(normaliseAwb(o.awb ?? '')),
+      );
       const orders: AdjustableOrderRecord[] = rows.map((r) => ({
         orderId: r.id,
         companyId: r.company_id,
@@ -57,6 +61,8 @@ export function shippingAdjustmentRoutes(app: ServiceApp, ctx: ServiceContext<Om
           r.length_cm && r.breadth_cm && r.height_cm
             ? { length: Number(r.length_cm), breadth: Number(r.breadth_cm), height: Number(r.height_cm) }
             : null,
+        courierAwb: r.delivery_awb ? normaliseAwb(r.delivery_awb) : null,
+        freightAtMeasuredPaise: freight.get(r.id) ?? null,
       }));
       return ok({ orders });
     },
