@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
-import { SELLER_PASSWORD, type Session } from './client.js';
+import { expect, inject, onTestFailed } from 'vitest';
+import { MSG } from '@parcelo/common';
+import { SELLER_PASSWORD, latestOtp, type Session } from './client.js';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
@@ -147,6 +148,67 @@ export async function signedInAt(
   // The address changes as the next page starts loading; the sign-in form stays until it is ready.
   await app.page.getByRole('button', { name: /sign in/i }).waitFor({ state: 'detached' });
   return app;
+}
+
+/**
+ * A new seller signs up through the form and types in the code texted to its phone (read from
+ * the NMS outbox, as support would); the app then goes on where it sends a verified seller.
+ */
+export async function signUpThroughForm(
+  page: Page,
+  who: {
+    name: string;
+    companyName: string;
+    email: string;
+    phone: string;
+    password: string;
+    stock: 'I need a warehouse' | 'I have my own';
+  },
+) {
+  await page.goto('/signup');
+  await page.getByLabel('Name', { exact: true }).fill(who.name);
+  await page.getByLabel('Company name').fill(who.companyName);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Phone').fill(who.phone);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByText(who.stock).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/verify-otp?attempt=1');
+  await page.getByText(`******${who.phone.slice(-4)}`).waitFor();
+  await page.getByLabel('Verification code').fill(await latestOtp(who.phone));
+  await page.getByRole('button', { name: /verify/i }).click();
+}
+
+/**
+ * A prepaid order of one line placed through /orders/new, to Kiran Joshi in Pune, from the
+ * seller's only warehouse; its order ID, which the list the form leads to is searched for.
+ */
+export async function placeManualOrder(
+  page: Page,
+  line: { title: string; sku: string; quantity: number; unitPrice: string; weightKg: string },
+): Promise<string> {
+  await page.goto('/orders/new');
+  await page.getByRole('heading', { name: 'Create Order' }).waitFor();
+  await page.getByLabel('First name').fill('Kiran');
+  await page.getByLabel('Last name').fill('Joshi');
+  await page.getByLabel('Email').fill('kiran.joshi@example.in');
+  await page.getByLabel('Phone').fill('9822012345');
+  await page.getByLabel('Address line 1').fill('7 FC Road');
+  await page.getByLabel('Address line 2').fill('Shivajinagar');
+  await page.getByLabel('Pincode').fill('411005');
+  // City and state come from the pincode.
+  await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Pune');
+  await page.getByLabel('Title').fill(line.title);
+  await page.getByLabel('SKU').fill(line.sku);
+  await page.getByLabel('Quantity').fill(String(line.quantity));
+  await page.getByLabel('Unit price (₹)').fill(line.unitPrice);
+  await page.getByLabel('Weight (kg)').fill(line.weightKg);
+  await page.getByRole('button', { name: 'Create order' }).click();
+  await page.getByText(MSG.orderCreated).first().waitFor();
+  await page.waitForURL(/\/orders\?search=ORDER_ID/);
+  const shopOrderId = new URL(page.url()).searchParams.get('search')?.replace(/^ORDER_ID:/, '') ?? '';
+  expect(shopOrderId).toMatch(/^MAN-[A-Z0-9]+$/);
+  return shopOrderId;
 }
 
 /** With E2E_SHOTS set, a full-page screenshot of what the user sees there (to look at, not compare). */
