@@ -160,8 +160,10 @@ describe('admin app in the browser', () => {
     };
     // The header turns before the rows arrive: wait for rows in the order asked for, as long as a
     // busy server takes to send them (a poll gives up after one second unless told).
+    // Only names that begin with a Latin letter are compared: the fuzz tests' companies have names of
+    // emoji and private-use characters, which the database's collation and the browser's order differently.
     const firstToLast = async () => {
-      const shown = await names();
+      const shown = (await names()).filter((n) => /^[A-Za-z]/.test(n));
       return shown.length > 1 ? Math.sign(shown[0]!.localeCompare(shown.at(-1)!, 'en', { sensitivity: 'base' })) : NaN;
     };
     await expect.poll(firstToLast, { timeout: 15_000 }).toBeLessThanOrEqual(0);
