@@ -156,27 +156,32 @@ async function productMaps(tx: Transaction<WmsDB>, body: StockOrders) {
   return { maps, mapOf };
 }
 
-/** Reads the maps, locks the stock rows they need and notes what each row has free. */
-async function readBlockState(tx: Transaction<WmsDB>, body: StockOrders, moving: boolean): Promise<BlockState> {
+/** The orders' maps and the ids of the stock rows they would block, at their warehouses. */
+async function blockRows(tx: Transaction<WmsDB>, body: StockOrders) {
   const { maps, mapOf } = await productMaps(tx, body);
   const wsinIds = [...new Set(maps.map((m) => m.wsin_id))];
   const warehouseIds = [...new Set(body.orders.map((o) => o.warehouseId))];
   const rowIds = wsinIds.length
-    ? await tx
-        .selectFrom('inventory')
-        .select(['id', 'warehouse_id', 'wsin_id'])
-        .where('wsin_id', 'in', wsinIds)
-        .where('warehouse_id', 'in', warehouseIds)
-        .execute()
+    ? (
+        await tx
+          .selectFrom('inventory')
+          .select('id')
+          .where('wsin_id', 'in', wsinIds)
+          .where('warehouse_id', 'in', warehouseIds)
+          .execute()
+      ).map((r) => r.id)
     : [];
-  const locked = new Map(
-    (
-      await lockRows(
-        tx,
-        rowIds.map((r) => r.id),
-      )
-    ).map((r) => [`${r.warehouse_id}|${r.wsin_id}`, r]),
-  );
+  return { mapOf, warehouseIds, rowIds };
+}
+
+/** Locks the stock rows the orders need and notes what each row has free. */
+async function readBlockState(
+  tx: Transaction<WmsDB>,
+  body: StockOrders,
+  { mapOf, warehouseIds, rowIds }: Awaited<ReturnType<typeof blockRows>>,
+  moving: boolean,
+): Promise<BlockState> {
+  const locked = new Map((await lockRows(tx, rowIds)).map((r) => [`${r.warehouse_id}|${r.wsin_id}`, r]));
   const available = new Map([...locked].map(([k, r]) => [k, figuresOfRow(r).availableStock]));
   const already = new Set(
     moving
@@ -276,8 +281,25 @@ async function blockIn(tx: Transaction<WmsDB>, body: StockOrders, moving: boolea
     tx,
     body.orders.map((o) => o.orderId),
   );
-  if (moving) await releaseForMove(tx, body);
-  const state = await readBlockState(tx, body, moving);
+  const rows = await blockRows(tx, body);
+  if (moving) {
+    // Every row the move touches, the ones it gives back and the ones it blocks, is locked at
+    // once in id order, as every other stock change locks its rows: a move that gave back one
+    // row and then waited for a lower one deadlocked with shipments of the same products.
+    const held = await tx
+      .selectFrom('order_stock')
+      .select('inventory_id')
+      .where(
+        'order_id',
+        'in',
+        body.orders.map((o) => o.orderId),
+      )
+      .where('state', '=', 'blocked')
+      .execute();
+    await lockRows(tx, [...new Set([...rows.rowIds, ...held.map((h) => h.inventory_id)])]);
+    await releaseForMove(tx, body);
+  }
+  const state = await readBlockState(tx, body, rows, moving);
   const out: BlockResult[] = [];
   const entries: LedgerEntry[] = [];
   const holds: Hold[] = [];
