@@ -14,6 +14,7 @@ import deliveryPartnersModule, { loaders as deliveryPartnersLoaders } from '../m
 import fulfilmentModule, { loaders as fulfilmentLoaders } from '../modules/fulfilment/index.js';
 import insightsModule from '../modules/insights/index.js';
 import inventoryModule, { loaders as inventoryLoaders } from '../modules/inventory/index.js';
+import lightningModule, { loaders as lightningLoaders } from '../modules/lightning/index.js';
 import messagesModule, { loaders as messagesLoaders } from '../modules/messages/index.js';
 import notificationsModule from '../modules/notifications/index.js';
 import ordersModule, { loaders as ordersLoaders } from '../modules/orders/index.js';
@@ -52,6 +53,7 @@ export const modules = [
   fulfilmentModule,
   insightsModule,
   inventoryModule,
+  lightningModule,
   messagesModule,
   notificationsModule,
   ordersModule,
@@ -88,6 +90,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof deliveryPartnersLoaders> &
   ReturnType<typeof fulfilmentLoaders> &
   ReturnType<typeof inventoryLoaders> &
+  ReturnType<typeof lightningLoaders> &
   ReturnType<typeof messagesLoaders> &
   ReturnType<typeof ordersLoaders> &
   ReturnType<typeof paymentsLoaders> &

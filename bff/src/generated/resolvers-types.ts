@@ -5,6 +5,7 @@ import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, BillingInvoice
 import type { CodRemittance as CodRemittanceModel, CodRemittanceTotal as CodRemittanceTotalModel } from '../modules/codRemittance/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
 import type { InsightsModel as InsightsModelModel, InsightsWarehouseModel as InsightsWarehouseModelModel } from '../modules/insights/models.js';
+import type { Cluster as ClusterModel, Driver as DriverModel, ClusterOwner as ClusterOwnerModel } from '../modules/lightning/models.js';
 import type { PaymentLog as PaymentLogModel, BankDetails as BankDetailsModel, PaymentCheckout as PaymentCheckoutModel, PublicPaymentRequest as PublicPaymentRequestModel } from '../upstream/payments.js';
 import type { PricingPreferences as PricingPreferencesModel } from '../modules/pricing/models.js';
 import type { WeightDiscrepancy as WeightDiscrepancyModel } from '../modules/shippingAdjustments/models.js';
@@ -513,6 +514,136 @@ export type CatalogueShopTypeCount = {
   __typename?: 'CatalogueShopTypeCount';
   count: Scalars['Int']['output'];
   shopType: ShopType;
+};
+
+/**
+ * A Lightning cluster: the delivery area of one micro warehouse, named C1 to C6 there, with the
+ * pincodes it covers and its point of contact.
+ */
+export type Cluster = Node & {
+  __typename?: 'Cluster';
+  address: ClusterAddress;
+  /** 001 to 006, following the name. */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  driverCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** C1 to C6. */
+  name: Scalars['String']['output'];
+  pincodes: Array<Scalars['String']['output']>;
+  pocName: Scalars['String']['output'];
+  pocPhone: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The micro warehouse its drivers leave from. Null when the warehouse service does not answer. */
+  warehouse: Maybe<Warehouse>;
+};
+
+export type ClusterAddress = {
+  __typename?: 'ClusterAddress';
+  addressLine1: Scalars['String']['output'];
+  addressLine2: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  pincode: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type ClusterConnection = {
+  __typename?: 'ClusterConnection';
+  edges: Array<ClusterEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ClusterCreateInput = {
+  addressLine1: Scalars['String']['input'];
+  addressLine2: Scalars['String']['input'];
+  /**
+   * Chosen by the client (1 to 100 of letters, digits and . _ : -): sending the same input again
+   * with the same key returns the first answer and creates only once.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** C1 to C6: anything else is 'Cluster name not allowed'. */
+  name: Scalars['String']['input'];
+  /** City and state are India Post's for the pincode. */
+  pincode: Scalars['String']['input'];
+  /** The pincodes the cluster delivers to (at most 200). */
+  pincodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  pocName: Scalars['String']['input'];
+  pocPhone: Scalars['String']['input'];
+  /** The micro warehouse its drivers leave from. */
+  warehouse: Scalars['ID']['input'];
+};
+
+export type ClusterCreatePayload = {
+  __typename?: 'ClusterCreatePayload';
+  clusterEdge: Maybe<ClusterEdge>;
+  userErrors: Array<UserError>;
+};
+
+export type ClusterEdge = {
+  __typename?: 'ClusterEdge';
+  cursor: Scalars['String']['output'];
+  node: Cluster;
+};
+
+/** Runs clusters: signs in to the admin app and sees their drivers, trips and orders only. */
+export type ClusterOwner = {
+  __typename?: 'ClusterOwner';
+  clusters: Array<Cluster>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type ClusterOwnerCreateInput = {
+  clusters: Array<Scalars['ID']['input']>;
+  /** The owner signs in with it and the password. */
+  email: Scalars['String']['input'];
+  /** As on clusterCreate: a repeat with the same key creates only once. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+export type ClusterOwnerCreatePayload = {
+  __typename?: 'ClusterOwnerCreatePayload';
+  clusterOwner: Maybe<ClusterOwner>;
+  userErrors: Array<UserError>;
+};
+
+export type ClusterSort = {
+  by: ClusterSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type ClusterSortField =
+  | 'CREATED_AT'
+  | 'NAME';
+
+export type ClusterUpdateInput = {
+  addressLine1: Scalars['String']['input'];
+  addressLine2: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  /** C1 to C6: anything else is 'Cluster name not allowed'. */
+  name: Scalars['String']['input'];
+  /** City and state are India Post's for the pincode. */
+  pincode: Scalars['String']['input'];
+  /** The pincodes the cluster delivers to (at most 200). */
+  pincodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  pocName: Scalars['String']['input'];
+  pocPhone: Scalars['String']['input'];
+  /** The micro warehouse its drivers leave from. */
+  warehouse: Scalars['ID']['input'];
+};
+
+export type ClusterUpdatePayload = {
+  __typename?: 'ClusterUpdatePayload';
+  cluster: Maybe<Cluster>;
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -1245,6 +1376,110 @@ export type DimensionsInput = {
   length: Scalars['Float']['input'];
 };
 
+/** A Lightning driver: an account that signs in by phone, with its vehicle. */
+export type Driver = Node & {
+  __typename?: 'Driver';
+  /** Switched off, it is given no orders. */
+  active: Scalars['Boolean']['output'];
+  /** How much it carries, in kg. */
+  capacityKg: Scalars['Int']['output'];
+  /** How many orders the vehicle carries. */
+  capacityOrders: Scalars['Int']['output'];
+  /** Null until an admin assigns one, or when the viewer may not see it. */
+  cluster: Maybe<Cluster>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  status: DriverStatus;
+  /** 1 Idle, 2 Orders Assigned, 3 In Journey. */
+  statusCode: Scalars['Int']['output'];
+  /** The vehicle as people name it (Tata Ace). */
+  vehicleLabel: Scalars['String']['output'];
+  vehicleType: VehicleType;
+};
+
+export type DriverClusterAssignInput = {
+  cluster: Scalars['ID']['input'];
+  driver: Scalars['ID']['input'];
+};
+
+export type DriverClusterAssignPayload = {
+  __typename?: 'DriverClusterAssignPayload';
+  driver: Maybe<Driver>;
+  userErrors: Array<UserError>;
+};
+
+export type DriverConnection = {
+  __typename?: 'DriverConnection';
+  edges: Array<DriverEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DriverCreateInput = {
+  capacityKg: Scalars['Int']['input'];
+  capacityOrders: Scalars['Int']['input'];
+  cluster?: InputMaybe<Scalars['ID']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** As on clusterCreate: a repeat with the same key creates only once. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Ten digits; the driver signs in with it. */
+  phone: Scalars['String']['input'];
+  vehicleType: VehicleType;
+};
+
+export type DriverCreatePayload = {
+  __typename?: 'DriverCreatePayload';
+  driverEdge: Maybe<DriverEdge>;
+  userErrors: Array<UserError>;
+};
+
+export type DriverEdge = {
+  __typename?: 'DriverEdge';
+  cursor: Scalars['String']['output'];
+  node: Driver;
+};
+
+export type DriverSearchField =
+  | 'NAME'
+  | 'PHONE';
+
+export type DriverSort = {
+  by: DriverSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type DriverSortField =
+  | 'CREATED_AT'
+  | 'NAME';
+
+/** What a driver is doing now. */
+export type DriverStatus =
+  /** 1: no orders. */
+  | 'IDLE'
+  /** 3: on a trip. */
+  | 'IN_JOURNEY'
+  /** 2: has orders, not on the road yet. */
+  | 'ORDERS_ASSIGNED';
+
+/** What changes of a driver; what is left out stays. */
+export type DriverUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  capacityKg?: InputMaybe<Scalars['Int']['input']>;
+  capacityOrders?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  vehicleType?: InputMaybe<VehicleType>;
+};
+
+export type DriverUpdatePayload = {
+  __typename?: 'DriverUpdatePayload';
+  driver: Maybe<Driver>;
+  userErrors: Array<UserError>;
+};
+
 export type FormLinkStatus =
   | 'FILLED'
   | 'SENT'
@@ -1825,6 +2060,12 @@ export type Mutation = {
   catalogueProductWsinMap: CatalogueProductPayload;
   /** Removes the product's WSIN map ('WSIN Mapping Deleted'). Admins only. */
   catalogueProductWsinMapDelete: CatalogueProductPayload;
+  /** Adds a cluster at a micro warehouse (admins): 'Cluster created'. */
+  clusterCreate: ClusterCreatePayload;
+  /** Adds a cluster owner with an account of its own (admins): 'Cluster Owner created'. */
+  clusterOwnerCreate: ClusterOwnerCreatePayload;
+  /** Changes a cluster (admins). */
+  clusterUpdate: ClusterUpdatePayload;
   /** Admins: reads a COD remittance sheet (AWB, UTR, paid date) for the brand in `company`; nothing is saved. */
   codRemittanceBulkUploadPreview: BulkUploadPreviewPayload;
   /** Admins: starts the task that marks the sheet's AWBs paid. */
@@ -1860,6 +2101,12 @@ export type Mutation = {
   deliveryPartnerPincodesUpload: DeliveryPartnerPayload;
   deliveryPartnerRateCardUpdate: DeliveryPartnerPayload;
   deliveryPartnerUpdate: DeliveryPartnerPayload;
+  /** Gives a driver a cluster (admins): 'Successfully assigned cluster'. */
+  driverClusterAssign: DriverClusterAssignPayload;
+  /** Adds a driver with an account of its own (admins): 'Driver created'. */
+  driverCreate: DriverCreatePayload;
+  /** Switches a driver on or off, or changes its vehicle (admins). */
+  driverUpdate: DriverUpdatePayload;
   /** Step one: opens the order with this AWB at the bench. */
   fulfilmentAwbScan: FulfilmentPayload;
   fulfilmentDetailsUpdate: FulfilmentPayload;
@@ -2091,6 +2338,21 @@ export type MutationCatalogueProductWsinMapDeleteArgs = {
 };
 
 
+export type MutationClusterCreateArgs = {
+  input: ClusterCreateInput;
+};
+
+
+export type MutationClusterOwnerCreateArgs = {
+  input: ClusterOwnerCreateInput;
+};
+
+
+export type MutationClusterUpdateArgs = {
+  input: ClusterUpdateInput;
+};
+
+
 export type MutationCodRemittanceBulkUploadPreviewArgs = {
   input: BulkUploadPreviewInput;
 };
@@ -2173,6 +2435,21 @@ export type MutationDeliveryPartnerRateCardUpdateArgs = {
 
 export type MutationDeliveryPartnerUpdateArgs = {
   input: DeliveryPartnerUpdateInput;
+};
+
+
+export type MutationDriverClusterAssignArgs = {
+  input: DriverClusterAssignInput;
+};
+
+
+export type MutationDriverCreateArgs = {
+  input: DriverCreateInput;
+};
+
+
+export type MutationDriverUpdateArgs = {
+  input: DriverUpdateInput;
 };
 
 
@@ -3473,6 +3750,11 @@ export type Query = {
   catalogueProducts: Maybe<CatalogueProductConnection>;
   /** How many products each sales channel type holds. */
   catalogueShopTypes: Maybe<Array<CatalogueShopTypeCount>>;
+  /**
+   * Lightning clusters, newest first. Admins see every one, a cluster owner its own. `search`
+   * matches the name.
+   */
+  clusters: Maybe<ClusterConnection>;
   /** Where the brand's COD amounts go: a seller's own; an admin names the company. */
   codRemittanceSettings: CodRemittanceSettings;
   /** The amount in each state over the same days and brand(s) as `codRemittances`. */
@@ -3499,6 +3781,11 @@ export type Query = {
   customerRequests: Maybe<CustomerRequestConnection>;
   /** Compares the viewer's company's active delivery partners for a shipment. */
   deliveryRates: DeliveryRatesResult;
+  /**
+   * Lightning drivers, newest first. Admins see every one, a cluster owner those of its clusters.
+   * `search` matches the name anywhere, or the phone from its start (`searchBy: PHONE`).
+   */
+  drivers: Maybe<DriverConnection>;
   /** The packing queue, oldest first: open orders and packed ones. `search` is an AWB or order ID. */
   fulfilments: Maybe<FulfilmentConnection>;
   /** HSN codes whose code starts with, or whose description contains, `search`; at most 20. */
@@ -3644,6 +3931,14 @@ export type QueryCatalogueShopTypesArgs = {
 };
 
 
+export type QueryClustersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ClusterSort>;
+};
+
+
 export type QueryCodRemittanceSettingsArgs = {
   company?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -3695,6 +3990,17 @@ export type QueryCustomerRequestsArgs = {
 
 export type QueryDeliveryRatesArgs = {
   input: DeliveryRatesInput;
+};
+
+
+export type QueryDriversArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  cluster?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<DriverSearchField>;
+  sort?: InputMaybe<DriverSort>;
 };
 
 
@@ -4804,9 +5110,23 @@ export type UserSortField =
 
 export type UserType =
   | 'ADMIN'
+  /** Runs Lightning clusters: sees their drivers, trips and orders only. */
+  | 'CLUSTER_OWNER'
+  /** A Lightning driver: delivers a cluster's orders from its micro warehouse. */
+  | 'DRIVER'
   | 'SELLER'
   | 'SUB_ADMIN'
   | 'WAREHOUSE';
+
+/** The vehicles a driver rides. */
+export type VehicleType =
+  | 'Bike'
+  | 'E_Rickshaw'
+  | 'Mahindra_Jeeto'
+  | 'Maruti_Suzuki_Super_Carry'
+  | 'Scooter'
+  | 'Tata_407'
+  | 'Tata_Ace';
 
 export type Verification = {
   __typename?: 'Verification';
@@ -5634,11 +5954,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApiKeyModel )
     | ( BillingInvoiceModel )
     | ( CatalogueProductModel )
+    | ( ClusterModel )
     | ( CodRemittanceModel )
     | ( CompanyModel )
     | ( CompanyWarehouseModel )
     | ( CustomerRequestModel )
     | ( DeliveryPartnerModel )
+    | ( DriverModel )
     | ( FulfilmentModel )
     | ( InventoryRowModel )
     | ( MessageTemplateModel )
@@ -5716,6 +6038,19 @@ export type ResolversTypes = {
   CatalogueSearch: CatalogueSearch;
   CatalogueSearchField: CatalogueSearchField;
   CatalogueShopTypeCount: ResolverTypeWrapper<CatalogueShopTypeCount>;
+  Cluster: ResolverTypeWrapper<ClusterModel>;
+  ClusterAddress: ResolverTypeWrapper<ClusterAddress>;
+  ClusterConnection: ResolverTypeWrapper<Omit<ClusterConnection, 'edges'> & { edges: Array<ResolversTypes['ClusterEdge']> }>;
+  ClusterCreateInput: ClusterCreateInput;
+  ClusterCreatePayload: ResolverTypeWrapper<Omit<ClusterCreatePayload, 'clusterEdge'> & { clusterEdge?: Maybe<ResolversTypes['ClusterEdge']> }>;
+  ClusterEdge: ResolverTypeWrapper<Omit<ClusterEdge, 'node'> & { node: ResolversTypes['Cluster'] }>;
+  ClusterOwner: ResolverTypeWrapper<ClusterOwnerModel>;
+  ClusterOwnerCreateInput: ClusterOwnerCreateInput;
+  ClusterOwnerCreatePayload: ResolverTypeWrapper<Omit<ClusterOwnerCreatePayload, 'clusterOwner'> & { clusterOwner?: Maybe<ResolversTypes['ClusterOwner']> }>;
+  ClusterSort: ClusterSort;
+  ClusterSortField: ClusterSortField;
+  ClusterUpdateInput: ClusterUpdateInput;
+  ClusterUpdatePayload: ResolverTypeWrapper<Omit<ClusterUpdatePayload, 'cluster'> & { cluster?: Maybe<ResolversTypes['Cluster']> }>;
   CodRemittance: ResolverTypeWrapper<CodRemittanceModel>;
   CodRemittanceConnection: ResolverTypeWrapper<Omit<CodRemittanceConnection, 'edges'> & { edges: Array<ResolversTypes['CodRemittanceEdge']> }>;
   CodRemittanceEdge: ResolverTypeWrapper<Omit<CodRemittanceEdge, 'node'> & { node: ResolversTypes['CodRemittance'] }>;
@@ -5786,6 +6121,19 @@ export type ResolversTypes = {
   DeliveryRatesResult: ResolverTypeWrapper<Omit<DeliveryRatesResult, 'quotes'> & { quotes: Array<ResolversTypes['DeliveryQuote']> }>;
   Dimensions: ResolverTypeWrapper<Dimensions>;
   DimensionsInput: DimensionsInput;
+  Driver: ResolverTypeWrapper<DriverModel>;
+  DriverClusterAssignInput: DriverClusterAssignInput;
+  DriverClusterAssignPayload: ResolverTypeWrapper<Omit<DriverClusterAssignPayload, 'driver'> & { driver?: Maybe<ResolversTypes['Driver']> }>;
+  DriverConnection: ResolverTypeWrapper<Omit<DriverConnection, 'edges'> & { edges: Array<ResolversTypes['DriverEdge']> }>;
+  DriverCreateInput: DriverCreateInput;
+  DriverCreatePayload: ResolverTypeWrapper<Omit<DriverCreatePayload, 'driverEdge'> & { driverEdge?: Maybe<ResolversTypes['DriverEdge']> }>;
+  DriverEdge: ResolverTypeWrapper<Omit<DriverEdge, 'node'> & { node: ResolversTypes['Driver'] }>;
+  DriverSearchField: DriverSearchField;
+  DriverSort: DriverSort;
+  DriverSortField: DriverSortField;
+  DriverStatus: DriverStatus;
+  DriverUpdateInput: DriverUpdateInput;
+  DriverUpdatePayload: ResolverTypeWrapper<Omit<DriverUpdatePayload, 'driver'> & { driver?: Maybe<ResolversTypes['Driver']> }>;
   FormLinkStatus: FormLinkStatus;
   Fulfilment: ResolverTypeWrapper<FulfilmentModel>;
   FulfilmentAwbScanInput: FulfilmentAwbScanInput;
@@ -6034,6 +6382,7 @@ export type ResolversTypes = {
   UserSort: UserSort;
   UserSortField: UserSortField;
   UserType: UserType;
+  VehicleType: VehicleType;
   Verification: ResolverTypeWrapper<Verification>;
   Viewer: ResolverTypeWrapper<PrincipalModel>;
   Wallet: ResolverTypeWrapper<WalletRecordModel>;
@@ -6165,6 +6514,18 @@ export type ResolversParentTypes = {
   CatalogueProductWsinMapInput: CatalogueProductWsinMapInput;
   CatalogueSearch: CatalogueSearch;
   CatalogueShopTypeCount: CatalogueShopTypeCount;
+  Cluster: ClusterModel;
+  ClusterAddress: ClusterAddress;
+  ClusterConnection: Omit<ClusterConnection, 'edges'> & { edges: Array<ResolversParentTypes['ClusterEdge']> };
+  ClusterCreateInput: ClusterCreateInput;
+  ClusterCreatePayload: Omit<ClusterCreatePayload, 'clusterEdge'> & { clusterEdge?: Maybe<ResolversParentTypes['ClusterEdge']> };
+  ClusterEdge: Omit<ClusterEdge, 'node'> & { node: ResolversParentTypes['Cluster'] };
+  ClusterOwner: ClusterOwnerModel;
+  ClusterOwnerCreateInput: ClusterOwnerCreateInput;
+  ClusterOwnerCreatePayload: Omit<ClusterOwnerCreatePayload, 'clusterOwner'> & { clusterOwner?: Maybe<ResolversParentTypes['ClusterOwner']> };
+  ClusterSort: ClusterSort;
+  ClusterUpdateInput: ClusterUpdateInput;
+  ClusterUpdatePayload: Omit<ClusterUpdatePayload, 'cluster'> & { cluster?: Maybe<ResolversParentTypes['Cluster']> };
   CodRemittance: CodRemittanceModel;
   CodRemittanceConnection: Omit<CodRemittanceConnection, 'edges'> & { edges: Array<ResolversParentTypes['CodRemittanceEdge']> };
   CodRemittanceEdge: Omit<CodRemittanceEdge, 'node'> & { node: ResolversParentTypes['CodRemittance'] };
@@ -6226,6 +6587,16 @@ export type ResolversParentTypes = {
   DeliveryRatesResult: Omit<DeliveryRatesResult, 'quotes'> & { quotes: Array<ResolversParentTypes['DeliveryQuote']> };
   Dimensions: Dimensions;
   DimensionsInput: DimensionsInput;
+  Driver: DriverModel;
+  DriverClusterAssignInput: DriverClusterAssignInput;
+  DriverClusterAssignPayload: Omit<DriverClusterAssignPayload, 'driver'> & { driver?: Maybe<ResolversParentTypes['Driver']> };
+  DriverConnection: Omit<DriverConnection, 'edges'> & { edges: Array<ResolversParentTypes['DriverEdge']> };
+  DriverCreateInput: DriverCreateInput;
+  DriverCreatePayload: Omit<DriverCreatePayload, 'driverEdge'> & { driverEdge?: Maybe<ResolversParentTypes['DriverEdge']> };
+  DriverEdge: Omit<DriverEdge, 'node'> & { node: ResolversParentTypes['Driver'] };
+  DriverSort: DriverSort;
+  DriverUpdateInput: DriverUpdateInput;
+  DriverUpdatePayload: Omit<DriverUpdatePayload, 'driver'> & { driver?: Maybe<ResolversParentTypes['Driver']> };
   Fulfilment: FulfilmentModel;
   FulfilmentAwbScanInput: FulfilmentAwbScanInput;
   FulfilmentConnection: Omit<FulfilmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['FulfilmentEdge']> };
@@ -6717,6 +7088,65 @@ export type CatalogueShopTypeCountResolvers<ContextType = Context, ParentType ex
   shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
 };
 
+export type ClusterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cluster'] = ResolversParentTypes['Cluster']> = {
+  address?: Resolver<ResolversTypes['ClusterAddress'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  driverCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pocName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pocPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClusterAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClusterAddress'] = ResolversParentTypes['ClusterAddress']> = {
+  addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLine2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClusterConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClusterConnection'] = ResolversParentTypes['ClusterConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ClusterEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClusterCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClusterCreatePayload'] = ResolversParentTypes['ClusterCreatePayload']> = {
+  clusterEdge?: Resolver<Maybe<ResolversTypes['ClusterEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ClusterEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClusterEdge'] = ResolversParentTypes['ClusterEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Cluster'], ParentType, ContextType>;
+};
+
+export type ClusterOwnerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClusterOwner'] = ResolversParentTypes['ClusterOwner']> = {
+  clusters?: Resolver<Array<ResolversTypes['Cluster']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClusterOwnerCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClusterOwnerCreatePayload'] = ResolversParentTypes['ClusterOwnerCreatePayload']> = {
+  clusterOwner?: Resolver<Maybe<ResolversTypes['ClusterOwner']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ClusterUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClusterUpdatePayload'] = ResolversParentTypes['ClusterUpdatePayload']> = {
+  cluster?: Resolver<Maybe<ResolversTypes['Cluster']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CodRemittanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CodRemittance'] = ResolversParentTypes['CodRemittance']> = {
   awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   codAmount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
@@ -7017,6 +7447,49 @@ export type DimensionsResolvers<ContextType = Context, ParentType extends Resolv
   length?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type DriverResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Driver'] = ResolversParentTypes['Driver']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  capacityKg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacityOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cluster?: Resolver<Maybe<ResolversTypes['Cluster']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DriverStatus'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleType?: Resolver<ResolversTypes['VehicleType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverClusterAssignPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverClusterAssignPayload'] = ResolversParentTypes['DriverClusterAssignPayload']> = {
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DriverConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverConnection'] = ResolversParentTypes['DriverConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DriverEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DriverCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverCreatePayload'] = ResolversParentTypes['DriverCreatePayload']> = {
+  driverEdge?: Resolver<Maybe<ResolversTypes['DriverEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DriverEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverEdge'] = ResolversParentTypes['DriverEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Driver'], ParentType, ContextType>;
+};
+
+export type DriverUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverUpdatePayload'] = ResolversParentTypes['DriverUpdatePayload']> = {
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type FulfilmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Fulfilment'] = ResolversParentTypes['Fulfilment']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7297,6 +7770,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   catalogueProductUpdate?: Resolver<ResolversTypes['CatalogueProductPayload'], ParentType, ContextType, RequireFields<MutationCatalogueProductUpdateArgs, 'input'>>;
   catalogueProductWsinMap?: Resolver<ResolversTypes['CatalogueProductPayload'], ParentType, ContextType, RequireFields<MutationCatalogueProductWsinMapArgs, 'input'>>;
   catalogueProductWsinMapDelete?: Resolver<ResolversTypes['CatalogueProductPayload'], ParentType, ContextType, RequireFields<MutationCatalogueProductWsinMapDeleteArgs, 'input'>>;
+  clusterCreate?: Resolver<ResolversTypes['ClusterCreatePayload'], ParentType, ContextType, RequireFields<MutationClusterCreateArgs, 'input'>>;
+  clusterOwnerCreate?: Resolver<ResolversTypes['ClusterOwnerCreatePayload'], ParentType, ContextType, RequireFields<MutationClusterOwnerCreateArgs, 'input'>>;
+  clusterUpdate?: Resolver<ResolversTypes['ClusterUpdatePayload'], ParentType, ContextType, RequireFields<MutationClusterUpdateArgs, 'input'>>;
   codRemittanceBulkUploadPreview?: Resolver<ResolversTypes['BulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationCodRemittanceBulkUploadPreviewArgs, 'input'>>;
   codRemittanceBulkUploadSave?: Resolver<ResolversTypes['BulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationCodRemittanceBulkUploadSaveArgs, 'input'>>;
   codRemittanceRun?: Resolver<ResolversTypes['CodRemittanceRunPayload'], ParentType, ContextType, RequireFields<MutationCodRemittanceRunArgs, 'input'>>;
@@ -7314,6 +7790,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deliveryPartnerPincodesUpload?: Resolver<ResolversTypes['DeliveryPartnerPayload'], ParentType, ContextType, RequireFields<MutationDeliveryPartnerPincodesUploadArgs, 'input'>>;
   deliveryPartnerRateCardUpdate?: Resolver<ResolversTypes['DeliveryPartnerPayload'], ParentType, ContextType, RequireFields<MutationDeliveryPartnerRateCardUpdateArgs, 'input'>>;
   deliveryPartnerUpdate?: Resolver<ResolversTypes['DeliveryPartnerPayload'], ParentType, ContextType, RequireFields<MutationDeliveryPartnerUpdateArgs, 'input'>>;
+  driverClusterAssign?: Resolver<ResolversTypes['DriverClusterAssignPayload'], ParentType, ContextType, RequireFields<MutationDriverClusterAssignArgs, 'input'>>;
+  driverCreate?: Resolver<ResolversTypes['DriverCreatePayload'], ParentType, ContextType, RequireFields<MutationDriverCreateArgs, 'input'>>;
+  driverUpdate?: Resolver<ResolversTypes['DriverUpdatePayload'], ParentType, ContextType, RequireFields<MutationDriverUpdateArgs, 'input'>>;
   fulfilmentAwbScan?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentAwbScanArgs, 'input'>>;
   fulfilmentDetailsUpdate?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentDetailsUpdateArgs, 'input'>>;
   fulfilmentItemScan?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentItemScanArgs, 'input'>>;
@@ -7398,7 +7877,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin', ParentType, ContextType>;
 };
 
 export type OfflinePaymentCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfflinePaymentCreatePayload'] = ResolversParentTypes['OfflinePaymentCreatePayload']> = {
@@ -7806,6 +8285,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   cataloguePricing?: Resolver<Maybe<ResolversTypes['CataloguePricingRowConnection']>, ParentType, ContextType, RequireFields<QueryCataloguePricingArgs, 'company' | 'first' | 'store'>>;
   catalogueProducts?: Resolver<Maybe<ResolversTypes['CatalogueProductConnection']>, ParentType, ContextType, RequireFields<QueryCatalogueProductsArgs, 'first'>>;
   catalogueShopTypes?: Resolver<Maybe<Array<ResolversTypes['CatalogueShopTypeCount']>>, ParentType, ContextType, Partial<QueryCatalogueShopTypesArgs>>;
+  clusters?: Resolver<Maybe<ResolversTypes['ClusterConnection']>, ParentType, ContextType, RequireFields<QueryClustersArgs, 'first'>>;
   codRemittanceSettings?: Resolver<ResolversTypes['CodRemittanceSettings'], ParentType, ContextType, Partial<QueryCodRemittanceSettingsArgs>>;
   codRemittanceTotals?: Resolver<ResolversTypes['CodRemittanceTotals'], ParentType, ContextType, Partial<QueryCodRemittanceTotalsArgs>>;
   codRemittances?: Resolver<ResolversTypes['CodRemittanceConnection'], ParentType, ContextType, RequireFields<QueryCodRemittancesArgs, 'first'>>;
@@ -7814,6 +8294,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   customerRequestLink?: Resolver<Maybe<ResolversTypes['CustomerRequestLink']>, ParentType, ContextType, RequireFields<QueryCustomerRequestLinkArgs, 'token'>>;
   customerRequests?: Resolver<Maybe<ResolversTypes['CustomerRequestConnection']>, ParentType, ContextType, RequireFields<QueryCustomerRequestsArgs, 'first'>>;
   deliveryRates?: Resolver<ResolversTypes['DeliveryRatesResult'], ParentType, ContextType, RequireFields<QueryDeliveryRatesArgs, 'input'>>;
+  drivers?: Resolver<Maybe<ResolversTypes['DriverConnection']>, ParentType, ContextType, RequireFields<QueryDriversArgs, 'first' | 'searchBy'>>;
   fulfilments?: Resolver<Maybe<ResolversTypes['FulfilmentConnection']>, ParentType, ContextType, RequireFields<QueryFulfilmentsArgs, 'first'>>;
   hsnCodes?: Resolver<Maybe<Array<ResolversTypes['HsnCode']>>, ParentType, ContextType, RequireFields<QueryHsnCodesArgs, 'search'>>;
   insights?: Resolver<Maybe<ResolversTypes['Insights']>, ParentType, ContextType, Partial<QueryInsightsArgs>>;
@@ -8572,6 +9053,14 @@ export type Resolvers<ContextType = Context> = {
   CatalogueProductEdge?: CatalogueProductEdgeResolvers<ContextType>;
   CatalogueProductPayload?: CatalogueProductPayloadResolvers<ContextType>;
   CatalogueShopTypeCount?: CatalogueShopTypeCountResolvers<ContextType>;
+  Cluster?: ClusterResolvers<ContextType>;
+  ClusterAddress?: ClusterAddressResolvers<ContextType>;
+  ClusterConnection?: ClusterConnectionResolvers<ContextType>;
+  ClusterCreatePayload?: ClusterCreatePayloadResolvers<ContextType>;
+  ClusterEdge?: ClusterEdgeResolvers<ContextType>;
+  ClusterOwner?: ClusterOwnerResolvers<ContextType>;
+  ClusterOwnerCreatePayload?: ClusterOwnerCreatePayloadResolvers<ContextType>;
+  ClusterUpdatePayload?: ClusterUpdatePayloadResolvers<ContextType>;
   CodRemittance?: CodRemittanceResolvers<ContextType>;
   CodRemittanceConnection?: CodRemittanceConnectionResolvers<ContextType>;
   CodRemittanceEdge?: CodRemittanceEdgeResolvers<ContextType>;
@@ -8612,6 +9101,12 @@ export type Resolvers<ContextType = Context> = {
   DeliveryQuote?: DeliveryQuoteResolvers<ContextType>;
   DeliveryRatesResult?: DeliveryRatesResultResolvers<ContextType>;
   Dimensions?: DimensionsResolvers<ContextType>;
+  Driver?: DriverResolvers<ContextType>;
+  DriverClusterAssignPayload?: DriverClusterAssignPayloadResolvers<ContextType>;
+  DriverConnection?: DriverConnectionResolvers<ContextType>;
+  DriverCreatePayload?: DriverCreatePayloadResolvers<ContextType>;
+  DriverEdge?: DriverEdgeResolvers<ContextType>;
+  DriverUpdatePayload?: DriverUpdatePayloadResolvers<ContextType>;
   Fulfilment?: FulfilmentResolvers<ContextType>;
   FulfilmentConnection?: FulfilmentConnectionResolvers<ContextType>;
   FulfilmentEdge?: FulfilmentEdgeResolvers<ContextType>;
@@ -8802,7 +9297,7 @@ export type Resolvers<ContextType = Context> = {
 
 
 /** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */
-export type NodeTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin';
+export type NodeTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'ClusterOwner' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';

@@ -11,3 +11,55 @@ export const AssignedOrderRecordSchema = z.object({
   driverId: z.string(),
 });
 export type AssignedOrderRecord = z.infer<typeof AssignedOrderRecordSchema>;
+
+/** A Lightning cluster: the micro warehouse its drivers leave from, the pincodes it covers and its point of contact. */
+export const ClusterRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** 001 to 006, following the name. */
+  code: z.string(),
+  warehouseId: z.string(),
+  pocName: z.string(),
+  pocPhone: z.string(),
+  address: z.object({
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+    country: z.string(),
+  }),
+  pincodes: z.array(z.string()),
+  driverCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClusterRecord = z.infer<typeof ClusterRecordSchema>;
+
+/** A Lightning driver: its account's name and phone, its vehicle and what it is doing now. */
+export const DriverRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  active: z.boolean(),
+  /** 1 Idle, 2 Orders Assigned, 3 In Journey. */
+  status: z.number().int(),
+  vehicleType: z.string(),
+  capacityOrders: z.number().int(),
+  capacityKg: z.number().int(),
+  clusterId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DriverRecord = z.infer<typeof DriverRecordSchema>;
+
+/** Someone who runs clusters: sees their drivers, trips and orders only. */
+export const ClusterOwnerRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  clusterIds: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type ClusterOwnerRecord = z.infer<typeof ClusterOwnerRecordSchema>;

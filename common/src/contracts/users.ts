@@ -1,13 +1,18 @@
 import { z } from 'zod';
 
-export type UserType = 'seller' | 'warehouse' | 'admin' | 'sub_admin';
+/**
+ * Who an account is: a seller, a warehouse operator, an admin or sub-admin, and for Lightning
+ * a driver (signs in on the phone page) or a cluster owner (sees its clusters only).
+ */
+export const USER_TYPES = ['seller', 'warehouse', 'admin', 'sub_admin', 'driver', 'cluster_owner'] as const;
+export type UserType = (typeof USER_TYPES)[number];
 export type AdminRole = 'ops' | 'finance';
 
 /** Who a session belongs to, as UMS answers GET /oauth2/authenticate. */
 export const PrincipalSchema = z.object({
   sessionId: z.string(),
   userId: z.string(),
-  userType: z.enum(['seller', 'warehouse', 'admin', 'sub_admin']),
+  userType: z.enum(USER_TYPES),
   role: z.enum(['ops', 'finance']).nullable(),
   companyId: z.string().nullable(),
   name: z.string(),
@@ -50,7 +55,7 @@ export const UserRecordSchema = z.object({
   username: z.string().nullable(),
   email: z.string(),
   phone: z.string(),
-  userType: z.enum(['seller', 'warehouse', 'admin', 'sub_admin']),
+  userType: z.enum(USER_TYPES),
   role: z.enum(['ops', 'finance']).nullable(),
   companyId: z.string().nullable(),
   accountVerified: z.boolean(),

@@ -18,3 +18,4 @@ export * from './storeAddresses.js';
 export * from './wallet.js';
 export * from './pricing.js';
 export * from './payments.js';
+export * from './lightning.js';

@@ -6,6 +6,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AssignedOrders {
@@ -18,6 +30,62 @@ export interface AssignedOrders {
   total_price_paise: number;
 }
 
+export interface ClusterOwnerClusters {
+  cluster_id: string;
+  owner_id: string;
+}
+
+export interface ClusterOwners {
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: string;
+  name: string;
+  phone: string;
+}
+
+export interface Clusters {
+  address: Json;
+  code: string;
+  created_at: Generated<Timestamp>;
+  id: string;
+  name: string;
+  pincodes: Generated<string[]>;
+  poc_name: string;
+  poc_phone: string;
+  updated_at: Generated<Timestamp>;
+  warehouse_id: string;
+}
+
+export interface Drivers {
+  active: Generated<boolean>;
+  capacity_kg: number;
+  capacity_orders: number;
+  cluster_id: string | null;
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  id: string;
+  name: string;
+  phone: string;
+  status: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  vehicle_type: string;
+}
+
+export interface IdempotentRequests {
+  caller: string;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  reply: string | null;
+  route: string;
+  status_code: number | null;
+}
+
 export interface DB {
   assigned_orders: AssignedOrders;
+  cluster_owner_clusters: ClusterOwnerClusters;
+  cluster_owners: ClusterOwners;
+  clusters: Clusters;
+  drivers: Drivers;
+  idempotent_requests: IdempotentRequests;
 }

@@ -1,3 +1,4 @@
+import { MSG } from '@parcelo/common';
 import type { ServiceDefinition } from '../platform/index.js';
 import type { HubDB } from './db.js';
 import { migrations } from './migrations.js';
@@ -7,6 +8,8 @@ import { assignedOrderRoutes } from './assignedOrders/routes.js';
 export const hub: ServiceDefinition<HubDB> = {
   name: 'hub',
   migrations,
+  // Two admins naming the same cluster at one warehouse at once: the second is told so.
+  uniqueViolations: { clusters_warehouse_name_key: { message: MSG.clusterNameTakenHere, field: 'name' } },
   routes(app, ctx) {
     assignedOrderRoutes(app, ctx);
   },

@@ -3,6 +3,9 @@ import {
   addDays,
   istToday,
   WarehouseCreateInput,
+  ClusterInput,
+  ClusterOwnerInput,
+  DriverInput,
   AddInventoryInput,
   AdjustInventoryInput,
   ChangePasswordInput,
@@ -55,6 +58,58 @@ type Case = [path: string, bad: unknown, message: string, code: 'REQUIRED' | 'IN
 
 /** Each schema with a valid input and, per rule, a value that breaks it and the words it must give. */
 const SCHEMAS: { name: string; schema: z.ZodType; valid: Record<string, unknown>; cases: Case[] }[] = [
+  {
+    name: 'Lightning cluster',
+    schema: ClusterInput,
+    valid: {
+      name: 'c3',
+      warehouseId: UUID,
+      pocName: 'Meena Arora',
+      pocPhone: '9810098100',
+      addressLine1: '14 Nehru Place',
+      addressLine2: 'Kalkaji',
+      pincode: '110019',
+      pincodes: ['110019'],
+    },
+    cases: [
+      ['name', 'C7', MSG.clusterNameNotAllowed, 'INVALID'],
+      ['name', '', MSG.clusterNameNotAllowed, 'INVALID'],
+      ['name', 'C1'.repeat(20), MSG.clusterNameNotAllowed, 'INVALID'],
+      ['warehouseId', 'nope', MSG.clusterWarehouseRequired, 'INVALID'],
+      ['pocName', '', MSG.clusterPocNameRequired, 'REQUIRED'],
+      ['pocPhone', '98100', MSG.phoneInvalid, 'INVALID'],
+      ['addressLine1', ' ', MSG.required, 'REQUIRED'],
+      ['addressLine2', null, MSG.required, 'REQUIRED'],
+      ['pincode', '1100', MSG.invalidPincode, 'INVALID'],
+      ['pincodes.0', '11001', MSG.invalidPincode, 'INVALID'],
+    ],
+  },
+  {
+    name: 'Lightning driver',
+    schema: DriverInput,
+    valid: { name: 'Sunil Kumar', phone: '9811122233', vehicleType: 'Bike', capacityOrders: 25, capacityKg: 40 },
+    cases: [
+      ['name', '', 'Name is required', 'REQUIRED'],
+      ['phone', '0811122233', MSG.phoneFirstDigit, 'INVALID'],
+      ['email', 'a@b', MSG.emailInvalid, 'INVALID'],
+      ['vehicleType', 'Rocket', MSG.vehicleRequired, 'INVALID'],
+      ['capacityOrders', '', 'Orders it carries is required', 'REQUIRED'],
+      ['capacityOrders', 2.5, MSG.wholeNumber, 'INVALID'],
+      ['capacityKg', 0, fill(MSG.valueMin, { n: 1 }), 'INVALID'],
+      ['capacityKg', 1e9, fill(MSG.valueMax, { n: 10_000 }), 'INVALID'],
+      ['clusterId', 'nope', MSG.selectCluster, 'INVALID'],
+    ],
+  },
+  {
+    name: 'Lightning cluster owner',
+    schema: ClusterOwnerInput,
+    valid: { name: 'Kavita', phone: '9811122233', email: 'k@owner.in', password: 'Owner@12345', clusterIds: [UUID] },
+    cases: [
+      ['email', '', 'Email is required', 'REQUIRED'],
+      ['clusterIds', [], MSG.selectCluster, 'INVALID'],
+      ['clusterIds.0', 'nope', MSG.selectCluster, 'INVALID'],
+    ],
+  },
   {
     name: 'new order',
     schema: CreateOrderInput,

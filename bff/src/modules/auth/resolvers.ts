@@ -10,6 +10,8 @@ export const USER_TYPES: Record<UserType, GqlUserType> = {
   warehouse: 'WAREHOUSE',
   admin: 'ADMIN',
   sub_admin: 'SUB_ADMIN',
+  driver: 'DRIVER',
+  cluster_owner: 'CLUSTER_OWNER',
 };
 
 export const adminRole = (role: Principal['role']) => (role ? (role.toUpperCase() as 'OPS' | 'FINANCE') : null);

@@ -35,6 +35,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hub/lightning/clusters/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningClustersList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/clusters/byIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningClustersByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningClusters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/clusters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putHubLightningClustersById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/drivers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningDriversList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/drivers/byIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningDriversByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningDrivers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/drivers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["patchHubLightningDriversById"];
+        trace?: never;
+    };
+    "/hub/lightning/drivers/{id}/cluster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningDriversByIdCluster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/cluster-owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningClusterOwners"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -112,10 +272,599 @@ export interface operations {
             };
         };
     };
+    postHubLightningClustersList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    where?: {
+                        searchValue?: string;
+                    };
+                    /** @default {
+                     *       "records": 10,
+                     *       "pageNumber": 1
+                     *     } */
+                    pagination?: {
+                        /** @default 10 */
+                        records?: number;
+                        /** @default 1 */
+                        pageNumber?: number;
+                        offset?: number;
+                    };
+                    /** @default {
+                     *       "by": "createdAt",
+                     *       "order": "DESC"
+                     *     } */
+                    sortBy?: {
+                        /**
+                         * @default createdAt
+                         * @enum {string}
+                         */
+                        by?: "createdAt" | "name";
+                        /**
+                         * @default DESC
+                         * @enum {string}
+                         */
+                        order?: "ASC" | "DESC" | "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            clusters: {
+                                id: string;
+                                name: string;
+                                code: string;
+                                warehouseId: string;
+                                pocName: string;
+                                pocPhone: string;
+                                address: {
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pincodes: string[];
+                                driverCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningClustersByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            clusters: {
+                                id: string;
+                                name: string;
+                                code: string;
+                                warehouseId: string;
+                                pocName: string;
+                                pocPhone: string;
+                                address: {
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pincodes: string[];
+                                driverCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningClusters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: uuid */
+                    warehouseId: string;
+                    pocName?: string | null;
+                    pocPhone?: string | null;
+                    addressLine1?: string | null;
+                    addressLine2?: string | null;
+                    pincode?: string | null;
+                    pincodes?: (string | null)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            cluster: {
+                                id: string;
+                                name: string;
+                                code: string;
+                                warehouseId: string;
+                                pocName: string;
+                                pocPhone: string;
+                                address: {
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pincodes: string[];
+                                driverCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putHubLightningClustersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: uuid */
+                    warehouseId: string;
+                    pocName?: string | null;
+                    pocPhone?: string | null;
+                    addressLine1?: string | null;
+                    addressLine2?: string | null;
+                    pincode?: string | null;
+                    pincodes?: (string | null)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            cluster: {
+                                id: string;
+                                name: string;
+                                code: string;
+                                warehouseId: string;
+                                pocName: string;
+                                pocPhone: string;
+                                address: {
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pincodes: string[];
+                                driverCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningDriversList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    where?: {
+                        /** @enum {string} */
+                        searchOptionType?: "name" | "phone";
+                        searchValue?: string;
+                        /** Format: uuid */
+                        clusterId?: string;
+                        active?: boolean;
+                    };
+                    /** @default {
+                     *       "records": 10,
+                     *       "pageNumber": 1
+                     *     } */
+                    pagination?: {
+                        /** @default 10 */
+                        records?: number;
+                        /** @default 1 */
+                        pageNumber?: number;
+                        offset?: number;
+                    };
+                    /** @default {
+                     *       "by": "createdAt",
+                     *       "order": "DESC"
+                     *     } */
+                    sortBy?: {
+                        /**
+                         * @default createdAt
+                         * @enum {string}
+                         */
+                        by?: "createdAt" | "name";
+                        /**
+                         * @default DESC
+                         * @enum {string}
+                         */
+                        order?: "ASC" | "DESC" | "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            drivers: {
+                                id: string;
+                                name: string;
+                                phone: string;
+                                email: string | null;
+                                active: boolean;
+                                status: number;
+                                vehicleType: string;
+                                capacityOrders: number;
+                                capacityKg: number;
+                                clusterId: string | null;
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningDriversByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            drivers: {
+                                id: string;
+                                name: string;
+                                phone: string;
+                                email: string | null;
+                                active: boolean;
+                                status: number;
+                                vehicleType: string;
+                                capacityOrders: number;
+                                capacityKg: number;
+                                clusterId: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningDrivers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    /** @enum {string} */
+                    vehicleType: "Bike" | "Scooter" | "E_Rickshaw" | "Mahindra_Jeeto" | "Maruti_Suzuki_Super_Carry" | "Tata_Ace" | "Tata_407";
+                    capacityOrders: unknown;
+                    capacityKg: unknown;
+                    /** Format: uuid */
+                    clusterId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            driver: {
+                                id: string;
+                                name: string;
+                                phone: string;
+                                email: string | null;
+                                active: boolean;
+                                status: number;
+                                vehicleType: string;
+                                capacityOrders: number;
+                                capacityKg: number;
+                                clusterId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    patchHubLightningDriversById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    /** @enum {string} */
+                    vehicleType?: "Bike" | "Scooter" | "E_Rickshaw" | "Mahindra_Jeeto" | "Maruti_Suzuki_Super_Carry" | "Tata_Ace" | "Tata_407";
+                    capacityOrders?: unknown;
+                    capacityKg?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            driver: {
+                                id: string;
+                                name: string;
+                                phone: string;
+                                email: string | null;
+                                active: boolean;
+                                status: number;
+                                vehicleType: string;
+                                capacityOrders: number;
+                                capacityKg: number;
+                                clusterId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningDriversByIdCluster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    clusterId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            driver: {
+                                id: string;
+                                name: string;
+                                phone: string;
+                                email: string | null;
+                                active: boolean;
+                                status: number;
+                                vehicleType: string;
+                                capacityOrders: number;
+                                capacityKg: number;
+                                clusterId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningClusterOwners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    password?: string | null;
+                    clusterIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            clusterOwner: {
+                                id: string;
+                                name: string;
+                                phone: string;
+                                email: string;
+                                clusterIds: string[];
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
 }
 
 /** Each operation of the hub service: its method and its path. */
 export const hubOperations = {
   getHealth: { method: 'GET', path: '/health' },
   getHubDriversByDriverIdAssignedOrders: { method: 'GET', path: '/hub/drivers/{driverId}/assigned-orders' },
+  postHubLightningClustersList: { method: 'POST', path: '/hub/lightning/clusters/list' },
+  postHubLightningClustersByIds: { method: 'POST', path: '/hub/lightning/clusters/byIds' },
+  postHubLightningClusters: { method: 'POST', path: '/hub/lightning/clusters' },
+  putHubLightningClustersById: { method: 'PUT', path: '/hub/lightning/clusters/{id}' },
+  postHubLightningDriversList: { method: 'POST', path: '/hub/lightning/drivers/list' },
+  postHubLightningDriversByIds: { method: 'POST', path: '/hub/lightning/drivers/byIds' },
+  postHubLightningDrivers: { method: 'POST', path: '/hub/lightning/drivers' },
+  patchHubLightningDriversById: { method: 'PATCH', path: '/hub/lightning/drivers/{id}' },
+  postHubLightningDriversByIdCluster: { method: 'POST', path: '/hub/lightning/drivers/{id}/cluster' },
+  postHubLightningClusterOwners: { method: 'POST', path: '/hub/lightning/cluster-owners' },
 } as const satisfies { readonly [Name in keyof operations]: ApiOperation };

@@ -211,6 +211,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/ums/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInternalUmsPeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ums/register/admin/list": {
         parameters: {
             query?: never;
@@ -965,7 +981,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1006,7 +1022,7 @@ export interface operations {
                                 sessionId: string;
                                 userId: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1059,7 +1075,7 @@ export interface operations {
                             responseBody: {
                                 oauthCode: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
                             };
                         };
                         message: string;
@@ -1223,7 +1239,7 @@ export interface operations {
                                 sessionId: string;
                                 userId: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1369,7 +1385,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1457,7 +1473,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1549,7 +1565,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1600,7 +1616,59 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                                /** @enum {string|null} */
+                                role: "ops" | "finance" | null;
+                                companyId: string | null;
+                                accountVerified: boolean;
+                                emailVerified: boolean;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postInternalUmsPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    userType: "driver" | "cluster_owner";
+                    name?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    password?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            user: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1677,7 +1745,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1747,7 +1815,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -3946,6 +4014,7 @@ export const umsOperations = {
   putUmsProfileSeller: { method: 'PUT', path: '/ums/profile/seller' },
   postUmsProfileContactVerify: { method: 'POST', path: '/ums/profile/contact/verify' },
   postUmsRegisterAdminAdd: { method: 'POST', path: '/ums/register/admin/add' },
+  postInternalUmsPeople: { method: 'POST', path: '/internal/ums/people' },
   postUmsRegisterAdminList: { method: 'POST', path: '/ums/register/admin/list' },
   getCsvAdminUsers: { method: 'GET', path: '/csv/admin-users' },
   postUmsUsersByIds: { method: 'POST', path: '/ums/users/byIds' },

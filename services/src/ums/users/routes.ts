@@ -2,6 +2,7 @@ import {
   CompanyRecordSchema,
   ContactVerifyInput,
   MSG,
+  PersonInput,
   ProfileInput,
   SubAdminInput,
   UserRecordSchema,
@@ -88,6 +89,13 @@ function adminUserRoutes(app: ServiceApp, ctx: Ctx, service: UserService) {
       await ctx.auth.superAdmin(request);
       return ok({ user: await service.addSubAdmin(request.body) }, MSG.subAdminCreated);
     },
+  );
+
+  /** A Lightning driver's or cluster owner's account, asked for by the hub when an admin adds one. */
+  app.post(
+    '/internal/ums/people',
+    { config: { access: 'internal', idempotent: true }, schema: { body: PersonInput, response: OneUser } },
+    async (request) => ok({ user: await service.addPerson(request.body) }),
   );
 
   app.post(

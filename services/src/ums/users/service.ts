@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ProfileInput, SubAdminInput } from '@parcelo/common';
+import type { AdminRole, PersonInput, ProfileInput, SubAdminInput, UserType } from '@parcelo/common';
 import { sessionsChangedChannel, type SessionsChanged } from '@parcelo/common/principals';
 import {
   likePattern,
@@ -99,33 +99,71 @@ function profileService(ctx: Ctx, sessionsChanged: SessionsChangedFn) {
   };
 }
 
+/**
+ * An account an admin adds for someone else (a sub-admin, a driver, a cluster owner): no
+ * company, verified, since admins vouch for the people they add.
+ */
+async function addVouchedUser(
+  db: Kysely<UmsDB>,
+  user: { name: string; email: string; phone: string; userType: UserType; role: AdminRole | null; password: string },
+  emailVerified = true,
+) {
+  await assertContactFree(db, user.email, user.phone);
+  const row = await db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      name: user.name,
+      username: null,
+      email: user.email,
+      phone: user.phone,
+      user_type: user.userType,
+      role: user.role,
+      company_id: null,
+      password_hash: await hashPassword(user.password),
+      account_verified: true,
+      email_verified: emailVerified,
+      locked_until: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return userRecord(row);
+}
+
 /** The super admin's sub-admins, and the loaders' batch read. */
 function adminUserService(db: Kysely<UmsDB>) {
   return {
-    async addSubAdmin(body: z.output<typeof SubAdminInput>) {
-      const email = normaliseEmail(body.email);
+    addSubAdmin: (body: z.output<typeof SubAdminInput>) =>
+      addVouchedUser(db, {
+        name: body.name,
+        email: normaliseEmail(body.email),
+        phone: normalisePhone(body.phone),
+        userType: 'sub_admin',
+        role: body.role,
+        password: body.password,
+      }),
+
+    /**
+     * A Lightning driver or cluster owner an admin adds. A driver signs in by phone, so it may
+     * come without an email (it gets an address nobody can receive mail at) or a password
+     * (none can match); a cluster owner signs in with both.
+     */
+    async addPerson(body: z.output<typeof PersonInput>) {
       const phone = normalisePhone(body.phone);
-      await assertContactFree(db, email, phone);
-      const user = await db
-        .insertInto('users')
-        .values({
-          id: randomUUID(),
+      // Without an email of its own, the address is the phone's: a clash is the phone's.
+      if (!body.email) await assertContactFree(db, '', phone);
+      return addVouchedUser(
+        db,
+        {
           name: body.name,
-          username: null,
-          email,
+          email: body.email ? normaliseEmail(body.email) : `driver-${phone}@drivers.parcelo.invalid`,
           phone,
-          user_type: 'sub_admin',
-          role: body.role,
-          company_id: null,
-          password_hash: await hashPassword(body.password),
-          // Admins vouch for the people they add.
-          account_verified: true,
-          email_verified: true,
-          locked_until: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return userRecord(user);
+          userType: body.userType,
+          role: null,
+          password: body.password ?? randomBytes(32).toString('base64url'),
+        },
+        Boolean(body.email),
+      );
     },
 
     /** A page of the admins and sub-admins, with the count of all the search finds. */

@@ -19,6 +19,10 @@ export function userTypeLabel(type: UserType): string {
       return 'Admin';
     case 'SUB_ADMIN':
       return 'Sub admin';
+    case 'DRIVER':
+      return 'Driver';
+    case 'CLUSTER_OWNER':
+      return 'Cluster owner';
     default:
       return type;
   }

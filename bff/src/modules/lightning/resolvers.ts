@@ -1,0 +1,155 @@
+import { VEHICLES, type ClusterInput, type VehicleType } from '@parcelo/common';
+import type { ClusterCreateInput, DriverStatus, Resolvers } from '../../generated/resolvers-types.js';
+import { mutate, rethrow } from '../../errors.js';
+import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
+
+const DRIVER_STATUS: Record<number, DriverStatus> = { 1: 'IDLE', 2: 'ORDERS_ASSIGNED', 3: 'IN_JOURNEY' };
+/** The hub's body fields named as the mutations' input fields. */
+const FIELDS = { warehouseId: 'warehouse', clusterId: 'cluster', clusterIds: 'clusters' };
+
+/** A cluster's input as the hub takes it; a missing field is null, so the hub answers it in the form's words. */
+const clusterBody = (input: Omit<ClusterCreateInput, 'idempotencyKey'>) =>
+  ({
+    name: input.name,
+    warehouseId: localId(input.warehouse, 'Warehouse'),
+    pocName: input.pocName,
+    pocPhone: input.pocPhone,
+    addressLine1: input.addressLine1,
+    addressLine2: input.addressLine2,
+    pincode: input.pincode,
+    pincodes: input.pincodes ?? [],
+  }) as ClusterInput;
+
+export const lightningResolvers: Resolvers = {
+  Cluster: {
+    id: (c) => toGlobalId('Cluster', c.id),
+    // Nullable: a WMS outage blanks only the warehouse.
+    warehouse: (c, _, ctx) => ctx.loaders.warehouse.load(c.warehouseId).catch(rethrow),
+  },
+  Driver: {
+    id: (d) => toGlobalId('Driver', d.id),
+    status: (d) => DRIVER_STATUS[d.status] ?? 'IDLE',
+    statusCode: (d) => d.status,
+    vehicleType: (d) => d.vehicleType as VehicleType,
+    vehicleLabel: (d) => VEHICLES[d.vehicleType as VehicleType]?.label ?? d.vehicleType,
+    cluster: (d, _, ctx) => (d.clusterId ? ctx.loaders.cluster.load(d.clusterId).catch(rethrow) : null),
+  },
+  ClusterOwner: {
+    id: (o) => toGlobalId('ClusterOwner', o.id),
+    clusters: async (o, _, ctx) =>
+      (await ctx.loaders.cluster.loadMany(o.clusterIds)).filter(
+        (c): c is Exclude<typeof c, Error | null> => !!c && !(c instanceof Error),
+      ),
+  },
+  Query: {
+    clusters: async (_, { first, after, search, sort }, ctx) => {
+      await ctx.requireViewer();
+      const window = pageWindow(first, after);
+      const { clusters, totalCount } = await ctx.apis.lightning
+        .clusters(listRequest(window, search ? { searchValue: search } : {}, sort))
+        .catch(rethrow);
+      for (const c of clusters) ctx.loaders.cluster.prime(c.id, c);
+      return connectionFrom(clusters, totalCount, window);
+    },
+    drivers: async (_, { first, after, search, searchBy, cluster, active, sort }, ctx) => {
+      await ctx.requireViewer();
+      const window = pageWindow(first, after);
+      const where = {
+        ...(search
+          ? { searchValue: search, searchOptionType: searchBy === 'PHONE' ? ('phone' as const) : ('name' as const) }
+          : {}),
+        ...(cluster ? { clusterId: localId(cluster, 'Cluster') } : {}),
+        ...(active !== null && active !== undefined ? { active } : {}),
+      };
+      const { drivers, totalCount } = await ctx.apis.lightning.drivers(listRequest(window, where, sort)).catch(rethrow);
+      for (const d of drivers) ctx.loaders.driver.prime(d.id, d);
+      return connectionFrom(drivers, totalCount, window);
+    },
+  },
+  Mutation: {
+    clusterCreate: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const { idempotencyKey, ...rest } = input;
+          const { cluster } = await ctx.apis.lightning.clusterCreate(clusterBody(rest), idempotencyKey);
+          return { clusterEdge: { cursor: toGlobalId('Cluster', cluster.id), node: cluster } };
+        },
+        { clusterEdge: null },
+        { fields: FIELDS },
+      ),
+    clusterUpdate: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const { id, ...rest } = input;
+          const { cluster } = await ctx.apis.lightning.clusterUpdate(localId(id, 'Cluster'), clusterBody(rest));
+          ctx.loaders.cluster.clear(cluster.id).prime(cluster.id, cluster);
+          return { cluster };
+        },
+        { cluster: null },
+        { fields: FIELDS },
+      ),
+    driverCreate: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const { idempotencyKey, cluster, ...rest } = input;
+          const { driver } = await ctx.apis.lightning.driverCreate(
+            {
+              ...rest,
+              email: rest.email ?? null,
+              clusterId: cluster ? localId(cluster, 'Cluster') : null,
+            },
+            idempotencyKey,
+          );
+          return { driverEdge: { cursor: toGlobalId('Driver', driver.id), node: driver } };
+        },
+        { driverEdge: null },
+        { fields: FIELDS },
+      ),
+    driverUpdate: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const { id, active, vehicleType, capacityOrders, capacityKg } = input;
+          const { driver } = await ctx.apis.lightning.driverUpdate(localId(id, 'Driver'), {
+            ...(active !== null && active !== undefined ? { active } : {}),
+            ...(vehicleType ? { vehicleType } : {}),
+            ...(capacityOrders !== null && capacityOrders !== undefined ? { capacityOrders } : {}),
+            ...(capacityKg !== null && capacityKg !== undefined ? { capacityKg } : {}),
+          });
+          return { driver };
+        },
+        { driver: null },
+        { fields: FIELDS },
+      ),
+    driverClusterAssign: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const { driver } = await ctx.apis.lightning.driverClusterAssign(
+            localId(input.driver, 'Driver'),
+            localId(input.cluster, 'Cluster'),
+          );
+          return { driver };
+        },
+        { driver: null },
+        { fields: FIELDS },
+      ),
+    clusterOwnerCreate: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const { idempotencyKey, clusters, ...rest } = input;
+          const { clusterOwner } = await ctx.apis.lightning.clusterOwnerCreate(
+            { ...rest, clusterIds: clusters.map((c) => localId(c, 'Cluster')) },
+            idempotencyKey,
+          );
+          return { clusterOwner };
+        },
+        { clusterOwner: null },
+        { fields: FIELDS },
+      ),
+  },
+};

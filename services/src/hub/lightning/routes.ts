@@ -1,0 +1,253 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  ClusterInput,
+  ClusterOwnerInput,
+  ClusterOwnerRecordSchema,
+  ClusterRecordSchema,
+  DriverClusterInput,
+  DriverInput,
+  DriverRecordSchema,
+  DriverUpdateInput,
+  MSG,
+  adminMay,
+  type UserRecord,
+  type WarehouseRecord,
+} from '@parcelo/common';
+import { lookupPincode } from '@parcelo/common/pincodes';
+import {
+  answers,
+  answersPage,
+  badRequest,
+  byIdsRoute,
+  forbidden,
+  isAdminType,
+  listBody,
+  ok,
+  pageOf,
+  serviceApis,
+  z,
+  type ServiceApp,
+  type ServiceContext,
+} from '../../platform/index.js';
+import { IDEMPOTENCY_HEADER } from '../../platform/idempotency.js';
+import type { HubDB } from '../db.js';
+import { lightningService, type LightningReach, type LightningService } from './service.js';
+
+type Ctx = ServiceContext<HubDB>;
+const Id = z.object({ id: z.string().uuid() });
+const ClusterList = listBody({ searchValue: z.string().trim().max(100) }, ['createdAt', 'name'] as const);
+const DriverList = listBody(
+  {
+    searchOptionType: z.enum(['name', 'phone']),
+    searchValue: z.string().trim().max(100),
+    clusterId: z.string().uuid(),
+    active: z.boolean(),
+  },
+  ['createdAt', 'name'] as const,
+);
+const sortColumn = (by: string) => (by === 'name' ? 'name' : 'created_at');
+
+/**
+ * Who may see the Lightning area: admins allowed to run it see everything, a cluster owner its
+ * own clusters; anyone else nothing.
+ */
+async function reachOf(ctx: Ctx, service: LightningService, request: FastifyRequest): Promise<LightningReach> {
+  const principal = await ctx.auth.user(request);
+  if (isAdminType(principal.userType)) {
+    if (!adminMay(principal, 'lightning')) throw forbidden(MSG.adminRoleNotAllowed);
+    return { clusterIds: undefined };
+  }
+  if (principal.userType === 'cluster_owner') return { clusterIds: await service.ownedClusterIds(principal.userId) };
+  throw forbidden();
+}
+
+/** The micro warehouse a cluster runs from, as the admin sees it in WMS. */
+async function microWarehouse(ctx: Ctx, request: FastifyRequest, id: string): Promise<WarehouseRecord> {
+  const { warehouses } = await serviceApis(ctx.urls).wms.postWarehouseByIds<{ warehouses: WarehouseRecord[] }>({
+    caller: request,
+    body: { ids: [id] },
+  });
+  const warehouse = warehouses[0];
+  if (!warehouse) throw badRequest(MSG.clusterWarehouseRequired, 'warehouseId');
+  if (warehouse.warehouseType !== 'micro') throw badRequest(MSG.clusterWarehouseNotMicro, 'warehouseId');
+  return warehouse;
+}
+
+/**
+ * The account UMS makes for a driver or cluster owner. A retry of the admin's request sends
+ * the same key on, so UMS answers the account it made the first time instead of a second one.
+ */
+async function personAccount(
+  ctx: Ctx,
+  request: FastifyRequest,
+  body: { userType: 'driver' | 'cluster_owner'; name: string; phone: string; email: string | null; password?: string },
+): Promise<UserRecord> {
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  const { user } = await serviceApis(ctx.urls).ums.postInternalUmsPeople<{ user: UserRecord }>({
+    internal: true,
+    body,
+    ...(typeof key === 'string' ? { headers: { [IDEMPOTENCY_HEADER]: `hub:${body.userType}:${key}` } } : {}),
+  });
+  return user;
+}
+
+function clusterRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
+  app.post(
+    '/hub/lightning/clusters/list',
+    {
+      config: { access: 'user' },
+      schema: { body: ClusterList, response: answersPage('clusters', ClusterRecordSchema) },
+    },
+    async (request) => {
+      const reach = await reachOf(ctx, service, request);
+      const { body } = request;
+      return ok(await service.listClusters(reach, body.where.searchValue, pageOf(body), sortColumn(body.sortBy.by)));
+    },
+  );
+
+  byIdsRoute(
+    app,
+    '/hub/lightning/clusters/byIds',
+    'clusters',
+    async (ids, request) => service.clustersByIds(await reachOf(ctx, service, request), ids),
+    { record: ClusterRecordSchema, access: 'user' },
+  );
+
+  const placeOf = (pincode: string) => {
+    const place = lookupPincode(pincode);
+    if (!place) throw badRequest(MSG.invalidPincode, 'pincode');
+    return place;
+  };
+
+  app.post(
+    '/hub/lightning/clusters',
+    {
+      config: { access: 'admin', adminPermission: 'lightning', idempotent: true },
+      schema: { body: ClusterInput, response: answers(z.object({ cluster: ClusterRecordSchema })) },
+    },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const place = placeOf(request.body.pincode);
+      const warehouse = await microWarehouse(ctx, request, request.body.warehouseId);
+      return ok({ cluster: await service.createCluster(request.body, place, warehouse.name) }, MSG.clusterCreated);
+    },
+  );
+
+  app.put(
+    '/hub/lightning/clusters/:id',
+    {
+      config: { access: 'admin', adminPermission: 'lightning' },
+      schema: { params: Id, body: ClusterInput, response: answers(z.object({ cluster: ClusterRecordSchema })) },
+    },
+    async (request) => {
+      await ctx.auth.admin(request);
+      await service.clusterRow({ clusterIds: undefined }, request.params.id);
+      const place = placeOf(request.body.pincode);
+      const warehouse = await microWarehouse(ctx, request, request.body.warehouseId);
+      const cluster = await service.updateCluster(request.params.id, request.body, place, warehouse.name);
+      return ok({ cluster }, MSG.clusterUpdated);
+    },
+  );
+}
+
+function driverRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
+  const OneDriver = answers(z.object({ driver: DriverRecordSchema }));
+
+  app.post(
+    '/hub/lightning/drivers/list',
+    { config: { access: 'user' }, schema: { body: DriverList, response: answersPage('drivers', DriverRecordSchema) } },
+    async (request) => {
+      const reach = await reachOf(ctx, service, request);
+      const { body } = request;
+      return ok(await service.listDrivers(reach, body.where, pageOf(body), sortColumn(body.sortBy.by)));
+    },
+  );
+
+  byIdsRoute(
+    app,
+    '/hub/lightning/drivers/byIds',
+    'drivers',
+    async (ids, request) => service.driversByIds(await reachOf(ctx, service, request), ids),
+    { record: DriverRecordSchema, access: 'user' },
+  );
+
+  app.post(
+    '/hub/lightning/drivers',
+    {
+      config: { access: 'admin', adminPermission: 'lightning', idempotent: true },
+      schema: { body: DriverInput, response: OneDriver },
+    },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const { body } = request;
+      if (body.clusterId) await service.clusterRow({ clusterIds: undefined }, body.clusterId);
+      const user = await personAccount(ctx, request, {
+        userType: 'driver',
+        name: body.name,
+        phone: body.phone,
+        email: body.email,
+      });
+      return ok({ driver: await service.createDriver(user, body) }, MSG.driverCreated);
+    },
+  );
+
+  app.patch(
+    '/hub/lightning/drivers/:id',
+    {
+      config: { access: 'admin', adminPermission: 'lightning' },
+      schema: { params: Id, body: DriverUpdateInput, response: OneDriver },
+    },
+    async (request) => {
+      const reach = await reachOf(ctx, service, request);
+      return ok({ driver: await service.updateDriver(reach, request.params.id, request.body) }, MSG.driverUpdated);
+    },
+  );
+
+  app.post(
+    '/hub/lightning/drivers/:id/cluster',
+    {
+      config: { access: 'admin', adminPermission: 'lightning' },
+      schema: { params: Id, body: DriverClusterInput, response: OneDriver },
+    },
+    async (request) => {
+      await ctx.auth.admin(request);
+      return ok(
+        { driver: await service.assignCluster(request.params.id, request.body.clusterId) },
+        MSG.clusterAssigned,
+      );
+    },
+  );
+}
+
+function ownerRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
+  app.post(
+    '/hub/lightning/cluster-owners',
+    {
+      config: { access: 'admin', adminPermission: 'lightning', idempotent: true },
+      schema: { body: ClusterOwnerInput, response: answers(z.object({ clusterOwner: ClusterOwnerRecordSchema })) },
+    },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const { body } = request;
+      // Every cluster named must exist before the account is made for them.
+      const found = await service.clustersByIds({ clusterIds: undefined }, body.clusterIds);
+      if (found.length !== body.clusterIds.length) throw badRequest(MSG.selectCluster, 'clusterIds');
+      const user = await personAccount(ctx, request, {
+        userType: 'cluster_owner',
+        name: body.name,
+        phone: body.phone,
+        email: body.email,
+        password: body.password,
+      });
+      return ok({ clusterOwner: await service.createClusterOwner(user, body.clusterIds) }, MSG.clusterOwnerCreated);
+    },
+  );
+}
+
+/** Lightning's clusters, drivers and cluster owners. */
+export function lightningRoutes(app: ServiceApp, ctx: Ctx) {
+  const service = lightningService(ctx.db);
+  clusterRoutes(app, ctx, service);
+  driverRoutes(app, ctx, service);
+  ownerRoutes(app, ctx, service);
+}
