@@ -16,6 +16,85 @@ export const DEMO_WAREHOUSES = {
   bengaluru: '00000000-0000-4000-8000-00000000a003',
 } as const;
 
+/**
+ * Lightning around the Okhla micro warehouse: two clusters of south Delhi pincodes, their
+ * drivers on the vehicles such a hub runs, and the cluster owner who runs both.
+ */
+export const DEMO_LIGHTNING = {
+  clusters: [
+    {
+      id: '00000000-0000-4000-8000-00000000e001',
+      name: 'C1' as const,
+      pocName: 'Vikram Malhotra',
+      pocPhone: '9811200001',
+      addressLine1: 'B-42, Okhla Industrial Area',
+      addressLine2: 'Phase II',
+      pincode: '110020',
+      pincodes: ['110020', '110019', '110025', '110065', '110044'],
+    },
+    {
+      id: '00000000-0000-4000-8000-00000000e002',
+      name: 'C2' as const,
+      pocName: 'Sana Qureshi',
+      pocPhone: '9811200002',
+      addressLine1: 'Plot 7, Saket District Centre',
+      addressLine2: 'Press Enclave Marg',
+      pincode: '110017',
+      pincodes: ['110017', '110030', '110062', '110016', '110049'],
+    },
+  ],
+  drivers: [
+    {
+      id: '00000000-0000-4000-8000-00000000d001',
+      name: 'Ramesh Yadav',
+      phone: '9871100001',
+      vehicleType: 'Bike',
+      cluster: 0,
+    },
+    {
+      id: '00000000-0000-4000-8000-00000000d002',
+      name: 'Sunil Kumar',
+      phone: '9871100002',
+      vehicleType: 'Scooter',
+      cluster: 0,
+    },
+    {
+      id: '00000000-0000-4000-8000-00000000d003',
+      name: 'Imran Khan',
+      phone: '9871100003',
+      vehicleType: 'E_Rickshaw',
+      cluster: 0,
+    },
+    {
+      id: '00000000-0000-4000-8000-00000000d004',
+      name: 'Pawan Singh',
+      phone: '9871100004',
+      vehicleType: 'Bike',
+      cluster: 1,
+    },
+    {
+      id: '00000000-0000-4000-8000-00000000d005',
+      name: 'Deepak Chauhan',
+      phone: '9871100005',
+      vehicleType: 'Mahindra_Jeeto',
+      cluster: 1,
+    },
+    {
+      id: '00000000-0000-4000-8000-00000000d006',
+      name: 'Manoj Tiwari',
+      phone: '9871100006',
+      vehicleType: 'Bike',
+      cluster: null,
+    },
+  ] as const,
+  owner: {
+    id: '00000000-0000-4000-8000-00000000b006',
+    name: 'Kavita Sharma',
+    email: 'owner@demo.in',
+    phone: '9860000006',
+  },
+} as const;
+
 export const DEMO_ACCOUNTS = [
   { login: 'seller@demo.in', who: 'Seller, Chai Point Naturals' },
   { login: 'seller2@demo.in', who: 'Seller, Bombay Threads' },

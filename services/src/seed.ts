@@ -10,6 +10,7 @@ import { seedOms, seedScaleOrders } from './oms/seed.js';
 import { seedNms } from './nms/seed.js';
 import { seedD2r } from './d2r/seed.js';
 import { seedInvoices } from './invoices/seed.js';
+import { seedLightning } from './hub/lightning/seed.js';
 
 interface Seed {
   /** True when the service holds none of its own data yet. */
@@ -29,6 +30,7 @@ const SEEDS: Partial<Record<ServiceName, Seed>> = {
   nms: { isEmpty: none('support_tickets'), add: seedNms },
   d2r: { isEmpty: none('store_addresses'), add: seedD2r },
   invoices: { isEmpty: none('wallet_transactions'), add: seedInvoices },
+  hub: { isEmpty: none('clusters'), add: seedLightning },
 };
 
 /**

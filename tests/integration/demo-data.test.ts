@@ -100,4 +100,27 @@ describe('the demo data', () => {
       currentStock: before.currentStock - 1,
     });
   });
+
+  it('runs Lightning at the Okhla micro warehouse: clusters C1 and C2 with their drivers, and an owner who sees both', async () => {
+    const CLUSTERS = `{ clusters(first: 50, sort: { by: NAME }) { edges { node { name code driverCount
+      warehouse { warehouseId } address { city state } pincodes } } } }`;
+    const admin = await signedIn('admin@demo.in');
+    const demo = (await admin.gql(CLUSTERS)).clusters.edges
+      .map((e: { node: { warehouse: { warehouseId: string } } }) => e.node)
+      .filter((c: { warehouse: { warehouseId: string } }) => c.warehouse.warehouseId === 'WH-DEL-001');
+    expect(demo.slice(0, 2)).toMatchObject([
+      { name: 'C1', code: '001', driverCount: 3, address: { state: 'Delhi' } },
+      { name: 'C2', code: '002', driverCount: 2, address: { state: 'Delhi' } },
+    ]);
+    const owner = await signedIn('owner@demo.in');
+    const owned = (await owner.gql(CLUSTERS)).clusters.edges.map((e: { node: { name: string } }) => e.node.name);
+    expect(owned).toEqual(['C1', 'C2']);
+    const drivers = (
+      await owner.gql(`{ drivers(first: 50) { totalCount edges { node { vehicleLabel capacityKg } } } }`)
+    ).drivers;
+    expect(drivers.totalCount).toBe(5);
+    expect(drivers.edges.map((e: { node: { vehicleLabel: string } }) => e.node.vehicleLabel)).toContain(
+      'Mahindra Jeeto',
+    );
+  });
 });

@@ -103,6 +103,9 @@ export const ClusterOwnerInput = z.object({
 });
 export type ClusterOwnerInput = z.output<typeof ClusterOwnerInput>;
 
+/** The address of a driver who gave no email: its phone's, where no mail can be delivered. */
+export const driverEmailOf = (phone: string) => `driver-${phone}@drivers.parcelo.invalid`;
+
 /** The account the hub asks UMS for when an admin adds a driver or a cluster owner. */
 export const PersonInput = z.object({
   userType: z.enum(['driver', 'cluster_owner']),

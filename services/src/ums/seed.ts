@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SHOPIFY_STORES } from '../demo.js';
+import { driverEmailOf } from '@parcelo/common';
+import { DEMO_COMPANIES, DEMO_LIGHTNING, DEMO_PASSWORD, DEMO_SHOPIFY_STORES } from '../demo.js';
 import type { InvoicingDetails, UmsDB } from './db.js';
 import { hashPassword } from './passwords.js';
 import { saveSalesChannel } from './channels/store.js';
@@ -166,6 +167,27 @@ async function seedUsers(db: Kysely<UmsDB>): Promise<number> {
         role: 'ops',
         company_id: null,
       },
+      {
+        ...base,
+        ...DEMO_LIGHTNING.owner,
+        username: null,
+        user_type: 'cluster_owner',
+        role: null,
+        company_id: null,
+      },
+      // Drivers sign in by phone; their address is the phone's, as for any driver without an email.
+      ...DEMO_LIGHTNING.drivers.map((d) => ({
+        ...base,
+        id: d.id,
+        name: d.name,
+        username: null,
+        email: driverEmailOf(d.phone),
+        phone: d.phone,
+        user_type: 'driver' as const,
+        role: null,
+        company_id: null,
+        email_verified: false,
+      })),
     ])
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();

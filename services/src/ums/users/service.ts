@@ -1,6 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AdminRole, PersonInput, ProfileInput, SubAdminInput, UserType } from '@parcelo/common';
+import {
+  driverEmailOf,
+  type AdminRole,
+  type PersonInput,
+  type ProfileInput,
+  type SubAdminInput,
+  type UserType,
+} from '@parcelo/common';
 import { sessionsChangedChannel, type SessionsChanged } from '@parcelo/common/principals';
 import {
   likePattern,
@@ -156,7 +163,7 @@ function adminUserService(db: Kysely<UmsDB>) {
         db,
         {
           name: body.name,
-          email: body.email ? normaliseEmail(body.email) : `driver-${phone}@drivers.parcelo.invalid`,
+          email: body.email ? normaliseEmail(body.email) : driverEmailOf(phone),
           phone,
           userType: body.userType,
           role: null,
