@@ -19,4 +19,10 @@ describe('adminMay', () => {
     expect(adminMay({ userType: 'sub_admin', role: null }, 'wallet')).toBe(false);
     expect(adminMay({ userType: 'seller', role: null }, 'companies')).toBe(false);
   });
+
+  it('lets a cluster owner into Lightning only', () => {
+    expect(adminMay({ userType: 'cluster_owner' }, 'lightning')).toBe(true);
+    expect(adminMay({ userType: 'CLUSTER_OWNER' }, 'companies')).toBe(false);
+    expect(adminMay({ userType: 'driver' }, 'lightning')).toBe(false);
+  });
 });

@@ -64,6 +64,8 @@ export function adminMay(
 ): boolean {
   const type = who.userType.toLowerCase();
   if (type === 'admin') return true;
+  // A cluster owner works in the admin app's Lightning area only, on its own clusters.
+  if (type === 'cluster_owner') return permission === 'lightning';
   if (type !== 'sub_admin') return false;
   const role = who.role?.toLowerCase();
   return role === 'ops' || role === 'finance' ? ADMIN_ROLE_PERMISSIONS[role].includes(permission) : false;

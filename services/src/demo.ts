@@ -101,6 +101,7 @@ export const DEMO_ACCOUNTS = [
   { login: 'warehouse@demo.in', who: 'Warehouse operator, Swift Fulfilment Hub' },
   { login: 'admin@demo.in', who: 'Super admin (username admin)' },
   { login: 'subadmin@demo.in', who: 'Sub-admin, Ops' },
+  { login: 'owner@demo.in', who: 'Cluster owner, Lightning C1 and C2 at Okhla' },
 ] as const;
 
 export interface DemoProduct {

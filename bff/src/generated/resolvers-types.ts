@@ -5139,6 +5139,8 @@ export type Verification = {
 /** The signed-in person, their company and what still gates the app. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** Works in the admin app: admins and sub-admins, and cluster owners (its Lightning area only). */
+  adminApp: Scalars['Boolean']['output'];
   /** Null for admin users. */
   company: Maybe<Company>;
   isAdmin: Scalars['Boolean']['output'];
@@ -8684,6 +8686,7 @@ export type VerificationResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  adminApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['AdminRole']>, ParentType, ContextType>;

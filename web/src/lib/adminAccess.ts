@@ -26,10 +26,12 @@ export const ADMIN_NAV = [
   { label: 'Billing', to: '/admin/billing', permissions: BILLING },
 ] as const satisfies readonly { label: string; to: string; permissions: readonly AdminPermission[] }[];
 
-/** Where an admin lands: the admin home, or Billing for an admin who handles only money. */
+/** Where an admin lands: the admin home, Billing for an admin who handles only money, Lightning for a cluster owner. */
 export function adminHomeFor(who: AdminWho): string {
   if (adminMayAny(who, ADMIN_NAV[0].permissions)) return '/admin/list';
   if (adminMayAny(who, MONEY_PERMISSIONS)) return '/admin/billing';
+  // A cluster owner's whole admin app is Lightning.
+  if (adminMayAny(who, ['lightning'])) return '/admin/lightning';
   return '/admin/profile';
 }
 

@@ -15,7 +15,7 @@ import { adminHomeFor } from './adminAccess';
 const sessionQuery = graphql`
   query guardsSessionQuery {
     viewer {
-      isAdmin
+      adminApp
       userType
       role
       user {
@@ -42,8 +42,8 @@ export async function fetchSession(): Promise<Session | null> {
   ).toPromise();
   if (!data?.viewer) return null;
   // Spelled out: the guards hand these to the route loaders, which read every one.
-  const { isAdmin, userType, role, user, verification } = data.viewer;
-  return { isAdmin, userType, role, user: { id: user.id }, verification };
+  const { adminApp, userType, role, user, verification } = data.viewer;
+  return { adminApp, userType, role, user: { id: user.id }, verification };
 }
 
 function originOf(request: Request): string {
@@ -62,7 +62,7 @@ export async function requireSession(request: Request): Promise<Session> {
 /** Seller and warehouse-operator routes; admins are sent to their own home. */
 export async function requireSeller(request: Request): Promise<Session> {
   const session = await requireSession(request);
-  if (session.isAdmin) throw redirect(adminHomeFor(session));
+  if (session.adminApp) throw redirect(adminHomeFor(session));
   return session;
 }
 
@@ -76,7 +76,7 @@ export async function billingLoader({ request }: LoaderFunctionArgs): Promise<nu
 /** Admin routes; sellers are sent to theirs. */
 export async function requireAdmin(request: Request): Promise<Session> {
   const session = await requireSession(request);
-  if (!session.isAdmin) throw redirect(SELLER_HOME);
+  if (!session.adminApp) throw redirect(SELLER_HOME);
   return session;
 }
 
@@ -88,7 +88,7 @@ export async function adminIndexLoader({ request }: LoaderFunctionArgs): Promise
 /** `/`, `/app` and `/wms`: each kind of user's home. */
 export async function homeLoader({ request }: LoaderFunctionArgs): Promise<Response> {
   const session = await requireSession(request);
-  return redirect(session.isAdmin ? adminHomeFor(session) : SELLER_HOME);
+  return redirect(session.adminApp ? adminHomeFor(session) : SELLER_HOME);
 }
 
 /** Sign-in, sign-up and forgot-password are for signed-out visitors only. */

@@ -44,6 +44,7 @@ export const authResolvers: Resolvers = {
     userType: (p) => USER_TYPES[p.userType],
     role: (p) => (isAdmin(p) ? adminRole(p.role) : null),
     isAdmin: (p) => isAdmin(p),
+    adminApp: (p) => isAdmin(p) || p.userType === 'cluster_owner',
     company: (p, _, ctx) => (p.companyId ? ctx.loaders.company.load(p.companyId).catch(rethrow) : null),
     verification: (p) => ({
       accountVerified: p.accountVerified,

@@ -6,7 +6,7 @@ import { useSignOutMutation } from '../auth';
 
 const fragment = graphql`
   fragment UserMenu_viewer on Viewer {
-    isAdmin
+    adminApp
     userType
     user {
       name
@@ -20,8 +20,10 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const data = useFragment(fragment, viewer);
   const navigate = useNavigate();
   const [signOut, isSigningOut] = useSignOutMutation();
-  const settingsPath = data.isAdmin ? '/admin/profile' : '/settings/profile';
-  const billingPath = data.isAdmin ? '/admin/billing' : '/billing';
+  const settingsPath = data.adminApp ? '/admin/profile' : '/settings/profile';
+  const billingPath = data.adminApp ? '/admin/billing' : '/billing';
+  // An operator's company is not billed by Parcelo, and a cluster owner handles no money.
+  const billing = data.userType !== 'WAREHOUSE' && data.userType !== 'CLUSTER_OWNER';
 
   const onSelect = (value: string) => {
     if (value === 'settings') void navigate(settingsPath);
@@ -63,7 +65,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
             </Box>
             <Menu.Separator />
             <Menu.Item value="settings">Settings</Menu.Item>
-            {data.userType !== 'WAREHOUSE' && <Menu.Item value="billing">Billing</Menu.Item>}
+            {billing && <Menu.Item value="billing">Billing</Menu.Item>}
             <Menu.Item value="logout" disabled={isSigningOut}>
               Logout
             </Menu.Item>
