@@ -5,7 +5,7 @@ import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, BillingInvoice
 import type { CodRemittance as CodRemittanceModel, CodRemittanceTotal as CodRemittanceTotalModel } from '../modules/codRemittance/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
 import type { InsightsModel as InsightsModelModel, InsightsWarehouseModel as InsightsWarehouseModelModel } from '../modules/insights/models.js';
-import type { Cluster as ClusterModel, Driver as DriverModel, ClusterOwner as ClusterOwnerModel } from '../modules/lightning/models.js';
+import type { Cluster as ClusterModel, Driver as DriverModel, ClusterOwner as ClusterOwnerModel, LightningOrder as LightningOrderModel, AssignedOrder as AssignedOrderModel } from '../modules/lightning/models.js';
 import type { PaymentLog as PaymentLogModel, BankDetails as BankDetailsModel, PaymentCheckout as PaymentCheckoutModel, PublicPaymentRequest as PublicPaymentRequestModel } from '../upstream/payments.js';
 import type { PricingPreferences as PricingPreferencesModel } from '../modules/pricing/models.js';
 import type { WeightDiscrepancy as WeightDiscrepancyModel } from '../modules/shippingAdjustments/models.js';
@@ -127,6 +127,22 @@ export type ApiKeyRevokePayload = {
   __typename?: 'ApiKeyRevokePayload';
   apiKey: Maybe<ApiKey>;
   userErrors: Array<UserError>;
+};
+
+/** An order given to a driver, as the assigned orders list shows it. */
+export type AssignedOrder = {
+  __typename?: 'AssignedOrder';
+  awb: Scalars['String']['output'];
+  /** False once delivered (7): a delivered order stays with its driver. */
+  canUnassign: Scalars['Boolean']['output'];
+  /** The order's own id (an Order). */
+  id: Scalars['ID']['output'];
+  /** The delivery status number: 4 Assigned, 5 Out For Delivery, 7 Delivered and so on. */
+  orderStatus: Scalars['Int']['output'];
+  /** The status as people read it (Out For Delivery). */
+  orderStatusLabel: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  totalPrice: Scalars['Paise']['output'];
 };
 
 /** A brand's bank account; the number is never shown whole. */
@@ -530,6 +546,12 @@ export type Cluster = Node & {
   id: Scalars['ID']['output'];
   /** C1 to C6. */
   name: Scalars['String']['output'];
+  /**
+   * The orders waiting at its warehouse for its pincodes (placed, processed, ready or packed, no
+   * courier booked), oldest first, each with the driver it is given to. Null when the hub or OMS
+   * does not answer.
+   */
+  orders: Maybe<Array<LightningOrder>>;
   pincodes: Array<Scalars['String']['output']>;
   pocName: Scalars['String']['output'];
   pocPhone: Scalars['String']['output'];
@@ -1381,6 +1403,8 @@ export type Driver = Node & {
   __typename?: 'Driver';
   /** Switched off, it is given no orders. */
   active: Scalars['Boolean']['output'];
+  /** Every order given to the driver (no pagination: a vehicle's load). Null when the hub does not answer. */
+  assignedOrders: Maybe<Array<AssignedOrder>>;
   /** How much it carries, in kg. */
   capacityKg: Scalars['Int']['output'];
   /** How many orders the vehicle carries. */
@@ -1441,6 +1465,18 @@ export type DriverEdge = {
   __typename?: 'DriverEdge';
   cursor: Scalars['String']['output'];
   node: Driver;
+};
+
+export type DriverOrdersAssignInput = {
+  driver: Scalars['ID']['input'];
+  /** Orders waiting at the driver's cluster (Order ids), at most 500. */
+  orders: Array<Scalars['ID']['input']>;
+};
+
+export type DriverOrdersAssignPayload = {
+  __typename?: 'DriverOrdersAssignPayload';
+  driver: Maybe<Driver>;
+  userErrors: Array<UserError>;
 };
 
 export type DriverSearchField =
@@ -1939,6 +1975,27 @@ export type InvoicingDetails = {
   state: Maybe<Scalars['String']['output']>;
 };
 
+/** An order waiting at a cluster's warehouse for a Lightning driver. */
+export type LightningOrder = {
+  __typename?: 'LightningOrder';
+  awb: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  customerName: Scalars['String']['output'];
+  deliveryPincode: Scalars['String']['output'];
+  /** The driver it is given to; null while it waits. */
+  driver: Maybe<Driver>;
+  /** The order's own id (an Order). */
+  id: Scalars['ID']['output'];
+  /** Null when the viewer may not read the order itself (a cluster owner). */
+  order: Maybe<Order>;
+  paymentMethod: Scalars['String']['output'];
+  shopOrderId: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  totalPrice: Scalars['Paise']['output'];
+  weightKg: Scalars['Float']['output'];
+};
+
 export type MessageSenderType =
   | 'CUSTOMER'
   | 'SELLER'
@@ -2105,6 +2162,8 @@ export type Mutation = {
   driverClusterAssign: DriverClusterAssignPayload;
   /** Adds a driver with an account of its own (admins): 'Driver created'. */
   driverCreate: DriverCreatePayload;
+  /** Gives a driver orders waiting at its cluster, within its vehicle's orders and kg (admins). */
+  driverOrdersAssign: DriverOrdersAssignPayload;
   /** Switches a driver on or off, or changes its vehicle (admins). */
   driverUpdate: DriverUpdatePayload;
   /** Step one: opens the order with this AWB at the bench. */
@@ -2142,6 +2201,8 @@ export type Mutation = {
   orderShip: OrderShipPayload;
   /** A delivery update on an order; UNDELIVERED with a reason sends the buyer a customer request link. */
   orderStatusUpdate: OrderStatusUpdatePayload;
+  /** Takes an order back from its driver (admins); refused once delivered. */
+  orderUnassign: OrderUnassignPayload;
   orderWarehouseReassign: OrderWarehouseReassignPayload;
   orderWeightUpdate: OrderWeightUpdatePayload;
   /** Reads a bulk orders sheet and checks every cell; nothing is saved. */
@@ -2448,6 +2509,11 @@ export type MutationDriverCreateArgs = {
 };
 
 
+export type MutationDriverOrdersAssignArgs = {
+  input: DriverOrdersAssignInput;
+};
+
+
 export type MutationDriverUpdateArgs = {
   input: DriverUpdateInput;
 };
@@ -2540,6 +2606,11 @@ export type MutationOrderShipArgs = {
 
 export type MutationOrderStatusUpdateArgs = {
   input: OrderStatusUpdateInput;
+};
+
+
+export type MutationOrderUnassignArgs = {
+  input: OrderUnassignInput;
 };
 
 
@@ -3193,6 +3264,18 @@ export type OrderTrailEntry = {
   createdAt: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
   status: OrderStatus;
+};
+
+export type OrderUnassignInput = {
+  /** The order's AWB, as the assigned orders list shows it. */
+  awb: Scalars['String']['input'];
+  driver: Scalars['ID']['input'];
+};
+
+export type OrderUnassignPayload = {
+  __typename?: 'OrderUnassignPayload';
+  driver: Maybe<Driver>;
+  userErrors: Array<UserError>;
 };
 
 export type OrderWarehouseReassignInput = {
@@ -6002,6 +6085,7 @@ export type ResolversTypes = {
   ApiKeyEdge: ResolverTypeWrapper<Omit<ApiKeyEdge, 'node'> & { node: ResolversTypes['ApiKey'] }>;
   ApiKeyRevokeInput: ApiKeyRevokeInput;
   ApiKeyRevokePayload: ResolverTypeWrapper<Omit<ApiKeyRevokePayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
+  AssignedOrder: ResolverTypeWrapper<AssignedOrderModel>;
   BankDetails: ResolverTypeWrapper<BankDetailsModel>;
   BankDetailsUpdateInput: BankDetailsUpdateInput;
   BankDetailsUpdatePayload: ResolverTypeWrapper<Omit<BankDetailsUpdatePayload, 'bankDetails'> & { bankDetails?: Maybe<ResolversTypes['BankDetails']> }>;
@@ -6130,6 +6214,8 @@ export type ResolversTypes = {
   DriverCreateInput: DriverCreateInput;
   DriverCreatePayload: ResolverTypeWrapper<Omit<DriverCreatePayload, 'driverEdge'> & { driverEdge?: Maybe<ResolversTypes['DriverEdge']> }>;
   DriverEdge: ResolverTypeWrapper<Omit<DriverEdge, 'node'> & { node: ResolversTypes['Driver'] }>;
+  DriverOrdersAssignInput: DriverOrdersAssignInput;
+  DriverOrdersAssignPayload: ResolverTypeWrapper<Omit<DriverOrdersAssignPayload, 'driver'> & { driver?: Maybe<ResolversTypes['Driver']> }>;
   DriverSearchField: DriverSearchField;
   DriverSort: DriverSort;
   DriverSortField: DriverSortField;
@@ -6178,6 +6264,7 @@ export type ResolversTypes = {
   InventoryTrailEdge: ResolverTypeWrapper<Omit<InventoryTrailEdge, 'node'> & { node: ResolversTypes['InventoryTrailEntry'] }>;
   InventoryTrailEntry: ResolverTypeWrapper<InventoryTrailEntryModel>;
   InvoicingDetails: ResolverTypeWrapper<InvoicingDetails>;
+  LightningOrder: ResolverTypeWrapper<LightningOrderModel>;
   MessageSenderType: MessageSenderType;
   MessageStatus: MessageStatus;
   MessageTemplate: ResolverTypeWrapper<MessageTemplateModel>;
@@ -6223,6 +6310,8 @@ export type ResolversTypes = {
   OrderStatusUpdateInput: OrderStatusUpdateInput;
   OrderStatusUpdatePayload: ResolverTypeWrapper<Omit<OrderStatusUpdatePayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderTrailEntry: ResolverTypeWrapper<OrderTrailEntry>;
+  OrderUnassignInput: OrderUnassignInput;
+  OrderUnassignPayload: ResolverTypeWrapper<Omit<OrderUnassignPayload, 'driver'> & { driver?: Maybe<ResolversTypes['Driver']> }>;
   OrderWarehouseReassignInput: OrderWarehouseReassignInput;
   OrderWarehouseReassignPayload: ResolverTypeWrapper<Omit<OrderWarehouseReassignPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderWeightUpdateInput: OrderWeightUpdateInput;
@@ -6481,6 +6570,7 @@ export type ResolversParentTypes = {
   ApiKeyEdge: Omit<ApiKeyEdge, 'node'> & { node: ResolversParentTypes['ApiKey'] };
   ApiKeyRevokeInput: ApiKeyRevokeInput;
   ApiKeyRevokePayload: Omit<ApiKeyRevokePayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
+  AssignedOrder: AssignedOrderModel;
   BankDetails: BankDetailsModel;
   BankDetailsUpdateInput: BankDetailsUpdateInput;
   BankDetailsUpdatePayload: Omit<BankDetailsUpdatePayload, 'bankDetails'> & { bankDetails?: Maybe<ResolversParentTypes['BankDetails']> };
@@ -6596,6 +6686,8 @@ export type ResolversParentTypes = {
   DriverCreateInput: DriverCreateInput;
   DriverCreatePayload: Omit<DriverCreatePayload, 'driverEdge'> & { driverEdge?: Maybe<ResolversParentTypes['DriverEdge']> };
   DriverEdge: Omit<DriverEdge, 'node'> & { node: ResolversParentTypes['Driver'] };
+  DriverOrdersAssignInput: DriverOrdersAssignInput;
+  DriverOrdersAssignPayload: Omit<DriverOrdersAssignPayload, 'driver'> & { driver?: Maybe<ResolversParentTypes['Driver']> };
   DriverSort: DriverSort;
   DriverUpdateInput: DriverUpdateInput;
   DriverUpdatePayload: Omit<DriverUpdatePayload, 'driver'> & { driver?: Maybe<ResolversParentTypes['Driver']> };
@@ -6635,6 +6727,7 @@ export type ResolversParentTypes = {
   InventoryTrailEdge: Omit<InventoryTrailEdge, 'node'> & { node: ResolversParentTypes['InventoryTrailEntry'] };
   InventoryTrailEntry: InventoryTrailEntryModel;
   InvoicingDetails: InvoicingDetails;
+  LightningOrder: LightningOrderModel;
   MessageTemplate: MessageTemplateModel;
   MessageTemplateConnection: Omit<MessageTemplateConnection, 'edges'> & { edges: Array<ResolversParentTypes['MessageTemplateEdge']> };
   MessageTemplateCreateInput: MessageTemplateCreateInput;
@@ -6673,6 +6766,8 @@ export type ResolversParentTypes = {
   OrderStatusUpdateInput: OrderStatusUpdateInput;
   OrderStatusUpdatePayload: Omit<OrderStatusUpdatePayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderTrailEntry: OrderTrailEntry;
+  OrderUnassignInput: OrderUnassignInput;
+  OrderUnassignPayload: Omit<OrderUnassignPayload, 'driver'> & { driver?: Maybe<ResolversParentTypes['Driver']> };
   OrderWarehouseReassignInput: OrderWarehouseReassignInput;
   OrderWarehouseReassignPayload: Omit<OrderWarehouseReassignPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderWeightUpdateInput: OrderWeightUpdateInput;
@@ -6918,6 +7013,16 @@ export type ApiKeyRevokePayloadResolvers<ContextType = Context, ParentType exten
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type AssignedOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssignedOrder'] = ResolversParentTypes['AssignedOrder']> = {
+  awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canUnassign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderStatusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+};
+
 export type BankDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankDetails'] = ResolversParentTypes['BankDetails']> = {
   accountNumberMasked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7097,6 +7202,7 @@ export type ClusterResolvers<ContextType = Context, ParentType extends Resolvers
   driverCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Maybe<Array<ResolversTypes['LightningOrder']>>, ParentType, ContextType>;
   pincodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   pocName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pocPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7451,6 +7557,7 @@ export type DimensionsResolvers<ContextType = Context, ParentType extends Resolv
 
 export type DriverResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Driver'] = ResolversParentTypes['Driver']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  assignedOrders?: Resolver<Maybe<Array<ResolversTypes['AssignedOrder']>>, ParentType, ContextType>;
   capacityKg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   capacityOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cluster?: Resolver<Maybe<ResolversTypes['Cluster']>, ParentType, ContextType>;
@@ -7485,6 +7592,11 @@ export type DriverCreatePayloadResolvers<ContextType = Context, ParentType exten
 export type DriverEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverEdge'] = ResolversParentTypes['DriverEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Driver'], ParentType, ContextType>;
+};
+
+export type DriverOrdersAssignPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverOrdersAssignPayload'] = ResolversParentTypes['DriverOrdersAssignPayload']> = {
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type DriverUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverUpdatePayload'] = ResolversParentTypes['DriverUpdatePayload']> = {
@@ -7721,6 +7833,22 @@ export type InvoicingDetailsResolvers<ContextType = Context, ParentType extends 
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LightningOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LightningOrder'] = ResolversParentTypes['LightningOrder']> = {
+  awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryPincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MessageTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageTemplate'] = ResolversParentTypes['MessageTemplate']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7794,6 +7922,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deliveryPartnerUpdate?: Resolver<ResolversTypes['DeliveryPartnerPayload'], ParentType, ContextType, RequireFields<MutationDeliveryPartnerUpdateArgs, 'input'>>;
   driverClusterAssign?: Resolver<ResolversTypes['DriverClusterAssignPayload'], ParentType, ContextType, RequireFields<MutationDriverClusterAssignArgs, 'input'>>;
   driverCreate?: Resolver<ResolversTypes['DriverCreatePayload'], ParentType, ContextType, RequireFields<MutationDriverCreateArgs, 'input'>>;
+  driverOrdersAssign?: Resolver<ResolversTypes['DriverOrdersAssignPayload'], ParentType, ContextType, RequireFields<MutationDriverOrdersAssignArgs, 'input'>>;
   driverUpdate?: Resolver<ResolversTypes['DriverUpdatePayload'], ParentType, ContextType, RequireFields<MutationDriverUpdateArgs, 'input'>>;
   fulfilmentAwbScan?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentAwbScanArgs, 'input'>>;
   fulfilmentDetailsUpdate?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentDetailsUpdateArgs, 'input'>>;
@@ -7813,6 +7942,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   orderMessageSend?: Resolver<ResolversTypes['OrderMessageSendPayload'], ParentType, ContextType, RequireFields<MutationOrderMessageSendArgs, 'input'>>;
   orderShip?: Resolver<ResolversTypes['OrderShipPayload'], ParentType, ContextType, RequireFields<MutationOrderShipArgs, 'input'>>;
   orderStatusUpdate?: Resolver<ResolversTypes['OrderStatusUpdatePayload'], ParentType, ContextType, RequireFields<MutationOrderStatusUpdateArgs, 'input'>>;
+  orderUnassign?: Resolver<ResolversTypes['OrderUnassignPayload'], ParentType, ContextType, RequireFields<MutationOrderUnassignArgs, 'input'>>;
   orderWarehouseReassign?: Resolver<ResolversTypes['OrderWarehouseReassignPayload'], ParentType, ContextType, RequireFields<MutationOrderWarehouseReassignArgs, 'input'>>;
   orderWeightUpdate?: Resolver<ResolversTypes['OrderWeightUpdatePayload'], ParentType, ContextType, RequireFields<MutationOrderWeightUpdateArgs, 'input'>>;
   ordersBulkUploadPreview?: Resolver<ResolversTypes['BulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationOrdersBulkUploadPreviewArgs, 'input'>>;
@@ -8018,6 +8148,11 @@ export type OrderTrailEntryResolvers<ContextType = Context, ParentType extends R
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type OrderUnassignPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderUnassignPayload'] = ResolversParentTypes['OrderUnassignPayload']> = {
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type OrderWarehouseReassignPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderWarehouseReassignPayload'] = ResolversParentTypes['OrderWarehouseReassignPayload']> = {
@@ -9033,6 +9168,7 @@ export type Resolvers<ContextType = Context> = {
   ApiKeyCreatePayload?: ApiKeyCreatePayloadResolvers<ContextType>;
   ApiKeyEdge?: ApiKeyEdgeResolvers<ContextType>;
   ApiKeyRevokePayload?: ApiKeyRevokePayloadResolvers<ContextType>;
+  AssignedOrder?: AssignedOrderResolvers<ContextType>;
   BankDetails?: BankDetailsResolvers<ContextType>;
   BankDetailsUpdatePayload?: BankDetailsUpdatePayloadResolvers<ContextType>;
   BillingInvoice?: BillingInvoiceResolvers<ContextType>;
@@ -9109,6 +9245,7 @@ export type Resolvers<ContextType = Context> = {
   DriverConnection?: DriverConnectionResolvers<ContextType>;
   DriverCreatePayload?: DriverCreatePayloadResolvers<ContextType>;
   DriverEdge?: DriverEdgeResolvers<ContextType>;
+  DriverOrdersAssignPayload?: DriverOrdersAssignPayloadResolvers<ContextType>;
   DriverUpdatePayload?: DriverUpdatePayloadResolvers<ContextType>;
   Fulfilment?: FulfilmentResolvers<ContextType>;
   FulfilmentConnection?: FulfilmentConnectionResolvers<ContextType>;
@@ -9137,6 +9274,7 @@ export type Resolvers<ContextType = Context> = {
   InventoryTrailEdge?: InventoryTrailEdgeResolvers<ContextType>;
   InventoryTrailEntry?: InventoryTrailEntryResolvers<ContextType>;
   InvoicingDetails?: InvoicingDetailsResolvers<ContextType>;
+  LightningOrder?: LightningOrderResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
   MessageTemplateConnection?: MessageTemplateConnectionResolvers<ContextType>;
   MessageTemplateCreatePayload?: MessageTemplateCreatePayloadResolvers<ContextType>;
@@ -9162,6 +9300,7 @@ export type Resolvers<ContextType = Context> = {
   OrderStatus?: OrderStatusResolvers<ContextType>;
   OrderStatusUpdatePayload?: OrderStatusUpdatePayloadResolvers<ContextType>;
   OrderTrailEntry?: OrderTrailEntryResolvers<ContextType>;
+  OrderUnassignPayload?: OrderUnassignPayloadResolvers<ContextType>;
   OrderWarehouseReassignPayload?: OrderWarehouseReassignPayloadResolvers<ContextType>;
   OrderWeightUpdatePayload?: OrderWeightUpdatePayloadResolvers<ContextType>;
   OrdersDocumentsDownloadPayload?: OrdersDocumentsDownloadPayloadResolvers<ContextType>;
@@ -9303,4 +9442,4 @@ export type Resolvers<ContextType = Context> = {
 export type NodeTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'ClusterOwner' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'AssignedOrder' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'ClusterOwner' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'LightningOrder' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';

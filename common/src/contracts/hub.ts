@@ -63,3 +63,22 @@ export const ClusterOwnerRecordSchema = z.object({
   createdAt: z.string(),
 });
 export type ClusterOwnerRecord = z.infer<typeof ClusterOwnerRecordSchema>;
+
+/** An order waiting at a cluster's warehouse for a Lightning driver, with the driver it is given to, if any. */
+export const LightningOrderRecordSchema = z.object({
+  orderId: z.string(),
+  companyId: z.string(),
+  shopOrderId: z.string(),
+  awb: z.string(),
+  paymentMethod: z.string(),
+  /** Paise. */
+  totalPrice: z.number().int(),
+  weightKg: z.number(),
+  customerName: z.string(),
+  deliveryPincode: z.string(),
+  city: z.string(),
+  status: z.string(),
+  driverId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LightningOrderRecord = z.infer<typeof LightningOrderRecordSchema>;

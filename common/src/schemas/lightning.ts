@@ -115,3 +115,47 @@ export const PersonInput = z.object({
   password: z.string().min(8).max(128).nullish(),
 });
 export type PersonInput = z.output<typeof PersonInput>;
+
+/** The delivery vocabulary of Lightning's orders: each status with the number drivers' apps and sellers' webhooks use. */
+export const DELIVERY_STATUS_CODES = {
+  PLACED: 1,
+  PICKED_UP: 2,
+  RECEIVED: 3,
+  ASSIGNED: 4,
+  OUT_FOR_DELIVERY: 5,
+  UNDELIVERED: 6,
+  DELIVERED: 7,
+  RTO_DELIVERED: 8,
+  UNATTEMPTED: 9,
+  UNASSIGNED: 10,
+  RTO_IN_TRANSIT: 11,
+  DTO_PLACED: 12,
+  DTO_IN_TRANSIT: 13,
+  DTO_PICKED: 14,
+  DTO_RECEIVED: 15,
+  DTO_DELIVERED: 16,
+  DTO_LOST: 17,
+  CANCELLED: 18,
+} as const;
+export type DeliveryStatus = keyof typeof DELIVERY_STATUS_CODES;
+/** A delivery status by its number; null for a number outside the vocabulary. */
+export const deliveryStatusOf = (code: number): DeliveryStatus | null =>
+  (Object.entries(DELIVERY_STATUS_CODES).find(([, n]) => n === code)?.[0] as DeliveryStatus | undefined) ?? null;
+
+/** The most orders one assignment hands a driver. */
+export const ASSIGN_ORDERS_MAX = 500;
+
+/** Orders an admin hands a driver. */
+export const DriverOrdersAssignInput = z.object({
+  orderIds: z
+    .array(z.string().uuid(MSG.orderNotFound), { error: MSG.selectOrders })
+    .min(1, MSG.selectOrders)
+    .max(ASSIGN_ORDERS_MAX, `At most ${ASSIGN_ORDERS_MAX} orders at once`)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** An order taken back from a driver, as the assigned orders list names it. */
+export const UnassignOrderInput = z.object({
+  awb: z.string({ error: MSG.serverError }).trim().min(1).max(100),
+  driverId: z.string({ error: MSG.serverError }).uuid(MSG.serverError),
+});

@@ -18,6 +18,8 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
+export type Numeric = ColumnType<number | string>;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AssignedOrders {
@@ -27,7 +29,9 @@ export interface AssignedOrders {
   order_id: string;
   order_status: number;
   payment_method: string;
+  stop: Generated<number>;
   total_price_paise: number;
+  weight_kg: Generated<Numeric>;
 }
 
 export interface ClusterOwnerClusters {

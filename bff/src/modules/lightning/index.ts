@@ -15,5 +15,7 @@ export default defineModule({
     Cluster: './models.js#Cluster',
     Driver: './models.js#Driver',
     ClusterOwner: './models.js#ClusterOwner',
+    LightningOrder: './models.js#LightningOrder',
+    AssignedOrder: './models.js#AssignedOrder',
   },
 });

@@ -1,4 +1,6 @@
 export type {
+  AssignedOrderRecord as AssignedOrder,
+  LightningOrderRecord as LightningOrder,
   ClusterRecord as Cluster,
   ClusterOwnerRecord as ClusterOwner,
   DriverRecord as Driver,

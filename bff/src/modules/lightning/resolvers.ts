@@ -1,4 +1,11 @@
-import { VEHICLES, type ClusterInput, type VehicleType } from '@parcelo/common';
+import {
+  DELIVERY_STATUS_CODES,
+  VEHICLES,
+  deliveryStatusOf,
+  statusView,
+  type ClusterInput,
+  type VehicleType,
+} from '@parcelo/common';
 import type { ClusterCreateInput, DriverStatus, Resolvers } from '../../generated/resolvers-types.js';
 import { mutate, rethrow } from '../../errors.js';
 import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
@@ -25,6 +32,21 @@ export const lightningResolvers: Resolvers = {
     id: (c) => toGlobalId('Cluster', c.id),
     // Nullable: a WMS outage blanks only the warehouse.
     warehouse: (c, _, ctx) => ctx.loaders.warehouse.load(c.warehouseId).catch(rethrow),
+    orders: async (c, _, ctx) => (await ctx.apis.lightning.clusterOrders(c.id).catch(rethrow)).orders,
+  },
+  LightningOrder: {
+    id: (o) => toGlobalId('Order', o.orderId),
+    // A cluster owner reads the hub's view of the order, not OMS's: the order itself is then null.
+    order: (o, _, ctx) => ctx.loaders.order.load(o.orderId).catch(() => null),
+    driver: (o, _, ctx) => (o.driverId ? ctx.loaders.driver.load(o.driverId).catch(rethrow) : null),
+  },
+  AssignedOrder: {
+    id: (o) => toGlobalId('Order', o.orderId),
+    orderStatusLabel: (o) => {
+      const status = deliveryStatusOf(o.orderStatus);
+      return status ? statusView(status).label : String(o.orderStatus);
+    },
+    canUnassign: (o) => o.orderStatus !== DELIVERY_STATUS_CODES.DELIVERED,
   },
   Driver: {
     id: (d) => toGlobalId('Driver', d.id),
@@ -33,6 +55,7 @@ export const lightningResolvers: Resolvers = {
     vehicleType: (d) => d.vehicleType as VehicleType,
     vehicleLabel: (d) => VEHICLES[d.vehicleType as VehicleType]?.label ?? d.vehicleType,
     cluster: (d, _, ctx) => (d.clusterId ? ctx.loaders.cluster.load(d.clusterId).catch(rethrow) : null),
+    assignedOrders: async (d, _, ctx) => (await ctx.apis.lightning.assignedOrders(d.id).catch(rethrow)).assignedOrders,
   },
   ClusterOwner: {
     id: (o) => toGlobalId('ClusterOwner', o.id),
@@ -149,6 +172,33 @@ export const lightningResolvers: Resolvers = {
           return { clusterOwner };
         },
         { clusterOwner: null },
+        { fields: FIELDS },
+      ),
+    driverOrdersAssign: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const id = localId(input.driver, 'Driver');
+          await ctx.apis.lightning.driverOrdersAssign(
+            id,
+            input.orders.map((o) => localId(o, 'Order')),
+          );
+          ctx.loaders.driver.clear(id);
+          return { driver: await ctx.loaders.driver.load(id) };
+        },
+        { driver: null },
+        { fields: FIELDS },
+      ),
+    orderUnassign: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const driverId = localId(input.driver, 'Driver');
+          await ctx.apis.lightning.orderUnassign({ awb: input.awb, driverId });
+          ctx.loaders.driver.clear(driverId);
+          return { driver: await ctx.loaders.driver.load(driverId) };
+        },
+        { driver: null },
         { fields: FIELDS },
       ),
   },

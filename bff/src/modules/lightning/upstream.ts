@@ -23,6 +23,12 @@ function lightningApi(up: Upstream) {
     driverUpdate: (id: string, body: DriverUpdateInput) => api.patchHubLightningDriversById({ params: { id }, body }),
     driverClusterAssign: (id: string, clusterId: string) =>
       api.postHubLightningDriversByIdCluster({ params: { id }, body: { clusterId } }),
+    clusterOrders: (id: string) => api.getHubLightningClustersByIdOrders({ read: true, params: { id } }),
+    assignedOrders: (driverId: string) =>
+      api.getHubDriversByDriverIdAssignedOrders({ read: true, params: { driverId } }),
+    driverOrdersAssign: (id: string, orderIds: string[]) =>
+      api.postHubLightningDriversByIdOrders({ params: { id }, body: { orderIds } }),
+    orderUnassign: (body: { awb: string; driverId: string }) => api.postOrderUnassignOrder({ body }),
     clusterOwnerCreate: (body: ClusterOwnerInput, idempotencyKey?: string | null) =>
       api.postHubLightningClusterOwners({ body, idempotencyKey }),
   };

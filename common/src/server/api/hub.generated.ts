@@ -19,22 +19,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/hub/drivers/{driverId}/assigned-orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getHubDriversByDriverIdAssignedOrders"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/hub/lightning/clusters/list": {
         parameters: {
             query?: never;
@@ -195,6 +179,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hub/lightning/clusters/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHubLightningClustersByIdOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/drivers/{driverId}/assigned-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHubDriversByDriverIdAssignedOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/drivers/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningDriversByIdOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/unassign_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postOrderUnassignOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -229,42 +277,6 @@ export interface operations {
                             service: string;
                             /** @enum {string} */
                             status: "up";
-                        };
-                        message: string;
-                    };
-                };
-            };
-        };
-    };
-    getHubDriversByDriverIdAssignedOrders: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                driverId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        status: true;
-                        data: {
-                            assignedOrders: {
-                                orderId: string;
-                                awb: string;
-                                paymentMethod: string;
-                                totalPrice: number;
-                                orderStatus: number;
-                                driverId: string;
-                            }[];
                         };
                         message: string;
                     };
@@ -851,12 +863,174 @@ export interface operations {
             };
         };
     };
+    getHubLightningClustersByIdOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            orders: {
+                                orderId: string;
+                                companyId: string;
+                                shopOrderId: string;
+                                awb: string;
+                                paymentMethod: string;
+                                totalPrice: number;
+                                weightKg: number;
+                                customerName: string;
+                                deliveryPincode: string;
+                                city: string;
+                                status: string;
+                                driverId: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getHubDriversByDriverIdAssignedOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                driverId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            assignedOrders: {
+                                orderId: string;
+                                awb: string;
+                                paymentMethod: string;
+                                totalPrice: number;
+                                orderStatus: number;
+                                driverId: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningDriversByIdOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            assignedOrders: {
+                                orderId: string;
+                                awb: string;
+                                paymentMethod: string;
+                                totalPrice: number;
+                                orderStatus: number;
+                                driverId: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrderUnassignOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    awb: string;
+                    /** Format: uuid */
+                    driverId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            assignedOrder: {
+                                orderId: string;
+                                awb: string;
+                                paymentMethod: string;
+                                totalPrice: number;
+                                orderStatus: number;
+                                driverId: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
 }
 
 /** Each operation of the hub service: its method and its path. */
 export const hubOperations = {
   getHealth: { method: 'GET', path: '/health' },
-  getHubDriversByDriverIdAssignedOrders: { method: 'GET', path: '/hub/drivers/{driverId}/assigned-orders' },
   postHubLightningClustersList: { method: 'POST', path: '/hub/lightning/clusters/list' },
   postHubLightningClustersByIds: { method: 'POST', path: '/hub/lightning/clusters/byIds' },
   postHubLightningClusters: { method: 'POST', path: '/hub/lightning/clusters' },
@@ -867,4 +1041,8 @@ export const hubOperations = {
   patchHubLightningDriversById: { method: 'PATCH', path: '/hub/lightning/drivers/{id}' },
   postHubLightningDriversByIdCluster: { method: 'POST', path: '/hub/lightning/drivers/{id}/cluster' },
   postHubLightningClusterOwners: { method: 'POST', path: '/hub/lightning/cluster-owners' },
+  getHubLightningClustersByIdOrders: { method: 'GET', path: '/hub/lightning/clusters/{id}/orders' },
+  getHubDriversByDriverIdAssignedOrders: { method: 'GET', path: '/hub/drivers/{driverId}/assigned-orders' },
+  postHubLightningDriversByIdOrders: { method: 'POST', path: '/hub/lightning/drivers/{id}/orders' },
+  postOrderUnassignOrder: { method: 'POST', path: '/order/unassign_order' },
 } as const satisfies { readonly [Name in keyof operations]: ApiOperation };

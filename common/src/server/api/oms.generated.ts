@@ -979,6 +979,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/lightning/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInternalLightningOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/objects/{*}": {
         parameters: {
             query?: never;
@@ -4792,6 +4808,102 @@ export interface operations {
             };
         };
     };
+    postInternalLightningOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    warehouseId?: string;
+                    pincodes?: string[];
+                    orderIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            orders: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getObjects: {
         parameters: {
             query?: never;
@@ -4936,6 +5048,7 @@ export const omsOperations = {
   getInsightsCourier: { method: 'GET', path: '/insights/courier' },
   getInsightsStateWise: { method: 'GET', path: '/insights/state-wise' },
   getInsightsTopProducts: { method: 'GET', path: '/insights/top-products' },
+  postInternalLightningOrders: { method: 'POST', path: '/internal/lightning/orders' },
   getObjects: { method: 'GET', path: '/objects/{*}' },
   putObjects: { method: 'PUT', path: '/objects/{*}' },
   postWebhooksShopify: { method: 'POST', path: '/webhooks/shopify' },

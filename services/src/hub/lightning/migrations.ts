@@ -59,4 +59,16 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  lightning_0002_assignment_load: {
+    // What each order given to a driver weighs, so the vehicle's kg are counted as orders are
+    // handed over, and its place in the driver's route (the order it was handed over in, or
+    // the planner's).
+    async up(db) {
+      await db.schema
+        .alterTable('assigned_orders')
+        .addColumn('weight_kg', 'numeric(10, 3)', (c) => c.notNull().defaultTo(0))
+        .addColumn('stop', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };

@@ -8,7 +8,14 @@ import {
   DriverInput,
   DriverRecordSchema,
   DriverUpdateInput,
+  DriverOrdersAssignInput,
+  AssignedOrderRecordSchema,
+  LightningOrderRecordSchema,
+  UnassignOrderInput,
   MSG,
+  fill,
+  plural,
+  type OrderRecord,
   adminMay,
   type UserRecord,
   type WarehouseRecord,
@@ -21,6 +28,7 @@ import {
   byIdsRoute,
   forbidden,
   isAdminType,
+  notFound,
   listBody,
   ok,
   pageOf,
@@ -32,6 +40,7 @@ import {
 import { IDEMPOTENCY_HEADER } from '../../platform/idempotency.js';
 import type { HubDB } from '../db.js';
 import { lightningService, type LightningReach, type LightningService } from './service.js';
+import { assignmentService, lightningOrderRecord } from './assignments.js';
 
 type Ctx = ServiceContext<HubDB>;
 const Id = z.object({ id: z.string().uuid() });
@@ -244,10 +253,102 @@ function ownerRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
   );
 }
 
+/** Orders as OMS has them now: those ready at a warehouse (for `pincodes`), or those named. */
+async function omsOrders(
+  ctx: Ctx,
+  body: { warehouseId?: string; pincodes?: string[]; orderIds?: string[] },
+): Promise<OrderRecord[]> {
+  const { orders } = await serviceApis(ctx.urls).oms.postInternalLightningOrders<{ orders: OrderRecord[] }>({
+    internal: true,
+    read: true,
+    body,
+  });
+  return orders;
+}
+
+function orderRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
+  const assignments = assignmentService(ctx.db);
+  const AssignedOrders = answers(z.object({ assignedOrders: z.array(AssignedOrderRecordSchema) }));
+
+  /** The orders waiting at a cluster's warehouse for its pincodes, each with its driver if given one. */
+  app.get(
+    '/hub/lightning/clusters/:id/orders',
+    {
+      config: { access: 'user' },
+      schema: { params: Id, response: answers(z.object({ orders: z.array(LightningOrderRecordSchema) })) },
+    },
+    async (request) => {
+      const cluster = await service.clusterRow(await reachOf(ctx, service, request), request.params.id);
+      const orders = await omsOrders(ctx, { warehouseId: cluster.warehouse_id, pincodes: cluster.pincodes });
+      const drivers = await assignments.driversOf(orders.map((o) => o.id));
+      return ok({ orders: orders.map((o) => lightningOrderRecord(o, drivers.get(o.id) ?? null)) });
+    },
+  );
+
+  /** A driver's orders, all at once: the admin's modal has no pagination. */
+  app.get(
+    '/hub/drivers/:driverId/assigned-orders',
+    {
+      config: { access: 'user' },
+      schema: { params: z.object({ driverId: z.string().uuid() }), response: AssignedOrders },
+    },
+    async (request) => {
+      const reach = await reachOf(ctx, service, request);
+      const { driverId } = request.params;
+      if (reach.clusterIds && !(await service.driversByIds(reach, [driverId])).length) throw notFound();
+      return ok({ assignedOrders: await assignments.assignedTo(driverId) });
+    },
+  );
+
+  app.post(
+    '/hub/lightning/drivers/:id/orders',
+    {
+      config: { access: 'admin', adminPermission: 'lightning' },
+      schema: { params: Id, body: DriverOrdersAssignInput, response: AssignedOrders },
+    },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const all = { clusterIds: undefined };
+      const driver = (await service.driversByIds(all, [request.params.id]))[0];
+      if (!driver) throw notFound();
+      if (!driver.clusterId) throw badRequest(fill(MSG.driverWithoutCluster, { driver: driver.name }), 'driver');
+      const cluster = await service.clusterRow(all, driver.clusterId);
+      const orders = await omsOrders(ctx, { orderIds: request.body.orderIds });
+      if (orders.length !== request.body.orderIds.length) throw badRequest(MSG.orderNotFound, 'orders');
+      const warehouse = await microWarehouse(ctx, request, cluster.warehouse_id);
+      const { count } = await assignments.assign(driver.id, orders, {
+        warehouseId: cluster.warehouse_id,
+        warehouseName: warehouse.name,
+        clusterName: cluster.name,
+        pincodes: cluster.pincodes,
+      });
+      return ok(
+        { assignedOrders: await assignments.assignedTo(driver.id) },
+        fill(MSG.ordersAssigned, { count: plural(count, 'order'), driver: driver.name }),
+      );
+    },
+  );
+
+  /** Takes an order back from a driver; a delivered one stays. */
+  app.post(
+    '/order/unassign_order',
+    {
+      config: { access: 'admin', adminPermission: 'lightning' },
+      schema: { body: UnassignOrderInput, response: answers(z.object({ assignedOrder: AssignedOrderRecordSchema })) },
+    },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const { awb, driverId } = request.body;
+      return ok({ assignedOrder: await assignments.unassign(driverId, awb) }, MSG.orderUnassigned);
+    },
+  );
+}
+
 /** Lightning's clusters, drivers and cluster owners. */
 export function lightningRoutes(app: ServiceApp, ctx: Ctx) {
   const service = lightningService(ctx.db);
   clusterRoutes(app, ctx, service);
   driverRoutes(app, ctx, service);
   ownerRoutes(app, ctx, service);
+  orderRoutes(app, ctx, service);
 }

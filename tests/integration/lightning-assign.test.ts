@@ -1,0 +1,193 @@
+import { MSG, fill } from '@parcelo/common';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Session, completeInvoicing, orderInput, signedIn, uniquePhone, verifiedSeller } from '../support/client.js';
+import { listedSku } from '../support/stock.js';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+const CLUSTER_ORDERS = `query($id: ID!) { node(id: $id) { ... on Cluster { orders { id awb paymentMethod totalPrice weightKg
+  deliveryPincode status driver { id name } } } } }`;
+const ASSIGNED = `query($id: ID!) { node(id: $id) { ... on Driver { status statusCode assignedOrders { id awb paymentMethod
+  totalPrice orderStatus orderStatusLabel canUnassign } } } }`;
+const ASSIGN = `mutation($i: DriverOrdersAssignInput!) { driverOrdersAssign(input: $i) {
+  driver { id status assignedOrders { awb } } userErrors { field message code } } }`;
+const UNASSIGN = `mutation($i: OrderUnassignInput!) { orderUnassign(input: $i) {
+  driver { id status assignedOrders { awb } } userErrors { field message code } } }`;
+
+/** A South Delhi buyer, in the cluster's pincodes. */
+const delhiBuyer = (pincode: string) => ({
+  firstName: 'Ritu',
+  lastName: 'Bansal',
+  addressLine1: 'C-14, Greater Kailash I',
+  addressLine2: 'Near M Block Market',
+  city: 'New Delhi',
+  state: 'Delhi',
+  pincode,
+});
+
+interface World {
+  admin: Session;
+  seller: Session;
+  cluster: string;
+  drivers: string[];
+  orders: { id: string; awb: string }[];
+}
+
+/**
+ * A micro warehouse of the test's own with cluster C1 over two pincodes, a seller stocked
+ * there, two bikes (3 orders, 40 kg) and five COD orders to the cluster's pincodes, plus one
+ * to a pincode outside it.
+ */
+async function world(): Promise<World> {
+  const admin = await signedIn('admin@demo.in');
+  const warehouse = (
+    await admin.gql(
+      `mutation($i: WarehouseCreateInput!) { warehouseCreate(input: $i) { warehouseEdge { node { id } } userErrors { message } } }`,
+      {
+        i: {
+          name: `Kalkaji Micro ${unique()}`,
+          warehouseType: 'MICRO',
+          firstName: 'Harish',
+          addressLine1: 'A-9, Kalkaji Extension',
+          addressLine2: 'Near Nehru Place',
+          pincode: '110019',
+          phone: '9811033344',
+        },
+      },
+    )
+  ).warehouseCreate.warehouseEdge.node.id as string;
+  const seller = await verifiedSeller(`Lightning Spice Co ${unique()}`);
+  const company = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
+  const attached = await admin.gql(
+    `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
+    { i: { company, warehouse, warehouseType: 'MICRO', gstNumber: '07AABCT1234D1ZW' } },
+  );
+  expect(attached.companyWarehouseAttach.userErrors).toEqual([]);
+  await completeInvoicing(seller, { legalName: 'Lightning Spice Co' });
+  const sku = await listedSku(seller, `LTS-${unique()}`.toUpperCase());
+  const cluster = (
+    await admin.gql(
+      `mutation($i: ClusterCreateInput!) { clusterCreate(input: $i) { clusterEdge { node { id } } userErrors { message } } }`,
+      {
+        i: {
+          name: 'C1',
+          warehouse,
+          pocName: 'Harish Gupta',
+          pocPhone: '9811033344',
+          addressLine1: 'A-9, Kalkaji Extension',
+          addressLine2: 'Near Nehru Place',
+          pincode: '110019',
+          pincodes: ['110019', '110048'],
+        },
+      },
+    )
+  ).clusterCreate.clusterEdge.node.id as string;
+  const drivers: string[] = [];
+  for (const name of ['Ajay Bike', 'Vijay Bike']) {
+    const created = await admin.gql(
+      `mutation($i: DriverCreateInput!) { driverCreate(input: $i) { driverEdge { node { id } } userErrors { message } } }`,
+      { i: { name, phone: uniquePhone(), vehicleType: 'Bike', capacityOrders: 3, capacityKg: 40, cluster } },
+    );
+    drivers.push(created.driverCreate.driverEdge.node.id);
+  }
+  const orders: { id: string; awb: string }[] = [];
+  for (const pincode of ['110019', '110048', '110019', '110048', '110019', '110001']) {
+    const placed = await seller.gql(
+      `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id awb } } userErrors { message } } }`,
+      { i: orderInput(warehouse, sku, 1, { paymentMode: 'COD', shippingAddress: delhiBuyer(pincode), weight: 2 }) },
+    );
+    expect(placed.orderCreate.userErrors).toEqual([]);
+    orders.push(placed.orderCreate.orderEdge.node);
+  }
+  return { admin, seller, cluster, drivers, orders };
+}
+
+describe('Lightning orders given to drivers', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world();
+  }, 60_000);
+
+  it("lists the cluster's waiting orders, gives three to a bike and refuses a fourth, an outside order and a taken one", async () => {
+    const waiting = (await w.admin.gql(CLUSTER_ORDERS, { id: w.cluster })).node.orders;
+    // The Connaught Place order is not the cluster's.
+    expect(waiting.map((o: { id: string }) => o.id)).toEqual(w.orders.slice(0, 5).map((o) => o.id));
+    expect(waiting[0]).toMatchObject({ paymentMethod: 'COD', totalPrice: 25_000, weightKg: 2, driver: null });
+
+    const [first, second] = w.drivers as [string, string];
+    const given = (await w.admin.gql(ASSIGN, { i: { driver: first, orders: w.orders.slice(0, 3).map((o) => o.id) } }))
+      .driverOrdersAssign;
+    expect(given.userErrors).toEqual([]);
+    expect(given.driver.status).toBe('ORDERS_ASSIGNED');
+    expect(given.driver.assignedOrders.map((o: { awb: string }) => o.awb)).toEqual(
+      w.orders.slice(0, 3).map((o) => o.awb),
+    );
+
+    const full = (await w.admin.gql(ASSIGN, { i: { driver: first, orders: [w.orders[3]!.id] } })).driverOrdersAssign;
+    expect(full.userErrors[0].message).toBe(
+      fill(MSG.driverOrdersFull, { driver: 'Ajay Bike', orders: 3, assigned: '3 orders' }),
+    );
+    const outside = (await w.admin.gql(ASSIGN, { i: { driver: second, orders: [w.orders[5]!.id] } }))
+      .driverOrdersAssign;
+    expect(outside.userErrors[0].message).toMatch(/is not waiting at/);
+    const taken = (await w.admin.gql(ASSIGN, { i: { driver: second, orders: [w.orders[0]!.id] } })).driverOrdersAssign;
+    expect(taken.userErrors[0]).toMatchObject({
+      message: fill(MSG.orderAssignedElsewhere, { awb: w.orders[0]!.awb, driver: 'Ajay Bike' }),
+      code: 'TAKEN',
+    });
+
+    const after = (await w.admin.gql(CLUSTER_ORDERS, { id: w.cluster })).node.orders;
+    expect(after.filter((o: { driver: unknown }) => o.driver).map((o: { id: string }) => o.id)).toEqual(
+      w.orders.slice(0, 3).map((o) => o.id),
+    );
+    const listed = (await w.admin.gql(ASSIGNED, { id: first })).node;
+    expect(listed.statusCode).toBe(2);
+    expect(listed.assignedOrders[0]).toMatchObject({
+      paymentMethod: 'COD',
+      totalPrice: 25_000,
+      orderStatus: 4,
+      canUnassign: true,
+    });
+  });
+
+  it('takes an order back, and the driver is idle once it holds none', async () => {
+    const [, second] = w.drivers as [string, string];
+    const given = (await w.admin.gql(ASSIGN, { i: { driver: second, orders: [w.orders[3]!.id] } })).driverOrdersAssign;
+    expect(given.userErrors).toEqual([]);
+    const back = (await w.admin.gql(UNASSIGN, { i: { driver: second, awb: w.orders[3]!.awb } })).orderUnassign;
+    expect(back.userErrors).toEqual([]);
+    expect(back.driver).toMatchObject({ status: 'IDLE', assignedOrders: [] });
+    const again = (await w.admin.gql(UNASSIGN, { i: { driver: second, awb: w.orders[3]!.awb } })).orderUnassign;
+    expect(again.userErrors[0].message).toBe(MSG.orderNotFound);
+  });
+
+  it('gives one order to one driver only when two admins send it to both at once', async () => {
+    const [first, second] = w.drivers as [string, string];
+    const order = w.orders[4]!;
+    await w.admin.gql(UNASSIGN, { i: { driver: first, awb: w.orders[2]!.awb } });
+    const answers = await Promise.all(
+      [first, second, first, second].map((driver) => w.admin.gql(ASSIGN, { i: { driver, orders: [order.id] } })),
+    );
+    const holders = new Set<string>();
+    for (const d of [first, second]) {
+      const held = (await w.admin.gql(ASSIGNED, { id: d })).node.assignedOrders.map((o: { awb: string }) => o.awb);
+      if (held.includes(order.awb)) holders.add(d);
+    }
+    expect(holders.size).toBe(1);
+    const refusals = answers.filter((a) => a.driverOrdersAssign.userErrors.length);
+    expect(refusals.length).toBeGreaterThan(0);
+    for (const r of refusals) {
+      expect(r.driverOrdersAssign.userErrors[0].code).toBe('TAKEN');
+      expect([MSG.orderAssignedJustNow, expect.stringMatching(/is already assigned to/)]).toContainEqual(
+        r.driverOrdersAssign.userErrors[0].message,
+      );
+    }
+  });
+
+  it("keeps another seller's and a seller's own eyes off the assignment routes", async () => {
+    const refused = await w.seller.raw(ASSIGN, { i: { driver: w.drivers[0], orders: [w.orders[0]!.id] } });
+    expect(JSON.stringify(refused.errors)).toMatch(/FORBIDDEN/);
+    const peek = await w.seller.raw(CLUSTER_ORDERS, { id: w.cluster });
+    expect(JSON.stringify(peek.errors)).toMatch(/FORBIDDEN|NOT_FOUND/);
+  });
+});
