@@ -1,6 +1,6 @@
 import { MSG, fill } from '@parcelo/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Session, signedIn, twoWarehouseSeller, uniqueEmail, uniquePhone } from '../support/client.js';
+import { Session, latestOtp, signedIn, twoWarehouseSeller, uniqueEmail, uniquePhone } from '../support/client.js';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -227,5 +227,38 @@ describe('Lightning clusters, drivers and cluster owners', () => {
     expect(JSON.stringify(sellerView)).toMatch(/FORBIDDEN/);
     const sellerCreate = await seller.raw(CLUSTER, { i: clusterInput(warehouse.id, { name: 'C4' }) });
     expect(JSON.stringify(sellerCreate)).toMatch(/FORBIDDEN/);
+  });
+
+  it('signs a driver in with the code texted to its phone, and no one else', async () => {
+    const SEND = `mutation($i: DriverCodeSendInput!) { driverCodeSend(input: $i) { sentTo userErrors { field message } } }`;
+    const SIGN_IN = `mutation($i: DriverSignInInput!) { driverSignIn(input: $i) {
+      viewer { userType adminApp user { name } } userErrors { field message code } } }`;
+    const input = driverInput();
+    await admin.gql(DRIVER, { i: input });
+    const driver = new Session();
+    const sent = (await driver.gql(SEND, { i: { phone: input.phone } })).driverCodeSend;
+    expect(sent.userErrors).toEqual([]);
+    expect(sent.sentTo).toMatch(/^\*+\d{4}$/);
+    const code = await latestOtp(input.phone);
+    const wrong = (
+      await driver.gql(SIGN_IN, { i: { phone: input.phone, otp: code === '000000' ? '111111' : '000000' } })
+    ).driverSignIn;
+    expect(wrong.userErrors[0]).toMatchObject({ field: 'otp', message: MSG.otpInvalid });
+    const signedIn = (await driver.gql(SIGN_IN, { i: { phone: input.phone, otp: code } })).driverSignIn;
+    expect(signedIn.userErrors).toEqual([]);
+    expect(signedIn.viewer).toMatchObject({ userType: 'DRIVER', adminApp: false, user: { name: input.name } });
+    // A driver works on its own phone page: the admin's Lightning lists are not for it.
+    expect(JSON.stringify((await driver.raw(CLUSTERS)).errors)).toMatch(/FORBIDDEN/);
+    // The code works once.
+    const again = (await new Session().gql(SIGN_IN, { i: { phone: input.phone, otp: code } })).driverSignIn;
+    expect(again.userErrors[0].field).toBe('otp');
+
+    // A phone that is no driver's is answered alike, and nothing is texted to it.
+    const stranger = uniquePhone();
+    const strangerSent = (await new Session().gql(SEND, { i: { phone: stranger } })).driverCodeSend;
+    expect(strangerSent.sentTo).toMatch(/^\*+\d{4}$/);
+    await expect(latestOtp(stranger)).rejects.toThrow(/No OTP/);
+    const badPhone = (await new Session().gql(SEND, { i: { phone: '12345' } })).driverCodeSend;
+    expect(badPhone.userErrors[0].field).toBe('phone');
   });
 });

@@ -1435,6 +1435,18 @@ export type DriverClusterAssignPayload = {
   userErrors: Array<UserError>;
 };
 
+export type DriverCodeSendInput = {
+  /** The driver's 10-digit phone: a sign-in code is texted to it. */
+  phone: Scalars['String']['input'];
+};
+
+export type DriverCodeSendPayload = {
+  __typename?: 'DriverCodeSendPayload';
+  /** Where the code went, masked (******7060); the same for a phone that is no driver's. */
+  sentTo: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
 export type DriverConnection = {
   __typename?: 'DriverConnection';
   edges: Array<DriverEdge>;
@@ -1482,6 +1494,12 @@ export type DriverOrdersAssignPayload = {
 export type DriverSearchField =
   | 'NAME'
   | 'PHONE';
+
+export type DriverSignInInput = {
+  /** The 6-digit code texted to the phone. */
+  otp: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
 
 export type DriverSort = {
   by: DriverSortField;
@@ -2160,10 +2178,14 @@ export type Mutation = {
   deliveryPartnerUpdate: DeliveryPartnerPayload;
   /** Gives a driver a cluster (admins): 'Successfully assigned cluster'. */
   driverClusterAssign: DriverClusterAssignPayload;
+  /** Texts a Lightning driver its sign-in code (at most five an hour). */
+  driverCodeSend: DriverCodeSendPayload;
   /** Adds a driver with an account of its own (admins): 'Driver created'. */
   driverCreate: DriverCreatePayload;
   /** Gives a driver orders waiting at its cluster, within its vehicle's orders and kg (admins). */
   driverOrdersAssign: DriverOrdersAssignPayload;
+  /** Signs a Lightning driver in with its phone and the code texted to it. */
+  driverSignIn: SignInPayload;
   /** Switches a driver on or off, or changes its vehicle (admins). */
   driverUpdate: DriverUpdatePayload;
   /** Step one: opens the order with this AWB at the bench. */
@@ -2504,6 +2526,11 @@ export type MutationDriverClusterAssignArgs = {
 };
 
 
+export type MutationDriverCodeSendArgs = {
+  input: DriverCodeSendInput;
+};
+
+
 export type MutationDriverCreateArgs = {
   input: DriverCreateInput;
 };
@@ -2511,6 +2538,11 @@ export type MutationDriverCreateArgs = {
 
 export type MutationDriverOrdersAssignArgs = {
   input: DriverOrdersAssignInput;
+};
+
+
+export type MutationDriverSignInArgs = {
+  input: DriverSignInInput;
 };
 
 
@@ -6210,6 +6242,8 @@ export type ResolversTypes = {
   Driver: ResolverTypeWrapper<DriverModel>;
   DriverClusterAssignInput: DriverClusterAssignInput;
   DriverClusterAssignPayload: ResolverTypeWrapper<Omit<DriverClusterAssignPayload, 'driver'> & { driver?: Maybe<ResolversTypes['Driver']> }>;
+  DriverCodeSendInput: DriverCodeSendInput;
+  DriverCodeSendPayload: ResolverTypeWrapper<DriverCodeSendPayload>;
   DriverConnection: ResolverTypeWrapper<Omit<DriverConnection, 'edges'> & { edges: Array<ResolversTypes['DriverEdge']> }>;
   DriverCreateInput: DriverCreateInput;
   DriverCreatePayload: ResolverTypeWrapper<Omit<DriverCreatePayload, 'driverEdge'> & { driverEdge?: Maybe<ResolversTypes['DriverEdge']> }>;
@@ -6217,6 +6251,7 @@ export type ResolversTypes = {
   DriverOrdersAssignInput: DriverOrdersAssignInput;
   DriverOrdersAssignPayload: ResolverTypeWrapper<Omit<DriverOrdersAssignPayload, 'driver'> & { driver?: Maybe<ResolversTypes['Driver']> }>;
   DriverSearchField: DriverSearchField;
+  DriverSignInInput: DriverSignInInput;
   DriverSort: DriverSort;
   DriverSortField: DriverSortField;
   DriverStatus: DriverStatus;
@@ -6682,12 +6717,15 @@ export type ResolversParentTypes = {
   Driver: DriverModel;
   DriverClusterAssignInput: DriverClusterAssignInput;
   DriverClusterAssignPayload: Omit<DriverClusterAssignPayload, 'driver'> & { driver?: Maybe<ResolversParentTypes['Driver']> };
+  DriverCodeSendInput: DriverCodeSendInput;
+  DriverCodeSendPayload: DriverCodeSendPayload;
   DriverConnection: Omit<DriverConnection, 'edges'> & { edges: Array<ResolversParentTypes['DriverEdge']> };
   DriverCreateInput: DriverCreateInput;
   DriverCreatePayload: Omit<DriverCreatePayload, 'driverEdge'> & { driverEdge?: Maybe<ResolversParentTypes['DriverEdge']> };
   DriverEdge: Omit<DriverEdge, 'node'> & { node: ResolversParentTypes['Driver'] };
   DriverOrdersAssignInput: DriverOrdersAssignInput;
   DriverOrdersAssignPayload: Omit<DriverOrdersAssignPayload, 'driver'> & { driver?: Maybe<ResolversParentTypes['Driver']> };
+  DriverSignInInput: DriverSignInInput;
   DriverSort: DriverSort;
   DriverUpdateInput: DriverUpdateInput;
   DriverUpdatePayload: Omit<DriverUpdatePayload, 'driver'> & { driver?: Maybe<ResolversParentTypes['Driver']> };
@@ -7578,6 +7616,11 @@ export type DriverClusterAssignPayloadResolvers<ContextType = Context, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DriverCodeSendPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverCodeSendPayload'] = ResolversParentTypes['DriverCodeSendPayload']> = {
+  sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DriverConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverConnection'] = ResolversParentTypes['DriverConnection']> = {
   edges?: Resolver<Array<ResolversTypes['DriverEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -7921,8 +7964,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deliveryPartnerRateCardUpdate?: Resolver<ResolversTypes['DeliveryPartnerPayload'], ParentType, ContextType, RequireFields<MutationDeliveryPartnerRateCardUpdateArgs, 'input'>>;
   deliveryPartnerUpdate?: Resolver<ResolversTypes['DeliveryPartnerPayload'], ParentType, ContextType, RequireFields<MutationDeliveryPartnerUpdateArgs, 'input'>>;
   driverClusterAssign?: Resolver<ResolversTypes['DriverClusterAssignPayload'], ParentType, ContextType, RequireFields<MutationDriverClusterAssignArgs, 'input'>>;
+  driverCodeSend?: Resolver<ResolversTypes['DriverCodeSendPayload'], ParentType, ContextType, RequireFields<MutationDriverCodeSendArgs, 'input'>>;
   driverCreate?: Resolver<ResolversTypes['DriverCreatePayload'], ParentType, ContextType, RequireFields<MutationDriverCreateArgs, 'input'>>;
   driverOrdersAssign?: Resolver<ResolversTypes['DriverOrdersAssignPayload'], ParentType, ContextType, RequireFields<MutationDriverOrdersAssignArgs, 'input'>>;
+  driverSignIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationDriverSignInArgs, 'input'>>;
   driverUpdate?: Resolver<ResolversTypes['DriverUpdatePayload'], ParentType, ContextType, RequireFields<MutationDriverUpdateArgs, 'input'>>;
   fulfilmentAwbScan?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentAwbScanArgs, 'input'>>;
   fulfilmentDetailsUpdate?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentDetailsUpdateArgs, 'input'>>;
@@ -9242,6 +9287,7 @@ export type Resolvers<ContextType = Context> = {
   Dimensions?: DimensionsResolvers<ContextType>;
   Driver?: DriverResolvers<ContextType>;
   DriverClusterAssignPayload?: DriverClusterAssignPayloadResolvers<ContextType>;
+  DriverCodeSendPayload?: DriverCodeSendPayloadResolvers<ContextType>;
   DriverConnection?: DriverConnectionResolvers<ContextType>;
   DriverCreatePayload?: DriverCreatePayloadResolvers<ContextType>;
   DriverEdge?: DriverEdgeResolvers<ContextType>;

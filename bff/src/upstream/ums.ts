@@ -18,6 +18,8 @@ export function umsApi(ums: Upstream) {
       api.postOauth2Authenticate({
         body: { ...body, userLoginType: 'password' },
       }),
+    driverCodeSend: (phone: string) => api.postUmsOtpLoginSend({ body: { phone } }),
+    driverSignIn: (phone: string, otp: string) => api.postUmsOtpLogin({ body: { phone, otp } }),
     cookie: (oauthCode: string) => api.getCookie({ query: { oauthCode }, once: true }),
     logout: (everywhere: boolean) => api.deleteOauth2Logout({ body: { everywhere } }),
     register: (role: 'seller' | 'warehouse', { city, state, ...body }: SignUp) =>

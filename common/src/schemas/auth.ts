@@ -29,6 +29,10 @@ export const signUpFormInput = (role: 'seller' | 'warehouse') =>
 
 export const OtpInput = z.object({ otp: text('OTP', [otpRule], 10) });
 
+/** A Lightning driver signs in with its phone and the code texted to it; no password. */
+export const DriverCodeSendInput = z.object({ phone: text('Phone', [phoneRule], 20) });
+export const DriverSignInInput = DriverCodeSendInput.extend({ otp: text('OTP', [otpRule], 10) });
+
 /** The code sent to a new phone or email, which confirms the change. */
 export const ContactVerifyInput = OtpInput.extend({ channel: z.enum(['phone', 'email']) });
 

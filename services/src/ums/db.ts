@@ -15,7 +15,7 @@ import type { DB } from './db.generated.js';
 export type { InvoicingDetails };
 
 /** change_phone / change_email prove a new contact before it replaces the old one. */
-export type OtpPurpose = 'verify' | 'reset' | 'change_phone' | 'change_email';
+export type OtpPurpose = 'verify' | 'reset' | 'change_phone' | 'change_email' | 'login';
 export type OtpChannel = 'phone' | 'email';
 
 export type UmsDB = Refine<

@@ -14,6 +14,7 @@ const TEMPLATES: Record<OtpPurpose, string> = {
   reset: 'OTP_PASSWORD_RESET',
   change_phone: 'OTP_VERIFY',
   change_email: 'OTP_VERIFY',
+  login: 'OTP_VERIFY',
 };
 
 /**

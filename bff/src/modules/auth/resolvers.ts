@@ -3,6 +3,7 @@ import type { Resolvers, UserType as GqlUserType } from '../../generated/resolve
 import type { Context } from '../../context.js';
 import { isAdmin } from '../../context.js';
 import { mutate, rethrow } from '../../errors.js';
+import { checkPublicLimit } from '../../publicLimit.js';
 import type { Principal, UserType } from '../../upstream/models.js';
 
 export const USER_TYPES: Record<UserType, GqlUserType> = {
@@ -61,6 +62,23 @@ export const authResolvers: Resolvers = {
         },
         { viewer: null },
         { fields: { phone: 'login', email: 'login', username: 'login' }, credentialsFailure: true },
+      ),
+    driverCodeSend: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await checkPublicLimit(ctx, 'lookupValue', input.phone);
+          return { sentTo: (await ctx.apis.ums.driverCodeSend(input.phone)).sentTo };
+        },
+        { sentTo: null },
+      ),
+    driverSignIn: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await checkPublicLimit(ctx, 'lookupValue', input.phone);
+          const { responseBody } = await ctx.apis.ums.driverSignIn(input.phone, input.otp);
+          return { viewer: await openSession(ctx, responseBody.oauthCode) };
+        },
+        { viewer: null },
       ),
     signUp: (_, { input }, ctx) =>
       mutate(

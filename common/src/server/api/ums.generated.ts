@@ -51,6 +51,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ums/otp/login/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postUmsOtpLoginSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ums/otp/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postUmsOtpLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cookie": {
         parameters: {
             query?: never;
@@ -1058,6 +1090,77 @@ export interface operations {
                     password?: string;
                     userLoginType?: string;
                     xsrfToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            responseBody: {
+                                oauthCode: string;
+                                /** @enum {string} */
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postUmsOtpLoginSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            sentTo: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postUmsOtpLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone?: string | null;
+                    otp?: string | null;
                 };
             };
         };
@@ -4002,6 +4105,8 @@ export const umsOperations = {
   postUmsRegisterByRole: { method: 'POST', path: '/ums/register/{role}' },
   getOauth2Authenticate: { method: 'GET', path: '/oauth2/authenticate' },
   postOauth2Authenticate: { method: 'POST', path: '/oauth2/authenticate' },
+  postUmsOtpLoginSend: { method: 'POST', path: '/ums/otp/login/send' },
+  postUmsOtpLogin: { method: 'POST', path: '/ums/otp/login' },
   getCookie: { method: 'GET', path: '/cookie' },
   deleteCookie: { method: 'DELETE', path: '/cookie' },
   deleteOauth2Logout: { method: 'DELETE', path: '/oauth2/logout' },

@@ -2,6 +2,8 @@ import type { FastifyReply } from 'fastify';
 import { serialize } from 'cookie';
 import {
   ChangePasswordInput,
+  DriverCodeSendInput,
+  DriverSignInInput,
   ForgotPasswordInput,
   MSG,
   OtpInput,
@@ -56,6 +58,7 @@ function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
 export function authRoutes(app: ServiceApp, ctx: Ctx) {
   const service = authService(ctx);
   signInRoutes(app, service);
+  driverSignInRoutes(app, service);
   sessionRoutes(app, ctx, service);
   verificationRoutes(app, ctx, service);
   passwordRoutes(app, ctx, service);
@@ -109,6 +112,33 @@ function signInRoutes(app: ServiceApp, service: AuthService) {
       if (!body.password) throw badRequest(MSG.passwordRequired, 'password', 'REQUIRED');
       return ok({ responseBody: await service.authenticate(login, body.password) }, 'Authenticated');
     },
+  );
+}
+
+/** A driver's sign-in: a code texted to its phone, then the code; the hourly cap on codes applies. */
+function driverSignInRoutes(app: ServiceApp, service: AuthService) {
+  app.post(
+    '/ums/otp/login/send',
+    {
+      config: { access: 'public' },
+      schema: { body: DriverCodeSendInput, response: answers(z.object({ sentTo: z.string() })) },
+    },
+    async (request) => ok({ sentTo: await service.sendDriverCode(request.body.phone) }, 'Code sent'),
+  );
+
+  app.post(
+    '/ums/otp/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: DriverSignInInput,
+        response: answers(
+          z.object({ responseBody: z.object({ oauthCode: z.string(), userType: PrincipalSchema.shape.userType }) }),
+        ),
+      },
+    },
+    async (request) =>
+      ok({ responseBody: await service.driverSignIn(request.body.phone, request.body.otp) }, 'Authenticated'),
   );
 }
 

@@ -36,6 +36,14 @@ import {
 import { consumeOtp, sendOtp } from '../otp.js';
 
 const MAX_FAILED_LOGINS = 5;
+
+const driverByPhone = (db: Kysely<UmsDB>, phone: string) =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone', '=', normalisePhone(phone))
+    .where('user_type', '=', 'driver')
+    .executeTakeFirst();
 const LOCK_MINUTES = 15;
 
 type Ctx = ServiceContext<UmsDB>;
@@ -145,6 +153,23 @@ function signInService(ctx: Ctx) {
       await db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
       const oauthCode = await issueOauthCode(db, user.id);
       return { oauthCode, userType: user.user_type };
+    },
+
+    /**
+     * Texts a driver its sign-in code. A phone that is no driver's gets the same answer and no
+     * code, so the form does not tell who drives for Parcelo.
+     */
+    async sendDriverCode(phone: string) {
+      const driver = await driverByPhone(db, phone);
+      return driver ? sendOtp(ctx, driver, 'login', 'phone') : maskPhone(normalisePhone(phone));
+    },
+
+    /** A driver's code, checked as every code is (expiry, five tries); answers an OAuth code. */
+    async driverSignIn(phone: string, otp: string) {
+      const driver = await driverByPhone(db, phone);
+      if (!driver) throw badRequest(MSG.otpInvalid, 'otp', 'INVALID');
+      await consumeOtp(db, driver.id, 'login', otp);
+      return { oauthCode: await issueOauthCode(db, driver.id), userType: driver.user_type };
     },
 
     /** The session an OAuth code opens, or null when the code is unknown, used or expired. */
