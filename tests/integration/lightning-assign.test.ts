@@ -190,4 +190,53 @@ describe('Lightning orders given to drivers', () => {
     const peek = await w.seller.raw(CLUSTER_ORDERS, { id: w.cluster });
     expect(JSON.stringify(peek.errors)).toMatch(/FORBIDDEN|NOT_FOUND/);
   });
+
+  it("plans routes for the cluster's drivers within their vehicles, assigns nothing, and confirmed keeps the route's order", async () => {
+    const own = await world();
+    const PLAN = `mutation($i: ClusterRoutesPlanInput!) { clusterRoutesPlan(input: $i) { plan {
+      depot { lat lng } totalKm constructionKm
+      routes { driver { id } orders kg distanceKm stops { id awb pincode lat lng weightKg } }
+      unplanned { id awb reason } } userErrors { message } } }`;
+    const { plan, userErrors } = (await own.admin.gql(PLAN, { i: { cluster: own.cluster } })).clusterRoutesPlan;
+    expect(userErrors).toEqual([]);
+    expect(plan.unplanned).toEqual([]);
+    expect(plan.routes).toHaveLength(2);
+    const planned = plan.routes.flatMap((r: { stops: { id: string }[] }) => r.stops.map((s) => s.id));
+    expect([...planned].sort()).toEqual(
+      own.orders
+        .slice(0, 5)
+        .map((o) => o.id)
+        .sort(),
+    );
+    for (const route of plan.routes) {
+      expect(route.orders).toBeLessThanOrEqual(3);
+      expect(route.kg).toBeLessThanOrEqual(40);
+      // Stops are placed at their pincode's centre: a route within the warehouse's own pincode is 0 km.
+      expect(route.distanceKm).toBeGreaterThanOrEqual(0);
+      expect(own.drivers).toContain(route.driver.id);
+    }
+    expect(plan.totalKm).toBeCloseTo(
+      plan.routes.reduce((sum: number, r: { distanceKm: number }) => sum + r.distanceKm, 0),
+      1,
+    );
+    expect(plan.totalKm).toBeGreaterThan(0);
+    expect(plan.totalKm).toBeLessThanOrEqual(plan.constructionKm);
+    // A proposal only: every order still waits.
+    const waiting = (await own.admin.gql(CLUSTER_ORDERS, { id: own.cluster })).node.orders;
+    expect(waiting.every((o: { driver: unknown }) => o.driver === null)).toBe(true);
+
+    const route = plan.routes[0];
+    const confirmed = (
+      await own.admin.gql(ASSIGN, {
+        i: { driver: route.driver.id, orders: route.stops.map((s: { id: string }) => s.id) },
+      })
+    ).driverOrdersAssign;
+    expect(confirmed.driver.assignedOrders.map((o: { awb: string }) => o.awb)).toEqual(
+      route.stops.map((s: { awb: string }) => s.awb),
+    );
+    // Planned again, the confirmed orders are no longer proposed and the driver has no room left.
+    const again = (await own.admin.gql(PLAN, { i: { cluster: own.cluster } })).clusterRoutesPlan.plan;
+    const rest = again.routes.flatMap((r: { stops: { id: string }[] }) => r.stops.map((s) => s.id));
+    expect(rest.some((id: string) => planned.slice(0, route.stops.length).includes(id))).toBe(false);
+  }, 60_000);
 });

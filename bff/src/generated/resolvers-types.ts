@@ -5,7 +5,7 @@ import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, BillingInvoice
 import type { CodRemittance as CodRemittanceModel, CodRemittanceTotal as CodRemittanceTotalModel } from '../modules/codRemittance/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
 import type { InsightsModel as InsightsModelModel, InsightsWarehouseModel as InsightsWarehouseModelModel } from '../modules/insights/models.js';
-import type { Cluster as ClusterModel, Driver as DriverModel, ClusterOwner as ClusterOwnerModel, LightningOrder as LightningOrderModel, AssignedOrder as AssignedOrderModel } from '../modules/lightning/models.js';
+import type { Cluster as ClusterModel, Driver as DriverModel, ClusterOwner as ClusterOwnerModel, LightningOrder as LightningOrderModel, AssignedOrder as AssignedOrderModel, RoutePlan as RoutePlanModel, PlannedRoute as PlannedRouteModel, PlannedStop as PlannedStopModel, UnplannedOrder as UnplannedOrderModel } from '../modules/lightning/models.js';
 import type { PaymentLog as PaymentLogModel, BankDetails as BankDetailsModel, PaymentCheckout as PaymentCheckoutModel, PublicPaymentRequest as PublicPaymentRequestModel } from '../upstream/payments.js';
 import type { PricingPreferences as PricingPreferencesModel } from '../modules/pricing/models.js';
 import type { WeightDiscrepancy as WeightDiscrepancyModel } from '../modules/shippingAdjustments/models.js';
@@ -634,6 +634,21 @@ export type ClusterOwnerCreateInput = {
 export type ClusterOwnerCreatePayload = {
   __typename?: 'ClusterOwnerCreatePayload';
   clusterOwner: Maybe<ClusterOwner>;
+  userErrors: Array<UserError>;
+};
+
+export type ClusterRoutesPlanInput = {
+  cluster: Scalars['ID']['input'];
+};
+
+export type ClusterRoutesPlanPayload = {
+  __typename?: 'ClusterRoutesPlanPayload';
+  /**
+   * Proposed routes for the cluster's waiting orders that no driver holds yet, over the room its
+   * active drivers (not on a trip) have left. Nothing is assigned until the admin confirms each
+   * route (driverOrdersAssign with the route's orders, in order).
+   */
+  plan: Maybe<RoutePlan>;
   userErrors: Array<UserError>;
 };
 
@@ -2139,6 +2154,8 @@ export type Mutation = {
   clusterCreate: ClusterCreatePayload;
   /** Adds a cluster owner with an account of its own (admins): 'Cluster Owner created'. */
   clusterOwnerCreate: ClusterOwnerCreatePayload;
+  /** Plans routes for a cluster's waiting orders (seconds for hundreds of orders); assigns nothing. */
+  clusterRoutesPlan: ClusterRoutesPlanPayload;
   /** Changes a cluster (admins). */
   clusterUpdate: ClusterUpdatePayload;
   /** Admins: reads a COD remittance sheet (AWB, UTR, paid date) for the brand in `company`; nothing is saved. */
@@ -2428,6 +2445,11 @@ export type MutationClusterCreateArgs = {
 
 export type MutationClusterOwnerCreateArgs = {
   input: ClusterOwnerCreateInput;
+};
+
+
+export type MutationClusterRoutesPlanArgs = {
+  input: ClusterRoutesPlanInput;
 };
 
 
@@ -3713,6 +3735,29 @@ export type PincodePlace = {
   state: Scalars['String']['output'];
 };
 
+export type PlannedRoute = {
+  __typename?: 'PlannedRoute';
+  distanceKm: Scalars['Float']['output'];
+  /** The driver proposed for it; null when the viewer may no longer see the driver. */
+  driver: Maybe<Driver>;
+  kg: Scalars['Float']['output'];
+  orders: Scalars['Int']['output'];
+  /** Stops in driving order. */
+  stops: Array<PlannedStop>;
+};
+
+export type PlannedStop = {
+  __typename?: 'PlannedStop';
+  awb: Scalars['String']['output'];
+  /** The order's own id (an Order). */
+  id: Scalars['ID']['output'];
+  /** The pincode's centre: where the product places the stop. */
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  pincode: Scalars['String']['output'];
+  weightKg: Scalars['Float']['output'];
+};
+
 /**
  * A company's rate card (pricing preferences): what Parcelo charges it for each service, set by
  * an admin and read-only to the seller. A company never given one is charged nothing (every
@@ -4312,6 +4357,20 @@ export type RateCard = {
 export type RatePaymentMode =
   | 'COD'
   | 'PREPAID';
+
+/** Routes from a cluster's warehouse, one per driver, shortest in total. */
+export type RoutePlan = {
+  __typename?: 'RoutePlan';
+  /** What the first construction gave before the search shortened it. */
+  constructionKm: Scalars['Float']['output'];
+  /** The warehouse every route leaves from and returns to. */
+  depot: Coordinates;
+  routes: Array<PlannedRoute>;
+  /** All routes there and back, great-circle km, 2 decimals. */
+  totalKm: Scalars['Float']['output'];
+  /** Orders no route takes, with why (no room, no known place). */
+  unplanned: Array<UnplannedOrder>;
+};
 
 /** A connected store the company pulls orders from (its key and secret are never returned). */
 export type SalesChannel = Node & {
@@ -5068,6 +5127,14 @@ export type UndeliveredReason =
   | 'REFUSED_BY_CUSTOMER'
   | 'ROUTE_OBSTACLES'
   | 'WRONG_OR_INCOMPLETE_ADDRESS';
+
+export type UnplannedOrder = {
+  __typename?: 'UnplannedOrder';
+  awb: Scalars['String']['output'];
+  /** The order's own id (an Order). */
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+};
 
 export type UploadConfirmInput = {
   /** The `storedUrl` `uploadCreate` answered, after the PUT to its `uploadUrl`. */
@@ -6165,6 +6232,8 @@ export type ResolversTypes = {
   ClusterOwner: ResolverTypeWrapper<ClusterOwnerModel>;
   ClusterOwnerCreateInput: ClusterOwnerCreateInput;
   ClusterOwnerCreatePayload: ResolverTypeWrapper<Omit<ClusterOwnerCreatePayload, 'clusterOwner'> & { clusterOwner?: Maybe<ResolversTypes['ClusterOwner']> }>;
+  ClusterRoutesPlanInput: ClusterRoutesPlanInput;
+  ClusterRoutesPlanPayload: ResolverTypeWrapper<Omit<ClusterRoutesPlanPayload, 'plan'> & { plan?: Maybe<ResolversTypes['RoutePlan']> }>;
   ClusterSort: ClusterSort;
   ClusterSortField: ClusterSortField;
   ClusterUpdateInput: ClusterUpdateInput;
@@ -6400,6 +6469,8 @@ export type ResolversTypes = {
   PendingContact: ResolverTypeWrapper<PendingContact>;
   PincodeCounts: ResolverTypeWrapper<PincodeCounts>;
   PincodePlace: ResolverTypeWrapper<PincodePlace>;
+  PlannedRoute: ResolverTypeWrapper<PlannedRouteModel>;
+  PlannedStop: ResolverTypeWrapper<PlannedStopModel>;
   PricingPreferences: ResolverTypeWrapper<PricingPreferencesModel>;
   PricingPreferencesUpdateInput: PricingPreferencesUpdateInput;
   PricingPreferencesUpdatePayload: ResolverTypeWrapper<Omit<PricingPreferencesUpdatePayload, 'pricingPreferences'> & { pricingPreferences?: Maybe<ResolversTypes['PricingPreferences']> }>;
@@ -6412,6 +6483,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateCard: ResolverTypeWrapper<DeliveryRateCardModel>;
   RatePaymentMode: RatePaymentMode;
+  RoutePlan: ResolverTypeWrapper<RoutePlanModel>;
   SalesChannel: ResolverTypeWrapper<SalesChannelModel>;
   SalesChannelConnection: ResolverTypeWrapper<Omit<SalesChannelConnection, 'edges'> & { edges: Array<ResolversTypes['SalesChannelEdge']> }>;
   SalesChannelDisconnectInput: SalesChannelDisconnectInput;
@@ -6489,6 +6561,7 @@ export type ResolversTypes = {
   TrackingPageLinkInput: TrackingPageLinkInput;
   TrackingSearchBy: TrackingSearchBy;
   UndeliveredReason: UndeliveredReason;
+  UnplannedOrder: ResolverTypeWrapper<UnplannedOrderModel>;
   UploadConfirmInput: UploadConfirmInput;
   UploadConfirmPayload: ResolverTypeWrapper<UploadConfirmPayload>;
   UploadCreateInput: UploadCreateInput;
@@ -6650,6 +6723,8 @@ export type ResolversParentTypes = {
   ClusterOwner: ClusterOwnerModel;
   ClusterOwnerCreateInput: ClusterOwnerCreateInput;
   ClusterOwnerCreatePayload: Omit<ClusterOwnerCreatePayload, 'clusterOwner'> & { clusterOwner?: Maybe<ResolversParentTypes['ClusterOwner']> };
+  ClusterRoutesPlanInput: ClusterRoutesPlanInput;
+  ClusterRoutesPlanPayload: Omit<ClusterRoutesPlanPayload, 'plan'> & { plan?: Maybe<ResolversParentTypes['RoutePlan']> };
   ClusterSort: ClusterSort;
   ClusterUpdateInput: ClusterUpdateInput;
   ClusterUpdatePayload: Omit<ClusterUpdatePayload, 'cluster'> & { cluster?: Maybe<ResolversParentTypes['Cluster']> };
@@ -6848,6 +6923,8 @@ export type ResolversParentTypes = {
   PendingContact: PendingContact;
   PincodeCounts: PincodeCounts;
   PincodePlace: PincodePlace;
+  PlannedRoute: PlannedRouteModel;
+  PlannedStop: PlannedStopModel;
   PricingPreferences: PricingPreferencesModel;
   PricingPreferencesUpdateInput: PricingPreferencesUpdateInput;
   PricingPreferencesUpdatePayload: Omit<PricingPreferencesUpdatePayload, 'pricingPreferences'> & { pricingPreferences?: Maybe<ResolversParentTypes['PricingPreferences']> };
@@ -6859,6 +6936,7 @@ export type ResolversParentTypes = {
   PublicPaymentRequest: PublicPaymentRequestModel;
   Query: Record<PropertyKey, never>;
   RateCard: DeliveryRateCardModel;
+  RoutePlan: RoutePlanModel;
   SalesChannel: SalesChannelModel;
   SalesChannelConnection: Omit<SalesChannelConnection, 'edges'> & { edges: Array<ResolversParentTypes['SalesChannelEdge']> };
   SalesChannelDisconnectInput: SalesChannelDisconnectInput;
@@ -6921,6 +6999,7 @@ export type ResolversParentTypes = {
   TrackingPage: TrackingPage;
   TrackingPageLink: TrackingPageLink;
   TrackingPageLinkInput: TrackingPageLinkInput;
+  UnplannedOrder: UnplannedOrderModel;
   UploadConfirmInput: UploadConfirmInput;
   UploadConfirmPayload: UploadConfirmPayload;
   UploadCreateInput: UploadCreateInput;
@@ -7285,6 +7364,11 @@ export type ClusterOwnerResolvers<ContextType = Context, ParentType extends Reso
 
 export type ClusterOwnerCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClusterOwnerCreatePayload'] = ResolversParentTypes['ClusterOwnerCreatePayload']> = {
   clusterOwner?: Resolver<Maybe<ResolversTypes['ClusterOwner']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ClusterRoutesPlanPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClusterRoutesPlanPayload'] = ResolversParentTypes['ClusterRoutesPlanPayload']> = {
+  plan?: Resolver<Maybe<ResolversTypes['RoutePlan']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -7945,6 +8029,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   catalogueProductWsinMapDelete?: Resolver<ResolversTypes['CatalogueProductPayload'], ParentType, ContextType, RequireFields<MutationCatalogueProductWsinMapDeleteArgs, 'input'>>;
   clusterCreate?: Resolver<ResolversTypes['ClusterCreatePayload'], ParentType, ContextType, RequireFields<MutationClusterCreateArgs, 'input'>>;
   clusterOwnerCreate?: Resolver<ResolversTypes['ClusterOwnerCreatePayload'], ParentType, ContextType, RequireFields<MutationClusterOwnerCreateArgs, 'input'>>;
+  clusterRoutesPlan?: Resolver<ResolversTypes['ClusterRoutesPlanPayload'], ParentType, ContextType, RequireFields<MutationClusterRoutesPlanArgs, 'input'>>;
   clusterUpdate?: Resolver<ResolversTypes['ClusterUpdatePayload'], ParentType, ContextType, RequireFields<MutationClusterUpdateArgs, 'input'>>;
   codRemittanceBulkUploadPreview?: Resolver<ResolversTypes['BulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationCodRemittanceBulkUploadPreviewArgs, 'input'>>;
   codRemittanceBulkUploadSave?: Resolver<ResolversTypes['BulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationCodRemittanceBulkUploadSaveArgs, 'input'>>;
@@ -8397,6 +8482,23 @@ export type PincodePlaceResolvers<ContextType = Context, ParentType extends Reso
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlannedRouteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlannedRoute'] = ResolversParentTypes['PlannedRoute']> = {
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  kg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['PlannedStop']>, ParentType, ContextType>;
+};
+
+export type PlannedStopResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlannedStop'] = ResolversParentTypes['PlannedStop']> = {
+  awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PricingPreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PricingPreferences'] = ResolversParentTypes['PricingPreferences']> = {
   RTOProcessingCharges?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   codHandlingCharges?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
@@ -8511,6 +8613,14 @@ export type RateCardResolvers<ContextType = Context, ParentType extends Resolver
   codFixedPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   slabGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zones?: Resolver<Array<ResolversTypes['ZoneRate']>, ParentType, ContextType>;
+};
+
+export type RoutePlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoutePlan'] = ResolversParentTypes['RoutePlan']> = {
+  constructionKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  depot?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
+  routes?: Resolver<Array<ResolversTypes['PlannedRoute']>, ParentType, ContextType>;
+  totalKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unplanned?: Resolver<Array<ResolversTypes['UnplannedOrder']>, ParentType, ContextType>;
 };
 
 export type SalesChannelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesChannel'] = ResolversParentTypes['SalesChannel']> = {
@@ -8798,6 +8908,12 @@ export type TrackingPageResolvers<ContextType = Context, ParentType extends Reso
 export type TrackingPageLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackingPageLink'] = ResolversParentTypes['TrackingPageLink']> = {
   linkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnplannedOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnplannedOrder'] = ResolversParentTypes['UnplannedOrder']> = {
+  awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UploadConfirmPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadConfirmPayload'] = ResolversParentTypes['UploadConfirmPayload']> = {
@@ -9244,6 +9360,7 @@ export type Resolvers<ContextType = Context> = {
   ClusterEdge?: ClusterEdgeResolvers<ContextType>;
   ClusterOwner?: ClusterOwnerResolvers<ContextType>;
   ClusterOwnerCreatePayload?: ClusterOwnerCreatePayloadResolvers<ContextType>;
+  ClusterRoutesPlanPayload?: ClusterRoutesPlanPayloadResolvers<ContextType>;
   ClusterUpdatePayload?: ClusterUpdatePayloadResolvers<ContextType>;
   CodRemittance?: CodRemittanceResolvers<ContextType>;
   CodRemittanceConnection?: CodRemittanceConnectionResolvers<ContextType>;
@@ -9376,6 +9493,8 @@ export type Resolvers<ContextType = Context> = {
   PendingContact?: PendingContactResolvers<ContextType>;
   PincodeCounts?: PincodeCountsResolvers<ContextType>;
   PincodePlace?: PincodePlaceResolvers<ContextType>;
+  PlannedRoute?: PlannedRouteResolvers<ContextType>;
+  PlannedStop?: PlannedStopResolvers<ContextType>;
   PricingPreferences?: PricingPreferencesResolvers<ContextType>;
   PricingPreferencesUpdatePayload?: PricingPreferencesUpdatePayloadResolvers<ContextType>;
   ProfileContactVerifyPayload?: ProfileContactVerifyPayloadResolvers<ContextType>;
@@ -9384,6 +9503,7 @@ export type Resolvers<ContextType = Context> = {
   PublicPaymentRequest?: PublicPaymentRequestResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateCard?: RateCardResolvers<ContextType>;
+  RoutePlan?: RoutePlanResolvers<ContextType>;
   SalesChannel?: SalesChannelResolvers<ContextType>;
   SalesChannelConnection?: SalesChannelConnectionResolvers<ContextType>;
   SalesChannelDisconnectPayload?: SalesChannelDisconnectPayloadResolvers<ContextType>;
@@ -9425,6 +9545,7 @@ export type Resolvers<ContextType = Context> = {
   TrackingBrand?: TrackingBrandResolvers<ContextType>;
   TrackingPage?: TrackingPageResolvers<ContextType>;
   TrackingPageLink?: TrackingPageLinkResolvers<ContextType>;
+  UnplannedOrder?: UnplannedOrderResolvers<ContextType>;
   UploadConfirmPayload?: UploadConfirmPayloadResolvers<ContextType>;
   UploadCreatePayload?: UploadCreatePayloadResolvers<ContextType>;
   UploadedFileLink?: UploadedFileLinkResolvers<ContextType>;
@@ -9488,4 +9609,4 @@ export type Resolvers<ContextType = Context> = {
 export type NodeTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'AssignedOrder' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'ClusterOwner' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'LightningOrder' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'AssignedOrder' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'ClusterOwner' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'LightningOrder' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'PlannedStop' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'UnplannedOrder' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';

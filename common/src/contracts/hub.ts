@@ -82,3 +82,29 @@ export const LightningOrderRecordSchema = z.object({
   createdAt: z.string(),
 });
 export type LightningOrderRecord = z.infer<typeof LightningOrderRecordSchema>;
+
+const PointSchema = z.object({ lat: z.number(), lng: z.number() });
+
+/** Routes proposed for a cluster's waiting orders: one per driver with room, stops in driving order. */
+export const RoutePlanRecordSchema = z.object({
+  /** The warehouse the routes leave from and return to. */
+  depot: PointSchema,
+  routes: z.array(
+    z.object({
+      driverId: z.string(),
+      stops: z.array(
+        PointSchema.extend({ orderId: z.string(), awb: z.string(), weightKg: z.number(), pincode: z.string() }),
+      ),
+      orders: z.number().int(),
+      kg: z.number(),
+      /** There and back, great-circle km, 2 decimals. */
+      distanceKm: z.number(),
+    }),
+  ),
+  /** Orders no route takes, with why. */
+  unplanned: z.array(z.object({ orderId: z.string(), awb: z.string(), reason: z.string() })),
+  totalKm: z.number(),
+  /** What the savings construction alone gave, before the search improved on it. */
+  constructionKm: z.number(),
+});
+export type RoutePlanRecord = z.infer<typeof RoutePlanRecordSchema>;

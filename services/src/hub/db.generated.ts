@@ -51,6 +51,8 @@ export interface Clusters {
   address: Json;
   code: string;
   created_at: Generated<Timestamp>;
+  depot_lat: number | null;
+  depot_lng: number | null;
   id: string;
   name: string;
   pincodes: Generated<string[]>;

@@ -17,5 +17,9 @@ export default defineModule({
     ClusterOwner: './models.js#ClusterOwner',
     LightningOrder: './models.js#LightningOrder',
     AssignedOrder: './models.js#AssignedOrder',
+    RoutePlan: './models.js#RoutePlan',
+    PlannedRoute: './models.js#PlannedRoute',
+    PlannedStop: './models.js#PlannedStop',
+    UnplannedOrder: './models.js#UnplannedOrder',
   },
 });

@@ -1,7 +1,13 @@
 export type {
   AssignedOrderRecord as AssignedOrder,
   LightningOrderRecord as LightningOrder,
+  RoutePlanRecord as RoutePlan,
   ClusterRecord as Cluster,
   ClusterOwnerRecord as ClusterOwner,
   DriverRecord as Driver,
 } from '@parcelo/common';
+
+import type { RoutePlanRecord } from '@parcelo/common';
+export type PlannedRoute = RoutePlanRecord['routes'][number];
+export type PlannedStop = PlannedRoute['stops'][number];
+export type UnplannedOrder = RoutePlanRecord['unplanned'][number];

@@ -34,6 +34,15 @@ export const lightningResolvers: Resolvers = {
     warehouse: (c, _, ctx) => ctx.loaders.warehouse.load(c.warehouseId).catch(rethrow),
     orders: async (c, _, ctx) => (await ctx.apis.lightning.clusterOrders(c.id).catch(rethrow)).orders,
   },
+  PlannedRoute: {
+    driver: (r, _, ctx) => ctx.loaders.driver.load(r.driverId).catch(() => null),
+  },
+  PlannedStop: {
+    id: (s) => toGlobalId('Order', s.orderId),
+  },
+  UnplannedOrder: {
+    id: (u) => toGlobalId('Order', u.orderId),
+  },
   LightningOrder: {
     id: (o) => toGlobalId('Order', o.orderId),
     // A cluster owner reads the hub's view of the order, not OMS's: the order itself is then null.
@@ -188,6 +197,14 @@ export const lightningResolvers: Resolvers = {
         },
         { driver: null },
         { fields: FIELDS },
+      ),
+    clusterRoutesPlan: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          return { plan: (await ctx.apis.lightning.routePlan(localId(input.cluster, 'Cluster'))).plan };
+        },
+        { plan: null },
       ),
     orderUnassign: (_, { input }, ctx) =>
       mutate(

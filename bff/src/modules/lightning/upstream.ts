@@ -23,6 +23,7 @@ function lightningApi(up: Upstream) {
     driverUpdate: (id: string, body: DriverUpdateInput) => api.patchHubLightningDriversById({ params: { id }, body }),
     driverClusterAssign: (id: string, clusterId: string) =>
       api.postHubLightningDriversByIdCluster({ params: { id }, body: { clusterId } }),
+    routePlan: (id: string) => api.postHubLightningClustersByIdPlan({ params: { id } }),
     clusterOrders: (id: string) => api.getHubLightningClustersByIdOrders({ read: true, params: { id } }),
     assignedOrders: (driverId: string) =>
       api.getHubDriversByDriverIdAssignedOrders({ read: true, params: { driverId } }),

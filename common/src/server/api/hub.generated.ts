@@ -195,6 +195,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hub/lightning/clusters/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningClustersByIdPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hub/drivers/{driverId}/assigned-orders": {
         parameters: {
             query?: never;
@@ -906,6 +922,61 @@ export interface operations {
             };
         };
     };
+    postHubLightningClustersByIdPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            plan: {
+                                depot: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                                routes: {
+                                    driverId: string;
+                                    stops: {
+                                        lat: number;
+                                        lng: number;
+                                        orderId: string;
+                                        awb: string;
+                                        weightKg: number;
+                                        pincode: string;
+                                    }[];
+                                    orders: number;
+                                    kg: number;
+                                    distanceKm: number;
+                                }[];
+                                unplanned: {
+                                    orderId: string;
+                                    awb: string;
+                                    reason: string;
+                                }[];
+                                totalKm: number;
+                                constructionKm: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getHubDriversByDriverIdAssignedOrders: {
         parameters: {
             query?: never;
@@ -1042,6 +1113,7 @@ export const hubOperations = {
   postHubLightningDriversByIdCluster: { method: 'POST', path: '/hub/lightning/drivers/{id}/cluster' },
   postHubLightningClusterOwners: { method: 'POST', path: '/hub/lightning/cluster-owners' },
   getHubLightningClustersByIdOrders: { method: 'GET', path: '/hub/lightning/clusters/{id}/orders' },
+  postHubLightningClustersByIdPlan: { method: 'POST', path: '/hub/lightning/clusters/{id}/plan' },
   getHubDriversByDriverIdAssignedOrders: { method: 'GET', path: '/hub/drivers/{driverId}/assigned-orders' },
   postHubLightningDriversByIdOrders: { method: 'POST', path: '/hub/lightning/drivers/{id}/orders' },
   postOrderUnassignOrder: { method: 'POST', path: '/order/unassign_order' },

@@ -63,6 +63,9 @@ export function assignmentService(db: Kysely<HubDB>) {
       return new Map(rows.map((r) => [r.order_id, r.driver_id]));
     },
 
+    /** What the driver holds now: orders and kg. */
+    heldLoad: (driverId: string) => heldLoad(db, driverId),
+
     async assignedTo(driverId: string) {
       const rows = await db
         .selectFrom('assigned_orders')
@@ -228,6 +231,15 @@ async function refuseOverLoad(
       fill(MSG.driverLoadFull, { driver: driver.name, kg: driver.capacity_kg, weight: weight.toFixed(1) }),
       'orders',
     );
+}
+
+async function heldLoad(db: Kysely<HubDB>, driverId: string) {
+  const row = await db
+    .selectFrom('assigned_orders')
+    .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(weight_kg), 0)`.as('kg')])
+    .where('driver_id', '=', driverId)
+    .executeTakeFirstOrThrow();
+  return { orders: Number(row.n), kg: Number(row.kg) };
 }
 
 /** What the driver's vehicle would carry: the orders it holds and the new ones, in kg. */

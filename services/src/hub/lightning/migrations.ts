@@ -71,4 +71,15 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  lightning_0003_cluster_depot: {
+    // Where a cluster's routes leave from: its micro warehouse's point, kept with the cluster
+    // when the admin names the warehouse, so planning needs no other service.
+    async up(db) {
+      await db.schema
+        .alterTable('clusters')
+        .addColumn('depot_lat', 'double precision')
+        .addColumn('depot_lng', 'double precision')
+        .execute();
+    },
+  },
 };

@@ -11,6 +11,7 @@ import {
   DriverOrdersAssignInput,
   AssignedOrderRecordSchema,
   LightningOrderRecordSchema,
+  RoutePlanRecordSchema,
   UnassignOrderInput,
   MSG,
   fill,
@@ -21,6 +22,7 @@ import {
   type WarehouseRecord,
 } from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
+import type { LatLng } from '../routing/haversine.js';
 import {
   answers,
   answersPage,
@@ -39,8 +41,9 @@ import {
 } from '../../platform/index.js';
 import { IDEMPOTENCY_HEADER } from '../../platform/idempotency.js';
 import type { HubDB } from '../db.js';
-import { lightningService, type LightningReach, type LightningService } from './service.js';
+import { lightningService, type ClusterWarehouse, type LightningReach, type LightningService } from './service.js';
 import { assignmentService, lightningOrderRecord } from './assignments.js';
+import { planRoutes } from './planning.js';
 
 type Ctx = ServiceContext<HubDB>;
 const Id = z.object({ id: z.string().uuid() });
@@ -70,8 +73,8 @@ async function reachOf(ctx: Ctx, service: LightningService, request: FastifyRequ
   throw forbidden();
 }
 
-/** The micro warehouse a cluster runs from, as the admin sees it in WMS. */
-async function microWarehouse(ctx: Ctx, request: FastifyRequest, id: string): Promise<WarehouseRecord> {
+/** The micro warehouse a cluster runs from, as the admin sees it in WMS, with where its routes leave from. */
+async function microWarehouse(ctx: Ctx, request: FastifyRequest, id: string): Promise<ClusterWarehouse> {
   const { warehouses } = await serviceApis(ctx.urls).wms.postWarehouseByIds<{ warehouses: WarehouseRecord[] }>({
     caller: request,
     body: { ids: [id] },
@@ -79,7 +82,7 @@ async function microWarehouse(ctx: Ctx, request: FastifyRequest, id: string): Pr
   const warehouse = warehouses[0];
   if (!warehouse) throw badRequest(MSG.clusterWarehouseRequired, 'warehouseId');
   if (warehouse.warehouseType !== 'micro') throw badRequest(MSG.clusterWarehouseNotMicro, 'warehouseId');
-  return warehouse;
+  return { name: warehouse.name, depot: warehouse.coordinates ?? pointOfPincode(warehouse.address.pincode) };
 }
 
 /**
@@ -138,7 +141,7 @@ function clusterRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
       await ctx.auth.admin(request);
       const place = placeOf(request.body.pincode);
       const warehouse = await microWarehouse(ctx, request, request.body.warehouseId);
-      return ok({ cluster: await service.createCluster(request.body, place, warehouse.name) }, MSG.clusterCreated);
+      return ok({ cluster: await service.createCluster(request.body, place, warehouse) }, MSG.clusterCreated);
     },
   );
 
@@ -153,7 +156,7 @@ function clusterRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
       await service.clusterRow({ clusterIds: undefined }, request.params.id);
       const place = placeOf(request.body.pincode);
       const warehouse = await microWarehouse(ctx, request, request.body.warehouseId);
-      const cluster = await service.updateCluster(request.params.id, request.body, place, warehouse.name);
+      const cluster = await service.updateCluster(request.params.id, request.body, place, warehouse);
       return ok({ cluster }, MSG.clusterUpdated);
     },
   );
@@ -253,6 +256,11 @@ function ownerRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
   );
 }
 
+const pointOfPincode = (pincode: string): LatLng | null => {
+  const place = lookupPincode(pincode);
+  return place && place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null;
+};
+
 /** Orders as OMS has them now: those ready at a warehouse (for `pincodes`), or those named. */
 async function omsOrders(
   ctx: Ctx,
@@ -285,6 +293,53 @@ function orderRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
     },
   );
 
+  /**
+   * Routes for the cluster's waiting orders that no driver holds yet, over the room its active
+   * drivers (not on a trip) have left: a proposal, nothing is assigned until it is confirmed.
+   */
+  // A POST though it writes nothing: a solve can take longer than a read may, and is not retried.
+  app.post(
+    '/hub/lightning/clusters/:id/plan',
+    {
+      config: { access: 'user' },
+      schema: { params: Id, response: answers(z.object({ plan: RoutePlanRecordSchema })) },
+    },
+    async (request) => {
+      const reach = await reachOf(ctx, service, request);
+      const cluster = await service.clusterRow(reach, request.params.id);
+      const [orders, { drivers }] = await Promise.all([
+        omsOrders(ctx, { warehouseId: cluster.warehouse_id, pincodes: cluster.pincodes }),
+        service.listDrivers(
+          reach,
+          { clusterId: cluster.id, active: true },
+          { limit: 300, offset: 0, order: 'asc' },
+          'name',
+        ),
+      ]);
+      const held = await assignments.driversOf(orders.map((o) => o.id));
+      const rooms = await Promise.all(
+        drivers
+          .filter((d) => d.status !== 3)
+          .map(async (driver) => {
+            const load = await assignments.heldLoad(driver.id);
+            return { driver, orders: driver.capacityOrders - load.orders, kg: driver.capacityKg - load.kg };
+          }),
+      );
+      const depot: LatLng | null =
+        cluster.depot_lat !== null && cluster.depot_lng !== null
+          ? { lat: cluster.depot_lat, lng: cluster.depot_lng }
+          : pointOfPincode(cluster.address.pincode);
+      if (!depot) throw badRequest(MSG.invalidPincode, 'pincode');
+      return ok({
+        plan: await planRoutes(
+          depot,
+          orders.filter((o) => !held.has(o.id)),
+          rooms,
+        ),
+      });
+    },
+  );
+
   /** A driver's orders, all at once: the admin's modal has no pagination. */
   app.get(
     '/hub/drivers/:driverId/assigned-orders',
@@ -313,7 +368,9 @@ function orderRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
       if (!driver) throw notFound();
       if (!driver.clusterId) throw badRequest(fill(MSG.driverWithoutCluster, { driver: driver.name }), 'driver');
       const cluster = await service.clusterRow(all, driver.clusterId);
-      const orders = await omsOrders(ctx, { orderIds: request.body.orderIds });
+      // In the order given: a confirmed route's stops are the driver's route.
+      const byId = new Map((await omsOrders(ctx, { orderIds: request.body.orderIds })).map((o) => [o.id, o]));
+      const orders = request.body.orderIds.map((id) => byId.get(id)).filter((o) => o !== undefined);
       if (orders.length !== request.body.orderIds.length) throw badRequest(MSG.orderNotFound, 'orders');
       const warehouse = await microWarehouse(ctx, request, cluster.warehouse_id);
       const { count } = await assignments.assign(driver.id, orders, {

@@ -129,7 +129,16 @@ async function assertNameFree(db: Kysely<HubDB>, input: ClusterInput, warehouseN
     throw badRequest(fill(MSG.clusterNameTaken, { warehouse: warehouseName, name: input.name }), 'name');
 }
 
-const clusterColumns = (input: ClusterInput, place: PincodePlace) => ({
+/** The micro warehouse a cluster runs from, as the admin's request found it in WMS. */
+export interface ClusterWarehouse {
+  name: string;
+  /** Where its routes leave from: the warehouse's map point, or its pincode's centre. */
+  depot: { lat: number; lng: number } | null;
+}
+
+const clusterColumns = (input: ClusterInput, place: PincodePlace, warehouse: ClusterWarehouse) => ({
+  depot_lat: warehouse.depot?.lat ?? null,
+  depot_lng: warehouse.depot?.lng ?? null,
   name: input.name,
   code: clusterCode(input.name),
   warehouse_id: input.warehouseId,
@@ -167,21 +176,21 @@ function clusterService(db: Kysely<HubDB>) {
     },
 
     /** A cluster at a micro warehouse, named there on its own. */
-    async createCluster(input: ClusterInput, place: PincodePlace, warehouseName: string) {
-      await assertNameFree(db, input, warehouseName);
+    async createCluster(input: ClusterInput, place: PincodePlace, warehouse: ClusterWarehouse) {
+      await assertNameFree(db, input, warehouse.name);
       const row = await db
         .insertInto('clusters')
-        .values({ id: randomUUID(), ...clusterColumns(input, place) })
+        .values({ id: randomUUID(), ...clusterColumns(input, place, warehouse) })
         .returningAll()
         .executeTakeFirstOrThrow();
       return clusterRecord(row, 0);
     },
 
-    async updateCluster(id: string, input: ClusterInput, place: PincodePlace, warehouseName: string) {
-      await assertNameFree(db, input, warehouseName, id);
+    async updateCluster(id: string, input: ClusterInput, place: PincodePlace, warehouse: ClusterWarehouse) {
+      await assertNameFree(db, input, warehouse.name, id);
       const row = await db
         .updateTable('clusters')
-        .set({ ...clusterColumns(input, place), updated_at: new Date() })
+        .set({ ...clusterColumns(input, place, warehouse), updated_at: new Date() })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
