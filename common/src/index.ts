@@ -28,3 +28,4 @@ export * from './pricing.js';
 export * from './billingInvoices.js';
 export * from './payments.js';
 export * from './insights.js';
+export * from './geo.js';

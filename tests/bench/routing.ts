@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { lookupPincode } from '@parcelo/common/pincodes';
 import { parseCvrp } from '../../services/src/hub/routing/cvrp.js';
 import { solve } from '../../services/src/hub/routing/engine.js';
-import { formatKm, haversineMatrix, type LatLng } from '../../services/src/hub/routing/haversine.js';
+import { formatKm, haversineMatrix, type LatLng } from '@parcelo/common';
 import { Random } from '../../services/src/hub/routing/random.js';
 
 /**

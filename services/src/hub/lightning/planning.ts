@@ -1,7 +1,7 @@
 import type { DriverRecord, OrderRecord, RoutePlanRecord } from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
 import { Gate } from '../../platform/index.js';
-import { haversineMatrix, type LatLng } from '../routing/haversine.js';
+import { haversineMatrix, type LatLng } from '@parcelo/common';
 import { solveInWorker } from '../routing/worker.js';
 
 /**

@@ -22,7 +22,7 @@ import {
   type WarehouseRecord,
 } from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
-import type { LatLng } from '../routing/haversine.js';
+import type { LatLng } from '@parcelo/common';
 import {
   answers,
   answersPage,

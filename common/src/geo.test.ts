@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKm, haversineKm, haversineMatrix } from './haversine.js';
+import { formatKm, haversineKm, haversineMatrix } from './geo.js';
 
 const delhi = { lat: 28.6139, lng: 77.209 };
 const mumbai = { lat: 19.076, lng: 72.8777 };
