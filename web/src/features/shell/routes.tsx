@@ -26,7 +26,6 @@ export const routes: FeatureRoutes = {
         }),
       ),
     },
-    { path: 'lightning', ...placeholder('Lightning') },
     { path: 'd2r', ...placeholder('D2R') },
   ],
 };

@@ -1,0 +1,12 @@
+/**
+ * The admin's Lightning sidebar, in the product's order: where fast-delivery drivers leave
+ * from, who drives, and the orders they are given.
+ */
+export const LIGHTNING_PAGES = [
+  { label: 'Clusters', path: 'clusters' },
+  { label: 'Drivers', path: 'drivers' },
+  { label: 'Orders', path: 'orders' },
+] as const;
+
+export const LIGHTNING_BASE = '/admin/lightning';
+export const LIGHTNING_HOME = `${LIGHTNING_BASE}/clusters`;
