@@ -113,6 +113,8 @@ describe('auth in the browser', () => {
     ['admin@demo.in', '/admin/list', ['Home', 'Lightning', 'Brands', 'D2R', 'Billing']],
     // The demo sub-admin is Ops: the brands' money (Billing) is Finance's.
     ['subadmin@demo.in', '/admin/list', ['Home', 'Lightning', 'Brands', 'D2R']],
+    // A cluster owner's admin app is Lightning alone, on its own clusters.
+    ['owner@demo.in', '/admin/lightning/clusters', ['Lightning']],
   ])('lands %s on its shell', async (login, home, links) => {
     const { page, context } = await openApp(browser);
     await page.goto('/signin');
@@ -120,8 +122,9 @@ describe('auth in the browser', () => {
     await page.waitForURL(`**${home}`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of links) await nav.getByRole('link', { name, exact: true }).waitFor();
-    if (home.startsWith('/admin') && !links.includes('Billing'))
-      expect(await nav.getByRole('link', { name: 'Billing', exact: true }).count()).toBe(0);
+    if (home.startsWith('/admin'))
+      for (const name of ['Home', 'Brands', 'D2R', 'Billing'].filter((n) => !links.includes(n)))
+        expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(0);
     // Signed-in users are sent away from the sign-in page.
     await page.goto('/signin');
     await page.waitForURL(`**${home}`);
