@@ -1,6 +1,14 @@
 import { MSG, fill } from '@parcelo/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Session, completeInvoicing, orderInput, signedIn, uniquePhone, verifiedSeller } from '../support/client.js';
+import {
+  Session,
+  completeInvoicing,
+  orderInput,
+  signedIn,
+  uniqueEmail,
+  uniquePhone,
+  verifiedSeller,
+} from '../support/client.js';
 import { listedSku } from '../support/stock.js';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -189,6 +197,27 @@ describe('Lightning orders given to drivers', () => {
     expect(JSON.stringify(refused.errors)).toMatch(/FORBIDDEN/);
     const peek = await w.seller.raw(CLUSTER_ORDERS, { id: w.cluster });
     expect(JSON.stringify(peek.errors)).toMatch(/FORBIDDEN|NOT_FOUND/);
+  });
+
+  it("shows the cluster's owner its waiting orders as the hub has them, and not the orders themselves", async () => {
+    const email = uniqueEmail('owner');
+    const made = await w.admin.gql(
+      `mutation($i: ClusterOwnerCreateInput!) { clusterOwnerCreate(input: $i) { userErrors { message } } }`,
+      { i: { name: 'Nisha Owner', phone: uniquePhone(), email, password: 'Owner@12345', clusters: [w.cluster] } },
+    );
+    expect(made.clusterOwnerCreate.userErrors).toEqual([]);
+    const owner = await new Session().signIn(email, 'Owner@12345');
+    const seen = await owner.raw(
+      `query($id: ID!) { node(id: $id) { ... on Cluster { orders { awb totalPrice order { id } } } } }`,
+      { id: w.cluster },
+    );
+    expect(seen.errors).toBeUndefined();
+    const orders = (seen.data as { node: { orders: { awb: string; order: unknown }[] } }).node.orders;
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((o) => o.order === null && o.awb)).toBe(true);
+    // Giving orders away is the admins' alone.
+    const refused = await owner.raw(ASSIGN, { i: { driver: w.drivers[1], orders: [w.orders[4]!.id] } });
+    expect(JSON.stringify(refused.errors)).toMatch(/FORBIDDEN/);
   });
 
   it("plans routes for the cluster's drivers within their vehicles, assigns nothing, and confirmed keeps the route's order", async () => {

@@ -7,6 +7,7 @@ import {
   type VehicleType,
 } from '@parcelo/common';
 import type { ClusterCreateInput, DriverStatus, Resolvers } from '../../generated/resolvers-types.js';
+import { isAdmin } from '../../context.js';
 import { mutate, rethrow } from '../../errors.js';
 import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
 
@@ -46,7 +47,8 @@ export const lightningResolvers: Resolvers = {
   LightningOrder: {
     id: (o) => toGlobalId('Order', o.orderId),
     // A cluster owner reads the hub's view of the order, not OMS's: the order itself is then null.
-    order: (o, _, ctx) => ctx.loaders.order.load(o.orderId).catch(() => null),
+    order: async (o, _, ctx) =>
+      isAdmin(await ctx.requireViewer()) ? ctx.loaders.order.load(o.orderId).catch(rethrow) : null,
     driver: (o, _, ctx) => (o.driverId ? ctx.loaders.driver.load(o.driverId).catch(rethrow) : null),
   },
   AssignedOrder: {
