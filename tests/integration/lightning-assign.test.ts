@@ -1,17 +1,7 @@
 import { MSG, fill } from '@parcelo/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  Session,
-  completeInvoicing,
-  orderInput,
-  signedIn,
-  uniqueEmail,
-  uniquePhone,
-  verifiedSeller,
-} from '../support/client.js';
-import { listedSku } from '../support/stock.js';
-
-const unique = () => Math.random().toString(36).slice(2, 8);
+import { Session, uniqueEmail, uniquePhone } from '../support/client.js';
+import { lightningWorld, type LightningWorld } from '../support/lightning.js';
 
 const CLUSTER_ORDERS = `query($id: ID!) { node(id: $id) { ... on Cluster { orders { id awb paymentMethod totalPrice weightKg
   deliveryPincode status driver { id name } } } } }`;
@@ -22,96 +12,10 @@ const ASSIGN = `mutation($i: DriverOrdersAssignInput!) { driverOrdersAssign(inpu
 const UNASSIGN = `mutation($i: OrderUnassignInput!) { orderUnassign(input: $i) {
   driver { id status assignedOrders { awb } } userErrors { field message code } } }`;
 
-/** A South Delhi buyer, in the cluster's pincodes. */
-const delhiBuyer = (pincode: string) => ({
-  firstName: 'Ritu',
-  lastName: 'Bansal',
-  addressLine1: 'C-14, Greater Kailash I',
-  addressLine2: 'Near M Block Market',
-  city: 'New Delhi',
-  state: 'Delhi',
-  pincode,
-});
-
-interface World {
-  admin: Session;
-  seller: Session;
-  cluster: string;
-  drivers: string[];
-  orders: { id: string; awb: string }[];
-}
-
-/**
- * A micro warehouse of the test's own with cluster C1 over two pincodes, a seller stocked
- * there, two bikes (3 orders, 40 kg) and five COD orders to the cluster's pincodes, plus one
- * to a pincode outside it.
- */
-async function world(): Promise<World> {
-  const admin = await signedIn('admin@demo.in');
-  const warehouse = (
-    await admin.gql(
-      `mutation($i: WarehouseCreateInput!) { warehouseCreate(input: $i) { warehouseEdge { node { id } } userErrors { message } } }`,
-      {
-        i: {
-          name: `Kalkaji Micro ${unique()}`,
-          warehouseType: 'MICRO',
-          firstName: 'Harish',
-          addressLine1: 'A-9, Kalkaji Extension',
-          addressLine2: 'Near Nehru Place',
-          pincode: '110019',
-          phone: '9811033344',
-        },
-      },
-    )
-  ).warehouseCreate.warehouseEdge.node.id as string;
-  const seller = await verifiedSeller(`Lightning Spice Co ${unique()}`);
-  const company = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
-  const attached = await admin.gql(
-    `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
-    { i: { company, warehouse, warehouseType: 'MICRO', gstNumber: '07AABCT1234D1ZW' } },
-  );
-  expect(attached.companyWarehouseAttach.userErrors).toEqual([]);
-  await completeInvoicing(seller, { legalName: 'Lightning Spice Co' });
-  const sku = await listedSku(seller, `LTS-${unique()}`.toUpperCase());
-  const cluster = (
-    await admin.gql(
-      `mutation($i: ClusterCreateInput!) { clusterCreate(input: $i) { clusterEdge { node { id } } userErrors { message } } }`,
-      {
-        i: {
-          name: 'C1',
-          warehouse,
-          pocName: 'Harish Gupta',
-          pocPhone: '9811033344',
-          addressLine1: 'A-9, Kalkaji Extension',
-          addressLine2: 'Near Nehru Place',
-          pincode: '110019',
-          pincodes: ['110019', '110048'],
-        },
-      },
-    )
-  ).clusterCreate.clusterEdge.node.id as string;
-  const drivers: string[] = [];
-  for (const name of ['Ajay Bike', 'Vijay Bike']) {
-    const created = await admin.gql(
-      `mutation($i: DriverCreateInput!) { driverCreate(input: $i) { driverEdge { node { id } } userErrors { message } } }`,
-      { i: { name, phone: uniquePhone(), vehicleType: 'Bike', capacityOrders: 3, capacityKg: 40, cluster } },
-    );
-    drivers.push(created.driverCreate.driverEdge.node.id);
-  }
-  const orders: { id: string; awb: string }[] = [];
-  for (const pincode of ['110019', '110048', '110019', '110048', '110019', '110001']) {
-    const placed = await seller.gql(
-      `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id awb } } userErrors { message } } }`,
-      { i: orderInput(warehouse, sku, 1, { paymentMode: 'COD', shippingAddress: delhiBuyer(pincode), weight: 2 }) },
-    );
-    expect(placed.orderCreate.userErrors).toEqual([]);
-    orders.push(placed.orderCreate.orderEdge.node);
-  }
-  return { admin, seller, cluster, drivers, orders };
-}
+const world = () => lightningWorld();
 
 describe('Lightning orders given to drivers', () => {
-  let w: World;
+  let w: LightningWorld;
   beforeAll(async () => {
     w = await world();
   }, 60_000);

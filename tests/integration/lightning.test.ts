@@ -1,6 +1,7 @@
 import { MSG, fill } from '@parcelo/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Session, latestOtp, signedIn, twoWarehouseSeller, uniqueEmail, uniquePhone } from '../support/client.js';
+import { microWarehouse } from '../support/lightning.js';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -22,25 +23,6 @@ const ASSIGN = `mutation($i: DriverClusterAssignInput!) { driverClusterAssign(in
 const UPDATE = `mutation($i: DriverUpdateInput!) { driverUpdate(input: $i) { driver { id active } userErrors { message } } }`;
 const OWNER = `mutation($i: ClusterOwnerCreateInput!) { clusterOwnerCreate(input: $i) {
   clusterOwner { id name email clusters { id name } } userErrors { field message code } } }`;
-
-/** A micro warehouse of this test's own, so its clusters' names (C1 to C6) are free. */
-async function microWarehouse(admin: Session) {
-  const res = (
-    await admin.gql(WAREHOUSE, {
-      i: {
-        name: `Okhla Lightning ${unique()}`,
-        warehouseType: 'MICRO',
-        firstName: 'Suresh',
-        addressLine1: 'B-42, Phase 2',
-        addressLine2: 'Okhla Industrial Area',
-        pincode: '110020',
-        phone: '9811022233',
-      },
-    })
-  ).warehouseCreate;
-  expect(res.userErrors).toEqual([]);
-  return res.warehouseEdge.node as { id: string; name: string };
-}
 
 const clusterInput = (warehouse: string, over: Record<string, unknown> = {}) => ({
   name: 'C3',
