@@ -1,6 +1,6 @@
 import { MSG, fill } from '@parcelo/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Session, uniqueEmail, uniquePhone } from '../support/client.js';
+import { Session, latestOtp, uniqueEmail, uniquePhone } from '../support/client.js';
 import { lightningWorld, type LightningWorld } from '../support/lightning.js';
 
 const CLUSTER_ORDERS = `query($id: ID!) { node(id: $id) { ... on Cluster { orders { id awb paymentMethod totalPrice weightKg
@@ -171,5 +171,59 @@ describe('Lightning orders given to drivers', () => {
     const again = (await own.admin.gql(PLAN, { i: { cluster: own.cluster } })).clusterRoutesPlan.plan;
     const rest = again.routes.flatMap((r: { stops: { id: string }[] }) => r.stops.map((s) => s.id));
     expect(rest.some((id: string) => planned.slice(0, route.stops.length).includes(id))).toBe(false);
+  }, 60_000);
+
+  it('shows a driver, signed in by phone, its own route: whom to deliver to, where and what to collect', async () => {
+    const own = await lightningWorld({ drivers: ['Kiran Bike'], capacityOrders: 5 });
+    const phone = (
+      await own.admin.gql(`query($id: ID!) { node(id: $id) { ... on Driver { phone } } }`, { id: own.drivers[0] })
+    ).node.phone as string;
+    const given = (
+      await own.admin.gql(ASSIGN, { i: { driver: own.drivers[0], orders: [own.orders[2]!.id, own.orders[0]!.id] } })
+    ).driverOrdersAssign;
+    expect(given.userErrors).toEqual([]);
+
+    const driver = new Session();
+    await driver.gql(`mutation($i: DriverCodeSendInput!) { driverCodeSend(input: $i) { sentTo } }`, { i: { phone } });
+    const signedIn = (
+      await driver.gql(`mutation($i: DriverSignInInput!) { driverSignIn(input: $i) { userErrors { message } } }`, {
+        i: { phone, otp: await latestOtp(phone) },
+      })
+    ).driverSignIn;
+    expect(signedIn.userErrors).toEqual([]);
+    const ME = `{ driverMe { id name status cluster { id } assignedOrders { awb } route { id stop awb customerName customerPhone
+      address { addressLine1 city pincode } paymentMethod codAmount weightKg orderStatus orderStatusLabel point { lat lng } } } }`;
+    const me = (await driver.gql(ME)).driverMe;
+    expect(me).toMatchObject({
+      id: own.drivers[0],
+      name: 'Kiran Bike',
+      status: 'ORDERS_ASSIGNED',
+      cluster: null,
+      assignedOrders: null,
+    });
+    expect(me.route.map((s: { awb: string; stop: number }) => [s.stop, s.awb])).toEqual([
+      [1, own.orders[2]!.awb],
+      [2, own.orders[0]!.awb],
+    ]);
+    expect(me.route[0]).toMatchObject({
+      customerName: 'Ritu Bansal',
+      address: { city: 'New Delhi', pincode: '110019' },
+      paymentMethod: 'COD',
+      codAmount: 25_000,
+      weightKg: 2,
+      orderStatus: 4,
+      orderStatusLabel: 'Assigned',
+    });
+    expect(me.route[0].point.lat).toBeGreaterThan(28);
+    // A driver reads itself through driverMe only: the admin's lookups of drivers are not for it.
+    const lookup = await driver.raw(`query($id: ID!) { node(id: $id) { ... on Driver { route { awb } } } }`, {
+      id: own.drivers[0],
+    });
+    expect(JSON.stringify(lookup.errors)).toMatch(/FORBIDDEN/);
+    expect((await own.admin.gql(`{ driverMe { id } }`)).driverMe).toBeNull();
+    const adminView = await own.admin.gql(`query($id: ID!) { node(id: $id) { ... on Driver { route { awb } } } }`, {
+      id: own.drivers[0],
+    });
+    expect(adminView.node.route).toBeNull();
   }, 60_000);
 });

@@ -5,7 +5,7 @@ import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, BillingInvoice
 import type { CodRemittance as CodRemittanceModel, CodRemittanceTotal as CodRemittanceTotalModel } from '../modules/codRemittance/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
 import type { InsightsModel as InsightsModelModel, InsightsWarehouseModel as InsightsWarehouseModelModel } from '../modules/insights/models.js';
-import type { Cluster as ClusterModel, Driver as DriverModel, ClusterOwner as ClusterOwnerModel, LightningOrder as LightningOrderModel, AssignedOrder as AssignedOrderModel, RoutePlan as RoutePlanModel, PlannedRoute as PlannedRouteModel, PlannedStop as PlannedStopModel, UnplannedOrder as UnplannedOrderModel } from '../modules/lightning/models.js';
+import type { Cluster as ClusterModel, Driver as DriverModel, ClusterOwner as ClusterOwnerModel, LightningOrder as LightningOrderModel, AssignedOrder as AssignedOrderModel, RoutePlan as RoutePlanModel, DriverStop as DriverStopModel, PlannedRoute as PlannedRouteModel, PlannedStop as PlannedStopModel, UnplannedOrder as UnplannedOrderModel } from '../modules/lightning/models.js';
 import type { PaymentLog as PaymentLogModel, BankDetails as BankDetailsModel, PaymentCheckout as PaymentCheckoutModel, PublicPaymentRequest as PublicPaymentRequestModel } from '../upstream/payments.js';
 import type { PricingPreferences as PricingPreferencesModel } from '../modules/pricing/models.js';
 import type { WeightDiscrepancy as WeightDiscrepancyModel } from '../modules/shippingAdjustments/models.js';
@@ -1431,6 +1431,11 @@ export type Driver = Node & {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+  /**
+   * The driver's route as its phone shows it, stops in driving order with whom to deliver to and
+   * what to collect. Only the driver itself reads it: null for anyone else.
+   */
+  route: Maybe<Array<DriverStop>>;
   status: DriverStatus;
   /** 1 Idle, 2 Orders Assigned, 3 In Journey. */
   statusCode: Scalars['Int']['output'];
@@ -1533,6 +1538,38 @@ export type DriverStatus =
   | 'IN_JOURNEY'
   /** 2: has orders, not on the road yet. */
   | 'ORDERS_ASSIGNED';
+
+/** A stop of a driver's route. */
+export type DriverStop = {
+  __typename?: 'DriverStop';
+  address: DriverStopAddress;
+  awb: Scalars['String']['output'];
+  /** What to collect on delivery: the order's total for COD, nothing for prepaid. */
+  codAmount: Scalars['Paise']['output'];
+  customerName: Scalars['String']['output'];
+  customerPhone: Scalars['String']['output'];
+  /** The order's own id (an Order). */
+  id: Scalars['ID']['output'];
+  /** The delivery status number (4 Assigned, 5 Out For Delivery, 7 Delivered, …). */
+  orderStatus: Scalars['Int']['output'];
+  orderStatusLabel: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  /** The pincode's centre, where the map places the stop. */
+  point: Maybe<Coordinates>;
+  shopOrderId: Scalars['String']['output'];
+  /** Its place in the route, from 1. */
+  stop: Scalars['Int']['output'];
+  weightKg: Scalars['Float']['output'];
+};
+
+export type DriverStopAddress = {
+  __typename?: 'DriverStopAddress';
+  addressLine1: Scalars['String']['output'];
+  addressLine2: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  pincode: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
 
 /** What changes of a driver; what is left out stays. */
 export type DriverUpdateInput = {
@@ -3941,6 +3978,8 @@ export type Query = {
   customerRequests: Maybe<CustomerRequestConnection>;
   /** Compares the viewer's company's active delivery partners for a shipment. */
   deliveryRates: DeliveryRatesResult;
+  /** The signed-in driver, for its phone page; null for anyone who is not a driver. */
+  driverMe: Maybe<Driver>;
   /**
    * Lightning drivers, newest first. Admins see every one, a cluster owner those of its clusters.
    * `search` matches the name anywhere, or the phone from its start (`searchBy: PHONE`).
@@ -6324,6 +6363,8 @@ export type ResolversTypes = {
   DriverSort: DriverSort;
   DriverSortField: DriverSortField;
   DriverStatus: DriverStatus;
+  DriverStop: ResolverTypeWrapper<DriverStopModel>;
+  DriverStopAddress: ResolverTypeWrapper<DriverStopAddress>;
   DriverUpdateInput: DriverUpdateInput;
   DriverUpdatePayload: ResolverTypeWrapper<Omit<DriverUpdatePayload, 'driver'> & { driver?: Maybe<ResolversTypes['Driver']> }>;
   FormLinkStatus: FormLinkStatus;
@@ -6802,6 +6843,8 @@ export type ResolversParentTypes = {
   DriverOrdersAssignPayload: Omit<DriverOrdersAssignPayload, 'driver'> & { driver?: Maybe<ResolversParentTypes['Driver']> };
   DriverSignInInput: DriverSignInInput;
   DriverSort: DriverSort;
+  DriverStop: DriverStopModel;
+  DriverStopAddress: DriverStopAddress;
   DriverUpdateInput: DriverUpdateInput;
   DriverUpdatePayload: Omit<DriverUpdatePayload, 'driver'> & { driver?: Maybe<ResolversParentTypes['Driver']> };
   Fulfilment: FulfilmentModel;
@@ -7688,6 +7731,7 @@ export type DriverResolvers<ContextType = Context, ParentType extends ResolversP
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  route?: Resolver<Maybe<Array<ResolversTypes['DriverStop']>>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DriverStatus'], ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7724,6 +7768,30 @@ export type DriverEdgeResolvers<ContextType = Context, ParentType extends Resolv
 export type DriverOrdersAssignPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverOrdersAssignPayload'] = ResolversParentTypes['DriverOrdersAssignPayload']> = {
   driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DriverStopResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverStop'] = ResolversParentTypes['DriverStop']> = {
+  address?: Resolver<ResolversTypes['DriverStopAddress'], ParentType, ContextType>;
+  awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codAmount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderStatusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  point?: Resolver<Maybe<ResolversTypes['Coordinates']>, ParentType, ContextType>;
+  shopOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DriverStopAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverStopAddress'] = ResolversParentTypes['DriverStopAddress']> = {
+  addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLine2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DriverUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverUpdatePayload'] = ResolversParentTypes['DriverUpdatePayload']> = {
@@ -8578,6 +8646,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   customerRequestLink?: Resolver<Maybe<ResolversTypes['CustomerRequestLink']>, ParentType, ContextType, RequireFields<QueryCustomerRequestLinkArgs, 'token'>>;
   customerRequests?: Resolver<Maybe<ResolversTypes['CustomerRequestConnection']>, ParentType, ContextType, RequireFields<QueryCustomerRequestsArgs, 'first'>>;
   deliveryRates?: Resolver<ResolversTypes['DeliveryRatesResult'], ParentType, ContextType, RequireFields<QueryDeliveryRatesArgs, 'input'>>;
+  driverMe?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
   drivers?: Resolver<Maybe<ResolversTypes['DriverConnection']>, ParentType, ContextType, RequireFields<QueryDriversArgs, 'first' | 'searchBy'>>;
   fulfilments?: Resolver<Maybe<ResolversTypes['FulfilmentConnection']>, ParentType, ContextType, RequireFields<QueryFulfilmentsArgs, 'first'>>;
   hsnCodes?: Resolver<Maybe<Array<ResolversTypes['HsnCode']>>, ParentType, ContextType, RequireFields<QueryHsnCodesArgs, 'search'>>;
@@ -9409,6 +9478,8 @@ export type Resolvers<ContextType = Context> = {
   DriverCreatePayload?: DriverCreatePayloadResolvers<ContextType>;
   DriverEdge?: DriverEdgeResolvers<ContextType>;
   DriverOrdersAssignPayload?: DriverOrdersAssignPayloadResolvers<ContextType>;
+  DriverStop?: DriverStopResolvers<ContextType>;
+  DriverStopAddress?: DriverStopAddressResolvers<ContextType>;
   DriverUpdatePayload?: DriverUpdatePayloadResolvers<ContextType>;
   Fulfilment?: FulfilmentResolvers<ContextType>;
   FulfilmentConnection?: FulfilmentConnectionResolvers<ContextType>;
@@ -9609,4 +9680,4 @@ export type Resolvers<ContextType = Context> = {
 export type NodeTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'AssignedOrder' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'ClusterOwner' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'LightningOrder' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'PlannedStop' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'UnplannedOrder' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'AssignedOrder' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'ClusterOwner' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'DriverStop' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'LightningOrder' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'PlannedStop' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'UnplannedOrder' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';

@@ -108,3 +108,30 @@ export const RoutePlanRecordSchema = z.object({
   constructionKm: z.number(),
 });
 export type RoutePlanRecord = z.infer<typeof RoutePlanRecordSchema>;
+
+/** One stop of a driver's route as the driver's phone shows it: whom to deliver to, where, and what to collect. */
+export const DriverStopRecordSchema = z.object({
+  orderId: z.string(),
+  /** Its place in the route, from 1. */
+  stop: z.number().int(),
+  awb: z.string(),
+  shopOrderId: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  address: z.object({
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+  }),
+  paymentMethod: z.string(),
+  /** Paise to collect on delivery: the order's total for COD, nothing for prepaid. */
+  codAmount: z.number().int(),
+  weightKg: z.number(),
+  /** The delivery status number (4 Assigned, 5 Out For Delivery, 7 Delivered, …). */
+  orderStatus: z.number().int(),
+  /** The pincode's centre, where the map places the stop; null when India Post gives none. */
+  point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+});
+export type DriverStopRecord = z.infer<typeof DriverStopRecordSchema>;

@@ -18,6 +18,7 @@ export default defineModule({
     LightningOrder: './models.js#LightningOrder',
     AssignedOrder: './models.js#AssignedOrder',
     RoutePlan: './models.js#RoutePlan',
+    DriverStop: './models.js#DriverStop',
     PlannedRoute: './models.js#PlannedRoute',
     PlannedStop: './models.js#PlannedStop',
     UnplannedOrder: './models.js#UnplannedOrder',

@@ -2,6 +2,7 @@ export type {
   AssignedOrderRecord as AssignedOrder,
   LightningOrderRecord as LightningOrder,
   RoutePlanRecord as RoutePlan,
+  DriverStopRecord as DriverStop,
   ClusterRecord as Cluster,
   ClusterOwnerRecord as ClusterOwner,
   DriverRecord as Driver,

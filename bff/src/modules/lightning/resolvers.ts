@@ -7,11 +7,19 @@ import {
   type VehicleType,
 } from '@parcelo/common';
 import type { ClusterCreateInput, DriverStatus, Resolvers } from '../../generated/resolvers-types.js';
-import { isAdmin } from '../../context.js';
+import { isAdmin, type Context } from '../../context.js';
 import { mutate, rethrow } from '../../errors.js';
 import { connectionFrom, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
 
 const DRIVER_STATUS: Record<number, DriverStatus> = { 1: 'IDLE', 2: 'ORDERS_ASSIGNED', 3: 'IN_JOURNEY' };
+/** A delivery status number as people read it (Out For Delivery); a number outside the vocabulary as itself. */
+const deliveryStatusLabel = (code: number) => {
+  const status = deliveryStatusOf(code);
+  return status ? statusView(status).label : String(code);
+};
+
+const isDriver = async (ctx: Context) => (await ctx.requireViewer()).userType === 'driver';
+
 /** The hub's body fields named as the mutations' input fields. */
 const FIELDS = { warehouseId: 'warehouse', clusterId: 'cluster', clusterIds: 'clusters' };
 
@@ -51,12 +59,13 @@ export const lightningResolvers: Resolvers = {
       isAdmin(await ctx.requireViewer()) ? ctx.loaders.order.load(o.orderId).catch(rethrow) : null,
     driver: (o, _, ctx) => (o.driverId ? ctx.loaders.driver.load(o.driverId).catch(rethrow) : null),
   },
+  DriverStop: {
+    id: (s) => toGlobalId('Order', s.orderId),
+    orderStatusLabel: (s) => deliveryStatusLabel(s.orderStatus),
+  },
   AssignedOrder: {
     id: (o) => toGlobalId('Order', o.orderId),
-    orderStatusLabel: (o) => {
-      const status = deliveryStatusOf(o.orderStatus);
-      return status ? statusView(status).label : String(o.orderStatus);
-    },
+    orderStatusLabel: (o) => deliveryStatusLabel(o.orderStatus),
     canUnassign: (o) => o.orderStatus !== DELIVERY_STATUS_CODES.DELIVERED,
   },
   Driver: {
@@ -65,8 +74,13 @@ export const lightningResolvers: Resolvers = {
     statusCode: (d) => d.status,
     vehicleType: (d) => d.vehicleType as VehicleType,
     vehicleLabel: (d) => VEHICLES[d.vehicleType as VehicleType]?.label ?? d.vehicleType,
-    cluster: (d, _, ctx) => (d.clusterId ? ctx.loaders.cluster.load(d.clusterId).catch(rethrow) : null),
-    assignedOrders: async (d, _, ctx) => (await ctx.apis.lightning.assignedOrders(d.id).catch(rethrow)).assignedOrders,
+    // A driver reads itself and its route, not the admin's lists (its cluster, its orders by status).
+    cluster: async (d, _, ctx) =>
+      d.clusterId && !(await isDriver(ctx)) ? ctx.loaders.cluster.load(d.clusterId).catch(rethrow) : null,
+    route: async (d, _, ctx) =>
+      (await ctx.requireViewer()).userId === d.id ? (await ctx.apis.lightning.myRoute().catch(rethrow)).stops : null,
+    assignedOrders: async (d, _, ctx) =>
+      (await isDriver(ctx)) ? null : (await ctx.apis.lightning.assignedOrders(d.id).catch(rethrow)).assignedOrders,
   },
   ClusterOwner: {
     id: (o) => toGlobalId('ClusterOwner', o.id),
@@ -76,6 +90,13 @@ export const lightningResolvers: Resolvers = {
       ),
   },
   Query: {
+    driverMe: async (_, __, ctx) => {
+      const viewer = await ctx.requireViewer();
+      if (viewer.userType !== 'driver') return null;
+      const { driver } = await ctx.apis.lightning.me().catch(rethrow);
+      ctx.loaders.driver.prime(driver.id, driver);
+      return driver;
+    },
     clusters: async (_, { first, after, search, sort }, ctx) => {
       await ctx.requireViewer();
       const window = pageWindow(first, after);

@@ -24,6 +24,8 @@ function lightningApi(up: Upstream) {
     driverClusterAssign: (id: string, clusterId: string) =>
       api.postHubLightningDriversByIdCluster({ params: { id }, body: { clusterId } }),
     routePlan: (id: string) => api.postHubLightningClustersByIdPlan({ params: { id } }),
+    me: () => api.getHubLightningMe({ read: true }),
+    myRoute: () => api.getHubLightningMeRoute({ read: true }),
     clusterOrders: (id: string) => api.getHubLightningClustersByIdOrders({ read: true, params: { id } }),
     assignedOrders: (driverId: string) =>
       api.getHubDriversByDriverIdAssignedOrders({ read: true, params: { driverId } }),

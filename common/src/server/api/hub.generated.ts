@@ -259,6 +259,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hub/lightning/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHubLightningMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/me/route": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHubLightningMeRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1097,6 +1129,94 @@ export interface operations {
             };
         };
     };
+    getHubLightningMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            driver: {
+                                id: string;
+                                name: string;
+                                phone: string;
+                                email: string | null;
+                                active: boolean;
+                                status: number;
+                                vehicleType: string;
+                                capacityOrders: number;
+                                capacityKg: number;
+                                clusterId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getHubLightningMeRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            stops: {
+                                orderId: string;
+                                stop: number;
+                                awb: string;
+                                shopOrderId: string;
+                                customerName: string;
+                                customerPhone: string;
+                                address: {
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                };
+                                paymentMethod: string;
+                                codAmount: number;
+                                weightKg: number;
+                                orderStatus: number;
+                                point: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
 }
 
 /** Each operation of the hub service: its method and its path. */
@@ -1117,4 +1237,6 @@ export const hubOperations = {
   getHubDriversByDriverIdAssignedOrders: { method: 'GET', path: '/hub/drivers/{driverId}/assigned-orders' },
   postHubLightningDriversByIdOrders: { method: 'POST', path: '/hub/lightning/drivers/{id}/orders' },
   postOrderUnassignOrder: { method: 'POST', path: '/order/unassign_order' },
+  getHubLightningMe: { method: 'GET', path: '/hub/lightning/me' },
+  getHubLightningMeRoute: { method: 'GET', path: '/hub/lightning/me/route' },
 } as const satisfies { readonly [Name in keyof operations]: ApiOperation };

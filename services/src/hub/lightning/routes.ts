@@ -12,6 +12,7 @@ import {
   AssignedOrderRecordSchema,
   LightningOrderRecordSchema,
   RoutePlanRecordSchema,
+  DriverStopRecordSchema,
   UnassignOrderInput,
   MSG,
   fill,
@@ -401,6 +402,66 @@ function orderRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
   );
 }
 
+/** The signed-in driver's own page: itself, and its route with whom to deliver to and what to collect. */
+function driverSelfRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
+  const assignments = assignmentService(ctx.db);
+  const myself = async (request: FastifyRequest) => {
+    const principal = await ctx.auth.user(request);
+    if (principal.userType !== 'driver') throw forbidden();
+    const driver = (await service.driversByIds({ clusterIds: undefined }, [principal.userId]))[0];
+    if (!driver) throw notFound();
+    return driver;
+  };
+
+  app.get(
+    '/hub/lightning/me',
+    { config: { access: 'user' }, schema: { response: answers(z.object({ driver: DriverRecordSchema })) } },
+    async (request) => ok({ driver: await myself(request) }),
+  );
+
+  app.get(
+    '/hub/lightning/me/route',
+    {
+      config: { access: 'user' },
+      schema: { response: answers(z.object({ stops: z.array(DriverStopRecordSchema) })) },
+    },
+    async (request) => {
+      const driver = await myself(request);
+      const held = await assignments.assignedTo(driver.id);
+      if (!held.length) return ok({ stops: [] });
+      const orders = new Map((await omsOrders(ctx, { orderIds: held.map((h) => h.orderId) })).map((o) => [o.id, o]));
+      const stops = held.flatMap((h, i) => {
+        const o = orders.get(h.orderId);
+        if (!o) return [];
+        const a = o.shippingAddress;
+        return [
+          {
+            orderId: o.id,
+            stop: i + 1,
+            awb: h.awb,
+            shopOrderId: o.shopOrderId,
+            customerName: o.customerName,
+            customerPhone: o.customerPhone,
+            address: {
+              addressLine1: a.addressLine1,
+              addressLine2: a.addressLine2,
+              city: a.city,
+              state: a.state,
+              pincode: a.pincode,
+            },
+            paymentMethod: o.paymentMode,
+            codAmount: o.paymentMode === 'COD' ? o.totalAmount : 0,
+            weightKg: o.weightKg,
+            orderStatus: h.orderStatus,
+            point: pointOfPincode(a.pincode),
+          },
+        ];
+      });
+      return ok({ stops });
+    },
+  );
+}
+
 /** Lightning's clusters, drivers and cluster owners. */
 export function lightningRoutes(app: ServiceApp, ctx: Ctx) {
   const service = lightningService(ctx.db);
@@ -408,4 +469,5 @@ export function lightningRoutes(app: ServiceApp, ctx: Ctx) {
   driverRoutes(app, ctx, service);
   ownerRoutes(app, ctx, service);
   orderRoutes(app, ctx, service);
+  driverSelfRoutes(app, ctx, service);
 }
