@@ -23,6 +23,8 @@ describe('adminMay', () => {
   it('lets a cluster owner into Lightning only', () => {
     expect(adminMay({ userType: 'cluster_owner' }, 'lightning')).toBe(true);
     expect(adminMay({ userType: 'CLUSTER_OWNER' }, 'companies')).toBe(false);
+    expect(adminMay({ userType: 'WAREHOUSE_USER' }, 'lightning')).toBe(true);
+    expect(adminMay({ userType: 'warehouse_user' }, 'd2r')).toBe(false);
     expect(adminMay({ userType: 'driver' }, 'lightning')).toBe(false);
   });
 });

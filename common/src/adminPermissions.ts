@@ -64,8 +64,9 @@ export function adminMay(
 ): boolean {
   const type = who.userType.toLowerCase();
   if (type === 'admin') return true;
-  // A cluster owner works in the admin app's Lightning area only, on its own clusters.
-  if (type === 'cluster_owner') return permission === 'lightning';
+  // A cluster owner or a warehouse user works in the admin app's Lightning area only, on its
+  // own clusters or its warehouse's.
+  if (type === 'cluster_owner' || type === 'warehouse_user') return permission === 'lightning';
   if (type !== 'sub_admin') return false;
   const role = who.role?.toLowerCase();
   return role === 'ops' || role === 'finance' ? ADMIN_ROLE_PERMISSIONS[role].includes(permission) : false;

@@ -226,4 +226,32 @@ describe('Lightning orders given to drivers', () => {
     });
     expect(adminView.node.route).toBeNull();
   }, 60_000);
+
+  it("gives a warehouse user its micro warehouse's clusters and drivers only", async () => {
+    const CREATE = `mutation($i: WarehouseUserCreateInput!) { warehouseUserCreate(input: $i) {
+      warehouseUser { name email warehouse { id } } userErrors { field message } } }`;
+    const email = uniqueEmail('whuser');
+    const input = { name: 'Farhan Ali', phone: uniquePhone(), email, password: 'Wh@user12345', warehouse: w.warehouse };
+    const made = (await w.admin.gql(CREATE, { i: input })).warehouseUserCreate;
+    expect(made).toMatchObject({
+      userErrors: [],
+      warehouseUser: { name: 'Farhan Ali', email, warehouse: { id: w.warehouse } },
+    });
+    const blank = (
+      await w.admin.gql(CREATE, { i: { ...input, email: uniqueEmail('x'), phone: uniquePhone(), name: '' } })
+    ).warehouseUserCreate;
+    expect(blank.userErrors[0].field).toBe('name');
+
+    const user = await new Session().signIn(email, 'Wh@user12345');
+    expect((await user.gql(`{ viewer { userType adminApp } }`)).viewer).toEqual({
+      userType: 'WAREHOUSE_USER',
+      adminApp: true,
+    });
+    const clusters = (await user.gql(`{ clusters(first: 50) { edges { node { id } } } }`)).clusters.edges;
+    expect(clusters.map((e: { node: { id: string } }) => e.node.id)).toEqual([w.cluster]);
+    const drivers = (await user.gql(`{ drivers(first: 50) { edges { node { id } } } }`)).drivers.edges;
+    expect(drivers.map((e: { node: { id: string } }) => e.node.id).sort()).toEqual([...w.drivers].sort());
+    const refused = await user.raw(ASSIGN, { i: { driver: w.drivers[1], orders: [w.orders[4]!.id] } });
+    expect(JSON.stringify(refused.errors)).toMatch(/FORBIDDEN/);
+  });
 });

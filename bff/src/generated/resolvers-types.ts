@@ -5,7 +5,7 @@ import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, BillingInvoice
 import type { CodRemittance as CodRemittanceModel, CodRemittanceTotal as CodRemittanceTotalModel } from '../modules/codRemittance/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
 import type { InsightsModel as InsightsModelModel, InsightsWarehouseModel as InsightsWarehouseModelModel } from '../modules/insights/models.js';
-import type { Cluster as ClusterModel, Driver as DriverModel, ClusterOwner as ClusterOwnerModel, LightningOrder as LightningOrderModel, AssignedOrder as AssignedOrderModel, RoutePlan as RoutePlanModel, DriverStop as DriverStopModel, PlannedRoute as PlannedRouteModel, PlannedStop as PlannedStopModel, UnplannedOrder as UnplannedOrderModel } from '../modules/lightning/models.js';
+import type { Cluster as ClusterModel, Driver as DriverModel, ClusterOwner as ClusterOwnerModel, LightningOrder as LightningOrderModel, AssignedOrder as AssignedOrderModel, RoutePlan as RoutePlanModel, DriverStop as DriverStopModel, WarehouseUser as WarehouseUserModel, PlannedRoute as PlannedRouteModel, PlannedStop as PlannedStopModel, UnplannedOrder as UnplannedOrderModel } from '../modules/lightning/models.js';
 import type { PaymentLog as PaymentLogModel, BankDetails as BankDetailsModel, PaymentCheckout as PaymentCheckoutModel, PublicPaymentRequest as PublicPaymentRequestModel } from '../upstream/payments.js';
 import type { PricingPreferences as PricingPreferencesModel } from '../modules/pricing/models.js';
 import type { WeightDiscrepancy as WeightDiscrepancyModel } from '../modules/shippingAdjustments/models.js';
@@ -2387,6 +2387,8 @@ export type Mutation = {
   warehouseRequestCreate: WarehouseRequestCreatePayload;
   /** Admins: answer a pending Micro-WH request, by attaching a warehouse or declining it with a remark. */
   warehouseRequestResolve: WarehouseRequestResolvePayload;
+  /** Adds a warehouse user with an account of its own (admins): 'Warehouse user created'. */
+  warehouseUserCreate: WarehouseUserCreatePayload;
   /** Adds a webhook (at most 10 a company); the answer carries its signing secret. */
   webhookCreate: WebhookCreatePayload;
   /** Posts a delivery again now, as one more attempt in its log. */
@@ -2942,6 +2944,11 @@ export type MutationWarehouseRequestCreateArgs = {
 
 export type MutationWarehouseRequestResolveArgs = {
   input: WarehouseRequestResolveInput;
+};
+
+
+export type MutationWarehouseUserCreateArgs = {
+  input: WarehouseUserCreateInput;
 };
 
 
@@ -5337,7 +5344,9 @@ export type UserType =
   | 'DRIVER'
   | 'SELLER'
   | 'SUB_ADMIN'
-  | 'WAREHOUSE';
+  | 'WAREHOUSE'
+  /** Works at a micro warehouse: sees its Lightning clusters' drivers, trips and orders only. */
+  | 'WAREHOUSE_USER';
 
 /** The vehicles a driver rides. */
 export type VehicleType =
@@ -5360,7 +5369,7 @@ export type Verification = {
 /** The signed-in person, their company and what still gates the app. */
 export type Viewer = {
   __typename?: 'Viewer';
-  /** Works in the admin app: admins and sub-admins, and cluster owners (its Lightning area only). */
+  /** Works in the admin app: admins and sub-admins; cluster owners and warehouse users (its Lightning area only). */
   adminApp: Scalars['Boolean']['output'];
   /** Null for admin users. */
   company: Maybe<Company>;
@@ -5662,6 +5671,36 @@ export type WarehouseType =
   | 'CENTRAL'
   | 'MICRO'
   | 'PSEUDO';
+
+/** Works at a micro warehouse: signs in to the admin app and sees its clusters' drivers, trips and orders only. */
+export type WarehouseUser = {
+  __typename?: 'WarehouseUser';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /** Null when the warehouse service does not answer. */
+  warehouse: Maybe<Warehouse>;
+};
+
+export type WarehouseUserCreateInput = {
+  /** The user signs in with it and the password. */
+  email: Scalars['String']['input'];
+  /** As on clusterCreate: a repeat with the same key creates only once. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  /** The micro warehouse it works at. */
+  warehouse: Scalars['ID']['input'];
+};
+
+export type WarehouseUserCreatePayload = {
+  __typename?: 'WarehouseUserCreatePayload';
+  userErrors: Array<UserError>;
+  warehouseUser: Maybe<WarehouseUser>;
+};
 
 /**
  * An address a seller registered to be POSTed events, signed with the webhook's own secret
@@ -6655,6 +6694,9 @@ export type ResolversTypes = {
   WarehouseSort: WarehouseSort;
   WarehouseSortField: WarehouseSortField;
   WarehouseType: WarehouseType;
+  WarehouseUser: ResolverTypeWrapper<WarehouseUserModel>;
+  WarehouseUserCreateInput: WarehouseUserCreateInput;
+  WarehouseUserCreatePayload: ResolverTypeWrapper<Omit<WarehouseUserCreatePayload, 'warehouseUser'> & { warehouseUser?: Maybe<ResolversTypes['WarehouseUser']> }>;
   Webhook: ResolverTypeWrapper<WebhookModel>;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttemptModel>;
   WebhookConnection: ResolverTypeWrapper<Omit<WebhookConnection, 'edges'> & { edges: Array<ResolversTypes['WebhookEdge']> }>;
@@ -7083,6 +7125,9 @@ export type ResolversParentTypes = {
   WarehouseRequestResolveInput: WarehouseRequestResolveInput;
   WarehouseRequestResolvePayload: Omit<WarehouseRequestResolvePayload, 'companyWarehouseEdge' | 'warehouseRequest'> & { companyWarehouseEdge?: Maybe<ResolversParentTypes['CompanyWarehouseEdge']>, warehouseRequest?: Maybe<ResolversParentTypes['WarehouseRequest']> };
   WarehouseSort: WarehouseSort;
+  WarehouseUser: WarehouseUserModel;
+  WarehouseUserCreateInput: WarehouseUserCreateInput;
+  WarehouseUserCreatePayload: Omit<WarehouseUserCreatePayload, 'warehouseUser'> & { warehouseUser?: Maybe<ResolversParentTypes['WarehouseUser']> };
   Webhook: WebhookModel;
   WebhookAttempt: WebhookAttemptModel;
   WebhookConnection: Omit<WebhookConnection, 'edges'> & { edges: Array<ResolversParentTypes['WebhookEdge']> };
@@ -8189,6 +8234,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   warehouseCreate?: Resolver<ResolversTypes['WarehouseCreatePayload'], ParentType, ContextType, RequireFields<MutationWarehouseCreateArgs, 'input'>>;
   warehouseRequestCreate?: Resolver<ResolversTypes['WarehouseRequestCreatePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestCreateArgs, 'input'>>;
   warehouseRequestResolve?: Resolver<ResolversTypes['WarehouseRequestResolvePayload'], ParentType, ContextType, RequireFields<MutationWarehouseRequestResolveArgs, 'input'>>;
+  warehouseUserCreate?: Resolver<ResolversTypes['WarehouseUserCreatePayload'], ParentType, ContextType, RequireFields<MutationWarehouseUserCreateArgs, 'input'>>;
   webhookCreate?: Resolver<ResolversTypes['WebhookCreatePayload'], ParentType, ContextType, RequireFields<MutationWebhookCreateArgs, 'input'>>;
   webhookDeliveryRedeliver?: Resolver<ResolversTypes['WebhookDeliveryRedeliverPayload'], ParentType, ContextType, RequireFields<MutationWebhookDeliveryRedeliverArgs, 'input'>>;
   webhookEnable?: Resolver<ResolversTypes['WebhookEnablePayload'], ParentType, ContextType, RequireFields<MutationWebhookEnableArgs, 'input'>>;
@@ -9196,6 +9242,20 @@ export type WarehouseRequestResolvePayloadResolvers<ContextType = Context, Paren
   warehouseRequest?: Resolver<Maybe<ResolversTypes['WarehouseRequest']>, ParentType, ContextType>;
 };
 
+export type WarehouseUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WarehouseUser'] = ResolversParentTypes['WarehouseUser']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType>;
+};
+
+export type WarehouseUserCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WarehouseUserCreatePayload'] = ResolversParentTypes['WarehouseUserCreatePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  warehouseUser?: Resolver<Maybe<ResolversTypes['WarehouseUser']>, ParentType, ContextType>;
+};
+
 export type WebhookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryConnection']>, ParentType, ContextType, RequireFields<WebhookDeliveriesArgs, 'first'>>;
@@ -9645,6 +9705,8 @@ export type Resolvers<ContextType = Context> = {
   WarehouseRequestCreatePayload?: WarehouseRequestCreatePayloadResolvers<ContextType>;
   WarehouseRequestEdge?: WarehouseRequestEdgeResolvers<ContextType>;
   WarehouseRequestResolvePayload?: WarehouseRequestResolvePayloadResolvers<ContextType>;
+  WarehouseUser?: WarehouseUserResolvers<ContextType>;
+  WarehouseUserCreatePayload?: WarehouseUserCreatePayloadResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
   WebhookConnection?: WebhookConnectionResolvers<ContextType>;
@@ -9680,4 +9742,4 @@ export type Resolvers<ContextType = Context> = {
 export type NodeTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'AssignedOrder' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'ClusterOwner' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'DriverStop' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'LightningOrder' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'PlannedStop' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'UnplannedOrder' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'AssignedOrder' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'ClusterOwner' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'DriverStop' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'LightningOrder' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'PlannedStop' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'UnplannedOrder' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'WarehouseUser' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';

@@ -64,6 +64,17 @@ export const ClusterOwnerRecordSchema = z.object({
 });
 export type ClusterOwnerRecord = z.infer<typeof ClusterOwnerRecordSchema>;
 
+/** Someone who works at one micro warehouse: sees its clusters' drivers, trips and orders only. */
+export const WarehouseUserRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  warehouseId: z.string(),
+  createdAt: z.string(),
+});
+export type WarehouseUserRecord = z.infer<typeof WarehouseUserRecordSchema>;
+
 /** An order waiting at a cluster's warehouse for a Lightning driver, with the driver it is given to, if any. */
 export const LightningOrderRecordSchema = z.object({
   orderId: z.string(),

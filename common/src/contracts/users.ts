@@ -2,9 +2,21 @@ import { z } from 'zod';
 
 /**
  * Who an account is: a seller, a warehouse operator, an admin or sub-admin, and for Lightning
- * a driver (signs in on the phone page) or a cluster owner (sees its clusters only).
+ * a driver (signs in on the phone page), a cluster owner (sees its clusters only) or a
+ * warehouse user (sees its micro warehouse's clusters only).
  */
-export const USER_TYPES = ['seller', 'warehouse', 'admin', 'sub_admin', 'driver', 'cluster_owner'] as const;
+export const USER_TYPES = [
+  'seller',
+  'warehouse',
+  'admin',
+  'sub_admin',
+  'driver',
+  'cluster_owner',
+  'warehouse_user',
+] as const;
+
+/** The Lightning people who work in the admin app's Lightning area and nowhere else. */
+export const LIGHTNING_VIEWERS: readonly UserType[] = ['cluster_owner', 'warehouse_user'];
 export type UserType = (typeof USER_TYPES)[number];
 export type AdminRole = 'ops' | 'finance';
 

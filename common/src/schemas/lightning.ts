@@ -103,12 +103,18 @@ export const ClusterOwnerInput = z.object({
 });
 export type ClusterOwnerInput = z.output<typeof ClusterOwnerInput>;
 
+/** A warehouse user: signs in to the admin app and sees the clusters of its micro warehouse only. */
+export const WarehouseUserInput = ClusterOwnerInput.omit({ clusterIds: true }).extend({
+  warehouseId: z.string({ error: MSG.clusterWarehouseRequired }).uuid(MSG.clusterWarehouseRequired),
+});
+export type WarehouseUserInput = z.output<typeof WarehouseUserInput>;
+
 /** The address of a driver who gave no email: its phone's, where no mail can be delivered. */
 export const driverEmailOf = (phone: string) => `driver-${phone}@drivers.parcelo.invalid`;
 
 /** The account the hub asks UMS for when an admin adds a driver or a cluster owner. */
 export const PersonInput = z.object({
-  userType: z.enum(['driver', 'cluster_owner']),
+  userType: z.enum(['driver', 'cluster_owner', 'warehouse_user']),
   name: text('Name', [], 100),
   phone: text('Phone', [phoneRule], 20),
   email: optionalText('Email', [emailRule], 254).transform((v) => v.toLowerCase() || null),

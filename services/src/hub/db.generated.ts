@@ -87,6 +87,15 @@ export interface IdempotentRequests {
   status_code: number | null;
 }
 
+export interface WarehouseUsers {
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: string;
+  name: string;
+  phone: string;
+  warehouse_id: string;
+}
+
 export interface DB {
   assigned_orders: AssignedOrders;
   cluster_owner_clusters: ClusterOwnerClusters;
@@ -94,4 +103,5 @@ export interface DB {
   clusters: Clusters;
   drivers: Drivers;
   idempotent_requests: IdempotentRequests;
+  warehouse_users: WarehouseUsers;
 }

@@ -1,4 +1,4 @@
-import { classifyLogin } from '@parcelo/common';
+import { LIGHTNING_VIEWERS, classifyLogin } from '@parcelo/common';
 import type { Resolvers, UserType as GqlUserType } from '../../generated/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { isAdmin } from '../../context.js';
@@ -13,6 +13,7 @@ export const USER_TYPES: Record<UserType, GqlUserType> = {
   sub_admin: 'SUB_ADMIN',
   driver: 'DRIVER',
   cluster_owner: 'CLUSTER_OWNER',
+  warehouse_user: 'WAREHOUSE_USER',
 };
 
 export const adminRole = (role: Principal['role']) => (role ? (role.toUpperCase() as 'OPS' | 'FINANCE') : null);
@@ -45,7 +46,7 @@ export const authResolvers: Resolvers = {
     userType: (p) => USER_TYPES[p.userType],
     role: (p) => (isAdmin(p) ? adminRole(p.role) : null),
     isAdmin: (p) => isAdmin(p),
-    adminApp: (p) => isAdmin(p) || p.userType === 'cluster_owner',
+    adminApp: (p) => isAdmin(p) || LIGHTNING_VIEWERS.includes(p.userType),
     company: (p, _, ctx) => (p.companyId ? ctx.loaders.company.load(p.companyId).catch(rethrow) : null),
     verification: (p) => ({
       accountVerified: p.accountVerified,

@@ -19,6 +19,7 @@ export default defineModule({
     AssignedOrder: './models.js#AssignedOrder',
     RoutePlan: './models.js#RoutePlan',
     DriverStop: './models.js#DriverStop',
+    WarehouseUser: './models.js#WarehouseUser',
     PlannedRoute: './models.js#PlannedRoute',
     PlannedStop: './models.js#PlannedStop',
     UnplannedOrder: './models.js#UnplannedOrder',

@@ -3,6 +3,7 @@ export type {
   LightningOrderRecord as LightningOrder,
   RoutePlanRecord as RoutePlan,
   DriverStopRecord as DriverStop,
+  WarehouseUserRecord as WarehouseUser,
   ClusterRecord as Cluster,
   ClusterOwnerRecord as ClusterOwner,
   DriverRecord as Driver,

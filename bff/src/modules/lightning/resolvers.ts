@@ -82,6 +82,10 @@ export const lightningResolvers: Resolvers = {
     assignedOrders: async (d, _, ctx) =>
       (await isDriver(ctx)) ? null : (await ctx.apis.lightning.assignedOrders(d.id).catch(rethrow)).assignedOrders,
   },
+  WarehouseUser: {
+    id: (u) => toGlobalId('WarehouseUser', u.id),
+    warehouse: (u, _, ctx) => ctx.loaders.warehouse.load(u.warehouseId).catch(rethrow),
+  },
   ClusterOwner: {
     id: (o) => toGlobalId('ClusterOwner', o.id),
     clusters: async (o, _, ctx) =>
@@ -190,6 +194,20 @@ export const lightningResolvers: Resolvers = {
           return { driver };
         },
         { driver: null },
+        { fields: FIELDS },
+      ),
+    warehouseUserCreate: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const { idempotencyKey, warehouse, ...rest } = input;
+          const { warehouseUser } = await ctx.apis.lightning.warehouseUserCreate(
+            { ...rest, warehouseId: localId(warehouse, 'Warehouse') },
+            idempotencyKey,
+          );
+          return { warehouseUser };
+        },
+        { warehouseUser: null },
         { fields: FIELDS },
       ),
     clusterOwnerCreate: (_, { input }, ctx) =>

@@ -1,4 +1,10 @@
-import type { ClusterInput, ClusterOwnerInput, DriverInput, DriverUpdateInput } from '@parcelo/common';
+import type {
+  ClusterInput,
+  ClusterOwnerInput,
+  DriverInput,
+  DriverUpdateInput,
+  WarehouseUserInput,
+} from '@parcelo/common';
 import { hubOperations, type operations } from '@parcelo/common/api/hub';
 import type { OperationInput } from '@parcelo/common/serviceApi';
 import { Upstream, operationsOf, type RequestScope } from '../../upstream/http.js';
@@ -32,6 +38,8 @@ function lightningApi(up: Upstream) {
     driverOrdersAssign: (id: string, orderIds: string[]) =>
       api.postHubLightningDriversByIdOrders({ params: { id }, body: { orderIds } }),
     orderUnassign: (body: { awb: string; driverId: string }) => api.postOrderUnassignOrder({ body }),
+    warehouseUserCreate: (body: WarehouseUserInput, idempotencyKey?: string | null) =>
+      api.postHubLightningWarehouseUsers({ body, idempotencyKey }),
     clusterOwnerCreate: (body: ClusterOwnerInput, idempotencyKey?: string | null) =>
       api.postHubLightningClusterOwners({ body, idempotencyKey }),
   };

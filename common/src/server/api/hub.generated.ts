@@ -291,6 +291,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hub/lightning/warehouse-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningWarehouseUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1217,6 +1233,51 @@ export interface operations {
             };
         };
     };
+    postHubLightningWarehouseUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    password?: string | null;
+                    /** Format: uuid */
+                    warehouseId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            warehouseUser: {
+                                id: string;
+                                name: string;
+                                phone: string;
+                                email: string;
+                                warehouseId: string;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
 }
 
 /** Each operation of the hub service: its method and its path. */
@@ -1239,4 +1300,5 @@ export const hubOperations = {
   postOrderUnassignOrder: { method: 'POST', path: '/order/unassign_order' },
   getHubLightningMe: { method: 'GET', path: '/hub/lightning/me' },
   getHubLightningMeRoute: { method: 'GET', path: '/hub/lightning/me/route' },
+  postHubLightningWarehouseUsers: { method: 'POST', path: '/hub/lightning/warehouse-users' },
 } as const satisfies { readonly [Name in keyof operations]: ApiOperation };

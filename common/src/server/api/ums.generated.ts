@@ -1013,7 +1013,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1054,7 +1054,7 @@ export interface operations {
                                 sessionId: string;
                                 userId: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1107,7 +1107,7 @@ export interface operations {
                             responseBody: {
                                 oauthCode: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
                             };
                         };
                         message: string;
@@ -1178,7 +1178,7 @@ export interface operations {
                             responseBody: {
                                 oauthCode: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
                             };
                         };
                         message: string;
@@ -1342,7 +1342,7 @@ export interface operations {
                                 sessionId: string;
                                 userId: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1488,7 +1488,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1576,7 +1576,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1668,7 +1668,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1719,7 +1719,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1745,7 +1745,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    userType: "driver" | "cluster_owner";
+                    userType: "driver" | "cluster_owner" | "warehouse_user";
                     name?: string | null;
                     phone?: string | null;
                     email?: string | null;
@@ -1771,7 +1771,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1848,7 +1848,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1918,7 +1918,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;

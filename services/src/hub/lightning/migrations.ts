@@ -82,4 +82,18 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  lightning_0004_warehouse_users: {
+    // A warehouse user works at one micro warehouse: it sees that warehouse's clusters only.
+    async up(db) {
+      await db.schema
+        .createTable('warehouse_users')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('warehouse_id', 'uuid', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 };

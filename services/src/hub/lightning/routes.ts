@@ -3,6 +3,9 @@ import {
   ClusterInput,
   ClusterOwnerInput,
   ClusterOwnerRecordSchema,
+  WarehouseUserInput,
+  WarehouseUserRecordSchema,
+  type PersonInput,
   ClusterRecordSchema,
   DriverClusterInput,
   DriverInput,
@@ -62,7 +65,7 @@ const sortColumn = (by: string) => (by === 'name' ? 'name' : 'created_at');
 
 /**
  * Who may see the Lightning area: admins allowed to run it see everything, a cluster owner its
- * own clusters; anyone else nothing.
+ * own clusters, a warehouse user its micro warehouse's; anyone else nothing.
  */
 async function reachOf(ctx: Ctx, service: LightningService, request: FastifyRequest): Promise<LightningReach> {
   const principal = await ctx.auth.user(request);
@@ -71,6 +74,8 @@ async function reachOf(ctx: Ctx, service: LightningService, request: FastifyRequ
     return { clusterIds: undefined };
   }
   if (principal.userType === 'cluster_owner') return { clusterIds: await service.ownedClusterIds(principal.userId) };
+  if (principal.userType === 'warehouse_user')
+    return { clusterIds: await service.warehouseUserClusterIds(principal.userId) };
   throw forbidden();
 }
 
@@ -93,7 +98,7 @@ async function microWarehouse(ctx: Ctx, request: FastifyRequest, id: string): Pr
 async function personAccount(
   ctx: Ctx,
   request: FastifyRequest,
-  body: { userType: 'driver' | 'cluster_owner'; name: string; phone: string; email: string | null; password?: string },
+  body: { userType: PersonInput['userType']; name: string; phone: string; email: string | null; password?: string },
 ): Promise<UserRecord> {
   const key = request.headers[IDEMPOTENCY_HEADER];
   const { user } = await serviceApis(ctx.urls).ums.postInternalUmsPeople<{ user: UserRecord }>({
@@ -261,6 +266,34 @@ const pointOfPincode = (pincode: string): LatLng | null => {
   const place = lookupPincode(pincode);
   return place && place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null;
 };
+
+function warehouseUserRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
+  app.post(
+    '/hub/lightning/warehouse-users',
+    {
+      config: { access: 'admin', adminPermission: 'lightning', idempotent: true },
+      schema: {
+        body: WarehouseUserInput,
+        response: answers(z.object({ warehouseUser: WarehouseUserRecordSchema })),
+      },
+    },
+    async (request) => {
+      await ctx.auth.admin(request);
+      const { body } = request;
+      // The warehouse must be a micro warehouse before the account is made for it.
+      await microWarehouse(ctx, request, body.warehouseId);
+      const user = await personAccount(ctx, request, {
+        userType: 'warehouse_user',
+        name: body.name,
+        phone: body.phone,
+        email: body.email,
+        password: body.password,
+      });
+      const warehouseUser = await service.createWarehouseUser(user, body.warehouseId);
+      return ok({ warehouseUser }, MSG.warehouseUserCreated);
+    },
+  );
+}
 
 /** Orders as OMS has them now: those ready at a warehouse (for `pincodes`), or those named. */
 async function omsOrders(
@@ -470,4 +503,5 @@ export function lightningRoutes(app: ServiceApp, ctx: Ctx) {
   ownerRoutes(app, ctx, service);
   orderRoutes(app, ctx, service);
   driverSelfRoutes(app, ctx, service);
+  warehouseUserRoutes(app, ctx, service);
 }

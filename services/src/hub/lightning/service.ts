@@ -11,6 +11,7 @@ import {
   type DriverRecord,
   type DriverUpdateInput,
   type UserRecord,
+  type WarehouseUserRecord,
 } from '@parcelo/common';
 import type { PincodePlace } from '@parcelo/common';
 import { badRequest, likePattern, notFound, sortKey, type Page } from '../../platform/index.js';
@@ -337,11 +338,48 @@ function ownerService(db: Kysely<HubDB>) {
   };
 }
 
-/** Clusters, drivers and cluster owners. */
+/** Warehouse users, and the clusters of the micro warehouse each works at. */
+function warehouseUserService(db: Kysely<HubDB>) {
+  return {
+    async warehouseUserClusterIds(userId: string) {
+      const rows = await db
+        .selectFrom('warehouse_users as u')
+        .innerJoin('clusters as c', 'c.warehouse_id', 'u.warehouse_id')
+        .select('c.id')
+        .where('u.id', '=', userId)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    async createWarehouseUser(user: UserRecord, warehouseId: string): Promise<WarehouseUserRecord> {
+      await db
+        .insertInto('warehouse_users')
+        .values({ id: user.id, warehouse_id: warehouseId, name: user.name, phone: user.phone, email: user.email })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('warehouse_users')
+        .selectAll()
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      return {
+        id: row.id,
+        name: row.name,
+        phone: row.phone,
+        email: row.email,
+        warehouseId: row.warehouse_id,
+        createdAt: row.created_at.toISOString(),
+      };
+    },
+  };
+}
+
+/** Clusters, drivers, cluster owners and warehouse users. */
 export const lightningService = (db: Kysely<HubDB>) => ({
   ...clusterService(db),
   ...driverService(db),
   ...ownerService(db),
+  ...warehouseUserService(db),
 });
 
 export type LightningService = ReturnType<typeof lightningService>;

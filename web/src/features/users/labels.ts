@@ -23,6 +23,8 @@ export function userTypeLabel(type: UserType): string {
       return 'Driver';
     case 'CLUSTER_OWNER':
       return 'Cluster owner';
+    case 'WAREHOUSE_USER':
+      return 'Warehouse user';
     default:
       return type;
   }
