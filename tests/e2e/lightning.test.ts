@@ -2,49 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG, fill, formatPaise } from '@parcelo/common';
 import { launchBrowser, shot, signedInAt } from '../support/browser.js';
-import {
-  completeInvoicing,
-  orderInput,
-  signedIn,
-  uniqueEmail,
-  uniquePhone,
-  verifiedSeller,
-} from '../support/client.js';
-import { listedSku } from '../support/stock.js';
+import { signedIn, uniqueEmail, uniquePhone } from '../support/client.js';
+import { lightningWorld, microWarehouse } from '../support/lightning.js';
 
 /*
  * The admin's Lightning area: clusters at a micro warehouse of this test's own (so C3 is free
  * there), then a driver added, given that cluster and switched off, as the lists show it after
  * a reload, and found by phone. Then, in a world of its own, a cluster's waiting orders given
- * to a bike up to its capacity and one taken back.
+ * to a bike up to its capacity and one taken back; and, in another, routes planned for two bikes,
+ * a stop moved by hand and the routes confirmed.
  */
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-
-const WAREHOUSE = `mutation($i: WarehouseCreateInput!) { warehouseCreate(input: $i) {
-  warehouseEdge { node { id name } } userErrors { field message } } }`;
 
 let browser: Browser;
 let warehouse: { id: string; name: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const admin = await signedIn('admin@demo.in');
-  const res = (
-    await admin.gql(WAREHOUSE, {
-      i: {
-        name: `Okhla Lightning ${unique()}`,
-        warehouseType: 'MICRO',
-        firstName: 'Suresh',
-        addressLine1: 'B-42, Phase 2',
-        addressLine2: 'Okhla Industrial Area',
-        pincode: '110020',
-        phone: '9811022233',
-      },
-    })
-  ).warehouseCreate;
-  expect(res.userErrors).toEqual([]);
-  warehouse = res.warehouseEdge.node;
+  // A micro warehouse of the test's own, so C3 is free there.
+  warehouse = await microWarehouse(await signedIn('admin@demo.in'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -87,81 +64,32 @@ type Order = { id: string; awb: string };
 interface AssignWorld {
   cluster: string;
   driver: { id: string; name: string };
+  /** Every driver, the first being `driver`. */
+  drivers: { id: string; name: string }[];
   orders: Order[];
 }
 
+/** What a world holds: its bikes (name and orders each carries) and where its COD orders go. */
+interface WorldShape {
+  bikes: { name: string; capacityOrders: number }[];
+  pincodes: string[];
+}
+
 /**
- * A micro warehouse of its own with cluster C2 over two South Delhi pincodes, a seller stocked
- * there, one bike carrying 2 orders and three COD orders to the cluster's pincodes.
+ * A Lightning world of its own with cluster C2 over two South Delhi pincodes, by default one
+ * bike carrying 2 orders and three COD orders of 2 kg to the cluster's pincodes. Names carry a
+ * suffix of their own, as the Drivers page lists every world's drivers.
  */
-async function assignWorld(): Promise<AssignWorld> {
-  const admin = await signedIn('admin@demo.in');
-  const created = (
-    await admin.gql(WAREHOUSE, {
-      i: {
-        name: `Kalkaji Lightning ${unique()}`,
-        warehouseType: 'MICRO',
-        firstName: 'Harish',
-        addressLine1: 'A-9, Kalkaji Extension',
-        addressLine2: 'Near Nehru Place',
-        pincode: '110019',
-        phone: '9811033344',
-      },
-    })
-  ).warehouseCreate;
-  expect(created.userErrors).toEqual([]);
-  const micro = created.warehouseEdge.node.id as string;
-  const seller = await verifiedSeller(`Lightning Tea Co ${unique()}`);
-  const company = (await seller.gql(`{ viewer { company { id } } }`)).viewer.company.id;
-  const attached = await admin.gql(
-    `mutation($i: CompanyWarehouseAttachInput!) { companyWarehouseAttach(input: $i) { userErrors { message } } }`,
-    { i: { company, warehouse: micro, warehouseType: 'MICRO', gstNumber: '07AABCT1234D1ZW' } },
-  );
-  expect(attached.companyWarehouseAttach.userErrors).toEqual([]);
-  await completeInvoicing(seller, { legalName: 'Lightning Tea Co' });
-  const sku = await listedSku(seller, `LTE-${unique()}`.toUpperCase());
-  const cluster = (
-    await admin.gql(
-      `mutation($i: ClusterCreateInput!) { clusterCreate(input: $i) { clusterEdge { node { id } } userErrors { message } } }`,
-      {
-        i: {
-          name: 'C2',
-          warehouse: micro,
-          pocName: 'Harish Gupta',
-          pocPhone: '9811033344',
-          addressLine1: 'A-9, Kalkaji Extension',
-          addressLine2: 'Near Nehru Place',
-          pincode: '110019',
-          pincodes: ['110019', '110048'],
-        },
-      },
-    )
-  ).clusterCreate.clusterEdge.node.id as string;
-  const name = `Ajay Bike ${unique()}`;
-  const driver = await admin.gql(
-    `mutation($i: DriverCreateInput!) { driverCreate(input: $i) { driverEdge { node { id } } userErrors { message } } }`,
-    { i: { name, phone: uniquePhone(), vehicleType: 'Bike', capacityOrders: 2, capacityKg: 40, cluster } },
-  );
-  expect(driver.driverCreate.userErrors).toEqual([]);
-  const orders: Order[] = [];
-  for (const pincode of ['110019', '110048', '110019']) {
-    const shippingAddress = {
-      firstName: 'Ritu',
-      lastName: 'Bansal',
-      addressLine1: 'C-14, Greater Kailash I',
-      addressLine2: 'Near M Block Market',
-      city: 'New Delhi',
-      state: 'Delhi',
-      pincode,
-    };
-    const placed = await seller.gql(
-      `mutation($i: OrderCreateInput!) { orderCreate(input: $i) { orderEdge { node { id awb } } userErrors { message } } }`,
-      { i: orderInput(micro, sku, 1, { paymentMode: 'COD', shippingAddress, weight: 2 }) },
-    );
-    expect(placed.orderCreate.userErrors).toEqual([]);
-    orders.push(placed.orderCreate.orderEdge.node);
-  }
-  return { cluster, driver: { id: driver.driverCreate.driverEdge.node.id, name }, orders };
+async function assignWorld(
+  shape: WorldShape = { bikes: [{ name: 'Ajay Bike', capacityOrders: 2 }], pincodes: ['110019', '110048', '110019'] },
+): Promise<AssignWorld> {
+  const w = await lightningWorld({
+    clusterName: 'C2',
+    drivers: shape.bikes.map((b) => ({ ...b, name: `${b.name} ${unique()}` })),
+    orderPincodes: shape.pincodes,
+  });
+  const drivers = w.drivers.map((id, i) => ({ id, name: w.driverNames[i]! }));
+  return { cluster: w.cluster, driver: drivers[0]!, drivers, orders: w.orders };
 }
 
 /** Ticks the given orders' boxes and gives them to the driver from the Assign to driver dialog. */
@@ -367,6 +295,79 @@ describe('Lightning in the browser', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => driverRow.getByRole('cell').nth(5).innerText()).toMatch(/^1\b/);
+    await context.close();
+  }, 120_000);
+
+  it("plans routes for two bikes on a map, takes a stop moved by hand, and confirms them as the drivers' orders", async () => {
+    const w = await assignWorld({
+      bikes: [
+        { name: 'Ajay Bike', capacityOrders: 3 },
+        { name: 'Bina Bike', capacityOrders: 3 },
+      ],
+      pincodes: ['110019', '110048', '110019', '110048', '110019'],
+    });
+    const { page, context } = await signedInAt(
+      browser,
+      'admin@demo.in',
+      `/admin/lightning/orders?cluster=${w.cluster}`,
+    );
+    const table = page.getByRole('table', { name: 'Orders waiting at C2' });
+    const row = (awb: string) => table.getByRole('row').filter({ hasText: awb });
+    for (const order of w.orders) await row(order.awb).getByText('Unassigned').waitFor();
+
+    await page.getByRole('button', { name: 'Plan routes' }).click();
+    const plan = page.getByRole('dialog', { name: 'Route plan' });
+    const map = plan.getByRole('img', { name: 'Route map' });
+    await expect.poll(() => map.locator('path[data-route]').count()).toBe(2);
+    for (const order of w.orders) await expect.poll(() => plan.getByRole('cell', { name: order.awb }).count()).toBe(1);
+
+    // Each bike's route, as a section with its stops' table and its figures.
+    const route = (name: string) => plan.getByRole('region', { name: `Route of ${name}` });
+    const stops = async (name: string) => (await route(name).getByRole('row').count()) - 1;
+    const figures = (name: string) => route(name).getByTestId('route-figures').innerText();
+    const [ajay, bina] = w.drivers.map((d) => d.name) as [string, string];
+    const [big, small] = (await stops(ajay)) === 3 ? [ajay, bina] : [bina, ajay];
+    expect(await stops(big)).toBe(3);
+    expect(await stops(small)).toBe(2);
+    expect(await figures(big)).toMatch(/^3 orders · 6 kg · \d+\.\d{2} km$/);
+    expect(await figures(small)).toMatch(/^2 orders · 4 kg · \d+\.\d{2} km$/);
+    await plan
+      .getByTestId('plan-totals')
+      .getByText(/^Total \d+\.\d{2} km · .* the first construction \(\d+\.\d{2} km\)$/)
+      .waitFor();
+    // The picture shows the dialog once it has faded in.
+    await plan.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await shot(page, 'lightning-route-plan-1280');
+
+    // A stop moved by hand goes last on the other route; both routes' figures follow.
+    const awbOf = async (name: string, n: number) =>
+      (await route(name).getByRole('row').nth(n).getByRole('cell').nth(1).innerText()).trim();
+    const moveTo = async (awb: string, name: string) => plan.getByLabel(`Move ${awb} to`).selectOption({ label: name });
+    const moved = await awbOf(big, 1);
+    await moveTo(moved, small);
+    await expect.poll(() => figures(big)).toMatch(/^2 orders · 4 kg · /);
+    await expect.poll(() => figures(small)).toMatch(/^3 orders · 6 kg · /);
+    expect(await awbOf(small, 3)).toBe(moved);
+
+    // A fourth order is more than the bike carries: Confirm waits, and says why.
+    const extra = await awbOf(big, 1);
+    await moveTo(extra, small);
+    await route(small).getByText(`Over ${small}'s capacity: 4 orders (carries 3)`).waitFor();
+    const confirm = plan.getByRole('button', { name: 'Confirm routes' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await plan.getByText(/^Move stops until every route fits its vehicle/).waitFor();
+    await moveTo(extra, big);
+    await expect.poll(() => figures(small)).toMatch(/^3 orders · 6 kg · /);
+    expect(await confirm.isDisabled()).toBe(false);
+    await fitsWidth(page, 'lightning-route-plan');
+
+    await confirm.click();
+    await page.getByText('Routes confirmed: 2 drivers, 5 orders').first().waitFor();
+    await plan.waitFor({ state: 'detached' });
+    for (const order of w.orders)
+      await expect.poll(() => row(order.awb).getByRole('cell').last().innerText()).toMatch(/Bike/);
+    expect(await row(moved).getByRole('cell').last().innerText()).toBe(small);
+    expect(await row(extra).getByRole('cell').last().innerText()).toBe(big);
     await context.close();
   }, 120_000);
 });

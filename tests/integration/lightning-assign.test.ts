@@ -174,7 +174,7 @@ describe('Lightning orders given to drivers', () => {
   }, 60_000);
 
   it('shows a driver, signed in by phone, its own route: whom to deliver to, where and what to collect', async () => {
-    const own = await lightningWorld({ drivers: ['Kiran Bike'], capacityOrders: 5 });
+    const own = await lightningWorld({ drivers: [{ name: 'Kiran Bike', capacityOrders: 5 }] });
     const phone = (
       await own.admin.gql(`query($id: ID!) { node(id: $id) { ... on Driver { phone } } }`, { id: own.drivers[0] })
     ).node.phone as string;

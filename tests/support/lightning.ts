@@ -42,16 +42,17 @@ export interface LightningWorld {
   seller: Session;
   warehouse: string;
   cluster: string;
+  /** The bikes' ids, in the order asked for. */
   drivers: string[];
+  driverNames: string[];
   /** In the order placed: the first to the cluster's pincodes, the last outside them when asked for. */
   orders: { id: string; awb: string }[];
 }
 
 export interface WorldOptions {
   clusterName?: string;
-  /** Bikes' names; each carries `capacityOrders` orders and 40 kg. */
-  drivers?: string[];
-  capacityOrders?: number;
+  /** The bikes: each carries its orders and 40 kg. */
+  drivers?: { name: string; capacityOrders: number }[];
   /** Pincodes of the COD orders placed, in order. */
   orderPincodes?: string[];
 }
@@ -64,8 +65,10 @@ export interface WorldOptions {
 export async function lightningWorld(options: WorldOptions = {}): Promise<LightningWorld> {
   const {
     clusterName = 'C1',
-    drivers: names = ['Ajay Bike', 'Vijay Bike'],
-    capacityOrders = 3,
+    drivers: bikes = [
+      { name: 'Ajay Bike', capacityOrders: 3 },
+      { name: 'Vijay Bike', capacityOrders: 3 },
+    ],
     orderPincodes = ['110019', '110048', '110019', '110048', '110019', '110001'],
   } = options;
   const admin = await signedIn('admin@demo.in');
@@ -97,7 +100,7 @@ export async function lightningWorld(options: WorldOptions = {}): Promise<Lightn
     )
   ).clusterCreate.clusterEdge.node.id as string;
   const drivers: string[] = [];
-  for (const name of names) {
+  for (const { name, capacityOrders } of bikes) {
     const created = await admin.gql(
       `mutation($i: DriverCreateInput!) { driverCreate(input: $i) { driverEdge { node { id } } userErrors { message } } }`,
       { i: { name, phone: uniquePhone(), vehicleType: 'Bike', capacityOrders, capacityKg: 40, cluster } },
@@ -114,5 +117,5 @@ export async function lightningWorld(options: WorldOptions = {}): Promise<Lightn
     expect(placed.orderCreate.userErrors).toEqual([]);
     orders.push(placed.orderCreate.orderEdge.node);
   }
-  return { admin, seller, warehouse, cluster, drivers, orders };
+  return { admin, seller, warehouse, cluster, drivers, driverNames: bikes.map((b) => b.name), orders };
 }

@@ -9,6 +9,7 @@ import type {
 import type { ClusterOrdersTableRefetchQuery } from '../../__generated__/ClusterOrdersTableRefetchQuery.graphql';
 import { formatNumber } from '../../lib/format';
 import { OrdersAssignDialog } from './OrdersAssignDialog';
+import { PlanRoutesButton } from './PlanRoutesButton';
 import { useMayManageLightning } from './useMayManageLightning';
 
 const fragment = graphql`
@@ -68,13 +69,19 @@ export function ClusterOrdersTable({ cluster }: Props) {
     else next.delete(id);
     setSelected(next);
   };
-  const assigned = () => {
-    setAssigning(false);
-    setSelected(new Set());
+  const reload = () =>
     // The old rows stay on screen while the new ones load.
     startReload(() => {
       refetch({}, { fetchPolicy: 'network-only' });
     });
+  const assigned = () => {
+    setAssigning(false);
+    setSelected(new Set());
+    reload();
+  };
+  const routesGiven = () => {
+    setSelected(new Set());
+    reload();
   };
   const columns = mayManage ? 9 : 8;
 
@@ -85,9 +92,12 @@ export function ClusterOrdersTable({ cluster }: Props) {
           <Text textStyle="sm" color="fg.muted" aria-live="polite">
             {selected.size > 0 ? `${formatNumber(selected.size)} selected` : `${formatNumber(orders.length)} waiting`}
           </Text>
-          <Button disabled={selected.size === 0} onClick={() => setAssigning(true)}>
-            Assign to driver
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <PlanRoutesButton clusterId={data.id} disabled={orders.length === 0} onRoutesGiven={routesGiven} />
+            <Button disabled={selected.size === 0} onClick={() => setAssigning(true)}>
+              Assign to driver
+            </Button>
+          </HStack>
         </HStack>
       )}
       <Table.ScrollArea borderWidth="1px" rounded="md" aria-busy={isReloading}>
