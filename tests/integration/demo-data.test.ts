@@ -113,8 +113,14 @@ describe('the demo data', () => {
       { name: 'C2', code: '002', driverCount: 2, address: { state: 'Delhi' } },
     ]);
     const owner = await signedIn('owner@demo.in');
-    const owned = (await owner.gql(CLUSTERS)).clusters.edges.map((e: { node: { name: string } }) => e.node.name);
-    expect(owned).toEqual(['C1', 'C2']);
+    const ownedView = await owner.gql(
+      `{ clusters(first: 50, sort: { by: NAME }) { edges { node { name warehouseName warehouse { id } } } } }`,
+    );
+    // Warehouses are the admins' to read: the owner has the warehouse's name alone.
+    expect(ownedView.clusters.edges.map((e: { node: object }) => e.node)).toEqual([
+      { name: 'C1', warehouseName: 'Okhla Micro-WH', warehouse: null },
+      { name: 'C2', warehouseName: 'Okhla Micro-WH', warehouse: null },
+    ]);
     const drivers = (
       await owner.gql(`{ drivers(first: 50) { totalCount edges { node { vehicleLabel capacityKg } } } }`)
     ).drivers;

@@ -556,8 +556,13 @@ export type Cluster = Node & {
   pocName: Scalars['String']['output'];
   pocPhone: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
-  /** The micro warehouse its drivers leave from. Null when the warehouse service does not answer. */
+  /**
+   * The micro warehouse its drivers leave from. Null when the warehouse service does not answer,
+   * and for cluster owners and warehouse users, who read `warehouseName`.
+   */
   warehouse: Maybe<Warehouse>;
+  /** The warehouse's name when the cluster was last saved. */
+  warehouseName: Scalars['String']['output'];
 };
 
 export type ClusterAddress = {
@@ -7413,6 +7418,7 @@ export type ClusterResolvers<ContextType = Context, ParentType extends Resolvers
   pocPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType>;
+  warehouseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

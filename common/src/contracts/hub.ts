@@ -19,6 +19,8 @@ export const ClusterRecordSchema = z.object({
   /** 001 to 006, following the name. */
   code: z.string(),
   warehouseId: z.string(),
+  /** The warehouse's name when the cluster was last saved: for viewers who may not read warehouses. */
+  warehouseName: z.string(),
   pocName: z.string(),
   pocPhone: z.string(),
   address: z.object({

@@ -60,6 +60,7 @@ export interface Clusters {
   poc_phone: string;
   updated_at: Generated<Timestamp>;
   warehouse_id: string;
+  warehouse_name: Generated<string>;
 }
 
 export interface Drivers {

@@ -40,7 +40,9 @@ export const lightningResolvers: Resolvers = {
   Cluster: {
     id: (c) => toGlobalId('Cluster', c.id),
     // Nullable: a WMS outage blanks only the warehouse.
-    warehouse: (c, _, ctx) => ctx.loaders.warehouse.load(c.warehouseId).catch(rethrow),
+    // Warehouses are admins' to read: a cluster owner or warehouse user has the name alone.
+    warehouse: async (c, _, ctx) =>
+      isAdmin(await ctx.requireViewer()) ? ctx.loaders.warehouse.load(c.warehouseId).catch(rethrow) : null,
     orders: async (c, _, ctx) => (await ctx.apis.lightning.clusterOrders(c.id).catch(rethrow)).orders,
   },
   PlannedRoute: {

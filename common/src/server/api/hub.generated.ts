@@ -408,6 +408,7 @@ export interface operations {
                                 name: string;
                                 code: string;
                                 warehouseId: string;
+                                warehouseName: string;
                                 pocName: string;
                                 pocPhone: string;
                                 address: {
@@ -461,6 +462,7 @@ export interface operations {
                                 name: string;
                                 code: string;
                                 warehouseId: string;
+                                warehouseName: string;
                                 pocName: string;
                                 pocPhone: string;
                                 address: {
@@ -521,6 +523,7 @@ export interface operations {
                                 name: string;
                                 code: string;
                                 warehouseId: string;
+                                warehouseName: string;
                                 pocName: string;
                                 pocPhone: string;
                                 address: {
@@ -583,6 +586,7 @@ export interface operations {
                                 name: string;
                                 code: string;
                                 warehouseId: string;
+                                warehouseName: string;
                                 pocName: string;
                                 pocPhone: string;
                                 address: {

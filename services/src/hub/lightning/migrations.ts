@@ -96,4 +96,14 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  lightning_0005_cluster_warehouse_name: {
+    // The warehouse's name as the admin chose it, for those who see clusters but not warehouses
+    // (cluster owners, warehouse users).
+    async up(db) {
+      await db.schema
+        .alterTable('clusters')
+        .addColumn('warehouse_name', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+    },
+  },
 };

@@ -16,6 +16,7 @@ export async function seedLightning(db: Kysely<HubDB>): Promise<number> {
           name: c.name,
           code: clusterCode(c.name),
           warehouse_id: DEMO_WAREHOUSES.delhi,
+          warehouse_name: 'Okhla Micro-WH',
           poc_name: c.pocName,
           poc_phone: c.pocPhone,
           address: JSON.stringify({

@@ -33,6 +33,7 @@ const clusterRecord = (r: ClusterRow, driverCount: number): ClusterRecord => ({
   name: r.name,
   code: r.code,
   warehouseId: r.warehouse_id,
+  warehouseName: r.warehouse_name,
   pocName: r.poc_name,
   pocPhone: r.poc_phone,
   address: r.address as ClusterRecord['address'],
@@ -138,6 +139,7 @@ export interface ClusterWarehouse {
 }
 
 const clusterColumns = (input: ClusterInput, place: PincodePlace, warehouse: ClusterWarehouse) => ({
+  warehouse_name: warehouse.name,
   depot_lat: warehouse.depot?.lat ?? null,
   depot_lng: warehouse.depot?.lng ?? null,
   name: input.name,

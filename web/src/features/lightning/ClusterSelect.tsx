@@ -15,9 +15,7 @@ const query = graphql`
         node {
           id
           name
-          warehouse {
-            name
-          }
+          warehouseName
         }
       }
     }
@@ -58,7 +56,7 @@ function LoadedClusters(props: Props) {
     () =>
       (clusters?.edges ?? []).map(({ node }): Option => ({
         value: node.id,
-        label: clusterLabel(node.name, node.warehouse?.name),
+        label: clusterLabel(node.name, node.warehouseName),
       })),
     [clusters],
   );

@@ -35,9 +35,7 @@ const rowFragment = graphql`
     id
     name
     code
-    warehouse {
-      name
-    }
+    warehouseName
     pocName
     pocPhone
     address {
@@ -63,7 +61,7 @@ function clusterColumns(onEdit: ((row: ClusterRow) => void) | null): readonly Co
     {
       key: 'warehouse',
       header: 'Micro warehouse',
-      render: (c) => (c.warehouse ? <Text minW="32">{c.warehouse.name}</Text> : muted('—')),
+      render: (c) => <Text minW="32">{c.warehouseName}</Text>,
     },
     {
       key: 'poc',
@@ -98,7 +96,7 @@ function clusterColumns(onEdit: ((row: ClusterRow) => void) | null): readonly Co
           size="xs"
           variant="outline"
           onClick={() => onEdit(c)}
-          aria-label={`Edit ${c.name}${c.warehouse ? ` at ${c.warehouse.name}` : ''}`}
+          aria-label={`Edit ${c.name} at ${c.warehouseName}`}
         >
           Edit
         </Button>

@@ -56,7 +56,7 @@ function AssignForm({ driver, onDone }: { driver: DriverRow; onDone: () => void 
           <Stack gap="4">
             {driver.cluster && (
               <Text textStyle="sm" color="fg.muted">
-                Now in {clusterLabel(driver.cluster.name, driver.cluster.warehouse?.name)}
+                Now in {clusterLabel(driver.cluster.name, driver.cluster.warehouseName)}
               </Text>
             )}
             <ClusterSelect label="Cluster" required field={form.field('clusterId')} />

@@ -30,9 +30,7 @@ const fragment = graphql`
     cluster {
       name
       code
-      warehouse {
-        name
-      }
+      warehouseName
     }
     createdAt
   }
@@ -74,7 +72,7 @@ function Details({ driver }: { driver: DriverDrawer_driver$key }) {
           <DrawerDetail label="Vehicle">{d.vehicleLabel}</DrawerDetail>
           <DrawerDetail label="Carries">{capacityLabel(d.capacityOrders, d.capacityKg)}</DrawerDetail>
           <DrawerDetail label="Cluster">
-            {d.cluster ? `${clusterLabel(d.cluster.name, d.cluster.warehouse?.name)} (${d.cluster.code})` : '—'}
+            {d.cluster ? `${clusterLabel(d.cluster.name, d.cluster.warehouseName)} (${d.cluster.code})` : '—'}
           </DrawerDetail>
           <DrawerDetail label="Added">{formatDateTime(d.createdAt)}</DrawerDetail>
         </DataList.Root>

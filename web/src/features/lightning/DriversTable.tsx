@@ -60,9 +60,7 @@ const rowFragment = graphql`
     }
     cluster {
       name
-      warehouse {
-        name
-      }
+      warehouseName
     }
   }
 `;
@@ -116,7 +114,7 @@ function driverColumns({ onOpen, onViewOrders, onAssign }: RowActions): readonly
       header: 'Cluster',
       render: (d) =>
         d.cluster ? (
-          <Text minW="28">{clusterLabel(d.cluster.name, d.cluster.warehouse?.name)}</Text>
+          <Text minW="28">{clusterLabel(d.cluster.name, d.cluster.warehouseName)}</Text>
         ) : (
           <Text color="fg.muted">—</Text>
         ),

@@ -34,9 +34,7 @@ const query = graphql`
         node {
           id
           name
-          warehouse {
-            name
-          }
+          warehouseName
         }
       }
     }
@@ -91,7 +89,7 @@ export function LightningOrdersPage() {
     () =>
       (data.clusters?.edges ?? []).map(({ node }): Option => ({
         value: node.id,
-        label: clusterLabel(node.name, node.warehouse?.name),
+        label: clusterLabel(node.name, node.warehouseName),
       })),
     [data.clusters],
   );
