@@ -39,7 +39,7 @@ describe('trusted documents', () => {
     const known = await shell(seller);
     expect(known.errors).toBeUndefined();
     expect(known.data).toMatchObject({
-      viewer: { isAdmin: false, company: { invoicingComplete: expect.any(Boolean) } },
+      viewer: { adminApp: false, company: { invoicingComplete: expect.any(Boolean) } },
     });
 
     const free = await seller.raw(`{ viewer { isAdmin } }`);
