@@ -111,7 +111,8 @@ describe('Lightning clusters, drivers and cluster owners', () => {
     const central = (
       await admin.gql(WAREHOUSE, {
         i: {
-          name: `Bhiwandi Central ${unique()}`,
+          // Named apart from the demo warehouses, which other files look for by name in the shared database.
+          name: `Rahnal Godown ${unique()}`,
           warehouseType: 'CENTRAL',
           firstName: 'Anil',
           addressLine1: 'Gala 7, Rahnal',
