@@ -112,6 +112,18 @@ describe('the demo data', () => {
       { name: 'C1', code: '001', driverCount: 3, address: { state: 'Delhi' } },
       { name: 'C2', code: '002', driverCount: 2, address: { state: 'Delhi' } },
     ]);
+    // Routes leave from the Okhla warehouse, about 6 km from C2's Saket buyers.
+    const c2 = (
+      await admin.gql(`{ clusters(first: 50, sort: { by: NAME }) { edges { node { id name } } } }`)
+    ).clusters.edges.find((e: { node: { name: string } }) => e.node.name === 'C2').node.id;
+    const { plan } = (
+      await admin.gql(
+        `mutation($i: ClusterRoutesPlanInput!) { clusterRoutesPlan(input: $i) { plan { depot { lat lng } totalKm } } }`,
+        { i: { cluster: c2 } },
+      )
+    ).clusterRoutesPlan;
+    expect(plan.depot).toEqual({ lat: 28.5355, lng: 77.2713 });
+    expect(plan.totalKm).toBeGreaterThan(5);
     const owner = await signedIn('owner@demo.in');
     const ownedView = await owner.gql(
       `{ clusters(first: 50, sort: { by: NAME }) { edges { node { name warehouseName warehouse { id } } } } }`,

@@ -17,6 +17,9 @@ export async function seedLightning(db: Kysely<HubDB>): Promise<number> {
           code: clusterCode(c.name),
           warehouse_id: DEMO_WAREHOUSES.delhi,
           warehouse_name: 'Okhla Micro-WH',
+          // The Okhla micro warehouse's map point, as WMS's demo has it: where routes leave from.
+          depot_lat: 28.5355,
+          depot_lng: 77.2713,
           poc_name: c.pocName,
           poc_phone: c.pocPhone,
           address: JSON.stringify({
