@@ -64,12 +64,19 @@ const bff = await startBff({ urls: services.urls, port: settings.port, host: set
 // The demo's month of wallet history reaches into last month: bill it, as the 1st's run would
 // have, so Billing > Payment > Invoices starts with an invoice to open.
 if (services.seeded) {
-  const { callService } = await import('@parcelo/services/platform');
+  const { callService, internalKey } = await import('@parcelo/services/platform');
   const { addMonths, istMonthOf } = await import('@parcelo/common');
   await callService(services.urls.invoices, '/billing/month/run', {
     internal: true,
     body: { month: addMonths(istMonthOf(new Date()), -1) },
   }).catch((err: unknown) => console.warn(`Last month's demo invoices were not issued: ${String(err)}`));
+  // A Lightning morning: one trip done and one on the road, through the drivers' own calls.
+  const { runDemoTrips } = await import('./demoTrips.js');
+  await runDemoTrips({
+    bffUrl: bff.url.replace('0.0.0.0', '127.0.0.1'),
+    nmsUrl: services.urls.nms,
+    internalKey: internalKey(),
+  }).catch((err: unknown) => console.warn(`The demo's Lightning trips were not made: ${String(err)}`));
 }
 
 const where = services.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.pgliteDir}`;

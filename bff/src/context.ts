@@ -48,7 +48,7 @@ export function umsSessions(clients: UpstreamClients): SessionCache {
 export interface Context {
   apis: UpstreamApis;
   pubsub: PubSub;
-  /** How many upstream requests this GraphQL request made (the x-upstream-requests header). */
+  /** How many upstream requests this GraphQL request made (the x-upstream-requests and x-session-checks headers). */
   upstream: RequestCounter;
   loaders: Loaders;
   /** The signed-in principal, looked up once per request (null when signed out). */
@@ -118,7 +118,7 @@ export function createContext(
 ): Context {
   let current = token;
   let viewerPromise: Promise<Principal | null> | null = null;
-  const upstream: RequestCounter = { requests: 0 };
+  const upstream: RequestCounter = { requests: 0, sessionChecks: 0 };
   const apis = upstreamApis(clients, {
     counter: upstream,
     deadline,
@@ -145,7 +145,7 @@ export function createContext(
       if (viewerPromise) return viewerPromise;
       const token = current;
       if (!token) return (viewerPromise = Promise.resolve(null));
-      return (viewerPromise = sessions.get(token, () => (upstream.requests += 1)));
+      return (viewerPromise = sessions.get(token, () => (upstream.sessionChecks += 1)));
     },
     async requireViewer() {
       const v = await ctx.viewer();

@@ -18,6 +18,7 @@ const USER_ERROR_CODES = new Set<string>([
   'NOT_ALLOWED',
   'CONFIRMATION_REQUIRED',
   'INSUFFICIENT_BALANCE',
+  'CREDIT_LIMIT',
 ] satisfies UserErrorCode[]);
 
 export interface UserErrorShape {

@@ -7,6 +7,9 @@ import { fromGlobalId } from './relay.js';
 export const orderDocumentUrl = (kind: 'label' | 'invoice' | 'creditNote', orderId: string) =>
   `/files/orders/${orderId}/${kind === 'creditNote' ? 'credit-note' : kind}.pdf`;
 
+/** Where browsers fetch a D2R credit note's PDF. */
+export const creditNotePdfUrl = (id: string) => `/files/d2r-credit-notes/${id}/credit-note.pdf`;
+
 /** Where browsers fetch a monthly billing invoice's PDF or its month's statement CSV. */
 export const billingInvoiceFileUrl = (id: string, kind: 'pdf' | 'statement') =>
   `/files/billing-invoices/${id}/${kind === 'pdf' ? 'invoice.pdf' : 'statement.csv'}`;
@@ -157,6 +160,13 @@ function documentRoutes(app: Express, deps: BffDeps) {
     const kind = file === 'invoice.pdf' ? 'pdf' : file === 'statement.csv' ? 'statement' : null;
     if (!kind || !/^[0-9a-f-]{36}$/.test(id!)) throw new FileRefused(404, 'Not found.');
     return ctx.apis.billingInvoices.file(id!, kind);
+  });
+
+  // A D2R credit note's PDF: the invoices service answers only an admin with D2R, or the brand.
+  fileRoute(app, deps, '/files/d2r-credit-notes/:id/credit-note.pdf', async (ctx, req) => {
+    const { id } = req.params as Record<string, string>;
+    if (!/^[0-9a-f-]{36}$/.test(id!)) throw new FileRefused(404, 'Not found.');
+    return ctx.apis.d2rCreditNotes.pdf(id!);
   });
 
   fileRoute(app, deps, '/files/orders/:id/:file', async (ctx, req) => {

@@ -37,14 +37,23 @@ function fail(res: Response, err: unknown) {
  * The link's query as the service takes it, bounded: a `company` (a global id) as the
  * service's `companyId` (another type's as an id no company has), the rest as they are.
  */
+/** Filters a link names by global ID, as the service's parameter for the local id. */
+const GLOBAL_PARAMS: Readonly<Record<string, { param: string; type: string }>> = {
+  company: { param: 'companyId', type: 'Company' },
+  driver: { param: 'driverId', type: 'Driver' },
+  cluster: { param: 'clusterId', type: 'Cluster' },
+  salesman: { param: 'salesmanId', type: 'FieldPerson' },
+};
+
 function forwardedQuery(req: Request): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(req.query).slice(0, MAX_PARAMS)) {
     if (typeof value !== 'string' || !value.trim()) continue;
     const text = value.trim().slice(0, MAX_PARAM_LENGTH);
-    if (name === 'company') {
-      const company = fromGlobalId(text);
-      params.set('companyId', company?.type === 'Company' ? company.id : 'invalid');
+    const named = GLOBAL_PARAMS[name];
+    if (named) {
+      const id = fromGlobalId(text);
+      params.set(named.param, id?.type === named.type ? id.id : 'invalid');
     } else params.set(name.slice(0, 40), text);
   }
   const query = params.toString();
@@ -87,4 +96,9 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
   csvExport(app, deps, '/files/shipping-adjustments.csv', 'invoices', '/csv/shipping-adjustments', true);
   csvExport(app, deps, '/files/cod-remittances.csv', 'invoices', '/csv/cod-remittances', true);
   csvExport(app, deps, '/files/payment-logs.csv', 'invoices', '/csv/payment-logs');
+  csvExport(app, deps, '/files/trips.csv', 'hub', '/csv/trips', true);
+  csvExport(app, deps, '/files/retailers.csv', 'd2r', '/csv/d2r/retailers', true);
+  csvExport(app, deps, '/files/field-people.csv', 'hms', '/csv/salesmen', true);
+  csvExport(app, deps, '/files/d2r-invoices.csv', 'invoices', '/csv/d2r/invoices', true);
+  csvExport(app, deps, '/files/d2r-credit-notes.csv', 'invoices', '/csv/d2r/credit-notes', true);
 }

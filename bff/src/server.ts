@@ -313,7 +313,9 @@ function apolloServer(served: Served, httpServer: Server, wsCleanup: { dispose()
               async requestDidStart() {
                 return {
                   async willSendResponse({ response, contextValue }) {
-                    response.http.headers.set('x-upstream-requests', String(contextValue.upstream.requests));
+                    const { requests, sessionChecks } = contextValue.upstream;
+                    response.http.headers.set('x-upstream-requests', String(requests));
+                    response.http.headers.set('x-session-checks', String(sessionChecks));
                   },
                 };
               },

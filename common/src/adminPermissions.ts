@@ -67,6 +67,8 @@ export function adminMay(
   // A cluster owner or a warehouse user works in the admin app's Lightning area only, on its
   // own clusters or its warehouse's.
   if (type === 'cluster_owner' || type === 'warehouse_user') return permission === 'lightning';
+  // Everyone else who is not a sub-admin (sellers, drivers, a brand's salesmen and promoters)
+  // is no admin at all.
   if (type !== 'sub_admin') return false;
   const role = who.role?.toLowerCase();
   return role === 'ops' || role === 'finance' ? ADMIN_ROLE_PERMISSIONS[role].includes(permission) : false;

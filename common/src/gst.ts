@@ -1,5 +1,6 @@
 import { INDIAN_STATES, sameState } from './states.js';
 import { paiseToRupeesText } from './money.js';
+import { MSG, fill } from './messages.js';
 
 /**
  * GST state codes of the 36 states and union territories, as a GSTIN's first two digits and an
@@ -62,6 +63,18 @@ export function stateOfGstin(gstin: string): (typeof INDIAN_STATES)[number] | nu
   return (
     (Object.keys(GST_STATE_CODES) as (typeof INDIAN_STATES)[number][]).find((s) => GST_STATE_CODES[s] === code) ?? null
   );
+}
+
+/**
+ * A GSTIN is registered in one state (its first two digits), which decides CGST and SGST against
+ * IGST on every invoice: an address given with one must be in that state. Null when they agree
+ * or either is missing.
+ */
+export function gstinStateProblem(gstin: string | null | undefined, state: string | null | undefined): string | null {
+  if (!gstin || !state) return null;
+  const registered = stateOfGstin(gstin);
+  const stated = gstStateOf(state);
+  return registered && stated && registered !== stated ? fill(MSG.gstinStateMismatch, { state: registered }) : null;
 }
 
 /** The GST slabs a product may carry. */

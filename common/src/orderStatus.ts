@@ -166,6 +166,14 @@ export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
  */
 export const CREDITED_STATUSES: ReadonlySet<string> = new Set(['CANCELLED', 'RTO_DELIVERED', 'DTO_DELIVERED']);
 
+/**
+ * Whether the order's whole tax invoice is reversed by a credit note. A D2R order's flag says
+ * instead that its invoice has credit notes of its own (returns, price corrections), which the
+ * D2R books keep, so only the statuses above reverse it in full.
+ */
+export const reversesInvoice = (o: { status: string; creditNoteAvailable: boolean; d2r: boolean }) =>
+  CREDITED_STATUSES.has(o.status) || (o.creditNoteAvailable && !o.d2r);
+
 /** Where an order's story ends: no delivery update applies after these. */
 export const CLOSED_STATUSES: ReadonlySet<string> = new Set([
   'DELIVERED',

@@ -95,6 +95,122 @@ export const DEMO_LIGHTNING = {
   },
 } as const;
 
+/** Chai Point's invoicing details with UMS: what its tax invoices and credit notes name it by. */
+export const DEMO_CHAI_INVOICING = {
+  legalName: 'Chai Point Naturals Pvt Ltd',
+  gstin: '07AABCC1234D1ZD',
+  pan: 'AABCC1234D',
+  addressLine1: '14 Lodhi Road',
+  addressLine2: 'Pragati Vihar',
+  city: 'New Delhi',
+  state: 'Delhi',
+  pincode: '110003',
+  invoicePrefix: 'CPN',
+} as const;
+
+/**
+ * Chai Point's field team in Delhi NCR. Each salesman calls on the retailers of two areas and
+ * collects their invoices; one has left, and is switched off. The promoters count the brand's
+ * stock in shops. All sign in at the phone page with their phone and a texted code.
+ */
+export const DEMO_D2R = {
+  salesmen: [
+    {
+      id: '00000000-0000-4000-8000-000000005a01',
+      firstName: 'Rajesh',
+      lastName: 'Kumar',
+      phone: '9718400001',
+      active: true,
+      joinedDaysAgo: 400,
+      clusters: ['Gurgaon', 'Faridabad'],
+    },
+    {
+      id: '00000000-0000-4000-8000-000000005a02',
+      firstName: 'Amit',
+      lastName: 'Chauhan',
+      phone: '9718400002',
+      active: true,
+      joinedDaysAgo: 350,
+      clusters: ['East Delhi', 'Ghaziabad'],
+    },
+    {
+      id: '00000000-0000-4000-8000-000000005a03',
+      firstName: 'Sandeep',
+      lastName: 'Yadav',
+      phone: '9718400003',
+      active: true,
+      joinedDaysAgo: 300,
+      clusters: ['West Delhi', 'Central Delhi'],
+    },
+    {
+      id: '00000000-0000-4000-8000-000000005a04',
+      firstName: 'Vikas',
+      lastName: 'Rawat',
+      phone: '9718400004',
+      active: true,
+      joinedDaysAgo: 250,
+      clusters: ['North Delhi', 'South Delhi'],
+    },
+    {
+      id: '00000000-0000-4000-8000-000000005a05',
+      firstName: 'Mohammed',
+      lastName: 'Irfan',
+      phone: '9718400005',
+      active: true,
+      joinedDaysAgo: 200,
+      clusters: ['Noida', 'Greater Noida'],
+    },
+    {
+      id: '00000000-0000-4000-8000-000000005a06',
+      firstName: 'Gaurav',
+      lastName: 'Bhatia',
+      phone: '9718400006',
+      active: false,
+      joinedDaysAgo: 380,
+      clusters: [],
+    },
+  ],
+  promoters: [
+    {
+      id: '00000000-0000-4000-8000-000000005b01',
+      firstName: 'Pooja',
+      lastName: 'Saini',
+      phone: '8527300001',
+      active: true,
+      joinedDaysAgo: 180,
+    },
+    {
+      id: '00000000-0000-4000-8000-000000005b02',
+      firstName: 'Anjali',
+      lastName: 'Mishra',
+      phone: '8527300002',
+      active: true,
+      joinedDaysAgo: 150,
+    },
+    {
+      id: '00000000-0000-4000-8000-000000005b03',
+      firstName: 'Ritu',
+      lastName: 'Negi',
+      phone: '8527300003',
+      active: true,
+      joinedDaysAgo: 90,
+    },
+  ],
+  /** Rupees off each SKU at the Okhla store, as retailers buy it (catalogue pricing). */
+  discounts: {
+    'CHAI-MSL-250': 20,
+    'CHAI-CTC-500': 25,
+    'CHAI-DJF-100': 50,
+    'CHAI-KHW-100': 30,
+    'CHAI-GLG-200': 25,
+    'CHAI-GFT-BOX': 100,
+  } as Record<string, number>,
+} as const;
+
+/** The salesman who calls on an area's retailers (the one who left calls on none). */
+export const demoSalesmanOf = (cluster: string) =>
+  DEMO_D2R.salesmen.find((s) => s.active && (s.clusters as readonly string[]).includes(cluster));
+
 export const DEMO_ACCOUNTS = [
   { login: 'seller@demo.in', who: 'Seller, Chai Point Naturals' },
   { login: 'seller2@demo.in', who: 'Seller, Bombay Threads' },

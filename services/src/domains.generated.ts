@@ -3,6 +3,7 @@
 import type { ServiceDomain, ServiceName } from './platform/index.js';
 import oms_lightning from './oms/lightning/domain.js';
 import hub_lightning from './hub/lightning/domain.js';
+import hub_trips from './hub/trips/domain.js';
 
 /** Every service's domain folders with a domain.ts, in folder order. */
 export const DOMAINS: Record<ServiceName, ServiceDomain[]> = {
@@ -12,6 +13,6 @@ export const DOMAINS: Record<ServiceName, ServiceDomain[]> = {
   wms: [],
   d2r: [],
   hms: [],
-  hub: [hub_lightning],
+  hub: [hub_lightning, hub_trips],
   invoices: [],
 };

@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import type { ServiceUrls } from '@parcelo/common/config';
 import { SERVICE_NAMES, migrate, openDatabase, type Database, type ServiceName } from './platform/index.js';
 import { SERVICES } from './registry.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
+import { DEMO_D2R, DEMO_LIGHTNING, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
 import { seedUms } from './ums/seed.js';
 import { seedWms } from './wms/seed.js';
 import { seedOms, seedScaleOrders } from './oms/seed.js';
 import { seedNms } from './nms/seed.js';
 import { seedD2r } from './d2r/seed.js';
+import { seedHms } from './hms/seed.js';
 import { seedInvoices } from './invoices/seed.js';
 import { seedLightning } from './hub/lightning/seed.js';
 
@@ -29,6 +30,7 @@ const SEEDS: Partial<Record<ServiceName, Seed>> = {
   oms: { isEmpty: none('orders'), add: (db) => seedOms(db) },
   nms: { isEmpty: none('support_tickets'), add: seedNms },
   d2r: { isEmpty: none('store_addresses'), add: seedD2r },
+  hms: { isEmpty: none('salesmen'), add: seedHms },
   invoices: { isEmpty: none('wallet_transactions'), add: seedInvoices },
   hub: { isEmpty: none('clusters'), add: seedLightning },
 };
@@ -63,6 +65,10 @@ export function demoAccountsText(): string {
   return [
     `Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `  ${a.login.padEnd(width)}  ${a.who}`),
+    `Lightning drivers sign in at /driver with their phone and a texted code (printed above as [sms]),`,
+    `  e.g. ${DEMO_LIGHTNING.drivers[0].phone} (${DEMO_LIGHTNING.drivers[0].name}).`,
+    `Chai Point's salesmen and promoters sign in the same way at /field,`,
+    `  e.g. ${DEMO_D2R.salesmen[0].phone} (salesman ${DEMO_D2R.salesmen[0].firstName} ${DEMO_D2R.salesmen[0].lastName}), ${DEMO_D2R.promoters[0].phone} (promoter ${DEMO_D2R.promoters[0].firstName} ${DEMO_D2R.promoters[0].lastName}).`,
   ].join('\n');
 }
 

@@ -10,7 +10,9 @@ const ASSIGNED = `query($id: ID!) { node(id: $id) { ... on Driver { status statu
 const ASSIGN = `mutation($i: DriverOrdersAssignInput!) { driverOrdersAssign(input: $i) {
   driver { id status assignedOrders { awb } } userErrors { field message code } } }`;
 const UNASSIGN = `mutation($i: OrderUnassignInput!) { orderUnassign(input: $i) {
-  driver { id status assignedOrders { awb } } userErrors { field message code } } }`;
+  driver { id status heldOrders heldKg assignedOrders { awb } } userErrors { field message code } } }`;
+
+const HELD = `query($c: ID!) { drivers(first: 10, cluster: $c) { edges { node { id heldOrders heldKg } } } }`;
 
 const world = () => lightningWorld();
 
@@ -52,6 +54,16 @@ describe('Lightning orders given to drivers', () => {
     expect(after.filter((o: { driver: unknown }) => o.driver).map((o: { id: string }) => o.id)).toEqual(
       w.orders.slice(0, 3).map((o) => o.id),
     );
+    // The drivers' list counts what each holds, for the whole page in one read.
+    const held = new Map(
+      (await w.admin.gql(HELD, { c: w.cluster })).drivers.edges.map(
+        (e: { node: { id: string; heldOrders: number; heldKg: number } }) => [e.node.id, e.node],
+      ),
+    );
+    const kg = waiting.slice(0, 3).reduce((sum: number, o: { weightKg: number }) => sum + o.weightKg, 0);
+    expect(kg).toBeGreaterThan(0);
+    expect(held.get(first)).toMatchObject({ heldOrders: 3, heldKg: kg });
+    expect(held.get(second)).toMatchObject({ heldOrders: 0, heldKg: 0 });
     const listed = (await w.admin.gql(ASSIGNED, { id: first })).node;
     expect(listed.statusCode).toBe(2);
     expect(listed.assignedOrders[0]).toMatchObject({
@@ -68,7 +80,7 @@ describe('Lightning orders given to drivers', () => {
     expect(given.userErrors).toEqual([]);
     const back = (await w.admin.gql(UNASSIGN, { i: { driver: second, awb: w.orders[3]!.awb } })).orderUnassign;
     expect(back.userErrors).toEqual([]);
-    expect(back.driver).toMatchObject({ status: 'IDLE', assignedOrders: [] });
+    expect(back.driver).toMatchObject({ status: 'IDLE', heldOrders: 0, heldKg: 0, assignedOrders: [] });
     const again = (await w.admin.gql(UNASSIGN, { i: { driver: second, awb: w.orders[3]!.awb } })).orderUnassign;
     expect(again.userErrors[0].message).toBe(MSG.orderNotFound);
   });

@@ -49,14 +49,23 @@ describe('HMS', () => {
     const db = services.database.forSchema<HmsDB>('hms');
     const phone = `9${Date.now().toString().slice(-9)}`;
     const id = randomUUID();
+    // A brand of this test's own: GET /salesman lists one brand's salesmen.
+    const company = randomUUID();
     await db
       .insertInto('salesmen')
       .values([
-        { id, first_name: 'Ravi', last_name: 'Kumar', phone },
-        { id: randomUUID(), first_name: 'Gone', last_name: null, phone: `8${phone.slice(1)}`, is_active: false },
+        { id, company_id: company, first_name: 'Ravi', last_name: 'Kumar', phone },
+        {
+          id: randomUUID(),
+          company_id: company,
+          first_name: 'Gone',
+          last_name: null,
+          phone: `8${phone.slice(1)}`,
+          is_active: false,
+        },
       ])
       .execute();
-    const listed = await get('hms', '/salesman', admin);
+    const listed = await get('hms', `/salesman?companyId=${company}`, admin);
     expect(listed.body.data).toContainEqual({ id, firstName: 'Ravi', lastName: 'Kumar', phone });
     expect(listed.body.data.some((s: { firstName: string }) => s.firstName === 'Gone')).toBe(false);
     expect((await get('hms', '/salesman', seller)).code).toBe(403);

@@ -113,6 +113,12 @@ describe('REST contracts', () => {
         'invoices GET /csv/shipping-adjustments',
         'invoices GET /csv/cod-remittances',
         'invoices GET /csv/payment-logs',
+        'hub GET /csv/trips',
+        'd2r GET /csv/d2r/retailers',
+        'hms GET /csv/salesmen',
+        'invoices GET /csv/d2r/invoices',
+        'invoices GET /csv/d2r/credit-notes',
+        'invoices GET /d2r/credit-notes/{id}/pdf',
       ].sort(),
     );
   });

@@ -128,6 +128,24 @@ export async function signInThroughForm(page: Page, login: string, password = 'D
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
+/** A salesman or promoter signed in on the phone page (/field) with the code texted to `phone`, on a phone's screen. */
+export async function signedInAtField(browser: Browser, phone: string): Promise<AppPage> {
+  const app = await openApp(browser);
+  const { page } = app;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/field');
+  const signIn = page.getByRole('form', { name: 'Field sign in' });
+  await signIn.getByLabel('Phone').fill(phone);
+  await signIn.getByRole('button', { name: 'Send code' }).click();
+  await signIn
+    .getByRole('status')
+    .getByText(/Enter the 6-digit code we sent to/)
+    .waitFor();
+  await signIn.getByLabel('Code').fill(await latestOtp(phone));
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  return app;
+}
+
 /**
  * A fresh profile that asked for `path`, signed in through the form and back at `path`: as a
  * demo account by its login (password Demo@1234 unless told), or as the user of an API session

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import { Session, completeInvoicing, orderInput, signedIn, uniquePhone, verifiedSeller } from './client.js';
+import { expect, inject } from 'vitest';
+import { Session, completeInvoicing, latestOtp, orderInput, signedIn, uniquePhone, verifiedSeller } from './client.js';
 import { listedSku } from './stock.js';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -45,6 +45,8 @@ export interface LightningWorld {
   /** The bikes' ids, in the order asked for. */
   drivers: string[];
   driverNames: string[];
+  /** The drivers' phones, to sign in with. */
+  driverPhones: string[];
   /** In the order placed: the first to the cluster's pincodes, the last outside them when asked for. */
   orders: { id: string; awb: string }[];
 }
@@ -100,10 +102,13 @@ export async function lightningWorld(options: WorldOptions = {}): Promise<Lightn
     )
   ).clusterCreate.clusterEdge.node.id as string;
   const drivers: string[] = [];
+  const driverPhones: string[] = [];
   for (const { name, capacityOrders } of bikes) {
+    const phone = uniquePhone();
+    driverPhones.push(phone);
     const created = await admin.gql(
       `mutation($i: DriverCreateInput!) { driverCreate(input: $i) { driverEdge { node { id } } userErrors { message } } }`,
-      { i: { name, phone: uniquePhone(), vehicleType: 'Bike', capacityOrders, capacityKg: 40, cluster } },
+      { i: { name, phone, vehicleType: 'Bike', capacityOrders, capacityKg: 40, cluster } },
     );
     expect(created.driverCreate.userErrors).toEqual([]);
     drivers.push(created.driverCreate.driverEdge.node.id);
@@ -117,5 +122,30 @@ export async function lightningWorld(options: WorldOptions = {}): Promise<Lightn
     expect(placed.orderCreate.userErrors).toEqual([]);
     orders.push(placed.orderCreate.orderEdge.node);
   }
-  return { admin, seller, warehouse, cluster, drivers, driverNames: bikes.map((b) => b.name), orders };
+  return { admin, seller, warehouse, cluster, drivers, driverNames: bikes.map((b) => b.name), driverPhones, orders };
+}
+
+/** A driver signed in on its phone with the code texted to it. */
+export async function signedInDriver(phone: string): Promise<Session> {
+  const driver = new Session();
+  await driver.gql(`mutation($i: DriverCodeSendInput!) { driverCodeSend(input: $i) { sentTo } }`, { i: { phone } });
+  const signed = (
+    await driver.gql(`mutation($i: DriverSignInInput!) { driverSignIn(input: $i) { userErrors { message } } }`, {
+      i: { phone, otp: await latestOtp(phone) },
+    })
+  ).driverSignIn;
+  expect(signed.userErrors).toEqual([]);
+  return driver;
+}
+
+/** The delivery code last texted to the buyer of `awb`. */
+export async function deliveryCode(awb: string): Promise<string> {
+  const nms = inject('serviceUrls').nms;
+  const res = await fetch(`${nms}/notifications/outbox?template=DELIVERY_OTP&limit=200`, {
+    headers: { 'x-internal-key': process.env.INTERNAL_API_KEY ?? 'parcelo-dev-internal-key' },
+  });
+  const body = (await res.json()) as { data: { notifications: { params: { otp: string; awb?: string } }[] } };
+  const sent = body.data.notifications.find((n) => n.params.awb === awb);
+  if (!sent) throw new Error(`No delivery code texted for ${awb}`);
+  return sent.params.otp;
 }

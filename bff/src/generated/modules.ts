@@ -10,6 +10,9 @@ import codRemittanceModule, { loaders as codRemittanceLoaders } from '../modules
 import companiesModule, { loaders as companiesLoaders } from '../modules/companies/index.js';
 import coreModule from '../modules/core/index.js';
 import customerRequestsModule, { loaders as customerRequestsLoaders } from '../modules/customerRequests/index.js';
+import d2rModule from '../modules/d2r/index.js';
+import d2rCreditNotesModule, { loaders as d2rCreditNotesLoaders } from '../modules/d2rCreditNotes/index.js';
+import d2rInvoicesModule, { loaders as d2rInvoicesLoaders } from '../modules/d2rInvoices/index.js';
 import deliveryPartnersModule, { loaders as deliveryPartnersLoaders } from '../modules/deliveryPartners/index.js';
 import fulfilmentModule, { loaders as fulfilmentLoaders } from '../modules/fulfilment/index.js';
 import insightsModule from '../modules/insights/index.js';
@@ -23,6 +26,8 @@ import placesModule from '../modules/places/index.js';
 import preferencesModule from '../modules/preferences/index.js';
 import pricingModule, { loaders as pricingLoaders } from '../modules/pricing/index.js';
 import privacyModule from '../modules/privacy/index.js';
+import promoterStockModule, { loaders as promoterStockLoaders } from '../modules/promoterStock/index.js';
+import salesmenModule, { loaders as salesmenLoaders } from '../modules/salesmen/index.js';
 import shippingAdjustmentsModule, { loaders as shippingAdjustmentsLoaders } from '../modules/shippingAdjustments/index.js';
 import shippingPackagesModule, { loaders as shippingPackagesLoaders } from '../modules/shippingPackages/index.js';
 import shopifyModule from '../modules/shopify/index.js';
@@ -31,6 +36,7 @@ import supportModule, { loaders as supportLoaders } from '../modules/support/ind
 import tasksModule, { loaders as tasksLoaders } from '../modules/tasks/index.js';
 import taxInvoicesModule from '../modules/taxInvoices/index.js';
 import trackingModule, { loaders as trackingLoaders } from '../modules/tracking/index.js';
+import tripsModule, { loaders as tripsLoaders } from '../modules/trips/index.js';
 import uploadsModule from '../modules/uploads/index.js';
 import usersModule, { loaders as usersLoaders } from '../modules/users/index.js';
 import walletModule, { loaders as walletLoaders } from '../modules/wallet/index.js';
@@ -49,6 +55,9 @@ export const modules = [
   companiesModule,
   coreModule,
   customerRequestsModule,
+  d2rModule,
+  d2rCreditNotesModule,
+  d2rInvoicesModule,
   deliveryPartnersModule,
   fulfilmentModule,
   insightsModule,
@@ -62,6 +71,8 @@ export const modules = [
   preferencesModule,
   pricingModule,
   privacyModule,
+  promoterStockModule,
+  salesmenModule,
   shippingAdjustmentsModule,
   shippingPackagesModule,
   shopifyModule,
@@ -70,6 +81,7 @@ export const modules = [
   tasksModule,
   taxInvoicesModule,
   trackingModule,
+  tripsModule,
   uploadsModule,
   usersModule,
   walletModule,
@@ -87,6 +99,8 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof codRemittanceLoaders> &
   ReturnType<typeof companiesLoaders> &
   ReturnType<typeof customerRequestsLoaders> &
+  ReturnType<typeof d2rCreditNotesLoaders> &
+  ReturnType<typeof d2rInvoicesLoaders> &
   ReturnType<typeof deliveryPartnersLoaders> &
   ReturnType<typeof fulfilmentLoaders> &
   ReturnType<typeof inventoryLoaders> &
@@ -95,12 +109,15 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof ordersLoaders> &
   ReturnType<typeof paymentsLoaders> &
   ReturnType<typeof pricingLoaders> &
+  ReturnType<typeof promoterStockLoaders> &
+  ReturnType<typeof salesmenLoaders> &
   ReturnType<typeof shippingAdjustmentsLoaders> &
   ReturnType<typeof shippingPackagesLoaders> &
   ReturnType<typeof storeAddressesLoaders> &
   ReturnType<typeof supportLoaders> &
   ReturnType<typeof tasksLoaders> &
   ReturnType<typeof trackingLoaders> &
+  ReturnType<typeof tripsLoaders> &
   ReturnType<typeof usersLoaders> &
   ReturnType<typeof walletLoaders> &
   ReturnType<typeof warehousesLoaders> &

@@ -3,14 +3,19 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApiKey as ApiKeyModel, Principal as PrincipalModel, BillingInvoice as BillingInvoiceModel, CatalogueProduct as CatalogueProductModel, Wsin as WsinModel, CataloguePricingRow as CataloguePricingRowModel, SalesChannel as SalesChannelModel, Company as CompanyModel, CustomerRequest as CustomerRequestModel, Fulfilment as FulfilmentModel, PackItem as PackItemModel, InventoryRow as InventoryRowModel, InventoryTrailEntry as InventoryTrailEntryModel, OrderMessage as OrderMessageModel, OutboxNotification as OutboxNotificationModel, Order as OrderModel, OrderItemRecord as OrderItemRecordModel, SupportTicket as SupportTicketModel, Task as TaskModel, TrackedShipment as TrackedShipmentModel, TrackingBrand as TrackingBrandModel, User as UserModel, Warehouse as WarehouseModel } from '../upstream/models.js';
 import type { CodRemittance as CodRemittanceModel, CodRemittanceTotal as CodRemittanceTotalModel } from '../modules/codRemittance/models.js';
+import type { D2rCreditNote as D2rCreditNoteModel, D2rCreditLine as D2rCreditLineModel } from '../modules/d2rCreditNotes/models.js';
+import type { D2rInvoice as D2rInvoiceModel, D2rCollection as D2rCollectionModel } from '../modules/d2rInvoices/models.js';
 import type { DeliveryPartner as DeliveryPartnerModel, DeliveryQuote as DeliveryQuoteModel, DeliveryRateCard as DeliveryRateCardModel, CourierCountRecord as CourierCountRecordModel } from '../modules/deliveryPartners/models.js';
 import type { InsightsModel as InsightsModelModel, InsightsWarehouseModel as InsightsWarehouseModelModel } from '../modules/insights/models.js';
 import type { Cluster as ClusterModel, Driver as DriverModel, ClusterOwner as ClusterOwnerModel, LightningOrder as LightningOrderModel, AssignedOrder as AssignedOrderModel, RoutePlan as RoutePlanModel, DriverStop as DriverStopModel, WarehouseUser as WarehouseUserModel, PlannedRoute as PlannedRouteModel, PlannedStop as PlannedStopModel, UnplannedOrder as UnplannedOrderModel } from '../modules/lightning/models.js';
 import type { PaymentLog as PaymentLogModel, BankDetails as BankDetailsModel, PaymentCheckout as PaymentCheckoutModel, PublicPaymentRequest as PublicPaymentRequestModel } from '../upstream/payments.js';
 import type { PricingPreferences as PricingPreferencesModel } from '../modules/pricing/models.js';
+import type { PromoterStockCount as PromoterStockCountModel } from '../modules/promoterStock/models.js';
+import type { FieldPerson as FieldPersonModel } from '../modules/salesmen/models.js';
 import type { WeightDiscrepancy as WeightDiscrepancyModel } from '../modules/shippingAdjustments/models.js';
 import type { ShippingPackage as ShippingPackageModel } from '../modules/shippingPackages/models.js';
 import type { StoreAddress as StoreAddressModel } from '../modules/storeAddresses/models.js';
+import type { Trip as TripModel, TripOrder as TripOrderModel, TripPosition as TripPositionModel } from '../modules/trips/models.js';
 import type { WalletRecord as WalletRecordModel, WalletTransaction as WalletTransactionModel } from '../upstream/wallet.js';
 import type { CompanyWarehouse as CompanyWarehouseModel, WarehouseRequest as WarehouseRequestModel } from '../modules/warehouses/models.js';
 import type { Webhook as WebhookModel, WebhookDelivery as WebhookDeliveryModel, WebhookAttempt as WebhookAttemptModel } from '../modules/webhooks/models.js';
@@ -1252,6 +1257,374 @@ export type CustomerRequestsApprovalStatusUpdatePayload = {
   userErrors: Array<UserError>;
 };
 
+export type D2rAgeing = {
+  __typename?: 'D2rAgeing';
+  rows: Array<D2rAgeingRow>;
+  totals: D2rAgeingRow;
+};
+
+export type D2rAgeingGroup =
+  | 'RETAILER'
+  | 'SALESMAN';
+
+/** What is owed on open invoices, by days since each invoice's date. */
+export type D2rAgeingRow = {
+  __typename?: 'D2rAgeingRow';
+  days0to30: Scalars['Paise']['output'];
+  days31to60: Scalars['Paise']['output'];
+  days61to90: Scalars['Paise']['output'];
+  invoices: Scalars['Int']['output'];
+  /** The retailer or salesman; null for invoices no salesman holds. */
+  key: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  over90: Scalars['Paise']['output'];
+  total: Scalars['Paise']['output'];
+};
+
+/** A payment collected against a D2R invoice, with its proof. */
+export type D2rCollection = {
+  __typename?: 'D2rCollection';
+  amount: Scalars['Paise']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The invoice it was collected against; null when the viewer may no longer see it. */
+  invoice: Maybe<D2rInvoice>;
+  method: D2rCollectionMethod;
+  /** The proof's stored address: open it through `uploadedFile`. */
+  proofUrl: Scalars['String']['output'];
+  recordedBy: Scalars['String']['output'];
+  /** A UPI or bank reference, or a cheque number. */
+  reference: Maybe<Scalars['String']['output']>;
+  /** The salesman who collected it; null when it reached H/Q directly. */
+  salesman: Maybe<FieldPerson>;
+};
+
+export type D2rCollectionConnection = {
+  __typename?: 'D2rCollectionConnection';
+  edges: Array<D2rCollectionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type D2rCollectionCreateInput = {
+  /** At most the outstanding amount. */
+  amount: Scalars['Paise']['input'];
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each payment.
+   * Sending the same input again with the same key records it once.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  invoice: Scalars['ID']['input'];
+  method: D2rCollectionMethod;
+  /** The proof's stored address from `uploadCreate` with key D2R_PAYMENT_COLLECTION_PROOF. */
+  proofUrl: Scalars['String']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** The salesman who collected it; none when it reached H/Q directly. */
+  salesman?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type D2rCollectionCreatePayload = {
+  __typename?: 'D2rCollectionCreatePayload';
+  collection: Maybe<D2rCollection>;
+  invoice: Maybe<D2rInvoice>;
+  userErrors: Array<UserError>;
+};
+
+export type D2rCollectionEdge = {
+  __typename?: 'D2rCollectionEdge';
+  cursor: Scalars['String']['output'];
+  node: D2rCollection;
+};
+
+export type D2rCollectionMethod =
+  | 'BANK_TRANSFER'
+  | 'CASH'
+  | 'CHEQUE'
+  | 'UPI';
+
+/** One credited line. */
+export type D2rCreditLine = {
+  __typename?: 'D2rCreditLine';
+  /** quantity × unitCredit. */
+  amount: Scalars['Paise']['output'];
+  description: Scalars['String']['output'];
+  /** GST rate in per cent. */
+  gstRate: Scalars['Float']['output'];
+  hsn: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  /** Credited per unit, GST included. */
+  unitCredit: Scalars['Paise']['output'];
+};
+
+export type D2rCreditLineInput = {
+  /** Units returned, or the units a price correction covers. */
+  quantity: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+  /** A price correction's credit per unit, GST included; a return leaves it out. */
+  unitCredit?: InputMaybe<Scalars['Paise']['input']>;
+};
+
+/**
+ * A credit note against a D2R invoice: numbered without gaps per brand and financial year, its
+ * value (GST included) taken off what the retailer owes on the invoice.
+ */
+export type D2rCreditNote = Node & {
+  __typename?: 'D2rCreditNote';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  /** The note's total, GST included. */
+  creditNoteFinalValue: Scalars['Paise']['output'];
+  /** The credit note as a PDF, as last worked out. */
+  creditNoteUrl: Scalars['String']['output'];
+  creditNumber: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null when the invoices service does not answer. */
+  invoice: Maybe<D2rInvoice>;
+  /** The tax invoice's number it credits, and its PDF. */
+  invoiceId: Scalars['String']['output'];
+  invoiceUrl: Maybe<Scalars['String']['output']>;
+  lines: Array<D2rCreditLine>;
+  note: Maybe<Scalars['String']['output']>;
+  /** Null when OMS does not answer. */
+  order: Maybe<Order>;
+  reason: D2rCreditReason;
+  regeneratedAt: Maybe<Scalars['DateTime']['output']>;
+  retailerName: Scalars['String']['output'];
+  /** The salesman holding the invoice. Null when HMS does not answer. */
+  salesman: Maybe<FieldPerson>;
+  /** The retailer (its store address). Null when the D2R service does not answer. */
+  shippingD2RAddress: Maybe<StoreAddress>;
+  shopOrderId: Scalars['String']['output'];
+  /** Before GST. */
+  taxableValue: Scalars['Paise']['output'];
+  /** How many times its PDF and figures were worked out (1 when never regenerated). */
+  version: Scalars['Int']['output'];
+};
+
+export type D2rCreditNoteConnection = {
+  __typename?: 'D2rCreditNoteConnection';
+  edges: Array<D2rCreditNoteEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type D2rCreditNoteCreateInput = {
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each note.
+   * Sending the same input again with the same key raises it once.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  invoice: Scalars['ID']['input'];
+  lines: Array<D2rCreditLineInput>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: D2rCreditReason;
+};
+
+export type D2rCreditNoteCreatePayload = {
+  __typename?: 'D2rCreditNoteCreatePayload';
+  creditNote: Maybe<D2rCreditNote>;
+  invoice: Maybe<D2rInvoice>;
+  userErrors: Array<UserError>;
+};
+
+export type D2rCreditNoteEdge = {
+  __typename?: 'D2rCreditNoteEdge';
+  cursor: Scalars['String']['output'];
+  node: D2rCreditNote;
+};
+
+export type D2rCreditNoteRegenerateInput = {
+  /** The note to work out again ('Please select a credit note to regenerate'). */
+  creditNote?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type D2rCreditNoteRegeneratePayload = {
+  __typename?: 'D2rCreditNoteRegeneratePayload';
+  creditNote: Maybe<D2rCreditNote>;
+  userErrors: Array<UserError>;
+};
+
+export type D2rCreditNoteSearchField =
+  | 'CREDIT_NUMBER'
+  | 'INVOICE_ID'
+  | 'ORDER_ID'
+  | 'RETAILER_NAME';
+
+/** Why a D2R invoice is credited. */
+export type D2rCreditReason =
+  /** A price put right after invoicing: a credit per unit. */
+  | 'PRICE_CORRECTION'
+  /** Goods the retailer sent back, credited at the price invoiced. */
+  | 'RETURN';
+
+/**
+ * A D2R invoice: the tax invoice of a direct-to-retailer order, raised when it ships, and what has
+ * been collected against it. The outstanding amount is the final price less payments and credit
+ * notes; the invoice closes when it falls below ₹1.
+ */
+export type D2rInvoice = Node & {
+  __typename?: 'D2rInvoice';
+  amountPaid: Scalars['Paise']['output'];
+  /** Where a salesman billed on the spot; null for an invoice from H/Q. */
+  billLocation: Maybe<Scalars['String']['output']>;
+  /** The bill location, or H/Q. */
+  billedFrom: Scalars['String']['output'];
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Oldest first. Null when the invoices service does not answer. */
+  collections: Maybe<Array<D2rCollection>>;
+  /** The brand. Null when UMS does not answer. */
+  company: Maybe<Company>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Its credit notes, oldest first. Null when the invoices service does not answer. */
+  creditNotes: Maybe<Array<D2rCreditNote>>;
+  credited: Scalars['Paise']['output'];
+  /** The day (India) it falls due: its date plus the retailer's payment terms. */
+  dueDate: Scalars['String']['output'];
+  finalPrice: Scalars['Paise']['output'];
+  handedOverAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The tax invoice's number. */
+  invoiceId: Scalars['String']['output'];
+  /** The tax invoice as a PDF. */
+  invoiceUrl: Maybe<Scalars['String']['output']>;
+  isClosed: Scalars['Boolean']['output'];
+  /** Null when OMS does not answer. */
+  order: Maybe<Order>;
+  outstanding: Scalars['Paise']['output'];
+  /** Past its due date with something still owed. */
+  overdue: Scalars['Boolean']['output'];
+  paymentMode: D2rPaymentMode;
+  /** Null when the D2R service does not answer. */
+  retailer: Maybe<StoreAddress>;
+  retailerName: Scalars['String']['output'];
+  retailerPhone: Scalars['String']['output'];
+  /** The salesman holding it for collection (who took the order, until it is handed over to another). */
+  salesman: Maybe<FieldPerson>;
+  shopOrderId: Scalars['String']['output'];
+  status: D2rInvoiceStatus;
+};
+
+export type D2rInvoiceConnection = {
+  __typename?: 'D2rInvoiceConnection';
+  edges: Array<D2rInvoiceEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type D2rInvoiceEdge = {
+  __typename?: 'D2rInvoiceEdge';
+  cursor: Scalars['String']['output'];
+  node: D2rInvoice;
+};
+
+export type D2rInvoiceHandoverInput = {
+  invoice: Scalars['ID']['input'];
+  /** An active salesman of the invoice's brand ('Please select a salesman'). */
+  salesman?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type D2rInvoiceHandoverPayload = {
+  __typename?: 'D2rInvoiceHandoverPayload';
+  invoice: Maybe<D2rInvoice>;
+  userErrors: Array<UserError>;
+};
+
+export type D2rInvoiceSearchField =
+  | 'BILL_LOCATION'
+  | 'INVOICE_ID'
+  /** 'closed' or 'open' (also true or false). */
+  | 'IS_CLOSED'
+  | 'PAYMENT_MODE'
+  | 'RETAILER_NAME'
+  | 'SALESMAN_NAME'
+  | 'SALESMAN_PHONE';
+
+export type D2rInvoiceSort = {
+  by: D2rInvoiceSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type D2rInvoiceSortField =
+  | 'CREATED_AT'
+  | 'DUE_DATE'
+  | 'FINAL_PRICE'
+  | 'OUTSTANDING';
+
+/** Pending while at least ₹1 is owed; Paid below that. */
+export type D2rInvoiceStatus =
+  | 'PAID'
+  | 'PENDING';
+
+/** Which invoices the list shows. */
+export type D2rInvoiceStatusFilter =
+  /** Closed: paid in full. */
+  | 'CLOSED'
+  /** Not closed yet. */
+  | 'OPEN'
+  | 'PAID'
+  | 'PENDING';
+
+export type D2rOrderApproveInput = {
+  order: Scalars['ID']['input'];
+  /**
+   * Approves an order that takes the retailer's outstanding over its credit limit (refused
+   * otherwise, with code CREDIT_LIMIT).
+   */
+  overrideCreditLimit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lines whose price the admin changes; each change is written on the order's trail. */
+  prices?: InputMaybe<Array<D2rPriceInput>>;
+};
+
+export type D2rOrderApprovePayload = {
+  __typename?: 'D2rOrderApprovePayload';
+  order: Maybe<Order>;
+  userErrors: Array<UserError>;
+};
+
+export type D2rOrderCreateInput = {
+  /** Where the salesman bills on the spot; empty for an invoice from H/Q. */
+  billLocation?: InputMaybe<Scalars['String']['input']>;
+  company: Scalars['ID']['input'];
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each order.
+   * Sending the same input again with the same key returns the first answer and creates nothing more.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<D2rOrderLineInput>;
+  paymentMode: D2rPaymentMode;
+  /** An active retailer of the brand. */
+  retailer: Scalars['ID']['input'];
+  /** The salesman who took the order ('Please select Salesman'). */
+  salesman?: InputMaybe<Scalars['ID']['input']>;
+  /** The brand's warehouse it ships from. */
+  warehouse: Scalars['ID']['input'];
+};
+
+export type D2rOrderCreatePayload = {
+  __typename?: 'D2rOrderCreatePayload';
+  orderEdge: Maybe<OrderEdge>;
+  userErrors: Array<UserError>;
+};
+
+export type D2rOrderLineInput = {
+  quantity: Scalars['Int']['input'];
+  /** A SKU of the brand's catalogue: priced at the store it ships from (price less the store's discount). */
+  sku: Scalars['String']['input'];
+};
+
+/** How a retailer pays a D2R invoice. */
+export type D2rPaymentMode =
+  /** When the goods arrive. */
+  | 'CASH_ON_DELIVERY'
+  /** By the invoice's due date (the retailer's payment terms). */
+  | 'CREDIT';
+
+export type D2rPriceInput = {
+  sku: Scalars['String']['input'];
+  unitPrice: Scalars['Paise']['input'];
+};
+
 export type DatePreset =
   | 'LAST_1_MONTH'
   | 'LAST_1_WEEK'
@@ -1432,8 +1805,16 @@ export type Driver = Node & {
   /** Null until an admin assigns one, or when the viewer may not see it. */
   cluster: Maybe<Cluster>;
   createdAt: Scalars['DateTime']['output'];
+  /** The trip the driver is on now (in progress or on hold); null when it is on none. */
+  currentTrip: Maybe<Trip>;
   email: Maybe<Scalars['String']['output']>;
+  /** What those orders weigh, in kg. */
+  heldKg: Scalars['Float']['output'];
+  /** How many orders it holds now (assigned, not yet taken back). */
+  heldOrders: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** Where the driver was last seen on its open trip; null when it is on none. */
+  lastPosition: Maybe<TripPosition>;
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   /**
@@ -1444,6 +1825,10 @@ export type Driver = Node & {
   status: DriverStatus;
   /** 1 Idle, 2 Orders Assigned, 3 In Journey. */
   statusCode: Scalars['Int']['output'];
+  /** Orders the driver has taken out on its trips, all time. */
+  totalOrders: Scalars['Int']['output'];
+  /** Where the driver went on its latest trip, oldest first (at most 500 points). */
+  trail: Array<TripPosition>;
   /** The vehicle as people name it (Tata Ace). */
   vehicleLabel: Scalars['String']['output'];
   vehicleType: VehicleType;
@@ -1590,6 +1975,152 @@ export type DriverUpdatePayload = {
   driver: Maybe<Driver>;
   userErrors: Array<UserError>;
 };
+
+/**
+ * A salesman or promoter of a brand's D2R team: a real account that signs in on the phone page
+ * with its phone and a texted code.
+ */
+export type FieldPerson = Node & {
+  __typename?: 'FieldPerson';
+  /** What this salesman's open invoices owe by age (0–30, 31–60, 61–90, over 90 days), per retailer, with totals. */
+  ageing: Maybe<D2rAgeing>;
+  /** The name of the brand they work for. */
+  brandName: Maybe<Scalars['String']['output']>;
+  /** What this salesman collected between two India days (YYYY-MM-DD, the last 30 days unless given), newest first. */
+  collections: Maybe<D2rCollectionConnection>;
+  /** The brand they work for (null to the person themselves, who may not read the brand's account). */
+  company: Maybe<Company>;
+  createdAt: Scalars['DateTime']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /**
+   * The invoices this salesman holds, newest first, of any date: all, or only the open ones, or
+   * those handed over on one India day (YYYY-MM-DD). A salesman sees only their own.
+   */
+  invoices: Maybe<D2rInvoiceConnection>;
+  /** An inactive person cannot sign in and is left out of selectors. */
+  isActive: Scalars['Boolean']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+  /** First and last name. */
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /**
+   * The retailers this salesman calls on, by name: an admin's view of anyone's, a salesman's of
+   * their own only. Empty for a promoter.
+   */
+  retailers: Maybe<StoreAddressConnection>;
+  role: FieldRole;
+  updatedAt: Scalars['DateTime']['output'];
+  /** 004 for a salesman, 005 for a promoter. */
+  userTypeCode: Scalars['String']['output'];
+};
+
+
+/**
+ * A salesman or promoter of a brand's D2R team: a real account that signs in on the phone page
+ * with its phone and a texted code.
+ */
+export type FieldPersonCollectionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  start?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A salesman or promoter of a brand's D2R team: a real account that signs in on the phone page
+ * with its phone and a texted code.
+ */
+export type FieldPersonInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  handedOverOn?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<D2rInvoiceStatusFilter>;
+};
+
+
+/**
+ * A salesman or promoter of a brand's D2R team: a real account that signs in on the phone page
+ * with its phone and a texted code.
+ */
+export type FieldPersonRetailersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FieldPersonConnection = {
+  __typename?: 'FieldPersonConnection';
+  edges: Array<FieldPersonEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type FieldPersonCreateInput = {
+  company: Scalars['ID']['input'];
+  firstName: Scalars['String']['input'];
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each person.
+   * Sending the same input again with the same key returns the first answer and creates nothing more.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** 10 digits; the person signs in with it. */
+  phone: Scalars['String']['input'];
+  role: FieldRole;
+};
+
+export type FieldPersonCreatePayload = {
+  __typename?: 'FieldPersonCreatePayload';
+  fieldPersonEdge: Maybe<FieldPersonEdge>;
+  userErrors: Array<UserError>;
+};
+
+export type FieldPersonEdge = {
+  __typename?: 'FieldPersonEdge';
+  cursor: Scalars['String']['output'];
+  node: FieldPerson;
+};
+
+export type FieldPersonSearchField =
+  /** Active or inactive (search 'active' or 'inactive'). */
+  | 'ACTIVE'
+  /** Anywhere in the name. */
+  | 'NAME'
+  /** From the phone's start. */
+  | 'PHONE';
+
+export type FieldPersonSort = {
+  by: FieldPersonSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type FieldPersonSortField =
+  | 'CREATED_AT'
+  | 'NAME';
+
+/** The salesman edit form: name, phone and active are each required. */
+export type FieldPersonUpdateInput = {
+  fieldPerson: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+  /** First name, then the last name after a space. */
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+export type FieldPersonUpdatePayload = {
+  __typename?: 'FieldPersonUpdatePayload';
+  fieldPerson: Maybe<FieldPerson>;
+  userErrors: Array<UserError>;
+};
+
+/** What a member of a brand's D2R field team does (user type codes 004 and 005). */
+export type FieldRole =
+  /** Counts the brand's stock in retailers' shops (005). */
+  | 'PROMOTER'
+  /** Takes retailers' orders and collects their invoices (004). */
+  | 'SALESMAN';
 
 export type FormLinkStatus =
   | 'FILLED'
@@ -2230,6 +2761,18 @@ export type Mutation = {
    * when it has shipped.
    */
   customerRequestsApprovalStatusUpdate: CustomerRequestsApprovalStatusUpdatePayload;
+  /** Records a payment against an invoice ('Payment recorded'); paid in full, it closes. A salesman records only on invoices they hold, as the collector. */
+  d2rCollectionCreate: D2rCollectionCreatePayload;
+  /** Raises a credit note against a D2R invoice ('Credit note created'); the order shows 'credit note available'. */
+  d2rCreditNoteCreate: D2rCreditNoteCreatePayload;
+  /** Works a credit note's PDF and figures out again from its invoice as it reads now ('Credit note regenerated'). */
+  d2rCreditNoteRegenerate: D2rCreditNoteRegeneratePayload;
+  /** Hands an invoice to a salesman to collect ('Invoice handed over to salesman successfully'). */
+  d2rInvoiceHandover: D2rInvoiceHandoverPayload;
+  /** Approves a D2R order ('D2R order approved'), perhaps at edited prices: its stock is blocked now. */
+  d2rOrderApprove: D2rOrderApprovePayload;
+  /** Takes a salesman's order for a retailer ('D2R order created'); it blocks no stock until approved. */
+  d2rOrderCreate: D2rOrderCreatePayload;
   deliveryPartnerConnect: DeliveryPartnerPayload;
   deliveryPartnerDisconnect: DeliveryPartnerDisconnectPayload;
   deliveryPartnerPincodesUpload: DeliveryPartnerPayload;
@@ -2247,6 +2790,13 @@ export type Mutation = {
   driverSignIn: SignInPayload;
   /** Switches a driver on or off, or changes its vehicle (admins). */
   driverUpdate: DriverUpdatePayload;
+  /** Adds a salesman ('Salesman created') or promoter ('Promoter created') for a brand. */
+  fieldPersonCreate: FieldPersonCreatePayload;
+  /**
+   * Edits a salesman or promoter ('Success'); a refusal is a userError whose message says why.
+   * Making someone inactive signs them out.
+   */
+  fieldPersonUpdate: FieldPersonUpdatePayload;
   /** Step one: opens the order with this AWB at the bench. */
   fulfilmentAwbScan: FulfilmentPayload;
   fulfilmentDetailsUpdate: FulfilmentPayload;
@@ -2314,6 +2864,12 @@ export type Mutation = {
   /** Confirms a new phone or email with the code profileUpdate sent to it. */
   profileContactVerify: ProfileContactVerifyPayload;
   profileUpdate: ProfileUpdatePayload;
+  /** Saves a stock count ('Stock count saved'); the same promoter, shop, day and kind again replaces it. */
+  promoterStockCountSave: PromoterStockCountSavePayload;
+  /** Adds a retailer for a brand ('Retailer created'). */
+  retailerCreate: RetailerCreatePayload;
+  /** Edits a retailer ('Retailer saved'); its active toggle is storeAddressActiveUpdate. */
+  retailerUpdate: RetailerUpdatePayload;
   /** Disconnects a store: no more orders are pulled from it. */
   salesChannelDisconnect: SalesChannelDisconnectPayload;
   /** Connects a store; it needs an active warehouse and complete invoicing details. */
@@ -2356,6 +2912,24 @@ export type Mutation = {
   supportTicketCreate: SupportTicketCreatePayload;
   /** Admins move a ticket along. */
   supportTicketStatusUpdate: SupportTicketStatusUpdatePayload;
+  /** The driver ends its trip: orders still out for delivery become unattempted and go back to the cluster. */
+  tripEnd: TripEndPayload;
+  /** The driver pauses its trip. */
+  tripHold: TripHoldPayload;
+  /** Texts the buyer its delivery code again (three times an hour). */
+  tripOrderCodeResend: TripOrderCodeResendPayload;
+  /** The driver hands an order over: the buyer's code, the cash collected, a photo. */
+  tripOrderDeliver: TripOrderDeliverPayload;
+  /** The driver did not try an order on this trip: it goes back to the cluster. */
+  tripOrderUnattempt: TripOrderUnattemptPayload;
+  /** The driver could not deliver an order, with why: the buyer is asked what to do next. */
+  tripOrderUndeliver: TripOrderUndeliverPayload;
+  /** The phone's positions on the trip, every 30 seconds or queued while offline. */
+  tripPositionsRecord: TripPositionsRecordPayload;
+  /** The driver goes on after a pause. */
+  tripResume: TripResumePayload;
+  /** The signed-in driver starts a trip with every order it holds; each buyer is texted a delivery code. */
+  tripStart: TripStartPayload;
   /**
    * Checks an uploaded file's content against its kind (an image's bytes must be an image's)
    * and makes it usable at its `storedUrl`; a file of the wrong kind is deleted and refused
@@ -2562,6 +3136,36 @@ export type MutationCustomerRequestsApprovalStatusUpdateArgs = {
 };
 
 
+export type MutationD2rCollectionCreateArgs = {
+  input: D2rCollectionCreateInput;
+};
+
+
+export type MutationD2rCreditNoteCreateArgs = {
+  input: D2rCreditNoteCreateInput;
+};
+
+
+export type MutationD2rCreditNoteRegenerateArgs = {
+  input: D2rCreditNoteRegenerateInput;
+};
+
+
+export type MutationD2rInvoiceHandoverArgs = {
+  input: D2rInvoiceHandoverInput;
+};
+
+
+export type MutationD2rOrderApproveArgs = {
+  input: D2rOrderApproveInput;
+};
+
+
+export type MutationD2rOrderCreateArgs = {
+  input: D2rOrderCreateInput;
+};
+
+
 export type MutationDeliveryPartnerConnectArgs = {
   input: DeliveryPartnerConnectInput;
 };
@@ -2614,6 +3218,16 @@ export type MutationDriverSignInArgs = {
 
 export type MutationDriverUpdateArgs = {
   input: DriverUpdateInput;
+};
+
+
+export type MutationFieldPersonCreateArgs = {
+  input: FieldPersonCreateInput;
+};
+
+
+export type MutationFieldPersonUpdateArgs = {
+  input: FieldPersonUpdateInput;
 };
 
 
@@ -2807,6 +3421,21 @@ export type MutationProfileUpdateArgs = {
 };
 
 
+export type MutationPromoterStockCountSaveArgs = {
+  input: PromoterStockCountSaveInput;
+};
+
+
+export type MutationRetailerCreateArgs = {
+  input: RetailerCreateInput;
+};
+
+
+export type MutationRetailerUpdateArgs = {
+  input: RetailerUpdateInput;
+};
+
+
 export type MutationSalesChannelDisconnectArgs = {
   input: SalesChannelDisconnectInput;
 };
@@ -2899,6 +3528,51 @@ export type MutationSupportTicketCreateArgs = {
 
 export type MutationSupportTicketStatusUpdateArgs = {
   input: SupportTicketStatusUpdateInput;
+};
+
+
+export type MutationTripEndArgs = {
+  input: TripEndInput;
+};
+
+
+export type MutationTripHoldArgs = {
+  input: TripHoldInput;
+};
+
+
+export type MutationTripOrderCodeResendArgs = {
+  input: TripOrderCodeResendInput;
+};
+
+
+export type MutationTripOrderDeliverArgs = {
+  input: TripOrderDeliverInput;
+};
+
+
+export type MutationTripOrderUnattemptArgs = {
+  input: TripOrderUnattemptInput;
+};
+
+
+export type MutationTripOrderUndeliverArgs = {
+  input: TripOrderUndeliverInput;
+};
+
+
+export type MutationTripPositionsRecordArgs = {
+  input: TripPositionsRecordInput;
+};
+
+
+export type MutationTripResumeArgs = {
+  input: TripResumeInput;
+};
+
+
+export type MutationTripStartArgs = {
+  input: TripStartInput;
 };
 
 
@@ -3080,6 +3754,10 @@ export type Order = Node & {
   /** The seller whose order this is. Null when the user service is unavailable. */
   company: Maybe<Company>;
   createdAt: Scalars['DateTime']['output'];
+  /** A D2R order's credit notes (returns, price corrections), oldest first. Null when the invoices service does not answer. */
+  creditDebitNotes: Maybe<Array<D2rCreditNote>>;
+  /** The order's invoice was reversed, wholly or in part, by a credit note. */
+  creditNoteAvailable: Scalars['Boolean']['output'];
   /**
    * The credit note reversing the order's tax invoice (a PDF), once the order was cancelled or
    * came back; null before.
@@ -3089,6 +3767,17 @@ export type Order = Node & {
   /** The order's customer requests, newest first. Null when the notifications service is unavailable. */
   customerRequests: Maybe<CustomerRequestConnection>;
   d2r: Scalars['Boolean']['output'];
+  /** A D2R order waits for an admin's approval before its stock is blocked and it can ship. */
+  d2rApproved: Scalars['Boolean']['output'];
+  /** Where the salesman billed on the spot; null for an invoice from H/Q. */
+  d2rBillLocation: Maybe<Scalars['String']['output']>;
+  d2rPaymentMode: Maybe<D2rPaymentMode>;
+  /** An admin changed a line's price when approving it (the trail says which). */
+  d2rPriceEdited: Scalars['Boolean']['output'];
+  /** A D2R order's retailer. Null for other orders, or when the D2R service does not answer. */
+  d2rRetailer: Maybe<StoreAddress>;
+  /** The salesman who took a D2R order. Null for other orders, or when HMS does not answer. */
+  d2rSalesman: Maybe<FieldPerson>;
   deliveryAwb: Maybe<Scalars['String']['output']>;
   deliveryPartner: Maybe<Scalars['String']['output']>;
   /** Quotes of the seller's active delivery partners for this order as it stands. */
@@ -3908,6 +4597,95 @@ export type ProfileUpdatePayload = {
   viewer: Maybe<Viewer>;
 };
 
+/**
+ * A promoter's count of a brand's stock in a retailer's shop, as the day opens or closes. There
+ * is one per promoter, shop, India day and kind: saving it again the same day replaces it.
+ */
+export type PromoterStockCount = Node & {
+  __typename?: 'PromoterStockCount';
+  /** The brand. Null when UMS does not answer (and to a promoter, who may not read the brand's account). */
+  company: Maybe<Company>;
+  /** The brand's name. */
+  companyName: Scalars['String']['output'];
+  /** The India day counted (YYYY-MM-DD). */
+  countDate: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lines: Array<PromoterStockLine>;
+  /** Null when HMS does not answer. */
+  promoter: Maybe<FieldPerson>;
+  /** The shop counted. */
+  retailer: StoreAddress;
+  stockType: PromoterStockType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PromoterStockCountConnection = {
+  __typename?: 'PromoterStockCountConnection';
+  edges: Array<PromoterStockCountEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PromoterStockCountEdge = {
+  __typename?: 'PromoterStockCountEdge';
+  cursor: Scalars['String']['output'];
+  node: PromoterStockCount;
+};
+
+export type PromoterStockCountSaveInput = {
+  /** The India day counted (YYYY-MM-DD); today unless given. */
+  countDate?: InputMaybe<Scalars['String']['input']>;
+  /** At least one ('Enter a count for at least one product'), each a SKU of the brand's catalogue. */
+  lines: Array<PromoterStockLineInput>;
+  /** The promoter counted for: admins only (a promoter counts for themselves). */
+  promoter?: InputMaybe<Scalars['ID']['input']>;
+  /** An active retailer of the promoter's brand ('Choose a retailer'). */
+  retailer: Scalars['ID']['input'];
+  stockType?: InputMaybe<PromoterStockType>;
+};
+
+export type PromoterStockCountSavePayload = {
+  __typename?: 'PromoterStockCountSavePayload';
+  promoterStockCountEdge: Maybe<PromoterStockCountEdge>;
+  userErrors: Array<UserError>;
+};
+
+/** One product of a stock count: a SKU of the brand's catalogue and how many units were on the shelf. */
+export type PromoterStockLine = {
+  __typename?: 'PromoterStockLine';
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  /** The product's title when the count was saved. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type PromoterStockLineInput = {
+  /** 0 to 100,000. */
+  quantity: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+};
+
+/** What a stock count is taken of: the brand's active retailers and its catalogue products. */
+export type PromoterStockOptions = {
+  __typename?: 'PromoterStockOptions';
+  products: Array<PromoterStockProduct>;
+  /** At most 50, by name. */
+  retailers: Array<StoreAddress>;
+};
+
+/** A product of the brand's catalogue a promoter counts. */
+export type PromoterStockProduct = {
+  __typename?: 'PromoterStockProduct';
+  sku: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Whether a count is of the stock a shop opens the day with or closes it with. */
+export type PromoterStockType =
+  | 'CLOSING'
+  | 'OPENING';
+
 /** What the buyer holding a link sees: their order's details and what they asked for. */
 export type PublicCustomerRequest = {
   __typename?: 'PublicCustomerRequest';
@@ -3988,6 +4766,19 @@ export type Query = {
    * company's with `company`. Without a `createdAt` range the last 30 days apply.
    */
   customerRequests: Maybe<CustomerRequestConnection>;
+  /** Outstanding on a brand's open D2R invoices by age, per retailer or per salesman. */
+  d2rAgeing: Maybe<D2rAgeing>;
+  /**
+   * D2R credit notes (admins with the D2R permission), newest first: a brand's when `company` is
+   * given. Dates are India days (YYYY-MM-DD), the last 30 days unless given.
+   */
+  d2rCreditNotes: Maybe<D2rCreditNoteConnection>;
+  /**
+   * D2R invoices (admins with the D2R permission), newest first: a brand's when `company` is
+   * given. Dates are India days (YYYY-MM-DD), the last 30 days unless given. A salesman sees only
+   * the invoices they hold, whatever they ask for.
+   */
+  d2rInvoices: Maybe<D2rInvoiceConnection>;
   /** Compares the viewer's company's active delivery partners for a shipment. */
   deliveryRates: DeliveryRatesResult;
   /** The signed-in driver, for its phone page; null for anyone who is not a driver. */
@@ -4046,6 +4837,26 @@ export type Query = {
    * chosen company (null when none is chosen).
    */
   pricingPreferences: Maybe<PricingPreferences>;
+  /**
+   * Promoters' stock counts, newest day first (admins with the D2R permission: a brand's when
+   * `company` is given). Dates are India days (YYYY-MM-DD), the last 30 days unless given. A
+   * promoter sees only their own.
+   */
+  promoterStockCounts: Maybe<PromoterStockCountConnection>;
+  /**
+   * The retailers (searched by name, phone or GSTIN) and catalogue products of a brand, to count:
+   * a promoter's own brand's, or the `company` an admin names.
+   */
+  promoterStockOptions: Maybe<PromoterStockOptions>;
+  /** A brand's promoters (every brand's without `company`), newest first. Admins with the D2R permission. */
+  promoters: Maybe<FieldPersonConnection>;
+  /**
+   * D2R retailers (admins with the D2R permission), newest first: a brand's when `company` is
+   * given, every brand's otherwise. A salesman sees only the retailers they call on.
+   */
+  retailers: Maybe<StoreAddressConnection>;
+  /** A brand's salesmen (every brand's without `company`), newest first. Admins with the D2R permission. */
+  salesmen: Maybe<FieldPersonConnection>;
   /** Where sellers write to support. */
   supportEmail: Scalars['String']['output'];
   /**
@@ -4063,6 +4874,12 @@ export type Query = {
    * page; only exact matches, never anyone else's. Needs no sign-in.
    */
   trackedShipments: Maybe<TrackedShipmentConnection>;
+  /**
+   * Lightning trips, newest first, started between `from` and `to` (the last week when `from` is
+   * not given). Admins see every one, a cluster owner those of its clusters, a warehouse user
+   * those of its warehouse's clusters.
+   */
+  trips: Maybe<TripConnection>;
   /**
    * A fresh link to a file uploaded with `uploadCreate`, given its `storedUrl`: the viewer's
    * company's own (the staff's, any company's). Another company's file is NOT_FOUND. Product
@@ -4199,6 +5016,38 @@ export type QueryCustomerRequestsArgs = {
 };
 
 
+export type QueryD2rAgeingArgs = {
+  by?: InputMaybe<D2rAgeingGroup>;
+  company: Scalars['ID']['input'];
+};
+
+
+export type QueryD2rCreditNotesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<D2rCreditNoteSearchField>;
+  start?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryD2rInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  handedOverOn?: InputMaybe<Scalars['String']['input']>;
+  salesman?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<D2rInvoiceSearchField>;
+  sort?: InputMaybe<D2rInvoiceSort>;
+  start?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<D2rInvoiceStatusFilter>;
+};
+
+
 export type QueryDeliveryRatesArgs = {
   input: DeliveryRatesInput;
 };
@@ -4309,6 +5158,61 @@ export type QueryPricingPreferencesArgs = {
 };
 
 
+export type QueryPromoterStockCountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  promoter?: InputMaybe<Scalars['ID']['input']>;
+  retailer?: InputMaybe<Scalars['ID']['input']>;
+  start?: InputMaybe<Scalars['String']['input']>;
+  stockType?: InputMaybe<PromoterStockType>;
+};
+
+
+export type QueryPromoterStockOptionsArgs = {
+  company?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPromotersArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<FieldPersonSearchField>;
+  sort?: InputMaybe<FieldPersonSort>;
+};
+
+
+export type QueryRetailersArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  retailCluster?: InputMaybe<RetailCluster>;
+  retailerClass?: InputMaybe<RetailerClass>;
+  salesman?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<RetailerSearchField>;
+  sort?: InputMaybe<RetailerSort>;
+  storeType?: InputMaybe<StoreType>;
+};
+
+
+export type QuerySalesmenArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  searchBy?: InputMaybe<FieldPersonSearchField>;
+  sort?: InputMaybe<FieldPersonSort>;
+};
+
+
 export type QueryTasksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   company?: InputMaybe<Scalars['ID']['input']>;
@@ -4329,6 +5233,18 @@ export type QueryTrackedShipmentsArgs = {
   by: TrackingSearchBy;
   first?: InputMaybe<Scalars['Int']['input']>;
   value: Scalars['String']['input'];
+};
+
+
+export type QueryTripsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  cluster?: InputMaybe<Scalars['ID']['input']>;
+  driver?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  sort?: InputMaybe<TripSort>;
+  status?: InputMaybe<TripStatus>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -4408,6 +5324,110 @@ export type RateCard = {
 export type RatePaymentMode =
   | 'COD'
   | 'PREPAID';
+
+/** The areas of Delhi NCR the D2R field team is split into. */
+export type RetailCluster =
+  | 'CENTRAL_DELHI'
+  | 'EAST_DELHI'
+  | 'FARIDABAD'
+  | 'GHAZIABAD'
+  | 'GREATER_NOIDA'
+  | 'GURGAON'
+  | 'NOIDA'
+  | 'NORTH_DELHI'
+  | 'SOUTH_DELHI'
+  | 'WEST_DELHI';
+
+/** A retailer's class, A (the biggest buyers) to E. */
+export type RetailerClass =
+  | 'A'
+  | 'B'
+  | 'C'
+  | 'D'
+  | 'E';
+
+export type RetailerCreateInput = {
+  addressLine1: Scalars['String']['input'];
+  addressLine2: Scalars['String']['input'];
+  addressPurpose?: InputMaybe<StoreAddressPurpose>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The brand the retailer buys from. */
+  company: Scalars['ID']['input'];
+  country?: InputMaybe<Scalars['String']['input']>;
+  creditLimit: Scalars['Paise']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  /** Optional; when given it must be registered in the store's state. */
+  gstin?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A key of the caller's choosing (1 to 100 letters, digits or . _ : -), new for each retailer.
+   * Sending the same input again with the same key returns the first answer and creates nothing more.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** 0 to 180. */
+  paymentTermsDays: Scalars['Int']['input'];
+  phone: Scalars['String']['input'];
+  /** Exactly 6 digits of a pincode India Post has ('Invalid Pincode'); city, state and country are taken from it. */
+  pincode: Scalars['String']['input'];
+  retailCluster: RetailCluster;
+  retailerClass: RetailerClass;
+  /** A salesman of the same brand. */
+  salesman?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  storeType: StoreType;
+};
+
+export type RetailerCreatePayload = {
+  __typename?: 'RetailerCreatePayload';
+  retailerEdge: Maybe<StoreAddressEdge>;
+  userErrors: Array<UserError>;
+};
+
+export type RetailerSearchField =
+  /** The brand's name. */
+  | 'COMPANY_NAME'
+  /** The retailer's name, phone or GSTIN, anywhere in it. */
+  | 'RETAILER_NAME';
+
+export type RetailerSort = {
+  by: RetailerSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type RetailerSortField =
+  | 'CREATED_AT'
+  | 'NAME';
+
+export type RetailerUpdateInput = {
+  addressLine1: Scalars['String']['input'];
+  addressLine2: Scalars['String']['input'];
+  addressPurpose?: InputMaybe<StoreAddressPurpose>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  creditLimit: Scalars['Paise']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  gstin?: InputMaybe<Scalars['String']['input']>;
+  isActive: Scalars['Boolean']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  paymentTermsDays: Scalars['Int']['input'];
+  phone: Scalars['String']['input'];
+  pincode: Scalars['String']['input'];
+  retailCluster: RetailCluster;
+  retailer: Scalars['ID']['input'];
+  retailerClass: RetailerClass;
+  salesman?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  storeType: StoreType;
+};
+
+export type RetailerUpdatePayload = {
+  __typename?: 'RetailerUpdatePayload';
+  retailer: Maybe<StoreAddress>;
+  userErrors: Array<UserError>;
+};
 
 /** Routes from a cluster's warehouse, one per driver, shortest in total. */
 export type RoutePlan = {
@@ -4801,8 +5821,12 @@ export type StoreAddress = Node & {
   /** Null for an address saved before purposes were asked for. */
   addressPurpose: Maybe<StoreAddressPurpose>;
   city: Scalars['String']['output'];
+  /** The brand the retailer buys from. */
+  company: Maybe<Company>;
   country: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** How much the retailer may owe on open invoices before an order needs an admin's override. */
+  creditLimit: Scalars['Paise']['output'];
   email: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
   gstin: Maybe<Scalars['String']['output']>;
@@ -4812,9 +5836,18 @@ export type StoreAddress = Node & {
   lastName: Maybe<Scalars['String']['output']>;
   /** First and last name, as a card or selector shows it. */
   name: Scalars['String']['output'];
+  /** What the retailer owes on its open D2R invoices (payments and credit notes taken off). Null when the invoices service does not answer. */
+  outstanding: Maybe<Scalars['Paise']['output']>;
+  /** Days from an invoice to its due date. */
+  paymentTermsDays: Scalars['Int']['output'];
   phone: Scalars['String']['output'];
   pincode: Scalars['String']['output'];
+  retailCluster: Maybe<RetailCluster>;
+  retailerClass: Maybe<RetailerClass>;
+  /** The salesman who calls on the retailer; null when none is, or the HMS service does not answer. */
+  salesman: Maybe<FieldPerson>;
   state: Scalars['String']['output'];
+  storeType: Maybe<StoreType>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -4908,6 +5941,24 @@ export type StoreAddressUpdatePayload = {
   userErrors: Array<UserError>;
 };
 
+/** What kind of shop a retailer runs (the field team's own spellings). */
+export type StoreType =
+  | 'CAFE'
+  | 'CATEEN'
+  | 'CHEMIST'
+  | 'CORPORATE'
+  | 'GOVT'
+  | 'GT'
+  | 'HIGHWAY'
+  | 'HOSPTIAL'
+  | 'HOTEL'
+  | 'INSTITUTION'
+  | 'MT'
+  | 'RESTAURANT'
+  | 'SHOP'
+  | 'SMTP'
+  | 'SMTU';
+
 export type SubAdminCreateInput = {
   email: Scalars['String']['input'];
   /**
@@ -4931,6 +5982,11 @@ export type SubAdminCreatePayload = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
+   * A driver as its orders change (given, taken back, out for delivery, delivered): the assigned
+   * orders list.
+   */
+  driverUpdated: Driver;
+  /**
    * An order's new messages and status changes, as they happen. It first sends the thread's
    * newest 50 messages as they are now (CREATED; a client skips those it has), and again
    * after a break in the event bus, a message already sent coming as UPDATED if its status
@@ -4946,6 +6002,16 @@ export type Subscription = {
    * by naming it in `company`.
    */
   taskProgress: Task;
+  /**
+   * Trips as they change (started, an order closed, held, ended), for the viewer's reach: the
+   * trips page. With `trip`, that one trip only.
+   */
+  tripUpdated: Trip;
+};
+
+
+export type SubscriptionDriverUpdatedArgs = {
+  driver: Scalars['ID']['input'];
 };
 
 
@@ -4957,6 +6023,11 @@ export type SubscriptionOrderMessagesArgs = {
 export type SubscriptionTaskProgressArgs = {
   company?: InputMaybe<Scalars['ID']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionTripUpdatedArgs = {
+  trip?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A seller's question to Parcelo's support; the answer comes by e-mail. */
@@ -5170,6 +6241,244 @@ export type TrackingSearchBy =
   | 'EMAIL'
   | 'MOBILE';
 
+/**
+ * A Lightning driver's trip (journey): the orders it took out of the micro warehouse at once,
+ * where it went and what it collected. A driver has at most one trip open at a time.
+ */
+export type Trip = Node & {
+  __typename?: 'Trip';
+  /** Null when the viewer may no longer see the cluster. */
+  cluster: Maybe<Cluster>;
+  clusterName: Scalars['String']['output'];
+  /** Cash on delivery to collect on the trip: its COD orders' totals. */
+  cod: Scalars['Paise']['output'];
+  /** Cash on delivery collected so far. */
+  codCollected: Scalars['Paise']['output'];
+  /** When the driver started it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Kilometres driven, from the driver's positions (great-circle), 2 decimals. */
+  distanceKm: Scalars['Float']['output'];
+  /** Null when the viewer may no longer see the driver. */
+  driver: Maybe<Driver>;
+  /** The driver's name and phone when the trip started. */
+  driverName: Scalars['String']['output'];
+  driverPhone: Scalars['String']['output'];
+  /** When the driver ended it; null while it is open. */
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Its orders in route order, each with where it stands on this trip. */
+  orders: Array<TripOrder>;
+  stats: TripStats;
+  status: TripStatus;
+  /** 1 In progress, 2 On hold, 3 Completed. */
+  statusCode: Scalars['Int']['output'];
+  /**
+   * The driver's positions on the trip, oldest first, thinned to at most 500 points: the line
+   * the map draws.
+   */
+  trail: Array<TripPosition>;
+};
+
+export type TripConnection = {
+  __typename?: 'TripConnection';
+  edges: Array<TripEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TripEdge = {
+  __typename?: 'TripEdge';
+  cursor: Scalars['String']['output'];
+  node: Trip;
+};
+
+export type TripEndInput = {
+  trip: Scalars['ID']['input'];
+};
+
+export type TripEndPayload = {
+  __typename?: 'TripEndPayload';
+  /** The driver, Idle again. */
+  driver: Maybe<Driver>;
+  trip: Maybe<Trip>;
+  userErrors: Array<UserError>;
+};
+
+export type TripHoldInput = {
+  trip: Scalars['ID']['input'];
+};
+
+export type TripHoldPayload = {
+  __typename?: 'TripHoldPayload';
+  trip: Maybe<Trip>;
+  userErrors: Array<UserError>;
+};
+
+/** An order on a trip. */
+export type TripOrder = {
+  __typename?: 'TripOrder';
+  awb: Scalars['String']['output'];
+  /** When the driver marked it delivered, undelivered or unattempted. */
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+  /** What the driver collects: the total for COD, nothing for prepaid. */
+  codAmount: Scalars['Paise']['output'];
+  /** What the driver collected on delivery. */
+  codCollected: Scalars['Paise']['output'];
+  /** Whether the driver took a photo on delivery; `proofUrl` opens it. */
+  hasProof: Scalars['Boolean']['output'];
+  /** The order's own id (an Order). */
+  orderId: Scalars['ID']['output'];
+  paymentMethod: Scalars['String']['output'];
+  /** A link to the delivery photo that works for a few minutes: admins, cluster owners and warehouse users only. */
+  proofUrl: Maybe<Scalars['String']['output']>;
+  /** The delivery status number on this trip: 5 Out For Delivery, 6 Undelivered, 7 Delivered, 9 Unattempted. */
+  status: Scalars['Int']['output'];
+  statusLabel: Scalars['String']['output'];
+  /** Its place in the route, from 1. */
+  stop: Scalars['Int']['output'];
+  totalPrice: Scalars['Paise']['output'];
+  /** Why it was not delivered, for an undelivered order. */
+  undeliveredReason: Maybe<UndeliveredReason>;
+};
+
+export type TripOrderCodeResendInput = {
+  order: Scalars['ID']['input'];
+  trip: Scalars['ID']['input'];
+};
+
+export type TripOrderCodeResendPayload = {
+  __typename?: 'TripOrderCodeResendPayload';
+  /** The buyer's phone, masked. */
+  sentTo: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type TripOrderDeliverInput = {
+  /** What the driver collected, in paise: the order's total for COD, 0 for prepaid. */
+  codCollected: Scalars['Paise']['input'];
+  /** The order's id (an Order). */
+  order: Scalars['ID']['input'];
+  /** The code texted to the buyer when the trip started. */
+  otp: Scalars['String']['input'];
+  /** The delivery photo, as a data URL (JPEG, PNG or WebP, at most 1.5 MB). */
+  photo?: InputMaybe<Scalars['String']['input']>;
+  trip: Scalars['ID']['input'];
+};
+
+export type TripOrderDeliverPayload = {
+  __typename?: 'TripOrderDeliverPayload';
+  trip: Maybe<Trip>;
+  userErrors: Array<UserError>;
+};
+
+export type TripOrderUnattemptInput = {
+  order: Scalars['ID']['input'];
+  trip: Scalars['ID']['input'];
+};
+
+export type TripOrderUnattemptPayload = {
+  __typename?: 'TripOrderUnattemptPayload';
+  trip: Maybe<Trip>;
+  userErrors: Array<UserError>;
+};
+
+export type TripOrderUndeliverInput = {
+  order: Scalars['ID']['input'];
+  reason: UndeliveredReason;
+  trip: Scalars['ID']['input'];
+};
+
+export type TripOrderUndeliverPayload = {
+  __typename?: 'TripOrderUndeliverPayload';
+  trip: Maybe<Trip>;
+  userErrors: Array<UserError>;
+};
+
+export type TripPosition = {
+  __typename?: 'TripPosition';
+  at: Scalars['DateTime']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+export type TripPositionInput = {
+  /** The phone's accuracy in metres; rougher than 100 m is kept out of the distance. */
+  accuracy?: InputMaybe<Scalars['Float']['input']>;
+  /** When the phone took it: positions queued offline are sent later with their own times. */
+  at: Scalars['DateTime']['input'];
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+};
+
+export type TripPositionsRecordInput = {
+  /** At most 200 at once, in any order; a position sent twice is kept once. */
+  positions: Array<TripPositionInput>;
+  trip: Scalars['ID']['input'];
+};
+
+export type TripPositionsRecordPayload = {
+  __typename?: 'TripPositionsRecordPayload';
+  /** How many of the positions were new. */
+  recorded: Scalars['Int']['output'];
+  trip: Maybe<Trip>;
+  userErrors: Array<UserError>;
+};
+
+export type TripResumeInput = {
+  trip: Scalars['ID']['input'];
+};
+
+export type TripResumePayload = {
+  __typename?: 'TripResumePayload';
+  trip: Maybe<Trip>;
+  userErrors: Array<UserError>;
+};
+
+export type TripSort = {
+  by: TripSortField;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type TripSortField =
+  | 'CREATED_AT'
+  | 'DISTANCE';
+
+export type TripStartInput = {
+  /**
+   * Chosen by the phone (1 to 100 of letters, digits and . _ : -): sent again after a lost answer,
+   * it answers the trip it started rather than failing.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TripStartPayload = {
+  __typename?: 'TripStartPayload';
+  /** The driver, its status now In Journey. */
+  driver: Maybe<Driver>;
+  trip: Maybe<Trip>;
+  userErrors: Array<UserError>;
+};
+
+export type TripStats = {
+  __typename?: 'TripStats';
+  amountCollected: Scalars['Paise']['output'];
+  amountExpected: Scalars['Paise']['output'];
+  delivered: Scalars['Int']['output'];
+  /** Still out for delivery. */
+  pending: Scalars['Int']['output'];
+  totalOrders: Scalars['Int']['output'];
+  unattempted: Scalars['Int']['output'];
+  undelivered: Scalars['Int']['output'];
+};
+
+export type TripStatus =
+  /** 3: back, ended by the driver. */
+  | 'COMPLETED'
+  /** 1: on the road. */
+  | 'IN_PROGRESS'
+  /** 2: paused by the driver (a break, a puncture). */
+  | 'ON_HOLD';
+
 /** Why a courier could not deliver an order. */
 export type UndeliveredReason =
   | 'BAD_WEATHER_CONDITIONS'
@@ -5319,6 +6628,8 @@ export type UserError = {
 export type UserErrorCode =
   /** Refused until repeated with the input's confirmation (for example a sheet saved before). */
   | 'CONFIRMATION_REQUIRED'
+  /** A D2R order would take the retailer's outstanding over its credit limit: an admin may override it. */
+  | 'CREDIT_LIMIT'
   | 'EXPIRED'
   /** The wallet's balance would go below its floor (a debit, or a charge the seller starts). */
   | 'INSUFFICIENT_BALANCE'
@@ -5347,6 +6658,10 @@ export type UserType =
   | 'CLUSTER_OWNER'
   /** A Lightning driver: delivers a cluster's orders from its micro warehouse. */
   | 'DRIVER'
+  /** A D2R promoter (005): counts a brand's stock in retailers' shops on the phone page. */
+  | 'PROMOTER'
+  /** A D2R salesman (004): takes retailers' orders and collects their invoices on the phone page. */
+  | 'SALESMAN'
   | 'SELLER'
   | 'SUB_ADMIN'
   | 'WAREHOUSE'
@@ -5378,6 +6693,8 @@ export type Viewer = {
   adminApp: Scalars['Boolean']['output'];
   /** Null for admin users. */
   company: Maybe<Company>;
+  /** The signed-in salesman or promoter, for their phone page; null for anyone else. */
+  fieldPerson: Maybe<FieldPerson>;
   isAdmin: Scalars['Boolean']['output'];
   /** Admin role for admin and sub-admin users; null for sellers and warehouse operators. */
   role: Maybe<AdminRole>;
@@ -6226,8 +7543,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CompanyModel )
     | ( CompanyWarehouseModel )
     | ( CustomerRequestModel )
+    | ( D2rCreditNoteModel )
+    | ( D2rInvoiceModel )
     | ( DeliveryPartnerModel )
     | ( DriverModel )
+    | ( FieldPersonModel )
     | ( FulfilmentModel )
     | ( InventoryRowModel )
     | ( MessageTemplateModel )
@@ -6235,11 +7555,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrderMessageModel )
     | ( PaymentLogModel )
     | ( PricingPreferencesModel )
+    | ( PromoterStockCountModel )
     | ( SalesChannelModel )
     | ( ShippingPackageModel )
     | ( StoreAddressModel )
     | ( SupportTicketModel )
     | ( TaskModel )
+    | ( TripModel )
     | ( UserModel )
     | ( WalletRecordModel )
     | ( WalletTransactionModel )
@@ -6372,6 +7694,43 @@ export type ResolversTypes = {
   CustomerRequestType: CustomerRequestType;
   CustomerRequestsApprovalStatusUpdateInput: CustomerRequestsApprovalStatusUpdateInput;
   CustomerRequestsApprovalStatusUpdatePayload: ResolverTypeWrapper<Omit<CustomerRequestsApprovalStatusUpdatePayload, 'customerRequests'> & { customerRequests: Array<ResolversTypes['CustomerRequest']> }>;
+  D2rAgeing: ResolverTypeWrapper<D2rAgeing>;
+  D2rAgeingGroup: D2rAgeingGroup;
+  D2rAgeingRow: ResolverTypeWrapper<D2rAgeingRow>;
+  D2rCollection: ResolverTypeWrapper<D2rCollectionModel>;
+  D2rCollectionConnection: ResolverTypeWrapper<Omit<D2rCollectionConnection, 'edges'> & { edges: Array<ResolversTypes['D2rCollectionEdge']> }>;
+  D2rCollectionCreateInput: D2rCollectionCreateInput;
+  D2rCollectionCreatePayload: ResolverTypeWrapper<Omit<D2rCollectionCreatePayload, 'collection' | 'invoice'> & { collection?: Maybe<ResolversTypes['D2rCollection']>, invoice?: Maybe<ResolversTypes['D2rInvoice']> }>;
+  D2rCollectionEdge: ResolverTypeWrapper<Omit<D2rCollectionEdge, 'node'> & { node: ResolversTypes['D2rCollection'] }>;
+  D2rCollectionMethod: D2rCollectionMethod;
+  D2rCreditLine: ResolverTypeWrapper<D2rCreditLineModel>;
+  D2rCreditLineInput: D2rCreditLineInput;
+  D2rCreditNote: ResolverTypeWrapper<D2rCreditNoteModel>;
+  D2rCreditNoteConnection: ResolverTypeWrapper<Omit<D2rCreditNoteConnection, 'edges'> & { edges: Array<ResolversTypes['D2rCreditNoteEdge']> }>;
+  D2rCreditNoteCreateInput: D2rCreditNoteCreateInput;
+  D2rCreditNoteCreatePayload: ResolverTypeWrapper<Omit<D2rCreditNoteCreatePayload, 'creditNote' | 'invoice'> & { creditNote?: Maybe<ResolversTypes['D2rCreditNote']>, invoice?: Maybe<ResolversTypes['D2rInvoice']> }>;
+  D2rCreditNoteEdge: ResolverTypeWrapper<Omit<D2rCreditNoteEdge, 'node'> & { node: ResolversTypes['D2rCreditNote'] }>;
+  D2rCreditNoteRegenerateInput: D2rCreditNoteRegenerateInput;
+  D2rCreditNoteRegeneratePayload: ResolverTypeWrapper<Omit<D2rCreditNoteRegeneratePayload, 'creditNote'> & { creditNote?: Maybe<ResolversTypes['D2rCreditNote']> }>;
+  D2rCreditNoteSearchField: D2rCreditNoteSearchField;
+  D2rCreditReason: D2rCreditReason;
+  D2rInvoice: ResolverTypeWrapper<D2rInvoiceModel>;
+  D2rInvoiceConnection: ResolverTypeWrapper<Omit<D2rInvoiceConnection, 'edges'> & { edges: Array<ResolversTypes['D2rInvoiceEdge']> }>;
+  D2rInvoiceEdge: ResolverTypeWrapper<Omit<D2rInvoiceEdge, 'node'> & { node: ResolversTypes['D2rInvoice'] }>;
+  D2rInvoiceHandoverInput: D2rInvoiceHandoverInput;
+  D2rInvoiceHandoverPayload: ResolverTypeWrapper<Omit<D2rInvoiceHandoverPayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['D2rInvoice']> }>;
+  D2rInvoiceSearchField: D2rInvoiceSearchField;
+  D2rInvoiceSort: D2rInvoiceSort;
+  D2rInvoiceSortField: D2rInvoiceSortField;
+  D2rInvoiceStatus: D2rInvoiceStatus;
+  D2rInvoiceStatusFilter: D2rInvoiceStatusFilter;
+  D2rOrderApproveInput: D2rOrderApproveInput;
+  D2rOrderApprovePayload: ResolverTypeWrapper<Omit<D2rOrderApprovePayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  D2rOrderCreateInput: D2rOrderCreateInput;
+  D2rOrderCreatePayload: ResolverTypeWrapper<Omit<D2rOrderCreatePayload, 'orderEdge'> & { orderEdge?: Maybe<ResolversTypes['OrderEdge']> }>;
+  D2rOrderLineInput: D2rOrderLineInput;
+  D2rPaymentMode: D2rPaymentMode;
+  D2rPriceInput: D2rPriceInput;
   DatePreset: DatePreset;
   DateRange: DateRange;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -6411,6 +7770,17 @@ export type ResolversTypes = {
   DriverStopAddress: ResolverTypeWrapper<DriverStopAddress>;
   DriverUpdateInput: DriverUpdateInput;
   DriverUpdatePayload: ResolverTypeWrapper<Omit<DriverUpdatePayload, 'driver'> & { driver?: Maybe<ResolversTypes['Driver']> }>;
+  FieldPerson: ResolverTypeWrapper<FieldPersonModel>;
+  FieldPersonConnection: ResolverTypeWrapper<Omit<FieldPersonConnection, 'edges'> & { edges: Array<ResolversTypes['FieldPersonEdge']> }>;
+  FieldPersonCreateInput: FieldPersonCreateInput;
+  FieldPersonCreatePayload: ResolverTypeWrapper<Omit<FieldPersonCreatePayload, 'fieldPersonEdge'> & { fieldPersonEdge?: Maybe<ResolversTypes['FieldPersonEdge']> }>;
+  FieldPersonEdge: ResolverTypeWrapper<Omit<FieldPersonEdge, 'node'> & { node: ResolversTypes['FieldPerson'] }>;
+  FieldPersonSearchField: FieldPersonSearchField;
+  FieldPersonSort: FieldPersonSort;
+  FieldPersonSortField: FieldPersonSortField;
+  FieldPersonUpdateInput: FieldPersonUpdateInput;
+  FieldPersonUpdatePayload: ResolverTypeWrapper<Omit<FieldPersonUpdatePayload, 'fieldPerson'> & { fieldPerson?: Maybe<ResolversTypes['FieldPerson']> }>;
+  FieldRole: FieldRole;
   FormLinkStatus: FormLinkStatus;
   Fulfilment: ResolverTypeWrapper<FulfilmentModel>;
   FulfilmentAwbScanInput: FulfilmentAwbScanInput;
@@ -6563,11 +7933,30 @@ export type ResolversTypes = {
   ProfileContactVerifyPayload: ResolverTypeWrapper<Omit<ProfileContactVerifyPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: ResolverTypeWrapper<Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  PromoterStockCount: ResolverTypeWrapper<PromoterStockCountModel>;
+  PromoterStockCountConnection: ResolverTypeWrapper<Omit<PromoterStockCountConnection, 'edges'> & { edges: Array<ResolversTypes['PromoterStockCountEdge']> }>;
+  PromoterStockCountEdge: ResolverTypeWrapper<Omit<PromoterStockCountEdge, 'node'> & { node: ResolversTypes['PromoterStockCount'] }>;
+  PromoterStockCountSaveInput: PromoterStockCountSaveInput;
+  PromoterStockCountSavePayload: ResolverTypeWrapper<Omit<PromoterStockCountSavePayload, 'promoterStockCountEdge'> & { promoterStockCountEdge?: Maybe<ResolversTypes['PromoterStockCountEdge']> }>;
+  PromoterStockLine: ResolverTypeWrapper<PromoterStockLine>;
+  PromoterStockLineInput: PromoterStockLineInput;
+  PromoterStockOptions: ResolverTypeWrapper<Omit<PromoterStockOptions, 'retailers'> & { retailers: Array<ResolversTypes['StoreAddress']> }>;
+  PromoterStockProduct: ResolverTypeWrapper<PromoterStockProduct>;
+  PromoterStockType: PromoterStockType;
   PublicCustomerRequest: ResolverTypeWrapper<CustomerRequestModel>;
   PublicPaymentRequest: ResolverTypeWrapper<PublicPaymentRequestModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateCard: ResolverTypeWrapper<DeliveryRateCardModel>;
   RatePaymentMode: RatePaymentMode;
+  RetailCluster: RetailCluster;
+  RetailerClass: RetailerClass;
+  RetailerCreateInput: RetailerCreateInput;
+  RetailerCreatePayload: ResolverTypeWrapper<Omit<RetailerCreatePayload, 'retailerEdge'> & { retailerEdge?: Maybe<ResolversTypes['StoreAddressEdge']> }>;
+  RetailerSearchField: RetailerSearchField;
+  RetailerSort: RetailerSort;
+  RetailerSortField: RetailerSortField;
+  RetailerUpdateInput: RetailerUpdateInput;
+  RetailerUpdatePayload: ResolverTypeWrapper<Omit<RetailerUpdatePayload, 'retailer'> & { retailer?: Maybe<ResolversTypes['StoreAddress']> }>;
   RoutePlan: ResolverTypeWrapper<RoutePlanModel>;
   SalesChannel: ResolverTypeWrapper<SalesChannelModel>;
   SalesChannelConnection: ResolverTypeWrapper<Omit<SalesChannelConnection, 'edges'> & { edges: Array<ResolversTypes['SalesChannelEdge']> }>;
@@ -6620,6 +8009,7 @@ export type ResolversTypes = {
   StoreAddressPurpose: StoreAddressPurpose;
   StoreAddressUpdateInput: StoreAddressUpdateInput;
   StoreAddressUpdatePayload: ResolverTypeWrapper<Omit<StoreAddressUpdatePayload, 'storeAddress'> & { storeAddress?: Maybe<ResolversTypes['StoreAddress']> }>;
+  StoreType: StoreType;
   SubAdminCreateInput: SubAdminCreateInput;
   SubAdminCreatePayload: ResolverTypeWrapper<Omit<SubAdminCreatePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -6645,6 +8035,34 @@ export type ResolversTypes = {
   TrackingPageLink: ResolverTypeWrapper<TrackingPageLink>;
   TrackingPageLinkInput: TrackingPageLinkInput;
   TrackingSearchBy: TrackingSearchBy;
+  Trip: ResolverTypeWrapper<TripModel>;
+  TripConnection: ResolverTypeWrapper<Omit<TripConnection, 'edges'> & { edges: Array<ResolversTypes['TripEdge']> }>;
+  TripEdge: ResolverTypeWrapper<Omit<TripEdge, 'node'> & { node: ResolversTypes['Trip'] }>;
+  TripEndInput: TripEndInput;
+  TripEndPayload: ResolverTypeWrapper<Omit<TripEndPayload, 'driver' | 'trip'> & { driver?: Maybe<ResolversTypes['Driver']>, trip?: Maybe<ResolversTypes['Trip']> }>;
+  TripHoldInput: TripHoldInput;
+  TripHoldPayload: ResolverTypeWrapper<Omit<TripHoldPayload, 'trip'> & { trip?: Maybe<ResolversTypes['Trip']> }>;
+  TripOrder: ResolverTypeWrapper<TripOrderModel>;
+  TripOrderCodeResendInput: TripOrderCodeResendInput;
+  TripOrderCodeResendPayload: ResolverTypeWrapper<TripOrderCodeResendPayload>;
+  TripOrderDeliverInput: TripOrderDeliverInput;
+  TripOrderDeliverPayload: ResolverTypeWrapper<Omit<TripOrderDeliverPayload, 'trip'> & { trip?: Maybe<ResolversTypes['Trip']> }>;
+  TripOrderUnattemptInput: TripOrderUnattemptInput;
+  TripOrderUnattemptPayload: ResolverTypeWrapper<Omit<TripOrderUnattemptPayload, 'trip'> & { trip?: Maybe<ResolversTypes['Trip']> }>;
+  TripOrderUndeliverInput: TripOrderUndeliverInput;
+  TripOrderUndeliverPayload: ResolverTypeWrapper<Omit<TripOrderUndeliverPayload, 'trip'> & { trip?: Maybe<ResolversTypes['Trip']> }>;
+  TripPosition: ResolverTypeWrapper<TripPositionModel>;
+  TripPositionInput: TripPositionInput;
+  TripPositionsRecordInput: TripPositionsRecordInput;
+  TripPositionsRecordPayload: ResolverTypeWrapper<Omit<TripPositionsRecordPayload, 'trip'> & { trip?: Maybe<ResolversTypes['Trip']> }>;
+  TripResumeInput: TripResumeInput;
+  TripResumePayload: ResolverTypeWrapper<Omit<TripResumePayload, 'trip'> & { trip?: Maybe<ResolversTypes['Trip']> }>;
+  TripSort: TripSort;
+  TripSortField: TripSortField;
+  TripStartInput: TripStartInput;
+  TripStartPayload: ResolverTypeWrapper<Omit<TripStartPayload, 'driver' | 'trip'> & { driver?: Maybe<ResolversTypes['Driver']>, trip?: Maybe<ResolversTypes['Trip']> }>;
+  TripStats: ResolverTypeWrapper<TripStats>;
+  TripStatus: TripStatus;
   UndeliveredReason: UndeliveredReason;
   UnplannedOrder: ResolverTypeWrapper<UnplannedOrderModel>;
   UploadConfirmInput: UploadConfirmInput;
@@ -6860,6 +8278,34 @@ export type ResolversParentTypes = {
   CustomerRequestSubmitPayload: Omit<CustomerRequestSubmitPayload, 'link'> & { link?: Maybe<ResolversParentTypes['CustomerRequestLink']> };
   CustomerRequestsApprovalStatusUpdateInput: CustomerRequestsApprovalStatusUpdateInput;
   CustomerRequestsApprovalStatusUpdatePayload: Omit<CustomerRequestsApprovalStatusUpdatePayload, 'customerRequests'> & { customerRequests: Array<ResolversParentTypes['CustomerRequest']> };
+  D2rAgeing: D2rAgeing;
+  D2rAgeingRow: D2rAgeingRow;
+  D2rCollection: D2rCollectionModel;
+  D2rCollectionConnection: Omit<D2rCollectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['D2rCollectionEdge']> };
+  D2rCollectionCreateInput: D2rCollectionCreateInput;
+  D2rCollectionCreatePayload: Omit<D2rCollectionCreatePayload, 'collection' | 'invoice'> & { collection?: Maybe<ResolversParentTypes['D2rCollection']>, invoice?: Maybe<ResolversParentTypes['D2rInvoice']> };
+  D2rCollectionEdge: Omit<D2rCollectionEdge, 'node'> & { node: ResolversParentTypes['D2rCollection'] };
+  D2rCreditLine: D2rCreditLineModel;
+  D2rCreditLineInput: D2rCreditLineInput;
+  D2rCreditNote: D2rCreditNoteModel;
+  D2rCreditNoteConnection: Omit<D2rCreditNoteConnection, 'edges'> & { edges: Array<ResolversParentTypes['D2rCreditNoteEdge']> };
+  D2rCreditNoteCreateInput: D2rCreditNoteCreateInput;
+  D2rCreditNoteCreatePayload: Omit<D2rCreditNoteCreatePayload, 'creditNote' | 'invoice'> & { creditNote?: Maybe<ResolversParentTypes['D2rCreditNote']>, invoice?: Maybe<ResolversParentTypes['D2rInvoice']> };
+  D2rCreditNoteEdge: Omit<D2rCreditNoteEdge, 'node'> & { node: ResolversParentTypes['D2rCreditNote'] };
+  D2rCreditNoteRegenerateInput: D2rCreditNoteRegenerateInput;
+  D2rCreditNoteRegeneratePayload: Omit<D2rCreditNoteRegeneratePayload, 'creditNote'> & { creditNote?: Maybe<ResolversParentTypes['D2rCreditNote']> };
+  D2rInvoice: D2rInvoiceModel;
+  D2rInvoiceConnection: Omit<D2rInvoiceConnection, 'edges'> & { edges: Array<ResolversParentTypes['D2rInvoiceEdge']> };
+  D2rInvoiceEdge: Omit<D2rInvoiceEdge, 'node'> & { node: ResolversParentTypes['D2rInvoice'] };
+  D2rInvoiceHandoverInput: D2rInvoiceHandoverInput;
+  D2rInvoiceHandoverPayload: Omit<D2rInvoiceHandoverPayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['D2rInvoice']> };
+  D2rInvoiceSort: D2rInvoiceSort;
+  D2rOrderApproveInput: D2rOrderApproveInput;
+  D2rOrderApprovePayload: Omit<D2rOrderApprovePayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  D2rOrderCreateInput: D2rOrderCreateInput;
+  D2rOrderCreatePayload: Omit<D2rOrderCreatePayload, 'orderEdge'> & { orderEdge?: Maybe<ResolversParentTypes['OrderEdge']> };
+  D2rOrderLineInput: D2rOrderLineInput;
+  D2rPriceInput: D2rPriceInput;
   DateRange: DateRange;
   DateTime: Scalars['DateTime']['output'];
   DeliveryPartner: DeliveryPartnerModel;
@@ -6894,6 +8340,14 @@ export type ResolversParentTypes = {
   DriverStopAddress: DriverStopAddress;
   DriverUpdateInput: DriverUpdateInput;
   DriverUpdatePayload: Omit<DriverUpdatePayload, 'driver'> & { driver?: Maybe<ResolversParentTypes['Driver']> };
+  FieldPerson: FieldPersonModel;
+  FieldPersonConnection: Omit<FieldPersonConnection, 'edges'> & { edges: Array<ResolversParentTypes['FieldPersonEdge']> };
+  FieldPersonCreateInput: FieldPersonCreateInput;
+  FieldPersonCreatePayload: Omit<FieldPersonCreatePayload, 'fieldPersonEdge'> & { fieldPersonEdge?: Maybe<ResolversParentTypes['FieldPersonEdge']> };
+  FieldPersonEdge: Omit<FieldPersonEdge, 'node'> & { node: ResolversParentTypes['FieldPerson'] };
+  FieldPersonSort: FieldPersonSort;
+  FieldPersonUpdateInput: FieldPersonUpdateInput;
+  FieldPersonUpdatePayload: Omit<FieldPersonUpdatePayload, 'fieldPerson'> & { fieldPerson?: Maybe<ResolversParentTypes['FieldPerson']> };
   Fulfilment: FulfilmentModel;
   FulfilmentAwbScanInput: FulfilmentAwbScanInput;
   FulfilmentConnection: Omit<FulfilmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['FulfilmentEdge']> };
@@ -7022,10 +8476,24 @@ export type ResolversParentTypes = {
   ProfileContactVerifyPayload: Omit<ProfileContactVerifyPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ProfileUpdateInput: ProfileUpdateInput;
   ProfileUpdatePayload: Omit<ProfileUpdatePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  PromoterStockCount: PromoterStockCountModel;
+  PromoterStockCountConnection: Omit<PromoterStockCountConnection, 'edges'> & { edges: Array<ResolversParentTypes['PromoterStockCountEdge']> };
+  PromoterStockCountEdge: Omit<PromoterStockCountEdge, 'node'> & { node: ResolversParentTypes['PromoterStockCount'] };
+  PromoterStockCountSaveInput: PromoterStockCountSaveInput;
+  PromoterStockCountSavePayload: Omit<PromoterStockCountSavePayload, 'promoterStockCountEdge'> & { promoterStockCountEdge?: Maybe<ResolversParentTypes['PromoterStockCountEdge']> };
+  PromoterStockLine: PromoterStockLine;
+  PromoterStockLineInput: PromoterStockLineInput;
+  PromoterStockOptions: Omit<PromoterStockOptions, 'retailers'> & { retailers: Array<ResolversParentTypes['StoreAddress']> };
+  PromoterStockProduct: PromoterStockProduct;
   PublicCustomerRequest: CustomerRequestModel;
   PublicPaymentRequest: PublicPaymentRequestModel;
   Query: Record<PropertyKey, never>;
   RateCard: DeliveryRateCardModel;
+  RetailerCreateInput: RetailerCreateInput;
+  RetailerCreatePayload: Omit<RetailerCreatePayload, 'retailerEdge'> & { retailerEdge?: Maybe<ResolversParentTypes['StoreAddressEdge']> };
+  RetailerSort: RetailerSort;
+  RetailerUpdateInput: RetailerUpdateInput;
+  RetailerUpdatePayload: Omit<RetailerUpdatePayload, 'retailer'> & { retailer?: Maybe<ResolversParentTypes['StoreAddress']> };
   RoutePlan: RoutePlanModel;
   SalesChannel: SalesChannelModel;
   SalesChannelConnection: Omit<SalesChannelConnection, 'edges'> & { edges: Array<ResolversParentTypes['SalesChannelEdge']> };
@@ -7089,6 +8557,32 @@ export type ResolversParentTypes = {
   TrackingPage: TrackingPage;
   TrackingPageLink: TrackingPageLink;
   TrackingPageLinkInput: TrackingPageLinkInput;
+  Trip: TripModel;
+  TripConnection: Omit<TripConnection, 'edges'> & { edges: Array<ResolversParentTypes['TripEdge']> };
+  TripEdge: Omit<TripEdge, 'node'> & { node: ResolversParentTypes['Trip'] };
+  TripEndInput: TripEndInput;
+  TripEndPayload: Omit<TripEndPayload, 'driver' | 'trip'> & { driver?: Maybe<ResolversParentTypes['Driver']>, trip?: Maybe<ResolversParentTypes['Trip']> };
+  TripHoldInput: TripHoldInput;
+  TripHoldPayload: Omit<TripHoldPayload, 'trip'> & { trip?: Maybe<ResolversParentTypes['Trip']> };
+  TripOrder: TripOrderModel;
+  TripOrderCodeResendInput: TripOrderCodeResendInput;
+  TripOrderCodeResendPayload: TripOrderCodeResendPayload;
+  TripOrderDeliverInput: TripOrderDeliverInput;
+  TripOrderDeliverPayload: Omit<TripOrderDeliverPayload, 'trip'> & { trip?: Maybe<ResolversParentTypes['Trip']> };
+  TripOrderUnattemptInput: TripOrderUnattemptInput;
+  TripOrderUnattemptPayload: Omit<TripOrderUnattemptPayload, 'trip'> & { trip?: Maybe<ResolversParentTypes['Trip']> };
+  TripOrderUndeliverInput: TripOrderUndeliverInput;
+  TripOrderUndeliverPayload: Omit<TripOrderUndeliverPayload, 'trip'> & { trip?: Maybe<ResolversParentTypes['Trip']> };
+  TripPosition: TripPositionModel;
+  TripPositionInput: TripPositionInput;
+  TripPositionsRecordInput: TripPositionsRecordInput;
+  TripPositionsRecordPayload: Omit<TripPositionsRecordPayload, 'trip'> & { trip?: Maybe<ResolversParentTypes['Trip']> };
+  TripResumeInput: TripResumeInput;
+  TripResumePayload: Omit<TripResumePayload, 'trip'> & { trip?: Maybe<ResolversParentTypes['Trip']> };
+  TripSort: TripSort;
+  TripStartInput: TripStartInput;
+  TripStartPayload: Omit<TripStartPayload, 'driver' | 'trip'> & { driver?: Maybe<ResolversParentTypes['Driver']>, trip?: Maybe<ResolversParentTypes['Trip']> };
+  TripStats: TripStats;
   UnplannedOrder: UnplannedOrderModel;
   UploadConfirmInput: UploadConfirmInput;
   UploadConfirmPayload: UploadConfirmPayload;
@@ -7705,6 +9199,163 @@ export type CustomerRequestsApprovalStatusUpdatePayloadResolvers<ContextType = C
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type D2rAgeingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rAgeing'] = ResolversParentTypes['D2rAgeing']> = {
+  rows?: Resolver<Array<ResolversTypes['D2rAgeingRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['D2rAgeingRow'], ParentType, ContextType>;
+};
+
+export type D2rAgeingRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rAgeingRow'] = ResolversParentTypes['D2rAgeingRow']> = {
+  days0to30?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  days31to60?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  days61to90?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  over90?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+};
+
+export type D2rCollectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rCollection'] = ResolversParentTypes['D2rCollection']> = {
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['D2rInvoice']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['D2rCollectionMethod'], ParentType, ContextType>;
+  proofUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salesman?: Resolver<Maybe<ResolversTypes['FieldPerson']>, ParentType, ContextType>;
+};
+
+export type D2rCollectionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rCollectionConnection'] = ResolversParentTypes['D2rCollectionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['D2rCollectionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type D2rCollectionCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rCollectionCreatePayload'] = ResolversParentTypes['D2rCollectionCreatePayload']> = {
+  collection?: Resolver<Maybe<ResolversTypes['D2rCollection']>, ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['D2rInvoice']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type D2rCollectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rCollectionEdge'] = ResolversParentTypes['D2rCollectionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['D2rCollection'], ParentType, ContextType>;
+};
+
+export type D2rCreditLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rCreditLine'] = ResolversParentTypes['D2rCreditLine']> = {
+  amount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitCredit?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+};
+
+export type D2rCreditNoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rCreditNote'] = ResolversParentTypes['D2rCreditNote']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteFinalValue?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  creditNoteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['D2rInvoice']>, ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['D2rCreditLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['D2rCreditReason'], ParentType, ContextType>;
+  regeneratedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  retailerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesman?: Resolver<Maybe<ResolversTypes['FieldPerson']>, ParentType, ContextType>;
+  shippingD2RAddress?: Resolver<Maybe<ResolversTypes['StoreAddress']>, ParentType, ContextType>;
+  shopOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type D2rCreditNoteConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rCreditNoteConnection'] = ResolversParentTypes['D2rCreditNoteConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['D2rCreditNoteEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type D2rCreditNoteCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rCreditNoteCreatePayload'] = ResolversParentTypes['D2rCreditNoteCreatePayload']> = {
+  creditNote?: Resolver<Maybe<ResolversTypes['D2rCreditNote']>, ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['D2rInvoice']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type D2rCreditNoteEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rCreditNoteEdge'] = ResolversParentTypes['D2rCreditNoteEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['D2rCreditNote'], ParentType, ContextType>;
+};
+
+export type D2rCreditNoteRegeneratePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rCreditNoteRegeneratePayload'] = ResolversParentTypes['D2rCreditNoteRegeneratePayload']> = {
+  creditNote?: Resolver<Maybe<ResolversTypes['D2rCreditNote']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type D2rInvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rInvoice'] = ResolversParentTypes['D2rInvoice']> = {
+  amountPaid?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  billLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billedFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  collections?: Resolver<Maybe<Array<ResolversTypes['D2rCollection']>>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNotes?: Resolver<Maybe<Array<ResolversTypes['D2rCreditNote']>>, ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finalPrice?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  handedOverAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isClosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentMode?: Resolver<ResolversTypes['D2rPaymentMode'], ParentType, ContextType>;
+  retailer?: Resolver<Maybe<ResolversTypes['StoreAddress']>, ParentType, ContextType>;
+  retailerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retailerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesman?: Resolver<Maybe<ResolversTypes['FieldPerson']>, ParentType, ContextType>;
+  shopOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['D2rInvoiceStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type D2rInvoiceConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rInvoiceConnection'] = ResolversParentTypes['D2rInvoiceConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['D2rInvoiceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type D2rInvoiceEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rInvoiceEdge'] = ResolversParentTypes['D2rInvoiceEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['D2rInvoice'], ParentType, ContextType>;
+};
+
+export type D2rInvoiceHandoverPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rInvoiceHandoverPayload'] = ResolversParentTypes['D2rInvoiceHandoverPayload']> = {
+  invoice?: Resolver<Maybe<ResolversTypes['D2rInvoice']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type D2rOrderApprovePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rOrderApprovePayload'] = ResolversParentTypes['D2rOrderApprovePayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type D2rOrderCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['D2rOrderCreatePayload'] = ResolversParentTypes['D2rOrderCreatePayload']> = {
+  orderEdge?: Resolver<Maybe<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -7778,13 +9429,19 @@ export type DriverResolvers<ContextType = Context, ParentType extends ResolversP
   capacityOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cluster?: Resolver<Maybe<ResolversTypes['Cluster']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentTrip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heldKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  heldOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastPosition?: Resolver<Maybe<ResolversTypes['TripPosition']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   route?: Resolver<Maybe<Array<ResolversTypes['DriverStop']>>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DriverStatus'], ParentType, ContextType>;
   statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trail?: Resolver<Array<ResolversTypes['TripPosition']>, ParentType, ContextType>;
   vehicleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vehicleType?: Resolver<ResolversTypes['VehicleType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7847,6 +9504,47 @@ export type DriverStopAddressResolvers<ContextType = Context, ParentType extends
 
 export type DriverUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DriverUpdatePayload'] = ResolversParentTypes['DriverUpdatePayload']> = {
   driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type FieldPersonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldPerson'] = ResolversParentTypes['FieldPerson']> = {
+  ageing?: Resolver<Maybe<ResolversTypes['D2rAgeing']>, ParentType, ContextType>;
+  brandName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collections?: Resolver<Maybe<ResolversTypes['D2rCollectionConnection']>, ParentType, ContextType, RequireFields<FieldPersonCollectionsArgs, 'first'>>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Maybe<ResolversTypes['D2rInvoiceConnection']>, ParentType, ContextType, RequireFields<FieldPersonInvoicesArgs, 'first'>>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retailers?: Resolver<Maybe<ResolversTypes['StoreAddressConnection']>, ParentType, ContextType, RequireFields<FieldPersonRetailersArgs, 'first'>>;
+  role?: Resolver<ResolversTypes['FieldRole'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FieldPersonConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldPersonConnection'] = ResolversParentTypes['FieldPersonConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FieldPersonEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FieldPersonCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldPersonCreatePayload'] = ResolversParentTypes['FieldPersonCreatePayload']> = {
+  fieldPersonEdge?: Resolver<Maybe<ResolversTypes['FieldPersonEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type FieldPersonEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldPersonEdge'] = ResolversParentTypes['FieldPersonEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FieldPerson'], ParentType, ContextType>;
+};
+
+export type FieldPersonUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldPersonUpdatePayload'] = ResolversParentTypes['FieldPersonUpdatePayload']> = {
+  fieldPerson?: Resolver<Maybe<ResolversTypes['FieldPerson']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -8162,6 +9860,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   companyWarehouseRtoUpdate?: Resolver<ResolversTypes['CompanyWarehouseRtoUpdatePayload'], ParentType, ContextType, RequireFields<MutationCompanyWarehouseRtoUpdateArgs, 'input'>>;
   customerRequestSubmit?: Resolver<ResolversTypes['CustomerRequestSubmitPayload'], ParentType, ContextType, RequireFields<MutationCustomerRequestSubmitArgs, 'input'>>;
   customerRequestsApprovalStatusUpdate?: Resolver<ResolversTypes['CustomerRequestsApprovalStatusUpdatePayload'], ParentType, ContextType, RequireFields<MutationCustomerRequestsApprovalStatusUpdateArgs, 'input'>>;
+  d2rCollectionCreate?: Resolver<ResolversTypes['D2rCollectionCreatePayload'], ParentType, ContextType, RequireFields<MutationD2rCollectionCreateArgs, 'input'>>;
+  d2rCreditNoteCreate?: Resolver<ResolversTypes['D2rCreditNoteCreatePayload'], ParentType, ContextType, RequireFields<MutationD2rCreditNoteCreateArgs, 'input'>>;
+  d2rCreditNoteRegenerate?: Resolver<ResolversTypes['D2rCreditNoteRegeneratePayload'], ParentType, ContextType, RequireFields<MutationD2rCreditNoteRegenerateArgs, 'input'>>;
+  d2rInvoiceHandover?: Resolver<ResolversTypes['D2rInvoiceHandoverPayload'], ParentType, ContextType, RequireFields<MutationD2rInvoiceHandoverArgs, 'input'>>;
+  d2rOrderApprove?: Resolver<ResolversTypes['D2rOrderApprovePayload'], ParentType, ContextType, RequireFields<MutationD2rOrderApproveArgs, 'input'>>;
+  d2rOrderCreate?: Resolver<ResolversTypes['D2rOrderCreatePayload'], ParentType, ContextType, RequireFields<MutationD2rOrderCreateArgs, 'input'>>;
   deliveryPartnerConnect?: Resolver<ResolversTypes['DeliveryPartnerPayload'], ParentType, ContextType, RequireFields<MutationDeliveryPartnerConnectArgs, 'input'>>;
   deliveryPartnerDisconnect?: Resolver<ResolversTypes['DeliveryPartnerDisconnectPayload'], ParentType, ContextType, RequireFields<MutationDeliveryPartnerDisconnectArgs, 'input'>>;
   deliveryPartnerPincodesUpload?: Resolver<ResolversTypes['DeliveryPartnerPayload'], ParentType, ContextType, RequireFields<MutationDeliveryPartnerPincodesUploadArgs, 'input'>>;
@@ -8173,6 +9877,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   driverOrdersAssign?: Resolver<ResolversTypes['DriverOrdersAssignPayload'], ParentType, ContextType, RequireFields<MutationDriverOrdersAssignArgs, 'input'>>;
   driverSignIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationDriverSignInArgs, 'input'>>;
   driverUpdate?: Resolver<ResolversTypes['DriverUpdatePayload'], ParentType, ContextType, RequireFields<MutationDriverUpdateArgs, 'input'>>;
+  fieldPersonCreate?: Resolver<ResolversTypes['FieldPersonCreatePayload'], ParentType, ContextType, RequireFields<MutationFieldPersonCreateArgs, 'input'>>;
+  fieldPersonUpdate?: Resolver<ResolversTypes['FieldPersonUpdatePayload'], ParentType, ContextType, RequireFields<MutationFieldPersonUpdateArgs, 'input'>>;
   fulfilmentAwbScan?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentAwbScanArgs, 'input'>>;
   fulfilmentDetailsUpdate?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentDetailsUpdateArgs, 'input'>>;
   fulfilmentItemScan?: Resolver<ResolversTypes['FulfilmentPayload'], ParentType, ContextType, RequireFields<MutationFulfilmentItemScanArgs, 'input'>>;
@@ -8211,6 +9917,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   pricingPreferencesUpdate?: Resolver<ResolversTypes['PricingPreferencesUpdatePayload'], ParentType, ContextType, RequireFields<MutationPricingPreferencesUpdateArgs, 'input'>>;
   profileContactVerify?: Resolver<ResolversTypes['ProfileContactVerifyPayload'], ParentType, ContextType, RequireFields<MutationProfileContactVerifyArgs, 'input'>>;
   profileUpdate?: Resolver<ResolversTypes['ProfileUpdatePayload'], ParentType, ContextType, RequireFields<MutationProfileUpdateArgs, 'input'>>;
+  promoterStockCountSave?: Resolver<ResolversTypes['PromoterStockCountSavePayload'], ParentType, ContextType, RequireFields<MutationPromoterStockCountSaveArgs, 'input'>>;
+  retailerCreate?: Resolver<ResolversTypes['RetailerCreatePayload'], ParentType, ContextType, RequireFields<MutationRetailerCreateArgs, 'input'>>;
+  retailerUpdate?: Resolver<ResolversTypes['RetailerUpdatePayload'], ParentType, ContextType, RequireFields<MutationRetailerUpdateArgs, 'input'>>;
   salesChannelDisconnect?: Resolver<ResolversTypes['SalesChannelDisconnectPayload'], ParentType, ContextType, RequireFields<MutationSalesChannelDisconnectArgs, 'input'>>;
   salesChannelIntegrate?: Resolver<ResolversTypes['SalesChannelIntegratePayload'], ParentType, ContextType, RequireFields<MutationSalesChannelIntegrateArgs, 'input'>>;
   salesChannelUpdate?: Resolver<ResolversTypes['SalesChannelUpdatePayload'], ParentType, ContextType, RequireFields<MutationSalesChannelUpdateArgs, 'input'>>;
@@ -8230,6 +9939,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   subAdminCreate?: Resolver<ResolversTypes['SubAdminCreatePayload'], ParentType, ContextType, RequireFields<MutationSubAdminCreateArgs, 'input'>>;
   supportTicketCreate?: Resolver<ResolversTypes['SupportTicketCreatePayload'], ParentType, ContextType, RequireFields<MutationSupportTicketCreateArgs, 'input'>>;
   supportTicketStatusUpdate?: Resolver<ResolversTypes['SupportTicketStatusUpdatePayload'], ParentType, ContextType, RequireFields<MutationSupportTicketStatusUpdateArgs, 'input'>>;
+  tripEnd?: Resolver<ResolversTypes['TripEndPayload'], ParentType, ContextType, RequireFields<MutationTripEndArgs, 'input'>>;
+  tripHold?: Resolver<ResolversTypes['TripHoldPayload'], ParentType, ContextType, RequireFields<MutationTripHoldArgs, 'input'>>;
+  tripOrderCodeResend?: Resolver<ResolversTypes['TripOrderCodeResendPayload'], ParentType, ContextType, RequireFields<MutationTripOrderCodeResendArgs, 'input'>>;
+  tripOrderDeliver?: Resolver<ResolversTypes['TripOrderDeliverPayload'], ParentType, ContextType, RequireFields<MutationTripOrderDeliverArgs, 'input'>>;
+  tripOrderUnattempt?: Resolver<ResolversTypes['TripOrderUnattemptPayload'], ParentType, ContextType, RequireFields<MutationTripOrderUnattemptArgs, 'input'>>;
+  tripOrderUndeliver?: Resolver<ResolversTypes['TripOrderUndeliverPayload'], ParentType, ContextType, RequireFields<MutationTripOrderUndeliverArgs, 'input'>>;
+  tripPositionsRecord?: Resolver<ResolversTypes['TripPositionsRecordPayload'], ParentType, ContextType, RequireFields<MutationTripPositionsRecordArgs, 'input'>>;
+  tripResume?: Resolver<ResolversTypes['TripResumePayload'], ParentType, ContextType, RequireFields<MutationTripResumeArgs, 'input'>>;
+  tripStart?: Resolver<ResolversTypes['TripStartPayload'], ParentType, ContextType, RequireFields<MutationTripStartArgs, 'input'>>;
   uploadConfirm?: Resolver<ResolversTypes['UploadConfirmPayload'], ParentType, ContextType, RequireFields<MutationUploadConfirmArgs, 'input'>>;
   uploadCreate?: Resolver<ResolversTypes['UploadCreatePayload'], ParentType, ContextType, RequireFields<MutationUploadCreateArgs, 'input'>>;
   userDataDelete?: Resolver<ResolversTypes['UserDataDeletePayload'], ParentType, ContextType, RequireFields<MutationUserDataDeleteArgs, 'input'>>;
@@ -8259,7 +9977,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType?: TypeResolveFn<'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'D2rCreditNote' | 'D2rInvoice' | 'DeliveryPartner' | 'Driver' | 'FieldPerson' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'PromoterStockCount' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'Trip' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin', ParentType, ContextType>;
 };
 
 export type OfflinePaymentCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfflinePaymentCreatePayload'] = ResolversParentTypes['OfflinePaymentCreatePayload']> = {
@@ -8275,10 +9993,18 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   chargeableWeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditDebitNotes?: Resolver<Maybe<Array<ResolversTypes['D2rCreditNote']>>, ParentType, ContextType>;
+  creditNoteAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   creditNoteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   customerRequests?: Resolver<Maybe<ResolversTypes['CustomerRequestConnection']>, ParentType, ContextType, RequireFields<OrderCustomerRequestsArgs, 'first'>>;
   d2r?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  d2rApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  d2rBillLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  d2rPaymentMode?: Resolver<Maybe<ResolversTypes['D2rPaymentMode']>, ParentType, ContextType>;
+  d2rPriceEdited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  d2rRetailer?: Resolver<Maybe<ResolversTypes['StoreAddress']>, ParentType, ContextType>;
+  d2rSalesman?: Resolver<Maybe<ResolversTypes['FieldPerson']>, ParentType, ContextType>;
   deliveryAwb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryPartner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryRates?: Resolver<ResolversTypes['DeliveryRatesResult'], ParentType, ContextType>;
@@ -8656,6 +10382,52 @@ export type ProfileUpdatePayloadResolvers<ContextType = Context, ParentType exte
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type PromoterStockCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromoterStockCount'] = ResolversParentTypes['PromoterStockCount']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PromoterStockLine']>, ParentType, ContextType>;
+  promoter?: Resolver<Maybe<ResolversTypes['FieldPerson']>, ParentType, ContextType>;
+  retailer?: Resolver<ResolversTypes['StoreAddress'], ParentType, ContextType>;
+  stockType?: Resolver<ResolversTypes['PromoterStockType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PromoterStockCountConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromoterStockCountConnection'] = ResolversParentTypes['PromoterStockCountConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PromoterStockCountEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromoterStockCountEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromoterStockCountEdge'] = ResolversParentTypes['PromoterStockCountEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PromoterStockCount'], ParentType, ContextType>;
+};
+
+export type PromoterStockCountSavePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromoterStockCountSavePayload'] = ResolversParentTypes['PromoterStockCountSavePayload']> = {
+  promoterStockCountEdge?: Resolver<Maybe<ResolversTypes['PromoterStockCountEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type PromoterStockLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromoterStockLine'] = ResolversParentTypes['PromoterStockLine']> = {
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PromoterStockOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromoterStockOptions'] = ResolversParentTypes['PromoterStockOptions']> = {
+  products?: Resolver<Array<ResolversTypes['PromoterStockProduct']>, ParentType, ContextType>;
+  retailers?: Resolver<Array<ResolversTypes['StoreAddress']>, ParentType, ContextType>;
+};
+
+export type PromoterStockProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromoterStockProduct'] = ResolversParentTypes['PromoterStockProduct']> = {
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PublicCustomerRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicCustomerRequest'] = ResolversParentTypes['PublicCustomerRequest']> = {
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   alternateAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -8697,6 +10469,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   couriers?: Resolver<Array<ResolversTypes['Courier']>, ParentType, ContextType>;
   customerRequestLink?: Resolver<Maybe<ResolversTypes['CustomerRequestLink']>, ParentType, ContextType, RequireFields<QueryCustomerRequestLinkArgs, 'token'>>;
   customerRequests?: Resolver<Maybe<ResolversTypes['CustomerRequestConnection']>, ParentType, ContextType, RequireFields<QueryCustomerRequestsArgs, 'first'>>;
+  d2rAgeing?: Resolver<Maybe<ResolversTypes['D2rAgeing']>, ParentType, ContextType, RequireFields<QueryD2rAgeingArgs, 'by' | 'company'>>;
+  d2rCreditNotes?: Resolver<Maybe<ResolversTypes['D2rCreditNoteConnection']>, ParentType, ContextType, RequireFields<QueryD2rCreditNotesArgs, 'first'>>;
+  d2rInvoices?: Resolver<Maybe<ResolversTypes['D2rInvoiceConnection']>, ParentType, ContextType, RequireFields<QueryD2rInvoicesArgs, 'first'>>;
   deliveryRates?: Resolver<ResolversTypes['DeliveryRatesResult'], ParentType, ContextType, RequireFields<QueryDeliveryRatesArgs, 'input'>>;
   driverMe?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
   drivers?: Resolver<Maybe<ResolversTypes['DriverConnection']>, ParentType, ContextType, RequireFields<QueryDriversArgs, 'first' | 'searchBy'>>;
@@ -8714,10 +10489,16 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   paymentLogs?: Resolver<Maybe<ResolversTypes['PaymentLogConnection']>, ParentType, ContextType, RequireFields<QueryPaymentLogsArgs, 'first'>>;
   pincode?: Resolver<Maybe<ResolversTypes['PincodePlace']>, ParentType, ContextType, RequireFields<QueryPincodeArgs, 'code'>>;
   pricingPreferences?: Resolver<Maybe<ResolversTypes['PricingPreferences']>, ParentType, ContextType, Partial<QueryPricingPreferencesArgs>>;
+  promoterStockCounts?: Resolver<Maybe<ResolversTypes['PromoterStockCountConnection']>, ParentType, ContextType, RequireFields<QueryPromoterStockCountsArgs, 'first'>>;
+  promoterStockOptions?: Resolver<Maybe<ResolversTypes['PromoterStockOptions']>, ParentType, ContextType, Partial<QueryPromoterStockOptionsArgs>>;
+  promoters?: Resolver<Maybe<ResolversTypes['FieldPersonConnection']>, ParentType, ContextType, RequireFields<QueryPromotersArgs, 'first' | 'searchBy'>>;
+  retailers?: Resolver<Maybe<ResolversTypes['StoreAddressConnection']>, ParentType, ContextType, RequireFields<QueryRetailersArgs, 'first' | 'searchBy'>>;
+  salesmen?: Resolver<Maybe<ResolversTypes['FieldPersonConnection']>, ParentType, ContextType, RequireFields<QuerySalesmenArgs, 'first' | 'searchBy'>>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tasks?: Resolver<Maybe<ResolversTypes['TaskConnection']>, ParentType, ContextType, RequireFields<QueryTasksArgs, 'first'>>;
   trackedShipment?: Resolver<Maybe<ResolversTypes['TrackedShipment']>, ParentType, ContextType, Partial<QueryTrackedShipmentArgs>>;
   trackedShipments?: Resolver<Maybe<ResolversTypes['TrackedShipmentConnection']>, ParentType, ContextType, RequireFields<QueryTrackedShipmentsArgs, 'by' | 'first' | 'value'>>;
+  trips?: Resolver<Maybe<ResolversTypes['TripConnection']>, ParentType, ContextType, RequireFields<QueryTripsArgs, 'first'>>;
   uploadedFile?: Resolver<Maybe<ResolversTypes['UploadedFileLink']>, ParentType, ContextType, RequireFields<QueryUploadedFileArgs, 'storedUrl'>>;
   userDataDeletionLink?: Resolver<ResolversTypes['UserDataDeletionLink'], ParentType, ContextType, RequireFields<QueryUserDataDeletionLinkArgs, 'token'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -8734,6 +10515,16 @@ export type RateCardResolvers<ContextType = Context, ParentType extends Resolver
   codFixedPaise?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   slabGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zones?: Resolver<Array<ResolversTypes['ZoneRate']>, ParentType, ContextType>;
+};
+
+export type RetailerCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RetailerCreatePayload'] = ResolversParentTypes['RetailerCreatePayload']> = {
+  retailerEdge?: Resolver<Maybe<ResolversTypes['StoreAddressEdge']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RetailerUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RetailerUpdatePayload'] = ResolversParentTypes['RetailerUpdatePayload']> = {
+  retailer?: Resolver<Maybe<ResolversTypes['StoreAddress']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type RoutePlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoutePlan'] = ResolversParentTypes['RoutePlan']> = {
@@ -8863,8 +10654,10 @@ export type StoreAddressResolvers<ContextType = Context, ParentType extends Reso
   addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addressPurpose?: Resolver<Maybe<ResolversTypes['StoreAddressPurpose']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditLimit?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8872,9 +10665,15 @@ export type StoreAddressResolvers<ContextType = Context, ParentType extends Reso
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outstanding?: Resolver<Maybe<ResolversTypes['Paise']>, ParentType, ContextType>;
+  paymentTermsDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retailCluster?: Resolver<Maybe<ResolversTypes['RetailCluster']>, ParentType, ContextType>;
+  retailerClass?: Resolver<Maybe<ResolversTypes['RetailerClass']>, ParentType, ContextType>;
+  salesman?: Resolver<Maybe<ResolversTypes['FieldPerson']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeType?: Resolver<Maybe<ResolversTypes['StoreType']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -8911,8 +10710,10 @@ export type SubAdminCreatePayloadResolvers<ContextType = Context, ParentType ext
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  driverUpdated?: SubscriptionResolver<ResolversTypes['Driver'], "driverUpdated", ParentType, ContextType, RequireFields<SubscriptionDriverUpdatedArgs, 'driver'>>;
   orderMessages?: SubscriptionResolver<ResolversTypes['OrderMessageEvent'], "orderMessages", ParentType, ContextType, RequireFields<SubscriptionOrderMessagesArgs, 'order'>>;
   taskProgress?: SubscriptionResolver<ResolversTypes['Task'], "taskProgress", ParentType, ContextType, Partial<SubscriptionTaskProgressArgs>>;
+  tripUpdated?: SubscriptionResolver<ResolversTypes['Trip'], "tripUpdated", ParentType, ContextType, Partial<SubscriptionTripUpdatedArgs>>;
 };
 
 export type SupportTicketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupportTicket'] = ResolversParentTypes['SupportTicket']> = {
@@ -9031,6 +10832,117 @@ export type TrackingPageLinkResolvers<ContextType = Context, ParentType extends 
   linkURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TripResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Trip'] = ResolversParentTypes['Trip']> = {
+  cluster?: Resolver<Maybe<ResolversTypes['Cluster']>, ParentType, ContextType>;
+  clusterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cod?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  codCollected?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  driverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driverPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['TripOrder']>, ParentType, ContextType>;
+  stats?: Resolver<ResolversTypes['TripStats'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TripStatus'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trail?: Resolver<Array<ResolversTypes['TripPosition']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TripConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripConnection'] = ResolversParentTypes['TripConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TripEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TripEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripEdge'] = ResolversParentTypes['TripEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Trip'], ParentType, ContextType>;
+};
+
+export type TripEndPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripEndPayload'] = ResolversParentTypes['TripEndPayload']> = {
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  trip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TripHoldPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripHoldPayload'] = ResolversParentTypes['TripHoldPayload']> = {
+  trip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TripOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripOrder'] = ResolversParentTypes['TripOrder']> = {
+  awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  codAmount?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  codCollected?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  hasProof?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proofUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  undeliveredReason?: Resolver<Maybe<ResolversTypes['UndeliveredReason']>, ParentType, ContextType>;
+};
+
+export type TripOrderCodeResendPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripOrderCodeResendPayload'] = ResolversParentTypes['TripOrderCodeResendPayload']> = {
+  sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TripOrderDeliverPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripOrderDeliverPayload'] = ResolversParentTypes['TripOrderDeliverPayload']> = {
+  trip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TripOrderUnattemptPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripOrderUnattemptPayload'] = ResolversParentTypes['TripOrderUnattemptPayload']> = {
+  trip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TripOrderUndeliverPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripOrderUndeliverPayload'] = ResolversParentTypes['TripOrderUndeliverPayload']> = {
+  trip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TripPositionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripPosition'] = ResolversParentTypes['TripPosition']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TripPositionsRecordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripPositionsRecordPayload'] = ResolversParentTypes['TripPositionsRecordPayload']> = {
+  recorded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TripResumePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripResumePayload'] = ResolversParentTypes['TripResumePayload']> = {
+  trip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TripStartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripStartPayload'] = ResolversParentTypes['TripStartPayload']> = {
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  trip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TripStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TripStats'] = ResolversParentTypes['TripStats']> = {
+  amountCollected?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  amountExpected?: Resolver<ResolversTypes['Paise'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unattempted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undelivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UnplannedOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnplannedOrder'] = ResolversParentTypes['UnplannedOrder']> = {
   awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -9105,6 +11017,7 @@ export type VerificationResolvers<ContextType = Context, ParentType extends Reso
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   adminApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  fieldPerson?: Resolver<Maybe<ResolversTypes['FieldPerson']>, ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['AdminRole']>, ParentType, ContextType>;
   sellers?: Resolver<Maybe<Array<ResolversTypes['Company']>>, ParentType, ContextType>;
@@ -9528,6 +11441,24 @@ export type Resolvers<ContextType = Context> = {
   CustomerRequestLink?: CustomerRequestLinkResolvers<ContextType>;
   CustomerRequestSubmitPayload?: CustomerRequestSubmitPayloadResolvers<ContextType>;
   CustomerRequestsApprovalStatusUpdatePayload?: CustomerRequestsApprovalStatusUpdatePayloadResolvers<ContextType>;
+  D2rAgeing?: D2rAgeingResolvers<ContextType>;
+  D2rAgeingRow?: D2rAgeingRowResolvers<ContextType>;
+  D2rCollection?: D2rCollectionResolvers<ContextType>;
+  D2rCollectionConnection?: D2rCollectionConnectionResolvers<ContextType>;
+  D2rCollectionCreatePayload?: D2rCollectionCreatePayloadResolvers<ContextType>;
+  D2rCollectionEdge?: D2rCollectionEdgeResolvers<ContextType>;
+  D2rCreditLine?: D2rCreditLineResolvers<ContextType>;
+  D2rCreditNote?: D2rCreditNoteResolvers<ContextType>;
+  D2rCreditNoteConnection?: D2rCreditNoteConnectionResolvers<ContextType>;
+  D2rCreditNoteCreatePayload?: D2rCreditNoteCreatePayloadResolvers<ContextType>;
+  D2rCreditNoteEdge?: D2rCreditNoteEdgeResolvers<ContextType>;
+  D2rCreditNoteRegeneratePayload?: D2rCreditNoteRegeneratePayloadResolvers<ContextType>;
+  D2rInvoice?: D2rInvoiceResolvers<ContextType>;
+  D2rInvoiceConnection?: D2rInvoiceConnectionResolvers<ContextType>;
+  D2rInvoiceEdge?: D2rInvoiceEdgeResolvers<ContextType>;
+  D2rInvoiceHandoverPayload?: D2rInvoiceHandoverPayloadResolvers<ContextType>;
+  D2rOrderApprovePayload?: D2rOrderApprovePayloadResolvers<ContextType>;
+  D2rOrderCreatePayload?: D2rOrderCreatePayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeliveryPartner?: DeliveryPartnerResolvers<ContextType>;
   DeliveryPartnerConnection?: DeliveryPartnerConnectionResolvers<ContextType>;
@@ -9547,6 +11478,11 @@ export type Resolvers<ContextType = Context> = {
   DriverStop?: DriverStopResolvers<ContextType>;
   DriverStopAddress?: DriverStopAddressResolvers<ContextType>;
   DriverUpdatePayload?: DriverUpdatePayloadResolvers<ContextType>;
+  FieldPerson?: FieldPersonResolvers<ContextType>;
+  FieldPersonConnection?: FieldPersonConnectionResolvers<ContextType>;
+  FieldPersonCreatePayload?: FieldPersonCreatePayloadResolvers<ContextType>;
+  FieldPersonEdge?: FieldPersonEdgeResolvers<ContextType>;
+  FieldPersonUpdatePayload?: FieldPersonUpdatePayloadResolvers<ContextType>;
   Fulfilment?: FulfilmentResolvers<ContextType>;
   FulfilmentConnection?: FulfilmentConnectionResolvers<ContextType>;
   FulfilmentEdge?: FulfilmentEdgeResolvers<ContextType>;
@@ -9636,10 +11572,19 @@ export type Resolvers<ContextType = Context> = {
   PricingPreferencesUpdatePayload?: PricingPreferencesUpdatePayloadResolvers<ContextType>;
   ProfileContactVerifyPayload?: ProfileContactVerifyPayloadResolvers<ContextType>;
   ProfileUpdatePayload?: ProfileUpdatePayloadResolvers<ContextType>;
+  PromoterStockCount?: PromoterStockCountResolvers<ContextType>;
+  PromoterStockCountConnection?: PromoterStockCountConnectionResolvers<ContextType>;
+  PromoterStockCountEdge?: PromoterStockCountEdgeResolvers<ContextType>;
+  PromoterStockCountSavePayload?: PromoterStockCountSavePayloadResolvers<ContextType>;
+  PromoterStockLine?: PromoterStockLineResolvers<ContextType>;
+  PromoterStockOptions?: PromoterStockOptionsResolvers<ContextType>;
+  PromoterStockProduct?: PromoterStockProductResolvers<ContextType>;
   PublicCustomerRequest?: PublicCustomerRequestResolvers<ContextType>;
   PublicPaymentRequest?: PublicPaymentRequestResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateCard?: RateCardResolvers<ContextType>;
+  RetailerCreatePayload?: RetailerCreatePayloadResolvers<ContextType>;
+  RetailerUpdatePayload?: RetailerUpdatePayloadResolvers<ContextType>;
   RoutePlan?: RoutePlanResolvers<ContextType>;
   SalesChannel?: SalesChannelResolvers<ContextType>;
   SalesChannelConnection?: SalesChannelConnectionResolvers<ContextType>;
@@ -9682,6 +11627,21 @@ export type Resolvers<ContextType = Context> = {
   TrackingBrand?: TrackingBrandResolvers<ContextType>;
   TrackingPage?: TrackingPageResolvers<ContextType>;
   TrackingPageLink?: TrackingPageLinkResolvers<ContextType>;
+  Trip?: TripResolvers<ContextType>;
+  TripConnection?: TripConnectionResolvers<ContextType>;
+  TripEdge?: TripEdgeResolvers<ContextType>;
+  TripEndPayload?: TripEndPayloadResolvers<ContextType>;
+  TripHoldPayload?: TripHoldPayloadResolvers<ContextType>;
+  TripOrder?: TripOrderResolvers<ContextType>;
+  TripOrderCodeResendPayload?: TripOrderCodeResendPayloadResolvers<ContextType>;
+  TripOrderDeliverPayload?: TripOrderDeliverPayloadResolvers<ContextType>;
+  TripOrderUnattemptPayload?: TripOrderUnattemptPayloadResolvers<ContextType>;
+  TripOrderUndeliverPayload?: TripOrderUndeliverPayloadResolvers<ContextType>;
+  TripPosition?: TripPositionResolvers<ContextType>;
+  TripPositionsRecordPayload?: TripPositionsRecordPayloadResolvers<ContextType>;
+  TripResumePayload?: TripResumePayloadResolvers<ContextType>;
+  TripStartPayload?: TripStartPayloadResolvers<ContextType>;
+  TripStats?: TripStatsResolvers<ContextType>;
   UnplannedOrder?: UnplannedOrderResolvers<ContextType>;
   UploadConfirmPayload?: UploadConfirmPayloadResolvers<ContextType>;
   UploadCreatePayload?: UploadCreatePayloadResolvers<ContextType>;
@@ -9745,7 +11705,7 @@ export type Resolvers<ContextType = Context> = {
 
 
 /** Types whose objects are refetched by `node(id:)`: what a global ID given by a client may name. */
-export type NodeTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin';
+export type NodeTypename = 'ApiKey' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'D2rCreditNote' | 'D2rInvoice' | 'DeliveryPartner' | 'Driver' | 'FieldPerson' | 'Fulfilment' | 'InventoryRow' | 'MessageTemplate' | 'Order' | 'OrderMessage' | 'PaymentLog' | 'PricingPreferences' | 'PromoterStockCount' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'Trip' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'Webhook' | 'WeightDiscrepancy' | 'Wsin';
 
 /** Types with an `id: ID!`, whose ids are global ones (Relay keys its store by them). */
-export type IdentifiedTypename = 'ApiKey' | 'AssignedOrder' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'ClusterOwner' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'DeliveryPartner' | 'Driver' | 'DriverStop' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'LightningOrder' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'PlannedStop' | 'PricingPreferences' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'UnplannedOrder' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'WarehouseUser' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';
+export type IdentifiedTypename = 'ApiKey' | 'AssignedOrder' | 'BillingInvoice' | 'CatalogueProduct' | 'Cluster' | 'ClusterOwner' | 'CodRemittance' | 'Company' | 'CompanyWarehouse' | 'CustomerRequest' | 'D2rCollection' | 'D2rCreditNote' | 'D2rInvoice' | 'DeliveryPartner' | 'Driver' | 'DriverStop' | 'FieldPerson' | 'Fulfilment' | 'InventoryRow' | 'InventoryTrailEntry' | 'LightningOrder' | 'MessageTemplate' | 'Order' | 'OrderItem' | 'OrderMessage' | 'OutboxNotification' | 'PaymentLog' | 'PlannedStop' | 'PricingPreferences' | 'PromoterStockCount' | 'SalesChannel' | 'ShippingPackage' | 'StoreAddress' | 'SupportTicket' | 'Task' | 'Trip' | 'UnplannedOrder' | 'User' | 'Wallet' | 'WalletTransaction' | 'Warehouse' | 'WarehouseRequest' | 'WarehouseUser' | 'Webhook' | 'WebhookDelivery' | 'WeightDiscrepancy' | 'Wsin';

@@ -50,9 +50,15 @@ export interface UpstreamFileStream extends Omit<UpstreamFile, 'body'> {
   body: Readable;
 }
 
-/** Upstream requests made for one GraphQL request (reported in a response header). */
+/** Upstream requests made for one GraphQL request (reported in response headers). */
 export interface RequestCounter {
+  /** Calls for the request's data (x-upstream-requests). */
   requests: number;
+  /**
+   * Asks of UMS about the session (x-session-checks), kept apart because whether one happens
+   * depends on how long ago the cached answer was given, not on what the request asked for.
+   */
+  sessionChecks: number;
 }
 
 /** What every upstream call of one GraphQL request shares. */

@@ -17,6 +17,16 @@ export const StoreAddressRecordSchema = z.object({
   gstin: z.string().nullable(),
   addressPurpose: z.string().nullable(),
   isActive: z.boolean(),
+  /** What the D2R team knows of the shop; null on a store address never made a retailer. */
+  storeType: z.string().nullable(),
+  retailCluster: z.string().nullable(),
+  retailerClass: z.string().nullable(),
+  /** The salesman who calls on the retailer. */
+  salesmanId: z.string().nullable(),
+  /** Paise: how much the retailer may owe on open invoices before an order needs an admin's override. */
+  creditLimit: z.number().int(),
+  /** Days from an invoice to its due date. */
+  paymentTermsDays: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -8,3 +8,17 @@ export const SalesmanRecordSchema = z.object({
   phone: z.string(),
 });
 export type SalesmanRecord = z.infer<typeof SalesmanRecordSchema>;
+
+/**
+ * A salesman (004) or promoter (005) of a brand's D2R team. The id is their account's in UMS,
+ * which they sign in with by phone.
+ */
+export const FieldPersonRecordSchema = SalesmanRecordSchema.extend({
+  companyId: z.string(),
+  usertype: z.enum(['004', '005']),
+  name: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FieldPersonRecord = z.infer<typeof FieldPersonRecordSchema>;

@@ -38,6 +38,10 @@ export const ClusterRecordSchema = z.object({
 });
 export type ClusterRecord = z.infer<typeof ClusterRecordSchema>;
 
+/** Where a driver on a trip was, as its phone sent it (`at` an ISO time). */
+export const TripPositionRecordSchema = z.object({ lat: z.number(), lng: z.number(), at: z.string() });
+export type TripPositionRecord = z.infer<typeof TripPositionRecordSchema>;
+
 /** A Lightning driver: its account's name and phone, its vehicle and what it is doing now. */
 export const DriverRecordSchema = z.object({
   id: z.string(),
@@ -51,6 +55,11 @@ export const DriverRecordSchema = z.object({
   capacityOrders: z.number().int(),
   capacityKg: z.number().int(),
   clusterId: z.string().nullable(),
+  /** What it holds now: its assigned orders, and their weight in kg. */
+  heldOrders: z.number().int(),
+  heldKg: z.number(),
+  /** The newest position of its open trip; null when it is on none, or none was sent yet. */
+  lastPosition: TripPositionRecordSchema.nullable(),
   createdAt: z.string(),
 });
 export type DriverRecord = z.infer<typeof DriverRecordSchema>;
@@ -148,3 +157,41 @@ export const DriverStopRecordSchema = z.object({
   point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
 });
 export type DriverStopRecord = z.infer<typeof DriverStopRecordSchema>;
+
+/** An order on a Lightning trip, with where it stands on that trip. */
+export const TripOrderRecordSchema = z.object({
+  tripId: z.string(),
+  orderId: z.string(),
+  stop: z.number().int(),
+  awb: z.string(),
+  paymentMethod: z.string(),
+  totalPrice: z.number().int(),
+  /** What the driver collects: the total for COD, 0 for prepaid. */
+  codAmount: z.number().int(),
+  codCollected: z.number().int(),
+  /** The delivery status number: 5 out for delivery, 6 undelivered, 7 delivered, 9 unattempted. */
+  status: z.number().int(),
+  undeliveredReason: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  hasProof: z.boolean(),
+});
+export type TripOrderRecord = z.infer<typeof TripOrderRecordSchema>;
+
+/** A driver's trip: the orders it took out at once, its distance and what it collected. */
+export const TripRecordSchema = z.object({
+  id: z.string(),
+  driverId: z.string(),
+  driverName: z.string(),
+  driverPhone: z.string(),
+  clusterId: z.string().nullable(),
+  clusterName: z.string(),
+  /** 1 in progress, 2 on hold, 3 completed. */
+  status: z.number().int(),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+  codExpected: z.number().int(),
+  codCollected: z.number().int(),
+  distanceKm: z.number(),
+  orders: z.array(TripOrderRecordSchema),
+});
+export type TripRecord = z.infer<typeof TripRecordSchema>;

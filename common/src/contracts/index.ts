@@ -20,6 +20,8 @@ export * from './d2r.js';
 export * from './hms.js';
 export * from './hub.js';
 export * from './invoices.js';
+export * from './d2rCreditNotes.js';
+export * from './gstDocuments.js';
 export * from './notifications.js';
 export * from './deliveryPartners.js';
 export * from './webhooks.js';

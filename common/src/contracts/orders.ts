@@ -74,6 +74,11 @@ export const OrderRecordSchema = z.object({
   d2rApproved: z.boolean(),
   creditNoteAvailable: z.boolean(),
   d2rPriceEdited: z.boolean(),
+  /** A D2R order's retailer (a store address), the salesman who took it, and how its invoice is paid. */
+  d2rRetailerId: z.string().nullish(),
+  d2rSalesmanId: z.string().nullish(),
+  d2rBillLocation: z.string().nullish(),
+  d2rPaymentMode: z.string().nullish(),
   items: z.array(OrderItemRecordSchema),
   createdAt: z.string(),
   rtsAt: z.string().nullable(),

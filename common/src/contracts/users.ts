@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Who an account is: a seller, a warehouse operator, an admin or sub-admin, and for Lightning
+ * Who an account is: a seller, a warehouse operator, an admin or sub-admin; for Lightning
  * a driver (signs in on the phone page), a cluster owner (sees its clusters only) or a
- * warehouse user (sees its micro warehouse's clusters only).
+ * warehouse user (sees its micro warehouse's clusters only); for a brand's direct-to-retailer
+ * team a salesman or a promoter (both sign in on the phone page, and belong to no company in
+ * UMS: the brand they work for is kept by HMS, so they never see the brand's seller data).
  */
 export const USER_TYPES = [
   'seller',
@@ -13,7 +15,12 @@ export const USER_TYPES = [
   'driver',
   'cluster_owner',
   'warehouse_user',
+  'salesman',
+  'promoter',
 ] as const;
+
+/** Who signs in with a code texted to their phone rather than a password. */
+export const PHONE_SIGN_IN_TYPES = ['driver', 'salesman', 'promoter'] as const satisfies readonly UserType[];
 
 /** The Lightning people who work in the admin app's Lightning area and nowhere else. */
 export const LIGHTNING_VIEWERS: readonly UserType[] = ['cluster_owner', 'warehouse_user'];

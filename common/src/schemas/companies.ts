@@ -1,5 +1,5 @@
-import { MSG, fieldRequired, fill } from '../messages.js';
-import { gstStateOf, stateOfGstin } from '../gst.js';
+import { MSG, fieldRequired } from '../messages.js';
+import { gstinStateProblem } from '../gst.js';
 import { colourRule, linkNameRule, linkUrlRule, logoUrlRule, TRACKING_LINKS_MAX } from '../customerRequests.js';
 import { acceptsOnly, gstinPanRule, gstinRule, panRule, pincodeRule, requiredRule } from '../validation.js';
 import { SHOP_TYPES } from '../contracts/index.js';
@@ -29,16 +29,8 @@ export const InvoicingInput = z
     if (typeof input.gstin !== 'string' || typeof input.pan !== 'string') return;
     const message = gstinPanRule(input.gstin, input.pan);
     if (message) ctx.addIssue({ code: 'custom', path: ['gstin'], message, params: { code: 'INVALID' } });
-    // The GSTIN's state decides CGST and SGST against IGST on every invoice: the address must agree.
-    const registered = stateOfGstin(input.gstin);
-    const stated = typeof input.state === 'string' ? gstStateOf(input.state) : null;
-    if (registered && stated && registered !== stated)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['state'],
-        message: fill(MSG.gstinStateMismatch, { state: registered }),
-        params: { code: 'INVALID' },
-      });
+    const problem = gstinStateProblem(input.gstin, typeof input.state === 'string' ? input.state : null);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['state'], message: problem, params: { code: 'INVALID' } });
   });
 
 /** An admin attaches a warehouse to a company: a seller's stock point, or a warehouse company's workplace. */

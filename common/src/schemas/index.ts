@@ -19,3 +19,7 @@ export * from './wallet.js';
 export * from './pricing.js';
 export * from './payments.js';
 export * from './lightning.js';
+export * from './trips.js';
+export * from './d2r.js';
+export * from './d2rCreditNotes.js';
+export * from './promoterStock.js';

@@ -112,15 +112,29 @@ export type WarehouseUserInput = z.output<typeof WarehouseUserInput>;
 /** The address of a driver who gave no email: its phone's, where no mail can be delivered. */
 export const driverEmailOf = (phone: string) => `driver-${phone}@drivers.parcelo.invalid`;
 
-/** The account the hub asks UMS for when an admin adds a driver or a cluster owner. */
+/** Who an admin adds an account for on another service's behalf (the hub's Lightning people, HMS's field team). */
+export const PERSON_USER_TYPES = ['driver', 'cluster_owner', 'warehouse_user', 'salesman', 'promoter'] as const;
+
+/** The account the hub asks UMS for when an admin adds a driver or a cluster owner, and HMS for a salesman or promoter. */
 export const PersonInput = z.object({
-  userType: z.enum(['driver', 'cluster_owner', 'warehouse_user']),
+  userType: z.enum(PERSON_USER_TYPES),
   name: text('Name', [], 100),
   phone: text('Phone', [phoneRule], 20),
   email: optionalText('Email', [emailRule], 254).transform((v) => v.toLowerCase() || null),
   password: z.string().min(8).max(128).nullish(),
 });
 export type PersonInput = z.output<typeof PersonInput>;
+
+/**
+ * An admin's change to such an account: its name, its phone (which it signs in with) and
+ * whether it may sign in at all. Switching it off ends its sessions.
+ */
+export const PersonUpdateInput = z.object({
+  name: text('Name', [], 160),
+  phone: text('Phone', [phoneRule], 20),
+  active: z.boolean(),
+});
+export type PersonUpdateInput = z.output<typeof PersonUpdateInput>;
 
 /** The delivery vocabulary of Lightning's orders: each status with the number drivers' apps and sellers' webhooks use. */
 export const DELIVERY_STATUS_CODES = {
@@ -165,3 +179,17 @@ export const UnassignOrderInput = z.object({
   awb: z.string({ error: MSG.serverError }).trim().min(1).max(100),
   driverId: z.string({ error: MSG.serverError }).uuid(MSG.serverError),
 });
+
+/**
+ * What a Lightning driver may take out: orders at the warehouse (placed, processed, ready or
+ * packed) that no courier has been booked for, those a driver brought back undelivered, and
+ * those whose buyer then asked for another try (in transit again, with no courier).
+ */
+export const LIGHTNING_READY_STATUSES = [
+  'PLACED',
+  'PROCESSED',
+  'READY_TO_SHIP',
+  'packed',
+  'UNDELIVERED',
+  'IN_TRANSIT',
+] as const;

@@ -41,7 +41,7 @@ export const OrderWeightInput = z.object({ weight: packageWeight });
 
 /** A new order, as the order form and the API give it. */
 /** An order's lines: at least one, at most 100. */
-const itemList = <T extends z.ZodType>(item: T) =>
+export const itemList = <T extends z.ZodType>(item: T) =>
   z
     .array(item, { error: MSG.itemsRequired })
     .min(1, MSG.itemsRequired)

@@ -392,3 +392,7 @@ export async function openListener<T>(
 export const taskChannel = (taskId: string) => `task:${taskId}`;
 export const companyTasksChannel = (companyId: string) => `tasks:company:${companyId}`;
 export const orderMessagesChannel = (orderId: string) => `order-messages:${orderId}`;
+/** Lightning trips as they change, for the trips page (each subscriber keeps those it may see). */
+export const lightningTripsChannel = 'lightning:trips';
+/** One driver as its orders and trip change, for the assigned orders list. */
+export const lightningDriverChannel = (driverId: string) => `lightning:driver:${driverId}`;

@@ -6,6 +6,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface IdempotentRequests {
@@ -18,6 +30,18 @@ export interface IdempotentRequests {
   status_code: number | null;
 }
 
+export interface PromoterStockCounts {
+  company_id: string;
+  count_date: Timestamp;
+  created_at: Generated<Timestamp>;
+  id: string;
+  lines: Json;
+  promoter_id: string;
+  retailer_id: string;
+  stock_type: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface StoreAddresses {
   address_line1: string;
   address_line2: string | null;
@@ -26,19 +50,26 @@ export interface StoreAddresses {
   company_id: string;
   country: Generated<string>;
   created_at: Generated<Timestamp>;
+  credit_limit_paise: Generated<number>;
   email: string | null;
   first_name: string;
   gstin: string | null;
   id: string;
   is_active: Generated<boolean>;
   last_name: string | null;
+  payment_terms_days: Generated<number>;
   phone: string;
   pincode: string;
+  retail_cluster: string | null;
+  retailer_class: string | null;
+  salesman_id: string | null;
   state: string;
+  store_type: string | null;
   updated_at: Generated<Timestamp>;
 }
 
 export interface DB {
   idempotent_requests: IdempotentRequests;
+  promoter_stock_counts: PromoterStockCounts;
   store_addresses: StoreAddresses;
 }

@@ -8,15 +8,29 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface IdempotentRequests {
+  caller: string;
+  created_at: Generated<Timestamp>;
+  fingerprint: string;
+  key: string;
+  reply: string | null;
+  route: string;
+  status_code: number | null;
+}
+
 export interface Salesmen {
+  company_id: string;
   created_at: Generated<Timestamp>;
   first_name: string;
   id: string;
   is_active: Generated<boolean>;
   last_name: string | null;
   phone: string;
+  updated_at: Generated<Timestamp>;
+  usertype: Generated<string>;
 }
 
 export interface DB {
+  idempotent_requests: IdempotentRequests;
   salesmen: Salesmen;
 }

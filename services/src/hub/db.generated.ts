@@ -88,6 +88,48 @@ export interface IdempotentRequests {
   status_code: number | null;
 }
 
+export interface JourneyOrders {
+  awb: string;
+  closed_at: Timestamp | null;
+  cod_amount_paise: number;
+  cod_collected_paise: Generated<number>;
+  company_id: string;
+  journey_id: string;
+  order_id: string;
+  otp_attempts: Generated<number>;
+  otp_hash: string;
+  otp_sends: Generated<number>;
+  payment_method: string;
+  proof_key: string | null;
+  shop_order_id: string;
+  status: Generated<number>;
+  stop: number;
+  total_price_paise: number;
+  undelivered_reason: string | null;
+}
+
+export interface JourneyPositions {
+  accuracy_m: number | null;
+  at: Timestamp;
+  journey_id: string;
+  lat: number;
+  lng: number;
+}
+
+export interface Journeys {
+  cluster_id: string | null;
+  cluster_name: Generated<string>;
+  created_at: Generated<Timestamp>;
+  distance_km: Generated<number>;
+  driver_id: string;
+  driver_name: string;
+  driver_phone: string;
+  ended_at: Timestamp | null;
+  id: string;
+  status: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface WarehouseUsers {
   created_at: Generated<Timestamp>;
   email: string;
@@ -104,5 +146,8 @@ export interface DB {
   clusters: Clusters;
   drivers: Drivers;
   idempotent_requests: IdempotentRequests;
+  journey_orders: JourneyOrders;
+  journey_positions: JourneyPositions;
+  journeys: Journeys;
   warehouse_users: WarehouseUsers;
 }

@@ -103,6 +103,45 @@ export interface CodRemittanceSettings {
   updated_at: Generated<Timestamp>;
 }
 
+export interface D2rCollections {
+  amount_paise: number;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  id: string;
+  idempotency_key: string;
+  invoice_row_id: string;
+  method: string;
+  proof_url: string;
+  recorded_by: string;
+  reference: string | null;
+  salesman_id: string | null;
+}
+
+export interface D2rCreditNoteCounters {
+  company_id: string;
+  financial_year: string;
+  last_number: number;
+}
+
+export interface D2rCreditNotes {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  credit_number: string;
+  document: Json;
+  final_value_paise: number;
+  id: string;
+  idempotency_key: string;
+  invoice_row_id: string;
+  lines: Json;
+  note: string | null;
+  order_id: string;
+  reason: string;
+  regenerated_at: Timestamp | null;
+  taxable_value_paise: number;
+  version: Generated<number>;
+}
+
 export interface IdempotentRequests {
   caller: string;
   created_at: Generated<Timestamp>;
@@ -115,16 +154,27 @@ export interface IdempotentRequests {
 
 export interface Invoices {
   amount_paid_paise: Generated<number>;
+  bill_location: string | null;
+  closed_at: Timestamp | null;
   company_id: string;
   created_at: Generated<Timestamp>;
+  credited_paise: Generated<number>;
+  due_date: Timestamp | null;
   final_price_paise: number;
+  handed_over_at: Timestamp | null;
   id: string;
   invoice_id: string;
   invoice_url: string | null;
   is_closed: Generated<boolean>;
+  order_id: string | null;
   payment_mode: string;
+  retailer_id: string | null;
+  retailer_name: string | null;
+  retailer_phone: string | null;
   salesman_id: string | null;
+  shop_order_id: string | null;
   status: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Payments {
@@ -207,6 +257,9 @@ export interface DB {
   cod_payouts: CodPayouts;
   cod_remittance_settings: CodRemittanceSettings;
   cod_remittances: CodRemittances;
+  d2r_collections: D2rCollections;
+  d2r_credit_note_counters: D2rCreditNoteCounters;
+  d2r_credit_notes: D2rCreditNotes;
   idempotent_requests: IdempotentRequests;
   invoices: Invoices;
   payments: Payments;

@@ -14,3 +14,4 @@ export type InvoicesDB = Refine<
 >;
 export type InvoiceRow = Selectable<DB['invoices']>;
 export type CodRemittanceRow = Selectable<InvoicesDB['cod_remittances']>;
+export type D2rCollectionRow = Selectable<DB['d2r_collections']>;

@@ -1,7 +1,8 @@
 import { serviceJobQueue, type ServiceDefinition } from '../platform/index.js';
 import type { InvoicesDB } from './db.js';
 import { migrations } from './migrations.js';
-import { invoiceRoutes } from './invoices/routes.js';
+import { invoiceRoutes } from './d2rInvoices/routes.js';
+import { creditNoteRoutes } from './d2rCreditNotes/routes.js';
 import { walletRoutes } from './wallet/routes.js';
 import { chargeRoutes } from './charges/routes.js';
 import { codRemittanceRoutes } from './codRemittance/routes.js';
@@ -18,6 +19,7 @@ export const invoices: ServiceDefinition<InvoicesDB> = {
     // One queue for the whole service: each part defines its own kinds of job on it.
     const queue = await serviceJobQueue(app, ctx);
     invoiceRoutes(app, ctx);
+    await creditNoteRoutes(app, ctx, queue);
     walletRoutes(app, ctx);
     chargeRoutes(app, ctx);
     await codRemittanceRoutes(app, ctx, queue);

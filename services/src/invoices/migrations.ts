@@ -283,4 +283,125 @@ export const migrations: Migrations = {
       await rupeesColumnToPaise(db, 'invoices', 'amount_paid');
     },
   },
+  '0010_d2r_invoices': {
+    // A D2R invoice is raised when its order ships (the order is its natural key, so a replayed
+    // event raises it once) and collected against until it closes. The order's and retailer's
+    // columns stay nullable: invoices kept before D2R orders raised them have none. What has
+    // been paid moves only under the row's lock, in the transaction that adds a collection, so
+    // the paid total always equals its collections' sum and never passes the invoice's price.
+    async up(db) {
+      await db.schema
+        .alterTable('invoices')
+        .addColumn('order_id', 'uuid', (c) => c.unique())
+        .addColumn('shop_order_id', 'text')
+        .addColumn('retailer_id', 'uuid')
+        .addColumn('retailer_name', 'text')
+        .addColumn('retailer_phone', 'text')
+        // Where a salesman billed on the spot; none for an invoice from H/Q.
+        .addColumn('bill_location', 'text')
+        .addColumn('due_date', 'date')
+        .addColumn('credited_paise', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('handed_over_at', 'timestamptz')
+        .addColumn('closed_at', 'timestamptz')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      // Earlier invoices fall due on their own day: nothing said otherwise.
+      await db
+        .updateTable('invoices')
+        .set({ due_date: sql`(created_at at time zone 'Asia/Kolkata')::date` })
+        .where('due_date', 'is', null)
+        .execute();
+      await db.schema
+        .alterTable('invoices')
+        .addCheckConstraint(
+          'invoices_money_ck',
+          sql`final_price_paise >= 0 and amount_paid_paise >= 0 and credited_paise >= 0
+              and amount_paid_paise + credited_paise <= final_price_paise`,
+        )
+        .execute();
+      // The admin's list across every brand, newest first; a retailer's open invoices (its
+      // outstanding, for credit checks); a salesman's (the name and phone searches, the ageing).
+      await db.schema.createIndex('invoices_created_idx').on('invoices').columns(['created_at', 'id']).execute();
+      await db.schema.createIndex('invoices_retailer_idx').on('invoices').column('retailer_id').execute();
+      await db.schema.createIndex('invoices_salesman_idx').on('invoices').column('salesman_id').execute();
+      // One row per payment collected against an invoice, with its proof. The key makes a
+      // retried save the first one again, even after the Idempotency-Key's answer is forgotten.
+      // The methods are spelled out so this step means the same whenever it runs.
+      await db.schema
+        .createTable('d2r_collections')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('invoice_row_id', 'uuid', (c) => c.notNull().references('invoices.id'))
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('amount_paise', 'bigint', (c) => c.notNull().check(sql`amount_paise > 0`))
+        .addColumn('method', 'text', (c) =>
+          c.notNull().check(sql`method in ('CASH', 'UPI', 'CHEQUE', 'BANK_TRANSFER')`),
+        )
+        .addColumn('reference', 'text')
+        .addColumn('proof_url', 'text', (c) => c.notNull())
+        .addColumn('salesman_id', 'uuid')
+        .addColumn('recorded_by', 'text', (c) => c.notNull())
+        .addColumn('idempotency_key', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('d2r_collections_key_uq', ['invoice_row_id', 'idempotency_key'])
+        .execute();
+      await db.schema
+        .createIndex('d2r_collections_invoice_created_idx')
+        .on('d2r_collections')
+        .columns(['invoice_row_id', 'created_at', 'id'])
+        .execute();
+    },
+  },
+  '0011_d2r_credit_notes': {
+    // Credit notes against D2R invoices: a return or a price correction, numbered per brand and
+    // financial year from a counter row locked in the note's own transaction (no gaps, no
+    // repeats). What a note credits is added to its invoice's credited paise in that same
+    // transaction, so the invoice's figures always equal the sum of its notes. The document is
+    // the PDF's content as last worked out; regenerating works it out again.
+    async up(db) {
+      await db.schema
+        .createTable('d2r_credit_note_counters')
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('financial_year', 'text', (c) => c.notNull())
+        .addColumn('last_number', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('d2r_credit_note_counters_pk', ['company_id', 'financial_year'])
+        .execute();
+      await db.schema
+        .createTable('d2r_credit_notes')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('invoice_row_id', 'uuid', (c) => c.notNull().references('invoices.id'))
+        .addColumn('order_id', 'uuid', (c) => c.notNull())
+        .addColumn('credit_number', 'text', (c) => c.notNull().unique())
+        .addColumn('reason', 'text', (c) => c.notNull().check(sql`reason in ('RETURN', 'PRICE_CORRECTION')`))
+        .addColumn('note', 'text')
+        .addColumn('lines', 'jsonb', (c) => c.notNull())
+        .addColumn('document', 'jsonb', (c) => c.notNull())
+        .addColumn('final_value_paise', 'bigint', (c) => c.notNull().check(sql`final_value_paise > 0`))
+        .addColumn('taxable_value_paise', 'bigint', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('created_by', 'text', (c) => c.notNull())
+        .addColumn('idempotency_key', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('regenerated_at', 'timestamptz')
+        .addUniqueConstraint('d2r_credit_notes_key_uq', ['invoice_row_id', 'idempotency_key'])
+        .execute();
+      // The admin's list, newest first (a brand's or every brand's); an invoice's or order's notes.
+      await db.schema
+        .createIndex('d2r_credit_notes_company_created_idx')
+        .on('d2r_credit_notes')
+        .columns(['company_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('d2r_credit_notes_created_idx')
+        .on('d2r_credit_notes')
+        .columns(['created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('d2r_credit_notes_invoice_idx')
+        .on('d2r_credit_notes')
+        .column('invoice_row_id')
+        .execute();
+      await db.schema.createIndex('d2r_credit_notes_order_idx').on('d2r_credit_notes').column('order_id').execute();
+    },
+  },
 };

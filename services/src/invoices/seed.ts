@@ -7,6 +7,7 @@ import { seedWallet } from './wallet/seed.js';
 import { seedCodRemittances } from './codRemittance/seed.js';
 import { seedShippingAdjustments } from './shippingAdjustments/seed.js';
 import { seedPayments } from './payments/seed.js';
+import { seedD2rInvoices } from './d2rInvoices/seed.js';
 
 /**
  * The demo sellers' billing: each part seeds its own rows; answers how many were added. Their
@@ -27,5 +28,7 @@ export async function seedInvoices(db: Kysely<InvoicesDB>, urls?: ServiceUrls): 
   if (pending.length) await db.transaction().execute((tx) => postWalletEntries(tx, pending));
   // Payments after the wallet: the log tells the story of the recharges the wallet was credited with.
   added += await seedPayments(db);
+  // Chai Point's D2R invoices, raised as its demo D2R orders shipped, and what shops paid on them.
+  added += await seedD2rInvoices(db);
   return added;
 }

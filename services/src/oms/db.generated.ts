@@ -188,7 +188,14 @@ export interface Orders {
   customer_phone: string;
   d2r: Generated<boolean>;
   d2r_approved: Generated<boolean>;
+  d2r_approved_at: Timestamp | null;
+  d2r_approved_by: string | null;
+  d2r_bill_location: string | null;
+  d2r_payment_mode: string | null;
+  d2r_payment_terms_days: number | null;
   d2r_price_edited: Generated<boolean>;
+  d2r_retailer_id: string | null;
+  d2r_salesman_id: string | null;
   delivered_at: Timestamp | null;
   delivery_awb: string | null;
   delivery_partner: string | null;

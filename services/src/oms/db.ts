@@ -9,7 +9,8 @@ import type { DB } from './db.generated.js';
  * UMS of every status change (for the seller's webhooks), invoices of a delivered COD order's
  * amount (remittance) and of what a finished delivery earns (its shipping and COD charges).
  */
-export type OutboxAction = 'release' | 'outbound' | 'delivered' | 'ndr' | 'status' | 'remittance' | 'billing';
+export type OutboxAction =
+  'release' | 'outbound' | 'delivered' | 'ndr' | 'status' | 'remittance' | 'billing' | 'd2rInvoice';
 
 export type OmsDB = Refine<
   DB,

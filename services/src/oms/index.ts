@@ -10,6 +10,7 @@ import { channelRoutes } from './channels/routes.js';
 import { shopifyWebhookRoutes } from './channels/webhooks.js';
 import { fulfilmentRoutes } from './fulfilment/routes.js';
 import { orderOutbox } from './orders/outbox.js';
+import { lightningStatusRoutes } from './lightning/routes.js';
 import { deliveryRoutes } from './orders/delivery.js';
 import { orderRemapRoutes } from './orders/remap.js';
 import { customerRequestRoutes } from './customerRequests/routes.js';
@@ -44,6 +45,7 @@ export const oms: ServiceDefinition<OmsDB> = {
     shopifyWebhookRoutes(app, ctx, outbox);
     fulfilmentRoutes(app, ctx, outbox);
     deliveryRoutes(app, ctx, outbox);
+    lightningStatusRoutes(app, ctx, outbox);
     orderRemapRoutes(app, ctx);
     customerRequestRoutes(app, ctx, outbox);
     trackingRoutes(app, ctx);

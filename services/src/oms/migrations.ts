@@ -844,4 +844,20 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0034_d2r_orders': {
+    // A direct-to-retailer order keeps who it is for and who took it, how the retailer pays its
+    // invoice and in how many days, and who approved it (its stock is blocked only then).
+    async up(db) {
+      await db.schema
+        .alterTable('orders')
+        .addColumn('d2r_retailer_id', 'uuid')
+        .addColumn('d2r_salesman_id', 'uuid')
+        .addColumn('d2r_bill_location', 'text')
+        .addColumn('d2r_payment_mode', 'text')
+        .addColumn('d2r_payment_terms_days', 'integer')
+        .addColumn('d2r_approved_at', 'timestamptz')
+        .addColumn('d2r_approved_by', 'text')
+        .execute();
+    },
+  },
 };

@@ -8,6 +8,7 @@ import { documentPath } from './documents/paths.js';
 import { config } from '../platform/index.js';
 import { seedDeliveryPartners } from './deliveryPartners/seed.js';
 import { seedShippingPackages } from './shippingPackages/seed.js';
+import { seedD2rOrders } from './d2r/seed.js';
 
 /** Why demo deliveries failed, about as often as couriers report each. */
 const DEMO_NDR_REASONS: [UndeliveredReason, number][] = [
@@ -100,7 +101,8 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
           invoice_url: documentPath('invoice', id),
           shipping_label_url: documentPath('label', id),
           b2b: d[9]! < 0.08,
-          d2r: d[10]! < 0.05,
+          // Direct-to-retailer orders are Chai Point's own demo trade (seedD2rOrders), not these.
+          d2r: false,
           created_at: o.createdAt,
           rts_at: path.includes('READY_TO_SHIP') ? new Date(o.createdAt.getTime() + 6 * 3600_000) : null,
           packed_at: packed?.at ?? null,
@@ -141,7 +143,7 @@ export async function seedOms(db: Kysely<OmsDB>, perCompany = config().demoOrder
     }
     if (added) await seedNdrEvents(db, companyId);
   }
-  return added + (await seedDeliveryPartners(db)) + (await seedShippingPackages(db));
+  return added + (await seedD2rOrders(db)) + (await seedDeliveryPartners(db)) + (await seedShippingPackages(db));
 }
 
 /** Demo NDR: the latest undelivered orders ask their buyers, through the outbox, as live ones do. */

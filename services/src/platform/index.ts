@@ -18,3 +18,4 @@ export * from './idempotency.js';
 export * from './busy.js';
 export * from './domain.js';
 export * from './apis.js';
+export * from './people.js';

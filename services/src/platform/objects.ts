@@ -41,6 +41,11 @@ export interface ObjectStore {
    * or before), false when it was refused and deleted, null when nothing was uploaded.
    */
   confirm(objectKey: string, accept: UploadCheck): Promise<boolean | null>;
+  /**
+   * Stores a file a service received itself (a driver's delivery photo, checked already), once:
+   * false, and nothing changed, when the key holds one.
+   */
+  write(objectKey: string, data: Buffer, contentType: string): Promise<boolean>;
 }
 
 /** The type an upload's first bytes show, when its kind takes it; null to refuse the file. */
@@ -226,6 +231,24 @@ export class S3ObjectStore implements ObjectStore {
     return { uploadUrl, storedUrl: withoutQuery(stored), expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
   }
 
+  async write(objectKey: string, data: Buffer, contentType: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: objectKey,
+          Body: data,
+          ContentType: contentType,
+          IfNoneMatch: '*',
+        }),
+      );
+      return true;
+    } catch (err) {
+      if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 412) return false;
+      throw err;
+    }
+  }
+
   async confirm(objectKey: string, accept: UploadCheck): Promise<boolean | null> {
     const incoming = `${INCOMING}/${objectKey}`;
     try {
@@ -303,9 +326,18 @@ export function objectStore(): ObjectStore {
   return shared;
 }
 
-/** The folder a caller's uploads of one kind go in: the company's, or one shared by the staff. */
-export const uploadFolder = (kind: string, principal: { companyId?: string | null }) =>
-  `${kind}/${principal.companyId ?? 'admin'}`;
+/**
+ * The folder a caller's uploads of one kind go in: the company's, a salesman's or promoter's
+ * own (their account has no company, and one may not name another's photo), or one shared by
+ * the staff.
+ */
+export const uploadFolder = (
+  kind: string,
+  principal: { companyId?: string | null; userType?: string; userId?: string },
+) =>
+  principal.userType === 'salesman' || principal.userType === 'promoter'
+    ? `${kind}/field-${principal.userId}`
+    : `${kind}/${principal.companyId ?? 'admin'}`;
 
 /**
  * The key inside a stored address (`/objects/<key>` locally, the bucket's URL on S3) when

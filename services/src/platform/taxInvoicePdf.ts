@@ -6,50 +6,12 @@ import {
   gstStateCodeOf,
   gstStateOf,
   splitGst,
+  type GstDocument,
+  type GstParty,
   type GstSplit,
 } from '@parcelo/common';
 
-/** A party to a GST document: who supplies, or who receives. */
-export interface GstParty {
-  name: string;
-  /** Address lines, the city line included. */
-  address: string[];
-  /** The state of the address: for the supplier, the state of its registration. */
-  state: string;
-  gstin: string | null;
-  pan?: string | null;
-  phone?: string | null;
-}
-
-export interface GstDocumentLine {
-  description: string;
-  hsn: string;
-  quantity: number;
-  /** Per unit, paise: with the tax in it when the document is `inclusive`. */
-  unitPaise: number;
-  rate: number;
-}
-
-/**
- * A tax invoice or credit note as GST asks for one: both parties with their GSTINs, the number
- * and date, the place of supply, and per line the HSN, taxable value and the tax heads.
- */
-export interface GstDocument {
-  title: 'TAX INVOICE' | 'CREDIT NOTE';
-  number: string;
-  /** ISO timestamp; printed as the Indian date. */
-  date: string;
-  /** Further headings beside the number: the order, the invoice a credit note reverses. */
-  references: { label: string; value: string }[];
-  supplier: GstParty;
-  recipient: GstParty;
-  /** Where the goods are delivered (or, for a service, where the recipient is registered). */
-  placeOfSupply: string;
-  /** Whether the unit prices already hold the tax (what a buyer pays) or the tax comes on top. */
-  inclusive: boolean;
-  lines: GstDocumentLine[];
-  notes?: string[];
-}
+export type { GstDocument, GstDocumentLine, GstParty } from '@parcelo/common';
 
 const money = formatPaisePlain;
 /** 'Maharashtra (27)': a state as GST documents name it, with its code. */

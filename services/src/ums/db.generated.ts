@@ -162,6 +162,7 @@ export interface ShopifyOauthStates {
 
 export interface Users {
   account_verified: Generated<boolean>;
+  active: Generated<boolean>;
   company_id: string | null;
   created_at: Generated<Timestamp>;
   email: string;

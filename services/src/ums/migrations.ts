@@ -386,4 +386,13 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  '0017_people_switched_off': {
+    // An admin may switch off a driver, salesman or promoter: they can no longer sign in.
+    async up(db) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
+        .execute();
+    },
+  },
 };

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import { driverEmailOf } from '@parcelo/common';
-import { DEMO_COMPANIES, DEMO_LIGHTNING, DEMO_PASSWORD, DEMO_SHOPIFY_STORES } from '../demo.js';
+import {
+  DEMO_CHAI_INVOICING,
+  DEMO_COMPANIES,
+  DEMO_D2R,
+  DEMO_LIGHTNING,
+  DEMO_PASSWORD,
+  DEMO_SHOPIFY_STORES,
+} from '../demo.js';
 import type { InvoicingDetails, UmsDB } from './db.js';
 import { hashPassword } from './passwords.js';
 import { saveSalesChannel } from './channels/store.js';
@@ -45,17 +52,7 @@ async function seedCompanies(db: Kysely<UmsDB>): Promise<number> {
         preferences: JSON.stringify({ allowUnlistedSkus: false, defaultPaymentMode: 'PREPAID', ndrBuyerTexts: true }),
         city: 'New Delhi',
         state: 'Delhi',
-        invoicing: invoicing(
-          'Chai Point Naturals Pvt Ltd',
-          '07AABCC1234D1ZD',
-          'AABCC1234D',
-          '14 Lodhi Road',
-          'Pragati Vihar',
-          'New Delhi',
-          'Delhi',
-          '110003',
-          'CPN',
-        ),
+        invoicing: JSON.stringify(DEMO_CHAI_INVOICING satisfies InvoicingDetails),
       },
       {
         id: DEMO_COMPANIES.threads,
@@ -187,6 +184,23 @@ async function seedUsers(db: Kysely<UmsDB>): Promise<number> {
         role: null,
         company_id: null,
         email_verified: false,
+      })),
+      // Chai Point's salesmen and promoters sign in by phone too (HMS keeps their rows, same ids).
+      ...[
+        ...DEMO_D2R.salesmen.map((p) => ({ ...p, userType: 'salesman' as const })),
+        ...DEMO_D2R.promoters.map((p) => ({ ...p, userType: 'promoter' as const })),
+      ].map((p) => ({
+        ...base,
+        id: p.id,
+        name: `${p.firstName} ${p.lastName}`,
+        username: null,
+        email: driverEmailOf(p.phone),
+        phone: p.phone,
+        user_type: p.userType,
+        role: null,
+        company_id: null,
+        email_verified: false,
+        active: p.active,
       })),
     ])
     .onConflict((oc) => oc.doNothing())

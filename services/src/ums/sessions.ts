@@ -71,6 +71,8 @@ export async function resolveSession(
     .select('sessions.id as session_id')
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
+    // Switching a person off ends their sessions too; this holds if one was opened meanwhile.
+    .where('users.active', '=', true)
     .where('sessions.expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row) return null;

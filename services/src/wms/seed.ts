@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { paiseOfRupeeFigure } from '@parcelo/common';
-import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_WAREHOUSES, DEMO_WSIN_NAMES } from '../demo.js';
+import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_D2R, DEMO_WAREHOUSES, DEMO_WSIN_NAMES } from '../demo.js';
 import { ensureStockRows } from './catalogue/service.js';
 import { takeProductNumbers } from './catalogue/product.js';
 import { record, type LedgerEntry } from './inventory/ledger.js';
@@ -11,6 +11,7 @@ import { warehouseNameKey } from './warehouses/records.js';
 type OrderStockTable = WmsDB['order_stock'];
 type HoldState = 'blocked' | 'outbound' | 'delivered' | 'released';
 import { demoOrders, demoStockMoves } from '../demoOrders.js';
+import { demoD2rOrders, demoD2rStockMoves } from '../demoD2r.js';
 import { config } from '../platform/index.js';
 import { lookupPincode } from '@parcelo/common/pincodes';
 
@@ -181,9 +182,17 @@ async function seedStockOfOrders(
 ): Promise<number> {
   const rowOf = new Map(rows.map((r) => [r.wsin, r.id]));
   const now = Date.now();
-  const orders = demoOrders(config().demoOrders, now).filter(
-    (o) => o.companyId === companyId && o.warehouseId === warehouseId,
-  );
+  const orders = [
+    ...demoOrders(config().demoOrders, now)
+      .filter((o) => o.companyId === companyId && o.warehouseId === warehouseId)
+      .map((o) => ({ ...o, label: `${o.prefix}-${100000 + o.n}`, moves: demoStockMoves(o) })),
+    // Chai Point's D2R orders hold stock from their approval, as live ones do.
+    ...(companyId === DEMO_COMPANIES.chai
+      ? demoD2rOrders(now)
+          .filter((o) => o.warehouseId === warehouseId && o.approvedAt)
+          .map((o) => ({ ...o, label: o.shopOrderId, moves: demoD2rStockMoves(o) }))
+      : []),
+  ];
   const entries: LedgerEntry[] = [];
   const holds: Insertable<OrderStockTable>[] = [];
   const taken = new Map<string, number>();
@@ -198,7 +207,7 @@ async function seedStockOfOrders(
       }
     if (!need.size) continue;
     let state: HoldState = 'blocked';
-    for (const { move, at } of demoStockMoves(order)) {
+    for (const { move, at } of order.moves) {
       const base = { ...actor, orderId: order.id, createdAt: at };
       for (const [inventoryId, quantity] of need) {
         const e = { ...base, inventoryId };
@@ -206,11 +215,11 @@ async function seedStockOfOrders(
           taken.set(inventoryId, (taken.get(inventoryId) ?? 0) + quantity);
           entries.push({ ...e, kind: 'BLOCK', quantity, remark: 'Blocked for order' });
         } else if (move === 'outbound') {
-          const remark = `Shipped, order ${order.prefix}-${100000 + order.n}`;
+          const remark = `Shipped, order ${order.label}`;
           entries.push({ ...e, kind: 'BLOCK', quantity: -quantity, remark });
           entries.push({ ...e, kind: 'OUTBOUND_OUT', quantity, remark });
         } else if (move === 'delivered') {
-          const remark = `Delivered, order ${order.prefix}-${100000 + order.n}`;
+          const remark = `Delivered, order ${order.label}`;
           entries.push({ ...e, kind: 'OUTBOUND_OUT', quantity: -quantity, remark });
           entries.push({ ...e, kind: 'OUTBOUND_DELIVERED', quantity, remark });
         } else {
@@ -333,6 +342,7 @@ async function seedCatalogues(db: Kysely<WmsDB>): Promise<number> {
           .execute();
     }
     await ensureStockRows(db, companyId, [...wsins.values()]);
+    if (companyId === DEMO_COMPANIES.chai) added += await seedStorePricing(db, companyId, DEMO_WAREHOUSES.delhi);
     const home = companyId === DEMO_COMPANIES.chai ? DEMO_WAREHOUSES.delhi : DEMO_WAREHOUSES.mumbai;
     const empty = await db
       .selectFrom('inventory as i')
@@ -350,6 +360,29 @@ async function seedCatalogues(db: Kysely<WmsDB>): Promise<number> {
     added += await seedStockOfOrders(db, companyId, home, empty);
   }
   return added;
+}
+
+/** Chai Point's discounts at the Okhla store, which its D2R orders are priced at; a discount set since is kept. */
+async function seedStorePricing(db: Kysely<WmsDB>, companyId: string, storeId: string): Promise<number> {
+  const products = await db
+    .selectFrom('catalogue_products')
+    .select(['id', 'sku'])
+    .where('company_id', '=', companyId)
+    .where('sku', 'in', Object.keys(DEMO_D2R.discounts))
+    .execute();
+  if (!products.length) return 0;
+  const result = await db
+    .insertInto('catalogue_pricing')
+    .values(
+      products.map((p) => ({
+        catalogue_id: p.id,
+        store_id: storeId,
+        discount_paise: paiseOfRupeeFigure(DEMO_D2R.discounts[p.sku] ?? 0),
+      })),
+    )
+    .onConflict((oc) => oc.columns(['catalogue_id', 'store_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
 }
 
 /**

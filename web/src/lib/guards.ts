@@ -1,7 +1,7 @@
 import { fetchQuery, graphql } from 'react-relay';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { guardsSessionQuery, guardsSessionQuery$data } from '../__generated__/guardsSessionQuery.graphql';
-import { signInPath, verifyOtpPath } from './paths';
+import { DRIVER_HOME, FIELD_HOME, signInPath, verifyOtpPath } from './paths';
 import { environment } from './relay/environment';
 import { adminHomeFor } from './adminAccess';
 
@@ -55,6 +55,10 @@ function originOf(request: Request): string {
 export async function requireSession(request: Request): Promise<Session> {
   const session = await fetchSession();
   if (!session) throw redirect(signInPath(originOf(request)));
+  // A driver's app is its phone page: the sellers' and admins' pages are not for it.
+  if (session.userType === 'DRIVER') throw redirect(DRIVER_HOME);
+  // So is a D2R salesman's or promoter's.
+  if (session.userType === 'SALESMAN' || session.userType === 'PROMOTER') throw redirect(FIELD_HOME);
   if (session.verification.required) throw redirect(verifyOtpPath(1, originOf(request)));
   return session;
 }

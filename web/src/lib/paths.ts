@@ -37,3 +37,9 @@ export function goTo(
 export function verifyOtpPath(attempt: number, next?: string | null): string {
   return `/verify-otp?attempt=${attempt}${next && next !== '/' ? `&next=${encodeURIComponent(next)}` : ''}`;
 }
+
+/** The Lightning driver's phone page, where a driver signs in by phone and works its trips. */
+export const DRIVER_HOME = '/driver';
+
+/** The D2R field team's phone page, where salesmen and promoters sign in by phone and work. */
+export const FIELD_HOME = '/field';

@@ -12,6 +12,8 @@ export const USER_TYPES: Record<UserType, GqlUserType> = {
   admin: 'ADMIN',
   sub_admin: 'SUB_ADMIN',
   driver: 'DRIVER',
+  salesman: 'SALESMAN',
+  promoter: 'PROMOTER',
   cluster_owner: 'CLUSTER_OWNER',
   warehouse_user: 'WAREHOUSE_USER',
 };

@@ -8,8 +8,10 @@ import type { StoreAddressBody } from '../../upstream/storeAddresses.js';
 const purposeOf = (value: string | null): StoreAddressPurpose | null =>
   STORE_ADDRESS_PURPOSES.includes(value as StoreAddressPurpose) ? (value as StoreAddressPurpose) : null;
 
-/** The address fields of a create or update input, as the service takes them. */
-const body = (input: Omit<StoreAddressCreateInput, 'company' | 'idempotencyKey'>): StoreAddressBody => ({
+/** The address fields of a create or update input, as the service takes them (retailers' too). */
+export const storeAddressBody = (
+  input: Omit<StoreAddressCreateInput, 'company' | 'idempotencyKey'>,
+): StoreAddressBody => ({
   firstName: input.firstName,
   lastName: input.lastName ?? null,
   addressLine1: input.addressLine1,
@@ -50,7 +52,7 @@ export const storeAddressResolvers: Resolvers = {
         async () => {
           await ctx.requireViewer();
           const { storeAddress } = await ctx.apis.storeAddresses.create(
-            { ...body(input), ...(input.company ? { companyId: localId(input.company, 'Company') } : {}) },
+            { ...storeAddressBody(input), ...(input.company ? { companyId: localId(input.company, 'Company') } : {}) },
             input.idempotencyKey,
           );
           return { storeAddressEdge: { cursor: toGlobalId('StoreAddress', storeAddress.id), node: storeAddress } };
@@ -62,7 +64,7 @@ export const storeAddressResolvers: Resolvers = {
         async () => {
           await ctx.requireViewer();
           const { storeAddress, ...fields } = input;
-          return ctx.apis.storeAddresses.update(localId(storeAddress, 'StoreAddress'), body(fields));
+          return ctx.apis.storeAddresses.update(localId(storeAddress, 'StoreAddress'), storeAddressBody(fields));
         },
         { storeAddress: null },
       ),

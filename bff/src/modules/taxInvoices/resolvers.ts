@@ -1,4 +1,4 @@
-import { DEFAULT_GST_RATE } from '@parcelo/common';
+import { DEFAULT_GST_RATE, reversesInvoice } from '@parcelo/common';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { orderDocumentUrl } from '../../files.js';
 
@@ -11,7 +11,8 @@ export const taxInvoiceResolvers: Resolvers = {
     buyerGstin: (o) => o.buyerGstin ?? null,
     invoicedAt: (o) => o.invoicedAt ?? null,
     creditNoteUrl: (o) =>
-      // OMS says it of a cancelled or returned order, and serves its credit note.
-      o.invoiceId && o.creditNoteAvailable ? orderDocumentUrl('creditNote', o.id) : null,
+      // OMS serves the note reversing a cancelled or returned order's invoice (a D2R order's
+      // returns and price corrections are credit notes of the D2R books, under creditDebitNotes).
+      o.invoiceId && reversesInvoice(o) ? orderDocumentUrl('creditNote', o.id) : null,
   },
 };

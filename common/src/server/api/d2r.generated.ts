@@ -83,6 +83,118 @@ export interface paths {
         patch: operations["patchD2rStoreAddressById"];
         trace?: never;
     };
+    "/d2r/retailers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rRetailersList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retailers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rRetailers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retailers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putD2rRetailersById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csv/d2r/retailers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvD2rRetailers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/promoter-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getD2rPromoterStock"];
+        put?: never;
+        post: operations["postD2rPromoterStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/promoter-stock/byIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rPromoterStockByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/promoter-stock/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getD2rPromoterStockOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -159,6 +271,12 @@ export interface operations {
                                 gstin: string | null;
                                 addressPurpose: string | null;
                                 isActive: boolean;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                salesmanId: string | null;
+                                creditLimit: number;
+                                paymentTermsDays: number;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -225,6 +343,12 @@ export interface operations {
                                 gstin: string | null;
                                 addressPurpose: string | null;
                                 isActive: boolean;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                salesmanId: string | null;
+                                creditLimit: number;
+                                paymentTermsDays: number;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -308,6 +432,12 @@ export interface operations {
                                 gstin: string | null;
                                 addressPurpose: string | null;
                                 isActive: boolean;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                salesmanId: string | null;
+                                creditLimit: number;
+                                paymentTermsDays: number;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -360,6 +490,12 @@ export interface operations {
                                 gstin: string | null;
                                 addressPurpose: string | null;
                                 isActive: boolean;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                salesmanId: string | null;
+                                creditLimit: number;
+                                paymentTermsDays: number;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -426,6 +562,12 @@ export interface operations {
                                 gstin: string | null;
                                 addressPurpose: string | null;
                                 isActive: boolean;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                salesmanId: string | null;
+                                creditLimit: number;
+                                paymentTermsDays: number;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -494,9 +636,587 @@ export interface operations {
                                 gstin: string | null;
                                 addressPurpose: string | null;
                                 isActive: boolean;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                salesmanId: string | null;
+                                creditLimit: number;
+                                paymentTermsDays: number;
                                 createdAt: string;
                                 updatedAt: string;
                             };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rRetailersList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    where?: {
+                        /** Format: uuid */
+                        companyId?: string;
+                        /** @enum {string} */
+                        searchOptionType?: "retailerName" | "companyName";
+                        searchValue?: string;
+                        active?: boolean;
+                        /** @enum {string} */
+                        retailCluster?: "Gurgaon" | "East Delhi" | "West Delhi" | "North Delhi" | "South Delhi" | "Central Delhi" | "Noida" | "Greater Noida" | "Ghaziabad" | "Faridabad";
+                        /** @enum {string} */
+                        retailerClass?: "A" | "B" | "C" | "D" | "E";
+                        /** @enum {string} */
+                        storeType?: "MT" | "SMTP" | "SMTU" | "GT" | "SHOP" | "HOTEL" | "RESTAURANT" | "CAFE" | "INSTITUTION" | "CORPORATE" | "HIGHWAY" | "CHEMIST" | "HOSPTIAL" | "CATEEN" | "GOVT";
+                        /** Format: uuid */
+                        salesmanId?: string;
+                    };
+                    /** @default {
+                     *       "records": 10,
+                     *       "pageNumber": 1
+                     *     } */
+                    pagination?: {
+                        /** @default 10 */
+                        records?: number;
+                        /** @default 1 */
+                        pageNumber?: number;
+                        offset?: number;
+                    };
+                    /** @default {
+                     *       "by": "createdAt",
+                     *       "order": "DESC"
+                     *     } */
+                    sortBy?: {
+                        /**
+                         * @default createdAt
+                         * @enum {string}
+                         */
+                        by?: "createdAt" | "name";
+                        /**
+                         * @default DESC
+                         * @enum {string}
+                         */
+                        order?: "ASC" | "DESC" | "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            storeAddresses: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                addressLine1: string;
+                                addressLine2: string | null;
+                                city: string;
+                                state: string;
+                                pincode: string;
+                                country: string;
+                                phone: string;
+                                email: string | null;
+                                gstin: string | null;
+                                addressPurpose: string | null;
+                                isActive: boolean;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                salesmanId: string | null;
+                                creditLimit: number;
+                                paymentTermsDays: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rRetailers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    addressLine1?: string | null;
+                    addressLine2?: string | null;
+                    city?: string | null;
+                    state?: string | null;
+                    pincode?: string | null;
+                    country?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    gstin?: string | null;
+                    addressPurpose?: string | null;
+                    /** @default true */
+                    isActive?: boolean;
+                    storeType?: string | null;
+                    retailCluster?: string | null;
+                    retailerClass?: string | null;
+                    /** Format: uuid */
+                    salesmanId?: string | null;
+                    creditLimit: unknown;
+                    paymentTermsDays: unknown;
+                    /** Format: uuid */
+                    companyId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            storeAddress: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                addressLine1: string;
+                                addressLine2: string | null;
+                                city: string;
+                                state: string;
+                                pincode: string;
+                                country: string;
+                                phone: string;
+                                email: string | null;
+                                gstin: string | null;
+                                addressPurpose: string | null;
+                                isActive: boolean;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                salesmanId: string | null;
+                                creditLimit: number;
+                                paymentTermsDays: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putD2rRetailersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    addressLine1?: string | null;
+                    addressLine2?: string | null;
+                    city?: string | null;
+                    state?: string | null;
+                    pincode?: string | null;
+                    country?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    gstin?: string | null;
+                    addressPurpose?: string | null;
+                    /** @default true */
+                    isActive?: boolean;
+                    storeType?: string | null;
+                    retailCluster?: string | null;
+                    retailerClass?: string | null;
+                    /** Format: uuid */
+                    salesmanId?: string | null;
+                    creditLimit: unknown;
+                    paymentTermsDays: unknown;
+                    /** Format: uuid */
+                    companyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            storeAddress: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                addressLine1: string;
+                                addressLine2: string | null;
+                                city: string;
+                                state: string;
+                                pincode: string;
+                                country: string;
+                                phone: string;
+                                email: string | null;
+                                gstin: string | null;
+                                addressPurpose: string | null;
+                                isActive: boolean;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                salesmanId: string | null;
+                                creditLimit: number;
+                                paymentTermsDays: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCsvD2rRetailers: {
+        parameters: {
+            query: {
+                companyId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getD2rPromoterStock: {
+        parameters: {
+            query?: {
+                company?: string;
+                start?: string;
+                end?: string;
+                promoter?: string;
+                retailer?: string;
+                stockType?: number;
+                records?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            counts: {
+                                id: string;
+                                companyId: string;
+                                promoterId: string;
+                                retailerId: string;
+                                countDate: string;
+                                stockType: number;
+                                lines: {
+                                    sku: string;
+                                    title: string | null;
+                                    quantity: number;
+                                }[];
+                                retailer: {
+                                    id: string;
+                                    companyId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    addressLine1: string;
+                                    addressLine2: string | null;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                    phone: string;
+                                    email: string | null;
+                                    gstin: string | null;
+                                    addressPurpose: string | null;
+                                    isActive: boolean;
+                                    storeType: string | null;
+                                    retailCluster: string | null;
+                                    retailerClass: string | null;
+                                    salesmanId: string | null;
+                                    creditLimit: number;
+                                    paymentTermsDays: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                };
+                                companyName: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rPromoterStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    retailerId: string;
+                    /** @default 0 */
+                    stockType?: 0 | 1;
+                    countDate?: string;
+                    /** Format: uuid */
+                    promoterId?: string;
+                    lines: {
+                        sku: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            count: {
+                                id: string;
+                                companyId: string;
+                                promoterId: string;
+                                retailerId: string;
+                                countDate: string;
+                                stockType: number;
+                                lines: {
+                                    sku: string;
+                                    title: string | null;
+                                    quantity: number;
+                                }[];
+                                retailer: {
+                                    id: string;
+                                    companyId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    addressLine1: string;
+                                    addressLine2: string | null;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                    phone: string;
+                                    email: string | null;
+                                    gstin: string | null;
+                                    addressPurpose: string | null;
+                                    isActive: boolean;
+                                    storeType: string | null;
+                                    retailCluster: string | null;
+                                    retailerClass: string | null;
+                                    salesmanId: string | null;
+                                    creditLimit: number;
+                                    paymentTermsDays: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                };
+                                companyName: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rPromoterStockByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            counts: {
+                                id: string;
+                                companyId: string;
+                                promoterId: string;
+                                retailerId: string;
+                                countDate: string;
+                                stockType: number;
+                                lines: {
+                                    sku: string;
+                                    title: string | null;
+                                    quantity: number;
+                                }[];
+                                retailer: {
+                                    id: string;
+                                    companyId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    addressLine1: string;
+                                    addressLine2: string | null;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                    phone: string;
+                                    email: string | null;
+                                    gstin: string | null;
+                                    addressPurpose: string | null;
+                                    isActive: boolean;
+                                    storeType: string | null;
+                                    retailCluster: string | null;
+                                    retailerClass: string | null;
+                                    salesmanId: string | null;
+                                    creditLimit: number;
+                                    paymentTermsDays: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                };
+                                companyName: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getD2rPromoterStockOptions: {
+        parameters: {
+            query?: {
+                company?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            retailers: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                addressLine1: string;
+                                addressLine2: string | null;
+                                city: string;
+                                state: string;
+                                pincode: string;
+                                country: string;
+                                phone: string;
+                                email: string | null;
+                                gstin: string | null;
+                                addressPurpose: string | null;
+                                isActive: boolean;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                salesmanId: string | null;
+                                creditLimit: number;
+                                paymentTermsDays: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            products: {
+                                sku: string;
+                                title: string;
+                            }[];
                         };
                         message: string;
                     };
@@ -515,4 +1235,12 @@ export const d2rOperations = {
   postD2rStoreAddressByIds: { method: 'POST', path: '/d2r/store-address/byIds' },
   putD2rStoreAddressById: { method: 'PUT', path: '/d2r/store-address/{id}' },
   patchD2rStoreAddressById: { method: 'PATCH', path: '/d2r/store-address/{id}' },
+  postD2rRetailersList: { method: 'POST', path: '/d2r/retailers/list' },
+  postD2rRetailers: { method: 'POST', path: '/d2r/retailers' },
+  putD2rRetailersById: { method: 'PUT', path: '/d2r/retailers/{id}' },
+  getCsvD2rRetailers: { method: 'GET', path: '/csv/d2r/retailers' },
+  getD2rPromoterStock: { method: 'GET', path: '/d2r/promoter-stock' },
+  postD2rPromoterStock: { method: 'POST', path: '/d2r/promoter-stock' },
+  postD2rPromoterStockByIds: { method: 'POST', path: '/d2r/promoter-stock/byIds' },
+  getD2rPromoterStockOptions: { method: 'GET', path: '/d2r/promoter-stock/options' },
 } as const satisfies { readonly [Name in keyof operations]: ApiOperation };

@@ -19,6 +19,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/salesman": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postAdminSalesman"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/salesman/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postAdminSalesmanList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/salesman/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["patchAdminSalesmanUpdate"];
+        trace?: never;
+    };
     "/salesman": {
         parameters: {
             query?: never;
@@ -27,6 +75,54 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getSalesman"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salesman/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSalesmanMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salesman/byIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postSalesmanByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csv/salesmen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvSalesmen"];
         put?: never;
         post?: never;
         delete?: never;
@@ -76,9 +172,195 @@ export interface operations {
             };
         };
     };
-    getSalesman: {
+    postAdminSalesman: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    /** @enum {string} */
+                    usertype: "004" | "005";
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    phone?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            person: {
+                                id: string;
+                                firstName: string;
+                                lastName: string | null;
+                                phone: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                usertype: "004" | "005";
+                                name: string;
+                                isActive: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminSalesmanList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    where: {
+                        /** Format: uuid */
+                        companyId?: string;
+                        /** @enum {string} */
+                        usertype: "004" | "005";
+                        /** @enum {string} */
+                        searchOptionType?: "name" | "phone" | "active";
+                        searchValue?: string;
+                        active?: boolean;
+                    };
+                    /** @default {
+                     *       "records": 10,
+                     *       "pageNumber": 1
+                     *     } */
+                    pagination?: {
+                        /** @default 10 */
+                        records?: number;
+                        /** @default 1 */
+                        pageNumber?: number;
+                        offset?: number;
+                    };
+                    /** @default {
+                     *       "by": "createdAt",
+                     *       "order": "DESC"
+                     *     } */
+                    sortBy?: {
+                        /**
+                         * @default createdAt
+                         * @enum {string}
+                         */
+                        by?: "createdAt" | "name";
+                        /**
+                         * @default DESC
+                         * @enum {string}
+                         */
+                        order?: "ASC" | "DESC" | "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            people: {
+                                id: string;
+                                firstName: string;
+                                lastName: string | null;
+                                phone: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                usertype: "004" | "005";
+                                name: string;
+                                isActive: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminSalesmanUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    userId: string;
+                    /** @enum {string} */
+                    usertype: "004" | "005";
+                    name?: string | null;
+                    phone?: string | null;
+                    isActive: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            person: {
+                                id: string;
+                                firstName: string;
+                                lastName: string | null;
+                                phone: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                usertype: "004" | "005";
+                                name: string;
+                                isActive: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getSalesman: {
+        parameters: {
+            query?: {
+                companyId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -106,10 +388,122 @@ export interface operations {
             };
         };
     };
+    getSalesmanMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            person: {
+                                id: string;
+                                firstName: string;
+                                lastName: string | null;
+                                phone: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                usertype: "004" | "005";
+                                name: string;
+                                isActive: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            brandName: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postSalesmanByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            people: {
+                                id: string;
+                                firstName: string;
+                                lastName: string | null;
+                                phone: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                usertype: "004" | "005";
+                                name: string;
+                                isActive: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCsvSalesmen: {
+        parameters: {
+            query: {
+                companyId: string;
+                usertype?: "004" | "005";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 
 /** Each operation of the hms service: its method and its path. */
 export const hmsOperations = {
   getHealth: { method: 'GET', path: '/health' },
+  postAdminSalesman: { method: 'POST', path: '/admin/salesman' },
+  postAdminSalesmanList: { method: 'POST', path: '/admin/salesman/list' },
+  patchAdminSalesmanUpdate: { method: 'PATCH', path: '/admin/salesman/update' },
   getSalesman: { method: 'GET', path: '/salesman' },
+  getSalesmanMe: { method: 'GET', path: '/salesman/me' },
+  postSalesmanByIds: { method: 'POST', path: '/salesman/byIds' },
+  getCsvSalesmen: { method: 'GET', path: '/csv/salesmen' },
 } as const satisfies { readonly [Name in keyof operations]: ApiOperation };

@@ -307,6 +307,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hub/lightning/trips/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningTripsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/trips/byIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningTripsByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/trips/{id}/trail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHubLightningTripsByIdTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/drivers/{id}/trips/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHubLightningDriversByIdTripsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csv/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/trips/{id}/orders/{orderId}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningTripsByIdOrdersByOrderIdProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/me/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningMeTrips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/me/trips/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningMeTripsByIdHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/me/trips/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningMeTripsByIdResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/me/trips/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningMeTripsByIdEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/me/trips/{id}/orders/{orderId}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningMeTripsByIdOrdersByOrderIdDeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/me/trips/{id}/orders/{orderId}/undeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningMeTripsByIdOrdersByOrderIdUndeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/me/trips/{id}/orders/{orderId}/unattempt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningMeTripsByIdOrdersByOrderIdUnattempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/me/trips/{id}/orders/{orderId}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningMeTripsByIdOrdersByOrderIdCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hub/lightning/me/trips/{id}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postHubLightningMeTripsByIdPositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -680,6 +920,13 @@ export interface operations {
                                 capacityOrders: number;
                                 capacityKg: number;
                                 clusterId: string | null;
+                                heldOrders: number;
+                                heldKg: number;
+                                lastPosition: {
+                                    lat: number;
+                                    lng: number;
+                                    at: string;
+                                } | null;
                                 createdAt: string;
                             }[];
                             totalCount: number;
@@ -726,6 +973,13 @@ export interface operations {
                                 capacityOrders: number;
                                 capacityKg: number;
                                 clusterId: string | null;
+                                heldOrders: number;
+                                heldKg: number;
+                                lastPosition: {
+                                    lat: number;
+                                    lng: number;
+                                    at: string;
+                                } | null;
                                 createdAt: string;
                             }[];
                         };
@@ -779,6 +1033,13 @@ export interface operations {
                                 capacityOrders: number;
                                 capacityKg: number;
                                 clusterId: string | null;
+                                heldOrders: number;
+                                heldKg: number;
+                                lastPosition: {
+                                    lat: number;
+                                    lng: number;
+                                    at: string;
+                                } | null;
                                 createdAt: string;
                             };
                         };
@@ -830,6 +1091,13 @@ export interface operations {
                                 capacityOrders: number;
                                 capacityKg: number;
                                 clusterId: string | null;
+                                heldOrders: number;
+                                heldKg: number;
+                                lastPosition: {
+                                    lat: number;
+                                    lng: number;
+                                    at: string;
+                                } | null;
                                 createdAt: string;
                             };
                         };
@@ -878,6 +1146,13 @@ export interface operations {
                                 capacityOrders: number;
                                 capacityKg: number;
                                 clusterId: string | null;
+                                heldOrders: number;
+                                heldKg: number;
+                                lastPosition: {
+                                    lat: number;
+                                    lng: number;
+                                    at: string;
+                                } | null;
                                 createdAt: string;
                             };
                         };
@@ -1179,6 +1454,13 @@ export interface operations {
                                 capacityOrders: number;
                                 capacityKg: number;
                                 clusterId: string | null;
+                                heldOrders: number;
+                                heldKg: number;
+                                lastPosition: {
+                                    lat: number;
+                                    lng: number;
+                                    at: string;
+                                } | null;
                                 createdAt: string;
                             };
                         };
@@ -1282,6 +1564,818 @@ export interface operations {
             };
         };
     };
+    postHubLightningTripsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    where?: {
+                        from?: unknown;
+                        to?: unknown;
+                        /** Format: uuid */
+                        driverId?: string;
+                        /** Format: uuid */
+                        clusterId?: string;
+                        status?: number;
+                    };
+                    /** @default {
+                     *       "records": 10,
+                     *       "pageNumber": 1
+                     *     } */
+                    pagination?: {
+                        /** @default 10 */
+                        records?: number;
+                        /** @default 1 */
+                        pageNumber?: number;
+                        offset?: number;
+                    };
+                    /** @default {
+                     *       "by": "createdAt",
+                     *       "order": "DESC"
+                     *     } */
+                    sortBy?: {
+                        /**
+                         * @default createdAt
+                         * @enum {string}
+                         */
+                        by?: "createdAt" | "distance";
+                        /**
+                         * @default DESC
+                         * @enum {string}
+                         */
+                        order?: "ASC" | "DESC" | "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            trips: {
+                                id: string;
+                                driverId: string;
+                                driverName: string;
+                                driverPhone: string;
+                                clusterId: string | null;
+                                clusterName: string;
+                                status: number;
+                                createdAt: string;
+                                endedAt: string | null;
+                                codExpected: number;
+                                codCollected: number;
+                                distanceKm: number;
+                                orders: {
+                                    tripId: string;
+                                    orderId: string;
+                                    stop: number;
+                                    awb: string;
+                                    paymentMethod: string;
+                                    totalPrice: number;
+                                    codAmount: number;
+                                    codCollected: number;
+                                    status: number;
+                                    undeliveredReason: string | null;
+                                    closedAt: string | null;
+                                    hasProof: boolean;
+                                }[];
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningTripsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            trips: {
+                                id: string;
+                                driverId: string;
+                                driverName: string;
+                                driverPhone: string;
+                                clusterId: string | null;
+                                clusterName: string;
+                                status: number;
+                                createdAt: string;
+                                endedAt: string | null;
+                                codExpected: number;
+                                codCollected: number;
+                                distanceKm: number;
+                                orders: {
+                                    tripId: string;
+                                    orderId: string;
+                                    stop: number;
+                                    awb: string;
+                                    paymentMethod: string;
+                                    totalPrice: number;
+                                    codAmount: number;
+                                    codCollected: number;
+                                    status: number;
+                                    undeliveredReason: string | null;
+                                    closedAt: string | null;
+                                    hasProof: boolean;
+                                }[];
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getHubLightningTripsByIdTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            positions: {
+                                lat: number;
+                                lng: number;
+                                at: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getHubLightningDriversByIdTripsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            totalOrders: number;
+                            latestTripId: string | null;
+                            currentTrip: {
+                                id: string;
+                                driverId: string;
+                                driverName: string;
+                                driverPhone: string;
+                                clusterId: string | null;
+                                clusterName: string;
+                                status: number;
+                                createdAt: string;
+                                endedAt: string | null;
+                                codExpected: number;
+                                codCollected: number;
+                                distanceKm: number;
+                                orders: {
+                                    tripId: string;
+                                    orderId: string;
+                                    stop: number;
+                                    awb: string;
+                                    paymentMethod: string;
+                                    totalPrice: number;
+                                    codAmount: number;
+                                    codCollected: number;
+                                    status: number;
+                                    undeliveredReason: string | null;
+                                    closedAt: string | null;
+                                    hasProof: boolean;
+                                }[];
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCsvTrips: {
+        parameters: {
+            query?: {
+                from?: unknown;
+                to?: unknown;
+                driverId?: string;
+                clusterId?: string;
+                status?: "IN_PROGRESS" | "ON_HOLD" | "COMPLETED";
+                sort?: string;
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postHubLightningTripsByIdOrdersByOrderIdProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            url: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningMeTrips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            trip: {
+                                id: string;
+                                driverId: string;
+                                driverName: string;
+                                driverPhone: string;
+                                clusterId: string | null;
+                                clusterName: string;
+                                status: number;
+                                createdAt: string;
+                                endedAt: string | null;
+                                codExpected: number;
+                                codCollected: number;
+                                distanceKm: number;
+                                orders: {
+                                    tripId: string;
+                                    orderId: string;
+                                    stop: number;
+                                    awb: string;
+                                    paymentMethod: string;
+                                    totalPrice: number;
+                                    codAmount: number;
+                                    codCollected: number;
+                                    status: number;
+                                    undeliveredReason: string | null;
+                                    closedAt: string | null;
+                                    hasProof: boolean;
+                                }[];
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningMeTripsByIdHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            trip: {
+                                id: string;
+                                driverId: string;
+                                driverName: string;
+                                driverPhone: string;
+                                clusterId: string | null;
+                                clusterName: string;
+                                status: number;
+                                createdAt: string;
+                                endedAt: string | null;
+                                codExpected: number;
+                                codCollected: number;
+                                distanceKm: number;
+                                orders: {
+                                    tripId: string;
+                                    orderId: string;
+                                    stop: number;
+                                    awb: string;
+                                    paymentMethod: string;
+                                    totalPrice: number;
+                                    codAmount: number;
+                                    codCollected: number;
+                                    status: number;
+                                    undeliveredReason: string | null;
+                                    closedAt: string | null;
+                                    hasProof: boolean;
+                                }[];
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningMeTripsByIdResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            trip: {
+                                id: string;
+                                driverId: string;
+                                driverName: string;
+                                driverPhone: string;
+                                clusterId: string | null;
+                                clusterName: string;
+                                status: number;
+                                createdAt: string;
+                                endedAt: string | null;
+                                codExpected: number;
+                                codCollected: number;
+                                distanceKm: number;
+                                orders: {
+                                    tripId: string;
+                                    orderId: string;
+                                    stop: number;
+                                    awb: string;
+                                    paymentMethod: string;
+                                    totalPrice: number;
+                                    codAmount: number;
+                                    codCollected: number;
+                                    status: number;
+                                    undeliveredReason: string | null;
+                                    closedAt: string | null;
+                                    hasProof: boolean;
+                                }[];
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningMeTripsByIdEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            trip: {
+                                id: string;
+                                driverId: string;
+                                driverName: string;
+                                driverPhone: string;
+                                clusterId: string | null;
+                                clusterName: string;
+                                status: number;
+                                createdAt: string;
+                                endedAt: string | null;
+                                codExpected: number;
+                                codCollected: number;
+                                distanceKm: number;
+                                orders: {
+                                    tripId: string;
+                                    orderId: string;
+                                    stop: number;
+                                    awb: string;
+                                    paymentMethod: string;
+                                    totalPrice: number;
+                                    codAmount: number;
+                                    codCollected: number;
+                                    status: number;
+                                    undeliveredReason: string | null;
+                                    closedAt: string | null;
+                                    hasProof: boolean;
+                                }[];
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningMeTripsByIdOrdersByOrderIdDeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    otp: string;
+                    codCollected: number;
+                    photo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            trip: {
+                                id: string;
+                                driverId: string;
+                                driverName: string;
+                                driverPhone: string;
+                                clusterId: string | null;
+                                clusterName: string;
+                                status: number;
+                                createdAt: string;
+                                endedAt: string | null;
+                                codExpected: number;
+                                codCollected: number;
+                                distanceKm: number;
+                                orders: {
+                                    tripId: string;
+                                    orderId: string;
+                                    stop: number;
+                                    awb: string;
+                                    paymentMethod: string;
+                                    totalPrice: number;
+                                    codAmount: number;
+                                    codCollected: number;
+                                    status: number;
+                                    undeliveredReason: string | null;
+                                    closedAt: string | null;
+                                    hasProof: boolean;
+                                }[];
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningMeTripsByIdOrdersByOrderIdUndeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "WRONG_OR_INCOMPLETE_ADDRESS" | "NO_RESPONSE_FROM_CUSTOMER" | "ROUTE_OBSTACLES" | "REFUSED_BY_CUSTOMER" | "BAD_WEATHER_CONDITIONS" | "OTHER";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            trip: {
+                                id: string;
+                                driverId: string;
+                                driverName: string;
+                                driverPhone: string;
+                                clusterId: string | null;
+                                clusterName: string;
+                                status: number;
+                                createdAt: string;
+                                endedAt: string | null;
+                                codExpected: number;
+                                codCollected: number;
+                                distanceKm: number;
+                                orders: {
+                                    tripId: string;
+                                    orderId: string;
+                                    stop: number;
+                                    awb: string;
+                                    paymentMethod: string;
+                                    totalPrice: number;
+                                    codAmount: number;
+                                    codCollected: number;
+                                    status: number;
+                                    undeliveredReason: string | null;
+                                    closedAt: string | null;
+                                    hasProof: boolean;
+                                }[];
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningMeTripsByIdOrdersByOrderIdUnattempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            trip: {
+                                id: string;
+                                driverId: string;
+                                driverName: string;
+                                driverPhone: string;
+                                clusterId: string | null;
+                                clusterName: string;
+                                status: number;
+                                createdAt: string;
+                                endedAt: string | null;
+                                codExpected: number;
+                                codCollected: number;
+                                distanceKm: number;
+                                orders: {
+                                    tripId: string;
+                                    orderId: string;
+                                    stop: number;
+                                    awb: string;
+                                    paymentMethod: string;
+                                    totalPrice: number;
+                                    codAmount: number;
+                                    codCollected: number;
+                                    status: number;
+                                    undeliveredReason: string | null;
+                                    closedAt: string | null;
+                                    hasProof: boolean;
+                                }[];
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningMeTripsByIdOrdersByOrderIdCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            sentTo: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postHubLightningMeTripsByIdPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    positions: {
+                        lat: number;
+                        lng: number;
+                        at: unknown;
+                        accuracy?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            recorded: number;
+                            trip: {
+                                id: string;
+                                driverId: string;
+                                driverName: string;
+                                driverPhone: string;
+                                clusterId: string | null;
+                                clusterName: string;
+                                status: number;
+                                createdAt: string;
+                                endedAt: string | null;
+                                codExpected: number;
+                                codCollected: number;
+                                distanceKm: number;
+                                orders: {
+                                    tripId: string;
+                                    orderId: string;
+                                    stop: number;
+                                    awb: string;
+                                    paymentMethod: string;
+                                    totalPrice: number;
+                                    codAmount: number;
+                                    codCollected: number;
+                                    status: number;
+                                    undeliveredReason: string | null;
+                                    closedAt: string | null;
+                                    hasProof: boolean;
+                                }[];
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
 }
 
 /** Each operation of the hub service: its method and its path. */
@@ -1305,4 +2399,19 @@ export const hubOperations = {
   getHubLightningMe: { method: 'GET', path: '/hub/lightning/me' },
   getHubLightningMeRoute: { method: 'GET', path: '/hub/lightning/me/route' },
   postHubLightningWarehouseUsers: { method: 'POST', path: '/hub/lightning/warehouse-users' },
+  postHubLightningTripsList: { method: 'POST', path: '/hub/lightning/trips/list' },
+  postHubLightningTripsByIds: { method: 'POST', path: '/hub/lightning/trips/byIds' },
+  getHubLightningTripsByIdTrail: { method: 'GET', path: '/hub/lightning/trips/{id}/trail' },
+  getHubLightningDriversByIdTripsSummary: { method: 'GET', path: '/hub/lightning/drivers/{id}/trips/summary' },
+  getCsvTrips: { method: 'GET', path: '/csv/trips' },
+  postHubLightningTripsByIdOrdersByOrderIdProof: { method: 'POST', path: '/hub/lightning/trips/{id}/orders/{orderId}/proof' },
+  postHubLightningMeTrips: { method: 'POST', path: '/hub/lightning/me/trips' },
+  postHubLightningMeTripsByIdHold: { method: 'POST', path: '/hub/lightning/me/trips/{id}/hold' },
+  postHubLightningMeTripsByIdResume: { method: 'POST', path: '/hub/lightning/me/trips/{id}/resume' },
+  postHubLightningMeTripsByIdEnd: { method: 'POST', path: '/hub/lightning/me/trips/{id}/end' },
+  postHubLightningMeTripsByIdOrdersByOrderIdDeliver: { method: 'POST', path: '/hub/lightning/me/trips/{id}/orders/{orderId}/deliver' },
+  postHubLightningMeTripsByIdOrdersByOrderIdUndeliver: { method: 'POST', path: '/hub/lightning/me/trips/{id}/orders/{orderId}/undeliver' },
+  postHubLightningMeTripsByIdOrdersByOrderIdUnattempt: { method: 'POST', path: '/hub/lightning/me/trips/{id}/orders/{orderId}/unattempt' },
+  postHubLightningMeTripsByIdOrdersByOrderIdCode: { method: 'POST', path: '/hub/lightning/me/trips/{id}/orders/{orderId}/code' },
+  postHubLightningMeTripsByIdPositions: { method: 'POST', path: '/hub/lightning/me/trips/{id}/positions' },
 } as const satisfies { readonly [Name in keyof operations]: ApiOperation };

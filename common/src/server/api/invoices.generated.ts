@@ -19,6 +19,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/d2r/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInternalD2rInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/d2r/outstanding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInternalD2rOutstanding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/outstanding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInvoicesOutstanding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices": {
         parameters: {
             query?: never;
@@ -27,6 +75,214 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csv/d2r/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvD2rInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/byIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInvoicesByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/ageing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInvoicesAgeing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/handover-to-salesman": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInvoiceHandoverToSalesman"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/{id}/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInvoiceByIdCollections"];
+        put?: never;
+        post: operations["postInvoiceByIdCollections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInvoicesCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getD2rCreditNotes"];
+        put?: never;
+        post: operations["postD2rCreditNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/credit-notes/{id}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rCreditNotesByIdRegenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csv/d2r/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvD2rCreditNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/credit-notes/byIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rCreditNotesByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/credit-notes/byOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rCreditNotesByOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/credit-notes/byInvoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rCreditNotesByInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getD2rCreditNotesByIdPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -828,9 +1084,169 @@ export interface operations {
             };
         };
     };
-    getInvoices: {
+    postInternalD2rInvoices: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    eventId: string;
+                    /** Format: uuid */
+                    orderId: string;
+                    shopOrderId: string;
+                    /** Format: uuid */
+                    companyId: string;
+                    invoiceId: string;
+                    invoiceUrl: string | null;
+                    finalPrice: number;
+                    /** Format: uuid */
+                    retailerId: string;
+                    retailerName: string;
+                    retailerPhone: string;
+                    /** Format: uuid */
+                    salesmanId: string | null;
+                    billLocation: string | null;
+                    /** @enum {string} */
+                    paymentMode: "CREDIT" | "CASH_ON_DELIVERY";
+                    paymentTermsDays: number;
+                    /** Format: date-time */
+                    shippedAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            invoice: {
+                                id: string;
+                                companyId: string;
+                                invoiceId: string;
+                                invoiceUrl: string | null;
+                                finalPrice: number;
+                                amountPaid: number;
+                                paymentMode: string;
+                                status: string;
+                                isClosed: boolean;
+                                salesmanId: string | null;
+                                createdAt: string;
+                                orderId: string;
+                                shopOrderId: string;
+                                retailerId: string;
+                                retailerName: string;
+                                retailerPhone: string;
+                                billLocation: string | null;
+                                dueDate: string;
+                                credited: number;
+                                outstanding: number;
+                                handedOverAt: string | null;
+                                closedAt: string | null;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postInternalD2rOutstanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    retailerIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            outstanding: {
+                                [key: string]: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postInvoicesOutstanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    retailerIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            outstanding: {
+                                [key: string]: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query?: {
+                start?: string;
+                end?: string;
+                searchOptionType?: "invoiceId" | "retailerName" | "salesmanName" | "salesmanPhone" | "paymentMode" | "billLocation" | "isClosed";
+                searchValue?: string;
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                sortBy?: "createdAt" | "dueDate" | "finalPrice" | "outstanding";
+                company?: string;
+                invoiceStatus?: "PENDING" | "PAID" | "CLOSED" | "OPEN";
+                salesman?: string;
+                handedOverOn?: string;
+                records?: number;
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -859,12 +1275,842 @@ export interface operations {
                                 isClosed: boolean;
                                 salesmanId: string | null;
                                 createdAt: string;
+                                orderId: string;
+                                shopOrderId: string;
+                                retailerId: string;
+                                retailerName: string;
+                                retailerPhone: string;
+                                billLocation: string | null;
+                                dueDate: string;
+                                credited: number;
+                                outstanding: number;
+                                handedOverAt: string | null;
+                                closedAt: string | null;
+                                updatedAt: string;
                             }[];
                             totalCount: number;
                         };
                         message: string;
                     };
                 };
+            };
+        };
+    };
+    getCsvD2rInvoices: {
+        parameters: {
+            query?: {
+                start?: string;
+                end?: string;
+                searchOptionType?: "invoiceId" | "retailerName" | "salesmanName" | "salesmanPhone" | "paymentMode" | "billLocation" | "isClosed";
+                searchValue?: string;
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                sortBy?: "createdAt" | "dueDate" | "finalPrice" | "outstanding";
+                company?: string;
+                invoiceStatus?: "PENDING" | "PAID" | "CLOSED" | "OPEN";
+                salesman?: string;
+                handedOverOn?: string;
+                companyId?: string;
+                salesmanId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postInvoicesByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            invoices: {
+                                id: string;
+                                companyId: string;
+                                invoiceId: string;
+                                invoiceUrl: string | null;
+                                finalPrice: number;
+                                amountPaid: number;
+                                paymentMode: string;
+                                status: string;
+                                isClosed: boolean;
+                                salesmanId: string | null;
+                                createdAt: string;
+                                orderId: string;
+                                shopOrderId: string;
+                                retailerId: string;
+                                retailerName: string;
+                                retailerPhone: string;
+                                billLocation: string | null;
+                                dueDate: string;
+                                credited: number;
+                                outstanding: number;
+                                handedOverAt: string | null;
+                                closedAt: string | null;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getInvoicesAgeing: {
+        parameters: {
+            query?: {
+                company?: string;
+                by?: "retailer" | "salesman";
+                salesman?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            rows: {
+                                key: string | null;
+                                name: string;
+                                invoices: number;
+                                days0to30: number;
+                                days31to60: number;
+                                days61to90: number;
+                                over90: number;
+                                total: number;
+                            }[];
+                            totals: {
+                                key: string | null;
+                                name: string;
+                                invoices: number;
+                                days0to30: number;
+                                days31to60: number;
+                                days61to90: number;
+                                over90: number;
+                                total: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postInvoiceHandoverToSalesman: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    salesmanId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            invoice: {
+                                id: string;
+                                companyId: string;
+                                invoiceId: string;
+                                invoiceUrl: string | null;
+                                finalPrice: number;
+                                amountPaid: number;
+                                paymentMode: string;
+                                status: string;
+                                isClosed: boolean;
+                                salesmanId: string | null;
+                                createdAt: string;
+                                orderId: string;
+                                shopOrderId: string;
+                                retailerId: string;
+                                retailerName: string;
+                                retailerPhone: string;
+                                billLocation: string | null;
+                                dueDate: string;
+                                credited: number;
+                                outstanding: number;
+                                handedOverAt: string | null;
+                                closedAt: string | null;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getInvoiceByIdCollections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            collections: {
+                                id: string;
+                                invoiceRowId: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "CASH" | "UPI" | "CHEQUE" | "BANK_TRANSFER";
+                                reference: string | null;
+                                proofUrl: string;
+                                salesmanId: string | null;
+                                recordedBy: string;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postInvoiceByIdCollections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: unknown;
+                    method?: string | null;
+                    reference?: string | null;
+                    proofUrl?: string | null;
+                    /** Format: uuid */
+                    salesmanId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            invoice: {
+                                id: string;
+                                companyId: string;
+                                invoiceId: string;
+                                invoiceUrl: string | null;
+                                finalPrice: number;
+                                amountPaid: number;
+                                paymentMode: string;
+                                status: string;
+                                isClosed: boolean;
+                                salesmanId: string | null;
+                                createdAt: string;
+                                orderId: string;
+                                shopOrderId: string;
+                                retailerId: string;
+                                retailerName: string;
+                                retailerPhone: string;
+                                billLocation: string | null;
+                                dueDate: string;
+                                credited: number;
+                                outstanding: number;
+                                handedOverAt: string | null;
+                                closedAt: string | null;
+                                updatedAt: string;
+                            };
+                            collection: {
+                                id: string;
+                                invoiceRowId: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "CASH" | "UPI" | "CHEQUE" | "BANK_TRANSFER";
+                                reference: string | null;
+                                proofUrl: string;
+                                salesmanId: string | null;
+                                recordedBy: string;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getInvoicesCollections: {
+        parameters: {
+            query?: {
+                salesman?: string;
+                company?: string;
+                start?: string;
+                end?: string;
+                records?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            collections: {
+                                id: string;
+                                invoiceRowId: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "CASH" | "UPI" | "CHEQUE" | "BANK_TRANSFER";
+                                reference: string | null;
+                                proofUrl: string;
+                                salesmanId: string | null;
+                                recordedBy: string;
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getD2rCreditNotes: {
+        parameters: {
+            query?: {
+                start?: string;
+                end?: string;
+                searchOptionType?: "creditNumber" | "invoiceId" | "retailerName" | "orderId";
+                searchValue?: string;
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                company?: string;
+                records?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            creditNotes: {
+                                id: string;
+                                companyId: string;
+                                invoiceRowId: string;
+                                invoiceId: string;
+                                invoiceUrl: string | null;
+                                orderId: string;
+                                shopOrderId: string;
+                                retailerId: string;
+                                retailerName: string;
+                                salesmanId: string | null;
+                                creditNumber: string;
+                                /** @enum {string} */
+                                reason: "RETURN" | "PRICE_CORRECTION";
+                                note: string | null;
+                                lines: {
+                                    sku: string;
+                                    description: string;
+                                    hsn: string;
+                                    quantity: number;
+                                    unitPaise: number;
+                                    rate: number;
+                                }[];
+                                finalValue: number;
+                                taxableValue: number;
+                                version: number;
+                                createdBy: string;
+                                createdAt: string;
+                                regeneratedAt: string | null;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rCreditNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    invoiceId: string;
+                    reason?: string | null;
+                    note?: string | null;
+                    lines: {
+                        sku?: string | null;
+                        quantity: unknown;
+                        unitCredit?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            creditNote: {
+                                id: string;
+                                companyId: string;
+                                invoiceRowId: string;
+                                invoiceId: string;
+                                invoiceUrl: string | null;
+                                orderId: string;
+                                shopOrderId: string;
+                                retailerId: string;
+                                retailerName: string;
+                                salesmanId: string | null;
+                                creditNumber: string;
+                                /** @enum {string} */
+                                reason: "RETURN" | "PRICE_CORRECTION";
+                                note: string | null;
+                                lines: {
+                                    sku: string;
+                                    description: string;
+                                    hsn: string;
+                                    quantity: number;
+                                    unitPaise: number;
+                                    rate: number;
+                                }[];
+                                finalValue: number;
+                                taxableValue: number;
+                                version: number;
+                                createdBy: string;
+                                createdAt: string;
+                                regeneratedAt: string | null;
+                            };
+                            invoice: {
+                                id: string;
+                                companyId: string;
+                                invoiceId: string;
+                                invoiceUrl: string | null;
+                                finalPrice: number;
+                                amountPaid: number;
+                                paymentMode: string;
+                                status: string;
+                                isClosed: boolean;
+                                salesmanId: string | null;
+                                createdAt: string;
+                                orderId: string;
+                                shopOrderId: string;
+                                retailerId: string;
+                                retailerName: string;
+                                retailerPhone: string;
+                                billLocation: string | null;
+                                dueDate: string;
+                                credited: number;
+                                outstanding: number;
+                                handedOverAt: string | null;
+                                closedAt: string | null;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rCreditNotesByIdRegenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            creditNote: {
+                                id: string;
+                                companyId: string;
+                                invoiceRowId: string;
+                                invoiceId: string;
+                                invoiceUrl: string | null;
+                                orderId: string;
+                                shopOrderId: string;
+                                retailerId: string;
+                                retailerName: string;
+                                salesmanId: string | null;
+                                creditNumber: string;
+                                /** @enum {string} */
+                                reason: "RETURN" | "PRICE_CORRECTION";
+                                note: string | null;
+                                lines: {
+                                    sku: string;
+                                    description: string;
+                                    hsn: string;
+                                    quantity: number;
+                                    unitPaise: number;
+                                    rate: number;
+                                }[];
+                                finalValue: number;
+                                taxableValue: number;
+                                version: number;
+                                createdBy: string;
+                                createdAt: string;
+                                regeneratedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCsvD2rCreditNotes: {
+        parameters: {
+            query?: {
+                start?: string;
+                end?: string;
+                searchOptionType?: "creditNumber" | "invoiceId" | "retailerName" | "orderId";
+                searchValue?: string;
+                order?: "ASC" | "DESC" | "asc" | "desc";
+                company?: string;
+                companyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postD2rCreditNotesByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            creditNotes: {
+                                id: string;
+                                companyId: string;
+                                invoiceRowId: string;
+                                invoiceId: string;
+                                invoiceUrl: string | null;
+                                orderId: string;
+                                shopOrderId: string;
+                                retailerId: string;
+                                retailerName: string;
+                                salesmanId: string | null;
+                                creditNumber: string;
+                                /** @enum {string} */
+                                reason: "RETURN" | "PRICE_CORRECTION";
+                                note: string | null;
+                                lines: {
+                                    sku: string;
+                                    description: string;
+                                    hsn: string;
+                                    quantity: number;
+                                    unitPaise: number;
+                                    rate: number;
+                                }[];
+                                finalValue: number;
+                                taxableValue: number;
+                                version: number;
+                                createdBy: string;
+                                createdAt: string;
+                                regeneratedAt: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rCreditNotesByOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            creditNotes: {
+                                id: string;
+                                companyId: string;
+                                invoiceRowId: string;
+                                invoiceId: string;
+                                invoiceUrl: string | null;
+                                orderId: string;
+                                shopOrderId: string;
+                                retailerId: string;
+                                retailerName: string;
+                                salesmanId: string | null;
+                                creditNumber: string;
+                                /** @enum {string} */
+                                reason: "RETURN" | "PRICE_CORRECTION";
+                                note: string | null;
+                                lines: {
+                                    sku: string;
+                                    description: string;
+                                    hsn: string;
+                                    quantity: number;
+                                    unitPaise: number;
+                                    rate: number;
+                                }[];
+                                finalValue: number;
+                                taxableValue: number;
+                                version: number;
+                                createdBy: string;
+                                createdAt: string;
+                                regeneratedAt: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rCreditNotesByInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            creditNotes: {
+                                id: string;
+                                companyId: string;
+                                invoiceRowId: string;
+                                invoiceId: string;
+                                invoiceUrl: string | null;
+                                orderId: string;
+                                shopOrderId: string;
+                                retailerId: string;
+                                retailerName: string;
+                                salesmanId: string | null;
+                                creditNumber: string;
+                                /** @enum {string} */
+                                reason: "RETURN" | "PRICE_CORRECTION";
+                                note: string | null;
+                                lines: {
+                                    sku: string;
+                                    description: string;
+                                    hsn: string;
+                                    quantity: number;
+                                    unitPaise: number;
+                                    rate: number;
+                                }[];
+                                finalValue: number;
+                                taxableValue: number;
+                                version: number;
+                                createdBy: string;
+                                createdAt: string;
+                                regeneratedAt: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getD2rCreditNotesByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3298,7 +4544,25 @@ export interface operations {
 /** Each operation of the invoices service: its method and its path. */
 export const invoicesOperations = {
   getHealth: { method: 'GET', path: '/health' },
+  postInternalD2rInvoices: { method: 'POST', path: '/internal/d2r/invoices' },
+  postInternalD2rOutstanding: { method: 'POST', path: '/internal/d2r/outstanding' },
+  postInvoicesOutstanding: { method: 'POST', path: '/invoices/outstanding' },
   getInvoices: { method: 'GET', path: '/invoices' },
+  getCsvD2rInvoices: { method: 'GET', path: '/csv/d2r/invoices' },
+  postInvoicesByIds: { method: 'POST', path: '/invoices/byIds' },
+  getInvoicesAgeing: { method: 'GET', path: '/invoices/ageing' },
+  postInvoiceHandoverToSalesman: { method: 'POST', path: '/invoice/handover-to-salesman' },
+  getInvoiceByIdCollections: { method: 'GET', path: '/invoice/{id}/collections' },
+  postInvoiceByIdCollections: { method: 'POST', path: '/invoice/{id}/collections' },
+  getInvoicesCollections: { method: 'GET', path: '/invoices/collections' },
+  getD2rCreditNotes: { method: 'GET', path: '/d2r/credit-notes' },
+  postD2rCreditNotes: { method: 'POST', path: '/d2r/credit-notes' },
+  postD2rCreditNotesByIdRegenerate: { method: 'POST', path: '/d2r/credit-notes/{id}/regenerate' },
+  getCsvD2rCreditNotes: { method: 'GET', path: '/csv/d2r/credit-notes' },
+  postD2rCreditNotesByIds: { method: 'POST', path: '/d2r/credit-notes/byIds' },
+  postD2rCreditNotesByOrders: { method: 'POST', path: '/d2r/credit-notes/byOrders' },
+  postD2rCreditNotesByInvoices: { method: 'POST', path: '/d2r/credit-notes/byInvoices' },
+  getD2rCreditNotesByIdPdf: { method: 'GET', path: '/d2r/credit-notes/{id}/pdf' },
   getCsvWalletTransactions: { method: 'GET', path: '/csv/wallet-transactions' },
   postWalletEntries: { method: 'POST', path: '/wallet/entries' },
   getWallet: { method: 'GET', path: '/wallet' },

@@ -179,6 +179,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/d2r": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postOrdersD2r"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/d2r/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postOrdersByIdD2rApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/d2r/tax-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOrdersByIdD2rTaxDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/orders/{id}/d2r/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInternalOrdersByIdD2rCreditNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documents/creditNote/{orderId}": {
         parameters: {
             query?: never;
@@ -509,6 +573,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["postOrdersByIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/lightning/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInternalLightningOrdersByIdStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1163,6 +1243,10 @@ export interface operations {
                                 d2rApproved: boolean;
                                 creditNoteAvailable: boolean;
                                 d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
                                 items: {
                                     id: string;
                                     title: string;
@@ -1291,6 +1375,10 @@ export interface operations {
                                 d2rApproved: boolean;
                                 creditNoteAvailable: boolean;
                                 d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
                                 items: {
                                     id: string;
                                     title: string;
@@ -1381,6 +1469,10 @@ export interface operations {
                                 d2rApproved: boolean;
                                 creditNoteAvailable: boolean;
                                 d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
                                 items: {
                                     id: string;
                                     title: string;
@@ -1545,6 +1637,10 @@ export interface operations {
                                 d2rApproved: boolean;
                                 creditNoteAvailable: boolean;
                                 d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
                                 items: {
                                     id: string;
                                     title: string;
@@ -1643,6 +1739,10 @@ export interface operations {
                                 d2rApproved: boolean;
                                 creditNoteAvailable: boolean;
                                 d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
                                 items: {
                                     id: string;
                                     title: string;
@@ -1744,6 +1844,10 @@ export interface operations {
                                 d2rApproved: boolean;
                                 creditNoteAvailable: boolean;
                                 d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
                                 items: {
                                     id: string;
                                     title: string;
@@ -1841,6 +1945,10 @@ export interface operations {
                                 d2rApproved: boolean;
                                 creditNoteAvailable: boolean;
                                 d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
                                 items: {
                                     id: string;
                                     title: string;
@@ -1931,6 +2039,10 @@ export interface operations {
                                 d2rApproved: boolean;
                                 creditNoteAvailable: boolean;
                                 d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
                                 items: {
                                     id: string;
                                     title: string;
@@ -1945,6 +2057,322 @@ export interface operations {
                                 rtsAt: string | null;
                             };
                             cursor: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersD2r: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    /** Format: uuid */
+                    retailerId: string;
+                    /** Format: uuid */
+                    salesmanId: string;
+                    /** Format: uuid */
+                    warehouseId: string;
+                    paymentMode?: string | null;
+                    billLocation?: string | null;
+                    items: {
+                        sku?: string | null;
+                        quantity: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            order: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            };
+                            cursor: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByIdD2rApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    prices?: {
+                        sku?: string | null;
+                        unitPrice: unknown;
+                    }[];
+                    /** @default false */
+                    overrideCreditLimit?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            order: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                shopOrderId: string;
+                                externalOrderId: string | null;
+                                status: string;
+                                /** @enum {string} */
+                                paymentMode: "COD" | "PREPAID";
+                                /** @enum {string} */
+                                shopType: "shopify" | "wordpress" | "unicommerce" | "easyecom" | "shipway" | "amazon" | "manual";
+                                customerName: string;
+                                customerPhone: string;
+                                customerEmail: string | null;
+                                shippingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                };
+                                pickupPincode: string;
+                                pickupState: string;
+                                weightKg: number;
+                                dimensions: {
+                                    length: number;
+                                    breadth: number;
+                                    height: number;
+                                } | null;
+                                totalAmount: number;
+                                awb: string | null;
+                                deliveryAwb: string | null;
+                                reverseAwb: string | null;
+                                deliveryPartner: string | null;
+                                deliveryPartnerId: string | null;
+                                invoiceId: string | null;
+                                invoiceUrl: string | null;
+                                shippingLabelUrl: string | null;
+                                b2b: boolean;
+                                buyerGstin: string | null;
+                                invoicedAt: string | null;
+                                d2r: boolean;
+                                d2rApproved: boolean;
+                                creditNoteAvailable: boolean;
+                                d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
+                                items: {
+                                    id: string;
+                                    title: string;
+                                    sku: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    wsinMapping: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                createdAt: string;
+                                rtsAt: string | null;
+                            };
+                            cursor: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrdersByIdD2rTaxDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            document: {
+                                /** @enum {string} */
+                                title: "TAX INVOICE" | "CREDIT NOTE";
+                                number: string;
+                                date: string;
+                                references: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                                supplier: {
+                                    name: string;
+                                    address: string[];
+                                    state: string;
+                                    gstin: string | null;
+                                    pan?: string | null;
+                                    phone?: string | null;
+                                };
+                                recipient: {
+                                    name: string;
+                                    address: string[];
+                                    state: string;
+                                    gstin: string | null;
+                                    pan?: string | null;
+                                    phone?: string | null;
+                                };
+                                placeOfSupply: string;
+                                inclusive: boolean;
+                                lines: {
+                                    description: string;
+                                    hsn: string;
+                                    quantity: number;
+                                    unitPaise: number;
+                                    rate: number;
+                                }[];
+                                notes?: string[];
+                            };
+                            lineSkus: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postInternalOrdersByIdD2rCreditNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    creditNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            flagged: boolean;
                         };
                         message: string;
                     };
@@ -2837,6 +3265,10 @@ export interface operations {
                                 d2rApproved: boolean;
                                 creditNoteAvailable: boolean;
                                 d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
                                 items: {
                                     id: string;
                                     title: string;
@@ -2850,6 +3282,47 @@ export interface operations {
                                 createdAt: string;
                                 rtsAt: string | null;
                             };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postInternalLightningOrdersByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "OUT_FOR_DELIVERY" | "DELIVERED" | "UNDELIVERED" | "UNATTEMPTED";
+                    /** @enum {string|null} */
+                    undeliveredReason?: "WRONG_OR_INCOMPLETE_ADDRESS" | "NO_RESPONSE_FROM_CUSTOMER" | "ROUTE_OBSTACLES" | "REFUSED_BY_CUSTOMER" | "BAD_WEATHER_CONDITIONS" | "OTHER" | null;
+                    driverName: string;
+                    city?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            status: string;
+                            moved: boolean;
                         };
                         message: string;
                     };
@@ -2994,6 +3467,10 @@ export interface operations {
                                 d2rApproved: boolean;
                                 creditNoteAvailable: boolean;
                                 d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
                                 items: {
                                     id: string;
                                     title: string;
@@ -4085,6 +4562,10 @@ export interface operations {
                                 d2rApproved: boolean;
                                 creditNoteAvailable: boolean;
                                 d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
                                 items: {
                                     id: string;
                                     title: string;
@@ -4884,6 +5365,10 @@ export interface operations {
                                 d2rApproved: boolean;
                                 creditNoteAvailable: boolean;
                                 d2rPriceEdited: boolean;
+                                d2rRetailerId?: string | null;
+                                d2rSalesmanId?: string | null;
+                                d2rBillLocation?: string | null;
+                                d2rPaymentMode?: string | null;
                                 items: {
                                     id: string;
                                     title: string;
@@ -4995,6 +5480,10 @@ export const omsOperations = {
   patchUpdateSkuQty: { method: 'PATCH', path: '/update-sku-qty' },
   postReassignWarehouse: { method: 'POST', path: '/reassign-warehouse' },
   postOrdersByIdCancel: { method: 'POST', path: '/orders/{id}/cancel' },
+  postOrdersD2r: { method: 'POST', path: '/orders/d2r' },
+  postOrdersByIdD2rApprove: { method: 'POST', path: '/orders/{id}/d2r/approve' },
+  getOrdersByIdD2rTaxDocument: { method: 'GET', path: '/orders/{id}/d2r/tax-document' },
+  postInternalOrdersByIdD2rCreditNotes: { method: 'POST', path: '/internal/orders/{id}/d2r/credit-notes' },
   getDocumentsCreditNoteByOrderId: { method: 'GET', path: '/documents/creditNote/{orderId}' },
   postDownloadLabel: { method: 'POST', path: '/download/label' },
   postDownloadLabelLink: { method: 'POST', path: '/download/label/link' },
@@ -5016,6 +5505,7 @@ export const omsOperations = {
   postFulfilmentScanItem: { method: 'POST', path: '/fulfilment/scan-item' },
   patchFulfilmentByOrderIdDetails: { method: 'PATCH', path: '/fulfilment/{orderId}/details' },
   postOrdersByIdStatus: { method: 'POST', path: '/orders/{id}/status' },
+  postInternalLightningOrdersByIdStatus: { method: 'POST', path: '/internal/lightning/orders/{id}/status' },
   postOrdersStockRemap: { method: 'POST', path: '/orders/stock/remap' },
   postOrdersByIdCustomerRequest: { method: 'POST', path: '/orders/{id}/customer-request' },
   getTrackShipment: { method: 'GET', path: '/track/shipment' },

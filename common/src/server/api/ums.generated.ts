@@ -259,6 +259,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/ums/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["patchInternalUmsPeopleById"];
+        trace?: never;
+    };
     "/ums/register/admin/list": {
         parameters: {
             query?: never;
@@ -1013,7 +1029,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1054,7 +1070,7 @@ export interface operations {
                                 sessionId: string;
                                 userId: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1107,7 +1123,7 @@ export interface operations {
                             responseBody: {
                                 oauthCode: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
                             };
                         };
                         message: string;
@@ -1178,7 +1194,7 @@ export interface operations {
                             responseBody: {
                                 oauthCode: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
                             };
                         };
                         message: string;
@@ -1342,7 +1358,7 @@ export interface operations {
                                 sessionId: string;
                                 userId: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1488,7 +1504,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1576,7 +1592,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1668,7 +1684,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1719,7 +1735,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1745,7 +1761,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    userType: "driver" | "cluster_owner" | "warehouse_user";
+                    userType: "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
                     name?: string | null;
                     phone?: string | null;
                     email?: string | null;
@@ -1771,7 +1787,58 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
+                                /** @enum {string|null} */
+                                role: "ops" | "finance" | null;
+                                companyId: string | null;
+                                accountVerified: boolean;
+                                emailVerified: boolean;
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    patchInternalUmsPeopleById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    phone?: string | null;
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            user: {
+                                id: string;
+                                name: string;
+                                username: string | null;
+                                email: string;
+                                phone: string;
+                                /** @enum {string} */
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1848,7 +1915,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -1918,7 +1985,7 @@ export interface operations {
                                 email: string;
                                 phone: string;
                                 /** @enum {string} */
-                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user";
+                                userType: "seller" | "warehouse" | "admin" | "sub_admin" | "driver" | "cluster_owner" | "warehouse_user" | "salesman" | "promoter";
                                 /** @enum {string|null} */
                                 role: "ops" | "finance" | null;
                                 companyId: string | null;
@@ -4120,6 +4187,7 @@ export const umsOperations = {
   postUmsProfileContactVerify: { method: 'POST', path: '/ums/profile/contact/verify' },
   postUmsRegisterAdminAdd: { method: 'POST', path: '/ums/register/admin/add' },
   postInternalUmsPeople: { method: 'POST', path: '/internal/ums/people' },
+  patchInternalUmsPeopleById: { method: 'PATCH', path: '/internal/ums/people/{id}' },
   postUmsRegisterAdminList: { method: 'POST', path: '/ums/register/admin/list' },
   getCsvAdminUsers: { method: 'GET', path: '/csv/admin-users' },
   postUmsUsersByIds: { method: 'POST', path: '/ums/users/byIds' },

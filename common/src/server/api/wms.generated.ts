@@ -419,6 +419,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/catalogue/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInternalCatalogueProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalogue/shop-types/company/": {
         parameters: {
             query?: never;
@@ -667,6 +683,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getCsvInventory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wms/inventory/regenerate-credit-note/{orderId}/{creditNoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getWmsInventoryRegenerateCreditNoteByOrderIdByCreditNoteId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -973,6 +1005,22 @@ export interface paths {
         get: operations["getCsvCataloguePricingByCompanyIdByStoreId"];
         put?: never;
         post: operations["postCsvCataloguePricingByCompanyIdByStoreId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/catalogue/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInternalCataloguePrices"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2622,6 +2670,44 @@ export interface operations {
             };
         };
     };
+    postInternalCatalogueProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    skus?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            products: {
+                                sku: string;
+                                title: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postCatalogueShopTypesCompany: {
         parameters: {
             query?: never;
@@ -3483,6 +3569,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    getWmsInventoryRegenerateCreditNoteByOrderIdByCreditNoteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+                creditNoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            creditNote: {
+                                id: string;
+                                companyId: string;
+                                invoiceRowId: string;
+                                invoiceId: string;
+                                invoiceUrl: string | null;
+                                orderId: string;
+                                shopOrderId: string;
+                                retailerId: string;
+                                retailerName: string;
+                                salesmanId: string | null;
+                                creditNumber: string;
+                                /** @enum {string} */
+                                reason: "RETURN" | "PRICE_CORRECTION";
+                                note: string | null;
+                                lines: {
+                                    sku: string;
+                                    description: string;
+                                    hsn: string;
+                                    quantity: number;
+                                    unitPaise: number;
+                                    rate: number;
+                                }[];
+                                finalValue: number;
+                                taxableValue: number;
+                                version: number;
+                                createdBy: string;
+                                createdAt: string;
+                                regeneratedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
             };
         };
     };
@@ -4415,6 +4560,48 @@ export interface operations {
             };
         };
     };
+    postInternalCataloguePrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    /** Format: uuid */
+                    storeId: string;
+                    skus: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            prices: {
+                                sku: string;
+                                title: string;
+                                price: number;
+                                unitPrice: number;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
 }
 
 /** Each operation of the wms service: its method and its path. */
@@ -4445,6 +4632,7 @@ export const wmsOperations = {
   putCatalogueById: { method: 'PUT', path: '/catalogue/{id}' },
   postCatalogueSkusUnlisted: { method: 'POST', path: '/catalogue/skus/unlisted' },
   postCatalogueSkusTax: { method: 'POST', path: '/catalogue/skus/tax' },
+  postInternalCatalogueProducts: { method: 'POST', path: '/internal/catalogue/products' },
   postCatalogueShopTypesCompany: { method: 'POST', path: '/catalogue/shop-types/company/' },
   postCatalogueMapWsin: { method: 'POST', path: '/catalogue/map-wsin' },
   deleteCatalogueRemoveWsinMap: { method: 'DELETE', path: '/catalogue/remove-wsin-map' },
@@ -4461,6 +4649,7 @@ export const wmsOperations = {
   postInventoryTrail: { method: 'POST', path: '/inventory/trail' },
   postInventoryScanAdd: { method: 'POST', path: '/inventory/scan-add' },
   getCsvInventory: { method: 'GET', path: '/csv/inventory' },
+  getWmsInventoryRegenerateCreditNoteByOrderIdByCreditNoteId: { method: 'GET', path: '/wms/inventory/regenerate-credit-note/{orderId}/{creditNoteId}' },
   postInventoryOrdersBlock: { method: 'POST', path: '/inventory/orders/block' },
   postInventoryOrdersMove: { method: 'POST', path: '/inventory/orders/move' },
   postInventoryOrdersDelivered: { method: 'POST', path: '/inventory/orders/delivered' },
@@ -4481,4 +4670,5 @@ export const wmsOperations = {
   postCataloguePricingByCompanyIdByStoreIdFind: { method: 'POST', path: '/catalogue/pricing/{companyId}/{storeId}/find' },
   getCsvCataloguePricingByCompanyIdByStoreId: { method: 'GET', path: '/csv/catalogue/pricing/{companyId}/{storeId}' },
   postCsvCataloguePricingByCompanyIdByStoreId: { method: 'POST', path: '/csv/catalogue/pricing/{companyId}/{storeId}' },
+  postInternalCataloguePrices: { method: 'POST', path: '/internal/catalogue/prices' },
 } as const satisfies { readonly [Name in keyof operations]: ApiOperation };

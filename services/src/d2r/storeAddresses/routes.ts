@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  MSG,
-  StoreAddressInput,
-  StoreAddressPatchInput,
-  StoreAddressRecordSchema,
-  type StoreAddressRecord,
-} from '@parcelo/common';
-import { lookupPincode } from '@parcelo/common/pincodes';
+import { MSG, StoreAddressInput, StoreAddressPatchInput, StoreAddressRecordSchema } from '@parcelo/common';
 import {
   answers,
   byIdsRoute,
@@ -21,57 +14,14 @@ import {
   type ServiceContext,
   answersPage,
 } from '../../platform/index.js';
-import type { D2rDB, StoreAddressRow } from '../db.js';
+import type { D2rDB } from '../db.js';
+import { addressColumns, storeAddressRecord } from '../records.js';
 
 const Query = z.object({ companyId: z.string().uuid().optional() });
 const CompanyField = { companyId: z.string().uuid(MSG.notFound).optional() };
 const IdParams = z.object({ id: z.string().uuid(MSG.notFound) });
 const ListWhere = { ...CompanyField, active: z.boolean().nullish() };
 const StoreAddressAnswer = answers(z.object({ storeAddress: StoreAddressRecordSchema }));
-
-const storeAddressRecord = (r: StoreAddressRow): StoreAddressRecord => ({
-  id: r.id,
-  companyId: r.company_id,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  addressLine1: r.address_line1,
-  addressLine2: r.address_line2,
-  city: r.city,
-  state: r.state,
-  pincode: r.pincode,
-  country: r.country,
-  phone: r.phone,
-  email: r.email,
-  gstin: r.gstin,
-  addressPurpose: r.address_purpose,
-  isActive: r.is_active,
-  createdAt: r.created_at.toISOString(),
-  updatedAt: r.updated_at.toISOString(),
-});
-
-/**
- * The row to store: city, state and country are the pincode's, as India Post has them (the form
- * shows them locked), so an address cannot name a city its pincode is not in.
- */
-function columns(input: StoreAddressInput) {
-  const place = lookupPincode(input.pincode);
-  if (!place) throw badRequest(MSG.invalidPincode, 'pincode');
-  return {
-    first_name: input.firstName,
-    last_name: input.lastName || null,
-    address_line1: input.addressLine1,
-    address_line2: input.addressLine2,
-    city: place.city,
-    state: place.state,
-    pincode: place.pincode,
-    country: place.country,
-    phone: input.phone,
-    email: input.email || null,
-    gstin: input.gstin || null,
-    address_purpose: input.addressPurpose,
-    is_active: input.isActive,
-  };
-}
 
 /**
  * Retailers' store addresses for direct-to-retailer delivery. Sellers work on their company's;
@@ -156,7 +106,7 @@ export function storeAddressRoutes(app: ServiceApp, ctx: ServiceContext<D2rDB>) 
       if (!companyId) throw badRequest(MSG.selectCompany, 'companyId', 'REQUIRED');
       const row = await db
         .insertInto('store_addresses')
-        .values({ id: randomUUID(), company_id: companyId, ...columns(request.body) })
+        .values({ id: randomUUID(), company_id: companyId, ...addressColumns(request.body) })
         .returningAll()
         .executeTakeFirstOrThrow();
       return ok({ storeAddress: storeAddressRecord(row) }, MSG.storeAddressCreated);
@@ -168,7 +118,7 @@ export function storeAddressRoutes(app: ServiceApp, ctx: ServiceContext<D2rDB>) 
     await ownAddress(companyId, request.params.id);
     const row = await db
       .updateTable('store_addresses')
-      .set({ ...columns(request.body), updated_at: new Date() })
+      .set({ ...addressColumns(request.body), updated_at: new Date() })
       .where('id', '=', request.params.id)
       .returningAll()
       .executeTakeFirstOrThrow();

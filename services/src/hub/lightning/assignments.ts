@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   DELIVERY_STATUS_CODES,
+  LIGHTNING_READY_STATUSES,
   MSG,
   fill,
   plural,
@@ -11,8 +12,7 @@ import {
 import { badRequest, notFound } from '../../platform/index.js';
 import type { HubDB } from '../db.js';
 
-/** Statuses an order may be in and still be given to a driver: waiting at the warehouse. */
-const READY = new Set(['PLACED', 'PROCESSED', 'READY_TO_SHIP', 'packed']);
+const READY = new Set<string>(LIGHTNING_READY_STATUSES);
 const DRIVER_IDLE = 1;
 const DRIVER_ASSIGNED = 2;
 const DRIVER_IN_JOURNEY = 3;
@@ -62,9 +62,6 @@ export function assignmentService(db: Kysely<HubDB>) {
         .execute();
       return new Map(rows.map((r) => [r.order_id, r.driver_id]));
     },
-
-    /** What the driver holds now: orders and kg. */
-    heldLoad: (driverId: string) => heldLoad(db, driverId),
 
     async assignedTo(driverId: string) {
       const rows = await db
@@ -163,7 +160,7 @@ export function assignmentService(db: Kysely<HubDB>) {
           .executeTakeFirst();
         // Already taken back (a second click, another admin): the list reloads and says so.
         if (!row) throw badRequest(MSG.orderNotFound, 'awb');
-        if (row.order_status === DELIVERY_STATUS_CODES.DELIVERED) throw badRequest(MSG.unassignDelivered, 'awb');
+        await refuseUnassign(tx, row);
         await tx.deleteFrom('assigned_orders').where('order_id', '=', row.order_id).execute();
         const left = await tx
           .selectFrom('assigned_orders')
@@ -181,6 +178,15 @@ export function assignmentService(db: Kysely<HubDB>) {
       });
     },
   };
+}
+
+/** An order stays with its driver once delivered, and while it is out for delivery on a trip. */
+async function refuseUnassign(tx: Kysely<HubDB>, row: { order_status: number; awb: string; driver_id: string }) {
+  if (row.order_status === DELIVERY_STATUS_CODES.DELIVERED) throw badRequest(MSG.unassignDelivered, 'awb');
+  if (row.order_status === DELIVERY_STATUS_CODES.OUT_FOR_DELIVERY) {
+    const driver = await tx.selectFrom('drivers').select('name').where('id', '=', row.driver_id).executeTakeFirst();
+    throw badRequest(fill(MSG.unassignOutForDelivery, { awb: row.awb, driver: driver?.name ?? 'the driver' }), 'awb');
+  }
 }
 
 interface ClusterPlace {
@@ -231,15 +237,6 @@ async function refuseOverLoad(
       fill(MSG.driverLoadFull, { driver: driver.name, kg: driver.capacity_kg, weight: weight.toFixed(1) }),
       'orders',
     );
-}
-
-async function heldLoad(db: Kysely<HubDB>, driverId: string) {
-  const row = await db
-    .selectFrom('assigned_orders')
-    .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(weight_kg), 0)`.as('kg')])
-    .where('driver_id', '=', driverId)
-    .executeTakeFirstOrThrow();
-  return { orders: Number(row.n), kg: Number(row.kg) };
 }
 
 /** What the driver's vehicle would carry: the orders it holds and the new ones, in kg. */

@@ -5,7 +5,6 @@ import {
   ClusterOwnerRecordSchema,
   WarehouseUserInput,
   WarehouseUserRecordSchema,
-  type PersonInput,
   ClusterRecordSchema,
   DriverClusterInput,
   DriverInput,
@@ -21,8 +20,6 @@ import {
   fill,
   plural,
   type OrderRecord,
-  adminMay,
-  type UserRecord,
   type WarehouseRecord,
 } from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
@@ -32,22 +29,22 @@ import {
   answersPage,
   badRequest,
   byIdsRoute,
-  forbidden,
-  isAdminType,
   notFound,
   listBody,
   ok,
   pageOf,
+  personAccount,
   serviceApis,
   z,
   type ServiceApp,
   type ServiceContext,
 } from '../../platform/index.js';
-import { IDEMPOTENCY_HEADER } from '../../platform/idempotency.js';
 import type { HubDB } from '../db.js';
-import { lightningService, type ClusterWarehouse, type LightningReach, type LightningService } from './service.js';
+import { lightningService, type ClusterWarehouse, type LightningService } from './service.js';
 import { assignmentService, lightningOrderRecord } from './assignments.js';
 import { planRoutes } from './planning.js';
+import { driverOf, reachOf } from './reach.js';
+import { lightningDriverChannel } from '@parcelo/common/pubsub';
 
 type Ctx = ServiceContext<HubDB>;
 const Id = z.object({ id: z.string().uuid() });
@@ -63,22 +60,6 @@ const DriverList = listBody(
 );
 const sortColumn = (by: string) => (by === 'name' ? 'name' : 'created_at');
 
-/**
- * Who may see the Lightning area: admins allowed to run it see everything, a cluster owner its
- * own clusters, a warehouse user its micro warehouse's; anyone else nothing.
- */
-async function reachOf(ctx: Ctx, service: LightningService, request: FastifyRequest): Promise<LightningReach> {
-  const principal = await ctx.auth.user(request);
-  if (isAdminType(principal.userType)) {
-    if (!adminMay(principal, 'lightning')) throw forbidden(MSG.adminRoleNotAllowed);
-    return { clusterIds: undefined };
-  }
-  if (principal.userType === 'cluster_owner') return { clusterIds: await service.ownedClusterIds(principal.userId) };
-  if (principal.userType === 'warehouse_user')
-    return { clusterIds: await service.warehouseUserClusterIds(principal.userId) };
-  throw forbidden();
-}
-
 /** The micro warehouse a cluster runs from, as the admin sees it in WMS, with where its routes leave from. */
 async function microWarehouse(ctx: Ctx, request: FastifyRequest, id: string): Promise<ClusterWarehouse> {
   const { warehouses } = await serviceApis(ctx.urls).wms.postWarehouseByIds<{ warehouses: WarehouseRecord[] }>({
@@ -89,24 +70,6 @@ async function microWarehouse(ctx: Ctx, request: FastifyRequest, id: string): Pr
   if (!warehouse) throw badRequest(MSG.clusterWarehouseRequired, 'warehouseId');
   if (warehouse.warehouseType !== 'micro') throw badRequest(MSG.clusterWarehouseNotMicro, 'warehouseId');
   return { name: warehouse.name, depot: warehouse.coordinates ?? pointOfPincode(warehouse.address.pincode) };
-}
-
-/**
- * The account UMS makes for a driver or cluster owner. A retry of the admin's request sends
- * the same key on, so UMS answers the account it made the first time instead of a second one.
- */
-async function personAccount(
-  ctx: Ctx,
-  request: FastifyRequest,
-  body: { userType: PersonInput['userType']; name: string; phone: string; email: string | null; password?: string },
-): Promise<UserRecord> {
-  const key = request.headers[IDEMPOTENCY_HEADER];
-  const { user } = await serviceApis(ctx.urls).ums.postInternalUmsPeople<{ user: UserRecord }>({
-    internal: true,
-    body,
-    ...(typeof key === 'string' ? { headers: { [IDEMPOTENCY_HEADER]: `hub:${body.userType}:${key}` } } : {}),
-  });
-  return user;
 }
 
 function clusterRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
@@ -199,7 +162,7 @@ function driverRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
       await ctx.auth.admin(request);
       const { body } = request;
       if (body.clusterId) await service.clusterRow({ clusterIds: undefined }, body.clusterId);
-      const user = await personAccount(ctx, request, {
+      const user = await personAccount(ctx, 'hub', request, {
         userType: 'driver',
         name: body.name,
         phone: body.phone,
@@ -250,7 +213,7 @@ function ownerRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
       // Every cluster named must exist before the account is made for them.
       const found = await service.clustersByIds({ clusterIds: undefined }, body.clusterIds);
       if (found.length !== body.clusterIds.length) throw badRequest(MSG.selectCluster, 'clusterIds');
-      const user = await personAccount(ctx, request, {
+      const user = await personAccount(ctx, 'hub', request, {
         userType: 'cluster_owner',
         name: body.name,
         phone: body.phone,
@@ -282,7 +245,7 @@ function warehouseUserRoutes(app: ServiceApp, ctx: Ctx, service: LightningServic
       const { body } = request;
       // The warehouse must be a micro warehouse before the account is made for it.
       await microWarehouse(ctx, request, body.warehouseId);
-      const user = await personAccount(ctx, request, {
+      const user = await personAccount(ctx, 'hub', request, {
         userType: 'warehouse_user',
         name: body.name,
         phone: body.phone,
@@ -351,14 +314,14 @@ function orderRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
         ),
       ]);
       const held = await assignments.driversOf(orders.map((o) => o.id));
-      const rooms = await Promise.all(
-        drivers
-          .filter((d) => d.status !== 3)
-          .map(async (driver) => {
-            const load = await assignments.heldLoad(driver.id);
-            return { driver, orders: driver.capacityOrders - load.orders, kg: driver.capacityKg - load.kg };
-          }),
-      );
+      // Each driver's list record carries what it holds now: no read per driver.
+      const rooms = drivers
+        .filter((d) => d.status !== 3)
+        .map((driver) => ({
+          driver,
+          orders: driver.capacityOrders - driver.heldOrders,
+          kg: driver.capacityKg - driver.heldKg,
+        }));
       const depot: LatLng | null =
         cluster.depot_lat !== null && cluster.depot_lng !== null
           ? { lat: cluster.depot_lat, lng: cluster.depot_lng }
@@ -413,6 +376,7 @@ function orderRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
         clusterName: cluster.name,
         pincodes: cluster.pincodes,
       });
+      ctx.pubsub.publish(lightningDriverChannel(driver.id), { driverId: driver.id });
       return ok(
         { assignedOrders: await assignments.assignedTo(driver.id) },
         fill(MSG.ordersAssigned, { count: plural(count, 'order'), driver: driver.name }),
@@ -430,7 +394,9 @@ function orderRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
     async (request) => {
       await ctx.auth.admin(request);
       const { awb, driverId } = request.body;
-      return ok({ assignedOrder: await assignments.unassign(driverId, awb) }, MSG.orderUnassigned);
+      const assignedOrder = await assignments.unassign(driverId, awb);
+      ctx.pubsub.publish(lightningDriverChannel(driverId), { driverId });
+      return ok({ assignedOrder }, MSG.orderUnassigned);
     },
   );
 }
@@ -438,13 +404,7 @@ function orderRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
 /** The signed-in driver's own page: itself, and its route with whom to deliver to and what to collect. */
 function driverSelfRoutes(app: ServiceApp, ctx: Ctx, service: LightningService) {
   const assignments = assignmentService(ctx.db);
-  const myself = async (request: FastifyRequest) => {
-    const principal = await ctx.auth.user(request);
-    if (principal.userType !== 'driver') throw forbidden();
-    const driver = (await service.driversByIds({ clusterIds: undefined }, [principal.userId]))[0];
-    if (!driver) throw notFound();
-    return driver;
-  };
+  const myself = (request: FastifyRequest) => driverOf(ctx, service, request);
 
   app.get(
     '/hub/lightning/me',

@@ -18,7 +18,17 @@ import { badRequest, likePattern, notFound, sortKey, type Page } from '../../pla
 import type { HubDB } from '../db.js';
 
 type ClusterRow = Selectable<HubDB['clusters']>;
-type DriverRow = Selectable<HubDB['drivers']>;
+/**
+ * A driver as its reads give it: with what it holds now (null read as none, as a left join types
+ * it) and the newest position of its open trip (nulls when it is on none, or none was sent yet).
+ */
+type DriverRow = Selectable<HubDB['drivers']> & {
+  held_orders: string | number | null;
+  held_kg: string | number | null;
+  last_lat: number | null;
+  last_lng: number | null;
+  last_at: Date | null;
+};
 
 /**
  * What a caller of the Lightning area may see: an admin everything (`clusterIds` undefined),
@@ -54,8 +64,46 @@ const driverRecord = (r: DriverRow): DriverRecord => ({
   capacityOrders: r.capacity_orders,
   capacityKg: r.capacity_kg,
   clusterId: r.cluster_id,
+  heldOrders: Number(r.held_orders ?? 0),
+  heldKg: Number(r.held_kg ?? 0),
+  lastPosition:
+    r.last_at && r.last_lat !== null && r.last_lng !== null
+      ? { lat: r.last_lat, lng: r.last_lng, at: r.last_at.toISOString() }
+      : null,
   createdAt: r.created_at.toISOString(),
 });
+
+/**
+ * Drivers, each with what it holds now (its assigned orders, and their kg) and where it was last
+ * seen on its open trip (at most one: status 1 or 2), read in the same query for every driver of
+ * a page: a list of drivers costs one query, not one per driver.
+ */
+const withHeld = <O>(q: SelectQueryBuilder<HubDB, 'drivers', O>) =>
+  q
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('assigned_orders as a')
+          .select([sql<string>`count(*)`.as('held_orders'), sql<string>`coalesce(sum(a.weight_kg), 0)`.as('held_kg')])
+          .whereRef('a.driver_id', '=', 'drivers.id')
+          .as('h'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('journeys as j')
+          .innerJoin('journey_positions as p', 'p.journey_id', 'j.id')
+          .select(['p.lat as last_lat', 'p.lng as last_lng', 'p.at as last_at'])
+          .whereRef('j.driver_id', '=', 'drivers.id')
+          .where('j.status', 'in', [1, 2])
+          .orderBy('p.at', 'desc')
+          .limit(1)
+          .as('lp'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('drivers')
+    .select(['h.held_orders', 'h.held_kg', 'lp.last_lat', 'lp.last_lng', 'lp.last_at']);
 
 const addressOf = (input: ClusterInput, place: PincodePlace) => ({
   addressLine1: input.addressLine1,
@@ -74,23 +122,21 @@ export interface DriverFilter {
   active?: boolean | undefined;
 }
 
-/** One page of a list in its order (ties by id), with the count of all it holds. */
-async function pageRows<T extends 'clusters' | 'drivers'>(
+/**
+ * One page of a list in its order (ties by id), with the count of all it holds; `read` picks
+ * what each row of the page carries (all its columns unless told).
+ */
+async function pageRows<T extends 'clusters' | 'drivers', R = Selectable<HubDB[T]>>(
   q: SelectQueryBuilder<HubDB, T, object>,
   page: Page,
   by: 'created_at' | 'name',
+  read: (q: SelectQueryBuilder<HubDB, T, object>) => { execute(): Promise<unknown[]> } = (q) => q.selectAll(),
 ) {
   const [rows, total] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy(sortKey(by), page.order)
-      .orderBy('id', page.order)
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    read(q.orderBy(sortKey(by), page.order).orderBy('id', page.order).limit(page.limit).offset(page.offset)).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as unknown as Selectable<HubDB[T]>[], totalCount: Number(total.n) };
+  return { rows: rows as R[], totalCount: Number(total.n) };
 }
 
 async function driverCounts(db: Kysely<HubDB>, ids: readonly string[]) {
@@ -210,6 +256,8 @@ function driverService(db: Kysely<HubDB>) {
     if (!row || (reach.clusterIds && !(row.cluster_id && reach.clusterIds.includes(row.cluster_id)))) throw notFound();
     return row;
   };
+  const heldDriver = async (id: string) =>
+    driverRecord(await withHeld(db.selectFrom('drivers')).where('drivers.id', '=', id).executeTakeFirstOrThrow());
   return {
     async listDrivers(reach: LightningReach, filter: DriverFilter, page: Page, by: 'created_at' | 'name') {
       let q = db.selectFrom('drivers');
@@ -223,16 +271,13 @@ function driverService(db: Kysely<HubDB>) {
             : q.where('name', 'ilike', likePattern(value, 'contains'));
       if (filter.clusterId) q = q.where('cluster_id', '=', filter.clusterId);
       if (filter.active !== undefined) q = q.where('active', '=', filter.active);
-      const { rows, totalCount } = await pageRows(q, page, by);
+      const { rows, totalCount } = await pageRows<'drivers', DriverRow>(q, page, by, withHeld);
       return { drivers: rows.map(driverRecord), totalCount };
     },
 
     async driversByIds(reach: LightningReach, ids: readonly string[]) {
       if (!ids.length) return [];
-      let q = db
-        .selectFrom('drivers')
-        .selectAll()
-        .where('id', 'in', [...ids]);
+      let q = withHeld(db.selectFrom('drivers')).where('drivers.id', 'in', [...ids]);
       if (reach.clusterIds)
         q = reach.clusterIds.length ? q.where('cluster_id', 'in', [...reach.clusterIds]) : q.where(sql<boolean>`false`);
       return (await q.execute()).map(driverRecord);
@@ -254,14 +299,12 @@ function driverService(db: Kysely<HubDB>) {
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
-      return driverRecord(
-        await db.selectFrom('drivers').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow(),
-      );
+      return heldDriver(user.id);
     },
 
     async updateDriver(reach: LightningReach, id: string, input: DriverUpdateInput) {
       await driverRow(reach, id);
-      const row = await db
+      await db
         .updateTable('drivers')
         .set({
           ...(input.active !== undefined ? { active: input.active } : {}),
@@ -271,9 +314,8 @@ function driverService(db: Kysely<HubDB>) {
           updated_at: new Date(),
         })
         .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return driverRecord(row);
+        .execute();
+      return heldDriver(id);
     },
 
     async assignCluster(id: string, clusterId: string) {
@@ -282,10 +324,10 @@ function driverService(db: Kysely<HubDB>) {
         .updateTable('drivers')
         .set({ cluster_id: clusterId, updated_at: new Date() })
         .where('id', '=', id)
-        .returningAll()
+        .returning('id')
         .executeTakeFirst();
       if (!row) throw notFound();
-      return driverRecord(row);
+      return heldDriver(id);
     },
   };
 }

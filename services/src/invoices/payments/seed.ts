@@ -56,7 +56,7 @@ const PAYERS: Record<string, DemoPayer> = {
 };
 
 /** A one-page PDF saying what a bank's transfer receipt says: what the demo's proofs open to. */
-function receiptPdf(lines: string[]): Buffer {
+export function receiptPdf(lines: string[]): Buffer {
   const text = lines
     .map((l, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${760 - i * 22} Td (${l.replace(/[()\\]/g, '')}) Tj ET`)
     .join('\n');
@@ -97,6 +97,9 @@ export async function seedPayments(db: Kysely<InvoicesDB>): Promise<number> {
   let added = 0;
   const now = Date.now();
   for (const [companyId, payer] of Object.entries(PAYERS)) {
+    // A company with a payment log has its demo one already (or its own since): seeding again adds none.
+    const logged = await db.selectFrom('payments').select('id').where('company_id', '=', companyId).limit(1).execute();
+    if (logged.length) continue;
     const credits = await db
       .selectFrom('wallet_transactions')
       .selectAll()

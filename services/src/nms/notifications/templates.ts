@@ -13,6 +13,9 @@ export const TEMPLATES: Record<string, string> = {
   ORDER_MESSAGE: '{text}',
   /** A seller asks someone to pay into its Parcelo wallet. */
   PAYMENT_REQUEST: 'You have a payment request of {amount} on Parcelo: {message} Pay here: {link}',
+  /** A Lightning driver set out with the buyer's order: the code is read out at the door. */
+  DELIVERY_OTP:
+    '{otp} is the code to receive your order {orderId} from {driver}. Share it only once you have the parcel.',
   OTP_PASSWORD_RESET:
     '{otp} is your Parcelo password reset code. It expires in 10 minutes. If you did not ask for it, ignore this message.',
 };

@@ -51,6 +51,11 @@ export interface StatusChange {
   undeliveredReason?: UndeliveredReason | null;
   description?: string | null;
   city?: string | null;
+  /**
+   * Whether an undelivered order asks its buyer what to do next (the NDR link): not when the
+   * delivery was never tried (a Lightning driver's trip ended first), which is no buyer's doing.
+   */
+  askBuyer?: boolean;
 }
 
 /** Why the status machine refuses this move for the order, in the user's words, or null. */
@@ -67,6 +72,36 @@ export function statusChangeRefusal(order: OrderRow, status: string): string | n
  * courier's tracking event and a person's update both come through here. Answers the events
  * to deliver after commit.
  */
+/** Leaving the warehouse: the first move into a status on the way to the buyer. */
+const shipsNow = (from: string, to: string) =>
+  !IN_TRANSIT_STATUSES.has(from) && from !== 'DELIVERED' && (IN_TRANSIT_STATUSES.has(to) || to === 'DELIVERED');
+
+/** A shipped D2R order's invoice, raised for collection from the retailer (once, however often it is sent). */
+async function d2rInvoiceEvent(tx: Transaction<OmsDB>, outbox: OrderOutbox, order: OrderRow, actor: string) {
+  const current = await tx
+    .selectFrom('orders')
+    .select(['invoice_id', 'invoice_url', 'total_amount_paise'])
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  return outbox.record(tx, [order.id], 'd2rInvoice', `D2R invoice ${current.invoice_id ?? ''}`, actor, {
+    payload: {
+      shopOrderId: order.shop_order_id,
+      companyId: order.company_id,
+      invoiceId: current.invoice_id ?? order.shop_order_id,
+      invoiceUrl: current.invoice_url,
+      finalPrice: Number(current.total_amount_paise),
+      retailerId: order.d2r_retailer_id,
+      retailerName: order.customer_name,
+      retailerPhone: order.customer_phone,
+      salesmanId: order.d2r_salesman_id,
+      billLocation: order.d2r_bill_location,
+      paymentMode: order.d2r_payment_mode ?? 'CREDIT',
+      paymentTermsDays: order.d2r_payment_terms_days ?? 0,
+      shippedAt: new Date().toISOString(),
+    },
+  });
+}
+
 export async function applyStatusChange(
   tx: Transaction<OmsDB>,
   outbox: OrderOutbox,
@@ -74,6 +109,8 @@ export async function applyStatusChange(
   change: StatusChange,
   actor: string,
 ): Promise<number[]> {
+  // A D2R order holds no stock until an admin approves it: it may be cancelled, not sent.
+  if (order.d2r && !order.d2r_approved) throw badRequest(MSG.d2rApproveFirst, 'status');
   const reason = change.undeliveredReason ? UNDELIVERED_REASONS[change.undeliveredReason] : null;
   const description =
     change.description ||
@@ -98,7 +135,9 @@ export async function applyStatusChange(
   // Delivered: what left the warehouse for this order counts as delivered from now on.
   if (change.status === 'DELIVERED')
     ids.push(...(await outbox.record(tx, [order.id], 'delivered', `Delivered, order ${order.shop_order_id}`, actor)));
-  if (change.status === 'UNDELIVERED') {
+  if (order.d2r && shipsNow(order.status, change.status))
+    ids.push(...(await d2rInvoiceEvent(tx, outbox, order, actor)));
+  if (change.status === 'UNDELIVERED' && change.askBuyer !== false) {
     ids.push(
       ...(await outbox.record(tx, [order.id], 'ndr', description, actor, {
         payload: {

@@ -23,6 +23,8 @@ const DESTINATIONS: Record<OutboxAction, { service: 'wms' | 'nms' | 'ums' | 'inv
   // A delivered COD order's amount, owed to the brand after its remittance days.
   remittance: { service: 'invoices', operation: invoicesOperations.postCodRemittanceOrdersEvents },
   billing: { service: 'invoices', operation: invoicesOperations.postChargesOrdersEvents },
+  // A D2R order that shipped: its invoice is raised for collection from the retailer.
+  d2rInvoice: { service: 'invoices', operation: invoicesOperations.postInternalD2rInvoices },
 };
 
 /** The statuses that end a shipment's journey and so earn its charges; a cancel gives back the freight taken at booking. */
@@ -76,7 +78,9 @@ function eventBody(e: Selectable<OmsDB['order_outbox']>) {
         ? { eventId: jobKey('remittance', e.id), ...e.payload }
         : e.action === 'billing'
           ? { ...e.payload, eventId: jobKey('orderBilling', e.id), orderId: e.order_id }
-          : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
+          : e.action === 'd2rInvoice'
+            ? { ...e.payload, eventId: jobKey('d2rInvoice', e.id), orderId: e.order_id }
+            : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
 }
 
 /** Sends one event to its service, unless it went already, and marks it delivered. */

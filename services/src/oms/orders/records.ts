@@ -49,6 +49,10 @@ export function orderRecord(o: OrderRow, items: OrderItemRow[]): OrderRecord {
     // A cancelled or returned order's invoice is reversed whether or not anyone set the flag.
     creditNoteAvailable: o.credit_note_available || CREDITED_STATUSES.has(o.status),
     d2rPriceEdited: o.d2r_price_edited,
+    d2rRetailerId: o.d2r_retailer_id,
+    d2rSalesmanId: o.d2r_salesman_id,
+    d2rBillLocation: o.d2r_bill_location,
+    d2rPaymentMode: o.d2r_payment_mode,
     items: items.map(itemRecord),
     createdAt: o.created_at.toISOString(),
     rtsAt: o.rts_at?.toISOString() ?? null,

@@ -38,7 +38,9 @@ export async function remapOpenOrders(
       .selectFrom('orders as o')
       .select(['o.id', 'o.warehouse_id'])
       .where('o.company_id', '=', change.companyId)
-      .where('o.status', 'in', PACKABLE);
+      .where('o.status', 'in', PACKABLE)
+      // An unapproved D2R order holds nothing yet: its approval blocks by the map of the day.
+      .where((eb) => eb.or([eb('o.d2r', '=', false), eb('o.d2r_approved', '=', true)]));
     if (after) page = page.where('o.id', '>', after);
     const orders = await page
       .where((eb) =>

@@ -28,6 +28,7 @@ import {
 } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import type { OrderOutbox } from './outbox.js';
+import { d2rOrderRoutes } from '../d2r/routes.js';
 import { orderService, type OrderService } from './service.js';
 
 type Ctx = ServiceContext<OmsDB>;
@@ -76,13 +77,13 @@ const AwaitingSchema = {
 };
 
 /** An order as the routes answer it after a change, with its place in the list. */
-const OrderWithCursor = z.object({ order: OrderRecordSchema, cursor: z.string() });
+export const OrderWithCursor = z.object({ order: OrderRecordSchema, cursor: z.string() });
 
-const newShopOrderId = () =>
+export const newShopOrderId = () =>
   `MAN-${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
 
 /** A warehouse of the order's company, read through WMS with the caller's session. */
-async function companyWarehouse(
+export async function companyWarehouse(
   ctx: Ctx,
   request: FastifyRequest,
   companyId: string,
@@ -129,6 +130,8 @@ export function orderRoutes(app: ServiceApp, ctx: Ctx, outbox: OrderOutbox) {
   orderCreateRoutes(app, ctx, service, orderWrites);
   orderChangeRoutes(app, ctx, service, orderWrites);
   orderCancelRoutes(app, ctx, service, orderWrites);
+  // A D2R order is written and approved under the same gate as every other order write.
+  d2rOrderRoutes(app, ctx, outbox, service, orderWrites);
 }
 
 /** The order list and the dashboard's awaiting-pickup counts. */

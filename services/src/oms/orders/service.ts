@@ -29,7 +29,7 @@ import { orderRecords } from './records.js';
 import { applySearch, statusFilter } from './search.js';
 import { appendTrail, pickupOf, takenOrderIds } from './create.js';
 import { checkSkus, skuRefusal, skuWarning } from './catalogue.js';
-import { keepMappings, moveStock, placeOrders } from './stock.js';
+import { holdsStock, keepMappings, moveStock, placeOrders } from './stock.js';
 import type { OrderOutbox } from './outbox.js';
 import { cancelCourierBooking, refuseIfBooked } from '../deliveryPartners/booking.js';
 
@@ -350,7 +350,9 @@ function orderStockService(db: Kysely<OmsDB>, { urls, log }: OrderServiceDeps) {
           },
           within.principal.name,
         );
-      const held = await hold((i) => quantities.get(i.id) ?? i.quantity);
+      const held = holdsStock(current)
+        ? await hold((i) => quantities.get(i.id) ?? i.quantity)
+        : ({ ok: true, mappings: {} } as const);
       if (!held.ok) throw badRequest(held.message, 'itemsWithQty');
       await db
         .transaction()
@@ -381,9 +383,10 @@ function orderStockService(db: Kysely<OmsDB>, { urls, log }: OrderServiceDeps) {
           await tx.deleteFrom('order_packing').where('order_id', '=', order.id).execute();
         })
         .catch(async (err: unknown) => {
-          await hold((i) => i.quantity).catch((e: unknown) =>
-            log.error({ err: e, orderId: current.id }, 'stock not put back after a failed quantity change'),
-          );
+          if (holdsStock(current))
+            await hold((i) => i.quantity).catch((e: unknown) =>
+              log.error({ err: e, orderId: current.id }, 'stock not put back after a failed quantity change'),
+            );
           throw err;
         });
     },
@@ -403,7 +406,7 @@ function orderStockService(db: Kysely<OmsDB>, { urls, log }: OrderServiceDeps) {
           { orderId: current.id, companyId: current.company_id, warehouseId, items },
           within.principal.name,
         );
-      const held = await hold(warehouse.id);
+      const held = holdsStock(current) ? await hold(warehouse.id) : ({ ok: true, mappings: {} } as const);
       if (!held.ok) throw badRequest(held.message, 'newWarehouseID');
       await db
         .transaction()
@@ -425,9 +428,10 @@ function orderStockService(db: Kysely<OmsDB>, { urls, log }: OrderServiceDeps) {
           await appendTrail(tx, order.id, order.status, `Pickup moved to ${warehouse.name}`, warehouse.address.city);
         })
         .catch(async (err: unknown) => {
-          await hold(current.warehouse_id).catch((e: unknown) =>
-            log.error({ err: e, orderId: current.id }, 'stock not put back after a failed reassign'),
-          );
+          if (holdsStock(current))
+            await hold(current.warehouse_id).catch((e: unknown) =>
+              log.error({ err: e, orderId: current.id }, 'stock not put back after a failed reassign'),
+            );
           throw err;
         });
       countsChanged(db, current.company_id);

@@ -52,6 +52,9 @@ export async function moveStock(
   return r && !r.ok ? { ok: false, message: r.message } : { ok: true, mappings: r?.ok ? r.mappings : {} };
 }
 
+/** A D2R order holds no stock until an admin approves it; every other open order does. */
+export const holdsStock = (order: { d2r: boolean; d2r_approved: boolean }) => !order.d2r || order.d2r_approved;
+
 /** Items keep the WSIN maps WMS holds their stock by, so the packer scans what was blocked. */
 export async function keepMappings(
   tx: Transaction<OmsDB>,

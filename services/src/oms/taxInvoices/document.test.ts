@@ -73,6 +73,9 @@ describe("an order's tax invoice", () => {
     expect(hasCreditNote({ ...order, status: 'RTO_DELIVERED' })).toBe(true);
     expect(hasCreditNote({ ...order, status: 'CANCELLED' })).toBe(true);
     expect(hasCreditNote({ ...order, creditNoteAvailable: true })).toBe(true);
+    // A D2R order's flag names its own credit notes (returns, price corrections), not a reversal.
+    expect(hasCreditNote({ ...order, d2r: true, creditNoteAvailable: true })).toBe(false);
+    expect(hasCreditNote({ ...order, d2r: true, status: 'RTO_DELIVERED' })).toBe(true);
     const note = orderTaxDocument(order, seller, null, [], { date: '2026-11-20T10:00:00.000Z' });
     expect(note).toMatchObject({ title: 'CREDIT NOTE', number: 'CPN/2627/00042/CN', date: '2026-11-20T10:00:00.000Z' });
     expect(note.references).toContainEqual({ label: 'Against invoice', value: 'CPN/2627/00042' });

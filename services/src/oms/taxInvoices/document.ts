@@ -1,8 +1,8 @@
 import {
-  CREDITED_STATUSES,
   DEFAULT_GST_RATE,
   formatDate,
   isGstRate,
+  reversesInvoice,
   stateOfGstin,
   type CompanyRecord,
   type OrderRecord,
@@ -17,9 +17,8 @@ export interface ProductTax {
   gstRate: number;
 }
 
-/** The order's invoice is reversed: it ended credited, or was flagged so (records say it as creditNoteAvailable). */
-export const hasCreditNote = (o: Pick<OrderRecord, 'status' | 'creditNoteAvailable'>) =>
-  o.creditNoteAvailable || CREDITED_STATUSES.has(o.status);
+/** The order's invoice is reversed in full: it ended credited, or was flagged so. */
+export const hasCreditNote = (o: Pick<OrderRecord, 'status' | 'creditNoteAvailable' | 'd2r'>) => reversesInvoice(o);
 
 /** A credit note's number: the invoice's own with a suffix, so each invoice has at most one. */
 export const creditNoteNumber = (invoiceId: string) => `${invoiceId}/CN`;

@@ -57,6 +57,11 @@ const VIEWABLE = [
   WEIGHT_DISPUTE_UPLOAD,
   'payment_proof',
 ] as const;
+/**
+ * What the local store serves through a signed link: the kinds above, and Lightning drivers'
+ * delivery photos, whose links only the hub signs, for those who may see the trip.
+ */
+const SERVED = [...VIEWABLE, 'delivery_pod'];
 export type UploadKey = keyof typeof KEYS;
 const isUploadKey = (kind: string): kind is UploadKey => Object.hasOwn(KEYS, kind);
 
@@ -81,7 +86,7 @@ export async function contentTypeOf(key: UploadKey, data: Buffer, declared: stri
   return sniffed && (KEYS[key] as readonly string[]).includes(sniffed.mime) ? sniffed.mime : null;
 }
 
-const viewable = (objectKey: string) => VIEWABLE.some((kind) => objectKey.startsWith(`${kind}/`));
+const served = (objectKey: string) => SERVED.some((kind) => objectKey.startsWith(`${kind}/`));
 const TTL_SECONDS = 10 * 60;
 /** Long enough to open the file from the page that asked for it, short enough that a copied link soon dies. */
 const READ_TTL_SECONDS = 5 * 60;
@@ -207,7 +212,7 @@ export function uploadRoutes(app: ServiceApp, ctx: ServiceContext<OmsDB>) {
         const objectKey = request.params['*'];
         if (!isObjectKey(objectKey)) throw notFound();
         const open = isPublicObject(objectKey);
-        if (!open && !viewable(objectKey)) throw notFound();
+        if (!open && !served(objectKey)) throw notFound();
         if (!open && !local.verifyRead(objectKey, request.query))
           throw forbidden('This link is not valid or has expired.');
         const file = await local.read(objectKey);

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   MSG,
+  PHONE_SIGN_IN_TYPES,
   classifyLogin,
   fill,
   maskEmail,
@@ -37,12 +38,17 @@ import { consumeOtp, sendOtp } from '../otp.js';
 
 const MAX_FAILED_LOGINS = 5;
 
-const driverByPhone = (db: Kysely<UmsDB>, phone: string) =>
+/**
+ * The driver, salesman or promoter who signs in with this phone; none when the phone is no
+ * such person's or the person is switched off.
+ */
+const phonePersonByPhone = (db: Kysely<UmsDB>, phone: string) =>
   db
     .selectFrom('users')
     .selectAll()
     .where('phone', '=', normalisePhone(phone))
-    .where('user_type', '=', 'driver')
+    .where('user_type', 'in', PHONE_SIGN_IN_TYPES)
+    .where('active', '=', true)
     .executeTakeFirst();
 const LOCK_MINUTES = 15;
 
@@ -131,7 +137,8 @@ function signInService(ctx: Ctx) {
     /** Checks a password, locking the account after MAX_FAILED_LOGINS wrong ones; answers an OAuth code. */
     async authenticate(login: string, password: string) {
       const user = await findUserByLogin(db, login);
-      if (!user) {
+      // A switched-off person is answered as an unknown login.
+      if (!user?.active) {
         await burnPasswordCheck(password);
         throw unauthorized(MSG.wrongCredentials);
       }
@@ -156,20 +163,20 @@ function signInService(ctx: Ctx) {
     },
 
     /**
-     * Texts a driver its sign-in code. A phone that is no driver's gets the same answer and no
-     * code, so the form does not tell who drives for Parcelo.
+     * Texts a driver, salesman or promoter its sign-in code. A phone that is no such active
+     * person's gets the same answer and no code, so the form does not tell who works for whom.
      */
     async sendDriverCode(phone: string) {
-      const driver = await driverByPhone(db, phone);
-      return driver ? sendOtp(ctx, driver, 'login', 'phone') : maskPhone(normalisePhone(phone));
+      const person = await phonePersonByPhone(db, phone);
+      return person ? sendOtp(ctx, person, 'login', 'phone') : maskPhone(normalisePhone(phone));
     },
 
-    /** A driver's code, checked as every code is (expiry, five tries); answers an OAuth code. */
+    /** Such a person's code, checked as every code is (expiry, five tries); answers an OAuth code. */
     async driverSignIn(phone: string, otp: string) {
-      const driver = await driverByPhone(db, phone);
-      if (!driver) throw badRequest(MSG.otpInvalid, 'otp', 'INVALID');
-      await consumeOtp(db, driver.id, 'login', otp);
-      return { oauthCode: await issueOauthCode(db, driver.id), userType: driver.user_type };
+      const person = await phonePersonByPhone(db, phone);
+      if (!person) throw badRequest(MSG.otpInvalid, 'otp', 'INVALID');
+      await consumeOtp(db, person.id, 'login', otp);
+      return { oauthCode: await issueOauthCode(db, person.id), userType: person.user_type };
     },
 
     /** The session an OAuth code opens, or null when the code is unknown, used or expired. */

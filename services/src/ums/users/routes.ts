@@ -3,6 +3,7 @@ import {
   ContactVerifyInput,
   MSG,
   PersonInput,
+  PersonUpdateInput,
   ProfileInput,
   SubAdminInput,
   UserRecordSchema,
@@ -91,11 +92,24 @@ function adminUserRoutes(app: ServiceApp, ctx: Ctx, service: UserService) {
     },
   );
 
-  /** A Lightning driver's or cluster owner's account, asked for by the hub when an admin adds one. */
+  /**
+   * A Lightning driver's or cluster owner's account, asked for by the hub when an admin adds
+   * one, or a salesman's or promoter's, asked for by HMS.
+   */
   app.post(
     '/internal/ums/people',
     { config: { access: 'internal', idempotent: true }, schema: { body: PersonInput, response: OneUser } },
     async (request) => ok({ user: await service.addPerson(request.body) }),
+  );
+
+  /** An admin's change to such a person: name, phone, and whether they may sign in. */
+  app.patch(
+    '/internal/ums/people/:id',
+    {
+      config: { access: 'internal' },
+      schema: { params: z.object({ id: z.string().uuid() }), body: PersonUpdateInput, response: OneUser },
+    },
+    async (request) => ok({ user: await service.updatePerson(request.params.id, request.body) }),
   );
 
   app.post(

@@ -1,15 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  MSG,
+  PERSON_USER_TYPES,
   driverEmailOf,
   type AdminRole,
   type PersonInput,
+  type PersonUpdateInput,
   type ProfileInput,
   type SubAdminInput,
   type UserType,
 } from '@parcelo/common';
 import { sessionsChangedChannel, type SessionsChanged } from '@parcelo/common/principals';
 import {
+  badRequest,
   likePattern,
   notFound,
   pageOf,
@@ -23,6 +27,7 @@ import { hashPassword } from '../passwords.js';
 import { consumeOtp, sendOtp } from '../otp.js';
 import { findUser, normaliseEmail, normalisePhone, assertContactFree } from '../lookup.js';
 import { companyRecord, userRecord } from '../records.js';
+import { revokeUserSessions } from '../sessions.js';
 
 type Ctx = ServiceContext<UmsDB>;
 type SessionsChangedFn = (userId: string) => void;
@@ -137,8 +142,8 @@ async function addVouchedUser(
   return userRecord(row);
 }
 
-/** The super admin's sub-admins, and the loaders' batch read. */
-function adminUserService(db: Kysely<UmsDB>) {
+/** The super admin's sub-admins, the people other services add, and the loaders' batch read. */
+function adminUserService(db: Kysely<UmsDB>, sessionsChanged: SessionsChangedFn) {
   return {
     addSubAdmin: (body: z.output<typeof SubAdminInput>) =>
       addVouchedUser(db, {
@@ -151,7 +156,8 @@ function adminUserService(db: Kysely<UmsDB>) {
       }),
 
     /**
-     * A Lightning driver or cluster owner an admin adds. A driver signs in by phone, so it may
+     * A Lightning driver or cluster owner, or a brand's salesman or promoter, an admin adds.
+     * Drivers, salesmen and promoters sign in by phone, so they may
      * come without an email (it gets an address nobody can receive mail at) or a password
      * (none can match); a cluster owner signs in with both.
      */
@@ -171,6 +177,35 @@ function adminUserService(db: Kysely<UmsDB>) {
         },
         Boolean(body.email),
       );
+    },
+
+    /**
+     * An admin's change to a person another service added (a driver, a salesman...): name,
+     * phone and whether they may sign in. Switching them off ends every session of theirs.
+     */
+    async updatePerson(id: string, body: z.output<typeof PersonUpdateInput>) {
+      const before = await findUser(db, id);
+      if (!before || !(PERSON_USER_TYPES as readonly string[]).includes(before.user_type)) throw notFound();
+      const phone = normalisePhone(body.phone);
+      // A person who gave no email has the phone's address: it follows the phone.
+      const email = before.email === driverEmailOf(before.phone) ? driverEmailOf(phone) : before.email;
+      const clash = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '!=', id)
+        .where((eb) => eb.or([eb('phone', '=', phone), eb('email', '=', email)]))
+        .executeTakeFirst();
+      if (clash) throw badRequest(MSG.fieldPhoneTaken, 'phone');
+      const row = await db
+        .updateTable('users')
+        .set({ name: body.name, phone, email, active: body.active, updated_at: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (!body.active) await revokeUserSessions(db, id);
+      // Sessions carry the name and phone: every process remembering them asks again.
+      sessionsChanged(id);
+      return userRecord(row);
     },
 
     /** A page of the admins and sub-admins, with the count of all the search finds. */
@@ -204,7 +239,7 @@ export function userService(ctx: Ctx) {
   // Every process that remembers sessions forgets this user's at once (the BFFs, the services).
   const sessionsChanged: SessionsChangedFn = (userId) =>
     ctx.pubsub.publish(sessionsChangedChannel, { userId } satisfies SessionsChanged);
-  return { ...profileService(ctx, sessionsChanged), ...adminUserService(ctx.db) };
+  return { ...profileService(ctx, sessionsChanged), ...adminUserService(ctx.db, sessionsChanged) };
 }
 
 export type UserService = ReturnType<typeof userService>;

@@ -18,7 +18,7 @@ import {
   answersPage,
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
-import { applyPricingSheet, findPricing, isStoreOf, pricingCsv } from './pricingService.js';
+import { applyPricingSheet, findPricing, isStoreOf, pricingCsv, storePrices } from './pricingService.js';
 
 type Ctx = ServiceContext<WmsDB>;
 
@@ -62,6 +62,7 @@ async function storeOf(ctx: Ctx, request: FastifyRequest, companyId: string, sto
 export function pricingRoutes(app: ServiceApp, ctx: Ctx) {
   readRoutes(app, ctx);
   uploadRoutes(app, ctx);
+  internalRoutes(app, ctx);
 }
 
 /** The store's pricing list and its CSV download. */
@@ -92,6 +93,34 @@ function readRoutes(app: ServiceApp, ctx: Ctx) {
     async (request, reply) => {
       const { companyId, storeId } = await storeOf(ctx, request, request.params.companyId, request.params.storeId);
       return sendCsv(reply, await pricingCsv(ctx.db, ctx.urls, companyId, storeId));
+    },
+  );
+}
+
+/** OMS prices a direct-to-retailer order's lines at the store it ships from. */
+function internalRoutes(app: ServiceApp, ctx: Ctx) {
+  app.post(
+    '/internal/catalogue/prices',
+    {
+      config: { access: 'internal' },
+      schema: {
+        body: z.object({
+          companyId: z.string().uuid(),
+          storeId: z.string().uuid(),
+          skus: z.array(z.string().trim().min(1).max(100)).max(500),
+        }),
+        response: answers(
+          z.object({
+            prices: z.array(
+              z.object({ sku: z.string(), title: z.string(), price: z.number().int(), unitPrice: z.number().int() }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const { companyId, storeId, skus } = request.body;
+      return ok({ prices: await storePrices(ctx.db, companyId, storeId, skus) });
     },
   );
 }

@@ -86,6 +86,23 @@ const columns = [
   'cp.discount_paise',
 ] as const;
 
+/**
+ * What a store sells each SKU at: the catalogue price less the store's discount (never below
+ * zero), for a direct-to-retailer order's lines. SKUs the catalogue does not list are left out.
+ */
+export async function storePrices(db: Db, companyId: string, storeId: string, skus: readonly string[]) {
+  if (!skus.length) return [];
+  const rows = await priced(db, companyId, storeId)
+    .where(sql`upper(p.sku)`, 'in', [...new Set(skus.map((s) => s.trim().toUpperCase()))])
+    .where('p.active', '=', 1)
+    .select(['p.sku', 'p.product_title', 'p.price_paise', 'cp.discount_paise'])
+    .execute();
+  return rows.map((r) => {
+    const price = Number(r.price_paise);
+    return { sku: r.sku, title: r.product_title, price, unitPrice: Math.max(0, price - Number(r.discount_paise ?? 0)) };
+  });
+}
+
 /** The pricing list's filters, as the route parsed them. */
 export interface PricingListQuery {
   where: { searchOptionType?: 'sku' | 'title' | undefined; searchValue?: string | undefined };

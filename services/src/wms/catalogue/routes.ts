@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import {
   CatalogueProductRecordSchema,
   MSG,
@@ -204,6 +205,38 @@ function skuLookupRoutes(app: ServiceApp, ctx: Ctx) {
       const wanted = wantedSkus(skus);
       if (!wanted.length) return ok({ products: [] });
       return ok({ products: await skuTaxes(db, companyId, wanted) });
+    },
+  );
+
+  /**
+   * A brand's active products, SKU and title, by title (the d2r service asks: a promoter counts
+   * these in shops and may name no other); `skus` narrows it to those, any case.
+   */
+  app.post(
+    '/internal/catalogue/products',
+    {
+      config: { access: 'internal' },
+      schema: {
+        body: z.object({
+          companyId: z.string().uuid(),
+          skus: z.array(z.string().trim().min(1).max(100)).max(500).optional(),
+        }),
+        response: answers(z.object({ products: z.array(z.object({ sku: z.string(), title: z.string() })) })),
+      },
+    },
+    async (request) => {
+      const { companyId, skus } = request.body;
+      let q = db
+        .selectFrom('catalogue_products')
+        .select(['sku', 'product_title as title'])
+        .where('company_id', '=', companyId)
+        .where('active', '=', 1);
+      if (skus) {
+        const wanted = wantedSkus(skus);
+        if (!wanted.length) return ok({ products: [] });
+        q = q.where(sql`upper(sku)`, 'in', wanted);
+      }
+      return ok({ products: await q.orderBy('product_title').orderBy('sku').limit(500).execute() });
     },
   );
 

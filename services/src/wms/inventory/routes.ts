@@ -27,6 +27,7 @@ import {
 } from '../../platform/index.js';
 import type { WmsDB } from '../db.js';
 import { INVENTORY_HEADER, inventoryCsvRows } from './csv.js';
+import { creditNoteRoutes } from './creditNotes.js';
 import {
   addInbound,
   adjustStock,
@@ -117,6 +118,7 @@ export function inventoryRoutes(app: ServiceApp, ctx: Ctx) {
   readRoutes(app, ctx);
   stockMovementRoutes(app, ctx);
   csvRoutes(app, ctx);
+  creditNoteRoutes(app, ctx);
 }
 
 /** The stock list, the BFF's batch read and the units invoices charges storage on. */

@@ -1,14 +1,17 @@
 import { MSG } from '@parcelo/common';
 import { Button, CloseButton, Dialog, Portal, Table, Text } from '@chakra-ui/react';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { AssignedOrdersDialog_driver$key } from '../../__generated__/AssignedOrdersDialog_driver.graphql';
 import type { AssignedOrdersDialogQuery } from '../../__generated__/AssignedOrdersDialogQuery.graphql';
+import type { AssignedOrdersDialogSubscription } from '../../__generated__/AssignedOrdersDialogSubscription.graphql';
 import { formatPaise } from '../../lib/format';
 import { notifyOutcome } from '../../lib/notify';
 import { PageLoader } from '../../lib/PageLoader';
 import { QueryFailure } from '../../lib/QueryFailure';
+import { notifyFailure } from '../../lib/toaster';
 import { useMayManageLightning } from './useMayManageLightning';
 import { useOrderUnassignMutation } from './useOrderUnassignMutation';
 
@@ -37,13 +40,43 @@ const fragment = graphql`
   }
 `;
 
+// The driver as its orders change (given, taken back, out for delivery, delivered): the list
+// changes in place, and so do the count and status on its row of the Drivers list.
+const subscription = graphql`
+  subscription AssignedOrdersDialogSubscription($id: ID!) {
+    driverUpdated(driver: $id) {
+      statusCode
+      heldOrders
+      ...AssignedOrdersDialog_driver
+    }
+  }
+`;
+
+/** Said when the live list stops (the socket failed): what shows stays, as it was last heard. */
+const LIVE_STOPPED = 'Live updates of these orders stopped. Reopen the list to see the latest.';
+
+function useDriverLive(id: string) {
+  const config = useMemo<GraphQLSubscriptionConfig<AssignedOrdersDialogSubscription>>(
+    () => ({
+      subscription,
+      variables: { id },
+      onError: (error) => notifyFailure(error, LIVE_STOPPED),
+    }),
+    [id],
+  );
+  useSubscription<AssignedOrdersDialogSubscription>(config);
+}
+
 interface Props {
   /** The driver whose orders show; null once the dialog is closed. */
   driver: { id: string; name: string } | null;
   onClose: () => void;
 }
 
-/** Assigned orders: every order the driver holds, all on one list, each taken back from its row. */
+/**
+ * Assigned orders: every order the driver holds, all on one list, each taken back from its row;
+ * statuses change live while the driver delivers.
+ */
 export function AssignedOrdersDialog({ driver, onClose }: Props) {
   return (
     <Dialog.Root
@@ -99,6 +132,7 @@ function LoadedOrders({ driverId }: { driverId: string }) {
 
 function OrdersList({ driver, onChanged }: { driver: AssignedOrdersDialog_driver$key; onChanged: () => void }) {
   const data = useFragment(fragment, driver);
+  useDriverLive(data.id);
   const mayManage = useMayManageLightning();
   const [unassign] = useOrderUnassignMutation();
   const [busyAwb, setBusyAwb] = useState<string | null>(null);

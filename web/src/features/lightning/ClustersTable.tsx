@@ -1,12 +1,14 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { ClustersTable_query$key } from '../../__generated__/ClustersTable_query.graphql';
 import type { ClustersTable_row$data, ClustersTable_row$key } from '../../__generated__/ClustersTable_row.graphql';
 import type { ClustersTablePaginationQuery } from '../../__generated__/ClustersTablePaginationQuery.graphql';
+import { useAdminMay } from '../../lib/adminAccess';
 import { formatNumber } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { useListParams } from '../../lib/useListParams';
+import { WarehouseCreateDialog } from '../warehouses';
 import { ClusterDialog } from './ClusterDialog';
 import { useMayManageLightning } from './useMayManageLightning';
 
@@ -122,7 +124,10 @@ export function NoClusters({ onAdd }: { onAdd?: () => void }) {
   );
 }
 
-/** Every cluster, newest first, searched by name, with Add cluster and each row's Edit. */
+/**
+ * Every cluster, newest first, searched by name, with Add cluster and each row's Edit; an admin
+ * who may also create warehouses makes a cluster's micro warehouse here first (Add warehouse).
+ */
 export function ClustersTable({ query }: { query: ClustersTable_query$key }) {
   const { data, ...pagination } = usePaginationFragment<ClustersTablePaginationQuery, ClustersTable_query$key>(
     fragment,
@@ -130,7 +135,10 @@ export function ClustersTable({ query }: { query: ClustersTable_query$key }) {
   );
   const [list, changeList] = useListParams(CLUSTER_SORTS);
   const mayManage = useMayManageLightning();
+  const may = useAdminMay();
+  const mayCreateWarehouse = mayManage && may('warehouses');
   const [adding, setAdding] = useState(false);
+  const [creatingWarehouse, setCreatingWarehouse] = useState(false);
   const [editing, setEditing] = useState<ClusterRow | null>(null);
   const { edges } = data.clusters;
   const rows = useMemo(
@@ -156,7 +164,25 @@ export function ClustersTable({ query }: { query: ClustersTable_query$key }) {
         search={list.search}
         onSearchChange={(search) => changeList({ ...list, search, page: 1 })}
         paging={{ ...list, onChange: (paging) => changeList({ ...list, ...paging }) }}
-        actions={mayManage && <Button onClick={() => setAdding(true)}>Add cluster</Button>}
+        actions={
+          mayManage && (
+            <HStack gap="2" wrap="wrap">
+              <Button onClick={() => setAdding(true)}>Add cluster</Button>
+              {mayCreateWarehouse && (
+                <Button variant="outline" onClick={() => setCreatingWarehouse(true)}>
+                  Add warehouse
+                </Button>
+              )}
+            </HStack>
+          )
+        }
+      />
+      {/* The cluster dialog's warehouse select reads the warehouses afresh each time it opens,
+          so the one just created is offered there with nothing more to do. */}
+      <WarehouseCreateDialog
+        open={creatingWarehouse}
+        onClose={() => setCreatingWarehouse(false)}
+        onCreated={() => undefined}
       />
       <ClusterDialog open={adding} onClose={() => setAdding(false)} cluster={null} connection={connection} />
       <ClusterDialog

@@ -18,6 +18,7 @@ import { DRIVER_SEARCH_FIELDS, driverVariables, readDriverList, writeDriverList 
 import { capacityLabel, clusterLabel, driverStatusLabel } from './lightningForms';
 import { useDriverUpdateMutation } from './useDriverUpdateMutation';
 import { useMayManageLightning } from './useMayManageLightning';
+import { WarehouseUserDialog } from './WarehouseUserDialog';
 
 const fragment = graphql`
   fragment DriversTable_query on Query
@@ -54,10 +55,8 @@ const rowFragment = graphql`
     vehicleLabel
     capacityOrders
     capacityKg
-    # Only the count shows here; the orders themselves are read when the list opens.
-    assignedOrders {
-      id
-    }
+    # Only the count shows here, read with the page; the orders themselves when the list opens.
+    heldOrders
     cluster {
       name
       warehouseName
@@ -125,8 +124,7 @@ function driverColumns({ onOpen, onViewOrders, onAssign }: RowActions): readonly
       align: 'end',
       render: (d) => (
         <HStack gap="2" justify="flex-end" whiteSpace="nowrap">
-          {/* Null when the hub does not answer: the list itself says so. */}
-          <Text>{d.assignedOrders ? formatNumber(d.assignedOrders.length) : '—'}</Text>
+          <Text>{formatNumber(d.heldOrders)}</Text>
           <Button size="xs" variant="outline" onClick={() => onViewOrders(d)} aria-label={`View orders of ${d.name}`}>
             View
           </Button>
@@ -195,7 +193,10 @@ interface Props {
   onOpenDriver: (id: string) => void;
 }
 
-/** Every driver, newest first, searched by name or phone, with Add driver, Add cluster owner and Assign cluster. */
+/**
+ * Every driver, newest first, searched by name or phone, with Add driver, Add cluster owner,
+ * Add warehouse user and Assign cluster.
+ */
 export function DriversTable({ query, openDriverId, onOpenDriver }: Props) {
   const { data, ...pagination } = usePaginationFragment<DriversTablePaginationQuery, DriversTable_query$key>(
     fragment,
@@ -210,7 +211,7 @@ export function DriversTable({ query, openDriverId, onOpenDriver }: Props) {
     [list.by, list.search],
   );
   const mayManage = useMayManageLightning();
-  const [dialog, setDialog] = useState<'driver' | 'owner' | null>(null);
+  const [dialog, setDialog] = useState<'driver' | 'owner' | 'warehouseUser' | null>(null);
   const [assigning, setAssigning] = useState<DriverRow | null>(null);
   const [viewing, setViewing] = useState<DriverRow | null>(null);
   const { edges } = data.drivers;
@@ -254,12 +255,16 @@ export function DriversTable({ query, openDriverId, onOpenDriver }: Props) {
               <Button variant="outline" onClick={() => setDialog('owner')}>
                 Add cluster owner
               </Button>
+              <Button variant="outline" onClick={() => setDialog('warehouseUser')}>
+                Add warehouse user
+              </Button>
             </HStack>
           )
         }
       />
       <DriverCreateDialog open={dialog === 'driver'} onClose={() => setDialog(null)} connection={data.drivers.__id} />
       <ClusterOwnerDialog open={dialog === 'owner'} onClose={() => setDialog(null)} />
+      <WarehouseUserDialog open={dialog === 'warehouseUser'} onClose={() => setDialog(null)} />
       <DriverClusterDialog open={assigning !== null} onClose={() => setAssigning(null)} driver={assigning} />
       <AssignedOrdersDialog driver={viewing} onClose={() => setViewing(null)} />
     </>

@@ -23,9 +23,7 @@ const query = graphql`
           vehicleLabel
           capacityOrders
           capacityKg
-          assignedOrders {
-            id
-          }
+          heldOrders
         }
       }
     }
@@ -121,7 +119,7 @@ function LoadedDrivers({ clusterId, field }: { clusterId: string; field: DriverF
           vehicleLabel: node.vehicleLabel,
           capacityOrders: node.capacityOrders,
           capacityKg: node.capacityKg,
-          held: node.assignedOrders?.length ?? null,
+          held: node.heldOrders,
         }),
       })),
     [drivers],

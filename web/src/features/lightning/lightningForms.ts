@@ -12,6 +12,7 @@ import {
   VEHICLE_TYPES,
   type DriverStatus,
   type VehicleType,
+  WarehouseUserInput,
   z,
 } from '@parcelo/common';
 import type { AddressValues } from '../../lib/AddressFields';
@@ -146,6 +147,36 @@ export const clusterOwnerInput = (v: ClusterOwnerFormValues) => ({
   email: v.email.trim().toLowerCase(),
   password: v.password,
   clusters: v.clusterIds.split(',').filter(Boolean),
+});
+
+/** Add warehouse user: the service's rules; the micro warehouse is the picked id. */
+export const WAREHOUSE_USER_FORM = WarehouseUserInput.extend({
+  warehouseId: chosen(MSG.clusterWarehouseRequired),
+});
+
+export interface WarehouseUserFormValues {
+  [name: string]: string;
+  name: string;
+  phone: string;
+  email: string;
+  password: string;
+  warehouseId: string;
+}
+
+export const EMPTY_WAREHOUSE_USER: WarehouseUserFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  password: '',
+  warehouseId: '',
+};
+
+export const warehouseUserInput = (v: WarehouseUserFormValues) => ({
+  name: v.name.trim(),
+  phone: v.phone.trim(),
+  email: v.email.trim().toLowerCase(),
+  password: v.password,
+  warehouse: v.warehouseId,
 });
 
 /** The API names the id fields as the mutations take them; the forms as the rules do. */

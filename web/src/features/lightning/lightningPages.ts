@@ -1,11 +1,12 @@
 /**
  * The admin's Lightning sidebar, in the product's order: where fast-delivery drivers leave
- * from, who drives, and the orders they are given.
+ * from, who drives, the orders they are given and the trips they take them out on.
  */
 export const LIGHTNING_PAGES = [
   { label: 'Clusters', path: 'clusters' },
   { label: 'Drivers', path: 'drivers' },
   { label: 'Orders', path: 'orders' },
+  { label: 'Trips', path: 'trips' },
 ] as const;
 
 export const LIGHTNING_BASE = '/admin/lightning';

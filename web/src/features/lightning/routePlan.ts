@@ -1,5 +1,5 @@
 import { EARTH_RADIUS_KM, formatKm, haversineKm, plural, type LatLng } from '@parcelo/common';
-import { formatNumber } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 
 /*
  * The route plan as the admin edits it before confirming: stops moved by hand between
@@ -21,6 +21,8 @@ export interface PlanDriver {
   vehicleLabel: string;
   capacityOrders: number;
   capacityKg: number;
+  /** Where it was last seen on its open trip (`at` an ISO time); null or absent when on none. */
+  lastPosition?: { lat: number; lng: number; at: string } | null;
 }
 
 export interface PlanRoute {
@@ -110,6 +112,44 @@ export function confirmBlocker(depot: LatLng, routes: readonly PlanRoute[]): str
   return null;
 }
 
+/** A driver's last position on the map: the route it is drawn in the colour of, and its words for screen readers. */
+export interface DriverPosition extends LatLng {
+  id: string;
+  /** Index of the driver's route, for its colour. */
+  route: number;
+  initials: string;
+  /** "Sunil Kumar, last seen 05 Mar 2025, 03:45 pm" (India's time). */
+  label: string;
+}
+
+/** Up to two letters that name a person on a small marker: 'Sunil Kumar' → 'SK', 'ravi' → 'R'. */
+export const nameInitials = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+/** The routes' drivers that were seen on a trip, where last; drivers without a position are left out. */
+export const driverPositions = (routes: readonly PlanRoute[]): DriverPosition[] =>
+  routes.flatMap((route, r) => {
+    const p = route.driver?.lastPosition;
+    if (!route.driver || !p) return [];
+    const { id, name } = route.driver;
+    return [
+      {
+        id,
+        lat: p.lat,
+        lng: p.lng,
+        route: r,
+        initials: nameInitials(name),
+        label: `${name}, last seen ${formatDateTime(p.at)}`,
+      },
+    ];
+  });
+
 /** The toast once every route is given: "Routes confirmed: 2 drivers, 5 orders". */
 export const routesConfirmedMessage = (drivers: number, orders: number) =>
   `Routes confirmed: ${plural(drivers, 'driver')}, ${plural(orders, 'order')}`;
@@ -133,9 +173,9 @@ export interface MapView {
 }
 
 /**
- * The map's view: centred on the depot, zoomed so every stop shows with a margin, yet never
- * closer than a few km across (stops at the depot's own pincode would otherwise fill it) nor
- * wider than a city.
+ * The map's view: centred on the depot, zoomed so every point (the stops, the drivers' last
+ * positions) shows with a margin, yet never closer than a few km across (stops at the depot's
+ * own pincode would otherwise fill it) nor wider than a city.
  */
 export function mapView(depot: LatLng, points: readonly LatLng[], size: { width: number; height: number }): MapView {
   let reachKm = 2;

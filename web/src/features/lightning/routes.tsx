@@ -51,6 +51,19 @@ export const routes: FeatureRoutes = {
             }),
           ),
         },
+        {
+          // The page is the trips feature's, shown under Lightning's sidebar.
+          path: 'trips',
+          errorElement,
+          lazy: lazyPage(
+            () => import('../trips/TripsPage'),
+            (page) => ({
+              loader: page.tripsLoader,
+              shouldRevalidate: page.tripsShouldRevalidate,
+              Component: page.TripsPage,
+            }),
+          ),
+        },
       ],
     },
   ],

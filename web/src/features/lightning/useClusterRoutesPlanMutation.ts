@@ -26,6 +26,11 @@ const mutation = graphql`
             vehicleLabel
             capacityOrders
             capacityKg
+            lastPosition {
+              lat
+              lng
+              at
+            }
           }
           stops {
             id

@@ -12,6 +12,7 @@ import { DrawerDetail, DrawerSection } from '../../lib/QueryDrawer';
 import { UnavailableAction } from '../../lib/UnavailableAction';
 import { OrderMessagesSection } from '../messages/OrderMessagesSection';
 import { OrderShipSection } from '../deliveryPartners/OrderShipSection';
+import { D2rOrderSection } from '../d2r/D2rOrderSection';
 import { paymentModeLabel, shopTypeLabel } from './labels';
 import { OrderCancelButton } from './OrderCancelButton';
 import { OrderCustomerRequestsSection } from './OrderCustomerRequestsSection';
@@ -83,6 +84,8 @@ const fragment = graphql`
     ...OrderCancelButton_order
     ...OrderStatusUpdateForm_order
     ...OrderShipSection_order
+    d2r
+    ...D2rOrderSection_order
   }
 `;
 
@@ -144,6 +147,8 @@ export function OrderDrawerDetails({ order, lists: listsKey, query: queryKey }: 
               <Alert.Description>{MSG.orderNotEditable}</Alert.Description>
             </Alert.Root>
           )}
+
+          {o.d2r && <D2rOrderSection order={o} />}
 
           <DataList.Root orientation="horizontal" size="sm" gap="2">
             <DrawerDetail label="Amount">{formatPaise(o.totalAmount)}</DrawerDetail>

@@ -9,7 +9,7 @@ import type {
 import type { PaymentLogTablePaginationQuery } from '../../__generated__/PaymentLogTablePaginationQuery.graphql';
 import { formatDateTime, formatPaise } from '../../lib/format';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
-import { ProofLink } from './ProofLink';
+import { ProofLink } from '../../lib/ProofLink';
 import { STATUS_COLOURS, gatewayLabel, kindLabel, statusLabel } from './paymentFilters';
 
 const fragment = graphql`

@@ -26,6 +26,5 @@ export const routes: FeatureRoutes = {
         }),
       ),
     },
-    { path: 'd2r', ...placeholder('D2R') },
   ],
 };

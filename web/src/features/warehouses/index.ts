@@ -3,3 +3,4 @@
 export { WAREHOUSE_SORTS, WarehousesTab } from './WarehousesTab';
 export { readWarehouseOption, useWarehouseOptions, warehouseOptionLabel } from './useWarehouseOptions';
 export { MicroWarehouseActions } from './MicroWarehouseActions';
+export { WarehouseCreateDialog } from './WarehouseCreateDialog';

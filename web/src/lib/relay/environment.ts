@@ -14,7 +14,7 @@ import {
   type RequestParameters,
   type SubscribeFunction,
 } from 'relay-runtime';
-import { signInPath } from '../paths';
+import { DRIVER_HOME, FIELD_HOME, signInPath } from '../paths';
 
 /** The `extensions.code` values the API sets on top-level errors, plus our own for transport failures. */
 export type ApiErrorCode =
@@ -88,7 +88,10 @@ const AUTH_PAGES = ['/signin', '/signup', '/forgot-password'];
 function leaveForSignIn(): Promise<never> {
   const { pathname, search } = window.location;
   if (AUTH_PAGES.includes(pathname)) throw new ApiError(MSG.sessionExpired, 'UNAUTHENTICATED');
-  window.location.assign(signInPath(pathname + search));
+  // A driver (or a D2R salesman or promoter) signs in again on its own page, by phone: it has
+  // no password for the sign-in form.
+  const phoneHome = [DRIVER_HOME, FIELD_HOME].find((home) => pathname.startsWith(home));
+  window.location.assign(phoneHome ?? signInPath(pathname + search));
   // Never settles: the page is being replaced, and settling would flash an error screen first.
   return new Promise<never>(() => {});
 }

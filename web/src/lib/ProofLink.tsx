@@ -2,8 +2,8 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { MSG } from '@parcelo/common';
-import type { ProofLinkQuery } from '../../__generated__/ProofLinkQuery.graphql';
-import { notifyFailure } from '../../lib/toaster';
+import type { ProofLinkQuery } from '../__generated__/ProofLinkQuery.graphql';
+import { notifyFailure } from './toaster';
 
 const query = graphql`
   query ProofLinkQuery($storedUrl: String!) {
@@ -13,8 +13,11 @@ const query = graphql`
   }
 `;
 
-/** Opens an uploaded proof through a short-lived link the service signs for whoever may see it. */
-export function ProofLink({ storedUrl }: { storedUrl: string }) {
+/**
+ * Opens an uploaded proof (an offline payment's, a D2R collection's) through a short-lived link
+ * the service signs for whoever may see it. `label` names it for screen readers when a list has several.
+ */
+export function ProofLink({ storedUrl, label }: { storedUrl: string; label?: string }) {
   const environment = useRelayEnvironment();
   const [opening, setOpening] = useState(false);
   const open = () => {
@@ -36,7 +39,7 @@ export function ProofLink({ storedUrl }: { storedUrl: string }) {
       .finally(() => setOpening(false));
   };
   return (
-    <Button size="xs" variant="outline" onClick={open} loading={opening}>
+    <Button size="xs" variant="outline" onClick={open} loading={opening} {...(label ? { 'aria-label': label } : {})}>
       View proof
     </Button>
   );

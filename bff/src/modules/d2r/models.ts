@@ -1,0 +1,1 @@
+export type { StoreAddressRecord as Retailer } from '@parcelo/common';

@@ -1,0 +1,1 @@
+export type { D2rCreditNoteRecord as D2rCreditNote, D2rCreditLine } from '@parcelo/common';

@@ -1,0 +1,1 @@
+export type { PromoterStockRecord as PromoterStockCount } from '@parcelo/common';

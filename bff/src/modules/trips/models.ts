@@ -1,0 +1,5 @@
+export type {
+  TripRecord as Trip,
+  TripOrderRecord as TripOrder,
+  TripPositionRecord as TripPosition,
+} from '@parcelo/common';

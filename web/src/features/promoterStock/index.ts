@@ -1,0 +1,2 @@
+// What other features may use of promoterStock: nothing yet. Pages reach it through its routes.
+export {};
