@@ -7,10 +7,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { lookupPincode } from '@parcelo/common/pincodes';
-import { parseCvrp } from '../../services/src/hub/routing/cvrp.js';
-import { solve } from '../../services/src/hub/routing/engine.js';
+import { parseCvrp } from '../../services/src/platform/routing/cvrp.js';
+import { solve } from '../../services/src/platform/routing/engine.js';
 import { formatKm, haversineMatrix, type LatLng } from '@parcelo/common';
-import { Random } from '../../services/src/hub/routing/random.js';
+import { Random } from '../../services/src/platform/routing/random.js';
 
 /**
  * Where the set A files are read from: CVRPLIB's instances are not shipped with the product

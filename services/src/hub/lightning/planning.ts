@@ -2,7 +2,7 @@ import type { DriverRecord, OrderRecord, RoutePlanRecord } from '@parcelo/common
 import { lookupPincode } from '@parcelo/common/pincodes';
 import { Gate } from '../../platform/index.js';
 import { haversineMatrix, type LatLng } from '@parcelo/common';
-import { solveInWorker } from '../routing/worker.js';
+import { solveInWorker } from '../../platform/routing/worker.js';
 
 /**
  * A solve takes a core for seconds: one runs at a time in a process and a few wait their turn
