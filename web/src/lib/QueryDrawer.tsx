@@ -125,8 +125,9 @@ export function useUrlDrawer<T extends RecordQuery>(param: string, query: GraphQ
 
   const close = () =>
     setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // The address as it is now: a filter changed a moment ago stays.
+        const next = new URLSearchParams(window.location.search);
         next.delete(param);
         return next;
       },
@@ -139,8 +140,8 @@ export function useUrlDrawer<T extends RecordQuery>(param: string, query: GraphQ
     (id: string) => {
       // The drawer's query starts with the click, before the URL change renders.
       load(id);
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
+      setSearchParams(() => {
+        const next = new URLSearchParams(window.location.search);
         next.set(param, id);
         return next;
       });

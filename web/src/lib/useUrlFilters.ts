@@ -45,7 +45,9 @@ export function useUrlFilters<F>(
       const key = keyOf(next);
       if (pending.current.length === 0 && key === seenUrlKey.current) return;
       pending.current.push(key);
-      setSearchParams((current) => write(current, next), { replace: true });
+      // From the address as it is now, not as this render saw it: a drawer closed a moment
+      // ago (not yet rendered) must not come back with the filter.
+      setSearchParams(() => write(new URLSearchParams(window.location.search), next), { replace: true });
     },
     [keyOf, write, setSearchParams],
   );
