@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { compile } from './instance.js';
 import type { RoutingProblem, RoutingSolution, SolveOptions } from './types.js';
 import type { FromWorker, ToWorker } from './workerThread.js';
@@ -10,15 +10,20 @@ import type { FromWorker, ToWorker } from './workerThread.js';
  * tsx, the tests under vitest) the new thread has no TypeScript loader of its own on Node 20,
  * so a small script registers tsx's loader there before importing the thread's module.
  */
-function startThread(data: ToWorker, transfer: ArrayBuffer[]): Worker {
+export function startThread(
+  data: unknown,
+  transfer: ArrayBuffer[],
+  module: 'workerThread' | 'pointsThread' = 'workerThread',
+  resourceLimits?: ResourceLimits,
+): Worker {
   const here = import.meta.url;
-  if (!here.endsWith('.ts'))
-    return new Worker(new URL('./workerThread.js', here), { workerData: data, transferList: transfer });
+  const settings = { workerData: data, transferList: transfer, ...(resourceLimits ? { resourceLimits } : {}) };
+  if (!here.endsWith('.ts')) return new Worker(new URL(`./${module}.js`, here), settings);
   const tsx = createRequire(here).resolve('tsx/package.json');
   const loader = pathToFileURL(tsx.replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
-  const entry = new URL('./workerThread.ts', here).href;
+  const entry = new URL(`./${module}.ts`, here).href;
   const script = `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(script, { eval: true, workerData: data, transferList: transfer });
+  return new Worker(script, { eval: true, ...settings });
 }
 
 /**
@@ -34,7 +39,7 @@ export async function solveInWorker(
 ): Promise<RoutingSolution> {
   const inst = compile(problem);
   const { seed, iterations, timeLimitMs } = options;
-  const worker = startThread({ inst, options: { seed, iterations, timeLimitMs } }, [
+  const worker = startThread({ inst, options: { seed, iterations, timeLimitMs } } satisfies ToWorker, [
     inst.dist.buffer as ArrayBuffer,
     inst.demand.buffer as ArrayBuffer,
   ]);
