@@ -130,6 +130,10 @@ function templateRoutes(app: Express, deps: BffDeps) {
   fileRoute(app, deps, '/files/templates/bulk-shipping-adjustments.xlsx', (ctx) =>
     ctx.apis.shippingAdjustments.bulkTemplate(),
   );
+  fileRoute(app, deps, '/files/templates/bulk-external-retailers.xlsx', (ctx) =>
+    ctx.apis.externalRetailers.bulkTemplate(),
+  );
+  fileRoute(app, deps, '/files/templates/bulk-d2r-discounts.xlsx', (ctx) => ctx.apis.retailDiscounts.bulkTemplate());
 }
 
 /** Stock and pricing sheets, order documents and monthly invoices: each service answers only whom it lets see them. */
@@ -167,6 +171,20 @@ function documentRoutes(app: Express, deps: BffDeps) {
     const { id } = req.params as Record<string, string>;
     if (!/^[0-9a-f-]{36}$/.test(id!)) throw new FileRefused(404, 'Not found.');
     return ctx.apis.d2rCreditNotes.pdf(id!);
+  });
+
+  // A D2R beat plan's beats, one sheet per beat; the d2r service answers only an admin with D2R.
+  fileRoute(app, deps, '/files/beats/:id/beats.xlsx', async (ctx, req) => {
+    const { id } = req.params as Record<string, string>;
+    if (!/^[0-9a-f-]{36}$/.test(id!)) throw new FileRefused(404, 'Not found.');
+    return ctx.apis.beats.download(id!);
+  });
+
+  // The beats planner's orders sheet, prefilled with the brand's active retailers.
+  fileRoute(app, deps, '/files/templates/beat-orders.xlsx', async (ctx, req) => {
+    const company = localId((req.query as Record<string, string | undefined>).company, 'Company');
+    if (!company || company === 'invalid') throw new FileRefused(400, 'Choose a company.');
+    return ctx.apis.beats.template(company);
   });
 
   fileRoute(app, deps, '/files/orders/:id/:file', async (ctx, req) => {

@@ -43,6 +43,8 @@ const GLOBAL_PARAMS: Readonly<Record<string, { param: string; type: string }>> =
   driver: { param: 'driverId', type: 'Driver' },
   cluster: { param: 'clusterId', type: 'Cluster' },
   salesman: { param: 'salesmanId', type: 'FieldPerson' },
+  promoter: { param: 'promoterId', type: 'FieldPerson' },
+  retailer: { param: 'retailerId', type: 'StoreAddress' },
 };
 
 function forwardedQuery(req: Request): string {
@@ -98,7 +100,12 @@ export function listExportRoutes(app: Express, deps: BffDeps) {
   csvExport(app, deps, '/files/payment-logs.csv', 'invoices', '/csv/payment-logs');
   csvExport(app, deps, '/files/trips.csv', 'hub', '/csv/trips', true);
   csvExport(app, deps, '/files/retailers.csv', 'd2r', '/csv/d2r/retailers', true);
+  csvExport(app, deps, '/files/retailer-engine.csv', 'd2r', '/csv/d2r/retailer-engine', true);
+  csvExport(app, deps, '/files/retail-discounts.csv', 'd2r', '/csv/d2r/retail-discounts', true);
   csvExport(app, deps, '/files/field-people.csv', 'hms', '/csv/salesmen', true);
   csvExport(app, deps, '/files/d2r-invoices.csv', 'invoices', '/csv/d2r/invoices', true);
   csvExport(app, deps, '/files/d2r-credit-notes.csv', 'invoices', '/csv/d2r/credit-notes', true);
+  csvExport(app, deps, '/files/external-retailers.csv', 'd2r', '/csv/d2r/external-retailers', true);
+  csvExport(app, deps, '/files/promoter-stock.csv', 'd2r', '/csv/d2r/promoter-stock', true);
+  csvExport(app, deps, '/files/promoter-sell-through.csv', 'd2r', '/csv/d2r/promoter-stock/sell-through', true);
 }

@@ -29,3 +29,4 @@ export * from './billingInvoices.js';
 export * from './payments.js';
 export * from './insights.js';
 export * from './geo.js';
+export * from './retailerEngine.js';

@@ -497,6 +497,7 @@ export const MSG = {
   promoterStockLinesRequired: 'Enter a count for at least one product',
   promoterStockSkuTwice: '{sku} is counted twice',
   selectPromoter: 'Please select a promoter',
+  promoterSellThroughTooLong: 'Choose a period of at most {n} days',
   // D2R credit notes
   selectCreditNote: 'Please select a credit note to regenerate',
   d2rCreditNoteCreated: 'Credit note created',
@@ -509,6 +510,16 @@ export const MSG = {
   d2rCreditLineTooMuch: 'Only {amount} of {sku} can still be credited',
   d2rCreditTooMuch: 'This credit note is worth {value}, more than the {outstanding} outstanding on the invoice',
   d2rCreditNoteNone: 'This order has no credit notes',
+  // D2R retail discounts
+  retailDiscountSkuRequired: 'Please select a product',
+  retailDiscountPercentInvalid: 'Enter a discount from 0.01% to 100%, with at most 2 decimals',
+  retailDiscountClassRequired: 'Please select a retailer class',
+  retailDiscountClusterRequired: 'Please select a retail cluster',
+  retailDiscountClassAndCluster: 'A discount is for a retailer class or a retail cluster, not both',
+  retailDiscountDatesOrder: 'Effective from must not be after effective to',
+  retailDiscountCreated: 'Retail discount added',
+  retailDiscountSaved: 'Retail discount saved',
+  retailDiscountDeleted: 'Retail discount deleted',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

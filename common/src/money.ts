@@ -110,3 +110,18 @@ export function paiseAsRupeeFigure(paise: number): number {
 
 /** The most one transaction can move: ₹1 crore. */
 export const MAX_TRANSACTION_PAISE = 1_000_000_000;
+
+/** A whole price: 10,000 basis points (100%). */
+export const BASIS_POINTS_WHOLE = 10_000;
+
+/**
+ * A price less a discount of `basisPoints` (hundredths of a percent), in whole paise. The
+ * discount is rounded to the nearest paisa, half a paisa up, in integer arithmetic only, so
+ * ₹99.99 less 12.5% is ₹87.49 (the discount, 1249.875 paise, is 1250) on every machine.
+ */
+export function paiseLessBasisPoints(paise: number, basisPoints: number): number {
+  if (!Number.isSafeInteger(basisPoints) || basisPoints < 0 || basisPoints > BASIS_POINTS_WHOLE)
+    throw new RangeError(`Basis points must be whole, 0 to ${BASIS_POINTS_WHOLE}: ${basisPoints}`);
+  const off = Math.floor((wholePaise(paise) * basisPoints + BASIS_POINTS_WHOLE / 2) / BASIS_POINTS_WHOLE);
+  return paise - off;
+}

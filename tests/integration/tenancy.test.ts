@@ -319,10 +319,22 @@ it('finds ids for every kind of object a seller owns', () => {
     // team, which only admins manage, and D2R invoices, raised by Parcelo's D2R team on a
     // brand's orders, and their credit notes: the D2R tests check a seller is refused the one and
     // sees only its own others. Promoters' stock counts are taken by the field team, never by a
-    // seller, who is refused them (the promoter stock tests check it).
+    // seller, who is refused them (the promoter stock tests check it). The D2R team's beats,
+    // retail discounts and external retailers are admins' alone; their tests refuse a seller.
     .filter(
       (t) =>
-        !['Cluster', 'Driver', 'Trip', 'FieldPerson', 'D2rInvoice', 'D2rCreditNote', 'PromoterStockCount'].includes(t),
+        ![
+          'Cluster',
+          'Driver',
+          'Trip',
+          'FieldPerson',
+          'D2rInvoice',
+          'D2rCreditNote',
+          'PromoterStockCount',
+          'BeatPlan',
+          'RetailDiscount',
+          'ExternalRetailer',
+        ].includes(t),
     );
   expect(owned.filter((t) => !theirs.has(t))).toEqual([]);
 });

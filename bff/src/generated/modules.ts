@@ -3,6 +3,7 @@
 import type DataLoader from 'dataloader';
 import apiKeysModule, { loaders as apiKeysLoaders } from '../modules/apiKeys/index.js';
 import authModule from '../modules/auth/index.js';
+import beatsModule, { loaders as beatsLoaders } from '../modules/beats/index.js';
 import billingInvoicesModule, { loaders as billingInvoicesLoaders } from '../modules/billingInvoices/index.js';
 import catalogueModule, { loaders as catalogueLoaders } from '../modules/catalogue/index.js';
 import channelsModule, { loaders as channelsLoaders } from '../modules/channels/index.js';
@@ -14,6 +15,7 @@ import d2rModule from '../modules/d2r/index.js';
 import d2rCreditNotesModule, { loaders as d2rCreditNotesLoaders } from '../modules/d2rCreditNotes/index.js';
 import d2rInvoicesModule, { loaders as d2rInvoicesLoaders } from '../modules/d2rInvoices/index.js';
 import deliveryPartnersModule, { loaders as deliveryPartnersLoaders } from '../modules/deliveryPartners/index.js';
+import externalRetailersModule, { loaders as externalRetailersLoaders } from '../modules/externalRetailers/index.js';
 import fulfilmentModule, { loaders as fulfilmentLoaders } from '../modules/fulfilment/index.js';
 import insightsModule from '../modules/insights/index.js';
 import inventoryModule, { loaders as inventoryLoaders } from '../modules/inventory/index.js';
@@ -27,6 +29,8 @@ import preferencesModule from '../modules/preferences/index.js';
 import pricingModule, { loaders as pricingLoaders } from '../modules/pricing/index.js';
 import privacyModule from '../modules/privacy/index.js';
 import promoterStockModule, { loaders as promoterStockLoaders } from '../modules/promoterStock/index.js';
+import retailDiscountsModule, { loaders as retailDiscountsLoaders } from '../modules/retailDiscounts/index.js';
+import retailerEngineModule, { loaders as retailerEngineLoaders } from '../modules/retailerEngine/index.js';
 import salesmenModule, { loaders as salesmenLoaders } from '../modules/salesmen/index.js';
 import shippingAdjustmentsModule, { loaders as shippingAdjustmentsLoaders } from '../modules/shippingAdjustments/index.js';
 import shippingPackagesModule, { loaders as shippingPackagesLoaders } from '../modules/shippingPackages/index.js';
@@ -48,6 +52,7 @@ import whatsappModule, { loaders as whatsappLoaders } from '../modules/whatsapp/
 export const modules = [
   apiKeysModule,
   authModule,
+  beatsModule,
   billingInvoicesModule,
   catalogueModule,
   channelsModule,
@@ -59,6 +64,7 @@ export const modules = [
   d2rCreditNotesModule,
   d2rInvoicesModule,
   deliveryPartnersModule,
+  externalRetailersModule,
   fulfilmentModule,
   insightsModule,
   inventoryModule,
@@ -72,6 +78,8 @@ export const modules = [
   pricingModule,
   privacyModule,
   promoterStockModule,
+  retailDiscountsModule,
+  retailerEngineModule,
   salesmenModule,
   shippingAdjustmentsModule,
   shippingPackagesModule,
@@ -93,6 +101,7 @@ export const modules = [
 /** Every module's per-request batch loaders, under the names the modules gave them. */
 export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof apiKeysLoaders> &
+  ReturnType<typeof beatsLoaders> &
   ReturnType<typeof billingInvoicesLoaders> &
   ReturnType<typeof catalogueLoaders> &
   ReturnType<typeof channelsLoaders> &
@@ -102,6 +111,7 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof d2rCreditNotesLoaders> &
   ReturnType<typeof d2rInvoicesLoaders> &
   ReturnType<typeof deliveryPartnersLoaders> &
+  ReturnType<typeof externalRetailersLoaders> &
   ReturnType<typeof fulfilmentLoaders> &
   ReturnType<typeof inventoryLoaders> &
   ReturnType<typeof lightningLoaders> &
@@ -110,6 +120,8 @@ export type Loaders = Record<never, DataLoader<string, unknown>> &
   ReturnType<typeof paymentsLoaders> &
   ReturnType<typeof pricingLoaders> &
   ReturnType<typeof promoterStockLoaders> &
+  ReturnType<typeof retailDiscountsLoaders> &
+  ReturnType<typeof retailerEngineLoaders> &
   ReturnType<typeof salesmenLoaders> &
   ReturnType<typeof shippingAdjustmentsLoaders> &
   ReturnType<typeof shippingPackagesLoaders> &

@@ -23,3 +23,6 @@ export * from './trips.js';
 export * from './d2r.js';
 export * from './d2rCreditNotes.js';
 export * from './promoterStock.js';
+export * from './retailDiscounts.js';
+export * from './beats.js';
+export * from './externalRetailers.js';

@@ -20,6 +20,101 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface BeatPlans {
+  beat_size: number;
+  capacity_kg: number;
+  capacity_litres: number;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  depot_lat: number;
+  depot_lng: number;
+  error: string | null;
+  failed_rows: Json;
+  id: string;
+  km: Generated<number>;
+  orders: Json;
+  progress: Generated<number>;
+  status: string;
+  task_id: string | null;
+  updated_at: Generated<Timestamp>;
+  vehicle: string;
+  warehouse_id: string;
+  warehouse_name: string;
+}
+
+export interface Beats {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  description: string | null;
+  id: string;
+  kg: number;
+  km: number;
+  litres: number;
+  name: string;
+  plan_id: string;
+  salesman_id: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BeatStops {
+  address: string;
+  beat_id: string;
+  id: string;
+  kg: number;
+  lat: number;
+  litres: number;
+  lng: number;
+  phone: string;
+  pincode: string;
+  position: number;
+  retailer_name: string;
+}
+
+export interface BulkJobRows {
+  job_id: string;
+  key: string;
+  message: string | null;
+  payload: Json | null;
+  position: number;
+  status: string;
+}
+
+export interface BulkJobs {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  finished_at: Timestamp | null;
+  id: string;
+  status: string;
+  total: number;
+  type: string;
+  user_id: string;
+  user_name: string;
+}
+
+export interface ExternalRetailers {
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  first_name: string;
+  gstin: string | null;
+  id: string;
+  last_name: string | null;
+  onboarded_at: Timestamp | null;
+  phone: string;
+  pincode: string | null;
+  retail_cluster: string | null;
+  retailer_class: string | null;
+  retailer_id: string | null;
+  source: string | null;
+  state: string | null;
+  store_type: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface IdempotentRequests {
   caller: string;
   created_at: Generated<Timestamp>;
@@ -40,6 +135,44 @@ export interface PromoterStockCounts {
   retailer_id: string;
   stock_type: number;
   updated_at: Generated<Timestamp>;
+}
+
+export interface RetailDiscounts {
+  applies_to: string;
+  basis_points: number;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  ends_on: Timestamp;
+  id: string;
+  product_title: string;
+  retail_cluster: string | null;
+  retailer_class: string | null;
+  sku: string;
+  starts_on: Timestamp;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface RetailerEngineRuns {
+  company_id: string;
+  finished_at: Timestamp | null;
+  id: string;
+  started_at: Generated<Timestamp>;
+  status: string;
+  task_id: string | null;
+}
+
+export interface RetailerScores {
+  avg_days_late: Generated<number>;
+  company_id: string;
+  computed_at: Timestamp;
+  engine_class: string;
+  on_time_share: number | null;
+  orders: number;
+  overdue_paise: Generated<number>;
+  retailer_id: string;
+  score: number;
+  suggestions: Json;
+  value_paise: number;
 }
 
 export interface StoreAddresses {
@@ -69,7 +202,16 @@ export interface StoreAddresses {
 }
 
 export interface DB {
+  beat_plans: BeatPlans;
+  beat_stops: BeatStops;
+  beats: Beats;
+  bulk_job_rows: BulkJobRows;
+  bulk_jobs: BulkJobs;
+  external_retailers: ExternalRetailers;
   idempotent_requests: IdempotentRequests;
   promoter_stock_counts: PromoterStockCounts;
+  retail_discounts: RetailDiscounts;
+  retailer_engine_runs: RetailerEngineRuns;
+  retailer_scores: RetailerScores;
   store_addresses: StoreAddresses;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { createIdempotencyTable, type Migrations } from '../platform/index.js';
+import { createBulkJobTables, createIdempotencyTable, type Migrations } from '../platform/index.js';
+import { retailDiscountsMigration } from './retailDiscounts/migration.js';
+import { retailerScoresMigration } from './retailerEngine/migration.js';
 
 export const migrations: Migrations = {
   '0001_store_addresses': {
@@ -132,4 +134,117 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  // The D2R beats planner: a plan (one vehicle, one warehouse, one orders sheet) and the beats
+  // it made, each a salesman's round of shops in driving order.
+  '0008_beats': {
+    async up(db) {
+      await db.schema
+        .createTable('beat_plans')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('warehouse_id', 'uuid', (c) => c.notNull())
+        .addColumn('warehouse_name', 'text', (c) => c.notNull())
+        .addColumn('depot_lat', 'double precision', (c) => c.notNull())
+        .addColumn('depot_lng', 'double precision', (c) => c.notNull())
+        .addColumn('vehicle', 'text', (c) => c.notNull())
+        .addColumn('capacity_kg', 'double precision', (c) => c.notNull())
+        .addColumn('capacity_litres', 'double precision', (c) => c.notNull())
+        .addColumn('beat_size', 'integer', (c) => c.notNull().check(sql`beat_size between 1 and 200`))
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('planning', 'planned', 'failed')`))
+        .addColumn('progress', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('task_id', 'uuid')
+        // The rows to plan, as read from the sheet; the rows refused, by retailer name.
+        .addColumn('orders', 'jsonb', (c) => c.notNull())
+        .addColumn('failed_rows', 'jsonb', (c) => c.notNull())
+        .addColumn('km', 'double precision', (c) => c.notNull().defaultTo(0))
+        .addColumn('error', 'text')
+        .addColumn('created_by', 'uuid', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('beat_plans_company_idx')
+        .on('beat_plans')
+        .columns(['company_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('beats')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('plan_id', 'uuid', (c) => c.notNull().references('beat_plans.id').onDelete('cascade'))
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text')
+        .addColumn('salesman_id', 'uuid')
+        .addColumn('km', 'double precision', (c) => c.notNull())
+        .addColumn('kg', 'double precision', (c) => c.notNull())
+        .addColumn('litres', 'double precision', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('beats_plan_idx').on('beats').columns(['plan_id', 'name']).execute();
+      await db.schema.createIndex('beats_company_idx').on('beats').columns(['company_id', 'created_at']).execute();
+      await db.schema
+        .createTable('beat_stops')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('beat_id', 'uuid', (c) => c.notNull().references('beats.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('retailer_name', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('pincode', 'text', (c) => c.notNull())
+        .addColumn('lat', 'double precision', (c) => c.notNull())
+        .addColumn('lng', 'double precision', (c) => c.notNull())
+        .addColumn('kg', 'double precision', (c) => c.notNull())
+        .addColumn('litres', 'double precision', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('beat_stops_beat_idx').on('beat_stops').columns(['beat_id', 'position']).execute();
+    },
+  },
+  '0006_retail_discounts': retailDiscountsMigration,
+  // Shops a brand's field team has found (a distributor's list, a survey) but not onboarded yet,
+  // and the bulk jobs their sheets are saved by. One shop a phone per brand, and one a GSTIN.
+  '0007_external_retailers': {
+    async up(db) {
+      await createBulkJobTables(db);
+      await db.schema
+        .createTable('external_retailers')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('company_id', 'uuid', (c) => c.notNull())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text')
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('address_line1', 'text')
+        .addColumn('address_line2', 'text')
+        .addColumn('pincode', 'text')
+        .addColumn('city', 'text')
+        .addColumn('state', 'text')
+        .addColumn('gstin', 'text')
+        .addColumn('store_type', 'text')
+        .addColumn('retail_cluster', 'text')
+        .addColumn('retailer_class', 'text')
+        .addColumn('source', 'text')
+        // The retailer it was onboarded as (a store address of the same brand).
+        .addColumn('retailer_id', 'uuid', (c) => c.references('store_addresses.id'))
+        .addColumn('onboarded_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('external_retailers_phone_key', ['company_id', 'phone'])
+        .execute();
+      await db.schema
+        .createIndex('external_retailers_gstin_key')
+        .unique()
+        .on('external_retailers')
+        .columns(['company_id', 'gstin'])
+        .where(sql.ref('gstin'), 'is not', null)
+        .execute();
+      // The list: a brand's shops not yet onboarded, newest first.
+      await db.schema
+        .createIndex('external_retailers_company_idx')
+        .on('external_retailers')
+        .columns(['company_id', 'created_at'])
+        .execute();
+    },
+  },
+  '0009_retailer_scores': retailerScoresMigration,
 };

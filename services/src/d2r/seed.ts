@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import {
+  addDays,
+  istTimeOn,
+  istToday,
   GST_STATE_CODES,
   gstStateOf,
   gstinCheckChar,
@@ -9,8 +12,11 @@ import {
   type StoreType,
 } from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
-import { DEMO_COMPANIES, demoSalesmanOf } from '../demo.js';
+import { DEMO_COMPANIES, DEMO_D2R, demoSalesmanOf, stockedDemoProducts } from '../demo.js';
+import { mulberry32 } from '../demoOrders.js';
 import type { D2rDB } from './db.js';
+import { seedDemoRetailDiscounts } from './retailDiscounts/demo.js';
+import { seedDemoExternalRetailers } from './externalRetailers/demo.js';
 
 const DAY = 86_400_000;
 const gstin = (first14: string) => `${first14}${gstinCheckChar(first14)}`;
@@ -225,6 +231,52 @@ export const DEMO_NCR_RETAILERS = NCR_RETAILERS.map(([cluster, pincode, name, li
   };
 });
 
+/** How many days back the demo promoters have counted, today included. */
+const DEMO_COUNT_DAYS = 14;
+/** How many of Chai Point's shops the promoters count in. */
+const DEMO_COUNTED_SHOPS = 6;
+
+/**
+ * Chai Point's promoters' counts over the last two weeks: each counted shop opens and closes
+ * every day (today only opens), each of its promoter's; shelves fall through the day and are
+ * restocked every few days, so the admin's list and its sell-through have something to show.
+ * Drawn the same way each time, with fixed ids.
+ */
+export function demoPromoterCounts(now: number) {
+  const rand = mulberry32(0x5b0c);
+  const promoters = DEMO_D2R.promoters.filter((p) => p.active);
+  const products = stockedDemoProducts(DEMO_COMPANIES.chai).slice(0, 4);
+  const shops = DEMO_NCR_RETAILERS.filter((r) => r.active).slice(0, DEMO_COUNTED_SHOPS);
+  const today = istToday(new Date(now));
+  const counts = [];
+  let n = 0;
+  for (const [s, shop] of shops.entries()) {
+    const promoter = promoters[s % promoters.length]!;
+    const shelf = products.map(() => 20 + Math.floor(rand() * 20));
+    for (let back = DEMO_COUNT_DAYS - 1; back >= 0; back--) {
+      const day = addDays(today, -back);
+      // A delivery overnight every few days, counted in the morning.
+      if (rand() < 0.3) shelf.forEach((q, i) => (shelf[i] = q + 12 + Math.floor(rand() * 12)));
+      for (const stockType of back === 0 ? [0] : [0, 1]) {
+        if (stockType === 1) shelf.forEach((q, i) => (shelf[i] = Math.max(0, q - Math.floor(rand() * 7))));
+        const at = new Date(Math.min(istTimeOn(day, stockType ? 19 : 10, Math.floor(rand() * 50)).getTime(), now));
+        counts.push({
+          id: `00000000-0000-4000-9d2c-${(++n).toString(16).padStart(12, '0')}`,
+          company_id: DEMO_COMPANIES.chai,
+          promoter_id: promoter.id,
+          retailer_id: shop.id,
+          count_date: day,
+          stock_type: stockType,
+          lines: JSON.stringify(products.map((p, i) => ({ sku: p.sku, title: p.title, quantity: shelf[i]! }))),
+          created_at: at,
+          updated_at: at,
+        });
+      }
+    }
+  }
+  return counts;
+}
+
 /** Adds the demo store addresses where missing (fixed ids, so seeding again adds nothing). */
 export async function seedD2r(db: Kysely<D2rDB>): Promise<number> {
   const now = Date.now();
@@ -265,5 +317,12 @@ export async function seedD2r(db: Kysely<D2rDB>): Promise<number> {
     )
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+  await seedDemoRetailDiscounts(db, now);
+  await seedDemoExternalRetailers(db, now);
+  const counted = await db
+    .insertInto('promoter_stock_counts')
+    .values(demoPromoterCounts(now))
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) + Number(counted.numInsertedOrUpdatedRows ?? 0n);
 }

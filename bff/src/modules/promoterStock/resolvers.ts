@@ -44,9 +44,22 @@ export const promoterStockResolvers: Resolvers = {
           ...(args.promoter ? { promoter: localId(args.promoter, 'FieldPerson') } : {}),
           ...(args.retailer ? { retailer: localId(args.retailer, 'StoreAddress') } : {}),
           ...(args.stockType ? { stockType: TYPE_CODE[args.stockType] } : {}),
+          ...(args.search?.trim() ? { search: args.search.trim() } : {}),
         } as never)
         .catch(rethrow);
       return connectionFrom(primed(ctx, counts), totalCount, window);
+    },
+    promoterStockSellThrough: async (_, args, ctx) => {
+      await ctx.requireViewer();
+      const { rows } = await ctx.apis.promoterStock
+        .sellThrough({
+          company: localId(args.company, 'Company'),
+          ...(args.start ? { start: args.start } : {}),
+          ...(args.end ? { end: args.end } : {}),
+        } as never)
+        .catch(rethrow);
+      for (const r of rows) ctx.loaders.storeAddress.prime(r.retailer.id, r.retailer);
+      return rows;
     },
     promoterStockOptions: async (_, args, ctx) => {
       await ctx.requireViewer();

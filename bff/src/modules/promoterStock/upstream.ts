@@ -4,6 +4,20 @@ import type { OperationInput } from '@parcelo/common/serviceApi';
 import { Upstream, operationsOf, type RequestScope } from '../../upstream/http.js';
 import type { UpstreamClients } from '../../upstream/index.js';
 
+/** A retailer's sell-through of one product, as the d2r service answers it. */
+export interface PromoterStockSellThroughRecord {
+  retailerId: string;
+  retailer: StoreAddressRecord;
+  sku: string;
+  title: string | null;
+  unitsSold: number;
+  restocks: number;
+  counts: number;
+  firstDay: string;
+  lastDay: string;
+  daysCovered: number;
+}
+
 type Query<Op extends keyof operations> = NonNullable<OperationInput<operations[Op]>['query']>;
 
 /** Typed calls to the d2r service's promoter stock counts. */
@@ -19,6 +33,8 @@ function promoterStockApi(up: Upstream) {
         retailers: StoreAddressRecord[];
         products: { sku: string; title: string }[];
       }>({ read: true, query }),
+    sellThrough: (query: Query<'getD2rPromoterStockSellThrough'>) =>
+      api.getD2rPromoterStockSellThrough<{ rows: PromoterStockSellThroughRecord[] }>({ read: true, query }),
     save: (body: PromoterStockInput) => api.postD2rPromoterStock<{ count: PromoterStockRecord }>({ body }),
   };
 }

@@ -1,4 +1,4 @@
-import type { BulkPreviewRequest } from '@parcelo/common';
+import type { BulkPreviewRecord, BulkPreviewRequest } from '@parcelo/common';
 import type { BulkUploadPreviewInput, BulkUploadSaveInput } from '../../generated/resolvers-types.js';
 import type { Context } from '../../context.js';
 import type { WmsBulkKind } from '../../upstream/wms.js';
@@ -17,6 +17,20 @@ const request = (input: BulkUploadPreviewInput): BulkPreviewRequest => ({
   ...(input.company ? { companyId: localId(input.company, 'Company') } : {}),
 });
 
+/** A service's preview of a sheet as every bulk screen reads it: rows of cells with their problems. */
+export const previewPayload = (preview: BulkPreviewRecord) => ({
+  columns: preview.columns,
+  rows: preview.rows.map((r) => ({
+    rowNumber: r.rowNumber,
+    cells: r.cells,
+    errors: Object.entries(r.errors).map(([field, message]) => ({ field, message })),
+    warnings: Object.entries(r.warnings ?? {}).map(([field, message]) => ({ field, message })),
+  })),
+  warehouseCodes: preview.warehouseCodes,
+  maxRows: preview.maxRows,
+  repeatOf: preview.repeatOf ?? null,
+});
+
 /** A bulk sheet read and checked by its service, as rows of cells for the editable preview. */
 export const bulkUploadPreview = (ctx: Context, kind: Kind, input: BulkUploadPreviewInput) =>
   mutate(
@@ -29,18 +43,7 @@ export const bulkUploadPreview = (ctx: Context, kind: Kind, input: BulkUploadPre
           : kind === 'shippingAdjustments'
             ? ctx.apis.shippingAdjustments.bulkPreview(request(input))
             : ctx.apis.wms.bulkPreview(kind, request(input)));
-      return {
-        columns: preview.columns,
-        rows: preview.rows.map((r) => ({
-          rowNumber: r.rowNumber,
-          cells: r.cells,
-          errors: Object.entries(r.errors).map(([field, message]) => ({ field, message })),
-          warnings: Object.entries(r.warnings ?? {}).map(([field, message]) => ({ field, message })),
-        })),
-        warehouseCodes: preview.warehouseCodes,
-        maxRows: preview.maxRows,
-        repeatOf: preview.repeatOf ?? null,
-      };
+      return previewPayload(preview);
     },
     { columns: null, rows: null, warehouseCodes: null, maxRows: null, repeatOf: null },
   );

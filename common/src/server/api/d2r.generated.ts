@@ -163,6 +163,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/csv/d2r/promoter-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvD2rPromoterStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/promoter-stock/sell-through": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getD2rPromoterStockSellThrough"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csv/d2r/promoter-stock/sell-through": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvD2rPromoterStockSellThrough"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/d2r/promoter-stock/byIds": {
         parameters: {
             query?: never;
@@ -187,6 +235,454 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getD2rPromoterStockOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retail-discounts/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rRetailDiscountsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retail-discounts/byIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rRetailDiscountsByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retail-discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rRetailDiscounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retail-discounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["putD2rRetailDiscountsById"];
+        post?: never;
+        delete: operations["deleteD2rRetailDiscountsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csv/d2r/retail-discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvD2rRetailDiscounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/d2r/retail-discounts/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInternalD2rRetailDiscountsQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retail-discounts/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rRetailDiscountsBulkPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retail-discounts/bulk/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rRetailDiscountsBulkSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retail-discounts/bulk/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getD2rRetailDiscountsBulkTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/beats/plans/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getD2rBeatsPlansByIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/beats/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getD2rBeatsTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/beats/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getD2rBeatsPlans"];
+        put?: never;
+        post: operations["postD2rBeatsPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/beats/plans/byIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rBeatsPlansByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/beats/stops/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rBeatsStopsMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/beats/{id}/salesman": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rBeatsByIdSalesman"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/external-retailers/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rExternalRetailersBulkPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/external-retailers/bulk/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rExternalRetailersBulkSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/external-retailers/bulk/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getD2rExternalRetailersBulkTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/external-retailers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rExternalRetailersList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/external-retailers/by-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rExternalRetailersByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/external-retailers/{id}/onboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rExternalRetailersByIdOnboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csv/d2r/external-retailers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvD2rExternalRetailers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retailer-engine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getD2rRetailerEngine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retailer-engine/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rRetailerEngineList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retailer-engine/recompute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rRetailerEngineRecompute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retailer-engine/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rRetailerEngineApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/retailer-engine/byIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rRetailerEngineByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/csv/d2r/retailer-engine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCsvD2rRetailerEngine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -942,6 +1438,7 @@ export interface operations {
                 promoter?: string;
                 retailer?: string;
                 stockType?: number;
+                search?: string;
                 records?: number;
                 page?: number;
             };
@@ -1093,6 +1590,120 @@ export interface operations {
             };
         };
     };
+    getCsvD2rPromoterStock: {
+        parameters: {
+            query?: {
+                start?: string;
+                end?: string;
+                stockType?: number;
+                search?: string;
+                companyId?: string;
+                promoterId?: string;
+                retailerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getD2rPromoterStockSellThrough: {
+        parameters: {
+            query: {
+                company: string;
+                start?: string;
+                end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            rows: {
+                                retailerId: string;
+                                retailer: {
+                                    id: string;
+                                    companyId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    addressLine1: string;
+                                    addressLine2: string | null;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                    phone: string;
+                                    email: string | null;
+                                    gstin: string | null;
+                                    addressPurpose: string | null;
+                                    isActive: boolean;
+                                    storeType: string | null;
+                                    retailCluster: string | null;
+                                    retailerClass: string | null;
+                                    salesmanId: string | null;
+                                    creditLimit: number;
+                                    paymentTermsDays: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                };
+                                sku: string;
+                                title: string | null;
+                                unitsSold: number;
+                                restocks: number;
+                                counts: number;
+                                firstDay: string;
+                                lastDay: string;
+                                daysCovered: number;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCsvD2rPromoterStockSellThrough: {
+        parameters: {
+            query: {
+                start?: string;
+                end?: string;
+                companyId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postD2rPromoterStockByIds: {
         parameters: {
             query?: never;
@@ -1224,6 +1835,1669 @@ export interface operations {
             };
         };
     };
+    postD2rRetailDiscountsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    where?: {
+                        /** Format: uuid */
+                        companyId?: string;
+                        search?: string;
+                    };
+                    /** @default {
+                     *       "records": 10,
+                     *       "pageNumber": 1
+                     *     } */
+                    pagination?: {
+                        /** @default 10 */
+                        records?: number;
+                        /** @default 1 */
+                        pageNumber?: number;
+                        offset?: number;
+                    };
+                    /** @default {
+                     *       "by": "createdAt",
+                     *       "order": "DESC"
+                     *     } */
+                    sortBy?: {
+                        /**
+                         * @default createdAt
+                         * @enum {string}
+                         */
+                        by?: "createdAt" | "sku" | "basisPoints" | "startsOn";
+                        /**
+                         * @default DESC
+                         * @enum {string}
+                         */
+                        order?: "ASC" | "DESC" | "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            retailDiscounts: {
+                                id: string;
+                                companyId: string;
+                                sku: string;
+                                productTitle: string;
+                                /** @enum {string} */
+                                appliesTo: "ALL" | "CLASS" | "CLUSTER";
+                                /** @enum {string|null} */
+                                retailerClass: "A" | "B" | "C" | "D" | "E" | null;
+                                /** @enum {string|null} */
+                                retailCluster: "Gurgaon" | "East Delhi" | "West Delhi" | "North Delhi" | "South Delhi" | "Central Delhi" | "Noida" | "Greater Noida" | "Ghaziabad" | "Faridabad" | null;
+                                basisPoints: number;
+                                startsOn: string;
+                                endsOn: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rRetailDiscountsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            retailDiscounts: {
+                                id: string;
+                                companyId: string;
+                                sku: string;
+                                productTitle: string;
+                                /** @enum {string} */
+                                appliesTo: "ALL" | "CLASS" | "CLUSTER";
+                                /** @enum {string|null} */
+                                retailerClass: "A" | "B" | "C" | "D" | "E" | null;
+                                /** @enum {string|null} */
+                                retailCluster: "Gurgaon" | "East Delhi" | "West Delhi" | "North Delhi" | "South Delhi" | "Central Delhi" | "Noida" | "Greater Noida" | "Ghaziabad" | "Faridabad" | null;
+                                basisPoints: number;
+                                startsOn: string;
+                                endsOn: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rRetailDiscounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sku: string;
+                    /**
+                     * @default ALL
+                     * @enum {string}
+                     */
+                    appliesTo?: "ALL" | "CLASS" | "CLUSTER";
+                    retailerClass?: string | null;
+                    retailCluster?: string | null;
+                    percent: string | number;
+                    startsOn: string;
+                    endsOn: string;
+                    /** Format: uuid */
+                    companyId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            retailDiscount: {
+                                id: string;
+                                companyId: string;
+                                sku: string;
+                                productTitle: string;
+                                /** @enum {string} */
+                                appliesTo: "ALL" | "CLASS" | "CLUSTER";
+                                /** @enum {string|null} */
+                                retailerClass: "A" | "B" | "C" | "D" | "E" | null;
+                                /** @enum {string|null} */
+                                retailCluster: "Gurgaon" | "East Delhi" | "West Delhi" | "North Delhi" | "South Delhi" | "Central Delhi" | "Noida" | "Greater Noida" | "Ghaziabad" | "Faridabad" | null;
+                                basisPoints: number;
+                                startsOn: string;
+                                endsOn: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putD2rRetailDiscountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sku: string;
+                    /**
+                     * @default ALL
+                     * @enum {string}
+                     */
+                    appliesTo?: "ALL" | "CLASS" | "CLUSTER";
+                    retailerClass?: string | null;
+                    retailCluster?: string | null;
+                    percent: string | number;
+                    startsOn: string;
+                    endsOn: string;
+                    /** Format: uuid */
+                    companyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            retailDiscount: {
+                                id: string;
+                                companyId: string;
+                                sku: string;
+                                productTitle: string;
+                                /** @enum {string} */
+                                appliesTo: "ALL" | "CLASS" | "CLUSTER";
+                                /** @enum {string|null} */
+                                retailerClass: "A" | "B" | "C" | "D" | "E" | null;
+                                /** @enum {string|null} */
+                                retailCluster: "Gurgaon" | "East Delhi" | "West Delhi" | "North Delhi" | "South Delhi" | "Central Delhi" | "Noida" | "Greater Noida" | "Ghaziabad" | "Faridabad" | null;
+                                basisPoints: number;
+                                startsOn: string;
+                                endsOn: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteD2rRetailDiscountsById: {
+        parameters: {
+            query?: {
+                companyId?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            id: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCsvD2rRetailDiscounts: {
+        parameters: {
+            query: {
+                companyId: string;
+                search?: string;
+                sortBy?: "createdAt" | "sku" | "basisPoints" | "startsOn";
+                order?: "ASC" | "DESC" | "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postInternalD2rRetailDiscountsQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    /** Format: uuid */
+                    retailerId: string;
+                    skus: string[];
+                    day: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            discounts: {
+                                sku: string;
+                                basisPoints: number;
+                                discountId: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rRetailDiscountsBulkPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file: string;
+                    /** Format: uuid */
+                    companyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            columns: string[];
+                            rows: {
+                                rowNumber: number;
+                                cells: string[];
+                                errors: {
+                                    [key: string]: string;
+                                };
+                                warnings?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            warehouseCodes: string[];
+                            maxRows: number;
+                            repeatOf: {
+                                uploadedAt: string;
+                                uploadedBy: string;
+                                message: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rRetailDiscountsBulkSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file: string;
+                    edits: {
+                        rowNumber: number;
+                        key: string;
+                        value: string;
+                    }[];
+                    /** Format: uuid */
+                    companyId?: string;
+                    confirmRepeat?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            task: {
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getD2rRetailDiscountsBulkTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getD2rBeatsPlansByIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getD2rBeatsTemplate: {
+        parameters: {
+            query: {
+                companyId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getD2rBeatsPlans: {
+        parameters: {
+            query?: {
+                company?: string;
+                records?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            plans: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                warehouseName: string;
+                                depot: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                                vehicle: string;
+                                capacityKg: number;
+                                capacityLitres: number;
+                                beatSize: number;
+                                /** @enum {string} */
+                                status: "planning" | "planned" | "failed";
+                                progress: number;
+                                taskId: string | null;
+                                orders: number;
+                                km: number;
+                                failedRows: {
+                                    name: string;
+                                    row: number;
+                                    message: string;
+                                }[];
+                                error: string | null;
+                                beats: {
+                                    id: string;
+                                    planId: string;
+                                    companyId: string;
+                                    name: string;
+                                    description: string | null;
+                                    salesmanId: string | null;
+                                    km: number;
+                                    kg: number;
+                                    litres: number;
+                                    stops: {
+                                        id: string;
+                                        position: number;
+                                        retailerName: string;
+                                        phone: string;
+                                        address: string;
+                                        pincode: string;
+                                        lat: number;
+                                        lng: number;
+                                        kg: number;
+                                        litres: number;
+                                    }[];
+                                    createdAt: string;
+                                    updatedAt: string;
+                                }[];
+                                createdAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rBeatsPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    /** Format: uuid */
+                    warehouseId: string;
+                    /** @enum {string} */
+                    vehicle: "Tata_Ace" | "Tata_407" | "Mahindra_Jeeto" | "Maruti_Suzuki_Super_Carry" | "{hash}" | "Bike";
+                    capacityKg?: number;
+                    capacityLitres?: number;
+                    beatSize: number;
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            plan: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                warehouseName: string;
+                                depot: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                                vehicle: string;
+                                capacityKg: number;
+                                capacityLitres: number;
+                                beatSize: number;
+                                /** @enum {string} */
+                                status: "planning" | "planned" | "failed";
+                                progress: number;
+                                taskId: string | null;
+                                orders: number;
+                                km: number;
+                                failedRows: {
+                                    name: string;
+                                    row: number;
+                                    message: string;
+                                }[];
+                                error: string | null;
+                                beats: {
+                                    id: string;
+                                    planId: string;
+                                    companyId: string;
+                                    name: string;
+                                    description: string | null;
+                                    salesmanId: string | null;
+                                    km: number;
+                                    kg: number;
+                                    litres: number;
+                                    stops: {
+                                        id: string;
+                                        position: number;
+                                        retailerName: string;
+                                        phone: string;
+                                        address: string;
+                                        pincode: string;
+                                        lat: number;
+                                        lng: number;
+                                        kg: number;
+                                        litres: number;
+                                    }[];
+                                    createdAt: string;
+                                    updatedAt: string;
+                                }[];
+                                createdAt: string;
+                            };
+                            task: {
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rBeatsPlansByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            plans: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                warehouseName: string;
+                                depot: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                                vehicle: string;
+                                capacityKg: number;
+                                capacityLitres: number;
+                                beatSize: number;
+                                /** @enum {string} */
+                                status: "planning" | "planned" | "failed";
+                                progress: number;
+                                taskId: string | null;
+                                orders: number;
+                                km: number;
+                                failedRows: {
+                                    name: string;
+                                    row: number;
+                                    message: string;
+                                }[];
+                                error: string | null;
+                                beats: {
+                                    id: string;
+                                    planId: string;
+                                    companyId: string;
+                                    name: string;
+                                    description: string | null;
+                                    salesmanId: string | null;
+                                    km: number;
+                                    kg: number;
+                                    litres: number;
+                                    stops: {
+                                        id: string;
+                                        position: number;
+                                        retailerName: string;
+                                        phone: string;
+                                        address: string;
+                                        pincode: string;
+                                        lat: number;
+                                        lng: number;
+                                        kg: number;
+                                        litres: number;
+                                    }[];
+                                    createdAt: string;
+                                    updatedAt: string;
+                                }[];
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rBeatsStopsMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    stopId: string;
+                    /** Format: uuid */
+                    beatId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            plan: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                warehouseName: string;
+                                depot: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                                vehicle: string;
+                                capacityKg: number;
+                                capacityLitres: number;
+                                beatSize: number;
+                                /** @enum {string} */
+                                status: "planning" | "planned" | "failed";
+                                progress: number;
+                                taskId: string | null;
+                                orders: number;
+                                km: number;
+                                failedRows: {
+                                    name: string;
+                                    row: number;
+                                    message: string;
+                                }[];
+                                error: string | null;
+                                beats: {
+                                    id: string;
+                                    planId: string;
+                                    companyId: string;
+                                    name: string;
+                                    description: string | null;
+                                    salesmanId: string | null;
+                                    km: number;
+                                    kg: number;
+                                    litres: number;
+                                    stops: {
+                                        id: string;
+                                        position: number;
+                                        retailerName: string;
+                                        phone: string;
+                                        address: string;
+                                        pincode: string;
+                                        lat: number;
+                                        lng: number;
+                                        kg: number;
+                                        litres: number;
+                                    }[];
+                                    createdAt: string;
+                                    updatedAt: string;
+                                }[];
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rBeatsByIdSalesman: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    salesmanId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            plan: {
+                                id: string;
+                                companyId: string;
+                                warehouseId: string;
+                                warehouseName: string;
+                                depot: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                                vehicle: string;
+                                capacityKg: number;
+                                capacityLitres: number;
+                                beatSize: number;
+                                /** @enum {string} */
+                                status: "planning" | "planned" | "failed";
+                                progress: number;
+                                taskId: string | null;
+                                orders: number;
+                                km: number;
+                                failedRows: {
+                                    name: string;
+                                    row: number;
+                                    message: string;
+                                }[];
+                                error: string | null;
+                                beats: {
+                                    id: string;
+                                    planId: string;
+                                    companyId: string;
+                                    name: string;
+                                    description: string | null;
+                                    salesmanId: string | null;
+                                    km: number;
+                                    kg: number;
+                                    litres: number;
+                                    stops: {
+                                        id: string;
+                                        position: number;
+                                        retailerName: string;
+                                        phone: string;
+                                        address: string;
+                                        pincode: string;
+                                        lat: number;
+                                        lng: number;
+                                        kg: number;
+                                        litres: number;
+                                    }[];
+                                    createdAt: string;
+                                    updatedAt: string;
+                                }[];
+                                createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rExternalRetailersBulkPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file: string;
+                    /** Format: uuid */
+                    companyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            columns: string[];
+                            rows: {
+                                rowNumber: number;
+                                cells: string[];
+                                errors: {
+                                    [key: string]: string;
+                                };
+                                warnings?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            warehouseCodes: string[];
+                            maxRows: number;
+                            repeatOf: {
+                                uploadedAt: string;
+                                uploadedBy: string;
+                                message: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rExternalRetailersBulkSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file: string;
+                    edits: {
+                        rowNumber: number;
+                        key: string;
+                        value: string;
+                    }[];
+                    /** Format: uuid */
+                    companyId?: string;
+                    confirmRepeat?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            task: {
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getD2rExternalRetailersBulkTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postD2rExternalRetailersList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    where?: {
+                        /** Format: uuid */
+                        companyId?: string;
+                        searchValue?: string;
+                        onboarded?: boolean;
+                    };
+                    /** @default {
+                     *       "records": 10,
+                     *       "pageNumber": 1
+                     *     } */
+                    pagination?: {
+                        /** @default 10 */
+                        records?: number;
+                        /** @default 1 */
+                        pageNumber?: number;
+                        offset?: number;
+                    };
+                    /** @default {
+                     *       "by": "createdAt",
+                     *       "order": "DESC"
+                     *     } */
+                    sortBy?: {
+                        /**
+                         * @default createdAt
+                         * @enum {string}
+                         */
+                        by?: "createdAt" | "name";
+                        /**
+                         * @default DESC
+                         * @enum {string}
+                         */
+                        order?: "ASC" | "DESC" | "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            externalRetailers: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                phone: string;
+                                email: string | null;
+                                addressLine1: string | null;
+                                addressLine2: string | null;
+                                pincode: string | null;
+                                city: string | null;
+                                state: string | null;
+                                gstin: string | null;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                source: string | null;
+                                retailerId: string | null;
+                                onboardedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rExternalRetailersByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            externalRetailers: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                phone: string;
+                                email: string | null;
+                                addressLine1: string | null;
+                                addressLine2: string | null;
+                                pincode: string | null;
+                                city: string | null;
+                                state: string | null;
+                                gstin: string | null;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                source: string | null;
+                                retailerId: string | null;
+                                onboardedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rExternalRetailersByIdOnboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    retailerId: string;
+                    /** Format: uuid */
+                    companyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            externalRetailer: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                phone: string;
+                                email: string | null;
+                                addressLine1: string | null;
+                                addressLine2: string | null;
+                                pincode: string | null;
+                                city: string | null;
+                                state: string | null;
+                                gstin: string | null;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                source: string | null;
+                                retailerId: string | null;
+                                onboardedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCsvD2rExternalRetailers: {
+        parameters: {
+            query?: {
+                companyId?: string;
+                searchValue?: string;
+                onboarded?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getD2rRetailerEngine: {
+        parameters: {
+            query: {
+                companyId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            running: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                status: "running" | "completed" | "failed";
+                                taskId: string | null;
+                                startedAt: string;
+                                finishedAt: string | null;
+                            } | null;
+                            lastRun: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                status: "running" | "completed" | "failed";
+                                taskId: string | null;
+                                startedAt: string;
+                                finishedAt: string | null;
+                            } | null;
+                            changedCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rRetailerEngineList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    /** @enum {string} */
+                    engineClass?: "A" | "B" | "C" | "D" | "E";
+                    changed?: boolean;
+                    /** @default 10 */
+                    records?: number;
+                    /** @default 1 */
+                    page?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            rows: {
+                                retailer: {
+                                    id: string;
+                                    companyId: string;
+                                    firstName: string;
+                                    lastName: string | null;
+                                    addressLine1: string;
+                                    addressLine2: string | null;
+                                    city: string;
+                                    state: string;
+                                    pincode: string;
+                                    country: string;
+                                    phone: string;
+                                    email: string | null;
+                                    gstin: string | null;
+                                    addressPurpose: string | null;
+                                    isActive: boolean;
+                                    storeType: string | null;
+                                    retailCluster: string | null;
+                                    retailerClass: string | null;
+                                    salesmanId: string | null;
+                                    creditLimit: number;
+                                    paymentTermsDays: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                };
+                                score: {
+                                    retailerId: string;
+                                    companyId: string;
+                                    /** @enum {string|null} */
+                                    engineClass: "A" | "B" | "C" | "D" | "E" | null;
+                                    score: number;
+                                    valuePaise: number;
+                                    orders: number;
+                                    onTimeShare: number | null;
+                                    avgDaysLate: number;
+                                    overduePaise: number;
+                                    suggestions: {
+                                        sku: string;
+                                        title: string;
+                                        quantity: number;
+                                        dueDate: string;
+                                        timesOrdered: number;
+                                    }[];
+                                    computedAt: string | null;
+                                } | null;
+                            }[];
+                            totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rRetailerEngineRecompute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            run: {
+                                id: string;
+                                companyId: string;
+                                /** @enum {string} */
+                                status: "running" | "completed" | "failed";
+                                taskId: string | null;
+                                startedAt: string;
+                                finishedAt: string | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rRetailerEngineApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    retailerIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            applied: {
+                                id: string;
+                                companyId: string;
+                                firstName: string;
+                                lastName: string | null;
+                                addressLine1: string;
+                                addressLine2: string | null;
+                                city: string;
+                                state: string;
+                                pincode: string;
+                                country: string;
+                                phone: string;
+                                email: string | null;
+                                gstin: string | null;
+                                addressPurpose: string | null;
+                                isActive: boolean;
+                                storeType: string | null;
+                                retailCluster: string | null;
+                                retailerClass: string | null;
+                                salesmanId: string | null;
+                                creditLimit: number;
+                                paymentTermsDays: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            failed: {
+                                id: string;
+                                message: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rRetailerEngineByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            scores: {
+                                retailerId: string;
+                                companyId: string;
+                                /** @enum {string|null} */
+                                engineClass: "A" | "B" | "C" | "D" | "E" | null;
+                                score: number;
+                                valuePaise: number;
+                                orders: number;
+                                onTimeShare: number | null;
+                                avgDaysLate: number;
+                                overduePaise: number;
+                                suggestions: {
+                                    sku: string;
+                                    title: string;
+                                    quantity: number;
+                                    dueDate: string;
+                                    timesOrdered: number;
+                                }[];
+                                computedAt: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCsvD2rRetailerEngine: {
+        parameters: {
+            query: {
+                companyId: string;
+                engineClass?: "A" | "B" | "C" | "D" | "E";
+                changed?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 
 /** Each operation of the d2r service: its method and its path. */
@@ -1241,6 +3515,39 @@ export const d2rOperations = {
   getCsvD2rRetailers: { method: 'GET', path: '/csv/d2r/retailers' },
   getD2rPromoterStock: { method: 'GET', path: '/d2r/promoter-stock' },
   postD2rPromoterStock: { method: 'POST', path: '/d2r/promoter-stock' },
+  getCsvD2rPromoterStock: { method: 'GET', path: '/csv/d2r/promoter-stock' },
+  getD2rPromoterStockSellThrough: { method: 'GET', path: '/d2r/promoter-stock/sell-through' },
+  getCsvD2rPromoterStockSellThrough: { method: 'GET', path: '/csv/d2r/promoter-stock/sell-through' },
   postD2rPromoterStockByIds: { method: 'POST', path: '/d2r/promoter-stock/byIds' },
   getD2rPromoterStockOptions: { method: 'GET', path: '/d2r/promoter-stock/options' },
+  postD2rRetailDiscountsList: { method: 'POST', path: '/d2r/retail-discounts/list' },
+  postD2rRetailDiscountsByIds: { method: 'POST', path: '/d2r/retail-discounts/byIds' },
+  postD2rRetailDiscounts: { method: 'POST', path: '/d2r/retail-discounts' },
+  putD2rRetailDiscountsById: { method: 'PUT', path: '/d2r/retail-discounts/{id}' },
+  deleteD2rRetailDiscountsById: { method: 'DELETE', path: '/d2r/retail-discounts/{id}' },
+  getCsvD2rRetailDiscounts: { method: 'GET', path: '/csv/d2r/retail-discounts' },
+  postInternalD2rRetailDiscountsQuote: { method: 'POST', path: '/internal/d2r/retail-discounts/quote' },
+  postD2rRetailDiscountsBulkPreview: { method: 'POST', path: '/d2r/retail-discounts/bulk/preview' },
+  postD2rRetailDiscountsBulkSave: { method: 'POST', path: '/d2r/retail-discounts/bulk/save' },
+  getD2rRetailDiscountsBulkTemplate: { method: 'GET', path: '/d2r/retail-discounts/bulk/template' },
+  getD2rBeatsPlansByIdDownload: { method: 'GET', path: '/d2r/beats/plans/{id}/download' },
+  getD2rBeatsTemplate: { method: 'GET', path: '/d2r/beats/template' },
+  getD2rBeatsPlans: { method: 'GET', path: '/d2r/beats/plans' },
+  postD2rBeatsPlans: { method: 'POST', path: '/d2r/beats/plans' },
+  postD2rBeatsPlansByIds: { method: 'POST', path: '/d2r/beats/plans/byIds' },
+  postD2rBeatsStopsMove: { method: 'POST', path: '/d2r/beats/stops/move' },
+  postD2rBeatsByIdSalesman: { method: 'POST', path: '/d2r/beats/{id}/salesman' },
+  postD2rExternalRetailersBulkPreview: { method: 'POST', path: '/d2r/external-retailers/bulk/preview' },
+  postD2rExternalRetailersBulkSave: { method: 'POST', path: '/d2r/external-retailers/bulk/save' },
+  getD2rExternalRetailersBulkTemplate: { method: 'GET', path: '/d2r/external-retailers/bulk/template' },
+  postD2rExternalRetailersList: { method: 'POST', path: '/d2r/external-retailers/list' },
+  postD2rExternalRetailersByIds: { method: 'POST', path: '/d2r/external-retailers/by-ids' },
+  postD2rExternalRetailersByIdOnboard: { method: 'POST', path: '/d2r/external-retailers/{id}/onboard' },
+  getCsvD2rExternalRetailers: { method: 'GET', path: '/csv/d2r/external-retailers' },
+  getD2rRetailerEngine: { method: 'GET', path: '/d2r/retailer-engine' },
+  postD2rRetailerEngineList: { method: 'POST', path: '/d2r/retailer-engine/list' },
+  postD2rRetailerEngineRecompute: { method: 'POST', path: '/d2r/retailer-engine/recompute' },
+  postD2rRetailerEngineApply: { method: 'POST', path: '/d2r/retailer-engine/apply' },
+  postD2rRetailerEngineByIds: { method: 'POST', path: '/d2r/retailer-engine/byIds' },
+  getCsvD2rRetailerEngine: { method: 'GET', path: '/csv/d2r/retailer-engine' },
 } as const satisfies { readonly [Name in keyof operations]: ApiOperation };

@@ -179,6 +179,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/d2r/retailer-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInternalD2rRetailerActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/d2r/credit-notes": {
         parameters: {
             query?: never;
@@ -1649,6 +1665,49 @@ export interface operations {
                                 createdAt: string;
                             }[];
                             totalCount: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postInternalD2rRetailerActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    from: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            retailers: {
+                                retailerId: string;
+                                valuePaise: number;
+                                invoices: number;
+                                judged: number;
+                                paidOnTime: number;
+                                avgDaysLate: number;
+                                overduePaise: number;
+                            }[];
                         };
                         message: string;
                     };
@@ -4555,6 +4614,7 @@ export const invoicesOperations = {
   getInvoiceByIdCollections: { method: 'GET', path: '/invoice/{id}/collections' },
   postInvoiceByIdCollections: { method: 'POST', path: '/invoice/{id}/collections' },
   getInvoicesCollections: { method: 'GET', path: '/invoices/collections' },
+  postInternalD2rRetailerActivity: { method: 'POST', path: '/internal/d2r/retailer-activity' },
   getD2rCreditNotes: { method: 'GET', path: '/d2r/credit-notes' },
   postD2rCreditNotes: { method: 'POST', path: '/d2r/credit-notes' },
   postD2rCreditNotesByIdRegenerate: { method: 'POST', path: '/d2r/credit-notes/{id}/regenerate' },

@@ -243,6 +243,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/d2r/retailer-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInternalD2rRetailerLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documents/creditNote/{orderId}": {
         parameters: {
             query?: never;
@@ -2373,6 +2389,48 @@ export interface operations {
                         status: true;
                         data: {
                             flagged: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postInternalD2rRetailerLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    from: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            lines: {
+                                retailerId: string;
+                                orderId: string;
+                                sku: string;
+                                title: string;
+                                quantity: number;
+                                day: string;
+                            }[];
                         };
                         message: string;
                     };
@@ -5484,6 +5542,7 @@ export const omsOperations = {
   postOrdersByIdD2rApprove: { method: 'POST', path: '/orders/{id}/d2r/approve' },
   getOrdersByIdD2rTaxDocument: { method: 'GET', path: '/orders/{id}/d2r/tax-document' },
   postInternalOrdersByIdD2rCreditNotes: { method: 'POST', path: '/internal/orders/{id}/d2r/credit-notes' },
+  postInternalD2rRetailerLines: { method: 'POST', path: '/internal/d2r/retailer-lines' },
   getDocumentsCreditNoteByOrderId: { method: 'GET', path: '/documents/creditNote/{orderId}' },
   postDownloadLabel: { method: 'POST', path: '/download/label' },
   postDownloadLabelLink: { method: 'POST', path: '/download/label/link' },

@@ -32,6 +32,7 @@ import {
 } from '../../platform/index.js';
 import type { InvoicesDB } from '../db.js';
 import { invoiceSearch } from './d2r.js';
+import { retailerActivityRoute } from './retailerActivity.js';
 import {
   D2R_INVOICE_SORTS,
   D2R_INVOICE_STATUS_FILTERS,
@@ -104,6 +105,7 @@ export function invoiceRoutes(app: ServiceApp, ctx: Ctx) {
   eventRoutes(app, ctx, service);
   listRoutes(app, ctx, service);
   collectionRoutes(app, ctx, service);
+  retailerActivityRoute(app, ctx);
 }
 
 /** What other services tell and ask (a shipped order's invoice, what retailers owe), and what the retailers' lists show they owe. */

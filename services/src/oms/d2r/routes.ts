@@ -8,6 +8,7 @@ import type { OrderOutbox } from '../orders/outbox.js';
 import { OrderWithCursor, companyWarehouse, newShopOrderId } from '../orders/routes.js';
 import type { OrderService } from '../orders/service.js';
 import { d2rOrderService } from './service.js';
+import { retailerLinesRoute } from './retailerLines.js';
 
 const IdParams = z.object({ id: z.string().uuid(MSG.orderNotFound) });
 
@@ -53,6 +54,7 @@ export function d2rOrderRoutes(
       }),
   );
   creditNoteRoutes(app, ctx);
+  retailerLinesRoute(app, ctx);
 }
 
 /** What the D2R books ask of an order they credit: its tax invoice's content, and the flag that it has credit notes. */

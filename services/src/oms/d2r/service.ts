@@ -5,6 +5,8 @@ import {
   MSG,
   fill,
   formatPaise,
+  istToday,
+  paiseLessBasisPoints,
   type D2rOrderApproveInput,
   type D2rOrderInput,
   type StoreAddressRecord,
@@ -62,17 +64,29 @@ async function salesmanOf(urls: ServiceUrls, companyId: string, salesmanId: stri
   return salesman;
 }
 
-/** Each line at the store's price (catalogue price less the store's discount); an unlisted SKU is refused. */
+/**
+ * Each line at the store's price (catalogue price less the store's discount) less the retail
+ * discount D2R gives this retailer for the SKU on the order's India day, rounded to the paisa;
+ * an unlisted SKU is refused.
+ */
 async function pricedLines(urls: ServiceUrls, companyId: string, storeId: string, input: D2rOrderInput) {
-  const { prices } = await serviceApis(urls).wms.postInternalCataloguePrices({
-    internal: true,
-    body: { companyId, storeId, skus: input.items.map((i) => i.sku) },
-  });
+  const skus = input.items.map((i) => i.sku);
+  const [{ prices }, { discounts }] = await Promise.all([
+    serviceApis(urls).wms.postInternalCataloguePrices({ internal: true, body: { companyId, storeId, skus } }),
+    serviceApis(urls).d2r.postInternalD2rRetailDiscountsQuote({
+      internal: true,
+      read: true,
+      body: { companyId, retailerId: input.retailerId, skus, day: istToday() },
+    }),
+  ]);
   const bySku = new Map(prices.map((p) => [p.sku.toUpperCase(), p]));
+  const offBySku = new Map(discounts.map((d) => [d.sku.toUpperCase(), d.basisPoints]));
   return input.items.map((item, i) => {
     const price = bySku.get(item.sku.trim().toUpperCase());
     if (!price) throw badRequest(fill(MSG.d2rSkuUnpriced, { sku: item.sku.trim() }), `items.${i}.sku`);
-    return { title: price.title, sku: price.sku, quantity: item.quantity, unitPrice: price.unitPrice };
+    const off = offBySku.get(price.sku.toUpperCase()) ?? 0;
+    const unitPrice = paiseLessBasisPoints(price.unitPrice, off);
+    return { title: price.title, sku: price.sku, quantity: item.quantity, unitPrice };
   });
 }
 

@@ -66,16 +66,35 @@ interface Props {
   company?: string | null;
   /** The listed connection a new retailer joins, at the top. */
   connection?: string | null;
+  /** What a new retailer's form starts with beyond the brand (a shop found but not onboarded). */
+  initial?: Partial<RetailerFormValues> | null;
+  /** Told the new retailer's id once it is created. */
+  onCreated?: (retailerId: string) => void;
 }
 
 /** Add or edit a retailer; the dialog stays open, with the problems shown, when saving fails. */
-export function RetailerDialog({ open, onClose, retailer = null, company = null, connection = null }: Props) {
+export function RetailerDialog({
+  open,
+  onClose,
+  retailer = null,
+  company = null,
+  connection = null,
+  initial = null,
+  onCreated,
+}: Props) {
   return (
     <FormDialog open={open} onClose={onClose} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
       {retailer ? (
         <EditBody retailer={retailer} onDone={onClose} />
       ) : (
-        <RetailerForm saved={null} company={company} connection={connection} onDone={onClose} />
+        <RetailerForm
+          saved={null}
+          company={company}
+          connection={connection}
+          initial={initial}
+          onCreated={onCreated}
+          onDone={onClose}
+        />
       )}
     </FormDialog>
   );
@@ -114,16 +133,19 @@ interface FormProps {
   saved: (SavedRetailer & { id: string; name: string }) | null;
   company: string | null;
   connection: string | null;
+  initial?: Partial<RetailerFormValues> | null;
+  onCreated?: ((retailerId: string) => void) | undefined;
   onDone: () => void;
 }
 
-function RetailerForm({ saved, company, connection, onDone }: FormProps) {
+function RetailerForm({ saved, company, connection, initial = null, onCreated, onDone }: FormProps) {
   const formId = useId();
   const [create, isCreating] = useRetailerCreateMutation();
   const [update, isUpdating] = useRetailerUpdateMutation();
   const form = useSchemaForm<typeof RETAILER_FORM, RetailerFormValues>(
     RETAILER_FORM,
-    retailerFormValues(saved, company),
+    // A shop found by the field team fills what it knows; the rest starts as a new retailer's.
+    { ...retailerFormValues(saved, company), ...initial } as RetailerFormValues,
   );
 
   const pincode = form.field('pincode');
@@ -161,7 +183,11 @@ function RetailerForm({ saved, company, connection, onDone }: FormProps) {
       return;
     }
     create({ company: values.company, ...input }, connection ? [connection] : [], {
-      onCompleted: (payload) => done(payload.userErrors, MSG.retailerCreated),
+      onCompleted: (payload) => {
+        done(payload.userErrors, MSG.retailerCreated);
+        const created = payload.retailerEdge?.node.id;
+        if (created && payload.userErrors.length === 0) onCreated?.(created);
+      },
       onError: (error) => notifyFailure(error, MSG.somethingWentWrong),
     });
   });

@@ -2,3 +2,5 @@
 // through its routes, never through here.
 export { D2rOrderSection } from './D2rOrderSection';
 export { SalesmanSelect } from './SalesmanSelect';
+export { RetailerDialog } from './RetailerDialog';
+export type { RetailerFormValues } from './retailerForm';

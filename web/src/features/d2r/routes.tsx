@@ -8,6 +8,42 @@ const errorElement = <RouteErrorBoundary />;
 
 /** The field team's pages are the salesmen feature's, shown under D2R's sidebar. */
 const built: Record<string, RouteObject> = {
+  beats: {
+    errorElement,
+    lazy: lazyPage(
+      () => import('../beats'),
+      (page) => ({
+        loader: page.beatsLoader,
+        shouldRevalidate: page.beatsShouldRevalidate,
+        Component: page.BeatsPage,
+      }),
+    ),
+  },
+  // The list, and its sheet's upload with the task's progress and result.
+  'external-retailers': {
+    children: [
+      {
+        index: true,
+        errorElement,
+        lazy: lazyPage(
+          () => import('../externalRetailers'),
+          (page) => ({
+            loader: page.externalRetailersLoader,
+            shouldRevalidate: page.externalRetailersShouldRevalidate,
+            Component: page.ExternalRetailersPage,
+          }),
+        ),
+      },
+      {
+        path: 'upload',
+        errorElement,
+        lazy: lazyPage(
+          () => import('../externalRetailers'),
+          (page) => ({ loader: page.externalRetailersUploadLoader, Component: page.ExternalRetailersUploadPage }),
+        ),
+      },
+    ],
+  },
   retailers: {
     errorElement,
     lazy: lazyPage(
@@ -63,6 +99,54 @@ const built: Record<string, RouteObject> = {
       }),
     ),
   },
+  'promoter-stock': {
+    errorElement,
+    lazy: lazyPage(
+      () => import('../promoterStock'),
+      (page) => ({
+        loader: page.promoterStockDetailsLoader,
+        shouldRevalidate: page.promoterStockDetailsShouldRevalidate,
+        Component: page.PromoterStockDetailsPage,
+      }),
+    ),
+  },
+  'retailer-engine': {
+    errorElement,
+    lazy: lazyPage(
+      () => import('../retailerEngine'),
+      (page) => ({
+        loader: page.retailerEngineLoader,
+        shouldRevalidate: page.retailerEngineShouldRevalidate,
+        Component: page.RetailerEnginePage,
+      }),
+    ),
+  },
+};
+
+// The brand's discounts, and the D2R discount upload with the task's progress and result.
+built['retail-discount'] = {
+  children: [
+    {
+      index: true,
+      errorElement,
+      lazy: lazyPage(
+        () => import('../retailDiscounts'),
+        (page) => ({
+          loader: page.retailDiscountsLoader,
+          shouldRevalidate: page.retailDiscountsShouldRevalidate,
+          Component: page.RetailDiscountsPage,
+        }),
+      ),
+    },
+    {
+      path: 'upload',
+      errorElement,
+      lazy: lazyPage(
+        () => import('../retailDiscounts'),
+        (page) => ({ loader: page.retailDiscountUploadLoader, Component: page.RetailDiscountUploadPage }),
+      ),
+    },
+  ],
 };
 
 export const routes: FeatureRoutes = {

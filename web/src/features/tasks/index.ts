@@ -11,3 +11,6 @@ export {
   BULK_ORDERS_FOLLOWED,
 } from './runningTask';
 export type { FollowedTask } from './runningTask';
+// One task's progress, live, for pages that start long work of their own (the retailer engine).
+export { useTaskProgressSubscription, type TaskProgress } from './useTaskProgressSubscription';
+export { TaskProgressBar } from './TaskProgressBar';

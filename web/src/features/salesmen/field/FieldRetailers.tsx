@@ -4,6 +4,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { FieldRetailers_person$key } from '../../../__generated__/FieldRetailers_person.graphql';
 import type { FieldRetailersPaginationQuery } from '../../../__generated__/FieldRetailersPaginationQuery.graphql';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { FieldSuggestedOrder } from '../../retailerEngine/FieldSuggestedOrder';
 
 const fragment = graphql`
   fragment FieldRetailers_person on FieldPerson
@@ -20,6 +21,7 @@ const fragment = graphql`
           phone
           addressLine1
           city
+          ...FieldSuggestedOrder_retailer
         }
       }
     }
@@ -71,6 +73,7 @@ export function FieldRetailers({ person }: { person: FieldRetailers_person$key }
             <Text textStyle="sm">
               <a href={`tel:${r.phone}`}>{r.phone}</a>
             </Text>
+            <FieldSuggestedOrder retailer={r} />
           </Card.Body>
         </Card.Root>
       ))}

@@ -1,0 +1,1 @@
+export type { BeatPlanRecord as BeatPlan, BeatRecord as Beat } from '@parcelo/common';

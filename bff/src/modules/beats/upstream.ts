@@ -1,0 +1,30 @@
+import type { BeatPlanInput, BeatPlanRecord, TaskRecord } from '@parcelo/common';
+import { d2rOperations, type operations } from '@parcelo/common/api/d2r';
+import type { OperationInput } from '@parcelo/common/serviceApi';
+import { Upstream, operationsOf, pathSegment, type RequestScope } from '../../upstream/http.js';
+import type { UpstreamClients } from '../../upstream/index.js';
+
+type Query<Op extends keyof operations> = NonNullable<OperationInput<operations[Op]>['query']>;
+type Plan = { plan: BeatPlanRecord };
+
+/** Typed calls to the d2r service's beats planner. */
+function beatsApi(up: Upstream) {
+  const api = operationsOf<operations>(up, d2rOperations);
+  return {
+    list: (query: Query<'getD2rBeatsPlans'>) =>
+      api.getD2rBeatsPlans<{ plans: BeatPlanRecord[]; totalCount: number }>({ read: true, query }),
+    byIds: (ids: readonly string[]) =>
+      api.postD2rBeatsPlansByIds<{ plans: BeatPlanRecord[] }>({ read: true, body: { ids: [...ids] } }),
+    plan: (body: BeatPlanInput, idempotencyKey?: string | null) =>
+      api.postD2rBeatsPlans<Plan & { task: TaskRecord }>({ body, idempotencyKey }),
+    moveStop: (stopId: string, beatId: string) => api.postD2rBeatsStopsMove<Plan>({ body: { stopId, beatId } }),
+    assign: (beatId: string, salesmanId: string) =>
+      api.postD2rBeatsByIdSalesman<Plan>({ params: { id: beatId }, body: { salesmanId } }),
+    download: (planId: string) => up.file(`/d2r/beats/plans/${pathSegment(planId)}/download`),
+    template: (companyId: string) => up.file(`/d2r/beats/template?companyId=${encodeURIComponent(companyId)}`),
+  };
+}
+
+export const apis = {
+  beats: (c: UpstreamClients, s: RequestScope) => beatsApi(new Upstream('d2r', c.d2r, s)),
+};

@@ -1,0 +1,1 @@
+export type { ExternalRetailerRecord as ExternalRetailer } from '@parcelo/common';

@@ -1,0 +1,1 @@
+export type { RetailDiscountRecord as RetailDiscount } from '@parcelo/common';

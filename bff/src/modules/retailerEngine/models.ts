@@ -1,0 +1,1 @@
+export type { RetailerEngineRun, RetailerScoreRecord as RetailerScore } from '@parcelo/common';
