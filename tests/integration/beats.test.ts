@@ -111,6 +111,8 @@ describe('D2R beats', () => {
       { retailerName: 'Too Heavy Traders', phone: '9811111111', address: 'X', pincode: '110024', weightKg: 900 },
       { retailerName: 'Nowhere Kirana', phone: '9811111112', address: 'Y', pincode: '999999', weightKg: 5 },
       { retailerName: 'No Phone Store', phone: '', address: 'Z', pincode: '110024', weightKg: 5 },
+      // Bengaluru: another warehouse's shop, not a day's round from Delhi.
+      { retailerName: 'Far Away Stores', phone: '9811111113', address: 'MG Road', pincode: '560001', weightKg: 5 },
     ];
     const file = await uploadSheet(admin, await bulkSheet(BEAT_ORDERS_SHEET, rows), 'orders.xlsx');
     const key = `beats-${unique()}`;
@@ -130,6 +132,7 @@ describe('D2R beats', () => {
     );
     expect(plan.status).toBe('PLANNED');
     expect(plan.failedRows.map((f) => f.name).sort()).toEqual([
+      'Far Away Stores',
       'No Phone Store',
       'Nowhere Kirana',
       'Too Heavy Traders',
@@ -138,6 +141,9 @@ describe('D2R beats', () => {
       BEATS_MSG.overVehicleKg(900, 750),
     );
     expect(plan.failedRows.find((f) => f.name === 'Nowhere Kirana')!.message).toBe(BEATS_MSG.noPlace);
+    expect(plan.failedRows.find((f) => f.name === 'Far Away Stores')!.message).toMatch(
+      /^\d+ km from the warehouse: a beat reaches shops within 100 km$/,
+    );
     const phones = plan.beats.flatMap((b) => b.stops.map((s) => s.phone));
     expect(phones).toHaveLength(200);
     expect(new Set(phones).size).toBe(200);

@@ -31,7 +31,11 @@ export const BEAT_CAPACITY_MAX = 100_000;
 export const BEAT_ORDERS_MAX = 10_000;
 
 /** Words for the beats planner that no spec gives. */
+/** Farthest a beat's shop may be from the warehouse it leaves from, in great-circle km. */
+export const BEAT_REACH_KM = 100;
+
 export const BEATS_MSG = {
+  tooFar: `{km} km from the warehouse: a beat reaches shops within ${BEAT_REACH_KM} km`,
   planQueued: 'Planning beats',
   planSaved: 'Beats saved',
   salesmanAssigned: 'Salesman assigned',

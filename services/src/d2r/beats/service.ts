@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Kysely, Selectable } from 'kysely';
 import {
   BEATS_MSG,
+  BEAT_REACH_KM,
   BEAT_ORDERS_MAX,
   BEAT_ORDERS_SHEET,
   PRICING_SHEET_UPLOAD,
@@ -12,6 +13,8 @@ import {
   beatProblem,
   beatVehicleLabel,
   emptyBulkValues,
+  fill,
+  haversineKm,
   type BeatOrder,
   type BeatOrderField,
   type BeatPlanInput,
@@ -82,18 +85,22 @@ export async function readOrderRows(
 export function judgeOrderRows(
   rows: readonly { rowNumber: number; values: Record<BeatOrderField, string> }[],
   capacity: { kg: number; litres: number },
+  depot: LatLng,
 ) {
   const orders: BeatOrder[] = [];
   const failed: FailedRow[] = [];
   for (const row of rows) {
     const judged = beatOrderOf(row.values, capacity, pincodePlace);
-    if ('order' in judged) orders.push(judged.order);
-    else
-      failed.push({
-        name: row.values.retailerName || `Row ${row.rowNumber}`,
-        row: row.rowNumber,
-        message: judged.error,
-      });
+    const name = row.values.retailerName || `Row ${row.rowNumber}`;
+    if (!('order' in judged)) {
+      failed.push({ name, row: row.rowNumber, message: judged.error });
+      continue;
+    }
+    // A beat is a day's round from the warehouse: a shop in another city is another warehouse's.
+    const km = haversineKm(depot, judged.order);
+    if (km > BEAT_REACH_KM)
+      failed.push({ name, row: row.rowNumber, message: fill(BEATS_MSG.tooFar, { km: Math.round(km) }) });
+    else orders.push(judged.order);
   }
   return { orders, failed };
 }
@@ -373,7 +380,7 @@ export function beatService(db: Db) {
     }) {
       const capacity = beatCapacityOf(p.input.vehicle, p.input.capacityKg, p.input.capacityLitres);
       if (!capacity) throw badRequest(BEATS_MSG.capacityKg, 'capacityKg');
-      const { orders, failed } = judgeOrderRows(p.rows, capacity);
+      const { orders, failed } = judgeOrderRows(p.rows, capacity, p.warehouse.depot);
       if (orders.length > BEAT_ORDERS_MAX) throw badRequest(BEATS_MSG.tooManyOrders, 'file');
       if (!orders.length)
         throw badRequest(

@@ -220,5 +220,21 @@ async function engineJobs(ctx: Ctx, queue: JobQueue, service: RetailerEngineServ
       await scheduleNight(addDays(data.day, 1));
     },
   );
-  ctx.onStarted(() => scheduleNight(istToday()));
+  ctx.onStarted(async () => {
+    await scheduleNight(istToday());
+    // A brand whose retailers were never scored (a new database, its demo brand) is scored now
+    // rather than after the night, so the page opens with classes.
+    const unscored = await ctx.db
+      .selectFrom('store_addresses as s')
+      .select('s.company_id')
+      .distinct()
+      .where('s.store_type', 'is not', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(selectFrom('retailer_engine_runs as r').select('r.id').whereRef('r.company_id', '=', 's.company_id')),
+        ),
+      )
+      .execute();
+    for (const { company_id } of unscored) await service.start(company_id, null);
+  });
 }
