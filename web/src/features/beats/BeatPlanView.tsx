@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { BeatPlanView_plan$key } from '../../__generated__/BeatPlanView_plan.graphql';
+import type { BeatPlanView_plan$data, BeatPlanView_plan$key } from '../../__generated__/BeatPlanView_plan.graphql';
 import { notifyUserErrors } from '../../lib/notify';
 import { toaster } from '../../lib/toaster';
 import { SalesmanSelect } from '../d2r';
@@ -52,6 +52,23 @@ const fragment = graphql`
   }
 `;
 
+/** The saved beats as the browser recomputes them when a stop is moved. */
+const planBeatsOf = (beats: BeatPlanView_plan$data['beats']): PlanBeat[] =>
+  beats.map((b) => ({
+    id: b.id,
+    name: b.name,
+    stops: b.stops.map(({ id, retailerName, phone, pincode, lat, lng, kg, litres }) => ({
+      id,
+      retailerName,
+      phone,
+      pincode,
+      lat,
+      lng,
+      kg,
+      litres,
+    })),
+  }));
+
 /**
  * A plan's beats on the map and as a table: load against the vehicle, km, the salesman each is
  * given to, and its stops, any of which may move to another beat (worked out at once here,
@@ -63,24 +80,7 @@ export function BeatPlanView({ plan: planKey }: { plan: BeatPlanView_plan$key })
   const [openBeat, setOpenBeat] = useState<string | null>(null);
   const [move] = useBeatStopMoveMutation();
   const depot = plan.depot;
-  const saved = useMemo<PlanBeat[]>(
-    () =>
-      plan.beats.map((b) => ({
-        id: b.id,
-        name: b.name,
-        stops: b.stops.map((s) => ({
-          id: s.id,
-          retailerName: s.retailerName,
-          phone: s.phone,
-          pincode: s.pincode,
-          lat: s.lat,
-          lng: s.lng,
-          kg: s.kg,
-          litres: s.litres,
-        })),
-      })),
-    [plan.beats],
-  );
+  const saved = useMemo(() => planBeatsOf(plan.beats), [plan.beats]);
   const beats = edited ?? saved;
   const limits = { kg: plan.capacityKg, litres: plan.capacityLitres, beatSize: plan.beatSize };
   const salesmanOf = new Map(plan.beats.map((b) => [b.id, b.salesman?.id ?? '']));
@@ -116,56 +116,62 @@ export function BeatPlanView({ plan: planKey }: { plan: BeatPlanView_plan$key })
       </HStack>
       <FailedRows rows={plan.failedRows} />
       <BeatsMap depot={depot} beats={beats} />
-      <Table.Root size="sm" aria-label="Beats">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Beat</Table.ColumnHeader>
-            <Table.ColumnHeader>Stops</Table.ColumnHeader>
-            <Table.ColumnHeader>Load (kg)</Table.ColumnHeader>
-            <Table.ColumnHeader>Load (L)</Table.ColumnHeader>
-            <Table.ColumnHeader>Distance</Table.ColumnHeader>
-            <Table.ColumnHeader>Salesman</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {beats.map((beat, i) => {
-            const f = figuresOf(depot, beat);
-            return (
-              <Table.Row key={beat.id} data-beat={beat.name}>
-                <Table.Cell>
-                  <HStack gap="2">
-                    <Box w="3" h="3" rounded="full" bg={beatColor(i)} />
-                    {beat.name}
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell>
-                  {f.stops} / {plan.beatSize}
-                </Table.Cell>
-                <Table.Cell>
-                  {f.kg} / {plan.capacityKg}
-                </Table.Cell>
-                <Table.Cell>
-                  {f.litres} / {plan.capacityLitres}
-                </Table.Cell>
-                <Table.Cell>{formatBeatKm(f.km)}</Table.Cell>
-                <Table.Cell minW="56">
-                  <BeatSalesman company={plan.company?.id ?? ''} beat={beat} salesman={salesmanOf.get(beat.id) ?? ''} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setOpenBeat(openBeat === beat.id ? null : beat.id)}
-                  >
-                    {openBeat === beat.id ? 'Hide stops' : `Stops of ${beat.name}`}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="Beats">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Beat</Table.ColumnHeader>
+              <Table.ColumnHeader>Stops</Table.ColumnHeader>
+              <Table.ColumnHeader>Load (kg)</Table.ColumnHeader>
+              <Table.ColumnHeader>Load (L)</Table.ColumnHeader>
+              <Table.ColumnHeader>Distance</Table.ColumnHeader>
+              <Table.ColumnHeader>Salesman</Table.ColumnHeader>
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {beats.map((beat, i) => {
+              const f = figuresOf(depot, beat);
+              return (
+                <Table.Row key={beat.id} data-beat={beat.name}>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Box w="3" h="3" rounded="full" bg={beatColor(i)} />
+                      {beat.name}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {f.stops} / {plan.beatSize}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {f.kg} / {plan.capacityKg}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {f.litres} / {plan.capacityLitres}
+                  </Table.Cell>
+                  <Table.Cell>{formatBeatKm(f.km)}</Table.Cell>
+                  <Table.Cell minW="56">
+                    <BeatSalesman
+                      company={plan.company?.id ?? ''}
+                      beat={beat}
+                      salesman={salesmanOf.get(beat.id) ?? ''}
+                    />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => setOpenBeat(openBeat === beat.id ? null : beat.id)}
+                    >
+                      {openBeat === beat.id ? 'Hide stops' : `Stops of ${beat.name}`}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       {beats
         .filter((b) => b.id === openBeat)
         .map((beat) => (
@@ -189,50 +195,52 @@ function BeatStops({ beat, beats, onMove }: StopsProps) {
         <Text fontWeight="semibold">{beat.name}</Text>
         <Badge>{beat.stops.length} stops</Badge>
       </HStack>
-      <Table.Root size="sm" aria-label={`Stops of ${beat.name}`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>#</Table.ColumnHeader>
-            <Table.ColumnHeader>Retailer</Table.ColumnHeader>
-            <Table.ColumnHeader>Phone</Table.ColumnHeader>
-            <Table.ColumnHeader>Pincode</Table.ColumnHeader>
-            <Table.ColumnHeader>kg</Table.ColumnHeader>
-            <Table.ColumnHeader>L</Table.ColumnHeader>
-            <Table.ColumnHeader>Move to</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {beat.stops.map((stop, i) => (
-            <Table.Row key={stop.id}>
-              <Table.Cell>{i + 1}</Table.Cell>
-              <Table.Cell>{stop.retailerName}</Table.Cell>
-              <Table.Cell>{stop.phone}</Table.Cell>
-              <Table.Cell>{stop.pincode}</Table.Cell>
-              <Table.Cell>{stop.kg}</Table.Cell>
-              <Table.Cell>{stop.litres}</Table.Cell>
-              <Table.Cell>
-                <NativeSelect.Root size="xs" w="36">
-                  <NativeSelect.Field
-                    aria-label={`Move ${stop.retailerName} to`}
-                    value=""
-                    onChange={(e) => e.currentTarget.value && onMove(stop.id, e.currentTarget.value)}
-                  >
-                    <option value="">Move to…</option>
-                    {beats
-                      .filter((b) => b.id !== beat.id)
-                      .map((b) => (
-                        <option key={b.id} value={b.id}>
-                          {b.name}
-                        </option>
-                      ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Table.Cell>
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label={`Stops of ${beat.name}`}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>#</Table.ColumnHeader>
+              <Table.ColumnHeader>Retailer</Table.ColumnHeader>
+              <Table.ColumnHeader>Phone</Table.ColumnHeader>
+              <Table.ColumnHeader>Pincode</Table.ColumnHeader>
+              <Table.ColumnHeader>kg</Table.ColumnHeader>
+              <Table.ColumnHeader>L</Table.ColumnHeader>
+              <Table.ColumnHeader>Move to</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {beat.stops.map((stop, i) => (
+              <Table.Row key={stop.id}>
+                <Table.Cell>{i + 1}</Table.Cell>
+                <Table.Cell>{stop.retailerName}</Table.Cell>
+                <Table.Cell>{stop.phone}</Table.Cell>
+                <Table.Cell>{stop.pincode}</Table.Cell>
+                <Table.Cell>{stop.kg}</Table.Cell>
+                <Table.Cell>{stop.litres}</Table.Cell>
+                <Table.Cell>
+                  <NativeSelect.Root size="xs" w="36">
+                    <NativeSelect.Field
+                      aria-label={`Move ${stop.retailerName} to`}
+                      value=""
+                      onChange={(e) => e.currentTarget.value && onMove(stop.id, e.currentTarget.value)}
+                    >
+                      <option value="">Move to…</option>
+                      {beats
+                        .filter((b) => b.id !== beat.id)
+                        .map((b) => (
+                          <option key={b.id} value={b.id}>
+                            {b.name}
+                          </option>
+                        ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </Box>
   );
 }
@@ -245,16 +253,18 @@ function FailedRows({ rows }: { rows: readonly { name: string; row: number; mess
       <Text fontWeight="semibold" mb="2">
         Rows not planned
       </Text>
-      <Table.Root size="sm" aria-label="Rows not planned">
-        <Table.Body>
-          {rows.map((f) => (
-            <Table.Row key={f.row}>
-              <Table.Cell>{f.name}</Table.Cell>
-              <Table.Cell color="fg.error">{f.message}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="Rows not planned">
+          <Table.Body>
+            {rows.map((f) => (
+              <Table.Row key={f.row}>
+                <Table.Cell>{f.name}</Table.Cell>
+                <Table.Cell color="fg.error">{f.message}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </Box>
   );
 }

@@ -79,46 +79,48 @@ export function BeatPlansList({ query, company, version }: Props) {
   if (!plans.length) return <Text color="fg.muted">Nothing to do here</Text>;
   return (
     <Stack gap="4">
-      <Table.Root size="sm" aria-label="Beat plans">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Planned</Table.ColumnHeader>
-            <Table.ColumnHeader>Vehicle</Table.ColumnHeader>
-            <Table.ColumnHeader>Warehouse</Table.ColumnHeader>
-            <Table.ColumnHeader>Orders</Table.ColumnHeader>
-            <Table.ColumnHeader>Beats</Table.ColumnHeader>
-            <Table.ColumnHeader>Distance</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {plans.map((p) => (
-            <Table.Row key={p.id} aria-selected={shownPlan?.id === p.id}>
-              <Table.Cell>{formatDateTime(p.createdAt)}</Table.Cell>
-              <Table.Cell>{p.vehicleLabel}</Table.Cell>
-              <Table.Cell>{p.warehouseName}</Table.Cell>
-              <Table.Cell>{p.orders}</Table.Cell>
-              <Table.Cell>{p.beats.length}</Table.Cell>
-              <Table.Cell>{p.status === 'PLANNED' ? formatBeatKm(p.km) : '–'}</Table.Cell>
-              <Table.Cell>
-                {p.status === 'PLANNING' && p.task ? (
-                  <PlanProgress taskId={p.task.id} progress={p.progress} onEnd={reload} />
-                ) : (
-                  <Badge colorPalette={p.status === 'FAILED' ? 'red' : 'green'}>
-                    {STATUS_LABEL[p.status] ?? p.status}
-                  </Badge>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <Button size="xs" variant="outline" disabled={p.status !== 'PLANNED'} onClick={() => setOpen(p.id)}>
-                  Open
-                </Button>
-              </Table.Cell>
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="Beat plans">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Planned</Table.ColumnHeader>
+              <Table.ColumnHeader>Vehicle</Table.ColumnHeader>
+              <Table.ColumnHeader>Warehouse</Table.ColumnHeader>
+              <Table.ColumnHeader>Orders</Table.ColumnHeader>
+              <Table.ColumnHeader>Beats</Table.ColumnHeader>
+              <Table.ColumnHeader>Distance</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader />
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {plans.map((p) => (
+              <Table.Row key={p.id} aria-selected={shownPlan?.id === p.id}>
+                <Table.Cell>{formatDateTime(p.createdAt)}</Table.Cell>
+                <Table.Cell>{p.vehicleLabel}</Table.Cell>
+                <Table.Cell>{p.warehouseName}</Table.Cell>
+                <Table.Cell>{p.orders}</Table.Cell>
+                <Table.Cell>{p.beats.length}</Table.Cell>
+                <Table.Cell>{p.status === 'PLANNED' ? formatBeatKm(p.km) : '–'}</Table.Cell>
+                <Table.Cell>
+                  {p.status === 'PLANNING' && p.task ? (
+                    <PlanProgress taskId={p.task.id} progress={p.progress} onEnd={reload} />
+                  ) : (
+                    <Badge colorPalette={p.status === 'FAILED' ? 'red' : 'green'}>
+                      {STATUS_LABEL[p.status] ?? p.status}
+                    </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  <Button size="xs" variant="outline" disabled={p.status !== 'PLANNED'} onClick={() => setOpen(p.id)}>
+                    Open
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       <HStack justify="space-between">
         <Text textStyle="sm" color="fg.muted">
           {formatListRange(0, plans.length, total)}
