@@ -187,6 +187,13 @@ function documentRoutes(app: Express, deps: BffDeps) {
     return ctx.apis.beats.template(company);
   });
 
+  // The beats upload's template: two example beats of the brand's Delhi retailers.
+  fileRoute(app, deps, '/files/templates/beats-upload.xlsx', async (ctx, req) => {
+    const company = localId((req.query as Record<string, string | undefined>).company, 'Company');
+    if (!company || company === 'invalid') throw new FileRefused(400, 'Choose a company.');
+    return ctx.apis.beats.uploadTemplate(company);
+  });
+
   fileRoute(app, deps, '/files/orders/:id/:file', async (ctx, req) => {
     const { id, file } = req.params as Record<string, string>;
     const kinds = { 'label.pdf': 'label', 'invoice.pdf': 'invoice', 'credit-note.pdf': 'creditNote' } as const;

@@ -122,6 +122,7 @@ describe('REST contracts', () => {
         'd2r GET /csv/d2r/retailer-engine',
         'd2r GET /d2r/beats/plans/{id}/download',
         'd2r GET /d2r/beats/template',
+        'd2r GET /d2r/beats/upload/template',
         'd2r GET /d2r/external-retailers/bulk/template',
         'd2r GET /d2r/retail-discounts/bulk/template',
         'hms GET /csv/salesmen',

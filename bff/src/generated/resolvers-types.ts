@@ -197,6 +197,36 @@ export type Beat = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+export type BeatBulkUploadPreviewInput = {
+  beatSize?: InputMaybe<Scalars['Int']['input']>;
+  capacityKg?: InputMaybe<Scalars['Float']['input']>;
+  capacityLitres?: InputMaybe<Scalars['Float']['input']>;
+  company: Scalars['ID']['input'];
+  /** The beats sheet's `storedUrl`, as `uploadCreate` answered it (BULK_SHEET). */
+  file: Scalars['String']['input'];
+  vehicle?: InputMaybe<BeatVehicle>;
+  /** Once chosen, rows are also checked for their place (within reach of the warehouse) and load. */
+  warehouse?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type BeatBulkUploadSaveInput = {
+  /** Most stops per beat, 1 to 200. */
+  beatSize: Scalars['Int']['input'];
+  /** A custom vehicle's capacity (required for CUSTOM). */
+  capacityKg?: InputMaybe<Scalars['Float']['input']>;
+  capacityLitres?: InputMaybe<Scalars['Float']['input']>;
+  company: Scalars['ID']['input'];
+  /** Accepted for the bulk screens' sake; a beats sheet is kept from saving twice by `idempotencyKey`. */
+  confirmRepeat?: InputMaybe<Scalars['Boolean']['input']>;
+  edits: Array<BulkCellEdit>;
+  file: Scalars['String']['input'];
+  /** The same input with the same key starts one task and creates the beats once. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  vehicle: BeatVehicle;
+  /** One of the brand's warehouses, where the beats leave from. */
+  warehouse: Scalars['ID']['input'];
+};
+
 /** A row of the orders sheet the planner refused, by retailer name. */
 export type BeatFailedRow = {
   __typename?: 'BeatFailedRow';
@@ -2941,6 +2971,13 @@ export type Mutation = {
   apiKeyRevoke: ApiKeyRevokePayload;
   /** A seller sets its own bank details. */
   bankDetailsUpdate: BankDetailsUpdatePayload;
+  /** Admins with the D2R permission: reads a sheet of ready-made beats (one stop a row) and checks every row; nothing is saved. */
+  beatBulkUploadPreview: BulkUploadPreviewPayload;
+  /**
+   * Admins with the D2R permission: saves the sheet's beats, each judged whole, as one planned
+   * plan, in a background task whose result names each beat that failed with why.
+   */
+  beatBulkUploadSave: BulkUploadSavePayload;
   /** Starts planning beats from an orders sheet ('Planning beats'); the routing runs as a task. */
   beatPlanCreate: BeatPlanCreatePayload;
   /** Gives a beat to a salesman of its brand. */
@@ -3278,6 +3315,16 @@ export type MutationApiKeyRevokeArgs = {
 
 export type MutationBankDetailsUpdateArgs = {
   input: BankDetailsUpdateInput;
+};
+
+
+export type MutationBeatBulkUploadPreviewArgs = {
+  input: BeatBulkUploadPreviewInput;
+};
+
+
+export type MutationBeatBulkUploadSaveArgs = {
+  input: BeatBulkUploadSaveInput;
 };
 
 
@@ -8213,6 +8260,8 @@ export type ResolversTypes = {
   BankDetailsUpdatePayload: ResolverTypeWrapper<Omit<BankDetailsUpdatePayload, 'bankDetails'> & { bankDetails?: Maybe<ResolversTypes['BankDetails']> }>;
   Beat: ResolverTypeWrapper<BeatModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  BeatBulkUploadPreviewInput: BeatBulkUploadPreviewInput;
+  BeatBulkUploadSaveInput: BeatBulkUploadSaveInput;
   BeatFailedRow: ResolverTypeWrapper<BeatFailedRow>;
   BeatPlan: ResolverTypeWrapper<BeatPlanModel>;
   BeatPlanConnection: ResolverTypeWrapper<Omit<BeatPlanConnection, 'edges'> & { edges: Array<ResolversTypes['BeatPlanEdge']> }>;
@@ -8852,6 +8901,8 @@ export type ResolversParentTypes = {
   BankDetailsUpdatePayload: Omit<BankDetailsUpdatePayload, 'bankDetails'> & { bankDetails?: Maybe<ResolversParentTypes['BankDetails']> };
   Beat: BeatModel;
   Float: Scalars['Float']['output'];
+  BeatBulkUploadPreviewInput: BeatBulkUploadPreviewInput;
+  BeatBulkUploadSaveInput: BeatBulkUploadSaveInput;
   BeatFailedRow: BeatFailedRow;
   BeatPlan: BeatPlanModel;
   BeatPlanConnection: Omit<BeatPlanConnection, 'edges'> & { edges: Array<ResolversParentTypes['BeatPlanEdge']> };
@@ -10660,6 +10711,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   apiKeyCreate?: Resolver<ResolversTypes['ApiKeyCreatePayload'], ParentType, ContextType, RequireFields<MutationApiKeyCreateArgs, 'input'>>;
   apiKeyRevoke?: Resolver<ResolversTypes['ApiKeyRevokePayload'], ParentType, ContextType, RequireFields<MutationApiKeyRevokeArgs, 'input'>>;
   bankDetailsUpdate?: Resolver<ResolversTypes['BankDetailsUpdatePayload'], ParentType, ContextType, RequireFields<MutationBankDetailsUpdateArgs, 'input'>>;
+  beatBulkUploadPreview?: Resolver<ResolversTypes['BulkUploadPreviewPayload'], ParentType, ContextType, RequireFields<MutationBeatBulkUploadPreviewArgs, 'input'>>;
+  beatBulkUploadSave?: Resolver<ResolversTypes['BulkUploadSavePayload'], ParentType, ContextType, RequireFields<MutationBeatBulkUploadSaveArgs, 'input'>>;
   beatPlanCreate?: Resolver<ResolversTypes['BeatPlanCreatePayload'], ParentType, ContextType, RequireFields<MutationBeatPlanCreateArgs, 'input'>>;
   beatSalesmanAssign?: Resolver<ResolversTypes['BeatPlanPayload'], ParentType, ContextType, RequireFields<MutationBeatSalesmanAssignArgs, 'input'>>;
   beatStopMove?: Resolver<ResolversTypes['BeatPlanPayload'], ParentType, ContextType, RequireFields<MutationBeatStopMoveArgs, 'input'>>;

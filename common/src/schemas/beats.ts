@@ -61,6 +61,10 @@ export const BEATS_MSG = {
   beatNotFound: 'That beat is not in this plan',
   salesmanOtherBrand: 'This salesman works for another brand',
   planNotReady: 'The beats are still being planned',
+  salesmanUnknown: 'No active salesman of the brand has this phone',
+  salesmanOneBeat: 'A beat has one salesman: its rows name another',
+  beatRow: (row: number, name: string, message: string) => `Row ${row} (${name}): ${message}`,
+  uploadStarted: 'Upload started',
 } as const;
 
 const rangeRule =
@@ -338,3 +342,59 @@ export const BeatPlanRecordSchema = z.object({
   createdAt: z.string(),
 });
 export type BeatPlanRecord = z.infer<typeof BeatPlanRecordSchema>;
+
+/**
+ * The beats upload: beats made already, one stop a row in visiting order. Rows of one beat
+ * name are that beat; its description and salesman are read from its rows (the first given).
+ */
+export const BEAT_UPLOAD_SHEET = {
+  type: 'beats',
+  columns: [
+    { key: 'beatName', header: 'Beat Name' },
+    { key: 'description', header: 'Description', optional: true },
+    { key: 'salesmanPhone', header: 'Salesman Phone', optional: true },
+    ...BEAT_ORDERS_SHEET.columns,
+  ],
+  rules: {
+    ...BEAT_ORDERS_SHEET.rules,
+    beatName: textRule(100),
+    description: textRule(300),
+    salesmanPhone: phoneRule,
+  },
+  rowCheck: BEAT_ORDERS_SHEET.rowCheck,
+} as const satisfies BulkSheet;
+
+export type BeatUploadField = (typeof BEAT_UPLOAD_SHEET)['columns'][number]['key'];
+
+/** A row of the beats upload as the bulk sheet reads it. */
+export interface BeatUploadRow {
+  rowNumber: number;
+  values: Record<BeatUploadField, string>;
+}
+
+/** The upload's rows as beats: by beat name (its case and spaces aside), in the order first named, each beat's rows in sheet order. */
+export function groupBeatRows<R extends BeatUploadRow>(rows: readonly R[]): { name: string; rows: R[] }[] {
+  const beats = new Map<string, { name: string; rows: R[] }>();
+  for (const row of [...rows].sort((a, b) => a.rowNumber - b.rowNumber)) {
+    const name = row.values.beatName.trim().replace(/\s+/g, ' ');
+    const key = name.toLowerCase();
+    const beat = beats.get(key) ?? { name, rows: [] };
+    beat.rows.push(row);
+    beats.set(key, beat);
+  }
+  return [...beats.values()];
+}
+
+/** How many stops a beat has, and with what vehicle from where, chosen on the upload page. */
+export const BeatUploadSettings = z.object({
+  warehouseId: z.string({ error: BEATS_MSG.selectWarehouse }).uuid(BEATS_MSG.selectWarehouse),
+  vehicle: z.enum(BEAT_VEHICLE_VALUES, { error: BEATS_MSG.selectVehicle }),
+  capacityKg: capacityField(BEATS_MSG.capacityKg).optional(),
+  capacityLitres: capacityField(BEATS_MSG.capacityLitres).optional(),
+  beatSize: z.coerce
+    .number({ error: BEATS_MSG.beatSize })
+    .int(BEATS_MSG.beatSize)
+    .min(1, BEATS_MSG.beatSize)
+    .max(BEAT_SIZE_MAX, BEATS_MSG.beatSize),
+});
+export type BeatUploadSettings = z.infer<typeof BeatUploadSettings>;

@@ -4,6 +4,7 @@ import type { Context } from '../../context.js';
 import { mutate, rethrow } from '../../errors.js';
 import { GraphQLError } from 'graphql';
 import { connectionFrom, fromGlobalId, localId, pageWindow, toGlobalId } from '../../relay.js';
+import { previewPayload } from '../tasks/bulk.js';
 import type { BeatPlan } from './models.js';
 
 /** The service's body fields named as the mutations' input fields. */
@@ -95,6 +96,46 @@ export const beatResolvers: Resolvers = {
           return { beatPlan: plan, task };
         },
         { beatPlan: null, task: null },
+        { fields: FIELDS },
+      ),
+    beatBulkUploadPreview: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const preview = await ctx.apis.beats.uploadPreview({
+            file: input.file,
+            companyId: localId(input.company, 'Company'),
+            ...(input.warehouse ? { warehouseId: localId(input.warehouse, 'Warehouse') } : {}),
+            ...(input.vehicle ? { vehicle: vehicleIn(input.vehicle) } : {}),
+            ...(input.capacityKg != null ? { capacityKg: input.capacityKg } : {}),
+            ...(input.capacityLitres != null ? { capacityLitres: input.capacityLitres } : {}),
+            ...(input.beatSize != null ? { beatSize: input.beatSize } : {}),
+          });
+          return previewPayload(preview);
+        },
+        { columns: null, rows: null, warehouseCodes: null, maxRows: null, repeatOf: null },
+        { fields: FIELDS },
+      ),
+    beatBulkUploadSave: (_, { input }, ctx) =>
+      mutate(
+        async () => {
+          await ctx.requireViewer();
+          const { task } = await ctx.apis.beats.uploadSave(
+            {
+              file: input.file,
+              edits: input.edits,
+              companyId: localId(input.company, 'Company'),
+              warehouseId: localId(input.warehouse, 'Warehouse'),
+              vehicle: vehicleIn(input.vehicle),
+              ...(input.capacityKg != null ? { capacityKg: input.capacityKg } : {}),
+              ...(input.capacityLitres != null ? { capacityLitres: input.capacityLitres } : {}),
+              beatSize: input.beatSize,
+            },
+            input.idempotencyKey,
+          );
+          return { task };
+        },
+        { task: null },
         { fields: FIELDS },
       ),
     beatStopMove: (_, { input }, ctx) =>

@@ -1,4 +1,4 @@
-import type { BeatPlanInput, BeatPlanRecord, TaskRecord } from '@parcelo/common';
+import type { BeatPlanInput, BeatPlanRecord, BulkPreviewRecord, TaskRecord } from '@parcelo/common';
 import { d2rOperations, type operations } from '@parcelo/common/api/d2r';
 import type { OperationInput } from '@parcelo/common/serviceApi';
 import { Upstream, operationsOf, pathSegment, type RequestScope } from '../../upstream/http.js';
@@ -6,6 +6,7 @@ import type { UpstreamClients } from '../../upstream/index.js';
 
 type Query<Op extends keyof operations> = NonNullable<OperationInput<operations[Op]>['query']>;
 type Plan = { plan: BeatPlanRecord };
+type Body<Op extends keyof operations> = OperationInput<operations[Op]>['body'];
 
 /** Typed calls to the d2r service's beats planner. */
 function beatsApi(up: Upstream) {
@@ -21,6 +22,12 @@ function beatsApi(up: Upstream) {
     assign: (beatId: string, salesmanId: string) =>
       api.postD2rBeatsByIdSalesman<Plan>({ params: { id: beatId }, body: { salesmanId } }),
     download: (planId: string) => up.file(`/d2r/beats/plans/${pathSegment(planId)}/download`),
+    uploadPreview: (body: Body<'postD2rBeatsUploadPreview'>) =>
+      api.postD2rBeatsUploadPreview<BulkPreviewRecord>({ body }),
+    uploadSave: (body: Body<'postD2rBeatsUploadSave'>, idempotencyKey?: string | null) =>
+      api.postD2rBeatsUploadSave<{ task: TaskRecord }>({ body, idempotencyKey }),
+    uploadTemplate: (companyId: string) =>
+      up.file(`/d2r/beats/upload/template?companyId=${encodeURIComponent(companyId)}`),
     template: (companyId: string) => up.file(`/d2r/beats/template?companyId=${encodeURIComponent(companyId)}`),
   };
 }

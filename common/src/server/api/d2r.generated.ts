@@ -419,6 +419,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/d2r/beats/upload/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rBeatsUploadPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/beats/upload/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rBeatsUploadSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d2r/beats/upload/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getD2rBeatsUploadTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/d2r/beats/plans": {
         parameters: {
             query?: never;
@@ -2363,6 +2411,159 @@ export interface operations {
             };
         };
     };
+    postD2rBeatsUploadPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file: string;
+                    /** Format: uuid */
+                    companyId?: string;
+                    /** Format: uuid */
+                    warehouseId?: string;
+                    /** @enum {string} */
+                    vehicle?: "Tata_Ace" | "Tata_407" | "Mahindra_Jeeto" | "Maruti_Suzuki_Super_Carry" | "{hash}" | "Bike";
+                    capacityKg?: number;
+                    capacityLitres?: number;
+                    beatSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            columns: string[];
+                            rows: {
+                                rowNumber: number;
+                                cells: string[];
+                                errors: {
+                                    [key: string]: string;
+                                };
+                                warnings?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            warehouseCodes: string[];
+                            maxRows: number;
+                            repeatOf: {
+                                uploadedAt: string;
+                                uploadedBy: string;
+                                message: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rBeatsUploadSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file: string;
+                    edits: {
+                        rowNumber: number;
+                        key: string;
+                        value: string;
+                    }[];
+                    /** Format: uuid */
+                    companyId?: string;
+                    confirmRepeat?: boolean;
+                    /** Format: uuid */
+                    warehouseId: string;
+                    /** @enum {string} */
+                    vehicle: "Tata_Ace" | "Tata_407" | "Mahindra_Jeeto" | "Maruti_Suzuki_Super_Carry" | "{hash}" | "Bike";
+                    capacityKg?: number;
+                    capacityLitres?: number;
+                    beatSize: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            task: {
+                                id: string;
+                                queue: string;
+                                companyId: string | null;
+                                userId: string;
+                                type: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "in-progress" | "completed" | "failed";
+                                progress: number;
+                                total: number;
+                                succeeded: number;
+                                failed: number;
+                                result: {
+                                    succeeded: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                    failed: {
+                                        key: string;
+                                        message: string | null;
+                                    }[];
+                                } | null;
+                                error: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getD2rBeatsUploadTemplate: {
+        parameters: {
+            query: {
+                companyId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getD2rBeatsPlans: {
         parameters: {
             query?: {
@@ -3532,6 +3733,9 @@ export const d2rOperations = {
   getD2rRetailDiscountsBulkTemplate: { method: 'GET', path: '/d2r/retail-discounts/bulk/template' },
   getD2rBeatsPlansByIdDownload: { method: 'GET', path: '/d2r/beats/plans/{id}/download' },
   getD2rBeatsTemplate: { method: 'GET', path: '/d2r/beats/template' },
+  postD2rBeatsUploadPreview: { method: 'POST', path: '/d2r/beats/upload/preview' },
+  postD2rBeatsUploadSave: { method: 'POST', path: '/d2r/beats/upload/save' },
+  getD2rBeatsUploadTemplate: { method: 'GET', path: '/d2r/beats/upload/template' },
   getD2rBeatsPlans: { method: 'GET', path: '/d2r/beats/plans' },
   postD2rBeatsPlans: { method: 'POST', path: '/d2r/beats/plans' },
   postD2rBeatsPlansByIds: { method: 'POST', path: '/d2r/beats/plans/byIds' },

@@ -37,6 +37,7 @@ import {
   pincodePlace,
   readOrderRows,
 } from './service.js';
+import { beatUploadRoutes } from './uploadRoutes.js';
 
 type Ctx = ServiceContext<D2rDB>;
 
@@ -163,6 +164,7 @@ export async function beatRoutes(app: ServiceApp, ctx: Ctx, queue: JobQueue) {
   const tasks = () => serviceApis(ctx.urls).nms;
   await beatPlanJob(ctx, queue, service);
   beatFileRoutes(app, ctx, service);
+  beatUploadRoutes(app, ctx, queue);
 
   /** The brand's warehouse the beats leave from, and where: its map point, else its pincode's centre. */
   async function warehouseOf(request: FastifyRequest, companyId: string, warehouseId: string) {

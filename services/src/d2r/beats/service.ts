@@ -161,8 +161,6 @@ async function planRecords(db: Db, plans: PlanRow[]): Promise<BeatPlanRecord[]> 
     : [];
   const stopsOf = new Map<string, StopRow[]>();
   for (const s of stops) stopsOf.set(s.beat_id, [...(stopsOf.get(s.beat_id) ?? []), s]);
-  // "Beat 2" before "Beat 10".
-  const number = (name: string) => Number(/\d+$/.exec(name)?.[0] ?? 0);
   return plans.map((p) => ({
     id: p.id,
     companyId: p.company_id,
@@ -182,7 +180,8 @@ async function planRecords(db: Db, plans: PlanRow[]): Promise<BeatPlanRecord[]> 
     error: p.error,
     beats: beats
       .filter((b) => b.plan_id === p.id)
-      .sort((a, b) => number(a.name) - number(b.name))
+      // "Beat 2" before "Beat 10"; an uploaded plan's own names alphabetically.
+      .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
       .map((b) => beatRecord(b, stopsOf.get(b.id) ?? [])),
     createdAt: p.created_at.toISOString(),
   }));

@@ -1,11 +1,13 @@
 import { BEATS_MSG, BEAT_SIZE_MAX, BEAT_VEHICLES, CSV_TYPE, CUSTOM_VEHICLE, MSG, XLSX_TYPE } from '@parcelo/common';
 import { Button, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import type { BeatVehicle } from '../../__generated__/useBeatPlanCreateMutation.graphql';
 import { FormField, type Option } from '../../lib/FormField';
 import { toaster } from '../../lib/toaster';
 import { useFileUpload } from '../../lib/useFileUpload';
 import { useBeatPlanCreateMutation } from './useBeatPlanCreateMutation';
+import { beatsUploadPath } from './BeatsUploadPage';
 
 /** The spec's `{hash}` is CUSTOM in GraphQL. */
 const VEHICLE_OPTIONS: Option[] = BEAT_VEHICLES.map((v) => ({
@@ -158,9 +160,52 @@ export function BeatPlanForm({ company, warehouses, onStarted }: Props) {
           <Button type="submit" loading={busy}>
             Upload orders and plan
           </Button>
+          <UploadBeatsButton
+            choice={{ company, warehouse, vehicle, beatSize, capacityKg, capacityLitres }}
+            onErrors={setErrors}
+          />
         </HStack>
       </Stack>
     </form>
+  );
+}
+
+interface UploadProps {
+  choice: {
+    company: string;
+    warehouse: string;
+    vehicle: string;
+    beatSize: string;
+    capacityKg: string;
+    capacityLitres: string;
+  };
+  onErrors: (errors: Errors) => void;
+}
+
+/** Beats made already: the upload page takes this form's warehouse, vehicle and beat size. */
+function UploadBeatsButton({ choice, onErrors }: UploadProps) {
+  const navigate = useNavigate();
+  const open = () => {
+    const { company, warehouse, vehicle, capacityKg, capacityLitres } = choice;
+    const size = Number(choice.beatSize);
+    const custom = vehicle === 'CUSTOM';
+    const { file: _, ...found } = formErrors({ warehouse, size, custom, capacityKg, capacityLitres, file: null });
+    onErrors(found);
+    if (Object.keys(found).length) return;
+    void navigate(
+      beatsUploadPath({
+        company,
+        warehouse,
+        vehicle,
+        beatSize: size,
+        ...(custom ? { capacityKg: Number(capacityKg), capacityLitres: Number(capacityLitres) } : {}),
+      }),
+    );
+  };
+  return (
+    <Button type="button" variant="outline" onClick={open}>
+      Upload beats
+    </Button>
   );
 }
 

@@ -1,2 +1,3 @@
 // What other features may use of beats: the page, reached through D2R's routes.
 export { BeatsPage, beatsLoader, beatsShouldRevalidate } from './BeatsPage';
+export { BeatsUploadPage, beatsUploadLoader } from './BeatsUploadPage';

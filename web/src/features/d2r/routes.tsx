@@ -8,16 +8,30 @@ const errorElement = <RouteErrorBoundary />;
 
 /** The field team's pages are the salesmen feature's, shown under D2R's sidebar. */
 const built: Record<string, RouteObject> = {
+  // The planner, and the upload of beats made already with the task's progress and result.
   beats: {
-    errorElement,
-    lazy: lazyPage(
-      () => import('../beats'),
-      (page) => ({
-        loader: page.beatsLoader,
-        shouldRevalidate: page.beatsShouldRevalidate,
-        Component: page.BeatsPage,
-      }),
-    ),
+    children: [
+      {
+        index: true,
+        errorElement,
+        lazy: lazyPage(
+          () => import('../beats'),
+          (page) => ({
+            loader: page.beatsLoader,
+            shouldRevalidate: page.beatsShouldRevalidate,
+            Component: page.BeatsPage,
+          }),
+        ),
+      },
+      {
+        path: 'upload',
+        errorElement,
+        lazy: lazyPage(
+          () => import('../beats'),
+          (page) => ({ loader: page.beatsUploadLoader, Component: page.BeatsUploadPage }),
+        ),
+      },
+    ],
   },
   // The list, and its sheet's upload with the task's progress and result.
   'external-retailers': {
