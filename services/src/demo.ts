@@ -16,6 +16,12 @@ export const DEMO_WAREHOUSES = {
   bengaluru: '00000000-0000-4000-8000-00000000a003',
 } as const;
 
+/** The Delhi warehouse as WMS keeps it, and as D2R's demo beats leave from it. */
+export const DEMO_DELHI_WAREHOUSE = { name: 'Okhla Micro-WH', lat: 28.5355, lng: 77.2713 } as const;
+
+/** The demo's super admin (admin@demo.in), who planned the demo's beats. */
+export const DEMO_ADMIN_USER = '00000000-0000-4000-8000-00000000b004';
+
 /**
  * Lightning around the Okhla micro warehouse: two clusters of south Delhi pincodes, their
  * drivers on the vehicles such a hub runs, and the cluster owner who runs both.

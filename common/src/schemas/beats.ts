@@ -293,6 +293,8 @@ export const BeatStopRecordSchema = z.object({
   id: z.string(),
   position: z.number(),
   retailerName: z.string(),
+  /** The brand's retailer with the stop's phone, when there is one. */
+  retailerId: z.string().nullable(),
   phone: z.string(),
   address: z.string(),
   pincode: z.string(),

@@ -247,4 +247,20 @@ export const migrations: Migrations = {
     },
   },
   '0009_retailer_scores': retailerScoresMigration,
+  // A salesman's beats on his phone page, and each stop's retailer found by the shop's phone.
+  '0010_beats_salesman': {
+    async up(db) {
+      await db.schema
+        .createIndex('beats_salesman_idx')
+        .on('beats')
+        .columns(['salesman_id', 'created_at'])
+        .where(sql.ref('salesman_id'), 'is not', null)
+        .execute();
+      await db.schema
+        .createIndex('store_addresses_company_phone_idx')
+        .on('store_addresses')
+        .columns(['company_id', 'phone'])
+        .execute();
+    },
+  },
 };

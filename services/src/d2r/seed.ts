@@ -13,6 +13,7 @@ import {
 } from '@parcelo/common';
 import { lookupPincode } from '@parcelo/common/pincodes';
 import { DEMO_COMPANIES, DEMO_D2R, demoSalesmanOf, stockedDemoProducts } from '../demo.js';
+import { seedDemoBeats } from './beats/demo.js';
 import { mulberry32 } from '../demoOrders.js';
 import type { D2rDB } from './db.js';
 import { seedDemoRetailDiscounts } from './retailDiscounts/demo.js';
@@ -319,6 +320,7 @@ export async function seedD2r(db: Kysely<D2rDB>): Promise<number> {
     .executeTakeFirst();
   await seedDemoRetailDiscounts(db, now);
   await seedDemoExternalRetailers(db, now);
+  await seedDemoBeats(db, now);
   const counted = await db
     .insertInto('promoter_stock_counts')
     .values(demoPromoterCounts(now))

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { driverEmailOf } from '@parcelo/common';
 import {
+  DEMO_ADMIN_USER,
   DEMO_CHAI_INVOICING,
   DEMO_COMPANIES,
   DEMO_D2R,
@@ -144,7 +145,7 @@ async function seedUsers(db: Kysely<UmsDB>): Promise<number> {
       },
       {
         ...base,
-        id: '00000000-0000-4000-8000-00000000b004',
+        id: DEMO_ADMIN_USER,
         name: 'Admin',
         username: 'admin',
         email: 'admin@demo.in',

@@ -1,7 +1,14 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { paiseOfRupeeFigure } from '@parcelo/common';
-import { DEMO_CATALOGUES, DEMO_COMPANIES, DEMO_D2R, DEMO_WAREHOUSES, DEMO_WSIN_NAMES } from '../demo.js';
+import {
+  DEMO_CATALOGUES,
+  DEMO_COMPANIES,
+  DEMO_D2R,
+  DEMO_DELHI_WAREHOUSE,
+  DEMO_WAREHOUSES,
+  DEMO_WSIN_NAMES,
+} from '../demo.js';
 import { ensureStockRows } from './catalogue/service.js';
 import { takeProductNumbers } from './catalogue/product.js';
 import { record, type LedgerEntry } from './inventory/ledger.js';
@@ -42,15 +49,15 @@ async function seedWarehouses(db: Kysely<WmsDB>) {
       {
         id: DEMO_WAREHOUSES.delhi,
         warehouse_code: 'WH-DEL-001',
-        name: 'Okhla Micro-WH',
-        name_key: warehouseNameKey('Okhla Micro-WH'),
+        name: DEMO_DELHI_WAREHOUSE.name,
+        name_key: warehouseNameKey(DEMO_DELHI_WAREHOUSE.name),
         warehouse_name: 'Okhla Phase II Micro Warehouse',
         warehouse_type: 'micro',
         invoice_prefix: 'DEL',
         active: true,
         rto_other_wh: false,
-        lat: 28.5355,
-        lng: 77.2713,
+        lat: DEMO_DELHI_WAREHOUSE.lat,
+        lng: DEMO_DELHI_WAREHOUSE.lng,
         address: address({
           name: 'Okhla Micro-WH',
           addressLine1: 'B-42, Okhla Industrial Area',

@@ -10,5 +10,5 @@ export default defineModule({
   resolvers: beatResolvers,
   loaders,
   nodes: { BeatPlan: 'beatPlan' },
-  mappers: { BeatPlan: './models.js#BeatPlan', Beat: './models.js#Beat' },
+  mappers: { BeatPlan: './models.js#BeatPlan', Beat: './models.js#Beat', BeatStop: './models.js#BeatStop' },
 });

@@ -1,1 +1,1 @@
-export type { BeatPlanRecord as BeatPlan, BeatRecord as Beat } from '@parcelo/common';
+export type { BeatPlanRecord as BeatPlan, BeatRecord as Beat, BeatStopRecord as BeatStop } from '@parcelo/common';

@@ -1,9 +1,9 @@
-import { CUSTOM_VEHICLE, beatVehicleLabel } from '@parcelo/common';
+import { CUSTOM_VEHICLE, FIELD_USER_TYPES, beatVehicleLabel } from '@parcelo/common';
 import type { BeatPlanStatus, BeatVehicle, Resolvers } from '../../generated/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { mutate, rethrow } from '../../errors.js';
 import { GraphQLError } from 'graphql';
-import { connectionFrom, fromGlobalId, localId, pageWindow, toGlobalId } from '../../relay.js';
+import { connectionFrom, fromGlobalId, listRequest, localId, pageWindow, toGlobalId } from '../../relay.js';
 import { previewPayload } from '../tasks/bulk.js';
 import type { BeatPlan } from './models.js';
 
@@ -58,8 +58,21 @@ export const beatResolvers: Resolvers = {
   },
   BeatStop: {
     id: (s) => toGlobalId('BeatStop', s.id),
+    // Nullable: a shop the caller may not see, or a d2r outage, blanks only the link.
+    retailer: (s, _, ctx) => (s.retailerId ? ctx.loaders.storeAddress.load(s.retailerId).catch(() => null) : null),
     // Shown counting from 1.
     position: (s) => s.position + 1,
+  },
+  FieldPerson: {
+    beats: async (p, args, ctx) => {
+      await ctx.requireViewer();
+      const window = pageWindow(args.first, args.after);
+      if (p.usertype !== FIELD_USER_TYPES.salesman) return connectionFrom([], 0, window);
+      const { beats, totalCount } = await ctx.apis.beats
+        .salesmanBeats(listRequest(window, { salesmanId: p.id }))
+        .catch(rethrow);
+      return connectionFrom(beats, totalCount, window);
+    },
   },
   Query: {
     beatPlans: async (_, args, ctx) => {

@@ -1,4 +1,4 @@
-import type { BeatPlanInput, BeatPlanRecord, BulkPreviewRecord, TaskRecord } from '@parcelo/common';
+import type { BeatPlanInput, BeatPlanRecord, BeatRecord, BulkPreviewRecord, TaskRecord } from '@parcelo/common';
 import { d2rOperations, type operations } from '@parcelo/common/api/d2r';
 import type { OperationInput } from '@parcelo/common/serviceApi';
 import { Upstream, operationsOf, pathSegment, type RequestScope } from '../../upstream/http.js';
@@ -14,6 +14,8 @@ function beatsApi(up: Upstream) {
   return {
     list: (query: Query<'getD2rBeatsPlans'>) =>
       api.getD2rBeatsPlans<{ plans: BeatPlanRecord[]; totalCount: number }>({ read: true, query }),
+    salesmanBeats: (body: Body<'postD2rBeatsList'>) =>
+      api.postD2rBeatsList<{ beats: BeatRecord[]; totalCount: number }>({ read: true, body }),
     byIds: (ids: readonly string[]) =>
       api.postD2rBeatsPlansByIds<{ plans: BeatPlanRecord[] }>({ read: true, body: { ids: [...ids] } }),
     plan: (body: BeatPlanInput, idempotencyKey?: string | null) =>

@@ -499,6 +499,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/d2r/beats/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postD2rBeatsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/d2r/beats/stops/move": {
         parameters: {
             query?: never;
@@ -2626,6 +2642,7 @@ export interface operations {
                                         id: string;
                                         position: number;
                                         retailerName: string;
+                                        retailerId: string | null;
                                         phone: string;
                                         address: string;
                                         pincode: string;
@@ -2720,6 +2737,7 @@ export interface operations {
                                         id: string;
                                         position: number;
                                         retailerName: string;
+                                        retailerId: string | null;
                                         phone: string;
                                         address: string;
                                         pincode: string;
@@ -2831,6 +2849,7 @@ export interface operations {
                                         id: string;
                                         position: number;
                                         retailerName: string;
+                                        retailerId: string | null;
                                         phone: string;
                                         address: string;
                                         pincode: string;
@@ -2844,6 +2863,96 @@ export interface operations {
                                 }[];
                                 createdAt: string;
                             }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postD2rBeatsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    where?: {
+                        /** Format: uuid */
+                        salesmanId?: string;
+                    };
+                    /** @default {
+                     *       "records": 10,
+                     *       "pageNumber": 1
+                     *     } */
+                    pagination?: {
+                        /** @default 10 */
+                        records?: number;
+                        /** @default 1 */
+                        pageNumber?: number;
+                        offset?: number;
+                    };
+                    /** @default {
+                     *       "by": "createdAt",
+                     *       "order": "DESC"
+                     *     } */
+                    sortBy?: {
+                        /**
+                         * @default createdAt
+                         * @enum {string}
+                         */
+                        by?: "createdAt";
+                        /**
+                         * @default DESC
+                         * @enum {string}
+                         */
+                        order?: "ASC" | "DESC" | "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            beats: {
+                                id: string;
+                                planId: string;
+                                companyId: string;
+                                name: string;
+                                description: string | null;
+                                salesmanId: string | null;
+                                km: number;
+                                kg: number;
+                                litres: number;
+                                stops: {
+                                    id: string;
+                                    position: number;
+                                    retailerName: string;
+                                    retailerId: string | null;
+                                    phone: string;
+                                    address: string;
+                                    pincode: string;
+                                    lat: number;
+                                    lng: number;
+                                    kg: number;
+                                    litres: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalCount: number;
                         };
                         message: string;
                     };
@@ -2918,6 +3027,7 @@ export interface operations {
                                         id: string;
                                         position: number;
                                         retailerName: string;
+                                        retailerId: string | null;
                                         phone: string;
                                         address: string;
                                         pincode: string;
@@ -3005,6 +3115,7 @@ export interface operations {
                                         id: string;
                                         position: number;
                                         retailerName: string;
+                                        retailerId: string | null;
                                         phone: string;
                                         address: string;
                                         pincode: string;
@@ -3739,6 +3850,7 @@ export const d2rOperations = {
   getD2rBeatsPlans: { method: 'GET', path: '/d2r/beats/plans' },
   postD2rBeatsPlans: { method: 'POST', path: '/d2r/beats/plans' },
   postD2rBeatsPlansByIds: { method: 'POST', path: '/d2r/beats/plans/byIds' },
+  postD2rBeatsList: { method: 'POST', path: '/d2r/beats/list' },
   postD2rBeatsStopsMove: { method: 'POST', path: '/d2r/beats/stops/move' },
   postD2rBeatsByIdSalesman: { method: 'POST', path: '/d2r/beats/{id}/salesman' },
   postD2rExternalRetailersBulkPreview: { method: 'POST', path: '/d2r/external-retailers/bulk/preview' },

@@ -5,6 +5,7 @@ import {
   BeatAssignInput,
   BeatPlanInput,
   BeatPlanRecordSchema,
+  BeatRecordSchema,
   BeatStopMoveInput,
   MSG,
   TaskRecordSchema,
@@ -19,9 +20,12 @@ import {
   byIdsRoute,
   fieldPeopleByIds,
   fieldPersonOf,
+  isAdminType,
   jobKey,
+  listBody,
   notFound,
   ok,
+  pageOf,
   serviceApis,
   z,
   type JobQueue,
@@ -29,6 +33,7 @@ import {
   type ServiceContext,
 } from '../../platform/index.js';
 import type { D2rDB } from '../db.js';
+import { salesmanCaller } from '../retailers/service.js';
 import {
   beatService,
   type BeatService,
@@ -54,6 +59,8 @@ const ListQuery = z.object({
   records: z.coerce.number().int().min(1).max(300).default(10),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
+
+const SalesmanBeatList = listBody({ salesmanId: z.string().uuid(MSG.notFound) }, ['createdAt'] as const);
 
 const CompanyQuery = z.object({ companyId: z.string({ error: MSG.selectCompany }).uuid(MSG.selectCompany) });
 
@@ -249,6 +256,27 @@ export async function beatRoutes(app: ServiceApp, ctx: Ctx, queue: JobQueue) {
       return service.byIds(ids);
     },
     { record: BeatPlanRecordSchema, access: 'admin' },
+  );
+
+  /**
+   * A salesman's beats, newest first, each stop with its retailer when the brand has one of that
+   * phone: a salesman reads his own, an admin with the D2R permission anyone's.
+   */
+  app.post(
+    '/d2r/beats/list',
+    {
+      config: { access: ['admin', 'member'], adminPermission: 'd2r' },
+      schema: { body: SalesmanBeatList, response: answersPage('beats', BeatRecordSchema) },
+    },
+    async (request) => {
+      const principal = await ctx.auth.member(request);
+      const asked = request.body.where.salesmanId;
+      const salesmanId = isAdminType(principal.userType) ? asked : (await salesmanCaller(ctx.urls, principal)).id;
+      if (!salesmanId) throw badRequest(MSG.selectSalesman, 'salesmanId');
+      // A salesman naming someone else reads nothing rather than his own beats under their name.
+      if (asked && asked !== salesmanId) return ok({ beats: [], totalCount: 0 });
+      return ok(await service.salesmanBeats(salesmanId, pageOf(request.body)));
+    },
   );
 
   /** Moves a stop to the end of another beat of its plan; a beat over the vehicle or the beat size refuses it. */

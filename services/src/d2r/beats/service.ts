@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   BEATS_MSG,
   BEAT_REACH_KM,
@@ -105,9 +105,27 @@ export function judgeOrderRows(
   return { orders, failed };
 }
 
+/** A beat's stop as `beat_stops` keeps it: an order of the sheet at its place in the beat. */
+export const stopRow = (beatId: string, s: BeatOrder & { id: string; position: number }) => ({
+  id: s.id,
+  beat_id: beatId,
+  position: s.position,
+  retailer_name: s.retailerName,
+  phone: s.phone,
+  address: s.address,
+  pincode: s.pincode,
+  lat: s.lat,
+  lng: s.lng,
+  kg: s.kg,
+  litres: s.litres,
+});
+
 const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
-function beatRecord(b: BeatRow, stops: StopRow[]): BeatRecord {
+/** A stop's retailer key: the brand and the shop's phone, the one thing a beat sheet and a retailer share. */
+const shopKey = (companyId: string, phone: string) => `${companyId}|${phone}`;
+
+function beatRecord(b: BeatRow, stops: StopRow[], retailers: ReadonlyMap<string, string>): BeatRecord {
   return {
     id: b.id,
     planId: b.plan_id,
@@ -122,6 +140,7 @@ function beatRecord(b: BeatRow, stops: StopRow[]): BeatRecord {
       id: s.id,
       position: s.position,
       retailerName: s.retailer_name,
+      retailerId: retailers.get(shopKey(b.company_id, s.phone)) ?? null,
       phone: s.phone,
       address: s.address,
       pincode: s.pincode,
@@ -135,32 +154,54 @@ function beatRecord(b: BeatRow, stops: StopRow[]): BeatRecord {
   };
 }
 
+/**
+ * Beats as the API answers them, each with its stops in driving order and, for a stop whose
+ * phone is one of the brand's retailers', that retailer (the oldest, when two shops share a phone).
+ */
+async function beatRecords(db: Db, beats: BeatRow[]): Promise<BeatRecord[]> {
+  if (!beats.length) return [];
+  const stops = await db
+    .selectFrom('beat_stops')
+    .selectAll()
+    .where(
+      'beat_id',
+      'in',
+      beats.map((b) => b.id),
+    )
+    .orderBy('position')
+    .execute();
+  const stopsOf = new Map<string, StopRow[]>();
+  for (const s of stops) stopsOf.set(s.beat_id, [...(stopsOf.get(s.beat_id) ?? []), s]);
+  const retailers = new Map<string, string>();
+  if (stops.length) {
+    const shops = await db
+      .selectFrom('store_addresses')
+      .select(['id', 'company_id', 'phone'])
+      .where('company_id', 'in', [...new Set(beats.map((b) => b.company_id))])
+      .where('phone', 'in', [...new Set(stops.map((s) => s.phone))])
+      .orderBy('created_at', 'desc')
+      .execute();
+    // Newest first, so the oldest shop of a phone is the one kept.
+    for (const shop of shops) retailers.set(shopKey(shop.company_id, shop.phone), shop.id);
+  }
+  return beats.map((b) => beatRecord(b, stopsOf.get(b.id) ?? [], retailers));
+}
+
 /** Plans as the API answers them, each with its beats and their stops in driving order. */
 async function planRecords(db: Db, plans: PlanRow[]): Promise<BeatPlanRecord[]> {
   if (!plans.length) return [];
-  const beats = await db
-    .selectFrom('beats')
-    .selectAll()
-    .where(
-      'plan_id',
-      'in',
-      plans.map((p) => p.id),
-    )
-    .execute();
-  const stops = beats.length
-    ? await db
-        .selectFrom('beat_stops')
-        .selectAll()
-        .where(
-          'beat_id',
-          'in',
-          beats.map((b) => b.id),
-        )
-        .orderBy('position')
-        .execute()
-    : [];
-  const stopsOf = new Map<string, StopRow[]>();
-  for (const s of stops) stopsOf.set(s.beat_id, [...(stopsOf.get(s.beat_id) ?? []), s]);
+  const beats = await beatRecords(
+    db,
+    await db
+      .selectFrom('beats')
+      .selectAll()
+      .where(
+        'plan_id',
+        'in',
+        plans.map((p) => p.id),
+      )
+      .execute(),
+  );
   return plans.map((p) => ({
     id: p.id,
     companyId: p.company_id,
@@ -179,10 +220,9 @@ async function planRecords(db: Db, plans: PlanRow[]): Promise<BeatPlanRecord[]> 
     failedRows: parseJson<FailedRow[]>(p.failed_rows),
     error: p.error,
     beats: beats
-      .filter((b) => b.plan_id === p.id)
+      .filter((b) => b.planId === p.id)
       // "Beat 2" before "Beat 10"; an uploaded plan's own names alphabetically.
-      .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
-      .map((b) => beatRecord(b, stopsOf.get(b.id) ?? [])),
+      .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true })),
     createdAt: p.created_at.toISOString(),
   }));
 }
@@ -246,21 +286,7 @@ async function planBeats(db: Db, id: string, onProgress: (fraction: number) => v
       if (stops.length)
         await tx
           .insertInto('beat_stops')
-          .values(
-            stops.map((s) => ({
-              id: s.id,
-              beat_id: beatId,
-              position: s.position,
-              retailer_name: s.retailerName,
-              phone: s.phone,
-              address: s.address,
-              pincode: s.pincode,
-              lat: s.lat,
-              lng: s.lng,
-              kg: s.kg,
-              litres: s.litres,
-            })),
-          )
+          .values(stops.map((s) => stopRow(beatId, s)))
           .execute();
     }
     await tx
@@ -364,6 +390,32 @@ export function beatService(db: Db) {
         q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { plans: await records(rows), totalCount: Number(total.n) };
+    },
+
+    /**
+     * The beats given to a salesman, of plans planned, newest first ("Beat 2" before
+     * "Beat 10" within a plan).
+     */
+    async salesmanBeats(salesmanId: string, page: Page) {
+      const q = db
+        .selectFrom('beats')
+        .innerJoin('beat_plans', 'beat_plans.id', 'beats.plan_id')
+        .where('beats.salesman_id', '=', salesmanId)
+        .where('beat_plans.status', '=', 'planned');
+      const [rows, total] = await Promise.all([
+        q
+          .selectAll('beats')
+          .orderBy('beats.created_at', page.order)
+          // Shorter names first puts "Beat 2" before "Beat 10".
+          .orderBy(sql`length(beats.name)`)
+          .orderBy('beats.name')
+          .orderBy('beats.id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { beats: await beatRecords(db, rows), totalCount: Number(total.n) };
     },
 
     /**

@@ -27,7 +27,7 @@ import {
 } from '../../platform/index.js';
 import { routeKm } from '../../platform/routing/points.js';
 import type { D2rDB } from '../db.js';
-import { judgeOrderRows, pincodePlace, type FailedRow } from './service.js';
+import { judgeOrderRows, pincodePlace, stopRow, type FailedRow } from './service.js';
 
 type Mark = Parameters<BulkRunner>[2];
 type Errors = Partial<Record<BeatUploadField, string>>;
@@ -268,19 +268,9 @@ export async function applyUploadBatch(db: Kysely<D2rDB>, job: BulkJob, rows: Pe
       await tx
         .insertInto('beat_stops')
         .values(
-          beat.stops.map((s, i) => ({
-            id: jobKey('beat-upload', job.id, position, i),
-            beat_id: beatId,
-            position: i,
-            retailer_name: s.retailerName,
-            phone: s.phone,
-            address: s.address,
-            pincode: s.pincode,
-            lat: s.lat,
-            lng: s.lng,
-            kg: s.kg,
-            litres: s.litres,
-          })),
+          beat.stops.map((s, i) =>
+            stopRow(beatId, { ...s, id: jobKey('beat-upload', job.id, position, i), position: i }),
+          ),
         )
         .execute();
     }

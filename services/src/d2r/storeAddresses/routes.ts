@@ -3,6 +3,7 @@ import { MSG, StoreAddressInput, StoreAddressPatchInput, StoreAddressRecordSchem
 import {
   answers,
   byIdsRoute,
+  fieldCaller,
   badRequest,
   listBody,
   notFound,
@@ -86,9 +87,14 @@ export function storeAddressRoutes(app: ServiceApp, ctx: ServiceContext<D2rDB>) 
     '/d2r/store-address/byIds',
     'storeAddresses',
     async (ids, request) => {
-      const { companyId } = await ctx.auth.scope(request, undefined);
       let q = db.selectFrom('store_addresses').selectAll().where('id', 'in', ids);
-      if (companyId) q = q.where('company_id', '=', companyId);
+      // A salesman reads the shops he calls on (his beats name them), nobody else's.
+      const salesman = await fieldCaller(ctx.urls, await ctx.auth.member(request), 'salesman');
+      if (salesman) q = q.where('company_id', '=', salesman.companyId).where('salesman_id', '=', salesman.id);
+      else {
+        const { companyId } = await ctx.auth.scope(request, undefined);
+        if (companyId) q = q.where('company_id', '=', companyId);
+      }
       return (await q.execute()).map(storeAddressRecord);
     },
     { record: StoreAddressRecordSchema },

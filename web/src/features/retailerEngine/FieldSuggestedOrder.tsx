@@ -1,4 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
+import { istToday } from '@parcelo/common';
 import { graphql, useFragment } from 'react-relay';
 import type { FieldSuggestedOrder_retailer$key } from '../../__generated__/FieldSuggestedOrder_retailer.graphql';
 import { formatDay } from '../../lib/format';
@@ -15,10 +16,11 @@ const fragment = graphql`
   }
 `;
 
-/** On a salesman's retailer card: what the retailer is likely to order next, and by when. */
+/** On a salesman's retailer card and beat: what the retailer is likely to order next, and by when (or since when). */
 export function FieldSuggestedOrder({ retailer }: { retailer: FieldSuggestedOrder_retailer$key }) {
   const lines = useFragment(fragment, retailer).engineScore?.suggestions ?? [];
   if (!lines.length) return null;
+  const today = istToday();
   return (
     <Box as="section" aria-label="Suggested next order" mt="2">
       <Text textStyle="sm" fontWeight="medium">
@@ -26,7 +28,7 @@ export function FieldSuggestedOrder({ retailer }: { retailer: FieldSuggestedOrde
       </Text>
       {lines.map((l) => (
         <Text key={l.sku} textStyle="sm" color="fg.muted">
-          {`${l.sku} × ${l.quantity} by ${formatDay(l.dueDate)}`}
+          {`${l.sku} × ${l.quantity} ${l.dueDate < today ? 'due since' : 'by'} ${formatDay(l.dueDate)}`}
         </Text>
       ))}
     </Box>

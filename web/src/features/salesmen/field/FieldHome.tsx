@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { FieldHome_person$key } from '../../../__generated__/FieldHome_person.graphql';
 import { FIELD_HOME } from '../../../lib/paths';
 import { useSignOutMutation } from '../../auth';
+import { FieldBeats } from '../../beats/FieldBeats';
 import { FieldInvoices } from './FieldInvoices';
 import { FieldRetailers } from './FieldRetailers';
 
@@ -13,11 +14,12 @@ const fragment = graphql`
     role
     brandName
     ...FieldInvoices_person @arguments(handedOverOn: $today)
+    ...FieldBeats_person
     ...FieldRetailers_person
   }
 `;
 
-/** The signed-in salesman's day: today's invoices to collect and their retailers; a promoter's stock counts. */
+/** The signed-in salesman's day: today's invoices to collect, his beats and his retailers; a promoter's stock counts. */
 export function FieldHome({ person }: { person: FieldHome_person$key }) {
   const p = useFragment(fragment, person);
   const salesman = p.role === 'SALESMAN';
@@ -44,6 +46,7 @@ export function FieldHome({ person }: { person: FieldHome_person$key }) {
       {salesman ? (
         <>
           <FieldInvoices person={p} />
+          <FieldBeats person={p} />
           <FieldRetailers person={p} />
         </>
       ) : (

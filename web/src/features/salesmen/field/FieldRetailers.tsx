@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { FieldRetailers_person$key } from '../../../__generated__/FieldRetailers_person.graphql';
 import type { FieldRetailersPaginationQuery } from '../../../__generated__/FieldRetailersPaginationQuery.graphql';
+import { telLink } from '../../../lib/phoneLinks';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { FieldSuggestedOrder } from '../../retailerEngine/FieldSuggestedOrder';
 
@@ -71,7 +72,7 @@ export function FieldRetailers({ person }: { person: FieldRetailers_person$key }
               {r.addressLine1}, {r.city}
             </Text>
             <Text textStyle="sm">
-              <a href={`tel:${r.phone}`}>{r.phone}</a>
+              <a href={telLink(r.phone)}>{r.phone}</a>
             </Text>
             <FieldSuggestedOrder retailer={r} />
           </Card.Body>

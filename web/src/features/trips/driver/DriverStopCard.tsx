@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DriverStopCard_stop$key } from '../../../__generated__/DriverStopCard_stop.graphql';
 import { formatPaise } from '../../../lib/format';
-import { addressLine, collectLabel, directionsLink, telLink } from './driverStops';
+import { directionsLink, telLink } from '../../../lib/phoneLinks';
+import { addressLine, collectLabel } from './driverStops';
 
 const fragment = graphql`
   fragment DriverStopCard_stop on DriverStop {

@@ -3,10 +3,8 @@ import {
   UNDELIVERED_REASON_OPTIONS,
   addressLine,
   collectLabel,
-  directionsLink,
   driverStatusLabel,
   isOpenStop,
-  telLink,
   tripStops,
   undeliveredReasonLabel,
 } from './driverStops';
@@ -18,17 +16,6 @@ describe('stop labels and links', () => {
   it('says what to collect', () => {
     expect(collectLabel(123_450)).toBe('Collect ₹1,234.50');
     expect(collectLabel(0)).toBe('Prepaid');
-  });
-
-  it('dials an Indian number with +91', () => {
-    expect(telLink('98765 43210')).toBe('tel:+919876543210');
-    expect(telLink('+919876543210')).toBe('tel:+919876543210');
-  });
-
-  it('opens directions to the stop', () => {
-    expect(directionsLink({ lat: 28.6139, lng: 77.209 })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=28.6139,77.209',
-    );
   });
 
   it('writes the address on one line', () => {

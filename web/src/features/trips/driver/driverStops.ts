@@ -1,29 +1,13 @@
-import {
-  DELIVERY_STATUS_CODES,
-  DRIVER_STATUS,
-  UNDELIVERED_REASONS,
-  UNDELIVERED_REASON_VALUES,
-  type LatLng,
-} from '@parcelo/common';
+import { DELIVERY_STATUS_CODES, DRIVER_STATUS, UNDELIVERED_REASONS, UNDELIVERED_REASON_VALUES } from '@parcelo/common';
 import { formatPaise } from '../../../lib/format';
 
 /*
- * What the driver's phone shows of its stops and how it links out: the buyer's phone, the
- * way there in Google Maps, what to collect.
+ * What the driver's phone shows of its stops: its address, its status, what to collect (its
+ * links out, the buyer's phone and the way there, are web/src/lib/phoneLinks.ts).
  */
 
 /** What the driver collects at a stop: the COD amount, or "Prepaid". */
 export const collectLabel = (codAmount: number) => (codAmount > 0 ? `Collect ${formatPaise(codAmount)}` : 'Prepaid');
-
-/** The buyer's phone as a link the phone dials; 10 digits are India's (+91). */
-export function telLink(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return /^\d{10}$/.test(digits) ? `tel:+91${digits}` : `tel:${digits}`;
-}
-
-/** Directions from where the phone is to the stop, in Google Maps (the app on a phone). */
-export const directionsLink = ({ lat, lng }: LatLng) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 
 /** An address on one line, its parts that are given. */
 export function addressLine(address: {
