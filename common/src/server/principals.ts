@@ -22,60 +22,114 @@ export interface SessionsChanged {
 type Lookup = (token: string) => Promise<Principal | null>;
 
 /**
+ * How long past SESSION_TTL_MS an answer is kept to stand in for UMS when UMS is slow or down,
+ * and how long a request waits for UMS before it is served the answer in hand.
+ */
+export const SESSION_STALE_MAX_MS = 60_000;
+export const SESSION_STALE_WAIT_MS = 250;
+
+interface Checked {
+  principal: Principal | null;
+  /** When UMS said so (the clock below). */
+  at: number;
+}
+
+export interface SessionCacheOptions {
+  /** Answers kept at most (the least recently used go first). */
+  max?: number;
+  staleMaxMs?: number;
+  staleWaitMs?: number;
+  /** Milliseconds, for tests. */
+  now?: () => number;
+}
+
+/**
  * Who a session token belongs to, as UMS last said: every request names its session, and
- * asking UMS each time would put a call in front of all of them. An answer is kept for
+ * asking UMS each time would put a call in front of all of them. An answer is fresh for
  * SESSION_TTL_MS, and asked again in the background when a request uses it in its second
- * half, so a session in use is never dropped and never waits; an answer older than
- * SESSION_TTL_MS is never given. Concurrent requests for an unknown session share one
- * lookup. A user announced on `sessionsChangedChannel` is forgotten at once.
+ * half, so a session in use never waits. Past that it is asked again before answering, but a
+ * request waits at most SESSION_STALE_WAIT_MS for UMS: when UMS is slow (a busy machine) or
+ * down, the answer in hand (at most SESSION_STALE_MAX_MS old) serves while the check goes on,
+ * so a page does not fail because the session check was slow. Concurrent requests for a
+ * session share one lookup. A user announced on `sessionsChangedChannel` is forgotten at once,
+ * and a lookup under way when a session is forgotten is not kept.
  */
 export class SessionCache {
-  private readonly cache: LRUCache<
-    string,
-    { principal: Principal | null },
-    { token: string; onAsk: (() => void) | undefined }
-  >;
+  private readonly cache: LRUCache<string, Checked>;
+  private readonly asking = new Map<string, Promise<Checked>>();
+  /** Bumped whenever sessions are forgotten: a lookup started before then is not kept. */
+  private epoch = 0;
+  private readonly staleMaxMs: number;
+  private readonly staleWaitMs: number;
+  private readonly now: () => number;
 
   constructor(
-    lookup: Lookup,
+    private readonly lookup: Lookup,
     private readonly ttlMs = SESSION_TTL_MS,
-    max = 10_000,
+    options: SessionCacheOptions = {},
   ) {
-    this.cache = new LRUCache({
-      max,
-      ttl: ttlMs,
-      fetchMethod: async (_hash, _stale, { context }) => {
-        context.onAsk?.();
-        return { principal: await lookup(context.token) };
-      },
-    });
+    this.staleMaxMs = Math.max(options.staleMaxMs ?? SESSION_STALE_MAX_MS, ttlMs);
+    this.staleWaitMs = options.staleWaitMs ?? SESSION_STALE_WAIT_MS;
+    this.now = options.now ?? Date.now;
+    this.cache = new LRUCache({ max: options.max ?? 10_000, ttl: this.staleMaxMs });
   }
 
   /** `onAsk` is told when this call makes UMS be asked (the BFF counts its upstream requests). */
   async get(token: string, onAsk?: () => void): Promise<Principal | null> {
     const key = hashToken(token);
-    const context = { token, onAsk };
-    const left = this.cache.getRemainingTTL(key);
-    if (left > 0 && left < this.ttlMs / 2) {
+    const held = this.cache.get(key);
+    const age = held ? this.now() - held.at : Infinity;
+    if (held && age < this.ttlMs / 2) return held.principal;
+    if (held && age < this.ttlMs) {
       // Refreshed by use: the answer in hand serves this request while the next is asked.
-      this.cache.fetch(key, { context, forceRefresh: true }).catch(() => undefined);
+      this.ask(key, token, onAsk).catch(() => undefined);
+      return held.principal;
     }
-    // In its TTL the answer in hand is given even while its refresh is under way; past it, the refresh is awaited.
-    const hit = this.cache.get(key);
-    if (hit) return hit.principal;
-    return (await this.cache.fetch(key, { context }))!.principal;
+    const asked = this.ask(key, token, onAsk);
+    if (!held || age >= this.staleMaxMs) return (await asked).principal;
+    // Past its TTL: UMS's word if it comes soon, else (slow, or down) the answer in hand.
+    asked.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), this.staleWaitMs);
+    });
+    try {
+      const answer = await Promise.race([asked, waited]).catch(() => null);
+      return answer ? answer.principal : held.principal;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One lookup at a time per session; its answer kept unless sessions were forgotten meanwhile. */
+  private ask(key: string, token: string, onAsk: (() => void) | undefined): Promise<Checked> {
+    const going = this.asking.get(key);
+    if (going) return going;
+    const epoch = this.epoch;
+    onAsk?.();
+    const asked = this.lookup(token)
+      .then((principal) => {
+        const checked = { principal, at: this.now() };
+        if (epoch === this.epoch) this.cache.set(key, checked);
+        return checked;
+      })
+      .finally(() => this.asking.delete(key));
+    this.asking.set(key, asked);
+    return asked;
   }
 
   /** This process just changed the session itself (signed in, verified, signed out). */
   set(token: string, principal: Principal | null): void {
-    this.cache.set(hashToken(token), { principal });
+    this.cache.set(hashToken(token), { principal, at: this.now() });
   }
 
   forget(token: string): void {
+    this.epoch += 1;
     this.cache.delete(hashToken(token));
   }
 
   forgetUser(userId: string): void {
+    this.epoch += 1;
     for (const [key, value] of this.cache.entries()) if (value.principal?.userId === userId) this.cache.delete(key);
   }
 
@@ -87,7 +141,10 @@ export class SessionCache {
     return pubsub.subscribe(
       sessionsChangedChannel,
       (m) => this.forgetUser((m as SessionsChanged).userId),
-      () => this.cache.clear(),
+      () => {
+        this.epoch += 1;
+        this.cache.clear();
+      },
     );
   }
 }
