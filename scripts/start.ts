@@ -3,43 +3,12 @@
  * the BFF in this process (PGlite under ./data unless DATABASE_URL is set), and seeds the
  * demo data into an empty database.
  */
-import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { buildWebIfChanged } from './webBuild.js';
 
-const root = new URL('..', import.meta.url).pathname;
 // Services log JSON; at the terminal only warnings and errors are worth a line.
 process.env.LOG_LEVEL ??= 'warn';
 
-function newestMtime(path: string): number {
-  const s = statSync(path);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(
-    s.mtimeMs,
-    ...readdirSync(path)
-      .filter((n) => n !== '__generated__' && n !== 'node_modules')
-      .map((n) => newestMtime(join(path, n))),
-  );
-}
-
-const built = join(root, 'web/dist/index.html');
-const sources = [
-  join(root, 'web/src'),
-  join(root, 'web/index.html'),
-  join(root, 'schema.graphql'),
-  join(root, 'common/src'),
-  join(root, 'relay.config.js'),
-];
-// The BFF runs the app's operations by the ids the build persists beside it.
-const persisted = join(root, 'web/persisted-queries.json');
-if (
-  !existsSync(built) ||
-  !existsSync(persisted) ||
-  Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(built).mtimeMs
-) {
-  console.log('Building the web app…');
-  execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
-}
+buildWebIfChanged();
 
 // On a developer machine the partners (stores, couriers, webhook receivers) are played by the
 // sandbox, so the demo's connected stores and couriers answer; set SANDBOX_URL to use another.

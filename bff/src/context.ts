@@ -3,6 +3,9 @@ import { umsOperations, type operations as UmsOperations } from '@parcelo/common
 import { serviceApi } from '@parcelo/common/serviceApi';
 import type { Config } from '@parcelo/common/config';
 import { Deadline } from '@parcelo/common/upstream';
+import { requestIdOf } from '@parcelo/common/requestId';
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import { createLoaders, type Loaders } from './loaders.js';
 import {
@@ -67,6 +70,8 @@ export interface Context {
   /** Who is asking, for limits on what anyone may ask without signing in. */
   clientAddress: string;
   publicLimits: PublicLimits;
+  /** The request's id (x-request-id): on its log lines and on every call it makes to the services. */
+  requestId: string;
 }
 
 /** The session cookie's attributes: sent only to this site's pages, never to scripts. */
@@ -105,16 +110,25 @@ export function requestTokenOf(headers: {
 
 export const isAdmin = (p: Principal) => p.userType === 'admin' || p.userType === 'sub_admin';
 
-/**
- * A request's context. `deadline` bounds what its upstream reads may wait in all (a GraphQL
- * request over HTTP); without one (subscriptions, file routes) each call has its own timeout.
- */
+/** What a context knows of the request it serves, besides its token. */
+export interface RequestInfo {
+  /** Where the answer's session cookie goes (a GraphQL request). */
+  cookies?: SessionCookies;
+  clientAddress?: string;
+  /**
+   * What the request's upstream reads may wait in all (a GraphQL request over HTTP); without
+   * one (subscriptions, file routes) each call has its own timeout.
+   */
+  deadline?: Deadline;
+  /** The request's id; a context made for no request of its own (a session check) gets a new one. */
+  requestId?: string;
+}
+
+/** A request's context. */
 export function createContext(
   { clients, pubsub, sessions, principals, config, publicLimits }: BffDeps,
   token: string | null,
-  res?: SessionCookies,
-  clientAddress = 'unknown',
-  deadline?: Deadline,
+  { cookies: res, clientAddress = 'unknown', deadline, requestId = randomUUID() }: RequestInfo = {},
 ): Context {
   let current = token;
   let viewerPromise: Promise<Principal | null> | null = null;
@@ -122,6 +136,7 @@ export function createContext(
   const apis = upstreamApis(clients, {
     counter: upstream,
     deadline,
+    requestId,
     // The session is checked once (the viewer), then vouched for with a signed principal
     // that the services verify without asking UMS. A session UMS cannot check now goes
     // alone, and the service that needs it answers for itself.
@@ -137,6 +152,7 @@ export function createContext(
   const ctx: Context = {
     clientAddress,
     publicLimits,
+    requestId,
     apis,
     pubsub,
     upstream,
@@ -193,10 +209,15 @@ export function createContext(
 /** A GraphQL request's context: its bearer token or session cookie, where its answer's cookies go, and who sent it. */
 export function contextFromRequest(
   deps: BffDeps,
-  headers: { cookie?: string | undefined; authorization?: string | undefined },
+  headers: IncomingHttpHeaders,
   cookies: SessionCookies,
   clientAddress: string | undefined,
 ): Context {
   const deadline = new Deadline(deps.config.upstream.budgetMs);
-  return createContext(deps, requestTokenOf(headers), cookies, clientAddress ?? 'unknown', deadline);
+  return createContext(deps, requestTokenOf(headers), {
+    cookies,
+    clientAddress: clientAddress ?? 'unknown',
+    deadline,
+    requestId: requestIdOf(headers),
+  });
 }

@@ -2,6 +2,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { createContext, requestTokenOf, type BffDeps, type Context } from './context.js';
 import { UpstreamFailure, type UpstreamFile } from './upstream/index.js';
 import { fromGlobalId } from './relay.js';
+import { requestIdOf } from '@parcelo/common/requestId';
 
 /** Where browsers fetch an order's document; OMS answers with the caller's session. */
 export const orderDocumentUrl = (kind: 'label' | 'invoice' | 'creditNote', orderId: string) =>
@@ -51,7 +52,10 @@ type Fetch = (ctx: Context, req: Request) => Promise<UpstreamFile>;
 const fileRoute = (app: Express, deps: BffDeps, path: string, fetch: Fetch) =>
   app.get(path, async (req, res) => {
     try {
-      send(res, await fetch(createContext(deps, requestTokenOf(req.headers)), req));
+      send(
+        res,
+        await fetch(createContext(deps, requestTokenOf(req.headers), { requestId: requestIdOf(req.headers) }), req),
+      );
     } catch (err) {
       fail(res, err);
     }
@@ -92,7 +96,7 @@ function objectRoutes(app: Express, deps: BffDeps) {
       .send(r.body);
   };
   app.put('/objects/{*key}', express.raw({ type: () => true, limit: '10mb' }), async (req, res) => {
-    const ctx = createContext(deps, requestTokenOf(req.headers));
+    const ctx = createContext(deps, requestTokenOf(req.headers), { requestId: requestIdOf(req.headers) });
     try {
       relay(
         res,
@@ -107,7 +111,7 @@ function objectRoutes(app: Express, deps: BffDeps) {
     }
   });
   app.get('/objects/{*key}', async (req, res) => {
-    const ctx = createContext(deps, requestTokenOf(req.headers));
+    const ctx = createContext(deps, requestTokenOf(req.headers), { requestId: requestIdOf(req.headers) });
     try {
       relay(res, await ctx.apis.oms.objectGet(req.originalUrl));
     } catch (err) {

@@ -4,6 +4,7 @@ import { MSG } from '@parcelo/common';
 import type { UpstreamName } from './upstream/index.js';
 import { createContext, sessionTokenOf, type BffDeps } from './context.js';
 import { fromGlobalId } from './relay.js';
+import { requestIdOf } from '@parcelo/common/requestId';
 import { UpstreamFailure } from './upstream/index.js';
 
 /** How many query parameters an export link passes on, and how long each may be. */
@@ -69,7 +70,7 @@ function forwardedQuery(req: Request): string {
  */
 function csvExport(app: Express, deps: BffDeps, path: string, service: UpstreamName, route: string, session = false) {
   app.get(path, async (req, res) => {
-    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie));
+    const ctx = createContext(deps, sessionTokenOf(req.headers.cookie), { requestId: requestIdOf(req.headers) });
     try {
       if (session && !(await ctx.viewer())) throw new ExportRefused(401, MSG.sessionExpired);
       const file = await ctx.apis.files.stream(service, `${route}${forwardedQuery(req)}`);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import helmet from 'helmet';
+import compression from 'compression';
 import { JSON_DEPTH_MAX, MSG, jsonNestedDeeperThan, valueNestedDeeperThan } from '@parcelo/common';
 import expressStaticGzip from 'express-static-gzip';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -21,6 +22,7 @@ import { pino, type Logger } from 'pino';
 import { buildSchema } from './schema.js';
 import { SignedPrincipals } from '@parcelo/common/principals';
 import { config as processConfig, type Config } from '@parcelo/common/config';
+import { REQUEST_ID_HEADER, requestIdOf } from '@parcelo/common/requestId';
 import {
   contextFromRequest,
   createContext,
@@ -49,6 +51,7 @@ import { fileRoutes } from './files.js';
 import { webhookRoutes } from './webhooks.js';
 import { listExportRoutes } from './listExports.js';
 import { runningSubscriptions } from './live.js';
+import { metricsRoute, operationMetricsPlugin, reportBff, timeHttpRequest } from './metrics.js';
 import { answerGraphqlPost, isGraphqlPost, tooDeep } from './graphqlPost.js';
 import { admitDocument, documentIdOf, loadTrustedDocuments, type RequestedDocument } from './trustedDocuments.js';
 import {
@@ -173,6 +176,18 @@ function originAllowed(req: IncomingMessage, allowed: string[]): boolean {
   }
 }
 
+/**
+ * Answers compressed (brotli or gzip, as the client takes) from 1 KB up: an orders page is some
+ * 28 KB of JSON. What is encoded already keeps its encoding (the web app's precompressed files);
+ * PDFs, sheets and images are compressed formats and go as they are, and so do bytes of no
+ * declared type (an upload). Websocket upgrades never pass here.
+ */
+const compressAnswers = compression({
+  threshold: '1kb',
+  filter: (req, res) =>
+    !/^application\/octet-stream/i.test(String(res.getHeader('content-type') ?? '')) && compression.filter(req, res),
+});
+
 /** What the HTTP and WebSocket handlers of one BFF share. */
 interface Served {
   deps: BffDeps;
@@ -223,7 +238,10 @@ function subscriptionServer(wss: WebSocketServer, served: Served) {
           .catch(() => null);
         return viewer !== null;
       },
-      context: (ctx) => createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie)),
+      context: (ctx) =>
+        createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie), {
+          requestId: requestIdOf(ctx.extra.request.headers),
+        }),
       // The same rules as over HTTP: trusted documents, the document limits, the budgets, no
       // suggestions in production, and only admins introspect there.
       onSubscribe: async (ctx, _id, payload) => {
@@ -305,6 +323,19 @@ function apolloServer(served: Served, httpServer: Server, wsCleanup: { dispose()
       // default cache-control plugin costs a hook on every resolved field.
       ApolloServerPluginCacheControlDisabled(),
       introspectionGuard(production),
+      operationMetricsPlugin(),
+      // An unexpected failure is logged with its request's id, which finds the services' lines for it.
+      {
+        async requestDidStart({ contextValue }) {
+          return {
+            async didEncounterErrors({ errors }) {
+              for (const err of errors)
+                if ((err.extensions.code ?? 'INTERNAL_SERVER_ERROR') === 'INTERNAL_SERVER_ERROR')
+                  log.error({ err, reqId: contextValue.requestId }, 'resolver failed');
+            },
+          };
+        },
+      } satisfies ApolloServerPlugin<Context>,
       // How many upstream calls a request made, for tests and the bench; not for the world.
       ...(production
         ? []
@@ -322,11 +353,6 @@ function apolloServer(served: Served, httpServer: Server, wsCleanup: { dispose()
             } satisfies ApolloServerPlugin<Context>,
           ]),
     ],
-    formatError: (formatted, error) => {
-      const code = formatted.extensions?.code;
-      if (code === 'INTERNAL_SERVER_ERROR') log.error({ err: error }, 'resolver failed');
-      return formatted;
-    },
   });
 }
 
@@ -484,7 +510,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   app.use(securityHeaders(production));
   // GraphQL POSTs are answered without Express (set up below, once Apollo has started).
   let graphqlPost: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
-  const httpServer = createServer((req, res) => {
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     if (graphqlPost && isGraphqlPost(req)) {
       apiHeaders(res, production);
       // A page on another site may not spend a signed-in user's session (the cookie is sent
@@ -495,17 +521,29 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
         return;
       }
       graphqlPost(req, res).catch((err: unknown) => {
-        log.error({ err }, 'GraphQL request failed');
+        log.error({ err, reqId: req.headers[REQUEST_ID_HEADER] }, 'GraphQL request failed');
         if (!res.headersSent) res.statusCode = 500;
         res.end();
       });
       return;
     }
     app(req, res);
+  };
+  const httpServer = createServer((req, res) => {
+    timeHttpRequest(req, res);
+    // The request's id, as the proxy sent it or new: answered back, and read from the request by
+    // whatever it reaches (its context, the services it calls, the log).
+    const requestId = requestIdOf(req.headers);
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    // The middleware reads only Node's request and response.
+    compressAnswers(req as express.Request, res as express.Response, () => answer(req, res));
   });
 
   const wss = new WebSocketServer({ noServer: true });
   httpServer.on('upgrade', (req, socket, head) => {
+    // A subscription's calls to the services carry its connection's id.
+    req.headers[REQUEST_ID_HEADER] = requestIdOf(req.headers);
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path !== '/graphql' || !originAllowed(req, config.allowedOrigins)) {
       socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
@@ -515,6 +553,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
   const wsCleanup = subscriptionServer(wss, served);
+  const unreport = reportBff(() => wss.clients.size);
 
   const apollo = apolloServer(served, httpServer, wsCleanup);
   await apollo.start();
@@ -529,6 +568,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   app.get('/healthz', (_req, res) => {
     res.json({ status: true, data: { service: 'bff', status: 'up' }, message: 'Success' });
   });
+  app.get('/metrics', metricsRoute(config.metricsToken));
 
   const liveCounts = (): LiveCounts => ({
     sockets: wss.clients.size,
@@ -553,6 +593,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     url,
     liveCounts,
     async close() {
+      unreport();
       await apollo.stop();
       httpServer.closeAllConnections();
       await stopListening();

@@ -1,9 +1,14 @@
 import express, { type Express } from 'express';
 import { SHOPIFY_WEBHOOK_PATH } from '@parcelo/common/shopify';
+import { REQUEST_ID_HEADER } from '@parcelo/common/requestId';
 import type { BffDeps } from './context.js';
 
-/** The headers a Shopify webhook is judged by; nothing else of the sender's is passed on. */
+/**
+ * The headers a Shopify webhook is judged by; nothing else of the sender's is passed on (the
+ * request id is the BFF's, set as the request arrived).
+ */
 const SHOPIFY_HEADERS = [
+  REQUEST_ID_HEADER,
   'content-type',
   'x-shopify-topic',
   'x-shopify-hmac-sha256',
@@ -15,7 +20,7 @@ const SHOPIFY_HEADERS = [
 ];
 
 /** The headers a Razorpay webhook is judged by. */
-const RAZORPAY_HEADERS = ['content-type', 'x-razorpay-signature', 'x-razorpay-event-id'];
+const RAZORPAY_HEADERS = [REQUEST_ID_HEADER, 'content-type', 'x-razorpay-signature', 'x-razorpay-event-id'];
 /** Where Razorpay's dashboard is told to send the account's webhooks. */
 export const RAZORPAY_WEBHOOK_PATH = '/webhooks/razorpay';
 

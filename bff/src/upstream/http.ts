@@ -10,6 +10,7 @@ import {
   type Deadline,
   type Method,
 } from '@parcelo/common/upstream';
+import { REQUEST_ID_HEADER } from '@parcelo/common/requestId';
 
 /** A value as one segment of an upstream path; encodeURIComponent alone throws on half a surrogate pair. */
 export const pathSegment = (value: string) => encodeURIComponent(wellFormed(value));
@@ -68,6 +69,8 @@ export interface RequestScope {
   counter: RequestCounter;
   /** What is left of the request's budget for reads (a GraphQL request over HTTP). */
   deadline: Deadline | undefined;
+  /** The request's id, sent with each call so the services log their lines for it under the same id. */
+  requestId: string;
 }
 
 function translate(err: unknown): never {
@@ -110,6 +113,11 @@ export class Upstream {
     private readonly scope: RequestScope,
   ) {}
 
+  /** What every call of the request carries: the caller's credentials and the request's id. */
+  private async headers(): Promise<Record<string, string>> {
+    return { ...(await this.scope.credentials()), [REQUEST_ID_HEADER]: this.scope.requestId };
+  }
+
   /**
    * `read` says whether the call only reads when its method does not (a POST that searches,
    * a GET that syncs); `once` turns retries off for a read that must not repeat (redeeming a
@@ -133,7 +141,7 @@ export class Upstream {
     // Checked here as the service would: a key that is no valid header would otherwise fail the call itself.
     if (idempotencyKey && !IdempotencyKey.safeParse(idempotencyKey).success)
       throw new UpstreamFailure(this.name, 422, MSG.idempotencyKeyInvalid, 'INVALID', 'idempotencyKey');
-    const headers = { ...extra, ...(await this.scope.credentials()) };
+    const headers = { ...extra, ...(await this.headers()) };
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     this.scope.counter.requests += 1;
     try {
@@ -154,7 +162,7 @@ export class Upstream {
 
   /** GETs a file as it arrives (an export), to pass on as it comes; a refusal still becomes an UpstreamFailure. */
   async fileStream(pathAndQuery: string): Promise<UpstreamFileStream> {
-    const headers = await this.scope.credentials();
+    const headers = await this.headers();
     this.scope.counter.requests += 1;
     let response: Awaited<ReturnType<UpstreamClient['stream']>>;
     try {
@@ -175,7 +183,7 @@ export class Upstream {
 
   /** Passes a request through unchanged (object store reads and writes); the caller relays the answer. */
   async raw(method: 'GET' | 'PUT', pathAndQuery: string, body?: Buffer, contentType?: string) {
-    const headers = { ...(await this.scope.credentials()), ...(contentType ? { 'content-type': contentType } : {}) };
+    const headers = { ...(await this.headers()), ...(contentType ? { 'content-type': contentType } : {}) };
     this.scope.counter.requests += 1;
     try {
       const response = await this.client.raw(pathAndQuery, { method, headers, ...(body ? { body } : {}) });

@@ -104,6 +104,7 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optional,
   RAZORPAY_API_URL: optional,
   COURIER_CONTRACT_KEYS: z.string().default(''),
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(16).max(200).optional()),
 });
 
 export interface Config {
@@ -166,6 +167,8 @@ export interface Config {
   graphqlCost: { perUser: number; perCompany: number; windowSeconds: number };
   /** Only the web app's persisted documents from anyone but admins (on in production). */
   trustedDocuments: boolean;
+  /** Lets a scraper off this machine read `/metrics` with `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   /**
    * The wait before a failed webhook delivery's first retry; each later one waits twice as
    * long as the one before, until a day after the event. Short under the test suites.
@@ -277,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.GRAPHQL_COST_WINDOW_SECONDS,
     },
     trustedDocuments: e.TRUSTED_DOCUMENTS ?? production,
+    metricsToken: e.METRICS_TOKEN,
     webhookRetryBaseSeconds: Math.max(1, e.WEBHOOK_RETRY_BASE_SECONDS ?? (e.VITEST ? 1 : 30)),
     courierContractKeys: Object.fromEntries(
       list(e.COURIER_CONTRACT_KEYS).map((pair) => {

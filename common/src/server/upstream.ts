@@ -1,12 +1,14 @@
 import { Pool, errors, type Dispatcher } from 'undici';
 import {
   BrokenCircuitError,
+  CircuitState,
   ConsecutiveBreaker,
   circuitBreaker,
   handleWhen,
   type CircuitBreakerPolicy,
 } from 'cockatiel';
 import { config } from './config.js';
+import { reportBreaker, upstreamCalled, type UpstreamOutcome } from './metrics.js';
 
 /**
  * The one client for the services' `{status, data, message}` envelope, used by the BFF and
@@ -120,6 +122,15 @@ const unreached = new Set([
   'EAI_AGAIN',
 ]);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const timedOut = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** How a try that threw ended, for the metrics. */
+function failureOutcome(err: unknown): UpstreamOutcome {
+  if (err instanceof BrokenCircuitError) return 'open';
+  const code = (err as { code?: string } | null)?.code;
+  if (code && timedOut.has(code)) return 'timeout';
+  return isTransportFailure(err) ? 'unreachable' : 'error';
+}
 
 function pathWithQuery(base: string, path: string, query: CallOptions['query']): string {
   const full = base + (path.startsWith('/') ? path : `/${path}`);
@@ -137,6 +148,7 @@ export class UpstreamClient {
     halfOpenAfter: PROBE_AFTER_MS,
     breaker: new ConsecutiveBreaker(BREAK_AFTER),
   });
+  private readonly unreport: () => void;
 
   constructor(
     readonly name: string,
@@ -146,15 +158,22 @@ export class UpstreamClient {
     const url = new URL(baseUrl);
     this.pool = new Pool(url.origin, { connections: 64, keepAliveTimeout: 30_000 });
     this.basePath = url.pathname.replace(/\/$/, '');
+    // Half-open counts as open: all calls but the one probing still fail at once.
+    this.unreport = reportBreaker(name, () => this.breaker.state !== CircuitState.Closed);
   }
 
   private async send(options: Dispatcher.RequestOptions, timeoutMs: number, retry: boolean) {
     for (let attempt = 0; ; attempt += 1) {
+      const started = performance.now();
       try {
-        return await this.breaker.execute(() =>
+        const response = await this.breaker.execute(() =>
           this.pool.request({ ...options, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
         );
+        const { statusCode } = response;
+        upstreamCalled(this.name, statusCode >= 500 ? 'error' : statusCode >= 400 ? 'refused' : 'ok', started);
+        return response;
       } catch (err) {
+        upstreamCalled(this.name, failureOutcome(err), started);
         if (err instanceof BrokenCircuitError) throw new UpstreamUnreachable(this.name, err);
         const code = (err as { code?: string }).code;
         if (retry && attempt < RETRIES && code && unreached.has(code)) {
@@ -237,6 +256,7 @@ export class UpstreamClient {
   }
 
   close(): Promise<void> {
+    this.unreport();
     return this.pool.close();
   }
 }

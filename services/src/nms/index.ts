@@ -1,8 +1,8 @@
-import { serviceJobQueue, type ServiceDefinition } from '../platform/index.js';
+import { reportOutbox, serviceJobQueue, type ServiceDefinition } from '../platform/index.js';
 import type { NmsDB } from './db.js';
 import { migrations } from './migrations.js';
 import { notificationRoutes } from './notifications/routes.js';
-import { notificationOutbox } from './notifications/outbox.js';
+import { notificationOutbox, unsentMessages } from './notifications/outbox.js';
 import { taskRoutes } from './tasks/routes.js';
 import { customerRequestRoutes } from './customerRequests/routes.js';
 import { messageDeliveryTracker, messageRoutes } from './messages/routes.js';
@@ -26,6 +26,7 @@ export const nms: ServiceDefinition<NmsDB> = {
       messageDeliveryTracker(ctx.db, ctx.pubsub),
     );
     ctx.onStarted(() => outbox.queueUnsent());
+    reportOutbox(app, ctx.name, 'notifications', () => unsentMessages(ctx.db));
     notificationRoutes(app, ctx, outbox.kick);
     taskRoutes(app, ctx);
     customerRequestRoutes(app, ctx, outbox.kick);

@@ -1,5 +1,5 @@
 import { MSG } from '@parcelo/common';
-import { serviceJobQueue, type ServiceDefinition } from '../platform/index.js';
+import { reportOutbox, serviceJobQueue, type ServiceDefinition } from '../platform/index.js';
 import type { OmsDB } from './db.js';
 import { migrations } from './migrations.js';
 import { orderRoutes } from './orders/routes.js';
@@ -9,7 +9,7 @@ import { uploadRoutes } from './uploads/routes.js';
 import { channelRoutes } from './channels/routes.js';
 import { shopifyWebhookRoutes } from './channels/webhooks.js';
 import { fulfilmentRoutes } from './fulfilment/routes.js';
-import { orderOutbox } from './orders/outbox.js';
+import { orderOutbox, undeliveredEvents } from './orders/outbox.js';
 import { lightningStatusRoutes } from './lightning/routes.js';
 import { deliveryRoutes } from './orders/delivery.js';
 import { orderRemapRoutes } from './orders/remap.js';
@@ -36,6 +36,7 @@ export const oms: ServiceDefinition<OmsDB> = {
   async routes(app, ctx) {
     const queue = await serviceJobQueue(app, ctx);
     const outbox = await orderOutbox(ctx.db, ctx.urls, ctx.log, queue);
+    reportOutbox(app, ctx.name, 'order_outbox', () => undeliveredEvents(ctx.db));
     const tracking = await courierTracking({ db: ctx.db, log: ctx.log, outbox }, queue);
     orderRoutes(app, ctx, outbox);
     documentRoutes(app, ctx);

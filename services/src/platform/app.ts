@@ -7,19 +7,23 @@ import Fastify, {
 } from 'fastify';
 import { z } from 'zod';
 import swagger from '@fastify/swagger';
+import compress from '@fastify/compress';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import { JSON_DEPTH_MAX, MSG, fill, jsonNestedDeeperThan, unsavableTextPath } from '@parcelo/common';
 import { config, type ServiceName, type ServiceUrls } from './config.js';
 import type { Database } from './db.js';
-import { answers, badRequest, failure, ok, ServiceError } from './envelope.js';
+import { answers, badRequest, failure, notFound, ok, ServiceError } from './envelope.js';
 import { isTransientConflict, serviceBusy } from './busy.js';
 import { guard, type Guard, type PrincipalResolver } from './auth.js';
 import { loggerOptions, type Logger } from './logger.js';
 import { validatorCompiler } from './validation.js';
 import type { Migrations } from './migrate.js';
 import type { PubSub } from '@parcelo/common/pubsub';
+import { REQUEST_ID_HEADER, requestIdOf } from '@parcelo/common/requestId';
+import { withRequestId } from './requestContext.js';
+import { metricsAllowed, metricsText, observeRequest, processRuns } from '@parcelo/common/metrics';
 
 export interface ServiceContext<DB = any> {
   name: ServiceName;
@@ -83,6 +87,9 @@ export async function createServiceApp(
 ): Promise<ServiceApp> {
   const app = Fastify({
     logger: loggerOptions(name),
+    // The id the BFF (or the proxy) gave the request when sane, else a new one: the request's
+    // log lines carry it as reqId.
+    genReqId: (req) => requestIdOf(req.headers),
     bodyLimit: 10 * 1024 * 1024,
     logController: new LogController({ disableRequestLogging: !config().logRequests }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -111,6 +118,17 @@ export async function createServiceApp(
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) throw new Error(`${name}: ${route.method} ${route.url} declares no config.access`);
   });
+  // The request's id goes back with its answer and along with every call to another service
+  // made meanwhile. Set again once the body is read: its reading runs outside the request's work.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    withRequestId(request.id, done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => withRequestId(request.id, done));
+  // Answers compressed (brotli or gzip, as the caller takes) from 1 KB up; sheets and PDFs are
+  // compressed formats and go as they are. Registered before any route, as it hooks each one.
+  // Request bodies are read as sent: no caller compresses one.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   // Registered before any route, so every route is in the document.
   await app.register(swagger, {
     openapi: {
@@ -138,6 +156,7 @@ export async function createServiceApp(
     },
   });
   app.get('/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
+  serviceMetrics(app, name);
 
   app.get(
     '/health',
@@ -199,6 +218,41 @@ export async function createServiceApp(
 }
 
 export { guard };
+
+/**
+ * Prometheus's view of the service: every answer's time by its route's pattern (never the
+ * address asked for, which would make a series per order), and the process's metrics at
+ * `/metrics` for callers `metricsAllowed` lets in; anyone else finds no such route.
+ */
+function serviceMetrics(app: ServiceApp, name: ServiceName) {
+  processRuns(name);
+  app.addHook('onResponse', async (request, reply) => {
+    const route = (!request.is404 && request.routeOptions.url) || 'unmatched';
+    observeRequest(
+      { service: name, method: request.method, route, status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.get(
+    '/metrics',
+    {
+      schema: { hide: true },
+      config: { access: 'public' },
+      onRequest: async (request) => {
+        const caller = { remoteAddress: request.socket.remoteAddress, headers: request.headers };
+        // Answered as if there were no such route.
+        if (!metricsAllowed(caller, config().metricsToken)) throw notFound(`No route ${request.method} ${request.url}`);
+        // The metrics token is no session: taken off, the session check every route gets asks
+        // UMS nothing, and the metrics stay readable while UMS is down.
+        delete request.headers.authorization;
+      },
+    },
+    async (_request, reply) => {
+      const { contentType, body } = await metricsText();
+      return reply.type(contentType).send(body);
+    },
+  );
+}
 
 /**
  * An operation's name from its method and path, stable as long as the route is: words in camel

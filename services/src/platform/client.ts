@@ -10,6 +10,8 @@ import { internalKey } from './config.js';
 import { serviceBusy } from './busy.js';
 import { ServiceError } from './envelope.js';
 import { credentialsOf } from './auth.js';
+import { currentRequestId } from './requestContext.js';
+import { REQUEST_ID_HEADER } from '@parcelo/common/requestId';
 
 export interface CallOptions extends Pick<
   ClientOptions,
@@ -32,8 +34,11 @@ const timedOut = (err: unknown) =>
  */
 export async function callService<T>(baseUrl: string, path: string, options: CallOptions = {}): Promise<T> {
   const { caller, internal, ...rest } = options;
+  // The request this call is made for, so the other service logs its lines under the same id.
+  const requestId = currentRequestId();
   const headers = {
     ...rest.headers,
+    ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
     ...(caller ? credentialsOf(caller) : {}),
     ...(internal ? { 'x-internal-key': internalKey() } : {}),
   };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
+import { perScrape, readOnScrape } from '@parcelo/common/metrics';
 import type { ServiceContext } from './app.js';
 import type { Database } from './db.js';
 import type { Logger } from './logger.js';
@@ -164,6 +165,87 @@ export type JobQueue = Awaited<ReturnType<typeof openJobQueue>>;
 export async function serviceJobQueue(app: FastifyInstance, ctx: ServiceContext): Promise<JobQueue> {
   const queue = await openJobQueue({ database: ctx.database, service: ctx.name, log: ctx.log });
   ctx.onStarted(() => queue.start());
-  app.addHook('onClose', () => queue.stop());
+  const unreport = reportJobQueues(ctx.database, ctx.name);
+  app.addHook('onClose', async () => {
+    unreport();
+    await queue.stop();
+  });
   return queue;
+}
+
+interface QueueFigures {
+  name: string;
+  due: number;
+  later: number;
+  waited: number;
+}
+
+/**
+ * What waits in each of the service's queues, read from pg-boss's tables when Prometheus
+ * scrapes: jobs due now, jobs set to start later (retries backing off, work scheduled ahead),
+ * and how long the longest-waiting due job has waited since it fell due. One query, on
+ * pg-boss's index of jobs not yet running.
+ */
+function reportJobQueues(database: Database, service: string): () => void {
+  const schema = `"${service}_jobs"`;
+  const read = perScrape(async () => {
+    const { rows } = await database.executeSql(
+      `select q.name,
+              count(j.id) filter (where j.start_after <= now())::int as due,
+              count(j.id) filter (where j.start_after > now())::int as later,
+              coalesce(extract(epoch from now() - min(j.start_after) filter (where j.start_after <= now())), 0)::float8 as waited
+         from ${schema}.queue q
+         left join ${schema}.job j on j.name = q.name and j.state < 'active'
+        group by q.name`,
+    );
+    return rows as QueueFigures[];
+  });
+  const labelNames = ['service', 'queue'] as const;
+  const gauge = (name: string, help: string, value: (q: QueueFigures) => number) =>
+    readOnScrape({ name, help, labelNames }, async () =>
+      (await read()).map((q) => ({ labels: { service, queue: q.name }, value: Number(value(q)) })),
+    );
+  const stops = [
+    gauge('job_queue_depth', 'Jobs due now and waiting for a worker.', (q) => q.due),
+    gauge(
+      'job_queue_delayed',
+      'Jobs waiting to start later: retries backing off, work scheduled ahead.',
+      (q) => q.later,
+    ),
+    gauge(
+      'job_queue_oldest_seconds',
+      'How long the longest-waiting due job has waited since it fell due (0 when none waits).',
+      (q) => q.waited,
+    ),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * Reports an outbox's undelivered events when Prometheus scrapes, until the service closes:
+ * how many, and the age of the oldest. `read` answers both in one cheap query.
+ */
+export function reportOutbox(
+  app: FastifyInstance,
+  service: string,
+  outbox: string,
+  read: () => Promise<{ pending: number; oldestSeconds: number }>,
+): void {
+  const figures = perScrape(read);
+  const labelNames = ['service', 'outbox'] as const;
+  const labels = { service, outbox };
+  const stops = [
+    readOnScrape({ name: 'outbox_pending', help: 'Events written and not yet delivered.', labelNames }, async () => [
+      { labels, value: Number((await figures()).pending) },
+    ]),
+    readOnScrape(
+      {
+        name: 'outbox_oldest_seconds',
+        help: 'Age of the oldest event not yet delivered (0 when none is).',
+        labelNames,
+      },
+      async () => [{ labels, value: Number((await figures()).oldestSeconds) }],
+    ),
+  ];
+  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
 }

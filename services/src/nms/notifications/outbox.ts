@@ -1,10 +1,21 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { jobKey, serviceApis, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
 import type { Channel, NmsDB, NotificationRow } from '../db.js';
 import { whatsAppAccount } from '../whatsapp/records.js';
 import { providerFor } from './providers.js';
 
 const MAX_ATTEMPTS = 5;
+
+/** Messages queued and not yet sent (retries included), for the metrics: how many, and the oldest's age in seconds. */
+export const unsentMessages = (db: Kysely<NmsDB>) =>
+  db
+    .selectFrom('notifications')
+    .where('status', '=', 'queued')
+    .select([
+      sql<number>`count(*)::int`.as('pending'),
+      sql<number>`coalesce(extract(epoch from now() - min(created_at)), 0)::float8`.as('oldestSeconds'),
+    ])
+    .executeTakeFirstOrThrow();
 const QUEUE = 'notifications';
 /** Tried again after about 2 s, 4 s, 8 s and 16 s; a gateway answers within the expiry, so none is sent twice. */
 const SENDING = { retryLimit: MAX_ATTEMPTS - 1, retryDelay: 1, expireInSeconds: 60, batchSize: 50 };

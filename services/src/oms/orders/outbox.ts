@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { statusView } from '@parcelo/common';
 import type { ApiOperation } from '@parcelo/common/serviceApi';
 import { invoicesOperations } from '@parcelo/common/api/invoices';
@@ -102,6 +102,17 @@ async function deliverEvent(db: Kysely<OmsDB>, urls: ServiceUrls, id: number): P
   }
   await db.updateTable('order_outbox').set({ delivered_at: new Date() }).where('id', '=', e.id).execute();
 }
+
+/** Events recorded and not yet delivered, for the metrics: how many, and the oldest's age in seconds. */
+export const undeliveredEvents = (db: Kysely<OmsDB>) =>
+  db
+    .selectFrom('order_outbox')
+    .where('delivered_at', 'is', null)
+    .select([
+      sql<number>`count(*)::int`.as('pending'),
+      sql<number>`coalesce(extract(epoch from now() - min(created_at)), 0)::float8`.as('oldestSeconds'),
+    ])
+    .executeTakeFirstOrThrow();
 
 const QUEUE = 'order-events';
 /**
