@@ -41,6 +41,7 @@ import {
   ordersTemplate,
   pincodePlace,
   readOrderRows,
+  templateShops,
 } from './service.js';
 import { beatUploadRoutes } from './uploadRoutes.js';
 
@@ -139,22 +140,7 @@ function beatFileRoutes(app: ServiceApp, ctx: Ctx, service: BeatService) {
     '/d2r/beats/template',
     { config: d2rAdmin, schema: { querystring: CompanyQuery } },
     async (request, reply) => {
-      const rows = await ctx.db
-        .selectFrom('store_addresses')
-        .select(['first_name', 'last_name', 'phone', 'address_line1', 'address_line2', 'city', 'pincode'])
-        .where('company_id', '=', request.query.companyId)
-        .where('is_active', '=', true)
-        .orderBy('created_at')
-        .limit(2000)
-        .execute();
-      const body = await ordersTemplate(
-        rows.map((r) => ({
-          name: [r.first_name, r.last_name].filter(Boolean).join(' '),
-          phone: r.phone,
-          address: [r.address_line1, r.address_line2, r.city].filter(Boolean).join(', '),
-          pincode: r.pincode,
-        })),
-      );
+      const body = await ordersTemplate(await templateShops(ctx.db, request.query.companyId, { limit: 2_000 }));
       reply.type(XLSX_TYPE).header('content-disposition', 'attachment; filename="beat-orders.xlsx"');
       return body;
     },

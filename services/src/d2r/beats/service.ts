@@ -105,6 +105,26 @@ export function judgeOrderRows(
   return { orders, failed };
 }
 
+/**
+ * A brand's active shops as the beats sheets' templates fill them in, oldest first: `delhi`
+ * keeps to Delhi's (the upload template's example beats leave from a Delhi warehouse).
+ */
+export async function templateShops(db: Db, companyId: string, options: { limit: number; delhi?: boolean }) {
+  let q = db
+    .selectFrom('store_addresses')
+    .select(['first_name', 'last_name', 'phone', 'address_line1', 'address_line2', 'city', 'pincode'])
+    .where('company_id', '=', companyId)
+    .where('is_active', '=', true);
+  if (options.delhi) q = q.where((eb) => eb.or([eb('city', 'ilike', '%delhi%'), eb('pincode', 'like', '11%')]));
+  const rows = await q.orderBy('created_at').limit(options.limit).execute();
+  return rows.map((r) => ({
+    name: [r.first_name, r.last_name].filter(Boolean).join(' '),
+    phone: r.phone,
+    address: [r.address_line1, r.address_line2, r.city].filter(Boolean).join(', '),
+    pincode: r.pincode,
+  }));
+}
+
 /** A beat's stop as `beat_stops` keeps it: an order of the sheet at its place in the beat. */
 export const stopRow = (beatId: string, s: BeatOrder & { id: string; position: number }) => ({
   id: s.id,

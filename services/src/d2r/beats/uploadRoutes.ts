@@ -28,7 +28,7 @@ import {
   type ServiceContext,
 } from '../../platform/index.js';
 import type { D2rDB } from '../db.js';
-import { pincodePlace } from './service.js';
+import { pincodePlace, templateShops } from './service.js';
 import {
   applyUploadBatch,
   judgeBeatUpload,
@@ -156,22 +156,8 @@ export function beatUploadRoutes(app: ServiceApp, ctx: Ctx, queue: JobQueue) {
     { config: d2rAdmin, schema: { querystring: CompanyQuery } },
     async (request, reply) => {
       await ctx.auth.admin(request);
-      const rows = await ctx.db
-        .selectFrom('store_addresses')
-        .select(['first_name', 'last_name', 'phone', 'address_line1', 'address_line2', 'city', 'pincode'])
-        .where('company_id', '=', request.query.companyId)
-        .where('is_active', '=', true)
-        .where((eb) => eb.or([eb('city', 'ilike', '%delhi%'), eb('pincode', 'like', '11%')]))
-        .orderBy('created_at')
-        .limit(6)
-        .execute();
       const body = await uploadTemplate(
-        rows.map((r) => ({
-          name: [r.first_name, r.last_name].filter(Boolean).join(' '),
-          phone: r.phone,
-          address: [r.address_line1, r.address_line2, r.city].filter(Boolean).join(', '),
-          pincode: r.pincode,
-        })),
+        await templateShops(ctx.db, request.query.companyId, { limit: 6, delhi: true }),
       );
       reply.type(XLSX_TYPE).header('content-disposition', 'attachment; filename="beats-upload.xlsx"');
       return body;
