@@ -24,8 +24,23 @@ export interface JobKind {
 
 export type JobHandler<T> = (job: { id: string; data: T }) => Promise<void>;
 
-/** How often idle workers look for jobs another process (or a delay) made due. */
-const POLL_SECONDS = 1;
+/**
+ * How often a worker looks for jobs on its own. Workers are woken when a job is added (NOTIFY,
+ * heard by every process of the service) and by the due check below, so this is only a backstop.
+ */
+const POLL_SECONDS = 300;
+/**
+ * How often each process asks, in one query over all its queues, which hold jobs that fell due
+ * without anyone being told: retries backing off, work scheduled ahead, and jobs a dead process
+ * held, expired by maintenance. An idle process's whole cost is this and maintenance's check.
+ */
+const DUE_CHECK_SECONDS = 5;
+/**
+ * How long a stopping process lets its running jobs go on. Whatever still runs then is handed
+ * back to the queue (failed, so another process retries it) rather than left to expire: well
+ * inside the 15 s a fleet or an orchestrator grants a process between SIGTERM and SIGKILL.
+ */
+const JOBS_STOP_WITHIN_MS = 10_000;
 /** How often expired jobs are looked for, by one process of all those sharing the queue. */
 const MAINTENANCE_SECONDS = 5;
 
@@ -52,9 +67,12 @@ const through = (db: Kysely<any>) => ({
  */
 export async function openJobQueue(options: { database: Database; service: string; log: Logger }) {
   const { log } = options;
+  // Heard by every process of this service; a job's queue name is the message.
+  const channel = `${options.service}_jobs`;
+  const schema = `"${options.service}_jobs"`;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.database.executeSql(text, values) },
-    schema: `${options.service}_jobs`,
+    schema: channel,
     maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
     // No cron jobs: its clock and schedule checks would only add queries.
     schedule: false,
@@ -64,6 +82,21 @@ export async function openJobQueue(options: { database: Database; service: strin
   const handlers = new Map<string, { handler: JobHandler<any>; batchSize: number }>();
   const workers = new Map<string, string>();
   let started = false;
+  let stopListening: (() => Promise<void>) | undefined;
+  let dueCheck: NodeJS.Timeout | undefined;
+  const wake = (name: string) => {
+    const id = workers.get(name);
+    if (id) boss.notifyWorker(id);
+  };
+  /** Tells every process's worker, once `db`'s transaction commits, that `name` has a job due now. */
+  const announce = (db: Kysely<any>, name: string) =>
+    db.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [channel, name]));
+  const wakeDue = async () => {
+    const { rows } = await options.database.executeSql(
+      `select distinct name from ${schema}.job where state < 'active' and start_after <= now()`,
+    );
+    for (const { name } of rows as { name: string }[]) wake(name);
+  };
   // One queue created at a time: pg-boss deadlocks on its own tables when two are created at once.
   let defining = Promise.resolve();
 
@@ -94,6 +127,7 @@ export async function openJobQueue(options: { database: Database; service: strin
         ...(options.key ? { id: options.key } : {}),
         db: through(db),
       });
+      if (!options.startAfter || options.startAfter.getTime() <= Date.now()) await announce(db, name);
     },
     /**
      * Adds many jobs of one kind in `db`'s transaction, a statement per thousand: a batch of
@@ -115,6 +149,7 @@ export async function openJobQueue(options: { database: Database; service: strin
           { db: through(db) },
         );
       }
+      if (jobs.some((job) => !job.startAfter || job.startAfter.getTime() <= Date.now())) await announce(db, name);
     },
     /** Drops jobs not yet done, by their keys, in `db`'s transaction (work that is no longer due). */
     async drop(db: Kysely<any>, name: string, keys: readonly string[]): Promise<void> {
@@ -130,10 +165,7 @@ export async function openJobQueue(options: { database: Database; service: strin
       return result.affected > 0;
     },
     /** Has this process's worker look for `name` jobs now rather than at its next poll. */
-    wake(name: string): void {
-      const id = workers.get(name);
-      if (id) boss.notifyWorker(id);
-    },
+    wake,
     /** Starts the workers, once every service this process runs can be reached. */
     async start(): Promise<void> {
       started = true;
@@ -150,11 +182,21 @@ export async function openJobQueue(options: { database: Database; service: strin
         });
         workers.set(name, id);
       }
+      // What was announced while the connection was down went unheard: look at every queue.
+      const wakeAll = () => [...workers.keys()].forEach(wake);
+      stopListening = await options.database.listen(channel, wake, wakeAll);
+      dueCheck = setInterval(
+        () => void wakeDue().catch((err: unknown) => log.warn({ err }, 'could not check for jobs due')),
+        DUE_CHECK_SECONDS * 1000,
+      );
+      dueCheck.unref();
     },
-    /** Lets running jobs finish (what does not is tried again by the next process), then stops. */
+    /** Lets running jobs finish, hands back those that do not in time, then stops. */
     async stop(): Promise<void> {
+      clearInterval(dueCheck);
+      await stopListening?.();
       if (!started) return void (await boss.stop({ graceful: false, wait: true, close: false }));
-      await boss.stop({ graceful: true, wait: true, timeout: 20_000, close: false });
+      await boss.stop({ graceful: true, wait: true, timeout: JOBS_STOP_WITHIN_MS, close: false });
     },
   };
 }
