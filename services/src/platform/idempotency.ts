@@ -151,22 +151,56 @@ export function idempotentRequests(app: ServiceApp, db: Kysely<any>, auth: Guard
     const claim = claims.get(request);
     if (!claim) return payload;
     claims.delete(request);
-    if (reply.statusCode < 300 && typeof payload === 'string') {
-      await db
-        .updateTable('idempotent_requests')
-        .set({ status_code: reply.statusCode, reply: payload })
-        .where('caller', '=', claim.caller)
-        .where('route', '=', claim.route)
-        .where('key', '=', claim.key)
-        .execute();
-    } else {
-      await db
-        .deleteFrom('idempotent_requests')
-        .where('caller', '=', claim.caller)
-        .where('route', '=', claim.route)
-        .where('key', '=', claim.key)
-        .execute();
+    const settle: () => Promise<unknown> =
+      reply.statusCode < 300 && typeof payload === 'string'
+        ? () =>
+            db
+              .updateTable('idempotent_requests')
+              .set({ status_code: reply.statusCode, reply: payload })
+              .where('caller', '=', claim.caller)
+              .where('route', '=', claim.route)
+              .where('key', '=', claim.key)
+              .execute()
+        : () =>
+            db
+              .deleteFrom('idempotent_requests')
+              .where('caller', '=', claim.caller)
+              .where('route', '=', claim.route)
+              .where('key', '=', claim.key)
+              .execute();
+    try {
+      await settle();
+    } catch (err) {
+      // The database went away (a restart, a lost network) after the work: the answer still
+      // goes, and the key is settled once the database is back, so a repeat gets this answer
+      // (or does the work that failed) rather than waiting ABANDONED_MS and then doing it twice.
+      request.log.warn({ err, key: claim.key }, 'idempotency key not settled; settling it once the database is back');
+      settleLater(settle, request.log);
     }
     return payload;
   });
+}
+
+/** The first pause before settling a key again, doubled each try up to SETTLE_MAX_PAUSE_MS. */
+const SETTLE_FIRST_PAUSE_MS = 250;
+const SETTLE_MAX_PAUSE_MS = 5_000;
+
+/** Tries `settle` again until it works, for as long as a repeat would still wait for the first request. */
+function settleLater(settle: () => Promise<unknown>, log: FastifyRequest['log']): void {
+  const giveUpAt = Date.now() + ABANDONED_MS;
+  const attempt = (pauseMs: number) => {
+    const timer = setTimeout(() => {
+      settle().then(
+        () => log.info('idempotency key settled after the database came back'),
+        (err: unknown) => {
+          if (Date.now() + pauseMs > giveUpAt)
+            log.error({ err }, 'idempotency key left unsettled: the database stayed away');
+          else attempt(Math.min(SETTLE_MAX_PAUSE_MS, pauseMs * 2));
+        },
+      );
+    }, pauseMs);
+    // A process closing does not wait for the database to come back.
+    timer.unref();
+  };
+  attempt(SETTLE_FIRST_PAUSE_MS);
 }
