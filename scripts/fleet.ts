@@ -176,6 +176,8 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       sandbox = await startSandbox({
         port: Number(env.SANDBOX_PORT ?? layout.sandboxPort),
         courierPaceSeconds: 20,
+        // The processes' PUBLIC_URL, which this process's own configuration need not share.
+        publicUrl: settings.publicUrl,
       });
       env.SANDBOX_URL = sandbox.url;
     }

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startFleetStack } from './fleetStack.js';
 import { startTestStack } from './stack.js';
 import { topUpDemoStock } from './stock.js';
 
@@ -34,6 +35,22 @@ function reportStalls() {
 }
 
 export default async function setup(project: TestProject) {
+  // E2E_FLEET=1: the browser tests against the product as a fleet of processes behind nginx, as
+  // production runs it. The integration tests keep their own stack: they start stacks of their own
+  // beside it and read services directly.
+  if (process.env.E2E_FLEET === '1' && project.name === 'e2e') {
+    const fleet = await startFleetStack();
+    try {
+      await topUpDemoStock(fleet.bffUrl);
+    } catch (err) {
+      await fleet.close();
+      throw err;
+    }
+    project.provide('bffUrl', fleet.bffUrl);
+    project.provide('serviceUrls', fleet.serviceUrls);
+    project.provide('sandboxUrl', fleet.sandboxUrl);
+    return () => fleet.close();
+  }
   reportStalls();
   const stack = await startTestStack();
   await topUpDemoStock(stack.bffUrl);

@@ -1,9 +1,12 @@
-import { createClient, type Client } from 'graphql-ws';
+import { createClient, type Client, type ClientOptions } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { Session } from './client.js';
 
-/** A graphql-ws client that carries a session's cookie, as a browser tab would. */
-export function wsClient(session: Session, url = session.url): Client {
+/**
+ * A graphql-ws client that carries a session's cookie, as a browser tab would; it does not
+ * reconnect unless `options` say so (the web app's does, with graphql-ws's five tries).
+ */
+export function wsClient(session: Session, url = session.url, options: Partial<ClientOptions> = {}): Client {
   const cookie = session.cookie ?? '';
   class CookieWebSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
@@ -15,6 +18,7 @@ export function wsClient(session: Session, url = session.url): Client {
     webSocketImpl: CookieWebSocket,
     lazy: true,
     retryAttempts: 0,
+    ...options,
   });
 }
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setCourierPace } from './couriers.js';
 import { PARTNERS } from './partners.js';
+import { setShopifyAppPublicUrl } from './shopify.js';
 
 /** A request the product (or a browser it sent) made to a partner's public address. */
 export interface SandboxRequest {
@@ -66,10 +67,16 @@ export async function startSandbox(
     host?: string;
     /** Seconds between a booked parcel's tracking scans, shown by themselves (the demo's); unset, only its control moves them. */
     courierPaceSeconds?: number;
+    /**
+     * The product's PUBLIC_URL, where Shopify sends browsers and codes back to; this process's
+     * configuration's unless given (a fleet's processes are started with a PUBLIC_URL of their own).
+     */
+    publicUrl?: string;
   } = {},
 ): Promise<RunningSandbox> {
   let sandboxUrl = '';
   setCourierPace(options.courierPaceSeconds ?? null);
+  setShopifyAppPublicUrl(options.publicUrl);
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;

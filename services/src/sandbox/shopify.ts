@@ -47,7 +47,14 @@ const codes = new Map<string, { shop: string; scope: string; used: boolean }>();
 let appUrl: string | undefined;
 let sequence = 0;
 
-const publicUrl = () => config().publicUrl;
+/** The product's public address, when it is not this process's own (a fleet's processes are told theirs). */
+let productUrl: string | undefined;
+const publicUrl = () => productUrl ?? config().publicUrl;
+
+/** Where the product that installs the app says it is: its PUBLIC_URL (unset: this process's configuration's). */
+export function setShopifyAppPublicUrl(url: string | undefined) {
+  productUrl = url?.replace(/\/$/, '');
+}
 /** An address on the product's public URL, as this process can reach it. */
 const toApp = (address: string) =>
   appUrl && address.startsWith(publicUrl()) ? appUrl + address.slice(publicUrl().length) : address;
