@@ -5,35 +5,19 @@
  * this process. Prints the tables docs/benchmarks.md quotes. Not a test.
  */
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import type { ServiceUrls } from '@parcelo/services/config';
 import { BULK_INVENTORY } from '@parcelo/common';
 import { internalKey } from '@parcelo/services/config';
 import { BUYER, bulkSheet, ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { start } from './child.js';
+import { cannon, ensureDatabase, ensureMasalaStock, type Figures } from './shared.js';
 import { ORDERS_PAGE, UNTHROTTLED, cpuText, measureBffCpu } from './cpu.js';
 import { INSIGHTS_PAGE, INSIGHTS_ROUTES, benchRanges, explainInsights } from './insights.js';
 
 const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/parcelo_bench';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const STOCK_ROWS = Number(process.env.BENCH_STOCK_ROWS ?? 100_000);
-
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
-
-interface Figures {
-  p50: number;
-  p99: number;
-  perSecond: number;
-}
 
 /** Latency of `fn` under `concurrency` callers, measured in this process. */
 async function measure(n: number, concurrency: number, fn: () => Promise<unknown>): Promise<Figures> {
@@ -80,15 +64,6 @@ async function measurePair(
     return { p50: at(0.5), p99: at(0.99), perSecond: (n / spent[k]!) * 1000 };
   };
   return [figures(0), figures(1)];
-}
-
-async function cannon(
-  opts: { url: string; method: 'POST' | 'GET'; headers: Record<string, string>; body?: string },
-  connections: number,
-): Promise<Figures> {
-  const result = await autocannon({ ...opts, connections, duration: 10 });
-  if (result.non2xx) throw new Error(`${result.non2xx} failed requests against ${opts.url}`);
-  return { p50: result.latency.p50, p99: result.latency.p99, perSecond: result.requests.average };
 }
 
 await ensureDatabase(BENCH_URL);
@@ -221,30 +196,7 @@ const graphqlPage = async () => {
 };
 
 // Each bulk order holds 2 units of WS-CPN-MSL250 at Delhi: the stock for them comes in first.
-const masala = (
-  await gql(
-    `{ inventory(first: 5, search: { by: SKU, value: "WS-CPN-MSL250" }) { edges { node { id availableStock warehouse { id warehouseId } } } } }`,
-    {},
-    seller,
-  )
-).data.inventory.edges
-  .map((e: { node: { id: string; availableStock: number; warehouse: { warehouseId: string } } }) => e.node)
-  .find((n: { warehouse: { warehouseId: string } }) => n.warehouse.warehouseId === 'WH-DEL-001');
-if (masala.availableStock < 20_000) {
-  await gql(
-    `mutation($i: InventoryInboundAddInput!) { inventoryInboundAdd(input: $i) { userErrors { message } } }`,
-    {
-      i: {
-        id: masala.id,
-        date: new Date().toISOString().slice(0, 10),
-        inboundAccepted: 20_000 - masala.availableStock,
-        inboundRejected: 1,
-        remark: 'Bench stock',
-      },
-    },
-    seller,
-  );
-}
+const masala = await ensureMasalaStock(async (query, variables) => (await gql(query, variables, seller)).data, 20_000);
 
 /**
  * A burst: 200 orderCreate sent at once by one seller, for the same product at the same
@@ -252,7 +204,7 @@ if (masala.availableStock < 20_000) {
  * or refused as busy (SERVICE_BUSY with retryAfter); the placed ones go again afterwards.
  */
 async function measureBurst(n = 200): Promise<string> {
-  const warehouse = (masala.warehouse as { id: string }).id;
+  const { warehouse } = masala;
   const burst = Date.now().toString(36).toUpperCase();
   const times: number[] = [];
   const started = performance.now();

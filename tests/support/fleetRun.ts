@@ -8,6 +8,11 @@ import { startFleet, type Fleet } from '../../scripts/fleet.js';
 
 /** The fleet tests' public port; everything else moves with it (docs/fleet.md). */
 export const FLEET_PORT = '7800';
+/**
+ * Connections each process may hold: the fleet's own default (8) has its ten processes take 80
+ * of PostgreSQL's default 100, which the other suites' stacks share during a whole run.
+ */
+const POOL_SIZE = '4';
 /** Lines kept for a failure's report. */
 const KEEP_LINES = 400;
 
@@ -34,7 +39,13 @@ export async function startTestFleet(
   const lines: string[] = [];
   const unexpectedExits: string[] = [];
   const fleet = await startFleet({
-    env: { ...process.env, ...servers, PORT: port, LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+    env: {
+      ...process.env,
+      ...servers,
+      PORT: port,
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE || POOL_SIZE,
+    },
     buildWeb: false,
     log: (line) => {
       lines.push(line);

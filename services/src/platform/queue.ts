@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
@@ -41,6 +41,8 @@ const DUE_CHECK_SECONDS = 5;
  * inside the 15 s a fleet or an orchestrator grants a process between SIGTERM and SIGKILL.
  */
 const JOBS_STOP_WITHIN_MS = 10_000;
+/** How long a process waits before taking a job another process added and announced. */
+const PEER_WAKE_DELAY_MS = 250;
 /** How often expired jobs are looked for, by one process of all those sharing the queue. */
 const MAINTENANCE_SECONDS = 5;
 
@@ -67,8 +69,9 @@ const through = (db: Kysely<any>) => ({
  */
 export async function openJobQueue(options: { database: Database; service: string; log: Logger }) {
   const { log } = options;
-  // Heard by every process of this service; a job's queue name is the message.
+  // Heard by every process of this service; the message is the adding process's id and the queue's name.
   const channel = `${options.service}_jobs`;
+  const instance = randomUUID();
   const schema = `"${options.service}_jobs"`;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.database.executeSql(text, values) },
@@ -90,7 +93,23 @@ export async function openJobQueue(options: { database: Database; service: strin
   };
   /** Tells every process's worker, once `db`'s transaction commits, that `name` has a job due now. */
   const announce = (db: Kysely<any>, name: string) =>
-    db.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [channel, name]));
+    db.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [channel, `${instance}:${name}`]));
+  // A request that adds jobs often waits briefly for their first run in its own process (an
+  // order's events, so the next page shows what they changed elsewhere): the process that added
+  // a job is woken at once, the others a moment later, in case it is busy.
+  const peerWakes = new Map<string, NodeJS.Timeout>();
+  const heard = (payload: string) => {
+    const at = payload.indexOf(':');
+    const [from, name] = [payload.slice(0, at), payload.slice(at + 1)];
+    if (from === instance) return wake(name);
+    if (peerWakes.has(name) || !workers.has(name)) return;
+    const timer = setTimeout(() => {
+      peerWakes.delete(name);
+      wake(name);
+    }, PEER_WAKE_DELAY_MS);
+    timer.unref();
+    peerWakes.set(name, timer);
+  };
   const wakeDue = async () => {
     const { rows } = await options.database.executeSql(
       `select distinct name from ${schema}.job where state < 'active' and start_after <= now()`,
@@ -184,7 +203,7 @@ export async function openJobQueue(options: { database: Database; service: strin
       }
       // What was announced while the connection was down went unheard: look at every queue.
       const wakeAll = () => [...workers.keys()].forEach(wake);
-      stopListening = await options.database.listen(channel, wake, wakeAll);
+      stopListening = await options.database.listen(channel, heard, wakeAll);
       dueCheck = setInterval(
         () => void wakeDue().catch((err: unknown) => log.warn({ err }, 'could not check for jobs due')),
         DUE_CHECK_SECONDS * 1000,
@@ -194,6 +213,7 @@ export async function openJobQueue(options: { database: Database; service: strin
     /** Lets running jobs finish, hands back those that do not in time, then stops. */
     async stop(): Promise<void> {
       clearInterval(dueCheck);
+      for (const timer of peerWakes.values()) clearTimeout(timer);
       await stopListening?.();
       if (!started) return void (await boss.stop({ graceful: false, wait: true, close: false }));
       await boss.stop({ graceful: true, wait: true, timeout: JOBS_STOP_WITHIN_MS, close: false });

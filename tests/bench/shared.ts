@@ -1,0 +1,91 @@
+/**
+ * What the benches share: their database, latency under autocannon, and the conditions a figure
+ * was measured in, so a reader on another machine can tell the product from the machine.
+ */
+import { cpus, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export interface Figures {
+  p50: number;
+  p99: number;
+  perSecond: number;
+}
+
+/** Creates the bench's database on its server when it is not there yet. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface CannonTarget {
+  url: string;
+  method: 'POST' | 'GET';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+const figuresOf = (result: autocannon.Result, url: string): Figures => {
+  if (result.non2xx || result.errors)
+    throw new Error(`${result.non2xx} failed and ${result.errors} unanswered requests against ${url}`);
+  return { p50: result.latency.p50, p99: result.latency.p99, perSecond: result.requests.average };
+};
+
+/** `connections` keep asking for `target` for `seconds`; any failed answer fails the bench. */
+export async function cannon(target: CannonTarget, connections: number, seconds = 10): Promise<Figures> {
+  return figuresOf(await autocannon({ ...target, connections, duration: seconds }), target.url);
+}
+
+/** Load that runs until the returned `stop`, which answers its figures (for work measured under it). */
+export function cannonUntilStopped(target: CannonTarget, connections: number): { stop(): Promise<Figures> } {
+  let done!: (r: autocannon.Result) => void;
+  const finished = new Promise<autocannon.Result>((resolve) => (done = resolve));
+  const instance = autocannon({ ...target, connections, duration: 3_600 }, (err, result) => {
+    if (err) throw err;
+    done(result);
+  });
+  return {
+    async stop() {
+      instance.stop();
+      return figuresOf(await finished, target.url);
+    },
+  };
+}
+
+/** The machine as a figure was taken: its CPU and the load average (1 min) around it. */
+export const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
+export const load = () => loadavg()[0]!.toFixed(1);
+
+type Gql = <T>(query: string, variables: Record<string, unknown>) => Promise<T>;
+
+/**
+ * Tops the demo seller's Masala Chai (WS-CPN-MSL250) at Delhi up to `units` available: every
+ * bench sheet row (tests/support/sheets.ts) holds two of them.
+ */
+export async function ensureMasalaStock(gql: Gql, units: number): Promise<{ warehouse: string }> {
+  type Row = { id: string; availableStock: number; warehouse: { id: string; warehouseId: string } };
+  const found = await gql<{ inventory: { edges: { node: Row }[] } }>(
+    `{ inventory(first: 5, search: { by: SKU, value: "WS-CPN-MSL250" }) { edges { node { id availableStock warehouse { id warehouseId } } } } }`,
+    {},
+  );
+  const masala = found.inventory.edges.map((e) => e.node).find((n) => n.warehouse.warehouseId === 'WH-DEL-001');
+  if (!masala) throw new Error('The demo seller has no Masala Chai at WH-DEL-001: is this a demo database?');
+  if (masala.availableStock < units)
+    await gql(`mutation($i: InventoryInboundAddInput!) { inventoryInboundAdd(input: $i) { userErrors { message } } }`, {
+      i: {
+        id: masala.id,
+        date: new Date().toISOString().slice(0, 10),
+        inboundAccepted: units - masala.availableStock,
+        inboundRejected: 1,
+        remark: 'Bench stock',
+      },
+    });
+  return { warehouse: masala.warehouse.id };
+}
