@@ -61,6 +61,38 @@ const through = (db: Kysely<any>) => ({
 });
 
 /**
+ * Wakes a queue's worker in this process: at once when asked here or when this process added the
+ * job, a moment later when another process did. A request that adds jobs often waits briefly for
+ * their first run in its own process (an order's events, so the next page shows what they changed
+ * elsewhere), so the others give it the first chance and step in only if it is busy.
+ */
+function wakers(boss: PgBoss, workers: Map<string, string>, instance: string) {
+  const wake = (name: string) => {
+    const id = workers.get(name);
+    if (id) boss.notifyWorker(id);
+  };
+  // One pending wake per queue at most.
+  const peerWakes = new Map<string, NodeJS.Timeout>();
+  const heard = (payload: string) => {
+    const at = payload.indexOf(':');
+    const [from, name] = [payload.slice(0, at), payload.slice(at + 1)];
+    if (from === instance) return wake(name);
+    if (peerWakes.has(name) || !workers.has(name)) return;
+    const timer = setTimeout(() => {
+      peerWakes.delete(name);
+      wake(name);
+    }, PEER_WAKE_DELAY_MS);
+    timer.unref();
+    peerWakes.set(name, timer);
+  };
+  const forget = () => {
+    for (const timer of peerWakes.values()) clearTimeout(timer);
+    peerWakes.clear();
+  };
+  return { wake, heard, forget };
+}
+
+/**
  * A service's durable background work on pg-boss, in its own `<service>_jobs` schema of
  * the service's database (PostgreSQL, or embedded PGlite through the same driver lock as
  * Kysely). Jobs are added in the transaction of the change that causes them, fetched with
@@ -87,29 +119,10 @@ export async function openJobQueue(options: { database: Database; service: strin
   let started = false;
   let stopListening: (() => Promise<void>) | undefined;
   let dueCheck: NodeJS.Timeout | undefined;
-  const wake = (name: string) => {
-    const id = workers.get(name);
-    if (id) boss.notifyWorker(id);
-  };
+  const { wake, heard, forget } = wakers(boss, workers, instance);
   /** Tells every process's worker, once `db`'s transaction commits, that `name` has a job due now. */
   const announce = (db: Kysely<any>, name: string) =>
     db.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [channel, `${instance}:${name}`]));
-  // A request that adds jobs often waits briefly for their first run in its own process (an
-  // order's events, so the next page shows what they changed elsewhere): the process that added
-  // a job is woken at once, the others a moment later, in case it is busy.
-  const peerWakes = new Map<string, NodeJS.Timeout>();
-  const heard = (payload: string) => {
-    const at = payload.indexOf(':');
-    const [from, name] = [payload.slice(0, at), payload.slice(at + 1)];
-    if (from === instance) return wake(name);
-    if (peerWakes.has(name) || !workers.has(name)) return;
-    const timer = setTimeout(() => {
-      peerWakes.delete(name);
-      wake(name);
-    }, PEER_WAKE_DELAY_MS);
-    timer.unref();
-    peerWakes.set(name, timer);
-  };
   const wakeDue = async () => {
     const { rows } = await options.database.executeSql(
       `select distinct name from ${schema}.job where state < 'active' and start_after <= now()`,
@@ -213,7 +226,7 @@ export async function openJobQueue(options: { database: Database; service: strin
     /** Lets running jobs finish, hands back those that do not in time, then stops. */
     async stop(): Promise<void> {
       clearInterval(dueCheck);
-      for (const timer of peerWakes.values()) clearTimeout(timer);
+      forget();
       await stopListening?.();
       if (!started) return void (await boss.stop({ graceful: false, wait: true, close: false }));
       await boss.stop({ graceful: true, wait: true, timeout: JOBS_STOP_WITHIN_MS, close: false });
