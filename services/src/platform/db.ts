@@ -40,9 +40,38 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 let logger: ReturnType<typeof createLogger> | undefined;
 const poolLog = () => (logger ??= createLogger('database'));
 
+/** SQLSTATE classes of a connection PostgreSQL ended or would not take: 08 (connection), 57 (shutdown, restart). */
+const LOST_CONNECTION_STATE = /^(08|57)/;
+const LOST_CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+const lostConnection = (reason: unknown) => {
+  const code = String((reason as { code?: unknown } | null)?.code ?? '');
+  return (
+    reason instanceof Error &&
+    (LOST_CONNECTION_STATE.test(code) ||
+      LOST_CONNECTION_CODES.has(code) ||
+      reason.message === 'Connection terminated unexpectedly')
+  );
+};
+let survivingLostConnections = false;
+
+/**
+ * The job queue library completes a finished job without waiting for the answer, so a restart of
+ * PostgreSQL at that moment rejects a promise nobody holds, which would end the process. Such a
+ * job is expired and run again; the process goes on. Any other rejection nobody held still ends it.
+ */
+function surviveLostConnections() {
+  if (survivingLostConnections) return;
+  survivingLostConnections = true;
+  process.on('unhandledRejection', (reason) => {
+    if (!lostConnection(reason)) throw reason;
+    poolLog().warn({ err: reason }, 'a database call nobody waited for failed: the connection was lost');
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const databaseUrl = options.databaseUrl ?? config().databaseUrl;
   if (databaseUrl) {
+    surviveLostConnections();
     const pool = new pg.Pool({ connectionString: databaseUrl, max: config().databasePoolSize });
     // A connection PostgreSQL ends (a restart, a dropped network) must not end the process: lost
     // while idle in the pool, the pool drops it and reports it here, and the next query opens
