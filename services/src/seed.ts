@@ -7,6 +7,7 @@ import { DEMO_D2R, DEMO_LIGHTNING, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.j
 import { seedUms } from './ums/seed.js';
 import { seedWms } from './wms/seed.js';
 import { seedOms, seedScaleOrders } from './oms/seed.js';
+import { numberUninvoicedOrders } from './oms/orders/invoices.js';
 import { seedNms } from './nms/seed.js';
 import { seedD2r } from './d2r/seed.js';
 import { seedHms } from './hms/seed.js';
@@ -27,7 +28,15 @@ const none = (table: string) => async (db: Kysely<any>) =>
 const SEEDS: Partial<Record<ServiceName, Seed>> = {
   ums: { isEmpty: none('users'), add: seedUms },
   wms: { isEmpty: none('warehouses'), add: seedWms },
-  oms: { isEmpty: none('orders'), add: (db) => seedOms(db) },
+  oms: {
+    isEmpty: none('orders'),
+    // With UMS listening, the demo's orders arrive numbered; otherwise OMS's start numbers them.
+    add: async (db, urls) => {
+      const added = await seedOms(db);
+      if (urls) await numberUninvoicedOrders(db, urls).catch(() => 0);
+      return added;
+    },
+  },
   nms: { isEmpty: none('support_tickets'), add: seedNms },
   d2r: { isEmpty: none('store_addresses'), add: seedD2r },
   hms: { isEmpty: none('salesmen'), add: seedHms },

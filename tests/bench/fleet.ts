@@ -14,7 +14,8 @@
  *
  * Not a test. Prints a table docs/benchmarks.md and README quote.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -28,8 +29,9 @@ import {
   cannonUntilStopped,
   ensureDatabase,
   ensureMasalaStock,
+  conditions,
   load,
-  machine,
+  yardstick,
   type Figures,
 } from './shared.js';
 
@@ -106,6 +108,64 @@ const cpuMsOf = (pid: number) => {
 /** Linux's USER_HZ, which /proc counts CPU time in everywhere Node runs. */
 const CLOCK_TICKS = 100;
 const IDLE_SECONDS = 30;
+
+type Consumer = 'product' | 'postgres' | 'nginx' | 'bench' | 'other';
+
+/** CPU time so far (ms) of every process on the machine, summed by who it works for. */
+function machineCpuMs(product: number[]): Record<Consumer, number> {
+  const sums: Record<Consumer, number> = { product: 0, postgres: 0, nginx: 0, bench: 0, other: 0 };
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended while the list was read
+    }
+    const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const who: Consumer = product.includes(pid)
+      ? 'product'
+      : pid === process.pid
+        ? 'bench'
+        : command === 'postgres'
+          ? 'postgres'
+          : command === 'nginx'
+            ? 'nginx'
+            : 'other';
+    sums[who] += cpuMsOf(pid);
+  }
+  return sums;
+}
+
+interface CpuSplit {
+  /** Share of one core each used while measured, in % (the machine has cores × 100). */
+  shares: Record<Consumer, number>;
+  /** ms of CPU per page: the product's processes and everything on the machine. */
+  productMs: number;
+  allMs: number;
+}
+
+/** Runs `work` and answers who used the machine's CPU while it ran, per page answered. */
+async function cpuSplit(product: number[], work: () => Promise<Figures>): Promise<[Figures, CpuSplit]> {
+  const before = machineCpuMs(product);
+  const started = performance.now();
+  const figures = await work();
+  const after = machineCpuMs(product);
+  const ms = performance.now() - started;
+  const pages = (figures.perSecond * ms) / 1000;
+  const used = (k: Consumer) => after[k] - before[k];
+  const consumers = Object.keys(before) as Consumer[];
+  const all = consumers.reduce((sum, k) => sum + used(k), 0);
+  return [
+    figures,
+    {
+      shares: Object.fromEntries(consumers.map((k) => [k, (used(k) / ms) * 100])) as Record<Consumer, number>,
+      productMs: used('product') / pages,
+      allMs: all / pages,
+    },
+  ];
+}
 
 /** Each process's share of a core over IDLE_SECONDS in which nobody asks anything: the highest and the mean, in %. */
 async function idleCpu(pids: number[]): Promise<{ highest: number; mean: number }> {
@@ -286,6 +346,7 @@ async function measureDelivery(target: Target, cookie: string): Promise<Delivery
 interface Measured {
   name: string;
   page8: Figures;
+  cpu8: CpuSplit;
   page32: Figures;
   delivery: Delivery;
   underUpload: Figures;
@@ -308,8 +369,9 @@ async function measureTarget(target: Target): Promise<Measured> {
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ query: ORDERS_PAGE, variables: { first: 50 } }),
   };
-  await cannon(page, 8, 3); // warm-up
-  const page8 = await cannon(page, 8);
+  // Long enough for every process of a fleet, each seeing a share of the pages, to be compiled hot.
+  await cannon(page, 8, 10);
+  const [page8, cpu8] = await cpuSplit(target.pids, () => cannon(page, 8));
   const page32 = await cannon(page, 32);
   loads.push(load());
   const delivery = await measureDelivery(target, cookie);
@@ -324,6 +386,7 @@ async function measureTarget(target: Target): Promise<Measured> {
   return {
     name: target.name,
     page8,
+    cpu8,
     page32,
     delivery,
     underUpload,
@@ -343,6 +406,9 @@ async function run(make: () => Promise<Target>): Promise<Measured> {
   }
 }
 
+// Taken before anything starts, so the machine is measured and not the product.
+const stick = yardstick();
+const startLoad = load();
 await ensureDatabase(DATABASE_URL);
 // One process first: on a new database it adds the demo data both then use.
 const single = await run(singleProcess);
@@ -356,15 +422,27 @@ const line = (m: Measured) => [
 ];
 const text = (m: Measured) =>
   `- ${m.name}: ${m.delivery.gotAll.toLocaleString('en-IN')} of ${m.delivery.clients.toLocaleString('en-IN')} websocket clients got all ${m.delivery.events} events of a ${FOLLOWED_ROWS.toLocaleString('en-IN')}-row upload, delivered p50 ${ms(m.delivery.p50)} ms, p99 ${ms(m.delivery.p99)} ms after the task changed; the ${UPLOAD_ROWS.toLocaleString('en-IN')}-row upload under load took ${m.upload.seconds.toFixed(1)} s (${m.upload.succeeded} created, ${m.upload.failed} failed), the page's p99 ${(m.underUpload.p99 / m.page8.p99).toFixed(2)}× its value without it; idle, each of its ${m.name === 'fleet' ? 'processes' : 'one process'} used ${m.idle.highest.toFixed(2)} % of a core at most (mean ${m.idle.mean.toFixed(2)} %); load average ${m.loads.join(' → ')}.`;
+const split = (m: Measured) => {
+  const c = m.cpu8.shares;
+  const pct = (n: number) => `${n.toFixed(0)} %`;
+  return `- ${m.name}, CPU while the page was under 8 connections (the machine has ${cpus().length * 100} %): the product ${pct(c.product)}, PostgreSQL ${pct(c.postgres)}, nginx ${pct(c.nginx)}, this bench ${pct(c.bench)}, the rest ${pct(c.other)}; per page the product ${ms(m.cpu8.productMs)} ms, the whole machine ${ms(m.cpu8.allMs)} ms.`;
+};
+// With every core busy, a page costs the machine allMs: the most pages a second the fleet could answer here.
+const ceiling = (cpus().length * 1000) / fleet.cpu8.allMs;
 
 console.log(`
-Parcelo fleet bench, ${new Date().toISOString().slice(0, 10)}: ${machine()}; PostgreSQL ${new URL(DATABASE_URL).pathname.slice(1)}, the demo seller's orders page.
+Parcelo fleet bench, ${new Date().toISOString().slice(0, 10)}: PostgreSQL ${new URL(DATABASE_URL).pathname.slice(1)}, the demo seller's orders page.
+${conditions([startLoad, load()], stick)}
 
 | | p50 ms | p99 ms | req/s |
 | --- | ---: | ---: | ---: |
 ${[...line(single), ...line(fleet)].join('\n')}
 
 Fleet ÷ one process, orders page throughput: ${(fleet.page8.perSecond / single.page8.perSecond).toFixed(2)}× at 8 connections, ${(fleet.page32.perSecond / single.page32.perSecond).toFixed(2)}× at 32.
+
+${split(single)}
+${split(fleet)}
+At the fleet's CPU per page this machine could answer at most ${ceiling.toFixed(0)} pages/s, ${(ceiling / single.page8.perSecond).toFixed(2)}× the one process.
 
 ${text(single)}
 ${text(fleet)}

@@ -11,13 +11,17 @@ import { BULK_INVENTORY } from '@parcelo/common';
 import { internalKey } from '@parcelo/services/config';
 import { BUYER, bulkSheet, ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { start } from './child.js';
-import { cannon, ensureDatabase, ensureMasalaStock, type Figures } from './shared.js';
+import { cannon, conditions, ensureDatabase, ensureMasalaStock, load, yardstick, type Figures } from './shared.js';
 import { ORDERS_PAGE, UNTHROTTLED, cpuText, measureBffCpu } from './cpu.js';
 import { INSIGHTS_PAGE, INSIGHTS_ROUTES, benchRanges, explainInsights } from './insights.js';
 
 const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/parcelo_bench';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const STOCK_ROWS = Number(process.env.BENCH_STOCK_ROWS ?? 100_000);
+// Taken before anything starts, so the machine is measured and not the product.
+const stick = yardstick();
+const startLoad = load();
+const conditionsNow = () => conditions([startLoad, load()], stick);
 
 /** Latency of `fn` under `concurrency` callers, measured in this process. */
 async function measure(n: number, concurrency: number, fn: () => Promise<unknown>): Promise<Figures> {
@@ -117,8 +121,15 @@ const sellerSession = {
 const token = seller.split('=')[1]!;
 
 const rows: string[] = [];
-const row = (name: string, f: Figures) =>
-  rows.push(`| ${name} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.perSecond.toFixed(0)} |`);
+// Rows are measured back to back: the load as the last one ended is the load as this one began.
+let loadMark = load();
+const row = (name: string, f: Figures) => {
+  const before = loadMark;
+  loadMark = load();
+  rows.push(
+    `| ${name} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.perSecond.toFixed(0)} | ${before} → ${loadMark} |`,
+  );
+};
 
 /**
  * The Insights page for the last 30 days and the last year: its one GraphQL query, and OMS's
@@ -158,8 +169,10 @@ if (process.env.BENCH_ONLY === 'insights') {
   const missing = await measureInsights();
   await stack.stop();
   console.log(`
-| call | p50 ms | p99 ms | req/s |
-| --- | ---: | ---: | ---: |
+${conditionsNow()}
+
+| call | p50 ms | p99 ms | req/s | load average |
+| --- | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 ${missing.length ? `\nNot measured:\n${missing.map((m) => `- ${m}`).join('\n')}\n` : ''}
 ${await explainInsights(BENCH_URL)}`);
@@ -375,7 +388,7 @@ const bulkText =
 // BENCH_ONLY=bulk stops here: the uploads' time and memory, without the latency runs.
 if (process.env.BENCH_ONLY === 'bulk') {
   console.log(
-    `\n${bulkText()}\nServer process memory (resident): ${mib(before)} MiB before the upload, ${mib(previewPeak)} MiB at the preview's peak, ${mib(peak)} MiB at the peak in all (+${mib(peak - before)} MiB).`,
+    `\n${conditionsNow()}\n${bulkText()}\nServer process memory (resident): ${mib(before)} MiB before the upload, ${mib(previewPeak)} MiB at the preview's peak, ${mib(peak)} MiB at the peak in all (+${mib(peak - before)} MiB).`,
   );
   await stack.stop();
   process.exit(0);
@@ -450,9 +463,10 @@ const cpu = await measureBffCpu(BENCH_URL);
 
 console.log(`
 Parcelo bench: PostgreSQL with ${ORDERS.toLocaleString('en-IN')} orders for one seller, Node ${process.version}; services and BFF in one process, as npm start runs them, load from another.
+${conditionsNow()}
 
-| call | p50 ms | p99 ms | req/s |
-| --- | ---: | ---: | ---: |
+| call | p50 ms | p99 ms | req/s | load average |
+| --- | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 
 ${insightsMissing.length ? `Not measured:\n${insightsMissing.map((m) => `- ${m}`).join('\n')}\n\n` : ''}GraphQL / REST critical path, p50: ${(gqlPath.p50 / restPath.p50).toFixed(2)}×

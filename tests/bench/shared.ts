@@ -2,6 +2,7 @@
  * What the benches share: their database, latency under autocannon, and the conditions a figure
  * was measured in, so a reader on another machine can tell the product from the machine.
  */
+import { scryptSync } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -62,6 +63,48 @@ export function cannonUntilStopped(target: CannonTarget, connections: number): {
 /** The machine as a figure was taken: its CPU and the load average (1 min) around it. */
 export const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
 export const load = () => loadavg()[0]!.toFixed(1);
+
+/** A 50-row page of orders as JSON, the shape the orders page moves, for the yardstick. */
+const YARDSTICK_PAGE = JSON.stringify(
+  Array.from({ length: 50 }, (_, i) => ({
+    id: `T3JkZXI6${i}`,
+    shopOrderId: `CPN-${10_000 + i}`,
+    status: 'PLACED',
+    customer: { name: 'Asha Verma', phone: '9876543210', city: 'Pune', pincode: '411001' },
+    items: [{ sku: 'WS-CPN-MSL250', title: 'Masala Chai 250 g', quantity: 2, unitPrice: 24_900 }],
+    totalAmount: 49_800,
+    createdAt: '2026-11-28T10:15:00.000Z',
+  })),
+);
+
+/**
+ * The CPU time this machine takes for fixed work, measured in the same run as the figures beside
+ * it: a password hash as sign-in does it (scrypt, 16 MiB) and 200 round trips of a 50-row page
+ * through JSON. A figure divided by them compares across machines better than the figure alone.
+ */
+export function yardstick(): { scryptMs: number; jsonMs: number } {
+  const cpuMs = (work: () => void) => {
+    work(); // warm
+    const best = [0, 0, 0].map(() => {
+      const before = process.cpuUsage();
+      work();
+      const used = process.cpuUsage(before);
+      return (used.user + used.system) / 1000;
+    });
+    return Math.min(...best);
+  };
+  return {
+    scryptMs: cpuMs(() => scryptSync('Demo@1234', 'parcelo-yardstick', 64, { N: 16_384, r: 8, p: 1 })),
+    jsonMs: cpuMs(() => {
+      for (let i = 0; i < 200; i++) JSON.parse(JSON.stringify(JSON.parse(YARDSTICK_PAGE)));
+    }),
+  };
+}
+
+/** One line a table carries: the machine, its yardstick and the load average before and after. */
+export function conditions(loads: readonly string[], stick: { scryptMs: number; jsonMs: number }): string {
+  return `Machine: ${machine()}; yardstick (CPU ms, this run): scrypt ${stick.scryptMs.toFixed(1)}, JSON 200 × 50 rows ${stick.jsonMs.toFixed(1)}; load average (1 min) ${loads.join(' → ')}.`;
+}
 
 type Gql = <T>(query: string, variables: Record<string, unknown>) => Promise<T>;
 

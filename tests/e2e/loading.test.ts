@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openApp, signedInAt } from '../support/browser.js';
+import { launchBrowser, openApp, signInThroughForm, signedInAt } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,6 +58,26 @@ describe('what a page loads', () => {
       'guardsSessionQuery',
     ]);
     expect(Math.max(...sent.map((s) => s.at))).toBeLessThan(Math.min(...answered));
+    await context.close();
+  });
+
+  it('goes from Sign in to the orders list in two round trips: the sign-in, then the shell and the page', async () => {
+    // The demo seller, read only, as above.
+    const { page, context } = await openApp(browser);
+    await page.goto('/signin');
+    await page.getByRole('button', { name: /sign in/i }).waitFor();
+    const { sent, answered } = await graphqlTraffic(page, async () => {
+      await signInThroughForm(page, 'seller@demo.in');
+      await page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1).waitFor();
+    });
+    // The sign-in's answer is the session: nobody asks for it again on the way.
+    const [signIn, ...pages] = sent;
+    expect(signIn!.operation).toBe('useSignInMutation');
+    expect(pages.map((p) => p.operation).sort()).toEqual(['OrdersPageQuery', 'SellerShellQuery']);
+    expect(signIn!.at).toBeLessThan(answered[0]!);
+    for (const p of pages) expect(p.at).toBeGreaterThan(answered[0]!);
+    expect(Math.max(...pages.map((p) => p.at))).toBeLessThan(answered[1]!);
+    expect(new URL(page.url()).pathname).toBe('/orders');
     await context.close();
   });
 

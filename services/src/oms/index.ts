@@ -17,7 +17,7 @@ import { customerRequestRoutes } from './customerRequests/routes.js';
 import { trackingRoutes } from './tracking/routes.js';
 import { courierTracking } from './tracking/courier.js';
 import { privacyRoutes } from './privacy/routes.js';
-import { numberUninvoicedOrdersSoon } from './orders/invoices.js';
+import { invoiceBackfill } from './orders/invoices.js';
 import { deliveryPartnerRoutes } from './deliveryPartners/routes.js';
 import { shippingPackageRoutes } from './shippingPackages/routes.js';
 import { codRemittanceRoutes } from './codRemittance/routes.js';
@@ -38,6 +38,7 @@ export const oms: ServiceDefinition<OmsDB> = {
     const outbox = await orderOutbox(ctx.db, ctx.urls, ctx.log, queue);
     reportOutbox(app, ctx.name, 'order_outbox', () => undeliveredEvents(ctx.db));
     const tracking = await courierTracking({ db: ctx.db, log: ctx.log, outbox }, queue);
+    const backfill = await invoiceBackfill(ctx.db, ctx.urls, ctx.log, queue);
     orderRoutes(app, ctx, outbox);
     documentRoutes(app, ctx);
     bulkRoutes(app, ctx, queue, outbox);
@@ -57,6 +58,6 @@ export const oms: ServiceDefinition<OmsDB> = {
     shippingAdjustmentRoutes(app, ctx);
     insightsRoutes(app, ctx);
     ctx.onStarted(() => outbox.queueUnsent());
-    ctx.onStarted(() => numberUninvoicedOrdersSoon(ctx.db, ctx.urls, ctx.log));
+    ctx.onStarted(backfill.queue);
   },
 };

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { INDIAN_STATES, UNDELIVERED_REASONS, paiseOfRupeeFigure, type UndeliveredReason } from '@parcelo/common';
-import { DEMO_COMPANIES, DEMO_WAREHOUSES, stockedDemoProducts } from '../demo.js';
+import {
+  INDIAN_STATES,
+  INDIA_TIME_ZONE,
+  UNDELIVERED_REASONS,
+  invoicePrefixOf,
+  paiseOfRupeeFigure,
+  type UndeliveredReason,
+} from '@parcelo/common';
+import { DEMO_CHAI_INVOICING, DEMO_COMPANIES, DEMO_WAREHOUSES, stockedDemoProducts } from '../demo.js';
 import { SHIPPED, demoOrders, demoPickup } from '../demoOrders.js';
 import type { OmsDB, OrderItemTable, OrderTable, OrderTrailTable } from './db.js';
 import { documentPath } from './documents/paths.js';
@@ -183,7 +190,8 @@ async function seedNdrEvents(db: Kysely<OmsDB>, companyId: string, count = 4) {
  * Scale data for benchmarks (`npm run seed -- --orders 1000000`): plain generated orders
  * for the first demo seller, spread over the last year, written by the database itself. Each
  * order's figures come from a hash of its number, so statuses, couriers, products and failed
- * deliveries' reasons mix as live ones do and the dashboard has something to rank.
+ * deliveries' reasons mix as live ones do and the dashboard has something to rank. They arrive
+ * with invoice numbers from the seller's gap-free counter, so no start has a million to number.
  */
 export async function seedScaleOrders(
   db: Kysely<OmsDB>,
@@ -235,13 +243,28 @@ export async function seedScaleOrders(
       (${statuses})[1 + (h >> 16) % 40] as status,
       now() - ((g::bigint * 7919) % 525600) * interval '1 minute' as created_at
     from generate_series(${start}::int, ${end}::int) g, lateral (select (g::bigint * 2654435761) % 4294967296 as h) x`;
+  // India's financial year of each order, labelled as its invoice number carries it ('2627').
+  const startYear = sql`extract(year from (s.created_at at time zone ${INDIA_TIME_ZONE}) - interval '3 months')::int`;
+  const yearLabel = sql`lpad((${startYear} % 100)::text, 2, '0') || lpad(((${startYear} + 1) % 100)::text, 2, '0')`;
+  const prefix = invoicePrefixOf({ name: 'Chai Point Naturals', invoicing: DEMO_CHAI_INVOICING });
   for (let start = have + 1; start <= target; start += 100_000) {
     const end = Math.min(target, start + 99_999);
+    // The counter moves by the batch's count in each year, and the batch takes the serials it skipped.
     await sql`
+      with generated as (select x.*, gen_random_uuid() as id from (${scale(start, end)}) x),
+      s as (select s.*, ${yearLabel} as year from generated s),
+      counted as (
+        insert into ${sql.id('oms', 'invoice_counters')} (company_id, financial_year, last_number)
+        select ${companyId}::uuid, year, count(*) from s group by year
+        on conflict (company_id, financial_year) do update set last_number = invoice_counters.last_number + excluded.last_number
+        returning financial_year, last_number),
+      numbered as (
+        select s.*, c.last_number - count(*) over (partition by s.year) + row_number() over (partition by s.year order by s.created_at, s.g) as serial
+        from s join counted c on c.financial_year = s.year)
       insert into ${sql.id('oms', 'orders')} (id, company_id, warehouse_id, shop_order_id, status, payment_mode, shop_type, customer_name,
         customer_phone, customer_email, shipping_address, delivery_state, delivery_pincode, pickup_pincode, pickup_state, weight_kg,
-        total_amount_paise, awb, delivery_partner, shipper, invoice_id, created_at, updated_at, delivered_at, undelivered_reason)
-      select gen_random_uuid(), ${companyId}::uuid, ${warehouseId}::uuid, s.shop_order_id, s.status,
+        total_amount_paise, awb, delivery_partner, shipper, invoice_id, invoiced_at, invoice_url, created_at, updated_at, delivered_at, undelivered_reason)
+      select s.id, ${companyId}::uuid, ${warehouseId}::uuid, s.shop_order_id, s.status,
         case when g % 2 = 0 then 'COD' else 'PREPAID' end, (array['shopify','amazon','wordpress','manual'])[1 + g % 4],
         'Scale Buyer ' || g, '9' || lpad((g % 1000000000)::text, 9, '0'), 'buyer' || g || '@example.in',
         jsonb_build_object('firstName', 'Scale', 'lastName', 'Buyer ' || g, 'addressLine1', g || ' Ring Road', 'addressLine2', 'Sector ' || (g % 90),
@@ -251,11 +274,11 @@ export async function seedScaleOrders(
         'SC' || lpad(g::text, 10, '0'),
         case when s.status not in ('PLACED', 'PROCESSED', 'CANCELLED') then (${couriers})[1 + (h >> 20) % 7] end,
         case when s.status not in ('PLACED', 'PROCESSED', 'CANCELLED') then (${couriers})[1 + (h >> 20) % 7] end,
-        'SCL/INV/' || g, s.created_at, now(),
+        ${prefix} || '/' || s.year || '/' || lpad(s.serial::text, greatest(5, length(s.serial::text)), '0'),
+        s.created_at, ${documentPath('invoice', '')} || s.id::text, s.created_at, now(),
         case when s.status = 'DELIVERED' then least(now(), s.created_at + (24 + (h >> 24) % 120) * interval '1 hour') end,
         case when s.status in ('UNDELIVERED', 'RTO_IN_TRANSIT', 'RTO_DELIVERED') then (${reasons})[1 + (h >> 4) % ${reasonPool.length}] end
-      from (${scale(start, end)}) s
-      on conflict do nothing`.execute(db);
+      from numbered s`.execute(db);
     await sql`
       insert into ${sql.id('oms', 'order_items')} (id, order_id, company_id, position, title, sku, quantity, unit_price_paise)
       select gen_random_uuid(), o.id, o.company_id, l.position, (${titles})[l.p], (${skus})[l.p], l.quantity, (${prices})[l.p]

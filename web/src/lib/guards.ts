@@ -1,4 +1,5 @@
 import { fetchQuery, graphql } from 'react-relay';
+import { createOperationDescriptor, getRequest, type Disposable } from 'relay-runtime';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { guardsSessionQuery, guardsSessionQuery$data } from '../__generated__/guardsSessionQuery.graphql';
 import { DRIVER_HOME, FIELD_HOME, signInPath, verifyOtpPath } from './paths';
@@ -12,23 +13,47 @@ import { adminHomeFor } from './adminAccess';
  * invalidate the store so the next guard asks again.
  */
 
+/** What the guards read of the viewer; the mutations that start a session answer it too (rememberSession). */
+export const sessionFragment = graphql`
+  fragment guards_session on Viewer {
+    adminApp
+    userType
+    role
+    user {
+      id
+    }
+    verification {
+      required
+    }
+  }
+`;
+
 const sessionQuery = graphql`
   query guardsSessionQuery {
     viewer {
-      adminApp
-      userType
-      role
-      user {
-        id
-      }
-      verification {
-        required
-      }
+      ...guards_session @relay(mask: false)
     }
   }
 `;
 
 export type Session = NonNullable<guardsSessionQuery$data['viewer']>;
+
+let rememberedSession: Disposable | undefined;
+
+/**
+ * The session a sign-in, sign-up or OTP check just answered with, written as the session query's
+ * answer: the guards on the way to the first page read it from the store instead of asking the
+ * server again. Written after the mutation invalidated the store, so it is the one fresh answer.
+ */
+export function rememberSession(viewer: Session): void {
+  const operation = createOperationDescriptor(getRequest(sessionQuery), {});
+  rememberedSession?.dispose();
+  rememberedSession = environment.retain(operation);
+  const { adminApp, userType, role, user, verification } = viewer;
+  environment.commitPayload(operation, {
+    viewer: { adminApp, userType, role, user: { id: user.id }, verification: { required: verification.required } },
+  });
+}
 
 export const SELLER_HOME = '/orders';
 export const ADMIN_HOME = '/admin/list';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { financialYearOf, invoiceNumber, invoicePrefixOf } from '@parcelo/common';
-import { serviceApis, type Logger, type ServiceUrls } from '../../platform/index.js';
+import { serviceApis, type JobKind, type JobQueue, type Logger, type ServiceUrls } from '../../platform/index.js';
 import type { OmsDB } from '../db.js';
 import { documentPath } from '../documents/paths.js';
 
@@ -50,13 +50,19 @@ export async function takeInvoiceNumbers(
 }
 
 const BACKFILL_BATCH = 500;
+/** Batches one job numbers before handing the rest to the next, so no run outlives its expiry. */
+const BATCHES_A_JOB = 40;
 
 /**
- * Numbers the orders written before invoice numbers existed (and demo orders), oldest first
- * within each company and financial year of their placing. Rows being numbered elsewhere
- * are skipped, so two processes never number the same order.
+ * Numbers the orders written before invoice numbers existed, oldest first within each company
+ * and financial year of their placing, up to `batches` of BACKFILL_BATCH; answers how many it
+ * numbered. Rows being numbered elsewhere are skipped, so two processes never number the same order.
  */
-export async function numberUninvoicedOrders(db: Kysely<OmsDB>, urls: ServiceUrls): Promise<number> {
+export async function numberUninvoicedOrders(
+  db: Kysely<OmsDB>,
+  urls: ServiceUrls,
+  batches = Number.POSITIVE_INFINITY,
+): Promise<number> {
   const companies = await db
     .selectFrom('orders')
     .select('company_id')
@@ -71,8 +77,10 @@ export async function numberUninvoicedOrders(db: Kysely<OmsDB>, urls: ServiceUrl
     { skipUnknown: true },
   );
   let numbered = 0;
+  let left = batches;
   for (const [companyId, prefix] of prefixes) {
-    for (;;) {
+    while (left > 0) {
+      left -= 1;
       const done = await db.transaction().execute(async (tx) => {
         const rows = await tx
           .selectFrom('orders')
@@ -92,7 +100,7 @@ export async function numberUninvoicedOrders(db: Kysely<OmsDB>, urls: ServiceUrl
         }
         for (const group of byYear.values()) {
           const numbers = await takeInvoiceNumbers(tx, companyId, prefix, group[0]!.created_at, group.length);
-          // One statement a batch: a database of old orders is numbered in seconds at start.
+          // One statement a batch: a database of old orders is numbered in seconds.
           await tx
             .updateTable('orders')
             .set({
@@ -119,21 +127,24 @@ export async function numberUninvoicedOrders(db: Kysely<OmsDB>, urls: ServiceUrl
   return numbered;
 }
 
-/** Runs the backfill now, and again later while UMS cannot be reached (a service started alone). */
-export function numberUninvoicedOrdersSoon(
-  db: Kysely<OmsDB>,
-  urls: ServiceUrls,
-  log: Logger,
-  attempt = 0,
-): Promise<void> {
-  return numberUninvoicedOrders(db, urls).then(
-    (n) => {
+const QUEUE = 'number-uninvoiced-orders';
+/** Retried while UMS cannot be reached (a service started alone), backing off to about half an hour. */
+const KIND: JobKind = { retryLimit: 12, retryDelay: 5, expireInSeconds: 600 };
+
+/**
+ * Orders from before invoice numbers existed are numbered in the background once OMS serves:
+ * a start queues the work rather than doing it, however many there are.
+ */
+export async function invoiceBackfill(db: Kysely<OmsDB>, urls: ServiceUrls, log: Logger, queue: JobQueue) {
+  await queue.define<object>(QUEUE, KIND, async () => {
+    try {
+      const n = await numberUninvoicedOrders(db, urls, BATCHES_A_JOB);
       if (n) log.info({ orders: n }, 'invoice numbers given to orders without one');
-    },
-    (err: unknown) => {
-      const delay = Math.min(300_000, 5_000 * 2 ** attempt);
-      log.warn({ err, retryInMs: delay }, 'orders not yet given invoice numbers; trying again later');
-      setTimeout(() => void numberUninvoicedOrdersSoon(db, urls, log, attempt + 1), delay).unref();
-    },
-  );
+      if (n >= BATCHES_A_JOB * BACKFILL_BATCH) await queue.send(db, QUEUE, {});
+    } catch (err) {
+      log.warn({ err }, 'orders not yet given invoice numbers; trying again later');
+      throw err;
+    }
+  });
+  return { queue: () => queue.send(db, QUEUE, {}) };
 }

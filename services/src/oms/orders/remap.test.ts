@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrate, openDatabase, type Database, type ServiceUrls } from '../../platform/index.js';
+import type { Database, ServiceUrls } from '../../platform/index.js';
+import { memoryServiceDatabase } from '../../platform/memoryDatabase.js';
 import type { OmsDB } from '../db.js';
 import { migrations } from '../migrations.js';
 import { insertOrders } from './create.js';
@@ -61,9 +62,7 @@ async function placed(d2r?: { approved: boolean }): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database, 'oms', migrations);
-  db = database.forSchema<OmsDB>('oms');
+  ({ database, db } = await memoryServiceDatabase<OmsDB>('oms', migrations));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { graphql } from 'react-relay';
 import type { useOtpVerifyMutation as OtpVerifyMutation } from '../../__generated__/useOtpVerifyMutation.graphql';
 import { useInputMutation } from '../../lib/relay/mutations';
-import { invalidateWhenSignedIn } from './invalidateWhenSignedIn';
+import { invalidateWhenSignedIn, rememberingSession } from './invalidateWhenSignedIn';
 
 const mutation = graphql`
   mutation useOtpVerifyMutation($input: OtpVerifyInput!) {
@@ -12,9 +13,7 @@ const mutation = graphql`
         code
       }
       viewer {
-        verification {
-          required
-        }
+        ...guards_session @relay(mask: false)
       }
     }
   }
@@ -24,5 +23,10 @@ const invalidateOnSuccess = invalidateWhenSignedIn('otpVerify');
 
 /** Verifies the account with the code sent at sign-up. */
 export function useOtpVerifyMutation() {
-  return useInputMutation<OtpVerifyMutation, 'otpVerify'>(mutation, 'otpVerify', invalidateOnSuccess);
+  const [send, isInFlight] = useInputMutation<OtpVerifyMutation, 'otpVerify'>(
+    mutation,
+    'otpVerify',
+    invalidateOnSuccess,
+  );
+  return [useMemo(() => rememberingSession(send), [send]), isInFlight] as const;
 }

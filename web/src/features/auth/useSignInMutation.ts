@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { graphql } from 'react-relay';
 import type { useSignInMutation as SignInMutation } from '../../__generated__/useSignInMutation.graphql';
 import { useInputMutation } from '../../lib/relay/mutations';
-import { invalidateWhenSignedIn } from './invalidateWhenSignedIn';
+import { invalidateWhenSignedIn, rememberingSession } from './invalidateWhenSignedIn';
 
 const mutation = graphql`
   mutation useSignInMutation($input: SignInInput!) {
@@ -13,6 +14,7 @@ const mutation = graphql`
       }
       viewer {
         isAdmin
+        ...guards_session @relay(mask: false)
       }
     }
   }
@@ -22,5 +24,6 @@ const invalidateOnSuccess = invalidateWhenSignedIn('signIn');
 
 /** Signs in; the server sets the session cookie. */
 export function useSignInMutation() {
-  return useInputMutation<SignInMutation, 'signIn'>(mutation, 'signIn', invalidateOnSuccess);
+  const [send, isInFlight] = useInputMutation<SignInMutation, 'signIn'>(mutation, 'signIn', invalidateOnSuccess);
+  return [useMemo(() => rememberingSession(send), [send]), isInFlight] as const;
 }

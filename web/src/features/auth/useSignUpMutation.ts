@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { graphql } from 'react-relay';
 import type { useSignUpMutation as SignUpMutation } from '../../__generated__/useSignUpMutation.graphql';
 import { useInputMutation } from '../../lib/relay/mutations';
-import { invalidateWhenSignedIn } from './invalidateWhenSignedIn';
+import { invalidateWhenSignedIn, rememberingSession } from './invalidateWhenSignedIn';
 
 const mutation = graphql`
   mutation useSignUpMutation($input: SignUpInput!) {
@@ -13,9 +14,7 @@ const mutation = graphql`
         code
       }
       viewer {
-        verification {
-          required
-        }
+        ...guards_session @relay(mask: false)
       }
     }
   }
@@ -25,5 +24,6 @@ const invalidateOnSuccess = invalidateWhenSignedIn('signUp');
 
 /** Creates the account and signs it in; the server sends the first OTP. */
 export function useSignUpMutation() {
-  return useInputMutation<SignUpMutation, 'signUp'>(mutation, 'signUp', invalidateOnSuccess);
+  const [send, isInFlight] = useInputMutation<SignUpMutation, 'signUp'>(mutation, 'signUp', invalidateOnSuccess);
+  return [useMemo(() => rememberingSession(send), [send]), isInFlight] as const;
 }
