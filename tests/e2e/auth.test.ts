@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG } from '@parcelo/common';
-import { launchBrowser, openApp, signInThroughForm } from '../support/browser.js';
+import { launchBrowser, openApp, signInThroughForm, signedInAt } from '../support/browser.js';
 import {
   SELLER_PASSWORD,
   Session,
@@ -128,6 +128,36 @@ describe('auth in the browser', () => {
     // Signed-in users are sent away from the sign-in page.
     await page.goto('/signin');
     await page.waitForURL(`**${home}`);
+    await context.close();
+  });
+
+  it('signs out from the account menu, and the session is gone', async () => {
+    const { page, context } = await signedInAt(browser, seller, '/orders');
+    await page.getByRole('button', { name: 'Account menu for Anjali Deshmukh' }).click();
+    // The menu names who is signed in before anything is chosen.
+    await page.getByRole('menu').getByText(seller.login!).waitFor();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/signin');
+    expect((await context.cookies()).find((c) => c.name === 'session')).toBeUndefined();
+    await page.goto('/orders');
+    await page.waitForURL(/\/signin\?next=%2Forders$/);
+    await context.close();
+  });
+
+  it("opens a phone's navigation menu from the keyboard and goes where it is told", async () => {
+    const { page, context } = await signedInAt(browser, seller, '/orders');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const open = page.getByRole('button', { name: 'Open navigation' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Inventory' }).click();
+    await page.waitForURL('**/inventory');
+    // Open again, and closed with Escape without going anywhere.
+    await open.click();
+    await page.getByRole('menuitem', { name: 'Insights' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Insights' }).waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/inventory');
     await context.close();
   });
 

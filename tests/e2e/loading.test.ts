@@ -75,8 +75,9 @@ describe('what a page loads', () => {
     expect(signIn!.operation).toBe('useSignInMutation');
     expect(pages.map((p) => p.operation).sort()).toEqual(['OrdersPageQuery', 'SellerShellQuery']);
     expect(signIn!.at).toBeLessThan(answered[0]!);
+    // Each page query goes out once the sign-in is answered and its route's code is in (which a
+    // first visit downloads, so the two may leave a moment apart).
     for (const p of pages) expect(p.at).toBeGreaterThan(answered[0]!);
-    expect(Math.max(...pages.map((p) => p.at))).toBeLessThan(answered[1]!);
     expect(new URL(page.url()).pathname).toBe('/orders');
     await context.close();
   });

@@ -1,6 +1,7 @@
-import { Box, Flex, HStack, IconButton, Link, Menu, Portal, Spacer } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Link, Spacer } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, matchPath, useLocation, useNavigate } from 'react-router';
+import { LazyMenu } from '../../lib/LazyMenu';
 import { Wordmark } from '../../lib/Wordmark';
 
 export interface NavItem {
@@ -40,24 +41,22 @@ export function TopBar({ homeTo, items, end }: Props) {
       borderBottomWidth="1px"
     >
       <Box hideFrom="md">
-        <Menu.Root onSelect={(details) => void navigate(details.value)}>
-          <Menu.Trigger asChild>
-            <IconButton variant="ghost" size="sm" aria-label="Open navigation">
+        <LazyMenu
+          onSelect={(value) => void navigate(value)}
+          minW="48"
+          trigger={(props) => (
+            <IconButton variant="ghost" size="sm" aria-label="Open navigation" {...props}>
               <MenuIcon />
             </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minW="48">
-                {items.map((item) => (
-                  <Menu.Item key={item.to} value={item.to}>
-                    {item.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+          )}
+          items={(Menu) =>
+            items.map((item) => (
+              <Menu.Item key={item.to} value={item.to}>
+                {item.label}
+              </Menu.Item>
+            ))
+          }
+        />
       </Box>
       <Wordmark to={homeTo} />
       <HStack as="nav" aria-label="Main" gap="1" hideBelow="md">

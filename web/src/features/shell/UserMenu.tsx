@@ -1,8 +1,9 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { UserMenu_viewer$key } from '../../__generated__/UserMenu_viewer.graphql';
 import { useSignOutMutation } from '../auth';
+import { LazyMenu } from '../../lib/LazyMenu';
 
 const fragment = graphql`
   fragment UserMenu_viewer on Viewer {
@@ -35,14 +36,18 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   };
 
   return (
-    <Menu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      onSelect={onSelect}
+      positioning={{ placement: 'bottom-end' }}
+      minW="56"
+      trigger={(props) => (
         <Button
           variant="ghost"
           size="sm"
           px="2"
           loading={isSigningOut}
           aria-label={`Account menu for ${data.user.name}`}
+          {...props}
         >
           <Avatar.Root size="xs" colorPalette="teal">
             <Avatar.Fallback name={data.user.name} />
@@ -51,27 +56,25 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
             {data.user.name}
           </Text>
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Box px="2" py="1.5">
-              <Text fontWeight="semibold" truncate>
-                {data.user.name}
-              </Text>
-              <Text textStyle="xs" color="fg.muted" truncate>
-                {data.user.email}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="settings">Settings</Menu.Item>
-            {billing && <Menu.Item value="billing">Billing</Menu.Item>}
-            <Menu.Item value="logout" disabled={isSigningOut}>
-              Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      )}
+      items={(Menu) => (
+        <>
+          <Box px="2" py="1.5">
+            <Text fontWeight="semibold" truncate>
+              {data.user.name}
+            </Text>
+            <Text textStyle="xs" color="fg.muted" truncate>
+              {data.user.email}
+            </Text>
+          </Box>
+          <Menu.Separator />
+          <Menu.Item value="settings">Settings</Menu.Item>
+          {billing && <Menu.Item value="billing">Billing</Menu.Item>}
+          <Menu.Item value="logout" disabled={isSigningOut}>
+            Logout
+          </Menu.Item>
+        </>
+      )}
+    />
   );
 }

@@ -1,12 +1,14 @@
 import { MSG } from '@parcelo/common';
 import { Button, Card, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
-import { ConnectionHandler } from 'relay-runtime';
 import type { WorkGate_viewer$key } from '../../__generated__/WorkGate_viewer.graphql';
-import type { WorkGateWarehouseQuery } from '../../__generated__/WorkGateWarehouseQuery.graphql';
-import { MicroWarehouseActions } from '../warehouses';
+
+// Few sellers ever see it, and its forms would otherwise weigh on every page under the shell.
+const SellerWithoutWarehouse = lazy(async () => ({
+  default: (await import('./SellerWithoutWarehouse')).SellerWithoutWarehouse,
+}));
 
 const fragment = graphql`
   fragment WorkGate_viewer on Viewer {
@@ -59,63 +61,6 @@ export function WorkGate({ viewer, children }: { viewer: WorkGate_viewer$key; ch
     );
   }
   return children;
-}
-
-// Asked only while the gate shows: who the warehouse team contacts, and an open request.
-const warehouseQuery = graphql`
-  query WorkGateWarehouseQuery {
-    viewer {
-      user {
-        name
-        email
-        phone
-      }
-      company {
-        id
-        warehouseRequests(first: 1, status: PENDING)
-          @connection(key: "WorkGate_warehouseRequests", filters: ["status"]) {
-          edges {
-            node {
-              city
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-
-/**
- * A seller without a warehouse: the two ways to one it can take itself, what happens after
- * each, and its request once it is on its way.
- */
-function SellerWithoutWarehouse() {
-  const { viewer } = useLazyLoadQuery<WorkGateWarehouseQuery>(warehouseQuery, {});
-  if (!viewer?.company) return null;
-  const { user, company } = viewer;
-  const pending = company.warehouseRequests?.edges[0]?.node;
-  return (
-    <>
-      <Text color="fg.muted">
-        A Micro-WH request goes to the Parcelo warehouse team, who contact you and attach a warehouse to your account;
-        your own Micro-WH is attached as soon as you add it. Either way, your work opens here.
-      </Text>
-      {pending && (
-        <Text fontWeight="medium" role="status">
-          Your request for a Micro-WH in {pending.city} is with the warehouse team.
-        </Text>
-      )}
-      <HStack gap="3" wrap="wrap" justify="center">
-        <MicroWarehouseActions
-          companyId={company.id}
-          contact={{ name: user.name, email: user.email, phone: user.phone }}
-          requestLists={[
-            ConnectionHandler.getConnectionID(company.id, 'WorkGate_warehouseRequests', { status: 'PENDING' }),
-          ]}
-        />
-      </HStack>
-    </>
-  );
 }
 
 /**
