@@ -43,7 +43,8 @@ describe('a bulk task across a restart', () => {
     const file = await uploadSheet(
       seller,
       await ordersSheet(
-        Array.from({ length: 400 }, (_, i) =>
+        // More rows than a step takes (500), so the stop falls between two of them.
+        Array.from({ length: 1_000 }, (_, i) =>
           sheetRow(`RST-${run}-${i}`, { sku, ...(i % 50 === 7 ? { pincode: '12' } : {}) }),
         ),
       ),
@@ -72,12 +73,12 @@ describe('a bulk task across a restart', () => {
       if (task.status !== 'IN_PROGRESS') break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(task).toMatchObject({ status: 'COMPLETED', progress: 100, total: 400, succeeded: 392, failed: 8 });
-    expect(task.result.succeeded.length + task.result.failed.length).toBe(400);
+    expect(task).toMatchObject({ status: 'COMPLETED', progress: 100, total: 1_000, succeeded: 980, failed: 20 });
+    expect(task.result.succeeded.length + task.result.failed.length).toBe(1_000);
     const orders = await seller.gql(
       `query($sku: String!) { orders(search: { by: SKU, value: $sku }) { totalCount } }`,
       { sku },
     );
-    expect(orders.orders.totalCount).toBe(392);
+    expect(orders.orders.totalCount).toBe(980);
   }, 120_000);
 });

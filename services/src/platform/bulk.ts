@@ -163,6 +163,7 @@ export type BulkRunner = (
   mark: (tx: Transaction<any>, outcomes: RowOutcome[]) => Promise<void>,
 ) => Promise<void>;
 
+/** Rows a step takes unless its worker says otherwise. */
 const BATCH = 100;
 
 /** A service needed is down, or too busy now (nothing done): the step waits and runs again, its rows not failed. */
@@ -187,6 +188,11 @@ type BulkWorkerOptions = {
   type: string;
   run: BulkRunner;
   failure?: (err: unknown) => string;
+  /**
+   * Rows a step takes (100 unless given): each step costs its hand-off, its progress report
+   * and its reads whatever its size, so a runner that does a batch in a few statements takes more.
+   */
+  batch?: number;
 };
 
 /** What a worker's steps share: its tables, queue and task-centre reports. */
@@ -198,6 +204,7 @@ interface WorkerParts {
   name: string;
   run: BulkRunner;
   failure: ((err: unknown) => string) | undefined;
+  batch: number;
   tell: (jobId: string, body: TaskReport) => Promise<unknown>;
   report: (jobId: string, body: TaskReport) => Promise<unknown>;
 }
@@ -239,11 +246,22 @@ async function counts(db: Kysely<BulkJobsDB>, jobId: string) {
   return { succeeded: of('succeeded'), failed: of('failed') };
 }
 
+/** A failed batch at most this big is tried again row by row; a bigger one in halves first. */
+const ROW_BY_ROW = 16;
+
 async function runBatch(w: WorkerParts, job: BulkJob, rows: PendingRow[]) {
   try {
     await w.run(job, rows, mark(job.id, rows));
   } catch (err) {
     if (unavailable(err)) throw err;
+    // One bad row in 500 is found in a few dozen tries rather than 500, so the step ends well
+    // within its expiry and is not taken over while it still runs.
+    if (rows.length > ROW_BY_ROW) {
+      const half = Math.ceil(rows.length / 2);
+      await runBatch(w, job, rows.slice(0, half));
+      await runBatch(w, job, rows.slice(half));
+      return;
+    }
     for (const row of rows) {
       try {
         await w.run(job, [row], mark(job.id, [row]));
@@ -319,7 +337,7 @@ async function step(w: WorkerParts, stepId: string, jobId: string) {
     .where('job_id', '=', jobId)
     .where('status', '=', 'pending')
     .orderBy('position')
-    .limit(BATCH)
+    .limit(w.batch)
     .execute();
   if (rows.length) {
     await runBatch(w, job, rows);
@@ -420,8 +438,8 @@ function defineSteps(w: WorkerParts) {
 
 /**
  * Runs one kind of bulk job on the service's job queue, a batch of rows per step, and
- * reports progress to the task centre. A batch that throws is tried again row by row, so
- * each row gets its own outcome. Each step queues the next as it closes itself, in one
+ * reports progress to the task centre. A batch that throws is tried again in halves, and
+ * row by row once small, so each row gets its own outcome. Each step queues the next as it closes itself, in one
  * transaction, so a job has one live step at a time whichever process runs it, and a step
  * of a process that died is taken over once it expires.
  */
@@ -439,7 +457,18 @@ export function bulkWorker(options: BulkWorkerOptions) {
   const report = (jobId: string, body: TaskReport) =>
     tell(jobId, body).catch((err: unknown) => log.warn({ err, jobId }, 'task progress not reported'));
 
-  const w: WorkerParts = { db, log, queue, type, name, run: options.run, failure: options.failure, tell, report };
+  const w: WorkerParts = {
+    db,
+    log,
+    queue,
+    type,
+    name,
+    run: options.run,
+    failure: options.failure,
+    batch: options.batch ?? BATCH,
+    tell,
+    report,
+  };
   const defined = defineSteps(w);
 
   return {
