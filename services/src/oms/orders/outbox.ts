@@ -68,6 +68,12 @@ function statusEvent(id: number, orderId: string, payload: Record<string, unknow
   };
 }
 
+/** The orders a stock move is for: its own order, or every order of the batch it was written for. */
+const stockOrderIds = (e: Selectable<OmsDB['order_outbox']>): string[] => {
+  const ids = e.payload?.orderIds;
+  return Array.isArray(ids) && ids.length ? ids.map(String) : [e.order_id];
+};
+
 /** The body each destination is sent for a stored event. */
 function eventBody(e: Selectable<OmsDB['order_outbox']>) {
   return e.action === 'ndr'
@@ -80,7 +86,7 @@ function eventBody(e: Selectable<OmsDB['order_outbox']>) {
           ? { ...e.payload, eventId: jobKey('orderBilling', e.id), orderId: e.order_id }
           : e.action === 'd2rInvoice'
             ? { ...e.payload, eventId: jobKey('d2rInvoice', e.id), orderId: e.order_id }
-            : { orderIds: [e.order_id], remark: e.remark, actorName: e.actor_name };
+            : { orderIds: stockOrderIds(e), remark: e.remark, actorName: e.actor_name };
 }
 
 /** Sends one event to its service, unless it went already, and marks it delivered. */
@@ -229,6 +235,33 @@ export async function orderOutbox(db: Kysely<OmsDB>, urls: ServiceUrls, log: Log
 
   return {
     record,
+    /**
+     * One release for a batch of orders, due at `notBefore`: a batch being placed costs one
+     * event and one job rather than one per order. WMS releases at most 500 orders a call.
+     */
+    async releaseLater(
+      tx: Transaction<OmsDB>,
+      orderIds: string[],
+      remark: string,
+      actorName: string,
+      notBefore: Date,
+    ): Promise<number[]> {
+      if (!orderIds.length) return [];
+      const { id } = await tx
+        .insertInto('order_outbox')
+        .values({
+          order_id: orderIds[0]!,
+          action: 'release',
+          remark,
+          actor_name: actorName,
+          payload: JSON.stringify({ orderIds }),
+          job_queued: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await enqueue(tx, [id], notBefore);
+      return [id];
+    },
     /**
      * An order's status changed (in `tx`, which wrote the change): the seller's webhooks are
      * told, with its new and previous status, through the same durable delivery; a delivery

@@ -108,13 +108,12 @@ export async function placeOrders(
   // Written before WMS blocks anything and dropped with the orders' own write: should this
   // process stop (or WMS answer too late) in between, the stock goes back once it is due.
   const provisional = await db.transaction().execute((tx) =>
-    outbox.record(
+    outbox.releaseLater(
       tx,
       withIds.map((o) => o.id),
-      'release',
       'Order not placed',
       orders[0]!.placedBy,
-      { notBefore: new Date(Date.now() + PROVISIONAL_RELEASE_MS) },
+      new Date(Date.now() + PROVISIONAL_RELEASE_MS),
     ),
   );
   const { results } = await serviceApis(urls)
