@@ -20,7 +20,7 @@ export interface LedgerEntry {
  * statement of thousands of rows of values takes long to parse, and PostgreSQL takes at
  * most 65,535 parameters a statement.
  */
-const ENTRIES_AS_VALUES = 500;
+const ENTRIES_AS_VALUES = 100;
 
 async function insertAsArrays(tx: Transaction<WmsDB>, entries: readonly LedgerEntry[]) {
   const col = <T>(pick: (e: LedgerEntry) => T) => entries.map(pick);
