@@ -122,33 +122,42 @@ export interface RequestInfo {
   deadline?: Deadline;
   /** The request's id; a context made for no request of its own (a session check) gets a new one. */
   requestId?: string;
+  /**
+   * A subscription's context, which lives as long as its tab and calls the services only now
+   * and then: each call makes its service's methods afresh rather than keeping them all.
+   */
+  longLived?: boolean;
 }
 
 /** A request's context. */
 export function createContext(
   { clients, pubsub, sessions, principals, config, publicLimits }: BffDeps,
   token: string | null,
-  { cookies: res, clientAddress = 'unknown', deadline, requestId = randomUUID() }: RequestInfo = {},
+  { cookies: res, clientAddress = 'unknown', deadline, requestId = randomUUID(), longLived = false }: RequestInfo = {},
 ): Context {
   let current = token;
   let viewerPromise: Promise<Principal | null> | null = null;
   const upstream: RequestCounter = { requests: 0, sessionChecks: 0 };
-  const apis = upstreamApis(clients, {
-    counter: upstream,
-    deadline,
-    requestId,
-    // The session is checked once (the viewer), then vouched for with a signed principal
-    // that the services verify without asking UMS. A session UMS cannot check now goes
-    // alone, and the service that needs it answers for itself.
-    async credentials() {
-      const session = current;
-      if (!session) return {};
-      const principal = await ctx.viewer().catch(() => null);
-      const headers: Record<string, string> = { authorization: `Bearer ${session}` };
-      if (principal) headers[PRINCIPAL_HEADER] = await principals.for(principal);
-      return headers;
+  const apis = upstreamApis(
+    clients,
+    {
+      counter: upstream,
+      deadline,
+      requestId,
+      // The session is checked once (the viewer), then vouched for with a signed principal
+      // that the services verify without asking UMS. A session UMS cannot check now goes
+      // alone, and the service that needs it answers for itself.
+      async credentials() {
+        const session = current;
+        if (!session) return {};
+        const principal = await ctx.viewer().catch(() => null);
+        const headers: Record<string, string> = { authorization: `Bearer ${session}` };
+        if (principal) headers[PRINCIPAL_HEADER] = await principals.for(principal);
+        return headers;
+      },
     },
-  });
+    { keep: !longLived },
+  );
   const ctx: Context = {
     clientAddress,
     publicLimits,

@@ -54,39 +54,52 @@ export const runningSubscriptions = () => running;
  * `return()` aborts: listeners opened with it end at once, and so does the body.
  */
 export function endingOnReturn<T>(body: (signal: AbortSignal) => AsyncGenerator<T>): AsyncGenerator<T> {
-  const controller = new AbortController();
-  const generator = body(controller.signal);
-  running += 1;
-  let finished = false;
-  const settle = async (step: Promise<IteratorResult<T>>) => {
+  return new EndingOnReturn(body) as unknown as AsyncGenerator<T>;
+}
+
+// A class rather than an object of closures: thousands of idle subscriptions each hold one.
+class EndingOnReturn<T> {
+  private readonly controller = new AbortController();
+  private readonly generator: AsyncGenerator<T>;
+  private finished = false;
+
+  constructor(body: (signal: AbortSignal) => AsyncGenerator<T>) {
+    this.generator = body(this.controller.signal);
+    running += 1;
+  }
+
+  private async settle(step: Promise<IteratorResult<T>>): Promise<IteratorResult<T>> {
     try {
       const result = await step;
-      if (result.done && !finished) {
-        finished = true;
-        running -= 1;
-      }
+      if (result.done) this.finish();
       return result;
     } catch (err) {
-      if (!finished) {
-        finished = true;
-        running -= 1;
-      }
+      this.finish();
       throw err;
     }
-  };
-  const ending: AsyncGenerator<T> = {
-    next: (...args) => settle(generator.next(...args)),
-    return: (value) => {
-      controller.abort();
-      return settle(generator.return(value));
-    },
-    throw: (err) => {
-      controller.abort();
-      return settle(generator.throw(err));
-    },
-    [Symbol.asyncIterator]() {
-      return ending;
-    },
-  } as AsyncGenerator<T>;
-  return ending;
+  }
+
+  private finish() {
+    if (this.finished) return;
+    this.finished = true;
+    running -= 1;
+  }
+
+  next(...args: [] | [unknown]) {
+    return this.settle(this.generator.next(...args));
+  }
+
+  return(value?: T | PromiseLike<T>) {
+    this.controller.abort();
+    return this.settle(this.generator.return(value as T));
+  }
+
+  throw(err?: unknown) {
+    this.controller.abort();
+    return this.settle(this.generator.throw(err));
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
 }

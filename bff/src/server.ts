@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +23,7 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import { BREAK, GraphQLError, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { LRUCache } from 'lru-cache';
 import { useServer } from 'graphql-ws/use/ws';
 import { pino, type Logger } from 'pino';
 import { buildSchema } from './schema.js';
@@ -103,6 +110,8 @@ export interface LiveCounts {
  * reconnects and reads the stored state again, as after any break.
  */
 export const SOCKET_BUFFER_LIMIT = 1024 * 1024;
+/** Subscription documents kept parsed and checked: the web app's few, with room for admins' own. */
+const CHECKED_DOCUMENTS_KEPT = 200;
 /** Subscriptions one socket may hold at once (a tab holds a handful). */
 export const SUBSCRIPTIONS_PER_SOCKET = 50;
 
@@ -224,11 +233,44 @@ const securityHeaders = (production: boolean) =>
     crossOriginEmbedderPolicy: false,
   });
 
+/**
+ * What a socket's subscriptions read of the request that opened it. Only this is kept, not
+ * the request itself with all its headers, for as long as the socket stays open.
+ */
+interface SocketRequest {
+  headers: Pick<IncomingHttpHeaders, 'cookie' | typeof REQUEST_ID_HEADER>;
+}
+
 /** GraphQL over WebSocket on the same path: subscriptions held to every rule a request over HTTP is. */
 function subscriptionServer(wss: WebSocketServer, served: Served) {
   const { deps, schema, documents, costLimits, production } = served;
   const { config } = deps;
-  return useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
+  // Thousands of tabs follow the same few documents: each is parsed and checked once, and its
+  // one syntax tree is shared by every subscription that runs it, not held by each (some 5 KB).
+  const checked = new LRUCache<string, DocumentNode | readonly GraphQLError[]>({ max: CHECKED_DOCUMENTS_KEPT });
+  const checkedDocument = (text: string): DocumentNode | readonly GraphQLError[] => {
+    const known = checked.get(text);
+    if (known) return known;
+    let document: DocumentNode;
+    try {
+      document = parseWithLimits(text);
+    } catch (err) {
+      if (err instanceof GraphQLError) return [err];
+      throw err;
+    }
+    const invalid = validate(schema, document);
+    const problems = invalid.length ? [] : limitProblems(schema, document);
+    const answer = invalid.length
+      ? production
+        ? invalid.map(withoutSuggestions)
+        : invalid
+      : problems.length
+        ? problems
+        : document;
+    checked.set(text, answer);
+    return answer;
+  };
+  return useServer<Record<string, unknown>, { request: SocketRequest; socket: WebSocket }>(
     {
       schema,
       // connection_init is accepted only with a live session.
@@ -241,6 +283,7 @@ function subscriptionServer(wss: WebSocketServer, served: Served) {
       context: (ctx) =>
         createContext(deps, sessionTokenOf(ctx.extra.request.headers.cookie), {
           requestId: requestIdOf(ctx.extra.request.headers),
+          longLived: true,
         }),
       // The same rules as over HTTP: trusted documents, the document limits, the budgets, no
       // suggestions in production, and only admins introspect there.
@@ -253,17 +296,8 @@ function subscriptionServer(wss: WebSocketServer, served: Served) {
         const viewer = () => viewerOnce.viewer().catch(() => null);
         const admitted = await admitDocument(documents, payload as RequestedDocument, viewer);
         if (admitted instanceof GraphQLError) return [admitted];
-        let document: DocumentNode;
-        try {
-          document = parseWithLimits(admitted.query ?? '');
-        } catch (err) {
-          if (err instanceof GraphQLError) return [err];
-          throw err;
-        }
-        const invalid = validate(schema, document);
-        if (invalid.length) return production ? invalid.map(withoutSuggestions) : [...invalid];
-        const problems = limitProblems(schema, document);
-        if (problems.length) return [...problems];
+        const document = checkedDocument(admitted.query ?? '');
+        if (!('kind' in document)) return [...document];
         const variables = payload.variables ?? {};
         const nodes = nodeCount(schema, document, payload.operationName, variables);
         if (nodes > QUERY_LIMITS.nodes) return [tooManyNodes(nodes)];
@@ -550,7 +584,10 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    const kept: SocketRequest = {
+      headers: { cookie: req.headers.cookie, [REQUEST_ID_HEADER]: req.headers[REQUEST_ID_HEADER] },
+    };
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, kept));
   });
   const wsCleanup = subscriptionServer(wss, served);
   const unreport = reportBff(() => wss.clients.size);

@@ -6,7 +6,8 @@
  * - the orders page (50 rows, the demo seller's) at 8 and 32 connections;
  * - BENCH_WS_CLIENTS (2,000) graphql-ws clients, split over the BFFs, following the seller's tasks
  *   while a bulk upload runs: whether every client got every progress event, and each event's
- *   delivery time from the moment the task changed;
+ *   delivery time from the moment the task changed; and the resident memory of the processes
+ *   holding them (the BFFs) with none and with all of them, idle, for the memory each costs;
  * - a BENCH_UPLOAD_ROWS (10,000) row bulk orders upload while the orders page is under load at 8
  *   connections: the page's p99 then against its p99 without the upload.
  *
@@ -31,6 +32,7 @@ import {
   ensureMasalaStock,
   conditions,
   load,
+  rssOf,
   yardstick,
   type Figures,
 } from './shared.js';
@@ -42,6 +44,8 @@ const UPLOAD_ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 10_000);
 /** Rows of the upload the websocket clients follow: enough for a few progress events. */
 const FOLLOWED_ROWS = 1_000;
 const FLEET_PORT = process.env.BENCH_FLEET_PORT ?? '7200';
+/** Time for a BFF's memory to settle (sockets opened, subscriptions begun) before it is read. */
+const settle = () => new Promise((r) => setTimeout(r, 5_000));
 /** How long every client is given to hear a task's end before the bench says how many did. */
 const HEARD_WITHIN_MS = 120_000;
 
@@ -52,6 +56,8 @@ interface Target {
   bffUrl: string;
   /** The BFFs' own addresses: the websocket clients are spread over them. */
   bffs: string[];
+  /** The processes holding the websocket clients, for their memory. */
+  bffPids: number[];
   wmsUrl: string;
   stop(): Promise<void>;
 }
@@ -72,6 +78,7 @@ async function singleProcess(): Promise<Target> {
     pids: [stack.process.pid!],
     bffUrl,
     bffs: [bffUrl],
+    bffPids: [stack.process.pid!],
     wmsUrl: urls.wms,
     stop: () => stack.stop(),
   };
@@ -94,6 +101,7 @@ async function fleetOfProcesses(): Promise<Target> {
     pids: fleet.processes.flatMap((p) => (p.name === 'nginx' || p.pid === undefined ? [] : [p.pid])),
     bffUrl: fleet.urls.public,
     bffs: ['bff-1', 'bff-2'].map((n) => fleet.urls.processes[n]!),
+    bffPids: fleet.processes.flatMap((p) => (p.name.startsWith('bff-') && p.pid !== undefined ? [p.pid] : [])),
     wmsUrl: fleet.urls.services.wms,
     stop: () => fleet.stop(),
   };
@@ -319,28 +327,50 @@ interface Delivery {
   p99: number;
 }
 
-async function measureDelivery(target: Target, cookie: string): Promise<Delivery> {
-  const delays = new Map<string, number[]>();
-  const followers: Follower[] = [];
+/** CLIENTS sellers' tabs opened over the BFFs, 100 at a time, each once its socket is open. */
+async function followers(target: Target, cookie: string, delays: Map<string, number[]>): Promise<Follower[]> {
+  const opened: Follower[] = [];
   for (let i = 0; i < CLIENTS; i += 100)
-    followers.push(
+    opened.push(
       ...(await Promise.all(
         Array.from({ length: Math.min(100, CLIENTS - i) }, (_, k) =>
           follower(target.bffs[(i + k) % target.bffs.length]!, cookie, delays),
         ),
       )),
     );
+  return opened;
+}
+
+/**
+ * Resident memory of the BFF processes with no client and with CLIENTS idle ones, taken before
+ * any load: a process that has served pages keeps the heap they grew, and new sockets fill
+ * that room before the kernel sees any more memory taken.
+ */
+async function subscriberMemory(target: Target, cookie: string): Promise<{ without: number; with: number }> {
+  const bffRss = () => target.bffPids.reduce((sum, pid) => sum + rssOf(pid), 0);
+  await settle();
+  const without = bffRss();
+  const opened = await followers(target, cookie, new Map());
+  await settle();
+  const rss = { without, with: bffRss() };
+  await Promise.all(opened.map((f) => f.client.dispose()));
+  return rss;
+}
+
+async function measureDelivery(target: Target, cookie: string): Promise<Delivery> {
+  const delays = new Map<string, number[]>();
+  const following = await followers(target, cookie, delays);
   // A first small upload shows every subscription is live before the measured one.
   const probe = await startUpload(target.bffUrl, cookie, 1, 'BFLP');
-  await allHeardEnd(followers, probe);
+  await allHeardEnd(following, probe);
   const measured = await startUpload(target.bffUrl, cookie, FOLLOWED_ROWS, 'BFLW');
-  await allHeardEnd(followers, measured);
-  const events = new Set(followers.flatMap((f) => [...f.heard.keys()].filter((k) => k.startsWith(`${measured}|`))));
-  const gotAll = followers.filter((f) => [...events].every((k) => f.heard.has(k))).length;
-  await Promise.all(followers.map((f) => f.client.dispose()));
+  await allHeardEnd(following, measured);
+  const events = new Set(following.flatMap((f) => [...f.heard.keys()].filter((k) => k.startsWith(`${measured}|`))));
+  const gotAll = following.filter((f) => [...events].every((k) => f.heard.has(k))).length;
+  await Promise.all(following.map((f) => f.client.dispose()));
   const sorted = (delays.get(measured) ?? []).sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-  return { clients: followers.length, events: events.size, gotAll, p50: at(0.5), p99: at(0.99) };
+  return { clients: following.length, events: events.size, gotAll, p50: at(0.5), p99: at(0.99) };
 }
 
 interface Measured {
@@ -349,6 +379,8 @@ interface Measured {
   cpu8: CpuSplit;
   page32: Figures;
   delivery: Delivery;
+  /** Resident memory of the BFF processes, in bytes, with no client and with CLIENTS idle. */
+  memory: { without: number; with: number };
   underUpload: Figures;
   upload: { seconds: number; succeeded: number; failed: number };
   loads: string[];
@@ -359,6 +391,7 @@ async function measureTarget(target: Target): Promise<Measured> {
   const idle = await idleCpu(target.pids);
   const loads = [load()];
   const cookie = await signIn(target.bffUrl);
+  const memory = await subscriberMemory(target, cookie);
   await ensureMasalaStock(
     async (q, v) => (await gql(target.bffUrl, q, v, cookie)).data as never,
     2 * (UPLOAD_ROWS + FOLLOWED_ROWS + 1),
@@ -389,6 +422,7 @@ async function measureTarget(target: Target): Promise<Measured> {
     cpu8,
     page32,
     delivery,
+    memory,
     underUpload,
     upload: { seconds, succeeded: task.succeeded, failed: task.failed },
     loads,
@@ -421,7 +455,10 @@ const line = (m: Measured) => [
   `| ${m.name}, orders page, 8 connections, during a ${UPLOAD_ROWS.toLocaleString('en-IN')}-row upload | ${ms(m.underUpload.p50)} | ${ms(m.underUpload.p99)} | ${m.underUpload.perSecond.toFixed(0)} |`,
 ];
 const text = (m: Measured) =>
-  `- ${m.name}: ${m.delivery.gotAll.toLocaleString('en-IN')} of ${m.delivery.clients.toLocaleString('en-IN')} websocket clients got all ${m.delivery.events} events of a ${FOLLOWED_ROWS.toLocaleString('en-IN')}-row upload, delivered p50 ${ms(m.delivery.p50)} ms, p99 ${ms(m.delivery.p99)} ms after the task changed; the ${UPLOAD_ROWS.toLocaleString('en-IN')}-row upload under load took ${m.upload.seconds.toFixed(1)} s (${m.upload.succeeded} created, ${m.upload.failed} failed), the page's p99 ${(m.underUpload.p99 / m.page8.p99).toFixed(2)}× its value without it; idle, each of its ${m.name === 'fleet' ? 'processes' : 'one process'} used ${m.idle.highest.toFixed(2)} % of a core at most (mean ${m.idle.mean.toFixed(2)} %); load average ${m.loads.join(' → ')}.`;
+  `- ${m.name}: ${m.delivery.gotAll.toLocaleString('en-IN')} of ${m.delivery.clients.toLocaleString('en-IN')} websocket clients got all ${m.delivery.events} events of a ${FOLLOWED_ROWS.toLocaleString('en-IN')}-row upload, delivered p50 ${ms(m.delivery.p50)} ms, p99 ${ms(m.delivery.p99)} ms after the task changed; ${memoryText(m)}; the ${UPLOAD_ROWS.toLocaleString('en-IN')}-row upload under load took ${m.upload.seconds.toFixed(1)} s (${m.upload.succeeded} created, ${m.upload.failed} failed), the page's p99 ${(m.underUpload.p99 / m.page8.p99).toFixed(2)}× its value without it; idle, each of its ${m.name === 'fleet' ? 'processes' : 'one process'} used ${m.idle.highest.toFixed(2)} % of a core at most (mean ${m.idle.mean.toFixed(2)} %); load average ${m.loads.join(' → ')}.`;
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const memoryText = ({ name, memory }: Measured) =>
+  `${name === 'fleet' ? 'its two BFFs' : 'the process'} held ${mib(memory.without)} MiB with no client and ${mib(memory.with)} MiB with ${CLIENTS.toLocaleString('en-IN')} idle, ${((memory.with - memory.without) / CLIENTS / 1024).toFixed(1)} KB a subscriber`;
 const split = (m: Measured) => {
   const c = m.cpu8.shares;
   const pct = (n: number) => `${n.toFixed(0)} %`;

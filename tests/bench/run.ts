@@ -4,14 +4,22 @@
  * the local server, created and filled with a million orders on first use), measured from
  * this process. Prints the tables docs/benchmarks.md quotes. Not a test.
  */
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { ServiceUrls } from '@parcelo/services/config';
 import { BULK_INVENTORY } from '@parcelo/common';
 import { internalKey } from '@parcelo/services/config';
 import { BUYER, bulkSheet, ordersSheet, sheetRow, uploadSheet } from '../support/sheets.js';
 import { start } from './child.js';
-import { cannon, conditions, ensureDatabase, ensureMasalaStock, load, yardstick, type Figures } from './shared.js';
+import {
+  cannon,
+  conditions,
+  ensureDatabase,
+  ensureMasalaStock,
+  load,
+  rssOf,
+  yardstick,
+  type Figures,
+} from './shared.js';
 import { ORDERS_PAGE, UNTHROTTLED, cpuText, measureBffCpu } from './cpu.js';
 import { INSIGHTS_PAGE, INSIGHTS_ROUTES, benchRanges, explainInsights } from './insights.js';
 
@@ -82,9 +90,7 @@ const stack = await start<{ urls: ServiceUrls; bffUrl: string }>('./stack.ts', {
 const { urls, bffUrl } = stack.ready;
 const services = { urls };
 
-/** The server process's resident memory, from the kernel. */
-const serverRss = () =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${stack.process.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const serverRss = () => rssOf(stack.process.pid!);
 
 const gqlUrl = `${bffUrl}/graphql`;
 async function gql(query: string, variables: object, cookie?: string) {

@@ -3,6 +3,7 @@
  * was measured in, so a reader on another machine can tell the product from the machine.
  */
 import { scryptSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -63,6 +64,10 @@ export function cannonUntilStopped(target: CannonTarget, connections: number): {
 /** The machine as a figure was taken: its CPU and the load average (1 min) around it. */
 export const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
 export const load = () => loadavg()[0]!.toFixed(1);
+
+/** A process's resident memory in bytes, from the kernel. */
+export const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 /** A 50-row page of orders as JSON, the shape the orders page moves, for the yardstick. */
 const YARDSTICK_PAGE = JSON.stringify(

@@ -117,4 +117,24 @@ describe('what a page loads', () => {
     expect(loaded.filter((s) => /graphiql|monaco/i.test(s.url))).toEqual([]);
     await context.close();
   });
+
+  it("opens GraphiQL for an admin with its own styles alone, the editor's with the editor, and runs a query", async () => {
+    const { page, context } = await signedInAt(browser, 'admin@demo.in', '/admin/list');
+    const styles: { url: string; bytes: number }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'stylesheet')
+        void response.body().then((body) => styles.push({ url: response.url(), bytes: body.length }));
+    });
+    const html = await (await page.goto('/graphql'))!.text();
+    // What the page waits for before it paints: GraphiQL's own styles, not the editor's nor any font.
+    const blocking = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(blocking).toHaveLength(1);
+    const editor = page.locator('.graphiql-query-editor .monaco-editor');
+    await editor.waitFor();
+    const first = styles.find((s) => s.url.endsWith(blocking[0]!));
+    expect(first?.bytes).toBeLessThan(50_000);
+    await page.getByRole('button', { name: /execute query/i }).click();
+    await expect.poll(() => page.locator('.graphiql-response').innerText()).toMatch(/"userType":\s*"admin"/i);
+    await context.close();
+  });
 });

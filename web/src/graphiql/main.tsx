@@ -4,7 +4,10 @@
  * carry the session cookie, so queries run as the signed-in user.
  */
 import 'graphiql/setup-workers/vite';
-import 'graphiql/style.css';
+// GraphiQL's own styles only: its full sheet also carries the editor's styles (which come with
+// the editor, when it opens) and its fonts inlined, some 330 KB compressed before a first paint.
+import '@graphiql/react/style.css';
+import 'graphiql/graphiql.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GraphiQL } from 'graphiql';
@@ -25,6 +28,10 @@ const DEFAULT_QUERY = `# Runs as the signed-in user. Try:
   }
 }
 `;
+
+// The fonts follow the page: until they arrive the text shows in the system's own.
+void import('@graphiql/react/font/roboto.css');
+void import('@graphiql/react/font/fira-code.css');
 
 createRoot(document.getElementById('graphiql')!).render(
   <StrictMode>

@@ -94,6 +94,9 @@ const TASK_REREAD_MS = 5_000;
 /** Tasks a company's subscription remembers having sent (the newest heard of). */
 const SENT_TASKS_KEPT = 1_000;
 
+/** Each remembered task counts one towards SENT_TASKS_KEPT. */
+const oneEach = () => 1;
+
 /** Tasks read again after a break in the event bus: enough to tell a client its list changed. */
 const CATCH_UP_TASKS = 100;
 /** Taken off the time a change may have been missed since, for clocks of the BFF and NMS that differ. */
@@ -105,8 +108,10 @@ const CLOCK_MARGIN_MS = 30_000;
  */
 async function* companyTasks(ctx: Context, events: AsyncIterable<Task | Resync>, companyId: string) {
   // id -> updatedAt last sent, for the tasks heard of lately: a long-followed company's
-  // thousands of tasks need not all be remembered, only those that may still change.
-  const sent = new LRUCache<string, string>({ max: SENT_TASKS_KEPT });
+  // thousands of tasks need not all be remembered, only those that may still change. Bounded
+  // by size rather than `max`, which would reserve room for all of them up front in every
+  // subscription (some 25 KB each, most of an idle subscriber's memory).
+  const sent = new LRUCache<string, string>({ maxSize: SENT_TASKS_KEPT, sizeCalculation: oneEach });
   // An event of the instant last sent still goes out; a read of it does not.
   const isNew = (task: Task, read: boolean) => {
     const last = sent.get(task.id);

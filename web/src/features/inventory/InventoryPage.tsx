@@ -1,6 +1,6 @@
 import { MSG } from '@parcelo/common';
 import { Button, Center, HStack, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -12,13 +12,19 @@ import { loadRouteQuery, useRouteQuery } from '../../lib/relay/routeQuery';
 import { revalidateOnPathChange, useUrlFilters } from '../../lib/useUrlFilters';
 import { PageHeader } from '../../lib/PageHeader';
 import { PageLoader } from '../../lib/PageLoader';
-import { InventoryAdjustForm } from './InventoryAdjustForm';
 import { InventoryExport } from './InventoryExport';
 import { InventoryFilterBar } from './InventoryFilterBar';
 import { filterVariables, readFilters, ROW_PARAM, writeFilters } from './inventoryFilters';
-import { InventoryInboundForm } from './InventoryInboundForm';
 import { InventoryTable, type InventoryRowAction, type InventoryRowData } from './InventoryTable';
 import { InventoryTrailDrawer, inventoryTrailDrawerQuery, type InventoryFormRow } from './InventoryTrailDrawer';
+
+// The stock forms (their rules, date picker and dialog) load when one is first opened, not with the list.
+const InventoryInboundForm = lazy(async () => ({
+  default: (await import('./InventoryInboundForm')).InventoryInboundForm,
+}));
+const InventoryAdjustForm = lazy(async () => ({
+  default: (await import('./InventoryAdjustForm')).InventoryAdjustForm,
+}));
 
 const query = graphql`
   query InventoryPageQuery($warehouse: ID, $search: InventorySearch, $company: ID, $asOf: String) {
@@ -126,18 +132,22 @@ function InventoryContent() {
       />
       <InventoryTrailDrawer {...drawer} onAction={startAction} />
       {/* Each opening starts with an empty form dated today: the dialogs unmount their forms once closed. */}
-      <InventoryInboundForm
-        row={dialog?.action === 'inbound' ? dialog.row : null}
-        open={dialog?.action === 'inbound' && dialog.open}
-        onClose={closeDialog}
-        onExitComplete={clearDialog}
-      />
-      <InventoryAdjustForm
-        row={dialog?.action === 'adjust' ? dialog.row : null}
-        open={dialog?.action === 'adjust' && dialog.open}
-        onClose={closeDialog}
-        onExitComplete={clearDialog}
-      />
+      {dialog && (
+        <Suspense fallback={null}>
+          <InventoryInboundForm
+            row={dialog.action === 'inbound' ? dialog.row : null}
+            open={dialog.action === 'inbound' && dialog.open}
+            onClose={closeDialog}
+            onExitComplete={clearDialog}
+          />
+          <InventoryAdjustForm
+            row={dialog.action === 'adjust' ? dialog.row : null}
+            open={dialog.action === 'adjust' && dialog.open}
+            onClose={closeDialog}
+            onExitComplete={clearDialog}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { InventoryTable_query$key } from '../../__generated__/InventoryTable_query.graphql';
@@ -6,6 +6,7 @@ import type { InventoryTable_row$data, InventoryTable_row$key } from '../../__ge
 import type { InventoryTablePaginationQuery } from '../../__generated__/InventoryTablePaginationQuery.graphql';
 import type { inventoryFigureValues_row$key } from '../../__generated__/inventoryFigureValues_row.graphql';
 import { formatNumber } from '../../lib/format';
+import { LazyMenu } from '../../lib/LazyMenu';
 import { PaginationTable, type Column } from '../../lib/PaginationTable';
 import { useWorksForSellers } from '../../lib/SellerFilter';
 import { availableIsLow, INVENTORY_FIGURES, type InventoryFigure } from './inventoryFigures';
@@ -156,28 +157,25 @@ function RowActions({
 }) {
   return (
     <Box onClick={(event) => event.stopPropagation()}>
-      <Menu.Root
+      <LazyMenu
         positioning={{ placement: 'bottom-end' }}
-        onSelect={(details) => {
-          if (details.value === 'inbound' || details.value === 'adjust' || details.value === 'trail')
-            onAction(details.value, row);
+        minW="40"
+        onSelect={(value) => {
+          if (value === 'inbound' || value === 'adjust' || value === 'trail') onAction(value, row);
         }}
-      >
-        <Menu.Trigger asChild>
-          <Button size="xs" variant="outline" aria-label={`Actions for ${row.wsin}`}>
+        trigger={(props) => (
+          <Button size="xs" variant="outline" aria-label={`Actions for ${row.wsin}`} {...props}>
             Actions
           </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="40">
-              <Menu.Item value="inbound">Add inbound</Menu.Item>
-              <Menu.Item value="adjust">Adjust</Menu.Item>
-              <Menu.Item value="trail">Trail</Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        )}
+        items={(Menu) => (
+          <>
+            <Menu.Item value="inbound">Add inbound</Menu.Item>
+            <Menu.Item value="adjust">Adjust</Menu.Item>
+            <Menu.Item value="trail">Trail</Menu.Item>
+          </>
+        )}
+      />
     </Box>
   );
 }

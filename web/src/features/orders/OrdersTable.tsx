@@ -1,6 +1,6 @@
 import { MAX_DOCUMENT_ORDERS } from '@parcelo/common';
 import { Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { OrdersTable_order$data, OrdersTable_order$key } from '../../__generated__/OrdersTable_order.graphql';
 import type { OrdersTable_query$key } from '../../__generated__/OrdersTable_query.graphql';
@@ -9,10 +9,14 @@ import { formatDate, formatPaise, formatTime } from '../../lib/format';
 import { PaginationTable, type Column, type RowSelection } from '../../lib/PaginationTable';
 import { useWorksForSellers } from '../../lib/SellerFilter';
 import { itemsSummary, paymentModeLabel } from './labels';
-import { OrderDocumentsActions } from './OrderDocumentsActions';
 import { OrderFilterBar } from './OrderFilterBar';
 import { filterVariables, type OrderFilters } from './orderFilters';
 import { OrderStatusTag } from './OrderStatusTag';
+
+// Shown once orders are ticked, so the page's first load does without the downloads' code.
+const OrderDocumentsActions = lazy(async () => ({
+  default: (await import('./OrderDocumentsActions')).OrderDocumentsActions,
+}));
 
 const fragment = graphql`
   fragment OrdersTable_query on Query
@@ -204,7 +208,11 @@ export function OrdersTable({ query, filters, onFiltersChange, openOrderId, onOp
       selection={selection}
       refreshKey={refreshKey}
       actions={
-        selected.size > 0 && <OrderDocumentsActions selected={selected} onClear={() => setSelected(new Set())} />
+        selected.size > 0 && (
+          <Suspense fallback={null}>
+            <OrderDocumentsActions selected={selected} onClear={() => setSelected(new Set())} />
+          </Suspense>
+        )
       }
     />
   );
