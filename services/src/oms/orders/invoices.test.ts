@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database, ServiceUrls } from '../../platform/index.js';
+import { migrate, openDatabase, type Database, type ServiceUrls } from '../../platform/index.js';
 import { memoryServiceDatabase } from '../../platform/memoryDatabase.js';
 import { DEMO_COMPANIES } from '../../demo.js';
 import type { OmsDB } from '../db.js';
@@ -34,8 +34,8 @@ afterAll(async () => {
 });
 
 /** Orders from before invoice numbers, placed at the given times. */
-async function unnumbered(companyId: string, placed: string[]): Promise<void> {
-  await db
+async function unnumbered(companyId: string, placed: string[], into: Kysely<OmsDB> = db): Promise<void> {
+  await into
     .insertInto('orders')
     .values(
       placed.map((at, i) => ({
@@ -62,9 +62,9 @@ async function unnumbered(companyId: string, placed: string[]): Promise<void> {
     .execute();
 }
 
-const numbersOf = async (companyId: string) =>
+const numbersOf = async (companyId: string, from: Kysely<OmsDB> = db) =>
   (
-    await db
+    await from
       .selectFrom('orders')
       .select(['shop_order_id', 'invoice_id'])
       .where('company_id', '=', companyId)
@@ -112,6 +112,40 @@ describe('orders from before invoice numbers', () => {
     const serials = (await numbersOf(companyId)).map(([, n]) => Number(n!.split('/')[2]));
     expect(serials.sort((a, b) => a - b)).toEqual(Array.from({ length: 501 }, (_, i) => i + 1));
   });
+});
+
+// PGlite runs one statement at a time; two OMS processes numbering at once need PostgreSQL.
+describe.skipIf(!process.env.DATABASE_URL)('orders from before invoice numbers, on PostgreSQL', () => {
+  it('are numbered once each and without gaps when two processes number them at once', async () => {
+    const processes = await Promise.all(
+      [1, 2].map(async () => {
+        const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL! });
+        return { database, db: database.forSchema<OmsDB>('oms') };
+      }),
+    );
+    await migrate(processes[0]!.database, 'oms', migrations);
+    try {
+      const [a, b] = processes.map((p) => p.db) as [Kysely<OmsDB>, Kysely<OmsDB>];
+      // A company of this test's own: the run's shared database holds every other file's orders.
+      const companyId = randomUUID();
+      const placed = Array.from({ length: 2_400 }, (_, i) => new Date(Date.UTC(2026, 5, 1, 0, i)).toISOString());
+      await unnumbered(companyId, placed, a);
+      const counts = await Promise.all(
+        [a, b, a, b].map((on) => numberUninvoicedOrders(on, urls, Number.POSITIVE_INFINITY, [companyId])),
+      );
+      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(2_400);
+      const serials = (await numbersOf(companyId, a)).map(([, n]) => Number(n!.split('/')[2]));
+      expect(serials.sort((x, y) => x - y)).toEqual(Array.from({ length: 2_400 }, (_, i) => i + 1));
+      const counter = await a
+        .selectFrom('invoice_counters')
+        .select('last_number')
+        .where('company_id', '=', companyId)
+        .executeTakeFirstOrThrow();
+      expect(counter.last_number).toBe(2_400);
+    } finally {
+      await Promise.all(processes.map((p) => p.database.close()));
+    }
+  }, 120_000);
 });
 
 describe('scale orders for benchmarks', () => {

@@ -56,19 +56,18 @@ const BATCHES_A_JOB = 40;
 /**
  * Numbers the orders written before invoice numbers existed, oldest first within each company
  * and financial year of their placing, up to `batches` of BACKFILL_BATCH; answers how many it
- * numbered. Rows being numbered elsewhere are skipped, so two processes never number the same order.
+ * numbered. Rows being numbered elsewhere are skipped, so two processes never number the same
+ * order. `companyIds` holds it to those companies' orders (every company's otherwise).
  */
 export async function numberUninvoicedOrders(
   db: Kysely<OmsDB>,
   urls: ServiceUrls,
   batches = Number.POSITIVE_INFINITY,
+  companyIds?: readonly string[],
 ): Promise<number> {
-  const companies = await db
-    .selectFrom('orders')
-    .select('company_id')
-    .distinct()
-    .where('invoiced_at', 'is', null)
-    .execute();
+  let unnumbered = db.selectFrom('orders').select('company_id').distinct().where('invoiced_at', 'is', null);
+  if (companyIds) unnumbered = unnumbered.where('company_id', 'in', companyIds.length ? [...companyIds] : ['']);
+  const companies = await unnumbered.execute();
   if (!companies.length) return 0;
   // A company UMS no longer knows keeps its old orders as they are, rather than stopping the rest.
   const prefixes = await invoicePrefixes(
