@@ -43,6 +43,8 @@ const stock = async (session: Session, wsin: string): Promise<{ inboundAccepted:
 const accepted = async (session: Session, wsin: string): Promise<number> =>
   (await stock(session, wsin)).inboundAccepted;
 
+const TRAIL = `query($id: ID!) { node(id: $id) { ... on InventoryRow { trail(first: 100) { edges { node { kind quantity } } } } } }`;
+
 const run = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
 /**
@@ -280,5 +282,57 @@ describe('bulk catalogue and inventory uploads', () => {
     expect(made.length).toBeGreaterThanOrEqual(1);
     for (const s of made) await finished(seller, s.task.id);
     expect(await accepted(seller, wsin)).toBe(start + 22 + 11 * made.length);
+  });
+  it('sheets over the same WSINs saved at once each add their stock once, whatever order their rows name them in', async () => {
+    // A batch's figures are added in one statement over its rows: sheets naming the same rows in
+    // other orders must queue on them, neither losing an addition nor deadlocking.
+    const [admin, seller] = await Promise.all([
+      signedIn('admin@demo.in'),
+      oneWarehouseSeller('Parallel Sheets Tea Co'),
+    ]);
+    const products = [];
+    for (let i = 0; i < 4; i++) products.push(await stockedProduct(admin, seller, 1));
+    const wsins = products.map((p) => p.wsin);
+    const before = await Promise.all(wsins.map((w) => stock(seller, w)));
+    const date = new Date().toISOString().slice(0, 10);
+    const r = run();
+    const orders = [wsins, [...wsins].reverse(), [wsins[2]!, wsins[0]!, wsins[3]!, wsins[1]!]];
+    const files = await Promise.all(
+      orders.map(async (order, n) =>
+        uploadSheet(
+          seller,
+          await bulkSheet(
+            BULK_INVENTORY,
+            order.map((wsin, k) => ({
+              warehouseCode: 'WH-DEL-001',
+              wsin,
+              date,
+              inboundAccepted: 10 + k,
+              inboundRejected: 1,
+              remark: `PAR-${r}-${n}`,
+            })),
+          ),
+        ),
+      ),
+    );
+    const ends = await Promise.all(files.map(async (file) => (await saveAndFinish(seller, 'inventory', file)).end));
+    for (const end of ends) expect(end).toMatchObject({ status: 'COMPLETED', succeeded: 4, failed: 0 });
+    const added = (wsin: string) => orders.reduce((sum, order) => sum + 10 + order.indexOf(wsin), 0);
+    const after = await Promise.all(wsins.map((w) => stock(seller, w)));
+    expect(after).toEqual(
+      wsins.map((w, i) => ({
+        inboundAccepted: before[i]!.inboundAccepted + added(w),
+        inboundRejected: before[i]!.inboundRejected + 3,
+      })),
+    );
+    // And each row's figures are its ledger's sums.
+    for (const [i, p] of products.entries()) {
+      const row = (await seller.gql(TRAIL, { id: p.row })).node;
+      const sum = (kind: string) =>
+        row.trail.edges
+          .filter((e: { node: { kind: string } }) => e.node.kind === kind)
+          .reduce((n: number, e: { node: { quantity: number } }) => n + e.node.quantity, 0);
+      expect({ inboundAccepted: sum('INBOUND_ACCEPTED'), inboundRejected: sum('INBOUND_REJECTED') }).toEqual(after[i]);
+    }
   });
 });

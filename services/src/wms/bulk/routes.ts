@@ -70,18 +70,42 @@ export function bulkRoutes(app: ServiceApp, ctx: Ctx, queue: JobQueue, mapChange
   templateRoutes(app, companyOf);
 }
 
+/** Rows a stock sheet's step takes. */
+const INVENTORY_BATCH = 1000;
+
 /** The background runners of the upload tasks: each hands its batches to the service. */
 function bulkWorkers(ctx: Ctx, queue: JobQueue, service: BulkSheetsService) {
   /** A refusal of the shared single-record rules is the row's own message; anything else is ours. */
   const refusal = (err: unknown) =>
     err instanceof ServiceError && err.httpStatus < 500 ? err.message : MSG.genericFailure;
-  const worker = (type: string, run: Parameters<typeof bulkWorker>[0]['run'], failure?: typeof refusal) =>
-    bulkWorker({ db: ctx.db, urls: ctx.urls, log: ctx.log, queue, type, ...(failure ? { failure } : {}), run });
+  const worker = (
+    type: string,
+    run: Parameters<typeof bulkWorker>[0]['run'],
+    failure?: typeof refusal,
+    batch?: number,
+  ) =>
+    bulkWorker({
+      db: ctx.db,
+      urls: ctx.urls,
+      log: ctx.log,
+      queue,
+      type,
+      ...(failure ? { failure } : {}),
+      ...(batch ? { batch } : {}),
+      run,
+    });
   return {
     wsin: worker(BULK_WSINS.type, (job, rows, mark) => service.applyWsinBatch(job, rows, mark), refusal),
     wsinMap: worker(BULK_WSIN_MAPS.type, (job, rows, mark) => service.applyWsinMapBatch(job, rows, mark), refusal),
     catalogue: worker(BULK_CATALOGUES.type, (job, rows, mark) => service.applyCatalogueBatch(job, rows, mark)),
-    inventory: worker(BULK_INVENTORY.type, (job, rows, mark) => service.applyInventoryBatch(job, rows, mark)),
+    // A stock batch is a few statements whatever its size (its entries and figures go in as
+    // arrays), so a step takes 1,000 rows: 10 steps' fixed costs for 10,000 rows rather than 100.
+    inventory: worker(
+      BULK_INVENTORY.type,
+      (job, rows, mark) => service.applyInventoryBatch(job, rows, mark),
+      undefined,
+      INVENTORY_BATCH,
+    ),
   };
 }
 

@@ -388,14 +388,22 @@ function inventorySheetService(db: Kysely<WmsDB>, lookups: Lookups) {
     async applyInventoryBatch(job: BulkJob, rows: PendingRow[], mark: Mark) {
       await db.transaction().execute(async (tx: Transaction<WmsDB>) => {
         const payloads = rows.map((r) => r.payload as InventoryPayload);
-        await ensureStockRows(tx, job.company_id, [...new Set(payloads.map((p) => p.wsinId))]);
-        const stock = await tx
-          .selectFrom('inventory')
-          .select(['id', 'warehouse_id', 'wsin_id'])
-          .where('company_id', '=', job.company_id)
-          .where('wsin_id', 'in', [...new Set(payloads.map((p) => p.wsinId))])
-          .execute();
+        const wsinIds = [...new Set(payloads.map((p) => p.wsinId))];
+        const stockRows = () =>
+          tx
+            .selectFrom('inventory')
+            .select(['id', 'warehouse_id', 'wsin_id'])
+            .where('company_id', '=', job.company_id)
+            .where('wsin_id', 'in', wsinIds)
+            .execute();
+        let stock = await stockRows();
         const rowOf = new Map(stock.map((s) => [`${s.warehouse_id}|${s.wsin_id}`, s.id]));
+        // Stock rows are made as a WSIN is and as a warehouse joins the company: here only when some are missing.
+        if (payloads.some((p) => !rowOf.has(`${p.warehouseId}|${p.wsinId}`))) {
+          await ensureStockRows(tx, job.company_id, wsinIds);
+          stock = await stockRows();
+          for (const s of stock) rowOf.set(`${s.warehouse_id}|${s.wsin_id}`, s.id);
+        }
         const entries: LedgerEntry[] = payloads.flatMap((p) => {
           const base = {
             inventoryId: rowOf.get(`${p.warehouseId}|${p.wsinId}`)!,
