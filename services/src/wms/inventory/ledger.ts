@@ -100,7 +100,9 @@ export async function record(tx: Transaction<WmsDB>, entries: readonly LedgerEnt
  * UPDATE locks its rows in whatever order its join yields them.
  */
 async function addToRows(tx: Transaction<WmsDB>, ids: string[], byRow: Map<string, Map<string, number>>) {
-  await tx.selectFrom('inventory').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  // The lock an UPDATE itself takes, no stronger: FOR UPDATE would also hold off every insert
+  // that names these rows by foreign key (ledger entries, blocks) until this transaction ends.
+  await tx.selectFrom('inventory').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
   const cols = [...new Set([...byRow.values()].flatMap((sums) => [...sums.keys()]))];
   const deltas = cols.map((col) => sql`${ids.map((id) => byRow.get(id)!.get(col) ?? 0)}::int[]`);
   const set: Record<string, unknown> = { updated_at: new Date() };
