@@ -278,13 +278,19 @@ export async function attachedOperator(admin: Session, codes: string[]): Promise
   const operator = await signUpOperator();
   const company = (await operator.gql(`{ viewer { company { id } } }`)).viewer.company.id;
   for (const code of codes) await attachWarehouse(admin, company, code, 'PSEUDO');
-  // The session's warehouses follow the attachment within a few seconds.
+  // The session's warehouses follow the attachment within a few seconds, on every BFF: through
+  // the fleet's nginx reads alternate between two, each with its own memory of the session, so
+  // every warehouse must show in four reads in a row.
+  const works = async () => {
+    const { viewer } = await operator.gql(`{ viewer { workplaces { warehouseId } } }`);
+    const shown = new Set(viewer.workplaces.map((w: { warehouseId: string }) => w.warehouseId));
+    return codes.every((code) => shown.has(code));
+  };
   await vi.waitFor(
     async () => {
-      const { viewer } = await operator.gql(`{ viewer { workplaces { warehouseId } } }`);
-      if (viewer.workplaces.length < codes.length) throw new Error(`The operator does not work ${codes} yet`);
+      for (let i = 0; i < 4; i++) if (!(await works())) throw new Error(`The operator does not work ${codes} yet`);
     },
-    { timeout: 10_000, interval: 250 },
+    { timeout: 20_000, interval: 250 },
   );
   return operator;
 }
