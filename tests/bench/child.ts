@@ -34,7 +34,12 @@ export interface Child<T> {
 
 /** In the parent: start a bench process and wait for it to report `ready`. */
 export async function start<T>(script: string, env: NodeJS.ProcessEnv): Promise<Child<T>> {
-  const child = fork(new URL(script, import.meta.url).pathname, { execArgv: [...START_FLAGS, '--import', 'tsx'], env });
+  // BENCH_PROFILE=<folder> has each bench process write a CPU profile there as it stops (Chrome DevTools reads it).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = fork(new URL(script, import.meta.url).pathname, {
+    execArgv: [...START_FLAGS, ...profile, '--import', 'tsx'],
+    env,
+  });
   const ready = await new Promise<T>((resolve, reject) => {
     const onMessage = (m: Message) => {
       if ('ready' in m) {
