@@ -441,7 +441,7 @@ async function run(make: () => Promise<Target>): Promise<Measured> {
 }
 
 // Taken before anything starts, so the machine is measured and not the product.
-const stick = yardstick();
+const stick = await yardstick();
 const startLoad = load();
 await ensureDatabase(DATABASE_URL);
 // One process first: on a new database it adds the demo data both then use.

@@ -27,7 +27,7 @@ const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const STOCK_ROWS = Number(process.env.BENCH_STOCK_ROWS ?? 100_000);
 // Taken before anything starts, so the machine is measured and not the product.
-const stick = yardstick();
+const stick = await yardstick();
 const startLoad = load();
 const conditionsNow = () => conditions([startLoad, load()], stick);
 
