@@ -177,8 +177,9 @@ const unavailable = (err: unknown) =>
 const STEP_RETRY = { retryLimit: 40, retryDelay: 1 };
 /**
  * A step (one batch) still running after this long belongs to a process that died; another
- * takes it over. A step takes well under a second (a few under heavy load), and one run twice
- * changes only rows still pending, so an upload a process dropped resumes within about 20 s.
+ * takes it over. A step takes well under a second (a few under heavy load), and of two runs of
+ * one batch only the first to commit keeps its work (`markRows`), so an upload a process dropped
+ * resumes within about 20 s.
  */
 const STEP_EXPIRE_SECONDS = 10;
 
@@ -216,27 +217,51 @@ interface WorkerParts {
 
 type JobRows = { key: string; payload?: unknown; failure?: string }[];
 
-// Only pending rows change, so a batch run twice (its step expired while still running) never redoes a row's outcome.
-const mark = (jobId: string, rows: PendingRow[]) => async (tx: Transaction<any>, outcomes: RowOutcome[]) => {
+/**
+ * Thrown inside a batch's transaction when another run of the same step decided some of its
+ * rows first (the step expired while its first run was still going): this run's work is rolled
+ * back with it, so stock, orders and money are never applied twice.
+ */
+export class BatchTaken extends Error {
+  constructor() {
+    super('another run of this step decided its rows first');
+  }
+}
+
+/**
+ * The rows' outcomes, written last in the batch's transaction. Only rows still pending change;
+ * a row another run has decided makes the whole transaction roll back (BatchTaken), since its
+ * work has been done once already.
+ */
+export const markRows = (jobId: string, rows: PendingRow[]) => async (tx: Transaction<any>, outcomes: RowOutcome[]) => {
   const t = tx as Transaction<BulkJobsDB>;
+  const decided = (result: { numUpdatedRows: bigint }, expected: number) => {
+    if (Number(result.numUpdatedRows) !== expected) throw new BatchTaken();
+  };
   const done = rows.filter((_, i) => outcomes[i] === null).map((r) => r.position);
   if (done.length)
-    await t
-      .updateTable('bulk_job_rows')
-      .set({ status: 'succeeded', message: null })
-      .where('job_id', '=', jobId)
-      .where('position', 'in', done)
-      .where('status', '=', 'pending')
-      .execute();
+    decided(
+      await t
+        .updateTable('bulk_job_rows')
+        .set({ status: 'succeeded', message: null })
+        .where('job_id', '=', jobId)
+        .where('position', 'in', done)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow(),
+      done.length,
+    );
   for (const [i, message] of outcomes.entries()) {
     if (message === null) continue;
-    await t
-      .updateTable('bulk_job_rows')
-      .set({ status: 'failed', message })
-      .where('job_id', '=', jobId)
-      .where('position', '=', rows[i]!.position)
-      .where('status', '=', 'pending')
-      .execute();
+    decided(
+      await t
+        .updateTable('bulk_job_rows')
+        .set({ status: 'failed', message })
+        .where('job_id', '=', jobId)
+        .where('position', '=', rows[i]!.position)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow(),
+      1,
+    );
   }
 };
 
@@ -256,8 +281,10 @@ const ROW_BY_ROW = 16;
 
 async function runBatch(w: WorkerParts, job: BulkJob, rows: PendingRow[]) {
   try {
-    await w.run(job, rows, mark(job.id, rows));
+    await w.run(job, rows, markRows(job.id, rows));
   } catch (err) {
+    // The other run has the batch, and goes on to the next step itself.
+    if (err instanceof BatchTaken) return;
     if (unavailable(err)) throw err;
     // One bad row in 500 is found in a few dozen tries rather than 500, so the step ends well
     // within its expiry and is not taken over while it still runs.
@@ -269,8 +296,9 @@ async function runBatch(w: WorkerParts, job: BulkJob, rows: PendingRow[]) {
     }
     for (const row of rows) {
       try {
-        await w.run(job, [row], mark(job.id, [row]));
+        await w.run(job, [row], markRows(job.id, [row]));
       } catch (err) {
+        if (err instanceof BatchTaken) continue;
         // Another service being down is no fault of the row: the step is retried later.
         if (unavailable(err)) throw err;
         const message = w.failure?.(err) ?? MSG.genericFailure;
