@@ -276,6 +276,22 @@ async function counts(db: Kysely<BulkJobsDB>, jobId: string) {
   return { succeeded: of('succeeded'), failed: of('failed') };
 }
 
+async function stillPending(db: Kysely<BulkJobsDB>, jobId: string, rows: PendingRow[]): Promise<PendingRow[]> {
+  const pending = await db
+    .selectFrom('bulk_job_rows')
+    .select('position')
+    .where('job_id', '=', jobId)
+    .where(
+      'position',
+      'in',
+      rows.map((r) => r.position),
+    )
+    .where('status', '=', 'pending')
+    .execute();
+  const positions = new Set(pending.map((r) => r.position));
+  return rows.filter((r) => positions.has(r.position));
+}
+
 /** A failed batch at most this big is tried again row by row; a bigger one in halves first. */
 const ROW_BY_ROW = 16;
 
@@ -286,15 +302,18 @@ async function runBatch(w: WorkerParts, job: BulkJob, rows: PendingRow[]) {
     // The other run has the batch, and goes on to the next step itself.
     if (err instanceof BatchTaken) return;
     if (unavailable(err)) throw err;
+    // A run of this step taken over meanwhile may have decided rows (its orders now refuse
+    // this run's as taken): only those still pending are tried again.
+    const left = await stillPending(w.db, job.id, rows);
     // One bad row in 500 is found in a few dozen tries rather than 500, so the step ends well
     // within its expiry and is not taken over while it still runs.
-    if (rows.length > ROW_BY_ROW) {
-      const half = Math.ceil(rows.length / 2);
-      await runBatch(w, job, rows.slice(0, half));
-      await runBatch(w, job, rows.slice(half));
+    if (left.length > ROW_BY_ROW) {
+      const half = Math.ceil(left.length / 2);
+      await runBatch(w, job, left.slice(0, half));
+      await runBatch(w, job, left.slice(half));
       return;
     }
-    for (const row of rows) {
+    for (const row of left) {
       try {
         await w.run(job, [row], markRows(job.id, [row]));
       } catch (err) {
