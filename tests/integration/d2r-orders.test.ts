@@ -266,6 +266,24 @@ describe('D2R orders', () => {
       isClosed: true,
       collections: [{ amount: 1_200, method: 'UPI', reference: 'UPI 4521', salesman: { id: other } }, { amount: 800 }],
     });
+    // A second invoice, and the page's collections in one call to the invoices service, however many invoices it lists.
+    const second = (await admin.gql(CREATE, { i: input({ lines: [{ sku: product.sku, quantity: 1 }] }) }))
+      .d2rOrderCreate.orderEdge.node;
+    expect(
+      (await admin.gql(APPROVE, { i: { order: second.id, overrideCreditLimit: true } })).d2rOrderApprove.userErrors,
+    ).toEqual([]);
+    expect(
+      (await admin.gql(STATUS_UPDATE, { i: { id: second.id, status: 'SHIPPED' } })).orderStatusUpdate.userErrors,
+    ).toEqual([]);
+    const page = (collections: string) =>
+      `query($c: ID) { d2rInvoices(first: 50, company: $c) { edges { node { id ${collections} } } } }`;
+    await expect
+      .poll(async () => (await admin.gql(page(''), { c: company })).d2rInvoices.edges.length, { timeout: 20_000 })
+      .toBe(2);
+    const without = admin.upstreamRequests!;
+    const listed = (await admin.gql(page('collections { amount }'), { c: company })).d2rInvoices.edges;
+    expect(listed.map((e: { node: { collections: unknown[] } }) => e.node.collections.length).sort()).toEqual([0, 2]);
+    expect(admin.upstreamRequests).toBe(without + 1);
     const after = (await admin.gql(COLLECT, { i: { ...rest, amount: 1 } })).d2rCollectionCreate;
     expect(after.userErrors[0]?.message).toBe(MSG.d2rInvoiceClosed);
 

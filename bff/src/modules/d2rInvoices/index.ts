@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { BY_IDS_MAX } from '@parcelo/common';
 import { defineLoaders, defineModule, idsLoader } from '../../module.js';
-import type { D2rInvoice } from './models.js';
+import type { D2rCollection, D2rInvoice } from './models.js';
 import { d2rInvoiceResolvers } from './resolvers.js';
 
 export const loaders = defineLoaders((apis) => ({
@@ -11,6 +11,14 @@ export const loaders = defineLoaders((apis) => ({
     async (ids) => {
       const { outstanding } = await apis.d2rInvoices.outstanding(ids);
       return ids.map((id) => outstanding[id] ?? 0);
+    },
+    { maxBatchSize: BY_IDS_MAX },
+  ),
+  /** Each invoice's collections, oldest first, a page of invoices in one call. */
+  d2rInvoiceCollections: new DataLoader<string, D2rCollection[]>(
+    async (ids) => {
+      const { collections } = await apis.d2rInvoices.collectionsOf(ids);
+      return ids.map((id) => collections[id] ?? []);
     },
     { maxBatchSize: BY_IDS_MAX },
   ),

@@ -45,7 +45,7 @@ export const d2rInvoiceResolvers: Resolvers = {
     billedFrom: (i) => i.billLocation || 'H/Q',
     status: (i) => (i.status === 'PAID' ? 'PAID' : 'PENDING'),
     overdue: (i) => !i.isClosed && i.outstanding > 0 && i.dueDate < istToday(),
-    collections: async (i, _, ctx) => (await ctx.apis.d2rInvoices.collections(i.id).catch(rethrow)).collections,
+    collections: (i, _, ctx) => ctx.loaders.d2rInvoiceCollections.load(i.id).catch(rethrow),
   },
   StoreAddress: {
     outstanding: (a, _, ctx) => ctx.loaders.retailerOutstanding.load(a.id).catch(() => null),

@@ -25,8 +25,12 @@ function d2rInvoicesApi(up: Upstream) {
       }),
     byIds: (ids: readonly string[]) =>
       api.postInvoicesByIds<{ invoices: D2rInvoiceRecord[] }>({ read: true, body: { ids: [...ids] } }),
-    collections: (id: string) =>
-      api.getInvoiceByIdCollections<{ collections: D2rCollectionRecord[] }>({ read: true, params: { id } }),
+    /** Each invoice's collections, keyed by invoice; invoices the caller may not see are left out. */
+    collectionsOf: (invoiceIds: readonly string[]) =>
+      api.postInvoicesCollectionsByInvoiceIds<{ collections: Record<string, D2rCollectionRecord[]> }>({
+        read: true,
+        body: { invoiceIds: [...invoiceIds] },
+      }),
     salesmanCollections: (query: Query<'getInvoicesCollections'>) =>
       api.getInvoicesCollections<{ collections: D2rCollectionRecord[]; totalCount: number }>({ read: true, query }),
     ageing: (query: Query<'getInvoicesAgeing'>) =>

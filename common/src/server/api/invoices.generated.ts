@@ -163,6 +163,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/collectionsByInvoiceIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInvoicesCollectionsByInvoiceIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices/collections": {
         parameters: {
             query?: never;
@@ -1618,6 +1634,52 @@ export interface operations {
                                 salesmanId: string | null;
                                 recordedBy: string;
                                 createdAt: string;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postInvoicesCollectionsByInvoiceIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    invoiceIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            collections: {
+                                [key: string]: {
+                                    id: string;
+                                    invoiceRowId: string;
+                                    amount: number;
+                                    /** @enum {string} */
+                                    method: "CASH" | "UPI" | "CHEQUE" | "BANK_TRANSFER";
+                                    reference: string | null;
+                                    proofUrl: string;
+                                    salesmanId: string | null;
+                                    recordedBy: string;
+                                    createdAt: string;
+                                }[];
                             };
                         };
                         message: string;
@@ -4613,6 +4675,7 @@ export const invoicesOperations = {
   postInvoiceHandoverToSalesman: { method: 'POST', path: '/invoice/handover-to-salesman' },
   getInvoiceByIdCollections: { method: 'GET', path: '/invoice/{id}/collections' },
   postInvoiceByIdCollections: { method: 'POST', path: '/invoice/{id}/collections' },
+  postInvoicesCollectionsByInvoiceIds: { method: 'POST', path: '/invoices/collectionsByInvoiceIds' },
   getInvoicesCollections: { method: 'GET', path: '/invoices/collections' },
   postInternalD2rRetailerActivity: { method: 'POST', path: '/internal/d2r/retailer-activity' },
   getD2rCreditNotes: { method: 'GET', path: '/d2r/credit-notes' },

@@ -328,7 +328,27 @@ function collectionRoutes(app: ServiceApp, ctx: Ctx, service: D2rInvoiceService)
       const companyId = field ? field.companyId : (await ctx.auth.scope(request, undefined)).companyId;
       const invoice = await service.get(request.params.id, companyId);
       if (field && invoice.salesmanId !== field.salesmanId) throw notFound();
-      return ok({ collections: await service.collections(invoice.id) });
+      return ok({ collections: (await service.collectionsOf([invoice.id]))[invoice.id]! });
+    },
+  );
+
+  /** The collections of a page of invoices, for the BFF: only invoices the caller may see are answered. */
+  app.post(
+    '/invoices/collectionsByInvoiceIds',
+    {
+      config: { access: 'member', adminPermission: 'd2r' },
+      schema: {
+        body: z.object({ invoiceIds: z.array(z.string().uuid()).max(BY_IDS_MAX) }),
+        response: answers(z.object({ collections: z.record(z.string(), z.array(D2rCollectionRecordSchema)) })),
+      },
+    },
+    async (request) => {
+      const field = await fieldCallerOf(ctx.urls, await ctx.auth.member(request));
+      const companyId = field ? field.companyId : (await ctx.auth.scope(request, undefined)).companyId;
+      const ids = [...new Set(request.body.invoiceIds)];
+      if (!ids.length) return ok({ collections: {} });
+      const seen = (await service.byIds(ids, companyId)).filter((i) => !field || i.salesmanId === field.salesmanId);
+      return ok({ collections: await service.collectionsOf(seen.map((i) => i.id)) });
     },
   );
 

@@ -534,16 +534,19 @@ function invoiceMoney(db: Db) {
       });
     },
 
-    /** An invoice's collections, oldest first. */
-    async collections(id: string): Promise<D2rCollectionRecord[]> {
+    /** Each invoice's collections, oldest first: a page of invoices in one read. */
+    async collectionsOf(ids: readonly string[]): Promise<Record<string, D2rCollectionRecord[]>> {
+      const byInvoice: Record<string, D2rCollectionRecord[]> = Object.fromEntries(ids.map((id) => [id, []]));
+      if (!ids.length) return byInvoice;
       const rows = await db
         .selectFrom('d2r_collections')
         .selectAll()
-        .where('invoice_row_id', '=', id)
+        .where('invoice_row_id', 'in', ids)
         .orderBy('created_at', 'asc')
         .orderBy('id', 'asc')
         .execute();
-      return rows.map(d2rCollectionRecord);
+      for (const row of rows) byInvoice[row.invoice_row_id]?.push(d2rCollectionRecord(row));
+      return byInvoice;
     },
   };
 }
