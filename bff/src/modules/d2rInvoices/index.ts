@@ -18,7 +18,7 @@ export const loaders = defineLoaders((apis) => ({
   d2rInvoiceCollections: new DataLoader<string, D2rCollection[]>(
     async (ids) => {
       const { collections } = await apis.d2rInvoices.collectionsOf(ids);
-      return ids.map((id) => collections[id] ?? []);
+      return ids.map((id) => collections.filter((c) => c.invoiceRowId === id));
     },
     { maxBatchSize: BY_IDS_MAX },
   ),

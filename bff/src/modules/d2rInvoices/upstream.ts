@@ -25,11 +25,11 @@ function d2rInvoicesApi(up: Upstream) {
       }),
     byIds: (ids: readonly string[]) =>
       api.postInvoicesByIds<{ invoices: D2rInvoiceRecord[] }>({ read: true, body: { ids: [...ids] } }),
-    /** Each invoice's collections, keyed by invoice; invoices the caller may not see are left out. */
+    /** These invoices' collections, oldest first; invoices the caller may not see are left out. */
     collectionsOf: (invoiceIds: readonly string[]) =>
-      api.postInvoicesCollectionsByInvoiceIds<{ collections: Record<string, D2rCollectionRecord[]> }>({
+      api.postInvoicesCollectionsByIds<{ collections: D2rCollectionRecord[] }>({
         read: true,
-        body: { invoiceIds: [...invoiceIds] },
+        body: { ids: [...invoiceIds] },
       }),
     salesmanCollections: (query: Query<'getInvoicesCollections'>) =>
       api.getInvoicesCollections<{ collections: D2rCollectionRecord[]; totalCount: number }>({ read: true, query }),

@@ -115,6 +115,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/collections/byIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postInvoicesCollectionsByIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices/ageing": {
         parameters: {
             query?: never;
@@ -157,22 +173,6 @@ export interface paths {
         get: operations["getInvoiceByIdCollections"];
         put?: never;
         post: operations["postInvoiceByIdCollections"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/invoices/collectionsByInvoiceIds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["postInvoicesCollectionsByInvoiceIds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1416,6 +1416,50 @@ export interface operations {
             };
         };
     };
+    postInvoicesCollectionsByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        data: {
+                            collections: {
+                                id: string;
+                                invoiceRowId: string;
+                                amount: number;
+                                /** @enum {string} */
+                                method: "CASH" | "UPI" | "CHEQUE" | "BANK_TRANSFER";
+                                reference: string | null;
+                                proofUrl: string;
+                                salesmanId: string | null;
+                                recordedBy: string;
+                                createdAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getInvoicesAgeing: {
         parameters: {
             query?: {
@@ -1634,52 +1678,6 @@ export interface operations {
                                 salesmanId: string | null;
                                 recordedBy: string;
                                 createdAt: string;
-                            };
-                        };
-                        message: string;
-                    };
-                };
-            };
-        };
-    };
-    postInvoicesCollectionsByInvoiceIds: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    invoiceIds: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        status: true;
-                        data: {
-                            collections: {
-                                [key: string]: {
-                                    id: string;
-                                    invoiceRowId: string;
-                                    amount: number;
-                                    /** @enum {string} */
-                                    method: "CASH" | "UPI" | "CHEQUE" | "BANK_TRANSFER";
-                                    reference: string | null;
-                                    proofUrl: string;
-                                    salesmanId: string | null;
-                                    recordedBy: string;
-                                    createdAt: string;
-                                }[];
                             };
                         };
                         message: string;
@@ -4671,11 +4669,11 @@ export const invoicesOperations = {
   getInvoices: { method: 'GET', path: '/invoices' },
   getCsvD2rInvoices: { method: 'GET', path: '/csv/d2r/invoices' },
   postInvoicesByIds: { method: 'POST', path: '/invoices/byIds' },
+  postInvoicesCollectionsByIds: { method: 'POST', path: '/invoices/collections/byIds' },
   getInvoicesAgeing: { method: 'GET', path: '/invoices/ageing' },
   postInvoiceHandoverToSalesman: { method: 'POST', path: '/invoice/handover-to-salesman' },
   getInvoiceByIdCollections: { method: 'GET', path: '/invoice/{id}/collections' },
   postInvoiceByIdCollections: { method: 'POST', path: '/invoice/{id}/collections' },
-  postInvoicesCollectionsByInvoiceIds: { method: 'POST', path: '/invoices/collectionsByInvoiceIds' },
   getInvoicesCollections: { method: 'GET', path: '/invoices/collections' },
   postInternalD2rRetailerActivity: { method: 'POST', path: '/internal/d2r/retailer-activity' },
   getD2rCreditNotes: { method: 'GET', path: '/d2r/credit-notes' },

@@ -219,19 +219,23 @@ function listRoutes(app: ServiceApp, ctx: Ctx, service: D2rInvoiceService) {
     },
   );
 
-  /** Batch read for the BFF's loaders: only what the caller may see. */
+  /** The invoices of these ids the caller may see: a salesman only those handed to them. */
+  const visible = async (ids: string[], request: FastifyRequest) => {
+    await ctx.auth.adminPermission(request, 'd2r');
+    const field = await fieldCallerOf(ctx.urls, await ctx.auth.member(request));
+    if (field) return (await service.byIds(ids, field.companyId)).filter((i) => i.salesmanId === field.salesmanId);
+    const { companyId } = await ctx.auth.scope(request, undefined);
+    return service.byIds(ids, companyId);
+  };
+
+  /** Batch reads for the BFF's loaders: only what the caller may see. */
+  byIdsRoute(app, '/invoices/byIds', 'invoices', visible, { record: D2rInvoiceRecordSchema });
   byIdsRoute(
     app,
-    '/invoices/byIds',
-    'invoices',
-    async (ids, request) => {
-      await ctx.auth.adminPermission(request, 'd2r');
-      const field = await fieldCallerOf(ctx.urls, await ctx.auth.member(request));
-      if (field) return (await service.byIds(ids, field.companyId)).filter((i) => i.salesmanId === field.salesmanId);
-      const { companyId } = await ctx.auth.scope(request, undefined);
-      return service.byIds(ids, companyId);
-    },
-    { record: D2rInvoiceRecordSchema },
+    '/invoices/collections/byIds',
+    'collections',
+    async (ids, request) => service.collectionsOf((await visible(ids, request)).map((i) => i.id)),
+    { record: D2rCollectionRecordSchema },
   );
 
   /**
@@ -328,27 +332,7 @@ function collectionRoutes(app: ServiceApp, ctx: Ctx, service: D2rInvoiceService)
       const companyId = field ? field.companyId : (await ctx.auth.scope(request, undefined)).companyId;
       const invoice = await service.get(request.params.id, companyId);
       if (field && invoice.salesmanId !== field.salesmanId) throw notFound();
-      return ok({ collections: (await service.collectionsOf([invoice.id]))[invoice.id]! });
-    },
-  );
-
-  /** The collections of a page of invoices, for the BFF: only invoices the caller may see are answered. */
-  app.post(
-    '/invoices/collectionsByInvoiceIds',
-    {
-      config: { access: 'member', adminPermission: 'd2r' },
-      schema: {
-        body: z.object({ invoiceIds: z.array(z.string().uuid()).max(BY_IDS_MAX) }),
-        response: answers(z.object({ collections: z.record(z.string(), z.array(D2rCollectionRecordSchema)) })),
-      },
-    },
-    async (request) => {
-      const field = await fieldCallerOf(ctx.urls, await ctx.auth.member(request));
-      const companyId = field ? field.companyId : (await ctx.auth.scope(request, undefined)).companyId;
-      const ids = [...new Set(request.body.invoiceIds)];
-      if (!ids.length) return ok({ collections: {} });
-      const seen = (await service.byIds(ids, companyId)).filter((i) => !field || i.salesmanId === field.salesmanId);
-      return ok({ collections: await service.collectionsOf(seen.map((i) => i.id)) });
+      return ok({ collections: await service.collectionsOf([invoice.id]) });
     },
   );
 

@@ -534,10 +534,9 @@ function invoiceMoney(db: Db) {
       });
     },
 
-    /** Each invoice's collections, oldest first: a page of invoices in one read. */
-    async collectionsOf(ids: readonly string[]): Promise<Record<string, D2rCollectionRecord[]>> {
-      const byInvoice: Record<string, D2rCollectionRecord[]> = Object.fromEntries(ids.map((id) => [id, []]));
-      if (!ids.length) return byInvoice;
+    /** These invoices' collections, oldest first: a page of invoices in one read. */
+    async collectionsOf(ids: readonly string[]): Promise<D2rCollectionRecord[]> {
+      if (!ids.length) return [];
       const rows = await db
         .selectFrom('d2r_collections')
         .selectAll()
@@ -545,8 +544,7 @@ function invoiceMoney(db: Db) {
         .orderBy('created_at', 'asc')
         .orderBy('id', 'asc')
         .execute();
-      for (const row of rows) byInvoice[row.invoice_row_id]?.push(d2rCollectionRecord(row));
-      return byInvoice;
+      return rows.map(d2rCollectionRecord);
     },
   };
 }
